@@ -1,0 +1,22 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import netlify from '@netlify/vite-plugin';
+
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react()],
+  vite: {
+    plugins: [
+      tailwindcss(),
+      // Serves netlify/functions inside `astro dev`. Edge functions stay off: they need Deno from the internet.
+      netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } }),
+    ],
+  },
+});

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { connect, type Sql } from '../lib/db/client.server';
+import { startEmbeddedPostgres } from '../lib/db/embedded.server';
+import { migrate, migrationsDir, MigrationError } from '../lib/db/migrate.server';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { freePort } from './ports';
+import { fail } from './output';
+
+export interface PreparedDatabase {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+export const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+
+/**
+ * DATABASE_URL when set, otherwise the embedded PostgreSQL in `.data/postgres`. Either way the
+ * database leaves here migrated, and seeded with the demo business if it has none yet.
+ */
+export async function prepareDatabase(): Promise<PreparedDatabase> {
+  const external = process.env.DATABASE_URL;
+  const database = external ? await useExternal(external) : await useEmbedded();
+  const sql = connect(database.url, 2);
+  try {
+    await checkReachable(sql, external);
+    const { applied, level } = await migrateOrExplain(sql);
+    console.log(
+      applied.length ? `Applied ${applied.length} migration(s); schema at ${level}.` : `Schema up to date (${level}).`,
+    );
+    const [settings] = await sql`select 1 from business_settings`;
+    if (!settings) {
+      await seedDemoBusiness(sql);
+      console.log('Seeded the demo business.');
+    }
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    await database.stop();
+    throw error;
+  }
+  await sql.end({ timeout: 1 });
+  process.env.DATABASE_URL = database.url;
+  return database;
+}
+
+async function useExternal(url: string): Promise<PreparedDatabase> {
+  return { url, embedded: false, stop: async () => {} };
+}
+
+async function useEmbedded(): Promise<PreparedDatabase> {
+  const folder = path.join(dataDir, 'postgres');
+  const firstRun = !existsSync(folder);
+  if (firstRun) console.log(`Creating the embedded database in ${path.relative(process.cwd(), folder) || folder} ...`);
+  try {
+    const server = await startEmbeddedPostgres({ dataDir: folder, port: await freePort(), database: 'party' });
+    return { url: server.url, embedded: true, stop: server.stop };
+  } catch (error) {
+    const message = (error as Error).message;
+    if (message.includes('postmaster.pid')) {
+      fail(`Another copy of the site is already using ${folder}: stop it first (or set DATA_DIR to another folder).`);
+    }
+    fail(`The embedded database could not start: ${message}. Delete ${folder} to start from a fresh database.`);
+  }
+}
+
+async function checkReachable(sql: Sql, external: string | undefined): Promise<void> {
+  try {
+    await sql`select 1`;
+  } catch (error) {
+    const reason = (error as Error).message;
+    if (external) {
+      const host = safeHost(external);
+      fail(
+        `Cannot reach the database in DATABASE_URL (${host}): ${reason}. Check the URL, or unset DATABASE_URL to use the embedded database.`,
+      );
+    }
+    fail(`The embedded database does not answer: ${reason}.`);
+  }
+}
+
+async function migrateOrExplain(sql: Sql) {
+  try {
+    return await migrate(sql, migrationsDir);
+  } catch (error) {
+    if (error instanceof MigrationError) {
+      fail(`${error.message}. Nothing from it was applied; fix supabase/migrations/${error.file} and start again.`);
+    }
+    throw error;
+  }
+}
+
+function safeHost(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}`;
+  } catch {
+    return 'an unparseable URL';
+  }
+}

@@ -1,0 +1,17 @@
+import { spawn } from 'node:child_process';
+import { prepareDatabase } from './database';
+import { runCli } from './output';
+
+/** `npm run dev`: hot-reloading `astro dev` (functions served by Netlify's Vite plugin) on the prepared database. */
+runCli(async () => {
+  const database = await prepareDatabase();
+  const child = spawn('astro', ['dev', '--port', process.env.PORT ?? '4321'], { stdio: 'inherit', env: process.env });
+  const stop = async () => {
+    child.kill('SIGINT');
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  child.on('exit', () => void stop());
+});

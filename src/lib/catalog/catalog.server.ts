@@ -1,0 +1,245 @@
+import type { Sql } from '../db/client.server';
+import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type UnitInput } from './schema';
+import type { Category, Product } from './types';
+
+/** Creates or updates a category by slug; returns its id. */
+export async function saveCategory(sql: Sql, input: CategoryInput): Promise<string> {
+  const c = categoryInput.parse(input);
+  const [row] = await sql<{ id: string }[]>`
+    insert into categories ${sql({
+      slug: c.slug,
+      name: c.name,
+      kind: c.kind,
+      summary: c.summary,
+      description: c.description,
+      image_url: c.imageUrl,
+      sort_order: c.sortOrder,
+      seo_title: c.seoTitle,
+      seo_description: c.seoDescription,
+      active: c.active,
+    })}
+    on conflict (slug) do update set
+      name = excluded.name, kind = excluded.kind, summary = excluded.summary,
+      description = excluded.description, image_url = excluded.image_url, sort_order = excluded.sort_order,
+      seo_title = excluded.seo_title, seo_description = excluded.seo_description, active = excluded.active,
+      updated_at = now()
+    returning id`;
+  return row!.id;
+}
+
+/** Creates or updates a product by slug, replacing its photos and package contents; returns its id. */
+export async function saveProduct(sql: Sql, input: ProductInput): Promise<string> {
+  const p = productInput.parse(input);
+  return sql.begin(async (tx) => {
+    const [category] = await tx<{ id: string }[]>`select id from categories where slug = ${p.categorySlug}`;
+    if (!category) throw new Error(`Unknown category "${p.categorySlug}"`);
+    const [row] = await tx<{ id: string }[]>`
+      insert into products ${tx({
+        category_id: category.id,
+        slug: p.slug,
+        name: p.name,
+        short_description: p.shortDescription,
+        description: p.description,
+        included: p.included,
+        length_ft: p.lengthFt,
+        width_ft: p.widthFt,
+        height_ft: p.heightFt,
+        space_length_ft: p.spaceLengthFt,
+        space_width_ft: p.spaceWidthFt,
+        capacity: p.capacity,
+        age_min: p.ageMin,
+        age_max: p.ageMax,
+        outlets_required: p.outletsRequired,
+        blower_hp: p.blowerHp,
+        water_hookup: p.waterHookup,
+        surfaces: p.surfaces,
+        setup_minutes: p.setupMinutes,
+        teardown_minutes: p.teardownMinutes,
+        pricing_unit: p.pricingUnit,
+        base_price_cents: p.basePriceCents,
+        base_hours: p.baseHours,
+        half_day_price_cents: p.halfDayPriceCents,
+        extra_day_price_cents: p.extraDayPriceCents,
+        tracks_inventory: p.tracksInventory,
+        featured: p.featured,
+        sort_order: p.sortOrder,
+        seo_title: p.seoTitle,
+        seo_description: p.seoDescription,
+        active: p.active,
+      })}
+      on conflict (slug) do update set
+        category_id = excluded.category_id, name = excluded.name, short_description = excluded.short_description,
+        description = excluded.description, included = excluded.included, length_ft = excluded.length_ft,
+        width_ft = excluded.width_ft, height_ft = excluded.height_ft, space_length_ft = excluded.space_length_ft,
+        space_width_ft = excluded.space_width_ft, capacity = excluded.capacity, age_min = excluded.age_min,
+        age_max = excluded.age_max, outlets_required = excluded.outlets_required, blower_hp = excluded.blower_hp,
+        water_hookup = excluded.water_hookup, surfaces = excluded.surfaces, setup_minutes = excluded.setup_minutes,
+        teardown_minutes = excluded.teardown_minutes, pricing_unit = excluded.pricing_unit,
+        base_price_cents = excluded.base_price_cents, base_hours = excluded.base_hours,
+        half_day_price_cents = excluded.half_day_price_cents, extra_day_price_cents = excluded.extra_day_price_cents,
+        tracks_inventory = excluded.tracks_inventory, featured = excluded.featured, sort_order = excluded.sort_order,
+        seo_title = excluded.seo_title, seo_description = excluded.seo_description, active = excluded.active,
+        updated_at = now()
+      returning id`;
+    const id = row!.id;
+    await tx`delete from product_photos where product_id = ${id}`;
+    for (const [i, photo] of p.photos.entries()) {
+      await tx`insert into product_photos (product_id, url, alt, sort_order) values (${id}, ${photo.url}, ${photo.alt}, ${i})`;
+    }
+    await tx`delete from package_items where package_id = ${id}`;
+    for (const item of p.packageItems) {
+      const [found] = await tx<{ id: string }[]>`select id from products where slug = ${item.slug}`;
+      if (!found) throw new Error(`Package "${p.slug}" includes unknown product "${item.slug}"`);
+      await tx`insert into package_items (package_id, item_id, quantity) values (${id}, ${found.id}, ${item.quantity})`;
+    }
+    return id;
+  });
+}
+
+/** Creates or updates one physical unit of a product, identified by its label. */
+export async function saveUnit(sql: Sql, productId: string, input: UnitInput): Promise<string> {
+  const u = unitInput.parse(input);
+  const [row] = await sql<{ id: string }[]>`
+    insert into inventory_units ${sql({
+      product_id: productId,
+      label: u.label,
+      status: u.status,
+      notes: u.notes,
+      purchased_on: u.purchasedOn,
+      purchase_cost_cents: u.purchaseCostCents,
+    })}
+    on conflict (product_id, label) do update set
+      status = excluded.status, notes = excluded.notes, purchased_on = excluded.purchased_on,
+      purchase_cost_cents = excluded.purchase_cost_cents, updated_at = now()
+    returning id`;
+  return row!.id;
+}
+
+export async function listCategories(sql: Sql): Promise<Category[]> {
+  const rows = await sql<
+    {
+      id: string;
+      slug: string;
+      name: string;
+      kind: Category['kind'];
+      summary: string;
+      description: string;
+      image_url: string | null;
+      seo_title: string | null;
+      seo_description: string | null;
+      product_count: number;
+    }[]
+  >`
+    select c.id, c.slug, c.name, c.kind, c.summary, c.description, c.image_url, c.seo_title, c.seo_description,
+      (select count(*)::int from products p where p.category_id = c.id and p.active) as product_count
+    from categories c where c.active order by c.sort_order, c.name`;
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    kind: r.kind,
+    summary: r.summary,
+    description: r.description,
+    imageUrl: r.image_url,
+    seoTitle: r.seo_title,
+    seoDescription: r.seo_description,
+    productCount: r.product_count,
+  }));
+}
+
+interface ProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  category_slug: string;
+  category_name: string;
+  short_description: string;
+  description: string;
+  included: string[];
+  length_ft: string | null;
+  width_ft: string | null;
+  height_ft: string | null;
+  space_length_ft: string | null;
+  space_width_ft: string | null;
+  capacity: number | null;
+  age_min: number | null;
+  age_max: number | null;
+  outlets_required: number;
+  blower_hp: string | null;
+  water_hookup: boolean;
+  surfaces: Product['surfaces'];
+  setup_minutes: number;
+  teardown_minutes: number;
+  pricing_unit: Product['pricingUnit'];
+  base_price_cents: number;
+  base_hours: number;
+  half_day_price_cents: number | null;
+  extra_day_price_cents: number | null;
+  tracks_inventory: boolean;
+  featured: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+  photos: { url: string; alt: string }[];
+  package_items: { slug: string; name: string; quantity: number }[];
+  unit_count: number;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/** Active products with everything a page shows; buffers fall back to the business defaults. */
+export async function listProducts(sql: Sql): Promise<Product[]> {
+  const rows = await sql<ProductRow[]>`
+    select p.id, p.slug, p.name, c.slug as category_slug, c.name as category_name, p.short_description,
+      p.description, p.included, p.length_ft, p.width_ft, p.height_ft, p.space_length_ft, p.space_width_ft,
+      p.capacity, p.age_min, p.age_max, p.outlets_required, p.blower_hp, p.water_hookup, p.surfaces,
+      coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
+      coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
+      p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,
+      p.tracks_inventory, p.featured, p.seo_title, p.seo_description,
+      coalesce((select json_agg(json_build_object('url', ph.url, 'alt', ph.alt) order by ph.sort_order)
+        from product_photos ph where ph.product_id = p.id), '[]') as photos,
+      coalesce((select json_agg(json_build_object('slug', i.slug, 'name', i.name, 'quantity', pi.quantity) order by i.name)
+        from package_items pi join products i on i.id = pi.item_id where pi.package_id = p.id), '[]') as package_items,
+      (select count(*)::int from inventory_units u where u.product_id = p.id and u.status = 'available') as unit_count
+    from products p
+    join categories c on c.id = p.category_id
+    left join business_settings s on s.id
+    where p.active and c.active
+    order by c.sort_order, p.sort_order, p.name`;
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    categorySlug: r.category_slug,
+    categoryName: r.category_name,
+    shortDescription: r.short_description,
+    description: r.description,
+    included: r.included,
+    lengthFt: num(r.length_ft),
+    widthFt: num(r.width_ft),
+    heightFt: num(r.height_ft),
+    spaceLengthFt: num(r.space_length_ft),
+    spaceWidthFt: num(r.space_width_ft),
+    capacity: r.capacity,
+    ageMin: r.age_min,
+    ageMax: r.age_max,
+    outletsRequired: r.outlets_required,
+    blowerHp: num(r.blower_hp),
+    waterHookup: r.water_hookup,
+    surfaces: r.surfaces,
+    setupMinutes: r.setup_minutes,
+    teardownMinutes: r.teardown_minutes,
+    pricingUnit: r.pricing_unit,
+    basePriceCents: r.base_price_cents,
+    baseHours: r.base_hours,
+    halfDayPriceCents: r.half_day_price_cents,
+    extraDayPriceCents: r.extra_day_price_cents,
+    tracksInventory: r.tracks_inventory,
+    featured: r.featured,
+    seoTitle: r.seo_title,
+    seoDescription: r.seo_description,
+    photos: r.photos,
+    packageItems: r.package_items,
+    unitCount: r.unit_count,
+  }));
+}

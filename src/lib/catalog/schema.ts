@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
+export const slug = z
+  .string()
+  .min(1, 'Required')
+  .max(80, 'At most 80 characters')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
+
+const cents = z.number().int('Whole cents only').nonnegative('Cannot be negative');
+const feet = z.number().positive().max(999);
+
+export const surfaces = ['grass', 'concrete', 'asphalt', 'indoor', 'artificial-turf'] as const;
+export const surface = z.enum(surfaces);
+
+export const categoryInput = z.object({
+  slug,
+  name: z.string().trim().min(1).max(80),
+  kind: z.enum(['rental', 'supply', 'cake']),
+  summary: z.string().max(300),
+  description: z.string().max(5000),
+  imageUrl: z.string().max(500).nullable(),
+  sortOrder: z.number().int(),
+  seoTitle: z.string().max(70).nullable(),
+  seoDescription: z.string().max(170).nullable(),
+  active: z.boolean(),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const productPhoto = z.object({
+  url: z.string().min(1).max(500),
+  alt: z.string().trim().min(1).max(200),
+});
+
+export const productInput = z
+  .object({
+    categorySlug: slug,
+    slug,
+    name: z.string().trim().min(1).max(120),
+    shortDescription: z.string().trim().min(1).max(300),
+    description: z.string().trim().min(1).max(10000),
+    included: z.array(z.string().trim().min(1).max(200)).max(30),
+    lengthFt: feet.nullable(),
+    widthFt: feet.nullable(),
+    heightFt: feet.nullable(),
+    spaceLengthFt: feet.nullable(),
+    spaceWidthFt: feet.nullable(),
+    capacity: z.number().int().positive().nullable(),
+    ageMin: z.number().int().min(0).max(99).nullable(),
+    ageMax: z.number().int().min(0).max(120).nullable(),
+    outletsRequired: z.number().int().min(0).max(10),
+    blowerHp: z.number().positive().max(10).nullable(),
+    waterHookup: z.boolean(),
+    surfaces: z.array(surface).max(surfaces.length),
+    setupMinutes: z.number().int().min(0).max(600).nullable(),
+    teardownMinutes: z.number().int().min(0).max(600).nullable(),
+    pricingUnit: z.enum(['rental', 'each']),
+    basePriceCents: cents,
+    baseHours: z.number().int().min(1).max(24),
+    halfDayPriceCents: cents.nullable(),
+    extraDayPriceCents: cents.nullable(),
+    tracksInventory: z.boolean(),
+    featured: z.boolean(),
+    sortOrder: z.number().int(),
+    seoTitle: z.string().max(70).nullable(),
+    seoDescription: z.string().max(170).nullable(),
+    active: z.boolean(),
+    photos: z.array(productPhoto).max(20),
+    /** For party packages: the products it bundles. */
+    packageItems: z.array(z.object({ slug, quantity: z.number().int().min(1).max(50) })).max(20),
+  })
+  .refine((p) => p.ageMin === null || p.ageMax === null || p.ageMax >= p.ageMin, {
+    message: 'Maximum age must not be below the minimum age',
+    path: ['ageMax'],
+  })
+  .refine((p) => p.halfDayPriceCents === null || p.halfDayPriceCents <= p.basePriceCents, {
+    message: 'Half-day price cannot exceed the full price',
+    path: ['halfDayPriceCents'],
+  });
+export type ProductInput = z.infer<typeof productInput>;
+
+export const unitInput = z.object({
+  label: z.string().trim().min(1).max(40),
+  status: z.enum(['available', 'maintenance', 'retired']),
+  notes: z.string().max(2000),
+  purchasedOn: z.iso.date().nullable(),
+  purchaseCostCents: cents.nullable(),
+});
+export type UnitInput = z.infer<typeof unitInput>;

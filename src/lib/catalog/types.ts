@@ -1,0 +1,53 @@
+import type { surfaces } from './schema';
+
+/** What pages and the API show of a category: never a raw row. */
+export interface Category {
+  id: string;
+  slug: string;
+  name: string;
+  kind: 'rental' | 'supply' | 'cake';
+  summary: string;
+  description: string;
+  imageUrl: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  productCount: number;
+}
+
+export interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  categorySlug: string;
+  categoryName: string;
+  shortDescription: string;
+  description: string;
+  included: string[];
+  lengthFt: number | null;
+  widthFt: number | null;
+  heightFt: number | null;
+  spaceLengthFt: number | null;
+  spaceWidthFt: number | null;
+  capacity: number | null;
+  ageMin: number | null;
+  ageMax: number | null;
+  outletsRequired: number;
+  blowerHp: number | null;
+  waterHookup: boolean;
+  surfaces: (typeof surfaces)[number][];
+  setupMinutes: number;
+  teardownMinutes: number;
+  pricingUnit: 'rental' | 'each';
+  basePriceCents: number;
+  baseHours: number;
+  halfDayPriceCents: number | null;
+  extraDayPriceCents: number | null;
+  tracksInventory: boolean;
+  featured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  photos: { url: string; alt: string }[];
+  packageItems: { slug: string; name: string; quantity: number }[];
+  /** Units currently in service (not in maintenance or retired). */
+  unitCount: number;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server side reads, parsed once. A missing or malformed value
+ * is a clear error at start, never a silent `process.env.X || ''`. `.env.example` documents them.
+ */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Any PostgreSQL URL. Unset locally: `npm start` runs an embedded server and sets it. */
+  DATABASE_URL: z
+    .string({ error: 'DATABASE_URL is not set' })
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  /** Connections per function instance; Supabase's transaction pooler multiplexes them. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
+  SITE_URL: z.url().default('http://localhost:4321'),
+  /** Identifies the deployed build; Netlify's deploy id in production, set by `npm start` locally. */
+  BUILD_ID: optionalText,
+});
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+/** The process environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

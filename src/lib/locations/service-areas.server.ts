@@ -1,0 +1,65 @@
+import type { Sql } from '../db/client.server';
+import { serviceAreaInput, type ServiceAreaInput } from './schema';
+import type { ServiceArea } from './types';
+
+/** Creates or updates a service area by slug and makes its ZIP list exactly the given one. */
+export async function saveServiceArea(sql: Sql, input: ServiceAreaInput): Promise<string> {
+  const a = serviceAreaInput.parse(input);
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ id: string }[]>`
+      insert into service_areas ${tx({
+        slug: a.slug,
+        city: a.city,
+        state: a.state,
+        delivery_fee_cents: a.deliveryFeeCents,
+        tax_rate_bps: a.taxRateBps,
+        minimum_order_cents: a.minimumOrderCents,
+        active: a.active,
+      })}
+      on conflict (slug) do update set
+        city = excluded.city, state = excluded.state, delivery_fee_cents = excluded.delivery_fee_cents,
+        tax_rate_bps = excluded.tax_rate_bps, minimum_order_cents = excluded.minimum_order_cents,
+        active = excluded.active, updated_at = now()
+      returning id`;
+    const id = row!.id;
+    await tx`delete from service_area_zips where service_area_id = ${id} and zip <> all(${a.zipCodes})`;
+    for (const zip of a.zipCodes) {
+      // A ZIP already owned by another area is a real conflict: let the primary key report it.
+      await tx`insert into service_area_zips (zip, service_area_id) values (${zip}, ${id}) on conflict (zip) do nothing`;
+      const [owner] = await tx<{ service_area_id: string }[]>`select service_area_id from service_area_zips where zip = ${zip}`;
+      if (owner?.service_area_id !== id) throw new Error(`ZIP ${zip} already belongs to another service area`);
+    }
+    return id;
+  });
+}
+
+export async function listServiceAreas(sql: Sql): Promise<ServiceArea[]> {
+  const rows = await sql<
+    {
+      id: string;
+      slug: string;
+      city: string;
+      state: string;
+      delivery_fee_cents: number;
+      tax_rate_bps: number;
+      minimum_order_cents: number;
+      zip_codes: string[];
+    }[]
+  >`
+    select a.id, a.slug, a.city, a.state, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents,
+      coalesce(array_agg(z.zip order by z.zip) filter (where z.zip is not null), '{}') as zip_codes
+    from service_areas a left join service_area_zips z on z.service_area_id = a.id
+    where a.active
+    group by a.id
+    order by a.delivery_fee_cents, a.city`;
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    city: r.city,
+    state: r.state,
+    deliveryFeeCents: r.delivery_fee_cents,
+    taxRateBps: r.tax_rate_bps,
+    minimumOrderCents: r.minimum_order_cents,
+    zipCodes: r.zip_codes,
+  }));
+}

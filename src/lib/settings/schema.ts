@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
+const dayHours = z.object({ open: time, close: time }).nullable();
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+export const businessSettings = z.object({
+  businessName: z.string().trim().min(1).max(120),
+  tagline: z.string().max(200),
+  phone: z.string().trim().min(7).max(30),
+  email: z.email(),
+  addressLine1: z.string().trim().min(1).max(200),
+  addressCity: z.string().trim().min(1).max(80),
+  addressState: z.string().regex(/^[A-Z]{2}$/),
+  addressZip: z.string().regex(/^\d{5}$/),
+  timezone: z.string().min(1),
+  /** Office hours per weekday; null means closed. */
+  officeHours: z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
+  deliveryWindowStart: time,
+  deliveryWindowEnd: time,
+  depositMode: z.enum(['percent', 'flat']),
+  depositPercent: z.number().int().min(0).max(100),
+  depositFlatCents: z.number().int().nonnegative(),
+  depositMinimumCents: z.number().int().nonnegative(),
+  balanceDueDaysBefore: z.number().int().min(0).max(60),
+  damageWaiverPercent: z.number().min(0).max(50),
+  damageWaiverOptional: z.boolean(),
+  leadTimeHours: z.number().int().min(0).max(720),
+  maxDaysAhead: z.number().int().min(1).max(1095),
+  defaultSetupMinutes: z.number().int().min(0).max(600),
+  defaultTeardownMinutes: z.number().int().min(0).max(600),
+  holdMinutes: z.number().int().min(5).max(1440),
+  cakeLeadTimeDays: z.number().int().min(0).max(60),
+  paymentMode: z.enum(['deposit_online', 'pay_later']),
+  currency: z.string().regex(/^[a-z]{3}$/),
+});
+export type BusinessSettings = z.infer<typeof businessSettings>;

@@ -1,0 +1,124 @@
+import type { Sql } from '../db/client.server';
+import { businessSettings, type BusinessSettings } from './schema';
+
+interface SettingsRow {
+  business_name: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  address_line1: string;
+  address_city: string;
+  address_state: string;
+  address_zip: string;
+  timezone: string;
+  office_hours: BusinessSettings['officeHours'];
+  delivery_window_start: string;
+  delivery_window_end: string;
+  deposit_mode: 'percent' | 'flat';
+  deposit_percent: number;
+  deposit_flat_cents: number;
+  deposit_minimum_cents: number;
+  balance_due_days_before: number;
+  damage_waiver_percent: string;
+  damage_waiver_optional: boolean;
+  lead_time_hours: number;
+  max_days_ahead: number;
+  default_setup_minutes: number;
+  default_teardown_minutes: number;
+  hold_minutes: number;
+  cake_lead_time_days: number;
+  payment_mode: 'deposit_online' | 'pay_later';
+  currency: string;
+}
+
+export class SettingsMissingError extends Error {
+  override name = 'SettingsMissingError';
+  constructor() {
+    super('The business settings have not been created yet: run `npm run db:seed` or save them in /admin/settings');
+  }
+}
+
+export async function getSettings(sql: Sql): Promise<BusinessSettings> {
+  const [row] = await sql<SettingsRow[]>`select * from business_settings where id`;
+  if (!row) throw new SettingsMissingError();
+  return {
+    businessName: row.business_name,
+    tagline: row.tagline,
+    phone: row.phone,
+    email: row.email,
+    addressLine1: row.address_line1,
+    addressCity: row.address_city,
+    addressState: row.address_state,
+    addressZip: row.address_zip,
+    timezone: row.timezone,
+    officeHours: row.office_hours,
+    deliveryWindowStart: row.delivery_window_start.slice(0, 5),
+    deliveryWindowEnd: row.delivery_window_end.slice(0, 5),
+    depositMode: row.deposit_mode,
+    depositPercent: row.deposit_percent,
+    depositFlatCents: row.deposit_flat_cents,
+    depositMinimumCents: row.deposit_minimum_cents,
+    balanceDueDaysBefore: row.balance_due_days_before,
+    damageWaiverPercent: Number(row.damage_waiver_percent),
+    damageWaiverOptional: row.damage_waiver_optional,
+    leadTimeHours: row.lead_time_hours,
+    maxDaysAhead: row.max_days_ahead,
+    defaultSetupMinutes: row.default_setup_minutes,
+    defaultTeardownMinutes: row.default_teardown_minutes,
+    holdMinutes: row.hold_minutes,
+    cakeLeadTimeDays: row.cake_lead_time_days,
+    paymentMode: row.payment_mode,
+    currency: row.currency,
+  };
+}
+
+/** Creates or replaces the single settings row. */
+export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<void> {
+  const s = businessSettings.parse(input);
+  await sql`
+    insert into business_settings ${sql({
+      id: true,
+      business_name: s.businessName,
+      tagline: s.tagline,
+      phone: s.phone,
+      email: s.email,
+      address_line1: s.addressLine1,
+      address_city: s.addressCity,
+      address_state: s.addressState,
+      address_zip: s.addressZip,
+      timezone: s.timezone,
+      office_hours: sql.json(s.officeHours),
+      delivery_window_start: s.deliveryWindowStart,
+      delivery_window_end: s.deliveryWindowEnd,
+      deposit_mode: s.depositMode,
+      deposit_percent: s.depositPercent,
+      deposit_flat_cents: s.depositFlatCents,
+      deposit_minimum_cents: s.depositMinimumCents,
+      balance_due_days_before: s.balanceDueDaysBefore,
+      damage_waiver_percent: s.damageWaiverPercent,
+      damage_waiver_optional: s.damageWaiverOptional,
+      lead_time_hours: s.leadTimeHours,
+      max_days_ahead: s.maxDaysAhead,
+      default_setup_minutes: s.defaultSetupMinutes,
+      default_teardown_minutes: s.defaultTeardownMinutes,
+      hold_minutes: s.holdMinutes,
+      cake_lead_time_days: s.cakeLeadTimeDays,
+      payment_mode: s.paymentMode,
+      currency: s.currency,
+    })}
+    on conflict (id) do update set
+      business_name = excluded.business_name, tagline = excluded.tagline, phone = excluded.phone,
+      email = excluded.email, address_line1 = excluded.address_line1, address_city = excluded.address_city,
+      address_state = excluded.address_state, address_zip = excluded.address_zip, timezone = excluded.timezone,
+      office_hours = excluded.office_hours, delivery_window_start = excluded.delivery_window_start,
+      delivery_window_end = excluded.delivery_window_end, deposit_mode = excluded.deposit_mode,
+      deposit_percent = excluded.deposit_percent, deposit_flat_cents = excluded.deposit_flat_cents,
+      deposit_minimum_cents = excluded.deposit_minimum_cents,
+      balance_due_days_before = excluded.balance_due_days_before,
+      damage_waiver_percent = excluded.damage_waiver_percent,
+      damage_waiver_optional = excluded.damage_waiver_optional, lead_time_hours = excluded.lead_time_hours,
+      max_days_ahead = excluded.max_days_ahead, default_setup_minutes = excluded.default_setup_minutes,
+      default_teardown_minutes = excluded.default_teardown_minutes, hold_minutes = excluded.hold_minutes,
+      cake_lead_time_days = excluded.cake_lead_time_days, payment_mode = excluded.payment_mode,
+      currency = excluded.currency, updated_at = now()`;
+}
