@@ -45,7 +45,8 @@ runCli(async () => {
     environmentVariables: { enabled: false },
     aiGateway: { enabled: false },
     database: { enabled: false },
-    serverAddress: null,
+    serverAddress: `http://localhost:${port}`,
+    skipGitignore: true,
   });
   await netlify.start();
 

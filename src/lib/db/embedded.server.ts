@@ -50,7 +50,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.start();
   } catch (error) {
     const detail = log.slice(-5).join(' ').trim();
-    throw new Error(`PostgreSQL did not start (${detail || (error as Error).message})`);
+    throw new Error(`PostgreSQL did not start (${detail || (error as Error).message})`, { cause: error });
   }
 
   const url = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${db}`;

@@ -1,0 +1,257 @@
+import { formatMoney } from '../catalog/format';
+import type { BusinessSettings } from '../settings/schema';
+import { addDays, localDate, localDaysTouched, localTime, type EventWindow } from '../time/event-window';
+import { percentOf, roundCents } from './money';
+
+export interface PricedProduct {
+  id: string;
+  slug: string;
+  name: string;
+  pricingUnit: 'rental' | 'each';
+  basePriceCents: number;
+  baseHours: number;
+  halfDayPriceCents: number | null;
+  extraDayPriceCents: number | null;
+}
+
+/** One service area's charges; taxRateBps is basis points: 825 = 8.25 %. */
+export interface PricingArea {
+  deliveryFeeCents: number;
+  taxRateBps: number;
+  minimumOrderCents: number;
+}
+
+export interface PricingSettings {
+  /** Up to two decimals, e.g. 7.5. */
+  damageWaiverPercent: number;
+  damageWaiverOptional: boolean;
+  depositMode: 'percent' | 'flat';
+  depositPercent: number;
+  depositFlatCents: number;
+  depositMinimumCents: number;
+  balanceDueDaysBefore: number;
+  timeZone: string;
+}
+
+export interface Coupon {
+  code: string;
+  kind: 'percent' | 'amount';
+  percentOff: number | null;
+  amountOffCents: number | null;
+  /** Inclusive local dates; null = open-ended. */
+  startsOn: string | null;
+  endsOn: string | null;
+  usageLimit: number | null;
+  timesUsed: number;
+  minimumOrderCents: number;
+  active: boolean;
+}
+
+export interface PriceLine {
+  productId: string;
+  slug: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** Which pricing rule applied: 'Up to 4 hours', 'Up to 8 hours', 'Over 8 hours', '2 days'. */
+  description: string;
+}
+
+export interface PriceResult {
+  lines: PriceLine[];
+  subtotalCents: number;
+  discountCents: number;
+  /** The coupon that was applied; null when none was given or it was rejected. */
+  couponCode: string | null;
+  couponError: string | null;
+  damageWaiverCents: number;
+  /** The customer declined the waiver but the business requires it. */
+  damageWaiverForced: boolean;
+  deliveryFeeCents: number;
+  taxCents: number;
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+  /** 'YYYY-MM-DD', local. */
+  balanceDueOn: string;
+  /** Set when the order is below the area's minimum; the quote is still fully priced. */
+  minimumOrderError: string | null;
+}
+
+export interface PriceBookingInput {
+  items: ReadonlyArray<{ product: PricedProduct; quantity: number }>;
+  window: EventWindow;
+  area: PricingArea;
+  settings: PricingSettings;
+  damageWaiver: boolean;
+  coupon: Coupon | null;
+  now: Date;
+}
+
+export const HALF_DAY_HOURS = 4;
+
+/** For the caller to show when a typed code matches no coupon row. */
+export const UNKNOWN_COUPON_MESSAGE = 'We don’t recognize that coupon code.';
+
+export function toPricingSettings(settings: BusinessSettings): PricingSettings {
+  return {
+    damageWaiverPercent: settings.damageWaiverPercent,
+    damageWaiverOptional: settings.damageWaiverOptional,
+    depositMode: settings.depositMode,
+    depositPercent: settings.depositPercent,
+    depositFlatCents: settings.depositFlatCents,
+    depositMinimumCents: settings.depositMinimumCents,
+    balanceDueDaysBefore: settings.balanceDueDaysBefore,
+    timeZone: settings.timezone,
+  };
+}
+
+function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/**
+ * Length of a single-day event as the customer reads it on the clock. On a DST Sunday
+ * 01:00–09:00 is 8 hours on the clock but 9 elapsed; customers book by the clock.
+ */
+function wallClockMinutes(window: EventWindow, timeZone: string): number {
+  const start = minutesOf(localTime(window.start, timeZone));
+  // A same-day event can end at midnight, which is 24:00 of its own day.
+  const endsNextDay = localDate(window.end, timeZone) !== localDate(window.start, timeZone);
+  const end = endsNextDay ? 24 * 60 : minutesOf(localTime(window.end, timeZone));
+  return end - start;
+}
+
+/**
+ * Price of one unit for the event window:
+ * - One local calendar day, at most 4 hours, and the product has a half-day price: the half-day price.
+ * - One calendar day up to baseHours: the base price.
+ * - One calendar day longer than baseHours: base price plus one extra day.
+ * - Several calendar days (Sat 10:00 → Sun 18:00 is 2): base price plus one extra day for each
+ *   day after the first. An end exactly at midnight does not count the next day.
+ * The extra day costs extraDayPriceCents, or the base price when that is not set. 'each' items
+ * (party supplies) follow the same rule; they usually have no half-day or extra-day price.
+ */
+export function unitPrice(
+  product: PricedProduct,
+  window: EventWindow,
+  timeZone: string,
+): { unitPriceCents: number; description: string } {
+  const days = localDaysTouched(window, timeZone).length;
+  const extraDay = product.extraDayPriceCents ?? product.basePriceCents;
+  if (days > 1) {
+    return { unitPriceCents: product.basePriceCents + (days - 1) * extraDay, description: `${days} days` };
+  }
+  const minutes = wallClockMinutes(window, timeZone);
+  if (minutes <= HALF_DAY_HOURS * 60 && product.halfDayPriceCents !== null) {
+    return { unitPriceCents: product.halfDayPriceCents, description: `Up to ${HALF_DAY_HOURS} hours` };
+  }
+  if (minutes <= product.baseHours * 60) {
+    return { unitPriceCents: product.basePriceCents, description: `Up to ${product.baseHours} hours` };
+  }
+  return { unitPriceCents: product.basePriceCents + extraDay, description: `Over ${product.baseHours} hours` };
+}
+
+/** Null when the coupon can be applied to this subtotal, otherwise what to tell the customer. */
+export function couponProblem(coupon: Coupon, subtotalCents: number, now: Date, timeZone: string): string | null {
+  if (!coupon.active) return 'This coupon is no longer available.';
+  const today = localDate(now, timeZone);
+  if (coupon.startsOn !== null && today < coupon.startsOn) return 'This coupon is not valid yet.';
+  if (coupon.endsOn !== null && today > coupon.endsOn) return 'This coupon has expired.';
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
+    return 'This coupon has reached its usage limit.';
+  }
+  if (subtotalCents < coupon.minimumOrderCents) {
+    return `This coupon needs an order of at least ${formatMoney(coupon.minimumOrderCents)}.`;
+  }
+  return null;
+}
+
+function couponDiscount(coupon: Coupon, subtotalCents: number): number {
+  const off =
+    coupon.kind === 'percent'
+      ? roundCents(subtotalCents * Math.min(Math.max(coupon.percentOff ?? 0, 0), 100), 100)
+      : Math.max(coupon.amountOffCents ?? 0, 0);
+  return Math.min(off, subtotalCents);
+}
+
+function requireCents(label: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${label} must be a non-negative integer: ${value}`);
+}
+
+export function priceBooking(input: PriceBookingInput): PriceResult {
+  const { window, area, settings } = input;
+  const tz = settings.timeZone;
+
+  const lines = input.items.map(({ product, quantity }): PriceLine => {
+    if (!Number.isInteger(quantity) || quantity < 1)
+      throw new RangeError(`Quantity must be a positive integer: ${quantity}`);
+    const { unitPriceCents, description } = unitPrice(product, window, tz);
+    requireCents(`Price of ${product.slug}`, unitPriceCents);
+    return {
+      productId: product.id,
+      slug: product.slug,
+      name: product.name,
+      quantity,
+      unitPriceCents,
+      // booking_items has CHECK (line_total_cents = unit_price_cents * quantity).
+      lineTotalCents: unitPriceCents * quantity,
+      description,
+    };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+
+  let discountCents = 0;
+  let couponCode: string | null = null;
+  let couponError: string | null = null;
+  if (input.coupon) {
+    couponError = couponProblem(input.coupon, subtotalCents, input.now, tz);
+    if (couponError === null) {
+      discountCents = couponDiscount(input.coupon, subtotalCents);
+      couponCode = input.coupon.code;
+    }
+  }
+
+  const damageWaiverForced = !input.damageWaiver && !settings.damageWaiverOptional;
+  const chargeWaiver = input.damageWaiver || damageWaiverForced;
+  const damageWaiverCents = chargeWaiver ? percentOf(subtotalCents - discountCents, settings.damageWaiverPercent) : 0;
+
+  const deliveryFeeCents = area.deliveryFeeCents;
+  requireCents('Delivery fee', deliveryFeeCents);
+  // Texas taxes the delivery charge and the damage waiver when they go with a taxable rental.
+  const taxableCents = subtotalCents - discountCents + damageWaiverCents;
+  const taxCents = roundCents(taxableCents * area.taxRateBps, 10_000);
+
+  // The same identity as the bookings CHECK constraint, so a stored quote can never violate it.
+  const totalCents = subtotalCents + deliveryFeeCents + damageWaiverCents - discountCents + taxCents;
+
+  const depositWanted =
+    settings.depositMode === 'percent'
+      ? Math.max(roundCents(totalCents * settings.depositPercent, 100), settings.depositMinimumCents)
+      : settings.depositFlatCents;
+  const depositCents = Math.min(depositWanted, totalCents);
+
+  const minimumOrderError =
+    subtotalCents < area.minimumOrderCents
+      ? `Orders delivered to this area start at ${formatMoney(area.minimumOrderCents)}.`
+      : null;
+
+  return {
+    lines,
+    subtotalCents,
+    discountCents,
+    couponCode,
+    couponError,
+    damageWaiverCents,
+    damageWaiverForced,
+    deliveryFeeCents,
+    taxCents,
+    totalCents,
+    depositCents,
+    balanceCents: totalCents - depositCents,
+    balanceDueOn: addDays(localDate(window.start, tz), -settings.balanceDueDaysBefore),
+    minimumOrderError,
+  };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+
+async function counts(db: TestDatabase) {
+  const [row] = await db.sql`
+    select (select count(*)::int from categories) as categories,
+           (select count(*)::int from products) as products,
+           (select count(*)::int from inventory_units) as units,
+           (select count(*)::int from product_photos) as photos,
+           (select count(*)::int from package_items) as package_items,
+           (select count(*)::int from service_areas) as areas,
+           (select count(*)::int from service_area_zips) as zips,
+           (select count(*)::int from bookings) as bookings,
+           (select count(*)::int from unit_allocations) as allocations,
+           (select count(*)::int from business_settings) as settings`;
+  return row!;
+}
+
+describe('demo business seed', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createMigratedDatabase();
+    await seedDemoBusiness(db.sql);
+  });
+  afterAll(() => db.drop());
+
+  it('is idempotent: a second run changes no counts', async () => {
+    const first = await counts(db);
+    await seedDemoBusiness(db.sql);
+    expect(await counts(db)).toEqual(first);
+  });
+
+  it('has the spec categories plus party supplies and cakes', async () => {
+    const rows = await db.sql<{ slug: string }[]>`select slug from categories order by sort_order`;
+    expect(rows.map((r) => r.slug)).toEqual([
+      'bounce-houses', 'water-slides', 'combo-units', 'obstacle-courses', 'interactive-games', 'party-packages',
+      'party-supplies', 'cakes',
+    ]);
+  });
+
+  it('has a believable catalog: 30+ products, 1 to 4 units each, some single, one in maintenance', async () => {
+    const perProduct = await db.sql<{ slug: string; units: number }[]>`
+      select p.slug, count(u.id)::int as units from products p left join inventory_units u on u.product_id = p.id
+      where p.tracks_inventory and not exists (select 1 from package_items pi where pi.package_id = p.id)
+      group by p.slug`;
+    const [{ total }] = (await db.sql`select count(*)::int as total from products`) as unknown as [{ total: number }];
+    expect(total).toBeGreaterThanOrEqual(30);
+    for (const p of perProduct) {
+      expect(p.units, p.slug).toBeGreaterThanOrEqual(1);
+      expect(p.units, p.slug).toBeLessThanOrEqual(4);
+    }
+    expect(perProduct.filter((p) => p.units === 1).length).toBeGreaterThanOrEqual(3);
+    const maintenance = await db.sql`select notes from inventory_units where status = 'maintenance'`;
+    expect(maintenance).toHaveLength(1);
+    expect(maintenance[0]!.notes).not.toBe('');
+  });
+
+  it('covers 25+ cities of one region, each ZIP in exactly one area', async () => {
+    const areas = await db.sql<{ state: string; zips: number }[]>`
+      select a.state, count(z.zip)::int as zips from service_areas a join service_area_zips z on z.service_area_id = a.id group by a.id`;
+    expect(areas.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(areas.map((a) => a.state))).toEqual(new Set(['TX']));
+    expect(areas.every((a) => a.zips > 0)).toBe(true);
+  });
+
+  it('describes the business in settings', async () => {
+    const [s] = await db.sql`select business_name, phone, email, deposit_percent, damage_waiver_percent from business_settings`;
+    expect(s!.business_name).toBe('Pink Flamingo Party Rentals');
+    expect(s!.deposit_percent).toBeGreaterThan(0);
+    expect(Number(s!.damage_waiver_percent)).toBeGreaterThan(0);
+  });
+});
