@@ -1,13 +1,14 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', '.netlify/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  ...astro.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     rules: {

@@ -4,6 +4,7 @@ import { runCli } from './output';
 
 /** `npm run dev`: hot-reloading `astro dev` (functions served by Netlify's Vite plugin) on the prepared database. */
 runCli(async () => {
+  process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
   const database = await prepareDatabase();
   const child = spawn('astro', ['dev', '--port', process.env.PORT ?? '4321'], { stdio: 'inherit', env: process.env });
   const stop = async () => {

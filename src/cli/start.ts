@@ -13,6 +13,7 @@ import { fail, runCli } from './output';
  * unless DATABASE_URL says otherwise.
  */
 runCli(async () => {
+  process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
   const port = Number(process.env.PORT ?? 4321);
   if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
   if (!(await isPortFree(port))) {

@@ -221,7 +221,7 @@ export function priceBooking(input: PriceBookingInput): PriceResult {
   const deliveryFeeCents = area.deliveryFeeCents;
   requireCents('Delivery fee', deliveryFeeCents);
   // Texas taxes the delivery charge and the damage waiver when they go with a taxable rental.
-  const taxableCents = subtotalCents - discountCents + damageWaiverCents;
+  const taxableCents = subtotalCents - discountCents + damageWaiverCents + deliveryFeeCents;
   const taxCents = roundCents(taxableCents * area.taxRateBps, 10_000);
 
   // The same identity as the bookings CHECK constraint, so a stored quote can never violate it.
