@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { connect, type Sql } from '../lib/db/client.server';
+import { connect, type Database } from '../lib/db/client.server';
 import { startEmbeddedPostgres } from '../lib/db/embedded.server';
 import { migrate, migrationsDir, MigrationError } from '../lib/db/migrate.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
@@ -64,7 +64,7 @@ async function useEmbedded(): Promise<PreparedDatabase> {
   }
 }
 
-async function checkReachable(sql: Sql, external: string | undefined): Promise<void> {
+async function checkReachable(sql: Database, external: string | undefined): Promise<void> {
   try {
     await sql`select 1`;
   } catch (error) {
@@ -79,7 +79,7 @@ async function checkReachable(sql: Sql, external: string | undefined): Promise<v
   }
 }
 
-async function migrateOrExplain(sql: Sql) {
+async function migrateOrExplain(sql: Database) {
   try {
     return await migrate(sql, migrationsDir);
   } catch (error) {

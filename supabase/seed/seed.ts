@@ -1,7 +1,13 @@
+import { changeBookingStatus } from '../../src/lib/booking/booking-status.server';
+import { bookingRequest } from '../../src/lib/booking/booking-request';
+import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { saveCategory, saveProduct, saveUnit } from '../../src/lib/catalog/catalog.server';
-import type { Sql } from '../../src/lib/db/client.server';
+import type { Database } from '../../src/lib/db/client.server';
 import { saveServiceArea } from '../../src/lib/locations/service-areas.server';
+import { saveCoupon } from '../../src/lib/pricing/coupons.server';
 import { saveSettings } from '../../src/lib/settings/settings.server';
+import { addDays, localDate, wallClockToInstant } from '../../src/lib/time/event-window';
+import { demoBookings, demoCoupons } from './bookings';
 import { demoCategories, demoProducts } from './catalog';
 import { demoServiceAreas } from './service-areas';
 import { demoSettings } from './settings';
@@ -10,7 +16,7 @@ import { demoSettings } from './settings';
  * The demo business, written through the same functions staff edits use. Every write is an
  * upsert keyed by slug or label, so running it again changes nothing.
  */
-export async function seedDemoBusiness(sql: Sql): Promise<void> {
+export async function seedDemoBusiness(sql: Database, now = new Date()): Promise<void> {
   await saveSettings(sql, demoSettings);
   for (const category of demoCategories) await saveCategory(sql, category);
   // Packages reference other products, so plain products go first.
@@ -20,4 +26,28 @@ export async function seedDemoBusiness(sql: Sql): Promise<void> {
     for (const unit of units) await saveUnit(sql, id, unit);
   }
   for (const area of demoServiceAreas) await saveServiceArea(sql, area);
+  for (const coupon of demoCoupons) await saveCoupon(sql, coupon);
+  await seedBookings(sql, now);
+}
+
+/**
+ * Demo bookings around the seeding date, placed through the real booking path. A past one is
+ * placed as if booked two weeks before its date, then moved along like staff would.
+ */
+async function seedBookings(sql: Database, now: Date): Promise<void> {
+  const timeZone = demoSettings.timezone;
+  for (const demo of demoBookings) {
+    const [existing] = await sql`
+      select 1 from bookings b join customers c on c.id = b.customer_id where lower(c.email) = ${demo.request.customer.email}`;
+    if (existing) continue;
+    const date = addDays(localDate(now, timeZone), demo.daysFromNow);
+    const request = bookingRequest.parse({ ...demo.request, event: { date, ...demo.request.event } });
+    const bookedAt = new Date(wallClockToInstant(date, '09:00', timeZone).getTime() - 14 * 86_400_000);
+    const placed = await placeBooking(sql, request, {
+      now: bookedAt < now ? bookedAt : now,
+      status: 'confirmed',
+      source: 'phone',
+    });
+    if (demo.finalStatus === 'completed') await changeBookingStatus(sql, placed.id, 'completed', now);
+  }
 }

@@ -64,6 +64,19 @@ describe('demo business seed', () => {
     expect(areas.every((a) => a.zips > 0)).toBe(true);
   });
 
+  it('has past and upcoming bookings, priced and with units allocated', async () => {
+    const rows = await db.sql<{ status: string; upcoming: boolean; total_cents: number; allocations: number }[]>`
+      select b.status, b.event_start > now() as upcoming, b.total_cents,
+        (select count(*)::int from unit_allocations a where a.booking_id = b.id and a.released_at is null) as allocations
+      from bookings b`;
+    const past = rows.filter((r) => !r.upcoming);
+    const upcoming = rows.filter((r) => r.upcoming);
+    expect(past.length).toBeGreaterThanOrEqual(2);
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+    expect(past.every((r) => r.status === 'completed')).toBe(true);
+    expect(upcoming.every((r) => r.status === 'confirmed' && r.allocations > 0 && r.total_cents > 0)).toBe(true);
+  });
+
   it('describes the business in settings', async () => {
     const [s] = await db.sql`select business_name, phone, email, deposit_percent, damage_waiver_percent from business_settings`;
     expect(s!.business_name).toBe('Pink Flamingo Party Rentals');

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import postgres from 'postgres';
-import { connect, type Sql } from '../../src/lib/db/client.server';
+import { connect, type Database } from '../../src/lib/db/client.server';
 import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
 
 export interface TestDatabase {
   url: string;
-  sql: Sql;
+  sql: Database;
   drop(): Promise<void>;
 }
 

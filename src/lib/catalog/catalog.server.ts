@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client.server';
+import type { Database, Sql } from '../db/client.server';
 import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type UnitInput } from './schema';
 import type { Category, Product } from './types';
 
@@ -28,7 +28,7 @@ export async function saveCategory(sql: Sql, input: CategoryInput): Promise<stri
 }
 
 /** Creates or updates a product by slug, replacing its photos and package contents; returns its id. */
-export async function saveProduct(sql: Sql, input: ProductInput): Promise<string> {
+export async function saveProduct(sql: Database, input: ProductInput): Promise<string> {
   const p = productInput.parse(input);
   return sql.begin(async (tx) => {
     const [category] = await tx<{ id: string }[]>`select id from categories where slug = ${p.categorySlug}`;

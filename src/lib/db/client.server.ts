@@ -1,20 +1,23 @@
 import postgres from 'postgres';
 import { env } from '../config/env';
 
-export type Sql = postgres.Sql;
+/** Anything that runs queries: the pool or a transaction. */
+export type Sql = postgres.ISql;
+/** The pool itself: needed to open a transaction. */
+export type Database = postgres.Sql;
 
-let shared: Sql | undefined;
+let shared: Database | undefined;
 
 /**
  * One pool per process. `prepare: false` because production goes through Supabase's
  * transaction-mode pooler, which cannot keep prepared statements across transactions.
  */
-export function db(): Sql {
+export function db(): Database {
   shared ??= connect(env().DATABASE_URL, env().DATABASE_POOL_MAX);
   return shared;
 }
 
-export function connect(url: string, max = 5): Sql {
+export function connect(url: string, max = 5): Database {
   return postgres(url, {
     max,
     prepare: false,

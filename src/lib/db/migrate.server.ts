@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Sql } from './client.server';
+import type { Database, Sql } from './client.server';
 
 export interface MigrationFile {
   version: string;
@@ -53,7 +53,7 @@ const MIGRATION_LOCK = 7_204_311;
  * file leaves the database exactly as it was. Safe to run twice and from concurrent
  * processes. An applied file that was edited since is refused rather than silently skipped.
  */
-export async function migrate(sql: Sql, dir: string): Promise<MigrationResult> {
+export async function migrate(sql: Database, dir: string): Promise<MigrationResult> {
   const files = await readMigrations(dir);
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;

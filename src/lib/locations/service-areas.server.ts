@@ -1,9 +1,9 @@
-import type { Sql } from '../db/client.server';
+import type { Database, Sql } from '../db/client.server';
 import { serviceAreaInput, type ServiceAreaInput } from './schema';
 import type { ServiceArea } from './types';
 
 /** Creates or updates a service area by slug and makes its ZIP list exactly the given one. */
-export async function saveServiceArea(sql: Sql, input: ServiceAreaInput): Promise<string> {
+export async function saveServiceArea(sql: Database, input: ServiceAreaInput): Promise<string> {
   const a = serviceAreaInput.parse(input);
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: string }[]>`

@@ -1,0 +1,165 @@
+import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability/availability';
+import type { Sql } from '../db/client.server';
+import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
+import { addDays, localDate, type EventWindow } from '../time/event-window';
+
+/** A product as booking needs it: priced, checked for availability, possibly a package. */
+export type BookableProduct = PricedProduct &
+  ProductForAvailability & {
+    /** For packages: the inventory products it bundles. Empty otherwise. */
+    packageItems: { productId: string; quantity: number }[];
+  };
+
+export interface ServiceAreaMatch extends PricingArea {
+  id: string;
+  city: string;
+  state: string;
+}
+
+interface ProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  category_id: string;
+  active: boolean;
+  category_active: boolean;
+  tracks_inventory: boolean;
+  setup_minutes: number;
+  teardown_minutes: number;
+  pricing_unit: 'rental' | 'each';
+  base_price_cents: number;
+  base_hours: number;
+  half_day_price_cents: number | null;
+  extra_day_price_cents: number | null;
+  package_items: { productId: string; quantity: number }[];
+}
+
+const toBookable = (r: ProductRow): BookableProduct => ({
+  id: r.id,
+  slug: r.slug,
+  name: r.name,
+  categoryId: r.category_id,
+  active: r.active && r.category_active,
+  tracksInventory: r.tracks_inventory,
+  setupMinutes: r.setup_minutes,
+  teardownMinutes: r.teardown_minutes,
+  pricingUnit: r.pricing_unit,
+  basePriceCents: r.base_price_cents,
+  baseHours: r.base_hours,
+  halfDayPriceCents: r.half_day_price_cents,
+  extraDayPriceCents: r.extra_day_price_cents,
+  packageItems: r.package_items,
+});
+
+/** Products by slug or id (and, for packages, the products they bundle); buffers default from settings. */
+export async function loadProducts(sql: Sql, by: { slugs?: string[]; ids?: string[] }): Promise<BookableProduct[]> {
+  const rows = await sql<ProductRow[]>`
+    with recursive wanted as (
+      select p.id from products p where p.slug = any(${by.slugs ?? []}) or p.id = any(${by.ids ?? []}::uuid[])
+      union
+      select pi.item_id from package_items pi join wanted w on w.id = pi.package_id
+    )
+    select p.id, p.slug, p.name, p.category_id, p.active, c.active as category_active, p.tracks_inventory,
+      coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
+      coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
+      p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,
+      coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
+        from package_items pi where pi.package_id = p.id), '[]') as package_items
+    from products p join categories c on c.id = p.category_id left join business_settings s on s.id
+    where p.id in (select id from wanted)`;
+  return rows.map(toBookable);
+}
+
+export async function findServiceArea(sql: Sql, zip: string): Promise<ServiceAreaMatch | null> {
+  const [row] = await sql<
+    { id: string; city: string; state: string; delivery_fee_cents: number; tax_rate_bps: number; minimum_order_cents: number }[]
+  >`
+    select a.id, a.city, a.state, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents
+    from service_area_zips z join service_areas a on a.id = z.service_area_id
+    where z.zip = ${zip} and a.active`;
+  if (!row) return null;
+  return {
+    id: row.id,
+    city: row.city,
+    state: row.state,
+    deliveryFeeCents: row.delivery_fee_cents,
+    taxRateBps: row.tax_rate_bps,
+    minimumOrderCents: row.minimum_order_cents,
+  };
+}
+
+/** Names of served cities, for "we deliver to …" messages. */
+export async function servedCities(sql: Sql): Promise<string[]> {
+  const rows = await sql<{ city: string }[]>`select city from service_areas where active order by delivery_fee_cents, city`;
+  return rows.map((r) => r.city);
+}
+
+export async function findCoupon(sql: Sql, code: string): Promise<(Coupon & { id: string }) | null> {
+  const [row] = await sql<
+    {
+      id: string;
+      code: string;
+      kind: 'percent' | 'amount';
+      percent_off: number | null;
+      amount_off_cents: number | null;
+      starts_on: string | null;
+      ends_on: string | null;
+      usage_limit: number | null;
+      times_used: number;
+      minimum_order_cents: number;
+      active: boolean;
+    }[]
+  >`select id, code, kind, percent_off, amount_off_cents, starts_on::text, ends_on::text, usage_limit, times_used,
+      minimum_order_cents, active from coupons where code = ${code}`;
+  if (!row) return null;
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    percentOff: row.percent_off,
+    amountOffCents: row.amount_off_cents,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    usageLimit: row.usage_limit,
+    timesUsed: row.times_used,
+    minimumOrderCents: row.minimum_order_cents,
+    active: row.active,
+  };
+}
+
+export async function loadUnits(sql: Sql, productIds: string[]): Promise<(UnitState & { productId: string })[]> {
+  return sql<(UnitState & { productId: string })[]>`
+    select id, product_id as "productId", status from inventory_units where product_id = any(${productIds}::uuid[]) order by label`;
+}
+
+// Buffers are at most 10 hours each (schema check), so a day either side catches every overlap.
+const MARGIN_MS = 24 * 3_600_000;
+
+/** Active allocations of these products' units near the window. */
+export async function loadAllocations(sql: Sql, productIds: string[], window: EventWindow): Promise<Allocation[]> {
+  const from = new Date(window.start.getTime() - MARGIN_MS);
+  const to = new Date(window.end.getTime() + MARGIN_MS);
+  const rows = await sql<{ unit_id: string; start: Date; end: Date }[]>`
+    select a.unit_id, lower(a.during) as start, upper(a.during) as end
+    from unit_allocations a join inventory_units u on u.id = a.unit_id
+    where u.product_id = any(${productIds}::uuid[]) and a.released_at is null
+      and a.during && tstzrange(${from}, ${to}, '[)')`;
+  return rows.map((r) => ({ unitId: r.unit_id, start: r.start, end: r.end }));
+}
+
+export async function loadBlackouts(sql: Sql, window: EventWindow, timeZone: string): Promise<Blackout[]> {
+  const first = addDays(localDate(window.start, timeZone), -1);
+  const last = addDays(localDate(window.end, timeZone), 1);
+  const rows = await sql<
+    { scope: Blackout['scope']; category_id: string | null; product_id: string | null; starts_on: string; ends_on: string; reason: string }[]
+  >`select scope, category_id, product_id, starts_on::text, ends_on::text, reason from blackouts
+    where starts_on <= ${last}::date and ends_on >= ${first}::date`;
+  return rows.map((r) => ({
+    scope: r.scope,
+    categoryId: r.category_id,
+    productId: r.product_id,
+    startsOn: r.starts_on,
+    endsOn: r.ends_on,
+    reason: r.reason,
+  }));
+}

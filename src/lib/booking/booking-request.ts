@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { surface } from '../catalog/schema';
+import { priceRequest } from '../pricing/price-input';
+
+const phone = z
+  .string({ error: 'Enter a phone number' })
+  .trim()
+  .refine((v) => v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15, 'Enter a phone number with area code')
+  .refine((v) => /^[\d\s()+.-]+$/.test(v), 'Use digits, spaces and ( ) + - only');
+
+export const customerInput = z.object({
+  name: z.string({ error: 'Enter your name' }).trim().min(2, 'Enter your full name').max(120, 'At most 120 characters'),
+  email: z.string({ error: 'Enter your e-mail' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(200)),
+  phone,
+});
+export type CustomerInput = z.infer<typeof customerInput>;
+
+export const addressInput = z.object({
+  line1: z.string({ error: 'Enter the street address' }).trim().min(3, 'Enter the street address').max(200),
+  line2: z.string().trim().max(200).optional(),
+  city: z.string({ error: 'Enter the city' }).trim().min(2, 'Enter the city').max(80),
+  state: z
+    .string({ error: 'Enter the state' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use the 2-letter state code, e.g. TX'),
+  zip: z.string({ error: 'Enter a 5-digit ZIP code' }).trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+  surface: surface.optional(),
+  notes: z.string().trim().max(1000, 'At most 1000 characters').optional(),
+});
+
+/**
+ * POST /api/bookings. The same schema validates the checkout form in the browser and the request
+ * on the server. Prices are never accepted from the client: unknown fields are stripped.
+ */
+export const bookingRequest = priceRequest
+  .omit({ zip: true })
+  .extend({
+    customer: customerInput,
+    address: addressInput,
+    acceptTerms: z.literal(true, { error: 'Please accept the rental terms and cancellation policy' }),
+  });
+export type BookingRequest = z.infer<typeof bookingRequest>;
+export type BookingRequestInput = z.input<typeof bookingRequest>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Sql } from '../db/client.server';
+
+export const couponInput = z
+  .object({
+    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,32}$/, '3 to 32 letters, digits or dashes'),
+    description: z.string().max(300),
+    kind: z.enum(['percent', 'amount']),
+    percentOff: z.number().int().min(1).max(100).nullable(),
+    amountOffCents: z.number().int().positive().nullable(),
+    startsOn: z.iso.date().nullable(),
+    endsOn: z.iso.date().nullable(),
+    usageLimit: z.number().int().positive().nullable(),
+    minimumOrderCents: z.number().int().nonnegative(),
+    active: z.boolean(),
+  })
+  .refine((c) => (c.kind === 'percent') === (c.percentOff !== null), { message: 'Set the percentage', path: ['percentOff'] })
+  .refine((c) => (c.kind === 'amount') === (c.amountOffCents !== null), { message: 'Set the amount', path: ['amountOffCents'] })
+  .refine((c) => !c.startsOn || !c.endsOn || c.endsOn >= c.startsOn, { message: 'Ends before it starts', path: ['endsOn'] });
+export type CouponInput = z.infer<typeof couponInput>;
+
+/** Creates or updates a coupon by code; its usage count is kept. */
+export async function saveCoupon(sql: Sql, input: CouponInput): Promise<string> {
+  const c = couponInput.parse(input);
+  const [row] = await sql<{ id: string }[]>`
+    insert into coupons ${sql({
+      code: c.code,
+      description: c.description,
+      kind: c.kind,
+      percent_off: c.percentOff,
+      amount_off_cents: c.amountOffCents,
+      starts_on: c.startsOn,
+      ends_on: c.endsOn,
+      usage_limit: c.usageLimit,
+      minimum_order_cents: c.minimumOrderCents,
+      active: c.active,
+    })}
+    on conflict (code) do update set
+      description = excluded.description, kind = excluded.kind, percent_off = excluded.percent_off,
+      amount_off_cents = excluded.amount_off_cents, starts_on = excluded.starts_on, ends_on = excluded.ends_on,
+      usage_limit = excluded.usage_limit, minimum_order_cents = excluded.minimum_order_cents, active = excluded.active
+    returning id`;
+  return row!.id;
+}
