@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 
@@ -11,7 +12,11 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    // Staff and transactional pages are not for search engines.
+    sitemap({ filter: (page) => !/\/(admin|cart|checkout|booking-success|payment-success|toast-testing|track-order|sign-waiver)(\/|$)/.test(new URL(page).pathname) }),
+  ],
   vite: {
     plugins: [
       tailwindcss(),
