@@ -22,34 +22,41 @@ export interface LineAvailability extends ProductAvailability {
   name: string;
 }
 
-export interface CartEvaluation {
+export interface CartAvailability {
   lines: LineAvailability[];
   /** Units each inventory product must supply, packages expanded. */
   demand: Map<string, number>;
   /** First reason the whole cart cannot be booked, or null. */
   problem: string | null;
+}
+
+export interface CartEvaluation extends CartAvailability {
   price: PriceResult;
 }
 
-export interface CartContext {
+export interface AvailabilityContext {
+  /** Every product the lines refer to, including the items inside packages. */
   products: Map<string, BookableProduct>;
   units: (UnitState & { productId: string })[];
   allocations: Allocation[];
   blackouts: Blackout[];
   window: EventWindow;
   availabilitySettings: AvailabilitySettings;
+  now: Date;
+}
+
+export interface CartContext extends AvailabilityContext {
   pricingSettings: PricingSettings;
   area: PricingArea;
   coupon: Coupon | null;
   damageWaiver: boolean;
-  now: Date;
 }
 
 /**
- * Availability of every line and the exact price, for a cart and one event window. Pure: the
- * caller loads the context (and, when booking, locks the units first).
+ * Whether every line can be had for one event window, packages expanded into their items and the
+ * same item wanted twice counted once. Pure: the caller loads the context.
  */
-export function evaluateCart(lines: CartLine[], ctx: CartContext): CartEvaluation {
+export function cartAvailability(lines: CartLine[], ctx: AvailabilityContext): CartAvailability {
   const unitsOf = (productId: string) => ctx.units.filter((u) => u.productId === productId);
   const check = (product: BookableProduct, quantity: number) =>
     productAvailability({
@@ -100,6 +107,11 @@ export function evaluateCart(lines: CartLine[], ctx: CartContext): CartEvaluatio
     }
   }
 
+  return { lines: results, demand, problem };
+}
+
+/** Availability of every line and the exact price. Pure: when booking, the caller locks the units first. */
+export function evaluateCart(lines: CartLine[], ctx: CartContext): CartEvaluation {
   const price = priceBooking({
     items: lines,
     window: ctx.window,
@@ -109,5 +121,5 @@ export function evaluateCart(lines: CartLine[], ctx: CartContext): CartEvaluatio
     coupon: ctx.coupon,
     now: ctx.now,
   });
-  return { lines: results, demand, problem, price };
+  return { ...cartAvailability(lines, ctx), price };
 }

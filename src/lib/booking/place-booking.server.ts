@@ -16,6 +16,7 @@ import {
   type BookableProduct,
 } from './booking-context.server';
 import { newReference } from './booking-number';
+import { releaseExpiredHolds } from './holds.server';
 import type { BookingRequest } from './booking-request';
 import { evaluateCart, type CartEvaluation, type CartLine } from './evaluate-cart';
 
@@ -106,6 +107,7 @@ export async function prepareCart(
 export async function placeBooking(sql: Database, request: BookingRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
   try {
     return await sql.begin(async (tx) => {
+      await releaseExpiredHolds(tx, options.now);
       // Lock the units first, then read: every later statement sees each booking committed before
       // the lock was granted, so two customers cannot both take the last unit.
       const wanted = await loadProducts(tx, { slugs: request.items.map((i) => i.product) });

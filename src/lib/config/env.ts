@@ -17,6 +17,24 @@ export const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Identifies the deployed build; Netlify's deploy id in production, set by `npm start` locally. */
   BUILD_ID: optionalText,
+  /** Folder for the embedded database and the local mail outbox. */
+  DATA_DIR: z.string().default('.data'),
+
+  /** Stripe: without a secret key, bookings are placed as "deposit due" and confirmed by staff. */
+  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
+  /** Tests point the real SDK at a local double: http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+
+  /** SMTP server URL (smtp://user:pass@host:587). Unset: every message is written to DATA_DIR/outbox as .eml. */
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  /** Where new-booking and form notices for staff go; defaults to the business e-mail in settings. */
+  BUSINESS_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+}).superRefine((e, ctx) => {
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set (the webhook confirms bookings)' });
+  }
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,6 +3,8 @@ import { env } from '../config/env';
 
 /** Anything that runs queries: the pool or a transaction. */
 export type Sql = postgres.ISql;
+/** Inside sql.begin(...): can open savepoints. */
+export type Transaction = postgres.TransactionSql;
 /** The pool itself: needed to open a transaction. */
 export type Database = postgres.Sql;
 

@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { availabilityQuery } from '../../src/lib/booking/availability-request';
+import {
+  allProductsAvailability,
+  productMonthAvailability,
+  productWindowAvailability,
+} from '../../src/lib/booking/availability.server';
+import { db } from '../../src/lib/db/client.server';
+import { handler } from '../../src/lib/http/handler';
+import { parseQuery } from '../../src/lib/http/request';
+
+export default handler(['GET'], async (req) => {
+  const q = parseQuery(new URL(req.url), availabilityQuery);
+  const now = new Date();
+  if (q.month && q.product) {
+    const days = await productMonthAvailability(db(), q.product, q.month, { start: q.start ?? '10:00', end: q.end ?? '16:00' }, now, q.quantity);
+    return Response.json({ product: q.product, month: q.month, days });
+  }
+  const event = { date: q.date!, endDate: q.endDate, start: q.start!, end: q.end! };
+  if (q.product) return Response.json(await productWindowAvailability(db(), q.product, event, now, q.quantity));
+  return Response.json({ date: q.date, start: q.start, end: q.end, products: await allProductsAvailability(db(), event, now) });
+});
+
+export const config: Config = { path: '/api/availability' };

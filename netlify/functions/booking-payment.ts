@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { paymentLink } from '../../src/lib/booking/payment-link.server';
+import { trackOrderRequest } from '../../src/lib/booking/track-order';
+import { findOwnBooking } from '../../src/lib/booking/track-order.server';
+import { db } from '../../src/lib/db/client.server';
+import { handler } from '../../src/lib/http/handler';
+import { clientIp, parseJson } from '../../src/lib/http/request';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+
+/** POST /api/booking-payment { bookingNumber, email | phone } → a Stripe Checkout link for what is owed. */
+export default handler(['POST'], async (req, context) => {
+  const now = new Date();
+  await rateLimit(db(), `track:${clientIp(req, context)}`, 10, 600, now);
+  const booking = await findOwnBooking(db(), await parseJson(req, trackOrderRequest));
+  return Response.json(await paymentLink(db(), booking, now));
+});
+
+export const config: Config = { path: '/api/booking-payment' };

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { bookingRequest } from '../../src/lib/booking/booking-request';
+import { createBooking } from '../../src/lib/booking/booking-service.server';
+import { db } from '../../src/lib/db/client.server';
+import { handler } from '../../src/lib/http/handler';
+import { clientIp, parseJson } from '../../src/lib/http/request';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+
+export default handler(['POST'], async (req, context) => {
+  const now = new Date();
+  await rateLimit(db(), `bookings:${clientIp(req, context)}`, 20, 600, now);
+  const created = await createBooking(db(), await parseJson(req, bookingRequest), now);
+  return Response.json(created, { status: 201 });
+});
+
+export const config: Config = { path: '/api/bookings' };

@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { getBookingView } from '../../src/lib/booking/booking-view.server';
+import { checkPayment } from '../../src/lib/booking/payment-link.server';
+import { db } from '../../src/lib/db/client.server';
+import { AppError } from '../../src/lib/http/errors';
+import { handler } from '../../src/lib/http/handler';
+import { parseQuery } from '../../src/lib/http/request';
+
+const query = z.object({
+  booking: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/, 'Unknown booking'),
+  session_id: z.string().regex(/^cs_[A-Za-z0-9_]{4,200}$/, 'Unknown payment session'),
+});
+
+/**
+ * GET /api/payment-status?booking=…&session_id=… : the Stripe session id is the secret here (only the
+ * payer's browser has it), so the answer is a short public summary, not the booking's details.
+ */
+export default handler(['GET'], async (req) => {
+  const q = parseQuery(new URL(req.url), query);
+  const booking = await getBookingView(db(), { number: q.booking });
+  if (!booking) throw new AppError('not_found', 'We could not find that booking.');
+  const payment = await checkPayment(booking, q.session_id);
+  if (!payment.paid) return Response.json({ paid: false, reason: payment.reason, bookingNumber: booking.number });
+  return Response.json({
+    paid: true,
+    amountCents: payment.amountCents,
+    bookingNumber: booking.number,
+    status: booking.status,
+    statusLabel: booking.statusLabel,
+    firstName: booking.customer.firstName,
+    event: booking.event,
+    items: booking.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+    totals: booking.totals,
+  });
+});
+
+export const config: Config = { path: '/api/payment-status' };

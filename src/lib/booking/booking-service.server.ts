@@ -1,0 +1,80 @@
+import { env } from '../config/env';
+import type { Database, Sql } from '../db/client.server';
+import { businessBookingEmail, customerBookingEmail } from '../email/booking-emails';
+import { deliverPending, queueEmail } from '../email/outbox.server';
+import { AppError } from '../http/errors';
+import { createCheckoutSession } from '../payments/checkout.server';
+import { stripeConfigured } from '../payments/stripe.server';
+import { getSettings } from '../settings/settings.server';
+import type { BookingRequest } from './booking-request';
+import { getBookingView, type BookingView } from './booking-view.server';
+import { releaseHold } from './holds.server';
+import { placeBooking } from './place-booking.server';
+
+export interface BookingCreated {
+  bookingNumber: string;
+  status: BookingView['status'];
+  totals: BookingView['totals'] & { balanceDueOn: string | null };
+  payment: { url: string | null };
+}
+
+/**
+ * POST /api/bookings: place the booking, then (with Stripe) open a Checkout Session for the
+ * deposit; without Stripe the booking is "deposit due" and staff confirm it. If Stripe fails the
+ * hold is released at once: nothing is left half-written.
+ */
+export async function createBooking(sql: Database, request: BookingRequest, now: Date): Promise<BookingCreated> {
+  const settings = await getSettings(sql);
+  const online = stripeConfigured() && settings.paymentMode === 'deposit_online';
+  const placed = await placeBooking(sql, request, { now, status: online ? 'hold' : 'deposit_due', source: 'web' });
+  const booking = (await getBookingView(sql, { id: placed.id }))!;
+
+  let url: string | null = null;
+  if (online && booking.totals.depositCents > 0) {
+    try {
+      const session = await createCheckoutSession(booking, 'deposit', booking.totals.depositCents, {
+        siteUrl: env().SITE_URL,
+        currency: settings.currency,
+        businessName: settings.businessName,
+        now,
+      });
+      await sql`update bookings set stripe_checkout_session_id = ${session.sessionId} where id = ${placed.id}`;
+      url = session.url;
+    } catch (error) {
+      console.error(`Stripe checkout for ${booking.number} failed:`, error);
+      await releaseHold(sql, placed.id, now);
+      throw new AppError(
+        'unavailable',
+        'We couldn’t open the payment page, so nothing was booked and your card was not charged. Please try again in a minute or call us.',
+      );
+    }
+  } else {
+    await notifyBooking(sql, placed.id, now);
+  }
+  return {
+    bookingNumber: booking.number,
+    status: booking.status,
+    totals: { ...booking.totals, balanceDueOn: booking.balanceDueOn },
+    payment: { url },
+  };
+}
+
+/** Confirmation to the customer (with the .ics) and a notice to the business: stored, then sent. */
+export async function notifyBooking(sql: Sql, bookingId: string, now: Date): Promise<void> {
+  const [booking, settings] = await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
+  if (!booking) return;
+  const siteUrl = env().SITE_URL;
+  await queueEmail(sql, 'booking-customer', customerBookingEmail(booking, settings, siteUrl), now);
+  await queueEmail(sql, 'booking-business', businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email), now);
+  await sendQueuedMail(sql, now);
+}
+
+/** Best effort: anything that fails stays queued for the scheduled retry. */
+export async function sendQueuedMail(sql: Sql, now: Date): Promise<void> {
+  try {
+    const settings = await getSettings(sql);
+    await deliverPending(sql, now, env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`);
+  } catch (error) {
+    console.error('Sending queued mail failed; it will be retried:', error);
+  }
+}

@@ -1,0 +1,142 @@
+import type { Sql } from '../db/client.server';
+import { getSettings } from '../settings/settings.server';
+import { localDate, localTime } from '../time/event-window';
+import type { BookingStatus } from './booking-status.server';
+
+/** What a customer may see of their booking (tracking page, success page, e-mails). Never a raw row. */
+export interface BookingView {
+  id: string;
+  number: string;
+  status: BookingStatus;
+  statusLabel: string;
+  customer: { name: string; firstName: string; email: string; phone: string };
+  event: { date: string; endDate: string; start: string; end: string; startsAt: string; endsAt: string };
+  address: { line1: string; line2: string | null; city: string; state: string; zip: string; surface: string | null; notes: string };
+  items: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  totals: {
+    subtotalCents: number;
+    discountCents: number;
+    couponCode: string | null;
+    damageWaiverCents: number;
+    deliveryFeeCents: number;
+    taxCents: number;
+    totalCents: number;
+    depositCents: number;
+    amountPaidCents: number;
+    amountDueCents: number;
+    depositOutstandingCents: number;
+  };
+  balanceDueOn: string | null;
+  holdExpiresAt: string | null;
+  waiversSigned: number;
+  createdAt: string;
+  payments: { kind: string; method: string; amountCents: number; at: string }[];
+}
+
+export const statusLabels: Record<BookingStatus, string> = {
+  hold: 'Waiting for deposit payment',
+  deposit_due: 'Booked: deposit due',
+  confirmed: 'Confirmed',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered and set up',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Expired (deposit not paid in time)',
+};
+
+export async function getBookingView(sql: Sql, by: { id: string } | { number: string }): Promise<BookingView | null> {
+  const [b] = await sql<
+    {
+      id: string;
+      number: string;
+      status: BookingStatus;
+      name: string;
+      email: string;
+      phone: string;
+      event_start: Date;
+      event_end: Date;
+      address_line1: string;
+      address_line2: string | null;
+      address_city: string;
+      address_state: string;
+      address_zip: string;
+      surface: string | null;
+      customer_notes: string;
+      subtotal_cents: number;
+      discount_cents: number;
+      coupon_code: string | null;
+      damage_waiver_cents: number;
+      delivery_fee_cents: number;
+      tax_cents: number;
+      total_cents: number;
+      deposit_cents: number;
+      amount_paid_cents: number;
+      balance_due_on: string | null;
+      hold_expires_at: Date | null;
+      created_at: Date;
+      waivers: number;
+    }[]
+  >`
+    select b.id, b.number, b.status, c.name, c.email, c.phone, b.event_start, b.event_end, b.address_line1,
+      b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
+      b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.tax_cents, b.total_cents,
+      b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
+      (select count(*)::int from waivers w where w.booking_id = b.id) as waivers
+    from bookings b join customers c on c.id = b.customer_id left join coupons co on co.id = b.coupon_id
+    where ${'id' in by ? sql`b.id = ${by.id}` : sql`b.number = ${by.number}`}`;
+  if (!b) return null;
+  const [items, payments, settings] = await Promise.all([
+    sql<{ name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
+      select product_name as name, quantity, unit_price_cents, line_total_cents from booking_items
+      where booking_id = ${b.id} order by line_total_cents desc, product_name`,
+    sql<{ kind: string; method: string; amount_cents: number; created_at: Date }[]>`
+      select kind, method, amount_cents, created_at from payments where booking_id = ${b.id} and status = 'succeeded'
+      order by created_at`,
+    getSettings(sql),
+  ]);
+  const tz = settings.timezone;
+  const amountDue = Math.max(0, b.total_cents - b.amount_paid_cents);
+  return {
+    id: b.id,
+    number: b.number,
+    status: b.status,
+    statusLabel: statusLabels[b.status],
+    customer: { name: b.name, firstName: b.name.split(/\s+/)[0] ?? b.name, email: b.email, phone: b.phone },
+    event: {
+      date: localDate(b.event_start, tz),
+      endDate: localDate(b.event_end, tz),
+      start: localTime(b.event_start, tz),
+      end: localTime(b.event_end, tz),
+      startsAt: b.event_start.toISOString(),
+      endsAt: b.event_end.toISOString(),
+    },
+    address: {
+      line1: b.address_line1,
+      line2: b.address_line2,
+      city: b.address_city,
+      state: b.address_state,
+      zip: b.address_zip,
+      surface: b.surface,
+      notes: b.customer_notes,
+    },
+    items: items.map((i) => ({ name: i.name, quantity: i.quantity, unitPriceCents: i.unit_price_cents, lineTotalCents: i.line_total_cents })),
+    totals: {
+      subtotalCents: b.subtotal_cents,
+      discountCents: b.discount_cents,
+      couponCode: b.coupon_code,
+      damageWaiverCents: b.damage_waiver_cents,
+      deliveryFeeCents: b.delivery_fee_cents,
+      taxCents: b.tax_cents,
+      totalCents: b.total_cents,
+      depositCents: b.deposit_cents,
+      amountPaidCents: b.amount_paid_cents,
+      amountDueCents: amountDue,
+      depositOutstandingCents: Math.max(0, b.deposit_cents - b.amount_paid_cents),
+    },
+    balanceDueOn: b.balance_due_on,
+    holdExpiresAt: b.hold_expires_at?.toISOString() ?? null,
+    waiversSigned: b.waivers,
+    createdAt: b.created_at.toISOString(),
+    payments: payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: p.created_at.toISOString() })),
+  };
+}

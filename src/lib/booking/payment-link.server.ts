@@ -1,0 +1,40 @@
+import { env } from '../config/env';
+import type { Sql } from '../db/client.server';
+import { AppError } from '../http/errors';
+import { createCheckoutSession } from '../payments/checkout.server';
+import { stripe, stripeConfigured } from '../payments/stripe.server';
+import { getSettings } from '../settings/settings.server';
+import type { BookingView } from './booking-view.server';
+
+const PAYABLE = new Set(['deposit_due', 'confirmed', 'out_for_delivery', 'delivered']);
+
+/** A Checkout link for what the customer owes now: the deposit while it is due, otherwise the balance. */
+export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
+  if (!stripeConfigured()) throw new AppError('not_found', 'Online payment is not available: please call us to pay by card.');
+  if (!PAYABLE.has(booking.status)) throw new AppError('conflict', `A booking that is ${booking.statusLabel.toLowerCase()} cannot be paid online.`);
+  if (booking.totals.amountDueCents <= 0) throw new AppError('conflict', 'This booking is already paid in full.');
+  const kind = booking.status === 'deposit_due' && booking.totals.depositOutstandingCents > 0 ? 'deposit' : 'balance';
+  const amountCents = kind === 'deposit' ? booking.totals.depositOutstandingCents : booking.totals.amountDueCents;
+  const settings = await getSettings(sql);
+  const session = await createCheckoutSession(booking, kind, amountCents, {
+    siteUrl: env().SITE_URL,
+    currency: settings.currency,
+    businessName: settings.businessName,
+    now,
+  });
+  return { url: session.url, amountCents, kind };
+}
+
+export type PaymentCheck = { paid: true; amountCents: number } | { paid: false; reason: string };
+
+/**
+ * For /payment-success: asks Stripe itself whether the session was paid and belongs to this
+ * booking. Only the webhook changes the booking; this just tells the customer the truth.
+ */
+export async function checkPayment(booking: BookingView, sessionId: string): Promise<PaymentCheck> {
+  if (!stripeConfigured()) return { paid: false, reason: 'Online payment is not configured.' };
+  const session = await stripe().checkout.sessions.retrieve(sessionId).catch(() => null);
+  if (!session || session.metadata?.bookingId !== booking.id) return { paid: false, reason: 'We could not find that payment.' };
+  if (session.payment_status !== 'paid') return { paid: false, reason: 'The payment has not been completed.' };
+  return { paid: true, amountCents: session.amount_total ?? 0 };
+}

@@ -1,0 +1,81 @@
+import type { Sql } from '../db/client.server';
+import type { PriceRequest } from '../pricing/price-input';
+import { UNKNOWN_COUPON_MESSAGE } from '../pricing/quote';
+import { findCoupon } from './booking-context.server';
+import { prepareCart } from './place-booking.server';
+
+export interface PriceQuote {
+  lines: {
+    product: string;
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    description: string;
+    available: boolean;
+    freeCount: number | null;
+    reason: string | null;
+  }[];
+  subtotalCents: number;
+  discountCents: number;
+  coupon: { code: string | null; error: string | null };
+  damageWaiverCents: number;
+  damageWaiverForced: boolean;
+  deliveryFeeCents: number;
+  taxCents: number;
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+  balanceDueOn: string;
+  minimumOrderError: string | null;
+  /** True when every line can be booked for the window and the order meets the area minimum. */
+  bookable: boolean;
+  problem: string | null;
+}
+
+/**
+ * POST /api/quote-price: the exact, itemised price the booking would get, with each line's
+ * availability. An unknown or invalid coupon is reported beside a price without it, so the cart
+ * still shows a total.
+ */
+export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Promise<PriceQuote> {
+  let couponError: string | null = null;
+  let coupon = request.coupon;
+  if (coupon && !(await findCoupon(sql, coupon))) {
+    couponError = UNKNOWN_COUPON_MESSAGE;
+    coupon = undefined;
+  }
+  const { evaluation, lines } = await prepareCart(sql, { ...request, coupon }, request.zip, now, 'zip');
+  const { price } = evaluation;
+  const problem = evaluation.problem ?? price.minimumOrderError;
+  return {
+    lines: price.lines.map((l, i) => {
+      const availability = evaluation.lines[i]!;
+      return {
+        product: lines[i]!.product.slug,
+        name: l.name,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        lineTotalCents: l.lineTotalCents,
+        description: l.description,
+        available: availability.available,
+        freeCount: availability.freeCount,
+        reason: availability.reason?.message ?? null,
+      };
+    }),
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    coupon: { code: price.couponCode, error: couponError ?? price.couponError },
+    damageWaiverCents: price.damageWaiverCents,
+    damageWaiverForced: price.damageWaiverForced,
+    deliveryFeeCents: price.deliveryFeeCents,
+    taxCents: price.taxCents,
+    totalCents: price.totalCents,
+    depositCents: price.depositCents,
+    balanceCents: price.balanceCents,
+    balanceDueOn: price.balanceDueOn,
+    minimumOrderError: price.minimumOrderError,
+    bookable: problem === null,
+    problem,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Sql } from '../db/client.server';
+import { AppError } from '../http/errors';
+import { getBookingView, type BookingView } from './booking-view.server';
+import { digitsOnly, type TrackOrderRequest } from './track-order';
+
+// One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
+export const NOT_FOUND_MESSAGE = 'We couldn’t find a booking with that number and e-mail or phone. Check both and try again, or call us.';
+
+export async function findOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<BookingView> {
+  const booking = await getBookingView(sql, { number: request.bookingNumber });
+  const matches =
+    booking &&
+    ((request.email && booking.customer.email.toLowerCase() === request.email) ||
+      (request.phone && digitsOnly(request.phone).length >= 10 && digitsOnly(booking.customer.phone) === digitsOnly(request.phone)));
+  if (!matches) throw new AppError('not_found', NOT_FOUND_MESSAGE);
+  return booking;
+}

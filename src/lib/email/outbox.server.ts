@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { env } from '../config/env';
+import type { Sql } from '../db/client.server';
+import type { RenderedEmail } from './booking-emails';
+
+/**
+ * Mail is stored first (outbound_emails) and sent from there, so a mail outage loses nothing:
+ * failed sends are retried with backoff by deliverPending.
+ */
+export async function queueEmail(sql: Sql, template: string, email: RenderedEmail, now: Date): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into outbound_emails (to_address, subject, template, payload, next_attempt_at, created_at)
+    values (${email.to}, ${email.subject}, ${template}, ${sql.json(email as never)}, ${now}, ${now}) returning id`;
+  return row!.id;
+}
+
+const MAX_ATTEMPTS = 8;
+const backoffMinutes = (attempt: number) => Math.min(2 ** attempt, 240);
+
+let transporter: Transporter | undefined;
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+function transport(): Transporter {
+  transporter ??= env().SMTP_URL ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return transporter;
+}
+
+/** For tests: use a given transport (e.g. one that fails) instead of the configured one. */
+export function useTransport(next: Transporter | undefined): void {
+  transporter = next;
+}
+
+export function outboxDir(): string {
+  return path.resolve(env().DATA_DIR, 'outbox');
+}
+
+async function send(email: RenderedEmail, from: string): Promise<void> {
+  const info = await transport().sendMail({
+    from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    ...(email.ics ? { icalEvent: { filename: 'invite.ics', method: 'PUBLISH', content: email.ics } } : {}),
+  });
+  const message = (info as { message?: Buffer }).message;
+  if (message && !env().SMTP_URL) {
+    await mkdir(outboxDir(), { recursive: true });
+    const safe = email.to.replace(/[^a-z0-9@._-]/gi, '_');
+    await writeFile(path.join(outboxDir(), `${Date.now()}-${safe}-${info.messageId.replace(/[<>@]/g, '')}.eml`), message);
+  }
+}
+
+/** Sends what is due; returns how many went out. Never throws for a mail failure: it is recorded and retried. */
+export async function deliverPending(sql: Sql, now: Date, from: string, limit = 20): Promise<number> {
+  const due = await sql<{ id: string; payload: RenderedEmail; attempts: number }[]>`
+    update outbound_emails set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + interval '5 minutes'
+    where id in (
+      select id from outbound_emails where status = 'pending' and next_attempt_at <= ${now}
+      order by created_at limit ${limit} for update skip locked)
+    returning id, payload, attempts`;
+  let sent = 0;
+  for (const mail of due) {
+    try {
+      await send(mail.payload, from);
+      await sql`update outbound_emails set status = 'sent', sent_at = ${now}, last_error = null where id = ${mail.id}`;
+      sent++;
+    } catch (error) {
+      const message = (error as Error).message.slice(0, 500);
+      console.error(`Mail ${mail.id} to ${mail.payload.to} failed (attempt ${mail.attempts}): ${message}`);
+      const retryAt = new Date(now.getTime() + backoffMinutes(mail.attempts) * 60_000);
+      await sql`
+        update outbound_emails set last_error = ${message}, next_attempt_at = ${retryAt},
+          status = ${mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'}
+        where id = ${mail.id}`;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { AppError, validationError } from './errors';
+
+/** Request bodies larger than this are refused before parsing (bookings and forms are small). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads a JSON body with a size limit; malformed or oversized bodies are a 400/413-style AppError, never a 500. */
+export async function readJson(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new AppError('validation', 'The request is too large.', { _: 'The request is too large.' });
+  const text = await readText(req, maxBytes);
+  if (text.trim() === '') throw new AppError('validation', 'The request body is empty.', { _: 'The request body is empty.' });
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('validation', 'The request body is not valid JSON.', { _: 'The request body is not valid JSON.' });
+  }
+}
+
+/** The raw body as text, refusing to read past maxBytes (a missing Content-Length must not bypass the limit). */
+export async function readText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new AppError('validation', 'The request is too large.', { _: 'The request is too large.' });
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const result = schema.safeParse(await readJson(req));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  const result = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The client's address as Netlify reports it (x-nf-client-connection-ip), for rate limits and waivers. */
+export function clientIp(req: Request, context?: { ip?: string }): string {
+  return context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}

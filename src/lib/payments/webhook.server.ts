@@ -1,0 +1,93 @@
+import type Stripe from 'stripe';
+import type { Database, Transaction } from '../db/client.server';
+import { releaseHold } from '../booking/holds.server';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+export interface WebhookEffects {
+  /** Bookings that became confirmed: the caller sends their confirmation e-mails after commit. */
+  confirmed: string[];
+}
+
+/**
+ * Applies one verified Stripe event exactly once. The event id is recorded in the same
+ * transaction as its effects, so a replay is a no-op and a crash half-way leaves nothing behind.
+ * Effects are written to be order-independent: an expiry that arrives after the payment does
+ * nothing, and a payment after an expiry re-takes the units when they are still free.
+ */
+export async function applyStripeEvent(sql: Database, event: Stripe.Event, now: Date): Promise<{ outcome: WebhookOutcome } & WebhookEffects> {
+  return sql.begin(async (tx) => {
+    const inserted = await tx`
+      insert into stripe_events (id, type, livemode, received_at) values (${event.id}, ${event.type}, ${event.livemode}, ${now})
+      on conflict (id) do nothing returning id`;
+    if (inserted.length === 0) return { outcome: 'duplicate' as const, confirmed: [] };
+
+    const effects: WebhookEffects = { confirmed: [] };
+    let outcome: WebhookOutcome = 'ignored';
+    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+      const session = event.data.object;
+      if (session.payment_status === 'paid') {
+        outcome = 'processed';
+        const confirmed = await recordSessionPayment(tx, session, now);
+        if (confirmed) effects.confirmed.push(confirmed);
+      }
+    } else if (event.type === 'checkout.session.expired') {
+      const bookingId = event.data.object.metadata?.bookingId;
+      if (bookingId && event.data.object.metadata?.kind === 'deposit') {
+        outcome = 'processed';
+        await releaseHold(tx, bookingId, now);
+      }
+    }
+    await tx`update stripe_events set processed_at = ${now} where id = ${event.id}`;
+    return { outcome, ...effects };
+  });
+}
+
+/** Records the payment (once per payment intent) and confirms a booking waiting for its deposit. */
+async function recordSessionPayment(sql: Transaction, session: Stripe.Checkout.Session, now: Date): Promise<string | null> {
+  const bookingId = session.metadata?.bookingId;
+  const kind = session.metadata?.kind === 'balance' ? 'balance' : 'deposit';
+  if (!bookingId || !session.amount_total) return null;
+  const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id ?? null;
+  const inserted = await sql`
+    insert into payments (booking_id, kind, method, status, amount_cents, stripe_payment_intent_id, stripe_checkout_session_id, created_at)
+    values (${bookingId}, ${kind}, 'stripe', 'succeeded', ${session.amount_total}, ${intentId}, ${session.id}, ${now})
+    on conflict (stripe_payment_intent_id, kind) where stripe_payment_intent_id is not null do nothing
+    returning id`;
+  if (inserted.length === 0) return null;
+
+  const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id ?? null;
+  const [booking] = await sql<{ status: string }[]>`
+    update bookings set amount_paid_cents = amount_paid_cents + ${session.amount_total},
+      stripe_customer_id = coalesce(${customerId}, stripe_customer_id), updated_at = ${now}
+    where id = ${bookingId} returning status`;
+  if (!booking) return null;
+
+  if (booking.status === 'hold' || booking.status === 'deposit_due') {
+    await sql`update bookings set status = 'confirmed', hold_expires_at = null where id = ${bookingId}`;
+    return bookingId;
+  }
+  if (booking.status === 'expired') return reclaimExpired(sql, bookingId, now);
+  return null;
+}
+
+/**
+ * The deposit arrived after the hold ran out. If every released unit is still free the booking is
+ * confirmed again; otherwise staff are told to refund (the money is recorded either way).
+ */
+async function reclaimExpired(sql: Transaction, bookingId: string, now: Date): Promise<string | null> {
+  const released = await sql<{ id: string }[]>`select id from unit_allocations where booking_id = ${bookingId} and released_at is not null`;
+  try {
+    await sql.savepoint(async (sp) => {
+      await sp`update unit_allocations set released_at = null where booking_id = ${bookingId} and id = any(${released.map((r) => r.id)}::uuid[])`;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23P01') throw error;
+    await sql`
+      update bookings set staff_notes = staff_notes || ${`\n${now.toISOString()}: deposit paid after the hold expired and the units were re-booked: refund the deposit or offer other dates.`}
+      where id = ${bookingId}`;
+    return null;
+  }
+  await sql`update bookings set status = 'confirmed', updated_at = ${now} where id = ${bookingId}`;
+  return bookingId;
+}

@@ -1,0 +1,213 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate } from '../support/api';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import Stripe from 'stripe';
+import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let db: TestDatabase;
+let stripe: StripeDouble;
+let outbox: string;
+let handlers: Record<string, (req: Request, ctx: never) => Promise<Response>>;
+
+const booking = (date: string, email: string, extra: Record<string, unknown> = {}) => ({
+  items: [{ product: 'sticky-wall', quantity: 1 }, { product: 'table-and-chair-set', quantity: 2 }],
+  event: { date, start: '11:00', end: '17:00' },
+  customer: { name: 'Dana Scully', email, phone: '(512) 555-0199' },
+  address: { line1: '12 Elm St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+  acceptTerms: true,
+  ...extra,
+});
+
+/** Delivers an event to the webhook handler signed as Stripe would sign it (with `secret`). */
+async function webhook(event: Stripe.Event, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return call(handlers.webhook!, 'POST', '/api/stripe-webhook', payload, { 'stripe-signature': header });
+}
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  stripe = await startStripeDouble();
+  outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    STRIPE_SECRET_KEY: 'sk_test_double',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    DATA_DIR: outbox,
+    SITE_URL: 'http://localhost:4321',
+  });
+  handlers = {
+    quote: (await import('../../netlify/functions/quote-price')).default,
+    bookings: (await import('../../netlify/functions/bookings')).default,
+    webhook: (await import('../../netlify/functions/stripe-webhook')).default,
+    track: (await import('../../netlify/functions/track-order')).default,
+    availability: (await import('../../netlify/functions/availability')).default,
+    paymentStatus: (await import('../../netlify/functions/payment-status')).default,
+  };
+});
+afterAll(async () => {
+  const { closeDb } = await import('../../src/lib/db/client.server');
+  await closeDb();
+  await stripe.close();
+  await db.drop();
+});
+
+describe('POST /api/quote-price', () => {
+  it('itemises the price and ignores anything the browser claims it costs', async () => {
+    const { status, body } = await call(handlers.quote!, 'POST', '/api/quote-price', {
+      items: [{ product: 'sticky-wall', quantity: 1, unitPriceCents: 1 }],
+      event: { date: futureDate(40), start: '11:00', end: '17:00' },
+      zip: '78613',
+      coupon: 'welcome10',
+      totalCents: 100,
+    });
+    expect(status).toBe(200);
+    expect(body.lines).toHaveLength(1);
+    expect(body.lines[0].unitPriceCents).toBeGreaterThan(100);
+    expect(body.coupon).toEqual({ code: 'WELCOME10', error: null });
+    expect(body.deliveryFeeCents).toBeGreaterThan(0);
+    expect(body.totalCents).toBe(body.subtotalCents + body.deliveryFeeCents + body.damageWaiverCents - body.discountCents + body.taxCents);
+    expect(body.bookable).toBe(true);
+  });
+
+  it('answers 400 with the field and reason for bad input', async () => {
+    const { status, body } = await call(handlers.quote!, 'POST', '/api/quote-price', {
+      items: [{ product: 'sticky-wall', quantity: 0 }],
+      event: { date: futureDate(40), start: '17:00', end: '11:00' },
+      zip: '7866',
+    });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['items.0.quantity', 'zip']));
+  });
+
+  it('refuses malformed and oversized bodies with 400', async () => {
+    expect((await call(handlers.quote!, 'POST', '/api/quote-price', '{not json')).status).toBe(400);
+    expect((await call(handlers.quote!, 'POST', '/api/quote-price', JSON.stringify({ pad: 'x'.repeat(70_000) }))).status).toBe(400);
+  });
+});
+
+describe('booking with a Stripe deposit', () => {
+  it('holds the units, pays through Stripe Checkout, and confirms only from the verified webhook', async () => {
+    const date = futureDate(45);
+    const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'dana@example.com'));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'hold', payment: { url: expect.stringContaining('/pay/cs_test_') } });
+    const sessionId = created.body.payment.url.split('/pay/')[1];
+    expect(stripe.sessions.get(sessionId)!.amount_total).toBe(created.body.totals.depositCents);
+
+    // The sticky wall has one unit: a second customer cannot take it while it is held.
+    const rival = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'rival@example.com'));
+    expect(rival.status).toBe(409);
+    expect(rival.body.error.message).toMatch(/already booked|no longer available/);
+
+    const paid = stripe.complete(sessionId);
+    const first = await webhook(paid);
+    expect(first.body).toEqual({ received: true, outcome: 'processed' });
+    const replay = await webhook(paid);
+    expect(replay.body.outcome).toBe('duplicate');
+    // An expiry delivered late (out of order) must not undo the payment.
+    const late = await webhook(stripe.expire(sessionId));
+    expect(late.status).toBe(200);
+
+    const [row] = await db.sql`select status, amount_paid_cents, deposit_cents from bookings where number = ${created.body.bookingNumber}`;
+    expect(row).toMatchObject({ status: 'confirmed', amount_paid_cents: row!.deposit_cents });
+    const payments = await db.sql`select 1 from payments p join bookings b on b.id = p.booking_id where b.number = ${created.body.bookingNumber}`;
+    expect(payments).toHaveLength(1);
+
+    const status = await call(handlers.paymentStatus!, 'GET', `/api/payment-status?booking=${created.body.bookingNumber}&session_id=${sessionId}`);
+    expect(status.body).toMatchObject({ paid: true, status: 'confirmed' });
+
+    // The confirmation e-mail carries the same totals and a calendar invite.
+    const files = await readdir(path.join(outbox, 'outbox'));
+    const mail = (await Promise.all(files.map((f) => readFile(path.join(outbox, 'outbox', f), 'utf8')))).find(
+      (m) => /^To: dana@example\.com$/m.test(m) && m.includes(created.body.bookingNumber),
+    );
+    expect(mail).toBeDefined();
+    expect(mail).toContain('BEGIN:VCALENDAR');
+    expect(mail).toContain(`$${(created.body.totals.totalCents / 100).toFixed(2)}`.replace('.00', ''));
+  });
+
+  it('releases the hold when Stripe says the checkout expired, so the unit is free again', async () => {
+    const date = futureDate(50);
+    const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'abandon@example.com'));
+    const sessionId = created.body.payment.url.split('/pay/')[1];
+    await webhook(stripe.expire(sessionId));
+    const [row] = await db.sql`select status from bookings where number = ${created.body.bookingNumber}`;
+    expect(row!.status).toBe('expired');
+    const next = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'next@example.com'));
+    expect(next.status).toBe(201);
+  });
+
+  it('rejects a webhook with a bad signature and records nothing', async () => {
+    const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(futureDate(55), 'forged@example.com'));
+    const sessionId = created.body.payment.url.split('/pay/')[1];
+    const forged = stripe.complete(sessionId);
+    const response = await webhook(forged, 'whsec_wrong');
+    expect(response.status).toBe(400);
+    const events = await db.sql`select 1 from stripe_events where id = ${forged.id}`;
+    expect(events).toHaveLength(0);
+    const [row] = await db.sql`select status from bookings where number = ${created.body.bookingNumber}`;
+    expect(row!.status).toBe('hold');
+  });
+
+  it('when Stripe fails, says so clearly and releases the hold', async () => {
+    const date = futureDate(60);
+    stripe.failNext('error', 3);
+    const failed = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'unlucky@example.com'));
+    expect(failed.status).toBe(503);
+    expect(failed.body.error.message).toMatch(/nothing was booked/);
+    const retry = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'unlucky@example.com'));
+    expect(retry.status).toBe(201);
+  });
+});
+
+describe('POST /api/track-order', () => {
+  it('shows the booking for the right e-mail or phone, and the same answer for a wrong one or an unknown number', async () => {
+    const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(futureDate(65), 'mulder@example.com'));
+    const number = created.body.bookingNumber;
+    const byEmail = await call(handlers.track!, 'POST', '/api/track-order', { bookingNumber: number, email: 'MULDER@example.com' }, { 'x-test-ip': '10.0.0.1' });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body).toMatchObject({ number, totals: { totalCents: created.body.totals.totalCents } });
+    expect(byEmail.body.id).toBeUndefined();
+    const byPhone = await call(handlers.track!, 'POST', '/api/track-order', { bookingNumber: number, phone: '512-555-0199' }, { 'x-test-ip': '10.0.0.1' });
+    expect(byPhone.status).toBe(200);
+
+    const wrong = await call(handlers.track!, 'POST', '/api/track-order', { bookingNumber: number, email: 'x@example.com' }, { 'x-test-ip': '10.0.0.1' });
+    const unknown = await call(handlers.track!, 'POST', '/api/track-order', { bookingNumber: 'PF-ZZZZZZ', email: 'mulder@example.com' }, { 'x-test-ip': '10.0.0.1' });
+    expect(wrong.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('rate-limits lookups per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await call(handlers.track!, 'POST', '/api/track-order', { bookingNumber: 'PF-AAAAAA', email: 'a@example.com' }, { 'x-test-ip': '10.9.9.9' })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('GET /api/availability', () => {
+  it('answers the three shapes', async () => {
+    const date = futureDate(70);
+    const one = await call(handlers.availability!, 'GET', `/api/availability?product=pink-castle-bounce-house&date=${date}&start=10:00&end=16:00`);
+    expect(one.body).toMatchObject({ product: 'pink-castle-bounce-house', available: true });
+    expect(one.body.freeCount).toBeGreaterThan(0);
+    const month = await call(handlers.availability!, 'GET', `/api/availability?product=pink-castle-bounce-house&month=${date.slice(0, 7)}`);
+    expect(month.body.days.length).toBeGreaterThanOrEqual(28);
+    const all = await call(handlers.availability!, 'GET', `/api/availability?date=${date}&start=10:00&end=16:00`);
+    expect(all.body.products.length).toBeGreaterThanOrEqual(30);
+    const bad = await call(handlers.availability!, 'GET', `/api/availability?date=${date}&start=16:00&end=10:00`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.end).toMatch(/after the start/);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the parts of Stripe's API this product uses (Checkout Sessions), so the
+ * real SDK runs against it offline. It also plays the hosted payment page: GET /pay/{id} shows a
+ * Pay button that completes the session, sends the signed webhook to the site and redirects to
+ * success_url, as Stripe would.
+ */
+export interface StripeDouble {
+  url: string;
+  port: number;
+  sessions: Map<string, Session>;
+  /** Next create calls fail: 'error' answers 500, 'timeout' never answers. */
+  failNext(mode: 'error' | 'timeout', times?: number): void;
+  /** Marks a session paid and returns the checkout.session.completed event. */
+  complete(sessionId: string): Stripe.Event;
+  expire(sessionId: string): Stripe.Event;
+  close(): Promise<void>;
+}
+
+type Session = Record<string, unknown> & { id: string; metadata: Record<string, string>; success_url: string };
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** Stripe sends form-encoded bodies with bracket keys: line_items[0][price_data][unit_amount]=…  */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const keys = rawKey.replace(/\]/g, '').split('[');
+    let node = out as Record<string, unknown>;
+    keys.forEach((key, i) => {
+      if (i === keys.length - 1) node[key] = value;
+      else node = (node[key] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+}
+
+export async function startStripeDouble(options: { port?: number; webhookUrl?: string; webhookSecret?: string } = {}): Promise<StripeDouble> {
+  const sessions = new Map<string, Session>();
+  const idempotent = new Map<string, string>();
+  let failures: { mode: 'error' | 'timeout'; left: number } | null = null;
+
+  const event = (type: string, object: Session): Stripe.Event =>
+    ({ id: id('evt'), object: 'event', type, livemode: false, created: Math.floor(Date.now() / 1000), data: { object }, api_version: null, pending_webhooks: 1, request: null }) as unknown as Stripe.Event;
+
+  const complete = (sessionId: string) => {
+    const s = sessions.get(sessionId)!;
+    Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), customer: id('cus') });
+    return event('checkout.session.completed', s);
+  };
+  const expire = (sessionId: string) => {
+    const s = sessions.get(sessionId)!;
+    Object.assign(s, { status: 'expired' });
+    return event('checkout.session.expired', s);
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const body = await readBody(req);
+    const json = (status: number, data: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(data));
+    };
+
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (failures && failures.left > 0) {
+        failures.left--;
+        if (failures.mode === 'timeout') return; // never answer
+        return json(500, { error: { type: 'api_error', message: 'Stripe double: simulated outage' } });
+      }
+      const key = req.headers['idempotency-key'];
+      if (typeof key === 'string' && idempotent.has(key)) return json(200, sessions.get(idempotent.get(key)!));
+      const form = parseForm(body) as { line_items: Record<string, { price_data: { unit_amount: string } }>; metadata?: Record<string, string>; success_url: string; cancel_url: string; expires_at: string; customer_email?: string };
+      const amount = Number(form.line_items['0']!.price_data.unit_amount);
+      const sessionId = id('cs');
+      const session: Session = {
+        id: sessionId,
+        object: 'checkout.session',
+        amount_total: amount,
+        currency: 'usd',
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        customer: null,
+        customer_email: form.customer_email ?? null,
+        metadata: form.metadata ?? {},
+        expires_at: Number(form.expires_at),
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pay/${sessionId}`,
+      };
+      sessions.set(sessionId, session);
+      if (typeof key === 'string') idempotent.set(key, sessionId);
+      return json(200, session);
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && retrieve) {
+      const s = sessions.get(retrieve[1]!);
+      return s ? json(200, s) : json(404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
+    }
+    const pay = /^\/pay\/([\w]+)$/.exec(url.pathname);
+    if (pay && sessions.has(pay[1]!)) {
+      const s = sessions.get(pay[1]!)!;
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return res.end(`<!doctype html><html lang="en"><title>Test payment</title><main><h1>Test payment</h1>
+          <p>Amount: ${(Number(s.amount_total) / 100).toFixed(2)} USD</p>
+          <form method="post"><button type="submit">Pay</button></form></main></html>`);
+      }
+      const completed = complete(s.id);
+      if (options.webhookUrl && options.webhookSecret) await sendWebhook(options.webhookUrl, options.webhookSecret, completed);
+      res.writeHead(303, { location: s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) });
+      return res.end();
+    }
+    json(404, { error: { type: 'invalid_request_error', message: `Stripe double: ${req.method} ${url.pathname} is not modelled` } });
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    sessions,
+    failNext: (mode, times = 1) => void (failures = { mode, left: times }),
+    complete,
+    expire,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+/** Posts an event to the site's webhook exactly as Stripe would: raw JSON plus a Stripe-Signature header. */
+export async function sendWebhook(url: string, secret: string, event: Stripe.Event, signatureSecret = secret): Promise<Response> {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: signatureSecret });
+  return fetch(url, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+}
