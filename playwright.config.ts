@@ -2,6 +2,14 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
+const stripeDoublePort = Number(process.env.STRIPE_DOUBLE_PORT ?? 12111);
+// The site takes deposits through the real Stripe SDK, pointed at a local double that also plays
+// Stripe's hosted payment page and sends signed webhooks back.
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_API_BASE: `http://127.0.0.1:${stripeDoublePort}`,
+};
 const debianChromium = '/usr/bin/chromium';
 
 /**
@@ -24,12 +32,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'rm -rf .data/e2e && tsx src/cli/start.ts',
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', ASTRO_TELEMETRY_DISABLED: '1' },
-    url: `http://localhost:${port}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'tsx tests/support/stripe-double-server.ts',
+      env: { ...stripe, STRIPE_DOUBLE_PORT: String(stripeDoublePort), SITE_URL: `http://localhost:${port}` },
+      port: stripeDoublePort,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'rm -rf .data/e2e && tsx src/cli/start.ts',
+      env: { ...stripe, PORT: String(port), DATA_DIR: '.data/e2e', ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
+      url: `http://localhost:${port}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { parseEnv } from '../lib/config/env';
 import { prepareDatabase } from './database';
 import { isPortFree } from './ports';
 import { fail, runCli } from './output';
@@ -23,6 +24,12 @@ runCli(async () => {
   process.env.BUILD_ID ??= `local-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
 
   const database = await prepareDatabase();
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    await database.stop();
+    fail(`${(error as Error).message}. Fix it in .env or your shell, or see .env.example.`);
+  }
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
