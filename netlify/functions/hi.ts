@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { db } from '../../src/lib/db/client.server';
+import { handler } from '../../src/lib/http/handler';
+import { clientIp, parseQuery } from '../../src/lib/http/request';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { greetingFor } from '../../src/lib/personal-links/greeting.server';
+
+const query = z.object({
+  id: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,4}-[A-Z0-9]{4,10}$/, 'That link is not one of ours'),
+});
+
+/** GET /api/hi?id=PF-XXXXXX (booking) or Q-XXXXXX (quote): the greeting behind a personal /hi/{id} link. */
+export default handler(['GET'], async (req, context) => {
+  await rateLimit(db(), `hi:${clientIp(req, context)}`, 30, 600, new Date());
+  const { id } = parseQuery(new URL(req.url), query);
+  return Response.json(await greetingFor(db(), id));
+});
+
+export const config: Config = { path: '/api/hi' };

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// These read the production build that the web server just made (dist/), not the network.
+const dist = path.resolve('dist');
+
+function htmlFiles(dir = dist): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_astro' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Where Netlify would find a path: the file itself, path.html, or path/index.html. */
+function servedFile(urlPath: string): string | null {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]!).replace(/\/$/, '') || '/';
+  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
+  for (const c of candidates) {
+    const file = path.join(dist, c);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/** Paths served by functions or by rules in netlify.toml rather than by a file. */
+const netlifyToml = readFileSync('netlify.toml', 'utf8');
+const redirectSources = [...netlifyToml.matchAll(/from\s*=\s*"([^"]+)"/g)].map((m) => m[1]!);
+function servedByRule(urlPath: string): boolean {
+  const clean = urlPath.split(/[?#]/)[0]!;
+  if (clean.startsWith('/api/')) return true;
+  return redirectSources.some((from) => (from.endsWith('/*') ? clean.startsWith(from.slice(0, -1)) : clean === from));
+}
+
+test('no internal link or asset in the build is broken', () => {
+  const broken: string[] = [];
+  const files = htmlFiles();
+  expect(files.length).toBeGreaterThan(100);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, attr] of html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)) {
+      const target = attr!.replaceAll('&amp;', '&');
+      if (target.startsWith('//')) continue;
+      if (!servedFile(target) && !servedByRule(target)) broken.push(`${path.relative(dist, file)} -> ${target}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test('a local landing page ships at most 15 KB of JavaScript, compressed', () => {
+  const landing = readdirSync(dist).find((f) => /^bounce-houses-[a-z-]+-tx\.html$/.test(f));
+  expect(landing, 'a /{service}-{city}-{state} page exists').toBeDefined();
+  const html = readFileSync(path.join(dist, landing!), 'utf8');
+  const scripts = new Set<string>();
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"/g)) scripts.add(src!);
+  for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/[^"]+\.js)"/g)) scripts.add(href!);
+  // Follow static imports: the browser downloads those too.
+  const queue = [...scripts];
+  while (queue.length) {
+    const src = queue.pop()!;
+    const code = readFileSync(path.join(dist, src), 'utf8');
+    for (const [, dep] of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g)) {
+      const resolved = dep!.startsWith('./') ? path.posix.join(path.posix.dirname(src), dep!) : dep!;
+      if (!scripts.has(resolved)) {
+        scripts.add(resolved);
+        queue.push(resolved);
+      }
+    }
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+  // Each file is compressed on its own, as it travels.
+  const bytes = [...scripts].reduce((sum, s) => sum + gzipSync(readFileSync(path.join(dist, s))).length, gzipSync(inline).length);
+  console.log(`${landing}: ${(bytes / 1024).toFixed(1)} KB of JavaScript (gzip), ${scripts.size} file(s)`);
+  expect(bytes).toBeLessThanOrEqual(15 * 1024);
+});
