@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { createBooking } from '../../src/lib/booking/booking-service.server';
+import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
 import { handler } from '../../src/lib/http/handler';
 import { clientIp, parseJson } from '../../src/lib/http/request';
@@ -8,7 +9,7 @@ import { rateLimit } from '../../src/lib/http/rate-limit.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
-  await rateLimit(db(), `bookings:${clientIp(req, context)}`, 20, 600, now);
+  await rateLimit(db(), `bookings:${clientIp(req, context)}`, env().BOOKING_RATE_LIMIT, 600, now);
   const created = await createBooking(db(), await parseJson(req, bookingRequest), now);
   return Response.json(created, { status: 201 });
 });

@@ -17,6 +17,8 @@ export const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Identifies the deployed build; Netlify's deploy id in production, set by `npm start` locally. */
   BUILD_ID: optionalText,
+  /** Bookings one address may place per 10 minutes (a guard against scripted abuse). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Folder for the embedded database and the local mail outbox. */
   DATA_DIR: z.string().default('.data'),
 
@@ -31,7 +33,19 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** Where new-booking and form notices for staff go; defaults to the business e-mail in settings. */
   BUSINESS_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+
+  /**
+   * Supabase Storage for signed waiver PDFs and cake reference photos. Unset: files are kept on
+   * local disk under DATA_DIR/storage. The service-role key never reaches the browser.
+   */
+  SUPABASE_URL: optionalText.pipe(z.url('SUPABASE_URL must be a URL, e.g. https://<ref>.supabase.co').optional()),
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  /** A private bucket (not public): files are served only through the API's access checks. */
+  SUPABASE_STORAGE_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, 'SUPABASE_STORAGE_BUCKET must be a bucket name (lower-case letters, digits, dots, dashes)').default('documents')),
 }).superRefine((e, ctx) => {
+  if (e.SUPABASE_URL && !e.SUPABASE_SERVICE_ROLE_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['SUPABASE_SERVICE_ROLE_KEY'], message: 'is required when SUPABASE_URL is set (it lets the server write to Storage)' });
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set (the webhook confirms bookings)' });
   }

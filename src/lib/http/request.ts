@@ -48,7 +48,10 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   return result.data;
 }
 
-/** The client's address as Netlify reports it (x-nf-client-connection-ip), for rate limits and waivers. */
+/**
+ * The client's address as Netlify's edge reports it, for rate limits and waiver records.
+ * X-Forwarded-For is not used: a client can write anything there.
+ */
 export function clientIp(req: Request, context?: { ip?: string }): string {
-  return context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return context?.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
 }

@@ -1,0 +1,46 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  jsKb: number;
+}
+
+/** Lighthouse (mobile, its default) for each page, one Chromium for all. */
+export async function measurePages(base: string, chromePath: string, pages: Record<string, string>): Promise<Record<string, PageFigures>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const out: Record<string, PageFigures> = {};
+  try {
+    for (const [name, pathname] of Object.entries(pages)) {
+      const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const items = (lhr.audits['network-requests']?.details as { items?: { transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+      const kb = (n: number) => Math.round(n / 102.4) / 10;
+      out[name] = {
+        performance: lhr.categories.performance?.score ?? NaN,
+        accessibility: lhr.categories.accessibility?.score ?? NaN,
+        bestPractices: lhr.categories['best-practices']?.score ?? NaN,
+        seo: lhr.categories.seo?.score ?? NaN,
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        transferKb: kb(items.reduce((s, i) => s + (i.transferSize ?? 0), 0)),
+        jsKb: kb(items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)),
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
