@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import AstroPWA from '@vite-pwa/astro';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -14,8 +16,15 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    // Staff and transactional pages are not for search engines.
-    sitemap({ filter: (page) => !/\/(admin|cart|checkout|booking-success|payment-success|toast-testing|track-order|sign-waiver)(\/|$)/.test(new URL(page).pathname) }),
+    pwa(pwaOptions()),
+    sitemap({
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        // Staff, transactional and personal pages are not for search engines; /locations/{city}/{service}
+        // pages declare the landing page as canonical, so only the landing page is listed.
+        return !/\/(admin|cart|checkout|booking-success|payment-success|toast-testing|track-order|sign-waiver|offline|hi)(\/|$)/.test(path) && !/^\/locations\/[^/]+\/[^/]+$/.test(path);
+      },
+    }),
   ],
   vite: {
     plugins: [
@@ -25,3 +34,89 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * @vite-pwa/astro with the service worker written to the build's real output folder: under Astro 7 the
+ * plugin otherwise picks up another Vite environment's folder (.astro) and sw.js never reaches dist.
+ * @param {import('@vite-pwa/astro').PwaOptions} options
+ * @returns {import('astro').AstroIntegration}
+ */
+function pwa(options) {
+  const integration = AstroPWA(options);
+  const setup = integration.hooks['astro:config:setup'];
+  integration.hooks['astro:config:setup'] = (params) => {
+    options.outDir = fileURLToPath(params.config.outDir);
+    return setup?.(params);
+  };
+  return integration;
+}
+
+/**
+ * The installable app and its service worker (/sw.js, scope /; SPEC section 1). src/scripts/site-runtime.ts
+ * registers it; 'autoUpdate' makes a new worker take over at once and the page reload (SPEC section 4).
+ * @returns {import('@vite-pwa/astro').PwaOptions}
+ */
+function pwaOptions() {
+  return {
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'Pink Flamingo Party Rentals',
+      short_name: 'Pink Flamingo',
+      description: 'Bounce houses, water slides and party rentals delivered across the Austin area',
+      lang: 'en-US',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#ec4899',
+      background_color: '#ffffff',
+      categories: ['shopping', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Precache only what every page needs and the offline page, never the thousands of landing pages.
+      globPatterns: ['_astro/*.css', 'favicon.svg', 'icons/icon-*.png', 'offline.html'],
+      // Workbox's navigateFallback answers *every* navigation with one cached page (an app shell);
+      // this is a multi-page site, so pages come from the network and offline.html only when that fails.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // What registerType 'autoUpdate' sets by itself when the plugin injects the registration; here
+      // the site runtime registers, so say it: a new worker activates at once and takes over open pages.
+      skipWaiting: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // Pages: fresh from the network; a page seen before still opens offline; otherwise the offline page.
+          // Never /api/* (live data) and never the staff area.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|admin)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: 'offline' },
+          },
+        },
+        {
+          // Astro's bundles carry a content hash in their name: a cached copy never goes stale.
+          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+        },
+        {
+          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'images', expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  };
+}

@@ -1,0 +1,474 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Product } from '../catalog/types';
+import type { BusinessSettings } from '../settings/schema';
+import type { ServiceArea } from './types';
+import {
+  buildCities,
+  buildLandingPages,
+  buildServices,
+  checklistDescription,
+  citiesByCounty,
+  deliverySentence,
+  exampleTotal,
+  formatTaxRate,
+  landingDescription,
+  landingHeading,
+  landingLede,
+  landingParam,
+  landingPath,
+  landingSections,
+  listOf,
+  locationPath,
+  locationServicePath,
+  planningChecklist,
+  siteOrigin,
+  summarizeOffer,
+  zipDirectory,
+  type CityFacts,
+  type LandingCity,
+  type LandingCopyInput,
+  type LandingService,
+  type ServiceEntryData,
+} from './landing-pages';
+
+const settings: BusinessSettings = {
+  businessName: 'Pink Flamingo Party Rentals',
+  tagline: 'Party rentals',
+  phone: '(512) 555-0142',
+  email: 'hello@example.com',
+  addressLine1: '1200 Sam Bass Rd',
+  addressCity: 'Round Rock',
+  addressState: 'TX',
+  addressZip: '78681',
+  timezone: 'America/Chicago',
+  officeHours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+  deliveryWindowStart: '07:00',
+  deliveryWindowEnd: '21:00',
+  depositMode: 'percent',
+  depositPercent: 30,
+  depositFlatCents: 5000,
+  depositMinimumCents: 5000,
+  balanceDueDaysBefore: 0,
+  damageWaiverPercent: 10,
+  damageWaiverOptional: true,
+  leadTimeHours: 24,
+  maxDaysAhead: 365,
+  defaultSetupMinutes: 60,
+  defaultTeardownMinutes: 45,
+  holdMinutes: 30,
+  cakeLeadTimeDays: 3,
+  paymentMode: 'deposit_online',
+  currency: 'usd',
+};
+
+const categories: Pick<Category, 'slug' | 'name' | 'kind' | 'summary'>[] = [
+  { slug: 'bounce-houses', name: 'Bounce Houses', kind: 'rental', summary: 'Bounce houses.' },
+  { slug: 'water-slides', name: 'Water Slides', kind: 'rental', summary: 'Water slides.' },
+  { slug: 'cakes', name: 'Cakes', kind: 'cake', summary: 'Cakes.' },
+];
+
+const serviceEntries: { data: ServiceEntryData }[] = [
+  {
+    data: {
+      name: 'Water Slides',
+      headline: 'Water Slide Rentals',
+      categorySlug: 'water-slides',
+      summary: 'Slides for hot days.',
+      order: 2,
+      highlights: ['Grass only', 'Hose needed'],
+    },
+  },
+  {
+    data: {
+      name: 'Bounce Houses',
+      headline: 'Bounce House Rentals',
+      categorySlug: 'bounce-houses',
+      summary: 'Bouncers.',
+      order: 1,
+      highlights: ['Staked on grass', 'Sandbags on concrete'],
+    },
+  },
+  {
+    data: { name: 'Hot Tubs', headline: 'Hot Tub Rentals', categorySlug: 'hot-tubs', summary: 'x', order: 0, highlights: ['a', 'b'] },
+  },
+];
+
+function facts(overrides: Partial<CityFacts>): CityFacts {
+  return {
+    city: 'Placeholder',
+    state: 'TX',
+    county: 'Williamson',
+    driveMinutes: 20,
+    neighbourhoods: [],
+    parks: [],
+    venues: [],
+    neighbours: [],
+    terrain: 'Flat clay',
+    summerNote: 'Hot in August',
+    ...overrides,
+  };
+}
+
+const cityEntries: { id: string; data: CityFacts }[] = [
+  {
+    id: 'cedar-park',
+    data: facts({
+      city: 'Cedar Park',
+      driveMinutes: 20,
+      parks: ['Elizabeth Milburn Park', 'Veterans Memorial Park'],
+      venues: ['Cedar Park Recreation Center'],
+      neighbourhoods: ['Buttercup Creek'],
+      neighbours: ['round-rock', 'leander', 'lago-vista'],
+      terrain: 'Shallow, rocky soil over limestone',
+      summerNote: 'Veterans Memorial Pool is the summer hot spot',
+    }),
+  },
+  {
+    id: 'round-rock',
+    data: facts({
+      city: 'Round Rock',
+      driveMinutes: 10,
+      parks: ['Old Settlers Park'],
+      neighbours: ['cedar-park', 'georgetown'],
+      terrain: 'Blackland Prairie clay to the east',
+      summerNote: 'July afternoons sit in the upper 90s',
+    }),
+  },
+  {
+    id: 'salado',
+    data: facts({ city: 'Salado', county: 'Bell', driveMinutes: 35, neighbours: ['round-rock'], terrain: 'Lots sit under big trees' }),
+  },
+  // A city file for an area that is no longer served.
+  { id: 'lago-vista', data: facts({ city: 'Lago Vista', neighbours: ['cedar-park'] }) },
+];
+
+function area(slug: string, city: string, fee: number, minimum: number, zipCodes: string[]): ServiceArea {
+  return { id: `a-${slug}`, slug, city, state: 'TX', deliveryFeeCents: fee, taxRateBps: 825, minimumOrderCents: minimum, zipCodes };
+}
+
+const areas: ServiceArea[] = [
+  area('round-rock', 'Round Rock', 0, 0, ['78664', '78665', '78681']),
+  area('cedar-park', 'Cedar Park', 3000, 0, ['78613']),
+  area('salado', 'Salado', 5500, 20_000, ['76571']),
+  // An area with no content file yet.
+  area('temple', 'Temple', 9000, 30_000, ['76501']),
+];
+
+function product(overrides: Partial<Product> & Pick<Product, 'slug' | 'name' | 'categorySlug' | 'basePriceCents'>): Product {
+  return {
+    id: `p-${overrides.slug}`,
+    categoryName: overrides.categorySlug,
+    shortDescription: 'A product.',
+    description: 'A product.',
+    included: [],
+    lengthFt: null,
+    widthFt: null,
+    heightFt: null,
+    spaceLengthFt: null,
+    spaceWidthFt: null,
+    capacity: null,
+    ageMin: null,
+    ageMax: null,
+    outletsRequired: 1,
+    blowerHp: null,
+    waterHookup: false,
+    surfaces: ['grass', 'concrete', 'asphalt', 'artificial-turf'],
+    setupMinutes: 45,
+    teardownMinutes: 30,
+    pricingUnit: 'rental',
+    baseHours: 8,
+    halfDayPriceCents: null,
+    extraDayPriceCents: null,
+    tracksInventory: true,
+    featured: false,
+    seoTitle: null,
+    seoDescription: null,
+    photos: [],
+    packageItems: [],
+    unitCount: 1,
+    ...overrides,
+  };
+}
+
+const bounceHouses = [
+  product({
+    slug: 'mega',
+    name: 'Mega 20x20 Bounce House',
+    categorySlug: 'bounce-houses',
+    basePriceCents: 24_500,
+    spaceLengthFt: 24,
+    spaceWidthFt: 24,
+    unitCount: 2,
+  }),
+  product({
+    slug: 'toddler',
+    name: 'Toddler Jungle Bounce House',
+    categorySlug: 'bounce-houses',
+    basePriceCents: 16_500,
+    spaceLengthFt: 16,
+    spaceWidthFt: 16,
+    surfaces: ['grass', 'concrete', 'asphalt', 'indoor', 'artificial-turf'],
+    unitCount: 2,
+  }),
+];
+const waterSlides = [
+  product({
+    slug: 'splash',
+    name: "Lil' Splash",
+    categorySlug: 'water-slides',
+    basePriceCents: 27_500,
+    waterHookup: true,
+    surfaces: ['grass', 'artificial-turf'],
+    spaceLengthFt: 24,
+    spaceWidthFt: 14,
+  }),
+  product({
+    slug: 'tidal',
+    name: 'Tidal Drop',
+    categorySlug: 'water-slides',
+    basePriceCents: 49_500,
+    waterHookup: true,
+    outletsRequired: 2,
+    surfaces: ['grass', 'artificial-turf'],
+    spaceLengthFt: 50,
+    spaceWidthFt: 20,
+  }),
+];
+const cakes = [
+  product({ slug: 'round', name: 'Classic Round Birthday Cake', categorySlug: 'cakes', basePriceCents: 4500, pricingUnit: 'each', surfaces: [], outletsRequired: 0, tracksInventory: false, unitCount: 0 }),
+];
+const generator = product({ slug: 'generator', name: 'Quiet Inverter Generator', categorySlug: 'party-supplies', basePriceCents: 12_500, pricingUnit: 'each', outletsRequired: 0 });
+
+const services = buildServices(serviceEntries, categories);
+const cities = buildCities(cityEntries, areas);
+const bySlug = (slug: string): LandingCity => cities.find((c) => c.slug === slug)!;
+const service = (slug: string): LandingService => services.find((s) => s.slug === slug)!;
+
+function copyInput(serviceSlug: string, citySlug: string): LandingCopyInput {
+  const products = { 'bounce-houses': bounceHouses, 'water-slides': waterSlides, cakes }[serviceSlug] ?? [];
+  return { service: service(serviceSlug), city: bySlug(citySlug), offer: summarizeOffer(products), settings, generator };
+}
+
+/** Everything a landing page says below its heading, as one string. */
+function pageText(input: LandingCopyInput): string {
+  return [landingLede(input), ...landingSections(input).flatMap((s) => [s.heading, ...s.paragraphs])].join('\n');
+}
+
+describe('paths', () => {
+  it('builds the pattern route from the category slug, city slug and lower-case state', () => {
+    expect(landingPath({ slug: 'bounce-houses' }, { slug: 'round-rock', state: 'TX' })).toBe('/bounce-houses-round-rock-tx');
+    expect(landingPath({ slug: 'water-slides' }, { slug: 'cedar-park', state: 'TX' })).toBe('/water-slides-cedar-park-tx');
+    expect(landingParam({ path: '/water-slides-cedar-park-tx' })).toBe('water-slides-cedar-park-tx');
+  });
+
+  it('builds the location paths', () => {
+    expect(locationPath({ slug: 'cedar-park' })).toBe('/locations/cedar-park');
+    expect(locationServicePath({ slug: 'cedar-park' }, { slug: 'water-slides' })).toBe('/locations/cedar-park/water-slides');
+  });
+
+  it('drops the trailing slash of the site URL so the LocalBusiness @id matches', () => {
+    expect(siteOrigin(new URL('https://pinkflamingo.example/'))).toBe('https://pinkflamingo.example');
+    expect(siteOrigin(undefined)).toBe('http://localhost:4321');
+  });
+});
+
+describe('buildServices', () => {
+  it('makes one service per category, ordered by the content entries, with a fallback for categories without one', () => {
+    expect(services.map((s) => s.slug)).toEqual(['bounce-houses', 'water-slides', 'cakes']);
+    expect(service('water-slides')).toMatchObject({ headline: 'Water Slide Rentals', noun: 'water slides', kind: 'rental' });
+    expect(service('cakes')).toMatchObject({ headline: 'Cakes', name: 'Cakes', summary: 'Cakes.', kind: 'cake', highlights: [] });
+  });
+
+  it('ignores entries for categories that do not exist', () => {
+    expect(services.some((s) => s.slug === 'hot-tubs')).toBe(false);
+  });
+});
+
+describe('buildCities', () => {
+  it('joins content files and active service areas by slug, keeping only cities with both', () => {
+    expect(cities.map((c) => c.slug)).toEqual(['cedar-park', 'round-rock', 'salado']);
+    expect(bySlug('salado')).toMatchObject({ county: 'Bell', deliveryFeeCents: 5500, minimumOrderCents: 20_000, zipCodes: ['76571'] });
+  });
+
+  it('groups cities by county in alphabetical order', () => {
+    expect(citiesByCounty(cities).map((g) => [g.county, g.cities.map((c) => c.city)])).toEqual([
+      ['Bell', ['Salado']],
+      ['Williamson', ['Cedar Park', 'Round Rock']],
+    ]);
+  });
+});
+
+describe('buildLandingPages', () => {
+  const pages = buildLandingPages(services, cities);
+
+  it('makes a page for every service in every served city', () => {
+    expect(pages).toHaveLength(services.length * cities.length);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+    expect(pages.map((p) => p.path)).toContain('/water-slides-cedar-park-tx');
+  });
+
+  it('links only to neighbours we serve, in the order the city file gives', () => {
+    const cedarPark = pages.find((p) => p.path === '/bounce-houses-cedar-park-tx')!;
+    expect(cedarPark.neighbours.map((c) => c.slug)).toEqual(['round-rock']);
+  });
+
+  it('refuses two pages on one path', () => {
+    const clashing = [
+      { ...services[0]!, slug: 'bounce' },
+      { ...services[1]!, slug: 'bounce-houses' },
+    ];
+    const twoCities = [
+      { ...bySlug('cedar-park'), slug: 'houses-austin' },
+      { ...bySlug('round-rock'), slug: 'austin' },
+    ];
+    expect(() => buildLandingPages(clashing, twoCities)).toThrow(/claimed by both/);
+  });
+
+  it('titles pages with the service headline and the city', () => {
+    expect(landingHeading(service('bounce-houses'), bySlug('cedar-park'))).toBe('Bounce House Rentals in Cedar Park, TX');
+  });
+});
+
+describe('copy built from facts', () => {
+  it('states the delivery fee and minimum order of the city', () => {
+    expect(deliverySentence(bySlug('cedar-park'))).toBe('Delivery to Cedar Park is $30 per booking, and there is no minimum order.');
+    expect(deliverySentence(bySlug('round-rock'))).toBe('Delivery within Round Rock is free, and there is no minimum order.');
+    expect(deliverySentence(bySlug('salado'))).toBe(
+      'Delivery to Salado is $55 per booking, and orders delivered to Salado start at $200 before delivery and tax.',
+    );
+  });
+
+  it('opens with how many designs, the lowest price, the drive and the fee', () => {
+    const lede = landingLede(copyInput('bounce-houses', 'cedar-park'));
+    expect(lede).toContain('We deliver 2 bounce houses to Cedar Park, from $165 for up to 8 hours.');
+    expect(lede).toContain('We keep 4 units of these 2 designs in service');
+    expect(lede).toContain('Cedar Park is about 20 minutes from our Round Rock warehouse, in Williamson County.');
+    expect(lede).toContain('Delivery to Cedar Park is $30 per booking');
+  });
+
+  it('gives inflatables the terrain, and water slides the summer note and the hose', () => {
+    const bounce = pageText(copyInput('bounce-houses', 'cedar-park'));
+    expect(bounce).toContain('Shallow, rocky soil over limestone.');
+    expect(bounce).not.toContain('Veterans Memorial Pool');
+    expect(bounce).toContain('the Toddler Jungle Bounce House is the one we can set up indoors');
+    expect(bounce).toContain('Cedar Park Recreation Center');
+
+    const slides = pageText(copyInput('water-slides', 'cedar-park'));
+    expect(slides).toContain('Veterans Memorial Pool is the summer hot spot.');
+    expect(slides).toContain('garden hose');
+    expect(slides).toContain('never on concrete or asphalt');
+    expect(slides).toContain("The Lil' Splash needs one standard outlet within 50 ft. The Tidal Drop needs 2 outlets on separate circuits.");
+    expect(slides).toContain('Each one goes on grass or artificial turf only, never on concrete or asphalt.');
+    expect(slides).toContain('Add our Quiet Inverter Generator for $125.');
+  });
+
+  it('names the exceptions instead of claiming every design can do the same', () => {
+    const wetCombo = product({
+      slug: 'lagoon',
+      name: 'Flamingo Lagoon Wet/Dry Combo',
+      categorySlug: 'bounce-houses',
+      basePriceCents: 32_500,
+      waterHookup: true,
+      surfaces: ['grass', 'artificial-turf'],
+    });
+    const games = [
+      ...bounceHouses,
+      wetCombo,
+      product({ slug: 'connect', name: 'Giant Connect Four', categorySlug: 'bounce-houses', basePriceCents: 12_500, outletsRequired: 0 }),
+    ];
+    const text = pageText({ ...copyInput('bounce-houses', 'cedar-park'), offer: summarizeOffer(games) });
+    expect(text).toContain('Most go on grass, concrete, asphalt or artificial turf.');
+    expect(text).toContain('The Flamingo Lagoon Wet/Dry Combo goes on grass or artificial turf only, never on concrete or asphalt.');
+    expect(text).toContain('Most need one standard outlet within 50 ft. The Giant Connect Four needs no power at all.');
+    expect(text).toContain('The Flamingo Lagoon Wet/Dry Combo runs wet and needs a garden hose');
+    expect(text).not.toContain('Each one');
+  });
+
+  it('does not suggest the generator on its own page, nor list it as needing no power', () => {
+    const supplies = [
+      generator,
+      product({ slug: 'popcorn', name: 'Popcorn Machine', categorySlug: 'party-supplies', basePriceCents: 5500, pricingUnit: 'each' }),
+      product({ slug: 'tent', name: '10x10 Canopy Tent', categorySlug: 'party-supplies', basePriceCents: 7500, pricingUnit: 'each', outletsRequired: 0 }),
+    ];
+    const text = pageText({ ...copyInput('bounce-houses', 'cedar-park'), service: { ...service('bounce-houses'), kind: 'supply' }, offer: summarizeOffer(supplies) });
+    expect(text).toContain('The Popcorn Machine needs one standard outlet. The 10x10 Canopy Tent needs no power at all.');
+    expect(text).not.toContain('Add our Quiet Inverter Generator');
+  });
+
+  it('tells cake buyers about lead time and pickup, not terrain', () => {
+    const text = pageText(copyInput('cakes', 'salado'));
+    expect(text).toContain('order at least 3 days before your Salado party');
+    expect(text).toContain('about 35 minutes from Salado');
+    expect(text).not.toContain('Lots sit under big trees');
+  });
+
+  it('differs between two cities by more than the city name', () => {
+    const strip = (text: string) => text.replaceAll('Cedar Park', 'CITY').replaceAll('Round Rock', 'CITY').replaceAll('Salado', 'CITY');
+    const a = strip(pageText(copyInput('water-slides', 'cedar-park')));
+    const b = strip(pageText(copyInput('water-slides', 'salado')));
+    expect(a).not.toBe(b);
+    expect(b).toContain('$55');
+    expect(b).toContain('$200');
+  });
+
+  it('keeps meta descriptions within 160 characters', () => {
+    const long = { ...bySlug('salado'), city: 'Dripping Springs Extra Long Name' };
+    for (const s of services) {
+      const input = { ...copyInput(s.slug, 'salado'), city: long };
+      expect(landingDescription(input).length).toBeLessThanOrEqual(160);
+      expect(checklistDescription(input).length).toBeLessThanOrEqual(160);
+    }
+    expect(landingDescription(copyInput('bounce-houses', 'cedar-park'))).toContain('Bounce House Rentals in Cedar Park, TX from $165, $30 delivery');
+  });
+
+  it('joins lists the way people write them', () => {
+    expect(listOf(['a'])).toBe('a');
+    expect(listOf(['a', 'b'])).toBe('a and b');
+    expect(listOf(['a', 'b', 'c'], 'or')).toBe('a, b or c');
+    expect(formatTaxRate(825)).toBe('8.25%');
+    expect(formatTaxRate(800)).toBe('8%');
+  });
+});
+
+describe('planning checklist', () => {
+  it('prices the cheapest design delivered to the city with the checkout rules', () => {
+    const example = exampleTotal(waterSlides[0]!, bySlug('cedar-park'), settings);
+    // $275 + $30 delivery, 8.25 % tax on both: $25.16; 30 % deposit of $330.16.
+    expect(example).toMatchObject({ rentalCents: 27_500, deliveryFeeCents: 3000, taxCents: 2516, totalCents: 33_016, depositCents: 9905, belowMinimum: false });
+  });
+
+  it('warns when the cheapest design alone is below the city minimum', () => {
+    const steps = planningChecklist(copyInput('bounce-houses', 'salado'));
+    const budget = steps.find((s) => s.title === 'Set the budget')!;
+    expect(budget.detail).toContain('under the $200 Salado minimum');
+  });
+
+  it('walks through the facts of the city in order', () => {
+    const titles = planningChecklist(copyInput('water-slides', 'cedar-park')).map((s) => s.title);
+    expect(titles).toEqual([
+      'Check your address',
+      'Pick your date',
+      'Measure your space',
+      'Look at the ground',
+      'Find the hose and plan for the heat',
+      'Find the outlets',
+      'At a park? Reserve it first',
+      'Set the budget',
+      'Book it',
+    ]);
+  });
+
+  it('gives cakes a lead time and pickup instead of space and power', () => {
+    const steps = planningChecklist(copyInput('cakes', 'round-rock'));
+    expect(steps.map((s) => s.title)).toEqual(['Check your address', 'Order in time', 'Choose pickup or delivery', 'Set the budget', 'Book it']);
+    expect(steps[0]!.detail).toContain('ZIP 78664, 78665 or 78681');
+  });
+});
+
+describe('zipDirectory', () => {
+  it('lists every served ZIP once with its area', () => {
+    const directory = zipDirectory(areas);
+    expect(directory.map((e) => e.zip)).toEqual(['76501', '76571', '78613', '78664', '78665', '78681']);
+    expect(directory.find((e) => e.zip === '78613')).toMatchObject({ city: 'Cedar Park', deliveryFeeCents: 3000 });
+  });
+});

@@ -1,0 +1,215 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+/**
+ * Site-wide behaviour, loaded once by BaseLayout on every page (SPEC sections 1, 4, 8, 9):
+ * light mode only, scroll animations, the service worker, the hourly build check, reloading
+ * after a failed chunk load and sending visitors to the error page after a fatal error.
+ * It ships on every landing page (15 KB JavaScript budget), so it stays small: the toast view
+ * and the service-worker helper are loaded only when needed.
+ */
+import { isBotUserAgent } from '../lib/runtime/bot';
+import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, isNewerBuild } from '../lib/runtime/build-version';
+import { isChunkLoadError, isSiteScriptUrl } from '../lib/runtime/chunk-error';
+import { isFatalClientError, type ClientErrorReport } from '../lib/runtime/fatal-error';
+import { mayReloadNow } from '../lib/runtime/reload-guard';
+import {
+  SCROLL_ANIMATE_ROOT_MARGIN,
+  SCROLL_ANIMATE_THRESHOLD,
+  scrollAnimateSettings,
+} from '../lib/runtime/scroll-animate';
+
+const root = document.documentElement;
+
+// --- Always light mode -------------------------------------------------------------------------
+const stripDarkMode = () => {
+  if (root.classList.contains('dark')) root.classList.remove('dark');
+};
+stripDarkMode();
+// Browser extensions, third-party widgets or a stale script may add it back at any time.
+new MutationObserver(stripDarkMode).observe(root, { attributes: true, attributeFilter: ['class'] });
+
+// --- Scroll animations ---------------------------------------------------------------------------
+let scrollObservers: IntersectionObserver[] = [];
+
+function reveal(element: HTMLElement) {
+  if (element.dataset['animateState'] !== 'pending') return;
+  for (const observer of scrollObservers) observer.unobserve(element);
+  element.dataset['animateState'] = 'in';
+  // Hand transitions back to the element's own styles (hover effects) once it has arrived.
+  setTimeout(
+    () => delete element.dataset['animateState'],
+    scrollAnimateSettings('', element.dataset['animateDelay']).delayMs + 700,
+  );
+}
+
+function animateOnScroll() {
+  for (const observer of scrollObservers) observer.disconnect();
+  scrollObservers = [];
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
+  const reported = new WeakSet<Element>();
+  const main = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        if (reported.has(element)) {
+          if (entry.isIntersecting) reveal(element);
+          continue;
+        }
+        reported.add(element);
+        const { top, bottom } = entry.boundingClientRect;
+        // Already on screen when the page opens: leave it be, hiding it now would flicker.
+        if (top < innerHeight && bottom > 0) {
+          for (const observer of scrollObservers) observer.unobserve(element);
+          continue;
+        }
+        const { animation, delayMs } = scrollAnimateSettings(
+          element.dataset['animate'],
+          element.dataset['animateDelay'],
+        );
+        element.dataset['animate'] = animation;
+        element.style.setProperty('--animate-delay', `${delayMs}ms`);
+        element.dataset['animateState'] = 'pending';
+      }
+    },
+    { threshold: SCROLL_ANIMATE_THRESHOLD, rootMargin: SCROLL_ANIMATE_ROOT_MARGIN },
+  );
+  // The last elements of a page may never rise above the bottom 10 %: show them once wholly on screen.
+  const pageEnd = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) reveal(entry.target as HTMLElement);
+    },
+    { threshold: 0.99 },
+  );
+  scrollObservers = [main, pageEnd];
+  for (const element of document.querySelectorAll('[data-animate]')) {
+    main.observe(element);
+    pageEnd.observe(element);
+  }
+}
+
+// --- Reload after a failed chunk load --------------------------------------------------------------
+const reloadStampKey = 'site:chunk-reload-at';
+
+/** A redeploy removed the scripts this page was built with: a fresh copy of the page fixes it. */
+function reloadForMissingChunk(reason: unknown) {
+  try {
+    if (!mayReloadNow(sessionStorage.getItem(reloadStampKey), Date.now())) {
+      console.error('A script failed to load again right after a reload; not reloading again.', reason);
+      return;
+    }
+    sessionStorage.setItem(reloadStampKey, String(Date.now()));
+  } catch {
+    // Without storage the guard cannot work, and an unguarded reload could loop.
+    console.error('A script failed to load.', reason);
+    return;
+  }
+  location.reload();
+}
+
+addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadForMissingChunk((event as Event & { payload?: unknown }).payload);
+});
+
+// --- Fatal errors --------------------------------------------------------------------------------
+let leaving = false;
+
+function handleFatal(report: ClientErrorReport) {
+  if (!isFatalClientError(report)) return;
+  console.error('Unhandled error', report.error ?? report.message);
+  // Crawlers and audits must see the real page, and the dev server has its own overlay.
+  if (leaving || import.meta.env.DEV || isBotUserAgent(navigator.userAgent) || location.pathname === '/500') return;
+  leaving = true;
+  location.assign('/500');
+}
+
+addEventListener(
+  'error',
+  (event: Event) => {
+    if (!(event instanceof ErrorEvent)) {
+      // A resource failed; only this site's own scripts matter here (an ad blocker stopping the
+      // analytics tag is no reason to reload).
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && isSiteScriptUrl(target.src, location.origin))
+        reloadForMissingChunk(target.src);
+      return;
+    }
+    if (isChunkLoadError(event.error) || isChunkLoadError(event.message)) reloadForMissingChunk(event.error);
+    else handleFatal({ error: event.error, message: event.message, filename: event.filename, origin: location.origin });
+  },
+  true,
+);
+
+addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) reloadForMissingChunk(event.reason);
+  else handleFatal({ error: event.reason, origin: location.origin });
+});
+
+// --- Service worker --------------------------------------------------------------------------------
+let serviceWorkerFailed = false;
+const flagServiceWorker = () => {
+  if (serviceWorkerFailed) root.dataset['serviceWorker'] = 'failed';
+};
+function serviceWorkerFailure(error: unknown) {
+  serviceWorkerFailed = true;
+  flagServiceWorker();
+  console.warn('The offline service worker could not be registered.', error);
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // After the page has loaded, so registering never competes with the page's own requests.
+  // registerType 'autoUpdate' reloads the page when a new worker takes over (update or another tab).
+  const register = () =>
+    import('virtual:pwa-register').then(
+      ({ registerSW }) => registerSW({ immediate: true, onRegisterError: serviceWorkerFailure }),
+      serviceWorkerFailure,
+    );
+  if (document.readyState === 'complete') void register();
+  else addEventListener('load', () => void register(), { once: true });
+}
+
+// --- Newer build check -----------------------------------------------------------------------------
+const pageBuildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content;
+let lastBuildCheck = Date.now();
+let newerBuildAvailable = false;
+
+async function checkForNewerBuild() {
+  lastBuildCheck = Date.now();
+  if (newerBuildAvailable || !navigator.onLine) return;
+  try {
+    const response = await fetch('/build.json', { cache: 'no-store' });
+    if (!response.ok || !isNewerBuild(pageBuildId, buildIdFrom(await response.json()))) return;
+  } catch {
+    return; // Offline or blocked: the next check will tell.
+  }
+  newerBuildAvailable = true;
+  const { toast } = await import('../lib/toast/toast');
+  toast.show({
+    id: 'newer-build',
+    type: 'info',
+    title: 'A new version of this site is ready',
+    message: 'Reload to see the latest rentals, prices and dates.',
+    persistent: true,
+    action: { label: 'Reload', onClick: () => location.reload() },
+  });
+}
+
+setInterval(() => void checkForNewerBuild(), BUILD_CHECK_INTERVAL_MS);
+// Background tabs have their timers throttled: check when the visitor comes back after an hour.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible' && Date.now() - lastBuildCheck >= BUILD_CHECK_INTERVAL_MS)
+    void checkForNewerBuild();
+});
+// Once a newer build exists, the next link click loads the page in full instead of swapping it in.
+document.addEventListener('astro:before-preparation', (event) => {
+  if (newerBuildAvailable) event.preventDefault();
+});
+
+// --- Per page ------------------------------------------------------------------------------------
+// The client-side router swaps pages without reloading this script; it also rewrites <html>'s attributes.
+document.addEventListener('astro:after-swap', () => {
+  stripDarkMode();
+  flagServiceWorker();
+});
+if (document.querySelector('meta[name="astro-view-transitions-enabled"]'))
+  document.addEventListener('astro:page-load', animateOnScroll);
+else animateOnScroll();
