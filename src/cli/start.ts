@@ -60,6 +60,8 @@ runCli(async () => {
 
   const server = createServer(async (req, res) => {
     try {
+      // Play Netlify's edge: it, not the client, says who is calling (rate limits, waiver records).
+      req.headers['x-nf-client-connection-ip'] = req.socket.remoteAddress ?? 'unknown';
       const match = await netlify.handleAndIntrospectNodeRequest(req);
       const response = match?.response ?? (await notFound(netlify, req.headers.host ?? `localhost:${port}`));
       res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { call, futureDate } from '../support/api';
+import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import Stripe from 'stripe';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
@@ -12,7 +12,7 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
 let db: TestDatabase;
 let stripe: StripeDouble;
 let outbox: string;
-let handlers: Record<string, (req: Request, ctx: never) => Promise<Response>>;
+let handlers: Record<string, Handler>;
 
 const booking = (date: string, email: string, extra: Record<string, unknown> = {}) => ({
   items: [{ product: 'sticky-wall', quantity: 1 }, { product: 'table-and-chair-set', quantity: 2 }],
@@ -50,6 +50,7 @@ beforeAll(async () => {
     track: (await import('../../netlify/functions/track-order')).default,
     availability: (await import('../../netlify/functions/availability')).default,
     paymentStatus: (await import('../../netlify/functions/payment-status')).default,
+    payment: (await import('../../netlify/functions/booking-payment')).default,
   };
 });
 afterAll(async () => {
@@ -143,6 +144,32 @@ describe('booking with a Stripe deposit', () => {
     expect(row!.status).toBe('expired');
     const next = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'next@example.com'));
     expect(next.status).toBe(201);
+  });
+
+  it('lets a customer who left the Stripe page pay the held booking from the tracking page', async () => {
+    const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(futureDate(52), 'returning@example.com'));
+    const firstSession = created.body.payment.url.split('/pay/')[1];
+    const [before] = await db.sql`select hold_expires_at from bookings where number = ${created.body.bookingNumber}`;
+    const again = await call(handlers.payment!, 'POST', '/api/booking-payment', { bookingNumber: created.body.bookingNumber, email: 'returning@example.com' }, { 'x-test-ip': '10.1.1.1' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ kind: 'deposit', amountCents: created.body.totals.depositCents });
+    // Within the same half hour Stripe hands back the still-open session rather than a second one.
+    expect(again.body.url).toBe(created.body.payment.url);
+    const [after] = await db.sql`select hold_expires_at from bookings where number = ${created.body.bookingNumber}`;
+    expect((after!.hold_expires_at as Date).getTime()).toBeGreaterThanOrEqual((before!.hold_expires_at as Date).getTime());
+
+    await webhook(stripe.complete(firstSession));
+    const [paid] = await db.sql`select status from bookings where number = ${created.body.bookingNumber}`;
+    expect(paid!.status).toBe('confirmed');
+  });
+
+  it('ignores the expiry of a checkout session that is no longer the booking’s current one', async () => {
+    const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(futureDate(53), 'twosessions@example.com'));
+    const oldSession = created.body.payment.url.split('/pay/')[1];
+    await db.sql`update bookings set stripe_checkout_session_id = 'cs_test_newer' where number = ${created.body.bookingNumber}`;
+    await webhook(stripe.expire(oldSession));
+    const [row] = await db.sql`select status from bookings where number = ${created.body.bookingNumber}`;
+    expect(row!.status).toBe('hold');
   });
 
   it('rejects a webhook with a bad signature and records nothing', async () => {

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { call, futureDate } from '../support/api';
+import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 
 let db: TestDatabase;
 let dataDir: string;
-let bookings: (req: Request, ctx: never) => Promise<Response>;
+let bookings: Handler;
 
 const request = (email: string, date: string) => ({
   items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { call } from '../support/api';
+import { call, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 
 let db: TestDatabase;
-let hi: (req: Request, ctx: never) => Promise<Response>;
+let hi: Handler;
 
 beforeAll(async () => {
   db = await createMigratedDatabase();

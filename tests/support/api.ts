@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { localDate, addDays } from '../../src/lib/time/event-window';
 
-type Handler = (req: Request, context: Context) => Promise<Response>;
+export type Handler = (req: Request, context: Context) => Promise<Response>;
 
 /** Calls a function handler the way Netlify does: a web Request in, a Response out. */
 export async function call(handler: Handler, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -6,14 +6,24 @@ import { stripe, stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
 import type { BookingView } from './booking-view.server';
 
-const PAYABLE = new Set(['deposit_due', 'confirmed', 'out_for_delivery', 'delivered']);
+const PAYABLE = new Set(['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered']);
+// Stripe's shortest Checkout Session; a hold is stretched to cover it so the units stay reserved while paying.
+const SESSION_MINUTES = 30;
 
 /** A Checkout link for what the customer owes now: the deposit while it is due, otherwise the balance. */
 export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
   if (!stripeConfigured()) throw new AppError('not_found', 'Online payment is not available: please call us to pay by card.');
   if (!PAYABLE.has(booking.status)) throw new AppError('conflict', `A booking that is ${booking.statusLabel.toLowerCase()} cannot be paid online.`);
   if (booking.totals.amountDueCents <= 0) throw new AppError('conflict', 'This booking is already paid in full.');
-  const kind = booking.status === 'deposit_due' && booking.totals.depositOutstandingCents > 0 ? 'deposit' : 'balance';
+  const depositDue = (booking.status === 'hold' || booking.status === 'deposit_due') && booking.totals.depositOutstandingCents > 0;
+  const kind = depositDue ? 'deposit' : 'balance';
+  if (booking.status === 'hold') {
+    // Back from an abandoned Stripe page: keep the units while the new session is open.
+    const holdUntil = new Date(now.getTime() + SESSION_MINUTES * 60_000);
+    const [kept] = await sql`
+      update bookings set hold_expires_at = greatest(hold_expires_at, ${holdUntil}) where id = ${booking.id} and status = 'hold' returning id`;
+    if (!kept) throw new AppError('conflict', 'The reservation ran out before payment. Please book again.');
+  }
   const amountCents = kind === 'deposit' ? booking.totals.depositOutstandingCents : booking.totals.amountDueCents;
   const settings = await getSettings(sql);
   const session = await createCheckoutSession(booking, kind, amountCents, {
@@ -22,6 +32,7 @@ export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Pr
     businessName: settings.businessName,
     now,
   });
+  if (kind === 'deposit') await sql`update bookings set stripe_checkout_session_id = ${session.sessionId} where id = ${booking.id}`;
   return { url: session.url, amountCents, kind };
 }
 

@@ -32,10 +32,13 @@ export async function applyStripeEvent(sql: Database, event: Stripe.Event, now: 
         if (confirmed) effects.confirmed.push(confirmed);
       }
     } else if (event.type === 'checkout.session.expired') {
-      const bookingId = event.data.object.metadata?.bookingId;
-      if (bookingId && event.data.object.metadata?.kind === 'deposit') {
+      const session = event.data.object;
+      const bookingId = session.metadata?.bookingId;
+      if (bookingId && session.metadata?.kind === 'deposit') {
         outcome = 'processed';
-        await releaseHold(tx, bookingId, now);
+        // Only the booking's current session counts: an older one may expire while a newer one is open.
+        const [current] = await tx`select 1 from bookings where id = ${bookingId} and stripe_checkout_session_id = ${session.id}`;
+        if (current) await releaseHold(tx, bookingId, now);
       }
     }
     await tx`update stripe_events set processed_at = ${now} where id = ${event.id}`;

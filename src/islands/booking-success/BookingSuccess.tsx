@@ -1,0 +1,223 @@
+import { useEffect, useState } from 'react';
+import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
+import { formatEventWindow, formatLongDate, formatMoney } from '../shared/format';
+import { downloadCalendarFile } from './calendar-file';
+
+interface Props {
+  businessName: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+}
+
+type View =
+  { state: 'loading' } | { state: 'missing' } | { state: 'ready'; number: string; summary: BookingSummary | null };
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
+const secondaryClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-6 py-2 font-bold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
+
+/**
+ * /booking-success: the booking number, what was booked, what happens next and a calendar file.
+ * The details come from this tab's checkout (sessionStorage); opened anywhere else, the page still
+ * shows the number and points to the tracking page, which asks the server.
+ */
+export default function BookingSuccess({ businessName, phone, email, timeZone }: Props) {
+  const [view, setView] = useState<View>({ state: 'loading' });
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const number = readBookingNumber(new URLSearchParams(window.location.search).get('booking'));
+    setView(number ? { state: 'ready', number, summary: loadBookingSummary(number) } : { state: 'missing' });
+  }, []);
+
+  const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+  if (view.state === 'loading') {
+    return (
+      <p role="status" className="text-lg text-slate-700">
+        Loading your booking…
+      </p>
+    );
+  }
+  if (view.state === 'missing') {
+    return (
+      <section aria-labelledby="no-booking" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+        <h2 id="no-booking" className="text-xl font-bold text-slate-900">
+          We can’t tell which booking this is
+        </h2>
+        <p className="mt-2 text-slate-700">
+          This link has no booking number. Your booking number is in your confirmation e-mail; enter it on the tracking
+          page, or call us at{' '}
+          <a href={phoneHref} className="font-semibold text-brand-800 underline">
+            {phone}
+          </a>
+          .
+        </p>
+        <p className="mt-4">
+          <a href="/track-order" className={buttonClass}>
+            Track your order
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  const { number, summary } = view;
+  const trackHref = `/track-order?booking=${encodeURIComponent(number)}`;
+  const waiverHref = `/sign-waiver?booking=${encodeURIComponent(number)}`;
+  const confirmed =
+    summary?.status === 'confirmed' ||
+    (summary !== null &&
+      summary.totals.amountPaidCents >= summary.totals.depositCents &&
+      summary.totals.depositCents > 0);
+  const depositDue = summary !== null && !confirmed;
+
+  const addToCalendar = async () => {
+    if (!summary) return;
+    setCalendarError(null);
+    try {
+      await downloadCalendarFile({
+        bookingNumber: number,
+        businessName,
+        phone,
+        event: summary.event,
+        items: summary.items,
+        location: summary.location,
+        timeZone,
+        confirmed,
+      });
+    } catch {
+      setCalendarError(
+        'We couldn’t create the calendar file in this browser. The confirmation e-mail has one attached.',
+      );
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="booking-number" className="rounded-2xl border-2 border-emerald-700 bg-emerald-50 p-6">
+        <h2 id="booking-number" className="text-xl font-bold text-emerald-950">
+          Your booking number is <span className="whitespace-nowrap font-mono text-2xl">{number}</span>
+        </h2>
+        <p className="mt-2 text-emerald-950">
+          Keep it handy: you need it with your e-mail or phone to track your order, pay and sign the waiver. A
+          confirmation e-mail with these details is on its way.
+        </p>
+      </section>
+
+      {summary ? (
+        <section
+          aria-labelledby="summary-heading"
+          className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+        >
+          <h2 id="summary-heading" className="text-xl font-bold text-slate-900">
+            What you booked
+          </h2>
+          <p className="mt-2 font-semibold text-slate-900">{formatEventWindow(summary.event)}</p>
+          {summary.location && <p className="text-slate-700">{summary.location}</p>}
+          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+            {summary.items.map((item) => (
+              <li key={item.name}>
+                {item.quantity} × {item.name}
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-slate-800">
+            <dt>Total</dt>
+            <dd className="text-right font-bold tabular-nums">{formatMoney(summary.totals.totalCents)}</dd>
+            <dt>Deposit</dt>
+            <dd className="text-right tabular-nums">{formatMoney(summary.totals.depositCents)}</dd>
+            <dt>Paid so far</dt>
+            <dd className="text-right tabular-nums">{formatMoney(summary.totals.amountPaidCents)}</dd>
+            <dt>
+              Still to pay
+              {summary.totals.balanceDueOn ? ` (balance due ${formatLongDate(summary.totals.balanceDueOn)})` : ''}
+            </dt>
+            <dd className="text-right tabular-nums">{formatMoney(summary.totals.amountDueCents)}</dd>
+          </dl>
+          <p className="mt-5 flex flex-wrap items-center gap-3">
+            <button type="button" onClick={addToCalendar} className={secondaryClass}>
+              Add to calendar (.ics)
+            </button>
+          </p>
+          {calendarError && (
+            <p role="alert" className="mt-2 font-semibold text-red-800">
+              {calendarError}
+            </p>
+          )}
+        </section>
+      ) : (
+        <p className="text-slate-700">
+          The full details of this booking are on the tracking page: enter your booking number with the e-mail or phone
+          you booked with.
+        </p>
+      )}
+
+      <section aria-labelledby="next-steps" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 id="next-steps" className="text-xl font-bold text-slate-900">
+          What happens next
+        </h2>
+        <ol className="mt-3 list-decimal space-y-3 pl-6 text-slate-800">
+          {depositDue && (
+            <li>
+              <strong>Pay your {formatMoney(summary.totals.depositCents)} deposit</strong> to confirm the booking: call
+              us at{' '}
+              <a href={phoneHref} className="font-semibold text-brand-800 underline">
+                {phone}
+              </a>{' '}
+              during office hours to pay by card. When online payment is available, the tracking page also has a “Pay
+              deposit” button. Your equipment is reserved for you in the meantime.
+            </li>
+          )}
+          {confirmed && (
+            <li>
+              <strong>Your booking is confirmed</strong>: the deposit is paid and your equipment is reserved.
+            </li>
+          )}
+          {!summary && (
+            <li>
+              <strong>Check the status</strong> on the tracking page: it shows whether the deposit is paid and what is
+              still due.
+            </li>
+          )}
+          <li>
+            <strong>Sign the safety waiver</strong> before party day: the adult in charge signs it online in two
+            minutes. Our crew can’t set up without it.
+          </li>
+          <li>
+            <strong>On party day</strong> we call when we are on the way, deliver and set up before your start time, and
+            pick everything up afterwards.
+          </li>
+        </ol>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          <li>
+            <a href={waiverHref} className={buttonClass}>
+              Sign the waiver
+            </a>
+          </li>
+          <li>
+            <a href={trackHref} className={secondaryClass}>
+              Track your order
+            </a>
+          </li>
+        </ul>
+        <p className="mt-5 text-sm text-slate-700">
+          Need to change or cancel? Read the{' '}
+          <a href="/cancellation-policy" className="font-semibold text-brand-800 underline">
+            cancellation policy
+          </a>{' '}
+          and e-mail{' '}
+          <a
+            href={`mailto:${email}?subject=${encodeURIComponent(`Booking ${number}`)}`}
+            className="font-semibold text-brand-800 underline"
+          >
+            {email}
+          </a>{' '}
+          with your booking number.
+        </p>
+      </section>
+    </div>
+  );
+}

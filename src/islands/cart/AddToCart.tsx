@@ -1,0 +1,85 @@
+import { islandToast } from '../../lib/toast/sonner-toast';
+import { formatEventWindow } from '../shared/format';
+import { addItem, cartStore, isCartFull, MAX_CART_LINES, sameEvent, setEvent, type CartEvent } from './cart-store';
+
+/** What a product page or /at knows about a product: enough for a cart line, never a price rule. */
+export interface CartProduct {
+  slug: string;
+  name: string;
+  image: string;
+  /** Only for "from $X" in the cart; the price comes from the server. */
+  fromPriceCents: number;
+}
+
+/**
+ * Adds a product for an event window. The cart has one window for the whole order: it takes this
+ * one when it has none yet; when it already holds other items for a different window, the whole
+ * cart moves to this one and the toast says so (the cart then re-checks every item).
+ */
+export function addToCart(product: CartProduct, quantity: number, event: CartEvent | null): boolean {
+  const store = cartStore();
+  const before = store.get();
+  if (isCartFull(before, product.slug)) {
+    islandToast.error(
+      'Your cart is full',
+      `A booking can have up to ${MAX_CART_LINES} different items. Remove one, or call us for a bigger event.`,
+    );
+    return false;
+  }
+  const moved = before.items.length > 0 && before.event !== null && event !== null && !sameEvent(before.event, event);
+  store.update((cart) => {
+    const withItem = addItem(cart, {
+      product: product.slug,
+      name: product.name,
+      image: product.image,
+      fromPriceCents: product.fromPriceCents,
+      quantity,
+    });
+    return event && !sameEvent(cart.event, event) ? setEvent(withItem, event) : withItem;
+  });
+  const when = event ?? store.get().event;
+  islandToast.success(
+    `Added to your cart: ${quantity} × ${product.name}`,
+    when ? `For ${formatEventWindow(when)}.` : undefined,
+    {
+      action: { label: 'View cart', onClick: () => window.location.assign('/cart') },
+    },
+  );
+  if (moved && event) {
+    islandToast.warning(
+      'Your whole cart moved to this date',
+      `Every item in your cart is now booked for ${formatEventWindow(event)}. The cart re-checks that each one is free.`,
+    );
+  }
+  return true;
+}
+
+interface Props {
+  product: CartProduct;
+  event: CartEvent | null;
+  quantity: number;
+  disabled?: boolean;
+  /** Why the button is disabled, shown to assistive technology through aria-describedby. */
+  describedBy?: string | undefined;
+  className?: string;
+}
+
+/** The "Add to cart" button. */
+export default function AddToCart({ product, event, quantity, disabled = false, describedBy, className }: Props) {
+  return (
+    <button
+      type="button"
+      // The visible words first, then the product: pages that list several buttons stay unambiguous.
+      aria-label={`Add to cart: ${product.name}`}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onClick={() => addToCart(product, quantity, event)}
+      className={
+        className ??
+        'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700'
+      }
+    >
+      Add to cart
+    </button>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { formatLongDate, formatMoney } from '../shared/format';
+import type { PriceQuote } from './use-quote';
+
+interface Props {
+  quote: PriceQuote;
+  /** True while a newer price is loading: the figures shown are the previous ones. */
+  busy?: boolean;
+  /** Heading id, so the surrounding section can be labelled by it. */
+  headingId: string;
+  heading?: string;
+  /** Extra rows under the damage waiver line (the cart's decline checkbox). */
+  waiverControl?: ReactNode;
+}
+
+function Row({
+  label,
+  detail,
+  amount,
+  strong,
+  testId,
+  extra,
+}: {
+  label: ReactNode;
+  detail?: ReactNode;
+  amount: ReactNode;
+  strong?: boolean;
+  testId?: string;
+  /** A control that belongs to this line (a second <dd>, so the list stays valid). */
+  extra?: ReactNode;
+}) {
+  return (
+    <div
+      className={`flex flex-wrap items-start justify-between gap-x-4 py-2 ${strong ? 'text-lg font-extrabold text-slate-900' : 'text-slate-800'}`}
+    >
+      <dt className="min-w-0 flex-1">
+        {label}
+        {detail && <span className="block text-sm font-normal text-slate-700">{detail}</span>}
+      </dt>
+      <dd className="shrink-0 text-right tabular-nums" data-testid={testId}>
+        {amount}
+      </dd>
+      {extra && <dd className="mt-2 w-full">{extra}</dd>}
+    </div>
+  );
+}
+
+/** Every line of the server's price, in the order the customer pays it. No amount is computed here. */
+export default function PriceBreakdown({ quote, busy = false, headingId, heading = 'Price', waiverControl }: Props) {
+  const balanceDay = formatLongDate(quote.balanceDueOn);
+  return (
+    <div aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <dl className="mt-3 divide-y divide-brand-100">
+        {quote.lines.map((line) => (
+          <Row
+            key={line.product}
+            label={
+              <>
+                {line.name} <span className="whitespace-nowrap">× {line.quantity}</span>
+              </>
+            }
+            detail={`${line.description}${line.quantity > 1 ? `, ${formatMoney(line.unitPriceCents)} each` : ''}`}
+            amount={formatMoney(line.lineTotalCents)}
+          />
+        ))}
+        <Row label="Rentals subtotal" amount={formatMoney(quote.subtotalCents)} testId="quote-subtotal" />
+        {quote.discountCents > 0 && (
+          <Row
+            label={`Discount${quote.coupon.code ? ` (${quote.coupon.code})` : ''}`}
+            amount={`−${formatMoney(quote.discountCents)}`}
+            testId="quote-discount"
+          />
+        )}
+        <Row
+          label="Damage waiver"
+          detail={
+            quote.damageWaiverCents > 0
+              ? 'Covers accidental damage during normal use'
+              : 'Declined: accidental damage is charged at repair cost'
+          }
+          amount={quote.damageWaiverCents > 0 ? formatMoney(quote.damageWaiverCents) : formatMoney(0)}
+          testId="quote-damage-waiver"
+          extra={waiverControl}
+        />
+        <Row
+          label="Delivery, setup and pickup"
+          amount={quote.deliveryFeeCents === 0 ? 'Free' : formatMoney(quote.deliveryFeeCents)}
+          testId="quote-delivery"
+        />
+        <Row label="Sales tax" amount={formatMoney(quote.taxCents)} testId="quote-tax" />
+        <Row label="Total" amount={formatMoney(quote.totalCents)} strong testId="quote-total" />
+        <Row
+          label="Deposit due today"
+          detail="Reserves your equipment and date"
+          amount={formatMoney(quote.depositCents)}
+          strong
+          testId="quote-deposit"
+        />
+        <Row
+          label="Balance"
+          detail={`Due on ${balanceDay}`}
+          amount={formatMoney(quote.balanceCents)}
+          testId="quote-balance"
+        />
+      </dl>
+    </div>
+  );
+}

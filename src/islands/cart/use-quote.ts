@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PriceQuote } from '../../lib/booking/quote-price.server';
+import type { PriceRequestInput } from '../../lib/pricing/price-input';
+import { isAbort, requestJson, type ApiError } from '../shared/api';
+
+export type { PriceQuote };
+
+export type QuoteState =
+  | { status: 'idle'; quote: null; error: null; key: null }
+  | { status: 'loading'; quote: PriceQuote | null; error: null; key: string | null }
+  | { status: 'ready'; quote: PriceQuote; error: null; key: string }
+  | { status: 'error'; quote: null; error: ApiError; key: string };
+
+const IDLE: QuoteState = { status: 'idle', quote: null, error: null, key: null };
+
+/**
+ * The exact, itemised price from POST /api/quote-price for a cart. Typing in a quantity or a ZIP
+ * fires one request after a pause (debounced), an older answer never overwrites a newer one, and
+ * the last price stays on screen (marked busy) while the next one loads.
+ */
+export function useQuote(request: PriceRequestInput | null, delayMs = 300): QuoteState {
+  const key = request ? JSON.stringify(request) : null;
+  const [state, setState] = useState<QuoteState>(IDLE);
+  const requestRef = useRef(request);
+  requestRef.current = request;
+
+  useEffect(() => {
+    if (key === null) {
+      setState(IDLE);
+      return;
+    }
+    setState((previous) => ({ status: 'loading', quote: previous.quote, error: null, key: previous.key }));
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        const result = await requestJson<PriceQuote>('/api/quote-price', {
+          method: 'POST',
+          json: requestRef.current,
+          signal: controller.signal,
+        });
+        if (controller.signal.aborted) return;
+        setState(
+          result.ok
+            ? { status: 'ready', quote: result.data, error: null, key }
+            : { status: 'error', quote: null, error: result.error, key },
+        );
+      } catch (error) {
+        if (!isAbort(error)) throw error;
+      }
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, delayMs]);
+
+  return state;
+}

@@ -1,0 +1,219 @@
+import { useEffect, useState } from 'react';
+import { requestJson, type ApiError } from '../shared/api';
+import { readBookingNumber } from '../shared/booking-summary';
+import { formatEventWindow, formatMoney } from '../shared/format';
+
+interface Props {
+  phone: string;
+}
+
+interface PaidStatus {
+  paid: true;
+  amountCents: number;
+  bookingNumber: string;
+  status: string;
+  statusLabel: string;
+  firstName: string;
+  event: { date: string; endDate: string; start: string; end: string };
+  items: { name: string; quantity: number }[];
+  totals: { totalCents: number; amountPaidCents: number; amountDueCents: number; depositCents: number };
+}
+type PaymentStatus = PaidStatus | { paid: false; reason: string; bookingNumber?: string };
+
+type View =
+  | { state: 'checking' }
+  | { state: 'bad-link' }
+  | { state: 'paid'; data: PaidStatus; settling: boolean }
+  | { state: 'unpaid'; reason: string }
+  | { state: 'error'; error: ApiError };
+
+/** The webhook usually lands before the redirect; if not, ask again a few times. */
+const POLLS = 5;
+const POLL_MS = 2500;
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
+const secondaryClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-6 py-2 font-bold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
+
+/**
+ * /payment-success: Stripe sends the customer here, but that alone proves nothing. The page asks
+ * the server (which asks Stripe) before it says anything is paid.
+ */
+export default function PaymentSuccess({ phone }: Props) {
+  const [view, setView] = useState<View>({ state: 'checking' });
+  const [number, setNumber] = useState<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const booking = readBookingNumber(params.get('booking'));
+    const sessionId = params.get('session_id') ?? '';
+    setNumber(booking);
+    if (!booking || !/^cs_[A-Za-z0-9_]{4,200}$/.test(sessionId)) {
+      setView({ state: 'bad-link' });
+      return;
+    }
+    let cancelled = false;
+    let timer: number | undefined;
+    const url = `/api/payment-status?${new URLSearchParams({ booking, session_id: sessionId })}`;
+    const ask = async (attempt: number) => {
+      const result = await requestJson<PaymentStatus>(url);
+      if (cancelled) return;
+      if (!result.ok) {
+        setView({ state: 'error', error: result.error });
+        return;
+      }
+      const data = result.data;
+      if (!data.paid) {
+        setView({ state: 'unpaid', reason: data.reason });
+        return;
+      }
+      const settling = data.status === 'hold' && attempt < POLLS;
+      setView({ state: 'paid', data, settling });
+      if (settling) timer = window.setTimeout(() => void ask(attempt + 1), POLL_MS);
+    };
+    void ask(1);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const trackHref = number ? `/track-order?booking=${encodeURIComponent(number)}` : '/track-order';
+
+  const announcement =
+    view.state === 'paid'
+      ? `Payment of ${formatMoney(view.data.amountCents)} is paid.`
+      : view.state === 'unpaid'
+        ? `Not paid yet. ${view.reason}`
+        : view.state === 'error'
+          ? `Not paid yet. ${view.error.message}`
+          : view.state === 'bad-link'
+            ? 'We can’t check this payment.'
+            : '';
+
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {view.state === 'checking' && (
+        <p className="rounded-xl border border-brand-100 bg-brand-50 p-6 text-lg font-semibold text-slate-800">
+          Checking your payment…
+        </p>
+      )}
+
+      {view.state === 'bad-link' && (
+        <section aria-labelledby="payment-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+          <h2 id="payment-heading" className="text-xl font-bold text-slate-900">
+            We can’t check this payment
+          </h2>
+          <p className="mt-2 text-slate-700">
+            This link is missing the booking number or the payment reference. Look up your booking on the tracking page
+            to see what is paid.
+          </p>
+          <p className="mt-4">
+            <a href={trackHref} className={buttonClass}>
+              Track your order
+            </a>
+          </p>
+        </section>
+      )}
+
+      {(view.state === 'unpaid' || view.state === 'error') && (
+        <section aria-labelledby="payment-heading" className="rounded-2xl border-2 border-amber-600 bg-amber-50 p-6">
+          <h2 id="payment-heading" className="text-xl font-bold text-amber-950">
+            Not paid yet
+          </h2>
+          <p className="mt-2 text-amber-950">{view.state === 'unpaid' ? view.reason : view.error.message}</p>
+          <p className="mt-2 text-amber-950">
+            Nothing was charged unless your bank shows it. Check your booking on the tracking page, or call us at{' '}
+            <a href={phoneHref} className="font-semibold underline">
+              {phone}
+            </a>
+            .
+          </p>
+          <p className="mt-4">
+            <a href={trackHref} className={buttonClass}>
+              Track your order
+            </a>
+          </p>
+        </section>
+      )}
+
+      {view.state === 'paid' && (
+        <div className="space-y-8">
+          <section
+            aria-labelledby="payment-heading"
+            className="rounded-2xl border-2 border-emerald-700 bg-emerald-50 p-6"
+          >
+            <h2 id="payment-heading" className="text-xl font-bold text-emerald-950">
+              Thank you, {view.data.firstName}: your payment of {formatMoney(view.data.amountCents)} is paid
+            </h2>
+            <p className="mt-2 text-emerald-950">
+              Booking <span className="font-mono font-bold">{view.data.bookingNumber}</span>:{' '}
+              {view.data.status === 'hold'
+                ? view.settling
+                  ? 'your confirmation is on its way. This page updates in a moment.'
+                  : 'your confirmation is on its way by e-mail. The tracking page shows it as soon as it arrives.'
+                : `${view.data.statusLabel}.`}
+            </p>
+          </section>
+
+          <section
+            aria-labelledby="paid-summary"
+            className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+          >
+            <h2 id="paid-summary" className="text-xl font-bold text-slate-900">
+              Your booking
+            </h2>
+            <p className="mt-2 font-semibold text-slate-900">
+              {formatEventWindow({
+                ...view.data.event,
+                endDate: view.data.event.endDate !== view.data.event.date ? view.data.event.endDate : undefined,
+              })}
+            </p>
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+              {view.data.items.map((item) => (
+                <li key={item.name}>
+                  {item.quantity} × {item.name}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-slate-800">
+              <dt>Total</dt>
+              <dd className="text-right font-bold tabular-nums">{formatMoney(view.data.totals.totalCents)}</dd>
+              <dt>Paid so far</dt>
+              <dd className="text-right tabular-nums">{formatMoney(view.data.totals.amountPaidCents)}</dd>
+              <dt>Still to pay</dt>
+              <dd className="text-right tabular-nums">{formatMoney(view.data.totals.amountDueCents)}</dd>
+            </dl>
+          </section>
+
+          <section aria-labelledby="paid-next" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <h2 id="paid-next" className="text-xl font-bold text-slate-900">
+              Next: sign the safety waiver
+            </h2>
+            <p className="mt-2 text-slate-700">
+              The adult in charge signs it online before party day; our crew can’t set up without it. You can pay the
+              remaining balance from the tracking page any time before it is due.
+            </p>
+            <ul className="mt-5 flex flex-wrap gap-3">
+              <li>
+                <a href={`/sign-waiver?booking=${encodeURIComponent(view.data.bookingNumber)}`} className={buttonClass}>
+                  Sign the waiver
+                </a>
+              </li>
+              <li>
+                <a href={trackHref} className={secondaryClass}>
+                  Track your order
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

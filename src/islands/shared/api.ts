@@ -1,0 +1,55 @@
+/** What every API error looks like: `{ error: { code, message, fields? } }`. */
+export interface ApiError {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+
+const OFFLINE: ApiError = {
+  code: 'network',
+  message: 'We couldn’t reach our booking system. Check your internet connection and try again.',
+};
+
+/**
+ * fetch + JSON with one error shape for the islands. Network failures and non-JSON answers become
+ * an ApiError too, so every caller shows a message instead of throwing. Aborted requests rethrow.
+ */
+export async function requestJson<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
+  const { json, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...rest,
+      headers: {
+        accept: 'application/json',
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...rest.headers,
+      },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+  } catch (error) {
+    if ((error as { name?: string })?.name === 'AbortError') throw error;
+    return { ok: false, status: 0, error: OFFLINE };
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if ((error as { name?: string })?.name === 'AbortError') throw error;
+  }
+  if (response.ok && body !== null) return { ok: true, status: response.status, data: body as T };
+  const error = (body as { error?: Partial<ApiError> } | null)?.error;
+  return {
+    ok: false,
+    status: response.status,
+    error: {
+      code: error?.code ?? 'internal',
+      message: error?.message ?? 'Something went wrong on our side. Please try again, or call us.',
+      ...(error?.fields ? { fields: error.fields } : {}),
+    },
+  };
+}
+
+export const isAbort = (error: unknown) => (error as { name?: string })?.name === 'AbortError';

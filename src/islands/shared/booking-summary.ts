@@ -1,0 +1,51 @@
+/**
+ * What the checkout hands to /booking-success in sessionStorage: enough to show the booking and
+ * build a calendar file without asking the server again. Only this tab sees it, and it is the
+ * customer's own booking. The page reads it only when the booking number matches the URL.
+ */
+export interface BookingSummary {
+  bookingNumber: string;
+  status: string;
+  totals: {
+    totalCents: number;
+    depositCents: number;
+    amountPaidCents: number;
+    amountDueCents: number;
+    balanceDueOn: string | null;
+  };
+  items: { name: string; quantity: number }[];
+  event: { date: string; start: string; end: string; endDate?: string | undefined };
+  /** One line for the calendar entry: "12 Oak St, Round Rock, TX 78664". */
+  location: string;
+  businessName?: string;
+  savedAt: string;
+}
+
+const KEY = 'pf-last-booking';
+
+export function saveBookingSummary(summary: BookingSummary): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(summary));
+  } catch {
+    // Private mode or a full quota: the success page then shows the booking number only.
+  }
+}
+
+export function loadBookingSummary(bookingNumber: string): BookingSummary | null {
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    if (!raw) return null;
+    const summary = JSON.parse(raw) as BookingSummary;
+    return summary && summary.bookingNumber === bookingNumber && summary.event && Array.isArray(summary.items)
+      ? summary
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Booking numbers look like PF-7K3Q9X (src/lib/booking/track-order.ts). */
+export function readBookingNumber(value: string | null): string | null {
+  const number = value?.trim().toUpperCase() ?? '';
+  return /^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/.test(number) ? number : null;
+}

@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The customer's booking flow end to end, on the production build with its functions and the
+ * local Stripe double (playwright.config.ts): product pages → cart → checkout → Stripe's payment
+ * page → /payment-success → /track-order, and the same total everywhere.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const CART_KEY = 'pf-cart';
+
+/** A party day well inside the booking window (lead time 24 h, 365 days ahead). */
+function partyDate(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Puts a cart in localStorage the way the product pages do, then opens `path`. */
+async function openWithCart(page: Page, path: string, cart: object) {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [CART_KEY, JSON.stringify(cart)],
+  );
+  await page.goto(path);
+}
+
+const filledCart = (date: string) => ({
+  items: [
+    {
+      product: 'giant-connect-four',
+      name: 'Giant Connect Four',
+      quantity: 1,
+      image: '/images/products/giant-connect-four.svg',
+      fromPriceCents: 12500,
+    },
+    {
+      product: 'popcorn-machine',
+      name: 'Popcorn Machine',
+      quantity: 1,
+      image: '/images/products/popcorn-machine.svg',
+      fromPriceCents: 5500,
+    },
+  ],
+  event: { date, start: '10:00', end: '16:00' },
+  zip: '78664',
+  coupon: '',
+  damageWaiver: true,
+});
+
+test('a customer books two items with a coupon, pays the deposit and finds the same total on the tracking page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const date = partyDate(40);
+  const email = `booking-flow-${Date.now()}@example.com`;
+
+  // Product page: the date comes from the link, the checker says how many are free.
+  await page.goto(`/products/giant-connect-four?date=${date}&start=10:00&end=16:00`);
+  await expect(page.getByRole('status').filter({ hasText: /\d+ available for/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click();
+  await expect(page.getByText('Added to your cart: 1 × Giant Connect Four')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart (1 item)', exact: true })).toBeVisible();
+
+  // The second product takes the cart's date and window.
+  await page.goto('/products/popcorn-machine');
+  await expect(page.getByRole('status').filter({ hasText: /\d+ available for/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart: Popcorn Machine' }).click();
+  await expect(page.getByText('Added to your cart: 1 × Popcorn Machine')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart (2 items)', exact: true })).toBeVisible();
+
+  // Cart: ZIP and coupon, then the itemised price from the server.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByLabel('Party date')).toHaveValue(date);
+  await page.getByLabel('ZIP code of the party').fill('78664');
+  await page.getByLabel('Coupon code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon WELCOME10 applied.')).toBeVisible();
+  const price = page.locator('[aria-busy="false"]');
+  await expect(price.getByTestId('quote-discount')).toBeVisible();
+  for (const line of [
+    'Giant Connect Four',
+    'Popcorn Machine',
+    'Rentals subtotal',
+    'Discount (WELCOME10)',
+    'Damage waiver',
+    'Delivery, setup and pickup',
+    'Sales tax',
+    'Total',
+    'Deposit due today',
+    'Balance',
+  ]) {
+    await expect(price.locator('dt', { hasText: line }).first()).toBeVisible();
+  }
+  const total = (await price.getByTestId('quote-total').textContent())?.trim() ?? '';
+  const deposit = (await price.getByTestId('quote-deposit').textContent())?.trim() ?? '';
+  expect(total).toMatch(/^\$\d[\d,]*(\.\d\d)?$/);
+  expect(deposit).toMatch(/^\$\d[\d,]*(\.\d\d)?$/);
+  await expect(page.getByText(/Available: \d+ free for your date/)).toHaveCount(2);
+
+  // Checkout: the same price, the ZIP carried over, the shared schema's fields.
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(total);
+  await expect(page.getByLabel('ZIP code')).toHaveValue('78664');
+  await expect(page.getByLabel('State')).toHaveValue('TX');
+  await page.getByLabel('Full name').fill('Maria Gonzalez');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mobile phone').fill('(512) 555-0199');
+  await page.getByLabel('Street address').fill('1401 Sunrise Rd');
+  await page.getByLabel('City').fill('Round Rock');
+  await page.getByLabel('Surface where we set up').selectOption('grass');
+  await page.getByLabel('Power and setup notes').fill('Outlet on the back porch, gate is 4 ft wide.');
+  await page.getByLabel(/I accept the rental terms/).check();
+  await page.getByRole('button', { name: 'Place booking and pay deposit' }).click();
+
+  // Stripe's hosted page (the local double): pay the deposit.
+  await page.waitForURL(/\/pay\/cs_/);
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  // Back on the site, which asks the server before it says "paid".
+  await page.waitForURL(/\/payment-success\?booking=/);
+  const bookingNumber = new URL(page.url()).searchParams.get('booking') ?? '';
+  expect(bookingNumber).toMatch(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/);
+  await expect(
+    page.getByRole('heading', { name: `Thank you, Maria: your payment of ${deposit} is paid` }),
+  ).toBeVisible();
+  await expect(page.getByText(bookingNumber).first()).toBeVisible();
+  // The cart was emptied when the booking was placed.
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+
+  // Tracking page: same booking, same total, the deposit paid.
+  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+  await expect(page.getByLabel('Booking number')).toHaveValue(bookingNumber);
+  await page.getByLabel('E-mail or phone number').fill(email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${bookingNumber}` })).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toHaveText(total);
+  await expect(page.getByTestId('booking-paid')).toHaveText(deposit);
+  await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign the waiver' })).toHaveAttribute(
+    'href',
+    `/sign-waiver?booking=${bookingNumber}`,
+  );
+  await expect(page.getByRole('link', { name: 'Read the full cancellation policy' })).toHaveAttribute(
+    'href',
+    '/cancellation-policy',
+  );
+});
+
+test('the empty cart points to the catalog and passes axe', async ({ page }) => {
+  const response = await page.goto('/cart');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse rentals' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('link', { name: 'See what is free on your date' })).toHaveAttribute('href', '/at');
+  await expectNoAxeViolations(page);
+});
+
+test('a filled cart shows live availability and the itemised price, and passes axe', async ({ page }) => {
+  await openWithCart(page, '/cart', filledCart(partyDate(45)));
+  await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
+  await expect(page.getByRole('link', { name: 'Continue to checkout' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quantity of Popcorn Machine' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A ZIP code outside the service area: the server's message names the cities served.
+  await page.getByLabel('ZIP code of the party').fill('10001');
+  await expect(page.getByText(/We don’t deliver to 10001 yet\. We serve .*Round Rock/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
+});
+
+test('checkout shows the schema’s errors on the fields, focuses the first one, and passes axe', async ({ page }) => {
+  await openWithCart(page, '/checkout', filledCart(partyDate(50)));
+  await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
+  await page.getByRole('button', { name: 'Place booking and pay deposit' }).click();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter your full name')).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(page.getByText('Please accept the rental terms and cancellation policy')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectNoAxeViolations(page);
+});
+
+test('track-order answers an unknown booking with one generic message and passes axe', async ({ page }) => {
+  const response = await page.goto('/track-order?booking=PF-ZZZZ99');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+  await expect(page.getByLabel('Booking number')).toHaveValue('PF-ZZZZ99');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('E-mail or phone number').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/We couldn’t find a booking with that number and e-mail or phone/);
+});
