@@ -1,17 +1,19 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { parseEnv } from '../lib/config/env';
 import { prepareDatabase } from './database';
+import { loadFunctions } from './functions-router';
 import { isPortFree } from './ports';
 import { fail, runCli } from './output';
 
 /**
- * `npm start`: the production build served the way Netlify serves it (static files, redirects,
- * headers and functions through Netlify's own request chain), on the embedded database
- * unless DATABASE_URL says otherwise.
+ * `npm start`: the production build served the way Netlify serves it (static files, redirects and
+ * headers through Netlify's own request chain; functions by their config.path, each loaded once),
+ * on the embedded database unless DATABASE_URL says otherwise.
  */
 runCli(async () => {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
@@ -30,6 +32,7 @@ runCli(async () => {
     await database.stop();
     fail(`${(error as Error).message}. Fix it in .env or your shell, or see .env.example.`);
   }
+  let netlify: NetlifyDev | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -44,7 +47,7 @@ runCli(async () => {
 
   if (process.env.SKIP_BUILD !== '1') await run('astro', ['build']);
 
-  const netlify = new NetlifyDev({
+  netlify = new NetlifyDev({
     projectRoot: process.cwd(),
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
@@ -53,17 +56,34 @@ runCli(async () => {
     environmentVariables: { enabled: false },
     aiGateway: { enabled: false },
     database: { enabled: false },
+    // Functions are routed by functions-router.ts (loaded once, not rebuilt per request).
+    functions: { enabled: false },
     serverAddress: `http://localhost:${port}`,
     skipGitignore: true,
   });
   await netlify.start();
+  const functions = await loadFunctions(path.resolve('netlify/functions'));
+  const housekeeping = setInterval(() => {
+    for (const job of functions.scheduled) {
+      Promise.resolve(job.handler(new Request(`http://localhost:${port}/.netlify/functions/${job.name}`), {} as never)).catch((error: unknown) =>
+        console.error(`Scheduled function ${job.name} failed:`, error),
+      );
+    }
+  }, 5 * 60_000);
+  housekeeping.unref();
 
   const server = createServer(async (req, res) => {
     try {
-      // Play Netlify's edge: it, not the client, says who is calling (rate limits, waiver records).
-      req.headers['x-nf-client-connection-ip'] = req.socket.remoteAddress ?? 'unknown';
-      const match = await netlify.handleAndIntrospectNodeRequest(req);
-      const response = match?.response ?? (await notFound(netlify, req.headers.host ?? `localhost:${port}`));
+      const origin = `http://${req.headers.host ?? `localhost:${port}`}`;
+      const url = new URL(req.url ?? '/', origin);
+      let response: Response;
+      if (functions.match(url, req.method ?? 'GET')) {
+        // Like Netlify's edge, the server (not a client header) says who is calling.
+        response = await functions.invoke(toWebRequest(req, url), req.socket.remoteAddress ?? 'unknown');
+      } else {
+        const match = await netlify!.handleAndIntrospectNodeRequest(req);
+        response = match?.response ?? (await notFound(netlify!, origin));
+      }
       res.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body) Readable.fromWeb(response.body as never).pipe(res);
       else res.end();
@@ -78,9 +98,22 @@ runCli(async () => {
   });
 });
 
+function toWebRequest(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
 /** Netlify answers unknown paths with the site's 404.html and status 404. */
-async function notFound(netlify: NetlifyDev, host: string): Promise<Response> {
-  const page = await netlify.handle(new Request(`http://${host}/404.html`));
+async function notFound(netlify: NetlifyDev, origin: string): Promise<Response> {
+  const page = await netlify.handle(new Request(`${origin}/404.html`));
   if (!page) return new Response('Not found', { status: 404 });
   return new Response(page.body, { status: 404, headers: page.headers });
 }

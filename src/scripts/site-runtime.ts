@@ -157,10 +157,20 @@ function serviceWorkerFailure(error: unknown) {
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // After the page has loaded, so registering never competes with the page's own requests.
-  // registerType 'autoUpdate' reloads the page when a new worker takes over (update or another tab).
+  // A new worker taking over (an update, or one activated from another tab) reloads the page so it
+  // runs the new build. The very first install is not an update: the page is already current, and
+  // reloading it then would throw away whatever the visitor had started typing.
+  const hadWorker = Boolean(navigator.serviceWorker.controller);
   const register = () =>
     import('virtual:pwa-register').then(
-      ({ registerSW }) => registerSW({ immediate: true, onRegisterError: serviceWorkerFailure }),
+      ({ registerSW }) =>
+        registerSW({
+          immediate: true,
+          onRegisterError: serviceWorkerFailure,
+          onNeedReload: () => {
+            if (hadWorker) location.reload();
+          },
+        }),
       serviceWorkerFailure,
     );
   if (document.readyState === 'complete') void register();

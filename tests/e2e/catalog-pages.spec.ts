@@ -183,7 +183,7 @@ test.describe('product detail', () => {
     expect(ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(4);
 
     const booking = page.getByRole('region', { name: 'Check availability' });
-    await expect(booking.getByRole('link', { name: 'See what is free on your date' })).toHaveAttribute('href', '/at');
+    await expect(booking.getByRole('link', { name: 'everything free on your date' })).toHaveAttribute('href', '/at');
     await expect(booking.getByRole('link', { name: /Request a quote/ })).toHaveAttribute(
       'href',
       '/request-a-quote?product=pink-castle-bounce-house',
@@ -204,16 +204,13 @@ test.describe('product detail', () => {
     await expect(contents).toContainText('2 ×');
   });
 
-  test('a cake page shows servings and an order link instead of the rental booking box', async ({ page }) => {
+  test('a cake page shows servings and the cake order form instead of the rental booking box', async ({ page }) => {
     await page.goto('/products/classic-round-birthday-cake');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classic Round Birthday Cake');
     const price = page.getByRole('region', { name: 'Servings and price' });
     await expect(price).toContainText('$45');
     await expect(price).toContainText('serves about 12 to 16');
-    await expect(page.getByRole('link', { name: 'Order this cake' })).toHaveAttribute(
-      'href',
-      '/request-a-quote?product=classic-round-birthday-cake',
-    );
+    await expect(page.getByRole('region', { name: 'Order this cake' }).getByTestId('cake-order-form')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Check availability' })).toHaveCount(0);
   });
 

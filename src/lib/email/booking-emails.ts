@@ -11,6 +11,14 @@ export interface RenderedEmail {
   html: string;
   /** iCalendar text, attached as invite.ics. */
   ics?: string;
+  /** Files sent with the message (e.g. a signed waiver PDF), base64 so the queued payload stays JSON. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -92,7 +100,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     `When: ${when(b)}`,
     `Where: ${address(b)}`,
     `Track your booking: ${siteUrl}/track-order?booking=${b.number}`,
-    `Sign the waiver: ${siteUrl}/sign-waiver?booking=${b.number}`,
+    `Sign the waiver: ${siteUrl}/sign-waiver?booking=${b.number}&email=${encodeURIComponent(b.customer.email)}`,
   ];
   const rows = priceLines(b);
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');

@@ -45,6 +45,9 @@ async function send(email: RenderedEmail, from: string): Promise<void> {
     text: email.text,
     html: email.html,
     ...(email.ics ? { icalEvent: { filename: 'invite.ics', method: 'PUBLISH', content: email.ics } } : {}),
+    ...(email.attachments?.length
+      ? { attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) }
+      : {}),
   });
   const message = (info as { message?: Buffer }).message;
   if (message && !env().SMTP_URL) {

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { readCakeOrderBody } from '../../src/lib/cakes/cake-order-body.server';
+import { createCakeOrder, spamCakeAnswer } from '../../src/lib/cakes/cake-order-service.server';
+import { db } from '../../src/lib/db/client.server';
+import { cakeOrderRequest } from '../../src/lib/forms/cake-order';
+import { parseFormValue } from '../../src/lib/forms/submission.server';
+import { handler } from '../../src/lib/http/handler';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp } from '../../src/lib/http/request';
+
+export default handler(['POST'], async (req, context) => {
+  const now = new Date();
+  await rateLimit(db(), `cakes:${clientIp(req, context)}`, 10, 3600, now);
+  const body = await readCakeOrderBody(req);
+  const form = parseFormValue(body.order, cakeOrderRequest);
+  if (form.spam) return Response.json(spamCakeAnswer(), { status: 201 });
+  const { created, replay } = await createCakeOrder(db(), form.data, body.photo, now);
+  return Response.json(created, { status: replay ? 200 : 201 });
+});
+
+export const config: Config = { path: '/api/cake-orders' };

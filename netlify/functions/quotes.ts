@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/lib/db/client.server';
+import { quoteRequest } from '../../src/lib/forms/quote-request';
+import { parseForm } from '../../src/lib/forms/submission.server';
+import { handler } from '../../src/lib/http/handler';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp } from '../../src/lib/http/request';
+import { createQuote, spamQuoteAnswer } from '../../src/lib/quotes/quote-service.server';
+
+export default handler(['POST'], async (req, context) => {
+  const now = new Date();
+  await rateLimit(db(), `quotes:${clientIp(req, context)}`, 10, 3600, now);
+  const form = await parseForm(req, quoteRequest);
+  if (form.spam) return Response.json(spamQuoteAnswer(), { status: 201 });
+  const { created, replay } = await createQuote(db(), form.data, now);
+  return Response.json(created, { status: replay ? 200 : 201 });
+});
+
+export const config: Config = { path: '/api/quotes' };

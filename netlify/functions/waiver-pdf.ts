@@ -1,0 +1,27 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/lib/db/client.server';
+import { handler } from '../../src/lib/http/handler';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp } from '../../src/lib/http/request';
+import { getWaiverPdf } from '../../src/lib/waivers/waiver-service.server';
+
+/**
+ * GET /api/waivers/{id}/pdf?token=…: the signed waiver for whoever holds the link from the signing
+ * page or the e-mail. Staff download through the admin (behind its role check), not through here.
+ */
+export default handler(['GET'], async (req, context) => {
+  await rateLimit(db(), `waiver-pdf:${clientIp(req, context)}`, 60, 600, new Date());
+  const url = new URL(req.url);
+  const id = /^\/api\/waivers\/([^/]+)\/pdf$/.exec(url.pathname)?.[1] ?? '';
+  const { bytes, filename } = await getWaiverPdf(db(), decodeURIComponent(id), url.searchParams.get('token') ?? '');
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    },
+  });
+});
+
+export const config: Config = { path: '/api/waivers/:id/pdf' };

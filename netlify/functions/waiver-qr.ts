@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/lib/db/client.server';
+import { waiverContextQuery } from '../../src/lib/forms/waiver-signing';
+import { handler } from '../../src/lib/http/handler';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp, parseQuery } from '../../src/lib/http/request';
+import { waiverQrSvg } from '../../src/lib/waivers/waiver-service.server';
+
+/** GET /api/waivers/qr?booking=…&email=… (or &key=…): an SVG QR code guests scan to sign at the party. */
+export default handler(['GET'], async (req, context) => {
+  const now = new Date();
+  await rateLimit(db(), `waiver-qr:${clientIp(req, context)}`, 60, 600, now);
+  const access = parseQuery(new URL(req.url), waiverContextQuery);
+  const svg = await waiverQrSvg(db(), access, now);
+  return new Response(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, max-age=3600' } });
+});
+
+export const config: Config = { path: '/api/waivers/qr' };

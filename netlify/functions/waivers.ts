@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/lib/db/client.server';
+import { parseForm } from '../../src/lib/forms/submission.server';
+import { waiverSigning } from '../../src/lib/forms/waiver-signing';
+import { handler } from '../../src/lib/http/handler';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp } from '../../src/lib/http/request';
+import { pdfUrlPath, signWaiver } from '../../src/lib/waivers/waiver-service.server';
+
+/** A drawn signature is a PNG of a few dozen KB; the guest list adds a little. */
+const MAX_WAIVER_BODY_BYTES = 512 * 1024;
+
+export default handler(['POST'], async (req, context) => {
+  const now = new Date();
+  const ip = clientIp(req, context);
+  // Generous: at a party, every guest signs from the same Wi-Fi.
+  await rateLimit(db(), `waivers:${ip}`, 40, 600, now);
+  const form = await parseForm(req, waiverSigning, MAX_WAIVER_BODY_BYTES);
+  if (form.spam) {
+    const id = randomUUID();
+    return Response.json({ waiverId: id, bookingNumber: '', signerName: '', signedAt: now.toISOString(), textSha256: '', pdfUrl: pdfUrlPath(id, randomUUID()) }, { status: 201 });
+  }
+  const { signed, replay } = await signWaiver(db(), form.data, { ipAddress: ip, userAgent: req.headers.get('user-agent') ?? '' }, now);
+  return Response.json(signed, { status: replay ? 200 : 201 });
+});
+
+export const config: Config = { path: '/api/waivers' };

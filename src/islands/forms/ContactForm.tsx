@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/forms/contact-message';
+import { islandToast } from '../../lib/toast/sonner-toast';
+import { FormAlert, FormToaster, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextField } from './form-kit';
+import { useFormSubmission } from './use-form-submission';
+
+export interface ContactFormProps {
+  /** 'contact' on /contact, 'support' on /support (asks for the booking number). */
+  kind: ContactKind;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'bookingNumber'] as const;
+
+const blank = (kind: ContactKind): ContactMessageInput => ({
+  submissionId: '',
+  website: '',
+  kind,
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  bookingNumber: '',
+});
+
+/** The message form on /contact and /support. Stored, acknowledged by e-mail, answered by staff. */
+export default function ContactForm({ kind }: ContactFormProps) {
+  const formId = useId();
+  const support = kind === 'support';
+  const [sent, setSent] = useState<{ email: string } | null>(null);
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: blank(kind) });
+  const { register, handleSubmit, reset, setValue, setError, formState } = form;
+  const { send, sending, problem, invalid } = useFormSubmission({
+    setFieldError: (name, message, focus) => setError(name as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: focus }),
+    isField: (path) => (FIELDS as readonly string[]).includes(path),
+    title: 'We couldn’t send your message',
+  });
+
+  // Generated in the browser only (the page is static): one id per filled-in form.
+  useEffect(() => setValue('submissionId', newSubmissionId()), [setValue]);
+
+  const onValid = async (data: ContactMessage) => {
+    const received = await send<ContactReceived>('/api/contact', { json: data });
+    if (!received) return;
+    islandToast.success(support ? 'Support request sent' : 'Message sent', 'We reply within one business day.');
+    setSent({ email: data.email });
+  };
+
+  const again = () => {
+    reset({ ...blank(kind), submissionId: newSubmissionId() });
+    setSent(null);
+  };
+
+  const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+
+  return (
+    <div data-testid={`${kind}-form`}>
+      <FormToaster />
+      {sent ? (
+        <SuccessPanel
+          title={support ? 'Thanks, we have your support request' : 'Thanks, your message is on its way'}
+          actions={
+            <button type="button" className={secondaryButtonClass} onClick={again}>
+              Send another message
+            </button>
+          }
+        >
+          <p>We sent a copy to {sent.email} and reply within one business day.</p>
+          <p>On party day, calling is the fastest way to reach our crew.</p>
+        </SuccessPanel>
+      ) : (
+        <form onSubmit={handleSubmit(onValid, invalid)} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+          <h2 id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
+            {support ? 'Ask for help with a booking' : 'Send us a message'}
+          </h2>
+          {problem && <FormAlert title={problem.title} message={problem.message} />}
+          <Honeypot {...register('website')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField formId={formId} registration={register('name')} label="Your name" autoComplete="name" error={err('name')} />
+            <TextField formId={formId} registration={register('email')} label="E-mail" type="email" autoComplete="email" error={err('email')} />
+            <TextField formId={formId} registration={register('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." error={err('phone')} />
+            {support ? (
+              <TextField
+                formId={formId}
+                registration={register('bookingNumber')}
+                label="Booking number"
+                optional
+                hint="It looks like PF-7K3Q9X and is in your confirmation e-mail."
+                autoComplete="off"
+                className="uppercase"
+                error={err('bookingNumber')}
+              />
+            ) : (
+              <TextField formId={formId} registration={register('subject')} label="Subject" optional maxLength={150} error={err('subject')} />
+            )}
+          </div>
+          <TextField
+            formId={formId}
+            registration={register('message')}
+            label={support ? 'How can we help?' : 'Your message'}
+            hint={support ? 'Tell us what happened and what you need; for a unit losing air or a late crew, please call us.' : 'Your date, city and the rentals you are thinking about help us answer in one go.'}
+            multiline={6}
+            maxLength={5000}
+            error={err('message')}
+          />
+          <button type="submit" className={primaryButtonClass} disabled={sending}>
+            {sending ? 'Sending…' : support ? 'Send support request' : 'Send message'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

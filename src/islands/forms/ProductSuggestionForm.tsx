@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/forms/product-suggestion';
+import { islandToast } from '../../lib/toast/sonner-toast';
+import { FormAlert, FormToaster, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextField } from './form-kit';
+import { useFormSubmission } from './use-form-submission';
+
+const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
+
+const blank = (): ProductSuggestionInput => ({ submissionId: '', website: '', what: '', why: '', link: '', name: '', email: '' });
+
+export interface ProductSuggestionFormProps {
+  /** Heading level of the form title, to fit the page's outline (default 2). */
+  headingLevel?: 2 | 3;
+}
+
+/** "Suggest a rental": what, why and a link. Lands in the admin's product-suggestions list. */
+export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSuggestionFormProps) {
+  const formId = useId();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ProductSuggestionInput, unknown, ProductSuggestion>({ resolver: zodResolver(productSuggestion), defaultValues: blank() });
+  const { register, handleSubmit, reset, setValue, setError, formState } = form;
+  const { send, sending, problem, invalid } = useFormSubmission({
+    setFieldError: (name, message, focus) => setError(name as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: focus }),
+    isField: (path) => (FIELDS as readonly string[]).includes(path),
+    title: 'We couldn’t send your suggestion',
+  });
+
+  useEffect(() => setValue('submissionId', newSubmissionId()), [setValue]);
+
+  const onValid = async (data: ProductSuggestion) => {
+    const received = await send<SuggestionReceived>('/api/product-suggestions', { json: data });
+    if (!received) return;
+    islandToast.success('Suggestion sent', 'Thank you! We read every one.');
+    setSent(true);
+  };
+
+  const again = () => {
+    reset({ ...blank(), submissionId: newSubmissionId() });
+    setSent(false);
+  };
+
+  const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  return (
+    <div data-testid="product-suggestion-form">
+      <FormToaster />
+      {sent ? (
+        <SuccessPanel
+          title="Thanks for the idea!"
+          actions={
+            <button type="button" className={secondaryButtonClass} onClick={again}>
+              Suggest another rental
+            </button>
+          }
+        >
+          <p>We read every suggestion when we plan what to add next.</p>
+        </SuccessPanel>
+      ) : (
+        <form onSubmit={handleSubmit(onValid, invalid)} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+          <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
+            Suggest a rental
+          </Heading>
+          <p className="text-slate-700">Is there a bounce house, game or party item you wish we had? Tell us about it.</p>
+          {problem && <FormAlert title={problem.title} message={problem.message} />}
+          <Honeypot {...register('website')} />
+          <TextField formId={formId} registration={register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />
+          <TextField formId={formId} registration={register('why')} label="Why would it make your party better?" optional multiline={3} maxLength={2000} error={err('why')} />
+          <TextField formId={formId} registration={register('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" error={err('link')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField formId={formId} registration={register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
+            <TextField formId={formId} registration={register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
+          </div>
+          <button type="submit" className={primaryButtonClass} disabled={sending}>
+            {sending ? 'Sending…' : 'Send suggestion'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+
+export interface WaiverQrCodeProps {
+  bookingNumber: string;
+  /** The renter's e-mail, or the booking's waiver key: either proves the QR code may be drawn. */
+  email?: string;
+  waiverKey?: string;
+  size?: number;
+}
+
+/**
+ * The guests' QR code for a booking: scanning it opens /sign-waiver for this booking without the
+ * renter's e-mail. Drawn by GET /api/waivers/qr; if the server refuses (wrong e-mail, cancelled
+ * booking), nothing is shown.
+ */
+export default function WaiverQrCode({ bookingNumber, email, waiverKey, size = 176 }: WaiverQrCodeProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed || (!email && !waiverKey)) return null;
+  const query = new URLSearchParams({ booking: bookingNumber, ...(waiverKey ? { key: waiverKey } : { email: email! }) });
+  return (
+    <figure className="flex flex-wrap items-center gap-4" data-testid="waiver-qr-code">
+      <img
+        src={`/api/waivers/qr?${query}`}
+        alt={`QR code that opens the waiver for booking ${bookingNumber}`}
+        width={size}
+        height={size}
+        className="rounded-lg border border-slate-200 bg-white"
+        onError={() => setFailed(true)}
+      />
+      <figcaption className="max-w-xs text-sm text-slate-700">
+        Guests scan this with their phone camera to sign their own waiver at the party.{' '}
+        <a className="font-semibold text-brand-800 underline underline-offset-4" href={`/waiver?${query}`}>
+          Open it on its own page to print
+        </a>
+        .
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { islandToast } from '../../lib/toast/sonner-toast';
+import { requestJson, type ApiError } from '../shared/api';
+
+export interface FormProblem {
+  title: string;
+  message: string;
+}
+
+interface Options {
+  /** Shows a server message beside its input (react-hook-form's setError). */
+  setFieldError: (name: string, message: string, focus: boolean) => void;
+  /** Whether a field path has an input on the form; other paths go to the form alert. */
+  isField: (path: string) => boolean;
+  /** Heading of the alert when the server fails for a reason other than the input. */
+  title: string;
+}
+
+/** Every message in react-hook-form's nested errors, by dot path. */
+export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string') out.push([path, message]);
+    else if (typeof value === 'object') out.push(...flattenErrors(value as FieldErrors, path));
+  }
+  return out;
+}
+
+/**
+ * Sends a form and turns the one API error shape into what the visitor sees: each field's message
+ * beside its input (the first one focused), everything else in the form alert plus an error toast.
+ */
+export function useFormSubmission({ setFieldError, isField, title }: Options) {
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [sending, setSending] = useState(false);
+
+  function showError(status: number, error: ApiError) {
+    const entries = Object.entries(error.fields ?? {});
+    const onForm = entries.filter(([key]) => isField(key));
+    onForm.forEach(([key, message], i) => setFieldError(key, message, i === 0));
+    const elsewhere = entries.filter(([key]) => !isField(key));
+    if (onForm.length === 0 || elsewhere.length > 0) {
+      const heading = status === 429 ? 'Please wait a few minutes' : status === 0 ? 'You seem to be offline' : status === 400 ? 'Please check the form' : title;
+      const message = elsewhere[0]?.[1] ?? error.message;
+      setProblem({ title: heading, message });
+      islandToast.error(heading, message);
+    }
+  }
+
+  async function send<T>(url: string, body: { json: unknown } | { formData: FormData }): Promise<T | null> {
+    setProblem(null);
+    setSending(true);
+    try {
+      const result = await requestJson<T>(url, { method: 'POST', ...('json' in body ? { json: body.json } : { body: body.formData }) });
+      if (result.ok) return result.data;
+      showError(result.status, result.error);
+      return null;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** For handleSubmit's second argument: problems the browser found that have no input to show them. */
+  function invalid(errors: FieldErrors) {
+    const hidden = flattenErrors(errors).filter(([path]) => !isField(path));
+    setProblem(hidden.length ? { title: 'Please check the form', message: hidden[0]![1] } : null);
+  }
+
+  return { send, sending, problem, invalid };
+}

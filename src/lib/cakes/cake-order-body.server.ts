@@ -1,0 +1,72 @@
+import { AppError, fieldError } from '../http/errors';
+import { readJson } from '../http/request';
+import { decodeDataUrl } from './reference-photo';
+
+/**
+ * A cake order may carry a reference photo of up to 5 MB, so this endpoint reads more than the
+ * usual 64 KB: up to 6 MB, which is also what Netlify accepts for a function request.
+ */
+export const CAKE_ORDER_MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+const tooLarge = () => new AppError('validation', 'The request is too large. Choose a photo of at most 5 MB.', { referencePhoto: 'Choose a photo of at most 5 MB' });
+
+async function readBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
+  if (Number(req.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export interface CakeOrderBody {
+  /** The order fields, not validated yet (the honeypot is checked first). */
+  order: unknown;
+  photo: Uint8Array | null;
+}
+
+/**
+ * Two ways in: JSON with an optional `referencePhoto` data URL (what the order form sends, after
+ * shrinking the photo in the browser), or `multipart/form-data` with the order as JSON in the field
+ * `order` and the photo as the file `referencePhoto` (for API clients). The form avoids multipart
+ * because Netlify's local emulation (@netlify/functions-dev) garbles non-text request bodies.
+ */
+export async function readCakeOrderBody(req: Request): Promise<CakeOrderBody> {
+  const type = req.headers.get('content-type') ?? '';
+  if (/^multipart\/form-data/i.test(type)) {
+    const bytes = await readBytes(req, CAKE_ORDER_MAX_BODY_BYTES);
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
+    } catch {
+      throw new AppError('validation', 'The form could not be read. Please try again.', { _: 'The form could not be read. Please try again.' });
+    }
+    const json = form.get('order');
+    let order: unknown;
+    try {
+      order = typeof json === 'string' ? JSON.parse(json) : undefined;
+    } catch {
+      order = undefined;
+    }
+    if (order === undefined) throw new AppError('validation', 'The order details are missing.', { _: 'The order details are missing.' });
+    const file = form.get('referencePhoto');
+    const photo = file && typeof file !== 'string' && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+    return { order, photo };
+  }
+  const order = await readJson(req, CAKE_ORDER_MAX_BODY_BYTES);
+  const dataUrl = (order as { referencePhoto?: unknown } | null)?.referencePhoto;
+  if (typeof dataUrl !== 'string' || dataUrl === '') return { order, photo: null };
+  const photo = decodeDataUrl(dataUrl);
+  if (!photo) throw fieldError('referencePhoto', 'Choose a photo in JPEG, PNG, WebP or GIF format');
+  return { order, photo };
+}

@@ -1,0 +1,190 @@
+import { newReference } from '../booking/booking-number';
+import { sendQueuedMail } from '../booking/booking-service.server';
+import { findOwnBooking } from '../booking/track-order.server';
+import { env } from '../config/env';
+import type { Database } from '../db/client.server';
+import { queueEmail } from '../email/outbox.server';
+import type { CakeOrderCreated, CakeOrderRequest } from '../forms/cake-order';
+import { orNull } from '../forms/fields';
+import { cakeBusinessEmail, cakeCustomerEmail, type CakeOrderSummary } from '../forms/form-emails';
+import { businessInbox, customerIdFor, insertWithReference } from '../forms/submission.server';
+import { AppError, fieldError } from '../http/errors';
+import { getSettings } from '../settings/settings.server';
+import { fileStorage } from '../storage/storage.server';
+import { formatDayMonth } from '../time/event-window';
+import { checkCakeDate } from './cake-dates';
+import { priceCake } from './cake-pricing';
+import { checkReferencePhoto, photoExtension, type PhotoType } from './reference-photo';
+
+const BOOKING_NOT_FOUND = 'We couldn’t find a rental booking with that number and e-mail address. Check both, or choose pickup.';
+
+interface StoredOrder {
+  number: string;
+  price_cents: number;
+  price_lines: { label: string; amountCents: number }[];
+  fulfilment: 'pickup' | 'delivery';
+  needed_on: string;
+  booking_number: string | null;
+}
+
+const answer = (o: StoredOrder): CakeOrderCreated => ({
+  orderNumber: o.number,
+  priceCents: o.price_cents,
+  priceLines: o.price_lines,
+  fulfilment: o.fulfilment,
+  neededOn: o.needed_on,
+  bookingNumber: o.booking_number,
+});
+
+async function storedOrder(sql: Database, submissionId: string): Promise<StoredOrder | undefined> {
+  const [row] = await sql<StoredOrder[]>`
+    select o.number, o.price_cents, o.price_lines, o.fulfilment, o.needed_on::text, b.number as booking_number
+    from cake_orders o left join bookings b on b.id = o.booking_id where o.submission_id = ${submissionId}`;
+  return row;
+}
+
+/** What a bot that filled the honeypot is told: a believable answer, nothing stored. */
+export const spamCakeAnswer = (): CakeOrderCreated => ({
+  orderNumber: newReference('CK'),
+  priceCents: 0,
+  priceLines: [],
+  fulfilment: 'pickup',
+  neededOn: '',
+  bookingNumber: null,
+});
+
+/**
+ * POST /api/cake-orders: priced here (never by the browser), dated against the lead time from
+ * settings, delivered only with a rental booking the customer proves is theirs. The optional photo
+ * goes to file storage first; the order and its two e-mails are stored in one transaction, then sent.
+ */
+export async function createCakeOrder(sql: Database, input: CakeOrderRequest, photo: Uint8Array | null, now: Date): Promise<{ created: CakeOrderCreated; replay: boolean }> {
+  const previous = await storedOrder(sql, input.submissionId);
+  if (previous) return { created: answer(previous), replay: true };
+
+  const [product] = await sql<{ id: string; slug: string; name: string; base_price_cents: number; kind: string }[]>`
+    select p.id, p.slug, p.name, p.base_price_cents, c.kind
+    from products p join categories c on c.id = p.category_id where p.slug = ${input.product} and p.active`;
+  if (!product || product.kind !== 'cake') throw fieldError('product', 'We don’t bake this cake any more. Please choose another one.');
+
+  const price = priceCake({
+    productSlug: product.slug,
+    basePriceCents: product.base_price_cents,
+    servings: input.servings,
+    tiers: input.tiers,
+    filling: input.filling,
+    frosting: input.frosting,
+  });
+  if (!price.ok) throw fieldError(price.field, price.message);
+
+  let photoType: PhotoType | null = null;
+  if (photo) {
+    const check = checkReferencePhoto(photo);
+    if (!check.ok) throw fieldError('referencePhoto', check.message);
+    photoType = check.type;
+  }
+
+  const settings = await getSettings(sql);
+  let neededOn: string;
+  let bookingId: string | null = null;
+  let bookingNumber: string | null = null;
+  if (input.fulfilment === 'pickup') {
+    neededOn = input.neededOn!;
+    const date = checkCakeDate(neededOn, now, settings.timezone, settings.cakeLeadTimeDays, settings.maxDaysAhead);
+    if (!date.ok) throw fieldError('neededOn', date.message);
+  } else {
+    const booking = await findOwnBooking(sql, { bookingNumber: input.bookingNumber!, email: input.bookingEmail! }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') throw fieldError('bookingNumber', BOOKING_NOT_FOUND);
+      throw error;
+    });
+    if (booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'completed') {
+      throw fieldError('bookingNumber', 'That booking is no longer active. Choose pickup, or call us.');
+    }
+    neededOn = booking.event.date;
+    const date = checkCakeDate(neededOn, now, settings.timezone, settings.cakeLeadTimeDays, settings.maxDaysAhead);
+    if (!date.ok) {
+      throw fieldError('bookingNumber', `Your party on ${formatDayMonth(neededOn)} is too soon for us to bake a cake (we need ${settings.cakeLeadTimeDays} days). Please call us.`);
+    }
+    bookingId = booking.id;
+    bookingNumber = booking.number;
+  }
+
+  // Stored before the order points at it; if storage fails the order still goes through and staff
+  // are told to ask for the photo, because a lost order is worse than a missing picture.
+  let photoPath: string | null = null;
+  if (photo && photoType) {
+    const path = `cake-orders/${input.submissionId}/reference.${photoExtension(photoType)}`;
+    try {
+      await fileStorage().put(path, photo, photoType);
+      photoPath = path;
+    } catch (error) {
+      console.error(`Storing the reference photo of cake order ${input.submissionId} failed:`, error);
+    }
+  }
+
+  const customerId = await customerIdFor(sql, input.email);
+  const messageOnCake = orNull(input.messageOnCake);
+  const allergies = input.allergies?.trim() ?? '';
+  const order = await sql.begin(async (tx) => {
+    const row = await insertWithReference(tx, 'cake_orders', input.submissionId, 'CK', (reference) => tx<StoredOrder[]>`
+      insert into cake_orders ${tx({
+        number: reference,
+        submission_id: input.submissionId,
+        product_id: product.id,
+        customer_id: customerId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        servings: input.servings,
+        tiers: input.tiers,
+        flavour: input.flavour,
+        filling: input.filling,
+        frosting: input.frosting,
+        message_on_cake: messageOnCake,
+        allergies,
+        fulfilment: input.fulfilment,
+        booking_id: bookingId,
+        needed_on: neededOn,
+        reference_photo_path: photoPath,
+        reference_photo_type: photoPath ? photoType : null,
+        price_cents: price.totalCents,
+        price_lines: tx.json(price.lines as never),
+        created_at: now,
+        updated_at: now,
+      })}
+      on conflict do nothing
+      returning number, price_cents, price_lines, fulfilment, needed_on::text, ${bookingNumber}::text as booking_number`);
+    if (!row) return null;
+    const summary: CakeOrderSummary = {
+      number: row.number,
+      productName: product.name,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      servings: input.servings,
+      tiers: input.tiers,
+      flavour: input.flavour,
+      filling: input.filling,
+      frosting: input.frosting,
+      messageOnCake,
+      allergies,
+      fulfilment: input.fulfilment,
+      neededOn,
+      bookingNumber,
+      priceCents: price.totalCents,
+      priceLines: price.lines,
+      hasPhoto: photoPath !== null,
+    };
+    await queueEmail(tx, 'cake-customer', cakeCustomerEmail(summary, settings), now);
+    const notice = cakeBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email));
+    if (photo && !photoPath) notice.text = `The customer attached a reference photo, but it could not be saved: please ask them to e-mail it.\n\n${notice.text}`;
+    await queueEmail(tx, 'cake-business', notice, now);
+    return row;
+  });
+  if (!order) {
+    const first = await storedOrder(sql, input.submissionId);
+    return { created: answer(first!), replay: true };
+  }
+  await sendQueuedMail(sql, now);
+  return { created: answer(order), replay: false };
+}

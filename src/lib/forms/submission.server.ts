@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { newReference } from '../booking/booking-number';
+import { env } from '../config/env';
+import type { Sql } from '../db/client.server';
+import { validationError } from '../http/errors';
+import { MAX_BODY_BYTES, readJson } from '../http/request';
+
+export type FormBody<T> = { spam: true } | { spam: false; data: T };
+
+/** True when the hidden `website` field was filled in: only bots do that. */
+export function isSpam(raw: unknown): boolean {
+  const website = (raw as { website?: unknown } | null)?.website;
+  return typeof website === 'string' && website.trim() !== '';
+}
+
+/**
+ * Validates an already-read body. The honeypot is looked at first, so a bot gets a plain success
+ * whatever else it sent (a 400 would teach it which fields to fix).
+ */
+export function parseFormValue<S extends z.ZodType>(raw: unknown, schema: S): FormBody<z.infer<S>> {
+  if (isSpam(raw)) return { spam: true };
+  const result = schema.safeParse(raw);
+  if (!result.success) throw validationError(result.error);
+  return { spam: false, data: result.data };
+}
+
+/** Reads a JSON form body (64 KB unless said otherwise; malformed or oversized → 400) and validates it. */
+export async function parseForm<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<FormBody<z.infer<S>>> {
+  return parseFormValue(await readJson(req, maxBytes), schema);
+}
+
+/** The customer record with this e-mail, if they booked before: quotes and cake orders link to it. */
+export async function customerIdFor(sql: Sql, email: string): Promise<string | null> {
+  const [row] = await sql<{ id: string }[]>`select id from customers where lower(email) = ${email.toLowerCase()}`;
+  return row?.id ?? null;
+}
+
+/**
+ * Inserts a submission that carries a new reference number (Q-…, CK-…). `insert` must use
+ * `on conflict do nothing` and return the row. Returns null when this submission id was stored
+ * before (a double submit); a clash on the random reference itself is retried with a new one.
+ */
+export async function insertWithReference<R>(
+  tx: Sql,
+  table: 'quotes' | 'cake_orders',
+  submissionId: string,
+  prefix: string,
+  insert: (reference: string) => Promise<R[]>,
+): Promise<R | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await insert(newReference(prefix));
+    if (row) return row;
+    const [previous] = await tx`select 1 from ${tx(table)} where submission_id = ${submissionId}`;
+    if (previous) return null;
+  }
+  throw new Error(`No free ${prefix} reference after 5 attempts`);
+}
+
+/** Where staff notices go. */
+export const businessInbox = (settingsEmail: string) => env().BUSINESS_NOTIFY_EMAIL ?? settingsEmail;

@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assertStoragePath } from './file-storage';
+import { localFileStorage } from './local-file-storage.server';
+
+const roots: string[] = [];
+afterAll(async () => {
+  await Promise.all(roots.map((r) => rm(r, { recursive: true, force: true })));
+});
+
+describe('storage paths', () => {
+  it('accepts nested relative paths', () => {
+    expect(() => assertStoragePath('waivers/PF-7K3Q9X/0b7e.pdf')).not.toThrow();
+  });
+  it.each(['../etc/passwd', '/abs/path', 'a/../../b', 'a//b', '', 'a/b c', 'waivers/.hidden'])('refuses %j', (p) => {
+    expect(() => assertStoragePath(p)).toThrow();
+  });
+});
+
+describe('local disk storage', () => {
+  it('gives back exactly the bytes and content type it was given, and null for a missing file', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'storage-'));
+    roots.push(root);
+    const store = localFileStorage(root);
+    const bytes = new Uint8Array([37, 80, 68, 70, 0, 255]);
+    await store.put('waivers/PF-ABCDEF/one.pdf', bytes, 'application/pdf');
+    expect(await store.get('waivers/PF-ABCDEF/one.pdf')).toEqual({ bytes, contentType: 'application/pdf' });
+    expect(await store.get('waivers/PF-ABCDEF/two.pdf')).toBeNull();
+  });
+});

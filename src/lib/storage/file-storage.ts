@@ -1,0 +1,25 @@
+/**
+ * Where documents the business must keep (signed waiver PDFs, cake reference photos) are stored.
+ * Two methods on purpose: the local-disk default and Supabase Storage in production must behave
+ * the same, and nothing else is needed. Paths are relative, '/'-separated, e.g. 'waivers/PF-7K3Q9X/<id>.pdf'.
+ */
+export interface FileStorage {
+  put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** null when nothing is stored at `path`. */
+  get(path: string): Promise<StoredFile | null>;
+}
+
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Refuses anything that could escape the storage root or confuse a bucket ('..', absolute paths, odd characters). */
+export function assertStoragePath(path: string): void {
+  const segments = path.split('/');
+  if (segments.length < 1 || segments.length > 6 || !segments.every((s) => SAFE_SEGMENT.test(s) && s !== '..' && !s.includes('..'))) {
+    throw new Error(`Not a valid storage path: ${JSON.stringify(path)}`);
+  }
+}

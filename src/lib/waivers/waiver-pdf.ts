@@ -1,0 +1,210 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatClock, localDate, localTime } from '../time/event-window';
+import { longDate, WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
+
+/** Everything the signed waiver PDF shows. Pure input: the same row always gives the same document. */
+export interface WaiverPdfInput {
+  waiverId: string;
+  waiverVersion: string;
+  businessName: string;
+  businessPhone: string;
+  businessEmail: string;
+  bookingNumber: string;
+  eventDate: string;
+  renterName: string;
+  signerName: string;
+  signerEmail: string;
+  signerPhone: string;
+  adults: string[];
+  guests: { name: string; age?: number | undefined }[];
+  rulesAcknowledged: string[];
+  /** The exact text signed (waivers.signed_text). */
+  signedText: string;
+  textSha256: string;
+  signedAt: Date;
+  timeZone: string;
+  ipAddress: string;
+  userAgent: string;
+  signature: { kind: 'drawn'; pngDataUrl: string } | { kind: 'typed'; name: string };
+}
+
+const PAGE = { width: 612, height: 792, margin: 54 };
+const INK = rgb(0.12, 0.16, 0.23);
+const MUTED = rgb(0.28, 0.33, 0.41);
+const BRAND = rgb(0.75, 0.09, 0.36);
+
+/** '2026-12-05 at 2:31 PM (America/Chicago), 2026-12-05T20:31:07.000Z': local for people, UTC for the record. */
+export function signedAtLabel(signedAt: Date, timeZone: string): string {
+  return `${longDate(localDate(signedAt, timeZone))} at ${formatClock(localTime(signedAt, timeZone))} (${timeZone}); ${signedAt.toISOString()}`;
+}
+
+/**
+ * The standard PDF fonts only cover Western European characters (WinAnsi). Names and text outside
+ * it lose their accents, and anything else becomes '?': the PDF stays readable, and the exact
+ * Unicode text remains in the database with its hash.
+ */
+function printable(font: PDFFont, cache: Map<string, string>) {
+  const encodable = (ch: string) => {
+    try {
+      font.encodeText(ch);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return (text: string) =>
+    Array.from(text.normalize('NFC'))
+      .map((ch) => {
+        let out = cache.get(ch);
+        if (out === undefined) {
+          const bare = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+          out = ch === '\t' ? ' ' : encodable(ch) ? ch : bare && encodable(bare) ? bare : '?';
+          cache.set(ch, out);
+        }
+        return out;
+      })
+      .join('');
+}
+
+interface Writer {
+  page: PDFPage;
+  y: number;
+}
+
+export async function buildWaiverPdf(input: WaiverPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
+  const mono = await doc.embedFont(StandardFonts.Courier);
+  const cleaners = new Map<PDFFont, (text: string) => string>();
+  const clean = (font: PDFFont, text: string) => {
+    if (!cleaners.has(font)) cleaners.set(font, printable(font, new Map()));
+    return cleaners.get(font)!(text);
+  };
+
+  doc.setTitle(`Signed waiver ${input.bookingNumber}: ${input.signerName}`);
+  doc.setSubject(`${WAIVER_TITLE}, version ${input.waiverVersion}, booking ${input.bookingNumber}`);
+  doc.setAuthor(input.businessName);
+  doc.setKeywords([input.bookingNumber, `waiver:${input.waiverId}`, `sha256:${input.textSha256}`]);
+  doc.setCreator(`${input.businessName} website`);
+  doc.setProducer('pdf-lib');
+  doc.setCreationDate(input.signedAt);
+  doc.setModificationDate(input.signedAt);
+  doc.setLanguage('en-US');
+
+  const contentWidth = PAGE.width - 2 * PAGE.margin;
+  const w: Writer = { page: doc.addPage([PAGE.width, PAGE.height]), y: PAGE.height - PAGE.margin };
+
+  const ensure = (height: number) => {
+    if (w.y - height < PAGE.margin + 20) {
+      w.page = doc.addPage([PAGE.width, PAGE.height]);
+      w.y = PAGE.height - PAGE.margin;
+    }
+  };
+
+  const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n').map((p) => clean(font, p))) {
+      let line = '';
+      for (const word of paragraph.split(/ +/)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+        else {
+          lines.push(line);
+          line = word;
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  };
+
+  const write = (text: string, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const indent = options.indent ?? 0;
+    const leading = size * 1.35;
+    for (const line of wrap(text, font, size, contentWidth - indent)) {
+      ensure(leading);
+      w.y -= leading;
+      if (line) w.page.drawText(line, { x: PAGE.margin + indent, y: w.y, size, font, color: options.color ?? INK });
+    }
+    w.y -= options.gap ?? 0;
+  };
+
+  const row = (label: string, value: string, font: PDFFont = regular) => {
+    const labelWidth = 150;
+    const lines = wrap(value, font, 10, contentWidth - labelWidth);
+    lines.forEach((line, i) => {
+      ensure(14);
+      w.y -= 14;
+      if (i === 0) w.page.drawText(clean(bold, label), { x: PAGE.margin, y: w.y, size: 10, font: bold, color: MUTED });
+      if (line) w.page.drawText(line, { x: PAGE.margin + labelWidth, y: w.y, size: 10, font, color: INK });
+    });
+  };
+
+  // ---- Summary
+  write(input.businessName, { font: bold, size: 11, color: BRAND });
+  write('Signed Safety Waiver', { font: bold, size: 20, gap: 2 });
+  write(`${WAIVER_TITLE} (version ${input.waiverVersion})`, { size: 10, color: MUTED, gap: 10 });
+
+  const guests = input.guests.map((g) => (g.age === undefined ? g.name : `${g.name} (age ${g.age})`));
+  row('Booking', input.bookingNumber);
+  row('Party date', longDate(input.eventDate));
+  row('Renter', input.renterName);
+  row('Signed by', input.signerName);
+  row('E-mail', input.signerEmail);
+  if (input.signerPhone) row('Phone', input.signerPhone);
+  row('Adults supervising', input.adults.join('; ') || 'None named');
+  row('Children and guests', guests.join('; ') || 'None named');
+  row('Signed at', signedAtLabel(input.signedAt, input.timeZone));
+  row('Signed from (IP)', input.ipAddress || 'unknown');
+  row('Device', input.userAgent.slice(0, 300) || 'unknown');
+  row('Signature', input.signature.kind === 'drawn' ? 'Drawn by hand' : 'Typed name');
+  row('Waiver id', input.waiverId, mono);
+  row('SHA-256 of the text', input.textSha256, mono);
+  w.y -= 12;
+
+  // ---- Rules
+  write('Safety rules acknowledged', { font: bold, size: 13, gap: 4 });
+  const acknowledged = new Set(input.rulesAcknowledged);
+  WAIVER_RULES.forEach((rule, i) => {
+    const mark = acknowledged.has(rule.id) ? '[x]' : '[  ]';
+    write(`${mark} ${i + 1}. ${rule.title}`, { font: bold, size: 10 });
+    write(rule.text, { size: 9.5, indent: 22, gap: 3, color: MUTED });
+  });
+  w.y -= 8;
+
+  // ---- Signature
+  ensure(110);
+  write('Signature', { font: bold, size: 13, gap: 6 });
+  if (input.signature.kind === 'drawn') {
+    const base64 = input.signature.pngDataUrl.slice(input.signature.pngDataUrl.indexOf(',') + 1);
+    const image = await doc.embedPng(Uint8Array.from(Buffer.from(base64, 'base64')));
+    const scale = Math.min(260 / image.width, 80 / image.height, 1);
+    const height = image.height * scale;
+    w.y -= height;
+    w.page.drawImage(image, { x: PAGE.margin, y: w.y, width: image.width * scale, height });
+  } else {
+    write(input.signature.name, { font: italic, size: 22 });
+  }
+  w.page.drawLine({ start: { x: PAGE.margin, y: w.y - 4 }, end: { x: PAGE.margin + 260, y: w.y - 4 }, thickness: 0.7, color: MUTED });
+  w.y -= 6;
+  write(`${input.signerName}, ${signedAtLabel(input.signedAt, input.timeZone)}`, { size: 9, color: MUTED, gap: 14 });
+
+  // ---- The full text, exactly as signed
+  ensure(60);
+  write('Full text signed', { font: bold, size: 13, gap: 2 });
+  write('This is the complete text the signer agreed to. Its SHA-256 fingerprint is printed above.', { size: 9, color: MUTED, gap: 6 });
+  write(input.signedText, { size: 9 });
+
+  // ---- Footers
+  const pages = doc.getPages();
+  pages.forEach((page, i) => {
+    const footer = clean(regular, `${input.businessName} · ${input.businessPhone} · ${input.businessEmail} · Booking ${input.bookingNumber} · Page ${i + 1} of ${pages.length}`);
+    page.drawText(footer, { x: PAGE.margin, y: PAGE.margin - 24, size: 8, font: regular, color: MUTED });
+  });
+
+  return doc.save();
+}

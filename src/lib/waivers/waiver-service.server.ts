@@ -1,0 +1,315 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
+import { sendQueuedMail } from '../booking/booking-service.server';
+import { getBookingView, type BookingView } from '../booking/booking-view.server';
+import { env } from '../config/env';
+import type { Database, Sql } from '../db/client.server';
+import { queueEmail } from '../email/outbox.server';
+import { given } from '../forms/fields';
+import { waiverBusinessEmail, waiverSignerEmail, type WaiverSummary } from '../forms/form-emails';
+import type { WaiverAccess, WaiverContext, WaiverSigned, WaiverSigning } from '../forms/waiver-signing';
+import { AppError } from '../http/errors';
+import { getSettings } from '../settings/settings.server';
+import { fileStorage } from '../storage/storage.server';
+import { addDays, localDate } from '../time/event-window';
+import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
+import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text';
+
+// The same answer for an unknown number and a wrong e-mail or key, so booking numbers cannot be probed.
+export const WAIVER_BOOKING_NOT_FOUND =
+  'We couldn’t find a booking with that number and e-mail address. Check both (they are in your booking confirmation) and try again, or call us.';
+const WAIVER_NOT_FOUND = 'We couldn’t find that signed waiver. Please use the link in your e-mail.';
+
+export const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+interface WaiverBooking {
+  view: BookingView;
+  key: string;
+}
+
+/** The booking, if the visitor proved access with the renter's e-mail or the booking's waiver key. */
+export async function findBookingForWaiver(sql: Sql, access: WaiverAccess): Promise<WaiverBooking> {
+  const view = await getBookingView(sql, { number: access.bookingNumber });
+  const [row] = view ? await sql<{ waiver_key: string }[]>`select waiver_key from bookings where id = ${view.id}` : [];
+  const allowed =
+    view &&
+    row &&
+    ((given(access.email) && view.customer.email.toLowerCase() === access.email.toLowerCase()) || (given(access.key) && sameSecret(row.waiver_key, access.key)));
+  if (!allowed) throw new AppError('not_found', WAIVER_BOOKING_NOT_FOUND);
+  return { view, key: row.waiver_key };
+}
+
+/** Waivers are for parties that are on: not for cancelled bookings, nor long after the party. */
+function assertSignable(view: BookingView, now: Date, timeZone: string): void {
+  if (view.status === 'cancelled' || view.status === 'expired') {
+    throw new AppError('conflict', 'This booking is no longer active, so it needs no waiver. If that is not right, please call us.');
+  }
+  if (addDays(view.event.endDate, 1) < localDate(now, timeZone)) {
+    throw new AppError('conflict', 'This party has already taken place, so the waiver can no longer be signed online.');
+  }
+}
+
+export const signWaiverPath = (bookingNumber: string, key: string) => `/sign-waiver?booking=${encodeURIComponent(bookingNumber)}&key=${encodeURIComponent(key)}`;
+
+/** GET /api/waivers/context: what the signing page shows once the booking is found. */
+export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date): Promise<WaiverContext> {
+  const settings = await getSettings(sql);
+  const { view, key } = await findBookingForWaiver(sql, access);
+  assertSignable(view, now, settings.timezone);
+  return {
+    bookingNumber: view.number,
+    renterName: view.customer.name,
+    renterFirstName: view.customer.firstName,
+    event: { date: view.event.date, start: view.event.start, end: view.event.end, city: view.address.city },
+    rentals: view.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)),
+    waiversSigned: view.waiversSigned,
+    signUrl: `${env().SITE_URL}${signWaiverPath(view.number, key)}`,
+    key,
+    waiverVersion: WAIVER_VERSION,
+  };
+}
+
+/** The guests' QR code: an SVG that opens the signing page for this booking, no e-mail needed. */
+export async function waiverQrSvg(sql: Sql, access: WaiverAccess, now: Date): Promise<string> {
+  const context = await getWaiverContext(sql, access, now);
+  return QRCode.toString(context.signUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
+}
+
+const pdfPath = (bookingNumber: string, waiverId: string) => `waivers/${bookingNumber}/${waiverId}.pdf`;
+export const pdfUrlPath = (waiverId: string, token: string) => `/api/waivers/${waiverId}/pdf?token=${token}`;
+
+interface WaiverRow {
+  id: string;
+  booking_number: string;
+  event_start: Date;
+  renter_name: string;
+  signer_name: string;
+  signer_email: string;
+  signer_phone: string;
+  adults: { name: string }[];
+  guests: { name: string; age?: number }[];
+  rules_acknowledged: string[];
+  signature_kind: 'drawn' | 'typed';
+  signature_data: string;
+  waiver_version: string;
+  text_sha256: string;
+  signed_text: string;
+  signed_at: Date;
+  ip_address: string | null;
+  user_agent: string | null;
+  pdf_path: string | null;
+  pdf_token: string;
+}
+
+async function loadWaiver(sql: Sql, where: { id: string } | { submissionId: string }): Promise<WaiverRow | undefined> {
+  const [row] = await sql<WaiverRow[]>`
+    select w.id, b.number as booking_number, b.event_start, c.name as renter_name, w.signer_name, w.signer_email,
+      w.signer_phone, w.adults, w.guests, w.rules_acknowledged, w.signature_kind, w.signature_data, w.waiver_version,
+      w.text_sha256, w.signed_text, w.signed_at, w.ip_address, w.user_agent, w.pdf_path, w.pdf_token
+    from waivers w join bookings b on b.id = w.booking_id join customers c on c.id = b.customer_id
+    where ${'id' in where ? sql`w.id = ${where.id}` : sql`w.submission_id = ${where.submissionId}`}`;
+  return row;
+}
+
+async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput> {
+  const settings = await getSettings(sql);
+  return {
+    waiverId: row.id,
+    waiverVersion: row.waiver_version,
+    businessName: settings.businessName,
+    businessPhone: settings.phone,
+    businessEmail: settings.email,
+    bookingNumber: row.booking_number,
+    eventDate: localDate(row.event_start, settings.timezone),
+    renterName: row.renter_name,
+    signerName: row.signer_name,
+    signerEmail: row.signer_email,
+    signerPhone: row.signer_phone,
+    adults: row.adults.map((a) => a.name),
+    guests: row.guests,
+    rulesAcknowledged: row.rules_acknowledged,
+    signedText: row.signed_text,
+    textSha256: row.text_sha256,
+    signedAt: row.signed_at,
+    timeZone: settings.timezone,
+    ipAddress: row.ip_address ?? '',
+    userAgent: row.user_agent ?? '',
+    signature: row.signature_kind === 'drawn' ? { kind: 'drawn', pngDataUrl: row.signature_data } : { kind: 'typed', name: row.signature_data },
+  };
+}
+
+function signedAnswer(row: Pick<WaiverRow, 'id' | 'booking_number' | 'signer_name' | 'signed_at' | 'text_sha256' | 'pdf_token'>): WaiverSigned {
+  return {
+    waiverId: row.id,
+    bookingNumber: row.booking_number,
+    signerName: row.signer_name,
+    signedAt: row.signed_at.toISOString(),
+    textSha256: row.text_sha256,
+    pdfUrl: pdfUrlPath(row.id, row.pdf_token),
+  };
+}
+
+export interface SigningMeta {
+  ipAddress: string;
+  userAgent: string;
+}
+
+/**
+ * POST /api/waivers. The text is rendered with the booking and the signer's details, hashed and
+ * stored with the signature, time, IP and user agent; the PDF is made from the same data and kept
+ * in file storage; then the signer gets it by e-mail. A repeated submit returns the first waiver.
+ */
+export async function signWaiver(sql: Database, input: WaiverSigning, meta: SigningMeta, now: Date): Promise<{ signed: WaiverSigned; replay: boolean }> {
+  const existing = await loadWaiver(sql, { submissionId: input.submissionId });
+  if (existing) return { signed: signedAnswer(existing), replay: true };
+
+  const settings = await getSettings(sql);
+  const { view } = await findBookingForWaiver(sql, input.access);
+  assertSignable(view, now, settings.timezone);
+
+  const adults = input.adults.map((a) => ({ name: a.name.replace(/\s+/g, ' ').trim() }));
+  const guests = input.guests.map((g) => ({ name: g.name.replace(/\s+/g, ' ').trim(), ...(g.age === undefined ? {} : { age: g.age }) }));
+  const signerPhone = input.signerPhone?.trim() ?? '';
+  const text = renderWaiverText({
+    businessName: settings.businessName,
+    bookingNumber: view.number,
+    eventDate: view.event.date,
+    renterName: view.customer.name,
+    signerName: input.signerName,
+    signerEmail: input.signerEmail,
+    signerPhone,
+    adults,
+    guests,
+  });
+  const textSha256 = sha256(text);
+  const id = randomUUID();
+  const token = randomBytes(24).toString('base64url');
+  const row: WaiverRow = {
+    id,
+    booking_number: view.number,
+    event_start: new Date(view.event.startsAt),
+    renter_name: view.customer.name,
+    signer_name: input.signerName,
+    signer_email: input.signerEmail,
+    signer_phone: signerPhone,
+    adults,
+    guests,
+    rules_acknowledged: [...WAIVER_RULE_IDS],
+    signature_kind: input.signatureKind,
+    signature_data: input.signatureKind === 'drawn' ? input.signatureImage! : input.typedSignature!.replace(/\s+/g, ' ').trim(),
+    waiver_version: WAIVER_VERSION,
+    text_sha256: textSha256,
+    signed_text: text,
+    signed_at: now,
+    ip_address: meta.ipAddress,
+    user_agent: meta.userAgent.slice(0, 500),
+    pdf_path: pdfPath(view.number, id),
+    pdf_token: token,
+  };
+
+  let pdf: Uint8Array;
+  try {
+    pdf = await buildWaiverPdf(await pdfInputFromRow(sql, row));
+  } catch (error) {
+    // A signature image pdf-lib cannot read is the browser's fault, not ours.
+    if (input.signatureKind === 'drawn' && /png|image/i.test((error as Error).message)) {
+      throw new AppError('validation', 'The drawn signature could not be read; please clear it and sign again.', {
+        signatureImage: 'The drawn signature could not be read; please clear it and sign again',
+      });
+    }
+    throw error;
+  }
+  // Kept before the row points at it. If storage is down the waiver is still stored: the PDF is made
+  // again from the row on the first download.
+  let storedPath: string | null = row.pdf_path;
+  try {
+    await fileStorage().put(row.pdf_path!, pdf, 'application/pdf');
+  } catch (error) {
+    console.error(`Storing the PDF of waiver ${id} failed; it will be rebuilt on download:`, error);
+    storedPath = null;
+  }
+
+  const summary: WaiverSummary = {
+    id,
+    bookingNumber: view.number,
+    eventDate: view.event.date,
+    signerName: row.signer_name,
+    signerEmail: row.signer_email,
+    signedAt: signedAtLabel(now, settings.timezone),
+    textSha256,
+    pdfUrl: `${env().SITE_URL}${pdfUrlPath(id, token)}`,
+    adults: adults.map((a) => a.name),
+    guestCount: guests.length,
+  };
+  const inserted = await sql.begin(async (tx) => {
+    const [created] = await tx<{ id: string }[]>`
+      insert into waivers ${tx({
+        id,
+        booking_id: view.id,
+        submission_id: input.submissionId,
+        signer_name: row.signer_name,
+        signer_email: row.signer_email,
+        signer_phone: row.signer_phone,
+        adults: tx.json(adults),
+        guests: tx.json(guests),
+        rules_acknowledged: row.rules_acknowledged,
+        signature_kind: row.signature_kind,
+        signature_data: row.signature_data,
+        waiver_version: WAIVER_VERSION,
+        text_sha256: textSha256,
+        signed_text: text,
+        signed_at: now,
+        ip_address: meta.ipAddress,
+        user_agent: row.user_agent,
+        pdf_path: storedPath,
+        pdf_sha256: sha256(pdf),
+        pdf_token: token,
+        created_at: now,
+      })}
+      on conflict (submission_id) do nothing
+      returning id`;
+    if (!created) return false;
+    await queueEmail(tx, 'waiver-signer', waiverSignerEmail(summary, settings, pdf), now);
+    await queueEmail(tx, 'waiver-business', waiverBusinessEmail(summary, settings, env().SITE_URL, env().BUSINESS_NOTIFY_EMAIL ?? settings.email), now);
+    return true;
+  });
+  if (!inserted) {
+    // Two identical submits raced; the other one stored the waiver.
+    const first = await loadWaiver(sql, { submissionId: input.submissionId });
+    return { signed: signedAnswer(first!), replay: true };
+  }
+  await sendQueuedMail(sql, now);
+  return { signed: signedAnswer(row), replay: false };
+}
+
+/**
+ * GET /api/waivers/{id}/pdf?token=…: the signed PDF for whoever holds the link from the e-mail.
+ * If the stored file is missing (storage was down when signing), it is rebuilt from the row.
+ */
+export async function getWaiverPdf(sql: Sql, waiverId: string, token: string): Promise<{ bytes: Uint8Array; filename: string }> {
+  const row = /^[0-9a-f-]{36}$/i.test(waiverId) ? await loadWaiver(sql, { id: waiverId }) : undefined;
+  if (!row || !token || !sameSecret(row.pdf_token, token)) throw new AppError('not_found', WAIVER_NOT_FOUND);
+  const filename = `waiver-${row.booking_number}-${row.id.slice(0, 8)}.pdf`;
+  const path = row.pdf_path ?? pdfPath(row.booking_number, row.id);
+  const stored = await fileStorage()
+    .get(path)
+    .catch((error: unknown) => {
+      console.error(`Reading the PDF of waiver ${row.id} failed; rebuilding it:`, error);
+      return null;
+    });
+  if (stored) return { bytes: stored.bytes, filename };
+  const bytes = await buildWaiverPdf(await pdfInputFromRow(sql, row));
+  try {
+    await fileStorage().put(path, bytes, 'application/pdf');
+    await sql`update waivers set pdf_path = ${path} where id = ${row.id}`;
+  } catch (error) {
+    console.error(`Storing the rebuilt PDF of waiver ${row.id} failed:`, error);
+  }
+  return { bytes, filename };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { longDate, renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from './waiver-text';
+
+const people = {
+  businessName: 'Pink Flamingo Party Rentals',
+  bookingNumber: 'PF-7K3Q9X',
+  eventDate: '2026-12-05',
+  renterName: 'Priya Raman',
+  signerName: 'Sam  Raman',
+  signerEmail: 'Sam@Example.com',
+  adults: [{ name: 'Sam Raman' }, { name: 'Lee Chen' }],
+  guests: [{ name: 'Maya', age: 7 }, { name: 'Leo' }],
+};
+
+describe('waiver text', () => {
+  it('fills in the booking and the people, and lists every rule', () => {
+    const text = renderWaiverText(people);
+    expect(text).toContain(`Waiver version ${WAIVER_VERSION}`);
+    expect(text).toContain('Booking: PF-7K3Q9X');
+    expect(text).toContain('Party date: Saturday, December 5, 2026');
+    expect(text).toContain('Signed by: Sam Raman (sam@example.com)');
+    expect(text).toContain('Adults responsible for supervision: Sam Raman; Lee Chen');
+    expect(text).toContain('Children and guests covered: Maya (age 7); Leo');
+    for (const rule of WAIVER_RULES) expect(text).toContain(rule.text);
+  });
+
+  it('is the same string for the same people however the names were spaced, so the hash is stable', () => {
+    expect(renderWaiverText({ ...people, signerName: ' Sam Raman ' })).toBe(renderWaiverText(people));
+    expect(renderWaiverText({ ...people, guests: [] })).not.toBe(renderWaiverText(people));
+  });
+
+  it('writes dates without depending on the runtime locale', () => {
+    expect(longDate('2026-02-28')).toBe('Saturday, February 28, 2026');
+    expect(longDate('2027-01-01')).toBe('Friday, January 1, 2027');
+  });
+
+  it('has unique rule ids', () => {
+    expect(new Set(WAIVER_RULES.map((r) => r.id)).size).toBe(WAIVER_RULES.length);
+  });
+});
