@@ -32,22 +32,7 @@ runCli(async () => {
     await database.stop();
     fail(`${(error as Error).message}. Fix it in .env or your shell, or see .env.example.`);
   }
-  let netlify: NetlifyDev | undefined;
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping ...');
-    await netlify?.stop().catch(() => {});
-    await database.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-
-  if (process.env.SKIP_BUILD !== '1') await run('astro', ['build']);
-
-  netlify = new NetlifyDev({
+  const netlify = new NetlifyDev({
     projectRoot: process.cwd(),
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
@@ -61,6 +46,20 @@ runCli(async () => {
     serverAddress: `http://localhost:${port}`,
     skipGitignore: true,
   });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping ...');
+    await netlify.stop().catch(() => {});
+    await database.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  if (process.env.SKIP_BUILD !== '1') await run('astro', ['build']);
+
   await netlify.start();
   const functions = await loadFunctions(path.resolve('netlify/functions'));
   const housekeeping = setInterval(() => {
@@ -81,8 +80,8 @@ runCli(async () => {
         // Like Netlify's edge, the server (not a client header) says who is calling.
         response = await functions.invoke(toWebRequest(req, url), req.socket.remoteAddress ?? 'unknown');
       } else {
-        const match = await netlify!.handleAndIntrospectNodeRequest(req);
-        response = match?.response ?? (await notFound(netlify!, origin));
+        const match = await netlify.handleAndIntrospectNodeRequest(req);
+        response = match?.response ?? (await notFound(netlify, origin));
       }
       res.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body) Readable.fromWeb(response.body as never).pipe(res);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import WaiverQrCode from '../forms/WaiverQrCode';
 import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
 import { formatEventWindow, formatLongDate, formatMoney } from '../shared/format';
 import { downloadCalendarFile } from './calendar-file';
@@ -203,6 +204,14 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
             </a>
           </li>
         </ul>
+        {view.summary?.email && (
+          <section aria-labelledby="guest-waivers" className="mt-6 rounded-xl border border-brand-100 p-4">
+            <h3 id="guest-waivers" className="mb-3 font-bold text-slate-900">
+              Guests can sign at the party
+            </h3>
+            <WaiverQrCode bookingNumber={view.number} email={view.summary.email} />
+          </section>
+        )}
         <p className="mt-5 text-sm text-slate-700">
           Need to change or cancel? Read the{' '}
           <a href="/cancellation-policy" className="font-semibold text-brand-800 underline">

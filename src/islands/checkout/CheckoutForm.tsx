@@ -226,6 +226,7 @@ function Checkout({ cart, businessName, phone, email, defaultState = 'TX' }: Pro
         totals: created.totals,
         items: cart.items.map((i) => ({ name: i.name, quantity: i.quantity })),
         event: data.event,
+        email: data.customer.email,
         location: `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}`,
         businessName,
         savedAt: new Date().toISOString(),

@@ -15,6 +15,8 @@ export interface BookingSummary {
   };
   items: { name: string; quantity: number }[];
   event: { date: string; start: string; end: string; endDate?: string | undefined };
+  /** The customer's e-mail: opens the waiver form (and its QR code for guests) for this booking. */
+  email?: string;
   /** One line for the calendar entry: "12 Oak St, Round Rock, TX 78664". */
   location: string;
   businessName?: string;
