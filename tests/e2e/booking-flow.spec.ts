@@ -154,6 +154,13 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
     'href',
     '/cancellation-policy',
   );
+
+  // A cancellation request opens the support form with the booking already filled in.
+  await page.getByRole('link', { name: 'send a cancellation request' }).click();
+  await expect(page).toHaveURL(/\/support\?booking=/);
+  const supportForm = page.getByTestId('support-form');
+  await supportForm.scrollIntoViewIfNeeded(); // the form hydrates when it comes into view
+  await expect(supportForm.getByLabel(/Booking number/)).toHaveValue(bookingNumber);
 });
 
 test('the empty cart points to the catalog and passes axe', async ({ page }) => {

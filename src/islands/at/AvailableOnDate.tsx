@@ -8,11 +8,15 @@ import {
   formatClock,
   formatEventWindow,
   formatMoney,
+  clock,
+  endKeepingLength,
   halfHourSteps,
+  minutes,
   isClock,
   isIsoDate,
   isoDateIn,
 } from '../shared/format';
+import TimeSelect from '../shared/TimeSelect';
 
 export interface AtCategory {
   slug: string;
@@ -41,8 +45,6 @@ type Result =
   | { status: 'ready'; event: CartEvent; counts: Map<string, ProductFreeCount> }
   | { status: 'error'; error: ApiError };
 
-const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
 
@@ -139,9 +141,8 @@ export default function AvailableOnDate({
   };
 
   const changeStart = (value: string) => {
-    const length = Math.max(30, minutes(end) - minutes(start));
     setStart(value);
-    setEnd(clock(Math.min(minutes(openUntil), minutes(value) + length)));
+    setEnd(endKeepingLength(start, end, value, openUntil));
   };
 
   const startOptions = halfHourSteps(openFrom, clock(minutes(openUntil) - 30));
@@ -182,35 +183,8 @@ export default function AvailableOnDate({
               onChange={(e) => setDate(e.target.value)}
             />
           </div>
-          <div>
-            <label htmlFor={`${id}-start`} className="font-semibold text-slate-900">
-              Starts
-            </label>
-            <select
-              id={`${id}-start`}
-              className={inputClass}
-              value={start}
-              onChange={(e) => changeStart(e.target.value)}
-            >
-              {startOptions.map((t) => (
-                <option key={t} value={t}>
-                  {formatClock(t)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-end`} className="font-semibold text-slate-900">
-              Ends
-            </label>
-            <select id={`${id}-end`} className={inputClass} value={end} onChange={(e) => setEnd(e.target.value)}>
-              {endOptions.map((t) => (
-                <option key={t} value={t}>
-                  {formatClock(t)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TimeSelect id={`${id}-start`} label="Starts" value={start} options={startOptions} onChange={changeStart} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
+          <TimeSelect id={`${id}-end`} label="Ends" value={end} options={endOptions} onChange={setEnd} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"

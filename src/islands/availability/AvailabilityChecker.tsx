@@ -11,12 +11,16 @@ import {
   formatClock,
   formatEventWindow,
   formatLongDate,
+  clock,
+  endKeepingLength,
   halfHourSteps,
+  minutes,
   isClock,
   isIsoDate,
   isoDateIn,
   plural,
 } from '../shared/format';
+import TimeSelect from '../shared/TimeSelect';
 import './availability-calendar.css';
 
 export interface AvailabilityCheckerProps {
@@ -52,8 +56,6 @@ const toLocalDate = (isoDate: string) =>
   new Date(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
 const fromLocalDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 const fieldClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
@@ -149,10 +151,8 @@ export default function AvailabilityChecker({
   }, [product.slug, date, start, end, quantity]);
 
   const changeStart = (value: string) => {
-    // Keep the event's length when the start moves, as far as closing time allows.
-    const length = Math.max(30, minutes(end) - minutes(start));
     setStart(value);
-    setEnd(clock(Math.min(minutes(openUntil), minutes(value) + length)));
+    setEnd(endKeepingLength(start, end, value, openUntil));
   };
 
   const event: CartEvent | null = date ? { date, start, end } : null;
@@ -277,42 +277,8 @@ export default function AvailabilityChecker({
             Between {formatClock(openFrom)} and {formatClock(openUntil)}. We deliver and set up before your start time.
           </p>
           <div className="mt-2 grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor={`${id}-start`} className="text-sm font-semibold text-slate-800">
-                Starts
-              </label>
-              <select
-                id={`${id}-start`}
-                className={fieldClass}
-                value={start}
-                aria-describedby={`${id}-hours`}
-                onChange={(e) => changeStart(e.target.value)}
-              >
-                {startOptions.map((t) => (
-                  <option key={t} value={t}>
-                    {formatClock(t)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-end`} className="text-sm font-semibold text-slate-800">
-                Ends
-              </label>
-              <select
-                id={`${id}-end`}
-                className={fieldClass}
-                value={end}
-                aria-describedby={`${id}-hours`}
-                onChange={(e) => setEnd(e.target.value)}
-              >
-                {endOptions.map((t) => (
-                  <option key={t} value={t}>
-                    {formatClock(t)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TimeSelect id={`${id}-start`} label="Starts" value={start} options={startOptions} onChange={changeStart} labelClassName="text-sm font-semibold text-slate-800" selectClassName={fieldClass} describedBy={`${id}-hours`} />
+            <TimeSelect id={`${id}-end`} label="Ends" value={end} options={endOptions} onChange={setEnd} labelClassName="text-sm font-semibold text-slate-800" selectClassName={fieldClass} describedBy={`${id}-hours`} />
           </div>
         </fieldset>
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import IslandToaster from '../shared/IslandToaster';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { isAbort, requestJson } from '../shared/api';
-import { addDaysIso, formatClock, formatMoney, halfHourSteps, isIsoDate, isoDateIn, plural } from '../shared/format';
+import { addDaysIso, clock, endKeepingLength, formatMoney, halfHourSteps, isIsoDate, isoDateIn, minutes, plural } from '../shared/format';
+import TimeSelect from '../shared/TimeSelect';
 import {
   removeItem,
   restoreItem,
@@ -38,8 +39,6 @@ interface ProductFreeCount {
 
 const DEFAULT_START = '10:00';
 const DEFAULT_END = '16:00';
-const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700';
@@ -220,8 +219,7 @@ function FilledCart({ cart, openFrom, openUntil, timeZone, maxRentalDays }: { ca
   };
 
   const changeStart = (start: string) => {
-    const length = Math.max(30, minutes(times.end) - minutes(times.start));
-    changeEvent({ start, end: multiDay ? times.end : clock(Math.min(minutes(openUntil), minutes(start) + length)) });
+    changeEvent({ start, end: multiDay ? times.end : endKeepingLength(times.start, times.end, start, openUntil) });
   };
 
   const remove = (item: CartItem) => {
@@ -313,40 +311,16 @@ function FilledCart({ cart, openFrom, openUntil, timeZone, maxRentalDays }: { ca
                 onChange={(e) => changeEvent({ date: e.target.value })}
               />
             </div>
-            <div>
-              <label htmlFor={`${id}-start`} className="font-semibold text-slate-900">
-                Starts
-              </label>
-              <select
-                id={`${id}-start`}
-                className={inputClass}
-                value={times.start}
-                onChange={(e) => changeStart(e.target.value)}
-              >
-                {startOptions.map((t) => (
-                  <option key={t} value={t}>
-                    {formatClock(t)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-end`} className="font-semibold text-slate-900">
-                Ends{multiDay ? ' (on the last day)' : ''}
-              </label>
-              <select
-                id={`${id}-end`}
-                className={inputClass}
-                value={times.end}
-                onChange={(e) => changeEvent({ end: e.target.value })}
-              >
-                {endOptions.map((t) => (
-                  <option key={t} value={t}>
-                    {formatClock(t)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TimeSelect id={`${id}-start`} label="Starts" value={times.start} options={startOptions} onChange={changeStart} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
+            <TimeSelect
+              id={`${id}-end`}
+              label={`Ends${multiDay ? ' (on the last day)' : ''}`}
+              value={times.end}
+              options={endOptions}
+              onChange={(end) => changeEvent({ end })}
+              labelClassName="font-semibold text-slate-900"
+              selectClassName={inputClass}
+            />
             <details className="sm:col-span-2" open={multiDay}>
               <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-4">
                 Renting for more than one day?

@@ -38,8 +38,16 @@ export default function ContactForm({ kind }: ContactFormProps) {
     title: 'We couldn’t send your message',
   });
 
-  // Generated in the browser only (the page is static): one id per filled-in form.
-  useEffect(() => setValue('submissionId', newSubmissionId()), [setValue]);
+  // Generated in the browser only (the page is static): one id per filled-in form. A link from the
+  // tracking page (?booking=&subject=) arrives with the booking and the request already named.
+  useEffect(() => {
+    setValue('submissionId', newSubmissionId());
+    const params = new URLSearchParams(location.search);
+    const booking = params.get('booking');
+    const subject = params.get('subject');
+    if (support && booking) setValue('bookingNumber', booking.slice(0, 20));
+    if (subject) setValue('subject', subject.slice(0, 150));
+  }, [setValue, support]);
 
   const onValid = async (data: ContactMessage) => {
     const received = await send<ContactReceived>('/api/contact', { json: data });

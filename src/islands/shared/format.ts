@@ -91,14 +91,21 @@ export function isClock(value: string | null | undefined): value is string {
   return Boolean(value && CLOCK.test(value));
 }
 
+/** 'HH:MM' → minutes after midnight, and back. */
+export const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+export const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
 /** Half-hour steps from `from` to `to` inclusive, as 'HH:MM'. */
 export function halfHourSteps(from: string, to: string): string[] {
-  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const steps: string[] = [];
-  for (let m = toMinutes(from); m <= toMinutes(to); m += 30) {
-    steps.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-  }
+  for (let m = minutes(from); m <= minutes(to); m += 30) steps.push(clock(m));
   return steps;
+}
+
+/** The new end when the start moves: the event keeps its length as far as closing time allows. */
+export function endKeepingLength(start: string, end: string, newStart: string, openUntil: string): string {
+  const length = Math.max(30, minutes(end) - minutes(start));
+  return clock(Math.min(minutes(openUntil), minutes(newStart) + length));
 }
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

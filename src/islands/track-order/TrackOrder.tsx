@@ -520,8 +520,14 @@ function BookingDetails({
             >
               {email}
             </a>{' '}
-            with your booking number. The cancellation counts from the moment we get your call or e-mail, and we confirm
-            it by e-mail.
+            with your booking number, or{' '}
+            <a
+              href={`/support?booking=${encodeURIComponent(b.number)}&subject=${encodeURIComponent(`Cancel or change booking ${b.number}`)}`}
+              className="font-semibold text-brand-800 underline"
+            >
+              send a cancellation request
+            </a>
+            . The cancellation counts from the moment we get your request, and we confirm it by e-mail.
           </p>
           <p className="mt-3">
             <a href="/cancellation-policy" className="font-semibold text-brand-800 underline underline-offset-4">
