@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
@@ -83,9 +84,18 @@ runCli(async () => {
         const match = await netlify.handleAndIntrospectNodeRequest(req);
         response = match?.response ?? (await notFound(netlify, origin));
       }
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (response.body) Readable.fromWeb(response.body as never).pipe(res);
-      else res.end();
+      const headers = Object.fromEntries(response.headers);
+      const encoder = response.body ? compressorFor(req.headers['accept-encoding'], headers) : null;
+      if (encoder) {
+        // Netlify's CDN compresses text responses; so does this server, so sizes measured here are real.
+        delete headers['content-length'];
+        headers['content-encoding'] = encoder.encoding;
+        headers['vary'] = 'Accept-Encoding';
+      }
+      res.writeHead(response.status, headers);
+      if (!response.body) res.end();
+      else if (encoder) Readable.fromWeb(response.body as never).pipe(encoder.stream).pipe(res);
+      else Readable.fromWeb(response.body as never).pipe(res);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -96,6 +106,15 @@ runCli(async () => {
     console.log(`\n${database.embedded ? 'Embedded database ready. ' : ''}Site running at http://localhost:${port}  (Ctrl-C to stop)\n`);
   });
 });
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+
+function compressorFor(acceptEncoding: string | undefined, headers: Record<string, string>) {
+  if (headers['content-encoding'] || !COMPRESSIBLE.test(headers['content-type'] ?? '')) return null;
+  if (/\bbr\b/.test(acceptEncoding ?? '')) return { encoding: 'br', stream: zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) return { encoding: 'gzip', stream: zlib.createGzip() };
+  return null;
+}
 
 function toWebRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -129,9 +131,10 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   await page.waitForURL(/\/payment-success\?booking=/);
   const bookingNumber = new URL(page.url()).searchParams.get('booking') ?? '';
   expect(bookingNumber).toMatch(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/);
+  // The page asks the server (which asks Stripe) and may poll while the webhook lands.
   await expect(
     page.getByRole('heading', { name: `Thank you, Maria: your payment of ${deposit} is paid` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(bookingNumber).first()).toBeVisible();
   // The cart was emptied when the booking was placed.
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
@@ -145,6 +148,15 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   await expect(page.getByRole('heading', { name: `Booking ${bookingNumber}` })).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText(total);
   await expect(page.getByTestId('booking-paid')).toHaveText(deposit);
+
+  // The confirmation e-mail (written to the outbox, as no SMTP server is configured) says the same.
+  const outbox = path.resolve('.data/e2e/outbox');
+  const mailFile = () => (existsSync(outbox) ? readdirSync(outbox).find((f) => f.includes(email)) : undefined);
+  await expect.poll(mailFile, { timeout: 15_000 }).toBeTruthy();
+  const mail = readFileSync(path.join(outbox, mailFile()!), 'utf8').replace(/=\r?\n/g, '');
+  expect(mail).toContain(`Total: ${total}`);
+  expect(mail).toContain(`Paid so far: ${deposit}`);
+  expect(mail).toContain('BEGIN:VCALENDAR');
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign the waiver' })).toHaveAttribute(
     'href',
