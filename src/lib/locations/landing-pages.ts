@@ -341,6 +341,18 @@ export interface LandingCopyInput {
   generator?: Product | undefined;
 }
 
+/** What the copy of one service × city page is written from, out of the build's catalog and settings. */
+export function landingCopyInput(page: Pick<LandingPage, 'service' | 'city'>, products: ReadonlyArray<Product>, settings: BusinessSettings): LandingCopyInput {
+  const { service, city } = page;
+  return {
+    service,
+    city,
+    offer: summarizeOffer(products.filter((p) => p.categorySlug === service.slug)),
+    settings,
+    generator: service.kind === 'cake' ? undefined : products.find((p) => p.pricingUnit === 'each' && /generator/i.test(p.name)),
+  };
+}
+
 /** The opening paragraph: what we bring, from what price, how far, what delivery costs. */
 export function landingLede({ service, city, offer, settings }: LandingCopyInput): string {
   const currency = settings.currency;
