@@ -20,6 +20,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // Form tests run axe in several states; on a 2-core machine with the server, Chromium and two
+  // workers sharing it, 30 s per test is too tight. Individual expectations keep their own limits.
+  timeout: 90_000,
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
