@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { AppError, toResponse } from './errors';
+import { toResponse } from './errors';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
@@ -27,4 +27,3 @@ export function handler(methods: string[], fn: Handler): Handler {
   };
 }
 
-export { AppError };
