@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort } from './tests/support/e2e-env';
 
-const port = Number(process.env.E2E_PORT ?? 4329);
+const port = e2ePort;
 const stripeDoublePort = Number(process.env.STRIPE_DOUBLE_PORT ?? 12111);
 // The site takes deposits through the real Stripe SDK, pointed at a local double that also plays
 // Stripe's hosted payment page and sends signed webhooks back.
@@ -43,8 +44,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'rm -rf .data/e2e && tsx src/cli/start.ts',
-      env: { ...stripe, PORT: String(port), DATA_DIR: '.data/e2e', ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
+      command: `rm -rf ${e2eDataDir} && tsx src/cli/start.ts`,
+      env: { ...stripe, PORT: String(port), DATA_DIR: e2eDataDir, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,

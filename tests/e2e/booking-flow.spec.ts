@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { e2eDataDir } from '../support/e2e-env';
 
 /**
  * The customer's booking flow end to end, on the production build with its functions and the
@@ -150,7 +151,7 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   await expect(page.getByTestId('booking-paid')).toHaveText(deposit);
 
   // The confirmation e-mail (written to the outbox, as no SMTP server is configured) says the same.
-  const outbox = path.resolve('.data/e2e/outbox');
+  const outbox = path.resolve(e2eDataDir, 'outbox');
   const mailFile = () => (existsSync(outbox) ? readdirSync(outbox).find((f) => f.includes(email)) : undefined);
   await expect.poll(mailFile, { timeout: 15_000 }).toBeTruthy();
   const mail = readFileSync(path.join(outbox, mailFile()!), 'utf8').replace(/=\r?\n/g, '');
