@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, Context } from '@netlify/functions';
+import { compilePath } from '../lib/http/path-params';
 
 type FunctionHandler = (req: Request, context: Context) => Promise<Response | void> | Response | void;
 
@@ -21,23 +22,6 @@ export interface FunctionsRouter {
   scheduled: { name: string; handler: FunctionHandler }[];
 }
 
-/** Netlify's config.path syntax as far as this project uses it: literal segments, `:param` and a trailing `*`. */
-function compile(routePath: string): { pattern: RegExp; params: string[] } {
-  const params: string[] = [];
-  const source = routePath
-    .split('/')
-    .map((segment) => {
-      if (segment === '*') return '.*';
-      if (segment.startsWith(':')) {
-        params.push(segment.slice(1));
-        return '([^/]+)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), params };
-}
-
 /**
  * Loads every function in netlify/functions once and routes requests to it by its `config.path`,
  * calling the same default export Netlify calls in production (a web Request and a Context).
@@ -55,7 +39,7 @@ export async function loadFunctions(dir: string): Promise<FunctionsRouter> {
     if (config.schedule) scheduled.push({ name, handler: mod.default });
     const paths = config.path ? (Array.isArray(config.path) ? config.path : [config.path]) : config.schedule ? [] : [`/.netlify/functions/${name}`];
     const methods = config.method ? (Array.isArray(config.method) ? config.method : [config.method]).map((m) => m.toUpperCase()) : null;
-    for (const routePath of paths) routes.push({ name, ...compile(routePath), methods, handler: mod.default });
+    for (const routePath of paths) routes.push({ name, ...compilePath(routePath), methods, handler: mod.default });
   }
   // Literal paths before parameterised ones, so /api/waivers/qr is not taken by /api/waivers/:id.
   routes.sort((a, b) => a.params.length - b.params.length);

@@ -41,6 +41,16 @@ export const envSchema = z.object({
   SUPABASE_URL: optionalText.pipe(z.url('SUPABASE_URL must be a URL, e.g. https://<ref>.supabase.co').optional()),
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   /** A private bucket (not public): files are served only through the API's access checks. */
+  /**
+   * Signs staff sessions (at least 32 characters; `openssl rand -base64 32`). `npm start` creates one
+   * in DATA_DIR/auth-secret when unset; a deployed site must set it.
+   */
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  /** The first owner, created on a database with no staff user (otherwise owner@demo.local with a printed password). */
+  ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional()),
+  /** Netlify build hook: called (debounced) when staff change what static pages show. */
+  NETLIFY_BUILD_HOOK_URL: optionalText.pipe(z.url('NETLIFY_BUILD_HOOK_URL must be a URL').optional()),
   SUPABASE_STORAGE_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, 'SUPABASE_STORAGE_BUCKET must be a bucket name (lower-case letters, digits, dots, dashes)').default('documents')),
 }).superRefine((e, ctx) => {
   if (e.SUPABASE_URL && !e.SUPABASE_SERVICE_ROLE_KEY) {

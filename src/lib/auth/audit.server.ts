@@ -1,0 +1,19 @@
+import type { Sql } from '../db/client.server';
+import type { Staff } from './staff-session.server';
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Who changed what, with the values before and after; written in the same transaction as the change. */
+export async function writeAudit(sql: Sql, actor: Staff, ip: string, entry: AuditEntry): Promise<void> {
+  await sql`
+    insert into audit_log (actor_id, actor_email, action, entity, entity_id, before, after, ip_address)
+    values (${actor.id}, ${actor.email}, ${entry.action}, ${entry.entity}, ${entry.entityId ?? null},
+            ${entry.before === undefined ? null : sql.json(entry.before as never)},
+            ${entry.after === undefined ? null : sql.json(entry.after as never)}, ${ip})`;
+}

@@ -1,0 +1,92 @@
+import { betterAuth } from 'better-auth';
+import { admin } from 'better-auth/plugins/admin';
+import { defaultAc } from 'better-auth/plugins/admin/access';
+import { Pool } from 'pg';
+import { ConfigError, env } from '../config/env';
+import { SESSION_IDLE_SECONDS } from './roles';
+
+/**
+ * Roles as better-auth's admin plugin knows them. Staff management goes through this project's own
+ * audited admin endpoints (which check the role themselves), so no role gets the plugin's own
+ * user/session permissions and its HTTP endpoints are not exposed (see netlify/functions/auth.ts).
+ */
+const noPluginPermissions = defaultAc.newRole({ user: [], session: [] });
+const roles = { owner: noPluginPermissions, manager: noPluginPermissions, crew: noPluginPermissions };
+
+export interface AuthConfig {
+  databaseUrl: string;
+  secret: string;
+  siteUrl: string;
+}
+
+export function createAuth({ databaseUrl, secret, siteUrl }: AuthConfig, pool = authPool(databaseUrl)) {
+  return betterAuth({
+    appName: 'Party rental admin',
+    baseURL: siteUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(siteUrl).origin],
+    database: pool,
+    user: { modelName: 'staff_user' },
+    account: { modelName: 'staff_account' },
+    verification: { modelName: 'staff_verification' },
+    session: {
+      modelName: 'staff_session',
+      // Idle timeout: each use after updateAge pushes expiry to now + expiresIn. The absolute limit
+      // is enforced by the admin guard (staff-session.server.ts), which better-auth has no option for.
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 5 * 60,
+    },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128, autoSignIn: false },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'staff_rate_limit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10 * 60, max: 10 },
+        '/change-password': { window: 10 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      // `__Host-` cookies: Secure, Path=/, no Domain. Browsers accept Secure cookies from
+      // http://localhost too, so the same cookie works in local runs.
+      useSecureCookies: false,
+      cookiePrefix: '__Host-staff',
+      defaultCookieAttributes: { secure: true, httpOnly: true, sameSite: 'strict', path: '/' },
+      // Netlify's edge (and the local server) set this header from the connection, replacing any client value.
+      ipAddress: { ipAddressHeaders: ['x-nf-client-connection-ip'] },
+    },
+    plugins: [admin({ defaultRole: 'crew', adminRoles: ['owner'], roles })],
+    telemetry: { enabled: false },
+  });
+}
+
+/**
+ * better-auth talks to Postgres through node-postgres (its documented driver): a small pool of its
+ * own beside the site's postgres.js pool, on the same database.
+ */
+function authPool(databaseUrl: string): Pool {
+  return new Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 20_000, connectionTimeoutMillis: 5_000 });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let shared: { auth: Auth; pool: Pool } | undefined;
+
+/** The process's auth instance, built from the environment on first use. */
+export function auth(): Auth {
+  if (!shared) {
+    const { DATABASE_URL, AUTH_SECRET, SITE_URL } = env();
+    if (!AUTH_SECRET) throw new ConfigError('AUTH_SECRET is not set: staff sign-in needs it (at least 32 characters; see .env.example).');
+    const pool = authPool(DATABASE_URL);
+    shared = { auth: createAuth({ databaseUrl: DATABASE_URL, secret: AUTH_SECRET, siteUrl: SITE_URL }, pool), pool };
+  }
+  return shared.auth;
+}
+
+export async function closeAuth(): Promise<void> {
+  await shared?.pool.end();
+  shared = undefined;
+}

@@ -1,0 +1,58 @@
+import { db, type Sql } from '../db/client.server';
+import { env } from '../config/env';
+import { AppError } from '../http/errors';
+import { auth } from './auth.server';
+import { hasRole, SESSION_ABSOLUTE_SECONDS, staffRole, type StaffRole } from './roles';
+
+/** The signed-in staff member, as admin code sees them (never the raw session row). */
+export interface Staff {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+export interface StaffSession {
+  staff: Staff;
+  /** Set-Cookie values from better-auth's sliding refresh, to pass on to the browser. */
+  setCookies: string[];
+}
+
+/**
+ * The staff member behind this request's session cookie, or null. Sessions past the absolute
+ * limit are deleted here (better-auth only knows the idle limit), and so are sessions of
+ * deactivated users, so a ban takes effect on the next request.
+ */
+export async function currentStaff(req: Request, now = new Date(), sql: Sql = db()): Promise<StaffSession | null> {
+  const { headers, response: found } = await auth().api.getSession({ headers: req.headers, returnHeaders: true });
+  if (!found) return null;
+  const { session, user } = found;
+  const role = staffRole.safeParse(user.role);
+  const expired = now.getTime() - new Date(session.createdAt).getTime() > SESSION_ABSOLUTE_SECONDS * 1000;
+  if (expired || user.banned || !role.success) {
+    await sql`delete from staff_session where id = ${session.id}`;
+    return null;
+  }
+  return { staff: { id: user.id, name: user.name, email: user.email, role: role.data }, setCookies: headers.getSetCookie() };
+}
+
+/** 401 without a valid session, 403 when the role is below what the action needs. */
+export async function requireStaff(req: Request, required: StaffRole): Promise<StaffSession> {
+  const current = await currentStaff(req);
+  if (!current) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (!hasRole(current.staff.role, required)) throw new AppError('forbidden', 'Your role does not allow this. Ask an owner if you need it.');
+  return current;
+}
+
+/**
+ * CSRF guard for admin changes: on top of SameSite=Strict cookies, a change must come from a page
+ * of this site. Browsers send Origin on every non-GET fetch and Sec-Fetch-Site where they support it.
+ */
+export function assertSameOrigin(req: Request): void {
+  const fetchSite = req.headers.get('sec-fetch-site');
+  const origin = req.headers.get('origin');
+  const allowed = new Set([new URL(req.url).origin, new URL(env().SITE_URL).origin]);
+  if ((fetchSite && fetchSite !== 'same-origin') || !origin || !allowed.has(origin)) {
+    throw new AppError('forbidden', 'This change did not come from the admin pages. Reload the page and try again.');
+  }
+}
