@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir, e2ePort } from './tests/support/e2e-env';
+import { e2eDataDir, e2eOwner, e2ePort } from './tests/support/e2e-env';
 
 const port = e2ePort;
 const stripeDoublePort = Number(process.env.STRIPE_DOUBLE_PORT ?? 12111);
@@ -35,7 +35,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs the e2e owner in once and saves the browser state: admin specs start signed in, and
+    // the sign-in rate limit (per address) is not spent on every test.
+    { name: 'admin-sign-in', testMatch: /admin\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'] },
+  ],
   webServer: [
     {
       command: 'tsx tests/support/stripe-double-server.ts',
@@ -45,7 +50,7 @@ export default defineConfig({
     },
     {
       command: `rm -rf ${e2eDataDir} && tsx src/cli/start.ts`,
-      env: { ...stripe, PORT: String(port), DATA_DIR: e2eDataDir, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
+      env: { ...stripe, PORT: String(port), DATA_DIR: e2eDataDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,

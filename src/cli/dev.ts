@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
+import { ensureAuthSecret } from './auth-secret';
 import { prepareDatabase } from './database';
+import { createFirstOwner } from './first-owner';
 import { runCli } from './output';
 
 /** `npm run dev`: hot-reloading `astro dev` (functions served by Netlify's Vite plugin) on the prepared database. */
 runCli(async () => {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  ensureAuthSecret();
   const database = await prepareDatabase();
+  await createFirstOwner();
   const child = spawn('astro', ['dev', '--port', process.env.PORT ?? '4321'], { stdio: 'inherit', env: process.env });
   const stop = async () => {
     child.kill('SIGINT');

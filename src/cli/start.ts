@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { parseEnv } from '../lib/config/env';
+import { ensureAuthSecret } from './auth-secret';
+import { createFirstOwner } from './first-owner';
 import { prepareDatabase } from './database';
 import { loadFunctions } from './functions-router';
 import { isPortFree } from './ports';
@@ -26,6 +28,7 @@ runCli(async () => {
   process.env.SITE_URL ??= `http://localhost:${port}`;
   process.env.BUILD_ID ??= `local-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
 
+  ensureAuthSecret();
   const database = await prepareDatabase();
   try {
     parseEnv(process.env);
@@ -33,6 +36,7 @@ runCli(async () => {
     await database.stop();
     fail(`${(error as Error).message}. Fix it in .env or your shell, or see .env.example.`);
   }
+  await createFirstOwner();
   const netlify = new NetlifyDev({
     projectRoot: process.cwd(),
     edgeFunctions: { enabled: false },
@@ -121,6 +125,8 @@ function toWebRequest(req: IncomingMessage, url: URL): Request {
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
+  // Like Netlify's edge: the connection, not the client, says who is calling (rate limits rely on it).
+  headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? 'unknown');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,

@@ -1,3 +1,7 @@
 /** Where the end-to-end server listens and keeps its data; separate ports let two suites run side by side. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4329);
 export const e2eDataDir = `.data/e2e-${e2ePort}`;
+
+/** The first owner the e2e server creates (ADMIN_EMAIL/ADMIN_PASSWORD), and where its signed-in browser state is kept. */
+export const e2eOwner = { email: 'owner@e2e.test', password: 'e2e owner password 2026' };
+export const ownerStorageState = `${e2eDataDir}/owner-state.json`;

@@ -1,0 +1,34 @@
+import { parseArgs } from 'node:util';
+import { closeAuth } from '../lib/auth/auth.server';
+import { staffRoles } from '../lib/auth/roles';
+import { createStaffUser, generatePassword, newStaffUser } from '../lib/auth/staff-accounts.server';
+import { closeDb, db } from '../lib/db/client.server';
+import { ensureAuthSecret } from './auth-secret';
+import { prepareDatabase } from './database';
+import { fail, runCli } from './output';
+
+const usage = `Usage: npm run admin:create -- --email <e-mail> [--name <name>] [--role owner|manager|crew] [--password <password>]
+Without --password a random one is generated and printed once. The role defaults to crew.`;
+
+/** `npm run admin:create`: adds a staff account from the command line (e.g. a locked-out owner). */
+runCli(async () => {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (values.help || !values.email) fail(usage);
+  const password = values.password ?? generatePassword();
+  const input = newStaffUser.safeParse({ email: values.email, name: values.name ?? values.email!.split('@')[0], role: values.role ?? 'crew', password });
+  if (!input.success) {
+    const problems = input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    fail(`${problems}. Roles: ${staffRoles.join(', ')}.\n${usage}`);
+  }
+  ensureAuthSecret();
+  const database = await prepareDatabase();
+  try {
+    const user = await createStaffUser(db(), input.data).catch((error: Error) => fail(error.message));
+    console.log(`Created ${user.role} ${user.email}.${values.password ? '' : `\nPassword (shown only now): ${password}`}`);
+  } finally {
+    await Promise.all([closeDb(), closeAuth()]);
+    await database.stop();
+  }
+});

@@ -1,0 +1,3 @@
+export default function Dashboard() {
+  return <main id="main"><h1>Dashboard</h1></main>;
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { requestJson, type ApiError, type ApiResult } from '../../shared/api';
+
+/** Where a signed-out visitor goes, returning to this page after signing in. */
+export function loginUrl(): string {
+  const next = `${location.pathname}${location.search}`;
+  return `/admin/login?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * fetch + JSON for admin screens: a lapsed session sends staff to the sign-in page (coming back
+ * here afterwards); every other failure is returned for the screen to show.
+ */
+export async function adminRequest<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
+  const result = await requestJson<T>(url, { credentials: 'same-origin', ...init });
+  if (!result.ok && result.status === 401) location.assign(loginUrl());
+  return result;
+}
+
+/**
+ * A change (POST/PUT/PATCH/DELETE) with a toast either way. Returns the data, or null after
+ * showing the error (field errors are returned too, for forms to show beside their inputs).
+ */
+export async function adminMutate<T>(
+  url: string,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  json: unknown,
+  success: string,
+): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
+  const result = await adminRequest<T>(url, { method, json });
+  if (result.ok) {
+    toast.success(success);
+    return { ok: true, data: result.data };
+  }
+  toast.error(result.error.message);
+  return { ok: false, error: result.error };
+}
+
+export interface AdminData<T> {
+  data: T | null;
+  error: ApiError | null;
+  loading: boolean;
+  reload(): void;
+}
+
+/** Loads a GET endpoint and reloads when the URL changes; `reload()` after a change. */
+export function useAdminData<T>(url: string | null): AdminData<T> {
+  const [state, setState] = useState<{ data: T | null; error: ApiError | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    adminRequest<T>(url, { signal: controller.signal })
+      .then((result) => {
+        if (result.ok) setState({ data: result.data, error: null, loading: false });
+        else setState((s) => ({ data: s.data, error: result.error, loading: false }));
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [url, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { ...state, reload };
+}

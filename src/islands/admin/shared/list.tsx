@@ -1,0 +1,113 @@
+import { useEffect, useId, useState } from 'react';
+import { inputClass, labelClass, secondaryButtonClass, thClass } from './ui';
+
+export interface ListParams {
+  q: string;
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: 'asc' | 'desc';
+  /** The list's own filters (status, date range ...), all strings as in the URL. */
+  filters: Record<string, string>;
+}
+
+function readParams(defaults: ListParams): ListParams {
+  const search = new URLSearchParams(location.search);
+  const filters = Object.fromEntries(Object.keys(defaults.filters).map((key) => [key, search.get(key) ?? defaults.filters[key]!]));
+  return {
+    q: search.get('q') ?? defaults.q,
+    page: Math.max(1, Number(search.get('page')) || defaults.page),
+    pageSize: defaults.pageSize,
+    sort: search.get('sort') ?? defaults.sort,
+    dir: search.get('dir') === 'asc' || search.get('dir') === 'desc' ? (search.get('dir') as 'asc' | 'desc') : defaults.dir,
+    filters,
+  };
+}
+
+/** The API query string for these params (empty values left out). */
+export function listSearch(params: ListParams): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.page > 1) search.set('page', String(params.page));
+  search.set('pageSize', String(params.pageSize));
+  search.set('sort', params.sort);
+  search.set('dir', params.dir);
+  for (const [key, value] of Object.entries(params.filters)) if (value) search.set(key, value);
+  return search.toString();
+}
+
+/**
+ * List state kept in the page URL, so a filtered list survives reload and can be shared.
+ * Changing anything but the page goes back to page 1.
+ */
+export function useListParams(defaults: ListParams) {
+  const [params, setParams] = useState<ListParams>(() => (typeof location === 'undefined' ? defaults : readParams(defaults)));
+  useEffect(() => {
+    const search = new URLSearchParams(listSearch(params));
+    search.delete('pageSize');
+    if (params.sort === defaults.sort) search.delete('sort');
+    if (params.dir === defaults.dir) search.delete('dir');
+    const query = search.toString();
+    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
+  }, [params, defaults.sort, defaults.dir]);
+  const update = (change: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string> }) =>
+    setParams((p) => ({ ...p, ...change, filters: { ...p.filters, ...change.filters }, page: change.page ?? 1 }));
+  const sortBy = (column: string) => setParams((p) => ({ ...p, sort: column, dir: p.sort === column && p.dir === 'asc' ? 'desc' : 'asc', page: 1 }));
+  return { params, update, sortBy };
+}
+
+/** Search box that waits for a pause in typing before searching. */
+export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch(q: string): void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className="min-w-56 flex-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="search" className={`mt-1 ${inputClass}`} value={text} onChange={(e) => setText(e.target.value)} />
+    </div>
+  );
+}
+
+/** A column header that sorts the list, saying which way for screen readers. */
+export function SortHeader({ column, label, params, onSort }: { column: string; label: string; params: ListParams; onSort(column: string): void }) {
+  const active = params.sort === column;
+  return (
+    <th scope="col" className={thClass} aria-sort={active ? (params.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" className="inline-flex items-center gap-1 font-semibold hover:underline" onClick={() => onSort(column)}>
+        {label}
+        <span aria-hidden="true">{active ? (params.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage(page: number): void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
+      <p>
+        {total === 0 ? 'No results' : `Showing ${first}–${last} of ${total}`}
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={secondaryButtonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <span className="self-center">
+          Page {page} of {pages}
+        </span>
+        <button type="button" className={secondaryButtonClass} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The query every admin list takes: search text, page, page size and one sort column from the
+ * list's own allow-list (never raw SQL from the browser). Lists extend it with their filters.
+ */
+export function listQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number], defaultDir: 'asc' | 'desc' = 'asc') {
+  return z.object({
+    q: z.string().trim().max(100, 'Search with at most 100 characters').default(''),
+    page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100, 'Show at most 100 rows per page').default(25),
+    sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(', ')}` }).default(defaultSort as never),
+    dir: z.enum(['asc', 'desc'], { error: 'Direction is asc or desc' }).default(defaultDir),
+  });
+}
+
+/** One page of a list, with the total for the pager. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

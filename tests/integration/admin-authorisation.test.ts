@@ -1,0 +1,88 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasRole, staffRoles, type StaffRole } from '../../src/lib/auth/roles';
+import type { AdminHandler } from '../../src/lib/http/admin-route';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+
+/**
+ * Every admin endpoint, found by file name (netlify/functions/admin-*.ts), with every method it
+ * answers: without a session 401, with too small a role 403, from another site 403, and never any
+ * data in those answers. New admin functions are swept without editing this test.
+ */
+const functionsDir = path.resolve('netlify/functions');
+const adminFiles = readdirSync(functionsDir).filter((f) => /^admin-.*\.ts$/.test(f)).sort();
+
+let db: TestDatabase;
+const cookies = {} as Record<StaffRole, string>;
+const endpoints: { file: string; method: string; path: string; role: StaffRole; handler: AdminHandler }[] = [];
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  useAdminEnv(db.url);
+  for (const role of staffRoles) cookies[role] = (await staffSession(db.sql, role)).cookie;
+  for (const file of adminFiles) {
+    const handler = (await import(path.join(functionsDir, file))).default as AdminHandler;
+    for (const routePath of handler.paths) {
+      const concrete = routePath.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
+      for (const [method, role] of Object.entries(handler.access)) endpoints.push({ file, method, path: concrete, role: role!, handler });
+    }
+  }
+});
+afterAll(async () => {
+  const { closeDb } = await import('../../src/lib/db/client.server');
+  const { closeAuth } = await import('../../src/lib/auth/auth.server');
+  await Promise.all([closeDb(), closeAuth()]);
+  await db.drop();
+});
+
+/** An error answer carries the error and nothing else. */
+const onlyError = (body: unknown) => expect(Object.keys(body as object)).toEqual(['error']);
+
+describe('admin authorisation sweep', () => {
+  it('finds the admin functions', () => {
+    expect(adminFiles).toContain('admin-session.ts');
+    expect(endpoints.length).toBeGreaterThanOrEqual(adminFiles.length);
+  });
+
+  it('answers 401 without a session, with no data', async () => {
+    for (const e of endpoints) {
+      const res = await adminCall(e.handler, e.method, e.path, { body: e.method === 'GET' ? undefined : {} });
+      expect(res.status, `${e.method} ${e.path}`).toBe(401);
+      onlyError(res.body);
+    }
+  });
+
+  it('answers 403 to a role below the one an action needs, with no data', async () => {
+    let checked = 0;
+    for (const e of endpoints) {
+      for (const role of staffRoles.filter((r) => !hasRole(r, e.role))) {
+        const res = await adminCall(e.handler, e.method, e.path, { cookie: cookies[role], body: e.method === 'GET' ? undefined : {} });
+        expect(res.status, `${role} ${e.method} ${e.path}`).toBe(403);
+        onlyError(res.body);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses changes from another site or without an Origin (CSRF), even with an owner session', async () => {
+    for (const e of endpoints.filter((x) => x.method !== 'GET')) {
+      for (const origin of ['https://evil.example', null]) {
+        const res = await adminCall(e.handler, e.method, e.path, { cookie: cookies.owner, body: {}, origin });
+        expect(res.status, `${e.method} ${e.path} from ${origin}`).toBe(403);
+        onlyError(res.body);
+      }
+    }
+  });
+
+  it('lets a high enough role through the guard', async () => {
+    for (const e of endpoints.filter((x) => x.method === 'GET')) {
+      const res = await adminCall(e.handler, e.method, e.path, { cookie: cookies[e.role] });
+      expect([200, 400, 404], `${e.method} ${e.path}`).toContain(res.status);
+    }
+  });
+});
