@@ -1,3 +1,136 @@
+import type { ReactNode } from 'react';
+import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/admin/dashboard.server';
+import { adminSections } from '../../../lib/admin/navigation';
+import { hasRole } from '../../../lib/auth/roles';
+import { formatMoney } from '../../shared/format';
+import AdminSession from '../shared/AdminSession';
+import { useAdminData } from '../shared/admin-api';
+import { useStaff } from '../shared/staff';
+import { Badge, Card, LoadState, tableClass, tdClass, thClass } from '../shared/ui';
+
+/** /admin: the day at a glance (no admin layout, per the spec), with the way into every screen. */
 export default function Dashboard() {
-  return <main id="main"><h1>Dashboard</h1></main>;
+  const { staff } = useStaff();
+  const { data, error, loading } = useAdminData<DashboardData>('/api/admin/dashboard');
+  const tz = data?.timeZone ?? 'UTC';
+  const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: tz });
+  const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: tz });
+
+  const bookingTable = (rows: DashboardBooking[], caption: string, when: (b: DashboardBooking) => string, extra?: (b: DashboardBooking) => ReactNode) => (
+    <table className={tableClass}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>When</th>
+          <th scope="col" className={thClass}>Booking</th>
+          <th scope="col" className={thClass}>Customer</th>
+          <th scope="col" className={thClass}>Where and what</th>
+          <th scope="col" className={thClass}>Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((b) => (
+          <tr key={b.id}>
+            <td className={tdClass}>{when(b)}</td>
+            <td className={tdClass}>
+              <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${b.id}`}>
+                {b.number}
+              </a>
+            </td>
+            <td className={tdClass}>
+              {b.customerName}
+              <br />
+              <a className="text-slate-700 underline" href={`tel:${b.customerPhone}`}>
+                {b.customerPhone}
+              </a>
+            </td>
+            <td className={tdClass}>
+              {b.address}
+              <br />
+              <span className="text-slate-700">{b.items}</span>
+            </td>
+            <td className={tdClass}>
+              <Badge tone={b.status === 'confirmed' || b.status === 'delivered' || b.status === 'completed' ? 'good' : 'warn'}>{b.statusLabel}</Badge>
+              {extra?.(b)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  const section = (title: string, rows: DashboardBooking[] | undefined, empty: string, render: (rows: DashboardBooking[]) => ReactNode) => (
+    <Card title={`${title}${rows ? ` (${rows.length})` : ''}`}>
+      <div className="overflow-x-auto">
+        <LoadState loading={loading} error={error} empty={rows && rows.length === 0 ? empty : undefined}>
+          {rows && render(rows)}
+        </LoadState>
+      </div>
+    </Card>
+  );
+
+  return (
+    <>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+        <a href="/admin" className="text-lg font-extrabold text-brand-800">
+          Party admin
+        </a>
+        <div className="flex flex-wrap items-center gap-3">
+          <AdminSession />
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl space-y-6 p-4 md:p-6">
+        <div>
+          <h1 className="text-2xl font-bold">Dashboard</h1>
+          <p className="text-sm text-slate-700">{data ? `Today is ${day(`${data.today}T12:00:00Z`)}.` : 'Today at a glance.'}</p>
+        </div>
+        <nav aria-label="Admin sections">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {adminSections
+              .filter((s) => !staff || hasRole(staff.role, s.role))
+              .map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} className="block h-full rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-300 hover:bg-brand-50">
+                    <span className="font-bold text-brand-800">{s.label}</span>
+                    <span className="mt-1 block text-sm text-slate-700">{s.description}</span>
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        {section('Deliveries today', data?.todayEvents, 'No events start today.', (rows) => bookingTable(rows, 'Deliveries today', (b) => `${time(b.eventStart)}–${time(b.eventEnd)}`))}
+        {section('Pick-ups today', data?.pickups, 'Nothing to collect today.', (rows) => bookingTable(rows, 'Pick-ups today', (b) => `after ${time(b.eventEnd)}`))}
+        {section('This week', data?.weekEvents, 'No events in the next 7 days.', (rows) => bookingTable(rows, 'Events in the next 7 days', (b) => `${day(b.eventStart)} ${time(b.eventStart)}`))}
+        <div className="grid gap-6 lg:grid-cols-2">
+          {section('Deposits due', data?.depositsDue, 'Every upcoming booking has its deposit.', (rows) =>
+            bookingTable(rows, 'Deposits due', (b) => day(b.eventStart), (b) => <p className="mt-1 text-sm">Paid {formatMoney(b.paidCents)} of {formatMoney(b.depositCents)}</p>),
+          )}
+          {section('Waivers missing', data?.waiversMissing, 'Every event this week has a signed waiver.', (rows) => bookingTable(rows, 'Events without a signed waiver', (b) => day(b.eventStart)))}
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card title={`New quote requests${data ? ` (${data.newQuoteCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href="/admin/quotes?status=new">All quotes</a>}>
+            <LoadState loading={loading} error={error} empty={data && data.newQuotes.length === 0 ? 'No new quote requests.' : undefined}>
+              <ul className="divide-y divide-slate-200">
+                {data?.newQuotes.map((q) => (
+                  <li key={q.id} className="py-2 text-sm">
+                    <span className="font-semibold">{q.number}</span> · {q.name} · event {q.eventDate}
+                  </li>
+                ))}
+              </ul>
+            </LoadState>
+          </Card>
+          <Card title={`New cake orders${data ? ` (${data.newCakeOrderCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href="/admin/cake-orders">All cake orders</a>}>
+            <LoadState loading={loading} error={error} empty={data && data.newCakeOrders.length === 0 ? 'No new cake orders.' : undefined}>
+              <ul className="divide-y divide-slate-200">
+                {data?.newCakeOrders.map((c) => (
+                  <li key={c.id} className="py-2 text-sm">
+                    <span className="font-semibold">{c.number}</span> · {c.name} · needed {c.neededOn}
+                  </li>
+                ))}
+              </ul>
+            </LoadState>
+          </Card>
+        </div>
+      </main>
+    </>
+  );
 }

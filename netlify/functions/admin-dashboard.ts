@@ -1,0 +1,11 @@
+import type { Config } from '@netlify/functions';
+import { loadDashboard } from '../../src/lib/admin/dashboard.server';
+import { db } from '../../src/lib/db/client.server';
+import { adminRoute } from '../../src/lib/http/admin-route';
+
+/** GET /api/admin/dashboard: today's and this week's work for every staff member. */
+export default adminRoute(['/api/admin/dashboard'], {
+  GET: { role: 'crew', run: () => loadDashboard(db(), new Date()) },
+});
+
+export const config: Config = { path: '/api/admin/dashboard' };
