@@ -23,7 +23,8 @@ runCli(async () => {
     fail(`${problems}. Roles: ${staffRoles.join(', ')}.\n${usage}`);
   }
   ensureAuthSecret();
-  const database = await prepareDatabase();
+  // A production database is migrated but never seeded with the demo business from here.
+  const database = await prepareDatabase({ seed: Boolean(!process.env.DATABASE_URL) });
   try {
     const user = await createStaffUser(db(), input.data).catch((error: Error) => fail(error.message));
     console.log(`Created ${user.role} ${user.email}.${values.password ? '' : `\nPassword (shown only now): ${password}`}`);

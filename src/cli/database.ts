@@ -19,7 +19,7 @@ export const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
  * DATABASE_URL when set, otherwise the embedded PostgreSQL in `.data/postgres`. Either way the
  * database leaves here migrated, and seeded with the demo business if it has none yet.
  */
-export async function prepareDatabase(): Promise<PreparedDatabase> {
+export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}): Promise<PreparedDatabase> {
   const external = process.env.DATABASE_URL;
   const database = external ? await useExternal(external) : await useEmbedded();
   const sql = connect(database.url, 2);
@@ -30,7 +30,7 @@ export async function prepareDatabase(): Promise<PreparedDatabase> {
       applied.length ? `Applied ${applied.length} migration(s); schema at ${level}.` : `Schema up to date (${level}).`,
     );
     const [settings] = await sql`select 1 from business_settings`;
-    if (!settings) {
+    if (!settings && seed) {
       await seedDemoBusiness(sql);
       console.log('Seeded the demo business.');
     }
