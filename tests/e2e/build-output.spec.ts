@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { compilePath } from '../../src/lib/http/path-params';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
@@ -31,7 +32,7 @@ const redirectSources = [...netlifyToml.matchAll(/from\s*=\s*"([^"]+)"/g)].map((
 function servedByRule(urlPath: string): boolean {
   const clean = urlPath.split(/[?#]/)[0]!;
   if (clean.startsWith('/api/')) return true;
-  return redirectSources.some((from) => (from.endsWith('/*') ? clean.startsWith(from.slice(0, -1)) : clean === from));
+  return redirectSources.some((from) => compilePath(from).pattern.test(clean));
 }
 
 test('no internal link or asset in the build is broken', () => {
