@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import AstroPWA from '@vite-pwa/astro';
+import { cspCheck } from './src/integrations/csp-check';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -25,8 +26,13 @@ export default defineConfig({
         return !/\/(admin|cart|checkout|booking-success|payment-success|toast-testing|track-order|sign-waiver|offline|hi)(\/|$)/.test(path) && !/^\/locations\/[^/]+\/[^/]+$/.test(path);
       },
     }),
+    cspCheck(),
   ],
   vite: {
+    build: {
+      // Astro inlines small processed scripts; as files from this origin they need no CSP hash and may change freely.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
     plugins: [
       tailwindcss(),
       // Serves netlify/functions inside `astro dev`. Edge functions stay off: they need Deno from the internet.

@@ -1,12 +1,13 @@
 import type { Config, Context } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
 import { checkHealth } from '../../src/lib/health/health.server';
+import { apiSecurityHeaders } from '../../src/lib/http/security-headers';
 
 export default async (_req: Request, context: Context) => {
   const health = await checkHealth(db(), context.deploy?.id || process.env.BUILD_ID || 'development');
   return Response.json(health, {
     status: health.status === 'ok' ? 200 : 503,
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'no-store', ...apiSecurityHeaders },
   });
 };
 

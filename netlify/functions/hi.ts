@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import { z } from '../../src/lib/validation/zod';
 import { db } from '../../src/lib/db/client.server';
 import { handler } from '../../src/lib/http/handler';
 import { clientIp, parseQuery } from '../../src/lib/http/request';

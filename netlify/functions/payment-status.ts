@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import { z } from '../../src/lib/validation/zod';
 import { getBookingView } from '../../src/lib/booking/booking-view.server';
 import { checkPayment } from '../../src/lib/booking/payment-link.server';
 import { db } from '../../src/lib/db/client.server';

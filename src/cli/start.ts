@@ -8,6 +8,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { parseEnv } from '../lib/config/env';
 import { ensureAuthSecret } from './auth-secret';
 import { createFirstOwner } from './first-owner';
+import { pageSecurityHeaders } from '../lib/http/security-headers';
 import { prepareDatabase } from './database';
 import { loadFunctions } from './functions-router';
 import { isPortFree } from './ports';
@@ -89,6 +90,9 @@ runCli(async () => {
         response = match?.response ?? (await notFound(netlify, origin));
       }
       const headers = Object.fromEntries(response.headers);
+      // Static files already carry netlify.toml's headers and functions their own; redirects and
+      // anything else answered here get the page set, so no response leaves without them.
+      for (const [name, value] of Object.entries(pageSecurityHeaders)) headers[name.toLowerCase()] ??= value;
       const encoder = response.body ? compressorFor(req.headers['accept-encoding'], headers) : null;
       if (encoder) {
         // Netlify's CDN compresses text responses; so does this server, so sizes measured here are real.
@@ -102,7 +106,7 @@ runCli(async () => {
       else Readable.fromWeb(response.body as never).pipe(res);
     } catch (error) {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain', ...pageSecurityHeaders });
       res.end('Internal error');
     }
   });

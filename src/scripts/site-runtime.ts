@@ -7,6 +7,7 @@
  * and the service-worker helper are loaded only when needed.
  */
 import { isBotUserAgent } from '../lib/runtime/bot';
+import { startAnalytics } from './analytics';
 import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, isNewerBuild } from '../lib/runtime/build-version';
 import { isChunkLoadError, isSiteScriptUrl } from '../lib/runtime/chunk-error';
 import { isFatalClientError, type ClientErrorReport } from '../lib/runtime/fatal-error';
@@ -18,6 +19,8 @@ import {
 } from '../lib/runtime/scroll-animate';
 
 const root = document.documentElement;
+
+startAnalytics();
 
 // --- Always light mode -------------------------------------------------------------------------
 const stripDarkMode = () => {

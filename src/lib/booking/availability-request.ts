@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { isClockTime, isIsoDate } from '../time/event-window';
 
 const date = z.string().refine(isIsoDate, 'Use a date like 2026-07-04');

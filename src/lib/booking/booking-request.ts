@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { surface } from '../catalog/schema';
 import { priceRequest } from '../pricing/price-input';
 

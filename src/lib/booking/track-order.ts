@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** POST /api/track-order: the booking number plus the e-mail or the phone used when booking. */
 export const trackOrderRequest = z

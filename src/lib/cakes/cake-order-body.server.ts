@@ -1,5 +1,5 @@
 import { AppError, fieldError } from '../http/errors';
-import { readJson } from '../http/request';
+import { parseJsonText, readJson } from '../http/request';
 import { decodeDataUrl } from './reference-photo';
 
 /**
@@ -52,12 +52,8 @@ export async function readCakeOrderBody(req: Request): Promise<CakeOrderBody> {
       throw new AppError('validation', 'The form could not be read. Please try again.', { _: 'The form could not be read. Please try again.' });
     }
     const json = form.get('order');
-    let order: unknown;
-    try {
-      order = typeof json === 'string' ? JSON.parse(json) : undefined;
-    } catch {
-      order = undefined;
-    }
+    // parseJsonText refuses malformed JSON and NUL characters with a 400, like a JSON body.
+    const order: unknown = typeof json === 'string' && json.trim() !== '' ? parseJsonText(json) : undefined;
     if (order === undefined) throw new AppError('validation', 'The order details are missing.', { _: 'The order details are missing.' });
     const file = form.get('referencePhoto');
     const photo = file && typeof file !== 'string' && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;

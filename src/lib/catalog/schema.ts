@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
 export const slug = z

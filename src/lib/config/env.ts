@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /**
  * Every environment variable the server side reads, parsed once. A missing or malformed value

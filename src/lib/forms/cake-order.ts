@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS, MAX_CAKE_TIERS } from '../cakes/cake-options';
 import { bookingNumber, calendarDate, emailAddress, evenWithFieldErrors, given, honeypot, optionalText, personName, phoneNumber, productSlug, submissionId } from './fields';
 

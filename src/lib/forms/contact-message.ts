@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { emailAddress, honeypot, optionalBookingNumber, optionalPhone, optionalText, personName, submissionId } from './fields';
 
 export const CONTACT_KINDS = ['contact', 'support'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { honeypot, optionalEmail, optionalText, submissionId } from './fields';
 
 /** POST /api/product-suggestions: "Suggest a rental". Only `what` is required; name and e-mail are optional. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { calendarDate, emailAddress, evenWithFieldErrors, honeypot, optionalPhone, optionalText, personName, productSlug, submissionId, zipCode } from './fields';
 
 export const EVENT_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { WAIVER_RULES, WAIVER_VERSION } from '../waivers/waiver-text';
 import { bookingNumber, emailAddress, evenWithFieldErrors, given, honeypot, optionalPhone, personName, submissionId } from './fields';
 

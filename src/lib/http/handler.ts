@@ -1,11 +1,13 @@
 import type { Context } from '@netlify/functions';
 import { toResponse } from './errors';
+import { apiSecurityHeaders, applySecurityHeaders } from './security-headers';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
 /**
  * Wraps a function handler: wrong methods get 405, every thrown error goes through the one
- * mapping in toResponse (never a raw 500 with a stack), and answers are not cached.
+ * mapping in toResponse (never a raw 500 with a stack), answers are not cached, and every answer
+ * carries the security headers (Netlify applies netlify.toml headers to static files only).
  */
 export function handler(methods: string[], fn: Handler): Handler {
   return async (req, context) => {
@@ -23,6 +25,7 @@ export function handler(methods: string[], fn: Handler): Handler {
       }
     }
     if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
+    applySecurityHeaders(response.headers, apiSecurityHeaders);
     return response;
   };
 }

@@ -10,11 +10,26 @@ export async function readJson(req: Request, maxBytes = MAX_BODY_BYTES): Promise
   if (declared > maxBytes) throw new AppError('validation', 'The request is too large.', { _: 'The request is too large.' });
   const text = await readText(req, maxBytes);
   if (text.trim() === '') throw new AppError('validation', 'The request body is empty.', { _: 'The request body is empty.' });
+  return parseJsonText(text);
+}
+
+/**
+ * JSON.parse for request bodies: malformed JSON is a 400, and so is a NUL character anywhere in it
+ * (`"\u0000"` is valid JSON, but PostgreSQL cannot store it in text and would fail the insert).
+ */
+export function parseJsonText(text: string): unknown {
+  let hasNul = false;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text, (key, v: unknown) => {
+      if (key.includes('\0') || (typeof v === 'string' && v.includes('\0'))) hasNul = true;
+      return v;
+    });
   } catch {
     throw new AppError('validation', 'The request body is not valid JSON.', { _: 'The request body is not valid JSON.' });
   }
+  if (hasNul) throw new AppError('validation', 'The request contains a character we cannot store (NUL). Please remove it.', { _: 'The request contains a character we cannot store.' });
+  return value;
 }
 
 /** The raw body as text, refusing to read past maxBytes (a missing Content-Length must not bypass the limit). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { slug } from '../catalog/schema';
 
 export const zipCode = z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code');

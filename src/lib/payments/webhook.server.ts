@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import type { Database, Transaction } from '../db/client.server';
 import { releaseHold } from '../booking/holds.server';
+import { AppError } from '../http/errors';
+import { z } from '../validation/zod';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -15,7 +17,11 @@ export interface WebhookEffects {
  * Effects are written to be order-independent: an expiry that arrives after the payment does
  * nothing, and a payment after an expiry re-takes the units when they are still free.
  */
-export async function applyStripeEvent(sql: Database, event: Stripe.Event, now: Date): Promise<{ outcome: WebhookOutcome } & WebhookEffects> {
+export async function applyStripeEvent(sql: Database, signed: Stripe.Event, now: Date): Promise<{ outcome: WebhookOutcome } & WebhookEffects> {
+  // A valid signature proves who sent the bytes, not what they contain: check the envelope first.
+  const envelope = stripeEvent.safeParse(signed);
+  if (!envelope.success) throw new AppError('validation', 'Malformed Stripe event.');
+  const event = envelope.data;
   return sql.begin(async (tx) => {
     const inserted = await tx`
       insert into stripe_events (id, type, livemode, received_at) values (${event.id}, ${event.type}, ${event.livemode}, ${now})
@@ -24,15 +30,16 @@ export async function applyStripeEvent(sql: Database, event: Stripe.Event, now: 
 
     const effects: WebhookEffects = { confirmed: [] };
     let outcome: WebhookOutcome = 'ignored';
-    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-      const session = event.data.object;
+    // Sessions this site did not create (another integration on the same Stripe account) are ignored.
+    const parsed = event.type.startsWith('checkout.session.') ? checkoutSession.safeParse(event.data.object) : null;
+    const session = parsed?.success ? parsed.data : null;
+    if (session && (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded')) {
       if (session.payment_status === 'paid') {
         outcome = 'processed';
         const confirmed = await recordSessionPayment(tx, session, now);
         if (confirmed) effects.confirmed.push(confirmed);
       }
-    } else if (event.type === 'checkout.session.expired') {
-      const session = event.data.object;
+    } else if (session && event.type === 'checkout.session.expired') {
       const bookingId = session.metadata?.bookingId;
       if (bookingId && session.metadata?.kind === 'deposit') {
         outcome = 'processed';
@@ -46,12 +53,41 @@ export async function applyStripeEvent(sql: Database, event: Stripe.Event, now: 
   });
 }
 
+/** Stripe ids are short printable ASCII (evt_…, cs_…); anything else is not from Stripe. */
+const stripeIdText = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+
+const stripeEvent = z.looseObject({
+  id: stripeIdText,
+  type: stripeIdText,
+  livemode: z.boolean().default(false),
+  data: z.looseObject({ object: z.unknown() }),
+});
+
+const stripeId = z.union([stripeIdText, z.looseObject({ id: stripeIdText }).transform((o) => o.id)]).nullish();
+
+/** The fields of a Checkout Session this site reads; metadata.bookingId is ours only when it is a UUID. */
+const checkoutSession = z.looseObject({
+  id: stripeIdText,
+  payment_status: z.string().nullish(),
+  amount_total: z.number().int().min(0).max(100_000_000).nullish(),
+  payment_intent: stripeId,
+  customer: stripeId,
+  metadata: z
+    .looseObject({ bookingId: z.string().optional(), kind: z.string().optional() })
+    .nullish()
+    .transform((m) => ({ bookingId: z.uuid().safeParse(m?.bookingId).data, kind: m?.kind })),
+});
+type CheckoutSession = z.infer<typeof checkoutSession>;
+
 /** Records the payment (once per payment intent) and confirms a booking waiting for its deposit. */
-async function recordSessionPayment(sql: Transaction, session: Stripe.Checkout.Session, now: Date): Promise<string | null> {
+async function recordSessionPayment(sql: Transaction, session: CheckoutSession, now: Date): Promise<string | null> {
   const bookingId = session.metadata?.bookingId;
   const kind = session.metadata?.kind === 'balance' ? 'balance' : 'deposit';
   if (!bookingId || !session.amount_total) return null;
-  const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id ?? null;
+  // A session for a booking that is not (or no longer) here records nothing: the payment table needs its booking.
+  const [exists] = await sql`select 1 from bookings where id = ${bookingId}`;
+  if (!exists) return null;
+  const intentId = session.payment_intent ?? null;
   const inserted = await sql`
     insert into payments (booking_id, kind, method, status, amount_cents, stripe_payment_intent_id, stripe_checkout_session_id, created_at)
     values (${bookingId}, ${kind}, 'stripe', 'succeeded', ${session.amount_total}, ${intentId}, ${session.id}, ${now})
@@ -59,7 +95,7 @@ async function recordSessionPayment(sql: Transaction, session: Stripe.Checkout.S
     returning id`;
   if (inserted.length === 0) return null;
 
-  const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id ?? null;
+  const customerId = session.customer ?? null;
   const [booking] = await sql<{ status: string }[]>`
     update bookings set amount_paid_cents = amount_paid_cents + ${session.amount_total},
       stripe_customer_id = coalesce(${customerId}, stripe_customer_id), updated_at = ${now}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import type { Sql } from '../db/client.server';
 
 export const couponInput = z

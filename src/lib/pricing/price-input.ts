@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { eventWindowInput } from '../time/event-window';
 
 export const MAX_ITEMS = 20;

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /**
  * Customers pick events in the business's wall-clock time; the database stores instants.

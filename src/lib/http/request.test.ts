@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors';
+import { parseJsonText, readJson } from './request';
+
+describe('parseJsonText', () => {
+  it('parses JSON', () => {
+    expect(parseJsonText('{"a":[1,"x"]}')).toEqual({ a: [1, 'x'] });
+  });
+
+  it('refuses malformed JSON and NUL characters (PostgreSQL cannot store them) with a 400', () => {
+    for (const text of ['{', '{"a":"b\\u0000"}', '{"\\u0000":1}', '["\\u0000"]']) {
+      expect(() => parseJsonText(text)).toThrow(AppError);
+      try {
+        parseJsonText(text);
+      } catch (error) {
+        expect((error as AppError).status).toBe(400);
+      }
+    }
+  });
+});
+
+describe('readJson', () => {
+  const post = (body: string) => new Request('http://localhost/x', { method: 'POST', body });
+
+  it('refuses an empty or oversized body', async () => {
+    await expect(readJson(post(' '))).rejects.toThrow(/empty/);
+    await expect(readJson(post(JSON.stringify({ pad: 'x'.repeat(100) })), 50)).rejects.toThrow(/too large/);
+  });
+});
