@@ -1,6 +1,8 @@
 import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability/availability';
 import type { Sql } from '../db/client.server';
 import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
+import type { BusinessSettings } from '../settings/schema';
+import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';
 import { addDays, localDate, type EventWindow } from '../time/event-window';
 
 /** A product as booking needs it: priced, checked for availability, possibly a package. */
@@ -162,4 +164,102 @@ export async function loadBlackouts(sql: Sql, window: EventWindow, timeZone: str
     endsOn: r.ends_on,
     reason: r.reason,
   }));
+}
+
+/** Everything an availability answer needs, read in one statement. */
+export interface AvailabilitySnapshot {
+  settings: BusinessSettings;
+  /** The products asked for, with the items of packages among them. */
+  products: BookableProduct[];
+  /** With `{ listed: true }`: ids of the active products in active categories, in catalogue order. */
+  listed: string[];
+  /** Units of those products that track inventory (packages have none of their own). */
+  units: (UnitState & { productId: string })[];
+  allocations: Allocation[];
+  blackouts: Blackout[];
+}
+
+const DAY_MS = 24 * 3_600_000;
+const utcMidnight = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+
+/**
+ * The settings, the products (by slug, or every listed one), their units, and the allocations and
+ * blackouts around the local dates `from`..`to`, in ONE round trip: the availability API's latency is
+ * mostly waiting on the database, and the separate reads (settings, products, then units, allocations
+ * and blackouts) cost three round trips and five pool checkouts per request.
+ *
+ * The time zone lives in the settings read by this same statement, so the spans are chosen wide enough
+ * for any zone: a local day lies within UTC midnight −14 h … +36 h, and allocations are read with the
+ * same 24-hour margin as loadAllocations. Every allocation and blackout that could touch the event is
+ * therefore included; the pure availability functions keep exactly those that overlap, so the answer
+ * is the same as with the narrower reads.
+ */
+export async function loadAvailabilitySnapshot(
+  sql: Sql,
+  by: { slugs: string[] } | { listed: true },
+  dates: { from: string; to: string },
+): Promise<AvailabilitySnapshot> {
+  const slugs = 'slugs' in by ? by.slugs : [];
+  const listAll = 'listed' in by;
+  const allocationsFrom = new Date(utcMidnight(dates.from) - 2 * DAY_MS);
+  const allocationsTo = new Date(utcMidnight(dates.to) + 3 * DAY_MS);
+  const blackoutsFrom = addDays(dates.from, -2);
+  const blackoutsTo = addDays(dates.to, 2);
+  const [row] = await sql<
+    {
+      settings: SettingsRow | null;
+      listed: string[];
+      products: ProductRow[];
+      units: (UnitState & { productId: string })[];
+      allocations: { unitId: string; start: number; end: number }[];
+      blackouts: Blackout[];
+    }[]
+  >`
+    with recursive listed as (
+      select p.id, row_number() over (order by c.sort_order, p.sort_order, p.name) as rank
+      from products p join categories c on c.id = p.category_id
+      where ${listAll}::boolean and p.active and c.active
+    ), wanted as (
+      select p.id from products p where p.slug = any(${slugs}) or p.id in (select id from listed)
+      union
+      select pi.item_id from package_items pi join wanted w on w.id = pi.package_id
+    ), stocked as (
+      select p.id from products p
+      where p.id in (select id from wanted) and p.tracks_inventory
+        and not exists (select 1 from package_items pi where pi.package_id = p.id)
+    )
+    select
+      (select row_to_json(s) from business_settings s where s.id) as settings,
+      (select coalesce(json_agg(l.id order by l.rank), '[]') from listed l) as listed,
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'slug', p.slug, 'name', p.name, 'category_id', p.category_id, 'active', p.active,
+          'category_active', c.active, 'tracks_inventory', p.tracks_inventory,
+          'setup_minutes', coalesce(p.setup_minutes, s.default_setup_minutes, 0),
+          'teardown_minutes', coalesce(p.teardown_minutes, s.default_teardown_minutes, 0),
+          'pricing_unit', p.pricing_unit, 'base_price_cents', p.base_price_cents, 'base_hours', p.base_hours,
+          'half_day_price_cents', p.half_day_price_cents, 'extra_day_price_cents', p.extra_day_price_cents,
+          'package_items', coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
+            from package_items pi where pi.package_id = p.id), '[]'))), '[]')
+        from products p join categories c on c.id = p.category_id left join business_settings s on s.id
+        where p.id in (select id from wanted)) as products,
+      (select coalesce(json_agg(json_build_object('id', u.id, 'productId', u.product_id, 'status', u.status)
+          order by u.label), '[]')
+        from inventory_units u where u.product_id in (select id from stocked)) as units,
+      (select coalesce(json_agg(json_build_object('unitId', a.unit_id,
+          'start', extract(epoch from lower(a.during)) * 1000, 'end', extract(epoch from upper(a.during)) * 1000)), '[]')
+        from unit_allocations a join inventory_units u on u.id = a.unit_id
+        where u.product_id in (select id from stocked) and a.released_at is null
+          and a.during && tstzrange(${allocationsFrom}, ${allocationsTo}, '[)')) as allocations,
+      (select coalesce(json_agg(json_build_object('scope', b.scope, 'categoryId', b.category_id,
+          'productId', b.product_id, 'startsOn', b.starts_on, 'endsOn', b.ends_on, 'reason', b.reason)), '[]')
+        from blackouts b where b.starts_on <= ${blackoutsTo}::date and b.ends_on >= ${blackoutsFrom}::date) as blackouts`;
+  if (!row?.settings) throw new SettingsMissingError();
+  return {
+    settings: settingsFromRow(row.settings),
+    listed: row.listed,
+    products: row.products.map(toBookable),
+    units: row.units,
+    allocations: row.allocations.map((a) => ({ unitId: a.unitId, start: new Date(Number(a.start)), end: new Date(Number(a.end)) })),
+    blackouts: row.blackouts,
+  };
 }

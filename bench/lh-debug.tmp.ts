@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+await chrome.kill();
+const lhr = r!.lhr;
+writeFileSync('/tmp/perf/lhr.json', JSON.stringify(lhr));
+for (const [k, c] of Object.entries(lhr.categories)) console.log(k, c.score);
+for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index']) console.log(id, lhr.audits[id]?.displayValue);
+for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks', 'network-requests', 'largest-contentful-paint-element']) console.log(id, JSON.stringify((lhr.audits[id]?.details as any)?.items?.slice(0, 15), null, 0));
