@@ -184,9 +184,10 @@ const utcMidnight = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), N
 
 /**
  * The settings, the products (by slug, or every listed one), their units, and the allocations and
- * blackouts around the local dates `from`..`to`, in ONE round trip: the availability API's latency is
- * mostly waiting on the database, and the separate reads (settings, products, then units, allocations
- * and blackouts) cost three round trips and five pool checkouts per request.
+ * blackouts around the local dates `from`..`to`, in ONE round trip through the `availability_snapshot`
+ * database function (supabase/migrations/20261122003000_availability_snapshot.sql, whose plan the
+ * connection keeps): the availability API's latency was mostly waiting on the database, with three
+ * round trips, five pool checkouts and five query plans per request.
  *
  * The time zone lives in the settings read by this same statement, so the spans are chosen wide enough
  * for any zone: a local day lies within UTC midnight −14 h … +36 h, and allocations are read with the
@@ -205,54 +206,19 @@ export async function loadAvailabilitySnapshot(
   const allocationsTo = new Date(utcMidnight(dates.to) + 3 * DAY_MS);
   const blackoutsFrom = addDays(dates.from, -2);
   const blackoutsTo = addDays(dates.to, 2);
-  const [row] = await sql<
+  const [result] = await sql<
     {
-      settings: SettingsRow | null;
-      listed: string[];
-      products: ProductRow[];
-      units: (UnitState & { productId: string })[];
-      allocations: { unitId: string; start: number; end: number }[];
-      blackouts: Blackout[];
+      snapshot: {
+        settings: SettingsRow | null;
+        listed: string[];
+        products: ProductRow[];
+        units: (UnitState & { productId: string })[];
+        allocations: { unitId: string; start: number; end: number }[];
+        blackouts: Blackout[];
+      };
     }[]
-  >`
-    with recursive listed as (
-      select p.id, row_number() over (order by c.sort_order, p.sort_order, p.name) as rank
-      from products p join categories c on c.id = p.category_id
-      where ${listAll}::boolean and p.active and c.active
-    ), wanted as (
-      select p.id from products p where p.slug = any(${slugs}) or p.id in (select id from listed)
-      union
-      select pi.item_id from package_items pi join wanted w on w.id = pi.package_id
-    ), stocked as (
-      select p.id from products p
-      where p.id in (select id from wanted) and p.tracks_inventory
-        and not exists (select 1 from package_items pi where pi.package_id = p.id)
-    )
-    select
-      (select row_to_json(s) from business_settings s where s.id) as settings,
-      (select coalesce(json_agg(l.id order by l.rank), '[]') from listed l) as listed,
-      (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'slug', p.slug, 'name', p.name, 'category_id', p.category_id, 'active', p.active,
-          'category_active', c.active, 'tracks_inventory', p.tracks_inventory,
-          'setup_minutes', coalesce(p.setup_minutes, s.default_setup_minutes, 0),
-          'teardown_minutes', coalesce(p.teardown_minutes, s.default_teardown_minutes, 0),
-          'pricing_unit', p.pricing_unit, 'base_price_cents', p.base_price_cents, 'base_hours', p.base_hours,
-          'half_day_price_cents', p.half_day_price_cents, 'extra_day_price_cents', p.extra_day_price_cents,
-          'package_items', coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
-            from package_items pi where pi.package_id = p.id), '[]'))), '[]')
-        from products p join categories c on c.id = p.category_id left join business_settings s on s.id
-        where p.id in (select id from wanted)) as products,
-      (select coalesce(json_agg(json_build_object('id', u.id, 'productId', u.product_id, 'status', u.status)
-          order by u.label), '[]')
-        from inventory_units u where u.product_id in (select id from stocked)) as units,
-      (select coalesce(json_agg(json_build_object('unitId', a.unit_id,
-          'start', extract(epoch from lower(a.during)) * 1000, 'end', extract(epoch from upper(a.during)) * 1000)), '[]')
-        from unit_allocations a join inventory_units u on u.id = a.unit_id
-        where u.product_id in (select id from stocked) and a.released_at is null
-          and a.during && tstzrange(${allocationsFrom}, ${allocationsTo}, '[)')) as allocations,
-      (select coalesce(json_agg(json_build_object('scope', b.scope, 'categoryId', b.category_id,
-          'productId', b.product_id, 'startsOn', b.starts_on, 'endsOn', b.ends_on, 'reason', b.reason)), '[]')
-        from blackouts b where b.starts_on <= ${blackoutsTo}::date and b.ends_on >= ${blackoutsFrom}::date) as blackouts`;
+  >`select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot`;
+  const row = result?.snapshot;
   if (!row?.settings) throw new SettingsMissingError();
   return {
     settings: settingsFromRow(row.settings),
