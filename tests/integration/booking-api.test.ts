@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
+import { addDays } from '../../src/lib/time/event-window';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import Stripe from 'stripe';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
@@ -236,5 +237,49 @@ describe('GET /api/availability', () => {
     const bad = await call(handlers.availability!, 'GET', `/api/availability?date=${date}&start=16:00&end=10:00`);
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.end).toMatch(/after the start/);
+  });
+
+  it('counts held units with their setup and teardown buffers, packages that need them, and blackouts', async () => {
+    const date = futureDate(75);
+    const availability = async (query: string) => (await call(handlers.availability!, 'GET', `/api/availability?${query}`)).body;
+    const castle = (d: string, start = '11:00', end = '17:00') =>
+      availability(`product=pink-castle-bounce-house&date=${d}&start=${start}&end=${end}`);
+    const units = (await castle(date)).freeCount as number;
+    expect(units).toBeGreaterThan(0);
+
+    // Every castle held for 11:00-17:00 on `date`.
+    const held = await call(handlers.bookings!, 'POST', '/api/bookings', {
+      ...booking(date, 'castles@example.com'),
+      items: [{ product: 'pink-castle-bounce-house', quantity: units }],
+    });
+    expect(held.status).toBe(201);
+
+    expect(await castle(date)).toMatchObject({ available: false, freeCount: 0, reason: { code: 'sold_out' } });
+    // 17:30 is inside the 45-minute teardown plus the next party's 60-minute setup.
+    expect(await castle(date, '17:30', '19:00')).toMatchObject({ available: false, freeCount: 0 });
+    expect(await castle(date, '19:00', '20:00')).toMatchObject({ available: true, freeCount: units });
+    expect(await castle(addDays(date, 1))).toMatchObject({ available: true, freeCount: units });
+    const pkg = await availability(`product=backyard-birthday-package&date=${date}&start=11:00&end=17:00`);
+    expect(pkg).toMatchObject({ available: false, freeCount: 0 });
+    const all = (await availability(`date=${date}&start=11:00&end=17:00`)).products as { product: string; freeCount: number | null }[];
+    expect(all.find((p) => p.product === 'pink-castle-bounce-house')?.freeCount).toBe(0);
+    expect(all.find((p) => p.product === 'backyard-birthday-package')?.freeCount).toBe(0);
+
+    // A blackout for the castle alone, two days later.
+    const blackoutDay = addDays(date, 2);
+    await db.sql`insert into blackouts (scope, product_id, starts_on, ends_on, reason)
+      select 'product', id, ${blackoutDay}::date, ${blackoutDay}::date, 'Seam repair' from products where slug = 'pink-castle-bounce-house'`;
+    expect(await castle(blackoutDay)).toMatchObject({ available: false, reason: { code: 'blackout' } });
+    expect((await availability(`product=sticky-wall&date=${blackoutDay}&start=11:00&end=17:00`)).available).toBe(true);
+
+    const month = (await availability(`product=pink-castle-bounce-house&month=${date.slice(0, 7)}&start=11:00&end=17:00`)).days as {
+      date: string;
+      available: boolean;
+      freeCount: number | null;
+      reason: string | null;
+    }[];
+    expect(month.find((d) => d.date === date)).toMatchObject({ available: false, freeCount: 0 });
+    if (blackoutDay.startsWith(date.slice(0, 7))) expect(month.find((d) => d.date === blackoutDay)?.reason).toMatch(/Seam repair/);
+    if (addDays(date, 1).startsWith(date.slice(0, 7))) expect(month.find((d) => d.date === addDays(date, 1))).toMatchObject({ available: true, freeCount: units });
   });
 });

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
-import { bookingRequest, type BookingRequest, type BookingRequestInput } from '../../lib/booking/booking-request';
-import { surfaces } from '../../lib/catalog/schema';
+import { useForm, type FieldPath, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import type { BookingRequest, BookingRequestInput } from '../../lib/booking/booking-request';
+import { surfaces } from '../../lib/catalog/surfaces';
 import { emptyCart, setZip, toPriceRequest, type Cart } from '../cart/cart-store';
 import PriceBreakdown from '../cart/PriceBreakdown';
 import { updateCart, useCart } from '../cart/use-cart';
@@ -60,6 +59,25 @@ const isFormField = (key: string): key is FormField => (formFields as readonly s
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
+
+type BookingResolver = Resolver<BookingRequestInput, unknown, BookingRequest>;
+let schemaResolver: Promise<BookingResolver> | undefined;
+/**
+ * The shared booking schema (zod and the request rules, about a third of the page's script) is fetched
+ * when the customer first touches the form, not with the page: the page paints and answers sooner on a
+ * phone, and the schema has arrived long before the first field is left or the form sent.
+ */
+function loadResolver(): Promise<BookingResolver> {
+  schemaResolver ??= Promise.all([import('@hookform/resolvers/zod'), import('../../lib/booking/booking-request')]).then(
+    ([{ zodResolver }, { bookingRequest }]) => zodResolver(bookingRequest),
+    (error: unknown) => {
+      schemaResolver = undefined; // a later attempt may succeed (site-runtime reloads for a missing chunk)
+      throw error;
+    },
+  );
+  return schemaResolver;
+}
+const lazyResolver: BookingResolver = async (values, context, options) => (await loadResolver())(values, context, options);
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -143,7 +161,7 @@ function Checkout({ cart, businessName, phone, email, defaultState = 'TX' }: Pro
   const [announcement, setAnnouncement] = useState('');
 
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
-    resolver: zodResolver(bookingRequest),
+    resolver: lazyResolver,
     mode: 'onTouched',
     shouldFocusError: true,
     defaultValues: {
@@ -338,6 +356,8 @@ function Checkout({ cart, businessName, phone, email, defaultState = 'TX' }: Pro
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <form
         onSubmit={handleSubmit(onValid, onInvalid)}
+        onFocus={() => void loadResolver()}
+        onPointerDown={() => void loadResolver()}
         noValidate
         aria-labelledby={`${id}-form-title`}
         className="space-y-8"

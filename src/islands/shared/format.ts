@@ -25,30 +25,25 @@ function utcDate(isoDate: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: the first Intl formatter of a page loads locale data, a long task on a slow phone,
+// and many islands (an empty checkout, a product page) render before showing any date.
+let longDate: Intl.DateTimeFormat | undefined;
+let shortDate: Intl.DateTimeFormat | undefined;
 
 /** '2027-01-02' → 'Saturday, January 2, 2027'. */
 export function formatLongDate(isoDate: string): string {
   const date = utcDate(isoDate);
-  return date ? longDate.format(date) : isoDate;
+  if (!date) return isoDate;
+  longDate ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return longDate.format(date);
 }
 
 /** '2027-01-02' → 'Sat, Jan 2'. */
 export function formatShortDate(isoDate: string): string {
   const date = utcDate(isoDate);
-  return date ? shortDate.format(date) : isoDate;
+  if (!date) return isoDate;
+  shortDate ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return shortDate.format(date);
 }
 
 export interface EventTimes {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /**
  * The query every admin list takes: search text, page, page size and one sort column from the

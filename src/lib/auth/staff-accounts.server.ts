@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import type { Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { auth } from './auth.server';

@@ -519,18 +519,26 @@ describe('monthCalendar', () => {
     start: '10:00',
     end: '18:00',
   };
+  const calendar = (input: typeof base & { month: string }) =>
+    monthCalendar({
+      month: input.month,
+      start: input.start,
+      end: input.end,
+      timeZone: input.settings.timeZone,
+      check: (window) => productAvailability({ ...input, window }),
+    });
 
   it('has one entry per local day of the month, including the DST day', () => {
-    const march = monthCalendar({ ...base, month: '2026-03' });
+    const march = calendar({ ...base, month: '2026-03' });
     expect(march).toHaveLength(31);
     expect(march[0]?.date).toBe('2026-03-01');
     expect(march[30]?.date).toBe('2026-03-31');
     expect(march.find((d) => d.date === '2026-03-08')).toEqual({ date: '2026-03-08', available: true, freeCount: 1 });
-    expect(monthCalendar({ ...base, month: '2026-02', now: new Date('2026-01-01T00:00:00Z') })).toHaveLength(28);
+    expect(calendar({ ...base, month: '2026-02', now: new Date('2026-01-01T00:00:00Z') })).toHaveLength(28);
   });
 
   it('marks past days, days inside the lead time, blackouts and booked days with their reason', () => {
-    const days = monthCalendar({
+    const days = calendar({
       ...base,
       month: '2026-03',
       allocations: [booked('u1', { date: '2026-03-14', start: '12:00', end: '15:00' })],

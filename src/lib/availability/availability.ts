@@ -304,37 +304,23 @@ export interface CalendarDay {
 
 /**
  * One entry per local day of `month` ('YYYY-MM'), checking the same wall-clock window
- * (e.g. 10:00–18:00) on each day, for a date picker.
+ * (e.g. 10:00–18:00) on each day, for a date picker. `check` answers for one day's window: a single
+ * product's productAvailability, or a package's answer built from its items.
  */
 export function monthCalendar(input: {
-  product: ProductForAvailability;
-  units: readonly UnitState[];
-  allocations: readonly Allocation[];
-  blackouts: readonly Blackout[];
-  settings: AvailabilitySettings;
-  now: Date;
   month: string;
   /** 'HH:MM' local, same day. */
   start: string;
   end: string;
-  quantity?: number | undefined;
+  timeZone: string;
+  check: (window: EventWindow) => ProductAvailability;
 }): CalendarDay[] {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(input.month)) throw new RangeError(`Not a month (YYYY-MM): ${input.month}`);
   const first = `${input.month}-01`;
   const days: CalendarDay[] = [];
   for (let date = first; date.startsWith(input.month); date = addDays(date, 1)) {
-    const window = toEventWindow({ date, start: input.start, end: input.end }, input.settings.timeZone);
-    const result = productAvailability({
-      product: input.product,
-      units: input.units,
-      allocations: input.allocations,
-      blackouts: input.blackouts,
-      settings: input.settings,
-      now: input.now,
-      quantity: input.quantity,
-      window,
-    });
-    days.push({ date, ...result });
+    const window = toEventWindow({ date, start: input.start, end: input.end }, input.timeZone);
+    days.push({ date, ...input.check(window) });
   }
   return days;
 }

@@ -1,6 +1,8 @@
 import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability/availability';
 import type { Sql } from '../db/client.server';
 import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
+import type { BusinessSettings } from '../settings/schema';
+import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';
 import { addDays, localDate, type EventWindow } from '../time/event-window';
 
 /** A product as booking needs it: priced, checked for availability, possibly a package. */
@@ -162,4 +164,68 @@ export async function loadBlackouts(sql: Sql, window: EventWindow, timeZone: str
     endsOn: r.ends_on,
     reason: r.reason,
   }));
+}
+
+/** Everything an availability answer needs, read in one statement. */
+export interface AvailabilitySnapshot {
+  settings: BusinessSettings;
+  /** The products asked for, with the items of packages among them. */
+  products: BookableProduct[];
+  /** With `{ listed: true }`: ids of the active products in active categories, in catalogue order. */
+  listed: string[];
+  /** Units of those products that track inventory (packages have none of their own). */
+  units: (UnitState & { productId: string })[];
+  allocations: Allocation[];
+  blackouts: Blackout[];
+}
+
+const DAY_MS = 24 * 3_600_000;
+const utcMidnight = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+
+/**
+ * The settings, the products (by slug, or every listed one), their units, and the allocations and
+ * blackouts around the local dates `from`..`to`, in ONE round trip through the `availability_snapshot`
+ * database function (supabase/migrations/20261122003000_availability_snapshot.sql, whose plan the
+ * connection keeps): the availability API's latency was mostly waiting on the database, with three
+ * round trips, five pool checkouts and five query plans per request.
+ *
+ * The time zone lives in the settings read by this same statement, so the spans are chosen wide enough
+ * for any zone: a local day lies within UTC midnight −14 h … +36 h, and allocations are read with the
+ * same 24-hour margin as loadAllocations. Every allocation and blackout that could touch the event is
+ * therefore included; the pure availability functions keep exactly those that overlap, so the answer
+ * is the same as with the narrower reads.
+ */
+export async function loadAvailabilitySnapshot(
+  sql: Sql,
+  by: { slugs: string[] } | { listed: true },
+  dates: { from: string; to: string },
+): Promise<AvailabilitySnapshot> {
+  const slugs = 'slugs' in by ? by.slugs : [];
+  const listAll = 'listed' in by;
+  const allocationsFrom = new Date(utcMidnight(dates.from) - 2 * DAY_MS);
+  const allocationsTo = new Date(utcMidnight(dates.to) + 3 * DAY_MS);
+  const blackoutsFrom = addDays(dates.from, -2);
+  const blackoutsTo = addDays(dates.to, 2);
+  const [result] = await sql<
+    {
+      snapshot: {
+        settings: SettingsRow | null;
+        listed: string[];
+        products: ProductRow[];
+        units: (UnitState & { productId: string })[];
+        allocations: { unitId: string; start: number; end: number }[];
+        blackouts: Blackout[];
+      };
+    }[]
+  >`select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot`;
+  const row = result?.snapshot;
+  if (!row?.settings) throw new SettingsMissingError();
+  return {
+    settings: settingsFromRow(row.settings),
+    listed: row.listed,
+    products: row.products.map(toBookable),
+    units: row.units,
+    allocations: row.allocations.map((a) => ({ unitId: a.unitId, start: new Date(Number(a.start)), end: new Date(Number(a.end)) })),
+    blackouts: row.blackouts,
+  };
 }

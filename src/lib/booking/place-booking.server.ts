@@ -51,17 +51,22 @@ export interface PreparedCart {
   couponId: string | null;
 }
 
-/** Everything needed to price and check a cart: shared by the price quote and the booking. */
+/**
+ * Everything needed to price and check a cart: shared by the price quote and the booking.
+ * `loaded`: the request's products when the caller has already read them (placeBooking needs them
+ * to lock their units first), so they are not read twice.
+ */
 export async function prepareCart(
   sql: Sql,
   request: Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver'>,
   zip: string,
   now: Date,
   zipField: string,
+  loaded?: BookableProduct[],
 ): Promise<PreparedCart> {
   const settings = await getSettings(sql);
   const window = toEventWindow(request.event, settings.timezone);
-  const products = await loadProducts(sql, { slugs: request.items.map((i) => i.product) });
+  const products = loaded ?? (await loadProducts(sql, { slugs: request.items.map((i) => i.product) }));
   const bySlug = new Map(products.map((p) => [p.slug, p]));
   const lines = request.items.map((item, index) => {
     const product = bySlug.get(item.product);
@@ -119,6 +124,7 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
         request.address.zip,
         options.now,
         'address.zip',
+        wanted,
       );
 
       if (evaluation.problem) {

@@ -1,4 +1,5 @@
 import { z } from '../validation/zod';
+import { surfaces } from './surfaces';
 
 /** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
 export const slug = z
@@ -10,7 +11,7 @@ export const slug = z
 const cents = z.number().int('Whole cents only').nonnegative('Cannot be negative');
 const feet = z.number().positive().max(999);
 
-export const surfaces = ['grass', 'concrete', 'asphalt', 'indoor', 'artificial-turf'] as const;
+export { surfaces };
 export const surface = z.enum(surfaces);
 
 export const categoryInput = z.object({

@@ -178,6 +178,8 @@ export interface LandingPage {
 export function buildLandingPages(services: ReadonlyArray<LandingService>, cities: ReadonlyArray<LandingCity>): LandingPage[] {
   const pages: LandingPage[] = [];
   const seen = new Map<string, string>();
+  // Once per city, not per city and service: the lookup indexes every city.
+  const neighbours = new Map(cities.map((city) => [city.slug, servedNeighbours(city, cities)]));
   for (const service of services) {
     for (const city of cities) {
       const path = landingPath(service, city);
@@ -185,7 +187,7 @@ export function buildLandingPages(services: ReadonlyArray<LandingService>, citie
       const clash = seen.get(path);
       if (clash) throw new Error(`Landing page path ${path} is claimed by both ${clash} and ${owner}`);
       seen.set(path, owner);
-      pages.push({ path, service, city, neighbours: servedNeighbours(city, cities) });
+      pages.push({ path, service, city, neighbours: neighbours.get(city.slug)! });
     }
   }
   return pages;

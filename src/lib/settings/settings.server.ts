@@ -1,7 +1,8 @@
 import type { Sql } from '../db/client.server';
 import { businessSettings, type BusinessSettings } from './schema';
 
-interface SettingsRow {
+/** A `business_settings` row as postgres.js (or row_to_json) returns it. */
+export interface SettingsRow {
   business_name: string;
   tagline: string;
   phone: string;
@@ -19,7 +20,8 @@ interface SettingsRow {
   deposit_flat_cents: number;
   deposit_minimum_cents: number;
   balance_due_days_before: number;
-  damage_waiver_percent: string;
+  /** numeric: a string from a plain select, a number from row_to_json. */
+  damage_waiver_percent: string | number;
   damage_waiver_optional: boolean;
   lead_time_hours: number;
   max_days_ahead: number;
@@ -41,6 +43,10 @@ export class SettingsMissingError extends Error {
 export async function getSettings(sql: Sql): Promise<BusinessSettings> {
   const [row] = await sql<SettingsRow[]>`select * from business_settings where id`;
   if (!row) throw new SettingsMissingError();
+  return settingsFromRow(row);
+}
+
+export function settingsFromRow(row: SettingsRow): BusinessSettings {
   return {
     businessName: row.business_name,
     tagline: row.tagline,

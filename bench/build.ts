@@ -1,0 +1,133 @@
+/**
+ * Build figures for `npm run bench`: the real site, and the same site with a synthetic list of cities
+ * large enough for 2,000 and 10,000 local landing pages.
+ *
+ * The synthetic builds leave the project untouched: the sources are copied to a temporary folder
+ * (node_modules linked entry by entry, so Astro's and Vite's caches stay in the copy), the copy gets one
+ * content file per synthetic city, and the bench's throwaway database gets the matching service areas
+ * through the same service function staff use. The build then runs exactly as in production: pages
+ * read the catalog and service areas from the database and join the city files in.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../src/lib/db/client.server';
+import { saveServiceArea } from '../src/lib/locations/service-areas.server';
+
+export interface BuildFigures {
+  seconds: number;
+  /** HTML files written. */
+  pages: number;
+  /** /{service}-{city}-{state} pages among them. */
+  landingPages: number;
+  pagesPerSecond: number;
+  /** Peak resident memory of the build process (MB); null where it cannot be read. */
+  peakMemoryMb: number | null;
+}
+
+const TIME = '/usr/bin/time';
+
+/** `astro build` in `cwd`, timed; the peak memory comes from GNU time where it is installed. */
+export async function timedBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
+  const astro = path.join(cwd, 'node_modules/astro/bin/astro.mjs');
+  const memoryFile = path.join(cwd, '.bench-build-memory');
+  const command = existsSync(TIME) ? TIME : process.execPath;
+  const args = existsSync(TIME) ? ['-f', '%M', '-o', memoryFile, process.execPath, astro, 'build'] : [astro, 'build'];
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build in ${cwd} exited with code ${code}`)),
+    );
+  });
+  const seconds = (performance.now() - started) / 1000;
+  let peakMemoryMb: number | null = null;
+  if (existsSync(memoryFile)) {
+    const kb = Number((await readFile(memoryFile, 'utf8')).trim().split('\n').pop());
+    if (Number.isFinite(kb)) peakMemoryMb = Math.round(kb / 1024);
+    await rm(memoryFile, { force: true });
+  }
+  const files = await readdir(path.join(cwd, 'dist'), { recursive: true });
+  const html = files.filter((f) => f.endsWith('.html'));
+  const landingPages = html.filter((f) => !f.includes('/') && /^[a-z0-9-]+-[a-z]{2}\.html$/.test(f)).length;
+  return { seconds, pages: html.length, landingPages, pagesPerSecond: html.length / seconds, peakMemoryMb };
+}
+
+/** A copy of the project's build inputs in `dir`, sharing node_modules' packages but not its caches. */
+export async function copyProject(root: string, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const entry of ['src', 'public', 'netlify', 'supabase', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  const modules = path.join(dir, 'node_modules');
+  await mkdir(modules);
+  for (const name of await readdir(path.join(root, 'node_modules'))) {
+    if (name === '.astro' || name === '.vite' || name === '.cache') continue;
+    await symlink(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+}
+
+const FIRST = [
+  'Oak',
+  'Cedar',
+  'Willow',
+  'Pecan',
+  'Mesquite',
+  'Bluebonnet',
+  'Granite',
+  'Cypress',
+  'Magnolia',
+  'Prairie',
+];
+const SECOND = ['Creek', 'Hollow', 'Springs', 'Crossing', 'Ridge', 'Grove', 'Point', 'Valley', 'Falls', 'Bend'];
+
+/**
+ * Adds cities `from`..`to - 1` of a synthetic list: a service area in the database (one ZIP code each,
+ * outside Texas's real ranges) and a content file in the copy's src/content/cities.
+ */
+export async function addSyntheticCities(sql: Database, projectDir: string, from: number, to: number): Promise<void> {
+  const dir = path.join(projectDir, 'src/content/cities');
+  const slugOf = (i: number) =>
+    `${FIRST[i % 10]}-${SECOND[Math.floor(i / 10) % 10]}-${Math.floor(i / 100) + 1}`.toLowerCase();
+  for (let i = from; i < to; i++) {
+    const slug = slugOf(i);
+    const city = `${FIRST[i % 10]} ${SECOND[Math.floor(i / 10) % 10]} ${Math.floor(i / 100) + 1}`;
+    await saveServiceArea(sql, {
+      slug,
+      city,
+      state: 'TX',
+      zipCodes: [String(90000 + i)],
+      deliveryFeeCents: 2000 + (i % 12) * 500,
+      taxRateBps: 825,
+      minimumOrderCents: i % 3 === 0 ? 15000 : 0,
+      active: true,
+    });
+    const neighbours = [i - 1, i + 1, i + 10].filter((n) => n >= from && n < to).map(slugOf);
+    await writeFile(
+      path.join(dir, `${slug}.md`),
+      `---
+city: ${city}
+state: TX
+county: Synthetic ${SECOND[i % 10]}
+driveMinutes: ${20 + (i % 50)}
+neighbourhoods: [${FIRST[(i + 3) % 10]} Heights, ${SECOND[(i + 5) % 10]} Park]
+parks: [${city} City Park]
+venues: [${city} Community Center]
+neighbours: [${neighbours.join(', ')}]
+terrain: "Mostly flat lawns with clay soil; we confirm the ground when you book"
+summerNote: "Few mature trees in newer subdivisions; plan afternoon shade around the slide"
+---
+
+${city} is a synthetic city made for the build benchmark. Its page carries the same amount of copy as a real city: a paragraph about the drive from our warehouse, the neighbourhoods we deliver to and the parks where families hold birthday parties.
+
+${city} City Park has a pavilion and open lawns. Ask the parks department about pavilion reservations and inflatables, and tell us where the truck can stop during setup.
+`,
+    );
+  }
+}
