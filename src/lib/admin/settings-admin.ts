@@ -98,7 +98,14 @@ const shownOnPages: (keyof BusinessSettings)[] = [
 
 /** Which of the changed settings appear on static pages (a rebuild is needed when any do). */
 export function changedPageFields(before: BusinessSettings, after: BusinessSettings): string[] {
-  return shownOnPages.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return shownOnPages.filter((k) => canonical(before[k]) !== canonical(after[k]));
+}
+
+/** JSON with object keys sorted: jsonb does not keep key order, so office hours come back reordered. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 }
 
 /** Service areas as staff edit them: ZIP codes typed as a list, money in cents, tax in basis points. */
