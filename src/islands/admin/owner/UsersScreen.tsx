@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { roleLabels, staffRoles, type StaffRole } from '../../../lib/auth/roles';
 import type { StaffUserDto } from '../../../lib/admin/staff-users.server';
 import type { Page } from '../../../lib/admin/list-query';
@@ -69,8 +69,8 @@ export default function UsersScreen() {
       <Card>
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <SearchBox label="Search by name or e-mail" value={params.q} onSearch={(q) => update({ q })} />
-          <Select label="Role" value={params.filters.role!} onChange={(role) => update({ filters: { role } })} options={[['', 'All roles'], ...staffRoles.map((r) => [r, roleLabels[r]] as [string, string])]} />
-          <Select label="Status" value={params.filters.status!} onChange={(status) => update({ filters: { status } })} options={[['', 'Everyone'], ['active', 'Active'], ['deactivated', 'Deactivated']]} />
+          <Select label="Filter by role" value={params.filters.role!} onChange={(role) => update({ filters: { role } })} options={[['', 'All roles'], ...staffRoles.map((r) => [r, roleLabels[r]] as [string, string])]} />
+          <Select label="Filter by status" value={params.filters.status!} onChange={(status) => update({ filters: { status } })} options={[['', 'Everyone'], ['active', 'Active'], ['deactivated', 'Deactivated']]} />
         </div>
         <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? 'No staff member matches.' : undefined}>
           {data && (
@@ -154,6 +154,7 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [role, setRole] = useState<StaffRole>('crew');
+  const formId = useId();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -175,9 +176,11 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): 
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
           <Field label="Name" name="name" required autoComplete="off" error={errors.name} />
           <Field label="E-mail" name="email" type="email" required autoComplete="off" error={errors.email} />
-          <label className={labelClass}>
-            Role
-            <select className={`mt-1 ${inputClass}`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          <div>
+            <label htmlFor={`${formId}-role`} className={labelClass}>
+              Role
+            </label>
+            <select id={`${formId}-role`} className={`mt-1 ${inputClass}`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
               {staffRoles.map((r) => (
                 <option key={r} value={r}>
                   {roleLabels[r]}
@@ -185,7 +188,7 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): 
               ))}
             </select>
             {errors.role && <FieldMessage>{errors.role}</FieldMessage>}
-          </label>
+          </div>
           <Field
             label="Initial password (optional)"
             name="password"
