@@ -22,10 +22,24 @@ export async function applyStripeEvent(sql: Database, signed: Stripe.Event, now:
   const envelope = stripeEvent.safeParse(signed);
   if (!envelope.success) throw new AppError('validation', 'Malformed Stripe event.');
   const event = envelope.data;
+  try {
+    return await applyOnce(sql, event, now);
+  } catch (error) {
+    // The transaction rolled back, so record the failure on its own for the payments page;
+    // Stripe retries the event, and a retry of an unprocessed event is applied again.
+    await recordStripeEventFailure(sql, event, now, error).catch(() => {});
+    throw error;
+  }
+}
+
+async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<{ outcome: WebhookOutcome } & WebhookEffects> {
   return sql.begin(async (tx) => {
+    // A failed earlier delivery left a row without processed_at: take it over and try again.
     const inserted = await tx`
       insert into stripe_events (id, type, livemode, received_at) values (${event.id}, ${event.type}, ${event.livemode}, ${now})
-      on conflict (id) do nothing returning id`;
+      on conflict (id) do update set received_at = excluded.received_at, error = null
+        where stripe_events.processed_at is null
+      returning id`;
     if (inserted.length === 0) return { outcome: 'duplicate' as const, confirmed: [] };
 
     const effects: WebhookEffects = { confirmed: [] };
@@ -78,6 +92,16 @@ const checkoutSession = z.looseObject({
     .transform((m) => ({ bookingId: z.uuid().safeParse(m?.bookingId).data, kind: m?.kind })),
 });
 type CheckoutSession = z.infer<typeof checkoutSession>;
+type StripeEvent = z.infer<typeof stripeEvent>;
+
+/** Keeps the last error of an event that could not be applied (never overwrites a processed one). */
+export async function recordStripeEventFailure(sql: Database, event: Pick<StripeEvent, 'id' | 'type' | 'livemode'>, now: Date, error: unknown): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'Unknown error';
+  await sql`
+    insert into stripe_events (id, type, livemode, received_at, error) values (${event.id}, ${event.type}, ${event.livemode}, ${now}, ${message})
+    on conflict (id) do update set error = excluded.error, received_at = excluded.received_at
+      where stripe_events.processed_at is null`;
+}
 
 /** Records the payment (once per payment intent) and confirms a booking waiting for its deposit. */
 async function recordSessionPayment(sql: Transaction, session: CheckoutSession, now: Date): Promise<string | null> {

@@ -1,0 +1,133 @@
+import { e2ePort } from '../support/e2e-env';
+import { expect, expectNoAxeViolations, test } from './support/admin';
+
+/** The owner's screens: users, settings, payments. Tests start signed in as the e2e owner. */
+
+// The first data of a screen comes from a function on a shared 2-core machine: allow it time.
+const loaded = expect.configure({ timeout: 20_000 });
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A local date `days` ahead (the demo business is in Texas; a few days either way does not matter 40 days out). */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the owner adds a crew member, who can sign in but is not allowed on owner screens and does not see them in the menu', async ({ page, browser }) => {
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await loaded(page.getByRole('row', { name: /owner@e2e\.test/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = `crew-${unique()}@e2e.test`;
+  const password = 'crew member password 2026';
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Casey Crew');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('crew');
+  await page.getByLabel('Initial password (optional)').fill(password);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await loaded(page.getByText('Staff member added.')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+  await loaded(row).toContainText('Crew');
+  await expect(row).toContainText('Active');
+
+  // The manage dialog: the owner's own account cannot be demoted from here.
+  await page.getByRole('button', { name: 'Manage Casey Crew' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Casey Crew' });
+  await expect(dialog.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // A fresh browser with no cookies: the crew member signs in themselves.
+  const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] } });
+  const crewPage = await crew.newPage();
+  await crewPage.goto('/admin/login');
+  await crewPage.getByLabel('E-mail').fill(email);
+  await crewPage.getByLabel('Password').fill(password);
+  await crewPage.getByRole('button', { name: 'Sign in' }).click();
+  await loaded(crewPage).toHaveURL(/\/admin$/);
+  await crewPage.goto('/admin/users');
+  await loaded(crewPage.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(crewPage.getByRole('row', { name: /owner@e2e\.test/ })).toHaveCount(0);
+  const menu = crewPage.getByRole('navigation', { name: 'Admin sections' });
+  await expect(menu.getByRole('link', { name: 'Bookings' })).toBeVisible();
+  for (const ownerItem of ['Users', 'Settings', 'Payments (Stripe)']) await expect(menu.getByRole('link', { name: ownerItem })).toBeHidden();
+  await crewPage.goto('/admin/settings');
+  await loaded(crewPage.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await crew.close();
+});
+
+test('the owner changes a setting, sees a field error for a bad one, and the change is there after reload', async ({ page }) => {
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await loaded(page.getByRole('tab', { name: 'Business profile' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+
+  const email = page.getByLabel('E-mail');
+  const original = await email.inputValue();
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Save business profile' }).click();
+  await loaded(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a valid e-mail address').first()).toBeVisible();
+  await email.fill(original);
+
+  const tagline = `Bounce with us ${unique()}`;
+  await page.getByLabel('Tagline').fill(tagline);
+  await page.getByRole('button', { name: 'Save business profile' }).click();
+  await loaded(page.getByText('Business profile saved.')).toBeVisible();
+  await page.reload();
+  await loaded(page.getByLabel('Tagline')).toHaveValue(tagline);
+
+  // The other sections, reached with the keyboard as well as the mouse.
+  await page.getByRole('tab', { name: 'Business profile' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Booking rules' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Cake lead time (days)')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Deposit & payments' }).click();
+  await expect(page.getByLabel('Deposit percent')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Service areas & fees' }).click();
+  await expect(page.getByRole('row', { name: /Round Rock, TX/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Round Rock' }).click();
+  await expect(page.getByLabel('ZIP codes')).toHaveValue(/78664/);
+  await expectNoAxeViolations(page);
+});
+
+test('the owner creates a coupon that checkout prices accept at once', async ({ page }) => {
+  await page.goto('/admin/settings#coupons');
+  await loaded(page.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row', { name: /WELCOME10/ })).toBeVisible();
+  const code = `E2E-${unique()}`.toUpperCase().slice(0, 20);
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  await page.getByLabel('Code').fill(code.toLowerCase());
+  await page.getByLabel('Description (for staff)').fill('End-to-end test coupon');
+  await page.getByLabel('Percent off').fill('12');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+  await loaded(page.getByText(`Coupon ${code} created.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('12 % off');
+
+  const quote = await page.request.post('/api/quote-price', {
+    data: { items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: daysAhead(40), start: '11:00', end: '17:00' }, zip: '78664', coupon: code },
+  });
+  const priced = await quote.json();
+  expect(priced.coupon).toEqual({ code, error: null });
+  expect(priced.discountCents).toBe(Math.round(priced.subtotalCents * 0.12));
+
+  await page.getByRole('button', { name: `Deactivate ${code}` }).click();
+  await loaded(page.getByText(`${code} deactivated.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Deactivated');
+});
+
+test('the owner sees Stripe in test mode with webhook health and payments, and no key anywhere', async ({ page }) => {
+  await page.goto('/admin/stripe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments (Stripe)' })).toBeVisible();
+  await expect(page).toHaveTitle(/Payments \(Stripe\)/);
+  await loaded(page.getByText('Configured', { exact: true })).toBeVisible();
+  await expect(page.getByText('Test', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Webhook health' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payments and refunds' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('sk_test');
+  await expect(page.locator('body')).not.toContainText('whsec_');
+  await expectNoAxeViolations(page);
+});

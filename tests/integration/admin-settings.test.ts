@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+
+let db: TestDatabase;
+let settings: Handler;
+let quote: Handler;
+let cookie: string;
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  useAdminEnv(db.url);
+  settings = (await import('../../netlify/functions/admin-settings')).default;
+  quote = (await import('../../netlify/functions/quote-price')).default;
+  cookie = (await staffSession(db.sql, 'owner')).cookie;
+});
+afterAll(async () => {
+  const { closeDb } = await import('../../src/lib/db/client.server');
+  const { closeAuth } = await import('../../src/lib/auth/auth.server');
+  await Promise.all([closeDb(), closeAuth()]);
+  await db.drop();
+});
+
+const load = async () => (await adminCall(settings, 'GET', '/api/admin/settings', { cookie })).body;
+const put = (path: string, body: unknown) => adminCall(settings, 'PUT', path, { cookie, body });
+const post = (path: string, body: unknown) => adminCall(settings, 'POST', path, { cookie, body });
+const rebuilds = async () => (await db.sql<{ reason: string }[]>`select reason from site_builds order by id`).map((r) => r.reason);
+const price = (zip = '78664') =>
+  call(quote, 'POST', '/api/quote-price', { items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: futureDate(40), start: '11:00', end: '17:00' }, zip });
+
+describe('business settings', () => {
+  it('loads every section, the service areas and the coupons', async () => {
+    const body = await load();
+    expect(body.settings.profile.businessName).toBe('Pink Flamingo Party Rentals');
+    expect(body.settings.payments).toMatchObject({ depositMode: 'percent', paymentMode: 'deposit_online' });
+    expect(body.serviceAreas.length).toBeGreaterThan(5);
+    expect(body.coupons.map((c: { code: string }) => c.code)).toContain('WELCOME10');
+  });
+
+  it('applies a new deposit percent to the next price at once, audited, with a rebuild for the pages that show it', async () => {
+    const before = (await price()).body;
+    const payments = (await load()).settings.payments;
+    const saved = await put('/api/admin/settings/payments', { ...payments, depositPercent: 50, depositMinimumCents: 0 });
+    expect(saved.status).toBe(200);
+    const after = (await price()).body;
+    expect(after.totalCents).toBe(before.totalCents);
+    expect(after.depositCents).toBe(Math.round(after.totalCents * 0.5));
+    expect(after.depositCents).not.toBe(before.depositCents);
+
+    const [entry] = await db.sql`select action, before, after from audit_log where entity = 'business_settings' order by id desc limit 1`;
+    expect(entry).toMatchObject({ action: 'settings.payments', before: { depositPercent: payments.depositPercent }, after: { depositPercent: 50 } });
+    expect((await rebuilds()).at(-1)).toMatch(/depositPercent/);
+  });
+
+  it('saves the profile without touching other sections, and asks for a rebuild only when pages show a change', async () => {
+    const { profile, booking } = (await load()).settings;
+    const count = (await rebuilds()).length;
+    expect((await put('/api/admin/settings/profile', { ...profile, phone: '(512) 555-0000', officeHours: { ...profile.officeHours, sun: null } })).status).toBe(200);
+    const now = await load();
+    expect(now.settings.profile).toMatchObject({ phone: '(512) 555-0000', officeHours: { sun: null } });
+    expect(now.settings.booking).toEqual(booking);
+    expect((await rebuilds()).length).toBe(count + 1);
+    // Hold minutes appear on no page: saved and audited, no rebuild.
+    expect((await put('/api/admin/settings/booking', { ...booking, holdMinutes: 45 })).status).toBe(200);
+    expect(await rebuilds()).toHaveLength(count + 1);
+  });
+
+  it('refuses bad values with 400 and the field, and saves nothing', async () => {
+    const { profile, booking, payments } = (await load()).settings;
+    const badProfile = await put('/api/admin/settings/profile', { ...profile, email: 'not-an-email', addressZip: '123', officeHours: { ...profile.officeHours, mon: { open: '18:00', close: '09:00' } } });
+    expect(badProfile.status).toBe(400);
+    expect(badProfile.body.error.fields).toMatchObject({ email: 'Enter a valid e-mail address', addressZip: 'Enter a 5-digit ZIP code', 'officeHours.mon.close': 'Closing time must be after opening time' });
+    const badBooking = await put('/api/admin/settings/booking', { ...booking, leadTimeHours: -1, deliveryWindowEnd: '06:00' });
+    expect(badBooking.status).toBe(400);
+    expect(badBooking.body.error.fields).toMatchObject({ leadTimeHours: 'At least 0 hours' });
+    const badPayments = await put('/api/admin/settings/payments', { ...payments, depositPercent: 150, paymentMode: 'crypto' });
+    expect(badPayments.status).toBe(400);
+    expect(badPayments.body.error.fields).toMatchObject({ depositPercent: 'At most 100 percent', paymentMode: 'Choose how deposits are paid' });
+    expect((await put('/api/admin/settings/other', {})).status).toBe(404);
+    expect((await load()).settings).toMatchObject({ profile: { email: profile.email }, payments: { depositPercent: payments.depositPercent } });
+  });
+});
+
+describe('service areas', () => {
+  const area = { slug: 'gatesville', city: 'Gatesville', state: 'TX', zipCodes: ['76528'], deliveryFeeCents: 7500, taxRateBps: 825, minimumOrderCents: 0, active: true };
+
+  it('adds an area whose ZIP is then priced with its delivery fee and tax, and requests a rebuild', async () => {
+    expect((await price('76528')).body.error.fields.zip).toMatch(/We don’t deliver to 76528/);
+    const created = await post('/api/admin/settings/service-areas', area);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ ...area, bookings: 0 });
+    const priced = (await price('76528')).body;
+    expect(priced.deliveryFeeCents).toBe(7500);
+    expect((await rebuilds()).at(-1)).toBe('Service area Gatesville added');
+
+    const changed = await put(`/api/admin/settings/service-areas/${created.body.id}`, { ...area, deliveryFeeCents: 9900, zipCodes: ['76528', '76528'] });
+    expect(changed.body).toMatchObject({ deliveryFeeCents: 9900, zipCodes: ['76528'] });
+    expect((await price('76528')).body.deliveryFeeCents).toBe(9900);
+  });
+
+  it('refuses a ZIP another area serves, a taken city or slug, and bad numbers, with fields', async () => {
+    const taken = await post('/api/admin/settings/service-areas', { ...area, slug: 'other', city: 'Other', zipCodes: ['78664'] });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.fields.zipCodes).toBe('78664 (Round Rock) already belong to another area. Remove them there first.');
+    expect((await post('/api/admin/settings/service-areas', { ...area, zipCodes: ['76529'] })).body.error.fields).toEqual({ slug: 'Another service area already uses this slug.' });
+    const bad = await post('/api/admin/settings/service-areas', { ...area, slug: 'Bad Slug', zipCodes: ['7657'], taxRateBps: 5000, deliveryFeeCents: -1 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['deliveryFeeCents', 'slug', 'taxRateBps', 'zipCodes.0']);
+  });
+});
+
+describe('coupons', () => {
+  const coupon = { code: 'summer-15', description: 'Summer', kind: 'percent', percentOff: 15, amountOffCents: null, startsOn: null, endsOn: null, usageLimit: 10, minimumOrderCents: 0, active: true };
+
+  it('creates, edits and deactivates a coupon, each audited, and checkout follows', async () => {
+    const created = await post('/api/admin/settings/coupons', coupon);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ code: 'SUMMER-15', percentOff: 15, timesUsed: 0, active: true });
+    const id = created.body.id;
+    const withCoupon = () =>
+      call(quote, 'POST', '/api/quote-price', { items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: futureDate(40), start: '11:00', end: '17:00' }, zip: '78664', coupon: 'summer-15' });
+    const discounted = (await withCoupon()).body;
+    expect(discounted.discountCents).toBe(Math.round(discounted.subtotalCents * 0.15));
+
+    const edited = await put(`/api/admin/settings/coupons/${id}`, { ...coupon, kind: 'amount', percentOff: null, amountOffCents: 2000 });
+    expect(edited.body).toMatchObject({ kind: 'amount', amountOffCents: 2000, percentOff: null });
+    expect((await withCoupon()).body.discountCents).toBe(2000);
+
+    const off = await put(`/api/admin/settings/coupons/${id}`, { ...edited.body, active: false });
+    expect(off.body.active).toBe(false);
+    const refused = (await withCoupon()).body;
+    expect(refused.discountCents).toBe(0);
+    expect(refused.coupon.error).not.toBeNull();
+    const actions = await db.sql`select action from audit_log where entity = 'coupon' and entity_id = ${id} order by id`;
+    expect(actions.map((a) => a.action)).toEqual(['coupon.create', 'coupon.update', 'coupon.deactivate']);
+  });
+
+  it('refuses a taken code, inconsistent amounts and a limit below the uses so far', async () => {
+    expect((await post('/api/admin/settings/coupons', { ...coupon, code: 'welcome10' })).body.error.fields).toEqual({ code: 'Another coupon already uses this code.' });
+    const bad = await post('/api/admin/settings/coupons', { ...coupon, code: 'x', percentOff: null, endsOn: '2026-01-01', startsOn: '2026-02-01' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['code', 'endsOn', 'percentOff']);
+    const inconsistent = await post('/api/admin/settings/coupons', { ...coupon, code: 'OK-CODE', percentOff: null });
+    expect(inconsistent.body.error.fields).toEqual({ percentOff: 'Set the percentage' });
+    const [used] = await db.sql<{ id: string }[]>`update coupons set times_used = 5 where code = 'WELCOME10' returning id`;
+    const low = await put(`/api/admin/settings/coupons/${used!.id}`, { ...coupon, code: 'WELCOME10', usageLimit: 2 });
+    expect(low.body.error.fields.usageLimit).toMatch(/used 5 times/);
+    expect((await put('/api/admin/settings/coupons/00000000-0000-4000-8000-000000000000', coupon)).status).toBe(404);
+  });
+});
