@@ -325,7 +325,9 @@ function UnitRow({ unit, itemName, url, reload, canMove }: { unit: AdminUnit; it
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="font-mono font-semibold">{unit.label}</span>
+      <span className="font-mono font-semibold" data-testid="unit-label">
+        {unit.label}
+      </span>
       {unit.productName !== itemName && <span className="text-slate-700">({unit.productName})</span>}
       {unit.released && <Badge>released</Badge>}
       {canMove && !unit.released && unit.alternatives.length > 0 && (
@@ -343,7 +345,7 @@ function UnitRow({ unit, itemName, url, reload, canMove }: { unit: AdminUnit; it
             ))}
           </select>
           <button type="submit" className={secondaryButtonClass} disabled={!target || busy}>
-            Move
+            Move<span className="sr-only"> {unit.productName} {unit.label}</span>
           </button>
         </form>
       )}
