@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A local stand-in for the parts of Stripe's API this product uses (Checkout Sessions), so the
+ * A local stand-in for the parts of Stripe's API this product uses (Checkout Sessions, refunds), so the
  * real SDK runs against it offline. It also plays the hosted payment page: GET /pay/{id} shows a
  * Pay button that completes the session, sends the signed webhook to the site and redirects to
  * success_url, as Stripe would.
@@ -13,6 +13,8 @@ export interface StripeDouble {
   url: string;
   port: number;
   sessions: Map<string, Session>;
+  /** Refunds created, by id (amount, payment_intent, metadata). */
+  refunds: Map<string, Record<string, unknown> & { id: string; amount: number; payment_intent: string }>;
   /** Next create calls fail: 'error' answers 500, 'timeout' never answers. */
   failNext(mode: 'error' | 'timeout', times?: number): void;
   /** Marks a session paid and returns the checkout.session.completed event. */
@@ -49,6 +51,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startStripeDouble(options: { port?: number; webhookUrl?: string; webhookSecret?: string } = {}): Promise<StripeDouble> {
   const sessions = new Map<string, Session>();
+  const refunds: StripeDouble['refunds'] = new Map();
   const idempotent = new Map<string, string>();
   let failures: { mode: 'error' | 'timeout'; left: number } | null = null;
 
@@ -105,6 +108,23 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       if (typeof key === 'string') idempotent.set(key, sessionId);
       return json(200, session);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = req.headers['idempotency-key'];
+      if (typeof key === 'string' && idempotent.has(key)) return json(200, refunds.get(idempotent.get(key)!));
+      const form = parseForm(body) as { payment_intent?: string; amount?: string; metadata?: Record<string, string> };
+      // Like Stripe: refunds apply to a paid payment intent, and never exceed what is left of it.
+      const paid = [...sessions.values()].find((s) => s.payment_intent === form.payment_intent && s.payment_status === 'paid');
+      if (!paid) return json(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.payment_intent}'` } });
+      const already = [...refunds.values()].filter((r) => r.payment_intent === form.payment_intent).reduce((sum, r) => sum + r.amount, 0);
+      const amount = form.amount ? Number(form.amount) : Number(paid.amount_total) - already;
+      if (amount <= 0 || already + amount > Number(paid.amount_total)) {
+        return json(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${Number(paid.amount_total) - already})` } });
+      }
+      const refund = { id: id('re'), object: 'refund', amount, currency: 'usd', payment_intent: form.payment_intent!, status: 'succeeded', metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
+      refunds.set(refund.id, refund);
+      if (typeof key === 'string') idempotent.set(key, refund.id);
+      return json(200, refund);
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
       const s = sessions.get(retrieve[1]!);
@@ -133,6 +153,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     url: `http://127.0.0.1:${port}`,
     port,
     sessions,
+    refunds,
     failNext: (mode, times = 1) => void (failures = { mode, left: times }),
     complete,
     expire,

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { bookingStatuses, staffStatusLabels } from '../../../lib/admin/booking-labels';
+import type { BookingListRow } from '../../../lib/admin/bookings.server';
+import type { Page } from '../../../lib/admin/list-query';
+import { formatMoney, formatShortDate, formatClock } from '../../shared/format';
+import { useAdminData } from '../shared/admin-api';
+import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
+import { Card, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { StatusBadge } from './StatusBadge';
+
+const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { status: '', from: '', to: '' } };
+
+/** /admin/bookings: every booking, found by number, name, e-mail or phone, filtered by status and event date. */
+export default function BookingList() {
+  const { params, update, sortBy } = useListParams(defaults);
+  const { data, error, loading } = useAdminData<Page<BookingListRow>>(`/api/admin/bookings?${listSearch(params)}`);
+  const ids = { status: useId(), from: useId(), to: useId() };
+  const filtered = params.q || Object.values(params.filters).some(Boolean);
+
+  return (
+    <>
+      <ScreenHeader title="Bookings" description="Every booking: open one for status, units, payments, waivers and the delivery sheet." />
+      <Card>
+        <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
+          <SearchBox label="Search: number, customer name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
+          <div>
+            <label htmlFor={ids.status} className={labelClass}>
+              Status
+            </label>
+            <select id={ids.status} className={`mt-1 ${inputClass}`} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })}>
+              <option value="">All statuses</option>
+              {bookingStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {staffStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.from} className={labelClass}>
+              Event from
+            </label>
+            <input id={ids.from} type="date" className={`mt-1 ${inputClass}`} value={params.filters.from} onChange={(e) => update({ filters: { from: e.target.value } })} />
+          </div>
+          <div>
+            <label htmlFor={ids.to} className={labelClass}>
+              Event to
+            </label>
+            <input id={ids.to} type="date" className={`mt-1 ${inputClass}`} value={params.filters.to} onChange={(e) => update({ filters: { to: e.target.value } })} />
+          </div>
+          {filtered && (
+            <button type="button" className={secondaryButtonClass} onClick={() => update({ q: '', filters: { status: '', from: '', to: '' } })}>
+              Clear filters
+            </button>
+          )}
+        </form>
+        <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? (filtered ? 'No booking matches these filters.' : 'No bookings yet.') : undefined}>
+          {data && (
+            <div className="overflow-x-auto" aria-busy={loading}>
+              <table className={tableClass}>
+                <caption className="sr-only">Bookings, sorted by {params.sort}</caption>
+                <thead>
+                  <tr>
+                    <SortHeader column="number" label="Booking" params={params} onSort={sortBy} />
+                    <SortHeader column="eventDate" label="Event" params={params} onSort={sortBy} />
+                    <SortHeader column="customer" label="Customer" params={params} onSort={sortBy} />
+                    <th scope="col" className={thClass}>
+                      Items
+                    </th>
+                    <SortHeader column="status" label="Status" params={params} onSort={sortBy} />
+                    <SortHeader column="total" label="Total" params={params} onSort={sortBy} />
+                    <th scope="col" className={thClass}>
+                      Balance
+                    </th>
+                    <SortHeader column="created" label="Booked" params={params} onSort={sortBy} />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((b) => (
+                    <tr key={b.id} className="hover:bg-slate-50">
+                      <th scope="row" className={`${tdClass} font-semibold`}>
+                        <a href={`/admin/bookings/${b.id}`} className="text-brand-800 underline">
+                          {b.number}
+                        </a>
+                      </th>
+                      <td className={tdClass}>
+                        {formatShortDate(b.event.date)}
+                        <span className="block text-xs text-slate-700">
+                          {formatClock(b.event.start)}–{formatClock(b.event.end)} · {b.city}
+                        </span>
+                      </td>
+                      <td className={tdClass}>
+                        {b.customer.name}
+                        <span className="block text-xs text-slate-700">{b.customer.phone}</span>
+                      </td>
+                      <td className={`${tdClass} max-w-64`}>{b.items}</td>
+                      <td className={tdClass}>
+                        <StatusBadge status={b.status} />
+                      </td>
+                      <td className={`${tdClass} tabular-nums`}>{formatMoney(b.totalCents)}</td>
+                      <td className={`${tdClass} tabular-nums`}>{b.balanceCents > 0 ? formatMoney(b.balanceCents) : 'Paid'}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{new Date(b.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </LoadState>
+        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+      </Card>
+    </>
+  );
+}

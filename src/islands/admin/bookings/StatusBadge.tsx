@@ -1,0 +1,18 @@
+import { staffStatusLabels } from '../../../lib/admin/booking-labels';
+import type { BookingStatus } from '../../../lib/booking/booking-status.server';
+import { Badge } from '../shared/ui';
+
+const tones: Record<BookingStatus, 'neutral' | 'good' | 'warn' | 'bad' | 'info' | 'brand'> = {
+  hold: 'warn',
+  deposit_due: 'warn',
+  confirmed: 'info',
+  out_for_delivery: 'brand',
+  delivered: 'brand',
+  completed: 'good',
+  cancelled: 'bad',
+  expired: 'neutral',
+};
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return <Badge tone={tones[status]}>{staffStatusLabels[status]}</Badge>;
+}

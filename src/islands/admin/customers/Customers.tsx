@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { CustomerDetail, CustomerRow } from '../../../lib/admin/customers.server';
+import type { Page } from '../../../lib/admin/list-query';
+import { formatMoney, formatShortDate } from '../../shared/format';
+import { adminMutate, useAdminData } from '../shared/admin-api';
+import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
+import { buttonClass, Card, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { StatusBadge } from '../bookings/StatusBadge';
+
+// `id` rides along with the list state so an open customer survives reload and can be shared.
+const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { id: '' } };
+
+/**
+ * /admin/customers (managers): everyone who booked, with lifetime value (payments received minus
+ * refunds, over all their bookings); one customer opens in a panel above the list.
+ */
+export default function Customers() {
+  const { params, update, sortBy } = useListParams(defaults);
+  const { id: openId, ...filters } = params.filters;
+  const { data, error, loading } = useAdminData<Page<CustomerRow>>(`/api/admin/customers?${listSearch({ ...params, filters })}`);
+  const open = (id: string) => update({ filters: { id }, page: params.page });
+
+  return (
+    <>
+      <ScreenHeader title="Customers" description="Lifetime value = payments received minus refunds, over all of a customer’s bookings." />
+      {openId && <CustomerPanel id={openId} onClose={() => update({ filters: { id: '' }, page: params.page })} />}
+      <Card>
+        <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>
+          <SearchBox label="Search: name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
+        </form>
+        <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? (params.q ? 'No customer matches this search.' : 'No customers yet.') : undefined}>
+          {data && (
+            <div className="overflow-x-auto" aria-busy={loading}>
+              <table className={tableClass}>
+                <caption className="sr-only">Customers</caption>
+                <thead>
+                  <tr>
+                    <SortHeader column="name" label="Name" params={params} onSort={sortBy} />
+                    <SortHeader column="email" label="E-mail" params={params} onSort={sortBy} />
+                    <th scope="col" className={thClass}>
+                      Phone
+                    </th>
+                    <SortHeader column="bookings" label="Bookings" params={params} onSort={sortBy} />
+                    <SortHeader column="lastEvent" label="Last event" params={params} onSort={sortBy} />
+                    <SortHeader column="lifetimeValue" label="Lifetime value" params={params} onSort={sortBy} />
+                    <SortHeader column="created" label="Customer since" params={params} onSort={sortBy} />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((c) => (
+                    <tr key={c.id} className={c.id === openId ? 'bg-brand-50' : 'hover:bg-slate-50'}>
+                      <th scope="row" className={`${tdClass} font-semibold`}>
+                        <button type="button" className="text-left text-brand-800 underline" aria-expanded={c.id === openId} onClick={() => open(c.id)}>
+                          {c.name}
+                        </button>
+                      </th>
+                      <td className={tdClass}>{c.email}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{c.phone}</td>
+                      <td className={`${tdClass} tabular-nums`}>{c.bookings}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{c.lastEventDate ? formatShortDate(c.lastEventDate) : '—'}</td>
+                      <td className={`${tdClass} tabular-nums`}>{formatMoney(c.lifetimeValueCents)}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{new Date(c.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </LoadState>
+        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+      </Card>
+    </>
+  );
+}
+
+function CustomerPanel({ id, onClose }: { id: string; onClose(): void }) {
+  const { data, error, loading, reload } = useAdminData<CustomerDetail>(`/api/admin/customers/${encodeURIComponent(id)}`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (data) heading.current?.focus();
+  }, [data?.id]);
+  return (
+    <div className="mb-4">
+      <LoadState loading={loading} error={error}>
+        {data && (
+          <section className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm" aria-labelledby="customer-heading">
+            <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+              <div>
+                <h2 id="customer-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+                  {data.name}
+                </h2>
+                <p className="text-sm text-slate-800">
+                  <a href={`mailto:${data.email}`} className="underline">
+                    {data.email}
+                  </a>{' '}
+                  ·{' '}
+                  <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className="underline">
+                    {data.phone}
+                  </a>{' '}
+                  · customer since {new Date(data.createdAt).toLocaleDateString('en-US')}
+                </p>
+              </div>
+              <button type="button" className={secondaryButtonClass} onClick={onClose}>
+                Close<span className="sr-only"> {data.name}</span>
+              </button>
+            </div>
+            <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {(
+                [
+                  ['Bookings', String(data.totals.bookings)],
+                  ['Active bookings', String(data.totals.activeBookings)],
+                  ['Booked value', formatMoney(data.totals.bookedValueCents)],
+                  ['Paid', formatMoney(data.totals.paidCents)],
+                  ['Refunded', formatMoney(data.totals.refundedCents)],
+                  ['Lifetime value', formatMoney(data.totals.lifetimeValueCents)],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term} className="rounded-lg bg-slate-50 p-2">
+                  <dt className="text-xs font-semibold text-slate-700">{term}</dt>
+                  <dd className="text-lg font-bold tabular-nums text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+              <div className="overflow-x-auto">
+                <table className={tableClass}>
+                  <caption className="mb-1 text-left font-bold text-slate-900">Bookings of {data.name}</caption>
+                  <thead>
+                    <tr>
+                      {['Booking', 'Event', 'Status', 'Total', 'Paid'].map((h) => (
+                        <th key={h} scope="col" className={thClass}>
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.bookings.map((b) => (
+                      <tr key={b.id}>
+                        <th scope="row" className={`${tdClass} font-semibold`}>
+                          <a href={`/admin/bookings/${b.id}`} className="text-brand-800 underline">
+                            {b.number}
+                          </a>
+                        </th>
+                        <td className={tdClass}>{formatShortDate(b.eventDate)}</td>
+                        <td className={tdClass}>
+                          <StatusBadge status={b.status} />
+                        </td>
+                        <td className={`${tdClass} tabular-nums`}>{formatMoney(b.totalCents)}</td>
+                        <td className={`${tdClass} tabular-nums`}>{formatMoney(b.amountPaidCents)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <CustomerNotes key={data.id} id={data.id} notes={data.notes} onSaved={reload} />
+            </div>
+          </section>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+function CustomerNotes({ id, notes, onSaved }: { id: string; notes: string; onSaved(): void }) {
+  const fieldId = useId();
+  const [text, setText] = useState(notes);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const result = await adminMutate(`/api/admin/customers/${id}`, 'PATCH', { notes: text }, 'Customer notes saved.');
+    setBusy(false);
+    if (result.ok) {
+      setError(null);
+      onSaved();
+    } else setError(result.error.fields?.notes ?? null);
+  };
+  return (
+    <form onSubmit={save} noValidate>
+      <label htmlFor={fieldId} className={labelClass}>
+        Staff notes about this customer
+      </label>
+      <textarea
+        id={fieldId}
+        rows={4}
+        maxLength={2000}
+        className={`mt-1 ${inputClass}`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+      />
+      {error && (
+        <p id={`${fieldId}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={`${buttonClass} mt-2`} disabled={busy || text === notes}>
+        Save notes
+      </button>
+    </form>
+  );
+}

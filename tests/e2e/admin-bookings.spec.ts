@@ -1,0 +1,187 @@
+import type { APIRequestContext } from '@playwright/test';
+import { e2ePort } from '../support/e2e-env';
+import { expect, expectNoAxeViolations, test } from './support/admin';
+
+/**
+ * Staff run a booking from the admin: find it, take a cash payment, print the delivery sheet, move
+ * it through delivery to completed, and refund a card deposit through Stripe (the local double the
+ * e2e server runs with, see playwright.config.ts).
+ */
+
+const origin = `http://localhost:${e2ePort}`;
+const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/** A customer books through the public API and pays the deposit on the Stripe double's page; the webhook confirms it. */
+async function bookAndPayOnline(request: APIRequestContext, email: string): Promise<string> {
+  const created = await request.post('/api/bookings', {
+    headers: { origin },
+    data: {
+      items: [{ product: 'inflatable-soccer-darts', quantity: 1 }],
+      event: { date: partyDate(50), start: '10:00', end: '15:00' },
+      customer: { name: 'Refund Rita', email, phone: '(512) 555-0150' },
+      address: { line1: '77 Refund Rd', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      acceptTerms: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { bookingNumber, payment } = (await created.json()) as { bookingNumber: string; payment: { url: string } };
+  // The double's payment page: posting its form pays, sends the signed webhook and redirects to the site.
+  const paid = await request.post(payment.url, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return bookingNumber;
+}
+
+test('staff find a booking, take cash, print the delivery sheet and move it through delivery to completed', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Search the seeded booking by the customer's phone number.
+  await page.getByLabel('Search: number, customer name, e-mail or phone').fill('555-0134');
+  const row = page.getByRole('row').filter({ hasText: 'Tom Becker' });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/q=555-0134/);
+  await row.getByRole('link').click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Booking [A-Z0-9-]+$/ })).toBeVisible();
+  const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Booking ', '');
+  await expect(page).toHaveTitle(`Booking ${number} | Admin`);
+  await expect(page.getByRole('heading', { name: 'Items and units' })).toBeVisible();
+  await expect(page.getByText('Backyard Birthday Package')).toBeVisible();
+  await expect(page.getByTestId('unit-label').filter({ hasText: /^BH-CASTLE-\d$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A cash payment of $50 raises the amount paid.
+  const paidBefore = (await page.getByTestId('amount-paid').textContent()) ?? '';
+  expect(paidBefore).toBe('$0');
+  await page.getByLabel('Amount (USD)').fill('50');
+  await page.getByLabel('Method').selectOption('cash');
+  await page.getByLabel('Note (optional)').fill('Paid at the door');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment of $50 recorded.')).toBeVisible();
+  await expect(page.getByTestId('amount-paid')).toHaveText('$50');
+  await expect(page.getByRole('cell', { name: 'Paid at the door' })).toBeVisible();
+  const balance = (await page.getByTestId('balance-due').textContent()) ?? '';
+
+  // A bad amount is refused beside the field, before anything is sent.
+  await page.getByLabel('Amount (USD)').fill('ten dollars');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Enter an amount in dollars, e.g. 125.00')).toBeVisible();
+  await expect(page.getByLabel('Amount (USD)')).toHaveAttribute('aria-invalid', 'true');
+
+  // Staff note for the crew.
+  await page.getByLabel('Add a note').fill('Side gate code 4411');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByTestId('staff-notes')).toContainText('Side gate code 4411');
+
+  // Move the bounce house to another free unit of the same product.
+  const castle = ((await page.getByTestId('unit-label').filter({ hasText: /^BH-CASTLE-\d$/ }).textContent()) ?? '').trim();
+  const move = page.getByLabel(`Move Pink Castle Bounce House ${castle} to another unit`);
+  const freeUnit = (await move.locator('option:not([disabled]):not([value=""])').first().textContent())!.trim();
+  await move.selectOption({ label: freeUnit });
+  await page.getByRole('button', { name: `Move Pink Castle Bounce House ${castle}` }).click();
+  await expect(page.getByText(`Pink Castle Bounce House moved to unit ${freeUnit}.`)).toBeVisible();
+  await expect(page.getByTestId('unit-label').filter({ hasText: /^BH-CASTLE-\d$/ })).toHaveText(freeUnit);
+
+  // The delivery sheet: customer, address, units, notes and the balance to collect; prints alone.
+  await page.getByRole('link', { name: 'Delivery sheet' }).click();
+  await expect(page).toHaveURL(/\?view=delivery-sheet$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Delivery sheet · ${number}` })).toBeVisible();
+  await expect(page.getByText('Tom Becker')).toBeVisible();
+  await expect(page.getByText('(512) 555-0134')).toBeVisible();
+  await expect(page.getByText('407 Rock St, Georgetown, TX 78626')).toBeVisible();
+  await expect(page.getByText('Side gate code 4411')).toBeVisible();
+  await expect(page.getByTestId('sheet-balance')).toHaveText(`Collect ${balance}`);
+  await expect(page.getByRole('button', { name: 'Print delivery sheet' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print delivery sheet' })).toBeHidden();
+  await expect(page.getByTestId('sheet-balance')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: '← Back to booking' }).click();
+
+  // Along the delivery path to completed; each step is in the history.
+  for (const [button, label] of [
+    ['Mark out for delivery', 'out for delivery'],
+    ['Mark delivered', 'delivered'],
+    ['Mark completed', 'completed'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByText(`Booking is now ${label}.`)).toBeVisible();
+  }
+  await expect(page.getByText('This booking is finished: its status can’t change any more.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }));
+  await expect(history.getByText('Delivered → Completed')).toBeVisible();
+  await expect(history.getByText('$50 cash')).toBeVisible();
+
+  // Back in the list, the status filter finds it among completed bookings.
+  await page.goto('/admin/bookings?status=completed');
+  await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
+});
+
+test('a manager refunds part of a card deposit through Stripe', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `refund-${Date.now()}@example.com`;
+  const number = await bookAndPayOnline(page.request, email);
+
+  await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  // The webhook confirms the booking moments after the payment.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Confirmed', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await row.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Card (Stripe)', exact: true })).toBeVisible();
+  const paid = (await page.getByTestId('amount-paid').textContent()) ?? '';
+  const paidCents = Math.round(Number(paid.replace(/[$,]/g, '')) * 100);
+  expect(paidCents).toBeGreaterThan(1000);
+
+  await page.getByRole('button', { name: /^Refund \$/ }).click();
+  await expect(page.getByText('The money goes back to the customer’s card through Stripe.')).toBeVisible();
+  await page.getByLabel('Refund amount (USD)').fill('10');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Say why the money is refunded (at least 3 characters)')).toBeVisible();
+  await page.getByLabel('Reason').fill('Arrived late, goodwill');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Refunded $10 to the customer’s card.')).toBeVisible();
+  const left = paidCents - 1000;
+  await expect(page.getByTestId('amount-paid')).toHaveText(`$${(left / 100).toFixed(left % 100 === 0 ? 0 : 2)}`);
+  await expect(page.getByText('$10 refunded')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Arrived late, goodwill' })).toBeVisible();
+
+  // Cancelling needs a reason and frees the units.
+  await page.getByRole('button', { name: 'Cancel booking…' }).click();
+  await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
+  await expect(page.getByText('Say why the booking is cancelled (at least 3 characters)')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Reason for cancelling').fill('Customer called to cancel');
+  await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
+  await expect(page.getByText('Booking is now cancelled.')).toBeVisible();
+  await expect(page.getByText(/Cancelled on .*: Customer called to cancel/)).toBeVisible();
+});
+
+test('customers: search, open one with their bookings and lifetime value, save a note', async ({ page }) => {
+  await page.goto('/admin/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Search: name, e-mail or phone').fill('alicia');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Alicia Moreno' }).click();
+  await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
+  const panel = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Alicia Moreno' }) });
+  await expect(panel.getByText('Lifetime value')).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Bookings of Alicia Moreno' }).getByRole('link')).toHaveCount(1);
+  await panel.getByLabel('Staff notes about this customer').fill('Prefers morning deliveries');
+  await panel.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByText('Customer notes saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByLabel('Staff notes about this customer')).toHaveValue('Prefers morning deliveries');
+});
