@@ -41,7 +41,11 @@ export default adminRoute(paths, {
     role: 'crew',
     run: async ({ url, params }) => {
       const t = target(url, params);
-      if (t.kind === 'products') return listAdminProducts(db(), parseQuery(url, productListQuery));
+      if (t.kind === 'products') {
+        // The categories come along for the list's filter: crew may not read the categories screen.
+        const [page, categories] = await Promise.all([listAdminProducts(db(), parseQuery(url, productListQuery)), categoryOptions(db())]);
+        return { ...page, categories };
+      }
       if (t.kind === 'photo') throw noSuchAction();
       const product = await getAdminProduct(db(), t.id);
       if (t.kind === 'photos') return { photos: product.photos };
