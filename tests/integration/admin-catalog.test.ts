@@ -58,7 +58,7 @@ function upload(id: string, bytes: Uint8Array, options: { cookie?: string; alt?:
     new Request(`${SITE}/api/admin/products/${id}/photos?alt=${encodeURIComponent(alt)}`, {
       method: 'POST',
       headers: { 'content-type': options.type ?? 'image/png', origin: SITE, ...(options.cookie === undefined ? { cookie: cookies.manager } : options.cookie ? { cookie: options.cookie } : {}) },
-      body: bytes,
+      body: new Blob([new Uint8Array(bytes)]),
     }),
     { ip: '127.0.0.1' } as unknown as Context,
   );

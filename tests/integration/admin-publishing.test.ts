@@ -37,7 +37,8 @@ describe('triggerPendingRebuild', () => {
     hookCalls.length = 0;
     await requestRebuild(db.sql, 'Product “A” changed');
     await requestRebuild(db.sql, 'Product “B” changed');
-    const [{ newest }] = await db.sql<{ newest: Date }[]>`select max(requested_at) as newest from site_builds`;
+    const [row] = await db.sql<{ newest: Date }[]>`select max(requested_at) as newest from site_builds`;
+    const newest = row!.newest;
 
     const early = await triggerPendingRebuild(db.sql, { hookUrl, now: new Date(newest.getTime() + minutes(1)) });
     expect(early).toMatchObject({ fired: false, why: 'debouncing', requests: 2 });

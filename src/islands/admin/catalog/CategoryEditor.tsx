@@ -78,7 +78,7 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
     if (Object.keys(errors).length) document.getElementById('category-errors')?.focus();
   }, [errors]);
 
-  const save = async (event: React.FormEvent) => {
+  const save = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     const sortOrder = form.sortOrder.trim() === '' ? Number.NaN : Number(form.sortOrder);
     const draft = { ...form, sortOrder } satisfies AdminCategoryForm;

@@ -46,7 +46,7 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
     announceCatalogChange();
   };
 
-  const upload = async (event: React.FormEvent) => {
+  const upload = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     setFileError(null);
     setAltError(null);

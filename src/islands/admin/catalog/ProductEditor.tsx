@@ -247,7 +247,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
     if (Object.keys(errors).length) document.getElementById('product-errors')?.focus();
   }, [errors]);
 
-  const save = async (event: React.FormEvent) => {
+  const save = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     const { input, errors: found } = toInput(form);
     setErrors(found);

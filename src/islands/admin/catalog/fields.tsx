@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string>;
 
 export const fieldId = (name: string) => `field-${name.replace(/\W/g, '-')}`;
 
-export function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: ReactNode; error?: string; children: ReactNode }) {
+export function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: ReactNode | undefined; error?: string | undefined; children: ReactNode }) {
   const id = fieldId(name);
   return (
     <div>
@@ -42,12 +42,12 @@ export function TextField(props: {
   value: string;
   onChange(value: string): void;
   errors: FieldErrors;
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   type?: 'text' | 'number' | 'url';
   inputMode?: 'decimal' | 'numeric' | 'text';
   maxLength?: number;
   required?: boolean;
-  prefix?: string;
+  prefix?: string | undefined;
 }) {
   const input = (
     <input
@@ -76,7 +76,7 @@ export function TextField(props: {
   );
 }
 
-export function TextArea(props: { name: string; label: string; value: string; onChange(value: string): void; errors: FieldErrors; hint?: ReactNode; rows?: number; maxLength?: number }) {
+export function TextArea(props: { name: string; label: string; value: string; onChange(value: string): void; errors: FieldErrors; hint?: ReactNode | undefined; rows?: number; maxLength?: number }) {
   return (
     <Field name={props.name} label={props.label} hint={props.hint} error={props.errors[props.name]}>
       <textarea
@@ -90,7 +90,7 @@ export function TextArea(props: { name: string; label: string; value: string; on
   );
 }
 
-export function Checkbox({ name, label, checked, onChange, hint }: { name: string; label: string; checked: boolean; onChange(value: boolean): void; hint?: string }) {
+export function Checkbox({ name, label, checked, onChange, hint }: { name: string; label: string; checked: boolean; onChange(value: boolean): void; hint?: string | undefined }) {
   const id = fieldId(name);
   return (
     <div className="flex items-start gap-2">
