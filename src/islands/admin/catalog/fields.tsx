@@ -119,7 +119,7 @@ export function ErrorSummary({ errors, labels }: { errors: FieldErrors; labels: 
       <ul className="mt-1 list-disc pl-5">
         {entries.map(([key, message]) => (
           <li key={key}>
-            <a className="underline" href={`#${fieldId(key)}`}>
+            <a className="inline-block py-1 underline" href={`#${fieldId(key)}`}>
               {labels[key] ?? 'Form'}: {message}
             </a>
           </li>
