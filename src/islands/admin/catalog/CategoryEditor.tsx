@@ -73,6 +73,9 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [slugTouched, setSlugTouched] = useState(category !== null);
+  // The create form is prerendered: until React takes over, typing would be lost and "Create" would submit natively.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   useEffect(() => {
     if (Object.keys(errors).length) document.getElementById('category-errors')?.focus();
@@ -113,7 +116,7 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
         <ErrorSummary errors={errors} labels={LABELS} />
       </div>
       <form onSubmit={(e) => void save(e)} noValidate className="grid gap-4">
-        <fieldset disabled={saving} className="grid gap-4">
+        <fieldset disabled={saving || !hydrated} className="grid gap-4">
           <legend className="sr-only">Category details</legend>
           <Card>
             <div className="grid gap-4 md:grid-cols-2">
