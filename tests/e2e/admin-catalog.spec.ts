@@ -95,8 +95,8 @@ test('categories: create one through the form, see it in the list, open it to ed
 
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await page.getByLabel('Search categories').fill(name);
-  await expect(page.getByRole('link', { name })).toBeVisible();
-  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
   await expect(page.getByLabel('Summary')).toHaveValue('Giant Jenga, cornhole and ring toss.');
