@@ -1,14 +1,21 @@
 import type { Config } from '@netlify/functions';
+import { triggerPendingRebuild } from '../../src/lib/admin/publishing.server';
 import { sendQueuedMail } from '../../src/lib/booking/booking-service.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/holds.server';
+import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
 
-/** Every 5 minutes: give back units of abandoned checkouts, retry mail that could not be sent. */
+/**
+ * Every 5 minutes: give back units of abandoned checkouts, retry mail that could not be sent, and
+ * rebuild the public site once staff changes have settled (debounced).
+ */
 export default async () => {
   const now = new Date();
   const expired = await releaseExpiredHolds(db(), now);
   await sendQueuedMail(db(), now);
   console.log(`housekeeping: released ${expired.length} expired hold(s)`);
+  const rebuild = await triggerPendingRebuild(db(), { hookUrl: env().NETLIFY_BUILD_HOOK_URL, now });
+  if (rebuild.fired) console.log(`housekeeping: build hook called for ${rebuild.requests} change(s)${rebuild.ok ? '' : `, failed: ${rebuild.error}`}`);
 };
 
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import { readPublicPhoto } from '../../src/lib/admin/product-photos.server';
+import { db } from '../../src/lib/db/client.server';
+import { AppError } from '../../src/lib/http/errors';
+import { handler } from '../../src/lib/http/handler';
+import { fileStorage } from '../../src/lib/storage/storage.server';
+
+/** A photo's address names its id and never changes, so browsers and Netlify's CDN keep it for a year. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/**
+ * Public product photos uploaded in the admin, from file storage (the bucket stays private).
+ * Only photos still attached to a product are served.
+ */
+export default handler(['GET', 'HEAD'], async (req) => {
+  const file = decodeURIComponent(new URL(req.url).pathname.split('/').pop() ?? '');
+  const photo = await readPublicPhoto(db(), fileStorage(), file);
+  if (!photo) throw new AppError('not_found', 'No such photo.');
+  return new Response(req.method === 'HEAD' ? null : new Uint8Array(photo.bytes), {
+    headers: {
+      'content-type': photo.contentType,
+      'content-length': String(photo.bytes.byteLength),
+      'cache-control': FOREVER,
+      'netlify-cdn-cache-control': `${FOREVER}, durable`,
+      'x-content-type-options': 'nosniff',
+    },
+  });
+});
+
+export const config: Config = { path: '/api/product-photos/:file' };

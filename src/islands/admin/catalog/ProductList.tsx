@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { formatMoney } from '../../shared/format';
+import { useAdminData } from '../shared/admin-api';
+import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
+import { useStaff } from '../shared/staff';
+import { Badge, buttonClass, inputClass, labelClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import type { Page } from '../../../lib/admin/list-query';
+import type { AdminProductSummary } from '../../../lib/admin/catalog.server';
+import { PublishingPanel } from './PublishingPanel';
+
+type ProductPage = Page<AdminProductSummary> & { categories: { id: string; name: string }[] };
+
+/** /admin/products: every product with its price; crew read, managers open one to edit. */
+export default function ProductList() {
+  const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'name', dir: 'asc', filters: { category: '', active: '' } });
+  const { data, error, loading } = useAdminData<ProductPage>(`/api/admin/products?${listSearch(params)}`);
+  const { can } = useStaff();
+  const categoryId = useId();
+  const activeId = useId();
+
+  return (
+    <div>
+      <ScreenHeader
+        title="Products"
+        description={can('manager') ? 'Prices, descriptions, photos and SEO for every product.' : 'Every product and its price. A manager or owner can change them.'}
+        actions={
+          can('manager') && (
+            <a className={buttonClass} href="/admin/products/new">
+              New product
+            </a>
+          )
+        }
+      />
+      <PublishingPanel />
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <SearchBox label="Search products" value={params.q} onSearch={(q) => update({ q })} />
+        <div>
+          <label htmlFor={categoryId} className={labelClass}>
+            Category
+          </label>
+          <select id={categoryId} className={`mt-1 ${inputClass}`} value={params.filters.category} onChange={(e) => update({ filters: { category: e.target.value } })}>
+            <option value="">All categories</option>
+            {data?.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={activeId} className={labelClass}>
+            Shown on the site
+          </label>
+          <select id={activeId} className={`mt-1 ${inputClass}`} value={params.filters.active} onChange={(e) => update({ filters: { active: e.target.value } })}>
+            <option value="">All</option>
+            <option value="active">Shown</option>
+            <option value="inactive">Hidden</option>
+          </select>
+        </div>
+      </div>
+      <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? 'No products match.' : undefined}>
+        {data && (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className={tableClass}>
+              <caption className="sr-only">Products</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>
+                    <span className="sr-only">Photo</span>
+                  </th>
+                  <SortHeader column="name" label="Name" params={params} onSort={sortBy} />
+                  <SortHeader column="category" label="Category" params={params} onSort={sortBy} />
+                  <SortHeader column="price" label="Price" params={params} onSort={sortBy} />
+                  <th scope="col" className={thClass}>
+                    Units
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((p) => (
+                  <tr key={p.id}>
+                    <td className={tdClass}>{p.photoUrl ? <img src={p.photoUrl} alt="" width="64" height="48" loading="lazy" className="h-12 w-16 rounded object-cover" /> : null}</td>
+                    <td className={tdClass}>
+                      <a href={`/admin/products/${p.id}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                        {p.name}
+                      </a>
+                      <div className="text-xs text-slate-700">/products/{p.slug}</div>
+                    </td>
+                    <td className={tdClass}>{p.categoryName}</td>
+                    <td className={tdClass}>
+                      {formatMoney(p.basePriceCents)}
+                      {p.pricingUnit === 'each' ? ' each' : ''}
+                    </td>
+                    <td className={tdClass}>{p.unitCount}</td>
+                    <td className={tdClass}>
+                      <span className="flex flex-wrap gap-1">
+                        {p.active ? <Badge tone="good">Shown</Badge> : <Badge>Hidden</Badge>}
+                        {p.featured && <Badge tone="brand">Featured</Badge>}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+      </LoadState>
+    </div>
+  );
+}

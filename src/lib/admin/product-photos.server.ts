@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Sql } from '../db/client.server';
+import { AppError, fieldError } from '../http/errors';
+import type { FileStorage, StoredFile } from '../storage/file-storage';
+import type { AdminPhoto } from './catalog.server';
+import { notFoundProduct } from './catalog.server';
+import type { PhotoOrderInput } from './catalog';
+import { checkProductPhoto, parsePhotoFile, productPhotoUrl, PRODUCT_PHOTO_MAX_BYTES } from './product-photo';
+
+const MAX_PHOTOS = 20;
+
+/** Reads an upload's raw bytes, refusing to read past the limit (a missing Content-Length must not bypass it). */
+export async function readPhotoBody(req: Request): Promise<Uint8Array> {
+  const tooLarge = () => fieldError('photo', 'Choose a photo of at most 4 MB');
+  // A little room over the limit, so "exactly 4 MB + 1 byte" is refused by checkProductPhoto with the same message.
+  const limit = PRODUCT_PHOTO_MAX_BYTES + 1;
+  if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge();
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export const storagePathOf = (productId: string, photoId: string, extension: string) => `product-photos/${productId}/${photoId}.${extension}`;
+
+/**
+ * Stores the file first, then records it with the audit entry in one transaction: a failed upload
+ * leaves no row pointing at nothing (at worst an unreferenced file in storage).
+ */
+export async function addProductPhoto(
+  sql: Database,
+  storage: FileStorage,
+  input: { productId: string; bytes: Uint8Array; alt: string },
+  onSaved: (tx: Sql, photo: AdminPhoto) => Promise<void>,
+): Promise<AdminPhoto> {
+  const check = checkProductPhoto(input.bytes);
+  if (!check.ok) throw fieldError('photo', check.message);
+  const [product] = await sql<{ photos: number }[]>`select (select count(*)::int from product_photos where product_id = p.id) as photos from products p where p.id = ${input.productId}`;
+  if (!product) throw notFoundProduct();
+  if (product.photos >= MAX_PHOTOS) throw fieldError('photo', `A product shows at most ${MAX_PHOTOS} photos. Delete one first.`);
+
+  const id = randomUUID();
+  const path = storagePathOf(input.productId, id, check.extension);
+  await storage.put(path, input.bytes, check.type);
+  return sql.begin(async (tx) => {
+    const [locked] = await tx`select 1 from products where id = ${input.productId} for update`;
+    if (!locked) throw notFoundProduct();
+    const url = productPhotoUrl(id, check.extension);
+    await tx`
+      insert into product_photos (id, product_id, url, alt, sort_order, storage_path)
+      values (${id}, ${input.productId}, ${url}, ${input.alt},
+        (select coalesce(max(sort_order) + 1, 0) from product_photos where product_id = ${input.productId}), ${path})`;
+    await tx`update products set updated_at = now() where id = ${input.productId}`;
+    const photo: AdminPhoto = { id, url, alt: input.alt, uploaded: true };
+    await onSaved(tx, photo);
+    return photo;
+  });
+}
+
+async function photosOf(sql: Sql, productId: string): Promise<AdminPhoto[]> {
+  const rows = await sql<{ id: string; url: string; alt: string; storage_path: string | null }[]>`
+    select id, url, alt, storage_path from product_photos where product_id = ${productId} order by sort_order, created_at`;
+  return rows.map((r) => ({ id: r.id, url: r.url, alt: r.alt, uploaded: r.storage_path !== null }));
+}
+
+/** Sets the order (first = main photo) and alt texts; the list must name exactly the product's photos. */
+export async function arrangePhotos(sql: Sql, productId: string, input: PhotoOrderInput): Promise<{ before: AdminPhoto[]; after: AdminPhoto[] }> {
+  const [product] = await sql`select 1 from products where id = ${productId} for update`;
+  if (!product) throw notFoundProduct();
+  const before = await photosOf(sql, productId);
+  const known = new Set(before.map((p) => p.id));
+  const given = new Set(input.photos.map((p) => p.id));
+  if (given.size !== input.photos.length || given.size !== known.size || [...given].some((id) => !known.has(id))) {
+    throw new AppError('conflict', 'The photos changed while you were editing. Reload the page and try again.');
+  }
+  for (const [index, photo] of input.photos.entries()) {
+    await sql`update product_photos set sort_order = ${index}, alt = ${photo.alt} where id = ${photo.id}`;
+  }
+  await sql`update products set updated_at = now() where id = ${productId}`;
+  return { before, after: await photosOf(sql, productId) };
+}
+
+/**
+ * Removes a photo from the product. The stored file stays (the storage interface keeps documents
+ * and has no delete), but it is no longer served: /api/product-photos answers only recorded photos.
+ */
+export async function deletePhoto(sql: Sql, productId: string, photoId: string): Promise<AdminPhoto> {
+  const [product] = await sql`select 1 from products where id = ${productId} for update`;
+  if (!product) throw notFoundProduct();
+  const [row] = await sql<{ id: string; url: string; alt: string; storage_path: string | null }[]>`
+    delete from product_photos where id = ${photoId} and product_id = ${productId} returning id, url, alt, storage_path`;
+  if (!row) throw new AppError('not_found', 'That photo is already gone.');
+  await sql`update products set updated_at = now() where id = ${productId}`;
+  return { id: row.id, url: row.url, alt: row.alt, uploaded: row.storage_path !== null };
+}
+
+/** The bytes behind /api/product-photos/{file}, or null when no product photo has that address. */
+export async function readPublicPhoto(sql: Sql, storage: FileStorage, file: string): Promise<StoredFile | null> {
+  const parsed = parsePhotoFile(file);
+  if (!parsed) return null;
+  const [row] = await sql<{ storage_path: string }[]>`
+    select storage_path from product_photos where id = ${parsed.id} and url = ${productPhotoUrl(parsed.id, parsed.extension)} and storage_path is not null`;
+  if (!row) return null;
+  return storage.get(row.storage_path);
+}

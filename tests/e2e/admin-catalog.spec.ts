@@ -1,0 +1,115 @@
+import { signaturePng } from '../support/tiny-png';
+import { futureDate } from '../support/api';
+import { e2ePort } from '../support/e2e-env';
+import { expect, expectNoAxeViolations, test } from './support/admin';
+
+const origin = `http://localhost:${e2ePort}`;
+const png = () => Buffer.from(signaturePng(320, 240).split(',')[1]!, 'base64');
+
+test('products: list, search, then a price edit is what the pricing API charges and a photo upload is served', async ({ page }) => {
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.getByTestId('publishing-status')).toContainText('Public site last rebuilt');
+  await expect(page.getByText(/NETLIFY_BUILD_HOOK_URL/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New product' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Search products').fill('rainbow arch');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Rainbow Arch Bounce House' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rainbow Arch Bounce House' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A bad price is refused beside its field, and nothing is saved.
+  await page.getByLabel('Price', { exact: true }).fill('12.345');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix' })).toContainText('Price: Enter an amount in dollars');
+  await expect(page.getByLabel('Price', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Price', { exact: true }).fill('234.50');
+  await page.getByLabel('Half-day price').fill('');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+  await expect(page.getByTestId('publishing-status')).toContainText(/[1-9]\d* changes? waiting/);
+
+  const quote = await page.request.post('/api/quote-price', {
+    data: { items: [{ product: 'rainbow-arch-bounce-house', quantity: 1 }], event: { date: futureDate(45), start: '11:00', end: '17:00' }, zip: '78664' },
+  });
+  expect(quote.status()).toBe(200);
+  expect((await quote.json()).lines[0].unitPriceCents).toBe(23_450);
+
+  // Photo: uploaded through the editor, then served publicly from storage.
+  await page.getByLabel('Photo file').setInputFiles({ name: 'rainbow.png', mimeType: 'image/png', buffer: png() });
+  await page.getByLabel('Photo description', { exact: true }).fill('Rainbow Arch set up in a back yard');
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByText('Photo uploaded.')).toBeVisible();
+  const photo = page.getByRole('img', { name: 'Rainbow Arch set up in a back yard' });
+  await expect(photo).toBeVisible();
+  const src = await photo.getAttribute('src');
+  expect(src).toMatch(/^\/api\/product-photos\/[0-9a-f-]{36}\.png$/);
+  const served = await page.request.get(src!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['cache-control']).toContain('immutable');
+
+  // The new photo comes first once moved up and saved.
+  await page.getByRole('button', { name: /^Earlier \(photo 2\)/ }).click();
+  await page.getByRole('button', { name: 'Save photo order and descriptions' }).click();
+  await expect(page.getByText('Photo order and descriptions saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Photos in order' }).getByRole('img').first()).toHaveAttribute('alt', 'Rainbow Arch set up in a back yard');
+  await expectNoAxeViolations(page);
+});
+
+test('a non-image upload is refused with the reason beside the file input', async ({ page }) => {
+  await page.goto('/admin/products?q=toddler%20jungle');
+  await page.getByRole('link', { name: 'Toddler Jungle Bounce House' }).click();
+  await page.getByLabel('Photo file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByText('Choose a JPEG, PNG or WebP photo').first()).toBeVisible();
+  await expect(page.getByLabel('Photo file')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('categories: create one through the form, see it in the list, open it to edit', async ({ page }) => {
+  await page.goto('/admin/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bounce Houses', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'New category' }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New category' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix' })).toContainText('Name: Enter a name');
+  await expectNoAxeViolations(page);
+
+  const name = `Yard Games ${Date.now()}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await expect(page.getByLabel('Web address name')).toHaveValue(/^yard-games-\d+$/);
+  await page.getByLabel('Summary').fill('Giant Jenga, cornhole and ring toss.');
+  await page.getByLabel('Sort order').fill('90');
+  await page.getByRole('button', { name: 'Create category' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await page.getByLabel('Search categories').fill(name);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByLabel('Summary')).toHaveValue('Giant Jenga, cornhole and ring toss.');
+  await expectNoAxeViolations(page);
+});
+
+test('a category that still has products is not deleted without a new home for them', async ({ page }) => {
+  await page.goto('/admin/categories?q=cakes');
+  await page.getByRole('link', { name: 'Cakes', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Cakes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete category' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a category to move the products to' })).toBeVisible();
+  const response = await page.request.delete(`/api/admin/categories/${page.url().split('/').at(-2)}`, { headers: { origin } });
+  expect(response.status()).toBe(409);
+  expect((await response.json()).error.message).toMatch(/^This category still has \d+ products?\. Move/);
+});
