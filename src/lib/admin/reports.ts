@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { addDays, daysBetween, isIsoDate } from '../time/event-window';
+import { monthBounds } from './range-presets';
+
+export { monthBounds };
 
 /**
  * Report maths for /admin/reports and /admin/analytics: pure functions over rows the SQL in
@@ -39,15 +42,6 @@ export function resolveRange(query: z.infer<typeof rangeQuery>, fallback: DateRa
 }
 
 export const monthOf = (isoDate: string) => isoDate.slice(0, 7);
-
-/** The first and last day of a month, `offset` months from the month of `isoDate`. */
-export function monthBounds(isoDate: string, offset = 0): DateRange {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7)) - 1 + offset;
-  const first = new Date(Date.UTC(year, month, 1));
-  const last = new Date(Date.UTC(year, month + 1, 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
-}
 
 /** Reports by default: the last twelve months and the next three, so upcoming bookings show too. */
 export function defaultReportRange(today: string): DateRange {
