@@ -7,7 +7,7 @@ import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '../sh
  * survives a reload and can be shared. Empty means "the server's default range".
  */
 export function useRangeParam() {
-  const [range, setRange] = useState<Partial<DateRangeValue>>(() => {
+  const [range, setRange] = useState<{ from?: string | undefined; to?: string | undefined }>(() => {
     if (typeof location === 'undefined') return {};
     const search = new URLSearchParams(location.search);
     return { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
