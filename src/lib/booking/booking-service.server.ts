@@ -1,3 +1,4 @@
+import { recordBookingCreated } from '../analytics/events.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { businessBookingEmail, customerBookingEmail } from '../email/booking-emails';
@@ -51,6 +52,7 @@ export async function createBooking(sql: Database, request: BookingRequest, now:
   } else {
     await notifyBooking(sql, placed.id, now);
   }
+  await recordBookingCreated(sql, now);
   return {
     bookingNumber: booking.number,
     status: booking.status,

@@ -1,0 +1,61 @@
+import type { Sql } from '../db/client.server';
+import { localDate } from '../time/event-window';
+import type { TopPage } from './report-csv';
+import { fillDays, funnel, FUNNEL_STEPS, type DailyViews, type DateRange, type FunnelStep } from './reports';
+
+/** The SQL behind /admin/analytics: first-party events in analytics_events, by local day. */
+
+export async function dailyViews(sql: Sql, range: DateRange, tz: string): Promise<DailyViews[]> {
+  const rows = await sql<{ day: string; views: number; visitors: number }[]>`
+    select to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day, count(*)::int as views,
+      count(distinct visitor_id)::int as visitors
+    from analytics_events
+    where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+    group by 1`;
+  return fillDays(range, rows);
+}
+
+/** The most viewed pages of the range (at most `limit`). */
+export async function topPages(sql: Sql, range: DateRange, tz: string, limit = 20): Promise<TopPage[]> {
+  return sql<TopPage[]>`
+    select path, count(*)::int as views, count(distinct visitor_id)::int as visitors
+    from analytics_events
+    where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+    group by path
+    order by views desc, path
+    limit ${limit}`.then((rows) => rows.map((r) => ({ path: r.path, views: r.views, visitors: r.visitors })));
+}
+
+/** Events of each funnel step in the range: product view → cart → checkout → booked. */
+export async function bookingFunnel(sql: Sql, range: DateRange, tz: string): Promise<FunnelStep[]> {
+  const rows = await sql<{ name: string; count: number }[]>`
+    select name, count(*)::int as count
+    from analytics_events
+    where name = any(${FUNNEL_STEPS.map((s) => s.event)}::text[])
+      and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+    group by name`;
+  return funnel(Object.fromEntries(rows.map((r) => [r.name, r.count])));
+}
+
+export interface AnalyticsData {
+  range: DateRange;
+  today: string;
+  timeZone: string;
+  totals: { views: number; visitors: number };
+  daily: DailyViews[];
+  pages: TopPage[];
+  funnel: FunnelStep[];
+}
+
+export async function analyticsOverview(sql: Sql, range: DateRange, tz: string, now: Date): Promise<AnalyticsData> {
+  const [daily, pages, steps, [totals]] = await Promise.all([
+    dailyViews(sql, range, tz),
+    topPages(sql, range, tz),
+    bookingFunnel(sql, range, tz),
+    sql<{ views: number; visitors: number }[]>`
+      select count(*)::int as views, count(distinct visitor_id)::int as visitors
+      from analytics_events
+      where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date`,
+  ]);
+  return { range, today: localDate(now, tz), timeZone: tz, totals: { views: totals!.views, visitors: totals!.visitors }, daily, pages, funnel: steps };
+}

@@ -1,0 +1,58 @@
+/**
+ * CSV for report exports (RFC 4180): comma-separated, CRLF line ends, fields quoted when they hold
+ * a comma, quote or line break, quotes doubled. Text cells that a spreadsheet would run as a
+ * formula (=, +, -, @, tab, CR at the start: "CSV injection", e.g. a customer named "=HYPERLINK(…)")
+ * get a leading apostrophe; numbers are written as they are, so "-12.50" stays a number.
+ */
+
+export type CsvCell = string | number | null | undefined;
+
+export interface CsvColumn<T> {
+  header: string;
+  value(row: T): CsvCell;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export function csvField(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  let text = typeof cell === 'number' ? (Number.isFinite(cell) ? String(cell) : '') : cell;
+  if (typeof cell === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(cells: CsvCell[]): string {
+  return cells.map(csvField).join(',');
+}
+
+/**
+ * The whole file: a header row, then one row per item, each line ending in CRLF. Starts with a
+ * UTF-8 byte order mark so Excel reads names like "Peña" correctly (other tools ignore it).
+ */
+export function toCsv<T>(columns: CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [csvRow(columns.map((c) => c.header)), ...rows.map((row) => csvRow(columns.map((c) => c.value(row))))];
+  return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
+}
+
+/** Cents as a plain decimal amount for spreadsheets: 123456 → "1234.56", -5 → "-0.05". */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A safe download name: letters, digits and dashes only. */
+export function csvFileName(...parts: string[]): string {
+  return `${parts.map((p) => p.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')).filter(Boolean).join('_')}.csv`;
+}
+
+/** The HTTP answer for a CSV download. */
+export function csvResponse(fileName: string, body: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { centsToDecimal, csvFileName, toCsv, type CsvColumn } from './csv';
+import type { DailyViews, DateRange, FunnelStep, RevenueMonth, SalesRow, UnitReport } from './reports';
+
+/** The CSV file of each report: the same columns as its table on screen, amounts in dollars. */
+
+export const REPORT_NAMES = ['revenue', 'products', 'categories', 'units', 'deposits'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export const ANALYTICS_REPORT_NAMES = ['daily', 'pages', 'funnel'] as const;
+export type AnalyticsReportName = (typeof ANALYTICS_REPORT_NAMES)[number];
+
+const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
+
+export const revenueColumns: CsvColumn<RevenueMonth>[] = [
+  { header: 'Month', value: (r) => r.month },
+  { header: 'Bookings (by event month)', value: (r) => r.bookings },
+  { header: 'Booked revenue ($)', value: (r) => money(r.bookedCents) },
+  { header: 'Payments received ($)', value: (r) => money(r.paidCents) },
+  { header: 'Refunds ($)', value: (r) => money(r.refundedCents) },
+  { header: 'Collected ($)', value: (r) => money(r.collectedCents) },
+];
+
+export const productColumns: CsvColumn<SalesRow & { category: string }>[] = [
+  { header: 'Product', value: (r) => r.name },
+  { header: 'Category', value: (r) => r.category },
+  { header: 'Bookings', value: (r) => r.bookings },
+  { header: 'Units', value: (r) => r.units },
+  { header: 'Revenue ($)', value: (r) => money(r.revenueCents) },
+];
+
+export const categoryColumns: CsvColumn<SalesRow>[] = [
+  { header: 'Category', value: (r) => r.name },
+  { header: 'Bookings', value: (r) => r.bookings },
+  { header: 'Units', value: (r) => r.units },
+  { header: 'Revenue ($)', value: (r) => money(r.revenueCents) },
+];
+
+export const unitColumns: CsvColumn<UnitReport>[] = [
+  { header: 'Product', value: (r) => r.productName },
+  { header: 'Unit', value: (r) => r.label },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Bookings', value: (r) => r.bookings },
+  { header: 'Days out', value: (r) => r.bookedDays },
+  { header: 'Utilisation (%)', value: (r) => r.utilisationPercent },
+  { header: 'Revenue ($)', value: (r) => money(r.revenueCents) },
+  { header: 'Revenue per day out ($)', value: (r) => money(r.revenuePerBookedDayCents) },
+  { header: 'Purchase cost ($)', value: (r) => money(r.purchaseCostCents) },
+  { header: 'Revenue / cost (%)', value: (r) => r.roiPercent },
+];
+
+export interface DepositCsvRow {
+  number: string;
+  customerName: string;
+  status: string;
+  eventDate: string;
+  totalCents: number;
+  depositCents: number;
+  paidCents: number;
+  shortCents: number;
+}
+
+export const depositColumns: CsvColumn<DepositCsvRow>[] = [
+  { header: 'Booking', value: (r) => r.number },
+  { header: 'Customer', value: (r) => r.customerName },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Event date', value: (r) => r.eventDate },
+  { header: 'Total ($)', value: (r) => money(r.totalCents) },
+  { header: 'Deposit ($)', value: (r) => money(r.depositCents) },
+  { header: 'Paid ($)', value: (r) => money(r.paidCents) },
+  { header: 'Deposit still due ($)', value: (r) => money(r.shortCents) },
+];
+
+export const dailyColumns: CsvColumn<DailyViews>[] = [
+  { header: 'Day', value: (r) => r.day },
+  { header: 'Page views', value: (r) => r.views },
+  { header: 'Visitors', value: (r) => r.visitors },
+];
+
+export interface TopPage {
+  path: string;
+  views: number;
+  visitors: number;
+}
+
+export const pageColumns: CsvColumn<TopPage>[] = [
+  { header: 'Page', value: (r) => r.path },
+  { header: 'Page views', value: (r) => r.views },
+  { header: 'Visitors', value: (r) => r.visitors },
+];
+
+export const funnelColumns: CsvColumn<FunnelStep>[] = [
+  { header: 'Step', value: (r) => r.label },
+  { header: 'Event', value: (r) => r.event },
+  { header: 'Count', value: (r) => r.count },
+  { header: 'From previous step (%)', value: (r) => r.fromPreviousPercent },
+  { header: 'From first step (%)', value: (r) => r.fromFirstPercent },
+];
+
+export function reportCsv<T>(title: string, range: DateRange | null, columns: CsvColumn<T>[], rows: readonly T[]): { fileName: string; body: string } {
+  return { fileName: range ? csvFileName(title, range.from, range.to) : csvFileName(title), body: toCsv(columns, rows) };
+}
