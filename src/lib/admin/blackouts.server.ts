@@ -59,7 +59,7 @@ export async function listBlackouts(sql: Sql, query: BlackoutListQuery, now: Dat
   const filter = sql`
     where (${query.q} = '' or reason ilike ${pattern} or coalesce(target_name, '') ilike ${pattern})
       and (${query.scope} = '' or scope = ${query.scope})
-      and (${query.when} = 'all' or (${query.when} = 'upcoming' and ends_on >= ${today}::date) or (${query.when} = 'past' and ends_on < ${today}::date))`;
+      and (${query.when} = 'all' or (${query.when} = 'upcoming' and ends_on::date >= ${today}::date) or (${query.when} = 'past' and ends_on::date < ${today}::date))`;
   const [rows, [count]] = await Promise.all([
     sql<BlackoutRow[]>`
       select * from (${selectBlackouts(sql, timezone, now)}) x ${filter}

@@ -37,12 +37,14 @@ export interface CalendarRange {
 /** The widest range one request may ask for: a month view shows six weeks; a little more is fine. */
 export const MAX_CALENDAR_DAYS = 100;
 
+const bothDates = (q: { from: string; to: string }) => isIsoDate(q.from) && isIsoDate(q.to);
 const day = z.string({ error: 'Give a date (YYYY-MM-DD)' }).refine(isIsoDate, 'Give a date (YYYY-MM-DD)');
 
 export const calendarQuery = z
   .object({ from: day, to: day })
-  .refine((q) => q.to > q.from, { path: ['to'], message: 'The end of the range must be after its start' })
-  .refine((q) => daysBetween(q.from, q.to) <= MAX_CALENDAR_DAYS, {
+  // zod runs these even when a date above failed its own check, so each rule re-checks the dates.
+  .refine((q) => !bothDates(q) || q.to > q.from, { path: ['to'], message: 'The end of the range must be after its start' })
+  .refine((q) => !bothDates(q) || daysBetween(q.from, q.to) <= MAX_CALENDAR_DAYS, {
     path: ['to'],
     message: `Ask for at most ${MAX_CALENDAR_DAYS} days at a time`,
   });

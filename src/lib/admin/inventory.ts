@@ -18,12 +18,15 @@ const optionalDate = z
 export const MAX_PERIOD_DAYS = 366;
 export const DEFAULT_PERIOD_DAYS = 90;
 
+const bothDates = (q: { from?: string | undefined; to?: string | undefined }) => !!q.from && !!q.to && isIsoDate(q.from) && isIsoDate(q.to);
+
 /** from/to (inclusive local dates) for utilisation; both or neither, default the last 90 days. */
 export const periodQuery = z
   .object({ from: optionalDate, to: optionalDate })
   .refine((q) => !q.from === !q.to, { path: ['to'], message: 'Give both ends of the period, or neither' })
-  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: 'The period cannot end before it starts' })
-  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < MAX_PERIOD_DAYS, { path: ['to'], message: `Look at most ${MAX_PERIOD_DAYS} days at a time` });
+  // zod runs these even when a date failed its own check, so each rule re-checks the dates.
+  .refine((q) => !bothDates(q) || q.to! >= q.from!, { path: ['to'], message: 'The period cannot end before it starts' })
+  .refine((q) => !bothDates(q) || daysBetween(q.from!, q.to!) < MAX_PERIOD_DAYS, { path: ['to'], message: `Look at most ${MAX_PERIOD_DAYS} days at a time` });
 
 export const inventorySorts = ['product', 'label', 'status', 'utilisation', 'updated'] as const;
 export const inventoryQuery = listQuery(inventorySorts, 'product')
