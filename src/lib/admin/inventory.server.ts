@@ -121,7 +121,11 @@ const comparators: Record<InventoryQuery['sort'], (a: UnitDto, b: UnitDto) => nu
  * hundred units, so utilisation is computed for all matches and sorted in memory (sorting by a
  * computed figure cannot happen in SQL); the page is cut afterwards.
  */
-export async function listUnits(sql: Sql, query: InventoryQuery, now: Date): Promise<Page<UnitDto> & { summary: InventorySummary }> {
+export async function listUnits(
+  sql: Sql,
+  query: InventoryQuery,
+  now: Date,
+): Promise<Page<UnitDto> & { summary: InventorySummary; categories: { id: string; name: string }[] }> {
   const { timezone } = await getSettings(sql);
   const period = resolvePeriod(query, localDate(now, timezone));
   const pattern = likePattern(query.q);
@@ -131,11 +135,18 @@ export async function listUnits(sql: Sql, query: InventoryQuery, now: Date): Pro
     where (${query.q} = '' or u.label ilike ${pattern} or p.name ilike ${pattern} or coalesce(u.serial_number, '') ilike ${pattern} or u.notes ilike ${pattern})
       and (${query.status} = '' or u.status = ${query.status})
       and (${query.categoryId} = '' or p.category_id::text = ${query.categoryId})`;
-  const units = await withUtilisation(sql, rows, period, timezone);
+  const [units, categories] = await Promise.all([
+    withUtilisation(sql, rows, period, timezone),
+    // For the category filter: only categories that have units.
+    sql<{ id: string; name: string }[]>`
+      select c.id, c.name from categories c
+      where exists (select 1 from products p join inventory_units u on u.product_id = p.id where p.category_id = c.id)
+      order by c.sort_order, c.name`,
+  ]);
   const compare = comparators[query.sort];
   units.sort((a, b) => (query.dir === 'asc' ? compare(a, b) : compare(b, a)));
   const start = offsetOf(query);
-  return { items: units.slice(start, start + query.pageSize), total: units.length, page: query.page, pageSize: query.pageSize, summary: summarise(units, period) };
+  return { items: units.slice(start, start + query.pageSize), total: units.length, page: query.page, pageSize: query.pageSize, summary: summarise(units, period), categories: [...categories] };
 }
 
 export async function productInventory(sql: Sql, productId: string, range: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<ProductInventory> {

@@ -102,3 +102,14 @@ export interface ProductInventory {
 export function formatRatio(ratio: number | null): string {
   return ratio === null ? '—' : `${Math.round(ratio * 100)} %`;
 }
+
+/** GET /api/admin/inventory */
+export interface InventoryList {
+  items: UnitDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  summary: InventorySummary;
+  /** Categories that have units, for the filter. */
+  categories: { id: string; name: string }[];
+}
