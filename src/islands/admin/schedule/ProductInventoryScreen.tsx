@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { unitStatuses, unitStatusLabels, type ProductInventory, type UnitDto, type UnitStatus } from '../../../lib/admin/inventory';
 import { formatMoney } from '../../shared/format';
@@ -37,7 +37,7 @@ function AddUnitForm({ productId, onAdded }: { productId: string; onAdded(): voi
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: { preventDefault(): void }) => {
     e.preventDefault();
     const cents = dollarsToCents(form.cost);
     if (Number.isNaN(cents)) {
