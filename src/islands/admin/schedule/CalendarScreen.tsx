@@ -100,7 +100,9 @@ export default function CalendarScreen() {
               plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
               initialView="dayGridMonth"
               headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
-              buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' }}
+              // Text instead of FullCalendar's icon fonts, whose role="img" spans have no text alternative.
+              buttonIcons={false}
+              buttonText={{ prev: '‹ Previous', next: 'Next ›', today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' }}
               timeZone="UTC"
               now={() => wallClockNow(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)}
               events={loadEvents}
