@@ -1,36 +1,46 @@
 import { addDays, localDate } from '../../src/lib/time/event-window';
 import { e2ePort } from '../support/e2e-env';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 
 const TZ = 'America/Chicago';
 const today = () => localDate(new Date(), TZ);
+/** Astro drops `ssr` from an island once React has hydrated it: typing earlier would be lost. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 const availability = (slug: string, date: string) => `/api/availability?product=${slug}&date=${date}&start=10:00&end=16:00`;
 
 test('the calendar shows a seeded booking by month, switches to week and day, and opens the booking', async ({ page }) => {
-  await page.goto('/admin/calendar');
+  await open(page, '/admin/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   // The demo booking five days from today (Priya Raman); it may fall in next month.
   const bookingDay = addDays(today(), 5);
   if (bookingDay.slice(0, 7) !== today().slice(0, 7)) await page.getByRole('button', { name: /^next/i }).click();
   const event = page.locator('.fc-dayGridMonth-view a.fc-event', { hasText: 'Priya Raman' });
-  await expect(event).toBeVisible();
-  await expect(event).toContainText('Confirmed:');
+  // The first view waits for FullCalendar and the events request.
+  await expect(event).toContainText('Confirmed:', { timeout: 15_000 });
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Week', exact: true }).click();
-  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
-  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  // The day number opens that day; the week view then shows the same booking in its time slot.
+  await page.locator(`td[data-date="${bookingDay}"] a.fc-daygrid-day-number`).click();
   await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await expect(page.locator('.fc-timeGridDay-view a.fc-event', { hasText: 'Priya Raman' })).toContainText('11:00');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.locator('.fc-timeGridWeek-view a.fc-event', { hasText: 'Priya Raman' })).toBeVisible();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.locator('.fc-listWeek-view')).toContainText('Priya Raman');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Month', exact: true }).click();
-  if (bookingDay.slice(0, 7) !== today().slice(0, 7)) await page.getByRole('button', { name: /^next/i }).click();
-
   await page.locator('.fc-dayGridMonth-view a.fc-event', { hasText: 'Priya Raman' }).click();
   await expect(page).toHaveURL(/\/admin\/bookings\/[0-9a-f-]{36}$/);
 });
 
 test('each staff member gets a private calendar feed link that can be reset', async ({ page }) => {
-  await page.goto('/admin/calendar');
+  await open(page, '/admin/calendar');
   await page.getByRole('button', { name: 'Make my feed link' }).click();
   const address = page.getByLabel('Feed address');
   await expect(address).toHaveValue(new RegExp(`^http://localhost:${e2ePort}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
@@ -53,7 +63,7 @@ test('a blackout added through the screen makes the product unavailable in the p
   const before = await (await page.request.get(availability('giant-connect-four', day))).json();
   expect(before.available).toBe(true);
 
-  await page.goto('/admin/blackouts');
+  await open(page, '/admin/blackouts');
   await expect(page.getByRole('heading', { level: 1, name: 'Blackouts' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('What is closed').selectOption('product');
@@ -82,7 +92,7 @@ test('a blackout added through the screen makes the product unavailable in the p
 });
 
 test('inventory: find a product, add a unit and put one into maintenance', async ({ page }) => {
-  await page.goto('/admin/inventory');
+  await open(page, '/admin/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await page.getByLabel('Search units, products, serial numbers or notes').fill('castle');
   await expect(page.getByRole('row', { name: /BH-CASTLE-1/ })).toBeVisible();
@@ -91,6 +101,7 @@ test('inventory: find a product, add a unit and put one into maintenance', async
 
   await page.getByRole('link', { name: 'Pink Castle Bounce House' }).first().click();
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}\/inventory$/);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Pink Castle Bounce House: units' })).toBeVisible();
 
   const label = `BH-CASTLE-E${Date.now() % 100_000}`;
@@ -116,6 +127,7 @@ test('inventory: find a product, add a unit and put one into maintenance', async
   await expectNoAxeViolations(page);
 
   await page.reload();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByLabel(`Status of ${label}`)).toHaveValue('maintenance');
   await expect(page.locator(`tr[data-unit="${label}"]`)).toContainText('Blower fuse replaced; check seams');
 

@@ -31,5 +31,7 @@ describe('formatRatio', () => {
   it('rounds to a whole percent and shows a dash without rentable days', () => {
     expect(formatRatio(0.4567)).toBe('46 %');
     expect(formatRatio(null)).toBe('—');
+    expect(formatRatio(0.001)).toBe('<1 %');
+    expect(formatRatio(0)).toBe('0 %');
   });
 });

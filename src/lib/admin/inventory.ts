@@ -98,9 +98,11 @@ export interface ProductInventory {
   units: UnitDto[];
 }
 
-/** 0.4567 → '46 %'; null → '—' (no rentable days in the period). */
+/** 0.4567 → '46 %'; a little use never reads as none ('<1 %'); null → '—' (no rentable days in the period). */
 export function formatRatio(ratio: number | null): string {
-  return ratio === null ? '—' : `${Math.round(ratio * 100)} %`;
+  if (ratio === null) return '—';
+  if (ratio > 0 && ratio < 0.005) return '<1 %';
+  return `${Math.round(ratio * 100)} %`;
 }
 
 /** GET /api/admin/inventory */

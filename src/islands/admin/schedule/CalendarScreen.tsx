@@ -108,6 +108,8 @@ export default function CalendarScreen() {
               events={loadEvents}
               eventDisplay="block"
               eventContent={(arg) => <EventContent {...arg} />}
+              // Day numbers and week-view headers open that day: the quickest way from a busy month to one day's run sheet.
+              navLinks
               dayMaxEvents={4}
               nowIndicator
               height="auto"
