@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { calendarColours, type CalendarEvent } from '../../../lib/admin/calendar';
 import { adminRequest } from '../shared/admin-api';
@@ -61,7 +61,8 @@ export default function CalendarScreen() {
   const requestRef = useRef<AbortController | null>(null);
   useEffect(() => setMounted(true), []);
 
-  const loadEvents = (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
+  // Stable identities: FullCalendar treats a new `events` function as a new source and fetches again.
+  const loadEvents = useCallback((info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
     requestRef.current?.abort();
     const controller = new AbortController();
     requestRef.current = controller;
@@ -77,7 +78,9 @@ export default function CalendarScreen() {
         success(result.data.events.map(toInput));
       })
       .catch(() => {});
-  };
+  }, []);
+  const now = useCallback(() => wallClockNow(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone), [timeZone]);
+  const renderEvent = useCallback((arg: EventContentArg) => <EventContent {...arg} />, []);
 
   return (
     <div className="space-y-4">
@@ -104,10 +107,10 @@ export default function CalendarScreen() {
               buttonIcons={false}
               buttonText={{ prev: '‹ Previous', next: 'Next ›', today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' }}
               timeZone="UTC"
-              now={() => wallClockNow(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)}
+              now={now}
               events={loadEvents}
               eventDisplay="block"
-              eventContent={(arg) => <EventContent {...arg} />}
+              eventContent={renderEvent}
               // Day numbers and week-view headers open that day: the quickest way from a busy month to one day's run sheet.
               navLinks
               dayMaxEvents={4}
