@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { formatRatio, unitStatusLabels, type InventorySummary, type UnitStatus } from '../../../lib/admin/inventory';
+import type { Utilisation } from '../../../lib/admin/utilisation';
+import { Badge, inputClass, labelClass } from '../shared/ui';
+
+/** Pieces the inventory screens share. */
+
+const statusTone = { available: 'good', maintenance: 'warn', retired: 'neutral' } as const;
+
+export function UnitStatusBadge({ status }: { status: UnitStatus }) {
+  return <Badge tone={statusTone[status]}>{unitStatusLabels[status]}</Badge>;
+}
+
+export function UtilisationCell({ utilisation }: { utilisation: Utilisation }) {
+  const percent = utilisation.ratio === null ? 0 : Math.round(utilisation.ratio * 100);
+  return (
+    <div className="min-w-28">
+      <span className="font-semibold">{formatRatio(utilisation.ratio)}</span>
+      <span className="ml-1 text-xs text-slate-700">
+        ({utilisation.bookedDays} of {utilisation.availableDays} days)
+      </span>
+      <div aria-hidden="true" className="mt-1 h-1.5 w-full rounded bg-slate-200">
+        <div className="h-1.5 rounded bg-brand-700" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** From/to dates for the utilisation figures; empty means the last 90 days. */
+export function PeriodPicker({ from, to, onChange }: { from: string; to: string; onChange(range: { from: string; to: string }): void }) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-wrap items-end gap-2">
+      <legend className={labelClass}>Utilisation period (empty: last 90 days)</legend>
+      <div>
+        <label htmlFor={`${id}-from`} className="block text-xs font-semibold text-slate-800">
+          From
+        </label>
+        <input id={`${id}-from`} type="date" className={`mt-1 ${inputClass}`} value={from} onChange={(e) => onChange({ from: e.target.value, to })} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className="block text-xs font-semibold text-slate-800">
+          To
+        </label>
+        <input id={`${id}-to`} type="date" className={`mt-1 ${inputClass}`} value={to} onChange={(e) => onChange({ from, to: e.target.value })} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Units by status and the combined utilisation (retired units left out). */
+export function InventorySummaryCards({ summary }: { summary: InventorySummary }) {
+  const items: [string, string][] = [
+    ['Units', String(summary.units)],
+    ['Available', String(summary.byStatus.available)],
+    ['In maintenance', String(summary.byStatus.maintenance)],
+    ['Retired', String(summary.byStatus.retired)],
+    [`Utilisation ${summary.period.from} – ${summary.period.to}`, formatRatio(summary.utilisation.ratio)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
+          <dt className="text-xs font-semibold text-slate-700">{label}</dt>
+          <dd className="text-xl font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,117 @@
+import { z } from '../validation/zod';
+import { addDays, daysBetween, isIsoDate } from '../time/event-window';
+
+/**
+ * The staff calendar: bookings and blackouts for the range a calendar view shows. Times are the
+ * business's wall clock ('2026-07-04T11:00:00', no offset), so every member of staff sees the
+ * party at the hour the customer booked it, wherever their laptop thinks it is.
+ */
+
+/** Statuses the calendar shows: cancelled and expired bookings no longer use a unit. */
+export const calendarStatuses = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed'] as const;
+export type CalendarStatus = (typeof calendarStatuses)[number];
+
+export interface CalendarEvent {
+  id: string;
+  kind: 'booking' | 'blackout';
+  title: string;
+  /** Local wall-clock 'YYYY-MM-DDTHH:MM:SS', or 'YYYY-MM-DD' for all-day entries. */
+  start: string;
+  /** Exclusive, like FullCalendar expects: an all-day blackout on the 4th ends on the 5th. */
+  end: string;
+  allDay: boolean;
+  /** Booking status, or 'blackout'. */
+  status: CalendarStatus | 'blackout';
+  statusLabel: string;
+  /** Where clicking the entry goes (bookings only). */
+  url: string | null;
+}
+
+export interface CalendarRange {
+  /** First local day shown. */
+  from: string;
+  /** Day after the last one shown (exclusive), as FullCalendar asks. */
+  to: string;
+}
+
+/** The widest range one request may ask for: a month view shows six weeks; a little more is fine. */
+export const MAX_CALENDAR_DAYS = 100;
+
+const bothDates = (q: { from: string; to: string }) => isIsoDate(q.from) && isIsoDate(q.to);
+const day = z.string({ error: 'Give a date (YYYY-MM-DD)' }).refine(isIsoDate, 'Give a date (YYYY-MM-DD)');
+
+export const calendarQuery = z
+  .object({ from: day, to: day })
+  // zod runs these even when a date above failed its own check, so each rule re-checks the dates.
+  .refine((q) => !bothDates(q) || q.to > q.from, { path: ['to'], message: 'The end of the range must be after its start' })
+  .refine((q) => !bothDates(q) || daysBetween(q.from, q.to) <= MAX_CALENDAR_DAYS, {
+    path: ['to'],
+    message: `Ask for at most ${MAX_CALENDAR_DAYS} days at a time`,
+  });
+
+/** Each status has its own colour; white text on every one keeps a contrast of at least 4.5:1. */
+export const calendarColours: Record<CalendarStatus | 'blackout', { label: string; background: string }> = {
+  hold: { label: 'Hold (awaiting payment)', background: '#a16207' },
+  deposit_due: { label: 'Deposit due', background: '#c2410c' },
+  confirmed: { label: 'Confirmed', background: '#047857' },
+  out_for_delivery: { label: 'Out for delivery', background: '#0369a1' },
+  delivered: { label: 'Delivered', background: '#6d28d9' },
+  completed: { label: 'Completed', background: '#475569' },
+  blackout: { label: 'Blackout (closed)', background: '#1e293b' },
+};
+
+export interface BookingEventSource {
+  id: string;
+  number: string;
+  status: CalendarStatus;
+  customerName: string;
+  city: string;
+  items: string[];
+  /** Local wall clock of the event window. */
+  localStart: { date: string; time: string };
+  localEnd: { date: string; time: string };
+}
+
+export function bookingEvent(b: BookingEventSource): CalendarEvent {
+  const what = b.items.length ? b.items.join(', ') : 'no items';
+  return {
+    id: `booking-${b.id}`,
+    kind: 'booking',
+    title: `${b.number} · ${b.customerName} (${b.city}): ${what}`,
+    start: `${b.localStart.date}T${b.localStart.time}:00`,
+    end: `${b.localEnd.date}T${b.localEnd.time}:00`,
+    allDay: false,
+    status: b.status,
+    statusLabel: calendarColours[b.status].label,
+    url: `/admin/bookings/${b.id}`,
+  };
+}
+
+export interface BlackoutEventSource {
+  id: string;
+  scope: 'business' | 'category' | 'product';
+  /** Category or product name for scoped blackouts. */
+  targetName: string | null;
+  startsOn: string;
+  endsOn: string;
+  reason: string;
+}
+
+export function blackoutTitle(b: Pick<BlackoutEventSource, 'scope' | 'targetName' | 'reason'>): string {
+  const what = b.scope === 'business' ? 'Closed' : `Unavailable: ${b.targetName ?? 'unknown'}`;
+  return b.reason.trim() ? `${what} (${b.reason.trim()})` : what;
+}
+
+export function blackoutEvent(b: BlackoutEventSource): CalendarEvent {
+  return {
+    id: `blackout-${b.id}`,
+    kind: 'blackout',
+    title: blackoutTitle(b),
+    start: b.startsOn,
+    end: addDays(b.endsOn, 1),
+    allDay: true,
+    status: 'blackout',
+    statusLabel: calendarColours.blackout.label,
+    url: null,
+  };
+}
