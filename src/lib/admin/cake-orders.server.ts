@@ -113,8 +113,8 @@ export async function listCakeOrders(sql: Sql, query: CakeListQuery): Promise<Ca
   const search = query.q ? likePattern(query.q) : null;
   const filters = () => sql`
     ${search ? sql`and (o.number ilike ${search} or o.name ilike ${search} or o.email ilike ${search} or o.booking_number ilike ${search})` : sql``}
-    ${query.from ? sql`and o.needed_on >= ${query.from}::date` : sql``}
-    ${query.to ? sql`and o.needed_on <= ${query.to}::date` : sql``}`;
+    ${query.from ? sql`and o.needed_on::date >= ${query.from}::date` : sql``}
+    ${query.to ? sql`and o.needed_on::date <= ${query.to}::date` : sql``}`;
   const rows = await sql<(CakeRow & { total: number })[]>`
     select *, count(*) over ()::int as total from (${selectCake(sql)}) o
     where true ${filters()} ${query.status ? sql`and o.status = ${query.status}` : sql``}

@@ -124,8 +124,8 @@ export async function listQuotes(sql: Sql, query: QuoteListQuery): Promise<Page<
     where true
       ${search ? sql`and (q.number ilike ${search} or q.name ilike ${search} or q.email ilike ${search})` : sql``}
       ${query.status ? sql`and q.status = ${query.status}` : sql``}
-      ${query.from ? sql`and q.event_date >= ${query.from}::date` : sql``}
-      ${query.to ? sql`and q.event_date <= ${query.to}::date` : sql``}
+      ${query.from ? sql`and q.event_date::date >= ${query.from}::date` : sql``}
+      ${query.to ? sql`and q.event_date::date <= ${query.to}::date` : sql``}
     order by ${sql(sortColumns[query.sort])} ${sql.unsafe(query.dir === 'asc' ? 'asc nulls first' : 'desc nulls last')}, q.created_at desc
     limit ${query.pageSize} offset ${offsetOf(query)}`;
   return { items: rows.map(toListItem), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
