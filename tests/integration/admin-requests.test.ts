@@ -282,8 +282,9 @@ describe('waivers', () => {
   let priya: { number: string };
 
   beforeAll(async () => {
-    [priya] = await db.sql<{ number: string }[]>`
+    const [row] = await db.sql<{ number: string }[]>`
       select b.number from bookings b join customers c on c.id = b.customer_id where c.email = 'priya.raman@example.com'`;
+    priya = row!;
     const signed = await call(
       h.waivers,
       'POST',
