@@ -89,6 +89,7 @@ function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionIte
         <button
           type="button"
           className={`${secondaryButtonClass} mt-2`}
+          aria-label={`${s.status === 'new' ? 'Mark reviewed' : 'Mark new'}: ${s.what}`}
           onClick={() =>
             void save(
               { status: s.status === 'new' ? 'reviewed' : 'new', ...(note !== s.staffNote ? { staffNote: note } : {}) },
@@ -97,7 +98,6 @@ function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionIte
           }
         >
           {s.status === 'new' ? 'Mark reviewed' : 'Mark new'}
-          <span className="sr-only">: {s.what}</span>
         </button>
       </td>
       <td className={`${tdClass} min-w-56`}>
