@@ -1,0 +1,75 @@
+import { useId, type ReactNode } from 'react';
+import { inputClass, labelClass } from '../shared/ui';
+
+/**
+ * Small form pieces the request screens (quotes, waivers, cake orders, suggestions) share: a
+ * labelled field with its error tied to it for screen readers, and a filter select.
+ */
+
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}), className: `mt-1 ${inputClass}` })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <Field label={label}>
+      {(props) => (
+        <select {...props} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  return <Field label={label}>{(props) => <input {...props} type="date" value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
+}
+
+/** '2026-11-22T15:04:05Z' → 'Nov 22, 2026, 9:04 AM' in the browser's zone (staff sit in the business's). */
+export function formatTimestamp(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { e2ePort } from '../support/e2e-env';
+import { expect, expectNoAxeViolations, test } from './support/admin';
+
+/** A local date `days` from today, 'YYYY-MM-DD'. */
+function dateFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+const someDay = () => dateFromToday(60 + Math.floor(Math.random() * 240));
+const unique = () => randomUUID().slice(0, 8);
+
+/** A booking placed through the public API, for a waiver to be signed against (a few dates are tried). */
+async function createBooking(request: APIRequestContext, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.com`;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const response = await request.post('/api/bookings', {
+      data: {
+        items: [{ product: 'giant-connect-four', quantity: 1 }],
+        event: { date: someDay(), start: '11:00', end: '16:00' },
+        customer: { name, email, phone: '(512) 555-0166' },
+        address: { line1: '1401 S Mays St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        acceptTerms: true,
+      },
+    });
+    if (response.status() === 201) return { number: (await response.json()).bookingNumber as string, email };
+    expect([409, 400]).toContain(response.status());
+  }
+  throw new Error('Could not place a booking for the waiver test');
+}
+
+test('reply to a quote request with a priced offer and turn it into a booking', async ({ page }) => {
+  const date = someDay();
+  const name = `Quinn Offer ${unique()}`;
+  const submitted = await page.request.post('/api/quotes', {
+    data: {
+      submissionId: randomUUID(),
+      website: '',
+      eventType: 'birthday',
+      eventDate: date,
+      guestCount: 25,
+      zip: '78660',
+      items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
+      details: 'Backyard, gate 4 ft wide.',
+      budget: 400,
+      name,
+      email: `quinn.${unique()}@example.com`,
+      phone: '(512) 555-0150',
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const { quoteNumber } = await submitted.json();
+
+  await page.goto(`/admin/quotes?q=${quoteNumber}`);
+  await expect(page).toHaveTitle(/Quotes/);
+  await page.getByRole('button', { name: quoteNumber }).click();
+  await expect(page.getByRole('heading', { name: `Quote ${quoteNumber}` })).toBeVisible();
+  await expect(page.getByText('Backyard, gate 4 ft wide.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Prefilled from the request: the castle, the event date and the ZIP. Price it as the cart would.
+  await expect(page.getByLabel('Rental 1', { exact: true })).toHaveValue('pink-castle-bounce-house');
+  await page.getByLabel('Start time').fill('10:00');
+  await page.getByLabel('End time').fill('15:00');
+  await page.getByRole('button', { name: 'Price it' }).click();
+  const priceTable = page.getByRole('table', { name: 'Offer price' });
+  await expect(priceTable).toBeVisible();
+  const publicPrice = await (
+    await page.request.post('/api/quote-price', {
+      data: { items: [{ product: 'pink-castle-bounce-house', quantity: 1 }], event: { date, start: '10:00', end: '15:00' }, zip: '78660', damageWaiver: true },
+    })
+  ).json();
+  const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+  await expect(priceTable.getByRole('row', { name: /^Total/ })).toContainText(money(publicPrice.totalCents));
+  await expect(priceTable.getByRole('row', { name: /^Delivery/ })).toContainText(money(publicPrice.deliveryFeeCents));
+  await expect(priceTable.getByRole('row', { name: /^Deposit/ })).toContainText(money(publicPrice.depositCents));
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Message to the customer (optional)').fill('We can set up by 9:30.');
+  await page.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByText(/Offer sent to/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Convert to booking' })).toBeVisible();
+
+  await page.getByLabel('Street address').fill('905 W Pecan St');
+  await page.getByLabel('City').fill('Pflugerville');
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('78660');
+  await page.getByRole('button', { name: 'Convert to booking' }).click();
+  await expect(page.getByText('Booking created.')).toBeVisible();
+  const booked = page.getByRole('link', { name: /^PF-/ });
+  await expect(booked).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reply with an offer' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The booking holds the unit: the castle's free count for that window dropped.
+  const availability = await (await page.request.get(`/api/availability?product=pink-castle-bounce-house&date=${date}&start=10:00&end=15:00`)).json();
+  expect(availability.freeCount).toBeLessThan(3);
+});
+
+test('open a signed waiver PDF and see which parties still miss one', async ({ page }) => {
+  const booking = await createBooking(page.request, `Wendy Waiver ${unique()}`);
+  const signed = await page.request.post('/api/waivers', {
+    data: {
+      submissionId: randomUUID(),
+      website: '',
+      access: { bookingNumber: booking.number, email: booking.email },
+      waiverVersion: (await (await page.request.get(`/api/waivers/context?booking=${booking.number}&email=${encodeURIComponent(booking.email)}`)).json()).waiverVersion,
+      signerName: 'Wendy Signer',
+      signerEmail: 'wendy.signer@example.com',
+      adults: [{ name: 'Wendy Signer' }],
+      guests: [{ name: 'Tim Signer', age: 6 }],
+      acknowledged: Object.fromEntries(
+        (await import('../../src/lib/waivers/waiver-text')).WAIVER_RULES.map((r) => [r.id, true]),
+      ),
+      consent: true,
+      signatureKind: 'typed',
+      typedSignature: 'Wendy Signer',
+    },
+  });
+  expect(signed.status()).toBe(201);
+
+  await page.goto(`/admin/waivers?q=${booking.number}`);
+  const row = page.getByRole('row', { name: /Wendy Signer/ });
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page);
+  const href = await row.getByRole('link', { name: /Open PDF/ }).getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // Without the staff session the same address gives nothing.
+  const anonymous = await page.context().browser()!.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] } });
+  expect((await anonymous.request.get(href!)).status()).toBe(401);
+  await anonymous.close();
+
+  await page.getByRole('button', { name: 'Missing waivers' }).click();
+  await page.getByLabel('Search booking or customer').fill('');
+  await expect(page.getByText(/upcoming bookings? without a signed waiver/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(booking.number) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('move a cake order through the pipeline', async ({ page }) => {
+  const ordered = await page.request.post('/api/cake-orders', {
+    data: {
+      submissionId: randomUUID(),
+      website: '',
+      product: 'classic-round-birthday-cake',
+      servings: 16,
+      tiers: 1,
+      flavour: 'chocolate',
+      filling: 'chocolate-ganache',
+      frosting: 'vanilla-buttercream',
+      messageOnCake: 'Happy 7th!',
+      allergies: '',
+      fulfilment: 'pickup',
+      neededOn: dateFromToday(12),
+      name: `Cora Cake ${unique()}`,
+      email: `cora.${unique()}@example.com`,
+      phone: '(512) 555-0177',
+    },
+  });
+  expect(ordered.status()).toBe(201);
+  const { orderNumber } = await ordered.json();
+
+  await page.goto(`/admin/cake-orders?q=${orderNumber}`);
+  await page.getByRole('button', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { name: `Cake order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Price lines' })).toContainText('Total');
+  await expectNoAxeViolations(page);
+  for (const stage of ['Confirmed', 'Baking', 'Ready', 'Delivered']) {
+    await page.getByRole('button', { name: `Move to ${stage}` }).click();
+    await expect(page.getByText(`${orderNumber} is now ${stage.toLowerCase()}.`)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delivered \(1\)/ })).toBeVisible();
+  await page.getByLabel('Staff notes').fill('Picked up by grandma.');
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByText('Notes saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('mark a product suggestion reviewed', async ({ page }) => {
+  const what = `Foam cannon ${unique()}`;
+  const sent = await page.request.post('/api/product-suggestions', {
+    data: { submissionId: randomUUID(), website: '', what, why: 'Summer parties', link: '', name: '', email: '' },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto(`/admin/product-suggestions?q=${encodeURIComponent(what)}`);
+  await expect(page).toHaveTitle(/^Product Suggestions/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Suggestions' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(what) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(`Note on ${what}`).fill('Ask the supplier.');
+  await page.getByRole('button', { name: `Mark reviewed: ${what}` }).click();
+  await expect(page.getByText(`“${what}” marked reviewed.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(what) })).toHaveCount(0);
+  await page.getByLabel('Show').selectOption('reviewed');
+  await expect(page.getByRole('row', { name: new RegExp(what) })).toBeVisible();
+  await expect(page.getByLabel(`Note on ${what}`)).toHaveValue('Ask the supplier.');
+  await expectNoAxeViolations(page);
+});
