@@ -66,7 +66,8 @@ describe('admin authorisation sweep', () => {
         checked++;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(0);
+    // Manager- and owner-only actions exist, so this sweep really exercised the role check.
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('refuses changes from another site or without an Origin (CSRF), even with an owner session', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { requestJson } from '../../shared/api';
 import { buttonClass, inputClass, labelClass } from '../shared/ui';
 
@@ -17,6 +17,10 @@ const messages: Record<number, string> = {
 export default function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The prebuilt form is inert until React takes over, so it can never be sent natively (which
+  // would put the password in the address).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -30,7 +34,7 @@ export default function LoginForm() {
     setError(messages[result.status] ?? result.error.message);
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate aria-describedby={error ? 'login-error' : undefined}>
+    <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4" noValidate aria-describedby={error ? 'login-error' : undefined}>
       <div>
         <label htmlFor="login-email" className={labelClass}>
           E-mail
@@ -48,7 +52,7 @@ export default function LoginForm() {
           {error}
         </p>
       )}
-      <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
+      <button type="submit" className={`${buttonClass} w-full`} disabled={busy || !ready}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
