@@ -2,15 +2,16 @@
  * Build figures for `npm run bench`: the real site, and the same site with a synthetic list of cities
  * large enough for 2,000 and 10,000 local landing pages.
  *
- * The synthetic builds leave the project untouched: the sources are copied to a temporary folder
- * (node_modules linked entry by entry, so Astro's and Vite's caches stay in the copy), the copy gets one
+ * The synthetic builds leave the project's sources untouched: they are copied to a git-ignored folder
+ * inside the project (.bench-synthetic, removed afterwards; being inside, it finds the project's
+ * node_modules the ordinary way, while Astro's cache stays in the copy), the copy gets one
  * content file per synthetic city, and the bench's throwaway database gets the matching service areas
  * through the same service function staff use. The build then runs exactly as in production: pages
  * read the catalog and service areas from the database and join the city files in.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../src/lib/db/client.server';
 import { saveServiceArea } from '../src/lib/locations/service-areas.server';
@@ -30,7 +31,7 @@ const TIME = '/usr/bin/time';
 
 /** `astro build` in `cwd`, timed; the peak memory comes from GNU time where it is installed. */
 export async function timedBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
-  const astro = path.join(cwd, 'node_modules/astro/bin/astro.mjs');
+  const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const memoryFile = path.join(cwd, '.bench-build-memory');
   const command = existsSync(TIME) ? TIME : process.execPath;
   const args = existsSync(TIME) ? ['-f', '%M', '-o', memoryFile, process.execPath, astro, 'build'] : [astro, 'build'];
@@ -59,17 +60,12 @@ export async function timedBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<B
   return { seconds, pages: html.length, landingPages, pagesPerSecond: html.length / seconds, peakMemoryMb };
 }
 
-/** A copy of the project's build inputs in `dir`, sharing node_modules' packages but not its caches. */
+/** A copy of the project's build inputs in `dir` (a folder inside the project). */
 export async function copyProject(root: string, dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const entry of ['src', 'public', 'netlify', 'supabase', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  const modules = path.join(dir, 'node_modules');
-  await mkdir(modules);
-  for (const name of await readdir(path.join(root, 'node_modules'))) {
-    if (name === '.astro' || name === '.vite' || name === '.cache') continue;
-    await symlink(path.join(root, 'node_modules', name), path.join(modules, name));
   }
 }
 

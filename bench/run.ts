@@ -272,7 +272,7 @@ async function main() {
     site = undefined;
 
     // --- Build: synthetic city lists for 2,000 and 10,000 landing pages -------------------------
-    const copy = path.join(root, 'synthetic-site');
+    const copy = path.join(projectRoot, '.bench-synthetic');
     await copyProject(projectRoot, copy);
     const cityFiles = new Set(
       (await readdir(path.join(projectRoot, 'src/content/cities'))).map((f) => f.replace(/\.md$/, '')),
@@ -285,7 +285,15 @@ async function main() {
       const wanted = Math.ceil(landingTarget / services);
       await addSyntheticCities(sql, copy, cities - realCities, wanted - realCities);
       cities = wanted;
-      const figures = await timedBuild(copy, buildEnv);
+      const figures = await timedBuild(copy, buildEnv).catch((error: unknown) => {
+        record(
+          'build',
+          `${landingTarget.toLocaleString('en-US')} landing pages`,
+          `failed: ${(error as Error).message}`,
+        );
+        return null;
+      });
+      if (!figures) break;
       synthetic[landingTarget] = figures;
       recordBuild(
         `${landingTarget.toLocaleString('en-US')} landing pages (${cities} cities)`,
@@ -294,6 +302,7 @@ async function main() {
       );
     }
     (results.build as Record<string, unknown>).synthetic = synthetic;
+    await rm(copy, { recursive: true, force: true });
   } finally {
     site?.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 1500));
