@@ -39,11 +39,19 @@ export async function startSmtpSink(port: number): Promise<{ received: ReceivedM
         }
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') reply('250 smtp-sink');
-        else if (command === 'MAIL') (mail.from = /<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 OK');
-        else if (command === 'RCPT') mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 OK');
-        else if (command === 'DATA') (inData = true), reply('354 End data with <CR><LF>.<CR><LF>');
-        else if (command === 'QUIT') reply('221 Bye'), socket.end();
-        else if (command === 'RSET' || command === 'NOOP') reply('250 OK');
+        else if (command === 'MAIL') {
+          mail.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          reply('250 OK');
+        } else if (command === 'RCPT') {
+          mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          reply('250 OK');
+        } else if (command === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (command === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else if (command === 'RSET' || command === 'NOOP') reply('250 OK');
         else reply('502 Command not implemented');
       }
     });
