@@ -15,13 +15,15 @@ export interface StripeDouble {
   sessions: Map<string, Session>;
   /** Refunds created, by id (amount, payment_intent, metadata). */
   refunds: Map<string, Record<string, unknown> & { id: string; amount: number; payment_intent: string }>;
-  /** Next create calls fail: 'error' answers 500, 'timeout' never answers. */
-  failNext(mode: 'error' | 'timeout', times?: number): void;
+  /** Next create calls fail: 'error' answers 500, 'declined' 402, 'invalid' 400, 'timeout' never answers. */
+  failNext(mode: FailureMode, times?: number): void;
   /** Marks a session paid and returns the checkout.session.completed event. */
   complete(sessionId: string): Stripe.Event;
   expire(sessionId: string): Stripe.Event;
   close(): Promise<void>;
 }
+
+export type FailureMode = 'error' | 'declined' | 'invalid' | 'timeout';
 
 type Session = Record<string, unknown> & { id: string; metadata: Record<string, string>; success_url: string };
 
@@ -53,7 +55,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
   const sessions = new Map<string, Session>();
   const refunds: StripeDouble['refunds'] = new Map();
   const idempotent = new Map<string, string>();
-  let failures: { mode: 'error' | 'timeout'; left: number } | null = null;
+  let failures: { mode: FailureMode; left: number } | null = null;
 
   const event = (type: string, object: Session): Stripe.Event =>
     ({ id: id('evt'), object: 'event', type, livemode: false, created: Math.floor(Date.now() / 1000), data: { object }, api_version: null, pending_webhooks: 1, request: null }) as unknown as Stripe.Event;
@@ -81,6 +83,8 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       if (failures && failures.left > 0) {
         failures.left--;
         if (failures.mode === 'timeout') return; // never answer
+        if (failures.mode === 'declined') return json(402, { error: { type: 'card_error', code: 'card_declined', message: 'Stripe double: your card was declined' } });
+        if (failures.mode === 'invalid') return json(400, { error: { type: 'invalid_request_error', message: 'Stripe double: amount_too_small' } });
         return json(500, { error: { type: 'api_error', message: 'Stripe double: simulated outage' } });
       }
       const key = req.headers['idempotency-key'];

@@ -26,12 +26,14 @@ export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Pr
   }
   const amountCents = kind === 'deposit' ? booking.totals.depositOutstandingCents : booking.totals.amountDueCents;
   const settings = await getSettings(sql);
-  const session = await createCheckoutSession(booking, kind, amountCents, {
-    siteUrl: env().SITE_URL,
-    currency: settings.currency,
-    businessName: settings.businessName,
-    now,
-  });
+  let session;
+  try {
+    session = await createCheckoutSession(booking, kind, amountCents, { siteUrl: env().SITE_URL, currency: settings.currency, businessName: settings.businessName, now });
+  } catch (error) {
+    // Stripe down, slow or refusing: the booking stays exactly as it was; say so rather than "something went wrong".
+    console.error(`Stripe checkout for ${booking.number} (${kind}) failed:`, error);
+    throw new AppError('unavailable', 'We couldn’t open the payment page right now. Your booking is unchanged and nothing was charged. Please try again in a minute or call us.');
+  }
   if (kind === 'deposit') await sql`update bookings set stripe_checkout_session_id = ${session.sessionId} where id = ${booking.id}`;
   return { url: session.url, amountCents, kind };
 }

@@ -48,7 +48,7 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<
     const parsed = event.type.startsWith('checkout.session.') ? checkoutSession.safeParse(event.data.object) : null;
     const session = parsed?.success ? parsed.data : null;
     if (session && (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded')) {
-      if (session.payment_status === 'paid') {
+      if (session.payment_status === 'paid' && session.metadata.bookingId) {
         outcome = 'processed';
         const confirmed = await recordSessionPayment(tx, session, now);
         if (confirmed) effects.confirmed.push(confirmed);
