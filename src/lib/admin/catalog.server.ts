@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client.server';
+import { productColumns } from '../catalog/catalog.server';
 import { AppError } from '../http/errors';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog';
 import { likePattern, offsetOf, type Page } from './list-query';
@@ -214,42 +215,6 @@ export async function getAdminProduct(sql: Sql, id: string, lock = false): Promi
   };
 }
 
-function productColumns(p: AdminProductInput) {
-  return {
-    category_id: p.categoryId,
-    slug: p.slug,
-    name: p.name,
-    short_description: p.shortDescription,
-    description: p.description,
-    included: p.included,
-    length_ft: p.lengthFt,
-    width_ft: p.widthFt,
-    height_ft: p.heightFt,
-    space_length_ft: p.spaceLengthFt,
-    space_width_ft: p.spaceWidthFt,
-    capacity: p.capacity,
-    age_min: p.ageMin,
-    age_max: p.ageMax,
-    outlets_required: p.outletsRequired,
-    blower_hp: p.blowerHp,
-    water_hookup: p.waterHookup,
-    surfaces: p.surfaces,
-    setup_minutes: p.setupMinutes,
-    teardown_minutes: p.teardownMinutes,
-    pricing_unit: p.pricingUnit,
-    base_price_cents: p.basePriceCents,
-    base_hours: p.baseHours,
-    half_day_price_cents: p.halfDayPriceCents,
-    extra_day_price_cents: p.extraDayPriceCents,
-    tracks_inventory: p.tracksInventory,
-    featured: p.featured,
-    sort_order: p.sortOrder,
-    seo_title: p.seoTitle,
-    seo_description: p.seoDescription,
-    active: p.active,
-  };
-}
-
 /** The checks a schema cannot make: the category and package items exist, the slug is free, no package in a package. */
 async function checkProductReferences(sql: Sql, p: AdminProductInput, selfId: string | null): Promise<void> {
   const [category] = await sql`select 1 from categories where id = ${p.categoryId}`;
@@ -286,7 +251,7 @@ async function writePackageItems(sql: Sql, productId: string, items: AdminProduc
 
 export async function createProduct(sql: Sql, input: AdminProductInput): Promise<AdminProduct> {
   await checkProductReferences(sql, input, null);
-  const [row] = await slugSafe('product', () => sql<{ id: string }[]>`insert into products ${sql(productColumns(input))} returning id`);
+  const [row] = await slugSafe('product', () => sql<{ id: string }[]>`insert into products ${sql(productColumns(input, input.categoryId))} returning id`);
   await writePackageItems(sql, row!.id, input.packageItems);
   return getAdminProduct(sql, row!.id);
 }
@@ -294,7 +259,7 @@ export async function createProduct(sql: Sql, input: AdminProductInput): Promise
 export async function updateProduct(sql: Sql, id: string, input: AdminProductInput): Promise<{ before: AdminProduct; after: AdminProduct }> {
   const before = await getAdminProduct(sql, id, true);
   await checkProductReferences(sql, input, id);
-  await slugSafe('product', () => sql`update products set ${sql(productColumns(input))}, updated_at = now() where id = ${id}`);
+  await slugSafe('product', () => sql`update products set ${sql(productColumns(input, input.categoryId))}, updated_at = now() where id = ${id}`);
   await writePackageItems(sql, id, input.packageItems);
   return { before, after: await getAdminProduct(sql, id) };
 }

@@ -27,6 +27,43 @@ export async function saveCategory(sql: Sql, input: CategoryInput): Promise<stri
   return row!.id;
 }
 
+/** The products columns of a product's own fields: one mapping for the seed and for staff edits. */
+export function productColumns(p: Omit<ProductInput, 'categorySlug' | 'photos' | 'packageItems'>, categoryId: string) {
+  return {
+    category_id: categoryId,
+    slug: p.slug,
+    name: p.name,
+    short_description: p.shortDescription,
+    description: p.description,
+    included: p.included,
+    length_ft: p.lengthFt,
+    width_ft: p.widthFt,
+    height_ft: p.heightFt,
+    space_length_ft: p.spaceLengthFt,
+    space_width_ft: p.spaceWidthFt,
+    capacity: p.capacity,
+    age_min: p.ageMin,
+    age_max: p.ageMax,
+    outlets_required: p.outletsRequired,
+    blower_hp: p.blowerHp,
+    water_hookup: p.waterHookup,
+    surfaces: p.surfaces,
+    setup_minutes: p.setupMinutes,
+    teardown_minutes: p.teardownMinutes,
+    pricing_unit: p.pricingUnit,
+    base_price_cents: p.basePriceCents,
+    base_hours: p.baseHours,
+    half_day_price_cents: p.halfDayPriceCents,
+    extra_day_price_cents: p.extraDayPriceCents,
+    tracks_inventory: p.tracksInventory,
+    featured: p.featured,
+    sort_order: p.sortOrder,
+    seo_title: p.seoTitle,
+    seo_description: p.seoDescription,
+    active: p.active,
+  };
+}
+
 /** Creates or updates a product by slug, replacing its photos and package contents; returns its id. */
 export async function saveProduct(sql: Database, input: ProductInput): Promise<string> {
   const p = productInput.parse(input);
@@ -34,39 +71,7 @@ export async function saveProduct(sql: Database, input: ProductInput): Promise<s
     const [category] = await tx<{ id: string }[]>`select id from categories where slug = ${p.categorySlug}`;
     if (!category) throw new Error(`Unknown category "${p.categorySlug}"`);
     const [row] = await tx<{ id: string }[]>`
-      insert into products ${tx({
-        category_id: category.id,
-        slug: p.slug,
-        name: p.name,
-        short_description: p.shortDescription,
-        description: p.description,
-        included: p.included,
-        length_ft: p.lengthFt,
-        width_ft: p.widthFt,
-        height_ft: p.heightFt,
-        space_length_ft: p.spaceLengthFt,
-        space_width_ft: p.spaceWidthFt,
-        capacity: p.capacity,
-        age_min: p.ageMin,
-        age_max: p.ageMax,
-        outlets_required: p.outletsRequired,
-        blower_hp: p.blowerHp,
-        water_hookup: p.waterHookup,
-        surfaces: p.surfaces,
-        setup_minutes: p.setupMinutes,
-        teardown_minutes: p.teardownMinutes,
-        pricing_unit: p.pricingUnit,
-        base_price_cents: p.basePriceCents,
-        base_hours: p.baseHours,
-        half_day_price_cents: p.halfDayPriceCents,
-        extra_day_price_cents: p.extraDayPriceCents,
-        tracks_inventory: p.tracksInventory,
-        featured: p.featured,
-        sort_order: p.sortOrder,
-        seo_title: p.seoTitle,
-        seo_description: p.seoDescription,
-        active: p.active,
-      })}
+      insert into products ${tx(productColumns(p, category.id))}
       on conflict (slug) do update set
         category_id = excluded.category_id, name = excluded.name, short_description = excluded.short_description,
         description = excluded.description, included = excluded.included, length_ft = excluded.length_ft,
