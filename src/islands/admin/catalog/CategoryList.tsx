@@ -1,16 +1,15 @@
-import { useId } from 'react';
 import type { AdminCategory } from '../../../lib/admin/catalog.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { Badge, buttonClass, inputClass, labelClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { Badge, buttonClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { FilterSelect, shownOnSiteOptions } from '../shared/fields';
 import { PublishingPanel } from './PublishingPanel';
 
 /** /admin/categories: the categories the site shows, in their order. */
 export default function CategoryList() {
   const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'order', dir: 'asc', filters: { active: '' } });
   const { data, error, loading } = useAdminData<Page<AdminCategory>>(`/api/admin/categories?${listSearch(params)}`);
-  const activeId = useId();
   return (
     <div>
       <ScreenHeader
@@ -25,16 +24,7 @@ export default function CategoryList() {
       <PublishingPanel />
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label="Search categories" value={params.q} onSearch={(q) => update({ q })} />
-        <div>
-          <label htmlFor={activeId} className={labelClass}>
-            Shown on the site
-          </label>
-          <select id={activeId} className={`mt-1 ${inputClass}`} value={params.filters.active} onChange={(e) => update({ filters: { active: e.target.value } })}>
-            <option value="">All</option>
-            <option value="active">Shown</option>
-            <option value="inactive">Hidden</option>
-          </select>
-        </div>
+        <FilterSelect label="Shown on the site" value={params.filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />
       </div>
       <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? 'No categories match.' : undefined}>
         {data && (

@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { formatMoney } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { useStaff } from '../shared/staff';
-import { Badge, buttonClass, inputClass, labelClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { Badge, buttonClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import type { Page } from '../../../lib/admin/list-query';
 import type { AdminProductSummary } from '../../../lib/admin/catalog.server';
+import { FilterSelect, shownOnSiteOptions } from '../shared/fields';
 import { PublishingPanel } from './PublishingPanel';
 
 type ProductPage = Page<AdminProductSummary> & { categories: { id: string; name: string }[] };
@@ -15,8 +15,6 @@ export default function ProductList() {
   const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'name', dir: 'asc', filters: { category: '', active: '' } });
   const { data, error, loading } = useAdminData<ProductPage>(`/api/admin/products?${listSearch(params)}`);
   const { can } = useStaff();
-  const categoryId = useId();
-  const activeId = useId();
 
   return (
     <div>
@@ -34,29 +32,13 @@ export default function ProductList() {
       <PublishingPanel />
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label="Search products" value={params.q} onSearch={(q) => update({ q })} />
-        <div>
-          <label htmlFor={categoryId} className={labelClass}>
-            Category
-          </label>
-          <select id={categoryId} className={`mt-1 ${inputClass}`} value={params.filters.category} onChange={(e) => update({ filters: { category: e.target.value } })}>
-            <option value="">All categories</option>
-            {data?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={activeId} className={labelClass}>
-            Shown on the site
-          </label>
-          <select id={activeId} className={`mt-1 ${inputClass}`} value={params.filters.active} onChange={(e) => update({ filters: { active: e.target.value } })}>
-            <option value="">All</option>
-            <option value="active">Shown</option>
-            <option value="inactive">Hidden</option>
-          </select>
-        </div>
+        <FilterSelect
+          label="Category"
+          value={params.filters.category ?? ''}
+          options={[{ value: '', label: 'All categories' }, ...(data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+          onChange={(category) => update({ filters: { category } })}
+        />
+        <FilterSelect label="Shown on the site" value={params.filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />
       </div>
       <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? 'No products match.' : undefined}>
         {data && (

@@ -6,7 +6,7 @@ import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass } from '../shared/ui';
-import { DateFilter, Field } from './request-kit';
+import { DateFilter, Field } from '../shared/fields';
 
 const tones: Record<CakeStatus, 'info' | 'brand' | 'warn' | 'good' | 'neutral' | 'bad'> = {
   new: 'info',

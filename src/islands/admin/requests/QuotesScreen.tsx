@@ -7,7 +7,7 @@ import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { DateFilter, Field, FilterSelect, formatTimestamp } from './request-kit';
+import { DateFilter, Field, FilterSelect, formatTimestamp } from '../shared/fields';
 
 const tones: Record<QuoteStatus, 'info' | 'brand' | 'good' | 'neutral' | 'bad' | 'warn'> = {
   new: 'info',

@@ -3,7 +3,7 @@ import type { SuggestionItem, SuggestionPage } from '../../../lib/admin/product-
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { Field, FilterSelect, formatTimestamp } from './request-kit';
+import { Field, FilterSelect, formatTimestamp } from '../shared/fields';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { status: 'new' } };
 

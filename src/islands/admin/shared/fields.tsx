@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { inputClass, labelClass } from '../shared/ui';
+import { inputClass, labelClass } from './ui';
 
 /**
- * Small form pieces the request screens (quotes, waivers, cake orders, suggestions) share: a
- * labelled field with its error tied to it for screen readers, and a filter select.
+ * Small form pieces the admin screens share: a labelled field with its error tied to it for
+ * screen readers, and the select and date filters of lists.
  */
 
 export function Field({
@@ -64,6 +64,13 @@ export function FilterSelect({
     </Field>
   );
 }
+
+/** Whether a list shows items that are on the public site, hidden, or both (`active` filter). */
+export const shownOnSiteOptions = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Shown' },
+  { value: 'inactive', label: 'Hidden' },
+];
 
 export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
   return <Field label={label}>{(props) => <input {...props} type="date" value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
