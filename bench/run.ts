@@ -3,6 +3,9 @@
  * (time, pages per second, peak memory), serves it, measures pages (Lighthouse mobile, bytes) and the
  * API under load (autocannon), then builds the site again with synthetic city lists for 2,000 and
  * 10,000 landing pages. Prints one table, each figure beside its target, and writes bench/results.json.
+ *
+ * `npm run bench -- --only pages,api` measures some sections (pages, api, synthetic) after the real
+ * build, for working on one figure; such a partial run prints its table but leaves results.json alone.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -108,7 +111,25 @@ function recordBuild(label: string, b: BuildFigures, target?: { seconds: number 
   );
 }
 
+const SECTIONS = ['pages', 'api', 'synthetic'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function selectedSections(argv: string[]): Set<Section> {
+  const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at === -1) return new Set(SECTIONS);
+  const flag = argv[at]!;
+  const list = flag.includes('=') ? flag.split('=')[1] : argv[at + 1];
+  const names = (list ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--only takes a comma-separated list of: ${SECTIONS.join(', ')}`);
+  }
+  return new Set(names as Section[]);
+}
+
 async function main() {
+  const sections = selectedSections(process.argv.slice(2));
+  const partial = sections.size < SECTIONS.length;
   const projectRoot = path.resolve('.');
   const root = await mkdtemp(path.join(os.tmpdir(), 'party-bench-'));
   const database = await startEmbeddedPostgres({
@@ -146,7 +167,7 @@ async function main() {
 
     // --- Pages -----------------------------------------------------------------------------
     const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-    if (chrome) {
+    if (sections.has('pages') && chrome) {
       const pages = await measurePages(base, chrome, {
         home: '/',
         product: '/products/pink-castle-bounce-house',
@@ -179,130 +200,18 @@ async function main() {
           bytesMet,
         );
       }
-    } else {
+    } else if (sections.has('pages')) {
       record('pages', 'Lighthouse', 'skipped: no Chromium (set CHROME_PATH)');
     }
 
-    // --- Availability under load ------------------------------------------------------------
     const date = addDays(localDate(new Date(), 'America/Chicago'), 30);
-    const availabilityUrl = `${base}/api/availability?product=pink-castle-bounce-house&date=${date}&start=10:00&end=16:00`;
-    await load(availabilityUrl, 10, 3); // warm-up: module caches, connection pool, query plans
-    const availability: Record<string, unknown> = {};
-    for (const clients of [1, 10, 50]) {
-      const r = await load(availabilityUrl, clients, 10);
-      availability[clients] = r;
-      record(
-        'api',
-        `availability @ ${clients} client(s): p50 / p95 / p99 ms`,
-        `${fmt(r.p50)} / ${fmt(r.p95)} / ${fmt(r.p99)}`,
-        clients === 50 ? 'p95 ≤ 50' : '',
-        clients === 50 ? r.p95 <= 50 : null,
-      );
-      record('api', `availability @ ${clients} client(s): req/s (errors)`, `${fmt(r.rps, 0)} (${r.errors})`);
-    }
-    results.availability = availability;
-
-    // --- Booking throughput: autocannon, 50 clients, 200 bookings, each for a different date ----
-    let next = 0;
-    const placedStatuses: number[] = [];
-    const booked = await cannon(
-      {
-        url: `${base}/api/bookings`,
-        connections: 50,
-        amount: 200,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => {
-              const i = next++;
-              return { ...request, body: bookingBody('pink-castle-bounce-house', addDays(date, 1 + i), i) };
-            },
-          },
-        ],
-      },
-      (status) => placedStatuses.push(status),
-    );
-    const placed = placedStatuses.filter((s) => s === 201).length;
-    record(
-      'api',
-      'bookings placed per second (200 requests, 50 clients)',
-      `${fmt(placed / booked.duration)} (${placed} of 200 placed)`,
-    );
-    results.bookingThroughput = {
-      requests: 200,
-      placed,
-      seconds: booked.duration,
-      p50: booked.latency.p50,
-      p99: booked.latency.p99,
-    };
-
-    // --- 200-way race for the one unit of a product ------------------------------------------
-    const raceDate = addDays(date, 250);
-    const race = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        fetch(`${base}/api/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: bookingBody('sticky-wall', raceDate, 10_000 + i),
-        }).then((r) => r.status),
-      ),
-    );
-    const [{ doubles }] = (await sql`
-      select count(*)::int as doubles from unit_allocations a join unit_allocations b
-        on a.unit_id = b.unit_id and a.id < b.id and a.during && b.during
-      where a.released_at is null and b.released_at is null`) as unknown as [{ doubles: number }];
-    const winners = race.filter((s) => s === 201).length;
-    record(
-      'api',
-      '200-way race for one unit: winners / 409s / double bookings',
-      `${winners} / ${race.filter((s) => s === 409).length} / ${doubles}`,
-      '1 / 199 / 0',
-      winners === 1 && doubles === 0,
-    );
-    results.race = {
-      winners,
-      conflicts: race.filter((s) => s === 409).length,
-      other: race.filter((s) => s !== 201 && s !== 409).length,
-      doubleBookings: doubles,
-    };
+    if (sections.has('api')) await measureApi(base, date, sql);
 
     site.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 1500));
     site = undefined;
 
-    // --- Build: synthetic city lists for 2,000 and 10,000 landing pages -------------------------
-    const copy = path.join(projectRoot, '.bench-synthetic');
-    await copyProject(projectRoot, copy);
-    const cityFiles = new Set(
-      (await readdir(path.join(projectRoot, 'src/content/cities'))).map((f) => f.replace(/\.md$/, '')),
-    );
-    const realCities = (await listServiceAreas(sql)).filter((a) => cityFiles.has(a.slug)).length;
-    const services = Math.round(real.landingPages / realCities);
-    const synthetic: Record<string, BuildFigures> = {};
-    let cities = realCities;
-    for (const landingTarget of [2_000, 10_000]) {
-      const wanted = Math.ceil(landingTarget / services);
-      await addSyntheticCities(sql, copy, cities - realCities, wanted - realCities);
-      cities = wanted;
-      const figures = await timedBuild(copy, buildEnv).catch((error: unknown) => {
-        record(
-          'build',
-          `${landingTarget.toLocaleString('en-US')} landing pages`,
-          `failed: ${(error as Error).message}`,
-        );
-        return null;
-      });
-      if (!figures) break;
-      synthetic[landingTarget] = figures;
-      recordBuild(
-        `${landingTarget.toLocaleString('en-US')} landing pages (${cities} cities)`,
-        figures,
-        landingTarget === 10_000 ? { seconds: 60 } : undefined,
-      );
-    }
-    (results.build as Record<string, unknown>).synthetic = synthetic;
-    await rm(copy, { recursive: true, force: true });
+    if (sections.has('synthetic')) await measureSyntheticBuilds(projectRoot, real, sql, buildEnv);
   } finally {
     site?.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 1500));
@@ -318,6 +227,10 @@ async function main() {
     const verdict = r.met === null ? '' : r.met ? '  met' : '  MISSED';
     console.log(`${r.area.padEnd(6)} ${r.figure.padEnd(width)}  ${r.value.padEnd(valueWidth)}  ${r.target}${verdict}`);
   }
+  if (partial) {
+    console.log('\nPartial run (--only): bench/results.json left as it was.');
+    return;
+  }
   await writeFile(
     path.resolve('bench/results.json'),
     JSON.stringify(
@@ -332,6 +245,127 @@ async function main() {
     ),
   );
   console.log('\nWritten to bench/results.json');
+}
+
+/** Availability at 1, 10 and 50 clients, booking throughput and the 200-way race. */
+async function measureApi(base: string, date: string, sql: ReturnType<typeof connect>) {
+  const availabilityUrl = `${base}/api/availability?product=pink-castle-bounce-house&date=${date}&start=10:00&end=16:00`;
+  await load(availabilityUrl, 10, 3); // warm-up: module caches, connection pool, query plans
+  const availability: Record<string, unknown> = {};
+  for (const clients of [1, 10, 50]) {
+    const r = await load(availabilityUrl, clients, 10);
+    availability[clients] = r;
+    record(
+      'api',
+      `availability @ ${clients} client(s): p50 / p95 / p99 ms`,
+      `${fmt(r.p50)} / ${fmt(r.p95)} / ${fmt(r.p99)}`,
+      clients === 50 ? 'p95 ≤ 50' : '',
+      clients === 50 ? r.p95 <= 50 : null,
+    );
+    record('api', `availability @ ${clients} client(s): req/s (errors)`, `${fmt(r.rps, 0)} (${r.errors})`);
+  }
+  results.availability = availability;
+
+  // --- Booking throughput: autocannon, 50 clients, 200 bookings, each for a different date ----
+  let next = 0;
+  const placedStatuses: number[] = [];
+  const booked = await cannon(
+    {
+      url: `${base}/api/bookings`,
+      connections: 50,
+      amount: 200,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => {
+            const i = next++;
+            return { ...request, body: bookingBody('pink-castle-bounce-house', addDays(date, 1 + i), i) };
+          },
+        },
+      ],
+    },
+    (status) => placedStatuses.push(status),
+  );
+  const placed = placedStatuses.filter((s) => s === 201).length;
+  record(
+    'api',
+    'bookings placed per second (200 requests, 50 clients)',
+    `${fmt(placed / booked.duration)} (${placed} of 200 placed)`,
+  );
+  results.bookingThroughput = {
+    requests: 200,
+    placed,
+    seconds: booked.duration,
+    p50: booked.latency.p50,
+    p99: booked.latency.p99,
+  };
+
+  // --- 200-way race for the one unit of a product ------------------------------------------
+  const raceDate = addDays(date, 250);
+  const race = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      fetch(`${base}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bookingBody('sticky-wall', raceDate, 10_000 + i),
+      }).then((r) => r.status),
+    ),
+  );
+  const [{ doubles }] = (await sql`
+      select count(*)::int as doubles from unit_allocations a join unit_allocations b
+        on a.unit_id = b.unit_id and a.id < b.id and a.during && b.during
+      where a.released_at is null and b.released_at is null`) as unknown as [{ doubles: number }];
+  const winners = race.filter((s) => s === 201).length;
+  record(
+    'api',
+    '200-way race for one unit: winners / 409s / double bookings',
+    `${winners} / ${race.filter((s) => s === 409).length} / ${doubles}`,
+    '1 / 199 / 0',
+    winners === 1 && doubles === 0,
+  );
+  results.race = {
+    winners,
+    conflicts: race.filter((s) => s === 409).length,
+    other: race.filter((s) => s !== 201 && s !== 409).length,
+    doubleBookings: doubles,
+  };
+}
+
+/** The site built again with synthetic city lists for 2,000 and 10,000 landing pages. */
+async function measureSyntheticBuilds(
+  projectRoot: string,
+  real: BuildFigures,
+  sql: ReturnType<typeof connect>,
+  buildEnv: NodeJS.ProcessEnv,
+) {
+  const copy = path.join(projectRoot, '.bench-synthetic');
+  await copyProject(projectRoot, copy);
+  const cityFiles = new Set(
+    (await readdir(path.join(projectRoot, 'src/content/cities'))).map((f) => f.replace(/\.md$/, '')),
+  );
+  const realCities = (await listServiceAreas(sql)).filter((a) => cityFiles.has(a.slug)).length;
+  const services = Math.round(real.landingPages / realCities);
+  const synthetic: Record<string, BuildFigures> = {};
+  let cities = realCities;
+  for (const landingTarget of [2_000, 10_000]) {
+    const wanted = Math.ceil(landingTarget / services);
+    await addSyntheticCities(sql, copy, cities - realCities, wanted - realCities);
+    cities = wanted;
+    const figures = await timedBuild(copy, buildEnv).catch((error: unknown) => {
+      record('build', `${landingTarget.toLocaleString('en-US')} landing pages`, `failed: ${(error as Error).message}`);
+      return null;
+    });
+    if (!figures) break;
+    synthetic[landingTarget] = figures;
+    recordBuild(
+      `${landingTarget.toLocaleString('en-US')} landing pages (${cities} cities)`,
+      figures,
+      landingTarget === 10_000 ? { seconds: 60 } : undefined,
+    );
+  }
+  (results.build as Record<string, unknown>).synthetic = synthetic;
+  await rm(copy, { recursive: true, force: true });
 }
 
 main().catch((error) => {
