@@ -1,7 +1,8 @@
 /**
  * Page events for first-party analytics, on the first load and after every client-side page swap:
  * a page view everywhere, a product view on /products/{slug}, a checkout start on /checkout with
- * something in the cart. Cart additions are sent by the cart itself (AddToCart.tsx).
+ * something in the cart; and whatever an island asks for with an 'analytics:track' event (the cart's
+ * additions, from AddToCart.tsx).
  */
 import { track } from '../lib/analytics/beacon';
 
@@ -26,3 +27,5 @@ function pageEvents() {
 
 if (document.querySelector('meta[name="astro-view-transitions-enabled"]')) document.addEventListener('astro:page-load', pageEvents);
 else pageEvents();
+
+addEventListener('analytics:track', (event) => track(event.detail.name, event.detail.product));

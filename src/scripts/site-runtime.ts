@@ -1,11 +1,12 @@
-/// <reference types="vite-plugin-pwa/vanillajs" />
 /**
  * Site-wide behaviour, loaded once by BaseLayout on every page (SPEC sections 1, 4, 8, 9):
  * light mode only, scroll animations, the service worker, the hourly build check, reloading
  * after a failed chunk load and sending visitors to the error page after a fatal error.
- * It ships on every landing page (15 KB JavaScript budget), so it stays small: the toast view
- * and the service-worker helper are loaded only when needed.
+ * It ships on every landing page (15 KB JavaScript budget), so it stays small and few files: the
+ * page events ride along, the toast view is loaded only when needed, and the service worker is
+ * registered with the browser's own API rather than a helper library.
  */
+import './page-events';
 import { isBotUserAgent } from '../lib/runtime/bot';
 import { startAnalytics } from './analytics';
 import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, isNewerBuild } from '../lib/runtime/build-version';
@@ -164,18 +165,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // runs the new build. The very first install is not an update: the page is already current, and
   // reloading it then would throw away whatever the visitor had started typing.
   const hadWorker = Boolean(navigator.serviceWorker.controller);
-  const register = () =>
-    import('virtual:pwa-register').then(
-      ({ registerSW }) =>
-        registerSW({
-          immediate: true,
-          onRegisterError: serviceWorkerFailure,
-          onNeedReload: () => {
-            if (hadWorker) location.reload();
-          },
-        }),
-      serviceWorkerFailure,
-    );
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadWorker || reloading) return;
+    reloading = true;
+    location.reload();
+  });
+  const register = () => navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(serviceWorkerFailure);
   if (document.readyState === 'complete') void register();
   else addEventListener('load', () => void register(), { once: true });
 }

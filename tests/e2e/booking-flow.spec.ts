@@ -65,8 +65,11 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   // Product page: the date comes from the link, the checker says how many are free.
   await page.goto(`/products/giant-connect-four?date=${date}&start=10:00&end=16:00`);
   await expect(page.getByRole('status').filter({ hasText: /\d+ available for/ })).toBeVisible();
+  // The island asks the site runtime to count the addition (first-party analytics).
+  const added = page.waitForRequest((r) => r.url().endsWith('/api/events') && /"add_to_cart".*"giant-connect-four"/.test(r.postData() ?? ''));
   await page.getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click();
   await expect(page.getByText('Added to your cart: 1 × Giant Connect Four')).toBeVisible();
+  await added;
   await expect(page.getByRole('link', { name: 'Cart (1 item)', exact: true })).toBeVisible();
 
   // The second product takes the cart's date and window.

@@ -1,4 +1,4 @@
-import { track } from '../../lib/analytics/beacon';
+import type { TrackRequest } from '../../lib/analytics/beacon';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { formatEventWindow } from '../shared/format';
 import { addItem, cartStore, isCartFull, MAX_CART_LINES, sameEvent, setEvent, type CartEvent } from './cart-store';
@@ -38,7 +38,7 @@ export function addToCart(product: CartProduct, quantity: number, event: CartEve
     });
     return event && !sameEvent(cart.event, event) ? setEvent(withItem, event) : withItem;
   });
-  track('add_to_cart', product.slug);
+  dispatchEvent(new CustomEvent<TrackRequest>('analytics:track', { detail: { name: 'add_to_cart', product: product.slug } }));
   const when = event ?? store.get().event;
   islandToast.success(
     `Added to your cart: ${quantity} × ${product.name}`,
