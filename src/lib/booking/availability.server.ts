@@ -1,5 +1,6 @@
 import { monthCalendar, toAvailabilitySettings, type UnavailableCode } from '../availability/availability';
 import type { Sql } from '../db/client.server';
+import { sharedRead } from '../db/shared-read';
 import { AppError } from '../http/errors';
 import { addDays, toEventWindow, type EventWindow } from '../time/event-window';
 import { loadAvailabilitySnapshot, type AvailabilitySnapshot, type BookableProduct } from './booking-context.server';
@@ -20,6 +21,15 @@ export interface CalendarDayView {
   freeCount: number | null;
   reason: string | null;
 }
+
+/**
+ * The availability API's read, shared between identical requests in flight (see sharedRead): a busy
+ * product page then costs one database round trip per moment, not one per visitor. Bookings never
+ * use it; they check inside their own transaction.
+ */
+const readShared = sharedRead<Sql, AvailabilitySnapshot>();
+const snapshotFor = (sql: Sql, by: { slugs: string[] } | { listed: true }, dates: { from: string; to: string }) =>
+  readShared(sql, JSON.stringify([by, dates]), () => loadAvailabilitySnapshot(sql, by, dates));
 
 function context(snapshot: AvailabilitySnapshot, window: EventWindow, now: Date): AvailabilityContext {
   return {
@@ -62,7 +72,7 @@ export async function productWindowAvailability(
   now: Date,
   quantity = 1,
 ): Promise<ProductFreeCount> {
-  const snapshot = await loadAvailabilitySnapshot(sql, { slugs: [slug] }, { from: event.date, to: event.endDate ?? event.date });
+  const snapshot = await snapshotFor(sql, { slugs: [slug] }, { from: event.date, to: event.endDate ?? event.date });
   const product = productIn(snapshot, slug);
   const window = toEventWindow(event, snapshot.settings.timezone);
   return freeCountOf(product, context(snapshot, window, now), quantity);
@@ -74,7 +84,7 @@ export async function allProductsAvailability(
   event: { date: string; endDate?: string | undefined; start: string; end: string },
   now: Date,
 ): Promise<ProductFreeCount[]> {
-  const snapshot = await loadAvailabilitySnapshot(sql, { listed: true }, { from: event.date, to: event.endDate ?? event.date });
+  const snapshot = await snapshotFor(sql, { listed: true }, { from: event.date, to: event.endDate ?? event.date });
   const window = toEventWindow(event, snapshot.settings.timezone);
   const ctx = context(snapshot, window, now);
   return snapshot.listed.map((id) => freeCountOf(ctx.products.get(id)!, ctx));
@@ -91,7 +101,7 @@ export async function productMonthAvailability(
 ): Promise<CalendarDayView[]> {
   const first = `${month}-01`;
   // One read for the whole month; each day then filters it in memory.
-  const snapshot = await loadAvailabilitySnapshot(sql, { slugs: [slug] }, { from: first, to: addDays(first, 30) });
+  const snapshot = await snapshotFor(sql, { slugs: [slug] }, { from: first, to: addDays(first, 30) });
   const product = productIn(snapshot, slug);
   const ctx = context(snapshot, toEventWindow({ date: first, start: times.start, end: times.end }, snapshot.settings.timezone), now);
   const days = monthCalendar({
