@@ -1,8 +1,8 @@
 /**
  * Request coalescing for hot reads: callers asking the same question of the same database while an
  * identical read is already running wait for that read instead of starting another. Nothing is kept
- * once the read settles, so an answer is never older than the read in flight when it was asked —
- * unlike a time-based cache, there is no window in which a change already committed is hidden.
+ * once the read settles, so an answer is never older than the read already running when it was asked
+ * (milliseconds) — unlike a time-based cache, which can hide a change for as long as it keeps answers.
  *
  * Under load (fifty shoppers checking the same product and date) this turns fifty database round
  * trips into one. Callers share the answer object, so they must treat it as read-only.
