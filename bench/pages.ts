@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Page } from '@playwright/test';
 
 export interface PageFigures {
   performance: number;
@@ -13,6 +14,12 @@ export interface PageFigures {
   jsKb: number;
 }
 
+/** A page to measure: its path, and what a visitor has done before arriving (kept in the browser's storage). */
+export interface PageToMeasure {
+  path: string;
+  before?: (page: Page) => Promise<void>;
+}
+
 /**
  * Lighthouse (mobile, its default: simulated slow 4G and a 4× slower CPU) for each page, one Chromium
  * for all. Each page is measured `runs` times and the run with the median performance score is kept,
@@ -22,7 +29,7 @@ export interface PageFigures {
 export async function measurePages(
   base: string,
   chromePath: string,
-  pages: Record<string, string>,
+  pages: Record<string, PageToMeasure>,
   runs = 3,
 ): Promise<Record<string, PageFigures>> {
   const chrome = await chromeLauncher.launch({
@@ -38,11 +45,19 @@ export async function measurePages(
   });
   const out: Record<string, PageFigures> = {};
   try {
-    for (const [name, pathname] of Object.entries(pages)) {
+    for (const [name, { path: pathname, before }] of Object.entries(pages)) {
       await fetch(`${base}${pathname}`).then((r) => r.arrayBuffer()); // the server's first answer for a path is not what a visitor gets
       const measured = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        // Lighthouse clears the origin's storage before a run unless told not to; a page that depends
+        // on an earlier visit (a filled cart) gets it from `before`, run in the same browser.
+        if (before) await inBrowser(chrome.port, base, before);
+        const result = await lighthouse(`${base}${pathname}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: Boolean(before),
+        });
         measured.push(result!.lhr);
       }
       measured.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -70,4 +85,29 @@ export async function measurePages(
     await chrome.kill();
   }
   return out;
+}
+
+/** Runs `step` in a fresh tab of the Chromium Lighthouse drives (same profile, so same storage). */
+async function inBrowser(port: number, base: string, step: (page: Page) => Promise<void>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    // A tab opened over CDP has no window size of its own; lazily hydrated islands wait to be seen.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.bringToFront();
+    await page.goto(base);
+    await page.evaluate(() => localStorage.clear());
+    await step(page);
+    // Keep what the visitor did (local storage), not what their browser kept (HTTP cache, service
+    // worker and its caches): the measured load then fetches what a first visit fetches.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
