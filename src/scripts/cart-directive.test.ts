@@ -12,8 +12,8 @@ function host(stored: string | null) {
   const events = new EventTarget();
   const h = {
     load: vi.fn(async () => hydrate),
-    island: { isConnected: true, style: { display: '' } },
-    fallback: { hidden: true },
+    island: { isConnected: true as boolean, style: { display: '' } },
+    fallback: { hidden: true as HTMLElement['hidden'] },
     readCart: () => raw,
     events,
   } satisfies CartIslandHost;

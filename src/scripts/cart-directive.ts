@@ -30,7 +30,7 @@ export interface CartIslandHost {
   load: () => Promise<() => Promise<void>>;
   island: { isConnected: boolean; style: { display: string } };
   /** The stand-in shown while the cart is empty (null: none on the page). */
-  fallback: { hidden: boolean } | null;
+  fallback: Pick<HTMLElement, 'hidden'> | null;
   /** The stored cart, or null (nothing stored, or storage blocked). */
   readCart: () => string | null;
   /** Where CART_CHANGE_EVENT and `storage` events arrive (the window). */
