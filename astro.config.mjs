@@ -7,6 +7,7 @@ import netlify from '@netlify/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import AstroPWA from '@vite-pwa/astro';
 import { cspCheck } from './src/integrations/csp-check';
+import { cartDirective } from './src/integrations/cart-directive';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -17,6 +18,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
+    cartDirective(),
     pwa(pwaOptions()),
     sitemap({
       filter: (page) => {

@@ -214,6 +214,38 @@ test('checkout shows the schema’s errors on the fields, focuses the first one,
   await expectNoAxeViolations(page);
 });
 
+test('an empty checkout loads no form code, points to the catalog, passes axe, and shows the form once the cart fills', async ({
+  page,
+  context,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse rentals' })).toHaveAttribute('href', '/products');
+  await expect(page.getByText('Loading your order…')).toBeHidden();
+  await expectNoAxeViolations(page);
+  // client:cart (src/scripts/cart-directive.ts): neither the form nor React is fetched for an empty cart.
+  const island = page.locator('astro-island[client="cart"]');
+  const componentUrl = await island.getAttribute('component-url');
+  const rendererUrl = await island.getAttribute('renderer-url');
+  expect(componentUrl).toBeTruthy();
+  expect(rendererUrl).toBeTruthy();
+  expect(scripts).not.toContain(componentUrl);
+  expect(scripts).not.toContain(rendererUrl);
+
+  // The customer fills the cart in another tab: this one shows the form and the price without a reload.
+  const other = await context.newPage();
+  await other.goto('/offline');
+  await other.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [CART_KEY, JSON.stringify(filledCart(partyDate(55)))]);
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
 test('track-order answers an unknown booking with one generic message and passes axe', async ({ page }) => {
   const response = await page.goto('/track-order?booking=PF-ZZZZ99');
   expect(response?.status()).toBe(200);

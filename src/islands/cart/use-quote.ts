@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { PriceQuote } from '../../lib/booking/quote-price.server';
 import type { PriceRequestInput } from '../../lib/pricing/price-input';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
@@ -12,6 +12,7 @@ export type QuoteState =
   | { status: 'error'; quote: null; error: ApiError; key: string };
 
 const IDLE: QuoteState = { status: 'idle', quote: null, error: null, key: null };
+const LOADING: QuoteState = { status: 'loading', quote: null, error: null, key: null };
 
 /**
  * The exact, itemised price from POST /api/quote-price for a cart. Typing in a quantity or a ZIP
@@ -20,7 +21,9 @@ const IDLE: QuoteState = { status: 'idle', quote: null, error: null, key: null }
  */
 export function useQuote(request: PriceRequestInput | null, delayMs = 300): QuoteState {
   const key = request ? JSON.stringify(request) : null;
-  const [state, setState] = useState<QuoteState>(IDLE);
+  // With a request the first render already says "loading": the effect below then changes nothing, and
+  // the page is not rendered a second time right after it first appears (a whole checkout form).
+  const [state, setState] = useState<QuoteState>(() => (key === null ? IDLE : LOADING));
   const requestRef = useRef(request);
   requestRef.current = request;
 
@@ -29,7 +32,9 @@ export function useQuote(request: PriceRequestInput | null, delayMs = 300): Quot
       setState(IDLE);
       return;
     }
-    setState((previous) => ({ status: 'loading', quote: previous.quote, error: null, key: previous.key }));
+    setState((previous) =>
+      previous.status === 'loading' ? previous : { status: 'loading', quote: previous.quote, error: null, key: previous.key },
+    );
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
@@ -39,10 +44,13 @@ export function useQuote(request: PriceRequestInput | null, delayMs = 300): Quot
           signal: controller.signal,
         });
         if (controller.signal.aborted) return;
-        setState(
-          result.ok
-            ? { status: 'ready', quote: result.data, error: null, key }
-            : { status: 'error', quote: null, error: result.error, key },
+        // A transition: React renders the new price in slices that leave room for typing and paint.
+        startTransition(() =>
+          setState(
+            result.ok
+              ? { status: 'ready', quote: result.data, error: null, key }
+              : { status: 'error', quote: null, error: result.error, key },
+          ),
         );
       } catch (error) {
         if (!isAbort(error)) throw error;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BookingRequest, BookingRequestInput } from '../../lib/booking/booking-request';
 import { surfaces } from '../../lib/catalog/surfaces';
@@ -9,6 +9,7 @@ import { useQuote } from '../cart/use-quote';
 import { requestJson } from '../shared/api';
 import { saveBookingSummary } from '../shared/booking-summary';
 import { formatEventWindow, formatMoney } from '../shared/format';
+import CheckoutEmpty from './CheckoutEmpty';
 
 interface Props {
   businessName: string;
@@ -120,7 +121,11 @@ function Field({
 
 /** The checkout page: contact, event address, setup notes and terms, beside the exact price. */
 export default function CheckoutForm(props: Props) {
-  const cart = useCart();
+  // The cart store's first answer arrives right after hydration as a synchronous update (a store
+  // change always is), and rendering the whole form in one piece was the page's longest task (about
+  // 350 ms on a 4x-throttled CPU). Deferred, the form renders as a transition, which React splits into
+  // small slices around input and paint; later cart changes (the ZIP field) follow a moment behind.
+  const cart = useDeferredValue(useCart());
   if (cart === null) {
     return (
       <p className="py-10 text-lg text-slate-700" role="status">
@@ -128,28 +133,7 @@ export default function CheckoutForm(props: Props) {
       </p>
     );
   }
-  if (cart.items.length === 0 || !cart.event) {
-    return (
-      <section aria-labelledby="checkout-empty" className="rounded-2xl border border-brand-100 bg-brand-50 p-8">
-        <h2 id="checkout-empty" className="text-2xl font-bold text-slate-900">
-          {cart.items.length === 0 ? 'Your cart is empty' : 'Choose your party date first'}
-        </h2>
-        <p className="mt-2 text-slate-700">
-          {cart.items.length === 0
-            ? 'Add the rentals you want and choose your party date, then come back here to book.'
-            : 'Your cart has items but no party date and time yet. Set them in the cart, then check out.'}
-        </p>
-        <p className="mt-5 flex flex-wrap gap-3">
-          <a
-            href={cart.items.length === 0 ? '/products' : '/cart'}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800"
-          >
-            {cart.items.length === 0 ? 'Browse rentals' : 'Back to your cart'}
-          </a>
-        </p>
-      </section>
-    );
-  }
+  if (cart.items.length === 0 || !cart.event) return <CheckoutEmpty reason={cart.items.length === 0 ? 'empty' : 'no-date'} />;
   return <Checkout cart={cart} {...props} />;
 }
 

@@ -25,25 +25,25 @@ function utcDate(isoDate: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Made on first use: the first Intl formatter of a page loads locale data, a long task on a slow phone,
-// and many islands (an empty checkout, a product page) render before showing any date.
-let longDate: Intl.DateTimeFormat | undefined;
-let shortDate: Intl.DateTimeFormat | undefined;
+// Written by hand rather than with Intl.DateTimeFormat (format.test.ts checks they agree for every day of
+// several years): a page's first Intl formatter loads locale data, a long task on a slow phone (about
+// 200 ms at Lighthouse's 4x CPU slowdown, the largest part of showing the checkout form), and every
+// island shows dates in en-US only.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '2027-01-02' → 'Saturday, January 2, 2027'. */
 export function formatLongDate(isoDate: string): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
-  longDate ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return longDate.format(date);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** '2027-01-02' → 'Sat, Jan 2'. */
 export function formatShortDate(isoDate: string): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
-  shortDate ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return shortDate.format(date);
+  return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)}, ${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
 }
 
 export interface EventTimes {

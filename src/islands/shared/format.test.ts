@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatEventWindow, formatLongDate, formatShortDate } from './format';
+
+// The hand-written formatters must say exactly what Intl says (they exist only to skip loading Intl's
+// locale data in the browser): compared for every day from 2024 to 2031, leap days included.
+const longIntl = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortIntl = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+describe('date formatting without Intl', () => {
+  it('matches Intl en-US for every day of eight years', () => {
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2032, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatLongDate(iso)).toBe(longIntl.format(t));
+      expect(formatShortDate(iso)).toBe(shortIntl.format(t));
+    }
+  });
+
+  it('gives back what is not a date', () => {
+    expect(formatLongDate('2027-02-30x')).toBe('2027-02-30x');
+    expect(formatShortDate('tomorrow')).toBe('tomorrow');
+  });
+
+  it('writes event windows on one day and across days', () => {
+    expect(formatEventWindow({ date: '2027-01-02', start: '10:00', end: '16:30' })).toBe(
+      'Saturday, January 2, 2027, 10:00 AM – 4:30 PM',
+    );
+    expect(formatEventWindow({ date: '2027-01-02', start: '12:00', end: '00:00', endDate: '2027-01-04' })).toBe(
+      'Saturday, January 2, 2027, 12:00 PM – Monday, January 4, 2027, 12:00 AM',
+    );
+  });
+});
