@@ -83,6 +83,11 @@ export function FilterSelect({
   );
 }
 
+/** A filter's options: "any" (the value '') first, then one per value. */
+export function filterOptions<T extends string>(anyLabel: string, values: readonly T[], labelOf: (value: T) => string): { value: string; label: string }[] {
+  return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
+}
+
 /** Whether a list shows items that are on the public site, hidden, or both (`active` filter). */
 export const shownOnSiteOptions = [
   { value: '', label: 'All' },
