@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,9 @@ import { adminCategoryInput, adminProductInput } from '../../src/lib/admin/catal
 import { serviceAreaBody, settingsSections } from '../../src/lib/admin/settings-admin';
 import type { AdminHandler } from '../../src/lib/http/admin-route';
 import { couponInput } from '../../src/lib/pricing/coupons.server';
+import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { futureDate } from '../support/api';
+import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { createFuzzer, encodeSegment, idPath, nasty, type Endpoint } from '../support/fuzz';
 import { adminCall, SITE, staffSession, useAdminEnv } from '../support/staff';
@@ -220,6 +222,7 @@ beforeAll(async () => {
   await staffSession(db.sql, 'manager');
   await staffSession(db.sql, 'crew');
   fuzzer = await createFuzzer(db.sql, SITE);
+  await customerRequests();
 
   const get = async (file: string, url: string) => {
     const res = await adminCall((await fn(file)()).default, 'GET', url, { cookie: owner.cookie });
@@ -236,6 +239,43 @@ beforeAll(async () => {
   examples.coupon = fieldsOf(couponInput, settings.coupons[0]);
   for (const [section, schema] of Object.entries(settingsSections)) examples[section] = fieldsOf(schema, settings.settings[section]);
 });
+/**
+ * The demo seed has no quotes, cake orders, suggestions or waivers: a few arrive through the public
+ * functions, so the admin paths with their ids reach real rows.
+ */
+async function customerRequests() {
+  const [booking] = await db.sql<{ number: string; email: string }[]>`
+    select b.number, c.email from bookings b join customers c on c.id = b.customer_id
+    where b.status = 'confirmed' and b.event_start > now() order by b.event_start limit 1`;
+  const customer = { name: 'Fuzz Tester', email: 'fuzz@example.com', phone: '(512) 555-0101' };
+  const requests: [string, string, unknown][] = [
+    ['quotes', '/api/quotes', { website: '', eventType: 'school', eventDate: futureDate(40), guestCount: 120, zip: '78664', items: [{ product: 'table-and-chair-set', quantity: 2 }], details: 'Field day', budget: 900, ...customer }],
+    ['quotes', '/api/quotes', { website: '', eventType: 'birthday', eventDate: futureDate(50), guestCount: 30, zip: '78664', items: [{ product: 'sticky-wall', quantity: 1 }], ...customer }],
+    ['product-suggestions', '/api/product-suggestions', { website: '', what: 'Foam machine', why: 'Fun', link: 'https://example.com/foam', name: '', email: '' }],
+    [
+      'cake-orders',
+      '/api/cake-orders',
+      {
+        website: '', product: 'classic-round-birthday-cake', servings: 24, tiers: 1, flavour: 'funfetti', filling: 'chocolate-ganache', frosting: 'vanilla-buttercream',
+        messageOnCake: 'Happy birthday', allergies: '', fulfilment: 'pickup', neededOn: futureDate(10), bookingNumber: '', bookingEmail: '', ...customer,
+      },
+    ],
+    [
+      'waivers',
+      '/api/waivers',
+      {
+        website: '', access: { bookingNumber: booking!.number, email: booking!.email }, waiverVersion: WAIVER_VERSION, signerName: 'Fuzz Tester', signerEmail: 'fuzz@example.com',
+        adults: [{ name: 'Fuzz Tester' }], guests: [], acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])), consent: true, signatureKind: 'typed', typedSignature: 'Fuzz Tester',
+      },
+    ],
+  ];
+  for (const [file, url, body] of requests) {
+    const { default: handler } = (await import(`../../netlify/functions/${file}.ts`)) as { default: Handler };
+    const res = await call(handler, 'POST', url, { submissionId: randomUUID(), ...(body as object) });
+    expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(201);
+  }
+}
+
 beforeEach(async () => {
   await loadIds();
 });
