@@ -234,6 +234,9 @@ export function requestsFor(endpoint: Endpoint, routed: string[] | null): fc.Arb
 // ---------------------------------------------------------------------------------------------
 // The run
 
+/** `FUZZ_SCALE=10 npx vitest run … fuzz-…` for a deeper search than `npm test` can afford. */
+const RUNS_SCALE = Number(process.env.FUZZ_SCALE ?? '1') || 1;
+
 /** Tables a request may write before or without being accepted: rate-limit counters (counted before validation, by design). */
 const BOOKKEEPING = new Set(['rate_limits', 'staff_rate_limit', 'schema_migrations']);
 
@@ -301,7 +304,7 @@ export async function createFuzzer(sql: Sql, origin = 'http://localhost') {
   async function fuzzEndpoint(endpoint: Endpoint) {
     const mod = (await endpoint.load()) as { default: Handler; config?: { method?: string | string[] } };
     const routed = mod.config?.method ? [mod.config.method].flat().map((m) => m.toUpperCase()) : null;
-    return fuzz(mod.default, requestsFor(endpoint, routed), endpoint.runs ?? 120, endpoint.cookie);
+    return fuzz(mod.default, requestsFor(endpoint, routed), Math.round((endpoint.runs ?? 120) * RUNS_SCALE), endpoint.cookie);
   }
 
   return { fuzz, fuzzEndpoint, rowCounts };
