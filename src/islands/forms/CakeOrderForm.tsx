@@ -107,9 +107,12 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
   const { register, handleSubmit, reset, setValue, setError, formState, control } = form;
   const [servings, tiers, filling, frosting, fulfilment, message] = useWatch({ control, name: ['servings', 'tiers', 'filling', 'frosting', 'fulfilment', 'messageOnCake'] });
   const { send, sending, problem, invalid } = useFormSubmission({
-    setFieldError: (name, text, focus) => {
-      if (name === 'referencePhoto') setPhotoError(text);
-      else setError(name as 'servings', { type: 'server', message: text }, { shouldFocus: focus });
+    setError,
+    // The photo input is outside react-hook-form.
+    ownFieldError: (name, text) => {
+      if (name !== 'referencePhoto') return false;
+      setPhotoError(text);
+      return true;
     },
     isField: (path) => FIELDS.includes(path),
     title: 'We couldn’t send your cake order',

@@ -33,7 +33,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: blank(kind) });
   const { register, handleSubmit, reset, setValue, setError, formState } = form;
   const { send, sending, problem, invalid } = useFormSubmission({
-    setFieldError: (name, message, focus) => setError(name as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: focus }),
+    setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
     title: 'We couldn’t send your message',
   });

@@ -22,7 +22,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const form = useForm<ProductSuggestionInput, unknown, ProductSuggestion>({ resolver: zodResolver(productSuggestion), defaultValues: blank() });
   const { register, handleSubmit, reset, setValue, setError, formState } = form;
   const { send, sending, problem, invalid } = useFormSubmission({
-    setFieldError: (name, message, focus) => setError(name as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: focus }),
+    setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
     title: 'We couldn’t send your suggestion',
   });

@@ -71,7 +71,7 @@ export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
   const { register, handleSubmit, reset, setValue, setError, formState, control } = form;
   const items = useFieldArray({ control, name: 'items' });
   const { send, sending, problem, invalid } = useFormSubmission({
-    setFieldError: (name, message, focus) => setError(name as 'zip', { type: 'server', message }, { shouldFocus: focus }),
+    setError,
     isField,
     title: 'We couldn’t send your request',
   });

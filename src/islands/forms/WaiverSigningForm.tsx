@@ -178,7 +178,7 @@ function SignWaiver({ context, access, businessName, onSigned }: { context: Waiv
   const padBox = useRef<HTMLDivElement>(null);
   const watched = useWatch({ control });
   const { send, sending, problem, invalid } = useFormSubmission({
-    setFieldError: (name, message, focus) => setError(name as 'signerName', { type: 'server', message }, { shouldFocus: focus }),
+    setError,
     isField,
     title: 'We couldn’t save your waiver',
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { requestJson, type ApiError } from '../shared/api';
 
@@ -8,9 +8,11 @@ export interface FormProblem {
   message: string;
 }
 
-interface Options {
-  /** Shows a server message beside its input (react-hook-form's setError). */
-  setFieldError: (name: string, message: string, focus: boolean) => void;
+interface Options<T extends FieldValues> {
+  /** The form's react-hook-form `setError`: a server message shows beside its input. */
+  setError: UseFormSetError<T>;
+  /** For fields outside react-hook-form (a file input): return true when handled. */
+  ownFieldError?: (name: string, message: string) => boolean;
   /** Whether a field path has an input on the form; other paths go to the form alert. */
   isField: (path: string) => boolean;
   /** Heading of the alert when the server fails for a reason other than the input. */
@@ -34,7 +36,11 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string
  * Sends a form and turns the one API error shape into what the visitor sees: each field's message
  * beside its input (the first one focused), everything else in the form alert plus an error toast.
  */
-export function useFormSubmission({ setFieldError, isField, title }: Options) {
+export function useFormSubmission<T extends FieldValues>({ setError, ownFieldError, isField, title }: Options<T>) {
+  const setFieldError = (name: string, message: string, focus: boolean) => {
+    // `name` is one of the form's paths: isField let it through.
+    if (!ownFieldError?.(name, message)) setError(name as Parameters<UseFormSetError<T>>[0], { type: 'server', message }, { shouldFocus: focus });
+  };
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sending, setSending] = useState(false);
 

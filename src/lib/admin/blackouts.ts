@@ -1,5 +1,5 @@
 import { z } from '../validation/zod';
-import { daysBetween, isIsoDate } from '../time/event-window';
+import { DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
 import { listQuery } from './list-query';
 
 /**
@@ -15,7 +15,7 @@ export const blackoutScopeLabels: Record<BlackoutScope, string> = { business: 'W
 /** A blackout longer than this is almost certainly a typo in the year. */
 export const MAX_BLACKOUT_DAYS = 366;
 
-const date = (what: string) => z.string({ error: `Choose the ${what}` }).refine(isIsoDate, `Choose the ${what}`);
+const date = (what: string) => z.string({ error: `Choose the ${what}` }).refine(isIsoDate, `Choose the ${what}`).refine(isInDateYears, DATE_YEARS_MESSAGE);
 const optionalId = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(message).nullable());
 

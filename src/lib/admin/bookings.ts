@@ -1,7 +1,7 @@
 import { z } from '../validation/zod';
 import { hasRole, type StaffRole } from '../auth/roles';
 import { allowedTransitions, type BookingStatus } from '../booking/booking-status.server';
-import { isIsoDate } from '../time/event-window';
+import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
 import { bookingStatuses } from './booking-labels';
 import { listQuery } from './list-query';
 
@@ -43,7 +43,7 @@ export function phoneDigits(text: string): string {
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const isoDate = (label: string) =>
-  z.preprocess(blankToUndefined, z.string().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).optional());
+  z.preprocess(blankToUndefined, z.string().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).refine(isInDateYears, DATE_YEARS_MESSAGE).optional());
 
 export const bookingListSorts = ['eventDate', 'created', 'total', 'status', 'number', 'customer'] as const;
 

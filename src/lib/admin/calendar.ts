@@ -1,5 +1,5 @@
 import { z } from '../validation/zod';
-import { addDays, daysBetween, isIsoDate } from '../time/event-window';
+import { addDays, DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
 
 /**
  * The staff calendar: bookings and blackouts for the range a calendar view shows. Times are the
@@ -38,7 +38,7 @@ export interface CalendarRange {
 export const MAX_CALENDAR_DAYS = 100;
 
 const bothDates = (q: { from: string; to: string }) => isIsoDate(q.from) && isIsoDate(q.to);
-const day = z.string({ error: 'Give a date (YYYY-MM-DD)' }).refine(isIsoDate, 'Give a date (YYYY-MM-DD)');
+const day = z.string({ error: 'Give a date (YYYY-MM-DD)' }).refine(isIsoDate, 'Give a date (YYYY-MM-DD)').refine(isInDateYears, DATE_YEARS_MESSAGE);
 
 export const calendarQuery = z
   .object({ from: day, to: day })

@@ -1,5 +1,5 @@
 import { z } from '../validation/zod';
-import { daysBetween, isIsoDate } from '../time/event-window';
+import { DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
 import { listQuery } from './list-query';
 import type { Utilisation } from './utilisation';
 
@@ -12,6 +12,7 @@ const unitStatus = z.enum(unitStatuses, { error: 'Choose a status: available, ma
 const optionalDate = z
   .string()
   .refine((v) => v === '' || isIsoDate(v), 'Give a date (YYYY-MM-DD)')
+  .refine(isInDateYears, DATE_YEARS_MESSAGE)
   .optional();
 
 /** Longest period the utilisation figures look at, so one request stays cheap. */

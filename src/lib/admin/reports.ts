@@ -1,5 +1,5 @@
 import { z } from '../validation/zod';
-import { addDays, daysBetween, isIsoDate } from '../time/event-window';
+import { addDays, DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
 import { monthBounds } from './range-presets';
 
 export { monthBounds };
@@ -23,7 +23,7 @@ export interface DateRange {
   to: string;
 }
 
-const isoDay = z.string().refine(isIsoDate, 'Use a date like 2026-07-04');
+const isoDay = z.string().refine(isIsoDate, 'Use a date like 2026-07-04').refine(isInDateYears, DATE_YEARS_MESSAGE);
 
 export const rangeQuery = z.object({
   from: isoDay.optional(),

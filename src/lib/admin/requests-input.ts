@@ -3,7 +3,7 @@ import { fieldError } from '../http/errors';
 import { addressInput } from '../booking/booking-request';
 import { phoneNumber } from '../forms/fields';
 import { priceRequest } from '../pricing/price-input';
-import { isIsoDate } from '../time/event-window';
+import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
 import { listQuery } from './list-query';
 import { cakeStatuses, quoteStatuses } from './request-status';
 
@@ -14,7 +14,7 @@ import { cakeStatuses, quoteStatuses } from './request-status';
 
 /** An empty filter box sends '' (or nothing): both mean "any". */
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalDate = (message: string) => z.preprocess(blankAsUndefined, z.string().refine(isIsoDate, message).optional());
+const optionalDate = (message: string) => z.preprocess(blankAsUndefined, z.string().refine(isIsoDate, message).refine(isInDateYears, DATE_YEARS_MESSAGE).optional());
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankAsUndefined, z.enum(values, { error: message }).optional());
 

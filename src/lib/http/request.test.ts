@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { parseJsonText, readJson } from './request';
+import { z } from '../validation/zod';
+import { parseJsonText, parseQuery, readJson } from './request';
 
 describe('parseJsonText', () => {
   it('parses JSON', () => {
@@ -25,5 +26,26 @@ describe('readJson', () => {
   it('refuses an empty or oversized body', async () => {
     await expect(readJson(post(' '))).rejects.toThrow(/empty/);
     await expect(readJson(post(JSON.stringify({ pad: 'x'.repeat(100) })), 50)).rejects.toThrow(/too large/);
+  });
+});
+
+describe('parseQuery', () => {
+  const schema = z.object({ q: z.string().default('') });
+
+  it('parses the query with the schema', () => {
+    expect(parseQuery(new URL('http://localhost/x?q=tent'), schema)).toEqual({ q: 'tent' });
+  });
+
+  it('refuses a NUL character in a value or a key with a 400 on that field, before PostgreSQL sees it', () => {
+    for (const url of ['http://localhost/x?q=a%00b', 'http://localhost/x?q%00=a']) {
+      try {
+        parseQuery(new URL(url), schema);
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError);
+        expect((error as AppError).status).toBe(400);
+        expect((error as AppError).fields).toEqual({ q: 'Remove the NUL character' });
+      }
+    }
   });
 });

@@ -58,6 +58,12 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
 }
 
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  // As in bodies: PostgreSQL cannot take a NUL in text, so `?q=%00` would fail the query with a 500.
+  for (const [key, value] of url.searchParams) {
+    if (key.includes('\0') || value.includes('\0')) {
+      throw new AppError('validation', 'The address contains a character we cannot use (NUL). Please remove it.', { [key.replace(/\0/g, '')]: 'Remove the NUL character' });
+    }
+  }
   const result = schema.safeParse(Object.fromEntries(url.searchParams));
   if (!result.success) throw validationError(result.error);
   return result.data;

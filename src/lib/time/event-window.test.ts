@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   addDays,
+  isInDateYears,
   calendarDaysTouched,
   daysBetween,
   eventWindowInput,
@@ -191,5 +192,16 @@ describe('eventWindowInput', () => {
     ]);
     // Ending at midnight on the 8th only uses 7 days.
     expect(messages({ date: '2026-07-01', endDate: '2026-07-08', start: '10:00', end: '00:00' })).toEqual([]);
+  });
+});
+
+describe('isInDateYears', () => {
+  it('refuses only calendar dates outside the years arithmetic stays valid in', () => {
+    expect(isInDateYears('2026-07-04')).toBe(true);
+    expect(isInDateYears('2999-12-31')).toBe(true);
+    expect(isInDateYears('9999-12-31')).toBe(false);
+    expect(isInDateYears('1000-01-01')).toBe(false);
+    // Not a date at all: for the date check to report, not this one.
+    expect(isInDateYears('nope')).toBe(true);
   });
 });

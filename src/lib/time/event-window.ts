@@ -55,6 +55,19 @@ export function isIsoDate(value: string): boolean {
   return dateParts(value) !== null;
 }
 
+/**
+ * Years a date may be given in. Code works around a date (the next day, the month after), and past
+ * 9999 that is no YYYY-MM-DD any more: `?to=9999-12-31` made a report loop forever.
+ */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+export const DATE_YEARS_MESSAGE = `Choose a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
+
+/** False only for a calendar date outside DATE_YEARS (anything else is another check's business). */
+export function isInDateYears(value: string): boolean {
+  const parts = dateParts(value);
+  return !parts || (parts.year >= DATE_YEARS.min && parts.year <= DATE_YEARS.max);
+}
+
 export function isClockTime(value: string): boolean {
   return clockParts(value) !== null;
 }

@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { bookingStatuses, staffStatusLabels } from '../../../lib/admin/booking-labels';
 import type { BookingListRow } from '../../../lib/admin/bookings.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate, formatClock } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
+import { DateFilter, FilterSelect, filterOptions } from '../shared/fields';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
-import { Card, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { StatusBadge } from './StatusBadge';
 
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { status: '', from: '', to: '' } };
@@ -14,7 +14,6 @@ const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', di
 export default function BookingList() {
   const { params, update, sortBy } = useListParams(defaults);
   const { data, error, loading } = useAdminData<Page<BookingListRow>>(`/api/admin/bookings?${listSearch(params)}`);
-  const ids = { status: useId(), from: useId(), to: useId() };
   const filtered = params.q || Object.values(params.filters).some(Boolean);
 
   return (
@@ -23,31 +22,9 @@ export default function BookingList() {
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
           <SearchBox label="Search: number, customer name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
-          <div>
-            <label htmlFor={ids.status} className={labelClass}>
-              Status
-            </label>
-            <select id={ids.status} className={`mt-1 ${inputClass}`} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })}>
-              <option value="">All statuses</option>
-              {bookingStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {staffStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.from} className={labelClass}>
-              Event from
-            </label>
-            <input id={ids.from} type="date" className={`mt-1 ${inputClass}`} value={params.filters.from} onChange={(e) => update({ filters: { from: e.target.value } })} />
-          </div>
-          <div>
-            <label htmlFor={ids.to} className={labelClass}>
-              Event to
-            </label>
-            <input id={ids.to} type="date" className={`mt-1 ${inputClass}`} value={params.filters.to} onChange={(e) => update({ filters: { to: e.target.value } })} />
-          </div>
+          <FilterSelect label="Status" value={params.filters.status ?? ''} onChange={(status) => update({ filters: { status } })} options={filterOptions('All statuses', bookingStatuses, (s) => staffStatusLabels[s])} />
+          <DateFilter label="Event from" value={params.filters.from ?? ''} onChange={(from) => update({ filters: { from } })} />
+          <DateFilter label="Event to" value={params.filters.to ?? ''} onChange={(to) => update({ filters: { to } })} />
           {filtered && (
             <button type="button" className={secondaryButtonClass} onClick={() => update({ q: '', filters: { status: '', from: '', to: '' } })}>
               Clear filters

@@ -5,7 +5,8 @@ import type { BusinessSettings } from '../../../lib/settings/schema';
 import { formatMoney } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { Badge, buttonClass, Card, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { centsToDollars, dollarsToCents, Field, fieldErrorsOf, FieldMessage, NotAllowed, numberOf, RadioGroup, type FieldErrors } from './form';
+import { InputField } from '../shared/fields';
+import { centsToDollars, dollarsToCents, fieldErrorsOf, FieldMessage, NotAllowed, numberOf, RadioGroup, type FieldErrors } from './form';
 
 type Settings = BusinessSettings;
 interface SettingsPayload {
@@ -58,14 +59,7 @@ export default function SettingsScreen() {
     event.preventDefault();
   };
 
-  if (error?.code === 'forbidden') {
-    return (
-      <>
-        <ScreenHeader title="Settings" />
-        <NotAllowed screen="Business settings" />
-      </>
-    );
-  }
+  if (error?.code === 'forbidden') return <NotAllowed title="Settings" screen="Business settings" />;
   return (
     <>
       <ScreenHeader title="Settings" description="How the business runs: profile, booking rules, deposits, delivery areas, taxes and coupons. Each section saves on its own." />
@@ -165,15 +159,15 @@ function ProfileForm({ initial }: { initial: Settings }) {
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Business name" value={v.businessName} onChange={set('businessName')} error={errors.businessName} />
-        <Field label="Tagline" value={v.tagline} onChange={set('tagline')} error={errors.tagline} />
-        <Field label="Phone" type="tel" value={v.phone} onChange={set('phone')} error={errors.phone} />
-        <Field label="E-mail" type="email" value={v.email} onChange={set('email')} error={errors.email} />
-        <Field label="Street address" value={v.addressLine1} onChange={set('addressLine1')} error={errors.addressLine1} className="sm:col-span-2" />
-        <Field label="City" value={v.addressCity} onChange={set('addressCity')} error={errors.addressCity} />
+        <InputField label="Business name" value={v.businessName} onChange={set('businessName')} error={errors.businessName} />
+        <InputField label="Tagline" value={v.tagline} onChange={set('tagline')} error={errors.tagline} />
+        <InputField label="Phone" type="tel" value={v.phone} onChange={set('phone')} error={errors.phone} />
+        <InputField label="E-mail" type="email" value={v.email} onChange={set('email')} error={errors.email} />
+        <InputField label="Street address" value={v.addressLine1} onChange={set('addressLine1')} error={errors.addressLine1} className="sm:col-span-2" />
+        <InputField label="City" value={v.addressCity} onChange={set('addressCity')} error={errors.addressCity} />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="State" value={v.addressState} maxLength={2} onChange={set('addressState')} error={errors.addressState} />
-          <Field label="ZIP code" inputMode="numeric" value={v.addressZip} onChange={set('addressZip')} error={errors.addressZip} />
+          <InputField label="State" value={v.addressState} maxLength={2} onChange={set('addressState')} error={errors.addressState} />
+          <InputField label="ZIP code" inputMode="numeric" value={v.addressZip} onChange={set('addressZip')} error={errors.addressZip} />
         </div>
       </div>
       <fieldset>
@@ -190,8 +184,8 @@ function ProfileForm({ initial }: { initial: Settings }) {
                 </label>
                 {hours && (
                   <>
-                    <Field label={`${name} opens`} type="time" value={hours.open} onChange={(e) => setHours(day, { ...hours, open: e.target.value })} error={errors[`officeHours.${day}.open`]} />
-                    <Field label={`${name} closes`} type="time" value={hours.close} onChange={(e) => setHours(day, { ...hours, close: e.target.value })} error={errors[`officeHours.${day}.close`]} />
+                    <InputField label={`${name} opens`} type="time" value={hours.open} onChange={(e) => setHours(day, { ...hours, open: e.target.value })} error={errors[`officeHours.${day}.open`]} />
+                    <InputField label={`${name} closes`} type="time" value={hours.close} onChange={(e) => setHours(day, { ...hours, close: e.target.value })} error={errors[`officeHours.${day}.close`]} />
                   </>
                 )}
               </div>
@@ -210,7 +204,7 @@ function BookingForm({ initial }: { initial: Settings }) {
   const [v, setV] = useState<Texts>(() => texts(initial));
   const { errors, busy, save } = useSectionSave('booking', 'Booking rules');
   const field = (key: string, label: string, hint?: string, type = 'number') => (
-    <Field label={label} type={type} inputMode={type === 'number' ? 'numeric' : undefined} hint={hint} value={v[key] ?? ''} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={errors[key]} />
+    <InputField label={label} type={type} inputMode={type === 'number' ? 'numeric' : undefined} hint={hint} value={v[key] ?? ''} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={errors[key]} />
   );
   return (
     <SectionCard
@@ -301,13 +295,13 @@ function PaymentsForm({ initial, stripeConfigured, currency }: { initial: Settin
       />
       <div className="grid gap-3 sm:grid-cols-2">
         {depositMode === 'percent' ? (
-          <Field label="Deposit percent" type="number" inputMode="numeric" value={v.depositPercent} onChange={set('depositPercent')} error={errors.depositPercent} />
+          <InputField label="Deposit percent" type="number" inputMode="numeric" value={v.depositPercent} onChange={set('depositPercent')} error={errors.depositPercent} />
         ) : (
-          <Field label="Flat deposit ($)" type="number" step="0.01" inputMode="decimal" value={v.depositFlat} onChange={set('depositFlat')} error={errors.depositFlatCents} />
+          <InputField label="Flat deposit ($)" type="number" step="0.01" inputMode="decimal" value={v.depositFlat} onChange={set('depositFlat')} error={errors.depositFlatCents} />
         )}
-        <Field label="Minimum deposit ($)" type="number" step="0.01" inputMode="decimal" hint="Never less than this (capped at the order total)." value={v.depositMinimum} onChange={set('depositMinimum')} error={errors.depositMinimumCents} />
-        <Field label="Balance due (days before the event)" type="number" inputMode="numeric" hint="0 = on the event day." value={v.balanceDueDaysBefore} onChange={set('balanceDueDaysBefore')} error={errors.balanceDueDaysBefore} />
-        <Field label="Damage waiver (percent of rentals)" type="number" step="0.01" inputMode="decimal" value={v.damageWaiverPercent} onChange={set('damageWaiverPercent')} error={errors.damageWaiverPercent} />
+        <InputField label="Minimum deposit ($)" type="number" step="0.01" inputMode="decimal" hint="Never less than this (capped at the order total)." value={v.depositMinimum} onChange={set('depositMinimum')} error={errors.depositMinimumCents} />
+        <InputField label="Balance due (days before the event)" type="number" inputMode="numeric" hint="0 = on the event day." value={v.balanceDueDaysBefore} onChange={set('balanceDueDaysBefore')} error={errors.balanceDueDaysBefore} />
+        <InputField label="Damage waiver (percent of rentals)" type="number" step="0.01" inputMode="decimal" value={v.damageWaiverPercent} onChange={set('damageWaiverPercent')} error={errors.damageWaiverPercent} />
       </div>
       <RadioGroup
         legend="Damage waiver"
@@ -430,9 +424,9 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
   return (
     <Card title={area.id ? `Edit ${area.city}` : 'New service area'}>
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-2">
-        <Field label="City" value={v.city} onChange={set('city')} error={errors.city} />
-        <Field label="State" value={v.state} maxLength={2} onChange={set('state')} error={errors.state} />
-        <Field label="Slug (used in page addresses)" value={v.slug} onChange={set('slug')} hint={area.id ? undefined : 'Leave empty to make one from the city.'} error={errors.slug} />
+        <InputField label="City" value={v.city} onChange={set('city')} error={errors.city} />
+        <InputField label="State" value={v.state} maxLength={2} onChange={set('state')} error={errors.state} />
+        <InputField label="Slug (used in page addresses)" value={v.slug} onChange={set('slug')} hint={area.id ? undefined : 'Leave empty to make one from the city.'} error={errors.slug} />
         <div>
           <label htmlFor={zipId} className={labelClass}>
             ZIP codes
@@ -451,9 +445,9 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
           </p>
           {zipError && <FieldMessage id={`${zipId}-error`}>{zipError}</FieldMessage>}
         </div>
-        <Field label="Delivery fee ($)" type="number" step="0.01" inputMode="decimal" value={v.fee} onChange={set('fee')} error={errors.deliveryFeeCents} />
-        <Field label="Sales tax (%)" type="number" step="0.01" inputMode="decimal" value={v.tax} onChange={set('tax')} error={errors.taxRateBps} />
-        <Field label="Minimum order ($)" type="number" step="0.01" inputMode="decimal" value={v.minimum} onChange={set('minimum')} error={errors.minimumOrderCents} />
+        <InputField label="Delivery fee ($)" type="number" step="0.01" inputMode="decimal" value={v.fee} onChange={set('fee')} error={errors.deliveryFeeCents} />
+        <InputField label="Sales tax (%)" type="number" step="0.01" inputMode="decimal" value={v.tax} onChange={set('tax')} error={errors.taxRateBps} />
+        <InputField label="Minimum order ($)" type="number" step="0.01" inputMode="decimal" value={v.minimum} onChange={set('minimum')} error={errors.minimumOrderCents} />
         <label className="flex items-center gap-2 self-end text-sm font-semibold">
           <input type="checkbox" className="size-4 accent-brand-700" checked={active} onChange={(e) => setActive(e.target.checked)} />
           Active (we deliver here)
@@ -495,7 +489,7 @@ function Coupons({ coupons, currency, onChange }: { coupons: CouponDto[]; curren
         }
       >
         <div className="mb-3 flex flex-wrap items-end gap-3">
-          <Field label="Search coupons" type="search" value={q} onChange={(e) => setQ(e.target.value)} className="min-w-56 flex-1" />
+          <InputField label="Search coupons" type="search" value={q} onChange={(e) => setQ(e.target.value)} className="min-w-56 flex-1" />
           <label className="flex items-center gap-2 text-sm font-semibold">
             <input type="checkbox" className="size-4 accent-brand-700" checked={showInactive} onChange={(e) => setShowInactive(e.target.checked)} />
             Show deactivated coupons
@@ -603,8 +597,8 @@ function CouponForm({ coupon, onDone, onCancel }: { coupon: CouponDto; onDone():
   return (
     <Card title={coupon.id ? `Edit ${coupon.code}` : 'New coupon'}>
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-2">
-        <Field label="Code" value={v.code} onChange={set('code')} hint="3 to 32 letters, digits or dashes; customers type it at checkout." error={errors.code} />
-        <Field label="Description (for staff)" value={v.description} onChange={set('description')} error={errors.description} />
+        <InputField label="Code" value={v.code} onChange={set('code')} hint="3 to 32 letters, digits or dashes; customers type it at checkout." error={errors.code} />
+        <InputField label="Description (for staff)" value={v.description} onChange={set('description')} error={errors.description} />
         <RadioGroup
           legend="Discount"
           name="kind"
@@ -617,14 +611,14 @@ function CouponForm({ coupon, onDone, onCancel }: { coupon: CouponDto; onDone():
           ]}
         />
         {kind === 'percent' ? (
-          <Field label="Percent off" type="number" inputMode="numeric" value={v.percent} onChange={set('percent')} error={errors.percentOff} />
+          <InputField label="Percent off" type="number" inputMode="numeric" value={v.percent} onChange={set('percent')} error={errors.percentOff} />
         ) : (
-          <Field label="Amount off ($)" type="number" step="0.01" inputMode="decimal" value={v.amount} onChange={set('amount')} error={errors.amountOffCents} />
+          <InputField label="Amount off ($)" type="number" step="0.01" inputMode="decimal" value={v.amount} onChange={set('amount')} error={errors.amountOffCents} />
         )}
-        <Field label="Starts on (optional)" type="date" value={v.startsOn} onChange={set('startsOn')} error={errors.startsOn} />
-        <Field label="Ends on (optional)" type="date" value={v.endsOn} onChange={set('endsOn')} error={errors.endsOn} />
-        <Field label="Usage limit (optional)" type="number" inputMode="numeric" value={v.usageLimit} onChange={set('usageLimit')} hint={coupon.id ? `Used ${coupon.timesUsed} times so far.` : 'Leave empty for no limit.'} error={errors.usageLimit} />
-        <Field label="Minimum order ($)" type="number" step="0.01" inputMode="decimal" value={v.minimum} onChange={set('minimum')} error={errors.minimumOrderCents} />
+        <InputField label="Starts on (optional)" type="date" value={v.startsOn} onChange={set('startsOn')} error={errors.startsOn} />
+        <InputField label="Ends on (optional)" type="date" value={v.endsOn} onChange={set('endsOn')} error={errors.endsOn} />
+        <InputField label="Usage limit (optional)" type="number" inputMode="numeric" value={v.usageLimit} onChange={set('usageLimit')} hint={coupon.id ? `Used ${coupon.timesUsed} times so far.` : 'Leave empty for no limit.'} error={errors.usageLimit} />
+        <InputField label="Minimum order ($)" type="number" step="0.01" inputMode="decimal" value={v.minimum} onChange={set('minimum')} error={errors.minimumOrderCents} />
         <label className="flex items-center gap-2 text-sm font-semibold">
           <input type="checkbox" className="size-4 accent-brand-700" checked={active} onChange={(e) => setActive(e.target.checked)} />
           Active (customers can use it)

@@ -3,8 +3,15 @@ import type { StripeOverview } from '../../../lib/admin/stripe-admin.server';
 import { formatMoney } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { Badge, Card, inputClass, labelClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { Badge, Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { FilterSelect } from '../shared/fields';
 import { NotAllowed } from './form';
+
+const kindOptions = [
+  { value: '', label: 'Payments and refunds' },
+  { value: 'payments', label: 'Payments only' },
+  { value: 'refunds', label: 'Refunds only' },
+];
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Never');
@@ -16,14 +23,7 @@ export default function StripeScreen() {
   const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'createdAt', dir: 'desc', filters: { kind: '', method: '' } });
   const { data, error, loading } = useAdminData<StripeOverview>(`/api/admin/stripe?${listSearch(params)}`);
 
-  if (error?.code === 'forbidden') {
-    return (
-      <>
-        <ScreenHeader title="Payments (Stripe)" />
-        <NotAllowed screen="The payments page" />
-      </>
-    );
-  }
+  if (error?.code === 'forbidden') return <NotAllowed title="Payments (Stripe)" screen="The payments page" />;
   return (
     <>
       <ScreenHeader title="Payments (Stripe)" description="Whether online payments work, what Stripe has told us lately, and every payment and refund." />
@@ -97,25 +97,13 @@ export default function StripeScreen() {
             <Card title="Payments and refunds">
               <div className="mb-3 flex flex-wrap items-end gap-3">
                 <SearchBox label="Search by booking number or customer" value={params.q} onSearch={(q) => update({ q })} />
-                <label className={labelClass}>
-                  Show
-                  <select className={`mt-1 ${inputClass}`} value={params.filters.kind} onChange={(e) => update({ filters: { kind: e.target.value } })}>
-                    <option value="">Payments and refunds</option>
-                    <option value="payments">Payments only</option>
-                    <option value="refunds">Refunds only</option>
-                  </select>
-                </label>
-                <label className={labelClass}>
-                  Method
-                  <select className={`mt-1 ${inputClass}`} value={params.filters.method} onChange={(e) => update({ filters: { method: e.target.value } })}>
-                    <option value="">Any method</option>
-                    {Object.entries(methodLabels).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <FilterSelect label="Show" value={params.filters.kind!} onChange={(kind) => update({ filters: { kind } })} options={kindOptions} />
+                <FilterSelect
+                  label="Method"
+                  value={params.filters.method!}
+                  onChange={(method) => update({ filters: { method } })}
+                  options={[{ value: '', label: 'Any method' }, ...Object.entries(methodLabels).map(([value, label]) => ({ value, label }))]}
+                />
               </div>
               {data.payments.items.length === 0 ? (
                 <p className="p-3 text-sm text-slate-700">No payment matches.</p>

@@ -6,7 +6,14 @@ import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, dangerButtonClass, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { Field, fieldErrorsOf, FieldMessage, NotAllowed, type FieldErrors } from './form';
+import { FilterSelect, InputField } from '../shared/fields';
+import { fieldErrorsOf, FieldMessage, NotAllowed, type FieldErrors } from './form';
+
+const statusOptions = [
+  { value: '', label: 'Everyone' },
+  { value: 'active', label: 'Active' },
+  { value: 'deactivated', label: 'Deactivated' },
+];
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
@@ -25,14 +32,7 @@ export default function UsersScreen() {
   const [shownPassword, setShownPassword] = useState<{ email: string; password: string } | null>(null);
   const [editing, setEditing] = useState<StaffUserDto | null>(null);
 
-  if (error?.code === 'forbidden') {
-    return (
-      <>
-        <ScreenHeader title="Users" />
-        <NotAllowed screen="Staff accounts" />
-      </>
-    );
-  }
+  if (error?.code === 'forbidden') return <NotAllowed title="Users" screen="Staff accounts" />;
 
   return (
     <>
@@ -69,8 +69,8 @@ export default function UsersScreen() {
       <Card>
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <SearchBox label="Search by name or e-mail" value={params.q} onSearch={(q) => update({ q })} />
-          <Select label="Filter by role" value={params.filters.role!} onChange={(role) => update({ filters: { role } })} options={[['', 'All roles'], ...staffRoles.map((r) => [r, roleLabels[r]] as [string, string])]} />
-          <Select label="Filter by status" value={params.filters.status!} onChange={(status) => update({ filters: { status } })} options={[['', 'Everyone'], ['active', 'Active'], ['deactivated', 'Deactivated']]} />
+          <FilterSelect label="Filter by role" value={params.filters.role!} onChange={(role) => update({ filters: { role } })} options={[{ value: '', label: 'All roles' }, ...staffRoles.map((r) => ({ value: r, label: roleLabels[r] }))]} />
+          <FilterSelect label="Filter by status" value={params.filters.status!} onChange={(status) => update({ filters: { status } })} options={statusOptions} />
         </div>
         <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? 'No staff member matches.' : undefined}>
           {data && (
@@ -135,21 +135,6 @@ export default function UsersScreen() {
   );
 }
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: [string, string][]; onChange(value: string): void }) {
-  return (
-    <label className={labelClass}>
-      {label}
-      <select className={`mt-1 ${inputClass}`} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): void; onCancel(): void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -174,8 +159,8 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): 
     <div className="mb-4">
       <Card title="Add a staff member">
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
-          <Field label="Name" name="name" required autoComplete="off" error={errors.name} />
-          <Field label="E-mail" name="email" type="email" required autoComplete="off" error={errors.email} />
+          <InputField label="Name" name="name" required autoComplete="off" error={errors.name} />
+          <InputField label="E-mail" name="email" type="email" required autoComplete="off" error={errors.email} />
           <div>
             <label htmlFor={`${formId}-role`} className={labelClass}>
               Role
@@ -189,7 +174,7 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): 
             </select>
             {errors.role && <FieldMessage>{errors.role}</FieldMessage>}
           </div>
-          <Field
+          <InputField
             label="Initial password (optional)"
             name="password"
             type="password"
@@ -305,7 +290,7 @@ function ManageUserDialog({ user, self, onClose, onChanged }: { user: StaffUserD
           <h3 id="password-heading" className="font-semibold">
             Reset password
           </h3>
-          <Field label="New password (optional)" name="newPassword" type="password" autoComplete="new-password" hint="Leave empty to make one and show it once." error={errors.password} />
+          <InputField label="New password (optional)" name="newPassword" type="password" autoComplete="new-password" hint="Leave empty to make one and show it once." error={errors.password} />
           <button type="submit" className={secondaryButtonClass} disabled={busy}>
             Set new password
           </button>

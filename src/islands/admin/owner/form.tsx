@@ -1,36 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ApiError } from '../../shared/api';
-import { inputClass, labelClass } from '../shared/ui';
+import { labelClass, ScreenHeader } from '../shared/ui';
 
 /** Field errors from a 400 answer, keyed like the API's fields (`officeHours.mon.close`). */
 export type FieldErrors = Record<string, string>;
 export const fieldErrorsOf = (error: ApiError | null | undefined): FieldErrors => error?.fields ?? {};
-
-/** A labelled input with its hint and error tied to it for screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  className = '',
-  ...input
-}: { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} className={`mt-1 ${inputClass}`} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-          {hint}
-        </p>
-      )}
-      {error && <FieldMessage id={`${id}-error`}>{error}</FieldMessage>}
-    </div>
-  );
-}
 
 export function FieldMessage({ id, children }: { id?: string; children: ReactNode }) {
   return (
@@ -82,12 +56,15 @@ export const centsToDollars = (cents: number) => (Number.isFinite(cents) ? (cent
 /** A number input's text → number (empty is NaN, which JSON sends as null: the server says what is missing). */
 export const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** Shown instead of a screen when the API answers 403. */
-export function NotAllowed({ screen }: { screen: string }) {
+/** Shown instead of an owner screen when its API answers 403: the screen's heading and why it is empty. */
+export function NotAllowed({ title, screen }: { title: string; screen: string }) {
   return (
-    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
-      <h2 className="text-lg font-bold">Not allowed</h2>
-      <p className="mt-1 text-sm">{screen} is for owners. Ask an owner if you need something changed here.</p>
-    </div>
+    <>
+      <ScreenHeader title={title} />
+      <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+        <h2 className="text-lg font-bold">Not allowed</h2>
+        <p className="mt-1 text-sm">{screen} is for owners. Ask an owner if you need something changed here.</p>
+      </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, t
 import type { Page } from '../../../lib/admin/list-query';
 import { fieldsFromZod } from '../../../lib/http/errors';
 import { adminMutate, useAdminData } from '../shared/admin-api';
+import { FilterSelect, filterOptions } from '../shared/fields';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { buttonClass, Card, dangerButtonClass, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 
@@ -207,9 +208,14 @@ function DeleteBlackout({ blackout, onDeleted }: { blackout: BlackoutDto; onDele
   );
 }
 
+const whenOptions = [
+  { value: 'upcoming', label: 'Current and upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'all', label: 'All' },
+];
+
 /** Dates nobody can book, for the whole business, a category or a product. */
 export default function BlackoutsScreen() {
-  const id = useId();
   const { params, update, sortBy } = useListParams(defaults);
   const list = useAdminData<Page<BlackoutDto>>(`/api/admin/blackouts?${listSearch(params)}`);
   const targets = useAdminData<BlackoutTargets>('/api/admin/blackouts/targets');
@@ -235,29 +241,8 @@ export default function BlackoutsScreen() {
       <Card title="Blackouts">
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <SearchBox label="Search reasons, products or categories" value={params.q} onSearch={(q) => update({ q })} />
-          <div>
-            <label htmlFor={`${id}-scope`} className={labelClass}>
-              Applies to
-            </label>
-            <select id={`${id}-scope`} className={`mt-1 ${inputClass}`} value={params.filters.scope} onChange={(e) => update({ filters: { scope: e.target.value } })}>
-              <option value="">Anything</option>
-              {blackoutScopes.map((s) => (
-                <option key={s} value={s}>
-                  {blackoutScopeLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-when`} className={labelClass}>
-              When
-            </label>
-            <select id={`${id}-when`} className={`mt-1 ${inputClass}`} value={params.filters.when} onChange={(e) => update({ filters: { when: e.target.value } })}>
-              <option value="upcoming">Current and upcoming</option>
-              <option value="past">Past</option>
-              <option value="all">All</option>
-            </select>
-          </div>
+          <FilterSelect label="Applies to" value={params.filters.scope ?? ''} onChange={(scope) => update({ filters: { scope } })} options={filterOptions('Anything', blackoutScopes, (s) => blackoutScopeLabels[s])} />
+          <FilterSelect label="When" value={params.filters.when ?? ''} onChange={(when) => update({ filters: { when } })} options={whenOptions} />
         </div>
         <LoadState loading={list.loading} error={list.error} empty={data && data.total === 0 ? 'No blackouts match these filters.' : undefined}>
           {data && (

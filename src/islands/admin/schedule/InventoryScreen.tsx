@@ -1,15 +1,14 @@
-import { useId } from 'react';
 import { unitStatuses, unitStatusLabels, type InventoryList } from '../../../lib/admin/inventory';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { Card, inputClass, LoadState, labelClass, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { FilterSelect, filterOptions } from '../shared/fields';
+import { Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import { InventorySummaryCards, PeriodPicker, UnitStatusBadge, UtilisationCell } from './parts';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'product', dir: 'asc' as const, filters: { status: '', categoryId: '', from: '', to: '' } };
 
 /** Every unit of the fleet: status, maintenance notes and how busy it was. */
 export default function InventoryScreen() {
-  const id = useId();
   const { params, update, sortBy } = useListParams(defaults);
   // Utilisation needs both ends of the period: wait until both are filled in.
   const { from, to } = params.filters;
@@ -25,32 +24,13 @@ export default function InventoryScreen() {
       <Card>
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <SearchBox label="Search units, products, serial numbers or notes" value={params.q} onSearch={(q) => update({ q })} />
-          <div>
-            <label htmlFor={`${id}-status`} className={labelClass}>
-              Status
-            </label>
-            <select id={`${id}-status`} className={`mt-1 ${inputClass}`} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })}>
-              <option value="">Any status</option>
-              {unitStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {unitStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-category`} className={labelClass}>
-              Category
-            </label>
-            <select id={`${id}-category`} className={`mt-1 ${inputClass}`} value={params.filters.categoryId} onChange={(e) => update({ filters: { categoryId: e.target.value } })}>
-              <option value="">All categories</option>
-              {data?.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect label="Status" value={params.filters.status ?? ''} onChange={(status) => update({ filters: { status } })} options={filterOptions('Any status', unitStatuses, (s) => unitStatusLabels[s])} />
+          <FilterSelect
+            label="Category"
+            value={params.filters.categoryId ?? ''}
+            onChange={(categoryId) => update({ filters: { categoryId } })}
+            options={[{ value: '', label: 'All categories' }, ...(data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+          />
           <PeriodPicker from={from ?? ''} to={to ?? ''} onChange={(range) => update({ filters: range })} />
         </div>
         <LoadState loading={list.loading} error={list.error} empty={data && data.total === 0 ? 'No units match these filters.' : undefined}>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { inputClass, labelClass } from './ui';
 
 /**
@@ -10,17 +10,20 @@ export function Field({
   label,
   error,
   hint,
+  className,
   children,
 }: {
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
+  /** Classes of the wrapper (a grid span, a width). */
+  className?: string | undefined;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
 }) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -36,6 +39,21 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled `<input>`: Field with the input's own attributes passed through. */
+export function InputField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(props) => <input {...props} {...input} />}
+    </Field>
   );
 }
 
@@ -63,6 +81,11 @@ export function FilterSelect({
       )}
     </Field>
   );
+}
+
+/** A filter's options: "any" (the value '') first, then one per value. */
+export function filterOptions<T extends string>(anyLabel: string, values: readonly T[], labelOf: (value: T) => string): { value: string; label: string }[] {
+  return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
 }
 
 /** Whether a list shows items that are on the public site, hidden, or both (`active` filter). */

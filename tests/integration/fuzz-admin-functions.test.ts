@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCategoryInput, adminProductInput } from '../../src/lib/admin/catalog';
+import { serviceAreaBody, settingsSections } from '../../src/lib/admin/settings-admin';
+import type { AdminHandler } from '../../src/lib/http/admin-route';
+import { couponInput } from '../../src/lib/pricing/coupons.server';
+import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createFuzzer, encodeSegment, idPath, nasty, type Endpoint } from '../support/fuzz';
+import { adminCall, SITE, staffSession, useAdminEnv } from '../support/staff';
+import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+
+/**
+ * Property-based fuzzing of every admin function (netlify/functions/admin-*.ts), signed in as an
+ * owner: the same invariant as the public functions (fuzz-functions.test.ts) — never a 5xx, and a
+ * refused request writes no row, the audit log included. Most requests carry the owner's session
+ * and, for changes, this site's Origin, so they pass the session and CSRF checks and reach the
+ * validation; ids in paths are mostly those of real rows, and each change starts from a valid body.
+ *
+ * A new admin function fails the first test until it has an entry in `endpoints`.
+ */
+
+let db: TestDatabase;
+let stripe: StripeDouble;
+let owner: { id: string; cookie: string };
+let fuzzer: Awaited<ReturnType<typeof createFuzzer>>;
+
+/** Ids of real rows, reloaded before each endpoint so rows made or deleted by earlier ones are seen. */
+const ids: Record<string, string[]> = {};
+async function loadIds() {
+  const pick = (table: string, extra = '') => db.sql.unsafe(`select id::text as id from ${table} ${extra} limit 40`).then((rows) => rows.map((r) => r.id as string));
+  const entries = await Promise.all(
+    Object.entries({
+      products: pick('products', 'order by created_at desc'),
+      categories: pick('categories'),
+      bookings: pick('bookings', 'order by created_at desc'),
+      customers: pick('customers'),
+      cakeOrders: pick('cake_orders'),
+      quotes: pick('quotes'),
+      blackouts: pick('blackouts'),
+      units: pick('inventory_units'),
+      serviceAreas: pick('service_areas'),
+      coupons: pick('coupons'),
+      suggestions: pick('product_suggestions'),
+      waivers: pick('waivers'),
+      photos: pick('product_photos'),
+      payments: pick('payments'),
+      allocations: pick('unit_allocations'),
+      // Never the fuzzing owner: a password reset would end the session the fuzzer signs in with.
+      staff: pick('staff_user', `where id <> '${owner.id}'`),
+    }).map(async ([key, rows]) => [key, await rows] as const),
+  );
+  for (const [key, rows] of entries) ids[key] = rows;
+}
+const any = (key: string) => () => ids[key] ?? [];
+const oneOf = (key: string) => ids[key]?.[0] ?? '00000000-0000-4000-8000-000000000000';
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}-${process.pid}-${++serial}`;
+/** Example bodies read through the admin functions themselves (what the editors send back). */
+const examples: Record<string, Record<string, unknown>> = {};
+const fieldsOf = (schema: { shape: Record<string, unknown> }, dto: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(schema.shape).filter((key) => key in dto).map((key) => [key, dto[key]]));
+
+const listKeys = ['q', 'page', 'pageSize', 'sort', 'dir', 'status', 'from', 'to', 'scope', 'when', 'category', 'categoryId', 'active', 'role', 'kind', 'method'];
+const listValues = () => ['', '1', '2', '100', '101', '0', '-1', 'asc', 'desc', 'name', 'created', 'createdAt', 'startsOn', 'neededOn', 'eventDate', 'price', 'all', 'upcoming', 'past', 'active', 'inactive', 'confirmed', 'new', 'crew', 'owner', 'cash', 'refunds', futureDate(-40), futureDate(0), futureDate(30), futureDate(3000), '9999-06-01', '9999-12-31', oneOf('categories')];
+const rangeValues = () => ['', 'json', 'csv', 'revenue', 'products', 'categories', 'units', 'deposits', 'daily', 'pages', 'funnel', futureDate(-400), futureDate(-30), futureDate(0), futureDate(2000), '9999-06-01', '9999-12-31'];
+const priceBody = () => ({ items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: futureDate(60), start: '11:00', end: '17:00' }, zip: '78664', damageWaiver: true });
+const address = { line1: '1 Fuzz Lane', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass', notes: '' };
+
+/** One route of one admin function; `pool` names the real ids its `:id` is mostly drawn from. */
+type AdminEntry = Omit<Endpoint, 'methods' | 'load' | 'cookie' | 'path'> & { file: string; route: string; pool?: string; path?: fc.Arbitrary<string> };
+const fn = (file: string) => () => import(`../../netlify/functions/${file}.ts`) as Promise<{ default: AdminHandler }>;
+
+const endpoints: AdminEntry[] = [
+  { name: 'session', file: 'admin-session', route: '/api/admin/session', runs: 20 },
+  { name: 'dashboard', file: 'admin-dashboard', route: '/api/admin/dashboard', runs: 20 },
+  { name: 'analytics', file: 'admin-analytics', route: '/api/admin/analytics', query: ['from', 'to', 'format', 'report'], queryValues: rangeValues() },
+  { name: 'reports', file: 'admin-reports', route: '/api/admin/reports', query: ['from', 'to', 'format', 'report'], queryValues: rangeValues() },
+  { name: 'stripe', file: 'admin-stripe', route: '/api/admin/stripe', query: listKeys, queryValues: listValues(), runs: 30 },
+  { name: 'publishing', file: 'admin-publishing', route: '/api/admin/publishing', runs: 30 },
+  { name: 'calendar', file: 'admin-calendar', route: '/api/admin/calendar', query: ['from', 'to'], queryValues: listValues() },
+  { name: 'calendar feed', file: 'admin-calendar', route: '/api/admin/calendar/feed', runs: 30 },
+
+  // Blackouts: creates first, so the id paths below find real ones.
+  {
+    name: 'blackouts',
+    file: 'admin-blackouts',
+    route: '/api/admin/blackouts',
+    query: listKeys,
+    queryValues: listValues(),
+    valid: () => ({ scope: 'product', categoryId: null, productId: oneOf('products'), startsOn: futureDate(300), endsOn: futureDate(301), reason: 'Fuzz maintenance' }),
+  },
+  { name: 'blackout targets', file: 'admin-blackouts', route: '/api/admin/blackouts/targets', runs: 20 },
+  {
+    name: 'blackout',
+    file: 'admin-blackouts',
+    route: '/api/admin/blackouts/:id', pool: 'blackouts',
+    validates: ['PUT'],
+    valid: () => ({ scope: 'category', categoryId: oneOf('categories'), productId: null, startsOn: futureDate(310), endsOn: futureDate(312), reason: '' }),
+  },
+
+  // Bookings.
+  { name: 'bookings', file: 'admin-bookings', route: '/api/admin/bookings', query: listKeys, queryValues: listValues() },
+  { name: 'booking', file: 'admin-bookings', route: '/api/admin/bookings/:id', pool: 'bookings', runs: 40 },
+  { name: 'booking status', file: 'admin-bookings', route: '/api/admin/bookings/:id/status', pool: 'bookings', valid: () => ({ to: 'cancelled', reason: 'Fuzzed away' }) },
+  { name: 'booking notes', file: 'admin-bookings', route: '/api/admin/bookings/:id/notes', pool: 'bookings', valid: () => ({ note: 'Gate code 1234' }) },
+  { name: 'booking resend', file: 'admin-bookings', route: '/api/admin/bookings/:id/resend', pool: 'bookings', validates: [], runs: 40 },
+  { name: 'booking payments', file: 'admin-bookings-manager', route: '/api/admin/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 1500, method: 'cash', note: 'At the door' }) },
+  {
+    name: 'booking refunds',
+    file: 'admin-bookings-manager',
+    route: '/api/admin/bookings/:id/refunds', pool: 'bookings',
+    valid: () => ({ paymentId: oneOf('payments'), amountCents: 100, reason: 'Fuzz refund' }),
+  },
+  {
+    name: 'booking units',
+    file: 'admin-bookings-manager',
+    route: '/api/admin/bookings/:id/units', pool: 'bookings',
+    valid: () => ({ allocationId: oneOf('allocations'), unitId: oneOf('units') }),
+  },
+
+  // Customer requests.
+  { name: 'cake orders', file: 'admin-cake-orders', route: '/api/admin/cake-orders', query: listKeys, queryValues: listValues() },
+  { name: 'cake order', file: 'admin-cake-orders', route: '/api/admin/cake-orders/:id', pool: 'cakeOrders', validates: ['PATCH'], valid: () => ({ status: 'confirmed', staffNotes: 'Call before noon' }) },
+  { name: 'cake order photo', file: 'admin-cake-orders', route: '/api/admin/cake-orders/:id/photo', pool: 'cakeOrders', runs: 30 },
+  { name: 'quotes', file: 'admin-quotes', route: '/api/admin/quotes', query: listKeys, queryValues: listValues() },
+  { name: 'quote', file: 'admin-quotes', route: '/api/admin/quotes/:id', pool: 'quotes', validates: ['PATCH'], valid: () => ({ status: 'accepted', staffNote: 'Called back' }) },
+  { name: 'quote price', file: 'admin-quotes', route: '/api/admin/quotes/:id/price', pool: 'quotes', valid: priceBody },
+  { name: 'quote offer', file: 'admin-quotes', route: '/api/admin/quotes/:id/offer', pool: 'quotes', valid: () => ({ ...priceBody(), message: 'Here is your offer' }) },
+  { name: 'quote convert', file: 'admin-quotes', route: '/api/admin/quotes/:id/convert', pool: 'quotes', valid: () => ({ address, phone: '(512) 555-0101', status: 'deposit_due' }) },
+  { name: 'product suggestions', file: 'admin-product-suggestions', route: '/api/admin/product-suggestions', query: listKeys, queryValues: listValues(), runs: 40 },
+  {
+    name: 'product suggestion',
+    file: 'admin-product-suggestions',
+    route: '/api/admin/product-suggestions/:id', pool: 'suggestions',
+    validates: ['PATCH'],
+    valid: () => ({ status: 'reviewed', staffNote: 'Ordered one' }),
+  },
+  { name: 'waivers', file: 'admin-waivers', route: '/api/admin/waivers', query: listKeys, queryValues: listValues(), runs: 40 },
+  { name: 'missing waivers', file: 'admin-waivers', route: '/api/admin/waivers/missing', query: listKeys, queryValues: listValues(), runs: 40 },
+  { name: 'waiver pdf', file: 'admin-waivers', route: '/api/admin/waivers/:id/pdf', pool: 'waivers', runs: 30 },
+  { name: 'customers', file: 'admin-customers', route: '/api/admin/customers', query: listKeys, queryValues: listValues(), runs: 40 },
+  { name: 'customer', file: 'admin-customers', route: '/api/admin/customers/:id', pool: 'customers', validates: ['PATCH'], valid: () => ({ notes: 'Prefers text messages' }) },
+
+  // Catalog.
+  { name: 'categories', file: 'admin-categories', route: '/api/admin/categories', query: listKeys, queryValues: listValues(), valid: () => ({ ...examples.category, slug: unique('fuzz-category') }) },
+  {
+    name: 'category',
+    file: 'admin-categories',
+    route: '/api/admin/categories/:id', pool: 'categories',
+    query: ['moveTo'],
+    queryValues: [''],
+    validates: ['PUT'],
+    valid: () => ({ ...examples.category, slug: unique('fuzz-category') }),
+  },
+  { name: 'products', file: 'admin-products', route: '/api/admin/products', query: listKeys, queryValues: listValues(), valid: () => ({ ...examples.product, slug: unique('fuzz-product') }) },
+  { name: 'product', file: 'admin-products', route: '/api/admin/products/:id', pool: 'products', validates: ['PUT'], valid: () => ({ ...examples.product, slug: unique('fuzz-product') }) },
+  // POST takes image bytes (never JSON: all refused); PUT rearranges the photos.
+  { name: 'product photos', file: 'admin-products', route: '/api/admin/products/:id/photos', pool: 'products', query: ['alt'], validates: ['PUT'], valid: () => ({ photos: [] }) },
+  {
+    name: 'product photo',
+    file: 'admin-products',
+    route: '/api/admin/products/:id/photos/:photoId',
+    path: fc.tuple(idPath(':id', any('products')), idPath(':id', any('photos'))).map(([product, photo]) => `/api/admin/products/${product}/photos/${photo}`),
+    runs: 40,
+  },
+  { name: 'inventory', file: 'admin-inventory', route: '/api/admin/inventory', query: listKeys, queryValues: listValues() },
+  {
+    name: 'product inventory',
+    file: 'admin-inventory',
+    route: '/api/admin/inventory/products/:productId', pool: 'products',
+    query: ['from', 'to'],
+    queryValues: listValues(),
+    valid: () => ({ label: unique('FZ'), serialNumber: 'SN-1', status: 'available', notes: '', purchasedOn: futureDate(-100), purchaseCostCents: 120000 }),
+  },
+  { name: 'inventory unit', file: 'admin-inventory', route: '/api/admin/inventory/units/:unitId', pool: 'units', validates: ['PATCH'], valid: () => ({ notes: 'Small tear by the left target', status: 'maintenance' }) },
+
+  // Owners: settings and users.
+  { name: 'settings', file: 'admin-settings', route: '/api/admin/settings', runs: 20 },
+  ...(['profile', 'booking', 'payments'] as const).map(
+    (section): AdminEntry => ({
+      name: `settings ${section}`,
+      file: 'admin-settings',
+      route: '/api/admin/settings/:section',
+      path: fc.oneof({ weight: 4, arbitrary: fc.constant(`/api/admin/settings/${section}`) }, { weight: 1, arbitrary: nasty.map((s) => `/api/admin/settings/${encodeSegment(s)}`) }),
+      validates: ['PUT'],
+      valid: () => examples[section],
+      runs: 50,
+    }),
+  ),
+  { name: 'service areas', file: 'admin-settings', route: '/api/admin/settings/service-areas', valid: () => ({ ...examples.serviceArea, slug: unique('fuzz-area') }) },
+  { name: 'service area', file: 'admin-settings', route: '/api/admin/settings/service-areas/:id', pool: 'serviceAreas', validates: ['PUT'], valid: () => examples.serviceArea },
+  { name: 'coupons', file: 'admin-settings', route: '/api/admin/settings/coupons', valid: () => ({ ...examples.coupon, code: unique('FUZZ').toUpperCase() }) },
+  { name: 'coupon', file: 'admin-settings', route: '/api/admin/settings/coupons/:id', pool: 'coupons', validates: ['PUT'], valid: () => examples.coupon },
+  {
+    name: 'users',
+    file: 'admin-users',
+    route: '/api/admin/users',
+    query: listKeys,
+    queryValues: listValues(),
+    valid: () => ({ name: 'Fuzz Crew', email: `${unique('fuzz')}@example.com`, role: 'crew', password: '' }),
+  },
+  { name: 'user', file: 'admin-users', route: '/api/admin/users/:id', pool: 'staff', validates: ['PATCH'], valid: () => ({ name: 'Renamed by fuzz', role: 'crew', active: true }) },
+  { name: 'user password', file: 'admin-users', route: '/api/admin/users/:id/password', pool: 'staff', valid: () => ({ password: 'a fuzzed password 123' }) },
+];
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  stripe = await startStripeDouble();
+  for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'BUSINESS_NOTIFY_EMAIL', 'NETLIFY_BUILD_HOOK_URL']) delete process.env[key];
+  useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'fuzz-admin-')), STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', STRIPE_API_BASE: stripe.url });
+  owner = await staffSession(db.sql, 'owner');
+  // Two more accounts, so the user endpoints have someone other than the fuzzing owner to change.
+  await staffSession(db.sql, 'manager');
+  await staffSession(db.sql, 'crew');
+  fuzzer = await createFuzzer(db.sql, SITE);
+  await customerRequests();
+
+  const get = async (file: string, url: string) => {
+    const res = await adminCall((await fn(file)()).default, 'GET', url, { cookie: owner.cookie });
+    expect(res.status, url).toBe(200);
+    return res.body;
+  };
+  const [productId] = (await db.sql<{ id: string }[]>`select id from products where slug = 'sticky-wall'`).map((r) => r.id);
+  const [categoryId] = (await db.sql<{ id: string }[]>`select id from categories order by sort_order limit 1`).map((r) => r.id);
+  // Only the fields the input schemas take: a wrong type in a field the server drops is no error.
+  examples.product = fieldsOf(adminProductInput, (await get('admin-products', `/api/admin/products/${productId}`)).product);
+  examples.category = fieldsOf(adminCategoryInput, (await get('admin-categories', `/api/admin/categories/${categoryId}`)).category);
+  const settings = await get('admin-settings', '/api/admin/settings');
+  examples.serviceArea = fieldsOf(serviceAreaBody, settings.serviceAreas[0]);
+  examples.coupon = fieldsOf(couponInput, settings.coupons[0]);
+  for (const [section, schema] of Object.entries(settingsSections)) examples[section] = fieldsOf(schema, settings.settings[section]);
+});
+/**
+ * The demo seed has no quotes, cake orders, suggestions or waivers: a few arrive through the public
+ * functions, so the admin paths with their ids reach real rows.
+ */
+async function customerRequests() {
+  const [booking] = await db.sql<{ number: string; email: string }[]>`
+    select b.number, c.email from bookings b join customers c on c.id = b.customer_id
+    where b.status = 'confirmed' and b.event_start > now() order by b.event_start limit 1`;
+  const customer = { name: 'Fuzz Tester', email: 'fuzz@example.com', phone: '(512) 555-0101' };
+  const requests: [string, string, unknown][] = [
+    ['quotes', '/api/quotes', { website: '', eventType: 'school', eventDate: futureDate(40), guestCount: 120, zip: '78664', items: [{ product: 'table-and-chair-set', quantity: 2 }], details: 'Field day', budget: 900, ...customer }],
+    ['quotes', '/api/quotes', { website: '', eventType: 'birthday', eventDate: futureDate(50), guestCount: 30, zip: '78664', items: [{ product: 'sticky-wall', quantity: 1 }], ...customer }],
+    ['product-suggestions', '/api/product-suggestions', { website: '', what: 'Foam machine', why: 'Fun', link: 'https://example.com/foam', name: '', email: '' }],
+    [
+      'cake-orders',
+      '/api/cake-orders',
+      {
+        website: '', product: 'classic-round-birthday-cake', servings: 24, tiers: 1, flavour: 'funfetti', filling: 'chocolate-ganache', frosting: 'vanilla-buttercream',
+        messageOnCake: 'Happy birthday', allergies: '', fulfilment: 'pickup', neededOn: futureDate(10), bookingNumber: '', bookingEmail: '', ...customer,
+      },
+    ],
+    [
+      'waivers',
+      '/api/waivers',
+      {
+        website: '', access: { bookingNumber: booking!.number, email: booking!.email }, waiverVersion: WAIVER_VERSION, signerName: 'Fuzz Tester', signerEmail: 'fuzz@example.com',
+        adults: [{ name: 'Fuzz Tester' }], guests: [], acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])), consent: true, signatureKind: 'typed', typedSignature: 'Fuzz Tester',
+      },
+    ],
+  ];
+  for (const [file, url, body] of requests) {
+    const { default: handler } = (await import(`../../netlify/functions/${file}.ts`)) as { default: Handler };
+    const res = await call(handler, 'POST', url, { submissionId: randomUUID(), ...(body as object) });
+    expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(201);
+  }
+}
+
+beforeEach(async () => {
+  await loadIds();
+});
+afterAll(async () => {
+  const { closeDb } = await import('../../src/lib/db/client.server');
+  const { closeAuth } = await import('../../src/lib/auth/auth.server');
+  await Promise.all([closeDb(), closeAuth()]);
+  await stripe.close();
+  await db.drop();
+});
+
+describe('fuzzing every admin function, signed in as an owner', () => {
+  it('has an entry for every path of every admin function', async () => {
+    const { readdirSync } = await import('node:fs');
+    const files = readdirSync('netlify/functions').filter((f) => /^admin-.*\.ts$/.test(f));
+    const missing: string[] = [];
+    for (const file of files.map((f) => f.replace(/\.ts$/, ''))) {
+      const { paths } = (await fn(file)()).default;
+      for (const route of paths) if (!endpoints.some((e) => e.file === file && e.route === route)) missing.push(`${file} ${route}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  for (const entry of endpoints) {
+    it(`${entry.name}: no input makes it fail or write a refused request`, { timeout: 120_000 }, async () => {
+      const load = fn(entry.file);
+      const { default: handler } = await load();
+      const pool = entry.pool;
+      const path = entry.path ?? (pool ? idPath(entry.route, any(pool)) : entry.route);
+      // Only the methods given a valid body validate one here (publishing and the feed reset take none).
+      const validates = entry.validates ?? (entry.valid ? ['POST'] : []);
+      const endpoint: Endpoint = { ...entry, path, validates, load, methods: Object.keys(handler.access), cookie: async () => owner.cookie, signedIn: entry.signedIn ?? 0.85, runs: entry.runs ?? 60 };
+      await fuzzer.fuzzEndpoint(endpoint);
+    });
+  }
+});
