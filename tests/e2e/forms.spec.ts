@@ -10,6 +10,11 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectAccessible(page: Page, state: string, scope?: string) {
+  // axe reads colours as they are painted: a toast still fading in has half its contrast.
+  // (Endless ones, like a spinner, never settle and are left out.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG);
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
