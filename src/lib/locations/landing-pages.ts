@@ -2,7 +2,7 @@ import { formatMoney } from '../catalog/format';
 import type { Category, Product } from '../catalog/types';
 import { priceBooking, toPricingSettings } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
-import { formatClock, toEventWindow } from '../time/event-window';
+import { formatClock, toEventWindow, type EventWindow } from '../time/event-window';
 import type { ServiceArea } from './types';
 
 /**
@@ -612,10 +612,19 @@ export interface ExampleTotal {
  * function the checkout uses (damage waiver declined, no coupon), for one event of the item's
  * base length. The date is a fixed summer Saturday: the price does not depend on it.
  */
+// The example party is on a fixed date, so its window depends only on its length and the time zone;
+// converting wall-clock times through the time zone is one of the dearer steps of every checklist page.
+const exampleWindows = new Map<string, EventWindow>();
+
 export function exampleTotal(product: Product, city: LandingCity, settings: BusinessSettings): ExampleTotal {
   const hours = Math.min(product.baseHours, 10);
   const endClock = `${String(10 + hours).padStart(2, '0')}:00`;
-  const window = toEventWindow({ date: '2026-06-13', start: '10:00', end: endClock }, settings.timezone);
+  const windowKey = `${endClock}|${settings.timezone}`;
+  let window = exampleWindows.get(windowKey);
+  if (!window) {
+    window = toEventWindow({ date: '2026-06-13', start: '10:00', end: endClock }, settings.timezone);
+    exampleWindows.set(windowKey, window);
+  }
   const result = priceBooking({
     items: [{ product, quantity: 1 }],
     window,
