@@ -145,9 +145,13 @@ export function buildCities(
   return cities.sort((a, b) => a.city.localeCompare(b.city));
 }
 
+/** Served cities by slug, built once for every city's neighbours (a lookup per city made the build quadratic). */
+export function citiesBySlug(cities: ReadonlyArray<LandingCity>): ReadonlyMap<string, LandingCity> {
+  return new Map(cities.map((c) => [c.slug, c]));
+}
+
 /** The city's listed neighbours that we also serve, in the order the content file gives. */
-export function servedNeighbours(city: LandingCity, cities: ReadonlyArray<LandingCity>): LandingCity[] {
-  const bySlug = new Map(cities.map((c) => [c.slug, c]));
+export function servedNeighbours(city: LandingCity, bySlug: ReadonlyMap<string, LandingCity>): LandingCity[] {
   return city.neighbours.flatMap((slug) => {
     const neighbour = bySlug.get(slug);
     return neighbour && neighbour.slug !== city.slug ? [neighbour] : [];
@@ -179,7 +183,8 @@ export function buildLandingPages(services: ReadonlyArray<LandingService>, citie
   const pages: LandingPage[] = [];
   const seen = new Map<string, string>();
   // Once per city, not per city and service: the lookup indexes every city.
-  const neighbours = new Map(cities.map((city) => [city.slug, servedNeighbours(city, cities)]));
+  const bySlug = citiesBySlug(cities);
+  const neighbours = new Map(cities.map((city) => [city.slug, servedNeighbours(city, bySlug)]));
   for (const service of services) {
     for (const city of cities) {
       const path = landingPath(service, city);
