@@ -9,6 +9,16 @@ import { cspCheck } from './src/integrations/csp-check';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+// Serves netlify/functions inside `astro dev` (@netlify/vite-plugin); edge functions stay off: they need
+// Deno from the internet. Imported only for `astro dev`: the plugin does nothing in a build, yet loading
+// it (all of Netlify's local runtime) cost every build and `astro check` seconds. Decided here, while
+// the config loads: Astro's config loader is closed by the time integration hooks run.
+const astroCommand = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+const devPlugins =
+  astroCommand === 'dev'
+    ? [(await import('@netlify/vite-plugin')).default({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } })]
+    : [];
+
 export default defineConfig({
   site,
   output: 'static',
@@ -26,35 +36,15 @@ export default defineConfig({
       },
     }),
     cspCheck(),
-    netlifyFunctionsInDev(),
   ],
   vite: {
     build: {
       // Astro inlines small processed scripts; as files from this origin they need no CSP hash and may change freely.
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     },
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), ...devPlugins],
   },
 });
-
-/**
- * Serves netlify/functions inside `astro dev` (@netlify/vite-plugin). Edge functions stay off: they need
- * Deno from the internet. Loaded only for `astro dev`: the plugin does nothing in a build, yet importing
- * it (all of Netlify's local runtime) costs every build and `astro check` seconds.
- * @returns {import('astro').AstroIntegration}
- */
-function netlifyFunctionsInDev() {
-  return {
-    name: 'netlify-functions-in-dev',
-    hooks: {
-      'astro:config:setup': async ({ command, updateConfig }) => {
-        if (command !== 'dev') return;
-        const { default: netlify } = await import('@netlify/vite-plugin');
-        updateConfig({ vite: { plugins: [netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } })] } });
-      },
-    },
-  };
-}
 
 /**
  * @vite-pwa/astro with the service worker written to the build's real output folder: under Astro 7 the
