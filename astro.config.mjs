@@ -3,7 +3,6 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import netlify from '@netlify/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import AstroPWA from '@vite-pwa/astro';
 import { cspCheck } from './src/integrations/csp-check';
@@ -11,11 +10,21 @@ import { cartDirective } from './src/integrations/cart-directive';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+// Serves netlify/functions inside `astro dev` (@netlify/vite-plugin); edge functions stay off: they need
+// Deno from the internet. Imported only for `astro dev`: the plugin does nothing in a build, yet loading
+// it (all of Netlify's local runtime) cost every build and `astro check` seconds. Decided here, while
+// the config loads: Astro's config loader is closed by the time integration hooks run.
+const astroCommand = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+const devPlugins =
+  astroCommand === 'dev'
+    ? [(await import('@netlify/vite-plugin')).default({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } })]
+    : [];
+
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'file', concurrency: 4 },
   integrations: [
     react(),
     cartDirective(),
@@ -35,17 +44,17 @@ export default defineConfig({
       // Astro inlines small processed scripts; as files from this origin they need no CSP hash and may change freely.
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     },
-    plugins: [
-      tailwindcss(),
-      // Serves netlify/functions inside `astro dev`. Edge functions stay off: they need Deno from the internet.
-      netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } }),
-    ],
+    plugins: [tailwindcss(), ...devPlugins],
   },
 });
 
 /**
  * @vite-pwa/astro with the service worker written to the build's real output folder: under Astro 7 the
  * plugin otherwise picks up another Vite environment's folder (.astro) and sw.js never reaches dist.
+ *
+ * The service worker (Workbox: bundled, transpiled and minified, several seconds) is started as soon
+ * as every page is written (astro:build:generated: what it precaches, the CSS and offline.html, exists
+ * by then) and awaited in astro:build:done, so it runs alongside the other integrations' work on dist.
  * @param {import('@vite-pwa/astro').PwaOptions} options
  * @returns {import('astro').AstroIntegration}
  */
@@ -55,6 +64,23 @@ function pwa(options) {
   integration.hooks['astro:config:setup'] = (params) => {
     options.outDir = fileURLToPath(params.config.outDir);
     return setup?.(params);
+  };
+  const done = integration.hooks['astro:build:done'];
+  /** @type {Promise<void> | undefined} */
+  let serviceWorker;
+  const start = (/** @type {Parameters<NonNullable<typeof done>>[0]} */ params) => {
+    const result = Promise.resolve(done?.(params));
+    // Awaited in astro:build:done; until then a failure must not count as an unhandled rejection.
+    result.catch(() => {});
+    return result;
+  };
+  integration.hooks['astro:build:generated'] = (params) => {
+    // The plugin's own hook reads none of its parameters.
+    serviceWorker = start(/** @type {any} */ (params));
+  };
+  integration.hooks['astro:build:done'] = async (params) => {
+    await (serviceWorker ?? start(params));
+    serviceWorker = undefined;
   };
   return integration;
 }

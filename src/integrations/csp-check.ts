@@ -5,33 +5,93 @@ import type { AstroIntegration } from 'astro';
 import { cspHash, inlineScripts } from '../lib/http/inline-scripts';
 import { INLINE_SCRIPT_HASHES } from '../lib/http/security-headers';
 
+const READS_IN_FLIGHT = 16;
+
 async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    // Astro removes its own working folder (dist/.prerender) while the scan may already be running.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? (e.name === '_astro' ? [] : htmlFiles(path.join(dir, e.name))) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [])),
+    entries.map((e) =>
+      e.isDirectory()
+        ? e.name === '_astro' || e.name === '.prerender'
+          ? []
+          : htmlFiles(path.join(dir, e.name))
+        : e.name.endsWith('.html')
+          ? [path.join(dir, e.name)]
+          : [],
+    ),
   );
   return nested.flat();
+}
+
+interface ScanResult {
+  /** Hashes not in the policy, with the first page and the start of the script, for the error. */
+  unknown: Map<string, { file: string; start: string }>;
+  used: Set<string>;
+}
+
+/** Every inline script of every page under `root`, hashed and compared with the policy. */
+async function scan(root: string): Promise<ScanResult> {
+  const unknown = new Map<string, { file: string; start: string }>();
+  const used = new Set<string>();
+  // Pages repeat the same few scripts: hash each distinct text once.
+  const hashes = new Map<string, string>();
+  const check = (file: string, html: string) => {
+    for (const script of inlineScripts(html)) {
+      let hash = hashes.get(script);
+      if (hash === undefined) {
+        hash = cspHash(script);
+        hashes.set(script, hash);
+      }
+      used.add(hash);
+      if (!(hash in INLINE_SCRIPT_HASHES) && !unknown.has(hash)) unknown.set(hash, { file: path.relative(root, file), start: script.trim().slice(0, 80) });
+    }
+  };
+  // Tens of thousands of pages: one read at a time leaves the disk waiting on each round trip,
+  // so a few reads are kept in flight while the previous page is scanned.
+  const files = await htmlFiles(root);
+  let next = 0;
+  const reader = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      check(file, await readFile(file, 'utf8'));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, files.length) }, reader));
+  return { unknown, used };
 }
 
 /**
  * Fails the build when a page contains an inline script the Content-Security-Policy does not allow
  * (src/lib/http/security-headers.ts), instead of shipping a page whose script the browser blocks.
+ *
+ * The scan starts as soon as every page is written (astro:build:generated) and is awaited in
+ * astro:build:done, so reading thousands of pages overlaps the service worker and sitemap steps
+ * of the other integrations instead of following them.
  */
 export function cspCheck(): AstroIntegration {
+  let pending: Promise<ScanResult> | undefined;
+  const start = (dir: URL) => {
+    const result = scan(fileURLToPath(dir));
+    // Awaited in astro:build:done; until then a failure must not count as an unhandled rejection.
+    result.catch(() => {});
+    return result;
+  };
   return {
     name: 'csp-check',
     hooks: {
+      'astro:build:generated': ({ dir }) => {
+        pending = start(dir);
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const unknown = new Map<string, { file: string; start: string }>();
-        const used = new Set<string>();
-        for (const file of await htmlFiles(root)) {
-          for (const script of inlineScripts(await readFile(file, 'utf8'))) {
-            const hash = cspHash(script);
-            used.add(hash);
-            if (!(hash in INLINE_SCRIPT_HASHES) && !unknown.has(hash)) unknown.set(hash, { file: path.relative(root, file), start: script.trim().slice(0, 80) });
-          }
-        }
+        const { unknown, used } = await (pending ?? start(dir));
+        pending = undefined;
         if (unknown.size) {
           const list = [...unknown].map(([hash, where]) => `  '${hash}' in ${where.file}: ${where.start}`).join('\n');
           throw new Error(

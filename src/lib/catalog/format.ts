@@ -1,9 +1,13 @@
+// Building an Intl.NumberFormat costs far more than using one (locale data is resolved each time);
+// thousands of prebuilt pages each format dozens of prices, so one formatter per currency and style.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /**
  * Whole dollars when the amount is round, cents otherwise: "$185" or "$12.50".
  *
  * US dollars are written by hand, exactly as Intl.NumberFormat('en-US') writes them (format.test.ts
  * compares the two): the first Intl formatter of a page loads locale data, and on a throttled phone that
- * was one of the checkout's long tasks. Other currencies still go through Intl.
+ * was one of the checkout's long tasks. Other currencies go through Intl.
  */
 export function formatMoney(cents: number, currency = 'usd'): string {
   const whole = cents % 100 === 0;
@@ -12,10 +16,17 @@ export function formatMoney(cents: number, currency = 'usd'): string {
     const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return `${cents < 0 ? '-' : ''}$${dollars}${whole ? '' : `.${String(abs % 100).padStart(2, '0')}`}`;
   }
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  const code = currency.toUpperCase();
+  const key = `${code}:${whole ? 0 : 2}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(cents / 100);
 }

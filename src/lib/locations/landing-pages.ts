@@ -2,7 +2,7 @@ import { formatMoney } from '../catalog/format';
 import type { Category, Product } from '../catalog/types';
 import { priceBooking, toPricingSettings } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
-import { formatClock, toEventWindow } from '../time/event-window';
+import { formatClock, toEventWindow, type EventWindow } from '../time/event-window';
 import type { ServiceArea } from './types';
 
 /**
@@ -145,9 +145,13 @@ export function buildCities(
   return cities.sort((a, b) => a.city.localeCompare(b.city));
 }
 
+/** Served cities by slug, built once for every city's neighbours (a lookup per city made the build quadratic). */
+export function citiesBySlug(cities: ReadonlyArray<LandingCity>): ReadonlyMap<string, LandingCity> {
+  return new Map(cities.map((c) => [c.slug, c]));
+}
+
 /** The city's listed neighbours that we also serve, in the order the content file gives. */
-export function servedNeighbours(city: LandingCity, cities: ReadonlyArray<LandingCity>): LandingCity[] {
-  const bySlug = new Map(cities.map((c) => [c.slug, c]));
+export function servedNeighbours(city: LandingCity, bySlug: ReadonlyMap<string, LandingCity>): LandingCity[] {
   return city.neighbours.flatMap((slug) => {
     const neighbour = bySlug.get(slug);
     return neighbour && neighbour.slug !== city.slug ? [neighbour] : [];
@@ -179,7 +183,8 @@ export function buildLandingPages(services: ReadonlyArray<LandingService>, citie
   const pages: LandingPage[] = [];
   const seen = new Map<string, string>();
   // Once per city, not per city and service: the lookup indexes every city.
-  const neighbours = new Map(cities.map((city) => [city.slug, servedNeighbours(city, cities)]));
+  const bySlug = citiesBySlug(cities);
+  const neighbours = new Map(cities.map((city) => [city.slug, servedNeighbours(city, bySlug)]));
   for (const service of services) {
     for (const city of cities) {
       const path = landingPath(service, city);
@@ -612,10 +617,19 @@ export interface ExampleTotal {
  * function the checkout uses (damage waiver declined, no coupon), for one event of the item's
  * base length. The date is a fixed summer Saturday: the price does not depend on it.
  */
+// The example party is on a fixed date, so its window depends only on its length and the time zone;
+// converting wall-clock times through the time zone is one of the dearer steps of every checklist page.
+const exampleWindows = new Map<string, EventWindow>();
+
 export function exampleTotal(product: Product, city: LandingCity, settings: BusinessSettings): ExampleTotal {
   const hours = Math.min(product.baseHours, 10);
   const endClock = `${String(10 + hours).padStart(2, '0')}:00`;
-  const window = toEventWindow({ date: '2026-06-13', start: '10:00', end: endClock }, settings.timezone);
+  const windowKey = `${endClock}|${settings.timezone}`;
+  let window = exampleWindows.get(windowKey);
+  if (!window) {
+    window = toEventWindow({ date: '2026-06-13', start: '10:00', end: endClock }, settings.timezone);
+    exampleWindows.set(windowKey, window);
+  }
   const result = priceBooking({
     items: [{ product, quantity: 1 }],
     window,
