@@ -1,8 +1,8 @@
 import { monthCalendar, toAvailabilitySettings, type UnavailableCode } from '../availability/availability';
 import type { Sql } from '../db/client.server';
-import { sharedRead } from '../db/shared-read';
+import { batchedRead } from '../db/batched-read';
 import { AppError } from '../http/errors';
-import { addDays, toEventWindow, type EventWindow } from '../time/event-window';
+import { addDays, daysBetween, toEventWindow, type EventWindow } from '../time/event-window';
 import { loadAvailabilitySnapshot, type AvailabilitySnapshot, type BookableProduct } from './booking-context.server';
 import { cartAvailability, type AvailabilityContext } from './evaluate-cart';
 
@@ -22,14 +22,30 @@ export interface CalendarDayView {
   reason: string | null;
 }
 
+type SnapshotAsk = { by: { slugs: string[]; listed?: boolean }; dates: { from: string; to: string } };
+
+/** A batch's dates may span this many days: its read of allocations and blackouts stays small. */
+const BATCH_SPAN_DAYS = 62;
+
 /**
- * The availability API's read, shared between identical requests in flight (see sharedRead): a busy
- * product page then costs one database round trip per moment, not one per visitor. Bookings never
- * use it; they check inside their own transaction.
+ * The availability API's read, batched (see batchedRead): questions asked while a read is running go
+ * to the database together in the next one, for all their products and the span of their dates. The
+ * pure functions below pick out each question's product and window, so every answer is what a read of
+ * its own would give. Bookings never use it; they check inside their own transaction.
  */
-const readShared = sharedRead<Sql, AvailabilitySnapshot>();
-const snapshotFor = (sql: Sql, by: { slugs: string[] } | { listed: true }, dates: { from: string; to: string }) =>
-  readShared(sql, JSON.stringify([by, dates]), () => loadAvailabilitySnapshot(sql, by, dates));
+const readBatched = batchedRead<Sql, SnapshotAsk, AvailabilitySnapshot>({
+  read: (sql, asks) =>
+    loadAvailabilitySnapshot(
+      sql,
+      { slugs: [...new Set(asks.flatMap((a) => a.by.slugs))], listed: asks.some((a) => a.by.listed) },
+      { from: asks.map((a) => a.dates.from).sort()[0]!, to: asks.map((a) => a.dates.to).sort().at(-1)! },
+    ),
+  fits: (batch, ask) => {
+    const dates = [...batch, ask].flatMap((a) => [a.dates.from, a.dates.to]).sort();
+    return daysBetween(dates[0]!, dates.at(-1)!) <= BATCH_SPAN_DAYS;
+  },
+});
+const snapshotFor = (sql: Sql, by: SnapshotAsk['by'], dates: SnapshotAsk['dates']) => readBatched(sql, { by, dates });
 
 function context(snapshot: AvailabilitySnapshot, window: EventWindow, now: Date): AvailabilityContext {
   return {
@@ -84,7 +100,7 @@ export async function allProductsAvailability(
   event: { date: string; endDate?: string | undefined; start: string; end: string },
   now: Date,
 ): Promise<ProductFreeCount[]> {
-  const snapshot = await snapshotFor(sql, { listed: true }, { from: event.date, to: event.endDate ?? event.date });
+  const snapshot = await snapshotFor(sql, { slugs: [], listed: true }, { from: event.date, to: event.endDate ?? event.date });
   const window = toEventWindow(event, snapshot.settings.timezone);
   const ctx = context(snapshot, window, now);
   return snapshot.listed.map((id) => freeCountOf(ctx.products.get(id)!, ctx));

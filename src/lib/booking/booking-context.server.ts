@@ -183,7 +183,7 @@ const DAY_MS = 24 * 3_600_000;
 const utcMidnight = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
 
 /**
- * The settings, the products (by slug, or every listed one), their units, and the allocations and
+ * The settings, the products (by slug, and every listed one if asked), their units, and the allocations and
  * blackouts around the local dates `from`..`to`, in ONE round trip through the `availability_snapshot`
  * database function (supabase/migrations/20261122003000_availability_snapshot.sql, whose plan the
  * connection keeps): the availability API's latency was mostly waiting on the database, with three
@@ -197,11 +197,11 @@ const utcMidnight = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), N
  */
 export async function loadAvailabilitySnapshot(
   sql: Sql,
-  by: { slugs: string[] } | { listed: true },
+  by: { slugs: string[]; listed?: boolean },
   dates: { from: string; to: string },
 ): Promise<AvailabilitySnapshot> {
-  const slugs = 'slugs' in by ? by.slugs : [];
-  const listAll = 'listed' in by;
+  const slugs = by.slugs;
+  const listAll = by.listed === true;
   const allocationsFrom = new Date(utcMidnight(dates.from) - 2 * DAY_MS);
   const allocationsTo = new Date(utcMidnight(dates.to) + 3 * DAY_MS);
   const blackoutsFrom = addDays(dates.from, -2);
