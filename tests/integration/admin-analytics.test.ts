@@ -6,7 +6,7 @@ import type { AdminHandler } from '../../src/lib/http/admin-route';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 let db: TestDatabase;
 let events: Handler;
@@ -29,9 +29,7 @@ beforeAll(async () => {
   manager = (await staffSession(db.sql, 'manager')).cookie;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, nextIp, SITE, signIn, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, nextIp, SITE, signIn, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 type Handler = (req: Request, ctx: Context) => Promise<Response>;
 let db: TestDatabase;
@@ -15,9 +15,7 @@ beforeAll(async () => {
   auth = (await import('../../netlify/functions/auth')).default;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

@@ -5,7 +5,7 @@ import { hasRole, staffRoles, type StaffRole } from '../../src/lib/auth/roles';
 import type { AdminHandler } from '../../src/lib/http/admin-route';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 /**
  * Every admin endpoint, found by file name (netlify/functions/admin-*.ts), with every method it
@@ -33,9 +33,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

@@ -8,7 +8,7 @@ import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, staffSession } from '../support/staff';
+import { adminCall, staffSession, closeAdminConnections } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 import { SITE, TEST_AUTH_SECRET } from '../support/staff';
 
@@ -37,9 +37,7 @@ beforeAll(async () => {
   for (const role of ['crew', 'manager', 'owner'] as const) cookie[role] = (await staffSession(db.sql, role)).cookie;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await stripe.close();
   await db.drop();
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, SITE, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, SITE, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 import { signaturePng } from '../support/tiny-png';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
@@ -31,9 +31,7 @@ beforeAll(async () => {
   cookies.manager = (await staffSession(db.sql, 'manager')).cookie;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
   await rm(storageRoot, { recursive: true, force: true });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import type { Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 let db: TestDatabase;
 let customers: Handler;
@@ -19,9 +19,7 @@ beforeAll(async () => {
   cookie.manager = (await staffSession(db.sql, 'manager')).cookie;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

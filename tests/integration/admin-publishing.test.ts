@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRebuild, triggerPendingRebuild } from '../../src/lib/admin/publishing.server';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 let db: TestDatabase;
 let hook: Server;
@@ -21,9 +21,7 @@ beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/abc123`;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await new Promise((resolve) => hook.close(resolve));
   await db.drop();
 });

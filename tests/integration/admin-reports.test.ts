@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminHandler } from '../../src/lib/http/admin-route';
 import { demoSettings } from '../../supabase/seed/settings';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 /**
  * Report numbers on a small hand-made dataset (times in America/Chicago): every expected value
@@ -132,9 +132,7 @@ beforeAll(async () => {
   crew = (await staffSession(sql, 'crew')).cookie;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

@@ -9,7 +9,7 @@ import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text'
 import { call, futureDate } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { signaturePng } from '../support/tiny-png';
-import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 type Handler = (req: Request, ctx: Context) => Promise<Response>;
 let db: TestDatabase;
@@ -43,9 +43,7 @@ beforeAll(async () => {
   crew = (await staffSession(db.sql, 'crew')).cookie;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

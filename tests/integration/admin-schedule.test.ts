@@ -4,7 +4,7 @@ import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { addDays, localDate } from '../../src/lib/time/event-window';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, SITE, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, SITE, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 type Handler = (req: Request, ctx: Context) => Promise<Response>;
 const TZ = 'America/Chicago';
@@ -33,9 +33,7 @@ beforeAll(async () => {
   crew = await staffSession(db.sql, 'crew');
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 const SECRET_KEY = 'sk_test_do_not_show_me_0123456789';
 const WEBHOOK_SECRET = 'whsec_do_not_show_me_either';
@@ -22,9 +22,7 @@ beforeAll(async () => {
   cookie = (await staffSession(db.sql, 'owner')).cookie;
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, signIn, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, signIn, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 type Handler = Parameters<typeof adminCall>[0];
 let db: TestDatabase;
@@ -16,9 +16,7 @@ beforeAll(async () => {
   owner = await staffSession(db.sql, 'owner');
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await db.drop();
 });
 

@@ -13,7 +13,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { createFuzzer, encodeSegment, idPath, nasty, type Endpoint } from '../support/fuzz';
-import { adminCall, SITE, staffSession, useAdminEnv } from '../support/staff';
+import { adminCall, SITE, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 
 /**
@@ -280,9 +280,7 @@ beforeEach(async () => {
   await loadIds();
 });
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  const { closeAuth } = await import('../../src/lib/auth/auth.server');
-  await Promise.all([closeDb(), closeAuth()]);
+  await closeAdminConnections();
   await stripe.close();
   await db.drop();
 });

@@ -17,6 +17,13 @@ export function useAdminEnv(databaseUrl: string, extra: Record<string, string> =
   Object.assign(process.env, { DATABASE_URL: databaseUrl, SITE_URL: SITE, AUTH_SECRET: TEST_AUTH_SECRET, ...extra });
 }
 
+/** Closes the database pool and the auth pool an admin test opened (imported late: both read the environment). */
+export async function closeAdminConnections(): Promise<void> {
+  const { closeDb } = await import('../../src/lib/db/client.server');
+  const { closeAuth } = await import('../../src/lib/auth/auth.server');
+  await Promise.all([closeDb(), closeAuth()]);
+}
+
 export async function signIn(email: string, password: string, ip = nextIp()): Promise<{ status: number; cookie: string | null; setCookie: string[] }> {
   const auth = (await import('../../netlify/functions/auth')).default as Handler;
   const response = await auth(
