@@ -167,11 +167,25 @@ describe('status changes', () => {
     expect((await auditFor(placed.id, 'booking.status'))[0]!.after).toEqual({ status: 'cancelled', reason: 'Customer moved the party indoors' });
   });
 
-  it('lets only a manager confirm a booking whose deposit is due', async () => {
+  it('lets only a manager confirm a booking whose deposit is due, and e-mails the customer the confirmation', async () => {
     const placed = await place('flamingo-beach-bounce-house', futureDate(33), 'deposit_due');
+    const customerMail = () => db.sql`select subject, status from outbound_emails where template = 'booking-customer' and to_address = ${placed.customer.email} order by created_at`;
+    const before = (await customerMail()).length;
     expect((await post(`/api/admin/bookings/${placed.id}/status`, { to: 'confirmed' })).status).toBe(403);
     expect((await post(`/api/admin/bookings/${placed.id}/status`, { to: 'delivered' }, 'manager')).status).toBe(409);
-    expect((await post(`/api/admin/bookings/${placed.id}/status`, { to: 'confirmed' }, 'manager')).status).toBe(200);
+    expect(await customerMail()).toHaveLength(before); // refused moves send nothing
+
+    const confirmed = await post(`/api/admin/bookings/${placed.id}/status`, { to: 'confirmed' }, 'manager');
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.emailedTo).toBe(placed.customer.email);
+    const mail = await customerMail();
+    expect(mail).toHaveLength(before + 1);
+    expect(mail.at(-1)!.subject).toBe(`Your booking ${placed.number} is confirmed`);
+    expect((await auditFor(placed.id, 'booking.status'))[0]!.after).toMatchObject({ status: 'confirmed', emailId: expect.any(String) });
+
+    // Moves after that are not news by e-mail.
+    expect((await post(`/api/admin/bookings/${placed.id}/status`, { to: 'out_for_delivery' })).body.emailedTo).toBeNull();
+    expect(await customerMail()).toHaveLength(before + 1);
   });
 });
 

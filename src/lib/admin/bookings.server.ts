@@ -306,14 +306,22 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
     }
     await changeBookingStatus(tx, id, body.to, now);
     if (body.to === 'cancelled') await tx`update bookings set cancellation_reason = ${body.reason!} where id = ${id}`;
+    // Staff confirm a booking whose deposit was taken another way (phone, cash): the customer gets the
+    // same confirmation as after paying online. Only a hold or a deposit due can become confirmed, so
+    // this is sent once.
+    const confirmation = body.to === 'confirmed' ? await queueCustomerEmail(tx, id, now) : null;
     await audit(tx, {
       action: 'booking.status',
       entity: 'booking',
       entityId: id,
       before: { status: booking.status },
-      after: { status: body.to, ...(body.to === 'cancelled' ? { reason: body.reason } : {}) },
+      after: {
+        status: body.to,
+        ...(body.to === 'cancelled' ? { reason: body.reason } : {}),
+        ...(confirmation ? { emailId: confirmation.emailId } : {}),
+      },
     });
-    return { id, number: booking.number, status: body.to, statusLabel: staffStatusLabels[body.to] };
+    return { id, number: booking.number, status: body.to, statusLabel: staffStatusLabels[body.to], emailedTo: confirmation?.to ?? null };
   });
 }
 
@@ -475,10 +483,16 @@ export async function resendConfirmation(db: Database, id: string, audit: Audit,
     if (booking.status === 'cancelled' || booking.status === 'expired') {
       throw new AppError('conflict', `This booking is ${label(booking.status)}: there is no confirmation to send.`);
     }
-    const [view, settings] = await Promise.all([getBookingView(tx, { id }), getSettings(tx)]);
-    const email = customerBookingEmail(view!, settings, env().SITE_URL);
-    const emailId = await queueEmail(tx, 'booking-customer', email, now);
-    await audit(tx, { action: 'booking.resend_confirmation', entity: 'booking', entityId: id, after: { emailId, to: email.to, subject: email.subject } });
-    return { emailId, to: email.to, subject: email.subject };
+    const sent = await queueCustomerEmail(tx, id, now);
+    await audit(tx, { action: 'booking.resend_confirmation', entity: 'booking', entityId: id, after: sent });
+    return sent;
   });
+}
+
+/** The customer's booking e-mail as the booking stands in `tx`, into the outbox (sent after commit). */
+async function queueCustomerEmail(tx: Sql, id: string, now: Date) {
+  const [view, settings] = await Promise.all([getBookingView(tx, { id }), getSettings(tx)]);
+  const email = customerBookingEmail(view!, settings, env().SITE_URL);
+  const emailId = await queueEmail(tx, 'booking-customer', email, now);
+  return { emailId, to: email.to, subject: email.subject };
 }

@@ -121,7 +121,9 @@ function StatusCard({ booking, url, reload }: { booking: AdminBooking; url: stri
 
   const move = async (to: BookingStatus, extra: { reason?: string } = {}) => {
     setBusy(true);
-    const result = await adminMutate(`${url}/status`, 'POST', { to, ...extra }, `Booking is now ${staffStatusLabels[to].toLowerCase()}.`);
+    const result = await adminMutate<{ emailedTo: string | null }>(`${url}/status`, 'POST', { to, ...extra }, ({ emailedTo }) =>
+      `Booking is now ${staffStatusLabels[to].toLowerCase()}.${emailedTo ? ` Confirmation e-mailed to ${emailedTo}.` : ''}`,
+    );
     setBusy(false);
     if (result.ok) {
       setCancelling(false);

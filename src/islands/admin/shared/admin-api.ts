@@ -26,11 +26,12 @@ export async function adminMutate<T>(
   url: string,
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   json: unknown,
-  success: string,
+  /** The toast on success; a function when it depends on the answer. */
+  success: string | ((data: T) => string),
 ): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
   const result = await adminRequest<T>(url, { method, json });
   if (result.ok) {
-    toast.success(success);
+    toast.success(typeof success === 'function' ? success(result.data) : success);
     return { ok: true, data: result.data };
   }
   toast.error(result.error.message);
