@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client.server';
-import { productColumns } from '../catalog/catalog.server';
+import { productColumns, productFieldsFromRow } from '../catalog/catalog.server';
 import { AppError } from '../http/errors';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog';
 import { likePattern, offsetOf, type Page } from './list-query';
@@ -48,7 +48,6 @@ export interface AdminCategory extends AdminCategoryInput {
 export const notFoundProduct = () => new AppError('not_found', 'That product does not exist (it may have been deleted).');
 export const notFoundCategory = () => new AppError('not_found', 'That category does not exist (it may have been deleted).');
 
-const num = (v: string | null) => (v === null ? null : Number(v));
 const iso = (d: Date) => d.toISOString();
 
 /** A unique-constraint violation on a slug becomes a 409 naming the field, for a race the pre-check missed. */
@@ -178,35 +177,8 @@ export async function getAdminProduct(sql: Sql, id: string, lock = false): Promi
     id: r.id,
     categoryId: r.category_id,
     categoryName: r.category_name,
-    slug: r.slug,
-    name: r.name,
-    shortDescription: r.short_description,
-    description: r.description,
-    included: r.included,
-    lengthFt: num(r.length_ft),
-    widthFt: num(r.width_ft),
-    heightFt: num(r.height_ft),
-    spaceLengthFt: num(r.space_length_ft),
-    spaceWidthFt: num(r.space_width_ft),
-    capacity: r.capacity,
-    ageMin: r.age_min,
-    ageMax: r.age_max,
-    outletsRequired: r.outlets_required,
-    blowerHp: num(r.blower_hp),
-    waterHookup: r.water_hookup,
-    surfaces: r.surfaces,
-    setupMinutes: r.setup_minutes,
-    teardownMinutes: r.teardown_minutes,
-    pricingUnit: r.pricing_unit,
-    basePriceCents: r.base_price_cents,
-    baseHours: r.base_hours,
-    halfDayPriceCents: r.half_day_price_cents,
-    extraDayPriceCents: r.extra_day_price_cents,
-    tracksInventory: r.tracks_inventory,
-    featured: r.featured,
+    ...productFieldsFromRow(r),
     sortOrder: r.sort_order,
-    seoTitle: r.seo_title,
-    seoDescription: r.seo_description,
     active: r.active,
     photos: r.photos,
     packageItems: r.package_items,

@@ -191,6 +191,76 @@ interface ProductRow {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
+/** The columns of a product's own fields as read back, whatever else the query selects. */
+interface ProductFieldsRow {
+  slug: string;
+  name: string;
+  short_description: string;
+  description: string;
+  included: string[];
+  length_ft: string | null;
+  width_ft: string | null;
+  height_ft: string | null;
+  space_length_ft: string | null;
+  space_width_ft: string | null;
+  capacity: number | null;
+  age_min: number | null;
+  age_max: number | null;
+  outlets_required: number;
+  blower_hp: string | null;
+  water_hookup: boolean;
+  surfaces: Product['surfaces'];
+  setup_minutes: number | null;
+  teardown_minutes: number | null;
+  pricing_unit: Product['pricingUnit'];
+  base_price_cents: number;
+  base_hours: number;
+  half_day_price_cents: number | null;
+  extra_day_price_cents: number | null;
+  tracks_inventory: boolean;
+  featured: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
+/**
+ * A product's own fields from its row: the reverse of productColumns, for the public catalog and the
+ * admin editor alike (each adds what its query joins in). Buffers keep the row's type: the public read
+ * fills them from the business defaults, the editor shows them as entered.
+ */
+export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
+  return {
+    slug: r.slug,
+    name: r.name,
+    shortDescription: r.short_description,
+    description: r.description,
+    included: r.included,
+    lengthFt: num(r.length_ft),
+    widthFt: num(r.width_ft),
+    heightFt: num(r.height_ft),
+    spaceLengthFt: num(r.space_length_ft),
+    spaceWidthFt: num(r.space_width_ft),
+    capacity: r.capacity,
+    ageMin: r.age_min,
+    ageMax: r.age_max,
+    outletsRequired: r.outlets_required,
+    blowerHp: num(r.blower_hp),
+    waterHookup: r.water_hookup,
+    surfaces: r.surfaces,
+    setupMinutes: r.setup_minutes as R['setup_minutes'],
+    teardownMinutes: r.teardown_minutes as R['teardown_minutes'],
+    pricingUnit: r.pricing_unit,
+    basePriceCents: r.base_price_cents,
+    baseHours: r.base_hours,
+    halfDayPriceCents: r.half_day_price_cents,
+    extraDayPriceCents: r.extra_day_price_cents,
+    tracksInventory: r.tracks_inventory,
+    featured: r.featured,
+    seoTitle: r.seo_title,
+    seoDescription: r.seo_description,
+  };
+}
+
 /** Active products with everything a page shows; buffers fall back to the business defaults. */
 export async function listProducts(sql: Sql): Promise<Product[]> {
   const rows = await sql<ProductRow[]>`
@@ -213,36 +283,9 @@ export async function listProducts(sql: Sql): Promise<Product[]> {
     order by c.sort_order, p.sort_order, p.name`;
   return rows.map((r) => ({
     id: r.id,
-    slug: r.slug,
-    name: r.name,
+    ...productFieldsFromRow(r),
     categorySlug: r.category_slug,
     categoryName: r.category_name,
-    shortDescription: r.short_description,
-    description: r.description,
-    included: r.included,
-    lengthFt: num(r.length_ft),
-    widthFt: num(r.width_ft),
-    heightFt: num(r.height_ft),
-    spaceLengthFt: num(r.space_length_ft),
-    spaceWidthFt: num(r.space_width_ft),
-    capacity: r.capacity,
-    ageMin: r.age_min,
-    ageMax: r.age_max,
-    outletsRequired: r.outlets_required,
-    blowerHp: num(r.blower_hp),
-    waterHookup: r.water_hookup,
-    surfaces: r.surfaces,
-    setupMinutes: r.setup_minutes,
-    teardownMinutes: r.teardown_minutes,
-    pricingUnit: r.pricing_unit,
-    basePriceCents: r.base_price_cents,
-    baseHours: r.base_hours,
-    halfDayPriceCents: r.half_day_price_cents,
-    extraDayPriceCents: r.extra_day_price_cents,
-    tracksInventory: r.tracks_inventory,
-    featured: r.featured,
-    seoTitle: r.seo_title,
-    seoDescription: r.seo_description,
     photos: r.photos,
     packageItems: r.package_items,
     unitCount: r.unit_count,
