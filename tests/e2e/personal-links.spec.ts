@@ -74,7 +74,7 @@ test('the quote confirmation’s personal link opens the quote’s own page', as
   await expect(page.getByText('We received your quote request')).toBeVisible();
 });
 
-test('every link in the e-mails of a quote, a booking, a waiver, a cake order and the contact forms works', async ({ page, request }) => {
+test('every link in the e-mails of a quote and its offer, a booking, a waiver, a cake order and the contact forms works', async ({ page, request }) => {
   test.setTimeout(180_000);
   const run = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   const name = 'Lucia Linkcheck';
@@ -85,6 +85,14 @@ test('every link in the e-mails of a quote, a booking, a waiver, a cake order an
     data: { ...form, eventType: 'birthday', eventDate: dateFromToday(40), guestCount: 30, zip: '78664', items: [{ product: 'pink-castle-bounce-house', quantity: 1 }] },
   });
   expect(quote.status()).toBe(201);
+  // Staff answer it with a priced offer, which the customer gets by e-mail.
+  const { quoteNumber } = await quote.json();
+  const quoteId = (await (await page.request.get(`/api/admin/quotes?q=${quoteNumber}`)).json()).items[0].id as string;
+  const offer = await page.request.post(`/api/admin/quotes/${quoteId}/offer`, {
+    headers: { origin },
+    data: { items: [{ product: 'pink-castle-bounce-house', quantity: 1 }], event: { date: dateFromToday(40), start: '10:00', end: '16:00' }, zip: '78664', message: 'Happy to help!' },
+  });
+  expect(offer.status(), await offer.text()).toBe(200);
 
   let booking: { bookingNumber: string; payment: { url: string } } | undefined;
   for (let attempt = 0; attempt < 6 && !booking; attempt++) {
