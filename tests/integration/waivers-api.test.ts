@@ -316,6 +316,23 @@ describe('POST /api/waivers', () => {
       useFileStorage(working);
     }
   });
+  it('answers 503 the same way when Supabase Storage does not answer (the real client, a closed port)', async () => {
+    const { useFileStorage, fileStorage } = await import('../../src/lib/storage/storage.server');
+    const { supabaseFileStorage } = await import('../../src/lib/storage/supabase-file-storage.server');
+    const { freePort } = await import('../../src/cli/ports');
+    const working = fileStorage();
+    useFileStorage(supabaseFileStorage({ url: `http://127.0.0.1:${await freePort()}`, serviceRoleKey: 'service-role-key', bucket: 'documents' }));
+    const submission = typedWaiver({ signerEmail: 'supabase.outage@example.com' });
+    try {
+      const { status, body } = await call(h.sign, 'POST', '/api/waivers', submission, ip());
+      expect(status).toBe(503);
+      expect(body.error.message).toMatch(/^We saved your signature, but we can’t file the signed waiver right now/);
+      const [row] = await db.sql`select pdf_path, signed_text from waivers where submission_id = ${submission.submissionId}`;
+      expect(row).toMatchObject({ pdf_path: null, signed_text: expect.stringContaining(booking.number) });
+    } finally {
+      useFileStorage(working);
+    }
+  });
 });
 
 describe('GET /api/waivers/qr', () => {
