@@ -291,9 +291,10 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     return true;
   });
   if (!inserted) {
-    // Two identical submits raced; the other one stored the waiver.
-    const first = await loadWaiver(sql, { submissionId: input.submissionId });
-    return { signed: signedAnswer(first!), replay: true };
+    // Two identical submits raced; the other one stored the waiver (and may have found storage down).
+    const first = (await loadWaiver(sql, { submissionId: input.submissionId }))!;
+    if (first.pdf_path === null) await fileWaiverPdf(sql, first).catch(notFiled);
+    return { signed: signedAnswer(first), replay: true };
   }
   await sendQueuedMail(sql, now);
   if (storedPath === null) throw new AppError('unavailable', WAIVER_NOT_FILED);
