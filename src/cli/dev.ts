@@ -7,6 +7,8 @@ import { runCli } from './output';
 /** `npm run dev`: hot-reloading `astro dev` (functions served by Netlify's Vite plugin) on the prepared database. */
 runCli(async () => {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  // Netlify's own flag for "local, not the platform" (see src/lib/runtime/platform.server.ts).
+  process.env.NETLIFY_LOCAL ??= 'true';
   ensureAuthSecret();
   const database = await prepareDatabase();
   await createFirstOwner();

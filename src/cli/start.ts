@@ -21,6 +21,9 @@ import { fail, runCli } from './output';
  */
 runCli(async () => {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  // Netlify's own flag for "local, not the platform": files stay on the disk and mail goes to the outbox
+  // (src/lib/runtime/platform.server.ts), although @netlify/dev sets the Netlify global as the platform does.
+  process.env.NETLIFY_LOCAL ??= 'true';
   const port = Number(process.env.PORT ?? 4321);
   if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
   if (!(await isPortFree(port))) {

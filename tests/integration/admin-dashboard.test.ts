@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard } from '../../src/lib/admin/dashboard.server';
+import { mailStatus } from '../../src/lib/email/mail-delivery';
 import { bookingRequest, type BookingRequestInput } from '../../src/lib/booking/booking-request';
 import { changeBookingStatus } from '../../src/lib/booking/booking-status.server';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
@@ -38,7 +39,7 @@ describe('the admin dashboard', () => {
     });
     await changeBookingStatus(db.sql, later.id, 'confirmed', placedAt);
 
-    const dashboard = await loadDashboard(db.sql, lookedAt);
+    const dashboard = await loadDashboard(db.sql, lookedAt, mailStatus('smtp'));
     expect(dashboard.today).toBe('2030-05-18');
     const todayRow = dashboard.todayEvents.find((b) => b.id === today.id);
     expect(todayRow).toMatchObject({ number: today.number, customerName: 'Dash Board', status: 'deposit_due', statusLabel: 'Booked: deposit due', city: 'Round Rock' });
@@ -54,11 +55,11 @@ describe('the admin dashboard', () => {
     await db.sql`
       insert into waivers (booking_id, signer_name, signer_email, rules_acknowledged, signature_kind, signature_data, waiver_version, text_sha256)
       values (${later.id}, 'Dash Board', 'later@example.com', '{}', 'typed', 'Dash Board', 'v1', ${'a'.repeat(64)})`;
-    expect((await loadDashboard(db.sql, lookedAt)).waiversMissing.map((b) => b.id)).not.toContain(later.id);
+    expect((await loadDashboard(db.sql, lookedAt, mailStatus('smtp'))).waiversMissing.map((b) => b.id)).not.toContain(later.id);
   });
 
   it('counts new quote requests and cake orders', async () => {
-    const dashboard = await loadDashboard(db.sql, lookedAt);
+    const dashboard = await loadDashboard(db.sql, lookedAt, mailStatus('smtp'));
     const [{ quotes, cakes }] = (await db.sql`
       select (select count(*)::int from quotes where status = 'new') as quotes,
              (select count(*)::int from cake_orders where status = 'new') as cakes`) as unknown as [{ quotes: number; cakes: number }];

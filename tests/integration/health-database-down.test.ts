@@ -10,6 +10,7 @@ describe('GET /api/health with the database down', () => {
 
   it('answers 503 with a clear message', async () => {
     process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${await freePort()}/none`;
+    delete process.env.SMTP_URL;
     const { default: handler } = await import('../../netlify/functions/health');
     const response = await handler(new Request('http://localhost/api/health'), { deploy: { id: 'deploy-7' } } as never);
     expect(response.status).toBe(503);
@@ -18,6 +19,8 @@ describe('GET /api/health with the database down', () => {
       database: 'unreachable',
       message: 'The database is not reachable right now. Bookings and forms are paused; please try again shortly.',
       buildId: 'deploy-7',
+      // Known without the database: how mail goes out (here a local machine without SMTP_URL).
+      mail: { delivery: 'outbox-files', message: expect.stringContaining('.eml') },
     });
   });
 });

@@ -7,6 +7,7 @@ describe('GET /api/health', () => {
     db = await createMigratedDatabase();
     process.env.DATABASE_URL = db.url;
     process.env.BUILD_ID = 'test-build';
+    delete process.env.SMTP_URL;
   });
   afterAll(async () => {
     const { closeDb } = await import('../../src/lib/db/client.server');
@@ -21,5 +22,7 @@ describe('GET /api/health', () => {
     const body = await response.json();
     expect(body).toMatchObject({ status: 'ok', database: 'reachable', buildId: 'test-build' });
     expect(body.migrationLevel).toMatch(/^\d{14}$/);
+    // Off Netlify without SMTP_URL, mail becomes .eml files: said, not an outage (Netlify: mail-on-netlify.test.ts).
+    expect(body.mail).toMatchObject({ delivery: 'outbox-files', message: expect.stringContaining('DATA_DIR/outbox') });
   });
 });

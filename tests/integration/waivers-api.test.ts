@@ -285,22 +285,50 @@ describe('POST /api/waivers', () => {
     expect(body.error.message).toContain('no longer active');
   });
 
-  it('keeps the waiver when file storage is down and builds the PDF on the first download', async () => {
+  it('answers 503 when file storage is down, keeps the signed waiver, and files its PDF when the same submission comes again', async () => {
     const { useFileStorage, fileStorage } = await import('../../src/lib/storage/storage.server');
     const working = fileStorage();
     useFileStorage({ put: () => Promise.reject(new Error('storage outage')), get: () => Promise.reject(new Error('storage outage')) });
+    const submission = typedWaiver({ signerEmail: 'outage@example.com' });
     try {
-      const { status, body } = await call(h.sign, 'POST', '/api/waivers', typedWaiver({ signerEmail: 'outage@example.com' }), ip());
-      expect(status).toBe(201);
-      const [row] = await db.sql`select pdf_path from waivers where id = ${body.waiverId}`;
+      const { status, body } = await call(h.sign, 'POST', '/api/waivers', submission, ip());
+      expect(status).toBe(503);
+      expect(body.error.code).toBe('unavailable');
+      expect(body.error.message).toMatch(/^We saved your signature, but we can’t file the signed waiver right now/);
+      const [row] = await db.sql`select id, pdf_path, signed_text, text_sha256, pdf_token from waivers where submission_id = ${submission.submissionId}`;
       expect(row!.pdf_path).toBeNull();
+      expect(row!.text_sha256).toBe(sha256(row!.signed_text));
+      // The link in the signer's e-mail works even now: the PDF is made from the row.
+      const whileDown = await getRaw(h.pdf, `/api/waivers/${row!.id}/pdf?token=${row!.pdf_token}`);
+      expect(whileDown.status).toBe(200);
+      expect((await pdfText(whileDown.bytes)).lines).toContain(booking.number);
+
       useFileStorage(working);
-      const pdf = await getRaw(h.pdf, body.pdfUrl);
-      expect(pdf.status).toBe(200);
-      const { lines } = await pdfText(pdf.bytes);
-      expect(lines).toContain(booking.number);
-      const [after] = await db.sql`select pdf_path from waivers where id = ${body.waiverId}`;
-      expect(after!.pdf_path).toBe(`waivers/${booking.number}/${body.waiverId}.pdf`);
+      const again = await call(h.sign, 'POST', '/api/waivers', submission, ip());
+      expect(again.status).toBe(200);
+      expect(again.body.waiverId).toBe(row!.id);
+      const [after] = await db.sql`select pdf_path, pdf_sha256 from waivers where id = ${row!.id}`;
+      expect(after!.pdf_path).toBe(`waivers/${booking.number}/${row!.id}.pdf`);
+      const stored = new Uint8Array(await readFile(path.join(dataDir, 'storage', ...after!.pdf_path.split('/'))));
+      expect(sha256(stored)).toBe(after!.pdf_sha256);
+      expect(sha256(whileDown.bytes)).toBe(after!.pdf_sha256);
+    } finally {
+      useFileStorage(working);
+    }
+  });
+  it('answers 503 the same way when Supabase Storage does not answer (the real client, a closed port)', async () => {
+    const { useFileStorage, fileStorage } = await import('../../src/lib/storage/storage.server');
+    const { supabaseFileStorage } = await import('../../src/lib/storage/supabase-file-storage.server');
+    const { freePort } = await import('../../src/cli/ports');
+    const working = fileStorage();
+    useFileStorage(supabaseFileStorage({ url: `http://127.0.0.1:${await freePort()}`, serviceRoleKey: 'service-role-key', bucket: 'documents' }));
+    const submission = typedWaiver({ signerEmail: 'supabase.outage@example.com' });
+    try {
+      const { status, body } = await call(h.sign, 'POST', '/api/waivers', submission, ip());
+      expect(status).toBe(503);
+      expect(body.error.message).toMatch(/^We saved your signature, but we can’t file the signed waiver right now/);
+      const [row] = await db.sql`select pdf_path, signed_text from waivers where submission_id = ${submission.submissionId}`;
+      expect(row).toMatchObject({ pdf_path: null, signed_text: expect.stringContaining(booking.number) });
     } finally {
       useFileStorage(working);
     }

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client.server';
+import type { MailStatus } from '../email/mail-delivery';
 import { getSettings } from '../settings/settings.server';
 import { addDays, localDate, wallClockToInstant } from '../time/event-window';
 import { statusLabels } from '../booking/booking-view.server';
@@ -35,15 +36,18 @@ export interface Dashboard {
   newQuoteCount: number;
   newCakeOrders: { id: string; number: string; name: string; neededOn: string; createdAt: string }[];
   newCakeOrderCount: number;
+  /** How e-mail leaves the site: staff are warned when customers get none. */
+  mail: MailStatus;
 }
 
 const LIVE = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed'];
 
 /**
  * The day at a glance for staff: today's deliveries and pick-ups, the coming week, deposits not
- * yet paid, confirmed events without a signed waiver, and new quote requests and cake orders.
+ * yet paid, confirmed events without a signed waiver, new quote requests and cake orders, and whether
+ * e-mail goes out at all.
  */
-export async function loadDashboard(sql: Sql, now: Date): Promise<Dashboard> {
+export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Promise<Dashboard> {
   const settings = await getSettings(sql);
   const tz = settings.timezone;
   const today = localDate(now, tz);
@@ -97,5 +101,6 @@ export async function loadDashboard(sql: Sql, now: Date): Promise<Dashboard> {
     newQuoteCount: quoteCount[0]!.n,
     newCakeOrders: [...cakes],
     newCakeOrderCount: cakeCount[0]!.n,
+    mail,
   };
 }

@@ -8,6 +8,7 @@ import type { PhotoOrderInput } from './catalog';
 import { checkProductPhoto, parsePhotoFile, productPhotoUrl, PRODUCT_PHOTO_MAX_BYTES } from './product-photo';
 
 const MAX_PHOTOS = 20;
+export const PHOTO_NOT_SAVED = 'We can’t save photos right now: file storage is not answering. Nothing was added; please try again in a minute.';
 
 /** Reads an upload's raw bytes, refusing to read past the limit (a missing Content-Length must not bypass it). */
 export async function readPhotoBody(req: Request): Promise<Uint8Array> {
@@ -52,7 +53,9 @@ export async function addProductPhoto(
 
   const id = randomUUID();
   const path = storagePathOf(input.productId, id, check.extension);
-  await storage.put(path, input.bytes, check.type);
+  await storage.put(path, input.bytes, check.type).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'unavailable' ? new AppError('unavailable', PHOTO_NOT_SAVED) : error;
+  });
   return sql.begin(async (tx) => {
     const [locked] = await tx`select 1 from products where id = ${input.productId} for update`;
     if (!locked) throw notFoundProduct();

@@ -16,6 +16,8 @@ import { checkCakeDate } from './cake-dates';
 import { priceCake } from './cake-pricing';
 import { checkReferencePhoto, photoExtension, type PhotoType } from './reference-photo';
 
+export const CAKE_PHOTO_NOT_SAVED =
+  'We can’t save your reference photo right now, so your order was not sent. Please try again in a minute, or send the order without the photo.';
 const BOOKING_NOT_FOUND = 'We couldn’t find a rental booking with that number and e-mail address. Check both, or choose pickup.';
 
 interface StoredOrder {
@@ -109,17 +111,18 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
     bookingNumber = booking.number;
   }
 
-  // Stored before the order points at it; if storage fails the order still goes through and staff
-  // are told to ask for the photo, because a lost order is worse than a missing picture.
+  // Stored before the order points at it. If storage fails nothing is stored and the customer hears so
+  // (503): they choose between trying again and ordering without the photo, and no order points at a
+  // file that is not there.
   let photoPath: string | null = null;
   if (photo && photoType) {
     const path = `cake-orders/${input.submissionId}/reference.${photoExtension(photoType)}`;
-    try {
-      await fileStorage().put(path, photo, photoType);
-      photoPath = path;
-    } catch (error) {
-      console.error(`Storing the reference photo of cake order ${input.submissionId} failed:`, error);
-    }
+    await fileStorage()
+      .put(path, photo, photoType)
+      .catch((error: unknown) => {
+        throw error instanceof AppError && error.code === 'unavailable' ? new AppError('unavailable', CAKE_PHOTO_NOT_SAVED) : error;
+      });
+    photoPath = path;
   }
 
   const customerId = await customerIdFor(sql, input.email);
@@ -176,9 +179,7 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
       hasPhoto: photoPath !== null,
     };
     await queueEmail(tx, 'cake-customer', cakeCustomerEmail(summary, settings), now);
-    const notice = cakeBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email));
-    if (photo && !photoPath) notice.text = `The customer attached a reference photo, but it could not be saved: please ask them to e-mail it.\n\n${notice.text}`;
-    await queueEmail(tx, 'cake-business', notice, now);
+    await queueEmail(tx, 'cake-business', cakeBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);
     return row;
   });
   if (!order) {

@@ -4,7 +4,9 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { env } from '../config/env';
 import type { Sql } from '../db/client.server';
+import { runningOnNetlify } from '../runtime/platform.server';
 import type { RenderedEmail } from './booking-emails';
+import { mailDelivery, mailStatus, type MailStatus } from './mail-delivery';
 
 /**
  * Mail is stored first (outbound_emails) and sent from there, so a mail outage loses nothing:
@@ -22,9 +24,17 @@ const backoffMinutes = (attempt: number) => Math.min(2 ** attempt, 240);
 
 let transporter: Transporter | undefined;
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
-function transport(): Transporter {
-  transporter ??= env().SMTP_URL ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+/** How mail leaves this site as configured (see mailDelivery). */
+export function currentMailStatus(): MailStatus {
+  return mailStatus(mailDelivery({ smtpConfigured: Boolean(env().SMTP_URL), onNetlify: runningOnNetlify() }));
+}
+
+/** SMTP when SMTP_URL is set; a stream whose messages become .eml files locally; none on Netlify without SMTP. */
+function transport(): Transporter | null {
+  const { delivery } = currentMailStatus();
+  if (delivery === 'not-configured') return null;
+  if (transporter) return transporter;
+  transporter = delivery === 'smtp' ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transporter;
 }
 
@@ -33,12 +43,14 @@ export function useTransport(next: Transporter | undefined): void {
   transporter = next;
 }
 
+let toldNotConfigured = false;
+
 export function outboxDir(): string {
   return path.resolve(env().DATA_DIR, 'outbox');
 }
 
-async function send(email: RenderedEmail, from: string): Promise<void> {
-  const info = await transport().sendMail({
+async function send(out: Transporter, email: RenderedEmail, from: string): Promise<void> {
+  const info = await out.sendMail({
     from,
     to: email.to,
     subject: email.subject,
@@ -50,7 +62,7 @@ async function send(email: RenderedEmail, from: string): Promise<void> {
       : {}),
   });
   const message = (info as { message?: Buffer }).message;
-  if (message && !env().SMTP_URL) {
+  if (message && currentMailStatus().delivery === 'outbox-files') {
     await mkdir(outboxDir(), { recursive: true });
     const safe = email.to.replace(/[^a-z0-9@._-]/gi, '_');
     await writeFile(path.join(outboxDir(), `${Date.now()}-${safe}-${info.messageId.replace(/[<>@]/g, '')}.eml`), message);
@@ -59,6 +71,15 @@ async function send(email: RenderedEmail, from: string): Promise<void> {
 
 /** Sends what is due; returns how many went out. Never throws for a mail failure: it is recorded and retried. */
 export async function deliverPending(sql: Sql, now: Date, from: string, limit = 20): Promise<number> {
+  const out = transport();
+  if (!out) {
+    // Nothing is claimed, so no attempt is used up: the queue waits, whole, for SMTP_URL.
+    if (!toldNotConfigured) {
+      toldNotConfigured = true;
+      console.warn(`${currentMailStatus().message} (A Netlify function cannot keep .eml files: its disk is read-only.)`);
+    }
+    return 0;
+  }
   const due = await sql<{ id: string; payload: RenderedEmail; attempts: number }[]>`
     update outbound_emails set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + interval '5 minutes'
     where id in (
@@ -68,7 +89,7 @@ export async function deliverPending(sql: Sql, now: Date, from: string, limit = 
   let sent = 0;
   for (const mail of due) {
     try {
-      await send(mail.payload, from);
+      await send(out, mail.payload, from);
       await sql`update outbound_emails set status = 'sent', sent_at = ${now}, last_error = null where id = ${mail.id}`;
       sent++;
     } catch (error) {

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertStoragePath } from './file-storage';
+import { runningOnNetlify } from '../runtime/platform.server';
+import { assertStoragePath, fileStorageKind } from './file-storage';
 import { localFileStorage } from './local-file-storage.server';
 
 const roots: string[] = [];
@@ -28,5 +29,23 @@ describe('local disk storage', () => {
     await store.put('waivers/PF-ABCDEF/one.pdf', bytes, 'application/pdf');
     expect(await store.get('waivers/PF-ABCDEF/one.pdf')).toEqual({ bytes, contentType: 'application/pdf' });
     expect(await store.get('waivers/PF-ABCDEF/two.pdf')).toBeNull();
+  });
+});
+
+describe('which store holds the files', () => {
+  it('is Supabase Storage whenever it is configured, on Netlify or not', () => {
+    expect(fileStorageKind({ supabaseConfigured: true, onNetlify: true })).toBe('supabase-storage');
+    expect(fileStorageKind({ supabaseConfigured: true, onNetlify: false })).toBe('supabase-storage');
+  });
+  it('is the local disk outside Netlify', () => {
+    expect(fileStorageKind({ supabaseConfigured: false, onNetlify: runningOnNetlify({}, {}) })).toBe('local-disk');
+  });
+  it('is Netlify Blobs in a function Netlify’s bootstrap started, never its read-only disk', () => {
+    const bootstrapGlobal = { Netlify: { context: null, env: { get: (key: string) => process.env[key] } } };
+    expect(fileStorageKind({ supabaseConfigured: false, onNetlify: runningOnNetlify(bootstrapGlobal, {}) })).toBe('netlify-blobs');
+  });
+  it('is the local disk under Netlify’s local tooling (npm start, astro dev), which sets NETLIFY_LOCAL', () => {
+    const toolingGlobal = { Netlify: { context: null, env: { get: (key: string) => process.env[key] } } };
+    expect(fileStorageKind({ supabaseConfigured: false, onNetlify: runningOnNetlify(toolingGlobal, { NETLIFY_LOCAL: 'true' }) })).toBe('local-disk');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Where documents the business must keep (signed waiver PDFs, cake reference photos) are stored.
- * Two methods on purpose: the local-disk default and Supabase Storage in production must behave
+ * Where documents the business must keep (signed waiver PDFs, cake reference photos, product photos) are stored.
+ * Two methods on purpose: the local-disk default, Netlify Blobs and Supabase Storage must behave
  * the same, and nothing else is needed. Paths are relative, '/'-separated, e.g. 'waivers/PF-7K3Q9X/<id>.pdf'.
  */
 export interface FileStorage {
@@ -22,4 +22,15 @@ export function assertStoragePath(path: string): void {
   if (segments.length < 1 || segments.length > 6 || !segments.every((s) => SAFE_SEGMENT.test(s) && s !== '..' && !s.includes('..'))) {
     throw new Error(`Not a valid storage path: ${JSON.stringify(path)}`);
   }
+}
+
+export type FileStorageKind = 'supabase-storage' | 'netlify-blobs' | 'local-disk';
+
+/**
+ * Where files go: Supabase Storage whenever it is configured; otherwise Netlify Blobs on Netlify
+ * (its function disk is read-only and per instance) and the local disk everywhere else.
+ */
+export function fileStorageKind(setup: { supabaseConfigured: boolean; onNetlify: boolean }): FileStorageKind {
+  if (setup.supabaseConfigured) return 'supabase-storage';
+  return setup.onNetlify ? 'netlify-blobs' : 'local-disk';
 }

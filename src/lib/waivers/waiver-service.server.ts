@@ -10,6 +10,7 @@ import { waiverBusinessEmail, waiverSignerEmail, type WaiverSummary } from '../f
 import type { WaiverAccess, WaiverContext, WaiverSigned, WaiverSigning } from '../forms/waiver-signing';
 import { AppError } from '../http/errors';
 import { getSettings } from '../settings/settings.server';
+import type { StoredFile } from '../storage/file-storage';
 import { fileStorage } from '../storage/storage.server';
 import { addDays, localDate } from '../time/event-window';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
@@ -19,6 +20,11 @@ import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text
 export const WAIVER_BOOKING_NOT_FOUND =
   'We couldn’t find a booking with that number and e-mail address. Check both (they are in your booking confirmation) and try again, or call us.';
 const WAIVER_NOT_FOUND = 'We couldn’t find that signed waiver. Please use the link in your e-mail.';
+/**
+ * A file-storage outage while signing: the signature and the signed text are already kept (the PDF is
+ * made from them again), so pressing the button again with the same submission finishes the job.
+ */
+export const WAIVER_NOT_FILED = 'We saved your signature, but we can’t file the signed waiver right now. Please press “Sign the waiver” again in a minute.';
 
 export const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -167,7 +173,11 @@ export interface SigningMeta {
  */
 export async function signWaiver(sql: Database, input: WaiverSigning, meta: SigningMeta, now: Date): Promise<{ signed: WaiverSigned; replay: boolean }> {
   const existing = await loadWaiver(sql, { submissionId: input.submissionId });
-  if (existing) return { signed: signedAnswer(existing), replay: true };
+  if (existing) {
+    // The same submission again, most likely after a storage outage answered 503: file the PDF now.
+    if (existing.pdf_path === null) await fileWaiverPdf(sql, existing).catch(notFiled);
+    return { signed: signedAnswer(existing), replay: true };
+  }
 
   const settings = await getSettings(sql);
   const { view } = await findBookingForWaiver(sql, input.access);
@@ -225,13 +235,14 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     }
     throw error;
   }
-  // Kept before the row points at it. If storage is down the waiver is still stored: the PDF is made
-  // again from the row on the first download.
+  // Filed before the row points at it. If storage is down the signed waiver is still stored (text, hash,
+  // signature) without a PDF path, and the answer is 503: the PDF is made again from the row when the
+  // same submission is sent again, on the first download, or by housekeeping.
   let storedPath: string | null = row.pdf_path;
   try {
     await fileStorage().put(row.pdf_path!, pdf, 'application/pdf');
   } catch (error) {
-    console.error(`Storing the PDF of waiver ${id} failed; it will be rebuilt on download:`, error);
+    if (!isUnavailable(error)) throw error;
     storedPath = null;
   }
 
@@ -280,12 +291,50 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     return true;
   });
   if (!inserted) {
-    // Two identical submits raced; the other one stored the waiver.
-    const first = await loadWaiver(sql, { submissionId: input.submissionId });
-    return { signed: signedAnswer(first!), replay: true };
+    // Two identical submits raced; the other one stored the waiver (and may have found storage down).
+    const first = (await loadWaiver(sql, { submissionId: input.submissionId }))!;
+    if (first.pdf_path === null) await fileWaiverPdf(sql, first).catch(notFiled);
+    return { signed: signedAnswer(first), replay: true };
   }
   await sendQueuedMail(sql, now);
+  if (storedPath === null) throw new AppError('unavailable', WAIVER_NOT_FILED);
   return { signed: signedAnswer(row), replay: false };
+}
+
+const isUnavailable = (error: unknown) => error instanceof AppError && error.code === 'unavailable';
+
+function notFiled(error: unknown): never {
+  throw isUnavailable(error) ? new AppError('unavailable', WAIVER_NOT_FILED) : error;
+}
+
+/** Makes the PDF from the stored row (the same bytes as at signing) and files it; throws when storage fails. */
+async function fileWaiverPdf(sql: Sql, row: WaiverRow, madeAlready?: Uint8Array): Promise<void> {
+  const path = pdfPath(row.booking_number, row.id);
+  const bytes = madeAlready ?? (await buildWaiverPdf(await pdfInputFromRow(sql, row)));
+  await fileStorage().put(path, bytes, 'application/pdf');
+  await sql`update waivers set pdf_path = ${path} where id = ${row.id}`;
+  row.pdf_path = path;
+}
+
+/**
+ * Housekeeping: files the PDFs of waivers signed while storage was down, a few per run. Stops at the
+ * first failure (storage still down); the next run tries again.
+ */
+export async function fileMissingWaiverPdfs(sql: Sql, limit = 10): Promise<number> {
+  const pending = await sql<{ id: string }[]>`select id from waivers where pdf_path is null order by signed_at limit ${limit}`;
+  let filed = 0;
+  for (const { id } of pending) {
+    const row = await loadWaiver(sql, { id });
+    if (!row || row.pdf_path !== null) continue;
+    try {
+      await fileWaiverPdf(sql, row);
+      filed++;
+    } catch (error) {
+      console.error(`Filing the PDF of waiver ${id} failed; the next housekeeping run tries again:`, error);
+      break;
+    }
+  }
+  return filed;
 }
 
 /**
@@ -297,19 +346,22 @@ export async function getWaiverPdf(sql: Sql, waiverId: string, token: string): P
   if (!row || !token || !sameSecret(row.pdf_token, token)) throw new AppError('not_found', WAIVER_NOT_FOUND);
   const filename = `waiver-${row.booking_number}-${row.id.slice(0, 8)}.pdf`;
   const path = row.pdf_path ?? pdfPath(row.booking_number, row.id);
-  const stored = await fileStorage()
-    .get(path)
-    .catch((error: unknown) => {
-      console.error(`Reading the PDF of waiver ${row.id} failed; rebuilding it:`, error);
-      return null;
-    });
-  if (stored) return { bytes: stored.bytes, filename };
-  const bytes = await buildWaiverPdf(await pdfInputFromRow(sql, row));
+  let stored: StoredFile | null = null;
+  let storageUp = true;
   try {
-    await fileStorage().put(path, bytes, 'application/pdf');
-    await sql`update waivers set pdf_path = ${path} where id = ${row.id}`;
+    stored = await fileStorage().get(path);
   } catch (error) {
-    console.error(`Storing the rebuilt PDF of waiver ${row.id} failed:`, error);
+    if (!isUnavailable(error)) throw error;
+    storageUp = false;
+  }
+  if (stored) return { bytes: stored.bytes, filename };
+  // Not filed (signed while storage was down) or lost: made again from the row, the same document.
+  // While storage is down the reader still gets it; filing waits for a later request or housekeeping.
+  const bytes = await buildWaiverPdf(await pdfInputFromRow(sql, row));
+  if (storageUp) {
+    await fileWaiverPdf(sql, row, bytes).catch((error: unknown) => {
+      if (!isUnavailable(error)) throw error;
+    });
   }
   return { bytes, filename };
 }

@@ -83,6 +83,13 @@ export default function Dashboard() {
           <h1 className="text-2xl font-bold">Dashboard</h1>
           <p className="text-sm text-slate-700">{data ? `Today is ${day(`${data.today}T12:00:00Z`)}.` : 'Today at a glance.'}</p>
         </div>
+        {data?.mail.delivery === 'not-configured' && (
+          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+            <h2 className="font-bold">E-mail is not being sent</h2>
+            <p className="mt-1 text-sm">{data.mail.message}</p>
+            <p className="mt-1 text-sm">The site owner sets SMTP_URL in Netlify (Site configuration → Environment variables) and redeploys.</p>
+          </div>
+        )}
         <nav aria-label="Admin sections">
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {adminSections
