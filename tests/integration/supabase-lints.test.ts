@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import postgres from 'postgres';
 import { connect, type Database } from '../../src/lib/db/client.server';
 import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
