@@ -12,6 +12,8 @@ export interface EmbeddedDatabase {
   dataDir: string;
   /** One sentence for the terminal when the cluster had to live somewhere other than `dataDir`. */
   note: string | null;
+  /** Whether this start initialised a new cluster (first run). */
+  created: boolean;
   stop(): Promise<void>;
 }
 
@@ -68,7 +70,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const log: string[] = [];
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(installDir, dataDir, runAs, log);
+  const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (created) await initialise(installDir, dataDir, runAs, log);
   const server = await startServer(installDir, dataDir, options.port, runAs, log);
 
   const url = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${db}`;
@@ -82,7 +85,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw error;
   }
   await admin.end();
-  return { url: url(options.database), dataDir, note, stop: server.stop };
+  return { url: url(options.database), dataDir, note, created, stop: server.stop };
 }
 
 async function packagedInstallDir(): Promise<string> {
