@@ -46,8 +46,9 @@ end
 $$;
 
 -- The API roles exist only on Supabase. Without privileges on `public`, its tables do not even show
--- in the GraphQL schema anon may read (lints 0026, 0027), and availability_snapshot is no RPC.
--- Default privileges: what later migrations create is not granted to them either.
+-- in the GraphQL schema anon may read (lints 0026, 0027), and no function here is an RPC endpoint:
+-- EXECUTE is also taken from PUBLIC, which every role (anon too) is a member of; the owner keeps it.
+-- Default privileges: what later migrations create is not granted to the API roles either.
 do $$
 declare
   api_role text;
@@ -60,9 +61,12 @@ begin
     execute format('alter default privileges in schema public revoke all on sequences from %I', api_role);
     execute format('alter default privileges in schema public revoke all on functions from %I', api_role);
   end loop;
+  if found then
+    revoke execute on all functions in schema public from public;
+    alter default privileges in schema public revoke execute on functions from public;
+  end if;
 end
 $$;
-revoke execute on function availability_snapshot(text[], boolean, timestamptz, timestamptz, date, date) from public;
 
 -- An index on every foreign key's own columns (lint 0001): deleting or re-keying the referenced row
 -- looks the referencing rows up by them instead of scanning the table. The linter wants an index on
@@ -91,64 +95,22 @@ create index if not exists quotes_customer_idx on quotes (customer_id) where cus
 create index if not exists unit_allocations_booking_item_idx on unit_allocations (booking_item_id);
 create index if not exists unit_allocations_unit_idx on unit_allocations (unit_id);
 
--- A function with a pinned search_path (lint 0011) cannot be redirected to another schema's table of
--- the same name by whoever calls it. The empty path means every table is written with its schema;
--- built-in functions and operators are always found (pg_catalog). Same body and settings otherwise
--- as 20261122003000_availability_snapshot.sql and 20261122150000_availability_snapshot_generic_plan.sql.
-create or replace function availability_snapshot(
-  p_slugs text[],
-  p_listed boolean,
-  p_allocations_from timestamptz,
-  p_allocations_to timestamptz,
-  p_blackouts_from date,
-  p_blackouts_to date
-) returns json
-language plpgsql stable
-set search_path = ''
-set plan_cache_mode = force_generic_plan
-as $$
+-- A function with a pinned search_path (lint 0011) cannot be pointed at another schema's table of
+-- the same name by whoever calls it. Pinned to `public` (where every function here expects its
+-- tables) and then pg_temp, so not even a caller's temporary table comes first. Altered, not
+-- re-created: whichever migration last defined a function's body, that body stays. A function
+-- created by a later migration pins its own (tests/integration/supabase-lints.test.ts checks).
+do $$
+declare
+  routine regprocedure;
 begin
-  return (
-    with recursive listed as (
-      select p.id, row_number() over (order by c.sort_order, p.sort_order, p.name) as rank
-      from public.products p join public.categories c on c.id = p.category_id
-      where p_listed and p.active and c.active
-    ), wanted as (
-      select p.id from public.products p where p.slug = any(p_slugs) or p.id in (select id from listed)
-      union
-      select pi.item_id from public.package_items pi join wanted w on w.id = pi.package_id
-    ), stocked as (
-      select p.id from public.products p
-      where p.id in (select id from wanted) and p.tracks_inventory
-        and not exists (select 1 from public.package_items pi where pi.package_id = p.id)
-    )
-    select json_build_object(
-      'settings', (select row_to_json(s) from public.business_settings s where s.id),
-      'listed', (select coalesce(json_agg(l.id order by l.rank), '[]') from listed l),
-      'products', (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'slug', p.slug, 'name', p.name, 'category_id', p.category_id, 'active', p.active,
-          'category_active', c.active, 'tracks_inventory', p.tracks_inventory,
-          'setup_minutes', coalesce(p.setup_minutes, s.default_setup_minutes, 0),
-          'teardown_minutes', coalesce(p.teardown_minutes, s.default_teardown_minutes, 0),
-          'pricing_unit', p.pricing_unit, 'base_price_cents', p.base_price_cents, 'base_hours', p.base_hours,
-          'half_day_price_cents', p.half_day_price_cents, 'extra_day_price_cents', p.extra_day_price_cents,
-          'package_items', coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
-            from public.package_items pi where pi.package_id = p.id), '[]'))), '[]')
-        from public.products p join public.categories c on c.id = p.category_id
-          left join public.business_settings s on s.id
-        where p.id in (select id from wanted)),
-      'units', (select coalesce(json_agg(json_build_object('id', u.id, 'productId', u.product_id, 'status', u.status)
-          order by u.label), '[]')
-        from public.inventory_units u where u.product_id in (select id from stocked)),
-      'allocations', (select coalesce(json_agg(json_build_object('unitId', a.unit_id,
-          'start', extract(epoch from lower(a.during)) * 1000, 'end', extract(epoch from upper(a.during)) * 1000)), '[]')
-        from public.unit_allocations a join public.inventory_units u on u.id = a.unit_id
-        where u.product_id in (select id from stocked) and a.released_at is null
-          and a.during && tstzrange(p_allocations_from, p_allocations_to, '[)')),
-      'blackouts', (select coalesce(json_agg(json_build_object('scope', b.scope, 'categoryId', b.category_id,
-          'productId', b.product_id, 'startsOn', b.starts_on, 'endsOn', b.ends_on, 'reason', b.reason)), '[]')
-        from public.blackouts b where b.starts_on <= p_blackouts_to and b.ends_on >= p_blackouts_from)
-    )
-  );
+  for routine in
+    select p.oid::regprocedure from pg_proc p
+    where p.pronamespace = 'public'::regnamespace and p.prokind in ('f', 'p')
+      and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+      and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) setting where setting like 'search_path=%')
+  loop
+    execute format('alter routine %s set search_path = public, pg_temp', routine);
+  end loop;
 end
 $$;

@@ -122,6 +122,11 @@ describe("Supabase's database linter, asked of the migrated schema", () => {
       from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'`;
     expect(row).toMatchObject({ readable: 0 });
     expect(row!.tables).toBeGreaterThan(30);
+    const [rpc] = await fresh.sql`
+      select count(*) filter (where has_function_privilege('anon', p.oid, 'execute'))::int as callable, count(*)::int as functions
+      from pg_proc p where p.pronamespace = 'public'::regnamespace`;
+    expect(rpc).toMatchObject({ callable: 0 });
+    expect(rpc!.functions).toBeGreaterThan(0);
 
     // RLS is the second wall: a grant made by hand later still shows anon no staff row.
     await fresh.sql`insert into staff_user (id, name, email, role) values ('lint-user', 'Lint', 'lint@example.com', 'crew')`;

@@ -30,9 +30,13 @@ function* pieces(sql: string): Generator<Piece> {
       let depth = 0;
       let j = i;
       do {
-        if (sql.startsWith('/*', j)) (depth++, (j += 2));
-        else if (sql.startsWith('*/', j)) (depth--, (j += 2));
-        else j++;
+        if (sql.startsWith('/*', j)) {
+          depth++;
+          j += 2;
+        } else if (sql.startsWith('*/', j)) {
+          depth--;
+          j += 2;
+        } else j++;
       } while (depth > 0 && j < sql.length);
       yield { kind: 'comment', text: sql.slice(i, j) };
       i = j;
