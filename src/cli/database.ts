@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { connect, type Database } from '../lib/db/client.server';
-import { startEmbeddedPostgres } from '../lib/db/embedded.server';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from '../lib/db/embedded.server';
 import { migrate, migrationsDir, MigrationError } from '../lib/db/migrate.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { freePort } from './ports';
@@ -50,12 +49,13 @@ async function useExternal(url: string): Promise<PreparedDatabase> {
 
 async function useEmbedded(): Promise<PreparedDatabase> {
   const folder = path.join(dataDir, 'postgres');
-  const firstRun = !existsSync(folder);
-  if (firstRun) console.log(`Creating the embedded database in ${path.relative(process.cwd(), folder) || folder} ...`);
   try {
     const server = await startEmbeddedPostgres({ dataDir: folder, port: await freePort(), database: 'party' });
+    if (server.note) console.log(server.note);
+    else if (server.created) console.log(`Created the embedded database in ${path.relative(process.cwd(), folder) || folder}.`);
     return { url: server.url, embedded: true, stop: server.stop };
   } catch (error) {
+    if (error instanceof EmbeddedPostgresError) fail(error.message);
     const message = (error as Error).message;
     if (message.includes('postmaster.pid')) {
       fail(`Another copy of the site is already using ${folder}: stop it first (or set DATA_DIR to another folder).`);

@@ -24,5 +24,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await rm(root, { recursive: true, force: true });
+    // As root, the cluster may live outside `root` (see startEmbeddedPostgres): it goes too.
+    await rm(server.dataDir, { recursive: true, force: true });
   };
 }

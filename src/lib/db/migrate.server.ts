@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database, Sql } from './client.server';
+import type { Database, Sql, Transaction } from './client.server';
+import { splitStatements, sqlFingerprint } from './sql-text';
 
 export interface MigrationFile {
   version: string;
@@ -52,53 +53,107 @@ const MIGRATION_LOCK = 7_204_311;
  * Applies pending migrations in order and records them, all in one transaction: a failing
  * file leaves the database exactly as it was. Safe to run twice and from concurrent
  * processes. An applied file that was edited since is refused rather than silently skipped.
+ *
+ * The record is the Supabase CLI's own table, `supabase_migrations.schema_migrations` (version,
+ * name, statements), so `supabase db push` and this agree about what is applied, in either order.
+ * A database migrated before that, with this runner's old `public.schema_migrations`, is carried
+ * over on the first run.
  */
 export async function migrate(sql: Database, dir: string): Promise<MigrationResult> {
   const files = await readMigrations(dir);
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
-    await tx`
-      create table if not exists schema_migrations (
-        version text primary key,
-        name text not null,
-        checksum text not null,
-        applied_at timestamptz not null default now()
-      )`;
+    await createHistoryTable(tx);
+    await carryOverOldHistory(tx, files);
     const done = new Map(
-      (await tx<{ version: string; checksum: string }[]>`select version, checksum from schema_migrations`).map(
-        (r) => [r.version, r.checksum],
-      ),
+      (await tx<{ version: string; statements: string[] | null }[]>`
+        select version, statements from supabase_migrations.schema_migrations`).map((r) => [r.version, r.statements]),
     );
     const applied: string[] = [];
     for (const file of files) {
-      const previous = done.get(file.version);
-      if (previous !== undefined) {
-        if (previous !== file.checksum) {
-          throw new MigrationError(
-            `${file.version}_${file.name}.sql`,
-            'it was edited after being applied; add a new migration instead',
-          );
+      if (done.has(file.version)) {
+        const statements = done.get(file.version);
+        // Rows without statements (`supabase migration repair`) say "applied" and nothing more.
+        if (statements?.length && sqlFingerprint(statements.join(';\n')) !== sqlFingerprint(file.sql)) {
+          throw new MigrationError(fileName(file), 'it was edited after being applied; add a new migration instead');
         }
         continue;
       }
       try {
         await tx.unsafe(file.sql);
       } catch (error) {
-        throw new MigrationError(`${file.version}_${file.name}.sql`, (error as Error).message);
+        throw new MigrationError(fileName(file), (error as Error).message);
       }
-      await tx`insert into schema_migrations (version, name, checksum) values (${file.version}, ${file.name}, ${file.checksum})`;
+      await recordApplied(tx, file.version, file.name, splitStatements(file.sql));
       applied.push(file.version);
     }
     return { applied, level: files.at(-1)?.version ?? null };
   });
 }
 
+const fileName = (file: MigrationFile) => `${file.version}_${file.name}.sql`;
+
+/**
+ * The table as the Supabase CLI creates it (supabase/cli, pkg/migration/history.go), whichever tool
+ * comes first. Columns are only added where missing: on a Supabase project the table may already be
+ * there, complete, and altering it would need its ownership.
+ */
+async function createHistoryTable(tx: Transaction): Promise<void> {
+  await tx`create schema if not exists supabase_migrations`;
+  await tx`create table if not exists supabase_migrations.schema_migrations (version text not null primary key)`;
+  const columns = new Set(
+    (await tx<{ column_name: string }[]>`
+      select column_name from information_schema.columns
+      where table_schema = 'supabase_migrations' and table_name = 'schema_migrations'`).map((c) => c.column_name),
+  );
+  if (!columns.has('statements')) await tx`alter table supabase_migrations.schema_migrations add column statements text[]`;
+  if (!columns.has('name')) await tx`alter table supabase_migrations.schema_migrations add column name text`;
+}
+
+function recordApplied(tx: Transaction, version: string, name: string, statements: string[] | null) {
+  return tx`
+    insert into supabase_migrations.schema_migrations (version, name, statements)
+    values (${version}, ${name}, ${statements === null ? null : tx.array(statements)})
+    on conflict (version) do nothing`;
+}
+
+/**
+ * This runner used to record applied files in `public.schema_migrations` (version, name, checksum).
+ * Its rows move to the CLI's table, with the statements of the file that was applied, and the old
+ * table goes; a file edited since it was applied is refused, as it always was.
+ */
+async function carryOverOldHistory(tx: Transaction, files: MigrationFile[]): Promise<void> {
+  const [old] = await tx<{ present: boolean }[]>`
+    select exists (select 1 from information_schema.columns
+      where table_schema = 'public' and table_name = 'schema_migrations' and column_name = 'checksum') as present`;
+  if (!old?.present) return;
+  const rows = await tx<{ version: string; name: string; checksum: string }[]>`
+    select version, name, checksum from public.schema_migrations order by version`;
+  for (const row of rows) {
+    const file = files.find((f) => f.version === row.version);
+    if (file && file.checksum !== row.checksum) {
+      throw new MigrationError(fileName(file), 'it was edited after being applied; add a new migration instead');
+    }
+    await recordApplied(tx, row.version, row.name, file ? splitStatements(file.sql) : null);
+  }
+  await tx`drop table public.schema_migrations`;
+}
+
 /** The newest applied migration, or null on an empty database. */
 export async function migrationLevel(sql: Sql): Promise<string | null> {
-  const [table] = await sql<{ exists: boolean }[]>`select to_regclass('schema_migrations') is not null as exists`;
-  if (!table?.exists) return null;
-  const [row] = await sql<{ level: string | null }[]>`select max(version) as level from schema_migrations`;
-  return row?.level ?? null;
+  const [tables] = await sql<{ history: boolean; old: boolean }[]>`
+    select to_regclass('supabase_migrations.schema_migrations') is not null as history,
+           to_regclass('public.schema_migrations') is not null as old`;
+  if (tables?.history) {
+    const [row] = await sql<{ level: string | null }[]>`select max(version) as level from supabase_migrations.schema_migrations`;
+    return row?.level ?? null;
+  }
+  // A database migrated before the record moved, not yet migrated since.
+  if (tables?.old) {
+    const [row] = await sql<{ level: string | null }[]>`select max(version) as level from public.schema_migrations`;
+    return row?.level ?? null;
+  }
+  return null;
 }
 
 export const migrationsDir = path.resolve(import.meta.dirname, '../../../supabase/migrations');
