@@ -110,7 +110,55 @@ export function cartAvailability(lines: CartLine[], ctx: AvailabilityContext): C
   return { lines: results, demand, problem };
 }
 
-/** Availability of every line and the exact price. Pure: when booking, the caller locks the units first. */
+/** Physical units one booking item must take of one inventory product. */
+export interface UnitClaim {
+  /** Index of the cart line (the booking item) the units are for. */
+  lineIndex: number;
+  product: BookableProduct;
+  count: number;
+  /** The product's units that were free when the cart was read, in label order: the ones to try. */
+  candidates: string[];
+}
+
+/**
+ * Which units each line must take, packages expanded into their items, made-to-order products left
+ * out. Ordered by product id (cart order within one product): two bookings wanting units of the same
+ * products try them in the same order, so neither can hold a unit the other waits for while waiting
+ * for one the other holds (a deadlock would cost a second and turn a bookable cart into a 409).
+ */
+export function unitClaims(
+  lines: CartLine[],
+  ctx: Pick<AvailabilityContext, 'products' | 'units' | 'allocations' | 'window'>,
+): UnitClaim[] {
+  const claims: UnitClaim[] = [];
+  lines.forEach(({ product, quantity }, lineIndex) => {
+    const needs = product.packageItems.length
+      ? product.packageItems.map((item) => {
+          const component = ctx.products.get(item.productId);
+          if (!component) throw new Error(`Package ${product.slug} refers to a product that was not loaded`);
+          return { product: component, count: item.quantity * quantity };
+        })
+      : [{ product, count: quantity }];
+    for (const need of needs) {
+      const free = freeUnits(
+        need.product,
+        ctx.units.filter((u) => u.productId === need.product.id),
+        ctx.allocations,
+        ctx.window,
+      );
+      if (free.unlimited) continue;
+      claims.push({ lineIndex, product: need.product, count: need.count, candidates: free.unitIds });
+    }
+  });
+  // Array.prototype.sort is stable: lines wanting the same product keep their cart order.
+  return claims.sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0));
+}
+
+/**
+ * Availability of every line and the exact price. Pure. When booking it is the customer's answer
+ * (which line, and why), not the guarantee: the units are taken afterwards, one by one, and the
+ * exclusion constraint decides.
+ */
 export function evaluateCart(lines: CartLine[], ctx: CartContext): CartEvaluation {
   const price = priceBooking({
     items: lines,

@@ -3,17 +3,27 @@ import type { Sql } from '../db/client.server';
 /**
  * Holds whose payment window has passed become 'expired' and give their units back. Run before
  * every booking (so an abandoned checkout never blocks the next customer) and on a schedule.
+ *
+ * One statement, so it is atomic on its own (no booking left expired with its units still held) and
+ * its row locks last only as long as it runs: placeBooking calls it before its transaction, so
+ * bookings for other dates never queue behind a transaction that happened to expire the same holds.
+ * Rows are locked in id order, so two of these running at once cannot deadlock.
  */
 export async function releaseExpiredHolds(sql: Sql, now: Date): Promise<string[]> {
   const expired = await sql<{ id: string }[]>`
-    update bookings set status = 'expired', hold_expires_at = null, updated_at = ${now}
-    where status = 'hold' and hold_expires_at <= ${now}
-    returning id`;
-  const ids = expired.map((r) => r.id);
-  if (ids.length) {
-    await sql`update unit_allocations set released_at = ${now} where booking_id = any(${ids}::uuid[]) and released_at is null`;
-  }
-  return ids;
+    with due as (
+      select id from bookings where status = 'hold' and hold_expires_at <= ${now} order by id for update
+    ), ended as (
+      update bookings b set status = 'expired', hold_expires_at = null, updated_at = ${now}
+      from due where b.id = due.id
+      returning b.id
+    ), released as (
+      update unit_allocations a set released_at = ${now}
+      from ended where a.booking_id = ended.id and a.released_at is null
+      returning a.id
+    )
+    select id from ended`;
+  return expired.map((r) => r.id);
 }
 
 /** Ends one booking's hold now (payment abandoned, Stripe session expired, or the payment page failed). */

@@ -1,4 +1,4 @@
-import { blockedWindow, toAvailabilitySettings } from '../availability/availability';
+import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability/availability';
 import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError, isConflict } from '../http/errors';
 import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type PriceResult } from '../pricing/quote';
@@ -18,7 +18,7 @@ import {
 import { newReference } from './booking-number';
 import { releaseExpiredHolds } from './holds.server';
 import type { BookingRequest } from './booking-request';
-import { evaluateCart, type CartEvaluation, type CartLine } from './evaluate-cart';
+import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 
 export type InitialStatus = 'hold' | 'deposit_due' | 'confirmed';
 
@@ -47,26 +47,24 @@ export interface PreparedCart {
   lines: CartLine[];
   products: BookableProduct[];
   evaluation: CartEvaluation;
+  /** Every product's units and their allocations around the window, as read: the units a booking tries. */
+  units: (UnitState & { productId: string })[];
+  allocations: Allocation[];
   areaId: string;
   couponId: string | null;
 }
 
-/**
- * Everything needed to price and check a cart: shared by the price quote and the booking.
- * `loaded`: the request's products when the caller has already read them (placeBooking needs them
- * to lock their units first), so they are not read twice.
- */
+/** Everything needed to price and check a cart: shared by the price quote and the booking. */
 export async function prepareCart(
   sql: Sql,
   request: Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver'>,
   zip: string,
   now: Date,
   zipField: string,
-  loaded?: BookableProduct[],
 ): Promise<PreparedCart> {
   const settings = await getSettings(sql);
   const window = toEventWindow(request.event, settings.timezone);
-  const products = loaded ?? (await loadProducts(sql, { slugs: request.items.map((i) => i.product) }));
+  const products = await loadProducts(sql, { slugs: request.items.map((i) => i.product) });
   const bySlug = new Map(products.map((p) => [p.slug, p]));
   const lines = request.items.map((item, index) => {
     const product = bySlug.get(item.product);
@@ -101,30 +99,28 @@ export async function prepareCart(
     damageWaiver: request.damageWaiver,
     now,
   });
-  return { settings, window, lines, products, evaluation, areaId: area.id, couponId: coupon?.id ?? null };
+  return { settings, window, lines, products, evaluation, units, allocations, areaId: area.id, couponId: coupon?.id ?? null };
 }
 
 /**
- * Places a booking in one transaction: re-checks availability with the product's units locked,
- * allocates specific units, records the customer, items and price. The exclusion constraint on
- * unit_allocations stays the final word: a race that slips past the check becomes a 409.
+ * Places a booking in one transaction: checks availability, records the customer, items and price,
+ * and takes specific units. Nothing locks a product or a date: each unit is taken by an insert that
+ * the exclusion constraint on unit_allocations decides, so bookings for other dates or other units
+ * never wait for this one. Only a booking after the very same unit at an overlapping time waits (for
+ * this one to commit or roll back), then moves on to the next free unit or gets the 409. Units that
+ * another booking is taking at this moment are tried last (see takeUnit), so two customers booking
+ * a product with units to spare get one each at once.
  */
 export async function placeBooking(sql: Database, request: BookingRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
+  await releaseExpiredHolds(sql, options.now);
   try {
     return await sql.begin(async (tx) => {
-      await releaseExpiredHolds(tx, options.now);
-      // Lock the units first, then read: every later statement sees each booking committed before
-      // the lock was granted, so two customers cannot both take the last unit.
-      const wanted = await loadProducts(tx, { slugs: request.items.map((i) => i.product) });
-      const inventoryIds = wanted.filter((p) => p.tracksInventory && p.packageItems.length === 0).map((p) => p.id);
-      await tx`select id from inventory_units where product_id = any(${inventoryIds}::uuid[]) order by id for update`;
-      const { settings, window, evaluation, lines, areaId, couponId, products } = await prepareCart(
+      const { settings, window, evaluation, lines, areaId, couponId, products, units, allocations } = await prepareCart(
         tx,
         request,
         request.address.zip,
         options.now,
         'address.zip',
-        wanted,
       );
 
       if (evaluation.problem) {
@@ -137,7 +133,7 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
       if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
       if (price.couponError) throw fieldError('coupon', price.couponError);
 
-      const customer = await upsertCustomer(tx, request.customer);
+      const customer = await findOrAddCustomer(tx, request.customer);
       const holdExpiresAt = options.status === 'hold' ? new Date(options.now.getTime() + settings.holdMinutes * 60_000) : null;
       const [booking] = await tx<{ id: string; number: string }[]>`
         insert into bookings ${tx({
@@ -172,29 +168,44 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
         })}
         returning id, number`;
 
-      const byId = new Map(products.map((p) => [p.id, p]));
-      const taken = new Set<string>();
+      const itemIds: string[] = [];
       for (const [index, line] of lines.entries()) {
         const priced = price.lines[index]!;
         const [item] = await tx<{ id: string }[]>`
           insert into booking_items (booking_id, product_id, product_name, quantity, unit_price_cents, line_total_cents)
           values (${booking!.id}, ${line.product.id}, ${line.product.name}, ${line.quantity}, ${priced.unitPriceCents}, ${priced.lineTotalCents})
           returning id`;
-        const needs = line.product.packageItems.length
-          ? line.product.packageItems.map((pi) => ({ product: byId.get(pi.productId)!, count: pi.quantity * line.quantity }))
-          : [{ product: line.product, count: line.quantity }];
-        for (const need of needs) {
-          if (!need.product.tracksInventory) continue;
-          const units = await freeUnitIds(tx, need.product, window, taken);
-          if (units.length < need.count) throw new AppError('conflict', NO_LONGER_AVAILABLE);
-          for (const unitId of units.slice(0, need.count)) {
+        itemIds.push(item!.id);
+      }
+
+      const claims = unitClaims(lines, { products: new Map(products.map((p) => [p.id, p])), units, allocations, window });
+      const taken = new Set<string>();
+      for (const claim of claims) {
+        const attempt = (unitId: string, wait: boolean) =>
+          takeUnit(tx, { bookingId: booking!.id, itemId: itemIds[claim.lineIndex]!, unitId, during: blockedWindow(window, claim.product) }, wait);
+        let missing = claim.count;
+        // First the free units no other booking is taking at this moment, so two bookings of a
+        // product with units to spare get different units without waiting for each other ...
+        const contended: string[] = [];
+        for (const unitId of claim.candidates) {
+          if (missing === 0) break;
+          if (taken.has(unitId)) continue;
+          const outcome = await attempt(unitId, false);
+          if (outcome === 'taken') {
             taken.add(unitId);
-            const during = blockedWindow(window, need.product);
-            await tx`
-              insert into unit_allocations (booking_id, booking_item_id, unit_id, during)
-              values (${booking!.id}, ${item!.id}, ${unitId}, tstzrange(${during.start}, ${during.end}, '[)'))`;
+            missing--;
+          } else if (outcome === 'contended') contended.push(unitId);
+        }
+        // ... then the ones another booking is taking: most are being taken for other dates and are
+        // ours at once; one taken for an overlapping time makes this booking wait for that one.
+        for (const unitId of contended) {
+          if (missing === 0) break;
+          if ((await attempt(unitId, true)) === 'taken') {
+            taken.add(unitId);
+            missing--;
           }
         }
+        if (missing > 0) throw new AppError('conflict', NO_LONGER_AVAILABLE);
       }
 
       if (couponId && price.couponCode) {
@@ -203,6 +214,7 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
           where id = ${couponId} and (usage_limit is null or times_used < usage_limit) returning id`;
         if (used.length === 0) throw fieldError('coupon', 'This coupon has reached its usage limit.');
       }
+      const contact = await updateCustomerContact(tx, customer, request.customer);
 
       return {
         id: booking!.id,
@@ -210,7 +222,7 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
         status: options.status,
         window,
         holdExpiresAt,
-        customer,
+        customer: contact,
         price,
       };
     });
@@ -220,22 +232,69 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
   }
 }
 
-async function freeUnitIds(sql: Sql, product: BookableProduct, window: EventWindow, taken: Set<string>): Promise<string[]> {
-  const during = blockedWindow(window, product);
-  const rows = await sql<{ id: string }[]>`
-    select u.id from inventory_units u
-    where u.product_id = ${product.id} and u.status = 'available'
-      and not exists (
-        select 1 from unit_allocations a
-        where a.unit_id = u.id and a.released_at is null and a.during && tstzrange(${during.start}, ${during.end}, '[)'))
-    order by u.label`;
-  return rows.map((r) => r.id).filter((id) => !taken.has(id));
+// Namespace of the transaction-level advisory locks that mark "a booking is taking this unit" (the
+// two-key form, so it never meets the migrations' single-key lock). Only a hint for choosing units:
+// the exclusion constraint decides.
+const UNIT_BEING_TAKEN = 0x756e6974;
+
+type TakeOutcome = 'taken' | 'contended' | 'refused';
+
+/**
+ * Allocates one unit to the booking if the exclusion constraint allows it.
+ * - 'taken': allocated.
+ * - 'contended' (only when `wait` is false): another booking is taking this unit right now (for any
+ *   dates), so nothing was tried: trying could mean waiting for that booking to finish.
+ * - 'refused': booked at an overlapping time, or taken out of service, meanwhile.
+ *
+ * `on conflict do nothing` makes the constraint's verdict an answer instead of an error that aborts
+ * the transaction, so the caller moves on to the next unit without a savepoint round trip. Like the
+ * constraint itself it waits for an overlapping insert of the same unit that is not committed yet,
+ * and decides by what that one did. `for share` keeps the unit's row as read until commit: staff
+ * taking it out of service (which locks it `for update`) wait for this booking instead of missing
+ * it, and a unit they just took out is not booked; other bookings' share locks do not conflict.
+ * The advisory lock, held until commit, is what tells other bookings this unit is being taken.
+ */
+async function takeUnit(
+  sql: Sql,
+  a: { bookingId: string; itemId: string; unitId: string; during: EventWindow },
+  wait: boolean,
+): Promise<TakeOutcome> {
+  const [row] = await sql<{ uncontended: boolean; inserted: boolean }[]>`
+    with mark as (select pg_try_advisory_xact_lock(${UNIT_BEING_TAKEN}::int, hashtext(${a.unitId}::text)) as uncontended),
+    inserted as (
+      insert into unit_allocations (booking_id, booking_item_id, unit_id, during)
+      select ${a.bookingId}, ${a.itemId}, u.id, tstzrange(${a.during.start}, ${a.during.end}, '[)')
+      from inventory_units u, mark
+      where u.id = ${a.unitId} and u.status = 'available' and (mark.uncontended or ${wait})
+      for share of u
+      on conflict do nothing
+      returning id
+    )
+    select (select uncontended from mark) as uncontended, exists (select 1 from inserted) as inserted`;
+  if (row!.inserted) return 'taken';
+  return !row!.uncontended && !wait ? 'contended' : 'refused';
 }
 
-async function upsertCustomer(sql: Sql, customer: BookingRequest['customer']) {
-  const [row] = await sql<{ id: string; name: string; email: string; phone: string }[]>`
+type Customer = { id: string; name: string; email: string; phone: string };
+
+/**
+ * The customer by e-mail, added when new. An existing row is only read here (no row lock), so the
+ * same customer's bookings for other dates do not queue behind each other for the whole transaction;
+ * a new e-mail's insert does wait for a simultaneous first booking with that e-mail to commit.
+ */
+async function findOrAddCustomer(sql: Sql, customer: BookingRequest['customer']): Promise<Customer> {
+  const [added] = await sql<Customer[]>`
     insert into customers (name, email, phone) values (${customer.name}, ${customer.email}, ${customer.phone})
-    on conflict (lower(email)) do update set name = excluded.name, phone = excluded.phone, updated_at = now()
+    on conflict (lower(email)) do nothing
     returning id, name, email, phone`;
-  return row!;
+  if (added) return added;
+  const [existing] = await sql<Customer[]>`select id, name, email, phone from customers where lower(email) = lower(${customer.email})`;
+  return existing!;
+}
+
+/** The name and phone given with the latest booking win; written last, so the row is locked only until commit. */
+async function updateCustomerContact(sql: Sql, customer: Customer, given: BookingRequest['customer']): Promise<Customer> {
+  if (customer.name === given.name && customer.phone === given.phone) return customer;
+  await sql`update customers set name = ${given.name}, phone = ${given.phone}, updated_at = now() where id = ${customer.id}`;
+  return { ...customer, name: given.name, phone: given.phone };
 }
