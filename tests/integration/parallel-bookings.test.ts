@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, type BookingRequestInput } from '../../src/lib/booking/booking-request';
+import { updateUnit } from '../../src/lib/admin/inventory.server';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { AppError } from '../../src/lib/http/errors';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
@@ -88,7 +89,10 @@ afterEach(() => {
 async function holdOpen(product: string, date: string) {
   const coupon = await lockCoupon('WELCOME10');
   const held = track(place(request(product, date, { coupon: 'WELCOME10' })));
-  await waitUntilBlocked('%update coupons%', 'the held booking');
+  await Promise.race([
+    waitUntilBlocked('%update coupons%', 'the held booking'),
+    held.promise.then(() => Promise.reject(new Error('the held booking completed instead of stopping at its coupon'))),
+  ]);
   return { held, release: coupon.release };
 }
 
@@ -148,6 +152,42 @@ describe('bookings in parallel', () => {
     await expect(held.promise).rejects.toMatchObject({ status: 400, fields: { coupon: expect.stringMatching(/usage limit/) } });
     const placed = await waiting.promise;
     expect(await activeAllocations('sticky-wall', '2030-06-22')).toEqual([{ label: 'GM-STICKY-1', booking_id: placed.id }]);
+    await db.sql`update coupons set usage_limit = null where code = 'WELCOME10'`;
+  });
+
+  it('staff taking a unit out of service wait for a booking that is taking it, and then see that booking on it', async () => {
+    const { held, release } = await holdOpen('double-slide-mega-combo', '2030-06-29');
+    const [unit] = await db.sql`select u.id from inventory_units u join products p on p.id = u.product_id where p.slug = 'double-slide-mega-combo'`;
+    const change = track(db.sql.begin((tx) => updateUnit(tx, unit!.id as string, { status: 'maintenance' }, 'manager', now)));
+    await waitUntilBlocked('%inventory_units%for update%', 'the unit change');
+    expect(change.settled).toBe(false);
+    await release();
+    await held.promise;
+    await expect(change.promise).resolves.toMatchObject({ after: { status: 'maintenance', upcomingBookings: 1 } });
+    await db.sql`update inventory_units set status = 'available' where id = ${unit!.id}`;
+  });
+
+  it('a unit taken out of service while a booking is choosing it is not booked: 409', async () => {
+    const [unit] = await db.sql`select u.id from inventory_units u join products p on p.id = u.product_id where p.slug = 'tidal-drop-27-ft-water-slide'`;
+    // Staff have set it to maintenance and not committed yet: the booking still reads it as available.
+    let commit!: () => void;
+    const committed = new Promise<void>((r) => (commit = r));
+    let changed!: () => void;
+    const isChanged = new Promise<void>((r) => (changed = r));
+    const staff = db.sql.begin(async (tx) => {
+      await tx`select 1 from inventory_units where id = ${unit!.id} for update`;
+      await tx`update inventory_units set status = 'maintenance' where id = ${unit!.id}`;
+      changed();
+      await committed;
+    });
+    stillLocked.push(commit);
+    await isChanged;
+    const booking = track(place(request('tidal-drop-27-ft-water-slide', '2030-07-06')));
+    await waitUntilBlocked('%unit_allocations%', 'the booking');
+    commit();
+    await staff;
+    await expect(booking.promise).rejects.toMatchObject({ status: 409 });
+    expect(await activeAllocations('tidal-drop-27-ft-water-slide', '2030-07-06')).toEqual([]);
   });
 
   it('50 bookings of a one-unit product for 50 different dates, all at once: every one is placed', async () => {
