@@ -310,7 +310,9 @@ async function measureApi(base: string, date: string, sql: ReturnType<typeof con
   );
   results.availability = availability;
 
-  results.bookings = { direct: await measureBookings(base, sql, date, { throughput: 'pink-castle-bounce-house', race: 'sticky-wall' }) };
+  results.bookings = {
+    direct: await measureBookings(base, sql, date, { throughput: 'pink-castle-bounce-house', race: 'sticky-wall' }),
+  };
 }
 
 /**
@@ -406,7 +408,13 @@ async function measureBookings(
   );
   return {
     throughput,
-    race: { product: products.race, winners, conflicts, other: race.length - winners - conflicts, doubleBookings: doubles },
+    race: {
+      product: products.race,
+      winners,
+      conflicts,
+      other: race.length - winners - conflicts,
+      doubleBookings: doubles,
+    },
   };
 }
 
