@@ -6,6 +6,7 @@ import { deliverPending, queueEmail } from '../email/outbox.server';
 import { AppError } from '../http/errors';
 import { createCheckoutSession } from '../payments/checkout.server';
 import { stripeConfigured } from '../payments/stripe.server';
+import type { BusinessSettings } from '../settings/schema';
 import { getSettings } from '../settings/settings.server';
 import type { BookingRequest } from './booking-request';
 import { getBookingView, type BookingView } from './booking-view.server';
@@ -50,7 +51,7 @@ export async function createBooking(sql: Database, request: BookingRequest, now:
       );
     }
   } else {
-    await notifyBooking(sql, placed.id, now);
+    await notifyBooking(sql, placed.id, now, { booking, settings });
   }
   await recordBookingCreated(sql, now);
   return {
@@ -61,21 +62,33 @@ export async function createBooking(sql: Database, request: BookingRequest, now:
   };
 }
 
-/** Confirmation to the customer (with the .ics) and a notice to the business: stored, then sent. */
-export async function notifyBooking(sql: Sql, bookingId: string, now: Date): Promise<void> {
-  const [booking, settings] = await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
+/**
+ * Confirmation to the customer (with the .ics) and a notice to the business: stored, then sent.
+ * Only these two are sent here, so the answer to one booking never waits for mail that other requests
+ * queued (under a burst of bookings that made some answers seconds slower); the rest is theirs, or
+ * the scheduled run's. `known`: the booking and settings when the caller has just read them.
+ */
+export async function notifyBooking(
+  sql: Sql,
+  bookingId: string,
+  now: Date,
+  known?: { booking: BookingView; settings: BusinessSettings },
+): Promise<void> {
+  const [booking, settings] = known ? [known.booking, known.settings] : await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
   if (!booking) return;
   const siteUrl = env().SITE_URL;
-  await queueEmail(sql, 'booking-customer', customerBookingEmail(booking, settings, siteUrl), now);
-  await queueEmail(sql, 'booking-business', businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email), now);
-  await sendQueuedMail(sql, now);
+  const ids = [
+    await queueEmail(sql, 'booking-customer', customerBookingEmail(booking, settings, siteUrl), now),
+    await queueEmail(sql, 'booking-business', businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email), now),
+  ];
+  await sendQueuedMail(sql, now, { only: ids, settings });
 }
 
-/** Best effort: anything that fails stays queued for the scheduled retry. */
-export async function sendQueuedMail(sql: Sql, now: Date): Promise<void> {
+/** Best effort: anything that fails stays queued for the scheduled retry. `only`: just these messages. */
+export async function sendQueuedMail(sql: Sql, now: Date, options: { only?: string[]; settings?: BusinessSettings } = {}): Promise<void> {
   try {
-    const settings = await getSettings(sql);
-    await deliverPending(sql, now, env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`);
+    const settings = options.settings ?? (await getSettings(sql));
+    await deliverPending(sql, now, env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`, 20, options.only);
   } catch (error) {
     console.error('Sending queued mail failed; it will be retried:', error);
   }

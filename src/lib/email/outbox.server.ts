@@ -69,8 +69,12 @@ async function send(out: Transporter, email: RenderedEmail, from: string): Promi
   }
 }
 
-/** Sends what is due; returns how many went out. Never throws for a mail failure: it is recorded and retried. */
-export async function deliverPending(sql: Sql, now: Date, from: string, limit = 20): Promise<number> {
+/**
+ * Sends what is due; returns how many went out. Never throws for a mail failure: it is recorded and retried.
+ * `only`: just these messages (a request sending the mail it has just queued, so its own answer does not
+ * wait for a backlog that others queued; the scheduled run sends that).
+ */
+export async function deliverPending(sql: Sql, now: Date, from: string, limit = 20, only?: string[]): Promise<number> {
   const out = transport();
   if (!out) {
     // Nothing is claimed, so no attempt is used up: the queue waits, whole, for SMTP_URL.
@@ -84,6 +88,7 @@ export async function deliverPending(sql: Sql, now: Date, from: string, limit = 
     update outbound_emails set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + interval '5 minutes'
     where id in (
       select id from outbound_emails where status = 'pending' and next_attempt_at <= ${now}
+        ${only ? sql`and id = any(${only}::uuid[])` : sql``}
       order by created_at limit ${limit} for update skip locked)
     returning id, payload, attempts`;
   let sent = 0;
