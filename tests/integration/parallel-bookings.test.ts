@@ -190,6 +190,20 @@ describe('bookings in parallel', () => {
     expect(await activeAllocations('tidal-drop-27-ft-water-slide', '2030-07-06')).toEqual([]);
   });
 
+  it('the next booking gives back the unit of a hold whose payment window has passed, all of it at once', async () => {
+    const input = request('double-slide-mega-combo', '2030-07-13');
+    const hold = await placeBooking(db.sql, bookingRequest.parse(input), { now, status: 'hold', source: 'web' });
+    await expect(place(request('double-slide-mega-combo', '2030-07-13'))).rejects.toMatchObject({ status: 409 });
+
+    const later = new Date(hold.holdExpiresAt!.getTime() + 1_000);
+    const next = await placeBooking(db.sql, bookingRequest.parse(request('double-slide-mega-combo', '2030-07-13')), { now: later, status: 'deposit_due', source: 'web' });
+    const [expired] = await db.sql`
+      select b.status, b.hold_expires_at, bool_and(a.released_at = ${later}) as all_released
+      from bookings b join unit_allocations a on a.booking_id = b.id where b.id = ${hold.id} group by b.id`;
+    expect(expired).toEqual({ status: 'expired', hold_expires_at: null, all_released: true });
+    expect(await activeAllocations('double-slide-mega-combo', '2030-07-13')).toEqual([{ label: 'CO-MEGA-1', booking_id: next.id }]);
+  });
+
   it('50 bookings of a one-unit product for 50 different dates, all at once: every one is placed', async () => {
     const dates = Array.from({ length: 50 }, (_, i) => new Date(Date.UTC(2030, 6, 1 + i)).toISOString().slice(0, 10));
     const results = await Promise.allSettled(dates.map((date) => place(request('bungee-run', date))));
