@@ -16,8 +16,8 @@ import { fail, runCli } from './output';
 
 /**
  * `npm start`: the production build served the way Netlify serves it (static files, redirects and
- * headers through Netlify's own request chain; functions by their config.path, each loaded once),
- * on the embedded database unless DATABASE_URL says otherwise.
+ * headers through Netlify's own request chain; functions by the routes Netlify's bundler reads from
+ * them, each loaded once), on the embedded database unless DATABASE_URL says otherwise.
  */
 runCli(async () => {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
@@ -47,7 +47,7 @@ runCli(async () => {
     environmentVariables: { enabled: false },
     aiGateway: { enabled: false },
     database: { enabled: false },
-    // Functions are routed by functions-router.ts (loaded once, not rebuilt per request).
+    // Functions are routed by functions-router.ts (Netlify's bundler's reading; loaded once, not rebuilt per request).
     functions: { enabled: false },
     serverAddress: `http://localhost:${port}`,
     skipGitignore: true,
