@@ -40,23 +40,7 @@ export async function loadFunctions(dir: string): Promise<FunctionsRouter> {
       const url = new URL(req.url);
       const found = match(url, req.method);
       if (!found) return new Response('Not found', { status: 404 });
-      const context = {
-        ip,
-        params: found.params,
-        path: found.route.pattern,
-        url,
-        requestId: crypto.randomUUID(),
-        deploy: { id: process.env.BUILD_ID ?? '', context: 'production', published: true },
-        site: { id: 'local', name: 'local', url: url.origin },
-        geo: {},
-        server: { region: 'local' },
-        account: { id: 'local' },
-        cookies: { get: () => undefined, set: () => {}, delete: () => {} },
-        waitUntil: () => {},
-        json: (body: unknown, init?: ResponseInit) => Response.json(body, init),
-        next: () => Promise.resolve(new Response('Not found', { status: 404 })),
-        rewrite: () => Promise.resolve(new Response('Not found', { status: 404 })),
-      } as unknown as Context;
+      const context = netlifyContext({ url, ip, params: found.params, pattern: found.route.pattern });
       try {
         return (await handlers.get(found.route.functionName)!(req, context)) ?? new Response(null, { status: 204 });
       } catch (error) {
@@ -65,4 +49,25 @@ export async function loadFunctions(dir: string): Promise<FunctionsRouter> {
       }
     },
   };
+}
+
+/** The Context Netlify hands a function: who is calling, the route's `params`, the deploy and the site. */
+export function netlifyContext({ url, ip, params, pattern }: { url: URL; ip: string; params: Record<string, string>; pattern: string }): Context {
+  return {
+    ip,
+    params,
+    path: pattern,
+    url,
+    requestId: crypto.randomUUID(),
+    deploy: { id: process.env.BUILD_ID ?? '', context: 'production', published: true },
+    site: { id: 'local', name: 'local', url: url.origin },
+    geo: {},
+    server: { region: 'local' },
+    account: { id: 'local' },
+    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
+    waitUntil: () => {},
+    json: (body: unknown, init?: ResponseInit) => Response.json(body, init),
+    next: () => Promise.resolve(new Response('Not found', { status: 404 })),
+    rewrite: () => Promise.resolve(new Response('Not found', { status: 404 })),
+  } as unknown as Context;
 }
