@@ -30,8 +30,6 @@ export interface AdminAction {
 export type AdminHandler = ((req: Request, context: Context) => Promise<Response>) & {
   /** Which role each method needs: read by the authorisation sweep test. */
   access: Partial<Record<Method, StaffRole>>;
-  /** The function's `config.path` as a list: the paths `:params` are read from. */
-  paths: string[];
 };
 
 /**
@@ -64,5 +62,5 @@ export function adminRoute(config: Config, actions: Partial<Record<Method, Admin
     return response;
   });
   const access = Object.fromEntries(Object.entries(actions).map(([method, action]) => [method, action.role]));
-  return Object.assign(fn, { access, paths });
+  return Object.assign(fn, { access });
 }
