@@ -9,8 +9,9 @@ import { fail, runCli } from './output';
 /**
  * `npm run deploy:check`: a rehearsal of a Netlify deploy. Builds the site as Netlify's build does
  * (`astro build`, skipped with --skip-build), builds every function with Netlify's own bundler, and
- * reports against the environment (or --env-file=<file>, e.g. the variables you will set on Netlify)
- * what the deployed site would lack. Exit code 0 when ready, 1 otherwise.
+ * reports against the environment what the deployed site would lack. --env-file=<file> adds the
+ * variables you will set on Netlify (a variable already set in the shell wins, as Node reads env files).
+ * Exit code 0 when ready, 1 otherwise.
  */
 runCli(async () => {
   const args = process.argv.slice(2);
