@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
-import { matchRoute, routeTable, type RouteMatch } from '../lib/deploy/function-routes';
+import { functionsWithoutRoute, matchRoute, routeTable, type RouteMatch } from '../lib/deploy/function-routes';
 import { listNetlifyFunctions } from '../lib/deploy/netlify-bundler.server';
 
 type FunctionHandler = (req: Request, context: Context) => Promise<Response | void> | Response | void;
@@ -11,6 +11,8 @@ export interface FunctionsRouter {
   invoke(req: Request, ip: string): Promise<Response>;
   /** Scheduled functions (their `schedule` as the bundler reads it), run on an interval while the local server is up. */
   scheduled: { name: string; handler: FunctionHandler }[];
+  /** Functions the bundler reads no route from: only Netlify's default address reaches them, here as once deployed. */
+  withoutRoute: string[];
 }
 
 /**
@@ -36,6 +38,7 @@ export async function loadFunctions(dir: string): Promise<FunctionsRouter> {
   return {
     match,
     scheduled,
+    withoutRoute: functionsWithoutRoute(functions),
     async invoke(req, ip) {
       const url = new URL(req.url);
       const found = match(url, req.method);

@@ -68,6 +68,9 @@ runCli(async () => {
 
   await netlify.start();
   const functions = await loadFunctions(path.resolve('netlify/functions'));
+  for (const name of functions.withoutRoute) {
+    console.warn(`Function ${name} has no route: Netlify's bundler reads no literal path from its config, so its addresses answer 404 here, as they would once deployed.`);
+  }
   const housekeeping = setInterval(() => {
     for (const job of functions.scheduled) {
       Promise.resolve(job.handler(new Request(`http://localhost:${port}/.netlify/functions/${job.name}`), {} as never)).catch((error: unknown) =>

@@ -21,6 +21,7 @@ describe('functions router', () => {
     expect(await (await get('/api/fixture/readable')).json()).toEqual({ fn: 'readable', params: {} });
     expect(await (await get('/api/fixture/readable/r-42')).json()).toEqual({ fn: 'readable', params: { id: 'r-42' } });
     expect((await get('/.netlify/functions/readable')).status).toBe(404);
+    expect(router.withoutRoute).toEqual(['unreadable']);
   });
 
   it('sends this project’s neighbouring paths to the function Netlify would, and finds the scheduled one', async () => {
@@ -31,5 +32,6 @@ describe('functions router', () => {
     );
     expect(router.match(new URL('http://localhost/api/waivers/qr'), 'GET')?.route.functionName).toBe('waiver-qr');
     expect(router.scheduled.map((s) => s.name)).toEqual(['housekeeping']);
+    expect(router.withoutRoute).toEqual([]);
   });
 });
