@@ -164,9 +164,7 @@ async function phonePhoto(page: Page): Promise<Buffer> {
     for (let i = 0; i < pixels.data.length; i += 4) {
       seed = (seed * 1103515245 + 12345) >>> 0;
       const grain = ((seed >>> 16) % 21) - 10;
-      pixels.data[i] += grain;
-      pixels.data[i + 1] += grain;
-      pixels.data[i + 2] += grain;
+      for (let channel = i; channel < i + 3; channel++) pixels.data[channel] = pixels.data[channel]! + grain;
     }
     context.putImageData(pixels, 0, 0);
     const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());

@@ -84,9 +84,9 @@ export interface ResponsiveImageOptions {
    * The page's largest image in the first screen (its LCP element): loaded at once, ahead of other
    * images. Everything else waits until it nears the viewport.
    */
-  priority?: boolean;
+  priority?: boolean | undefined;
   /** Above the fold but not the main image (the first row of the catalog): loaded at once, at normal priority. */
-  eager?: boolean;
+  eager?: boolean | undefined;
 }
 
 /**
@@ -121,21 +121,21 @@ export function imageCdnUrl(source: string, width: number): string {
  */
 export function responsiveImage(source: string, layoutName: ImageLayoutName, options: ResponsiveImageOptions = {}): ResponsiveImageAttributes {
   const layout: ImageLayout = imageLayouts[layoutName];
-  const loading = {
+  const frameAndHints: Omit<ResponsiveImageAttributes, 'src' | 'srcset' | 'sizes'> = {
     width: layout.width,
     height: Math.round(layout.width * ASPECT),
     loading: options.priority || options.eager ? 'eager' : 'lazy',
     decoding: options.priority ? 'auto' : 'async',
-    ...(options.priority ? { fetchpriority: 'high' } : {}),
-  } as const;
-  if (!isSitePath(source) || isVector(source)) return { src: source, ...loading };
+    ...(options.priority ? { fetchpriority: 'high' as const } : {}),
+  };
+  if (!isSitePath(source) || isVector(source)) return { src: source, ...frameAndHints };
   // The fallback `src` (for browsers without srcset) is a middle width, never the upload itself.
   const fallback = layout.widths[Math.floor((layout.widths.length - 1) / 2)]!;
   return {
     src: imageCdnUrl(source, fallback),
     srcset: layout.widths.map((w) => `${imageCdnUrl(source, w)} ${w}w`).join(', '),
     sizes: layout.sizes,
-    ...loading,
+    ...frameAndHints,
   };
 }
 
