@@ -130,6 +130,15 @@ test('a large uploaded photo reaches the catalog card and the product gallery re
   // A closer look opens a large CDN copy, not the upload.
   const closerLook = await gallery.getByRole('link', { name: secondAlt }).getAttribute('href');
   expect(closerLook).toMatch(/^\/\.netlify\/images\?/);
+  // Once the service worker runs the page, the resized photo is kept with it for offline visits.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  const mainShown = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect
+    // ignoreVary: the copy was stored for the browser's image Accept header, which this lookup lacks.
+    .poll(() => page.evaluate(async (src) => (await (await caches.open('images')).match(src, { ignoreVary: true })) !== undefined, mainShown), { timeout: 30_000 })
+    .toBe(true);
 
   // The catalog card on the category's listing.
   await page.goto(`${base}/products?category=${product.category}`);
