@@ -11,6 +11,7 @@ import { createFirstOwner } from './first-owner';
 import { pageSecurityHeaders } from '../lib/http/security-headers';
 import { prepareDatabase } from './database';
 import { loadFunctions } from './functions-router';
+import { withNegotiatedFormat } from './local-image-cdn';
 import { isPortFree } from './ports';
 import { fail, runCli } from './output';
 
@@ -46,7 +47,9 @@ runCli(async () => {
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
     blobs: { enabled: false },
-    images: { enabled: false },
+    // /.netlify/images: Netlify's own local Image CDN. It fetches a source from serverAddress (this
+    // server), so uploads served by the product-photos function are transformed like static files.
+    images: { enabled: true },
     environmentVariables: { enabled: false },
     aiGateway: { enabled: false },
     database: { enabled: false },
@@ -93,6 +96,7 @@ runCli(async () => {
         // Like Netlify's edge, the server (not a client header) says who is calling.
         response = await functions.invoke(toWebRequest(req, url), req.socket.remoteAddress ?? 'unknown');
       } else {
+        req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
         const match = await netlify.handleAndIntrospectNodeRequest(req);
         response = match?.response ?? (await notFound(netlify, origin));
       }
