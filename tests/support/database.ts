@@ -16,7 +16,8 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+  // Created and dropped directly on the server; used through PgBouncer when the run goes through it.
+  const url = inject('clientServerUrl').replace(/\/[^/]*$/, `/${name}`);
   const sql = connect(url, 10);
   return {
     url,

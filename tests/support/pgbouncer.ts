@@ -14,6 +14,7 @@ import { freePort } from '../../src/cli/ports';
  */
 export interface PgBouncer {
   port: number;
+  logFile: string;
   /** `serverUrl` with its host and port replaced by PgBouncer's. */
   via(serverUrl: string): string;
   /** Lines of PgBouncer's log at WARNING level or worse (protocol desyncs, dirty servers). */
@@ -74,21 +75,25 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
 
   return {
     port,
+    logFile,
     via(url) {
       const u = new URL(url);
       u.hostname = '127.0.0.1';
       u.port = String(port);
       return u.toString();
     },
-    async problems() {
-      const log = await readFile(logFile, 'utf8').catch(() => '');
-      return log.split('\n').filter((line) => /\b(WARNING|ERROR|FATAL)\b/.test(line));
-    },
+    problems: () => pgbouncerProblems(logFile),
     async stop() {
       await stopProcess(child);
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Lines of a PgBouncer log at WARNING level or worse: protocol desyncs, dirty servers, refusals. */
+export async function pgbouncerProblems(logFile: string): Promise<string[]> {
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  return log.split('\n').filter((line) => /\b(WARNING|ERROR|FATAL)\b/.test(line));
 }
 
 function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {

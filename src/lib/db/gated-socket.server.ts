@@ -105,10 +105,17 @@ export class GatedSocket extends Duplex {
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     this.stopStallTimer();
+    const wasOpening = this.state === 'opening';
     this.state = 'closed';
     this.raw?.destroy();
     this.transport?.destroy();
-    callback(error);
+    // postgres.js writes its start-up message through setImmediate as soon as it has this socket
+    // (a plain net.Socket would wait for 'connect'), and on 'close' it cancels that write without
+    // forgetting it, after which it never writes on that connection again: the next connect
+    // attempt would time out. A connection refused at once is announced one turn later, after
+    // that write (which lands on this closed socket and is dropped).
+    if (wasOpening) setImmediate(() => callback(error));
+    else callback(error);
   }
 
   private toServer(bytes: Buffer): void {
