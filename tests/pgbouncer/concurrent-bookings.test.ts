@@ -35,9 +35,14 @@ const booking = (date: string, n: number) => ({
 /** A call that cannot hang the test: no answer in time is reported as status 0. */
 async function answered(handler: Handler, method: string, url: string, body?: unknown) {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<{ status: 0; body: null }>((resolve) => (timer = setTimeout(() => resolve({ status: 0, body: null }), ANSWER_WITHIN_MS)));
+  const late = new Promise<{ status: 0; body: null }>(
+    (resolve) => (timer = setTimeout(() => resolve({ status: 0, body: null }), ANSWER_WITHIN_MS)),
+  );
   try {
-    return await Promise.race([call(handler, method, url, body, { 'x-test-ip': `10.13.${Math.floor(++ip / 250)}.${ip % 250}` }), late]);
+    return await Promise.race([
+      call(handler, method, url, body, { 'x-test-ip': `10.13.${Math.floor(++ip / 250)}.${ip % 250}` }),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -55,7 +60,15 @@ beforeAll(async () => {
     group by p.slug having count(u.id) between 1 and 4
     order by count(u.id) desc, p.slug limit 1`;
   product = row!;
-  for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']) delete process.env[key];
+  for (const key of [
+    'SMTP_URL',
+    'SUPABASE_URL',
+    'SUPABASE_SERVICE_ROLE_KEY',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_BASE',
+  ])
+    delete process.env[key];
   Object.assign(process.env, {
     DATABASE_URL: db.url,
     DATABASE_POOL_MAX: '20',
@@ -75,38 +88,54 @@ afterAll(async () => {
 });
 
 describe('100 concurrent bookings through PgBouncer in transaction mode', () => {
-  it('all answered, one winner per free unit, no PgBouncer warning, and the site still answers', { timeout: 120_000 }, async () => {
-    const warningsBefore = (await pgbouncerProblems(inject('pgbouncerLogFile'))).length;
-    const dates = Array.from({ length: DATES }, (_, i) => futureDate(60 + i));
-    const requests = Array.from({ length: REQUESTS }, (_, n) => ({ date: dates[n % DATES]!, n }));
+  it(
+    'all answered, one winner per free unit, no PgBouncer warning, and the site still answers',
+    { timeout: 120_000 },
+    async () => {
+      const warningsBefore = (await pgbouncerProblems(inject('pgbouncerLogFile'))).length;
+      const dates = Array.from({ length: DATES }, (_, i) => futureDate(60 + i));
+      const requests = Array.from({ length: REQUESTS }, (_, n) => ({ date: dates[n % DATES]!, n }));
 
-    const answers = await Promise.all(requests.map(({ date, n }) => answered(handlers.bookings, 'POST', '/api/bookings', booking(date, n))));
+      const answers = await Promise.all(
+        requests.map(({ date, n }) => answered(handlers.bookings, 'POST', '/api/bookings', booking(date, n))),
+      );
 
-    const unanswered = answers.filter((a) => a.status === 0).length;
-    expect(unanswered, 'bookings with no answer within 20 s').toBe(0);
-    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201, 409]));
-    const racersPerDate = REQUESTS / DATES;
-    for (const date of dates) {
-      const wins = answers.filter((a, i) => requests[i]!.date === date && a.status === 201).length;
-      expect({ date, wins }).toEqual({ date, wins: Math.min(product.units, racersPerDate) });
-    }
-    const [allocated] = await db.sql<{ bookings: number; allocations: number }[]>`
+      const unanswered = answers.filter((a) => a.status === 0).length;
+      expect(unanswered, 'bookings with no answer within 20 s').toBe(0);
+      expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201, 409]));
+      const racersPerDate = REQUESTS / DATES;
+      for (const date of dates) {
+        const wins = answers.filter((a, i) => requests[i]!.date === date && a.status === 201).length;
+        expect({ date, wins }).toEqual({ date, wins: Math.min(product.units, racersPerDate) });
+      }
+      const [allocated] = await db.sql<{ bookings: number; allocations: number }[]>`
       select count(distinct b.id)::int as bookings, count(a.id)::int as allocations
       from bookings b join customers c on c.id = b.customer_id join unit_allocations a on a.booking_id = b.id
       where c.email like 'racer%@example.com' and a.released_at is null`;
-    expect(allocated).toEqual({ bookings: answers.filter((a) => a.status === 201).length, allocations: answers.filter((a) => a.status === 201).length });
+      expect(allocated).toEqual({
+        bookings: answers.filter((a) => a.status === 201).length,
+        allocations: answers.filter((a) => a.status === 201).length,
+      });
 
-    expect((await pgbouncerProblems(inject('pgbouncerLogFile'))).slice(warningsBefore)).toEqual([]);
+      expect((await pgbouncerProblems(inject('pgbouncerLogFile'))).slice(warningsBefore)).toEqual([]);
 
-    // The same function instances answer everything that follows, at once.
-    const started = Date.now();
-    const later = await Promise.all([
-      answered(handlers.health, 'GET', '/api/health'),
-      answered(handlers.availability, 'GET', `/api/availability?product=${product.slug}&date=${dates[0]}&start=10:00&end=16:00`),
-      answered(handlers.bookings, 'POST', '/api/bookings', booking(futureDate(59), 1000)),
-    ]);
-    expect(later.map((a) => a.status)).toEqual([200, 200, 201]);
-    expect(later[1]!.body).toMatchObject({ available: product.units > racersPerDate, freeCount: Math.max(0, product.units - racersPerDate) });
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
+      // The same function instances answer everything that follows, at once.
+      const started = Date.now();
+      const later = await Promise.all([
+        answered(handlers.health, 'GET', '/api/health'),
+        answered(
+          handlers.availability,
+          'GET',
+          `/api/availability?product=${product.slug}&date=${dates[0]}&start=10:00&end=16:00`,
+        ),
+        answered(handlers.bookings, 'POST', '/api/bookings', booking(futureDate(59), 1000)),
+      ]);
+      expect(later.map((a) => a.status)).toEqual([200, 200, 201]);
+      expect(later[1]!.body).toMatchObject({
+        available: product.units > racersPerDate,
+        freeCount: Math.max(0, product.units - racersPerDate),
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    },
+  );
 });

@@ -30,7 +30,9 @@ export function pgbouncerInstalled(): boolean {
 
 export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
   if (!pgbouncerInstalled()) {
-    throw new Error(`PgBouncer is not installed (${PGBOUNCER_BINARY}): apt-get install pgbouncer, or set PGBOUNCER_BINARY.`);
+    throw new Error(
+      `PgBouncer is not installed (${PGBOUNCER_BINARY}): apt-get install pgbouncer, or set PGBOUNCER_BINARY.`,
+    );
   }
   const server = new URL(serverUrl);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pgbouncer-'));
@@ -61,7 +63,9 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
   // same system user the embedded PostgreSQL runs as, who must be able to read and write `dir`.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await chmod(dir, 0o777);
-  const child = spawn(PGBOUNCER_BINARY, [...(asRoot ? ['-u', 'postgres'] : []), configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(PGBOUNCER_BINARY, [...(asRoot ? ['-u', 'postgres'] : []), configFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {
@@ -70,7 +74,10 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
     child.kill('SIGKILL');
     const log = await readFile(logFile, 'utf8').catch(() => '');
     await rm(dir, { recursive: true, force: true });
-    throw new Error(`PgBouncer did not start: ${(error as Error).message} ${stderr.trim()} ${log.trim().split('\n').slice(-3).join(' ')}`);
+    throw new Error(
+      `PgBouncer did not start: ${(error as Error).message} ${stderr.trim()} ${log.trim().split('\n').slice(-3).join(' ')}`,
+      { cause: error },
+    );
   }
 
   return {

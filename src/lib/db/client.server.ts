@@ -30,7 +30,7 @@ export function db(): Database {
  */
 export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_LIMITS): Database {
   const tls = tlsModeFromUrl(new URL(url));
-  const options: postgres.Options<{}> & CustomSocketOption = {
+  const options: postgres.Options<Record<string, postgres.PostgresType>> & CustomSocketOption = {
     max,
     prepare: false,
     idle_timeout: 20,
@@ -40,7 +40,13 @@ export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_L
     ssl: false,
     socket: (options) => {
       if (options.host.length > 1) throw new Error('DATABASE_URL: give one host');
-      return new GatedSocket({ host: options.host[0]!, port: options.port[0]!, path: options.path || undefined, tls, stallMs: limits.stallMs });
+      return new GatedSocket({
+        host: options.host[0]!,
+        port: options.port[0]!,
+        path: options.path || undefined,
+        tls,
+        stallMs: limits.stallMs,
+      });
     },
   };
   const pool = postgres(url, options);

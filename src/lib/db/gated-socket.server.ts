@@ -158,7 +158,9 @@ async function negotiateTls(raw: net.Socket, mode: Exclude<TlsMode, 'disable'>, 
   const [answer] = (await once(raw, 'data')) as [Buffer];
   if (answer[0] !== 0x53) {
     if (mode === 'prefer') return raw;
-    throw Object.assign(new Error('The database does not accept TLS, but DATABASE_URL asks for it (sslmode).'), { code: 'ECONNREFUSED' });
+    throw Object.assign(new Error('The database does not accept TLS, but DATABASE_URL asks for it (sslmode).'), {
+      code: 'ECONNREFUSED',
+    });
   }
   const secure = tls.connect({
     socket: raw,

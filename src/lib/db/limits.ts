@@ -57,6 +57,7 @@ export function transactionLimitsStatement(limits: DatabaseLimits): string {
 }
 
 function wholeMs(value: number): number {
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`A database limit must be a positive whole number of milliseconds, not ${value}`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`A database limit must be a positive whole number of milliseconds, not ${value}`);
   return value;
 }

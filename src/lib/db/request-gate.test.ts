@@ -18,7 +18,14 @@ function startup(): Buffer {
 }
 const ready = (status = 'I') => message('Z', status);
 /** An extended-protocol query as postgres.js sends one: Parse, Describe, Bind, Execute, Sync. */
-const extendedQuery = (text: string) => Buffer.concat([message('P', `\0${text}\0\0\0`), message('D', 'S\0'), message('B', '\0\0\0\0\0\0\0'), message('E', '\0\0\0\0\0'), message('S')]);
+const extendedQuery = (text: string) =>
+  Buffer.concat([
+    message('P', `\0${text}\0\0\0`),
+    message('D', 'S\0'),
+    message('B', '\0\0\0\0\0\0\0'),
+    message('E', '\0\0\0\0\0'),
+    message('S'),
+  ]);
 const types = (bytes: Buffer) => {
   const found: string[] = [];
   for (let at = 0; at < bytes.length; at += 1 + bytes.readInt32BE(at + 1)) found.push(String.fromCharCode(bytes[at]!));
@@ -50,7 +57,17 @@ describe('RequestGate', () => {
     expect(gate.fromClient(extendedQuery('select 2'))).toHaveLength(0);
 
     // The first answer, up to but not including its ReadyForQuery, releases nothing.
-    expect(gate.fromServer(Buffer.concat([message('1'), message('2'), message('T', '\0\0'), message('D', '\0\0'), message('C', 'SELECT 1\0')]))).toHaveLength(0);
+    expect(
+      gate.fromServer(
+        Buffer.concat([
+          message('1'),
+          message('2'),
+          message('T', '\0\0'),
+          message('D', '\0\0'),
+          message('C', 'SELECT 1\0'),
+        ]),
+      ),
+    ).toHaveLength(0);
     expect(types(gate.fromServer(ready('I')))).toBe('Q');
     expect(gate.awaitingReply).toBe(true);
     expect(types(gate.fromServer(Buffer.concat([message('C', 'BEGIN\0'), ready('T')])))).toBe('PDBES');
@@ -60,10 +77,14 @@ describe('RequestGate', () => {
 
   it('lets a describe-first query finish its request: Bind/Execute/Sync follow Parse/Describe/Flush', () => {
     const gate = connected();
-    expect(types(gate.fromClient(Buffer.concat([message('P', '\0select $1\0\0\0'), message('D', 'S\0'), message('H')])))).toBe('PDH');
+    expect(
+      types(gate.fromClient(Buffer.concat([message('P', '\0select $1\0\0\0'), message('D', 'S\0'), message('H')]))),
+    ).toBe('PDH');
     expect(gate.awaitingReply).toBe(false);
     gate.fromServer(Buffer.concat([message('1'), message('t', '\0\0'), message('T', '\0\0')]));
-    expect(types(gate.fromClient(Buffer.concat([message('B', '\0\0'), message('E', '\0\0\0\0\0'), message('S')])))).toBe('BES');
+    expect(
+      types(gate.fromClient(Buffer.concat([message('B', '\0\0'), message('E', '\0\0\0\0\0'), message('S')]))),
+    ).toBe('BES');
     expect(gate.awaitingReply).toBe(true);
   });
 
