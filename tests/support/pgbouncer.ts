@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -55,8 +56,13 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
     `logfile = ${logFile}`,
     'log_connections = 0',
     'log_disconnections = 0',
+    // Clients may ask for TLS (production URLs do), with a throwaway self-signed certificate.
+    'client_tls_sslmode = allow',
+    `client_tls_key_file = ${path.join(dir, 'key.pem')}`,
+    `client_tls_cert_file = ${path.join(dir, 'cert.pem')}`,
   ].join('\n');
   const configFile = path.join(dir, 'pgbouncer.ini');
+  await makeSelfSignedCertificate(dir);
   await writeFile(configFile, `${config}\n`);
 
   // PgBouncer will not run as root (CI runs as root): it then drops to the `postgres` user, the
@@ -95,6 +101,28 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+async function makeSelfSignedCertificate(dir: string): Promise<void> {
+  const files = ['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')];
+  await promisify(execFile)('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-days',
+    '1',
+    ...files,
+  ]).catch((error: unknown) => {
+    throw new Error('PgBouncer’s test certificate needs the openssl command (apt-get install openssl).', {
+      cause: error,
+    });
+  });
+  // Readable by the `postgres` user PgBouncer drops to when started as root.
+  await Promise.all(['key.pem', 'cert.pem'].map((file) => chmod(path.join(dir, file), 0o644)));
 }
 
 /** Lines of a PgBouncer log at WARNING level or worse: protocol desyncs, dirty servers, refusals. */
