@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import postgres from 'postgres';
 import { connect, type Database } from '../../src/lib/db/client.server';
 import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
+import { closePooledConnections, unexpectedPgbouncerWarnings } from './pgbouncer';
 
 export interface TestDatabase {
   url: string;
@@ -24,8 +25,14 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
     sql,
     async drop() {
       await sql.end({ timeout: 1 });
+      const logFile = inject('pgbouncerLogFile');
+      if (logFile) await closePooledConnections(inject('clientServerUrl'), name);
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+      if (logFile) {
+        const warnings = await unexpectedPgbouncerWarnings(logFile);
+        if (warnings.length) throw new Error(`PgBouncer warned during the run:\n${warnings.join('\n')}`);
+      }
     },
   };
 }

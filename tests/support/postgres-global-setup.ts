@@ -50,8 +50,6 @@ export async function startTestDatabase(project: TestProject, { viaPgBouncer }: 
   project.provide('clientServerUrl', bouncer.via(server.url));
   project.provide('pgbouncerLogFile', bouncer.logFile);
   return async () => {
-    const problems = await bouncer.problems();
-    if (problems.length) console.warn(`PgBouncer logged:\n${problems.join('\n')}`);
     await bouncer.stop();
     await stopServer();
   };
