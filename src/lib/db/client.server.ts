@@ -38,18 +38,19 @@ export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_L
     onnotice: () => {},
     // TLS is the socket's job (it must read the protocol in clear), so the driver sees none.
     ssl: false,
-    socket: (options) => {
-      if (options.host.length > 1) throw new Error('DATABASE_URL: give one host');
-      return new GatedSocket({
+    socket: (options) =>
+      new GatedSocket({
         host: options.host[0]!,
         port: options.port[0]!,
         path: options.path || undefined,
         tls,
         stallMs: limits.stallMs,
-      });
-    },
+      }),
   };
   const pool = postgres(url, options);
+  // The socket connects to the first host only (a failing socket factory would leave postgres.js's
+  // connection stuck), so a list of hosts is refused here, before any connection is tried.
+  if (pool.options.host.length > 1) throw new Error('DATABASE_URL: give one host, not a list.');
   const limitsStatement = transactionLimitsStatement(limits);
   const begin = pool.begin.bind(pool) as (options: string, body: (tx: Transaction) => unknown) => Promise<unknown>;
   return Object.assign(pool, {
