@@ -9,15 +9,15 @@ import { pgbouncerProblems } from '../support/pgbouncer';
 
 /**
  * The burst that used to hang the site behind a transaction pooler: 100 bookings at once through
- * PgBouncer in transaction mode, the functions' own pool (20 connections here) shared by all of
+ * PgBouncer in transaction mode, the functions' own pool (10 connections here) shared by all of
  * them, so postgres.js has every reason to pipeline. Every request gets an answer, each free unit
  * has exactly one winner, PgBouncer logs no warning, and the site keeps answering afterwards.
  */
 
 const REQUESTS = 100;
 const DATES = 20;
-/** No answer within this long counts as a hang (the bug: no answer ever). */
-const ANSWER_WITHIN_MS = 20_000;
+/** No answer within this long counts as a hang (the bug: no answer ever); generous for a loaded CI machine. */
+const ANSWER_WITHIN_MS = 60_000;
 
 let db: TestDatabase;
 let handlers: Record<'bookings' | 'availability' | 'health', Handler>;
@@ -71,7 +71,7 @@ beforeAll(async () => {
     delete process.env[key];
   Object.assign(process.env, {
     DATABASE_URL: db.url,
-    DATABASE_POOL_MAX: '20',
+    DATABASE_POOL_MAX: '10',
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'pgbouncer-burst-')),
     SITE_URL: 'http://localhost:4321',
   });
@@ -101,7 +101,7 @@ describe('100 concurrent bookings through PgBouncer in transaction mode', () => 
       );
 
       const unanswered = answers.filter((a) => a.status === 0).length;
-      expect(unanswered, 'bookings with no answer within 20 s').toBe(0);
+      expect(unanswered, 'bookings with no answer within 60 s').toBe(0);
       expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201, 409]));
       const racersPerDate = REQUESTS / DATES;
       for (const date of dates) {
