@@ -90,7 +90,7 @@ afterAll(async () => {
 describe('100 concurrent bookings through PgBouncer in transaction mode', () => {
   it(
     'all answered, one winner per free unit, no PgBouncer warning, and the site still answers',
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const warningsBefore = (await pgbouncerProblems(inject('pgbouncerLogFile'))).length;
       const dates = Array.from({ length: DATES }, (_, i) => futureDate(60 + i));
