@@ -145,7 +145,9 @@ function pwaOptions() {
           options: { cacheName: 'assets', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
         },
         {
-          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+          // Illustrations, and the sizes Netlify Image CDN makes of uploaded photos, so a page seen before
+          // keeps its pictures offline.
+          urlPattern: ({ url }) => url.origin === self.location.origin && (url.pathname.startsWith('/images/') || url.pathname === '/.netlify/images'),
           handler: 'StaleWhileRevalidate',
           options: { cacheName: 'images', expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
         },

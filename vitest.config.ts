@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Every integration test that books, pays, signs or fuzzes, run a second time with the code under
+ * test reaching PostgreSQL only through PgBouncer in transaction mode (the kind of pooler
+ * production's DATABASE_URL points at), plus the tests written for the pooler itself.
+ */
+const THROUGH_PGBOUNCER = [
+  'tests/integration/no-double-booking.test.ts',
+  'tests/integration/place-booking.test.ts',
+  'tests/integration/booking-api.test.ts',
+  'tests/integration/booking-without-stripe.test.ts',
+  'tests/integration/stripe-faults.test.ts',
+  'tests/integration/waivers-api.test.ts',
+  'tests/integration/fuzz-functions.test.ts',
+  'tests/integration/database-outage.test.ts',
+  'tests/integration/rate-limits.test.ts',
+  'tests/pgbouncer/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
@@ -17,6 +35,16 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration-pgbouncer',
+          include: THROUGH_PGBOUNCER,
+          environment: 'node',
+          globalSetup: ['tests/support/pgbouncer-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -11,13 +11,15 @@ import { fieldError } from '../../src/lib/http/errors';
 import { parseQuery } from '../../src/lib/http/request';
 import { localDate } from '../../src/lib/time/event-window';
 
+export const config: Config = { path: ['/api/admin/analytics'] };
+
 const analyticsQuery = rangeQuery.extend({
   format: z.enum(['json', 'csv'], { error: 'Format is json or csv' }).default('json'),
   report: z.enum(ANALYTICS_REPORT_NAMES, { error: `Report is one of: ${ANALYTICS_REPORT_NAMES.join(', ')}` }).optional(),
 });
 
 /** GET /api/admin/analytics: page views, top pages and the booking funnel; `?format=csv&report=…` downloads one. */
-export default adminRoute(['/api/admin/analytics'], {
+export default adminRoute(config, {
   GET: {
     role: 'manager',
     run: async ({ url }) => {
@@ -42,5 +44,3 @@ export default adminRoute(['/api/admin/analytics'], {
     },
   },
 });
-
-export const config: Config = { path: ['/api/admin/analytics'] };

@@ -8,7 +8,7 @@ import { AppError } from '../../src/lib/http/errors';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
 // The literal path first: /targets must not be read as a blackout id.
-const paths = ['/api/admin/blackouts/targets', '/api/admin/blackouts', '/api/admin/blackouts/:id'];
+export const config: Config = { path: ['/api/admin/blackouts/targets', '/api/admin/blackouts', '/api/admin/blackouts/:id'] };
 
 function blackoutId(params: Record<string, string>): string {
   const parsed = z.uuid().safeParse(params.id);
@@ -24,7 +24,7 @@ const wrongPath = () => new AppError('not_found', 'Nothing to do at this address
  * (categories and products to choose from), GET/PUT/DELETE /api/admin/blackouts/{id}, POST to create.
  * Availability reads blackouts live, so no rebuild of the static pages is requested.
  */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'manager',
     run: async ({ url, params }) => {
@@ -73,6 +73,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-// Literal, as Netlify reads function config statically; the same list as `paths` above.
-export const config: Config = { path: ['/api/admin/blackouts/targets', '/api/admin/blackouts', '/api/admin/blackouts/:id'] };

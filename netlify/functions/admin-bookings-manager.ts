@@ -11,9 +11,9 @@ import { parseJson } from '../../src/lib/http/request';
  * Booking changes that need a manager: recording an in-person payment, refunds (through Stripe for
  * card payments) and moving an item to another physical unit.
  */
-const paths: `/${string}`[] = ['/api/admin/bookings/:id/payments', '/api/admin/bookings/:id/refunds', '/api/admin/bookings/:id/units'];
+export const config: Config = { path: ['/api/admin/bookings/:id/payments', '/api/admin/bookings/:id/refunds', '/api/admin/bookings/:id/units'] };
 
-export default adminRoute(paths, {
+export default adminRoute(config, {
   POST: {
     role: 'manager',
     run: async ({ req, url, params, staff, audit }) => {
@@ -28,5 +28,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

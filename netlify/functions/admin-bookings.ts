@@ -15,13 +15,15 @@ import { parseJson, parseQuery } from '../../src/lib/http/request';
  * admin-bookings-manager.ts, so the authorisation sweep sees their manager role.
  */
 // Sub-actions are listed one by one (no `:action` wildcard) so no path overlaps the manager function's.
-const paths: `/${string}`[] = [
-  '/api/admin/bookings',
-  '/api/admin/bookings/:id',
-  '/api/admin/bookings/:id/status',
-  '/api/admin/bookings/:id/notes',
-  '/api/admin/bookings/:id/resend',
-];
+export const config: Config = {
+  path: [
+    '/api/admin/bookings',
+    '/api/admin/bookings/:id',
+    '/api/admin/bookings/:id/status',
+    '/api/admin/bookings/:id/notes',
+    '/api/admin/bookings/:id/resend',
+  ],
+};
 /** 'status' for /api/admin/bookings/{id}/status, null for the booking itself. */
 const actionOf = (url: URL) => url.pathname.replace(/\/$/, '').split('/')[5] ?? null;
 const bookingId = (params: Record<string, string>) => {
@@ -30,7 +32,7 @@ const bookingId = (params: Record<string, string>) => {
   return parsed.data;
 };
 
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'crew',
     run: async ({ url, params, staff }) => {
@@ -61,5 +63,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

@@ -5,11 +5,11 @@ import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
-const paths: `/${string}`[] = ['/api/admin/cake-orders', '/api/admin/cake-orders/:id', '/api/admin/cake-orders/:id/photo'];
+export const config: Config = { path: ['/api/admin/cake-orders', '/api/admin/cake-orders/:id', '/api/admin/cake-orders/:id/photo'] };
 const isPhoto = (url: URL) => /\/photo\/?$/.test(url.pathname);
 
 /** The cake pipeline (crew and up): list with counts per status, one order, its photo, status and notes. */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'crew',
     run: async ({ url, params }) => {
@@ -36,5 +36,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

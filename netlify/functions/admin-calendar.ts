@@ -8,14 +8,14 @@ import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route';
 import { parseQuery } from '../../src/lib/http/request';
 
-const paths = ['/api/admin/calendar/feed', '/api/admin/calendar'];
+export const config: Config = { path: ['/api/admin/calendar/feed', '/api/admin/calendar'] };
 
 /**
  * GET /api/admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD: bookings, holds and blackouts for the days
  * a calendar view shows (to is exclusive). GET /api/admin/calendar/feed: the signed-in staff
  * member's own iCalendar address; POST to it makes a new secret address (the old one dies).
  */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'crew',
     run: async ({ url, staff }) => {
@@ -39,6 +39,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-// Literal, as Netlify reads function config statically; the same list as `paths` above.
-export const config: Config = { path: ['/api/admin/calendar/feed', '/api/admin/calendar'] };

@@ -8,12 +8,12 @@ import { AppError } from '../../src/lib/http/errors';
 import { adminRoute } from '../../src/lib/http/admin-route';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
-const paths: `/${string}`[] = ['/api/admin/categories', '/api/admin/categories/:id'];
+export const config: Config = { path: ['/api/admin/categories', '/api/admin/categories/:id'] };
 const categoryId = (params: Record<string, string>) => z.object({ id: z.uuid({ error: 'Not a category id' }) }).parse(params).id;
 const needsId = () => new AppError('not_found', 'Name a category: /api/admin/categories/{id}.');
 
 /** Categories shown on the public site: managers and owners only. */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'manager',
     run: async ({ url, params }) => {
@@ -64,5 +64,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

@@ -7,14 +7,14 @@ import { adminRoute } from '../../src/lib/http/admin-route';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
 /** Customers for managers: the list with lifetime value, one customer with their bookings, and staff notes about them. */
-const paths: `/${string}`[] = ['/api/admin/customers', '/api/admin/customers/:id'];
+export const config: Config = { path: ['/api/admin/customers', '/api/admin/customers/:id'] };
 const customerId = (params: Record<string, string>) => {
   const parsed = z.uuid().safeParse(params.id);
   if (!parsed.success) throw new AppError('not_found', 'No such customer.');
   return parsed.data;
 };
 
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'manager',
     run: async ({ url, params }) => (params.id ? getCustomer(db(), customerId(params)) : listCustomers(db(), parseQuery(url, customerListQuery))),
@@ -35,5 +35,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

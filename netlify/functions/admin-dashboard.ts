@@ -4,9 +4,9 @@ import { db } from '../../src/lib/db/client.server';
 import { currentMailStatus } from '../../src/lib/email/outbox.server';
 import { adminRoute } from '../../src/lib/http/admin-route';
 
+export const config: Config = { path: '/api/admin/dashboard' };
+
 /** GET /api/admin/dashboard: today's and this week's work for every staff member. */
-export default adminRoute(['/api/admin/dashboard'], {
+export default adminRoute(config, {
   GET: { role: 'crew', run: () => loadDashboard(db(), new Date(), currentMailStatus()) },
 });
-
-export const config: Config = { path: '/api/admin/dashboard' };

@@ -7,7 +7,7 @@ import { adminRoute } from '../../src/lib/http/admin-route';
 import { AppError } from '../../src/lib/http/errors';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
-const paths = ['/api/admin/inventory', '/api/admin/inventory/products/:productId', '/api/admin/inventory/units/:unitId'];
+export const config: Config = { path: ['/api/admin/inventory', '/api/admin/inventory/products/:productId', '/api/admin/inventory/units/:unitId'] };
 
 const id = (value: string | undefined, what: string) => {
   const parsed = z.uuid().safeParse(value);
@@ -30,7 +30,7 @@ const wrongPath = () => new AppError('not_found', 'Nothing to do at this address
  * PATCH /api/admin/inventory/units/{id} to change a unit (crew: notes only; managers: everything),
  * DELETE it (manager; only units never booked).
  */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'crew',
     run: async ({ url, params }) => {
@@ -80,6 +80,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-// Literal, as Netlify reads function config statically; the same list as `paths` above.
-export const config: Config = { path: ['/api/admin/inventory', '/api/admin/inventory/products/:productId', '/api/admin/inventory/units/:unitId'] };

@@ -6,13 +6,13 @@ import { adminRoute } from '../../src/lib/http/admin-route';
 import { AppError } from '../../src/lib/http/errors';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
-const paths: `/${string}`[] = ['/api/admin/product-suggestions', '/api/admin/product-suggestions/:id'];
+export const config: Config = { path: ['/api/admin/product-suggestions', '/api/admin/product-suggestions/:id'] };
 
 /**
  * What customers would like us to rent (manager and up: deciding what to buy is an operations
  * call, like products): the list, marking reviewed and a staff note.
  */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'manager',
     run: async ({ url, params }) => {
@@ -28,5 +28,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

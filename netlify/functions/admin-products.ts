@@ -18,7 +18,7 @@ import { adminRoute } from '../../src/lib/http/admin-route';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 import { fileStorage } from '../../src/lib/storage/storage.server';
 
-const paths: `/${string}`[] = ['/api/admin/products', '/api/admin/products/:id', '/api/admin/products/:id/photos', '/api/admin/products/:id/photos/:photoId'];
+export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id', '/api/admin/products/:id/photos', '/api/admin/products/:id/photos/:photoId'] };
 
 const ids = z.object({ id: z.uuid({ error: 'Not a product id' }), photoId: z.uuid({ error: 'Not a photo id' }).optional() });
 const photoQuery = z.object({ alt: z.string({ error: 'Describe the photo' }).trim().min(1, 'Describe the photo for people who cannot see it').max(200, 'Use at most 200 characters') });
@@ -36,7 +36,7 @@ const noSuchAction = () => new AppError('not_found', 'Nothing to do at this addr
  * Products: crew read (prices included), managers and owners change. Every change is audited and
  * asks for a rebuild of the public pages in the same transaction; prices reach /api/quote-price at once.
  */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'crew',
     run: async ({ url, params }) => {
@@ -122,5 +122,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

@@ -5,6 +5,8 @@ import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route';
 
+export const config: Config = { path: '/api/admin/publishing' };
+
 async function status(origin: string) {
   const hookConfigured = Boolean(env().NETLIFY_BUILD_HOOK_URL);
   const [state, site] = await Promise.all([publishingState(db()), readPublishedBuild(origin)]);
@@ -22,7 +24,7 @@ async function status(origin: string) {
  * fresh the site is and how many changes wait for the next (debounced) build; managers can
  * publish at once.
  */
-export default adminRoute(['/api/admin/publishing'], {
+export default adminRoute(config, {
   GET: { role: 'crew', run: async ({ url }) => status(url.origin) },
   POST: {
     role: 'manager',
@@ -33,5 +35,3 @@ export default adminRoute(['/api/admin/publishing'], {
     },
   },
 });
-
-export const config: Config = { path: '/api/admin/publishing' };

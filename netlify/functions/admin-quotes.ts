@@ -7,13 +7,15 @@ import { AppError } from '../../src/lib/http/errors';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 import { priceRequest } from '../../src/lib/pricing/price-input';
 
-const paths: `/${string}`[] = [
-  '/api/admin/quotes',
-  '/api/admin/quotes/:id',
-  '/api/admin/quotes/:id/price',
-  '/api/admin/quotes/:id/offer',
-  '/api/admin/quotes/:id/convert',
-];
+export const config: Config = {
+  path: [
+    '/api/admin/quotes',
+    '/api/admin/quotes/:id',
+    '/api/admin/quotes/:id/price',
+    '/api/admin/quotes/:id/offer',
+    '/api/admin/quotes/:id/convert',
+  ],
+};
 
 /** The last path segment after the id: price, offer or convert (none for the quote itself). */
 const actionOf = (url: URL) => /^\/api\/admin\/quotes\/[^/]+\/([a-z]+)\/?$/.exec(url.pathname)?.[1] ?? null;
@@ -23,7 +25,7 @@ const notFound = () => new AppError('not_found', 'No such quote action.');
  * Quote requests (manager and up): the list, one quote with its offer, a live price for an offer
  * (the public pricing engine), sending the offer, converting it into a booking, and status/notes.
  */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'manager',
     run: async ({ url, params }) => {
@@ -60,5 +62,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

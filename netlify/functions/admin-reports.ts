@@ -10,13 +10,15 @@ import { fieldError } from '../../src/lib/http/errors';
 import { parseQuery } from '../../src/lib/http/request';
 import { localDate } from '../../src/lib/time/event-window';
 
+export const config: Config = { path: ['/api/admin/reports'] };
+
 const reportsQuery = rangeQuery.extend({
   format: z.enum(['json', 'csv'], { error: 'Format is json or csv' }).default('json'),
   report: z.enum(REPORT_NAMES, { error: `Report is one of: ${REPORT_NAMES.join(', ')}` }).optional(),
 });
 
 /** GET /api/admin/reports: every report as JSON; `?format=csv&report=…` downloads one. Read-only. */
-export default adminRoute(['/api/admin/reports'], {
+export default adminRoute(config, {
   GET: {
     role: 'manager',
     run: async ({ url }) => {
@@ -47,5 +49,3 @@ export default adminRoute(['/api/admin/reports'], {
 });
 
 const csv = ({ fileName, body }: { fileName: string; body: string }) => csvResponse(fileName, body);
-
-export const config: Config = { path: ['/api/admin/reports'] };

@@ -10,7 +10,7 @@ import { parseJson, readJson } from '../../src/lib/http/request';
 import { stripeConfigured } from '../../src/lib/payments/stripe.server';
 import { couponInput } from '../../src/lib/pricing/coupons.server';
 
-const paths: `/${string}`[] = ['/api/admin/settings', '/api/admin/settings/service-areas', '/api/admin/settings/service-areas/:id', '/api/admin/settings/coupons', '/api/admin/settings/coupons/:id', '/api/admin/settings/:section'];
+export const config: Config = { path: ['/api/admin/settings', '/api/admin/settings/service-areas', '/api/admin/settings/service-areas/:id', '/api/admin/settings/coupons', '/api/admin/settings/coupons/:id', '/api/admin/settings/:section'] };
 
 const notFound = () => new AppError('not_found', 'Not found.');
 const idOf = (id: string | undefined) => {
@@ -26,7 +26,7 @@ const collectionOf = (url: URL) => /^\/api\/admin\/settings\/(service-areas|coup
  * with ZIP codes, fees and tax, and coupons. Each section saves on its own, audited; a change that
  * static pages show asks for a rebuild.
  */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'owner',
     run: async ({ url }) => {
@@ -94,5 +94,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

@@ -5,9 +5,9 @@ import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route';
 import { parseQuery } from '../../src/lib/http/request';
 
+export const config: Config = { path: '/api/admin/stripe' };
+
 /** Payments (Stripe), owners only: whether and how Stripe is set up, webhook health, payments and refunds. */
-export default adminRoute(['/api/admin/stripe'], {
+export default adminRoute(config, {
   GET: { role: 'owner', run: async ({ url }) => stripeOverview(db(), parseQuery(url, paymentListQuery), new Date()) },
 });
-
-export const config: Config = { path: '/api/admin/stripe' };

@@ -6,7 +6,7 @@ import { AppError } from '../../src/lib/http/errors';
 import { adminRoute } from '../../src/lib/http/admin-route';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
-const paths: `/${string}`[] = ['/api/admin/users', '/api/admin/users/:id', '/api/admin/users/:id/password'];
+export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:id', '/api/admin/users/:id/password'] };
 
 /** What the audit log keeps of an account: never passwords, hashes or session tokens. */
 const audited = (u: StaffUserDto) => ({ name: u.name, email: u.email, role: u.role, active: u.active });
@@ -18,7 +18,7 @@ const idOf = (params: Record<string, string>) => {
 };
 
 /** Staff accounts (owners only): list, create, change role or name, deactivate, reset a password. */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'owner',
     run: async ({ url, params }) => {
@@ -62,5 +62,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

@@ -5,10 +5,10 @@ import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route';
 import { parseQuery } from '../../src/lib/http/request';
 
-const paths: `/${string}`[] = ['/api/admin/waivers', '/api/admin/waivers/missing', '/api/admin/waivers/:id/pdf'];
+export const config: Config = { path: ['/api/admin/waivers', '/api/admin/waivers/missing', '/api/admin/waivers/:id/pdf'] };
 
 /** Signed waivers (crew and up): the list, bookings still missing one, and each signed PDF. */
-export default adminRoute(paths, {
+export default adminRoute(config, {
   GET: {
     role: 'crew',
     run: async ({ url, params }) => {
@@ -27,5 +27,3 @@ export default adminRoute(paths, {
     },
   },
 });
-
-export const config: Config = { path: paths };

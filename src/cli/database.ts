@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { connect, type Database } from '../lib/db/client.server';
+import { MAINTENANCE_LIMITS } from '../lib/db/limits';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from '../lib/db/embedded.server';
 import { migrate, migrationsDir, MigrationError } from '../lib/db/migrate.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
@@ -21,7 +22,7 @@ export const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}): Promise<PreparedDatabase> {
   const external = process.env.DATABASE_URL;
   const database = external ? await useExternal(external) : await useEmbedded();
-  const sql = connect(database.url, 2);
+  const sql = connect(database.url, 2, MAINTENANCE_LIMITS);
   try {
     await checkReachable(sql, external);
     const { applied, level } = await migrateOrExplain(sql);

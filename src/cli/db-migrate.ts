@@ -1,4 +1,5 @@
 import { connect } from '../lib/db/client.server';
+import { MAINTENANCE_LIMITS } from '../lib/db/limits';
 import { prepareDatabase } from './database';
 import { migrate, migrationsDir } from '../lib/db/migrate.server';
 import { runCli } from './output';
@@ -6,7 +7,7 @@ import { runCli } from './output';
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
 runCli(async () => {
   if (process.env.DATABASE_URL) {
-    const sql = connect(process.env.DATABASE_URL, 1);
+    const sql = connect(process.env.DATABASE_URL, 1, MAINTENANCE_LIMITS);
     try {
       const { applied, level } = await migrate(sql, migrationsDir);
       console.log(applied.length ? `Applied ${applied.join(', ')}; schema at ${level}.` : `Nothing to apply; schema at ${level}.`);

@@ -1,4 +1,5 @@
 import { connect } from '../lib/db/client.server';
+import { MAINTENANCE_LIMITS } from '../lib/db/limits';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { prepareDatabase } from './database';
 import { runCli } from './output';
@@ -6,7 +7,7 @@ import { runCli } from './output';
 /** `npm run db:seed`: (re)writes the demo business. Idempotent; it overwrites demo rows staff edited. */
 runCli(async () => {
   const database = await prepareDatabase();
-  const sql = connect(database.url, 1);
+  const sql = connect(database.url, 1, MAINTENANCE_LIMITS);
   try {
     await seedDemoBusiness(sql);
     console.log('Demo business seeded.');

@@ -11,13 +11,14 @@ import { createFirstOwner } from './first-owner';
 import { pageSecurityHeaders } from '../lib/http/security-headers';
 import { prepareDatabase } from './database';
 import { loadFunctions } from './functions-router';
+import { withNegotiatedFormat } from './local-image-cdn';
 import { isPortFree } from './ports';
 import { fail, runCli } from './output';
 
 /**
  * `npm start`: the production build served the way Netlify serves it (static files, redirects and
- * headers through Netlify's own request chain; functions by their config.path, each loaded once),
- * on the embedded database unless DATABASE_URL says otherwise.
+ * headers through Netlify's own request chain; functions by the routes Netlify's bundler reads from
+ * them, each loaded once), on the embedded database unless DATABASE_URL says otherwise.
  */
 runCli(async () => {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
@@ -46,11 +47,13 @@ runCli(async () => {
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
     blobs: { enabled: false },
-    images: { enabled: false },
+    // /.netlify/images: Netlify's own local Image CDN. It fetches a source from serverAddress (this
+    // server), so uploads served by the product-photos function are transformed like static files.
+    images: { enabled: true },
     environmentVariables: { enabled: false },
     aiGateway: { enabled: false },
     database: { enabled: false },
-    // Functions are routed by functions-router.ts (loaded once, not rebuilt per request).
+    // Functions are routed by functions-router.ts (Netlify's bundler's reading; loaded once, not rebuilt per request).
     functions: { enabled: false },
     serverAddress: `http://localhost:${port}`,
     skipGitignore: true,
@@ -71,6 +74,9 @@ runCli(async () => {
 
   await netlify.start();
   const functions = await loadFunctions(path.resolve('netlify/functions'));
+  for (const name of functions.withoutRoute) {
+    console.warn(`Function ${name} has no route: Netlify's bundler reads no literal path from its config, so its addresses answer 404 here, as they would once deployed.`);
+  }
   const housekeeping = setInterval(() => {
     for (const job of functions.scheduled) {
       Promise.resolve(job.handler(new Request(`http://localhost:${port}/.netlify/functions/${job.name}`), {} as never)).catch((error: unknown) =>
@@ -90,6 +96,7 @@ runCli(async () => {
         // Like Netlify's edge, the server (not a client header) says who is calling.
         response = await functions.invoke(toWebRequest(req, url), req.socket.remoteAddress ?? 'unknown');
       } else {
+        req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
         const match = await netlify.handleAndIntrospectNodeRequest(req);
         response = match?.response ?? (await notFound(netlify, origin));
       }

@@ -32,6 +32,11 @@ const redirectSources = [...netlifyToml.matchAll(/from\s*=\s*"([^"]+)"/g)].map((
 function servedByRule(urlPath: string): boolean {
   const clean = urlPath.split(/[?#]/)[0]!;
   if (clean.startsWith('/api/')) return true;
+  // Netlify Image CDN: served when the image it transforms is.
+  if (clean === '/.netlify/images') {
+    const source = new URL(urlPath, 'http://site').searchParams.get('url');
+    return source !== null && source.startsWith('/') && (servedFile(source) !== null || servedByRule(source));
+  }
   return redirectSources.some((from) => compilePath(from).pattern.test(clean));
 }
 

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
+import { connect } from '../../src/lib/db/client.server';
+import { REQUEST_LIMITS } from '../../src/lib/db/limits';
 import { futureDate } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { startTcpSwitch, type TcpSwitch } from '../support/tcp-switch';
@@ -111,6 +113,15 @@ const cases: Case[] = [
   { name: 'hi', module: () => import('../../netlify/functions/hi'), method: 'GET', url: () => `/api/hi?id=${booking.number}`, ok: 200 },
 ];
 
+const bookingOn = (date: string, email: string): Case => ({ ...cases.find((c) => c.name === 'bookings')!, body: () => ({ ...(cases.find((c) => c.name === 'bookings')!.body!() as object), event: { date, start: '11:00', end: '17:00' }, customer: { name: 'Lock Tester', email, phone: '(512) 555-0103' } }) });
+
+/**
+ * Connections the switch has just cut are noticed by the client on its next turns of the event
+ * loop; a request sent in that instant fails on one of them (a 503, as any request racing a cut
+ * network would). The recovery checks below start after that instant.
+ */
+const cutsNoticed = () => new Promise((resolve) => setTimeout(resolve, 100));
+
 async function send(c: Case) {
   const body = c.body?.();
   const handler = (await c.module()).default;
@@ -179,6 +190,78 @@ describe('the database goes down and comes back', () => {
     } finally {
       await link.up();
     }
+    await cutsNoticed();
     expect((await send(cases[0]!)).status).toBe(200);
+  });
+});
+
+describe('every wait on the database is bounded', () => {
+  const unavailable = { status: 503, body: { error: { code: 'unavailable', message: UNAVAILABLE } } };
+
+  it('a database that stops answering in the middle of requests: 503 within a few seconds, nothing written, then served again', { timeout: 60_000 }, async () => {
+    // Warm: the pool's connections are open, and the next requests go out on them.
+    expect((await send(cases[0]!)).status).toBe(200);
+    const before = await counts();
+    await link.stall();
+    const started = Date.now();
+    try {
+      const answers = await Promise.all([send(cases[0]!), send(bookingOn(futureDate(44), 'stall.booking@example.com'))]);
+      expect(answers).toEqual([unavailable, unavailable]);
+      expect(Date.now() - started).toBeLessThan(REQUEST_LIMITS.stallMs + 3_000);
+    } finally {
+      await link.up();
+    }
+    await cutsNoticed();
+    expect(await counts()).toEqual(before);
+    expect((await send(cases[0]!)).status).toBe(200);
+    expect((await send(bookingOn(futureDate(44), 'stall.booking@example.com'))).status).toBe(201);
+  });
+
+  it('a booking held up by a lock: 503 after the lock timeout, nothing written, and booked once the lock is gone', { timeout: 60_000 }, async () => {
+    // Whatever locks placing a booking takes, it must write to bookings: hold that table.
+    const holder = connect(db.url, 1);
+    let releaseLock!: () => void;
+    const lockReleased = new Promise<void>((resolve) => (releaseLock = resolve));
+    let lockTaken!: () => void;
+    const taken = new Promise<void>((resolve) => (lockTaken = resolve));
+    const holding = holder.begin(async (tx) => {
+      await tx`lock table bookings in exclusive mode`;
+      lockTaken();
+      await lockReleased;
+    });
+    try {
+      await taken;
+      const before = await counts();
+      const started = Date.now();
+      expect(await send(bookingOn(futureDate(45), 'locked.booking@example.com'))).toEqual(unavailable);
+      expect(Date.now() - started).toBeLessThan(REQUEST_LIMITS.lockMs + 2_000);
+      expect(await counts()).toEqual(before);
+    } finally {
+      releaseLock();
+      await holding;
+      await holder.end();
+    }
+    expect((await send(bookingOn(futureDate(45), 'locked.booking@example.com'))).status).toBe(201);
+  });
+
+  it('a transaction that goes quiet holding locks is ended by the server, and bookings go through again', { timeout: 60_000 }, async () => {
+    const idleInTransactionMs = 1_500;
+    const holder = connect(db.url, 1, { ...REQUEST_LIMITS, idleInTransactionMs });
+    let lockTaken!: () => void;
+    const taken = new Promise<void>((resolve) => (lockTaken = resolve));
+    // A function stuck on something else in the middle of its transaction, never to come back.
+    const quiet = holder.begin(async (tx) => {
+      await tx`lock table bookings in exclusive mode`;
+      lockTaken();
+      await new Promise(() => {});
+    });
+    const ended = expect(quiet).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+    try {
+      await taken;
+      await ended;
+      expect((await send(bookingOn(futureDate(46), 'after.idle@example.com'))).status).toBe(201);
+    } finally {
+      await holder.end({ timeout: 1 });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import postgres from 'postgres';
 import { connect, type Database } from '../../src/lib/db/client.server';
 import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
+import { closePooledConnections, unexpectedPgbouncerWarnings } from './pgbouncer';
 
 export interface TestDatabase {
   url: string;
@@ -16,15 +17,22 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+  // Created and dropped directly on the server; used through PgBouncer when the run goes through it.
+  const url = inject('clientServerUrl').replace(/\/[^/]*$/, `/${name}`);
   const sql = connect(url, 10);
   return {
     url,
     sql,
     async drop() {
       await sql.end({ timeout: 1 });
+      const logFile = inject('pgbouncerLogFile');
+      if (logFile) await closePooledConnections(inject('clientServerUrl'), name);
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+      if (logFile) {
+        const warnings = await unexpectedPgbouncerWarnings(logFile);
+        if (warnings.length) throw new Error(`PgBouncer warned during the run:\n${warnings.join('\n')}`);
+      }
     },
   };
 }

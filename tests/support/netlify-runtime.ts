@@ -4,13 +4,15 @@ import { freePort } from '../../src/cli/ports';
 
 /**
  * What Netlify's function bootstrap (`___netlify-bootstrap.mjs`) sets before it imports a function:
- * `globalThis.Netlify`, whose `env` reads and writes process.env. Unlike Netlify's local tooling it
- * leaves NETLIFY_DEV and NETLIFY_LOCAL unset, so code sees the deployed platform. Returns the undo.
+ * `globalThis.Netlify`, whose `env` reads and writes process.env, on AWS Lambda (LAMBDA_TASK_ROOT).
+ * Unlike Netlify's local tooling it leaves NETLIFY_DEV and NETLIFY_LOCAL unset, so code sees the
+ * deployed platform. Returns the undo.
  */
 export function simulateNetlifyRuntime(): () => void {
-  const saved = { NETLIFY_DEV: process.env.NETLIFY_DEV, NETLIFY_LOCAL: process.env.NETLIFY_LOCAL };
+  const saved = { NETLIFY_DEV: process.env.NETLIFY_DEV, NETLIFY_LOCAL: process.env.NETLIFY_LOCAL, LAMBDA_TASK_ROOT: process.env.LAMBDA_TASK_ROOT };
   delete process.env.NETLIFY_DEV;
   delete process.env.NETLIFY_LOCAL;
+  process.env.LAMBDA_TASK_ROOT = '/var/task';
   const env = {
     delete: (key: string) => delete process.env[key],
     get: (key: string) => process.env[key],
@@ -23,7 +25,10 @@ export function simulateNetlifyRuntime(): () => void {
   Object.assign(globalThis, { Netlify: { context: null, env } });
   return () => {
     delete (globalThis as { Netlify?: unknown }).Netlify;
-    for (const [key, value] of Object.entries(saved)) if (value !== undefined) process.env[key] = value;
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
   };
 }
 

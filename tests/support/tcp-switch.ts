@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A TCP pass-through in front of a server (PostgreSQL here) that a test can switch off and on, to
  * play an outage without stopping the real server: `down()` refuses new connections and cuts open
  * ones, `hang()` accepts connections but never answers (a database that stopped responding), `up()`
- * forwards again on the same port.
+ * forwards again on the same port. `stall()` freezes the connections already open, mid-request
+ * if one is under way, as a database that stopped answering (paused, or a network that drops
+ * everything) would look to its clients, and treats new ones like `hang()`.
  */
 export interface TcpSwitch {
   port: number;
@@ -14,11 +16,13 @@ export interface TcpSwitch {
   up(): Promise<void>;
   down(): Promise<void>;
   hang(): Promise<void>;
+  stall(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTcpSwitch(target: { host: string; port: number }): Promise<TcpSwitch> {
   const sockets = new Set<Socket>();
+  const links = new Set<{ client: Socket; upstream: Socket }>();
   let mode: 'up' | 'hang' = 'up';
   let server: Server | null = null;
   let port = 0;
@@ -36,6 +40,9 @@ export async function startTcpSwitch(target: { host: string; port: number }): Pr
         upstream.on('error', () => client.destroy());
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
+        const link = { client, upstream };
+        links.add(link);
+        upstream.on('close', () => links.delete(link));
         client.pipe(upstream).pipe(client);
       });
       server.once('error', reject);
@@ -77,6 +84,16 @@ export async function startTcpSwitch(target: { host: string; port: number }): Pr
     async hang() {
       mode = 'hang';
       cutAll();
+      if (!server) await listen();
+    },
+    async stall() {
+      mode = 'hang';
+      for (const { client, upstream } of links) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
       if (!server) await listen();
     },
     close: stopListening,

@@ -17,6 +17,7 @@ import {
   isoDateIn,
 } from '../shared/format';
 import TimeSelect from '../shared/TimeSelect';
+import ResponsiveImage from '../shared/ResponsiveImage';
 
 export interface AtCategory {
   slug: string;
@@ -250,13 +251,10 @@ export default function AvailableOnDate({
                         key={product.slug}
                         className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${free ? 'border-brand-100' : 'border-slate-200'}`}
                       >
-                        <img
+                        <ResponsiveImage
                           src={product.image}
                           alt=""
-                          width="800"
-                          height="600"
-                          loading="lazy"
-                          decoding="async"
+                          layout="card3"
                           className={`aspect-[4/3] w-full bg-brand-50 object-cover ${free ? '' : 'opacity-60'}`}
                         />
                         <div className="flex flex-1 flex-col gap-2 p-4">

@@ -4,6 +4,7 @@ import { islandToast } from '../../lib/toast/sonner-toast';
 import { isAbort, requestJson } from '../shared/api';
 import { addDaysIso, clock, endKeepingLength, formatMoney, halfHourSteps, isIsoDate, isoDateIn, minutes, plural } from '../shared/format';
 import TimeSelect from '../shared/TimeSelect';
+import ResponsiveImage from '../shared/ResponsiveImage';
 import {
   removeItem,
   restoreItem,
@@ -401,11 +402,10 @@ function FilledCart({ cart, openFrom, openUntil, timeZone, maxRentalDays }: { ca
               const statusId = `${id}-line-${index}`;
               return (
                 <li key={item.product} className="flex gap-4 py-4">
-                  <img
+                  <ResponsiveImage
                     src={item.image}
                     alt=""
-                    width="96"
-                    height="72"
+                    layout="cartLine"
                     className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-brand-50 object-cover"
                   />
                   <div className="flex flex-1 flex-col gap-2">

@@ -68,7 +68,11 @@ export function createAuth({ databaseUrl, secret, siteUrl }: AuthConfig, pool = 
  * own beside the site's postgres.js pool, on the same database.
  */
 function authPool(databaseUrl: string): Pool {
-  return new Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 20_000, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 20_000, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server closes (a pooler restart, a failover) is an 'error' event on the
+  // pool; without a listener Node ends the whole function instance. The pool replaces the connection.
+  pool.on('error', (error) => console.error('Auth database connection lost:', error.message));
+  return pool;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,5 +1,7 @@
 import postgres from 'postgres';
 import { env } from '../config/env';
+import { GatedSocket, tlsModeFromUrl } from './gated-socket.server';
+import { REQUEST_LIMITS, transactionLimitsStatement, type DatabaseLimits } from './limits';
 
 /** Anything that runs queries: the pool or a transaction. */
 export type Sql = postgres.ISql;
@@ -10,23 +12,61 @@ export type Database = postgres.Sql;
 
 let shared: Database | undefined;
 
-/**
- * One pool per process. `prepare: false` because production goes through Supabase's
- * transaction-mode pooler, which cannot keep prepared statements across transactions.
- */
+/** One pool per process, with the limits for requests from customers and staff. */
 export function db(): Database {
   shared ??= connect(env().DATABASE_URL, env().DATABASE_POOL_MAX);
   return shared;
 }
 
-export function connect(url: string, max = 5): Database {
-  return postgres(url, {
+/**
+ * A pool that works the same on a direct PostgreSQL connection and through a transaction-mode
+ * pooler (production: Supabase's port 6543):
+ * - `prepare: false`: the pooler cannot keep named prepared statements across transactions;
+ * - every connection's socket keeps one request in flight (GatedSocket): postgres.js pipelines
+ *   queries and BEGIN onto busy connections, which a transaction pooler cannot follow;
+ * - every transaction starts with its statement, lock and idle-in-transaction timeouts
+ *   (`SET LOCAL`, which passes through the pooler), and the socket gives up on a request the
+ *   database stops answering (`limits.stallMs`): no wait on the database is unbounded.
+ */
+export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_LIMITS): Database {
+  const tls = tlsModeFromUrl(new URL(url));
+  const options: postgres.Options<Record<string, postgres.PostgresType>> & CustomSocketOption = {
     max,
     prepare: false,
     idle_timeout: 20,
     connect_timeout: 5,
     onnotice: () => {},
-  });
+    // TLS is the socket's job (it must read the protocol in clear), so the driver sees none.
+    ssl: false,
+    socket: (options) =>
+      new GatedSocket({
+        host: options.host[0]!,
+        port: options.port[0]!,
+        path: options.path || undefined,
+        tls,
+        stallMs: limits.stallMs,
+      }),
+  };
+  const pool = postgres(url, options);
+  // The socket connects to the first host only (a failing socket factory would leave postgres.js's
+  // connection stuck), so a list of hosts is refused here, before any connection is tried.
+  if (pool.options.host.length > 1) throw new Error('DATABASE_URL: give one host, not a list.');
+  const limitsStatement = transactionLimitsStatement(limits);
+  const begin = pool.begin.bind(pool) as (options: string, body: (tx: Transaction) => unknown) => Promise<unknown>;
+  return Object.assign(pool, {
+    begin: (optionsOrBody: string | ((tx: Transaction) => unknown), maybeBody?: (tx: Transaction) => unknown) => {
+      const [options, body] = typeof optionsOrBody === 'string' ? [optionsOrBody, maybeBody!] : ['', optionsOrBody];
+      return begin(options, async (tx) => {
+        await tx.unsafe(limitsStatement);
+        return body(tx);
+      });
+    },
+  }) as Database;
+}
+
+/** postgres.js's documented `socket` option ("fn returning custom socket to use"), missing from its types. */
+interface CustomSocketOption {
+  socket: (options: { host: string[]; port: number[]; path: string | false }) => GatedSocket;
 }
 
 export async function closeDb(): Promise<void> {

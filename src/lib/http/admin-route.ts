@@ -1,4 +1,4 @@
-import type { Context } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { writeAudit, type AuditEntry } from '../auth/audit.server';
 import type { StaffRole } from '../auth/roles';
 import { assertSameOrigin, requireStaff, type Staff } from '../auth/staff-session.server';
@@ -30,14 +30,18 @@ export interface AdminAction {
 export type AdminHandler = ((req: Request, context: Context) => Promise<Response>) & {
   /** Which role each method needs: read by the authorisation sweep test. */
   access: Partial<Record<Method, StaffRole>>;
-  paths: string[];
 };
 
 /**
  * An admin function: every method checks the session and role on the server, changes must come
  * from this site (CSRF), and better-auth's refreshed session cookie is passed on.
+ *
+ * `config` is the function's exported config, written as a literal because Netlify's bundler reads
+ * it without running the file (a variable there deploys the function with no route); handing the
+ * same object here keeps one list of paths for Netlify's routing and for reading `:params`.
  */
-export function adminRoute(paths: string[], actions: Partial<Record<Method, AdminAction>>): AdminHandler {
+export function adminRoute(config: Config, actions: Partial<Record<Method, AdminAction>>): AdminHandler {
+  const paths = config.path === undefined ? [] : Array.isArray(config.path) ? [...config.path] : [config.path];
   const fn = handler(Object.keys(actions), async (req, context) => {
     const action = actions[req.method as Method]!;
     const { staff, setCookies } = await requireStaff(req, action.role);
@@ -58,5 +62,5 @@ export function adminRoute(paths: string[], actions: Partial<Record<Method, Admi
     return response;
   });
   const access = Object.fromEntries(Object.entries(actions).map(([method, action]) => [method, action.role]));
-  return Object.assign(fn, { access, paths });
+  return Object.assign(fn, { access });
 }

@@ -51,7 +51,26 @@ export function validationError(error: z.ZodError): AppError {
 
 /** PostgreSQL errors that mean "someone else got there first", not a server fault. */
 const CONFLICT_SQLSTATES = new Set(['23P01', '40001', '40P01']);
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', '57P01', '57P03', '53300']);
+/**
+ * The database is down, unreachable, or too stuck to answer in time: the statement, lock and
+ * idle-in-transaction timeouts every transaction sets (57014, 55P03, 25P03) and the client's own
+ * limit on a connection that stopped answering (DATABASE_STALLED, src/lib/db/limits.ts).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'DATABASE_STALLED',
+  '57P01',
+  '57P03',
+  '53300',
+  '57014',
+  '55P03',
+  '25P03',
+]);
 
 export function isConflict(error: unknown): boolean {
   return CONFLICT_SQLSTATES.has((error as { code?: string })?.code ?? '');

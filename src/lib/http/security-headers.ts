@@ -49,7 +49,8 @@ const pageDirectives: [string, string[]][] = [
   // Inline <style> blocks (Astro's scoped styles, view transitions) and style attributes cannot run
   // code; hashing them would break on every CSS edit for no real gain.
   ['style-src', ["'self'", "'unsafe-inline'"]],
-  // data: and blob: for the signature pad, photo previews and the calendar file.
+  // data: and blob: for the signature pad, photo previews and the calendar file. Resized product
+  // photos come from Netlify Image CDN at /.netlify/images on this origin, so 'self' covers them.
   ['img-src', ["'self'", 'data:', 'blob:', ...PHOTO_HOSTS, ...ANALYTICS.img]],
   ['font-src', ["'self'"]],
   ['connect-src', ["'self'", ...ANALYTICS.connect]],

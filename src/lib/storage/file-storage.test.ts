@@ -42,10 +42,10 @@ describe('which store holds the files', () => {
   });
   it('is Netlify Blobs in a function Netlify’s bootstrap started, never its read-only disk', () => {
     const bootstrapGlobal = { Netlify: { context: null, env: { get: (key: string) => process.env[key] } } };
-    expect(fileStorageKind({ supabaseConfigured: false, onNetlify: runningOnNetlify(bootstrapGlobal, {}) })).toBe('netlify-blobs');
+    expect(fileStorageKind({ supabaseConfigured: false, onNetlify: runningOnNetlify(bootstrapGlobal, { LAMBDA_TASK_ROOT: '/var/task' }) })).toBe('netlify-blobs');
   });
   it('is the local disk under Netlify’s local tooling (npm start, astro dev), which sets NETLIFY_LOCAL', () => {
     const toolingGlobal = { Netlify: { context: null, env: { get: (key: string) => process.env[key] } } };
-    expect(fileStorageKind({ supabaseConfigured: false, onNetlify: runningOnNetlify(toolingGlobal, { NETLIFY_LOCAL: 'true' }) })).toBe('local-disk');
+    expect(fileStorageKind({ supabaseConfigured: false, onNetlify: runningOnNetlify(toolingGlobal, { LAMBDA_TASK_ROOT: '/var/task', NETLIFY_LOCAL: 'true' }) })).toBe('local-disk');
   });
 });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { deployReadiness, formatDeployReport } from './deploy-readiness';
+import type { BundledFunction } from './function-routes';
+
+const functions: BundledFunction[] = [
+  { name: 'health', routes: [{ pattern: '/api/health', literal: '/api/health' }] },
+  { name: 'housekeeping', routes: [], schedule: '*/5 * * * *' },
+];
+const ready = {
+  DATABASE_URL: 'postgres://postgres.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres',
+  SITE_URL: 'https://www.pinkflamingo.example',
+  AUTH_SECRET: 'x'.repeat(32),
+  SMTP_URL: 'smtp://user:pw@smtp.example.com:587',
+};
+const subjects = (env: Record<string, string | undefined>, fns = functions) => deployReadiness(fns, env).problems.map((p) => p.subject);
+
+describe('deployReadiness', () => {
+  it('is ready with the four production variables, on Netlify Blobs and without Stripe', () => {
+    const report = deployReadiness(functions, ready);
+    expect(report.problems).toEqual([]);
+    expect(report.notes.join('\n')).toMatch(/Functions: 1 of 2 routed, scheduled: housekeeping/);
+    expect(report.notes.join('\n')).toMatch(/Netlify Blobs/);
+    expect(formatDeployReport(report)).toMatch(/^Ready to deploy\./);
+  });
+
+  it('names each missing production variable with what to set', () => {
+    const report = deployReadiness(functions, {});
+    expect(report.problems.map((p) => p.subject)).toEqual(['DATABASE_URL', 'SITE_URL', 'AUTH_SECRET', 'SMTP_URL']);
+    expect(report.problems.every((p) => p.fix.length > 10)).toBe(true);
+    expect(formatDeployReport(report)).toMatch(/^Not ready to deploy: 4 problems\.\n {2}✗ DATABASE_URL is not set/);
+  });
+
+  it('names a function Netlify would deploy without a route', () => {
+    const unrouted = [...functions, { name: 'admin-products', routes: [] }];
+    expect(subjects(ready, unrouted)).toEqual(['netlify/functions/admin-products']);
+  });
+
+  it('refuses a local or plain-http SITE_URL, a short AUTH_SECRET and a non-SMTP mail address', () => {
+    expect(subjects({ ...ready, SITE_URL: 'http://localhost:4321' })).toEqual(['SITE_URL']);
+    expect(deployReadiness(functions, { ...ready, SITE_URL: 'http://www.example.com' }).problems[0]!.fix).toBe('Set it to https://www.example.com.');
+    expect(subjects({ ...ready, AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET']);
+    expect(subjects({ ...ready, SMTP_URL: 'mail.example.com' })).toEqual(['SMTP_URL']);
+    expect(subjects({ ...ready, DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL']);
+  });
+
+  it('wants Stripe’s key and webhook secret together, and no test double', () => {
+    expect(subjects({ ...ready, STRIPE_SECRET_KEY: 'sk_live_abc' })).toEqual(['STRIPE_WEBHOOK_SECRET']);
+    expect(subjects({ ...ready, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual(['STRIPE_SECRET_KEY']);
+    expect(subjects({ ...ready, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toEqual(['STRIPE_API_BASE']);
+    const live = deployReadiness(functions, { ...ready, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(live.problems).toEqual([]);
+    expect(live.notes.join('\n')).toMatch(/Stripe \(live mode\)/);
+  });
+
+  it('wants the service-role key with Supabase Storage', () => {
+    expect(subjects({ ...ready, SUPABASE_URL: 'https://ref.supabase.co' })).toEqual(['SUPABASE_SERVICE_ROLE_KEY']);
+    const supabase = deployReadiness(functions, { ...ready, SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'key' });
+    expect(supabase.problems).toEqual([]);
+    expect(supabase.notes.join('\n')).toMatch(/Supabase Storage, bucket "documents"/);
+  });
+});

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listFunctions, zipFunctions, type Config as BundlerConfig, type NodeBundlerName } from '@netlify/zip-it-and-ship-it';
+import { parse as parseToml } from 'smol-toml';
+import type { BundledFunction } from './function-routes';
+
+/** A function as Netlify's bundler lists it: its routes and schedule, and the source file it starts from. */
+export type ListedNetlifyFunction = BundledFunction & { mainFile: string };
+
+/** A function as Netlify's bundler built it: where its bundle went and the file Netlify would load. */
+export type BuiltNetlifyFunction = BundledFunction & { bundleDir: string; entryFile: string; bundler: string | undefined };
+
+/**
+ * The `[functions]` settings of netlify.toml in the form the bundler takes, as Netlify's build hands
+ * them over: `node_bundler` (this project asks for esbuild), `external_node_modules`, `included_files`.
+ */
+export async function bundlerConfigFromNetlifyToml(root: string): Promise<BundlerConfig> {
+  const toml = parseToml(await readFile(path.join(root, 'netlify.toml'), 'utf8')) as { functions?: Record<string, unknown> };
+  const functions = toml.functions ?? {};
+  const config: NonNullable<BundlerConfig[string]> = {};
+  if (typeof functions.node_bundler === 'string') config.nodeBundler = functions.node_bundler as NodeBundlerName;
+  if (Array.isArray(functions.external_node_modules)) config.externalNodeModules = functions.external_node_modules as string[];
+  if (Array.isArray(functions.included_files)) config.includedFiles = functions.included_files as string[];
+  return { '*': config };
+}
+
+/**
+ * What Netlify's bundler reads from each function without building it (about 0.1 s for all of
+ * them): `config` parsed from the source, literal values only.
+ */
+export async function listNetlifyFunctions(functionsDir: string, root = process.cwd()): Promise<ListedNetlifyFunction[]> {
+  const listed = await listFunctions(path.resolve(root, functionsDir), { parseISC: true, config: await bundlerConfigFromNetlifyToml(root) });
+  return listed
+    .map((fn) => ({ name: fn.name, routes: fn.routes ?? [], schedule: fn.schedule ?? null, mainFile: fn.mainFile }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Builds every function with Netlify's bundler, as `netlify deploy` does, unzipped into `outDir`.
+ * `outDir` belongs outside the project: there Node cannot fall back on the project's node_modules,
+ * so a module missing from a bundle fails as it would on Netlify.
+ */
+export async function bundleNetlifyFunctions(functionsDir: string, outDir: string, root = process.cwd()): Promise<BuiltNetlifyFunction[]> {
+  const results = await zipFunctions(path.resolve(root, functionsDir), outDir, {
+    archiveFormat: 'none',
+    basePath: root,
+    repositoryRoot: root,
+    config: await bundlerConfigFromNetlifyToml(root),
+    manifest: path.join(outDir, 'manifest.json'),
+  });
+  return results
+    .map((result) => ({
+      name: result.name,
+      routes: result.routes ?? [],
+      schedule: result.schedule ?? null,
+      bundleDir: result.path,
+      bundler: result.bundler,
+      // A v2 function's bundle keeps its source layout: <out>/<name>/<path from the root>/<name>.mjs.
+      entryFile: path.join(result.path, path.relative(root, path.resolve(root, functionsDir)), `${result.name}.mjs`),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from '@netlify/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { netlifyContext } from '../../src/cli/functions-router';
+import { documentedEndpoints, routesVersusDocs } from '../../src/lib/deploy/documented-routes';
+import { defaultFunctionPath, functionsWithoutRoute } from '../../src/lib/deploy/function-routes';
+import {
+  bundleNetlifyFunctions,
+  bundlerConfigFromNetlifyToml,
+  listNetlifyFunctions,
+  type BuiltNetlifyFunction,
+} from '../../src/lib/deploy/netlify-bundler.server';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { useAdminEnv } from '../support/staff';
+
+/**
+ * Every function built by Netlify's own bundler (@netlify/zip-it-and-ship-it, as `netlify deploy`
+ * and Netlify's build run it, with the bundler netlify.toml asks for): each must have a route, the
+ * routes must be the ones the README documents and the ones the local server routes by, and each
+ * bundle must load from its own folder and answer a request. The bundles go outside the project
+ * (the system's temporary folder), where a module missing from a bundle cannot be found in the
+ * project's node_modules instead. One bundling per run: about a minute on a small machine.
+ */
+const BUNDLE_TIMEOUT = 300_000;
+let outDir: string;
+let built: BuiltNetlifyFunction[];
+let db: TestDatabase;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'netlify-bundle-'));
+  [built, db] = await Promise.all([bundleNetlifyFunctions('netlify/functions', outDir), createMigratedDatabase()]);
+  // One connection per bundle: each carries its own copy of the database client.
+  useAdminEnv(db.url, { DATABASE_POOL_MAX: '1', DATA_DIR: path.join(outDir, 'data') });
+}, BUNDLE_TIMEOUT);
+
+afterAll(async () => {
+  await db?.drop();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('functions as Netlify builds them', () => {
+  it('are bundled outside the project with the bundler netlify.toml names', async () => {
+    expect(path.relative(process.cwd(), outDir).startsWith('..')).toBe(true);
+    expect((await bundlerConfigFromNetlifyToml(process.cwd()))['*']?.nodeBundler).toBe('esbuild');
+    const sources = readFileSync('netlify.toml', 'utf8');
+    expect(sources).toMatch(/\[functions\][^[]*node_bundler\s*=\s*"esbuild"/);
+    expect(built.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('each has a route, except the scheduled one', () => {
+    expect(functionsWithoutRoute(built), 'functions Netlify would deploy without a route').toEqual([]);
+    expect(built.filter((fn) => fn.schedule).map((fn) => fn.name)).toEqual(['housekeeping']);
+  });
+
+  it('are routed by the local server exactly as the deploy routes them', async () => {
+    const listed = await listNetlifyFunctions('netlify/functions');
+    const routesOf = (fns: { name: string; routes?: unknown; schedule?: unknown }[]) => fns.map(({ name, routes, schedule }) => ({ name, routes, schedule }));
+    expect(routesOf(listed)).toEqual(routesOf(built));
+  });
+
+  it('have the routes the README documents, no more and no fewer', () => {
+    const documented = documentedEndpoints(readFileSync('README.md', 'utf8'));
+    expect(documented.length).toBeGreaterThan(60);
+    expect(routesVersusDocs(built, documented)).toEqual([]);
+  });
+
+  it(
+    'each loads from its own folder and answers a request on the real database',
+    async () => {
+      const failures: string[] = [];
+      const statuses: Record<string, number> = {};
+      for (const fn of built) {
+        const route = fn.routes?.[0];
+        const pattern = route?.pattern ?? defaultFunctionPath(fn.name);
+        const concrete = pattern.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
+        const url = new URL(`http://localhost:4321${concrete}`);
+        // Netlify invokes a scheduled function with a POST carrying its next run.
+        const request = fn.schedule
+          ? new Request(url, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) })
+          : new Request(url, { headers: { accept: 'application/json' } });
+        try {
+          const mod = (await import(pathToFileURL(fn.entryFile).href)) as { default: (req: Request, context: Context) => Promise<Response | void> };
+          const response = (await mod.default(request, netlifyContext({ url, ip: '127.0.0.1', params: {}, pattern }))) ?? new Response(null, { status: 204 });
+          statuses[fn.name] = response.status;
+          const problem = await unexpectedAnswer(response);
+          if (problem) failures.push(`${fn.name} (${request.method} ${concrete}): ${problem}`);
+        } catch (error) {
+          failures.push(`${fn.name}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      // The health check reads the database: the bundled client really connected.
+      expect(statuses.health).toBe(200);
+    },
+    BUNDLE_TIMEOUT,
+  );
+});
+
+/** Why an answer is not one a working function gives (a 5xx, or a body that is not what its type says), or null. */
+async function unexpectedAnswer(response: Response): Promise<string | null> {
+  const body = await response.text();
+  if (response.status >= 500) return `status ${response.status}: ${body.slice(0, 200)}`;
+  if (response.status === 204) return body === '' ? null : 'a body with status 204';
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      JSON.parse(body);
+      return null;
+    } catch {
+      return `invalid JSON: ${body.slice(0, 200)}`;
+    }
+  }
+  return `unexpected content type "${type}": ${body.slice(0, 200)}`;
+}
