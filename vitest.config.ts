@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const THROUGH_PGBOUNCER = [
   'tests/integration/no-double-booking.test.ts',
   'tests/integration/place-booking.test.ts',
+  'tests/integration/parallel-bookings.test.ts',
   'tests/integration/booking-api.test.ts',
   'tests/integration/booking-without-stripe.test.ts',
   'tests/integration/stripe-faults.test.ts',

@@ -21,6 +21,7 @@ import { seedDemoBusiness } from '../supabase/seed/seed';
 import { addDays, localDate } from '../src/lib/time/event-window';
 import { addSyntheticCities, copyProject, timedBuild, type BuildFigures } from './build';
 import { measurePages } from './pages';
+import { pgbouncerInstalled, startPgBouncer } from '../tests/support/pgbouncer';
 import { listServiceAreas } from '../src/lib/locations/service-areas.server';
 import { readdir } from 'node:fs/promises';
 
@@ -233,6 +234,9 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1500));
     site = undefined;
 
+    if (sections.has('api'))
+      await measureBookingsThroughPgBouncer(database.url, { ...buildEnv, DATA_DIR: root }, sql, date);
+
     if (sections.has('synthetic')) await measureSyntheticBuilds(projectRoot, real, sql, buildEnv);
   } finally {
     site?.kill('SIGINT');
@@ -419,6 +423,45 @@ async function measureBookings(
       doubleBookings: doubles,
     },
   };
+}
+
+/**
+ * The booking figures again with the site's DATABASE_URL on PgBouncer in transaction mode in front of
+ * the same database (production's Supabase pooler on port 6543 is one), on other products and dates
+ * than the direct run. PgBouncer's own warnings (a client it could not follow) are counted: any is a
+ * failure, whatever the figures.
+ */
+async function measureBookingsThroughPgBouncer(
+  databaseUrl: string,
+  siteEnv: NodeJS.ProcessEnv,
+  sql: ReturnType<typeof connect>,
+  date: string,
+) {
+  if (!pgbouncerInstalled()) {
+    record('api', 'booking figures through PgBouncer', 'skipped: PgBouncer not installed (apt-get install pgbouncer)');
+    return;
+  }
+  const bouncer = await startPgBouncer(databaseUrl);
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const site = startSite({ ...siteEnv, DATABASE_URL: bouncer.via(databaseUrl), PORT: String(port) });
+  try {
+    await waitForHealth(base, site);
+    const figures = await measureBookings(
+      base,
+      sql,
+      date,
+      { throughput: 'rainbow-arch-bounce-house', race: 'bungee-run' },
+      'through PgBouncer',
+    );
+    const problems = await bouncer.problems();
+    record('api', 'PgBouncer warnings during those figures', String(problems.length), '0', problems.length === 0);
+    (results.bookings as Record<string, unknown>).pgbouncer = { ...figures, pgbouncerWarnings: problems };
+  } finally {
+    site.kill('SIGINT');
+    await new Promise((r) => setTimeout(r, 1500));
+    await bouncer.stop();
+  }
 }
 
 /** The site built again with synthetic city lists for 2,000 and 10,000 landing pages. */
