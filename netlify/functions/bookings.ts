@@ -10,7 +10,8 @@ import { rateLimit } from '../../src/lib/http/rate-limit.server';
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
   await rateLimit(db(), `bookings:${clientIp(req, context)}`, env().BOOKING_RATE_LIMIT, 600, now);
-  const created = await createBooking(db(), await parseJson(req, bookingRequest), now);
+  // Netlify keeps the function alive for work handed to waitUntil after the answer has gone.
+  const created = await createBooking(db(), await parseJson(req, bookingRequest), now, context.waitUntil?.bind(context));
   return Response.json(created, { status: 201 });
 });
 

@@ -68,7 +68,8 @@ export function netlifyContext({ url, ip, params, pattern }: { url: URL; ip: str
     server: { region: 'local' },
     account: { id: 'local' },
     cookies: { get: () => undefined, set: () => {}, delete: () => {} },
-    waitUntil: () => {},
+    // A long-lived server needs nothing kept alive: the work runs on; only a failure is reported.
+    waitUntil: (work: Promise<unknown>) => void Promise.resolve(work).catch((error: unknown) => console.error('Work after the response failed:', error)),
     json: (body: unknown, init?: ResponseInit) => Response.json(body, init),
     next: () => Promise.resolve(new Response('Not found', { status: 404 })),
     rewrite: () => Promise.resolve(new Response('Not found', { status: 404 })),

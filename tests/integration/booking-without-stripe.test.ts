@@ -1,6 +1,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
@@ -40,6 +41,32 @@ describe('booking with no payment account configured', () => {
     const files = await readdir(path.join(dataDir, 'outbox'));
     expect(files.filter((f) => f.includes('pat@example.com'))).toHaveLength(1);
     expect(files.filter((f) => f.includes('hello@pinkflamingo.example'))).toHaveLength(1);
+  });
+
+  it('answers before the confirmation mail goes out when the platform keeps the function alive (waitUntil)', async () => {
+    const { useTransport } = await import('../../src/lib/email/outbox.server');
+    let releaseMail!: () => void;
+    const mailServerAnswers = new Promise<void>((resolve) => (releaseMail = resolve));
+    // A mail server that answers only when the test says so: the booking's answer must not wait for it.
+    useTransport({ sendMail: async () => (await mailServerAnswers, { messageId: '<held@test>' }) } as never);
+    const work: Promise<unknown>[] = [];
+    const context = { ip: '10.9.0.1', deploy: { id: '' }, waitUntil: (p: Promise<unknown>) => work.push(p) } as unknown as Context;
+    try {
+      const response = await bookings(
+        new Request('http://localhost/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request('later@example.com', futureDate(33))) }),
+        context,
+      );
+      expect(response.status).toBe(201);
+      expect(work).toHaveLength(1);
+      const queued = await db.sql`select status from outbound_emails where to_address = 'later@example.com'`;
+      expect(queued).toEqual([{ status: 'pending' }]);
+      releaseMail();
+      await Promise.all(work);
+      const [sent] = await db.sql`select status from outbound_emails where to_address = 'later@example.com'`;
+      expect(sent).toEqual({ status: 'sent' });
+    } finally {
+      useTransport(undefined);
+    }
   });
 
   it('keeps the booking and its mail when the mail server is down, and sends it later', async () => {

@@ -24,8 +24,18 @@ export interface BookingCreated {
  * POST /api/bookings: place the booking, then (with Stripe) open a Checkout Session for the
  * deposit; without Stripe the booking is "deposit due" and staff confirm it. If Stripe fails the
  * hold is released at once: nothing is left half-written.
+ *
+ * `afterResponse` (the function's `context.waitUntil`) sends the confirmation mail once the answer
+ * has gone: the messages are already stored, so the customer need not wait for SMTP (or, with no
+ * SMTP server, for the .eml files) and a failure is retried by the scheduled run. Without it (a
+ * direct call) the mail is sent before returning.
  */
-export async function createBooking(sql: Database, request: BookingRequest, now: Date): Promise<BookingCreated> {
+export async function createBooking(
+  sql: Database,
+  request: BookingRequest,
+  now: Date,
+  afterResponse?: (work: Promise<unknown>) => void,
+): Promise<BookingCreated> {
   const settings = await getSettings(sql);
   const online = stripeConfigured() && settings.paymentMode === 'deposit_online';
   const placed = await placeBooking(sql, request, { now, status: online ? 'hold' : 'deposit_due', source: 'web' });
@@ -51,7 +61,7 @@ export async function createBooking(sql: Database, request: BookingRequest, now:
       );
     }
   } else {
-    await notifyBooking(sql, placed.id, now, { booking, settings });
+    await notifyBooking(sql, placed.id, now, { booking, settings, afterResponse });
   }
   await recordBookingCreated(sql, now);
   return {
@@ -66,22 +76,26 @@ export async function createBooking(sql: Database, request: BookingRequest, now:
  * Confirmation to the customer (with the .ics) and a notice to the business: stored, then sent.
  * Only these two are sent here, so the answer to one booking never waits for mail that other requests
  * queued (under a burst of bookings that made some answers seconds slower); the rest is theirs, or
- * the scheduled run's. `known`: the booking and settings when the caller has just read them.
+ * the scheduled run's. `known`: the booking and settings when the caller has just read them;
+ * `afterResponse`: send after the answer has gone (see createBooking).
  */
 export async function notifyBooking(
   sql: Sql,
   bookingId: string,
   now: Date,
-  known?: { booking: BookingView; settings: BusinessSettings },
+  { afterResponse, ...known }: Partial<{ booking: BookingView; settings: BusinessSettings }> & { afterResponse?: ((work: Promise<unknown>) => void) | undefined } = {},
 ): Promise<void> {
-  const [booking, settings] = known ? [known.booking, known.settings] : await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
+  const [booking, settings] =
+    known.booking && known.settings ? [known.booking, known.settings] : await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
   if (!booking) return;
   const siteUrl = env().SITE_URL;
   const ids = [
     await queueEmail(sql, 'booking-customer', customerBookingEmail(booking, settings, siteUrl), now),
     await queueEmail(sql, 'booking-business', businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email), now),
   ];
-  await sendQueuedMail(sql, now, { only: ids, settings });
+  const sending = sendQueuedMail(sql, now, { only: ids, settings });
+  if (afterResponse) afterResponse(sending);
+  else await sending;
 }
 
 /** Best effort: anything that fails stays queued for the scheduled retry. `only`: just these messages. */
