@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { EVENT_TYPES, MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/forms/quote-request';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { formatMoney } from '../shared/format';
 import {
   Field,
   FieldError,
@@ -30,8 +29,8 @@ export interface QuoteProduct {
   slug: string;
   name: string;
   categoryName: string;
-  basePriceCents: number;
-  pricingUnit: 'rental' | 'each';
+  /** "from $150 for up to 4 hours": the same starting price and wording as the catalog's. */
+  fromPriceLabel: string;
 }
 
 export interface QuoteRequestFormProps {
@@ -219,7 +218,7 @@ export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
                   <optgroup key={category} label={category}>
                     {list.map((p) => (
                       <option key={p.slug} value={p.slug}>
-                        {p.name} (from {formatMoney(p.basePriceCents)})
+                        {p.name} ({p.fromPriceLabel})
                       </option>
                     ))}
                   </optgroup>
