@@ -162,9 +162,10 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   expect(mail).toContain(`Paid so far: ${deposit}`);
   expect(mail).toContain('BEGIN:VCALENDAR');
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
+  // The waiver link keeps the booking number and e-mail just given, as the confirmation e-mail's link does.
   await expect(page.getByRole('link', { name: 'Sign the waiver' })).toHaveAttribute(
     'href',
-    `/sign-waiver?booking=${bookingNumber}`,
+    `/sign-waiver?booking=${bookingNumber}&email=${encodeURIComponent(email)}`,
   );
   await expect(page.getByRole('link', { name: 'Read the full cancellation policy' })).toHaveAttribute(
     'href',
