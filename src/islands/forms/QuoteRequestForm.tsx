@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { EVENT_TYPES, MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/forms/quote-request';
+import { EVENT_TYPES, MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/forms/quote-request';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import {
   Field,
@@ -36,6 +36,8 @@ export interface QuoteProduct {
 export interface QuoteRequestFormProps {
   /** The active catalog, read at build time. */
   products: QuoteProduct[];
+  /** For the outside-the-delivery-area notice. */
+  businessPhone: string;
 }
 
 const FIELDS = ['eventType', 'eventDate', 'guestCount', 'zip', 'details', 'budget', 'name', 'email', 'phone'];
@@ -59,9 +61,9 @@ const blank = (): QuoteRequestInput => ({
  * /request-a-quote: the event, rentals picked from the catalog with quantities and/or a free
  * description, a budget and contact details. `?product=slug` starts the list with that rental.
  */
-export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
+export default function QuoteRequestForm({ products, businessPhone }: QuoteRequestFormProps) {
   const formId = useId();
-  const [sent, setSent] = useState<(QuoteCreated & { email: string }) | null>(null);
+  const [sent, setSent] = useState<(QuoteCreated & { email: string; zip: string }) | null>(null);
   const [picked, setPicked] = useState('');
   const [pickedQuantity, setPickedQuantity] = useState(1);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -113,7 +115,7 @@ export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
     const created = await send<QuoteCreated>('/api/quotes', { json: data });
     if (!created) return;
     islandToast.success('Quote request sent', `Your quote number is ${created.quoteNumber}.`);
-    setSent({ ...created, email: data.email });
+    setSent({ ...created, email: data.email, zip: data.zip });
   };
 
   const again = () => {
@@ -146,6 +148,11 @@ export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
             Your quote number is <strong data-testid="quote-number">{sent.quoteNumber}</strong>.
           </p>
           <p>We sent a confirmation to {sent.email}. We check availability for your date and reply with a price, usually within one business day.</p>
+          {sent.outsideServiceArea && (
+            <p className="font-semibold text-amber-900" data-testid="quote-outside-area">
+              {outsideServiceAreaNotice(sent.zip, businessPhone)}
+            </p>
+          )}
         </SuccessPanel>
       </div>
     );
