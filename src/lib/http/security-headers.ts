@@ -52,7 +52,8 @@ const pageDirectives: [string, string[]][] = [
   // data: and blob: for the signature pad, photo previews and the calendar file. Resized product
   // photos come from Netlify Image CDN at /.netlify/images on this origin, so 'self' covers them.
   ['img-src', ["'self'", 'data:', 'blob:', ...PHOTO_HOSTS, ...ANALYTICS.img]],
-  ['font-src', ["'self'"]],
+  // data: for the admin calendar: FullCalendar's CSS embeds its arrow-icon font as a data: URI.
+  ['font-src', ["'self'", 'data:']],
   ['connect-src', ["'self'", ...ANALYTICS.connect]],
   ['worker-src', ["'self'"]],
   ['manifest-src', ["'self'"]],
