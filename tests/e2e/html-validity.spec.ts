@@ -37,7 +37,6 @@ function pagesOfEveryType(): string[] {
     ...admin,
     first('locations', /\.html$/),
     first(path.join('locations', readdirSync(path.join(dist, 'locations')).find((f) => !f.endsWith('.html'))!), /\.html$/),
-    first('hi', /\.html$/),
   ];
 }
 
