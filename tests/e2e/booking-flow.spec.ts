@@ -215,6 +215,18 @@ test('checkout shows the schema’s errors on the fields, focuses the first one,
   await expectNoAxeViolations(page);
 });
 
+test('checkout says at the ZIP field itself that a ZIP is outside the service area, also after leaving the field', async ({ page }) => {
+  await openWithCart(page, '/checkout', filledCart(partyDate(52)));
+  await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
+  const zip = page.getByLabel('ZIP code', { exact: true });
+  await zip.fill('10001');
+  await zip.press('Tab');
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(zip).toHaveAccessibleDescription(/We don’t deliver to 10001 yet\./);
+  await page.getByLabel('Full name').fill('Maria Gonzalez');
+  await expect(zip).toHaveAccessibleDescription(/We don’t deliver to 10001 yet\./);
+});
+
 test('an empty checkout loads no form code, points to the catalog, passes axe, and shows the form once the cart fills', async ({
   page,
   context,
