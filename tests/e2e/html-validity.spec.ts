@@ -8,7 +8,10 @@ import { expect, test } from '@playwright/test';
 // Reads the production build the web server just made (dist/), like build-output.spec.ts.
 const dist = path.resolve('dist');
 // The jar itself, run with the machine's Java: the package's own runner would try to download a JRE.
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+const vnuJar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
 
 const topLevelPages = () => readdirSync(dist).filter((f) => f.endsWith('.html'));
 const first = (dir: string, pattern: RegExp) => {
@@ -25,7 +28,11 @@ const first = (dir: string, pattern: RegExp) => {
 function pagesOfEveryType(): string[] {
   const landing = topLevelPages().filter((f) => /-tx\.html$/.test(f));
   const admin = ['admin', 'admin/bookings', 'admin/products', 'admin/categories', 'admin/customers'].flatMap((dir) =>
-    existsSync(path.join(dist, dir)) ? readdirSync(path.join(dist, dir)).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f)) : [],
+    existsSync(path.join(dist, dir))
+      ? readdirSync(path.join(dist, dir))
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => path.join(dir, f))
+      : [],
   );
   return [
     ...topLevelPages().filter((f) => !landing.includes(f)),
@@ -36,7 +43,13 @@ function pagesOfEveryType(): string[] {
     first('products', /cake\.html$/),
     ...admin,
     first('locations', /\.html$/),
-    first(path.join('locations', readdirSync(path.join(dist, 'locations')).find((f) => !f.endsWith('.html'))!), /\.html$/),
+    first(
+      path.join(
+        'locations',
+        readdirSync(path.join(dist, 'locations')).find((f) => !f.endsWith('.html'))!,
+      ),
+      /\.html$/,
+    ),
   ];
 }
 
@@ -62,7 +75,8 @@ test('every page type is valid HTML for the W3C Nu Html Checker', async () => {
     ],
     { maxBuffer: 16 * 1024 * 1024 },
   ).catch((error: NodeJS.ErrnoException & { stdout?: string; stderr?: string }) => {
-    if (error.code === 'ENOENT') throw new Error('The HTML check needs Java (apt-get install default-jre-headless): vnu-jar runs on it.');
+    if (error.code === 'ENOENT')
+      throw new Error('The HTML check needs Java (apt-get install default-jre-headless): vnu-jar runs on it.');
     throw error;
   });
   const errors = `${stdout}${stderr}`

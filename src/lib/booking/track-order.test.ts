@@ -13,13 +13,18 @@ describe('what /track-order offers to pay online', () => {
 
   it('offers no deposit when the business collects it itself (pay later)', () => {
     expect(onlinePaymentOffer(depositDue, { ...online, paymentMode: 'pay_later' })).toBeNull();
-    expect(onlinePaymentOffer(confirmed, { ...online, paymentMode: 'pay_later' })).toEqual({ kind: 'balance', amountCents: 30000 });
+    expect(onlinePaymentOffer(confirmed, { ...online, paymentMode: 'pay_later' })).toEqual({
+      kind: 'balance',
+      amountCents: 30000,
+    });
   });
 
   it('offers nothing without Stripe, nor for a paid or cancelled booking', () => {
     expect(onlinePaymentOffer(depositDue, { ...online, stripeConfigured: false })).toBeNull();
     expect(onlinePaymentOffer(confirmed, { ...online, stripeConfigured: false })).toBeNull();
-    expect(onlinePaymentOffer({ ...confirmed, totals: { depositOutstandingCents: 0, amountDueCents: 0 } }, online)).toBeNull();
+    expect(
+      onlinePaymentOffer({ ...confirmed, totals: { depositOutstandingCents: 0, amountDueCents: 0 } }, online),
+    ).toBeNull();
     expect(onlinePaymentOffer({ ...depositDue, status: 'cancelled' }, online)).toBeNull();
   });
 });

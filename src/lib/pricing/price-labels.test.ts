@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chargedPriceLabel, lowestStartingPrice, startingPrice, startingPriceHeadline, startingPriceLabel } from './price-labels';
+import {
+  chargedPriceLabel,
+  lowestStartingPrice,
+  startingPrice,
+  startingPriceHeadline,
+  startingPriceLabel,
+} from './price-labels';
 import { unitPrice, type PricedProduct } from './quote';
 
 const castle: PricedProduct = {
@@ -12,8 +18,22 @@ const castle: PricedProduct = {
   halfDayPriceCents: 15000,
   extraDayPriceCents: 9500,
 };
-const popcorn: PricedProduct = { ...castle, id: 'p2', slug: 'popcorn', pricingUnit: 'each', basePriceCents: 5500, halfDayPriceCents: null };
-const slide: PricedProduct = { ...castle, id: 'p3', slug: 'slide', basePriceCents: 27500, halfDayPriceCents: null, baseHours: 6 };
+const popcorn: PricedProduct = {
+  ...castle,
+  id: 'p2',
+  slug: 'popcorn',
+  pricingUnit: 'each',
+  basePriceCents: 5500,
+  halfDayPriceCents: null,
+};
+const slide: PricedProduct = {
+  ...castle,
+  id: 'p3',
+  slug: 'slide',
+  basePriceCents: 27500,
+  halfDayPriceCents: null,
+  baseHours: 6,
+};
 
 describe('the starting price a customer is shown', () => {
   it('is the half-day price with its length when the product has one', () => {
@@ -45,7 +65,11 @@ describe('the starting price a customer is shown', () => {
 
 describe('the price a cart line is charged', () => {
   it('names the rule the chosen window fell under', () => {
-    expect(chargedPriceLabel({ unitPriceCents: 19500, description: 'Up to 8 hours', quantity: 1 })).toBe('$195 for up to 8 hours');
-    expect(chargedPriceLabel({ unitPriceCents: 29000, description: '2 days', quantity: 2 })).toBe('$290 each for 2 days');
+    expect(chargedPriceLabel({ unitPriceCents: 19500, description: 'Up to 8 hours', quantity: 1 })).toBe(
+      '$195 for up to 8 hours',
+    );
+    expect(chargedPriceLabel({ unitPriceCents: 29000, description: '2 days', quantity: 2 })).toBe(
+      '$290 each for 2 days',
+    );
   });
 });

@@ -55,7 +55,11 @@ export function lowestStartingPrice(products: readonly StartingPriceSource[]): S
   for (const product of products) {
     const price = startingPrice(product);
     // At equal amounts the longer rental is the better-sounding and equally true offer.
-    if (lowest === null || price.cents < lowest.cents || (price.cents === lowest.cents && (price.hours ?? 0) > (lowest.hours ?? 0))) {
+    if (
+      lowest === null ||
+      price.cents < lowest.cents ||
+      (price.cents === lowest.cents && (price.hours ?? 0) > (lowest.hours ?? 0))
+    ) {
       lowest = price;
     }
   }
@@ -66,7 +70,10 @@ export function lowestStartingPrice(products: readonly StartingPriceSource[]): S
  * What one unit costs for the customer's chosen window, from a priced line (`PriceLine.description`
  * is the rule that applied, "Up to 8 hours", "Over 8 hours" or "2 days"): "$195 for up to 8 hours".
  */
-export function chargedPriceLabel(line: { unitPriceCents: number; description: string; quantity: number }, currency = 'usd'): string {
+export function chargedPriceLabel(
+  line: { unitPriceCents: number; description: string; quantity: number },
+  currency = 'usd',
+): string {
   const rule = line.description.charAt(0).toLowerCase() + line.description.slice(1);
   return `${formatMoney(line.unitPriceCents, currency)}${line.quantity > 1 ? ' each' : ''} for ${rule}`;
 }
