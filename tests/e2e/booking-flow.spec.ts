@@ -194,6 +194,10 @@ test('a filled cart shows live availability and the itemised price, and passes a
   await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
   await expect(page.getByRole('link', { name: 'Continue to checkout' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quantity of Popcorn Machine' })).toBeVisible();
+  // Each line says what it costs for the chosen 6-hour window and which length that pays for.
+  const connectFour = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Giant Connect Four' }) });
+  await expect(connectFour).toContainText(/\$\d[\d,]* for up to \d+ hours/);
+  await expect(page.getByText(/^from \$\d+$/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // A ZIP code outside the service area: the server's message names the cities served.

@@ -197,6 +197,8 @@ test.describe('request a quote', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a quote');
     const list = page.getByRole('list', { name: 'Rentals on your list' });
     await expect(list).toContainText('Pink Castle Bounce House');
+    // The picker words the price as the catalog does: the same amount, with the length it pays for.
+    await expect(page.getByRole('option', { name: 'Pink Castle Bounce House (from $150 for up to 4 hours)' })).toHaveCount(1);
     await expectAccessible(page, 'quote form, empty');
 
     await page.getByRole('button', { name: 'Request my quote' }).click();
