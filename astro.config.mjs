@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import AstroPWA from '@vite-pwa/astro';
 import { cspCheck } from './src/integrations/csp-check';
 import { cartDirective } from './src/integrations/cart-directive';
+import { islandStylesInHead } from './src/integrations/island-styles-in-head';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -28,6 +29,8 @@ export default defineConfig({
   integrations: [
     react(),
     cartDirective(),
+    // Before the service worker and the CSP check: it rewrites the built pages they read.
+    islandStylesInHead(),
     pwa(pwaOptions()),
     sitemap({
       filter: (page) => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from '../islands/cart/cart-store';
 import { cartHasItems, startCartIsland, type CartIslandHost } from './cart-directive';
 
-const item = { product: 'popcorn-machine', name: 'Popcorn Machine', quantity: 1, image: '/p.svg', fromPriceCents: 5500 };
+const item = { product: 'popcorn-machine', name: 'Popcorn Machine', quantity: 1, image: '/p.svg', fromPriceCents: 5500, fromPriceHours: null };
 const withItems = JSON.stringify({ items: [item], event: null, zip: '', coupon: '', damageWaiver: true });
 const emptyItems = JSON.stringify({ items: [], event: { date: '2027-01-02', start: '10:00', end: '16:00' } });
 

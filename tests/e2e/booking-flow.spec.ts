@@ -162,9 +162,10 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   expect(mail).toContain(`Paid so far: ${deposit}`);
   expect(mail).toContain('BEGIN:VCALENDAR');
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
+  // The waiver link keeps the booking number and e-mail just given, as the confirmation e-mail's link does.
   await expect(page.getByRole('link', { name: 'Sign the waiver' })).toHaveAttribute(
     'href',
-    `/sign-waiver?booking=${bookingNumber}`,
+    `/sign-waiver?booking=${bookingNumber}&email=${encodeURIComponent(email)}`,
   );
   await expect(page.getByRole('link', { name: 'Read the full cancellation policy' })).toHaveAttribute(
     'href',
@@ -193,6 +194,10 @@ test('a filled cart shows live availability and the itemised price, and passes a
   await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
   await expect(page.getByRole('link', { name: 'Continue to checkout' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quantity of Popcorn Machine' })).toBeVisible();
+  // Each line says what it costs for the chosen 6-hour window and which length that pays for.
+  const connectFour = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Giant Connect Four' }) });
+  await expect(connectFour).toContainText(/\$\d[\d,]* for up to \d+ hours/);
+  await expect(page.getByText(/^from \$\d+$/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // A ZIP code outside the service area: the server's message names the cities served.
@@ -205,13 +210,26 @@ test('checkout shows the schema’s errors on the fields, focuses the first one,
   await openWithCart(page, '/checkout', filledCart(partyDate(50)));
   await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
   await page.getByRole('button', { name: 'Place booking and pay deposit' }).click();
-  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(zip).not.toBeFocused();
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter your full name')).toBeVisible();
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(page.getByText('Please accept the rental terms and cancellation policy')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expectNoAxeViolations(page);
+});
+
+test('checkout says at the ZIP field itself that a ZIP is outside the service area, also after leaving the field', async ({ page }) => {
+  await openWithCart(page, '/checkout', filledCart(partyDate(52)));
+  await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
+  const zip = page.getByLabel('ZIP code', { exact: true });
+  await zip.fill('10001');
+  await expect(zip).toHaveAccessibleDescription(/We don’t deliver to 10001 yet\./);
+  // Leaving the field runs its own format check, which must not drop the server's answer.
+  await zip.press('Tab');
+  await expect(zip).not.toBeFocused();
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(zip).toHaveAccessibleDescription(/We don’t deliver to 10001 yet\./);
 });
 
 test('an empty checkout loads no form code, points to the catalog, passes axe, and shows the form once the cart fills', async ({

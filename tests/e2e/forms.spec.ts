@@ -197,6 +197,8 @@ test.describe('request a quote', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a quote');
     const list = page.getByRole('list', { name: 'Rentals on your list' });
     await expect(list).toContainText('Pink Castle Bounce House');
+    // The picker words the price as the catalog does: the same amount, with the length it pays for.
+    await expect(page.getByRole('option', { name: 'Pink Castle Bounce House (from $150 for up to 4 hours)' })).toHaveCount(1);
     await expectAccessible(page, 'quote form, empty');
 
     await page.getByRole('button', { name: 'Request my quote' }).click();
@@ -225,7 +227,22 @@ test.describe('request a quote', () => {
     await expect(page.getByText('Quote request sent')).toBeVisible();
     const quoteNumber = await page.getByTestId('quote-number').textContent();
     await expect(page.getByRole('link', { name: 'Open your quote page' })).toHaveAttribute('href', `/hi/${quoteNumber}`);
+    await expect(page.getByTestId('quote-outside-area')).toHaveCount(0);
     await expectAccessible(page, 'quote form, sent');
+  });
+
+  test('from a ZIP no area serves, is taken with a plain word that it is outside the delivery area', async ({ page }) => {
+    await page.goto('/request-a-quote?product=pink-castle-bounce-house');
+    await hydrated(page, 'quote-request-form');
+    await page.getByLabel('Kind of event').selectOption('school');
+    await page.getByLabel('Date').fill(dateFromToday(46));
+    await page.getByLabel('About how many guests?').fill('80');
+    await page.getByLabel('ZIP code of the event').fill('10001');
+    await page.getByLabel('Your name').fill('Sam Far');
+    await page.getByLabel('E-mail').fill('sam.far+e2e@example.com');
+    await page.getByRole('button', { name: 'Request my quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you! Your quote request is in' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('quote-outside-area')).toContainText('ZIP 10001 is outside our delivery area.');
   });
 });
 

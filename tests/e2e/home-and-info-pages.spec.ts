@@ -64,6 +64,8 @@ test('home shows every category linking to its product listing, and featured pro
   await expect(castle.getByRole('link', { name: 'Pink Castle Bounce House' })).toHaveAttribute('href', '/products/pink-castle-bounce-house');
   // The castle's half-day price is its lowest.
   await expect(castle).toContainText('from $150');
+  // ... and says which rental length that price pays for.
+  await expect(castle).toContainText('from $150 for up to 4 hours');
   expect(await featured.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
 
   const hero = page.locator('section[aria-labelledby="hero-heading"]');

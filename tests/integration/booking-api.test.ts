@@ -214,6 +214,20 @@ describe('POST /api/track-order', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
+  it('offers no online deposit when the business takes deposits later, even with Stripe configured', async () => {
+    await db.sql`update business_settings set payment_mode = 'pay_later' where id`;
+    try {
+      const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(futureDate(66), 'skinner@example.com'));
+      expect(created.body.status).toBe('deposit_due');
+      const tracked = await call(handlers.track!, 'POST', '/api/track-order', { bookingNumber: created.body.bookingNumber, email: 'skinner@example.com' }, { 'x-test-ip': '10.0.0.2' });
+      expect(tracked.status).toBe(200);
+      expect(tracked.body.totals.depositOutstandingCents).toBeGreaterThan(0);
+      expect(tracked.body.paymentOffer).toBeNull();
+    } finally {
+      await db.sql`update business_settings set payment_mode = 'deposit_online' where id`;
+    }
+  });
+
   it('rate-limits lookups per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

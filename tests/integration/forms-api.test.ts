@@ -105,6 +105,22 @@ describe('POST /api/quotes', () => {
     expect(files.some((f) => f.includes('hello@pinkflamingo.example'))).toBe(true);
   });
 
+  it('takes a request from a ZIP nobody serves, and tells the customer and the staff it is outside the area', async () => {
+    const served = await call(h.quotes, 'POST', '/api/quotes', quote(), ip());
+    expect(served.body.outsideServiceArea).toBe(false);
+
+    const email = 'far.away@example.com';
+    const { status, body } = await call(h.quotes, 'POST', '/api/quotes', quote({ zip: '10001', email }), ip());
+    expect(status).toBe(201);
+    expect(body.outsideServiceArea).toBe(true);
+    const outbox = path.join(dataDir, 'outbox');
+    const files = await readdir(outbox);
+    const ack = await readFile(path.join(outbox, files.find((f) => f.includes(email))!), 'utf8');
+    expect(ack.replace(/=\r?\n/g, '')).toContain('ZIP 10001 is outside our delivery area.');
+    const staffMails = await Promise.all(files.filter((f) => f.includes('hello@pinkflamingo.example')).map((f) => readFile(path.join(outbox, f), 'utf8')));
+    expect(staffMails.some((m) => m.replace(/=\r?\n/g, '').includes('ZIP 10001 is outside every service area'))).toBe(true);
+  });
+
   it('takes free text alone, with no catalog items', async () => {
     const { status } = await call(h.quotes, 'POST', '/api/quotes', quote({ items: [], budget: undefined, phone: '' }), ip());
     expect(status).toBe(201);

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import IslandToaster from '../shared/IslandToaster';
 import AddToCart, { type CartProduct } from '../cart/AddToCart';
 import { cartStore, type CartEvent } from '../cart/cart-store';
+import { startingPriceLabel } from '../../lib/pricing/price-labels';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
 import {
   addDaysIso,
   formatClock,
   formatEventWindow,
-  formatMoney,
   clock,
   endKeepingLength,
   halfHourSteps,
@@ -22,7 +22,7 @@ import ResponsiveImage from '../shared/ResponsiveImage';
 export interface AtCategory {
   slug: string;
   name: string;
-  products: (CartProduct & { each: boolean })[];
+  products: CartProduct[];
 }
 
 interface Props {
@@ -267,8 +267,7 @@ export default function AvailableOnDate({
                             </a>
                           </h4>
                           <p className="text-sm text-slate-700">
-                            from {formatMoney(product.fromPriceCents)}
-                            {product.each ? ' each' : ''}
+                            {startingPriceLabel({ cents: product.fromPriceCents, hours: product.fromPriceHours })}
                           </p>
                           <p
                             id={statusId}

@@ -8,8 +8,9 @@ export interface CartProduct {
   slug: string;
   name: string;
   image: string;
-  /** Only for "from $X" in the cart; the price comes from the server. */
+  /** Only for "from $X for up to N hours" in the cart (src/lib/pricing/price-labels.ts); the price comes from the server. */
   fromPriceCents: number;
+  fromPriceHours: number | null;
 }
 
 /**
@@ -34,6 +35,7 @@ export function addToCart(product: CartProduct, quantity: number, event: CartEve
       name: product.name,
       image: product.image,
       fromPriceCents: product.fromPriceCents,
+      fromPriceHours: product.fromPriceHours,
       quantity,
     });
     return event && !sameEvent(cart.event, event) ? setEvent(withItem, event) : withItem;

@@ -22,6 +22,7 @@ import {
 import PriceBreakdown from './PriceBreakdown';
 import { updateCart, useCart } from './use-cart';
 import { useQuote, type QuoteState } from './use-quote';
+import { chargedPriceLabel, startingPriceLabel } from '../../lib/pricing/price-labels';
 
 interface Props {
   openFrom?: string;
@@ -285,6 +286,14 @@ function FilledCart({ cart, openFrom, openUntil, timeZone, maxRentalDays }: { ca
     }
     return null;
   };
+  // The price for the chosen window once the server has priced it; until then the starting price,
+  // each with the length it pays for, so "from $150" never sits beside a $195 charge unexplained.
+  const linePrice = (item: CartItem): string | null => {
+    const line = quote?.lines.find((l) => l.product === item.product);
+    if (line && line.quantity === item.quantity) return chargedPriceLabel(line);
+    if (item.fromPriceCents > 0) return startingPriceLabel({ cents: item.fromPriceCents, hours: item.fromPriceHours });
+    return null;
+  };
   const unavailableCount = cart.items.filter((item, i) => lineStatus(item, i)?.ok === false).length;
 
   return (
@@ -415,9 +424,7 @@ function FilledCart({ cart, openFrom, openUntil, timeZone, maxRentalDays }: { ca
                           {item.name}
                         </a>
                       </h3>
-                      {item.fromPriceCents > 0 && (
-                        <p className="text-sm text-slate-700">from {formatMoney(item.fromPriceCents)}</p>
-                      )}
+                      {linePrice(item) && <p className="text-sm text-slate-700">{linePrice(item)}</p>}
                     </div>
                     {status && (
                       <p

@@ -45,6 +45,7 @@ const connectFour: CartItem = {
   quantity: 1,
   image: '/images/products/giant-connect-four.svg',
   fromPriceCents: 12500,
+  fromPriceHours: 8,
 };
 const popcorn: CartItem = {
   product: 'popcorn-machine',
@@ -52,6 +53,7 @@ const popcorn: CartItem = {
   quantity: 2,
   image: '/images/products/popcorn-machine.svg',
   fromPriceCents: 5500,
+  fromPriceHours: null,
 };
 const event = { date: '2027-01-02', start: '10:00', end: '16:00' };
 
@@ -158,6 +160,14 @@ describe('parseCart', () => {
     expect(cart.event).toBeNull();
     expect(cart.zip).toBe('');
     expect(cart.damageWaiver).toBe(false);
+  });
+
+  it('drops a "from" price saved without the length it pays for', () => {
+    const { fromPriceHours: _, ...withoutLength } = connectFour;
+    const [old] = parseCart(JSON.stringify({ items: [withoutLength] })).items;
+    expect(old!.fromPriceCents).toBe(0);
+    const [each] = parseCart(JSON.stringify({ items: [popcorn] })).items;
+    expect(each).toMatchObject({ fromPriceCents: 5500, fromPriceHours: null });
   });
 });
 

@@ -3,7 +3,7 @@ import type { PriceRequestInput } from '../../lib/pricing/price-input';
 /**
  * The cart lives in the browser (localStorage) until checkout: which products and how many, and
  * one event window and ZIP code for the whole order. It never holds a price the server relies on:
- * `fromPriceCents` is only the "from $X" shown beside an item; every real amount comes from
+ * `fromPriceCents` is only the "from $X for up to N hours" shown beside an item; every real amount comes from
  * POST /api/quote-price.
  *
  * Pure functions change a Cart value; `createCartStore` persists it and tells every island on the
@@ -22,8 +22,10 @@ export interface CartItem {
   name: string;
   quantity: number;
   image: string;
-  /** For "from $X" next to the item only; never used to compute a price. */
+  /** For "from $X for up to N hours" next to the item only; never used to compute a price. 0: not known. */
   fromPriceCents: number;
+  /** Hours fromPriceCents covers; null for items priced each. */
+  fromPriceHours: number | null;
 }
 
 export interface CartEvent {
@@ -60,18 +62,25 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function parseItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
-  const { product, name, quantity, image, fromPriceCents } = value;
+  const { product, name, quantity, image, fromPriceCents, fromPriceHours } = value;
   if (typeof product !== 'string' || !SLUG.test(product)) return null;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
+  const hours =
+    fromPriceHours === null || (typeof fromPriceHours === 'number' && Number.isInteger(fromPriceHours) && fromPriceHours > 0)
+      ? fromPriceHours
+      : undefined;
   return {
     product,
     name: typeof name === 'string' && name.trim() ? name : product,
     quantity: clampQuantity(quantity),
     image: typeof image === 'string' ? image : `/images/products/${product}.svg`,
+    // A cart saved before prices named their length has no fromPriceHours: show no "from" rather than
+    // an amount without the length it pays for.
     fromPriceCents:
-      typeof fromPriceCents === 'number' && Number.isInteger(fromPriceCents) && fromPriceCents >= 0
+      typeof fromPriceCents === 'number' && Number.isInteger(fromPriceCents) && fromPriceCents >= 0 && hours !== undefined
         ? fromPriceCents
         : 0,
+    fromPriceHours: hours ?? null,
   };
 }
 
@@ -140,6 +149,7 @@ export function addItem(cart: Cart, item: CartItem): Cart {
               name: item.name,
               image: item.image,
               fromPriceCents: item.fromPriceCents,
+              fromPriceHours: item.fromPriceHours,
               quantity: clampQuantity(i.quantity + item.quantity),
             }
           : i,

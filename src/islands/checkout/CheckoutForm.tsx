@@ -279,7 +279,10 @@ function Checkout({ cart, businessName, phone, email, defaultState = 'TX' }: Pro
     }
   };
 
-  const err = (path: FormField): string | undefined => getFieldState(path, formState).error?.message;
+  // The server's "we don't deliver to that ZIP" stays at the ZIP field: the field's own format check,
+  // run again when the field loses focus, replaces its errors and used to leave the word only in the summary.
+  const err = (path: FormField): string | undefined =>
+    getFieldState(path, formState).error?.message ?? (path === 'address.zip' ? (zipProblem ?? undefined) : undefined);
 
   const text = (
     path: FormField,

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { EVENT_TYPES, MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/forms/quote-request';
+import { EVENT_TYPES, MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/forms/quote-request';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { formatMoney } from '../shared/format';
 import {
   Field,
   FieldError,
@@ -30,13 +29,15 @@ export interface QuoteProduct {
   slug: string;
   name: string;
   categoryName: string;
-  basePriceCents: number;
-  pricingUnit: 'rental' | 'each';
+  /** "from $150 for up to 4 hours": the same starting price and wording as the catalog's. */
+  fromPriceLabel: string;
 }
 
 export interface QuoteRequestFormProps {
   /** The active catalog, read at build time. */
   products: QuoteProduct[];
+  /** For the outside-the-delivery-area notice. */
+  businessPhone: string;
 }
 
 const FIELDS = ['eventType', 'eventDate', 'guestCount', 'zip', 'details', 'budget', 'name', 'email', 'phone'];
@@ -60,9 +61,9 @@ const blank = (): QuoteRequestInput => ({
  * /request-a-quote: the event, rentals picked from the catalog with quantities and/or a free
  * description, a budget and contact details. `?product=slug` starts the list with that rental.
  */
-export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
+export default function QuoteRequestForm({ products, businessPhone }: QuoteRequestFormProps) {
   const formId = useId();
-  const [sent, setSent] = useState<(QuoteCreated & { email: string }) | null>(null);
+  const [sent, setSent] = useState<(QuoteCreated & { email: string; zip: string }) | null>(null);
   const [picked, setPicked] = useState('');
   const [pickedQuantity, setPickedQuantity] = useState(1);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -114,7 +115,7 @@ export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
     const created = await send<QuoteCreated>('/api/quotes', { json: data });
     if (!created) return;
     islandToast.success('Quote request sent', `Your quote number is ${created.quoteNumber}.`);
-    setSent({ ...created, email: data.email });
+    setSent({ ...created, email: data.email, zip: data.zip });
   };
 
   const again = () => {
@@ -147,6 +148,11 @@ export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
             Your quote number is <strong data-testid="quote-number">{sent.quoteNumber}</strong>.
           </p>
           <p>We sent a confirmation to {sent.email}. We check availability for your date and reply with a price, usually within one business day.</p>
+          {sent.outsideServiceArea && (
+            <p className="font-semibold text-amber-900" data-testid="quote-outside-area">
+              {outsideServiceAreaNotice(sent.zip, businessPhone)}
+            </p>
+          )}
         </SuccessPanel>
       </div>
     );
@@ -219,7 +225,7 @@ export default function QuoteRequestForm({ products }: QuoteRequestFormProps) {
                   <optgroup key={category} label={category}>
                     {list.map((p) => (
                       <option key={p.slug} value={p.slug}>
-                        {p.name} (from {formatMoney(p.basePriceCents)})
+                        {p.name} ({p.fromPriceLabel})
                       </option>
                     ))}
                   </optgroup>

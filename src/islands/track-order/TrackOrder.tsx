@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type RefObject } from 'react';
-import type { BookingView } from '../../lib/booking/booking-view.server';
+import type { TrackedBooking } from '../../lib/booking/track-order.server';
 import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking/track-order';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
@@ -11,7 +11,7 @@ interface Props {
   timeZone: string;
 }
 
-type PublicBooking = Omit<BookingView, 'id'>;
+type PublicBooking = TrackedBooking;
 type Credentials = TrackOrderRequest;
 type Status = PublicBooking['status'];
 
@@ -288,14 +288,14 @@ function BookingDetails({
   const steps = timeline(b, formatInstant);
   const current = steps.findIndex((s) => !s.done);
   const t = b.totals;
-  const payKind =
-    b.status === 'deposit_due' && t.depositOutstandingCents > 0
-      ? { label: `Pay deposit (${formatMoney(t.depositOutstandingCents)})` }
-      : ['confirmed', 'out_for_delivery', 'delivered'].includes(b.status) && t.amountDueCents > 0
-        ? { label: `Pay balance (${formatMoney(t.amountDueCents)})` }
-        : null;
+  // The server decides (payment mode, Stripe configured): no button that could only answer "not available".
+  const payKind = b.paymentOffer
+    ? { label: `${b.paymentOffer.kind === 'deposit' ? 'Pay deposit' : 'Pay balance'} (${formatMoney(b.paymentOffer.amountCents)})` }
+    : null;
   const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
-  const waiverHref = `/sign-waiver?booking=${encodeURIComponent(b.number)}`;
+  // The customer has just proved who they are: carry the booking and e-mail over, as the confirmation
+  // e-mail's link does, so the signing page opens on their booking instead of asking again.
+  const waiverHref = `/sign-waiver?booking=${encodeURIComponent(b.number)}&email=${encodeURIComponent(b.customer.email)}`;
   const event = {
     date: b.event.date,
     start: b.event.start,

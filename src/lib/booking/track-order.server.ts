@@ -1,7 +1,9 @@
 import type { Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { getBookingView, type BookingView } from './booking-view.server';
-import { digitsOnly, type TrackOrderRequest } from './track-order';
+import { stripeConfigured } from '../payments/stripe.server';
+import { getSettings } from '../settings/settings.server';
+import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
 export const NOT_FOUND_MESSAGE = 'We couldn’t find a booking with that number and e-mail or phone. Check both and try again, or call us.';
@@ -14,4 +16,13 @@ export async function findOwnBooking(sql: Sql, request: TrackOrderRequest): Prom
       (request.phone && digitsOnly(request.phone).length >= 10 && digitsOnly(booking.customer.phone) === digitsOnly(request.phone)));
   if (!matches) throw new AppError('not_found', NOT_FOUND_MESSAGE);
   return booking;
+}
+
+/** What POST /api/track-order answers: the customer's own booking and what they may pay online now. */
+export type TrackedBooking = Omit<BookingView, 'id'> & { paymentOffer: OnlinePaymentOffer };
+
+export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
+  const { id: _id, ...booking } = await findOwnBooking(sql, request);
+  const settings = await getSettings(sql);
+  return { ...booking, paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
 }

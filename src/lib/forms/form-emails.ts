@@ -4,7 +4,7 @@ import type { EmailAttachment, RenderedEmail } from '../email/booking-emails';
 import type { BusinessSettings } from '../settings/schema';
 import { formatDayMonth } from '../time/event-window';
 import { WAIVER_RULES } from '../waivers/waiver-text';
-import { eventTypeLabel } from './quote-request';
+import { eventTypeLabel, outsideServiceAreaNotice } from './quote-request';
 import { firstName } from './fields';
 
 /**
@@ -47,6 +47,8 @@ export interface QuoteSummary {
   items: { name: string; quantity: number }[];
   details: string;
   budgetCents: number | null;
+  /** No service area has the ZIP (src/lib/forms/quote-request.ts). */
+  outsideServiceArea: boolean;
 }
 
 function quoteRows(q: QuoteSummary): Rows {
@@ -55,7 +57,7 @@ function quoteRows(q: QuoteSummary): Rows {
     ['Event', eventTypeLabel(q.eventType)],
     ['Date', longDay(q.eventDate)],
     ['Guests', String(q.guestCount)],
-    ['ZIP code', q.zip],
+    ['ZIP code', q.outsideServiceArea ? `${q.zip} (outside our service area)` : q.zip],
   ];
   if (q.items.length) rows.push(['Rentals', q.items.map((i) => `${i.name} × ${i.quantity}`).join('\n')]);
   if (q.details) rows.push(['Anything else', q.details]);
@@ -71,6 +73,7 @@ export function quoteCustomerEmail(q: QuoteSummary, settings: BusinessSettings, 
     [
       `Hi ${firstName(q.name)},`,
       `Thank you for asking ${settings.businessName} for a quote. We check availability for your date and reply with a price, usually within one business day.`,
+      ...(q.outsideServiceArea ? [outsideServiceAreaNotice(q.zip, settings.phone)] : []),
       `Your personal page for this quote: ${siteUrl}/hi/${q.number}`,
       `Questions in the meantime? Call ${settings.phone} and mention quote ${q.number}.`,
     ],
@@ -83,7 +86,11 @@ export function quoteBusinessEmail(q: QuoteSummary, settings: BusinessSettings, 
     settings,
     to,
     `New quote request ${q.number}: ${eventTypeLabel(q.eventType)} on ${formatDayMonth(q.eventDate)}`,
-    [`${q.name} (${q.email}${q.phone ? `, ${q.phone}` : ''}) asked for a quote.`, `Open the quotes list: ${siteUrl}/admin/quotes`],
+    [
+      `${q.name} (${q.email}${q.phone ? `, ${q.phone}` : ''}) asked for a quote.`,
+      ...(q.outsideServiceArea ? [`ZIP ${q.zip} is outside every service area: decide whether to travel, and at what delivery fee, before pricing it.`] : []),
+      `Open the quotes list: ${siteUrl}/admin/quotes`,
+    ],
     quoteRows(q),
   );
 }

@@ -75,4 +75,14 @@ export interface QuoteCreated {
   quoteNumber: string;
   /** The customer's personal page for this quote. */
   personalUrl: string;
+  /**
+   * No active service area has the event's ZIP. The request is still taken (a party just outside the
+   * map is a lead worth a call), but the customer and the staff are told so plainly.
+   */
+  outsideServiceArea: boolean;
+}
+
+/** What the customer reads when the event's ZIP is outside every service area (success page and e-mail). */
+export function outsideServiceAreaNotice(zip: string, phone: string): string {
+  return `ZIP ${zip} is outside our delivery area. We have your request and will tell you whether we can make the trip and what delivery would cost; you can also call ${phone}.`;
 }

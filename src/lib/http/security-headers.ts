@@ -23,7 +23,8 @@ export const INLINE_SCRIPT_HASHES: Record<string, string> = {
   'sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c=': 'Astro client:load directive',
   'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw=': 'Astro client:idle directive',
   'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=': 'Astro client:visible directive',
-  'sha256-JkEFJyQzq6aoA+bzyt1Iy0iqsdnyZppGOxdR+/T1AOw=': 'client:cart directive (src/scripts/cart-directive.ts, bundled and inlined by Astro)',
+  'sha256-eIXWvAmxkr251LJZkjniEK5LcPF3NkapbJepohwYRIc=': 'Astro client:only directive (admin screens)',
+  'sha256-JjtrfysU2PgjcqZK2etwyiOazA+3DdUOrXdBmeKRSIg=': 'client:cart directive (src/scripts/cart-directive.ts, bundled and inlined by Astro)',
 };
 
 /**
@@ -52,7 +53,8 @@ const pageDirectives: [string, string[]][] = [
   // data: and blob: for the signature pad, photo previews and the calendar file. Resized product
   // photos come from Netlify Image CDN at /.netlify/images on this origin, so 'self' covers them.
   ['img-src', ["'self'", 'data:', 'blob:', ...PHOTO_HOSTS, ...ANALYTICS.img]],
-  ['font-src', ["'self'"]],
+  // data: for the admin calendar: FullCalendar's CSS embeds its arrow-icon font as a data: URI.
+  ['font-src', ["'self'", 'data:']],
   ['connect-src', ["'self'", ...ANALYTICS.connect]],
   ['worker-src', ["'self'"]],
   ['manifest-src', ["'self'"]],

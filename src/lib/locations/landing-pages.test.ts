@@ -418,7 +418,7 @@ describe('copy built from facts', () => {
       expect(landingDescription(input).length).toBeLessThanOrEqual(160);
       expect(checklistDescription(input).length).toBeLessThanOrEqual(160);
     }
-    expect(landingDescription(copyInput('bounce-houses', 'cedar-park'))).toContain('Bounce House Rentals in Cedar Park, TX from $165, $30 delivery');
+    expect(landingDescription(copyInput('bounce-houses', 'cedar-park'))).toContain('Bounce House Rentals in Cedar Park, TX from $165 for up to 8 hours, $30 delivery');
   });
 
   it('joins lists the way people write them', () => {

@@ -1,5 +1,6 @@
 import { formatMoney } from '../catalog/format';
 import type { Category, Product } from '../catalog/types';
+import { lowestStartingPrice, startingPrice, startingPriceHeadline, startingPriceLabel, type StartingPrice } from '../pricing/price-labels';
 import { priceBooking, toPricingSettings } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, toEventWindow, type EventWindow } from '../time/event-window';
@@ -220,7 +221,8 @@ export interface OfferSummary {
   products: Product[];
   /** Units in service of the designs that track inventory. */
   units: number;
-  fromCents: number | null;
+  /** The lowest price in the offer with the length it covers (src/lib/pricing/price-labels.ts). */
+  from: StartingPrice | null;
   smallest: Footprint | null;
   largest: Footprint | null;
   /** Products that need a garden hose. */
@@ -233,7 +235,9 @@ export interface OfferSummary {
 }
 
 export function summarizeOffer(products: ReadonlyArray<Product>): OfferSummary {
-  const sorted = [...products].sort((a, b) => a.basePriceCents - b.basePriceCents || a.name.localeCompare(b.name));
+  const sorted = [...products].sort(
+    (a, b) => startingPrice(a).cents - startingPrice(b).cents || a.name.localeCompare(b.name),
+  );
   const footprints = sorted
     .filter((p) => p.spaceLengthFt !== null && p.spaceWidthFt !== null)
     .map((p): Footprint => ({ product: p, lengthFt: p.spaceLengthFt!, widthFt: p.spaceWidthFt! }))
@@ -246,7 +250,7 @@ export function summarizeOffer(products: ReadonlyArray<Product>): OfferSummary {
   return {
     products: sorted,
     units: sorted.reduce((sum, p) => sum + (p.tracksInventory ? p.unitCount : 0), 0),
-    fromCents: sorted[0]?.basePriceCents ?? null,
+    from: lowestStartingPrice(sorted),
     smallest: footprints[0] ?? null,
     largest: footprints.length > 1 ? footprints[footprints.length - 1]! : null,
     wet: sorted.filter((p) => p.waterHookup),
@@ -295,10 +299,12 @@ export function ageRange(p: Pick<Product, 'ageMin' | 'ageMax'>): string | null {
   return null;
 }
 
-/** The headline price of a product as its cards show it: "From $175 for up to 8 hours". */
-export function priceFrom(p: Pick<Product, 'basePriceCents' | 'pricingUnit' | 'baseHours'>, currency = 'usd'): string {
-  const price = formatMoney(p.basePriceCents, currency);
-  return p.pricingUnit === 'rental' ? `From ${price} for up to ${p.baseHours} hours` : `From ${price} each`;
+/** The headline price of a product as its cards show it: "From $150 for up to 4 hours". */
+export function priceFrom(
+  p: Pick<Product, 'basePriceCents' | 'pricingUnit' | 'baseHours' | 'halfDayPriceCents'>,
+  currency = 'usd',
+): string {
+  return startingPriceHeadline(startingPrice(p), currency);
 }
 
 export function isHomeCity(city: Pick<LandingCity, 'city' | 'state'>, settings: Pick<BusinessSettings, 'addressCity' | 'addressState'>): boolean {
@@ -378,10 +384,7 @@ export function landingLede({ service, city, offer, settings }: LandingCopyInput
     return sentences.join(' ');
   }
   if (cheapest) {
-    const from =
-      cheapest.pricingUnit === 'rental'
-        ? `from ${formatMoney(cheapest.basePriceCents, currency)} for up to ${cheapest.baseHours} hours`
-        : `from ${formatMoney(cheapest.basePriceCents, currency)} each`;
+    const from = startingPriceLabel(startingPrice(cheapest), currency);
     sentences.push(
       offer.products.length === 1
         ? `We deliver our ${cheapest.name} to ${city.city}, ${from}.`
@@ -586,7 +589,7 @@ export function landingSections(input: LandingCopyInput): CopySection[] {
 export function landingDescription(input: LandingCopyInput): string {
   const { service, city, offer, settings } = input;
   const currency = settings.currency;
-  const from = offer.fromCents === null ? '' : ` from ${formatMoney(offer.fromCents, currency)}`;
+  const from = offer.from === null ? '' : ` ${startingPriceLabel(offer.from, currency)}`;
   const fee = city.deliveryFeeCents === 0 ? 'free delivery' : `${formatMoney(city.deliveryFeeCents, currency)} delivery`;
   const where = `${city.city}, ${city.state}`;
   const candidates = [

@@ -2,6 +2,7 @@ import { formatMoney } from '../catalog/format';
 import type { BusinessSettings } from '../settings/schema';
 import { addDays, localDate, localDaysTouched, localTime, type EventWindow } from '../time/event-window';
 import { percentOf, roundCents } from './money';
+import { HALF_DAY_HOURS } from './price-labels';
 
 export interface PricedProduct {
   id: string;
@@ -89,7 +90,7 @@ export interface PriceBookingInput {
   now: Date;
 }
 
-export const HALF_DAY_HOURS = 4;
+export { HALF_DAY_HOURS } from './price-labels';
 
 /** For the caller to show when a typed code matches no coupon row. */
 export const UNKNOWN_COUPON_MESSAGE = 'We don’t recognize that coupon code.';

@@ -1,3 +1,4 @@
+import { findServiceArea } from '../booking/booking-context.server';
 import { newReference } from '../booking/booking-number';
 import { sendQueuedMail } from '../booking/booking-service.server';
 import { env } from '../config/env';
@@ -10,10 +11,16 @@ import { AppError, fieldError } from '../http/errors';
 import { getSettings } from '../settings/settings.server';
 import { daysBetween, localDate } from '../time/event-window';
 
-const answer = (quoteNumber: string): QuoteCreated => ({ quoteNumber, personalUrl: `/hi/${quoteNumber}` });
+const answer = (quoteNumber: string, outsideServiceArea: boolean): QuoteCreated => ({
+  quoteNumber,
+  personalUrl: `/hi/${quoteNumber}`,
+  outsideServiceArea,
+});
 
 /** What a bot that filled the honeypot is told: a believable answer, nothing stored. */
-export const spamQuoteAnswer = (): QuoteCreated => answer(newReference('Q'));
+export const spamQuoteAnswer = (): QuoteCreated => answer(newReference('Q'), false);
+
+const isServed = async (sql: Database, zip: string) => (await findServiceArea(sql, zip)) !== null;
 
 /**
  * POST /api/quotes: the request is stored (quote + its items) with its acknowledgement and the staff
@@ -22,7 +29,7 @@ export const spamQuoteAnswer = (): QuoteCreated => answer(newReference('Q'));
  */
 export async function createQuote(sql: Database, input: QuoteRequest, now: Date): Promise<{ created: QuoteCreated; replay: boolean }> {
   const [previous] = await sql<{ number: string }[]>`select number from quotes where submission_id = ${input.submissionId}`;
-  if (previous) return { created: answer(previous.number), replay: true };
+  if (previous) return { created: answer(previous.number, !(await isServed(sql, input.zip))), replay: true };
 
   const settings = await getSettings(sql);
   const ahead = daysBetween(localDate(now, settings.timezone), input.eventDate);
@@ -38,6 +45,7 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
   if (missing >= 0) throw fieldError(`items.${missing}.product`, 'We no longer offer this rental; please remove it from your list');
   const items = input.items.map((i) => ({ ...bySlug.get(i.product)!, quantity: i.quantity }));
 
+  const outsideServiceArea = !(await isServed(sql, input.zip));
   const customerId = await customerIdFor(sql, input.email);
   const budgetCents = input.budget === undefined ? null : input.budget * 100;
   const phone = input.phone?.trim() ?? '';
@@ -79,6 +87,7 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
       items: items.map((i) => ({ name: i.name, quantity: i.quantity })),
       details,
       budgetCents,
+      outsideServiceArea,
     };
     const siteUrl = env().SITE_URL;
     await queueEmail(tx, 'quote-customer', quoteCustomerEmail(summary, settings, siteUrl), now);
@@ -88,8 +97,8 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
   if (!number) {
     const [first] = await sql<{ number: string }[]>`select number from quotes where submission_id = ${input.submissionId}`;
     if (!first) throw new AppError('conflict', 'Your request was sent twice at the same moment. Please check your e-mail before sending it again.');
-    return { created: answer(first.number), replay: true };
+    return { created: answer(first.number, outsideServiceArea), replay: true };
   }
   await sendQueuedMail(sql, now);
-  return { created: answer(number), replay: false };
+  return { created: answer(number, outsideServiceArea), replay: false };
 }

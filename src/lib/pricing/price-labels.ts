@@ -1,0 +1,79 @@
+import { formatMoney } from '../catalog/format';
+import type { PricedProduct } from './quote';
+
+/**
+ * An event of at most this many hours costs a product's half-day price where it has one. Defined here,
+ * not in quote.ts, so the cart and forms islands can print prices without bundling quote.ts's zod.
+ */
+export const HALF_DAY_HOURS = 4;
+
+/**
+ * The one "from" price every page, card, form and the cart shows for a product, and the one wording
+ * for it. A rental's price depends on how long it stays, so the amount always travels with the
+ * length it pays for: "from $150 for up to 4 hours", never a bare "from $150" beside a $195 charge.
+ */
+export interface StartingPrice {
+  cents: number;
+  /** Hours that price covers; null for items sold per piece ("each"). */
+  hours: number | null;
+}
+
+type StartingPriceSource = Pick<PricedProduct, 'pricingUnit' | 'basePriceCents' | 'baseHours' | 'halfDayPriceCents'>;
+
+/**
+ * The lowest price anyone can pay for one unit, with the length it covers. It follows `unitPrice`
+ * in quote.ts: a one-day event of at most HALF_DAY_HOURS costs the half-day price where there is one,
+ * otherwise the base price covers up to baseHours.
+ */
+export function startingPrice(product: StartingPriceSource): StartingPrice {
+  if (product.pricingUnit === 'each') return { cents: product.basePriceCents, hours: null };
+  if (product.halfDayPriceCents !== null && product.halfDayPriceCents <= product.basePriceCents) {
+    return { cents: product.halfDayPriceCents, hours: HALF_DAY_HOURS };
+  }
+  return { cents: product.basePriceCents, hours: product.baseHours };
+}
+
+/** What the price pays for: "for up to 4 hours" or "each". */
+export function priceLength(hours: number | null): string {
+  return hours === null ? 'each' : `for up to ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** "from $150 for up to 4 hours", "from $55 each". */
+export function startingPriceLabel(price: StartingPrice, currency = 'usd'): string {
+  return `from ${formatMoney(price.cents, currency)} ${priceLength(price.hours)}`;
+}
+
+/** The same label at the start of a sentence or on its own line: "From $150 for up to 4 hours". */
+export function startingPriceHeadline(price: StartingPrice, currency = 'usd'): string {
+  const label = startingPriceLabel(price, currency);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The lowest starting price among products (a category, a city's offer), with its length; null for none. */
+export function lowestStartingPrice(products: readonly StartingPriceSource[]): StartingPrice | null {
+  let lowest: StartingPrice | null = null;
+  for (const product of products) {
+    const price = startingPrice(product);
+    // At equal amounts the longer rental is the better-sounding and equally true offer.
+    if (
+      lowest === null ||
+      price.cents < lowest.cents ||
+      (price.cents === lowest.cents && (price.hours ?? 0) > (lowest.hours ?? 0))
+    ) {
+      lowest = price;
+    }
+  }
+  return lowest;
+}
+
+/**
+ * What one unit costs for the customer's chosen window, from a priced line (`PriceLine.description`
+ * is the rule that applied, "Up to 8 hours", "Over 8 hours" or "2 days"): "$195 for up to 8 hours".
+ */
+export function chargedPriceLabel(
+  line: { unitPriceCents: number; description: string; quantity: number },
+  currency = 'usd',
+): string {
+  const rule = line.description.charAt(0).toLowerCase() + line.description.slice(1);
+  return `${formatMoney(line.unitPriceCents, currency)}${line.quantity > 1 ? ' each' : ''} for ${rule}`;
+}
