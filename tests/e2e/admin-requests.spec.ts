@@ -1,35 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { dateFromToday, placeTestBooking } from './support/bookings';
 
-/** A local date `days` from today, 'YYYY-MM-DD'. */
-function dateFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 const someDay = () => dateFromToday(60 + Math.floor(Math.random() * 240));
 const unique = () => randomUUID().slice(0, 8);
-
-/** A booking placed through the public API, for a waiver to be signed against (a few dates are tried). */
-async function createBooking(request: APIRequestContext, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.com`;
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const response = await request.post('/api/bookings', {
-      data: {
-        items: [{ product: 'giant-connect-four', quantity: 1 }],
-        event: { date: someDay(), start: '11:00', end: '16:00' },
-        customer: { name, email, phone: '(512) 555-0166' },
-        address: { line1: '1401 S Mays St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-        acceptTerms: true,
-      },
-    });
-    if (response.status() === 201) return { number: (await response.json()).bookingNumber as string, email };
-    expect([409, 400]).toContain(response.status());
-  }
-  throw new Error('Could not place a booking for the waiver test');
-}
 
 test('reply to a quote request with a priced offer and turn it into a booking', async ({ page }) => {
   const date = someDay();
@@ -99,7 +74,7 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
 });
 
 test('open a signed waiver PDF and see which parties still miss one', async ({ page }) => {
-  const booking = await createBooking(page.request, `Wendy Waiver ${unique()}`);
+  const booking = await placeTestBooking(page.request, { name: `Wendy Waiver ${unique()}`, product: 'giant-connect-four' });
   const signed = await page.request.post('/api/waivers', {
     data: {
       submissionId: randomUUID(),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dateFromToday, placeTestBooking } from './support/bookings';
 
 /**
  * Customer forms end to end: signing a waiver with the mouse and with the keyboard only, a quote
@@ -24,37 +25,6 @@ async function expectAccessible(page: Page, state: string, scope?: string) {
   ).toEqual([]);
 }
 
-/** A local date `days` from today, 'YYYY-MM-DD'. */
-function dateFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/**
- * A fresh booking of its own for each waiver test, placed through the real API (its payment link
- * is not needed: a waiver can be signed while the deposit is still due). Another test may hold the
- * unit on a given day, so a few dates are tried.
- */
-async function createBooking(request: APIRequestContext, name: string): Promise<{ number: string; email: string }> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const date = dateFromToday(60 + Math.floor(Math.random() * 240));
-    const response = await request.post('/api/bookings', {
-      data: {
-        items: [{ product: 'sticky-wall', quantity: 1 }],
-        event: { date, start: '11:00', end: '16:00' },
-        customer: { name, email, phone: '(512) 555-0166' },
-        address: { line1: '1401 S Mays St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-        acceptTerms: true,
-      },
-    });
-    if (response.status() === 201) return { number: (await response.json()).bookingNumber, email };
-    expect([409, 400]).toContain(response.status());
-  }
-  throw new Error('Could not place a booking for the waiver test');
-}
-
 /** Islands render on the server first; typing before React takes over would be lost. */
 async function hydrated(page: Page, testId: string): Promise<Locator> {
   const island = page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first();
@@ -75,7 +45,7 @@ async function pressSpace(page: Page, control: Locator) {
 
 test.describe('sign a waiver', () => {
   test('from the e-mail link, with a signature drawn with the mouse', async ({ page, request }) => {
-    const booking = await createBooking(request, 'Rosa Alvarez');
+    const booking = await placeTestBooking(request, { name: 'Rosa Alvarez', product: 'sticky-wall' });
     const response = await page.goto(`/sign-waiver?booking=${booking.number}&email=${encodeURIComponent(booking.email)}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Sign Digital Waiver');
@@ -123,7 +93,7 @@ test.describe('sign a waiver', () => {
   });
 
   test('with the keyboard only, typing the name as the signature', async ({ page, request }) => {
-    const booking = await createBooking(request, 'Kwame Mensah');
+    const booking = await placeTestBooking(request, { name: 'Kwame Mensah', product: 'sticky-wall' });
     await page.goto('/sign-waiver');
     await hydrated(page, 'waiver-signing');
     await expectAccessible(page, 'find booking, empty');
@@ -180,7 +150,7 @@ test.describe('the waiver page', () => {
     await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
     await expectAccessible(page, 'waiver page');
 
-    const booking = await createBooking(request, 'Lena Fischer');
+    const booking = await placeTestBooking(request, { name: 'Lena Fischer', product: 'sticky-wall' });
     await page.goto(`/waiver?booking=${booking.number}&email=${encodeURIComponent(booking.email)}`);
     await expect(page.getByRole('img', { name: `QR code that opens the waiver for booking ${booking.number}` })).toBeVisible();
     await expectAccessible(page, 'waiver page with QR code');

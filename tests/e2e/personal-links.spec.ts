@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
+import { cakeOrderBody } from '../support/cake-order';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
+import { dateFromToday, placeTestBooking } from './support/bookings';
 import { expect, test } from './support/admin';
 
 /**
@@ -15,12 +17,6 @@ import { expect, test } from './support/admin';
 
 const origin = `http://localhost:${e2ePort}`;
 const outbox = path.resolve(e2eDataDir, 'outbox');
-
-function dateFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** The outbox's messages that mention `marker` (a name or address only this test uses), decoded from quoted-printable. */
 function mailsMentioning(marker: string): string[] {
@@ -94,25 +90,10 @@ test('every link in the e-mails of a quote and its offer, a booking, a waiver, a
   });
   expect(offer.status(), await offer.text()).toBe(200);
 
-  let booking: { bookingNumber: string; payment: { url: string } } | undefined;
-  for (let attempt = 0; attempt < 6 && !booking; attempt++) {
-    const response = await request.post('/api/bookings', {
-      data: {
-        items: [{ product: 'sticky-wall', quantity: 1 }],
-        event: { date: dateFromToday(60 + Math.floor(Math.random() * 240)), start: '11:00', end: '16:00' },
-        customer: { name, email, phone: '(512) 555-0142' },
-        address: { line1: '1401 S Mays St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-        acceptTerms: true,
-      },
-    });
-    if (response.status() === 201) booking = await response.json();
-    else expect([400, 409]).toContain(response.status());
-  }
-  expect(booking, 'a free date for the booking').toBeDefined();
-  const bookingNumber = booking!.bookingNumber;
+  const { number: bookingNumber, paymentUrl } = await placeTestBooking(request, { name, email, product: 'sticky-wall' });
   // The customer pays the deposit on Stripe's page (the local double); the verified webhook confirms
   // the booking and sends the confirmation and the staff notice.
-  await page.goto(booking!.payment.url);
+  await page.goto(paymentUrl!);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/payment-success/);
 
@@ -134,21 +115,7 @@ test('every link in the e-mails of a quote and its offer, a booking, a waiver, a
   });
   expect(waiver.status(), await waiver.text()).toBe(201);
 
-  const cake = await request.post('/api/cake-orders', {
-    data: {
-      ...form,
-      submissionId: randomUUID(),
-      product: 'classic-round-birthday-cake',
-      servings: 24,
-      tiers: 1,
-      flavour: 'funfetti',
-      filling: 'chocolate-ganache',
-      frosting: 'vanilla-buttercream',
-      fulfilment: 'pickup',
-      neededOn: dateFromToday(14),
-      phone: '(512) 555-0142',
-    },
-  });
+  const cake = await request.post('/api/cake-orders', { data: cakeOrderBody({ name, email, phone: '(512) 555-0142' }) });
   expect(cake.status()).toBe(201);
   const contact = await request.post('/api/contact', { data: { ...form, submissionId: randomUUID(), kind: 'contact', message: 'Do you deliver on Sundays?' } });
   expect(contact.status()).toBe(201);

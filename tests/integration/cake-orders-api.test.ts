@@ -1,5 +1,4 @@
 import type { Context } from '@netlify/functions';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { PER_EXTRA_SERVING_CENTS, PREMIUM_FILLING_PER_SERVING_CENTS } from '../../src/lib/cakes/cake-pricing';
 import { call, futureDate } from '../support/api';
+import { cakeOrderBody } from '../support/cake-order';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { signaturePng } from '../support/tiny-png';
 
@@ -21,26 +21,8 @@ const ip = () => ({ 'x-test-ip': `10.4.0.${++ipCounter}` });
 const count = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from cake_orders`)[0]!.n;
 const pngBytes = () => Buffer.from(signaturePng(200, 120).split(',')[1]!, 'base64');
 
-const order = (extra: Record<string, unknown> = {}) => ({
-  submissionId: randomUUID(),
-  website: '',
-  product: 'classic-round-birthday-cake',
-  servings: 24,
-  tiers: 1,
-  flavour: 'funfetti',
-  filling: 'chocolate-ganache',
-  frosting: 'vanilla-buttercream',
-  messageOnCake: 'Happy 6th Birthday Maya!',
-  allergies: 'No tree nuts please',
-  fulfilment: 'pickup',
-  neededOn: futureDate(10),
-  bookingNumber: '',
-  bookingEmail: '',
-  name: 'Priya Raman',
-  email: 'priya.raman@example.com',
-  phone: '(512) 555-0188',
-  ...extra,
-});
+const order = (extra: Record<string, unknown> = {}) =>
+  cakeOrderBody({ messageOnCake: 'Happy 6th Birthday Maya!', allergies: 'No tree nuts please', bookingNumber: '', bookingEmail: '', ...extra });
 
 /** The order form's own encoding: the order as JSON in `order`, the photo as a file. */
 async function postMultipart(body: Record<string, unknown>, photo?: { bytes: Uint8Array; type: string; name: string }) {

@@ -7,7 +7,8 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
-import { call, futureDate } from '../support/api';
+import { call } from '../support/api';
+import { cakeOrderBody } from '../support/cake-order';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { simulateNetlifyRuntime, startLocalBlobs, type LocalBlobs } from '../support/netlify-runtime';
 import { pdfText } from '../support/pdf-text';
@@ -54,21 +55,7 @@ const waiver = (signerEmail: string, submissionId: string = randomUUID()) => ({
   typedSignature: 'Blob Signer',
 });
 
-const cakeOrder = (email: string) => ({
-  submissionId: randomUUID(),
-  website: '',
-  product: 'classic-round-birthday-cake',
-  servings: 24,
-  tiers: 1,
-  flavour: 'funfetti',
-  filling: 'chocolate-ganache',
-  frosting: 'vanilla-buttercream',
-  fulfilment: 'pickup',
-  neededOn: futureDate(10),
-  name: 'Blob Baker',
-  email,
-  phone: '(512) 555-0177',
-});
+const cakeOrder = (email: string) => cakeOrderBody({ name: 'Blob Baker', email, phone: '(512) 555-0177' });
 
 async function postCakeOrder(order: Record<string, unknown>, photo: Uint8Array) {
   const form = new FormData();
