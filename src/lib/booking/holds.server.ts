@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client.server';
+import type { Database, Sql } from '../db/client.server';
 
 /**
  * Holds whose payment window has passed become 'expired' and give their units back. Run before
@@ -7,10 +7,12 @@ import type { Sql } from '../db/client.server';
  * One statement, so it is atomic on its own (no booking left expired with its units still held) and
  * its row locks last only as long as it runs: placeBooking calls it before its transaction, so
  * bookings for other dates never queue behind a transaction that happened to expire the same holds.
- * Rows are locked in id order, so two of these running at once cannot deadlock.
+ * Rows are locked in id order, so two of these running at once cannot deadlock. It runs as its own
+ * short transaction so it gets the lock and statement timeouts every transaction has (a one-off
+ * statement behind a lock would only meet the client's stall limit).
  */
-export async function releaseExpiredHolds(sql: Sql, now: Date): Promise<string[]> {
-  const expired = await sql<{ id: string }[]>`
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<string[]> {
+  const expired = await db.begin((sql) => sql<{ id: string }[]>`
     with due as (
       select id from bookings where status = 'hold' and hold_expires_at <= ${now} order by id for update
     ), ended as (
@@ -22,7 +24,7 @@ export async function releaseExpiredHolds(sql: Sql, now: Date): Promise<string[]
       from ended where a.booking_id = ended.id and a.released_at is null
       returning a.id
     )
-    select id from ended`;
+    select id from ended`);
   return expired.map((r) => r.id);
 }
 

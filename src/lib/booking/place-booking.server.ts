@@ -112,9 +112,7 @@ export async function prepareCart(
  * a product with units to spare get one each at once.
  */
 export async function placeBooking(sql: Database, request: BookingRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
-  // Its own short transaction, so it gets the same lock and statement timeouts as every transaction
-  // (a one-off statement would only meet the client's stall limit behind a lock).
-  await sql.begin((tx) => releaseExpiredHolds(tx, options.now));
+  await releaseExpiredHolds(sql, options.now);
   try {
     return await sql.begin(async (tx) => {
       const { settings, window, evaluation, lines, areaId, couponId, products, units, allocations } = await prepareCart(
