@@ -23,6 +23,7 @@ import PriceBreakdown from './PriceBreakdown';
 import { updateCart, useCart } from './use-cart';
 import { useQuote, type QuoteState } from './use-quote';
 import { chargedPriceLabel, startingPriceLabel } from '../../lib/pricing/price-labels';
+import { inputClass } from '../shared/form-classes';
 
 interface Props {
   openFrom?: string;
@@ -42,8 +43,6 @@ interface ProductFreeCount {
 const DEFAULT_START = '10:00';
 const DEFAULT_END = '16:00';
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700';
 const smallButton =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-700';
 

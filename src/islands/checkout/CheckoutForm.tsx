@@ -10,6 +10,7 @@ import { requestJson } from '../shared/api';
 import { saveBookingSummary } from '../shared/booking-summary';
 import { formatEventWindow, formatMoney } from '../shared/format';
 import CheckoutEmpty from './CheckoutEmpty';
+import { inputClass } from '../shared/form-classes';
 
 interface Props {
   businessName: string;
@@ -58,8 +59,6 @@ const formFields = [
 type FormField = (typeof formFields)[number];
 const isFormField = (key: string): key is FormField => (formFields as readonly string[]).includes(key);
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
 
 type BookingResolver = Resolver<BookingRequestInput, unknown, BookingRequest>;
 let schemaResolver: Promise<BookingResolver> | undefined;

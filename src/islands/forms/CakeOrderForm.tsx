@@ -22,9 +22,10 @@ import {
   secondaryButtonClass,
   SelectField,
   SuccessPanel,
+  TextArea,
   TextField,
   todayIso,
-} from './form-kit';
+} from '../shared/form-kit';
 import { useFormSubmission } from './use-form-submission';
 
 export interface CakeOrderFormProps {
@@ -198,7 +199,7 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Your {productName}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField formId={formId} registration={register('servings', { setValueAs: requiredNumber })} label="Size" error={errors.servings?.message}>
+            <SelectField formId={formId} {...register('servings', { setValueAs: requiredNumber })} label="Size" error={errors.servings?.message}>
               {sizes.map((s) => (
                 <option key={s} value={s}>
                   Serves {s}
@@ -206,7 +207,7 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
               ))}
             </SelectField>
             {tierOptions.length > 1 ? (
-              <SelectField formId={formId} registration={register('tiers', { setValueAs: requiredNumber })} label="Tiers" error={errors.tiers?.message}>
+              <SelectField formId={formId} {...register('tiers', { setValueAs: requiredNumber })} label="Tiers" error={errors.tiers?.message}>
                 {tierOptions.map((t) => (
                   <option key={t} value={t}>
                     {t} {t === 1 ? 'tier' : 'tiers'}
@@ -220,21 +221,21 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
                 <FieldError id={fieldId(formId, 'tiers')} message={errors.tiers?.message} />
               </div>
             )}
-            <SelectField formId={formId} registration={register('flavour')} label="Cake flavour" error={errors.flavour?.message}>
+            <SelectField formId={formId} {...register('flavour')} label="Cake flavour" error={errors.flavour?.message}>
               {CAKE_FLAVOURS.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.label}
                 </option>
               ))}
             </SelectField>
-            <SelectField formId={formId} registration={register('filling')} label="Filling" error={errors.filling?.message}>
+            <SelectField formId={formId} {...register('filling')} label="Filling" error={errors.filling?.message}>
               {CAKE_FILLINGS.map((c) => (
                 <option key={c.id} value={c.id}>
                   {choiceLabel(c, PREMIUM_FILLING_PER_SERVING_CENTS)}
                 </option>
               ))}
             </SelectField>
-            <SelectField formId={formId} registration={register('frosting')} label="Frosting" error={errors.frosting?.message}>
+            <SelectField formId={formId} {...register('frosting')} label="Frosting" error={errors.frosting?.message}>
               {CAKE_FROSTINGS.map((c) => (
                 <option key={c.id} value={c.id}>
                   {choiceLabel(c, PREMIUM_FROSTING_PER_SERVING_CENTS)}
@@ -243,7 +244,7 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
             </SelectField>
             <TextField
               formId={formId}
-              registration={register('messageOnCake')}
+              {...register('messageOnCake')}
               label="Message on the cake"
               optional
               maxLength={80}
@@ -251,13 +252,13 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
               error={errors.messageOnCake?.message}
             />
           </div>
-          <TextField
+          <TextArea
             formId={formId}
-            registration={register('allergies')}
+            {...register('allergies')}
             label="Allergies and dietary needs"
             optional
             hint="Our kitchen also handles wheat, milk, eggs, soy and tree nuts."
-            multiline={2}
+            rows={2}
             maxLength={500}
             error={errors.allergies?.message}
           />
@@ -295,19 +296,19 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 formId={formId}
-                registration={register('bookingNumber')}
+                {...register('bookingNumber')}
                 label="Booking number of your rental"
                 hint="It looks like PF-7K3Q9X. The cake comes on your party day."
                 autoComplete="off"
-                className="uppercase"
+                inputClassName="uppercase"
                 error={errors.bookingNumber?.message}
               />
-              <TextField formId={formId} registration={register('bookingEmail')} label="E-mail used for the booking" type="email" autoComplete="email" error={errors.bookingEmail?.message} />
+              <TextField formId={formId} {...register('bookingEmail')} label="E-mail used for the booking" type="email" autoComplete="email" error={errors.bookingEmail?.message} />
             </div>
           ) : (
             <TextField
               formId={formId}
-              registration={register('neededOn')}
+              {...register('neededOn')}
               label="Pickup date"
               type="date"
               {...(earliest ? { min: earliest, hint: `The earliest pickup date is ${formatLongDate(earliest)}.` } : {})}
@@ -320,9 +321,9 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Your details</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} registration={register('name')} label="Your name" autoComplete="name" error={errors.name?.message} />
-            <TextField formId={formId} registration={register('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} />
-            <TextField formId={formId} registration={register('email')} label="E-mail" type="email" autoComplete="email" error={errors.email?.message} />
+            <TextField formId={formId} {...register('name')} label="Your name" autoComplete="name" error={errors.name?.message} />
+            <TextField formId={formId} {...register('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} />
+            <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="email" error={errors.email?.message} />
           </div>
         </fieldset>
 

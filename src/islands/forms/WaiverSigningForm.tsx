@@ -21,7 +21,7 @@ import {
   secondaryButtonClass,
   SuccessPanel,
   TextField,
-} from './form-kit';
+} from '../shared/form-kit';
 import SignaturePadField from './SignaturePadField';
 import { useFormSubmission, type FormProblem } from './use-form-submission';
 
@@ -116,16 +116,16 @@ function FindBooking({ onFind, problem }: { onFind: (access: WaiverAccess) => vo
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId={formId}
-          registration={register('bookingNumber')}
+          {...register('bookingNumber')}
           label="Booking number"
           hint="It looks like PF-7K3Q9X."
           autoComplete="off"
-          className="uppercase"
+          inputClassName="uppercase"
           error={formState.errors.bookingNumber?.message}
         />
         <TextField
           formId={formId}
-          registration={register('email')}
+          {...register('email')}
           label="E-mail used for the booking"
           hint="The address your confirmation went to."
           type="email"
@@ -247,9 +247,9 @@ function SignWaiver({ context, access, businessName, onSigned }: { context: Waiv
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>About you</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField formId={formId} registration={register('signerName')} label="Your full name" autoComplete="name" error={errors.signerName?.message} />
-          <TextField formId={formId} registration={register('signerEmail')} label="Your e-mail" type="email" autoComplete="email" hint="We send your signed copy here." error={errors.signerEmail?.message} />
-          <TextField formId={formId} registration={register('signerPhone')} label="Your phone" type="tel" autoComplete="tel" optional error={errors.signerPhone?.message} />
+          <TextField formId={formId} {...register('signerName')} label="Your full name" autoComplete="name" error={errors.signerName?.message} />
+          <TextField formId={formId} {...register('signerEmail')} label="Your e-mail" type="email" autoComplete="email" hint="We send your signed copy here." error={errors.signerEmail?.message} />
+          <TextField formId={formId} {...register('signerPhone')} label="Your phone" type="tel" autoComplete="tel" optional error={errors.signerPhone?.message} />
         </div>
       </fieldset>
 
@@ -433,7 +433,7 @@ function SignWaiver({ context, access, businessName, onSigned }: { context: Waiv
           <div>
             <TextField
               formId={formId}
-              registration={register('typedSignature')}
+              {...register('typedSignature')}
               label="Type your full name as your signature"
               hint="Typing your name here signs the waiver, just like a handwritten signature."
               autoComplete="off"
