@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from '../shared/format';
+import { wallClockToInstant } from '../../lib/time/wall-clock';
 
 export interface CalendarBooking {
   bookingNumber: string;
@@ -18,8 +18,8 @@ export interface CalendarBooking {
  */
 export async function downloadCalendarFile(booking: CalendarBooking): Promise<void> {
   const { createEvent } = await import('ics');
-  const start = zonedTimeToUtc(booking.event.date, booking.event.start, booking.timeZone);
-  const end = zonedTimeToUtc(booking.event.endDate ?? booking.event.date, booking.event.end, booking.timeZone);
+  const start = wallClockToInstant(booking.event.date, booking.event.start, booking.timeZone).getTime();
+  const end = wallClockToInstant(booking.event.endDate ?? booking.event.date, booking.event.end, booking.timeZone).getTime();
   const trackUrl = `${window.location.origin}/track-order?booking=${encodeURIComponent(booking.bookingNumber)}`;
   const { error, value } = createEvent({
     uid: `${booking.bookingNumber.toLowerCase()}@${window.location.hostname || 'localhost'}`,

@@ -21,7 +21,7 @@ import {
 } from '../shared/ui';
 import DeliverySheet from './DeliverySheet';
 import { addressLines } from './booking-text';
-import { centsToInput, dollarsToCents } from './money-input';
+import { centsToDollarsInput, parseDollars } from '../../../lib/pricing/money';
 import { StatusBadge } from './StatusBadge';
 
 /** The booking's id from /admin/bookings/{id} (one static page serves every booking). */
@@ -427,12 +427,14 @@ function MoneyCard({ booking, url, reload, canManage }: { booking: AdminBooking;
 
 function useAmount(initial: string) {
   const [text, setText] = useState(initial);
-  return { text, setText, cents: dollarsToCents(text) };
+  // A payment or refund of nothing is not one: zero is refused with the rest.
+  const cents = parseDollars(text);
+  return { text, setText, cents: cents === 0 ? null : cents };
 }
 
 function PaymentForm({ url, balanceCents, reload }: { url: string; balanceCents: number; reload(): void }) {
   const ids = { amount: useId(), method: useId(), note: useId() };
-  const amount = useAmount(centsToInput(balanceCents));
+  const amount = useAmount(centsToDollarsInput(balanceCents));
   const [method, setMethod] = useState('cash');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -485,7 +487,7 @@ function PaymentForm({ url, balanceCents, reload }: { url: string; balanceCents:
 
 function RefundForm({ payment, url, onDone, onCancel }: { payment: AdminPayment; url: string; onDone(): void; onCancel(): void }) {
   const ids = { amount: useId(), reason: useId() };
-  const amount = useAmount(centsToInput(payment.refundableCents));
+  const amount = useAmount(centsToDollarsInput(payment.refundableCents));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { adminProductInput, centsToDollars, dollarsToCents, type AdminProductForm } from '../../../lib/admin/catalog';
+import { adminProductInput, type AdminProductForm } from '../../../lib/admin/catalog';
+import { centsToDollarsInput, parseDollars } from '../../../lib/pricing/money';
 import type { AdminProduct } from '../../../lib/admin/catalog.server';
 import { surfaces } from '../../../lib/catalog/schema';
 import { fieldsFromZod } from '../../../lib/http/errors';
@@ -90,7 +91,7 @@ const surfaceLabels: Record<(typeof surfaces)[number], string> = {
 };
 
 const text = (v: number | null) => (v === null ? '' : String(v));
-const money = (v: number | null) => (v === null ? '' : centsToDollars(v));
+const money = (v: number | null) => (v === null ? '' : centsToDollarsInput(v));
 
 function toForm(p: AdminProduct | null, categories: Options['categories']): FormState {
   return {
@@ -150,7 +151,7 @@ function toInput(f: FormState): { input: AdminProductForm | null; errors: FieldE
       if (!optional) errors[key] = 'Enter a price';
       return null;
     }
-    const c = dollarsToCents(value);
+    const c = parseDollars(value);
     if (c === null) errors[key] = 'Enter an amount in dollars, e.g. 185 or 185.50';
     return c;
   };

@@ -3,10 +3,11 @@ import { parseZipList } from '../../../lib/admin/settings-admin';
 import type { CouponDto, ServiceAreaDto } from '../../../lib/admin/settings-admin.server';
 import type { BusinessSettings } from '../../../lib/settings/schema';
 import { formatMoney } from '../../shared/format';
+import { centsToDollarsInput } from '../../../lib/pricing/money';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { Badge, buttonClass, Card, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { InputField } from '../shared/fields';
-import { centsToDollars, dollarsToCents, fieldErrorsOf, FieldMessage, NotAllowed, numberOf, RadioGroup, type FieldErrors } from './form';
+import { centsOrNaN, fieldErrorsOf, FieldMessage, NotAllowed, numberOf, RadioGroup, type FieldErrors } from './form';
 
 type Settings = BusinessSettings;
 interface SettingsPayload {
@@ -245,8 +246,8 @@ function PaymentsForm({ initial, stripeConfigured, currency }: { initial: Settin
   const [waiverOptional, setWaiverOptional] = useState(initial.damageWaiverOptional ? 'optional' : 'required');
   const [v, setV] = useState<Texts>(() => ({
     depositPercent: String(initial.depositPercent),
-    depositFlat: centsToDollars(initial.depositFlatCents),
-    depositMinimum: centsToDollars(initial.depositMinimumCents),
+    depositFlat: centsToDollarsInput(initial.depositFlatCents),
+    depositMinimum: centsToDollarsInput(initial.depositMinimumCents),
     balanceDueDaysBefore: String(initial.balanceDueDaysBefore),
     damageWaiverPercent: String(initial.damageWaiverPercent),
   }));
@@ -263,8 +264,8 @@ function PaymentsForm({ initial, stripeConfigured, currency }: { initial: Settin
           paymentMode,
           depositMode,
           depositPercent: numberOf(v.depositPercent!),
-          depositFlatCents: dollarsToCents(v.depositFlat!),
-          depositMinimumCents: dollarsToCents(v.depositMinimum!),
+          depositFlatCents: centsOrNaN(v.depositFlat!),
+          depositMinimumCents: centsOrNaN(v.depositMinimum!),
           balanceDueDaysBefore: numberOf(v.balanceDueDaysBefore!),
           damageWaiverPercent: numberOf(v.damageWaiverPercent!),
           damageWaiverOptional: waiverOptional === 'optional',
@@ -392,9 +393,9 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
     city: area.city,
     state: area.state,
     zips: area.zipCodes.join(', '),
-    fee: centsToDollars(area.deliveryFeeCents),
+    fee: centsToDollarsInput(area.deliveryFeeCents),
     tax: (area.taxRateBps / 100).toString(),
-    minimum: centsToDollars(area.minimumOrderCents),
+    minimum: centsToDollarsInput(area.minimumOrderCents),
   });
   const [active, setActive] = useState(area.active);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -408,9 +409,9 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
       city: v.city,
       state: v.state!.toUpperCase(),
       zipCodes: parseZipList(v.zips!),
-      deliveryFeeCents: dollarsToCents(v.fee!),
+      deliveryFeeCents: centsOrNaN(v.fee!),
       taxRateBps: Math.round(numberOf(v.tax!) * 100),
-      minimumOrderCents: dollarsToCents(v.minimum!),
+      minimumOrderCents: centsOrNaN(v.minimum!),
       active,
     };
     const result = area.id
@@ -563,11 +564,11 @@ function CouponForm({ coupon, onDone, onCancel }: { coupon: CouponDto; onDone():
     code: coupon.code,
     description: coupon.description,
     percent: coupon.percentOff?.toString() ?? '',
-    amount: coupon.amountOffCents === null ? '' : centsToDollars(coupon.amountOffCents),
+    amount: coupon.amountOffCents === null ? '' : centsToDollarsInput(coupon.amountOffCents),
     startsOn: coupon.startsOn ?? '',
     endsOn: coupon.endsOn ?? '',
     usageLimit: coupon.usageLimit?.toString() ?? '',
-    minimum: centsToDollars(coupon.minimumOrderCents),
+    minimum: centsToDollarsInput(coupon.minimumOrderCents),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -579,11 +580,11 @@ function CouponForm({ coupon, onDone, onCancel }: { coupon: CouponDto; onDone():
       description: v.description,
       kind,
       percentOff: kind === 'percent' ? numberOf(v.percent!) : null,
-      amountOffCents: kind === 'amount' ? dollarsToCents(v.amount!) : null,
+      amountOffCents: kind === 'amount' ? centsOrNaN(v.amount!) : null,
       startsOn: v.startsOn || null,
       endsOn: v.endsOn || null,
       usageLimit: v.usageLimit ? numberOf(v.usageLimit) : null,
-      minimumOrderCents: v.minimum ? dollarsToCents(v.minimum) : 0,
+      minimumOrderCents: v.minimum ? centsOrNaN(v.minimum) : 0,
       active,
     };
     setBusy(true);

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ApiError } from '../../shared/api';
 import { labelClass, ScreenHeader } from '../shared/ui';
+import { parseDollars } from '../../../lib/pricing/money';
 
 /** Field errors from a 400 answer, keyed like the API's fields (`officeHours.mon.close`). */
 export type FieldErrors = Record<string, string>;
@@ -50,9 +51,8 @@ export function RadioGroup<T extends string>({
   );
 }
 
-/** Dollars as typed ('12.50') → cents; NaN stays NaN so the server names the field. */
-export const dollarsToCents = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
-export const centsToDollars = (cents: number) => (Number.isFinite(cents) ? (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2) : '');
+/** Dollars as typed ('12.50') → cents; what is not an amount is NaN (sent as null), so the server names the field. */
+export const centsOrNaN = (text: string) => parseDollars(text) ?? Number.NaN;
 /** A number input's text → number (empty is NaN, which JSON sends as null: the server says what is missing). */
 export const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 

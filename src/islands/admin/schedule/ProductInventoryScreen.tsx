@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { unitStatuses, unitStatusLabels, type ProductInventory, type UnitDto, type UnitStatus } from '../../../lib/admin/inventory';
 import { formatMoney } from '../../shared/format';
+import { parseDollars } from '../../../lib/pricing/money';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';
 import { buttonClass, Card, dangerButtonClass, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
@@ -13,12 +14,6 @@ function productIdFromPath(): string | null {
   return match?.[1] ?? null;
 }
 
-/** '1,234.50' → 123450 cents; '' → null; anything else → NaN (the server explains). */
-function dollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return null;
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : Number.NaN;
-}
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -39,8 +34,8 @@ function AddUnitForm({ productId, onAdded }: { productId: string; onAdded(): voi
 
   const submit = async (e: { preventDefault(): void }) => {
     e.preventDefault();
-    const cents = dollarsToCents(form.cost);
-    if (Number.isNaN(cents)) {
+    const cents = form.cost.trim() === '' ? null : parseDollars(form.cost);
+    if (cents === null && form.cost.trim() !== '') {
       setErrors({ purchaseCostCents: 'Enter an amount in dollars, e.g. 1850.00' });
       return;
     }
