@@ -20,10 +20,10 @@ export function describedBy(id: string, hint: boolean, error: boolean): string |
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message, announce }: { id: string; message: string | undefined; announce?: boolean | undefined }) {
   if (!message) return null;
   return (
-    <p id={`${id}-error`} className={errorClass}>
+    <p id={`${id}-error`} role={announce ? 'alert' : undefined} className={errorClass}>
       {message}
     </p>
   );
@@ -50,6 +50,8 @@ export interface FieldProps {
   required?: boolean | undefined;
   /** Classes of the wrapper (a grid span, a width). */
   className?: string | undefined;
+  /** Announce the error when it appears (a field checked on its own, outside a form's submit). */
+  announceError?: boolean | undefined;
 }
 
 /** A label, an optional hint, the control (given the props it must carry) and the error, in that order. */
@@ -61,6 +63,7 @@ export function Field({
   optional,
   required,
   className,
+  announceError,
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
@@ -83,7 +86,7 @@ export function Field({
         'aria-describedby': describedBy(controlId, Boolean(hint), Boolean(error)),
         'aria-required': required ? true : undefined,
       })}
-      <FieldError id={controlId} message={error} />
+      <FieldError id={controlId} message={error} announce={announceError} />
     </div>
   );
 }
@@ -113,6 +116,7 @@ export function TextField({
   optional,
   required,
   className,
+  announceError,
   inputClassName,
   prefix,
   ...input
@@ -126,6 +130,7 @@ export function TextField({
       optional={optional}
       required={required ?? !optional}
       className={className}
+      announceError={announceError}
     >
       {(control) => {
         const element = (
@@ -157,6 +162,7 @@ export function TextArea({
   optional,
   required,
   className,
+  announceError,
   inputClassName,
   rows = 4,
   ...textarea
@@ -170,6 +176,7 @@ export function TextArea({
       optional={optional}
       required={required ?? !optional}
       className={className}
+      announceError={announceError}
     >
       {(control) => (
         <textarea {...control} rows={rows} {...textarea} className={`${control.className} ${inputClassName ?? ''}`} />
@@ -189,6 +196,7 @@ export function SelectField({
   optional,
   required,
   className,
+  announceError,
   inputClassName,
   children,
   ...select
@@ -202,6 +210,7 @@ export function SelectField({
       optional={optional}
       required={required ?? !optional}
       className={className}
+      announceError={announceError}
     >
       {(control) => (
         <select {...control} {...select} className={`${control.className} ${inputClassName ?? ''}`}>
@@ -312,43 +321,27 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string
 
 /**
  * The list of problems above a long form, so nobody has to hunt for the red field; each links to
- * its control (fieldId(formId, path)). It takes focus when it appears.
+ * its control (fieldId(formId, path)). Announced as an alert; focus goes to the first field in error.
  */
-export function ErrorSummary({
-  formId,
-  errors,
-  labels,
-  action = 'saving',
-}: {
-  formId: string;
-  errors: [path: string, message: string][];
-  labels: Record<string, string>;
-  action?: string;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const key = errors.map(([path, message]) => `${path}:${message}`).join('|');
-  useEffect(() => {
-    if (key) ref.current?.focus();
-  }, [key]);
+export function ErrorSummary({ formId, errors, labels, action = 'saving' }: { formId: string; errors: [path: string, message: string][]; labels: Record<string, string>; action?: string }) {
   if (errors.length === 0) return null;
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
+    <div role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
       <p className="font-bold">
         Please fix {errors.length === 1 ? 'this' : `these ${errors.length} things`} before {action}:
       </p>
       <ul className="mt-1 list-disc pl-5">
-        {errors.map(([path, message]) => (
-          <li key={path}>
-            <a className="inline-block py-1 underline" href={`#${fieldId(formId, path)}`}>
-              {labels[path] ?? 'Form'}: {message}
-            </a>
-          </li>
-        ))}
+        {errors.map(([path, message]) => {
+          // An array's own error (react-hook-form's `root`) belongs to the array's field.
+          const field = path.replace(/\.root$/, '');
+          return (
+            <li key={path}>
+              <a className="inline-block py-1 underline" href={`#${fieldId(formId, field)}`}>
+                {labels[field] ?? labels[field.split('.')[0]!] ?? 'Form'}: {message}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
