@@ -16,7 +16,9 @@ async function answerDialog(page: Page, act: () => Promise<unknown>, answer: 'ac
   return dialog;
 }
 
-test('a settings form with unsaved changes asks before a link, a tab or a reload drops them, and not once they are saved back', async ({ page }) => {
+test('a settings form with unsaved changes asks before a link, a tab or a reload drops them, and not once they are saved back', async ({
+  page,
+}) => {
   await page.goto('/admin/settings');
   const tagline = page.getByLabel('Tagline');
   await loaded(tagline).toBeEditable();
@@ -24,7 +26,11 @@ test('a settings form with unsaved changes asks before a link, a tab or a reload
   await tagline.fill(`${original} (draft)`);
 
   // A link in the admin menu: our own question; staying keeps the page and the text.
-  const onLink = await answerDialog(page, () => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Products' }).click(), 'dismiss');
+  const onLink = await answerDialog(
+    page,
+    () => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Products' }).click(),
+    'dismiss',
+  );
   expect(onLink.type()).toBe('confirm');
   expect(onLink.message()).toBe(UNSAVED);
   await expect(page).toHaveURL(/\/admin\/settings/);
@@ -54,7 +60,9 @@ test('a settings form with unsaved changes asks before a link, a tab or a reload
   expect(asked).toBe(false);
 });
 
-test('leaving a product form with unsaved changes goes ahead once staff agree, and a saved form leaves without asking', async ({ page }) => {
+test('leaving a product form with unsaved changes goes ahead once staff agree, and a saved form leaves without asking', async ({
+  page,
+}) => {
   await page.goto('/admin/products?q=toddler%20jungle');
   await page.getByRole('link', { name: 'Toddler Jungle Bounce House' }).click();
   const sortOrder = page.getByLabel('Sort order');

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/forms/contact-message';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { FormAlert, FormToaster, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import IslandToaster from '../shared/IslandToaster';
 import { useFormSubmission } from './use-form-submission';
 
 export interface ContactFormProps {
@@ -65,7 +66,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
 
   return (
     <div data-testid={`${kind}-form`}>
-      <FormToaster />
+      <IslandToaster />
       {sent ? (
         <SuccessPanel
           title={support ? 'Thanks, we have your support request' : 'Thanks, your message is on its way'}

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/forms/product-suggestion';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { FormAlert, FormToaster, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import IslandToaster from '../shared/IslandToaster';
 import { useFormSubmission } from './use-form-submission';
 
 const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
@@ -46,7 +47,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
 
   return (
     <div data-testid="product-suggestion-form">
-      <FormToaster />
+      <IslandToaster />
       {sent ? (
         <SuccessPanel
           title="Thanks for the idea!"

@@ -9,7 +9,6 @@ import {
   fieldId,
   fieldsetClass,
   FormAlert,
-  FormToaster,
   Honeypot,
   inputClass,
   legendClass,
@@ -24,6 +23,7 @@ import {
   TextField,
   todayIso,
 } from '../shared/form-kit';
+import IslandToaster from '../shared/IslandToaster';
 import { useFormSubmission } from './use-form-submission';
 
 export interface QuoteProduct {
@@ -131,7 +131,7 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
   if (sent) {
     return (
       <div data-testid="quote-request-form">
-        <FormToaster />
+        <IslandToaster />
         <SuccessPanel
           title="Thank you! Your quote request is in"
           actions={
@@ -161,7 +161,7 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
 
   return (
     <div data-testid="quote-request-form">
-      <FormToaster />
+      <IslandToaster />
       <form onSubmit={handleSubmit(onValid, invalid)} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
         <h2 id={`${formId}-title`} className="sr-only">
           Quote request

@@ -20,7 +20,15 @@ export function describedBy(id: string, hint: boolean, error: boolean): string |
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export function FieldError({ id, message, announce }: { id: string; message: string | undefined; announce?: boolean | undefined }) {
+export function FieldError({
+  id,
+  message,
+  announce,
+}: {
+  id: string;
+  message: string | undefined;
+  announce?: boolean | undefined;
+}) {
   if (!message) return null;
   return (
     <p id={`${id}-error`} role={announce ? 'alert' : undefined} className={errorClass}>
@@ -323,7 +331,17 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string
  * The list of problems above a long form, so nobody has to hunt for the red field; each links to
  * its control (fieldId(formId, path)). Announced as an alert; focus goes to the first field in error.
  */
-export function ErrorSummary({ formId, errors, labels, action = 'saving' }: { formId: string; errors: [path: string, message: string][]; labels: Record<string, string>; action?: string }) {
+export function ErrorSummary({
+  formId,
+  errors,
+  labels,
+  action = 'saving',
+}: {
+  formId: string;
+  errors: [path: string, message: string][];
+  labels: Record<string, string>;
+  action?: string;
+}) {
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
@@ -416,9 +434,6 @@ export function SuccessPanel({
     </section>
   );
 }
-
-/** sonner's toaster, drawn once per page by whichever island mounts first (shared with the booking islands). */
-export { default as FormToaster } from './IslandToaster';
 
 /** A v4 UUID for the submission id, also where crypto.randomUUID is missing (plain http on a LAN). */
 export function newSubmissionId(): string {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatClock, formatDayMonth, isClockTime, isIsoDate, isLocalMidnight, localDate, localTime, wallClockToInstant } from './wall-clock';
+import {
+  addDays,
+  daysBetween,
+  formatClock,
+  formatDayMonth,
+  isClockTime,
+  isIsoDate,
+  isLocalMidnight,
+  localDate,
+  localTime,
+  wallClockToInstant,
+} from './wall-clock';
 
 const CHICAGO = 'America/Chicago';
 
@@ -89,7 +100,8 @@ describe('formatting for messages', () => {
   });
 
   it('refuses what is not an HH:MM time instead of printing it', () => {
-    for (const bad of ['7:00', '24:00', '12:60', '', 'noon', '07:00:00']) expect(() => formatClock(bad), bad).toThrow(RangeError);
+    for (const bad of ['7:00', '24:00', '12:60', '', 'noon', '07:00:00'])
+      expect(() => formatClock(bad), bad).toThrow(RangeError);
   });
 
   it('writes dates as month and day', () => {

@@ -4,4 +4,5 @@ export function idFromPath(prefix: string): string | null {
   return rest || null;
 }
 
-export const isUuid = (v: string | null) => v !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+export const isUuid = (v: string | null) =>
+  v !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);

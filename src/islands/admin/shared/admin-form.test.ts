@@ -24,18 +24,30 @@ describe('textReader', () => {
 });
 
 describe('apiResolver', () => {
-  const schema = z.object({ name: z.string().min(1, 'Enter a name'), priceCents: z.number({ error: 'Enter a price' }).int().min(1, 'More than zero') });
-  const resolver = apiResolver(schema, (v: { name: string; price: string }, problems) => ({ name: v.name, priceCents: textReader(problems).dollars('priceCents', v.price) }));
+  const schema = z.object({
+    name: z.string().min(1, 'Enter a name'),
+    priceCents: z.number({ error: 'Enter a price' }).int().min(1, 'More than zero'),
+  });
+  const resolver = apiResolver(schema, (v: { name: string; price: string }, problems) => ({
+    name: v.name,
+    priceCents: textReader(problems).dollars('priceCents', v.price),
+  }));
   const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
   it('gives the API body when the form is right', async () => {
-    expect(await resolver({ name: 'Castle', price: '185.50' }, undefined, options)).toEqual({ values: { name: 'Castle', priceCents: 18_550 }, errors: {} });
+    expect(await resolver({ name: 'Castle', price: '185.50' }, undefined, options)).toEqual({
+      values: { name: 'Castle', priceCents: 18_550 },
+      errors: {},
+    });
   });
 
   it('shows every problem at once: what is not an amount in its own words, the rest in the schema’s', async () => {
     const result = await resolver({ name: '', price: 'ten' }, undefined, options);
     expect(result.values).toEqual({});
-    expect(result.errors).toMatchObject({ name: { message: 'Enter a name' }, priceCents: { message: DOLLARS_MESSAGE, type: 'text' } });
+    expect(result.errors).toMatchObject({
+      name: { message: 'Enter a name' },
+      priceCents: { message: DOLLARS_MESSAGE, type: 'text' },
+    });
   });
 
   it('leaves a missing required amount to the schema', async () => {

@@ -17,7 +17,13 @@ export const DOLLARS_MESSAGE = 'Enter an amount in dollars, e.g. 125.00';
  * a problem noted under the field's path, and NaN.
  */
 export function textReader(problems: TextProblems) {
-  const read = (path: string, text: string, optional: boolean, parse: (t: string) => number | null, message: string): number | null => {
+  const read = (
+    path: string,
+    text: string,
+    optional: boolean,
+    parse: (t: string) => number | null,
+    message: string,
+  ): number | null => {
     if (text.trim() === '') return optional ? null : Number.NaN;
     const value = parse(text.trim());
     if (value === null) {
@@ -67,10 +73,16 @@ export function apiResolver<TValues extends FieldValues, TSchema extends z.ZodTy
  * Shows a 400's field errors on the form's inputs (the first one focused). Returns the message of
  * what no input shows, for the form's own alert; null when every problem is beside its input.
  */
-export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: ApiError, isField: (path: string) => boolean): string | null {
+export function showServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: ApiError,
+  isField: (path: string) => boolean,
+): string | null {
   const entries = Object.entries(error.fields ?? {});
   const onForm = entries.filter(([path]) => isField(path));
-  onForm.forEach(([path, message], i) => setError(path as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
+  onForm.forEach(([path, message], i) =>
+    setError(path as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }),
+  );
   const elsewhere = entries.find(([path]) => !isField(path));
   if (elsewhere) return elsewhere[1];
   return onForm.length === 0 ? error.message : null;
@@ -86,7 +98,10 @@ export function showServerErrors<T extends FieldValues>(setError: UseFormSetErro
  * edit no record, their amount is a suggestion to take or change, and leaving the booking with one
  * half-filled loses nothing that was there before, so they do not hold staff back.
  */
-export function useAdminForm<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, { command = false }: { command?: boolean } = {}) {
+export function useAdminForm<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  { command = false }: { command?: boolean } = {},
+) {
   const guard = useUnsavedChanges(!command && form.formState.isDirty);
   return {
     saved(values?: T) {

@@ -29,7 +29,11 @@ export function FilterSelect({
 }
 
 /** A filter's options: "any" (the value '') first, then one per value. */
-export function filterOptions<T extends string>(anyLabel: string, values: readonly T[], labelOf: (value: T) => string): { value: string; label: string }[] {
+export function filterOptions<T extends string>(
+  anyLabel: string,
+  values: readonly T[],
+  labelOf: (value: T) => string,
+): { value: string; label: string }[] {
   return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
 }
 
@@ -40,6 +44,18 @@ export const shownOnSiteOptions = [
   { value: 'inactive', label: 'Hidden' },
 ];
 
-export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
-  return <Field label={label}>{(control) => <input {...control} type="date" value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => <input {...control} type="date" value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
 }

@@ -24,13 +24,28 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 
 function isSamePageAnchor(link: HTMLAnchorElement): boolean {
   const target = new URL(link.href, location.href);
-  return target.origin === location.origin && target.pathname === location.pathname && target.search === location.search && target.hash !== '';
+  return (
+    target.origin === location.origin &&
+    target.pathname === location.pathname &&
+    target.search === location.search &&
+    target.hash !== ''
+  );
 }
 
 function onLinkClick(event: MouseEvent) {
-  if (dirtyForms.size === 0 || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    dirtyForms.size === 0 ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download') || isSamePageAnchor(link)) return;
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download') || isSamePageAnchor(link))
+    return;
   if (window.confirm(UNSAVED_CHANGES_MESSAGE)) leaving = true;
   else event.preventDefault();
 }
