@@ -19,6 +19,7 @@ import {
 import TimeSelect from '../shared/TimeSelect';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import { inputClass } from '../shared/form-classes';
+import { productListPath, productPath } from '../../lib/site/urls';
 
 export interface AtCategory {
   slug: string;
@@ -231,7 +232,7 @@ export default function AvailableOnDate({
             return (
               <section key={category.slug} aria-labelledby={`${id}-${category.slug}`} className="mt-8">
                 <h3 id={`${id}-${category.slug}`} className="text-xl font-bold text-slate-900">
-                  <a href={`/products?category=${category.slug}`} className="hover:text-brand-800 hover:underline">
+                  <a href={productListPath(category)} className="hover:text-brand-800 hover:underline">
                     {category.name}
                   </a>
                 </h3>
@@ -240,11 +241,6 @@ export default function AvailableOnDate({
                     const count = ready.counts.get(product.slug);
                     const free = count?.available ?? false;
                     const statusId = `${id}-${product.slug}-status`;
-                    const query = new URLSearchParams({
-                      date: ready.event.date,
-                      start: ready.event.start,
-                      end: ready.event.end,
-                    });
                     return (
                       <li
                         key={product.slug}
@@ -259,7 +255,7 @@ export default function AvailableOnDate({
                         <div className="flex flex-1 flex-col gap-2 p-4">
                           <h4 className="font-bold text-slate-900">
                             <a
-                              href={`/products/${product.slug}?${query}`}
+                              href={productPath(product, { date: ready.event.date, start: ready.event.start, end: ready.event.end })}
                               className="hover:text-brand-800 hover:underline"
                             >
                               {product.name}

@@ -3,6 +3,7 @@ import WaiverQrCode from '../forms/WaiverQrCode';
 import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
 import { formatEventWindow, formatLongDate, formatMoney } from '../shared/format';
 import { downloadCalendarFile } from './calendar-file';
+import { signWaiverPath, trackOrderPath } from '../../lib/site/urls';
 
 interface Props {
   businessName: string;
@@ -66,8 +67,8 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
   }
 
   const { number, summary } = view;
-  const trackHref = `/track-order?booking=${encodeURIComponent(number)}`;
-  const waiverHref = `/sign-waiver?booking=${encodeURIComponent(number)}`;
+  const trackHref = trackOrderPath(number);
+  const waiverHref = signWaiverPath(number);
   const confirmed =
     summary?.status === 'confirmed' ||
     (summary !== null &&

@@ -1,4 +1,5 @@
 import { wallClockToInstant } from '../../lib/time/wall-clock';
+import { absoluteUrl, trackOrderPath } from '../../lib/site/urls';
 
 export interface CalendarBooking {
   bookingNumber: string;
@@ -20,7 +21,7 @@ export async function downloadCalendarFile(booking: CalendarBooking): Promise<vo
   const { createEvent } = await import('ics');
   const start = wallClockToInstant(booking.event.date, booking.event.start, booking.timeZone).getTime();
   const end = wallClockToInstant(booking.event.endDate ?? booking.event.date, booking.event.end, booking.timeZone).getTime();
-  const trackUrl = `${window.location.origin}/track-order?booking=${encodeURIComponent(booking.bookingNumber)}`;
+  const trackUrl = absoluteUrl(window.location.origin, trackOrderPath(booking.bookingNumber));
   const { error, value } = createEvent({
     uid: `${booking.bookingNumber.toLowerCase()}@${window.location.hostname || 'localhost'}`,
     title: `Party rental from ${booking.businessName} (${booking.bookingNumber})`,

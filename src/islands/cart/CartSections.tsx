@@ -6,6 +6,7 @@ import { inputClass } from '../shared/form-classes';
 import { addDaysIso, plural } from '../shared/format';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import TimeSelect from '../shared/TimeSelect';
+import { productPath } from '../../lib/site/urls';
 
 /** The three parts of the filled cart: the party (date, times, ZIP), the items, and the price with the way on. */
 
@@ -155,7 +156,7 @@ export function ItemsSection({ id, cart, state }: SectionProps) {
               <div className="flex flex-1 flex-col gap-2">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-bold text-slate-900">
-                    <a href={`/products/${item.product}`} className="hover:text-brand-800 hover:underline">
+                    <a href={productPath({ slug: item.product })} className="hover:text-brand-800 hover:underline">
                       {item.name}
                     </a>
                   </h3>

@@ -7,6 +7,7 @@ import { useQuote } from '../cart/use-quote';
 import { requestJson } from '../shared/api';
 import { saveBookingSummary } from '../shared/booking-summary';
 import { formatMoney } from '../shared/format';
+import { bookingSuccessPath } from '../../lib/site/urls';
 
 interface BookingCreated {
   bookingNumber: string;
@@ -163,7 +164,7 @@ export function useCheckout(
       });
       updateCart(() => emptyCart);
       window.location.assign(
-        created.payment.url ?? `/booking-success?booking=${encodeURIComponent(created.bookingNumber)}`,
+        created.payment.url ?? bookingSuccessPath(created.bookingNumber),
       );
       return;
     }

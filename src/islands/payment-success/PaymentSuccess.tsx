@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { formatEventWindow, formatMoney } from '../shared/format';
+import { signWaiverPath, trackOrderPath } from '../../lib/site/urls';
 
 interface Props {
   phone: string;
@@ -80,7 +81,7 @@ export default function PaymentSuccess({ phone }: Props) {
   }, []);
 
   const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
-  const trackHref = number ? `/track-order?booking=${encodeURIComponent(number)}` : '/track-order';
+  const trackHref = trackOrderPath(number);
 
   const announcement =
     view.state === 'paid'
@@ -201,7 +202,7 @@ export default function PaymentSuccess({ phone }: Props) {
             </p>
             <ul className="mt-5 flex flex-wrap gap-3">
               <li>
-                <a href={`/sign-waiver?booking=${encodeURIComponent(view.data.bookingNumber)}`} className={buttonClass}>
+                <a href={signWaiverPath(view.data.bookingNumber)} className={buttonClass}>
                   Sign the waiver
                 </a>
               </li>

@@ -5,6 +5,7 @@ import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { formatEventWindow, formatLongDate, formatMoney, plural } from '../shared/format';
 import { inputClass } from '../shared/form-classes';
+import { signWaiverPath, supportPath } from '../../lib/site/urls';
 
 interface Props {
   phone: string;
@@ -294,7 +295,7 @@ function BookingDetails({
   const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
   // The customer has just proved who they are: carry the booking and e-mail over, as the confirmation
   // e-mail's link does, so the signing page opens on their booking instead of asking again.
-  const waiverHref = `/sign-waiver?booking=${encodeURIComponent(b.number)}&email=${encodeURIComponent(b.customer.email)}`;
+  const waiverHref = signWaiverPath(b.number, { email: b.customer.email });
   const event = {
     date: b.event.date,
     start: b.event.start,
@@ -521,7 +522,7 @@ function BookingDetails({
             </a>{' '}
             with your booking number, or{' '}
             <a
-              href={`/support?booking=${encodeURIComponent(b.number)}&subject=${encodeURIComponent(`Cancel or change booking ${b.number}`)}`}
+              href={supportPath(b.number, `Cancel or change booking ${b.number}`)}
               className="font-semibold text-brand-800 underline"
             >
               send a cancellation request

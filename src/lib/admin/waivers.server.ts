@@ -2,7 +2,8 @@ import type { Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
-import { getWaiverPdf, signWaiverPath } from '../waivers/waiver-service.server';
+import { getWaiverPdf } from '../waivers/waiver-service.server';
+import { signWaiverPath } from '../site/urls';
 import { likePattern, offsetOf, type Page } from './list-query';
 import type { MissingWaiverQuery, WaiverListQuery } from './requests-input';
 
@@ -133,7 +134,7 @@ export async function listMissingWaivers(sql: Sql, query: MissingWaiverQuery, no
       customerPhone: r.phone,
       eventDate: localDate(r.event_start, timezone),
       city: r.city,
-      signPath: signWaiverPath(r.number, r.waiver_key),
+      signPath: signWaiverPath(r.number, { key: r.waiver_key }),
     })),
     total: rows[0]?.total ?? 0,
     page: query.page,

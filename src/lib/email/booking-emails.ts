@@ -3,6 +3,7 @@ import type { BookingView } from '../booking/booking-view.server';
 import { formatMoney } from '../catalog/format';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
+import { absoluteUrl, signWaiverPath, trackOrderPath } from '../site/urls';
 
 export interface RenderedEmail {
   to: string;
@@ -77,7 +78,7 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
     end: toParts(b.event.endsAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    url: `${siteUrl}/track-order?booking=${b.number}`,
+    url: absoluteUrl(siteUrl, trackOrderPath(b.number)),
     organizer: { name: settings.businessName, email: settings.email },
     status: 'CONFIRMED',
   });
@@ -99,8 +100,8 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     next,
     `When: ${when(b)}`,
     `Where: ${address(b)}`,
-    `Track your booking: ${siteUrl}/track-order?booking=${b.number}`,
-    `Sign the waiver: ${siteUrl}/sign-waiver?booking=${b.number}&email=${encodeURIComponent(b.customer.email)}`,
+    `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
+    `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
   ];
   const rows = priceLines(b);
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');

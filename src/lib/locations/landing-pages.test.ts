@@ -15,11 +15,8 @@ import {
   landingHeading,
   landingLede,
   landingParam,
-  landingPath,
   landingSections,
   listOf,
-  locationPath,
-  locationServicePath,
   planningChecklist,
   siteOrigin,
   summarizeOffer,
@@ -30,6 +27,7 @@ import {
   type LandingService,
   type ServiceEntryData,
 } from './landing-pages';
+import { landingPath, locationPath, locationServicePath } from '../site/urls';
 
 const settings: BusinessSettings = {
   businessName: 'Pink Flamingo Party Rentals',

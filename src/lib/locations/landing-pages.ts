@@ -5,35 +5,15 @@ import { priceBooking, toPricingSettings } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, toEventWindow, type EventWindow } from '../time/event-window';
 import type { ServiceArea } from './types';
+import { landingPath } from '../site/urls';
 
 /**
  * Local landing pages: every service we market × every city we serve. Pure: pages pass in the
  * content entries and database rows they loaded, and every page links through the path builders
- * here so a landing page is always reached by exactly one URL.
+ * in src/lib/site/urls.ts so a landing page is always reached by exactly one URL.
  */
 
 // ---------------------------------------------------------------- paths
-
-export function landingPath(service: { slug: string }, city: { slug: string; state: string }): string {
-  return `/${service.slug}-${city.slug}-${city.state.toLowerCase()}`;
-}
-
-export function locationPath(city: { slug: string }): string {
-  return `/locations/${city.slug}`;
-}
-
-export function locationServicePath(city: { slug: string }, service: { slug: string }): string {
-  return `/locations/${city.slug}/${service.slug}`;
-}
-
-/** The product listing pre-filtered to the service's category. */
-export function serviceListingPath(service: { slug: string }): string {
-  return `/products?category=${service.slug}`;
-}
-
-export function productPath(product: { slug: string }): string {
-  return `/products/${product.slug}`;
-}
 
 /** Astro.site without a trailing slash, so `${origin}/#business` matches the LocalBusiness @id. */
 export function siteOrigin(site: URL | undefined): string {

@@ -2,6 +2,7 @@ import type { Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { statusLabels } from '../booking/booking-view.server';
 import type { BookingStatus } from '../booking/booking-status.server';
+import { productListPath, signWaiverPath, trackOrderPath } from '../site/urls';
 
 /** What /hi/{id} shows: a first name and the one thing to do next. Nothing else about the booking. */
 export interface Greeting {
@@ -14,20 +15,20 @@ export interface Greeting {
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export function bookingNextStep(number: string, status: BookingStatus, waiversSigned: number): Greeting['nextStep'] {
-  const track = `/track-order?booking=${number}`;
+  const track = trackOrderPath(number);
   switch (status) {
     case 'hold':
     case 'deposit_due':
       return { text: 'Your rentals are reserved. Pay the deposit to confirm the booking.', label: 'Pay the deposit', href: track };
     case 'confirmed':
       return waiversSigned === 0
-        ? { text: 'You’re all set. One last thing: the safety waiver takes two minutes.', label: 'Sign the waiver', href: `/sign-waiver?booking=${number}` }
+        ? { text: 'You’re all set. One last thing: the safety waiver takes two minutes.', label: 'Sign the waiver', href: signWaiverPath(number) }
         : { text: 'You’re all set and the waiver is signed. See you on party day!', label: 'See your booking', href: track };
     case 'out_for_delivery':
     case 'delivered':
       return { text: 'Party day! Our crew is on the way or already set up.', label: 'See your booking', href: track };
     case 'completed':
-      return { text: 'Thanks for celebrating with us. Planning the next party?', label: 'Browse rentals', href: '/products' };
+      return { text: 'Thanks for celebrating with us. Planning the next party?', label: 'Browse rentals', href: productListPath() };
     case 'cancelled':
     case 'expired':
       return { text: 'This booking is no longer active. Pick a new date any time.', label: 'Check availability', href: '/at' };

@@ -2,6 +2,7 @@ import type { Product } from '../catalog/types';
 import type { ServiceArea } from '../locations/types';
 import type { BusinessSettings } from '../settings/schema';
 import { weekdays } from '../settings/schema';
+import { absoluteUrl, productPath } from '../site/urls';
 
 /** schema.org JSON-LD builders. Pure: pages pass in what they already loaded. */
 
@@ -59,7 +60,7 @@ export function productLd(product: Product, settings: BusinessSettings, siteUrl:
     brand: { '@type': 'Brand', name: settings.businessName },
     offers: {
       '@type': 'Offer',
-      url: `${siteUrl}/products/${product.slug}`,
+      url: absoluteUrl(siteUrl, productPath(product)),
       priceCurrency: settings.currency.toUpperCase(),
       price: (product.basePriceCents / 100).toFixed(2),
       availability: product.unitCount > 0 || !product.tracksInventory ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -15,6 +15,7 @@ import { fileStorage } from '../storage/storage.server';
 import { addDays, localDate } from '../time/event-window';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
 import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text';
+import { absoluteUrl, signWaiverPath } from '../site/urls';
 
 // The same answer for an unknown number and a wrong e-mail or key, so booking numbers cannot be probed.
 export const WAIVER_BOOKING_NOT_FOUND =
@@ -61,7 +62,6 @@ function assertSignable(view: BookingView, now: Date, timeZone: string): void {
   }
 }
 
-export const signWaiverPath = (bookingNumber: string, key: string) => `/sign-waiver?booking=${encodeURIComponent(bookingNumber)}&key=${encodeURIComponent(key)}`;
 
 /** GET /api/waivers/context: what the signing page shows once the booking is found. */
 export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date): Promise<WaiverContext> {
@@ -75,7 +75,7 @@ export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date
     event: { date: view.event.date, start: view.event.start, end: view.event.end, city: view.address.city },
     rentals: view.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)),
     waiversSigned: view.waiversSigned,
-    signUrl: `${env().SITE_URL}${signWaiverPath(view.number, key)}`,
+    signUrl: absoluteUrl(env().SITE_URL, signWaiverPath(view.number, { key })),
     key,
     waiverVersion: WAIVER_VERSION,
   };

@@ -10,6 +10,7 @@ import { slugify } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from './PublishingPanel';
+import { adminPaths } from '../../../lib/site/urls';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -93,7 +94,7 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
       : await adminMutate<{ category: AdminCategory }>('/api/admin/categories', 'POST', input, 'Category created.');
     if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in LABELS || path === 'active'));
     announceCatalogChange();
-    saving.leave(category ? `/admin/categories/${category.id}/edit` : '/admin/categories');
+    saving.leave(category ? adminPaths.categoryEdit(category.id) : '/admin/categories');
   };
 
   return (

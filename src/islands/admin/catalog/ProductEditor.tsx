@@ -13,6 +13,7 @@ import { useStaff } from '../shared/staff';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { PhotoManager } from './PhotoManager';
 import { announceCatalogChange, PublishingPanel } from './PublishingPanel';
+import { adminPaths, productPath } from '../../../lib/site/urls';
 
 interface Options {
   categories: { id: string; name: string; active: boolean }[];
@@ -233,7 +234,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
       return;
     }
     announceCatalogChange();
-    if (!product) return saving.leave(`/admin/products/${result.data.product.id}`);
+    if (!product) return saving.leave(adminPaths.product(result.data.product.id));
     saving.saved();
     onSaved();
   };
@@ -263,8 +264,8 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
               <a className="font-semibold text-brand-800 underline" href="/admin/products">
                 Products
               </a>{' '}
-              · <a className="font-semibold text-brand-800 underline" href={`/products/${product.slug}`}>View on the site</a> ·{' '}
-              <a className="font-semibold text-brand-800 underline" href={`/admin/products/${product.id}/inventory`}>Units</a>
+              · <a className="font-semibold text-brand-800 underline" href={productPath(product)}>View on the site</a> ·{' '}
+              <a className="font-semibold text-brand-800 underline" href={adminPaths.productUnits(product.id)}>Units</a>
             </>
           ) : (
             'Fill in the details; photos can be added once it is saved.'
@@ -291,7 +292,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
                 formId={formId}
                 {...register('slug', { onChange: () => (slugEdited.current = true) })}
                 label="Web address name"
-                hint={`The page is /products/${watch('slug') || '…'}. Changing it breaks old links.`}
+                hint={`The page is ${productPath({ slug: watch('slug') || '…' })}. Changing it breaks old links.`}
                 maxLength={80}
                 error={errors.slug?.message}
               />

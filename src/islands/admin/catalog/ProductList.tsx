@@ -7,6 +7,7 @@ import type { Page } from '../../../lib/admin/list-query';
 import type { AdminProductSummary } from '../../../lib/admin/catalog.server';
 import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
 import { PublishingPanel } from './PublishingPanel';
+import { adminPaths } from '../../../lib/site/urls';
 
 type ProductPage = Page<AdminProductSummary> & { categories: { id: string; name: string }[] };
 
@@ -66,7 +67,7 @@ export default function ProductList() {
                   <tr key={p.id}>
                     <td className={tdClass}>{p.photoUrl ? <img src={p.photoUrl} alt="" width="64" height="48" loading="lazy" className="h-12 w-16 rounded object-cover" /> : null}</td>
                     <td className={tdClass}>
-                      <a href={`/admin/products/${p.id}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                      <a href={adminPaths.product(p.id)} className="font-semibold text-brand-800 underline underline-offset-2">
                         {p.name}
                       </a>
                       <div className="text-xs text-slate-700">/products/{p.slug}</div>

@@ -4,6 +4,7 @@ import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '..
 import { filterOptions, FilterSelect } from '../shared/filters';
 import { Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import { InventorySummaryCards, PeriodPicker, UnitStatusBadge, UtilisationCell } from './parts';
+import { adminPaths } from '../../../lib/site/urls';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'product', dir: 'asc' as const, filters: { status: '', categoryId: '', from: '', to: '' } };
 
@@ -57,7 +58,7 @@ export default function InventoryScreen() {
                     {data.items.map((u) => (
                       <tr key={u.id}>
                         <td className={tdClass}>
-                          <a className="font-semibold text-brand-800 underline" href={`/admin/products/${u.productId}/inventory`}>
+                          <a className="font-semibold text-brand-800 underline" href={adminPaths.productUnits(u.productId)}>
                             {u.productName}
                           </a>
                           <div className="text-xs text-slate-700">{u.categoryName}</div>
