@@ -16,7 +16,7 @@ import {
   type BookableProduct,
 } from './booking-context.server';
 import { newReference } from './booking-number';
-import { releaseExpiredHolds } from './holds.server';
+import { expireHolds } from './holds.server';
 import type { BookingRequest } from './booking-request';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 
@@ -27,6 +27,8 @@ export interface PlaceBookingOptions {
   /** hold: waiting for the online deposit; deposit_due: pay later; confirmed: staff booked it. */
   status: InitialStatus;
   source: 'web' | 'admin' | 'quote' | 'phone';
+  /** The business settings when the caller has just read them (saves the booking a read). */
+  settings?: BusinessSettings;
 }
 
 export interface PlacedBooking {
@@ -61,8 +63,9 @@ export async function prepareCart(
   zip: string,
   now: Date,
   zipField: string,
+  known?: BusinessSettings,
 ): Promise<PreparedCart> {
-  const settings = await getSettings(sql);
+  const settings = known ?? (await getSettings(sql));
   const window = toEventWindow(request.event, settings.timezone);
   const products = await loadProducts(sql, { slugs: request.items.map((i) => i.product) });
   const bySlug = new Map(products.map((p) => [p.slug, p]));
@@ -112,15 +115,16 @@ export async function prepareCart(
  * a product with units to spare get one each at once.
  */
 export async function placeBooking(sql: Database, request: BookingRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
-  await releaseExpiredHolds(sql, options.now);
   try {
     return await sql.begin(async (tx) => {
+      await expireHolds(tx, options.now);
       const { settings, window, evaluation, lines, areaId, couponId, products, units, allocations } = await prepareCart(
         tx,
         request,
         request.address.zip,
         options.now,
         'address.zip',
+        options.settings,
       );
 
       if (evaluation.problem) {

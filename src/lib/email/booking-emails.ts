@@ -1,5 +1,5 @@
-import { createEvent } from 'ics';
 import type { BookingView } from '../booking/booking-view.server';
+import { bookingEventUid, calendarText } from '../calendar/ical';
 import { formatMoney } from '../catalog/format';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
@@ -62,27 +62,22 @@ ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 }
 
 function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: string): string {
-  const toParts = (iso: string) => {
-    const d = new Date(iso);
-    return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()] as [number, number, number, number, number];
-  };
-  const { error, value } = createEvent({
-    uid: `${b.number}@${new URL(siteUrl).hostname}`,
-    title: `Party rental: ${b.items.map((i) => i.name).join(', ')}`,
-    description: `Booking ${b.number} with ${settings.businessName}. Track it at ${siteUrl}/track-order`,
-    location: address(b),
-    start: toParts(b.event.startsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: toParts(b.event.endsAt),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    url: `${siteUrl}/track-order?booking=${b.number}`,
-    organizer: { name: settings.businessName, email: settings.email },
-    status: 'CONFIRMED',
-  });
-  if (error || !value) throw new Error(`Could not build the calendar invite: ${error?.message ?? 'unknown error'}`);
-  return value;
+  return calendarText(
+    [
+      {
+        uid: bookingEventUid(b.number, new URL(siteUrl).hostname),
+        title: `Party rental: ${b.items.map((i) => i.name).join(', ')}`,
+        description: `Booking ${b.number} with ${settings.businessName}. Track it at ${siteUrl}/track-order`,
+        location: address(b),
+        start: new Date(b.event.startsAt),
+        end: new Date(b.event.endsAt),
+        url: `${siteUrl}/track-order?booking=${b.number}`,
+        organizer: { name: settings.businessName, email: settings.email },
+        tentative: false,
+      },
+    ],
+    { prodId: { company: settings.businessName, product: 'Booking' }, publish: true },
+  );
 }
 
 /** To the customer once a booking is placed (deposit due) or confirmed (deposit paid / staff). */
