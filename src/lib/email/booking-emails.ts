@@ -4,8 +4,18 @@ import { formatMoney } from '../catalog/format';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
 
+/** A named address, as nodemailer takes it. */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+export const businessMailbox = (settings: Pick<BusinessSettings, 'businessName' | 'email'>): Mailbox => ({ name: settings.businessName, address: settings.email });
+
 export interface RenderedEmail {
   to: string;
+  /** Where a Reply goes: the customer, on a notice to the business; the business, on a message to a customer. */
+  replyTo?: Mailbox;
   subject: string;
   text: string;
   html: string;
@@ -101,6 +111,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');
   return {
     to: b.customer.email,
+    replyTo: businessMailbox(settings),
     subject,
     text,
     html: layout(settings, subject, paragraphs, rows),
@@ -119,5 +130,11 @@ export function businessBookingEmail(b: BookingView, settings: BusinessSettings,
     `Open in the admin: ${siteUrl}/admin/bookings/${b.id}`,
   ];
   const rows = priceLines(b);
-  return { to, subject, text: [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'), html: layout(settings, subject, paragraphs, rows) };
+  return {
+    to,
+    replyTo: { name: b.customer.name, address: b.customer.email },
+    subject,
+    text: [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'),
+    html: layout(settings, subject, paragraphs, rows),
+  };
 }

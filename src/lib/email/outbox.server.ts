@@ -67,6 +67,7 @@ async function send(out: Transporter, email: RenderedEmail, from: string): Promi
   const info = await out.sendMail({
     from,
     to: email.to,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     subject: email.subject,
     text: email.text,
     html: email.html,
