@@ -3,7 +3,7 @@ import type { Sql } from '../db/client.server';
 import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';
-import { addDays, localDate, type EventWindow } from '../time/event-window';
+import { addDays } from '../time/event-window';
 
 /** A product as booking needs it: priced, checked for availability, possibly a package. */
 export type BookableProduct = PricedProduct &
@@ -52,25 +52,6 @@ const toBookable = (r: ProductRow): BookableProduct => ({
   extraDayPriceCents: r.extra_day_price_cents,
   packageItems: r.package_items,
 });
-
-/** Products by slug or id (and, for packages, the products they bundle); buffers default from settings. */
-export async function loadProducts(sql: Sql, by: { slugs?: string[]; ids?: string[] }): Promise<BookableProduct[]> {
-  const rows = await sql<ProductRow[]>`
-    with recursive wanted as (
-      select p.id from products p where p.slug = any(${by.slugs ?? []}) or p.id = any(${by.ids ?? []}::uuid[])
-      union
-      select pi.item_id from package_items pi join wanted w on w.id = pi.package_id
-    )
-    select p.id, p.slug, p.name, p.category_id, p.active, c.active as category_active, p.tracks_inventory,
-      coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
-      coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
-      p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,
-      coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
-        from package_items pi where pi.package_id = p.id), '[]') as package_items
-    from products p join categories c on c.id = p.category_id left join business_settings s on s.id
-    where p.id in (select id from wanted)`;
-  return rows.map(toBookable);
-}
 
 export async function findServiceArea(sql: Sql, zip: string): Promise<ServiceAreaMatch | null> {
   const [row] = await sql<
@@ -129,43 +110,6 @@ export async function findCoupon(sql: Sql, code: string): Promise<(Coupon & { id
   };
 }
 
-export async function loadUnits(sql: Sql, productIds: string[]): Promise<(UnitState & { productId: string })[]> {
-  return sql<(UnitState & { productId: string })[]>`
-    select id, product_id as "productId", status from inventory_units where product_id = any(${productIds}::uuid[]) order by label`;
-}
-
-// Buffers are at most 10 hours each (schema check), so a day either side catches every overlap.
-const MARGIN_MS = 24 * 3_600_000;
-
-/** Active allocations of these products' units near the window. */
-export async function loadAllocations(sql: Sql, productIds: string[], window: EventWindow): Promise<Allocation[]> {
-  const from = new Date(window.start.getTime() - MARGIN_MS);
-  const to = new Date(window.end.getTime() + MARGIN_MS);
-  const rows = await sql<{ unit_id: string; start: Date; end: Date }[]>`
-    select a.unit_id, lower(a.during) as start, upper(a.during) as end
-    from unit_allocations a join inventory_units u on u.id = a.unit_id
-    where u.product_id = any(${productIds}::uuid[]) and a.released_at is null
-      and a.during && tstzrange(${from}, ${to}, '[)')`;
-  return rows.map((r) => ({ unitId: r.unit_id, start: r.start, end: r.end }));
-}
-
-export async function loadBlackouts(sql: Sql, window: EventWindow, timeZone: string): Promise<Blackout[]> {
-  const first = addDays(localDate(window.start, timeZone), -1);
-  const last = addDays(localDate(window.end, timeZone), 1);
-  const rows = await sql<
-    { scope: Blackout['scope']; category_id: string | null; product_id: string | null; starts_on: string; ends_on: string; reason: string }[]
-  >`select scope, category_id, product_id, starts_on::text, ends_on::text, reason from blackouts
-    where starts_on <= ${last}::date and ends_on >= ${first}::date`;
-  return rows.map((r) => ({
-    scope: r.scope,
-    categoryId: r.category_id,
-    productId: r.product_id,
-    startsOn: r.starts_on,
-    endsOn: r.ends_on,
-    reason: r.reason,
-  }));
-}
-
 /** Everything an availability answer needs, read in one statement. */
 export interface AvailabilitySnapshot {
   settings: BusinessSettings;
@@ -191,7 +135,7 @@ const utcMidnight = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), N
  *
  * The time zone lives in the settings read by this same statement, so the spans are chosen wide enough
  * for any zone: a local day lies within UTC midnight −14 h … +36 h, and allocations are read with the
- * same 24-hour margin as loadAllocations. Every allocation and blackout that could touch the event is
+ * a 24-hour margin either side (product buffers are at most 10 hours each). Every allocation and blackout that could touch the event is
  * therefore included; the pure availability functions keep exactly those that overlap, so the answer
  * is the same as with the narrower reads.
  */

@@ -38,7 +38,7 @@ export async function createBooking(
 ): Promise<BookingCreated> {
   const settings = await getSettings(sql);
   const online = stripeConfigured() && settings.paymentMode === 'deposit_online';
-  const placed = await placeBooking(sql, request, { now, status: online ? 'hold' : 'deposit_due', source: 'web', settings });
+  const placed = await placeBooking(sql, request, { now, status: online ? 'hold' : 'deposit_due', source: 'web' });
   const booking = (await getBookingView(sql, { id: placed.id }, settings))!;
 
   let url: string | null = null;

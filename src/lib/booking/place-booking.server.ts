@@ -3,18 +3,8 @@ import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError, isConflict } from '../http/errors';
 import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type PriceResult } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
-import { getSettings } from '../settings/settings.server';
 import { toEventWindow, type EventWindow } from '../time/event-window';
-import {
-  findCoupon,
-  findServiceArea,
-  loadAllocations,
-  loadBlackouts,
-  loadProducts,
-  loadUnits,
-  servedCities,
-  type BookableProduct,
-} from './booking-context.server';
+import { findCoupon, findServiceArea, loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
 import { newReference } from './booking-number';
 import { expireHolds } from './holds.server';
 import type { BookingRequest } from './booking-request';
@@ -27,8 +17,6 @@ export interface PlaceBookingOptions {
   /** hold: waiting for the online deposit; deposit_due: pay later; confirmed: staff booked it. */
   status: InitialStatus;
   source: 'web' | 'admin' | 'quote' | 'phone';
-  /** The business settings when the caller has just read them (saves the booking a read). */
-  settings?: BusinessSettings;
 }
 
 export interface PlacedBooking {
@@ -56,18 +44,24 @@ export interface PreparedCart {
   couponId: string | null;
 }
 
-/** Everything needed to price and check a cart: shared by the price quote and the booking. */
+/**
+ * Everything needed to price and check a cart: shared by the price quote and the booking. Settings,
+ * products, units, allocations and blackouts come in one round trip (loadAvailabilitySnapshot, whose
+ * plan the connection keeps); then the service area and the coupon.
+ */
 export async function prepareCart(
   sql: Sql,
   request: Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver'>,
   zip: string,
   now: Date,
   zipField: string,
-  known?: BusinessSettings,
 ): Promise<PreparedCart> {
-  const settings = known ?? (await getSettings(sql));
+  const { settings, products, units, allocations, blackouts } = await loadAvailabilitySnapshot(
+    sql,
+    { slugs: request.items.map((i) => i.product) },
+    { from: request.event.date, to: request.event.endDate ?? request.event.date },
+  );
   const window = toEventWindow(request.event, settings.timezone);
-  const products = await loadProducts(sql, { slugs: request.items.map((i) => i.product) });
   const bySlug = new Map(products.map((p) => [p.slug, p]));
   const lines = request.items.map((item, index) => {
     const product = bySlug.get(item.product);
@@ -83,12 +77,6 @@ export async function prepareCart(
   const coupon = request.coupon ? await findCoupon(sql, request.coupon) : null;
   if (request.coupon && !coupon) throw fieldError('coupon', UNKNOWN_COUPON_MESSAGE);
 
-  const inventoryIds = products.filter((p) => p.tracksInventory && p.packageItems.length === 0).map((p) => p.id);
-  const [units, allocations, blackouts] = await Promise.all([
-    loadUnits(sql, inventoryIds),
-    loadAllocations(sql, inventoryIds, window),
-    loadBlackouts(sql, window, settings.timezone),
-  ]);
   const evaluation = evaluateCart(lines, {
     products: new Map(products.map((p) => [p.id, p])),
     units,
@@ -124,7 +112,6 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
         request.address.zip,
         options.now,
         'address.zip',
-        options.settings,
       );
 
       if (evaluation.problem) {
