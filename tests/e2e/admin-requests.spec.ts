@@ -79,8 +79,9 @@ test('a quote request from outside the service area is flagged in the list and t
       data: {
         submissionId: randomUUID(),
         website: '',
-        eventType: 'corporate',
+        eventType: 'company',
         eventDate: someDay(),
+        guestCount: 80,
         zip,
         items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
         name: `Olive Outside ${unique()}`,
