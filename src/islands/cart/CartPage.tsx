@@ -22,7 +22,8 @@ import {
 import PriceBreakdown from './PriceBreakdown';
 import { updateCart, useCart } from './use-cart';
 import { useQuote, type QuoteState } from './use-quote';
-import { chargedPriceLabel, startingPriceLabel } from '../../lib/pricing/price-labels';
+import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing/price-labels';
+import { useLivePrices } from '../shared/use-live-prices';
 
 interface Props {
   openFrom?: string;
@@ -155,6 +156,7 @@ function FilledCart({ cart, openFrom, openUntil, timeZone, maxRentalDays }: { ca
 
   const request = useMemo(() => toPriceRequest(cart), [cart]);
   const quoteState = useQuote(request);
+  const live = useLivePrices(request ? [] : cart.items.map((item) => item.product), cart.event);
   const quote = quoteState.quote;
   const errors = quoteFieldErrors(quoteState);
   const multiDay = Boolean(cart.event?.endDate);
@@ -286,13 +288,14 @@ function FilledCart({ cart, openFrom, openUntil, timeZone, maxRentalDays }: { ca
     }
     return null;
   };
-  // The price for the chosen window once the server has priced it; until then the starting price,
-  // each with the length it pays for, so "from $150" never sits beside a $195 charge unexplained.
+  // The price for the chosen window once the server has priced it (with the ZIP, the whole quote;
+  // before it, GET /api/prices); until then the live starting price, or the one saved with the item.
+  // Each names the length it pays for, so "from $150" never sits beside a $195 charge unexplained.
   const linePrice = (item: CartItem): string | null => {
     const line = quote?.lines.find((l) => l.product === item.product);
     if (line && line.quantity === item.quantity) return chargedPriceLabel(line);
-    if (item.fromPriceCents > 0) return startingPriceLabel({ cents: item.fromPriceCents, hours: item.fromPriceHours });
-    return null;
+    const saved = item.fromPriceCents > 0 ? { cents: item.fromPriceCents, hours: item.fromPriceHours } : null;
+    return livePriceLabel({ exact: live.exact?.get(item.product), latest: live.latest?.get(item.product) }, item.quantity, saved)?.label ?? null;
   };
   const unavailableCount = cart.items.filter((item, i) => lineStatus(item, i)?.ok === false).length;
 

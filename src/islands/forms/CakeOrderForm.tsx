@@ -26,6 +26,7 @@ import {
   todayIso,
 } from './form-kit';
 import { useFormSubmission } from './use-form-submission';
+import { useLivePrices } from '../shared/use-live-prices';
 
 export interface CakeOrderFormProps {
   productSlug: string;
@@ -123,7 +124,10 @@ export default function CakeOrderForm({ productSlug, productName, basePriceCents
     setEarliest(addDays(todayIso(), leadTimeDays));
   }, [setValue, leadTimeDays]);
 
-  const price = priceCake({ productSlug, basePriceCents, servings: Number(servings), tiers: Number(tiers), filling: String(filling), frosting: String(frosting) });
+  // The server prices the order from the database: a base price staff changed since the page was built
+  // comes from GET /api/prices, so the estimate here matches the order.
+  const liveBasePriceCents = useLivePrices([productSlug], null).latest?.get(productSlug)?.basePriceCents ?? basePriceCents;
+  const price = priceCake({ productSlug, basePriceCents: liveBasePriceCents, servings: Number(servings), tiers: Number(tiers), filling: String(filling), frosting: String(frosting) });
 
   const onValid = async (data: CakeOrderRequest) => {
     if (photoError) return;
