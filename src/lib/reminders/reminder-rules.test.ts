@@ -28,8 +28,12 @@ const facts: ReminderFacts = {
   completedAt: null,
 };
 
-const due = (now: Date, f: Partial<ReminderFacts> = {}, s: Partial<ReminderSettings> = {}, sent: Parameters<typeof dueReminders>[2] = []) =>
-  dueReminders({ ...facts, ...f }, { ...settings, ...s }, sent, now);
+const due = (
+  now: Date,
+  f: Partial<ReminderFacts> = {},
+  s: Partial<ReminderSettings> = {},
+  sent: Parameters<typeof dueReminders>[2] = [],
+) => dueReminders({ ...facts, ...f }, { ...settings, ...s }, sent, now);
 
 describe('dueReminders', () => {
   it('sends the balance reminder from the send time n local days before the due date, while money is owed', () => {
@@ -70,7 +74,9 @@ describe('dueReminders', () => {
     expect(due(local('2026-11-05', '08:59'), completed)).toEqual(['thank_you']);
     expect(due(local('2026-11-05', '09:00'), completed)).toEqual([]);
     // Completed by staff long after the party: no thank-you.
-    expect(due(local('2026-11-21', '09:00'), { status: 'completed', completedAt: local('2026-11-20', '10:00') })).toEqual([]);
+    expect(
+      due(local('2026-11-21', '09:00'), { status: 'completed', completedAt: local('2026-11-20', '10:00') }),
+    ).toEqual([]);
   });
 
   it('sends nothing for holds, cancelled or expired bookings', () => {
@@ -82,7 +88,9 @@ describe('dueReminders', () => {
 
   it('sends nothing that is switched off or already sent', () => {
     const now = local('2026-10-31', '20:00');
-    expect(due(now, {}, { balanceReminderEnabled: false, dayBeforeReminderEnabled: false, waiverReminderEnabled: false })).toEqual([]);
+    expect(
+      due(now, {}, { balanceReminderEnabled: false, dayBeforeReminderEnabled: false, waiverReminderEnabled: false }),
+    ).toEqual([]);
     expect(due(now, {}, {}, ['balance_due', 'waiver_missing'])).toEqual(['day_before']);
   });
 });

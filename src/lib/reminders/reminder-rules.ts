@@ -67,21 +67,36 @@ export function reminderWindows(facts: ReminderFacts, settings: ReminderSettings
   if (upcomingStatuses.includes(facts.status)) {
     const eventDate = localDate(facts.eventStart, tz);
     if (settings.balanceReminderEnabled && facts.balanceDueOn && facts.amountDueCents > 0) {
-      windows.push({ kind: 'balance_due', from: at(addDays(facts.balanceDueOn, -settings.balanceReminderDaysBefore)), until: facts.eventStart });
+      windows.push({
+        kind: 'balance_due',
+        from: at(addDays(facts.balanceDueOn, -settings.balanceReminderDaysBefore)),
+        until: facts.eventStart,
+      });
     }
     if (settings.dayBeforeReminderEnabled) {
       // Until the event day begins locally: "see you tomorrow" must not arrive on the day itself.
       const eventDayBegins = wallClockToInstant(eventDate, '00:00', tz);
-      windows.push({ kind: 'day_before', from: at(addDays(eventDate, -1)), until: earlier(eventDayBegins, facts.eventStart) });
+      windows.push({
+        kind: 'day_before',
+        from: at(addDays(eventDate, -1)),
+        until: earlier(eventDayBegins, facts.eventStart),
+      });
     }
     if (settings.waiverReminderEnabled && facts.waiversSigned === 0) {
-      windows.push({ kind: 'waiver_missing', from: new Date(facts.eventStart.getTime() - settings.waiverReminderHoursBefore * HOUR_MS), until: facts.eventStart });
+      windows.push({
+        kind: 'waiver_missing',
+        from: new Date(facts.eventStart.getTime() - settings.waiverReminderHoursBefore * HOUR_MS),
+        until: facts.eventStart,
+      });
     }
   }
 
   if (facts.status === 'completed' && facts.completedAt && settings.thankYouEnabled) {
     const from = later(facts.completedAt, at(addDays(localDate(facts.completedAt, tz), settings.thankYouDaysAfter)));
-    const until = earlier(new Date(from.getTime() + THANK_YOU_LATEST_DAYS * DAY_MS), new Date(facts.eventEnd.getTime() + THANK_YOU_LATEST_DAYS_AFTER_EVENT * DAY_MS));
+    const until = earlier(
+      new Date(from.getTime() + THANK_YOU_LATEST_DAYS * DAY_MS),
+      new Date(facts.eventEnd.getTime() + THANK_YOU_LATEST_DAYS_AFTER_EVENT * DAY_MS),
+    );
     windows.push({ kind: 'thank_you', from, until });
   }
 
@@ -89,7 +104,12 @@ export function reminderWindows(facts: ReminderFacts, settings: ReminderSettings
 }
 
 /** The reminders to send now: inside their window and not sent before. */
-export function dueReminders(facts: ReminderFacts, settings: ReminderSettings, alreadySent: readonly ReminderKind[], now: Date): ReminderKind[] {
+export function dueReminders(
+  facts: ReminderFacts,
+  settings: ReminderSettings,
+  alreadySent: readonly ReminderKind[],
+  now: Date,
+): ReminderKind[] {
   const t = now.getTime();
   return reminderWindows(facts, settings)
     .filter((w) => w.from.getTime() <= t && t < w.until.getTime() && !alreadySent.includes(w.kind))

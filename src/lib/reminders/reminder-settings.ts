@@ -14,7 +14,9 @@ const whole = (min: number, max: number, unit: string) =>
 const onOff = z.boolean({ error: 'Choose on or off' });
 
 export const remindersSection = z.object({
-  reminderSendTime: z.string({ error: 'Use HH:MM (24-hour)' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)'),
+  reminderSendTime: z
+    .string({ error: 'Use HH:MM (24-hour)' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)'),
   balanceReminderEnabled: onOff,
   balanceReminderDaysBefore: whole(0, 30, 'days'),
   dayBeforeReminderEnabled: onOff,
@@ -23,7 +25,12 @@ export const remindersSection = z.object({
   thankYouEnabled: onOff,
   thankYouDaysAfter: whole(0, 7, 'days'),
   reviewUrl: z.union(
-    [z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500, 'Use at most 500 characters')],
+    [
+      z.literal(''),
+      z
+        .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
+        .max(500, 'Use at most 500 characters'),
+    ],
     { error: 'Enter a web address starting with https://, or leave it empty' },
   ),
 });
