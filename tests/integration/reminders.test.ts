@@ -273,3 +273,14 @@ describe('reminders run by housekeeping', () => {
     expect(await templates(party)).toEqual(['reminder_waiver_missing']);
   });
 });
+
+describe('reminders before the business is set up', () => {
+  it('sends nothing and does not fail when there are no settings yet', async () => {
+    const empty = await createMigratedDatabase();
+    try {
+      await expect(queueDueReminders(empty.sql, new Date('2026-11-01T15:00:00Z'), SITE)).resolves.toEqual([]);
+    } finally {
+      await empty.drop();
+    }
+  });
+});

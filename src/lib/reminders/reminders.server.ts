@@ -4,7 +4,7 @@ import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';
 import type { BusinessSettings } from '../settings/schema';
-import { getSettings } from '../settings/settings.server';
+import { getSettings, SettingsMissingError } from '../settings/settings.server';
 import { localTime } from '../time/event-window';
 import { signWaiverPath } from '../waivers/waiver-service.server';
 import { reminderEmail, reminderLabels } from './reminder-emails';
@@ -85,7 +85,12 @@ export interface SentReminder {
  * The mail itself leaves through the outbox (sendQueuedMail), as every other message.
  */
 export async function queueDueReminders(db: Database, now: Date, siteUrl = env().SITE_URL): Promise<SentReminder[]> {
-  const settings = await getSettings(db);
+  const settings = await getSettings(db).catch((error: unknown) => {
+    // A site not set up yet has no business to remind anyone for; the rest of housekeeping carries on.
+    if (error instanceof SettingsMissingError) return null;
+    throw error;
+  });
+  if (!settings) return [];
   const candidates = await factsRows(db, now);
   const sent: SentReminder[] = [];
   for (const candidate of candidates) {
