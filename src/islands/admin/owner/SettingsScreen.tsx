@@ -10,7 +10,7 @@ import { centsToDollars, dollarsToCents, fieldErrorsOf, FieldMessage, NotAllowed
 
 type Settings = BusinessSettings;
 interface SettingsPayload {
-  settings: { profile: Settings; booking: Settings; payments: Settings; timezone: string; currency: string };
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; timezone: string; currency: string };
   serviceAreas: ServiceAreaDto[];
   coupons: CouponDto[];
   stripeConfigured: boolean;
@@ -20,6 +20,7 @@ const tabs = [
   { id: 'profile', label: 'Business profile' },
   { id: 'booking', label: 'Booking rules' },
   { id: 'payments', label: 'Deposit & payments' },
+  { id: 'reminders', label: 'Reminders' },
   { id: 'areas', label: 'Service areas & fees' },
   { id: 'coupons', label: 'Coupons' },
 ] as const;
@@ -87,6 +88,7 @@ export default function SettingsScreen() {
               {tab === 'profile' && <ProfileForm initial={data.settings.profile} />}
               {tab === 'booking' && <BookingForm initial={data.settings.booking} />}
               {tab === 'payments' && <PaymentsForm initial={data.settings.payments} stripeConfigured={data.stripeConfigured} currency={data.settings.currency} />}
+              {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} timezone={data.settings.timezone} />}
               {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onChange={reload} />}
               {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onChange={reload} />}
             </div>
@@ -314,6 +316,87 @@ function PaymentsForm({ initial, stripeConfigured, currency }: { initial: Settin
           { value: 'required', label: 'Required', hint: 'Added to every booking.' },
         ]}
       />
+    </SectionCard>
+  );
+}
+
+/** A reminder's on/off switch, with what it sends and when; its timing field below it while it is on. */
+function ReminderSwitch({ label, hint, checked, onChange, error, children }: { label: string; hint: string; checked: boolean; onChange(on: boolean): void; error?: string | undefined; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset className="space-y-2 rounded-lg border border-slate-300 p-3">
+      <legend className="sr-only">{label}</legend>
+      <div className="flex items-start gap-2">
+        <input id={id} type="checkbox" className="mt-1 size-4 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} />
+        <div>
+          <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+            {label}
+          </label>
+          <p id={`${id}-hint`} className="text-xs text-slate-700">
+            {hint}
+          </p>
+        </div>
+      </div>
+      {error && <FieldMessage>{error}</FieldMessage>}
+      {checked && children}
+    </fieldset>
+  );
+}
+
+function RemindersForm({ initial, timezone }: { initial: Settings; timezone: string }) {
+  const [on, setOn] = useState({
+    balanceReminderEnabled: initial.balanceReminderEnabled,
+    dayBeforeReminderEnabled: initial.dayBeforeReminderEnabled,
+    waiverReminderEnabled: initial.waiverReminderEnabled,
+    thankYouEnabled: initial.thankYouEnabled,
+  });
+  const [v, setV] = useState<Texts>(() => ({
+    reminderSendTime: initial.reminderSendTime,
+    balanceReminderDaysBefore: String(initial.balanceReminderDaysBefore),
+    waiverReminderHoursBefore: String(initial.waiverReminderHoursBefore),
+    thankYouDaysAfter: String(initial.thankYouDaysAfter),
+    reviewUrl: initial.reviewUrl,
+  }));
+  const { errors, busy, save } = useSectionSave('reminders', 'Reminders');
+  const set = (key: string) => (e: { target: { value: string } }) => setV({ ...v, [key]: e.target.value });
+  const toggle = (key: keyof typeof on) => (value: boolean) => setOn({ ...on, [key]: value });
+  return (
+    <SectionCard
+      title="Reminders"
+      description={`E-mails the site sends customers by itself, each at most once per booking and listed in the booking's history. Never for cancelled bookings. Times are in the business's time zone (${timezone}).`}
+      busy={busy}
+      error={errors._}
+      onSubmit={() =>
+        void save({
+          ...on,
+          reminderSendTime: v.reminderSendTime,
+          balanceReminderDaysBefore: numberOf(v.balanceReminderDaysBefore!),
+          waiverReminderHoursBefore: numberOf(v.waiverReminderHoursBefore!),
+          thankYouDaysAfter: numberOf(v.thankYouDaysAfter!),
+          reviewUrl: v.reviewUrl!.trim(),
+        })
+      }
+    >
+      <InputField
+        label="Send day-based reminders from"
+        type="time"
+        hint="Balance, day-before and thank-you messages go out from this time of day, never at night."
+        value={v.reminderSendTime}
+        onChange={set('reminderSendTime')}
+        error={errors.reminderSendTime}
+        className="max-w-xs"
+      />
+      <ReminderSwitch label="Balance due" hint="Reminds the customer of the amount still owed before the balance due date." checked={on.balanceReminderEnabled} onChange={toggle('balanceReminderEnabled')} error={errors.balanceReminderEnabled}>
+        <InputField label="Days before the balance is due" type="number" inputMode="numeric" hint="0 = on the due date." value={v.balanceReminderDaysBefore} onChange={set('balanceReminderDaysBefore')} error={errors.balanceReminderDaysBefore} className="max-w-xs" />
+      </ReminderSwitch>
+      <ReminderSwitch label="Day before the event" hint="The arrival window, what to prepare and the waiver link, on the day before the party." checked={on.dayBeforeReminderEnabled} onChange={toggle('dayBeforeReminderEnabled')} error={errors.dayBeforeReminderEnabled} />
+      <ReminderSwitch label="Waiver still missing" hint="Asks for the safety waiver when none is signed yet." checked={on.waiverReminderEnabled} onChange={toggle('waiverReminderEnabled')} error={errors.waiverReminderEnabled}>
+        <InputField label="Hours before the event starts" type="number" inputMode="numeric" value={v.waiverReminderHoursBefore} onChange={set('waiverReminderHoursBefore')} error={errors.waiverReminderHoursBefore} className="max-w-xs" />
+      </ReminderSwitch>
+      <ReminderSwitch label="Thank-you after the party" hint="Sent once the booking is completed, with the review link below when there is one." checked={on.thankYouEnabled} onChange={toggle('thankYouEnabled')} error={errors.thankYouEnabled}>
+        <InputField label="Days after completion" type="number" inputMode="numeric" hint="0 = the same day." value={v.thankYouDaysAfter} onChange={set('thankYouDaysAfter')} error={errors.thankYouDaysAfter} className="max-w-xs" />
+      </ReminderSwitch>
+      <InputField label="Review link" type="url" inputMode="url" placeholder="https://" hint="Where the thank-you asks for a review (e.g. your Google review link). Leave empty for none." value={v.reviewUrl} onChange={set('reviewUrl')} error={errors.reviewUrl} />
     </SectionCard>
   );
 }
