@@ -189,7 +189,7 @@ describe('reminder settings', () => {
     expect(bad.body.error.fields).toMatchObject({
       reminderSendTime: 'Use HH:MM (24-hour)',
       balanceReminderDaysBefore: 'At most 30 days',
-      waiverReminderHoursBefore: 'At least 1 hours',
+      waiverReminderHoursBefore: 'At least 1 hour',
       thankYouDaysAfter: 'Use whole days',
       thankYouEnabled: 'Choose on or off',
       reviewUrl: expect.stringContaining('https://'),

@@ -5,11 +5,11 @@ import { z } from '../validation/zod';
  * on or off with its timing, and the review link the thank-you carries. Messages staff can act on;
  * the merged settings row is validated again by the settings schema.
  */
-const whole = (min: number, max: number, unit: string) =>
+const whole = (min: number, max: number, unit: 'days' | 'hours') =>
   z
     .number({ error: `Enter a number of ${unit}` })
     .int(`Use whole ${unit}`)
-    .min(min, `At least ${min} ${unit}`)
+    .min(min, `At least ${min} ${min === 1 ? unit.slice(0, -1) : unit}`)
     .max(max, `At most ${max} ${unit}`);
 const onOff = z.boolean({ error: 'Choose on or off' });
 
