@@ -19,6 +19,7 @@ import {
 } from '../shared/format';
 import TimeSelect from '../shared/TimeSelect';
 import ResponsiveImage from '../shared/ResponsiveImage';
+import { inputClass } from '../shared/form-classes';
 
 export interface AtCategory {
   slug: string;
@@ -47,8 +48,6 @@ type Result =
   | { status: 'ready'; event: CartEvent; counts: Map<string, ProductFreeCount> }
   | { status: 'error'; error: ApiError };
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
 
 /** /at: pick a date and a window, see every rental's free count, grouped by category. */
 export default function AvailableOnDate({

@@ -9,7 +9,6 @@ import {
   fieldId,
   fieldsetClass,
   FormAlert,
-  FormToaster,
   Honeypot,
   inputClass,
   legendClass,
@@ -20,9 +19,11 @@ import {
   secondaryButtonClass,
   SelectField,
   SuccessPanel,
+  TextArea,
   TextField,
   todayIso,
-} from './form-kit';
+} from '../shared/form-kit';
+import IslandToaster from '../shared/IslandToaster';
 import { useFormSubmission } from './use-form-submission';
 import { useLivePrices } from '../shared/use-live-prices';
 import { startingPriceLabel } from '../../lib/pricing/price-labels';
@@ -139,7 +140,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
   if (sent) {
     return (
       <div data-testid="quote-request-form">
-        <FormToaster />
+        <IslandToaster />
         <SuccessPanel
           title="Thank you! Your quote request is in"
           actions={
@@ -169,7 +170,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
 
   return (
     <div data-testid="quote-request-form">
-      <FormToaster />
+      <IslandToaster />
       <form onSubmit={handleSubmit(onValid, invalid)} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
         <h2 id={`${formId}-title`} className="sr-only">
           Quote request
@@ -180,7 +181,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Your event</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField formId={formId} registration={register('eventType')} label="Kind of event" error={errors.eventType?.message}>
+            <SelectField formId={formId} {...register('eventType')} label="Kind of event" error={errors.eventType?.message}>
               <option value="">Choose…</option>
               {EVENT_TYPES.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -188,10 +189,10 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
                 </option>
               ))}
             </SelectField>
-            <TextField formId={formId} registration={register('eventDate')} label="Date" type="date" {...(minDate ? { min: minDate } : {})} error={errors.eventDate?.message} />
+            <TextField formId={formId} {...register('eventDate')} label="Date" type="date" {...(minDate ? { min: minDate } : {})} error={errors.eventDate?.message} />
             <TextField
               formId={formId}
-              registration={register('guestCount', { setValueAs: requiredNumber })}
+              {...register('guestCount', { setValueAs: requiredNumber })}
               label="About how many guests?"
               type="number"
               inputMode="numeric"
@@ -200,7 +201,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
             />
             <TextField
               formId={formId}
-              registration={register('zip')}
+              {...register('zip')}
               label="ZIP code of the event"
               inputMode="numeric"
               autoComplete="postal-code"
@@ -304,13 +305,13 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
             <p className="text-sm text-slate-700">No rentals on your list yet.</p>
           )}
 
-          <TextField
+          <TextArea
             formId={formId}
-            registration={register('details')}
+            {...register('details')}
             label="Anything else?"
             optional
             hint="Times, setup surface, how many children, a theme, or rentals you don’t see in the list."
-            multiline={4}
+            rows={4}
             maxLength={2000}
             error={errors.details?.message}
           />
@@ -329,9 +330,9 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>How can we reach you?</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} registration={register('name')} label="Your name" autoComplete="name" error={errors.name?.message} />
-            <TextField formId={formId} registration={register('email')} label="E-mail" type="email" autoComplete="email" error={errors.email?.message} />
-            <TextField formId={formId} registration={register('phone')} label="Phone" type="tel" autoComplete="tel" optional error={errors.phone?.message} />
+            <TextField formId={formId} {...register('name')} label="Your name" autoComplete="name" error={errors.name?.message} />
+            <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="email" error={errors.email?.message} />
+            <TextField formId={formId} {...register('phone')} label="Phone" type="tel" autoComplete="tel" optional error={errors.phone?.message} />
           </div>
         </fieldset>
 
