@@ -133,6 +133,11 @@ export const photoOrderInput = z.object({
 });
 export type PhotoOrderInput = z.infer<typeof photoOrderInput>;
 
+/** An upload sends the image as the body, so its description travels in the query. */
+export const photoUploadQuery = z.object({
+  alt: z.string({ error: 'Describe the photo' }).trim().min(1, 'Describe the photo for people who cannot see it').max(200, 'Use at most 200 characters'),
+});
+
 /** "185", "185.5", "$1,185.50" → cents; null when it is not an amount (the form shows why). */
 export function dollarsToCents(value: string): number | null {
   const clean = value.replace(/[$,\s]/g, '');
