@@ -8,5 +8,6 @@ export const config: Config = { path: '/api/admin/dashboard' };
 
 /** GET /api/admin/dashboard: today's and this week's work for every staff member. */
 export default adminRoute(config, {
-  GET: { role: 'crew', run: () => loadDashboard(db(), new Date(), currentMailStatus()) },
+  roles: { GET: 'crew' },
+  routes: { '/api/admin/dashboard': { GET: () => loadDashboard(db(), new Date(), currentMailStatus()) } },
 });

@@ -5,5 +5,6 @@ export const config: Config = { path: '/api/admin/session' };
 
 /** GET /api/admin/session: who is signed in (401 when nobody is), for the admin pages' guard. */
 export default adminRoute(config, {
-  GET: { role: 'crew', run: async ({ staff }) => ({ staff }) },
+  roles: { GET: 'crew' },
+  routes: { '/api/admin/session': { GET: ({ staff }) => ({ staff }) } },
 });

@@ -9,5 +9,6 @@ export const config: Config = { path: '/api/admin/stripe' };
 
 /** Payments (Stripe), owners only: whether and how Stripe is set up, webhook health, payments and refunds. */
 export default adminRoute(config, {
-  GET: { role: 'owner', run: async ({ url }) => stripeOverview(db(), parseQuery(url, paymentListQuery), new Date()) },
+  roles: { GET: 'owner' },
+  routes: { '/api/admin/stripe': { GET: ({ url }) => stripeOverview(db(), parseQuery(url, paymentListQuery), new Date()) } },
 });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../auth/audit.server';
+import type { Audit } from '../auth/audit.server';
 import { notifyBooking, sendQueuedMail } from '../booking/booking-service.server';
 import { placeBooking, type PlacedBooking } from '../booking/place-booking.server';
 import { quotePrice, type PriceQuote } from '../booking/quote-price.server';
@@ -14,8 +14,6 @@ import { likePattern, offsetOf, type Page } from './list-query';
 import { offerEmail } from './quote-offer-email';
 import { canMoveQuote, convertibleQuoteStatuses, quoteTransitions, type QuoteStatus } from './request-status';
 import type { QuoteConvertInput, QuoteListQuery, QuoteOfferInput, QuoteUpdateInput } from './requests-input';
-
-type Audit = (sql: Sql, entry: AuditEntry) => Promise<void>;
 
 export interface QuoteListItem {
   id: string;
@@ -170,6 +168,12 @@ export async function offerProducts(sql: Sql): Promise<OfferProduct[]> {
     from products p join categories c on c.id = p.category_id
     where p.active and c.active and c.kind <> 'cake'
     order by c.sort_order, c.name, p.name`;
+}
+
+/** One quote for its screen, with the products an offer may list. */
+export async function quoteWithOfferProducts(sql: Sql, id: string): Promise<{ quote: QuoteDetail; products: OfferProduct[] }> {
+  const [quote, products] = await Promise.all([getQuote(sql, id), offerProducts(sql)]);
+  return { quote, products };
 }
 
 /**

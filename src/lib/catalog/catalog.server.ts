@@ -2,22 +2,27 @@ import type { Database, Sql } from '../db/client.server';
 import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type UnitInput } from './schema';
 import type { Category, Product } from './types';
 
+/** The categories columns of a category's fields: one mapping for the seed and for staff edits. */
+export function categoryColumns(c: CategoryInput) {
+  return {
+    slug: c.slug,
+    name: c.name,
+    kind: c.kind,
+    summary: c.summary,
+    description: c.description,
+    image_url: c.imageUrl,
+    sort_order: c.sortOrder,
+    seo_title: c.seoTitle,
+    seo_description: c.seoDescription,
+    active: c.active,
+  };
+}
+
 /** Creates or updates a category by slug; returns its id. */
 export async function saveCategory(sql: Sql, input: CategoryInput): Promise<string> {
   const c = categoryInput.parse(input);
   const [row] = await sql<{ id: string }[]>`
-    insert into categories ${sql({
-      slug: c.slug,
-      name: c.name,
-      kind: c.kind,
-      summary: c.summary,
-      description: c.description,
-      image_url: c.imageUrl,
-      sort_order: c.sortOrder,
-      seo_title: c.seoTitle,
-      seo_description: c.seoDescription,
-      active: c.active,
-    })}
+    insert into categories ${sql(categoryColumns(c))}
     on conflict (slug) do update set
       name = excluded.name, kind = excluded.kind, summary = excluded.summary,
       description = excluded.description, image_url = excluded.image_url, sort_order = excluded.sort_order,

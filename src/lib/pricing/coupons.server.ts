@@ -19,22 +19,27 @@ export const couponInput = z
   .refine((c) => !c.startsOn || !c.endsOn || c.endsOn >= c.startsOn, { message: 'Ends before it starts', path: ['endsOn'] });
 export type CouponInput = z.infer<typeof couponInput>;
 
+/** The coupons columns of a coupon's fields: one mapping for the seed and for staff edits (usage counts are the database's). */
+export function couponColumns(c: CouponInput) {
+  return {
+    code: c.code,
+    description: c.description,
+    kind: c.kind,
+    percent_off: c.percentOff,
+    amount_off_cents: c.amountOffCents,
+    starts_on: c.startsOn,
+    ends_on: c.endsOn,
+    usage_limit: c.usageLimit,
+    minimum_order_cents: c.minimumOrderCents,
+    active: c.active,
+  };
+}
+
 /** Creates or updates a coupon by code; its usage count is kept. */
 export async function saveCoupon(sql: Sql, input: CouponInput): Promise<string> {
   const c = couponInput.parse(input);
   const [row] = await sql<{ id: string }[]>`
-    insert into coupons ${sql({
-      code: c.code,
-      description: c.description,
-      kind: c.kind,
-      percent_off: c.percentOff,
-      amount_off_cents: c.amountOffCents,
-      starts_on: c.startsOn,
-      ends_on: c.endsOn,
-      usage_limit: c.usageLimit,
-      minimum_order_cents: c.minimumOrderCents,
-      active: c.active,
-    })}
+    insert into coupons ${sql(couponColumns(c))}
     on conflict (code) do update set
       description = excluded.description, kind = excluded.kind, percent_off = excluded.percent_off,
       amount_off_cents = excluded.amount_off_cents, starts_on = excluded.starts_on, ends_on = excluded.ends_on,
