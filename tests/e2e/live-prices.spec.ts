@@ -14,7 +14,9 @@ async function setPrices(page: Page, name: string, prices: { base: string; halfD
   await expect(page.getByText('Product saved.')).toBeVisible();
 }
 
-test('after staff change a price, the product page and the cart show the new one before any rebuild', async ({ page }) => {
+test('after staff change a price, the product page and the cart show the new one before any rebuild', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const path = '/products/princess-castle-combo';
   const builtPage = async () => (await page.request.get(path)).text();
@@ -52,7 +54,11 @@ test('after staff change a price, the product page and the cart show the new one
   await expect(price).toContainText('$219');
   await expect(line).toContainText('$219 for up to 4 hours');
   const quote = await page.request.post('/api/quote-price', {
-    data: { items: [{ product: 'princess-castle-combo', quantity: 1 }], event: { date, start: '10:00', end: '13:00' }, zip: '78664' },
+    data: {
+      items: [{ product: 'princess-castle-combo', quantity: 1 }],
+      event: { date, start: '10:00', end: '13:00' },
+      zip: '78664',
+    },
   });
   expect((await quote.json()).lines[0].unitPriceCents).toBe(21_900);
 });
@@ -60,7 +66,9 @@ test('after staff change a price, the product page and the cart show the new one
 test('the quote form and the cake form offer the live prices too', async ({ page }) => {
   await setPrices(page, 'Tropical Splash 18 ft Water Slide', { base: '315', halfDay: '245' });
   await page.goto('/request-a-quote');
-  await expect(page.getByRole('option', { name: 'Tropical Splash 18 ft Water Slide (from $245 for up to 4 hours)' })).toHaveCount(1);
+  await expect(
+    page.getByRole('option', { name: 'Tropical Splash 18 ft Water Slide (from $245 for up to 4 hours)' }),
+  ).toHaveCount(1);
 
   await setPrices(page, 'Three-Tier Celebration Cake', { base: '199' });
   await page.goto('/products/three-tier-celebration-cake');

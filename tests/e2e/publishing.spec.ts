@@ -14,7 +14,8 @@ test('"Publish now" under npm start rebuilds the site, and the built page then h
   await expect(page).toHaveURL(/\/admin$/);
 
   const path = '/products/jungle-run-30-ft-obstacle-course';
-  const builtPrice = async () => /data-price-figure="base">([^<]+)</.exec(await (await page.request.get(path)).text())?.[1];
+  const builtPrice = async () =>
+    /data-price-figure="base">([^<]+)</.exec(await (await page.request.get(path)).text())?.[1];
   const buildId = async () => ((await (await page.request.get('/build.json')).json()) as { buildId: string }).buildId;
   expect(await builtPrice()).toBe('$375');
   const before = await buildId();
