@@ -160,7 +160,7 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
   if (unprintable.size > 0) {
     w.y -= 10;
     write(
-      `Some characters could not be printed with this document's fonts and show as empty boxes: ${codePointNames(unprintable)}. The exact text signed is kept with the SHA-256 fingerprint above.`,
+      `Some characters could not be printed with this document’s fonts and show as empty boxes: ${codePointNames(unprintable)}. The exact text signed is kept with the SHA-256 fingerprint above.`,
       { size: 9, color: MUTED },
     );
   }
