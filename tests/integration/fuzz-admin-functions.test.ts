@@ -186,7 +186,7 @@ const endpoints: AdminEntry[] = [
 
   // Owners: settings and users.
   { name: 'settings', file: 'admin-settings', route: '/api/admin/settings', runs: 20 },
-  ...(['profile', 'booking', 'payments'] as const).map(
+  ...(['profile', 'booking', 'payments', 'reminders'] as const).map(
     (section): AdminEntry => ({
       name: `settings ${section}`,
       file: 'admin-settings',

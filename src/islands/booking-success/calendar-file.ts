@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from '../shared/format';
+import { wallClockToInstant } from '../../lib/time/wall-clock';
 
 export interface CalendarBooking {
   bookingNumber: string;
@@ -18,8 +18,8 @@ export interface CalendarBooking {
  */
 export async function downloadCalendarFile(booking: CalendarBooking): Promise<void> {
   const { bookingEventUid, calendarText } = await import('../../lib/calendar/ical');
-  const start = zonedTimeToUtc(booking.event.date, booking.event.start, booking.timeZone);
-  const end = zonedTimeToUtc(booking.event.endDate ?? booking.event.date, booking.event.end, booking.timeZone);
+  const start = wallClockToInstant(booking.event.date, booking.event.start, booking.timeZone);
+  const end = wallClockToInstant(booking.event.endDate ?? booking.event.date, booking.event.end, booking.timeZone);
   const trackUrl = `${window.location.origin}/track-order?booking=${encodeURIComponent(booking.bookingNumber)}`;
   const value = calendarText(
     [
@@ -35,8 +35,8 @@ export async function downloadCalendarFile(booking: CalendarBooking): Promise<vo
         ].join('\n'),
         ...(booking.location ? { location: booking.location } : {}),
         url: trackUrl,
-        start: new Date(start),
-        end: new Date(end),
+        start,
+        end,
         tentative: !booking.confirmed,
       },
     ],

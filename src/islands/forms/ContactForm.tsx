@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/forms/contact-message';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { FormAlert, FormToaster, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextField } from './form-kit';
+import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import IslandToaster from '../shared/IslandToaster';
 import { useFormSubmission } from './use-form-submission';
 
 export interface ContactFormProps {
@@ -65,7 +66,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
 
   return (
     <div data-testid={`${kind}-form`}>
-      <FormToaster />
+      <IslandToaster />
       {sent ? (
         <SuccessPanel
           title={support ? 'Thanks, we have your support request' : 'Thanks, your message is on its way'}
@@ -86,30 +87,30 @@ export default function ContactForm({ kind }: ContactFormProps) {
           {problem && <FormAlert title={problem.title} message={problem.message} />}
           <Honeypot {...register('website')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} registration={register('name')} label="Your name" autoComplete="name" error={err('name')} />
-            <TextField formId={formId} registration={register('email')} label="E-mail" type="email" autoComplete="email" error={err('email')} />
-            <TextField formId={formId} registration={register('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." error={err('phone')} />
+            <TextField formId={formId} {...register('name')} label="Your name" autoComplete="name" error={err('name')} />
+            <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="email" error={err('email')} />
+            <TextField formId={formId} {...register('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." error={err('phone')} />
             {support ? (
               <TextField
                 formId={formId}
-                registration={register('bookingNumber')}
+                {...register('bookingNumber')}
                 label="Booking number"
                 optional
                 hint="It looks like PF-7K3Q9X and is in your confirmation e-mail."
                 autoComplete="off"
-                className="uppercase"
+                inputClassName="uppercase"
                 error={err('bookingNumber')}
               />
             ) : (
-              <TextField formId={formId} registration={register('subject')} label="Subject" optional maxLength={150} error={err('subject')} />
+              <TextField formId={formId} {...register('subject')} label="Subject" optional maxLength={150} error={err('subject')} />
             )}
           </div>
-          <TextField
+          <TextArea
             formId={formId}
-            registration={register('message')}
+            {...register('message')}
             label={support ? 'How can we help?' : 'Your message'}
             hint={support ? 'Tell us what happened and what you need; for a unit losing air or a late crew, please call us.' : 'Your date, city and the rentals you are thinking about help us answer in one go.'}
-            multiline={6}
+            rows={6}
             maxLength={5000}
             error={err('message')}
           />

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/forms/product-suggestion';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { FormAlert, FormToaster, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextField } from './form-kit';
+import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import IslandToaster from '../shared/IslandToaster';
 import { useFormSubmission } from './use-form-submission';
 
 const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
@@ -46,7 +47,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
 
   return (
     <div data-testid="product-suggestion-form">
-      <FormToaster />
+      <IslandToaster />
       {sent ? (
         <SuccessPanel
           title="Thanks for the idea!"
@@ -66,12 +67,12 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
           <p className="text-slate-700">Is there a bounce house, game or party item you wish we had? Tell us about it.</p>
           {problem && <FormAlert title={problem.title} message={problem.message} />}
           <Honeypot {...register('website')} />
-          <TextField formId={formId} registration={register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />
-          <TextField formId={formId} registration={register('why')} label="Why would it make your party better?" optional multiline={3} maxLength={2000} error={err('why')} />
-          <TextField formId={formId} registration={register('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" error={err('link')} />
+          <TextField formId={formId} {...register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />
+          <TextArea formId={formId} {...register('why')} label="Why would it make your party better?" optional rows={3} maxLength={2000} error={err('why')} />
+          <TextField formId={formId} {...register('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" error={err('link')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} registration={register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
-            <TextField formId={formId} registration={register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
+            <TextField formId={formId} {...register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
+            <TextField formId={formId} {...register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
           </div>
           <button type="submit" className={primaryButtonClass} disabled={sending}>
             {sending ? 'Sending…' : 'Send suggestion'}

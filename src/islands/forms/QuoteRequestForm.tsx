@@ -9,7 +9,6 @@ import {
   fieldId,
   fieldsetClass,
   FormAlert,
-  FormToaster,
   Honeypot,
   inputClass,
   legendClass,
@@ -20,10 +19,14 @@ import {
   secondaryButtonClass,
   SelectField,
   SuccessPanel,
+  TextArea,
   TextField,
   todayIso,
-} from './form-kit';
+} from '../shared/form-kit';
+import IslandToaster from '../shared/IslandToaster';
 import { useFormSubmission } from './use-form-submission';
+import { useLivePrices } from '../shared/use-live-prices';
+import { startingPriceLabel } from '../../lib/pricing/price-labels';
 
 export interface QuoteProduct {
   slug: string;
@@ -38,6 +41,8 @@ export interface QuoteRequestFormProps {
   products: QuoteProduct[];
   /** For the outside-the-delivery-area notice. */
   businessPhone: string;
+  /** For the live starting prices that replace the built ones (settings' currency). */
+  currency?: string;
 }
 
 const FIELDS = ['eventType', 'eventDate', 'guestCount', 'zip', 'details', 'budget', 'name', 'email', 'phone'];
@@ -61,7 +66,7 @@ const blank = (): QuoteRequestInput => ({
  * /request-a-quote: the event, rentals picked from the catalog with quantities and/or a free
  * description, a budget and contact details. `?product=slug` starts the list with that rental.
  */
-export default function QuoteRequestForm({ products, businessPhone }: QuoteRequestFormProps) {
+export default function QuoteRequestForm({ products, businessPhone, currency = 'usd' }: QuoteRequestFormProps) {
   const formId = useId();
   const [sent, setSent] = useState<(QuoteCreated & { email: string; zip: string }) | null>(null);
   const [picked, setPicked] = useState('');
@@ -78,6 +83,11 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
   });
 
   const bySlug = useMemo(() => new Map(products.map((p) => [p.slug, p])), [products]);
+  const live = useLivePrices(useMemo(() => products.map((p) => p.slug), [products]), null);
+  const priceLabel = (p: QuoteProduct) => {
+    const from = live.latest?.get(p.slug)?.from;
+    return from ? startingPriceLabel(from, currency) : p.fromPriceLabel;
+  };
   const categories = useMemo(() => {
     const groups = new Map<string, QuoteProduct[]>();
     for (const p of products) groups.set(p.categoryName, [...(groups.get(p.categoryName) ?? []), p]);
@@ -130,7 +140,7 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
   if (sent) {
     return (
       <div data-testid="quote-request-form">
-        <FormToaster />
+        <IslandToaster />
         <SuccessPanel
           title="Thank you! Your quote request is in"
           actions={
@@ -160,7 +170,7 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
 
   return (
     <div data-testid="quote-request-form">
-      <FormToaster />
+      <IslandToaster />
       <form onSubmit={handleSubmit(onValid, invalid)} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
         <h2 id={`${formId}-title`} className="sr-only">
           Quote request
@@ -171,7 +181,7 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Your event</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField formId={formId} registration={register('eventType')} label="Kind of event" error={errors.eventType?.message}>
+            <SelectField formId={formId} {...register('eventType')} label="Kind of event" error={errors.eventType?.message}>
               <option value="">Choose…</option>
               {EVENT_TYPES.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -179,10 +189,10 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
                 </option>
               ))}
             </SelectField>
-            <TextField formId={formId} registration={register('eventDate')} label="Date" type="date" {...(minDate ? { min: minDate } : {})} error={errors.eventDate?.message} />
+            <TextField formId={formId} {...register('eventDate')} label="Date" type="date" {...(minDate ? { min: minDate } : {})} error={errors.eventDate?.message} />
             <TextField
               formId={formId}
-              registration={register('guestCount', { setValueAs: requiredNumber })}
+              {...register('guestCount', { setValueAs: requiredNumber })}
               label="About how many guests?"
               type="number"
               inputMode="numeric"
@@ -191,7 +201,7 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
             />
             <TextField
               formId={formId}
-              registration={register('zip')}
+              {...register('zip')}
               label="ZIP code of the event"
               inputMode="numeric"
               autoComplete="postal-code"
@@ -225,7 +235,7 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
                   <optgroup key={category} label={category}>
                     {list.map((p) => (
                       <option key={p.slug} value={p.slug}>
-                        {p.name} ({p.fromPriceLabel})
+                        {p.name} ({priceLabel(p)})
                       </option>
                     ))}
                   </optgroup>
@@ -295,13 +305,13 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
             <p className="text-sm text-slate-700">No rentals on your list yet.</p>
           )}
 
-          <TextField
+          <TextArea
             formId={formId}
-            registration={register('details')}
+            {...register('details')}
             label="Anything else?"
             optional
             hint="Times, setup surface, how many children, a theme, or rentals you don’t see in the list."
-            multiline={4}
+            rows={4}
             maxLength={2000}
             error={errors.details?.message}
           />
@@ -320,9 +330,9 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>How can we reach you?</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} registration={register('name')} label="Your name" autoComplete="name" error={errors.name?.message} />
-            <TextField formId={formId} registration={register('email')} label="E-mail" type="email" autoComplete="email" error={errors.email?.message} />
-            <TextField formId={formId} registration={register('phone')} label="Phone" type="tel" autoComplete="tel" optional error={errors.phone?.message} />
+            <TextField formId={formId} {...register('name')} label="Your name" autoComplete="name" error={errors.name?.message} />
+            <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="email" error={errors.email?.message} />
+            <TextField formId={formId} {...register('phone')} label="Phone" type="tel" autoComplete="tel" optional error={errors.phone?.message} />
           </div>
         </fieldset>
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
-import { secondaryButtonClass } from './form-kit';
+import { secondaryButtonClass } from '../shared/form-kit';
 
 interface Props {
   id: string;

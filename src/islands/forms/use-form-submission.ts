@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { requestJson, type ApiError } from '../shared/api';
+import { flattenErrors } from '../shared/form-kit';
 
 export interface FormProblem {
   title: string;
@@ -17,19 +18,6 @@ interface Options<T extends FieldValues> {
   isField: (path: string) => boolean;
   /** Heading of the alert when the server fails for a reason other than the input. */
   title: string;
-}
-
-/** Every message in react-hook-form's nested errors, by dot path. */
-export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string][] {
-  const out: [string, string][] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || key === 'ref') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string') out.push([path, message]);
-    else if (typeof value === 'object') out.push(...flattenErrors(value as FieldErrors, path));
-  }
-  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventWindow, formatLongDate, formatShortDate } from './format';
+import { addDaysIso, formatClock, formatEventWindow, formatLongDate, formatShortDate, isoDateIn } from './format';
 
 // The hand-written formatters must say exactly what Intl says (they exist only to skip loading Intl's
 // locale data in the browser): compared for every day from 2024 to 2031, leap days included.
@@ -27,5 +27,23 @@ describe('date formatting without Intl', () => {
     expect(formatEventWindow({ date: '2027-01-02', start: '12:00', end: '00:00', endDate: '2027-01-04' })).toBe(
       'Saturday, January 2, 2027, 12:00 PM – Monday, January 4, 2027, 12:00 AM',
     );
+  });
+});
+
+describe('the islands’ date helpers on the one time-zone conversion', () => {
+  it('gives the business’s calendar day, not the visitor’s or UTC’s', () => {
+    const lateEvening = new Date('2026-07-05T02:30:00Z'); // 21:30 on July 4 in Chicago
+    expect(isoDateIn('America/Chicago', lateEvening)).toBe('2026-07-04');
+    expect(isoDateIn('UTC', lateEvening)).toBe('2026-07-05');
+  });
+
+  it('adds days to a date, and gives back what is not one (an old cart in localStorage)', () => {
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysIso('someday', 1)).toBe('someday');
+  });
+
+  it('prints times with the strict clock formatter', () => {
+    expect(formatEventWindow({ date: '2027-01-02', start: '00:00', end: '12:00' })).toBe('Saturday, January 2, 2027, 12:00 AM – 12:00 PM');
+    expect(() => formatClock('9:00')).toThrow(RangeError);
   });
 });

@@ -1,22 +1,16 @@
+import { addDays, formatClock, isClockTime, isIsoDate as isCalendarDate, localDate } from '../../lib/time/wall-clock';
+
 export { formatMoney } from '../../lib/catalog/format';
+/** '14:30' → '2:30 PM' (the one clock formatter; it refuses what is not 'HH:MM'). */
+export { formatClock };
 
 /**
- * Small date and time helpers for the islands. src/lib/time/event-window.ts has the same
- * formatting, but it also builds zod schemas at import time; these keep zod out of the small
- * islands (product pages, cart, /at) that never validate a form.
+ * Date helpers for the islands. Times, calendar arithmetic and time zones come from
+ * src/lib/time/wall-clock.ts (no zod, so the small islands stay small); the long and short date
+ * formats are written here by hand, see below.
  */
 
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** '14:30' → '2:30 PM'. */
-export function formatClock(time: string): string {
-  const match = CLOCK.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 function utcDate(isoDate: string): Date | null {
   const match = ISO_DATE.exec(isoDate);
@@ -62,29 +56,14 @@ export function formatEventWindow(event: EventTimes): string {
 }
 
 /** 'YYYY-MM-DD' of the instant in a time zone (the business's calendar day). */
-export function isoDateIn(timeZone: string, instant = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
+export const isoDateIn = (timeZone: string, instant = new Date()): string => localDate(instant, timeZone);
 
-export function addDaysIso(isoDate: string, days: number): string {
-  const date = utcDate(isoDate);
-  if (!date) return isoDate;
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** The date `days` later; what is not a date is given back unchanged (an old cart in localStorage). */
+export const addDaysIso = (isoDate: string, days: number): string => (isIsoDate(isoDate) ? addDays(isoDate, days) : isoDate);
 
-export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value) return false;
-  const date = utcDate(value);
-  return date !== null && date.toISOString().slice(0, 10) === value;
-}
+export const isIsoDate = (value: string | null | undefined): value is string => typeof value === 'string' && isCalendarDate(value);
 
-export function isClock(value: string | null | undefined): value is string {
-  return Boolean(value && CLOCK.test(value));
-}
+export const isClock = (value: string | null | undefined): value is string => typeof value === 'string' && isClockTime(value);
 
 /** 'HH:MM' → minutes after midnight, and back. */
 export const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -104,39 +83,3 @@ export function endKeepingLength(start: string, end: string, newStart: string, o
 }
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(instant)
-      .filter((p) => p.type !== 'literal')
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  return (
-    Date.UTC(parts['year']!, parts['month']! - 1, parts['day']!, parts['hour']!, parts['minute']!, parts['second']!) -
-    instant
-  );
-}
-
-/** The instant (ms) a wall-clock time happens in a time zone, e.g. for calendar files. */
-export function zonedTimeToUtc(isoDate: string, time: string, timeZone: string): number {
-  const wall = Date.UTC(
-    Number(isoDate.slice(0, 4)),
-    Number(isoDate.slice(5, 7)) - 1,
-    Number(isoDate.slice(8, 10)),
-    Number(time.slice(0, 2)),
-    Number(time.slice(3, 5)),
-  );
-  // Two passes settle the offset on either side of a daylight-saving change.
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return wall - zoneOffsetMs(first, timeZone);
-}

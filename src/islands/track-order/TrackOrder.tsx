@@ -4,6 +4,7 @@ import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking/tra
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { formatEventWindow, formatLongDate, formatMoney, plural } from '../shared/format';
+import { inputClass } from '../shared/form-classes';
 
 interface Props {
   phone: string;
@@ -15,8 +16,6 @@ type PublicBooking = TrackedBooking;
 type Credentials = TrackOrderRequest;
 type Status = PublicBooking['status'];
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-wait disabled:bg-brand-800';
 const secondaryClass =

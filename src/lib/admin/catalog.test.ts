@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminCategoryInput, centsToDollars, dollarsToCents } from './catalog';
+import { adminCategoryInput } from './catalog';
 import { checkProductPhoto, parsePhotoFile, PRODUCT_PHOTO_MAX_BYTES } from './product-photo';
-
-describe('money in the product editor', () => {
-  it.each([
-    ['185', 18500],
-    ['185.5', 18550],
-    ['$1,185.05', 118505],
-    ['0', 0],
-  ])('%s → %i cents', (text, cents) => expect(dollarsToCents(text)).toBe(cents));
-  it.each(['', 'abc', '1.234', '-5', '1e3'])('refuses %j', (text) => expect(dollarsToCents(text)).toBeNull());
-  it('shows whole dollars without cents', () => {
-    expect(centsToDollars(18500)).toBe('185');
-    expect(centsToDollars(18550)).toBe('185.50');
-  });
-});
 
 describe('category input', () => {
   it('turns empty SEO fields into "not set" and refuses script addresses for images', () => {

@@ -138,15 +138,3 @@ export const photoUploadQuery = z.object({
   alt: z.string({ error: 'Describe the photo' }).trim().min(1, 'Describe the photo for people who cannot see it').max(200, 'Use at most 200 characters'),
 });
 
-/** "185", "185.5", "$1,185.50" → cents; null when it is not an amount (the form shows why). */
-export function dollarsToCents(value: string): number | null {
-  const clean = value.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 18550 → "185.50", 18500 → "185" (what the price input shows). */
-export function centsToDollars(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}

@@ -25,6 +25,8 @@ export interface QuoteListItem {
   eventDate: string;
   guestCount: number | null;
   zip: string;
+  /** No active service area has the ZIP (now: an area added since makes the request servable). */
+  outsideServiceArea: boolean;
   itemCount: number;
   budgetCents: number | null;
   offerTotalCents: number | null;
@@ -78,6 +80,7 @@ interface QuoteRow {
   event_date: string;
   guest_count: number | null;
   zip: string;
+  outside_service_area: boolean;
   details: string;
   budget_cents: number | null;
   offer_total_cents: number | null;
@@ -102,6 +105,7 @@ const toListItem = (r: QuoteRow): QuoteListItem => ({
   eventDate: r.event_date,
   guestCount: r.guest_count,
   zip: r.zip,
+  outsideServiceArea: r.outside_service_area,
   itemCount: r.item_count,
   budgetCents: r.budget_cents,
   offerTotalCents: r.offer_total_cents,
@@ -112,7 +116,10 @@ const selectQuote = (sql: Sql) => sql`
   select q.id, q.number, q.name, q.email, q.phone, q.status, q.event_type, q.event_date::text, q.guest_count, q.zip,
     q.details, q.budget_cents, q.offer_total_cents, q.offer, q.offer_message, q.offered_at, q.staff_note, q.booking_id,
     b.number as booking_number, q.created_at, q.updated_at,
-    (select count(*)::int from quote_items i where i.quote_id = q.id) as item_count
+    (select count(*)::int from quote_items i where i.quote_id = q.id) as item_count,
+    not exists (
+      select 1 from service_area_zips z join service_areas a on a.id = z.service_area_id where z.zip = q.zip and a.active
+    ) as outside_service_area
   from quotes q left join bookings b on b.id = q.booking_id`;
 
 export async function listQuotes(sql: Sql, query: QuoteListQuery): Promise<Page<QuoteListItem>> {

@@ -53,6 +53,26 @@ const toBookable = (r: ProductRow): BookableProduct => ({
   packageItems: r.package_items,
 });
 
+/** Products by slug or id (and, for packages, the products they bundle); buffers default from settings. */
+export async function loadProducts(sql: Sql, by: { slugs?: string[]; ids?: string[] }): Promise<BookableProduct[]> {
+  const rows = await sql<ProductRow[]>`
+    with recursive wanted as (
+      select p.id from products p where p.slug = any(${by.slugs ?? []}) or p.id = any(${by.ids ?? []}::uuid[])
+      union
+      select pi.item_id from package_items pi join wanted w on w.id = pi.package_id
+    )
+    select p.id, p.slug, p.name, p.category_id, p.active, c.active as category_active, p.tracks_inventory,
+      coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
+      coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
+      p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,
+      coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
+        from package_items pi where pi.package_id = p.id), '[]') as package_items
+    from products p join categories c on c.id = p.category_id left join business_settings s on s.id
+    where p.id in (select id from wanted)`;
+  return rows.map(toBookable);
+}
+
+
 export async function findServiceArea(sql: Sql, zip: string): Promise<ServiceAreaMatch | null> {
   const [row] = await sql<
     { id: string; city: string; state: string; delivery_fee_cents: number; tax_rate_bps: number; minimum_order_cents: number }[]

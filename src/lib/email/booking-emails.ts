@@ -33,13 +33,14 @@ export interface EmailAttachment {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function when(b: BookingView): string {
+/** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
+export function when(b: BookingView): string {
   const day = `${formatDayMonth(b.event.date)}, ${b.event.date.slice(0, 4)}`;
   const end = b.event.endDate !== b.event.date ? `${formatDayMonth(b.event.endDate)} ` : '';
   return `${day}, ${formatClock(b.event.start)} – ${end}${formatClock(b.event.end)}`;
 }
 
-function address(b: BookingView): string {
+export function address(b: BookingView): string {
   return [b.address.line1, b.address.line2, `${b.address.city}, ${b.address.state} ${b.address.zip}`].filter(Boolean).join(', ');
 }
 
@@ -59,7 +60,8 @@ export function priceLines(b: BookingView): [string, string][] {
   return rows;
 }
 
-function layout(settings: BusinessSettings, heading: string, paragraphs: string[], rows: [string, string][]): string {
+/** The HTML every message shares: heading, paragraphs, a table of figures, the business's footer. */
+export function layout(settings: BusinessSettings, heading: string, paragraphs: string[], rows: [string, string][]): string {
   const table = rows
     .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0">${escape(k)}</td><td style="padding:4px 0;text-align:right">${escape(v)}</td></tr>`)
     .join('');

@@ -4,7 +4,7 @@ import { businessMailbox, type EmailAttachment, type Mailbox, type RenderedEmail
 import type { BusinessSettings } from '../settings/schema';
 import { formatDayMonth } from '../time/event-window';
 import { WAIVER_RULES } from '../waivers/waiver-text';
-import { eventTypeLabel, outsideServiceAreaNotice } from './quote-request';
+import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request';
 import { firstName } from './fields';
 
 /**
@@ -99,7 +99,7 @@ export function quoteBusinessEmail(q: QuoteSummary, settings: BusinessSettings, 
     `New quote request ${q.number}: ${eventTypeLabel(q.eventType)} on ${formatDayMonth(q.eventDate)}`,
     [
       `${q.name} (${q.email}${q.phone ? `, ${q.phone}` : ''}) asked for a quote.`,
-      ...(q.outsideServiceArea ? [`ZIP ${q.zip} is outside every service area: decide whether to travel, and at what delivery fee, before pricing it.`] : []),
+      ...(q.outsideServiceArea ? [outsideServiceAreaStaffNote(q.zip)] : []),
       `Open the quotes list: ${siteUrl}/admin/quotes`,
     ],
     quoteRows(q),

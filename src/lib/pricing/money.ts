@@ -32,3 +32,26 @@ export function percentToHundredths(percent: number): number {
 export function percentOf(amountCents: number, percent: number): number {
   return roundCents(amountCents * percentToHundredths(percent), 10_000);
 }
+
+// Digits with optional thousands commas ("1,250"), then at most two decimals; a leading "$" is allowed.
+const DOLLARS = /^\$?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/;
+
+/**
+ * Dollars as people type them → integer cents, computed on the digits so no float rounding creeps
+ * in: '185', '185.5', '$1,185.50', '.50' and '12.' are amounts. null for anything else: empty, a
+ * sign, words, '1e3', commas in the wrong places, and three or more decimals. '12.345' is refused,
+ * not rounded: a third decimal is a slip of the finger, and rounding would save an amount nobody typed.
+ * Zero is an amount (a free delivery); whether it is allowed is the schema's call.
+ */
+export function parseDollars(text: string): number | null {
+  const match = DOLLARS.exec(text.trim());
+  if (!match || (match[1] === undefined && !match[2])) return null;
+  const whole = Number((match[1] ?? '0').replace(/,/g, ''));
+  const cents = whole * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Cents → what a money input starts with: 18500 → '185', 18550 → '185.50'. */
+export function centsToDollarsInput(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

@@ -1,17 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  addDays,
-  isInDateYears,
-  calendarDaysTouched,
-  daysBetween,
-  eventWindowInput,
-  formatClock,
-  formatDayMonth,
-  localDate,
-  localDaysTouched,
-  localTime,
-  toEventWindow,
-} from './event-window';
+import { isInDateYears, calendarDaysTouched, eventWindowInput, localDaysTouched, toEventWindow } from './event-window';
 
 const CHICAGO = 'America/Chicago';
 
@@ -61,38 +49,6 @@ describe('toEventWindow', () => {
   });
 });
 
-describe('localDate / localTime', () => {
-  it('gives the Chicago date, not the UTC date, late in the evening', () => {
-    const instant = new Date('2026-07-05T02:30:00Z'); // 21:30 on July 4 in Chicago
-    expect(localDate(instant, CHICAGO)).toBe('2026-07-04');
-    expect(localTime(instant, CHICAGO)).toBe('21:30');
-  });
-
-  it('round-trips with toEventWindow across both DST changes', () => {
-    for (const date of ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']) {
-      const w = toEventWindow({ date, start: '07:15', end: '21:45' }, CHICAGO);
-      expect([localDate(w.start, CHICAGO), localTime(w.start, CHICAGO)]).toEqual([date, '07:15']);
-      expect([localDate(w.end, CHICAGO), localTime(w.end, CHICAGO)]).toEqual([date, '21:45']);
-    }
-  });
-});
-
-describe('addDays / daysBetween', () => {
-  it('crosses month, year and leap-day boundaries', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
-  });
-
-  it('counts days regardless of DST', () => {
-    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
-    expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
-    expect(daysBetween('2026-07-05', '2026-07-04')).toBe(-1);
-  });
-});
-
 describe('calendarDaysTouched', () => {
   it('is 1 for a same-day event', () => {
     expect(
@@ -122,20 +78,6 @@ describe('calendarDaysTouched', () => {
   it('counts a weekend across the spring-forward change as 2 days', () => {
     const w = toEventWindow({ date: '2026-03-07', start: '10:00', end: '18:00', endDate: '2026-03-08' }, CHICAGO);
     expect(calendarDaysTouched(w, CHICAGO)).toBe(2);
-  });
-});
-
-describe('formatting for messages', () => {
-  it('writes times on a 12-hour clock', () => {
-    expect(formatClock('07:00')).toBe('7:00 AM');
-    expect(formatClock('21:00')).toBe('9:00 PM');
-    expect(formatClock('12:30')).toBe('12:30 PM');
-    expect(formatClock('00:15')).toBe('12:15 AM');
-  });
-
-  it('writes dates as month and day', () => {
-    expect(formatDayMonth('2026-07-04')).toBe('July 4');
-    expect(formatDayMonth('2026-12-25')).toBe('December 25');
   });
 });
 

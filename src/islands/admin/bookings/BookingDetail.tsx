@@ -1,27 +1,20 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { paymentKindLabels, paymentMethodLabels, staffStatusLabels, statusActionLabels } from '../../../lib/admin/booking-labels';
 import type { AdminBooking, AdminPayment, AdminUnit } from '../../../lib/admin/bookings.server';
 import type { BookingStatus } from '../../../lib/booking/booking-status.server';
 import { formatEventWindow, formatMoney } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';
-import {
-  Badge,
-  buttonClass,
-  Card,
-  dangerButtonClass,
-  inputClass,
-  labelClass,
-  LoadState,
-  ScreenHeader,
-  secondaryButtonClass,
-  tableClass,
-  tdClass,
-  thClass,
-} from '../shared/ui';
+import { Badge, buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { inputClass } from '../../shared/form-classes';
+import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
+import { noteBody, offlinePaymentMethods, paymentBody, refundBody, statusChangeBody } from '../../../lib/admin/bookings';
+import type { z } from '../../../lib/validation/zod';
 import DeliverySheet from './DeliverySheet';
 import { addressLines } from './booking-text';
-import { centsToInput, dollarsToCents } from './money-input';
+import { centsToDollarsInput } from '../../../lib/pricing/money';
 import { StatusBadge } from './StatusBadge';
 
 /** The booking's id from /admin/bookings/{id} (one static page serves every booking). */
@@ -114,10 +107,7 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
 
 function StatusCard({ booking, url, reload }: { booking: AdminBooking; url: string; reload(): void }) {
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
 
   const move = async (to: BookingStatus, extra: { reason?: string } = {}) => {
     setBusy(true);
@@ -125,19 +115,7 @@ function StatusCard({ booking, url, reload }: { booking: AdminBooking; url: stri
       `Booking is now ${staffStatusLabels[to].toLowerCase()}.${emailedTo ? ` Confirmation e-mailed to ${emailedTo}.` : ''}`,
     );
     setBusy(false);
-    if (result.ok) {
-      setCancelling(false);
-      setReason('');
-      reload();
-    } else setReasonError(result.error.fields?.reason ?? null);
-  };
-  const cancel = (e: FormEvent) => {
-    e.preventDefault();
-    if (reason.trim().length < 3) {
-      setReasonError('Say why the booking is cancelled (at least 3 characters)');
-      return;
-    }
-    void move('cancelled', { reason: reason.trim() });
+    if (result.ok) reload();
   };
   const forward = booking.transitions.filter((s) => s !== 'cancelled');
 
@@ -165,43 +143,44 @@ function StatusCard({ booking, url, reload }: { booking: AdminBooking; url: stri
           </button>
         )}
       </div>
-      {cancelling && (
-        <form className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" onSubmit={cancel} noValidate>
-          <label htmlFor={reasonId} className={labelClass}>
-            Reason for cancelling
-          </label>
-          <textarea
-            id={reasonId}
-            className={`mt-1 ${inputClass}`}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {reasonError && (
-            <p id={`${reasonId}-error`} className="mt-1 text-sm font-semibold text-red-800">
-              {reasonError}
-            </p>
-          )}
-          <p className="mt-1 text-sm text-slate-800">Cancelling frees the units at once. Refund any payment below.</p>
-          <div className="mt-2 flex gap-2">
-            <button type="submit" className={dangerButtonClass} disabled={busy}>
-              Cancel booking
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setCancelling(false)}>
-              Keep booking
-            </button>
-          </div>
-        </form>
-      )}
+      {cancelling && <CancelForm url={url} onCancelled={reload} onKeep={() => setCancelling(false)} />}
       {booking.lockedTransitions.length > 0 && (
         <p className="mt-3 text-sm text-slate-700">
           A manager can also: {booking.lockedTransitions.map((s) => statusActionLabels[s].toLowerCase()).join(', ')}.
         </p>
       )}
     </Card>
+  );
+}
+
+const cancelResolver = apiResolver(statusChangeBody, (v: { reason: string }) => ({ to: 'cancelled' as const, reason: v.reason }));
+
+function CancelForm({ url, onCancelled, onKeep }: { url: string; onCancelled(): void; onKeep(): void }) {
+  const form = useForm<{ reason: string }, unknown, z.output<typeof statusChangeBody>>({ resolver: cancelResolver, defaultValues: { reason: '' } });
+  const { register, handleSubmit, formState } = form;
+  const saving = useAdminForm(form, { command: true });
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = handleSubmit(async (body) => {
+    const result = await adminMutate<{ emailedTo: string | null }>(`${url}/status`, 'POST', body, ({ emailedTo }) =>
+      `Booking is now ${staffStatusLabels.cancelled.toLowerCase()}.${emailedTo ? ` Confirmation e-mailed to ${emailedTo}.` : ''}`,
+    );
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'reason'));
+    saving.saved();
+    onCancelled();
+  });
+  return (
+    <form className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" onSubmit={(e) => void cancel(e)} noValidate>
+      <TextArea {...register('reason')} label="Reason for cancelling" hint="Cancelling frees the units at once. Refund any payment below." rows={2} maxLength={500} error={formState.errors.reason?.message} />
+      {problem && <FormAlert title="The booking was not cancelled" message={problem} />}
+      <div className="mt-2 flex gap-2">
+        <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
+          Cancel booking
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onKeep()}>
+          Keep booking
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -419,97 +398,86 @@ function MoneyCard({ booking, url, reload, canManage }: { booking: AdminBooking;
         </div>
       </div>
       {canManage && booking.status !== 'cancelled' && booking.status !== 'expired' && t.amountDueCents > 0 && (
-        <PaymentForm url={url} balanceCents={t.amountDueCents} reload={reload} />
+        <PaymentForm key={t.amountDueCents} url={url} balanceCents={t.amountDueCents} reload={reload} />
       )}
     </Card>
   );
 }
 
-function useAmount(initial: string) {
-  const [text, setText] = useState(initial);
-  return { text, setText, cents: dollarsToCents(text) };
+interface PaymentForm {
+  amountCents: string;
+  method: (typeof offlinePaymentMethods)[number];
+  note: string;
 }
 
 function PaymentForm({ url, balanceCents, reload }: { url: string; balanceCents: number; reload(): void }) {
-  const ids = { amount: useId(), method: useId(), note: useId() };
-  const amount = useAmount(centsToInput(balanceCents));
-  const [method, setMethod] = useState('cash');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (amount.cents === null) return setErrors({ amountCents: 'Enter an amount in dollars, e.g. 125.00' });
-    if (amount.cents > balanceCents) return setErrors({ amountCents: `The balance due is ${formatMoney(balanceCents)}` });
-    setBusy(true);
-    const result = await adminMutate(`${url}/payments`, 'POST', { amountCents: amount.cents, method, note }, `Payment of ${formatMoney(amount.cents)} recorded.`);
-    setBusy(false);
-    if (result.ok) {
-      setErrors({});
-      setNote('');
-      reload();
-    } else setErrors(result.error.fields ?? {});
-  };
+  const [resolver] = useState(() =>
+    apiResolver(paymentBody, (v: PaymentForm, problems) => {
+      const amountCents = textReader(problems).dollars('amountCents', v.amountCents);
+      if (amountCents > balanceCents) problems.amountCents = `The balance due is ${formatMoney(balanceCents)}`;
+      return { ...v, amountCents };
+    }),
+  );
+  const form = useForm<PaymentForm, unknown, z.output<typeof paymentBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(balanceCents), method: 'cash', note: '' } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form, { command: true });
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = handleSubmit(async (payment) => {
+    setProblem(null);
+    const result = await adminMutate(`${url}/payments`, 'POST', payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`);
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in form.getValues()));
+    saving.saved();
+    reload();
+  });
   return (
-    <form className="mt-4 border-t border-slate-200 pt-4" onSubmit={submit} noValidate>
+    <form className="mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate>
       <h3 className="mb-2 font-bold text-slate-900">Record a payment taken in person</h3>
       <div className="flex flex-wrap items-start gap-3">
-        <Field id={ids.amount} label="Amount (USD)" error={errors.amountCents}>
-          <input
-            id={ids.amount}
-            inputMode="decimal"
-            className={`mt-1 ${inputClass} w-36`}
-            value={amount.text}
-            onChange={(e) => amount.setText(e.target.value)}
-            aria-invalid={errors.amountCents ? true : undefined}
-            aria-describedby={errors.amountCents ? `${ids.amount}-error` : undefined}
-          />
-        </Field>
-        <Field id={ids.method} label="Method" error={errors.method}>
-          <select id={ids.method} className={`mt-1 ${inputClass} w-44`} value={method} onChange={(e) => setMethod(e.target.value)}>
-            <option value="cash">Cash</option>
-            <option value="check">Cheque</option>
-            <option value="card_in_person">Card in person</option>
-          </select>
-        </Field>
-        <Field id={ids.note} label="Note (optional)" error={errors.note}>
-          <input id={ids.note} className={`mt-1 ${inputClass} w-64`} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-        </Field>
-        <button type="submit" className={`${buttonClass} mt-6`} disabled={busy}>
+        <TextField {...register('amountCents')} label="Amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
+        <SelectField {...register('method')} label="Method" className="w-44" error={errors.method?.message}>
+          <option value="cash">Cash</option>
+          <option value="check">Cheque</option>
+          <option value="card_in_person">Card in person</option>
+        </SelectField>
+        <TextField {...register('note')} label="Note" optional maxLength={500} className="w-64" error={errors.note?.message} />
+        <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting}>
           Record payment
         </button>
       </div>
+      {problem && <FormAlert title="The payment was not recorded" message={problem} />}
     </form>
   );
 }
 
 function RefundForm({ payment, url, onDone, onCancel }: { payment: AdminPayment; url: string; onDone(): void; onCancel(): void }) {
-  const ids = { amount: useId(), reason: useId() };
-  const amount = useAmount(centsToInput(payment.refundableCents));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [resolver] = useState(() =>
+    apiResolver(refundBody, (v: { amountCents: string; reason: string }, problems) => {
+      const amountCents = textReader(problems).dollars('amountCents', v.amountCents);
+      if (amountCents > payment.refundableCents) problems.amountCents = `At most ${formatMoney(payment.refundableCents)} can be refunded`;
+      return { paymentId: payment.id, amountCents, reason: v.reason };
+    }),
+  );
+  const form = useForm<{ amountCents: string; reason: string }, unknown, z.output<typeof refundBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(payment.refundableCents), reason: '' } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form, { command: true });
+  const [problem, setProblem] = useState<string | null>(null);
   const viaStripe = payment.method === 'stripe';
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    if (amount.cents === null) local.amountCents = 'Enter an amount in dollars, e.g. 25.00';
-    else if (amount.cents > payment.refundableCents) local.amountCents = `At most ${formatMoney(payment.refundableCents)} can be refunded`;
-    if (reason.trim().length < 3) local.reason = 'Say why the money is refunded (at least 3 characters)';
-    if (Object.keys(local).length) return setErrors(local);
-    setBusy(true);
+  const submit = handleSubmit(async (refund) => {
+    setProblem(null);
     const result = await adminMutate(
       `${url}/refunds`,
       'POST',
-      { paymentId: payment.id, amountCents: amount.cents, reason: reason.trim() },
-      viaStripe ? `Refunded ${formatMoney(amount.cents!)} to the customer’s card.` : `Refund of ${formatMoney(amount.cents!)} recorded.`,
+      refund,
+      viaStripe ? `Refunded ${formatMoney(refund.amountCents)} to the customer’s card.` : `Refund of ${formatMoney(refund.amountCents)} recorded.`,
     );
-    setBusy(false);
-    if (result.ok) onDone();
-    else setErrors(result.error.fields ?? {});
-  };
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'amountCents' || path === 'reason'));
+    saving.saved();
+    onDone();
+  });
   return (
-    <form className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3" onSubmit={submit} noValidate aria-label="Refund">
+    <form className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Refund">
       <h3 className="mb-1 font-bold text-slate-900">
         Refund from the {paymentMethodLabels[payment.method]?.toLowerCase()} payment of {formatMoney(payment.amountCents)}
       </h3>
@@ -517,74 +485,36 @@ function RefundForm({ payment, url, onDone, onCancel }: { payment: AdminPayment;
         {viaStripe ? 'The money goes back to the customer’s card through Stripe.' : 'Record money you have handed back.'} Up to {formatMoney(payment.refundableCents)}.
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <Field id={ids.amount} label="Refund amount (USD)" error={errors.amountCents}>
-          <input
-            id={ids.amount}
-            inputMode="decimal"
-            className={`mt-1 ${inputClass} w-36`}
-            value={amount.text}
-            onChange={(e) => amount.setText(e.target.value)}
-            aria-invalid={errors.amountCents ? true : undefined}
-            aria-describedby={errors.amountCents ? `${ids.amount}-error` : undefined}
-          />
-        </Field>
-        <Field id={ids.reason} label="Reason" error={errors.reason}>
-          <input
-            id={ids.reason}
-            className={`mt-1 ${inputClass} w-72`}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
-          />
-        </Field>
-        <div className="mt-6 flex gap-2">
-          <button type="submit" className={dangerButtonClass} disabled={busy}>
+        <TextField {...register('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
+        <TextField {...register('reason')} label="Reason" maxLength={500} className="w-72" error={errors.reason?.message} />
+        <div className="mt-7 flex gap-2">
+          <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
             Refund
           </button>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
             Don’t refund
           </button>
         </div>
       </div>
+      {problem && <FormAlert title="Nothing was refunded" message={problem} />}
     </form>
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 max-w-72 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+const noteResolver = apiResolver(noteBody, (v: { note: string }) => v);
 
 function NotesCard({ booking, url, reload }: { booking: AdminBooking; url: string; reload(): void }) {
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!note.trim()) return setError('Write a note');
-    setBusy(true);
-    const result = await adminMutate(`${url}/notes`, 'POST', { note: note.trim() }, 'Note added.');
-    setBusy(false);
-    if (result.ok) {
-      setNote('');
-      setError(null);
-      reload();
-    } else setError(result.error.fields?.note ?? null);
-  };
+  const form = useForm<{ note: string }, unknown, z.output<typeof noteBody>>({ resolver: noteResolver, defaultValues: { note: '' } });
+  const { register, handleSubmit, formState } = form;
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = handleSubmit(async (body) => {
+    setProblem(null);
+    const result = await adminMutate(`${url}/notes`, 'POST', body, 'Note added.');
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'note'));
+    saving.saved({ note: '' });
+    reload();
+  });
   return (
     <Card title="Staff notes">
       {booking.staffNotes ? (
@@ -594,26 +524,10 @@ function NotesCard({ booking, url, reload }: { booking: AdminBooking; url: strin
       ) : (
         <p className="mb-3 text-sm text-slate-700">No notes yet.</p>
       )}
-      <form onSubmit={submit} noValidate>
-        <label htmlFor={noteId} className={labelClass}>
-          Add a note
-        </label>
-        <textarea
-          id={noteId}
-          rows={2}
-          maxLength={2000}
-          className={`mt-1 ${inputClass}`}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${noteId}-error` : undefined}
-        />
-        {error && (
-          <p id={`${noteId}-error`} className="mt-1 text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        )}
-        <button type="submit" className={`${secondaryButtonClass} mt-2`} disabled={busy}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <TextArea {...register('note')} label="Add a note" rows={2} maxLength={2000} error={formState.errors.note?.message} />
+        {problem && <FormAlert title="The note was not added" message={problem} />}
+        <button type="submit" className={`${secondaryButtonClass} mt-2`} disabled={formState.isSubmitting}>
           Add note
         </button>
       </form>
@@ -654,6 +568,7 @@ const actionLabels: Record<string, string> = {
   'booking.refund': 'Refund',
   'booking.unit': 'Unit moved',
   'booking.resend_confirmation': 'E-mail resent',
+  'booking.reminder': 'Reminder sent',
 };
 
 function describe(entry: AdminBooking['history'][number]): string {
@@ -674,6 +589,8 @@ function describe(entry: AdminBooking['history'][number]): string {
       return `${String(before.unit)} → ${String(after.unit)}`;
     case 'booking.resend_confirmation':
       return `to ${String(after.to)}`;
+    case 'booking.reminder':
+      return `${String(after.label)} to ${String(after.to)}`;
     default:
       return '';
   }
@@ -687,7 +604,7 @@ function HistoryCard({ booking }: { booking: AdminBooking }) {
         {booking.history.map((h, i) => (
           <li key={i}>
             <span className="text-slate-700">{new Date(h.at).toLocaleString('en-US')}</span> · <span className="font-semibold">{actionLabels[h.action] ?? h.action}</span> {describe(h)}
-            {h.actor && <span className="text-slate-700"> · {h.actor}</span>}
+            {h.actor ? <span className="text-slate-700"> · {h.actor}</span> : h.action === 'booking.reminder' && <span className="text-slate-700"> · sent automatically</span>}
           </li>
         ))}
       </ol>

@@ -3,7 +3,7 @@ import type { BookingListRow } from '../../../lib/admin/bookings.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate, formatClock } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
-import { DateFilter, FilterSelect, filterOptions } from '../shared/fields';
+import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { StatusBadge } from './StatusBadge';

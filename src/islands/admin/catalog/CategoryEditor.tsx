@@ -1,10 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { adminCategoryInput, categoryKindLabels, categoryKinds, type AdminCategoryForm } from '../../../lib/admin/catalog';
 import type { AdminCategory } from '../../../lib/admin/catalog.server';
-import { fieldsFromZod } from '../../../lib/http/errors';
+import { Checkbox, ErrorSummary, flattenErrors, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { buttonClass, Card, dangerButtonClass, inputClass, labelClass, LoadState, ScreenHeader } from '../shared/ui';
-import { Checkbox, ErrorSummary, Field, idFromPath, inputProps, isUuid, slugify, TextArea, TextField, type FieldErrors } from './fields';
+import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
+import { slugify } from '../shared/slug';
+import { releaseUnsavedChanges } from '../shared/unsaved-changes';
+import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from './PublishingPanel';
 
 const LABELS: Record<string, string> = {
@@ -68,37 +72,28 @@ export default function CategoryEditor({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
+const resolver = apiResolver(adminCategoryInput, (f: FormState, problems): AdminCategoryForm => ({ ...f, sortOrder: textReader(problems).number('sortOrder', f.sortOrder) }));
+
 function CategoryForm({ category }: { category: AdminCategory | null }) {
-  const [form, setForm] = useState<FormState>(() => toForm(category));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [slugTouched, setSlugTouched] = useState(category !== null);
+  const formId = useId();
+  const form = useForm<FormState, unknown, AdminCategoryForm>({ resolver, defaultValues: toForm(category) });
+  const { register, handleSubmit, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const slugEdited = useRef(category !== null);
   // The create form is prerendered: until React takes over, typing would be lost and "Create" would submit natively.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  useEffect(() => {
-    if (Object.keys(errors).length) document.getElementById('category-errors')?.focus();
-  }, [errors]);
 
-  const save = async (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const sortOrder = form.sortOrder.trim() === '' ? Number.NaN : Number(form.sortOrder);
-    const draft = { ...form, sortOrder } satisfies AdminCategoryForm;
-    const parsed = adminCategoryInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const save = async (input: AdminCategoryForm) => {
+    setProblem(null);
     const result = category
-      ? await adminMutate<{ category: AdminCategory }>(`/api/admin/categories/${category.id}`, 'PUT', draft, 'Category saved.')
-      : await adminMutate<{ category: AdminCategory }>('/api/admin/categories', 'POST', draft, 'Category created.');
-    setSaving(false);
-    if (!result.ok) return setErrors(result.error.fields ?? {});
+      ? await adminMutate<{ category: AdminCategory }>(`/api/admin/categories/${category.id}`, 'PUT', input, 'Category saved.')
+      : await adminMutate<{ category: AdminCategory }>('/api/admin/categories', 'POST', input, 'Category created.');
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in LABELS || path === 'active'));
     announceCatalogChange();
-    location.assign(category ? `/admin/categories/${category.id}/edit` : '/admin/categories');
+    saving.leave(category ? `/admin/categories/${category.id}/edit` : '/admin/categories');
   };
 
   return (
@@ -112,59 +107,49 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
         }
       />
       <PublishingPanel />
-      <div id="category-errors" tabIndex={-1} className="mb-3 outline-none">
-        <ErrorSummary errors={errors} labels={LABELS} />
-      </div>
-      <form onSubmit={(e) => void save(e)} noValidate className="grid gap-4">
-        <fieldset disabled={saving || !hydrated} className="grid gap-4">
+      <ErrorSummary formId={formId} errors={flattenErrors(errors)} labels={LABELS} />
+      {problem && <FormAlert title="The category was not saved" message={problem} />}
+      <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="grid gap-4">
+        <fieldset disabled={isSubmitting || !hydrated} className="grid gap-4">
           <legend className="sr-only">Category details</legend>
           <Card>
             <div className="grid gap-4 md:grid-cols-2">
               <TextField
-                name="name"
+                formId={formId}
+                {...register('name', { onChange: (e: { target: { value: string } }) => !slugEdited.current && setValue('slug', slugify(e.target.value), { shouldDirty: true }) })}
                 label="Name"
-                value={form.name}
                 maxLength={80}
-                onChange={(name) => setForm((f) => ({ ...f, name, slug: slugTouched ? f.slug : slugify(name) }))}
-                errors={errors}
+                error={errors.name?.message}
               />
               <TextField
-                name="slug"
+                formId={formId}
+                {...register('slug', { onChange: () => (slugEdited.current = true) })}
                 label="Web address name"
                 hint="Used in links such as /products?category=…"
-                value={form.slug}
                 maxLength={80}
-                onChange={(v) => {
-                  setSlugTouched(true);
-                  set('slug', v);
-                }}
-                errors={errors}
+                error={errors.slug?.message}
               />
-              <Field name="kind" label="Sells" error={errors.kind}>
-                <select {...inputProps('kind', errors)} value={form.kind} onChange={(e) => set('kind', e.target.value as FormState['kind'])}>
-                  {categoryKinds.map((k) => (
-                    <option key={k} value={k}>
-                      {categoryKindLabels[k]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <TextField name="sortOrder" label="Sort order" hint="Lower numbers come first." type="number" inputMode="numeric" value={form.sortOrder} onChange={(v) => set('sortOrder', v)} errors={errors} />
-              <div className="md:col-span-2">
-                <Checkbox name="active" label="Shown on the site" checked={form.active} onChange={(v) => set('active', v)} hint="Hidden categories hide their products too." />
-              </div>
+              <SelectField formId={formId} {...register('kind')} label="Sells" error={errors.kind?.message}>
+                {categoryKinds.map((k) => (
+                  <option key={k} value={k}>
+                    {categoryKindLabels[k]}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField formId={formId} {...register('sortOrder')} label="Sort order" hint="Lower numbers come first." inputMode="numeric" error={errors.sortOrder?.message} />
+              <Checkbox formId={formId} {...register('active')} label="Shown on the site" hint="Hidden categories hide their products too." className="md:col-span-2" />
             </div>
             <div className="mt-4 grid gap-4">
-              <TextArea name="summary" label="Summary" hint="One sentence for category cards." rows={2} maxLength={300} value={form.summary} onChange={(v) => set('summary', v)} errors={errors} />
-              <TextArea name="description" label="Description" rows={5} maxLength={5000} value={form.description} onChange={(v) => set('description', v)} errors={errors} />
-              <TextField name="imageUrl" label="Image" hint="A site path such as /images/categories/bounce-houses.svg, or an https:// address. Optional." value={form.imageUrl} onChange={(v) => set('imageUrl', v)} errors={errors} />
-              <TextField name="seoTitle" label="SEO title" hint="Up to 70 characters. Optional." maxLength={70} value={form.seoTitle} onChange={(v) => set('seoTitle', v)} errors={errors} />
-              <TextArea name="seoDescription" label="SEO description" hint="Up to 170 characters. Optional." rows={2} maxLength={170} value={form.seoDescription} onChange={(v) => set('seoDescription', v)} errors={errors} />
+              <TextArea formId={formId} {...register('summary')} label="Summary" optional hint="One sentence for category cards." rows={2} maxLength={300} error={errors.summary?.message} />
+              <TextArea formId={formId} {...register('description')} label="Description" optional rows={5} maxLength={5000} error={errors.description?.message} />
+              <TextField formId={formId} {...register('imageUrl')} label="Image" optional hint="A site path such as /images/categories/bounce-houses.svg, or an https:// address." error={errors.imageUrl?.message} />
+              <TextField formId={formId} {...register('seoTitle')} label="SEO title" optional hint="Up to 70 characters." maxLength={70} error={errors.seoTitle?.message} />
+              <TextArea formId={formId} {...register('seoDescription')} label="SEO description" optional hint="Up to 170 characters." rows={2} maxLength={170} error={errors.seoDescription?.message} />
             </div>
           </Card>
           <div>
             <button type="submit" className={buttonClass}>
-              {saving ? 'Saving…' : category ? 'Save category' : 'Create category'}
+              {isSubmitting ? 'Saving…' : category ? 'Save category' : 'Create category'}
             </button>
           </div>
         </fieldset>
@@ -179,7 +164,6 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
   const { data } = useAdminData<{ items: AdminCategory[] }>(category.productCount > 0 ? '/api/admin/categories?pageSize=100' : null);
   const [moveTo, setMoveTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const moveId = useId();
   const others = (data?.items ?? []).filter((c) => c.id !== category.id);
 
   const remove = async () => {
@@ -190,6 +174,7 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
     const result = await adminMutate(`/api/admin/categories/${category.id}${query}`, 'DELETE', undefined, 'Category deleted.');
     if (!result.ok) return setError(result.error.fields?.moveTo ?? result.error.message);
     announceCatalogChange();
+    releaseUnsavedChanges();
     location.assign('/admin/categories');
   };
 
@@ -197,33 +182,30 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
     <div className="mt-6">
       <Card title="Delete this category">
         {category.productCount > 0 ? (
-          <div className="max-w-md">
-            <label htmlFor={moveId} className={labelClass}>
-              Move its {category.productCount} product{category.productCount === 1 ? '' : 's'} to
-            </label>
-            <select
-              id={moveId}
-              className={`mt-1 ${inputClass}`}
-              value={moveTo}
-              onChange={(e) => setMoveTo(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${moveId}-error` : undefined}
-            >
-              <option value="">Choose a category</option>
-              {others.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={`Move its ${category.productCount} product${category.productCount === 1 ? '' : 's'} to`}
+            className="max-w-md"
+            value={moveTo}
+            onChange={(e) => setMoveTo(e.target.value)}
+            error={error ?? undefined}
+            announceError
+          >
+            <option value="">Choose a category</option>
+            {others.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
         ) : (
-          <p className="text-sm text-slate-800">This category has no products.</p>
-        )}
-        {error && (
-          <p id={`${moveId}-error`} role="alert" className="mt-2 text-sm font-semibold text-red-800">
-            {error}
-          </p>
+          <>
+            <p className="text-sm text-slate-800">This category has no products.</p>
+            {error && (
+              <p role="alert" className="mt-2 font-semibold text-red-800">
+                {error}
+              </p>
+            )}
+          </>
         )}
         <button type="button" className={`mt-3 ${dangerButtonClass}`} onClick={() => void remove()}>
           Delete category

@@ -3,7 +3,7 @@ import type { Page } from '../../../lib/admin/list-query';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, buttonClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
-import { FilterSelect, shownOnSiteOptions } from '../shared/fields';
+import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
 import { PublishingPanel } from './PublishingPanel';
 
 /** /admin/categories: the categories the site shows, in their order. */

@@ -1,9 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { AdminPhoto, AdminProduct } from '../../../lib/admin/catalog.server';
 import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from '../../../lib/admin/product-photo';
+import { z } from '../../../lib/validation/zod';
+import { Field, TextField } from '../../shared/form-kit';
 import { adminMutate, adminRequest } from '../shared/admin-api';
-import { buttonClass, Card, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../shared/ui';
+import { apiResolver, useAdminForm } from '../shared/admin-form';
+import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../shared/ui';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { announceCatalogChange } from './PublishingPanel';
 
 /**
@@ -28,17 +33,23 @@ async function prepare(file: File): Promise<{ blob: Blob; type: string } | { err
   }
 }
 
+const photoUpload = z.object({
+  photo: z.custom<FileList>((files) => files instanceof FileList && files.length > 0, 'Choose a photo to upload'),
+  alt: z.string().trim().min(1, 'Describe the photo for people who cannot see it').max(200, 'Use at most 200 characters'),
+});
+type PhotoUpload = z.input<typeof photoUpload>;
+const uploadResolver = apiResolver(photoUpload, (v: PhotoUpload) => v);
+
 /** Photos of one product: upload, describe, order (the first is the main photo) and delete. */
 export function PhotoManager({ product, readOnly }: { product: AdminProduct; readOnly: boolean }) {
   const [photos, setPhotos] = useState<AdminPhoto[]>(product.photos);
+  // Order and descriptions are saved together; until then they count as unsaved changes.
   const [dirty, setDirty] = useState(false);
+  const arrangement = useUnsavedChanges(dirty);
   const [busy, setBusy] = useState(false);
-  const [alt, setAlt] = useState(product.name);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [altError, setAltError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const fileId = useId();
-  const altId = useId();
+  const form = useForm<PhotoUpload, unknown, z.output<typeof photoUpload>>({ resolver: uploadResolver, defaultValues: { photo: undefined as unknown as FileList, alt: product.name } });
+  const uploading = useAdminForm(form);
+  const { errors } = form.formState;
   const base = `/api/admin/products/${product.id}/photos`;
 
   const changed = (next: AdminPhoto[]) => {
@@ -46,32 +57,25 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
     announceCatalogChange();
   };
 
-  const upload = async (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    setFileError(null);
-    setAltError(null);
-    const file = fileRef.current?.files?.[0];
-    if (!file) return setFileError('Choose a photo to upload');
-    if (!alt.trim()) return setAltError('Describe the photo for people who cannot see it');
-    const prepared = await prepare(file);
-    if ('error' in prepared) return setFileError(prepared.error);
-    setBusy(true);
-    const result = await adminRequest<{ photo: AdminPhoto }>(`${base}?alt=${encodeURIComponent(alt.trim())}`, {
+  const upload = form.handleSubmit(async ({ photo, alt }) => {
+    const prepared = await prepare(photo[0]!);
+    if ('error' in prepared) return form.setError('photo', { type: 'file', message: prepared.error }, { shouldFocus: true });
+    const result = await adminRequest<{ photo: AdminPhoto }>(`${base}?alt=${encodeURIComponent(alt)}`, {
       method: 'POST',
       body: prepared.blob,
       headers: { 'content-type': prepared.type },
     });
-    setBusy(false);
     if (!result.ok) {
-      setFileError(result.error.fields?.photo ?? null);
-      setAltError(result.error.fields?.alt ?? null);
+      const fields = result.error.fields ?? {};
+      if (fields.photo) form.setError('photo', { type: 'server', message: fields.photo }, { shouldFocus: true });
+      if (fields.alt) form.setError('alt', { type: 'server', message: fields.alt });
       toast.error(result.error.message);
       return;
     }
     toast.success('Photo uploaded.');
-    if (fileRef.current) fileRef.current.value = '';
+    uploading.saved({ photo: undefined as unknown as FileList, alt: product.name });
     changed([...photos, result.data.photo]);
-  };
+  });
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...photos];
@@ -86,6 +90,7 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
     const result = await adminMutate<{ photos: AdminPhoto[] }>(base, 'PUT', { photos: photos.map((p) => ({ id: p.id, alt: p.alt })) }, 'Photo order and descriptions saved.');
     setBusy(false);
     if (result.ok) {
+      arrangement.release();
       setDirty(false);
       changed(result.data.photos);
     }
@@ -107,12 +112,10 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
           {photos.map((photo, index) => (
             <li key={photo.id} className="rounded-lg border border-slate-200 p-2">
               <img src={photo.url} alt={photo.alt} className="aspect-[4/3] w-full rounded bg-slate-100 object-cover" loading="lazy" />
-              <label className={`mt-2 ${labelClass}`} htmlFor={`alt-${photo.id}`}>
-                Description of photo {index + 1}
-              </label>
-              <input
+              <TextField
                 id={`alt-${photo.id}`}
-                className={`mt-1 ${inputClass}`}
+                label={`Description of photo ${index + 1}`}
+                className="mt-2"
                 value={photo.alt}
                 maxLength={200}
                 disabled={readOnly}
@@ -145,52 +148,12 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
       )}
       {!readOnly && (
         <form onSubmit={(e) => void upload(e)} noValidate className="grid gap-3 border-t border-slate-200 pt-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
-          <div>
-            <label htmlFor={fileId} className={labelClass}>
-              Photo file
-            </label>
-            <p id={`${fileId}-hint`} className="text-xs text-slate-700">
-              JPEG, PNG or WebP. Larger photos are shrunk to fit 4 MB.
-            </p>
-            <input
-              ref={fileRef}
-              id={fileId}
-              type="file"
-              accept={PRODUCT_PHOTO_TYPES.join(',')}
-              className="mt-1 block w-full text-sm text-slate-900"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-            />
-            {fileError && (
-              <p id={`${fileId}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                {fileError}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={altId} className={labelClass}>
-              Photo description
-            </label>
-            <p id={`${altId}-hint`} className="text-xs text-slate-700">
-              What the photo shows, for people who cannot see it.
-            </p>
-            <input
-              id={altId}
-              className={`mt-1 ${inputClass}`}
-              value={alt}
-              maxLength={200}
-              onChange={(e) => setAlt(e.target.value)}
-              aria-invalid={altError ? true : undefined}
-              aria-describedby={`${altId}-hint${altError ? ` ${altId}-error` : ''}`}
-            />
-            {altError && (
-              <p id={`${altId}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                {altError}
-              </p>
-            )}
-          </div>
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? 'Uploading…' : 'Upload photo'}
+          <Field label="Photo file" hint="JPEG, PNG or WebP. Larger photos are shrunk to fit 4 MB." error={errors.photo?.message} required>
+            {(control) => <input {...control} {...form.register('photo')} type="file" accept={PRODUCT_PHOTO_TYPES.join(',')} className="mt-1 block w-full text-slate-900" />}
+          </Field>
+          <TextField {...form.register('alt')} label="Photo description" hint="What the photo shows, for people who cannot see it." maxLength={200} error={errors.alt?.message} />
+          <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Uploading…' : 'Upload photo'}
           </button>
         </form>
       )}

@@ -1,12 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { adminProductInput, centsToDollars, dollarsToCents, type AdminProductForm } from '../../../lib/admin/catalog';
+import { useId, useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { adminProductInput, type AdminProductForm } from '../../../lib/admin/catalog';
 import type { AdminProduct } from '../../../lib/admin/catalog.server';
 import { surfaces } from '../../../lib/catalog/schema';
-import { fieldsFromZod } from '../../../lib/http/errors';
+import { centsToDollarsInput } from '../../../lib/pricing/money';
+import { Checkbox, ErrorSummary, fieldId, flattenErrors, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
+import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
+import { slugify } from '../shared/slug';
 import { useStaff } from '../shared/staff';
-import { buttonClass, Card, dangerButtonClass, inputClass, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
-import { Checkbox, ErrorSummary, Field, idFromPath, inputProps, isUuid, slugify, TextArea, TextField, type FieldErrors } from './fields';
+import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { PhotoManager } from './PhotoManager';
 import { announceCatalogChange, PublishingPanel } from './PublishingPanel';
 
@@ -90,7 +94,7 @@ const surfaceLabels: Record<(typeof surfaces)[number], string> = {
 };
 
 const text = (v: number | null) => (v === null ? '' : String(v));
-const money = (v: number | null) => (v === null ? '' : centsToDollars(v));
+const money = (v: number | null) => (v === null ? '' : centsToDollarsInput(v));
 
 function toForm(p: AdminProduct | null, categories: Options['categories']): FormState {
   return {
@@ -129,32 +133,10 @@ function toForm(p: AdminProduct | null, categories: Options['categories']): Form
   };
 }
 
-/** Text → what the API takes; a number that is not one becomes a field error here, the rest is the shared schema's job. */
-function toInput(f: FormState): { input: AdminProductForm | null; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const number = (key: keyof FormState, value: string, optional: boolean): number | null => {
-    const t = value.trim();
-    if (t === '') {
-      if (!optional) errors[key] = 'Enter a number';
-      return null;
-    }
-    const n = Number(t);
-    if (!Number.isFinite(n)) {
-      errors[key] = 'Enter a number';
-      return null;
-    }
-    return n;
-  };
-  const cents = (key: keyof FormState, value: string, optional: boolean): number | null => {
-    if (value.trim() === '') {
-      if (!optional) errors[key] = 'Enter a price';
-      return null;
-    }
-    const c = dollarsToCents(value);
-    if (c === null) errors[key] = 'Enter an amount in dollars, e.g. 185 or 185.50';
-    return c;
-  };
-  const draft = {
+/** Text → what the API takes; a number or amount that is not one is noted, the rest is the shared schema's job. */
+function toInput(f: FormState, problems: Record<string, string>): AdminProductForm {
+  const read = textReader(problems);
+  return {
     categoryId: f.categoryId,
     slug: f.slug,
     name: f.name,
@@ -164,44 +146,37 @@ function toInput(f: FormState): { input: AdminProductForm | null; errors: FieldE
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean),
-    lengthFt: number('lengthFt', f.lengthFt, true),
-    widthFt: number('widthFt', f.widthFt, true),
-    heightFt: number('heightFt', f.heightFt, true),
-    spaceLengthFt: number('spaceLengthFt', f.spaceLengthFt, true),
-    spaceWidthFt: number('spaceWidthFt', f.spaceWidthFt, true),
-    capacity: number('capacity', f.capacity, true),
-    ageMin: number('ageMin', f.ageMin, true),
-    ageMax: number('ageMax', f.ageMax, true),
-    outletsRequired: number('outletsRequired', f.outletsRequired, false) ?? 0,
-    blowerHp: number('blowerHp', f.blowerHp, true),
+    lengthFt: read.optionalNumber('lengthFt', f.lengthFt),
+    widthFt: read.optionalNumber('widthFt', f.widthFt),
+    heightFt: read.optionalNumber('heightFt', f.heightFt),
+    spaceLengthFt: read.optionalNumber('spaceLengthFt', f.spaceLengthFt),
+    spaceWidthFt: read.optionalNumber('spaceWidthFt', f.spaceWidthFt),
+    capacity: read.optionalNumber('capacity', f.capacity),
+    ageMin: read.optionalNumber('ageMin', f.ageMin),
+    ageMax: read.optionalNumber('ageMax', f.ageMax),
+    outletsRequired: read.number('outletsRequired', f.outletsRequired),
+    blowerHp: read.optionalNumber('blowerHp', f.blowerHp),
     waterHookup: f.waterHookup,
     surfaces: f.surfaces as AdminProductForm['surfaces'],
-    setupMinutes: number('setupMinutes', f.setupMinutes, true),
-    teardownMinutes: number('teardownMinutes', f.teardownMinutes, true),
+    setupMinutes: read.optionalNumber('setupMinutes', f.setupMinutes),
+    teardownMinutes: read.optionalNumber('teardownMinutes', f.teardownMinutes),
     pricingUnit: f.pricingUnit,
-    basePriceCents: cents('basePriceCents', f.basePriceCents, false) ?? 0,
-    baseHours: number('baseHours', f.baseHours, false) ?? 0,
-    halfDayPriceCents: cents('halfDayPriceCents', f.halfDayPriceCents, true),
-    extraDayPriceCents: cents('extraDayPriceCents', f.extraDayPriceCents, true),
+    basePriceCents: read.dollars('basePriceCents', f.basePriceCents),
+    baseHours: read.number('baseHours', f.baseHours),
+    halfDayPriceCents: read.optionalDollars('halfDayPriceCents', f.halfDayPriceCents),
+    extraDayPriceCents: read.optionalDollars('extraDayPriceCents', f.extraDayPriceCents),
     tracksInventory: f.tracksInventory,
     featured: f.featured,
-    sortOrder: number('sortOrder', f.sortOrder, false) ?? 0,
+    sortOrder: read.number('sortOrder', f.sortOrder),
     seoTitle: f.seoTitle,
     seoDescription: f.seoDescription,
     active: f.active,
-    packageItems: f.packageItems.map((i) => ({ productId: i.productId, quantity: Number(i.quantity) })),
-  } satisfies AdminProductForm;
-  const parsed = adminProductInput.safeParse(draft);
-  if (!parsed.success) Object.assign(errors, Object.fromEntries(Object.entries(fieldsFromZod(parsed.error)).filter(([k]) => !errors[k])));
-  // Package rows report as packageItems.0.quantity: one message under the package section is enough.
-  for (const key of Object.keys(errors)) {
-    if (key.startsWith('packageItems.')) {
-      errors.packageItems ??= errors[key]!;
-      delete errors[key];
-    }
-  }
-  return { input: Object.keys(errors).length ? null : draft, errors };
+    packageItems: f.packageItems.map((item, i) => ({ productId: item.productId, quantity: read.number(`packageItems.${i}.quantity`, item.quantity) })),
+  };
 }
+
+const resolver = apiResolver(adminProductInput, toInput);
+const isFormField = (path: string) => path.split('.')[0]! in LABELS || path === 'surfaces' || path.startsWith('packageItems');
 
 /** /admin/products/{id} (and /admin/products/new): every field of a product, its photos and package contents. */
 export default function ProductEditor() {
@@ -235,46 +210,48 @@ export default function ProductEditor() {
 }
 
 function ProductForm({ product, options, readOnly, onSaved }: { product: AdminProduct | null; options: Options; readOnly: boolean; onSaved(): void }) {
-  const [form, setForm] = useState<FormState>(() => toForm(product, options.categories));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [slugTouched, setSlugTouched] = useState(product !== null);
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setName = (name: string) => setForm((f) => ({ ...f, name, slug: slugTouched ? f.slug : slugify(name) }));
-  const candidates = useMemo(() => options.packageCandidates.filter((c) => !form.packageItems.some((i) => i.productId === c.id)), [options.packageCandidates, form.packageItems]);
+  const formId = useId();
+  const form = useForm<FormState, unknown, AdminProductForm>({ resolver, defaultValues: toForm(product, options.categories) });
+  const { register, handleSubmit, setValue, watch, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const packageItems = useFieldArray({ control: form.control, name: 'packageItems' });
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A new product's web address follows its name until staff edit the address themselves.
+  const slugEdited = useRef(product !== null);
+  const chosen = watch('packageItems');
+  const candidates = options.packageCandidates.filter((c) => !chosen.some((i) => i.productId === c.id));
   const [addItem, setAddItem] = useState('');
-  useEffect(() => {
-    if (Object.keys(errors).length) document.getElementById('product-errors')?.focus();
-  }, [errors]);
 
-  const save = async (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const { input, errors: found } = toInput(form);
-    setErrors(found);
-    if (!input) return;
-    setSaving(true);
+  const save = async (input: AdminProductForm) => {
+    setProblem(null);
     const result = product
       ? await adminMutate<{ product: AdminProduct }>(`/api/admin/products/${product.id}`, 'PUT', input, 'Product saved. The public site updates with the next publish.')
       : await adminMutate<{ product: AdminProduct }>('/api/admin/products', 'POST', input, 'Product created.');
-    setSaving(false);
     if (!result.ok) {
-      setErrors(result.error.fields ?? {});
+      setProblem(showServerErrors(form.setError, result.error, isFormField));
       return;
     }
     announceCatalogChange();
-    if (!product) location.assign(`/admin/products/${result.data.product.id}`);
-    else onSaved();
+    if (!product) return saving.leave(`/admin/products/${result.data.product.id}`);
+    saving.saved();
+    onSaved();
   };
 
   const remove = async () => {
     if (!product || !confirm(`Delete “${product.name}”? This cannot be undone.`)) return;
     const result = await adminMutate(`/api/admin/products/${product.id}`, 'DELETE', undefined, 'Product deleted.');
-    if (result.ok) location.assign('/admin/products');
+    if (result.ok) saving.leave('/admin/products');
   };
 
-  const number = (key: keyof FormState, label: string, hint?: string, prefix?: string) => (
-    <TextField name={key} label={label} hint={hint} prefix={prefix} type="number" value={form[key] as string} onChange={(v) => set(key, v as never)} errors={errors} />
+  const field = { formId, inputMode: 'decimal' as const };
+  const number = (name: keyof FormState & string, label: string, hint?: string, optional = true) => (
+    <TextField {...field} {...register(name)} label={label} hint={hint} optional={optional} error={errors[name]?.message} />
   );
+  const dollars = (name: keyof FormState & string, label: string, hint: string, optional: boolean) => (
+    <TextField {...field} {...register(name)} prefix="$" label={label} hint={hint} optional={optional} error={errors[name]?.message} />
+  );
+  const packageError = errors.packageItems?.message ?? errors.packageItems?.root?.message;
 
   return (
     <div>
@@ -296,61 +273,58 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
       />
       <PublishingPanel />
       {readOnly && <p className="mb-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">You can see this product’s prices and details. A manager or owner can change them.</p>}
-      <div id="product-errors" tabIndex={-1} className="mb-3 outline-none">
-        <ErrorSummary errors={errors} labels={LABELS} />
-      </div>
-      <form onSubmit={(e) => void save(e)} noValidate>
-        <fieldset disabled={readOnly || saving} className="grid gap-4">
+      <ErrorSummary formId={formId} errors={flattenErrors(errors)} labels={LABELS} />
+      {problem && <FormAlert title="The product was not saved" message={problem} />}
+      <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
+        <fieldset disabled={readOnly || isSubmitting} className="grid gap-4">
           <legend className="sr-only">Product details</legend>
           <Card title="Basics">
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField name="name" label="Name" value={form.name} onChange={setName} errors={errors} maxLength={120} required />
               <TextField
-                name="slug"
-                label="Web address name"
-                hint={`The page is /products/${form.slug || '…'}. Changing it breaks old links.`}
-                value={form.slug}
-                onChange={(v) => {
-                  setSlugTouched(true);
-                  set('slug', v);
-                }}
-                errors={errors}
-                maxLength={80}
+                formId={formId}
+                {...register('name', { onChange: (e: { target: { value: string } }) => !slugEdited.current && setValue('slug', slugify(e.target.value), { shouldDirty: true }) })}
+                label="Name"
+                maxLength={120}
+                error={errors.name?.message}
               />
-              <Field name="categoryId" label="Category" error={errors.categoryId}>
-                <select {...inputProps('categoryId', errors)} value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-                  {options.categories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                      {c.active ? '' : ' (hidden)'}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <TextField
+                formId={formId}
+                {...register('slug', { onChange: () => (slugEdited.current = true) })}
+                label="Web address name"
+                hint={`The page is /products/${watch('slug') || '…'}. Changing it breaks old links.`}
+                maxLength={80}
+                error={errors.slug?.message}
+              />
+              <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
+                {options.categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {c.active ? '' : ' (hidden)'}
+                  </option>
+                ))}
+              </SelectField>
               <div className="grid content-start gap-2 pt-6">
-                <Checkbox name="active" label="Shown on the site" checked={form.active} onChange={(v) => set('active', v)} hint="Hidden products cannot be booked." />
-                <Checkbox name="featured" label="Featured on the home page" checked={form.featured} onChange={(v) => set('featured', v)} />
+                <Checkbox formId={formId} {...register('active')} label="Shown on the site" hint="Hidden products cannot be booked." />
+                <Checkbox formId={formId} {...register('featured')} label="Featured on the home page" />
               </div>
             </div>
             <div className="mt-4 grid gap-4">
-              <TextArea name="shortDescription" label="Short description" hint="One or two sentences for product cards." rows={2} value={form.shortDescription} onChange={(v) => set('shortDescription', v)} errors={errors} maxLength={300} />
-              <TextArea name="description" label="Description" rows={6} value={form.description} onChange={(v) => set('description', v)} errors={errors} />
-              <TextArea name="included" label="What’s included" hint="One item per line." rows={4} value={form.included} onChange={(v) => set('included', v)} errors={errors} />
+              <TextArea formId={formId} {...register('shortDescription')} label="Short description" hint="One or two sentences for product cards." rows={2} maxLength={300} error={errors.shortDescription?.message} />
+              <TextArea formId={formId} {...register('description')} label="Description" rows={6} error={errors.description?.message} />
+              <TextArea formId={formId} {...register('included')} label="What’s included" optional hint="One item per line." rows={4} error={errors.included?.message} />
             </div>
           </Card>
 
           <Card title="Price">
             <div className="grid gap-4 md:grid-cols-3">
-              {number('basePriceCents', 'Price', 'Covers the hours included.', '$')}
-              {number('baseHours', 'Hours included', 'Longer events on the same day cost the same.')}
-              <Field name="pricingUnit" label="Priced" error={errors.pricingUnit}>
-                <select {...inputProps('pricingUnit', errors)} value={form.pricingUnit} onChange={(e) => set('pricingUnit', e.target.value as FormState['pricingUnit'])}>
-                  <option value="rental">Per rental</option>
-                  <option value="each">Each (supplies: per piece)</option>
-                </select>
-              </Field>
-              {number('halfDayPriceCents', 'Half-day price', 'Events up to 4 hours. Empty: no half-day price.', '$')}
-              {number('extraDayPriceCents', 'Each extra day', 'Added per further calendar day. Empty: not offered.', '$')}
+              {dollars('basePriceCents', 'Price', 'Covers the hours included.', false)}
+              {number('baseHours', 'Hours included', 'Longer events on the same day cost the same.', false)}
+              <SelectField formId={formId} {...register('pricingUnit')} label="Priced" error={errors.pricingUnit?.message}>
+                <option value="rental">Per rental</option>
+                <option value="each">Each (supplies: per piece)</option>
+              </SelectField>
+              {dollars('halfDayPriceCents', 'Half-day price', 'Events up to 4 hours. Empty: no half-day price.', true)}
+              {dollars('extraDayPriceCents', 'Each extra day', 'Added per further calendar day. Empty: not offered.', true)}
             </div>
           </Card>
 
@@ -364,53 +338,55 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
               {number('capacity', 'Capacity (riders at once)')}
               {number('ageMin', 'Minimum age')}
               {number('ageMax', 'Maximum age')}
-              {number('outletsRequired', 'Outlets needed')}
+              {number('outletsRequired', 'Outlets needed', undefined, false)}
               {number('blowerHp', 'Blower (HP)')}
               {number('setupMinutes', 'Setup buffer (minutes)', 'Empty: the business default.')}
               {number('teardownMinutes', 'Teardown buffer (minutes)', 'Empty: the business default.')}
             </div>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <fieldset>
-                <legend className="text-sm font-semibold text-slate-900">Surfaces it can go on</legend>
+              <fieldset aria-describedby={errors.surfaces ? fieldId(formId, 'surfaces') : undefined}>
+                <legend className="font-semibold text-slate-900">Surfaces it can go on</legend>
                 <div className="mt-1 flex flex-wrap gap-3">
                   {surfaces.map((s) => (
-                    <Checkbox
-                      key={s}
-                      name={`surface-${s}`}
-                      label={surfaceLabels[s]}
-                      checked={form.surfaces.includes(s)}
-                      onChange={(on) => set('surfaces', on ? [...form.surfaces, s] : form.surfaces.filter((x) => x !== s))}
-                    />
+                    <Checkbox key={s} id={fieldId(formId, `surface-${s}`)} {...register('surfaces')} value={s} label={surfaceLabels[s]} />
                   ))}
                 </div>
+                {errors.surfaces && (
+                  <p id={fieldId(formId, 'surfaces')} className="mt-1 font-semibold text-red-800">
+                    {errors.surfaces.message ?? errors.surfaces.root?.message}
+                  </p>
+                )}
               </fieldset>
               <div className="grid content-start gap-2">
-                <Checkbox name="waterHookup" label="Needs a water hookup" checked={form.waterHookup} onChange={(v) => set('waterHookup', v)} />
-                <Checkbox name="tracksInventory" label="Has physical units to book" checked={form.tracksInventory} onChange={(v) => set('tracksInventory', v)} hint="Untick for made-to-order goods such as cakes." />
+                <Checkbox formId={formId} {...register('waterHookup')} label="Needs a water hookup" />
+                <Checkbox formId={formId} {...register('tracksInventory')} label="Has physical units to book" hint="Untick for made-to-order goods such as cakes." />
               </div>
             </div>
           </Card>
 
           <Card title="Package contents">
             <p className="mb-2 text-sm text-slate-700">A party package bundles other products; booking it reserves their units. Leave empty for a single product.</p>
-            {errors.packageItems && <p className="mb-2 text-sm font-semibold text-red-800" id="field-packageItems">{errors.packageItems}</p>}
-            {form.packageItems.length > 0 && (
+            {packageError && (
+              <p className="mb-2 font-semibold text-red-800" id={fieldId(formId, 'packageItems')}>
+                {packageError}
+              </p>
+            )}
+            {packageItems.fields.length > 0 && (
               <ul className="mb-3 grid gap-2">
-                {form.packageItems.map((item, index) => {
+                {packageItems.fields.map((item, index) => {
                   const name = product?.packageItems.find((p) => p.productId === item.productId)?.name ?? options.packageCandidates.find((c) => c.id === item.productId)?.name ?? 'Product';
                   return (
-                    <li key={item.productId} className="flex flex-wrap items-end gap-2">
-                      <span className="min-w-48 flex-1 pb-2 text-sm font-semibold text-slate-900">{name}</span>
-                      <label className="text-sm text-slate-900">
-                        Quantity
-                        <input
-                          className={`mt-1 w-20 ${inputClass}`}
-                          inputMode="numeric"
-                          value={item.quantity}
-                          onChange={(e) => set('packageItems', form.packageItems.map((p, i) => (i === index ? { ...p, quantity: e.target.value } : p)))}
-                        />
-                      </label>
-                      <button type="button" className={secondaryButtonClass} onClick={() => set('packageItems', form.packageItems.filter((_, i) => i !== index))}>
+                    <li key={item.id} className="flex flex-wrap items-end gap-2">
+                      <span className="min-w-48 flex-1 pb-2 font-semibold text-slate-900">{name}</span>
+                      <TextField
+                        formId={formId}
+                        {...register(`packageItems.${index}.quantity`)}
+                        label={`Quantity of ${name}`}
+                        inputMode="numeric"
+                        className="w-40"
+                        error={errors.packageItems?.[index]?.quantity?.message}
+                      />
+                      <button type="button" className={secondaryButtonClass} onClick={() => packageItems.remove(index)}>
                         Remove<span className="sr-only"> {name}</span>
                       </button>
                     </li>
@@ -420,22 +396,20 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
             )}
             {candidates.length > 0 && (
               <div className="flex flex-wrap items-end gap-2">
-                <Field name="addPackageItem" label="Add a product to the package">
-                  <select {...inputProps('addPackageItem', {})} value={addItem} onChange={(e) => setAddItem(e.target.value)}>
-                    <option value="">Choose a product</option>
-                    {candidates.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                <SelectField label="Add a product to the package" required={false} value={addItem} onChange={(e) => setAddItem(e.target.value)}>
+                  <option value="">Choose a product</option>
+                  {candidates.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </SelectField>
                 <button
                   type="button"
                   className={secondaryButtonClass}
                   disabled={!addItem}
                   onClick={() => {
-                    set('packageItems', [...form.packageItems, { productId: addItem, quantity: '1' }]);
+                    packageItems.append({ productId: addItem, quantity: '1' });
                     setAddItem('');
                   }}
                 >
@@ -447,18 +421,16 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
 
           <Card title="Search engines and order">
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField name="seoTitle" label="SEO title" hint="Up to 70 characters. Empty: the product name." value={form.seoTitle} onChange={(v) => set('seoTitle', v)} errors={errors} maxLength={70} />
-              {number('sortOrder', 'Sort order', 'Lower numbers come first in their category.')}
-              <div className="md:col-span-2">
-                <TextArea name="seoDescription" label="SEO description" hint="Up to 170 characters. Empty: the short description." rows={2} value={form.seoDescription} onChange={(v) => set('seoDescription', v)} errors={errors} maxLength={170} />
-              </div>
+              <TextField formId={formId} {...register('seoTitle')} label="SEO title" optional hint="Up to 70 characters. Empty: the product name." maxLength={70} error={errors.seoTitle?.message} />
+              {number('sortOrder', 'Sort order', 'Lower numbers come first in their category.', false)}
+              <TextArea formId={formId} {...register('seoDescription')} label="SEO description" optional hint="Up to 170 characters. Empty: the short description." rows={2} maxLength={170} error={errors.seoDescription?.message} className="md:col-span-2" />
             </div>
           </Card>
 
           {!readOnly && (
             <div className="flex flex-wrap justify-between gap-2">
-              <button type="submit" className={buttonClass} disabled={saving}>
-                {saving ? 'Saving…' : product ? 'Save product' : 'Create product'}
+              <button type="submit" className={buttonClass} disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : product ? 'Save product' : 'Create product'}
               </button>
               {product && (
                 <button type="button" className={dangerButtonClass} onClick={() => void remove()}>

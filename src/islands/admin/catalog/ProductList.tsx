@@ -5,7 +5,7 @@ import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import type { Page } from '../../../lib/admin/list-query';
 import type { AdminProductSummary } from '../../../lib/admin/catalog.server';
-import { FilterSelect, shownOnSiteOptions } from '../shared/fields';
+import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
 import { PublishingPanel } from './PublishingPanel';
 
 type ProductPage = Page<AdminProductSummary> & { categories: { id: string; name: string }[] };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';
 import { secondaryButtonClass } from '../shared/ui';
-import { formatWhen } from './fields';
+import { formatTimestamp } from '../shared/timestamp';
 
 export interface PublishingStatus {
   site: { buildId: string; builtAt: string | null } | null;
@@ -11,6 +11,8 @@ export interface PublishingStatus {
   lastTriggeredAt: string | null;
   lastError: string | null;
   hookConfigured: boolean;
+  /** Changes publish by themselves once settled (Netlify); under `npm start` only "Publish now" does. */
+  automatic: boolean;
   debounceSeconds: number;
   help: string | null;
 }
@@ -40,7 +42,7 @@ export function PublishingPanel() {
     reload();
     return result;
   };
-  const built = data.site?.builtAt ? formatWhen(data.site.builtAt) : data.site ? `build ${data.site.buildId}` : 'unknown';
+  const built = data.site?.builtAt ? formatTimestamp(data.site.builtAt) : data.site ? `build ${data.site.buildId}` : 'unknown';
   const rebuilding = data.lastTriggeredAt && (!data.site?.builtAt || data.lastTriggeredAt > data.site.builtAt) && !data.lastError;
 
   return (
@@ -48,8 +50,8 @@ export function PublishingPanel() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p data-testid="publishing-status">
           Public site last rebuilt {built} · <strong>{data.waiting === 1 ? '1 change' : `${data.waiting} changes`} waiting</strong>
-          {rebuilding && <> · a rebuild started {formatWhen(data.lastTriggeredAt)}</>}
-          {data.hookConfigured && data.waiting > 0 && <> · publishes automatically {Math.round(data.debounceSeconds / 60)} minutes after the last change</>}
+          {rebuilding && data.lastTriggeredAt && <> · a rebuild started {formatTimestamp(data.lastTriggeredAt)}</>}
+          {data.automatic && data.waiting > 0 && <> · publishes automatically {Math.round(data.debounceSeconds / 60)} minutes after the last change</>}
         </p>
         {can('manager') && (
           <button type="button" className={secondaryButtonClass} disabled={busy || !data.hookConfigured || data.waiting === 0} onClick={() => void publish()}>

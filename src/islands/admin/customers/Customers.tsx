@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { CustomerDetail, CustomerRow } from '../../../lib/admin/customers.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
-import { buttonClass, Card, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { z } from '../../../lib/validation/zod';
+import { FormAlert, TextArea } from '../../shared/form-kit';
+import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { StatusBadge } from '../bookings/StatusBadge';
 
 // `id` rides along with the list state so an open customer survives reload and can be shared.
@@ -162,42 +166,26 @@ function CustomerPanel({ id, onClose }: { id: string; onClose(): void }) {
   );
 }
 
+// The notes schema lives with its SQL in customers.server.ts, which islands may not import: the
+// server checks the notes (at most 2,000 characters, as the textarea allows) and its 400 shows here.
+const notesResolver = apiResolver(z.custom<{ notes: string }>(), (v: { notes: string }) => v);
+
 function CustomerNotes({ id, notes, onSaved }: { id: string; notes: string; onSaved(): void }) {
-  const fieldId = useId();
-  const [text, setText] = useState(notes);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const result = await adminMutate(`/api/admin/customers/${id}`, 'PATCH', { notes: text }, 'Customer notes saved.');
-    setBusy(false);
-    if (result.ok) {
-      setError(null);
-      onSaved();
-    } else setError(result.error.fields?.notes ?? null);
-  };
+  const form = useForm<{ notes: string }>({ resolver: notesResolver, defaultValues: { notes } });
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = form.handleSubmit(async (body) => {
+    setProblem(null);
+    const result = await adminMutate(`/api/admin/customers/${id}`, 'PATCH', body, 'Customer notes saved.');
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'notes'));
+    saving.saved();
+    onSaved();
+  });
   return (
-    <form onSubmit={save} noValidate>
-      <label htmlFor={fieldId} className={labelClass}>
-        Staff notes about this customer
-      </label>
-      <textarea
-        id={fieldId}
-        rows={4}
-        maxLength={2000}
-        className={`mt-1 ${inputClass}`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-      />
-      {error && (
-        <p id={`${fieldId}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={`${buttonClass} mt-2`} disabled={busy || text === notes}>
+    <form onSubmit={(e) => void save(e)} noValidate>
+      <TextArea {...form.register('notes')} label="Staff notes about this customer" required={false} rows={4} maxLength={2000} error={form.formState.errors.notes?.message} />
+      {problem && <FormAlert title="Not saved" message={problem} />}
+      <button type="submit" className={`${buttonClass} mt-2`} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
         Save notes
       </button>
     </form>

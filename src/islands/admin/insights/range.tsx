@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { DateRangeValue, RangePreset } from '../../../lib/admin/range-presets';
-import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, secondaryButtonClass } from '../shared/ui';
+import { inputClass, labelClass } from '../../shared/form-classes';
 
 /**
  * The date range of a report screen, kept in the page URL (?from=&to=) so a filtered report
@@ -58,13 +59,13 @@ export function RangeFilter({ value, presets, onChange, fieldErrors }: { value: 
           <label htmlFor={`${id}-from`} className={labelClass}>
             From
           </label>
-          <input id={`${id}-from`} type="date" className={`mt-1 ${inputClass}`} value={from} onChange={(e) => setFrom(e.target.value)} required aria-invalid={Boolean(shown)} aria-describedby={shown ? `${id}-error` : undefined} />
+          <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} required aria-invalid={Boolean(shown)} aria-describedby={shown ? `${id}-error` : undefined} />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={labelClass}>
             To
           </label>
-          <input id={`${id}-to`} type="date" className={`mt-1 ${inputClass}`} value={to} onChange={(e) => setTo(e.target.value)} required aria-invalid={Boolean(shown)} aria-describedby={shown ? `${id}-error` : undefined} />
+          <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} required aria-invalid={Boolean(shown)} aria-describedby={shown ? `${id}-error` : undefined} />
         </div>
         <button type="submit" className={buttonClass}>
           Apply

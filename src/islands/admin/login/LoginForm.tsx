@@ -1,6 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from '../../../lib/validation/zod';
 import { requestJson } from '../../shared/api';
-import { buttonClass, inputClass, labelClass } from '../shared/ui';
+import { errorClass, TextField } from '../../shared/form-kit';
+import { apiResolver } from '../shared/admin-form';
+import { buttonClass } from '../shared/ui';
 
 /** Only admin pages are valid places to return to after signing in (no open redirect). */
 function nextPage(): string {
@@ -14,41 +18,38 @@ const messages: Record<number, string> = {
   429: 'Too many sign-in attempts. Wait a few minutes and try again.',
 };
 
+const signIn = z.object({
+  email: z.string().trim().min(1, 'Enter your e-mail'),
+  password: z.string().min(1, 'Enter your password'),
+});
+type SignIn = z.infer<typeof signIn>;
+const resolver = apiResolver(signIn, (v: SignIn) => v);
+
 export default function LoginForm() {
+  const form = useForm<SignIn>({ resolver, defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = form;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   // The prebuilt form is inert until React takes over, so it can never be sent natively (which
   // would put the password in the address).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email')).trim();
-    const password = String(form.get('password'));
-    if (!email || !password) return setError('Enter your e-mail and password.');
-    setBusy(true);
+  const submit = handleSubmit(async ({ email, password }) => {
+    setError(null);
     const result = await requestJson('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } });
-    if (result.ok) return location.assign(nextPage());
-    setBusy(false);
+    if (result.ok) {
+      setLeaving(true);
+      return location.assign(nextPage());
+    }
     setError(messages[result.status] ?? result.error.message);
-  };
+  });
+  const busy = formState.isSubmitting || leaving;
   return (
     <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4" noValidate aria-describedby={error ? 'login-error' : undefined}>
-      <div>
-        <label htmlFor="login-email" className={labelClass}>
-          E-mail
-        </label>
-        <input id="login-email" name="email" type="email" autoComplete="username" required className={`mt-1 ${inputClass}`} />
-      </div>
-      <div>
-        <label htmlFor="login-password" className={labelClass}>
-          Password
-        </label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required className={`mt-1 ${inputClass}`} />
-      </div>
+      <TextField id="login-email" {...register('email')} label="E-mail" type="email" autoComplete="username" error={formState.errors.email?.message} />
+      <TextField id="login-password" {...register('password')} label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} />
       {error && (
-        <p id="login-error" role="alert" className="text-sm font-semibold text-red-800">
+        <p id="login-error" role="alert" className={errorClass}>
           {error}
         </p>
       )}

@@ -4,8 +4,8 @@ import { formatMoney } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
-import { FilterSelect } from '../shared/fields';
-import { NotAllowed } from './form';
+import { FilterSelect } from '../shared/filters';
+import { NotAllowed } from './NotAllowed';
 
 const kindOptions = [
   { value: '', label: 'Payments and refunds' },

@@ -1,13 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { roleLabels, staffRoles, type StaffRole } from '../../../lib/auth/roles';
+import { createStaffBody, resetPasswordBody } from '../../../lib/admin/staff-users';
 import type { StaffUserDto } from '../../../lib/admin/staff-users.server';
 import type { Page } from '../../../lib/admin/list-query';
+import type { z } from '../../../lib/validation/zod';
+import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
+import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+import { FilterSelect } from '../shared/filters';
+import { formatTimestamp } from '../shared/timestamp';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { useStaff } from '../shared/staff';
-import { Badge, buttonClass, Card, dangerButtonClass, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { FilterSelect, InputField } from '../shared/fields';
-import { fieldErrorsOf, FieldMessage, NotAllowed, type FieldErrors } from './form';
+import { Badge, buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { NotAllowed } from './NotAllowed';
 
 const statusOptions = [
   { value: '', label: 'Everyone' },
@@ -15,8 +21,7 @@ const statusOptions = [
   { value: 'deactivated', label: 'Deactivated' },
 ];
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const when = (iso: string | null) => (iso ? formatTimestamp(iso) : '—');
 
 interface Created {
   user: StaffUserDto;
@@ -135,61 +140,60 @@ export default function UsersScreen() {
   );
 }
 
+type NewStaff = z.input<typeof createStaffBody>;
+const createResolver = apiResolver(createStaffBody, (v: NewStaff) => v);
+const resetResolver = apiResolver(resetPasswordBody, (v: { password: string }) => v);
+
 function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): void; onCancel(): void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [role, setRole] = useState<StaffRole>('crew');
   const formId = useId();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const result = await adminMutate<Created>(
-      '/api/admin/users',
-      'POST',
-      { name: form.get('name'), email: form.get('email'), role, password: String(form.get('password') ?? '') },
-      'Staff member added.',
-    );
-    setBusy(false);
-    if (!result.ok) return setErrors(fieldErrorsOf(result.error));
-    setErrors({});
+  const form = useForm<NewStaff, unknown, z.output<typeof createStaffBody>>({ resolver: createResolver, defaultValues: { name: '', email: '', role: 'crew', password: '' } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = handleSubmit(async (body) => {
+    setProblem(null);
+    const result = await adminMutate<Created>('/api/admin/users', 'POST', body, 'Staff member added.');
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => ['name', 'email', 'role', 'password'].includes(path)));
+    saving.saved();
     onCreated(result.data);
-  };
+  });
   return (
     <div className="mb-4">
       <Card title="Add a staff member">
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
-          <InputField label="Name" name="name" required autoComplete="off" error={errors.name} />
-          <InputField label="E-mail" name="email" type="email" required autoComplete="off" error={errors.email} />
-          <div>
-            <label htmlFor={`${formId}-role`} className={labelClass}>
-              Role
-            </label>
-            <select id={`${formId}-role`} className={`mt-1 ${inputClass}`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-              {staffRoles.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabels[r]}
-                </option>
-              ))}
-            </select>
-            {errors.role && <FieldMessage>{errors.role}</FieldMessage>}
-          </div>
-          <InputField
-            label="Initial password (optional)"
-            name="password"
+          <TextField formId={formId} {...register('name')} label="Name" autoComplete="off" error={errors.name?.message} />
+          <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="off" error={errors.email?.message} />
+          <SelectField formId={formId} {...register('role')} label="Role" error={errors.role?.message}>
+            {staffRoles.map((r) => (
+              <option key={r} value={r}>
+                {roleLabels[r]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            formId={formId}
+            {...register('password')}
+            label="Initial password"
+            optional
             type="password"
             autoComplete="new-password"
             hint="At least 12 characters. Leave empty and a password is made for you and shown once."
-            error={errors.password}
+            error={errors.password?.message}
           />
           <p className="text-sm text-slate-700 sm:col-span-2">
             Crew: calendar, bookings, waivers, prices read-only. Manager: also operations, products and reports. Owner: everything, including users, settings and payments.
           </p>
+          {problem && (
+            <div className="sm:col-span-2">
+              <FormAlert title="The account was not created" message={problem} />
+            </div>
+          )}
           <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className={buttonClass} disabled={busy}>
+            <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
               Create account
             </button>
-            <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+            <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
               Cancel
             </button>
           </div>
@@ -203,31 +207,32 @@ function ManageUserDialog({ user, self, onClose, onChanged }: { user: StaffUserD
   const dialog = useRef<HTMLDialogElement>(null);
   const [current, setCurrent] = useState(user);
   const [role, setRole] = useState<StaffRole>(user.role);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const passwordForm = useForm<{ password: string }, unknown, z.output<typeof resetPasswordBody>>({ resolver: resetResolver, defaultValues: { password: '' } });
+  const passwordSaving = useAdminForm(passwordForm);
+  const errorId = useId();
 
   const patch = async (body: Record<string, unknown>, success: string) => {
     setBusy(true);
     const result = await adminMutate<StaffUserDto>(`/api/admin/users/${encodeURIComponent(user.id)}`, 'PATCH', body, success);
     setBusy(false);
-    if (!result.ok) return setErrors(fieldErrorsOf(result.error));
+    if (!result.ok) return setErrors(result.error.fields ?? { _: result.error.message });
     setErrors({});
     setCurrent(result.data);
     onChanged();
   };
-  const resetPassword = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const password = String(new FormData(form).get('newPassword') ?? '');
-    setBusy(true);
-    const result = await adminMutate<Created>(`/api/admin/users/${encodeURIComponent(user.id)}/password`, 'POST', { password }, `New password set for ${user.name}. They have been signed out.`);
-    setBusy(false);
-    if (!result.ok) return setErrors(fieldErrorsOf(result.error));
+  const resetPassword = passwordForm.handleSubmit(async (body) => {
+    const result = await adminMutate<Created>(`/api/admin/users/${encodeURIComponent(user.id)}/password`, 'POST', body, `New password set for ${user.name}. They have been signed out.`);
+    if (!result.ok) {
+      const elsewhere = showServerErrors(passwordForm.setError, result.error, (path) => path === 'password');
+      return setErrors(elsewhere ? { _: elsewhere } : {});
+    }
     setErrors({});
-    form.reset();
+    passwordSaving.saved({ password: '' });
     onChanged(result.data.generatedPassword ?? undefined);
     if (result.data.generatedPassword) dialog.current?.close();
-  };
+  });
 
   return (
     <dialog
@@ -253,22 +258,18 @@ function ManageUserDialog({ user, self, onClose, onChanged }: { user: StaffUserD
             Role
           </h3>
           <div className="flex flex-wrap items-end gap-2">
-            <label className={labelClass}>
-              Role for {current.name}
-              <select className={`mt-1 ${inputClass}`} value={role} disabled={self} onChange={(e) => setRole(e.target.value as StaffRole)}>
-                {staffRoles.map((r) => (
-                  <option key={r} value={r}>
-                    {roleLabels[r]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label={`Role for ${current.name}`} required={false} value={role} disabled={self} onChange={(e) => setRole(e.target.value as StaffRole)} error={errors.role}>
+              {staffRoles.map((r) => (
+                <option key={r} value={r}>
+                  {roleLabels[r]}
+                </option>
+              ))}
+            </SelectField>
             <button type="button" className={buttonClass} disabled={busy || self || role === current.role} onClick={() => void patch({ role }, `${current.name} is now ${roleLabels[role].toLowerCase()}.`)}>
               Save role
             </button>
           </div>
           {self && <p className="text-sm text-slate-700">You cannot change your own role or deactivate yourself; another owner can.</p>}
-          {errors.role && <FieldMessage>{errors.role}</FieldMessage>}
         </section>
         <section aria-labelledby="access-heading" className="space-y-2">
           <h3 id="access-heading" className="font-semibold">
@@ -284,18 +285,18 @@ function ManageUserDialog({ user, self, onClose, onChanged }: { user: StaffUserD
             </button>
           )}
           <p className="text-sm text-slate-700">Deactivating signs them out at once; their history stays.</p>
-          {errors.active && <FieldMessage>{errors.active}</FieldMessage>}
+          <FieldError id={`${errorId}-active`} message={errors.active} />
         </section>
         <form onSubmit={(e) => void resetPassword(e)} noValidate className="space-y-2" aria-labelledby="password-heading">
           <h3 id="password-heading" className="font-semibold">
             Reset password
           </h3>
-          <InputField label="New password (optional)" name="newPassword" type="password" autoComplete="new-password" hint="Leave empty to make one and show it once." error={errors.password} />
-          <button type="submit" className={secondaryButtonClass} disabled={busy}>
+          <TextField {...passwordForm.register('password')} label="New password" optional type="password" autoComplete="new-password" hint="Leave empty to make one and show it once." error={passwordForm.formState.errors.password?.message} />
+          <button type="submit" className={secondaryButtonClass} disabled={busy || passwordForm.formState.isSubmitting}>
             Set new password
           </button>
         </form>
-        {errors._ && <FieldMessage>{errors._}</FieldMessage>}
+        {errors._ && <FormAlert title="Not changed" message={errors._} />}
         <div className="flex justify-end">
           <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.close()}>
             Close

@@ -6,7 +6,12 @@ import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass } from '../shared/ui';
-import { DateFilter, Field } from '../shared/fields';
+import { DateFilter } from '../shared/filters';
+import { useForm } from 'react-hook-form';
+import { cakeUpdateInput, type CakeUpdateInput } from '../../../lib/admin/requests-input';
+import { FormAlert, TextArea } from '../../shared/form-kit';
+import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+import { confirmDiscard } from '../shared/unsaved-changes';
 
 const tones: Record<CakeStatus, 'info' | 'brand' | 'warn' | 'good' | 'neutral' | 'bad'> = {
   new: 'info',
@@ -69,7 +74,7 @@ export default function CakeOrdersScreen() {
                     {list.data.items.map((o) => (
                       <tr key={o.id} className={o.id === selected ? 'bg-brand-50' : undefined}>
                         <td className={tdClass}>
-                          <button type="button" className="font-semibold text-brand-800 underline" aria-pressed={o.id === selected} onClick={() => setSelected(o.id)}>
+                          <button type="button" className="font-semibold text-brand-800 underline" aria-pressed={o.id === selected} onClick={() => o.id !== selected && confirmDiscard() && setSelected(o.id)}>
                             {o.number}
                           </button>
                           <span className="block text-xs text-slate-700">{o.product}</span>
@@ -107,15 +112,14 @@ export default function CakeOrdersScreen() {
 function CakePanel({ id, onChanged }: { id: string; onChanged(): void }) {
   const order = useAdminData<CakeOrderItem>(`/api/admin/cake-orders/${id}`);
   const { can } = useStaff();
-  const [notes, setNotes] = useState<string | null>(null);
   const o = order.data;
-  const save = async (body: { status?: CakeStatus; staffNotes?: string }, message: string) => {
+  const saved = () => {
+    order.reload();
+    onChanged();
+  };
+  const save = async (body: { status: CakeStatus }, message: string) => {
     const result = await adminMutate(`/api/admin/cake-orders/${id}`, 'PATCH', body, message);
-    if (result.ok) {
-      order.reload();
-      onChanged();
-      setNotes(null);
-    }
+    if (result.ok) saved();
   };
   return (
     <Card title={o ? `Cake order ${o.number}` : 'Cake order'} actions={o && <Badge tone={tones[o.status]}>{cakeStatusLabels[o.status]}</Badge>}>
@@ -192,15 +196,34 @@ function CakePanel({ id, onChanged }: { id: string; onChanged(): void }) {
             ) : (
               <p className="text-sm text-slate-700">No reference photo.</p>
             )}
-            <Field label="Staff notes">
-              {(props) => <textarea {...props} rows={3} maxLength={4000} value={notes ?? o.staffNotes} onChange={(e) => setNotes(e.target.value)} />}
-            </Field>
-            <button type="button" className={secondaryButtonClass} disabled={notes === null || notes === o.staffNotes} onClick={() => void save({ staffNotes: notes ?? '' }, 'Notes saved.')}>
-              Save notes
-            </button>
+            <CakeNotes key={o.staffNotes} id={id} notes={o.staffNotes} onSaved={saved} />
           </div>
         )}
       </LoadState>
     </Card>
+  );
+}
+
+const notesResolver = apiResolver(cakeUpdateInput, (v: { staffNotes: string }) => v);
+
+function CakeNotes({ id, notes, onSaved }: { id: string; notes: string; onSaved(): void }) {
+  const form = useForm<{ staffNotes: string }, unknown, CakeUpdateInput>({ resolver: notesResolver, defaultValues: { staffNotes: notes } });
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    const result = await adminMutate(`/api/admin/cake-orders/${id}`, 'PATCH', body, 'Notes saved.');
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'staffNotes'));
+    saving.saved();
+    onSaved();
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-2">
+      <TextArea {...form.register('staffNotes')} label="Staff notes" required={false} rows={3} maxLength={4000} error={form.formState.errors.staffNotes?.message} />
+      {problem && <FormAlert title="Not saved" message={problem} />}
+      <button type="submit" className={secondaryButtonClass} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
+        Save notes
+      </button>
+    </form>
   );
 }

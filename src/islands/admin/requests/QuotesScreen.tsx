@@ -1,13 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import type { PriceQuote } from '../../../lib/booking/quote-price.server';
+import { quoteConvertInput, quoteOfferInput, quoteUpdateInput, type QuoteConvertInput, type QuoteOfferInput, type QuoteUpdateInput } from '../../../lib/admin/requests-input';
 import type { OfferProduct, QuoteDetail, QuoteListItem } from '../../../lib/admin/quotes.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { quoteStatuses, quoteStatusLabels, type QuoteStatus } from '../../../lib/admin/request-status';
+import { outsideServiceAreaStaffNote } from '../../../lib/forms/quote-request';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { DateFilter, Field, FilterSelect, formatTimestamp } from '../shared/fields';
+import { DateFilter, FilterSelect } from '../shared/filters';
+import { formatTimestamp } from '../shared/timestamp';
+import { Checkbox, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
+import { confirmDiscard } from '../shared/unsaved-changes';
 
 const tones: Record<QuoteStatus, 'info' | 'brand' | 'good' | 'neutral' | 'bad' | 'warn'> = {
   new: 'info',
@@ -68,7 +75,7 @@ export default function QuotesScreen() {
                             type="button"
                             className="font-semibold text-brand-800 underline"
                             aria-pressed={q.id === selected}
-                            onClick={() => setSelected(q.id)}
+                            onClick={() => q.id !== selected && confirmDiscard() && setSelected(q.id)}
                           >
                             {q.number}
                           </button>
@@ -77,7 +84,11 @@ export default function QuotesScreen() {
                           {q.name}
                           <span className="block text-xs text-slate-700">{q.email}</span>
                         </td>
-                        <td className={tdClass}>{formatShortDate(q.eventDate)}</td>
+                        <td className={tdClass}>
+                          {formatShortDate(q.eventDate)}
+                          <span className="block text-xs text-slate-700">ZIP {q.zip}</span>
+                          {q.outsideServiceArea && <Badge tone="warn">Outside service area</Badge>}
+                        </td>
                         <td className={tdClass}>
                           <Badge tone={tones[q.status]}>{quoteStatusLabels[q.status]}</Badge>
                         </td>
@@ -102,11 +113,6 @@ export default function QuotesScreen() {
       </div>
     </div>
   );
-}
-
-interface OfferLine {
-  product: string;
-  quantity: number;
 }
 
 function QuotePanel({ id, onChanged }: { id: string; onChanged(): void }) {
@@ -152,7 +158,16 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
       <dt className="font-semibold">Guests</dt>
       <dd>{quote.guestCount ?? '—'}</dd>
       <dt className="font-semibold">ZIP code</dt>
-      <dd>{quote.zip}</dd>
+      <dd>
+        {quote.zip}
+        {quote.outsideServiceArea && (
+          <>
+            {' '}
+            <Badge tone="warn">Outside service area</Badge>
+            <span className="mt-1 block font-semibold text-amber-900">{outsideServiceAreaStaffNote(quote.zip)}</span>
+          </>
+        )}
+      </dd>
       <dt className="font-semibold">Budget</dt>
       <dd>{quote.budgetCents === null ? '—' : formatMoney(quote.budgetCents)}</dd>
       <dt className="font-semibold">Rentals asked for</dt>
@@ -171,16 +186,23 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
   );
 }
 
+const noteResolver = apiResolver(quoteUpdateInput, (v: { staffNote: string }) => v);
+
 function StatusActions({ quote, onDone }: { quote: QuoteDetail; onDone(): void }) {
-  const [note, setNote] = useState(quote.staffNote);
+  const form = useForm<{ staffNote: string }, unknown, QuoteUpdateInput>({ resolver: noteResolver, defaultValues: { staffNote: quote.staffNote } });
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
   const manual = quote.nextStatuses.filter((s): s is 'accepted' | 'declined' | 'expired' => s === 'accepted' || s === 'declined' || s === 'expired');
-  const save = async (body: { status?: string; staffNote?: string }, message: string) => {
+  const save = async (body: QuoteUpdateInput, message: string) => {
+    setProblem(null);
     const result = await adminMutate(`/api/admin/quotes/${quote.id}`, 'PATCH', body, message);
-    if (result.ok) onDone();
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'staffNote'));
+    if (body.staffNote !== undefined) saving.saved();
+    onDone();
   };
   const labels = { accepted: 'Mark accepted', declined: 'Decline', expired: 'Mark expired' };
   return (
-    <div className="space-y-2">
+    <form className="space-y-2" noValidate onSubmit={(e) => void form.handleSubmit((body) => save(body, 'Note saved.'))(e)}>
       {manual.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {manual.map((s) => (
@@ -190,55 +212,72 @@ function StatusActions({ quote, onDone }: { quote: QuoteDetail; onDone(): void }
           ))}
         </div>
       )}
-      <Field label="Staff note (not sent to the customer)">
-        {(props) => <textarea {...props} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />}
-      </Field>
-      <button type="button" className={secondaryButtonClass} disabled={note === quote.staffNote} onClick={() => void save({ staffNote: note }, 'Note saved.')}>
+      <TextArea {...form.register('staffNote')} label="Staff note (not sent to the customer)" required={false} rows={2} maxLength={2000} error={form.formState.errors.staffNote?.message} />
+      {problem && <FormAlert title="Not saved" message={problem} />}
+      <button type="submit" className={secondaryButtonClass} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
         Save note
       </button>
-    </div>
+    </form>
   );
 }
 
+interface OfferForm {
+  items: { product: string; quantity: string }[];
+  event: { date: string; start: string; end: string };
+  zip: string;
+  coupon: string;
+  damageWaiver: boolean;
+  message: string;
+}
+const offerResolver = apiResolver(quoteOfferInput, (v: OfferForm, problems) => {
+  const read = textReader(problems);
+  return { ...v, coupon: v.coupon.toUpperCase(), items: v.items.map((item, i) => ({ product: item.product, quantity: read.number(`items.${i}.quantity`, item.quantity) })) };
+});
+const offerFields = (path: string) => ['items', 'event', 'zip', 'coupon', 'message'].includes(path.split('.')[0]!);
+
 function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; products: OfferProduct[]; onSent(): void }) {
   const previous = quote.offer?.request;
-  const [lines, setLines] = useState<OfferLine[]>(() =>
-    previous ? previous.items : quote.items.filter((i) => i.product).map((i) => ({ product: i.product!, quantity: i.quantity })),
-  );
-  const [event, setEvent] = useState(() => previous?.event ?? { date: quote.eventDate, start: '10:00', end: '16:00' });
-  const [zip, setZip] = useState(previous?.zip ?? quote.zip);
-  const [coupon, setCoupon] = useState(previous?.coupon ?? '');
-  const [damageWaiver, setDamageWaiver] = useState(previous?.damageWaiver ?? true);
-  const [message, setMessage] = useState(quote.offer?.message ?? '');
+  const form = useForm<OfferForm, unknown, QuoteOfferInput>({
+    resolver: offerResolver,
+    defaultValues: {
+      items: (previous ? previous.items : quote.items.flatMap((i) => (i.product ? [{ product: i.product, quantity: i.quantity }] : []))).map((i) => ({ product: i.product, quantity: String(i.quantity) })),
+      event: previous?.event ?? { date: quote.eventDate, start: '10:00', end: '16:00' },
+      zip: previous?.zip ?? quote.zip,
+      coupon: previous?.coupon ?? '',
+      damageWaiver: previous?.damageWaiver ?? true,
+      message: quote.offer?.message ?? '',
+    },
+  });
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
+  const lines = useFieldArray({ control: form.control, name: 'items' });
+  const saving = useAdminForm(form);
   const [price, setPrice] = useState<PriceQuote | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const input = useMemo(() => ({ items: lines, event, zip, coupon, damageWaiver }), [lines, event, zip, coupon, damageWaiver]);
-  // Any change makes the shown price stale; staff price again before sending.
-  useEffect(() => setPrice(null), [input]);
+  // Any change to what is priced makes the shown price stale; staff price again before sending.
+  const { message: _message, ...priced } = watch();
+  const pricedKey = JSON.stringify(priced);
+  useEffect(() => setPrice(null), [pricedKey]);
 
-  const run = async (kind: 'price' | 'offer') => {
-    setBusy(true);
-    const body = kind === 'offer' ? { ...input, message } : input;
-    const result = await adminMutate<PriceQuote | QuoteDetail>(
-      `/api/admin/quotes/${quote.id}/${kind}`,
-      'POST',
-      body,
-      kind === 'offer' ? `Offer sent to ${quote.email}.` : 'Priced.',
-    );
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.error.fields ?? {});
-      return;
-    }
-    setErrors({});
-    if (kind === 'price') setPrice(result.data as PriceQuote);
-    else onSent();
-  };
+  const run = (kind: 'price' | 'offer') =>
+    handleSubmit(async (offer) => {
+      setProblem(null);
+      const { message, ...request } = offer;
+      const result = await adminMutate<PriceQuote | QuoteDetail>(
+        `/api/admin/quotes/${quote.id}/${kind}`,
+        'POST',
+        kind === 'offer' ? { ...request, message } : request,
+        kind === 'offer' ? `Offer sent to ${quote.email}.` : 'Priced.',
+      );
+      if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, offerFields));
+      if (kind === 'price') return setPrice(result.data as PriceQuote);
+      saving.saved();
+      onSent();
+    })();
 
-  const setLine = (index: number, change: Partial<OfferLine>) => setLines((ls) => ls.map((l, i) => (i === index ? { ...l, ...change } : l)));
-  const unused = products.find((p) => !lines.some((l) => l.product === p.slug));
+  const chosen = watch('items');
+  const unused = products.find((p) => !chosen.some((l) => l.product === p.slug));
 
   return (
     <section aria-labelledby={`offer-${quote.id}`} className="space-y-3 border-t border-slate-200 pt-4">
@@ -247,66 +286,44 @@ function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; products: 
       </h3>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Rentals</legend>
-        {lines.length === 0 && <p className="text-sm text-slate-700">No rentals yet: add one.</p>}
-        {lines.map((line, index) => (
-          <div key={index} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
-            <Field label={`Rental ${index + 1}`} error={errors[`items.${index}.product`]}>
-              {(props) => (
-                <select {...props} value={line.product} onChange={(e) => setLine(index, { product: e.target.value })}>
-                  {products.map((p) => (
-                    <option key={p.slug} value={p.slug}>
-                      {p.name} ({p.category})
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Quantity" error={errors[`items.${index}.quantity`]}>
-              {(props) => (
-                <input {...props} type="number" min={1} max={20} value={line.quantity} onChange={(e) => setLine(index, { quantity: Number(e.target.value) })} />
-              )}
-            </Field>
-            <button type="button" className={secondaryButtonClass} aria-label={`Remove rental ${index + 1}`} onClick={() => setLines((ls) => ls.filter((_, i) => i !== index))}>
+        {lines.fields.length === 0 && <p className="text-sm text-slate-700">No rentals yet: add one.</p>}
+        {lines.fields.map((line, index) => (
+          <div key={line.id} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
+            <SelectField {...register(`items.${index}.product`)} label={`Rental ${index + 1}`} error={errors.items?.[index]?.product?.message}>
+              {products.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.name} ({p.category})
+                </option>
+              ))}
+            </SelectField>
+            <TextField {...register(`items.${index}.quantity`)} label="Quantity" inputMode="numeric" error={errors.items?.[index]?.quantity?.message} />
+            <button type="button" className={secondaryButtonClass} aria-label={`Remove rental ${index + 1}`} onClick={() => lines.remove(index)}>
               Remove
             </button>
           </div>
         ))}
-        {errors.items && <p className="text-sm font-semibold text-red-800">{errors.items}</p>}
+        {(errors.items?.message ?? errors.items?.root?.message) && <p className="font-semibold text-red-800">{errors.items?.message ?? errors.items?.root?.message}</p>}
         {unused && (
-          <button type="button" className={secondaryButtonClass} onClick={() => setLines((ls) => [...ls, { product: unused.slug, quantity: 1 }])}>
+          <button type="button" className={secondaryButtonClass} onClick={() => lines.append({ product: unused.slug, quantity: '1' })}>
             Add a rental
           </button>
         )}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Event date" error={errors['event.date']}>
-          {(props) => <input {...props} type="date" value={event.date} onChange={(e) => setEvent({ ...event, date: e.target.value })} />}
-        </Field>
-        <Field label="Start time" error={errors['event.start']}>
-          {(props) => <input {...props} type="time" step={1800} value={event.start} onChange={(e) => setEvent({ ...event, start: e.target.value })} />}
-        </Field>
-        <Field label="End time" error={errors['event.end']}>
-          {(props) => <input {...props} type="time" step={1800} value={event.end} onChange={(e) => setEvent({ ...event, end: e.target.value })} />}
-        </Field>
-        <Field label="Delivery ZIP code" error={errors.zip}>
-          {(props) => <input {...props} inputMode="numeric" maxLength={5} value={zip} onChange={(e) => setZip(e.target.value)} />}
-        </Field>
-        <Field label="Coupon (optional)" error={errors.coupon} hint="Discounts go through coupons, so the booking charges what the offer says.">
-          {(props) => <input {...props} value={coupon} onChange={(e) => setCoupon(e.target.value.toUpperCase())} />}
-        </Field>
-        <label className="flex items-center gap-2 self-center text-sm font-semibold">
-          <input type="checkbox" className="h-4 w-4" checked={damageWaiver} onChange={(e) => setDamageWaiver(e.target.checked)} />
-          Damage waiver
-        </label>
+        <TextField {...register('event.date')} label="Event date" type="date" error={errors.event?.date?.message} />
+        <TextField {...register('event.start')} label="Start time" type="time" step={1800} error={errors.event?.start?.message} />
+        <TextField {...register('event.end')} label="End time" type="time" step={1800} error={errors.event?.end?.message} />
+        <TextField {...register('zip')} label="Delivery ZIP code" inputMode="numeric" maxLength={5} error={errors.zip?.message} />
+        <TextField {...register('coupon')} label="Coupon" optional inputClassName="uppercase" hint="Discounts go through coupons, so the booking charges what the offer says." error={errors.coupon?.message} />
+        <Checkbox {...register('damageWaiver')} label="Damage waiver" className="self-center" />
       </div>
-      <Field label="Message to the customer (optional)" error={errors.message}>
-        {(props) => <textarea {...props} rows={3} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />}
-      </Field>
+      <TextArea {...register('message')} label="Message to the customer" optional rows={3} maxLength={2000} error={errors.message?.message} />
+      {problem && <FormAlert title="Not sent" message={problem} />}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButtonClass} disabled={busy || lines.length === 0} onClick={() => void run('price')}>
+        <button type="button" className={secondaryButtonClass} disabled={formState.isSubmitting || lines.fields.length === 0} onClick={() => void run('price')}>
           Price it
         </button>
-        <button type="button" className={buttonClass} disabled={busy || !price || !price.bookable} onClick={() => void run('offer')}>
+        <button type="button" className={buttonClass} disabled={formState.isSubmitting || !price || !price.bookable} onClick={() => void run('offer')}>
           Send offer
         </button>
       </div>
@@ -360,32 +377,34 @@ function PriceTable({ price }: { price: PriceQuote }) {
   );
 }
 
+interface ConvertForm {
+  address: { line1: string; line2: string; city: string; state: string; zip: string };
+  phone: string;
+  status: 'deposit_due' | 'confirmed';
+}
+const convertResolver = apiResolver(quoteConvertInput, (v: ConvertForm) => ({ address: { ...v.address, line2: v.address.line2 || undefined }, phone: v.phone || undefined, status: v.status }));
+
 function ConvertForm({ quote, onDone }: { quote: QuoteDetail; onDone(): void }) {
-  const [address, setAddress] = useState({ line1: '', line2: '', city: '', state: 'TX', zip: quote.offer!.request.zip });
-  const [phone, setPhone] = useState('');
-  const [status, setStatus] = useState<'deposit_due' | 'confirmed'>('deposit_due');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const convert = async () => {
-    setBusy(true);
-    const result = await adminMutate<{ booking: { number: string } }>(
-      `/api/admin/quotes/${quote.id}/convert`,
-      'POST',
-      { address: { ...address, line2: address.line2 || undefined }, phone: phone || undefined, status },
-      'Booking created.',
-    );
-    setBusy(false);
-    if (!result.ok) return setErrors(result.error.fields ?? {});
-    setErrors({});
+  const form = useForm<ConvertForm, unknown, QuoteConvertInput>({
+    resolver: convertResolver,
+    defaultValues: { address: { line1: '', line2: '', city: '', state: 'TX', zip: quote.offer!.request.zip }, phone: '', status: 'deposit_due' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const convert = handleSubmit(async (body) => {
+    setProblem(null);
+    const result = await adminMutate<{ booking: { number: string } }>(`/api/admin/quotes/${quote.id}/convert`, 'POST', body, 'Booking created.');
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => ['address', 'phone', 'status'].includes(path.split('.')[0]!)));
+    saving.saved();
     onDone();
-  };
-  const field = (key: keyof typeof address, label: string) => (
-    <Field label={label} error={errors[`address.${key}`]}>
-      {(props) => <input {...props} value={address[key]} onChange={(e) => setAddress({ ...address, [key]: e.target.value })} />}
-    </Field>
+  });
+  const field = (key: keyof ConvertForm['address'], label: string, optional = false) => (
+    <TextField {...register(`address.${key}`)} label={label} optional={optional} error={errors.address?.[key]?.message} />
   );
   return (
-    <section aria-labelledby={`convert-${quote.id}`} className="space-y-3 border-t border-slate-200 pt-4">
+    <form aria-labelledby={`convert-${quote.id}`} className="space-y-3 border-t border-slate-200 pt-4" noValidate onSubmit={(e) => void convert(e)}>
       <h3 id={`convert-${quote.id}`} className="text-base font-bold">
         Convert to booking
       </h3>
@@ -394,27 +413,20 @@ function ConvertForm({ quote, onDone }: { quote: QuoteDetail; onDone(): void }) 
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {field('line1', 'Street address')}
-        {field('line2', 'Apartment, suite (optional)')}
+        {field('line2', 'Apartment, suite', true)}
         {field('city', 'City')}
         {field('state', 'State')}
         {field('zip', 'ZIP code')}
-        {!quote.phone && (
-          <Field label="Customer phone" error={errors.phone}>
-            {(props) => <input {...props} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
-          </Field>
-        )}
-        <Field label="Booking status" error={errors.status}>
-          {(props) => (
-            <select {...props} value={status} onChange={(e) => setStatus(e.target.value as 'deposit_due' | 'confirmed')}>
-              <option value="deposit_due">Deposit due (customer pays online)</option>
-              <option value="confirmed">Confirmed (deposit settled with us)</option>
-            </select>
-          )}
-        </Field>
+        {!quote.phone && <TextField {...register('phone')} label="Customer phone" type="tel" error={errors.phone?.message} />}
+        <SelectField {...register('status')} label="Booking status" error={errors.status?.message}>
+          <option value="deposit_due">Deposit due (customer pays online)</option>
+          <option value="confirmed">Confirmed (deposit settled with us)</option>
+        </SelectField>
       </div>
-      <button type="button" className={buttonClass} disabled={busy} onClick={() => void convert()}>
+      {problem && <FormAlert title="Nothing was booked" message={problem} />}
+      <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
         Convert to booking
       </button>
-    </section>
+    </form>
   );
 }

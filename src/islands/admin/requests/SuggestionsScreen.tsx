@@ -3,7 +3,12 @@ import type { SuggestionItem, SuggestionPage } from '../../../lib/admin/product-
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { Field, FilterSelect, formatTimestamp } from '../shared/fields';
+import { FilterSelect } from '../shared/filters';
+import { formatTimestamp } from '../shared/timestamp';
+import { useForm } from 'react-hook-form';
+import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/admin/requests-input';
+import { FormAlert, TextArea } from '../../shared/form-kit';
+import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { status: 'new' } };
 
@@ -65,12 +70,21 @@ export default function SuggestionsScreen() {
   );
 }
 
+const noteResolver = apiResolver(suggestionUpdateInput, (v: { staffNote: string }) => v);
+
 function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionItem; onChanged(): void }) {
-  const [note, setNote] = useState(s.staffNote);
-  const save = async (body: { status?: 'new' | 'reviewed'; staffNote?: string }, message: string) => {
+  const form = useForm<{ staffNote: string }, unknown, SuggestionUpdateInput>({ resolver: noteResolver, defaultValues: { staffNote: s.staffNote } });
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async (body: SuggestionUpdateInput, message: string) => {
+    setProblem(null);
     const result = await adminMutate(`/api/admin/product-suggestions/${s.id}`, 'PATCH', body, message);
-    if (result.ok) onChanged();
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'staffNote'));
+    if (body.staffNote !== undefined) saving.saved();
+    onChanged();
   };
+  // Marking it reviewed saves a note typed beside it too.
+  const note = form.watch('staffNote');
   return (
     <tr>
       <td className={tdClass}>
@@ -101,12 +115,13 @@ function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionIte
         </button>
       </td>
       <td className={`${tdClass} min-w-56`}>
-        <Field label={`Note on ${s.what}`}>
-          {(props) => <textarea {...props} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />}
-        </Field>
-        <button type="button" className={`${secondaryButtonClass} mt-1`} disabled={note === s.staffNote} onClick={() => void save({ staffNote: note }, 'Note saved.')}>
-          Save note<span className="sr-only"> on {s.what}</span>
-        </button>
+        <form noValidate onSubmit={(e) => void form.handleSubmit((body) => save(body, 'Note saved.'))(e)}>
+          <TextArea {...form.register('staffNote')} label={`Note on ${s.what}`} required={false} rows={2} maxLength={2000} error={form.formState.errors.staffNote?.message} />
+          {problem && <FormAlert title="Not saved" message={problem} />}
+          <button type="submit" className={`${secondaryButtonClass} mt-1`} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
+            Save note<span className="sr-only"> on {s.what}</span>
+          </button>
+        </form>
       </td>
     </tr>
   );

@@ -5,7 +5,8 @@ import { formatShortDate } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { DateFilter, formatTimestamp } from '../shared/fields';
+import { DateFilter } from '../shared/filters';
+import { formatTimestamp } from '../shared/timestamp';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' as const, filters: { view: '', from: '', to: '' } };
 

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, type BlackoutScope, type BlackoutTargets } from '../../../lib/admin/blackouts';
+import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, type BlackoutInput, type BlackoutScope, type BlackoutTargets } from '../../../lib/admin/blackouts';
 import type { Page } from '../../../lib/admin/list-query';
-import { fieldsFromZod } from '../../../lib/http/errors';
+import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { FilterSelect, filterOptions } from '../shared/fields';
+import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+import { filterOptions, FilterSelect } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { buttonClass, Card, dangerButtonClass, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { confirmDiscard } from '../shared/unsaved-changes';
 
 interface FormState {
   scope: BlackoutScope;
@@ -22,152 +25,86 @@ const defaults = { q: '', page: 1, pageSize: 25, sort: 'startsOn', dir: 'asc' as
 
 const formatRange = (b: Pick<BlackoutDto, 'startsOn' | 'endsOn'>) => (b.startsOn === b.endsOn ? b.startsOn : `${b.startsOn} – ${b.endsOn}`);
 
+const resolver = apiResolver(blackoutInput, (v: FormState) => v);
+
 function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: BlackoutTargets | null; editing: BlackoutDto | null; onSaved(): void; onCancel(): void }) {
-  const id = useId();
-  const [form, setForm] = useState<FormState>(
-    editing
+  const formId = useId();
+  const form = useForm<FormState, unknown, BlackoutInput>({
+    resolver,
+    defaultValues: editing
       ? { scope: editing.scope, categoryId: editing.categoryId ?? '', productId: editing.productId ?? '', startsOn: editing.startsOn, endsOn: editing.endsOn, reason: editing.reason }
       : emptyForm,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof FormState) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  });
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const scope = watch('scope');
 
-  const submit = async (e: { preventDefault(): void }) => {
-    e.preventDefault();
-    // The same schema as the server, for instant feedback; the server has the last word.
-    const checked = blackoutInput.safeParse(form);
-    if (!checked.success) {
-      setErrors(fieldsFromZod(checked.error));
-      return;
-    }
-    setBusy(true);
+  // The same schema as the server checks first, for instant feedback; the server has the last word.
+  const submit = handleSubmit(async () => {
+    setProblem(null);
+    const body = form.getValues();
     const result = editing
-      ? await adminMutate<BlackoutDto>(`/api/admin/blackouts/${editing.id}`, 'PUT', form, 'Blackout saved. Availability changed at once.')
-      : await adminMutate<BlackoutDto>('/api/admin/blackouts', 'POST', form, 'Blackout added. Those dates are no longer bookable.');
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.error.fields ?? {});
-      return;
-    }
+      ? await adminMutate<BlackoutDto>(`/api/admin/blackouts/${editing.id}`, 'PUT', body, 'Blackout saved. Availability changed at once.')
+      : await adminMutate<BlackoutDto>('/api/admin/blackouts', 'POST', body, 'Blackout added. Those dates are no longer bookable.');
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in emptyForm));
     if (result.data.bookingsAffected > 0) {
       toast.warning(`${result.data.bookingsAffected} existing booking(s) fall on these dates. They stay booked: call those customers.`);
     }
-    setErrors({});
-    setForm(emptyForm);
+    saving.saved(emptyForm);
     onSaved();
-  };
-
-  const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: string) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-semibold text-red-800">
-        {errors[field]}
-      </p>
-    ) : null;
+  });
 
   return (
     <Card title={editing ? 'Edit blackout' : 'Add a blackout'}>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-scope`} className={labelClass}>
-            What is closed
-          </label>
-          <select id={`${id}-scope`} className={`mt-1 ${inputClass}`} value={form.scope} onChange={set('scope')} aria-describedby={describedBy('scope')}>
-            {blackoutScopes.map((s) => (
-              <option key={s} value={s}>
-                {blackoutScopeLabels[s]}
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-3">
+        <SelectField formId={formId} {...register('scope')} label="What is closed" error={errors.scope?.message}>
+          {blackoutScopes.map((s) => (
+            <option key={s} value={s}>
+              {blackoutScopeLabels[s]}
+            </option>
+          ))}
+        </SelectField>
+        {scope === 'category' && (
+          <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
+            <option value="">Choose a category</option>
+            {targets?.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
               </option>
             ))}
-          </select>
-          {error('scope')}
-        </div>
-        {form.scope === 'category' && (
-          <div>
-            <label htmlFor={`${id}-category`} className={labelClass}>
-              Category
-            </label>
-            <select
-              id={`${id}-category`}
-              className={`mt-1 ${inputClass}`}
-              value={form.categoryId}
-              onChange={set('categoryId')}
-              aria-invalid={errors.categoryId ? true : undefined}
-              aria-describedby={describedBy('categoryId')}
-            >
-              <option value="">Choose a category</option>
-              {targets?.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {error('categoryId')}
+          </SelectField>
+        )}
+        {scope === 'product' && (
+          <SelectField formId={formId} {...register('productId')} label="Product" error={errors.productId?.message}>
+            <option value="">Choose a product</option>
+            {targets?.products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.categoryName})
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          formId={formId}
+          {...register('reason')}
+          label="Reason"
+          optional
+          hint="Customers see it."
+          maxLength={200}
+          error={errors.reason?.message}
+          className={scope === 'business' ? 'sm:col-span-2' : ''}
+        />
+        <TextField formId={formId} {...register('startsOn')} label="First day" type="date" error={errors.startsOn?.message} />
+        <TextField formId={formId} {...register('endsOn')} label="Last day" type="date" min={watch('startsOn') || undefined} error={errors.endsOn?.message} />
+        {problem && (
+          <div className="sm:col-span-3">
+            <FormAlert title="The blackout was not saved" message={problem} />
           </div>
         )}
-        {form.scope === 'product' && (
-          <div>
-            <label htmlFor={`${id}-product`} className={labelClass}>
-              Product
-            </label>
-            <select
-              id={`${id}-product`}
-              className={`mt-1 ${inputClass}`}
-              value={form.productId}
-              onChange={set('productId')}
-              aria-invalid={errors.productId ? true : undefined}
-              aria-describedby={describedBy('productId')}
-            >
-              <option value="">Choose a product</option>
-              {targets?.products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.categoryName})
-                </option>
-              ))}
-            </select>
-            {error('productId')}
-          </div>
-        )}
-        <div className={form.scope === 'business' ? 'sm:col-span-2' : ''}>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            Reason (optional, customers see it)
-          </label>
-          <input id={`${id}-reason`} className={`mt-1 ${inputClass}`} value={form.reason} maxLength={200} onChange={set('reason')} aria-describedby={describedBy('reason')} />
-          {error('reason')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-starts`} className={labelClass}>
-            First day
-          </label>
-          <input
-            id={`${id}-starts`}
-            type="date"
-            className={`mt-1 ${inputClass}`}
-            value={form.startsOn}
-            onChange={set('startsOn')}
-            aria-invalid={errors.startsOn ? true : undefined}
-            aria-describedby={describedBy('startsOn')}
-          />
-          {error('startsOn')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-ends`} className={labelClass}>
-            Last day
-          </label>
-          <input
-            id={`${id}-ends`}
-            type="date"
-            className={`mt-1 ${inputClass}`}
-            value={form.endsOn}
-            min={form.startsOn || undefined}
-            onChange={set('endsOn')}
-            aria-invalid={errors.endsOn ? true : undefined}
-            aria-describedby={describedBy('endsOn')}
-          />
-          {error('endsOn')}
-        </div>
         <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
             {editing ? 'Save blackout' : 'Add blackout'}
           </button>
           {editing && (
@@ -236,7 +173,7 @@ export default function BlackoutsScreen() {
           setEditing(null);
           list.reload();
         }}
-        onCancel={() => setEditing(null)}
+        onCancel={() => confirmDiscard() && setEditing(null)}
       />
       <Card title="Blackouts">
         <div className="mb-3 flex flex-wrap items-end gap-3">
@@ -278,7 +215,7 @@ export default function BlackoutsScreen() {
                         <td className={tdClass}>{b.bookingsAffected}</td>
                         <td className={tdClass}>
                           <div className="flex flex-wrap gap-2">
-                            <button type="button" className={secondaryButtonClass} onClick={() => setEditing(b)}>
+                            <button type="button" className={secondaryButtonClass} onClick={() => confirmDiscard() && setEditing(b)}>
                               Edit<span className="sr-only"> blackout {formatRange(b)}</span>
                             </button>
                             <DeleteBlackout blackout={b} onDeleted={list.reload} />

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { Card, dangerButtonClass, inputClass, labelClass, LoadState, secondaryButtonClass, buttonClass } from '../shared/ui';
+import { Card, dangerButtonClass, LoadState, secondaryButtonClass, buttonClass } from '../shared/ui';
+import { inputClass, labelClass } from '../../shared/form-classes';
 
 /**
  * "Your calendar feed": a private address for Google Calendar, Apple Calendar or Outlook. The
@@ -46,7 +47,7 @@ export function CalendarFeedCard() {
               <label htmlFor={id} className={labelClass}>
                 Feed address
               </label>
-              <input id={id} className={`mt-1 font-mono ${inputClass}`} readOnly value={current} onFocus={(e) => e.currentTarget.select()} />
+              <input id={id} className={`${inputClass} font-mono`} readOnly value={current} onFocus={(e) => e.currentTarget.select()} />
             </div>
             <button type="button" className={secondaryButtonClass} onClick={copy}>
               Copy link

@@ -1,7 +1,7 @@
 import { unitStatuses, unitStatusLabels, type InventoryList } from '../../../lib/admin/inventory';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { FilterSelect, filterOptions } from '../shared/fields';
+import { filterOptions, FilterSelect } from '../shared/filters';
 import { Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import { InventorySummaryCards, PeriodPicker, UnitStatusBadge, UtilisationCell } from './parts';
 

@@ -1,10 +1,15 @@
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { unitStatuses, unitStatusLabels, type ProductInventory, type UnitDto, type UnitStatus } from '../../../lib/admin/inventory';
+import { newUnitInput, unitChange, unitStatuses, unitStatusLabels, type NewUnitInput, type ProductInventory, type UnitChange, type UnitDto, type UnitStatus } from '../../../lib/admin/inventory';
+import type { z } from '../../../lib/validation/zod';
+import { inputClass } from '../../shared/form-classes';
+import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { formatMoney } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
+import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
 import { useStaff } from '../shared/staff';
-import { buttonClass, Card, dangerButtonClass, inputClass, labelClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { InventorySummaryCards, PeriodPicker, UnitStatusBadge, UtilisationCell } from './parts';
 
 /** /admin/products/{id}/inventory is served by one static page; the id comes from the address. */
@@ -13,98 +18,60 @@ function productIdFromPath(): string | null {
   return match?.[1] ?? null;
 }
 
-/** '1,234.50' → 123450 cents; '' → null; anything else → NaN (the server explains). */
-function dollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return null;
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : Number.NaN;
-}
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-800">
-      {message}
-    </p>
-  );
+interface NewUnit {
+  label: string;
+  serialNumber: string;
+  status: UnitStatus;
+  purchasedOn: string;
+  purchaseCostCents: string;
+  notes: string;
 }
+const emptyUnit: NewUnit = { label: '', serialNumber: '', status: 'available', purchasedOn: '', purchaseCostCents: '', notes: '' };
+const newUnitResolver = apiResolver(newUnitInput, (v: NewUnit, problems): z.input<typeof newUnitInput> => ({
+  ...v,
+  purchasedOn: v.purchasedOn || null,
+  purchaseCostCents: textReader(problems).optionalDollars('purchaseCostCents', v.purchaseCostCents),
+}));
 
 function AddUnitForm({ productId, onAdded }: { productId: string; onAdded(): void }) {
-  const id = useId();
-  const empty = { label: '', serialNumber: '', status: 'available' as UnitStatus, purchasedOn: '', cost: '', notes: '' };
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const formId = useId();
+  const form = useForm<NewUnit, unknown, NewUnitInput>({ resolver: newUnitResolver, defaultValues: emptyUnit });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (e: { preventDefault(): void }) => {
-    e.preventDefault();
-    const cents = dollarsToCents(form.cost);
-    if (Number.isNaN(cents)) {
-      setErrors({ purchaseCostCents: 'Enter an amount in dollars, e.g. 1850.00' });
-      return;
-    }
-    setBusy(true);
-    const result = await adminMutate<UnitDto>(
-      `/api/admin/inventory/products/${productId}`,
-      'POST',
-      { label: form.label, serialNumber: form.serialNumber, status: form.status, notes: form.notes, purchasedOn: form.purchasedOn || null, purchaseCostCents: cents },
-      `Unit ${form.label.trim()} added.`,
-    );
-    setBusy(false);
-    if (result.ok) {
-      setForm(empty);
-      setErrors({});
-      onAdded();
-    } else setErrors(result.error.fields ?? {});
-  };
-
-  const input = (field: keyof typeof empty, label: string, errorKey: string, props: Record<string, unknown> = {}) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        className={`mt-1 ${inputClass}`}
-        value={form[field]}
-        onChange={set(field)}
-        aria-invalid={errors[errorKey] ? true : undefined}
-        aria-describedby={errors[errorKey] ? `${id}-${field}-error` : undefined}
-        {...props}
-      />
-      <FieldError id={`${id}-${field}-error`} message={errors[errorKey]} />
-    </div>
-  );
+  const submit = handleSubmit(async (unit) => {
+    setProblem(null);
+    const result = await adminMutate<UnitDto>(`/api/admin/inventory/products/${productId}`, 'POST', unit, `Unit ${unit.label} added.`);
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in emptyUnit));
+    saving.saved(emptyUnit);
+    onAdded();
+  });
 
   return (
     <Card title="Add a unit">
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
-        {input('label', 'Label (e.g. BH-CASTLE-4)', 'label', { required: true, maxLength: 40 })}
-        {input('serialNumber', 'Serial number (optional)', 'serialNumber', { maxLength: 80 })}
-        <div>
-          <label htmlFor={`${id}-status`} className={labelClass}>
-            Status
-          </label>
-          <select id={`${id}-status`} className={`mt-1 ${inputClass}`} value={form.status} onChange={set('status')}>
-            {unitStatuses.map((s) => (
-              <option key={s} value={s}>
-                {unitStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {input('purchasedOn', 'Purchased on (optional)', 'purchasedOn', { type: 'date' })}
-        {input('cost', 'Purchase cost in dollars (optional)', 'purchaseCostCents', { inputMode: 'decimal' })}
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-3">
+        <TextField formId={formId} {...register('label')} label="Label (e.g. BH-CASTLE-4)" maxLength={40} error={errors.label?.message} />
+        <TextField formId={formId} {...register('serialNumber')} label="Serial number" optional maxLength={80} error={errors.serialNumber?.message} />
+        <SelectField formId={formId} {...register('status')} label="Status" error={errors.status?.message}>
+          {unitStatuses.map((s) => (
+            <option key={s} value={s}>
+              {unitStatusLabels[s]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField formId={formId} {...register('purchasedOn')} label="Purchased on" optional type="date" error={errors.purchasedOn?.message} />
+        <TextField formId={formId} {...register('purchaseCostCents')} label="Purchase cost in dollars" optional inputMode="decimal" error={errors.purchaseCostCents?.message} />
+        <TextArea formId={formId} {...register('notes')} label="Notes" optional rows={2} maxLength={2000} error={errors.notes?.message} className="sm:col-span-3" />
+        {problem && (
+          <div className="sm:col-span-3">
+            <FormAlert title="The unit was not added" message={problem} />
+          </div>
+        )}
         <div className="sm:col-span-3">
-          <label htmlFor={`${id}-notes`} className={labelClass}>
-            Notes (optional)
-          </label>
-          <textarea id={`${id}-notes`} className={`mt-1 ${inputClass}`} rows={2} value={form.notes} onChange={set('notes')} maxLength={2000} />
-          <FieldError id={`${id}-notes-error`} message={errors.notes} />
-        </div>
-        <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
             Add unit
           </button>
         </div>
@@ -113,45 +80,55 @@ function AddUnitForm({ productId, onAdded }: { productId: string; onAdded(): voi
   );
 }
 
+const notesResolver = apiResolver(unitChange, (v: { notes: string }) => v);
+
 function NotesEditor({ unit, onSaved }: { unit: UnitDto; onSaved(): void }) {
-  const id = useId();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(unit.notes);
-  const [busy, setBusy] = useState(false);
   if (!editing) {
     return (
       <div>
         <p className="whitespace-pre-line text-slate-800">{unit.notes || '—'}</p>
-        <button type="button" className="mt-1 text-sm font-semibold text-brand-800 underline" onClick={() => (setText(unit.notes), setEditing(true))}>
+        <button type="button" className="mt-1 text-sm font-semibold text-brand-800 underline" onClick={() => setEditing(true)}>
           Edit notes<span className="sr-only"> for {unit.label}</span>
         </button>
       </div>
     );
   }
-  const save = async () => {
-    setBusy(true);
-    const result = await adminMutate<UnitDto>(`/api/admin/inventory/units/${unit.id}`, 'PATCH', { notes: text }, `Notes for ${unit.label} saved.`);
-    setBusy(false);
-    if (result.ok) {
-      setEditing(false);
-      onSaved();
-    }
-  };
   return (
-    <div className="min-w-56">
-      <label htmlFor={id} className="sr-only">
-        Maintenance notes for {unit.label}
-      </label>
-      <textarea id={id} className={inputClass} rows={3} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+    <NotesForm
+      unit={unit}
+      onDone={(saved) => {
+        setEditing(false);
+        if (saved) onSaved();
+      }}
+    />
+  );
+}
+
+function NotesForm({ unit, onDone }: { unit: UnitDto; onDone(saved: boolean): void }) {
+  const form = useForm<{ notes: string }, unknown, UnitChange>({ resolver: notesResolver, defaultValues: { notes: unit.notes } });
+  const { register, handleSubmit, formState } = form;
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = handleSubmit(async (change) => {
+    const result = await adminMutate<UnitDto>(`/api/admin/inventory/units/${unit.id}`, 'PATCH', change, `Notes for ${unit.label} saved.`);
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'notes'));
+    saving.saved();
+    onDone(true);
+  });
+  return (
+    <form className="min-w-56" onSubmit={(e) => void save(e)} noValidate>
+      <TextArea {...register('notes')} label={<span className="sr-only">Maintenance notes for {unit.label}</span>} required={false} rows={3} maxLength={2000} error={formState.errors.notes?.message} />
+      {problem && <FormAlert title="Not saved" message={problem} />}
       <div className="mt-1 flex gap-2">
-        <button type="button" className={secondaryButtonClass} disabled={busy} onClick={save}>
+        <button type="submit" className={secondaryButtonClass} disabled={formState.isSubmitting}>
           Save notes
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => setEditing(false)}>
+        <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onDone(false)}>
           Cancel
         </button>
       </div>
-    </div>
+    </form>
   );
 }
 

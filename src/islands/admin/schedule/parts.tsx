@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatRatio, unitStatusLabels, type InventorySummary, type UnitStatus } from '../../../lib/admin/inventory';
 import type { Utilisation } from '../../../lib/admin/utilisation';
-import { Badge, inputClass, labelClass } from '../shared/ui';
+import { Badge } from '../shared/ui';
+import { inputClass, labelClass } from '../../shared/form-classes';
 
 /** Pieces the inventory screens share. */
 
@@ -36,13 +37,13 @@ export function PeriodPicker({ from, to, onChange }: { from: string; to: string;
         <label htmlFor={`${id}-from`} className="block text-xs font-semibold text-slate-800">
           From
         </label>
-        <input id={`${id}-from`} type="date" className={`mt-1 ${inputClass}`} value={from} onChange={(e) => onChange({ from: e.target.value, to })} />
+        <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => onChange({ from: e.target.value, to })} />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className="block text-xs font-semibold text-slate-800">
           To
         </label>
-        <input id={`${id}-to`} type="date" className={`mt-1 ${inputClass}`} value={to} onChange={(e) => onChange({ from, to: e.target.value })} />
+        <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => onChange({ from, to: e.target.value })} />
       </div>
     </fieldset>
   );

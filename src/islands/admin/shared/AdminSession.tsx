@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { roleLabels } from '../../../lib/auth/roles';
+import { passwordSchema, roleLabels } from '../../../lib/auth/roles';
+import { z } from '../../../lib/validation/zod';
 import IslandToaster from '../../shared/IslandToaster';
 import { requestJson } from '../../shared/api';
+import { FormAlert, TextField } from '../../shared/form-kit';
+import { apiResolver, useAdminForm } from './admin-form';
 import { useStaff } from './staff';
-import { buttonClass, inputClass, labelClass, secondaryButtonClass } from './ui';
+import { buttonClass, secondaryButtonClass } from './ui';
 
 /** Who is signed in, with password change and sign-out; marks <body> with the role for the menu. */
 export default function AdminSession() {
@@ -42,54 +46,48 @@ export default function AdminSession() {
   );
 }
 
+const passwordChange = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, { message: 'The two new passwords are not the same', path: ['confirmPassword'] });
+type PasswordChange = z.infer<typeof passwordChange>;
+const resolver = apiResolver(passwordChange, (v: PasswordChange) => v);
+const emptyChange: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
 function ChangePasswordForm({ onDone }: { onDone(): void }) {
-  const id = useId();
+  const form = useForm<PasswordChange>({ resolver, defaultValues: emptyChange });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const currentPassword = String(form.get('currentPassword'));
-    const newPassword = String(form.get('newPassword'));
-    if (newPassword.length < 12) return setError('Use at least 12 characters for the new password.');
-    if (newPassword !== form.get('confirmPassword')) return setError('The two new passwords are not the same.');
-    setBusy(true);
-    const result = await requestJson('/api/auth/change-password', { method: 'POST', json: { currentPassword, newPassword, revokeOtherSessions: true } });
-    setBusy(false);
-    if (!result.ok) return setError(result.status === 400 || result.status === 401 ? 'The current password is not right.' : result.error.message);
+  const close = () => {
+    saving.saved(emptyChange);
     setError(null);
-    toast.success('Password changed. Other devices have been signed out.');
     onDone();
   };
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    const result = await requestJson('/api/auth/change-password', { method: 'POST', json: { currentPassword, newPassword, revokeOtherSessions: true } });
+    if (!result.ok) return setError(result.status === 400 || result.status === 401 ? 'The current password is not right.' : result.error.message);
+    toast.success('Password changed. Other devices have been signed out.');
+    close();
+  });
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3 p-5" noValidate>
       <h2 id="change-password-title" className="text-lg font-bold">
         Change your password
       </h2>
-      {(
-        [
-          ['currentPassword', 'Current password', 'current-password'],
-          ['newPassword', 'New password (at least 12 characters)', 'new-password'],
-          ['confirmPassword', 'New password again', 'new-password'],
-        ] as const
-      ).map(([name, label, autoComplete]) => (
-        <div key={name}>
-          <label htmlFor={`${id}-${name}`} className={labelClass}>
-            {label}
-          </label>
-          <input id={`${id}-${name}`} name={name} type="password" required autoComplete={autoComplete} className={`mt-1 ${inputClass}`} />
-        </div>
-      ))}
-      {error && (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
+      <TextField {...register('currentPassword')} label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} />
+      <TextField {...register('newPassword')} label="New password (at least 12 characters)" type="password" autoComplete="new-password" error={errors.newPassword?.message} />
+      <TextField {...register('confirmPassword')} label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} />
+      {error && <FormAlert title="Your password was not changed" message={error} />}
       <div className="flex justify-end gap-2">
-        <button type="button" className={secondaryButtonClass} onClick={onDone}>
+        <button type="button" className={secondaryButtonClass} onClick={close}>
           Cancel
         </button>
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
           Change password
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { inputClass, labelClass, secondaryButtonClass, thClass } from './ui';
+import { secondaryButtonClass, thClass } from './ui';
+import { inputClass, labelClass } from '../../shared/form-classes';
 
 export interface ListParams {
   q: string;
@@ -70,7 +71,7 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type="search" className={`mt-1 ${inputClass}`} value={text} onChange={(e) => setText(e.target.value)} />
+      <input id={id} type="search" className={inputClass} value={text} onChange={(e) => setText(e.target.value)} />
     </div>
   );
 }

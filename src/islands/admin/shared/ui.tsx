@@ -9,9 +9,6 @@ export const secondaryButtonClass =
   'inline-flex min-h-10 items-center justify-center gap-1 rounded-lg border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 export const dangerButtonClass =
   'inline-flex min-h-10 items-center justify-center gap-1 rounded-lg bg-red-700 px-4 py-2 text-sm font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const inputClass =
-  'block min-h-10 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
-export const labelClass = 'block text-sm font-semibold text-slate-900';
 export const tableClass = 'w-full border-collapse text-left text-sm';
 export const thClass = 'border-b border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-800';
 export const tdClass = 'border-b border-slate-200 px-3 py-2 align-top';

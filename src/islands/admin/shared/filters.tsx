@@ -1,0 +1,61 @@
+import { Field } from '../../shared/form-kit';
+
+/** The select and date filters above the admin lists, on the form kit's Field (filters are never required). */
+
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A filter's options: "any" (the value '') first, then one per value. */
+export function filterOptions<T extends string>(
+  anyLabel: string,
+  values: readonly T[],
+  labelOf: (value: T) => string,
+): { value: string; label: string }[] {
+  return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
+}
+
+/** Whether a list shows items that are on the public site, hidden, or both (`active` filter). */
+export const shownOnSiteOptions = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Shown' },
+  { value: 'inactive', label: 'Hidden' },
+];
+
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => <input {...control} type="date" value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}

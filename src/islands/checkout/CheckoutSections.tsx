@@ -1,0 +1,267 @@
+import type { RefObject } from 'react';
+import { surfaces } from '../../lib/catalog/surfaces';
+import { setZip, type Cart } from '../cart/cart-store';
+import PriceBreakdown from '../cart/PriceBreakdown';
+import { updateCart } from '../cart/use-cart';
+import { fieldId, FieldError, fieldsetClass, legendClass, SelectField, TextArea, TextField } from '../shared/form-kit';
+import { formatEventWindow } from '../shared/format';
+import type { Banner, CheckoutState } from './use-checkout';
+
+/** The sections of the checkout page: each takes the booking form and the error of each of its fields. */
+
+interface SectionProps {
+  formId: string;
+  checkout: CheckoutState;
+}
+
+const surfaceLabels: Record<(typeof surfaces)[number], string> = {
+  grass: 'Grass',
+  concrete: 'Concrete',
+  asphalt: 'Asphalt',
+  indoor: 'Indoors (gym, hall, warehouse)',
+  'artificial-turf': 'Artificial turf',
+};
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export function CheckoutBanner({ banner, bannerRef }: { banner: Banner; bannerRef: RefObject<HTMLDivElement | null> }) {
+  return (
+    <div
+      ref={bannerRef}
+      tabIndex={-1}
+      role="alert"
+      className={`rounded-xl border-l-4 p-4 ${banner.tone === 'conflict' ? 'border-amber-600 bg-amber-50 text-amber-950' : 'border-red-700 bg-red-50 text-red-950'}`}
+    >
+      <p className="font-bold">{banner.title}</p>
+      <p className="mt-1">{banner.message}</p>
+      {banner.toCart && (
+        <p className="mt-2">
+          <a href="/cart" className="font-semibold text-brand-800 underline underline-offset-4">
+            Back to your cart to change the date or items
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ContactSection({ formId, checkout: { form, fieldError } }: SectionProps) {
+  const { register } = form;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Your contact details</legend>
+      <TextField
+        formId={formId}
+        {...register('customer.name')}
+        label="Full name"
+        autoComplete="name"
+        error={fieldError('customer.name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          formId={formId}
+          {...register('customer.email')}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          hint="Your confirmation and receipt go here."
+          error={fieldError('customer.email')}
+        />
+        <TextField
+          formId={formId}
+          {...register('customer.phone')}
+          label="Mobile phone"
+          type="tel"
+          autoComplete="tel"
+          hint="Our crew calls on the way to you."
+          error={fieldError('customer.phone')}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function AddressSection({
+  formId,
+  checkout: { form, fieldError },
+  cartZip,
+}: SectionProps & { cartZip: string }) {
+  const { register } = form;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Where is the party?</legend>
+      <TextField
+        formId={formId}
+        {...register('address.line1')}
+        label="Street address"
+        autoComplete="address-line1"
+        error={fieldError('address.line1')}
+      />
+      <TextField
+        formId={formId}
+        {...register('address.line2', { setValueAs: emptyToUndefined })}
+        label="Apartment, suite, park pavilion"
+        optional
+        autoComplete="address-line2"
+        error={fieldError('address.line2')}
+      />
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <TextField
+          formId={formId}
+          {...register('address.city')}
+          label="City"
+          autoComplete="address-level2"
+          error={fieldError('address.city')}
+        />
+        <TextField
+          formId={formId}
+          {...register('address.state')}
+          label="State"
+          autoComplete="address-level1"
+          maxLength={2}
+          inputClassName="uppercase"
+          error={fieldError('address.state')}
+        />
+        <TextField
+          formId={formId}
+          {...register('address.zip', {
+            onChange: (e: { target: { value: string } }) => {
+              const zip = e.target.value.replace(/\D/g, '');
+              if (/^\d{5}$/.test(zip) && zip !== cartZip) updateCart((c) => setZip(c, zip));
+            },
+          })}
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          error={fieldError('address.zip')}
+        />
+      </div>
+      <p className="text-sm text-slate-700">Changing the ZIP code re-checks delivery and updates your price.</p>
+    </fieldset>
+  );
+}
+
+export function SetupSection({ formId, checkout: { form, fieldError } }: SectionProps) {
+  const { register } = form;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Setup</legend>
+      <SelectField
+        formId={formId}
+        {...register('address.surface', { setValueAs: emptyToUndefined })}
+        label="Surface where we set up"
+        optional
+        hint="Grass is best; on concrete or asphalt we use sandbags instead of stakes."
+        error={fieldError('address.surface')}
+      >
+        <option value="">Not sure yet</option>
+        {surfaces.map((s) => (
+          <option key={s} value={s}>
+            {surfaceLabels[s]}
+          </option>
+        ))}
+      </SelectField>
+      <TextArea
+        formId={formId}
+        {...register('address.notes', { setValueAs: emptyToUndefined })}
+        label="Power and setup notes"
+        optional
+        hint="Where the nearest outlet is, gate width, stairs, pets, or where to park. Up to 1000 characters."
+        error={fieldError('address.notes')}
+      />
+    </fieldset>
+  );
+}
+
+export function TermsSection({ formId, checkout: { form, fieldError } }: SectionProps) {
+  const termsId = fieldId(formId, 'acceptTerms');
+  const error = fieldError('acceptTerms');
+  return (
+    <fieldset className="rounded-2xl border border-brand-100 p-5">
+      <legend className={legendClass}>Terms</legend>
+      <div className="flex items-start gap-3">
+        <input
+          id={termsId}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${termsId}-error` : undefined}
+          {...form.register('acceptTerms')}
+        />
+        <label htmlFor={termsId} className="text-slate-800">
+          I accept the{' '}
+          <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
+            rental terms
+          </a>{' '}
+          and the{' '}
+          <a
+            href="/cancellation-policy"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-800 underline"
+          >
+            cancellation policy
+          </a>{' '}
+          (each opens in a new tab).
+        </label>
+      </div>
+      <FieldError id={termsId} message={error} />
+    </fieldset>
+  );
+}
+
+/** The price beside the form: the server's breakdown for the cart, the party's time and a way back to the cart. */
+export function OrderSummary({
+  headingId,
+  cart,
+  checkout: { quoteState, announcement },
+}: {
+  headingId: string;
+  cart: Cart;
+  checkout: CheckoutState;
+}) {
+  const quote = quoteState.quote;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="h-fit rounded-2xl border-2 border-brand-200 bg-white p-5 lg:sticky lg:top-4"
+    >
+      {quote ? (
+        <PriceBreakdown
+          quote={quote}
+          busy={quoteState.status === 'loading'}
+          headingId={headingId}
+          heading="Order summary"
+        />
+      ) : (
+        <>
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            Order summary
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {quoteState.status === 'error'
+              ? quoteState.error.message
+              : quoteState.status === 'idle'
+                ? 'Enter the ZIP code of your party to see your price.'
+                : 'Working out your exact price…'}
+          </p>
+        </>
+      )}
+      {cart.event && <p className="mt-4 font-semibold text-slate-900">{formatEventWindow(cart.event)}</p>}
+      {quote && !quote.bookable && quote.problem && (
+        <p className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 font-semibold text-red-900">
+          {quote.problem}
+        </p>
+      )}
+      <p className="mt-4">
+        <a href="/cart" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          Edit cart
+        </a>
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

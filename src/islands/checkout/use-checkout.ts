@@ -1,0 +1,227 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import type { BookingRequest, BookingRequestInput } from '../../lib/booking/booking-request';
+import { emptyCart, toPriceRequest, type Cart } from '../cart/cart-store';
+import { updateCart } from '../cart/use-cart';
+import { useQuote } from '../cart/use-quote';
+import { requestJson } from '../shared/api';
+import { saveBookingSummary } from '../shared/booking-summary';
+import { formatMoney } from '../shared/format';
+
+interface BookingCreated {
+  bookingNumber: string;
+  status: string;
+  totals: {
+    totalCents: number;
+    depositCents: number;
+    amountPaidCents: number;
+    amountDueCents: number;
+    balanceDueOn: string | null;
+  };
+  payment: { url: string | null };
+}
+
+export type Banner = { tone: 'error' | 'conflict'; title: string; message: string; toCart: boolean };
+
+/** Fields the customer types; server errors on any other path (items, event) go to the banner. */
+const formFields = [
+  'customer.name',
+  'customer.email',
+  'customer.phone',
+  'address.line1',
+  'address.line2',
+  'address.city',
+  'address.state',
+  'address.zip',
+  'address.surface',
+  'address.notes',
+  'acceptTerms',
+] as const satisfies readonly FieldPath<BookingRequestInput>[];
+export type FormField = (typeof formFields)[number];
+const isFormField = (key: string): key is FormField => (formFields as readonly string[]).includes(key);
+
+type BookingResolver = Resolver<BookingRequestInput, unknown, BookingRequest>;
+let schemaResolver: Promise<BookingResolver> | undefined;
+/**
+ * The shared booking schema (zod and the request rules, about a third of the page's script) is fetched
+ * when the customer first touches the form, not with the page: the page paints and answers sooner on a
+ * phone, and the schema has arrived long before the first field is left or the form sent.
+ */
+export function loadResolver(): Promise<BookingResolver> {
+  schemaResolver ??= Promise.all([import('@hookform/resolvers/zod'), import('../../lib/booking/booking-request')]).then(
+    ([{ zodResolver }, { bookingRequest }]) => zodResolver(bookingRequest),
+    (error: unknown) => {
+      schemaResolver = undefined; // a later attempt may succeed (site-runtime reloads for a missing chunk)
+      throw error;
+    },
+  );
+  return schemaResolver;
+}
+const lazyResolver: BookingResolver = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
+
+/**
+ * The checkout's state: the booking form (react-hook-form on the shared booking schema), kept in step
+ * with the cart; the server's price for the cart; the banner for what no field shows; and sending the
+ * booking, then on to Stripe or the success page.
+ */
+export function useCheckout(
+  cart: Cart,
+  { businessName, defaultState }: { businessName: string; defaultState: string },
+) {
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const form = useForm<BookingRequestInput, unknown, BookingRequest>({
+    resolver: lazyResolver,
+    mode: 'onTouched',
+    shouldFocusError: true,
+    defaultValues: {
+      items: cart.items.map((i) => ({ product: i.product, quantity: i.quantity })),
+      ...(cart.event ? { event: cart.event } : {}),
+      ...(cart.coupon ? { coupon: cart.coupon } : {}),
+      damageWaiver: cart.damageWaiver,
+      customer: { name: '', email: '', phone: '' },
+      address: {
+        line1: '',
+        line2: undefined,
+        city: '',
+        state: defaultState,
+        zip: cart.zip,
+        surface: undefined,
+        notes: undefined,
+      },
+      acceptTerms: false as unknown as true,
+    },
+  });
+  const { setError, clearErrors, setValue, setFocus, formState, getFieldState } = form;
+  const errors = formState.errors;
+
+  // The order itself comes from the cart (which another tab may change); the schema checks it too.
+  useEffect(() => {
+    setValue(
+      'items',
+      cart.items.map((i) => ({ product: i.product, quantity: i.quantity })),
+    );
+    if (cart.event) setValue('event', cart.event);
+    setValue('coupon', cart.coupon || undefined);
+    setValue('damageWaiver', cart.damageWaiver);
+  }, [cart, setValue]);
+
+  const request = useMemo(() => toPriceRequest(cart), [cart]);
+  const quoteState = useQuote(request);
+  const zipProblem = quoteState.status === 'error' ? (quoteState.error.fields?.['zip'] ?? null) : null;
+
+  // "Is this ZIP served?" is the server's answer: shown on the ZIP field as soon as it is known.
+  useEffect(() => {
+    if (zipProblem) setError('address.zip', { type: 'server', message: zipProblem });
+    else if (getFieldState('address.zip').error?.type === 'server') clearErrors('address.zip');
+  }, [zipProblem, setError, clearErrors, getFieldState]);
+
+  useEffect(() => {
+    if (quoteState.status === 'ready')
+      setAnnouncement(`Order total updated: ${formatMoney(quoteState.quote.totalCents)}.`);
+  }, [quoteState]);
+
+  // A new banner takes the focus, so keyboard and screen reader users meet it at once.
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  const onValid = async (data: BookingRequest) => {
+    setBanner(null);
+    if (zipProblem) {
+      setError('address.zip', { type: 'server', message: zipProblem }, { shouldFocus: true });
+      return;
+    }
+    if (quoteState.status === 'ready' && !quoteState.quote.bookable) {
+      setBanner({
+        tone: 'conflict',
+        title: 'Your cart needs a change first',
+        message: quoteState.quote.problem ?? 'Something in your cart cannot be booked.',
+        toCart: true,
+      });
+      return;
+    }
+    setSubmitting(true);
+    const result = await requestJson<BookingCreated>('/api/bookings', { method: 'POST', json: data });
+    if (result.ok) {
+      const created = result.data;
+      const a = data.address;
+      saveBookingSummary({
+        bookingNumber: created.bookingNumber,
+        status: created.status,
+        totals: created.totals,
+        items: cart.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+        event: data.event,
+        email: data.customer.email,
+        location: `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}`,
+        businessName,
+        savedAt: new Date().toISOString(),
+      });
+      updateCart(() => emptyCart);
+      window.location.assign(
+        created.payment.url ?? `/booking-success?booking=${encodeURIComponent(created.bookingNumber)}`,
+      );
+      return;
+    }
+    setSubmitting(false);
+    const { status, error } = result;
+    if (status === 409) {
+      setBanner({ tone: 'conflict', title: 'Just booked by someone else', message: error.message, toCart: true });
+      return;
+    }
+    const fields = Object.entries(error.fields ?? {});
+    const onForm = fields.filter(([key]) => isFormField(key)) as [FormField, string][];
+    onForm.forEach(([key, message], i) => setError(key, { type: 'server', message }, { shouldFocus: i === 0 }));
+    const elsewhere = fields.filter(([key]) => !isFormField(key));
+    if (onForm.length === 0 || elsewhere.length > 0) {
+      const message = elsewhere[0]?.[1] ?? error.message;
+      setBanner({
+        tone: 'error',
+        title:
+          status === 429
+            ? 'Please wait a moment'
+            : status === 400
+              ? 'Please check your order'
+              : 'We couldn’t place your booking',
+        message,
+        toCart: elsewhere.length > 0,
+      });
+    } else if (onForm.length > 0) {
+      setFocus(onForm[0]![0]);
+    }
+  };
+
+  const onInvalid = () => {
+    // Order problems (items, event) have no field to focus: say so in the banner instead.
+    if (errors.items || errors.event) {
+      setBanner({
+        tone: 'error',
+        title: 'Please check your order',
+        message: 'Your cart changed or has no valid date. Go back to the cart to fix it.',
+        toCart: true,
+      });
+    }
+  };
+
+  // The server's "we don't deliver to that ZIP" stays at the ZIP field: the field's own format check,
+  // run again when the field loses focus, replaces its errors and used to leave the word only in the summary.
+  const fieldError = (path: FormField): string | undefined =>
+    getFieldState(path, formState).error?.message ?? (path === 'address.zip' ? (zipProblem ?? undefined) : undefined);
+
+  return {
+    form,
+    fieldError,
+    submit: form.handleSubmit(onValid, onInvalid),
+    submitting,
+    banner,
+    bannerRef,
+    quoteState,
+    announcement,
+  };
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>;

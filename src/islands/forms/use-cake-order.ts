@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { cakeBase, CAKE_SERVING_SIZES } from '../../lib/cakes/cake-options';
+import { priceCake } from '../../lib/cakes/cake-pricing';
+import {
+  cakeOrderRequest,
+  referencePhotoProblem,
+  type CakeOrderCreated,
+  type CakeOrderRequest,
+  type CakeOrderRequestInput,
+} from '../../lib/forms/cake-order';
+import { addDays } from '../../lib/time/wall-clock';
+import { islandToast } from '../../lib/toast/sonner-toast';
+import { newSubmissionId, todayIso } from '../shared/form-kit';
+import { useLivePrices } from '../shared/use-live-prices';
+import { useFormSubmission } from './use-form-submission';
+
+const FIELDS = [
+  'servings',
+  'tiers',
+  'flavour',
+  'filling',
+  'frosting',
+  'messageOnCake',
+  'allergies',
+  'fulfilment',
+  'neededOn',
+  'bookingNumber',
+  'bookingEmail',
+  'name',
+  'email',
+  'phone',
+  'referencePhoto',
+];
+
+/** Longest side of the reference photo as sent: plenty for a baker, and far below the request limit. */
+const PHOTO_MAX_SIDE = 1600;
+
+/**
+ * The chosen photo as a JPEG data URL, scaled down in the browser. A phone photo of several MB
+ * becomes a few hundred KB, so it travels inside the JSON request.
+ */
+async function photoForUpload(file: File): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  const context = canvas.getContext('2d')!;
+  // Transparent areas would turn black in a JPEG.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvas.toDataURL('image/jpeg', 0.85);
+}
+
+/**
+ * The cake order's state: the form on the shared cake order schema, the reference photo (outside
+ * react-hook-form: a file), the live price from the same pricing the server uses, and sending it.
+ */
+export function useCakeOrder({
+  productSlug,
+  basePriceCents,
+  leadTimeDays,
+}: {
+  productSlug: string;
+  basePriceCents: number;
+  leadTimeDays: number;
+}) {
+  const formId = useId();
+  const base = cakeBase(productSlug);
+  const sizes = CAKE_SERVING_SIZES.filter((s) => s >= base.servings);
+  const tierOptions = Array.from({ length: base.maxTiers - base.tiers + 1 }, (_, i) => base.tiers + i);
+  const blank = (): CakeOrderRequestInput => ({
+    submissionId: '',
+    website: '',
+    product: productSlug,
+    servings: base.servings,
+    tiers: base.tiers,
+    flavour: 'vanilla',
+    filling: 'buttercream',
+    frosting: 'vanilla-buttercream',
+    messageOnCake: '',
+    allergies: '',
+    fulfilment: 'pickup',
+    neededOn: '',
+    bookingNumber: '',
+    bookingEmail: '',
+    name: '',
+    email: '',
+    phone: '',
+  });
+
+  const [sent, setSent] = useState<CakeOrderCreated | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [earliest, setEarliest] = useState<string | undefined>(undefined);
+  const form = useForm<CakeOrderRequestInput, unknown, CakeOrderRequest>({
+    resolver: zodResolver(cakeOrderRequest),
+    defaultValues: blank(),
+  });
+  const { handleSubmit, reset, setValue, setError, control } = form;
+  const [servings, tiers, filling, frosting, fulfilment, message] = useWatch({
+    control,
+    name: ['servings', 'tiers', 'filling', 'frosting', 'fulfilment', 'messageOnCake'],
+  });
+  const { send, sending, problem, invalid } = useFormSubmission({
+    setError,
+    // The photo input is outside react-hook-form.
+    ownFieldError: (name, text) => {
+      if (name !== 'referencePhoto') return false;
+      setPhotoError(text);
+      return true;
+    },
+    isField: (path) => FIELDS.includes(path),
+    title: 'We couldn’t send your cake order',
+  });
+
+  useEffect(() => {
+    setValue('submissionId', newSubmissionId());
+    setEarliest(addDays(todayIso(), leadTimeDays));
+  }, [setValue, leadTimeDays]);
+
+  // The server prices the order from the database: a base price staff changed since the page was built
+  // comes from GET /api/prices, so the estimate here matches the order.
+  const liveBasePriceCents = useLivePrices([productSlug], null).latest?.get(productSlug)?.basePriceCents ?? basePriceCents;
+  const price = priceCake({
+    productSlug,
+    basePriceCents: liveBasePriceCents,
+    servings: Number(servings),
+    tiers: Number(tiers),
+    filling: String(filling),
+    frosting: String(frosting),
+  });
+
+  const onValid = async (data: CakeOrderRequest) => {
+    if (photoError) return;
+    let referencePhoto: string | undefined;
+    if (photo) {
+      try {
+        referencePhoto = await photoForUpload(photo);
+      } catch {
+        setPhotoError('We couldn’t read that photo. Please choose a JPEG or PNG picture.');
+        return;
+      }
+    }
+    const created = await send<CakeOrderCreated>('/api/cake-orders', {
+      json: referencePhoto ? { ...data, referencePhoto } : data,
+    });
+    if (!created) return;
+    islandToast.success('Cake order sent', `Your order number is ${created.orderNumber}.`);
+    setSent(created);
+  };
+
+  const again = () => {
+    reset({ ...blank(), submissionId: newSubmissionId() });
+    setPhoto(null);
+    setPhotoError(null);
+    setSent(null);
+  };
+
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    setPhotoError(file ? referencePhotoProblem(file) : null);
+  };
+
+  return {
+    formId,
+    form,
+    base,
+    sizes,
+    tierOptions,
+    earliest,
+    fulfilment,
+    message: String(message ?? ''),
+    price,
+    photoError,
+    choosePhoto,
+    submit: handleSubmit(onValid, invalid),
+    sending,
+    problem,
+    sent,
+    again,
+  };
+}
+
+export type CakeOrderState = ReturnType<typeof useCakeOrder>;

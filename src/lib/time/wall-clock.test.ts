@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  formatClock,
+  formatDayMonth,
+  isClockTime,
+  isIsoDate,
+  isLocalMidnight,
+  localDate,
+  localTime,
+  wallClockToInstant,
+} from './wall-clock';
+
+const CHICAGO = 'America/Chicago';
+
+describe('wallClockToInstant', () => {
+  it('reads Chicago wall-clock time in summer (CDT, UTC-5) and winter (CST, UTC-6)', () => {
+    expect(wallClockToInstant('2026-07-04', '10:00', CHICAGO).toISOString()).toBe('2026-07-04T15:00:00.000Z');
+    expect(wallClockToInstant('2026-01-10', '10:00', CHICAGO).toISOString()).toBe('2026-01-10T16:00:00.000Z');
+  });
+
+  it('moves a time the spring-forward gap skips forward by the gap, and takes the first of a fall-back hour', () => {
+    expect(wallClockToInstant('2026-03-08', '02:30', CHICAGO).toISOString()).toBe('2026-03-08T08:30:00.000Z');
+    expect(wallClockToInstant('2026-11-01', '01:30', CHICAGO).toISOString()).toBe('2026-11-01T06:30:00.000Z');
+  });
+
+  it('works in any zone, not only the business default', () => {
+    expect(wallClockToInstant('2026-07-04', '10:00', 'Europe/Berlin').toISOString()).toBe('2026-07-04T08:00:00.000Z');
+    expect(wallClockToInstant('2026-07-04', '10:00', 'UTC').toISOString()).toBe('2026-07-04T10:00:00.000Z');
+  });
+
+  it('refuses a date or time that does not exist, and an unknown zone', () => {
+    expect(() => wallClockToInstant('2026-02-30', '10:00', CHICAGO)).toThrow(RangeError);
+    expect(() => wallClockToInstant('2026-07-04', '25:00', CHICAGO)).toThrow(RangeError);
+    expect(() => wallClockToInstant('2026-07-04', '10:00', 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('localDate / localTime', () => {
+  it('gives the Chicago date, not the UTC date, late in the evening', () => {
+    const instant = new Date('2026-07-05T02:30:00Z'); // 21:30 on July 4 in Chicago
+    expect(localDate(instant, CHICAGO)).toBe('2026-07-04');
+    expect(localTime(instant, CHICAGO)).toBe('21:30');
+  });
+
+  it('round-trips with wallClockToInstant across both DST changes', () => {
+    for (const date of ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']) {
+      for (const time of ['00:00', '07:15', '12:00', '21:45', '23:59']) {
+        const instant = wallClockToInstant(date, time, CHICAGO);
+        expect([localDate(instant, CHICAGO), localTime(instant, CHICAGO)]).toEqual([date, time]);
+      }
+    }
+  });
+});
+
+describe('isLocalMidnight', () => {
+  it('is midnight on the local clock, not in UTC', () => {
+    expect(isLocalMidnight(wallClockToInstant('2026-07-05', '00:00', CHICAGO), CHICAGO)).toBe(true);
+    expect(isLocalMidnight(new Date('2026-07-05T00:00:00Z'), CHICAGO)).toBe(false);
+  });
+});
+
+describe('addDays / daysBetween', () => {
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+  });
+
+  it('counts days regardless of DST', () => {
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
+    expect(daysBetween('2026-07-05', '2026-07-04')).toBe(-1);
+  });
+});
+
+describe('isIsoDate / isClockTime', () => {
+  it('accepts only real calendar dates and 24-hour HH:MM times', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2027-1-02')).toBe(false);
+    expect(isClockTime('00:00')).toBe(true);
+    expect(isClockTime('23:59')).toBe(true);
+    expect(isClockTime('24:00')).toBe(false);
+    expect(isClockTime('9:00')).toBe(false);
+  });
+});
+
+describe('formatting for messages', () => {
+  it('writes times on a 12-hour clock', () => {
+    expect(formatClock('07:00')).toBe('7:00 AM');
+    expect(formatClock('21:00')).toBe('9:00 PM');
+    expect(formatClock('12:30')).toBe('12:30 PM');
+    expect(formatClock('00:15')).toBe('12:15 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(formatClock('23:59')).toBe('11:59 PM');
+  });
+
+  it('refuses what is not an HH:MM time instead of printing it', () => {
+    for (const bad of ['7:00', '24:00', '12:60', '', 'noon', '07:00:00'])
+      expect(() => formatClock(bad), bad).toThrow(RangeError);
+  });
+
+  it('writes dates as month and day', () => {
+    expect(formatDayMonth('2026-07-04')).toBe('July 4');
+    expect(formatDayMonth('2026-12-25')).toBe('December 25');
+  });
+});

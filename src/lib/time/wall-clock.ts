@@ -1,0 +1,141 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Dates ('YYYY-MM-DD'), clock times ('HH:MM') and the one conversion between a business's
+ * wall-clock time and instants (@date-fns/tz), for the server and the islands alike. No zod here:
+ * islands that only print a time or a day must not bundle it (event-window.ts adds the schemas).
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DAY_MS = 86_400_000;
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export function dateParts(isoDate: string): DateParts | null {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  // Date.UTC silently rolls 2026-02-30 over to March 2; a round trip catches it.
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+function clockParts(time: string): { hours: number; minutes: number } | null {
+  const match = CLOCK.exec(time);
+  if (!match) return null;
+  return { hours: Number(match[1]), minutes: Number(match[2]) };
+}
+
+export function isIsoDate(value: string): boolean {
+  return dateParts(value) !== null;
+}
+
+export function isClockTime(value: string): boolean {
+  return clockParts(value) !== null;
+}
+
+function requireDate(isoDate: string): DateParts {
+  const parts = dateParts(isoDate);
+  if (!parts) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
+  return parts;
+}
+
+function requireClock(time: string): { hours: number; minutes: number } {
+  const parts = clockParts(time);
+  if (!parts) throw new RangeError(`Not a time (HH:MM): ${time}`);
+  return parts;
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+function inZone(instant: Date, timeZone: string): TZDate {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  if (Number.isNaN(zoned.getTime()) || Number.isNaN(zoned.getFullYear())) {
+    throw new RangeError(`Invalid instant or time zone: ${timeZone}`);
+  }
+  return zoned;
+}
+
+/**
+ * The instant a local wall-clock time happens. A time skipped by the spring-forward gap
+ * (02:30 on a DST Sunday) moves forward by the gap; an ambiguous fall-back time takes the
+ * first occurrence. Both only matter at night, outside any delivery window.
+ */
+export function wallClockToInstant(isoDate: string, time: string, timeZone: string): Date {
+  const { year, month, day } = requireDate(isoDate);
+  const { hours, minutes } = requireClock(time);
+  const zoned = new TZDate(year, month - 1, day, hours, minutes, timeZone);
+  if (Number.isNaN(zoned.getTime())) throw new RangeError(`Invalid time zone: ${timeZone}`);
+  return new Date(zoned.getTime());
+}
+
+/** 'YYYY-MM-DD' of the instant in the time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  const z = inZone(instant, timeZone);
+  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
+}
+
+/** 'HH:MM' (24-hour) of the instant in the time zone; seconds are dropped. */
+export function localTime(instant: Date, timeZone: string): string {
+  const z = inZone(instant, timeZone);
+  return `${pad(z.getHours())}:${pad(z.getMinutes())}`;
+}
+
+/** Whether the instant is exactly midnight on the local clock. */
+export function isLocalMidnight(instant: Date, timeZone: string): boolean {
+  const z = inZone(instant, timeZone);
+  return z.getHours() === 0 && z.getMinutes() === 0 && z.getSeconds() === 0 && z.getMilliseconds() === 0;
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD' strings; time zones cannot affect it. */
+export function addDays(isoDate: string, n: number): string {
+  const { year, month, day } = requireDate(isoDate);
+  const moved = new Date(Date.UTC(year, month - 1, day + n));
+  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
+/** Whole days from `from` to `to` ('2026-07-03' → '2026-07-05' is 2). */
+export function daysBetween(from: string, to: string): number {
+  const a = requireDate(from);
+  const b = requireDate(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'July 4' — what customers read; the year is obvious from the date they just picked. */
+export function formatDayMonth(isoDate: string): string {
+  const { month, day } = requireDate(isoDate);
+  return `${MONTHS[month - 1] ?? ''} ${day}`;
+}
+
+/** '7:00 AM', '12:30 PM' from 'HH:MM'. */
+export function formatClock(time: string): string {
+  const { hours, minutes } = requireClock(time);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${h12}:${pad(minutes)} ${suffix}`;
+}
