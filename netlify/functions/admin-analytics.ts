@@ -3,7 +3,7 @@ import { analyticsExport, analyticsFor } from '../../src/lib/admin/analytics.ser
 import { csvResponse } from '../../src/lib/admin/csv';
 import { analyticsQuery } from '../../src/lib/admin/report-csv';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';
 
 export const config: Config = { path: ['/api/admin/analytics'] };

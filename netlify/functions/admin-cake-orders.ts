@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from '../../src/lib/admin/cake-orders.server';
 import { cakeListQuery, cakeUpdateInput } from '../../src/lib/admin/requests-input';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 

@@ -4,7 +4,7 @@ import { calendarEvents } from '../../src/lib/admin/calendar.server';
 import { feedAddressOf, resetFeedToken } from '../../src/lib/admin/calendar-feed.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';
 
 export const config: Config = { path: ['/api/admin/calendar/feed', '/api/admin/calendar'] };

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { adminCategoryInput, categoryListQuery, deleteCategoryQuery } from '../../src/lib/admin/catalog';
 import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from '../../src/lib/admin/catalog.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 

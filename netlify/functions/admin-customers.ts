@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { customerListQuery, customerNotesBody, getCustomer, listCustomers, updateCustomerNotes } from '../../src/lib/admin/customers.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { loadDashboard } from '../../src/lib/admin/dashboard.server';
 import { db } from '../../src/lib/db/client.server';
 import { currentMailStatus } from '../../src/lib/email/outbox.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 
 export const config: Config = { path: '/api/admin/dashboard' };
 

@@ -3,7 +3,7 @@ import { adminProductInput, photoOrderInput, photoUploadQuery, productListQuery 
 import { createProduct, deleteProduct, getAdminProduct, productEditor, productListPage, updateProduct } from '../../src/lib/admin/catalog.server';
 import { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody } from '../../src/lib/admin/product-photos.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 import { fileStorage } from '../../src/lib/storage/storage.server';

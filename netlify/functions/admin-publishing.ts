@@ -3,7 +3,7 @@ import { publishesAutomatically, publishingHelp, REBUILD_DEBOUNCE_MS } from '../
 import { publishingState, readPublishedBuild, triggerPendingRebuild } from '../../src/lib/admin/publishing.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 
 export const config: Config = { path: '/api/admin/publishing' };
 

@@ -3,7 +3,7 @@ import { csvResponse } from '../../src/lib/admin/csv';
 import { reportsQuery } from '../../src/lib/admin/report-csv';
 import { reportExport, reportsOverview } from '../../src/lib/admin/reports.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';
 
 export const config: Config = { path: ['/api/admin/reports'] };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 
 export const config: Config = { path: '/api/admin/session' };
 

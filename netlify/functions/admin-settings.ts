@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { serviceAreaBody, settingsSectionName } from '../../src/lib/admin/settings-admin';
 import { createCoupon, createServiceArea, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea } from '../../src/lib/admin/settings-admin.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, readJson } from '../../src/lib/http/request';
 import { couponInput } from '../../src/lib/pricing/coupons.server';

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { paymentListQuery } from '../../src/lib/admin/stripe-admin';
 import { stripeOverview } from '../../src/lib/admin/stripe-admin.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';
 
 export const config: Config = { path: '/api/admin/stripe' };

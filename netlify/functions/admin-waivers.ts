@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { missingWaiverQuery, waiverListQuery } from '../../src/lib/admin/requests-input';
 import { listMissingWaivers, listWaivers, waiverPdfForStaff } from '../../src/lib/admin/waivers.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseQuery } from '../../src/lib/http/request';
 

@@ -4,7 +4,7 @@ import type { Audit } from '../auth/audit.server';
 import { hasRole, type StaffRole } from '../auth/roles';
 import type { Staff } from '../auth/staff-session.server';
 import { sendQueuedMail } from '../booking/booking-service.server';
-import { changeBookingStatus, type BookingStatus } from '../booking/booking-status.server';
+import { allowedTransitions, changeBookingStatus, type BookingStatus } from '../booking/booking-status.server';
 import { getBookingView, type BookingView } from '../booking/booking-view.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
@@ -218,8 +218,8 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     : [];
 
   const stripeOn = stripeConfigured();
-  const possible = staffTransitions(view.status, 'owner');
-  const mine = staffTransitions(view.status, role);
+  const possible = staffTransitions(allowedTransitions, view.status, 'owner');
+  const mine = staffTransitions(allowedTransitions, view.status, role);
   return {
     id: view.id,
     number: view.number,
@@ -297,7 +297,7 @@ const label = (s: BookingStatus) => staffStatusLabels[s].toLowerCase();
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
   return db.begin(async (tx) => {
     const booking = await lockBooking(tx, id);
-    if (!staffTransitions(booking.status, 'owner').includes(body.to)) {
+    if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
       throw new AppError('conflict', `A booking that is ${label(booking.status)} cannot become ${label(body.to)}.`);
     }
     if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {

@@ -1,5 +1,5 @@
 import type { Audit } from '../auth/audit.server';
-import { categoryColumns, productColumns, productFieldsFromRow } from '../catalog/catalog.server';
+import { categoryColumns, categoryFieldsFromRow, productColumns, productFieldsFromRow, type CategoryFieldsRow, type ProductFieldsRow } from '../catalog/catalog.server';
 import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog';
@@ -138,43 +138,15 @@ export async function productEditor(sql: Sql, id: string) {
   return { product, options: { categories, packageCandidates: candidates.filter((c) => c.id !== product.id) } };
 }
 
-interface ProductRow {
+interface ProductRow extends ProductFieldsRow {
   id: string;
   category_id: string;
   category_name: string;
-  slug: string;
-  name: string;
-  short_description: string;
-  description: string;
-  included: string[];
-  length_ft: string | null;
-  width_ft: string | null;
-  height_ft: string | null;
-  space_length_ft: string | null;
-  space_width_ft: string | null;
-  capacity: number | null;
-  age_min: number | null;
-  age_max: number | null;
-  outlets_required: number;
-  blower_hp: string | null;
-  water_hookup: boolean;
-  surfaces: AdminProductInput['surfaces'];
-  setup_minutes: number | null;
-  teardown_minutes: number | null;
-  pricing_unit: 'rental' | 'each';
-  base_price_cents: number;
-  base_hours: number;
-  half_day_price_cents: number | null;
-  extra_day_price_cents: number | null;
-  tracks_inventory: boolean;
-  featured: boolean;
   sort_order: number;
-  seo_title: string | null;
-  seo_description: string | null;
   active: boolean;
   created_at: Date;
   updated_at: Date;
-  photos: { id: string; url: string; alt: string; uploaded: boolean }[];
+  photos: AdminPhoto[];
   package_items: { productId: string; name: string; quantity: number }[];
 }
 
@@ -287,17 +259,9 @@ export async function deleteProduct(db: Database, id: string, audit: Audit): Pro
 
 // ---------------------------------------------------------------- categories
 
-interface CategoryRow {
+interface CategoryRow extends CategoryFieldsRow {
   id: string;
-  slug: string;
-  name: string;
-  kind: AdminCategoryInput['kind'];
-  summary: string;
-  description: string;
-  image_url: string | null;
   sort_order: number;
-  seo_title: string | null;
-  seo_description: string | null;
   active: boolean;
   updated_at: Date;
   product_count: number;
@@ -306,15 +270,8 @@ interface CategoryRow {
 
 const categoryDto = (r: CategoryRow): AdminCategory => ({
   id: r.id,
-  slug: r.slug,
-  name: r.name,
-  kind: r.kind,
-  summary: r.summary,
-  description: r.description,
-  imageUrl: r.image_url,
+  ...categoryFieldsFromRow(r),
   sortOrder: r.sort_order,
-  seoTitle: r.seo_title,
-  seoDescription: r.seo_description,
   active: r.active,
   productCount: r.product_count,
   activeProductCount: r.active_product_count,

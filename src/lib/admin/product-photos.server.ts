@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Audit } from '../auth/audit.server';
 import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
+import { readBody } from '../http/request';
 import type { FileStorage, StoredFile } from '../storage/file-storage';
 import type { AdminPhoto } from './catalog.server';
 import { notFoundProduct } from './catalog.server';
@@ -12,27 +13,10 @@ import { requestRebuild } from './publishing.server';
 const MAX_PHOTOS = 20;
 export const PHOTO_NOT_SAVED = 'We can’t save photos right now: file storage is not answering. Nothing was added; please try again in a minute.';
 
-/** Reads an upload's raw bytes, refusing to read past the limit (a missing Content-Length must not bypass it). */
+/** An upload's raw bytes; past the limit it is refused on the photo field. */
 export async function readPhotoBody(req: Request): Promise<Uint8Array> {
-  const tooLarge = () => fieldError('photo', 'Choose a photo of at most 4 MB');
   // A little room over the limit, so "exactly 4 MB + 1 byte" is refused by checkProductPhoto with the same message.
-  const limit = PRODUCT_PHOTO_MAX_BYTES + 1;
-  if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+  return readBody(req, PRODUCT_PHOTO_MAX_BYTES + 1, () => fieldError('photo', 'Choose a photo of at most 4 MB'));
 }
 
 export const storagePathOf = (productId: string, photoId: string, extension: string) => `product-photos/${productId}/${photoId}.${extension}`;

@@ -2,7 +2,7 @@ import type { Audit } from '../auth/audit.server';
 import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
 import { stripeConfigured } from '../payments/stripe.server';
-import { couponColumns, couponInput, type CouponInput } from '../pricing/coupons.server';
+import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing/coupons.server';
 import { businessSettings, type BusinessSettings } from '../settings/schema';
 import { getSettings, saveSettings } from '../settings/settings.server';
 import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection } from './settings-admin';
@@ -147,40 +147,15 @@ export async function updateServiceArea(db: Database, id: string, input: Service
   });
 }
 
-interface CouponRow {
-  id: string;
-  code: string;
+interface AdminCouponRow extends CouponRow {
   description: string;
-  kind: 'percent' | 'amount';
-  percent_off: number | null;
-  amount_off_cents: number | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  usage_limit: number | null;
-  times_used: number;
-  minimum_order_cents: number;
-  active: boolean;
   created_at: Date;
 }
 
-const toCoupon = (r: CouponRow): CouponDto => ({
-  id: r.id,
-  code: r.code,
-  description: r.description,
-  kind: r.kind,
-  percentOff: r.percent_off,
-  amountOffCents: r.amount_off_cents,
-  startsOn: r.starts_on,
-  endsOn: r.ends_on,
-  usageLimit: r.usage_limit,
-  timesUsed: r.times_used,
-  minimumOrderCents: r.minimum_order_cents,
-  active: r.active,
-  createdAt: r.created_at.toISOString(),
-});
+const toCoupon = (r: AdminCouponRow): CouponDto => ({ ...couponFromRow(r), description: r.description, createdAt: r.created_at.toISOString() });
 
 export async function listCoupons(sql: Sql, id?: string): Promise<CouponDto[]> {
-  const rows = await sql<CouponRow[]>`
+  const rows = await sql<AdminCouponRow[]>`
     select id, code, description, kind, percent_off, amount_off_cents, starts_on::text, ends_on::text, usage_limit,
       times_used, minimum_order_cents, active, created_at
     from coupons where ${id ?? null}::uuid is null or id = ${id ?? null}::uuid

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoute } from './admin-route';
+import { adminRoute } from './admin-route.server';
 import { matchPath, recordId } from './path-params';
 
 const ok = () => ({ ok: true });
