@@ -39,7 +39,9 @@ export default defineConfig({
     // Signs the e2e owner in once and saves the browser state: admin specs start signed in, and
     // the sign-in rate limit (per address) is not spent on every test.
     { name: 'admin-sign-in', testMatch: /admin\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /publishing\.spec\.ts/ },
+    // "Publish now" rebuilds the site from the database that the other specs change as they run: last.
+    { name: 'publishing', testMatch: /publishing\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
   ],
   webServer: [
     {

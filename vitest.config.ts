@@ -16,6 +16,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/fuzz-functions.test.ts',
   'tests/integration/database-outage.test.ts',
   'tests/integration/rate-limits.test.ts',
+  'tests/integration/reminders.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { z } from '../../src/lib/validation/zod';
 import { bookingListQuery, noteBody, statusChangeBody } from '../../src/lib/admin/bookings';
 import { addNote, changeStatus, getAdminBooking, listBookings, resendConfirmation } from '../../src/lib/admin/bookings.server';
-import { sendQueuedMail } from '../../src/lib/booking/booking-service.server';
 import { db } from '../../src/lib/db/client.server';
-import { AppError } from '../../src/lib/http/errors';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
 /**
@@ -24,42 +22,25 @@ export const config: Config = {
     '/api/admin/bookings/:id/resend',
   ],
 };
-/** 'status' for /api/admin/bookings/{id}/status, null for the booking itself. */
-const actionOf = (url: URL) => url.pathname.replace(/\/$/, '').split('/')[5] ?? null;
-const bookingId = (params: Record<string, string>) => {
-  const parsed = z.uuid().safeParse(params.id);
-  if (!parsed.success) throw new AppError('not_found', 'No such booking.');
-  return parsed.data;
-};
 
 export default adminRoute(config, {
-  GET: {
-    role: 'crew',
-    run: async ({ url, params, staff }) => {
-      if (actionOf(url)) throw new AppError('not_found', 'No such page.');
-      if (!params.id) return listBookings(db(), parseQuery(url, bookingListQuery));
-      return getAdminBooking(db(), bookingId(params), staff.role);
+  roles: { GET: 'crew', POST: 'crew' },
+  params: { id: recordId },
+  routes: {
+    '/api/admin/bookings': {
+      GET: ({ url }) => listBookings(db(), parseQuery(url, bookingListQuery)),
     },
-  },
-  POST: {
-    role: 'crew',
-    run: async ({ req, url, params, staff, audit }) => {
-      const id = params.id ? bookingId(params) : null;
-      const now = new Date();
-      switch (id && actionOf(url)) {
-        case 'status':
-          return changeStatus(db(), id!, await parseJson(req, statusChangeBody), staff, audit, now);
-        case 'notes':
-          return addNote(db(), id!, (await parseJson(req, noteBody)).note, staff, audit, now);
-        case 'resend': {
-          const sent = await resendConfirmation(db(), id!, audit, now);
-          // After commit: a mail failure leaves the message queued for the scheduled retry.
-          await sendQueuedMail(db(), now);
-          return sent;
-        }
-        default:
-          throw new AppError('not_found', 'No such booking action.');
-      }
+    '/api/admin/bookings/:id': {
+      GET: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role),
+    },
+    '/api/admin/bookings/:id/status': {
+      POST: async ({ req, params, staff, audit }) => changeStatus(db(), params.id, await parseJson(req, statusChangeBody), staff, audit, new Date()),
+    },
+    '/api/admin/bookings/:id/notes': {
+      POST: async ({ req, params, staff, audit }) => addNote(db(), params.id, (await parseJson(req, noteBody)).note, staff, audit, new Date()),
+    },
+    '/api/admin/bookings/:id/resend': {
+      POST: ({ params, audit }) => resendConfirmation(db(), params.id, audit, new Date()),
     },
   },
 });

@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { calendarQuery } from '../../src/lib/admin/calendar';
 import { calendarEvents } from '../../src/lib/admin/calendar.server';
-import { feedUrl } from '../../src/lib/admin/calendar-feed';
-import { feedTokenOf, resetFeedToken } from '../../src/lib/admin/calendar-feed.server';
+import { feedAddressOf, resetFeedToken } from '../../src/lib/admin/calendar-feed.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';
 
 export const config: Config = { path: ['/api/admin/calendar/feed', '/api/admin/calendar'] };
@@ -16,26 +15,14 @@ export const config: Config = { path: ['/api/admin/calendar/feed', '/api/admin/c
  * member's own iCalendar address; POST to it makes a new secret address (the old one dies).
  */
 export default adminRoute(config, {
-  GET: {
-    role: 'crew',
-    run: async ({ url, staff }) => {
-      if (url.pathname.startsWith('/api/admin/calendar/feed')) {
-        const token = await feedTokenOf(db(), staff.id);
-        return { url: token ? feedUrl(env().SITE_URL, token) : null };
-      }
-      return calendarEvents(db(), parseQuery(url, calendarQuery), new Date());
+  roles: { GET: 'crew', POST: 'crew' },
+  routes: {
+    '/api/admin/calendar/feed': {
+      GET: ({ staff }) => feedAddressOf(db(), staff.id, env().SITE_URL),
+      POST: ({ staff, audit }) => resetFeedToken(db(), staff.id, env().SITE_URL, audit),
     },
-  },
-  POST: {
-    role: 'crew',
-    run: async ({ url, staff, audit }) => {
-      if (!url.pathname.startsWith('/api/admin/calendar/feed')) return Response.json({ error: { code: 'method_not_allowed', message: 'Use GET.' } }, { status: 405, headers: { allow: 'GET' } });
-      return db().begin(async (tx) => {
-        const { token, hadToken } = await resetFeedToken(tx, staff.id);
-        // The token is a credential: the audit log records that it changed, never its value.
-        await audit(tx, { action: 'calendar_feed.reset', entity: 'staff_user', entityId: staff.id, before: { hasFeed: hadToken }, after: { hasFeed: true } });
-        return { url: feedUrl(env().SITE_URL, token) };
-      });
+    '/api/admin/calendar': {
+      GET: ({ url }) => calendarEvents(db(), parseQuery(url, calendarQuery), new Date()),
     },
   },
 });

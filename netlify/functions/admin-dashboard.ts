@@ -2,11 +2,12 @@ import type { Config } from '@netlify/functions';
 import { loadDashboard } from '../../src/lib/admin/dashboard.server';
 import { db } from '../../src/lib/db/client.server';
 import { currentMailStatus } from '../../src/lib/email/outbox.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 
 export const config: Config = { path: '/api/admin/dashboard' };
 
 /** GET /api/admin/dashboard: today's and this week's work for every staff member. */
 export default adminRoute(config, {
-  GET: { role: 'crew', run: () => loadDashboard(db(), new Date(), currentMailStatus()) },
+  roles: { GET: 'crew' },
+  routes: { '/api/admin/dashboard': { GET: () => loadDashboard(db(), new Date(), currentMailStatus()) } },
 });

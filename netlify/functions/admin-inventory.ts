@@ -1,82 +1,35 @@
 import type { Config } from '@netlify/functions';
-import { z } from '../../src/lib/validation/zod';
 import { inventoryQuery, newUnitInput, periodQuery, unitChange } from '../../src/lib/admin/inventory';
-import { createUnit, deleteUnit, listUnits, productInventory, updateUnit } from '../../src/lib/admin/inventory.server';
+import { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from '../../src/lib/admin/inventory.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
-import { AppError } from '../../src/lib/http/errors';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
 export const config: Config = { path: ['/api/admin/inventory', '/api/admin/inventory/products/:productId', '/api/admin/inventory/units/:unitId'] };
 
-const id = (value: string | undefined, what: string) => {
-  const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw new AppError('not_found', `No such ${what}.`);
-  return parsed.data;
-};
-
-/** Which of the three paths a request is for (the wrapper checks the method's role first). */
-function target(params: Record<string, string>) {
-  if (params.productId !== undefined) return { kind: 'product' as const, id: id(params.productId, 'product') };
-  if (params.unitId !== undefined) return { kind: 'unit' as const, id: id(params.unitId, 'unit') };
-  return { kind: 'list' as const, id: '' };
-}
-
-const wrongPath = () => new AppError('not_found', 'Nothing to do at this address with this method.');
-
 /**
- * Inventory: GET /api/admin/inventory (every unit, filters, utilisation over a period),
- * GET /api/admin/inventory/products/{id} (one product's units), POST there to add a unit (manager),
- * PATCH /api/admin/inventory/units/{id} to change a unit (crew: notes only; managers: everything),
- * DELETE it (manager; only units never booked).
+ * Inventory: every unit (filters, utilisation over a period), one product's units, adding a unit
+ * (manager), changing one (crew: notes only, refused inside; managers: everything) and deleting
+ * one never booked (manager).
  */
 export default adminRoute(config, {
-  GET: {
-    role: 'crew',
-    run: async ({ url, params }) => {
-      const t = target(params);
-      if (t.kind === 'list') return listUnits(db(), parseQuery(url, inventoryQuery), new Date());
-      if (t.kind === 'product') return productInventory(db(), t.id, parseQuery(url, periodQuery), new Date());
-      throw wrongPath();
+  roles: { GET: 'crew', POST: 'manager', PATCH: 'crew', DELETE: 'manager' },
+  params: { productId: recordId, unitId: recordId },
+  routes: {
+    '/api/admin/inventory': {
+      GET: ({ url }) => listUnits(db(), parseQuery(url, inventoryQuery), new Date()),
     },
-  },
-  POST: {
-    role: 'manager',
-    run: async ({ req, params, audit }) => {
-      const t = target(params);
-      if (t.kind !== 'product') throw wrongPath();
-      const input = await parseJson(req, newUnitInput);
-      return db().begin(async (tx) => {
-        const unit = await createUnit(tx, t.id, input, new Date());
-        await audit(tx, { action: 'unit.create', entity: 'inventory_unit', entityId: unit.id, before: null, after: unit });
-        return unit;
-      });
+    '/api/admin/inventory/products/:productId': {
+      GET: ({ url, params }) => productInventory(db(), params.productId, parseQuery(url, periodQuery), new Date()),
+      POST: async ({ req, params, audit }) => createUnit(db(), params.productId, await parseJson(req, newUnitInput), audit, new Date()),
     },
-  },
-  PATCH: {
-    role: 'crew',
-    run: async ({ req, params, staff, audit }) => {
-      const t = target(params);
-      if (t.kind !== 'unit') throw wrongPath();
-      const change = await parseJson(req, unitChange);
-      return db().begin(async (tx) => {
-        const { before, after } = await updateUnit(tx, t.id, change, staff.role, new Date());
-        const action = change.status && change.status !== before.status ? `unit.status.${change.status}` : 'unit.update';
-        await audit(tx, { action, entity: 'inventory_unit', entityId: t.id, before, after });
-        return after;
-      });
-    },
-  },
-  DELETE: {
-    role: 'manager',
-    run: async ({ params, audit }) => {
-      const t = target(params);
-      if (t.kind !== 'unit') throw wrongPath();
-      return db().begin(async (tx) => {
-        const before = await deleteUnit(tx, t.id, new Date());
-        await audit(tx, { action: 'unit.delete', entity: 'inventory_unit', entityId: t.id, before, after: null });
-        return { deleted: t.id };
-      });
+    '/api/admin/inventory/units/:unitId': {
+      PATCH: async ({ req, params, staff, audit }) => changeUnit(db(), params.unitId, await parseJson(req, unitChange), staff.role, audit, new Date()),
+      DELETE: async ({ params, audit }) => {
+        await deleteUnit(db(), params.unitId, audit, new Date());
+        return { deleted: params.unitId };
+      },
     },
   },
 });

@@ -1,21 +1,22 @@
 import type { Config } from '@netlify/functions';
-import { NO_HOOK_HELP, REBUILD_DEBOUNCE_MS } from '../../src/lib/admin/publishing';
+import { publishesAutomatically, publishingHelp, REBUILD_DEBOUNCE_MS } from '../../src/lib/admin/publishing';
 import { publishingState, readPublishedBuild, triggerPendingRebuild } from '../../src/lib/admin/publishing.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 
 export const config: Config = { path: '/api/admin/publishing' };
 
 async function status(origin: string) {
-  const hookConfigured = Boolean(env().NETLIFY_BUILD_HOOK_URL);
+  const hookUrl = env().NETLIFY_BUILD_HOOK_URL;
   const [state, site] = await Promise.all([publishingState(db()), readPublishedBuild(origin)]);
   return {
     site,
     ...state,
-    hookConfigured,
+    hookConfigured: Boolean(hookUrl),
+    automatic: publishesAutomatically(hookUrl),
     debounceSeconds: REBUILD_DEBOUNCE_MS / 1000,
-    help: hookConfigured ? null : NO_HOOK_HELP,
+    help: publishingHelp(hookUrl),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
+import { convertQuote, listQuotes, priceOffer, quoteWithOfferProducts, sendOffer, updateQuote } from '../../src/lib/admin/quotes.server';
+import { quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from '../../src/lib/admin/requests-input';
 import { db } from '../../src/lib/db/client.server';
-import { convertQuote, getQuote, listQuotes, offerProducts, priceOffer, sendOffer, updateQuote } from '../../src/lib/admin/quotes.server';
-import { parseId, quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from '../../src/lib/admin/requests-input';
-import { adminRoute } from '../../src/lib/http/admin-route';
-import { AppError } from '../../src/lib/http/errors';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 import { priceRequest } from '../../src/lib/pricing/price-input';
 
@@ -17,48 +17,29 @@ export const config: Config = {
   ],
 };
 
-/** The last path segment after the id: price, offer or convert (none for the quote itself). */
-const actionOf = (url: URL) => /^\/api\/admin\/quotes\/[^/]+\/([a-z]+)\/?$/.exec(url.pathname)?.[1] ?? null;
-const notFound = () => new AppError('not_found', 'No such quote action.');
-
 /**
  * Quote requests (manager and up): the list, one quote with its offer, a live price for an offer
  * (the public pricing engine), sending the offer, converting it into a booking, and status/notes.
  */
 export default adminRoute(config, {
-  GET: {
-    role: 'manager',
-    run: async ({ url, params }) => {
-      if (!params.id) return listQuotes(db(), parseQuery(url, quoteListQuery));
-      if (actionOf(url)) throw notFound();
-      const id = parseId(params.id);
-      const [quote, products] = await Promise.all([getQuote(db(), id), offerProducts(db())]);
-      return { quote, products };
+  roles: { GET: 'manager', POST: 'manager', PATCH: 'manager' },
+  params: { id: recordId },
+  routes: {
+    '/api/admin/quotes': {
+      GET: ({ url }) => listQuotes(db(), parseQuery(url, quoteListQuery)),
     },
-  },
-  POST: {
-    role: 'manager',
-    run: async ({ req, url, params, audit }) => {
-      if (!params.id) throw notFound();
-      const id = parseId(params.id);
-      const now = new Date();
-      switch (actionOf(url)) {
-        case 'price':
-          return priceOffer(db(), id, await parseJson(req, priceRequest), now);
-        case 'offer':
-          return sendOffer(db(), id, await parseJson(req, quoteOfferInput), audit, now);
-        case 'convert':
-          return convertQuote(db(), id, await parseJson(req, quoteConvertInput), audit, now);
-        default:
-          throw notFound();
-      }
+    '/api/admin/quotes/:id': {
+      GET: ({ params }) => quoteWithOfferProducts(db(), params.id),
+      PATCH: async ({ req, params, audit }) => updateQuote(db(), params.id, await parseJson(req, quoteUpdateInput), audit, new Date()),
     },
-  },
-  PATCH: {
-    role: 'manager',
-    run: async ({ req, url, params, audit }) => {
-      if (!params.id || actionOf(url)) throw notFound();
-      return updateQuote(db(), parseId(params.id), await parseJson(req, quoteUpdateInput), audit, new Date());
+    '/api/admin/quotes/:id/price': {
+      POST: async ({ req, params }) => priceOffer(db(), params.id, await parseJson(req, priceRequest), new Date()),
+    },
+    '/api/admin/quotes/:id/offer': {
+      POST: async ({ req, params, audit }) => sendOffer(db(), params.id, await parseJson(req, quoteOfferInput), audit, new Date()),
+    },
+    '/api/admin/quotes/:id/convert': {
+      POST: async ({ req, params, audit }) => convertQuote(db(), params.id, await parseJson(req, quoteConvertInput), audit, new Date()),
     },
   },
 });

@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 
 export const config: Config = { path: '/api/admin/session' };
 
 /** GET /api/admin/session: who is signed in (401 when nobody is), for the admin pages' guard. */
 export default adminRoute(config, {
-  GET: { role: 'crew', run: async ({ staff }) => ({ staff }) },
+  roles: { GET: 'crew' },
+  routes: { '/api/admin/session': { GET: ({ staff }) => ({ staff }) } },
 });

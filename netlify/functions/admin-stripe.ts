@@ -2,12 +2,13 @@ import type { Config } from '@netlify/functions';
 import { paymentListQuery } from '../../src/lib/admin/stripe-admin';
 import { stripeOverview } from '../../src/lib/admin/stripe-admin.server';
 import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';
 
 export const config: Config = { path: '/api/admin/stripe' };
 
 /** Payments (Stripe), owners only: whether and how Stripe is set up, webhook health, payments and refunds. */
 export default adminRoute(config, {
-  GET: { role: 'owner', run: async ({ url }) => stripeOverview(db(), parseQuery(url, paymentListQuery), new Date()) },
+  roles: { GET: 'owner' },
+  routes: { '/api/admin/stripe': { GET: ({ url }) => stripeOverview(db(), parseQuery(url, paymentListQuery), new Date()) } },
 });

@@ -4,18 +4,23 @@ import { sendQueuedMail } from '../../src/lib/booking/booking-service.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/holds.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
+import { queueDueReminders } from '../../src/lib/reminders/reminders.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/waiver-service.server';
 
 /**
- * Every 5 minutes: give back units of abandoned checkouts, retry mail that could not be sent, file the
+ * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
+ * day before, missing waiver, thank-you), send queued mail and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
  * have settled (debounced).
  */
 export default async () => {
   const now = new Date();
   const expired = await releaseExpiredHolds(db(), now);
-  await sendQueuedMail(db(), now);
   console.log(`housekeeping: released ${expired.length} expired hold(s)`);
+  // Before sending, so a reminder queued now leaves in this same run.
+  const reminders = await queueDueReminders(db(), now);
+  if (reminders.length > 0) console.log(`housekeeping: queued ${reminders.length} reminder(s)`);
+  await sendQueuedMail(db(), now);
   const filed = await fileMissingWaiverPdfs(db());
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);
   const rebuild = await triggerPendingRebuild(db(), { hookUrl: env().NETLIFY_BUILD_HOOK_URL, now });

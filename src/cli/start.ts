@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { parseEnv } from '../lib/config/env';
@@ -11,6 +10,7 @@ import { createFirstOwner } from './first-owner';
 import { pageSecurityHeaders } from '../lib/http/security-headers';
 import { prepareDatabase } from './database';
 import { loadFunctions } from './functions-router';
+import { localBuildId, localPublisher } from './local-publish';
 import { withNegotiatedFormat } from './local-image-cdn';
 import { isPortFree } from './ports';
 import { fail, runCli } from './output';
@@ -31,7 +31,17 @@ runCli(async () => {
     fail(`Port ${port} is already in use: stop the program using it, or run on another port with PORT=${port + 1} npm start.`);
   }
   process.env.SITE_URL ??= `http://localhost:${port}`;
-  process.env.BUILD_ID ??= `local-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+  process.env.BUILD_ID ??= localBuildId();
+  // "Publish now" (and the debounced publishing after staff changes) rebuilds the site here, through
+  // the same build-hook call as on Netlify; a hook URL set in the environment is used as it is.
+  const publisher = process.env.NETLIFY_BUILD_HOOK_URL
+    ? null
+    : localPublisher({
+        origin: `http://localhost:${port}`,
+        publishDir: path.resolve('dist'),
+        stagingDir: path.resolve(process.env.DATA_DIR ?? '.data', 'publishing'),
+      });
+  if (publisher) process.env.NETLIFY_BUILD_HOOK_URL = publisher.hookUrl;
 
   ensureAuthSecret();
   const database = await prepareDatabase();
@@ -91,6 +101,13 @@ runCli(async () => {
       const origin = `http://${req.headers.host ?? `localhost:${port}`}`;
       const url = new URL(req.url ?? '/', origin);
       let response: Response;
+      if (publisher?.isHookRequest(req.method ?? 'GET', url)) {
+        // Netlify's build hook answers at once and builds afterwards; so does this one.
+        void publisher.publish(url.searchParams.get('trigger_title'));
+        req.resume();
+        res.writeHead(200, pageSecurityHeaders).end();
+        return;
+      }
       const isFunction = functions.match(url, req.method ?? 'GET') !== null;
       if (isFunction) {
         // Like Netlify's edge, the server (not a client header) says who is calling.

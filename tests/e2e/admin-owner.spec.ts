@@ -131,3 +131,34 @@ test('the owner sees Stripe in test mode with webhook health and payments, and n
   await expect(page.locator('body')).not.toContainText('whsec_');
   await expectNoAxeViolations(page);
 });
+
+test('the owner switches a reminder off, fixes a bad review link, and the reminders are there after reload', async ({ page }) => {
+  await page.goto('/admin/settings#reminders');
+  await loaded(page.getByRole('tab', { name: 'Reminders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Send day-based reminders from')).toHaveValue('09:00');
+  await expectNoAxeViolations(page);
+
+  const waiver = page.getByRole('checkbox', { name: 'Waiver still missing' });
+  await expect(page.getByLabel('Hours before the event starts')).toBeVisible();
+  await waiver.uncheck();
+  await expect(page.getByLabel('Hours before the event starts')).toBeHidden();
+
+  const review = page.getByLabel('Review link');
+  await review.fill('not a link');
+  await page.getByRole('button', { name: 'Save reminders' }).click();
+  await loaded(review).toHaveAttribute('aria-invalid', 'true');
+  const link = `https://g.page/r/pink-flamingo-${unique()}/review`;
+  await review.fill(link);
+  await page.getByLabel('Days before the balance is due').fill('5');
+  await page.getByRole('button', { name: 'Save reminders' }).click();
+  await loaded(page.getByText('Reminders saved.')).toBeVisible();
+
+  await page.reload();
+  await loaded(page.getByLabel('Review link')).toHaveValue(link);
+  await expect(page.getByRole('checkbox', { name: 'Waiver still missing' })).not.toBeChecked();
+  await expect(page.getByLabel('Days before the balance is due')).toHaveValue('5');
+  // Back to on, so other tests see the defaults' behaviour.
+  await page.getByRole('checkbox', { name: 'Waiver still missing' }).check();
+  await page.getByRole('button', { name: 'Save reminders' }).click();
+  await loaded(page.getByText('Reminders saved.')).toBeVisible();
+});

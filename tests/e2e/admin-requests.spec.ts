@@ -73,6 +73,40 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
   expect(availability.freeCount).toBeLessThan(3);
 });
 
+test('a quote request from outside the service area is flagged in the list and the detail', async ({ page }) => {
+  const submit = async (zip: string) => {
+    const response = await page.request.post('/api/quotes', {
+      data: {
+        submissionId: randomUUID(),
+        website: '',
+        eventType: 'company',
+        eventDate: someDay(),
+        guestCount: 80,
+        zip,
+        items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
+        name: `Olive Outside ${unique()}`,
+        email: `olive.${unique()}@example.com`,
+      },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { quoteNumber: string }).quoteNumber;
+  };
+  const outside = await submit('10001');
+  const inside = await submit('78664');
+
+  await page.goto('/admin/quotes?q=Olive%20Outside');
+  const outsideRow = page.getByRole('row', { name: new RegExp(outside) });
+  await expect(outsideRow).toContainText('ZIP 10001');
+  await expect(outsideRow).toContainText('Outside service area');
+  await expect(page.getByRole('row', { name: new RegExp(inside) })).not.toContainText('Outside service area');
+  await expectNoAxeViolations(page);
+
+  await outsideRow.getByRole('button', { name: outside }).click();
+  await expect(page.getByRole('heading', { name: `Quote ${outside}` })).toBeVisible();
+  await expect(page.getByText('ZIP 10001 is outside every service area: decide whether to travel, and at what delivery fee, before pricing it.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('open a signed waiver PDF and see which parties still miss one', async ({ page }) => {
   const booking = await placeTestBooking(page.request, { name: `Wendy Waiver ${unique()}`, product: 'giant-connect-four' });
   const signed = await page.request.post('/api/waivers', {

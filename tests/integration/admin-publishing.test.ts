@@ -64,6 +64,18 @@ describe('triggerPendingRebuild', () => {
     expect(hookCalls).toHaveLength(1);
   });
 
+  it('npm start\'s own hook is called for "Publish now" only, never by the debounced run', async () => {
+    await db.sql`delete from site_builds`;
+    hookCalls.length = 0;
+    const localHook = new URL('/.netlify/local-build-hook/0a1b2c', hookUrl).href;
+    await requestRebuild(db.sql, 'Product “L” changed');
+    const later = new Date(Date.now() + minutes(30));
+    expect(await triggerPendingRebuild(db.sql, { hookUrl: localHook, now: later })).toMatchObject({ fired: false, why: 'publish-now-only', requests: 1 });
+    expect(hookCalls).toHaveLength(0);
+    expect(await triggerPendingRebuild(db.sql, { hookUrl: localHook, now: later, force: true })).toMatchObject({ fired: true, ok: true });
+    expect(hookCalls.map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/.netlify/local-build-hook/0a1b2c']);
+  });
+
   it('marks a failed call and retries it on the next run', async () => {
     await db.sql`delete from site_builds`;
     hookCalls.length = 0;
@@ -108,7 +120,7 @@ describe('/api/admin/publishing', () => {
 
     const status = await adminCall(publishing, 'GET', '/api/admin/publishing', { cookie: crew.cookie });
     expect(status.status).toBe(200);
-    expect(status.body).toMatchObject({ waiting: 1, hookConfigured: true, help: null, debounceSeconds: 120 });
+    expect(status.body).toMatchObject({ waiting: 1, hookConfigured: true, automatic: true, help: null, debounceSeconds: 120 });
     expect((await adminCall(publishing, 'POST', '/api/admin/publishing', { cookie: crew.cookie })).status).toBe(403);
 
     const published = await adminCall(publishing, 'POST', '/api/admin/publishing', { cookie: manager.cookie });

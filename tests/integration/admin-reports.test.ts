@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminHandler } from '../../src/lib/http/admin-route';
+import type { AdminHandler } from '../../src/lib/http/admin-route.server';
 import { demoSettings } from '../../supabase/seed/settings';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';

@@ -134,8 +134,9 @@ describe('quotes: priced offer', () => {
     expect(badCoupon.status).toBe(400);
     expect(badCoupon.body.error.fields.coupon).toBeTruthy();
     const badId = await adminCall(h.adminQuotes, 'GET', '/api/admin/quotes/not-a-uuid', { cookie: manager });
-    expect(badId.status).toBe(400);
-    expect(badId.body.error.fields.id).toBeTruthy();
+    // A path that names no record is not found, whatever its shape: one rule for every admin path.
+    expect(badId.status).toBe(404);
+    expect(badId.body.error.message).toBe('Not a valid id');
     const badFilter = await adminCall(h.adminQuotes, 'GET', '/api/admin/quotes?status=maybe', { cookie: manager });
     expect(badFilter.status).toBe(400);
     expect(badFilter.body.error.fields.status).toBeTruthy();
@@ -163,6 +164,26 @@ describe('quotes: priced offer', () => {
     ]);
     expect(detail.body.products.some((p: { slug: string }) => p.slug === 'pink-castle-bounce-house')).toBe(true);
     expect(detail.body.products.some((p: { slug: string }) => p.slug.includes('cake'))).toBe(false);
+  });
+
+  it('flags a request from a ZIP no active service area serves, in the list and the detail', async () => {
+    const outside = await submitQuote({ zip: '10001', name: 'Noor Faraway' });
+    const inside = await submitQuote({ name: 'Noor Nearby' });
+    const list = await adminCall(h.adminQuotes, 'GET', '/api/admin/quotes?q=noor', { cookie: manager });
+    const flags = Object.fromEntries(list.body.items.map((q: { id: string; outsideServiceArea: boolean }) => [q.id, q.outsideServiceArea]));
+    expect(flags).toEqual({ [outside.id]: true, [inside.id]: false });
+    const detail = await adminCall(h.adminQuotes, 'GET', `/api/admin/quotes/${outside.id}`, { cookie: manager });
+    expect(detail.body.quote).toMatchObject({ zip: '10001', outsideServiceArea: true });
+
+    // The flag follows the areas staff keep: once an active area serves the ZIP, the request is no longer outside.
+    const [area] = await db.sql<{ id: string }[]>`select id from service_areas where active order by city limit 1`;
+    await db.sql`insert into service_area_zips (service_area_id, zip) values (${area!.id}, '10001')`;
+    try {
+      const after = await adminCall(h.adminQuotes, 'GET', `/api/admin/quotes/${outside.id}`, { cookie: manager });
+      expect(after.body.quote.outsideServiceArea).toBe(false);
+    } finally {
+      await db.sql`delete from service_area_zips where zip = '10001'`;
+    }
   });
 
   it('declines and notes a quote, audited, and refuses moves that make no sense', async () => {

@@ -149,3 +149,51 @@ describe('coupons', () => {
     expect((await put('/api/admin/settings/coupons/00000000-0000-4000-8000-000000000000', coupon)).status).toBe(404);
   });
 });
+
+describe('reminder settings', () => {
+  it('saves each reminder on/off with its timing and the review link, audited, with no rebuild', async () => {
+    const { reminders } = (await load()).settings;
+    expect(reminders).toEqual({
+      reminderSendTime: '09:00',
+      balanceReminderEnabled: true,
+      balanceReminderDaysBefore: 3,
+      dayBeforeReminderEnabled: true,
+      waiverReminderEnabled: true,
+      waiverReminderHoursBefore: 24,
+      thankYouEnabled: true,
+      thankYouDaysAfter: 1,
+      reviewUrl: '',
+    });
+    const count = (await rebuilds()).length;
+    const next = { ...reminders, reminderSendTime: '08:30', balanceReminderEnabled: false, waiverReminderHoursBefore: 48, reviewUrl: 'https://g.page/r/pink-flamingo/review' };
+    const saved = await put('/api/admin/settings/reminders', next);
+    expect(saved.status).toBe(200);
+    expect((await load()).settings.reminders).toEqual(next);
+    expect(await rebuilds()).toHaveLength(count);
+    const [audit] = await db.sql`select after from audit_log where action = 'settings.reminders' order by id desc limit 1`;
+    expect(audit!.after).toMatchObject({ waiverReminderHoursBefore: 48, reviewUrl: 'https://g.page/r/pink-flamingo/review' });
+  });
+
+  it('refuses bad reminder values with 400 and the field, and saves nothing', async () => {
+    const { reminders } = (await load()).settings;
+    const bad = await put('/api/admin/settings/reminders', {
+      ...reminders,
+      reminderSendTime: '25:00',
+      balanceReminderDaysBefore: 31,
+      waiverReminderHoursBefore: 0,
+      thankYouDaysAfter: 1.5,
+      thankYouEnabled: 'yes',
+      reviewUrl: 'javascript:alert(1)',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      reminderSendTime: 'Use HH:MM (24-hour)',
+      balanceReminderDaysBefore: 'At most 30 days',
+      waiverReminderHoursBefore: 'At least 1 hour',
+      thankYouDaysAfter: 'Use whole days',
+      thankYouEnabled: 'Choose on or off',
+      reviewUrl: expect.stringContaining('https://'),
+    });
+    expect((await load()).settings.reminders).toEqual(reminders);
+  });
+});

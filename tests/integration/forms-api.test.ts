@@ -204,6 +204,18 @@ describe('POST /api/contact', () => {
     expect(files.some((f) => f.includes('support.case@example.com'))).toBe(true);
   });
 
+  it('lets staff answer a notice with Reply (to the customer) and the customer answer theirs (to the business)', async () => {
+    const email = 'reply.to.me@example.com';
+    expect((await call(h.contact, 'POST', '/api/contact', contact({ name: 'Rosa Díaz', email }), ip())).status).toBe(201);
+    const outbox = path.join(dataDir, 'outbox');
+    const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')));
+    const header = (mail: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(mail)?.[1];
+    const notice = mails.find((m) => header(m, 'To')?.includes('hello@pinkflamingo.example') && m.includes(email))!;
+    expect(header(notice, 'Reply-To')).toContain(`<${email}>`);
+    const acknowledgement = mails.find((m) => header(m, 'To') === email)!;
+    expect(header(acknowledgement, 'Reply-To')).toContain('<hello@pinkflamingo.example>');
+  });
+
   it('answers bad input with the fields, a honeypot with a fake success, and stores neither', async () => {
     const before = await count('contact_messages');
     const bad = await call(h.contact, 'POST', '/api/contact', contact({ kind: 'sales', message: 'hi', name: '' }), ip());

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCategoryInput, adminProductInput } from '../../src/lib/admin/catalog';
 import { serviceAreaBody, settingsSections } from '../../src/lib/admin/settings-admin';
 import { listNetlifyFunctions } from '../../src/lib/deploy/netlify-bundler.server';
-import type { AdminHandler } from '../../src/lib/http/admin-route';
+import type { AdminHandler } from '../../src/lib/http/admin-route.server';
 import { couponInput } from '../../src/lib/pricing/coupons.server';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
@@ -186,7 +186,7 @@ const endpoints: AdminEntry[] = [
 
   // Owners: settings and users.
   { name: 'settings', file: 'admin-settings', route: '/api/admin/settings', runs: 20 },
-  ...(['profile', 'booking', 'payments'] as const).map(
+  ...(['profile', 'booking', 'payments', 'reminders'] as const).map(
     (section): AdminEntry => ({
       name: `settings ${section}`,
       file: 'admin-settings',

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,12 @@ import {
   listNetlifyFunctions,
   type BuiltNetlifyFunction,
 } from '../../src/lib/deploy/netlify-bundler.server';
+import { PDF_FONT_FILES } from '../../src/lib/pdf/pdf-fonts.server';
+import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { pdfText } from '../support/pdf-text';
 import { useAdminEnv } from '../support/staff';
 
 /**
@@ -95,6 +101,73 @@ describe('functions as Netlify builds them', () => {
       expect(failures).toEqual([]);
       // The health check reads the database: the bundled client really connected.
       expect(statuses.health).toBe(200);
+    },
+    BUNDLE_TIMEOUT,
+  );
+});
+
+/** The JavaScript esbuild wrote for a bundle, read (not the node_modules it carries beside it). */
+function bundleSources(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.[cm]?js$/.test(entry.name) && !path.relative(dir, entry.parentPath).split(path.sep).includes('node_modules'))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+}
+
+const loadBundled = async (fn: BuiltNetlifyFunction) => ((await import(pathToFileURL(fn.entryFile).href)) as { default: Handler }).default;
+
+describe('PDFs from the bundles', () => {
+  const fontFiles = Object.values(PDF_FONT_FILES).map((file) => path.join('node_modules', file));
+  const bundled = (name: string) => built.find((fn) => fn.name === name)!;
+
+  it('carry the font files in every bundle that can make a PDF, and in no other', () => {
+    // A bundle holding the font loader can make a PDF; the fonts are files it reads, not code.
+    const makesPdfs = built.filter((fn) => bundleSources(fn.bundleDir).some((source) => source.includes(PDF_FONT_FILES.latinRegular)));
+    expect(makesPdfs.map((fn) => fn.name).sort()).toEqual(['admin-waivers', 'housekeeping', 'waiver-pdf', 'waivers']);
+    for (const fn of built) {
+      const present = fontFiles.filter((file) => existsSync(path.join(fn.bundleDir, file)));
+      expect(present, fn.name).toEqual(makesPdfs.includes(fn) ? fontFiles : []);
+    }
+  });
+
+  it(
+    'sign a waiver and serve its PDF with Vietnamese, Chinese and Spanish names exactly as typed',
+    async () => {
+      await seedDemoBusiness(db.sql);
+      const [booking] = await db.sql<{ number: string; email: string }[]>`
+        select b.number, c.email from bookings b join customers c on c.id = b.customer_id
+        where c.email = 'priya.raman@example.com' order by b.event_start desc limit 1`;
+      const names = ['Nguyễn Thị Minh Khai', '王小明', 'José Peña Núñez'];
+      const sign = await loadBundled(bundled('waivers'));
+      const signed = await call(
+        sign,
+        'POST',
+        '/api/waivers',
+        {
+          submissionId: randomUUID(),
+          website: '',
+          access: { bookingNumber: booking!.number, email: booking!.email },
+          waiverVersion: WAIVER_VERSION,
+          signerName: names[0],
+          signerEmail: 'khai@example.com',
+          adults: [{ name: names[0] }, { name: names[2] }],
+          guests: [{ name: names[1], age: 7 }],
+          acknowledged: Object.fromEntries(WAIVER_RULES.map((rule) => [rule.id, true])),
+          consent: true,
+          signatureKind: 'typed',
+          typedSignature: names[0],
+        },
+        { 'x-test-ip': '10.9.0.1' },
+      );
+      expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+
+      const download = await loadBundled(bundled('waiver-pdf'));
+      const url = new URL(`http://localhost:4321${signed.body.pdfUrl}`);
+      const response = await download(new Request(url), netlifyContext({ url, ip: '10.9.0.2', params: { id: signed.body.waiverId }, pattern: '/api/waivers/:id/pdf' }));
+      expect(response.status).toBe(200);
+      const { lines } = await pdfText(new Uint8Array(await response.arrayBuffer()));
+      expect(lines).toContain('Nguyễn Thị Minh Khai');
+      expect(lines).toContain('Nguyễn Thị Minh Khai; José Peña Núñez');
+      expect(lines).toContain('王小明 (age 7)');
     },
     BUNDLE_TIMEOUT,
   );

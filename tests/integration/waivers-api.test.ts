@@ -228,6 +228,34 @@ describe('POST /api/waivers', () => {
     expect(track.body.waiversSigned).toBe(2);
   });
 
+  it('prints Vietnamese, Chinese and accented Spanish names exactly as typed', async () => {
+    const [khai, xiaoming, jose] = ['Nguyễn Thị Minh Khai', '王小明', 'José Peña Núñez'];
+    const { status, body } = await call(
+      h.sign,
+      'POST',
+      '/api/waivers',
+      typedWaiver({ signerName: khai, signerEmail: 'khai@example.com', adults: [{ name: jose }], guests: [{ name: xiaoming }], typedSignature: khai }),
+      ip(),
+    );
+    expect(status).toBe(201);
+    const pdf = await getRaw(h.pdf, body.pdfUrl);
+    const { doc, lines } = await pdfText(pdf.bytes);
+    expect(doc.getTitle()).toBe(`Signed waiver ${booking.number}: ${khai}`);
+    // Each in its own row (signer, adults, children), in the typed signature, and in the full text signed.
+    for (const name of [khai, xiaoming, jose]) expect(lines).toContain(name);
+    expect(lines.filter((line) => line === khai).length).toBeGreaterThanOrEqual(2);
+    expect(lines).toContain(`Adults responsible for supervision: ${jose}`);
+    expect(lines).toContain(`Children and guests covered: ${xiaoming}`);
+    expect(lines.join('\n')).not.toMatch(/Nguyen|Jose |\?/);
+  });
+
+  it('says on the PDF which characters none of its fonts has', async () => {
+    const { status, body } = await call(h.sign, 'POST', '/api/waivers', typedWaiver({ guests: [{ name: '김민준', age: 6 }] }), ip());
+    expect(status).toBe(201);
+    const { lines } = await pdfText((await getRaw(h.pdf, body.pdfUrl)).bytes);
+    expect(lines.join(' ')).toContain('Some characters could not be printed with this document’s fonts and show as empty boxes: U+AE40, U+BBFC, U+C900.');
+  });
+
   it('refuses an unticked rule or a missing signature with the field, and stores nothing', async () => {
     const before = await waiverCount();
     const first = WAIVER_RULES[0]!.id;

@@ -1,36 +1,51 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { getDocumentProxy } from 'unpdf';
 
-// WinAnsi bytes 0x80–0x9F that differ from Latin-1 (the standard PDF fonts' encoding).
-const WIN_ANSI: Record<number, string> = {
-  0x80: '€', 0x82: '‚', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x89: '‰', 0x8b: '‹', 0x8c: 'Œ',
-  0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x99: '™', 0x9b: '›', 0x9c: 'œ',
-};
-
-function decodeWinAnsi(hex: string): string {
-  let out = '';
-  for (let i = 0; i < hex.length; i += 2) {
-    const byte = parseInt(hex.slice(i, i + 2), 16);
-    out += WIN_ANSI[byte] ?? String.fromCharCode(byte);
-  }
-  return out;
+interface Piece {
+  text: string;
+  x: number;
+  end: number;
+  y: number;
+  size: number;
 }
 
 /**
- * The text drawn on each page, one string per text-showing operator, for documents written with
- * pdf-lib's standard fonts (hex strings shown with Tj). Enough to check what a reader of the PDF
- * sees without a PDF-to-text tool on the machine.
+ * The text a reader of the PDF gets, as PDF.js (through unpdf) extracts it from the embedded fonts'
+ * Unicode maps: one string per piece of text drawn in one go on one line (a label and its value are
+ * two; a name drawn in two fonts, Latin and Chinese, is one). Nothing is normalised, so a name must
+ * come out exactly as typed.
  */
 export async function pdfText(bytes: Uint8Array): Promise<{ doc: PDFDocument; lines: string[] }> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  // PDF.js takes over (detaches) the buffer it is given: hand it a copy.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams: (PDFObject | undefined)[] = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(decodeWinAnsi(match[1]!));
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent({ disableNormalization: true });
+    let current: Piece | undefined;
+    for (const item of content.items) {
+      if (!('str' in item) || item.str === '') continue;
+      // PDF.js bridges a gap on a line (a label and its value) with a wide space of its own: a break
+      // here. A space narrower than the text's size (its height; PDF.js gives spaces none) was drawn.
+      if (item.str.trim() === '' && item.width > (current?.size ?? 0)) {
+        if (current) lines.push(current.text);
+        current = undefined;
+        continue;
+      }
+      const [, , , , x, y] = item.transform as number[];
+      const piece = { text: item.str, x: x!, end: x! + item.width, y: y!, size: item.height };
+      // Runs drawn one after the other on the same baseline, with no gap, are one piece of text.
+      if (current && Math.abs(current.y - piece.y) < 0.5 && Math.abs(piece.x - current.end) < 0.5) {
+        current.text += piece.text;
+        current.end = piece.end;
+      } else {
+        if (current) lines.push(current.text);
+        current = piece;
+      }
     }
+    if (current) lines.push(current.text);
   }
+  await pdf.destroy();
   return { doc, lines };
 }

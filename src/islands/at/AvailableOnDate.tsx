@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import IslandToaster from '../shared/IslandToaster';
 import AddToCart, { type CartProduct } from '../cart/AddToCart';
 import { cartStore, type CartEvent } from '../cart/cart-store';
-import { startingPriceLabel } from '../../lib/pricing/price-labels';
+import { livePriceLabel } from '../../lib/pricing/price-labels';
+import { useLivePrices } from '../shared/use-live-prices';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
 import {
   addDaysIso,
@@ -149,6 +150,9 @@ export default function AvailableOnDate({
   const startOptions = halfHourSteps(openFrom, clock(minutes(openUntil) - 30));
   const endOptions = halfHourSteps(clock(minutes(start) + 30), openUntil);
   const ready = result.status === 'ready' ? result : null;
+  const allSlugs = useMemo(() => categories.flatMap((c) => c.products.map((p) => p.slug)), [categories]);
+  // What each costs for the window shown, from the database (the page lists the catalog of its build).
+  const live = useLivePrices(ready ? allSlugs : [], ready?.event ?? null);
   const total = categories.reduce((n, c) => n + c.products.length, 0);
   const freeTotal = ready
     ? categories.reduce((n, c) => n + c.products.filter((p) => ready.counts.get(p.slug)?.available).length, 0)
@@ -262,7 +266,13 @@ export default function AvailableOnDate({
                             </a>
                           </h4>
                           <p className="text-sm text-slate-700">
-                            {startingPriceLabel({ cents: product.fromPriceCents, hours: product.fromPriceHours })}
+                            {
+                              livePriceLabel(
+                                { exact: live.exact?.get(product.slug), latest: live.latest?.get(product.slug) },
+                                1,
+                                { cents: product.fromPriceCents, hours: product.fromPriceHours },
+                              )?.label
+                            }
                           </p>
                           <p
                             id={statusId}

@@ -21,6 +21,8 @@ import {
   plural,
 } from '../shared/format';
 import TimeSelect from '../shared/TimeSelect';
+import { useLivePrices } from '../shared/use-live-prices';
+import { livePriceLabel, startingPriceHeadline } from '../../lib/pricing/price-labels';
 import './availability-calendar.css';
 
 export interface AvailabilityCheckerProps {
@@ -155,7 +157,16 @@ export default function AvailabilityChecker({
     setEnd(endKeepingLength(start, end, value, openUntil));
   };
 
-  const event: CartEvent | null = date ? { date, start, end } : null;
+  const event: CartEvent | null = useMemo(() => (date ? { date, start, end } : null), [date, start, end]);
+  // The page was built with the catalog of its last deploy; the price comes from the database now.
+  const live = useLivePrices([product.slug], event);
+  const price = livePriceLabel(
+    { exact: live.exact?.get(product.slug), latest: live.latest?.get(product.slug) },
+    quantity,
+    { cents: product.fromPriceCents, hours: product.fromPriceHours },
+  );
+  const liveFrom = live.latest?.get(product.slug)?.from;
+  const cartProduct = liveFrom ? { ...product, fromPriceCents: liveFrom.cents, fromPriceHours: liveFrom.hours } : product;
   const free = check.status === 'ready' ? check.data.freeCount : null;
   // Made-to-order products have no stock to run out of; tracked ones offer no more than are free.
   const maxQuantity = product.tracksInventory
@@ -304,6 +315,18 @@ export default function AvailabilityChecker({
           {statusText}
         </p>
 
+        {price && (
+          <p className="text-lg text-slate-900" data-testid="booking-price">
+            {price.forWindow ? (
+              <>
+                Your price: <strong>{price.label}</strong>
+              </>
+            ) : (
+              <strong>{startingPriceHeadline(price.from)}</strong>
+            )}
+          </p>
+        )}
+
         {cartElsewhere && (
           <p className="text-sm text-slate-800">
             Your cart is set for {formatEventWindow(cartElsewhere)}. Adding this item moves the whole cart to the date
@@ -313,7 +336,7 @@ export default function AvailabilityChecker({
 
         <div className="flex flex-wrap items-center gap-4">
           <AddToCart
-            product={product}
+            product={cartProduct}
             event={event}
             quantity={quantity}
             disabled={!canAdd}

@@ -14,37 +14,35 @@ export interface CalendarBooking {
 }
 
 /**
- * Builds the booking's .ics in the browser and saves it. The `ics` package (and its validator)
- * loads only when the customer asks for the file, so the success page itself stays light.
+ * Builds the booking's .ics in the browser and saves it. The calendar writer loads only when the
+ * customer asks for the file, so the success page itself stays light.
  */
 export async function downloadCalendarFile(booking: CalendarBooking): Promise<void> {
-  const { createEvent } = await import('ics');
-  const start = wallClockToInstant(booking.event.date, booking.event.start, booking.timeZone).getTime();
-  const end = wallClockToInstant(booking.event.endDate ?? booking.event.date, booking.event.end, booking.timeZone).getTime();
+  const { bookingEventUid, calendarText } = await import('../../lib/calendar/ical');
+  const start = wallClockToInstant(booking.event.date, booking.event.start, booking.timeZone);
+  const end = wallClockToInstant(booking.event.endDate ?? booking.event.date, booking.event.end, booking.timeZone);
   const trackUrl = absoluteUrl(window.location.origin, trackOrderPath(booking.bookingNumber));
-  const { error, value } = createEvent({
-    uid: `${booking.bookingNumber.toLowerCase()}@${window.location.hostname || 'localhost'}`,
-    title: `Party rental from ${booking.businessName} (${booking.bookingNumber})`,
-    description: [
-      ...booking.items.map((i) => `${i.quantity} × ${i.name}`),
-      '',
-      `Booking ${booking.bookingNumber}. Our crew delivers and sets up before the start time.`,
-      `Questions: ${booking.phone}`,
-      `Track your order: ${trackUrl}`,
-    ].join('\n'),
-    ...(booking.location ? { location: booking.location } : {}),
-    url: trackUrl,
-    start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end,
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    status: booking.confirmed ? 'CONFIRMED' : 'TENTATIVE',
-    busyStatus: 'BUSY',
-    productId: 'pink-flamingo/booking',
-  });
-  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+  const value = calendarText(
+    [
+      {
+        uid: bookingEventUid(booking.bookingNumber, window.location.hostname),
+        title: `Party rental from ${booking.businessName} (${booking.bookingNumber})`,
+        description: [
+          ...booking.items.map((i) => `${i.quantity} × ${i.name}`),
+          '',
+          `Booking ${booking.bookingNumber}. Our crew delivers and sets up before the start time.`,
+          `Questions: ${booking.phone}`,
+          `Track your order: ${trackUrl}`,
+        ].join('\n'),
+        ...(booking.location ? { location: booking.location } : {}),
+        url: trackUrl,
+        start,
+        end,
+        tentative: !booking.confirmed,
+      },
+    ],
+    { prodId: { company: booking.businessName, product: 'Booking' } },
+  );
   const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

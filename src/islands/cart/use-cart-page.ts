@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { chargedPriceLabel, startingPriceLabel } from '../../lib/pricing/price-labels';
+import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing/price-labels';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { isAbort, requestJson } from '../shared/api';
 import { clock, endKeepingLength, formatMoney, halfHourSteps, isIsoDate, isoDateIn, minutes } from '../shared/format';
@@ -16,6 +16,7 @@ import {
 } from './cart-store';
 import { updateCart } from './use-cart';
 import { useQuote, type QuoteState } from './use-quote';
+import { useLivePrices } from '../shared/use-live-prices';
 
 interface ProductFreeCount {
   product: string;
@@ -77,6 +78,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: CartP
 
   const request = useMemo(() => toPriceRequest(cart), [cart]);
   const quoteState = useQuote(request);
+  const live = useLivePrices(request ? [] : cart.items.map((item) => item.product), cart.event);
   const quote = quoteState.quote;
   const errors = quoteFieldErrors(quoteState);
   const multiDay = Boolean(cart.event?.endDate);
@@ -208,13 +210,14 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: CartP
     }
     return null;
   };
-  // The price for the chosen window once the server has priced it; until then the starting price,
-  // each with the length it pays for, so "from $150" never sits beside a $195 charge unexplained.
+  // The price for the chosen window once the server has priced it (with the ZIP, the whole quote;
+  // before it, GET /api/prices); until then the live starting price, or the one saved with the item.
+  // Each names the length it pays for, so "from $150" never sits beside a $195 charge unexplained.
   const linePrice = (item: CartItem): string | null => {
     const line = quote?.lines.find((l) => l.product === item.product);
     if (line && line.quantity === item.quantity) return chargedPriceLabel(line);
-    if (item.fromPriceCents > 0) return startingPriceLabel({ cents: item.fromPriceCents, hours: item.fromPriceHours });
-    return null;
+    const saved = item.fromPriceCents > 0 ? { cents: item.fromPriceCents, hours: item.fromPriceHours } : null;
+    return livePriceLabel({ exact: live.exact?.get(item.product), latest: live.latest?.get(item.product) }, item.quantity, saved)?.label ?? null;
   };
   const unavailableCount = cart.items.filter((item, i) => lineStatus(item, i)?.ok === false).length;
 

@@ -25,6 +25,8 @@ import {
 } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import { useFormSubmission } from './use-form-submission';
+import { useLivePrices } from '../shared/use-live-prices';
+import { startingPriceLabel } from '../../lib/pricing/price-labels';
 
 export interface QuoteProduct {
   slug: string;
@@ -39,6 +41,8 @@ export interface QuoteRequestFormProps {
   products: QuoteProduct[];
   /** For the outside-the-delivery-area notice. */
   businessPhone: string;
+  /** For the live starting prices that replace the built ones (settings' currency). */
+  currency?: string;
 }
 
 const FIELDS = ['eventType', 'eventDate', 'guestCount', 'zip', 'details', 'budget', 'name', 'email', 'phone'];
@@ -62,7 +66,7 @@ const blank = (): QuoteRequestInput => ({
  * /request-a-quote: the event, rentals picked from the catalog with quantities and/or a free
  * description, a budget and contact details. `?product=slug` starts the list with that rental.
  */
-export default function QuoteRequestForm({ products, businessPhone }: QuoteRequestFormProps) {
+export default function QuoteRequestForm({ products, businessPhone, currency = 'usd' }: QuoteRequestFormProps) {
   const formId = useId();
   const [sent, setSent] = useState<(QuoteCreated & { email: string; zip: string }) | null>(null);
   const [picked, setPicked] = useState('');
@@ -79,6 +83,11 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
   });
 
   const bySlug = useMemo(() => new Map(products.map((p) => [p.slug, p])), [products]);
+  const live = useLivePrices(useMemo(() => products.map((p) => p.slug), [products]), null);
+  const priceLabel = (p: QuoteProduct) => {
+    const from = live.latest?.get(p.slug)?.from;
+    return from ? startingPriceLabel(from, currency) : p.fromPriceLabel;
+  };
   const categories = useMemo(() => {
     const groups = new Map<string, QuoteProduct[]>();
     for (const p of products) groups.set(p.categoryName, [...(groups.get(p.categoryName) ?? []), p]);
@@ -226,7 +235,7 @@ export default function QuoteRequestForm({ products, businessPhone }: QuoteReque
                   <optgroup key={category} label={category}>
                     {list.map((p) => (
                       <option key={p.slug} value={p.slug}>
-                        {p.name} ({p.fromPriceLabel})
+                        {p.name} ({priceLabel(p)})
                       </option>
                     ))}
                   </optgroup>

@@ -13,6 +13,7 @@ import {
 import { addDays } from '../../lib/time/wall-clock';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
+import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 
 const FIELDS = [
@@ -122,9 +123,12 @@ export function useCakeOrder({
     setEarliest(addDays(todayIso(), leadTimeDays));
   }, [setValue, leadTimeDays]);
 
+  // The server prices the order from the database: a base price staff changed since the page was built
+  // comes from GET /api/prices, so the estimate here matches the order.
+  const liveBasePriceCents = useLivePrices([productSlug], null).latest?.get(productSlug)?.basePriceCents ?? basePriceCents;
   const price = priceCake({
     productSlug,
-    basePriceCents,
+    basePriceCents: liveBasePriceCents,
     servings: Number(servings),
     tiers: Number(tiers),
     filling: String(filling),

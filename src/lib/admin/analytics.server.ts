@@ -1,7 +1,10 @@
 import type { Sql } from '../db/client.server';
+import { fieldError } from '../http/errors';
 import { localDate } from '../time/event-window';
-import type { TopPage } from './report-csv';
-import { fillDays, funnel, FUNNEL_STEPS, type DailyViews, type DateRange, type FunnelStep } from './reports';
+import type { CsvFile } from './csv';
+import { dailyColumns, funnelColumns, pageColumns, reportCsv, type AnalyticsQuery, type TopPage } from './report-csv';
+import { defaultAnalyticsRange, fillDays, funnel, FUNNEL_STEPS, type DailyViews, type DateRange, type FunnelStep } from './reports';
+import { reportWindow } from './reports.server';
 
 /** The SQL behind /admin/analytics: first-party events in analytics_events, by local day. */
 
@@ -58,4 +61,25 @@ export async function analyticsOverview(sql: Sql, range: DateRange, tz: string, 
       where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date`,
   ]);
   return { range, today: localDate(now, tz), timeZone: tz, totals: { views: totals!.views, visitors: totals!.visitors }, daily, pages, funnel: steps };
+}
+
+/** Page views, top pages and the booking funnel for the range asked for (GET /api/admin/analytics). */
+export async function analyticsFor(sql: Sql, query: AnalyticsQuery, now: Date): Promise<AnalyticsData> {
+  const { range, tz } = await reportWindow(sql, query, now, defaultAnalyticsRange);
+  return analyticsOverview(sql, range, tz, now);
+}
+
+/** The one analytics report `query.report` names, as a CSV file (`?format=csv`). */
+export async function analyticsExport(sql: Sql, query: AnalyticsQuery, now: Date): Promise<CsvFile> {
+  const { range, tz } = await reportWindow(sql, query, now, defaultAnalyticsRange);
+  switch (query.report) {
+    case 'daily':
+      return reportCsv('Page views by day', range, dailyColumns, await dailyViews(sql, range, tz));
+    case 'pages':
+      return reportCsv('Top pages', range, pageColumns, await topPages(sql, range, tz, 500));
+    case 'funnel':
+      return reportCsv('Booking funnel', range, funnelColumns, await bookingFunnel(sql, range, tz));
+    default:
+      throw fieldError('report', 'Choose which report to export');
+  }
 }

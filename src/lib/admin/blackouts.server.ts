@@ -1,4 +1,5 @@
-import type { Sql } from '../db/client.server';
+import type { Audit } from '../auth/audit.server';
+import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
 import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
@@ -70,10 +71,13 @@ export async function listBlackouts(sql: Sql, query: BlackoutListQuery, now: Dat
   return { items: rows.map(toDto), total: count!.total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getBlackout(sql: Sql, id: string, now: Date): Promise<BlackoutDto | null> {
+const noSuchBlackout = () => new AppError('not_found', 'No such blackout.');
+
+export async function getBlackout(sql: Sql, id: string, now: Date): Promise<BlackoutDto> {
   const { timezone } = await getSettings(sql);
   const [row] = await sql<BlackoutRow[]>`select * from (${selectBlackouts(sql, timezone, now)}) x where id = ${id}`;
-  return row ? toDto(row) : null;
+  if (!row) throw noSuchBlackout();
+  return toDto(row);
 }
 
 export async function blackoutTargets(sql: Sql): Promise<BlackoutTargets> {
@@ -106,25 +110,40 @@ const columns = (input: BlackoutInput) => ({
   reason: input.reason,
 });
 
-export async function createBlackout(sql: Sql, input: BlackoutInput, now: Date): Promise<BlackoutDto> {
-  await assertTarget(sql, input);
-  const [row] = await sql<{ id: string }[]>`insert into blackouts ${sql(columns(input))} returning id`;
-  return (await getBlackout(sql, row!.id, now))!;
+/**
+ * Blackout changes, each audited in its own transaction. Availability reads blackouts live, so no
+ * rebuild of the static pages is requested.
+ */
+export async function createBlackout(db: Database, input: BlackoutInput, audit: Audit, now: Date): Promise<BlackoutDto> {
+  return db.begin(async (tx) => {
+    await assertTarget(tx, input);
+    const [row] = await tx<{ id: string }[]>`insert into blackouts ${tx(columns(input))} returning id`;
+    const created = await getBlackout(tx, row!.id, now);
+    await audit(tx, { action: 'blackout.create', entity: 'blackout', entityId: created.id, before: null, after: created });
+    return created;
+  });
 }
 
-export async function updateBlackout(sql: Sql, id: string, input: BlackoutInput, now: Date): Promise<{ before: BlackoutDto; after: BlackoutDto }> {
-  const [locked] = await sql`select 1 from blackouts where id = ${id} for update`;
-  if (!locked) throw new AppError('not_found', 'No such blackout.');
-  const before = (await getBlackout(sql, id, now))!;
-  await assertTarget(sql, input);
-  await sql`update blackouts set ${sql(columns(input))} where id = ${id}`;
-  return { before, after: (await getBlackout(sql, id, now))! };
+export async function updateBlackout(db: Database, id: string, input: BlackoutInput, audit: Audit, now: Date): Promise<BlackoutDto> {
+  return db.begin(async (tx) => {
+    const [locked] = await tx`select 1 from blackouts where id = ${id} for update`;
+    if (!locked) throw noSuchBlackout();
+    const before = await getBlackout(tx, id, now);
+    await assertTarget(tx, input);
+    await tx`update blackouts set ${tx(columns(input))} where id = ${id}`;
+    const after = await getBlackout(tx, id, now);
+    await audit(tx, { action: 'blackout.update', entity: 'blackout', entityId: id, before, after });
+    return after;
+  });
 }
 
-export async function deleteBlackout(sql: Sql, id: string, now: Date): Promise<BlackoutDto> {
-  const [locked] = await sql`select 1 from blackouts where id = ${id} for update`;
-  if (!locked) throw new AppError('not_found', 'No such blackout.');
-  const before = (await getBlackout(sql, id, now))!;
-  await sql`delete from blackouts where id = ${id}`;
-  return before;
+export async function deleteBlackout(db: Database, id: string, audit: Audit, now: Date): Promise<BlackoutDto> {
+  return db.begin(async (tx) => {
+    const [locked] = await tx`select 1 from blackouts where id = ${id} for update`;
+    if (!locked) throw noSuchBlackout();
+    const before = await getBlackout(tx, id, now);
+    await tx`delete from blackouts where id = ${id}`;
+    await audit(tx, { action: 'blackout.delete', entity: 'blackout', entityId: id, before, after: null });
+    return before;
+  });
 }

@@ -1,14 +1,15 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod';
+import type { Audit } from '../auth/audit.server';
 import { hasRole, type StaffRole } from '../auth/roles';
 import type { Staff } from '../auth/staff-session.server';
-import { changeBookingStatus, type BookingStatus } from '../booking/booking-status.server';
+import { sendQueuedMail } from '../booking/booking-service.server';
+import { allowedTransitions, changeBookingStatus, type BookingStatus } from '../booking/booking-status.server';
 import { getBookingView, type BookingView } from '../booking/booking-view.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { customerBookingEmail } from '../email/booking-emails';
 import { queueEmail } from '../email/outbox.server';
-import type { AdminRequest } from '../http/admin-route';
 import { AppError, fieldError } from '../http/errors';
 import { stripe, stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
@@ -28,8 +29,6 @@ import {
   type unitMoveBody,
 } from './bookings';
 import { likePattern, offsetOf, type Page } from './list-query';
-
-type Audit = AdminRequest['audit'];
 
 export interface BookingListRow {
   id: string;
@@ -219,8 +218,8 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     : [];
 
   const stripeOn = stripeConfigured();
-  const possible = staffTransitions(view.status, 'owner');
-  const mine = staffTransitions(view.status, role);
+  const possible = staffTransitions(allowedTransitions, view.status, 'owner');
+  const mine = staffTransitions(allowedTransitions, view.status, role);
   return {
     id: view.id,
     number: view.number,
@@ -298,7 +297,7 @@ const label = (s: BookingStatus) => staffStatusLabels[s].toLowerCase();
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
   return db.begin(async (tx) => {
     const booking = await lockBooking(tx, id);
-    if (!staffTransitions(booking.status, 'owner').includes(body.to)) {
+    if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
       throw new AppError('conflict', `A booking that is ${label(booking.status)} cannot become ${label(body.to)}.`);
     }
     if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {
@@ -478,15 +477,18 @@ export async function moveUnit(db: Database, id: string, body: z.infer<typeof un
 
 /** Sends the customer's booking e-mail again (what it says follows the status), through the outbox. */
 export async function resendConfirmation(db: Database, id: string, audit: Audit, now: Date) {
-  return db.begin(async (tx) => {
+  const sent = await db.begin(async (tx) => {
     const booking = await lockBooking(tx, id);
     if (booking.status === 'cancelled' || booking.status === 'expired') {
       throw new AppError('conflict', `This booking is ${label(booking.status)}: there is no confirmation to send.`);
     }
-    const sent = await queueCustomerEmail(tx, id, now);
-    await audit(tx, { action: 'booking.resend_confirmation', entity: 'booking', entityId: id, after: sent });
-    return sent;
+    const queued = await queueCustomerEmail(tx, id, now);
+    await audit(tx, { action: 'booking.resend_confirmation', entity: 'booking', entityId: id, after: queued });
+    return queued;
   });
+  // After commit: a mail failure leaves the message queued for the scheduled retry.
+  await sendQueuedMail(db, now);
+  return sent;
 }
 
 /** The customer's booking e-mail as the booking stands in `tx`, into the outbox (sent after commit). */

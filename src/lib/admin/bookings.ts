@@ -1,6 +1,6 @@
 import { z } from '../validation/zod';
 import { hasRole, type StaffRole } from '../auth/roles';
-import { allowedTransitions, type BookingStatus } from '../booking/booking-status.server';
+import type { BookingStatus } from '../booking/booking-status.server';
 import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
 import { bookingStatuses } from './booking-labels';
 import { listQuery } from './list-query';
@@ -18,9 +18,12 @@ export function roleForStatusChange(from: BookingStatus, to: BookingStatus): Sta
   return a >= 0 && b > a ? 'crew' : 'manager';
 }
 
-/** The statuses this role may move a booking to from `from` (only transitions the domain allows). */
-export function staffTransitions(from: BookingStatus, role: StaffRole): BookingStatus[] {
-  return allowedTransitions[from].filter((to) => hasRole(role, roleForStatusChange(from, to)));
+/**
+ * The statuses this role may move a booking to from `from`, among the moves the booking domain
+ * allows (`allowedTransitions`, passed in: it lives beside the code that applies them).
+ */
+export function staffTransitions(allowed: Record<BookingStatus, readonly BookingStatus[]>, from: BookingStatus, role: StaffRole): BookingStatus[] {
+  return allowed[from].filter((to) => hasRole(role, roleForStatusChange(from, to)));
 }
 
 /**

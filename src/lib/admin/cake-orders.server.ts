@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../auth/audit.server';
+import type { Audit } from '../auth/audit.server';
 import { hasRole, type StaffRole } from '../auth/roles';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from '../cakes/cake-options';
 import type { Database, Sql } from '../db/client.server';
@@ -7,8 +7,6 @@ import { fileStorage } from '../storage/storage.server';
 import { likePattern, offsetOf, type Page } from './list-query';
 import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './request-status';
 import type { CakeListQuery, CakeUpdateInput } from './requests-input';
-
-type Audit = (sql: Sql, entry: AuditEntry) => Promise<void>;
 
 export interface CakeOrderItem {
   id: string;

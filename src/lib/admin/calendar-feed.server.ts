@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '../db/client.server';
+import type { Audit } from '../auth/audit.server';
+import type { Database, Sql } from '../db/client.server';
 import { getSettings } from '../settings/settings.server';
 import { bookingsBetween } from './calendar.server';
-import { buildFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } from './calendar-feed';
+import { buildFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedUrl } from './calendar-feed';
 
 const DAY_MS = 86_400_000;
 
@@ -14,15 +15,25 @@ export async function feedTokenOf(sql: Sql, staffId: string): Promise<string | n
   return row?.token ?? null;
 }
 
-/** Gives the staff member a new token; the old address stops working at once. Returns the new token. */
-export async function resetFeedToken(sql: Sql, staffId: string): Promise<{ token: string; hadToken: boolean }> {
-  const token = newFeedToken();
-  const [row] = await sql<{ had: boolean }[]>`
-    update staff_user u set "calendarToken" = ${token}, "updatedAt" = now()
-    from (select id, "calendarToken" is not null as had from staff_user where id = ${staffId} for update) old
-    where u.id = old.id returning old.had`;
-  if (!row) throw new Error(`No staff user ${staffId}`);
-  return { token, hadToken: row.had };
+/** The signed-in staff member's own feed address, or null before they ask for one. */
+export async function feedAddressOf(sql: Sql, staffId: string, siteUrl: string): Promise<{ url: string | null }> {
+  const token = await feedTokenOf(sql, staffId);
+  return { url: token ? feedUrl(siteUrl, token) : null };
+}
+
+/** Gives the staff member a new feed address; the old one stops working at once. */
+export async function resetFeedToken(db: Database, staffId: string, siteUrl: string, audit: Audit): Promise<{ url: string }> {
+  return db.begin(async (tx) => {
+    const token = newFeedToken();
+    const [row] = await tx<{ had: boolean }[]>`
+      update staff_user u set "calendarToken" = ${token}, "updatedAt" = now()
+      from (select id, "calendarToken" is not null as had from staff_user where id = ${staffId} for update) old
+      where u.id = old.id returning old.had`;
+    if (!row) throw new Error(`No staff user ${staffId}`);
+    // The token is a credential: the audit log records that it changed, never its value.
+    await audit(tx, { action: 'calendar_feed.reset', entity: 'staff_user', entityId: staffId, before: { hasFeed: row.had }, after: { hasFeed: true } });
+    return { url: feedUrl(siteUrl, token) };
+  });
 }
 
 /**

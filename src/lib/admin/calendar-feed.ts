@@ -1,4 +1,4 @@
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import { calendarText } from '../calendar/ical';
 import { calendarColours, type CalendarStatus } from './calendar';
 
 /**
@@ -37,35 +37,28 @@ export interface FeedBooking {
   updatedAt: Date;
 }
 
-const utcParts = (d: Date): DateArray => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
-
 /** The feed's text (RFC 5545). Times are UTC: every calendar app shows them in its own zone. */
 export function buildFeed(bookings: readonly FeedBooking[], options: { businessName: string; siteUrl: string }): string {
   const origin = new URL(options.siteUrl).origin;
   const host = new URL(options.siteUrl).hostname;
-  const events: EventAttributes[] = bookings.map((b) => ({
-    uid: `booking-${b.id}@${host}`,
-    title: `${b.items.join(', ') || 'Booking'} · ${b.customerName} (${b.city})`,
-    description: [
-      `Booking ${b.number}: ${calendarColours[b.status].label}`,
-      `Customer: ${b.customerName}, ${b.customerPhone}`,
-      `Rentals: ${b.items.join(', ')}`,
-      `${origin}/admin/bookings/${b.id}`,
-    ].join('\n'),
-    location: b.address,
-    start: utcParts(b.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: utcParts(b.end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    url: `${origin}/admin/bookings/${b.id}`,
-    // Unpaid holds and bookings waiting for a deposit may still fall through.
-    status: b.status === 'hold' || b.status === 'deposit_due' ? 'TENTATIVE' : 'CONFIRMED',
-    lastModified: utcParts(b.updatedAt),
-  }));
-  const header = { productId: `${host}/staff-calendar`, calName: `${options.businessName} bookings` };
-  const { error, value } = createEvents(events, header);
-  if (error || !value) throw new Error(`Could not build the calendar feed: ${error?.message ?? 'unknown error'}`);
-  return value;
+  return calendarText(
+    bookings.map((b) => ({
+      uid: `booking-${b.id}@${host}`,
+      title: `${b.items.join(', ') || 'Booking'} · ${b.customerName} (${b.city})`,
+      description: [
+        `Booking ${b.number}: ${calendarColours[b.status].label}`,
+        `Customer: ${b.customerName}, ${b.customerPhone}`,
+        `Rentals: ${b.items.join(', ')}`,
+        `${origin}/admin/bookings/${b.id}`,
+      ].join('\n'),
+      location: b.address,
+      start: b.start,
+      end: b.end,
+      url: `${origin}/admin/bookings/${b.id}`,
+      // Unpaid holds and bookings waiting for a deposit may still fall through.
+      tentative: b.status === 'hold' || b.status === 'deposit_due',
+      lastModified: b.updatedAt,
+    })),
+    { prodId: { company: host, product: 'Staff calendar' }, name: `${options.businessName} bookings` },
+  );
 }

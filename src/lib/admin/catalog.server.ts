@@ -1,10 +1,15 @@
-import type { Sql } from '../db/client.server';
-import { productColumns, productFieldsFromRow } from '../catalog/catalog.server';
+import type { Audit } from '../auth/audit.server';
+import { categoryColumns, categoryFieldsFromRow, productColumns, productFieldsFromRow, type CategoryFieldsRow, type ProductFieldsRow } from '../catalog/catalog.server';
+import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog';
 import { likePattern, offsetOf, type Page } from './list-query';
+import { requestRebuild } from './publishing.server';
 
-/** Admin views of the catalog: explicit DTOs, never rows. Changes run inside the caller's transaction. */
+/**
+ * Admin views of the catalog: explicit DTOs, never rows. Each change is one transaction that also
+ * writes the audit entry and asks for a rebuild of the public pages, which show the catalog.
+ */
 
 export interface AdminProductSummary {
   id: string;
@@ -121,43 +126,27 @@ export async function listAdminProducts(sql: Sql, query: ProductListQuery): Prom
   };
 }
 
-interface ProductRow {
+/** The products list with the categories for its filter (crew may not read the categories screen). */
+export async function productListPage(sql: Sql, query: ProductListQuery) {
+  const [page, categories] = await Promise.all([listAdminProducts(sql, query), categoryOptions(sql)]);
+  return { ...page, categories };
+}
+
+/** One product for its editor, with the choices the editor offers (a package cannot bundle itself). */
+export async function productEditor(sql: Sql, id: string) {
+  const [product, categories, candidates] = await Promise.all([getAdminProduct(sql, id), categoryOptions(sql), packageCandidates(sql)]);
+  return { product, options: { categories, packageCandidates: candidates.filter((c) => c.id !== product.id) } };
+}
+
+interface ProductRow extends ProductFieldsRow {
   id: string;
   category_id: string;
   category_name: string;
-  slug: string;
-  name: string;
-  short_description: string;
-  description: string;
-  included: string[];
-  length_ft: string | null;
-  width_ft: string | null;
-  height_ft: string | null;
-  space_length_ft: string | null;
-  space_width_ft: string | null;
-  capacity: number | null;
-  age_min: number | null;
-  age_max: number | null;
-  outlets_required: number;
-  blower_hp: string | null;
-  water_hookup: boolean;
-  surfaces: AdminProductInput['surfaces'];
-  setup_minutes: number | null;
-  teardown_minutes: number | null;
-  pricing_unit: 'rental' | 'each';
-  base_price_cents: number;
-  base_hours: number;
-  half_day_price_cents: number | null;
-  extra_day_price_cents: number | null;
-  tracks_inventory: boolean;
-  featured: boolean;
   sort_order: number;
-  seo_title: string | null;
-  seo_description: string | null;
   active: boolean;
   created_at: Date;
   updated_at: Date;
-  photos: { id: string; url: string; alt: string; uploaded: boolean }[];
+  photos: AdminPhoto[];
   package_items: { productId: string; name: string; quantity: number }[];
 }
 
@@ -221,52 +210,58 @@ async function writePackageItems(sql: Sql, productId: string, items: AdminProduc
   }
 }
 
-export async function createProduct(sql: Sql, input: AdminProductInput): Promise<AdminProduct> {
-  await checkProductReferences(sql, input, null);
-  const [row] = await slugSafe('product', () => sql<{ id: string }[]>`insert into products ${sql(productColumns(input, input.categoryId))} returning id`);
-  await writePackageItems(sql, row!.id, input.packageItems);
-  return getAdminProduct(sql, row!.id);
+export async function createProduct(db: Database, input: AdminProductInput, audit: Audit): Promise<AdminProduct> {
+  return db.begin(async (tx) => {
+    await checkProductReferences(tx, input, null);
+    const [row] = await slugSafe('product', () => tx<{ id: string }[]>`insert into products ${tx(productColumns(input, input.categoryId))} returning id`);
+    await writePackageItems(tx, row!.id, input.packageItems);
+    const created = await getAdminProduct(tx, row!.id);
+    await audit(tx, { action: 'product.create', entity: 'product', entityId: created.id, before: null, after: created });
+    await requestRebuild(tx, `New product “${created.name}”`);
+    return created;
+  });
 }
 
-export async function updateProduct(sql: Sql, id: string, input: AdminProductInput): Promise<{ before: AdminProduct; after: AdminProduct }> {
-  const before = await getAdminProduct(sql, id, true);
-  await checkProductReferences(sql, input, id);
-  await slugSafe('product', () => sql`update products set ${sql(productColumns(input, input.categoryId))}, updated_at = now() where id = ${id}`);
-  await writePackageItems(sql, id, input.packageItems);
-  return { before, after: await getAdminProduct(sql, id) };
+export async function updateProduct(db: Database, id: string, input: AdminProductInput, audit: Audit): Promise<AdminProduct> {
+  return db.begin(async (tx) => {
+    const before = await getAdminProduct(tx, id, true);
+    await checkProductReferences(tx, input, id);
+    await slugSafe('product', () => tx`update products set ${tx(productColumns(input, input.categoryId))}, updated_at = now() where id = ${id}`);
+    await writePackageItems(tx, id, input.packageItems);
+    const after = await getAdminProduct(tx, id);
+    await audit(tx, { action: 'product.update', entity: 'product', entityId: id, before, after });
+    await requestRebuild(tx, `Product “${after.name}” changed`);
+    return after;
+  });
 }
 
 /**
  * Deletes a product nobody has booked, ordered or bundled; otherwise 409 (bookings and cake orders
  * must keep what they refer to), and staff switch it off instead.
  */
-export async function deleteProduct(sql: Sql, id: string): Promise<AdminProduct> {
-  const before = await getAdminProduct(sql, id, true);
-  const [uses] = await sql<{ bookings: number; cakes: number; packages: number }[]>`
-    select (select count(*)::int from booking_items where product_id = ${id}) as bookings,
-      (select count(*)::int from cake_orders where product_id = ${id}) as cakes,
-      (select count(*)::int from package_items where item_id = ${id}) as packages`;
-  if (uses!.bookings > 0 || uses!.cakes > 0) {
-    throw new AppError('conflict', 'This product has bookings or orders, so it cannot be deleted. Untick “Shown on the site” to hide it instead.');
-  }
-  if (uses!.packages > 0) throw new AppError('conflict', 'This product is part of a package. Remove it from the package first, or hide it instead.');
-  await sql`delete from products where id = ${id}`;
-  return before;
+export async function deleteProduct(db: Database, id: string, audit: Audit): Promise<AdminProduct> {
+  return db.begin(async (tx) => {
+    const before = await getAdminProduct(tx, id, true);
+    const [uses] = await tx<{ bookings: number; cakes: number; packages: number }[]>`
+      select (select count(*)::int from booking_items where product_id = ${id}) as bookings,
+        (select count(*)::int from cake_orders where product_id = ${id}) as cakes,
+        (select count(*)::int from package_items where item_id = ${id}) as packages`;
+    if (uses!.bookings > 0 || uses!.cakes > 0) {
+      throw new AppError('conflict', 'This product has bookings or orders, so it cannot be deleted. Untick “Shown on the site” to hide it instead.');
+    }
+    if (uses!.packages > 0) throw new AppError('conflict', 'This product is part of a package. Remove it from the package first, or hide it instead.');
+    await tx`delete from products where id = ${id}`;
+    await audit(tx, { action: 'product.delete', entity: 'product', entityId: id, before, after: null });
+    await requestRebuild(tx, `Product “${before.name}” deleted`);
+    return before;
+  });
 }
 
 // ---------------------------------------------------------------- categories
 
-interface CategoryRow {
+interface CategoryRow extends CategoryFieldsRow {
   id: string;
-  slug: string;
-  name: string;
-  kind: AdminCategoryInput['kind'];
-  summary: string;
-  description: string;
-  image_url: string | null;
   sort_order: number;
-  seo_title: string | null;
-  seo_description: string | null;
   active: boolean;
   updated_at: Date;
   product_count: number;
@@ -275,15 +270,8 @@ interface CategoryRow {
 
 const categoryDto = (r: CategoryRow): AdminCategory => ({
   id: r.id,
-  slug: r.slug,
-  name: r.name,
-  kind: r.kind,
-  summary: r.summary,
-  description: r.description,
-  imageUrl: r.image_url,
+  ...categoryFieldsFromRow(r),
   sortOrder: r.sort_order,
-  seoTitle: r.seo_title,
-  seoDescription: r.seo_description,
   active: r.active,
   productCount: r.product_count,
   activeProductCount: r.active_product_count,
@@ -331,52 +319,53 @@ export async function getAdminCategory(sql: Sql, id: string, lock = false): Prom
   return categoryDto(row);
 }
 
-const categoryColumns = (c: AdminCategoryInput) => ({
-  slug: c.slug,
-  name: c.name,
-  kind: c.kind,
-  summary: c.summary,
-  description: c.description,
-  image_url: c.imageUrl,
-  sort_order: c.sortOrder,
-  seo_title: c.seoTitle,
-  seo_description: c.seoDescription,
-  active: c.active,
-});
-
-export async function createCategory(sql: Sql, input: AdminCategoryInput): Promise<AdminCategory> {
-  const [taken] = await sql`select 1 from categories where slug = ${input.slug}`;
-  if (taken) throw slugTaken('category');
-  const [row] = await slugSafe('category', () => sql<{ id: string }[]>`insert into categories ${sql(categoryColumns(input))} returning id`);
-  return getAdminCategory(sql, row!.id);
+export async function createCategory(db: Database, input: AdminCategoryInput, audit: Audit): Promise<AdminCategory> {
+  return db.begin(async (tx) => {
+    const [taken] = await tx`select 1 from categories where slug = ${input.slug}`;
+    if (taken) throw slugTaken('category');
+    const [row] = await slugSafe('category', () => tx<{ id: string }[]>`insert into categories ${tx(categoryColumns(input))} returning id`);
+    const created = await getAdminCategory(tx, row!.id);
+    await audit(tx, { action: 'category.create', entity: 'category', entityId: created.id, before: null, after: created });
+    await requestRebuild(tx, `New category “${created.name}”`);
+    return created;
+  });
 }
 
-export async function updateCategory(sql: Sql, id: string, input: AdminCategoryInput): Promise<{ before: AdminCategory; after: AdminCategory }> {
-  const before = await getAdminCategory(sql, id, true);
-  const [taken] = await sql`select 1 from categories where slug = ${input.slug} and id <> ${id}`;
-  if (taken) throw slugTaken('category');
-  await slugSafe('category', () => sql`update categories set ${sql(categoryColumns(input))}, updated_at = now() where id = ${id}`);
-  return { before, after: await getAdminCategory(sql, id) };
+export async function updateCategory(db: Database, id: string, input: AdminCategoryInput, audit: Audit): Promise<AdminCategory> {
+  return db.begin(async (tx) => {
+    const before = await getAdminCategory(tx, id, true);
+    const [taken] = await tx`select 1 from categories where slug = ${input.slug} and id <> ${id}`;
+    if (taken) throw slugTaken('category');
+    await slugSafe('category', () => tx`update categories set ${tx(categoryColumns(input))}, updated_at = now() where id = ${id}`);
+    const after = await getAdminCategory(tx, id);
+    await audit(tx, { action: 'category.update', entity: 'category', entityId: id, before, after });
+    await requestRebuild(tx, `Category “${after.name}” changed`);
+    return after;
+  });
 }
 
 /**
  * Deletes a category. One that still has products is refused (409) unless `moveTo` names another
- * category: its products move there first, in the same transaction.
+ * category: its products move there first, in the same transaction. Returns how many moved.
  */
-export async function deleteCategory(sql: Sql, id: string, moveTo: string): Promise<{ before: AdminCategory; moved: number }> {
-  const before = await getAdminCategory(sql, id, true);
-  let moved = 0;
-  if (before.productCount > 0) {
-    if (!moveTo) {
-      const n = before.productCount;
-      throw new AppError('conflict', `This category still has ${n} product${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another category first.`);
+export async function deleteCategory(db: Database, id: string, moveTo: string, audit: Audit): Promise<{ moved: number }> {
+  return db.begin(async (tx) => {
+    const before = await getAdminCategory(tx, id, true);
+    let moved = 0;
+    if (before.productCount > 0) {
+      if (!moveTo) {
+        const n = before.productCount;
+        throw new AppError('conflict', `This category still has ${n} product${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another category first.`);
+      }
+      if (moveTo === id) throw new AppError('validation', 'Choose a different category', { moveTo: 'Choose a different category' });
+      const [target] = await tx`select 1 from categories where id = ${moveTo} for update`;
+      if (!target) throw new AppError('validation', 'That category no longer exists', { moveTo: 'That category no longer exists' });
+      const result = await tx`update products set category_id = ${moveTo}, updated_at = now() where category_id = ${id}`;
+      moved = result.count;
     }
-    if (moveTo === id) throw new AppError('validation', 'Choose a different category', { moveTo: 'Choose a different category' });
-    const [target] = await sql`select 1 from categories where id = ${moveTo} for update`;
-    if (!target) throw new AppError('validation', 'That category no longer exists', { moveTo: 'That category no longer exists' });
-    const result = await sql`update products set category_id = ${moveTo}, updated_at = now() where category_id = ${id}`;
-    moved = result.count;
-  }
-  await sql`delete from categories where id = ${id}`;
-  return { before, moved };
+    await tx`delete from categories where id = ${id}`;
+    await audit(tx, { action: 'category.delete', entity: 'category', entityId: id, before, after: moved ? { productsMovedTo: moveTo, moved } : null });
+    await requestRebuild(tx, `Category “${before.name}” deleted`);
+    return { moved };
+  });
 }

@@ -132,3 +132,9 @@ export const photoOrderInput = z.object({
     .max(50, 'At most 50 photos'),
 });
 export type PhotoOrderInput = z.infer<typeof photoOrderInput>;
+
+/** An upload sends the image as the body, so its description travels in the query. */
+export const photoUploadQuery = z.object({
+  alt: z.string({ error: 'Describe the photo' }).trim().min(1, 'Describe the photo for people who cannot see it').max(200, 'Use at most 200 characters'),
+});
+

@@ -47,8 +47,14 @@ export function csvFileName(...parts: string[]): string {
   return `${parts.map((p) => p.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')).filter(Boolean).join('_')}.csv`;
 }
 
+/** A CSV download: its file name and contents. */
+export interface CsvFile {
+  fileName: string;
+  body: string;
+}
+
 /** The HTTP answer for a CSV download. */
-export function csvResponse(fileName: string, body: string): Response {
+export function csvResponse({ fileName, body }: CsvFile): Response {
   return new Response(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -1,6 +1,7 @@
 import { z } from '../validation/zod';
+import type { Audit } from '../auth/audit.server';
 import type { BookingStatus } from '../booking/booking-status.server';
-import type { Sql } from '../db/client.server';
+import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
@@ -130,3 +131,14 @@ export async function getCustomer(sql: Sql, id: string): Promise<CustomerDetail>
 }
 
 export const customerNotesBody = z.object({ notes: z.string({ error: 'Notes are required' }).trim().max(2000, 'Notes: at most 2000 characters') });
+
+/** Staff notes about a customer (how they like to be reached, gate codes…), audited. */
+export async function updateCustomerNotes(db: Database, id: string, notes: string, audit: Audit): Promise<{ id: string; notes: string }> {
+  return db.begin(async (tx) => {
+    const [before] = await tx<{ notes: string }[]>`select notes from customers where id = ${id} for update`;
+    if (!before) throw new AppError('not_found', 'No such customer.');
+    await tx`update customers set notes = ${notes}, updated_at = now() where id = ${id}`;
+    await audit(tx, { action: 'customer.notes', entity: 'customer', entityId: id, before: { notes: before.notes }, after: { notes } });
+    return { id, notes };
+  });
+}

@@ -1,5 +1,6 @@
+import type { Audit } from '../auth/audit.server';
 import { hasRole, type StaffRole } from '../auth/roles';
-import type { Sql } from '../db/client.server';
+import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
 import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
@@ -194,28 +195,36 @@ async function assertLabelFree(sql: Sql, productId: string, label: string, excep
   if (taken) throw fieldError('label', `This product already has a unit labelled “${label}”.`);
 }
 
-export async function createUnit(sql: Sql, productId: string, input: NewUnitInput, now: Date): Promise<UnitDto> {
-  const [product] = await sql<{ tracks_inventory: boolean; is_package: boolean }[]>`
-    select tracks_inventory, exists (select 1 from package_items pi where pi.package_id = p.id) as is_package
-    from products p where p.id = ${productId} for update`;
-  if (!product) throw new AppError('not_found', 'No such product.');
-  if (product.is_package) throw new AppError('validation', 'A package has no units of its own: add units to the products inside it.');
-  if (!product.tracks_inventory) throw new AppError('validation', 'This product is made to order and has no units to track.');
-  await assertLabelFree(sql, productId, input.label, null);
-  const [row] = await sql<{ id: string }[]>`
-    insert into inventory_units ${sql({
-      product_id: productId,
-      label: input.label,
-      serial_number: input.serialNumber || null,
-      status: input.status,
-      notes: input.notes,
-      purchased_on: input.purchasedOn,
-      purchase_cost_cents: input.purchaseCostCents,
-    })} returning id`;
-  return (await getUnit(sql, row!.id, now))!;
+/** Adds a unit to a product that tracks inventory, audited. */
+export async function createUnit(db: Database, productId: string, input: NewUnitInput, audit: Audit, now: Date): Promise<UnitDto> {
+  return db.begin(async (tx) => {
+    const [product] = await tx<{ tracks_inventory: boolean; is_package: boolean }[]>`
+      select tracks_inventory, exists (select 1 from package_items pi where pi.package_id = p.id) as is_package
+      from products p where p.id = ${productId} for update`;
+    if (!product) throw new AppError('not_found', 'No such product.');
+    if (product.is_package) throw new AppError('validation', 'A package has no units of its own: add units to the products inside it.');
+    if (!product.tracks_inventory) throw new AppError('validation', 'This product is made to order and has no units to track.');
+    await assertLabelFree(tx, productId, input.label, null);
+    const [row] = await tx<{ id: string }[]>`
+      insert into inventory_units ${tx({
+        product_id: productId,
+        label: input.label,
+        serial_number: input.serialNumber || null,
+        status: input.status,
+        notes: input.notes,
+        purchased_on: input.purchasedOn,
+        purchase_cost_cents: input.purchaseCostCents,
+      })} returning id`;
+    const unit = (await getUnit(tx, row!.id, now))!;
+    await audit(tx, { action: 'unit.create', entity: 'inventory_unit', entityId: unit.id, before: null, after: unit });
+    return unit;
+  });
 }
 
-/** Changes a unit; crew may only change its notes. Returns the unit before and after. */
+/**
+ * Changes a unit inside the caller's transaction; crew may only change its notes. The row lock
+ * waits for a booking that is taking the unit, so a unit taken out of service sees that booking.
+ */
 export async function updateUnit(sql: Sql, id: string, change: UnitChange, role: StaffRole, now: Date): Promise<{ before: UnitDto; after: UnitDto }> {
   if (!hasRole(role, 'manager')) {
     const beyond = Object.keys(change).filter((k) => !CREW_EDITABLE_UNIT_FIELDS.includes(k as keyof UnitChange));
@@ -236,13 +245,26 @@ export async function updateUnit(sql: Sql, id: string, change: UnitChange, role:
   return { before, after: (await getUnit(sql, id, now))! };
 }
 
+/** A staff change to a unit (updateUnit), audited as a status move when the status changed. */
+export async function changeUnit(db: Database, id: string, change: UnitChange, role: StaffRole, audit: Audit, now: Date): Promise<UnitDto> {
+  return db.begin(async (tx) => {
+    const { before, after } = await updateUnit(tx, id, change, role, now);
+    const action = change.status && change.status !== before.status ? `unit.status.${change.status}` : 'unit.update';
+    await audit(tx, { action, entity: 'inventory_unit', entityId: id, before, after });
+    return after;
+  });
+}
+
 /** Deletes a unit that was never booked; a unit with booking history must be retired instead. */
-export async function deleteUnit(sql: Sql, id: string, now: Date): Promise<UnitDto> {
-  const [locked] = await sql`select 1 from inventory_units where id = ${id} for update`;
-  if (!locked) throw new AppError('not_found', 'No such unit.');
-  const before = (await getUnit(sql, id, now))!;
-  const [used] = await sql`select 1 from unit_allocations where unit_id = ${id} limit 1`;
-  if (used) throw new AppError('conflict', 'This unit has bookings on record, so it cannot be deleted. Set it to Retired instead.');
-  await sql`delete from inventory_units where id = ${id}`;
-  return before;
+export async function deleteUnit(db: Database, id: string, audit: Audit, now: Date): Promise<UnitDto> {
+  return db.begin(async (tx) => {
+    const [locked] = await tx`select 1 from inventory_units where id = ${id} for update`;
+    if (!locked) throw new AppError('not_found', 'No such unit.');
+    const before = (await getUnit(tx, id, now))!;
+    const [used] = await tx`select 1 from unit_allocations where unit_id = ${id} limit 1`;
+    if (used) throw new AppError('conflict', 'This unit has bookings on record, so it cannot be deleted. Set it to Retired instead.');
+    await tx`delete from inventory_units where id = ${id}`;
+    await audit(tx, { action: 'unit.delete', entity: 'inventory_unit', entityId: id, before, after: null });
+    return before;
+  });
 }

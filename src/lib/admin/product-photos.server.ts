@@ -1,36 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import type { Audit } from '../auth/audit.server';
 import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
+import { readBody } from '../http/request';
 import type { FileStorage, StoredFile } from '../storage/file-storage';
 import type { AdminPhoto } from './catalog.server';
 import { notFoundProduct } from './catalog.server';
 import type { PhotoOrderInput } from './catalog';
 import { checkProductPhoto, parsePhotoFile, productPhotoUrl, PRODUCT_PHOTO_MAX_BYTES } from './product-photo';
+import { requestRebuild } from './publishing.server';
 
 const MAX_PHOTOS = 20;
 export const PHOTO_NOT_SAVED = 'We can’t save photos right now: file storage is not answering. Nothing was added; please try again in a minute.';
 
-/** Reads an upload's raw bytes, refusing to read past the limit (a missing Content-Length must not bypass it). */
+/** An upload's raw bytes; past the limit it is refused on the photo field. */
 export async function readPhotoBody(req: Request): Promise<Uint8Array> {
-  const tooLarge = () => fieldError('photo', 'Choose a photo of at most 4 MB');
   // A little room over the limit, so "exactly 4 MB + 1 byte" is refused by checkProductPhoto with the same message.
-  const limit = PRODUCT_PHOTO_MAX_BYTES + 1;
-  if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+  return readBody(req, PRODUCT_PHOTO_MAX_BYTES + 1, () => fieldError('photo', 'Choose a photo of at most 4 MB'));
 }
 
 export const storagePathOf = (productId: string, photoId: string, extension: string) => `product-photos/${productId}/${photoId}.${extension}`;
@@ -43,7 +29,7 @@ export async function addProductPhoto(
   sql: Database,
   storage: FileStorage,
   input: { productId: string; bytes: Uint8Array; alt: string },
-  onSaved: (tx: Sql, photo: AdminPhoto) => Promise<void>,
+  audit: Audit,
 ): Promise<AdminPhoto> {
   const check = checkProductPhoto(input.bytes);
   if (!check.ok) throw fieldError('photo', check.message);
@@ -66,46 +52,65 @@ export async function addProductPhoto(
         (select coalesce(max(sort_order) + 1, 0) from product_photos where product_id = ${input.productId}), ${path})`;
     await tx`update products set updated_at = now() where id = ${input.productId}`;
     const photo: AdminPhoto = { id, url, alt: input.alt, uploaded: true };
-    await onSaved(tx, photo);
+    await audit(tx, { action: 'product.photo.add', entity: 'product', entityId: input.productId, before: null, after: photo });
+    await requestRebuild(tx, 'Product photo added');
     return photo;
   });
 }
 
+interface PhotoRow {
+  id: string;
+  url: string;
+  alt: string;
+  storage_path: string | null;
+}
+
+const toPhoto = (r: PhotoRow): AdminPhoto => ({ id: r.id, url: r.url, alt: r.alt, uploaded: r.storage_path !== null });
+
 async function photosOf(sql: Sql, productId: string): Promise<AdminPhoto[]> {
-  const rows = await sql<{ id: string; url: string; alt: string; storage_path: string | null }[]>`
-    select id, url, alt, storage_path from product_photos where product_id = ${productId} order by sort_order, created_at`;
-  return rows.map((r) => ({ id: r.id, url: r.url, alt: r.alt, uploaded: r.storage_path !== null }));
+  const rows = await sql<PhotoRow[]>`select id, url, alt, storage_path from product_photos where product_id = ${productId} order by sort_order, created_at`;
+  return rows.map(toPhoto);
 }
 
 /** Sets the order (first = main photo) and alt texts; the list must name exactly the product's photos. */
-export async function arrangePhotos(sql: Sql, productId: string, input: PhotoOrderInput): Promise<{ before: AdminPhoto[]; after: AdminPhoto[] }> {
-  const [product] = await sql`select 1 from products where id = ${productId} for update`;
-  if (!product) throw notFoundProduct();
-  const before = await photosOf(sql, productId);
-  const known = new Set(before.map((p) => p.id));
-  const given = new Set(input.photos.map((p) => p.id));
-  if (given.size !== input.photos.length || given.size !== known.size || [...given].some((id) => !known.has(id))) {
-    throw new AppError('conflict', 'The photos changed while you were editing. Reload the page and try again.');
-  }
-  for (const [index, photo] of input.photos.entries()) {
-    await sql`update product_photos set sort_order = ${index}, alt = ${photo.alt} where id = ${photo.id}`;
-  }
-  await sql`update products set updated_at = now() where id = ${productId}`;
-  return { before, after: await photosOf(sql, productId) };
+export async function arrangePhotos(db: Database, productId: string, input: PhotoOrderInput, audit: Audit): Promise<AdminPhoto[]> {
+  return db.begin(async (tx) => {
+    const [product] = await tx`select 1 from products where id = ${productId} for update`;
+    if (!product) throw notFoundProduct();
+    const before = await photosOf(tx, productId);
+    const known = new Set(before.map((p) => p.id));
+    const given = new Set(input.photos.map((p) => p.id));
+    if (given.size !== input.photos.length || given.size !== known.size || [...given].some((id) => !known.has(id))) {
+      throw new AppError('conflict', 'The photos changed while you were editing. Reload the page and try again.');
+    }
+    for (const [index, photo] of input.photos.entries()) {
+      await tx`update product_photos set sort_order = ${index}, alt = ${photo.alt} where id = ${photo.id}`;
+    }
+    await tx`update products set updated_at = now() where id = ${productId}`;
+    const after = await photosOf(tx, productId);
+    await audit(tx, { action: 'product.photos.arrange', entity: 'product', entityId: productId, before, after });
+    await requestRebuild(tx, 'Product photos rearranged');
+    return after;
+  });
 }
 
 /**
  * Removes a photo from the product. The stored file stays (the storage interface keeps documents
  * and has no delete), but it is no longer served: /api/product-photos answers only recorded photos.
  */
-export async function deletePhoto(sql: Sql, productId: string, photoId: string): Promise<AdminPhoto> {
-  const [product] = await sql`select 1 from products where id = ${productId} for update`;
-  if (!product) throw notFoundProduct();
-  const [row] = await sql<{ id: string; url: string; alt: string; storage_path: string | null }[]>`
-    delete from product_photos where id = ${photoId} and product_id = ${productId} returning id, url, alt, storage_path`;
-  if (!row) throw new AppError('not_found', 'That photo is already gone.');
-  await sql`update products set updated_at = now() where id = ${productId}`;
-  return { id: row.id, url: row.url, alt: row.alt, uploaded: row.storage_path !== null };
+export async function deletePhoto(db: Database, productId: string, photoId: string, audit: Audit): Promise<AdminPhoto> {
+  return db.begin(async (tx) => {
+    const [product] = await tx`select 1 from products where id = ${productId} for update`;
+    if (!product) throw notFoundProduct();
+    const [row] = await tx<PhotoRow[]>`
+      delete from product_photos where id = ${photoId} and product_id = ${productId} returning id, url, alt, storage_path`;
+    if (!row) throw new AppError('not_found', 'That photo is already gone.');
+    await tx`update products set updated_at = now() where id = ${productId}`;
+    const before = toPhoto(row);
+    await audit(tx, { action: 'product.photo.delete', entity: 'product', entityId: productId, before, after: null });
+    await requestRebuild(tx, 'Product photo deleted');
+    return before;
+  });
 }
 
 /** The bytes behind /api/product-photos/{file}, or null when no product photo has that address. */

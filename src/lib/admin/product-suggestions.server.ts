@@ -1,10 +1,8 @@
-import type { AuditEntry } from '../auth/audit.server';
+import type { Audit } from '../auth/audit.server';
 import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { likePattern, offsetOf, type Page } from './list-query';
 import type { SuggestionListQuery, SuggestionUpdateInput } from './requests-input';
-
-type Audit = (sql: Sql, entry: AuditEntry) => Promise<void>;
 
 export interface SuggestionItem {
   id: string;

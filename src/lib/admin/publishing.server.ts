@@ -1,5 +1,5 @@
 import type { Database, Sql } from '../db/client.server';
-import { decideRebuild, type RebuildDecision } from './publishing';
+import { decideRebuild, publishesAutomatically, type RebuildDecision } from './publishing';
 
 /**
  * Records that a staff change alters what static pages show (products, categories, settings on
@@ -42,6 +42,7 @@ export async function triggerPendingRebuild(sql: Database, options: TriggerOptio
     const decision = decideRebuild({
       waiting: { count: rows.length, newestRequestedAt: newest },
       hookConfigured: Boolean(options.hookUrl),
+      automatic: publishesAutomatically(options.hookUrl),
       now: options.now,
       force: options.force ?? false,
     });

@@ -1,6 +1,6 @@
 import type { PriceQuote } from '../booking/quote-price.server';
 import { formatMoney } from '../catalog/format';
-import type { RenderedEmail } from '../email/booking-emails';
+import { businessMailbox, type RenderedEmail } from '../email/booking-emails';
 import { firstName } from '../forms/fields';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth, type EventWindowInput } from '../time/event-window';
@@ -62,5 +62,5 @@ ${paragraphs.map((p) => `<p style="white-space:pre-line">${escape(p)}</p>`).join
 <p style="color:#475569;font-size:13px">${escape(settings.businessName)} · ${escape(settings.phone)} · ${escape(settings.email)}</p>
 </body></html>`;
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone} · ${settings.email}`].join('\n');
-  return { to: o.email, subject, text, html };
+  return { to: o.email, replyTo: businessMailbox(settings), subject, text, html };
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../auth/audit.server';
+import type { Audit } from '../auth/audit.server';
 import { notifyBooking, sendQueuedMail } from '../booking/booking-service.server';
 import { placeBooking, type PlacedBooking } from '../booking/place-booking.server';
 import { quotePrice, type PriceQuote } from '../booking/quote-price.server';
@@ -15,8 +15,6 @@ import { offerEmail } from './quote-offer-email';
 import { canMoveQuote, convertibleQuoteStatuses, quoteTransitions, type QuoteStatus } from './request-status';
 import type { QuoteConvertInput, QuoteListQuery, QuoteOfferInput, QuoteUpdateInput } from './requests-input';
 
-type Audit = (sql: Sql, entry: AuditEntry) => Promise<void>;
-
 export interface QuoteListItem {
   id: string;
   number: string;
@@ -27,6 +25,8 @@ export interface QuoteListItem {
   eventDate: string;
   guestCount: number | null;
   zip: string;
+  /** No active service area has the ZIP (now: an area added since makes the request servable). */
+  outsideServiceArea: boolean;
   itemCount: number;
   budgetCents: number | null;
   offerTotalCents: number | null;
@@ -80,6 +80,7 @@ interface QuoteRow {
   event_date: string;
   guest_count: number | null;
   zip: string;
+  outside_service_area: boolean;
   details: string;
   budget_cents: number | null;
   offer_total_cents: number | null;
@@ -104,6 +105,7 @@ const toListItem = (r: QuoteRow): QuoteListItem => ({
   eventDate: r.event_date,
   guestCount: r.guest_count,
   zip: r.zip,
+  outsideServiceArea: r.outside_service_area,
   itemCount: r.item_count,
   budgetCents: r.budget_cents,
   offerTotalCents: r.offer_total_cents,
@@ -114,7 +116,10 @@ const selectQuote = (sql: Sql) => sql`
   select q.id, q.number, q.name, q.email, q.phone, q.status, q.event_type, q.event_date::text, q.guest_count, q.zip,
     q.details, q.budget_cents, q.offer_total_cents, q.offer, q.offer_message, q.offered_at, q.staff_note, q.booking_id,
     b.number as booking_number, q.created_at, q.updated_at,
-    (select count(*)::int from quote_items i where i.quote_id = q.id) as item_count
+    (select count(*)::int from quote_items i where i.quote_id = q.id) as item_count,
+    not exists (
+      select 1 from service_area_zips z join service_areas a on a.id = z.service_area_id where z.zip = q.zip and a.active
+    ) as outside_service_area
   from quotes q left join bookings b on b.id = q.booking_id`;
 
 export async function listQuotes(sql: Sql, query: QuoteListQuery): Promise<Page<QuoteListItem>> {
@@ -163,6 +168,12 @@ export async function offerProducts(sql: Sql): Promise<OfferProduct[]> {
     from products p join categories c on c.id = p.category_id
     where p.active and c.active and c.kind <> 'cake'
     order by c.sort_order, c.name, p.name`;
+}
+
+/** One quote for its screen, with the products an offer may list. */
+export async function quoteWithOfferProducts(sql: Sql, id: string): Promise<{ quote: QuoteDetail; products: OfferProduct[] }> {
+  const [quote, products] = await Promise.all([getQuote(sql, id), offerProducts(sql)]);
+  return { quote, products };
 }
 
 /**

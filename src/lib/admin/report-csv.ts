@@ -1,5 +1,6 @@
-import { centsToDecimal, csvFileName, toCsv, type CsvColumn } from './csv';
-import type { DailyViews, DateRange, FunnelStep, RevenueMonth, SalesRow, UnitReport } from './reports';
+import { z } from '../validation/zod';
+import { centsToDecimal, csvFileName, toCsv, type CsvColumn, type CsvFile } from './csv';
+import { rangeQuery, type DailyViews, type DateRange, type FunnelStep, type RevenueMonth, type SalesRow, type UnitReport } from './reports';
 
 /** The CSV file of each report: the same columns as its table on screen, amounts in dollars. */
 
@@ -8,6 +9,22 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const ANALYTICS_REPORT_NAMES = ['daily', 'pages', 'funnel'] as const;
 export type AnalyticsReportName = (typeof ANALYTICS_REPORT_NAMES)[number];
+
+const format = z.enum(['json', 'csv'], { error: 'Format is json or csv' }).default('json');
+
+/** GET /api/admin/reports: a range, and `format=csv&report=…` for one report as a file. */
+export const reportsQuery = rangeQuery.extend({
+  format,
+  report: z.enum(REPORT_NAMES, { error: `Report is one of: ${REPORT_NAMES.join(', ')}` }).optional(),
+});
+export type ReportsQuery = z.infer<typeof reportsQuery>;
+
+/** GET /api/admin/analytics: the same, with the analytics reports. */
+export const analyticsQuery = rangeQuery.extend({
+  format,
+  report: z.enum(ANALYTICS_REPORT_NAMES, { error: `Report is one of: ${ANALYTICS_REPORT_NAMES.join(', ')}` }).optional(),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
@@ -96,6 +113,6 @@ export const funnelColumns: CsvColumn<FunnelStep>[] = [
   { header: 'From first step (%)', value: (r) => r.fromFirstPercent },
 ];
 
-export function reportCsv<T>(title: string, range: DateRange | null, columns: CsvColumn<T>[], rows: readonly T[]): { fileName: string; body: string } {
+export function reportCsv<T>(title: string, range: DateRange | null, columns: CsvColumn<T>[], rows: readonly T[]): CsvFile {
   return { fileName: range ? csvFileName(title, range.from, range.to) : csvFileName(title), body: toCsv(columns, rows) };
 }

@@ -1,9 +1,14 @@
 import type { Sql } from '../db/client.server';
+import { fieldError } from '../http/errors';
 import { localDate, localDaysTouched } from '../time/event-window';
+import type { CsvFile } from './csv';
+import { categoryColumns, depositColumns, productColumns, reportCsv, revenueColumns, unitColumns, type ReportsQuery } from './report-csv';
 import {
   COUNTED_STATUSES,
+  defaultReportRange,
   DEPOSIT_OPEN_STATUSES,
   rankSales,
+  resolveRange,
   revenueByMonth,
   unitReport,
   type DateRange,
@@ -190,4 +195,40 @@ export async function allReports(sql: Sql, range: DateRange, tz: string, now: Da
     outstandingDeposits(sql, tz, now),
   ]);
   return { range, today: localDate(now, tz), timeZone: tz, revenue, products, categories, units, deposits };
+}
+
+/**
+ * The business time zone and the range a report query asks for, the missing end(s) taken from the
+ * default for today there; an impossible range is a 400 on `to`.
+ */
+export async function reportWindow(sql: Sql, query: { from?: string | undefined; to?: string | undefined }, now: Date, defaultRange: (today: string) => DateRange): Promise<{ range: DateRange; tz: string }> {
+  const tz = await businessTimeZone(sql);
+  const resolved = resolveRange(query, defaultRange(localDate(now, tz)));
+  if (!resolved.ok) throw fieldError(resolved.field, resolved.message);
+  return { range: resolved.range, tz };
+}
+
+/** Every report for the range asked for (GET /api/admin/reports). */
+export async function reportsOverview(sql: Sql, query: ReportsQuery, now: Date): Promise<ReportsData> {
+  const { range, tz } = await reportWindow(sql, query, now, defaultReportRange);
+  return allReports(sql, range, tz, now);
+}
+
+/** The one report `query.report` names, as a CSV file (`?format=csv`). */
+export async function reportExport(sql: Sql, query: ReportsQuery, now: Date): Promise<CsvFile> {
+  const { range, tz } = await reportWindow(sql, query, now, defaultReportRange);
+  switch (query.report) {
+    case 'revenue':
+      return reportCsv('Revenue by month', range, revenueColumns, (await revenueReport(sql, range, tz)).months);
+    case 'products':
+      return reportCsv('Bookings by product', range, productColumns, await productSales(sql, range, tz));
+    case 'categories':
+      return reportCsv('Bookings by category', range, categoryColumns, await categorySales(sql, range, tz));
+    case 'units':
+      return reportCsv('Units utilisation and ROI', range, unitColumns, await unitsReport(sql, range, tz));
+    case 'deposits':
+      return reportCsv(`Deposits outstanding ${localDate(now, tz)}`, null, depositColumns, await outstandingDeposits(sql, tz, now));
+    default:
+      throw fieldError('report', 'Choose which report to export');
+  }
 }

@@ -1,5 +1,4 @@
 import { z } from '../validation/zod';
-import { fieldError } from '../http/errors';
 import { addressInput } from '../booking/booking-request';
 import { phoneNumber } from '../forms/fields';
 import { priceRequest } from '../pricing/price-input';
@@ -17,15 +16,6 @@ const blankAsUndefined = (value: unknown) => (value === '' || value === null ? u
 const optionalDate = (message: string) => z.preprocess(blankAsUndefined, z.string().refine(isIsoDate, message).refine(isInDateYears, DATE_YEARS_MESSAGE).optional());
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankAsUndefined, z.enum(values, { error: message }).optional());
-
-export const recordId = z.uuid({ error: 'Not a valid id' });
-
-/** The `:id` of a record path; anything but a UUID is a 400 on the field `id`. */
-export function parseId(value: string | undefined): string {
-  const result = recordId.safeParse(value);
-  if (!result.success) throw fieldError('id', 'Not a valid id');
-  return result.data;
-}
 
 const dateRange = {
   from: optionalDate('Enter the first date as YYYY-MM-DD'),

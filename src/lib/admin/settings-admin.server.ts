@@ -1,9 +1,12 @@
-import type { Sql } from '../db/client.server';
+import type { Audit } from '../auth/audit.server';
+import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
-import { couponInput, type CouponInput } from '../pricing/coupons.server';
+import { stripeConfigured } from '../payments/stripe.server';
+import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing/coupons.server';
 import { businessSettings, type BusinessSettings } from '../settings/schema';
 import { getSettings, saveSettings } from '../settings/settings.server';
-import { changedPageFields, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection } from './settings-admin';
+import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection } from './settings-admin';
+import { requestRebuild } from './publishing.server';
 
 export interface ServiceAreaDto extends ServiceAreaBody {
   id: string;
@@ -17,22 +20,35 @@ export interface CouponDto extends CouponInput {
 }
 
 /**
- * Saves one section over the current settings. Returns the section before and after (for the
- * audit log) and which changed fields the static pages show (for a rebuild).
+ * Saves one section over the current settings, audited; a change to fields the static pages show
+ * asks for a rebuild. The section's own schema checks the input (each section has different fields).
  */
-export async function saveSettingsSection(tx: Sql, section: SettingsSection, input: unknown) {
+export async function saveSettingsSection(db: Database, section: SettingsSection, input: unknown, audit: Audit) {
   const values = settingsSections[section].parse(input);
-  // Lock the single row: two owners saving different sections must not undo each other.
-  await tx`select 1 from business_settings where id for update`;
-  const current = await getSettings(tx);
-  const next = businessSettings.parse({ ...current, ...values });
-  await saveSettings(tx, next);
-  return { before: sectionValues(current, section), after: sectionValues(next, section), pageFields: changedPageFields(current, next), settings: next };
+  return db.begin(async (tx) => {
+    // Lock the single row: two owners saving different sections must not undo each other.
+    await tx`select 1 from business_settings where id for update`;
+    const current = await getSettings(tx);
+    const next = businessSettings.parse({ ...current, ...values });
+    await saveSettings(tx, next);
+    const before = sectionValues(current, section);
+    const after = sectionValues(next, section);
+    const pageFields = changedPageFields(current, next);
+    await audit(tx, { action: `settings.${section}`, entity: 'business_settings', entityId: section, before, after });
+    if (pageFields.length > 0) await requestRebuild(tx, `${sectionLabels[section]} changed: ${pageFields.join(', ')}`);
+    return { section, values: after, rebuild: pageFields.length > 0 };
+  });
+}
+
+/** Everything the settings screen shows. */
+export async function settingsOverview(sql: Sql) {
+  const [settings, serviceAreas, coupons] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql)]);
+  return { settings, serviceAreas, coupons, stripeConfigured: stripeConfigured() };
 }
 
 export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string }> {
   const s = await getSettings(sql);
-  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), timezone: s.timezone, currency: s.currency };
+  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), timezone: s.timezone, currency: s.currency };
 }
 
 interface AreaRow {
@@ -81,7 +97,7 @@ async function getServiceArea(sql: Sql, id: string): Promise<ServiceAreaDto> {
  * Creates (id null) or updates a service area and makes its ZIP list exactly the given one.
  * A ZIP belongs to one area only, so a ZIP another area serves is a field error naming that area.
  */
-export async function saveServiceAreaById(tx: Sql, id: string | null, a: ServiceAreaBody): Promise<{ before: ServiceAreaDto | null; after: ServiceAreaDto }> {
+async function saveServiceAreaById(tx: Sql, id: string | null, a: ServiceAreaBody): Promise<{ before: ServiceAreaDto | null; after: ServiceAreaDto }> {
   const before = id ? await getServiceArea(tx, id) : null;
   const [clash] = await tx<{ field: string }[]>`
     select case when slug = ${a.slug} then 'slug' else 'city' end as field from service_areas
@@ -112,40 +128,34 @@ export async function saveServiceAreaById(tx: Sql, id: string | null, a: Service
   return { before, after: await getServiceArea(tx, areaId) };
 }
 
-interface CouponRow {
-  id: string;
-  code: string;
+/** Service areas decide the landing pages and the cities pages name: every change asks for a rebuild. */
+export async function createServiceArea(db: Database, input: ServiceAreaBody, audit: Audit): Promise<ServiceAreaDto> {
+  return db.begin(async (tx) => {
+    const { after } = await saveServiceAreaById(tx, null, input);
+    await audit(tx, { action: 'service_area.create', entity: 'service_area', entityId: after.id, before: null, after });
+    await requestRebuild(tx, `Service area ${after.city} added`);
+    return after;
+  });
+}
+
+export async function updateServiceArea(db: Database, id: string, input: ServiceAreaBody, audit: Audit): Promise<ServiceAreaDto> {
+  return db.begin(async (tx) => {
+    const { before, after } = await saveServiceAreaById(tx, id, input);
+    await audit(tx, { action: 'service_area.update', entity: 'service_area', entityId: id, before, after });
+    await requestRebuild(tx, `Service area ${after.city} changed`);
+    return after;
+  });
+}
+
+interface AdminCouponRow extends CouponRow {
   description: string;
-  kind: 'percent' | 'amount';
-  percent_off: number | null;
-  amount_off_cents: number | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  usage_limit: number | null;
-  times_used: number;
-  minimum_order_cents: number;
-  active: boolean;
   created_at: Date;
 }
 
-const toCoupon = (r: CouponRow): CouponDto => ({
-  id: r.id,
-  code: r.code,
-  description: r.description,
-  kind: r.kind,
-  percentOff: r.percent_off,
-  amountOffCents: r.amount_off_cents,
-  startsOn: r.starts_on,
-  endsOn: r.ends_on,
-  usageLimit: r.usage_limit,
-  timesUsed: r.times_used,
-  minimumOrderCents: r.minimum_order_cents,
-  active: r.active,
-  createdAt: r.created_at.toISOString(),
-});
+const toCoupon = (r: AdminCouponRow): CouponDto => ({ ...couponFromRow(r), description: r.description, createdAt: r.created_at.toISOString() });
 
 export async function listCoupons(sql: Sql, id?: string): Promise<CouponDto[]> {
-  const rows = await sql<CouponRow[]>`
+  const rows = await sql<AdminCouponRow[]>`
     select id, code, description, kind, percent_off, amount_off_cents, starts_on::text, ends_on::text, usage_limit,
       times_used, minimum_order_cents, active, created_at
     from coupons where ${id ?? null}::uuid is null or id = ${id ?? null}::uuid
@@ -154,7 +164,7 @@ export async function listCoupons(sql: Sql, id?: string): Promise<CouponDto[]> {
 }
 
 /** Creates (id null) or updates a coupon. Codes are unique; a limit below the uses so far is refused. */
-export async function saveCouponById(tx: Sql, id: string | null, input: CouponInput): Promise<{ before: CouponDto | null; after: CouponDto }> {
+async function saveCouponById(tx: Sql, id: string | null, input: CouponInput): Promise<{ before: CouponDto | null; after: CouponDto }> {
   const c = couponInput.parse(input);
   const [before] = id ? await listCoupons(tx, id) : [null];
   if (id && !before) throw new AppError('not_found', 'No such coupon.');
@@ -163,21 +173,27 @@ export async function saveCouponById(tx: Sql, id: string | null, input: CouponIn
   if (before && c.usageLimit !== null && c.usageLimit < before.timesUsed) {
     throw fieldError('usageLimit', `This coupon has been used ${before.timesUsed} times already: the limit cannot be lower.`);
   }
-  const values = {
-    code: c.code,
-    description: c.description,
-    kind: c.kind,
-    percent_off: c.percentOff,
-    amount_off_cents: c.amountOffCents,
-    starts_on: c.startsOn,
-    ends_on: c.endsOn,
-    usage_limit: c.usageLimit,
-    minimum_order_cents: c.minimumOrderCents,
-    active: c.active,
-  };
   const [row] = id
-    ? await tx<{ id: string }[]>`update coupons set ${tx(values)} where id = ${id} returning id`
-    : await tx<{ id: string }[]>`insert into coupons ${tx(values)} returning id`;
+    ? await tx<{ id: string }[]>`update coupons set ${tx(couponColumns(c))} where id = ${id} returning id`
+    : await tx<{ id: string }[]>`insert into coupons ${tx(couponColumns(c))} returning id`;
   const [after] = await listCoupons(tx, row!.id);
   return { before: before ?? null, after: after! };
+}
+
+/** Coupons are typed at checkout and shown on no static page: no rebuild. */
+export async function createCoupon(db: Database, input: CouponInput, audit: Audit): Promise<CouponDto> {
+  return db.begin(async (tx) => {
+    const { after } = await saveCouponById(tx, null, input);
+    await audit(tx, { action: 'coupon.create', entity: 'coupon', entityId: after.id, before: null, after });
+    return after;
+  });
+}
+
+export async function updateCoupon(db: Database, id: string, input: CouponInput, audit: Audit): Promise<CouponDto> {
+  return db.begin(async (tx) => {
+    const { before, after } = await saveCouponById(tx, id, input);
+    const action = before?.active && !after.active ? 'coupon.deactivate' : 'coupon.update';
+    await audit(tx, { action, entity: 'coupon', entityId: id, before, after });
+    return after;
+  });
 }

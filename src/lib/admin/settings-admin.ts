@@ -1,6 +1,7 @@
 import { z } from '../validation/zod';
 import { slug } from '../catalog/schema';
 import { stateCode, zipCode } from '../locations/schema';
+import { remindersSection } from '../reminders/reminder-settings';
 import { weekdays, type BusinessSettings } from '../settings/schema';
 
 /**
@@ -68,20 +69,22 @@ export const paymentsSection = z.object({
   damageWaiverOptional: z.boolean({ error: 'Choose optional or required' }),
 });
 
-export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection } as const;
+export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection } as const;
 export type SettingsSection = keyof typeof settingsSections;
-export const settingsSectionName = z.enum(['profile', 'booking', 'payments'], { error: 'Unknown settings section' });
+export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders'], { error: 'Unknown settings section' });
 
 export const sectionLabels: Record<SettingsSection, string> = {
   profile: 'Business profile',
   booking: 'Booking rules',
   payments: 'Deposit, damage waiver and payments',
+  reminders: 'Reminders',
 };
 
 const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
   profile: Object.keys(profileSection.shape) as (keyof BusinessSettings)[],
   booking: Object.keys(bookingFields.shape) as (keyof BusinessSettings)[],
   payments: Object.keys(paymentsSection.shape) as (keyof BusinessSettings)[],
+  reminders: Object.keys(remindersSection.shape) as (keyof BusinessSettings)[],
 };
 
 /** The fields of one section, picked from the full settings (what the screen edits and the audit keeps). */

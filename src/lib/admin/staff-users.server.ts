@@ -1,7 +1,8 @@
+import type { Audit } from '../auth/audit.server';
 import { auth } from '../auth/auth.server';
 import type { StaffRole } from '../auth/roles';
 import { generatePassword } from '../auth/staff-accounts.server';
-import type { Sql } from '../db/client.server';
+import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
 import { likePattern, offsetOf, type Page } from './list-query';
 import { staffChangeProblem, type CreateStaffBody, type StaffListQuery, type UpdateStaffBody } from './staff-users';
@@ -75,28 +76,35 @@ async function hashPassword(password: string): Promise<string> {
   return (await auth().$context).password.hash(password);
 }
 
+/** What the audit log keeps of an account: never passwords, hashes or session tokens. */
+const audited = (u: StaffUserDto) => ({ name: u.name, email: u.email, role: u.role, active: u.active });
+
 /**
- * Creates the user and its credential account in the caller's transaction, with the same tables
- * and hash better-auth writes, so the audit entry commits with it. Returns the password only when
- * it was generated here, to show once.
+ * Creates the user and its credential account with the same tables and hash better-auth writes,
+ * in one transaction with the audit entry. Returns the password only when it was generated here,
+ * to show once.
  */
-export async function createStaffAccount(tx: Sql, input: CreateStaffBody): Promise<{ user: StaffUserDto; generatedPassword: string | null }> {
-  const [taken] = await tx`select 1 from staff_user where lower(email) = ${input.email}`;
-  if (taken) throw fieldError('email', 'A staff member with this e-mail already exists.');
+export async function createStaffAccount(db: Database, input: CreateStaffBody, audit: Audit): Promise<{ user: StaffUserDto; generatedPassword: string | null }> {
   const generatedPassword = input.password ? null : generatePassword();
+  const hash = await hashPassword(input.password || generatedPassword!);
   const context = await auth().$context;
   const newId = () => context.generateId({ model: 'user' }) || crypto.randomUUID();
-  const id = newId();
-  const hash = await hashPassword(input.password || generatedPassword!);
-  try {
-    await tx`insert into staff_user (id, name, email, role, banned) values (${id}, ${input.name}, ${input.email}, ${input.role}, false)`;
-  } catch (error) {
-    // Two owners adding the same person at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw fieldError('email', 'A staff member with this e-mail already exists.');
-    throw error;
-  }
-  await tx`insert into staff_account (id, "accountId", "providerId", "userId", password) values (${newId()}, ${id}, 'credential', ${id}, ${hash})`;
-  return { user: await getStaffUser(tx, id), generatedPassword };
+  return db.begin(async (tx) => {
+    const [taken] = await tx`select 1 from staff_user where lower(email) = ${input.email}`;
+    if (taken) throw fieldError('email', 'A staff member with this e-mail already exists.');
+    const id = newId();
+    try {
+      await tx`insert into staff_user (id, name, email, role, banned) values (${id}, ${input.name}, ${input.email}, ${input.role}, false)`;
+    } catch (error) {
+      // Two owners adding the same person at once: the unique index decides.
+      if ((error as { code?: string }).code === '23505') throw fieldError('email', 'A staff member with this e-mail already exists.');
+      throw error;
+    }
+    await tx`insert into staff_account (id, "accountId", "providerId", "userId", password) values (${newId()}, ${id}, 'credential', ${id}, ${hash})`;
+    const user = await getStaffUser(tx, id);
+    await audit(tx, { action: 'staff.create', entity: 'staff_user', entityId: id, before: null, after: audited(user) });
+    return { user, generatedPassword };
+  });
 }
 
 /** Role, name and active changes with the guard rails; deactivation ends the user's sessions at once. */
@@ -118,16 +126,30 @@ export async function updateStaffAccount(tx: Sql, actorId: string, id: string, c
   return { before, after: await getStaffUser(tx, id) };
 }
 
-/** Sets a new password (given or generated) and signs the user out everywhere. */
-export async function resetStaffPassword(tx: Sql, id: string, password: string | undefined): Promise<{ user: StaffUserDto; generatedPassword: string | null }> {
-  await getStaffUser(tx, id, true);
+/** A role, name or active change by an owner (updateStaffAccount), audited under what it did. */
+export async function changeStaffAccount(db: Database, actorId: string, id: string, change: UpdateStaffBody, audit: Audit): Promise<StaffUserDto> {
+  return db.begin(async (tx) => {
+    const { before, after } = await updateStaffAccount(tx, actorId, id, change);
+    const action = before.active !== after.active ? (after.active ? 'staff.reactivate' : 'staff.deactivate') : before.role !== after.role ? 'staff.role' : 'staff.update';
+    await audit(tx, { action, entity: 'staff_user', entityId: id, before: audited(before), after: audited(after) });
+    return after;
+  });
+}
+
+/** Sets a new password (given or generated) and signs the user out everywhere; the audit log notes only that it happened. */
+export async function resetStaffPassword(db: Database, id: string, password: string | undefined, audit: Audit): Promise<{ user: StaffUserDto; generatedPassword: string | null }> {
   const generatedPassword = password ? null : generatePassword();
   const hash = await hashPassword(password || generatedPassword!);
-  const updated = await tx`update staff_account set password = ${hash}, "updatedAt" = now() where "userId" = ${id} and "providerId" = 'credential' returning id`;
-  if (updated.length === 0) {
-    const context = await auth().$context;
-    await tx`insert into staff_account (id, "accountId", "providerId", "userId", password) values (${context.generateId({ model: 'account' }) || crypto.randomUUID()}, ${id}, 'credential', ${id}, ${hash})`;
-  }
-  await tx`delete from staff_session where "userId" = ${id}`;
-  return { user: await getStaffUser(tx, id), generatedPassword };
+  const context = await auth().$context;
+  return db.begin(async (tx) => {
+    await getStaffUser(tx, id, true);
+    const updated = await tx`update staff_account set password = ${hash}, "updatedAt" = now() where "userId" = ${id} and "providerId" = 'credential' returning id`;
+    if (updated.length === 0) {
+      await tx`insert into staff_account (id, "accountId", "providerId", "userId", password) values (${context.generateId({ model: 'account' }) || crypto.randomUUID()}, ${id}, 'credential', ${id}, ${hash})`;
+    }
+    await tx`delete from staff_session where "userId" = ${id}`;
+    const user = await getStaffUser(tx, id);
+    await audit(tx, { action: 'staff.password_reset', entity: 'staff_user', entityId: id, before: null, after: { email: user.email, generated: generatedPassword !== null } });
+    return { user, generatedPassword };
+  });
 }

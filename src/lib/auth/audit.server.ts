@@ -9,6 +9,9 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Writes an entry for the signed-in staff member, in the transaction given (the one that made the change). */
+export type Audit = (sql: Sql, entry: AuditEntry) => Promise<void>;
+
 /** Who changed what, with the values before and after; written in the same transaction as the change. */
 export async function writeAudit(sql: Sql, actor: Staff, ip: string, entry: AuditEntry): Promise<void> {
   await sql`

@@ -3,7 +3,7 @@ import type { Sql } from '../db/client.server';
 import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';
-import { addDays, localDate, type EventWindow } from '../time/event-window';
+import { addDays } from '../time/event-window';
 
 /** A product as booking needs it: priced, checked for availability, possibly a package. */
 export type BookableProduct = PricedProduct &
@@ -72,6 +72,7 @@ export async function loadProducts(sql: Sql, by: { slugs?: string[]; ids?: strin
   return rows.map(toBookable);
 }
 
+
 export async function findServiceArea(sql: Sql, zip: string): Promise<ServiceAreaMatch | null> {
   const [row] = await sql<
     { id: string; city: string; state: string; delivery_fee_cents: number; tax_rate_bps: number; minimum_order_cents: number }[]
@@ -129,43 +130,6 @@ export async function findCoupon(sql: Sql, code: string): Promise<(Coupon & { id
   };
 }
 
-export async function loadUnits(sql: Sql, productIds: string[]): Promise<(UnitState & { productId: string })[]> {
-  return sql<(UnitState & { productId: string })[]>`
-    select id, product_id as "productId", status from inventory_units where product_id = any(${productIds}::uuid[]) order by label`;
-}
-
-// Buffers are at most 10 hours each (schema check), so a day either side catches every overlap.
-const MARGIN_MS = 24 * 3_600_000;
-
-/** Active allocations of these products' units near the window. */
-export async function loadAllocations(sql: Sql, productIds: string[], window: EventWindow): Promise<Allocation[]> {
-  const from = new Date(window.start.getTime() - MARGIN_MS);
-  const to = new Date(window.end.getTime() + MARGIN_MS);
-  const rows = await sql<{ unit_id: string; start: Date; end: Date }[]>`
-    select a.unit_id, lower(a.during) as start, upper(a.during) as end
-    from unit_allocations a join inventory_units u on u.id = a.unit_id
-    where u.product_id = any(${productIds}::uuid[]) and a.released_at is null
-      and a.during && tstzrange(${from}, ${to}, '[)')`;
-  return rows.map((r) => ({ unitId: r.unit_id, start: r.start, end: r.end }));
-}
-
-export async function loadBlackouts(sql: Sql, window: EventWindow, timeZone: string): Promise<Blackout[]> {
-  const first = addDays(localDate(window.start, timeZone), -1);
-  const last = addDays(localDate(window.end, timeZone), 1);
-  const rows = await sql<
-    { scope: Blackout['scope']; category_id: string | null; product_id: string | null; starts_on: string; ends_on: string; reason: string }[]
-  >`select scope, category_id, product_id, starts_on::text, ends_on::text, reason from blackouts
-    where starts_on <= ${last}::date and ends_on >= ${first}::date`;
-  return rows.map((r) => ({
-    scope: r.scope,
-    categoryId: r.category_id,
-    productId: r.product_id,
-    startsOn: r.starts_on,
-    endsOn: r.ends_on,
-    reason: r.reason,
-  }));
-}
-
 /** Everything an availability answer needs, read in one statement. */
 export interface AvailabilitySnapshot {
   settings: BusinessSettings;
@@ -191,7 +155,7 @@ const utcMidnight = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), N
  *
  * The time zone lives in the settings read by this same statement, so the spans are chosen wide enough
  * for any zone: a local day lies within UTC midnight −14 h … +36 h, and allocations are read with the
- * same 24-hour margin as loadAllocations. Every allocation and blackout that could touch the event is
+ * a 24-hour margin either side (product buffers are at most 10 hours each). Every allocation and blackout that could touch the event is
  * therefore included; the pure availability functions keep exactly those that overlap, so the answer
  * is the same as with the narrower reads.
  */

@@ -2,7 +2,7 @@ import { recordBookingCreated } from '../analytics/events.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { businessBookingEmail, customerBookingEmail } from '../email/booking-emails';
-import { deliverPending, queueEmail } from '../email/outbox.server';
+import { deliverPending, queueEmails } from '../email/outbox.server';
 import { AppError } from '../http/errors';
 import { createCheckoutSession } from '../payments/checkout.server';
 import { stripeConfigured } from '../payments/stripe.server';
@@ -39,7 +39,7 @@ export async function createBooking(
   const settings = await getSettings(sql);
   const online = stripeConfigured() && settings.paymentMode === 'deposit_online';
   const placed = await placeBooking(sql, request, { now, status: online ? 'hold' : 'deposit_due', source: 'web' });
-  const booking = (await getBookingView(sql, { id: placed.id }))!;
+  const booking = (await getBookingView(sql, { id: placed.id }, settings))!;
 
   let url: string | null = null;
   if (online && booking.totals.depositCents > 0) {
@@ -89,10 +89,14 @@ export async function notifyBooking(
     known.booking && known.settings ? [known.booking, known.settings] : await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
   if (!booking) return;
   const siteUrl = env().SITE_URL;
-  const ids = [
-    await queueEmail(sql, 'booking-customer', customerBookingEmail(booking, settings, siteUrl), now),
-    await queueEmail(sql, 'booking-business', businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email), now),
-  ];
+  const ids = await queueEmails(
+    sql,
+    [
+      { template: 'booking-customer', email: customerBookingEmail(booking, settings, siteUrl) },
+      { template: 'booking-business', email: businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email) },
+    ],
+    now,
+  );
   const sending = sendQueuedMail(sql, now, { only: ids, settings });
   if (afterResponse) afterResponse(sending);
   else await sending;

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client.server';
+import type { BusinessSettings } from '../settings/schema';
 import { getSettings } from '../settings/settings.server';
 import { localDate, localTime } from '../time/event-window';
 import type { BookingStatus } from './booking-status.server';
@@ -44,7 +45,15 @@ export const statusLabels: Record<BookingStatus, string> = {
   expired: 'Expired (deposit not paid in time)',
 };
 
-export async function getBookingView(sql: Sql, by: { id: string } | { number: string }): Promise<BookingView | null> {
+/**
+ * One read: the booking with its items and payments. `settings` when the caller has just read them
+ * (the time zone is all that is used).
+ */
+export async function getBookingView(
+  sql: Sql,
+  by: { id: string } | { number: string },
+  settings?: Pick<BusinessSettings, 'timezone'>,
+): Promise<BookingView | null> {
   const [b] = await sql<
     {
       id: string;
@@ -75,26 +84,25 @@ export async function getBookingView(sql: Sql, by: { id: string } | { number: st
       hold_expires_at: Date | null;
       created_at: Date;
       waivers: number;
+      items: { name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[];
+      payments: { kind: string; method: string; amount_cents: number; created_at: string }[];
     }[]
   >`
     select b.id, b.number, b.status, c.name, c.email, c.phone, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
       b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
-      (select count(*)::int from waivers w where w.booking_id = b.id) as waivers
+      (select count(*)::int from waivers w where w.booking_id = b.id) as waivers,
+      coalesce((select json_agg(i order by i.line_total_cents desc, i.name) from (
+        select product_name as name, quantity, unit_price_cents, line_total_cents from booking_items where booking_id = b.id
+      ) i), '[]') as items,
+      coalesce((select json_agg(p order by p.created_at) from (
+        select kind, method, amount_cents, created_at from payments where booking_id = b.id and status = 'succeeded'
+      ) p), '[]') as payments
     from bookings b join customers c on c.id = b.customer_id left join coupons co on co.id = b.coupon_id
     where ${'id' in by ? sql`b.id = ${by.id}` : sql`b.number = ${by.number}`}`;
   if (!b) return null;
-  const [items, payments, settings] = await Promise.all([
-    sql<{ name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
-      select product_name as name, quantity, unit_price_cents, line_total_cents from booking_items
-      where booking_id = ${b.id} order by line_total_cents desc, product_name`,
-    sql<{ kind: string; method: string; amount_cents: number; created_at: Date }[]>`
-      select kind, method, amount_cents, created_at from payments where booking_id = ${b.id} and status = 'succeeded'
-      order by created_at`,
-    getSettings(sql),
-  ]);
-  const tz = settings.timezone;
+  const tz = (settings ?? (await getSettings(sql))).timezone;
   const amountDue = Math.max(0, b.total_cents - b.amount_paid_cents);
   return {
     id: b.id,
@@ -119,7 +127,7 @@ export async function getBookingView(sql: Sql, by: { id: string } | { number: st
       surface: b.surface,
       notes: b.customer_notes,
     },
-    items: items.map((i) => ({ name: i.name, quantity: i.quantity, unitPriceCents: i.unit_price_cents, lineTotalCents: i.line_total_cents })),
+    items: b.items.map((i) => ({ name: i.name, quantity: i.quantity, unitPriceCents: i.unit_price_cents, lineTotalCents: i.line_total_cents })),
     totals: {
       subtotalCents: b.subtotal_cents,
       discountCents: b.discount_cents,
@@ -137,6 +145,6 @@ export async function getBookingView(sql: Sql, by: { id: string } | { number: st
     holdExpiresAt: b.hold_expires_at?.toISOString() ?? null,
     waiversSigned: b.waivers,
     createdAt: b.created_at.toISOString(),
-    payments: payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: p.created_at.toISOString() })),
+    payments: b.payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: new Date(p.created_at).toISOString() })),
   };
 }

@@ -1,20 +1,19 @@
 import type { Database, Sql } from '../db/client.server';
 
 /**
- * Holds whose payment window has passed become 'expired' and give their units back. Run before
- * every booking (so an abandoned checkout never blocks the next customer) and on a schedule.
+ * Holds whose payment window has passed become 'expired' and give their units back. Every booking
+ * does this first, in its own transaction (so an abandoned checkout never blocks the next customer),
+ * and the scheduled run does it on its own (releaseExpiredHolds).
  *
- * One statement, so it is atomic on its own (no booking left expired with its units still held) and
- * its row locks last only as long as it runs: placeBooking calls it before its transaction, so
- * bookings for other dates never queue behind a transaction that happened to expire the same holds.
- * Rows are locked in id order, so two of these running at once cannot deadlock. It runs as its own
- * short transaction so it gets the lock and statement timeouts every transaction has (a one-off
- * statement behind a lock would only meet the client's stall limit).
+ * One statement, so no booking is left expired with its units still held. `skip locked`: a hold
+ * that another booking's transaction is expiring at this moment is left to that one, so bookings
+ * never queue behind each other here, whatever their dates; if that hold's unit is the one this
+ * booking wants, the unit's own insert waits for the other transaction, as any overlapping insert does.
  */
-export async function releaseExpiredHolds(db: Database, now: Date): Promise<string[]> {
-  const expired = await db.begin((sql) => sql<{ id: string }[]>`
+export async function expireHolds(sql: Sql, now: Date): Promise<string[]> {
+  const expired = await sql<{ id: string }[]>`
     with due as (
-      select id from bookings where status = 'hold' and hold_expires_at <= ${now} order by id for update
+      select id from bookings where status = 'hold' and hold_expires_at <= ${now} order by id for update skip locked
     ), ended as (
       update bookings b set status = 'expired', hold_expires_at = null, updated_at = ${now}
       from due where b.id = due.id
@@ -24,8 +23,13 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<stri
       from ended where a.booking_id = ended.id and a.released_at is null
       returning a.id
     )
-    select id from ended`);
+    select id from ended`;
   return expired.map((r) => r.id);
+}
+
+/** The scheduled run: expireHolds in a short transaction of its own (with every transaction's timeouts). */
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<string[]> {
+  return db.begin((tx) => expireHolds(tx, now));
 }
 
 /** Ends one booking's hold now (payment abandoned, Stripe session expired, or the payment page failed). */

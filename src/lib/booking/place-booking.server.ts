@@ -3,20 +3,10 @@ import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError, isConflict } from '../http/errors';
 import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type PriceResult } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
-import { getSettings } from '../settings/settings.server';
 import { toEventWindow, type EventWindow } from '../time/event-window';
-import {
-  findCoupon,
-  findServiceArea,
-  loadAllocations,
-  loadBlackouts,
-  loadProducts,
-  loadUnits,
-  servedCities,
-  type BookableProduct,
-} from './booking-context.server';
+import { findCoupon, findServiceArea, loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
 import { newReference } from './booking-number';
-import { releaseExpiredHolds } from './holds.server';
+import { expireHolds } from './holds.server';
 import type { BookingRequest } from './booking-request';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 
@@ -54,7 +44,11 @@ export interface PreparedCart {
   couponId: string | null;
 }
 
-/** Everything needed to price and check a cart: shared by the price quote and the booking. */
+/**
+ * Everything needed to price and check a cart: shared by the price quote and the booking. Settings,
+ * products, units, allocations and blackouts come in one round trip (loadAvailabilitySnapshot, whose
+ * plan the connection keeps); then the service area and the coupon.
+ */
 export async function prepareCart(
   sql: Sql,
   request: Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver'>,
@@ -62,9 +56,12 @@ export async function prepareCart(
   now: Date,
   zipField: string,
 ): Promise<PreparedCart> {
-  const settings = await getSettings(sql);
+  const { settings, products, units, allocations, blackouts } = await loadAvailabilitySnapshot(
+    sql,
+    { slugs: request.items.map((i) => i.product) },
+    { from: request.event.date, to: request.event.endDate ?? request.event.date },
+  );
   const window = toEventWindow(request.event, settings.timezone);
-  const products = await loadProducts(sql, { slugs: request.items.map((i) => i.product) });
   const bySlug = new Map(products.map((p) => [p.slug, p]));
   const lines = request.items.map((item, index) => {
     const product = bySlug.get(item.product);
@@ -80,12 +77,6 @@ export async function prepareCart(
   const coupon = request.coupon ? await findCoupon(sql, request.coupon) : null;
   if (request.coupon && !coupon) throw fieldError('coupon', UNKNOWN_COUPON_MESSAGE);
 
-  const inventoryIds = products.filter((p) => p.tracksInventory && p.packageItems.length === 0).map((p) => p.id);
-  const [units, allocations, blackouts] = await Promise.all([
-    loadUnits(sql, inventoryIds),
-    loadAllocations(sql, inventoryIds, window),
-    loadBlackouts(sql, window, settings.timezone),
-  ]);
   const evaluation = evaluateCart(lines, {
     products: new Map(products.map((p) => [p.id, p])),
     units,
@@ -112,9 +103,9 @@ export async function prepareCart(
  * a product with units to spare get one each at once.
  */
 export async function placeBooking(sql: Database, request: BookingRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
-  await releaseExpiredHolds(sql, options.now);
   try {
     return await sql.begin(async (tx) => {
+      await expireHolds(tx, options.now);
       const { settings, window, evaluation, lines, areaId, couponId, products, units, allocations } = await prepareCart(
         tx,
         request,

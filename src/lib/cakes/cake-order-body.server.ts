@@ -1,5 +1,5 @@
 import { AppError, fieldError } from '../http/errors';
-import { parseJsonText, readJson } from '../http/request';
+import { parseJsonText, readBody, readJson } from '../http/request';
 import { decodeDataUrl } from './reference-photo';
 
 /**
@@ -9,25 +9,6 @@ import { decodeDataUrl } from './reference-photo';
 export const CAKE_ORDER_MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 const tooLarge = () => new AppError('validation', 'The request is too large. Choose a photo of at most 5 MB.', { referencePhoto: 'Choose a photo of at most 5 MB' });
-
-async function readBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
-  if (Number(req.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 export interface CakeOrderBody {
   /** The order fields, not validated yet (the honeypot is checked first). */
@@ -44,7 +25,7 @@ export interface CakeOrderBody {
 export async function readCakeOrderBody(req: Request): Promise<CakeOrderBody> {
   const type = req.headers.get('content-type') ?? '';
   if (/^multipart\/form-data/i.test(type)) {
-    const bytes = await readBytes(req, CAKE_ORDER_MAX_BODY_BYTES);
+    const bytes = await readBody(req, CAKE_ORDER_MAX_BODY_BYTES, tooLarge);
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();

@@ -2,22 +2,27 @@ import type { Database, Sql } from '../db/client.server';
 import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type UnitInput } from './schema';
 import type { Category, Product } from './types';
 
+/** The categories columns of a category's fields: one mapping for the seed and for staff edits. */
+export function categoryColumns(c: CategoryInput) {
+  return {
+    slug: c.slug,
+    name: c.name,
+    kind: c.kind,
+    summary: c.summary,
+    description: c.description,
+    image_url: c.imageUrl,
+    sort_order: c.sortOrder,
+    seo_title: c.seoTitle,
+    seo_description: c.seoDescription,
+    active: c.active,
+  };
+}
+
 /** Creates or updates a category by slug; returns its id. */
 export async function saveCategory(sql: Sql, input: CategoryInput): Promise<string> {
   const c = categoryInput.parse(input);
   const [row] = await sql<{ id: string }[]>`
-    insert into categories ${sql({
-      slug: c.slug,
-      name: c.name,
-      kind: c.kind,
-      summary: c.summary,
-      description: c.description,
-      image_url: c.imageUrl,
-      sort_order: c.sortOrder,
-      seo_title: c.seoTitle,
-      seo_description: c.seoDescription,
-      active: c.active,
-    })}
+    insert into categories ${sql(categoryColumns(c))}
     on conflict (slug) do update set
       name = excluded.name, kind = excluded.kind, summary = excluded.summary,
       description = excluded.description, image_url = excluded.image_url, sort_order = excluded.sort_order,
@@ -120,26 +125,21 @@ export async function saveUnit(sql: Sql, productId: string, input: UnitInput): P
   return row!.id;
 }
 
-export async function listCategories(sql: Sql): Promise<Category[]> {
-  const rows = await sql<
-    {
-      id: string;
-      slug: string;
-      name: string;
-      kind: Category['kind'];
-      summary: string;
-      description: string;
-      image_url: string | null;
-      seo_title: string | null;
-      seo_description: string | null;
-      product_count: number;
-    }[]
-  >`
-    select c.id, c.slug, c.name, c.kind, c.summary, c.description, c.image_url, c.seo_title, c.seo_description,
-      (select count(*)::int from products p where p.category_id = c.id and p.active) as product_count
-    from categories c where c.active order by c.sort_order, c.name`;
-  return rows.map((r) => ({
-    id: r.id,
+/** The columns of a category's own fields as read back, whatever else the query selects. */
+export interface CategoryFieldsRow {
+  slug: string;
+  name: string;
+  kind: Category['kind'];
+  summary: string;
+  description: string;
+  image_url: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
+/** A category's own fields from its row: the reverse of categoryColumns, for the public catalog and the admin alike. */
+export function categoryFieldsFromRow(r: CategoryFieldsRow) {
+  return {
     slug: r.slug,
     name: r.name,
     kind: r.kind,
@@ -148,51 +148,19 @@ export async function listCategories(sql: Sql): Promise<Category[]> {
     imageUrl: r.image_url,
     seoTitle: r.seo_title,
     seoDescription: r.seo_description,
-    productCount: r.product_count,
-  }));
+  };
 }
 
-interface ProductRow {
-  id: string;
-  slug: string;
-  name: string;
-  category_slug: string;
-  category_name: string;
-  short_description: string;
-  description: string;
-  included: string[];
-  length_ft: string | null;
-  width_ft: string | null;
-  height_ft: string | null;
-  space_length_ft: string | null;
-  space_width_ft: string | null;
-  capacity: number | null;
-  age_min: number | null;
-  age_max: number | null;
-  outlets_required: number;
-  blower_hp: string | null;
-  water_hookup: boolean;
-  surfaces: Product['surfaces'];
-  setup_minutes: number;
-  teardown_minutes: number;
-  pricing_unit: Product['pricingUnit'];
-  base_price_cents: number;
-  base_hours: number;
-  half_day_price_cents: number | null;
-  extra_day_price_cents: number | null;
-  tracks_inventory: boolean;
-  featured: boolean;
-  seo_title: string | null;
-  seo_description: string | null;
-  photos: { url: string; alt: string }[];
-  package_items: { slug: string; name: string; quantity: number }[];
-  unit_count: number;
+export async function listCategories(sql: Sql): Promise<Category[]> {
+  const rows = await sql<(CategoryFieldsRow & { id: string; product_count: number })[]>`
+    select c.id, c.slug, c.name, c.kind, c.summary, c.description, c.image_url, c.seo_title, c.seo_description,
+      (select count(*)::int from products p where p.category_id = c.id and p.active) as product_count
+    from categories c where c.active order by c.sort_order, c.name`;
+  return rows.map((r) => ({ id: r.id, ...categoryFieldsFromRow(r), productCount: r.product_count }));
 }
-
-const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** The columns of a product's own fields as read back, whatever else the query selects. */
-interface ProductFieldsRow {
+export interface ProductFieldsRow {
   slug: string;
   name: string;
   short_description: string;
@@ -222,6 +190,20 @@ interface ProductFieldsRow {
   seo_title: string | null;
   seo_description: string | null;
 }
+
+interface ProductRow extends ProductFieldsRow {
+  id: string;
+  category_slug: string;
+  category_name: string;
+  /** Falls back to the business defaults in the query. */
+  setup_minutes: number;
+  teardown_minutes: number;
+  photos: { url: string; alt: string }[];
+  package_items: { slug: string; name: string; quantity: number }[];
+  unit_count: number;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
 
 /**
  * A product's own fields from its row: the reverse of productColumns, for the public catalog and the

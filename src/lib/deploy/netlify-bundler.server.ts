@@ -10,18 +10,31 @@ export type ListedNetlifyFunction = BundledFunction & { mainFile: string };
 /** A function as Netlify's bundler built it: where its bundle went and the file Netlify would load. */
 export type BuiltNetlifyFunction = BundledFunction & { bundleDir: string; entryFile: string; bundler: string | undefined };
 
+type FunctionSettings = NonNullable<BundlerConfig[string]>;
+
+/** One table of netlify.toml's function settings in the bundler's words. */
+function functionSettings(table: Record<string, unknown>): FunctionSettings {
+  const config: FunctionSettings = {};
+  if (typeof table.node_bundler === 'string') config.nodeBundler = table.node_bundler as NodeBundlerName;
+  if (Array.isArray(table.external_node_modules)) config.externalNodeModules = table.external_node_modules as string[];
+  if (Array.isArray(table.included_files)) config.includedFiles = table.included_files as string[];
+  return config;
+}
+
 /**
- * The `[functions]` settings of netlify.toml in the form the bundler takes, as Netlify's build hands
- * them over: `node_bundler` (this project asks for esbuild), `external_node_modules`, `included_files`.
+ * The function settings of netlify.toml in the form the bundler takes, as Netlify's build hands
+ * them over: `[functions]` for every function (`node_bundler`: this project asks for esbuild,
+ * `external_node_modules`, `included_files`), and `[functions."name"]` tables for the functions
+ * that name (or glob) matches; the bundler merges them, adding up the lists.
  */
 export async function bundlerConfigFromNetlifyToml(root: string): Promise<BundlerConfig> {
   const toml = parseToml(await readFile(path.join(root, 'netlify.toml'), 'utf8')) as { functions?: Record<string, unknown> };
   const functions = toml.functions ?? {};
-  const config: NonNullable<BundlerConfig[string]> = {};
-  if (typeof functions.node_bundler === 'string') config.nodeBundler = functions.node_bundler as NodeBundlerName;
-  if (Array.isArray(functions.external_node_modules)) config.externalNodeModules = functions.external_node_modules as string[];
-  if (Array.isArray(functions.included_files)) config.includedFiles = functions.included_files as string[];
-  return { '*': config };
+  const config: BundlerConfig = { '*': functionSettings(functions) };
+  for (const [name, value] of Object.entries(functions)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) config[name] = functionSettings(value as Record<string, unknown>);
+  }
+  return config;
 }
 
 /**

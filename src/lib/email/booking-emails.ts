@@ -1,12 +1,22 @@
-import { createEvent } from 'ics';
 import type { BookingView } from '../booking/booking-view.server';
+import { bookingEventUid, calendarText } from '../calendar/ical';
 import { formatMoney } from '../catalog/format';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
-import { absoluteUrl, signWaiverPath, trackOrderPath } from '../site/urls';
+import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../site/urls';
+
+/** A named address, as nodemailer takes it. */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+export const businessMailbox = (settings: Pick<BusinessSettings, 'businessName' | 'email'>): Mailbox => ({ name: settings.businessName, address: settings.email });
 
 export interface RenderedEmail {
   to: string;
+  /** Where a Reply goes: the customer, on a notice to the business; the business, on a message to a customer. */
+  replyTo?: Mailbox;
   subject: string;
   text: string;
   html: string;
@@ -24,13 +34,14 @@ export interface EmailAttachment {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function when(b: BookingView): string {
+/** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
+export function when(b: BookingView): string {
   const day = `${formatDayMonth(b.event.date)}, ${b.event.date.slice(0, 4)}`;
   const end = b.event.endDate !== b.event.date ? `${formatDayMonth(b.event.endDate)} ` : '';
   return `${day}, ${formatClock(b.event.start)} – ${end}${formatClock(b.event.end)}`;
 }
 
-function address(b: BookingView): string {
+export function address(b: BookingView): string {
   return [b.address.line1, b.address.line2, `${b.address.city}, ${b.address.state} ${b.address.zip}`].filter(Boolean).join(', ');
 }
 
@@ -50,7 +61,8 @@ export function priceLines(b: BookingView): [string, string][] {
   return rows;
 }
 
-function layout(settings: BusinessSettings, heading: string, paragraphs: string[], rows: [string, string][]): string {
+/** The HTML every message shares: heading, paragraphs, a table of figures, the business's footer. */
+export function layout(settings: BusinessSettings, heading: string, paragraphs: string[], rows: [string, string][]): string {
   const table = rows
     .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0">${escape(k)}</td><td style="padding:4px 0;text-align:right">${escape(v)}</td></tr>`)
     .join('');
@@ -63,27 +75,22 @@ ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 }
 
 function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: string): string {
-  const toParts = (iso: string) => {
-    const d = new Date(iso);
-    return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()] as [number, number, number, number, number];
-  };
-  const { error, value } = createEvent({
-    uid: `${b.number}@${new URL(siteUrl).hostname}`,
-    title: `Party rental: ${b.items.map((i) => i.name).join(', ')}`,
-    description: `Booking ${b.number} with ${settings.businessName}. Track it at ${siteUrl}/track-order`,
-    location: address(b),
-    start: toParts(b.event.startsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: toParts(b.event.endsAt),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    url: absoluteUrl(siteUrl, trackOrderPath(b.number)),
-    organizer: { name: settings.businessName, email: settings.email },
-    status: 'CONFIRMED',
-  });
-  if (error || !value) throw new Error(`Could not build the calendar invite: ${error?.message ?? 'unknown error'}`);
-  return value;
+  return calendarText(
+    [
+      {
+        uid: bookingEventUid(b.number, new URL(siteUrl).hostname),
+        title: `Party rental: ${b.items.map((i) => i.name).join(', ')}`,
+        description: `Booking ${b.number} with ${settings.businessName}. Track it at ${absoluteUrl(siteUrl, trackOrderPath())}`,
+        location: address(b),
+        start: new Date(b.event.startsAt),
+        end: new Date(b.event.endsAt),
+        url: absoluteUrl(siteUrl, trackOrderPath(b.number)),
+        organizer: { name: settings.businessName, email: settings.email },
+        tentative: false,
+      },
+    ],
+    { prodId: { company: settings.businessName, product: 'Booking' }, publish: true },
+  );
 }
 
 /** To the customer once a booking is placed (deposit due) or confirmed (deposit paid / staff). */
@@ -107,6 +114,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');
   return {
     to: b.customer.email,
+    replyTo: businessMailbox(settings),
     subject,
     text,
     html: layout(settings, subject, paragraphs, rows),
@@ -122,8 +130,14 @@ export function businessBookingEmail(b: BookingView, settings: BusinessSettings,
     `Address: ${address(b)}${b.address.surface ? ` (surface: ${b.address.surface})` : ''}`,
     b.address.notes ? `Notes: ${b.address.notes}` : 'No notes.',
     `Status: ${b.statusLabel}`,
-    `Open in the admin: ${siteUrl}/admin/bookings/${b.id}`,
+    `Open in the admin: ${absoluteUrl(siteUrl, adminPaths.booking(b.id))}`,
   ];
   const rows = priceLines(b);
-  return { to, subject, text: [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'), html: layout(settings, subject, paragraphs, rows) };
+  return {
+    to,
+    replyTo: { name: b.customer.name, address: b.customer.email },
+    subject,
+    text: [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'),
+    html: layout(settings, subject, paragraphs, rows),
+  };
 }

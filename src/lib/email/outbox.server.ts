@@ -13,10 +13,24 @@ import { mailDelivery, mailStatus, type MailStatus } from './mail-delivery';
  * failed sends are retried with backoff by deliverPending.
  */
 export async function queueEmail(sql: Sql, template: string, email: RenderedEmail, now: Date): Promise<string> {
-  const [row] = await sql<{ id: string }[]>`
-    insert into outbound_emails (to_address, subject, template, payload, next_attempt_at, created_at)
-    values (${email.to}, ${email.subject}, ${template}, ${sql.json(email as never)}, ${now}, ${now}) returning id`;
-  return row!.id;
+  const [id] = await queueEmails(sql, [{ template, email }], now);
+  return id!;
+}
+
+/** Several messages in one insert; their ids in the order given. */
+export async function queueEmails(sql: Sql, messages: { template: string; email: RenderedEmail }[], now: Date): Promise<string[]> {
+  const rows = messages.map(({ template, email }) => ({
+    to_address: email.to,
+    subject: email.subject,
+    template,
+    payload: sql.json(email as never),
+    next_attempt_at: now,
+    created_at: now,
+  }));
+  const inserted = await sql<{ id: string }[]>`
+    insert into outbound_emails ${sql(rows, 'to_address', 'subject', 'template', 'payload', 'next_attempt_at', 'created_at')}
+    returning id`;
+  return inserted.map((r) => r.id);
 }
 
 const MAX_ATTEMPTS = 8;
@@ -53,6 +67,7 @@ async function send(out: Transporter, email: RenderedEmail, from: string): Promi
   const info = await out.sendMail({
     from,
     to: email.to,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     subject: email.subject,
     text: email.text,
     html: email.html,
@@ -91,12 +106,11 @@ export async function deliverPending(sql: Sql, now: Date, from: string, limit = 
         ${only ? sql`and id = any(${only}::uuid[])` : sql``}
       order by created_at limit ${limit} for update skip locked)
     returning id, payload, attempts`;
-  let sent = 0;
+  const sent: string[] = [];
   for (const mail of due) {
     try {
       await send(out, mail.payload, from);
-      await sql`update outbound_emails set status = 'sent', sent_at = ${now}, last_error = null where id = ${mail.id}`;
-      sent++;
+      sent.push(mail.id);
     } catch (error) {
       const message = (error as Error).message.slice(0, 500);
       console.error(`Mail ${mail.id} to ${mail.payload.to} failed (attempt ${mail.attempts}): ${message}`);
@@ -107,5 +121,6 @@ export async function deliverPending(sql: Sql, now: Date, from: string, limit = 
         where id = ${mail.id}`;
     }
   }
-  return sent;
+  if (sent.length > 0) await sql`update outbound_emails set status = 'sent', sent_at = ${now}, last_error = null where id = any(${sent}::uuid[])`;
+  return sent.length;
 }

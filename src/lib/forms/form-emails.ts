@@ -1,10 +1,10 @@
 import { formatMoney } from '../catalog/format';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from '../cakes/cake-options';
-import type { EmailAttachment, RenderedEmail } from '../email/booking-emails';
+import { businessMailbox, type EmailAttachment, type Mailbox, type RenderedEmail } from '../email/booking-emails';
 import type { BusinessSettings } from '../settings/schema';
 import { formatDayMonth } from '../time/event-window';
 import { WAIVER_RULES } from '../waivers/waiver-text';
-import { eventTypeLabel, outsideServiceAreaNotice } from './quote-request';
+import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request';
 import { firstName } from './fields';
 
 /**
@@ -15,7 +15,18 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 type Rows = [string, string][];
 
-function message(settings: BusinessSettings, to: string, subject: string, paragraphs: string[], rows: Rows = [], attachments?: EmailAttachment[]): RenderedEmail {
+/**
+ * `replyTo`: where the recipient's Reply goes. Notices to the business reply to the customer who
+ * wrote; messages to customers reply to the business (the sender may be a no-reply address).
+ */
+function message(
+  settings: BusinessSettings,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  rows: Rows = [],
+  { attachments, replyTo = businessMailbox(settings) }: { attachments?: EmailAttachment[]; replyTo?: Mailbox | null } = {},
+): RenderedEmail {
   const table = rows.length
     ? `<table style="border-collapse:collapse;margin:16px 0">${rows
         .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;vertical-align:top;color:#475569">${escape(k)}</td><td style="padding:4px 0;white-space:pre-line">${escape(v)}</td></tr>`)
@@ -28,7 +39,7 @@ ${table}
 <p style="color:#475569;font-size:13px">${escape(settings.businessName)} · ${escape(settings.phone)} · ${escape(settings.email)}</p>
 </body></html>`;
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone} · ${settings.email}`].join('\n');
-  return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
+  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments ? { attachments } : {}) };
 }
 
 const longDay = (iso: string) => `${formatDayMonth(iso)}, ${iso.slice(0, 4)}`;
@@ -88,10 +99,11 @@ export function quoteBusinessEmail(q: QuoteSummary, settings: BusinessSettings, 
     `New quote request ${q.number}: ${eventTypeLabel(q.eventType)} on ${formatDayMonth(q.eventDate)}`,
     [
       `${q.name} (${q.email}${q.phone ? `, ${q.phone}` : ''}) asked for a quote.`,
-      ...(q.outsideServiceArea ? [`ZIP ${q.zip} is outside every service area: decide whether to travel, and at what delivery fee, before pricing it.`] : []),
+      ...(q.outsideServiceArea ? [outsideServiceAreaStaffNote(q.zip)] : []),
       `Open the quotes list: ${siteUrl}/admin/quotes`,
     ],
     quoteRows(q),
+    { replyTo: { name: q.name, address: q.email } },
   );
 }
 
@@ -141,6 +153,7 @@ export function contactBusinessEmail(m: ContactSummary, settings: BusinessSettin
     `${label} from ${m.name}${m.subject ? `: ${m.subject}` : ''}`,
     [`${m.name} (${m.email}${m.phone ? `, ${m.phone}` : ''}) wrote through the ${m.kind === 'support' ? 'support' : 'contact'} form. Reply to them directly.`],
     contactRows(m),
+    { replyTo: { name: m.name, address: m.email } },
   );
 }
 
@@ -181,6 +194,7 @@ export function suggestionBusinessEmail(s: SuggestionSummary, settings: Business
     `Rental suggestion: ${s.what}`,
     [`${s.name ?? 'A visitor'}${s.email ? ` (${s.email})` : ''} suggested a rental.`, `All suggestions: ${siteUrl}/admin/product-suggestions`],
     suggestionRows(s),
+    { replyTo: s.email ? { name: s.name ?? '', address: s.email } : null },
   );
 }
 
@@ -250,6 +264,7 @@ export function cakeBusinessEmail(o: CakeOrderSummary, settings: BusinessSetting
     `New cake order ${o.number}: ${o.productName} for ${formatDayMonth(o.neededOn)}`,
     [`${o.name} (${o.email}, ${o.phone}) ordered a cake.`, `Cake orders: ${siteUrl}/admin/cake-orders`],
     cakeRows(o, settings),
+    { replyTo: { name: o.name, address: o.email } },
   );
 }
 
@@ -284,7 +299,7 @@ export function waiverSignerEmail(w: WaiverSummary, settings: BusinessSettings, 
       ['Signed at', w.signedAt],
       ['Document fingerprint (SHA-256)', w.textSha256],
     ],
-    [{ filename: `waiver-${w.bookingNumber}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+    { attachments: [{ filename: `waiver-${w.bookingNumber}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }] },
   );
 }
 
@@ -300,5 +315,6 @@ export function waiverBusinessEmail(w: WaiverSummary, settings: BusinessSettings
       ['Guests listed', String(w.guestCount)],
       ['Signed at', w.signedAt],
     ],
+    { replyTo: { name: w.signerName, address: w.signerEmail } },
   );
 }

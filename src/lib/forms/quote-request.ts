@@ -86,3 +86,8 @@ export interface QuoteCreated {
 export function outsideServiceAreaNotice(zip: string, phone: string): string {
   return `ZIP ${zip} is outside our delivery area. We have your request and will tell you whether we can make the trip and what delivery would cost; you can also call ${phone}.`;
 }
+
+/** What staff read about the same request (the business's e-mail and the admin's quotes screen). */
+export function outsideServiceAreaStaffNote(zip: string): string {
+  return `ZIP ${zip} is outside every service area: decide whether to travel, and at what delivery fee, before pricing it.`;
+}

@@ -1,3 +1,5 @@
+import { z } from '../validation/zod';
+
 /** Netlify's config.path syntax as this project uses it: literal segments, `:param` and a trailing `*`. */
 export function compilePath(routePath: string): { pattern: RegExp; params: string[] } {
   const params: string[] = [];
@@ -15,12 +17,28 @@ export function compilePath(routePath: string): { pattern: RegExp; params: strin
   return { pattern: new RegExp(`^${source}/?$`), params };
 }
 
-/** The `:param` values of the first pattern the path matches, or null. */
-export function matchPath(routePaths: string[], pathname: string): Record<string, string> | null {
+export interface PathMatch {
+  /** The route path as declared, e.g. `/api/admin/products/:id`. */
+  path: string;
+  /** Its `:param` values, decoded. */
+  params: Record<string, string>;
+}
+
+/** The first declared route path the pathname matches (earlier paths win), with its `:param` values; or null. */
+export function matchPath(routePaths: readonly string[], pathname: string): PathMatch | null {
   for (const routePath of routePaths) {
     const { pattern, params } = compilePath(routePath);
     const found = pattern.exec(pathname);
-    if (found) return Object.fromEntries(params.map((p, i) => [p, decodeURIComponent(found[i + 1]!)]));
+    if (!found) continue;
+    try {
+      return { path: routePath, params: Object.fromEntries(params.map((p, i) => [p, decodeURIComponent(found[i + 1]!)])) };
+    } catch {
+      // A malformed escape (`%E0%A4%A`) names nothing this route serves.
+      return null;
+    }
   }
   return null;
 }
+
+/** A record's id in a path (`:id`, `:productId`, …): every table keys its rows by UUID. */
+export const recordId = z.uuid({ error: 'Not a valid id' });

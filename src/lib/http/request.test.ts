@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './errors';
+import { AppError, fieldError } from './errors';
 import { z } from '../validation/zod';
-import { parseJsonText, parseQuery, readJson } from './request';
+import { parseJsonText, parseQuery, readBody, readJson } from './request';
 
 describe('parseJsonText', () => {
   it('parses JSON', () => {
@@ -26,6 +26,33 @@ describe('readJson', () => {
   it('refuses an empty or oversized body', async () => {
     await expect(readJson(post(' '))).rejects.toThrow(/empty/);
     await expect(readJson(post(JSON.stringify({ pad: 'x'.repeat(100) })), 50)).rejects.toThrow(/too large/);
+  });
+});
+
+describe('readBody', () => {
+  const tooLarge = () => fieldError('photo', 'Choose a smaller photo');
+  /** A streamed body: no Content-Length, so only counting the bytes read can stop it. */
+  const streamed = (chunks: number[]) =>
+    new Request('http://localhost/x', {
+      method: 'POST',
+      body: new ReadableStream({
+        start(controller) {
+          for (const size of chunks) controller.enqueue(new Uint8Array(size));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+
+  it('returns the bytes of a body within the limit', async () => {
+    expect((await readBody(streamed([3, 4]), 7)).byteLength).toBe(7);
+  });
+
+  it('refuses with the caller’s error a declared length over the limit, and a streamed body that grows past it', async () => {
+    const declared = new Request('http://localhost/x', { method: 'POST', body: 'x'.repeat(10), headers: { 'content-length': '10' } });
+    await expect(readBody(declared, 9, tooLarge)).rejects.toMatchObject({ fields: { photo: 'Choose a smaller photo' } });
+    await expect(readBody(streamed([5, 5]), 9, tooLarge)).rejects.toMatchObject({ fields: { photo: 'Choose a smaller photo' } });
+    await expect(readBody(streamed([5, 5]), 9)).rejects.toThrow(/too large/);
   });
 });
 

@@ -6,8 +6,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads a JSON body with a size limit; malformed or oversized bodies are a 400/413-style AppError, never a 500. */
 export async function readJson(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new AppError('validation', 'The request is too large.', { _: 'The request is too large.' });
   const text = await readText(req, maxBytes);
   if (text.trim() === '') throw new AppError('validation', 'The request body is empty.', { _: 'The request body is empty.' });
   return parseJsonText(text);
@@ -32,9 +30,16 @@ export function parseJsonText(text: string): unknown {
   return value;
 }
 
-/** The raw body as text, refusing to read past maxBytes (a missing Content-Length must not bypass the limit). */
-export async function readText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
-  if (!req.body) return '';
+const requestTooLarge = () => new AppError('validation', 'The request is too large.', { _: 'The request is too large.' });
+
+/**
+ * The raw body, refusing to read past maxBytes: a declared Content-Length over the limit is refused
+ * before reading, and a missing or understated one cannot bypass the limit. `tooLarge` is the error
+ * the caller's form shows (a photo field, say).
+ */
+export async function readBody(req: Request, maxBytes: number, tooLarge: () => AppError = requestTooLarge): Promise<Uint8Array> {
+  if (Number(req.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -44,11 +49,16 @@ export async function readText(req: Request, maxBytes = MAX_BODY_BYTES): Promise
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new AppError('validation', 'The request is too large.', { _: 'The request is too large.' });
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The raw body as text, at most maxBytes of it. */
+export async function readText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBody(req, maxBytes));
 }
 
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {

@@ -57,6 +57,15 @@ const settings: BusinessSettings = {
   cakeLeadTimeDays: 3,
   paymentMode: 'deposit_online',
   currency: 'usd',
+  reminderSendTime: '09:00',
+  balanceReminderEnabled: true,
+  balanceReminderDaysBefore: 3,
+  dayBeforeReminderEnabled: true,
+  waiverReminderEnabled: true,
+  waiverReminderHoursBefore: 24,
+  thankYouEnabled: true,
+  thankYouDaysAfter: 1,
+  reviewUrl: '',
 };
 
 const categories: Pick<Category, 'slug' | 'name' | 'kind' | 'summary'>[] = [

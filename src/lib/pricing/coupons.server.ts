@@ -1,5 +1,6 @@
 import { z } from '../validation/zod';
 import type { Sql } from '../db/client.server';
+import type { Coupon } from './quote';
 
 export const couponInput = z
   .object({
@@ -19,22 +20,59 @@ export const couponInput = z
   .refine((c) => !c.startsOn || !c.endsOn || c.endsOn >= c.startsOn, { message: 'Ends before it starts', path: ['endsOn'] });
 export type CouponInput = z.infer<typeof couponInput>;
 
+/** A coupon's columns as read back (dates as text: `starts_on::text`), whatever else the query selects. */
+export interface CouponRow {
+  id: string;
+  code: string;
+  kind: 'percent' | 'amount';
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  usage_limit: number | null;
+  times_used: number;
+  minimum_order_cents: number;
+  active: boolean;
+}
+
+/** A coupon as pricing reads it, from its row: the reverse of couponColumns. */
+export function couponFromRow(r: CouponRow): Coupon & { id: string } {
+  return {
+    id: r.id,
+    code: r.code,
+    kind: r.kind,
+    percentOff: r.percent_off,
+    amountOffCents: r.amount_off_cents,
+    startsOn: r.starts_on,
+    endsOn: r.ends_on,
+    usageLimit: r.usage_limit,
+    timesUsed: r.times_used,
+    minimumOrderCents: r.minimum_order_cents,
+    active: r.active,
+  };
+}
+
+/** The coupons columns of a coupon's fields: one mapping for the seed and for staff edits (usage counts are the database's). */
+export function couponColumns(c: CouponInput) {
+  return {
+    code: c.code,
+    description: c.description,
+    kind: c.kind,
+    percent_off: c.percentOff,
+    amount_off_cents: c.amountOffCents,
+    starts_on: c.startsOn,
+    ends_on: c.endsOn,
+    usage_limit: c.usageLimit,
+    minimum_order_cents: c.minimumOrderCents,
+    active: c.active,
+  };
+}
+
 /** Creates or updates a coupon by code; its usage count is kept. */
 export async function saveCoupon(sql: Sql, input: CouponInput): Promise<string> {
   const c = couponInput.parse(input);
   const [row] = await sql<{ id: string }[]>`
-    insert into coupons ${sql({
-      code: c.code,
-      description: c.description,
-      kind: c.kind,
-      percent_off: c.percentOff,
-      amount_off_cents: c.amountOffCents,
-      starts_on: c.startsOn,
-      ends_on: c.endsOn,
-      usage_limit: c.usageLimit,
-      minimum_order_cents: c.minimumOrderCents,
-      active: c.active,
-    })}
+    insert into coupons ${sql(couponColumns(c))}
     on conflict (code) do update set
       description = excluded.description, kind = excluded.kind, percent_off = excluded.percent_off,
       amount_off_cents = excluded.amount_off_cents, starts_on = excluded.starts_on, ends_on = excluded.ends_on,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   chargedPriceLabel,
+  livePriceLabel,
   lowestStartingPrice,
+  priceListFigures,
   startingPrice,
   startingPriceHeadline,
   startingPriceLabel,
@@ -71,5 +73,38 @@ describe('the price a cart line is charged', () => {
     expect(chargedPriceLabel({ unitPriceCents: 29000, description: '2 days', quantity: 2 })).toBe(
       '$290 each for 2 days',
     );
+  });
+});
+
+describe('the price shown where a customer decides', () => {
+  const built = { cents: 15000, hours: 4 };
+  const live = { from: { cents: 17500, hours: 4 }, forWindow: { unitPriceCents: 21500, description: 'Up to 8 hours' } };
+
+  it('is what one unit costs for the window once the server priced it, "each" for several', () => {
+    expect(livePriceLabel({ exact: live, latest: live }, 1, built)).toEqual({ forWindow: true, label: '$215 for up to 8 hours' });
+    expect(livePriceLabel({ exact: live, latest: live }, 3, built)?.label).toBe('$215 each for up to 8 hours');
+  });
+
+  it('is the live starting price while the window is not priced, then the one the page was built with', () => {
+    expect(livePriceLabel({ latest: live }, 1, built)).toEqual({ forWindow: false, from: live.from, label: 'from $175 for up to 4 hours' });
+    expect(livePriceLabel({ exact: { ...live, forWindow: null }, latest: live }, 1, built)?.label).toBe('from $175 for up to 4 hours');
+    expect(livePriceLabel({}, 1, built)?.label).toBe('from $150 for up to 4 hours');
+    expect(livePriceLabel({}, 1, null)).toBeNull();
+  });
+});
+
+describe('the figures of a product page\'s price list', () => {
+  it('names the base price with its length, the half-day and the extra-day price', () => {
+    expect(priceListFigures(castle)).toEqual({ base: '$195', baseLength: 'for up to 8 hours', baseHours: '8 hours', halfDay: '$150', extraDay: '+$95' });
+  });
+
+  it('hides the rows a product has no price for, and prices items sold each per piece', () => {
+    expect(priceListFigures({ ...popcorn, extraDayPriceCents: null, baseHours: 1 })).toEqual({
+      base: '$55',
+      baseLength: 'each',
+      baseHours: '1 hour',
+      halfDay: null,
+      extraDay: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { formatMoney } from '../catalog/format';
+import type { LivePrice } from './live-prices';
 import type { PricedProduct } from './quote';
 
 /**
@@ -77,3 +78,41 @@ export function chargedPriceLabel(
   const rule = line.description.charAt(0).toLowerCase() + line.description.slice(1);
   return `${formatMoney(line.unitPriceCents, currency)}${line.quantity > 1 ? ' each' : ''} for ${rule}`;
 }
+
+type KnownLivePrice = Pick<LivePrice, 'from' | 'forWindow'>;
+
+/**
+ * The price to show where a customer decides (booking box, cart, /at): what one unit costs for their
+ * window once the server priced it ("$195 for up to 8 hours"); otherwise the starting price, live when
+ * known, else the one the page was built with ("from $150 for up to 4 hours"). Null: no price known.
+ */
+export function livePriceLabel(
+  live: { exact?: KnownLivePrice | undefined; latest?: KnownLivePrice | undefined },
+  quantity: number,
+  builtFrom: StartingPrice | null,
+  currency = 'usd',
+): { forWindow: true; label: string } | { forWindow: false; from: StartingPrice; label: string } | null {
+  const window = live.exact?.forWindow;
+  if (window) return { forWindow: true, label: chargedPriceLabel({ ...window, quantity }, currency) };
+  const from = live.latest?.from ?? builtFrom;
+  return from ? { forWindow: false, from, label: startingPriceLabel(from, currency) } : null;
+}
+
+/**
+ * The figures of a product page's price list, from the build's catalog or from GET /api/prices (the
+ * page's live-prices script puts the live ones in place): "$195", "for up to 8 hours" or "each",
+ * "8 hours", and the half-day and extra-day prices (null: the product has none, the row is hidden).
+ */
+export function priceListFigures(
+  product: Pick<PricedProduct, 'pricingUnit' | 'basePriceCents' | 'baseHours' | 'halfDayPriceCents' | 'extraDayPriceCents'>,
+  currency = 'usd',
+) {
+  return {
+    base: formatMoney(product.basePriceCents, currency),
+    baseLength: product.pricingUnit === 'each' ? 'each' : priceLength(product.baseHours),
+    baseHours: `${product.baseHours} ${product.baseHours === 1 ? 'hour' : 'hours'}`,
+    halfDay: product.halfDayPriceCents === null ? null : formatMoney(product.halfDayPriceCents, currency),
+    extraDay: product.extraDayPriceCents === null ? null : `+${formatMoney(product.extraDayPriceCents, currency)}`,
+  };
+}
+export type PriceListFigures = ReturnType<typeof priceListFigures>;

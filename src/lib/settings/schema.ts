@@ -34,5 +34,19 @@ export const businessSettings = z.object({
   cakeLeadTimeDays: z.number().int().min(0).max(60),
   paymentMode: z.enum(['deposit_online', 'pay_later']),
   currency: z.string().regex(/^[a-z]{3}$/),
+  /** Local time from which day-based reminders (balance due, day before, thank-you) go out. */
+  reminderSendTime: time,
+  balanceReminderEnabled: z.boolean(),
+  /** Days before the balance due date. */
+  balanceReminderDaysBefore: z.number().int().min(0).max(30),
+  dayBeforeReminderEnabled: z.boolean(),
+  waiverReminderEnabled: z.boolean(),
+  /** Hours before the event start, when no waiver is signed yet. */
+  waiverReminderHoursBefore: z.number().int().min(1).max(168),
+  thankYouEnabled: z.boolean(),
+  /** Days after the booking is completed. */
+  thankYouDaysAfter: z.number().int().min(0).max(7),
+  /** Where the thank-you asks for a review; '' sends the thank-you without one. */
+  reviewUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;

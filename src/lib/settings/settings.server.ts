@@ -31,6 +31,15 @@ export interface SettingsRow {
   cake_lead_time_days: number;
   payment_mode: 'deposit_online' | 'pay_later';
   currency: string;
+  reminder_send_time: string;
+  balance_reminder_enabled: boolean;
+  balance_reminder_days_before: number;
+  day_before_reminder_enabled: boolean;
+  waiver_reminder_enabled: boolean;
+  waiver_reminder_hours_before: number;
+  thank_you_enabled: boolean;
+  thank_you_days_after: number;
+  review_url: string;
 }
 
 export class SettingsMissingError extends Error {
@@ -75,6 +84,15 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     cakeLeadTimeDays: row.cake_lead_time_days,
     paymentMode: row.payment_mode,
     currency: row.currency,
+    reminderSendTime: row.reminder_send_time.slice(0, 5),
+    balanceReminderEnabled: row.balance_reminder_enabled,
+    balanceReminderDaysBefore: row.balance_reminder_days_before,
+    dayBeforeReminderEnabled: row.day_before_reminder_enabled,
+    waiverReminderEnabled: row.waiver_reminder_enabled,
+    waiverReminderHoursBefore: row.waiver_reminder_hours_before,
+    thankYouEnabled: row.thank_you_enabled,
+    thankYouDaysAfter: row.thank_you_days_after,
+    reviewUrl: row.review_url,
   };
 }
 
@@ -111,6 +129,15 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       cake_lead_time_days: s.cakeLeadTimeDays,
       payment_mode: s.paymentMode,
       currency: s.currency,
+      reminder_send_time: s.reminderSendTime,
+      balance_reminder_enabled: s.balanceReminderEnabled,
+      balance_reminder_days_before: s.balanceReminderDaysBefore,
+      day_before_reminder_enabled: s.dayBeforeReminderEnabled,
+      waiver_reminder_enabled: s.waiverReminderEnabled,
+      waiver_reminder_hours_before: s.waiverReminderHoursBefore,
+      thank_you_enabled: s.thankYouEnabled,
+      thank_you_days_after: s.thankYouDaysAfter,
+      review_url: s.reviewUrl,
     })}
     on conflict (id) do update set
       business_name = excluded.business_name, tagline = excluded.tagline, phone = excluded.phone,
@@ -126,5 +153,12 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       max_days_ahead = excluded.max_days_ahead, default_setup_minutes = excluded.default_setup_minutes,
       default_teardown_minutes = excluded.default_teardown_minutes, hold_minutes = excluded.hold_minutes,
       cake_lead_time_days = excluded.cake_lead_time_days, payment_mode = excluded.payment_mode,
-      currency = excluded.currency, updated_at = now()`;
+      currency = excluded.currency, reminder_send_time = excluded.reminder_send_time,
+      balance_reminder_enabled = excluded.balance_reminder_enabled,
+      balance_reminder_days_before = excluded.balance_reminder_days_before,
+      day_before_reminder_enabled = excluded.day_before_reminder_enabled,
+      waiver_reminder_enabled = excluded.waiver_reminder_enabled,
+      waiver_reminder_hours_before = excluded.waiver_reminder_hours_before,
+      thank_you_enabled = excluded.thank_you_enabled, thank_you_days_after = excluded.thank_you_days_after,
+      review_url = excluded.review_url, updated_at = now()`;
 }

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf/unicode-text';
 import { formatClock, localDate, localTime } from '../time/event-window';
 import { longDate, WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
 
@@ -38,50 +39,19 @@ export function signedAtLabel(signedAt: Date, timeZone: string): string {
   return `${longDate(localDate(signedAt, timeZone))} at ${formatClock(localTime(signedAt, timeZone))} (${timeZone}); ${signedAt.toISOString()}`;
 }
 
-/**
- * The standard PDF fonts only cover Western European characters (WinAnsi). Names and text outside
- * it lose their accents, and anything else becomes '?': the PDF stays readable, and the exact
- * Unicode text remains in the database with its hash.
- */
-function printable(font: PDFFont, cache: Map<string, string>) {
-  const encodable = (ch: string) => {
-    try {
-      font.encodeText(ch);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return (text: string) =>
-    Array.from(text.normalize('NFC'))
-      .map((ch) => {
-        let out = cache.get(ch);
-        if (out === undefined) {
-          const bare = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-          out = ch === '\t' ? ' ' : encodable(ch) ? ch : bare && encodable(bare) ? bare : '?';
-          cache.set(ch, out);
-        }
-        return out;
-      })
-      .join('');
-}
-
 interface Writer {
   page: PDFPage;
   y: number;
 }
 
-export async function buildWaiverPdf(input: WaiverPdfInput): Promise<Uint8Array> {
+/**
+ * The signed waiver as a PDF. Every name and every character the signer typed is printed as typed
+ * (Vietnamese, Chinese, accented Spanish…) with the embedded fonts; `fonts` comes from
+ * pdfFontFiles() in pdf-fonts.server.ts, so this stays free of I/O.
+ */
+export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
-  const mono = await doc.embedFont(StandardFonts.Courier);
-  const cleaners = new Map<PDFFont, (text: string) => string>();
-  const clean = (font: PDFFont, text: string) => {
-    if (!cleaners.has(font)) cleaners.set(font, printable(font, new Map()));
-    return cleaners.get(font)!(text);
-  };
+  const { regular, bold, italic, unprintable } = await embedPdfFonts(doc, fonts);
 
   doc.setTitle(`Signed waiver ${input.bookingNumber}: ${input.signerName}`);
   doc.setSubject(`${WAIVER_TITLE}, version ${input.waiverVersion}, booking ${input.bookingNumber}`);
@@ -103,44 +73,27 @@ export async function buildWaiverPdf(input: WaiverPdfInput): Promise<Uint8Array>
     }
   };
 
-  const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
-    const lines: string[] = [];
-    for (const paragraph of text.split('\n').map((p) => clean(font, p))) {
-      let line = '';
-      for (const word of paragraph.split(/ +/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-        else {
-          lines.push(line);
-          line = word;
-        }
-      }
-      lines.push(line);
-    }
-    return lines;
-  };
-
-  const write = (text: string, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) => {
+  const write = (text: string, options: { font?: UnicodeFont; size?: number; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const indent = options.indent ?? 0;
     const leading = size * 1.35;
-    for (const line of wrap(text, font, size, contentWidth - indent)) {
+    for (const line of font.wrap(text, size, contentWidth - indent)) {
       ensure(leading);
       w.y -= leading;
-      if (line) w.page.drawText(line, { x: PAGE.margin + indent, y: w.y, size, font, color: options.color ?? INK });
+      if (line) font.draw(w.page, line, { x: PAGE.margin + indent, y: w.y, size, color: options.color ?? INK });
     }
     w.y -= options.gap ?? 0;
   };
 
-  const row = (label: string, value: string, font: PDFFont = regular) => {
-    const labelWidth = 150;
-    const lines = wrap(value, font, 10, contentWidth - labelWidth);
-    lines.forEach((line, i) => {
+  const row = (label: string, value: string) => {
+    // Wide enough for the longest label in bold, narrow enough for a SHA-256 in hex on one line.
+    const labelWidth = 130;
+    regular.wrap(value, 10, contentWidth - labelWidth).forEach((line, i) => {
       ensure(14);
       w.y -= 14;
-      if (i === 0) w.page.drawText(clean(bold, label), { x: PAGE.margin, y: w.y, size: 10, font: bold, color: MUTED });
-      if (line) w.page.drawText(line, { x: PAGE.margin + labelWidth, y: w.y, size: 10, font, color: INK });
+      if (i === 0) bold.draw(w.page, label, { x: PAGE.margin, y: w.y, size: 10, color: MUTED });
+      if (line) regular.draw(w.page, line, { x: PAGE.margin + labelWidth, y: w.y, size: 10, color: INK });
     });
   };
 
@@ -162,8 +115,8 @@ export async function buildWaiverPdf(input: WaiverPdfInput): Promise<Uint8Array>
   row('Signed from (IP)', input.ipAddress || 'unknown');
   row('Device', input.userAgent.slice(0, 300) || 'unknown');
   row('Signature', input.signature.kind === 'drawn' ? 'Drawn by hand' : 'Typed name');
-  row('Waiver id', input.waiverId, mono);
-  row('SHA-256 of the text', input.textSha256, mono);
+  row('Waiver id', input.waiverId);
+  row('SHA-256 of the text', input.textSha256);
   w.y -= 12;
 
   // ---- Rules
@@ -199,12 +152,20 @@ export async function buildWaiverPdf(input: WaiverPdfInput): Promise<Uint8Array>
   write('This is the complete text the signer agreed to. Its SHA-256 fingerprint is printed above.', { size: 9, color: MUTED, gap: 6 });
   write(input.signedText, { size: 9 });
 
-  // ---- Footers
+  // ---- Footers, and a note when a character could not be printed. The footers are checked before
+  // the note is written, and drawn after it, when the page count is final.
+  const footer = (page: number, pages: number) =>
+    `${input.businessName} · ${input.businessPhone} · ${input.businessEmail} · Booking ${input.bookingNumber} · Page ${page} of ${pages}`;
+  regular.recordUnprintable(footer(1, 1));
+  if (unprintable.size > 0) {
+    w.y -= 10;
+    write(
+      `Some characters could not be printed with this document’s fonts and show as empty boxes: ${codePointNames(unprintable)}. The exact text signed is kept with the SHA-256 fingerprint above.`,
+      { size: 9, color: MUTED },
+    );
+  }
   const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    const footer = clean(regular, `${input.businessName} · ${input.businessPhone} · ${input.businessEmail} · Booking ${input.bookingNumber} · Page ${i + 1} of ${pages.length}`);
-    page.drawText(footer, { x: PAGE.margin, y: PAGE.margin - 24, size: 8, font: regular, color: MUTED });
-  });
+  pages.forEach((page, i) => regular.draw(page, footer(i + 1, pages.length), { x: PAGE.margin, y: PAGE.margin - 24, size: 8, color: MUTED }));
 
   return doc.save();
 }

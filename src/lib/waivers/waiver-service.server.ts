@@ -13,6 +13,7 @@ import { getSettings } from '../settings/settings.server';
 import type { StoredFile } from '../storage/file-storage';
 import { fileStorage } from '../storage/storage.server';
 import { addDays, localDate } from '../time/event-window';
+import { pdfFontFiles } from '../pdf/pdf-fonts.server';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
 import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text';
 import { absoluteUrl, signWaiverPath } from '../site/urls';
@@ -150,6 +151,11 @@ async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput
   };
 }
 
+/** The PDF of a signed waiver, made from its stored row: the same row always gives the same bytes. */
+async function makeWaiverPdf(sql: Sql, row: WaiverRow): Promise<Uint8Array> {
+  return buildWaiverPdf(await pdfInputFromRow(sql, row), await pdfFontFiles());
+}
+
 function signedAnswer(row: Pick<WaiverRow, 'id' | 'booking_number' | 'signer_name' | 'signed_at' | 'text_sha256' | 'pdf_token'>): WaiverSigned {
   return {
     waiverId: row.id,
@@ -225,7 +231,7 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
 
   let pdf: Uint8Array;
   try {
-    pdf = await buildWaiverPdf(await pdfInputFromRow(sql, row));
+    pdf = await makeWaiverPdf(sql, row);
   } catch (error) {
     // A signature image pdf-lib cannot read is the browser's fault, not ours.
     if (input.signatureKind === 'drawn' && /png|image/i.test((error as Error).message)) {
@@ -310,7 +316,7 @@ function notFiled(error: unknown): never {
 /** Makes the PDF from the stored row (the same bytes as at signing) and files it; throws when storage fails. */
 async function fileWaiverPdf(sql: Sql, row: WaiverRow, madeAlready?: Uint8Array): Promise<void> {
   const path = pdfPath(row.booking_number, row.id);
-  const bytes = madeAlready ?? (await buildWaiverPdf(await pdfInputFromRow(sql, row)));
+  const bytes = madeAlready ?? (await makeWaiverPdf(sql, row));
   await fileStorage().put(path, bytes, 'application/pdf');
   await sql`update waivers set pdf_path = ${path} where id = ${row.id}`;
   row.pdf_path = path;
@@ -357,7 +363,7 @@ export async function getWaiverPdf(sql: Sql, waiverId: string, token: string): P
   if (stored) return { bytes: stored.bytes, filename };
   // Not filed (signed while storage was down) or lost: made again from the row, the same document.
   // While storage is down the reader still gets it; filing waits for a later request or housekeeping.
-  const bytes = await buildWaiverPdf(await pdfInputFromRow(sql, row));
+  const bytes = await makeWaiverPdf(sql, row);
   if (storageUp) {
     await fileWaiverPdf(sql, row, bytes).catch((error: unknown) => {
       if (!isUnavailable(error)) throw error;

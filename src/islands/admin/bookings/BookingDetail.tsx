@@ -568,6 +568,7 @@ const actionLabels: Record<string, string> = {
   'booking.refund': 'Refund',
   'booking.unit': 'Unit moved',
   'booking.resend_confirmation': 'E-mail resent',
+  'booking.reminder': 'Reminder sent',
 };
 
 function describe(entry: AdminBooking['history'][number]): string {
@@ -588,6 +589,8 @@ function describe(entry: AdminBooking['history'][number]): string {
       return `${String(before.unit)} → ${String(after.unit)}`;
     case 'booking.resend_confirmation':
       return `to ${String(after.to)}`;
+    case 'booking.reminder':
+      return `${String(after.label)} to ${String(after.to)}`;
     default:
       return '';
   }
@@ -601,7 +604,7 @@ function HistoryCard({ booking }: { booking: AdminBooking }) {
         {booking.history.map((h, i) => (
           <li key={i}>
             <span className="text-slate-700">{new Date(h.at).toLocaleString('en-US')}</span> · <span className="font-semibold">{actionLabels[h.action] ?? h.action}</span> {describe(h)}
-            {h.actor && <span className="text-slate-700"> · {h.actor}</span>}
+            {h.actor ? <span className="text-slate-700"> · {h.actor}</span> : h.action === 'booking.reminder' && <span className="text-slate-700"> · sent automatically</span>}
           </li>
         ))}
       </ol>

@@ -11,6 +11,8 @@ export interface PublishingStatus {
   lastTriggeredAt: string | null;
   lastError: string | null;
   hookConfigured: boolean;
+  /** Changes publish by themselves once settled (Netlify); under `npm start` only "Publish now" does. */
+  automatic: boolean;
   debounceSeconds: number;
   help: string | null;
 }
@@ -49,7 +51,7 @@ export function PublishingPanel() {
         <p data-testid="publishing-status">
           Public site last rebuilt {built} · <strong>{data.waiting === 1 ? '1 change' : `${data.waiting} changes`} waiting</strong>
           {rebuilding && data.lastTriggeredAt && <> · a rebuild started {formatTimestamp(data.lastTriggeredAt)}</>}
-          {data.hookConfigured && data.waiting > 0 && <> · publishes automatically {Math.round(data.debounceSeconds / 60)} minutes after the last change</>}
+          {data.automatic && data.waiting > 0 && <> · publishes automatically {Math.round(data.debounceSeconds / 60)} minutes after the last change</>}
         </p>
         {can('manager') && (
           <button type="button" className={secondaryButtonClass} disabled={busy || !data.hookConfigured || data.waiting === 0} onClick={() => void publish()}>

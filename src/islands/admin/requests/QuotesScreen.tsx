@@ -5,6 +5,7 @@ import { quoteConvertInput, quoteOfferInput, quoteUpdateInput, type QuoteConvert
 import type { OfferProduct, QuoteDetail, QuoteListItem } from '../../../lib/admin/quotes.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { quoteStatuses, quoteStatusLabels, type QuoteStatus } from '../../../lib/admin/request-status';
+import { outsideServiceAreaStaffNote } from '../../../lib/forms/quote-request';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
@@ -83,7 +84,11 @@ export default function QuotesScreen() {
                           {q.name}
                           <span className="block text-xs text-slate-700">{q.email}</span>
                         </td>
-                        <td className={tdClass}>{formatShortDate(q.eventDate)}</td>
+                        <td className={tdClass}>
+                          {formatShortDate(q.eventDate)}
+                          <span className="block text-xs text-slate-700">ZIP {q.zip}</span>
+                          {q.outsideServiceArea && <Badge tone="warn">Outside service area</Badge>}
+                        </td>
                         <td className={tdClass}>
                           <Badge tone={tones[q.status]}>{quoteStatusLabels[q.status]}</Badge>
                         </td>
@@ -153,7 +158,16 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
       <dt className="font-semibold">Guests</dt>
       <dd>{quote.guestCount ?? '—'}</dd>
       <dt className="font-semibold">ZIP code</dt>
-      <dd>{quote.zip}</dd>
+      <dd>
+        {quote.zip}
+        {quote.outsideServiceArea && (
+          <>
+            {' '}
+            <Badge tone="warn">Outside service area</Badge>
+            <span className="mt-1 block font-semibold text-amber-900">{outsideServiceAreaStaffNote(quote.zip)}</span>
+          </>
+        )}
+      </dd>
       <dt className="font-semibold">Budget</dt>
       <dd>{quote.budgetCents === null ? '—' : formatMoney(quote.budgetCents)}</dd>
       <dt className="font-semibold">Rentals asked for</dt>

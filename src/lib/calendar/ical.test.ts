@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { bookingEventUid, calendarText } from './ical';
+
+const party = {
+  uid: bookingEventUid('PF-7K3Q', 'partyflamingo.example'),
+  title: 'Party rental: Pink Castle, Popcorn machine',
+  description: 'Booking PF-7K3Q.\nTrack it online',
+  location: '12 Oak St, Round Rock, TX 78664',
+  url: 'https://partyflamingo.example/track-order?booking=PF-7K3Q',
+  start: new Date('2026-07-04T15:00:00Z'),
+  end: new Date('2026-07-04T21:00:00Z'),
+  tentative: false,
+};
+
+/** Unfolds RFC 5545 continuation lines, so assertions read whole properties. */
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+
+describe('calendarText', () => {
+  it('writes one event in UTC with its UID, times, place, link and status', () => {
+    const text = unfold(calendarText([party], { prodId: { company: 'Party Flamingo', product: 'Booking' }, publish: true }));
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text).toContain('METHOD:PUBLISH\r\n');
+    expect(text).toContain('PRODID:-//Party Flamingo//Booking//EN\r\n');
+    expect(text).toContain('UID:PF-7K3Q@partyflamingo.example\r\n');
+    expect(text).toContain('DTSTART:20260704T150000Z\r\n');
+    expect(text).toContain('DTEND:20260704T210000Z\r\n');
+    expect(text).toContain('SUMMARY:Party rental: Pink Castle\\, Popcorn machine\r\n');
+    expect(text).toContain('LOCATION:12 Oak St\\, Round Rock\\, TX 78664\r\n');
+    expect(text).toContain('DESCRIPTION:Booking PF-7K3Q.\\nTrack it online\r\n');
+    expect(text).toContain('STATUS:CONFIRMED\r\n');
+    expect(text).toContain('SEQUENCE:0\r\n');
+    expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+  });
+
+  it('marks unpaid bookings tentative, carries the sequence of a changed event, and folds long lines', () => {
+    const long = { ...party, tentative: true, sequence: 3, description: 'x'.repeat(200) };
+    const text = calendarText([long], { prodId: { company: 'Party Flamingo', product: 'Booking' } });
+    expect(text).toContain('STATUS:TENTATIVE\r\n');
+    expect(text).toContain('SEQUENCE:3\r\n');
+    expect(text).not.toContain('METHOD:');
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it('writes a feed of several events under one calendar name', () => {
+    const text = calendarText([party, { ...party, uid: 'other@partyflamingo.example' }], {
+      prodId: { company: 'partyflamingo.example', product: 'Staff calendar' },
+      name: 'Party Flamingo bookings',
+    });
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(unfold(text)).toContain('X-WR-CALNAME:Party Flamingo bookings\r\n');
+  });
+});

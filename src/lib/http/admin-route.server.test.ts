@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { adminRoute } from './admin-route.server';
+import { matchPath, recordId } from './path-params';
+
+const ok = () => ({ ok: true });
+
+describe('adminRoute declarations', () => {
+  it('reads each method’s role for the authorisation sweep', () => {
+    const fn = adminRoute(
+      { path: ['/api/admin/things', '/api/admin/things/:id'] },
+      { roles: { GET: 'crew', DELETE: 'manager' }, params: { id: recordId }, routes: { '/api/admin/things': { GET: ok }, '/api/admin/things/:id': { GET: ok, DELETE: ok } } },
+    );
+    expect(fn.access).toEqual({ GET: 'crew', DELETE: 'manager' });
+  });
+
+  it('refuses, when the module loads, paths Netlify deploys without a route and routes Netlify would not deploy', () => {
+    expect(() => adminRoute({ path: ['/api/admin/a', '/api/admin/b'] }, { roles: { GET: 'crew' }, routes: { '/api/admin/a': { GET: ok } } })).toThrow(
+      '/api/admin/b is in config.path but has no route',
+    );
+    expect(() => adminRoute({ path: '/api/admin/a' }, { roles: { GET: 'crew' }, routes: { '/api/admin/a': { GET: ok }, '/api/admin/c': { GET: ok } } })).toThrow(
+      '/api/admin/c has a route but is not in config.path',
+    );
+  });
+
+  it('refuses a :param without a schema and a role for a method no path answers', () => {
+    expect(() => adminRoute({ path: '/api/admin/a/:id' }, { roles: { GET: 'crew' }, routes: { '/api/admin/a/:id': { GET: ok } } })).toThrow(':id has no schema');
+    expect(() => adminRoute({ path: '/api/admin/a' }, { roles: { GET: 'crew', POST: 'owner' }, routes: { '/api/admin/a': { GET: ok } } })).toThrow(
+      'POST has a role but no path answers it',
+    );
+  });
+});
+
+describe('matchPath', () => {
+  const paths = ['/api/admin/blackouts/targets', '/api/admin/blackouts', '/api/admin/blackouts/:id'];
+
+  it('names the declared path that matched, earlier paths first, with its decoded params', () => {
+    expect(matchPath(paths, '/api/admin/blackouts/targets')).toEqual({ path: '/api/admin/blackouts/targets', params: {} });
+    expect(matchPath(paths, '/api/admin/blackouts/a%20b/')).toEqual({ path: '/api/admin/blackouts/:id', params: { id: 'a b' } });
+    expect(matchPath(paths, '/api/admin/blackouts/a/b')).toBeNull();
+  });
+
+  it('treats a malformed escape as no match rather than an error', () => {
+    expect(matchPath(paths, '/api/admin/blackouts/%E0%A4%A')).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+import type { BookingStatus } from '../booking/booking-status.server';
+import { getBookingView } from '../booking/booking-view.server';
+import { env } from '../config/env';
+import type { Database, Sql } from '../db/client.server';
+import { queueEmail } from '../email/outbox.server';
+import type { BusinessSettings } from '../settings/schema';
+import { getSettings, SettingsMissingError } from '../settings/settings.server';
+import { localTime } from '../time/event-window';
+import { absoluteUrl, signWaiverPath } from '../site/urls';
+import { reminderEmail, reminderLabels } from './reminder-emails';
+import {
+  dueReminders,
+  reminderKinds,
+  THANK_YOU_LATEST_DAYS_AFTER_EVENT,
+  type ReminderFacts,
+  type ReminderKind,
+} from './reminder-rules';
+
+interface FactsRow {
+  id: string;
+  status: BookingStatus;
+  event_start: Date;
+  event_end: Date;
+  balance_due_on: string | null;
+  amount_due_cents: number;
+  waivers_signed: number;
+  completed_at: Date | null;
+  setup_from: Date | null;
+  waiver_key: string;
+  sent: ReminderKind[];
+}
+
+/**
+ * The reminder facts of bookings that could be due something: parties from a week ago (a thank-you)
+ * to three months ahead (a balance reminder: due date up to 60 days before the party, reminder up
+ * to 30 days before that). `only` with `for update`: one booking, locked against a concurrent change.
+ */
+function factsRows(sql: Sql, now: Date, only?: string) {
+  const DAY_MS = 86_400_000;
+  const since = new Date(now.getTime() - (THANK_YOU_LATEST_DAYS_AFTER_EVENT + 1) * DAY_MS);
+  const until = new Date(now.getTime() + 92 * DAY_MS);
+  return sql<FactsRow[]>`
+    select b.id, b.status, b.event_start, b.event_end, b.balance_due_on::text, b.waiver_key,
+      greatest(b.total_cents - b.amount_paid_cents, 0)::int as amount_due_cents,
+      (select count(*)::int from waivers w where w.booking_id = b.id) as waivers_signed,
+      -- The status change staff made, from the audit log; the last update when there is none (a seeded or imported booking).
+      case when b.status = 'completed' then coalesce((
+        select max(a.created_at) from audit_log a
+        where a.entity = 'booking' and a.entity_id = b.id::text and a.action = 'booking.status' and a.after ->> 'status' = 'completed'
+      ), b.updated_at) end as completed_at,
+      (select min(lower(u.during)) from unit_allocations u where u.booking_id = b.id and u.released_at is null) as setup_from,
+      array(select r.kind from booking_reminders r where r.booking_id = b.id order by r.kind) as sent
+    from bookings b
+    where ${
+      only
+        ? sql`b.id = ${only}`
+        : sql`b.status in ('deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed')
+      and b.event_end > ${since} and b.event_start < ${until}`
+    }
+    order by b.event_start, b.id
+    ${only ? sql`for update of b` : sql``}`;
+}
+
+const factsOf = (row: FactsRow): ReminderFacts => ({
+  status: row.status,
+  eventStart: row.event_start,
+  eventEnd: row.event_end,
+  balanceDueOn: row.balance_due_on,
+  amountDueCents: row.amount_due_cents,
+  waiversSigned: row.waivers_signed,
+  completedAt: row.completed_at,
+});
+
+export interface SentReminder {
+  bookingId: string;
+  kind: ReminderKind;
+  emailId: string;
+}
+
+/**
+ * Queues every reminder that is due at `now`, each in its own transaction with the row that marks it
+ * sent and the booking's history entry. The primary key of booking_reminders decides the race when two
+ * runs overlap: the second run's insert finds the row and queues nothing. The booking row is locked and
+ * its facts read again inside the transaction, so a booking cancelled a moment ago gets nothing.
+ * The mail itself leaves through the outbox (sendQueuedMail), as every other message.
+ */
+export async function queueDueReminders(db: Database, now: Date, siteUrl = env().SITE_URL): Promise<SentReminder[]> {
+  const settings = await getSettings(db).catch((error: unknown) => {
+    // A site not set up yet has no business to remind anyone for; the rest of housekeeping carries on.
+    if (error instanceof SettingsMissingError) return null;
+    throw error;
+  });
+  if (!settings) return [];
+  const candidates = await factsRows(db, now);
+  const sent: SentReminder[] = [];
+  for (const candidate of candidates) {
+    if (dueReminders(factsOf(candidate), settings, candidate.sent, now).length === 0) continue;
+    try {
+      sent.push(...(await sendDueForBooking(db, candidate.id, settings, now, siteUrl)));
+    } catch (error) {
+      // Nothing of this booking's reminders was kept (one transaction): the next run tries again,
+      // and the other bookings still get theirs.
+      console.error(`Reminders for booking ${candidate.id} failed; the next run retries:`, error);
+    }
+  }
+  return sent;
+}
+
+async function sendDueForBooking(
+  db: Database,
+  bookingId: string,
+  settings: BusinessSettings,
+  now: Date,
+  siteUrl: string,
+): Promise<SentReminder[]> {
+  return db.begin(async (tx) => {
+    const [row] = await factsRows(tx, now, bookingId);
+    if (!row) return [];
+    const due = dueReminders(factsOf(row), settings, row.sent, now);
+    if (due.length === 0) return [];
+    const view = await getBookingView(tx, { id: bookingId }, settings);
+    if (!view) return [];
+    const context = {
+      siteUrl,
+      waiverUrl: absoluteUrl(siteUrl, signWaiverPath(view.number, { key: row.waiver_key })),
+      arrival: {
+        from: localTime(
+          row.setup_from ?? new Date(row.event_start.getTime() - settings.defaultSetupMinutes * 60_000),
+          settings.timezone,
+        ),
+        until: localTime(row.event_start, settings.timezone),
+      },
+    };
+    const queued: SentReminder[] = [];
+    for (const kind of reminderKinds.filter((k) => due.includes(k))) {
+      const [marked] = await tx`
+        insert into booking_reminders (booking_id, kind, sent_at) values (${bookingId}, ${kind}, ${now})
+        on conflict do nothing returning kind`;
+      if (!marked) continue;
+      const email = reminderEmail(kind, view, settings, context);
+      const emailId = await queueEmail(tx, `reminder_${kind}`, email, now);
+      // Written by the system, not a person: no actor. The history shows it as sent by the site.
+      await tx`
+        insert into audit_log (actor_id, actor_email, action, entity, entity_id, after, created_at)
+        values (null, null, 'booking.reminder', 'booking', ${bookingId},
+          ${tx.json({ kind, label: reminderLabels[kind], to: email.to, emailId })}, ${now})`;
+      queued.push({ bookingId, kind, emailId });
+    }
+    return queued;
+  });
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { e2eOwner } from '../support/e2e-env';
+import { expectNoAxeViolations } from './support/admin';
+
+// Runs in its own project after every other spec (playwright.config.ts): publishing rebuilds the whole
+// site from the database, which other specs change while they run. It signs in by itself, so
+// `npx playwright test --project=publishing --no-deps` runs it alone.
+test('"Publish now" under npm start rebuilds the site, and the built page then has the new price', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(e2eOwner.email);
+  await page.getByLabel('Password').fill(e2eOwner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const path = '/products/jungle-run-30-ft-obstacle-course';
+  const builtPrice = async () =>
+    /data-price-figure="base">([^<]+)</.exec(await (await page.request.get(path)).text())?.[1];
+  const buildId = async () => ((await (await page.request.get('/build.json')).json()) as { buildId: string }).buildId;
+  expect(await builtPrice()).toBe('$375');
+  const before = await buildId();
+
+  await page.goto('/admin/products');
+  await page.getByLabel('Search products').fill('Jungle Run');
+  await page.getByRole('link', { name: 'Jungle Run 30 ft Obstacle Course', exact: true }).click();
+  await page.getByLabel('Price', { exact: true }).fill('415');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+  await expect(page.getByTestId('publishing-status')).toContainText(/[1-9]\d* changes? waiting/);
+  // Here, unlike on Netlify, nothing publishes by itself.
+  await expect(page.getByTestId('publishing-status')).not.toContainText('publishes automatically');
+  await expect(page.getByText('Publish now rebuilds the site on this computer')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Publishing started')).toBeVisible();
+  await expect.poll(builtPrice, { timeout: 180_000, intervals: [2_000] }).toBe('$415');
+  expect(await buildId()).not.toBe(before);
+
+  // The page as a visitor gets it, built and live alike.
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: 'Price', exact: true })).toContainText('$415 for up to 8 hours');
+  await page.goto('/admin/products');
+  await expect(page.getByTestId('publishing-status')).toContainText('0 changes waiting');
+});
