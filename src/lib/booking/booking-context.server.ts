@@ -1,5 +1,6 @@
 import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability/availability';
 import type { Sql } from '../db/client.server';
+import { couponFromRow, type CouponRow } from '../pricing/coupons.server';
 import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';
@@ -98,36 +99,10 @@ export async function servedCities(sql: Sql): Promise<string[]> {
 }
 
 export async function findCoupon(sql: Sql, code: string): Promise<(Coupon & { id: string }) | null> {
-  const [row] = await sql<
-    {
-      id: string;
-      code: string;
-      kind: 'percent' | 'amount';
-      percent_off: number | null;
-      amount_off_cents: number | null;
-      starts_on: string | null;
-      ends_on: string | null;
-      usage_limit: number | null;
-      times_used: number;
-      minimum_order_cents: number;
-      active: boolean;
-    }[]
-  >`select id, code, kind, percent_off, amount_off_cents, starts_on::text, ends_on::text, usage_limit, times_used,
+  const [row] = await sql<CouponRow[]>`
+    select id, code, kind, percent_off, amount_off_cents, starts_on::text, ends_on::text, usage_limit, times_used,
       minimum_order_cents, active from coupons where code = ${code}`;
-  if (!row) return null;
-  return {
-    id: row.id,
-    code: row.code,
-    kind: row.kind,
-    percentOff: row.percent_off,
-    amountOffCents: row.amount_off_cents,
-    startsOn: row.starts_on,
-    endsOn: row.ends_on,
-    usageLimit: row.usage_limit,
-    timesUsed: row.times_used,
-    minimumOrderCents: row.minimum_order_cents,
-    active: row.active,
-  };
+  return row ? couponFromRow(row) : null;
 }
 
 /** Everything an availability answer needs, read in one statement. */
