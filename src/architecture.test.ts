@@ -138,10 +138,10 @@ describe('the rules catch what they are for (planted in fixtures)', () => {
     expect(await island(`import { siteData } from '../../lib/site/build-data.server';`)).toEqual(['src/islands/cart/Fixture.tsx: ../../lib/site/build-data.server']);
     expect(await island(`import { type PriceQuote, quotePrice } from '../../lib/booking/quote-price.server';`)).toHaveLength(1);
     expect(await island(`export { db } from '../../lib/db/client.server';`)).toHaveLength(1);
-    expect(await island(`const load = () => import('../../lib/admin/catalog.server');`)).toHaveLength(1);
+    expect(await island(`const load = () => import('../../lib/catalog/catalog-admin.server');`)).toHaveLength(1);
     expect(await island(`import '../../lib/email/outbox.server';`)).toHaveLength(1);
-    expect(await island(`import type { AdminBooking } from '../../lib/admin/bookings.server';`)).toEqual([]);
-    expect(await island(`import { type AdminBooking } from '../../lib/admin/bookings.server';\nexport type { Staff } from '../../lib/auth/staff-session.server';`)).toEqual([]);
+    expect(await island(`import type { AdminBooking } from '../../lib/booking/bookings-admin.server';`)).toEqual([]);
+    expect(await island(`import { type AdminBooking } from '../../lib/booking/bookings-admin.server';\nexport type { Staff } from '../../lib/auth/staff-session.server';`)).toEqual([]);
     expect(await island(`type Q = typeof import('../../lib/booking/quote-price.server');\nimport { z } from '../../lib/validation/zod';`)).toEqual([]);
   });
 

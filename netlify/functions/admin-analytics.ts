@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { analyticsExport, analyticsFor } from '../../src/lib/admin/analytics.server';
-import { csvResponse } from '../../src/lib/admin/csv';
-import { analyticsQuery } from '../../src/lib/admin/report-csv';
+import { analyticsExport, analyticsFor } from '../../src/lib/analytics/analytics-report.server';
+import { csvResponse } from '../../src/lib/reports/csv';
+import { analyticsQuery } from '../../src/lib/reports/report-csv';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';

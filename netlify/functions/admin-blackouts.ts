@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { blackoutInput, blackoutListQuery } from '../../src/lib/admin/blackouts';
-import { blackoutTargets, createBlackout, deleteBlackout, getBlackout, listBlackouts, updateBlackout } from '../../src/lib/admin/blackouts.server';
+import { blackoutInput, blackoutListQuery } from '../../src/lib/blackouts/blackouts';
+import { blackoutTargets, createBlackout, deleteBlackout, getBlackout, listBlackouts, updateBlackout } from '../../src/lib/blackouts/blackouts.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

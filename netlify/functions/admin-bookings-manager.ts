@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { paymentBody, refundBody, unitMoveBody } from '../../src/lib/admin/bookings';
-import { moveUnit, recordPayment, refundPayment } from '../../src/lib/admin/bookings.server';
+import { paymentBody, refundBody, unitMoveBody } from '../../src/lib/booking/bookings-admin';
+import { moveUnit, recordPayment, refundPayment } from '../../src/lib/booking/bookings-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { bookingListQuery, noteBody, statusChangeBody } from '../../src/lib/admin/bookings';
-import { addNote, changeStatus, getAdminBooking, listBookings, resendConfirmation } from '../../src/lib/admin/bookings.server';
+import { bookingListQuery, noteBody, statusChangeBody } from '../../src/lib/booking/bookings-admin';
+import { addNote, changeStatus, getAdminBooking, listBookings, resendConfirmation } from '../../src/lib/booking/bookings-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from '../../src/lib/admin/cake-orders.server';
-import { cakeListQuery, cakeUpdateInput } from '../../src/lib/admin/requests-input';
+import { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from '../../src/lib/cakes/cake-orders-admin.server';
+import { cakeListQuery, cakeUpdateInput } from '../../src/lib/cakes/cake-orders-admin-input';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { calendarQuery } from '../../src/lib/admin/calendar';
-import { calendarEvents } from '../../src/lib/admin/calendar.server';
-import { feedAddressOf, resetFeedToken } from '../../src/lib/admin/calendar-feed.server';
+import { calendarQuery } from '../../src/lib/calendar/calendar-admin';
+import { calendarEvents } from '../../src/lib/calendar/calendar-admin.server';
+import { feedAddressOf, resetFeedToken } from '../../src/lib/calendar/calendar-feed.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';

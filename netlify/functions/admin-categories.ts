@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { adminCategoryInput, categoryListQuery, deleteCategoryQuery } from '../../src/lib/admin/catalog';
-import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from '../../src/lib/admin/catalog.server';
+import { adminCategoryInput, categoryListQuery, deleteCategoryQuery } from '../../src/lib/catalog/catalog-admin';
+import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from '../../src/lib/catalog/catalog-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

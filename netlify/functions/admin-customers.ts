@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { customerListQuery, customerNotesBody, getCustomer, listCustomers, updateCustomerNotes } from '../../src/lib/admin/customers.server';
+import { customerListQuery, customerNotesBody, getCustomer, listCustomers, updateCustomerNotes } from '../../src/lib/customers/customers-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { loadDashboard } from '../../src/lib/admin/dashboard.server';
+import { loadDashboard } from '../../src/lib/dashboard/dashboard.server';
 import { db } from '../../src/lib/db/client.server';
 import { currentMailStatus } from '../../src/lib/email/outbox.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { inventoryQuery, newUnitInput, periodQuery, unitChange } from '../../src/lib/admin/inventory';
-import { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from '../../src/lib/admin/inventory.server';
+import { inventoryQuery, newUnitInput, periodQuery, unitChange } from '../../src/lib/inventory/inventory';
+import { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from '../../src/lib/inventory/inventory-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

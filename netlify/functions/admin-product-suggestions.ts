@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { listSuggestions, updateSuggestion } from '../../src/lib/admin/product-suggestions.server';
-import { suggestionListQuery, suggestionUpdateInput } from '../../src/lib/admin/requests-input';
+import { listSuggestions, updateSuggestion } from '../../src/lib/product-suggestions/suggestions-admin.server';
+import { suggestionListQuery, suggestionUpdateInput } from '../../src/lib/product-suggestions/suggestions-admin-input';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

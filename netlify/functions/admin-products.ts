@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { adminProductInput, photoOrderInput, photoUploadQuery, productListQuery } from '../../src/lib/admin/catalog';
-import { createProduct, deleteProduct, getAdminProduct, productEditor, productListPage, updateProduct } from '../../src/lib/admin/catalog.server';
-import { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody } from '../../src/lib/admin/product-photos.server';
+import { adminProductInput, photoOrderInput, photoUploadQuery, productListQuery } from '../../src/lib/catalog/catalog-admin';
+import { createProduct, deleteProduct, getAdminProduct, productEditor, productListPage, updateProduct } from '../../src/lib/catalog/catalog-admin.server';
+import { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody } from '../../src/lib/catalog/product-photos.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

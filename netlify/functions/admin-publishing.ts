@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { publishesAutomatically, publishingHelp, REBUILD_DEBOUNCE_MS } from '../../src/lib/admin/publishing';
-import { publishingState, readPublishedBuild, triggerPendingRebuild } from '../../src/lib/admin/publishing.server';
+import { publishesAutomatically, publishingHelp, REBUILD_DEBOUNCE_MS } from '../../src/lib/publishing/publishing';
+import { publishingState, readPublishedBuild, triggerPendingRebuild } from '../../src/lib/publishing/publishing.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { convertQuote, listQuotes, priceOffer, quoteWithOfferProducts, sendOffer, updateQuote } from '../../src/lib/admin/quotes.server';
-import { quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from '../../src/lib/admin/requests-input';
+import { convertQuote, listQuotes, priceOffer, quoteWithOfferProducts, sendOffer, updateQuote } from '../../src/lib/quote-requests/quote-requests-admin.server';
+import { quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from '../../src/lib/quote-requests/quote-requests-admin-input';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { csvResponse } from '../../src/lib/admin/csv';
-import { reportsQuery } from '../../src/lib/admin/report-csv';
-import { reportExport, reportsOverview } from '../../src/lib/admin/reports.server';
+import { csvResponse } from '../../src/lib/reports/csv';
+import { reportsQuery } from '../../src/lib/reports/report-csv';
+import { reportExport, reportsOverview } from '../../src/lib/reports/reports.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';

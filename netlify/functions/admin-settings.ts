@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { serviceAreaBody, settingsSectionName } from '../../src/lib/admin/settings-admin';
-import { createCoupon, createServiceArea, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea } from '../../src/lib/admin/settings-admin.server';
+import { serviceAreaBody, settingsSectionName } from '../../src/lib/settings/settings-admin';
+import { createCoupon, createServiceArea, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea } from '../../src/lib/settings/settings-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { paymentListQuery } from '../../src/lib/admin/stripe-admin';
-import { stripeOverview } from '../../src/lib/admin/stripe-admin.server';
+import { paymentListQuery } from '../../src/lib/payments/stripe-admin';
+import { stripeOverview } from '../../src/lib/payments/stripe-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseQuery } from '../../src/lib/http/request';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { createStaffBody, resetPasswordBody, staffId, staffListQuery, updateStaffBody } from '../../src/lib/admin/staff-users';
-import { changeStaffAccount, createStaffAccount, getStaffUser, listStaffUsers, resetStaffPassword } from '../../src/lib/admin/staff-users.server';
+import { createStaffBody, resetPasswordBody, staffId, staffListQuery, updateStaffBody } from '../../src/lib/auth/staff-users';
+import { changeStaffAccount, createStaffAccount, getStaffUser, listStaffUsers, resetStaffPassword } from '../../src/lib/auth/staff-users.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseJson, parseQuery } from '../../src/lib/http/request';

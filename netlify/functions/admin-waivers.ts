@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { missingWaiverQuery, waiverListQuery } from '../../src/lib/admin/requests-input';
-import { listMissingWaivers, listWaivers, waiverPdfForStaff } from '../../src/lib/admin/waivers.server';
+import { missingWaiverQuery, waiverListQuery } from '../../src/lib/waivers/waivers-admin-input';
+import { listMissingWaivers, listWaivers, waiverPdfForStaff } from '../../src/lib/waivers/waivers-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { readCakeOrderBody } from '../../src/lib/cakes/cake-order-body.server';
 import { createCakeOrder, spamCakeAnswer } from '../../src/lib/cakes/cake-order-service.server';
 import { db } from '../../src/lib/db/client.server';
-import { cakeOrderRequest } from '../../src/lib/forms/cake-order';
+import { cakeOrderRequest } from '../../src/lib/cakes/cake-order-form';
 import { parseFormValue } from '../../src/lib/forms/submission.server';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';

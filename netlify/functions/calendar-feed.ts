@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { feedForToken } from '../../src/lib/admin/calendar-feed.server';
-import { feedTokenFromPath } from '../../src/lib/admin/calendar-feed';
+import { feedForToken } from '../../src/lib/calendar/calendar-feed.server';
+import { feedTokenFromPath } from '../../src/lib/calendar/calendar-feed';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
 import { AppError } from '../../src/lib/http/errors';

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
-import { contactMessage } from '../../src/lib/forms/contact-message';
-import { parseForm } from '../../src/lib/forms/submission.server';
+import { contactMessage } from '../../src/lib/inbox/contact-message';
+import { parseForm, spamReceivedAnswer } from '../../src/lib/forms/submission.server';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
 import { clientIp } from '../../src/lib/http/request';
-import { receiveContactMessage, spamReceivedAnswer } from '../../src/lib/messages/contact-service.server';
+import { receiveContactMessage } from '../../src/lib/inbox/contact-service.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();

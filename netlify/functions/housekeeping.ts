@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { triggerPendingRebuild } from '../../src/lib/admin/publishing.server';
+import { triggerPendingRebuild } from '../../src/lib/publishing/publishing.server';
 import { sendQueuedMail } from '../../src/lib/booking/booking-service.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/holds.server';
 import { env } from '../../src/lib/config/env';

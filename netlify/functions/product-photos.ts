@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { readPublicPhoto } from '../../src/lib/admin/product-photos.server';
+import { readPublicPhoto } from '../../src/lib/catalog/product-photos.server';
 import { db } from '../../src/lib/db/client.server';
 import { AppError } from '../../src/lib/http/errors';
 import { handler } from '../../src/lib/http/handler';

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
-import { productSuggestion } from '../../src/lib/forms/product-suggestion';
-import { parseForm } from '../../src/lib/forms/submission.server';
+import { productSuggestion } from '../../src/lib/product-suggestions/suggestion-form';
+import { parseForm, spamReceivedAnswer } from '../../src/lib/forms/submission.server';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
 import { clientIp } from '../../src/lib/http/request';
-import { receiveProductSuggestion, spamReceivedAnswer } from '../../src/lib/messages/contact-service.server';
+import { receiveProductSuggestion } from '../../src/lib/product-suggestions/suggestion-service.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();

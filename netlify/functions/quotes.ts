@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
-import { quoteRequest } from '../../src/lib/forms/quote-request';
+import { quoteRequest } from '../../src/lib/quote-requests/quote-request-form';
 import { parseForm } from '../../src/lib/forms/submission.server';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
 import { clientIp } from '../../src/lib/http/request';
-import { createQuote, spamQuoteAnswer } from '../../src/lib/quotes/quote-service.server';
+import { createQuote, spamQuoteAnswer } from '../../src/lib/quote-requests/quote-request-service.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
-import { waiverContextQuery } from '../../src/lib/forms/waiver-signing';
+import { waiverContextQuery } from '../../src/lib/waivers/waiver-signing';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
 import { clientIp, parseQuery } from '../../src/lib/http/request';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
 import { parseForm } from '../../src/lib/forms/submission.server';
-import { waiverSigning } from '../../src/lib/forms/waiver-signing';
+import { waiverSigning } from '../../src/lib/waivers/waiver-signing';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
 import { clientIp } from '../../src/lib/http/request';

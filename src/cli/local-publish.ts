@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, rmdir, mkdir, copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCAL_BUILD_HOOK_PATH } from '../lib/admin/publishing';
+import { LOCAL_BUILD_HOOK_PATH } from '../lib/publishing/publishing';
 
 /**
  * "Publish now" under `npm start`. On Netlify, publishing calls the site's build hook and Netlify

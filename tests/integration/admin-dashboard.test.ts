@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDashboard } from '../../src/lib/admin/dashboard.server';
+import { loadDashboard } from '../../src/lib/dashboard/dashboard.server';
 import { mailStatus } from '../../src/lib/email/mail-delivery';
 import { bookingRequest, type BookingRequestInput } from '../../src/lib/booking/booking-request';
 import { changeBookingStatus } from '../../src/lib/booking/booking-status.server';

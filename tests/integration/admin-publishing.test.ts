@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestRebuild, triggerPendingRebuild } from '../../src/lib/admin/publishing.server';
+import { requestRebuild, triggerPendingRebuild } from '../../src/lib/publishing/publishing.server';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 

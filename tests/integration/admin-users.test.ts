@@ -120,7 +120,7 @@ describe('staff users API', () => {
   });
 
   it('never removes or demotes the last active owner', async () => {
-    const { updateStaffAccount } = await import('../../src/lib/admin/staff-users.server');
+    const { updateStaffAccount } = await import('../../src/lib/auth/staff-users.server');
     const last = await staffSession(db.sql, 'owner');
     await db.sql`update staff_user set banned = true where role = 'owner' and id <> ${last.id}`;
     const message = 'This is the last active owner: make someone else an owner first.';

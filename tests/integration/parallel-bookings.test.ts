@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, type BookingRequestInput } from '../../src/lib/booking/booking-request';
-import { updateUnit } from '../../src/lib/admin/inventory.server';
+import { updateUnit } from '../../src/lib/inventory/inventory-admin.server';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { AppError } from '../../src/lib/http/errors';
 import { seedDemoBusiness } from '../../supabase/seed/seed';

@@ -1,4 +1,4 @@
-import type { CakeOrderCreated } from '../../lib/forms/cake-order';
+import type { CakeOrderCreated } from '../../lib/cakes/cake-order-form';
 import { CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS, type CakeChoice } from '../../lib/cakes/cake-options';
 import { PREMIUM_FILLING_PER_SERVING_CENTS, PREMIUM_FROSTING_PER_SERVING_CENTS } from '../../lib/cakes/cake-pricing';
 import {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { EVENT_TYPES, MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/forms/quote-request';
+import { EVENT_TYPES, MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/quote-requests/quote-request-form';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import {
   Field,

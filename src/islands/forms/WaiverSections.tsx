@@ -1,4 +1,4 @@
-import type { WaiverContext } from '../../lib/forms/waiver-signing';
+import type { WaiverContext } from '../../lib/waivers/waiver-signing';
 import { WAIVER_RULES, WAIVER_TITLE } from '../../lib/waivers/waiver-text';
 import {
   FieldError,

@@ -7,7 +7,7 @@ import {
   type WaiverAccessInput,
   type WaiverContext,
   type WaiverSigned,
-} from '../../lib/forms/waiver-signing';
+} from '../../lib/waivers/waiver-signing';
 import { requestJson } from '../shared/api';
 import {
   FormAlert,

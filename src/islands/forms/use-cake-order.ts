@@ -9,7 +9,7 @@ import {
   type CakeOrderCreated,
   type CakeOrderRequest,
   type CakeOrderRequestInput,
-} from '../../lib/forms/cake-order';
+} from '../../lib/cakes/cake-order-form';
 import { addDays } from '../../lib/time/wall-clock';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';

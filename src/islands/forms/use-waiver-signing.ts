@@ -8,7 +8,7 @@ import {
   type WaiverSigned,
   type WaiverSigning,
   type WaiverSigningInput,
-} from '../../lib/forms/waiver-signing';
+} from '../../lib/waivers/waiver-signing';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../lib/waivers/waiver-text';
 import { newSubmissionId } from '../shared/form-kit';

@@ -1,4 +1,5 @@
 import { z } from '../validation/zod';
+import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
 
 /**
  * The query every admin list takes: search text, page, page size and one sort column from the
@@ -26,3 +27,19 @@ export const offsetOf = (query: { page: number; pageSize: number }) => (query.pa
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// The filters lists share. The same schemas check the filter forms in the browser and the requests on the server.
+
+/** An empty filter box sends '' (or nothing): both mean "any". */
+export const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const optionalDate = (message: string) => z.preprocess(blankAsUndefined, z.string().refine(isIsoDate, message).refine(isInDateYears, DATE_YEARS_MESSAGE).optional());
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankAsUndefined, z.enum(values, { error: message }).optional());
+
+export const dateRange = {
+  from: optionalDate('Enter the first date as YYYY-MM-DD'),
+  to: optionalDate('Enter the last date as YYYY-MM-DD'),
+};
+export const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last date must not be before the first' });
+};

@@ -1,7 +1,7 @@
 import { recordBookingCreated } from '../analytics/events.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
-import { businessBookingEmail, customerBookingEmail } from '../email/booking-emails';
+import { businessBookingEmail, customerBookingEmail } from './booking-emails';
 import { deliverPending, queueEmails } from '../email/outbox.server';
 import { AppError } from '../http/errors';
 import { createCheckoutSession } from '../payments/checkout.server';

@@ -1,4 +1,4 @@
-import { REFERENCE_PHOTO_MAX_BYTES } from '../forms/cake-order';
+import { REFERENCE_PHOTO_MAX_BYTES } from './cake-order-form';
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 

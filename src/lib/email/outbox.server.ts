@@ -5,7 +5,7 @@ import type { Transporter } from 'nodemailer';
 import { env } from '../config/env';
 import type { Sql } from '../db/client.server';
 import { runningOnNetlify } from '../runtime/platform.server';
-import type { RenderedEmail } from './booking-emails';
+import type { RenderedEmail } from './rendered-email';
 import { mailDelivery, mailStatus, type MailStatus } from './mail-delivery';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsFromZod } from '../http/errors';
 import { WAIVER_RULES, WAIVER_VERSION } from '../waivers/waiver-text';
-import { cakeOrderRequest } from './cake-order';
-import { contactMessage } from './contact-message';
-import { productSuggestion } from './product-suggestion';
-import { quoteRequest } from './quote-request';
-import { waiverSigning } from './waiver-signing';
+import { cakeOrderRequest } from '../cakes/cake-order-form';
+import { contactMessage } from '../inbox/contact-message';
+import { productSuggestion } from '../product-suggestions/suggestion-form';
+import { quoteRequest } from '../quote-requests/quote-request-form';
+import { waiverSigning } from '../waivers/waiver-signing';
 
 const id = '3b241101-e2bb-4255-8caf-4136c566a962';
 const errors = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldsFromZod(result.error as never));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { newReference } from '../booking/booking-number';
 import { env } from '../config/env';
@@ -58,3 +59,6 @@ export async function insertWithReference<R>(
 
 /** Where staff notices go. */
 export const businessInbox = (settingsEmail: string) => env().BUSINESS_NOTIFY_EMAIL ?? settingsEmail;
+
+/** What a bot that filled the honeypot is told: a believable answer, nothing stored. */
+export const spamReceivedAnswer = (): { reference: string } => ({ reference: randomUUID() });

@@ -1,6 +1,7 @@
 import type { BookingView } from '../booking/booking-view.server';
 import { formatMoney } from '../catalog/format';
-import { address, businessMailbox, layout, type RenderedEmail, when } from '../email/booking-emails';
+import { address, layout, when } from '../booking/booking-emails';
+import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
 import type { ReminderKind } from './reminder-rules';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { paymentKindLabels, paymentMethodLabels, staffStatusLabels, statusActionLabels } from '../../../lib/admin/booking-labels';
-import type { AdminBooking, AdminPayment, AdminUnit } from '../../../lib/admin/bookings.server';
+import { paymentKindLabels, paymentMethodLabels, staffStatusLabels, statusActionLabels } from '../../../lib/booking/booking-labels';
+import type { AdminBooking, AdminPayment, AdminUnit } from '../../../lib/booking/bookings-admin.server';
 import type { BookingStatus } from '../../../lib/booking/booking-status.server';
 import { formatEventWindow, formatMoney } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
@@ -10,7 +10,7 @@ import { Badge, buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, s
 import { inputClass } from '../../shared/form-classes';
 import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
-import { noteBody, offlinePaymentMethods, paymentBody, refundBody, statusChangeBody } from '../../../lib/admin/bookings';
+import { noteBody, offlinePaymentMethods, paymentBody, refundBody, statusChangeBody } from '../../../lib/booking/bookings-admin';
 import type { z } from '../../../lib/validation/zod';
 import DeliverySheet from './DeliverySheet';
 import { addressLines } from './booking-text';

@@ -1,5 +1,5 @@
-import { bookingStatuses, staffStatusLabels } from '../../../lib/admin/booking-labels';
-import type { BookingListRow } from '../../../lib/admin/bookings.server';
+import { bookingStatuses, staffStatusLabels } from '../../../lib/booking/booking-labels';
+import type { BookingListRow } from '../../../lib/booking/bookings-admin.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate, formatClock } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';

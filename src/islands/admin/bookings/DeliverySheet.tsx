@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../lib/admin/bookings.server';
+import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
 import { formatEventWindow, formatMoney } from '../../shared/format';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { addressLines, surfaceLabels } from './booking-text';

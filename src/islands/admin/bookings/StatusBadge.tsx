@@ -1,4 +1,4 @@
-import { staffStatusLabels } from '../../../lib/admin/booking-labels';
+import { staffStatusLabels } from '../../../lib/booking/booking-labels';
 import type { BookingStatus } from '../../../lib/booking/booking-status.server';
 import { Badge } from '../shared/ui';
 

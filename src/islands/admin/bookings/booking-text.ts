@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../lib/admin/bookings.server';
+import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
 
 /** '12 Elm St, Apt 2, Round Rock, TX 78664'. */
 export function addressLines(booking: Pick<AdminBooking, 'address'>): string {

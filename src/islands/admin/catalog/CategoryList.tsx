@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../../../lib/admin/catalog.server';
+import type { AdminCategory } from '../../../lib/catalog/catalog-admin.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { AdminPhoto, AdminProduct } from '../../../lib/admin/catalog.server';
-import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from '../../../lib/admin/product-photo';
+import type { AdminPhoto, AdminProduct } from '../../../lib/catalog/catalog-admin.server';
+import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from '../../../lib/catalog/product-photo';
 import { z } from '../../../lib/validation/zod';
 import { Field, TextField } from '../../shared/form-kit';
 import { adminMutate, adminRequest } from '../shared/admin-api';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { adminProductInput, type AdminProductForm } from '../../../lib/admin/catalog';
-import type { AdminProduct } from '../../../lib/admin/catalog.server';
+import { adminProductInput, type AdminProductForm } from '../../../lib/catalog/catalog-admin';
+import type { AdminProduct } from '../../../lib/catalog/catalog-admin.server';
 import { surfaces } from '../../../lib/catalog/schema';
 import { centsToDollarsInput } from '../../../lib/pricing/money';
 import { Checkbox, ErrorSummary, fieldId, flattenErrors, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';

@@ -4,7 +4,7 @@ import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '..
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import type { Page } from '../../../lib/admin/list-query';
-import type { AdminProductSummary } from '../../../lib/admin/catalog.server';
+import type { AdminProductSummary } from '../../../lib/catalog/catalog-admin.server';
 import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
 import { PublishingPanel } from './PublishingPanel';
 import { adminPaths } from '../../../lib/site/urls';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CustomerDetail, CustomerRow } from '../../../lib/admin/customers.server';
+import type { CustomerDetail, CustomerRow } from '../../../lib/customers/customers-admin.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';

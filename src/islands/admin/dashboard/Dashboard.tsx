@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/admin/dashboard.server';
+import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/dashboard/dashboard.server';
 import { adminSections } from '../../../lib/admin/navigation';
 import { hasRole } from '../../../lib/auth/roles';
 import { formatMoney } from '../../shared/format';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AnalyticsData } from '../../../lib/admin/analytics.server';
+import type { AnalyticsData } from '../../../lib/analytics/analytics-report.server';
 import { analyticsPresets } from '../../../lib/admin/range-presets';
 import { formatShortDate } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { reportPresets } from '../../../lib/admin/range-presets';
-import type { SalesRow } from '../../../lib/admin/reports';
-import type { ProductSales, ReportsData } from '../../../lib/admin/reports.server';
+import type { SalesRow } from '../../../lib/reports/reports';
+import type { ProductSales, ReportsData } from '../../../lib/reports/reports.server';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { Badge, Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';

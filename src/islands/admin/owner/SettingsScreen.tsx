@@ -1,8 +1,8 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { bookingSection, parseZipList, paymentsSection, profileSection, serviceAreaBody } from '../../../lib/admin/settings-admin';
+import { bookingSection, parseZipList, paymentsSection, profileSection, serviceAreaBody } from '../../../lib/settings/settings-admin';
 import { remindersSection } from '../../../lib/reminders/reminder-settings';
-import type { CouponDto, ServiceAreaDto } from '../../../lib/admin/settings-admin.server';
+import type { CouponDto, ServiceAreaDto } from '../../../lib/settings/settings-admin.server';
 import type { CouponInput } from '../../../lib/pricing/coupons.server';
 import { centsToDollarsInput } from '../../../lib/pricing/money';
 import { weekdays as weekdayKeys, type BusinessSettings } from '../../../lib/settings/schema';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StripeOverview } from '../../../lib/admin/stripe-admin.server';
+import type { StripeOverview } from '../../../lib/payments/stripe-admin.server';
 import { formatMoney } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';

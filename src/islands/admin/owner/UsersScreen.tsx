@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { roleLabels, staffRoles, type StaffRole } from '../../../lib/auth/roles';
-import { createStaffBody, resetPasswordBody } from '../../../lib/admin/staff-users';
-import type { StaffUserDto } from '../../../lib/admin/staff-users.server';
+import { createStaffBody, resetPasswordBody } from '../../../lib/auth/staff-users';
+import type { StaffUserDto } from '../../../lib/auth/staff-users.server';
 import type { Page } from '../../../lib/admin/list-query';
 import type { z } from '../../../lib/validation/zod';
 import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form-kit';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { CakeOrderItem, CakeOrderPage } from '../../../lib/admin/cake-orders.server';
-import { cakeStatuses, cakeStatusLabels, nextCakeStatus, type CakeStatus } from '../../../lib/admin/request-status';
+import type { CakeOrderItem, CakeOrderPage } from '../../../lib/cakes/cake-orders-admin.server';
+import { cakeStatuses, cakeStatusLabels, nextCakeStatus, type CakeStatus } from '../../../lib/cakes/cake-status';
+import { cakeUpdateInput, type CakeUpdateInput } from '../../../lib/cakes/cake-orders-admin-input';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
@@ -8,7 +9,6 @@ import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass } from '../shared/ui';
 import { DateFilter } from '../shared/filters';
 import { useForm } from 'react-hook-form';
-import { cakeUpdateInput, type CakeUpdateInput } from '../../../lib/admin/requests-input';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { confirmDiscard } from '../shared/unsaved-changes';

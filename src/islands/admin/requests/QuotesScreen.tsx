@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { PriceQuote } from '../../../lib/booking/quote-price.server';
-import { quoteConvertInput, quoteOfferInput, quoteUpdateInput, type QuoteConvertInput, type QuoteOfferInput, type QuoteUpdateInput } from '../../../lib/admin/requests-input';
-import type { OfferProduct, QuoteDetail, QuoteListItem } from '../../../lib/admin/quotes.server';
+import { quoteConvertInput, quoteOfferInput, quoteUpdateInput, type QuoteConvertInput, type QuoteOfferInput, type QuoteUpdateInput } from '../../../lib/quote-requests/quote-requests-admin-input';
+import { quoteStatuses, quoteStatusLabels, type QuoteStatus } from '../../../lib/quote-requests/quote-request-status';
+import type { OfferProduct, QuoteDetail, QuoteListItem } from '../../../lib/quote-requests/quote-requests-admin.server';
 import type { Page } from '../../../lib/admin/list-query';
-import { quoteStatuses, quoteStatusLabels, type QuoteStatus } from '../../../lib/admin/request-status';
-import { outsideServiceAreaStaffNote } from '../../../lib/forms/quote-request';
+import { outsideServiceAreaStaffNote } from '../../../lib/quote-requests/quote-request-form';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import type { SuggestionItem, SuggestionPage } from '../../../lib/admin/product-suggestions.server';
+import type { SuggestionItem, SuggestionPage } from '../../../lib/product-suggestions/suggestions-admin.server';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { FilterSelect } from '../shared/filters';
 import { formatTimestamp } from '../shared/timestamp';
 import { useForm } from 'react-hook-form';
-import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/admin/requests-input';
+import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions/suggestions-admin-input';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 

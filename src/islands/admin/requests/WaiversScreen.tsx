@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Page } from '../../../lib/admin/list-query';
-import type { MissingWaiverItem, WaiverListItem } from '../../../lib/admin/waivers.server';
+import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/waivers-admin.server';
 import { formatShortDate } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';

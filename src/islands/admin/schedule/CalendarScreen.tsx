@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { calendarColours, type CalendarEvent } from '../../../lib/admin/calendar';
+import { calendarColours, type CalendarEvent } from '../../../lib/calendar/calendar-admin';
 import { adminRequest } from '../shared/admin-api';
 import { Card, ScreenHeader } from '../shared/ui';
 import { CalendarFeedCard } from './CalendarFeedCard';

@@ -1,4 +1,4 @@
-import { unitStatuses, unitStatusLabels, type InventoryList } from '../../../lib/admin/inventory';
+import { unitStatuses, unitStatusLabels, type InventoryList } from '../../../lib/inventory/inventory';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { filterOptions, FilterSelect } from '../shared/filters';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { newUnitInput, unitChange, unitStatuses, unitStatusLabels, type NewUnitInput, type ProductInventory, type UnitChange, type UnitDto, type UnitStatus } from '../../../lib/admin/inventory';
+import { newUnitInput, unitChange, unitStatuses, unitStatusLabels, type NewUnitInput, type ProductInventory, type UnitChange, type UnitDto, type UnitStatus } from '../../../lib/inventory/inventory';
 import type { z } from '../../../lib/validation/zod';
 import { inputClass } from '../../shared/form-classes';
 import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';

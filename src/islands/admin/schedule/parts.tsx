@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatRatio, unitStatusLabels, type InventorySummary, type UnitStatus } from '../../../lib/admin/inventory';
-import type { Utilisation } from '../../../lib/admin/utilisation';
+import { formatRatio, unitStatusLabels, type InventorySummary, type UnitStatus } from '../../../lib/inventory/inventory';
+import type { Utilisation } from '../../../lib/inventory/utilisation';
 import { Badge } from '../shared/ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
 

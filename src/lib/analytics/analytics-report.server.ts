@@ -1,0 +1,85 @@
+import type { Sql } from '../db/client.server';
+import { fieldError } from '../http/errors';
+import { localDate } from '../time/event-window';
+import type { CsvFile } from '../reports/csv';
+import { dailyColumns, funnelColumns, pageColumns, reportCsv, type AnalyticsQuery, type TopPage } from '../reports/report-csv';
+import { defaultAnalyticsRange, fillDays, funnel, FUNNEL_STEPS, type DailyViews, type DateRange, type FunnelStep } from '../reports/reports';
+import { reportWindow } from '../reports/reports.server';
+
+/** The SQL behind /admin/analytics: first-party events in analytics_events, by local day. */
+
+export async function dailyViews(sql: Sql, range: DateRange, tz: string): Promise<DailyViews[]> {
+  const rows = await sql<{ day: string; views: number; visitors: number }[]>`
+    select to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day, count(*)::int as views,
+      count(distinct visitor_id)::int as visitors
+    from analytics_events
+    where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+    group by 1`;
+  return fillDays(range, rows);
+}
+
+/** The most viewed pages of the range (at most `limit`). */
+export async function topPages(sql: Sql, range: DateRange, tz: string, limit = 20): Promise<TopPage[]> {
+  return sql<TopPage[]>`
+    select path, count(*)::int as views, count(distinct visitor_id)::int as visitors
+    from analytics_events
+    where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+    group by path
+    order by views desc, path
+    limit ${limit}`.then((rows) => rows.map((r) => ({ path: r.path, views: r.views, visitors: r.visitors })));
+}
+
+/** Events of each funnel step in the range: product view → cart → checkout → booked. */
+export async function bookingFunnel(sql: Sql, range: DateRange, tz: string): Promise<FunnelStep[]> {
+  const rows = await sql<{ name: string; count: number }[]>`
+    select name, count(*)::int as count
+    from analytics_events
+    where name = any(${FUNNEL_STEPS.map((s) => s.event)}::text[])
+      and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+    group by name`;
+  return funnel(Object.fromEntries(rows.map((r) => [r.name, r.count])));
+}
+
+export interface AnalyticsData {
+  range: DateRange;
+  today: string;
+  timeZone: string;
+  totals: { views: number; visitors: number };
+  daily: DailyViews[];
+  pages: TopPage[];
+  funnel: FunnelStep[];
+}
+
+export async function analyticsOverview(sql: Sql, range: DateRange, tz: string, now: Date): Promise<AnalyticsData> {
+  const [daily, pages, steps, [totals]] = await Promise.all([
+    dailyViews(sql, range, tz),
+    topPages(sql, range, tz),
+    bookingFunnel(sql, range, tz),
+    sql<{ views: number; visitors: number }[]>`
+      select count(*)::int as views, count(distinct visitor_id)::int as visitors
+      from analytics_events
+      where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date`,
+  ]);
+  return { range, today: localDate(now, tz), timeZone: tz, totals: { views: totals!.views, visitors: totals!.visitors }, daily, pages, funnel: steps };
+}
+
+/** Page views, top pages and the booking funnel for the range asked for (GET /api/admin/analytics). */
+export async function analyticsFor(sql: Sql, query: AnalyticsQuery, now: Date): Promise<AnalyticsData> {
+  const { range, tz } = await reportWindow(sql, query, now, defaultAnalyticsRange);
+  return analyticsOverview(sql, range, tz, now);
+}
+
+/** The one analytics report `query.report` names, as a CSV file (`?format=csv`). */
+export async function analyticsExport(sql: Sql, query: AnalyticsQuery, now: Date): Promise<CsvFile> {
+  const { range, tz } = await reportWindow(sql, query, now, defaultAnalyticsRange);
+  switch (query.report) {
+    case 'daily':
+      return reportCsv('Page views by day', range, dailyColumns, await dailyViews(sql, range, tz));
+    case 'pages':
+      return reportCsv('Top pages', range, pageColumns, await topPages(sql, range, tz, 500));
+    case 'funnel':
+      return reportCsv('Booking funnel', range, funnelColumns, await bookingFunnel(sql, range, tz));
+    default:
+      throw fieldError('report', 'Choose which report to export');
+  }
+}

@@ -1,0 +1,117 @@
+import type { BookingView } from './booking-view.server';
+import { bookingEventUid, calendarText } from '../calendar/ical';
+import { formatMoney } from '../catalog/format';
+import type { BusinessSettings } from '../settings/schema';
+import { formatClock, formatDayMonth } from '../time/event-window';
+import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
+import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../site/urls';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
+export function when(b: BookingView): string {
+  const day = `${formatDayMonth(b.event.date)}, ${b.event.date.slice(0, 4)}`;
+  const end = b.event.endDate !== b.event.date ? `${formatDayMonth(b.event.endDate)} ` : '';
+  return `${day}, ${formatClock(b.event.start)} – ${end}${formatClock(b.event.end)}`;
+}
+
+export function address(b: BookingView): string {
+  return [b.address.line1, b.address.line2, `${b.address.city}, ${b.address.state} ${b.address.zip}`].filter(Boolean).join(', ');
+}
+
+/** The itemised price exactly as the booking stored it: the same figures the site and tracking page show. */
+export function priceLines(b: BookingView): [string, string][] {
+  const t = b.totals;
+  const rows: [string, string][] = b.items.map((i) => [`${i.name} × ${i.quantity}`, formatMoney(i.lineTotalCents)]);
+  rows.push(['Subtotal', formatMoney(t.subtotalCents)]);
+  if (t.discountCents) rows.push([`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`, `−${formatMoney(t.discountCents)}`]);
+  if (t.damageWaiverCents) rows.push(['Damage waiver', formatMoney(t.damageWaiverCents)]);
+  rows.push(['Delivery', formatMoney(t.deliveryFeeCents)]);
+  rows.push(['Sales tax', formatMoney(t.taxCents)]);
+  rows.push(['Total', formatMoney(t.totalCents)]);
+  rows.push(['Deposit', formatMoney(t.depositCents)]);
+  rows.push(['Paid so far', formatMoney(t.amountPaidCents)]);
+  rows.push(['Balance due', formatMoney(t.amountDueCents)]);
+  return rows;
+}
+
+/** The HTML every message shares: heading, paragraphs, a table of figures, the business's footer. */
+export function layout(settings: BusinessSettings, heading: string, paragraphs: string[], rows: [string, string][]): string {
+  const table = rows
+    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0">${escape(k)}</td><td style="padding:4px 0;text-align:right">${escape(v)}</td></tr>`)
+    .join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e293b;max-width:560px;margin:auto">
+<h1 style="color:#be185d;font-size:22px">${escape(heading)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+<table style="border-collapse:collapse;margin:16px 0">${table}</table>
+<p style="color:#475569;font-size:13px">${escape(settings.businessName)} · ${escape(settings.phone)} · ${escape(settings.email)}</p>
+</body></html>`;
+}
+
+function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: string): string {
+  return calendarText(
+    [
+      {
+        uid: bookingEventUid(b.number, new URL(siteUrl).hostname),
+        title: `Party rental: ${b.items.map((i) => i.name).join(', ')}`,
+        description: `Booking ${b.number} with ${settings.businessName}. Track it at ${absoluteUrl(siteUrl, trackOrderPath())}`,
+        location: address(b),
+        start: new Date(b.event.startsAt),
+        end: new Date(b.event.endsAt),
+        url: absoluteUrl(siteUrl, trackOrderPath(b.number)),
+        organizer: { name: settings.businessName, email: settings.email },
+        tentative: false,
+      },
+    ],
+    { prodId: { company: settings.businessName, product: 'Booking' }, publish: true },
+  );
+}
+
+/** To the customer once a booking is placed (deposit due) or confirmed (deposit paid / staff). */
+export function customerBookingEmail(b: BookingView, settings: BusinessSettings, siteUrl: string): RenderedEmail {
+  const confirmed = b.status === 'confirmed';
+  const subject = confirmed
+    ? `Your booking ${b.number} is confirmed`
+    : `We received your booking ${b.number}`;
+  const next = confirmed
+    ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
+    : `Your units are reserved. A deposit of ${formatMoney(b.totals.depositOutstandingCents)} confirms the booking: pay it from the tracking page or call us.`;
+  const paragraphs = [
+    `Hi ${b.customer.firstName},`,
+    next,
+    `When: ${when(b)}`,
+    `Where: ${address(b)}`,
+    `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
+    `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
+  ];
+  const rows = priceLines(b);
+  const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');
+  return {
+    to: b.customer.email,
+    replyTo: businessMailbox(settings),
+    subject,
+    text,
+    html: layout(settings, subject, paragraphs, rows),
+    ics: calendarInvite(b, settings, siteUrl),
+  };
+}
+
+/** To the business: a new booking to prepare for. */
+export function businessBookingEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, to: string): RenderedEmail {
+  const subject = `New booking ${b.number}: ${formatDayMonth(b.event.date)} in ${b.address.city}`;
+  const paragraphs = [
+    `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) booked for ${when(b)}.`,
+    `Address: ${address(b)}${b.address.surface ? ` (surface: ${b.address.surface})` : ''}`,
+    b.address.notes ? `Notes: ${b.address.notes}` : 'No notes.',
+    `Status: ${b.statusLabel}`,
+    `Open in the admin: ${absoluteUrl(siteUrl, adminPaths.booking(b.id))}`,
+  ];
+  const rows = priceLines(b);
+  return {
+    to,
+    replyTo: { name: b.customer.name, address: b.customer.email },
+    subject,
+    text: [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'),
+    html: layout(settings, subject, paragraphs, rows),
+  };
+}

@@ -1,0 +1,500 @@
+import type Stripe from 'stripe';
+import type { z } from 'zod';
+import type { Audit } from '../auth/audit.server';
+import { hasRole, type StaffRole } from '../auth/roles';
+import type { Staff } from '../auth/staff-session.server';
+import { sendQueuedMail } from './booking-service.server';
+import { allowedTransitions, changeBookingStatus, type BookingStatus } from './booking-status.server';
+import { getBookingView, type BookingView } from './booking-view.server';
+import { env } from '../config/env';
+import type { Database, Sql } from '../db/client.server';
+import { customerBookingEmail } from './booking-emails';
+import { queueEmail } from '../email/outbox.server';
+import { AppError, fieldError } from '../http/errors';
+import { stripe, stripeConfigured } from '../payments/stripe.server';
+import { getSettings } from '../settings/settings.server';
+import { addDays, localDate, localTime, wallClockToInstant } from '../time/event-window';
+import { staffStatusLabels } from './booking-labels';
+import {
+  noteLine,
+  paymentKindFor,
+  phoneDigits,
+  refundableCents,
+  roleForStatusChange,
+  staffTransitions,
+  type BookingListQuery,
+  type paymentBody,
+  type refundBody,
+  type statusChangeBody,
+  type unitMoveBody,
+} from './bookings-admin';
+import { likePattern, offsetOf, type Page } from '../admin/list-query';
+
+export interface BookingListRow {
+  id: string;
+  number: string;
+  status: BookingStatus;
+  statusLabel: string;
+  customer: { name: string; email: string; phone: string };
+  event: { date: string; start: string; end: string };
+  city: string;
+  items: string;
+  totalCents: number;
+  amountPaidCents: number;
+  balanceCents: number;
+  createdAt: string;
+}
+
+const sortColumns: Record<BookingListQuery['sort'], string> = {
+  eventDate: 'b.event_start',
+  created: 'b.created_at',
+  total: 'b.total_cents',
+  status: 'b.status',
+  number: 'b.number',
+  customer: 'c.name',
+};
+
+/** The bookings list: search by number, customer name, e-mail or phone digits; filter by status and event day. */
+export async function listBookings(sql: Sql, query: BookingListQuery): Promise<Page<BookingListRow>> {
+  const { timezone } = await getSettings(sql);
+  const conditions = [sql`true`];
+  if (query.q) {
+    const like = likePattern(query.q);
+    const digits = phoneDigits(query.q);
+    conditions.push(sql`(b.number ilike ${like} or c.name ilike ${like} or c.email ilike ${like}
+      ${digits.length >= 3 ? sql`or regexp_replace(c.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`);
+  }
+  if (query.status) conditions.push(sql`b.status = ${query.status}`);
+  if (query.from) conditions.push(sql`b.event_start >= ${wallClockToInstant(query.from, '00:00', timezone)}`);
+  if (query.to) conditions.push(sql`b.event_start < ${wallClockToInstant(addDays(query.to, 1), '00:00', timezone)}`);
+  const where = conditions.reduce((all, c) => sql`${all} and ${c}`);
+  const order = sql.unsafe(`${sortColumns[query.sort]} ${query.dir === 'asc' ? 'asc' : 'desc'}, b.number asc`);
+
+  const [rows, [count]] = await Promise.all([
+    sql<
+      {
+        id: string;
+        number: string;
+        status: BookingStatus;
+        name: string;
+        email: string;
+        phone: string;
+        event_start: Date;
+        event_end: Date;
+        address_city: string;
+        total_cents: number;
+        amount_paid_cents: number;
+        created_at: Date;
+        items: string | null;
+      }[]
+    >`
+      select b.id, b.number, b.status, c.name, c.email, c.phone, b.event_start, b.event_end, b.address_city,
+        b.total_cents, b.amount_paid_cents, b.created_at,
+        (select string_agg(i.product_name || case when i.quantity > 1 then ' ×' || i.quantity else '' end, ', ' order by i.product_name)
+           from booking_items i where i.booking_id = b.id) as items
+      from bookings b join customers c on c.id = b.customer_id
+      where ${where}
+      order by ${order}
+      limit ${query.pageSize} offset ${offsetOf(query)}`,
+    sql<{ total: number }[]>`select count(*)::int as total from bookings b join customers c on c.id = b.customer_id where ${where}`,
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      statusLabel: staffStatusLabels[r.status],
+      customer: { name: r.name, email: r.email, phone: r.phone },
+      event: { date: localDate(r.event_start, timezone), start: localTime(r.event_start, timezone), end: localTime(r.event_end, timezone) },
+      city: r.address_city,
+      items: r.items ?? '',
+      totalCents: r.total_cents,
+      amountPaidCents: r.amount_paid_cents,
+      balanceCents: Math.max(0, r.total_cents - r.amount_paid_cents),
+      createdAt: r.created_at.toISOString(),
+    })),
+    total: count!.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export interface AdminUnit {
+  allocationId: string;
+  unitId: string;
+  label: string;
+  productId: string;
+  productName: string;
+  released: boolean;
+  /** Other units of the same product, and whether each is free for this booking's window. */
+  alternatives: { unitId: string; label: string; free: boolean; status: string }[];
+}
+
+export interface AdminPayment {
+  id: string;
+  kind: string;
+  method: string;
+  status: string;
+  amountCents: number;
+  note: string;
+  recordedBy: string | null;
+  at: string;
+  refundOf: string | null;
+  refundedCents: number;
+  refundableCents: number;
+  /** Whether the admin can give this money back from here (Stripe payments need Stripe configured). */
+  refundable: boolean;
+}
+
+export interface AdminBooking {
+  id: string;
+  number: string;
+  status: BookingStatus;
+  statusLabel: string;
+  source: string;
+  customerId: string;
+  customer: BookingView['customer'];
+  event: BookingView['event'];
+  address: BookingView['address'];
+  items: { id: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; units: AdminUnit[] }[];
+  totals: BookingView['totals'];
+  balanceDueOn: string | null;
+  holdExpiresAt: string | null;
+  damageWaiverAccepted: boolean;
+  staffNotes: string;
+  cancellationReason: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  /** Statuses the signed-in staff member may move the booking to. */
+  transitions: BookingStatus[];
+  /** Transitions that exist but need a higher role, so the screen can say who to ask. */
+  lockedTransitions: BookingStatus[];
+  payments: AdminPayment[];
+  waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean }[];
+  history: { at: string; actor: string | null; action: string; before: unknown; after: unknown }[];
+  stripeConfigured: boolean;
+}
+
+/** Everything the booking screen shows, for one staff role. */
+export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
+  const view = await getBookingView(sql, { id });
+  if (!view) throw new AppError('not_found', 'No such booking.');
+  const [[extra], items, allocations, payments, waivers, history] = await Promise.all([
+    sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean }[]>`
+      select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted from bookings where id = ${id}`,
+    sql<{ id: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
+      select id, product_name, quantity, unit_price_cents, line_total_cents from booking_items
+      where booking_id = ${id} order by line_total_cents desc, product_name`,
+    sql<{ id: string; booking_item_id: string; unit_id: string; label: string; product_id: string; product_name: string; released: boolean; during: string }[]>`
+      select a.id, a.booking_item_id, a.unit_id, u.label, u.product_id, p.name as product_name,
+        a.released_at is not null as released, a.during::text as during
+      from unit_allocations a join inventory_units u on u.id = a.unit_id join products p on p.id = u.product_id
+      where a.booking_id = ${id} order by p.name, u.label`,
+    sql<{ id: string; kind: string; method: string; status: string; amount_cents: number; note: string; recorded_by: string | null; created_at: Date; refund_of: string | null; stripe_payment_intent_id: string | null; refunded: number }[]>`
+      select p.id, p.kind, p.method, p.status, p.amount_cents, p.note, p.recorded_by, p.created_at, p.refund_of, p.stripe_payment_intent_id,
+        coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded
+      from payments p where p.booking_id = ${id} order by p.created_at, p.id`,
+    sql<{ id: string; signer_name: string; signed_at: Date; adults: number; guests: number; pdf_path: string | null }[]>`
+      select id, signer_name, signed_at, jsonb_array_length(adults)::int as adults, jsonb_array_length(guests)::int as guests, pdf_path
+      from waivers where booking_id = ${id} order by signed_at`,
+    sql<{ created_at: Date; actor_email: string | null; action: string; before: unknown; after: unknown }[]>`
+      select created_at, actor_email, action, before, after from audit_log
+      where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
+  ]);
+
+  // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
+  const live = allocations.filter((a) => !a.released);
+  const alternatives = live.length
+    ? await sql<{ allocation_id: string; unit_id: string; label: string; status: string; free: boolean }[]>`
+        select a.id as allocation_id, u.id as unit_id, u.label, u.status,
+          u.status = 'available' and not exists (
+            select 1 from unit_allocations o
+            where o.unit_id = u.id and o.released_at is null and o.id <> a.id and o.during && a.during) as free
+        from unit_allocations a
+        join inventory_units cur on cur.id = a.unit_id
+        join inventory_units u on u.product_id = cur.product_id and u.id <> a.unit_id and u.status <> 'retired'
+        where a.id = any(${live.map((a) => a.id)}::uuid[])
+        order by u.label`
+    : [];
+
+  const stripeOn = stripeConfigured();
+  const possible = staffTransitions(allowedTransitions, view.status, 'owner');
+  const mine = staffTransitions(allowedTransitions, view.status, role);
+  return {
+    id: view.id,
+    number: view.number,
+    status: view.status,
+    statusLabel: staffStatusLabels[view.status],
+    source: extra!.source,
+    customerId: extra!.customer_id,
+    customer: view.customer,
+    event: view.event,
+    address: view.address,
+    items: items.map((i) => ({
+      id: i.id,
+      name: i.product_name,
+      quantity: i.quantity,
+      unitPriceCents: i.unit_price_cents,
+      lineTotalCents: i.line_total_cents,
+      units: allocations
+        .filter((a) => a.booking_item_id === i.id)
+        .map((a) => ({
+          allocationId: a.id,
+          unitId: a.unit_id,
+          label: a.label,
+          productId: a.product_id,
+          productName: a.product_name,
+          released: a.released,
+          alternatives: alternatives.filter((x) => x.allocation_id === a.id).map((x) => ({ unitId: x.unit_id, label: x.label, free: x.free, status: x.status })),
+        })),
+    })),
+    totals: view.totals,
+    balanceDueOn: view.balanceDueOn,
+    holdExpiresAt: view.holdExpiresAt,
+    damageWaiverAccepted: extra!.damage_waiver_accepted,
+    staffNotes: extra!.staff_notes,
+    cancellationReason: extra!.cancellation_reason,
+    cancelledAt: extra!.cancelled_at?.toISOString() ?? null,
+    createdAt: view.createdAt,
+    transitions: mine,
+    lockedTransitions: possible.filter((s) => !mine.includes(s)),
+    payments: payments.map((p) => {
+      const left = p.kind === 'refund' || p.status !== 'succeeded' ? 0 : refundableCents(p.amount_cents, p.refunded);
+      return {
+        id: p.id,
+        kind: p.kind,
+        method: p.method,
+        status: p.status,
+        amountCents: p.amount_cents,
+        note: p.note,
+        recordedBy: p.recorded_by,
+        at: p.created_at.toISOString(),
+        refundOf: p.refund_of,
+        refundedCents: p.refunded,
+        refundableCents: left,
+        refundable: left > 0 && (p.method !== 'stripe' || (stripeOn && p.stripe_payment_intent_id !== null)),
+      };
+    }),
+    waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
+    history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
+    stripeConfigured: stripeOn,
+  };
+}
+
+async function lockBooking(sql: Sql, id: string) {
+  const [row] = await sql<{ id: string; number: string; status: BookingStatus; total_cents: number; deposit_cents: number; amount_paid_cents: number; staff_notes: string }[]>`
+    select id, number, status, total_cents, deposit_cents, amount_paid_cents, staff_notes from bookings where id = ${id} for update`;
+  if (!row) throw new AppError('not_found', 'No such booking.');
+  return row;
+}
+
+const label = (s: BookingStatus) => staffStatusLabels[s].toLowerCase();
+
+/**
+ * Moves a booking to another status: only transitions the domain allows (409 otherwise), only by a
+ * role allowed to make that move (403), with a reason for a cancellation. Cancelling releases the units.
+ */
+export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
+  return db.begin(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
+      throw new AppError('conflict', `A booking that is ${label(booking.status)} cannot become ${label(body.to)}.`);
+    }
+    if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {
+      throw new AppError('forbidden', `Only a manager or owner can make a booking ${label(body.to)}.`);
+    }
+    await changeBookingStatus(tx, id, body.to, now);
+    if (body.to === 'cancelled') await tx`update bookings set cancellation_reason = ${body.reason!} where id = ${id}`;
+    // Staff confirm a booking whose deposit was taken another way (phone, cash): the customer gets the
+    // same confirmation as after paying online. Only a hold or a deposit due can become confirmed, so
+    // this is sent once.
+    const confirmation = body.to === 'confirmed' ? await queueCustomerEmail(tx, id, now) : null;
+    await audit(tx, {
+      action: 'booking.status',
+      entity: 'booking',
+      entityId: id,
+      before: { status: booking.status },
+      after: {
+        status: body.to,
+        ...(body.to === 'cancelled' ? { reason: body.reason } : {}),
+        ...(confirmation ? { emailId: confirmation.emailId } : {}),
+      },
+    });
+    return { id, number: booking.number, status: body.to, statusLabel: staffStatusLabels[body.to], emailedTo: confirmation?.to ?? null };
+  });
+}
+
+/** Appends a dated, signed line to the staff notes (crew add notes; nobody rewrites someone else's). */
+export async function addNote(db: Database, id: string, note: string, staff: Staff, audit: Audit, now: Date) {
+  const { timezone } = await getSettings(db);
+  return db.begin(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    const line = noteLine({ date: localDate(now, timezone), time: localTime(now, timezone) }, staff.name, note);
+    const staffNotes = booking.staff_notes.trim() ? `${booking.staff_notes.trimEnd()}\n${line}` : line;
+    await tx`update bookings set staff_notes = ${staffNotes}, updated_at = ${now} where id = ${id}`;
+    await audit(tx, { action: 'booking.note', entity: 'booking', entityId: id, before: { staffNotes: booking.staff_notes }, after: { staffNotes } });
+    return { id, staffNotes };
+  });
+}
+
+/** Records money taken in person (cash, cheque, card reader) and raises the amount paid. */
+export async function recordPayment(db: Database, id: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
+  return db.begin(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (booking.status === 'cancelled' || booking.status === 'expired') {
+      throw new AppError('conflict', `This booking is ${label(booking.status)}: there is nothing to pay.`);
+    }
+    const due = booking.total_cents - booking.amount_paid_cents;
+    if (body.amountCents > due) {
+      throw fieldError('amountCents', due > 0 ? `The balance due is ${(due / 100).toFixed(2)}: record at most that.` : 'This booking is paid in full.');
+    }
+    const kind = paymentKindFor(booking.amount_paid_cents, booking.deposit_cents);
+    const [payment] = await tx<{ id: string }[]>`
+      insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note, created_at)
+      values (${id}, ${kind}, ${body.method}, 'succeeded', ${body.amountCents}, ${staff.email}, ${body.note}, ${now})
+      returning id`;
+    const amountPaidCents = booking.amount_paid_cents + body.amountCents;
+    await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+    await audit(tx, {
+      action: 'booking.payment',
+      entity: 'booking',
+      entityId: id,
+      before: { amountPaidCents: booking.amount_paid_cents },
+      after: { amountPaidCents, payment: { id: payment!.id, kind, method: body.method, amountCents: body.amountCents, note: body.note } },
+    });
+    return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents };
+  });
+}
+
+/**
+ * Gives money back from one payment. A Stripe payment is refunded through Stripe first (with an
+ * idempotency key made of the payment, what was refunded before and the amount, so a retry after a
+ * failed commit gets the same refund back instead of a second one); other payments are recorded as
+ * handed back. The amount paid goes down by the refund.
+ */
+export async function refundPayment(db: Database, id: string, body: z.infer<typeof refundBody>, staff: Staff, audit: Audit, now: Date) {
+  return db.begin(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    const [payment] = await tx<{ id: string; kind: string; method: string; status: string; amount_cents: number; stripe_payment_intent_id: string | null }[]>`
+      select id, kind, method, status, amount_cents, stripe_payment_intent_id from payments
+      where id = ${body.paymentId} and booking_id = ${id} for update`;
+    if (!payment) throw fieldError('paymentId', 'That payment does not belong to this booking.');
+    if (payment.kind === 'refund' || payment.status !== 'succeeded') throw fieldError('paymentId', 'Only a received payment can be refunded.');
+    const [sums] = await tx<{ refunded: number }[]>`
+      select coalesce(sum(amount_cents), 0)::int as refunded from payments where refund_of = ${payment.id} and status = 'succeeded'`;
+    const refunded = sums!.refunded;
+    const left = refundableCents(payment.amount_cents, refunded);
+    if (body.amountCents > left) {
+      throw fieldError('amountCents', left > 0 ? `At most ${(left / 100).toFixed(2)} of this payment can be refunded.` : 'This payment is already refunded in full.');
+    }
+
+    let stripeRefundId: string | null = null;
+    if (payment.method === 'stripe') {
+      if (!stripeConfigured()) {
+        throw new AppError('conflict', 'Stripe is not configured on this site, so this card payment can’t be refunded from here. Refund it in the Stripe dashboard.');
+      }
+      if (!payment.stripe_payment_intent_id) throw new AppError('conflict', 'This card payment has no Stripe payment reference to refund.');
+      stripeRefundId = await createStripeRefund(payment.stripe_payment_intent_id, body.amountCents, {
+        idempotencyKey: `refund-${payment.id}-${refunded}-${body.amountCents}`,
+        metadata: { bookingId: id, bookingNumber: booking.number, paymentId: payment.id },
+      });
+    }
+
+    const [refund] = await tx<{ id: string }[]>`
+      insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
+      values (${id}, 'refund', ${payment.method}, 'succeeded', ${body.amountCents}, ${stripeRefundId}, ${staff.email}, ${body.reason}, ${payment.id}, ${now})
+      returning id`;
+    const amountPaidCents = booking.amount_paid_cents - body.amountCents;
+    await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+    await audit(tx, {
+      action: 'booking.refund',
+      entity: 'booking',
+      entityId: id,
+      before: { amountPaidCents: booking.amount_paid_cents },
+      after: { amountPaidCents, refund: { id: refund!.id, paymentId: payment.id, method: payment.method, amountCents: body.amountCents, reason: body.reason, stripeRefundId } },
+    });
+    return { id: refund!.id, amountPaidCents, stripeRefundId };
+  });
+}
+
+async function createStripeRefund(paymentIntent: string, amount: number, options: { idempotencyKey: string; metadata: Record<string, string> }): Promise<string> {
+  let refund: Stripe.Refund;
+  try {
+    refund = await stripe().refunds.create({ payment_intent: paymentIntent, amount, metadata: options.metadata }, { idempotencyKey: options.idempotencyKey });
+  } catch (error) {
+    const e = error as { type?: string; message?: string };
+    // Stripe said no (already refunded, amount too large ...): staff can act on that message.
+    if (e.type === 'StripeInvalidRequestError' || e.type === 'StripeCardError') throw new AppError('conflict', `Stripe refused the refund: ${e.message ?? 'no reason given'}`);
+    console.error('Stripe refund failed:', error);
+    throw new AppError('unavailable', 'We couldn’t reach Stripe, so nothing was refunded. Please try again in a minute.');
+  }
+  // Card refunds are 'pending' until the bank settles them and almost always succeed; a failed or
+  // cancelled one gave nothing back.
+  if (refund.status === 'failed' || refund.status === 'canceled') throw new AppError('conflict', `Stripe could not refund this payment (${refund.status}).`);
+  return refund.id;
+}
+
+/**
+ * Puts an item on another physical unit of the same product. The exclusion constraint on
+ * unit_allocations is the final word: a unit booked for an overlapping window is a 409.
+ */
+export async function moveUnit(db: Database, id: string, body: z.infer<typeof unitMoveBody>, audit: Audit) {
+  try {
+    return await db.begin(async (tx) => {
+      await lockBooking(tx, id);
+      const [allocation] = await tx<{ id: string; unit_id: string; label: string; product_id: string }[]>`
+        select a.id, a.unit_id, u.label, u.product_id from unit_allocations a join inventory_units u on u.id = a.unit_id
+        where a.id = ${body.allocationId} and a.booking_id = ${id} and a.released_at is null for update of a`;
+      if (!allocation) throw fieldError('allocationId', 'That unit is not allocated to this booking any more.');
+      const [target] = await tx<{ id: string; label: string; product_id: string; status: string }[]>`
+        select id, label, product_id, status from inventory_units where id = ${body.unitId}`;
+      if (!target || target.product_id !== allocation.product_id) throw fieldError('unitId', 'Choose a unit of the same product.');
+      if (target.id === allocation.unit_id) throw fieldError('unitId', `The item is already on unit ${target.label}.`);
+      if (target.status !== 'available') throw new AppError('conflict', `Unit ${target.label} is ${target.status === 'maintenance' ? 'in maintenance' : 'retired'} and can’t be booked.`);
+      try {
+        await tx.savepoint((sp) => sp`update unit_allocations set unit_id = ${target.id} where id = ${allocation.id}`);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23P01') {
+          throw new AppError('conflict', `Unit ${target.label} is already booked for an overlapping time. Choose another unit.`);
+        }
+        throw error;
+      }
+      await audit(tx, {
+        action: 'booking.unit',
+        entity: 'booking',
+        entityId: id,
+        before: { allocationId: allocation.id, unitId: allocation.unit_id, unit: allocation.label },
+        after: { allocationId: allocation.id, unitId: target.id, unit: target.label },
+      });
+      return { allocationId: allocation.id, unitId: target.id, label: target.label };
+    });
+  } catch (error) {
+    // A concurrent move committed between our check and the update: still the constraint's 409.
+    if ((error as { code?: string }).code === '23P01') throw new AppError('conflict', 'That unit was just booked for an overlapping time. Choose another unit.');
+    throw error;
+  }
+}
+
+/** Sends the customer's booking e-mail again (what it says follows the status), through the outbox. */
+export async function resendConfirmation(db: Database, id: string, audit: Audit, now: Date) {
+  const sent = await db.begin(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (booking.status === 'cancelled' || booking.status === 'expired') {
+      throw new AppError('conflict', `This booking is ${label(booking.status)}: there is no confirmation to send.`);
+    }
+    const queued = await queueCustomerEmail(tx, id, now);
+    await audit(tx, { action: 'booking.resend_confirmation', entity: 'booking', entityId: id, after: queued });
+    return queued;
+  });
+  // After commit: a mail failure leaves the message queued for the scheduled retry.
+  await sendQueuedMail(db, now);
+  return sent;
+}
+
+/** The customer's booking e-mail as the booking stands in `tx`, into the outbox (sent after commit). */
+async function queueCustomerEmail(tx: Sql, id: string, now: Date) {
+  const [view, settings] = await Promise.all([getBookingView(tx, { id }), getSettings(tx)]);
+  const email = customerBookingEmail(view!, settings, env().SITE_URL);
+  const emailId = await queueEmail(tx, 'booking-customer', email, now);
+  return { emailId, to: email.to, subject: email.subject };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { allowedTransitions } from './booking-status.server';
+import {
+  bookingListQuery,
+  noteLine,
+  paymentBody,
+  paymentKindFor,
+  phoneDigits,
+  refundableCents,
+  roleForStatusChange,
+  staffTransitions,
+  statusChangeBody,
+} from './bookings-admin';
+
+describe('booking status permissions', () => {
+  it('lets crew move forward along the delivery path only', () => {
+    expect(roleForStatusChange('confirmed', 'out_for_delivery')).toBe('crew');
+    expect(roleForStatusChange('out_for_delivery', 'delivered')).toBe('crew');
+    expect(roleForStatusChange('delivered', 'completed')).toBe('crew');
+    expect(roleForStatusChange('confirmed', 'completed')).toBe('crew');
+    expect(roleForStatusChange('confirmed', 'cancelled')).toBe('manager');
+    expect(roleForStatusChange('deposit_due', 'confirmed')).toBe('manager');
+    expect(roleForStatusChange('hold', 'expired')).toBe('manager');
+  });
+
+  it('offers each role only the transitions the domain allows and the role may make', () => {
+    expect(staffTransitions(allowedTransitions, 'confirmed', 'crew')).toEqual(['out_for_delivery', 'delivered', 'completed']);
+    expect(staffTransitions(allowedTransitions, 'confirmed', 'manager')).toEqual(['out_for_delivery', 'delivered', 'completed', 'cancelled']);
+    expect(staffTransitions(allowedTransitions, 'deposit_due', 'crew')).toEqual([]);
+    expect(staffTransitions(allowedTransitions, 'deposit_due', 'owner')).toEqual(['confirmed', 'cancelled', 'expired']);
+    expect(staffTransitions(allowedTransitions, 'completed', 'owner')).toEqual([]);
+  });
+});
+
+describe('money helpers', () => {
+  it('counts a payment toward the deposit until it is covered', () => {
+    expect(paymentKindFor(0, 5000)).toBe('deposit');
+    expect(paymentKindFor(4999, 5000)).toBe('deposit');
+    expect(paymentKindFor(5000, 5000)).toBe('balance');
+  });
+
+  it('never offers to refund more than is left of a payment', () => {
+    expect(refundableCents(5000, 0)).toBe(5000);
+    expect(refundableCents(5000, 1500)).toBe(3500);
+    expect(refundableCents(5000, 6000)).toBe(0);
+  });
+});
+
+describe('inputs', () => {
+  it('needs a reason to cancel', () => {
+    const missing = statusChangeBody.safeParse({ to: 'cancelled' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]?.path).toEqual(['reason']);
+    expect(statusChangeBody.safeParse({ to: 'cancelled', reason: 'Rain' }).success).toBe(true);
+    expect(statusChangeBody.safeParse({ to: 'delivered' }).success).toBe(true);
+    expect(statusChangeBody.safeParse({ to: 'lost' }).success).toBe(false);
+  });
+
+  it('takes payments in whole positive cents by an offline method', () => {
+    expect(paymentBody.parse({ amountCents: 2500, method: 'cash' })).toEqual({ amountCents: 2500, method: 'cash', note: '' });
+    expect(paymentBody.safeParse({ amountCents: 0, method: 'cash' }).success).toBe(false);
+    expect(paymentBody.safeParse({ amountCents: 12.5, method: 'cash' }).success).toBe(false);
+    expect(paymentBody.safeParse({ amountCents: 100, method: 'stripe' }).success).toBe(false);
+  });
+
+  it('reads list filters from the address, ignoring blanks and refusing reversed ranges', () => {
+    expect(bookingListQuery.parse({ status: '', from: '', q: ' ana ' })).toMatchObject({ q: 'ana', status: undefined, from: undefined, sort: 'created', dir: 'desc' });
+    expect(bookingListQuery.safeParse({ from: '2026-12-10', to: '2026-12-01' }).success).toBe(false);
+    expect(bookingListQuery.safeParse({ from: '2026-02-30' }).success).toBe(false);
+    expect(bookingListQuery.safeParse({ sort: 'drop table' }).success).toBe(false);
+  });
+
+  it('finds phone numbers by their digits and writes one-line notes', () => {
+    expect(phoneDigits('(512) 555-0117')).toBe('5125550117');
+    expect(noteLine({ date: '2026-11-22', time: '09:15' }, 'Sam', 'Gate code 1234\nback yard')).toBe('2026-11-22 09:15 · Sam: Gate code 1234 back yard');
+  });
+});

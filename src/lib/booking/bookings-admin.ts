@@ -1,0 +1,107 @@
+import { z } from '../validation/zod';
+import { hasRole, type StaffRole } from '../auth/roles';
+import type { BookingStatus } from './booking-status.server';
+import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
+import { bookingStatuses } from './booking-labels';
+import { listQuery } from '../admin/list-query';
+
+/**
+ * Who may do what to a booking. Crew run the day: they move a booking forward along the delivery
+ * path and add notes. Everything that changes money, the promise to the customer or the units
+ * (confirming, cancelling, expiring, payments, refunds, unit moves) needs a manager.
+ */
+export const deliveryPath: BookingStatus[] = ['confirmed', 'out_for_delivery', 'delivered', 'completed'];
+
+export function roleForStatusChange(from: BookingStatus, to: BookingStatus): StaffRole {
+  const a = deliveryPath.indexOf(from);
+  const b = deliveryPath.indexOf(to);
+  return a >= 0 && b > a ? 'crew' : 'manager';
+}
+
+/**
+ * The statuses this role may move a booking to from `from`, among the moves the booking domain
+ * allows (`allowedTransitions`, passed in: it lives beside the code that applies them).
+ */
+export function staffTransitions(allowed: Record<BookingStatus, readonly BookingStatus[]>, from: BookingStatus, role: StaffRole): BookingStatus[] {
+  return allowed[from].filter((to) => hasRole(role, roleForStatusChange(from, to)));
+}
+
+/**
+ * A payment staff record counts toward the deposit until the deposit is covered, then toward the
+ * balance, the same split the online payments use.
+ */
+export function paymentKindFor(amountPaidBeforeCents: number, depositCents: number): 'deposit' | 'balance' {
+  return amountPaidBeforeCents < depositCents ? 'deposit' : 'balance';
+}
+
+/** How much of a payment can still be given back. */
+export function refundableCents(paymentCents: number, refundedCents: number): number {
+  return Math.max(0, paymentCents - refundedCents);
+}
+
+/** Digits of a search text, to find "(512) 555-0117" from "5125550117" or "555-0117". */
+export function phoneDigits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const isoDate = (label: string) =>
+  z.preprocess(blankToUndefined, z.string().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).refine(isInDateYears, DATE_YEARS_MESSAGE).optional());
+
+export const bookingListSorts = ['eventDate', 'created', 'total', 'status', 'number', 'customer'] as const;
+
+/** GET /api/admin/bookings: search, status, event date range, sort and page. */
+export const bookingListQuery = listQuery(bookingListSorts, 'created', 'desc')
+  .extend({
+    status: z.preprocess(blankToUndefined, z.enum(bookingStatuses, { error: `Status is one of: ${bookingStatuses.join(', ')}` }).optional()),
+    from: isoDate('From'),
+    to: isoDate('To'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must be on or after the start date' });
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
+
+const note = (max: number, label: string) => z.string({ error: `${label} is required` }).trim().max(max, `${label}: at most ${max} characters`);
+
+export const statusChangeBody = z
+  .object({
+    to: z.enum(bookingStatuses, { error: 'Choose a status' }),
+    reason: z.string().trim().max(500, 'Reason: at most 500 characters').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.to === 'cancelled' && (body.reason ?? '').length < 3) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the booking is cancelled (at least 3 characters)' });
+    }
+  });
+
+export const noteBody = z.object({ note: note(2000, 'Note').min(1, 'Write a note') });
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in cents` })
+    .int(`${label} must be whole cents`)
+    .min(1, `${label} must be more than zero`)
+    .max(10_000_000, `${label} is too large`);
+
+export const offlinePaymentMethods = ['cash', 'check', 'card_in_person'] as const;
+
+export const paymentBody = z.object({
+  amountCents: cents('Amount'),
+  method: z.enum(offlinePaymentMethods, { error: 'Method is cash, check or card_in_person' }),
+  note: note(500, 'Note').default(''),
+});
+
+export const refundBody = z.object({
+  paymentId: z.uuid('Choose the payment to refund'),
+  amountCents: cents('Amount'),
+  reason: note(500, 'Reason').min(3, 'Say why the money is refunded (at least 3 characters)'),
+});
+
+export const unitMoveBody = z.object({
+  allocationId: z.uuid('Choose the allocation to move'),
+  unitId: z.uuid('Choose a unit'),
+});
+
+/** A staff note line: when, who, what; appended so nobody overwrites someone else's note. */
+export function noteLine(at: { date: string; time: string }, author: string, text: string): string {
+  return `${at.date} ${at.time} · ${author}: ${text.replace(/\s*\n\s*/g, ' ')}`;
+}

@@ -1,0 +1,75 @@
+import { longDay, message, type Rows } from '../email/form-message';
+import type { RenderedEmail } from '../email/rendered-email';
+import type { BusinessSettings } from '../settings/schema';
+import { formatMoney } from '../catalog/format';
+import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
+import { firstName } from '../forms/fields';
+import { formatDayMonth } from '../time/event-window';
+
+export interface CakeOrderSummary {
+  number: string;
+  productName: string;
+  name: string;
+  email: string;
+  phone: string;
+  servings: number;
+  tiers: number;
+  flavour: string;
+  filling: string;
+  frosting: string;
+  messageOnCake: string | null;
+  allergies: string;
+  fulfilment: 'pickup' | 'delivery';
+  neededOn: string;
+  bookingNumber: string | null;
+  priceCents: number;
+  priceLines: { label: string; amountCents: number }[];
+  hasPhoto: boolean;
+}
+
+function cakeRows(o: CakeOrderSummary, settings: BusinessSettings): Rows {
+  const rows: Rows = [
+    ['Order number', o.number],
+    ['Cake', o.productName],
+    ['Size', `${o.servings} servings, ${o.tiers} ${o.tiers === 1 ? 'tier' : 'tiers'}`],
+    ['Flavour', choiceLabel(CAKE_FLAVOURS, o.flavour)],
+    ['Filling', choiceLabel(CAKE_FILLINGS, o.filling)],
+    ['Frosting', choiceLabel(CAKE_FROSTINGS, o.frosting)],
+  ];
+  if (o.messageOnCake) rows.push(['Message on the cake', o.messageOnCake]);
+  rows.push(['Allergies', o.allergies || 'None given']);
+  rows.push(
+    o.fulfilment === 'pickup'
+      ? ['Pickup', `${longDay(o.neededOn)} at ${settings.addressLine1}, ${settings.addressCity}`]
+      : ['Delivery', `${longDay(o.neededOn)} with rental booking ${o.bookingNumber}`],
+  );
+  if (o.hasPhoto) rows.push(['Reference photo', 'Received']);
+  for (const line of o.priceLines) rows.push([line.label, formatMoney(line.amountCents)]);
+  rows.push(['Cake total', formatMoney(o.priceCents)]);
+  return rows;
+}
+
+export function cakeCustomerEmail(o: CakeOrderSummary, settings: BusinessSettings): RenderedEmail {
+  return message(
+    settings,
+    o.email,
+    `We received your cake order ${o.number}`,
+    [
+      `Hi ${firstName(o.name)},`,
+      `Thank you for ordering a ${o.productName} from ${settings.businessName}. Our baker reviews every order and calls or e-mails you within one business day to confirm the design and how to pay.`,
+      'Our kitchen handles wheat, milk, eggs, soy and tree nuts. If anything about allergies changes, please tell us before the baking day.',
+    ],
+    cakeRows(o, settings),
+  );
+}
+
+export function cakeBusinessEmail(o: CakeOrderSummary, settings: BusinessSettings, siteUrl: string, to: string): RenderedEmail {
+  return message(
+    settings,
+    to,
+    `New cake order ${o.number}: ${o.productName} for ${formatDayMonth(o.neededOn)}`,
+    [`${o.name} (${o.email}, ${o.phone}) ordered a cake.`, `Cake orders: ${siteUrl}/admin/cake-orders`],
+    cakeRows(o, settings),
+    { replyTo: { name: o.name, address: o.email } },
+  );
+}

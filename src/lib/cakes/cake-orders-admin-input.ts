@@ -1,0 +1,17 @@
+import { z } from '../validation/zod';
+import { dateRange, listQuery, optionalEnum, rangeInOrder } from '../admin/list-query';
+import { cakeStatuses } from './cake-status';
+
+/** What the cake pipeline sends: the list's filters, a status move or staff notes. */
+export const cakeListQuery = listQuery(['neededOn', 'created', 'number', 'name', 'price'], 'neededOn', 'asc')
+  .extend({ status: optionalEnum(cakeStatuses, 'Choose a cake order status'), ...dateRange })
+  .superRefine(rangeInOrder);
+export type CakeListQuery = z.infer<typeof cakeListQuery>;
+
+export const cakeUpdateInput = z
+  .object({
+    status: z.enum(cakeStatuses, { error: 'Choose a status from the pipeline' }).optional(),
+    staffNotes: z.string().trim().max(4000, 'Write at most 4000 characters').optional(),
+  })
+  .refine((v) => v.status !== undefined || v.staffNotes !== undefined, { message: 'Nothing to change', path: ['status'] });
+export type CakeUpdateInput = z.infer<typeof cakeUpdateInput>;

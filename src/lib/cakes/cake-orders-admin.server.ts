@@ -1,0 +1,177 @@
+import type { Audit } from '../auth/audit.server';
+import { hasRole, type StaffRole } from '../auth/roles';
+import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
+import type { Database, Sql } from '../db/client.server';
+import { AppError } from '../http/errors';
+import { fileStorage } from '../storage/storage.server';
+import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './cake-status';
+import type { CakeListQuery, CakeUpdateInput } from './cake-orders-admin-input';
+
+export interface CakeOrderItem {
+  id: string;
+  number: string;
+  status: CakeStatus;
+  name: string;
+  email: string;
+  phone: string;
+  product: string;
+  servings: number;
+  tiers: number;
+  flavour: string;
+  filling: string | null;
+  frosting: string;
+  messageOnCake: string | null;
+  allergies: string;
+  fulfilment: 'pickup' | 'delivery';
+  neededOn: string;
+  bookingNumber: string | null;
+  bookingId: string | null;
+  priceCents: number;
+  priceLines: { label: string; amountCents: number }[];
+  staffNotes: string;
+  /** Behind the staff session, or null when the customer sent none. */
+  photoUrl: string | null;
+  nextStatuses: CakeStatus[];
+  createdAt: string;
+  statusChangedAt: string | null;
+}
+
+export interface CakeOrderPage extends Page<CakeOrderItem> {
+  /** Orders per status for the same search and dates, for the pipeline's tabs. */
+  counts: Record<CakeStatus, number>;
+}
+
+interface CakeRow {
+  id: string;
+  number: string;
+  status: CakeStatus;
+  name: string;
+  email: string;
+  phone: string;
+  product_name: string;
+  servings: number;
+  tiers: number;
+  flavour: string;
+  filling: string | null;
+  frosting: string;
+  message_on_cake: string | null;
+  allergies: string;
+  fulfilment: 'pickup' | 'delivery';
+  needed_on: string;
+  booking_number: string | null;
+  booking_id: string | null;
+  price_cents: number;
+  price_lines: { label: string; amountCents: number }[];
+  staff_notes: string;
+  reference_photo_path: string | null;
+  reference_photo_type: string | null;
+  created_at: Date;
+  status_changed_at: Date | null;
+}
+
+const toItem = (r: CakeRow): CakeOrderItem => ({
+  id: r.id,
+  number: r.number,
+  status: r.status,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  product: r.product_name,
+  servings: r.servings,
+  tiers: r.tiers,
+  flavour: choiceLabel(CAKE_FLAVOURS, r.flavour),
+  filling: r.filling ? choiceLabel(CAKE_FILLINGS, r.filling) : null,
+  frosting: choiceLabel(CAKE_FROSTINGS, r.frosting),
+  messageOnCake: r.message_on_cake,
+  allergies: r.allergies,
+  fulfilment: r.fulfilment,
+  neededOn: r.needed_on,
+  bookingNumber: r.booking_number,
+  bookingId: r.booking_id,
+  priceCents: r.price_cents,
+  priceLines: r.price_lines,
+  staffNotes: r.staff_notes,
+  photoUrl: r.reference_photo_path ? `/api/admin/cake-orders/${r.id}/photo` : null,
+  nextStatuses: cakeTransitions[r.status],
+  createdAt: r.created_at.toISOString(),
+  statusChangedAt: r.status_changed_at?.toISOString() ?? null,
+});
+
+const selectCake = (sql: Sql) => sql`
+  select o.id, o.number, o.status, o.name, o.email, o.phone, p.name as product_name, o.servings, o.tiers, o.flavour,
+    o.filling, o.frosting, o.message_on_cake, o.allergies, o.fulfilment, o.needed_on::text, b.number as booking_number,
+    o.booking_id, o.price_cents, o.price_lines, o.staff_notes, o.reference_photo_path, o.reference_photo_type,
+    o.created_at, o.status_changed_at
+  from cake_orders o join products p on p.id = o.product_id left join bookings b on b.id = o.booking_id`;
+
+const sorts: Record<CakeListQuery['sort'], string> = { neededOn: 'needed_on', created: 'created_at', number: 'number', name: 'name', price: 'price_cents' };
+
+export async function listCakeOrders(sql: Sql, query: CakeListQuery): Promise<CakeOrderPage> {
+  const search = query.q ? likePattern(query.q) : null;
+  const filters = () => sql`
+    ${search ? sql`and (o.number ilike ${search} or o.name ilike ${search} or o.email ilike ${search} or o.booking_number ilike ${search})` : sql``}
+    ${query.from ? sql`and o.needed_on::date >= ${query.from}::date` : sql``}
+    ${query.to ? sql`and o.needed_on::date <= ${query.to}::date` : sql``}`;
+  const rows = await sql<(CakeRow & { total: number })[]>`
+    select *, count(*) over ()::int as total from (${selectCake(sql)}) o
+    where true ${filters()} ${query.status ? sql`and o.status = ${query.status}` : sql``}
+    order by ${sql(sorts[query.sort])} ${sql.unsafe(query.dir)}, o.created_at
+    limit ${query.pageSize} offset ${offsetOf(query)}`;
+  const countRows = await sql<{ status: CakeStatus; n: number }[]>`
+    select o.status, count(*)::int as n from (${selectCake(sql)}) o where true ${filters()} group by o.status`;
+  const counts = Object.fromEntries(cakeStatuses.map((s) => [s, 0])) as Record<CakeStatus, number>;
+  for (const c of countRows) counts[c.status] = c.n;
+  return { items: rows.map(toItem), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, counts };
+}
+
+async function loadCake(sql: Sql, id: string): Promise<CakeRow> {
+  const [row] = await sql<CakeRow[]>`select * from (${selectCake(sql)}) o where o.id = ${id}`;
+  if (!row) throw new AppError('not_found', 'No such cake order.');
+  return row;
+}
+
+export async function getCakeOrder(sql: Sql, id: string): Promise<CakeOrderItem> {
+  return toItem(await loadCake(sql, id));
+}
+
+/**
+ * Moves an order along the pipeline and/or saves the staff notes. Crew bake and deliver;
+ * cancelling an order (money back to the customer) takes a manager.
+ */
+export async function updateCakeOrder(sql: Database, id: string, input: CakeUpdateInput, role: StaffRole, audit: Audit, now: Date): Promise<CakeOrderItem> {
+  if (input.status === 'cancelled' && !hasRole(role, 'manager')) {
+    throw new AppError('forbidden', 'Only a manager or the owner can cancel a cake order.');
+  }
+  await sql.begin(async (tx) => {
+    await tx`select id from cake_orders where id = ${id} for update`;
+    const before = await loadCake(tx, id);
+    const moving = input.status !== undefined && input.status !== before.status;
+    if (moving && !canMoveCake(before.status, input.status!)) {
+      throw new AppError('conflict', `A ${before.status} cake order cannot become ${input.status}.`);
+    }
+    const status = input.status ?? before.status;
+    const staffNotes = input.staffNotes ?? before.staff_notes;
+    await tx`
+      update cake_orders set status = ${status}, staff_notes = ${staffNotes}, updated_at = ${now},
+        status_changed_at = ${moving ? now : before.status_changed_at}
+      where id = ${id}`;
+    await audit(tx, {
+      action: moving ? 'cake_order.status' : 'cake_order.notes',
+      entity: 'cake_order',
+      entityId: id,
+      before: { status: before.status, staffNotes: before.staff_notes },
+      after: { status, staffNotes },
+    });
+  });
+  return getCakeOrder(sql, id);
+}
+
+/** The customer's reference photo from file storage, for staff only. */
+export async function cakePhoto(sql: Sql, id: string): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const row = await loadCake(sql, id);
+  if (!row.reference_photo_path) throw new AppError('not_found', 'This order has no reference photo.');
+  const stored = await fileStorage().get(row.reference_photo_path);
+  if (!stored) throw new AppError('not_found', 'The reference photo is missing from storage.');
+  return { bytes: stored.bytes, contentType: row.reference_photo_type ?? stored.contentType };
+}

@@ -1,0 +1,77 @@
+import type { Sql } from '../db/client.server';
+import { getSettings } from '../settings/settings.server';
+import { localDate, localTime, wallClockToInstant } from '../time/event-window';
+import { blackoutEvent, bookingEvent, calendarStatuses, type CalendarEvent, type CalendarRange, type CalendarStatus } from './calendar-admin';
+
+export interface CalendarFeedRow {
+  id: string;
+  number: string;
+  status: CalendarStatus;
+  customerName: string;
+  customerPhone: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  items: string[];
+  start: Date;
+  end: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Bookings whose event overlaps [from, to) and still use units: cancelled and expired ones are
+ * left out, and so are holds whose payment window has passed (the next sweep releases them).
+ */
+export async function bookingsBetween(sql: Sql, from: Date, to: Date, now: Date): Promise<CalendarFeedRow[]> {
+  return sql<CalendarFeedRow[]>`
+    select b.id, b.number, b.status, c.name as "customerName", c.phone as "customerPhone",
+      b.address_line1 as "addressLine1", b.address_line2 as "addressLine2", b.address_city as city,
+      b.address_state as state, b.address_zip as zip, b.event_start as start, b.event_end as end,
+      b.updated_at as "updatedAt",
+      coalesce((select array_agg(i.product_name || ' ×' || i.quantity order by i.product_name)
+        from booking_items i where i.booking_id = b.id), '{}') as items
+    from bookings b join customers c on c.id = b.customer_id
+    where b.event_start < ${to} and b.event_end > ${from}
+      and b.status = any(${calendarStatuses as unknown as string[]})
+      and (b.status <> 'hold' or b.hold_expires_at > ${now})
+    order by b.event_start, b.number`;
+}
+
+/** Everything the calendar shows for the days [from, to), in the business's time zone. */
+export async function calendarEvents(sql: Sql, range: CalendarRange, now: Date): Promise<{ timeZone: string; today: string; events: CalendarEvent[] }> {
+  const { timezone: timeZone } = await getSettings(sql);
+  const from = wallClockToInstant(range.from, '00:00', timeZone);
+  const to = wallClockToInstant(range.to, '00:00', timeZone);
+  const [bookings, blackouts] = await Promise.all([
+    bookingsBetween(sql, from, to, now),
+    sql<{ id: string; scope: 'business' | 'category' | 'product'; target_name: string | null; starts_on: string; ends_on: string; reason: string }[]>`
+      select b.id, b.scope, coalesce(p.name, c.name) as target_name, b.starts_on::text, b.ends_on::text, b.reason
+      from blackouts b left join products p on p.id = b.product_id left join categories c on c.id = b.category_id
+      where b.starts_on < ${range.to}::date and b.ends_on >= ${range.from}::date
+      order by b.starts_on, b.id`,
+  ]);
+  const local = (instant: Date) => ({ date: localDate(instant, timeZone), time: localTime(instant, timeZone) });
+  return {
+    timeZone,
+    today: localDate(now, timeZone),
+    events: [
+      ...blackouts.map((b) =>
+        blackoutEvent({ id: b.id, scope: b.scope, targetName: b.target_name, startsOn: b.starts_on, endsOn: b.ends_on, reason: b.reason }),
+      ),
+      ...bookings.map((b) =>
+        bookingEvent({
+          id: b.id,
+          number: b.number,
+          status: b.status,
+          customerName: b.customerName,
+          city: b.city,
+          items: b.items,
+          localStart: local(b.start),
+          localEnd: local(b.end),
+        }),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { blackoutEvent, bookingEvent, calendarColours, calendarQuery } from './calendar-admin';
+import { buildFeed, feedTokenFromPath, feedUrl } from './calendar-feed';
+
+/** WCAG relative luminance and contrast, to prove white event text is readable on every colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+
+describe('calendar colours', () => {
+  it('give white text a contrast of at least 4.5:1 on every status', () => {
+    for (const [status, { background }] of Object.entries(calendarColours)) expect(contrastWithWhite(background), status).toBeGreaterThanOrEqual(4.5);
+  });
+  it('are distinct per status', () => {
+    const colours = Object.values(calendarColours).map((c) => c.background);
+    expect(new Set(colours).size).toBe(colours.length);
+  });
+});
+
+describe('calendar events', () => {
+  it('turn a booking into a timed entry in local wall-clock time that links to the booking', () => {
+    const event = bookingEvent({
+      id: 'b1',
+      number: 'PF-ABC123',
+      status: 'hold',
+      customerName: 'Maria Delgado',
+      city: 'Round Rock',
+      items: ['Pink Castle ×1', 'Tables ×2'],
+      localStart: { date: '2026-07-04', time: '10:00' },
+      localEnd: { date: '2026-07-04', time: '16:30' },
+    });
+    expect(event).toEqual({
+      id: 'booking-b1',
+      kind: 'booking',
+      title: 'PF-ABC123 · Maria Delgado (Round Rock): Pink Castle ×1, Tables ×2',
+      start: '2026-07-04T10:00:00',
+      end: '2026-07-04T16:30:00',
+      allDay: false,
+      status: 'hold',
+      statusLabel: 'Hold (awaiting payment)',
+      url: '/admin/bookings/b1',
+    });
+  });
+
+  it('turn a blackout into an all-day entry whose end is the day after its last day', () => {
+    const event = blackoutEvent({ id: 'x', scope: 'product', targetName: 'Giant Connect Four', startsOn: '2026-12-31', endsOn: '2027-01-01', reason: ' Repairs ' });
+    expect(event).toMatchObject({ start: '2026-12-31', end: '2027-01-02', allDay: true, title: 'Unavailable: Giant Connect Four (Repairs)', url: null });
+    expect(blackoutEvent({ id: 'y', scope: 'business', targetName: null, startsOn: '2026-12-25', endsOn: '2026-12-25', reason: '' }).title).toBe('Closed');
+  });
+});
+
+describe('calendarQuery', () => {
+  it('accepts a month view range and refuses reversed or oversized ones', () => {
+    expect(calendarQuery.safeParse({ from: '2026-06-28', to: '2026-08-09' }).success).toBe(true);
+    expect(calendarQuery.safeParse({ from: '2026-06-28', to: '2026-06-28' }).success).toBe(false);
+    expect(calendarQuery.safeParse({ from: '2026-01-01', to: '2026-04-12' }).success).toBe(false);
+    expect(calendarQuery.safeParse({ from: '2026-02-30', to: '2026-03-02' }).success).toBe(false);
+  });
+});
+
+describe('calendar feed', () => {
+  const token = 'A'.repeat(20) + '_-' + 'b9'.repeat(11);
+  it('reads the token from the address and nothing else', () => {
+    expect(feedTokenFromPath(`/api/calendar/${token}.ics`)).toBe(token);
+    expect(feedTokenFromPath(`/api/calendar/${token}`)).toBeNull();
+    expect(feedTokenFromPath('/api/calendar/short.ics')).toBeNull();
+    expect(feedTokenFromPath(`/api/calendar/${token}.ics/x`)).toBeNull();
+    expect(feedTokenFromPath(`/api/calendar/${'a'.repeat(40)}%27.ics`)).toBeNull();
+    expect(feedUrl('https://example.com/some/page', token)).toBe(`https://example.com/api/calendar/${token}.ics`);
+  });
+
+  it('builds an iCalendar with one event per booking, tentative until paid, in UTC', () => {
+    const base = {
+      customerName: 'Priya Raman',
+      customerPhone: '(512) 555-0188',
+      address: '3300 Brushy Creek Rd, Cedar Park, TX 78613',
+      city: 'Cedar Park',
+      items: ['Flamingo Lagoon ×1'],
+      updatedAt: new Date('2026-06-01T12:00:00Z'),
+    };
+    const text = buildFeed(
+      [
+        { ...base, id: 'b1', number: 'PF-ONE111', status: 'confirmed', start: new Date('2026-07-04T16:00:00Z'), end: new Date('2026-07-04T22:00:00Z') },
+        { ...base, id: 'b2', number: 'PF-TWO222', status: 'hold', start: new Date('2026-07-05T16:00:00Z'), end: new Date('2026-07-05T22:00:00Z') },
+      ],
+      { businessName: 'Pink Flamingo Party Rentals', siteUrl: 'https://rentals.example' },
+    );
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('X-WR-CALNAME:Pink Flamingo Party Rentals bookings');
+    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(unfolded).toContain('UID:booking-b1@rentals.example');
+    expect(unfolded).toContain('DTSTART:20260704T160000Z');
+    expect(unfolded).toContain('SUMMARY:Flamingo Lagoon ×1 · Priya Raman (Cedar Park)');
+    expect(unfolded).toMatch(/BEGIN:VEVENT[\s\S]*?UID:booking-b2[\s\S]*?STATUS:TENTATIVE/);
+    expect(unfolded).toContain('https://rentals.example/admin/bookings/b1');
+    expect(buildFeed([], { businessName: 'X', siteUrl: 'https://rentals.example' })).toMatch(/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/);
+  });
+});

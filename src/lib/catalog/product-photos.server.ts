@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Audit } from '../auth/audit.server';
+import type { Database, Sql } from '../db/client.server';
+import { AppError, fieldError } from '../http/errors';
+import { readBody } from '../http/request';
+import type { FileStorage, StoredFile } from '../storage/file-storage';
+import type { AdminPhoto } from './catalog-admin.server';
+import { notFoundProduct } from './catalog-admin.server';
+import type { PhotoOrderInput } from './catalog-admin';
+import { checkProductPhoto, parsePhotoFile, productPhotoUrl, PRODUCT_PHOTO_MAX_BYTES } from './product-photo';
+import { requestRebuild } from '../publishing/publishing.server';
+
+const MAX_PHOTOS = 20;
+export const PHOTO_NOT_SAVED = 'We can’t save photos right now: file storage is not answering. Nothing was added; please try again in a minute.';
+
+/** An upload's raw bytes; past the limit it is refused on the photo field. */
+export async function readPhotoBody(req: Request): Promise<Uint8Array> {
+  // A little room over the limit, so "exactly 4 MB + 1 byte" is refused by checkProductPhoto with the same message.
+  return readBody(req, PRODUCT_PHOTO_MAX_BYTES + 1, () => fieldError('photo', 'Choose a photo of at most 4 MB'));
+}
+
+export const storagePathOf = (productId: string, photoId: string, extension: string) => `product-photos/${productId}/${photoId}.${extension}`;
+
+/**
+ * Stores the file first, then records it with the audit entry in one transaction: a failed upload
+ * leaves no row pointing at nothing (at worst an unreferenced file in storage).
+ */
+export async function addProductPhoto(
+  sql: Database,
+  storage: FileStorage,
+  input: { productId: string; bytes: Uint8Array; alt: string },
+  audit: Audit,
+): Promise<AdminPhoto> {
+  const check = checkProductPhoto(input.bytes);
+  if (!check.ok) throw fieldError('photo', check.message);
+  const [product] = await sql<{ photos: number }[]>`select (select count(*)::int from product_photos where product_id = p.id) as photos from products p where p.id = ${input.productId}`;
+  if (!product) throw notFoundProduct();
+  if (product.photos >= MAX_PHOTOS) throw fieldError('photo', `A product shows at most ${MAX_PHOTOS} photos. Delete one first.`);
+
+  const id = randomUUID();
+  const path = storagePathOf(input.productId, id, check.extension);
+  await storage.put(path, input.bytes, check.type).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'unavailable' ? new AppError('unavailable', PHOTO_NOT_SAVED) : error;
+  });
+  return sql.begin(async (tx) => {
+    const [locked] = await tx`select 1 from products where id = ${input.productId} for update`;
+    if (!locked) throw notFoundProduct();
+    const url = productPhotoUrl(id, check.extension);
+    await tx`
+      insert into product_photos (id, product_id, url, alt, sort_order, storage_path)
+      values (${id}, ${input.productId}, ${url}, ${input.alt},
+        (select coalesce(max(sort_order) + 1, 0) from product_photos where product_id = ${input.productId}), ${path})`;
+    await tx`update products set updated_at = now() where id = ${input.productId}`;
+    const photo: AdminPhoto = { id, url, alt: input.alt, uploaded: true };
+    await audit(tx, { action: 'product.photo.add', entity: 'product', entityId: input.productId, before: null, after: photo });
+    await requestRebuild(tx, 'Product photo added');
+    return photo;
+  });
+}
+
+interface PhotoRow {
+  id: string;
+  url: string;
+  alt: string;
+  storage_path: string | null;
+}
+
+const toPhoto = (r: PhotoRow): AdminPhoto => ({ id: r.id, url: r.url, alt: r.alt, uploaded: r.storage_path !== null });
+
+async function photosOf(sql: Sql, productId: string): Promise<AdminPhoto[]> {
+  const rows = await sql<PhotoRow[]>`select id, url, alt, storage_path from product_photos where product_id = ${productId} order by sort_order, created_at`;
+  return rows.map(toPhoto);
+}
+
+/** Sets the order (first = main photo) and alt texts; the list must name exactly the product's photos. */
+export async function arrangePhotos(db: Database, productId: string, input: PhotoOrderInput, audit: Audit): Promise<AdminPhoto[]> {
+  return db.begin(async (tx) => {
+    const [product] = await tx`select 1 from products where id = ${productId} for update`;
+    if (!product) throw notFoundProduct();
+    const before = await photosOf(tx, productId);
+    const known = new Set(before.map((p) => p.id));
+    const given = new Set(input.photos.map((p) => p.id));
+    if (given.size !== input.photos.length || given.size !== known.size || [...given].some((id) => !known.has(id))) {
+      throw new AppError('conflict', 'The photos changed while you were editing. Reload the page and try again.');
+    }
+    for (const [index, photo] of input.photos.entries()) {
+      await tx`update product_photos set sort_order = ${index}, alt = ${photo.alt} where id = ${photo.id}`;
+    }
+    await tx`update products set updated_at = now() where id = ${productId}`;
+    const after = await photosOf(tx, productId);
+    await audit(tx, { action: 'product.photos.arrange', entity: 'product', entityId: productId, before, after });
+    await requestRebuild(tx, 'Product photos rearranged');
+    return after;
+  });
+}
+
+/**
+ * Removes a photo from the product. The stored file stays (the storage interface keeps documents
+ * and has no delete), but it is no longer served: /api/product-photos answers only recorded photos.
+ */
+export async function deletePhoto(db: Database, productId: string, photoId: string, audit: Audit): Promise<AdminPhoto> {
+  return db.begin(async (tx) => {
+    const [product] = await tx`select 1 from products where id = ${productId} for update`;
+    if (!product) throw notFoundProduct();
+    const [row] = await tx<PhotoRow[]>`
+      delete from product_photos where id = ${photoId} and product_id = ${productId} returning id, url, alt, storage_path`;
+    if (!row) throw new AppError('not_found', 'That photo is already gone.');
+    await tx`update products set updated_at = now() where id = ${productId}`;
+    const before = toPhoto(row);
+    await audit(tx, { action: 'product.photo.delete', entity: 'product', entityId: productId, before, after: null });
+    await requestRebuild(tx, 'Product photo deleted');
+    return before;
+  });
+}
+
+/** The bytes behind /api/product-photos/{file}, or null when no product photo has that address. */
+export async function readPublicPhoto(sql: Sql, storage: FileStorage, file: string): Promise<StoredFile | null> {
+  const parsed = parsePhotoFile(file);
+  if (!parsed) return null;
+  const [row] = await sql<{ storage_path: string }[]>`
+    select storage_path from product_photos where id = ${parsed.id} and url = ${productPhotoUrl(parsed.id, parsed.extension)} and storage_path is not null`;
+  if (!row) return null;
+  return storage.get(row.storage_path);
+}

@@ -1,0 +1,41 @@
+import { businessMailbox, type EmailAttachment, type Mailbox, type RenderedEmail } from './rendered-email';
+import type { BusinessSettings } from '../settings/schema';
+import { formatDayMonth } from '../time/event-window';
+
+/**
+ * The one layout of the acknowledgements to customers and notices to the business for every form
+ * (each feature's e-mails module builds its messages with it). Pure: the services queue the
+ * message in outbound_emails after the submission is stored.
+ */
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type Rows = [string, string][];
+
+/**
+ * `replyTo`: where the recipient's Reply goes. Notices to the business reply to the customer who
+ * wrote; messages to customers reply to the business (the sender may be a no-reply address).
+ */
+export function message(
+  settings: BusinessSettings,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  rows: Rows = [],
+  { attachments, replyTo = businessMailbox(settings) }: { attachments?: EmailAttachment[]; replyTo?: Mailbox | null } = {},
+): RenderedEmail {
+  const table = rows.length
+    ? `<table style="border-collapse:collapse;margin:16px 0">${rows
+        .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;vertical-align:top;color:#475569">${escape(k)}</td><td style="padding:4px 0;white-space:pre-line">${escape(v)}</td></tr>`)
+        .join('')}</table>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e293b;max-width:560px;margin:auto">
+<h1 style="color:#be185d;font-size:22px">${escape(subject)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${table}
+<p style="color:#475569;font-size:13px">${escape(settings.businessName)} · ${escape(settings.phone)} · ${escape(settings.email)}</p>
+</body></html>`;
+  const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone} · ${settings.email}`].join('\n');
+  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments ? { attachments } : {}) };
+}
+
+export const longDay = (iso: string) => `${formatDayMonth(iso)}, ${iso.slice(0, 4)}`;

@@ -1,0 +1,28 @@
+import type { BusinessSettings } from '../settings/schema';
+
+/** A named address, as nodemailer takes it. */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+export const businessMailbox = (settings: Pick<BusinessSettings, 'businessName' | 'email'>): Mailbox => ({ name: settings.businessName, address: settings.email });
+
+export interface RenderedEmail {
+  to: string;
+  /** Where a Reply goes: the customer, on a notice to the business; the business, on a message to a customer. */
+  replyTo?: Mailbox;
+  subject: string;
+  text: string;
+  html: string;
+  /** iCalendar text, attached as invite.ics. */
+  ics?: string;
+  /** Files sent with the message (e.g. a signed waiver PDF), base64 so the queued payload stays JSON. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}

@@ -1,0 +1,52 @@
+import { message, type Rows } from '../email/form-message';
+import type { RenderedEmail } from '../email/rendered-email';
+import type { BusinessSettings } from '../settings/schema';
+import { firstName } from '../forms/fields';
+
+export interface ContactSummary {
+  kind: 'contact' | 'support';
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  bookingNumber: string | null;
+}
+
+function contactRows(m: ContactSummary): Rows {
+  const rows: Rows = [];
+  if (m.bookingNumber) rows.push(['Booking', m.bookingNumber]);
+  if (m.subject) rows.push(['Subject', m.subject]);
+  rows.push(['Message', m.message]);
+  return rows;
+}
+
+export function contactCustomerEmail(m: ContactSummary, settings: BusinessSettings): RenderedEmail {
+  const support = m.kind === 'support';
+  return message(
+    settings,
+    m.email,
+    support ? 'We received your support request' : `Thanks for your message, ${firstName(m.name)}`,
+    [
+      `Hi ${firstName(m.name)},`,
+      support
+        ? 'Thank you for letting us know. We answer support requests within one business day. On party day, please call us: it is the fastest way to reach the crew.'
+        : 'Thank you for getting in touch. We reply within one business day.',
+      `If it is urgent, call ${settings.phone}.`,
+      'Your message, for your records:',
+    ],
+    contactRows(m),
+  );
+}
+
+export function contactBusinessEmail(m: ContactSummary, settings: BusinessSettings, to: string): RenderedEmail {
+  const label = m.kind === 'support' ? 'Support request' : 'Message';
+  return message(
+    settings,
+    to,
+    `${label} from ${m.name}${m.subject ? `: ${m.subject}` : ''}`,
+    [`${m.name} (${m.email}${m.phone ? `, ${m.phone}` : ''}) wrote through the ${m.kind === 'support' ? 'support' : 'contact'} form. Reply to them directly.`],
+    contactRows(m),
+    { replyTo: { name: m.name, address: m.email } },
+  );
+}

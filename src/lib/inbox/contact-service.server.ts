@@ -1,0 +1,51 @@
+import { sendQueuedMail } from '../booking/booking-service.server';
+import type { Database } from '../db/client.server';
+import { queueEmail } from '../email/outbox.server';
+import { orNull } from '../forms/fields';
+import { businessInbox } from '../forms/submission.server';
+import { getSettings } from '../settings/settings.server';
+import { contactBusinessEmail, contactCustomerEmail, type ContactSummary } from './contact-emails';
+import type { ContactMessage, ContactReceived } from './contact-message';
+
+/**
+ * POST /api/contact (contact and support forms): stored with both e-mails queued in one
+ * transaction, then sent. A repeated submit answers with the first message's reference.
+ */
+export async function receiveContactMessage(sql: Database, input: ContactMessage, now: Date): Promise<{ received: ContactReceived; replay: boolean }> {
+  const settings = await getSettings(sql);
+  const summary: ContactSummary = {
+    kind: input.kind,
+    name: input.name,
+    email: input.email,
+    phone: input.phone?.trim() ?? '',
+    subject: input.subject?.trim() ?? '',
+    message: input.message,
+    bookingNumber: orNull(input.bookingNumber),
+  };
+  const stored = await sql.begin(async (tx) => {
+    const [row] = await tx<{ id: string }[]>`
+      insert into contact_messages ${tx({
+        submission_id: input.submissionId,
+        kind: summary.kind,
+        name: summary.name,
+        email: summary.email,
+        phone: summary.phone,
+        subject: summary.subject,
+        message: summary.message,
+        booking_number: summary.bookingNumber,
+        created_at: now,
+      })}
+      on conflict (submission_id) do nothing
+      returning id`;
+    if (!row) return null;
+    await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings), now);
+    await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email)), now);
+    return row.id;
+  });
+  if (!stored) {
+    const [first] = await sql<{ id: string }[]>`select id from contact_messages where submission_id = ${input.submissionId}`;
+    return { received: { reference: first!.id }, replay: true };
+  }
+  await sendQueuedMail(sql, now);
+  return { received: { reference: stored }, replay: false };
+}

@@ -1,0 +1,48 @@
+import { sendQueuedMail } from '../booking/booking-service.server';
+import { env } from '../config/env';
+import type { Database } from '../db/client.server';
+import { queueEmail } from '../email/outbox.server';
+import { orNull } from '../forms/fields';
+import { businessInbox } from '../forms/submission.server';
+import { getSettings } from '../settings/settings.server';
+import { suggestionBusinessEmail, suggestionCustomerEmail, type SuggestionSummary } from './suggestion-emails';
+import type { ProductSuggestion, SuggestionReceived } from './suggestion-form';
+
+/**
+ * POST /api/product-suggestions: lands in the admin's product-suggestions list. The visitor gets a
+ * thank-you only if they left an e-mail address.
+ */
+export async function receiveProductSuggestion(sql: Database, input: ProductSuggestion, now: Date): Promise<{ received: SuggestionReceived; replay: boolean }> {
+  const settings = await getSettings(sql);
+  const summary: SuggestionSummary = {
+    what: input.what,
+    why: input.why?.trim() ?? '',
+    link: orNull(input.link),
+    name: orNull(input.name),
+    email: orNull(input.email),
+  };
+  const stored = await sql.begin(async (tx) => {
+    const [row] = await tx<{ id: string }[]>`
+      insert into product_suggestions ${tx({
+        submission_id: input.submissionId,
+        name: summary.name,
+        email: summary.email,
+        what: summary.what,
+        why: summary.why,
+        link: summary.link,
+        created_at: now,
+      })}
+      on conflict (submission_id) do nothing
+      returning id`;
+    if (!row) return null;
+    if (summary.email) await queueEmail(tx, 'suggestion-customer', suggestionCustomerEmail({ ...summary, email: summary.email }, settings), now);
+    await queueEmail(tx, 'suggestion-business', suggestionBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);
+    return row.id;
+  });
+  if (!stored) {
+    const [first] = await sql<{ id: string }[]>`select id from product_suggestions where submission_id = ${input.submissionId}`;
+    return { received: { reference: first!.id }, replay: true };
+  }
+  await sendQueuedMail(sql, now);
+  return { received: { reference: stored }, replay: false };
+}

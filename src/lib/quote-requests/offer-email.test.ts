@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { demoSettings } from '../../../supabase/seed/settings';
+import type { PriceQuote } from '../booking/quote-price.server';
+import { offerEmail, offerPriceRows } from './offer-email';
+
+const price: PriceQuote = {
+  lines: [
+    { product: 'pink-castle', name: 'Pink Castle', quantity: 1, unitPriceCents: 19900, lineTotalCents: 19900, description: '', available: true, freeCount: 1, reason: null },
+    { product: 'chairs', name: 'Chairs', quantity: 2, unitPriceCents: 1500, lineTotalCents: 3000, description: '', available: true, freeCount: null, reason: null },
+  ],
+  subtotalCents: 22900,
+  discountCents: 2290,
+  coupon: { code: 'WELCOME10', error: null },
+  damageWaiverCents: 2061,
+  damageWaiverForced: false,
+  deliveryFeeCents: 2500,
+  taxCents: 1884,
+  totalCents: 27055,
+  depositCents: 8117,
+  balanceCents: 18938,
+  balanceDueOn: '2027-05-01',
+  minimumOrderError: null,
+  bookable: true,
+  problem: null,
+};
+
+describe('offer e-mail', () => {
+  it('itemises every line the pricing engine returned, deposit and balance included', () => {
+    expect(offerPriceRows(price)).toEqual([
+      ['Pink Castle × 1', '$199'],
+      ['Chairs × 2', '$30'],
+      ['Subtotal', '$229'],
+      ['Discount (WELCOME10)', '−$22.90'],
+      ['Damage waiver', '$20.61'],
+      ['Delivery', '$25'],
+      ['Sales tax', '$18.84'],
+      ['Total', '$270.55'],
+      ['Deposit to book', '$81.17'],
+      ['Balance (due May 1)', '$189.38'],
+    ]);
+  });
+
+  it('addresses the customer, carries the staff message escaped and links the personal page', () => {
+    const mail = offerEmail(
+      { quoteNumber: 'Q-ABC123', name: 'Dana Lee', email: 'dana@example.com', event: { date: '2027-05-08', start: '10:00', end: '16:00' }, zip: '78664', price, message: 'Tables <b>included</b>!' },
+      demoSettings,
+      'https://example.test',
+    );
+    expect(mail.to).toBe('dana@example.com');
+    expect(mail.subject).toBe('Your offer for quote Q-ABC123: $270.55');
+    expect(mail.text).toContain('Hi Dana,');
+    expect(mail.text).toContain('Tables <b>included</b>!');
+    expect(mail.html).toContain('Tables &#60;b&#62;included&#60;/b&#62;!');
+    expect(mail.text).toContain('May 8, 2027, 10:00 AM – 4:00 PM');
+    expect(mail.text).toContain('https://example.test/hi/Q-ABC123');
+    expect(mail.text).toContain('Total: $270.55');
+  });
+});

@@ -1,0 +1,68 @@
+import { longDay, message, type Rows } from '../email/form-message';
+import type { RenderedEmail } from '../email/rendered-email';
+import { formatDayMonth } from '../time/event-window';
+import type { BusinessSettings } from '../settings/schema';
+import { formatMoney } from '../catalog/format';
+import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request-form';
+import { firstName } from '../forms/fields';
+
+export interface QuoteSummary {
+  number: string;
+  name: string;
+  email: string;
+  phone: string;
+  eventType: string;
+  eventDate: string;
+  guestCount: number;
+  zip: string;
+  items: { name: string; quantity: number }[];
+  details: string;
+  budgetCents: number | null;
+  /** No service area has the ZIP (quote-request-form.ts). */
+  outsideServiceArea: boolean;
+}
+
+function quoteRows(q: QuoteSummary): Rows {
+  const rows: Rows = [
+    ['Quote number', q.number],
+    ['Event', eventTypeLabel(q.eventType)],
+    ['Date', longDay(q.eventDate)],
+    ['Guests', String(q.guestCount)],
+    ['ZIP code', q.outsideServiceArea ? `${q.zip} (outside our service area)` : q.zip],
+  ];
+  if (q.items.length) rows.push(['Rentals', q.items.map((i) => `${i.name} × ${i.quantity}`).join('\n')]);
+  if (q.details) rows.push(['Anything else', q.details]);
+  if (q.budgetCents !== null) rows.push(['Budget', formatMoney(q.budgetCents)]);
+  return rows;
+}
+
+export function quoteCustomerEmail(q: QuoteSummary, settings: BusinessSettings, siteUrl: string): RenderedEmail {
+  return message(
+    settings,
+    q.email,
+    `We received your quote request ${q.number}`,
+    [
+      `Hi ${firstName(q.name)},`,
+      `Thank you for asking ${settings.businessName} for a quote. We check availability for your date and reply with a price, usually within one business day.`,
+      ...(q.outsideServiceArea ? [outsideServiceAreaNotice(q.zip, settings.phone)] : []),
+      `Your personal page for this quote: ${siteUrl}/hi/${q.number}`,
+      `Questions in the meantime? Call ${settings.phone} and mention quote ${q.number}.`,
+    ],
+    quoteRows(q),
+  );
+}
+
+export function quoteBusinessEmail(q: QuoteSummary, settings: BusinessSettings, siteUrl: string, to: string): RenderedEmail {
+  return message(
+    settings,
+    to,
+    `New quote request ${q.number}: ${eventTypeLabel(q.eventType)} on ${formatDayMonth(q.eventDate)}`,
+    [
+      `${q.name} (${q.email}${q.phone ? `, ${q.phone}` : ''}) asked for a quote.`,
+      ...(q.outsideServiceArea ? [outsideServiceAreaStaffNote(q.zip)] : []),
+      `Open the quotes list: ${siteUrl}/admin/quotes`,
+    ],
+    quoteRows(q),
+    { replyTo: { name: q.name, address: q.email } },
+  );
+}

@@ -1,0 +1,104 @@
+import { findServiceArea } from '../booking/booking-context.server';
+import { newReference } from '../booking/booking-number';
+import { sendQueuedMail } from '../booking/booking-service.server';
+import { env } from '../config/env';
+import type { Database } from '../db/client.server';
+import { queueEmail } from '../email/outbox.server';
+import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from './quote-request-emails';
+import type { QuoteCreated, QuoteRequest } from './quote-request-form';
+import { businessInbox, customerIdFor, insertWithReference } from '../forms/submission.server';
+import { AppError, fieldError } from '../http/errors';
+import { getSettings } from '../settings/settings.server';
+import { daysBetween, localDate } from '../time/event-window';
+
+const answer = (quoteNumber: string, outsideServiceArea: boolean): QuoteCreated => ({
+  quoteNumber,
+  personalUrl: `/hi/${quoteNumber}`,
+  outsideServiceArea,
+});
+
+/** What a bot that filled the honeypot is told: a believable answer, nothing stored. */
+export const spamQuoteAnswer = (): QuoteCreated => answer(newReference('Q'), false);
+
+const isServed = async (sql: Database, zip: string) => (await findServiceArea(sql, zip)) !== null;
+
+/**
+ * POST /api/quotes: the request is stored (quote + its items) with its acknowledgement and the staff
+ * notice queued in the same transaction, then the mail is sent. A repeated submit returns the first
+ * quote's number and sends nothing again.
+ */
+export async function createQuote(sql: Database, input: QuoteRequest, now: Date): Promise<{ created: QuoteCreated; replay: boolean }> {
+  const [previous] = await sql<{ number: string }[]>`select number from quotes where submission_id = ${input.submissionId}`;
+  if (previous) return { created: answer(previous.number, !(await isServed(sql, input.zip))), replay: true };
+
+  const settings = await getSettings(sql);
+  const ahead = daysBetween(localDate(now, settings.timezone), input.eventDate);
+  if (ahead < 0) throw fieldError('eventDate', 'Choose today or a date in the future');
+  if (ahead > settings.maxDaysAhead) throw fieldError('eventDate', `We take requests up to ${settings.maxDaysAhead} days ahead; please call us for later dates`);
+
+  const slugs = input.items.map((i) => i.product);
+  const products = slugs.length
+    ? await sql<{ id: string; slug: string; name: string }[]>`select id, slug, name from products where slug in ${sql(slugs)} and active`
+    : [];
+  const bySlug = new Map(products.map((p) => [p.slug, p]));
+  const missing = input.items.findIndex((i) => !bySlug.has(i.product));
+  if (missing >= 0) throw fieldError(`items.${missing}.product`, 'We no longer offer this rental; please remove it from your list');
+  const items = input.items.map((i) => ({ ...bySlug.get(i.product)!, quantity: i.quantity }));
+
+  const outsideServiceArea = !(await isServed(sql, input.zip));
+  const customerId = await customerIdFor(sql, input.email);
+  const budgetCents = input.budget === undefined ? null : input.budget * 100;
+  const phone = input.phone?.trim() ?? '';
+  const details = input.details?.trim() ?? '';
+
+  const number = await sql.begin(async (tx) => {
+    const quote = await insertWithReference(tx, 'quotes', input.submissionId, 'Q', (reference) => tx<{ id: string; number: string }[]>`
+      insert into quotes ${tx({
+        number: reference,
+        submission_id: input.submissionId,
+        customer_id: customerId,
+        name: input.name,
+        email: input.email,
+        phone,
+        event_type: input.eventType,
+        event_date: input.eventDate,
+        guest_count: input.guestCount,
+        zip: input.zip,
+        details,
+        budget_cents: budgetCents,
+        created_at: now,
+        updated_at: now,
+      })}
+      on conflict do nothing
+      returning id, number`);
+    if (!quote) return null;
+    for (const item of items) {
+      await tx`insert into quote_items (quote_id, product_id, description, quantity) values (${quote.id}, ${item.id}, ${item.name}, ${item.quantity})`;
+    }
+    const summary: QuoteSummary = {
+      number: quote.number,
+      name: input.name,
+      email: input.email,
+      phone,
+      eventType: input.eventType,
+      eventDate: input.eventDate,
+      guestCount: input.guestCount,
+      zip: input.zip,
+      items: items.map((i) => ({ name: i.name, quantity: i.quantity })),
+      details,
+      budgetCents,
+      outsideServiceArea,
+    };
+    const siteUrl = env().SITE_URL;
+    await queueEmail(tx, 'quote-customer', quoteCustomerEmail(summary, settings, siteUrl), now);
+    await queueEmail(tx, 'quote-business', quoteBusinessEmail(summary, settings, siteUrl, businessInbox(settings.email)), now);
+    return quote.number;
+  });
+  if (!number) {
+    const [first] = await sql<{ number: string }[]>`select number from quotes where submission_id = ${input.submissionId}`;
+    if (!first) throw new AppError('conflict', 'Your request was sent twice at the same moment. Please check your e-mail before sending it again.');
+    return { created: answer(first.number, outsideServiceArea), replay: true };
+  }
+  await sendQueuedMail(sql, now);
+  return { created: answer(number, outsideServiceArea), replay: false };
+}

@@ -1,0 +1,327 @@
+import type { Audit } from '../auth/audit.server';
+import { notifyBooking, sendQueuedMail } from '../booking/booking-service.server';
+import { placeBooking, type PlacedBooking } from '../booking/place-booking.server';
+import { quotePrice, type PriceQuote } from '../booking/quote-price.server';
+import { env } from '../config/env';
+import type { Database, Sql } from '../db/client.server';
+import { queueEmail } from '../email/outbox.server';
+import { formatMoney } from '../catalog/format';
+import { eventTypeLabel } from './quote-request-form';
+import { AppError, fieldError } from '../http/errors';
+import type { PriceRequest } from '../pricing/price-input';
+import { getSettings } from '../settings/settings.server';
+import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import { offerEmail } from './offer-email';
+import { canMoveQuote, convertibleQuoteStatuses, quoteTransitions, type QuoteStatus } from './quote-request-status';
+import type { QuoteConvertInput, QuoteListQuery, QuoteOfferInput, QuoteUpdateInput } from './quote-requests-admin-input';
+
+export interface QuoteListItem {
+  id: string;
+  number: string;
+  name: string;
+  email: string;
+  status: QuoteStatus;
+  eventType: string;
+  eventDate: string;
+  guestCount: number | null;
+  zip: string;
+  /** No active service area has the ZIP (now: an area added since makes the request servable). */
+  outsideServiceArea: boolean;
+  itemCount: number;
+  budgetCents: number | null;
+  offerTotalCents: number | null;
+  createdAt: string;
+}
+
+/** What the offer stored: the exact price request and the engine's answer at the time. */
+export interface StoredOffer {
+  request: PriceRequest;
+  price: PriceQuote;
+}
+
+export interface QuoteDetail extends QuoteListItem {
+  eventTypeLabel: string;
+  phone: string;
+  details: string;
+  staffNote: string;
+  items: { product: string | null; name: string; quantity: number }[];
+  offer: (StoredOffer & { message: string; offeredAt: string }) | null;
+  booking: { id: string; number: string } | null;
+  /** Statuses staff may set by hand from here. */
+  nextStatuses: QuoteStatus[];
+  updatedAt: string;
+}
+
+/** Rentals staff can put into an offer (cakes are ordered through their own form). */
+export interface OfferProduct {
+  slug: string;
+  name: string;
+  category: string;
+  priceCents: number;
+}
+
+const sortColumns: Record<QuoteListQuery['sort'], string> = {
+  created: 'created_at',
+  eventDate: 'event_date',
+  number: 'number',
+  name: 'name',
+  status: 'status',
+  offerTotal: 'offer_total_cents',
+};
+
+interface QuoteRow {
+  id: string;
+  number: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: QuoteStatus;
+  event_type: string;
+  event_date: string;
+  guest_count: number | null;
+  zip: string;
+  outside_service_area: boolean;
+  details: string;
+  budget_cents: number | null;
+  offer_total_cents: number | null;
+  offer: StoredOffer | null;
+  offer_message: string | null;
+  offered_at: Date | null;
+  staff_note: string;
+  booking_id: string | null;
+  booking_number: string | null;
+  item_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toListItem = (r: QuoteRow): QuoteListItem => ({
+  id: r.id,
+  number: r.number,
+  name: r.name,
+  email: r.email,
+  status: r.status,
+  eventType: r.event_type,
+  eventDate: r.event_date,
+  guestCount: r.guest_count,
+  zip: r.zip,
+  outsideServiceArea: r.outside_service_area,
+  itemCount: r.item_count,
+  budgetCents: r.budget_cents,
+  offerTotalCents: r.offer_total_cents,
+  createdAt: r.created_at.toISOString(),
+});
+
+const selectQuote = (sql: Sql) => sql`
+  select q.id, q.number, q.name, q.email, q.phone, q.status, q.event_type, q.event_date::text, q.guest_count, q.zip,
+    q.details, q.budget_cents, q.offer_total_cents, q.offer, q.offer_message, q.offered_at, q.staff_note, q.booking_id,
+    b.number as booking_number, q.created_at, q.updated_at,
+    (select count(*)::int from quote_items i where i.quote_id = q.id) as item_count,
+    not exists (
+      select 1 from service_area_zips z join service_areas a on a.id = z.service_area_id where z.zip = q.zip and a.active
+    ) as outside_service_area
+  from quotes q left join bookings b on b.id = q.booking_id`;
+
+export async function listQuotes(sql: Sql, query: QuoteListQuery): Promise<Page<QuoteListItem>> {
+  const search = query.q ? likePattern(query.q) : null;
+  const rows = await sql<(QuoteRow & { total: number })[]>`
+    select *, count(*) over ()::int as total from (${selectQuote(sql)}) q
+    where true
+      ${search ? sql`and (q.number ilike ${search} or q.name ilike ${search} or q.email ilike ${search})` : sql``}
+      ${query.status ? sql`and q.status = ${query.status}` : sql``}
+      ${query.from ? sql`and q.event_date::date >= ${query.from}::date` : sql``}
+      ${query.to ? sql`and q.event_date::date <= ${query.to}::date` : sql``}
+    order by ${sql(sortColumns[query.sort])} ${sql.unsafe(query.dir === 'asc' ? 'asc nulls first' : 'desc nulls last')}, q.created_at desc
+    limit ${query.pageSize} offset ${offsetOf(query)}`;
+  return { items: rows.map(toListItem), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+async function loadQuote(sql: Sql, id: string, lock = false): Promise<QuoteRow> {
+  if (lock) await sql`select id from quotes where id = ${id} for update`;
+  const [row] = await sql<QuoteRow[]>`select * from (${selectQuote(sql)}) q where q.id = ${id}`;
+  if (!row) throw new AppError('not_found', 'No such quote.');
+  return row;
+}
+
+export async function getQuote(sql: Sql, id: string): Promise<QuoteDetail> {
+  const row = await loadQuote(sql, id);
+  const items = await sql<{ product: string | null; name: string; quantity: number }[]>`
+    select p.slug as product, i.description as name, i.quantity
+    from quote_items i left join products p on p.id = i.product_id where i.quote_id = ${id} order by i.description`;
+  return {
+    ...toListItem(row),
+    eventTypeLabel: eventTypeLabel(row.event_type),
+    phone: row.phone,
+    details: row.details,
+    staffNote: row.staff_note,
+    items,
+    offer: row.offer && row.offered_at ? { ...row.offer, message: row.offer_message ?? '', offeredAt: row.offered_at.toISOString() } : null,
+    booking: row.booking_id && row.booking_number ? { id: row.booking_id, number: row.booking_number } : null,
+    nextStatuses: quoteTransitions[row.status],
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function offerProducts(sql: Sql): Promise<OfferProduct[]> {
+  return sql<OfferProduct[]>`
+    select p.slug, p.name, c.name as category, p.base_price_cents as "priceCents"
+    from products p join categories c on c.id = p.category_id
+    where p.active and c.active and c.kind <> 'cake'
+    order by c.sort_order, c.name, p.name`;
+}
+
+/** One quote for its screen, with the products an offer may list. */
+export async function quoteWithOfferProducts(sql: Sql, id: string): Promise<{ quote: QuoteDetail; products: OfferProduct[] }> {
+  const [quote, products] = await Promise.all([getQuote(sql, id), offerProducts(sql)]);
+  return { quote, products };
+}
+
+/**
+ * The offer's price: the public quote-price engine with the same input, so staff see exactly what
+ * the customer's cart (and the booking) would charge. Anything that would stop the booking stops
+ * the offer too, with the reason.
+ */
+export async function priceOffer(sql: Sql, id: string, input: PriceRequest, now: Date): Promise<PriceQuote> {
+  await loadQuote(sql, id);
+  return quotePrice(sql, input, now);
+}
+
+function assertBookable(price: PriceQuote): void {
+  if (price.coupon.error) throw fieldError('coupon', price.coupon.error);
+  if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
+  if (price.problem) throw new AppError('conflict', price.problem);
+}
+
+const offerRequest = ({ message: _message, ...request }: QuoteOfferInput): PriceRequest => request;
+
+/** Prices the offer, stores it (status offered) and e-mails it to the customer through the outbox. */
+export async function sendOffer(sql: Database, id: string, input: QuoteOfferInput, audit: Audit, now: Date): Promise<QuoteDetail> {
+  const request = offerRequest(input);
+  const price = await priceOffer(sql, id, request, now);
+  assertBookable(price);
+  const settings = await getSettings(sql);
+  await sql.begin(async (tx) => {
+    const before = await loadQuote(tx, id, true);
+    if (!canMoveQuote(before.status, 'offered')) {
+      throw new AppError('conflict', `This quote is ${before.status}; it can no longer get an offer.`);
+    }
+    const offer: StoredOffer = { request, price };
+    await tx`
+      update quotes set status = 'offered', offer = ${tx.json(offer as never)}, offer_total_cents = ${price.totalCents},
+        offer_message = ${input.message}, offered_at = ${now}, updated_at = ${now}
+      where id = ${id}`;
+    await queueEmail(
+      tx,
+      'quote-offer',
+      offerEmail({ quoteNumber: before.number, name: before.name, email: before.email, event: request.event, zip: request.zip, price, message: input.message }, settings, env().SITE_URL),
+      now,
+    );
+    await audit(tx, {
+      action: 'quote.offer',
+      entity: 'quote',
+      entityId: id,
+      before: { status: before.status, offerTotalCents: before.offer_total_cents },
+      after: { status: 'offered', offerTotalCents: price.totalCents, request, message: input.message },
+    });
+  });
+  await sendQueuedMail(sql, now);
+  return getQuote(sql, id);
+}
+
+export interface ConvertedQuote {
+  quote: QuoteDetail;
+  booking: { id: string; number: string; status: string; totalCents: number };
+}
+
+/**
+ * Books the offer through placeBooking (source 'quote'): units are allocated under the same locks
+ * and exclusion constraint as any web booking, so a conflict is a 409 and nothing is double-booked.
+ * The quote is claimed first (status converted) so two staff converting at once get one booking
+ * and one 409; if booking fails the claim is undone.
+ */
+export async function convertQuote(sql: Database, id: string, input: QuoteConvertInput, audit: Audit, now: Date): Promise<ConvertedQuote> {
+  const quote = await loadQuote(sql, id);
+  if (quote.status === 'converted') {
+    throw new AppError('conflict', quote.booking_number ? `This quote is already booked as ${quote.booking_number}.` : 'This quote is already being booked.');
+  }
+  if (!convertibleQuoteStatuses.includes(quote.status) || !quote.offer) {
+    throw new AppError('conflict', 'Send the customer a priced offer before booking this quote.');
+  }
+  const phone = input.phone ?? quote.phone;
+  if (!phone) throw fieldError('phone', 'Enter the customer’s phone number: the quote request has none');
+  const { request } = quote.offer;
+  if (input.address.zip !== request.zip) {
+    throw fieldError('address.zip', `The offer was priced for ZIP ${request.zip}; send a new offer to deliver to ${input.address.zip}`);
+  }
+  // The customer accepted a price; book only if it still holds (a price or coupon may have changed since).
+  const current = await quotePrice(sql, request, now);
+  assertBookable(current);
+  if (current.totalCents !== quote.offer_total_cents) {
+    throw new AppError(
+      'conflict',
+      `The price changed since the offer (offered ${formatMoney(quote.offer_total_cents ?? 0)}, now ${formatMoney(current.totalCents)}). Send an updated offer first.`,
+    );
+  }
+
+  const claimed = await sql<{ id: string }[]>`
+    update quotes set status = 'converted', updated_at = ${now}
+    where id = ${id} and status = any(${convertibleQuoteStatuses}) returning id`;
+  if (claimed.length === 0) throw new AppError('conflict', 'This quote was just booked or changed by someone else. Reload it.');
+
+  let placed: PlacedBooking;
+  try {
+    placed = await placeBooking(
+      sql,
+      {
+        items: request.items,
+        event: request.event,
+        coupon: request.coupon,
+        damageWaiver: request.damageWaiver,
+        customer: { name: quote.name, email: quote.email, phone },
+        address: input.address,
+        // The customer accepted the offer, and with it the rental terms, by replying to it.
+        acceptTerms: true,
+      },
+      { now, status: input.status, source: 'quote' },
+    );
+  } catch (error) {
+    await sql`update quotes set status = ${quote.status}, updated_at = ${now} where id = ${id} and booking_id is null`;
+    throw error;
+  }
+  await sql.begin(async (tx) => {
+    await tx`update quotes set booking_id = ${placed.id}, updated_at = ${now} where id = ${id}`;
+    await audit(tx, {
+      action: 'quote.convert',
+      entity: 'quote',
+      entityId: id,
+      before: { status: quote.status, bookingId: null },
+      after: { status: 'converted', bookingId: placed.id, bookingNumber: placed.number, bookingStatus: placed.status, totalCents: placed.price.totalCents },
+    });
+  });
+  await notifyBooking(sql, placed.id, now);
+  return {
+    quote: await getQuote(sql, id),
+    booking: { id: placed.id, number: placed.number, status: placed.status, totalCents: placed.price.totalCents },
+  };
+}
+
+/** Accepted / declined / expired by hand, and the staff note. */
+export async function updateQuote(sql: Database, id: string, input: QuoteUpdateInput, audit: Audit, now: Date): Promise<QuoteDetail> {
+  await sql.begin(async (tx) => {
+    const before = await loadQuote(tx, id, true);
+    if (input.status && !canMoveQuote(before.status, input.status)) {
+      throw new AppError('conflict', `A quote that is ${before.status} cannot become ${input.status}.`);
+    }
+    const status = input.status ?? before.status;
+    const staffNote = input.staffNote ?? before.staff_note;
+    await tx`update quotes set status = ${status}, staff_note = ${staffNote}, updated_at = ${now} where id = ${id}`;
+    await audit(tx, {
+      action: input.status ? 'quote.status' : 'quote.note',
+      entity: 'quote',
+      entityId: id,
+      before: { status: before.status, staffNote: before.staff_note },
+      after: { status, staffNote },
+    });
+  });
+  return getQuote(sql, id);
+}

@@ -1,0 +1,199 @@
+import type { Audit } from '../auth/audit.server';
+import type { Database, Sql } from '../db/client.server';
+import { AppError, fieldError } from '../http/errors';
+import { stripeConfigured } from '../payments/stripe.server';
+import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing/coupons.server';
+import { businessSettings, type BusinessSettings } from './schema';
+import { getSettings, saveSettings } from './settings.server';
+import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection } from './settings-admin';
+import { requestRebuild } from '../publishing/publishing.server';
+
+export interface ServiceAreaDto extends ServiceAreaBody {
+  id: string;
+  bookings: number;
+}
+
+export interface CouponDto extends CouponInput {
+  id: string;
+  timesUsed: number;
+  createdAt: string;
+}
+
+/**
+ * Saves one section over the current settings, audited; a change to fields the static pages show
+ * asks for a rebuild. The section's own schema checks the input (each section has different fields).
+ */
+export async function saveSettingsSection(db: Database, section: SettingsSection, input: unknown, audit: Audit) {
+  const values = settingsSections[section].parse(input);
+  return db.begin(async (tx) => {
+    // Lock the single row: two owners saving different sections must not undo each other.
+    await tx`select 1 from business_settings where id for update`;
+    const current = await getSettings(tx);
+    const next = businessSettings.parse({ ...current, ...values });
+    await saveSettings(tx, next);
+    const before = sectionValues(current, section);
+    const after = sectionValues(next, section);
+    const pageFields = changedPageFields(current, next);
+    await audit(tx, { action: `settings.${section}`, entity: 'business_settings', entityId: section, before, after });
+    if (pageFields.length > 0) await requestRebuild(tx, `${sectionLabels[section]} changed: ${pageFields.join(', ')}`);
+    return { section, values: after, rebuild: pageFields.length > 0 };
+  });
+}
+
+/** Everything the settings screen shows. */
+export async function settingsOverview(sql: Sql) {
+  const [settings, serviceAreas, coupons] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql)]);
+  return { settings, serviceAreas, coupons, stripeConfigured: stripeConfigured() };
+}
+
+export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string }> {
+  const s = await getSettings(sql);
+  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), timezone: s.timezone, currency: s.currency };
+}
+
+interface AreaRow {
+  id: string;
+  slug: string;
+  city: string;
+  state: string;
+  delivery_fee_cents: number;
+  tax_rate_bps: number;
+  minimum_order_cents: number;
+  active: boolean;
+  zip_codes: string[];
+  bookings: number;
+}
+
+/** Every service area, active or not, with its ZIP codes and how many bookings point at it. */
+export async function listAllServiceAreas(sql: Sql, id?: string): Promise<ServiceAreaDto[]> {
+  const rows = await sql<AreaRow[]>`
+    select a.id, a.slug, a.city, a.state, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents, a.active,
+      coalesce((select array_agg(z.zip order by z.zip) from service_area_zips z where z.service_area_id = a.id), '{}') as zip_codes,
+      (select count(*)::int from bookings b where b.service_area_id = a.id) as bookings
+    from service_areas a
+    where ${id ?? null}::uuid is null or a.id = ${id ?? null}::uuid
+    order by a.active desc, a.city`;
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    city: r.city,
+    state: r.state,
+    zipCodes: r.zip_codes,
+    deliveryFeeCents: r.delivery_fee_cents,
+    taxRateBps: r.tax_rate_bps,
+    minimumOrderCents: r.minimum_order_cents,
+    active: r.active,
+    bookings: r.bookings,
+  }));
+}
+
+async function getServiceArea(sql: Sql, id: string): Promise<ServiceAreaDto> {
+  const [area] = await listAllServiceAreas(sql, id);
+  if (!area) throw new AppError('not_found', 'No such service area.');
+  return area;
+}
+
+/**
+ * Creates (id null) or updates a service area and makes its ZIP list exactly the given one.
+ * A ZIP belongs to one area only, so a ZIP another area serves is a field error naming that area.
+ */
+async function saveServiceAreaById(tx: Sql, id: string | null, a: ServiceAreaBody): Promise<{ before: ServiceAreaDto | null; after: ServiceAreaDto }> {
+  const before = id ? await getServiceArea(tx, id) : null;
+  const [clash] = await tx<{ field: string }[]>`
+    select case when slug = ${a.slug} then 'slug' else 'city' end as field from service_areas
+    where (slug = ${a.slug} or (lower(city) = lower(${a.city}) and state = ${a.state})) and id is distinct from ${id}::uuid`;
+  if (clash?.field === 'slug') throw fieldError('slug', 'Another service area already uses this slug.');
+  if (clash) throw fieldError('city', 'This city already has a service area.');
+  const owned = await tx<{ zip: string; city: string }[]>`
+    select z.zip, a.city from service_area_zips z join service_areas a on a.id = z.service_area_id
+    where z.zip = any(${a.zipCodes}) and z.service_area_id is distinct from ${id}::uuid order by z.zip`;
+  if (owned.length > 0) {
+    throw fieldError('zipCodes', `${owned.map((o) => `${o.zip} (${o.city})`).join(', ')} already belong to another area. Remove them there first.`);
+  }
+  const values = {
+    slug: a.slug,
+    city: a.city,
+    state: a.state,
+    delivery_fee_cents: a.deliveryFeeCents,
+    tax_rate_bps: a.taxRateBps,
+    minimum_order_cents: a.minimumOrderCents,
+    active: a.active,
+  };
+  const [row] = id
+    ? await tx<{ id: string }[]>`update service_areas set ${tx(values)}, updated_at = now() where id = ${id} returning id`
+    : await tx<{ id: string }[]>`insert into service_areas ${tx(values)} returning id`;
+  const areaId = row!.id;
+  await tx`delete from service_area_zips where service_area_id = ${areaId} and zip <> all(${a.zipCodes})`;
+  await tx`insert into service_area_zips (zip, service_area_id) select unnest(${a.zipCodes}::text[]), ${areaId} on conflict (zip) do nothing`;
+  return { before, after: await getServiceArea(tx, areaId) };
+}
+
+/** Service areas decide the landing pages and the cities pages name: every change asks for a rebuild. */
+export async function createServiceArea(db: Database, input: ServiceAreaBody, audit: Audit): Promise<ServiceAreaDto> {
+  return db.begin(async (tx) => {
+    const { after } = await saveServiceAreaById(tx, null, input);
+    await audit(tx, { action: 'service_area.create', entity: 'service_area', entityId: after.id, before: null, after });
+    await requestRebuild(tx, `Service area ${after.city} added`);
+    return after;
+  });
+}
+
+export async function updateServiceArea(db: Database, id: string, input: ServiceAreaBody, audit: Audit): Promise<ServiceAreaDto> {
+  return db.begin(async (tx) => {
+    const { before, after } = await saveServiceAreaById(tx, id, input);
+    await audit(tx, { action: 'service_area.update', entity: 'service_area', entityId: id, before, after });
+    await requestRebuild(tx, `Service area ${after.city} changed`);
+    return after;
+  });
+}
+
+interface AdminCouponRow extends CouponRow {
+  description: string;
+  created_at: Date;
+}
+
+const toCoupon = (r: AdminCouponRow): CouponDto => ({ ...couponFromRow(r), description: r.description, createdAt: r.created_at.toISOString() });
+
+export async function listCoupons(sql: Sql, id?: string): Promise<CouponDto[]> {
+  const rows = await sql<AdminCouponRow[]>`
+    select id, code, description, kind, percent_off, amount_off_cents, starts_on::text, ends_on::text, usage_limit,
+      times_used, minimum_order_cents, active, created_at
+    from coupons where ${id ?? null}::uuid is null or id = ${id ?? null}::uuid
+    order by active desc, code`;
+  return rows.map(toCoupon);
+}
+
+/** Creates (id null) or updates a coupon. Codes are unique; a limit below the uses so far is refused. */
+async function saveCouponById(tx: Sql, id: string | null, input: CouponInput): Promise<{ before: CouponDto | null; after: CouponDto }> {
+  const c = couponInput.parse(input);
+  const [before] = id ? await listCoupons(tx, id) : [null];
+  if (id && !before) throw new AppError('not_found', 'No such coupon.');
+  const [taken] = await tx`select 1 from coupons where code = ${c.code} and id is distinct from ${id}::uuid`;
+  if (taken) throw fieldError('code', 'Another coupon already uses this code.');
+  if (before && c.usageLimit !== null && c.usageLimit < before.timesUsed) {
+    throw fieldError('usageLimit', `This coupon has been used ${before.timesUsed} times already: the limit cannot be lower.`);
+  }
+  const [row] = id
+    ? await tx<{ id: string }[]>`update coupons set ${tx(couponColumns(c))} where id = ${id} returning id`
+    : await tx<{ id: string }[]>`insert into coupons ${tx(couponColumns(c))} returning id`;
+  const [after] = await listCoupons(tx, row!.id);
+  return { before: before ?? null, after: after! };
+}
+
+/** Coupons are typed at checkout and shown on no static page: no rebuild. */
+export async function createCoupon(db: Database, input: CouponInput, audit: Audit): Promise<CouponDto> {
+  return db.begin(async (tx) => {
+    const { after } = await saveCouponById(tx, null, input);
+    await audit(tx, { action: 'coupon.create', entity: 'coupon', entityId: after.id, before: null, after });
+    return after;
+  });
+}
+
+export async function updateCoupon(db: Database, id: string, input: CouponInput, audit: Audit): Promise<CouponDto> {
+  return db.begin(async (tx) => {
+    const { before, after } = await saveCouponById(tx, id, input);
+    const action = before?.active && !after.active ? 'coupon.deactivate' : 'coupon.update';
+    await audit(tx, { action, entity: 'coupon', entityId: id, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessSettings } from './schema';
+import { changedPageFields, parseZipList, paymentsSection, serviceAreaBody } from './settings-admin';
+
+const hours = { mon: { open: '08:00', close: '20:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
+const base = { businessName: 'A', phone: '5125550000', holdMinutes: 30, officeHours: hours, depositPercent: 30 } as unknown as BusinessSettings;
+
+describe('changedPageFields', () => {
+  it('names changed fields that pages print, ignoring key order and fields pages never show', () => {
+    const reordered = { ...base, officeHours: Object.fromEntries(Object.entries(hours).reverse()), holdMinutes: 60 } as BusinessSettings;
+    expect(changedPageFields(base, reordered)).toEqual([]);
+    expect(changedPageFields(base, { ...base, phone: '5125551111', depositPercent: 50 })).toEqual(['phone', 'depositPercent']);
+  });
+});
+
+describe('section schemas', () => {
+  it('dedupes and sorts ZIP codes and reads them from typed text', () => {
+    expect(parseZipList('78665, 78664\n78665;')).toEqual(['78665', '78664', '78665']);
+    const area = serviceAreaBody.parse({ slug: 'a', city: 'A', state: 'TX', zipCodes: ['78665', '78664', '78665'], deliveryFeeCents: 0, taxRateBps: 825, minimumOrderCents: 0, active: true });
+    expect(area.zipCodes).toEqual(['78664', '78665']);
+  });
+
+  it('keeps the damage waiver percent to two decimals', () => {
+    const ok = { paymentMode: 'pay_later', depositMode: 'percent', depositPercent: 30, depositFlatCents: 0, depositMinimumCents: 0, balanceDueDaysBefore: 0, damageWaiverPercent: 7.5, damageWaiverOptional: true };
+    expect(paymentsSection.safeParse(ok).success).toBe(true);
+    expect(paymentsSection.safeParse({ ...ok, damageWaiverPercent: 7.125 }).success).toBe(false);
+  });
+});

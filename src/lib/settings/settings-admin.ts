@@ -1,0 +1,132 @@
+import { z } from '../validation/zod';
+import { slug } from '../catalog/schema';
+import { stateCode, zipCode } from '../locations/schema';
+import { remindersSection } from '../reminders/reminder-settings';
+import { weekdays, type BusinessSettings } from './schema';
+
+/**
+ * The settings screen saves one section at a time; each has its own schema with messages staff
+ * can act on. The merged row is validated again by the settings schema before it is written.
+ */
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
+const whole = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: `Enter a number of ${unit}` })
+    .int(`Use whole ${unit}`)
+    .min(min, `At least ${min} ${unit}`)
+    .max(max, `At most ${max} ${unit}`);
+const cents = z.number({ error: 'Enter an amount' }).int('Use whole cents').min(0, 'Cannot be negative').max(100_000_000, 'That amount is too large');
+
+const dayHours = z
+  .object({ open: clock, close: clock })
+  .refine((h) => h.close > h.open, { message: 'Closing time must be after opening time', path: ['close'] })
+  .nullable();
+
+export const profileSection = z.object({
+  businessName: z.string().trim().min(1, 'Enter the business name').max(120, 'Use at most 120 characters'),
+  tagline: z.string().trim().max(200, 'Use at most 200 characters'),
+  phone: z
+    .string()
+    .trim()
+    .min(7, 'Enter a phone number')
+    .max(30, 'Use at most 30 characters')
+    .regex(/^[0-9+().\s-]+$/, 'Use digits, spaces and + ( ) - only'),
+  email: z.email('Enter a valid e-mail address').max(200),
+  addressLine1: z.string().trim().min(1, 'Enter the street address').max(200, 'Use at most 200 characters'),
+  addressCity: z.string().trim().min(1, 'Enter the city').max(80, 'Use at most 80 characters'),
+  addressState: stateCode,
+  addressZip: zipCode,
+  officeHours: z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
+});
+
+const bookingFields = z.object({
+  leadTimeHours: whole(0, 720, 'hours'),
+  maxDaysAhead: whole(1, 1095, 'days'),
+  deliveryWindowStart: clock,
+  deliveryWindowEnd: clock,
+  defaultSetupMinutes: whole(0, 600, 'minutes'),
+  defaultTeardownMinutes: whole(0, 600, 'minutes'),
+  holdMinutes: whole(5, 1440, 'minutes'),
+  cakeLeadTimeDays: whole(0, 60, 'days'),
+});
+export const bookingSection = bookingFields.refine((s) => s.deliveryWindowEnd > s.deliveryWindowStart, {
+  message: 'The window must end after it starts',
+  path: ['deliveryWindowEnd'],
+});
+
+export const paymentsSection = z.object({
+  paymentMode: z.enum(['deposit_online', 'pay_later'], { error: 'Choose how deposits are paid' }),
+  depositMode: z.enum(['percent', 'flat'], { error: 'Choose a percentage or a flat deposit' }),
+  depositPercent: whole(0, 100, 'percent'),
+  depositFlatCents: cents,
+  depositMinimumCents: cents,
+  balanceDueDaysBefore: whole(0, 60, 'days'),
+  damageWaiverPercent: z
+    .number({ error: 'Enter a percentage' })
+    .min(0, 'Cannot be negative')
+    .max(50, 'At most 50 percent')
+    .refine((n) => Number.isInteger(n * 100), 'Use at most two decimals'),
+  damageWaiverOptional: z.boolean({ error: 'Choose optional or required' }),
+});
+
+export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection } as const;
+export type SettingsSection = keyof typeof settingsSections;
+export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders'], { error: 'Unknown settings section' });
+
+export const sectionLabels: Record<SettingsSection, string> = {
+  profile: 'Business profile',
+  booking: 'Booking rules',
+  payments: 'Deposit, damage waiver and payments',
+  reminders: 'Reminders',
+};
+
+const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
+  profile: Object.keys(profileSection.shape) as (keyof BusinessSettings)[],
+  booking: Object.keys(bookingFields.shape) as (keyof BusinessSettings)[],
+  payments: Object.keys(paymentsSection.shape) as (keyof BusinessSettings)[],
+  reminders: Object.keys(remindersSection.shape) as (keyof BusinessSettings)[],
+};
+
+/** The fields of one section, picked from the full settings (what the screen edits and the audit keeps). */
+export function sectionValues(settings: BusinessSettings, section: SettingsSection): Partial<BusinessSettings> {
+  return Object.fromEntries(sectionFields[section].map((k) => [k, settings[k]]));
+}
+
+/** Settings the prebuilt pages print (header, footer, contact, landing pages, cake and booking info). */
+const shownOnPages: (keyof BusinessSettings)[] = [
+  'businessName', 'tagline', 'phone', 'email', 'addressLine1', 'addressCity', 'addressState', 'addressZip', 'officeHours',
+  'deliveryWindowStart', 'deliveryWindowEnd', 'leadTimeHours', 'maxDaysAhead', 'cakeLeadTimeDays',
+  'paymentMode', 'depositMode', 'depositPercent', 'depositMinimumCents', 'damageWaiverPercent',
+];
+
+/** Which of the changed settings appear on static pages (a rebuild is needed when any do). */
+export function changedPageFields(before: BusinessSettings, after: BusinessSettings): string[] {
+  return shownOnPages.filter((k) => canonical(before[k]) !== canonical(after[k]));
+}
+
+/** JSON with object keys sorted: jsonb does not keep key order, so office hours come back reordered. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+/** Service areas as staff edit them: ZIP codes typed as a list, money in cents, tax in basis points. */
+export const serviceAreaBody = z.object({
+  slug,
+  city: z.string().trim().min(1, 'Enter the city').max(80, 'Use at most 80 characters'),
+  state: stateCode,
+  zipCodes: z
+    .array(zipCode, { error: 'List the ZIP codes' })
+    .min(1, 'Add at least one ZIP code')
+    .max(200, 'At most 200 ZIP codes')
+    .transform((zips) => [...new Set(zips)].sort()),
+  deliveryFeeCents: cents,
+  taxRateBps: whole(0, 2000, 'basis points (20 % at most)'),
+  minimumOrderCents: cents,
+  active: z.boolean({ error: 'Active is true or false' }),
+});
+export type ServiceAreaBody = z.infer<typeof serviceAreaBody>;
+
+/** '78664, 78665\n78681' → ['78664', '78665', '78681'] (what the ZIP text box holds). */
+export const parseZipList = (text: string) => text.split(/[\s,;]+/).filter(Boolean);

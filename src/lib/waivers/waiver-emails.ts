@@ -1,0 +1,54 @@
+import { longDay, message } from '../email/form-message';
+import type { RenderedEmail } from '../email/rendered-email';
+import type { BusinessSettings } from '../settings/schema';
+import { WAIVER_RULES } from './waiver-text';
+import { firstName } from '../forms/fields';
+
+export interface WaiverSummary {
+  id: string;
+  bookingNumber: string;
+  eventDate: string;
+  signerName: string;
+  signerEmail: string;
+  signedAt: string;
+  textSha256: string;
+  pdfUrl: string;
+  adults: string[];
+  guestCount: number;
+}
+
+export function waiverSignerEmail(w: WaiverSummary, settings: BusinessSettings, pdf: Uint8Array): RenderedEmail {
+  return message(
+    settings,
+    w.signerEmail,
+    `Your signed waiver for booking ${w.bookingNumber}`,
+    [
+      `Hi ${firstName(w.signerName)},`,
+      `Thank you for signing the safety waiver for the party on ${longDay(w.eventDate)}. A PDF copy is attached; you can also download it here: ${w.pdfUrl}`,
+      `Before the first jump, please go over the ${WAIVER_RULES.length} safety rules with the other adults supervising.`,
+    ],
+    [
+      ['Booking', w.bookingNumber],
+      ['Signed by', w.signerName],
+      ['Signed at', w.signedAt],
+      ['Document fingerprint (SHA-256)', w.textSha256],
+    ],
+    { attachments: [{ filename: `waiver-${w.bookingNumber}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }] },
+  );
+}
+
+export function waiverBusinessEmail(w: WaiverSummary, settings: BusinessSettings, siteUrl: string, to: string): RenderedEmail {
+  return message(
+    settings,
+    to,
+    `Waiver signed for ${w.bookingNumber} by ${w.signerName}`,
+    [`${w.signerName} (${w.signerEmail}) signed the safety waiver for the party on ${longDay(w.eventDate)}.`, `All waivers: ${siteUrl}/admin/waivers`],
+    [
+      ['Booking', w.bookingNumber],
+      ['Adults supervising', w.adults.join(', ')],
+      ['Guests listed', String(w.guestCount)],
+      ['Signed at', w.signedAt],
+    ],
+    { replyTo: { name: w.signerName, address: w.signerEmail } },
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from '../validation/zod';
+import { WAIVER_RULES, WAIVER_VERSION } from './waiver-text';
+import { bookingNumber, emailAddress, evenWithFieldErrors, given, honeypot, optionalPhone, personName, submissionId } from '../forms/fields';
+
+export const MAX_WAIVER_ADULTS = 10;
+export const MAX_WAIVER_GUESTS = 60;
+/** A drawn signature is a small PNG; anything bigger is not a signature. */
+export const MAX_SIGNATURE_BYTES = 200 * 1024;
+
+/** How the signer proves access: the renter's e-mail (e-mail link, tracking page) or the key in the party QR code. */
+export const waiverAccess = z
+  .object({
+    bookingNumber,
+    email: z.string().trim().toLowerCase().max(200).optional(),
+    key: z.string().trim().max(64).optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (!given(a.email) && !given(a.key)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter the e-mail address the booking was made with' });
+    } else if (given(a.email) && !z.email().safeParse(a.email).success) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid e-mail address, like name@example.com' });
+    }
+  }, evenWithFieldErrors);
+export type WaiverAccess = z.infer<typeof waiverAccess>;
+export type WaiverAccessInput = z.input<typeof waiverAccess>;
+
+/** GET /api/waivers/context?booking=&email= (or &key=): the query's short names mapped onto waiverAccess. */
+export const waiverContextQuery = z.preprocess((query) => {
+  const q = (query ?? {}) as Record<string, unknown>;
+  return { bookingNumber: q['booking'] ?? '', email: q['email'], key: q['key'] };
+}, waiverAccess);
+
+const acknowledged = z.object(
+  Object.fromEntries(WAIVER_RULES.map((rule) => [rule.id, z.literal(true, { error: 'Tick this box to confirm you have read this rule' })])) as Record<
+    string,
+    z.ZodLiteral<true>
+  >,
+  { error: 'Tick each safety rule to confirm you have read it' },
+);
+
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+const normaliseName = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * POST /api/waivers. The signer types their full name and signs either by drawing (a PNG from the
+ * signature pad) or, for anyone who cannot draw with a mouse or finger, by typing their name again
+ * as the signature (WCAG 2.5.7: a single-pointer alternative to dragging).
+ */
+export const waiverSigning = z
+  .object({
+    submissionId,
+    website: honeypot,
+    access: waiverAccess,
+    waiverVersion: z.literal(WAIVER_VERSION, { error: 'The waiver text was updated while this page was open. Please reload the page and sign again.' }),
+    signerName: personName,
+    signerEmail: emailAddress,
+    signerPhone: optionalPhone,
+    adults: z
+      .array(z.object({ name: personName }), { error: 'Name at least one adult who will supervise' })
+      .min(1, 'Name at least one adult who will supervise')
+      .max(MAX_WAIVER_ADULTS, `Name at most ${MAX_WAIVER_ADULTS} adults; more adults can each sign their own waiver`),
+    guests: z
+      .array(
+        z.object({
+          name: z.string({ error: 'Enter the guest’s name' }).trim().min(1, 'Enter the guest’s name or remove this row').max(120, 'Use at most 120 characters'),
+          age: z.number({ error: 'Enter the age in years' }).int('Enter the age in whole years').min(0, 'Enter the age in years').max(120, 'Enter the age in years').optional(),
+        }),
+      )
+      .max(MAX_WAIVER_GUESTS, `List at most ${MAX_WAIVER_GUESTS} guests on one waiver`)
+      .default([]),
+    acknowledged,
+    consent: z.literal(true, { error: 'Tick this box to agree to sign electronically' }),
+    signatureKind: z.enum(['drawn', 'typed'], { error: 'Choose how you want to sign' }),
+    signatureImage: z.string().max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 32, 'The drawn signature is too large; please clear it and sign again').optional(),
+    typedSignature: z.string().trim().max(120, 'Use at most 120 characters').optional(),
+  })
+  .superRefine((w, ctx) => {
+    if (w.signatureKind === 'drawn') {
+      if (!given(w.signatureImage)) ctx.addIssue({ code: 'custom', path: ['signatureImage'], message: 'Draw your signature in the box, or choose to type it instead' });
+      else if (!PNG_DATA_URL.test(w.signatureImage)) ctx.addIssue({ code: 'custom', path: ['signatureImage'], message: 'The drawn signature could not be read; please clear it and sign again' });
+    } else if (w.signatureKind === 'typed') {
+      if (!given(w.typedSignature)) ctx.addIssue({ code: 'custom', path: ['typedSignature'], message: 'Type your full name as your signature' });
+      else if (typeof w.signerName === 'string' && normaliseName(w.typedSignature) !== normaliseName(w.signerName)) {
+        ctx.addIssue({ code: 'custom', path: ['typedSignature'], message: 'Type your full name exactly as in “Your full name” above' });
+      }
+    }
+  }, evenWithFieldErrors);
+export type WaiverSigning = z.infer<typeof waiverSigning>;
+export type WaiverSigningInput = z.input<typeof waiverSigning>;
+
+/** What the signing page shows once the booking is found (GET /api/waivers/context). */
+export interface WaiverContext {
+  bookingNumber: string;
+  renterName: string;
+  renterFirstName: string;
+  event: { date: string; start: string; end: string; city: string };
+  rentals: string[];
+  waiversSigned: number;
+  /** For the guests' QR code and share link: /sign-waiver?booking=…&key=… */
+  signUrl: string;
+  key: string;
+  waiverVersion: string;
+}
+
+export interface WaiverSigned {
+  waiverId: string;
+  bookingNumber: string;
+  signerName: string;
+  signedAt: string;
+  textSha256: string;
+  /** Download link for the signed PDF (carries the signer's private token). */
+  pdfUrl: string;
+}

@@ -1,0 +1,11 @@
+import type { z } from '../validation/zod';
+import { dateRange, listQuery, rangeInOrder } from '../admin/list-query';
+
+/** The signed waivers list and the list of bookings still missing one. */
+export const waiverListQuery = listQuery(['signedAt', 'eventDate', 'signer', 'booking'], 'signedAt', 'desc')
+  .extend(dateRange)
+  .superRefine(rangeInOrder);
+export type WaiverListQuery = z.infer<typeof waiverListQuery>;
+
+export const missingWaiverQuery = listQuery(['eventDate', 'booking', 'customer'], 'eventDate', 'asc').extend(dateRange).superRefine(rangeInOrder);
+export type MissingWaiverQuery = z.infer<typeof missingWaiverQuery>;
