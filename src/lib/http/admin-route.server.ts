@@ -63,15 +63,8 @@ const nothingHere = () => new AppError('not_found', 'Nothing to do at this addre
  * no route, fails when the module loads.
  */
 export function adminRoute<M extends Method, S extends ParamSchemas = Record<never, never>, Routes = unknown>(config: Config, spec: AdminRouteSpec<M, S, Routes>): AdminHandler;
-/**
- * The earlier shape, one action per method whatever the path: kept only until admin-publishing.ts
- * (being changed on another branch) moves to `routes`; remove it then.
- * @deprecated Declare `roles` and `routes`.
- */
-export function adminRoute(config: Config, actions: Partial<Record<Method, MethodAction>>): AdminHandler;
-export function adminRoute(config: Config, specOrActions: AdminRouteSpec<Method, ParamSchemas, unknown> | Partial<Record<Method, MethodAction>>): AdminHandler {
+export function adminRoute(config: Config, spec: AdminRouteSpec<Method, ParamSchemas, unknown>): AdminHandler {
   const paths = config.path === undefined ? [] : Array.isArray(config.path) ? [...config.path] : [config.path];
-  const spec = 'routes' in specOrActions ? specOrActions : fromMethodActions(paths, specOrActions as Partial<Record<Method, MethodAction>>);
   const routes = spec.routes as Record<string, Partial<Record<Method, Action<Record<string, unknown>>>>>;
   const schemas: ParamSchemas = spec.params ?? {};
   checkDeclarations(paths, routes, Object.keys(spec.roles), schemas);
@@ -99,20 +92,6 @@ export function adminRoute(config: Config, specOrActions: AdminRouteSpec<Method,
     return response;
   });
   return Object.assign(fn, { access: { ...spec.roles } as Partial<Record<Method, StaffRole>> });
-}
-
-interface MethodAction {
-  role: StaffRole;
-  run(request: AdminRequest<Record<string, string>>): Promise<unknown>;
-}
-
-function fromMethodActions(paths: string[], actions: Partial<Record<Method, MethodAction>>): AdminRouteSpec<Method, ParamSchemas, unknown> {
-  const entries = Object.entries(actions) as [Method, MethodAction][];
-  return {
-    roles: Object.fromEntries(entries.map(([method, action]) => [method, action.role])) as Record<Method, StaffRole>,
-    params: Object.fromEntries(paths.flatMap((p) => compilePath(p).params).map((name) => [name, z.string()])),
-    routes: Object.fromEntries(paths.map((p) => [p, Object.fromEntries(entries.map(([method, action]) => [method, (request: AdminRequest<never>) => action.run(request)]))])) as never,
-  };
 }
 
 function parseParams(values: Record<string, string>, schemas: ParamSchemas): Record<string, unknown> {

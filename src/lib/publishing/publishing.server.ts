@@ -1,5 +1,6 @@
+import type { Audit } from '../auth/audit.server';
 import type { Database, Sql } from '../db/client.server';
-import { decideRebuild, publishesAutomatically, type RebuildDecision } from './publishing';
+import { decideRebuild, publishesAutomatically, publishingHelp, REBUILD_DEBOUNCE_MS, type RebuildDecision } from './publishing';
 
 /**
  * Records that a staff change alters what static pages show (products, categories, settings on
@@ -114,4 +115,24 @@ export async function readPublishedBuild(origin: string, send: typeof fetch = fe
   } catch {
     return null;
   }
+}
+
+/** What the publishing panel shows: the live site's build, the changes waiting, and how builds start. */
+export async function publishingStatus(sql: Database, hookUrl: string | undefined, origin: string) {
+  const [state, site] = await Promise.all([publishingState(sql), readPublishedBuild(origin)]);
+  return {
+    site,
+    ...state,
+    hookConfigured: Boolean(hookUrl),
+    automatic: publishesAutomatically(hookUrl),
+    debounceSeconds: REBUILD_DEBOUNCE_MS / 1000,
+    help: publishingHelp(hookUrl),
+  };
+}
+
+/** "Publish now" (manager+): starts a build at once, waiting changes or not; audited when it fired. */
+export async function publishNow(sql: Database, hookUrl: string | undefined, origin: string, audit: Audit, now: Date) {
+  const result = await triggerPendingRebuild(sql, { hookUrl, now, force: true });
+  if (result.fired) await audit(sql, { action: 'site.publish', entity: 'site', entityId: null, before: null, after: result });
+  return { result, status: await publishingStatus(sql, hookUrl, origin) };
 }
