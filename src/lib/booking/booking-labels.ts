@@ -1,4 +1,4 @@
-import type { BookingStatus } from './booking-status.server';
+import type { BookingStatus } from './booking-status';
 
 /** Short status names for staff lists and buttons (customers see the longer booking-view labels). */
 export const staffStatusLabels: Record<BookingStatus, string> = {

@@ -2,7 +2,7 @@ import type { Sql } from '../db/client.server';
 import type { BusinessSettings } from '../settings/schema';
 import { getSettings } from '../settings/settings.server';
 import { localDate, localTime } from '../time/event-window';
-import type { BookingStatus } from './booking-status.server';
+import type { BookingStatus } from './booking-status';
 
 /** What a customer may see of their booking (tracking page, success page, e-mails). Never a raw row. */
 export interface BookingView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions } from './booking-status.server';
+import { allowedTransitions } from './booking-status';
 import {
   bookingListQuery,
   noteLine,

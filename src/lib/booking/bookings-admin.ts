@@ -1,6 +1,6 @@
 import { z } from '../validation/zod';
 import { hasRole, type StaffRole } from '../auth/roles';
-import type { BookingStatus } from './booking-status.server';
+import type { BookingStatus } from './booking-status';
 import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
 import { bookingStatuses } from './booking-labels';
 import { listQuery } from '../admin/list-query';

@@ -1,6 +1,6 @@
 import { z } from '../validation/zod';
 import type { Audit } from '../auth/audit.server';
-import type { BookingStatus } from '../booking/booking-status.server';
+import type { BookingStatus } from '../booking/booking-status';
 import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { getSettings } from '../settings/settings.server';

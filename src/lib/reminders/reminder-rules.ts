@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../booking/booking-status.server';
+import type { BookingStatus } from '../booking/booking-status';
 import type { BusinessSettings } from '../settings/schema';
 import { addDays, localDate, wallClockToInstant } from '../time/event-window';
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../booking/booking-status.server';
+import type { BookingStatus } from '../booking/booking-status';
 import { getBookingView } from '../booking/booking-view.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';

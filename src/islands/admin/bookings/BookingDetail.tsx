@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useForm } from 'react-hook-form';
 import { paymentKindLabels, paymentMethodLabels, staffStatusLabels, statusActionLabels } from '../../../lib/booking/booking-labels';
 import type { AdminBooking, AdminPayment, AdminUnit } from '../../../lib/booking/bookings-admin.server';
-import type { BookingStatus } from '../../../lib/booking/booking-status.server';
+import type { BookingStatus } from '../../../lib/booking/booking-status';
 import { formatEventWindow, formatMoney } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';

@@ -1,5 +1,5 @@
 import { staffStatusLabels } from '../../../lib/booking/booking-labels';
-import type { BookingStatus } from '../../../lib/booking/booking-status.server';
+import type { BookingStatus } from '../../../lib/booking/booking-status';
 import { Badge } from '../shared/ui';
 
 const tones: Record<BookingStatus, 'neutral' | 'good' | 'warn' | 'bad' | 'info' | 'brand'> = {
