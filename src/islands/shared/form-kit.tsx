@@ -109,124 +109,64 @@ interface FormFieldProps extends FieldProps {
 const resolveId = (props: { id?: string | undefined; formId?: string | undefined; name?: string | undefined }) =>
   props.id ?? (props.formId && props.name ? fieldId(props.formId, props.name) : undefined);
 
+/**
+ * Splits a form field's own props from its control's and renders the control in its Field, with the
+ * control's class plus `inputClassName`. Form fields are required unless optional.
+ */
+function formField<P extends { name?: string | undefined }>(props: FormFieldProps & P, render: (control: ControlProps, own: Omit<P, keyof FormFieldProps>) => ReactNode) {
+  const { formId, id, label, hint, error, optional, required, className, announceError, inputClassName, ...own } = props;
+  return (
+    <Field
+      id={resolveId({ id, formId, name: own.name })}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      required={required ?? !optional}
+      className={className}
+      announceError={announceError}
+    >
+      {(control) => render({ ...control, className: `${control.className} ${inputClassName ?? ''}` }, own)}
+    </Field>
+  );
+}
+
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'prefix' | 'required'>;
 
 /**
  * A labelled text input. Everything else is passed to the <input>: `{...register('email')}` from
  * react-hook-form, or `value` and `onChange`.
  */
-export function TextField({
-  formId,
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  required,
-  className,
-  announceError,
-  inputClassName,
-  prefix,
-  ...input
-}: FormFieldProps & InputProps & { prefix?: string | undefined }) {
-  return (
-    <Field
-      id={resolveId({ id, formId, name: input.name })}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      required={required ?? !optional}
-      className={className}
-      announceError={announceError}
-    >
-      {(control) => {
-        const element = (
-          <input {...control} type="text" {...input} className={`${control.className} ${inputClassName ?? ''}`} />
-        );
-        return prefix ? (
-          <div className="flex items-center gap-2">
-            <span aria-hidden="true" className="mt-1 font-semibold text-slate-700">
-              {prefix}
-            </span>
-            {element}
-          </div>
-        ) : (
-          element
-        );
-      }}
-    </Field>
-  );
+export function TextField({ prefix, ...props }: FormFieldProps & InputProps & { prefix?: string | undefined }) {
+  return formField(props, (control, input) => {
+    const element = <input {...control} type="text" {...input} className={control.className} />;
+    return prefix ? (
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="mt-1 font-semibold text-slate-700">
+          {prefix}
+        </span>
+        {element}
+      </div>
+    ) : (
+      element
+    );
+  });
 }
 
 type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'required'>;
 
-export function TextArea({
-  formId,
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  required,
-  className,
-  announceError,
-  inputClassName,
-  rows = 4,
-  ...textarea
-}: FormFieldProps & TextAreaProps) {
-  return (
-    <Field
-      id={resolveId({ id, formId, name: textarea.name })}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      required={required ?? !optional}
-      className={className}
-      announceError={announceError}
-    >
-      {(control) => (
-        <textarea {...control} rows={rows} {...textarea} className={`${control.className} ${inputClassName ?? ''}`} />
-      )}
-    </Field>
-  );
+export function TextArea({ rows = 4, ...props }: FormFieldProps & TextAreaProps) {
+  return formField(props, (control, textarea) => <textarea {...control} rows={rows} {...textarea} className={control.className} />);
 }
 
 type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'required'>;
 
-export function SelectField({
-  formId,
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  required,
-  className,
-  announceError,
-  inputClassName,
-  children,
-  ...select
-}: FormFieldProps & SelectProps) {
-  return (
-    <Field
-      id={resolveId({ id, formId, name: select.name })}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      required={required ?? !optional}
-      className={className}
-      announceError={announceError}
-    >
-      {(control) => (
-        <select {...control} {...select} className={`${control.className} ${inputClassName ?? ''}`}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
+export function SelectField({ children, ...props }: FormFieldProps & SelectProps) {
+  return formField(props, (control, select) => (
+    <select {...control} {...select} className={control.className}>
+      {children}
+    </select>
+  ));
 }
 
 /** A checkbox with its label beside it, and a hint or error under the label. */
