@@ -25,8 +25,11 @@ test('a manager reads the reports for a chosen range and downloads one as CSV', 
   await expect(products.getByRole('rowheader', { name: 'Pink Castle Bounce House' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Deposits outstanding' }).or(page.getByText('Every open booking has its deposit.'))).toBeVisible();
 
+  // The figures (and their CSV links) of the range before stay on screen until the new ones arrive.
+  const csvLink = page.getByRole('link', { name: 'Download CSV of bookings by product' });
+  await expect(csvLink).toHaveAttribute('href', new RegExp(`from=${from}&to=${to}`));
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download CSV of bookings by product' }).click();
+  await csvLink.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`bookings-by-product_${from}_${to}.csv`);
   const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');

@@ -107,11 +107,16 @@ test.describe('Content-Security-Policy', () => {
 
   test('navigating between pages (view transitions) runs their scripts without a violation', async ({ page }) => {
     const violations = await watchCsp(page);
+    // An uncaught error sends the visitor to /500: say which one, should a navigation land there.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const arriveAt = (url: RegExp) => page.waitForURL(url).catch((error: Error) => Promise.reject(new Error(`${error.message}\nErrors on the page: ${errors.join('\n') || 'none'}`)));
     await page.goto('/');
     await page.locator('main a[href^="/products/"]:visible').first().click();
-    await page.waitForURL(/\/products\/[a-z0-9-]+$/);
+    await arriveAt(/\/products\/[a-z0-9-]+$/);
     await page.locator('a[href="/contact"]:visible').first().click();
-    await page.waitForURL(/\/contact$/);
+    await arriveAt(/\/contact$/);
     await expect(page.getByRole('button', { name: /send/i }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);

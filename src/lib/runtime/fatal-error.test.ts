@@ -42,4 +42,15 @@ describe('isFatalClientError', () => {
       }),
     ).toBe(false);
   });
+
+  it('ignores a page transition the browser skipped, aborted or timed out', () => {
+    for (const [message, name] of [
+      ['Transition was aborted because of invalid state', 'InvalidStateError'],
+      ['Transition was aborted because of timeout in DOM update', 'TimeoutError'],
+      ['Transition was skipped', 'AbortError'],
+    ]) {
+      expect(isFatalClientError({ error: new DOMException(message, name), origin })).toBe(false);
+    }
+    expect(isFatalClientError({ error: new DOMException('The object is in an invalid state.', 'InvalidStateError'), origin })).toBe(true);
+  });
 });
