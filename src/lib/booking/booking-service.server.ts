@@ -2,7 +2,7 @@ import { recordBookingCreated } from '../analytics/events.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { businessBookingEmail, customerBookingEmail } from './booking-emails';
-import { deliverPending, queueEmails } from '../email/outbox.server';
+import { deliverPending, queueEmailsToSend, sendClaimed } from '../email/outbox.server';
 import { AppError } from '../http/errors';
 import { createCheckoutSession } from '../payments/checkout.server';
 import { stripeConfigured } from '../payments/stripe.server';
@@ -89,7 +89,8 @@ export async function notifyBooking(
     known.booking && known.settings ? [known.booking, known.settings] : await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
   if (!booking) return;
   const siteUrl = env().SITE_URL;
-  const ids = await queueEmails(
+  // Stored already claimed for this sender: no separate claim before sending.
+  const claimed = await queueEmailsToSend(
     sql,
     [
       { template: 'booking-customer', email: customerBookingEmail(booking, settings, siteUrl) },
@@ -97,17 +98,20 @@ export async function notifyBooking(
     ],
     now,
   );
-  const sending = sendQueuedMail(sql, now, { only: ids, settings });
+  const sending = sendClaimed(sql, claimed, now, mailFrom(settings)).catch(mailFailed);
   if (afterResponse) afterResponse(sending);
   else await sending;
 }
 
-/** Best effort: anything that fails stays queued for the scheduled retry. `only`: just these messages. */
-export async function sendQueuedMail(sql: Sql, now: Date, options: { only?: string[]; settings?: BusinessSettings } = {}): Promise<void> {
+const mailFrom = (settings: BusinessSettings) => env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`;
+const mailFailed = (error: unknown) => console.error('Sending queued mail failed; it will be retried:', error);
+
+/** Sends what is due, best effort: anything that fails stays queued for the scheduled retry. */
+export async function sendQueuedMail(sql: Sql, now: Date): Promise<void> {
   try {
-    const settings = options.settings ?? (await getSettings(sql));
-    await deliverPending(sql, now, env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`, 20, options.only);
+    const settings = await getSettings(sql);
+    await deliverPending(sql, now, mailFrom(settings));
   } catch (error) {
-    console.error('Sending queued mail failed; it will be retried:', error);
+    mailFailed(error);
   }
 }

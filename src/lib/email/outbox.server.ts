@@ -19,20 +19,45 @@ export async function queueEmail(sql: Sql, template: string, email: RenderedEmai
 
 /** Several messages in one insert; their ids in the order given. */
 export async function queueEmails(sql: Sql, messages: { template: string; email: RenderedEmail }[], now: Date): Promise<string[]> {
+  return (await insertEmails(sql, messages, now, false)).map((m) => m.id);
+}
+
+/** A message stored and claimed for sending (its attempt counted), with what sendClaimed needs. */
+export interface ClaimedEmail {
+  id: string;
+  payload: RenderedEmail;
+  attempts: number;
+}
+
+/**
+ * For a request that sends its own mail at once: the messages are stored already claimed, as
+ * deliverPending's claim would leave them (one attempt used, not due again for 5 minutes, so the
+ * scheduled run leaves them alone meanwhile), in one statement instead of an insert and a claim.
+ * Nothing is claimed while mail cannot leave (no SMTP on Netlify): the queue then waits, whole.
+ */
+export async function queueEmailsToSend(sql: Sql, messages: { template: string; email: RenderedEmail }[], now: Date): Promise<ClaimedEmail[]> {
+  const claim = transport() !== null;
+  const rows = await insertEmails(sql, messages, now, claim);
+  return claim ? rows : [];
+}
+
+async function insertEmails(sql: Sql, messages: { template: string; email: RenderedEmail }[], now: Date, claim: boolean): Promise<ClaimedEmail[]> {
   const rows = messages.map(({ template, email }) => ({
     to_address: email.to,
     subject: email.subject,
     template,
     payload: sql.json(email as never),
-    next_attempt_at: now,
+    attempts: claim ? 1 : 0,
+    next_attempt_at: claim ? new Date(now.getTime() + CLAIM_MINUTES * 60_000) : now,
     created_at: now,
   }));
-  const inserted = await sql<{ id: string }[]>`
-    insert into outbound_emails ${sql(rows, 'to_address', 'subject', 'template', 'payload', 'next_attempt_at', 'created_at')}
-    returning id`;
-  return inserted.map((r) => r.id);
+  return sql<ClaimedEmail[]>`
+    insert into outbound_emails ${sql(rows, 'to_address', 'subject', 'template', 'payload', 'attempts', 'next_attempt_at', 'created_at')}
+    returning id, payload, attempts`;
 }
 
+/** How long a claimed message is left to its sender before the scheduled run may try it again. */
+const CLAIM_MINUTES = 5;
 const MAX_ATTEMPTS = 8;
 const backoffMinutes = (attempt: number) => Math.min(2 ** attempt, 240);
 
@@ -86,10 +111,10 @@ async function send(out: Transporter, email: RenderedEmail, from: string): Promi
 
 /**
  * Sends what is due; returns how many went out. Never throws for a mail failure: it is recorded and retried.
- * `only`: just these messages (a request sending the mail it has just queued, so its own answer does not
- * wait for a backlog that others queued; the scheduled run sends that).
+ * (A request sending the mail it has just queued uses queueEmailsToSend and sendClaimed instead, so its
+ * own answer does not wait for a backlog that others queued.)
  */
-export async function deliverPending(sql: Sql, now: Date, from: string, limit = 20, only?: string[]): Promise<number> {
+export async function deliverPending(sql: Sql, now: Date, from: string, limit = 20): Promise<number> {
   const out = transport();
   if (!out) {
     // Nothing is claimed, so no attempt is used up: the queue waits, whole, for SMTP_URL.
@@ -99,15 +124,20 @@ export async function deliverPending(sql: Sql, now: Date, from: string, limit = 
     }
     return 0;
   }
-  const due = await sql<{ id: string; payload: RenderedEmail; attempts: number }[]>`
-    update outbound_emails set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + interval '5 minutes'
+  const due = await sql<ClaimedEmail[]>`
+    update outbound_emails set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + ${`${CLAIM_MINUTES} minutes`}::interval
     where id in (
       select id from outbound_emails where status = 'pending' and next_attempt_at <= ${now}
-        ${only ? sql`and id = any(${only}::uuid[])` : sql``}
       order by created_at limit ${limit} for update skip locked)
     returning id, payload, attempts`;
+  return sendClaimed(sql, due, now, from, out);
+}
+
+/** Sends claimed messages; returns how many went out. A failure is recorded and retried with backoff, never thrown. */
+export async function sendClaimed(sql: Sql, claimed: ClaimedEmail[], now: Date, from: string, out = transport()): Promise<number> {
+  if (!out || claimed.length === 0) return 0;
   const sent: string[] = [];
-  for (const mail of due) {
+  for (const mail of claimed) {
     try {
       await send(out, mail.payload, from);
       sent.push(mail.id);
