@@ -74,22 +74,33 @@ export async function loadProducts(sql: Sql, by: { slugs?: string[]; ids?: strin
 }
 
 
+interface ServiceAreaRow {
+  id: string;
+  city: string;
+  state: string;
+  delivery_fee_cents: number;
+  tax_rate_bps: number;
+  minimum_order_cents: number;
+}
+
+/** The active service area that has the ZIP, as a fragment to select (one row or none). */
+const serviceAreaFor = (sql: Sql, zip: string) => sql`
+  select a.id, a.city, a.state, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents
+  from service_area_zips z join service_areas a on a.id = z.service_area_id
+  where z.zip = ${zip} and a.active`;
+
+const serviceAreaFromRow = (row: ServiceAreaRow): ServiceAreaMatch => ({
+  id: row.id,
+  city: row.city,
+  state: row.state,
+  deliveryFeeCents: row.delivery_fee_cents,
+  taxRateBps: row.tax_rate_bps,
+  minimumOrderCents: row.minimum_order_cents,
+});
+
 export async function findServiceArea(sql: Sql, zip: string): Promise<ServiceAreaMatch | null> {
-  const [row] = await sql<
-    { id: string; city: string; state: string; delivery_fee_cents: number; tax_rate_bps: number; minimum_order_cents: number }[]
-  >`
-    select a.id, a.city, a.state, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents
-    from service_area_zips z join service_areas a on a.id = z.service_area_id
-    where z.zip = ${zip} and a.active`;
-  if (!row) return null;
-  return {
-    id: row.id,
-    city: row.city,
-    state: row.state,
-    deliveryFeeCents: row.delivery_fee_cents,
-    taxRateBps: row.tax_rate_bps,
-    minimumOrderCents: row.minimum_order_cents,
-  };
+  const [row] = await sql<ServiceAreaRow[]>`${serviceAreaFor(sql, zip)}`;
+  return row ? serviceAreaFromRow(row) : null;
 }
 
 /** Names of served cities, for "we deliver to …" messages. */
@@ -98,12 +109,11 @@ export async function servedCities(sql: Sql): Promise<string[]> {
   return rows.map((r) => r.city);
 }
 
-export async function findCoupon(sql: Sql, code: string): Promise<(Coupon & { id: string }) | null> {
-  const [row] = await sql<CouponRow[]>`
-    select id, code, kind, percent_off, amount_off_cents, starts_on::text, ends_on::text, usage_limit, times_used,
-      minimum_order_cents, active from coupons where code = ${code}`;
-  return row ? couponFromRow(row) : null;
-}
+/** The coupon with the code, as a fragment to select (one row or none), dates as text as couponFromRow reads them. */
+const couponFor = (sql: Sql, code: string | null) => sql`
+  select id, code, kind, percent_off, amount_off_cents, starts_on::text as starts_on, ends_on::text as ends_on, usage_limit,
+    times_used, minimum_order_cents, active
+  from coupons where code = ${code}`;
 
 /** Everything an availability answer needs, read in one statement. */
 export interface AvailabilitySnapshot {
@@ -116,6 +126,14 @@ export interface AvailabilitySnapshot {
   units: (UnitState & { productId: string })[];
   allocations: Allocation[];
   blackouts: Blackout[];
+}
+
+/** What a booking or a price quote also needs, read in the snapshot's round trip. */
+export interface CartContext {
+  /** The service area of the delivery ZIP, or null where nobody delivers. */
+  area: ServiceAreaMatch | null;
+  /** The coupon with the code given, or null (none given, or no such code). */
+  coupon: (Coupon & { id: string }) | null;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -138,7 +156,20 @@ export async function loadAvailabilitySnapshot(
   sql: Sql,
   by: { slugs: string[]; listed?: boolean },
   dates: { from: string; to: string },
-): Promise<AvailabilitySnapshot> {
+): Promise<AvailabilitySnapshot>;
+/** With a delivery ZIP (and a coupon code): also the service area and the coupon, in the same round trip. */
+export async function loadAvailabilitySnapshot(
+  sql: Sql,
+  by: { slugs: string[]; listed?: boolean },
+  dates: { from: string; to: string },
+  cart: { zip: string; coupon: string | undefined },
+): Promise<AvailabilitySnapshot & CartContext>;
+export async function loadAvailabilitySnapshot(
+  sql: Sql,
+  by: { slugs: string[]; listed?: boolean },
+  dates: { from: string; to: string },
+  cart?: { zip: string; coupon: string | undefined },
+): Promise<AvailabilitySnapshot & Partial<CartContext>> {
   const slugs = by.slugs;
   const listAll = by.listed === true;
   const allocationsFrom = new Date(utcMidnight(dates.from) - 2 * DAY_MS);
@@ -155,12 +186,16 @@ export async function loadAvailabilitySnapshot(
         allocations: { unitId: string; start: number; end: number }[];
         blackouts: Blackout[];
       };
+      area?: ServiceAreaRow | null;
+      coupon?: CouponRow | null;
     }[]
-  >`select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot`;
-  const row = result?.snapshot;
-  if (!row?.settings) throw new SettingsMissingError();
+  >`select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot
+    ${cart ? sql`, (select row_to_json(a) from (${serviceAreaFor(sql, cart.zip)}) a) as area, (select row_to_json(c) from (${couponFor(sql, cart.coupon ?? null)}) c) as coupon` : sql``}`;
+  if (!result?.snapshot.settings) throw new SettingsMissingError();
+  const row = result.snapshot;
   return {
-    settings: settingsFromRow(row.settings),
+    ...(cart ? { area: result.area ? serviceAreaFromRow(result.area) : null, coupon: result.coupon ? couponFromRow(result.coupon) : null } : {}),
+    settings: settingsFromRow(row.settings!),
     listed: row.listed,
     products: row.products.map(toBookable),
     units: row.units,

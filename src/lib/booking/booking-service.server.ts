@@ -36,9 +36,13 @@ export async function createBooking(
   now: Date,
   afterResponse?: (work: Promise<unknown>) => void,
 ): Promise<BookingCreated> {
-  const settings = await getSettings(sql);
-  const online = stripeConfigured() && settings.paymentMode === 'deposit_online';
-  const placed = await placeBooking(sql, request, { now, status: online ? 'hold' : 'deposit_due', source: 'web' });
+  const placed = await placeBooking(sql, request, {
+    now,
+    status: (settings) => (stripeConfigured() && settings.paymentMode === 'deposit_online' ? 'hold' : 'deposit_due'),
+    source: 'web',
+  });
+  const { settings } = placed;
+  const online = placed.status === 'hold';
   const booking = (await getBookingView(sql, { id: placed.id }, settings))!;
 
   let url: string | null = null;

@@ -4,7 +4,7 @@ import { AppError, fieldError, isConflict } from '../http/errors';
 import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type PriceResult } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { toEventWindow, type EventWindow } from '../time/event-window';
-import { findCoupon, findServiceArea, loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
+import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
 import { newReference } from './booking-number';
 import { expireHolds } from './holds.server';
 import type { BookingRequest } from './booking-request';
@@ -14,8 +14,11 @@ export type InitialStatus = 'hold' | 'deposit_due' | 'confirmed';
 
 export interface PlaceBookingOptions {
   now: Date;
-  /** hold: waiting for the online deposit; deposit_due: pay later; confirmed: staff booked it. */
-  status: InitialStatus;
+  /**
+   * hold: waiting for the online deposit; deposit_due: pay later; confirmed: staff booked it. Or
+   * chosen from the business settings this booking reads anyway (the website's payment mode).
+   */
+  status: InitialStatus | ((settings: BusinessSettings) => InitialStatus);
   source: 'web' | 'admin' | 'quote' | 'phone';
 }
 
@@ -27,6 +30,8 @@ export interface PlacedBooking {
   holdExpiresAt: Date | null;
   customer: { id: string; name: string; email: string; phone: string };
   price: PriceResult;
+  /** The business settings the booking was priced with. */
+  settings: BusinessSettings;
 }
 
 export const NO_LONGER_AVAILABLE = 'Sorry, that is no longer available for those dates. Please choose another time.';
@@ -42,12 +47,14 @@ export interface PreparedCart {
   allocations: Allocation[];
   areaId: string;
   couponId: string | null;
+  /** A coupon code was given that no coupon has: priced without it (the booking refuses it, the price quote says so). */
+  couponUnknown: boolean;
 }
 
 /**
  * Everything needed to price and check a cart: shared by the price quote and the booking. Settings,
- * products, units, allocations and blackouts come in one round trip (loadAvailabilitySnapshot, whose
- * plan the connection keeps); then the service area and the coupon.
+ * products, units, allocations, blackouts, the ZIP's service area and the coupon come in one round
+ * trip (loadAvailabilitySnapshot, whose plan the connection keeps).
  */
 export async function prepareCart(
   sql: Sql,
@@ -56,10 +63,11 @@ export async function prepareCart(
   now: Date,
   zipField: string,
 ): Promise<PreparedCart> {
-  const { settings, products, units, allocations, blackouts } = await loadAvailabilitySnapshot(
+  const { settings, products, units, allocations, blackouts, area, coupon } = await loadAvailabilitySnapshot(
     sql,
     { slugs: request.items.map((i) => i.product) },
     { from: request.event.date, to: request.event.endDate ?? request.event.date },
+    { zip, coupon: request.coupon },
   );
   const window = toEventWindow(request.event, settings.timezone);
   const bySlug = new Map(products.map((p) => [p.slug, p]));
@@ -69,13 +77,10 @@ export async function prepareCart(
     return { product, quantity: item.quantity };
   });
 
-  const area = await findServiceArea(sql, zip);
   if (!area) {
     const cities = await servedCities(sql);
     throw fieldError(zipField, `We don’t deliver to ${zip} yet. We serve ${cities.slice(0, 12).join(', ')}${cities.length > 12 ? ' and nearby' : ''}.`);
   }
-  const coupon = request.coupon ? await findCoupon(sql, request.coupon) : null;
-  if (request.coupon && !coupon) throw fieldError('coupon', UNKNOWN_COUPON_MESSAGE);
 
   const evaluation = evaluateCart(lines, {
     products: new Map(products.map((p) => [p.id, p])),
@@ -90,7 +95,18 @@ export async function prepareCart(
     damageWaiver: request.damageWaiver,
     now,
   });
-  return { settings, window, lines, products, evaluation, units, allocations, areaId: area.id, couponId: coupon?.id ?? null };
+  return {
+    settings,
+    window,
+    lines,
+    products,
+    evaluation,
+    units,
+    allocations,
+    areaId: area.id,
+    couponId: coupon?.id ?? null,
+    couponUnknown: Boolean(request.coupon) && !coupon,
+  };
 }
 
 /**
@@ -106,13 +122,14 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
   try {
     return await sql.begin(async (tx) => {
       await expireHolds(tx, options.now);
-      const { settings, window, evaluation, lines, areaId, couponId, products, units, allocations } = await prepareCart(
+      const { settings, window, evaluation, lines, areaId, couponId, couponUnknown, products, units, allocations } = await prepareCart(
         tx,
         request,
         request.address.zip,
         options.now,
         'address.zip',
       );
+      if (couponUnknown) throw fieldError('coupon', UNKNOWN_COUPON_MESSAGE);
 
       if (evaluation.problem) {
         const unavailable = evaluation.lines.find((l) => !l.available);
@@ -124,13 +141,14 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
       if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
       if (price.couponError) throw fieldError('coupon', price.couponError);
 
+      const status = typeof options.status === 'function' ? options.status(settings) : options.status;
       const customer = await findOrAddCustomer(tx, request.customer);
-      const holdExpiresAt = options.status === 'hold' ? new Date(options.now.getTime() + settings.holdMinutes * 60_000) : null;
+      const holdExpiresAt = status === 'hold' ? new Date(options.now.getTime() + settings.holdMinutes * 60_000) : null;
       const [booking] = await tx<{ id: string; number: string }[]>`
         insert into bookings ${tx({
           number: newReference('PF'),
           customer_id: customer.id,
-          status: options.status,
+          status,
           source: options.source,
           event_start: window.start,
           event_end: window.end,
@@ -210,11 +228,12 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
       return {
         id: booking!.id,
         number: booking!.number,
-        status: options.status,
+        status,
         window,
         holdExpiresAt,
         customer: contact,
         price,
+        settings,
       };
     });
   } catch (error) {

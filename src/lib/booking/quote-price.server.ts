@@ -1,7 +1,6 @@
 import type { Sql } from '../db/client.server';
 import type { PriceRequest } from '../pricing/price-input';
 import { UNKNOWN_COUPON_MESSAGE } from '../pricing/quote';
-import { findCoupon } from './booking-context.server';
 import { prepareCart } from './place-booking.server';
 
 export interface PriceQuote {
@@ -39,13 +38,8 @@ export interface PriceQuote {
  * still shows a total.
  */
 export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Promise<PriceQuote> {
-  let couponError: string | null = null;
-  let coupon = request.coupon;
-  if (coupon && !(await findCoupon(sql, coupon))) {
-    couponError = UNKNOWN_COUPON_MESSAGE;
-    coupon = undefined;
-  }
-  const { evaluation, lines } = await prepareCart(sql, { ...request, coupon }, request.zip, now, 'zip');
+  const { evaluation, lines, couponUnknown } = await prepareCart(sql, request, request.zip, now, 'zip');
+  const couponError = couponUnknown ? UNKNOWN_COUPON_MESSAGE : null;
   const { price } = evaluation;
   const problem = evaluation.problem ?? price.minimumOrderError;
   return {
