@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -100,7 +100,6 @@ runCli(async () => {
     try {
       const origin = `http://${req.headers.host ?? `localhost:${port}`}`;
       const url = new URL(req.url ?? '/', origin);
-      let response: Response;
       if (publisher?.isHookRequest(req.method ?? 'GET', url)) {
         // Netlify's build hook answers at once and builds afterwards; so does this one.
         void publisher.publish(url.searchParams.get('trigger_title'));
@@ -110,32 +109,25 @@ runCli(async () => {
       }
       const isFunction = functions.match(url, req.method ?? 'GET') !== null;
       if (isFunction) {
+        const body = await requestBody(req);
+        if (body === 'too large') {
+          res.writeHead(413, { 'content-type': 'text/plain', ...pageSecurityHeaders }).end('Payload Too Large');
+          return;
+        }
         // Like Netlify's edge, the server (not a client header) says who is calling.
-        response = await functions.invoke(toWebRequest(req, url), req.socket.remoteAddress ?? 'unknown');
-      } else {
-        req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
-        const match = await netlify.handleAndIntrospectNodeRequest(req);
-        response = match?.response ?? (await notFound(netlify, origin));
+        await sendFunctionResponse(req, res, await functions.invoke(toWebRequest(req, url, body), req.socket.remoteAddress ?? 'unknown'));
+        return;
       }
-      const headers = Object.fromEntries(response.headers);
-      // Static files already carry netlify.toml's headers and functions their own; redirects and
-      // anything else answered here get the page set, so no response leaves without them.
-      for (const [name, value] of Object.entries(pageSecurityHeaders)) headers[name.toLowerCase()] ??= value;
+      req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
+      const match = await netlify.handleAndIntrospectNodeRequest(req);
+      const response = match?.response ?? (await notFound(netlify, origin));
+      const headers = withPageHeaders(response.headers);
       const encoder = response.body ? compressorFor(req.headers['accept-encoding'], headers) : null;
       if (encoder) {
         // Netlify's CDN compresses text responses; so does this server, so sizes measured here are real.
         delete headers['content-length'];
         headers['content-encoding'] = encoder.encoding;
         headers['vary'] = 'Accept-Encoding';
-      }
-      if (isFunction && response.body && !encoder) {
-        // A function's answer is complete when it returns (Netlify buffers it too): one write, without
-        // a web-to-Node stream per request, which under load cost more than the answer itself.
-        const body = Buffer.from(await response.arrayBuffer());
-        headers['content-length'] = String(body.length);
-        res.writeHead(response.status, headers);
-        res.end(body);
-        return;
       }
       res.writeHead(response.status, headers);
       if (!response.body) res.end();
@@ -153,6 +145,18 @@ runCli(async () => {
 });
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+/** Smaller answers go as they are: compressing them saves a few hundred bytes and costs more than the answer. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Netlify refuses a function request body over 6 MB before the function runs; so does this server. */
+const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** Static files already carry netlify.toml's headers and functions their own; anything else gets the page set. */
+function withPageHeaders(responseHeaders: Headers): Record<string, string> {
+  const headers = Object.fromEntries(responseHeaders);
+  for (const [name, value] of Object.entries(pageSecurityHeaders)) headers[name.toLowerCase()] ??= value;
+  return headers;
+}
 
 function compressorFor(acceptEncoding: string | undefined, headers: Record<string, string>) {
   if (headers['content-encoding'] || !COMPRESSIBLE.test(headers['content-type'] ?? '')) return null;
@@ -161,19 +165,49 @@ function compressorFor(acceptEncoding: string | undefined, headers: Record<strin
   return null;
 }
 
-function toWebRequest(req: IncomingMessage, url: URL): Request {
+/**
+ * A function's answer is complete when it returns (Netlify buffers it too): one write, compressed in
+ * one call when it is large enough, without a web-to-Node stream per request (under load those cost
+ * more than the answer itself).
+ */
+async function sendFunctionResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const headers = withPageHeaders(response.headers);
+  let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (body && body.length >= COMPRESS_FROM_BYTES && !headers['content-encoding'] && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
+    const accepts = req.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (encoding) {
+      body = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body);
+      headers['content-encoding'] = encoding;
+      headers['vary'] = 'Accept-Encoding';
+    }
+  }
+  if (body) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body ?? undefined);
+}
+
+/** The whole request body (functions get it whole on Netlify too), or 'too large'. */
+async function requestBody(req: IncomingMessage): Promise<Buffer | null | 'too large'> {
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FUNCTION_BODY_LIMIT) return 'too large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+function toWebRequest(req: IncomingMessage, url: URL, body: Buffer | null): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   // Like Netlify's edge: the connection, not the client, says who is calling (rate limits rely on it).
   headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? 'unknown');
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, {
-    method: req.method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  return new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
 }
 
 /** Netlify answers unknown paths with the site's 404.html and status 404. */
