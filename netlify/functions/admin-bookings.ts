@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { bookingListQuery, noteBody, statusChangeBody } from '../../src/lib/booking/bookings-admin';
-import { addNote, changeStatus, getAdminBooking, listBookings, resendConfirmation } from '../../src/lib/booking/bookings-admin.server';
+import { addNote, changeStatus, exportBookings, getAdminBooking, listBookings, resendConfirmation } from '../../src/lib/booking/bookings-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
+import { csvResponse } from '../../src/lib/reports/csv';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
 /**
@@ -28,7 +29,10 @@ export default adminRoute(config, {
   params: { id: recordId },
   routes: {
     '/api/admin/bookings': {
-      GET: ({ url }) => listBookings(db(), parseQuery(url, bookingListQuery)),
+      GET: async ({ url }) => {
+        const query = parseQuery(url, bookingListQuery);
+        return query.format === 'csv' ? csvResponse(await exportBookings(db(), query)) : listBookings(db(), query);
+      },
     },
     '/api/admin/bookings/:id': {
       GET: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role),

@@ -1,11 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { customerListQuery, customerNotesBody, getCustomer, listCustomers, updateCustomerNotes } from '../../src/lib/customers/customers-admin.server';
+import { customerListQuery, customerNotesBody, exportCustomers, getCustomer, listCustomers, updateCustomerNotes } from '../../src/lib/customers/customers-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
+import { csvResponse } from '../../src/lib/reports/csv';
 
-/** Customers for managers: the list with lifetime value, one customer with their bookings, and staff notes about them. */
+/** Customers for managers: the list with lifetime value (or `?format=csv`, the list as a file), one customer with their bookings, and staff notes about them. */
 export const config: Config = { path: ['/api/admin/customers', '/api/admin/customers/:id'] };
 
 export default adminRoute(config, {
@@ -13,7 +14,10 @@ export default adminRoute(config, {
   params: { id: recordId },
   routes: {
     '/api/admin/customers': {
-      GET: ({ url }) => listCustomers(db(), parseQuery(url, customerListQuery)),
+      GET: async ({ url }) => {
+        const query = parseQuery(url, customerListQuery);
+        return query.format === 'csv' ? csvResponse(await exportCustomers(db(), query)) : listCustomers(db(), query);
+      },
     },
     '/api/admin/customers/:id': {
       GET: ({ params }) => getCustomer(db(), params.id),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
@@ -44,6 +45,12 @@ test('staff find a booking, take cash, print the delivery sheet and move it thro
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page).toHaveURL(/q=555-0134/);
+  // What was found downloads as CSV: every row of the search, not only this page.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV of the bookings found' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain('Tom Becker');
   await row.getByRole('link').click();
 
   await expect(page.getByRole('heading', { level: 1, name: /^Booking [A-Z0-9-]+$/ })).toBeVisible();

@@ -100,6 +100,29 @@ describe('GET /api/admin/bookings', () => {
     expect([...numbers(page1), ...numbers(page2)]).toEqual(numbers(firstFour));
   });
 
+  it('downloads the list as filtered and sorted on screen as CSV, every row rather than one page', async () => {
+    const from = futureDate(1);
+    const to = futureDate(20);
+    const shown = await get(`/api/admin/bookings?from=${from}&to=${to}&sort=eventDate&dir=asc&pageSize=100`);
+    const csv = await get(`/api/admin/bookings?from=${from}&to=${to}&sort=eventDate&dir=asc&pageSize=1&page=2&format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="bookings_${from}_${to}.csv"`);
+    const lines = (csv.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Booking,Status,Event date,Start,End,Customer,E-mail,Phone,City,Items,Total ($),Paid ($),Balance ($),Booked at');
+    const rows = lines.slice(1).map((line) => line.split(','));
+    expect(rows.map((r) => r[0])).toEqual(shown.body.items.map((b: { number: string }) => b.number));
+    const first = shown.body.items[0];
+    // The items may hold commas (a quoted field); the amounts and the time are the last four fields.
+    expect(rows[0]!.slice(-4, -1)).toEqual([first.totalCents, first.amountPaidCents, first.balanceCents].map((c: number) => (c / 100).toFixed(2)));
+
+    const completed = await get('/api/admin/bookings?status=completed&format=csv');
+    expect((completed.body as string).trimEnd().split('\r\n').slice(1).every((line) => line.split(',')[1] === 'Completed')).toBe(true);
+    const bad = await get('/api/admin/bookings?format=xlsx');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.format).toBe('Format is json or csv');
+  });
+
   it('answers 400 with the field for a bad filter or sort', async () => {
     const bad = await get('/api/admin/bookings?sort=amount;drop&status=lost&from=2026-02-30');
     expect(bad.status).toBe(400);

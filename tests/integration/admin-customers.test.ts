@@ -49,6 +49,18 @@ describe('GET /api/admin/customers', () => {
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['pageSize', 'sort']);
   });
 
+  it('downloads the customers as searched on screen as CSV (managers only)', async () => {
+    const csv = await get('/api/admin/customers?q=whitfield&format=csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="customers.csv"');
+    const lines = (csv.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,E-mail,Phone,Bookings,Last event,Lifetime value ($),Customer since');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['James Whitfield']);
+    const all = await get('/api/admin/customers?format=csv&sort=name&dir=asc&pageSize=2');
+    expect((all.body as string).trimEnd().split('\r\n')).toHaveLength(1 + 5);
+    expect((await get('/api/admin/customers?format=csv', 'crew')).status).toBe(403);
+  });
+
   it('counts lifetime value as payments received minus refunds, on the list and the customer', async () => {
     const [priya] = await db.sql`select c.id as customer_id, b.id, b.total_cents from customers c join bookings b on b.customer_id = c.id where c.name = 'Priya Raman'`;
     const pay = (body: unknown, action: string) => adminCall(bookings, 'POST', `/api/admin/bookings/${priya!.id}/${action}`, { cookie: cookie.manager, body });

@@ -16,6 +16,14 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sorts:
 }
 
 /** One page of a list, with the total for the pager. */
+/** `format=csv` on a list: the same filters and order, as a file of every row (up to CSV_ROW_LIMIT). */
+export const listFormat = { format: z.enum(['json', 'csv'], { error: 'Format is json or csv' }).default('json') };
+
+export const CSV_ROW_LIMIT = 10_000;
+
+/** A list query asking for its first CSV_ROW_LIMIT rows at once, for a CSV export. */
+export const allRows = <Q extends { page: number; pageSize: number }>(query: Q): Q => ({ ...query, page: 1, pageSize: CSV_ROW_LIMIT });
+
 export interface Page<T> {
   items: T[];
   total: number;

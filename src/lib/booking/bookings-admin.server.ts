@@ -21,6 +21,7 @@ import {
   paymentKindFor,
   phoneDigits,
   refundableCents,
+  bookingCsvColumns,
   roleForStatusChange,
   staffTransitions,
   type BookingListQuery,
@@ -29,7 +30,8 @@ import {
   type statusChangeBody,
   type unitMoveBody,
 } from './bookings-admin';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import { allRows, likePattern, offsetOf, type Page } from '../admin/list-query';
+import { csvFileName, toCsv, type CsvFile } from '../reports/csv';
 
 export interface BookingListRow {
   id: string;
@@ -118,6 +120,12 @@ export async function listBookings(sql: Sql, query: BookingListQuery): Promise<P
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The bookings list as filtered and sorted on screen, as a CSV file of every row (up to CSV_ROW_LIMIT). */
+export async function exportBookings(sql: Sql, query: BookingListQuery): Promise<CsvFile> {
+  const { items } = await listBookings(sql, allRows(query));
+  return { fileName: csvFileName('bookings', query.from ?? '', query.to ?? ''), body: toCsv(bookingCsvColumns, items) };
 }
 
 export interface AdminUnit {

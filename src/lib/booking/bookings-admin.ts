@@ -3,7 +3,9 @@ import { hasRole, type StaffRole } from '../auth/roles';
 import type { BookingStatus } from './booking-status';
 import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
 import { bookingStatuses } from './booking-labels';
-import { listQuery } from '../admin/list-query';
+import { listFormat, listQuery } from '../admin/list-query';
+import { centsToDecimal, type CsvColumn } from '../reports/csv';
+import type { BookingListRow } from './bookings-admin.server';
 
 /**
  * Who may do what to a booking. Crew run the day: they move a booking forward along the delivery
@@ -56,6 +58,7 @@ export const bookingListQuery = listQuery(bookingListSorts, 'created', 'desc')
     status: z.preprocess(blankToUndefined, z.enum(bookingStatuses, { error: `Status is one of: ${bookingStatuses.join(', ')}` }).optional()),
     from: isoDate('From'),
     to: isoDate('To'),
+    ...listFormat,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must be on or after the start date' });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
@@ -105,3 +108,21 @@ export const unitMoveBody = z.object({
 export function noteLine(at: { date: string; time: string }, author: string, text: string): string {
   return `${at.date} ${at.time} · ${author}: ${text.replace(/\s*\n\s*/g, ' ')}`;
 }
+
+/** The bookings list's CSV: what the table shows, one booking per row, amounts in dollars. */
+export const bookingCsvColumns: CsvColumn<BookingListRow>[] = [
+  { header: 'Booking', value: (b) => b.number },
+  { header: 'Status', value: (b) => b.statusLabel },
+  { header: 'Event date', value: (b) => b.event.date },
+  { header: 'Start', value: (b) => b.event.start },
+  { header: 'End', value: (b) => b.event.end },
+  { header: 'Customer', value: (b) => b.customer.name },
+  { header: 'E-mail', value: (b) => b.customer.email },
+  { header: 'Phone', value: (b) => b.customer.phone },
+  { header: 'City', value: (b) => b.city },
+  { header: 'Items', value: (b) => b.items },
+  { header: 'Total ($)', value: (b) => centsToDecimal(b.totalCents) },
+  { header: 'Paid ($)', value: (b) => centsToDecimal(b.amountPaidCents) },
+  { header: 'Balance ($)', value: (b) => centsToDecimal(b.balanceCents) },
+  { header: 'Booked at', value: (b) => b.createdAt },
+];

@@ -7,7 +7,8 @@ import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
 import { staffStatusLabels } from '../booking/booking-labels';
 import { phoneDigits } from '../booking/bookings-admin';
-import { likePattern, listQuery, offsetOf, type Page } from '../admin/list-query';
+import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../admin/list-query';
+import { centsToDecimal, csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports/csv';
 
 /**
  * Customers and what they are worth. Lifetime value is the money we kept: every received payment
@@ -15,7 +16,7 @@ import { likePattern, listQuery, offsetOf, type Page } from '../admin/list-query
  * counts (it was earned under the cancellation policy); a refunded one does not. Booked value is
  * the total of bookings that were not cancelled or expired, paid or not.
  */
-export const customerListQuery = listQuery(['name', 'email', 'created', 'bookings', 'lifetimeValue', 'lastEvent'], 'created', 'desc');
+export const customerListQuery = listQuery(['name', 'email', 'created', 'bookings', 'lifetimeValue', 'lastEvent'], 'created', 'desc').extend(listFormat);
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 export interface CustomerRow {
@@ -76,6 +77,22 @@ export async function listCustomers(sql: Sql, query: CustomerListQuery): Promise
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+const customerCsvColumns: CsvColumn<CustomerRow>[] = [
+  { header: 'Name', value: (c) => c.name },
+  { header: 'E-mail', value: (c) => c.email },
+  { header: 'Phone', value: (c) => c.phone },
+  { header: 'Bookings', value: (c) => c.bookings },
+  { header: 'Last event', value: (c) => c.lastEventDate },
+  { header: 'Lifetime value ($)', value: (c) => centsToDecimal(c.lifetimeValueCents) },
+  { header: 'Customer since', value: (c) => c.createdAt },
+];
+
+/** The customers list as searched and sorted on screen, as a CSV file of every row (up to CSV_ROW_LIMIT). */
+export async function exportCustomers(sql: Sql, query: CustomerListQuery): Promise<CsvFile> {
+  const { items } = await listCustomers(sql, allRows(query));
+  return { fileName: csvFileName('customers'), body: toCsv(customerCsvColumns, items) };
 }
 
 export interface CustomerDetail {

@@ -1,4 +1,5 @@
 import { z } from '../validation/zod';
+import { listFormat } from '../admin/list-query';
 import { centsToDecimal, csvFileName, toCsv, type CsvColumn, type CsvFile } from './csv';
 import { rangeQuery, type DailyViews, type DateRange, type FunnelStep, type RevenueMonth, type SalesRow, type UnitReport } from './reports';
 
@@ -10,7 +11,7 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 export const ANALYTICS_REPORT_NAMES = ['daily', 'pages', 'funnel'] as const;
 export type AnalyticsReportName = (typeof ANALYTICS_REPORT_NAMES)[number];
 
-const format = z.enum(['json', 'csv'], { error: 'Format is json or csv' }).default('json');
+const { format } = listFormat;
 
 /** GET /api/admin/reports: a range, and `format=csv&report=…` for one report as a file. */
 export const reportsQuery = rangeQuery.extend({

@@ -4,7 +4,7 @@ import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate, formatClock } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
+import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { StatusBadge } from './StatusBadge';
 
@@ -18,7 +18,11 @@ export default function BookingList() {
 
   return (
     <>
-      <ScreenHeader title="Bookings" description="Every booking: open one for status, units, payments, waivers and the delivery sheet." />
+      <ScreenHeader
+        title="Bookings"
+        description="Every booking: open one for status, units, payments, waivers and the delivery sheet."
+        actions={<CsvLink href={listCsvUrl('/api/admin/bookings', params)} label={filtered ? 'the bookings found' : 'every booking'} />}
+      />
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
           <SearchBox label="Search: number, customer name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />

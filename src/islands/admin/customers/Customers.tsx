@@ -4,7 +4,7 @@ import type { CustomerDetail, CustomerRow } from '../../../lib/customers/custome
 import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
+import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { z } from '../../../lib/validation/zod';
 import { FormAlert, TextArea } from '../../shared/form-kit';
@@ -26,7 +26,11 @@ export default function Customers() {
 
   return (
     <>
-      <ScreenHeader title="Customers" description="Lifetime value = payments received minus refunds, over all of a customer’s bookings." />
+      <ScreenHeader
+        title="Customers"
+        description="Lifetime value = payments received minus refunds, over all of a customer’s bookings."
+        actions={<CsvLink href={listCsvUrl('/api/admin/customers', { ...params, filters })} label={params.q ? 'the customers found' : 'every customer'} />}
+      />
       {openId && <CustomerPanel id={openId} onClose={() => update({ filters: { id: '' }, page: params.page })} />}
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>

@@ -5,7 +5,8 @@ import { formatShortDate } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import { ChartFigure } from './ChartFigure';
-import { CsvLink, csvUrl, RangeFilter, useRangeParam } from './range';
+import { CsvLink } from '../shared/list';
+import { csvUrl, RangeFilter, useRangeParam } from './range';
 
 const ViewsChart = lazy(() => import('./charts').then((m) => ({ default: m.ViewsChart })));
 

@@ -6,7 +6,8 @@ import { formatMoney, formatShortDate } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { Badge, Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import { ChartFigure } from './ChartFigure';
-import { CsvLink, csvUrl, RangeFilter, useRangeParam } from './range';
+import { CsvLink } from '../shared/list';
+import { csvUrl, RangeFilter, useRangeParam } from './range';
 
 const RevenueChart = lazy(() => import('./charts').then((m) => ({ default: m.RevenueChart })));
 const SalesChart = lazy(() => import('./charts').then((m) => ({ default: m.SalesChart })));

@@ -90,11 +90,3 @@ export function RangeFilter({ value, presets, onChange, fieldErrors }: { value: 
   );
 }
 
-/** A download link styled as a button (a plain GET: the session cookie goes along). */
-export function CsvLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} download className={secondaryButtonClass}>
-      Download CSV<span className="sr-only"> of {label}</span>
-    </a>
-  );
-}

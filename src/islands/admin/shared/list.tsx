@@ -112,3 +112,15 @@ export function Pagination({ page, pageSize, total, onPage }: { page: number; pa
     </nav>
   );
 }
+
+/** A download link styled as a button (a plain GET: the session cookie goes along). */
+export function CsvLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} download className={secondaryButtonClass}>
+      Download CSV<span className="sr-only"> of {label}</span>
+    </a>
+  );
+}
+
+/** The CSV of a list as filtered and sorted on screen: every row, not only this page. */
+export const listCsvUrl = (endpoint: string, params: ListParams) => `${endpoint}?${listSearch({ ...params, page: 1 })}&format=csv`;
