@@ -12,7 +12,7 @@ export const staffStatusLabels: Record<BookingStatus, string> = {
   expired: 'Expired',
 };
 
-export const bookingStatuses = Object.keys(staffStatusLabels) as BookingStatus[];
+export const bookingStatuses = Object.keys(staffStatusLabels) as [BookingStatus, ...BookingStatus[]];
 
 /** What the button that moves a booking into a status says. */
 export const statusActionLabels: Record<BookingStatus, string> = {

@@ -1,9 +1,8 @@
 import { z } from '../validation/zod';
 import { hasRole, type StaffRole } from '../auth/roles';
 import type { BookingStatus } from './booking-status';
-import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
 import { bookingStatuses } from './booking-labels';
-import { listFormat, listQuery } from '../admin/list-query';
+import { listFormat, listQuery, optionalDate, optionalEnum } from '../admin/list-query';
 import { centsToDecimal, type CsvColumn } from '../reports/csv';
 import type { BookingListRow } from './bookings-admin.server';
 
@@ -46,18 +45,15 @@ export function phoneDigits(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const isoDate = (label: string) =>
-  z.preprocess(blankToUndefined, z.string().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).refine(isInDateYears, DATE_YEARS_MESSAGE).optional());
 
 export const bookingListSorts = ['eventDate', 'created', 'total', 'status', 'number', 'customer'] as const;
 
 /** GET /api/admin/bookings: search, status, event date range, sort and page. */
 export const bookingListQuery = listQuery(bookingListSorts, 'created', 'desc')
   .extend({
-    status: z.preprocess(blankToUndefined, z.enum(bookingStatuses, { error: `Status is one of: ${bookingStatuses.join(', ')}` }).optional()),
-    from: isoDate('From'),
-    to: isoDate('To'),
+    status: optionalEnum(bookingStatuses, `Status is one of: ${bookingStatuses.join(', ')}`),
+    from: optionalDate('From must be a date (YYYY-MM-DD)'),
+    to: optionalDate('To must be a date (YYYY-MM-DD)'),
     ...listFormat,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must be on or after the start date' });
