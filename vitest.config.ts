@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Straight to PostgreSQL, as npm start runs: the driver keeps prepared statements.
+          env: { DATABASE_PREPARED_STATEMENTS: 'true' },
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -46,6 +48,8 @@ export default defineConfig({
           name: 'integration-pgbouncer',
           include: THROUGH_PGBOUNCER,
           environment: 'node',
+          // As production: a transaction-mode pooler cannot keep prepared statements.
+          env: { DATABASE_PREPARED_STATEMENTS: 'false' },
           globalSetup: ['tests/support/pgbouncer-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -171,7 +171,8 @@ async function main() {
     recordBuild('real site', real);
     results.build = { real };
 
-    site = startSite({ ...buildEnv, PORT: String(port), DATA_DIR: root });
+    // The database is reached directly, as `npm start` reaches its embedded one: prepared statements on.
+    site = startSite({ ...buildEnv, PORT: String(port), DATA_DIR: root, DATABASE_PREPARED_STATEMENTS: 'true' });
     await waitForHealth(base, site);
 
     // --- Pages -----------------------------------------------------------------------------
@@ -465,7 +466,8 @@ async function measureBookingsThroughPgBouncer(
   const bouncer = await startPgBouncer(databaseUrl);
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const site = startSite({ ...siteEnv, DATABASE_URL: bouncer.via(databaseUrl), PORT: String(port) });
+  // A transaction-mode pooler cannot keep prepared statements: off, as in production.
+  const site = startSite({ ...siteEnv, DATABASE_URL: bouncer.via(databaseUrl), PORT: String(port), DATABASE_PREPARED_STATEMENTS: 'false' });
   try {
     await waitForHealth(base, site);
     const figures = await measureBookings(

@@ -41,6 +41,8 @@ export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}):
   }
   await sql.end({ timeout: 1 });
   process.env.DATABASE_URL = database.url;
+  // Our own server, reached directly: the driver may keep prepared statements (see client.server.ts).
+  process.env.DATABASE_PREPARED_STATEMENTS ??= 'true';
   return database;
 }
 

@@ -14,6 +14,12 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
   /** Connections per function instance; Supabase's transaction pooler multiplexes them. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
+  /**
+   * `true` only when DATABASE_URL reaches PostgreSQL directly (or a session-mode pooler): the driver
+   * then keeps each query's plan per connection. A transaction-mode pooler (Supabase's port 6543)
+   * cannot keep prepared statements, so the default is off; `npm start` turns it on for its embedded server.
+   */
+  DATABASE_PREPARED_STATEMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: 'DATABASE_PREPARED_STATEMENTS is true or false' }).default('false')).transform((v) => v === 'true'),
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Identifies the deployed build; Netlify's deploy id in production, set by `npm start` locally. */
   BUILD_ID: optionalText,
