@@ -121,6 +121,7 @@ const endpoints: AdminEntry[] = [
     route: '/api/admin/bookings/:id/refunds', pool: 'bookings',
     valid: () => ({ paymentId: oneOf('payments'), amountCents: 100, reason: 'Fuzz refund' }),
   },
+  { name: 'booking invoice', file: 'admin-invoices', route: '/api/admin/bookings/:id/invoice', pool: 'bookings', runs: 25 },
   {
     name: 'booking units',
     file: 'admin-bookings-manager',

@@ -452,6 +452,11 @@ function BookingDetails({
               </ul>
             </>
           )}
+          <p className="mt-4">
+            <a href={b.invoiceUrl} className="font-semibold text-brand-800 underline underline-offset-4" data-testid="invoice-link">
+              Download your invoice (PDF)
+            </a>
+          </p>
           {payKind && (
             <div className="mt-5">
               <button type="button" className={buttonClass} disabled={paying} onClick={onPay}>

@@ -10,6 +10,7 @@ import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { customerBookingEmail } from '../email/booking-emails';
 import { queueEmail } from '../email/outbox.server';
+import { queueReceipt } from '../invoices/receipts.server';
 import { AppError, fieldError } from '../http/errors';
 import { stripe, stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
@@ -355,14 +356,19 @@ export async function recordPayment(db: Database, id: string, body: z.infer<type
       returning id`;
     const amountPaidCents = booking.amount_paid_cents + body.amountCents;
     await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+    const receipt = await queueReceipt(tx, payment!.id, now);
     await audit(tx, {
       action: 'booking.payment',
       entity: 'booking',
       entityId: id,
       before: { amountPaidCents: booking.amount_paid_cents },
-      after: { amountPaidCents, payment: { id: payment!.id, kind, method: body.method, amountCents: body.amountCents, note: body.note } },
+      after: { amountPaidCents, payment: { id: payment!.id, kind, method: body.method, amountCents: body.amountCents, note: body.note }, receiptEmailId: receipt.emailId },
     });
-    return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents };
+    return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+  }).then(async (result) => {
+    // After commit: a mail failure leaves the receipt queued for the scheduled retry.
+    await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
+    return result;
   });
 }
 
@@ -406,14 +412,18 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
       returning id`;
     const amountPaidCents = booking.amount_paid_cents - body.amountCents;
     await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+    const receipt = await queueReceipt(tx, refund!.id, now);
     await audit(tx, {
       action: 'booking.refund',
       entity: 'booking',
       entityId: id,
       before: { amountPaidCents: booking.amount_paid_cents },
-      after: { amountPaidCents, refund: { id: refund!.id, paymentId: payment.id, method: payment.method, amountCents: body.amountCents, reason: body.reason, stripeRefundId } },
+      after: { amountPaidCents, refund: { id: refund!.id, paymentId: payment.id, method: payment.method, amountCents: body.amountCents, reason: body.reason, stripeRefundId }, receiptEmailId: receipt.emailId },
     });
-    return { id: refund!.id, amountPaidCents, stripeRefundId };
+    return { id: refund!.id, amountPaidCents, stripeRefundId, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+  }).then(async (result) => {
+    await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
+    return result;
   });
 }
 

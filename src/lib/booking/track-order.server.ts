@@ -3,6 +3,7 @@ import { AppError } from '../http/errors';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
+import { invoicePath } from '../invoices/invoice-links';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
@@ -19,10 +20,17 @@ export async function findOwnBooking(sql: Sql, request: TrackOrderRequest): Prom
 }
 
 /** What POST /api/track-order answers: the customer's own booking and what they may pay online now. */
-export type TrackedBooking = Omit<BookingView, 'id'> & { paymentOffer: OnlinePaymentOffer };
+export type TrackedBooking = Omit<BookingView, 'id'> & { paymentOffer: OnlinePaymentOffer; invoiceUrl: string };
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
   const { id: _id, ...booking } = await findOwnBooking(sql, request);
-  const settings = await getSettings(sql);
-  return { ...booking, paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
+  const [settings, [key]] = await Promise.all([
+    getSettings(sql),
+    sql<{ waiver_key: string }[]>`select waiver_key from bookings where number = ${booking.number}`,
+  ]);
+  return {
+    ...booking,
+    // The customer just proved who they are: the link carries the booking's guest key, not their e-mail.
+    invoiceUrl: invoicePath(booking.number, { key: key!.waiver_key }),
+    paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
 }

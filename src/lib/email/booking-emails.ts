@@ -4,6 +4,7 @@ import { formatMoney } from '../catalog/format';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
 import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../site/urls';
+import { invoicePath } from '../invoices/invoice-links';
 
 /** A named address, as nodemailer takes it. */
 export interface Mailbox {
@@ -109,6 +110,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     `Where: ${address(b)}`,
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
     `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
+    `Your invoice (PDF): ${absoluteUrl(siteUrl, invoicePath(b.number, { email: b.customer.email }))}`,
   ];
   const rows = priceLines(b);
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');

@@ -13,6 +13,7 @@ import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shar
 import { noteBody, offlinePaymentMethods, paymentBody, refundBody, statusChangeBody } from '../../../lib/admin/bookings';
 import type { z } from '../../../lib/validation/zod';
 import DeliverySheet from './DeliverySheet';
+import { adminInvoicePath } from '../../../lib/invoices/invoice-links';
 import { addressLines } from './booking-text';
 import { centsToDollarsInput } from '../../../lib/pricing/money';
 import { StatusBadge } from './StatusBadge';
@@ -77,6 +78,9 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
           <>
             <a href={`/admin/bookings/${booking.id}?view=delivery-sheet`} className={secondaryButtonClass}>
               Delivery sheet
+            </a>
+            <a href={adminInvoicePath(booking.id)} className={secondaryButtonClass} download>
+              Download invoice (PDF)
             </a>
             {live && (
               <button type="button" className={secondaryButtonClass} disabled={sending} onClick={() => void resend()}>
