@@ -11,6 +11,8 @@ import type { Database, Sql } from '../db/client.server';
 import { customerBookingEmail } from '../email/booking-emails';
 import { queueEmail } from '../email/outbox.server';
 import { queueReceipt } from '../invoices/receipts.server';
+import type { BookingCake } from '../cakes/booking-cakes';
+import { cakesForBooking } from '../cakes/booking-cakes.server';
 import { AppError, fieldError } from '../http/errors';
 import { stripe, stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
@@ -174,13 +176,15 @@ export interface AdminBooking {
   waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean }[];
   history: { at: string; actor: string | null; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
+  /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
+  cakes: BookingCake[];
 }
 
 /** Everything the booking screen shows, for one staff role. */
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes] = await Promise.all([
     sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean }[]>`
       select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted from bookings where id = ${id}`,
     sql<{ id: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
@@ -201,6 +205,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     sql<{ created_at: Date; actor_email: string | null; action: string; before: unknown; after: unknown }[]>`
       select created_at, actor_email, action, before, after from audit_log
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
+    cakesForBooking(sql, id),
   ]);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
@@ -279,6 +284,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
+    cakes,
   };
 }
 
