@@ -139,6 +139,8 @@ const endpoints: AdminEntry[] = [
   { name: 'quote price', file: 'admin-quotes', route: '/api/admin/quotes/:id/price', pool: 'quotes', valid: priceBody },
   { name: 'quote offer', file: 'admin-quotes', route: '/api/admin/quotes/:id/offer', pool: 'quotes', valid: () => ({ ...priceBody(), message: 'Here is your offer' }) },
   { name: 'quote convert', file: 'admin-quotes', route: '/api/admin/quotes/:id/convert', pool: 'quotes', valid: () => ({ address, phone: '(512) 555-0101', status: 'deposit_due' }) },
+  { name: 'bookings export', file: 'admin-exports', route: '/api/admin/exports/bookings', query: listKeys, queryValues: listValues(), runs: 40 },
+  { name: 'customers export', file: 'admin-exports', route: '/api/admin/exports/customers', query: listKeys, queryValues: listValues(), runs: 40 },
   { name: 'inbox', file: 'admin-inbox', route: '/api/admin/inbox', query: [...listKeys, 'tab'], queryValues: [...listValues(), 'new', 'handled', 'contact', 'support'] },
   { name: 'inbox message', file: 'admin-inbox', route: '/api/admin/inbox/:id', pool: 'contactMessages', validates: ['PATCH'], valid: () => ({ handled: true }) },
   { name: 'product suggestions', file: 'admin-product-suggestions', route: '/api/admin/product-suggestions', query: listKeys, queryValues: listValues(), runs: 40 },

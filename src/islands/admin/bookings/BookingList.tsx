@@ -4,6 +4,7 @@ import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate, formatClock } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
+import { useStaff } from '../shared/staff';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { StatusBadge } from './StatusBadge';
@@ -13,12 +14,23 @@ const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', di
 /** /admin/bookings: every booking, found by number, name, e-mail or phone, filtered by status and event date. */
 export default function BookingList() {
   const { params, update, sortBy } = useListParams(defaults);
+  const { can } = useStaff();
   const { data, error, loading } = useAdminData<Page<BookingListRow>>(`/api/admin/bookings?${listSearch(params)}`);
   const filtered = params.q || Object.values(params.filters).some(Boolean);
 
   return (
     <>
-      <ScreenHeader title="Bookings" description="Every booking: open one for status, units, payments, waivers and the delivery sheet." />
+      <ScreenHeader
+        title="Bookings"
+        description="Every booking: open one for status, units, payments, waivers and the delivery sheet."
+        actions={
+          can('manager') && (
+            <a href={`/api/admin/exports/bookings?${listSearch({ ...params, page: 1 })}`} download className={secondaryButtonClass}>
+              Download CSV<span className="sr-only"> of the bookings as filtered</span>
+            </a>
+          )
+        }
+      />
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
           <SearchBox label="Search: number, customer name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />

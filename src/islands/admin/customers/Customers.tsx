@@ -26,7 +26,15 @@ export default function Customers() {
 
   return (
     <>
-      <ScreenHeader title="Customers" description="Lifetime value = payments received minus refunds, over all of a customer’s bookings." />
+      <ScreenHeader
+        title="Customers"
+        description="Lifetime value = payments received minus refunds, over all of a customer’s bookings."
+        actions={
+          <a href={`/api/admin/exports/customers?${listSearch({ ...params, page: 1, filters })}`} download className={secondaryButtonClass}>
+            Download CSV<span className="sr-only"> of the customers as filtered</span>
+          </a>
+        }
+      />
       {openId && <CustomerPanel id={openId} onClose={() => update({ filters: { id: '' }, page: params.page })} />}
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>
