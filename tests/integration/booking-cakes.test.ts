@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import { invoiceMoney } from '../../src/lib/invoices/invoice';
+import { pdfText } from '../support/pdf-text';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
@@ -72,6 +74,13 @@ describe('cakes on bookings', () => {
 
     const tracked = await call(track, 'POST', '/api/track-order', { bookingNumber: b.number, email: b.email });
     expect(tracked.body.cakes).toEqual([{ number: b.cakeNumber, product: expect.any(String), status: 'baking', priceCents: 8500 }]);
+
+    // The invoice names it as not part of the booking's money.
+    const invoices = (await import('../../netlify/functions/admin-invoices')).default;
+    const pdf = await invoices(new Request(`${SITE}/api/admin/bookings/${b.id}/invoice`, { headers: { cookie: crew } }), { ip: '10.8.0.1' } as never);
+    const { lines } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(lines).toContain(`Cake order ${b.cakeNumber}, $85, paid separately`);
+    expect(lines[lines.indexOf('Total') + 1]).toBe(invoiceMoney(b.price.totalCents));
 
     // A cancelled cake leaves the booking.
     await db.sql`update cake_orders set status = 'cancelled' where id = ${b.cakeId}`;

@@ -199,3 +199,13 @@ describe('invoice PDF', () => {
     expect((await download(h.invoice, link.replace(SITE, ''))).status).toBe(200);
   });
 });
+
+describe('invoice of a booking whose figures were changed by hand', () => {
+  it('is refused with a 409 that says why, not a wrong PDF', async () => {
+    const b = await place();
+    await db.sql`update bookings set amount_paid_cents = 1234 where id = ${b.id}`;
+    const res = await adminCall(h.adminInvoice, 'GET', `/api/admin/bookings/${b.id}/invoice`, { cookie: cookie.crew });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/payments add up to 0, the booking records 1234 paid/);
+  });
+});

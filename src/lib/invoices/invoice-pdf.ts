@@ -110,6 +110,11 @@ export async function buildInvoicePdf(invoice: Invoice, fonts: PdfFontFiles, cre
   rule();
   row('Total', money(invoice.totalCents), { font: bold });
   row('Deposit required', money(invoice.depositCents), { color: MUTED });
+  if (invoice.paidSeparately.length) {
+    y -= 4;
+    line('Not part of this invoice:', { font: bold, size: 9, color: MUTED });
+    for (const note of invoice.paidSeparately) line(note, { size: 9, color: MUTED });
+  }
 
   // ---- Payments
   heading('Payments and refunds');

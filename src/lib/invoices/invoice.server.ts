@@ -4,10 +4,12 @@ import type { Sql } from '../db/client.server';
 import { when } from '../email/booking-emails';
 import { AppError } from '../http/errors';
 import { pdfFontFiles } from '../pdf/pdf-fonts.server';
+import { bookingCakeLine } from '../cakes/booking-cakes';
+import { cakesForBooking } from '../cakes/booking-cakes.server';
 import type { BusinessSettings } from '../settings/schema';
 import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
-import { buildInvoice, type Invoice, type InvoicePaymentInput } from './invoice';
+import { buildInvoice, InvoiceMismatch, type Invoice, type InvoicePaymentInput } from './invoice';
 import { invoiceFilename } from './invoice-links';
 import { buildInvoicePdf } from './invoice-pdf';
 
@@ -28,7 +30,7 @@ export async function bookingKey(sql: Sql, bookingId: string): Promise<string> {
 }
 
 /** The invoice of a booking as it stands in `sql` (a transaction sees its own changes). */
-export function invoiceFor(view: BookingView, settings: BusinessSettings, now: Date): Invoice {
+export function invoiceFor(view: BookingView, settings: BusinessSettings, now: Date, paidSeparately: string[] = []): Invoice {
   return buildInvoice({
     business: {
       name: settings.businessName,
@@ -52,6 +54,7 @@ export function invoiceFor(view: BookingView, settings: BusinessSettings, now: D
     })),
     balanceDueOn: view.balanceDueOn,
     currency: settings.currency,
+    paidSeparately,
   });
 }
 
@@ -61,8 +64,16 @@ export interface InvoicePdf {
 }
 
 async function renderFor(sql: Sql, view: BookingView, now: Date): Promise<InvoicePdf> {
-  const settings = await getSettings(sql);
-  const invoice = invoiceFor(view, settings, now);
+  const [settings, cakes] = await Promise.all([getSettings(sql), cakesForBooking(sql, view.id)]);
+  let invoice: Invoice;
+  try {
+    invoice = invoiceFor(view, settings, now, cakes.map(bookingCakeLine));
+  } catch (error) {
+    // Figures that contradict each other (a row changed by hand): no invoice, and a message saying why.
+    if (!(error instanceof InvoiceMismatch)) throw error;
+    console.error(`Invoice for ${view.number} not made:`, error.message);
+    throw new AppError('conflict', `This booking’s figures don’t add up, so no invoice was made (${error.message}) Please call us.`);
+  }
   return { bytes: await buildInvoicePdf(invoice, await pdfFontFiles(), now), filename: invoiceFilename(view.number) };
 }
 

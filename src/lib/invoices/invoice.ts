@@ -52,6 +52,8 @@ export interface InvoiceInput {
   payments: InvoicePaymentInput[];
   balanceDueOn: string | null;
   currency: string;
+  /** Orders that go with the booking but are priced and paid on their own (a cake), printed as notes. */
+  paidSeparately?: string[];
 }
 
 /** A line of the price below the items: a label and a signed amount (a discount is negative). */
@@ -91,6 +93,7 @@ export interface Invoice {
   creditCents: number;
   balanceDueOn: string | null;
   currency: string;
+  paidSeparately: string[];
 }
 
 export const paymentMethodLabels: Record<InvoicePaymentInput['method'], string> = {
@@ -163,6 +166,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     creditCents: Math.max(0, paid - t.totalCents),
     balanceDueOn: input.balanceDueOn,
     currency: input.currency,
+    paidSeparately: input.paidSeparately ?? [],
   };
 }
 

@@ -49,7 +49,7 @@ export default function InboxScreen() {
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label="Search name, e-mail, phone, subject or message" value={params.q} onSearch={onSearch} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card>
           <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'No messages here.' : undefined}>
             {list.data && (
