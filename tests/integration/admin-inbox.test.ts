@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,13 @@ describe('/api/admin/inbox', () => {
     expect((await get('/api/admin/inbox?q=priya.raman@EXAMPLE')).body.items.map((m: { id: string }) => m.id)).toEqual([priya]);
     expect((await get('/api/admin/inbox?kind=support&q=gate')).body.total).toBe(1);
     expect((await get('/api/admin/inbox?kind=contact&q=gate')).body.total).toBe(0);
+
+    // The staff notice replies to the customer and opens this message in the inbox.
+    const outbox = path.join(process.env.DATA_DIR!, 'outbox');
+    const notices = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')));
+    const notice = notices.map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((m) => /^Subject: Support request from Priya Raman: Gate code/m.test(m))!;
+    expect(notice).toMatch(/^Reply-To: Priya Raman <priya\.raman@example\.com>$/m);
+    expect(notice).toContain(`${SITE}/admin/inbox?tab=all&id=${priya}`);
 
     const handled = await patch(priya, { handled: true });
     expect(handled.status).toBe(200);
