@@ -152,6 +152,12 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   await expect(page.getByRole('heading', { name: `Booking ${bookingNumber}` })).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText(total);
   await expect(page.getByTestId('booking-paid')).toHaveText(deposit);
+  // The invoice opens from the tracking page with the booking's key.
+  const invoiceHref = (await page.getByTestId('invoice-link').getAttribute('href'))!;
+  expect(invoiceHref).toMatch(new RegExp(`^/api/bookings/${bookingNumber}/invoice\\?key=\\w+$`));
+  const invoice = await page.request.get(invoiceHref);
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()['content-type']).toBe('application/pdf');
 
   // The confirmation e-mail (written to the outbox, as no SMTP server is configured) says the same.
   const outbox = path.resolve(e2eDataDir, 'outbox');
