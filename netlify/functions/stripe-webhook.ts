@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { notifyBooking } from '../../src/lib/booking/booking-service.server';
+import { notifyBooking, sendQueuedMail } from '../../src/lib/booking/booking-service.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
 import { AppError } from '../../src/lib/http/errors';
@@ -24,6 +24,7 @@ export default handler(['POST'], async (req) => {
   const now = new Date();
   const result = await applyStripeEvent(db(), event, now);
   for (const bookingId of result.confirmed) await notifyBooking(db(), bookingId, now);
+  if (result.receipts.length) await sendQueuedMail(db(), now, { only: result.receipts });
   return Response.json({ received: true, outcome: result.outcome });
 });
 

@@ -152,10 +152,20 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   await expect(page.getByRole('heading', { name: `Booking ${bookingNumber}` })).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText(total);
   await expect(page.getByTestId('booking-paid')).toHaveText(deposit);
+  // The invoice opens from the tracking page with the booking's key.
+  const invoiceHref = (await page.getByTestId('invoice-link').getAttribute('href'))!;
+  expect(invoiceHref).toMatch(new RegExp(`^/api/bookings/${bookingNumber}/invoice\\?key=\\w+$`));
+  const invoice = await page.request.get(invoiceHref);
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()['content-type']).toBe('application/pdf');
 
   // The confirmation e-mail (written to the outbox, as no SMTP server is configured) says the same.
   const outbox = path.resolve(e2eDataDir, 'outbox');
-  const mailFile = () => (existsSync(outbox) ? readdirSync(outbox).find((f) => f.includes(email)) : undefined);
+  // The confirmation, not the deposit's receipt that is sent beside it.
+  const mailFile = () =>
+    existsSync(outbox)
+      ? readdirSync(outbox).find((f) => f.includes(email) && !readFileSync(path.join(outbox, f), 'utf8').includes('Subject: Receipt'))
+      : undefined;
   await expect.poll(mailFile, { timeout: 15_000 }).toBeTruthy();
   const mail = readFileSync(path.join(outbox, mailFile()!), 'utf8').replace(/=\r?\n/g, '');
   expect(mail).toContain(`Total: ${total}`);

@@ -50,6 +50,7 @@ async function loadIds() {
       serviceAreas: pick('service_areas'),
       coupons: pick('coupons'),
       suggestions: pick('product_suggestions'),
+      contactMessages: pick('contact_messages'),
       waivers: pick('waivers'),
       photos: pick('product_photos'),
       payments: pick('payments'),
@@ -121,6 +122,7 @@ const endpoints: AdminEntry[] = [
     route: '/api/admin/bookings/:id/refunds', pool: 'bookings',
     valid: () => ({ paymentId: oneOf('payments'), amountCents: 100, reason: 'Fuzz refund' }),
   },
+  { name: 'booking invoice', file: 'admin-invoices', route: '/api/admin/bookings/:id/invoice', pool: 'bookings', runs: 25 },
   {
     name: 'booking units',
     file: 'admin-bookings-manager',
@@ -137,6 +139,8 @@ const endpoints: AdminEntry[] = [
   { name: 'quote price', file: 'admin-quotes', route: '/api/admin/quotes/:id/price', pool: 'quotes', valid: priceBody },
   { name: 'quote offer', file: 'admin-quotes', route: '/api/admin/quotes/:id/offer', pool: 'quotes', valid: () => ({ ...priceBody(), message: 'Here is your offer' }) },
   { name: 'quote convert', file: 'admin-quotes', route: '/api/admin/quotes/:id/convert', pool: 'quotes', valid: () => ({ address, phone: '(512) 555-0101', status: 'deposit_due' }) },
+  { name: 'inbox', file: 'admin-inbox', route: '/api/admin/inbox', query: [...listKeys, 'tab'], queryValues: [...listValues(), 'new', 'handled', 'contact', 'support'] },
+  { name: 'inbox message', file: 'admin-inbox', route: '/api/admin/inbox/:id', pool: 'contactMessages', validates: ['PATCH'], valid: () => ({ handled: true }) },
   { name: 'product suggestions', file: 'admin-product-suggestions', route: '/api/admin/product-suggestions', query: listKeys, queryValues: listValues(), runs: 40 },
   {
     name: 'product suggestion',
@@ -216,6 +220,10 @@ const endpoints: AdminEntry[] = [
 beforeAll(async () => {
   db = await createMigratedDatabase();
   await seedDemoBusiness(db.sql);
+  // The demo has no contact messages: a few for the inbox's ids.
+  await db.sql`insert into contact_messages (kind, name, email, subject, message) values
+    ('contact', 'Fuzz One', 'fuzz.one@example.com', 'Hello', 'A question about bounce houses'),
+    ('support', 'Fuzz Two', 'fuzz.two@example.com', 'Gate', 'The gate code is 1234')`;
   stripe = await startStripeDouble();
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'BUSINESS_NOTIFY_EMAIL', 'NETLIFY_BUILD_HOOK_URL']) delete process.env[key];
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'fuzz-admin-')), STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', STRIPE_API_BASE: stripe.url });

@@ -131,6 +131,14 @@ const endpoints: Endpoint[] = [
     query: ['token'],
   },
   {
+    name: 'booking-invoice',
+    load: () => import('../../netlify/functions/booking-invoice'),
+    path: fc.oneof(fc.constant('').map(() => booking.number), fc.string(), fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00', "PF-1' or '1'='1")).map((n) => `/api/bookings/${encodeURIComponent(n)}/invoice`),
+    methods: ['GET'],
+    query: ['key', 'email'],
+    runs: 60,
+  },
+  {
     name: 'waivers',
     load: () => import('../../netlify/functions/waivers'),
     path: '/api/waivers',

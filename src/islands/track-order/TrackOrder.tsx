@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type RefObject } from 'react';
 import type { TrackedBooking } from '../../lib/booking/track-order.server';
+import { bookingCakeLine } from '../../lib/cakes/booking-cakes';
 import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking/track-order';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
@@ -452,6 +453,20 @@ function BookingDetails({
               </ul>
             </>
           )}
+          {b.cakes.length > 0 && (
+            <ul className="mt-4 space-y-1 text-sm text-slate-800" data-testid="booking-cakes">
+              {b.cakes.map((c) => (
+                <li key={c.number}>
+                  {bookingCakeLine(c)} ({c.product})
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4">
+            <a href={b.invoiceUrl} className="font-semibold text-brand-800 underline underline-offset-4" data-testid="invoice-link">
+              Download your invoice (PDF)
+            </a>
+          </p>
           {payKind && (
             <div className="mt-5">
               <button type="button" className={buttonClass} disabled={paying} onClick={onPay}>

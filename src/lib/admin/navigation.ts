@@ -21,6 +21,7 @@ export const adminSections: AdminSection[] = [
   { href: '/admin/products', label: 'Products', role: 'crew', description: 'Catalog, prices, photos and SEO fields.' },
   { href: '/admin/categories', label: 'Categories', role: 'manager', description: 'Product categories shown on the site.' },
   { href: '/admin/blackouts', label: 'Blackouts', role: 'manager', description: 'Dates closed for the business, a category or a product.' },
+  { href: '/admin/inbox', label: 'Inbox', role: 'manager', description: 'Contact and support messages, with the customer’s history.' },
   { href: '/admin/quotes', label: 'Quotes', role: 'manager', description: 'Quote requests: reply with a priced offer, convert to a booking.' },
   { href: '/admin/customers', label: 'Customers', role: 'manager', description: 'Customers with their bookings and lifetime value.' },
   { href: '/admin/product-suggestions', label: 'Product Suggestions', role: 'manager', description: 'What customers would like us to rent.' },

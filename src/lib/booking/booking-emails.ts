@@ -5,6 +5,7 @@ import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../site/urls';
+import { invoicePath } from '../invoices/invoice-links';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -83,6 +84,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     `Where: ${address(b)}`,
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
     `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
+    `Your invoice (PDF): ${absoluteUrl(siteUrl, invoicePath(b.number, { email: b.customer.email }))}`,
   ];
   const rows = priceLines(b);
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');

@@ -110,11 +110,11 @@ export async function notifyBooking(
 const mailFrom = (settings: BusinessSettings) => env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`;
 const mailFailed = (error: unknown) => console.error('Sending queued mail failed; it will be retried:', error);
 
-/** Sends what is due, best effort: anything that fails stays queued for the scheduled retry. */
-export async function sendQueuedMail(sql: Sql, now: Date): Promise<void> {
+/** Sends what is due (`only`: just these messages), best effort: anything that fails stays queued for the scheduled retry. */
+export async function sendQueuedMail(sql: Sql, now: Date, options: { only?: string[] } = {}): Promise<void> {
   try {
     const settings = await getSettings(sql);
-    await deliverPending(sql, now, mailFrom(settings));
+    await deliverPending(sql, now, mailFrom(settings), 20, options.only);
   } catch (error) {
     mailFailed(error);
   }

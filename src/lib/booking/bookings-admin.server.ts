@@ -11,6 +11,9 @@ import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { customerBookingEmail } from './booking-emails';
 import { queueEmail } from '../email/outbox.server';
+import { queueReceipt } from '../invoices/receipts.server';
+import type { BookingCake } from '../cakes/booking-cakes';
+import { cakesForBooking } from '../cakes/booking-cakes.server';
 import { AppError, fieldError } from '../http/errors';
 import { stripe, stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
@@ -182,13 +185,15 @@ export interface AdminBooking {
   waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean }[];
   history: { at: string; actor: string | null; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
+  /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
+  cakes: BookingCake[];
 }
 
 /** Everything the booking screen shows, for one staff role. */
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes] = await Promise.all([
     sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean }[]>`
       select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted from bookings where id = ${id}`,
     sql<{ id: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
@@ -209,6 +214,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     sql<{ created_at: Date; actor_email: string | null; action: string; before: unknown; after: unknown }[]>`
       select created_at, actor_email, action, before, after from audit_log
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
+    cakesForBooking(sql, id),
   ]);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
@@ -287,6 +293,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
+    cakes,
   };
 }
 
@@ -364,14 +371,19 @@ export async function recordPayment(db: Database, id: string, body: z.infer<type
       returning id`;
     const amountPaidCents = booking.amount_paid_cents + body.amountCents;
     await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+    const receipt = await queueReceipt(tx, payment!.id, now);
     await audit(tx, {
       action: 'booking.payment',
       entity: 'booking',
       entityId: id,
       before: { amountPaidCents: booking.amount_paid_cents },
-      after: { amountPaidCents, payment: { id: payment!.id, kind, method: body.method, amountCents: body.amountCents, note: body.note } },
+      after: { amountPaidCents, payment: { id: payment!.id, kind, method: body.method, amountCents: body.amountCents, note: body.note }, receiptEmailId: receipt.emailId },
     });
-    return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents };
+    return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+  }).then(async (result) => {
+    // After commit: a mail failure leaves the receipt queued for the scheduled retry.
+    await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
+    return result;
   });
 }
 
@@ -415,14 +427,18 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
       returning id`;
     const amountPaidCents = booking.amount_paid_cents - body.amountCents;
     await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+    const receipt = await queueReceipt(tx, refund!.id, now);
     await audit(tx, {
       action: 'booking.refund',
       entity: 'booking',
       entityId: id,
       before: { amountPaidCents: booking.amount_paid_cents },
-      after: { amountPaidCents, refund: { id: refund!.id, paymentId: payment.id, method: payment.method, amountCents: body.amountCents, reason: body.reason, stripeRefundId } },
+      after: { amountPaidCents, refund: { id: refund!.id, paymentId: payment.id, method: payment.method, amountCents: body.amountCents, reason: body.reason, stripeRefundId }, receiptEmailId: receipt.emailId },
     });
-    return { id: refund!.id, amountPaidCents, stripeRefundId };
+    return { id: refund!.id, amountPaidCents, stripeRefundId, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+  }).then(async (result) => {
+    await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
+    return result;
   });
 }
 

@@ -3,6 +3,8 @@ import { AppError } from '../http/errors';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
+import { invoicePath } from '../invoices/invoice-links';
+import { cakesForBooking } from '../cakes/booking-cakes.server';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
@@ -19,10 +21,24 @@ export async function findOwnBooking(sql: Sql, request: TrackOrderRequest): Prom
 }
 
 /** What POST /api/track-order answers: the customer's own booking and what they may pay online now. */
-export type TrackedBooking = Omit<BookingView, 'id'> & { paymentOffer: OnlinePaymentOffer };
+export type TrackedBooking = Omit<BookingView, 'id'> & {
+  paymentOffer: OnlinePaymentOffer;
+  invoiceUrl: string;
+  /** Cakes delivered with the booking, paid separately (not in the totals). */
+  cakes: { number: string; product: string; status: string; priceCents: number }[];
+};
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
-  const { id: _id, ...booking } = await findOwnBooking(sql, request);
-  const settings = await getSettings(sql);
-  return { ...booking, paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
+  const { id, ...booking } = await findOwnBooking(sql, request);
+  const [settings, [key], cakes] = await Promise.all([
+    getSettings(sql),
+    sql<{ waiver_key: string }[]>`select waiver_key from bookings where id = ${id}`,
+    cakesForBooking(sql, id),
+  ]);
+  return {
+    ...booking,
+    cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
+    // The customer just proved who they are: the link carries the booking's guest key, not their e-mail.
+    invoiceUrl: invoicePath(booking.number, { key: key!.waiver_key }),
+    paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
 }

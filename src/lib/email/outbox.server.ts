@@ -111,10 +111,10 @@ async function send(out: Transporter, email: RenderedEmail, from: string): Promi
 
 /**
  * Sends what is due; returns how many went out. Never throws for a mail failure: it is recorded and retried.
- * (A request sending the mail it has just queued uses queueEmailsToSend and sendClaimed instead, so its
- * own answer does not wait for a backlog that others queued.)
+ * `only`: just these messages, so a request's answer does not wait for a backlog others queued (a
+ * request that stores its mail itself can use queueEmailsToSend and sendClaimed: one statement fewer).
  */
-export async function deliverPending(sql: Sql, now: Date, from: string, limit = 20): Promise<number> {
+export async function deliverPending(sql: Sql, now: Date, from: string, limit = 20, only?: string[]): Promise<number> {
   const out = transport();
   if (!out) {
     // Nothing is claimed, so no attempt is used up: the queue waits, whole, for SMTP_URL.
@@ -128,6 +128,7 @@ export async function deliverPending(sql: Sql, now: Date, from: string, limit = 
     update outbound_emails set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + ${`${CLAIM_MINUTES} minutes`}::interval
     where id in (
       select id from outbound_emails where status = 'pending' and next_attempt_at <= ${now}
+        ${only ? sql`and id = any(${only}::uuid[])` : sql``}
       order by created_at limit ${limit} for update skip locked)
     returning id, payload, attempts`;
   return sendClaimed(sql, due, now, from, out);

@@ -39,13 +39,17 @@ export function contactCustomerEmail(m: ContactSummary, settings: BusinessSettin
   );
 }
 
-export function contactBusinessEmail(m: ContactSummary, settings: BusinessSettings, to: string): RenderedEmail {
+/** `inboxUrl`: the message in the admin inbox, where it is marked handled and the customer's history is beside it. */
+export function contactBusinessEmail(m: ContactSummary, settings: BusinessSettings, to: string, inboxUrl?: string): RenderedEmail {
   const label = m.kind === 'support' ? 'Support request' : 'Message';
   return message(
     settings,
     to,
     `${label} from ${m.name}${m.subject ? `: ${m.subject}` : ''}`,
-    [`${m.name} (${m.email}${m.phone ? `, ${m.phone}` : ''}) wrote through the ${m.kind === 'support' ? 'support' : 'contact'} form. Reply to them directly.`],
+    [
+      `${m.name} (${m.email}${m.phone ? `, ${m.phone}` : ''}) wrote through the ${m.kind === 'support' ? 'support' : 'contact'} form. Reply to them directly.`,
+      ...(inboxUrl ? [`Open it in the inbox: ${inboxUrl}`] : []),
+    ],
     contactRows(m),
     { replyTo: { name: m.name, address: m.email } },
   );

@@ -1,4 +1,5 @@
 import { sendQueuedMail } from '../booking/booking-service.server';
+import { env } from '../config/env';
 import type { Database } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';
 import { orNull } from '../forms/fields';
@@ -39,7 +40,7 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
       returning id`;
     if (!row) return null;
     await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings), now);
-    await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email)), now);
+    await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email), `${env().SITE_URL.replace(/\/$/, '')}/admin/inbox?tab=all&id=${row.id}`), now);
     return row.id;
   });
   if (!stored) {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Database, Transaction } from '../db/client.server';
 import { releaseHold } from '../booking/holds.server';
 import { AppError } from '../http/errors';
+import { queueReceipt } from '../invoices/receipts.server';
 import { z } from '../validation/zod';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -9,6 +10,8 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 export interface WebhookEffects {
   /** Bookings that became confirmed: the caller sends their confirmation e-mails after commit. */
   confirmed: string[];
+  /** Receipts queued for the payments recorded: the caller sends them after commit. */
+  receipts: string[];
 }
 
 /**
@@ -40,9 +43,9 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<
       on conflict (id) do update set received_at = excluded.received_at, error = null
         where stripe_events.processed_at is null
       returning id`;
-    if (inserted.length === 0) return { outcome: 'duplicate' as const, confirmed: [] };
+    if (inserted.length === 0) return { outcome: 'duplicate' as const, confirmed: [], receipts: [] };
 
-    const effects: WebhookEffects = { confirmed: [] };
+    const effects: WebhookEffects = { confirmed: [], receipts: [] };
     let outcome: WebhookOutcome = 'ignored';
     // Sessions this site did not create (another integration on the same Stripe account) are ignored.
     const parsed = event.type.startsWith('checkout.session.') ? checkoutSession.safeParse(event.data.object) : null;
@@ -50,8 +53,9 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<
     if (session && (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded')) {
       if (session.payment_status === 'paid' && session.metadata.bookingId) {
         outcome = 'processed';
-        const confirmed = await recordSessionPayment(tx, session, now);
-        if (confirmed) effects.confirmed.push(confirmed);
+        const recorded = await recordSessionPayment(tx, session, now);
+        if (recorded?.confirmed) effects.confirmed.push(recorded.confirmed);
+        if (recorded?.receiptEmailId) effects.receipts.push(recorded.receiptEmailId);
       }
     } else if (session && event.type === 'checkout.session.expired') {
       const bookingId = session.metadata?.bookingId;
@@ -104,7 +108,7 @@ export async function recordStripeEventFailure(sql: Database, event: Pick<Stripe
 }
 
 /** Records the payment (once per payment intent) and confirms a booking waiting for its deposit. */
-async function recordSessionPayment(sql: Transaction, session: CheckoutSession, now: Date): Promise<string | null> {
+async function recordSessionPayment(sql: Transaction, session: CheckoutSession, now: Date): Promise<{ confirmed: string | null; receiptEmailId: string } | null> {
   const bookingId = session.metadata?.bookingId;
   const kind = session.metadata?.kind === 'balance' ? 'balance' : 'deposit';
   if (!bookingId || !session.amount_total) return null;
@@ -112,7 +116,7 @@ async function recordSessionPayment(sql: Transaction, session: CheckoutSession, 
   const [exists] = await sql`select 1 from bookings where id = ${bookingId}`;
   if (!exists) return null;
   const intentId = session.payment_intent ?? null;
-  const inserted = await sql`
+  const inserted = await sql<{ id: string }[]>`
     insert into payments (booking_id, kind, method, status, amount_cents, stripe_payment_intent_id, stripe_checkout_session_id, created_at)
     values (${bookingId}, ${kind}, 'stripe', 'succeeded', ${session.amount_total}, ${intentId}, ${session.id}, ${now})
     on conflict (stripe_payment_intent_id, kind) where stripe_payment_intent_id is not null do nothing
@@ -126,12 +130,16 @@ async function recordSessionPayment(sql: Transaction, session: CheckoutSession, 
     where id = ${bookingId} returning status`;
   if (!booking) return null;
 
+  let confirmed: string | null = null;
   if (booking.status === 'hold' || booking.status === 'deposit_due') {
     await sql`update bookings set status = 'confirmed', hold_expires_at = null where id = ${bookingId}`;
-    return bookingId;
+    confirmed = bookingId;
+  } else if (booking.status === 'expired') {
+    confirmed = await reclaimExpired(sql, bookingId, now);
   }
-  if (booking.status === 'expired') return reclaimExpired(sql, bookingId, now);
-  return null;
+  // The receipt shows the booking after the payment (and the status it brought): queued last.
+  const { emailId } = await queueReceipt(sql, inserted[0]!.id, now);
+  return { confirmed, receiptEmailId: emailId };
 }
 
 /**

@@ -13,6 +13,9 @@ import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shar
 import { noteBody, offlinePaymentMethods, paymentBody, refundBody, statusChangeBody } from '../../../lib/booking/bookings-admin';
 import type { z } from '../../../lib/validation/zod';
 import DeliverySheet from './DeliverySheet';
+import { adminInvoicePath } from '../../../lib/invoices/invoice-links';
+import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { cakeStatusLabels } from '../../../lib/cakes/cake-status';
 import { addressLines } from './booking-text';
 import { centsToDollarsInput } from '../../../lib/pricing/money';
 import { StatusBadge } from './StatusBadge';
@@ -78,6 +81,9 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
             <a href={`/admin/bookings/${booking.id}?view=delivery-sheet`} className={secondaryButtonClass}>
               Delivery sheet
             </a>
+            <a href={adminInvoicePath(booking.id)} className={secondaryButtonClass} download>
+              Download invoice (PDF)
+            </a>
             {live && (
               <button type="button" className={secondaryButtonClass} disabled={sending} onClick={() => void resend()}>
                 Resend confirmation e-mail
@@ -97,6 +103,7 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
         </div>
         <NotesCard booking={booking} url={url} reload={reload} />
         <WaiversCard booking={booking} />
+        {booking.cakes.length > 0 && <CakesCard booking={booking} />}
         <div className="xl:col-span-2">
           <HistoryCard booking={booking} />
         </div>
@@ -557,6 +564,27 @@ function WaiversCard({ booking }: { booking: AdminBooking }) {
           ))}
         </ul>
       )}
+    </Card>
+  );
+}
+
+/** Cakes delivered with the booking: their own price and payment, never in the booking's balance. */
+function CakesCard({ booking }: { booking: AdminBooking }) {
+  return (
+    <Card title={`Cakes delivered with this booking (${booking.cakes.length})`}>
+      <ul className="space-y-2 text-sm" data-testid="booking-cakes">
+        {booking.cakes.map((c) => (
+          <li key={c.id}>
+            <a href={`/admin/cake-orders?id=${c.id}`} className="font-semibold text-brand-800 underline">
+              {bookingCakeLine(c)}
+            </a>
+            <span className="block text-slate-700">
+              {c.product}, {c.servings} servings · {cakeStatusLabels[c.status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-700">Cake prices are not part of this booking’s total or balance.</p>
     </Card>
   );
 }

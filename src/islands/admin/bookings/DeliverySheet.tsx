@@ -2,6 +2,7 @@ import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
 import { formatEventWindow, formatMoney } from '../../shared/format';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { addressLines, surfaceLabels } from './booking-text';
+import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
 
 /**
  * What the delivery crew take on the truck: who, where, what (with unit labels), the surface, the
@@ -85,6 +86,23 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
         </table>
       </section>
 
+      {booking.cakes.length > 0 && (
+        <section className="border-b border-slate-400 py-3" aria-labelledby="sheet-cakes">
+          <h2 id="sheet-cakes" className="text-sm font-bold uppercase tracking-wide">
+            Cakes to deliver
+          </h2>
+          <ul className="mt-1 space-y-1" data-testid="sheet-cakes">
+            {booking.cakes.map((c) => (
+              <li key={c.id}>
+                <strong>{bookingCakeLine(c)}</strong>: {c.product}, {c.servings} servings, {c.tiers} tier{c.tiers === 1 ? '' : 's'}
+                {c.messageOnCake ? `, message “${c.messageOnCake}”` : ''}
+                {c.allergies ? `. Allergies: ${c.allergies}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section className="border-b border-slate-400 py-3" aria-labelledby="sheet-notes">
         <h2 id="sheet-notes" className="text-sm font-bold uppercase tracking-wide">
           Notes
@@ -113,6 +131,7 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
         <p className="text-sm">
           Total {formatMoney(booking.totals.totalCents)} · paid {formatMoney(booking.totals.amountPaidCents)}
         </p>
+        {booking.cakes.length > 0 && <p className="text-sm">Cakes are paid separately: not part of the amount to collect.</p>}
       </section>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { CakeOrderItem, CakeOrderPage } from '../../../lib/cakes/cake-orders-admin.server';
 import { cakeStatuses, cakeStatusLabels, nextCakeStatus, type CakeStatus } from '../../../lib/cakes/cake-status';
 import { cakeUpdateInput, type CakeUpdateInput } from '../../../lib/cakes/cake-orders-admin-input';
@@ -28,7 +28,10 @@ const defaults = { q: '', page: 1, pageSize: 25, sort: 'neededOn', dir: 'asc' as
 export default function CakeOrdersScreen() {
   const { params, update, sortBy } = useListParams(defaults);
   const list = useAdminData<CakeOrderPage>(`/api/admin/cake-orders?${listSearch(params)}`);
-  const [selected, setSelected] = useState<string | null>(null);
+  // A booking's cake links here with ?id=: open that order at once.
+  const [selected, setSelected] = useState<string | null>(() =>
+    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('id'),
+  );
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   const counts = list.data?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
@@ -117,8 +120,12 @@ function CakePanel({ id, onChanged }: { id: string; onChanged(): void }) {
     order.reload();
     onChanged();
   };
+  const [notify, setNotify] = useState(true);
+  const notifyId = useId();
   const save = async (body: { status: CakeStatus }, message: string) => {
-    const result = await adminMutate(`/api/admin/cake-orders/${id}`, 'PATCH', body, message);
+    // Ready or delivered: the customer is e-mailed when the box is ticked.
+    const tell = notify && (body.status === 'ready' || body.status === 'delivered');
+    const result = await adminMutate(`/api/admin/cake-orders/${id}`, 'PATCH', tell ? { ...body, notifyCustomer: true } : body, tell ? `${message} The customer was e-mailed.` : message);
     if (result.ok) saved();
   };
   return (
@@ -143,6 +150,12 @@ function CakePanel({ id, onChanged }: { id: string; onChanged(): void }) {
                 );
               })}
             </div>
+            {o.nextStatuses.some((s) => s === 'ready' || s === 'delivered') && (
+              <p className="flex min-h-6 items-center gap-2 text-sm">
+                <input id={notifyId} type="checkbox" className="h-5 w-5" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+                <label htmlFor={notifyId}>E-mail the customer when the cake is ready or delivered</label>
+              </p>
+            )}
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-semibold">Cake</dt>
               <dd>

@@ -1,0 +1,27 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/lib/db/client.server';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { recordId } from '../../src/lib/http/path-params';
+import { parseJson, parseQuery } from '../../src/lib/http/request';
+import { inboxListQuery, inboxUpdateInput } from '../../src/lib/inbox/inbox';
+import { inboxMessage, listInbox, setHandled } from '../../src/lib/inbox/inbox.server';
+
+export const config: Config = { path: ['/api/admin/inbox', '/api/admin/inbox/:id'] };
+
+/**
+ * The inbox: contact and support messages (manager and up: the office answers customers; crew, who
+ * deliver, do not see their messages), one message with the customer's history, and the handled mark.
+ */
+export default adminRoute(config, {
+  roles: { GET: 'manager', PATCH: 'manager' },
+  params: { id: recordId },
+  routes: {
+    '/api/admin/inbox': {
+      GET: ({ url }) => listInbox(db(), parseQuery(url, inboxListQuery)),
+    },
+    '/api/admin/inbox/:id': {
+      GET: ({ params }) => inboxMessage(db(), params.id),
+      PATCH: async ({ req, params, staff, audit }) => setHandled(db(), params.id, await parseJson(req, inboxUpdateInput), staff, audit, new Date()),
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/lib/db/client.server';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { recordId } from '../../src/lib/http/path-params';
+import { pdfResponse, staffInvoicePdf } from '../../src/lib/invoices/invoice.server';
+
+/** A booking's invoice PDF for staff (every role: crew hand it over at delivery). */
+export const config: Config = { path: ['/api/admin/bookings/:id/invoice'] };
+
+export default adminRoute(config, {
+  roles: { GET: 'crew' },
+  params: { id: recordId },
+  routes: {
+    '/api/admin/bookings/:id/invoice': {
+      GET: async ({ params }) => pdfResponse(await staffInvoicePdf(db(), params.id, new Date()), 'attachment'),
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/lib/db/client.server';
+import { handler } from '../../src/lib/http/handler';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp } from '../../src/lib/http/request';
+import { customerInvoicePdf, pdfResponse } from '../../src/lib/invoices/invoice.server';
+
+/**
+ * GET /api/bookings/{number}/invoice?key=… (or ?email=…): the booking's invoice PDF for whoever holds
+ * the link from the e-mails or the tracking page (see invoice-links.ts). Staff download through the admin.
+ */
+export default handler(['GET'], async (req, context) => {
+  await rateLimit(db(), `invoice:${clientIp(req, context)}`, 30, 600, new Date());
+  const url = new URL(req.url);
+  const number = /^\/api\/bookings\/([^/]+)\/invoice$/.exec(url.pathname)?.[1] ?? '';
+  return pdfResponse(await customerInvoicePdf(db(), decodeURIComponent(number).toUpperCase(), { key: url.searchParams.get('key') ?? '', email: url.searchParams.get('email') ?? '' }, new Date()));
+});
+
+export const config: Config = { path: '/api/bookings/:number/invoice' };

@@ -1,0 +1,17 @@
+import { listQuery } from '../admin/list-query';
+import { z } from '../validation/zod';
+
+/** GET /api/admin/inbox: new or handled messages (contact and support forms), searched, newest first by default. */
+export const inboxListQuery = listQuery(['created', 'name'], 'created', 'desc').extend({
+  tab: z.enum(['new', 'handled', 'all'], { error: 'Show new, handled or all' }).default('new'),
+  kind: z.enum(['', 'contact', 'support'], { error: 'Kind is contact or support' }).default(''),
+});
+export type InboxListQuery = z.infer<typeof inboxListQuery>;
+
+/** PATCH /api/admin/inbox/{id}: mark a message handled, or new again. */
+export const inboxUpdateInput = z.object({
+  handled: z.boolean({ error: 'handled is true or false' }),
+});
+export type InboxUpdateInput = z.infer<typeof inboxUpdateInput>;
+
+export const inboxKindLabels = { contact: 'Contact form', support: 'Support request' } as const;

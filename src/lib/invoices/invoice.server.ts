@@ -1,0 +1,111 @@
+import { timingSafeEqual } from 'node:crypto';
+import { getBookingView, type BookingView } from '../booking/booking-view.server';
+import type { Sql } from '../db/client.server';
+import { when } from '../booking/booking-emails';
+import { AppError } from '../http/errors';
+import { pdfFontFiles } from '../pdf/pdf-fonts.server';
+import { bookingCakeLine } from '../cakes/booking-cakes';
+import { cakesForBooking } from '../cakes/booking-cakes.server';
+import type { BusinessSettings } from '../settings/schema';
+import { getSettings } from '../settings/settings.server';
+import { localDate } from '../time/event-window';
+import { buildInvoice, InvoiceMismatch, type Invoice, type InvoicePaymentInput } from './invoice';
+import { invoiceFilename } from './invoice-links';
+import { buildInvoicePdf } from './invoice-pdf';
+
+// One answer for an unknown number and a wrong key, so booking numbers cannot be probed.
+export const INVOICE_NOT_FOUND = 'We couldn’t find that invoice. Please use the link in your e-mail or on the tracking page.';
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The booking's guest key (the secret in the e-mails' waiver and invoice links). */
+export async function bookingKey(sql: Sql, bookingId: string): Promise<string> {
+  const [row] = await sql<{ waiver_key: string }[]>`select waiver_key from bookings where id = ${bookingId}`;
+  if (!row) throw new AppError('not_found', 'No such booking.');
+  return row.waiver_key;
+}
+
+/** The invoice of a booking as it stands in `sql` (a transaction sees its own changes). */
+export function invoiceFor(view: BookingView, settings: BusinessSettings, now: Date, paidSeparately: string[] = []): Invoice {
+  return buildInvoice({
+    business: {
+      name: settings.businessName,
+      phone: settings.phone,
+      email: settings.email,
+      addressLines: [settings.addressLine1, `${settings.addressCity}, ${settings.addressState} ${settings.addressZip}`],
+    },
+    bookingNumber: view.number,
+    statusLabel: view.statusLabel,
+    issuedOn: localDate(now, settings.timezone),
+    customer: { name: view.customer.name, email: view.customer.email, phone: view.customer.phone },
+    eventLabel: when(view),
+    addressLines: [view.address.line1, ...(view.address.line2 ? [view.address.line2] : []), `${view.address.city}, ${view.address.state} ${view.address.zip}`],
+    items: view.items,
+    totals: view.totals,
+    payments: view.payments.map((p) => ({
+      kind: p.kind as InvoicePaymentInput['kind'],
+      method: p.method as InvoicePaymentInput['method'],
+      amountCents: p.amountCents,
+      date: localDate(new Date(p.at), settings.timezone),
+    })),
+    balanceDueOn: view.balanceDueOn,
+    currency: settings.currency,
+    paidSeparately,
+  });
+}
+
+export interface InvoicePdf {
+  bytes: Uint8Array;
+  filename: string;
+}
+
+async function renderFor(sql: Sql, view: BookingView, now: Date): Promise<InvoicePdf> {
+  const [settings, cakes] = await Promise.all([getSettings(sql), cakesForBooking(sql, view.id)]);
+  let invoice: Invoice;
+  try {
+    invoice = invoiceFor(view, settings, now, cakes.map(bookingCakeLine));
+  } catch (error) {
+    // Figures that contradict each other (a row changed by hand): no invoice, and a message saying why.
+    if (!(error instanceof InvoiceMismatch)) throw error;
+    console.error(`Invoice for ${view.number} not made:`, error.message);
+    throw new AppError('conflict', `This booking’s figures don’t add up, so no invoice was made (${error.message}) Please call us.`);
+  }
+  return { bytes: await buildInvoicePdf(invoice, await pdfFontFiles(), now), filename: invoiceFilename(view.number) };
+}
+
+/** Staff: any booking by id (the admin route checked the role). */
+export async function staffInvoicePdf(sql: Sql, bookingId: string, now: Date): Promise<InvoicePdf> {
+  const view = await getBookingView(sql, { id: bookingId });
+  if (!view) throw new AppError('not_found', 'No such booking.');
+  return renderFor(sql, view, now);
+}
+
+/**
+ * The customer: the booking number with the renter's e-mail or the booking's guest key, the same
+ * proof the waiver link takes (see invoice-links.ts).
+ */
+export async function customerInvoicePdf(sql: Sql, bookingNumber: string, access: { key: string; email: string }, now: Date): Promise<InvoicePdf> {
+  const view = /^[A-Z0-9-]{6,20}$/.test(bookingNumber) ? await getBookingView(sql, { number: bookingNumber }) : null;
+  const secret = view ? await bookingKey(sql, view.id) : '';
+  const allowed =
+    view &&
+    ((access.key !== '' && sameSecret(secret, access.key)) ||
+      (access.email !== '' && view.customer.email.toLowerCase() === access.email.trim().toLowerCase()));
+  if (!allowed) throw new AppError('not_found', INVOICE_NOT_FOUND);
+  return renderFor(sql, view, now);
+}
+
+export function pdfResponse(pdf: InvoicePdf, disposition: 'inline' | 'attachment' = 'inline'): Response {
+  return new Response(new Uint8Array(pdf.bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `${disposition}; filename="${pdf.filename}"`,
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { e2ePort } from '../support/e2e-env';
+import { pdfText } from '../support/pdf-text';
+import { expect, expectNoAxeViolations, test } from './support/admin';
+
+/**
+ * Staff download a booking's invoice from the booking screen, and work the inbox: a message sent
+ * through the contact form is found, read beside the customer's history and marked handled.
+ */
+
+const origin = `http://localhost:${e2ePort}`;
+
+test('staff download the invoice of a booking from the booking screen', async ({ page }) => {
+  await page.goto('/admin/bookings');
+  await page.getByLabel('Search: number, customer name, e-mail or phone').fill('Priya Raman');
+  const row = page.getByRole('row').filter({ hasText: 'Priya Raman' }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Booking [A-Z0-9-]+$/ })).toBeVisible();
+  const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Booking ', '');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download invoice (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+  const { lines } = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+  expect(lines).toContain(`Invoice INV-${number}`);
+  expect(lines).toContain('Priya Raman');
+  expect(lines).toContain('Total');
+  expect(lines).toContain('Balance due');
+});
+
+test('staff find a contact message in the inbox and mark it handled; it reads on a phone', async ({ page }) => {
+  const subject = `Tent question ${randomUUID().slice(0, 8)}`;
+  const sent = await page.request.post('/api/contact', {
+    headers: { origin },
+    data: { submissionId: randomUUID(), website: '', kind: 'contact', name: 'Nguyễn Văn An', email: 'an.nguyen@example.com', phone: '', subject, message: 'Can the big tent go up on a sloped lawn next to the pool?', bookingNumber: '' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await page.getByLabel('Search name, e-mail, phone, subject or message').fill(subject);
+  const item = page.getByRole('button', { name: new RegExp(subject) });
+  await expect(item).toHaveCount(1);
+  await item.click();
+  await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+  await expect(page.getByRole('paragraph').filter({ hasText: 'Can the big tent go up on a sloped lawn next to the pool?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Also from an.nguyen@example.com' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.getByText(/^Handled .* by /)).toBeVisible();
+  // Gone from New (the list reloads), there under Handled.
+  await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Handled', exact: true }).click();
+  await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
