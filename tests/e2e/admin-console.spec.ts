@@ -1,4 +1,4 @@
-import { expect, test } from './support/admin';
+import { adminScreens, expect, test } from './support/admin';
 
 /**
  * Every admin screen loads without an error in the browser console. Addresses carry filters, pages and
@@ -13,36 +13,7 @@ test('admin screens, with filters and ids in the address, log no console error',
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
 
-  const bookings = await page.request.get('/api/admin/bookings?pageSize=1');
-  expect(bookings.status()).toBe(200);
-  const bookingId: string = (await bookings.json()).items[0].id;
-  const products = await page.request.get('/api/admin/products?pageSize=1');
-  expect(products.status()).toBe(200);
-  const productId: string = (await products.json()).items[0].id;
-
-  const screens: [string, string | RegExp][] = [
-    ['/admin', 'Dashboard'],
-    ['/admin/bookings?status=confirmed&q=a&sort=total&dir=asc', 'Bookings'],
-    [`/admin/bookings/${bookingId}`, /^Booking /],
-    [`/admin/bookings/${bookingId}?view=delivery-sheet`, /Delivery sheet/],
-    ['/admin/calendar', 'Calendar'],
-    ['/admin/quotes?status=new&q=a', 'Quotes'],
-    ['/admin/cake-orders?status=new', 'Cake orders'],
-    ['/admin/product-suggestions', 'Product Suggestions'],
-    ['/admin/waivers?q=a', 'Waivers'],
-    ['/admin/products?q=castle', 'Products'],
-    [`/admin/products/${productId}`, /.+/],
-    [`/admin/products/${productId}/inventory`, /.+/],
-    ['/admin/categories', 'Categories'],
-    ['/admin/inventory', 'Inventory'],
-    ['/admin/blackouts', 'Blackouts'],
-    ['/admin/customers?q=a', 'Customers'],
-    ['/admin/reports?from=2026-01-01&to=2026-03-31', 'Reports'],
-    ['/admin/analytics?from=2026-01-01&to=2026-03-31', 'Analytics'],
-    ['/admin/users?role=owner', 'Users'],
-    ['/admin/settings', 'Settings'],
-    ['/admin/stripe', /Stripe|Payments/],
-  ];
+  const screens = await adminScreens(page);
   for (const [address, heading] of screens) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first(), address).toBeVisible();

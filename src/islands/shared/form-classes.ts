@@ -8,7 +8,7 @@ export const inputClass =
 export const labelClass = 'block font-semibold text-slate-900';
 export const hintClass = 'text-sm text-slate-700';
 export const errorClass = 'mt-1 font-semibold text-red-800';
-export const checkboxClass = 'mt-0.5 size-5 shrink-0 accent-brand-700';
+export const checkboxClass = 'size-6 shrink-0 accent-brand-700';
 
 export const primaryButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70';

@@ -8,6 +8,11 @@ export { expect };
 
 /** axe over the current page with the project's WCAG tags; the screen must have no violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are judged as they end up: let transitions (a toast sliding in over another) finish first;
+  // an endless animation (a spinner) is waited for 2 s at most.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -22,4 +27,41 @@ export async function createStaffViaApi(page: Page, role: 'crew' | 'manager' | '
   });
   expect(response.status()).toBe(200);
   return { email, password };
+}
+
+/**
+ * Every admin screen with a heading to wait for, with filters, pages and record ids in the address
+ * (a booking and a product of the demo business, read through the API).
+ */
+export async function adminScreens(page: Page): Promise<[string, string | RegExp][]> {
+  const bookings = await page.request.get('/api/admin/bookings?pageSize=1');
+  expect(bookings.status()).toBe(200);
+  const bookingId: string = (await bookings.json()).items[0].id;
+  const products = await page.request.get('/api/admin/products?pageSize=1');
+  expect(products.status()).toBe(200);
+  const productId: string = (await products.json()).items[0].id;
+  return [
+    ['/admin', 'Dashboard'],
+    ['/admin/bookings?status=confirmed&q=a&sort=total&dir=asc', 'Bookings'],
+    [`/admin/bookings/${bookingId}`, /^Booking /],
+    [`/admin/bookings/${bookingId}?view=delivery-sheet`, /Delivery sheet/],
+    ['/admin/calendar', 'Calendar'],
+    ['/admin/quotes?status=new&q=a', 'Quotes'],
+    ['/admin/cake-orders?status=new', 'Cake orders'],
+    ['/admin/product-suggestions', 'Product Suggestions'],
+    ['/admin/inbox?tab=handled&q=a', 'Inbox'],
+    ['/admin/waivers?q=a', 'Waivers'],
+    ['/admin/products?q=castle', 'Products'],
+    [`/admin/products/${productId}`, /.+/],
+    [`/admin/products/${productId}/inventory`, /.+/],
+    ['/admin/categories', 'Categories'],
+    ['/admin/inventory', 'Inventory'],
+    ['/admin/blackouts', 'Blackouts'],
+    ['/admin/customers?q=a', 'Customers'],
+    ['/admin/reports?from=2026-01-01&to=2026-03-31', 'Reports'],
+    ['/admin/analytics?from=2026-01-01&to=2026-03-31', 'Analytics'],
+    ['/admin/users?role=owner', 'Users'],
+    ['/admin/settings', 'Settings'],
+    ['/admin/stripe', /Stripe|Payments/],
+  ];
 }

@@ -246,7 +246,7 @@ function CustomerCard({ booking, showCustomerLink }: { booking: AdminBooking; sh
 function ItemsCard({ booking, url, reload, canMove }: { booking: AdminBooking; url: string; reload(): void; canMove: boolean }) {
   return (
     <Card title="Items and units">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -356,7 +356,7 @@ function MoneyCard({ booking, url, reload, canManage }: { booking: AdminBooking;
             ['Balance due on', booking.balanceDueOn ?? 'At delivery'],
           ]}
         />
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           {booking.payments.length === 0 ? (
             <p className="text-sm text-slate-700">No payments yet.</p>
           ) : (

@@ -37,7 +37,7 @@ export default function BookingList() {
         </form>
         <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? (filtered ? 'No booking matches these filters.' : 'No bookings yet.') : undefined}>
           {data && (
-            <div className="overflow-x-auto" aria-busy={loading}>
+            <div className="relative overflow-x-auto" aria-busy={loading}>
               <table className={tableClass}>
                 <caption className="sr-only">Bookings, sorted by {params.sort}</caption>
                 <thead>

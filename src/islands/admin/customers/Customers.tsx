@@ -38,7 +38,7 @@ export default function Customers() {
         </form>
         <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? (params.q ? 'No customer matches this search.' : 'No customers yet.') : undefined}>
           {data && (
-            <div className="overflow-x-auto" aria-busy={loading}>
+            <div className="relative overflow-x-auto" aria-busy={loading}>
               <table className={tableClass}>
                 <caption className="sr-only">Customers</caption>
                 <thead>
@@ -130,7 +130,7 @@ function CustomerPanel({ id, onClose }: { id: string; onClose(): void }) {
               ))}
             </dl>
             <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className={tableClass}>
                   <caption className="mb-1 text-left font-bold text-slate-900">Bookings of {data.name}</caption>
                   <thead>

@@ -60,7 +60,7 @@ export default function Dashboard() {
   );
   const section = (title: string, rows: DashboardBooking[] | undefined, empty: string, render: (rows: DashboardBooking[]) => ReactNode) => (
     <Card title={`${title}${rows ? ` (${rows.length})` : ''}`}>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <LoadState loading={loading} error={error} empty={rows && rows.length === 0 ? empty : undefined}>
           {rows && render(rows)}
         </LoadState>

@@ -48,7 +48,7 @@ function FunnelCard({ data }: { data: AnalyticsData }) {
   return (
     <Card title="Booking funnel" actions={<CsvLink href={csvUrl(ENDPOINT, 'funnel', data.range)} label="booking funnel" />}>
       <p className="mb-3 text-sm text-slate-700">Events in the range at each step. Conversion is each step against the one before it and against the first.</p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto" tabIndex={0}>
         <table className={tableClass}>
           <caption className="sr-only">Booking funnel</caption>
           <thead>
@@ -121,7 +121,7 @@ function PagesCard({ data }: { data: AnalyticsData }) {
       {data.pages.length === 0 ? (
         <p className="text-sm text-slate-700">No page views in this range.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto" tabIndex={0}>
           <table className={tableClass}>
             <caption className="sr-only">Top pages</caption>
             <thead>

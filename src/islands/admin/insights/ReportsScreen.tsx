@@ -55,7 +55,7 @@ function RevenueCard({ data }: { data: ReportsData }) {
       <ChartFigure caption="Bar chart of booked and collected revenue per month.">
         <RevenueChart months={months} />
       </ChartFigure>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto" tabIndex={0}>
         <table className={tableClass}>
           <caption className="sr-only">Revenue by month</caption>
           <thead>
@@ -109,7 +109,7 @@ function SalesCard({ title, report, data, rows, withCategory = false, chart = fa
               <SalesChart rows={rows} />
             </ChartFigure>
           )}
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto" tabIndex={0}>
             <table className={tableClass}>
               <caption className="sr-only">{title}</caption>
               <thead>
@@ -146,7 +146,7 @@ function UnitsCard({ data }: { data: ReportsData }) {
       <p className="mb-3 text-sm text-slate-700">
         Days out: days of the range the unit was at an event. Revenue: its share of the lines it served (a package line is shared by product price). Revenue ÷ cost: that revenue against the unit's purchase cost.
       </p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto" tabIndex={0}>
         <table className={tableClass}>
           <caption className="sr-only">Utilisation and return per unit</caption>
           <thead>
@@ -193,7 +193,7 @@ function DepositsCard({ data }: { data: ReportsData }) {
       {data.deposits.length === 0 ? (
         <p className="text-sm text-slate-700">Every open booking has its deposit.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto" tabIndex={0}>
           <table className={tableClass}>
             <caption className="sr-only">Deposits outstanding</caption>
             <thead>

@@ -429,7 +429,7 @@ function ServiceAreas({ areas, currency, onChange }: { areas: ServiceAreaDto[]; 
         }
       >
         <p className="mb-3 text-sm text-slate-700">Each ZIP code belongs to one area, which sets the delivery fee, sales tax and minimum order. Changes apply to prices at once and to the pages after the rebuild they request.</p>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Service areas</caption>
             <thead>
@@ -588,7 +588,7 @@ function Coupons({ coupons, currency, onChange }: { coupons: CouponDto[]; curren
         {shown.length === 0 ? (
           <p className="p-3 text-sm text-slate-700">No coupon matches.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Coupons</caption>
               <thead>

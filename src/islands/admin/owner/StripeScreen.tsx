@@ -64,7 +64,7 @@ export default function StripeScreen() {
               {data.webhook.recent.length === 0 ? (
                 <p className="p-3 text-sm text-slate-700">No event received yet.</p>
               ) : (
-                <div className="overflow-x-auto">
+                <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Recent webhook events">
                   <table className={tableClass}>
                     <caption className="sr-only">The 20 most recent Stripe webhook events</caption>
                     <thead>
@@ -108,7 +108,7 @@ export default function StripeScreen() {
               {data.payments.items.length === 0 ? (
                 <p className="p-3 text-sm text-slate-700">No payment matches.</p>
               ) : (
-                <div className="overflow-x-auto">
+                <div className="relative overflow-x-auto">
                   <table className={tableClass}>
                     <caption className="sr-only">Payments and refunds</caption>
                     <thead>

@@ -79,7 +79,7 @@ export default function UsersScreen() {
         </div>
         <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? 'No staff member matches.' : undefined}>
           {data && (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className={tableClass}>
                 <caption className="sr-only">Staff accounts</caption>
                 <thead>

@@ -59,7 +59,7 @@ export default function CakeOrdersScreen() {
         <Card>
           <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'No cake orders match.' : undefined}>
             {list.data && (
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className={tableClass}>
                   <caption className="sr-only">Cake orders</caption>
                   <thead>
@@ -152,7 +152,7 @@ function CakePanel({ id, onChanged }: { id: string; onChanged(): void }) {
             </div>
             {o.nextStatuses.some((s) => s === 'ready' || s === 'delivered') && (
               <p className="flex min-h-6 items-center gap-2 text-sm">
-                <input id={notifyId} type="checkbox" className="h-5 w-5" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+                <input id={notifyId} type="checkbox" className="size-6" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
                 <label htmlFor={notifyId}>E-mail the customer when the cake is ready or delivered</label>
               </p>
             )}

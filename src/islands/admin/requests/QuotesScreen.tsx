@@ -54,7 +54,7 @@ export default function QuotesScreen() {
         <Card>
           <LoadState loading={list.loading} error={list.error} empty={list.data && list.data.total === 0 ? 'No quotes match.' : undefined}>
             {list.data && (
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className={tableClass}>
                   <caption className="sr-only">Quote requests</caption>
                   <thead>

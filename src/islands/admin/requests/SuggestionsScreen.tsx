@@ -39,7 +39,7 @@ export default function SuggestionsScreen() {
       <Card>
         <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'No suggestions here.' : undefined}>
           {list.data && (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className={tableClass}>
                 <caption className="sr-only">Product suggestions</caption>
                 <thead>

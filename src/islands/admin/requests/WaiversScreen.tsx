@@ -54,7 +54,7 @@ function SignedList({ params, onSort, onPage }: ListProps) {
   return (
     <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'No signed waivers match.' : undefined}>
       {list.data && (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Signed waivers</caption>
             <thead>
@@ -112,7 +112,7 @@ function MissingList({ params, onSort, onPage }: ListProps) {
   return (
     <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'Every upcoming booking has a signed waiver.' : undefined}>
       {list.data && (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <p className="mb-2 text-sm text-slate-800">
             {list.data.total} upcoming booking{list.data.total === 1 ? '' : 's'} without a signed waiver.
           </p>

@@ -184,7 +184,7 @@ export default function BlackoutsScreen() {
         <LoadState loading={list.loading} error={list.error} empty={data && data.total === 0 ? 'No blackouts match these filters.' : undefined}>
           {data && (
             <>
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className={tableClass}>
                   <caption className="sr-only">Blackouts</caption>
                   <thead>

@@ -40,10 +40,10 @@ const toInput = (e: CalendarEvent): EventInput => ({
   extendedProps: { status: e.status, statusLabel: e.statusLabel },
 });
 
-/** Time, status in words (colour alone must not carry it) and the title. */
-function EventContent({ event, timeText }: EventContentArg) {
+/** Time, status in words (colour alone must not carry it) and the title: whole in the list, one line in the grids. */
+function EventContent({ event, timeText, view }: EventContentArg) {
   return (
-    <span className="block overflow-hidden px-1 text-ellipsis whitespace-nowrap">
+    <span className={`block px-1 ${view.type.startsWith('list') ? 'whitespace-normal' : 'overflow-hidden text-ellipsis whitespace-nowrap'}`}>
       {timeText && <strong>{timeText} </strong>}
       <span className="font-semibold">{String(event.extendedProps.statusLabel)}:</span> {event.title}
     </span>
@@ -57,6 +57,8 @@ function EventContent({ event, timeText }: EventContentArg) {
  */
 export default function CalendarScreen() {
   const [mounted, setMounted] = useState(false);
+  // Screens render in the browser only (client:only), so the width is known at the first render.
+  const [phone] = useState(() => typeof window !== 'undefined' && window.matchMedia('(max-width: 639px)').matches);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const requestRef = useRef<AbortController | null>(null);
   useEffect(() => setMounted(true), []);
@@ -101,8 +103,13 @@ export default function CalendarScreen() {
           {mounted ? (
             <FullCalendar
               plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
-              initialView="dayGridMonth"
-              headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
+              // On a phone a month grid cannot show who and what: the list of the week, and a toolbar that fits.
+              initialView={phone ? 'listWeek' : 'dayGridMonth'}
+              headerToolbar={
+                phone
+                  ? { left: 'prev,next', center: 'title', right: 'listWeek,timeGridDay,dayGridMonth' }
+                  : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
+              }
               // Text instead of FullCalendar's icon fonts, whose role="img" spans have no text alternative.
               buttonIcons={false}
               buttonText={{ prev: '‹ Previous', next: 'Next ›', today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' }}

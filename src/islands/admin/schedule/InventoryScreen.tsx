@@ -37,7 +37,7 @@ export default function InventoryScreen() {
         <LoadState loading={list.loading} error={list.error} empty={data && data.total === 0 ? 'No units match these filters.' : undefined}>
           {data && (
             <>
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className={tableClass}>
                   <caption className="sr-only">Units, sorted by {params.sort}</caption>
                   <thead>

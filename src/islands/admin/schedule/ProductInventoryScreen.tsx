@@ -88,7 +88,7 @@ function NotesEditor({ unit, onSaved }: { unit: UnitDto; onSaved(): void }) {
     return (
       <div>
         <p className="whitespace-pre-line text-slate-800">{unit.notes || '—'}</p>
-        <button type="button" className="mt-1 text-sm font-semibold text-brand-800 underline" onClick={() => setEditing(true)}>
+        <button type="button" className="mt-1 min-h-6 text-sm font-semibold text-brand-800 underline" onClick={() => setEditing(true)}>
           Edit notes<span className="sr-only"> for {unit.label}</span>
         </button>
       </div>
@@ -228,7 +228,7 @@ export default function ProductInventoryScreen() {
               {inventory.units.length === 0 ? (
                 <p className="p-3 text-sm text-slate-700">No units yet.</p>
               ) : (
-                <div className="overflow-x-auto">
+                <div className="relative overflow-x-auto">
                   <table className={tableClass}>
                     <caption className="sr-only">Units of {inventory.product.name}</caption>
                     <thead>

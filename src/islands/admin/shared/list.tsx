@@ -81,7 +81,7 @@ export function SortHeader({ column, label, params, onSort }: { column: string; 
   const active = params.sort === column;
   return (
     <th scope="col" className={thClass} aria-sort={active ? (params.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="inline-flex items-center gap-1 font-semibold hover:underline" onClick={() => onSort(column)}>
+      <button type="button" className="inline-flex min-h-6 items-center gap-1 font-semibold hover:underline" onClick={() => onSort(column)}>
         {label}
         <span aria-hidden="true">{active ? (params.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
       </button>
