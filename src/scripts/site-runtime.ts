@@ -116,10 +116,17 @@ addEventListener('vite:preloadError', (event) => {
 
 // --- Fatal errors --------------------------------------------------------------------------------
 let leaving = false;
+// While the router swaps pages the old page's islands are unmounted, and React throws when one is
+// unmounted before it finished hydrating (error #424 on a busy phone). That page is going away: its
+// errors are logged, not turned into the error page for the page arriving.
+let swapping = false;
+document.addEventListener('astro:before-swap', () => (swapping = true));
+document.addEventListener('astro:page-load', () => (swapping = false));
 
 function handleFatal(report: ClientErrorReport) {
   if (!isFatalClientError(report)) return;
   console.error('Unhandled error', report.error ?? report.message);
+  if (swapping) return;
   // Crawlers and audits must see the real page, and the dev server has its own overlay.
   if (leaving || import.meta.env.DEV || isBotUserAgent(navigator.userAgent) || location.pathname === '/500') return;
   leaving = true;

@@ -117,7 +117,7 @@ test.describe('Content-Security-Policy', () => {
     await arriveAt(/\/products\/[a-z0-9-]+$/);
     await page.locator('a[href="/contact"]:visible').first().click();
     await arriveAt(/\/contact$/);
-    await expect(page.getByRole('button', { name: /send/i }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /send/i }).first(), `errors on the page: ${errors.join('\n') || 'none'}`).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   });
