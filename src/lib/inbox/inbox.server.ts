@@ -1,3 +1,4 @@
+import type { ContactSummary } from './contact-emails';
 import type { Audit } from '../auth/audit.server';
 import type { Staff } from '../auth/staff-session.server';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
@@ -5,15 +6,8 @@ import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import type { InboxListQuery, InboxUpdateInput } from './inbox';
 
-export interface InboxMessage {
+export interface InboxMessage extends ContactSummary {
   id: string;
-  kind: 'contact' | 'support';
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  bookingNumber: string | null;
   createdAt: string;
   handledAt: string | null;
   handledBy: string | null;

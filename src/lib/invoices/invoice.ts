@@ -1,3 +1,5 @@
+import type { BookingView } from '../booking/booking-view.server';
+
 /**
  * The invoice of one booking, as a pure value: the same booking, payments and settings always give
  * the same invoice. Every figure comes from what the booking stored (the server priced it); this
@@ -12,17 +14,8 @@ export interface InvoiceBusiness {
   addressLines: string[];
 }
 
-export interface InvoiceBookingTotals {
-  subtotalCents: number;
-  discountCents: number;
-  couponCode: string | null;
-  damageWaiverCents: number;
-  deliveryFeeCents: number;
-  taxCents: number;
-  totalCents: number;
-  depositCents: number;
-  amountPaidCents: number;
-}
+/** The booking's own figures, as the booking view reads them (what is still due is the invoice's to work out). */
+export type InvoiceBookingTotals = Omit<BookingView['totals'], 'amountDueCents' | 'depositOutstandingCents'>;
 
 /** One received payment or refund (table payments, succeeded rows only). */
 export interface InvoicePaymentInput {
