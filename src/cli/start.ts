@@ -158,11 +158,20 @@ function withPageHeaders(responseHeaders: Headers): Record<string, string> {
   return headers;
 }
 
-function compressorFor(acceptEncoding: string | undefined, headers: Record<string, string>) {
+/** How to compress this answer for this client ('br' first, then 'gzip'), or null: not text, already encoded, or not accepted. */
+function encodingFor(acceptEncoding: string | undefined, headers: Record<string, string>): 'br' | 'gzip' | null {
   if (headers['content-encoding'] || !COMPRESSIBLE.test(headers['content-type'] ?? '')) return null;
-  if (/\bbr\b/.test(acceptEncoding ?? '')) return { encoding: 'br', stream: zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) return { encoding: 'gzip', stream: zlib.createGzip() };
+  if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip';
   return null;
+}
+
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+function compressorFor(acceptEncoding: string | undefined, headers: Record<string, string>) {
+  const encoding = encodingFor(acceptEncoding, headers);
+  if (!encoding) return null;
+  return { encoding, stream: encoding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip() };
 }
 
 /**
@@ -173,14 +182,11 @@ function compressorFor(acceptEncoding: string | undefined, headers: Record<strin
 async function sendFunctionResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const headers = withPageHeaders(response.headers);
   let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-  if (body && body.length >= COMPRESS_FROM_BYTES && !headers['content-encoding'] && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
-    const accepts = req.headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    if (encoding) {
-      body = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body);
-      headers['content-encoding'] = encoding;
-      headers['vary'] = 'Accept-Encoding';
-    }
+  const encoding = body && body.length >= COMPRESS_FROM_BYTES ? encodingFor(req.headers['accept-encoding'], headers) : null;
+  if (body && encoding) {
+    body = encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body);
+    headers['content-encoding'] = encoding;
+    headers['vary'] = 'Accept-Encoding';
   }
   if (body) headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
