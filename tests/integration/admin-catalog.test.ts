@@ -171,6 +171,18 @@ describe('products', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.message).toMatch(/bookings/);
 
+    // A unit booked through a package the product has since left: its booking history keeps it too.
+    const form0 = await productForm('rainbow-arch-bounce-house');
+    const loose = await adminCall(fn.products, 'POST', '/api/admin/products', { cookie: cookies.manager, body: { ...form0, slug: 'ex-package-item', name: 'Ex package item', packageItems: [] } });
+    const [item] = await db.sql<{ id: string; booking_id: string }[]>`select id, booking_id from booking_items limit 1`;
+    await db.sql`
+      with unit as (insert into inventory_units (product_id, label) values (${loose.body.product.id}, 'EX-1') returning id)
+      insert into unit_allocations (booking_id, booking_item_id, unit_id, during, released_at)
+      select ${item!.booking_id}, ${item!.id}, unit.id, tstzrange('2020-01-01', '2020-01-02'), now() from unit`;
+    const kept = await adminCall(fn.products, 'DELETE', `/api/admin/products/${loose.body.product.id}`, { cookie: cookies.manager });
+    expect(kept.status).toBe(409);
+    expect(kept.body.error.message).toMatch(/bookings/);
+
     const [pkg] = await db.sql<{ package_id: string; slug: string }[]>`
       select pi.package_id, p.slug from package_items pi join products p on p.id = pi.package_id limit 1`;
     const form = await productForm('rainbow-arch-bounce-house');

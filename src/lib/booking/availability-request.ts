@@ -1,7 +1,7 @@
 import { z } from '../validation/zod';
-import { isClockTime, isIsoDate } from '../time/event-window';
+import { DATE_YEARS_MESSAGE, isClockTime, isInDateYears, isIsoDate } from '../time/event-window';
 
-const date = z.string().refine(isIsoDate, 'Use a date like 2026-07-04');
+const date = z.string().refine(isIsoDate, 'Use a date like 2026-07-04').refine(isInDateYears, DATE_YEARS_MESSAGE);
 const time = z.string().refine(isClockTime, 'Use a time like 14:00');
 
 /**
@@ -17,7 +17,11 @@ export const availabilityQuery = z
     endDate: date.optional(),
     start: time.optional(),
     end: time.optional(),
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-07').optional(),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-07')
+      .refine((month) => isInDateYears(`${month}-01`), DATE_YEARS_MESSAGE)
+      .optional(),
     quantity: z.coerce.number().int().min(1).max(20).optional(),
   })
   .superRefine((q, ctx) => {

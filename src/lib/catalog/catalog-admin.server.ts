@@ -1,7 +1,7 @@
 import type { Audit } from '../auth/audit.server';
 import { categoryColumns, categoryFieldsFromRow, productColumns, productFieldsFromRow, type CategoryFieldsRow, type ProductFieldsRow } from './catalog.server';
 import type { Database, Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
+import { AppError, isStillReferenced } from '../http/errors';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog-admin';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
 import { requestRebuild } from '../publishing/publishing.server';
@@ -239,18 +239,27 @@ export async function updateProduct(db: Database, id: string, input: AdminProduc
  * Deletes a product nobody has booked, ordered or bundled; otherwise 409 (bookings and cake orders
  * must keep what they refer to), and staff switch it off instead.
  */
+const productInUse = () =>
+  new AppError('conflict', 'This product has bookings or orders, so it cannot be deleted. Untick “Shown on the site” to hide it instead.');
+
 export async function deleteProduct(db: Database, id: string, audit: Audit): Promise<AdminProduct> {
   return db.begin(async (tx) => {
     const before = await getAdminProduct(tx, id, true);
+    // A unit can carry bookings of a package the product has since left, so its units count too.
     const [uses] = await tx<{ bookings: number; cakes: number; packages: number }[]>`
-      select (select count(*)::int from booking_items where product_id = ${id}) as bookings,
+      select (select count(*)::int from booking_items where product_id = ${id})
+          + (select count(*)::int from unit_allocations a join inventory_units u on u.id = a.unit_id where u.product_id = ${id}) as bookings,
         (select count(*)::int from cake_orders where product_id = ${id}) as cakes,
         (select count(*)::int from package_items where item_id = ${id}) as packages`;
-    if (uses!.bookings > 0 || uses!.cakes > 0) {
-      throw new AppError('conflict', 'This product has bookings or orders, so it cannot be deleted. Untick “Shown on the site” to hide it instead.');
-    }
+    if (uses!.bookings > 0 || uses!.cakes > 0) throw productInUse();
     if (uses!.packages > 0) throw new AppError('conflict', 'This product is part of a package. Remove it from the package first, or hide it instead.');
-    await tx`delete from products where id = ${id}`;
+    try {
+      await tx`delete from products where id = ${id}`;
+    } catch (error) {
+      // A booking or order that committed after the count above still keeps the product.
+      if (isStillReferenced(error)) throw productInUse();
+      throw error;
+    }
     await audit(tx, { action: 'product.delete', entity: 'product', entityId: id, before, after: null });
     await requestRebuild(tx, `Product “${before.name}” deleted`);
     return before;

@@ -72,6 +72,11 @@ const UNAVAILABLE_CODES = new Set([
   '25P03',
 ]);
 
+/** A delete refused because another row still refers to this one (foreign_key_violation). */
+export function isStillReferenced(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23503';
+}
+
 export function isConflict(error: unknown): boolean {
   return CONFLICT_SQLSTATES.has((error as { code?: string })?.code ?? '');
 }

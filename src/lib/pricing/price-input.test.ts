@@ -85,5 +85,7 @@ describe('priceRequest', () => {
     expect(messages({ ...valid, event: { date: '2026-07-11', start: '18:00', end: '10:00' } })).toEqual([
       'The end time must be after the start time',
     ]);
+    // The day after 9999-12-31 is no date Postgres takes: refused here, not a 500 from the query.
+    expect(messages({ ...valid, event: { date: '9999-12-31', start: '11:00', end: '17:00' } })).toEqual(['Choose a date between 1900 and 2999']);
   });
 });

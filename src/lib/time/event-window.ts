@@ -74,7 +74,10 @@ export function calendarDaysTouched(window: EventWindow, timeZone: string): numb
   return localDaysTouched(window, timeZone).length;
 }
 
-const dateField = z.string({ error: 'Choose a date' }).refine(isIsoDate, { message: 'Choose a date', abort: true });
+const dateField = z
+  .string({ error: 'Choose a date' })
+  .refine(isIsoDate, { message: 'Choose a date', abort: true })
+  .refine(isInDateYears, { message: DATE_YEARS_MESSAGE, abort: true });
 const clockField = z.string({ error: 'Use HH:MM' }).regex(CLOCK, 'Use HH:MM');
 
 /**
