@@ -34,6 +34,7 @@ export const demoSettings: BusinessSettings = {
   defaultTeardownMinutes: 45,
   holdMinutes: 30,
   cakeLeadTimeDays: 3,
+  crewMayTakeBookings: false,
   paymentMode: 'deposit_online',
   currency: 'usd',
   reminderSendTime: '09:00',

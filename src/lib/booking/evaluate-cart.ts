@@ -8,7 +8,7 @@ import {
   type ProductAvailability,
   type UnitState,
 } from '../availability/availability';
-import { priceBooking, type Coupon, type PriceResult, type PricingArea, type PricingSettings } from '../pricing/quote';
+import { priceBooking, type Adjustment, type Coupon, type PriceResult, type PricingArea, type PricingSettings } from '../pricing/quote';
 import type { EventWindow } from '../time/event-window';
 import type { BookableProduct } from './booking-context.server';
 
@@ -50,6 +50,7 @@ export interface CartContext extends AvailabilityContext {
   area: PricingArea;
   coupon: Coupon | null;
   damageWaiver: boolean;
+  adjustments?: readonly Adjustment[] | undefined;
 }
 
 /**
@@ -167,6 +168,7 @@ export function evaluateCart(lines: CartLine[], ctx: CartContext): CartEvaluatio
     settings: ctx.pricingSettings,
     damageWaiver: ctx.damageWaiver,
     coupon: ctx.coupon,
+    adjustments: ctx.adjustments,
     now: ctx.now,
   });
   return { ...cartAvailability(lines, ctx), price };

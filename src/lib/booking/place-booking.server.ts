@@ -1,7 +1,7 @@
 import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability/availability';
 import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError, isConflict } from '../http/errors';
-import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type PriceResult } from '../pricing/quote';
+import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { toEventWindow, type EventWindow } from '../time/event-window';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
@@ -20,7 +20,17 @@ export interface PlaceBookingOptions {
    */
   status: InitialStatus | ((settings: BusinessSettings) => InitialStatus);
   source: 'web' | 'admin' | 'quote' | 'phone';
+  /** More writes in the booking's own transaction (a payment taken on the phone, the audit entry). */
+  alsoInTransaction?: ((tx: Sql, placed: PlacedBooking) => Promise<void>) | undefined;
 }
+
+/** What a booking is made of; the website's request, or the staff's with their adjustments. */
+export type PlacementRequest = Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'customer' | 'address'> & {
+  adjustments?: readonly Adjustment[] | undefined;
+};
+
+/** A cart to place: what prepareCart read and priced. */
+type CartRequest = Pick<PlacementRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'adjustments'>;
 
 export interface PlacedBooking {
   id: string;
@@ -58,7 +68,7 @@ export interface PreparedCart {
  */
 export async function prepareCart(
   sql: Sql,
-  request: Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver'>,
+  request: CartRequest,
   zip: string,
   now: Date,
   zipField: string,
@@ -93,6 +103,7 @@ export async function prepareCart(
     area,
     coupon,
     damageWaiver: request.damageWaiver,
+    adjustments: request.adjustments,
     now,
   });
   return {
@@ -118,28 +129,13 @@ export async function prepareCart(
  * another booking is taking at this moment are tried last (see takeUnit), so two customers booking
  * a product with units to spare get one each at once.
  */
-export async function placeBooking(sql: Database, request: BookingRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
+export async function placeBooking(sql: Database, request: PlacementRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
   try {
     return await sql.begin(async (tx) => {
       await expireHolds(tx, options.now);
-      const { settings, window, evaluation, lines, areaId, couponId, couponUnknown, products, units, allocations } = await prepareCart(
-        tx,
-        request,
-        request.address.zip,
-        options.now,
-        'address.zip',
-      );
-      if (couponUnknown) throw fieldError('coupon', UNKNOWN_COUPON_MESSAGE);
-
-      if (evaluation.problem) {
-        const unavailable = evaluation.lines.find((l) => !l.available);
-        const code = unavailable?.reason?.code;
-        const isStock = code === undefined || code === 'sold_out' || code === 'not_enough';
-        throw new AppError(isStock ? 'conflict' : 'validation', evaluation.problem, isStock ? {} : { event: evaluation.problem });
-      }
-      const price = evaluation.price;
-      if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
-      if (price.couponError) throw fieldError('coupon', price.couponError);
+      const cart = await prepareCart(tx, request, request.address.zip, options.now, 'address.zip');
+      const { settings, window } = cart;
+      const price = placeablePrice(cart);
 
       const status = typeof options.status === 'function' ? options.status(settings) : options.status;
       const customer = await findOrAddCustomer(tx, request.customer);
@@ -150,82 +146,17 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
           customer_id: customer.id,
           status,
           source: options.source,
-          event_start: window.start,
-          event_end: window.end,
-          address_line1: request.address.line1,
-          address_line2: request.address.line2 ?? null,
-          address_city: request.address.city,
-          address_state: request.address.state,
-          address_zip: request.address.zip,
-          service_area_id: areaId,
-          surface: request.address.surface ?? null,
-          customer_notes: request.address.notes ?? '',
-          coupon_id: couponId && price.couponCode ? couponId : null,
-          damage_waiver_accepted: price.damageWaiverCents > 0,
-          subtotal_cents: price.subtotalCents,
-          delivery_fee_cents: price.deliveryFeeCents,
-          damage_waiver_cents: price.damageWaiverCents,
-          discount_cents: price.discountCents,
-          tax_cents: price.taxCents,
-          total_cents: price.totalCents,
-          deposit_cents: price.depositCents,
-          balance_due_on: price.balanceDueOn,
+          ...bookingColumns(request, cart, price),
           hold_expires_at: holdExpiresAt,
           terms_accepted_at: options.now,
           created_at: options.now,
           updated_at: options.now,
         })}
         returning id, number`;
-
-      const itemIds: string[] = [];
-      for (const [index, line] of lines.entries()) {
-        const priced = price.lines[index]!;
-        const [item] = await tx<{ id: string }[]>`
-          insert into booking_items (booking_id, product_id, product_name, quantity, unit_price_cents, line_total_cents)
-          values (${booking!.id}, ${line.product.id}, ${line.product.name}, ${line.quantity}, ${priced.unitPriceCents}, ${priced.lineTotalCents})
-          returning id`;
-        itemIds.push(item!.id);
-      }
-
-      const claims = unitClaims(lines, { products: new Map(products.map((p) => [p.id, p])), units, allocations, window });
-      const taken = new Set<string>();
-      for (const claim of claims) {
-        const attempt = (unitId: string, wait: boolean) =>
-          takeUnit(tx, { bookingId: booking!.id, itemId: itemIds[claim.lineIndex]!, unitId, during: blockedWindow(window, claim.product) }, wait);
-        let missing = claim.count;
-        // First the free units no other booking is taking at this moment, so two bookings of a
-        // product with units to spare get different units without waiting for each other ...
-        const contended: string[] = [];
-        for (const unitId of claim.candidates) {
-          if (missing === 0) break;
-          if (taken.has(unitId)) continue;
-          const outcome = await attempt(unitId, false);
-          if (outcome === 'taken') {
-            taken.add(unitId);
-            missing--;
-          } else if (outcome === 'contended') contended.push(unitId);
-        }
-        // ... then the ones another booking is taking: most are being taken for other dates and are
-        // ours at once; one taken for an overlapping time makes this booking wait for that one.
-        for (const unitId of contended) {
-          if (missing === 0) break;
-          if ((await attempt(unitId, true)) === 'taken') {
-            taken.add(unitId);
-            missing--;
-          }
-        }
-        if (missing > 0) throw new AppError('conflict', NO_LONGER_AVAILABLE);
-      }
-
-      if (couponId && price.couponCode) {
-        const used = await tx`
-          update coupons set times_used = times_used + 1
-          where id = ${couponId} and (usage_limit is null or times_used < usage_limit) returning id`;
-        if (used.length === 0) throw fieldError('coupon', 'This coupon has reached its usage limit.');
-      }
+      await takeCart(tx, booking!.id, cart, price);
       const contact = await updateCustomerContact(tx, customer, request.customer);
 
-      return {
+      const placed: PlacedBooking = {
         id: booking!.id,
         number: booking!.number,
         status,
@@ -235,11 +166,139 @@ export async function placeBooking(sql: Database, request: BookingRequest, optio
         price,
         settings,
       };
+      await options.alsoInTransaction?.(tx, placed);
+      return placed;
     });
   } catch (error) {
     if (isConflict(error)) throw new AppError('conflict', NO_LONGER_AVAILABLE);
     throw error;
   }
+}
+
+/**
+ * The price of a cart that can be booked as it stands, or the reason it cannot: a unit taken (409),
+ * a window the rules refuse, a coupon that does not apply, discounts bigger than the order (400).
+ */
+export function placeablePrice({ evaluation, couponUnknown }: PreparedCart): PriceResult {
+  if (couponUnknown) throw fieldError('coupon', UNKNOWN_COUPON_MESSAGE);
+  if (evaluation.problem) {
+    const unavailable = evaluation.lines.find((l) => !l.available);
+    const code = unavailable?.reason?.code;
+    const isStock = code === undefined || code === 'sold_out' || code === 'not_enough';
+    throw new AppError(isStock ? 'conflict' : 'validation', evaluation.problem, isStock ? {} : { event: evaluation.problem });
+  }
+  const price = evaluation.price;
+  if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
+  if (price.couponError) throw fieldError('coupon', price.couponError);
+  if (price.adjustmentError) throw fieldError('adjustments', price.adjustmentError);
+  return price;
+}
+
+/** The booking row's event, address and price columns: the same for a new booking and an edited one. */
+export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart: PreparedCart, price: PriceResult) {
+  return {
+    event_start: cart.window.start,
+    event_end: cart.window.end,
+    address_line1: request.address.line1,
+    address_line2: request.address.line2 ?? null,
+    address_city: request.address.city,
+    address_state: request.address.state,
+    address_zip: request.address.zip,
+    service_area_id: cart.areaId,
+    surface: request.address.surface ?? null,
+    customer_notes: request.address.notes ?? '',
+    coupon_id: cart.couponId && price.couponCode ? cart.couponId : null,
+    damage_waiver_accepted: price.damageWaiverCents > 0,
+    subtotal_cents: price.subtotalCents,
+    delivery_fee_cents: price.deliveryFeeCents,
+    damage_waiver_cents: price.damageWaiverCents,
+    discount_cents: price.discountCents,
+    adjustments_cents: price.adjustmentsCents,
+    tax_cents: price.taxCents,
+    total_cents: price.totalCents,
+    deposit_cents: price.depositCents,
+    balance_due_on: price.balanceDueOn,
+  };
+}
+
+/**
+ * Writes the booking's items and adjustments, takes its units and counts its coupon use: what a
+ * booking holds. An edit releases all of it first (releaseCart) and takes it again.
+ */
+export async function takeCart(tx: Sql, bookingId: string, cart: PreparedCart, price: PriceResult): Promise<void> {
+  const { lines, products, units, allocations, window, couponId } = cart;
+  const itemIds: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    const priced = price.lines[index]!;
+    const [item] = await tx<{ id: string }[]>`
+      insert into booking_items (booking_id, product_id, product_name, quantity, unit_price_cents, line_total_cents)
+      values (${bookingId}, ${line.product.id}, ${line.product.name}, ${line.quantity}, ${priced.unitPriceCents}, ${priced.lineTotalCents})
+      returning id`;
+    itemIds.push(item!.id);
+  }
+  if (price.adjustments.length) {
+    await tx`
+      insert into booking_adjustments ${tx(
+        price.adjustments.map((a, position) => ({
+          booking_id: bookingId,
+          position,
+          label: a.label,
+          reason: a.reason,
+          direction: a.direction,
+          kind: a.kind,
+          value: a.value,
+          cents: a.cents,
+        })),
+      )}`;
+  }
+
+  const claims = unitClaims(lines, { products: new Map(products.map((p) => [p.id, p])), units, allocations, window });
+  const taken = new Set<string>();
+  for (const claim of claims) {
+    const attempt = (unitId: string, wait: boolean) =>
+      takeUnit(tx, { bookingId, itemId: itemIds[claim.lineIndex]!, unitId, during: blockedWindow(window, claim.product) }, wait);
+    let missing = claim.count;
+    // First the free units no other booking is taking at this moment, so two bookings of a
+    // product with units to spare get different units without waiting for each other ...
+    const contended: string[] = [];
+    for (const unitId of claim.candidates) {
+      if (missing === 0) break;
+      if (taken.has(unitId)) continue;
+      const outcome = await attempt(unitId, false);
+      if (outcome === 'taken') {
+        taken.add(unitId);
+        missing--;
+      } else if (outcome === 'contended') contended.push(unitId);
+    }
+    // ... then the ones another booking is taking: most are being taken for other dates and are
+    // ours at once; one taken for an overlapping time makes this booking wait for that one.
+    for (const unitId of contended) {
+      if (missing === 0) break;
+      if ((await attempt(unitId, true)) === 'taken') {
+        taken.add(unitId);
+        missing--;
+      }
+    }
+    if (missing > 0) throw new AppError('conflict', NO_LONGER_AVAILABLE);
+  }
+
+  if (couponId && price.couponCode) {
+    const used = await tx`
+      update coupons set times_used = times_used + 1
+      where id = ${couponId} and (usage_limit is null or times_used < usage_limit) returning id`;
+    if (used.length === 0) throw fieldError('coupon', 'This coupon has reached its usage limit.');
+  }
+}
+
+/**
+ * Lets go of everything takeCart took for a booking (items with their unit allocations, adjustments,
+ * the coupon use), inside the caller's transaction: what the booking is then re-priced and re-taken
+ * against is the world without it. Nothing is visible to others before the transaction commits.
+ */
+export async function releaseCart(tx: Sql, bookingId: string, couponId: string | null): Promise<void> {
+  await tx`delete from booking_items where booking_id = ${bookingId}`;
+  await tx`delete from booking_adjustments where booking_id = ${bookingId}`;
+  if (couponId) await tx`update coupons set times_used = greatest(times_used - 1, 0) where id = ${couponId}`;
 }
 
 // Namespace of the transaction-level advisory locks that mark "a booking is taking this unit" (the

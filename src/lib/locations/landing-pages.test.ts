@@ -55,6 +55,7 @@ const settings: BusinessSettings = {
   defaultTeardownMinutes: 45,
   holdMinutes: 30,
   cakeLeadTimeDays: 3,
+  crewMayTakeBookings: false,
   paymentMode: 'deposit_online',
   currency: 'usd',
   reminderSendTime: '09:00',

@@ -208,6 +208,9 @@ describe('priceBooking: a full quote', () => {
       damageWaiverCents: 2_550,
       damageWaiverForced: false,
       deliveryFeeCents: 2_500,
+      adjustments: [],
+      adjustmentsCents: 0,
+      adjustmentError: null,
       taxCents: 2_520, // 8.25 % of 305.50 = 25.20375
       totalCents: 33_070,
       depositCents: 9_921,
@@ -297,6 +300,34 @@ describe('coupons', () => {
       discountCents: 0,
       couponError: 'This coupon is no longer available.',
     });
+  });
+});
+
+describe('staff adjustments', () => {
+  const generator = { label: 'Generator', reason: 'No outlet in the park', direction: 'surcharge', kind: 'amount', value: 7_500 } as const;
+  const goodwill = { label: 'Goodwill', reason: 'Late delivery last time', direction: 'discount', kind: 'percent', value: 10 } as const;
+
+  it('adds a surcharge and takes a discount off, both taxed with the rental, in the total the database checks', () => {
+    const plain = price();
+    const r = price({ adjustments: [generator, goodwill] });
+    // 10 % of the $195 subtotal is $19.50 off; the $75 generator is added.
+    expect(r.adjustments.map((a) => a.cents)).toEqual([7_500, -1_950]);
+    expect(r.adjustmentsCents).toBe(5_550);
+    expect(r.taxCents).toBe(Math.round((plain.subtotalCents + plain.damageWaiverCents + plain.deliveryFeeCents + 5_550) * 0.0825));
+    expect(r.totalCents).toBe(r.subtotalCents + r.deliveryFeeCents + r.damageWaiverCents - r.discountCents + r.adjustmentsCents + r.taxCents);
+    expect(r.adjustmentError).toBeNull();
+  });
+
+  it('takes a percentage after the coupon', () => {
+    const r = price({ coupon: percentCoupon, adjustments: [goodwill] });
+    expect(r.adjustments[0]!.cents).toBe(-Math.round((19_500 - r.discountCents) / 10));
+  });
+
+  it('refuses discounts bigger than the order, with a total and a deposit that stay at zero or more', () => {
+    const r = price({ adjustments: [{ ...generator, direction: 'discount', value: 1_000_000 }] });
+    expect(r.adjustmentError).toMatch(/more than the whole order/);
+    expect(r.taxCents).toBe(0);
+    expect(r.depositCents).toBe(0);
   });
 });
 

@@ -59,6 +59,24 @@ export interface PriceLine {
   description: string;
 }
 
+/**
+ * A staff line on one booking: a goodwill discount or a surcharge (stairs, a long walk, a
+ * generator), named and with a reason. A percent is of the subtotal after the coupon.
+ */
+export interface Adjustment {
+  label: string;
+  reason: string;
+  direction: 'discount' | 'surcharge';
+  kind: 'amount' | 'percent';
+  /** Cents for 'amount'; a percentage with up to two decimals for 'percent'. */
+  value: number;
+}
+
+export interface PricedAdjustment extends Adjustment {
+  /** Signed: a discount is negative. */
+  cents: number;
+}
+
 export interface PriceResult {
   lines: PriceLine[];
   subtotalCents: number;
@@ -70,6 +88,11 @@ export interface PriceResult {
   /** The customer declined the waiver but the business requires it. */
   damageWaiverForced: boolean;
   deliveryFeeCents: number;
+  adjustments: PricedAdjustment[];
+  /** The adjustments together, signed. */
+  adjustmentsCents: number;
+  /** Set when the discounts are more than the order: the price cannot be booked. */
+  adjustmentError: string | null;
   taxCents: number;
   totalCents: number;
   depositCents: number;
@@ -87,6 +110,8 @@ export interface PriceBookingInput {
   settings: PricingSettings;
   damageWaiver: boolean;
   coupon: Coupon | null;
+  /** Staff lines; the website never has any. */
+  adjustments?: readonly Adjustment[] | undefined;
   now: Date;
 }
 
@@ -221,18 +246,28 @@ export function priceBooking(input: PriceBookingInput): PriceResult {
 
   const deliveryFeeCents = area.deliveryFeeCents;
   requireCents('Delivery fee', deliveryFeeCents);
-  // Texas taxes the delivery charge and the damage waiver when they go with a taxable rental.
-  const taxableCents = subtotalCents - discountCents + damageWaiverCents + deliveryFeeCents;
+
+  const adjustments = (input.adjustments ?? []).map((a): PricedAdjustment => {
+    const cents = a.kind === 'percent' ? percentOf(subtotalCents - discountCents, a.value) : a.value;
+    requireCents(`Adjustment ${a.label}`, cents);
+    return { ...a, cents: a.direction === 'discount' ? -cents : cents };
+  });
+  const adjustmentsCents = adjustments.reduce((sum, a) => sum + a.cents, 0);
+
+  // Texas taxes the delivery charge and the damage waiver when they go with a taxable rental; an
+  // adjustment changes the price of the rental, so it is taxed (or untaxed) with it.
+  const taxableCents = Math.max(0, subtotalCents - discountCents + damageWaiverCents + deliveryFeeCents + adjustmentsCents);
+  const adjustmentError = subtotalCents - discountCents + damageWaiverCents + deliveryFeeCents + adjustmentsCents < 0 ? 'The discounts are more than the whole order.' : null;
   const taxCents = roundCents(taxableCents * area.taxRateBps, 10_000);
 
   // The same identity as the bookings CHECK constraint, so a stored quote can never violate it.
-  const totalCents = subtotalCents + deliveryFeeCents + damageWaiverCents - discountCents + taxCents;
+  const totalCents = subtotalCents + deliveryFeeCents + damageWaiverCents - discountCents + adjustmentsCents + taxCents;
 
   const depositWanted =
     settings.depositMode === 'percent'
       ? Math.max(roundCents(totalCents * settings.depositPercent, 100), settings.depositMinimumCents)
       : settings.depositFlatCents;
-  const depositCents = Math.min(depositWanted, totalCents);
+  const depositCents = Math.max(0, Math.min(depositWanted, totalCents));
 
   const minimumOrderError =
     subtotalCents < area.minimumOrderCents
@@ -248,6 +283,9 @@ export function priceBooking(input: PriceBookingInput): PriceResult {
     damageWaiverCents,
     damageWaiverForced,
     deliveryFeeCents,
+    adjustments,
+    adjustmentsCents,
+    adjustmentError,
     taxCents,
     totalCents,
     depositCents,

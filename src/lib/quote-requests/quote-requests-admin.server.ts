@@ -278,9 +278,8 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
         coupon: request.coupon,
         damageWaiver: request.damageWaiver,
         customer: { name: quote.name, email: quote.email, phone },
-        address: input.address,
         // The customer accepted the offer, and with it the rental terms, by replying to it.
-        acceptTerms: true,
+        address: input.address,
       },
       { now, status: input.status, source: 'quote' },
     );

@@ -32,6 +32,8 @@ export const businessSettings = z.object({
   defaultTeardownMinutes: z.number().int().min(0).max(600),
   holdMinutes: z.number().int().min(5).max(1440),
   cakeLeadTimeDays: z.number().int().min(0).max(60),
+  /** Crew may take phone bookings (managers and owners always may). */
+  crewMayTakeBookings: z.boolean(),
   paymentMode: z.enum(['deposit_online', 'pay_later']),
   currency: z.string().regex(/^[a-z]{3}$/),
   /** Local time from which day-based reminders (balance due, day before, thank-you) go out. */

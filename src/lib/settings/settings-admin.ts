@@ -48,6 +48,7 @@ const bookingFields = z.object({
   defaultTeardownMinutes: whole(0, 600, 'minutes'),
   holdMinutes: whole(5, 1440, 'minutes'),
   cakeLeadTimeDays: whole(0, 60, 'days'),
+  crewMayTakeBookings: z.boolean({ error: 'Choose whether crew may take bookings' }),
 });
 export const bookingSection = bookingFields.refine((s) => s.deliveryWindowEnd > s.deliveryWindowStart, {
   message: 'The window must end after it starts',

@@ -29,6 +29,7 @@ export interface SettingsRow {
   default_teardown_minutes: number;
   hold_minutes: number;
   cake_lead_time_days: number;
+  crew_may_take_bookings: boolean;
   payment_mode: 'deposit_online' | 'pay_later';
   currency: string;
   reminder_send_time: string;
@@ -82,6 +83,7 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     defaultTeardownMinutes: row.default_teardown_minutes,
     holdMinutes: row.hold_minutes,
     cakeLeadTimeDays: row.cake_lead_time_days,
+    crewMayTakeBookings: row.crew_may_take_bookings,
     paymentMode: row.payment_mode,
     currency: row.currency,
     reminderSendTime: row.reminder_send_time.slice(0, 5),
@@ -127,6 +129,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       default_teardown_minutes: s.defaultTeardownMinutes,
       hold_minutes: s.holdMinutes,
       cake_lead_time_days: s.cakeLeadTimeDays,
+      crew_may_take_bookings: s.crewMayTakeBookings,
       payment_mode: s.paymentMode,
       currency: s.currency,
       reminder_send_time: s.reminderSendTime,
@@ -152,7 +155,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       damage_waiver_optional = excluded.damage_waiver_optional, lead_time_hours = excluded.lead_time_hours,
       max_days_ahead = excluded.max_days_ahead, default_setup_minutes = excluded.default_setup_minutes,
       default_teardown_minutes = excluded.default_teardown_minutes, hold_minutes = excluded.hold_minutes,
-      cake_lead_time_days = excluded.cake_lead_time_days, payment_mode = excluded.payment_mode,
+      cake_lead_time_days = excluded.cake_lead_time_days, crew_may_take_bookings = excluded.crew_may_take_bookings, payment_mode = excluded.payment_mode,
       currency = excluded.currency, reminder_send_time = excluded.reminder_send_time,
       balance_reminder_enabled = excluded.balance_reminder_enabled,
       balance_reminder_days_before = excluded.balance_reminder_days_before,

@@ -216,7 +216,7 @@ function ProfileForm({ initial }: { initial: Settings }) {
 }
 
 const bookingKeys = ['leadTimeHours', 'maxDaysAhead', 'deliveryWindowStart', 'deliveryWindowEnd', 'defaultSetupMinutes', 'defaultTeardownMinutes', 'holdMinutes', 'cakeLeadTimeDays'] as const;
-type BookingRules = Record<(typeof bookingKeys)[number], string>;
+type BookingRules = Record<(typeof bookingKeys)[number], string> & { crewMayTakeBookings: boolean };
 const bookingResolver = apiResolver(bookingSection, (v: BookingRules, problems) => {
   const read = textReader(problems);
   return {
@@ -228,11 +228,12 @@ const bookingResolver = apiResolver(bookingSection, (v: BookingRules, problems) 
     defaultTeardownMinutes: read.number('defaultTeardownMinutes', v.defaultTeardownMinutes),
     holdMinutes: read.number('holdMinutes', v.holdMinutes),
     cakeLeadTimeDays: read.number('cakeLeadTimeDays', v.cakeLeadTimeDays),
+    crewMayTakeBookings: v.crewMayTakeBookings,
   };
 });
 
 function BookingForm({ initial }: { initial: Settings }) {
-  const defaults = Object.fromEntries(bookingKeys.map((key) => [key, String(initial[key])])) as BookingRules;
+  const defaults = { ...Object.fromEntries(bookingKeys.map((key) => [key, String(initial[key])])), crewMayTakeBookings: initial.crewMayTakeBookings } as BookingRules;
   const form = useForm<BookingRules, unknown, z.output<typeof bookingSection>>({ resolver: bookingResolver, defaultValues: defaults });
   const { register, handleSubmit, formState } = form;
   const { save, problem } = useSettingsForm(form, defaults);
@@ -257,6 +258,12 @@ function BookingForm({ initial }: { initial: Settings }) {
         {field('holdMinutes', 'Hold while paying (minutes)', 'How long units stay reserved while the customer pays the deposit.')}
         {field('cakeLeadTimeDays', 'Cake lead time (days)', 'Cakes can be ordered this many days ahead at the earliest.')}
       </div>
+      <Checkbox
+        {...register('crewMayTakeBookings')}
+        label="Crew may take phone bookings"
+        hint="Managers and owners always can. Editing a booking stays with managers."
+        error={formState.errors.crewMayTakeBookings?.message}
+      />
     </SectionCard>
   );
 }
