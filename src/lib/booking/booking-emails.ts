@@ -6,6 +6,7 @@ import { formatClock, formatDayMonth } from '../time/event-window';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../site/urls';
 import { invoicePath } from '../invoices/invoice-links';
+import { adjustmentLabel, signedMoney } from '../pricing/adjustments';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -28,6 +29,7 @@ export function priceLines(b: BookingView): [string, string][] {
   if (t.discountCents) rows.push([`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`, `−${formatMoney(t.discountCents)}`]);
   if (t.damageWaiverCents) rows.push(['Damage waiver', formatMoney(t.damageWaiverCents)]);
   rows.push(['Delivery', formatMoney(t.deliveryFeeCents)]);
+  for (const a of b.adjustments) rows.push([adjustmentLabel(a), signedMoney(a.cents)]);
   rows.push(['Sales tax', formatMoney(t.taxCents)]);
   rows.push(['Total', formatMoney(t.totalCents)]);
   rows.push(['Deposit', formatMoney(t.depositCents)]);
@@ -62,21 +64,31 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
         url: absoluteUrl(siteUrl, trackOrderPath(b.number)),
         organizer: { name: settings.businessName, email: settings.email },
         tentative: false,
+        // Raised by each edit: the customer's calendar replaces the event it already holds.
+        sequence: b.calendarSequence,
       },
     ],
     { prodId: { company: settings.businessName, product: 'Booking' }, publish: true },
   );
 }
 
-/** To the customer once a booking is placed (deposit due) or confirmed (deposit paid / staff). */
-export function customerBookingEmail(b: BookingView, settings: BusinessSettings, siteUrl: string): RenderedEmail {
-  const confirmed = b.status === 'confirmed';
-  const subject = confirmed
-    ? `Your booking ${b.number} is confirmed`
-    : `We received your booking ${b.number}`;
-  const next = confirmed
-    ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
-    : `Your units are reserved. A deposit of ${formatMoney(b.totals.depositOutstandingCents)} confirms the booking: pay it from the tracking page or call us.`;
+/**
+ * To the customer once a booking is placed (deposit due) or confirmed (deposit paid / staff), and
+ * (`changed`) after staff changed it: the same details, with an invite that updates the event.
+ */
+export function customerBookingEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, { changed = false } = {}): RenderedEmail {
+  const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
+  const subject = changed
+    ? `Your booking ${b.number} has changed`
+    : confirmed
+      ? `Your booking ${b.number} is confirmed`
+      : `We received your booking ${b.number}`;
+  const overpaid = b.totals.amountPaidCents - b.totals.totalCents;
+  const next = changed
+    ? `We have updated your booking as agreed. The details below replace the earlier ones, and the attached calendar invite updates your calendar.${overpaid > 0 ? ` You have paid ${formatMoney(overpaid)} more than the new total: we will refund it.` : ''}`
+    : confirmed
+      ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
+      : `Your units are reserved. A deposit of ${formatMoney(b.totals.depositOutstandingCents)} confirms the booking: pay it from the tracking page or call us.`;
   const paragraphs = [
     `Hi ${b.customer.firstName},`,
     next,

@@ -2,6 +2,7 @@ import type { Sql } from '../db/client.server';
 import type { BusinessSettings } from '../settings/schema';
 import { getSettings } from '../settings/settings.server';
 import { localDate, localTime } from '../time/event-window';
+import type { PricedAdjustment } from '../pricing/quote';
 import type { BookingStatus } from './booking-status';
 
 /** What a customer may see of their booking (tracking page, success page, e-mails). Never a raw row. */
@@ -13,13 +14,17 @@ export interface BookingView {
   customer: { name: string; firstName: string; email: string; phone: string };
   event: { date: string; endDate: string; start: string; end: string; startsAt: string; endsAt: string };
   address: { line1: string; line2: string | null; city: string; state: string; zip: string; surface: string | null; notes: string };
-  items: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  /** `product`: the product's slug. */
+  items: { product: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  /** Staff discounts and surcharges, as priced (`cents` signed: a discount is negative). */
+  adjustments: PricedAdjustment[];
   totals: {
     subtotalCents: number;
     discountCents: number;
     couponCode: string | null;
     damageWaiverCents: number;
     deliveryFeeCents: number;
+    adjustmentsCents: number;
     taxCents: number;
     totalCents: number;
     depositCents: number;
@@ -32,6 +37,8 @@ export interface BookingView {
   waiversSigned: number;
   createdAt: string;
   payments: { kind: string; method: string; amountCents: number; at: string }[];
+  /** RFC 5545 SEQUENCE of the booking's calendar event, raised by each edit. */
+  calendarSequence: number;
 }
 
 export const statusLabels: Record<BookingStatus, string> = {
@@ -76,6 +83,8 @@ export async function getBookingView(
       coupon_code: string | null;
       damage_waiver_cents: number;
       delivery_fee_cents: number;
+      adjustments_cents: number;
+      calendar_sequence: number;
       tax_cents: number;
       total_cents: number;
       deposit_cents: number;
@@ -84,18 +93,23 @@ export async function getBookingView(
       hold_expires_at: Date | null;
       created_at: Date;
       waivers: number;
-      items: { name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[];
+      items: { product: string; name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[];
+      adjustments: { label: string; reason: string; direction: 'discount' | 'surcharge'; kind: 'amount' | 'percent'; value: string; cents: number }[];
       payments: { kind: string; method: string; amount_cents: number; created_at: string }[];
     }[]
   >`
     select b.id, b.number, b.status, c.name, c.email, c.phone, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
-      b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.tax_cents, b.total_cents,
+      b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents, b.calendar_sequence, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
       (select count(*)::int from waivers w where w.booking_id = b.id) as waivers,
       coalesce((select json_agg(i order by i.line_total_cents desc, i.name) from (
-        select product_name as name, quantity, unit_price_cents, line_total_cents from booking_items where booking_id = b.id
+        select p.slug as product, bi.product_name as name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
+        from booking_items bi join products p on p.id = bi.product_id where bi.booking_id = b.id
       ) i), '[]') as items,
+      coalesce((select json_agg(a order by a.position) from (
+        select position, label, reason, direction, kind, value::text, cents from booking_adjustments where booking_id = b.id
+      ) a), '[]') as adjustments,
       coalesce((select json_agg(p order by p.created_at) from (
         select kind, method, amount_cents, created_at from payments where booking_id = b.id and status = 'succeeded'
       ) p), '[]') as payments
@@ -127,13 +141,14 @@ export async function getBookingView(
       surface: b.surface,
       notes: b.customer_notes,
     },
-    items: b.items.map((i) => ({ name: i.name, quantity: i.quantity, unitPriceCents: i.unit_price_cents, lineTotalCents: i.line_total_cents })),
+    items: b.items.map((i) => ({ product: i.product, name: i.name, quantity: i.quantity, unitPriceCents: i.unit_price_cents, lineTotalCents: i.line_total_cents })),
     totals: {
       subtotalCents: b.subtotal_cents,
       discountCents: b.discount_cents,
       couponCode: b.coupon_code,
       damageWaiverCents: b.damage_waiver_cents,
       deliveryFeeCents: b.delivery_fee_cents,
+      adjustmentsCents: b.adjustments_cents,
       taxCents: b.tax_cents,
       totalCents: b.total_cents,
       depositCents: b.deposit_cents,
@@ -146,5 +161,7 @@ export async function getBookingView(
     waiversSigned: b.waivers,
     createdAt: b.created_at.toISOString(),
     payments: b.payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: new Date(p.created_at).toISOString() })),
+    adjustments: b.adjustments.map((a) => ({ label: a.label, reason: a.reason, direction: a.direction, kind: a.kind, value: Number(a.value), cents: a.cents })),
+    calendarSequence: b.calendar_sequence,
   };
 }

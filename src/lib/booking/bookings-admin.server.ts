@@ -355,36 +355,38 @@ export async function addNote(db: Database, id: string, note: string, staff: Sta
 
 /** Records money taken in person (cash, cheque, card reader) and raises the amount paid. */
 export async function recordPayment(db: Database, id: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
-  return db.begin(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    if (booking.status === 'cancelled' || booking.status === 'expired') {
-      throw new AppError('conflict', `This booking is ${label(booking.status)}: there is nothing to pay.`);
-    }
-    const due = booking.total_cents - booking.amount_paid_cents;
-    if (body.amountCents > due) {
-      throw fieldError('amountCents', due > 0 ? `The balance due is ${(due / 100).toFixed(2)}: record at most that.` : 'This booking is paid in full.');
-    }
-    const kind = paymentKindFor(booking.amount_paid_cents, booking.deposit_cents);
-    const [payment] = await tx<{ id: string }[]>`
-      insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note, created_at)
-      values (${id}, ${kind}, ${body.method}, 'succeeded', ${body.amountCents}, ${staff.email}, ${body.note}, ${now})
-      returning id`;
-    const amountPaidCents = booking.amount_paid_cents + body.amountCents;
-    await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
-    const receipt = await queueReceipt(tx, payment!.id, now);
-    await audit(tx, {
-      action: 'booking.payment',
-      entity: 'booking',
-      entityId: id,
-      before: { amountPaidCents: booking.amount_paid_cents },
-      after: { amountPaidCents, payment: { id: payment!.id, kind, method: body.method, amountCents: body.amountCents, note: body.note }, receiptEmailId: receipt.emailId },
-    });
-    return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
-  }).then(async (result) => {
-    // After commit: a mail failure leaves the receipt queued for the scheduled retry.
-    await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
-    return result;
+  const result = await db.begin((tx) => recordPaymentIn(tx, id, body, staff, audit, now));
+  // After commit: a mail failure leaves the receipt queued for the scheduled retry.
+  await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
+  return result;
+}
+
+/** recordPayment's work in the caller's transaction (a phone booking records its payment with it): the receipt is queued, not sent. */
+export async function recordPaymentIn(tx: Sql, id: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
+  const booking = await lockBooking(tx, id);
+  if (booking.status === 'cancelled' || booking.status === 'expired') {
+    throw new AppError('conflict', `This booking is ${label(booking.status)}: there is nothing to pay.`);
+  }
+  const due = booking.total_cents - booking.amount_paid_cents;
+  if (body.amountCents > due) {
+    throw fieldError('amountCents', due > 0 ? `The balance due is ${(due / 100).toFixed(2)}: record at most that.` : 'This booking is paid in full.');
+  }
+  const kind = paymentKindFor(booking.amount_paid_cents, booking.deposit_cents);
+  const [payment] = await tx<{ id: string }[]>`
+    insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note, created_at)
+    values (${id}, ${kind}, ${body.method}, 'succeeded', ${body.amountCents}, ${staff.email}, ${body.note}, ${now})
+    returning id`;
+  const amountPaidCents = booking.amount_paid_cents + body.amountCents;
+  await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+  const receipt = await queueReceipt(tx, payment!.id, now);
+  await audit(tx, {
+    action: 'booking.payment',
+    entity: 'booking',
+    entityId: id,
+    before: { amountPaidCents: booking.amount_paid_cents },
+    after: { amountPaidCents, payment: { id: payment!.id, kind, method: body.method, amountCents: body.amountCents, note: body.note }, receiptEmailId: receipt.emailId },
   });
+  return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
 }
 
 /**
@@ -517,9 +519,9 @@ export async function resendConfirmation(db: Database, id: string, audit: Audit,
 }
 
 /** The customer's booking e-mail as the booking stands in `tx`, into the outbox (sent after commit). */
-async function queueCustomerEmail(tx: Sql, id: string, now: Date) {
+export async function queueCustomerEmail(tx: Sql, id: string, now: Date, options: { changed?: boolean } = {}) {
   const [view, settings] = await Promise.all([getBookingView(tx, { id }), getSettings(tx)]);
-  const email = customerBookingEmail(view!, settings, env().SITE_URL);
+  const email = customerBookingEmail(view!, settings, env().SITE_URL, options);
   const emailId = await queueEmail(tx, 'booking-customer', email, now);
   return { emailId, to: email.to, subject: email.subject };
 }

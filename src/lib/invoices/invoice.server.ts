@@ -1,3 +1,4 @@
+import { adjustmentPriceLine } from '../pricing/adjustments';
 import { timingSafeEqual } from 'node:crypto';
 import { getBookingView, type BookingView } from '../booking/booking-view.server';
 import type { Sql } from '../db/client.server';
@@ -46,6 +47,7 @@ export function invoiceFor(view: BookingView, settings: BusinessSettings, now: D
     addressLines: [view.address.line1, ...(view.address.line2 ? [view.address.line2] : []), `${view.address.city}, ${view.address.state} ${view.address.zip}`],
     items: view.items,
     totals: view.totals,
+    extraPriceLines: view.adjustments.map(adjustmentPriceLine),
     payments: view.payments.map((p) => ({
       kind: p.kind as InvoicePaymentInput['kind'],
       method: p.method as InvoicePaymentInput['method'],
