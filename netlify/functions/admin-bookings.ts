@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { bookingListQuery, noteBody, statusChangeBody } from '../../src/lib/booking/bookings-admin';
 import { addNote, changeStatus, exportBookings, getAdminBooking, listBookings, resendConfirmation } from '../../src/lib/booking/bookings-admin.server';
+import { bookingChangeInput, phoneBookingInput } from '../../src/lib/booking/staff-bookings';
+import { changeBooking, createPhoneBooking } from '../../src/lib/booking/staff-bookings.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
@@ -10,7 +12,8 @@ import { parseJson, parseQuery } from '../../src/lib/http/request';
 /**
  * Bookings for every staff role: the list, one booking, and what crew do on the day (status along
  * the delivery path, notes, resending the customer's e-mail). Status moves that need a manager
- * (confirm, cancel, expire) are refused inside with 403. Money and unit moves are in
+ * (confirm, cancel, expire) are refused inside with 403, and so is a phone booking by crew unless
+ * Settings allow it. Changing a booking needs a manager. Money and unit moves are in
  * admin-bookings-manager.ts, so the authorisation sweep sees their manager role.
  */
 // Sub-actions are listed one by one (no `:action` wildcard) so no path overlaps the manager function's.
@@ -25,7 +28,7 @@ export const config: Config = {
 };
 
 export default adminRoute(config, {
-  roles: { GET: 'crew', POST: 'crew' },
+  roles: { GET: 'crew', POST: 'crew', PUT: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/bookings': {
@@ -33,9 +36,12 @@ export default adminRoute(config, {
         const query = parseQuery(url, bookingListQuery);
         return query.format === 'csv' ? csvResponse(await exportBookings(db(), query)) : listBookings(db(), query);
       },
+      POST: async ({ req, staff, audit }) =>
+        Response.json({ booking: await createPhoneBooking(db(), staff, await parseJson(req, phoneBookingInput), audit, new Date()) }, { status: 201 }),
     },
     '/api/admin/bookings/:id': {
       GET: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role),
+      PUT: async ({ req, params, audit }) => ({ booking: await changeBooking(db(), params.id, await parseJson(req, bookingChangeInput), audit, new Date()) }),
     },
     '/api/admin/bookings/:id/status': {
       POST: async ({ req, params, staff, audit }) => changeStatus(db(), params.id, await parseJson(req, statusChangeBody), staff, audit, new Date()),

@@ -101,8 +101,18 @@ export async function allProductsAvailability(
   now: Date,
 ): Promise<ProductFreeCount[]> {
   const snapshot = await snapshotFor(sql, { slugs: [], listed: true }, { from: event.date, to: event.endDate ?? event.date });
-  const window = toEventWindow(event, snapshot.settings.timezone);
-  const ctx = context(snapshot, window, now);
+  return listedFreeCounts(snapshot, event, now);
+}
+
+/** Every listed product's free count for a window, from a snapshot read with `listed: true`. */
+export function listedFreeCounts(
+  snapshot: AvailabilitySnapshot,
+  event: { date: string; endDate?: string | undefined; start: string; end: string },
+  now: Date,
+  overrides: Partial<AvailabilityContext['availabilitySettings']> = {},
+): ProductFreeCount[] {
+  const ctx = context(snapshot, toEventWindow(event, snapshot.settings.timezone), now);
+  ctx.availabilitySettings = { ...ctx.availabilitySettings, ...overrides };
   return snapshot.listed.map((id) => freeCountOf(ctx.products.get(id)!, ctx));
 }
 

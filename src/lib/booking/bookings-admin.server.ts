@@ -168,7 +168,9 @@ export interface AdminBooking {
   customer: BookingView['customer'];
   event: BookingView['event'];
   address: BookingView['address'];
-  items: { id: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; units: AdminUnit[] }[];
+  /** `product`: the product's slug, what a change of the booking sends back. */
+  items: { id: string; product: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; units: AdminUnit[] }[];
+  adjustments: BookingView['adjustments'];
   totals: BookingView['totals'];
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
@@ -196,9 +198,10 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
   const [[extra], items, allocations, payments, waivers, history, cakes] = await Promise.all([
     sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean }[]>`
       select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted from bookings where id = ${id}`,
-    sql<{ id: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
-      select id, product_name, quantity, unit_price_cents, line_total_cents from booking_items
-      where booking_id = ${id} order by line_total_cents desc, product_name`,
+    sql<{ id: string; product: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
+      select bi.id, p.slug as product, bi.product_name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
+      from booking_items bi join products p on p.id = bi.product_id
+      where bi.booking_id = ${id} order by bi.line_total_cents desc, bi.product_name`,
     sql<{ id: string; booking_item_id: string; unit_id: string; label: string; product_id: string; product_name: string; released: boolean; during: string }[]>`
       select a.id, a.booking_item_id, a.unit_id, u.label, u.product_id, p.name as product_name,
         a.released_at is not null as released, a.during::text as during
@@ -247,6 +250,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     address: view.address,
     items: items.map((i) => ({
       id: i.id,
+      product: i.product,
       name: i.product_name,
       quantity: i.quantity,
       unitPriceCents: i.unit_price_cents,
@@ -263,6 +267,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
           alternatives: alternatives.filter((x) => x.allocation_id === a.id).map((x) => ({ unitId: x.unit_id, label: x.label, free: x.free, status: x.status })),
         })),
     })),
+    adjustments: view.adjustments,
     totals: view.totals,
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,

@@ -20,6 +20,8 @@ export interface PlaceBookingOptions {
    */
   status: InitialStatus | ((settings: BusinessSettings) => InitialStatus);
   source: 'web' | 'admin' | 'quote' | 'phone';
+  /** Placed by staff: see prepareCart. */
+  staff?: boolean;
   /** More writes in the booking's own transaction (a payment taken on the phone, the audit entry). */
   alsoInTransaction?: ((tx: Sql, placed: PlacedBooking) => Promise<void>) | undefined;
 }
@@ -72,6 +74,8 @@ export async function prepareCart(
   zip: string,
   now: Date,
   zipField: string,
+  /** Staff on the phone: no lead time (a caller may book for this afternoon); every other rule holds. */
+  { staff = false }: { staff?: boolean } = {},
 ): Promise<PreparedCart> {
   const { settings, products, units, allocations, blackouts, area, coupon } = await loadAvailabilitySnapshot(
     sql,
@@ -98,7 +102,7 @@ export async function prepareCart(
     allocations,
     blackouts,
     window,
-    availabilitySettings: toAvailabilitySettings(settings),
+    availabilitySettings: { ...toAvailabilitySettings(settings), ...(staff ? { leadTimeHours: 0 } : {}) },
     pricingSettings: toPricingSettings(settings),
     area,
     coupon,
@@ -133,7 +137,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
   try {
     return await sql.begin(async (tx) => {
       await expireHolds(tx, options.now);
-      const cart = await prepareCart(tx, request, request.address.zip, options.now, 'address.zip');
+      const cart = await prepareCart(tx, request, request.address.zip, options.now, 'address.zip', { staff: options.staff ?? false });
       const { settings, window } = cart;
       const price = placeablePrice(cart);
 

@@ -1,7 +1,7 @@
 import type { Sql } from '../db/client.server';
 import type { PriceRequest } from '../pricing/price-input';
-import { UNKNOWN_COUPON_MESSAGE } from '../pricing/quote';
-import { prepareCart } from './place-booking.server';
+import { UNKNOWN_COUPON_MESSAGE, type PricedAdjustment } from '../pricing/quote';
+import { prepareCart, type PreparedCart } from './place-booking.server';
 
 export interface PriceQuote {
   lines: {
@@ -21,6 +21,9 @@ export interface PriceQuote {
   damageWaiverCents: number;
   damageWaiverForced: boolean;
   deliveryFeeCents: number;
+  /** Staff lines only: the website never sends any. */
+  adjustments: PricedAdjustment[];
+  adjustmentsCents: number;
   taxCents: number;
   totalCents: number;
   depositCents: number;
@@ -38,10 +41,14 @@ export interface PriceQuote {
  * still shows a total.
  */
 export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Promise<PriceQuote> {
-  const { evaluation, lines, couponUnknown } = await prepareCart(sql, request, request.zip, now, 'zip');
+  return quoteFromCart(await prepareCart(sql, request, request.zip, now, 'zip'));
+}
+
+/** The price quote of a cart prepareCart read (the staff screens' too). */
+export function quoteFromCart({ evaluation, lines, couponUnknown }: PreparedCart): PriceQuote {
   const couponError = couponUnknown ? UNKNOWN_COUPON_MESSAGE : null;
   const { price } = evaluation;
-  const problem = evaluation.problem ?? price.minimumOrderError;
+  const problem = evaluation.problem ?? price.minimumOrderError ?? price.adjustmentError;
   return {
     lines: price.lines.map((l, i) => {
       const availability = evaluation.lines[i]!;
@@ -63,6 +70,8 @@ export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Pr
     damageWaiverCents: price.damageWaiverCents,
     damageWaiverForced: price.damageWaiverForced,
     deliveryFeeCents: price.deliveryFeeCents,
+    adjustments: price.adjustments,
+    adjustmentsCents: price.adjustmentsCents,
     taxCents: price.taxCents,
     totalCents: price.totalCents,
     depositCents: price.depositCents,

@@ -14,6 +14,8 @@ const price: PriceQuote = {
   damageWaiverCents: 2061,
   damageWaiverForced: false,
   deliveryFeeCents: 2500,
+  adjustments: [],
+  adjustmentsCents: 0,
   taxCents: 1884,
   totalCents: 27055,
   depositCents: 8117,

@@ -1,0 +1,28 @@
+import type { Config } from '@netlify/functions';
+import { customerLookupQuery, deskAvailabilityQuery, deskPriceInput } from '../../src/lib/booking/staff-bookings';
+import { deskAvailability, deskPrice, findCustomers } from '../../src/lib/booking/staff-bookings.server';
+import { db } from '../../src/lib/db/client.server';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { parseJson, parseQuery } from '../../src/lib/http/request';
+
+export const config: Config = { path: ['/api/admin/booking-desk/availability', '/api/admin/booking-desk/prices', '/api/admin/booking-desk/customers'] };
+
+/**
+ * What the New booking and Change booking screens ask while staff fill them in: free counts for a
+ * window, the exact price, and customers who booked before. Nothing here writes. Open to managers and
+ * owners, and to crew when Settings let crew take bookings (checked inside, 403 otherwise).
+ */
+export default adminRoute(config, {
+  roles: { GET: 'crew', POST: 'crew' },
+  routes: {
+    '/api/admin/booking-desk/availability': {
+      GET: ({ url, staff }) => deskAvailability(db(), staff, parseQuery(url, deskAvailabilityQuery), new Date()),
+    },
+    '/api/admin/booking-desk/prices': {
+      POST: async ({ req, staff }) => deskPrice(db(), staff, await parseJson(req, deskPriceInput), new Date()),
+    },
+    '/api/admin/booking-desk/customers': {
+      GET: ({ url, staff }) => findCustomers(db(), staff, parseQuery(url, customerLookupQuery).q),
+    },
+  },
+});

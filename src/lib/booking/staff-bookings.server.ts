@@ -1,0 +1,203 @@
+import type { Audit } from '../auth/audit.server';
+import type { Staff } from '../auth/staff-session.server';
+import type { Database, Sql } from '../db/client.server';
+import { AppError, isConflict } from '../http/errors';
+import { getSettings } from '../settings/settings.server';
+import { likePattern } from '../admin/list-query';
+import { staffStatusLabels } from './booking-labels';
+import { sendQueuedMail } from './booking-service.server';
+import { getBookingView, type BookingView } from './booking-view.server';
+import { loadAvailabilitySnapshot } from './booking-context.server';
+import { listedFreeCounts, type ProductFreeCount } from './availability.server';
+import { queueCustomerEmail, recordPaymentIn } from './bookings-admin.server';
+import { phoneDigits } from './bookings-admin';
+import { bookingColumns, NO_LONGER_AVAILABLE, placeablePrice, placeBooking, prepareCart, releaseCart, takeCart } from './place-booking.server';
+import { quoteFromCart, type PriceQuote } from './quote-price.server';
+import {
+  editableStatuses,
+  mayTakeBookings,
+  type BookingChangeInput,
+  type DeskAvailabilityQuery,
+  type DeskPriceInput,
+  type PhoneBookingInput,
+} from './staff-bookings';
+
+async function assertMayTakeBookings(sql: Sql, staff: Staff): Promise<void> {
+  if (!mayTakeBookings(staff.role, await getSettings(sql))) {
+    throw new AppError('forbidden', 'Only a manager or owner can take bookings here (an owner can allow crew in Settings).');
+  }
+}
+
+/** Thrown to roll back a look at the world without one booking; carries the answer out. */
+class LookedWithout<T> {
+  constructor(readonly value: T) {}
+}
+
+/**
+ * `look` runs in a transaction where the booking has let go of what it holds (its units, its coupon
+ * use), which is then rolled back: the free counts and price an edit would get, and nothing changed.
+ */
+async function withoutBooking<T>(db: Database, bookingId: string | undefined, look: (sql: Sql) => Promise<T>): Promise<T> {
+  if (!bookingId) return look(db);
+  try {
+    await db.begin(async (tx) => {
+      const [booking] = await tx<{ coupon_id: string | null }[]>`select coupon_id from bookings where id = ${bookingId}`;
+      if (!booking) throw new AppError('not_found', 'No such booking.');
+      await releaseCart(tx, bookingId, booking.coupon_id);
+      throw new LookedWithout(await look(tx));
+    });
+  } catch (outcome) {
+    if (outcome instanceof LookedWithout) return outcome.value as T;
+    throw outcome;
+  }
+  throw new Error('unreachable');
+}
+
+/** Every product's free count for the window, the edited booking's own units counted as free. */
+export async function deskAvailability(db: Database, staff: Staff, query: DeskAvailabilityQuery, now: Date): Promise<{ products: ProductFreeCount[] }> {
+  await assertMayTakeBookings(db, staff);
+  const event = { date: query.date!, endDate: query.endDate, start: query.start!, end: query.end! };
+  return withoutBooking(db, query.booking, async (sql) => {
+    const snapshot = await loadAvailabilitySnapshot(sql, { slugs: [], listed: true }, { from: event.date, to: event.endDate ?? event.date });
+    return { products: listedFreeCounts(snapshot, event, now, { leadTimeHours: 0 }) };
+  });
+}
+
+/** The exact price and each line's availability, as the booking (or the change) would get them. */
+export async function deskPrice(db: Database, staff: Staff, input: DeskPriceInput, now: Date): Promise<PriceQuote> {
+  await assertMayTakeBookings(db, staff);
+  return withoutBooking(db, input.bookingId, async (sql) => quoteFromCart(await prepareCart(sql, input, input.zip, now, 'zip', { staff: true })));
+}
+
+export interface CustomerMatch {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  bookings: number;
+}
+
+/** Customers by name, e-mail or phone digits, most recent first: the caller is usually someone who booked before. */
+export async function findCustomers(sql: Sql, staff: Staff, q: string): Promise<{ customers: CustomerMatch[] }> {
+  await assertMayTakeBookings(sql, staff);
+  const digits = phoneDigits(q);
+  const customers = await sql<CustomerMatch[]>`
+    select c.id, c.name, c.email, c.phone, (select count(*)::int from bookings b where b.customer_id = c.id) as bookings
+    from customers c
+    where c.name ilike ${likePattern(q)} or c.email ilike ${likePattern(q)}
+      ${digits.length >= 3 ? sql`or regexp_replace(c.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}
+    order by c.updated_at desc
+    limit 8`;
+  return { customers };
+}
+
+export interface StaffBookingResult {
+  id: string;
+  number: string;
+  status: BookingView['status'];
+  statusLabel: string;
+  totals: BookingView['totals'];
+  emailedTo: string | null;
+}
+
+/**
+ * A booking taken on the phone: placed like a website booking (source `phone`, no lead time), with
+ * the payment taken on the call, the confirmation e-mail (unless staff untick it) and the audit entry
+ * in its transaction. The e-mails go after commit; a mail failure leaves them queued.
+ */
+export async function createPhoneBooking(db: Database, staff: Staff, input: PhoneBookingInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
+  await assertMayTakeBookings(db, staff);
+  const mail: string[] = [];
+  let emailedTo: string | null = null;
+  const placed = await placeBooking(db, input, {
+    now,
+    status: input.status,
+    source: 'phone',
+    staff: true,
+    alsoInTransaction: async (tx, booking) => {
+      if (input.payment && input.payment.amountCents > booking.price.totalCents) {
+        throw new AppError('validation', 'The payment is more than the booking’s total.', { 'payment.amountCents': 'The payment is more than the booking’s total.' });
+      }
+      const payment = input.payment ? await recordPaymentIn(tx, booking.id, input.payment, staff, audit, now) : null;
+      if (payment) mail.push(payment.receiptEmailId);
+      const confirmation = input.sendConfirmation ? await queueCustomerEmail(tx, booking.id, now) : null;
+      if (confirmation) {
+        mail.push(confirmation.emailId);
+        emailedTo = confirmation.to;
+      }
+      await audit(tx, {
+        action: 'booking.create',
+        entity: 'booking',
+        entityId: booking.id,
+        after: {
+          number: booking.number,
+          source: 'phone',
+          status: booking.status,
+          customer: booking.customer.email,
+          totalCents: booking.price.totalCents,
+          adjustments: booking.price.adjustments,
+          emailId: confirmation?.emailId ?? null,
+        },
+      });
+    },
+  });
+  if (mail.length) await sendQueuedMail(db, now, { only: mail });
+  const view = (await getBookingView(db, { id: placed.id }, placed.settings))!;
+  return { id: view.id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };
+}
+
+/** What an edit changes, for the audit log's before and after. */
+const changeSummary = (v: BookingView) => ({
+  event: v.event,
+  address: v.address,
+  items: v.items.map((i) => ({ product: i.product, quantity: i.quantity, lineTotalCents: i.lineTotalCents })),
+  adjustments: v.adjustments,
+  couponCode: v.totals.couponCode,
+  damageWaiverCents: v.totals.damageWaiverCents,
+  totalCents: v.totals.totalCents,
+  depositCents: v.totals.depositCents,
+  amountPaidCents: v.totals.amountPaidCents,
+  calendarSequence: v.calendarSequence,
+});
+
+/**
+ * Changes a booking in one transaction: it lets go of its units, coupon use and adjustments, is
+ * priced and checked again as a new booking would be (another booking's units stay theirs: the
+ * exclusion constraint decides, and a unit taken meanwhile is a 409 with nothing changed), and takes
+ * its units again. The amount paid stays; the balance follows the new total. The customer's e-mail
+ * carries a calendar invite with the same UID and a higher SEQUENCE, so their calendar updates.
+ */
+export async function changeBooking(db: Database, id: string, input: BookingChangeInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
+  let emailId: string | null = null;
+  let emailedTo: string | null = null;
+  try {
+    const view = await db.begin(async (tx) => {
+      const [row] = await tx<{ status: BookingView['status']; coupon_id: string | null }[]>`
+        select status, coupon_id from bookings where id = ${id} for update`;
+      if (!row) throw new AppError('not_found', 'No such booking.');
+      if (!editableStatuses.includes(row.status)) {
+        throw new AppError('conflict', `A booking that is ${staffStatusLabels[row.status].toLowerCase()} cannot be changed.`);
+      }
+      const before = (await getBookingView(tx, { id }))!;
+      await releaseCart(tx, id, row.coupon_id);
+      const cart = await prepareCart(tx, input, input.address.zip, now, 'address.zip', { staff: true });
+      const price = placeablePrice(cart);
+      await tx`
+        update bookings set ${tx({ ...bookingColumns(input, cart, price), updated_at: now })},
+          calendar_sequence = calendar_sequence + 1
+        where id = ${id}`;
+      await takeCart(tx, id, cart, price);
+      const after = (await getBookingView(tx, { id }, cart.settings))!;
+      const confirmation = input.notifyCustomer ? await queueCustomerEmail(tx, id, now, { changed: true }) : null;
+      emailId = confirmation?.emailId ?? null;
+      emailedTo = confirmation?.to ?? null;
+      await audit(tx, { action: 'booking.edit', entity: 'booking', entityId: id, before: changeSummary(before), after: { ...changeSummary(after), emailId } });
+      return after;
+    });
+    if (emailId) await sendQueuedMail(db, now, { only: [emailId] });
+    return { id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };
+  } catch (error) {
+    if (isConflict(error)) throw new AppError('conflict', NO_LONGER_AVAILABLE);
+    throw error;
+  }
+}
