@@ -76,6 +76,19 @@ const listValues = () => ['', '1', '2', '100', '101', '0', '-1', 'asc', 'desc', 
 const rangeValues = () => ['', 'json', 'csv', 'revenue', 'products', 'categories', 'units', 'deposits', 'daily', 'pages', 'funnel', futureDate(-400), futureDate(-30), futureDate(0), futureDate(2000), '9999-06-01', '9999-12-31'];
 const priceBody = () => ({ items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: futureDate(60), start: '11:00', end: '17:00' }, zip: '78664', damageWaiver: true });
 const address = { line1: '1 Fuzz Lane', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass', notes: '' };
+const adjustments = [{ label: 'Stairs', reason: 'Two flights up', direction: 'surcharge', kind: 'amount', value: 2500 }];
+const { zip: _zip, ...cart } = priceBody();
+const phoneBooking = () => ({
+  ...cart,
+  event: { date: futureDate(100 + (serial++ % 200)), start: '11:00', end: '17:00' },
+  address,
+  adjustments,
+  customer: { name: 'Fuzz Caller', email: 'fuzz-caller@example.com', phone: '(512) 555-0102' },
+  status: 'deposit_due',
+  payment: { amountCents: 1000, method: 'cash', note: '' },
+  sendConfirmation: false,
+});
+const bookingChange = () => ({ ...cart, event: { date: futureDate(400 + (serial++ % 200)), start: '11:00', end: '17:00' }, address, adjustments, notifyCustomer: false });
 
 /** One route of one admin function; `pool` names the real ids its `:id` is mostly drawn from. */
 type AdminEntry = Omit<Endpoint, 'methods' | 'load' | 'cookie' | 'path'> & { file: string; route: string; pool?: string; path?: fc.Arbitrary<string> };
@@ -110,8 +123,17 @@ const endpoints: AdminEntry[] = [
   },
 
   // Bookings.
-  { name: 'bookings', file: 'admin-bookings', route: '/api/admin/bookings', query: listKeys, queryValues: listValues() },
-  { name: 'booking', file: 'admin-bookings', route: '/api/admin/bookings/:id', pool: 'bookings', runs: 40 },
+  { name: 'bookings', file: 'admin-bookings', route: '/api/admin/bookings', query: listKeys, queryValues: listValues(), valid: phoneBooking },
+  { name: 'booking', file: 'admin-bookings', route: '/api/admin/bookings/:id', pool: 'bookings', validates: ['PUT'], valid: bookingChange, runs: 40 },
+  {
+    name: 'booking desk availability',
+    file: 'admin-booking-desk',
+    route: '/api/admin/booking-desk/availability',
+    query: ['date', 'endDate', 'start', 'end', 'booking', 'product', 'month'],
+    queryValues: [futureDate(30), futureDate(31), '10:00', '16:00', '23:30', '2026-02', oneOf('bookings'), 'sticky-wall', '9999-12-31', ''],
+  },
+  { name: 'booking desk prices', file: 'admin-booking-desk', route: '/api/admin/booking-desk/prices', valid: () => ({ ...priceBody(), adjustments, bookingId: oneOf('bookings') }) },
+  { name: 'booking desk customers', file: 'admin-booking-desk', route: '/api/admin/booking-desk/customers', query: ['q'], queryValues: ['', 'a', 'fuzz', '555', '%', '_', '\\', 'x'.repeat(200)] },
   { name: 'booking status', file: 'admin-bookings', route: '/api/admin/bookings/:id/status', pool: 'bookings', valid: () => ({ to: 'cancelled', reason: 'Fuzzed away' }) },
   { name: 'booking notes', file: 'admin-bookings', route: '/api/admin/bookings/:id/notes', pool: 'bookings', valid: () => ({ note: 'Gate code 1234' }) },
   { name: 'booking resend', file: 'admin-bookings', route: '/api/admin/bookings/:id/resend', pool: 'bookings', validates: [], runs: 40 },
