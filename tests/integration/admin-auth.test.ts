@@ -62,7 +62,7 @@ describe('staff sign-in', () => {
     expect(cookie).not.toMatch(/Domain=/i);
     const me = await adminCall(session, 'GET', '/api/admin/session', { cookie: owner.cookie });
     expect(me.status).toBe(200);
-    expect(me.body.staff).toEqual({ id: owner.id, name: 'Test owner', email: owner.email, role: 'owner' });
+    expect(me.body).toEqual({ staff: { id: owner.id, name: 'Test owner', email: owner.email, role: 'owner' }, mayTakeBookings: true });
   });
 
   it('refuses a wrong password without a cookie, and anyone without a session gets 401', async () => {

@@ -9,23 +9,32 @@ export interface SignedInStaff {
   role: StaffRole;
 }
 
-let pending: Promise<SignedInStaff | null> | null = null;
+interface Session {
+  staff: SignedInStaff;
+  /** Managers and owners; crew when Settings allow it. */
+  mayTakeBookings: boolean;
+}
+
+let pending: Promise<Session | null> | null = null;
 
 /** Who is signed in, asked once per page however many islands want to know (401 goes to sign-in). */
-export function loadStaff(): Promise<SignedInStaff | null> {
-  pending ??= adminRequest<{ staff: SignedInStaff }>('/api/admin/session').then((r) => (r.ok ? r.data.staff : null));
+function loadSession(): Promise<Session | null> {
+  pending ??= adminRequest<Session>('/api/admin/session').then((r) => (r.ok ? r.data : null));
   return pending;
 }
 
-/** The signed-in staff member (null while loading) and whether their role reaches `role`. */
+export const loadStaff = (): Promise<SignedInStaff | null> => loadSession().then((s) => s?.staff ?? null);
+
+/** The signed-in staff member (null while loading), whether their role reaches `role`, and whether they may take bookings. */
 export function useStaff() {
-  const [staff, setStaff] = useState<SignedInStaff | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
   useEffect(() => {
     let live = true;
-    void loadStaff().then((s) => live && setStaff(s));
+    void loadSession().then((s) => live && setSession(s));
     return () => {
       live = false;
     };
   }, []);
-  return { staff, can: (role: StaffRole) => (staff ? hasRole(staff.role, role) : false) };
+  const staff = session?.staff ?? null;
+  return { staff, can: (role: StaffRole) => (staff ? hasRole(staff.role, role) : false), mayTakeBookings: session?.mayTakeBookings ?? false };
 }
