@@ -1,3 +1,4 @@
+import { adjustmentLabel, signedMoney } from '../../lib/pricing/adjustments';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type RefObject } from 'react';
 import type { TrackedBooking } from '../../lib/booking/track-order.server';
 import { bookingCakeLine } from '../../lib/cakes/booking-cakes';
@@ -417,6 +418,12 @@ function BookingDetails({
               <dt>Delivery, setup and pickup</dt>
               <dd className="tabular-nums">{t.deliveryFeeCents === 0 ? 'Free' : formatMoney(t.deliveryFeeCents)}</dd>
             </div>
+            {b.adjustments.map((a, i) => (
+              <div key={i} className="flex justify-between gap-4 py-1.5">
+                <dt>{adjustmentLabel(a)}</dt>
+                <dd className="tabular-nums">{signedMoney(a.cents)}</dd>
+              </div>
+            ))}
             <div className="flex justify-between gap-4 py-1.5">
               <dt>Sales tax</dt>
               <dd className="tabular-nums">{formatMoney(t.taxCents)}</dd>

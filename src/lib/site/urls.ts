@@ -77,6 +77,8 @@ export const adminPaths = {
   productUnits: (id: string) => `/admin/products/${id}/inventory`,
   categoryEdit: (id: string) => `/admin/categories/${id}/edit`,
   booking: (id: string) => `/admin/bookings/${id}`,
+  bookingChange: (id: string) => `/admin/bookings/${id}/edit`,
+  newBooking: '/admin/bookings/new',
 };
 
 /** A site path as an absolute address (e-mails, structured data). */

@@ -19,6 +19,9 @@ import { cakeStatusLabels } from '../../../lib/cakes/cake-status';
 import { addressLines } from './booking-text';
 import { centsToDollarsInput } from '../../../lib/pricing/money';
 import { StatusBadge } from './StatusBadge';
+import { adjustmentLabel, signedMoney } from '../../../lib/pricing/adjustments';
+import { editableStatuses } from '../../../lib/booking/staff-bookings';
+import { adminPaths } from '../../../lib/site/urls';
 
 /** The booking's id from /admin/bookings/{id} (one static page serves every booking). */
 const bookingIdFromPath = () => (typeof location === 'undefined' ? null : (location.pathname.split('/').filter(Boolean)[2] ?? null));
@@ -78,6 +81,11 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
         }
         actions={
           <>
+            {can('manager') && editableStatuses.includes(booking.status) && (
+              <a href={adminPaths.bookingChange(booking.id)} className={secondaryButtonClass}>
+                Change booking
+              </a>
+            )}
             <a href={`/admin/bookings/${booking.id}?view=delivery-sheet`} className={secondaryButtonClass}>
               Delivery sheet
             </a>
@@ -349,6 +357,7 @@ function MoneyCard({ booking, url, reload, canManage }: { booking: AdminBooking;
       <div className="grid gap-4 lg:grid-cols-[minmax(14rem,20rem)_1fr]">
         <Facts
           rows={[
+            ...booking.adjustments.map((a): [string, string] => [adjustmentLabel(a), signedMoney(a.cents)]),
             ['Total', formatMoney(t.totalCents)],
             ['Deposit', formatMoney(t.depositCents)],
             ['Paid', <span key="p" data-testid="amount-paid">{formatMoney(t.amountPaidCents)}</span>],

@@ -5,7 +5,9 @@ import { formatMoney, formatShortDate, formatClock } from '../../shared/format';
 import { useAdminData } from '../shared/admin-api';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
 import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
-import { Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { useStaff } from '../shared/staff';
+import { adminPaths } from '../../../lib/site/urls';
 import { StatusBadge } from './StatusBadge';
 
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { status: '', from: '', to: '' } };
@@ -13,6 +15,7 @@ const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', di
 /** /admin/bookings: every booking, found by number, name, e-mail or phone, filtered by status and event date. */
 export default function BookingList() {
   const { params, update, sortBy } = useListParams(defaults);
+  const { mayTakeBookings } = useStaff();
   const { data, error, loading } = useAdminData<Page<BookingListRow>>(`/api/admin/bookings?${listSearch(params)}`);
   const filtered = params.q || Object.values(params.filters).some(Boolean);
 
@@ -21,7 +24,16 @@ export default function BookingList() {
       <ScreenHeader
         title="Bookings"
         description="Every booking: open one for status, units, payments, waivers and the delivery sheet."
-        actions={<CsvLink href={listCsvUrl('/api/admin/bookings', params)} label={filtered ? 'the bookings found' : 'every booking'} />}
+        actions={
+          <>
+            {mayTakeBookings && (
+              <a href={adminPaths.newBooking} className={buttonClass}>
+                New booking
+              </a>
+            )}
+            <CsvLink href={listCsvUrl('/api/admin/bookings', params)} label={filtered ? 'the bookings found' : 'every booking'} />
+          </>
+        }
       />
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
