@@ -45,6 +45,8 @@ export async function adminScreens(page: Page): Promise<[string, string | RegExp
     ['/admin/bookings?status=confirmed&q=a&sort=total&dir=asc', 'Bookings'],
     [`/admin/bookings/${bookingId}`, /^Booking /],
     [`/admin/bookings/${bookingId}?view=delivery-sheet`, /Delivery sheet/],
+    ['/admin/bookings/new', 'New booking'],
+    [`/admin/bookings/${bookingId}/edit`, /^Change booking /],
     ['/admin/calendar', 'Calendar'],
     ['/admin/quotes?status=new&q=a', 'Quotes'],
     ['/admin/cake-orders?status=new', 'Cake orders'],

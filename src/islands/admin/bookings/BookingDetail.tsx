@@ -606,6 +606,8 @@ const actionLabels: Record<string, string> = {
   'booking.unit': 'Unit moved',
   'booking.resend_confirmation': 'E-mail resent',
   'booking.reminder': 'Reminder sent',
+  'booking.create': 'Booked by staff',
+  'booking.edit': 'Booking changed',
 };
 
 function describe(entry: AdminBooking['history'][number]): string {
@@ -628,6 +630,13 @@ function describe(entry: AdminBooking['history'][number]): string {
       return `to ${String(after.to)}`;
     case 'booking.reminder':
       return `${String(after.label)} to ${String(after.to)}`;
+    case 'booking.create':
+      return `on the phone, ${formatMoney(after.totalCents as number)}`;
+    case 'booking.edit': {
+      const [was, now] = [before, after] as { event?: { date: string; start: string; end: string }; totalCents?: number }[];
+      const when = (e: typeof was) => (e?.event ? `${e.event.date} ${e.event.start}–${e.event.end}` : '');
+      return `${when(was)} ${formatMoney(was!.totalCents ?? 0)} → ${when(now)} ${formatMoney(now!.totalCents ?? 0)}`;
+    }
     default:
       return '';
   }

@@ -322,16 +322,16 @@ function PriceCard({ form }: { form: Form }) {
       <ul className="mt-2 grid gap-2">
         {fields.map((field, index) => (
           <li key={field.id} className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-5">
-            <TextField {...register(`adjustments.${index}.label`)} label="Name" error={err(form, `adjustments.${index}.label`)} />
-            <SelectField {...register(`adjustments.${index}.direction`)} label="Kind">
+            <TextField {...register(`adjustments.${index}.label`)} label="Adjustment name" error={err(form, `adjustments.${index}.label`)} />
+            <SelectField {...register(`adjustments.${index}.direction`)} label="Discount or surcharge">
               <option value="discount">Discount</option>
               <option value="surcharge">Surcharge</option>
             </SelectField>
-            <SelectField {...register(`adjustments.${index}.kind`)} label="In">
+            <SelectField {...register(`adjustments.${index}.kind`)} label="Dollars or percent">
               <option value="amount">Dollars</option>
               <option value="percent">Percent</option>
             </SelectField>
-            <TextField {...register(`adjustments.${index}.value`)} label="Amount" inputMode="decimal" error={err(form, `adjustments.${index}.value`)} />
+            <TextField {...register(`adjustments.${index}.value`)} label="Adjustment amount" inputMode="decimal" error={err(form, `adjustments.${index}.value`)} />
             <div className="flex items-end">
               <button type="button" className={secondaryButtonClass} onClick={() => remove(index)}>
                 Remove
@@ -352,15 +352,15 @@ function PaymentFields({ form }: { form: Form }) {
   const { register } = form;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <TextField {...register('payment.amount')} label="Amount" prefix="$" inputMode="decimal" error={err(form, 'payment.amountCents')} />
-      <SelectField {...register('payment.method')} label="Method" error={err(form, 'payment.method')}>
+      <TextField {...register('payment.amount')} label="Amount paid" prefix="$" inputMode="decimal" error={err(form, 'payment.amountCents')} />
+      <SelectField {...register('payment.method')} label="Payment method" error={err(form, 'payment.method')}>
         {offlinePaymentMethods.map((m) => (
           <option key={m} value={m}>
             {paymentMethodLabels[m]}
           </option>
         ))}
       </SelectField>
-      <TextField {...register('payment.note')} label="Note" optional error={err(form, 'payment.note')} />
+      <TextField {...register('payment.note')} label="Payment note" optional error={err(form, 'payment.note')} />
     </div>
   );
 }

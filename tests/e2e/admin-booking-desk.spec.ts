@@ -1,0 +1,75 @@
+import { expect, expectNoAxeViolations, test } from './support/admin';
+
+/**
+ * A caller books on the phone and later moves the party, all in the browser: staff take the order on
+ * the New booking screen (live free counts and price, a returning customer found by phone number, a
+ * surcharge, the deposit taken by card), then change the date and add an item on Change booking,
+ * seeing old and new prices side by side.
+ */
+
+const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+test('staff take a phone booking, then move the party and add an item', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/admin/bookings');
+  await page.getByRole('link', { name: 'New booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+
+  await page.getByLabel('Date', { exact: true }).fill(partyDate(120));
+  const picker = page.getByLabel('Add a product (free for the chosen time)');
+  await expect(picker.locator('option[value="rainbow-arch-bounce-house"]')).toHaveText(/Rainbow Arch.*free/);
+  await picker.selectOption('rainbow-arch-bounce-house');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+
+  await page.getByLabel('Find a customer (name, e-mail or phone)').fill('555-0188');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Customers found' }).getByRole('button', { name: /Priya Raman/ }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(/priya/i);
+
+  await page.getByLabel('Street address').fill('18 Lantern Way');
+  await page.getByLabel('City').fill('Round Rock');
+  await page.getByLabel('ZIP').fill('78664');
+
+  await page.getByRole('button', { name: 'Add an adjustment' }).click();
+  await page.getByLabel('Adjustment name').fill('Stairs');
+  await page.getByLabel('Discount or surcharge').selectOption('surcharge');
+  await page.getByLabel('Adjustment amount').fill('25');
+  await page.getByLabel('Reason').fill('Two flights to the back yard');
+
+  const price = page.getByRole('region', { name: 'Price' });
+  await expect(price.getByRole('row', { name: /Adjustments/ })).toContainText('$25');
+  const total = (await price.getByRole('row', { name: /^Total/ }).getByRole('cell').last().textContent())!.trim();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Payment taken on the phone').check();
+  await page.getByLabel('Amount paid').fill('50');
+  await page.getByLabel('Payment method').selectOption('card_in_person');
+  await page.getByRole('button', { name: 'Book it' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible();
+  const payments = page.locator('section', { has: page.getByRole('heading', { name: 'Payments' }) });
+  await expect(payments).toContainText('Stairs');
+  await expect(payments).toContainText(total);
+  await expect(page.getByTestId('amount-paid')).toHaveText('$50');
+
+  // The party moves two days later and gains a table set.
+  await page.getByRole('link', { name: 'Change booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Change booking / })).toBeVisible();
+  await expect(page.getByLabel('Street address')).toHaveValue('18 Lantern Way');
+  await page.getByLabel('Date', { exact: true }).fill(partyDate(122));
+  const changePicker = page.getByLabel('Add a product (free for the chosen time)');
+  await expect(changePicker.locator('option[value="table-and-chair-set"]')).toHaveCount(1);
+  await changePicker.selectOption('table-and-chair-set');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const changed = page.getByRole('region', { name: 'Price' });
+  await expect(changed.getByRole('columnheader', { name: 'After the change' })).toBeVisible();
+  await expect(changed.getByRole('row', { name: /^Subtotal/ }).getByRole('cell').last()).not.toHaveText('');
+  await expect(page.getByText(/Paid so far \$50\. Balance after the change/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Table & Chair Set');
+  await expect(page.getByTestId('amount-paid')).toHaveText('$50');
+  await expect(page.getByRole('main')).toContainText('Booking changed');
+});
