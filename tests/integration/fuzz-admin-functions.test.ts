@@ -49,6 +49,7 @@ async function loadIds() {
       units: pick('inventory_units'),
       serviceAreas: pick('service_areas'),
       coupons: pick('coupons'),
+      trucks: pick('trucks'),
       suggestions: pick('product_suggestions'),
       contactMessages: pick('contact_messages'),
       waivers: pick('waivers'),
@@ -190,7 +191,7 @@ const endpoints: AdminEntry[] = [
 
   // Owners: settings and users.
   { name: 'settings', file: 'admin-settings', route: '/api/admin/settings', runs: 20 },
-  ...(['profile', 'booking', 'payments', 'reminders'] as const).map(
+  ...(['profile', 'booking', 'payments', 'reminders', 'warehouse'] as const).map(
     (section): AdminEntry => ({
       name: `settings ${section}`,
       file: 'admin-settings',
@@ -205,6 +206,8 @@ const endpoints: AdminEntry[] = [
   { name: 'service area', file: 'admin-settings', route: '/api/admin/settings/service-areas/:id', pool: 'serviceAreas', validates: ['PUT'], valid: () => examples.serviceArea },
   { name: 'coupons', file: 'admin-settings', route: '/api/admin/settings/coupons', valid: () => ({ ...examples.coupon, code: unique('FUZZ').toUpperCase() }) },
   { name: 'coupon', file: 'admin-settings', route: '/api/admin/settings/coupons/:id', pool: 'coupons', validates: ['PUT'], valid: () => examples.coupon },
+  { name: 'trucks', file: 'admin-settings', route: '/api/admin/settings/trucks', valid: () => ({ name: unique('Fuzz truck'), active: true, sortOrder: 3 }) },
+  { name: 'truck', file: 'admin-settings', route: '/api/admin/settings/trucks/:id', pool: 'trucks', validates: ['PUT'], valid: () => ({ name: unique('Fuzz truck'), active: true, sortOrder: 1 }) },
   {
     name: 'users',
     file: 'admin-users',
