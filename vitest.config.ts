@@ -17,6 +17,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/database-outage.test.ts',
   'tests/integration/rate-limits.test.ts',
   'tests/integration/reminders.test.ts',
+  'tests/integration/admin-day.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 
