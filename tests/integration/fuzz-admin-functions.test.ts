@@ -50,6 +50,7 @@ async function loadIds() {
       serviceAreas: pick('service_areas'),
       coupons: pick('coupons'),
       trucks: pick('trucks'),
+      damageReports: pick('damage_reports'),
       suggestions: pick('product_suggestions'),
       contactMessages: pick('contact_messages'),
       waivers: pick('waivers'),
@@ -130,6 +131,14 @@ const endpoints: AdminEntry[] = [
     route: '/api/admin/bookings/:id/units', pool: 'bookings',
     valid: () => ({ allocationId: oneOf('allocations'), unitId: oneOf('units') }),
   },
+
+  // The day: its stops, trucks, driving order, crew payments and damage reports.
+  { name: 'day', file: 'admin-day', route: '/api/admin/day', query: ['date'], queryValues: [futureDate(0), futureDate(1), futureDate(-3), '2026-02-30', '9999-12-31', '0000-01-01', 'today'] },
+  { name: 'day routes', file: 'admin-day', route: '/api/admin/day/routes', validates: ['PUT'], valid: () => ({ date: futureDate(400), truckId: oneOf('trucks'), stops: [] }) },
+  { name: 'day truck', file: 'admin-day', route: '/api/admin/day/bookings/:id/truck', pool: 'bookings', validates: ['PUT'], valid: () => ({ truckId: oneOf('trucks') }) },
+  { name: 'day payments', file: 'admin-day', route: '/api/admin/day/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 100, method: 'cash', note: 'At the door' }) },
+  { name: 'day damage reports', file: 'admin-day', route: '/api/admin/day/units/:unitId/damage-reports', pool: 'units', valid: () => ({ bookingId: null, note: 'Torn netting on the left', photo: null }) },
+  { name: 'day damage photo', file: 'admin-day', route: '/api/admin/day/damage-reports/:id/photo', pool: 'damageReports', runs: 30 },
 
   // Customer requests.
   { name: 'cake orders', file: 'admin-cake-orders', route: '/api/admin/cake-orders', query: listKeys, queryValues: listValues() },
