@@ -300,6 +300,16 @@ export async function recordCrewPayment(db: Database, bookingId: string, body: z
   return recordPayment(db, bookingId, body, staff, audit, now);
 }
 
+/** The notes editor takes at most this many characters (inventory.ts): a report must not push a unit past it. */
+const MAX_UNIT_NOTES = 2000;
+
+/** The newest lines that fit: the oldest notes go first (every report stays in damage_reports). */
+function keepWithin(notes: string, max: number): string {
+  const lines = notes.split('\n');
+  while (lines.join('\n').length > max && lines.length > 1) lines.shift();
+  return lines.join('\n').slice(-max);
+}
+
 export const damagePhotoPath = (unitId: string, reportId: string, extension: string) => `damage-reports/${unitId}/${reportId}.${extension}`;
 export const damagePhotoUrl = (reportId: string) => `/api/admin/day/damage-reports/${reportId}/photo`;
 
@@ -336,7 +346,7 @@ export async function reportDamage(db: Database, storage: FileStorage, unitId: s
       insert into damage_reports (id, unit_id, booking_id, note, photo_path, photo_type, reported_by, created_at)
       values (${id}, ${unitId}, ${body.bookingId}, ${body.note}, ${path}, ${photo?.type ?? null}, ${staff.email}, ${now})`;
     const line = damageNoteLine({ date: localDate(now, timezone), time: localTime(now, timezone) }, staff.name, bookingNumber, body.note, photo !== null);
-    const notes = locked.notes.trim() ? `${locked.notes.trimEnd()}\n${line}` : line;
+    const notes = keepWithin(locked.notes.trim() ? `${locked.notes.trimEnd()}\n${line}` : line, MAX_UNIT_NOTES);
     await tx`update inventory_units set notes = ${notes}, updated_at = ${now} where id = ${unitId}`;
     const report = { id, unitId, unitLabel: unit.label, bookingId: body.bookingId, bookingNumber, note: body.note, photoUrl: path ? damagePhotoUrl(id) : null };
     await audit(tx, { action: 'unit.damage', entity: 'inventory_unit', entityId: unitId, before: { notes: locked.notes }, after: { notes, report } });
