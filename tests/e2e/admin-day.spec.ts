@@ -71,11 +71,11 @@ test('a crew member on a phone opens the day, moves a stop down, and marks a dro
   expect(overflow).toBe(0);
   await expectNoAxeViolations(phone);
 
-  // The castle goes second: the keyboard stays on the stop that moved, and the order is saved.
+  // The castle goes second: the keyboard stays on the button pressed, on the stop that moved, and the order is saved.
   await stops.nth(0).getByRole('button', { name: /Move down/ }).click();
   await expect(stops.nth(0)).toHaveAccessibleName(`Stop 1: Drop-off ${toddler}`);
   await expect(stops.nth(1)).toHaveAccessibleName(`Stop 2: Drop-off ${castle}`);
-  await expect(stops.nth(1).getByRole('button', { name: /Move up/ })).toBeFocused();
+  await expect(stops.nth(1).getByRole('button', { name: /Move down/ })).toBeFocused();
   await expect(phone.getByText(`${castle} drop-off moved down to stop 2.`)).toBeVisible();
   await phone.reload();
   await expect(stops.nth(1)).toHaveAccessibleName(`Stop 2: Drop-off ${castle}`);

@@ -16,6 +16,7 @@ import type { FileStorage, StoredFile } from '../storage/file-storage';
 import { addDays, localDate, localTime, wallClockToInstant } from '../time/event-window';
 import {
   addressLine,
+  crewCollectsFor,
   damageNoteLine,
   dayStatuses,
   directionsUrl,
@@ -294,7 +295,7 @@ export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: 
 export async function recordCrewPayment(db: Database, bookingId: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
   const [booking] = await db<{ status: BookingStatus }[]>`select status from bookings where id = ${bookingId}`;
   if (!booking) throw new AppError('not_found', 'No such booking.');
-  if (!['confirmed', 'out_for_delivery', 'delivered'].includes(booking.status)) {
+  if (!crewCollectsFor.includes(booking.status)) {
     throw new AppError('conflict', `This booking is ${staffStatusLabels[booking.status].toLowerCase()}: crew collect money only for bookings on the road. Ask a manager.`);
   }
   return recordPayment(db, bookingId, body, staff, audit, now);

@@ -16,6 +16,12 @@ export const stopKinds = ['delivery', 'pickup'] as const;
 export const dayStatuses: readonly BookingStatus[] = ['deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed'];
 
 /**
+ * Crew record money only for a booking on the road: confirmed, out for delivery or delivered. A
+ * deposit still due, or a booking already completed, is the office's (a manager, from the booking).
+ */
+export const crewCollectsFor: readonly BookingStatus[] = ['confirmed', 'out_for_delivery', 'delivered'];
+
+/**
  * What the crew can press at a stop: the delivery path of the booking statuses (crew may move a
  * booking forward along it, see bookings-admin.ts). A drop-off goes out, then is delivered; a pickup
  * completes the booking. Anything else (a deposit still due, a pickup before the drop-off was

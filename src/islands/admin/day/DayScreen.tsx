@@ -3,7 +3,7 @@ import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
 import { offlinePaymentMethods } from '../../../lib/booking/bookings-admin';
 import { paymentMethodLabels } from '../../../lib/booking/booking-labels';
 import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog/product-photo';
-import { addressLine, routeUrl, UNASSIGNED, type DayRoute, type DayRun, type DayStop } from '../../../lib/day/day';
+import { addressLine, crewCollectsFor, routeUrl, UNASSIGNED, type DayRoute, type DayRun, type DayStop } from '../../../lib/day/day';
 import { formatMiles, suggestRoute, tourMiles, type Point } from '../../../lib/day/route-order';
 import { addDaysIso, formatLongDate, formatMoney, isIsoDate } from '../../shared/format';
 import { SelectField, TextArea, TextField, todayIso } from '../../shared/form-kit';
@@ -112,11 +112,13 @@ function RouteCard({ run, route, onChange }: { run: DayRun; route: DayRoute; onC
   };
   const move = (index: number, step: -1 | 1) => {
     const target = index + step;
-    if (target < 0 || target >= stops.length) return;
+    // Not disabled while saving: a disabled button would lose the keyboard focus it is about to get back.
+    if (saving || target < 0 || target >= stops.length) return;
     const next = [...stops];
     [next[index], next[target]] = [next[target]!, next[index]!];
     const moved = stops[index]!;
-    // Keep the keyboard on the stop that moved; at the top or bottom the other button stays usable.
+    // Keep the keyboard on the button pressed, on the stop that moved (press again to move it further);
+    // at the top or bottom that button is disabled, so the other one takes the focus.
     const edge = target === 0 ? 'down' : target === stops.length - 1 ? 'up' : step === -1 ? 'up' : 'down';
     focusAfterMove.current = `move-${edge}-${moved.key}`;
     void save(next, `${moved.number} ${kindLabel(moved).toLowerCase()} moved ${step === -1 ? 'up' : 'down'} to stop ${target + 1}.`);
@@ -166,7 +168,7 @@ function RouteCard({ run, route, onChange }: { run: DayRun; route: DayRoute; onC
         <ol className="space-y-3">
           {stops.map((stop, index) => (
             <li key={stop.key}>
-              <StopCard run={run} stop={stop} index={index} count={stops.length} onMove={(step) => move(index, step)} busy={saving} onChange={onChange} />
+              <StopCard run={run} stop={stop} index={index} count={stops.length} onMove={(step) => move(index, step)} onChange={onChange} />
             </li>
           ))}
         </ol>
@@ -178,7 +180,7 @@ function RouteCard({ run, route, onChange }: { run: DayRun; route: DayRoute; onC
 /** The whole run as the screen orders it now, moves not yet reloaded included. */
 const routeUrlFor = (run: DayRun, stops: DayStop[]) => routeUrl(run.warehouse.address, stops.map((s) => addressLine(s.address))) ?? undefined;
 
-function StopCard({ run, stop, index, count, onMove, busy, onChange }: { run: DayRun; stop: DayStop; index: number; count: number; onMove(step: -1 | 1): void; busy: boolean; onChange(): void }) {
+function StopCard({ run, stop, index, count, onMove, onChange }: { run: DayRun; stop: DayStop; index: number; count: number; onMove(step: -1 | 1): void; onChange(): void }) {
   const [panel, setPanel] = useState<'payment' | 'note' | 'damage' | null>(null);
   const [acting, setActing] = useState(false);
   const title = `Stop ${index + 1}: ${kindLabel(stop)} ${stop.number}`;
@@ -205,10 +207,10 @@ function StopCard({ run, stop, index, count, onMove, busy, onChange }: { run: Da
         </h3>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={stop.done ? 'good' : stop.status === 'deposit_due' ? 'warn' : 'info'}>{stop.statusLabel}</Badge>
-          <button id={`move-up-${stop.key}`} type="button" className={secondaryButtonClass} onClick={() => onMove(-1)} disabled={busy || index === 0}>
+          <button id={`move-up-${stop.key}`} type="button" className={secondaryButtonClass} onClick={() => onMove(-1)} disabled={index === 0}>
             ↑ Move up<span className="sr-only"> {title}</span>
           </button>
-          <button id={`move-down-${stop.key}`} type="button" className={secondaryButtonClass} onClick={() => onMove(1)} disabled={busy || index === count - 1}>
+          <button id={`move-down-${stop.key}`} type="button" className={secondaryButtonClass} onClick={() => onMove(1)} disabled={index === count - 1}>
             ↓ Move down<span className="sr-only"> {title}</span>
           </button>
         </div>
@@ -268,9 +270,11 @@ function StopCard({ run, stop, index, count, onMove, busy, onChange }: { run: Da
           </button>
         )}
         <TruckPicker run={run} stop={stop} onChange={onChange} />
-        <button type="button" className={secondaryButtonClass} aria-expanded={panel === 'payment'} onClick={() => toggle('payment')}>
-          Record payment<span className="sr-only"> {stop.number}</span>
-        </button>
+        {stop.balanceCents > 0 && crewCollectsFor.includes(stop.status) && (
+          <button type="button" className={secondaryButtonClass} aria-expanded={panel === 'payment'} onClick={() => toggle('payment')}>
+            Record payment<span className="sr-only"> {stop.number}</span>
+          </button>
+        )}
         <button type="button" className={secondaryButtonClass} aria-expanded={panel === 'note'} onClick={() => toggle('note')}>
           Add note<span className="sr-only"> {stop.number}</span>
         </button>
