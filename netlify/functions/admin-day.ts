@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { paymentBody } from '../../src/lib/booking/bookings-admin';
 import { damageReportBody, dayQuery, routeOrderBody, truckAssignmentBody } from '../../src/lib/day/day';
-import { assignTruck, damagePhoto, getDayRun, recordCrewPayment, reportDamage, saveRouteOrder } from '../../src/lib/day/day-admin.server';
+import { damagePhoto, reportDamage } from '../../src/lib/day/damage-reports.server';
+import { assignTruck, getDayRun, recordCrewPayment, saveRouteOrder } from '../../src/lib/day/day-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';

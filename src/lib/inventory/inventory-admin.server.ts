@@ -18,7 +18,7 @@ import {
 } from './inventory';
 import { offsetOf, likePattern, type Page } from '../admin/list-query';
 import type { DamageReportDto } from '../day/day';
-import { damageReportsOf } from '../day/day-admin.server';
+import { damageReportsOf } from '../day/damage-reports.server';
 import { combineUtilisation, lastDays, unitUtilisation, type DayRange } from './utilisation';
 
 interface UnitRow {
