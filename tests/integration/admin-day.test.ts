@@ -151,6 +151,10 @@ describe('trucks and the driving order', () => {
     expect(routeOf(run, null).stops.map((s) => s.bookingId)).toEqual([placed.dueDeposit!.id, placed.dueDeposit!.id]);
     const [audit] = await db.sql`select after, actor_email from audit_log where entity = 'booking' and entity_id = ${placed.castle!.id} and action = 'booking.truck'`;
     expect(audit!.after).toEqual({ truckId: pinkTruck, truckName: 'Pink truck' });
+    // The booking screen shows the truck, the trucks it may go on, and the change in its history.
+    const detail = (await adminCall(bookings, 'GET', `/api/admin/bookings/${placed.castle!.id}`, { cookie: cookie.crew })).body;
+    expect(detail).toMatchObject({ truckId: pinkTruck, trucks: [{ name: 'Pink truck' }, { name: 'White van' }] });
+    expect(detail.history.map((h: { action: string }) => h.action)).toContain('booking.truck');
 
     const unknown = await put(`/api/admin/day/bookings/${placed.castle!.id}/truck`, { truckId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(400);

@@ -187,15 +187,18 @@ export interface AdminBooking {
   stripeConfigured: boolean;
   /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
   cakes: BookingCake[];
+  /** The truck that runs the booking (the day screen plans by it), and the trucks it may go on. */
+  truckId: string | null;
+  trucks: { id: string; name: string; active: boolean }[];
 }
 
 /** Everything the booking screen shows, for one staff role. */
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes] = await Promise.all([
-    sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean }[]>`
-      select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted from bookings where id = ${id}`,
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks] = await Promise.all([
+    sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean; truck_id: string | null }[]>`
+      select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted, truck_id from bookings where id = ${id}`,
     sql<{ id: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
       select id, product_name, quantity, unit_price_cents, line_total_cents from booking_items
       where booking_id = ${id} order by line_total_cents desc, product_name`,
@@ -215,6 +218,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       select created_at, actor_email, action, before, after from audit_log
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
     cakesForBooking(sql, id),
+    sql<{ id: string; name: string; active: boolean }[]>`select id, name, active from trucks order by active desc, sort_order, lower(name)`,
   ]);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
@@ -294,6 +298,8 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
     cakes,
+    truckId: extra!.truck_id,
+    trucks: trucks.filter((t) => t.active || t.id === extra!.truck_id).map((t) => ({ id: t.id, name: t.name, active: t.active })),
   };
 }
 

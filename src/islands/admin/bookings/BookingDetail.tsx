@@ -101,6 +101,7 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
         <div className="xl:col-span-2">
           <MoneyCard booking={booking} url={url} reload={reload} canManage={can('manager')} />
         </div>
+        {live && <TruckCard booking={booking} reload={reload} />}
         <NotesCard booking={booking} url={url} reload={reload} />
         <WaiversCard booking={booking} />
         {booking.cakes.length > 0 && <CakesCard booking={booking} />}
@@ -109,6 +110,33 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
         </div>
       </div>
     </>
+  );
+}
+
+/** The truck that runs this booking's drop-off and pickup; the same assignment as on the day screen. */
+function TruckCard({ booking, reload }: { booking: AdminBooking; reload(): void }) {
+  const assign = async (value: string) => {
+    const truckId = value === '' ? null : value;
+    const name = booking.trucks.find((t) => t.id === truckId)?.name ?? 'no truck';
+    const result = await adminMutate(`/api/admin/day/bookings/${booking.id}/truck`, 'PUT', { truckId }, `${booking.number} is on ${name}.`);
+    if (result.ok) reload();
+  };
+  return (
+    <Card title="Truck">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField label="Truck" value={booking.truckId ?? ''} onChange={(e) => void assign(e.target.value)} className="w-56">
+          <option value="">Not assigned to a truck</option>
+          {booking.trucks.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <a href={`/admin/day?date=${booking.event.date}`} className={secondaryButtonClass}>
+          Open the day
+        </a>
+      </div>
+    </Card>
   );
 }
 
@@ -597,6 +625,7 @@ const actionLabels: Record<string, string> = {
   'booking.unit': 'Unit moved',
   'booking.resend_confirmation': 'E-mail resent',
   'booking.reminder': 'Reminder sent',
+  'booking.truck': 'Truck',
 };
 
 function describe(entry: AdminBooking['history'][number]): string {
@@ -619,6 +648,8 @@ function describe(entry: AdminBooking['history'][number]): string {
       return `to ${String(after.to)}`;
     case 'booking.reminder':
       return `${String(after.label)} to ${String(after.to)}`;
+    case 'booking.truck':
+      return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
     default:
       return '';
   }
