@@ -90,3 +90,17 @@ test('a crew member on a phone opens the day, moves a stop down, and marks a dro
   await expect(run.getByRole('article', { name: `Stop 3: Pickup ${castle}` }).or(run.getByRole('article', { name: `Stop 4: Pickup ${castle}` }))).toContainText('Mark picked up');
   await crew.close();
 });
+
+test('the owner names a new truck in Settings and it is offered on the day', async ({ page }) => {
+  const name = `Trailer ${randomUUID().slice(0, 6)}`;
+  await page.goto('/admin/settings#day');
+  await page.getByRole('tab', { name: 'Warehouse & trucks' }).click();
+  await expect(page.getByLabel('Warehouse ZIP code')).toHaveValue(/^\d{5}$/);
+  await page.getByLabel('New truck or crew').fill(name);
+  await page.getByRole('button', { name: 'Add truck' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Active');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/admin/day?date=${dateFromToday(0)}`);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+});
