@@ -18,6 +18,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/rate-limits.test.ts',
   'tests/integration/reminders.test.ts',
   'tests/integration/staff-bookings.test.ts',
+  'tests/integration/admin-day.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -1,18 +1,29 @@
 import type { Config } from '@netlify/functions';
-import { serviceAreaBody, settingsSectionName } from '../../src/lib/settings/settings-admin';
-import { createCoupon, createServiceArea, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea } from '../../src/lib/settings/settings-admin.server';
+import { serviceAreaBody, settingsSectionName, truckBody } from '../../src/lib/settings/settings-admin';
+import { createCoupon, createServiceArea, createTruck, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea, updateTruck } from '../../src/lib/settings/settings-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, readJson } from '../../src/lib/http/request';
 import { couponInput } from '../../src/lib/pricing/coupons.server';
 
-// The collections before `:section`, so /service-areas and /coupons are never read as a section.
-export const config: Config = { path: ['/api/admin/settings', '/api/admin/settings/service-areas', '/api/admin/settings/service-areas/:id', '/api/admin/settings/coupons', '/api/admin/settings/coupons/:id', '/api/admin/settings/:section'] };
+// The collections before `:section`, so /service-areas, /coupons and /trucks are never read as a section.
+export const config: Config = {
+  path: [
+    '/api/admin/settings',
+    '/api/admin/settings/service-areas',
+    '/api/admin/settings/service-areas/:id',
+    '/api/admin/settings/coupons',
+    '/api/admin/settings/coupons/:id',
+    '/api/admin/settings/trucks',
+    '/api/admin/settings/trucks/:id',
+    '/api/admin/settings/:section',
+  ],
+};
 
 /**
- * Business settings (owners only): profile, booking rules, deposit and payments, service areas
- * with ZIP codes, fees and tax, and coupons. Each section saves on its own, audited; a change that
+ * Business settings (owners only): profile, booking rules, deposit and payments, reminders, the
+ * warehouse, service areas with ZIP codes, fees and tax, coupons and the trucks the day screen plans. Each section saves on its own, audited; a change that
  * static pages show asks for a rebuild.
  */
 export default adminRoute(config, {
@@ -33,6 +44,12 @@ export default adminRoute(config, {
     },
     '/api/admin/settings/coupons/:id': {
       PUT: async ({ req, params, audit }) => updateCoupon(db(), params.id, await parseJson(req, couponInput), audit),
+    },
+    '/api/admin/settings/trucks': {
+      POST: async ({ req, audit }) => createTruck(db(), await parseJson(req, truckBody), audit),
+    },
+    '/api/admin/settings/trucks/:id': {
+      PUT: async ({ req, params, audit }) => updateTruck(db(), params.id, await parseJson(req, truckBody), audit),
     },
     // Each section has its own schema: the service picks it.
     '/api/admin/settings/:section': {

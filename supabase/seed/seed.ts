@@ -27,6 +27,10 @@ export async function seedDemoBusiness(sql: Database, now = new Date()): Promise
   }
   for (const area of demoServiceAreas) await saveServiceArea(sql, area);
   for (const coupon of demoCoupons) await saveCoupon(sql, coupon);
+  // Two trucks, so the day screen has something to group by; names staff renamed are left alone.
+  for (const [i, name] of ['Pink truck', 'White van'].entries()) {
+    await sql`insert into trucks (name, sort_order) values (${name}, ${i}) on conflict (lower(name)) do nothing`;
+  }
   await seedBookings(sql, now);
 }
 

@@ -46,4 +46,8 @@ export const demoSettings: BusinessSettings = {
   thankYouEnabled: true,
   thankYouDaysAfter: 1,
   reviewUrl: '',
+  warehouseLine1: '1200 Sam Bass Rd',
+  warehouseCity: 'Round Rock',
+  warehouseState: 'TX',
+  warehouseZip: '78681',
 };

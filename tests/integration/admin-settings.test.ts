@@ -197,3 +197,41 @@ describe('reminder settings', () => {
     expect((await load()).settings.reminders).toEqual(reminders);
   });
 });
+
+describe('warehouse and trucks (the day screen)', () => {
+  it('saves the warehouse address, audited, with no rebuild, and refuses a bad ZIP naming the field', async () => {
+    const { warehouse } = (await load()).settings;
+    expect(warehouse).toEqual({ warehouseLine1: '1200 Sam Bass Rd', warehouseCity: 'Round Rock', warehouseState: 'TX', warehouseZip: '78681' });
+    const count = (await rebuilds()).length;
+    const next = { warehouseLine1: '900 Industrial Blvd', warehouseCity: 'Pflugerville', warehouseState: 'TX', warehouseZip: '78660' };
+    expect((await put('/api/admin/settings/warehouse', next)).status).toBe(200);
+    expect((await load()).settings.warehouse).toEqual(next);
+    expect(await rebuilds()).toHaveLength(count);
+    const [audit] = await db.sql`select after from audit_log where action = 'settings.warehouse' order by id desc limit 1`;
+    expect(audit!.after).toEqual(next);
+
+    const bad = await put('/api/admin/settings/warehouse', { ...next, warehouseZip: '7866', warehouseCity: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({ warehouseZip: 'Enter a 5-digit ZIP code', warehouseCity: 'Enter the city' });
+    expect((await load()).settings.warehouse).toEqual(next);
+  });
+
+  it('adds, renames and deactivates trucks, names unique whatever their case', async () => {
+    const seeded = (await load()).trucks.map((t: { name: string }) => t.name);
+    expect(seeded).toEqual(['Pink truck', 'White van']);
+    const created = await post('/api/admin/settings/trucks', { name: 'Trailer 3', active: true, sortOrder: 2 });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ name: 'Trailer 3', active: true, bookings: 0 });
+    const clash = await post('/api/admin/settings/trucks', { name: 'pink TRUCK', active: true });
+    expect(clash.status).toBe(400);
+    expect(clash.body.error.fields).toEqual({ name: 'Another truck already has this name.' });
+    const empty = await post('/api/admin/settings/trucks', { name: '  ', active: true });
+    expect(empty.body.error.fields).toEqual({ name: 'Enter the truck’s name' });
+
+    const off = await put(`/api/admin/settings/trucks/${created.body.id}`, { name: 'Trailer three', active: false, sortOrder: 2 });
+    expect(off.status).toBe(200);
+    const [audit] = await db.sql`select action, before, after from audit_log where entity = 'truck' and entity_id = ${created.body.id} order by id desc limit 1`;
+    expect(audit).toMatchObject({ action: 'truck.deactivate', before: { name: 'Trailer 3', active: true }, after: { name: 'Trailer three', active: false } });
+    expect((await load()).trucks.at(-1)).toMatchObject({ name: 'Trailer three', active: false });
+  });
+});

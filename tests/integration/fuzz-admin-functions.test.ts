@@ -49,6 +49,8 @@ async function loadIds() {
       units: pick('inventory_units'),
       serviceAreas: pick('service_areas'),
       coupons: pick('coupons'),
+      trucks: pick('trucks'),
+      damageReports: pick('damage_reports'),
       suggestions: pick('product_suggestions'),
       contactMessages: pick('contact_messages'),
       waivers: pick('waivers'),
@@ -152,6 +154,14 @@ const endpoints: AdminEntry[] = [
     valid: () => ({ allocationId: oneOf('allocations'), unitId: oneOf('units') }),
   },
 
+  // The day: its stops, trucks, driving order, crew payments and damage reports.
+  { name: 'day', file: 'admin-day', route: '/api/admin/day', query: ['date'], queryValues: [futureDate(0), futureDate(1), futureDate(-3), '2026-02-30', '9999-12-31', '0000-01-01', 'today'] },
+  { name: 'day routes', file: 'admin-day', route: '/api/admin/day/routes', validates: ['PUT'], valid: () => ({ date: futureDate(400), truckId: oneOf('trucks'), stops: [] }) },
+  { name: 'day truck', file: 'admin-day', route: '/api/admin/day/bookings/:id/truck', pool: 'bookings', validates: ['PUT'], valid: () => ({ truckId: oneOf('trucks') }) },
+  { name: 'day payments', file: 'admin-day', route: '/api/admin/day/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 100, method: 'cash', note: 'At the door' }) },
+  { name: 'day damage reports', file: 'admin-day', route: '/api/admin/day/units/:unitId/damage-reports', pool: 'units', valid: () => ({ bookingId: null, note: 'Torn netting on the left', photo: null }) },
+  { name: 'day damage photo', file: 'admin-day', route: '/api/admin/day/damage-reports/:id/photo', pool: 'damageReports', runs: 30 },
+
   // Customer requests.
   { name: 'cake orders', file: 'admin-cake-orders', route: '/api/admin/cake-orders', query: listKeys, queryValues: listValues() },
   { name: 'cake order', file: 'admin-cake-orders', route: '/api/admin/cake-orders/:id', pool: 'cakeOrders', validates: ['PATCH'], valid: () => ({ status: 'confirmed', staffNotes: 'Call before noon' }) },
@@ -212,7 +222,7 @@ const endpoints: AdminEntry[] = [
 
   // Owners: settings and users.
   { name: 'settings', file: 'admin-settings', route: '/api/admin/settings', runs: 20 },
-  ...(['profile', 'booking', 'payments', 'reminders'] as const).map(
+  ...(['profile', 'booking', 'payments', 'reminders', 'warehouse'] as const).map(
     (section): AdminEntry => ({
       name: `settings ${section}`,
       file: 'admin-settings',
@@ -227,6 +237,8 @@ const endpoints: AdminEntry[] = [
   { name: 'service area', file: 'admin-settings', route: '/api/admin/settings/service-areas/:id', pool: 'serviceAreas', validates: ['PUT'], valid: () => examples.serviceArea },
   { name: 'coupons', file: 'admin-settings', route: '/api/admin/settings/coupons', valid: () => ({ ...examples.coupon, code: unique('FUZZ').toUpperCase() }) },
   { name: 'coupon', file: 'admin-settings', route: '/api/admin/settings/coupons/:id', pool: 'coupons', validates: ['PUT'], valid: () => examples.coupon },
+  { name: 'trucks', file: 'admin-settings', route: '/api/admin/settings/trucks', valid: () => ({ name: unique('Fuzz truck'), active: true, sortOrder: 3 }) },
+  { name: 'truck', file: 'admin-settings', route: '/api/admin/settings/trucks/:id', pool: 'trucks', validates: ['PUT'], valid: () => ({ name: unique('Fuzz truck'), active: true, sortOrder: 1 }) },
   {
     name: 'users',
     file: 'admin-users',

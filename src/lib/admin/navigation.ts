@@ -9,10 +9,11 @@ export interface AdminSection {
 }
 
 /**
- * The admin screens in menu order. Crew run the day (calendar, bookings, waivers, cakes, units,
+ * The admin screens in menu order. Crew run the day (the day's routes, calendar, bookings, waivers, cakes, units,
  * prices read-only); managers run operations, products and reports; owners also users, settings and payments.
  */
 export const adminSections: AdminSection[] = [
+  { href: '/admin/day', label: 'The day', role: 'crew', description: 'Drop-offs and pickups by truck, in driving order, with loading lists.' },
   { href: '/admin/bookings', label: 'Bookings', role: 'crew', description: 'Every booking: status, units, payments, delivery sheets.' },
   { href: '/admin/calendar', label: 'Calendar', role: 'crew', description: 'Month, week and day views of bookings, holds and blackouts.' },
   { href: '/admin/waivers', label: 'Waivers', role: 'crew', description: 'Signed waivers by event date, with their PDFs.' },

@@ -189,15 +189,18 @@ export interface AdminBooking {
   stripeConfigured: boolean;
   /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
   cakes: BookingCake[];
+  /** The truck that runs the booking (the day screen plans by it), and the trucks it may go on. */
+  truckId: string | null;
+  trucks: { id: string; name: string; active: boolean }[];
 }
 
 /** Everything the booking screen shows, for one staff role. */
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes] = await Promise.all([
-    sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean }[]>`
-      select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted from bookings where id = ${id}`,
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks] = await Promise.all([
+    sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean; truck_id: string | null }[]>`
+      select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted, truck_id from bookings where id = ${id}`,
     sql<{ id: string; product: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
       select bi.id, p.slug as product, bi.product_name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
       from booking_items bi join products p on p.id = bi.product_id
@@ -218,6 +221,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       select created_at, actor_email, action, before, after from audit_log
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
     cakesForBooking(sql, id),
+    sql<{ id: string; name: string; active: boolean }[]>`select id, name, active from trucks order by active desc, sort_order, lower(name)`,
   ]);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
@@ -299,6 +303,8 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
     cakes,
+    truckId: extra!.truck_id,
+    trucks: trucks.filter((t) => t.active || t.id === extra!.truck_id).map((t) => ({ id: t.id, name: t.name, active: t.active })),
   };
 }
 

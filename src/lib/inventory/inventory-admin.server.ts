@@ -17,6 +17,8 @@ import {
   type UnitStatus,
 } from './inventory';
 import { offsetOf, likePattern, type Page } from '../admin/list-query';
+import type { DamageReportDto } from '../day/day';
+import { damageReportsOf } from '../day/damage-reports.server';
 import { combineUtilisation, lastDays, unitUtilisation, type DayRange } from './utilisation';
 
 interface UnitRow {
@@ -75,7 +77,7 @@ async function usage(sql: Sql, units: UnitRow[], period: Period, timeZone: strin
   return (u: UnitRow) => unitUtilisation({ period, addedOn: u.added_on, booked: booked.get(u.id) ?? [], closed: closedFor(u) });
 }
 
-function toDto(u: UnitRow, utilisation: UnitDto['utilisation']): UnitDto {
+function toDto(u: UnitRow, utilisation: UnitDto['utilisation'], damageReports: DamageReportDto[]): UnitDto {
   return {
     id: u.id,
     productId: u.product_id,
@@ -91,6 +93,7 @@ function toDto(u: UnitRow, utilisation: UnitDto['utilisation']): UnitDto {
     updatedAt: u.updated_at.toISOString(),
     utilisation,
     upcomingBookings: u.upcoming,
+    damageReports,
   };
 }
 
@@ -104,8 +107,8 @@ function summarise(units: UnitDto[], period: Period): InventorySummary {
 
 async function withUtilisation(sql: Sql, rows: UnitRow[], period: Period, timeZone: string): Promise<UnitDto[]> {
   if (rows.length === 0) return [];
-  const utilisationOf = await usage(sql, rows, period, timeZone);
-  return rows.map((r) => toDto(r, utilisationOf(r)));
+  const [utilisationOf, reports] = await Promise.all([usage(sql, rows, period, timeZone), damageReportsOf(sql, rows.map((r) => r.id))]);
+  return rows.map((r) => toDto(r, utilisationOf(r), reports.filter((d) => d.unitId === r.id)));
 }
 
 const statusOrder: Record<UnitStatus, number> = { maintenance: 0, available: 1, retired: 2 };

@@ -1,3 +1,4 @@
+import type { DamageReportDto } from '../day/day';
 import { z } from '../validation/zod';
 import { DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
 import { listQuery } from '../admin/list-query';
@@ -79,6 +80,8 @@ export interface UnitDto {
   utilisation: Utilisation;
   /** Bookings still to come that hold this unit: moving it to maintenance does not move them. */
   upcomingBookings: number;
+  /** What the crew reported from the day screen, newest first (each also left a line in `notes`). */
+  damageReports: DamageReportDto[];
 }
 
 export interface Period {

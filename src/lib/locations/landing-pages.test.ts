@@ -67,6 +67,10 @@ const settings: BusinessSettings = {
   thankYouEnabled: true,
   thankYouDaysAfter: 1,
   reviewUrl: '',
+  warehouseLine1: '1 Main St',
+  warehouseCity: 'Round Rock',
+  warehouseState: 'TX',
+  warehouseZip: '78664',
 };
 
 const categories: Pick<Category, 'slug' | 'name' | 'kind' | 'summary'>[] = [

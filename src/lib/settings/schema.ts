@@ -50,5 +50,10 @@ export const businessSettings = z.object({
   thankYouDaysAfter: z.number().int().min(0).max(7),
   /** Where the thank-you asks for a review; '' sends the thank-you without one. */
   reviewUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  /** Where the trucks load: the day's routes start and end here. */
+  warehouseLine1: z.string().trim().min(1).max(200),
+  warehouseCity: z.string().trim().min(1).max(80),
+  warehouseState: z.string().regex(/^[A-Z]{2}$/),
+  warehouseZip: z.string().regex(/^\d{5}$/),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;

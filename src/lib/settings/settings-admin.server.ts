@@ -5,7 +5,7 @@ import { stripeConfigured } from '../payments/stripe.server';
 import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing/coupons.server';
 import { businessSettings, type BusinessSettings } from './schema';
 import { getSettings, saveSettings } from './settings.server';
-import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection } from './settings-admin';
+import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection, type TruckBody } from './settings-admin';
 import { requestRebuild } from '../publishing/publishing.server';
 
 export interface ServiceAreaDto extends ServiceAreaBody {
@@ -42,13 +42,13 @@ export async function saveSettingsSection(db: Database, section: SettingsSection
 
 /** Everything the settings screen shows. */
 export async function settingsOverview(sql: Sql) {
-  const [settings, serviceAreas, coupons] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql)]);
-  return { settings, serviceAreas, coupons, stripeConfigured: stripeConfigured() };
+  const [settings, serviceAreas, coupons, trucks] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql), listTrucks(sql)]);
+  return { settings, serviceAreas, coupons, trucks, stripeConfigured: stripeConfigured() };
 }
 
 export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string }> {
   const s = await getSettings(sql);
-  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), timezone: s.timezone, currency: s.currency };
+  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), timezone: s.timezone, currency: s.currency };
 }
 
 interface AreaRow {
@@ -194,6 +194,52 @@ export async function updateCoupon(db: Database, id: string, input: CouponInput,
     const { before, after } = await saveCouponById(tx, id, input);
     const action = before?.active && !after.active ? 'coupon.deactivate' : 'coupon.update';
     await audit(tx, { action, entity: 'coupon', entityId: id, before, after });
+    return after;
+  });
+}
+
+export interface TruckDto extends TruckBody {
+  id: string;
+  /** Bookings this truck runs, any date: a truck with bookings is deactivated rather than deleted. */
+  bookings: number;
+}
+
+/** Every truck, active first, in the order staff set. */
+export async function listTrucks(sql: Sql, id?: string): Promise<TruckDto[]> {
+  const rows = await sql<{ id: string; name: string; active: boolean; sort_order: number; bookings: number }[]>`
+    select t.id, t.name, t.active, t.sort_order, (select count(*)::int from bookings b where b.truck_id = t.id) as bookings
+    from trucks t where ${id ?? null}::uuid is null or t.id = ${id ?? null}::uuid
+    order by t.active desc, t.sort_order, lower(t.name)`;
+  return rows.map((r) => ({ id: r.id, name: r.name, active: r.active, sortOrder: r.sort_order, bookings: r.bookings }));
+}
+
+/** Creates (id null) or updates a truck; names are unique whatever their case, so the day screen never shows two alike. */
+async function saveTruckById(tx: Sql, id: string | null, input: TruckBody): Promise<{ before: TruckDto | null; after: TruckDto }> {
+  const [before] = id ? await listTrucks(tx, id) : [null];
+  if (id && !before) throw new AppError('not_found', 'No such truck.');
+  const [taken] = await tx`select 1 from trucks where lower(name) = lower(${input.name}) and id is distinct from ${id}::uuid`;
+  if (taken) throw fieldError('name', 'Another truck already has this name.');
+  const values = { name: input.name, active: input.active, sort_order: input.sortOrder };
+  const [row] = id
+    ? await tx<{ id: string }[]>`update trucks set ${tx(values)}, updated_at = now() where id = ${id} returning id`
+    : await tx<{ id: string }[]>`insert into trucks ${tx(values)} returning id`;
+  const [after] = await listTrucks(tx, row!.id);
+  return { before: before ?? null, after: after! };
+}
+
+/** Trucks appear on no public page: no rebuild. */
+export async function createTruck(db: Database, input: TruckBody, audit: Audit): Promise<TruckDto> {
+  return db.begin(async (tx) => {
+    const { after } = await saveTruckById(tx, null, input);
+    await audit(tx, { action: 'truck.create', entity: 'truck', entityId: after.id, before: null, after });
+    return after;
+  });
+}
+
+export async function updateTruck(db: Database, id: string, input: TruckBody, audit: Audit): Promise<TruckDto> {
+  return db.begin(async (tx) => {
+    const { before, after } = await saveTruckById(tx, id, input);
+    await audit(tx, { action: before?.active && !after.active ? 'truck.deactivate' : 'truck.update', entity: 'truck', entityId: id, before, after });
     return after;
   });
 }

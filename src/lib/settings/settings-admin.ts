@@ -70,15 +70,24 @@ export const paymentsSection = z.object({
   damageWaiverOptional: z.boolean({ error: 'Choose optional or required' }),
 });
 
-export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection } as const;
+/** Where the trucks load: the day's suggested routes start and end at its ZIP code. */
+export const warehouseSection = z.object({
+  warehouseLine1: z.string({ error: 'Enter the street address' }).trim().min(1, 'Enter the street address').max(200, 'Use at most 200 characters'),
+  warehouseCity: z.string({ error: 'Enter the city' }).trim().min(1, 'Enter the city').max(80, 'Use at most 80 characters'),
+  warehouseState: stateCode,
+  warehouseZip: zipCode,
+});
+
+export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection } as const;
 export type SettingsSection = keyof typeof settingsSections;
-export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders'], { error: 'Unknown settings section' });
+export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse'], { error: 'Unknown settings section' });
 
 export const sectionLabels: Record<SettingsSection, string> = {
   profile: 'Business profile',
   booking: 'Booking rules',
   payments: 'Deposit, damage waiver and payments',
   reminders: 'Reminders',
+  warehouse: 'Warehouse',
 };
 
 const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
@@ -86,6 +95,7 @@ const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
   booking: Object.keys(bookingFields.shape) as (keyof BusinessSettings)[],
   payments: Object.keys(paymentsSection.shape) as (keyof BusinessSettings)[],
   reminders: Object.keys(remindersSection.shape) as (keyof BusinessSettings)[],
+  warehouse: Object.keys(warehouseSection.shape) as (keyof BusinessSettings)[],
 };
 
 /** The fields of one section, picked from the full settings (what the screen edits and the audit keeps). */
@@ -128,6 +138,14 @@ export const serviceAreaBody = z.object({
   active: z.boolean({ error: 'Active is true or false' }),
 });
 export type ServiceAreaBody = z.infer<typeof serviceAreaBody>;
+
+/** A truck (or a crew: whatever leaves the warehouse together), as the settings screen edits it. */
+export const truckBody = z.object({
+  name: z.string({ error: 'Enter the truck’s name' }).trim().min(1, 'Enter the truck’s name').max(60, 'Use at most 60 characters'),
+  active: z.boolean({ error: 'Active is true or false' }),
+  sortOrder: z.number({ error: 'Enter a number' }).int('Use a whole number').min(0, 'At least 0').max(1000, 'At most 1000').default(0),
+});
+export type TruckBody = z.infer<typeof truckBody>;
 
 /** '78664, 78665\n78681' → ['78664', '78665', '78681'] (what the ZIP text box holds). */
 export const parseZipList = (text: string) => text.split(/[\s,;]+/).filter(Boolean);

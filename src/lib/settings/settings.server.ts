@@ -41,6 +41,10 @@ export interface SettingsRow {
   thank_you_enabled: boolean;
   thank_you_days_after: number;
   review_url: string;
+  warehouse_line1: string;
+  warehouse_city: string;
+  warehouse_state: string;
+  warehouse_zip: string;
 }
 
 export class SettingsMissingError extends Error {
@@ -95,6 +99,10 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     thankYouEnabled: row.thank_you_enabled,
     thankYouDaysAfter: row.thank_you_days_after,
     reviewUrl: row.review_url,
+    warehouseLine1: row.warehouse_line1,
+    warehouseCity: row.warehouse_city,
+    warehouseState: row.warehouse_state,
+    warehouseZip: row.warehouse_zip,
   };
 }
 
@@ -141,6 +149,10 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       thank_you_enabled: s.thankYouEnabled,
       thank_you_days_after: s.thankYouDaysAfter,
       review_url: s.reviewUrl,
+      warehouse_line1: s.warehouseLine1,
+      warehouse_city: s.warehouseCity,
+      warehouse_state: s.warehouseState,
+      warehouse_zip: s.warehouseZip,
     })}
     on conflict (id) do update set
       business_name = excluded.business_name, tagline = excluded.tagline, phone = excluded.phone,
@@ -163,5 +175,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       waiver_reminder_enabled = excluded.waiver_reminder_enabled,
       waiver_reminder_hours_before = excluded.waiver_reminder_hours_before,
       thank_you_enabled = excluded.thank_you_enabled, thank_you_days_after = excluded.thank_you_days_after,
-      review_url = excluded.review_url, updated_at = now()`;
+      review_url = excluded.review_url, warehouse_line1 = excluded.warehouse_line1,
+      warehouse_city = excluded.warehouse_city, warehouse_state = excluded.warehouse_state,
+      warehouse_zip = excluded.warehouse_zip, updated_at = now()`;
 }

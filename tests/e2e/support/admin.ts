@@ -42,6 +42,7 @@ export async function adminScreens(page: Page): Promise<[string, string | RegExp
   const productId: string = (await products.json()).items[0].id;
   return [
     ['/admin', 'Dashboard'],
+    ['/admin/day', 'The day'],
     ['/admin/bookings?status=confirmed&q=a&sort=total&dir=asc', 'Bookings'],
     [`/admin/bookings/${bookingId}`, /^Booking /],
     [`/admin/bookings/${bookingId}?view=delivery-sheet`, /Delivery sheet/],

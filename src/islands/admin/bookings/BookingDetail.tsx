@@ -109,6 +109,7 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
         <div className="xl:col-span-2">
           <MoneyCard booking={booking} url={url} reload={reload} canManage={can('manager')} />
         </div>
+        {live && <TruckCard booking={booking} reload={reload} />}
         <NotesCard booking={booking} url={url} reload={reload} />
         <WaiversCard booking={booking} />
         {booking.cakes.length > 0 && <CakesCard booking={booking} />}
@@ -117,6 +118,33 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
         </div>
       </div>
     </>
+  );
+}
+
+/** The truck that runs this booking's drop-off and pickup; the same assignment as on the day screen. */
+function TruckCard({ booking, reload }: { booking: AdminBooking; reload(): void }) {
+  const assign = async (value: string) => {
+    const truckId = value === '' ? null : value;
+    const name = booking.trucks.find((t) => t.id === truckId)?.name ?? 'no truck';
+    const result = await adminMutate(`/api/admin/day/bookings/${booking.id}/truck`, 'PUT', { truckId }, `${booking.number} is on ${name}.`);
+    if (result.ok) reload();
+  };
+  return (
+    <Card title="Truck">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField label="Truck" value={booking.truckId ?? ''} onChange={(e) => void assign(e.target.value)} className="w-56">
+          <option value="">Not assigned to a truck</option>
+          {booking.trucks.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <a href={`/admin/day?date=${booking.event.date}`} className={secondaryButtonClass}>
+          Open the day
+        </a>
+      </div>
+    </Card>
   );
 }
 
@@ -608,6 +636,7 @@ const actionLabels: Record<string, string> = {
   'booking.reminder': 'Reminder sent',
   'booking.create': 'Booked by staff',
   'booking.edit': 'Booking changed',
+  'booking.truck': 'Truck',
 };
 
 function describe(entry: AdminBooking['history'][number]): string {
@@ -637,6 +666,8 @@ function describe(entry: AdminBooking['history'][number]): string {
       const when = (e: typeof was) => (e?.event ? `${e.event.date} ${e.event.start}–${e.event.end}` : '');
       return `${when(was)} ${formatMoney(was!.totalCents ?? 0)} → ${when(now)} ${formatMoney(now!.totalCents ?? 0)}`;
     }
+    case 'booking.truck':
+      return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
     default:
       return '';
   }

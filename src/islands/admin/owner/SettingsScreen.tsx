@@ -1,8 +1,8 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { bookingSection, parseZipList, paymentsSection, profileSection, serviceAreaBody } from '../../../lib/settings/settings-admin';
+import { bookingSection, parseZipList, paymentsSection, profileSection, serviceAreaBody, warehouseSection } from '../../../lib/settings/settings-admin';
 import { remindersSection } from '../../../lib/reminders/reminder-settings';
-import type { CouponDto, ServiceAreaDto } from '../../../lib/settings/settings-admin.server';
+import type { CouponDto, ServiceAreaDto, TruckDto } from '../../../lib/settings/settings-admin.server';
 import type { CouponInput } from '../../../lib/pricing/coupons.server';
 import { centsToDollarsInput } from '../../../lib/pricing/money';
 import { weekdays as weekdayKeys, type BusinessSettings } from '../../../lib/settings/schema';
@@ -18,9 +18,10 @@ import { NotAllowed } from './NotAllowed';
 
 type Settings = BusinessSettings;
 interface SettingsPayload {
-  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; timezone: string; currency: string };
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; timezone: string; currency: string };
   serviceAreas: ServiceAreaDto[];
   coupons: CouponDto[];
+  trucks: TruckDto[];
   stripeConfigured: boolean;
 }
 
@@ -31,6 +32,7 @@ const tabs = [
   { id: 'reminders', label: 'Reminders' },
   { id: 'areas', label: 'Service areas & fees' },
   { id: 'coupons', label: 'Coupons' },
+  { id: 'day', label: 'Warehouse & trucks' },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 const dayNames: Record<(typeof weekdayKeys)[number], string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
@@ -93,6 +95,12 @@ export default function SettingsScreen() {
               {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} timezone={data.settings.timezone} />}
               {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onChange={reload} />}
               {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onChange={reload} />}
+              {tab === 'day' && (
+                <div className="space-y-4">
+                  <WarehouseForm initial={data.settings.warehouse} />
+                  <Trucks trucks={data.trucks} onChange={reload} />
+                </div>
+              )}
             </div>
           </>
         )}
@@ -416,6 +424,96 @@ function RemindersForm({ initial, timezone }: { initial: Settings; timezone: str
       {watch('thankYouEnabled') && timing('thankYouDaysAfter', 'Days after completion', '0 = the same day.')}
       <TextField {...register('reviewUrl')} label="Review link" type="url" inputMode="url" placeholder="https://" hint="Where the thank-you asks for a review (e.g. your Google review link). Leave empty for none." error={error('reviewUrl')} />
     </SectionCard>
+  );
+}
+
+type Warehouse = z.input<typeof warehouseSection>;
+const warehouseResolver = apiResolver(warehouseSection, (v: Warehouse) => ({ ...v, warehouseState: v.warehouseState.toUpperCase() }));
+
+/** Where the trucks load: the day screen's suggested order starts and ends at its ZIP code. */
+function WarehouseForm({ initial }: { initial: Settings }) {
+  const defaults: Warehouse = { warehouseLine1: initial.warehouseLine1, warehouseCity: initial.warehouseCity, warehouseState: initial.warehouseState, warehouseZip: initial.warehouseZip };
+  const form = useForm<Warehouse, unknown, z.output<typeof warehouseSection>>({ resolver: warehouseResolver, defaultValues: defaults });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const { save, problem } = useSettingsForm(form, defaults);
+  return (
+    <SectionCard
+      title="Warehouse"
+      description="Where the trucks load and come back to. The day screen's suggested driving order starts and ends here (by its ZIP code)."
+      busy={formState.isSubmitting}
+      problem={problem}
+      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/warehouse', 'PUT', values, 'Warehouse saved.'))()}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField {...register('warehouseLine1')} label="Warehouse street address" error={errors.warehouseLine1?.message} className="sm:col-span-2" />
+        <TextField {...register('warehouseCity')} label="Warehouse city" error={errors.warehouseCity?.message} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField {...register('warehouseState')} label="Warehouse state" maxLength={2} error={errors.warehouseState?.message} />
+          <TextField {...register('warehouseZip')} label="Warehouse ZIP code" inputMode="numeric" error={errors.warehouseZip?.message} />
+        </div>
+      </div>
+    </SectionCard>
+  );
+}
+
+/** Trucks (or crews): named here, assigned to bookings on the day screen. Deactivated ones keep their history. */
+function Trucks({ trucks, onChange }: { trucks: TruckDto[]; onChange(): void }) {
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = async () => {
+    setProblem(null);
+    const result = await adminMutate('/api/admin/settings/trucks', 'POST', { name, active: true, sortOrder: trucks.length }, `${name.trim()} added.`);
+    if (result.ok) {
+      setName('');
+      onChange();
+    } else setProblem(result.error.fields?.name ?? result.error.message);
+  };
+  const update = async (t: TruckDto, change: Partial<TruckDto>, message: string) => {
+    const result = await adminMutate(`/api/admin/settings/trucks/${t.id}`, 'PUT', { name: t.name, active: t.active, sortOrder: t.sortOrder, ...change }, message);
+    if (result.ok) onChange();
+  };
+  const rename = (t: TruckDto) => {
+    const next = prompt(`New name for ${t.name}`, t.name);
+    if (next && next.trim() !== t.name) void update(t, { name: next.trim() }, `Renamed to ${next.trim()}.`);
+  };
+  return (
+    <Card title="Trucks and crews">
+      <p className="mb-3 text-sm text-slate-700">What leaves the warehouse together. Bookings are assigned to a truck on the day screen; a truck that ran bookings is deactivated, never deleted.</p>
+      {trucks.length === 0 ? (
+        <p className="mb-3 text-sm text-slate-700">No trucks yet: add the first one below.</p>
+      ) : (
+        <ul className="mb-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {trucks.map((t) => (
+            <li key={t.id} className="flex flex-wrap items-center gap-2 p-2">
+              <span className="min-w-32 flex-1 font-semibold">{t.name}</span>
+              {t.active ? <Badge tone="good">Active</Badge> : <Badge>Deactivated</Badge>}
+              <span className="text-sm text-slate-700">{t.bookings} bookings</span>
+              <button type="button" className={secondaryButtonClass} onClick={() => rename(t)}>
+                Rename<span className="sr-only"> {t.name}</span>
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => void update(t, { active: !t.active }, t.active ? `${t.name} deactivated.` : `${t.name} is active again.`)}>
+                {t.active ? 'Deactivate' : 'Activate'}
+                <span className="sr-only"> {t.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <TextField label="New truck or crew" value={name} onChange={(e) => setName(e.target.value)} error={problem ?? undefined} className="min-w-56 flex-1" />
+        <button type="submit" className={buttonClass}>
+          Add truck
+        </button>
+      </form>
+    </Card>
   );
 }
 

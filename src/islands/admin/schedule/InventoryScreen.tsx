@@ -1,4 +1,5 @@
 import { unitStatuses, unitStatusLabels, type InventoryList } from '../../../lib/inventory/inventory';
+import { DamageReports } from './DamageReports';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { filterOptions, FilterSelect } from '../shared/filters';
@@ -70,7 +71,10 @@ export default function InventoryScreen() {
                         <td className={tdClass}>
                           <UnitStatusBadge status={u.status} />
                         </td>
-                        <td className={`${tdClass} max-w-72 whitespace-pre-line text-slate-800`}>{u.notes || '—'}</td>
+                        <td className={`${tdClass} max-w-72 text-slate-800`}>
+                          <span className="whitespace-pre-line">{u.notes || '—'}</span>
+                          <DamageReports label={u.label} reports={u.damageReports} />
+                        </td>
                         <td className={tdClass}>
                           <UtilisationCell utilisation={u.utilisation} />
                         </td>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { DamageReports } from './DamageReports';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { newUnitInput, unitChange, unitStatuses, unitStatusLabels, type NewUnitInput, type ProductInventory, type UnitChange, type UnitDto, type UnitStatus } from '../../../lib/inventory/inventory';
@@ -88,6 +89,7 @@ function NotesEditor({ unit, onSaved }: { unit: UnitDto; onSaved(): void }) {
     return (
       <div>
         <p className="whitespace-pre-line text-slate-800">{unit.notes || '—'}</p>
+        <DamageReports label={unit.label} reports={unit.damageReports} />
         <button type="button" className="mt-1 min-h-6 text-sm font-semibold text-brand-800 underline" onClick={() => setEditing(true)}>
           Edit notes<span className="sr-only"> for {unit.label}</span>
         </button>

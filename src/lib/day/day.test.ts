@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { addressLine, damageNoteLine, dayQuery, directionsUrl, loadingList, MAX_WAYPOINTS, orderStops, routeOrderBody, routeUrl, stopAction, stopDone, type DayRoute, type DayStop } from './day';
+
+describe('stopAction', () => {
+  it('offers the delivery path at a drop-off and completion at a pickup, nothing else', () => {
+    expect(stopAction('delivery', 'confirmed')).toEqual({ to: 'out_for_delivery', label: 'Mark out for delivery' });
+    expect(stopAction('delivery', 'out_for_delivery')).toEqual({ to: 'delivered', label: 'Mark delivered' });
+    expect(stopAction('pickup', 'delivered')).toEqual({ to: 'completed', label: 'Mark picked up' });
+    // A deposit still due is the office's; a pickup before the drop-off was marked waits for it.
+    expect(stopAction('delivery', 'deposit_due')).toBeNull();
+    expect(stopAction('pickup', 'confirmed')).toBeNull();
+    expect(stopAction('pickup', 'completed')).toBeNull();
+    expect(stopAction('delivery', 'delivered')).toBeNull();
+  });
+
+  it('calls a drop-off done once delivered, a pickup once completed', () => {
+    expect([stopDone('delivery', 'out_for_delivery'), stopDone('delivery', 'delivered'), stopDone('pickup', 'delivered'), stopDone('pickup', 'completed')]).toEqual([false, true, false, true]);
+  });
+});
+
+describe('maps links', () => {
+  const home = { line1: '12 Oak St', line2: 'Apt 4', city: 'Round Rock', state: 'TX', zip: '78664' };
+  it('writes one address line and a directions link Google Maps opens on any phone', () => {
+    expect(addressLine(home)).toBe('12 Oak St, Apt 4, Round Rock, TX 78664');
+    expect(addressLine({ ...home, line2: null })).toBe('12 Oak St, Round Rock, TX 78664');
+    expect(directionsUrl(addressLine(home))).toBe('https://www.google.com/maps/dir/?api=1&destination=12%20Oak%20St%2C%20Apt%204%2C%20Round%20Rock%2C%20TX%2078664&travelmode=driving');
+  });
+
+  it('opens the whole run from the warehouse and back, at most 9 stops as waypoints', () => {
+    expect(routeUrl('1 Yard Rd, Round Rock, TX 78681', [])).toBeNull();
+    const url = new URL(routeUrl('1 Yard Rd, Round Rock, TX 78681', ['A St', 'B St'])!);
+    expect(url.searchParams.get('origin')).toBe('1 Yard Rd, Round Rock, TX 78681');
+    expect(url.searchParams.get('destination')).toBe('1 Yard Rd, Round Rock, TX 78681');
+    expect(url.searchParams.get('waypoints')).toBe('A St|B St');
+    const long = new URL(routeUrl('Yard', Array.from({ length: 12 }, (_, i) => `${i + 1} Main St`))!);
+    expect(long.searchParams.get('waypoints')!.split('|')).toHaveLength(MAX_WAYPOINTS);
+  });
+});
+
+const stop = (number: string, kind: 'delivery' | 'pickup', from: string, units: string[] = []): DayStop =>
+  ({ key: `${number}:${kind}`, number, kind, window: { from, until: from }, units: units.map((label) => ({ unitId: label, label, productName: `Product ${label}` })) }) as DayStop;
+
+describe('orderStops', () => {
+  it('puts saved places first, then unplaced stops by their start, then by number', () => {
+    const stops = [stop('PF-3', 'pickup', '16:00'), stop('PF-1', 'delivery', '09:15'), stop('PF-2', 'delivery', '08:30'), stop('PF-4', 'delivery', '08:30')];
+    const saved = new Map([['PF-3:pickup', 0]]);
+    expect(orderStops(stops, (s) => saved.get(s.key) ?? null).map((s) => s.key)).toEqual(['PF-3:pickup', 'PF-2:delivery', 'PF-4:delivery', 'PF-1:delivery']);
+  });
+});
+
+describe('loadingList', () => {
+  it('lists every unit leaving with a drop-off and coming back with a pickup, by truck and label', () => {
+    const routes = [
+      { truckName: 'White van', stops: [stop('PF-1', 'delivery', '09:00', ['BH-10', 'BH-2']), stop('PF-1', 'pickup', '16:00', ['BH-10', 'BH-2'])] },
+      { truckName: 'Pink truck', stops: [stop('PF-2', 'delivery', '08:00', ['WS-1'])] },
+    ] as DayRoute[];
+    const list = loadingList(routes);
+    expect(list.out.map((l) => `${l.truckName} ${l.label} ${l.bookingNumber}`)).toEqual(['Pink truck WS-1 PF-2', 'White van BH-2 PF-1', 'White van BH-10 PF-1']);
+    expect(list.back.map((l) => l.label)).toEqual(['BH-2', 'BH-10']);
+  });
+});
+
+describe('schemas', () => {
+  it('takes a real date only', () => {
+    expect(dayQuery.safeParse({ date: '2026-11-28' }).success).toBe(true);
+    for (const date of [undefined, '', '2026-02-30', '28/11/2026', '9999-01-01']) expect(dayQuery.safeParse({ date }).success, String(date)).toBe(false);
+  });
+
+  it('refuses a route listing a stop twice', () => {
+    const stopOf = { bookingId: '00000000-0000-4000-8000-000000000001', kind: 'delivery' };
+    const twice = routeOrderBody.safeParse({ date: '2026-11-28', truckId: null, stops: [stopOf, stopOf] });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]).toMatchObject({ path: ['stops'], message: 'A stop is listed twice' });
+    expect(routeOrderBody.safeParse({ date: '2026-11-28', truckId: null, stops: [stopOf, { ...stopOf, kind: 'pickup' }] }).success).toBe(true);
+  });
+});
+
+it('writes a damage line with who, when, which booking and whether a photo is kept', () => {
+  expect(damageNoteLine({ date: '2026-11-28', time: '14:05' }, 'Sam', 'PF-7K3Q9X', 'Torn netting\nleft side', true)).toBe('2026-11-28 14:05 · Sam (PF-7K3Q9X): Damage: Torn netting left side [photo]');
+  expect(damageNoteLine({ date: '2026-11-28', time: '14:05' }, 'Sam', null, 'Scuff', false)).toBe('2026-11-28 14:05 · Sam: Damage: Scuff');
+});

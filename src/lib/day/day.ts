@@ -1,0 +1,209 @@
+import { z } from '../validation/zod';
+import type { BookingStatus } from '../booking/booking-status';
+import type { BookingCake } from '../cakes/booking-cakes';
+import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time/event-window';
+import type { Point } from './route-order';
+
+/**
+ * The day screen (/admin/day): every drop-off and pickup of one date, grouped by truck, in the order
+ * staff drive them. Pure rules and schemas; the queries are in day-admin.server.ts.
+ */
+
+export type StopKind = 'delivery' | 'pickup';
+export const stopKinds = ['delivery', 'pickup'] as const;
+
+/** Bookings the crew drive for: paid or not yet, but never a checkout hold, cancelled or expired one. */
+export const dayStatuses: readonly BookingStatus[] = ['deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed'];
+
+/**
+ * Crew record money only for a booking on the road: confirmed, out for delivery or delivered. A
+ * deposit still due, or a booking already completed, is the office's (a manager, from the booking).
+ */
+export const crewCollectsFor: readonly BookingStatus[] = ['confirmed', 'out_for_delivery', 'delivered'];
+
+/**
+ * What the crew can press at a stop: the delivery path of the booking statuses (crew may move a
+ * booking forward along it, see bookings-admin.ts). A drop-off goes out, then is delivered; a pickup
+ * completes the booking. Anything else (a deposit still due, a pickup before the drop-off was
+ * marked) offers nothing: the office sorts it out.
+ */
+export function stopAction(kind: StopKind, status: BookingStatus): { to: BookingStatus; label: string } | null {
+  if (kind === 'delivery' && status === 'confirmed') return { to: 'out_for_delivery', label: 'Mark out for delivery' };
+  if (kind === 'delivery' && status === 'out_for_delivery') return { to: 'delivered', label: 'Mark delivered' };
+  if (kind === 'pickup' && status === 'delivered') return { to: 'completed', label: 'Mark picked up' };
+  return null;
+}
+
+/** Whether the stop's work is done, from the booking's status. */
+export function stopDone(kind: StopKind, status: BookingStatus): boolean {
+  return kind === 'delivery' ? status === 'delivered' || status === 'completed' : status === 'completed';
+}
+
+export interface StopAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** "12 Oak St, Apt 4, Round Rock, TX 78664": one line, as maps apps and run sheets take it. */
+export const addressLine = (a: StopAddress) => [a.line1, a.line2, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ');
+
+const MAPS_DIRECTIONS = 'https://www.google.com/maps/dir/?api=1';
+
+/** Opens directions to one address in the phone's maps app (Google Maps' documented cross-platform URL). */
+export const directionsUrl = (destination: string) => `${MAPS_DIRECTIONS}&destination=${encodeURIComponent(destination)}&travelmode=driving`;
+
+/**
+ * The whole run in order, warehouse to warehouse. Google Maps takes up to 9 waypoints in this URL
+ * on phones, so a longer run is cut to its first 9 stops and the rest opened stop by stop.
+ */
+export const MAX_WAYPOINTS = 9;
+export function routeUrl(warehouse: string, stops: readonly string[]): string | null {
+  if (stops.length === 0) return null;
+  const waypoints = stops.slice(0, MAX_WAYPOINTS).join('|');
+  return `${MAPS_DIRECTIONS}&origin=${encodeURIComponent(warehouse)}&destination=${encodeURIComponent(warehouse)}&waypoints=${encodeURIComponent(waypoints)}&travelmode=driving`;
+}
+
+export interface StopUnit {
+  unitId: string;
+  label: string;
+  productName: string;
+}
+
+export interface DayStop {
+  /** `{bookingId}:{kind}`: a booking has two stops, often on two dates. */
+  key: string;
+  kind: StopKind;
+  bookingId: string;
+  number: string;
+  status: BookingStatus;
+  statusLabel: string;
+  action: { to: BookingStatus; label: string } | null;
+  done: boolean;
+  /** Delivery: set-up start to the event start; pickup: the event end to the end of tear-down (local HH:MM). */
+  window: { from: string; until: string };
+  event: { date: string; start: string; endDate: string; end: string };
+  customer: { name: string; phone: string };
+  address: StopAddress;
+  directionsUrl: string;
+  surface: string | null;
+  customerNotes: string;
+  staffNotes: string;
+  units: StopUnit[];
+  /** Items with no physical unit to pick (made to order, supplies): loaded by count. */
+  otherItems: { name: string; quantity: number }[];
+  balanceCents: number;
+  waiversSigned: number;
+  /** Cakes to bring with the drop-off (paid separately). Pickups carry none. */
+  cakes: BookingCake[];
+  truckId: string | null;
+  /** Where on the map (the ZIP's centre); null for a ZIP the data set lacks. */
+  point: Point | null;
+}
+
+export interface DayRoute {
+  truckId: string | null;
+  truckName: string;
+  stops: DayStop[];
+  /** Warehouse → stops in this order → warehouse; null when a point is unknown. */
+  miles: number | null;
+  routeUrl: string | null;
+}
+
+export interface LoadingLine {
+  label: string;
+  productName: string;
+  bookingNumber: string;
+  truckName: string;
+}
+
+export interface DayRun {
+  date: string;
+  timezone: string;
+  currency: string;
+  warehouse: { address: string; zip: string; point: Point | null };
+  trucks: { id: string; name: string; active: boolean }[];
+  routes: DayRoute[];
+  loading: { out: LoadingLine[]; back: LoadingLine[] };
+}
+
+export const UNASSIGNED = 'Not assigned to a truck';
+
+/**
+ * Stops in driving order: the order staff saved first, then stops nobody placed yet by the time they
+ * start (a new booking lands at the end of its truck's run, where staff will see it), then by number.
+ */
+export function orderStops<S extends { window: { from: string }; number: string; kind: StopKind }>(stops: readonly S[], position: (stop: S) => number | null): S[] {
+  return [...stops].sort((a, b) => {
+    const pa = position(a) ?? Number.POSITIVE_INFINITY;
+    const pb = position(b) ?? Number.POSITIVE_INFINITY;
+    if (pa !== pb) return pa - pb;
+    return a.window.from.localeCompare(b.window.from) || a.number.localeCompare(b.number) || a.kind.localeCompare(b.kind);
+  });
+}
+
+/** Every unit leaving the warehouse (drop-offs) and coming back (pickups), by truck then label. */
+export function loadingList(routes: readonly DayRoute[]): DayRun['loading'] {
+  const lines = (kind: StopKind) =>
+    routes
+      .flatMap((r) => r.stops.filter((s) => s.kind === kind).flatMap((s) => s.units.map((u) => ({ label: u.label, productName: u.productName, bookingNumber: s.number, truckName: r.truckName }))))
+      .sort((a, b) => a.truckName.localeCompare(b.truckName) || a.label.localeCompare(b.label, undefined, { numeric: true }));
+  return { out: lines('delivery'), back: lines('pickup') };
+}
+
+const dateField = (label: string) =>
+  z
+    .string({ error: `${label} is required (YYYY-MM-DD)` })
+    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isInDateYears, DATE_YEARS_MESSAGE);
+
+/** GET /api/admin/day?date=YYYY-MM-DD */
+export const dayQuery = z.object({ date: dateField('Date') });
+
+/** PUT /api/admin/day/bookings/{id}/truck: null takes the booking off every truck. */
+export const truckAssignmentBody = z.object({
+  truckId: z.uuid({ error: 'Choose a truck' }).nullable(),
+});
+
+/** PUT /api/admin/day/routes: one truck's stops of one date, in the order they are driven. */
+export const routeOrderBody = z
+  .object({
+    date: dateField('Date'),
+    truckId: z.uuid({ error: 'Choose a truck' }).nullable(),
+    stops: z
+      .array(z.object({ bookingId: z.uuid({ error: 'Not a booking id' }), kind: z.enum(stopKinds, { error: 'A stop is a delivery or a pickup' }) }), { error: 'List the stops in order' })
+      .max(200, 'At most 200 stops'),
+  })
+  .refine((b) => new Set(b.stops.map((s) => `${s.bookingId}:${s.kind}`)).size === b.stops.length, { path: ['stops'], message: 'A stop is listed twice' });
+export type RouteOrderBody = z.infer<typeof routeOrderBody>;
+
+/**
+ * POST /api/admin/day/units/{unitId}/damage-reports: what the crew found, for which booking, with an
+ * optional photo as a data URL (the screen shrinks phone photos first: Netlify's 6 MB request limit).
+ */
+export const damageReportBody = z.object({
+  bookingId: z.uuid({ error: 'Not a booking id' }).nullable().default(null),
+  note: z.string({ error: 'Describe the damage' }).trim().min(3, 'Describe the damage (at least 3 characters)').max(2000, 'At most 2000 characters'),
+  photo: z.string({ error: 'The photo must be an image' }).max(6_000_000, 'Choose a photo of at most 4 MB').nullable().default(null),
+});
+export type DamageReportBody = z.infer<typeof damageReportBody>;
+
+/** A damage report as the inventory screen lists it beside the unit's maintenance notes. */
+export interface DamageReportDto {
+  id: string;
+  unitId: string;
+  note: string;
+  bookingNumber: string | null;
+  reportedBy: string;
+  at: string;
+  /** Behind the staff session: /api/admin/day/damage-reports/{id}/photo, or null without a photo. */
+  photoUrl: string | null;
+}
+
+/** The line a damage report adds to the unit's maintenance notes (who, when, which booking, whether a photo is kept). */
+export function damageNoteLine(at: { date: string; time: string }, author: string, bookingNumber: string | null, note: string, hasPhoto: boolean): string {
+  const where = bookingNumber ? ` (${bookingNumber})` : '';
+  return `${at.date} ${at.time} · ${author}${where}: Damage: ${note.replace(/\s*\n\s*/g, ' ')}${hasPhoto ? ' [photo]' : ''}`;
+}

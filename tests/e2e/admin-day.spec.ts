@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { e2ePort } from '../support/e2e-env';
+import { createStaffViaApi, expect, expectNoAxeViolations, test } from './support/admin';
+import { dateFromToday } from './support/bookings';
+
+const origin = { origin: `http://localhost:${e2ePort}` };
+
+/**
+ * Two confirmed bookings of this test's own on one date far ahead (other specs book random days up
+ * to ten months out): placed through the public API, confirmed by the owner as after a phone call.
+ */
+async function twoBookingsOnOneDay(request: APIRequestContext): Promise<{ date: string; numbers: [string, string] }> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const date = dateFromToday(320 + Math.floor(Math.random() * 40));
+    const numbers: string[] = [];
+    for (const [product, zip] of [['pink-castle-bounce-house', '78664'], ['toddler-jungle-bounce-house', '78613']] as const) {
+      const response = await request.post('/api/bookings', {
+        data: {
+          items: [{ product, quantity: 1 }],
+          event: { date, start: '11:00', end: '16:00' },
+          customer: { name: `Day Crew ${numbers.length + 1}`, email: `day.crew.${randomUUID().slice(0, 8)}@example.com`, phone: '(512) 555-0177' },
+          address: { line1: `${numbers.length + 10} Lawn Ln`, city: 'Round Rock', state: 'TX', zip, surface: 'grass' },
+          acceptTerms: true,
+        },
+      });
+      if (response.status() !== 201) break;
+      numbers.push((await response.json()).bookingNumber);
+    }
+    if (numbers.length < 2) continue;
+    for (const number of numbers) {
+      const found = await (await request.get(`/api/admin/bookings?q=${number}`)).json();
+      const confirmed = await request.post(`/api/admin/bookings/${found.items[0].id}/status`, { data: { to: 'confirmed' }, headers: origin });
+      expect(confirmed.status()).toBe(200);
+    }
+    return { date, numbers: numbers as [string, string] };
+  }
+  throw new Error('Could not place two bookings on one day');
+}
+
+test('a crew member on a phone opens the day, moves a stop down, and marks a drop-off delivered', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { date, numbers } = await twoBookingsOnOneDay(page.request);
+  const [castle, toddler] = numbers;
+  const credentials = await createStaffViaApi(page, 'crew');
+
+  const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await crew.newPage();
+  await phone.goto('/admin/login');
+  await phone.getByLabel('E-mail').fill(credentials.email);
+  await phone.getByLabel('Password').fill(credentials.password);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone).toHaveURL(/\/admin$/);
+
+  await phone.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'The day' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'The day' })).toBeVisible();
+  await phone.getByLabel('Date', { exact: true }).fill(date);
+  await expect(phone).toHaveURL(new RegExp(`date=${date}`));
+
+  // Both parties start at 11:00: the castle's set-up (45 min) starts before the toddler house's (30).
+  const run = phone.getByRole('region', { name: /^Not assigned to a truck/ });
+  const stops = run.getByRole('article');
+  await expect(stops).toHaveCount(4);
+  await expect(stops.nth(0)).toHaveAccessibleName(`Stop 1: Drop-off ${castle}`);
+  await expect(stops.nth(0)).toContainText('10:15–11:00');
+  await expect(stops.nth(1)).toHaveAccessibleName(`Stop 2: Drop-off ${toddler}`);
+  await expect(stops.nth(0).getByRole('link', { name: '(512) 555-0177' })).toHaveAttribute('href', 'tel:5125550177');
+  await expect(stops.nth(0).getByRole('link', { name: /Round Rock, TX 78664/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+  await expect(run.getByRole('link', { name: /Whole route in Maps/ })).toHaveAttribute('href', /waypoints=/);
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  await expectNoAxeViolations(phone);
+
+  // The castle goes second: the keyboard stays on the button pressed, on the stop that moved, and the order is saved.
+  await stops.nth(0).getByRole('button', { name: /Move down/ }).click();
+  await expect(stops.nth(0)).toHaveAccessibleName(`Stop 1: Drop-off ${toddler}`);
+  await expect(stops.nth(1)).toHaveAccessibleName(`Stop 2: Drop-off ${castle}`);
+  await expect(stops.nth(1).getByRole('button', { name: /Move down/ })).toBeFocused();
+  await expect(phone.getByText(`${castle} drop-off moved down to stop 2.`)).toBeVisible();
+  await phone.reload();
+  await expect(stops.nth(1)).toHaveAccessibleName(`Stop 2: Drop-off ${castle}`);
+
+  // On the road, then delivered, with the status endpoint's own rules.
+  const castleDrop = stops.nth(1);
+  await castleDrop.getByRole('button', { name: `Mark out for delivery ${castle}` }).click();
+  await expect(castleDrop.getByText('Out for delivery', { exact: true })).toBeVisible();
+  await castleDrop.getByRole('button', { name: `Mark delivered ${castle}` }).click();
+  await expect(castleDrop.getByText('Delivered', { exact: true })).toBeVisible();
+  // The pickup is next for that booking.
+  await expect(run.getByRole('article', { name: `Stop 3: Pickup ${castle}` }).or(run.getByRole('article', { name: `Stop 4: Pickup ${castle}` }))).toContainText('Mark picked up');
+  await crew.close();
+});
+
+test('the owner names a new truck in Settings and it is offered on the day', async ({ page }) => {
+  const name = `Trailer ${randomUUID().slice(0, 6)}`;
+  await page.goto('/admin/settings#day');
+  await page.getByRole('tab', { name: 'Warehouse & trucks' }).click();
+  await expect(page.getByLabel('Warehouse ZIP code')).toHaveValue(/^\d{5}$/);
+  await page.getByLabel('New truck or crew').fill(name);
+  await page.getByRole('button', { name: 'Add truck' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Active');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/admin/day?date=${dateFromToday(0)}`);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+});
