@@ -33,6 +33,7 @@ export const revenueColumns: CsvColumn<RevenueMonth>[] = [
   { header: 'Month', value: (r) => r.month },
   { header: 'Bookings (by event month)', value: (r) => r.bookings },
   { header: 'Booked revenue ($)', value: (r) => money(r.bookedCents) },
+  { header: 'Staff adjustments in it ($)', value: (r) => money(r.adjustmentsCents) },
   { header: 'Payments received ($)', value: (r) => money(r.paidCents) },
   { header: 'Refunds ($)', value: (r) => money(r.refundedCents) },
   { header: 'Collected ($)', value: (r) => money(r.collectedCents) },

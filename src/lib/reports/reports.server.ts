@@ -44,9 +44,9 @@ export interface RevenueReport {
  */
 export async function revenueReport(sql: Sql, range: DateRange, tz: string): Promise<RevenueReport> {
   const [booked, collected] = await Promise.all([
-    sql<{ month: string; bookings: number; booked_cents: string }[]>`
+    sql<{ month: string; bookings: number; booked_cents: string; adjustments_cents: string }[]>`
       select to_char(b.event_start at time zone ${tz}, 'YYYY-MM') as month, count(*)::int as bookings,
-        coalesce(sum(b.total_cents), 0)::int8 as booked_cents
+        coalesce(sum(b.total_cents), 0)::int8 as booked_cents, coalesce(sum(b.adjustments_cents), 0)::int8 as adjustments_cents
       from bookings b
       where b.status = any(${counted}::text[])
         and (b.event_start at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
@@ -62,7 +62,7 @@ export async function revenueReport(sql: Sql, range: DateRange, tz: string): Pro
   ]);
   return revenueByMonth(
     range,
-    booked.map((r) => ({ month: r.month, bookings: r.bookings, bookedCents: Number(r.booked_cents) })),
+    booked.map((r) => ({ month: r.month, bookings: r.bookings, bookedCents: Number(r.booked_cents), adjustmentsCents: Number(r.adjustments_cents) })),
     collected.map((r) => ({ month: r.month, paidCents: Number(r.paid_cents), refundedCents: Number(r.refunded_cents) })),
   );
 }

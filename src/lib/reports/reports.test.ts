@@ -45,18 +45,18 @@ describe('revenueByMonth', () => {
   it('shows every month, collected as paid minus refunded, and totals', () => {
     const result = revenueByMonth(
       { from: '2026-01-01', to: '2026-03-31' },
-      [{ month: '2026-02', bookings: 2, bookedCents: 50_000 }],
+      [{ month: '2026-02', bookings: 2, bookedCents: 50_000, adjustmentsCents: -1_500 }],
       [
         { month: '2026-01', paidCents: 10_000, refundedCents: 0 },
         { month: '2026-03', paidCents: 5_000, refundedCents: 7_500 },
       ],
     );
     expect(result.months).toEqual([
-      { month: '2026-01', bookings: 0, bookedCents: 0, paidCents: 10_000, refundedCents: 0, collectedCents: 10_000 },
-      { month: '2026-02', bookings: 2, bookedCents: 50_000, paidCents: 0, refundedCents: 0, collectedCents: 0 },
-      { month: '2026-03', bookings: 0, bookedCents: 0, paidCents: 5_000, refundedCents: 7_500, collectedCents: -2_500 },
+      { month: '2026-01', bookings: 0, bookedCents: 0, adjustmentsCents: 0, paidCents: 10_000, refundedCents: 0, collectedCents: 10_000 },
+      { month: '2026-02', bookings: 2, bookedCents: 50_000, adjustmentsCents: -1_500, paidCents: 0, refundedCents: 0, collectedCents: 0 },
+      { month: '2026-03', bookings: 0, bookedCents: 0, adjustmentsCents: 0, paidCents: 5_000, refundedCents: 7_500, collectedCents: -2_500 },
     ]);
-    expect(result.total).toEqual({ bookings: 2, bookedCents: 50_000, paidCents: 15_000, refundedCents: 7_500, collectedCents: 7_500 });
+    expect(result.total).toEqual({ bookings: 2, bookedCents: 50_000, adjustmentsCents: -1_500, paidCents: 15_000, refundedCents: 7_500, collectedCents: 7_500 });
   });
 });
 

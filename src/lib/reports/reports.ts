@@ -79,6 +79,7 @@ export interface BookedMonthRow {
   month: string;
   bookings: number;
   bookedCents: number;
+  adjustmentsCents: number;
 }
 export interface CollectedMonthRow {
   month: string;
@@ -91,6 +92,8 @@ export interface RevenueMonth {
   bookings: number;
   /** Their totals (rentals, delivery, damage waiver and tax, less discounts). */
   bookedCents: number;
+  /** The staff discounts and surcharges within those totals, signed. */
+  adjustmentsCents: number;
   /** Successful payments received in the month. */
   paidCents: number;
   /** Refunds made in the month. */
@@ -106,12 +109,13 @@ export function revenueByMonth(range: DateRange, booked: BookedMonthRow[], colle
     const c = collected.find((r) => r.month === month);
     const paidCents = c?.paidCents ?? 0;
     const refundedCents = c?.refundedCents ?? 0;
-    return { month, bookings: b?.bookings ?? 0, bookedCents: b?.bookedCents ?? 0, paidCents, refundedCents, collectedCents: paidCents - refundedCents };
+    return { month, bookings: b?.bookings ?? 0, bookedCents: b?.bookedCents ?? 0, adjustmentsCents: b?.adjustmentsCents ?? 0, paidCents, refundedCents, collectedCents: paidCents - refundedCents };
   });
-  const total = { bookings: 0, bookedCents: 0, paidCents: 0, refundedCents: 0, collectedCents: 0 };
+  const total = { bookings: 0, bookedCents: 0, adjustmentsCents: 0, paidCents: 0, refundedCents: 0, collectedCents: 0 };
   for (const m of months) {
     total.bookings += m.bookings;
     total.bookedCents += m.bookedCents;
+    total.adjustmentsCents += m.adjustmentsCents;
     total.paidCents += m.paidCents;
     total.refundedCents += m.refundedCents;
     total.collectedCents += m.collectedCents;

@@ -1,3 +1,4 @@
+import { signedMoney } from '../../../lib/pricing/adjustments';
 import { lazy } from 'react';
 import { reportPresets } from '../../../lib/admin/range-presets';
 import type { SalesRow } from '../../../lib/reports/reports';
@@ -50,7 +51,7 @@ function RevenueCard({ data }: { data: ReportsData }) {
   return (
     <Card title="Revenue by month" actions={<CsvLink href={csvUrl(ENDPOINT, 'revenue', data.range)} label="revenue by month" />}>
       <p className="mb-3 text-sm text-slate-700">
-        <strong>Booked</strong>: totals of bookings (not cancelled, expired or an unpaid checkout hold) by the month of the event. <strong>Collected</strong>: payments received minus refunds, by the month the money moved.
+        <strong>Booked</strong>: totals of bookings (not cancelled, expired or an unpaid checkout hold) by the month of the event. <strong>Collected</strong>: payments received minus refunds, by the month the money moved. <strong>Staff adjustments</strong>: the discounts and surcharges staff added, part of Booked.
       </p>
       <ChartFigure caption="Bar chart of booked and collected revenue per month.">
         <RevenueChart months={months} />
@@ -63,6 +64,7 @@ function RevenueCard({ data }: { data: ReportsData }) {
               <th scope="col" className={thClass}>Month</th>
               <th scope="col" className={`${thClass} ${num}`}>Bookings</th>
               <th scope="col" className={`${thClass} ${num}`}>Booked</th>
+              <th scope="col" className={`${thClass} ${num}`}>Staff adjustments</th>
               <th scope="col" className={`${thClass} ${num}`}>Payments</th>
               <th scope="col" className={`${thClass} ${num}`}>Refunds</th>
               <th scope="col" className={`${thClass} ${num}`}>Collected</th>
@@ -74,6 +76,7 @@ function RevenueCard({ data }: { data: ReportsData }) {
                 <th scope="row" className={`${tdClass} font-semibold`}>{monthLabel(m.month)}</th>
                 <td className={`${tdClass} ${num}`}>{m.bookings}</td>
                 <td className={`${tdClass} ${num}`}>{formatMoney(m.bookedCents)}</td>
+                <td className={`${tdClass} ${num}`}>{signedMoney(m.adjustmentsCents)}</td>
                 <td className={`${tdClass} ${num}`}>{formatMoney(m.paidCents)}</td>
                 <td className={`${tdClass} ${num}`}>{formatMoney(m.refundedCents)}</td>
                 <td className={`${tdClass} ${num}`}>{formatMoney(m.collectedCents)}</td>
@@ -85,6 +88,7 @@ function RevenueCard({ data }: { data: ReportsData }) {
               <th scope="row" className={tdClass}>Total</th>
               <td className={`${tdClass} ${num}`}>{total.bookings}</td>
               <td className={`${tdClass} ${num}`}>{formatMoney(total.bookedCents)}</td>
+              <td className={`${tdClass} ${num}`}>{signedMoney(total.adjustmentsCents)}</td>
               <td className={`${tdClass} ${num}`}>{formatMoney(total.paidCents)}</td>
               <td className={`${tdClass} ${num}`}>{formatMoney(total.refundedCents)}</td>
               <td className={`${tdClass} ${num}`}>{formatMoney(total.collectedCents)}</td>
