@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import { invoiceMoney } from '../../src/lib/invoices/invoice';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { pdfText } from '../support/pdf-text';
 import { futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
@@ -13,6 +15,7 @@ let db: TestDatabase;
 let dataDir: string;
 let bookings: Handler;
 let desk: Handler;
+let invoices: Handler;
 const cookie = { crew: '', manager: '' };
 
 beforeAll(async () => {
@@ -23,6 +26,7 @@ beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   bookings = (await import('../../netlify/functions/admin-bookings')).default;
   desk = (await import('../../netlify/functions/admin-booking-desk')).default;
+  invoices = (await import('../../netlify/functions/admin-invoices')).default;
   cookie.crew = (await staffSession(db.sql, 'crew')).cookie;
   cookie.manager = (await staffSession(db.sql, 'manager')).cookie;
 });
@@ -103,6 +107,16 @@ describe('phone bookings (POST /api/admin/bookings)', () => {
     expect(confirmation).toContain('Goodwill (10 %)');
     expect(confirmation).toContain('SEQUENCE:0');
     expect(mails.some((m) => m.includes('Subject: Receipt: $50 received'))).toBe(true);
+
+    // The invoice prints each adjustment by name, before the tax, and its figures add up to the total.
+    const pdf = await invoices(new Request(`${SITE}/api/admin/bookings/${booking.id}/invoice`, { headers: { cookie: cookie.manager } }), { ip: '10.7.0.2' } as never);
+    expect(pdf.status).toBe(200);
+    const { lines } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const after = (label: string) => lines[lines.indexOf(label) + 1];
+    expect(after('Stairs')).toBe(invoiceMoney(2500));
+    expect(after('Goodwill (10 %)')).toBe(`-${invoiceMoney(Math.round(preview.body.subtotalCents / 10))}`);
+    expect(lines.indexOf('Goodwill (10 %)')).toBeLessThan(lines.indexOf('Sales tax'));
+    expect(after('Total')).toBe(invoiceMoney(booking.totals.totalCents));
   });
 
   it('sends nothing when staff untick the e-mail, and books deposit due with no payment', async () => {
