@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { mayTakeBookings } from '../../src/lib/booking/staff-bookings';
+import { staffMayTakeBookings } from '../../src/lib/booking/staff-bookings.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { getSettings } from '../../src/lib/settings/settings.server';
 
 export const config: Config = { path: '/api/admin/session' };
 
@@ -12,5 +11,5 @@ export const config: Config = { path: '/api/admin/session' };
  */
 export default adminRoute(config, {
   roles: { GET: 'crew' },
-  routes: { '/api/admin/session': { GET: async ({ staff }) => ({ staff, mayTakeBookings: mayTakeBookings(staff.role, await getSettings(db())) }) } },
+  routes: { '/api/admin/session': { GET: async ({ staff }) => ({ staff, mayTakeBookings: await staffMayTakeBookings(db(), staff) }) } },
 });

@@ -2,7 +2,6 @@ import type { Audit } from '../auth/audit.server';
 import type { Staff } from '../auth/staff-session.server';
 import type { Database, Sql } from '../db/client.server';
 import { AppError, isConflict } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
 import { likePattern } from '../admin/list-query';
 import { staffStatusLabels } from './booking-labels';
 import { sendQueuedMail } from './booking-service.server';
@@ -22,8 +21,15 @@ import {
   type PhoneBookingInput,
 } from './staff-bookings';
 
+/** Whether this staff member may take bookings: one column read (a database with no settings yet: managers and owners only). */
+export async function staffMayTakeBookings(sql: Sql, staff: Staff): Promise<boolean> {
+  if (mayTakeBookings(staff.role, { crewMayTakeBookings: false })) return true;
+  const [row] = await sql<{ crew_may_take_bookings: boolean }[]>`select crew_may_take_bookings from business_settings where id`;
+  return mayTakeBookings(staff.role, { crewMayTakeBookings: row?.crew_may_take_bookings ?? false });
+}
+
 async function assertMayTakeBookings(sql: Sql, staff: Staff): Promise<void> {
-  if (!mayTakeBookings(staff.role, await getSettings(sql))) {
+  if (!(await staffMayTakeBookings(sql, staff))) {
     throw new AppError('forbidden', 'Only a manager or owner can take bookings here (an owner can allow crew in Settings).');
   }
 }
