@@ -98,7 +98,7 @@ test('the owner names a new truck in Settings and it is offered on the day', asy
   await expect(page.getByLabel('Warehouse ZIP code')).toHaveValue(/^\d{5}$/);
   await page.getByLabel('New truck or crew').fill(name);
   await page.getByRole('button', { name: 'Add truck' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Active');
+  await expect(page.getByRole('list', { name: 'Trucks' }).getByRole('listitem').filter({ hasText: name })).toContainText('Active');
   await expectNoAxeViolations(page);
 
   await page.goto(`/admin/day?date=${dateFromToday(0)}`);

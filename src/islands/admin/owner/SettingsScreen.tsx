@@ -483,7 +483,7 @@ function Trucks({ trucks, onChange }: { trucks: TruckDto[]; onChange(): void }) 
       {trucks.length === 0 ? (
         <p className="mb-3 text-sm text-slate-700">No trucks yet: add the first one below.</p>
       ) : (
-        <ul className="mb-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        <ul aria-label="Trucks" className="mb-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {trucks.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center gap-2 p-2">
               <span className="min-w-32 flex-1 font-semibold">{t.name}</span>
