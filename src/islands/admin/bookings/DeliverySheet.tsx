@@ -12,7 +12,7 @@ import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
 export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
   const due = booking.totals.amountDueCents;
   return (
-    <article className="delivery-sheet mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
+    <article className="delivery-sheet print-alone mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <a href={`/admin/bookings/${booking.id}`} className={secondaryButtonClass}>
           ← Back to booking

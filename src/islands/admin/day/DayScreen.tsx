@@ -504,7 +504,7 @@ function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
     back: run.loading.back.filter((l) => l.truckName === route.truckName),
   };
   return (
-    <article className="run-sheet mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
+    <article className="run-sheet print-alone mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <a href={`/admin/day?date=${run.date}`} className={secondaryButtonClass}>
           ← Back to the day
