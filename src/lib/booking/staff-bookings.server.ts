@@ -34,10 +34,8 @@ async function assertMayTakeBookings(sql: Sql, staff: Staff): Promise<void> {
   }
 }
 
-/** Thrown to roll back a look at the world without one booking; carries the answer out. */
-class LookedWithout<T> {
-  constructor(readonly value: T) {}
-}
+/** Thrown to roll back a look at the world without one booking. */
+const ROLL_BACK = Symbol('roll back');
 
 /**
  * `look` runs in a transaction where the booking has let go of what it holds (its units, its coupon
@@ -45,18 +43,19 @@ class LookedWithout<T> {
  */
 async function withoutBooking<T>(db: Database, bookingId: string | undefined, look: (sql: Sql) => Promise<T>): Promise<T> {
   if (!bookingId) return look(db);
+  let seen: T;
   try {
     await db.begin(async (tx) => {
       const [booking] = await tx<{ coupon_id: string | null }[]>`select coupon_id from bookings where id = ${bookingId}`;
       if (!booking) throw new AppError('not_found', 'No such booking.');
       await releaseCart(tx, bookingId, booking.coupon_id);
-      throw new LookedWithout(await look(tx));
+      seen = await look(tx);
+      throw ROLL_BACK;
     });
-  } catch (outcome) {
-    if (outcome instanceof LookedWithout) return outcome.value as T;
-    throw outcome;
+  } catch (error) {
+    if (error !== ROLL_BACK) throw error;
   }
-  throw new Error('unreachable');
+  return seen!;
 }
 
 /** Every product's free count for the window, the edited booking's own units counted as free. */
