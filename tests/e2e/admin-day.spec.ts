@@ -100,7 +100,13 @@ test('the owner names a new truck in Settings and it is offered on the day', asy
   await page.getByRole('button', { name: 'Add truck' }).click();
   await expect(page.getByRole('list', { name: 'Trucks' }).getByRole('listitem').filter({ hasText: name })).toContainText('Active');
   await expectNoAxeViolations(page);
+  // Renamed in place (a form in the list, not a browser prompt), so it works the same on a phone.
+  await page.getByRole('button', { name: `Rename ${name}` }).click();
+  const renamed = `${name} XL`;
+  await page.getByLabel(`New name for ${name}`).fill(renamed);
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('list', { name: 'Trucks' }).getByRole('listitem').filter({ hasText: renamed })).toContainText('Active');
 
   await page.goto(`/admin/day?date=${dateFromToday(0)}`);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${renamed}`) })).toBeVisible();
 });

@@ -472,10 +472,7 @@ function Trucks({ trucks, onChange }: { trucks: TruckDto[]; onChange(): void }) 
   const update = async (t: TruckDto, change: Partial<TruckDto>, message: string) => {
     const result = await adminMutate(`/api/admin/settings/trucks/${t.id}`, 'PUT', { name: t.name, active: t.active, sortOrder: t.sortOrder, ...change }, message);
     if (result.ok) onChange();
-  };
-  const rename = (t: TruckDto) => {
-    const next = prompt(`New name for ${t.name}`, t.name);
-    if (next && next.trim() !== t.name) void update(t, { name: next.trim() }, `Renamed to ${next.trim()}.`);
+    return result;
   };
   return (
     <Card title="Trucks and crews">
@@ -485,18 +482,7 @@ function Trucks({ trucks, onChange }: { trucks: TruckDto[]; onChange(): void }) 
       ) : (
         <ul aria-label="Trucks" className="mb-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {trucks.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center gap-2 p-2">
-              <span className="min-w-32 flex-1 font-semibold">{t.name}</span>
-              {t.active ? <Badge tone="good">Active</Badge> : <Badge>Deactivated</Badge>}
-              <span className="text-sm text-slate-700">{t.bookings} bookings</span>
-              <button type="button" className={secondaryButtonClass} onClick={() => rename(t)}>
-                Rename<span className="sr-only"> {t.name}</span>
-              </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => void update(t, { active: !t.active }, t.active ? `${t.name} deactivated.` : `${t.name} is active again.`)}>
-                {t.active ? 'Deactivate' : 'Activate'}
-                <span className="sr-only"> {t.name}</span>
-              </button>
-            </li>
+            <TruckRow key={t.id} truck={t} update={update} />
           ))}
         </ul>
       )}
@@ -514,6 +500,61 @@ function Trucks({ trucks, onChange }: { trucks: TruckDto[]; onChange(): void }) 
         </button>
       </form>
     </Card>
+  );
+}
+
+/** One truck: its name (renamed in place), whether it runs, and how many bookings it has had. */
+function TruckRow({ truck: t, update }: { truck: TruckDto; update(t: TruckDto, change: Partial<TruckDto>, message: string): Promise<{ ok: boolean; error?: { message: string; fields?: Record<string, string> } }> }) {
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const rename = async () => {
+    const next = (renaming ?? '').trim();
+    if (next === t.name) return setRenaming(null);
+    const result = await update(t, { name: next }, `Renamed to ${next}.`);
+    if (result.ok) setRenaming(null);
+    else setProblem(result.error?.fields?.name ?? result.error?.message ?? null);
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-2 p-2">
+      {renaming === null ? (
+        <span className="min-w-32 flex-1 font-semibold">{t.name}</span>
+      ) : (
+        <form
+          noValidate
+          className="flex min-w-56 flex-1 flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void rename();
+          }}
+        >
+          <TextField label={`New name for ${t.name}`} value={renaming} onChange={(e) => setRenaming(e.target.value)} error={problem ?? undefined} className="min-w-40 flex-1" autoFocus />
+          <button type="submit" className={buttonClass}>
+            Save name
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={() => setRenaming(null)}>
+            Cancel
+          </button>
+        </form>
+      )}
+      {t.active ? <Badge tone="good">Active</Badge> : <Badge>Deactivated</Badge>}
+      <span className="text-sm text-slate-700">{t.bookings} bookings</span>
+      {renaming === null && (
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => {
+            setProblem(null);
+            setRenaming(t.name);
+          }}
+        >
+          Rename<span className="sr-only"> {t.name}</span>
+        </button>
+      )}
+      <button type="button" className={secondaryButtonClass} onClick={() => void update(t, { active: !t.active }, t.active ? `${t.name} deactivated.` : `${t.name} is active again.`)}>
+        {t.active ? 'Deactivate' : 'Activate'}
+        <span className="sr-only"> {t.name}</span>
+      </button>
+    </li>
   );
 }
 
