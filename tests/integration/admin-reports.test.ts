@@ -149,11 +149,11 @@ describe('GET /api/admin/reports', () => {
     expect(res.body.range).toEqual({ from: '2026-05-01', to: '2026-07-31' });
     expect(res.body.timeZone).toBe('America/Chicago');
     expect(res.body.revenue.months).toEqual([
-      { month: '2026-05', bookings: 0, bookedCents: 0, paidCents: 13_500, refundedCents: 0, collectedCents: 13_500 },
-      { month: '2026-06', bookings: 2, bookedCents: 77_475, paidCents: 32_475, refundedCents: 0, collectedCents: 32_475 },
-      { month: '2026-07', bookings: 1, bookedCents: 15_000, paidCents: 5_000, refundedCents: 2_000, collectedCents: 3_000 },
+      { month: '2026-05', bookings: 0, bookedCents: 0, adjustmentsCents: 0, paidCents: 13_500, refundedCents: 0, collectedCents: 13_500 },
+      { month: '2026-06', bookings: 2, bookedCents: 77_475, adjustmentsCents: 0, paidCents: 32_475, refundedCents: 0, collectedCents: 32_475 },
+      { month: '2026-07', bookings: 1, bookedCents: 15_000, adjustmentsCents: 0, paidCents: 5_000, refundedCents: 2_000, collectedCents: 3_000 },
     ]);
-    expect(res.body.revenue.total).toEqual({ bookings: 3, bookedCents: 92_475, paidCents: 50_975, refundedCents: 2_000, collectedCents: 48_975 });
+    expect(res.body.revenue.total).toEqual({ bookings: 3, bookedCents: 92_475, adjustmentsCents: 0, paidCents: 50_975, refundedCents: 2_000, collectedCents: 48_975 });
   });
 
   it('counts bookings, units and line revenue by product and by category, cancelled and held bookings left out', async () => {
@@ -196,8 +196,8 @@ describe('GET /api/admin/reports', () => {
     expect(revenue.headers.get('content-disposition')).toBe('attachment; filename="revenue-by-month_2026-05-01_2026-07-31.csv"');
     // Response.text() drops the UTF-8 byte order mark, as every CSV reader does.
     expect(revenue.body).toBe(
-      'Month,Bookings (by event month),Booked revenue ($),Payments received ($),Refunds ($),Collected ($)\r\n' +
-        '2026-05,0,0.00,135.00,0.00,135.00\r\n2026-06,2,774.75,324.75,0.00,324.75\r\n2026-07,1,150.00,50.00,20.00,30.00\r\n',
+      'Month,Bookings (by event month),Booked revenue ($),Staff adjustments in it ($),Payments received ($),Refunds ($),Collected ($)\r\n' +
+        '2026-05,0,0.00,0.00,135.00,0.00,135.00\r\n2026-06,2,774.75,0.00,324.75,0.00,324.75\r\n2026-07,1,150.00,0.00,50.00,20.00,30.00\r\n',
     );
     const categories = await adminCall(reports, 'GET', `/api/admin/reports?${RANGE}&format=csv&report=categories`, { cookie: manager });
     expect(categories.body.split('\r\n')[2]).toBe('Tables & Chairs,1,1,150.00');

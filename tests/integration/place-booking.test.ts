@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, type BookingRequestInput } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { changeBookingStatus } from '../../src/lib/booking/booking-status.server';
+import { getBookingView, placedBookingView } from '../../src/lib/booking/booking-view.server';
 import { AppError } from '../../src/lib/http/errors';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
@@ -82,6 +83,25 @@ describe('placing a booking', () => {
     expect((error as AppError).fields[field]).toMatch(message);
     const after = await db.sql`select count(*)::int as n from bookings`;
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('answers with the booking as it reads back: the placed view equals getBookingView', async () => {
+    const input = bookingRequest.parse(
+      request(
+        {
+          items: [
+            { product: 'table-and-chair-set', quantity: 2 },
+            { product: 'rainbow-arch-bounce-house', quantity: 1 },
+          ],
+          event: { date: '2030-06-08', start: '11:00', end: '17:00' },
+          coupon: 'WELCOME10',
+          address: { line1: '9 Elm St', line2: 'Gate 4', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass', notes: 'Side gate' },
+        },
+        'view@example.com',
+      ),
+    );
+    const placed = await placeBooking(db.sql, input, { now, status: 'hold', source: 'web' });
+    expect(placedBookingView(placed, input, now)).toEqual(await getBookingView(db.sql, { id: placed.id }));
   });
 
   it('rejects a date inside the lead time', async () => {

@@ -9,7 +9,7 @@ import { stripeConfigured } from '../payments/stripe.server';
 import type { BusinessSettings } from '../settings/schema';
 import { getSettings } from '../settings/settings.server';
 import type { BookingRequest } from './booking-request';
-import { getBookingView, type BookingView } from './booking-view.server';
+import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
 import { placeBooking } from './place-booking.server';
 
@@ -43,7 +43,7 @@ export async function createBooking(
   });
   const { settings } = placed;
   const online = placed.status === 'hold';
-  const booking = (await getBookingView(sql, { id: placed.id }, settings))!;
+  const booking = placedBookingView(placed, request, now);
 
   let url: string | null = null;
   if (online && booking.totals.depositCents > 0) {
@@ -67,7 +67,10 @@ export async function createBooking(
   } else {
     await notifyBooking(sql, placed.id, now, { booking, settings, afterResponse });
   }
-  await recordBookingCreated(sql, now);
+  // The analytics row never holds up the answer (it logs its own failure).
+  const counted = recordBookingCreated(sql, now);
+  if (afterResponse) afterResponse(counted);
+  else await counted;
   return {
     bookingNumber: booking.number,
     status: booking.status,

@@ -4,6 +4,7 @@ import { getSettings } from '../settings/settings.server';
 import { localDate, localTime } from '../time/event-window';
 import type { PricedAdjustment } from '../pricing/quote';
 import type { BookingStatus } from './booking-status';
+import type { PlacedBooking, PlacementRequest } from './place-booking.server';
 
 /** What a customer may see of their booking (tracking page, success page, e-mails). Never a raw row. */
 export interface BookingView {
@@ -51,6 +52,69 @@ export const statusLabels: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired (deposit not paid in time)',
 };
+
+const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
+const itemOrder = (a: { lineTotalCents: number; name: string }, b: { lineTotalCents: number; name: string }) =>
+  b.lineTotalCents - a.lineTotalCents || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * A booking just placed, as getBookingView would read it back, from what the placement already
+ * holds: the website's booking answers and e-mails without reading its own rows again.
+ */
+export function placedBookingView(
+  placed: PlacedBooking,
+  request: Pick<PlacementRequest, 'address'>,
+  now: Date,
+): BookingView {
+  const { price, settings } = placed;
+  const tz = settings.timezone;
+  return {
+    id: placed.id,
+    number: placed.number,
+    status: placed.status,
+    statusLabel: statusLabels[placed.status],
+    customer: { name: placed.customer.name, firstName: firstName(placed.customer.name), email: placed.customer.email, phone: placed.customer.phone },
+    event: {
+      date: localDate(placed.window.start, tz),
+      endDate: localDate(placed.window.end, tz),
+      start: localTime(placed.window.start, tz),
+      end: localTime(placed.window.end, tz),
+      startsAt: placed.window.start.toISOString(),
+      endsAt: placed.window.end.toISOString(),
+    },
+    address: {
+      line1: request.address.line1,
+      line2: request.address.line2 ?? null,
+      city: request.address.city,
+      state: request.address.state,
+      zip: request.address.zip,
+      surface: request.address.surface ?? null,
+      notes: request.address.notes ?? '',
+    },
+    items: price.lines.map((l) => ({ product: l.slug, name: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })).sort(itemOrder),
+    adjustments: price.adjustments,
+    totals: {
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      couponCode: price.couponCode,
+      damageWaiverCents: price.damageWaiverCents,
+      deliveryFeeCents: price.deliveryFeeCents,
+      adjustmentsCents: price.adjustmentsCents,
+      taxCents: price.taxCents,
+      totalCents: price.totalCents,
+      depositCents: price.depositCents,
+      amountPaidCents: 0,
+      amountDueCents: price.totalCents,
+      depositOutstandingCents: price.depositCents,
+    },
+    balanceDueOn: price.balanceDueOn,
+    holdExpiresAt: placed.holdExpiresAt?.toISOString() ?? null,
+    waiversSigned: 0,
+    createdAt: now.toISOString(),
+    payments: [],
+    calendarSequence: 0,
+  };
+}
 
 /**
  * One read: the booking with its items and payments. `settings` when the caller has just read them
@@ -123,7 +187,7 @@ export async function getBookingView(
     number: b.number,
     status: b.status,
     statusLabel: statusLabels[b.status],
-    customer: { name: b.name, firstName: b.name.split(/\s+/)[0] ?? b.name, email: b.email, phone: b.phone },
+    customer: { name: b.name, firstName: firstName(b.name), email: b.email, phone: b.phone },
     event: {
       date: localDate(b.event_start, tz),
       endDate: localDate(b.event_end, tz),
