@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { bookingChangeInput, mayTakeBookings, phoneBookingInput } from '../../../lib/booking/staff-bookings';
+import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
+import { changeValues, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest } from './booking-editor-values';
+
+const booking = {
+  id: '6f1c3c36-59a4-4c52-9d7e-4fd1b7f4a0a1',
+  event: { date: '2030-06-08', endDate: '2030-06-08', start: '11:00', end: '17:00', startsAt: '', endsAt: '' },
+  customer: { name: 'Priya Raman', firstName: 'Priya', email: 'priya@example.com', phone: '(512) 555-0188' },
+  address: { line1: '9 Elm St', line2: null, city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass', notes: '' },
+  items: [{ id: 'i1', product: 'rainbow-arch-bounce-house', name: 'Rainbow Arch', quantity: 1, unitPriceCents: 19_500, lineTotalCents: 19_500, units: [] }],
+  adjustments: [
+    { label: 'Stairs', reason: 'Two flights', direction: 'surcharge', kind: 'amount', value: 2550, cents: 2550 },
+    { label: 'Goodwill', reason: 'Late last time', direction: 'discount', kind: 'percent', value: 7.5, cents: -1463 },
+  ],
+  totals: { couponCode: 'WELCOME10' },
+  damageWaiverAccepted: false,
+} as unknown as AdminBooking;
+
+describe('the booking editor form', () => {
+  it('starts a change from the booking as it stands, and sends back the same booking', () => {
+    const values = changeValues(booking);
+    expect(values.adjustments.map((a) => a.value)).toEqual(['25.50', '7.5']);
+    const body = bookingChangeInput.parse(toBookingChange(values, {}));
+    expect(body).toMatchObject({
+      items: [{ product: 'rainbow-arch-bounce-house', quantity: 1 }],
+      event: { date: '2030-06-08', start: '11:00', end: '17:00' },
+      coupon: 'WELCOME10',
+      damageWaiver: false,
+      adjustments: [
+        { label: 'Stairs', direction: 'surcharge', kind: 'amount', value: 2550 },
+        { label: 'Goodwill', direction: 'discount', kind: 'percent', value: 7.5 },
+      ],
+    });
+  });
+
+  it('notes what is not a number under the API field it becomes, and asks no price until the form can be priced', () => {
+    const values = { ...newBookingValues('2030-06-08'), items: [{ product: 'sticky-wall', quantity: 'two' }] };
+    const problems: Record<string, string> = {};
+    toPhoneBooking({ ...values, paymentTaken: true, payment: { amount: '12.345', method: 'cash', note: '' } }, problems);
+    expect(Object.keys(problems).sort()).toEqual(['items.0.quantity', 'payment.amountCents']);
+    expect(toPriceRequest(values, null)).toBeNull();
+    const priced = toPriceRequest({ ...values, items: [{ product: 'sticky-wall', quantity: '2' }], address: { ...values.address, zip: '78664' } }, booking.id);
+    expect(priced).toMatchObject({ items: [{ product: 'sticky-wall', quantity: 2 }], zip: '78664', bookingId: booking.id });
+    expect(phoneBookingInput.safeParse(toPhoneBooking(values, {})).success).toBe(false);
+  });
+
+  it('lets managers and owners take bookings, and crew only when Settings allow it', () => {
+    expect(mayTakeBookings('manager', { crewMayTakeBookings: false })).toBe(true);
+    expect(mayTakeBookings('crew', { crewMayTakeBookings: false })).toBe(false);
+    expect(mayTakeBookings('crew', { crewMayTakeBookings: true })).toBe(true);
+  });
+});
