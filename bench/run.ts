@@ -425,7 +425,8 @@ async function bookMany(base: string, run: { product: string; firstDate: string;
   await cannon(
     {
       url: `${base}/api/bookings`,
-      connections: 50,
+      // autocannon refuses more connections than requests (the 20-booking warm-up).
+      connections: Math.min(50, run.count),
       amount: run.count,
       requests: [
         {
