@@ -136,12 +136,8 @@ export async function prepareCart(
 export async function placeBooking(sql: Database, request: PlacementRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
   try {
     return await sql.begin(async (tx) => {
-      // Both statements go out together (one write, one wait): on this connection they still run in
-      // order, so the snapshot already sees the expired holds' units as free.
-      const [, cart] = await Promise.all([
-        expireHolds(tx, options.now),
-        prepareCart(tx, request, request.address.zip, options.now, 'address.zip', { staff: options.staff ?? false }),
-      ]);
+      await expireHolds(tx, options.now);
+      const cart = await prepareCart(tx, request, request.address.zip, options.now, 'address.zip', { staff: options.staff ?? false });
       const { settings, window } = cart;
       const price = placeablePrice(cart);
 
