@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
+import os from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,16 +22,30 @@ import { fail, runCli } from './output';
  * headers through Netlify's own request chain; functions by the routes Netlify's bundler reads from
  * them, each loaded once), on the embedded database unless DATABASE_URL says otherwise.
  */
-runCli(async () => {
+/**
+ * Netlify runs each function in instances of its own, side by side; `npm start` serves with one
+ * worker process per CPU (`WEB_CONCURRENCY` to choose), so a burst of requests uses every core as a
+ * deploy would. The primary process prepares everything once (database, first owner, build) and
+ * alone rebuilds the site when staff publish; workers serve.
+ */
+type ToPrimary = { publish: string | null };
+type ToWorker = { buildId: string };
+
+runCli(async () => (cluster.isPrimary ? primary() : worker()));
+
+async function primary() {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
   // Netlify's own flag for "local, not the platform": files stay on the disk and mail goes to the outbox
   // (src/lib/runtime/platform.server.ts), although @netlify/dev sets the Netlify global as the platform does.
   process.env.NETLIFY_LOCAL ??= 'true';
   const port = Number(process.env.PORT ?? 4321);
   if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
+  const workers = Number(process.env.WEB_CONCURRENCY || os.availableParallelism());
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) fail(`WEB_CONCURRENCY must be a number of processes from 1 to 64, not "${process.env.WEB_CONCURRENCY}".`);
   if (!(await isPortFree(port))) {
     fail(`Port ${port} is already in use: stop the program using it, or run on another port with PORT=${port + 1} npm start.`);
   }
+  process.env.PORT = String(port);
   process.env.SITE_URL ??= `http://localhost:${port}`;
   process.env.BUILD_ID ??= localBuildId();
   // "Publish now" (and the debounced publishing after staff changes) rebuilds the site here, through
@@ -52,6 +68,54 @@ runCli(async () => {
     fail(`${(error as Error).message}. Fix it in .env or your shell, or see .env.example.`);
   }
   await createFirstOwner();
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping ...');
+    await Promise.all(
+      Object.values(cluster.workers ?? {}).map(
+        (w) => new Promise<void>((resolve) => (w && !w.isDead() ? (w.once('exit', () => resolve()), w.kill('SIGTERM')) : resolve())),
+      ),
+    );
+    await database.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  if (process.env.SKIP_BUILD !== '1') await run('astro', ['build']);
+
+  // The workers inherit this environment: the database's address, the auth secret, the build hook.
+  let listening = 0;
+  const fork = (scheduled: boolean) => {
+    const w = cluster.fork({ RUN_SCHEDULED_FUNCTIONS: scheduled ? '1' : '' });
+    w.on('message', (message: ToPrimary) => {
+      if (!publisher || !('publish' in message)) return;
+      // One build at a time, for every worker's hook call; then every worker reports the new build.
+      void publisher.publish(message.publish).then(() => {
+        for (const other of Object.values(cluster.workers ?? {})) other?.send({ buildId: process.env.BUILD_ID! } satisfies ToWorker);
+      });
+    });
+    w.once('listening', () => {
+      if (++listening === workers) {
+        console.log(`\n${database.embedded ? 'Embedded database ready. ' : ''}Site running at http://localhost:${port}  (Ctrl-C to stop)\n`);
+      }
+    });
+    w.once('exit', (code, signal) => {
+      if (stopping) return;
+      // A worker that dies is replaced, as the platform starts a new function instance.
+      console.error(`A server process stopped (${signal ?? `exit code ${code}`}); starting another.`);
+      fork(scheduled);
+    });
+  };
+  // One worker runs the scheduled functions, as Netlify runs each schedule once.
+  for (let i = 0; i < workers; i++) fork(i === 0);
+}
+
+async function worker() {
+  const port = Number(process.env.PORT);
   const netlify = new NetlifyDev({
     projectRoot: process.cwd(),
     edgeFunctions: { enabled: false },
@@ -68,41 +132,46 @@ runCli(async () => {
     serverAddress: `http://localhost:${port}`,
     skipGitignore: true,
   });
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping ...');
+  const stop = async () => {
     await netlify.stop().catch(() => {});
-    await database.stop();
-    process.exit(code);
+    process.exit(0);
   };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-
-  if (process.env.SKIP_BUILD !== '1') await run('astro', ['build']);
+  process.on('SIGTERM', () => void stop());
+  // Ctrl-C reaches every process; the primary stops the workers in order.
+  process.on('SIGINT', () => {});
+  // The primary went away without stopping us (killed): nothing is left to serve for.
+  process.on('disconnect', () => void stop());
+  process.on('message', (message: ToWorker) => {
+    // Functions read it per request (/api/health, the Netlify context's deploy id), as pages carry it.
+    if ('buildId' in message) process.env.BUILD_ID = message.buildId;
+  });
+  const hookUrl = process.env.NETLIFY_BUILD_HOOK_URL ? new URL(process.env.NETLIFY_BUILD_HOOK_URL) : null;
+  const isHookRequest = (method: string, url: URL) =>
+    hookUrl !== null && hookUrl.host === `localhost:${port}` && method === 'POST' && url.pathname === hookUrl.pathname;
 
   await netlify.start();
   const functions = await loadFunctions(path.resolve('netlify/functions'));
-  for (const name of functions.withoutRoute) {
-    console.warn(`Function ${name} has no route: Netlify's bundler reads no literal path from its config, so its addresses answer 404 here, as they would once deployed.`);
-  }
-  const housekeeping = setInterval(() => {
-    for (const job of functions.scheduled) {
-      Promise.resolve(job.handler(new Request(`http://localhost:${port}/.netlify/functions/${job.name}`), {} as never)).catch((error: unknown) =>
-        console.error(`Scheduled function ${job.name} failed:`, error),
-      );
+  if (process.env.RUN_SCHEDULED_FUNCTIONS) {
+    for (const name of functions.withoutRoute) {
+      console.warn(`Function ${name} has no route: Netlify's bundler reads no literal path from its config, so its addresses answer 404 here, as they would once deployed.`);
     }
-  }, 5 * 60_000);
-  housekeeping.unref();
+    const housekeeping = setInterval(() => {
+      for (const job of functions.scheduled) {
+        Promise.resolve(job.handler(new Request(`http://localhost:${port}/.netlify/functions/${job.name}`), {} as never)).catch((error: unknown) =>
+          console.error(`Scheduled function ${job.name} failed:`, error),
+        );
+      }
+    }, 5 * 60_000);
+    housekeeping.unref();
+  }
 
   const server = createServer(async (req, res) => {
     try {
       const origin = `http://${req.headers.host ?? `localhost:${port}`}`;
       const url = new URL(req.url ?? '/', origin);
-      if (publisher?.isHookRequest(req.method ?? 'GET', url)) {
-        // Netlify's build hook answers at once and builds afterwards; so does this one.
-        void publisher.publish(url.searchParams.get('trigger_title'));
+      if (isHookRequest(req.method ?? 'GET', url)) {
+        // Netlify's build hook answers at once and builds afterwards; so does this one (in the primary).
+        process.send?.({ publish: url.searchParams.get('trigger_title') } satisfies ToPrimary);
         req.resume();
         res.writeHead(200, pageSecurityHeaders).end();
         return;
@@ -139,10 +208,8 @@ runCli(async () => {
       res.end('Internal error');
     }
   });
-  server.listen(port, () => {
-    console.log(`\n${database.embedded ? 'Embedded database ready. ' : ''}Site running at http://localhost:${port}  (Ctrl-C to stop)\n`);
-  });
-});
+  server.listen(port);
+}
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 /** Smaller answers go as they are: compressing them saves a few hundred bytes and costs more than the answer. */
