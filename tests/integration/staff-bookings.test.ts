@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,13 @@ describe('phone bookings (POST /api/admin/bookings)', () => {
     expect(res.status).toBe(201);
     expect(res.body.booking).toMatchObject({ status: 'deposit_due', emailedTo: null });
     expect(await mailTo(order.customer.email)).toEqual([]);
+  });
+
+  it('writes the e-mail even when the outbox folder was removed while the server runs', async () => {
+    await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    const order = phoneOrder({ adjustments: [] });
+    expect((await create(order)).status).toBe(201);
+    expect(await mailTo(order.customer.email)).toHaveLength(1);
   });
 
   it('lets crew book only when Settings allow it, and the desk answers them likewise', async () => {

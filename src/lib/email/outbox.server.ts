@@ -103,9 +103,27 @@ async function send(out: Transporter, email: RenderedEmail, from: string): Promi
   });
   const message = (info as { message?: Buffer }).message;
   if (message && currentMailStatus().delivery === 'outbox-files') {
-    await mkdir(outboxDir(), { recursive: true });
     const safe = email.to.replace(/[^a-z0-9@._-]/gi, '_');
-    await writeFile(path.join(outboxDir(), `${Date.now()}-${safe}-${info.messageId.replace(/[<>@]/g, '')}.eml`), message);
+    await writeOutboxFile(outboxDir(), `${Date.now()}-${safe}-${info.messageId.replace(/[<>@]/g, '')}.eml`, message);
+  }
+}
+
+/**
+ * The folder is made once per process, not before every message (a mkdir per e-mail was a few
+ * percent of the server's work for a booking); a folder removed meanwhile is made again.
+ */
+const outboxFolders = new Set<string>();
+async function writeOutboxFile(dir: string, name: string, message: Buffer): Promise<void> {
+  if (!outboxFolders.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    outboxFolders.add(dir);
+  }
+  try {
+    await writeFile(path.join(dir, name), message);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, name), message);
   }
 }
 
