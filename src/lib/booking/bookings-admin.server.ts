@@ -16,6 +16,8 @@ import type { BookingCake } from '../cakes/booking-cakes';
 import { cakesForBooking } from '../cakes/booking-cakes.server';
 import { AppError, fieldError } from '../http/errors';
 import { stripe, stripeConfigured } from '../payments/stripe.server';
+import type { BusinessSettings } from '../settings/schema';
+import { listTrucks } from '../settings/settings-admin.server';
 import { getSettings } from '../settings/settings.server';
 import { addDays, localDate, localTime, wallClockToInstant } from '../time/event-window';
 import { staffStatusLabels } from './booking-labels';
@@ -221,7 +223,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       select created_at, actor_email, action, before, after from audit_log
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
     cakesForBooking(sql, id),
-    sql<{ id: string; name: string; active: boolean }[]>`select id, name, active from trucks order by active desc, sort_order, lower(name)`,
+    listTrucks(sql),
   ]);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
@@ -364,17 +366,37 @@ export async function addNote(db: Database, id: string, note: string, staff: Sta
   });
 }
 
-/** Records money taken in person (cash, cheque, card reader) and raises the amount paid. */
-export async function recordPayment(db: Database, id: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
-  const result = await db.begin((tx) => recordPaymentIn(tx, id, body, staff, audit, now));
+/**
+ * Records money taken in person (cash, cheque, card reader) and raises the amount paid. `check`: a
+ * caller's own rule on the booking's status, run on the locked row (it throws to refuse).
+ */
+export async function recordPayment(
+  db: Database,
+  id: string,
+  body: z.infer<typeof paymentBody>,
+  staff: Staff,
+  audit: Audit,
+  now: Date,
+  check?: (status: BookingStatus) => void,
+) {
+  const result = await db.begin((tx) => recordPaymentIn(tx, id, body, staff, audit, now, check));
   // After commit: a mail failure leaves the receipt queued for the scheduled retry.
   await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
   return result;
 }
 
 /** recordPayment's work in the caller's transaction (a phone booking records its payment with it): the receipt is queued, not sent. */
-export async function recordPaymentIn(tx: Sql, id: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
+export async function recordPaymentIn(
+  tx: Sql,
+  id: string,
+  body: z.infer<typeof paymentBody>,
+  staff: Staff,
+  audit: Audit,
+  now: Date,
+  check?: (status: BookingStatus) => void,
+) {
   const booking = await lockBooking(tx, id);
+  check?.(booking.status);
   if (booking.status === 'cancelled' || booking.status === 'expired') {
     throw new AppError('conflict', `This booking is ${label(booking.status)}: there is nothing to pay.`);
   }
@@ -530,9 +552,15 @@ export async function resendConfirmation(db: Database, id: string, audit: Audit,
 }
 
 /** The customer's booking e-mail as the booking stands in `tx`, into the outbox (sent after commit). */
-export async function queueCustomerEmail(tx: Sql, id: string, now: Date, options: { changed?: boolean } = {}) {
-  const [view, settings] = await Promise.all([getBookingView(tx, { id }), getSettings(tx)]);
-  const email = customerBookingEmail(view!, settings, env().SITE_URL, options);
+export async function queueCustomerEmail(
+  tx: Sql,
+  id: string,
+  now: Date,
+  { changed = false, ...known }: { changed?: boolean } & Partial<{ view: BookingView; settings: BusinessSettings }> = {},
+) {
+  // The booking and settings when the caller has just read them in this transaction.
+  const [view, settings] = await Promise.all([known.view ?? getBookingView(tx, { id }), known.settings ?? getSettings(tx)]);
+  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changed });
   const emailId = await queueEmail(tx, 'booking-customer', email, now);
   return { emailId, to: email.to, subject: email.subject };
 }

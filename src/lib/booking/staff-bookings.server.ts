@@ -193,7 +193,7 @@ export async function changeBooking(db: Database, id: string, input: BookingChan
         where id = ${id}`;
       await takeCart(tx, id, cart, price);
       const after = (await getBookingView(tx, { id }, cart.settings))!;
-      const confirmation = input.notifyCustomer ? await queueCustomerEmail(tx, id, now, { changed: true }) : null;
+      const confirmation = input.notifyCustomer ? await queueCustomerEmail(tx, id, now, { changed: true, view: after, settings: cart.settings }) : null;
       emailId = confirmation?.emailId ?? null;
       emailedTo = confirmation?.to ?? null;
       await audit(tx, { action: 'booking.edit', entity: 'booking', entityId: id, before: changeSummary(before), after: { ...changeSummary(after), emailId } });

@@ -8,6 +8,7 @@ import { recordPayment } from '../booking/bookings-admin.server';
 import type { BookingCake } from '../cakes/booking-cakes';
 import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
+import { listTrucks } from '../settings/settings-admin.server';
 import { getSettings } from '../settings/settings.server';
 import { addDays, localDate, localTime, wallClockToInstant } from '../time/event-window';
 import {
@@ -176,7 +177,7 @@ export async function getDayRun(sql: Sql, date: string): Promise<DayRun> {
   const settings = await getSettings(sql);
   const [{ stops, positions }, trucks] = await Promise.all([
     stopsOfDay(sql, date, settings.timezone),
-    sql<{ id: string; name: string; active: boolean }[]>`select id, name, active from trucks order by active desc, sort_order, lower(name)`,
+    listTrucks(sql),
   ]);
   const warehouseAddress = `${settings.warehouseLine1}, ${settings.warehouseCity}, ${settings.warehouseState} ${settings.warehouseZip}`;
   const warehousePoint = zipPoint(settings.warehouseZip);
@@ -286,11 +287,11 @@ export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: 
  * record any other payment from the booking screen. The amount is capped at the balance by recordPayment.
  */
 export async function recordCrewPayment(db: Database, bookingId: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
-  const [booking] = await db<{ status: BookingStatus }[]>`select status from bookings where id = ${bookingId}`;
-  if (!booking) throw new AppError('not_found', 'No such booking.');
-  if (!crewCollectsFor.includes(booking.status)) {
-    throw new AppError('conflict', `This booking is ${staffStatusLabels[booking.status].toLowerCase()}: crew collect money only for bookings on the road. Ask a manager.`);
-  }
-  return recordPayment(db, bookingId, body, staff, audit, now);
+  // Checked on the booking as locked by the payment's own transaction: a status change meanwhile cannot slip past it.
+  return recordPayment(db, bookingId, body, staff, audit, now, (status) => {
+    if (!crewCollectsFor.includes(status)) {
+      throw new AppError('conflict', `This booking is ${staffStatusLabels[status].toLowerCase()}: crew collect money only for bookings on the road. Ask a manager.`);
+    }
+  });
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { get, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
 import type { PriceQuote } from '../../../lib/booking/quote-price.server';
 import { bookingChangeInput, phoneBookingInput } from '../../../lib/booking/staff-bookings';
@@ -131,11 +131,8 @@ function EditorForm({ booking }: { booking: AdminBooking | null }) {
 }
 
 type Form = UseFormReturn<EditorValues, unknown, unknown>;
-const err = (form: Form, path: string) => {
-  let node: unknown = form.formState.errors;
-  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node as { message?: string } | undefined)?.message;
-};
+/** The message at an API field path ('adjustments.0.value'), where the resolver and a 400 put it. */
+const err = (form: Form, path: string): string | undefined => (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
 
 function WhenCard({ form }: { form: Form }) {
   const { register } = form;
