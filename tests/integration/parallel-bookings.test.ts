@@ -43,14 +43,16 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** Until some session of this database waits for a lock while running SQL that matches `pattern`. */
-async function waitUntilBlocked(pattern: string, what: string): Promise<void> {
+/**
+ * Until a session waits for a lock that session `blocker` (a backend pid) holds; that session's pid.
+ * By who blocks whom, not by the SQL text: a booking's writes are one database function call.
+ */
+async function waitUntilBlockedBy(blocker: number, what: string): Promise<number> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const [row] = await db.sql`
-      select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock' and query like ${pattern}`;
-    if (row!.n > 0) return;
+    const [row] = await db.sql<{ pid: number }[]>`
+      select pid from pg_stat_activity where datname = current_database() and ${blocker}::int = any(pg_blocking_pids(pid)) limit 1`;
+    if (row) return row.pid;
     if (Date.now() > deadline) throw new Error(`${what} never started waiting`);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -62,10 +64,12 @@ async function lockCoupon(code: string) {
   const released = new Promise<string | undefined>((r) => (release = r));
   let locked!: () => void;
   const isLocked = new Promise<void>((r) => (locked = r));
+  let pid!: number;
   const transaction = db.sql.begin(async (tx) => {
     // `no key update`, as the booking's own count of the use does: a plain `for update` would also stop
     // the booking's insert, whose foreign key to the coupon takes a key-share lock on it.
-    await tx`select 1 from coupons where code = ${code} for no key update`;
+    const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid from coupons where code = ${code} for no key update`;
+    pid = row!.pid;
     locked();
     if ((await released) === 'use up') await tx`update coupons set usage_limit = times_used where code = ${code}`;
   });
@@ -73,6 +77,8 @@ async function lockCoupon(code: string) {
   // A failed test must not leave the coupon locked for the next one.
   stillLocked.push(() => release());
   return {
+    /** The backend holding the lock. */
+    pid,
     /** Commits; 'use up' first sets the coupon's usage limit to its uses, so the held booking fails. */
     release: async (change?: 'use up') => {
       release(change);
@@ -89,11 +95,11 @@ afterEach(() => {
 async function holdOpen(product: string, date: string) {
   const coupon = await lockCoupon('WELCOME10');
   const held = track(place(request(product, date, { coupon: 'WELCOME10' })));
-  await Promise.race([
-    waitUntilBlocked('%update coupons%', 'the held booking'),
+  const pid = await Promise.race([
+    waitUntilBlockedBy(coupon.pid, 'the held booking'),
     held.promise.then(() => Promise.reject(new Error('the held booking completed instead of stopping at its coupon'))),
   ]);
-  return { held, release: coupon.release };
+  return { held, pid, release: coupon.release };
 }
 
 const activeAllocations = async (product: string, date: string) =>
@@ -111,14 +117,14 @@ afterAll(() => db.drop());
 
 describe('bookings in parallel', () => {
   it('a booking held open does not hold up another date of the same one-unit product; an overlapping one waits, then gets the 409', async () => {
-    const { held, release } = await holdOpen('big-top-carnival-bounce-house', '2030-06-01');
+    const { held, pid, release } = await holdOpen('big-top-carnival-bounce-house', '2030-06-01');
 
     const otherDate = await within(place(request('big-top-carnival-bounce-house', '2030-06-08')), 10_000, 'the booking for another date');
     expect(otherDate.status).toBe('deposit_due');
     expect(held.settled).toBe(false);
 
     const overlapping = track(place(request('big-top-carnival-bounce-house', '2030-06-01', { event: { date: '2030-06-01', start: '15:00', end: '19:00' } })));
-    await waitUntilBlocked('%unit_allocations%', 'the overlapping booking');
+    await waitUntilBlockedBy(pid, 'the overlapping booking');
     expect(overlapping.settled).toBe(false);
 
     await release();
@@ -145,9 +151,9 @@ describe('bookings in parallel', () => {
   });
 
   it('a booking waiting for a unit gets it when the booking holding it fails and rolls back', async () => {
-    const { held, release } = await holdOpen('sticky-wall', '2030-06-22');
+    const { held, pid, release } = await holdOpen('sticky-wall', '2030-06-22');
     const waiting = track(place(request('sticky-wall', '2030-06-22')));
-    await waitUntilBlocked('%unit_allocations%', 'the waiting booking');
+    await waitUntilBlockedBy(pid, 'the waiting booking');
     await release('use up');
     await expect(held.promise).rejects.toMatchObject({ status: 400, fields: { coupon: expect.stringMatching(/usage limit/) } });
     const placed = await waiting.promise;
@@ -156,10 +162,10 @@ describe('bookings in parallel', () => {
   });
 
   it('staff taking a unit out of service wait for a booking that is taking it, and then see that booking on it', async () => {
-    const { held, release } = await holdOpen('double-slide-mega-combo', '2030-06-29');
+    const { held, pid, release } = await holdOpen('double-slide-mega-combo', '2030-06-29');
     const [unit] = await db.sql`select u.id from inventory_units u join products p on p.id = u.product_id where p.slug = 'double-slide-mega-combo'`;
     const change = track(db.sql.begin((tx) => updateUnit(tx, unit!.id as string, { status: 'maintenance' }, 'manager', now)));
-    await waitUntilBlocked('%inventory_units%for update%', 'the unit change');
+    await waitUntilBlockedBy(pid, 'the unit change');
     expect(change.settled).toBe(false);
     await release();
     await held.promise;
@@ -174,8 +180,10 @@ describe('bookings in parallel', () => {
     const committed = new Promise<void>((r) => (commit = r));
     let changed!: () => void;
     const isChanged = new Promise<void>((r) => (changed = r));
+    let staffPid!: number;
     const staff = db.sql.begin(async (tx) => {
-      await tx`select 1 from inventory_units where id = ${unit!.id} for update`;
+      const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid from inventory_units where id = ${unit!.id} for update`;
+      staffPid = row!.pid;
       await tx`update inventory_units set status = 'maintenance' where id = ${unit!.id}`;
       changed();
       await committed;
@@ -183,7 +191,7 @@ describe('bookings in parallel', () => {
     stillLocked.push(commit);
     await isChanged;
     const booking = track(place(request('tidal-drop-27-ft-water-slide', '2030-07-06')));
-    await waitUntilBlocked('%unit_allocations%', 'the booking');
+    await waitUntilBlockedBy(staffPid, 'the booking');
     commit();
     await staff;
     await expect(booking.promise).rejects.toMatchObject({ status: 409 });

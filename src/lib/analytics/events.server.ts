@@ -10,14 +10,5 @@ export async function recordEvent(sql: Sql, event: AnalyticsEvent, now: Date): P
       ${event.visitor ?? null}, ${event.referrer ?? null}, ${now})`;
 }
 
-/**
- * The last funnel step, written by the server when a booking is placed. Analytics must never cost
- * a customer their booking, so a failure here is only logged.
- */
-export async function recordBookingCreated(sql: Sql, now: Date): Promise<void> {
-  try {
-    await sql`insert into analytics_events (name, path, created_at) values ('booking_created', '/checkout', ${now})`;
-  } catch (error) {
-    console.error('Recording the booking_created analytics event failed:', error);
-  }
-}
+// The last funnel step, 'booking_created', is counted by the database function that stores a website
+// booking (place_booking), in the booking's own call: only a booking that was made is counted.

@@ -109,12 +109,6 @@ export async function servedCities(sql: Sql): Promise<string[]> {
   return rows.map((r) => r.city);
 }
 
-/** The coupon with the code, as a fragment to select (one row or none), dates as text as couponFromRow reads them. */
-const couponFor = (sql: Sql, code: string | null) => sql`
-  select id, code, kind, percent_off, amount_off_cents, starts_on::text as starts_on, ends_on::text as ends_on, usage_limit,
-    times_used, minimum_order_cents, active
-  from coupons where code = ${code}`;
-
 /** Everything an availability answer needs, read in one statement. */
 export interface AvailabilitySnapshot {
   settings: BusinessSettings;
@@ -134,6 +128,26 @@ export interface CartContext {
   area: ServiceAreaMatch | null;
   /** The coupon with the code given, or null (none given, or no such code). */
   coupon: (Coupon & { id: string }) | null;
+}
+
+export interface CartQuestion {
+  zip: string;
+  coupon: string | undefined;
+  releaseHoldsAt?: Date | undefined;
+}
+
+/** What availability_snapshot answers, and cart_snapshot with the area and coupon beside it. */
+interface SnapshotResult {
+  snapshot: {
+    settings: SettingsRow | null;
+    listed: string[];
+    products: ProductRow[];
+    units: (UnitState & { productId: string })[];
+    allocations: { unitId: string; start: number; end: number }[];
+    blackouts: Blackout[];
+  };
+  area?: ServiceAreaRow | null;
+  coupon?: CouponRow | null;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -157,18 +171,22 @@ export async function loadAvailabilitySnapshot(
   by: { slugs: string[]; listed?: boolean },
   dates: { from: string; to: string },
 ): Promise<AvailabilitySnapshot>;
-/** With a delivery ZIP (and a coupon code): also the service area and the coupon, in the same round trip. */
+/**
+ * With a delivery ZIP (and a coupon code): also the service area and the coupon, in the same round trip
+ * (the `cart_snapshot` function). `releaseHoldsAt`: first release the holds expired by then (a booking
+ * does, so the units they held count as free; a price quote only reads).
+ */
 export async function loadAvailabilitySnapshot(
   sql: Sql,
-  by: { slugs: string[]; listed?: boolean },
+  by: { slugs: string[] },
   dates: { from: string; to: string },
-  cart: { zip: string; coupon: string | undefined },
+  cart: CartQuestion,
 ): Promise<AvailabilitySnapshot & CartContext>;
 export async function loadAvailabilitySnapshot(
   sql: Sql,
   by: { slugs: string[]; listed?: boolean },
   dates: { from: string; to: string },
-  cart?: { zip: string; coupon: string | undefined },
+  cart?: CartQuestion,
 ): Promise<AvailabilitySnapshot & Partial<CartContext>> {
   const slugs = by.slugs;
   const listAll = by.listed === true;
@@ -176,21 +194,12 @@ export async function loadAvailabilitySnapshot(
   const allocationsTo = new Date(utcMidnight(dates.to) + 3 * DAY_MS);
   const blackoutsFrom = addDays(dates.from, -2);
   const blackoutsTo = addDays(dates.to, 2);
-  const [result] = await sql<
-    {
-      snapshot: {
-        settings: SettingsRow | null;
-        listed: string[];
-        products: ProductRow[];
-        units: (UnitState & { productId: string })[];
-        allocations: { unitId: string; start: number; end: number }[];
-        blackouts: Blackout[];
-      };
-      area?: ServiceAreaRow | null;
-      coupon?: CouponRow | null;
-    }[]
-  >`select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot
-    ${cart ? sql`, (select row_to_json(a) from (${serviceAreaFor(sql, cart.zip)}) a) as area, (select row_to_json(c) from (${couponFor(sql, cart.coupon ?? null)}) c) as coupon` : sql``}`;
+  const [result] = cart
+    ? await sql<{ result: SnapshotResult }[]>`
+        select cart_snapshot(${cart.releaseHoldsAt ?? null}, ${slugs}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date,
+          ${cart.zip}, ${cart.coupon ?? null}) as result`.then((rows) => rows.map((r) => r.result))
+    : await sql<SnapshotResult[]>`
+        select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot`;
   if (!result?.snapshot.settings) throw new SettingsMissingError();
   const row = result.snapshot;
   return {

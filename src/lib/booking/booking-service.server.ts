@@ -1,8 +1,7 @@
-import { recordBookingCreated } from '../analytics/events.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { businessBookingEmail, customerBookingEmail } from './booking-emails';
-import { deliverPending, queueEmailsToSend, sendClaimed } from '../email/outbox.server';
+import { deliverPending, queueEmailsToSend, sendClaimed, type OutboxMessage } from '../email/outbox.server';
 import { AppError } from '../http/errors';
 import { createCheckoutSession } from '../payments/checkout.server';
 import { stripeConfigured } from '../payments/stripe.server';
@@ -40,13 +39,18 @@ export async function createBooking(
     now,
     status: (settings) => (stripeConfigured() && settings.paymentMode === 'deposit_online' ? 'hold' : 'deposit_due'),
     source: 'web',
+    // Without the online deposit the booking is made: its confirmations are stored with it. A hold's
+    // are sent when the deposit is paid.
+    storeWith: {
+      emails: (placed) => (placed.status === 'hold' ? [] : bookingEmails(placedBookingView(placed, request, now), placed.settings)),
+      analytics: true,
+    },
   });
   const { settings } = placed;
-  const online = placed.status === 'hold';
   const booking = placedBookingView(placed, request, now);
 
   let url: string | null = null;
-  if (online && booking.totals.depositCents > 0) {
+  if (placed.status === 'hold' && booking.totals.depositCents > 0) {
     try {
       const session = await createCheckoutSession(booking, 'deposit', booking.totals.depositCents, {
         siteUrl: env().SITE_URL,
@@ -64,19 +68,25 @@ export async function createBooking(
         'We couldn’t open the payment page, so nothing was booked and your card was not charged. Please try again in a minute or call us.',
       );
     }
-  } else {
-    await notifyBooking(sql, placed.id, now, { booking, settings, afterResponse });
   }
-  // The analytics row never holds up the answer (it logs its own failure).
-  const counted = recordBookingCreated(sql, now);
-  if (afterResponse) afterResponse(counted);
-  else await counted;
+  const sending = sendClaimed(sql, placed.emails, now, mailFrom(settings)).catch(mailFailed);
+  if (afterResponse) afterResponse(sending);
+  else await sending;
   return {
     bookingNumber: booking.number,
     status: booking.status,
     totals: { ...booking.totals, balanceDueOn: booking.balanceDueOn },
     payment: { url },
   };
+}
+
+/** A booking's confirmation to the customer (with the .ics) and the notice to the business. */
+function bookingEmails(booking: BookingView, settings: BusinessSettings): OutboxMessage[] {
+  const siteUrl = env().SITE_URL;
+  return [
+    { template: 'booking-customer', email: customerBookingEmail(booking, settings, siteUrl) },
+    { template: 'booking-business', email: businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email) },
+  ];
 }
 
 /**
@@ -95,16 +105,8 @@ export async function notifyBooking(
   const [booking, settings] =
     known.booking && known.settings ? [known.booking, known.settings] : await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
   if (!booking) return;
-  const siteUrl = env().SITE_URL;
   // Stored already claimed for this sender: no separate claim before sending.
-  const claimed = await queueEmailsToSend(
-    sql,
-    [
-      { template: 'booking-customer', email: customerBookingEmail(booking, settings, siteUrl) },
-      { template: 'booking-business', email: businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email) },
-    ],
-    now,
-  );
+  const claimed = await queueEmailsToSend(sql, bookingEmails(booking, settings), now);
   const sending = sendClaimed(sql, claimed, now, mailFrom(settings)).catch(mailFailed);
   if (afterResponse) afterResponse(sending);
   else await sending;

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability/availability';
 import type { Database, Sql } from '../db/client.server';
+import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../email/outbox.server';
 import { AppError, fieldError, isConflict } from '../http/errors';
 import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { toEventWindow, type EventWindow } from '../time/event-window';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
 import { newReference } from './booking-number';
-import { expireHolds } from './holds.server';
 import type { BookingRequest } from './booking-request';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 
@@ -22,6 +23,12 @@ export interface PlaceBookingOptions {
   source: 'web' | 'admin' | 'quote' | 'phone';
   /** Placed by staff: see prepareCart. */
   staff?: boolean;
+  /**
+   * Stored in the booking's own call: the e-mails made from the booking as placed (its
+   * confirmations, claimed for this request to send: `PlacedBooking.emails`), and whether to count a
+   * `booking_created` analytics event (the website's bookings).
+   */
+  storeWith?: { emails?: (placed: PlacedBooking) => OutboxMessage[]; analytics?: boolean } | undefined;
   /** More writes in the booking's own transaction (a payment taken on the phone, the audit entry). */
   alsoInTransaction?: ((tx: Sql, placed: PlacedBooking) => Promise<void>) | undefined;
 }
@@ -40,10 +47,13 @@ export interface PlacedBooking {
   status: InitialStatus;
   window: EventWindow;
   holdExpiresAt: Date | null;
-  customer: { id: string; name: string; email: string; phone: string };
+  /** As given with this booking (the name and phone given last are the customer's). */
+  customer: BookingRequest['customer'];
   price: PriceResult;
   /** The business settings the booking was priced with. */
   settings: BusinessSettings;
+  /** The e-mails stored with the booking (storeWith), claimed for this request to send; empty when mail cannot leave. */
+  emails: ClaimedEmail[];
 }
 
 export const NO_LONGER_AVAILABLE = 'Sorry, that is no longer available for those dates. Please choose another time.';
@@ -74,14 +84,21 @@ export async function prepareCart(
   zip: string,
   now: Date,
   zipField: string,
-  /** Staff on the phone: no lead time (a caller may book for this afternoon); every other rule holds. */
-  { staff = false }: { staff?: boolean } = {},
+  {
+    staff = false,
+    releaseHolds = false,
+  }: {
+    /** Staff on the phone: no lead time (a caller may book for this afternoon); every other rule holds. */
+    staff?: boolean;
+    /** Booking: first release the holds expired by `now`, so their units count as free (see expireHolds). */
+    releaseHolds?: boolean;
+  } = {},
 ): Promise<PreparedCart> {
   const { settings, products, units, allocations, blackouts, area, coupon } = await loadAvailabilitySnapshot(
     sql,
     { slugs: request.items.map((i) => i.product) },
     { from: request.event.date, to: request.event.endDate ?? request.event.date },
-    { zip, coupon: request.coupon },
+    { zip, coupon: request.coupon, releaseHoldsAt: releaseHolds ? now : undefined },
   );
   const window = toEventWindow(request.event, settings.timezone);
   const bySlug = new Map(products.map((p) => [p.slug, p]));
@@ -130,46 +147,53 @@ export async function prepareCart(
  * the exclusion constraint on unit_allocations decides, so bookings for other dates or other units
  * never wait for this one. Only a booking after the very same unit at an overlapping time waits (for
  * this one to commit or roll back), then moves on to the next free unit or gets the 409. Units that
- * another booking is taking at this moment are tried last (see takeUnit), so two customers booking
+ * another booking is taking at this moment are tried last (see take_cart), so two customers booking
  * a product with units to spare get one each at once.
+ *
+ * Two round trips inside the transaction: `cart_snapshot` (expired holds released, then what pricing
+ * needs) and `place_booking` (every row the booking writes, with its e-mails), both database
+ * functions whose plans the connection keeps (supabase/migrations/20261127090000_booking_round_trips.sql).
  */
 export async function placeBooking(sql: Database, request: PlacementRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
   try {
     return await sql.begin(async (tx) => {
-      await expireHolds(tx, options.now);
-      const cart = await prepareCart(tx, request, request.address.zip, options.now, 'address.zip', { staff: options.staff ?? false });
+      const { now } = options;
+      const cart = await prepareCart(tx, request, request.address.zip, now, 'address.zip', { staff: options.staff ?? false, releaseHolds: true });
       const { settings, window } = cart;
       const price = placeablePrice(cart);
 
       const status = typeof options.status === 'function' ? options.status(settings) : options.status;
-      const customer = await findOrAddCustomer(tx, request.customer);
-      const holdExpiresAt = status === 'hold' ? new Date(options.now.getTime() + settings.holdMinutes * 60_000) : null;
-      const [booking] = await tx<{ id: string; number: string }[]>`
-        insert into bookings ${tx({
-          number: newReference('PF'),
-          customer_id: customer.id,
-          status,
-          source: options.source,
-          ...bookingColumns(request, cart, price),
-          hold_expires_at: holdExpiresAt,
-          terms_accepted_at: options.now,
-          created_at: options.now,
-          updated_at: options.now,
-        })}
-        returning id, number`;
-      await takeCart(tx, booking!.id, cart, price);
-      const contact = await updateCustomerContact(tx, customer, request.customer);
-
       const placed: PlacedBooking = {
-        id: booking!.id,
-        number: booking!.number,
+        id: randomUUID(),
+        number: newReference('PF'),
         status,
         window,
-        holdExpiresAt,
-        customer: contact,
+        holdExpiresAt: status === 'hold' ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null,
+        customer: request.customer,
         price,
         settings,
+        emails: [],
       };
+      const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now);
+      const [stored] = await tx<{ result: { emails: ClaimedEmail[] } }[]>`
+        select place_booking(${tx.json({
+          customer: request.customer,
+          booking: {
+            id: placed.id,
+            number: placed.number,
+            status,
+            source: options.source,
+            ...bookingColumns(request, cart, price),
+            hold_expires_at: placed.holdExpiresAt,
+            terms_accepted_at: now,
+            created_at: now,
+            updated_at: now,
+          },
+          cart: cartRows(placed.id, cart, price),
+          emails: mail.rows,
+          analytics: options.storeWith?.analytics ?? false,
+        } as never)}) as result`.catch(cartRefused);
+      placed.emails = mail.claimed(stored!.result.emails);
       await options.alsoInTransaction?.(tx, placed);
       return placed;
     });
@@ -227,71 +251,56 @@ export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart:
 
 /**
  * Writes the booking's items and adjustments, takes its units and counts its coupon use: what a
- * booking holds. An edit releases all of it first (releaseCart) and takes it again.
+ * booking holds, in one call of `take_cart`. An edit releases all of it first (releaseCart) and takes
+ * it again; a new booking does the same inside `place_booking`.
  */
 export async function takeCart(tx: Sql, bookingId: string, cart: PreparedCart, price: PriceResult): Promise<void> {
+  await tx`select take_cart(${bookingId}, ${tx.json(cartRows(bookingId, cart, price) as never)})`.catch(cartRefused);
+}
+
+/**
+ * What take_cart stores: items (with their ids, so the unit claims can name them), adjustments, and
+ * for each product the number of units to take with the ones to try, in the one global order of
+ * unitClaims (product id, then unit label, packages expanded) so two carts never each hold a unit the
+ * other waits for.
+ */
+function cartRows(bookingId: string, cart: PreparedCart, price: PriceResult) {
   const { lines, products, units, allocations, window, couponId } = cart;
-  const itemIds: string[] = [];
-  for (const [index, line] of lines.entries()) {
-    const priced = price.lines[index]!;
-    const [item] = await tx<{ id: string }[]>`
-      insert into booking_items (booking_id, product_id, product_name, quantity, unit_price_cents, line_total_cents)
-      values (${bookingId}, ${line.product.id}, ${line.product.name}, ${line.quantity}, ${priced.unitPriceCents}, ${priced.lineTotalCents})
-      returning id`;
-    itemIds.push(item!.id);
-  }
-  if (price.adjustments.length) {
-    await tx`
-      insert into booking_adjustments ${tx(
-        price.adjustments.map((a, position) => ({
-          booking_id: bookingId,
-          position,
-          label: a.label,
-          reason: a.reason,
-          direction: a.direction,
-          kind: a.kind,
-          value: a.value,
-          cents: a.cents,
-        })),
-      )}`;
-  }
+  const items = lines.map((line, index) => ({
+    id: randomUUID(),
+    booking_id: bookingId,
+    product_id: line.product.id,
+    product_name: line.product.name,
+    quantity: line.quantity,
+    unit_price_cents: price.lines[index]!.unitPriceCents,
+    line_total_cents: price.lines[index]!.lineTotalCents,
+  }));
+  const claims = unitClaims(lines, { products: new Map(products.map((p) => [p.id, p])), units, allocations, window }).map((claim) => {
+    const during = blockedWindow(window, claim.product);
+    return { itemId: items[claim.lineIndex]!.id, count: claim.count, candidates: claim.candidates, start: during.start, end: during.end };
+  });
+  return {
+    items,
+    adjustments: price.adjustments.map((a, position) => ({
+      position,
+      label: a.label,
+      reason: a.reason,
+      direction: a.direction,
+      kind: a.kind,
+      value: a.value,
+      cents: a.cents,
+    })),
+    claims,
+    couponId: couponId && price.couponCode ? couponId : null,
+  };
+}
 
-  const claims = unitClaims(lines, { products: new Map(products.map((p) => [p.id, p])), units, allocations, window });
-  const taken = new Set<string>();
-  for (const claim of claims) {
-    const attempt = (unitId: string, wait: boolean) =>
-      takeUnit(tx, { bookingId, itemId: itemIds[claim.lineIndex]!, unitId, during: blockedWindow(window, claim.product) }, wait);
-    let missing = claim.count;
-    // First the free units no other booking is taking at this moment, so two bookings of a
-    // product with units to spare get different units without waiting for each other ...
-    const contended: string[] = [];
-    for (const unitId of claim.candidates) {
-      if (missing === 0) break;
-      if (taken.has(unitId)) continue;
-      const outcome = await attempt(unitId, false);
-      if (outcome === 'taken') {
-        taken.add(unitId);
-        missing--;
-      } else if (outcome === 'contended') contended.push(unitId);
-    }
-    // ... then the ones another booking is taking: most are being taken for other dates and are
-    // ours at once; one taken for an overlapping time makes this booking wait for that one.
-    for (const unitId of contended) {
-      if (missing === 0) break;
-      if ((await attempt(unitId, true)) === 'taken') {
-        taken.add(unitId);
-        missing--;
-      }
-    }
-    if (missing > 0) throw new AppError('conflict', NO_LONGER_AVAILABLE);
-  }
-
-  if (couponId && price.couponCode) {
-    const used = await tx`
-      update coupons set times_used = times_used + 1
-      where id = ${couponId} and (usage_limit is null or times_used < usage_limit) returning id`;
-    if (used.length === 0) throw fieldError('coupon', 'This coupon has reached its usage limit.');
-  }
+/** take_cart's refusals (a unit taken meanwhile, a coupon used up) as the answers they are. */
+function cartRefused(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (code === 'BKU01') throw new AppError('conflict', NO_LONGER_AVAILABLE);
+  if (code === 'BKC01') throw fieldError('coupon', 'This coupon has reached its usage limit.');
+  throw error;
 }
 
 /**
@@ -303,71 +312,4 @@ export async function releaseCart(tx: Sql, bookingId: string, couponId: string |
   await tx`delete from booking_items where booking_id = ${bookingId}`;
   await tx`delete from booking_adjustments where booking_id = ${bookingId}`;
   if (couponId) await tx`update coupons set times_used = greatest(times_used - 1, 0) where id = ${couponId}`;
-}
-
-// Namespace of the transaction-level advisory locks that mark "a booking is taking this unit" (the
-// two-key form, so it never meets the migrations' single-key lock). Only a hint for choosing units:
-// the exclusion constraint decides.
-const UNIT_BEING_TAKEN = 0x756e6974;
-
-type TakeOutcome = 'taken' | 'contended' | 'refused';
-
-/**
- * Allocates one unit to the booking if the exclusion constraint allows it.
- * - 'taken': allocated.
- * - 'contended' (only when `wait` is false): another booking is taking this unit right now (for any
- *   dates), so nothing was tried: trying could mean waiting for that booking to finish.
- * - 'refused': booked at an overlapping time, or taken out of service, meanwhile.
- *
- * `on conflict do nothing` makes the constraint's verdict an answer instead of an error that aborts
- * the transaction, so the caller moves on to the next unit without a savepoint round trip. Like the
- * constraint itself it waits for an overlapping insert of the same unit that is not committed yet,
- * and decides by what that one did. `for share` keeps the unit's row as read until commit: staff
- * taking it out of service (which locks it `for update`) wait for this booking instead of missing
- * it, and a unit they just took out is not booked; other bookings' share locks do not conflict.
- * The advisory lock, held until commit, is what tells other bookings this unit is being taken.
- */
-async function takeUnit(
-  sql: Sql,
-  a: { bookingId: string; itemId: string; unitId: string; during: EventWindow },
-  wait: boolean,
-): Promise<TakeOutcome> {
-  const [row] = await sql<{ uncontended: boolean; inserted: boolean }[]>`
-    with mark as (select pg_try_advisory_xact_lock(${UNIT_BEING_TAKEN}::int, hashtext(${a.unitId}::text)) as uncontended),
-    inserted as (
-      insert into unit_allocations (booking_id, booking_item_id, unit_id, during)
-      select ${a.bookingId}, ${a.itemId}, u.id, tstzrange(${a.during.start}, ${a.during.end}, '[)')
-      from inventory_units u, mark
-      where u.id = ${a.unitId} and u.status = 'available' and (mark.uncontended or ${wait})
-      for share of u
-      on conflict do nothing
-      returning id
-    )
-    select (select uncontended from mark) as uncontended, exists (select 1 from inserted) as inserted`;
-  if (row!.inserted) return 'taken';
-  return !row!.uncontended && !wait ? 'contended' : 'refused';
-}
-
-type Customer = { id: string; name: string; email: string; phone: string };
-
-/**
- * The customer by e-mail, added when new. An existing row is only read here (no row lock), so the
- * same customer's bookings for other dates do not queue behind each other for the whole transaction;
- * a new e-mail's insert does wait for a simultaneous first booking with that e-mail to commit.
- */
-async function findOrAddCustomer(sql: Sql, customer: BookingRequest['customer']): Promise<Customer> {
-  const [added] = await sql<Customer[]>`
-    insert into customers (name, email, phone) values (${customer.name}, ${customer.email}, ${customer.phone})
-    on conflict (lower(email)) do nothing
-    returning id, name, email, phone`;
-  if (added) return added;
-  const [existing] = await sql<Customer[]>`select id, name, email, phone from customers where lower(email) = lower(${customer.email})`;
-  return existing!;
-}
-
-/** The name and phone given with the latest booking win; written last, so the row is locked only until commit. */
-async function updateCustomerContact(sql: Sql, customer: Customer, given: BookingRequest['customer']): Promise<Customer> {
-  if (customer.name === given.name && customer.phone === given.phone) return customer;
-  await sql`update customers set name = ${given.name}, phone = ${given.phone}, updated_at = now() where id = ${customer.id}`;
-  return { ...customer, name: given.name, phone: given.phone };
 }

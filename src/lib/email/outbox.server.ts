@@ -17,9 +17,15 @@ export async function queueEmail(sql: Sql, template: string, email: RenderedEmai
   return id!;
 }
 
+/** A message to store: which e-mail it is, and what it says. */
+export interface OutboxMessage {
+  template: string;
+  email: RenderedEmail;
+}
+
 /** Several messages in one insert; their ids in the order given. */
-export async function queueEmails(sql: Sql, messages: { template: string; email: RenderedEmail }[], now: Date): Promise<string[]> {
-  return (await insertEmails(sql, messages, now, false)).map((m) => m.id);
+export async function queueEmails(sql: Sql, messages: OutboxMessage[], now: Date): Promise<string[]> {
+  return (await insertEmails(sql, outboxRows(messages, now, false))).map((m) => m.id);
 }
 
 /** A message stored and claimed for sending (its attempt counted), with what sendClaimed needs. */
@@ -35,24 +41,45 @@ export interface ClaimedEmail {
  * scheduled run leaves them alone meanwhile), in one statement instead of an insert and a claim.
  * Nothing is claimed while mail cannot leave (no SMTP on Netlify): the queue then waits, whole.
  */
-export async function queueEmailsToSend(sql: Sql, messages: { template: string; email: RenderedEmail }[], now: Date): Promise<ClaimedEmail[]> {
-  const claim = transport() !== null;
-  const rows = await insertEmails(sql, messages, now, claim);
-  return claim ? rows : [];
+export async function queueEmailsToSend(sql: Sql, messages: OutboxMessage[], now: Date): Promise<ClaimedEmail[]> {
+  const { rows, claimed } = outboxRowsToSend(messages, now);
+  return claimed(await insertEmails(sql, rows));
 }
 
-async function insertEmails(sql: Sql, messages: { template: string; email: RenderedEmail }[], now: Date, claim: boolean): Promise<ClaimedEmail[]> {
-  const rows = messages.map(({ template, email }) => ({
+/**
+ * queueEmailsToSend's rows, for a caller that stores them within a statement of its own (a booking
+ * stores its confirmations in its one call): `claimed(stored)` is then what to give sendClaimed.
+ */
+export function outboxRowsToSend(messages: OutboxMessage[], now: Date) {
+  const claim = messages.length > 0 && transport() !== null;
+  return { rows: outboxRows(messages, now, claim), claimed: (stored: ClaimedEmail[]) => (claim ? stored : []) };
+}
+
+export type OutboxRow = ReturnType<typeof outboxRows>[number];
+
+const outboxRows = (messages: OutboxMessage[], now: Date, claim: boolean) =>
+  messages.map(({ template, email }) => ({
     to_address: email.to,
     subject: email.subject,
     template,
-    payload: sql.json(email as never),
+    payload: email,
     attempts: claim ? 1 : 0,
     next_attempt_at: claim ? new Date(now.getTime() + CLAIM_MINUTES * 60_000) : now,
     created_at: now,
   }));
+
+async function insertEmails(sql: Sql, rows: OutboxRow[]): Promise<ClaimedEmail[]> {
   return sql<ClaimedEmail[]>`
-    insert into outbound_emails ${sql(rows, 'to_address', 'subject', 'template', 'payload', 'attempts', 'next_attempt_at', 'created_at')}
+    insert into outbound_emails ${sql(
+      rows.map((r) => ({ ...r, payload: sql.json(r.payload as never) })),
+      'to_address',
+      'subject',
+      'template',
+      'payload',
+      'attempts',
+      'next_attempt_at',
+      'created_at',
+    )}
     returning id, payload, attempts`;
 }
 
