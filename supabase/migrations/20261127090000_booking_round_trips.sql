@@ -8,7 +8,10 @@
 --                   and the mail and analytics rows that go with it.
 -- The pricing and the choice of units stay in TypeScript (src/lib/booking/place-booking.server.ts);
 -- these functions only store what it decided, and the exclusion constraint on unit_allocations is
--- still the last word on every unit.
+-- still the last word on every unit. The hot path calls them with one JSON literal (callJson in
+-- src/lib/db/json-call.server.ts): with parameters and no prepared statements, the driver would
+-- spend a second round trip asking for their types. The rate limit every request counts and the
+-- "sent" mark of a request's own mail are such calls too.
 
 -- Holds whose payment window has passed become 'expired' and give their units back, in one statement.
 -- `skip locked`: a hold another transaction is expiring right now is left to that one, so bookings
@@ -32,37 +35,31 @@ as $$
 $$;
 
 -- What pricing a cart needs, in one call: availability_snapshot, the active service area that has
--- the ZIP and the coupon with the code (null when none). With p_release_holds_at, expired holds are
+-- the ZIP and the coupon with the code (null when none). p: {slugs, allocationsFrom, allocationsTo,
+-- blackoutsFrom, blackoutsTo, zip, coupon, releaseHoldsAt}. With releaseHoldsAt, expired holds are
 -- released first (a booking does this; a price quote does not write), in an earlier statement of this
 -- function, so the snapshot sees the units they gave back.
-create function cart_snapshot(
-  p_release_holds_at timestamptz,
-  p_slugs text[],
-  p_allocations_from timestamptz,
-  p_allocations_to timestamptz,
-  p_blackouts_from date,
-  p_blackouts_to date,
-  p_zip text,
-  p_coupon text
-) returns json
+create function cart_snapshot(p jsonb) returns json
 language plpgsql
 set search_path = public, pg_temp
 set plan_cache_mode = force_generic_plan
 as $$
 begin
-  if p_release_holds_at is not null then
-    perform expire_holds(p_release_holds_at);
+  if p->>'releaseHoldsAt' is not null then
+    perform expire_holds((p->>'releaseHoldsAt')::timestamptz);
   end if;
   return json_build_object(
-    'snapshot', availability_snapshot(p_slugs, false, p_allocations_from, p_allocations_to, p_blackouts_from, p_blackouts_to),
+    'snapshot', availability_snapshot(array(select jsonb_array_elements_text(p->'slugs')), false,
+      (p->>'allocationsFrom')::timestamptz, (p->>'allocationsTo')::timestamptz,
+      (p->>'blackoutsFrom')::date, (p->>'blackoutsTo')::date),
     'area', (select row_to_json(a) from (
       select a.id, a.city, a.state, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents
       from service_area_zips z join service_areas a on a.id = z.service_area_id
-      where z.zip = p_zip and a.active) a),
+      where z.zip = p->>'zip' and a.active) a),
     'coupon', (select row_to_json(c) from (
       select id, code, kind, percent_off, amount_off_cents, starts_on::text as starts_on, ends_on::text as ends_on,
         usage_limit, times_used, minimum_order_cents, active
-      from coupons where code = p_coupon) c)
+      from coupons where code = p->>'coupon') c)
   );
 end
 $$;
@@ -226,6 +223,33 @@ begin
 end
 $$;
 
+-- A hit on a fixed-window rate limit (src/lib/http/rate-limit.server.ts): p {key, windowStart}; the
+-- window's hits so far, this one included.
+create function count_rate_limit_hit(p jsonb) returns integer
+language plpgsql
+set search_path = public, pg_temp
+as $$
+declare
+  hits integer;
+begin
+  insert into rate_limits (key, window_start) values (p->>'key', (p->>'windowStart')::timestamptz)
+  on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+  returning rate_limits.hits into hits;
+  return hits;
+end
+$$;
+
+-- Messages a request has just sent (src/lib/email/outbox.server.ts): p {ids, at}.
+create function mark_emails_sent(p jsonb) returns void
+language plpgsql
+set search_path = public, pg_temp
+as $$
+begin
+  update outbound_emails set status = 'sent', sent_at = (p->>'at')::timestamptz, last_error = null
+  where id = any (array(select jsonb_array_elements_text(p->'ids'))::uuid[]);
+end
+$$;
+
 -- Not RPC endpoints (see 20261123170000_supabase_ready_schema.sql): where the Data API roles exist,
 -- nobody but the owner may call these. Taken here by name because a per-schema default privilege
 -- cannot take away EXECUTE that PostgreSQL grants PUBLIC by default for every new function.
@@ -234,12 +258,12 @@ declare
   api_role text;
 begin
   for api_role in select rolname from pg_roles where rolname in ('anon', 'authenticated') loop
-    execute format('revoke all on function expire_holds(timestamptz), take_cart(uuid, jsonb), place_booking(jsonb),
-      cart_snapshot(timestamptz, text[], timestamptz, timestamptz, date, date, text, text) from %I', api_role);
+    execute format('revoke all on function expire_holds(timestamptz), cart_snapshot(jsonb), take_cart(uuid, jsonb),
+      place_booking(jsonb), count_rate_limit_hit(jsonb), mark_emails_sent(jsonb) from %I', api_role);
   end loop;
   if found then
-    revoke execute on function expire_holds(timestamptz), take_cart(uuid, jsonb), place_booking(jsonb),
-      cart_snapshot(timestamptz, text[], timestamptz, timestamptz, date, date, text, text) from public;
+    revoke execute on function expire_holds(timestamptz), cart_snapshot(jsonb), take_cart(uuid, jsonb),
+      place_booking(jsonb), count_rate_limit_hit(jsonb), mark_emails_sent(jsonb) from public;
   end if;
 end
 $$;

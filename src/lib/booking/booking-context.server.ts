@@ -1,5 +1,6 @@
 import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability/availability';
 import type { Sql } from '../db/client.server';
+import { callJson } from '../db/json-call.server';
 import { couponFromRow, type CouponRow } from '../pricing/coupons.server';
 import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
@@ -195,9 +196,18 @@ export async function loadAvailabilitySnapshot(
   const blackoutsFrom = addDays(dates.from, -2);
   const blackoutsTo = addDays(dates.to, 2);
   const [result] = cart
-    ? await sql<{ result: SnapshotResult }[]>`
-        select cart_snapshot(${cart.releaseHoldsAt ?? null}, ${slugs}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date,
-          ${cart.zip}, ${cart.coupon ?? null}) as result`.then((rows) => rows.map((r) => r.result))
+    ? [
+        await callJson<SnapshotResult>(sql, 'cart_snapshot', {
+          slugs,
+          allocationsFrom,
+          allocationsTo,
+          blackoutsFrom,
+          blackoutsTo,
+          zip: cart.zip,
+          coupon: cart.coupon ?? null,
+          releaseHoldsAt: cart.releaseHoldsAt ?? null,
+        }),
+      ]
     : await sql<SnapshotResult[]>`
         select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot`;
   if (!result?.snapshot.settings) throw new SettingsMissingError();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability/availability';
 import type { Database, Sql } from '../db/client.server';
+import { callJson } from '../db/json-call.server';
 import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../email/outbox.server';
 import { AppError, fieldError, isConflict } from '../http/errors';
 import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing/quote';
@@ -175,25 +176,24 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         emails: [],
       };
       const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now);
-      const [stored] = await tx<{ result: { emails: ClaimedEmail[] } }[]>`
-        select place_booking(${tx.json({
-          customer: request.customer,
-          booking: {
-            id: placed.id,
-            number: placed.number,
-            status,
-            source: options.source,
-            ...bookingColumns(request, cart, price),
-            hold_expires_at: placed.holdExpiresAt,
-            terms_accepted_at: now,
-            created_at: now,
-            updated_at: now,
-          },
-          cart: cartRows(placed.id, cart, price),
-          emails: mail.rows,
-          analytics: options.storeWith?.analytics ?? false,
-        } as never)}) as result`.catch(cartRefused);
-      placed.emails = mail.claimed(stored!.result.emails);
+      const stored = await callJson<{ emails: ClaimedEmail[] }>(tx, 'place_booking', {
+        customer: request.customer,
+        booking: {
+          id: placed.id,
+          number: placed.number,
+          status,
+          source: options.source,
+          ...bookingColumns(request, cart, price),
+          hold_expires_at: placed.holdExpiresAt,
+          terms_accepted_at: now,
+          created_at: now,
+          updated_at: now,
+        },
+        cart: cartRows(placed.id, cart, price),
+        emails: mail.rows,
+        analytics: options.storeWith?.analytics ?? false,
+      }).catch(cartRefused);
+      placed.emails = mail.claimed(stored.emails);
       await options.alsoInTransaction?.(tx, placed);
       return placed;
     });

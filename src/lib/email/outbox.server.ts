@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { env } from '../config/env';
 import type { Sql } from '../db/client.server';
+import { callJson } from '../db/json-call.server';
 import { runningOnNetlify } from '../runtime/platform.server';
 import type { RenderedEmail } from './rendered-email';
 import { mailDelivery, mailStatus, type MailStatus } from './mail-delivery';
@@ -197,6 +198,6 @@ export async function sendClaimed(sql: Sql, claimed: ClaimedEmail[], now: Date, 
         where id = ${mail.id}`;
     }
   }
-  if (sent.length > 0) await sql`update outbound_emails set status = 'sent', sent_at = ${now}, last_error = null where id = any(${sent}::uuid[])`;
+  if (sent.length > 0) await callJson(sql, 'mark_emails_sent', { ids: sent, at: now });
   return sent.length;
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client.server';
+import { callJson } from '../db/json-call.server';
 import { AppError } from './errors';
 
 /**
@@ -7,11 +8,8 @@ import { AppError } from './errors';
  */
 export async function rateLimit(sql: Sql, key: string, limit: number, windowSeconds: number, now: Date): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const [row] = await sql<{ hits: number }[]>`
-    insert into rate_limits (key, window_start) values (${key}, ${windowStart})
-    on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-    returning hits`;
-  if (row!.hits > limit) {
+  const hits = await callJson<number>(sql, 'count_rate_limit_hit', { key, windowStart });
+  if (hits > limit) {
     throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
   }
   // Old windows are useless; trimming here keeps the table small without a separate job.

@@ -1,0 +1,28 @@
+import type { Sql } from './client.server';
+
+/**
+ * The database functions a request's hot path calls with one JSON argument (their migrations say
+ * what each takes and answers). A fixed list: the name is written into the statement.
+ */
+export type JsonFunction = 'cart_snapshot' | 'place_booking' | 'count_rate_limit_hit' | 'mark_emails_sent';
+
+/**
+ * `select fn('<argument as JSON>'::jsonb)`: one round trip, through a transaction pooler too.
+ *
+ * With no prepared statements (the pooler cannot keep them), postgres.js sends a statement that has
+ * parameters in two round trips: it first asks the server for the parameters' types (Parse,
+ * Describe, Flush), and only then sends them (Bind, Execute, Sync). A statement without parameters
+ * goes in one. So the argument travels as a literal: JSON text in an escape string constant, whose
+ * only special characters, the backslash and the quote, are doubled; that reads back exactly the text
+ * sent, whatever `standard_conforming_strings` says (the tests send quotes, backslashes and injection
+ * attempts through it). Never prepared: the text differs on every call.
+ */
+export async function callJson<T>(sql: Sql, fn: JsonFunction, argument: object): Promise<T> {
+  const [row] = await sql.unsafe<{ result: T }[]>(`select ${fn}(${jsonLiteral(argument)}::jsonb) as result`, [], { prepare: false });
+  return row!.result;
+}
+
+/** A value's JSON as a PostgreSQL escape string constant (E'…'). */
+export function jsonLiteral(value: object): string {
+  return `E'${JSON.stringify(value).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
