@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -132,26 +132,28 @@ async function send(out: Transporter, email: RenderedEmail, from: string): Promi
   const message = (info as { message?: Buffer }).message;
   if (message && currentMailStatus().delivery === 'outbox-files') {
     const safe = email.to.replace(/[^a-z0-9@._-]/gi, '_');
-    await writeOutboxFile(outboxDir(), `${Date.now()}-${safe}-${info.messageId.replace(/[<>@]/g, '')}.eml`, message);
+    writeOutboxFile(outboxDir(), `${Date.now()}-${safe}-${info.messageId.replace(/[<>@]/g, '')}.eml`, message);
   }
 }
 
 /**
- * The folder is made once per process, not before every message (a mkdir per e-mail was a few
- * percent of the server's work for a booking); a folder removed meanwhile is made again.
+ * The local outbox (no SMTP, not on Netlify): one .eml file per message. Written synchronously: a few
+ * kilobytes to the local disk take less time than handing them to the thread pool and back (measured:
+ * a fifth of a message's cost). The folder is made once per process, not before every message; a
+ * folder removed meanwhile is made again.
  */
 const outboxFolders = new Set<string>();
-async function writeOutboxFile(dir: string, name: string, message: Buffer): Promise<void> {
+function writeOutboxFile(dir: string, name: string, message: Buffer): void {
   if (!outboxFolders.has(dir)) {
-    await mkdir(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     outboxFolders.add(dir);
   }
   try {
-    await writeFile(path.join(dir, name), message);
+    writeFileSync(path.join(dir, name), message);
   } catch (error) {
     if ((error as { code?: string }).code !== 'ENOENT') throw error;
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), message);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, name), message);
   }
 }
 
