@@ -24,6 +24,7 @@ import {
   todayIso,
 } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
+import { ContactFieldset } from './ContactFieldset';
 import { useFormSubmission } from './use-form-submission';
 import { useLivePrices } from '../shared/use-live-prices';
 import { startingPriceLabel } from '../../lib/pricing/price-labels';
@@ -327,14 +328,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
           </Field>
         </fieldset>
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>How can we reach you?</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} {...register('name')} label="Your name" autoComplete="name" error={errors.name?.message} />
-            <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="email" error={errors.email?.message} />
-            <TextField formId={formId} {...register('phone')} label="Phone" type="tel" autoComplete="tel" optional error={errors.phone?.message} />
-          </div>
-        </fieldset>
+        <ContactFieldset formId={formId} form={form} legend="How can we reach you?" phone="optional" />
 
         <button type="submit" className={primaryButtonClass} disabled={sending}>
           {sending ? 'Sending…' : 'Request my quote'}
