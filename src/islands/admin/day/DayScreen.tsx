@@ -5,6 +5,7 @@ import { paymentMethodLabels } from '../../../lib/booking/booking-labels';
 import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog/product-photo';
 import { addressLine, crewCollectsFor, routeUrl, UNASSIGNED, type DayRoute, type DayRun, type DayStop } from '../../../lib/day/day';
 import { formatMiles, suggestRoute, tourMiles, type Point } from '../../../lib/day/route-order';
+import { centsToDollarsInput, parseDollars } from '../../../lib/pricing/money';
 import { addDaysIso, formatLongDate, formatMoney, isIsoDate } from '../../shared/format';
 import { SelectField, TextArea, TextField, todayIso } from '../../shared/form-kit';
 import { surfaceLabels } from '../bookings/booking-text';
@@ -323,13 +324,13 @@ function TruckPicker({ run, stop, onChange }: { run: DayRun; stop: DayStop; onCh
 }
 
 function PaymentForm({ run, stop, onDone }: { run: DayRun; stop: DayStop; onDone(): void }) {
-  const [amount, setAmount] = useState((stop.balanceCents / 100).toFixed(2));
+  const [amount, setAmount] = useState(centsToDollarsInput(stop.balanceCents));
   const [method, setMethod] = useState<(typeof offlinePaymentMethods)[number]>('cash');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async () => {
-    const cents = Math.round(Number(amount.replace(/[$,\s]/g, '')) * 100);
-    if (!Number.isFinite(cents) || cents <= 0) return setErrors({ amountCents: 'Enter the amount collected' });
+    const cents = parseDollars(amount);
+    if (cents === null || cents <= 0) return setErrors({ amountCents: 'Enter the amount collected' });
     const result = await adminMutate(`/api/admin/day/bookings/${stop.bookingId}/payments`, 'POST', { amountCents: cents, method, note }, `${formatMoney(cents, run.currency)} recorded for ${stop.number}.`);
     if (result.ok) onDone();
     else setErrors(result.error.fields ?? {});
