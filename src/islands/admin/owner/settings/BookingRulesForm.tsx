@@ -3,7 +3,7 @@ import { bookingSection } from '../../../../lib/settings/settings-admin';
 import type { z } from '../../../../lib/validation/zod';
 import { Checkbox, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from './SettingsCards';
 import { useSettingsForm, type Settings } from './use-settings-form';
 
 const bookingKeys = ['leadTimeHours', 'maxDaysAhead', 'deliveryWindowStart', 'deliveryWindowEnd', 'defaultSetupMinutes', 'defaultTeardownMinutes', 'holdMinutes', 'cakeLeadTimeDays'] as const;

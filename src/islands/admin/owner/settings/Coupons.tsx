@@ -5,20 +5,19 @@ import { centsToDollarsInput } from '../../../../lib/pricing/money';
 import type { CouponDto } from '../../../../lib/settings/settings-admin.server';
 import { z } from '../../../../lib/validation/zod';
 import { formatMoney } from '../../../shared/format';
-import { Checkbox, FormAlert, RadioGroup, TextField } from '../../../shared/form-kit';
+import { Checkbox, RadioGroup, TextField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { Badge, buttonClass, Card, secondaryButtonClass, tableClass, tdClass, thClass } from '../../shared/ui';
-import { confirmDiscard } from '../../shared/unsaved-changes';
-import { useSettingsForm } from './use-settings-form';
+import { RecordFormCard } from './SettingsCards';
+import { useRecordEditor, useSettingsForm } from './use-settings-form';
 
 const emptyCoupon: CouponDto = { id: '', code: '', description: '', kind: 'percent', percentOff: 10, amountOffCents: null, startsOn: null, endsOn: null, usageLimit: null, minimumOrderCents: 0, active: true, timesUsed: 0, createdAt: '' };
 const couponBody = (c: CouponDto): CouponInput => ({ code: c.code, description: c.description, kind: c.kind, percentOff: c.percentOff, amountOffCents: c.amountOffCents, startsOn: c.startsOn, endsOn: c.endsOn, usageLimit: c.usageLimit, minimumOrderCents: c.minimumOrderCents, active: c.active });
 
 /** The coupons tab: the coupons (searchable, switched on and off in place) and the form of the one being added or edited. */
 export function Coupons({ coupons, currency, onChange }: { coupons: CouponDto[]; currency: string; onChange(): void }) {
-  const [editing, setEditing] = useState<CouponDto | null>(null);
-  const edit = (coupon: CouponDto | null) => confirmDiscard() && setEditing(coupon);
+  const { editing, edit, done } = useRecordEditor<CouponDto>(onChange);
   const [q, setQ] = useState('');
   const [showInactive, setShowInactive] = useState(true);
   const shown = coupons.filter((c) => (showInactive || c.active) && (c.code.includes(q.trim().toUpperCase()) || c.description.toLowerCase().includes(q.trim().toLowerCase())));
@@ -90,10 +89,7 @@ export function Coupons({ coupons, currency, onChange }: { coupons: CouponDto[];
         <CouponForm
           key={editing.id || 'new'}
           coupon={editing}
-          onDone={() => {
-            setEditing(null);
-            onChange();
-          }}
+          onDone={done}
           onCancel={() => edit(null)}
         />
       )}
@@ -156,50 +152,43 @@ function CouponForm({ coupon, onDone, onCancel }: { coupon: CouponDto; onDone():
     if (saved) onDone();
   });
   return (
-    <Card title={coupon.id ? `Edit ${coupon.code}` : 'New coupon'}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-2">
-        <TextField {...register('code')} label="Code" hint="3 to 32 letters, digits or dashes; customers type it at checkout." error={errors.code?.message} />
-        <TextField {...register('description')} label="Description (for staff)" required={false} error={errors.description?.message} />
-        <RadioGroup
-          legend="Discount"
-          {...register('kind')}
-          error={errors.kind?.message}
-          options={[
-            { value: 'percent', label: 'A percentage off' },
-            { value: 'amount', label: 'An amount off' },
-          ]}
-        />
-        {watch('kind') === 'percent' ? (
-          <TextField {...register('percentOff')} label="Percent off" inputMode="numeric" error={errors.percentOff?.message} />
-        ) : (
-          <TextField {...register('amountOffCents')} label="Amount off ($)" inputMode="decimal" error={errors.amountOffCents?.message} />
-        )}
-        <TextField {...register('startsOn')} label="Starts on" optional type="date" error={errors.startsOn?.message} />
-        <TextField {...register('endsOn')} label="Ends on" optional type="date" error={errors.endsOn?.message} />
-        <TextField
-          {...register('usageLimit')}
-          label="Usage limit"
-          optional
-          inputMode="numeric"
-          hint={coupon.id ? `Used ${coupon.timesUsed} times so far.` : 'Leave empty for no limit.'}
-          error={errors.usageLimit?.message}
-        />
-        <TextField {...register('minimumOrderCents')} label="Minimum order ($)" optional inputMode="decimal" error={errors.minimumOrderCents?.message} />
-        <Checkbox {...register('active')} label="Active (customers can use it)" />
-        {problem && (
-          <div className="sm:col-span-2">
-            <FormAlert title="The coupon was not saved" message={problem} />
-          </div>
-        )}
-        <div className="flex gap-2 sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
-            {coupon.id ? 'Save coupon' : 'Create coupon'}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Card>
+    <RecordFormCard
+      title={coupon.id ? `Edit ${coupon.code}` : 'New coupon'}
+      onSubmit={(e) => void submit(e)}
+      problem={problem}
+      notSaved="The coupon was not saved"
+      submitLabel={coupon.id ? 'Save coupon' : 'Create coupon'}
+      busy={formState.isSubmitting}
+      onCancel={onCancel}
+    >
+      <TextField {...register('code')} label="Code" hint="3 to 32 letters, digits or dashes; customers type it at checkout." error={errors.code?.message} />
+      <TextField {...register('description')} label="Description (for staff)" required={false} error={errors.description?.message} />
+      <RadioGroup
+        legend="Discount"
+        {...register('kind')}
+        error={errors.kind?.message}
+        options={[
+          { value: 'percent', label: 'A percentage off' },
+          { value: 'amount', label: 'An amount off' },
+        ]}
+      />
+      {watch('kind') === 'percent' ? (
+        <TextField {...register('percentOff')} label="Percent off" inputMode="numeric" error={errors.percentOff?.message} />
+      ) : (
+        <TextField {...register('amountOffCents')} label="Amount off ($)" inputMode="decimal" error={errors.amountOffCents?.message} />
+      )}
+      <TextField {...register('startsOn')} label="Starts on" optional type="date" error={errors.startsOn?.message} />
+      <TextField {...register('endsOn')} label="Ends on" optional type="date" error={errors.endsOn?.message} />
+      <TextField
+        {...register('usageLimit')}
+        label="Usage limit"
+        optional
+        inputMode="numeric"
+        hint={coupon.id ? `Used ${coupon.timesUsed} times so far.` : 'Leave empty for no limit.'}
+        error={errors.usageLimit?.message}
+      />
+      <TextField {...register('minimumOrderCents')} label="Minimum order ($)" optional inputMode="decimal" error={errors.minimumOrderCents?.message} />
+      <Checkbox {...register('active')} label="Active (customers can use it)" />
+    </RecordFormCard>
   );
 }

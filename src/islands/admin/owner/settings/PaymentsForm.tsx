@@ -4,7 +4,7 @@ import { paymentsSection } from '../../../../lib/settings/settings-admin';
 import type { z } from '../../../../lib/validation/zod';
 import { RadioGroup, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from './SettingsCards';
 import { useSettingsForm, type Settings } from './use-settings-form';
 
 interface Payments {

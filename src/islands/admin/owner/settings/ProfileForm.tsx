@@ -4,7 +4,7 @@ import { weekdays as weekdayKeys } from '../../../../lib/settings/schema';
 import type { z } from '../../../../lib/validation/zod';
 import { Checkbox, labelClass, TextField } from '../../../shared/form-kit';
 import { apiResolver } from '../../shared/admin-form';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from './SettingsCards';
 import { useSettingsForm, type Settings } from './use-settings-form';
 
 const dayNames: Record<(typeof weekdayKeys)[number], string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };

@@ -1,24 +1,21 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { centsToDollarsInput } from '../../../../lib/pricing/money';
 import { parseZipList, serviceAreaBody } from '../../../../lib/settings/settings-admin';
 import type { ServiceAreaDto } from '../../../../lib/settings/settings-admin.server';
 import type { z } from '../../../../lib/validation/zod';
 import { formatMoney } from '../../../shared/format';
-import { Checkbox, FormAlert, TextArea, TextField } from '../../../shared/form-kit';
+import { Checkbox, TextArea, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { slugify } from '../../shared/slug';
 import { Badge, buttonClass, Card, secondaryButtonClass, tableClass, tdClass, thClass } from '../../shared/ui';
-import { confirmDiscard } from '../../shared/unsaved-changes';
-import { useSettingsForm } from './use-settings-form';
+import { RecordFormCard } from './SettingsCards';
+import { useRecordEditor, useSettingsForm } from './use-settings-form';
 
 const emptyArea: ServiceAreaDto = { id: '', slug: '', city: '', state: 'TX', zipCodes: [], deliveryFeeCents: 0, taxRateBps: 825, minimumOrderCents: 0, active: true, bookings: 0 };
 
 /** The service areas tab: the areas with their ZIP codes and charges, and the form of the one being added or edited. */
 export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceAreaDto[]; currency: string; onChange(): void }) {
-  const [editing, setEditing] = useState<ServiceAreaDto | null>(null);
-  // Opening another area (or none) drops the open form: ask first when it has unsaved changes.
-  const edit = (area: ServiceAreaDto | null) => confirmDiscard() && setEditing(area);
+  const { editing, edit, done } = useRecordEditor<ServiceAreaDto>(onChange);
   return (
     <div className="space-y-4">
       <Card
@@ -71,10 +68,7 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
         <ServiceAreaForm
           key={editing.id || 'new'}
           area={editing}
-          onDone={() => {
-            setEditing(null);
-            onChange();
-          }}
+          onDone={done}
           onCancel={() => edit(null)}
         />
       )}
@@ -131,30 +125,23 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
   });
   const zipError = errors.zipCodes?.message ?? errors.zipCodes?.root?.message ?? (Array.isArray(errors.zipCodes) ? errors.zipCodes.find(Boolean)?.message : undefined);
   return (
-    <Card title={area.id ? `Edit ${area.city}` : 'New service area'}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-2">
-        <TextField {...register('city')} label="City" error={errors.city?.message} />
-        <TextField {...register('state')} label="State" maxLength={2} error={errors.state?.message} />
-        <TextField {...register('slug')} label="Slug (used in page addresses)" optional={!area.id} hint={area.id ? undefined : 'Leave empty to make one from the city.'} error={errors.slug?.message} />
-        <TextArea {...register('zipCodes')} label="ZIP codes" rows={3} hint="Separated by commas or spaces." error={zipError} />
-        <TextField {...register('deliveryFeeCents')} label="Delivery fee ($)" inputMode="decimal" error={errors.deliveryFeeCents?.message} />
-        <TextField {...register('taxRateBps')} label="Sales tax (%)" inputMode="decimal" error={errors.taxRateBps?.message} />
-        <TextField {...register('minimumOrderCents')} label="Minimum order ($)" inputMode="decimal" error={errors.minimumOrderCents?.message} />
-        <Checkbox {...register('active')} label="Active (we deliver here)" className="self-end" />
-        {problem && (
-          <div className="sm:col-span-2">
-            <FormAlert title="The service area was not saved" message={problem} />
-          </div>
-        )}
-        <div className="flex gap-2 sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
-            {area.id ? 'Save service area' : 'Add service area'}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Card>
+    <RecordFormCard
+      title={area.id ? `Edit ${area.city}` : 'New service area'}
+      onSubmit={(e) => void submit(e)}
+      problem={problem}
+      notSaved="The service area was not saved"
+      submitLabel={area.id ? 'Save service area' : 'Add service area'}
+      busy={formState.isSubmitting}
+      onCancel={onCancel}
+    >
+      <TextField {...register('city')} label="City" error={errors.city?.message} />
+      <TextField {...register('state')} label="State" maxLength={2} error={errors.state?.message} />
+      <TextField {...register('slug')} label="Slug (used in page addresses)" optional={!area.id} hint={area.id ? undefined : 'Leave empty to make one from the city.'} error={errors.slug?.message} />
+      <TextArea {...register('zipCodes')} label="ZIP codes" rows={3} hint="Separated by commas or spaces." error={zipError} />
+      <TextField {...register('deliveryFeeCents')} label="Delivery fee ($)" inputMode="decimal" error={errors.deliveryFeeCents?.message} />
+      <TextField {...register('taxRateBps')} label="Sales tax (%)" inputMode="decimal" error={errors.taxRateBps?.message} />
+      <TextField {...register('minimumOrderCents')} label="Minimum order ($)" inputMode="decimal" error={errors.minimumOrderCents?.message} />
+      <Checkbox {...register('active')} label="Active (we deliver here)" className="self-end" />
+    </RecordFormCard>
   );
 }

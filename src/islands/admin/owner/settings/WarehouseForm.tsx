@@ -3,7 +3,7 @@ import { warehouseSection } from '../../../../lib/settings/settings-admin';
 import type { z } from '../../../../lib/validation/zod';
 import { TextField } from '../../../shared/form-kit';
 import { apiResolver } from '../../shared/admin-form';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from './SettingsCards';
 import { useSettingsForm, type Settings } from './use-settings-form';
 
 type Warehouse = z.input<typeof warehouseSection>;

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { BusinessSettings } from '../../../../lib/settings/schema';
 import { adminMutate } from '../../shared/admin-api';
 import { showServerErrors, useAdminForm } from '../../shared/admin-form';
+import { confirmDiscard } from '../../shared/unsaved-changes';
 
 /** What each settings tab starts from: the business settings as the API reads them. */
 export type Settings = BusinessSettings;
@@ -28,4 +29,19 @@ export function useSettingsForm<T extends FieldValues, O>(form: UseFormReturn<T,
     return true;
   };
   return { save, problem, confirmDiscard: saving.confirmDiscard };
+}
+
+/**
+ * The record a list tab has open in its form (a service area, a coupon), or null. Opening another one
+ * (or none) drops the open form, so it asks first when that form has unsaved changes; once saved, the
+ * form closes and the tab reloads.
+ */
+export function useRecordEditor<T>(onChange: () => void) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const edit = (record: T | null) => confirmDiscard() && setEditing(record);
+  const done = () => {
+    setEditing(null);
+    onChange();
+  };
+  return { editing, edit, done };
 }
