@@ -4,6 +4,18 @@ import { primaryButtonClass } from '../shared/form-classes';
 import { formatLongDate, formatMoney } from '../shared/format';
 import type { PublicBooking } from './use-track-order';
 
+/** One line of the booking's money: what it is and its amount, lined up on the right. */
+function MoneyRow({ label, value, testId, className }: { label: string; value: string; testId?: string; className?: string }) {
+  return (
+    <div className={className ? `flex justify-between gap-4 py-1.5 ${className}` : 'flex justify-between gap-4 py-1.5'}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 /** The money: the totals as charged, what is paid and still due, the payments received, the invoice and the payment button. */
 export function PaymentsCard({
   booking: b,
@@ -29,52 +41,22 @@ export function PaymentsCard({
         Payments
       </h3>
       <dl className="mt-2 divide-y divide-brand-100 text-slate-800">
-        <div className="flex justify-between gap-4 py-1.5">
-          <dt>Rentals</dt>
-          <dd className="tabular-nums">{formatMoney(t.subtotalCents)}</dd>
-        </div>
-        {t.discountCents > 0 && (
-          <div className="flex justify-between gap-4 py-1.5">
-            <dt>Discount{t.couponCode ? ` (${t.couponCode})` : ''}</dt>
-            <dd className="tabular-nums">−{formatMoney(t.discountCents)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-4 py-1.5">
-          <dt>Damage waiver</dt>
-          <dd className="tabular-nums">{formatMoney(t.damageWaiverCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 py-1.5">
-          <dt>Delivery, setup and pickup</dt>
-          <dd className="tabular-nums">{t.deliveryFeeCents === 0 ? 'Free' : formatMoney(t.deliveryFeeCents)}</dd>
-        </div>
+        <MoneyRow label="Rentals" value={formatMoney(t.subtotalCents)} />
+        {t.discountCents > 0 && <MoneyRow label={`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`} value={`−${formatMoney(t.discountCents)}`} />}
+        <MoneyRow label="Damage waiver" value={formatMoney(t.damageWaiverCents)} />
+        <MoneyRow label="Delivery, setup and pickup" value={t.deliveryFeeCents === 0 ? 'Free' : formatMoney(t.deliveryFeeCents)} />
         {b.adjustments.map((a, i) => (
-          <div key={i} className="flex justify-between gap-4 py-1.5">
-            <dt>{adjustmentLabel(a)}</dt>
-            <dd className="tabular-nums">{signedMoney(a.cents)}</dd>
-          </div>
+          <MoneyRow key={i} label={adjustmentLabel(a)} value={signedMoney(a.cents)} />
         ))}
-        <div className="flex justify-between gap-4 py-1.5">
-          <dt>Sales tax</dt>
-          <dd className="tabular-nums">{formatMoney(t.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 py-1.5 text-lg font-extrabold text-slate-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="booking-total">
-            {formatMoney(t.totalCents)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 py-1.5">
-          <dt>Paid</dt>
-          <dd className="tabular-nums" data-testid="booking-paid">
-            {formatMoney(t.amountPaidCents)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 py-1.5 font-bold text-slate-900">
-          <dt>Still due{b.balanceDueOn && t.amountDueCents > 0 ? ` by ${formatLongDate(b.balanceDueOn)}` : ''}</dt>
-          <dd className="tabular-nums" data-testid="booking-due">
-            {formatMoney(t.amountDueCents)}
-          </dd>
-        </div>
+        <MoneyRow label="Sales tax" value={formatMoney(t.taxCents)} />
+        <MoneyRow label="Total" value={formatMoney(t.totalCents)} testId="booking-total" className="text-lg font-extrabold text-slate-900" />
+        <MoneyRow label="Paid" value={formatMoney(t.amountPaidCents)} testId="booking-paid" />
+        <MoneyRow
+          label={`Still due${b.balanceDueOn && t.amountDueCents > 0 ? ` by ${formatLongDate(b.balanceDueOn)}` : ''}`}
+          value={formatMoney(t.amountDueCents)}
+          testId="booking-due"
+          className="font-bold text-slate-900"
+        />
       </dl>
       {b.payments.length > 0 && (
         <>
