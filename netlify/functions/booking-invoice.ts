@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
 import { handler } from '../../src/lib/http/handler';
+import { routeParams } from '../../src/lib/http/path-params';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
 import { clientIp } from '../../src/lib/http/request';
 import { customerInvoicePdf, pdfResponse } from '../../src/lib/invoices/invoice.server';
@@ -12,8 +13,8 @@ import { customerInvoicePdf, pdfResponse } from '../../src/lib/invoices/invoice.
 export default handler(['GET'], async (req, context) => {
   await rateLimit(db(), `invoice:${clientIp(req, context)}`, 30, 600, new Date());
   const url = new URL(req.url);
-  const number = /^\/api\/bookings\/([^/]+)\/invoice$/.exec(url.pathname)?.[1] ?? '';
-  return pdfResponse(await customerInvoicePdf(db(), decodeURIComponent(number).toUpperCase(), { key: url.searchParams.get('key') ?? '', email: url.searchParams.get('email') ?? '' }, new Date()));
+  const { number = '' } = routeParams(config, req);
+  return pdfResponse(await customerInvoicePdf(db(), number.toUpperCase(), { key: url.searchParams.get('key') ?? '', email: url.searchParams.get('email') ?? '' }, new Date()));
 });
 
 export const config: Config = { path: '/api/bookings/:number/invoice' };

@@ -3,6 +3,7 @@ import { readPublicPhoto } from '../../src/lib/catalog/product-photos.server';
 import { db } from '../../src/lib/db/client.server';
 import { AppError } from '../../src/lib/http/errors';
 import { handler } from '../../src/lib/http/handler';
+import { routeParams } from '../../src/lib/http/path-params';
 import { fileStorage } from '../../src/lib/storage/storage.server';
 
 /** A photo's address names its id and never changes, so browsers and Netlify's CDN keep it for a year. */
@@ -13,7 +14,7 @@ const FOREVER = 'public, max-age=31536000, immutable';
  * Only photos still attached to a product are served.
  */
 export default handler(['GET', 'HEAD'], async (req) => {
-  const file = decodeURIComponent(new URL(req.url).pathname.split('/').pop() ?? '');
+  const { file = '' } = routeParams(config, req);
   const photo = await readPublicPhoto(db(), fileStorage(), file);
   if (!photo) throw new AppError('not_found', 'No such photo.');
   return new Response(req.method === 'HEAD' ? null : new Uint8Array(photo.bytes), {

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
 import { handler } from '../../src/lib/http/handler';
+import { routeParams } from '../../src/lib/http/path-params';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
 import { clientIp } from '../../src/lib/http/request';
 import { getWaiverPdf } from '../../src/lib/waivers/waiver-service.server';
@@ -12,8 +13,8 @@ import { getWaiverPdf } from '../../src/lib/waivers/waiver-service.server';
 export default handler(['GET'], async (req, context) => {
   await rateLimit(db(), `waiver-pdf:${clientIp(req, context)}`, 60, 600, new Date());
   const url = new URL(req.url);
-  const id = /^\/api\/waivers\/([^/]+)\/pdf$/.exec(url.pathname)?.[1] ?? '';
-  const { bytes, filename } = await getWaiverPdf(db(), decodeURIComponent(id), url.searchParams.get('token') ?? '');
+  const { id = '' } = routeParams(config, req);
+  const { bytes, filename } = await getWaiverPdf(db(), id, url.searchParams.get('token') ?? '');
   return new Response(new Uint8Array(bytes), {
     headers: {
       'content-type': 'application/pdf',

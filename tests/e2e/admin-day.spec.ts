@@ -38,7 +38,7 @@ async function twoBookingsOnOneDay(request: APIRequestContext): Promise<{ date: 
   throw new Error('Could not place two bookings on one day');
 }
 
-test('a crew member on a phone opens the day, moves a stop down, and marks a drop-off delivered', async ({ page, browser }) => {
+test('a crew member on a phone opens the day, moves a stop down, marks a drop-off delivered, and records a payment, a note and damage there', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const { date, numbers } = await twoBookingsOnOneDay(page.request);
   const [castle, toddler] = numbers;
@@ -88,6 +88,38 @@ test('a crew member on a phone opens the day, moves a stop down, and marks a dro
   await expect(castleDrop.getByText('Delivered', { exact: true })).toBeVisible();
   // The pickup is next for that booking.
   await expect(run.getByRole('article', { name: `Stop 3: Pickup ${castle}` }).or(run.getByRole('article', { name: `Stop 4: Pickup ${castle}` }))).toContainText('Mark picked up');
+
+  // Cash at the door: an amount that is not one is refused beside the field, then $50 is recorded.
+  await castleDrop.getByRole('button', { name: `Record payment ${castle}` }).click();
+  const payment = castleDrop.getByRole('form', { name: `Payment collected for ${castle}` });
+  await payment.getByLabel('Amount collected ($)').fill('fifty');
+  await payment.getByRole('button', { name: 'Save payment' }).click();
+  await expect(payment.getByText('Enter the amount collected')).toBeVisible();
+  await expect(payment.getByLabel('Amount collected ($)')).toBeFocused();
+  await payment.getByLabel('Amount collected ($)').fill('50');
+  await payment.getByRole('button', { name: 'Save payment' }).click();
+  await expect(phone.getByText(`$50 recorded for ${castle}.`)).toBeVisible();
+  await expect(payment).toHaveCount(0);
+
+  // A note for the office: an empty one is refused, a written one lands in the stop's staff notes.
+  await castleDrop.getByRole('button', { name: `Add note ${castle}` }).click();
+  const note = castleDrop.getByRole('form', { name: `Note for ${castle}` });
+  await note.getByRole('button', { name: 'Save note' }).click();
+  await expect(note.getByText('Write a note')).toBeVisible();
+  await note.getByLabel('Note').fill('Gate code 4411, dog in the yard');
+  await note.getByRole('button', { name: 'Save note' }).click();
+  await expect(note).toHaveCount(0);
+  await expect(castleDrop).toContainText('Gate code 4411, dog in the yard');
+
+  // Damage found on set-up: a report needs a description, then goes to the unit's notes.
+  await castleDrop.getByRole('button', { name: `Report damage ${castle}` }).click();
+  const damage = castleDrop.getByRole('form', { name: `Damage report for ${castle}` });
+  await damage.getByRole('button', { name: 'Save damage report' }).click();
+  await expect(damage.getByText('Describe the damage (at least 3 characters)')).toBeVisible();
+  await damage.getByLabel('What is damaged').fill('Torn seam on the left wall');
+  await damage.getByRole('button', { name: 'Save damage report' }).click();
+  await expect(phone.getByText(/^Damage to .+ reported\.$/)).toBeVisible();
+  await expect(damage).toHaveCount(0);
   await crew.close();
 });
 

@@ -20,6 +20,7 @@ import {
   isoDateIn,
   plural,
 } from '../shared/format';
+import { inputClass } from '../shared/form-classes';
 import TimeSelect from '../shared/TimeSelect';
 import { useLivePrices } from '../shared/use-live-prices';
 import { livePriceLabel, startingPriceHeadline } from '../../lib/pricing/price-labels';
@@ -58,9 +59,6 @@ const toLocalDate = (isoDate: string) =>
   new Date(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
 const fromLocalDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
 
 /**
  * Product page booking widget: a month calendar coloured by what is free, the event window,
@@ -288,8 +286,8 @@ export default function AvailabilityChecker({
             Between {formatClock(openFrom)} and {formatClock(openUntil)}. We deliver and set up before your start time.
           </p>
           <div className="mt-2 grid grid-cols-2 gap-3">
-            <TimeSelect id={`${id}-start`} label="Starts" value={start} options={startOptions} onChange={changeStart} labelClassName="text-sm font-semibold text-slate-800" selectClassName={fieldClass} describedBy={`${id}-hours`} />
-            <TimeSelect id={`${id}-end`} label="Ends" value={end} options={endOptions} onChange={setEnd} labelClassName="text-sm font-semibold text-slate-800" selectClassName={fieldClass} describedBy={`${id}-hours`} />
+            <TimeSelect id={`${id}-start`} label="Starts" value={start} options={startOptions} onChange={changeStart} labelClassName="text-sm font-semibold text-slate-800" selectClassName={inputClass} describedBy={`${id}-hours`} />
+            <TimeSelect id={`${id}-end`} label="Ends" value={end} options={endOptions} onChange={setEnd} labelClassName="text-sm font-semibold text-slate-800" selectClassName={inputClass} describedBy={`${id}-hours`} />
           </div>
         </fieldset>
 
@@ -299,7 +297,7 @@ export default function AvailabilityChecker({
           </label>
           <select
             id={`${id}-quantity`}
-            className={`${fieldClass} max-w-32`}
+            className={`${inputClass} max-w-32`}
             value={quantity}
             onChange={(e) => setQuantity(Number(e.target.value))}
           >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import WaiverQrCode from '../forms/WaiverQrCode';
 import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
+import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 import { formatEventWindow, formatLongDate, formatMoney } from '../shared/format';
 import { downloadCalendarFile } from './calendar-file';
 import { signWaiverPath, trackOrderPath } from '../../lib/site/urls';
@@ -14,11 +15,6 @@ interface Props {
 
 type View =
   { state: 'loading' } | { state: 'missing' } | { state: 'ready'; number: string; summary: BookingSummary | null };
-
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
-const secondaryClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-6 py-2 font-bold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
 
 /**
  * /booking-success: the booking number, what was booked, what happens next and a calendar file.
@@ -58,7 +54,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
           .
         </p>
         <p className="mt-4">
-          <a href="/track-order" className={buttonClass}>
+          <a href="/track-order" className={primaryButtonClass}>
             Track your order
           </a>
         </p>
@@ -140,7 +136,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
             <dd className="text-right tabular-nums">{formatMoney(summary.totals.amountDueCents)}</dd>
           </dl>
           <p className="mt-5 flex flex-wrap items-center gap-3">
-            <button type="button" onClick={addToCalendar} className={secondaryClass}>
+            <button type="button" onClick={addToCalendar} className={secondaryButtonClass}>
               Add to calendar (.ics)
             </button>
           </p>
@@ -195,12 +191,12 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
         </ol>
         <ul className="mt-6 flex flex-wrap gap-3">
           <li>
-            <a href={waiverHref} className={buttonClass}>
+            <a href={waiverHref} className={primaryButtonClass}>
               Sign the waiver
             </a>
           </li>
           <li>
-            <a href={trackHref} className={secondaryClass}>
+            <a href={trackHref} className={secondaryButtonClass}>
               Track your order
             </a>
           </li>

@@ -16,6 +16,7 @@ import {
   TextField,
 } from '../shared/form-kit';
 import { formatLongDate, formatMoney } from '../shared/format';
+import { ContactFieldset } from './ContactFieldset';
 import type { CakeOrderState } from './use-cake-order';
 
 /** The parts of the cake order form: the cake, pickup or delivery, who orders it, the price, and the thank-you. */
@@ -182,39 +183,7 @@ export function CakeFulfilment({ state, pickupPlace }: { state: CakeOrderState; 
 }
 
 export function CakeContact({ state }: { state: CakeOrderState }) {
-  const { formId, form } = state;
-  const { register } = form;
-  const errors = form.formState.errors;
-  return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your details</legend>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          formId={formId}
-          {...register('name')}
-          label="Your name"
-          autoComplete="name"
-          error={errors.name?.message}
-        />
-        <TextField
-          formId={formId}
-          {...register('phone')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-        />
-        <TextField
-          formId={formId}
-          {...register('email')}
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-        />
-      </div>
-    </fieldset>
-  );
+  return <ContactFieldset formId={state.formId} form={state.form} legend="Your details" phone="required, before the e-mail" />;
 }
 
 export function CakePrice({ state, headingLevel }: { state: CakeOrderState; headingLevel: 2 | 3 }) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
+import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 import { formatEventWindow, formatMoney } from '../shared/format';
 import { signWaiverPath, trackOrderPath } from '../../lib/site/urls';
 
@@ -31,11 +32,6 @@ type View =
 /** The webhook usually lands before the redirect; if not, ask again a few times. */
 const POLLS = 5;
 const POLL_MS = 2500;
-
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
-const secondaryClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-6 py-2 font-bold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
 
 /**
  * /payment-success: Stripe sends the customer here, but that alone proves nothing. The page asks
@@ -115,7 +111,7 @@ export default function PaymentSuccess({ phone }: Props) {
             to see what is paid.
           </p>
           <p className="mt-4">
-            <a href={trackHref} className={buttonClass}>
+            <a href={trackHref} className={primaryButtonClass}>
               Track your order
             </a>
           </p>
@@ -136,7 +132,7 @@ export default function PaymentSuccess({ phone }: Props) {
             .
           </p>
           <p className="mt-4">
-            <a href={trackHref} className={buttonClass}>
+            <a href={trackHref} className={primaryButtonClass}>
               Track your order
             </a>
           </p>
@@ -202,12 +198,12 @@ export default function PaymentSuccess({ phone }: Props) {
             </p>
             <ul className="mt-5 flex flex-wrap gap-3">
               <li>
-                <a href={signWaiverPath(view.data.bookingNumber)} className={buttonClass}>
+                <a href={signWaiverPath(view.data.bookingNumber)} className={primaryButtonClass}>
                   Sign the waiver
                 </a>
               </li>
               <li>
-                <a href={trackHref} className={secondaryClass}>
+                <a href={trackHref} className={secondaryButtonClass}>
                   Track your order
                 </a>
               </li>

@@ -159,8 +159,23 @@ export async function listCategories(sql: Sql): Promise<Category[]> {
   return rows.map((r) => ({ id: r.id, ...categoryFieldsFromRow(r), productCount: r.product_count }));
 }
 
+/**
+ * The columns of what booking needs of a product besides its name (price, buffers, whether units are
+ * counted), as read back: the catalog, the admin editor and booking map them with productPricingFromRow.
+ */
+export interface ProductPricingRow {
+  setup_minutes: number | null;
+  teardown_minutes: number | null;
+  pricing_unit: Product['pricingUnit'];
+  base_price_cents: number;
+  base_hours: number;
+  half_day_price_cents: number | null;
+  extra_day_price_cents: number | null;
+  tracks_inventory: boolean;
+}
+
 /** The columns of a product's own fields as read back, whatever else the query selects. */
-export interface ProductFieldsRow {
+export interface ProductFieldsRow extends ProductPricingRow {
   slug: string;
   name: string;
   short_description: string;
@@ -178,14 +193,6 @@ export interface ProductFieldsRow {
   blower_hp: string | null;
   water_hookup: boolean;
   surfaces: Product['surfaces'];
-  setup_minutes: number | null;
-  teardown_minutes: number | null;
-  pricing_unit: Product['pricingUnit'];
-  base_price_cents: number;
-  base_hours: number;
-  half_day_price_cents: number | null;
-  extra_day_price_cents: number | null;
-  tracks_inventory: boolean;
   featured: boolean;
   seo_title: string | null;
   seo_description: string | null;
@@ -206,9 +213,26 @@ interface ProductRow extends ProductFieldsRow {
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /**
+ * A product's price, buffers and inventory flag from its row: the one mapping of these columns, for the
+ * catalog, the admin editor and booking. Buffers keep the row's type: a query that fills them from the
+ * business defaults gets numbers, the editor gets them as entered (null for "the default").
+ */
+export function productPricingFromRow<R extends ProductPricingRow>(r: R) {
+  return {
+    setupMinutes: r.setup_minutes as R['setup_minutes'],
+    teardownMinutes: r.teardown_minutes as R['teardown_minutes'],
+    pricingUnit: r.pricing_unit,
+    basePriceCents: r.base_price_cents,
+    baseHours: r.base_hours,
+    halfDayPriceCents: r.half_day_price_cents,
+    extraDayPriceCents: r.extra_day_price_cents,
+    tracksInventory: r.tracks_inventory,
+  };
+}
+
+/**
  * A product's own fields from its row: the reverse of productColumns, for the public catalog and the
- * admin editor alike (each adds what its query joins in). Buffers keep the row's type: the public read
- * fills them from the business defaults, the editor shows them as entered.
+ * admin editor alike (each adds what its query joins in); its price and buffers are productPricingFromRow's.
  */
 export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
   return {
@@ -229,14 +253,7 @@ export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
     blowerHp: num(r.blower_hp),
     waterHookup: r.water_hookup,
     surfaces: r.surfaces,
-    setupMinutes: r.setup_minutes as R['setup_minutes'],
-    teardownMinutes: r.teardown_minutes as R['teardown_minutes'],
-    pricingUnit: r.pricing_unit,
-    basePriceCents: r.base_price_cents,
-    baseHours: r.base_hours,
-    halfDayPriceCents: r.half_day_price_cents,
-    extraDayPriceCents: r.extra_day_price_cents,
-    tracksInventory: r.tracks_inventory,
+    ...productPricingFromRow(r),
     featured: r.featured,
     seoTitle: r.seo_title,
     seoDescription: r.seo_description,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminRoute } from './admin-route.server';
-import { matchPath, recordId } from './path-params';
+import { matchPath, recordId, routeParams } from './path-params';
 
 const ok = () => ({ ok: true });
 
@@ -41,5 +41,19 @@ describe('matchPath', () => {
 
   it('treats a malformed escape as no match rather than an error', () => {
     expect(matchPath(paths, '/api/admin/blackouts/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('routeParams', () => {
+  const config = { path: '/api/bookings/:number/invoice' };
+
+  it('reads a public function’s params from the path it declares, decoded', () => {
+    expect(routeParams(config, new Request('https://x.test/api/bookings/PF-7K3Q9X/invoice?key=k'))).toEqual({ number: 'PF-7K3Q9X' });
+    expect(routeParams({ path: ['/api/a', '/api/a/:id'] }, new Request('https://x.test/api/a/b%20c'))).toEqual({ id: 'b c' });
+  });
+
+  it('is empty for a path the function does not declare or a malformed escape', () => {
+    expect(routeParams(config, new Request('https://x.test/api/bookings/PF-7K3Q9X/receipt'))).toEqual({});
+    expect(routeParams(config, new Request('https://x.test/api/bookings/%E0%A4%A/invoice'))).toEqual({});
   });
 });

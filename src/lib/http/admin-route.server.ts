@@ -5,7 +5,7 @@ import type { StaffRole } from '../auth/roles';
 import { assertSameOrigin, requireStaff, type Staff } from '../auth/staff-session.server';
 import { AppError } from './errors';
 import { handler } from './handler';
-import { compilePath, matchPath } from './path-params';
+import { compilePath, declaredPaths, matchPath } from './path-params';
 import { clientIp } from './request';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,7 +64,7 @@ const nothingHere = () => new AppError('not_found', 'Nothing to do at this addre
  */
 export function adminRoute<M extends Method, S extends ParamSchemas = Record<never, never>, Routes = unknown>(config: Config, spec: AdminRouteSpec<M, S, Routes>): AdminHandler;
 export function adminRoute(config: Config, spec: AdminRouteSpec<Method, ParamSchemas, unknown>): AdminHandler {
-  const paths = config.path === undefined ? [] : Array.isArray(config.path) ? [...config.path] : [config.path];
+  const paths = declaredPaths(config.path);
   const routes = spec.routes as Record<string, Partial<Record<Method, Action<Record<string, unknown>>>>>;
   const schemas: ParamSchemas = spec.params ?? {};
   checkDeclarations(paths, routes, Object.keys(spec.roles), schemas);

@@ -40,5 +40,17 @@ export function matchPath(routePaths: readonly string[], pathname: string): Path
   return null;
 }
 
+/** The route paths a function declares in its `config.path` (one or several). */
+export const declaredPaths = (path: string | readonly string[] | undefined): string[] => (path === undefined ? [] : typeof path === 'string' ? [path] : [...path]);
+
+/**
+ * A public function's `:param` values for the request, from the paths it declares (`config.path`):
+ * the same reading adminRoute does, instead of a regular expression or a split of the path per function.
+ * Empty when the path matches none (or holds a malformed escape); the service then answers 404.
+ */
+export function routeParams(config: { path?: string | readonly string[] | undefined }, req: Request): Record<string, string> {
+  return matchPath(declaredPaths(config.path), new URL(req.url).pathname)?.params ?? {};
+}
+
 /** A record's id in a path (`:id`, `:productId`, …): every table keys its rows by UUID. */
 export const recordId = z.uuid({ error: 'Not a valid id' });

@@ -8,6 +8,7 @@ import {
   isIsoDate,
   isLocalMidnight,
   localDate,
+  localDateTime,
   localTime,
   wallClockToInstant,
 } from './wall-clock';
@@ -51,6 +52,13 @@ describe('localDate / localTime', () => {
         expect([localDate(instant, CHICAGO), localTime(instant, CHICAGO)]).toEqual([date, time]);
       }
     }
+  });
+});
+
+describe('localDateTime', () => {
+  it('gives the wall clock of the zone to the second, across a date line the UTC clock has passed', () => {
+    expect(localDateTime(new Date('2026-07-05T02:30:45Z'), CHICAGO)).toBe('2026-07-04T21:30:45');
+    expect(localDateTime(new Date('2026-01-10T16:00:05Z'), CHICAGO)).toBe('2026-01-10T10:00:05');
   });
 });
 

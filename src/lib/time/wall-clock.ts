@@ -91,6 +91,12 @@ export function localTime(instant: Date, timeZone: string): string {
   return `${pad(z.getHours())}:${pad(z.getMinutes())}`;
 }
 
+/** 'YYYY-MM-DDTHH:MM:SS' of the instant on the time zone's wall clock (a calendar's "now" there). */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const z = inZone(instant, timeZone);
+  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}T${pad(z.getHours())}:${pad(z.getMinutes())}:${pad(z.getSeconds())}`;
+}
+
 /** Whether the instant is exactly midnight on the local clock. */
 export function isLocalMidnight(instant: Date, timeZone: string): boolean {
   const z = inZone(instant, timeZone);

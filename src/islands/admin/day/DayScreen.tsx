@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
-import { offlinePaymentMethods } from '../../../lib/booking/bookings-admin';
-import { paymentMethodLabels } from '../../../lib/booking/booking-labels';
-import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog/product-photo';
 import { addressLine, crewCollectsFor, routeUrl, UNASSIGNED, type DayRoute, type DayRun, type DayStop } from '../../../lib/day/day';
 import { formatMiles, suggestRoute, tourMiles, type Point } from '../../../lib/day/route-order';
 import { addDaysIso, formatLongDate, formatMoney, isIsoDate } from '../../shared/format';
-import { SelectField, TextArea, TextField, todayIso } from '../../shared/form-kit';
+import { SelectField, TextField, todayIso } from '../../shared/form-kit';
 import { surfaceLabels } from '../bookings/booking-text';
 import { adminMutate, useAdminData } from '../shared/admin-api';
+import { DamageForm, NoteForm, PaymentForm } from './StopForms';
 import { Badge, buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 
 const dateFromAddress = () => {
@@ -319,140 +317,6 @@ function TruckPicker({ run, stop, onChange }: { run: DayRun; stop: DayStop; onCh
           </option>
         ))}
     </SelectField>
-  );
-}
-
-function PaymentForm({ run, stop, onDone }: { run: DayRun; stop: DayStop; onDone(): void }) {
-  const [amount, setAmount] = useState((stop.balanceCents / 100).toFixed(2));
-  const [method, setMethod] = useState<(typeof offlinePaymentMethods)[number]>('cash');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async () => {
-    const cents = Math.round(Number(amount.replace(/[$,\s]/g, '')) * 100);
-    if (!Number.isFinite(cents) || cents <= 0) return setErrors({ amountCents: 'Enter the amount collected' });
-    const result = await adminMutate(`/api/admin/day/bookings/${stop.bookingId}/payments`, 'POST', { amountCents: cents, method, note }, `${formatMoney(cents, run.currency)} recorded for ${stop.number}.`);
-    if (result.ok) onDone();
-    else setErrors(result.error.fields ?? {});
-  };
-  return (
-    <form
-      noValidate
-      className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3"
-      aria-label={`Payment collected for ${stop.number}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField label="Amount collected ($)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amountCents} hint={`Balance: ${formatMoney(stop.balanceCents, run.currency)}`} />
-      <SelectField label="Paid by" value={method} onChange={(e) => setMethod(e.target.value as (typeof offlinePaymentMethods)[number])} error={errors.method}>
-        {offlinePaymentMethods.map((m) => (
-          <option key={m} value={m}>
-            {paymentMethodLabels[m]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField label="Note" optional value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} />
-      <div className="sm:col-span-3">
-        <button type="submit" className={buttonClass}>
-          Save payment
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function NoteForm({ stop, onDone }: { stop: DayStop; onDone(): void }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async () => {
-    const result = await adminMutate(`/api/admin/bookings/${stop.bookingId}/notes`, 'POST', { note }, `Note added to ${stop.number}.`);
-    if (result.ok) onDone();
-    else setError(result.error.fields?.note ?? result.error.message);
-  };
-  return (
-    <form
-      noValidate
-      className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3"
-      aria-label={`Note for ${stop.number}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextArea label="Note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} error={error} hint="Added to the booking’s staff notes with your name and the time." />
-      <button type="submit" className={buttonClass}>
-        Save note
-      </button>
-    </form>
-  );
-}
-
-/** Phone photos are large: shrink to 1600 px on the longest side (JPEG) so the report uploads quickly on a lawn. */
-async function photoDataUrl(file: File): Promise<string> {
-  if (!(PRODUCT_PHOTO_TYPES as readonly string[]).includes(file.type)) throw new Error('Choose a JPEG, PNG or WebP photo');
-  const bitmap = await createImageBitmap(file).catch(() => {
-    throw new Error('That photo could not be read. Choose a JPEG, PNG or WebP photo');
-  });
-  const scale = Math.min(1, 1600 / Math.max(bitmap.width, bitmap.height));
-  if (scale === 1 && file.size < 1_500_000) {
-    return new Promise((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(new Error('That photo could not be read'));
-      reader.readAsDataURL(file);
-    });
-  }
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL('image/jpeg', 0.82);
-}
-
-function DamageForm({ stop, onDone }: { stop: DayStop; onDone(): void }) {
-  const [unitId, setUnitId] = useState(stop.units[0]?.unitId ?? '');
-  const [note, setNote] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const submit = async () => {
-    setSending(true);
-    try {
-      const photo = file ? await photoDataUrl(file) : null;
-      const label = stop.units.find((u) => u.unitId === unitId)?.label ?? 'the unit';
-      const result = await adminMutate(`/api/admin/day/units/${unitId}/damage-reports`, 'POST', { bookingId: stop.bookingId, note, photo }, `Damage to ${label} reported.`);
-      if (result.ok) onDone();
-      else setErrors(result.error.fields ?? {});
-    } catch (error) {
-      setErrors({ photo: (error as Error).message });
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <form
-      noValidate
-      className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3"
-      aria-label={`Damage report for ${stop.number}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <SelectField label="Unit" value={unitId} onChange={(e) => setUnitId(e.target.value)}>
-        {stop.units.map((u) => (
-          <option key={u.unitId} value={u.unitId}>
-            {u.label} · {u.productName}
-          </option>
-        ))}
-      </SelectField>
-      <TextArea label="What is damaged" rows={3} value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} hint="Added to the unit’s maintenance notes on the inventory screen." />
-      <TextField label="Photo" optional type="file" accept="image/jpeg,image/png,image/webp" capture="environment" onChange={(e) => setFile(e.target.files?.[0] ?? null)} error={errors.photo} />
-      <button type="submit" className={buttonClass} disabled={sending}>
-        Save damage report
-      </button>
-    </form>
   );
 }
 

@@ -6,6 +6,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { calendarColours, type CalendarEvent } from '../../../lib/calendar/calendar-admin';
+import { localDateTime } from '../../../lib/time/wall-clock';
 import { adminRequest } from '../shared/admin-api';
 import { Card, ScreenHeader } from '../shared/ui';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -15,16 +16,6 @@ interface CalendarResponse {
   timeZone: string;
   today: string;
   events: CalendarEvent[];
-}
-
-/** 'YYYY-MM-DDTHH:MM:SS' wall clock of `timeZone` now: the calendar's "today" and now-line. */
-function wallClockNow(timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 const toInput = (e: CalendarEvent): EventInput => ({
@@ -81,7 +72,8 @@ export default function CalendarScreen() {
       })
       .catch(() => {});
   }, []);
-  const now = useCallback(() => wallClockNow(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone), [timeZone]);
+  // The calendar's "today" and now-line: the business's wall clock, not the browser's.
+  const now = useCallback(() => localDateTime(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone), [timeZone]);
   const renderEvent = useCallback((arg: EventContentArg) => <EventContent {...arg} />, []);
 
   return (

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { noteBody, offlinePaymentMethods, paymentBody } from '../../../lib/booking/bookings-admin';
+import { paymentMethodLabels } from '../../../lib/booking/booking-labels';
+import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog/product-photo';
+import { damageReportBody, type DayRun, type DayStop } from '../../../lib/day/day';
+import { centsToDollarsInput, parseDollars } from '../../../lib/pricing/money';
+import type { z } from '../../../lib/validation/zod';
+import { formatMoney } from '../../shared/format';
+import { SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { adminMutate } from '../shared/admin-api';
+import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+import { buttonClass } from '../shared/ui';
+
+/**
+ * What the crew record at a stop: a payment collected, a note, a damage report. Each is a one-shot
+ * form on react-hook-form with the API's schema, as the booking screen's payment and refund forms
+ * are (`command`: closing one half-filled loses nothing that was there before).
+ */
+
+interface PaymentValues {
+  amountCents: string;
+  method: (typeof offlinePaymentMethods)[number];
+  note: string;
+}
+
+const paymentResolver = apiResolver(paymentBody, (v: PaymentValues, problems) => {
+  const cents = parseDollars(v.amountCents);
+  if (cents === null || cents <= 0) problems.amountCents = 'Enter the amount collected';
+  return { amountCents: cents ?? Number.NaN, method: v.method, note: v.note };
+});
+
+export function PaymentForm({ run, stop, onDone }: { run: DayRun; stop: DayStop; onDone(): void }) {
+  const form = useForm<PaymentValues, unknown, z.output<typeof paymentBody>>({
+    resolver: paymentResolver,
+    defaultValues: { amountCents: centsToDollarsInput(stop.balanceCents), method: 'cash', note: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form, { command: true });
+  const submit = handleSubmit(async (payment) => {
+    const result = await adminMutate(`/api/admin/day/bookings/${stop.bookingId}/payments`, 'POST', payment, `${formatMoney(payment.amountCents, run.currency)} recorded for ${stop.number}.`);
+    if (!result.ok) return void showServerErrors(form.setError, result.error, (path) => path in form.getValues());
+    saving.saved();
+    onDone();
+  });
+  return (
+    <form noValidate className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3" aria-label={`Payment collected for ${stop.number}`} onSubmit={(e) => void submit(e)}>
+      <TextField {...register('amountCents')} label="Amount collected ($)" inputMode="decimal" error={errors.amountCents?.message} hint={`Balance: ${formatMoney(stop.balanceCents, run.currency)}`} />
+      <SelectField {...register('method')} label="Paid by" error={errors.method?.message}>
+        {offlinePaymentMethods.map((m) => (
+          <option key={m} value={m}>
+            {paymentMethodLabels[m]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField {...register('note')} label="Note" optional error={errors.note?.message} />
+      <div className="sm:col-span-3">
+        <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+          Save payment
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const noteResolver = apiResolver(noteBody, (v: { note: string }) => v);
+
+export function NoteForm({ stop, onDone }: { stop: DayStop; onDone(): void }) {
+  const form = useForm<{ note: string }, unknown, z.output<typeof noteBody>>({ resolver: noteResolver, defaultValues: { note: '' } });
+  const { register, handleSubmit, formState } = form;
+  const saving = useAdminForm(form, { command: true });
+  const submit = handleSubmit(async (body) => {
+    const result = await adminMutate(`/api/admin/bookings/${stop.bookingId}/notes`, 'POST', body, `Note added to ${stop.number}.`);
+    if (!result.ok) return form.setError('note', { type: 'server', message: result.error.fields?.note ?? result.error.message }, { shouldFocus: true });
+    saving.saved();
+    onDone();
+  });
+  return (
+    <form noValidate className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3" aria-label={`Note for ${stop.number}`} onSubmit={(e) => void submit(e)}>
+      <TextArea {...register('note')} label="Note" rows={3} error={formState.errors.note?.message} hint="Added to the booking’s staff notes with your name and the time." />
+      <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+        Save note
+      </button>
+    </form>
+  );
+}
+
+/** Phone photos are large: shrink to 1600 px on the longest side (JPEG) so the report uploads quickly on a lawn. */
+async function photoDataUrl(file: File): Promise<string> {
+  if (!(PRODUCT_PHOTO_TYPES as readonly string[]).includes(file.type)) throw new Error('Choose a JPEG, PNG or WebP photo');
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new Error('That photo could not be read. Choose a JPEG, PNG or WebP photo');
+  });
+  const scale = Math.min(1, 1600 / Math.max(bitmap.width, bitmap.height));
+  if (scale === 1 && file.size < 1_500_000) {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(new Error('That photo could not be read'));
+      reader.readAsDataURL(file);
+    });
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.82);
+}
+
+interface DamageValues {
+  unitId: string;
+  note: string;
+}
+
+export function DamageForm({ stop, onDone }: { stop: DayStop; onDone(): void }) {
+  // The photo is read and shrunk when the report is sent; the schema checks the rest first.
+  const [resolver] = useState(() => apiResolver(damageReportBody, (v: DamageValues) => ({ bookingId: stop.bookingId, note: v.note, photo: null })));
+  const form = useForm<DamageValues, unknown, z.output<typeof damageReportBody>>({ resolver, defaultValues: { unitId: stop.units[0]?.unitId ?? '', note: '' } });
+  const { register, handleSubmit, formState, getValues } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form, { command: true });
+  const [file, setFile] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const submit = handleSubmit(async (report) => {
+    setPhotoError(undefined);
+    let photo: string | null;
+    try {
+      photo = file ? await photoDataUrl(file) : null;
+    } catch (error) {
+      return setPhotoError((error as Error).message);
+    }
+    const unitId = getValues('unitId');
+    const label = stop.units.find((u) => u.unitId === unitId)?.label ?? 'the unit';
+    const result = await adminMutate(`/api/admin/day/units/${unitId}/damage-reports`, 'POST', { ...report, photo }, `Damage to ${label} reported.`);
+    if (!result.ok) {
+      setPhotoError(result.error.fields?.photo);
+      return void showServerErrors(form.setError, result.error, (path) => path === 'note');
+    }
+    saving.saved();
+    onDone();
+  });
+  return (
+    <form noValidate className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3" aria-label={`Damage report for ${stop.number}`} onSubmit={(e) => void submit(e)}>
+      <SelectField {...register('unitId')} label="Unit">
+        {stop.units.map((u) => (
+          <option key={u.unitId} value={u.unitId}>
+            {u.label} · {u.productName}
+          </option>
+        ))}
+      </SelectField>
+      <TextArea {...register('note')} label="What is damaged" rows={3} error={errors.note?.message} hint="Added to the unit’s maintenance notes on the inventory screen." />
+      <TextField label="Photo" optional type="file" accept="image/jpeg,image/png,image/webp" capture="environment" onChange={(e) => setFile(e.target.files?.[0] ?? null)} error={photoError} />
+      <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+        Save damage report
+      </button>
+    </form>
+  );
+}

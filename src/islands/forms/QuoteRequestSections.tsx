@@ -1,0 +1,213 @@
+import { EVENT_TYPES, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice } from '../../lib/quote-requests/quote-request-form';
+import {
+  Field,
+  FieldError,
+  fieldId,
+  fieldsetClass,
+  inputClass,
+  legendClass,
+  optionalNumber,
+  primaryButtonClass,
+  requiredNumber,
+  secondaryButtonClass,
+  SelectField,
+  SuccessPanel,
+  TextArea,
+  TextField,
+} from '../shared/form-kit';
+import type { QuoteRequestState } from './use-quote-request';
+
+/** The parts of the quote request form: the event, the rentals and wishes, and the thank-you. */
+
+export function QuoteEvent({ state }: { state: QuoteRequestState }) {
+  const { formId, form, minDate } = state;
+  const { register } = form;
+  const errors = form.formState.errors;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Your event</legend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField formId={formId} {...register('eventType')} label="Kind of event" error={errors.eventType?.message}>
+          <option value="">Choose…</option>
+          {EVENT_TYPES.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField formId={formId} {...register('eventDate')} label="Date" type="date" {...(minDate ? { min: minDate } : {})} error={errors.eventDate?.message} />
+        <TextField
+          formId={formId}
+          {...register('guestCount', { setValueAs: requiredNumber })}
+          label="About how many guests?"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.guestCount?.message}
+        />
+        <TextField
+          formId={formId}
+          {...register('zip')}
+          label="ZIP code of the event"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          error={errors.zip?.message}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function QuoteRentals({ state }: { state: QuoteRequestState }) {
+  const { formId, form, items, bySlug, categories, priceLabel, picked, setPicked, pickedQuantity, setPickedQuantity, pickError, setPickError, addPicked } = state;
+  const { register } = form;
+  const errors = form.formState.errors;
+  const pickId = `${formId}-pick`;
+  const pickQuantityId = `${formId}-pick-quantity`;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>What would you like?</legend>
+      <p className="text-slate-700">Pick rentals from our catalog, describe what you have in mind, or both.</p>
+      <div className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_auto]">
+        <div>
+          <label htmlFor={pickId} className="font-semibold text-slate-900">
+            Rental
+          </label>
+          <select
+            id={pickId}
+            className={inputClass}
+            value={picked}
+            aria-invalid={pickError ? true : undefined}
+            aria-describedby={pickError ? `${pickId}-error` : undefined}
+            onChange={(e) => {
+              setPicked(e.target.value);
+              setPickError(null);
+            }}
+          >
+            <option value="">Choose a rental…</option>
+            {categories.map(([category, list]) => (
+              <optgroup key={category} label={category}>
+                {list.map((p) => (
+                  <option key={p.slug} value={p.slug}>
+                    {p.name} ({priceLabel(p)})
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={pickQuantityId} className="font-semibold text-slate-900">
+            Quantity
+          </label>
+          <input
+            id={pickQuantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUOTE_QUANTITY}
+            className={inputClass}
+            value={Number.isNaN(pickedQuantity) ? '' : pickedQuantity}
+            onChange={(e) => setPickedQuantity(e.target.valueAsNumber)}
+          />
+        </div>
+        <button type="button" className={secondaryButtonClass} onClick={addPicked}>
+          Add to my list
+        </button>
+      </div>
+      <FieldError id={pickId} message={pickError ?? undefined} />
+
+      {items.fields.length > 0 ? (
+        <ul className="divide-y divide-brand-100 rounded-xl border border-brand-100" aria-label="Rentals on your list">
+          {items.fields.map((item, index) => {
+            const product = bySlug.get(item.product);
+            const quantityId = fieldId(formId, `items.${index}.quantity`);
+            const rowErrors = errors.items?.[index];
+            const message = rowErrors?.quantity?.message ?? rowErrors?.product?.message;
+            return (
+              <li key={item.id} className="grid items-center gap-3 p-3 sm:grid-cols-[1fr_7rem_auto]">
+                <span className="font-semibold text-slate-900">{product?.name ?? item.product}</span>
+                <div>
+                  <label htmlFor={quantityId} className="sr-only">
+                    Quantity of {product?.name ?? item.product}
+                  </label>
+                  <input
+                    id={quantityId}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_QUOTE_QUANTITY}
+                    className={`${inputClass} mt-0`}
+                    aria-invalid={message ? true : undefined}
+                    aria-describedby={message ? `${quantityId}-error` : undefined}
+                    {...register(`items.${index}.quantity`, { setValueAs: requiredNumber })}
+                  />
+                </div>
+                <button type="button" className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50" onClick={() => items.remove(index)}>
+                  Remove<span className="sr-only"> {product?.name ?? item.product}</span>
+                </button>
+                {message && (
+                  <p id={`${quantityId}-error`} className="font-semibold text-red-800 sm:col-span-3">
+                    {message}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-700">No rentals on your list yet.</p>
+      )}
+
+      <TextArea
+        formId={formId}
+        {...register('details')}
+        label="Anything else?"
+        optional
+        hint="Times, setup surface, how many children, a theme, or rentals you don’t see in the list."
+        rows={4}
+        maxLength={2000}
+        error={errors.details?.message}
+      />
+      <Field id={fieldId(formId, 'budget')} label="Budget in dollars" optional hint="Helps us suggest the right package." error={errors.budget?.message}>
+        {(aria) => (
+          <div className="flex max-w-xs items-center gap-2">
+            <span aria-hidden="true" className="mt-1 font-semibold text-slate-700">
+              $
+            </span>
+            <input {...aria} type="number" inputMode="numeric" min={1} className={inputClass} {...register('budget', { setValueAs: optionalNumber })} />
+          </div>
+        )}
+      </Field>
+    </fieldset>
+  );
+}
+
+export function QuoteRequestSent({ sent, businessPhone, onAgain }: { sent: NonNullable<QuoteRequestState['sent']>; businessPhone: string; onAgain(): void }) {
+  return (
+    <SuccessPanel
+      title="Thank you! Your quote request is in"
+      actions={
+        <>
+          <a className={primaryButtonClass} href={sent.personalUrl}>
+            Open your quote page
+          </a>
+          <button type="button" className={secondaryButtonClass} onClick={onAgain}>
+            Request another quote
+          </button>
+        </>
+      }
+    >
+      <p>
+        Your quote number is <strong data-testid="quote-number">{sent.quoteNumber}</strong>.
+      </p>
+      <p>We sent a confirmation to {sent.email}. We check availability for your date and reply with a price, usually within one business day.</p>
+      {sent.outsideServiceArea && (
+        <p className="font-semibold text-amber-900" data-testid="quote-outside-area">
+          {outsideServiceAreaNotice(sent.zip, businessPhone)}
+        </p>
+      )}
+    </SuccessPanel>
+  );
+}

@@ -1,0 +1,58 @@
+import type { RefObject } from 'react';
+import { CancelCard } from './CancelCard';
+import { PartyCard } from './PartyCard';
+import { PaymentsCard } from './PaymentsCard';
+import { StatusTimeline } from './StatusTimeline';
+import type { PublicBooking } from './use-track-order';
+import { WaiverCard } from './WaiverCard';
+
+const ACTIVE: PublicBooking['status'][] = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered'];
+
+/** The booking found: its number and status, then a card each for the status, the party, the money, the waiver and cancelling. */
+export function BookingDetails({
+  booking: b,
+  headingRef,
+  formatInstant,
+  phone,
+  email,
+  paying,
+  payError,
+  onPay,
+}: {
+  booking: PublicBooking;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  formatInstant: (iso: string) => string;
+  phone: string;
+  email: string;
+  paying: boolean;
+  payError: string | null;
+  onPay: () => void;
+}) {
+  const cancelled = b.status === 'cancelled' || b.status === 'expired';
+
+  return (
+    <article aria-labelledby="booking-heading" className="space-y-8">
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 id="booking-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900">
+          Booking <span className="font-mono">{b.number}</span>
+        </h2>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-bold ${cancelled ? 'bg-slate-200 text-slate-900' : 'bg-brand-100 text-brand-900'}`}
+        >
+          {b.statusLabel}
+        </p>
+      </header>
+
+      <StatusTimeline booking={b} formatInstant={formatInstant} phone={phone} />
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <PartyCard booking={b} />
+        <PaymentsCard booking={b} formatInstant={formatInstant} paying={paying} payError={payError} onPay={onPay} />
+      </div>
+
+      {!cancelled && <WaiverCard booking={b} />}
+
+      {ACTIVE.includes(b.status) && <CancelCard booking={b} phone={phone} email={email} />}
+    </article>
+  );
+}

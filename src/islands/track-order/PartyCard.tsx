@@ -1,0 +1,44 @@
+import { formatEventWindow, formatMoney } from '../shared/format';
+import type { PublicBooking } from './use-track-order';
+
+/** The party: when, where, and the items with their prices. */
+export function PartyCard({ booking: b }: { booking: PublicBooking }) {
+  const event = {
+    date: b.event.date,
+    start: b.event.start,
+    end: b.event.end,
+    endDate: b.event.endDate !== b.event.date ? b.event.endDate : undefined,
+  };
+  return (
+    <section aria-labelledby="event-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+      <h3 id="event-heading" className="text-lg font-bold text-slate-900">
+        Party
+      </h3>
+      <p className="mt-2 font-semibold text-slate-900">{formatEventWindow(event)}</p>
+      <address className="mt-2 not-italic text-slate-800">
+        {b.address.line1}
+        {b.address.line2 && (
+          <>
+            <br />
+            {b.address.line2}
+          </>
+        )}
+        <br />
+        {b.address.city}, {b.address.state} {b.address.zip}
+      </address>
+      {b.address.surface && <p className="mt-2 text-slate-700">Surface: {b.address.surface.replace('-', ' ')}</p>}
+      {b.address.notes && <p className="mt-1 text-slate-700">Notes: {b.address.notes}</p>}
+      <h4 className="mt-4 font-bold text-slate-900">Items</h4>
+      <ul className="mt-1 space-y-1 text-slate-800">
+        {b.items.map((item) => (
+          <li key={item.name} className="flex justify-between gap-4">
+            <span>
+              {item.quantity} × {item.name}
+            </span>
+            <span className="tabular-nums">{formatMoney(item.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

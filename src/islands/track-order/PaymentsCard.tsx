@@ -1,0 +1,103 @@
+import { bookingCakeLine } from '../../lib/cakes/booking-cakes';
+import { adjustmentLabel, signedMoney } from '../../lib/pricing/adjustments';
+import { primaryButtonClass } from '../shared/form-classes';
+import { formatLongDate, formatMoney } from '../shared/format';
+import type { PublicBooking } from './use-track-order';
+
+/** One line of the booking's money: what it is and its amount, lined up on the right. */
+function MoneyRow({ label, value, testId, className }: { label: string; value: string; testId?: string; className?: string }) {
+  return (
+    <div className={className ? `flex justify-between gap-4 py-1.5 ${className}` : 'flex justify-between gap-4 py-1.5'}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The money: the totals as charged, what is paid and still due, the payments received, the invoice and the payment button. */
+export function PaymentsCard({
+  booking: b,
+  formatInstant,
+  paying,
+  payError,
+  onPay,
+}: {
+  booking: PublicBooking;
+  formatInstant: (iso: string) => string;
+  paying: boolean;
+  payError: string | null;
+  onPay: () => void;
+}) {
+  const t = b.totals;
+  // The server decides (payment mode, Stripe configured): no button that could only answer "not available".
+  const payKind = b.paymentOffer
+    ? { label: `${b.paymentOffer.kind === 'deposit' ? 'Pay deposit' : 'Pay balance'} (${formatMoney(b.paymentOffer.amountCents)})` }
+    : null;
+  return (
+    <section aria-labelledby="money-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+      <h3 id="money-heading" className="text-lg font-bold text-slate-900">
+        Payments
+      </h3>
+      <dl className="mt-2 divide-y divide-brand-100 text-slate-800">
+        <MoneyRow label="Rentals" value={formatMoney(t.subtotalCents)} />
+        {t.discountCents > 0 && <MoneyRow label={`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`} value={`−${formatMoney(t.discountCents)}`} />}
+        <MoneyRow label="Damage waiver" value={formatMoney(t.damageWaiverCents)} />
+        <MoneyRow label="Delivery, setup and pickup" value={t.deliveryFeeCents === 0 ? 'Free' : formatMoney(t.deliveryFeeCents)} />
+        {b.adjustments.map((a, i) => (
+          <MoneyRow key={i} label={adjustmentLabel(a)} value={signedMoney(a.cents)} />
+        ))}
+        <MoneyRow label="Sales tax" value={formatMoney(t.taxCents)} />
+        <MoneyRow label="Total" value={formatMoney(t.totalCents)} testId="booking-total" className="text-lg font-extrabold text-slate-900" />
+        <MoneyRow label="Paid" value={formatMoney(t.amountPaidCents)} testId="booking-paid" />
+        <MoneyRow
+          label={`Still due${b.balanceDueOn && t.amountDueCents > 0 ? ` by ${formatLongDate(b.balanceDueOn)}` : ''}`}
+          value={formatMoney(t.amountDueCents)}
+          testId="booking-due"
+          className="font-bold text-slate-900"
+        />
+      </dl>
+      {b.payments.length > 0 && (
+        <>
+          <h4 className="mt-4 font-bold text-slate-900">Received</h4>
+          <ul className="mt-1 space-y-1 text-sm text-slate-800">
+            {b.payments.map((p) => (
+              <li key={`${p.kind}-${p.at}`}>
+                {formatMoney(p.amountCents)} {p.kind} by{' '}
+                {p.method === 'stripe' ? 'card' : p.method.replace('_', ' ')} on {formatInstant(p.at)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {b.cakes.length > 0 && (
+        <ul className="mt-4 space-y-1 text-sm text-slate-800" data-testid="booking-cakes">
+          {b.cakes.map((c) => (
+            <li key={c.number}>
+              {bookingCakeLine(c)} ({c.product})
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4">
+        <a href={b.invoiceUrl} className="font-semibold text-brand-800 underline underline-offset-4" data-testid="invoice-link">
+          Download your invoice (PDF)
+        </a>
+      </p>
+      {payKind && (
+        <div className="mt-5">
+          <button type="button" className={primaryButtonClass} disabled={paying} onClick={onPay}>
+            {paying ? 'Opening the payment page…' : payKind.label}
+          </button>
+          <p className="mt-2 text-sm text-slate-700">Paid securely by card on Stripe’s payment page.</p>
+          {payError && (
+            <p role="alert" className="mt-2 font-semibold text-red-800">
+              {payError}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking/track-order';
+import type { TrackedBooking } from '../../lib/booking/track-order.server';
+import { requestJson, type ApiError } from '../shared/api';
+import { readBookingNumber } from '../shared/booking-summary';
+
+export type PublicBooking = TrackedBooking;
+type Credentials = TrackOrderRequest;
+
+/**
+ * The track-order page's state: the lookup (checked with the API's schema, the booking number from
+ * ?booking= filled in), the booking found and the credentials that found it, focus moved to what
+ * changed, and the payment button that sends the same credentials to /api/booking-payment.
+ */
+export function useTrackOrder(timeZone: string) {
+  const [fieldErrors, setFieldErrors] = useState<{ bookingNumber?: string; contact?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [booking, setBooking] = useState<PublicBooking | null>(null);
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [paymentCancelled, setPaymentCancelled] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const numberRef = useRef<HTMLInputElement>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const fromUrl = readBookingNumber(params.get('booking'));
+    // The inputs are uncontrolled, so anything typed before the page became interactive is kept.
+    if (fromUrl && numberRef.current && !numberRef.current.value) numberRef.current.value = fromUrl;
+    setPaymentCancelled(params.get('payment') === 'cancelled');
+  }, []);
+
+  // Move focus to what changed: the found booking, or the reason there is none.
+  useEffect(() => {
+    if (booking) resultRef.current?.focus();
+  }, [booking]);
+  useEffect(() => {
+    if (formError) errorRef.current?.focus();
+  }, [formError]);
+
+  const instantFormat = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const formatInstant = (iso: string) => instantFormat.format(new Date(iso));
+
+  const lookUp = async (e: SubmitEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const number = numberRef.current?.value ?? '';
+    const value = (contactRef.current?.value ?? '').trim();
+    const byEmail = value.includes('@');
+    const parsed = trackOrderRequest.safeParse({
+      bookingNumber: number,
+      ...(value ? (byEmail ? { email: value } : { phone: value }) : {}),
+    });
+    const errors: { bookingNumber?: string; contact?: string } = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === 'bookingNumber' ? 'bookingNumber' : 'contact';
+        errors[key] ??= issue.message;
+      }
+    } else if (!byEmail && parsed.data.phone && parsed.data.phone.replace(/\D/g, '').length < 10) {
+      errors.contact = 'Enter the e-mail, or the phone number with area code, that you booked with';
+    }
+    setFieldErrors(errors);
+    if (errors.bookingNumber || errors.contact || !parsed.success) {
+      (errors.bookingNumber ? numberRef : contactRef).current?.focus();
+      return;
+    }
+    setLoading(true);
+    const body: Credentials = parsed.data;
+    const result = await requestJson<PublicBooking>('/api/track-order', { method: 'POST', json: body });
+    setLoading(false);
+    if (result.ok) {
+      setBooking(result.data);
+      setCredentials(body);
+      setPayError(null);
+      const url = new URL(window.location.href);
+      url.searchParams.set('booking', result.data.number);
+      url.searchParams.delete('payment');
+      window.history.replaceState(window.history.state, '', url);
+      return;
+    }
+    setBooking(null);
+    setFormError(messageFor(result.error, result.status));
+  };
+
+  const pay = async () => {
+    if (!credentials) return;
+    setPaying(true);
+    setPayError(null);
+    const result = await requestJson<{ url: string }>('/api/booking-payment', { method: 'POST', json: credentials });
+    if (result.ok) {
+      window.location.assign(result.data.url);
+      return;
+    }
+    setPaying(false);
+    setPayError(result.error.message);
+  };
+
+  return {
+    fieldErrors,
+    formError,
+    loading,
+    booking,
+    paymentCancelled,
+    paying,
+    payError,
+    resultRef,
+    numberRef,
+    contactRef,
+    errorRef,
+    formatInstant,
+    lookUp,
+    pay,
+  };
+}
+
+export type TrackOrderState = ReturnType<typeof useTrackOrder>;
+
+function messageFor(error: ApiError, status: number): string {
+  if (status === 429) return 'Too many lookups from this device. Please wait a few minutes and try again, or call us.';
+  return error.message;
+}
