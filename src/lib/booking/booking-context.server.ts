@@ -1,6 +1,7 @@
 import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability/availability';
 import type { Sql } from '../db/client.server';
 import { callJson } from '../db/json-call.server';
+import { productPricingFromRow, type ProductPricingRow } from '../catalog/catalog.server';
 import { couponFromRow, type CouponRow } from '../pricing/coupons.server';
 import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
@@ -20,38 +21,27 @@ export interface ServiceAreaMatch extends PricingArea {
   state: string;
 }
 
-interface ProductRow {
+interface ProductRow extends ProductPricingRow {
   id: string;
   slug: string;
   name: string;
   category_id: string;
   active: boolean;
   category_active: boolean;
-  tracks_inventory: boolean;
+  // The query fills these from the settings' defaults.
   setup_minutes: number;
   teardown_minutes: number;
-  pricing_unit: 'rental' | 'each';
-  base_price_cents: number;
-  base_hours: number;
-  half_day_price_cents: number | null;
-  extra_day_price_cents: number | null;
   package_items: { productId: string; quantity: number }[];
 }
 
+/** A product row as booking reads it; its price, buffers and inventory mapped as the catalog maps them. */
 const toBookable = (r: ProductRow): BookableProduct => ({
   id: r.id,
   slug: r.slug,
   name: r.name,
   categoryId: r.category_id,
   active: r.active && r.category_active,
-  tracksInventory: r.tracks_inventory,
-  setupMinutes: r.setup_minutes,
-  teardownMinutes: r.teardown_minutes,
-  pricingUnit: r.pricing_unit,
-  basePriceCents: r.base_price_cents,
-  baseHours: r.base_hours,
-  halfDayPriceCents: r.half_day_price_cents,
-  extraDayPriceCents: r.extra_day_price_cents,
+  ...productPricingFromRow(r),
   packageItems: r.package_items,
 });
 
