@@ -27,11 +27,13 @@ export function db(): Database {
  * - every connection's socket keeps one request in flight (GatedSocket): postgres.js pipelines
  *   queries and BEGIN onto busy connections, which a transaction pooler cannot follow;
  * - every transaction starts with its statement, lock and idle-in-transaction timeouts
- *   (`SET LOCAL`, which passes through the pooler), and the socket gives up on a request the
- *   database stops answering (`limits.stallMs`): no wait on the database is unbounded.
+ *   (`SET LOCAL`, which passes through the pooler; the body's first request follows it without
+ *   waiting for its answer), and the socket gives up on a request the database stops answering
+ *   (`limits.stallMs`): no wait on the database is unbounded.
  */
 export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_LIMITS, { prepare = false }: { prepare?: boolean } = {}): Database {
   const tls = tlsModeFromUrl(new URL(url));
+  const limitsStatement = transactionLimitsStatement(limits);
   const options: postgres.Options<Record<string, postgres.PostgresType>> & CustomSocketOption = {
     max,
     prepare,
@@ -47,19 +49,22 @@ export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_L
         path: options.path || undefined,
         tls,
         stallMs: limits.stallMs,
+        followable: limitsStatement,
       }),
   };
   const pool = postgres(url, options);
   // The socket connects to the first host only (a failing socket factory would leave postgres.js's
   // connection stuck), so a list of hosts is refused here, before any connection is tried.
   if (pool.options.host.length > 1) throw new Error('DATABASE_URL: give one host, not a list.');
-  const limitsStatement = transactionLimitsStatement(limits);
   const begin = pool.begin.bind(pool) as (options: string, body: (tx: Transaction) => unknown) => Promise<unknown>;
   return Object.assign(pool, {
     begin: (optionsOrBody: string | ((tx: Transaction) => unknown), maybeBody?: (tx: Transaction) => unknown) => {
       const [options, body] = typeof optionsOrBody === 'string' ? [optionsOrBody, maybeBody!] : ['', optionsOrBody];
-      return begin(options, async (tx) => {
-        await tx.unsafe(limitsStatement);
+      return begin(options, (tx) => {
+        // Not awaited: the body's first request follows it on the wire at once (the socket lets this
+        // one statement be followed, see RequestGate), one round trip fewer. Should it fail, the
+        // transaction is aborted and postgres.js reports the failure when the body's next query does.
+        void tx.unsafe(limitsStatement).execute();
         return body(tx);
       });
     },

@@ -15,6 +15,8 @@ export interface GatedSocketOptions {
   tls: TlsMode;
   /** Give up on the connection when a request has had no byte of answer for this long. */
   stallMs: number;
+  /** The simple query the next request may follow without waiting (see RequestGate). */
+  followable?: string | undefined;
 }
 
 /** The database took a request and then sent nothing back for too long. */
@@ -39,7 +41,7 @@ export class DatabaseStalledError extends Error {
  * clear; postgres.js is given `ssl: false` and sees a plain stream.
  */
 export class GatedSocket extends Duplex {
-  private readonly gate = new RequestGate();
+  private readonly gate: RequestGate;
   private transport: net.Socket | null = null;
   private raw: net.Socket | null = null;
   private waiting: Buffer[] = [];
@@ -49,6 +51,7 @@ export class GatedSocket extends Duplex {
 
   constructor(private readonly options: GatedSocketOptions) {
     super({ allowHalfOpen: false });
+    this.gate = new RequestGate(options.followable);
     this.open().catch((error: unknown) => this.destroy(error as Error));
   }
 

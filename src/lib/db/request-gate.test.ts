@@ -32,8 +32,8 @@ const types = (bytes: Buffer) => {
   return found.join('');
 };
 
-function connected() {
-  const gate = new RequestGate();
+function connected(followable?: string) {
+  const gate = new RequestGate(followable);
   expect(gate.fromClient(startup())).toHaveLength(startup().length);
   expect(gate.fromServer(Buffer.concat([message('R', '\0\0\0\0'), message('S', 'a\0b\0'), ready()]))).toHaveLength(0);
   return gate;
@@ -110,5 +110,34 @@ describe('RequestGate', () => {
     const gate = connected();
     gate.fromClient(extendedQuery('select pg_sleep(1)'));
     expect(types(gate.fromClient(message('X')))).toBe('X');
+  });
+
+  it('lets the next request follow the transaction\'s own SET LOCAL at once, inside a transaction only', () => {
+    const limits = 'set local statement_timeout = 5000; set local lock_timeout = 4000';
+    const gate = connected(limits);
+    // Outside a transaction (idle), even that statement is followed only after its answer.
+    expect(types(gate.fromClient(message('Q', `${limits}\0`)))).toBe('Q');
+    expect(gate.fromClient(extendedQuery('select 1'))).toHaveLength(0);
+    expect(types(gate.fromServer(Buffer.concat([message('C', 'SET\0'), message('C', 'SET\0'), ready('I')])))).toBe('PDBES');
+    gate.fromServer(Buffer.concat([message('C', 'SELECT 1\0'), ready('I')]));
+
+    // BEGIN, then the limits and the first query of the body together: both go.
+    expect(types(gate.fromClient(message('Q', 'begin \0')))).toBe('Q');
+    gate.fromServer(Buffer.concat([message('C', 'BEGIN\0'), ready('T')]));
+    expect(types(gate.fromClient(Buffer.concat([message('Q', `${limits}\0`), extendedQuery('select 2')])))).toBe('QPDBES');
+    // Anything after a request that is not the followable one waits for its answer again.
+    expect(gate.fromClient(message('Q', 'commit\0'))).toHaveLength(0);
+    expect(gate.fromServer(Buffer.concat([message('C', 'SET\0'), message('C', 'SET\0'), ready('T')]))).toHaveLength(0);
+    expect(types(gate.fromServer(Buffer.concat([message('C', 'SELECT 1\0'), ready('T')])))).toBe('Q');
+    expect(gate.fromServer(Buffer.concat([message('C', 'COMMIT\0'), ready('I')]))).toHaveLength(0);
+    expect(gate.awaitingReply).toBe(false);
+  });
+
+  it('follows only the exact statement it was given', () => {
+    const gate = connected('set local lock_timeout = 4000');
+    gate.fromClient(message('Q', 'begin\0'));
+    gate.fromServer(Buffer.concat([message('C', 'BEGIN\0'), ready('T')]));
+    expect(types(gate.fromClient(message('Q', 'set local lock_timeout = 4000; commit\0')))).toBe('Q');
+    expect(gate.fromClient(extendedQuery('select 3'))).toHaveLength(0);
   });
 });

@@ -11,22 +11,44 @@
  * included, whatever `max_pipeline` says), so the gate holds every later request back until the
  * earlier one's ReadyForQuery has come in, and only then lets it go.
  *
+ * One exception, `followable`: the text of a simple query that the next request may follow at once,
+ * inside a transaction block (the last ReadyForQuery said 'T'). The site's is each transaction's own
+ * `SET LOCAL` timeouts, sent right after BEGIN: it cannot end the transaction, so the pooler keeps the
+ * server linked and the next request goes to the same server; if it failed, the transaction is
+ * aborted and the next request reports that. This saves every transaction a round trip.
+ *
  * Pure bookkeeping: bytes in, the bytes that may go on now out; the socket lives elsewhere.
  */
 export class RequestGate {
   private clientBytes: Buffer = Buffer.alloc(0);
   private startupSent = false;
   private readonly held: Buffer[] = [];
-  /** Requests sent whose ReadyForQuery has not come back yet: 0 or 1 once the gate is in front. */
-  private unanswered = 0;
+  /** Requests sent whose ReadyForQuery has not come back yet, oldest first: whether each is followable. */
+  private readonly unanswered: boolean[] = [];
+  /** The transaction status of the last ReadyForQuery: 'I' idle, 'T' in a transaction, 'E' failed one. */
+  private status = 'I';
+  private readonly followable: Buffer | null;
 
   private serverHeader: Buffer = Buffer.alloc(0);
   private serverBodyLeft = 0;
   private inReadyForQuery = false;
 
+  constructor(followable?: string) {
+    this.followable = followable ? simpleQuery(followable) : null;
+  }
+
   /** Whether the server owes this connection an answer to a request. */
   get awaitingReply(): boolean {
-    return this.unanswered > 0;
+    return this.unanswered.length > 0;
+  }
+
+  /** Nothing in flight, or only what the next request may follow. */
+  private clear(): boolean {
+    return this.unanswered.length === 0 || (this.status === 'T' && this.unanswered.every((followable) => followable));
+  }
+
+  private sent(message: Buffer): void {
+    if (endsRequest(message)) this.unanswered.push(this.followable !== null && message.equals(this.followable));
   }
 
   /** Bytes the client wrote: returns those that may go to the server now, in order. */
@@ -34,9 +56,9 @@ export class RequestGate {
     this.clientBytes = this.clientBytes.length ? Buffer.concat([this.clientBytes, chunk]) : chunk;
     const now: Buffer[] = [];
     for (let message = this.nextClientMessage(); message; message = this.nextClientMessage()) {
-      if (passesAlways(message) || (this.unanswered === 0 && this.held.length === 0)) {
+      if (passesAlways(message) || (this.held.length === 0 && this.clear())) {
         now.push(message);
-        if (endsRequest(message)) this.unanswered++;
+        this.sent(message);
       } else {
         this.held.push(message);
       }
@@ -52,6 +74,7 @@ export class RequestGate {
     let offset = 0;
     while (offset < chunk.length) {
       if (this.serverBodyLeft > 0) {
+        if (this.inReadyForQuery) this.status = String.fromCharCode(chunk[offset]!);
         const skip = Math.min(this.serverBodyLeft, chunk.length - offset);
         this.serverBodyLeft -= skip;
         offset += skip;
@@ -74,16 +97,16 @@ export class RequestGate {
   /** A request counts as answered once its whole ReadyForQuery is in, as the pooler saw it. */
   private messageEnded(): void {
     // The ReadyForQuery that ends the start-up sequence answers no request of ours.
-    if (this.inReadyForQuery && this.unanswered > 0) this.unanswered--;
+    if (this.inReadyForQuery) this.unanswered.shift();
     this.inReadyForQuery = false;
   }
 
   private release(): Buffer {
     const now: Buffer[] = [];
-    while (this.unanswered === 0 && this.held.length > 0) {
+    while (this.held.length > 0 && this.clear()) {
       const message = this.held.shift()!;
       now.push(message);
-      if (endsRequest(message)) this.unanswered++;
+      this.sent(message);
     }
     return Buffer.concat(now);
   }
@@ -108,6 +131,15 @@ const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 /** Terminate, and COPY's data, done and fail: sent while the server is busy with the request. */
 const UNGATED = new Set([0x58, 0x64, 0x63, 0x66]); // 'X', 'd', 'c', 'f'
+
+/** A simple Query message ('Q', length, the text, a zero byte). */
+function simpleQuery(text: string): Buffer {
+  const body = Buffer.from(`${text}\0`);
+  const header = Buffer.alloc(5);
+  header[0] = QUERY;
+  header.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+}
 
 function endsRequest(message: Buffer): boolean {
   return message[0] === SYNC || message[0] === QUERY;
