@@ -319,7 +319,11 @@ async function measureApi(base: string, date: string, sql: ReturnType<typeof con
   results.availability = availability;
 
   results.bookings = {
-    direct: await measureBookings(base, sql, date, { warmUp: 'toddler-jungle-bounce-house', throughput: 'pink-castle-bounce-house', race: 'sticky-wall' }),
+    direct: await measureBookings(base, sql, date, {
+      warmUp: 'toddler-jungle-bounce-house',
+      throughput: ['pink-castle-bounce-house', 'flamingo-beach-bounce-house', 'mega-20x20-bounce-house'],
+      race: 'sticky-wall',
+    }),
   };
 }
 
@@ -332,7 +336,7 @@ async function measureBookings(
   base: string,
   sql: ReturnType<typeof connect>,
   date: string,
-  products: { warmUp: string; throughput: string; race: string },
+  products: { warmUp: string; throughput: string[]; race: string },
   via = '',
 ) {
   const suffix = via ? ` ${via}` : '';
@@ -341,54 +345,53 @@ async function measureBookings(
   // burst on another product (its own dates), which is where the booking path's code gets compiled by
   // V8 (the server's CPU per booking falls by about a third over its first few hundred bookings),
   // and the pool, plans and caches fill. That first burst's figures are shown too, without a target.
-  const first = await bookMany(base, { product: products.warmUp, firstDate: addDays(date, 1), firstCustomer: 20_000, count: 200 });
-  const { statuses: placedStatuses, latencies, seconds } = await bookMany(base, {
-    product: products.throughput,
-    firstDate: addDays(date, 1),
-    firstCustomer: 0,
-    count: 200,
-  });
-  latencies.sort((a, b) => a - b);
-  const placed = placedStatuses.filter((s) => s === 201).length;
-  const perSecond = placed / seconds;
-  const p95 = percentile(latencies, 95);
+  // Then three bursts, each on a product of its own; the figure is the median one (by p95), as the
+  // Lighthouse figures are the median of three runs: on two shared cores one burst's p95 moves by
+  // ±15 % from run to run (the database's autovacuum, the machine's other work). All three are shown.
+  const burst = async (product: string, firstCustomer: number) => {
+    const { statuses, latencies, seconds } = await bookMany(base, { product, firstDate: addDays(date, 1), firstCustomer, count: 200 });
+    latencies.sort((a, b) => a - b);
+    const placed = statuses.filter((s) => s === 201).length;
+    return {
+      product,
+      requests: 200,
+      placed,
+      seconds,
+      bookingsPerSecond: placed / seconds,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+    };
+  };
+  const firstBurst = await burst(products.warmUp, 20_000);
+  const bursts = [];
+  for (const [i, product] of products.throughput.entries()) bursts.push(await burst(product, i * 1_000));
+  const median = [...bursts].sort((a, b) => a.p95 - b.p95)[1]!;
   record(
     'api',
     `one product on 200 different dates, 50 clients${suffix}: bookings/s (placed)`,
-    `${fmt(perSecond)} (${placed} of 200)`,
+    `${fmt(median.bookingsPerSecond)} (${median.placed} of 200)`,
     '≥ 100, all 200',
-    perSecond >= 100 && placed === 200,
+    median.bookingsPerSecond >= 100 && bursts.every((b) => b.placed === 200),
   );
   record(
     'api',
     `one product on 200 different dates, 50 clients${suffix}: p50 / p95 / p99 ms`,
-    `${fmt(percentile(latencies, 50))} / ${fmt(p95)} / ${fmt(percentile(latencies, 99))}`,
+    `${fmt(median.p50)} / ${fmt(median.p95)} / ${fmt(median.p99)}`,
     'p95 ≤ 300',
-    p95 <= 300,
+    median.p95 <= 300,
   );
-  first.latencies.sort((a, b) => a - b);
-  const firstBurst = {
-    product: products.warmUp,
-    bookingsPerSecond: first.statuses.filter((s) => s === 201).length / first.seconds,
-    p50: percentile(first.latencies, 50),
-    p95: percentile(first.latencies, 95),
-  };
   record(
     'api',
-    `the same, the first 200 bookings after the server started${suffix}: bookings/s, p50 / p95 ms`,
-    `${fmt(firstBurst.bookingsPerSecond)}, ${fmt(firstBurst.p50)} / ${fmt(firstBurst.p95)}`,
+    `  the three bursts${suffix} (the median above): bookings/s; p95 ms`,
+    `${bursts.map((b) => fmt(b.bookingsPerSecond, 0)).join(' / ')}; ${bursts.map((b) => fmt(b.p95, 0)).join(' / ')}`,
   );
-  const throughput = {
-    product: products.throughput,
-    requests: 200,
-    placed,
-    seconds,
-    bookingsPerSecond: perSecond,
-    p50: percentile(latencies, 50),
-    p95,
-    p99: percentile(latencies, 99),
-    firstBurst,
-  };
+  record(
+    'api',
+    `  the first 200 bookings after the server started${suffix}: bookings/s; p50 / p95 ms`,
+    `${fmt(firstBurst.bookingsPerSecond)}; ${fmt(firstBurst.p50)} / ${fmt(firstBurst.p95)}`,
+  );
+  const throughput = { ...median, bursts, firstBurst };
 
   // --- 200-way race for the one unit of a product ------------------------------------------------
   const raceDate = addDays(date, 250);
@@ -489,7 +492,11 @@ async function measureBookingsThroughPgBouncer(
       base,
       sql,
       date,
-      { warmUp: 'sports-arena-bounce-house', throughput: 'rainbow-arch-bounce-house', race: 'bungee-run' },
+      {
+        warmUp: 'sports-arena-bounce-house',
+        throughput: ['rainbow-arch-bounce-house', 'princess-castle-combo', 'all-star-sports-combo'],
+        race: 'bungee-run',
+      },
       'through PgBouncer',
     );
     const problems = await bouncer.problems();
