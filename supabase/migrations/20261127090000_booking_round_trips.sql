@@ -156,7 +156,7 @@ $$;
 --   cart       see take_cart
 --   emails     outbound_emails rows to store with the booking (its confirmations), or none
 --   analytics  true: count a 'booking_created' event (a website booking)
--- Returns {customerId, emails: [{id, payload, attempts}]}.
+-- Returns {emails: [{id, payload, attempts}]}: the e-mails as stored.
 create function place_booking(p jsonb) returns json
 language plpgsql
 set search_path = public, pg_temp
@@ -219,7 +219,7 @@ begin
     insert into analytics_events (name, path, created_at) values ('booking_created', '/checkout', booking.created_at);
   end if;
 
-  return json_build_object('customerId', person.id, 'emails', stored);
+  return json_build_object('emails', stored);
 end
 $$;
 
