@@ -90,26 +90,17 @@ function bookingEmails(booking: BookingView, settings: BusinessSettings): Outbox
 }
 
 /**
- * Confirmation to the customer (with the .ics) and a notice to the business: stored, then sent.
- * Only these two are sent here, so the answer to one booking never waits for mail that other requests
- * queued (under a burst of bookings that made some answers seconds slower); the rest is theirs, or
- * the scheduled run's. `known`: the booking and settings when the caller has just read them;
- * `afterResponse`: send after the answer has gone (see createBooking).
+ * Confirmation to the customer (with the .ics) and a notice to the business, for a booking made
+ * outside the website's own request (its deposit paid, a quote request booked): stored, then sent.
+ * Only these two are sent here, so a request never waits for mail that other requests queued (under
+ * a burst of bookings that made some answers seconds slower); the rest is theirs, or the scheduled run's.
  */
-export async function notifyBooking(
-  sql: Sql,
-  bookingId: string,
-  now: Date,
-  { afterResponse, ...known }: Partial<{ booking: BookingView; settings: BusinessSettings }> & { afterResponse?: ((work: Promise<unknown>) => void) | undefined } = {},
-): Promise<void> {
-  const [booking, settings] =
-    known.booking && known.settings ? [known.booking, known.settings] : await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
+export async function notifyBooking(sql: Sql, bookingId: string, now: Date): Promise<void> {
+  const [booking, settings] = await Promise.all([getBookingView(sql, { id: bookingId }), getSettings(sql)]);
   if (!booking) return;
   // Stored already claimed for this sender: no separate claim before sending.
   const claimed = await queueEmailsToSend(sql, bookingEmails(booking, settings), now);
-  const sending = sendClaimed(sql, claimed, now, mailFrom(settings)).catch(mailFailed);
-  if (afterResponse) afterResponse(sending);
-  else await sending;
+  await sendClaimed(sql, claimed, now, mailFrom(settings)).catch(mailFailed);
 }
 
 const mailFrom = (settings: BusinessSettings) => env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`;
