@@ -185,21 +185,21 @@ export async function loadAvailabilitySnapshot(
   const allocationsTo = new Date(utcMidnight(dates.to) + 3 * DAY_MS);
   const blackoutsFrom = addDays(dates.from, -2);
   const blackoutsTo = addDays(dates.to, 2);
-  const [result] = cart
-    ? [
-        await callJson<SnapshotResult>(sql, 'cart_snapshot', {
-          slugs,
-          allocationsFrom,
-          allocationsTo,
-          blackoutsFrom,
-          blackoutsTo,
-          zip: cart.zip,
-          coupon: cart.coupon ?? null,
-          releaseHoldsAt: cart.releaseHoldsAt ?? null,
-        }),
-      ]
-    : await sql<SnapshotResult[]>`
-        select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot`;
+  const result = cart
+    ? await callJson<SnapshotResult>(sql, 'cart_snapshot', {
+        slugs,
+        allocationsFrom,
+        allocationsTo,
+        blackoutsFrom,
+        blackoutsTo,
+        zip: cart.zip,
+        coupon: cart.coupon ?? null,
+        releaseHoldsAt: cart.releaseHoldsAt ?? null,
+      })
+    : (
+        await sql<SnapshotResult[]>`
+          select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot`
+      )[0];
   if (!result?.snapshot.settings) throw new SettingsMissingError();
   const row = result.snapshot;
   return {

@@ -222,6 +222,9 @@ export function placeablePrice({ evaluation, couponUnknown }: PreparedCart): Pri
   return price;
 }
 
+/** The coupon the price used, if any: the booking names it and counts its use. */
+const appliedCouponId = (cart: PreparedCart, price: PriceResult) => (cart.couponId && price.couponCode ? cart.couponId : null);
+
 /** The booking row's event, address and price columns: the same for a new booking and an edited one. */
 export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart: PreparedCart, price: PriceResult) {
   return {
@@ -235,7 +238,7 @@ export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart:
     service_area_id: cart.areaId,
     surface: request.address.surface ?? null,
     customer_notes: request.address.notes ?? '',
-    coupon_id: cart.couponId && price.couponCode ? cart.couponId : null,
+    coupon_id: appliedCouponId(cart, price),
     damage_waiver_accepted: price.damageWaiverCents > 0,
     subtotal_cents: price.subtotalCents,
     delivery_fee_cents: price.deliveryFeeCents,
@@ -265,7 +268,7 @@ export async function takeCart(tx: Sql, bookingId: string, cart: PreparedCart, p
  * other waits for.
  */
 function cartRows(bookingId: string, cart: PreparedCart, price: PriceResult) {
-  const { lines, products, units, allocations, window, couponId } = cart;
+  const { lines, products, units, allocations, window } = cart;
   const items = lines.map((line, index) => ({
     id: randomUUID(),
     booking_id: bookingId,
@@ -291,7 +294,7 @@ function cartRows(bookingId: string, cart: PreparedCart, price: PriceResult) {
       cents: a.cents,
     })),
     claims,
-    couponId: couponId && price.couponCode ? couponId : null,
+    couponId: appliedCouponId(cart, price),
   };
 }
 

@@ -56,7 +56,7 @@ export function outboxRowsToSend(messages: OutboxMessage[], now: Date) {
   return { rows: outboxRows(messages, now, claim), claimed: (stored: ClaimedEmail[]) => (claim ? stored : []) };
 }
 
-export type OutboxRow = ReturnType<typeof outboxRows>[number];
+type OutboxRow = ReturnType<typeof outboxRows>[number];
 
 const outboxRows = (messages: OutboxMessage[], now: Date, claim: boolean) =>
   messages.map(({ template, email }) => ({
