@@ -50,4 +50,12 @@ export const demoSettings: BusinessSettings = {
   warehouseCity: 'Round Rock',
   warehouseState: 'TX',
   warehouseZip: '78681',
+  unpaidHoldHours: 48,
+  maxUnitsPerProduct: 4,
+  maxItemsPerBooking: 10,
+  maxOpenUnpaidPerEmail: 2,
+  maxOpenUnpaidPerPhone: 2,
+  maxOpenUnpaidPerClient: 3,
+  unverifiedMailDailyCap: 200,
+  waiverCopiesPerBooking: 40,
 };

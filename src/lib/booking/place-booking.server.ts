@@ -24,6 +24,8 @@ export interface PlaceBookingOptions {
   source: 'web' | 'admin' | 'quote' | 'phone';
   /** Placed by staff: see prepareCart. */
   staff?: boolean;
+  /** The internet address a website booking came from (the owner caps open unpaid bookings per address). */
+  clientAddress?: string | undefined;
   /**
    * Stored in the booking's own call: the e-mails made from the booking as placed (its
    * confirmations, claimed for this request to send: `PlacedBooking.emails`), and whether to count a
@@ -48,7 +50,7 @@ export interface PlacedBooking {
   status: InitialStatus;
   window: EventWindow;
   holdExpiresAt: Date | null;
-  /** As given with this booking (the name and phone given last are the customer's). */
+  /** As given with this booking; the booking keeps it (a customer found by e-mail is not changed). */
   customer: BookingRequest['customer'];
   price: PriceResult;
   /** The business settings the booking was priced with. */
@@ -185,6 +187,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
           source: options.source,
           ...bookingColumns(request, cart, price),
           hold_expires_at: placed.holdExpiresAt,
+          client_address: options.clientAddress ?? null,
           terms_accepted_at: now,
           created_at: now,
           updated_at: now,

@@ -71,6 +71,14 @@ const settings: BusinessSettings = {
   warehouseCity: 'Round Rock',
   warehouseState: 'TX',
   warehouseZip: '78664',
+  unpaidHoldHours: 48,
+  maxUnitsPerProduct: 4,
+  maxItemsPerBooking: 10,
+  maxOpenUnpaidPerEmail: 2,
+  maxOpenUnpaidPerPhone: 2,
+  maxOpenUnpaidPerClient: 3,
+  unverifiedMailDailyCap: 200,
+  waiverCopiesPerBooking: 40,
 };
 
 const categories: Pick<Category, 'slug' | 'name' | 'kind' | 'summary'>[] = [

@@ -55,5 +55,18 @@ export const businessSettings = z.object({
   warehouseCity: z.string().trim().min(1).max(80),
   warehouseState: z.string().regex(/^[A-Z]{2}$/),
   warehouseZip: z.string().regex(/^\d{5}$/),
+  /** An online booking neither paid nor confirmed by staff keeps its units this long, then is released. */
+  unpaidHoldHours: z.number().int().min(1).max(336),
+  /** What one online booking may take: units of one product, and products in all. */
+  maxUnitsPerProduct: z.number().int().min(1).max(100),
+  maxItemsPerBooking: z.number().int().min(1).max(100),
+  /** Open unpaid online bookings at once per e-mail address, phone number and client address. */
+  maxOpenUnpaidPerEmail: z.number().int().min(1).max(50),
+  maxOpenUnpaidPerPhone: z.number().int().min(1).max(50),
+  maxOpenUnpaidPerClient: z.number().int().min(1).max(100),
+  /** Acknowledgements to unverified addresses per day, across all visitors (0: none are sent). */
+  unverifiedMailDailyCap: z.number().int().min(0).max(10000),
+  /** Copies of signed waivers e-mailed to signers, per booking. */
+  waiverCopiesPerBooking: z.number().int().min(0).max(500),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;

@@ -70,6 +70,21 @@ export const paymentsSection = z.object({
   damageWaiverOptional: z.boolean({ error: 'Choose optional or required' }),
 });
 
+/**
+ * What one visitor may take or make the business send: the limits that stop a script which pays the
+ * human check's price (see the README's Security section).
+ */
+export const protectionSection = z.object({
+  unpaidHoldHours: whole(1, 336, 'hours'),
+  maxUnitsPerProduct: whole(1, 100, 'units'),
+  maxItemsPerBooking: whole(1, 100, 'products'),
+  maxOpenUnpaidPerEmail: whole(1, 50, 'bookings'),
+  maxOpenUnpaidPerPhone: whole(1, 50, 'bookings'),
+  maxOpenUnpaidPerClient: whole(1, 100, 'bookings'),
+  unverifiedMailDailyCap: whole(0, 10_000, 'messages'),
+  waiverCopiesPerBooking: whole(0, 500, 'copies'),
+});
+
 /** Where the trucks load: the day's suggested routes start and end at its ZIP code. */
 export const warehouseSection = z.object({
   warehouseLine1: z.string({ error: 'Enter the street address' }).trim().min(1, 'Enter the street address').max(200, 'Use at most 200 characters'),
@@ -78,9 +93,9 @@ export const warehouseSection = z.object({
   warehouseZip: zipCode,
 });
 
-export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection } as const;
+export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection } as const;
 export type SettingsSection = keyof typeof settingsSections;
-export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse'], { error: 'Unknown settings section' });
+export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection'], { error: 'Unknown settings section' });
 
 export const sectionLabels: Record<SettingsSection, string> = {
   profile: 'Business profile',
@@ -88,6 +103,7 @@ export const sectionLabels: Record<SettingsSection, string> = {
   payments: 'Deposit, damage waiver and payments',
   reminders: 'Reminders',
   warehouse: 'Warehouse',
+  protection: 'Limits and abuse protection',
 };
 
 const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
@@ -96,6 +112,7 @@ const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
   payments: Object.keys(paymentsSection.shape) as (keyof BusinessSettings)[],
   reminders: Object.keys(remindersSection.shape) as (keyof BusinessSettings)[],
   warehouse: Object.keys(warehouseSection.shape) as (keyof BusinessSettings)[],
+  protection: Object.keys(protectionSection.shape) as (keyof BusinessSettings)[],
 };
 
 /** The fields of one section, picked from the full settings (what the screen edits and the audit keeps). */

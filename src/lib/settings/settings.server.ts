@@ -45,6 +45,14 @@ export interface SettingsRow {
   warehouse_city: string;
   warehouse_state: string;
   warehouse_zip: string;
+  unpaid_hold_hours: number;
+  max_units_per_product: number;
+  max_items_per_booking: number;
+  max_open_unpaid_per_email: number;
+  max_open_unpaid_per_phone: number;
+  max_open_unpaid_per_client: number;
+  unverified_mail_daily_cap: number;
+  waiver_copies_per_booking: number;
 }
 
 export class SettingsMissingError extends Error {
@@ -103,6 +111,14 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     warehouseCity: row.warehouse_city,
     warehouseState: row.warehouse_state,
     warehouseZip: row.warehouse_zip,
+    unpaidHoldHours: row.unpaid_hold_hours,
+    maxUnitsPerProduct: row.max_units_per_product,
+    maxItemsPerBooking: row.max_items_per_booking,
+    maxOpenUnpaidPerEmail: row.max_open_unpaid_per_email,
+    maxOpenUnpaidPerPhone: row.max_open_unpaid_per_phone,
+    maxOpenUnpaidPerClient: row.max_open_unpaid_per_client,
+    unverifiedMailDailyCap: row.unverified_mail_daily_cap,
+    waiverCopiesPerBooking: row.waiver_copies_per_booking,
   };
 }
 
@@ -153,6 +169,14 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       warehouse_city: s.warehouseCity,
       warehouse_state: s.warehouseState,
       warehouse_zip: s.warehouseZip,
+      unpaid_hold_hours: s.unpaidHoldHours,
+      max_units_per_product: s.maxUnitsPerProduct,
+      max_items_per_booking: s.maxItemsPerBooking,
+      max_open_unpaid_per_email: s.maxOpenUnpaidPerEmail,
+      max_open_unpaid_per_phone: s.maxOpenUnpaidPerPhone,
+      max_open_unpaid_per_client: s.maxOpenUnpaidPerClient,
+      unverified_mail_daily_cap: s.unverifiedMailDailyCap,
+      waiver_copies_per_booking: s.waiverCopiesPerBooking,
     })}
     on conflict (id) do update set
       business_name = excluded.business_name, tagline = excluded.tagline, phone = excluded.phone,
@@ -177,5 +201,14 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       thank_you_enabled = excluded.thank_you_enabled, thank_you_days_after = excluded.thank_you_days_after,
       review_url = excluded.review_url, warehouse_line1 = excluded.warehouse_line1,
       warehouse_city = excluded.warehouse_city, warehouse_state = excluded.warehouse_state,
-      warehouse_zip = excluded.warehouse_zip, updated_at = now()`;
+      warehouse_zip = excluded.warehouse_zip,
+      unpaid_hold_hours = excluded.unpaid_hold_hours,
+      max_units_per_product = excluded.max_units_per_product,
+      max_items_per_booking = excluded.max_items_per_booking,
+      max_open_unpaid_per_email = excluded.max_open_unpaid_per_email,
+      max_open_unpaid_per_phone = excluded.max_open_unpaid_per_phone,
+      max_open_unpaid_per_client = excluded.max_open_unpaid_per_client,
+      unverified_mail_daily_cap = excluded.unverified_mail_daily_cap,
+      waiver_copies_per_booking = excluded.waiver_copies_per_booking,
+      updated_at = now()`;
 }

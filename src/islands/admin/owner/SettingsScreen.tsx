@@ -6,6 +6,7 @@ import { BookingRulesForm } from './settings/BookingRulesForm';
 import { Coupons } from './settings/Coupons';
 import { PaymentsForm } from './settings/PaymentsForm';
 import { ProfileForm } from './settings/ProfileForm';
+import { ProtectionForm } from './settings/ProtectionForm';
 import { RemindersForm } from './settings/RemindersForm';
 import { ServiceAreas } from './settings/ServiceAreas';
 import { Trucks } from './settings/Trucks';
@@ -14,7 +15,7 @@ import { tabs, useSettingsTabs } from './settings/use-settings-tabs';
 import { WarehouseForm } from './settings/WarehouseForm';
 
 interface SettingsPayload {
-  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; timezone: string; currency: string };
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; timezone: string; currency: string };
   serviceAreas: ServiceAreaDto[];
   coupons: CouponDto[];
   trucks: TruckDto[];
@@ -57,6 +58,7 @@ export default function SettingsScreen() {
               {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} timezone={data.settings.timezone} />}
               {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onChange={reload} />}
               {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onChange={reload} />}
+              {tab === 'limits' && <ProtectionForm initial={data.settings.protection} />}
               {tab === 'day' && (
                 <div className="space-y-4">
                   <WarehouseForm initial={data.settings.warehouse} />

@@ -9,6 +9,7 @@ export const tabs = [
   { id: 'areas', label: 'Service areas & fees' },
   { id: 'coupons', label: 'Coupons' },
   { id: 'day', label: 'Warehouse & trucks' },
+  { id: 'limits', label: 'Limits' },
 ] as const;
 export type TabId = (typeof tabs)[number]['id'];
 
