@@ -3,6 +3,8 @@ import { admin } from 'better-auth/plugins/admin';
 import { defaultAc } from 'better-auth/plugins/admin/access';
 import { Pool } from 'pg';
 import { ConfigError, env } from '../config/env';
+import { withoutTlsParameters } from '../db/tls';
+import { databaseTls, verificationOptions } from '../db/tls.server';
 import { SESSION_IDLE_SECONDS } from './roles';
 
 /**
@@ -65,10 +67,20 @@ export function createAuth({ databaseUrl, secret, siteUrl }: AuthConfig, pool = 
 
 /**
  * better-auth talks to Postgres through node-postgres (its documented driver): a small pool of its
- * own beside the site's postgres.js pool, on the same database.
+ * own beside the site's postgres.js pool, on the same database, with the same TLS. node-postgres
+ * would read `sslmode` its own way (`require` as `verify-full`, unknown names ignored), so TLS is
+ * taken out of the URL and given as the same options the site's socket uses. `prefer` cannot fall
+ * back to plain text here: node-postgres then insists on TLS.
  */
-function authPool(databaseUrl: string): Pool {
-  const pool = new Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 20_000, connectionTimeoutMillis: 5_000 });
+export function authPool(databaseUrl: string, caCert?: string): Pool {
+  const tls = databaseTls(databaseUrl, caCert);
+  const pool = new Pool({
+    connectionString: withoutTlsParameters(databaseUrl),
+    ssl: tls.mode === 'disable' ? false : verificationOptions(tls),
+    max: 3,
+    idleTimeoutMillis: 20_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection the server closes (a pooler restart, a failover) is an 'error' event on the
   // pool; without a listener Node ends the whole function instance. The pool replaces the connection.
   pool.on('error', (error) => console.error('Auth database connection lost:', error.message));

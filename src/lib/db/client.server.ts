@@ -1,6 +1,8 @@
 import postgres from 'postgres';
 import { env } from '../config/env';
-import { GatedSocket, tlsModeFromUrl } from './gated-socket.server';
+import { GatedSocket } from './gated-socket.server';
+import { withoutTlsParameters } from './tls';
+import { databaseTls } from './tls.server';
 import { REQUEST_LIMITS, transactionLimitsStatement, type DatabaseLimits } from './limits';
 
 /** Anything that runs queries: the pool or a transaction. */
@@ -32,7 +34,7 @@ export function db(): Database {
  *   (`limits.stallMs`): no wait on the database is unbounded.
  */
 export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_LIMITS, { prepare = false }: { prepare?: boolean } = {}): Database {
-  const tls = tlsModeFromUrl(new URL(url));
+  const tls = databaseTls(url);
   const limitsStatement = transactionLimitsStatement(limits);
   const options: postgres.Options<Record<string, postgres.PostgresType>> & CustomSocketOption = {
     max,
@@ -52,7 +54,8 @@ export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_L
         followable: limitsStatement,
       }),
   };
-  const pool = postgres(url, options);
+  // postgres.js would send parameters it does not know (sslrootcert) to the server as settings.
+  const pool = postgres(withoutTlsParameters(url), options);
   // The socket connects to the first host only (a failing socket factory would leave postgres.js's
   // connection stuck), so a list of hosts is refused here, before any connection is tried.
   if (pool.options.host.length > 1) throw new Error('DATABASE_URL: give one host, not a list.');

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GatedSocket, tlsModeFromUrl } from './gated-socket.server';
+import { GatedSocket } from './gated-socket.server';
 
 /** A loopback "server" that records what arrives and answers only when told to. */
 async function fakeServer() {
@@ -40,7 +40,7 @@ const ready = message('Z', 'I');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function open(port: number, stallMs: number) {
-  const socket = new GatedSocket({ host: '127.0.0.1', port, tls: 'disable', stallMs });
+  const socket = new GatedSocket({ host: '127.0.0.1', port, tls: { mode: 'disable', ca: undefined }, stallMs });
   sockets.push(socket);
   const failure = new Promise<Error>((resolve) => socket.on('error', resolve));
   return { socket, failure };
@@ -98,14 +98,19 @@ describe('GatedSocket', () => {
   });
 });
 
-describe('tlsModeFromUrl', () => {
-  it('reads sslmode as libpq names it, and refuses what it does not know', () => {
-    const mode = (query: string) => tlsModeFromUrl(new URL(`postgres://u:p@db.example.com:6543/postgres${query}`));
-    expect(mode('')).toBe('disable');
-    expect(mode('?sslmode=prefer')).toBe('prefer');
-    expect(mode('?sslmode=require')).toBe('require');
-    expect(mode('?sslmode=verify-full')).toBe('verify-full');
-    expect(mode('?ssl=true')).toBe('verify-full');
-    expect(() => mode('?sslmode=sometimes')).toThrow(/unknown sslmode/);
+describe('GatedSocket with TLS', () => {
+  it('refuses bytes a server (or anyone on the path) sends in clear after agreeing to TLS', async () => {
+    const server = await fakeServer();
+    const socket = new GatedSocket({ host: '127.0.0.1', port: server.port, tls: { mode: 'require', ca: undefined }, stallMs: 5_000 });
+    sockets.push(socket);
+    const failure = new Promise<Error>((resolve) => socket.on('error', resolve));
+    socket.write(startup);
+    const peer = await server.connected;
+    await sleep(50);
+    // The SSLRequest went first; the start-up message waits for the handshake.
+    expect(server.received()).toEqual(Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]));
+    peer.write(Buffer.concat([Buffer.from('S'), ready]));
+    expect(await failure).toMatchObject({ code: 'EPROTO' });
+    expect(server.received().length).toBe(8);
   });
 });

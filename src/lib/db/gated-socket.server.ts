@@ -3,16 +3,14 @@ import { once } from 'node:events';
 import { Duplex } from 'node:stream';
 import tls from 'node:tls';
 import { RequestGate } from './request-gate';
-
-/** How the URL asks for TLS (`sslmode`), as the socket below applies it. */
-export type TlsMode = 'disable' | 'prefer' | 'require' | 'verify-full';
+import { verificationOptions, type DatabaseTls } from './tls.server';
 
 export interface GatedSocketOptions {
   host: string;
   port: number;
   /** A Unix socket path instead of host and port. */
   path?: string | undefined;
-  tls: TlsMode;
+  tls: DatabaseTls;
   /** Give up on the connection when a request has had no byte of answer for this long. */
   stallMs: number;
   /** The simple query the next request may follow without waiting (see RequestGate). */
@@ -74,7 +72,7 @@ export class GatedSocket extends Duplex {
     raw.on('error', (error) => this.destroy(error));
     if (this.keepAlive) raw.setKeepAlive(...this.keepAlive);
     await once(raw, 'connect');
-    const transport = this.options.tls === 'disable' ? raw : await negotiateTls(raw, this.options.tls, host);
+    const transport = this.options.tls.mode === 'disable' ? raw : await negotiateTls(raw, this.options.tls, host);
     if (this.destroyed) {
       transport.destroy();
       return;
@@ -155,32 +153,30 @@ export class GatedSocket extends Duplex {
 
 const SSL_REQUEST = Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]);
 
-/** PostgreSQL's SSLRequest, then TLS on the same socket when the server agrees ('S'). */
-async function negotiateTls(raw: net.Socket, mode: Exclude<TlsMode, 'disable'>, host: string): Promise<net.Socket> {
+/**
+ * PostgreSQL's SSLRequest, then TLS on the same socket when the server agrees ('S'). postgres.js
+ * is given `ssl: false`, so it never sends an SSLRequest of its own: its start-up message waits in
+ * the socket's queue until this handshake is done and then goes out encrypted.
+ */
+async function negotiateTls(raw: net.Socket, settings: DatabaseTls, host: string): Promise<net.Socket> {
   raw.write(SSL_REQUEST);
   const [answer] = (await once(raw, 'data')) as [Buffer];
   if (answer[0] !== 0x53) {
-    if (mode === 'prefer') return raw;
+    if (settings.mode === 'prefer') return raw;
     throw Object.assign(new Error('The database does not accept TLS, but DATABASE_URL asks for it (sslmode).'), {
       code: 'ECONNREFUSED',
     });
   }
+  // Bytes after the 'S' came before any encryption, from whoever is on the path (CVE-2021-23222).
+  if (answer.length > 1) throw Object.assign(new Error('The database sent unencrypted data after agreeing to TLS.'), { code: 'EPROTO' });
   const secure = tls.connect({
     socket: raw,
+    // The name checked against the certificate (verify-full): the URL's host, also when it is an IP address.
+    host,
+    // SNI carries names only (RFC 6066).
     servername: net.isIP(host) ? undefined : host,
-    // sslmode=require (and prefer) encrypts without checking the certificate, as libpq does.
-    rejectUnauthorized: mode === 'verify-full',
+    ...verificationOptions(settings),
   });
   await once(secure, 'secureConnect');
   return secure;
-}
-
-/** `sslmode` (or postgres.js's `ssl`) from a connection URL, libpq's names. */
-export function tlsModeFromUrl(url: URL): TlsMode {
-  const asked = (url.searchParams.get('sslmode') ?? url.searchParams.get('ssl') ?? 'disable').toLowerCase();
-  if (asked === 'disable' || asked === 'false') return 'disable';
-  if (asked === 'allow' || asked === 'prefer') return 'prefer';
-  if (asked === 'require') return 'require';
-  if (asked === 'verify-ca' || asked === 'verify-full' || asked === 'true') return 'verify-full';
-  throw new Error(`DATABASE_URL: unknown sslmode "${asked}" (disable, prefer, require or verify-full)`);
 }
