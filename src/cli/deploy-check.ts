@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,9 @@ runCli(async () => {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'deploy-check-'));
   try {
     const functions = await bundleNetlifyFunctions('netlify/functions', outDir);
-    const report = deployReadiness(functions, process.env);
+    const report = deployReadiness(functions, process.env, {
+      bundlesCarry: (file) => functions.every((fn) => existsSync(path.join(fn.bundleDir, file))),
+    });
     if (buildFailed) report.problems.unshift({ subject: 'astro build', problem: 'failed (its output is above).', fix: 'Fix the build error; Netlify runs the same build.' });
     console.log(`\n${formatDeployReport(report)}\n`);
     process.exitCode = report.problems.length === 0 ? 0 : 1;

@@ -12,6 +12,11 @@ export const envSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is not set' })
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  /**
+   * The CA (PEM text) the database's certificate must lead to, instead of DATABASE_URL's `sslrootcert`
+   * file: for a CA that is not a file in the repository. Its line breaks may be written as \n.
+   */
+  DATABASE_CA_CERT: optionalText.pipe(z.string().includes('-----BEGIN CERTIFICATE-----', { error: 'DATABASE_CA_CERT must be a PEM certificate (-----BEGIN CERTIFICATE----- …)' }).optional()),
   /** Connections per function instance; Supabase's transaction pooler multiplexes them. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
   /**

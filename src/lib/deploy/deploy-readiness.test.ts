@@ -7,7 +7,7 @@ const functions: BundledFunction[] = [
   { name: 'housekeeping', routes: [], schedule: '*/5 * * * *' },
 ];
 const ready = {
-  DATABASE_URL: 'postgres://postgres.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres',
+  DATABASE_URL: 'postgres://postgres.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres?sslmode=verify-full&sslrootcert=supabase/prod-ca-2021.crt',
   SITE_URL: 'https://www.pinkflamingo.example',
   AUTH_SECRET: 'x'.repeat(32),
   SMTP_URL: 'smtp://user:pw@smtp.example.com:587',
@@ -41,6 +41,45 @@ describe('deployReadiness', () => {
     expect(subjects({ ...ready, AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET']);
     expect(subjects({ ...ready, SMTP_URL: 'mail.example.com' })).toEqual(['SMTP_URL']);
     expect(subjects({ ...ready, DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL']);
+  });
+
+  it('refuses a remote database reached without verified TLS, saying what would leak, and gives the URL that works', () => {
+    const pooler = 'postgres://postgres.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres';
+    const problem = (url: string, extra: Record<string, string> = {}) => {
+      const found = deployReadiness(functions, { ...ready, DATABASE_URL: url, ...extra }).problems;
+      expect(found.map((p) => p.subject)).toEqual(['DATABASE_URL']);
+      return `${found[0]!.problem} → ${found[0]!.fix}`;
+    };
+    expect(problem(pooler)).toMatch(/^has no sslmode: customer data and staff password hashes would cross the network .* in clear text\. → End it with \?sslmode=verify-full&sslrootcert=supabase\/prod-ca-2021\.crt/);
+    expect(problem(`${pooler}?sslmode=disable`)).toMatch(/^has sslmode=disable: .*clear text/);
+    expect(problem(`${pooler}?sslmode=require`)).toMatch(/^has sslmode=require: encrypted, but the server's certificate is not checked/);
+    expect(problem(`${pooler}?sslmode=prefer`)).toMatch(/certificate is not checked/);
+    expect(problem(`${pooler}?sslmode=require&sslrootcert=supabase/prod-ca-2021.crt`)).toMatch(/with a CA: the certificate is checked but not that it is/);
+    expect(problem(`${pooler}?sslmode=verify-ca`, { DATABASE_CA_CERT: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----' })).toMatch(/verify-ca/);
+    expect(problem(`${pooler}?sslmode=verify-full`)).toMatch(/names no CA/);
+    expect(problem(`${pooler}?sslmode=sometimes`)).toMatch(/^unknown sslmode "sometimes"/);
+  });
+
+  it('accepts verify-full with a CA from the repository, DATABASE_CA_CERT or the public CAs, and a database on this machine without TLS', () => {
+    const pooler = 'postgres://postgres.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres';
+    expect(subjects(ready)).toEqual([]);
+    const withCaText = deployReadiness(functions, { ...ready, DATABASE_URL: `${pooler}?sslmode=verify-full`, DATABASE_CA_CERT: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----' });
+    expect(withCaText.problems).toEqual([]);
+    expect(withCaText.notes.join('\n')).toMatch(/DATABASE_CA_CERT, \d+ of the 4 KB AWS Lambda allows/);
+    expect(subjects({ ...ready, DATABASE_URL: `${pooler}?sslmode=verify-full&sslrootcert=system` })).toEqual([]);
+    expect(subjects({ ...ready, DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5432/postgres' })).toEqual([]);
+    expect(subjects({ ...ready, DATABASE_URL: `${pooler}?sslmode=verify-full`, DATABASE_CA_CERT: 'not a certificate' })).toEqual(['DATABASE_CA_CERT']);
+  });
+
+  it('wants the CA file the URL names in every function’s bundle', () => {
+    const pooler = 'postgres://postgres.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres?sslmode=verify-full';
+    const carried = (file: string) => file === 'supabase/prod-ca-2021.crt';
+    expect(deployReadiness(functions, ready, { bundlesCarry: carried }).problems).toEqual([]);
+    const missing = deployReadiness(functions, { ...ready, DATABASE_URL: `${pooler}&sslrootcert=certs/provider.crt` }, { bundlesCarry: carried }).problems;
+    expect(missing.map((p) => `${p.subject} ${p.problem}`)).toEqual(['DATABASE_URL names sslrootcert=certs/provider.crt, which not every function’s bundle carries: those functions would refuse to connect.']);
+    expect(missing[0]!.fix).toMatch(/included_files in netlify\.toml/);
+    const absolute = deployReadiness(functions, { ...ready, DATABASE_URL: `${pooler}&sslrootcert=/home/me/ca.crt` }).problems;
+    expect(absolute[0]!.problem).toMatch(/a file on this computer, which Netlify’s functions cannot read/);
   });
 
   it('wants Stripe’s key and webhook secret together, and no test double', () => {

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { envSchema } from '../config/env';
+import { tlsRequestFromUrl, unverifiedDatabaseTls } from '../db/tls';
 import { functionsWithoutRoute, type BundledFunction } from './function-routes';
 
 /**
@@ -23,10 +25,20 @@ export interface DeployReport {
 
 type Environment = Record<string, string | undefined>;
 
+export interface DeployReadinessOptions {
+  /** Whether every function's bundle carries this file (a path from the project root); unknown when absent. */
+  bundlesCarry?: (file: string) => boolean;
+}
+
+/** The URL form the README's Supabase steps give: the transaction pooler, checked against Supabase's CA. */
+export const SUPABASE_DATABASE_URL = 'postgres://postgres.<ref>:<password>@aws-0-<region>.pooler.supabase.com:6543/postgres?sslmode=verify-full&sslrootcert=supabase/prod-ca-2021.crt';
+const VERIFIED_TLS_FIX =
+  'End it with ?sslmode=verify-full&sslrootcert=supabase/prod-ca-2021.crt (Supabase’s CA, shipped with the site and bundled with every function), or name your provider’s CA: sslrootcert=<a file in the repository> or its text in DATABASE_CA_CERT.';
+
 const isSet = (env: Environment, name: string) => (env[name] ?? '').trim() !== '';
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/;
 
-export function deployReadiness(functions: BundledFunction[], env: Environment): DeployReport {
+export function deployReadiness(functions: BundledFunction[], env: Environment, options: DeployReadinessOptions = {}): DeployReport {
   const problems: DeployProblem[] = [];
   const notes: string[] = [];
 
@@ -42,8 +54,10 @@ export function deployReadiness(functions: BundledFunction[], env: Environment):
     problems.push({
       subject: 'DATABASE_URL',
       problem: 'is not set: the build cannot read the catalog and no function can reach the database.',
-      fix: 'Set it to Supabase’s transaction pooler URL, postgres://postgres.<ref>:<password>@aws-0-<region>.pooler.supabase.com:6543/postgres.',
+      fix: `Set it to Supabase’s transaction pooler URL, ${SUPABASE_DATABASE_URL}.`,
     });
+  } else if (/^postgres(ql)?:\/\/./.test(env.DATABASE_URL!) && URL.canParse(env.DATABASE_URL!)) {
+    problems.push(...databaseTlsProblems(env, options));
   }
 
   if (!isSet(env, 'SITE_URL')) {
@@ -94,6 +108,10 @@ export function deployReadiness(functions: BundledFunction[], env: Environment):
     problems.push({ subject: 'STRIPE_API_BASE', problem: 'is set: Stripe calls would go to a test double, not Stripe.', fix: 'Remove it (it is for tests only).' });
   }
 
+  if (isSet(env, 'DATABASE_CA_CERT')) {
+    notes.push(`Database CA: DATABASE_CA_CERT, ${env.DATABASE_CA_CERT!.length} of the 4 KB AWS Lambda allows for all of a function’s variables together.`);
+  }
+
   // Every remaining rule of the site's own schema (formats, lengths, pairs), once per variable.
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -123,6 +141,33 @@ export function deployReadiness(functions: BundledFunction[], env: Environment):
   const scheduled = functions.filter((fn) => fn.schedule).map((fn) => fn.name);
   notes.unshift(`Functions: ${routed} of ${functions.length} routed${scheduled.length ? `, scheduled: ${scheduled.join(', ')}` : ''}.`);
   return { problems, notes };
+}
+
+/**
+ * A remote database is reached across networks Netlify and Supabase do not own: only `verify-full`
+ * against a CA keeps customer data and staff password hashes private and the database genuine, and
+ * the CA file the URL names must reach every function.
+ */
+function databaseTlsProblems(env: Environment, { bundlesCarry }: DeployReadinessOptions): DeployProblem[] {
+  const url = env.DATABASE_URL!;
+  let weakness: string | null;
+  let rootCert: string | undefined;
+  try {
+    weakness = unverifiedDatabaseTls(url, isSet(env, 'DATABASE_CA_CERT'));
+    rootCert = tlsRequestFromUrl(new URL(url)).rootCert;
+  } catch (error) {
+    return [{ subject: 'DATABASE_URL', problem: (error as Error).message.replace(/^DATABASE_URL: /, ''), fix: VERIFIED_TLS_FIX }];
+  }
+  if (weakness) return [{ subject: 'DATABASE_URL', problem: weakness, fix: VERIFIED_TLS_FIX }];
+  if (!rootCert || rootCert === 'system' || isSet(env, 'DATABASE_CA_CERT')) return [];
+  const fix = 'Keep the CA in the repository, list it under included_files in netlify.toml’s [functions] and name it from the project root (as supabase/prod-ca-2021.crt), or give its text as DATABASE_CA_CERT.';
+  if (path.isAbsolute(rootCert)) {
+    return [{ subject: 'DATABASE_URL', problem: `names sslrootcert=${rootCert}, a file on this computer, which Netlify’s functions cannot read: they would refuse to connect.`, fix }];
+  }
+  if (bundlesCarry && !bundlesCarry(rootCert)) {
+    return [{ subject: 'DATABASE_URL', problem: `names sslrootcert=${rootCert}, which not every function’s bundle carries: those functions would refuse to connect.`, fix }];
+  }
+  return [];
 }
 
 /** The report as the terminal shows it. */
