@@ -57,6 +57,12 @@ describe('functions as Netlify builds them', () => {
     expect(built.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('each carries Supabase’s CA where DATABASE_URL’s sslrootcert=supabase/prod-ca-2021.crt finds it', () => {
+    // On Netlify a function runs from its bundle's root (AWS Lambda's task root), where a relative sslrootcert is looked up.
+    const without = built.filter((fn) => !existsSync(path.join(fn.bundleDir, 'supabase', 'prod-ca-2021.crt'))).map((fn) => fn.name);
+    expect(without).toEqual([]);
+  });
+
   it('each has a route, except the scheduled one', () => {
     expect(functionsWithoutRoute(built), 'functions Netlify would deploy without a route').toEqual([]);
     expect(built.filter((fn) => fn.schedule).map((fn) => fn.name)).toEqual(['housekeeping']);

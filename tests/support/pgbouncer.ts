@@ -1,5 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn, type ChildProcess } from 'node:child_process';
 import postgres from 'postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -7,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/cli/ports';
+import { makeTestCertificates } from './tls-certificates';
 
 /**
  * Debian's PgBouncer in `pool_mode = transaction` in front of a PostgreSQL server, on a free
@@ -17,6 +17,8 @@ import { freePort } from '../../src/cli/ports';
 export interface PgBouncer {
   port: number;
   logFile: string;
+  /** The CA (PEM) that signed PgBouncer's TLS certificate, which is for "localhost". */
+  tlsCa: string;
   /** `serverUrl` with its host and port replaced by PgBouncer's. */
   via(serverUrl: string): string;
   /** Lines of PgBouncer's log at WARNING level or worse (protocol desyncs, dirty servers). */
@@ -40,6 +42,7 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pgbouncer-'));
   const port = await freePort();
   const logFile = path.join(dir, 'pgbouncer.log');
+  const certificates = await makeTestCertificates('localhost');
   const config = [
     '[databases]',
     `* = host=127.0.0.1 port=${server.port} user=${decodeURIComponent(server.username)} password=${decodeURIComponent(server.password)}`,
@@ -59,13 +62,13 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
     `logfile = ${logFile}`,
     'log_connections = 0',
     'log_disconnections = 0',
-    // Clients may ask for TLS (production URLs do), with a throwaway self-signed certificate.
+    // Clients may ask for TLS (production URLs do), as Supabase's pooler serves it: a certificate
+    // for the pooler's host name ("localhost" here) from a CA of its own (made for this run).
     'client_tls_sslmode = allow',
-    `client_tls_key_file = ${path.join(dir, 'key.pem')}`,
-    `client_tls_cert_file = ${path.join(dir, 'cert.pem')}`,
+    `client_tls_key_file = ${certificates.keyFile}`,
+    `client_tls_cert_file = ${certificates.certFile}`,
   ].join('\n');
   const configFile = path.join(dir, 'pgbouncer.ini');
-  await makeSelfSignedCertificate(dir);
   await writeFile(configFile, `${config}\n`);
 
   // PgBouncer will not run as root (CI runs as root): it then drops to the `postgres` user, the
@@ -83,6 +86,7 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
     child.kill('SIGKILL');
     const log = await readFile(logFile, 'utf8').catch(() => '');
     await rm(dir, { recursive: true, force: true });
+    await certificates.remove();
     throw new Error(
       `PgBouncer did not start: ${(error as Error).message} ${stderr.trim()} ${log.trim().split('\n').slice(-3).join(' ')}`,
       { cause: error },
@@ -92,6 +96,7 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
   return {
     port,
     logFile,
+    tlsCa: certificates.ca,
     via(url) {
       const u = new URL(url);
       u.hostname = '127.0.0.1';
@@ -102,30 +107,9 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
     async stop() {
       await stopProcess(child);
       await rm(dir, { recursive: true, force: true });
+      await certificates.remove();
     },
   };
-}
-
-async function makeSelfSignedCertificate(dir: string): Promise<void> {
-  const files = ['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')];
-  await promisify(execFile)('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-subj',
-    '/CN=localhost',
-    '-days',
-    '1',
-    ...files,
-  ]).catch((error: unknown) => {
-    throw new Error('PgBouncer’s test certificate needs the openssl command (apt-get install openssl).', {
-      cause: error,
-    });
-  });
-  // Readable by the `postgres` user PgBouncer drops to when started as root.
-  await Promise.all(['key.pem', 'cert.pem'].map((file) => chmod(path.join(dir, file), 0o644)));
 }
 
 /**
@@ -148,7 +132,7 @@ export async function closePooledConnections(clientServerUrl: string, database: 
 
 /** Warnings the tests cause on purpose through PgBouncer. */
 const EXPECTED_WARNINGS = [
-  // tests/pgbouncer/tls.test.ts: sslmode=verify-full refuses the self-signed certificate mid-handshake.
+  // tests/pgbouncer/tls.test.ts: verify-full refuses the certificate (unknown CA, other host name) mid-handshake.
   /TLS handshake error/,
   // database-outage.test.ts: the server ends a transaction left idle (idle_in_transaction_session_timeout).
   /pooler error: server conn crashed\?/,

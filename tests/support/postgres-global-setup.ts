@@ -17,6 +17,8 @@ declare module 'vitest' {
     clientServerUrl: string;
     /** PgBouncer's log file when the run goes through it, otherwise "". */
     pgbouncerLogFile: string;
+    /** The CA (PEM) of PgBouncer's TLS certificate (for "localhost") when the run goes through it, otherwise "". */
+    pgbouncerTlsCa: string;
   }
 }
 
@@ -54,6 +56,7 @@ export async function startTestDatabase(project: TestProject, { viaPgBouncer }: 
   if (!viaPgBouncer) {
     project.provide('clientServerUrl', server.url);
     project.provide('pgbouncerLogFile', '');
+    project.provide('pgbouncerTlsCa', '');
     return stopServer;
   }
   const bouncer = await startPgBouncer(server.url).catch(async (error: unknown) => {
@@ -62,6 +65,7 @@ export async function startTestDatabase(project: TestProject, { viaPgBouncer }: 
   });
   project.provide('clientServerUrl', bouncer.via(server.url));
   project.provide('pgbouncerLogFile', bouncer.logFile);
+  project.provide('pgbouncerTlsCa', bouncer.tlsCa);
   return async () => {
     await bouncer.stop();
     await stopServer();
