@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,19 @@ describe('databaseTls', () => {
   it('takes DATABASE_CA_CERT over the file, with its line breaks written as \\n', () => {
     expect(databaseTls(`${remote}?sslmode=verify-full&sslrootcert=missing.crt`, PEM.replaceAll('\n', '\\n'))).toEqual({ mode: 'verify-full', ca: `${PEM}\n` });
     expect(() => databaseTls(`${remote}?sslmode=verify-full`, 'not a certificate')).toThrow(/DATABASE_CA_CERT is not a PEM certificate/);
+  });
+
+  it('finds a relative sslrootcert in the function’s folder on AWS Lambda, where included_files puts it', async () => {
+    await mkdir(path.join(dir, 'supabase'), { recursive: true });
+    await writeFile(path.join(dir, 'supabase', 'lambda-only.crt'), `${PEM}\n`);
+    const url = `${remote}?sslmode=verify-full&sslrootcert=supabase/lambda-only.crt`;
+    expect(() => databaseTls(url, undefined)).toThrow(/is not there/);
+    process.env.LAMBDA_TASK_ROOT = dir;
+    try {
+      expect(databaseTls(url, undefined).ca).toBe(`${PEM}\n`);
+    } finally {
+      delete process.env.LAMBDA_TASK_ROOT;
+    }
   });
 
   it('never connects unverified because a CA file is missing or wrong', () => {
