@@ -15,6 +15,8 @@ export interface StripeDouble {
   sessions: Map<string, Session>;
   /** Refunds created, by id (amount, payment_intent, metadata). */
   refunds: Map<string, Record<string, unknown> & { id: string; amount: number; payment_intent: string }>;
+  /** Every API request received, in order ('GET /v1/checkout/sessions/cs_…'), to tell what the site asked Stripe. */
+  requests: string[];
   /** Next create calls fail: 'error' answers 500, 'declined' 402, 'invalid' 400, 'timeout' never answers. */
   failNext(mode: FailureMode, times?: number): void;
   /** Marks a session paid and returns the checkout.session.completed event. */
@@ -71,9 +73,11 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     return event('checkout.session.expired', s);
   };
 
+  const requests: string[] = [];
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req);
+    if (url.pathname.startsWith('/v1/')) requests.push(`${req.method} ${url.pathname}`);
     const json = (status: number, data: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(data));
@@ -158,6 +162,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     port,
     sessions,
     refunds,
+    requests,
     failNext: (mode, times = 1) => void (failures = { mode, left: times }),
     complete,
     expire,

@@ -19,12 +19,12 @@ export async function rateLimit(sql: Sql, key: string, limit: number, windowSeco
 }
 
 /**
- * Counts a coupon code tried from `key` (one round trip) and answers whether it is within `limit`
- * different codes in the window. The same code again is free: a cart re-priced with its code is
- * not a new guess.
+ * Whether a coupon code tried from `key` may be looked at (one round trip): a code already tried in
+ * the window may (a cart re-priced with its code is not a new guess), a new one only while fewer
+ * than `limit` different codes were tried.
  */
 export async function couponTryAllowed(sql: Sql, key: string, code: string, limit: number, windowSeconds: number, now: Date): Promise<boolean> {
-  const tried = await callJson<number>(sql, 'count_coupon_try', { key, code, windowStart: windowOf(now, windowSeconds) });
+  const allowed = await callJson<boolean>(sql, 'count_coupon_try', { key, code, limit, windowStart: windowOf(now, windowSeconds) });
   if (Math.random() < 0.01) await sql`delete from coupon_tries where window_start < ${new Date(now.getTime() - 86_400_000)}`;
-  return tried <= limit;
+  return allowed;
 }
