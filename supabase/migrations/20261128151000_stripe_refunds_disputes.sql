@@ -20,3 +20,11 @@ create table payment_disputes (
 create index payment_disputes_payment_idx on payment_disputes (payment_id);
 create index payment_disputes_booking_idx on payment_disputes (booking_id);
 alter table payment_disputes enable row level security;
+
+-- The money a dispute moves is recorded as payments too, so a booking's payments (refunds
+-- subtracted) keep adding up to its amount paid (invoices check it): the chargeback as a 'refund'
+-- row and the money a won dispute brings back as an 'other' row, each naming its dispute. Neither
+-- is a refund of the disputed payment (refund_of stays null), so what staff may still refund of it
+-- is counted without them.
+alter table payments add column dispute_id uuid references payment_disputes(id) on delete restrict;
+create index payments_dispute_idx on payments (dispute_id) where dispute_id is not null;

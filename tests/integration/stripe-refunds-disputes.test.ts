@@ -89,7 +89,15 @@ async function screen(id: string) {
   };
 }
 
-const paidCents = async (id: string) => (await db.sql<{ amount_paid_cents: number }[]>`select amount_paid_cents from bookings where id = ${id}`)[0]!.amount_paid_cents;
+/** The booking's amount paid, checked against its payments (refunds subtracted), as every invoice checks it. */
+async function paidCents(id: string): Promise<number> {
+  const [row] = await db.sql<{ amount_paid_cents: number; payments: number }[]>`
+    select b.amount_paid_cents,
+      coalesce((select sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)::int as payments
+    from bookings b where b.id = ${id}`;
+  expect(row!.payments, 'the payments add up to the amount paid').toBe(row!.amount_paid_cents);
+  return row!.amount_paid_cents;
+}
 
 describe('refunds made in Stripe', () => {
   it('records a dashboard refund on the booking once: payments, amount paid, balance and the booking screen', async () => {
@@ -158,6 +166,9 @@ describe('disputes', () => {
     const deposit = disputed.payments.find((p) => p.kind === 'deposit')!;
     expect(deposit).toMatchObject({ refundable: false, dispute: { status: 'open', statusLabel: 'Disputed', amountCents: booking.depositCents } });
     expect(disputed.totals.amountPaidCents).toBe(0);
+    expect(disputed.payments.filter((p) => p.id !== deposit.id)).toEqual([
+      expect.objectContaining({ kind: 'refund', method: 'stripe', amountCents: booking.depositCents, note: 'Chargeback: the customer’s bank disputed the payment (fraudulent)', refundable: false }),
+    ]);
 
     // Stripe will not refund a charged-back payment; the admin says so and records nothing.
     const refused = await adminCall(handlers.manager, 'POST', `/api/admin/bookings/${booking.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit.id, amountCents: 100, reason: 'Trying anyway' } });
@@ -169,7 +180,9 @@ describe('disputes', () => {
     expect((await deliver(won)).outcome).toBe('processed');
     expect((await deliver(won)).outcome).toBe('duplicate');
     expect(await paidCents(booking.id)).toBe(booking.depositCents);
-    expect((await screen(booking.id)).payments.find((p) => p.kind === 'deposit')!.dispute).toMatchObject({ status: 'won', statusLabel: 'Dispute won' });
+    const settled = await screen(booking.id);
+    expect(settled.payments.find((p) => p.kind === 'deposit')).toMatchObject({ refundable: true, dispute: { status: 'won', statusLabel: 'Dispute won' } });
+    expect(settled.payments.find((p) => p.kind === 'other')).toMatchObject({ amountCents: booking.depositCents, note: 'Dispute won: the bank returned the chargeback', refundable: false });
   });
 
   it('keeps a lost dispute off the amount paid, counted once even when the close arrives before the opening', async () => {

@@ -215,10 +215,10 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         a.released_at is not null as released, a.during::text as during
       from unit_allocations a join inventory_units u on u.id = a.unit_id join products p on p.id = u.product_id
       where a.booking_id = ${id} order by p.name, u.label`,
-    sql<{ id: string; kind: string; method: string; status: string; amount_cents: number; note: string; recorded_by: string | null; created_at: Date; refund_of: string | null; stripe_payment_intent_id: string | null; refunded: number; dispute_status: DisputeStatus | null; dispute_cents: number | null; dispute_reason: string | null }[]>`
+    sql<{ id: string; kind: string; method: string; status: string; amount_cents: number; note: string; recorded_by: string | null; created_at: Date; refund_of: string | null; stripe_payment_intent_id: string | null; refunded: number; dispute_id: string | null; dispute_status: DisputeStatus | null; dispute_cents: number | null; dispute_reason: string | null }[]>`
       select p.id, p.kind, p.method, p.status, p.amount_cents, p.note, p.recorded_by, p.created_at, p.refund_of, p.stripe_payment_intent_id,
         coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded,
-        d.status as dispute_status, d.amount_cents as dispute_cents, d.reason as dispute_reason
+        p.dispute_id, d.status as dispute_status, d.amount_cents as dispute_cents, d.reason as dispute_reason
       from payments p
       left join lateral (select status, amount_cents, reason from payment_disputes where payment_id = p.id order by created_at desc limit 1) d on true
       where p.booking_id = ${id} order by p.created_at, p.id`,
@@ -293,7 +293,8 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     payments: payments.map((p) => {
       // Stripe refuses to refund a charged-back payment: the bank already took the money back.
       const chargedBack = p.dispute_status === 'open' || p.dispute_status === 'lost';
-      const left = p.kind === 'refund' || p.status !== 'succeeded' || chargedBack ? 0 : refundableCents(p.amount_cents, p.refunded);
+      // A dispute's own rows (the chargeback, the money a won dispute returned) are the bank's moves, not payments to refund.
+      const left = p.kind === 'refund' || p.status !== 'succeeded' || chargedBack || p.dispute_id !== null ? 0 : refundableCents(p.amount_cents, p.refunded);
       return {
         id: p.id,
         kind: p.kind,

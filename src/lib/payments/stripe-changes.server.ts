@@ -85,7 +85,8 @@ export async function applyChargeRefunded(tx: Transaction, charge: StripeCharge,
 /**
  * charge.dispute.created / charge.dispute.closed. The bank takes the disputed amount back when a
  * dispute opens (not for an inquiry): it comes off the amount paid, and goes back on when the
- * dispute is won. `funds_withdrawn` on the dispute's row makes replays and out-of-order events
+ * dispute is won, each move recorded as a payment naming the dispute (a chargeback, then the
+ * money returned) so the booking's payments still add up to its amount paid. `funds_withdrawn` on the dispute's row makes replays and out-of-order events
  * (closed before created) count once. False when the dispute is not about this site's payment.
  */
 export async function applyDispute(tx: Transaction, dispute: StripeDispute, now: Date): Promise<boolean> {
@@ -111,8 +112,13 @@ export async function applyDispute(tx: Transaction, dispute: StripeDispute, now:
   const before = existing?.funds_withdrawn ?? false;
   if (row && before !== withdrawn) {
     // What goes back is what was taken.
-    const change = withdrawn ? -dispute.amount : (existing?.amount_cents ?? dispute.amount);
-    await tx`update bookings set amount_paid_cents = amount_paid_cents + ${change}, updated_at = ${now} where id = ${payment.booking_id}`;
+    const amount = withdrawn ? dispute.amount : (existing?.amount_cents ?? dispute.amount);
+    const reason = (dispute.reason ?? '').replaceAll('_', ' ');
+    const [kind, note] = withdrawn ? ['refund', `Chargeback: the customer’s bank disputed the payment${reason ? ` (${reason})` : ''}`] : ['other', 'Dispute won: the bank returned the chargeback'];
+    await tx`
+      insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note, dispute_id, created_at)
+      values (${payment.booking_id}, ${kind}, 'stripe', 'succeeded', ${amount}, 'Stripe', ${note}, ${row.id}, ${now})`;
+    await tx`update bookings set amount_paid_cents = amount_paid_cents + ${withdrawn ? -amount : amount}, updated_at = ${now} where id = ${payment.booking_id}`;
   }
   return true;
 }
