@@ -16,9 +16,12 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/fuzz-functions.test.ts',
   'tests/integration/database-outage.test.ts',
   'tests/integration/rate-limits.test.ts',
+  'tests/integration/public-limits.test.ts',
+  'tests/integration/stripe-refunds-disputes.test.ts',
   'tests/integration/reminders.test.ts',
   'tests/integration/staff-bookings.test.ts',
   'tests/integration/admin-day.test.ts',
+  'tests/integration/mail-limits.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -91,7 +91,7 @@ function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   });
 }
 
-/** `npm start` on the built site, as the bench measures it (no rate limit on bookings). */
+/** `npm start` on the built site, as the bench measures it (no rate limit on bookings or availability). */
 function startSite(siteEnv: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/start.ts'], {
     env: {
@@ -99,6 +99,7 @@ function startSite(siteEnv: NodeJS.ProcessEnv): ChildProcess {
       ...siteEnv,
       SKIP_BUILD: '1',
       BOOKING_RATE_LIMIT: '1000000',
+      BROWSE_RATE_LIMIT: '1000000',
       ASTRO_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

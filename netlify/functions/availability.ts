@@ -6,12 +6,17 @@ import {
   productWindowAvailability,
 } from '../../src/lib/booking/availability.server';
 import { db } from '../../src/lib/db/client.server';
+import { env } from '../../src/lib/config/env';
 import { handler } from '../../src/lib/http/handler';
-import { parseQuery } from '../../src/lib/http/request';
+import { browseLimit } from '../../src/lib/http/public-limits';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp, parseQuery } from '../../src/lib/http/request';
 
-export default handler(['GET'], async (req) => {
-  const q = parseQuery(new URL(req.url), availabilityQuery);
+export default handler(['GET'], async (req, context) => {
   const now = new Date();
+  const { limit, windowSeconds } = browseLimit(env().BROWSE_RATE_LIMIT);
+  await rateLimit(db(), `availability:${clientIp(req, context)}`, limit, windowSeconds, now);
+  const q = parseQuery(new URL(req.url), availabilityQuery);
   if (q.month && q.product) {
     const days = await productMonthAvailability(db(), q.product, q.month, { start: q.start ?? '10:00', end: q.end ?? '16:00' }, now, q.quantity);
     return Response.json({ product: q.product, month: q.month, days });

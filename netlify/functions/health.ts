@@ -2,14 +2,36 @@ import type { Config, Context } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
 import { currentMailStatus } from '../../src/lib/email/outbox.server';
 import { checkHealth } from '../../src/lib/health/health.server';
+import { AppError, toResponse } from '../../src/lib/http/errors';
+import { publicLimits } from '../../src/lib/http/public-limits';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp } from '../../src/lib/http/request';
 import { apiSecurityHeaders } from '../../src/lib/http/security-headers';
 
-export default async (_req: Request, context: Context) => {
-  const health = await checkHealth(db(), context.deploy?.id || process.env.BUILD_ID || 'development', currentMailStatus());
-  return Response.json(health, {
-    status: health.status === 'ok' ? 200 : 503,
-    headers: { 'cache-control': 'no-store', ...apiSecurityHeaders },
-  });
+/**
+ * GET /api/health. The per-address count runs beside the check rather than before it: with the
+ * database down the count fails too, and the answer must still be the 503 that says so, in time.
+ */
+/** No longer than the check itself waits for the database. */
+const COUNT_TIMEOUT_MS = 3000;
+
+export default async (req: Request, context: Context) => {
+  const { limit, windowSeconds } = publicLimits.health;
+  const counted = Promise.race([
+    rateLimit(db(), `health:${clientIp(req, context)}`, limit, windowSeconds, new Date()).then(
+      () => null,
+      (error: unknown) => (error instanceof AppError && error.code === 'rate_limited' ? error : null),
+    ),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), COUNT_TIMEOUT_MS).unref()),
+  ]);
+  const [refused, health] = await Promise.all([counted, checkHealth(db(), context.deploy?.id || process.env.BUILD_ID || 'development', currentMailStatus())]);
+  const headers = { 'cache-control': 'no-store', ...apiSecurityHeaders };
+  if (refused) {
+    const response = toResponse(refused);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  }
+  return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers });
 };
 
 export const config: Config = { path: '/api/health', method: 'GET' };

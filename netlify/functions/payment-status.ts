@@ -1,11 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { z } from '../../src/lib/validation/zod';
-import { getBookingView } from '../../src/lib/booking/booking-view.server';
-import { checkPayment } from '../../src/lib/booking/payment-link.server';
+import { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND } from '../../src/lib/booking/payment-link.server';
 import { db } from '../../src/lib/db/client.server';
 import { AppError } from '../../src/lib/http/errors';
 import { handler } from '../../src/lib/http/handler';
-import { parseQuery } from '../../src/lib/http/request';
+import { publicLimits } from '../../src/lib/http/public-limits';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp, parseQuery } from '../../src/lib/http/request';
 
 const query = z.object({
   booking: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/, 'Unknown booking'),
@@ -14,12 +15,16 @@ const query = z.object({
 
 /**
  * GET /api/payment-status?booking=…&session_id=… : the Stripe session id is the secret here (only the
- * payer's browser has it), so the answer is a short public summary, not the booking's details.
+ * payer's browser has it), so the answer is a short public summary, not the booking's details. A
+ * booking number that does not exist and a session that is not that booking's get the same 404, and
+ * Stripe is asked only about a pair the database holds.
  */
-export default handler(['GET'], async (req) => {
+export default handler(['GET'], async (req, context) => {
+  const { limit, windowSeconds } = publicLimits.paymentStatus;
+  await rateLimit(db(), `payment-status:${clientIp(req, context)}`, limit, windowSeconds, new Date());
   const q = parseQuery(new URL(req.url), query);
-  const booking = await getBookingView(db(), { number: q.booking });
-  if (!booking) throw new AppError('not_found', 'We could not find that booking.');
+  const booking = await bookingForCheckoutSession(db(), q.booking, q.session_id);
+  if (!booking) throw new AppError('not_found', PAYMENT_NOT_FOUND);
   const payment = await checkPayment(booking, q.session_id);
   if (!payment.paid) return Response.json({ paid: false, reason: payment.reason, bookingNumber: booking.number });
   return Response.json({

@@ -4,6 +4,9 @@ import { db } from '../../src/lib/db/client.server';
 import { AppError } from '../../src/lib/http/errors';
 import { handler } from '../../src/lib/http/handler';
 import { routeParams } from '../../src/lib/http/path-params';
+import { publicLimits } from '../../src/lib/http/public-limits';
+import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { clientIp } from '../../src/lib/http/request';
 import { fileStorage } from '../../src/lib/storage/storage.server';
 
 /** A photo's address names its id and never changes, so browsers and Netlify's CDN keep it for a year. */
@@ -13,7 +16,9 @@ const FOREVER = 'public, max-age=31536000, immutable';
  * Public product photos uploaded in the admin, from file storage (the bucket stays private).
  * Only photos still attached to a product are served.
  */
-export default handler(['GET', 'HEAD'], async (req) => {
+export default handler(['GET', 'HEAD'], async (req, context) => {
+  const { limit, windowSeconds } = publicLimits.productPhotos;
+  await rateLimit(db(), `product-photos:${clientIp(req, context)}`, limit, windowSeconds, new Date());
   const { file = '' } = routeParams(config, req);
   const photo = await readPublicPhoto(db(), fileStorage(), file);
   if (!photo) throw new AppError('not_found', 'No such photo.');

@@ -19,7 +19,7 @@ export default handler(['POST'], async (req, context) => {
   const form = await parseForm(req, waiverSigning, MAX_WAIVER_BODY_BYTES);
   if (form.spam) {
     const id = randomUUID();
-    return Response.json({ waiverId: id, bookingNumber: '', signerName: '', signedAt: now.toISOString(), textSha256: '', pdfUrl: pdfUrlPath(id, randomUUID()) }, { status: 201 });
+    return Response.json({ waiverId: id, bookingNumber: '', signerName: '', signedAt: now.toISOString(), textSha256: '', pdfUrl: pdfUrlPath(id, randomUUID()), copyEmailed: true }, { status: 201 });
   }
   const { signed, replay } = await signWaiver(db(), form.data, { ipAddress: ip, userAgent: req.headers.get('user-agent') ?? '' }, now);
   return Response.json(signed, { status: replay ? 200 : 201 });

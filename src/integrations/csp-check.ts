@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { cspHash, inlineScripts } from '../lib/http/inline-scripts';
-import { INLINE_SCRIPT_HASHES } from '../lib/http/security-headers';
+import { loadEnv } from 'vite';
+import { analyticsConfigured, headersFile, INLINE_SCRIPT_HASHES } from '../lib/http/security-headers';
 
 const READS_IN_FLIGHT = 16;
 
@@ -97,11 +98,16 @@ export function cspCheck(): AstroIntegration {
           throw new Error(
             `These inline scripts would be blocked by the Content-Security-Policy:\n${list}\n` +
               'Move the code into a processed <script> (a file), or add its hash to INLINE_SCRIPT_HASHES in ' +
-              'src/lib/http/security-headers.ts and copy the new policy into netlify.toml.',
+              'src/lib/http/security-headers.ts (the build writes the policy to dist/_headers).',
           );
         }
         const unused = Object.keys(INLINE_SCRIPT_HASHES).filter((h) => !used.has(h));
         if (unused.length) logger.info(`CSP: allowed inline script hashes not used by this build: ${unused.join(', ')}`);
+        // The policy names the analytics hosts only when this build loads the tag (the same variables
+        // Astro gave the pages: the environment first, then .env files).
+        const analytics = analyticsConfigured(loadEnv('production', process.cwd(), 'PUBLIC_'));
+        await writeFile(path.join(fileURLToPath(dir), '_headers'), headersFile({ analytics }));
+        logger.info(`CSP: dist/_headers written ${analytics ? 'with' : 'without'} the analytics hosts.`);
       },
     },
   };

@@ -16,6 +16,24 @@ alter table bookings
   alter column contact_email set not null,
   alter column contact_phone set not null;
 
+-- A booking written without its contact (older code paths, hand-written rows) takes the
+-- customer's as it stands at that moment.
+create function bookings_default_contact() returns trigger
+language plpgsql
+set search_path = public, pg_temp
+as $$
+begin
+  if new.contact_name is null or new.contact_email is null or new.contact_phone is null then
+    select coalesce(new.contact_name, c.name), coalesce(new.contact_email, c.email), coalesce(new.contact_phone, c.phone)
+    into new.contact_name, new.contact_email, new.contact_phone
+    from customers c where c.id = new.customer_id;
+  end if;
+  return new;
+end
+$$;
+create trigger bookings_default_contact before insert on bookings
+  for each row execute function bookings_default_contact();
+
 -- Open unpaid web bookings are counted per contact and per client address at every booking.
 create index bookings_open_contact_email_idx on bookings (lower(contact_email)) where status in ('hold', 'deposit_due');
 create index bookings_open_contact_phone_idx on bookings (contact_phone) where status in ('hold', 'deposit_due');
@@ -85,5 +103,20 @@ begin
   end if;
 
   return json_build_object('emails', stored);
+end
+$$;
+
+-- Not an RPC endpoint (see 20261127090000_booking_round_trips.sql): where the Data API roles exist,
+-- nobody but the owner may call it.
+do $$
+declare
+  api_role text;
+begin
+  for api_role in select rolname from pg_roles where rolname in ('anon', 'authenticated') loop
+    execute format('revoke all on function bookings_default_contact() from %I', api_role);
+  end loop;
+  if found then
+    revoke execute on function bookings_default_contact() from public;
+  end if;
 end
 $$;

@@ -74,7 +74,7 @@ describe('placing a booking', () => {
   it.each([
     ['an unserved ZIP', { address: { line1: '1 Oak St', city: 'Dallas', state: 'TX', zip: '75201' } }, 'address.zip', /We don’t deliver to 75201/],
     ['an unknown product', { items: [{ product: 'no-such-thing', quantity: 1 }] }, 'items.0.product', /couldn’t find/],
-    ['an unknown coupon', { coupon: 'NOPE123' }, 'coupon', /recognize/],
+    ['an unknown coupon', { coupon: 'NOPE123' }, 'coupon', /That coupon code can’t be used/],
   ] as const)('rejects %s with a field error and writes nothing', async (_, overrides, field, message) => {
     const before = await db.sql`select count(*)::int as n from bookings`;
     const error = await place(request(overrides as Partial<BookingRequestInput>, 'bad@example.com')).catch((e: unknown) => e);

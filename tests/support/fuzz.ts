@@ -41,6 +41,8 @@ export interface FuzzRequest {
   mustRefuse: boolean;
   /** Send the endpoint's session cookie (and the site's Origin on changes). */
   signedIn?: boolean;
+  /** The field given text PostgreSQL cannot store: a 400 must name it. */
+  unstorableField?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -58,6 +60,10 @@ export const nasty = fc.constantFrom(
   '%00',
   '\u0000',
   '\u202e\u0000\ud800',
+  '\ud800',
+  'Ann \udfff Lee',
+  '\ud83d',
+  '\udc00\ud800',
   '\r\nSet-Cookie: admin=1',
   '__proto__',
   'constructor',
@@ -78,6 +84,18 @@ export const nasty = fc.constantFrom(
   ' ',
   '',
 );
+
+/**
+ * Text PostgreSQL cannot store (a lone UTF-16 surrogate, NUL), inside otherwise ordinary text: every
+ * function must answer it with a 400 naming the field, never a 500 from the database.
+ */
+export const unstorable = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\u0000', '\udc00\ud800'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
 
 export const scalar = fc.oneof(
   nasty,
@@ -169,7 +187,7 @@ export function requestsFor(endpoint: Endpoint, routed: string[] | null): fc.Arb
   const validates = endpoint.validates ?? (endpoint.methods.includes('POST') ? ['POST'] : []);
 
   const valid = endpoint.valid;
-  const jsonBody: fc.Arbitrary<{ body: string; mustRefuse: boolean }> = fc.oneof(
+  const jsonBody: fc.Arbitrary<{ body: string; mustRefuse: boolean; unstorableField?: string }> = fc.oneof(
     // Anything at all, as JSON.
     anything.map((v) => ({ body: JSON.stringify(v) ?? 'null', mustRefuse: false })),
     // Not JSON, or cut short, or far too big.
@@ -196,6 +214,18 @@ export function requestsFor(endpoint: Endpoint, routed: string[] | null): fc.Arb
             const seed = valid();
             const all = fieldPaths(seed);
             return { body: JSON.stringify(setAt(seed, all[n % all.length]!, undefined, true)), mustRefuse: false };
+          }),
+          // The valid body with one field (a value, or an object's key) holding text PostgreSQL cannot store.
+          fc.tuple(fc.nat(), unstorable, fc.boolean()).map(([n, bad, asKey]) => {
+            const seed = valid();
+            const all = fieldPaths(seed);
+            const at = all[n % all.length]!;
+            const parent = at.slice(0, -1);
+            const holder = getAt(seed, parent);
+            if (asKey && holder && typeof holder === 'object' && !Array.isArray(holder)) {
+              return { body: JSON.stringify(setAt(seed, parent, { ...holder, [bad]: 'x' })), mustRefuse: true, unstorableField: parent.join('.') || '_' };
+            }
+            return { body: JSON.stringify(setAt(seed, at, bad)), mustRefuse: true, unstorableField: at.join('.') };
           }),
           // The valid body itself: the accepted path is exercised too.
           fc.constant(null).map(() => ({ body: JSON.stringify(valid()), mustRefuse: false })),
@@ -227,6 +257,10 @@ export function requestsFor(endpoint: Endpoint, routed: string[] | null): fc.Arb
       // A wrong method is refused whatever the body; otherwise only bodies built to be invalid must be.
       mustRefuse: !endpoint.methods.includes(r.method) || (hasBody && !multipartBody && r.json.mustRefuse && validates.includes(r.method)),
       signedIn: r.dice < signedInShare,
+      // (A JSON body declared as multipart is a form that cannot be read: refused, but not by field.)
+      ...(hasBody && !/^multipart/i.test(headers['content-type'] ?? '') && r.json.unstorableField !== undefined && validates.includes(r.method)
+        ? { unstorableField: r.json.unstorableField }
+        : {}),
     };
   });
 }
@@ -293,6 +327,9 @@ export async function createFuzzer(sql: Sql, origin = 'http://localhost') {
           // The error shape is the documented one, never a stack trace.
           if (text.startsWith('{')) expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
           expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+        }
+        if (request.unstorableField !== undefined && status === 400) {
+          expect(Object.keys((JSON.parse(text) as { error: { fields?: object } }).error.fields ?? {}), `the 400 names the field: ${context}`).toContain(request.unstorableField);
         }
       }),
       { numRuns: runs, endOnFailure: true },

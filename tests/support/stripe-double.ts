@@ -7,7 +7,10 @@ import Stripe from 'stripe';
  * A local stand-in for the parts of Stripe's API this product uses (Checkout Sessions, refunds), so the
  * real SDK runs against it offline. It also plays the hosted payment page: GET /pay/{id} shows a
  * Pay button that completes the session, sends the signed webhook to the site and redirects to
- * success_url, as Stripe would.
+ * success_url, as Stripe would. A paid session has a payment intent and a charge; refunds (through
+ * the API or "in the dashboard") and disputes change the charge and make the events Stripe sends
+ * (charge.refunded, charge.dispute.created / closed), with the objects as Stripe's current API
+ * version shapes them (a charge does not include its refunds list unless expanded).
  */
 export interface StripeDouble {
   url: string;
@@ -15,10 +18,23 @@ export interface StripeDouble {
   sessions: Map<string, Session>;
   /** Refunds created, by id (amount, payment_intent, metadata). */
   refunds: Map<string, Record<string, unknown> & { id: string; amount: number; payment_intent: string }>;
+  /** Every API request received, in order ('GET /v1/checkout/sessions/cs_…'), to tell what the site asked Stripe. */
+  requests: string[];
   /** Next create calls fail: 'error' answers 500, 'declined' 402, 'invalid' 400, 'timeout' never answers. */
   failNext(mode: FailureMode, times?: number): void;
+  /** Charges of paid sessions, by id (amount, amount_refunded, refunded, disputed, payment_intent). */
+  charges: Map<string, Charge>;
+  disputes: Map<string, Record<string, unknown> & { id: string; status: string; amount: number; charge: string; payment_intent: string }>;
+  /** Every event the double made, oldest first (refunds made through the API add charge.refunded here). */
+  events: Stripe.Event[];
   /** Marks a session paid and returns the checkout.session.completed event. */
   complete(sessionId: string): Stripe.Event;
+  /** A refund made in Stripe's dashboard (the whole rest when no amount): the charge.refunded event. */
+  refundInDashboard(paymentIntent: string, amount?: number): Stripe.Event;
+  /** The customer's bank disputes the payment (the whole charge when no amount): charge.dispute.created. */
+  dispute(paymentIntent: string, options?: { amount?: number; reason?: string; inquiry?: boolean }): Stripe.Event;
+  /** The dispute is decided: charge.dispute.closed. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Stripe.Event;
   expire(sessionId: string): Stripe.Event;
   close(): Promise<void>;
 }
@@ -26,6 +42,18 @@ export interface StripeDouble {
 export type FailureMode = 'error' | 'declined' | 'invalid' | 'timeout';
 
 type Session = Record<string, unknown> & { id: string; metadata: Record<string, string>; success_url: string };
+type Charge = Record<string, unknown> & { id: string; amount: number; amount_refunded: number; refunded: boolean; disputed: boolean; payment_intent: string };
+type Refund = Record<string, unknown> & { id: string; amount: number; payment_intent: string };
+
+/** A Stripe API error answer, as the SDK reads it. */
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: Record<string, unknown> },
+  ) {
+    super(String(body.error.message));
+  }
+}
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -54,16 +82,92 @@ function readBody(req: IncomingMessage): Promise<string> {
 export async function startStripeDouble(options: { port?: number; webhookUrl?: string; webhookSecret?: string } = {}): Promise<StripeDouble> {
   const sessions = new Map<string, Session>();
   const refunds: StripeDouble['refunds'] = new Map();
+  const charges = new Map<string, Charge>();
+  const disputes: StripeDouble['disputes'] = new Map();
+  const events: Stripe.Event[] = [];
   const idempotent = new Map<string, string>();
   let failures: { mode: FailureMode; left: number } | null = null;
 
-  const event = (type: string, object: Session): Stripe.Event =>
-    ({ id: id('evt'), object: 'event', type, livemode: false, created: Math.floor(Date.now() / 1000), data: { object }, api_version: null, pending_webhooks: 1, request: null }) as unknown as Stripe.Event;
+  // The object as it was when the event happened (a copy), as Stripe's event payloads are.
+  const event = (type: string, object: Record<string, unknown>): Stripe.Event => {
+    const made = { id: id('evt'), object: 'event', type, livemode: false, created: Math.floor(Date.now() / 1000), data: { object: structuredClone(object) }, api_version: '2026-10-28.endive', pending_webhooks: 1, request: null } as unknown as Stripe.Event;
+    events.push(made);
+    return made;
+  };
 
   const complete = (sessionId: string) => {
     const s = sessions.get(sessionId)!;
-    Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), customer: id('cus') });
+    const paymentIntent = id('pi');
+    Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntent, customer: id('cus') });
+    const charge: Charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: Number(s.amount_total),
+      amount_captured: Number(s.amount_total),
+      amount_refunded: 0,
+      captured: true,
+      currency: 'usd',
+      disputed: false,
+      paid: true,
+      payment_intent: paymentIntent,
+      refunded: false,
+      status: 'succeeded',
+      metadata: {},
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    charges.set(charge.id, charge);
     return event('checkout.session.completed', s);
+  };
+  const chargeOf = (paymentIntent: string | undefined) => [...charges.values()].find((c) => c.payment_intent === paymentIntent);
+
+  /** Like POST /v1/refunds: refunds apply to a paid payment intent, never exceed what is left of it, and not to a disputed charge. */
+  const createRefund = (form: { payment_intent?: string; amount?: string | number; metadata?: Record<string, string> }): { refund: Refund; charged: Stripe.Event } => {
+    const charge = chargeOf(form.payment_intent);
+    if (!charge) throw new StripeApiError(400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${form.payment_intent}'` } });
+    if (charge.disputed) throw new StripeApiError(400, { error: { type: 'invalid_request_error', code: 'charge_disputed', message: `Charge ${charge.id} has been charged back; cannot issue a refund.` } });
+    const left = charge.amount - charge.amount_refunded;
+    const amount = form.amount !== undefined ? Number(form.amount) : left;
+    if (left <= 0) throw new StripeApiError(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` } });
+    if (amount <= 0 || amount > left) {
+      throw new StripeApiError(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` } });
+    }
+    const refund: Refund = { id: id('re'), object: 'refund', amount, charge: charge.id, currency: 'usd', payment_intent: charge.payment_intent, reason: null, status: 'succeeded', metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return { refund, charged: event('charge.refunded', charge) };
+  };
+
+  const refundInDashboard = (paymentIntent: string, amount?: number) => createRefund({ payment_intent: paymentIntent, ...(amount !== undefined ? { amount } : {}) }).charged;
+
+  const dispute = (paymentIntent: string, options: { amount?: number; reason?: string; inquiry?: boolean } = {}) => {
+    const charge = chargeOf(paymentIntent);
+    if (!charge) throw new Error(`Stripe double: no charge for ${paymentIntent}`);
+    // An inquiry (a retrieval request) takes no money and does not mark the charge disputed.
+    if (!options.inquiry) charge.disputed = true;
+    const made = {
+      id: id('dp'),
+      object: 'dispute',
+      amount: options.amount ?? charge.amount - charge.amount_refunded,
+      charge: charge.id,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      reason: options.reason ?? 'fraudulent',
+      status: options.inquiry ? 'warning_needs_response' : 'needs_response',
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    disputes.set(made.id, made);
+    return event('charge.dispute.created', made);
+  };
+
+  const closeDispute = (disputeId: string, outcome: 'won' | 'lost') => {
+    const d = disputes.get(disputeId)!;
+    d.status = d.status.startsWith('warning_') ? 'warning_closed' : outcome;
+    return event('charge.dispute.closed', d);
   };
   const expire = (sessionId: string) => {
     const s = sessions.get(sessionId)!;
@@ -71,9 +175,11 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     return event('checkout.session.expired', s);
   };
 
+  const requests: string[] = [];
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req);
+    if (url.pathname.startsWith('/v1/')) requests.push(`${req.method} ${url.pathname}`);
     const json = (status: number, data: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(data));
@@ -115,19 +221,28 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && idempotent.has(key)) return json(200, refunds.get(idempotent.get(key)!));
-      const form = parseForm(body) as { payment_intent?: string; amount?: string; metadata?: Record<string, string> };
-      // Like Stripe: refunds apply to a paid payment intent, and never exceed what is left of it.
-      const paid = [...sessions.values()].find((s) => s.payment_intent === form.payment_intent && s.payment_status === 'paid');
-      if (!paid) return json(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.payment_intent}'` } });
-      const already = [...refunds.values()].filter((r) => r.payment_intent === form.payment_intent).reduce((sum, r) => sum + r.amount, 0);
-      const amount = form.amount ? Number(form.amount) : Number(paid.amount_total) - already;
-      if (amount <= 0 || already + amount > Number(paid.amount_total)) {
-        return json(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${Number(paid.amount_total) - already})` } });
+      let made: ReturnType<typeof createRefund>;
+      try {
+        made = createRefund(parseForm(body) as { payment_intent?: string; amount?: string; metadata?: Record<string, string> });
+      } catch (error) {
+        if (error instanceof StripeApiError) return json(error.status, error.body);
+        throw error;
       }
-      const refund = { id: id('re'), object: 'refund', amount, currency: 'usd', payment_intent: form.payment_intent!, status: 'succeeded', metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
-      refunds.set(refund.id, refund);
-      if (typeof key === 'string') idempotent.set(key, refund.id);
-      return json(200, refund);
+      if (typeof key === 'string') idempotent.set(key, made.refund.id);
+      json(200, made.refund);
+      // Stripe then tells the site, as it does for every refund whoever made it.
+      if (options.webhookUrl && options.webhookSecret) void sendWebhook(options.webhookUrl, options.webhookSecret, made.charged).catch(() => {});
+      return;
+    }
+    const charge = /^\/v1\/charges\/([\w]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && charge) {
+      const c = charges.get(charge[1]!);
+      return c ? json(200, c) : json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${charge[1]}'` } });
+    }
+    const disputeRoute = /^\/v1\/disputes\/([\w]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && disputeRoute) {
+      const d = disputes.get(disputeRoute[1]!);
+      return d ? json(200, d) : json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such dispute: '${disputeRoute[1]}'` } });
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
@@ -158,8 +273,15 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     port,
     sessions,
     refunds,
+    charges,
+    disputes,
+    events,
+    requests,
     failNext: (mode, times = 1) => void (failures = { mode, left: times }),
     complete,
+    refundInDashboard,
+    dispute,
+    closeDispute,
     expire,
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
 import { secondaryButtonClass } from '../shared/form-kit';
+import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from '../../lib/waivers/signature-png';
 
 interface Props {
   id: string;
@@ -29,10 +30,15 @@ export default function SignaturePadField({ id, onChange, error, focusRef }: Pro
 
     // The bitmap must match the displayed size times the pixel ratio, or strokes land off the pointer.
     const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      // Sharp on high-density screens, but never a bitmap larger than the server accepts.
+      const ratio = Math.min(
+        Math.max(window.devicePixelRatio || 1, 1),
+        MAX_SIGNATURE_WIDTH / Math.max(canvas.offsetWidth, 1),
+        MAX_SIGNATURE_HEIGHT / Math.max(canvas.offsetHeight, 1),
+      );
       const data = pad.toData();
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
+      canvas.width = Math.floor(canvas.offsetWidth * ratio);
+      canvas.height = Math.floor(canvas.offsetHeight * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
       pad.fromData(data);

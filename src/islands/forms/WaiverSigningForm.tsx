@@ -237,7 +237,14 @@ function Signed({
           </time>
           .
         </p>
-        <p>A copy is on its way to your e-mail. Questions? Call {phone}.</p>
+        {signed.copyEmailed ? (
+          <p>A copy is on its way to your e-mail. Questions? Call {phone}.</p>
+        ) : (
+          <p data-testid="waiver-no-copy">
+            This booking has had as many waiver copies e-mailed as we send, so no copy was e-mailed this time: download the PDF above
+            to keep one. Questions? Call {phone}.
+          </p>
+        )}
       </SuccessPanel>
       <section
         aria-labelledby="waiver-share"

@@ -73,6 +73,14 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
 }
 
 /**
+ * The greeting of a booking e-mail. The address was typed by whoever booked and nobody has verified
+ * it, so the message echoes no free text from the form except the delivery address (the customer
+ * must check it, and it has to be a real place in the service area): not the typed name, not the
+ * notes for the crew, which only the business's own notice shows.
+ */
+export const BOOKING_GREETING = 'Hello,';
+
+/**
  * To the customer once a booking is placed (deposit due) or confirmed (deposit paid / staff), and
  * (`changed`) after staff changed it: the same details, with an invite that updates the event.
  */
@@ -90,7 +98,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
       ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
       : `Your units are reserved. A deposit of ${formatMoney(b.totals.depositOutstandingCents)} confirms the booking: pay it from the tracking page or call us.`;
   const paragraphs = [
-    `Hi ${b.customer.firstName},`,
+    BOOKING_GREETING,
     next,
     `When: ${when(b)}`,
     `Where: ${address(b)}`,

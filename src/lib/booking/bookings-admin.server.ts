@@ -15,6 +15,7 @@ import { queueReceipt } from '../invoices/receipts.server';
 import type { BookingCake } from '../cakes/booking-cakes';
 import { cakesForBooking } from '../cakes/booking-cakes.server';
 import { AppError, fieldError } from '../http/errors';
+import { disputeStatusLabels, type DisputeStatus } from '../payments/stripe-changes';
 import { stripe, stripeConfigured } from '../payments/stripe.server';
 import type { BusinessSettings } from '../settings/schema';
 import { listTrucks } from '../settings/settings-admin.server';
@@ -158,6 +159,8 @@ export interface AdminPayment {
   refundableCents: number;
   /** Whether the admin can give this money back from here (Stripe payments need Stripe configured). */
   refundable: boolean;
+  /** The customer's bank disputed this payment (a chargeback), and where that stands; null when never. */
+  dispute: { status: DisputeStatus; statusLabel: string; amountCents: number; reason: string } | null;
 }
 
 export interface AdminBooking {
@@ -212,10 +215,13 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         a.released_at is not null as released, a.during::text as during
       from unit_allocations a join inventory_units u on u.id = a.unit_id join products p on p.id = u.product_id
       where a.booking_id = ${id} order by p.name, u.label`,
-    sql<{ id: string; kind: string; method: string; status: string; amount_cents: number; note: string; recorded_by: string | null; created_at: Date; refund_of: string | null; stripe_payment_intent_id: string | null; refunded: number }[]>`
+    sql<{ id: string; kind: string; method: string; status: string; amount_cents: number; note: string; recorded_by: string | null; created_at: Date; refund_of: string | null; stripe_payment_intent_id: string | null; refunded: number; dispute_id: string | null; dispute_status: DisputeStatus | null; dispute_cents: number | null; dispute_reason: string | null }[]>`
       select p.id, p.kind, p.method, p.status, p.amount_cents, p.note, p.recorded_by, p.created_at, p.refund_of, p.stripe_payment_intent_id,
-        coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded
-      from payments p where p.booking_id = ${id} order by p.created_at, p.id`,
+        coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded,
+        p.dispute_id, d.status as dispute_status, d.amount_cents as dispute_cents, d.reason as dispute_reason
+      from payments p
+      left join lateral (select status, amount_cents, reason from payment_disputes where payment_id = p.id order by created_at desc limit 1) d on true
+      where p.booking_id = ${id} order by p.created_at, p.id`,
     sql<{ id: string; signer_name: string; signed_at: Date; adults: number; guests: number; pdf_path: string | null }[]>`
       select id, signer_name, signed_at, jsonb_array_length(adults)::int as adults, jsonb_array_length(guests)::int as guests, pdf_path
       from waivers where booking_id = ${id} order by signed_at`,
@@ -285,7 +291,10 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     transitions: mine,
     lockedTransitions: possible.filter((s) => !mine.includes(s)),
     payments: payments.map((p) => {
-      const left = p.kind === 'refund' || p.status !== 'succeeded' ? 0 : refundableCents(p.amount_cents, p.refunded);
+      // Stripe refuses to refund a charged-back payment: the bank already took the money back.
+      const chargedBack = p.dispute_status === 'open' || p.dispute_status === 'lost';
+      // A dispute's own rows (the chargeback, the money a won dispute returned) are the bank's moves, not payments to refund.
+      const left = p.kind === 'refund' || p.status !== 'succeeded' || chargedBack || p.dispute_id !== null ? 0 : refundableCents(p.amount_cents, p.refunded);
       return {
         id: p.id,
         kind: p.kind,
@@ -299,6 +308,9 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         refundedCents: p.refunded,
         refundableCents: left,
         refundable: left > 0 && (p.method !== 'stripe' || (stripeOn && p.stripe_payment_intent_id !== null)),
+        dispute: p.dispute_status
+          ? { status: p.dispute_status, statusLabel: disputeStatusLabels[p.dispute_status], amountCents: p.dispute_cents!, reason: p.dispute_reason ?? '' }
+          : null,
       };
     }),
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),

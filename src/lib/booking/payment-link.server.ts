@@ -4,7 +4,7 @@ import { AppError } from '../http/errors';
 import { createCheckoutSession } from '../payments/checkout.server';
 import { stripe, stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
-import type { BookingView } from './booking-view.server';
+import { getBookingView, type BookingView } from './booking-view.server';
 
 const PAYABLE = new Set(['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered']);
 // Stripe's shortest Checkout Session; a hold is stretched to cover it so the units stay reserved while paying.
@@ -34,8 +34,27 @@ export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Pr
     console.error(`Stripe checkout for ${booking.number} (${kind}) failed:`, error);
     throw new AppError('unavailable', 'We couldn’t open the payment page right now. Your booking is unchanged and nothing was charged. Please try again in a minute or call us.');
   }
-  if (kind === 'deposit') await sql`update bookings set stripe_checkout_session_id = ${session.sessionId} where id = ${booking.id}`;
+  // The booking's latest session, deposit or balance: the only one /api/payment-status asks Stripe about
+  // before the webhook records its payment (and the only deposit session whose expiry releases the hold).
+  await sql`update bookings set stripe_checkout_session_id = ${session.sessionId} where id = ${booking.id}`;
   return { url: session.url, amountCents, kind };
+}
+
+/** One answer for a booking number that does not exist and for a session that is not that booking's. */
+export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
+
+/**
+ * The booking a payment page asks about, only when the session is one the database holds for it:
+ * its latest Checkout Session or one whose payment is recorded. Anything else is null, whether the
+ * booking exists or not, and Stripe is never asked about made-up pairs.
+ */
+export async function bookingForCheckoutSession(sql: Sql, bookingNumber: string, sessionId: string): Promise<BookingView | null> {
+  const [match] = await sql<{ id: string }[]>`
+    select b.id from bookings b
+    where b.number = ${bookingNumber}
+      and (b.stripe_checkout_session_id = ${sessionId}
+        or exists (select 1 from payments p where p.booking_id = b.id and p.stripe_checkout_session_id = ${sessionId}))`;
+  return match ? getBookingView(sql, { id: match.id }) : null;
 }
 
 export type PaymentCheck = { paid: true; amountCents: number } | { paid: false; reason: string };
@@ -47,7 +66,7 @@ export type PaymentCheck = { paid: true; amountCents: number } | { paid: false; 
 export async function checkPayment(booking: BookingView, sessionId: string): Promise<PaymentCheck> {
   if (!stripeConfigured()) return { paid: false, reason: 'Online payment is not configured.' };
   const session = await stripe().checkout.sessions.retrieve(sessionId).catch(() => null);
-  if (!session || session.metadata?.bookingId !== booking.id) return { paid: false, reason: 'We could not find that payment.' };
+  if (!session || session.metadata?.bookingId !== booking.id) return { paid: false, reason: PAYMENT_NOT_FOUND };
   if (session.payment_status !== 'paid') return { paid: false, reason: 'The payment has not been completed.' };
   return { paid: true, amountCents: session.amount_total ?? 0 };
 }

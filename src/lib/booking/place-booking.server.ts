@@ -4,7 +4,7 @@ import type { Database, Sql } from '../db/client.server';
 import { callJson } from '../db/json-call.server';
 import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../email/outbox.server';
 import { AppError, fieldError, isConflict } from '../http/errors';
-import { toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing/quote';
+import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { toEventWindow, type EventWindow } from '../time/event-window';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
@@ -74,6 +74,11 @@ export interface PreparedCart {
   couponId: string | null;
   /** A coupon code was given that no coupon has: priced without it (the booking refuses it, the price quote says so). */
   couponUnknown: boolean;
+  /**
+   * What to say about the coupon given, null when it applies or none was given: to staff the
+   * reason, to the public one message for every code that does not apply (customerCouponError).
+   */
+  couponError: string | null;
 }
 
 /**
@@ -90,9 +95,12 @@ export async function prepareCart(
   {
     staff = false,
     releaseHolds = false,
+    explainCoupon = staff,
   }: {
     /** Staff on the phone: no lead time (a caller may book for this afternoon); every other rule holds. */
     staff?: boolean;
+    /** Say why a coupon does not apply (staff screens); the public gets one message for every refusal. */
+    explainCoupon?: boolean;
     /** Booking: first release the holds expired by `now`, so their units count as free (see expireHolds). */
     releaseHolds?: boolean;
   } = {},
@@ -141,6 +149,11 @@ export async function prepareCart(
     areaId: area.id,
     couponId: coupon?.id ?? null,
     couponUnknown: Boolean(request.coupon) && !coupon,
+    couponError: explainCoupon
+      ? Boolean(request.coupon) && !coupon
+        ? UNKNOWN_COUPON_MESSAGE
+        : evaluation.price.couponError
+      : customerCouponError(coupon, Boolean(request.coupon), evaluation.price.couponError, now, settings.timezone),
   };
 }
 
@@ -210,8 +223,8 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
  * The price of a cart that can be booked as it stands, or the reason it cannot: a unit taken (409),
  * a window the rules refuse, a coupon that does not apply, discounts bigger than the order (400).
  */
-export function placeablePrice({ evaluation, couponUnknown }: PreparedCart): PriceResult {
-  if (couponUnknown) throw fieldError('coupon', UNKNOWN_COUPON_MESSAGE);
+export function placeablePrice({ evaluation, couponUnknown, couponError }: PreparedCart): PriceResult {
+  if (couponUnknown) throw fieldError('coupon', couponError ?? UNKNOWN_COUPON_MESSAGE);
   if (evaluation.problem) {
     const unavailable = evaluation.lines.find((l) => !l.available);
     const code = unavailable?.reason?.code;
@@ -220,7 +233,7 @@ export function placeablePrice({ evaluation, couponUnknown }: PreparedCart): Pri
   }
   const price = evaluation.price;
   if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
-  if (price.couponError) throw fieldError('coupon', price.couponError);
+  if (price.couponError) throw fieldError('coupon', couponError ?? price.couponError);
   if (price.adjustmentError) throw fieldError('adjustments', price.adjustmentError);
   return price;
 }

@@ -1,6 +1,8 @@
 import type { Sql } from '../db/client.server';
+import { couponCodesPerHour } from '../http/public-limits';
+import { couponTryAllowed } from '../http/rate-limit.server';
 import type { PriceRequest } from '../pricing/price-input';
-import { UNKNOWN_COUPON_MESSAGE, type PricedAdjustment } from '../pricing/quote';
+import type { PricedAdjustment } from '../pricing/quote';
 import { prepareCart, type PreparedCart } from './place-booking.server';
 
 export interface PriceQuote {
@@ -35,18 +37,32 @@ export interface PriceQuote {
   problem: string | null;
 }
 
+export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Please wait an hour before trying another.';
+
 /**
  * POST /api/quote-price: the exact, itemised price the booking would get, with each line's
- * availability. An unknown or invalid coupon is reported beside a price without it, so the cart
- * still shows a total.
+ * availability. A coupon that does not apply is reported beside a price without it, so the cart
+ * still shows a total. Each client (`clientKey`) may try only a few different codes an hour; past
+ * that a new code is not looked at, and the answer says nothing about it.
  */
-export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Promise<PriceQuote> {
+export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Date, clientKey: string): Promise<PriceQuote> {
+  if (request.coupon) {
+    const { limit, windowSeconds } = couponCodesPerHour;
+    if (!(await couponTryAllowed(sql, clientKey, request.coupon, limit, windowSeconds, now))) {
+      const quote = quoteFromCart(await prepareCart(sql, { ...request, coupon: undefined }, request.zip, now, 'zip'));
+      return { ...quote, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
+    }
+  }
   return quoteFromCart(await prepareCart(sql, request, request.zip, now, 'zip'));
 }
 
+/** The same price for staff (a quote request's screen), saying why a coupon does not apply. */
+export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Promise<PriceQuote> {
+  return quoteFromCart(await prepareCart(sql, request, request.zip, now, 'zip', { explainCoupon: true }));
+}
+
 /** The price quote of a cart prepareCart read (the staff screens' too). */
-export function quoteFromCart({ evaluation, lines, couponUnknown }: PreparedCart): PriceQuote {
-  const couponError = couponUnknown ? UNKNOWN_COUPON_MESSAGE : null;
+export function quoteFromCart({ evaluation, lines, couponError }: PreparedCart): PriceQuote {
   const { price } = evaluation;
   const problem = evaluation.problem ?? price.minimumOrderError ?? price.adjustmentError;
   return {
@@ -66,7 +82,7 @@ export function quoteFromCart({ evaluation, lines, couponUnknown }: PreparedCart
     }),
     subtotalCents: price.subtotalCents,
     discountCents: price.discountCents,
-    coupon: { code: price.couponCode, error: couponError ?? price.couponError },
+    coupon: { code: price.couponCode, error: couponError },
     damageWaiverCents: price.damageWaiverCents,
     damageWaiverForced: price.damageWaiverForced,
     deliveryFeeCents: price.deliveryFeeCents,

@@ -1,9 +1,8 @@
-import { longDay, message, type Rows } from '../email/form-message';
+import { longDay, message, UNVERIFIED_GREETING, type Rows } from '../email/form-message';
 import type { RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
 import { formatMoney } from '../catalog/format';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
-import { firstName } from '../forms/fields';
 import { formatDayMonth } from '../time/event-window';
 
 export interface CakeOrderSummary {
@@ -27,7 +26,11 @@ export interface CakeOrderSummary {
   hasPhoto: boolean;
 }
 
-function cakeRows(o: CakeOrderSummary, settings: BusinessSettings): Rows {
+/**
+ * `forBusiness`: the baker sees the words for the cake and the allergies as typed; the customer's
+ * acknowledgement only says they were received (it goes to an address nobody has verified).
+ */
+function cakeRows(o: CakeOrderSummary, settings: BusinessSettings, { forBusiness }: { forBusiness: boolean }): Rows {
   const rows: Rows = [
     ['Order number', o.number],
     ['Cake', o.productName],
@@ -36,8 +39,8 @@ function cakeRows(o: CakeOrderSummary, settings: BusinessSettings): Rows {
     ['Filling', choiceLabel(CAKE_FILLINGS, o.filling)],
     ['Frosting', choiceLabel(CAKE_FROSTINGS, o.frosting)],
   ];
-  if (o.messageOnCake) rows.push(['Message on the cake', o.messageOnCake]);
-  rows.push(['Allergies', o.allergies || 'None given']);
+  if (o.messageOnCake) rows.push(['Message on the cake', forBusiness ? o.messageOnCake : 'As written in your order; our baker confirms it with you']);
+  rows.push(['Allergies', !o.allergies ? 'None given' : forBusiness ? o.allergies : 'As listed in your order; our baker confirms them with you']);
   rows.push(
     o.fulfilment === 'pickup'
       ? ['Pickup', `${longDay(o.neededOn)} at ${settings.addressLine1}, ${settings.addressCity}`]
@@ -55,11 +58,11 @@ export function cakeCustomerEmail(o: CakeOrderSummary, settings: BusinessSetting
     o.email,
     `We received your cake order ${o.number}`,
     [
-      `Hi ${firstName(o.name)},`,
+      UNVERIFIED_GREETING,
       `Thank you for ordering a ${o.productName} from ${settings.businessName}. Our baker reviews every order and calls or e-mails you within one business day to confirm the design and how to pay.`,
       'Our kitchen handles wheat, milk, eggs, soy and tree nuts. If anything about allergies changes, please tell us before the baking day.',
     ],
-    cakeRows(o, settings),
+    cakeRows(o, settings, { forBusiness: false }),
   );
 }
 
@@ -69,7 +72,7 @@ export function cakeBusinessEmail(o: CakeOrderSummary, settings: BusinessSetting
     to,
     `New cake order ${o.number}: ${o.productName} for ${formatDayMonth(o.neededOn)}`,
     [`${o.name} (${o.email}, ${o.phone}) ordered a cake.`, `Cake orders: ${siteUrl}/admin/cake-orders`],
-    cakeRows(o, settings),
+    cakeRows(o, settings, { forBusiness: true }),
     { replyTo: { name: o.name, address: o.email } },
   );
 }

@@ -4,6 +4,7 @@ import { findOwnBooking } from '../booking/track-order.server';
 import { env } from '../config/env';
 import type { Database } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';
+import { claimAcknowledgement } from '../email/unverified-mail.server';
 import type { CakeOrderCreated, CakeOrderRequest } from './cake-order-form';
 import { orNull } from '../forms/fields';
 import { cakeBusinessEmail, cakeCustomerEmail, type CakeOrderSummary } from './cake-order-emails';
@@ -178,7 +179,7 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
       priceLines: price.lines,
       hasPhoto: photoPath !== null,
     };
-    await queueEmail(tx, 'cake-customer', cakeCustomerEmail(summary, settings), now);
+    if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, 'cake-customer', cakeCustomerEmail(summary, settings), now);
     await queueEmail(tx, 'cake-business', cakeBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);
     return row;
   });

@@ -16,7 +16,7 @@ import { centsToDecimal, csvFileName, toCsv, type CsvColumn, type CsvFile } from
  * counts (it was earned under the cancellation policy); a refunded one does not. Booked value is
  * the total of bookings that were not cancelled or expired, paid or not.
  */
-export const customerListQuery = listQuery(['name', 'email', 'created', 'bookings', 'lifetimeValue', 'lastEvent'], 'created', 'desc').extend(listFormat);
+export const customerListQuery = listQuery(['name', 'email', 'phone', 'created', 'bookings', 'lifetimeValue', 'lastEvent'], 'created', 'desc').extend(listFormat);
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 export interface CustomerRow {
@@ -30,13 +30,18 @@ export interface CustomerRow {
   createdAt: string;
 }
 
-const sortColumns: Record<CustomerListQuery['sort'], string> = {
-  name: 'c.name',
-  email: 'lower(c.email)',
-  created: 'c.created_at',
-  bookings: 'bookings',
-  lifetimeValue: 'lifetime_value',
-  lastEvent: 'last_event',
+/**
+ * Each column's sort expression over `stats` (aliased `s`): every column the list shows sorts both
+ * ways; names and e-mails without regard to case, phones by their digits.
+ */
+export const customerSortColumns: Record<CustomerListQuery['sort'], string> = {
+  name: 'lower(s.name)',
+  email: 'lower(s.email)',
+  phone: "regexp_replace(s.phone, '\\D', '', 'g')",
+  created: 's.created_at',
+  bookings: 's.bookings',
+  lifetimeValue: 's.lifetime_value',
+  lastEvent: 's.last_event',
 };
 
 /** Per customer: bookings, last event and net money received (payments minus refunds). */
@@ -56,7 +61,7 @@ export async function listCustomers(sql: Sql, query: CustomerListQuery): Promise
   const where = query.q
     ? sql`where s.name ilike ${like} or s.email ilike ${like} ${digits.length >= 3 ? sql`or regexp_replace(s.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}`
     : sql``;
-  const order = sql.unsafe(`${sortColumns[query.sort].replace(/^c\./, 's.')} ${query.dir === 'asc' ? 'asc' : 'desc'} nulls last, s.id`);
+  const order = sql.unsafe(`${customerSortColumns[query.sort]} ${query.dir === 'asc' ? 'asc' : 'desc'} nulls last, s.id`);
   const [rows, [count]] = await Promise.all([
     sql<{ id: string; name: string; email: string; phone: string; created_at: Date; bookings: number; last_event: Date | null; lifetime_value: number }[]>`
       select * from (${stats(sql)}) s ${where} order by ${order} limit ${query.pageSize} offset ${offsetOf(query)}`,

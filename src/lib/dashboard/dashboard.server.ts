@@ -1,5 +1,7 @@
 import type { Sql } from '../db/client.server';
 import type { MailStatus } from '../email/mail-delivery';
+import { acknowledgementCapNotice } from '../email/unverified-mail';
+import { acknowledgementsToday } from '../email/unverified-mail.server';
 import { getSettings } from '../settings/settings.server';
 import { addDays, localDate, wallClockToInstant } from '../time/event-window';
 import { statusLabels } from '../booking/booking-view.server';
@@ -38,6 +40,8 @@ export interface Dashboard {
   newCakeOrderCount: number;
   /** How e-mail leaves the site: staff are warned when customers get none. */
   mail: MailStatus;
+  /** Set once today's acknowledgements to unverified addresses are used up (settings: Limits). */
+  acknowledgementCapNotice: string | null;
 }
 
 const LIVE = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed'];
@@ -68,7 +72,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     order by b.event_start
     limit ${limit}`;
 
-  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount] = await Promise.all([
+  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, acknowledgements] = await Promise.all([
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${todayStart} and b.event_start < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_end >= ${todayStart} and b.event_end < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${tomorrowStart} and b.event_start < ${weekEnd}`),
@@ -86,6 +90,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
       select id, number, name, needed_on::text as "neededOn", created_at as "createdAt"
       from cake_orders where status = 'new' order by needed_on limit 5`,
     sql<{ n: number }[]>`select count(*)::int as n from cake_orders where status = 'new'`,
+    acknowledgementsToday(sql, settings, now),
   ]);
   const withLabel = (rows: DashboardBooking[]) =>
     rows.map((r) => ({ ...r, statusLabel: statusLabels[r.status as keyof typeof statusLabels] ?? r.status }));
@@ -102,5 +107,6 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     newCakeOrders: [...cakes],
     newCakeOrderCount: cakeCount[0]!.n,
     mail,
+    acknowledgementCapNotice: acknowledgementCapNotice(acknowledgements),
   };
 }

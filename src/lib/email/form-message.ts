@@ -38,4 +38,12 @@ ${table}
   return { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments ? { attachments } : {}) };
 }
 
+/**
+ * The greeting of every acknowledgement to an address nobody has verified. Such a message carries
+ * only what the business wrote plus catalog data (product names, prices, reference numbers, dates):
+ * nothing typed into the form, not even the name, or the form would relay a stranger's words from
+ * the business's own domain to anyone. Notices to the business's own inbox may show everything.
+ */
+export const UNVERIFIED_GREETING = 'Hello,';
+
 export const longDay = (iso: string) => `${formatDayMonth(iso)}, ${iso.slice(0, 4)}`;

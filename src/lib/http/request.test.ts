@@ -18,6 +18,23 @@ describe('parseJsonText', () => {
       }
     }
   });
+
+  it('refuses lone surrogates and NUL anywhere, naming the field, and keeps proper pairs and other characters', () => {
+    const field = (text: string) => {
+      try {
+        parseJsonText(text);
+      } catch (error) {
+        return (error as AppError).fields;
+      }
+      return null;
+    };
+    expect(field('{"customer":{"name":"Ann \\ud800"}}')).toEqual({ 'customer.name': expect.stringMatching(/cannot store/) });
+    expect(field('{"items":[{"note":"ok"},{"note":"\\udc00x"}]}')).toEqual({ 'items.1.note': expect.any(String) });
+    expect(field('{"a":{"\\ud83d":1}}')).toEqual({ a: expect.any(String) });
+    expect(field('{"a":"x\\u0000"}')).toEqual({ a: expect.any(String) });
+    expect(field('"\\udfff\\ud800"')).toEqual({ _: expect.any(String) });
+    expect(parseJsonText('{"a":"party \\ud83c\\udf88 \\uffff é"}')).toEqual({ a: 'party 🎈 \uffff é' });
+  });
 });
 
 describe('readJson', () => {

@@ -12,21 +12,63 @@ export async function readJson(req: Request, maxBytes = MAX_BODY_BYTES): Promise
 }
 
 /**
- * JSON.parse for request bodies: malformed JSON is a 400, and so is a NUL character anywhere in it
- * (`"\u0000"` is valid JSON, but PostgreSQL cannot store it in text and would fail the insert).
+ * Text PostgreSQL cannot store: NUL (no text or jsonb value may hold it) and a lone UTF-16 surrogate
+ * (`"\ud800"` is valid JSON, but not Unicode: jsonb refuses it, and text would store it garbled).
+ * Tested on UTF-16 code units, so the pattern has no `u` flag on purpose.
+ */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const UNSTORABLE_GLOBAL = new RegExp(UNSTORABLE.source, 'g');
+
+export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s);
+
+export const UNSTORABLE_TEXT_MESSAGE = 'This contains a character we cannot store (a NUL or a broken Unicode character). Please remove it.';
+
+/**
+ * The path (dot-joined, as zod names fields) of the first string that PostgreSQL cannot store, or
+ * of the object with such a key; null when every one is fine. Walks iteratively, so a deeply nested body cannot
+ * exhaust the stack.
+ */
+export function unstorableTextPath(value: unknown): string | null {
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!isStorableText(v)) return path.join('.') || '_';
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path, i]]);
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        // A key is not a field of its own: the object holding it is named.
+        if (!isStorableText(key)) return path.join('.') || '_';
+        stack.push([child, [...path, key]]);
+      }
+    }
+  }
+  return null;
+}
+
+/** A 400 naming the field whose text PostgreSQL cannot store, if any. */
+export function assertStorableText(value: unknown): void {
+  const path = unstorableTextPath(value);
+  if (path !== null) throw new AppError('validation', UNSTORABLE_TEXT_MESSAGE, { [path]: UNSTORABLE_TEXT_MESSAGE });
+}
+
+/**
+ * JSON.parse for request bodies, the one place every JSON and form body of every function is read:
+ * malformed JSON is a 400, and so is text PostgreSQL cannot store anywhere in it (a 400 naming the
+ * field, instead of a 500 from the insert).
  */
 export function parseJsonText(text: string): unknown {
-  let hasNul = false;
   let value: unknown;
   try {
-    value = JSON.parse(text, (key, v: unknown) => {
-      if (key.includes('\0') || (typeof v === 'string' && v.includes('\0'))) hasNul = true;
-      return v;
-    });
+    value = JSON.parse(text);
   } catch {
     throw new AppError('validation', 'The request body is not valid JSON.', { _: 'The request body is not valid JSON.' });
   }
-  if (hasNul) throw new AppError('validation', 'The request contains a character we cannot store (NUL). Please remove it.', { _: 'The request contains a character we cannot store.' });
+  assertStorableText(value);
   return value;
 }
 
@@ -70,8 +112,8 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
   // As in bodies: PostgreSQL cannot take a NUL in text, so `?q=%00` would fail the query with a 500.
   for (const [key, value] of url.searchParams) {
-    if (key.includes('\0') || value.includes('\0')) {
-      throw new AppError('validation', 'The address contains a character we cannot use (NUL). Please remove it.', { [key.replace(/\0/g, '')]: 'Remove the NUL character' });
+    if (!isStorableText(key) || !isStorableText(value)) {
+      throw new AppError('validation', 'The address contains a character we cannot use (NUL). Please remove it.', { [key.replace(UNSTORABLE_GLOBAL, '')]: 'Remove the NUL character' });
     }
   }
   const result = schema.safeParse(Object.fromEntries(url.searchParams));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { cspHash, inlineScripts } from './inline-scripts';
-import { apiSecurityHeaders, applySecurityHeaders, INLINE_SCRIPT_HASHES, pageSecurityHeaders } from './security-headers';
+import { analyticsConfigured, apiSecurityHeaders, applySecurityHeaders, headersFile, INLINE_SCRIPT_HASHES, pagePolicy, pageSecurityHeaders } from './security-headers';
 
 const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
 
@@ -11,8 +11,22 @@ describe('security headers', () => {
     const toml = parse(readFileSync('netlify.toml', 'utf8')) as { headers?: { for: string; values: Record<string, string> }[] };
     const all = toml.headers?.find((h) => h.for === '/*');
     expect(all, 'a [[headers]] block for "/*" in netlify.toml').toBeDefined();
-    // On a mismatch, copy the values of pageSecurityHeaders into netlify.toml.
-    expect(all!.values).toEqual(pageSecurityHeaders);
+    // On a mismatch, copy the values of pageSecurityHeaders into netlify.toml (all but the policy,
+    // which the build writes to dist/_headers).
+    const { 'Content-Security-Policy': policy, ...rest } = pageSecurityHeaders;
+    expect(policy).toBeDefined();
+    expect(all!.values).toEqual(rest);
+  });
+
+  it('the built _headers file gives every path the page policy, with or without analytics', () => {
+    for (const analytics of [false, true]) {
+      const lines = headersFile({ analytics }).split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+      expect(lines).toEqual(['/*', `  Content-Security-Policy: ${pagePolicy({ analytics })}`]);
+    }
+    expect(pageSecurityHeaders['Content-Security-Policy']).toBe(pagePolicy({ analytics: false }));
+    expect(analyticsConfigured({})).toBe(false);
+    expect(analyticsConfigured({ PUBLIC_ANALYTICS_ID: '' })).toBe(false);
+    expect(analyticsConfigured({ PUBLIC_ANALYTICS_ID: 'G-TEST123' })).toBe(true);
   });
 
   it('is strict: no inline or eval scripts, no framing, nothing but HTTPS', () => {
@@ -33,12 +47,22 @@ describe('security headers', () => {
     expect(directives(apiSecurityHeaders['Content-Security-Policy']!).get('default-src')).toEqual(["'none'"]);
   });
 
-  it('allows the analytics tag and Supabase photos, and every listed inline script by hash', () => {
-    const csp = directives(pageSecurityHeaders['Content-Security-Policy']!);
-    expect(csp.get('script-src')).toContain('https://www.googletagmanager.com');
-    expect(csp.get('connect-src')).toContain('https://*.google-analytics.com');
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['data:', 'blob:', 'https://*.supabase.co']));
-    for (const hash of Object.keys(INLINE_SCRIPT_HASHES)) expect(csp.get('script-src')).toContain(`'${hash}'`);
+  it('names Google’s analytics hosts only when analytics is configured; Supabase photos and every listed inline script always', () => {
+    const google = /google|doubleclick/;
+    const without = directives(pagePolicy({ analytics: false }));
+    expect([...without.values()].flat().filter((v) => google.test(v))).toEqual([]);
+    expect(without.get('script-src')).toEqual(["'self'", ...Object.keys(INLINE_SCRIPT_HASHES).map((h) => `'${h}'`)]);
+    expect(without.get('connect-src')).toEqual(["'self'"]);
+
+    const withAnalytics = directives(pagePolicy({ analytics: true }));
+    expect(withAnalytics.get('script-src')).toContain('https://www.googletagmanager.com');
+    // www.google.com hosts JSONP endpoints: hits and images only, never scripts.
+    expect(withAnalytics.get('script-src')).not.toContain('https://www.google.com');
+    expect(withAnalytics.get('connect-src')).toContain('https://*.google-analytics.com');
+    for (const csp of [without, withAnalytics]) {
+      expect(csp.get('img-src')).toEqual(expect.arrayContaining(['data:', 'blob:', 'https://*.supabase.co']));
+      for (const hash of Object.keys(INLINE_SCRIPT_HASHES)) expect(csp.get('script-src')).toContain(`'${hash}'`);
+    }
   });
 
   it('keeps a header a function chose itself', () => {

@@ -1,7 +1,9 @@
 /**
  * The security headers of every response, in one place:
- * - netlify.toml repeats `pageSecurityHeaders` for the static files Netlify serves (a unit test keeps
- *   the two equal, since Netlify cannot read this module);
+ * - netlify.toml repeats `pageSecurityHeaders` but its Content-Security-Policy for the static files
+ *   Netlify serves (a unit test keeps the two equal, since Netlify cannot read this module); the
+ *   policy depends on whether analytics is configured, which netlify.toml cannot know, so the build
+ *   writes it to dist/_headers (`headersFile`, from src/integrations/csp-check.ts);
  * - functions answer with `apiSecurityHeaders` (Netlify applies netlify.toml headers only to files it
  *   serves itself, never to function responses), added by the handler wrapper;
  * - `npm start` adds `pageSecurityHeaders` to any response that arrives without them (redirects,
@@ -28,8 +30,10 @@ export const INLINE_SCRIPT_HASHES: Record<string, string> = {
 };
 
 /**
- * The analytics and ads tag (Google tag, loaded only when PUBLIC_ANALYTICS_ID is set) and where it
- * sends hits, per Google's CSP guide for GA4 and Google Ads. www.google.com is allowed for images
+ * The analytics and ads tag (Google tag, loaded only when PUBLIC_ANALYTICS_ID is set at build time)
+ * and where it sends hits, per Google's CSP guide for GA4 and Google Ads. Named in the policy only
+ * when analytics is configured: otherwise no Google host may run a script or receive a hit.
+ * www.google.com is allowed for images
  * and hits only, never for scripts (it hosts JSONP endpoints that would bypass the policy).
  */
 const ANALYTICS = {
@@ -44,18 +48,18 @@ const ANALYTICS = {
  */
 const PHOTO_HOSTS = ['https://*.supabase.co'];
 
-const pageDirectives: [string, string[]][] = [
+const pageDirectives = (analytics: boolean): [string, string[]][] => [
   ['default-src', ["'self'"]],
-  ['script-src', ["'self'", ...Object.keys(INLINE_SCRIPT_HASHES).map((h) => `'${h}'`), ...ANALYTICS.script]],
+  ['script-src', ["'self'", ...Object.keys(INLINE_SCRIPT_HASHES).map((h) => `'${h}'`), ...(analytics ? ANALYTICS.script : [])]],
   // Inline <style> blocks (Astro's scoped styles, view transitions) and style attributes cannot run
   // code; hashing them would break on every CSS edit for no real gain.
   ['style-src', ["'self'", "'unsafe-inline'"]],
   // data: and blob: for the signature pad, photo previews and the calendar file. Resized product
   // photos come from Netlify Image CDN at /.netlify/images on this origin, so 'self' covers them.
-  ['img-src', ["'self'", 'data:', 'blob:', ...PHOTO_HOSTS, ...ANALYTICS.img]],
+  ['img-src', ["'self'", 'data:', 'blob:', ...PHOTO_HOSTS, ...(analytics ? ANALYTICS.img : [])]],
   // data: for the admin calendar: FullCalendar's CSS embeds its arrow-icon font as a data: URI.
   ['font-src', ["'self'", 'data:']],
-  ['connect-src', ["'self'", ...ANALYTICS.connect]],
+  ['connect-src', ["'self'", ...(analytics ? ANALYTICS.connect : [])]],
   ['worker-src', ["'self'"]],
   ['manifest-src', ["'self'"]],
   ['frame-src', ["'none'"]],
@@ -80,11 +84,27 @@ const commonHeaders = {
   'X-Frame-Options': 'DENY',
 } as const;
 
-/** Pages and static files. */
+/** The policy of pages and static files; `analytics`: PUBLIC_ANALYTICS_ID was set for the build. */
+export const pagePolicy = ({ analytics }: { analytics: boolean }): string => serialize(pageDirectives(analytics));
+
+/** Whether a build with these variables loads the analytics tag (as src/layouts/BaseLayout.astro decides). */
+export const analyticsConfigured = (env: { PUBLIC_ANALYTICS_ID?: string | undefined }): boolean => Boolean(env.PUBLIC_ANALYTICS_ID);
+
+/**
+ * Pages and static files of a site without analytics: what `npm start` adds to an answer without
+ * headers (stricter than or equal to the build's own policy).
+ */
 export const pageSecurityHeaders: Record<string, string> = {
-  'Content-Security-Policy': serialize(pageDirectives),
+  'Content-Security-Policy': pagePolicy({ analytics: false }),
   ...commonHeaders,
 };
+
+/**
+ * dist/_headers: the page policy for every path, as Netlify (and `npm start`, through Netlify's own
+ * request chain) reads it beside netlify.toml's other headers.
+ */
+export const headersFile = ({ analytics }: { analytics: boolean }): string =>
+  `# Written by the build (src/integrations/csp-check.ts) from src/lib/http/security-headers.ts.\n/*\n  Content-Security-Policy: ${pagePolicy({ analytics })}\n`;
 
 /**
  * Function answers (JSON, the waiver PDF, the QR code SVG) load nothing and run nothing, so their

@@ -1,7 +1,6 @@
-import { message, type Rows } from '../email/form-message';
+import { message, UNVERIFIED_GREETING, type Rows } from '../email/form-message';
 import type { RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
-import { firstName } from '../forms/fields';
 
 export interface ContactSummary {
   kind: 'contact' | 'support';
@@ -21,22 +20,17 @@ function contactRows(m: ContactSummary): Rows {
   return rows;
 }
 
-export function contactCustomerEmail(m: ContactSummary, settings: BusinessSettings): RenderedEmail {
+/** To the address typed into the form: the business's words only (see UNVERIFIED_GREETING), never the message. */
+export function contactCustomerEmail(m: Pick<ContactSummary, 'kind' | 'email'>, settings: BusinessSettings): RenderedEmail {
   const support = m.kind === 'support';
-  return message(
-    settings,
-    m.email,
-    support ? 'We received your support request' : `Thanks for your message, ${firstName(m.name)}`,
-    [
-      `Hi ${firstName(m.name)},`,
-      support
-        ? 'Thank you for letting us know. We answer support requests within one business day. On party day, please call us: it is the fastest way to reach the crew.'
-        : 'Thank you for getting in touch. We reply within one business day.',
-      `If it is urgent, call ${settings.phone}.`,
-      'Your message, for your records:',
-    ],
-    contactRows(m),
-  );
+  return message(settings, m.email, support ? 'We received your support request' : 'Thanks for your message', [
+    UNVERIFIED_GREETING,
+    support
+      ? 'Thank you for letting us know. We answer support requests within one business day. On party day, please call us: it is the fastest way to reach the crew.'
+      : 'Thank you for getting in touch. We reply within one business day.',
+    `If it is urgent, call ${settings.phone}.`,
+    `If you did not write to ${settings.businessName}, someone typed your address by mistake: you can ignore this e-mail.`,
+  ]);
 }
 
 /** `inboxUrl`: the message in the admin inbox, where it is marked handled and the customer's history is beside it. */

@@ -2,6 +2,7 @@ import { sendQueuedMail } from '../booking/booking-service.server';
 import { env } from '../config/env';
 import type { Database } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';
+import { claimAcknowledgement } from '../email/unverified-mail.server';
 import { orNull } from '../forms/fields';
 import { businessInbox } from '../forms/submission.server';
 import { getSettings } from '../settings/settings.server';
@@ -39,7 +40,8 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
       on conflict (submission_id) do nothing
       returning id`;
     if (!row) return null;
-    await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings), now);
+    // The acknowledgement only within the day's cap; the message and the business's notice always.
+    if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings), now);
     await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email), `${env().SITE_URL.replace(/\/$/, '')}/admin/inbox?tab=all&id=${row.id}`), now);
     return row.id;
   });

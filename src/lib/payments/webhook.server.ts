@@ -4,6 +4,7 @@ import { releaseHold } from '../booking/holds.server';
 import { AppError } from '../http/errors';
 import { queueReceipt } from '../invoices/receipts.server';
 import { z } from '../validation/zod';
+import { applyChargeRefunded, applyDispute, stripeCharge, stripeDispute } from './stripe-changes.server';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -15,10 +16,13 @@ export interface WebhookEffects {
 }
 
 /**
- * Applies one verified Stripe event exactly once. The event id is recorded in the same
- * transaction as its effects, so a replay is a no-op and a crash half-way leaves nothing behind.
- * Effects are written to be order-independent: an expiry that arrives after the payment does
- * nothing, and a payment after an expiry re-takes the units when they are still free.
+ * Applies one verified Stripe event exactly once: a paid or expired checkout, a refund made in
+ * Stripe (charge.refunded), a dispute opened or closed (charge.dispute.created / closed). The event
+ * id is recorded in the same transaction as its effects, so a replay is a no-op and a crash half-way
+ * leaves nothing behind. Effects are written to be order-independent: an expiry that arrives after
+ * the payment does nothing, a payment after an expiry re-takes the units when they are still free,
+ * a refund already recorded from the admin is not counted again, a dispute's close before its
+ * opening counts once.
  */
 export async function applyStripeEvent(sql: Database, signed: Stripe.Event, now: Date): Promise<{ outcome: WebhookOutcome } & WebhookEffects> {
   // A valid signature proves who sent the bytes, not what they contain: check the envelope first.
@@ -57,6 +61,16 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<
         if (recorded?.confirmed) effects.confirmed.push(recorded.confirmed);
         if (recorded?.receiptEmailId) effects.receipts.push(recorded.receiptEmailId);
       }
+    } else if (event.type === 'charge.refunded') {
+      const charge = stripeCharge.safeParse(event.data.object);
+      const receipts = charge.success ? await applyChargeRefunded(tx, charge.data, now) : null;
+      if (receipts) {
+        outcome = 'processed';
+        effects.receipts.push(...receipts);
+      }
+    } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+      const dispute = stripeDispute.safeParse(event.data.object);
+      if (dispute.success && (await applyDispute(tx, dispute.data, now))) outcome = 'processed';
     } else if (session && event.type === 'checkout.session.expired') {
       const bookingId = session.metadata?.bookingId;
       if (bookingId && session.metadata?.kind === 'deposit') {

@@ -179,8 +179,15 @@ export function unitPrice(
   return { unitPriceCents: product.basePriceCents + extraDay, description: `Over ${product.baseHours} hours` };
 }
 
-/** Null when the coupon can be applied to this subtotal, otherwise what to tell the customer. */
-export function couponProblem(coupon: Coupon, subtotalCents: number, now: Date, timeZone: string): string | null {
+/**
+ * What the website says about any code that will not apply today, whatever the reason (no such
+ * code, switched off, not started, expired, used up): the answer to a guess says only that it was
+ * wrong. Staff screens keep the reasons.
+ */
+export const COUPON_NOT_ACCEPTED_MESSAGE = 'That coupon code can’t be used.';
+
+/** Why a coupon cannot be used today whatever the order, or null when it can. */
+export function couponUnavailable(coupon: Coupon, now: Date, timeZone: string): string | null {
   if (!coupon.active) return 'This coupon is no longer available.';
   const today = localDate(now, timeZone);
   if (coupon.startsOn !== null && today < coupon.startsOn) return 'This coupon is not valid yet.';
@@ -188,6 +195,24 @@ export function couponProblem(coupon: Coupon, subtotalCents: number, now: Date, 
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
     return 'This coupon has reached its usage limit.';
   }
+  return null;
+}
+
+/**
+ * The coupon error a customer sees. A code that exists and applies today but needs a bigger order
+ * says so (the customer can act on it, and a guesser learns no more than a discount would tell);
+ * every other refusal is the one COUPON_NOT_ACCEPTED_MESSAGE.
+ */
+export function customerCouponError(coupon: Coupon | null, codeGiven: boolean, couponError: string | null, now: Date, timeZone: string): string | null {
+  if (!codeGiven) return null;
+  if (!coupon || couponUnavailable(coupon, now, timeZone) !== null) return COUPON_NOT_ACCEPTED_MESSAGE;
+  return couponError;
+}
+
+/** Null when the coupon can be applied to this subtotal, otherwise what to tell the customer. */
+export function couponProblem(coupon: Coupon, subtotalCents: number, now: Date, timeZone: string): string | null {
+  const unavailable = couponUnavailable(coupon, now, timeZone);
+  if (unavailable) return unavailable;
   if (subtotalCents < coupon.minimumOrderCents) {
     return `This coupon needs an order of at least ${formatMoney(coupon.minimumOrderCents)}.`;
   }

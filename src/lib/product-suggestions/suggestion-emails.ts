@@ -1,7 +1,6 @@
-import { message, type Rows } from '../email/form-message';
+import { message, UNVERIFIED_GREETING, type Rows } from '../email/form-message';
 import type { RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
-import { firstName } from '../forms/fields';
 
 export interface SuggestionSummary {
   what: string;
@@ -18,17 +17,13 @@ function suggestionRows(s: SuggestionSummary): Rows {
   return rows;
 }
 
-export function suggestionCustomerEmail(s: SuggestionSummary & { email: string }, settings: BusinessSettings): RenderedEmail {
-  return message(
-    settings,
-    s.email,
-    'Thanks for your rental suggestion',
-    [
-      s.name ? `Hi ${firstName(s.name)},` : 'Hi,',
-      `Thank you for suggesting a rental to ${settings.businessName}. We read every suggestion when we plan what to add next; if we add it, we will let you know.`,
-    ],
-    suggestionRows(s),
-  );
+/** To the address typed into the form: the business's words only (see UNVERIFIED_GREETING), never the suggestion or its link. */
+export function suggestionCustomerEmail(s: { email: string }, settings: BusinessSettings): RenderedEmail {
+  return message(settings, s.email, 'Thanks for your rental suggestion', [
+    UNVERIFIED_GREETING,
+    `Thank you for suggesting a rental to ${settings.businessName}. We read every suggestion when we plan what to add next; if we add it, we will let you know.`,
+    `If you did not write to ${settings.businessName}, someone typed your address by mistake: you can ignore this e-mail.`,
+  ]);
 }
 
 export function suggestionBusinessEmail(s: SuggestionSummary, settings: BusinessSettings, siteUrl: string, to: string): RenderedEmail {

@@ -2,6 +2,7 @@ import { sendQueuedMail } from '../booking/booking-service.server';
 import { env } from '../config/env';
 import type { Database } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';
+import { claimAcknowledgement } from '../email/unverified-mail.server';
 import { orNull } from '../forms/fields';
 import { businessInbox } from '../forms/submission.server';
 import { getSettings } from '../settings/settings.server';
@@ -10,7 +11,7 @@ import type { ProductSuggestion, SuggestionReceived } from './suggestion-form';
 
 /**
  * POST /api/product-suggestions: lands in the admin's product-suggestions list. The visitor gets a
- * thank-you only if they left an e-mail address.
+ * thank-you only if they left an e-mail address, and only within the day's cap on acknowledgements.
  */
 export async function receiveProductSuggestion(sql: Database, input: ProductSuggestion, now: Date): Promise<{ received: SuggestionReceived; replay: boolean }> {
   const settings = await getSettings(sql);
@@ -35,7 +36,7 @@ export async function receiveProductSuggestion(sql: Database, input: ProductSugg
       on conflict (submission_id) do nothing
       returning id`;
     if (!row) return null;
-    if (summary.email) await queueEmail(tx, 'suggestion-customer', suggestionCustomerEmail({ ...summary, email: summary.email }, settings), now);
+    if (summary.email && (await claimAcknowledgement(tx, settings, now))) await queueEmail(tx, 'suggestion-customer', suggestionCustomerEmail({ ...summary, email: summary.email }, settings), now);
     await queueEmail(tx, 'suggestion-business', suggestionBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);
     return row.id;
   });

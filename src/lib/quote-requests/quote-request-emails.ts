@@ -1,10 +1,9 @@
-import { longDay, message, type Rows } from '../email/form-message';
+import { longDay, message, UNVERIFIED_GREETING, type Rows } from '../email/form-message';
 import type { RenderedEmail } from '../email/rendered-email';
 import { formatDayMonth } from '../time/event-window';
 import type { BusinessSettings } from '../settings/schema';
 import { formatMoney } from '../catalog/format';
 import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request-form';
-import { firstName } from '../forms/fields';
 
 export interface QuoteSummary {
   number: string;
@@ -22,7 +21,8 @@ export interface QuoteSummary {
   outsideServiceArea: boolean;
 }
 
-function quoteRows(q: QuoteSummary): Rows {
+/** `forBusiness`: the business's own inbox also sees what the customer typed ("Anything else"). */
+function quoteRows(q: QuoteSummary, { forBusiness }: { forBusiness: boolean }): Rows {
   const rows: Rows = [
     ['Quote number', q.number],
     ['Event', eventTypeLabel(q.eventType)],
@@ -31,7 +31,7 @@ function quoteRows(q: QuoteSummary): Rows {
     ['ZIP code', q.outsideServiceArea ? `${q.zip} (outside our service area)` : q.zip],
   ];
   if (q.items.length) rows.push(['Rentals', q.items.map((i) => `${i.name} × ${i.quantity}`).join('\n')]);
-  if (q.details) rows.push(['Anything else', q.details]);
+  if (q.details) rows.push(['Anything else', forBusiness ? q.details : 'Received with your request']);
   if (q.budgetCents !== null) rows.push(['Budget', formatMoney(q.budgetCents)]);
   return rows;
 }
@@ -42,13 +42,13 @@ export function quoteCustomerEmail(q: QuoteSummary, settings: BusinessSettings, 
     q.email,
     `We received your quote request ${q.number}`,
     [
-      `Hi ${firstName(q.name)},`,
+      UNVERIFIED_GREETING,
       `Thank you for asking ${settings.businessName} for a quote. We check availability for your date and reply with a price, usually within one business day.`,
       ...(q.outsideServiceArea ? [outsideServiceAreaNotice(q.zip, settings.phone)] : []),
       `Your personal page for this quote: ${siteUrl}/hi/${q.number}`,
       `Questions in the meantime? Call ${settings.phone} and mention quote ${q.number}.`,
     ],
-    quoteRows(q),
+    quoteRows(q, { forBusiness: false }),
   );
 }
 
@@ -62,7 +62,7 @@ export function quoteBusinessEmail(q: QuoteSummary, settings: BusinessSettings, 
       ...(q.outsideServiceArea ? [outsideServiceAreaStaffNote(q.zip)] : []),
       `Open the quotes list: ${siteUrl}/admin/quotes`,
     ],
-    quoteRows(q),
+    quoteRows(q, { forBusiness: true }),
     { replyTo: { name: q.name, address: q.email } },
   );
 }

@@ -4,6 +4,7 @@ import { sendQueuedMail } from '../booking/booking-service.server';
 import { env } from '../config/env';
 import type { Database } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';
+import { claimAcknowledgement } from '../email/unverified-mail.server';
 import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from './quote-request-emails';
 import type { QuoteCreated, QuoteRequest } from './quote-request-form';
 import { businessInbox, customerIdFor, insertWithReference } from '../forms/submission.server';
@@ -90,7 +91,7 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
       outsideServiceArea,
     };
     const siteUrl = env().SITE_URL;
-    await queueEmail(tx, 'quote-customer', quoteCustomerEmail(summary, settings, siteUrl), now);
+    if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, 'quote-customer', quoteCustomerEmail(summary, settings, siteUrl), now);
     await queueEmail(tx, 'quote-business', quoteBusinessEmail(summary, settings, siteUrl, businessInbox(settings.email)), now);
     return quote.number;
   });

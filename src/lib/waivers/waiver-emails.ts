@@ -1,8 +1,7 @@
-import { longDay, message } from '../email/form-message';
+import { longDay, message, UNVERIFIED_GREETING } from '../email/form-message';
 import type { RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
 import { WAIVER_RULES } from './waiver-text';
-import { firstName } from '../forms/fields';
 
 export interface WaiverSummary {
   id: string;
@@ -17,19 +16,22 @@ export interface WaiverSummary {
   guestCount: number;
 }
 
+/**
+ * The signer's copy, to the address they typed: the business's words only (see UNVERIFIED_GREETING).
+ * The attached PDF is the signed document itself, names and all; copies per booking are capped.
+ */
 export function waiverSignerEmail(w: WaiverSummary, settings: BusinessSettings, pdf: Uint8Array): RenderedEmail {
   return message(
     settings,
     w.signerEmail,
     `Your signed waiver for booking ${w.bookingNumber}`,
     [
-      `Hi ${firstName(w.signerName)},`,
+      UNVERIFIED_GREETING,
       `Thank you for signing the safety waiver for the party on ${longDay(w.eventDate)}. A PDF copy is attached; you can also download it here: ${w.pdfUrl}`,
       `Before the first jump, please go over the ${WAIVER_RULES.length} safety rules with the other adults supervising.`,
     ],
     [
       ['Booking', w.bookingNumber],
-      ['Signed by', w.signerName],
       ['Signed at', w.signedAt],
       ['Document fingerprint (SHA-256)', w.textSha256],
     ],

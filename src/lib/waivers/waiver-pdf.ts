@@ -2,6 +2,7 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf/unicode-text';
 import { formatClock, localDate, localTime } from '../time/event-window';
 import { longDate, WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
+import { checkSignatureDataUrl } from './signature-png';
 
 /** Everything the signed waiver PDF shows. Pure input: the same row always gives the same document. */
 export interface WaiverPdfInput {
@@ -133,6 +134,8 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
   ensure(110);
   write('Signature', { font: bold, size: 13, gap: 6 });
   if (input.signature.kind === 'drawn') {
+    // Stored rows are checked again: the header decides before pdf-lib decodes a single pixel.
+    if (!checkSignatureDataUrl(input.signature.pngDataUrl).ok) throw new Error('The signature PNG is malformed or larger than a signature pad');
     const base64 = input.signature.pngDataUrl.slice(input.signature.pngDataUrl.indexOf(',') + 1);
     const image = await doc.embedPng(Uint8Array.from(Buffer.from(base64, 'base64')));
     const scale = Math.min(260 / image.width, 80 / image.height, 1);

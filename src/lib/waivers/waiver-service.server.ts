@@ -112,13 +112,14 @@ interface WaiverRow {
   user_agent: string | null;
   pdf_path: string | null;
   pdf_token: string;
+  copy_emailed: boolean;
 }
 
 async function loadWaiver(sql: Sql, where: { id: string } | { submissionId: string }): Promise<WaiverRow | undefined> {
   const [row] = await sql<WaiverRow[]>`
     select w.id, b.number as booking_number, b.event_start, c.name as renter_name, w.signer_name, w.signer_email,
       w.signer_phone, w.adults, w.guests, w.rules_acknowledged, w.signature_kind, w.signature_data, w.waiver_version,
-      w.text_sha256, w.signed_text, w.signed_at, w.ip_address, w.user_agent, w.pdf_path, w.pdf_token
+      w.text_sha256, w.signed_text, w.signed_at, w.ip_address, w.user_agent, w.pdf_path, w.pdf_token, w.copy_emailed
     from waivers w join bookings b on b.id = w.booking_id join customers c on c.id = b.customer_id
     where ${'id' in where ? sql`w.id = ${where.id}` : sql`w.submission_id = ${where.submissionId}`}`;
   return row;
@@ -156,7 +157,7 @@ async function makeWaiverPdf(sql: Sql, row: WaiverRow): Promise<Uint8Array> {
   return buildWaiverPdf(await pdfInputFromRow(sql, row), await pdfFontFiles());
 }
 
-function signedAnswer(row: Pick<WaiverRow, 'id' | 'booking_number' | 'signer_name' | 'signed_at' | 'text_sha256' | 'pdf_token'>): WaiverSigned {
+function signedAnswer(row: Pick<WaiverRow, 'id' | 'booking_number' | 'signer_name' | 'signed_at' | 'text_sha256' | 'pdf_token' | 'copy_emailed'>): WaiverSigned {
   return {
     waiverId: row.id,
     bookingNumber: row.booking_number,
@@ -164,6 +165,7 @@ function signedAnswer(row: Pick<WaiverRow, 'id' | 'booking_number' | 'signer_nam
     signedAt: row.signed_at.toISOString(),
     textSha256: row.text_sha256,
     pdfUrl: pdfUrlPath(row.id, row.pdf_token),
+    copyEmailed: row.copy_emailed,
   };
 }
 
@@ -175,7 +177,9 @@ export interface SigningMeta {
 /**
  * POST /api/waivers. The text is rendered with the booking and the signer's details, hashed and
  * stored with the signature, time, IP and user agent; the PDF is made from the same data and kept
- * in file storage; then the signer gets it by e-mail. A repeated submit returns the first waiver.
+ * in file storage; then the signer gets it by e-mail, while the booking's copies last
+ * (waiverCopiesPerBooking: past it the waiver is signed and stored, and the answer says no copy was
+ * e-mailed). A repeated submit returns the first waiver.
  */
 export async function signWaiver(sql: Database, input: WaiverSigning, meta: SigningMeta, now: Date): Promise<{ signed: WaiverSigned; replay: boolean }> {
   const existing = await loadWaiver(sql, { submissionId: input.submissionId });
@@ -227,6 +231,7 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     user_agent: meta.userAgent.slice(0, 500),
     pdf_path: pdfPath(view.number, id),
     pdf_token: token,
+    copy_emailed: false,
   };
 
   let pdf: Uint8Array;
@@ -265,6 +270,12 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     guestCount: guests.length,
   };
   const inserted = await sql.begin(async (tx) => {
+    // The booking's row is locked while its copies are counted, so two signers at the same moment
+    // cannot both take the last copy (no key update: the waiver's own foreign key is not blocked).
+    const [{ copies } = { copies: 0 }] = await tx<{ copies: number }[]>`
+      select (select count(*)::int from waivers w where w.booking_id = b.id and w.copy_emailed) as copies
+      from bookings b where b.id = ${view.id} for no key update`;
+    row.copy_emailed = copies < settings.waiverCopiesPerBooking;
     const [created] = await tx<{ id: string }[]>`
       insert into waivers ${tx({
         id,
@@ -287,12 +298,13 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
         pdf_path: storedPath,
         pdf_sha256: sha256(pdf),
         pdf_token: token,
+        copy_emailed: row.copy_emailed,
         created_at: now,
       })}
       on conflict (submission_id) do nothing
       returning id`;
     if (!created) return false;
-    await queueEmail(tx, 'waiver-signer', waiverSignerEmail(summary, settings, pdf), now);
+    if (row.copy_emailed) await queueEmail(tx, 'waiver-signer', waiverSignerEmail(summary, settings, pdf), now);
     await queueEmail(tx, 'waiver-business', waiverBusinessEmail(summary, settings, env().SITE_URL, env().BUSINESS_NOTIFY_EMAIL ?? settings.email), now);
     return true;
   });

@@ -1,5 +1,6 @@
 import { z } from '../validation/zod';
 import { WAIVER_RULES, WAIVER_VERSION } from './waiver-text';
+import { checkSignatureDataUrl, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
 import { bookingNumber, emailAddress, evenWithFieldErrors, given, honeypot, optionalPhone, personName, submissionId } from '../forms/fields';
 
 export const MAX_WAIVER_ADULTS = 10;
@@ -78,6 +79,20 @@ export const waiverSigning = z
     if (w.signatureKind === 'drawn') {
       if (!given(w.signatureImage)) ctx.addIssue({ code: 'custom', path: ['signatureImage'], message: 'Draw your signature in the box, or choose to type it instead' });
       else if (!PNG_DATA_URL.test(w.signatureImage)) ctx.addIssue({ code: 'custom', path: ['signatureImage'], message: 'The drawn signature could not be read; please clear it and sign again' });
+      else {
+        // Checked from the PNG header before anything decodes the image (see signature-png.ts).
+        const header = checkSignatureDataUrl(w.signatureImage);
+        if (!header.ok) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['signatureImage'],
+            message:
+              header.reason === 'too-large'
+                ? `The drawn signature is larger than a signature pad (at most ${MAX_SIGNATURE_WIDTH} × ${MAX_SIGNATURE_HEIGHT} pixels); please clear it and sign again`
+                : 'The drawn signature could not be read; please clear it and sign again',
+          });
+        }
+      }
     } else if (w.signatureKind === 'typed') {
       if (!given(w.typedSignature)) ctx.addIssue({ code: 'custom', path: ['typedSignature'], message: 'Type your full name as your signature' });
       else if (typeof w.signerName === 'string' && normaliseName(w.typedSignature) !== normaliseName(w.signerName)) {
@@ -110,4 +125,6 @@ export interface WaiverSigned {
   textSha256: string;
   /** Download link for the signed PDF (carries the signer's private token). */
   pdfUrl: string;
+  /** False once the booking's waiver copies (settings: waiverCopiesPerBooking) were all e-mailed: the PDF link is the copy. */
+  copyEmailed: boolean;
 }

@@ -420,6 +420,12 @@ function MoneyCard({ booking, url, reload, canManage }: { booking: AdminBooking;
                       {p.kind === 'refund' ? '−' : ''}
                       {formatMoney(p.amountCents)}
                       {p.refundedCents > 0 && <span className="block text-xs text-slate-700">{formatMoney(p.refundedCents)} refunded</span>}
+                      {p.dispute && (
+                        <span className={`block text-xs font-semibold ${p.dispute.status === 'open' || p.dispute.status === 'lost' ? 'text-red-800' : 'text-slate-700'}`}>
+                          {p.dispute.statusLabel}: {formatMoney(p.dispute.amountCents)}
+                          {p.dispute.reason && <> ({p.dispute.reason.replaceAll('_', ' ')})</>}
+                        </span>
+                      )}
                     </td>
                     <td className={tdClass}>{p.note}</td>
                     <td className={tdClass}>{p.recordedBy ?? (p.method === 'stripe' ? 'Online' : '')}</td>

@@ -45,9 +45,7 @@ export default function Customers() {
                   <tr>
                     <SortHeader column="name" label="Name" params={params} onSort={sortBy} />
                     <SortHeader column="email" label="E-mail" params={params} onSort={sortBy} />
-                    <th scope="col" className={thClass}>
-                      Phone
-                    </th>
+                    <SortHeader column="phone" label="Phone" params={params} onSort={sortBy} />
                     <SortHeader column="bookings" label="Bookings" params={params} onSort={sortBy} />
                     <SortHeader column="lastEvent" label="Last event" params={params} onSort={sortBy} />
                     <SortHeader column="lifetimeValue" label="Lifetime value" params={params} onSort={sortBy} />

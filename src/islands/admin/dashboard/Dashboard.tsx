@@ -90,6 +90,12 @@ export default function Dashboard() {
             <p className="mt-1 text-sm">The site owner sets SMTP_URL in Netlify (Site configuration → Environment variables) and redeploys.</p>
           </div>
         )}
+        {data?.acknowledgementCapNotice && (
+          <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+            <h2 className="font-bold">Form acknowledgements paused for today</h2>
+            <p className="mt-1 text-sm">{data.acknowledgementCapNotice}</p>
+          </div>
+        )}
         <nav aria-label="Admin sections">
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {adminSections

@@ -1,0 +1,33 @@
+/**
+ * Per-address budgets of the public endpoints that are not forms (the forms keep theirs beside their
+ * handlers). Counted in PostgreSQL by rateLimit, one call per request, before the input is read, so
+ * a malformed request costs an attempt like any other.
+ *
+ * Browsing (availability, prices) is sized so a person clicking through a calendar never meets it:
+ * BROWSE_RATE_LIMIT per 10 minutes, default 1200 (two a second for ten minutes). The rest are what
+ * one visitor's page could ask for, with room to spare.
+ */
+export interface PublicLimit {
+  /** Requests one address may make per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+const TEN_MINUTES = 600;
+
+export const publicLimits = {
+  /** The cart re-prices on every change (quantity, ZIP, dates): one a couple of seconds is plenty. */
+  quotePrice: { limit: 300, windowSeconds: TEN_MINUTES },
+  /** The payment page asks a few times while the webhook lands. */
+  paymentStatus: { limit: 30, windowSeconds: TEN_MINUTES },
+  /** Photos are cached by browsers and the CDN for a year; a cold catalog page asks for many at once. */
+  productPhotos: { limit: 600, windowSeconds: TEN_MINUTES },
+  /** Uptime monitors ask about once a minute. */
+  health: { limit: 120, windowSeconds: TEN_MINUTES },
+} satisfies Record<string, PublicLimit>;
+
+/** Different coupon codes one address may try in an hour: a customer types one or two, a script hundreds. */
+export const couponCodesPerHour: PublicLimit = { limit: 10, windowSeconds: 3600 };
+
+/** Availability and prices: generous, from BROWSE_RATE_LIMIT. */
+export const browseLimit = (perTenMinutes: number): PublicLimit => ({ limit: perTenMinutes, windowSeconds: TEN_MINUTES });

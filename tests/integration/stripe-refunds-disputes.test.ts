@@ -1,0 +1,219 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
+import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+
+/**
+ * Stripe's own changes reach the booking: a refund made in Stripe's dashboard and a dispute opened,
+ * won or lost change the booking's payments and balance and show on the admin booking screen. Each
+ * event is signed like Stripe's and goes through the real webhook handler; the Stripe double makes
+ * them as Stripe would (a refund made from the admin also makes the charge.refunded Stripe sends
+ * afterwards, which must not count it twice).
+ */
+
+const WEBHOOK_SECRET = 'whsec_refunds_disputes';
+let db: TestDatabase;
+let stripe: StripeDouble;
+let handlers: Record<'bookings' | 'webhook' | 'adminBookings' | 'manager', Handler>;
+let ownerCookie = '';
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  stripe = await startStripeDouble();
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    SITE_URL: SITE,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    STRIPE_SECRET_KEY: 'sk_test_refunds',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'refunds-disputes-')),
+  });
+  handlers = {
+    bookings: (await import('../../netlify/functions/bookings')).default,
+    webhook: (await import('../../netlify/functions/stripe-webhook')).default,
+    adminBookings: (await import('../../netlify/functions/admin-bookings')).default,
+    manager: (await import('../../netlify/functions/admin-bookings-manager')).default,
+  };
+  ownerCookie = (await staffSession(db.sql, 'owner')).cookie;
+});
+afterAll(async () => {
+  await closeAdminConnections();
+  await stripe.close();
+  await db.drop();
+});
+
+/** Delivers an event to the webhook handler signed as Stripe signs it. */
+async function deliver(event: Stripe.Event) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const answer = await call(handlers.webhook, 'POST', '/api/stripe-webhook', payload, { 'stripe-signature': signature });
+  expect(answer.status).toBe(200);
+  return answer.body as { received: true; outcome: 'processed' | 'duplicate' | 'ignored' };
+}
+
+let day = 60;
+/** A booking placed on the website and paid (its deposit) through Stripe Checkout. */
+async function paidBooking() {
+  const n = day++;
+  const created = await call(handlers.bookings, 'POST', '/api/bookings', {
+    items: [{ product: 'table-and-chair-set', quantity: 2 }],
+    event: { date: futureDate(n), start: '11:00', end: '17:00' },
+    customer: { name: `Refund Tester ${n}`, email: `refund-tester-${n}@example.com`, phone: '(512) 555-0161' },
+    address: { line1: '4 Charge Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+    acceptTerms: true,
+  }, { 'x-test-ip': `198.51.100.${n}` });
+  expect(created.status).toBe(201);
+  const sessionId = created.body.payment.url.split('/pay/')[1] as string;
+  expect((await deliver(stripe.complete(sessionId))).outcome).toBe('processed');
+  const [row] = await db.sql<{ id: string; total_cents: number; amount_paid_cents: number }[]>`
+    select id, total_cents, amount_paid_cents from bookings where number = ${created.body.bookingNumber}`;
+  const paymentIntent = stripe.sessions.get(sessionId)!.payment_intent as string;
+  return { id: row!.id, number: created.body.bookingNumber as string, totalCents: row!.total_cents, depositCents: row!.amount_paid_cents, paymentIntent };
+}
+
+/** The admin booking screen, as the owner sees it. */
+async function screen(id: string) {
+  const answer = await adminCall(handlers.adminBookings, 'GET', `/api/admin/bookings/${id}`, { cookie: ownerCookie });
+  expect(answer.status).toBe(200);
+  return answer.body as {
+    totals: { amountPaidCents: number; amountDueCents: number };
+    payments: { id: string; kind: string; method: string; amountCents: number; note: string; refundedCents: number; refundable: boolean; refundOf: string | null; dispute: { status: string; statusLabel: string; amountCents: number } | null }[];
+  };
+}
+
+/** The booking's amount paid, checked against its payments (refunds subtracted), as every invoice checks it. */
+async function paidCents(id: string): Promise<number> {
+  const [row] = await db.sql<{ amount_paid_cents: number; payments: number }[]>`
+    select b.amount_paid_cents,
+      coalesce((select sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)::int as payments
+    from bookings b where b.id = ${id}`;
+  expect(row!.payments, 'the payments add up to the amount paid').toBe(row!.amount_paid_cents);
+  return row!.amount_paid_cents;
+}
+
+describe('refunds made in Stripe', () => {
+  it('records a dashboard refund on the booking once: payments, amount paid, balance and the booking screen', async () => {
+    const booking = await paidBooking();
+    const before = await screen(booking.id);
+    const refunded = stripe.refundInDashboard(booking.paymentIntent, 1500);
+    expect(await deliver(refunded)).toMatchObject({ outcome: 'processed' });
+    expect(await deliver(refunded)).toMatchObject({ outcome: 'duplicate' });
+
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 1500);
+    const after = await screen(booking.id);
+    expect(after.totals.amountDueCents).toBe(before.totals.amountDueCents + 1500);
+    const deposit = after.payments.find((p) => p.kind === 'deposit')!;
+    expect(deposit).toMatchObject({ refundedCents: 1500 });
+    expect(after.payments.filter((p) => p.kind === 'refund')).toEqual([
+      expect.objectContaining({ kind: 'refund', method: 'stripe', amountCents: 1500, note: 'Refunded in Stripe', refundOf: deposit.id }),
+    ]);
+
+    // The rest refunded in the dashboard too: only the difference is recorded.
+    expect((await deliver(stripe.refundInDashboard(booking.paymentIntent))).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(0);
+    const done = await screen(booking.id);
+    expect(done.payments.filter((p) => p.kind === 'refund').map((p) => p.amountCents)).toEqual([1500, booking.depositCents - 1500]);
+    expect(done.payments.find((p) => p.kind === 'deposit')).toMatchObject({ refundedCents: booking.depositCents, refundable: false });
+  });
+
+  it('does not count a refund made from the admin again when Stripe’s charge.refunded arrives, nor a late older event', async () => {
+    const booking = await paidBooking();
+    const deposit = (await screen(booking.id)).payments.find((p) => p.kind === 'deposit')!;
+    const refund = (amountCents: number) =>
+      adminCall(handlers.manager, 'POST', `/api/admin/bookings/${booking.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit.id, amountCents, reason: 'Goodwill for a late delivery' } });
+
+    const first = await refund(1000);
+    expect(first.status).toBe(200);
+    const firstEvent = stripe.events.at(-1)!;
+    expect(firstEvent.type).toBe('charge.refunded');
+    // A dashboard refund happens before Stripe's event about the admin's arrives.
+    const dashboardEvent = stripe.refundInDashboard(booking.paymentIntent, 500);
+    expect((await deliver(dashboardEvent)).outcome).toBe('processed');
+    expect((await deliver(firstEvent)).outcome).toBe('processed');
+
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 1500);
+    const view = await screen(booking.id);
+    expect(view.payments.filter((p) => p.kind === 'refund').map((p) => p.amountCents).sort((a, b) => a - b)).toEqual([500, 1000]);
+    expect(view.payments.find((p) => p.kind === 'deposit')).toMatchObject({ refundedCents: 1500 });
+    // Stripe holds the same: one refund from the admin, one from the dashboard.
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === booking.paymentIntent).map((r) => r.amount)).toEqual([1000, 500]);
+
+    // The admin refunds the rest, with what the dashboard did counted: Stripe accepts exactly that.
+    const rest = await refund(booking.depositCents - 1500);
+    expect(rest.status).toBe(200);
+    expect((await deliver(stripe.events.at(-1)!)).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(0);
+    expect((await screen(booking.id)).payments.filter((p) => p.kind === 'refund')).toHaveLength(3);
+  });
+});
+
+describe('disputes', () => {
+  it('takes a disputed payment off the amount paid, shows it, refuses a refund, and gives it back when the dispute is won', async () => {
+    const booking = await paidBooking();
+    const opened = stripe.dispute(booking.paymentIntent, { reason: 'fraudulent' });
+    expect((await deliver(opened)).outcome).toBe('processed');
+    expect((await deliver(opened)).outcome).toBe('duplicate');
+    expect(await paidCents(booking.id)).toBe(0);
+    const disputed = await screen(booking.id);
+    const deposit = disputed.payments.find((p) => p.kind === 'deposit')!;
+    expect(deposit).toMatchObject({ refundable: false, dispute: { status: 'open', statusLabel: 'Disputed', amountCents: booking.depositCents } });
+    expect(disputed.totals.amountPaidCents).toBe(0);
+    expect(disputed.payments.filter((p) => p.id !== deposit.id)).toEqual([
+      expect.objectContaining({ kind: 'refund', method: 'stripe', amountCents: booking.depositCents, note: 'Chargeback: the customer’s bank disputed the payment (fraudulent)', refundable: false }),
+    ]);
+
+    // Stripe will not refund a charged-back payment; the admin says so and records nothing.
+    const refused = await adminCall(handlers.manager, 'POST', `/api/admin/bookings/${booking.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit.id, amountCents: 100, reason: 'Trying anyway' } });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(await paidCents(booking.id)).toBe(0);
+
+    const won = stripe.closeDispute((opened.data.object as { id: string }).id, 'won');
+    expect((await deliver(won)).outcome).toBe('processed');
+    expect((await deliver(won)).outcome).toBe('duplicate');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents);
+    const settled = await screen(booking.id);
+    expect(settled.payments.find((p) => p.kind === 'deposit')).toMatchObject({ refundable: true, dispute: { status: 'won', statusLabel: 'Dispute won' } });
+    expect(settled.payments.find((p) => p.kind === 'other')).toMatchObject({ amountCents: booking.depositCents, note: 'Dispute won: the bank returned the chargeback', refundable: false });
+  });
+
+  it('keeps a lost dispute off the amount paid, counted once even when the close arrives before the opening', async () => {
+    const booking = await paidBooking();
+    const opened = stripe.dispute(booking.paymentIntent, { amount: 2000, reason: 'product_not_received' });
+    const lost = stripe.closeDispute((opened.data.object as { id: string }).id, 'lost');
+    expect((await deliver(lost)).outcome).toBe('processed');
+    expect((await deliver(opened)).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 2000);
+    expect((await screen(booking.id)).payments.find((p) => p.kind === 'deposit')!.dispute).toMatchObject({ status: 'lost', statusLabel: 'Dispute lost', amountCents: 2000 });
+  });
+
+  it('moves no money for a bank’s inquiry', async () => {
+    const booking = await paidBooking();
+    const inquiry = stripe.dispute(booking.paymentIntent, { inquiry: true });
+    expect((await deliver(inquiry)).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents);
+    expect((await screen(booking.id)).payments.find((p) => p.kind === 'deposit')).toMatchObject({ refundable: true, dispute: { status: 'inquiry', statusLabel: 'Bank inquiry' } });
+    expect((await deliver(stripe.closeDispute((inquiry.data.object as { id: string }).id, 'won'))).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents);
+  });
+
+  it('ignores refunds and disputes of payments this site did not take', async () => {
+    const booking = await paidBooking();
+    const foreign = stripe.dispute(booking.paymentIntent);
+    const object = { ...(foreign.data.object as object), id: 'dp_test_foreign', payment_intent: 'pi_test_someone_else' };
+    expect((await deliver({ ...foreign, id: 'evt_test_foreign_dispute', data: { object } } as unknown as Stripe.Event)).outcome).toBe('ignored');
+    const charge = { id: 'ch_test_foreign', object: 'charge', amount: 5000, amount_refunded: 5000, refunded: true, payment_intent: 'pi_test_someone_else' };
+    expect((await deliver({ ...foreign, id: 'evt_test_foreign_refund', type: 'charge.refunded', data: { object: charge } } as unknown as Stripe.Event)).outcome).toBe('ignored');
+    // The real dispute of this booking still counts.
+    expect((await deliver(foreign)).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(0);
+  });
+});
