@@ -11,7 +11,7 @@ import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
 import { placeBooking } from './place-booking.server';
-import { holdSessionExpiry } from './unpaid-holds';
+import { clientAddressKey, holdSessionExpiry } from './unpaid-holds';
 
 export interface BookingCreated {
   bookingNumber: string;
@@ -43,7 +43,7 @@ export async function createBooking(
     now,
     status: (settings) => (stripeConfigured() && settings.paymentMode === 'deposit_online' ? 'hold' : 'deposit_due'),
     source: 'web',
-    clientAddress,
+    clientAddress: clientAddress === undefined ? undefined : clientAddressKey(clientAddress),
     // Without the online deposit the booking is made: its confirmations are stored with it. A hold's
     // are sent when the deposit is paid.
     storeWith: {

@@ -229,7 +229,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
     const cap = openUnpaidCapOf(error);
     if (cap && settingsRead) {
       const refusal = openUnpaidRefusal(cap, settingsRead);
-      throw new AppError('conflict', refusal.message, refusal.field ? { [refusal.field]: refusal.message } : {});
+      throw new AppError('conflict', refusal.message, { [refusal.field]: refusal.message });
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import type { Sql } from '../db/client.server';
 import type { PriceRequest } from '../pricing/price-input';
 import { UNKNOWN_COUPON_MESSAGE, type PricedAdjustment } from '../pricing/quote';
 import { prepareCart, type PreparedCart } from './place-booking.server';
+import { cartLimitProblem } from './unpaid-holds';
 
 export interface PriceQuote {
   lines: {
@@ -38,10 +39,14 @@ export interface PriceQuote {
 /**
  * POST /api/quote-price: the exact, itemised price the booking would get, with each line's
  * availability. An unknown or invalid coupon is reported beside a price without it, so the cart
- * still shows a total.
+ * still shows a total. A cart over the owner's limits for a website booking (units of one product,
+ * products in all) is priced, and not bookable, with what to change.
  */
 export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Promise<PriceQuote> {
-  return quoteFromCart(await prepareCart(sql, request, request.zip, now, 'zip'));
+  const cart = await prepareCart(sql, request, request.zip, now, 'zip');
+  const quote = quoteFromCart(cart);
+  const limit = cartLimitProblem(request.items, cart.settings);
+  return limit ? { ...quote, bookable: false, problem: limit.message } : quote;
 }
 
 /** The price quote of a cart prepareCart read (the staff screens' too). */

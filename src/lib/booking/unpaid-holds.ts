@@ -83,9 +83,9 @@ export type OpenUnpaidCap = 'email' | 'phone' | 'client';
 
 /**
  * The answer to a customer over a cap on open unpaid bookings: what they can do about it (pay or
- * cancel one of those bookings, or call), and the form field it is about.
+ * cancel one of those bookings, or call), and the field it is about ('_': the request as a whole).
  */
-export function openUnpaidRefusal(cap: OpenUnpaidCap, settings: Pick<BusinessSettings, 'phone' | 'maxOpenUnpaidPerEmail' | 'maxOpenUnpaidPerPhone' | 'maxOpenUnpaidPerClient'>): { field: string | null; message: string } {
+export function openUnpaidRefusal(cap: OpenUnpaidCap, settings: Pick<BusinessSettings, 'phone' | 'maxOpenUnpaidPerEmail' | 'maxOpenUnpaidPerPhone' | 'maxOpenUnpaidPerClient'>): { field: string; message: string } {
   const next = `Please pay the deposit of one of them (find it on “Track your booking”) or cancel one first, or call us at ${settings.phone} and we’ll book it with you.`;
   switch (cap) {
     case 'email':
@@ -100,7 +100,7 @@ export function openUnpaidRefusal(cap: OpenUnpaidCap, settings: Pick<BusinessSet
       };
     case 'client':
       return {
-        field: null,
+        field: '_',
         message: `${settings.maxOpenUnpaidPerClient === 1 ? 'A booking' : `${settings.maxOpenUnpaidPerClient} bookings`} from your internet connection ${settings.maxOpenUnpaidPerClient === 1 ? 'is' : 'are'} already waiting for payment. ${next}`,
       };
   }
@@ -108,9 +108,32 @@ export function openUnpaidRefusal(cap: OpenUnpaidCap, settings: Pick<BusinessSet
 
 const plural = (n: number) => (n === 1 ? 'a booking' : `${n} bookings`);
 
-/** 'Sat, Nov 28 at 2:30 PM': a deadline as the customer reads it, in the business's time zone. */
+/** 'Sat, November 28 at 2:30 PM': a deadline as the customer reads it, in the business's time zone. */
 export function formatDeadline(instant: Date, timeZone: string): string {
   const date = localDate(instant, timeZone);
   const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
   return `${weekday}, ${formatDayMonth(date)} at ${formatClock(localTime(instant, timeZone))}`;
+}
+
+/**
+ * The client address as the cap on open unpaid bookings counts it: an IPv4 address as it is (also
+ * when written IPv4-mapped, `::ffff:192.0.2.7`), an IPv6 address by its /64 network, since one home
+ * or phone is given a whole /64 and could take a new address for every booking.
+ */
+export function clientAddressKey(address: string): string {
+  const ip = address.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip.slice(0, 64);
+  const halves = ip.split('::');
+  if (halves.length > 2) return ip.slice(0, 64);
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const head = groups(halves[0]);
+  const tail = groups(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return ip.slice(0, 64);
+  const all = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  const network = all.slice(0, 4);
+  if (!network.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return ip.slice(0, 64);
+  return `${network.map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
