@@ -120,8 +120,8 @@ describe('a pay-later website booking', () => {
     expect(released.map((r) => r.number)).toEqual([created.body.bookingNumber]);
     const after = await row(created.body.bookingNumber);
     expect(after).toMatchObject({ status: 'expired', hold_expires_at: null });
-    const [{ held }] = await db.sql<{ held: number }[]>`select count(*)::int as held from unit_allocations where booking_id = ${after.id} and released_at is null`;
-    expect(held).toBe(0);
+    const [held] = await db.sql<{ n: number }[]>`select count(*)::int as n from unit_allocations where booking_id = ${after.id} and released_at is null`;
+    expect(held!.n).toBe(0);
 
     // The customer's e-mail was stored with the release and sent by the run.
     const [mail] = await db.sql<{ status: string; subject: string; payload: { text: string } }[]>`
@@ -282,8 +282,8 @@ describe('the owner’s caps on one visitor', () => {
     expect((await book(booking(futureDate(61), { ...pat, phone: customer().phone }, table))).status).toBe(201);
     const racing = await Promise.all([62, 63, 64, 65].map((days) => book(booking(futureDate(days), { ...pat, phone: customer().phone }, table))));
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    const [{ open }] = await db.sql<{ open: number }[]>`select count(*)::int as open from bookings where contact_email = ${pat.email} and status = 'deposit_due'`;
-    expect(open).toBe(2);
+    const [open] = await db.sql<{ n: number }[]>`select count(*)::int as n from bookings where contact_email = ${pat.email} and status = 'deposit_due'`;
+    expect(open!.n).toBe(2);
   });
 
   it('never caps or releases what staff book on the phone', async () => {
