@@ -22,6 +22,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/staff-bookings.test.ts',
   'tests/integration/admin-day.test.ts',
   'tests/integration/mail-limits.test.ts',
+  'tests/integration/unpaid-holds.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

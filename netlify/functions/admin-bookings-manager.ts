@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { paymentBody, refundBody, unitMoveBody } from '../../src/lib/booking/bookings-admin';
-import { moveUnit, recordPayment, refundPayment } from '../../src/lib/booking/bookings-admin.server';
+import { keepBooking, moveUnit, recordPayment, refundPayment } from '../../src/lib/booking/bookings-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
@@ -8,9 +8,12 @@ import { parseJson } from '../../src/lib/http/request';
 
 /**
  * Booking changes that need a manager: recording an in-person payment, refunds (through Stripe for
- * card payments) and moving an item to another physical unit.
+ * card payments), moving an item to another physical unit, and keeping an unpaid website booking
+ * past its deadline.
  */
-export const config: Config = { path: ['/api/admin/bookings/:id/payments', '/api/admin/bookings/:id/refunds', '/api/admin/bookings/:id/units'] };
+export const config: Config = {
+  path: ['/api/admin/bookings/:id/payments', '/api/admin/bookings/:id/refunds', '/api/admin/bookings/:id/units', '/api/admin/bookings/:id/keep'],
+};
 
 export default adminRoute(config, {
   roles: { POST: 'manager' },
@@ -24,6 +27,9 @@ export default adminRoute(config, {
     },
     '/api/admin/bookings/:id/units': {
       POST: async ({ req, params, audit }) => moveUnit(db(), params.id, await parseJson(req, unitMoveBody), audit),
+    },
+    '/api/admin/bookings/:id/keep': {
+      POST: ({ params, audit }) => keepBooking(db(), params.id, audit, new Date()),
     },
   },
 });

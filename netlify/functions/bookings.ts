@@ -9,9 +9,10 @@ import { rateLimit } from '../../src/lib/http/rate-limit.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
-  await rateLimit(db(), `bookings:${clientIp(req, context)}`, env().BOOKING_RATE_LIMIT, 600, now);
+  const ip = clientIp(req, context);
+  await rateLimit(db(), `bookings:${ip}`, env().BOOKING_RATE_LIMIT, 600, now);
   // Netlify keeps the function alive for work handed to waitUntil after the answer has gone.
-  const created = await createBooking(db(), await parseJson(req, bookingRequest), now, context.waitUntil?.bind(context));
+  const created = await createBooking(db(), await parseJson(req, bookingRequest), now, context.waitUntil?.bind(context), ip);
   return Response.json(created, { status: 201 });
 });
 

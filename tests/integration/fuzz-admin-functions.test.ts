@@ -153,6 +153,7 @@ const endpoints: AdminEntry[] = [
     route: '/api/admin/bookings/:id/units', pool: 'bookings',
     valid: () => ({ allocationId: oneOf('allocations'), unitId: oneOf('units') }),
   },
+  { name: 'booking keep', file: 'admin-bookings-manager', route: '/api/admin/bookings/:id/keep', pool: 'bookings', validates: [], runs: 40 },
 
   // The day: its stops, trucks, driving order, crew payments and damage reports.
   { name: 'day', file: 'admin-day', route: '/api/admin/day', query: ['date'], queryValues: [futureDate(0), futureDate(1), futureDate(-3), '2026-02-30', '9999-12-31', '0000-01-01', 'today'] },

@@ -170,7 +170,8 @@ export function useCheckout(
     }
     setSubmitting(false);
     const { status, error } = result;
-    if (status === 409) {
+    // A 409 with fields is the owner's limit on open unpaid bookings (at the e-mail, the phone, or the whole request).
+    if (status === 409 && !error.fields) {
       setBanner({ tone: 'conflict', title: 'Just booked by someone else', message: error.message, toCart: true });
       return;
     }
@@ -187,9 +188,11 @@ export function useCheckout(
             ? 'Please wait a moment'
             : status === 400
               ? 'Please check your order'
-              : 'We couldn’t place your booking',
+              : status === 409
+                ? 'You have bookings waiting for payment'
+                : 'We couldn’t place your booking',
         message,
-        toCart: elsewhere.length > 0,
+        toCart: elsewhere.length > 0 && status !== 409,
       });
     } else if (onForm.length > 0) {
       setFocus(onForm[0]![0]);

@@ -73,6 +73,13 @@ export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: 
           );
         })}
       </ol>
+      {b.status === 'deposit_due' && b.holdExpiresAt && (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950" data-testid="unpaid-deadline">
+          We keep your equipment reserved until <strong>{formatInstant(b.holdExpiresAt)}</strong>. If the deposit is not paid by
+          then, the booking is released and the equipment is offered to others. To keep it, pay the deposit
+          {b.paymentOffer?.kind === 'deposit' ? ' below' : ''} or call us at {phone}.
+        </p>
+      )}
       {b.status === 'hold' && (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950">
           We are holding your equipment while the deposit is paid

@@ -7,6 +7,7 @@ import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';
 import { addDays } from '../time/event-window';
+import type { ReleasedBooking } from './release-emails';
 
 /** A product as booking needs it: priced, checked for availability, possibly a package. */
 export type BookableProduct = PricedProduct &
@@ -119,6 +120,8 @@ export interface CartContext {
   area: ServiceAreaMatch | null;
   /** The coupon with the code given, or null (none given, or no such code). */
   coupon: (Coupon & { id: string }) | null;
+  /** Unpaid bookings released first (`releaseHoldsAt`): their customers' e-mails go with the booking. */
+  released: ReleasedBooking[];
 }
 
 export interface CartQuestion {
@@ -139,6 +142,7 @@ interface SnapshotResult {
   };
   area?: ServiceAreaRow | null;
   coupon?: CouponRow | null;
+  released?: ReleasedBooking[];
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -164,8 +168,9 @@ export async function loadAvailabilitySnapshot(
 ): Promise<AvailabilitySnapshot>;
 /**
  * With a delivery ZIP (and a coupon code): also the service area and the coupon, in the same round trip
- * (the `cart_snapshot` function). `releaseHoldsAt`: first release the holds expired by then (a booking
- * does, so the units they held count as free; a price quote only reads).
+ * (the `cart_snapshot` function). `releaseHoldsAt`: first release the unpaid bookings whose deadline
+ * has passed by then (a booking does, so the units they held count as free, and stores their
+ * customers' e-mails with its own; a price quote only reads).
  */
 export async function loadAvailabilitySnapshot(
   sql: Sql,
@@ -203,7 +208,9 @@ export async function loadAvailabilitySnapshot(
   if (!result?.snapshot.settings) throw new SettingsMissingError();
   const row = result.snapshot;
   return {
-    ...(cart ? { area: result.area ? serviceAreaFromRow(result.area) : null, coupon: result.coupon ? couponFromRow(result.coupon) : null } : {}),
+    ...(cart
+      ? { area: result.area ? serviceAreaFromRow(result.area) : null, coupon: result.coupon ? couponFromRow(result.coupon) : null, released: result.released ?? [] }
+      : {}),
     settings: settingsFromRow(row.settings!),
     listed: row.listed,
     products: row.products.map(toBookable),

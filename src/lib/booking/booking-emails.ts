@@ -7,6 +7,7 @@ import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../site/urls';
 import { invoicePath } from '../invoices/invoice-links';
 import { adjustmentLabel, signedMoney } from '../pricing/adjustments';
+import { formatDeadline } from './unpaid-holds';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -96,7 +97,9 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     ? `We have updated your booking as agreed. The details below replace the earlier ones, and the attached calendar invite updates your calendar.${overpaid > 0 ? ` You have paid ${formatMoney(overpaid)} more than the new total: we will refund it.` : ''}`
     : confirmed
       ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
-      : `Your units are reserved. A deposit of ${formatMoney(b.totals.depositOutstandingCents)} confirms the booking: pay it from the tracking page or call us.`;
+      : `Your units are reserved. A deposit of ${formatMoney(b.totals.depositOutstandingCents)} confirms the booking: pay it from the tracking page or call us.${
+          b.holdExpiresAt ? ` We keep them for you until ${formatDeadline(new Date(b.holdExpiresAt), settings.timezone)}; if the deposit is not paid by then, the booking is released.` : ''
+        }`;
   const paragraphs = [
     BOOKING_GREETING,
     next,

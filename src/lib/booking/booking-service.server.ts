@@ -11,6 +11,7 @@ import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
 import { placeBooking } from './place-booking.server';
+import { clientAddressKey, holdSessionExpiry } from './unpaid-holds';
 
 export interface BookingCreated {
   bookingNumber: string;
@@ -21,8 +22,10 @@ export interface BookingCreated {
 
 /**
  * POST /api/bookings: place the booking, then (with Stripe) open a Checkout Session for the
- * deposit; without Stripe the booking is "deposit due" and staff confirm it. If Stripe fails the
- * hold is released at once: nothing is left half-written.
+ * deposit; without Stripe the booking is "deposit due" and staff confirm it. Either way it is
+ * released by itself unless paid or kept by staff in time (see unpaidDeadline). If Stripe fails the
+ * hold is released at once: nothing is left half-written. `clientAddress`: where the request came
+ * from (the owner caps open unpaid bookings per address).
  *
  * `afterResponse` (the function's `context.waitUntil`) sends the confirmation mail once the answer
  * has gone: the messages are already stored, so the customer need not wait for SMTP (or, with no
@@ -34,11 +37,13 @@ export async function createBooking(
   request: BookingRequest,
   now: Date,
   afterResponse?: (work: Promise<unknown>) => void,
+  clientAddress?: string,
 ): Promise<BookingCreated> {
   const placed = await placeBooking(sql, request, {
     now,
     status: (settings) => (stripeConfigured() && settings.paymentMode === 'deposit_online' ? 'hold' : 'deposit_due'),
     source: 'web',
+    clientAddress: clientAddress === undefined ? undefined : clientAddressKey(clientAddress),
     // Without the online deposit the booking is made: its confirmations are stored with it. A hold's
     // are sent when the deposit is paid.
     storeWith: {
@@ -57,6 +62,7 @@ export async function createBooking(
         currency: settings.currency,
         businessName: settings.businessName,
         now,
+        expiresAt: holdSessionExpiry(placed.holdExpiresAt!, now),
       });
       await sql`update bookings set stripe_checkout_session_id = ${session.sessionId} where id = ${placed.id}`;
       url = session.url;

@@ -365,6 +365,37 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
   });
 }
 
+/**
+ * "Keep booking": staff confirm an unpaid website booking they want to keep (they spoke to the
+ * customer), so it is not released at its deadline. The deadline is cleared; a Stripe hold becomes
+ * "deposit due" (the deposit is still owed, now without a deadline) and the customer gets the booking
+ * e-mail a hold never sent. Audited; a booking without a deadline is a 409.
+ */
+export async function keepBooking(db: Database, id: string, audit: Audit, now: Date) {
+  const { emailId, ...kept } = await db.begin(async (tx) => {
+    const [booking] = await tx<{ number: string; status: BookingStatus; hold_expires_at: Date | null }[]>`
+      select number, status, hold_expires_at from bookings where id = ${id} for update`;
+    if (!booking) throw new AppError('not_found', 'No such booking.');
+    if ((booking.status !== 'hold' && booking.status !== 'deposit_due') || !booking.hold_expires_at) {
+      throw new AppError('conflict', `This booking is ${label(booking.status)}${booking.status === 'deposit_due' ? ' and kept already' : ''}: it has no deadline to clear.`);
+    }
+    const status: BookingStatus = 'deposit_due';
+    await tx`update bookings set status = ${status}, hold_expires_at = null, updated_at = ${now} where id = ${id}`;
+    const confirmation = booking.status === 'hold' ? await queueCustomerEmail(tx, id, now) : null;
+    await audit(tx, {
+      action: 'booking.keep',
+      entity: 'booking',
+      entityId: id,
+      before: { status: booking.status, releasesAt: booking.hold_expires_at.toISOString() },
+      after: { status, releasesAt: null, ...(confirmation ? { emailId: confirmation.emailId } : {}) },
+    });
+    return { id, number: booking.number, status, statusLabel: staffStatusLabels[status], emailedTo: confirmation?.to ?? null, emailId: confirmation?.emailId ?? null };
+  });
+  // After commit: a mail failure leaves the message queued for the scheduled retry.
+  if (emailId) await sendQueuedMail(db, now, { only: [emailId] });
+  return kept;
+}
+
 /** Appends a dated, signed line to the staff notes (crew add notes; nobody rewrites someone else's). */
 export async function addNote(db: Database, id: string, note: string, staff: Staff, audit: Audit, now: Date) {
   const { timezone } = await getSettings(db);
@@ -422,7 +453,11 @@ export async function recordPaymentIn(
     values (${id}, ${kind}, ${body.method}, 'succeeded', ${body.amountCents}, ${staff.email}, ${body.note}, ${now})
     returning id`;
   const amountPaidCents = booking.amount_paid_cents + body.amountCents;
-  await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+  // Money taken by staff keeps a pay-later booking: it is no longer released at its deadline.
+  await tx`
+    update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now},
+      hold_expires_at = case when status = 'deposit_due' then null else hold_expires_at end
+    where id = ${id}`;
   const receipt = await queueReceipt(tx, payment!.id, now);
   await audit(tx, {
     action: 'booking.payment',

@@ -1,29 +1,64 @@
+import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
+import type { OutboxMessage } from '../email/outbox.server';
+import { queueEmails } from '../email/outbox.server';
+import type { BusinessSettings } from '../settings/schema';
+import { getSettings } from '../settings/settings.server';
+import { releasedBookingEmail, type ReleasedBooking } from './release-emails';
 
 /**
- * Holds whose payment window has passed become 'expired' and give their units back: the
- * `expire_holds` database function (supabase/migrations/20261127090000_booking_round_trips.sql), one
- * statement, so no booking is left expired with its units still held; `skip locked`, so bookings never
- * queue behind each other here. Every booking does this first, inside the snapshot it reads
- * (`cart_snapshot`), so an abandoned checkout never blocks the next customer; the scheduled run does
- * it on its own (releaseExpiredHolds).
+ * Unpaid bookings whose deadline has passed (a Stripe hold after `holdMinutes`, a website booking
+ * with its deposit due after `unpaidHoldHours`) become 'expired' and give their units back: the
+ * `release_unpaid_bookings` database function (supabase/migrations/20261128100000_unpaid_holds.sql),
+ * one statement, so no booking is left expired with its units still held; `skip locked`, so bookings
+ * never queue behind each other here. Every booking does this first, inside the snapshot it reads
+ * (`cart_snapshot`), and stores the customers' e-mails about it with its own, so an abandoned
+ * booking never blocks the next customer; the scheduled run does it on its own (releaseExpiredHolds).
  */
-export async function expireHolds(sql: Sql, now: Date): Promise<string[]> {
-  const expired = await sql<{ id: string }[]>`select id from expire_holds(${now}) as id`;
-  return expired.map((r) => r.id);
+export async function releaseUnpaid(sql: Sql, now: Date): Promise<ReleasedBooking[]> {
+  const [row] = await sql<{ released: ReleasedBooking[] }[]>`select release_unpaid_bookings(${now}) as released`;
+  return row!.released;
 }
 
-/** The scheduled run: expireHolds in a short transaction of its own (with every transaction's timeouts). */
-export async function releaseExpiredHolds(db: Database, now: Date): Promise<string[]> {
-  return db.begin((tx) => expireHolds(tx, now));
+/** What tells each customer their booking was released: into the outbox with the release. */
+export function releaseEmails(released: readonly ReleasedBooking[], settings: BusinessSettings): OutboxMessage[] {
+  return released.map((r) => ({ template: 'booking-released', email: releasedBookingEmail(r, settings, env().SITE_URL) }));
 }
 
-/** Ends one booking's hold now (payment abandoned, Stripe session expired, or the payment page failed). */
-export async function releaseHold(sql: Sql, bookingId: string, now: Date): Promise<boolean> {
-  const [row] = await sql`
-    update bookings set status = 'expired', hold_expires_at = null, updated_at = ${now}
-    where id = ${bookingId} and status = 'hold' returning id`;
+/**
+ * The scheduled run: releaseUnpaid and the customers' e-mails in one short transaction of its own
+ * (with every transaction's timeouts). The mail leaves with the run's sending of the queue.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<ReleasedBooking[]> {
+  return db.begin(async (tx) => {
+    const released = await releaseUnpaid(tx, now);
+    if (released.length > 0) await queueEmails(tx, releaseEmails(released, await getSettings(tx)), now);
+    return released;
+  });
+}
+
+/**
+ * Ends one booking's hold now (Stripe says its payment page expired, or the payment page could not be
+ * opened). `notify`: also queue the customer's e-mail about it, in the caller's transaction (not when
+ * the customer is told at once that nothing was booked).
+ */
+export async function releaseHold(sql: Sql, bookingId: string, now: Date, { notify = false } = {}): Promise<boolean> {
+  const [row] = await sql<{ deadline: Date }[]>`
+    with ended as (
+      select id, hold_expires_at from bookings where id = ${bookingId} and status = 'hold' for update
+    )
+    update bookings b set status = 'expired', hold_expires_at = null, updated_at = ${now}
+    from ended where b.id = ended.id returning ended.hold_expires_at as deadline`;
   if (!row) return false;
   await sql`update unit_allocations set released_at = ${now} where booking_id = ${bookingId} and released_at is null`;
+  if (notify) {
+    const [notice] = await sql<{ released: ReleasedBooking }[]>`
+      select json_build_object('id', b.id, 'number', b.number, 'was', 'hold'::text, 'deadline', ${row.deadline}::timestamptz,
+        'email', b.contact_email, 'eventStart', b.event_start, 'eventEnd', b.event_end, 'placedAt', b.created_at,
+        'items', coalesce((select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity) order by i.product_name)
+          from booking_items i where i.booking_id = b.id), '[]')) as released
+      from bookings b where b.id = ${bookingId}`;
+    await queueEmails(sql, releaseEmails([notice!.released], await getSettings(sql)), now);
+  }
   return true;
 }

@@ -5,30 +5,37 @@ import { createCheckoutSession } from '../payments/checkout.server';
 import { stripe, stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
 import { getBookingView, type BookingView } from './booking-view.server';
+import { holdSessionExpiry } from './unpaid-holds';
 
 const PAYABLE = new Set(['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered']);
-// Stripe's shortest Checkout Session; a hold is stretched to cover it so the units stay reserved while paying.
-const SESSION_MINUTES = 30;
 
-/** A Checkout link for what the customer owes now: the deposit while it is due, otherwise the balance. */
+/**
+ * A Checkout link for what the customer owes now: the deposit while it is due, otherwise the balance.
+ * A hold keeps the deadline it was booked with: a new payment page never pushes it further (so no
+ * loop of payment pages keeps units forever); the page closes at the deadline, or 30 minutes from now
+ * when that is nearer (Stripe's shortest session, see holdSessionExpiry).
+ */
 export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
   if (!stripeConfigured()) throw new AppError('not_found', 'Online payment is not available: please call us to pay by card.');
   if (!PAYABLE.has(booking.status)) throw new AppError('conflict', `A booking that is ${booking.statusLabel.toLowerCase()} cannot be paid online.`);
   if (booking.totals.amountDueCents <= 0) throw new AppError('conflict', 'This booking is already paid in full.');
   const depositDue = (booking.status === 'hold' || booking.status === 'deposit_due') && booking.totals.depositOutstandingCents > 0;
   const kind = depositDue ? 'deposit' : 'balance';
-  if (booking.status === 'hold') {
-    // Back from an abandoned Stripe page: keep the units while the new session is open.
-    const holdUntil = new Date(now.getTime() + SESSION_MINUTES * 60_000);
-    const [kept] = await sql`
-      update bookings set hold_expires_at = greatest(hold_expires_at, ${holdUntil}) where id = ${booking.id} and status = 'hold' returning id`;
-    if (!kept) throw new AppError('conflict', 'The reservation ran out before payment. Please book again.');
+  const deadline = booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null;
+  if (booking.status === 'hold' && (!deadline || deadline <= now)) {
+    throw new AppError('conflict', 'The reservation ran out before payment. Please book again.');
   }
   const amountCents = kind === 'deposit' ? booking.totals.depositOutstandingCents : booking.totals.amountDueCents;
   const settings = await getSettings(sql);
   let session;
   try {
-    session = await createCheckoutSession(booking, kind, amountCents, { siteUrl: env().SITE_URL, currency: settings.currency, businessName: settings.businessName, now });
+    session = await createCheckoutSession(booking, kind, amountCents, {
+      siteUrl: env().SITE_URL,
+      currency: settings.currency,
+      businessName: settings.businessName,
+      now,
+      expiresAt: booking.status === 'hold' && deadline ? holdSessionExpiry(deadline, now) : undefined,
+    });
   } catch (error) {
     // Stripe down, slow or refusing: the booking stays exactly as it was; say so rather than "something went wrong".
     console.error(`Stripe checkout for ${booking.number} (${kind}) failed:`, error);

@@ -11,6 +11,9 @@ import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './
 import { newReference } from './booking-number';
 import type { BookingRequest } from './booking-request';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
+import { releaseEmails } from './holds.server';
+import type { ReleasedBooking } from './release-emails';
+import { cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type OpenUnpaidCap } from './unpaid-holds';
 
 export type InitialStatus = 'hold' | 'deposit_due' | 'confirmed';
 
@@ -21,6 +24,10 @@ export interface PlaceBookingOptions {
    * chosen from the business settings this booking reads anyway (the website's payment mode).
    */
   status: InitialStatus | ((settings: BusinessSettings) => InitialStatus);
+  /**
+   * 'web': the website's booking, held by the owner's limits (what one booking may take, open unpaid
+   * bookings per contact and address) and released by itself unless paid or kept by staff.
+   */
   source: 'web' | 'admin' | 'quote' | 'phone';
   /** Placed by staff: see prepareCart. */
   staff?: boolean;
@@ -49,6 +56,7 @@ export interface PlacedBooking {
   number: string;
   status: InitialStatus;
   window: EventWindow;
+  /** When the booking is released unless paid or kept by staff (see unpaidDeadline); null: never by itself. */
   holdExpiresAt: Date | null;
   /** As given with this booking; the booking keeps it (a customer found by e-mail is not changed). */
   customer: BookingRequest['customer'];
@@ -79,6 +87,8 @@ export interface PreparedCart {
    * reason, to the public one message for every code that does not apply (customerCouponError).
    */
   couponError: string | null;
+  /** Unpaid bookings released while reading (releaseHolds): the booking stores their customers' e-mails. */
+  released: ReleasedBooking[];
 }
 
 /**
@@ -105,7 +115,7 @@ export async function prepareCart(
     releaseHolds?: boolean;
   } = {},
 ): Promise<PreparedCart> {
-  const { settings, products, units, allocations, blackouts, area, coupon } = await loadAvailabilitySnapshot(
+  const { settings, products, units, allocations, blackouts, area, coupon, released } = await loadAvailabilitySnapshot(
     sql,
     { slugs: request.items.map((i) => i.product) },
     { from: request.event.date, to: request.event.endDate ?? request.event.date },
@@ -154,6 +164,7 @@ export async function prepareCart(
         ? UNKNOWN_COUPON_MESSAGE
         : evaluation.price.couponError
       : customerCouponError(coupon, Boolean(request.coupon), evaluation.price.couponError, now, settings.timezone),
+    released,
   };
 }
 
@@ -166,16 +177,28 @@ export async function prepareCart(
  * another booking is taking at this moment are tried last (see take_cart), so two customers booking
  * a product with units to spare get one each at once.
  *
- * Two round trips inside the transaction: `cart_snapshot` (expired holds released, then what pricing
- * needs) and `place_booking` (every row the booking writes, with its e-mails), both database
- * functions whose plans the connection keeps (supabase/migrations/20261127090000_booking_round_trips.sql).
+ * Two round trips inside the transaction: `cart_snapshot` (unpaid bookings past their deadline
+ * released, then what pricing needs) and `place_booking` (every row the booking writes, with its
+ * e-mails and those about the released bookings), both database functions whose plans the
+ * connection keeps (supabase/migrations/20261127090000_booking_round_trips.sql). A website booking
+ * is held to the owner's limits: what one booking may take (checked on the snapshot's settings), and
+ * open unpaid bookings per contact e-mail, phone and client address, counted as it commits (a
+ * deferred trigger, supabase/migrations/20261128100000_unpaid_holds.sql), a 409 that says what to do.
  */
 export async function placeBooking(sql: Database, request: PlacementRequest, options: PlaceBookingOptions): Promise<PlacedBooking> {
+  const web = options.source === 'web' && !options.staff;
+  // Read in the transaction; what the answer to a refused commit quotes (the business's phone, the caps).
+  let settingsRead: BusinessSettings | undefined;
   try {
     return await sql.begin(async (tx) => {
       const { now } = options;
       const cart = await prepareCart(tx, request, request.address.zip, now, 'address.zip', { staff: options.staff ?? false, releaseHolds: true });
       const { settings, window } = cart;
+      settingsRead = settings;
+      if (web) {
+        const limit = cartLimitProblem(request.items, settings);
+        if (limit) throw fieldError(limit.field, limit.message);
+      }
       const price = placeablePrice(cart);
 
       const status = typeof options.status === 'function' ? options.status(settings) : options.status;
@@ -184,13 +207,14 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         number: newReference('PF'),
         status,
         window,
-        holdExpiresAt: status === 'hold' ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null,
+        holdExpiresAt: unpaidDeadline({ status, source: options.source, staff: options.staff ?? false }, settings, now),
         customer: request.customer,
         price,
         settings,
         emails: [],
       };
-      const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now);
+      // The e-mails about bookings this one released (cart_snapshot) are stored with it, for the scheduled run to send.
+      const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now, releaseEmails(cart.released, settings));
       const stored = await callJson<{ emails: ClaimedEmail[] }>(tx, 'place_booking', {
         customer: request.customer,
         booking: {
@@ -215,8 +239,23 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
     });
   } catch (error) {
     if (isConflict(error)) throw new AppError('conflict', NO_LONGER_AVAILABLE);
+    const cap = openUnpaidCapOf(error);
+    if (cap && settingsRead) {
+      const refusal = openUnpaidRefusal(cap, settingsRead);
+      throw new AppError('conflict', refusal.message, { [refusal.field]: refusal.message });
+    }
     throw error;
   }
+}
+
+/**
+ * The owner's cap on open unpaid website bookings that a booking's commit broke: the deferred
+ * check_open_unpaid_caps trigger counts them when the booking commits
+ * (supabase/migrations/20261128100000_unpaid_holds.sql).
+ */
+function openUnpaidCapOf(error: unknown): OpenUnpaidCap | null {
+  const code = (error as { code?: string }).code;
+  return code === 'BKL01' ? 'email' : code === 'BKL02' ? 'phone' : code === 'BKL03' ? 'client' : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { couponTryAllowed } from '../http/rate-limit.server';
 import type { PriceRequest } from '../pricing/price-input';
 import type { PricedAdjustment } from '../pricing/quote';
 import { prepareCart, type PreparedCart } from './place-booking.server';
+import { cartLimitProblem } from './unpaid-holds';
 
 export interface PriceQuote {
   lines: {
@@ -43,17 +44,17 @@ export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Pl
  * POST /api/quote-price: the exact, itemised price the booking would get, with each line's
  * availability. A coupon that does not apply is reported beside a price without it, so the cart
  * still shows a total. Each client (`clientKey`) may try only a few different codes an hour; past
- * that a new code is not looked at, and the answer says nothing about it.
+ * that a new code is not looked at, and the answer says nothing about it. A cart over the owner's
+ * limits for a website booking (units of one product, products in all) is priced, and not bookable,
+ * with what to change.
  */
 export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Date, clientKey: string): Promise<PriceQuote> {
-  if (request.coupon) {
-    const { limit, windowSeconds } = couponCodesPerHour;
-    if (!(await couponTryAllowed(sql, clientKey, request.coupon, limit, windowSeconds, now))) {
-      const quote = quoteFromCart(await prepareCart(sql, { ...request, coupon: undefined }, request.zip, now, 'zip'));
-      return { ...quote, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
-    }
-  }
-  return quoteFromCart(await prepareCart(sql, request, request.zip, now, 'zip'));
+  const couponAllowed = !request.coupon || (await couponTryAllowed(sql, clientKey, request.coupon, couponCodesPerHour.limit, couponCodesPerHour.windowSeconds, now));
+  const cart = await prepareCart(sql, couponAllowed ? request : { ...request, coupon: undefined }, request.zip, now, 'zip');
+  const priced = quoteFromCart(cart);
+  const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
+  const limit = cartLimitProblem(request.items, cart.settings);
+  return limit ? { ...quote, bookable: false, problem: limit.message } : quote;
 }
 
 /** The same price for staff (a quote request's screen), saying why a coupon does not apply. */

@@ -21,6 +21,20 @@ export interface DashboardBooking {
   totalCents: number;
   paidCents: number;
   depositCents: number;
+  /** An unpaid website booking's deadline: released then unless paid or kept by staff. */
+  releasesAt: string | null;
+}
+
+/** An unpaid website booking released by itself (its deadline passed), for staff to know. */
+export interface ReleasedUnpaidBooking {
+  id: string;
+  number: string;
+  customerName: string;
+  eventStart: string;
+  releasedAt: string;
+  items: string;
+  /** Paid after it was released, with its units taken meanwhile: staff refund or offer other dates. */
+  paidCents: number;
 }
 
 export interface Dashboard {
@@ -34,6 +48,9 @@ export interface Dashboard {
   weekEvents: DashboardBooking[];
   depositsDue: DashboardBooking[];
   waiversMissing: DashboardBooking[];
+  /** Unpaid website bookings released in the last 7 days (newest first, at most 10) and how many. */
+  releasedUnpaid: ReleasedUnpaidBooking[];
+  releasedUnpaidCount: number;
   newQuotes: { id: string; number: string; name: string; eventDate: string; createdAt: string }[];
   newQuoteCount: number;
   newCakeOrders: { id: string; number: string; name: string; neededOn: string; createdAt: string }[];
@@ -48,8 +65,9 @@ const LIVE = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered
 
 /**
  * The day at a glance for staff: today's deliveries and pick-ups, the coming week, deposits not
- * yet paid, confirmed events without a signed waiver, new quote requests and cake orders, and whether
- * e-mail goes out at all.
+ * yet paid (with the deadline an unpaid website booking is released at), unpaid website bookings
+ * released in the last week, confirmed events without a signed waiver, new quote requests and cake
+ * orders, and whether e-mail goes out at all.
  */
 export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Promise<Dashboard> {
   const settings = await getSettings(sql);
@@ -66,13 +84,17 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
            concat_ws(', ', b.address_line1, b.address_line2, b.address_city) as address,
            (select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.product_name)
               from booking_items i where i.booking_id = b.id) as items,
-           b.total_cents as "totalCents", b.amount_paid_cents as "paidCents", b.deposit_cents as "depositCents"
+           b.total_cents as "totalCents", b.amount_paid_cents as "paidCents", b.deposit_cents as "depositCents",
+           b.hold_expires_at as "releasesAt"
     from bookings b join customers c on c.id = b.customer_id
     where ${where}
     order by b.event_start
     limit ${limit}`;
 
-  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, acknowledgements] = await Promise.all([
+  // Released unpaid: expired website bookings (expire_holds and the Stripe expiry set updated_at when they release).
+  const releasedSince = new Date(now.getTime() - 7 * 24 * 3_600_000);
+  const released = sql`b.status = 'expired' and b.source = 'web' and b.updated_at >= ${releasedSince}`;
+  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, releasedUnpaid, releasedCount, acknowledgements] = await Promise.all([
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${todayStart} and b.event_start < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_end >= ${todayStart} and b.event_end < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${tomorrowStart} and b.event_start < ${weekEnd}`),
@@ -90,6 +112,16 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
       select id, number, name, needed_on::text as "neededOn", created_at as "createdAt"
       from cake_orders where status = 'new' order by needed_on limit 5`,
     sql<{ n: number }[]>`select count(*)::int as n from cake_orders where status = 'new'`,
+    sql<ReleasedUnpaidBooking[]>`
+      select b.id, b.number, c.name as "customerName", b.event_start as "eventStart", b.updated_at as "releasedAt",
+             coalesce((select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.product_name)
+               from booking_items i where i.booking_id = b.id), '') as items,
+             b.amount_paid_cents as "paidCents"
+      from bookings b join customers c on c.id = b.customer_id
+      where ${released}
+      order by b.updated_at desc
+      limit 10`,
+    sql<{ n: number }[]>`select count(*)::int as n from bookings b where ${released}`,
     acknowledgementsToday(sql, settings, now),
   ]);
   const withLabel = (rows: DashboardBooking[]) =>
@@ -106,6 +138,8 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     newQuoteCount: quoteCount[0]!.n,
     newCakeOrders: [...cakes],
     newCakeOrderCount: cakeCount[0]!.n,
+    releasedUnpaid: [...releasedUnpaid],
+    releasedUnpaidCount: releasedCount[0]!.n,
     mail,
     acknowledgementCapNotice: acknowledgementCapNotice(acknowledgements),
   };

@@ -50,10 +50,15 @@ export async function queueEmailsToSend(sql: Sql, messages: OutboxMessage[], now
 /**
  * queueEmailsToSend's rows, for a caller that stores them within a statement of its own (a booking
  * stores its confirmations in its one call): `claimed(stored)` is then what to give sendClaimed.
+ * `alsoQueue`: messages stored in the same statement but left to the scheduled run (not claimed).
  */
-export function outboxRowsToSend(messages: OutboxMessage[], now: Date) {
+export function outboxRowsToSend(messages: OutboxMessage[], now: Date, alsoQueue: OutboxMessage[] = []) {
   const claim = messages.length > 0 && transport() !== null;
-  return { rows: outboxRows(messages, now, claim), claimed: (stored: ClaimedEmail[]) => (claim ? stored : []) };
+  return {
+    rows: [...outboxRows(messages, now, claim), ...outboxRows(alsoQueue, now, false)],
+    // A claimed row is stored with its first attempt counted; the queued ones with none.
+    claimed: (stored: ClaimedEmail[]) => (claim ? stored.filter((m) => m.attempts > 0) : []),
+  };
 }
 
 type OutboxRow = ReturnType<typeof outboxRows>[number];

@@ -77,7 +77,7 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<
         outcome = 'processed';
         // Only the booking's current session counts: an older one may expire while a newer one is open.
         const [current] = await tx`select 1 from bookings where id = ${bookingId} and stripe_checkout_session_id = ${session.id}`;
-        if (current) await releaseHold(tx, bookingId, now);
+        if (current) await releaseHold(tx, bookingId, now, { notify: true });
       }
     }
     await tx`update stripe_events set processed_at = ${now} where id = ${event.id}`;
@@ -157,8 +157,11 @@ async function recordSessionPayment(sql: Transaction, session: CheckoutSession, 
 }
 
 /**
- * The deposit arrived after the hold ran out. If every released unit is still free the booking is
- * confirmed again; otherwise staff are told to refund (the money is recorded either way).
+ * The deposit arrived after the booking was released (its deadline passed while the customer was on
+ * a payment page, which Stripe keeps open at least 30 minutes). If every released unit is still free
+ * the booking is confirmed again; otherwise it stays expired with a staff note, and the dashboard's
+ * released bookings show it as paid, for staff to refund or offer other dates (the money is recorded
+ * either way).
  */
 async function reclaimExpired(sql: Transaction, bookingId: string, now: Date): Promise<string | null> {
   const released = await sql<{ id: string }[]>`select id from unit_allocations where booking_id = ${bookingId} and released_at is not null`;

@@ -63,7 +63,7 @@ export const businessSettings = z.object({
   /** Open unpaid online bookings at once per e-mail address, phone number and client address. */
   maxOpenUnpaidPerEmail: z.number().int().min(1).max(50),
   maxOpenUnpaidPerPhone: z.number().int().min(1).max(50),
-  maxOpenUnpaidPerClient: z.number().int().min(1).max(100),
+  maxOpenUnpaidPerClient: z.number().int().min(1).max(10_000),
   /** Acknowledgements to unverified addresses per day, across all visitors (0: none are sent). */
   unverifiedMailDailyCap: z.number().int().min(0).max(10000),
   /** Copies of signed waivers e-mailed to signers, per booking. */

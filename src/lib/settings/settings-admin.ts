@@ -80,7 +80,7 @@ export const protectionSection = z.object({
   maxItemsPerBooking: whole(1, 100, 'products'),
   maxOpenUnpaidPerEmail: whole(1, 50, 'bookings'),
   maxOpenUnpaidPerPhone: whole(1, 50, 'bookings'),
-  maxOpenUnpaidPerClient: whole(1, 100, 'bookings'),
+  maxOpenUnpaidPerClient: whole(1, 10_000, 'bookings'),
   unverifiedMailDailyCap: whole(0, 10_000, 'messages'),
   waiverCopiesPerBooking: whole(0, 500, 'copies'),
 });

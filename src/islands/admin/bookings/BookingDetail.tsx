@@ -149,8 +149,19 @@ function TruckCard({ booking, reload }: { booking: AdminBooking; reload(): void 
 }
 
 function StatusCard({ booking, url, reload }: { booking: AdminBooking; url: string; reload(): void }) {
+  const { can } = useStaff();
   const [cancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState(false);
+  // An unpaid website booking is released at its deadline unless it is paid or staff keep it.
+  const releasable = (booking.status === 'hold' || booking.status === 'deposit_due') && booking.holdExpiresAt !== null;
+  const keep = async () => {
+    setBusy(true);
+    const result = await adminMutate<{ emailedTo: string | null }>(`${url}/keep`, 'POST', {}, ({ emailedTo }) =>
+      `Booking kept: it is no longer released by itself.${emailedTo ? ` Booking e-mail sent to ${emailedTo}.` : ''}`,
+    );
+    setBusy(false);
+    if (result.ok) reload();
+  };
 
   const move = async (to: BookingStatus, extra: { reason?: string } = {}) => {
     setBusy(true);
@@ -166,7 +177,12 @@ function StatusCard({ booking, url, reload }: { booking: AdminBooking; url: stri
     <Card title="Status">
       <p className="mb-3 text-sm text-slate-800">
         Now: <StatusBadge status={booking.status} />
-        {booking.holdExpiresAt && <> · hold ends {new Date(booking.holdExpiresAt).toLocaleString('en-US')}</>}
+        {releasable && (
+          <>
+            {' '}
+            · <span data-testid="releases-at">released {new Date(booking.holdExpiresAt!).toLocaleString('en-US')} unless paid or kept</span>
+          </>
+        )}
       </p>
       {booking.status === 'cancelled' && booking.cancellationReason && (
         <p className="mb-3 text-sm text-slate-800">
@@ -180,6 +196,11 @@ function StatusCard({ booking, url, reload }: { booking: AdminBooking; url: stri
             {statusActionLabels[to]}
           </button>
         ))}
+        {releasable && can('manager') && (
+          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void keep()}>
+            Keep booking (no deadline)
+          </button>
+        )}
         {booking.transitions.includes('cancelled') && !cancelling && (
           <button type="button" className={dangerButtonClass} disabled={busy} onClick={() => setCancelling(true)}>
             Cancel booking…
@@ -643,6 +664,7 @@ const actionLabels: Record<string, string> = {
   'booking.create': 'Booked by staff',
   'booking.edit': 'Booking changed',
   'booking.truck': 'Truck',
+  'booking.keep': 'Kept past its deadline',
 };
 
 function describe(entry: AdminBooking['history'][number]): string {
@@ -672,6 +694,8 @@ function describe(entry: AdminBooking['history'][number]): string {
       const when = (e: typeof was) => (e?.event ? `${e.event.date} ${e.event.start}–${e.event.end}` : '');
       return `${when(was)} ${formatMoney(was!.totalCents ?? 0)} → ${when(now)} ${formatMoney(now!.totalCents ?? 0)}`;
     }
+    case 'booking.keep':
+      return `(was to be released ${typeof before.releasesAt === 'string' ? new Date(before.releasesAt).toLocaleString('en-US') : ''})`;
     case 'booking.truck':
       return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
     default:

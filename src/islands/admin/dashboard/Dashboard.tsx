@@ -115,10 +115,37 @@ export default function Dashboard() {
         {section('This week', data?.weekEvents, 'No events in the next 7 days.', (rows) => bookingTable(rows, 'Events in the next 7 days', (b) => `${day(b.eventStart)} ${time(b.eventStart)}`))}
         <div className="grid gap-6 lg:grid-cols-2">
           {section('Deposits due', data?.depositsDue, 'Every upcoming booking has its deposit.', (rows) =>
-            bookingTable(rows, 'Deposits due', (b) => day(b.eventStart), (b) => <p className="mt-1 text-sm">Paid {formatMoney(b.paidCents)} of {formatMoney(b.depositCents)}</p>),
+            bookingTable(rows, 'Deposits due', (b) => day(b.eventStart), (b) => (
+              <>
+                <p className="mt-1 text-sm">Paid {formatMoney(b.paidCents)} of {formatMoney(b.depositCents)}</p>
+                {b.releasesAt && (
+                  <p className="mt-1 text-sm">
+                    Released {day(b.releasesAt)} {time(b.releasesAt)} unless paid or kept
+                  </p>
+                )}
+              </>
+            )),
           )}
           {section('Waivers missing', data?.waiversMissing, 'Every event this week has a signed waiver.', (rows) => bookingTable(rows, 'Events without a signed waiver', (b) => day(b.eventStart)))}
         </div>
+        <Card title={`Released unpaid bookings, last 7 days${data ? ` (${data.releasedUnpaidCount})` : ''}`}>
+          <LoadState loading={loading} error={error} empty={data && data.releasedUnpaid.length === 0 ? 'No unpaid booking was released in the last 7 days.' : undefined}>
+            <p className="mb-2 text-sm text-slate-700">Website bookings nobody paid or kept by their deadline: their units are free again and the customer was told by e-mail.</p>
+            <ul className="divide-y divide-slate-200" data-testid="released-unpaid">
+              {data?.releasedUnpaid.map((b) => (
+                <li key={b.id} className="py-2 text-sm">
+                  <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${b.id}`}>
+                    {b.number}
+                  </a>{' '}
+                  · {b.customerName} · event {day(b.eventStart)} · {b.items} · released {day(b.releasedAt)} {time(b.releasedAt)}
+                  {b.paidCents > 0 && (
+                    <Badge tone="warn">Paid {formatMoney(b.paidCents)} after release: refund or offer other dates</Badge>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </LoadState>
+        </Card>
         <div className="grid gap-6 lg:grid-cols-2">
           <Card title={`New quote requests${data ? ` (${data.newQuoteCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href="/admin/quotes?status=new">All quotes</a>}>
             <LoadState loading={loading} error={error} empty={data && data.newQuotes.length === 0 ? 'No new quote requests.' : undefined}>

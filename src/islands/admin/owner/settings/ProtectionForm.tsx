@@ -36,7 +36,7 @@ export function ProtectionForm({ initial }: { initial: Settings }) {
         {field('maxItemsPerBooking', 'Products per online booking')}
         {field('maxOpenUnpaidPerEmail', 'Open unpaid bookings per e-mail address')}
         {field('maxOpenUnpaidPerPhone', 'Open unpaid bookings per phone number')}
-        {field('maxOpenUnpaidPerClient', 'Open unpaid bookings per internet address')}
+        {field('maxOpenUnpaidPerClient', 'Open unpaid bookings per internet address', 'Customers on one mobile network or office can share an address: raise it if real customers meet it.')}
         {field('unverifiedMailDailyCap', 'Form acknowledgements per day', 'E-mails to addresses nobody has verified (contact, quote, cake and suggestion forms), across all visitors. The dashboard says when the day’s are used up.')}
         {field('waiverCopiesPerBooking', 'Waiver copies e-mailed per booking')}
       </div>
