@@ -1,5 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { paymentBody, refundBody, unitMoveBody } from '../../src/lib/booking/bookings-admin';
+import { rotateBookingLinks } from '../../src/lib/booking/booking-links.server';
+import { customerFromBookingBody, paymentBody, refundBody, rotateLinksBody, unitMoveBody } from '../../src/lib/booking/bookings-admin';
+import { updateCustomerFromBooking } from '../../src/lib/customers/customers-admin.server';
 import { moveUnit, recordPayment, refundPayment } from '../../src/lib/booking/bookings-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
@@ -8,9 +10,18 @@ import { parseJson } from '../../src/lib/http/request';
 
 /**
  * Booking changes that need a manager: recording an in-person payment, refunds (through Stripe for
- * card payments) and moving an item to another physical unit.
+ * card payments), moving an item to another physical unit, new secrets for the booking's links (the
+ * invoice link, the guests' QR code and share link) and copying the booking's contact to the customer.
  */
-export const config: Config = { path: ['/api/admin/bookings/:id/payments', '/api/admin/bookings/:id/refunds', '/api/admin/bookings/:id/units'] };
+export const config: Config = {
+  path: [
+    '/api/admin/bookings/:id/payments',
+    '/api/admin/bookings/:id/refunds',
+    '/api/admin/bookings/:id/units',
+    '/api/admin/bookings/:id/links',
+    '/api/admin/bookings/:id/customer',
+  ],
+};
 
 export default adminRoute(config, {
   roles: { POST: 'manager' },
@@ -24,6 +35,12 @@ export default adminRoute(config, {
     },
     '/api/admin/bookings/:id/units': {
       POST: async ({ req, params, audit }) => moveUnit(db(), params.id, await parseJson(req, unitMoveBody), audit),
+    },
+    '/api/admin/bookings/:id/links': {
+      POST: async ({ req, params, audit }) => rotateBookingLinks(db(), params.id, (await parseJson(req, rotateLinksBody)).links, audit, new Date()),
+    },
+    '/api/admin/bookings/:id/customer': {
+      POST: async ({ req, params, audit }) => updateCustomerFromBooking(db(), params.id, (await parseJson(req, customerFromBookingBody)).fields, audit, new Date()),
     },
   },
 });
