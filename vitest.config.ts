@@ -19,6 +19,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/reminders.test.ts',
   'tests/integration/staff-bookings.test.ts',
   'tests/integration/admin-day.test.ts',
+  'tests/integration/booking-tokens.test.ts',
+  'tests/integration/customer-contact.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 
