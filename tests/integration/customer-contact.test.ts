@@ -16,7 +16,7 @@ import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../
  * choose to (copy a booking's contact over, or merge two customers), audited.
  */
 let db: TestDatabase;
-const h = {} as Record<'bookings' | 'track' | 'invoice' | 'admin' | 'manager' | 'customers' | 'day' | 'calendar' | 'quotes', Handler>;
+const h = {} as Record<'bookings' | 'track' | 'invoice' | 'hi' | 'admin' | 'manager' | 'customers' | 'day' | 'calendar' | 'quotes', Handler>;
 const cookie = { crew: '', manager: '' };
 let ipCounter = 0;
 const ip = () => ({ 'x-test-ip': `10.41.0.${++ipCounter % 250}` });
@@ -31,6 +31,7 @@ beforeAll(async () => {
     bookings: await load('bookings'),
     track: await load('track-order'),
     invoice: await load('booking-invoice'),
+    hi: await load('hi'),
     admin: await load('admin-bookings'),
     manager: await load('admin-bookings-manager'),
     customers: await load('admin-customers'),
@@ -104,6 +105,10 @@ describe('a stranger booking with someone else\'s e-mail', () => {
     const { lines } = await pdfText(new Uint8Array(await invoice.arrayBuffer()));
     expect(lines).toContain('Alice Real');
     expect(lines.join('\n')).not.toContain('Mallory');
+
+    // Her personal /hi/ link greets her, and the stranger's greets the stranger.
+    expect((await call(h.hi, 'GET', `/api/hi?id=${alice.number}`, undefined, ip())).body.firstName).toBe('Alice');
+    expect((await call(h.hi, 'GET', `/api/hi?id=${stranger.number}`, undefined, ip())).body.firstName).toBe('Mallory');
 
     // The day screen and the calendar, once staff confirm her booking.
     await db.sql`update bookings set status = 'confirmed' where id = ${alice.id}`;
