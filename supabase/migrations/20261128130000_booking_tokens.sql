@@ -91,3 +91,18 @@ begin
   return json_build_object('emails', stored);
 end
 $$;
+
+-- Not an RPC endpoint (see 20261127090000_booking_round_trips.sql): where the Data API roles exist,
+-- nobody but the owner may call it.
+do $$
+declare
+  api_role text;
+begin
+  for api_role in select rolname from pg_roles where rolname in ('anon', 'authenticated') loop
+    execute format('revoke all on function new_link_token() from %I', api_role);
+  end loop;
+  if found then
+    revoke execute on function new_link_token() from public;
+  end if;
+end
+$$;
