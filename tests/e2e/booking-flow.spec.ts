@@ -172,7 +172,7 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   expect(mail).toContain(`Paid so far: ${deposit}`);
   expect(mail).toContain('BEGIN:VCALENDAR');
   // The e-mail's invoice link is the tracking page's.
-  expect(mail.replace(/=3D/g, "=")).toContain(`Your invoice (PDF): http://localhost:${e2ePort}${invoiceHref}`);
+  expect(mail.replace(/=3D/g, '=')).toContain(`Your invoice (PDF): http://localhost:${e2ePort}${invoiceHref}`);
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   // The waiver link keeps the booking number and e-mail just given, as the confirmation e-mail's link does.
   await expect(page.getByRole('link', { name: 'Sign the waiver' })).toHaveAttribute(
