@@ -23,6 +23,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/admin-day.test.ts',
   'tests/integration/mail-limits.test.ts',
   'tests/integration/unpaid-holds.test.ts',
+  'tests/integration/booking-tokens.test.ts',
+  'tests/integration/customer-contact.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { paymentBody, refundBody, unitMoveBody } from '../../src/lib/booking/bookings-admin';
+import { rotateBookingLinks } from '../../src/lib/booking/booking-links.server';
+import { customerFromBookingBody, paymentBody, refundBody, rotateLinksBody, unitMoveBody } from '../../src/lib/booking/bookings-admin';
 import { keepBooking, moveUnit, recordPayment, refundPayment } from '../../src/lib/booking/bookings-admin.server';
+import { updateCustomerFromBooking } from '../../src/lib/customers/customers-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
@@ -8,11 +10,19 @@ import { parseJson } from '../../src/lib/http/request';
 
 /**
  * Booking changes that need a manager: recording an in-person payment, refunds (through Stripe for
- * card payments), moving an item to another physical unit, and keeping an unpaid website booking
- * past its deadline.
+ * card payments), moving an item to another physical unit, keeping an unpaid website booking past
+ * its deadline, new secrets for the booking's links (the invoice link, the guests' QR code and share
+ * link) and copying the booking's contact to the customer.
  */
 export const config: Config = {
-  path: ['/api/admin/bookings/:id/payments', '/api/admin/bookings/:id/refunds', '/api/admin/bookings/:id/units', '/api/admin/bookings/:id/keep'],
+  path: [
+    '/api/admin/bookings/:id/payments',
+    '/api/admin/bookings/:id/refunds',
+    '/api/admin/bookings/:id/units',
+    '/api/admin/bookings/:id/keep',
+    '/api/admin/bookings/:id/links',
+    '/api/admin/bookings/:id/customer',
+  ],
 };
 
 export default adminRoute(config, {
@@ -30,6 +40,12 @@ export default adminRoute(config, {
     },
     '/api/admin/bookings/:id/keep': {
       POST: ({ params, audit }) => keepBooking(db(), params.id, audit, new Date()),
+    },
+    '/api/admin/bookings/:id/links': {
+      POST: async ({ req, params, audit }) => rotateBookingLinks(db(), params.id, (await parseJson(req, rotateLinksBody)).links, audit, new Date()),
+    },
+    '/api/admin/bookings/:id/customer': {
+      POST: async ({ req, params, audit }) => updateCustomerFromBooking(db(), params.id, (await parseJson(req, customerFromBookingBody)).fields, audit, new Date()),
     },
   },
 });

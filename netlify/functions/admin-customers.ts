@@ -1,16 +1,28 @@
 import type { Config } from '@netlify/functions';
-import { customerListQuery, customerNotesBody, exportCustomers, getCustomer, listCustomers, updateCustomerNotes } from '../../src/lib/customers/customers-admin.server';
+import {
+  customerListQuery,
+  customerMergeBody,
+  customerNotesBody,
+  exportCustomers,
+  getCustomer,
+  listCustomers,
+  mergeCustomers,
+  updateCustomerNotes,
+} from '../../src/lib/customers/customers-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 import { csvResponse } from '../../src/lib/reports/csv';
 
-/** Customers for managers: the list with lifetime value (or `?format=csv`, the list as a file), one customer with their bookings, and staff notes about them. */
-export const config: Config = { path: ['/api/admin/customers', '/api/admin/customers/:id'] };
+/**
+ * Customers for managers: the list with lifetime value (or `?format=csv`, the list as a file), one
+ * customer with their bookings, staff notes about them, and merging two records of one person.
+ */
+export const config: Config = { path: ['/api/admin/customers', '/api/admin/customers/:id', '/api/admin/customers/:id/merge'] };
 
 export default adminRoute(config, {
-  roles: { GET: 'manager', PATCH: 'manager' },
+  roles: { GET: 'manager', PATCH: 'manager', POST: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/customers': {
@@ -22,6 +34,9 @@ export default adminRoute(config, {
     '/api/admin/customers/:id': {
       GET: ({ params }) => getCustomer(db(), params.id),
       PATCH: async ({ req, params, audit }) => updateCustomerNotes(db(), params.id, (await parseJson(req, customerNotesBody)).notes, audit),
+    },
+    '/api/admin/customers/:id/merge': {
+      POST: async ({ req, params, audit }) => mergeCustomers(db(), params.id, (await parseJson(req, customerMergeBody)).from, audit, new Date()),
     },
   },
 });

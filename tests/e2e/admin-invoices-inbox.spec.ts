@@ -31,6 +31,31 @@ test('staff download the invoice of a booking from the booking screen', async ({
   expect(lines).toContain('Balance due');
 });
 
+test('staff see the booking\'s customer links and give the invoice link a new secret, which ends the old one at once', async ({ page }) => {
+  await page.goto('/admin/bookings');
+  await page.getByLabel('Search: number, customer name, e-mail or phone').fill('Tom Becker');
+  const row = page.getByRole('row').filter({ hasText: 'Tom Becker' }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link').click();
+  const invoiceLink = page.getByTestId('customer-invoice-link');
+  const oldHref = (await invoiceLink.getAttribute('href'))!;
+  expect(oldHref).toMatch(/\/invoice\?token=[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('guest-waiver-link')).toHaveAttribute('href', /^\/sign-waiver\?booking=[A-Z0-9-]+&key=/);
+  expect((await page.request.get(oldHref)).status()).toBe(200);
+
+  // Printed and e-mailed links die with it, so staff confirm first; dismissing changes nothing.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: 'New invoice link…' }).click();
+  await expect(invoiceLink).toHaveAttribute('href', oldHref);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'New invoice link…' }).click();
+  await expect(invoiceLink).not.toHaveAttribute('href', oldHref);
+  const newHref = (await invoiceLink.getAttribute('href'))!;
+  expect((await page.request.get(oldHref)).status()).toBe(404);
+  expect((await page.request.get(newHref)).status()).toBe(200);
+  await expect(page.getByText('New link').first()).toBeVisible();
+});
+
 test('staff find a contact message in the inbox and mark it handled; it reads on a phone', async ({ page }) => {
   const subject = `Tent question ${randomUUID().slice(0, 8)}`;
   const sent = await page.request.post('/api/contact', {

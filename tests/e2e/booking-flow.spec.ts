@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDataDir } from '../support/e2e-env';
+import { e2eDataDir, e2ePort } from '../support/e2e-env';
 
 /**
  * The customer's booking flow end to end, on the production build with its functions and the
@@ -152,9 +152,9 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   await expect(page.getByRole('heading', { name: `Booking ${bookingNumber}` })).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText(total);
   await expect(page.getByTestId('booking-paid')).toHaveText(deposit);
-  // The invoice opens from the tracking page with the booking's key.
+  // The invoice opens from the tracking page with the booking's own invoice token (not the guests' key).
   const invoiceHref = (await page.getByTestId('invoice-link').getAttribute('href'))!;
-  expect(invoiceHref).toMatch(new RegExp(`^/api/bookings/${bookingNumber}/invoice\\?key=\\w+$`));
+  expect(invoiceHref).toMatch(new RegExp(`^/api/bookings/${bookingNumber}/invoice\\?token=[A-Za-z0-9_-]{43}$`));
   const invoice = await page.request.get(invoiceHref);
   expect(invoice.status()).toBe(200);
   expect(invoice.headers()['content-type']).toBe('application/pdf');
@@ -171,6 +171,8 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   expect(mail).toContain(`Total: ${total}`);
   expect(mail).toContain(`Paid so far: ${deposit}`);
   expect(mail).toContain('BEGIN:VCALENDAR');
+  // The e-mail's invoice link is the tracking page's.
+  expect(mail.replace(/=3D/g, '=')).toContain(`Your invoice (PDF): http://localhost:${e2ePort}${invoiceHref}`);
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   // The waiver link keeps the booking number and e-mail just given, as the confirmation e-mail's link does.
   await expect(page.getByRole('link', { name: 'Sign the waiver' })).toHaveAttribute(

@@ -146,6 +146,8 @@ const endpoints: AdminEntry[] = [
     route: '/api/admin/bookings/:id/refunds', pool: 'bookings',
     valid: () => ({ paymentId: oneOf('payments'), amountCents: 100, reason: 'Fuzz refund' }),
   },
+  { name: 'booking links', file: 'admin-bookings-manager', route: '/api/admin/bookings/:id/links', pool: 'bookings', valid: () => ({ links: 'both' }), runs: 40 },
+  { name: 'booking customer', file: 'admin-bookings-manager', route: '/api/admin/bookings/:id/customer', pool: 'bookings', valid: () => ({ fields: ['name', 'phone'] }), runs: 40 },
   { name: 'booking invoice', file: 'admin-invoices', route: '/api/admin/bookings/:id/invoice', pool: 'bookings', runs: 25 },
   {
     name: 'booking units',
@@ -187,6 +189,8 @@ const endpoints: AdminEntry[] = [
   { name: 'waiver pdf', file: 'admin-waivers', route: '/api/admin/waivers/:id/pdf', pool: 'waivers', runs: 30 },
   { name: 'customers', file: 'admin-customers', route: '/api/admin/customers', query: listKeys, queryValues: listValues(), runs: 40 },
   { name: 'customer', file: 'admin-customers', route: '/api/admin/customers/:id', pool: 'customers', validates: ['PATCH'], valid: () => ({ notes: 'Prefers text messages' }) },
+  // Each valid merge removes a customer: few runs, so the pool lasts.
+  { name: 'customer merge', file: 'admin-customers', route: '/api/admin/customers/:id/merge', pool: 'customers', valid: () => ({ from: ids.customers?.at(-1) ?? oneOf('customers') }), runs: 30 },
 
   // Catalog.
   { name: 'categories', file: 'admin-categories', route: '/api/admin/categories', query: listKeys, queryValues: listValues(), valid: () => ({ ...examples.category, slug: unique('fuzz-category') }) },

@@ -135,7 +135,7 @@ const endpoints: Endpoint[] = [
     load: () => import('../../netlify/functions/booking-invoice'),
     path: fc.oneof(fc.constant('').map(() => booking.number), fc.string(), fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00', "PF-1' or '1'='1")).map((n) => `/api/bookings/${encodeURIComponent(n)}/invoice`),
     methods: ['GET'],
-    query: ['key', 'email'],
+    query: ['token', 'key', 'email'],
     runs: 60,
   },
   {

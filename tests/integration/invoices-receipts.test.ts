@@ -55,8 +55,8 @@ async function place(status: 'confirmed' | 'deposit_due' = 'confirmed') {
     acceptTerms: true,
   });
   const placed = await placeBooking(db.sql, request, { now: new Date(), status, source: 'phone' });
-  const [row] = await db.sql<{ total_cents: number; deposit_cents: number; tax_cents: number; delivery_fee_cents: number; subtotal_cents: number; balance_due_on: string | null; waiver_key: string }[]>`
-    select total_cents, deposit_cents, tax_cents, delivery_fee_cents, subtotal_cents, balance_due_on::text, waiver_key from bookings where id = ${placed.id}`;
+  const [row] = await db.sql<{ total_cents: number; deposit_cents: number; tax_cents: number; delivery_fee_cents: number; subtotal_cents: number; balance_due_on: string | null; waiver_key: string; invoice_token: string }[]>`
+    select total_cents, deposit_cents, tax_cents, delivery_fee_cents, subtotal_cents, balance_due_on::text, waiver_key, invoice_token from bookings where id = ${placed.id}`;
   return { ...placed, email, row: row! };
 }
 
@@ -90,7 +90,7 @@ describe('receipts', () => {
       expect(mail).toContain(`Method: ${method}`);
       expect(mail).toContain(`Balance due: ${$(balance)}`);
       expect(mail).toMatch(/Reply-To: .*hello@pinkflamingo\.example/);
-      expect(mail).toContain(`/api/bookings/${b.number}/invoice?email=`);
+      expect(mail).toContain(`/api/bookings/${b.number}/invoice?token=${b.row.invoice_token}`);
     };
     expectReceipt(mails[0]!, `Receipt: $50 received for booking ${b.number}`, 'Cash', total - 5000);
     expectReceipt(mails[1]!, `Receipt: $30 received for booking ${b.number}`, 'Check', total - 8000);
@@ -170,21 +170,31 @@ describe('invoice PDF', () => {
     expect(lines).toContain('The balance is due by Saturday, June 1, 2030.');
   });
 
-  it('opens for the customer with the booking key from the tracking page or the e-mail address, and for nobody else', async () => {
+  it('opens for the customer with the invoice token from the tracking page, and not with the guests\' waiver key or the e-mail address', async () => {
     const b = await place();
     const tracked = await call(h.track, 'POST', '/api/track-order', { bookingNumber: b.number, email: b.email });
     expect(tracked.status).toBe(200);
-    expect(tracked.body.invoiceUrl).toBe(`/api/bookings/${b.number}/invoice?key=${b.row.waiver_key}`);
-    const byKey = await download(h.invoice, tracked.body.invoiceUrl);
-    expect(byKey.status).toBe(200);
-    expect((await pdfText(byKey.bytes)).lines).toContain(NAME);
-    expect((await download(h.invoice, `/api/bookings/${b.number}/invoice?email=${encodeURIComponent(b.email.toUpperCase())}`)).status).toBe(200);
+    expect(tracked.body.invoiceUrl).toBe(`/api/bookings/${b.number}/invoice?token=${b.row.invoice_token}`);
+    expect(tracked.body).not.toHaveProperty('invoiceToken');
+    expect(b.row.invoice_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const byToken = await download(h.invoice, tracked.body.invoiceUrl);
+    expect(byToken.status).toBe(200);
+    expect((await pdfText(byToken.bytes)).lines).toContain(NAME);
 
-    for (const wrong of [`?key=${'0'.repeat(32)}`, '?email=someone@example.com', '', `?key=`]) {
+    // The party QR code's key and the renter's e-mail were enough before issue #22: no longer.
+    for (const wrong of [
+      `?key=${b.row.waiver_key}`,
+      `?token=${b.row.waiver_key}`,
+      `?email=${encodeURIComponent(b.email)}`,
+      `?token=${'0'.repeat(43)}`,
+      `?token=${b.row.invoice_token.slice(0, -1)}`,
+      '',
+      '?token=',
+    ]) {
       const refused = await download(h.invoice, `/api/bookings/${b.number}/invoice${wrong}`);
       expect(refused.status, wrong).toBe(404);
     }
-    expect((await download(h.invoice, `/api/bookings/PF-NOSUCH/invoice?key=${b.row.waiver_key}`)).status).toBe(404);
+    expect((await download(h.invoice, `/api/bookings/PF-NOSUCH/invoice?token=${b.row.invoice_token}`)).status).toBe(404);
     // Staff's address needs a session.
     expect((await download(h.adminInvoice, `/api/admin/bookings/${b.id}/invoice`)).status).toBe(401);
   });

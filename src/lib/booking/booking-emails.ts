@@ -107,7 +107,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     `Where: ${address(b)}`,
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
     `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
-    `Your invoice (PDF): ${absoluteUrl(siteUrl, invoicePath(b.number, { email: b.customer.email }))}`,
+    `Your invoice (PDF): ${absoluteUrl(siteUrl, invoicePath(b.number, b.invoiceToken))}`,
   ];
   const rows = priceLines(b);
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');

@@ -12,7 +12,10 @@ export interface BookingView {
   number: string;
   status: BookingStatus;
   statusLabel: string;
+  /** The contact the booking was placed with (or staff set on it), not the customer record's. */
   customer: { name: string; firstName: string; email: string; phone: string };
+  /** The secret of the invoice link (invoice-links.ts); the guests' waiver key is never in a view. */
+  invoiceToken: string;
   event: { date: string; endDate: string; start: string; end: string; startsAt: string; endsAt: string };
   address: { line1: string; line2: string | null; city: string; state: string; zip: string; surface: string | null; notes: string };
   /** `product`: the product's slug. */
@@ -74,6 +77,7 @@ export function placedBookingView(
     status: placed.status,
     statusLabel: statusLabels[placed.status],
     customer: { name: placed.customer.name, firstName: firstName(placed.customer.name), email: placed.customer.email, phone: placed.customer.phone },
+    invoiceToken: placed.invoiceToken,
     event: {
       date: localDate(placed.window.start, tz),
       endDate: localDate(placed.window.end, tz),
@@ -133,6 +137,7 @@ export async function getBookingView(
       name: string;
       email: string;
       phone: string;
+      invoice_token: string;
       event_start: Date;
       event_end: Date;
       address_line1: string;
@@ -162,7 +167,7 @@ export async function getBookingView(
       payments: { kind: string; method: string; amount_cents: number; created_at: string }[];
     }[]
   >`
-    select b.id, b.number, b.status, c.name, c.email, c.phone, b.event_start, b.event_end, b.address_line1,
+    select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
       b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents, b.calendar_sequence, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
@@ -177,7 +182,7 @@ export async function getBookingView(
       coalesce((select json_agg(p order by p.created_at) from (
         select kind, method, amount_cents, created_at from payments where booking_id = b.id and status = 'succeeded'
       ) p), '[]') as payments
-    from bookings b join customers c on c.id = b.customer_id left join coupons co on co.id = b.coupon_id
+    from bookings b left join coupons co on co.id = b.coupon_id
     where ${'id' in by ? sql`b.id = ${by.id}` : sql`b.number = ${by.number}`}`;
   if (!b) return null;
   const tz = (settings ?? (await getSettings(sql))).timezone;
@@ -188,6 +193,7 @@ export async function getBookingView(
     status: b.status,
     statusLabel: statusLabels[b.status],
     customer: { name: b.name, firstName: firstName(b.name), email: b.email, phone: b.phone },
+    invoiceToken: b.invoice_token,
     event: {
       date: localDate(b.event_start, tz),
       endDate: localDate(b.event_end, tz),

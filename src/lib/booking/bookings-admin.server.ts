@@ -22,7 +22,10 @@ import { listTrucks } from '../settings/settings-admin.server';
 import { getSettings } from '../settings/settings.server';
 import { addDays, localDate, localTime, wallClockToInstant } from '../time/event-window';
 import { staffStatusLabels } from './booking-labels';
+import { bookingLinks, type BookingLinks } from './booking-links.server';
 import {
+  contactDifferences,
+  type ContactField,
   noteLine,
   paymentKindFor,
   phoneDigits,
@@ -60,7 +63,7 @@ const sortColumns: Record<BookingListQuery['sort'], string> = {
   total: 'b.total_cents',
   status: 'b.status',
   number: 'b.number',
-  customer: 'c.name',
+  customer: 'b.contact_name',
 };
 
 /** The bookings list: search by number, customer name, e-mail or phone digits; filter by status and event day. */
@@ -70,8 +73,9 @@ export async function listBookings(sql: Sql, query: BookingListQuery): Promise<P
   if (query.q) {
     const like = likePattern(query.q);
     const digits = phoneDigits(query.q);
-    conditions.push(sql`(b.number ilike ${like} or c.name ilike ${like} or c.email ilike ${like}
-      ${digits.length >= 3 ? sql`or regexp_replace(c.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`);
+    // The contact each booking was placed with: a stranger who booked under someone's e-mail is found by what they typed.
+    conditions.push(sql`(b.number ilike ${like} or b.contact_name ilike ${like} or b.contact_email ilike ${like}
+      ${digits.length >= 3 ? sql`or regexp_replace(b.contact_phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`);
   }
   if (query.status) conditions.push(sql`b.status = ${query.status}`);
   if (query.from) conditions.push(sql`b.event_start >= ${wallClockToInstant(query.from, '00:00', timezone)}`);
@@ -97,15 +101,15 @@ export async function listBookings(sql: Sql, query: BookingListQuery): Promise<P
         items: string | null;
       }[]
     >`
-      select b.id, b.number, b.status, c.name, c.email, c.phone, b.event_start, b.event_end, b.address_city,
+      select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.event_start, b.event_end, b.address_city,
         b.total_cents, b.amount_paid_cents, b.created_at,
         (select string_agg(i.product_name || case when i.quantity > 1 then ' ×' || i.quantity else '' end, ', ' order by i.product_name)
            from booking_items i where i.booking_id = b.id) as items
-      from bookings b join customers c on c.id = b.customer_id
+      from bookings b
       where ${where}
       order by ${order}
       limit ${query.pageSize} offset ${offsetOf(query)}`,
-    sql<{ total: number }[]>`select count(*)::int as total from bookings b join customers c on c.id = b.customer_id where ${where}`,
+    sql<{ total: number }[]>`select count(*)::int as total from bookings b where ${where}`,
   ]);
   return {
     items: rows.map((r) => ({
@@ -170,7 +174,14 @@ export interface AdminBooking {
   statusLabel: string;
   source: string;
   customerId: string;
+  /** The contact the booking was placed with (or staff set on it): what the booking shows and e-mails. */
   customer: BookingView['customer'];
+  /** The customer's record, which may differ (someone else booked with that e-mail, or the customer moved on). */
+  customerRecord: { name: string; email: string; phone: string };
+  /** Where the booking's contact and the customer's record differ: staff may copy the booking's over, deliberately. */
+  contactDiffers: ContactField[];
+  /** The booking's links that open something without a login (staff can rotate their secrets). */
+  links: BookingLinks;
   event: BookingView['event'];
   address: BookingView['address'];
   /** `product`: the product's slug, what a change of the booking sends back. */
@@ -204,8 +215,25 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
   const [[extra], items, allocations, payments, waivers, history, cakes, trucks] = await Promise.all([
-    sql<{ source: string; customer_id: string; staff_notes: string; cancellation_reason: string | null; cancelled_at: Date | null; damage_waiver_accepted: boolean; truck_id: string | null }[]>`
-      select source, customer_id, staff_notes, cancellation_reason, cancelled_at, damage_waiver_accepted, truck_id from bookings where id = ${id}`,
+    sql<
+      {
+        source: string;
+        customer_id: string;
+        staff_notes: string;
+        cancellation_reason: string | null;
+        cancelled_at: Date | null;
+        damage_waiver_accepted: boolean;
+        truck_id: string | null;
+        invoice_token: string;
+        waiver_key: string;
+        record_name: string;
+        record_email: string;
+        record_phone: string;
+      }[]
+    >`
+      select b.source, b.customer_id, b.staff_notes, b.cancellation_reason, b.cancelled_at, b.damage_waiver_accepted, b.truck_id,
+        b.invoice_token, b.waiver_key, c.name as record_name, c.email as record_email, c.phone as record_phone
+      from bookings b join customers c on c.id = b.customer_id where b.id = ${id}`,
     sql<{ id: string; product: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
       select bi.id, p.slug as product, bi.product_name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
       from booking_items bi join products p on p.id = bi.product_id
@@ -258,6 +286,9 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     source: extra!.source,
     customerId: extra!.customer_id,
     customer: view.customer,
+    customerRecord: { name: extra!.record_name, email: extra!.record_email, phone: extra!.record_phone },
+    contactDiffers: contactDifferences(view.customer, { name: extra!.record_name, email: extra!.record_email, phone: extra!.record_phone }),
+    links: bookingLinks(view.number, extra!),
     event: view.event,
     address: view.address,
     items: items.map((i) => ({

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { allowedTransitions } from './booking-status';
 import {
   bookingListQuery,
+  contactDifferences,
+  customerFromBookingBody,
   noteLine,
+  rotateLinksBody,
   paymentBody,
   paymentKindFor,
   phoneDigits,
@@ -73,5 +76,28 @@ describe('inputs', () => {
   it('finds phone numbers by their digits and writes one-line notes', () => {
     expect(phoneDigits('(512) 555-0117')).toBe('5125550117');
     expect(noteLine({ date: '2026-11-22', time: '09:15' }, 'Sam', 'Gate code 1234\nback yard')).toBe('2026-11-22 09:15 · Sam: Gate code 1234 back yard');
+  });
+});
+
+describe('a booking\'s contact against the customer\'s record', () => {
+  const record = { name: 'Alice Real', email: 'alice@example.com', phone: '(512) 555-0101' };
+  it('sees no difference in e-mail case, spacing or how a phone number is written', () => {
+    expect(contactDifferences({ name: ' Alice  Real ', email: 'ALICE@example.com', phone: '512.555.0101' }, record)).toEqual([]);
+  });
+  it('names each field that differs', () => {
+    expect(contactDifferences({ name: 'Mallory', email: 'alice@example.com', phone: '737 555 0199' }, record)).toEqual(['name', 'phone']);
+    expect(contactDifferences({ ...record, email: 'new@example.com' }, record)).toEqual(['email']);
+  });
+});
+
+describe('link rotation and contact copy bodies', () => {
+  it('takes invoice, guest or both, and names the field otherwise', () => {
+    expect(rotateLinksBody.parse({ links: 'guest' })).toEqual({ links: 'guest' });
+    expect(rotateLinksBody.safeParse({ links: 'all' }).error?.issues[0]?.path).toEqual(['links']);
+  });
+  it('copies every field unless told which', () => {
+    expect(customerFromBookingBody.parse({})).toEqual({ fields: ['name', 'email', 'phone'] });
+    expect(customerFromBookingBody.safeParse({ fields: [] }).success).toBe(false);
+    expect(customerFromBookingBody.safeParse({ fields: ['address'] }).success).toBe(false);
   });
 });

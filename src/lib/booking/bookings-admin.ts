@@ -100,6 +100,37 @@ export const unitMoveBody = z.object({
   unitId: z.uuid('Choose a unit'),
 });
 
+/** POST /api/admin/bookings/{id}/links: which of the booking's links get a new secret (the old ones stop working). */
+export const linksToRotate = ['invoice', 'guest', 'both'] as const;
+export type LinksToRotate = (typeof linksToRotate)[number];
+export const rotateLinksBody = z.object({
+  links: z.enum(linksToRotate, { error: 'Choose invoice, guest or both' }),
+});
+
+export type ContactField = 'name' | 'email' | 'phone';
+
+/**
+ * Where a booking's contact and the customer's record differ. E-mail case, spacing and the way a
+ * phone number is written are no difference.
+ */
+export function contactDifferences(booking: Record<ContactField, string>, record: Record<ContactField, string>): ContactField[] {
+  const same: Record<ContactField, (a: string, b: string) => boolean> = {
+    name: (a, b) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' '),
+    email: (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase(),
+    phone: (a, b) => phoneDigits(a) === phoneDigits(b),
+  };
+  return (['name', 'email', 'phone'] as const).filter((f) => !same[f](booking[f], record[f]));
+}
+
+/** POST /api/admin/bookings/{id}/customer: the booking's contact becomes the customer's record. */
+export const customerFromBookingBody = z.object({
+  fields: z
+    .array(z.enum(['name', 'email', 'phone'], { error: 'Choose name, email or phone' }), { error: 'Choose what to copy' })
+    .min(1, 'Choose what to copy')
+    .max(3)
+    .default(['name', 'email', 'phone']),
+});
+
 /** A staff note line: when, who, what; appended so nobody overwrites someone else's note. */
 export function noteLine(at: { date: string; time: string }, author: string, text: string): string {
   return `${at.date} ${at.time} · ${author}: ${text.replace(/\s*\n\s*/g, ' ')}`;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newLinkToken } from './booking-links.server';
 import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability/availability';
 import type { Database, Sql } from '../db/client.server';
 import { callJson } from '../db/json-call.server';
@@ -60,6 +61,8 @@ export interface PlacedBooking {
   holdExpiresAt: Date | null;
   /** As given with this booking; the booking keeps it (a customer found by e-mail is not changed). */
   customer: BookingRequest['customer'];
+  /** The secret of the booking's invoice link, in the confirmations stored with it. */
+  invoiceToken: string;
   price: PriceResult;
   /** The business settings the booking was priced with. */
   settings: BusinessSettings;
@@ -209,6 +212,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         window,
         holdExpiresAt: unpaidDeadline({ status, source: options.source, staff: options.staff ?? false }, settings, now),
         customer: request.customer,
+        invoiceToken: newLinkToken(),
         price,
         settings,
         emails: [],
@@ -225,6 +229,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
           ...bookingColumns(request, cart, price),
           hold_expires_at: placed.holdExpiresAt,
           client_address: options.clientAddress ?? null,
+          invoice_token: placed.invoiceToken,
           terms_accepted_at: now,
           created_at: now,
           updated_at: now,

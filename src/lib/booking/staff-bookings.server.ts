@@ -153,6 +153,7 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
 
 /** What an edit changes, for the audit log's before and after. */
 const changeSummary = (v: BookingView) => ({
+  contact: { name: v.customer.name, email: v.customer.email, phone: v.customer.phone },
   event: v.event,
   address: v.address,
   items: v.items.map((i) => ({ product: i.product, quantity: i.quantity, lineTotalCents: i.lineTotalCents })),
@@ -170,7 +171,8 @@ const changeSummary = (v: BookingView) => ({
  * priced and checked again as a new booking would be (another booking's units stay theirs: the
  * exclusion constraint decides, and a unit taken meanwhile is a 409 with nothing changed), and takes
  * its units again. The amount paid stays; the balance follows the new total. The customer's e-mail
- * carries a calendar invite with the same UID and a higher SEQUENCE, so their calendar updates.
+ * carries a calendar invite with the same UID and a higher SEQUENCE, so their calendar updates. A
+ * new contact is the booking's (its e-mails go there); the customer's record stays as it is.
  */
 export async function changeBooking(db: Database, id: string, input: BookingChangeInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
   let emailId: string | null = null;
@@ -188,7 +190,11 @@ export async function changeBooking(db: Database, id: string, input: BookingChan
       const cart = await prepareCart(tx, input, input.address.zip, now, 'address.zip', { staff: true });
       const price = placeablePrice(cart);
       await tx`
-        update bookings set ${tx({ ...bookingColumns(input, cart, price), updated_at: now })},
+        update bookings set ${tx({
+          ...bookingColumns(input, cart, price),
+          ...(input.customer ? { contact_name: input.customer.name, contact_email: input.customer.email, contact_phone: input.customer.phone } : {}),
+          updated_at: now,
+        })},
           calendar_sequence = calendar_sequence + 1
         where id = ${id}`;
       await takeCart(tx, id, cart, price);

@@ -34,8 +34,13 @@ export const phoneBookingInput = staffCart.extend({
 });
 export type PhoneBookingInput = z.infer<typeof phoneBookingInput>;
 
-/** PUT /api/admin/bookings/{id}: everything but the customer and the payments. */
+/**
+ * PUT /api/admin/bookings/{id}: everything but the payments. `customer` is the booking's own contact
+ * (who to call and e-mail about this booking); the customer's record is changed only deliberately,
+ * from the booking screen. Left out, the contact stays as it is.
+ */
 export const bookingChangeInput = staffCart.extend({
+  customer: customerInput.optional(),
   notifyCustomer: z.boolean({ error: 'Choose whether to e-mail the customer' }).default(true),
 });
 export type BookingChangeInput = z.infer<typeof bookingChangeInput>;

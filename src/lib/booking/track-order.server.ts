@@ -16,12 +16,14 @@ export async function findOwnBooking(sql: Sql, request: TrackOrderRequest): Prom
     booking &&
     ((request.email && booking.customer.email.toLowerCase() === request.email) ||
       (request.phone && digitsOnly(request.phone).length >= 10 && digitsOnly(booking.customer.phone) === digitsOnly(request.phone)));
+  // booking.customer is the contact given with this booking, so the phone typed when booking finds it
+  // whatever anyone later typed with the same e-mail.
   if (!matches) throw new AppError('not_found', NOT_FOUND_MESSAGE);
   return booking;
 }
 
 /** What POST /api/track-order answers: the customer's own booking and what they may pay online now. */
-export type TrackedBooking = Omit<BookingView, 'id'> & {
+export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken'> & {
   paymentOffer: OnlinePaymentOffer;
   invoiceUrl: string;
   /** Cakes delivered with the booking, paid separately (not in the totals). */
@@ -29,16 +31,12 @@ export type TrackedBooking = Omit<BookingView, 'id'> & {
 };
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
-  const { id, ...booking } = await findOwnBooking(sql, request);
-  const [settings, [key], cakes] = await Promise.all([
-    getSettings(sql),
-    sql<{ waiver_key: string }[]>`select waiver_key from bookings where id = ${id}`,
-    cakesForBooking(sql, id),
-  ]);
+  const { id, invoiceToken, ...booking } = await findOwnBooking(sql, request);
+  const [settings, cakes] = await Promise.all([getSettings(sql), cakesForBooking(sql, id)]);
   return {
     ...booking,
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
-    // The customer just proved who they are: the link carries the booking's guest key, not their e-mail.
-    invoiceUrl: invoicePath(booking.number, { key: key!.waiver_key }),
+    // The customer just proved who they are: the link carries the booking's invoice token.
+    invoiceUrl: invoicePath(booking.number, invoiceToken),
     paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
 }

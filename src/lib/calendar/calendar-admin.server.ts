@@ -26,13 +26,13 @@ export interface CalendarFeedRow {
  */
 export async function bookingsBetween(sql: Sql, from: Date, to: Date, now: Date): Promise<CalendarFeedRow[]> {
   return sql<CalendarFeedRow[]>`
-    select b.id, b.number, b.status, c.name as "customerName", c.phone as "customerPhone",
+    select b.id, b.number, b.status, b.contact_name as "customerName", b.contact_phone as "customerPhone",
       b.address_line1 as "addressLine1", b.address_line2 as "addressLine2", b.address_city as city,
       b.address_state as state, b.address_zip as zip, b.event_start as start, b.event_end as end,
       b.updated_at as "updatedAt",
       coalesce((select array_agg(i.product_name || ' ×' || i.quantity order by i.product_name)
         from booking_items i where i.booking_id = b.id), '{}') as items
-    from bookings b join customers c on c.id = b.customer_id
+    from bookings b
     where b.event_start < ${to} and b.event_end > ${from}
       and b.status = any(${calendarStatuses as unknown as string[]})
       and (b.status <> 'hold' or b.hold_expires_at > ${now})

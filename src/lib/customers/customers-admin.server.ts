@@ -164,3 +164,85 @@ export async function updateCustomerNotes(db: Database, id: string, notes: strin
     return { id, notes };
   });
 }
+
+type ContactField = 'name' | 'email' | 'phone';
+const ANOTHER_CUSTOMER_HAS_EMAIL = 'Another customer already has that e-mail address: merge the two customers instead (Customers → the customer to keep → Merge).';
+
+/**
+ * POST /api/admin/bookings/{id}/customer: the contact a booking was placed with becomes the
+ * customer's record (the fields staff chose), deliberately and audited. An online booking never does
+ * this by itself, so a stranger typing someone's e-mail changes nothing of theirs.
+ */
+export async function updateCustomerFromBooking(
+  db: Database,
+  bookingId: string,
+  fields: readonly ContactField[],
+  audit: Audit,
+  now: Date,
+): Promise<{ customerId: string; customer: { name: string; email: string; phone: string } }> {
+  return db.begin(async (tx) => {
+    const [row] = await tx<{ customer_id: string; number: string; contact_name: string; contact_email: string; contact_phone: string }[]>`
+      select customer_id, number, contact_name, contact_email, contact_phone from bookings where id = ${bookingId}`;
+    if (!row) throw new AppError('not_found', 'No such booking.');
+    const [before] = await tx<{ name: string; email: string; phone: string }[]>`
+      select name, email, phone from customers where id = ${row.customer_id} for update`;
+    const contact = { name: row.contact_name, email: row.contact_email, phone: row.contact_phone };
+    const after = { ...before!, ...Object.fromEntries(fields.map((f) => [f, contact[f]])) } as typeof contact;
+    if (fields.includes('email')) {
+      const [taken] = await tx`select 1 from customers where lower(email) = lower(${after.email}) and id <> ${row.customer_id}`;
+      if (taken) throw new AppError('conflict', ANOTHER_CUSTOMER_HAS_EMAIL);
+    }
+    await tx`update customers set name = ${after.name}, email = ${after.email}, phone = ${after.phone}, updated_at = ${now} where id = ${row.customer_id}`;
+    const change = { before: { ...before! }, after: { ...after, fromBooking: row.number } };
+    await audit(tx, { action: 'customer.update_from_booking', entity: 'customer', entityId: row.customer_id, ...change });
+    await audit(tx, { action: 'booking.customer_updated', entity: 'booking', entityId: bookingId, ...change });
+    return { customerId: row.customer_id, customer: after };
+  });
+}
+
+export const customerMergeBody = z.object({
+  /** The customer that goes: its bookings, quote requests and cake orders move to the one kept. */
+  from: z.uuid('Choose the customer to merge into this one'),
+});
+
+/**
+ * POST /api/admin/customers/{id}/merge: two records of one person become one. The customer `id` is
+ * kept with its own name, e-mail and phone; the other's bookings, quote requests and cake orders move
+ * to it, its staff notes are added to the kept ones, and it is removed. Audited with both records.
+ */
+export async function mergeCustomers(
+  db: Database,
+  keepId: string,
+  fromId: string,
+  audit: Audit,
+  now: Date,
+): Promise<{ id: string; moved: { bookings: number; quotes: number; cakeOrders: number } }> {
+  if (keepId === fromId) throw new AppError('validation', 'Choose another customer to merge into this one.', { from: 'Choose another customer to merge into this one' });
+  return db.begin(async (tx) => {
+    // Both rows locked in one order, so two merges of the same pair cannot deadlock.
+    const rows = await tx<{ id: string; name: string; email: string; phone: string; notes: string }[]>`
+      select id, name, email, phone, notes from customers where id in (${keepId}, ${fromId}) order by id for update`;
+    const keep = rows.find((r) => r.id === keepId);
+    const from = rows.find((r) => r.id === fromId);
+    if (!keep) throw new AppError('not_found', 'No such customer.');
+    if (!from) throw new AppError('validation', 'The customer to merge is gone (merged or removed already).', { from: 'The customer to merge is gone' });
+    const [moved] = await tx<{ bookings: number; quotes: number; cake_orders: number }[]>`
+      with b as (update bookings set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
+        q as (update quotes set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
+        k as (update cake_orders set customer_id = ${keepId} where customer_id = ${fromId} returning 1)
+      select (select count(*)::int from b) as bookings, (select count(*)::int from q) as quotes, (select count(*)::int from k) as cake_orders`;
+    const fromNotes = from.notes.trim();
+    const notes = fromNotes ? [keep.notes.trim(), `From ${from.name} <${from.email}>: ${fromNotes}`].filter(Boolean).join('\n').slice(0, 2000) : keep.notes;
+    await tx`delete from customers where id = ${fromId}`;
+    await tx`update customers set notes = ${notes}, updated_at = ${now} where id = ${keepId}`;
+    const counts = { bookings: moved!.bookings, quotes: moved!.quotes, cakeOrders: moved!.cake_orders };
+    await audit(tx, {
+      action: 'customer.merge',
+      entity: 'customer',
+      entityId: keepId,
+      before: { kept: keep, removed: from },
+      after: { kept: { ...keep, notes }, moved: counts },
+    });
+    return { id: keepId, moved: counts };
+  });
+}

@@ -79,14 +79,14 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
   const weekEnd = dayStart(addDays(today, 8));
 
   const bookings = (where: ReturnType<Sql>, limit = 50) => sql<DashboardBooking[]>`
-    select b.id, b.number, b.status, c.name as "customerName", c.phone as "customerPhone",
+    select b.id, b.number, b.status, b.contact_name as "customerName", b.contact_phone as "customerPhone",
            b.event_start as "eventStart", b.event_end as "eventEnd", b.address_city as city,
            concat_ws(', ', b.address_line1, b.address_line2, b.address_city) as address,
            (select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.product_name)
               from booking_items i where i.booking_id = b.id) as items,
            b.total_cents as "totalCents", b.amount_paid_cents as "paidCents", b.deposit_cents as "depositCents",
            b.hold_expires_at as "releasesAt"
-    from bookings b join customers c on c.id = b.customer_id
+    from bookings b
     where ${where}
     order by b.event_start
     limit ${limit}`;
@@ -113,11 +113,11 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
       from cake_orders where status = 'new' order by needed_on limit 5`,
     sql<{ n: number }[]>`select count(*)::int as n from cake_orders where status = 'new'`,
     sql<ReleasedUnpaidBooking[]>`
-      select b.id, b.number, c.name as "customerName", b.event_start as "eventStart", b.updated_at as "releasedAt",
+      select b.id, b.number, b.contact_name as "customerName", b.event_start as "eventStart", b.updated_at as "releasedAt",
              coalesce((select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.product_name)
                from booking_items i where i.booking_id = b.id), '') as items,
              b.amount_paid_cents as "paidCents"
-      from bookings b join customers c on c.id = b.customer_id
+      from bookings b
       where ${released}
       order by b.updated_at desc
       limit 10`,

@@ -86,10 +86,10 @@ async function bookingsOfDay(sql: Sql, dayStart: Date, dayEnd: Date): Promise<Bo
         and b.event_end > ${dayStart}::timestamptz - ${BUFFER_REACH}::interval
     )
     select d.id, d.number, d.status, d.truck_id, d.event_start, d.event_end, d.setup_from, d.teardown_until,
-      c.name, c.phone, d.address_line1, d.address_line2, d.address_city, d.address_state, d.address_zip, d.surface,
+      d.contact_name as name, d.contact_phone as phone, d.address_line1, d.address_line2, d.address_city, d.address_state, d.address_zip, d.surface,
       d.customer_notes, d.staff_notes, greatest(0, d.total_cents - d.amount_paid_cents)::int as balance_cents,
       (select count(*)::int from waivers w where w.booking_id = d.id) as waivers
-    from day_bookings d join customers c on c.id = d.customer_id
+    from day_bookings d
     where (d.setup_from >= ${dayStart} and d.setup_from < ${dayEnd})
        or (d.teardown_until > ${dayStart} and d.teardown_until <= ${dayEnd})
     order by d.number`;

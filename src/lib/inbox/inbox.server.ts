@@ -81,8 +81,8 @@ export async function inboxMessage(sql: Sql, id: string): Promise<InboxHistory> 
     sql<{ id: string; number: string; event_date: string; status: string; created_at: Date }[]>`
       select id, number, event_date::text, status, created_at from quotes where lower(email) = ${email} order by created_at desc limit 20`,
     sql<{ id: string; number: string; event_start: Date; status: string; total_cents: number }[]>`
-      select b.id, b.number, b.event_start, b.status, b.total_cents from bookings b join customers c on c.id = b.customer_id
-      where lower(c.email) = ${email} order by b.event_start desc limit 20`,
+      select b.id, b.number, b.event_start, b.status, b.total_cents from bookings b
+      where lower(b.contact_email) = ${email} order by b.event_start desc limit 20`,
     sql<{ id: string }[]>`select id from customers where lower(email) = ${email}`,
   ]);
   return {

@@ -1,11 +1,11 @@
 /**
- * The customer's invoice address, opened without a login with the same proof as the waiver link: the
- * renter's e-mail (the confirmation e-mails, which already carry it in the waiver link) or the
- * booking's guest key (bookings.waiver_key; the tracking page, after the customer proved who they are).
+ * The customer's invoice address, opened without a login by the booking's own invoice token
+ * (bookings.invoice_token: in the confirmation and receipt e-mails and on the tracking page). Not the
+ * guests' waiver key, which the party QR code hands to every guest, and not the renter's e-mail
+ * address, which anyone may know: the invoice shows the renter's contact details and payments.
  */
-export function invoicePath(bookingNumber: string, access: { key?: string; email?: string }): string {
-  const query = new URLSearchParams(access.key ? { key: access.key } : { email: access.email ?? '' });
-  return `/api/bookings/${encodeURIComponent(bookingNumber)}/invoice?${query.toString()}`;
+export function invoicePath(bookingNumber: string, token: string): string {
+  return `/api/bookings/${encodeURIComponent(bookingNumber)}/invoice?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** Staff download the same invoice through the admin (behind its role check). */

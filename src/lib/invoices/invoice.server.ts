@@ -23,13 +23,6 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The booking's guest key (the secret in the e-mails' waiver and invoice links). */
-export async function bookingKey(sql: Sql, bookingId: string): Promise<string> {
-  const [row] = await sql<{ waiver_key: string }[]>`select waiver_key from bookings where id = ${bookingId}`;
-  if (!row) throw new AppError('not_found', 'No such booking.');
-  return row.waiver_key;
-}
-
 /** The invoice of a booking as it stands in `sql` (a transaction sees its own changes). */
 export function invoiceFor(view: BookingView, settings: BusinessSettings, now: Date, paidSeparately: string[] = []): Invoice {
   return buildInvoice({
@@ -87,17 +80,16 @@ export async function staffInvoicePdf(sql: Sql, bookingId: string, now: Date): P
 }
 
 /**
- * The customer: the booking number with the renter's e-mail or the booking's guest key, the same
- * proof the waiver link takes (see invoice-links.ts).
+ * The customer: the booking number with the booking's invoice token (see invoice-links.ts). Not the
+ * guests' waiver key and not an e-mail address: whoever holds either is not thereby the renter.
  */
-export async function customerInvoicePdf(sql: Sql, bookingNumber: string, access: { key: string; email: string }, now: Date): Promise<InvoicePdf> {
-  const view = /^[A-Z0-9-]{6,20}$/.test(bookingNumber) ? await getBookingView(sql, { number: bookingNumber }) : null;
-  const secret = view ? await bookingKey(sql, view.id) : '';
-  const allowed =
-    view &&
-    ((access.key !== '' && sameSecret(secret, access.key)) ||
-      (access.email !== '' && view.customer.email.toLowerCase() === access.email.trim().toLowerCase()));
-  if (!allowed) throw new AppError('not_found', INVOICE_NOT_FOUND);
+export async function customerInvoicePdf(sql: Sql, bookingNumber: string, token: string, now: Date): Promise<InvoicePdf> {
+  const [row] =
+    /^[A-Z0-9-]{6,20}$/.test(bookingNumber) && token !== ''
+      ? await sql<{ id: string; invoice_token: string }[]>`select id, invoice_token from bookings where number = ${bookingNumber}`
+      : [];
+  const view = row && sameSecret(row.invoice_token, token) ? await getBookingView(sql, { id: row.id }) : null;
+  if (!view) throw new AppError('not_found', INVOICE_NOT_FOUND);
   return renderFor(sql, view, now);
 }
 

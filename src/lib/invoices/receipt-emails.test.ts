@@ -8,6 +8,7 @@ const booking = (paid: number, total = 30000): BookingView =>
   ({
     number: 'PF-ABC123',
     customer: { name: 'José Peña', firstName: 'José', email: 'jose@example.com', phone: '5125550100' },
+    invoiceToken: 'tok_9f8e-7d6c_5b4a',
     totals: { totalCents: total, amountPaidCents: paid, amountDueCents: Math.max(0, total - paid) },
     balanceDueOn: '2026-12-05',
   }) as BookingView;
@@ -20,7 +21,9 @@ describe('receiptEmail', () => {
     expect(mail.subject).toBe('Receipt: $100 received for booking PF-ABC123');
     expect(mail.text).toContain('Balance still due: $200, by Saturday, December 5, 2026.');
     expect(mail.text).toContain('Method: Check');
-    expect(mail.text).toContain('https://party.test/api/bookings/PF-ABC123/invoice?email=jose%40example.com');
+    // The booking's own invoice token; an e-mail address no longer opens the invoice.
+    expect(mail.text).toContain('https://party.test/api/bookings/PF-ABC123/invoice?token=tok_9f8e-7d6c_5b4a');
+    expect(mail.text).not.toContain('email=');
   });
 
   it('words a refund as one, and a booking paid in full or over as such', () => {

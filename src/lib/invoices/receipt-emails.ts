@@ -38,7 +38,7 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
       : credit > 0
         ? `You have paid ${formatMoney(credit, settings.currency)} more than the total; we will refund it.`
         : 'Your booking is paid in full.',
-    `Your invoice (PDF): ${absoluteUrl(siteUrl, invoicePath(b.number, { email: b.customer.email }))}`,
+    `Your invoice (PDF): ${absoluteUrl(siteUrl, invoicePath(b.number, b.invoiceToken))}`,
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
   ];
   const rows: [string, string][] = [

@@ -51,7 +51,7 @@ export async function stripeOverview(sql: Sql, query: PaymentListQuery, now: Dat
   const where = sql`
     where (${query.kind} = '' or (p.kind = 'refund') = ${query.kind === 'refunds'})
       and (${query.method} = '' or p.method = ${query.method})
-      and (${query.q} = '' or b.number ilike ${pattern} or c.name ilike ${pattern} or c.email ilike ${pattern})`;
+      and (${query.q} = '' or b.number ilike ${pattern} or b.contact_name ilike ${pattern} or b.contact_email ilike ${pattern})`;
   const sort = query.sort === 'amount' ? sql`p.amount_cents` : sql`p.created_at`;
   const [settings, events, [health], [totals], rows, [count]] = await Promise.all([
     getSettings(sql),
@@ -67,13 +67,13 @@ export async function stripeOverview(sql: Sql, query: PaymentListQuery, now: Dat
         coalesce(sum(amount_cents) filter (where kind = 'refund'), 0)::int as refunded
       from payments where status = 'succeeded' and created_at >= ${monthAgo}`,
     sql<{ id: string; booking_id: string; number: string; name: string; kind: PaymentDto['kind']; method: PaymentDto['method']; status: PaymentDto['status']; amount_cents: number; created_at: Date; note: string; reference: string | null }[]>`
-      select p.id, p.booking_id, b.number, c.name, p.kind, p.method, p.status, p.amount_cents, p.created_at, p.note,
+      select p.id, p.booking_id, b.number, b.contact_name as name, p.kind, p.method, p.status, p.amount_cents, p.created_at, p.note,
         coalesce(p.stripe_refund_id, p.stripe_payment_intent_id) as reference
-      from payments p join bookings b on b.id = p.booking_id join customers c on c.id = b.customer_id
+      from payments p join bookings b on b.id = p.booking_id
       ${where}
       order by ${sort} ${sql.unsafe(query.dir)}, p.id
       limit ${query.pageSize} offset ${offsetOf(query)}`,
-    sql<{ n: number }[]>`select count(*)::int as n from payments p join bookings b on b.id = p.booking_id join customers c on c.id = b.customer_id ${where}`,
+    sql<{ n: number }[]>`select count(*)::int as n from payments p join bookings b on b.id = p.booking_id ${where}`,
   ]);
   const configured = Boolean(STRIPE_SECRET_KEY);
   return {

@@ -46,8 +46,8 @@ const quoteSteps: Record<string, Greeting['nextStep']> = {
 
 export async function greetingFor(sql: Sql, id: string): Promise<Greeting> {
   const [booking] = await sql<{ name: string; number: string; status: BookingStatus; waivers: number }[]>`
-    select c.name, b.number, b.status, (select count(*)::int from waivers w where w.booking_id = b.id) as waivers
-    from bookings b join customers c on c.id = b.customer_id where b.number = ${id}`;
+    select b.contact_name as name, b.number, b.status, (select count(*)::int from waivers w where w.booking_id = b.id) as waivers
+    from bookings b where b.number = ${id}`;
   if (booking) {
     return {
       kind: 'booking',

@@ -153,10 +153,10 @@ export interface OutstandingDeposit {
 export async function outstandingDeposits(sql: Sql, tz: string, now: Date): Promise<OutstandingDeposit[]> {
   const today = localDate(now, tz);
   const rows = await sql<{ id: string; number: string; customer_name: string; status: string; event_date: string; total_cents: number; deposit_cents: number; amount_paid_cents: number }[]>`
-    select b.id, b.number, c.name as customer_name, b.status,
+    select b.id, b.number, b.contact_name as customer_name, b.status,
       to_char(b.event_start at time zone ${tz}, 'YYYY-MM-DD') as event_date,
       b.total_cents, b.deposit_cents, b.amount_paid_cents
-    from bookings b join customers c on c.id = b.customer_id
+    from bookings b
     where b.status = any(${[...DEPOSIT_OPEN_STATUSES]}::text[]) and b.amount_paid_cents < b.deposit_cents
     order by ((b.event_start at time zone ${tz})::date < ${today}::date),
       case when (b.event_start at time zone ${tz})::date >= ${today}::date then b.event_start end asc,

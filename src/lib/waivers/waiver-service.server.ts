@@ -117,10 +117,10 @@ interface WaiverRow {
 
 async function loadWaiver(sql: Sql, where: { id: string } | { submissionId: string }): Promise<WaiverRow | undefined> {
   const [row] = await sql<WaiverRow[]>`
-    select w.id, b.number as booking_number, b.event_start, c.name as renter_name, w.signer_name, w.signer_email,
+    select w.id, b.number as booking_number, b.event_start, b.contact_name as renter_name, w.signer_name, w.signer_email,
       w.signer_phone, w.adults, w.guests, w.rules_acknowledged, w.signature_kind, w.signature_data, w.waiver_version,
       w.text_sha256, w.signed_text, w.signed_at, w.ip_address, w.user_agent, w.pdf_path, w.pdf_token, w.copy_emailed
-    from waivers w join bookings b on b.id = w.booking_id join customers c on c.id = b.customer_id
+    from waivers w join bookings b on b.id = w.booking_id
     where ${'id' in where ? sql`w.id = ${where.id}` : sql`w.submission_id = ${where.submissionId}`}`;
   return row;
 }

@@ -66,10 +66,10 @@ export async function listWaivers(sql: Sql, query: WaiverListQuery): Promise<Pag
   const search = query.q ? likePattern(query.q) : null;
   const rows = await sql<WaiverRow[]>`
     select *, count(*) over ()::int as total from (
-      select w.id, w.booking_id, b.number as booking_number, c.name as renter_name, b.event_start, w.signer_name,
+      select w.id, w.booking_id, b.number as booking_number, b.contact_name as renter_name, b.event_start, w.signer_name,
         w.signer_email, w.signed_at, jsonb_array_length(w.adults) as adults, jsonb_array_length(w.guests) as guests,
         w.signature_kind, w.waiver_version, (b.event_start at time zone ${timezone})::date as event_day
-      from waivers w join bookings b on b.id = w.booking_id join customers c on c.id = b.customer_id
+      from waivers w join bookings b on b.id = w.booking_id
     ) w
     where true
       ${search ? sql`and (w.signer_name ilike ${search} or w.signer_email ilike ${search} or w.booking_number ilike ${search} or w.renter_name ilike ${search})` : sql``}
@@ -112,9 +112,9 @@ export async function listMissingWaivers(sql: Sql, query: MissingWaiverQuery, no
     { id: string; number: string; status: string; customer_name: string; email: string; phone: string; event_start: Date; city: string; waiver_key: string; total: number }[]
   >`
     select *, count(*) over ()::int as total from (
-      select b.id, b.number, b.status, c.name as customer_name, c.email, c.phone, b.event_start, b.address_city as city,
+      select b.id, b.number, b.status, b.contact_name as customer_name, b.contact_email as email, b.contact_phone as phone, b.event_start, b.address_city as city,
         b.waiver_key, (b.event_start at time zone ${timezone})::date as event_day
-      from bookings b join customers c on c.id = b.customer_id
+      from bookings b
       where b.status = any(${ON_STATUSES}) and b.event_end > ${now}
         and not exists (select 1 from waivers w where w.booking_id = b.id)
     ) b

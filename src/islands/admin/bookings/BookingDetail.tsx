@@ -102,7 +102,7 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
       />
       <div className="grid gap-4 xl:grid-cols-2">
         <StatusCard booking={booking} url={url} reload={reload} />
-        <CustomerCard booking={booking} showCustomerLink={can('manager')} />
+        <CustomerCard booking={booking} url={url} reload={reload} canManage={can('manager')} />
         <div className="xl:col-span-2">
           <ItemsCard booking={booking} url={url} reload={reload} canMove={can('manager')} />
         </div>
@@ -112,6 +112,7 @@ function BookingScreen({ booking, reload }: { booking: AdminBooking; reload(): v
         {live && <TruckCard booking={booking} reload={reload} />}
         <NotesCard booking={booking} url={url} reload={reload} />
         <WaiversCard booking={booking} />
+        <LinksCard booking={booking} url={url} reload={reload} canRotate={can('manager')} />
         {booking.cakes.length > 0 && <CakesCard booking={booking} />}
         <div className="xl:col-span-2">
           <HistoryCard booking={booking} />
@@ -261,7 +262,43 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function CustomerCard({ booking, showCustomerLink }: { booking: AdminBooking; showCustomerLink: boolean }) {
+const contactFieldLabels = { name: 'name', email: 'e-mail', phone: 'phone' } as const;
+
+/**
+ * The booking's contact is what it was placed with. When the customer's record says otherwise (the
+ * customer moved on, or someone else booked with their e-mail), staff see both and may copy the
+ * booking's over, deliberately (audited): an online booking never does it by itself.
+ */
+function ContactDifference({ booking, url, reload, canManage }: { booking: AdminBooking; url: string; reload(): void; canManage: boolean }) {
+  const [busy, setBusy] = useState(false);
+  if (booking.contactDiffers.length === 0) return null;
+  const what = booking.contactDiffers.map((f) => contactFieldLabels[f]).join(', ');
+  const copy = async () => {
+    if (!confirm(`Replace the customer’s ${what} with this booking’s? Their other bookings keep their own contact.`)) return;
+    setBusy(true);
+    const result = await adminMutate(`${url}/customer`, 'POST', { fields: booking.contactDiffers }, 'Customer record updated from this booking.');
+    setBusy(false);
+    if (result.ok) reload();
+  };
+  const r = booking.customerRecord;
+  return (
+    <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" role="note" data-testid="contact-differs">
+      <p className="font-semibold text-slate-900">This booking’s {what} differ{booking.contactDiffers.length === 1 ? 's' : ''} from the customer’s record.</p>
+      <p className="mt-1 text-slate-800">
+        Customer record: {r.name} · {r.email} · {r.phone}
+      </p>
+      <p className="mt-1 text-slate-700">The booking keeps the contact it was placed with. Someone may have booked with another person’s e-mail: check before changing the record.</p>
+      {canManage && (
+        <button type="button" className={`${secondaryButtonClass} mt-2`} disabled={busy} onClick={() => void copy()}>
+          Update the customer from this booking…
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CustomerCard({ booking, url, reload, canManage }: { booking: AdminBooking; url: string; reload(): void; canManage: boolean }) {
+  const showCustomerLink = canManage;
   return (
     <Card title="Customer and event">
       <Facts
@@ -296,6 +333,58 @@ function CustomerCard({ booking, showCustomerLink }: { booking: AdminBooking; sh
           ['Booked', `${new Date(booking.createdAt).toLocaleString('en-US')} (${booking.source})`],
         ]}
       />
+      <ContactDifference booking={booking} url={url} reload={reload} canManage={canManage} />
+    </Card>
+  );
+}
+
+/**
+ * The two links that open something without a login, each for one purpose. New secrets end the old
+ * links at once: a printed party QR code stops working, so staff confirm first.
+ */
+function LinksCard({ booking, url, reload, canRotate }: { booking: AdminBooking; url: string; reload(): void; canRotate: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const rotate = async (links: 'invoice' | 'guest') => {
+    const warning =
+      links === 'invoice'
+        ? 'Make a new invoice link? The link in the e-mails already sent stops working at once; the tracking page shows the new one.'
+        : 'Make a new guest waiver link? The party QR code and share link already handed out (printed ones too) stop working at once.';
+    if (!confirm(warning)) return;
+    setBusy(true);
+    const result = await adminMutate(`${url}/links`, 'POST', { links }, links === 'invoice' ? 'New invoice link made; the old one no longer works.' : 'New guest waiver link made; the old QR code no longer works.');
+    setBusy(false);
+    if (result.ok) reload();
+  };
+  const absolute = (path: string) => (typeof location === 'undefined' ? path : new URL(path, location.origin).toString());
+  return (
+    <Card title="Customer links">
+      <Facts
+        rows={[
+          [
+            'Invoice',
+            <a key="i" href={booking.links.invoice} className="text-brand-800 underline" data-testid="customer-invoice-link">
+              {absolute(booking.links.invoice)}
+            </a>,
+          ],
+          [
+            'Guest waiver',
+            <a key="g" href={booking.links.guestWaiver} className="text-brand-800 underline" data-testid="guest-waiver-link">
+              {absolute(booking.links.guestWaiver)}
+            </a>,
+          ],
+        ]}
+      />
+      <p className="mt-2 text-xs text-slate-700">The invoice link shows the renter’s contact details and payments: it is in their e-mails and on the tracking page. The guest link (the party QR code) opens only the waiver.</p>
+      {canRotate && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void rotate('invoice')}>
+            New invoice link…
+          </button>
+          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void rotate('guest')}>
+            New guest waiver link…
+          </button>
+        </div>
+      )}
     </Card>
   );
 }
@@ -665,6 +754,8 @@ const actionLabels: Record<string, string> = {
   'booking.edit': 'Booking changed',
   'booking.truck': 'Truck',
   'booking.keep': 'Kept past its deadline',
+  'booking.rotate_links': 'New link',
+  'booking.customer_updated': 'Customer record updated',
 };
 
 function describe(entry: AdminBooking['history'][number]): string {
@@ -696,6 +787,13 @@ function describe(entry: AdminBooking['history'][number]): string {
     }
     case 'booking.keep':
       return `(was to be released ${typeof before.releasesAt === 'string' ? new Date(before.releasesAt).toLocaleString('en-US') : ''})`;
+    case 'booking.rotate_links':
+      return Array.isArray(after.rotated) ? after.rotated.join(' and ') : '';
+    case 'booking.customer_updated': {
+      const was = before as { name?: string; email?: string; phone?: string };
+      const now = after as { name?: string; email?: string; phone?: string };
+      return `${was.name ?? ''} · ${was.email ?? ''} · ${was.phone ?? ''} → ${now.name ?? ''} · ${now.email ?? ''} · ${now.phone ?? ''}`;
+    }
     case 'booking.truck':
       return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
     default:

@@ -84,7 +84,7 @@ function EditorForm({ booking }: { booking: AdminBooking | null }) {
     <form noValidate onSubmit={(e) => void save(e)} className="grid gap-4">
       <ScreenHeader
         title={title}
-        description={booking ? 'Change the date, items, address or price. The units are checked again when you save.' : 'A booking taken on the phone: the same prices and availability as the website.'}
+        description={booking ? 'Change the date, items, address, contact or price. The units are checked again when you save.' : 'A booking taken on the phone: the same prices and availability as the website.'}
         actions={
           <a href={booking ? `/admin/bookings/${booking.id}` : '/admin/bookings'} className={secondaryButtonClass}>
             Cancel
@@ -94,7 +94,7 @@ function EditorForm({ booking }: { booking: AdminBooking | null }) {
       {problem && <FormAlert title="Not saved" message={problem} />}
       <WhenCard form={form} />
       <ItemsCard form={form} free={desk.free} quote={desk.price?.ok ? desk.price.data : null} />
-      {!booking && <CustomerCard form={form} />}
+      {booking ? <ContactCard form={form} /> : <CustomerCard form={form} />}
       <AddressCard form={form} />
       <PriceCard form={form} />
       <SummaryCard booking={booking} price={desk.price} />
@@ -269,6 +269,21 @@ function CustomerCard({ form }: { form: Form }) {
           ))}
         </ul>
       )}
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <TextField {...register('customer.name')} label="Name" autoComplete="off" error={err(form, 'customer.name')} />
+        <TextField {...register('customer.email')} type="email" label="E-mail" autoComplete="off" error={err(form, 'customer.email')} />
+        <TextField {...register('customer.phone')} type="tel" label="Phone" autoComplete="off" error={err(form, 'customer.phone')} />
+      </div>
+    </Card>
+  );
+}
+
+/** The contact of this booking: its e-mails go there. The customer's record changes only from the booking screen. */
+function ContactCard({ form }: { form: Form }) {
+  const { register } = form;
+  return (
+    <Card title="Contact for this booking">
+      <p className="text-sm text-slate-700">Who we call and e-mail about this booking. The customer’s record stays as it is; update it from the booking screen if it should change too.</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <TextField {...register('customer.name')} label="Name" autoComplete="off" error={err(form, 'customer.name')} />
         <TextField {...register('customer.email')} type="email" label="E-mail" autoComplete="off" error={err(form, 'customer.email')} />

@@ -119,7 +119,7 @@ export function toPhoneBooking(v: EditorValues, problems: TextProblems): z.input
 }
 
 export function toBookingChange(v: EditorValues, problems: TextProblems): z.input<typeof bookingChangeInput> {
-  return { ...cart(v, problems), notifyCustomer: v.notify };
+  return { ...cart(v, problems), customer: v.customer, notifyCustomer: v.notify };
 }
 
 /** The price request for the desk, or null while the form cannot be priced yet (no items, no ZIP, no valid numbers). */

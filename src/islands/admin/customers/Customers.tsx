@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CustomerDetail, CustomerRow } from '../../../lib/customers/customers-admin.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate } from '../../shared/format';
-import { adminMutate, useAdminData } from '../shared/admin-api';
+import { adminMutate, adminRequest, useAdminData } from '../shared/admin-api';
 import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { z } from '../../../lib/validation/zod';
@@ -159,7 +159,10 @@ function CustomerPanel({ id, onClose }: { id: string; onClose(): void }) {
                   </tbody>
                 </table>
               </div>
-              <CustomerNotes key={data.id} id={data.id} notes={data.notes} onSaved={reload} />
+              <div className="grid content-start gap-4">
+                <CustomerNotes key={data.id} id={data.id} notes={data.notes} onSaved={reload} />
+                <CustomerMerge key={`merge-${data.id}`} keep={data} onMerged={reload} />
+              </div>
             </div>
           </section>
         )}
@@ -191,5 +194,81 @@ function CustomerNotes({ id, notes, onSaved }: { id: string; notes: string; onSa
         Save notes
       </button>
     </form>
+  );
+}
+
+/**
+ * Two records of one person (a new e-mail address, a typo) become one: this customer stays as it is,
+ * the other's bookings, quote requests and cake orders move here and the other record is removed.
+ * Deliberate and audited; bookings keep the contact each was placed with.
+ */
+function CustomerMerge({ keep, onMerged }: { keep: CustomerDetail; onMerged(): void }) {
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<CustomerRow[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const searchId = useId();
+  const find = async () => {
+    const r = await adminRequest<Page<CustomerRow>>(`/api/admin/customers?${new URLSearchParams({ q: q.trim(), pageSize: '8' }).toString()}`);
+    setFound(r.ok ? r.data.items.filter((c) => c.id !== keep.id) : []);
+  };
+  const merge = async (other: CustomerRow) => {
+    const message = `Merge ${other.name} <${other.email}> into ${keep.name} <${keep.email}>? ${other.name}’s ${other.bookings} booking(s), quote requests and cake orders move here and their record is removed. This cannot be undone.`;
+    if (!confirm(message)) return;
+    setBusy(true);
+    const result = await adminMutate<{ moved: { bookings: number; quotes: number; cakeOrders: number } }>(
+      `/api/admin/customers/${keep.id}/merge`,
+      'POST',
+      { from: other.id },
+      ({ moved }) => `Merged: ${moved.bookings} booking(s), ${moved.quotes} quote request(s) and ${moved.cakeOrders} cake order(s) moved to ${keep.name}.`,
+    );
+    setBusy(false);
+    if (result.ok) {
+      setFound(null);
+      setQ('');
+      onMerged();
+    }
+  };
+  return (
+    <section aria-labelledby={`${searchId}-title`} className="rounded-lg border border-slate-200 p-3">
+      <h3 id={`${searchId}-title`} className="font-bold text-slate-900">
+        Merge another customer into this one
+      </h3>
+      <p className="text-sm text-slate-700">For one person with two records. {keep.name}’s name, e-mail and phone stay.</p>
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        <div className="min-w-0 grow">
+          <label htmlFor={searchId} className="block text-sm font-semibold text-slate-900">
+            Find the other customer
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void find();
+              }
+            }}
+            className="mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-slate-400 px-3 text-base"
+          />
+        </div>
+        <button type="button" className={secondaryButtonClass} disabled={q.trim().length < 2} onClick={() => void find()}>
+          Search
+        </button>
+      </div>
+      {found && (
+        <ul className="mt-2 grid gap-1" aria-label="Customers to merge">
+          {found.length === 0 && <li className="text-sm text-slate-700">No other customer found.</li>}
+          {found.map((c) => (
+            <li key={c.id}>
+              <button type="button" disabled={busy} className="min-h-11 w-full rounded-lg border border-slate-200 px-3 py-2 text-left hover:bg-slate-50" onClick={() => void merge(c)}>
+                Merge <span className="font-semibold">{c.name}</span> · {c.email} · {c.phone} <span className="text-slate-700">({c.bookings} booking{c.bookings === 1 ? '' : 's'})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

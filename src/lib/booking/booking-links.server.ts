@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Audit } from '../auth/audit.server';
+import type { Database } from '../db/client.server';
+import { AppError } from '../http/errors';
+import { invoicePath } from '../invoices/invoice-links';
+import { signWaiverPath } from '../site/urls';
+import type { LinksToRotate } from './bookings-admin';
+
+/** 32 random bytes, base64url: the secret of a link that opens something without a login. */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+
+/** The booking's two links without a login, for the booking screen: each opens one thing. */
+export interface BookingLinks {
+  /** The invoice (renter's contact details and payments): e-mails and the tracking page carry it. */
+  invoice: string;
+  /** The guests' waiver link (party QR code, share link): opens the waiver and nothing else. */
+  guestWaiver: string;
+}
+
+export const bookingLinks = (number: string, tokens: { invoice_token: string; waiver_key: string }): BookingLinks => ({
+  invoice: invoicePath(number, tokens.invoice_token),
+  guestWaiver: signWaiverPath(number, { key: tokens.waiver_key }),
+});
+
+/**
+ * Gives the booking new link secrets: the old invoice link, or the old party QR code and share link,
+ * stop working at once (a link that went further than it should have, a printed code that got out).
+ * The audit entry names what was rotated, never the secrets.
+ */
+export async function rotateBookingLinks(db: Database, id: string, links: LinksToRotate, audit: Audit, now: Date): Promise<{ links: BookingLinks }> {
+  return db.begin(async (tx) => {
+    const invoice = links === 'invoice' || links === 'both';
+    const guest = links === 'guest' || links === 'both';
+    const [row] = await tx<{ number: string; invoice_token: string; waiver_key: string }[]>`
+      update bookings set
+        invoice_token = case when ${invoice} then ${newLinkToken()} else invoice_token end,
+        waiver_key = case when ${guest} then ${newLinkToken()} else waiver_key end,
+        updated_at = ${now}
+      where id = ${id}
+      returning number, invoice_token, waiver_key`;
+    if (!row) throw new AppError('not_found', 'No such booking.');
+    await audit(tx, {
+      action: 'booking.rotate_links',
+      entity: 'booking',
+      entityId: id,
+      after: { rotated: [...(invoice ? ['invoice'] : []), ...(guest ? ['guest waiver'] : [])] },
+    });
+    return { links: bookingLinks(row.number, row) };
+  });
+}
