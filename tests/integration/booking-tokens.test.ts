@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
+import { raiseBookingLimits } from '../support/booking-limits';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
 
@@ -23,6 +24,8 @@ const ip = () => ({ 'x-test-ip': `10.31.0.${++ipCounter % 250}` });
 beforeAll(async () => {
   db = await createMigratedDatabase();
   await seedDemoBusiness(db.sql);
+  // One renter books every test's booking: the caps on open unpaid bookings are tested elsewhere.
+  await raiseBookingLimits(db.sql);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tokens-'));
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']) delete process.env[key];
   useAdminEnv(db.url, { DATA_DIR: dataDir });
