@@ -35,8 +35,8 @@ export async function signIn(email: string, password: string, ip = nextIp()): Pr
     { ip } as unknown as Context,
   );
   const setCookie = response.headers.getSetCookie();
-  const session = setCookie.find((c) => c.startsWith('__Host-staff.session_token='));
-  return { status: response.status, cookie: session ? session.split(';')[0]! : null, setCookie };
+  // With a second factor, the password alone sets no session (only the cookie of the code step).
+  return { status: response.status, cookie: cookieFrom(setCookie, 'session_token'), setCookie };
 }
 
 /** Calls the staff auth function (better-auth behind /api/auth/*) as the admin pages do. */
@@ -58,8 +58,8 @@ export async function authCall(path: string, options: { cookie?: string | null; 
 
 /** `name=value` of a Set-Cookie list's cookie with this name (without the `__Host-staff.` prefix), or null. */
 export function cookieFrom(setCookie: string[], name: string): string | null {
-  const found = setCookie.find((c) => c.startsWith(`__Host-staff.${name}=`));
-  return found && !/Max-Age=0/i.test(found) ? found.split(';')[0]! : null;
+  const found = setCookie.find((c) => c.startsWith(`__Host-staff.${name}=`) && !c.startsWith(`__Host-staff.${name}=;`));
+  return found && !/Max-Age=0\b/i.test(found) ? found.split(';')[0]! : null;
 }
 
 /** The current code of an authenticator app holding this base32 secret (better-auth's own TOTP). */

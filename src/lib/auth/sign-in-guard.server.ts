@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Sql } from '../db/client.server';
 import { LOCKED_MESSAGE, LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES, LOCKOUT_WINDOW_MINUTES, signInActions, signInEmail } from './sign-in-rules';
 
@@ -197,13 +198,13 @@ export function staffSignInGuard(sql: () => Sql) {
   }
 }
 
-/** How many recovery codes the account has left (better-auth keeps them encrypted). */
+/** How many recovery codes the account has left (better-auth keeps them encrypted with AUTH_SECRET). */
 async function recoveryCodesLeft(ctx: HookCtx, userId: string): Promise<number | null> {
   try {
-    const { backupCodes } = (await (ctx.context as unknown as { getPlugin(id: string): { endpoints: { viewBackupCodes(input: { body: { userId: string } }): Promise<{ backupCodes: string[] }> } } })
-      .getPlugin('two-factor')
-      .endpoints.viewBackupCodes({ body: { userId } })) as { backupCodes: string[] };
-    return backupCodes.length;
+    const row = await ctx.context.adapter.findOne<{ backupCodes: string }>({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] });
+    if (!row) return null;
+    const codes = JSON.parse(await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.backupCodes })) as unknown;
+    return Array.isArray(codes) ? codes.length : null;
   } catch {
     return null;
   }
