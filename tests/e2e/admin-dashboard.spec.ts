@@ -1,6 +1,7 @@
 import { test as anonymous } from '@playwright/test';
 import { e2eOwner } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { ownerCode } from './support/two-factor';
 
 test('the dashboard shows the day at a glance and the way into every screen', async ({ page }) => {
   await page.goto('/admin');
@@ -33,6 +34,9 @@ anonymous('a visitor without a session is sent to sign in, and comes back after 
 
   await page.getByLabel('Password').fill(e2eOwner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The owner's second step: a code from the app (its key was saved when admin.setup.ts set it up).
+  await page.getByLabel('Code from your authenticator app').fill(await ownerCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 

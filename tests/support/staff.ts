@@ -1,6 +1,9 @@
 import type { Context } from '@netlify/functions';
 import type { StaffRole } from '../../src/lib/auth/roles';
 import type { Sql } from '../../src/lib/db/client.server';
+import { totpCode } from './totp';
+
+export { totpCode };
 
 /** The site origin integration tests use for admin calls (SITE_URL is set to it). */
 export const SITE = 'http://localhost:4321';
@@ -60,13 +63,6 @@ export async function authCall(path: string, options: { cookie?: string | null; 
 export function cookieFrom(setCookie: string[], name: string): string | null {
   const found = setCookie.find((c) => c.startsWith(`__Host-staff.${name}=`) && !c.startsWith(`__Host-staff.${name}=;`));
   return found && !/Max-Age=0\b/i.test(found) ? found.split(';')[0]! : null;
-}
-
-/** The current code of an authenticator app holding this base32 secret (better-auth's own TOTP). */
-export async function totpCode(base32Secret: string): Promise<string> {
-  const { createOTP } = await import('@better-auth/utils/otp');
-  const { base32 } = await import('@better-auth/utils/base32');
-  return createOTP(base32.decode(base32Secret)).totp();
 }
 
 /**
