@@ -19,6 +19,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/reminders.test.ts',
   'tests/integration/staff-bookings.test.ts',
   'tests/integration/admin-day.test.ts',
+  'tests/integration/staff-two-factor.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -94,7 +94,7 @@ test('a large uploaded photo reaches the catalog card and the product gallery re
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // This site's first owner sets up two-step sign-in at the first sign-in, as every owner must.
-  await expect(page).toHaveURL(/\/admin\/two-factor/);
+  await expect(page).toHaveURL(/\/admin\/two-factor/, { timeout: 30_000 });
   await enrolTwoFactor(page, owner.password, 'Continue to the admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`${base}/admin/products?q=${encodeURIComponent(product.name)}`);

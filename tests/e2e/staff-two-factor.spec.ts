@@ -27,7 +27,7 @@ test('a manager on a phone turns on two-step sign-in from the account menu, then
   await mobile.getByLabel('Password').fill(manager.password);
   await mobile.getByRole('button', { name: 'Sign in' }).click();
   // Offered, not required, for a manager: the admin opens at once.
-  await expect(mobile).toHaveURL(/\/admin$/);
+  await expect(mobile).toHaveURL(/\/admin$/, { timeout: 30_000 });
 
   await mobile.getByRole('button', { name: 'Two-step sign-in' }).click();
   const dialog = mobile.getByRole('dialog', { name: 'Two-step sign-in' });
@@ -48,13 +48,13 @@ test('a manager on a phone turns on two-step sign-in from the account menu, then
   await expectNoAxeViolations(mobile);
   await mobile.getByLabel('Code from your authenticator app').fill(await totpCode(secret));
   await mobile.getByRole('button', { name: 'Verify' }).click();
-  await expect(mobile).toHaveURL(/\/admin$/);
+  await expect(mobile).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await expect(mobile.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // A recovery code instead of the phone, typed into the same field.
   await mobile.getByRole('button', { name: 'Sign out' }).click();
   await signInWithCode(mobile, manager, async () => recoveryCodes[0]!);
-  await expect(mobile).toHaveURL(/\/admin$/);
+  await expect(mobile).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await mobile.context().close();
 });
 
@@ -66,7 +66,7 @@ test('a new owner is taken to set up two-step sign-in right after signing in and
   await mobile.getByLabel('E-mail').fill(owner.email);
   await mobile.getByLabel('Password').fill(owner.password);
   await mobile.getByRole('button', { name: 'Sign in' }).click();
-  await expect(mobile).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fusers$/);
+  await expect(mobile).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fusers$/, { timeout: 30_000 });
   await expect(mobile.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   expect(await noSidewaysScroll(mobile)).toBe(true);
   await expectNoAxeViolations(mobile);
@@ -76,10 +76,10 @@ test('a new owner is taken to set up two-step sign-in right after signing in and
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: { code: 'two_factor_required', message: 'Owners must set up two-step sign-in before using the admin.' } });
   await mobile.goto('/admin/settings');
-  await expect(mobile).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fsettings$/);
+  await expect(mobile).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fsettings$/, { timeout: 30_000 });
 
   await enrolTwoFactor(mobile, owner.password, 'Continue to the admin');
-  await expect(mobile).toHaveURL(/\/admin\/settings$/);
+  await expect(mobile).toHaveURL(/\/admin\/settings$/, { timeout: 30_000 });
   await expect(mobile.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   expect((await mobile.request.get('/api/admin/users')).status()).toBe(200);
   await mobile.context().close();
