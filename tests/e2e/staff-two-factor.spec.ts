@@ -31,7 +31,7 @@ test('a manager on a phone turns on two-step sign-in from the account menu, then
 
   await mobile.getByRole('button', { name: 'Two-step sign-in' }).click();
   const dialog = mobile.getByRole('dialog', { name: 'Two-step sign-in' });
-  await expect(dialog.getByLabel('Your password')).toBeVisible();
+  await expect(dialog.getByLabel('Your password', { exact: true })).toBeVisible();
   await expectNoAxeViolations(mobile);
   const { secret, recoveryCodes } = await enrolTwoFactor(mobile, manager.password, 'Done');
   await expect(mobile.getByRole('button', { name: 'Two-step sign-in: on' })).toBeVisible();

@@ -12,7 +12,7 @@ const ownerSecretFile = `${e2eDataDir}/owner-totp.json`;
  * computed from it), the code, then the recovery codes, shown once. Returns the key and the codes.
  */
 export async function enrolTwoFactor(page: Page, password: string, doneLabel: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  await page.getByLabel('Your password').fill(password);
+  await page.getByLabel('Your password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Scan this code with your authenticator app' })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
