@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { secretOfOtpauth } from '../../../lib/auth/sign-in-rules';
 import { requestJson } from '../../shared/api';
@@ -35,6 +34,8 @@ export default function TwoFactorEnrolment({ issuer, onDone, doneLabel }: { issu
     const result = await requestJson<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { method: 'POST', json: { password, issuer } });
     setBusy(false);
     if (!result.ok) return setError(result.status === 400 ? 'That password is not right.' : result.error.message);
+    // Loaded only here: every admin page carries this component in its header.
+    const { default: QRCode } = await import('qrcode');
     const qr = await QRCode.toString(result.data.totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     setPassword('');
     setStep({ name: 'scan', uri: result.data.totpURI, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`, codes: result.data.backupCodes });
