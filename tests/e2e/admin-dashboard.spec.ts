@@ -23,7 +23,7 @@ test('the dashboard shows the day at a glance and the way into every screen', as
 
 anonymous('a visitor without a session is sent to sign in, and comes back after signing in; sign-out ends the session', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/, { timeout: 20_000 });
   await expect(page).toHaveTitle(/Staff sign-in/);
   await expectNoAxeViolations(page);
 

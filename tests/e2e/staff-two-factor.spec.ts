@@ -49,7 +49,7 @@ test('a manager on a phone turns on two-step sign-in from the account menu, then
   await mobile.getByLabel('Code from your authenticator app').fill(await totpCode(secret));
   await mobile.getByRole('button', { name: 'Verify' }).click();
   await expect(mobile).toHaveURL(/\/admin$/, { timeout: 30_000 });
-  await expect(mobile.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(mobile.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
 
   // A recovery code instead of the phone, typed into the same field.
   await mobile.getByRole('button', { name: 'Sign out' }).click();
@@ -80,7 +80,7 @@ test('a new owner is taken to set up two-step sign-in right after signing in and
 
   await enrolTwoFactor(mobile, owner.password, 'Continue to the admin');
   await expect(mobile).toHaveURL(/\/admin\/settings$/, { timeout: 30_000 });
-  await expect(mobile.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(mobile.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 30_000 });
   expect((await mobile.request.get('/api/admin/users')).status()).toBe(200);
   await mobile.context().close();
 });
