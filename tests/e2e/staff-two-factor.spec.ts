@@ -53,6 +53,7 @@ test('a manager on a phone turns on two-step sign-in from the account menu, then
 
   // A recovery code instead of the phone, typed into the same field.
   await mobile.getByRole('button', { name: 'Sign out' }).click();
+  await expect(mobile).toHaveURL(/\/admin\/login$/, { timeout: 30_000 });
   await signInWithCode(mobile, manager, async () => recoveryCodes[0]!);
   await expect(mobile).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await mobile.context().close();
