@@ -25,6 +25,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/unpaid-holds.test.ts',
   'tests/integration/booking-tokens.test.ts',
   'tests/integration/customer-contact.test.ts',
+  'tests/integration/staff-two-factor.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -6,10 +6,12 @@ import { adminRoute } from '../../src/lib/http/admin-route.server';
 export const config: Config = { path: '/api/admin/session' };
 
 /**
- * GET /api/admin/session: who is signed in (401 when nobody is), for the admin pages' guard, and
- * whether they may take bookings (a setting lets crew), so screens offer only what the server allows.
+ * GET /api/admin/session: who is signed in (401 when nobody is; 403 `two_factor_required` for an
+ * owner still to set up the second factor), for the admin pages' guard, whether they may take
+ * bookings (a setting lets crew), so screens offer only what the server allows, and whether they
+ * sign in with a second factor (for the account menu).
  */
 export default adminRoute(config, {
   roles: { GET: 'crew' },
-  routes: { '/api/admin/session': { GET: async ({ staff }) => ({ staff, mayTakeBookings: await staffMayTakeBookings(db(), staff) }) } },
+  routes: { '/api/admin/session': { GET: async ({ staff, twoFactor }) => ({ staff, mayTakeBookings: await staffMayTakeBookings(db(), staff), twoFactor }) } },
 });

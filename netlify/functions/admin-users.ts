@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { createStaffBody, resetPasswordBody, staffId, staffListQuery, updateStaffBody } from '../../src/lib/auth/staff-users';
-import { changeStaffAccount, createStaffAccount, getStaffUser, listStaffUsers, resetStaffPassword } from '../../src/lib/auth/staff-users.server';
+import { createStaffBody, resetPasswordBody, unlockBody, staffId, staffListQuery, updateStaffBody } from '../../src/lib/auth/staff-users';
+import { changeStaffAccount, createStaffAccount, getStaffUser, listStaffUsers, resetStaffPassword, unlockStaffAccount } from '../../src/lib/auth/staff-users.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
-export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:id', '/api/admin/users/:id/password'] };
+export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:id', '/api/admin/users/:id/password', '/api/admin/users/:id/unlock'] };
 
-/** Staff accounts (owners only): list, create, change role or name, deactivate, reset a password. */
+/** Staff accounts (owners only): list, create, change role or name, deactivate, reset a password, unlock after failed sign-ins. */
 export default adminRoute(config, {
   roles: { GET: 'owner', POST: 'owner', PATCH: 'owner' },
   params: { id: staffId },
@@ -22,6 +22,12 @@ export default adminRoute(config, {
     },
     '/api/admin/users/:id/password': {
       POST: async ({ req, params, audit }) => resetStaffPassword(db(), params.id, (await parseJson(req, resetPasswordBody)).password, audit),
+    },
+    '/api/admin/users/:id/unlock': {
+      POST: async ({ req, params, audit }) => {
+        await parseJson(req, unlockBody);
+        return unlockStaffAccount(db(), params.id, audit);
+      },
     },
   },
 });

@@ -28,6 +28,7 @@ runCli(async () => {
   try {
     const user = await createStaffUser(db(), input.data).catch((error: Error) => fail(error.message));
     console.log(`Created ${user.role} ${user.email}.${values.password ? '' : `\nPassword (shown only now): ${password}`}`);
+    if (user.role === 'owner') console.log('Owners sign in in two steps: at the first sign-in they set up an authenticator app (and get recovery codes).');
   } finally {
     await Promise.all([closeDb(), closeAuth()]);
     await database.stop();

@@ -12,10 +12,11 @@ export async function createFirstOwner(): Promise<void> {
     if (created.generatedPassword) {
       console.log(
         `\nCreated the first admin account. Sign in at /admin/login with\n  e-mail:   ${created.email}\n  password: ${created.generatedPassword}\n` +
-          'This password is shown only now: keep it, then change it in the admin (or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start).\n',
+          'This password is shown only now: keep it, then change it in the admin (or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start).\n' +
+          'Owners sign in in two steps: at the first sign-in you set up an authenticator app on your phone (and get recovery codes).\n',
       );
     } else {
-      console.log(`Created the first admin account for ${created.email} (password from ADMIN_PASSWORD).`);
+      console.log(`Created the first admin account for ${created.email} (password from ADMIN_PASSWORD); it sets up two-step sign-in at the first sign-in.`);
     }
   } finally {
     // The server's functions open their own pools; these served only this step.

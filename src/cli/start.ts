@@ -228,6 +228,10 @@ const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 function withPageHeaders(responseHeaders: Headers): Record<string, string> {
   const headers = Object.fromEntries(responseHeaders);
   for (const [name, value] of Object.entries(pageSecurityHeaders)) headers[name.toLowerCase()] ??= value;
+  // Several cookies in one answer (a sign-in's second step sets the session and ends the code step's
+  // cookie): fromEntries kept only the last. Node sends an array as one Set-Cookie line each.
+  const cookies = responseHeaders.getSetCookie();
+  if (cookies.length > 1) (headers as Record<string, string | string[]>)['set-cookie'] = cookies;
   return headers;
 }
 

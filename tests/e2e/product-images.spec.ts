@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/embedded.server';
 import { freePort } from '../../src/cli/ports';
 import { e2eDataDir } from '../support/e2e-env';
+import { enrolTwoFactor } from './support/two-factor';
 
 /**
  * A staff member's large phone photo reaches customers the way a storefront sends it: uploaded as it
@@ -92,6 +93,9 @@ test('a large uploaded photo reaches the catalog card and the product gallery re
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // This site's first owner sets up two-step sign-in at the first sign-in, as every owner must.
+  await expect(page).toHaveURL(/\/admin\/two-factor/, { timeout: 30_000 });
+  await enrolTwoFactor(page, owner.password, 'Continue to the admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`${base}/admin/products?q=${encodeURIComponent(product.name)}`);
   await page.getByRole('link', { name: product.name }).click();

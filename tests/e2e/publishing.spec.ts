@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { e2eOwner } from '../support/e2e-env';
 import { expectNoAxeViolations } from './support/admin';
+import { signInAsOwner } from './support/two-factor';
 
 // Runs in its own project after every other spec (playwright.config.ts): publishing rebuilds the whole
 // site from the database, which other specs change while they run. It signs in by itself, so
 // `npx playwright test --project=publishing --no-deps` runs it alone.
 test('"Publish now" under npm start rebuilds the site, and the built page then has the new price', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eOwner.email);
-  await page.getByLabel('Password').fill(e2eOwner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsOwner(page);
   await expect(page).toHaveURL(/\/admin$/);
 
   const path = '/products/jungle-run-30-ft-obstacle-course';

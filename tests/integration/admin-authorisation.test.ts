@@ -4,7 +4,7 @@ import { listNetlifyFunctions, type ListedNetlifyFunction } from '../../src/lib/
 import type { AdminHandler } from '../../src/lib/http/admin-route.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
+import { adminCall, signIn, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 /**
  * Every admin endpoint, found by file name (netlify/functions/admin-*.ts) at the paths Netlify's
@@ -16,6 +16,8 @@ import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../
 let adminFunctions: ListedNetlifyFunction[] = [];
 let db: TestDatabase;
 const cookies = {} as Record<StaffRole, string>;
+/** An owner signed in with the password only, who has not set up the second factor. */
+let ownerWithoutSecondFactor: string;
 const endpoints: { file: string; method: string; path: string; role: StaffRole; handler: AdminHandler }[] = [];
 
 beforeAll(async () => {
@@ -23,6 +25,9 @@ beforeAll(async () => {
   await seedDemoBusiness(db.sql);
   useAdminEnv(db.url);
   for (const role of staffRoles) cookies[role] = (await staffSession(db.sql, role)).cookie;
+  const { createStaffUser } = await import('../../src/lib/auth/staff-accounts.server');
+  await createStaffUser(db.sql, { name: 'Owner without 2FA', email: 'no-2fa@staff.test', role: 'owner', password: 'an owner password only' });
+  ownerWithoutSecondFactor = (await signIn('no-2fa@staff.test', 'an owner password only')).cookie!;
   adminFunctions = (await listNetlifyFunctions('netlify/functions')).filter((fn) => fn.name.startsWith('admin-'));
   for (const fn of adminFunctions) {
     const handler = (await import(fn.mainFile)).default as AdminHandler;
@@ -67,6 +72,15 @@ describe('admin authorisation sweep', () => {
     }
     // Manager- and owner-only actions exist, so this sweep really exercised the role check.
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('answers 403 two_factor_required to an owner without a second factor, on every endpoint, with no data', async () => {
+    for (const e of endpoints) {
+      const res = await adminCall(e.handler, e.method, e.path, { cookie: ownerWithoutSecondFactor, body: e.method === 'GET' ? undefined : {} });
+      expect(res.status, `${e.method} ${e.path}`).toBe(403);
+      expect(res.body.error.code, `${e.method} ${e.path}`).toBe('two_factor_required');
+      onlyError(res.body);
+    }
   });
 
   it('refuses changes from another site or without an Origin (CSRF), even with an owner session', async () => {

@@ -254,6 +254,7 @@ const endpoints: AdminEntry[] = [
   },
   { name: 'user', file: 'admin-users', route: '/api/admin/users/:id', pool: 'staff', validates: ['PATCH'], valid: () => ({ name: 'Renamed by fuzz', role: 'crew', active: true }) },
   { name: 'user password', file: 'admin-users', route: '/api/admin/users/:id/password', pool: 'staff', valid: () => ({ password: 'a fuzzed password 123' }) },
+  { name: 'user unlock', file: 'admin-users', route: '/api/admin/users/:id/unlock', pool: 'staff', valid: () => ({}) },
 ];
 
 beforeAll(async () => {

@@ -149,6 +149,26 @@ const endpoints: Endpoint[] = [
       acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])), consent: true, signatureKind: 'typed', typedSignature: 'Fuzz Tester',
     }),
   },
+  // Staff sign-in and its second factor (better-auth behind an allowlist): a real account's e-mail, so
+  // wrong passwords reach the lockout; refused sign-ins are counted and audited by design.
+  {
+    name: 'auth sign-in',
+    load: () => import('../../netlify/functions/auth'),
+    path: fc.constantFrom('/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/get-session', '/api/auth/sign-up/email', '/api/auth/admin/list-users'),
+    methods: ['GET', 'POST'],
+    valid: () => ({ email: 'owner@fuzz.test', password: 'not the owner password' }),
+    validates: [],
+    records: ['staff_sign_in_lockouts', 'audit_log'],
+  },
+  {
+    name: 'auth two-factor',
+    load: () => import('../../netlify/functions/auth'),
+    path: fc.constantFrom('/api/auth/two-factor/enable', '/api/auth/two-factor/disable', '/api/auth/two-factor/verify-totp', '/api/auth/two-factor/verify-backup-code', '/api/auth/two-factor/get-totp-uri'),
+    methods: ['GET', 'POST'],
+    valid: () => ({ code: '123456', password: 'not the owner password' }),
+    validates: [],
+    records: ['staff_sign_in_lockouts', 'audit_log'],
+  },
   // Unsigned: refused by the signature check before any body is read (the signed bodies are fuzzed below).
   { name: 'stripe-webhook', load: () => import('../../netlify/functions/stripe-webhook'), path: '/api/stripe-webhook', methods: ['POST'], validates: [], runs: 150 },
 ];
@@ -196,6 +216,9 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
   });
+  Object.assign(process.env, { AUTH_SECRET: 'fuzz-auth-secret-0123456789abcdefghij' });
+  const { createStaffUser } = await import('../../src/lib/auth/staff-accounts.server');
+  await createStaffUser(db.sql, { name: 'Fuzz owner', email: 'owner@fuzz.test', role: 'owner', password: 'the real owner password' });
   fuzzer = await createFuzzer(db.sql);
   const [row] = await db.sql<{ number: string; email: string; waiver_key: string }[]>`
     select b.number, c.email, b.waiver_key from bookings b join customers c on c.id = b.customer_id
@@ -204,7 +227,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const { closeDb } = await import('../../src/lib/db/client.server');
-  await closeDb();
+  const { closeAuth } = await import('../../src/lib/auth/auth.server');
+  await Promise.all([closeDb(), closeAuth()]);
   await stripe.close();
   await db.drop();
 });

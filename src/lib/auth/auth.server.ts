@@ -1,11 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins/admin';
 import { defaultAc } from 'better-auth/plugins/admin/access';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { Pool } from 'pg';
 import { ConfigError, env } from '../config/env';
 import { withoutTlsParameters } from '../db/tls';
 import { databaseTls, verificationOptions } from '../db/tls.server';
+import { db } from '../db/client.server';
 import { SESSION_IDLE_SECONDS } from './roles';
+import { staffSignInGuard } from './sign-in-guard.server';
 
 /**
  * Roles as better-auth's admin plugin knows them. Staff management goes through this project's own
@@ -49,6 +52,8 @@ export function createAuth({ databaseUrl, secret, siteUrl }: AuthConfig, pool = 
       customRules: {
         '/sign-in/email': { window: 10 * 60, max: 10 },
         '/change-password': { window: 10 * 60, max: 10 },
+        // Each second-factor route on its own, per address (the plugin's default is 3 per 10 s).
+        '/two-factor/*': { window: 10 * 60, max: 10 },
       },
     },
     advanced: {
@@ -60,7 +65,18 @@ export function createAuth({ databaseUrl, secret, siteUrl }: AuthConfig, pool = 
       // Netlify's edge (and the local server) set this header from the connection, replacing any client value.
       ipAddress: { ipAddressHeaders: ['x-nf-client-connection-ip'] },
     },
-    plugins: [admin({ defaultRole: 'crew', adminRoles: ['owner'], roles })],
+    plugins: [
+      admin({ defaultRole: 'crew', adminRoles: ['owner'], roles }),
+      // TOTP with recovery codes (10, shown once, each usable once), required for owners by the admin
+      // guard (staff-session.server.ts). Its own lockout is off: staffSignInGuard locks per account
+      // for wrong passwords and codes together, and an owner can lift that from the Users screen.
+      twoFactor({
+        twoFactorTable: 'staff_two_factor',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: false },
+      }),
+      staffSignInGuard(() => db()),
+    ],
     telemetry: { enabled: false },
   });
 }

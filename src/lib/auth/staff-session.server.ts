@@ -3,6 +3,7 @@ import { env } from '../config/env';
 import { AppError } from '../http/errors';
 import { auth } from './auth.server';
 import { hasRole, SESSION_ABSOLUTE_SECONDS, staffRole, type StaffRole } from './roles';
+import { twoFactorRequiredFor } from './sign-in-rules';
 
 /** The signed-in staff member, as admin code sees them (never the raw session row). */
 export interface Staff {
@@ -14,6 +15,8 @@ export interface Staff {
 
 export interface StaffSession {
   staff: Staff;
+  /** Whether the account signs in with a second factor (required for owners). */
+  twoFactor: boolean;
   /** Set-Cookie values from better-auth's sliding refresh, to pass on to the browser. */
   setCookies: string[];
 }
@@ -33,13 +36,20 @@ export async function currentStaff(req: Request, now = new Date(), sql: Sql = db
     await sql`delete from staff_session where id = ${session.id}`;
     return null;
   }
-  return { staff: { id: user.id, name: user.name, email: user.email, role: role.data }, setCookies: headers.getSetCookie() };
+  const twoFactor = Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
+  return { staff: { id: user.id, name: user.name, email: user.email, role: role.data }, twoFactor, setCookies: headers.getSetCookie() };
 }
 
-/** 401 without a valid session, 403 when the role is below what the action needs. */
+/**
+ * 401 without a valid session; 403 `two_factor_required` for an owner who has not set up the second
+ * factor (nothing in the admin until they do); 403 when the role is below what the action needs.
+ */
 export async function requireStaff(req: Request, required: StaffRole): Promise<StaffSession> {
   const current = await currentStaff(req);
   if (!current) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (twoFactorRequiredFor(current.staff.role) && !current.twoFactor) {
+    throw new AppError('two_factor_required', 'Owners must set up two-step sign-in before using the admin.');
+  }
   if (!hasRole(current.staff.role, required)) throw new AppError('forbidden', 'Your role does not allow this. Ask an owner if you need it.');
   return current;
 }

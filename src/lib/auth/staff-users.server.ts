@@ -18,6 +18,10 @@ export interface StaffUserDto {
   /** Start of the newest session still on record (sessions are removed at sign-out and expiry). */
   lastSignInAt: string | null;
   openSessions: number;
+  /** Signs in with a second factor (an authenticator app). */
+  twoFactor: boolean;
+  /** Locked after repeated failed sign-ins, until then (an owner can unlock it sooner). */
+  lockedUntil: string | null;
 }
 
 interface Row {
@@ -29,6 +33,8 @@ interface Row {
   createdAt: Date;
   last_sign_in: Date | null;
   open_sessions: number;
+  twoFactorEnabled: boolean;
+  locked_until: Date | null;
 }
 
 const toDto = (r: Row): StaffUserDto => ({
@@ -40,14 +46,17 @@ const toDto = (r: Row): StaffUserDto => ({
   createdAt: r.createdAt.toISOString(),
   lastSignInAt: r.last_sign_in?.toISOString() ?? null,
   openSessions: r.open_sessions,
+  twoFactor: r.twoFactorEnabled,
+  lockedUntil: r.locked_until?.toISOString() ?? null,
 });
 
 const sortColumns = { name: 'name', email: 'email', role: 'role', createdAt: 'createdAt' } as const;
 
 const selectUsers = (sql: Sql) => sql`
-  select u.id, u.name, u.email, u.role, u.banned, u."createdAt",
+  select u.id, u.name, u.email, u.role, u.banned, u."createdAt", u."twoFactorEnabled",
     (select max(s."createdAt") from staff_session s where s."userId" = u.id) as last_sign_in,
-    (select count(*)::int from staff_session s where s."userId" = u.id and s."expiresAt" > now()) as open_sessions
+    (select count(*)::int from staff_session s where s."userId" = u.id and s."expiresAt" > now()) as open_sessions,
+    (select l.locked_until from staff_sign_in_lockouts l where l.email = lower(u.email) and l.locked_until > now()) as locked_until
   from staff_user u`;
 
 export async function listStaffUsers(sql: Sql, query: StaffListQuery): Promise<Page<StaffUserDto>> {
@@ -151,5 +160,18 @@ export async function resetStaffPassword(db: Database, id: string, password: str
     const user = await getStaffUser(tx, id);
     await audit(tx, { action: 'staff.password_reset', entity: 'staff_user', entityId: id, before: null, after: { email: user.email, generated: generatedPassword !== null } });
     return { user, generatedPassword };
+  });
+}
+
+/**
+ * Lifts a lockout after failed sign-ins (and clears the failures counted so far), audited with
+ * when it would have ended. Unlocking an account that is not locked changes nothing and is not audited.
+ */
+export async function unlockStaffAccount(db: Database, id: string, audit: Audit): Promise<StaffUserDto> {
+  return db.begin(async (tx) => {
+    const user = await getStaffUser(tx, id, true);
+    const cleared = await tx<{ locked_until: Date | null }[]>`delete from staff_sign_in_lockouts where email = ${user.email.toLowerCase()} returning locked_until`;
+    if (user.lockedUntil) await audit(tx, { action: 'staff.unlock', entity: 'staff_user', entityId: id, before: { email: user.email, lockedUntil: user.lockedUntil }, after: { email: user.email, lockedUntil: null } });
+    return cleared.length ? getStaffUser(tx, id) : user;
   });
 }

@@ -31,6 +31,9 @@ export type UpdateStaffBody = z.infer<typeof updateStaffBody>;
 
 export const resetPasswordBody = z.object({ password: z.union([passwordSchema, z.literal('')]).optional() });
 
+/** Unlocking takes no fields: an empty JSON object. */
+export const unlockBody = z.object({});
+
 export interface StaffState {
   id: string;
   role: StaffRole;

@@ -28,6 +28,8 @@ export interface AdminRequest<Params = Record<never, never>> {
   /** The route's `:param` values, already checked by the function's `params` schemas. */
   params: Params;
   staff: Staff;
+  /** Whether the signed-in account uses a second factor (always, for owners). */
+  twoFactor: boolean;
   ip: string;
   /** Writes an audit entry for this staff member (pass the transaction that made the change). */
   audit: Audit;
@@ -71,7 +73,7 @@ export function adminRoute(config: Config, spec: AdminRouteSpec<Method, ParamSch
 
   const fn = handler(Object.keys(spec.roles), async (req, context) => {
     const method = req.method as Method;
-    const { staff, setCookies } = await requireStaff(req, spec.roles[method]);
+    const { staff, twoFactor, setCookies } = await requireStaff(req, spec.roles[method]);
     if (method !== 'GET') assertSameOrigin(req);
     const url = new URL(req.url);
     const match = matchPath(paths, url.pathname);
@@ -83,6 +85,7 @@ export function adminRoute(config: Config, spec: AdminRouteSpec<Method, ParamSch
       url,
       params: parseParams(match.params, schemas),
       staff,
+      twoFactor,
       ip,
       audit: (sql, entry) => writeAudit(sql, staff, ip, entry),
     });

@@ -1,11 +1,13 @@
 import { z } from '../validation/zod';
 
-export type ErrorCode = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+export type ErrorCode = 'validation' | 'unauthorized' | 'forbidden' | 'two_factor_required' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
 
 const statusFor: Record<ErrorCode, number> = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** Signed in, but an owner without a second factor: the admin pages send them to set it up. */
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

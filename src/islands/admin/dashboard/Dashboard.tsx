@@ -9,7 +9,8 @@ import { useStaff } from '../shared/staff';
 import { Badge, Card, LoadState, tableClass, tdClass, thClass } from '../shared/ui';
 
 /** /admin: the day at a glance (no admin layout, per the spec), with the way into every screen. */
-export default function Dashboard() {
+/** `issuer`: the business's name, which authenticator apps show for a staff account. */
+export default function Dashboard({ issuer }: { issuer: string }) {
   const { staff } = useStaff();
   const { data, error, loading } = useAdminData<DashboardData>('/api/admin/dashboard');
   const tz = data?.timeZone ?? 'UTC';
@@ -75,7 +76,7 @@ export default function Dashboard() {
           Party admin
         </a>
         <div className="flex flex-wrap items-center gap-3">
-          <AdminSession />
+          <AdminSession issuer={issuer} />
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl space-y-6 p-4 md:p-6">

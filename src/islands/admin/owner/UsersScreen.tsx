@@ -108,7 +108,13 @@ export default function UsersScreen() {
                       </th>
                       <td className={tdClass}>{u.email}</td>
                       <td className={tdClass}>{roleLabels[u.role]}</td>
-                      <td className={tdClass}>{u.active ? <Badge tone="good">Active</Badge> : <Badge tone="bad">Deactivated</Badge>}</td>
+                      <td className={tdClass}>
+                        <span className="flex flex-wrap gap-1">
+                          {u.active ? <Badge tone="good">Active</Badge> : <Badge tone="bad">Deactivated</Badge>}
+                          {u.lockedUntil && <Badge tone="bad">Locked</Badge>}
+                          {u.twoFactor ? <Badge tone="good">Two-step</Badge> : <Badge>Password only</Badge>}
+                        </span>
+                      </td>
                       <td className={tdClass}>{when(u.createdAt)}</td>
                       <td className={tdClass}>{when(u.lastSignInAt)}</td>
                       <td className={tdClass}>
@@ -222,6 +228,15 @@ function ManageUserDialog({ user, self, onClose, onChanged }: { user: StaffUserD
     setCurrent(result.data);
     onChanged();
   };
+  const unlock = async () => {
+    setBusy(true);
+    const result = await adminMutate<StaffUserDto>(`/api/admin/users/${encodeURIComponent(user.id)}/unlock`, 'POST', {}, `${current.name} can sign in again.`);
+    setBusy(false);
+    if (!result.ok) return;
+    setCurrent(result.data);
+    onChanged();
+  };
+
   const resetPassword = passwordForm.handleSubmit(async (body) => {
     const result = await adminMutate<Created>(`/api/admin/users/${encodeURIComponent(user.id)}/password`, 'POST', body, `New password set for ${user.name}. They have been signed out.`);
     if (!result.ok) {
@@ -286,6 +301,20 @@ function ManageUserDialog({ user, self, onClose, onChanged }: { user: StaffUserD
           )}
           <p className="text-sm text-slate-700">Deactivating signs them out at once; their history stays.</p>
           <FieldError id={`${errorId}-active`} message={errors.active} />
+        </section>
+        <section aria-labelledby="sign-in-heading" className="space-y-2">
+          <h3 id="sign-in-heading" className="font-semibold">
+            Sign-in
+          </h3>
+          <p className="text-sm text-slate-700">
+            {current.twoFactor ? 'Signs in with a code from an authenticator app.' : 'Signs in with a password only.'}
+            {current.lockedUntil && ` Locked after repeated failed sign-ins until ${new Date(current.lockedUntil).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.`}
+          </p>
+          {current.lockedUntil && (
+            <button type="button" className={buttonClass} disabled={busy} onClick={() => void unlock()}>
+              Unlock
+            </button>
+          )}
         </section>
         <form onSubmit={(e) => void resetPassword(e)} noValidate className="space-y-2" aria-labelledby="password-heading">
           <h3 id="password-heading" className="font-semibold">

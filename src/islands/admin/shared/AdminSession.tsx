@@ -8,12 +8,19 @@ import { requestJson } from '../../shared/api';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { apiResolver, useAdminForm } from './admin-form';
 import { useStaff } from './staff';
-import { buttonClass, secondaryButtonClass } from './ui';
+import TwoFactorEnrolment from './TwoFactorEnrolment';
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from './ui';
 
-/** Who is signed in, with password change and sign-out; marks <body> with the role for the menu. */
-export default function AdminSession() {
-  const { staff } = useStaff();
+/**
+ * Who is signed in, with password change, two-step sign-in and sign-out; marks <body> with the role
+ * for the menu. `issuer` is the name authenticator apps show for the account (the business's).
+ */
+export default function AdminSession({ issuer }: { issuer: string }) {
+  const { staff, twoFactor } = useStaff();
   const dialog = useRef<HTMLDialogElement>(null);
+  const twoFactorDialog = useRef<HTMLDialogElement>(null);
+  const [twoFactorOn, setTwoFactorOn] = useState<boolean | null>(null);
+  const on = twoFactorOn ?? twoFactor;
   useEffect(() => {
     if (staff) document.body.dataset.staffRole = staff.role;
   }, [staff]);
@@ -34,11 +41,23 @@ export default function AdminSession() {
           <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.showModal()}>
             Change password
           </button>
+          <button type="button" className={secondaryButtonClass} onClick={() => twoFactorDialog.current?.showModal()}>
+            Two-step sign-in{on ? ': on' : ''}
+          </button>
           <button type="button" className={secondaryButtonClass} onClick={() => void signOut()}>
             Sign out
           </button>
           <dialog ref={dialog} aria-labelledby="change-password-title" className="m-auto w-full max-w-md rounded-xl p-0 backdrop:bg-slate-900/50">
             <ChangePasswordForm onDone={() => dialog.current?.close()} />
+          </dialog>
+          <dialog ref={twoFactorDialog} aria-labelledby="two-factor-title" className="m-auto w-full max-w-md rounded-xl p-0 backdrop:bg-slate-900/50">
+            <TwoFactorPanel
+              issuer={issuer}
+              on={on}
+              owner={staff.role === 'owner'}
+              onChange={(next) => setTwoFactorOn(next)}
+              onClose={() => twoFactorDialog.current?.close()}
+            />
           </dialog>
         </>
       )}
@@ -92,5 +111,81 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Two-step sign-in from the account menu: turn it on (the enrolment), or off with the password. */
+function TwoFactorPanel({ issuer, on, owner, onChange, onClose }: { issuer: string; on: boolean; owner: boolean; onChange(on: boolean): void; onClose(): void }) {
+  // A fresh enrolment each time the dialog is opened again.
+  const [round, setRound] = useState(0);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setPassword('');
+    setError(null);
+    setRound((r) => r + 1);
+    onClose();
+  };
+  const turnOff = async () => {
+    setError(null);
+    if (!password) return setError('Enter your password to turn it off.');
+    setBusy(true);
+    const result = await requestJson('/api/auth/two-factor/disable', { method: 'POST', json: { password } });
+    setBusy(false);
+    if (!result.ok) return setError(result.status === 400 ? 'That password is not right.' : result.error.message);
+    // Owners must use it: the admin now sends them to set it up again (with a new phone, say).
+    if (owner) return location.assign('/admin/two-factor');
+    toast.success('Two-step sign-in is off.');
+    onChange(false);
+    close();
+  };
+  return (
+    <div className="space-y-3 p-5">
+      <h2 id="two-factor-title" className="text-lg font-bold">
+        Two-step sign-in
+      </h2>
+      {on ? (
+        <form
+          className="space-y-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void turnOff();
+          }}
+        >
+          <p className="text-sm text-slate-800">On: each sign-in asks for a code from your authenticator app (or a recovery code).</p>
+          {owner && <p className="text-sm text-slate-800">Owners must use it. Turn it off only to move it to a new phone: you will be asked to set it up again straight away.</p>}
+          <TextField id="two-factor-off-password" label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          {error && <FormAlert title="Two-step sign-in is still on" message={error} />}
+          <div className="flex justify-end gap-2">
+            <button type="button" className={secondaryButtonClass} onClick={close}>
+              Close
+            </button>
+            <button type="submit" className={dangerButtonClass} disabled={busy}>
+              Turn off
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <TwoFactorEnrolment
+            key={round}
+            issuer={issuer}
+            doneLabel="Done"
+            onDone={() => {
+              toast.success('Two-step sign-in is on.');
+              onChange(true);
+              close();
+            }}
+          />
+          <div className="flex justify-end">
+            <button type="button" className={secondaryButtonClass} onClick={close}>
+              Close
+            </button>
+          </div>
+        </>
+      )}
+    </div>
   );
 }

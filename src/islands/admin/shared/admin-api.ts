@@ -9,12 +9,15 @@ export function loginUrl(): string {
 }
 
 /**
- * fetch + JSON for admin screens: a lapsed session sends staff to the sign-in page (coming back
- * here afterwards); every other failure is returned for the screen to show.
+ * fetch + JSON for admin screens: a lapsed session sends staff to the sign-in page, and an owner
+ * without a second factor to set it up (coming back here afterwards); every other failure is
+ * returned for the screen to show.
  */
 export async function adminRequest<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
   const result = await requestJson<T>(url, { credentials: 'same-origin', ...init });
   if (!result.ok && result.status === 401) location.assign(loginUrl());
+  // An owner without a second factor may do nothing in the admin before setting it up.
+  if (!result.ok && result.error.code === 'two_factor_required') location.assign(loginUrl().replace('/admin/login', '/admin/two-factor'));
   return result;
 }
 

@@ -13,6 +13,8 @@ interface Session {
   staff: SignedInStaff;
   /** Managers and owners; crew when Settings allow it. */
   mayTakeBookings: boolean;
+  /** Signs in with a second factor (always true for owners who got this far). */
+  twoFactor: boolean;
 }
 
 let pending: Promise<Session | null> | null = null;
@@ -36,5 +38,5 @@ export function useStaff() {
     };
   }, []);
   const staff = session?.staff ?? null;
-  return { staff, can: (role: StaffRole) => (staff ? hasRole(staff.role, role) : false), mayTakeBookings: session?.mayTakeBookings ?? false };
+  return { staff, can: (role: StaffRole) => (staff ? hasRole(staff.role, role) : false), mayTakeBookings: session?.mayTakeBookings ?? false, twoFactor: session?.twoFactor ?? false };
 }

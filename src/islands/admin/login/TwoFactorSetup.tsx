@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { requestJson } from '../../shared/api';
+import TwoFactorEnrolment from '../shared/TwoFactorEnrolment';
+import { secondaryButtonClass } from '../shared/ui';
+import { nextPage } from './next-page';
+
+interface AuthSession {
+  user: { email: string; role?: string; twoFactorEnabled?: boolean };
+}
+
+/**
+ * Where an owner lands right after signing in until they turn on two-step sign-in: every admin
+ * endpoint refuses them (403 two_factor_required) and the admin pages send them here.
+ */
+export default function TwoFactorSetup({ issuer }: { issuer: string }) {
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => {
+    void requestJson<AuthSession | null>('/api/auth/get-session').then((result) => {
+      const user = result.ok ? result.data?.user : null;
+      if (!user) return location.assign('/admin/login');
+      if (user.twoFactorEnabled) return location.assign(nextPage());
+      setEmail(user.email);
+    });
+  }, []);
+  const signOut = async () => {
+    await requestJson('/api/auth/sign-out', { method: 'POST', json: {} });
+    location.assign('/admin/login');
+  };
+  if (!email) return <p className="text-sm text-slate-700">Loading…</p>;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-800">
+        Owners can refund payments and change payouts, so the admin asks them for a second step at every sign-in: a code from an app on their phone. Set it up for <strong>{email}</strong> to continue.
+      </p>
+      <TwoFactorEnrolment issuer={issuer} doneLabel="Continue to the admin" onDone={() => location.assign(nextPage())} />
+      <button type="button" className={secondaryButtonClass} onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </div>
+  );
+}

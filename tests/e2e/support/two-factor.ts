@@ -1,0 +1,52 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { e2eDataDir, e2eOwner } from '../../support/e2e-env';
+import { totpCode } from '../../support/totp';
+
+/** Where admin.setup.ts keeps the e2e owner's authenticator secret, for specs that sign in again. */
+const ownerSecretFile = `${e2eDataDir}/owner-totp.json`;
+
+/**
+ * Turns on two-step sign-in on the enrolment shown (the setup page or the account menu's dialog), as
+ * a person with an authenticator app does: the password, the key typed into the "app" (here a TOTP
+ * computed from it), the code, then the recovery codes, shown once. Returns the key and the codes.
+ */
+export async function enrolTwoFactor(page: Page, password: string, doneLabel: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.getByLabel('Your password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Scan this code with your authenticator app' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+  await page.getByLabel('The 6-digit code your app shows').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(page.getByRole('heading', { name: /Two-step sign-in is on/ })).toBeVisible();
+  const recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+  expect(recoveryCodes).toHaveLength(10);
+  await page.getByRole('button', { name: doneLabel }).click();
+  return { secret, recoveryCodes };
+}
+
+/** Signs in at /admin/login with the password, then a code from the app (or a recovery code). */
+export async function signInWithCode(page: Page, account: { email: string; password: string }, code: () => Promise<string>) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const field = page.getByLabel('Code from your authenticator app');
+  await expect(field).toBeVisible();
+  await field.fill(await code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export const saveOwnerSecret = (secret: string) => writeFile(ownerSecretFile, JSON.stringify({ secret }));
+const ownerSecret = async () => (JSON.parse(await readFile(ownerSecretFile, 'utf8')) as { secret: string }).secret;
+
+/** The e2e owner's current code from the app. */
+export const ownerCode = async () => totpCode(await ownerSecret());
+
+/** The e2e owner signs in again (its second factor was set up by admin.setup.ts). */
+export async function signInAsOwner(page: Page) {
+  const secret = await ownerSecret();
+  await signInWithCode(page, e2eOwner, () => totpCode(secret));
+}
