@@ -18,7 +18,7 @@ export const LIGHT_WORK: HumanCheckWork = { cost: 10, counterMin: 1, counterMax:
 export const isHumanChecked = (method: string, path: string) => method.toUpperCase() === 'POST' && HUMAN_CHECKED_PATHS.includes(path.split('?')[0]!);
 
 /** A freshly solved proof, signed with `secret` (the integration suite's is in vitest.config.ts). */
-export async function solvedProof({ secret = process.env.HUMAN_CHECK_SECRET, issuedAt = new Date(), work = LIGHT_WORK }: { secret?: string; issuedAt?: Date; work?: HumanCheckWork } = {}): Promise<string> {
+export async function solvedProof({ secret = process.env.HUMAN_CHECK_SECRET, issuedAt = new Date(), work = LIGHT_WORK }: { secret?: string | undefined; issuedAt?: Date; work?: HumanCheckWork } = {}): Promise<string> {
   if (!secret) throw new Error('HUMAN_CHECK_SECRET is not set for the tests (vitest.config.ts sets it for the integration suites)');
   const challenge = await createHumanCheckChallenge(secret, issuedAt, work);
   const solution = await solveChallenge({ challenge, deriveKey });
