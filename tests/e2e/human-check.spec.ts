@@ -12,10 +12,11 @@ const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
+/** The forms hydrate when scrolled into view (client:visible); typing before that would be lost. */
 async function hydrated(page: Page, testId: string): Promise<Locator> {
-  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached();
   const form = page.getByTestId(testId);
   await form.scrollIntoViewIfNeeded();
+  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached();
   return form;
 }
 
