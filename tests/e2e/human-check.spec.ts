@@ -50,7 +50,9 @@ for (const size of sizes) {
       test.setTimeout(150_000);
       const date = dateFromToday(70 + Math.floor(Math.random() * 200));
       await page.goto(`/products/popcorn-machine?date=${date}&start=10:00&end=16:00`);
-      await expect(page.getByRole('status').filter({ hasText: /\d+ available for/ })).toBeVisible();
+      // On a phone the booking box is below the fold, and hydrates when it scrolls into view.
+      await page.getByRole('button', { name: 'Add to cart: Popcorn Machine' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('status').filter({ hasText: /\d+ available for/ })).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Add to cart: Popcorn Machine' }).click();
       await expect(page.getByText('Added to your cart: 1 × Popcorn Machine')).toBeVisible();
       await page.goto('/cart');
