@@ -16,7 +16,7 @@ const sizes = [
 async function hydrated(page: Page, testId: string): Promise<Locator> {
   const form = page.getByTestId(testId);
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached();
+  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached({ timeout: 30_000 });
   return form;
 }
 
@@ -59,7 +59,7 @@ for (const size of sizes) {
       await page.getByLabel('ZIP code of the party').fill('78664');
       await page.getByRole('link', { name: 'Continue to checkout' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-      await expect(page.locator('astro-island:not([ssr])').filter({ has: page.getByLabel('Full name') }).first()).toBeAttached();
+      await expect(page.locator('astro-island:not([ssr])').filter({ has: page.getByLabel('Full name') }).first()).toBeAttached({ timeout: 30_000 });
       const proof = proofSentTo(page, '/api/bookings');
       await page.getByLabel('Full name').fill('Check Person');
       await expect(page.getByTestId('human-check').getByRole('status')).toHaveText(/Checking on this device|Checked: you can send the form/);
