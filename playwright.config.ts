@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir, e2eOwner, e2ePort } from './tests/support/e2e-env';
+import { e2eDataDir, e2eHumanCheckSecret, e2eOwner, e2ePort } from './tests/support/e2e-env';
 
 const port = e2ePort;
 const stripeDoublePort = Number(process.env.STRIPE_DOUBLE_PORT ?? 12111);
@@ -52,7 +52,7 @@ export default defineConfig({
     },
     {
       command: `rm -rf ${e2eDataDir} && tsx src/cli/start.ts`,
-      env: { ...stripe, PORT: String(port), DATA_DIR: e2eDataDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
+      env: { ...stripe, PORT: String(port), DATA_DIR: e2eDataDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,

@@ -26,8 +26,15 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/booking-tokens.test.ts',
   'tests/integration/customer-contact.test.ts',
   'tests/integration/staff-two-factor.test.ts',
+  'tests/integration/human-check.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
+
+/**
+ * Signs the human check's challenges in the functions under test; tests/support/human-check.ts signs
+ * and solves proofs with it, so `call()` sends a real proof with every human-checked form.
+ */
+const HUMAN_CHECK_SECRET = 'integration-tests-human-check-secret-0123456789';
 
 export default defineConfig({
   test: {
@@ -46,7 +53,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // Straight to PostgreSQL, as npm start runs: the driver keeps prepared statements.
-          env: { DATABASE_PREPARED_STATEMENTS: 'true' },
+          env: { DATABASE_PREPARED_STATEMENTS: 'true', HUMAN_CHECK_SECRET },
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -58,7 +65,7 @@ export default defineConfig({
           include: THROUGH_PGBOUNCER,
           environment: 'node',
           // As production: a transaction-mode pooler cannot keep prepared statements.
-          env: { DATABASE_PREPARED_STATEMENTS: 'false' },
+          env: { DATABASE_PREPARED_STATEMENTS: 'false', HUMAN_CHECK_SECRET },
           globalSetup: ['tests/support/pgbouncer-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

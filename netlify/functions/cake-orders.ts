@@ -3,16 +3,16 @@ import { readCakeOrderBody } from '../../src/lib/cakes/cake-order-body.server';
 import { createCakeOrder, spamCakeAnswer } from '../../src/lib/cakes/cake-order-service.server';
 import { db } from '../../src/lib/db/client.server';
 import { cakeOrderRequest } from '../../src/lib/cakes/cake-order-form';
-import { parseFormValue } from '../../src/lib/forms/submission.server';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
 import { clientIp } from '../../src/lib/http/request';
+import { checkedForm } from '../../src/lib/human-check/index.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
   await rateLimit(db(), `cakes:${clientIp(req, context)}`, 10, 3600, now);
   const body = await readCakeOrderBody(req);
-  const form = parseFormValue(body.order, cakeOrderRequest);
+  const form = await checkedForm(db(), body.order, cakeOrderRequest, now, body.humanCheck);
   if (form.spam) return Response.json(spamCakeAnswer(), { status: 201 });
   const { created, replay } = await createCakeOrder(db(), form.data, body.photo, now);
   return Response.json(created, { status: replay ? 200 : 201 });

@@ -4,6 +4,7 @@ import { sendQueuedMail } from '../../src/lib/booking/booking-service.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/holds.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
+import { deleteExpiredProofs } from '../../src/lib/human-check/index.server';
 import { queueDueReminders } from '../../src/lib/reminders/reminders.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/waiver-service.server';
 
@@ -11,7 +12,7 @@ import { fileMissingWaiverPdfs } from '../../src/lib/waivers/waiver-service.serv
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
  * day before, missing waiver, thank-you), send queued mail and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
- * have settled (debounced).
+ * have settled (debounced), and forget the spent human-check proofs whose challenges have expired.
  */
 export default async () => {
   const now = new Date();
@@ -23,6 +24,7 @@ export default async () => {
   await sendQueuedMail(db(), now);
   const filed = await fileMissingWaiverPdfs(db());
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);
+  await deleteExpiredProofs(db(), now);
   const rebuild = await triggerPendingRebuild(db(), { hookUrl: env().NETLIFY_BUILD_HOOK_URL, now });
   if (rebuild.fired) console.log(`housekeeping: build hook called for ${rebuild.requests} change(s)${rebuild.ok ? '' : `, failed: ${rebuild.error}`}`);
 };

@@ -1,16 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
 import { quoteRequest } from '../../src/lib/quote-requests/quote-request-form';
-import { parseForm } from '../../src/lib/forms/submission.server';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
+import { clientIp, readJson } from '../../src/lib/http/request';
+import { checkedForm } from '../../src/lib/human-check/index.server';
 import { createQuote, spamQuoteAnswer } from '../../src/lib/quote-requests/quote-request-service.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
   await rateLimit(db(), `quotes:${clientIp(req, context)}`, 10, 3600, now);
-  const form = await parseForm(req, quoteRequest);
+  const form = await checkedForm(db(), await readJson(req), quoteRequest, now);
   if (form.spam) return Response.json(spamQuoteAnswer(), { status: 201 });
   const { created, replay } = await createQuote(db(), form.data, now);
   return Response.json(created, { status: replay ? 200 : 201 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/client.server';
-import { parseForm } from '../../src/lib/forms/submission.server';
 import { waiverSigning } from '../../src/lib/waivers/waiver-signing';
 import { handler } from '../../src/lib/http/handler';
 import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
+import { clientIp, readJson } from '../../src/lib/http/request';
+import { checkedForm } from '../../src/lib/human-check/index.server';
 import { pdfUrlPath, signWaiver } from '../../src/lib/waivers/waiver-service.server';
 
 /** A drawn signature is a PNG of a few dozen KB; the guest list adds a little. */
@@ -16,7 +16,7 @@ export default handler(['POST'], async (req, context) => {
   const ip = clientIp(req, context);
   // Generous: at a party, every guest signs from the same Wi-Fi.
   await rateLimit(db(), `waivers:${ip}`, 40, 600, now);
-  const form = await parseForm(req, waiverSigning, MAX_WAIVER_BODY_BYTES);
+  const form = await checkedForm(db(), await readJson(req, MAX_WAIVER_BODY_BYTES), waiverSigning, now);
   if (form.spam) {
     const id = randomUUID();
     return Response.json({ waiverId: id, bookingNumber: '', signerName: '', signedAt: now.toISOString(), textSha256: '', pdfUrl: pdfUrlPath(id, randomUUID()), copyEmailed: true }, { status: 201 });

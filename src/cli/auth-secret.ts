@@ -4,15 +4,21 @@ import path from 'node:path';
 import { dataDir } from './database';
 
 /**
- * Local runs need no keys: without AUTH_SECRET, one is made once and kept in DATA_DIR/auth-secret,
- * so staff stay signed in across restarts. A deployed site sets AUTH_SECRET itself.
+ * Local runs need no keys: a secret the environment does not set is made once and kept in
+ * DATA_DIR/<file>, so what it signed stays valid across restarts. A deployed site sets its own.
  */
-export function ensureAuthSecret(): void {
-  if (process.env.AUTH_SECRET) return;
-  const file = path.join(dataDir, 'auth-secret');
-  if (!existsSync(file)) {
+function ensureLocalSecret(variable: 'AUTH_SECRET' | 'HUMAN_CHECK_SECRET', file: string): void {
+  if (process.env[variable]) return;
+  const where = path.join(dataDir, file);
+  if (!existsSync(where)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    writeFileSync(where, randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
-  process.env.AUTH_SECRET = readFileSync(file, 'utf8').trim();
+  process.env[variable] = readFileSync(where, 'utf8').trim();
 }
+
+/** Signs staff sessions: staff stay signed in across restarts. */
+export const ensureAuthSecret = () => ensureLocalSecret('AUTH_SECRET', 'auth-secret');
+
+/** Signs the public forms' human-check challenges. */
+export const ensureHumanCheckSecret = () => ensureLocalSecret('HUMAN_CHECK_SECRET', 'human-check-secret');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { ensureAuthSecret } from './auth-secret';
+import { ensureAuthSecret, ensureHumanCheckSecret } from './auth-secret';
 import { prepareDatabase } from './database';
 import { createFirstOwner } from './first-owner';
 import { runCli } from './output';
@@ -10,6 +10,7 @@ runCli(async () => {
   // Netlify's own flag for "local, not the platform" (see src/lib/runtime/platform.server.ts).
   process.env.NETLIFY_LOCAL ??= 'true';
   ensureAuthSecret();
+  ensureHumanCheckSecret();
   const database = await prepareDatabase();
   await createFirstOwner();
   const child = spawn('astro', ['dev', '--port', process.env.PORT ?? '4321'], { stdio: 'inherit', env: process.env });

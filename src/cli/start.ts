@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { parseEnv } from '../lib/config/env';
-import { ensureAuthSecret } from './auth-secret';
+import { ensureAuthSecret, ensureHumanCheckSecret } from './auth-secret';
 import { createFirstOwner } from './first-owner';
 import { pageSecurityHeaders } from '../lib/http/security-headers';
 import { prepareDatabase } from './database';
@@ -60,6 +60,7 @@ async function primary() {
   if (publisher) process.env.NETLIFY_BUILD_HOOK_URL = publisher.hookUrl;
 
   ensureAuthSecret();
+  ensureHumanCheckSecret();
   const database = await prepareDatabase();
   try {
     parseEnv(process.env);

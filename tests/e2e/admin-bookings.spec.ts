@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { humanChecked } from './support/human-check';
 
 /**
  * Staff run a booking from the admin: find it, take a cash payment, print the delivery sheet, move
@@ -14,7 +15,7 @@ const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_40
 
 /** A customer books through the public API and pays the deposit on the Stripe double's page; the webhook confirms it. */
 async function bookAndPayOnline(request: APIRequestContext, email: string): Promise<string> {
-  const created = await request.post('/api/bookings', {
+  const created = await request.post('/api/bookings', await humanChecked({
     headers: { origin },
     data: {
       items: [{ product: 'inflatable-soccer-darts', quantity: 1 }],
@@ -23,7 +24,7 @@ async function bookAndPayOnline(request: APIRequestContext, email: string): Prom
       address: { line1: '77 Refund Rd', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
       acceptTerms: true,
     },
-  });
+  }));
   expect(created.status()).toBe(201);
   const { bookingNumber, payment } = (await created.json()) as { bookingNumber: string; payment: { url: string } };
   // The double's payment page: posting its form pays, sends the signed webhook and redirects to the site.

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { createStaffViaApi, expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday } from './support/bookings';
+import { humanChecked } from './support/human-check';
 
 const origin = { origin: `http://localhost:${e2ePort}` };
 
@@ -15,7 +16,7 @@ async function twoBookingsOnOneDay(request: APIRequestContext): Promise<{ date: 
     const date = dateFromToday(320 + Math.floor(Math.random() * 40));
     const numbers: string[] = [];
     for (const [product, zip] of [['pink-castle-bounce-house', '78664'], ['toddler-jungle-bounce-house', '78613']] as const) {
-      const response = await request.post('/api/bookings', {
+      const response = await request.post('/api/bookings', await humanChecked({
         data: {
           items: [{ product, quantity: 1 }],
           event: { date, start: '11:00', end: '16:00' },
@@ -23,7 +24,7 @@ async function twoBookingsOnOneDay(request: APIRequestContext): Promise<{ date: 
           address: { line1: `${numbers.length + 10} Lawn Ln`, city: 'Round Rock', state: 'TX', zip, surface: 'grass' },
           acceptTerms: true,
         },
-      });
+      }));
       if (response.status() !== 201) break;
       numbers.push((await response.json()).bookingNumber);
     }

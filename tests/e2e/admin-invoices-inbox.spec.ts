@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { e2ePort } from '../support/e2e-env';
 import { pdfText } from '../support/pdf-text';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { humanChecked } from './support/human-check';
 
 /**
  * Staff download a booking's invoice from the booking screen, and work the inbox: a message sent
@@ -58,10 +59,10 @@ test('staff see the booking\'s customer links and give the invoice link a new se
 
 test('staff find a contact message in the inbox and mark it handled; it reads on a phone', async ({ page }) => {
   const subject = `Tent question ${randomUUID().slice(0, 8)}`;
-  const sent = await page.request.post('/api/contact', {
+  const sent = await page.request.post('/api/contact', await humanChecked({
     headers: { origin },
     data: { submissionId: randomUUID(), website: '', kind: 'contact', name: 'Nguyễn Văn An', email: 'an.nguyen@example.com', phone: '', subject, message: 'Can the big tent go up on a sloped lawn next to the pool?', bookingNumber: '' },
-  });
+  }));
   expect(sent.status()).toBe(201);
 
   await page.setViewportSize({ width: 390, height: 844 });

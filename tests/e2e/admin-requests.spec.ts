@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday, placeTestBooking } from './support/bookings';
+import { humanChecked } from './support/human-check';
 
 const someDay = () => dateFromToday(60 + Math.floor(Math.random() * 240));
 const unique = () => randomUUID().slice(0, 8);
@@ -9,7 +10,7 @@ const unique = () => randomUUID().slice(0, 8);
 test('reply to a quote request with a priced offer and turn it into a booking', async ({ page }) => {
   const date = someDay();
   const name = `Quinn Offer ${unique()}`;
-  const submitted = await page.request.post('/api/quotes', {
+  const submitted = await page.request.post('/api/quotes', await humanChecked({
     data: {
       submissionId: randomUUID(),
       website: '',
@@ -24,7 +25,7 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
       email: `quinn.${unique()}@example.com`,
       phone: '(512) 555-0150',
     },
-  });
+  }));
   expect(submitted.status()).toBe(201);
   const { quoteNumber } = await submitted.json();
 
@@ -75,7 +76,7 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
 
 test('a quote request from outside the service area is flagged in the list and the detail', async ({ page }) => {
   const submit = async (zip: string) => {
-    const response = await page.request.post('/api/quotes', {
+    const response = await page.request.post('/api/quotes', await humanChecked({
       data: {
         submissionId: randomUUID(),
         website: '',
@@ -87,7 +88,7 @@ test('a quote request from outside the service area is flagged in the list and t
         name: `Olive Outside ${unique()}`,
         email: `olive.${unique()}@example.com`,
       },
-    });
+    }));
     expect(response.status()).toBe(201);
     return ((await response.json()) as { quoteNumber: string }).quoteNumber;
   };
@@ -109,7 +110,7 @@ test('a quote request from outside the service area is flagged in the list and t
 
 test('open a signed waiver PDF and see which parties still miss one', async ({ page }) => {
   const booking = await placeTestBooking(page.request, { name: `Wendy Waiver ${unique()}`, product: 'giant-connect-four' });
-  const signed = await page.request.post('/api/waivers', {
+  const signed = await page.request.post('/api/waivers', await humanChecked({
     data: {
       submissionId: randomUUID(),
       website: '',
@@ -126,7 +127,7 @@ test('open a signed waiver PDF and see which parties still miss one', async ({ p
       signatureKind: 'typed',
       typedSignature: 'Wendy Signer',
     },
-  });
+  }));
   expect(signed.status()).toBe(201);
 
   await page.goto(`/admin/waivers?q=${booking.number}`);
@@ -151,7 +152,7 @@ test('open a signed waiver PDF and see which parties still miss one', async ({ p
 });
 
 test('move a cake order through the pipeline', async ({ page }) => {
-  const ordered = await page.request.post('/api/cake-orders', {
+  const ordered = await page.request.post('/api/cake-orders', await humanChecked({
     data: {
       submissionId: randomUUID(),
       website: '',
@@ -169,7 +170,7 @@ test('move a cake order through the pipeline', async ({ page }) => {
       email: `cora.${unique()}@example.com`,
       phone: '(512) 555-0177',
     },
-  });
+  }));
   expect(ordered.status()).toBe(201);
   const { orderNumber } = await ordered.json();
 
@@ -192,9 +193,9 @@ test('move a cake order through the pipeline', async ({ page }) => {
 
 test('mark a product suggestion reviewed', async ({ page }) => {
   const what = `Foam cannon ${unique()}`;
-  const sent = await page.request.post('/api/product-suggestions', {
+  const sent = await page.request.post('/api/product-suggestions', await humanChecked({
     data: { submissionId: randomUUID(), website: '', what, why: 'Summer parties', link: '', name: '', email: '' },
-  });
+  }));
   expect(sent.status()).toBe(201);
   await page.goto(`/admin/product-suggestions?q=${encodeURIComponent(what)}`);
   await expect(page).toHaveTitle(/^Product Suggestions/);

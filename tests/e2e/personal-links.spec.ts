@@ -7,6 +7,7 @@ import { cakeOrderBody } from '../support/cake-order';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { dateFromToday, placeTestBooking } from './support/bookings';
 import { expect, test } from './support/admin';
+import { humanChecked } from './support/human-check';
 
 /**
  * Every link a customer or staff member is sent works on the built site, served the way Netlify
@@ -77,9 +78,9 @@ test('every link in the e-mails of a quote and its offer, a booking, a waiver, a
   const email = `links.${run}@example.com`;
   const form = { submissionId: randomUUID(), website: '', name, email };
 
-  const quote = await request.post('/api/quotes', {
+  const quote = await request.post('/api/quotes', await humanChecked({
     data: { ...form, eventType: 'birthday', eventDate: dateFromToday(40), guestCount: 30, zip: '78664', items: [{ product: 'pink-castle-bounce-house', quantity: 1 }] },
-  });
+  }));
   expect(quote.status()).toBe(201);
   // Staff answer it with a priced offer, which the customer gets by e-mail.
   const { quoteNumber } = await quote.json();
@@ -97,7 +98,7 @@ test('every link in the e-mails of a quote and its offer, a booking, a waiver, a
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/payment-success/);
 
-  const waiver = await request.post('/api/waivers', {
+  const waiver = await request.post('/api/waivers', await humanChecked({
     data: {
       submissionId: randomUUID(),
       website: '',
@@ -112,14 +113,14 @@ test('every link in the e-mails of a quote and its offer, a booking, a waiver, a
       signatureKind: 'typed',
       typedSignature: name,
     },
-  });
+  }));
   expect(waiver.status(), await waiver.text()).toBe(201);
 
-  const cake = await request.post('/api/cake-orders', { data: cakeOrderBody({ name, email, phone: '(512) 555-0142' }) });
+  const cake = await request.post('/api/cake-orders', await humanChecked({ data: cakeOrderBody({ name, email, phone: '(512) 555-0142' }) }));
   expect(cake.status()).toBe(201);
-  const contact = await request.post('/api/contact', { data: { ...form, submissionId: randomUUID(), kind: 'contact', message: 'Do you deliver on Sundays?' } });
+  const contact = await request.post('/api/contact', await humanChecked({ data: { ...form, submissionId: randomUUID(), kind: 'contact', message: 'Do you deliver on Sundays?' } }));
   expect(contact.status()).toBe(201);
-  const suggestion = await request.post('/api/product-suggestions', { data: { ...form, submissionId: randomUUID(), what: 'A foam party machine' } });
+  const suggestion = await request.post('/api/product-suggestions', await humanChecked({ data: { ...form, submissionId: randomUUID(), what: 'A foam party machine' } }));
   expect(suggestion.status()).toBe(201);
 
   // Customer messages go to the customer's address and staff notices name the customer, so every one

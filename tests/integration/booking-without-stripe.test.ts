@@ -7,6 +7,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
+import { withProof } from '../support/human-check';
 
 let db: TestDatabase;
 let dataDir: string;
@@ -57,7 +58,7 @@ describe('booking with no payment account configured', () => {
     const context = { ip: '10.9.0.1', deploy: { id: '' }, waitUntil: (p: Promise<unknown>) => work.push(p) } as unknown as Context;
     try {
       const response = await bookings(
-        new Request('http://localhost/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request('later@example.com', futureDate(33))) }),
+        new Request('http://localhost/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withProof(request('later@example.com', futureDate(33)))) }),
         context,
       );
       expect(response.status).toBe(201);

@@ -8,6 +8,7 @@ import { PER_EXTRA_SERVING_CENTS, PREMIUM_FILLING_PER_SERVING_CENTS } from '../.
 import { call, futureDate } from '../support/api';
 import { cakeOrderBody } from '../support/cake-order';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { solvedProof } from '../support/human-check';
 import { signaturePng } from '../support/tiny-png';
 
 type Handler = (req: Request, ctx: Context) => Promise<Response>;
@@ -28,6 +29,8 @@ const order = (extra: Record<string, unknown> = {}) =>
 async function postMultipart(body: Record<string, unknown>, photo?: { bytes: Uint8Array; type: string; name: string }) {
   const form = new FormData();
   form.set('order', JSON.stringify(body));
+  // As an API client would: the proof in a form field of its own beside the order.
+  if (!('humanCheck' in body)) form.set('humanCheck', await solvedProof());
   if (photo) form.set('referencePhoto', new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type }));
   const request = new Request('http://localhost/api/cake-orders', { method: 'POST', body: form });
   const response = await cakeOrders(request, { ip: `10.5.0.${++ipCounter}` } as never);

@@ -11,6 +11,7 @@ import { REQUEST_LIMITS } from '../../src/lib/db/limits';
 import { futureDate } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
+import { isHumanChecked, withProof } from '../support/human-check';
 import { startTcpSwitch, type TcpSwitch } from '../support/tcp-switch';
 
 /**
@@ -124,7 +125,7 @@ const bookingOn = (date: string, email: string): Case => ({ ...cases.find((c) =>
 const cutsNoticed = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 async function send(c: Case) {
-  const body = c.body?.();
+  const body = c.body && isHumanChecked(c.method, c.url()) ? await withProof(c.body()) : c.body?.();
   const handler = (await c.module()).default;
   const response = await handler(
     new Request(`http://localhost${c.url()}`, { method: c.method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }),

@@ -30,6 +30,7 @@ let booking: { number: string; email: string; key: string };
 const endpoints: Endpoint[] = [
   { name: 'health', load: () => import('../../netlify/functions/health'), path: '/api/health', methods: ['GET'], runs: 60 },
   { name: 'hi', load: () => import('../../netlify/functions/hi'), path: '/api/hi', methods: ['GET'], query: ['id'] },
+  { name: 'human-check', load: () => import('../../netlify/functions/human-check'), path: '/api/human-check', methods: ['GET'], runs: 60 },
   {
     name: 'availability',
     load: () => import('../../netlify/functions/availability'),

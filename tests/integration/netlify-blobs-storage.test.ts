@@ -13,6 +13,7 @@ import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { simulateNetlifyRuntime, startLocalBlobs, type LocalBlobs } from '../support/netlify-runtime';
 import { pdfText } from '../support/pdf-text';
 import { closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
+import { withProof } from '../support/human-check';
 import { signaturePng } from '../support/tiny-png';
 
 /**
@@ -59,7 +60,7 @@ const cakeOrder = (email: string) => cakeOrderBody({ name: 'Blob Baker', email, 
 
 async function postCakeOrder(order: Record<string, unknown>, photo: Uint8Array) {
   const form = new FormData();
-  form.set('order', JSON.stringify(order));
+  form.set('order', JSON.stringify(await withProof(order)));
   form.set('referencePhoto', new File([new Uint8Array(photo)], 'cake.png', { type: 'image/png' }));
   const response = await fn.cakes(new Request('http://localhost/api/cake-orders', { method: 'POST', body: form }), { ip: `10.7.1.${++ipCounter}` } as never);
   return { status: response.status, body: await response.json() };

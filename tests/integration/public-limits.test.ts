@@ -42,6 +42,7 @@ const LIMITS: Record<string, number> = {
   contact: 10,
   'product-suggestions': 10,
   'cake-orders': 10,
+  'human-check': 120,
 };
 
 /** Public functions without a per-address limit here, and why. */

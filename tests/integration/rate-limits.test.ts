@@ -28,6 +28,7 @@ const limits: { name: string; method: 'GET' | 'POST'; url: string; limit: number
   { name: 'waiver-qr', method: 'GET', url: '/api/waivers/qr?booking=PF-AAAAAA&email=a@example.com', limit: 60 },
   { name: 'waiver-pdf', method: 'GET', url: '/api/waivers/00000000-0000-4000-8000-000000000000/pdf?token=x', limit: 60 },
   { name: 'hi', method: 'GET', url: '/api/hi?id=PF-AAAAAA', limit: 30 },
+  { name: 'human-check', method: 'GET', url: '/api/human-check', limit: 120 },
 ];
 
 const load = async (name: string) => (await import(`../../netlify/functions/${name}.ts`)).default as Handler;

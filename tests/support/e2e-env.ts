@@ -5,3 +5,6 @@ export const e2eDataDir = `.data/e2e-${e2ePort}`;
 /** The first owner the e2e server creates (ADMIN_EMAIL/ADMIN_PASSWORD), and where its signed-in browser state is kept. */
 export const e2eOwner = { email: 'owner@e2e.test', password: 'e2e owner password 2026' };
 export const ownerStorageState = `${e2eDataDir}/owner-state.json`;
+
+/** Signs the e2e server's human-check challenges; the e2e API helpers sign and solve proofs with it. */
+export const e2eHumanCheckSecret = 'e2e-human-check-secret-0123456789abcdef';

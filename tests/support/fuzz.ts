@@ -2,6 +2,8 @@ import type { Context } from '@netlify/functions';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Sql } from '../../src/lib/db/client.server';
+import { HUMAN_CHECK_FIELD } from '../../src/lib/human-check';
+import { isHumanChecked, solvedProof, withProof } from './human-check';
 
 /**
  * The machinery of the property-based fuzz tests (tests/integration/fuzz-*.test.ts): request
@@ -48,6 +50,11 @@ export interface FuzzRequest {
   signedIn?: boolean;
   /** The field given text PostgreSQL cannot store: a 400 must name it. */
   unstorableField?: string;
+  /**
+   * For a human-checked form (src/lib/human-check): a body without a proof gets a freshly solved one
+   * when sent, so the fuzzing reaches the checks behind it; a body built with a forged proof has one.
+   */
+  forgedProof?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,6 +169,21 @@ export function encodeSegment(value: string): string {
   return encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 }
 
+/** Proofs no server signed: junk of every type, and well-formed ALTCHA payloads with made-up signatures. */
+const forgedProof = fc.oneof(
+  anything,
+  fc.constantFrom(
+    btoa('{}'),
+    btoa(
+      JSON.stringify({
+        challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: '0', expiresAt: 9_999_999_999 }, signature: '00'.repeat(32) },
+        solution: { counter: 0, derivedKey: '00'.repeat(32) },
+      }),
+    ),
+  ),
+  fc.uint8Array({ minLength: 1, maxLength: 600 }).map((bytes) => btoa(String.fromCharCode(...bytes))),
+);
+
 const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
 const contentType = fc.constantFrom(
   'application/json',
@@ -248,12 +270,16 @@ export function requestsFor(endpoint: Endpoint, routed: string[] | null): fc.Arb
   });
 
   const signedInShare = Math.round((endpoint.signedIn ?? 0.5) * 100);
-  return fc.record({ path: pathArb, query, method, headers: extraHeaders, contentType, json: jsonBody, multipart, useMultipart: fc.boolean(), dice: fc.nat(99) }).map((r) => {
+  const checked = typeof endpoint.path === 'string' && isHumanChecked('POST', endpoint.path);
+  return fc.record({ path: pathArb, query, method, headers: extraHeaders, contentType, json: jsonBody, multipart, useMultipart: fc.boolean(), dice: fc.nat(99), forged: fc.option(forgedProof, { freq: 6 }) }).map((r) => {
     const hasBody = r.method !== 'GET' && r.method !== 'HEAD';
     const multipartBody = endpoint.name === 'cake-orders' && r.useMultipart;
     const headers: Record<string, string> = { ...r.headers };
     delete headers['content-length-hint'];
     if (hasBody) headers['content-type'] = multipartBody ? r.multipart.contentType : r.contentType;
+    // One JSON object body in about six carries a forged proof, which must be refused whatever else it holds.
+    const forged = checked && r.method === 'POST' && !multipartBody && r.forged !== null && withField(r.json.body, r.forged);
+    if (forged) return { method: r.method, url: `${r.path}${r.query}`, headers, body: forged, mustRefuse: true, signedIn: r.dice < signedInShare, forgedProof: true };
     return {
       method: r.method,
       url: `${r.path}${r.query}`,
@@ -270,14 +296,38 @@ export function requestsFor(endpoint: Endpoint, routed: string[] | null): fc.Arb
   });
 }
 
+/** JSON text of an object with `humanCheck` set to `value`; false for any other body. */
+function withField(body: string, value: unknown): string | false {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
+  return JSON.stringify({ ...parsed, [HUMAN_CHECK_FIELD]: value });
+}
+
+/** A multipart body with a proof of its own as the first part (the order form's fields follow). */
+async function withProofPart(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Uint8Array<ArrayBuffer>> {
+  const boundary = /boundary=([^;]+)/.exec(contentType)?.[1];
+  if (!boundary) return body;
+  const part = `--${boundary}\r\nContent-Disposition: form-data; name="${HUMAN_CHECK_FIELD}"\r\n\r\n${await solvedProof()}\r\n`;
+  return new Uint8Array(Buffer.concat([Buffer.from(part), body]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The run
 
 /** `FUZZ_SCALE=10 npx vitest run … fuzz-…` for a deeper search than `npm test` can afford. */
 const RUNS_SCALE = Number(process.env.FUZZ_SCALE ?? '1') || 1;
 
-/** Tables a request may write before or without being accepted: rate-limit counters (counted before validation, by design). */
-const BOOKKEEPING = new Set(['rate_limits', 'staff_rate_limit', 'schema_migrations']);
+/**
+ * Tables a request may write before or without being accepted: rate-limit counters (counted before
+ * validation, by design), and spent human-check proofs (a form whose proof and fields passed spends
+ * its proof before the service may still refuse it: a date no longer free, an unknown product).
+ */
+const BOOKKEEPING = new Set(['rate_limits', 'staff_rate_limit', 'schema_migrations', 'spent_human_checks']);
 
 /**
  * A fuzzer on one database: `origin` is the site the requests go to (SITE_URL for admin functions,
@@ -295,7 +345,11 @@ export async function createFuzzer(sql: Sql, origin = 'http://localhost') {
   let ipCounter = 0;
   async function send(handler: Handler, request: FuzzRequest): Promise<{ status: number; text: string }> {
     const init: RequestInit = { method: request.method, headers: request.headers };
-    if (request.body !== undefined) init.body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body);
+    let body = request.body;
+    if (body !== undefined && !request.forgedProof && isHumanChecked(request.method, request.url)) {
+      body = typeof body === 'string' ? await withProof(body) : await withProofPart(body, request.headers['content-type'] ?? '');
+    }
+    if (body !== undefined) init.body = typeof body === 'string' ? body : new Uint8Array(body);
     const req = new Request(`${origin}${request.url}`, init);
     // Each request from its own address, so rate limits do not hide the validation behind a 429.
     const ip = `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId } from 'react';
 import type { Cart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
+import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import CheckoutEmpty from './CheckoutEmpty';
 import {
   AddressSection,
@@ -46,7 +47,10 @@ function Checkout({ cart, businessName, phone, email, defaultState = 'TX' }: Pro
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <form
         onSubmit={(e) => void checkout.submit(e)}
-        onFocus={() => void loadResolver()}
+        onFocus={() => {
+          void loadResolver();
+          checkout.humanCheck.start();
+        }}
         onPointerDown={() => void loadResolver()}
         noValidate
         aria-labelledby={`${id}-form-title`}
@@ -60,7 +64,8 @@ function Checkout({ cart, businessName, phone, email, defaultState = 'TX' }: Pro
         <AddressSection formId={id} checkout={checkout} cartZip={cart.zip} />
         <SetupSection formId={id} checkout={checkout} />
         <TermsSection formId={id} checkout={checkout} />
-        <div>
+        <div className="space-y-3">
+          <HumanCheckStatus check={checkout.humanCheck} />
           <button
             type="submit"
             disabled={submitting}

@@ -5,6 +5,8 @@ import { emptyCart, toPriceRequest, type Cart } from '../cart/cart-store';
 import { updateCart } from '../cart/use-cart';
 import { useQuote } from '../cart/use-quote';
 import { requestJson } from '../shared/api';
+import { sendWithHumanCheck } from '../shared/human-check/send';
+import { useHumanCheck } from '../shared/human-check/use-human-check';
 import { saveBookingSummary } from '../shared/booking-summary';
 import { formatMoney } from '../shared/format';
 import { bookingSuccessPath } from '../../lib/site/urls';
@@ -73,6 +75,7 @@ export function useCheckout(
   const bannerRef = useRef<HTMLDivElement>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const humanCheck = useHumanCheck();
   const [announcement, setAnnouncement] = useState('');
 
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
@@ -147,7 +150,7 @@ export function useCheckout(
       return;
     }
     setSubmitting(true);
-    const result = await requestJson<BookingCreated>('/api/bookings', { method: 'POST', json: data });
+    const result = await sendWithHumanCheck(humanCheck, (proof) => requestJson<BookingCreated>('/api/bookings', { method: 'POST', json: { ...data, humanCheck: proof } }));
     if (result.ok) {
       const created = result.data;
       const a = data.address;
@@ -217,6 +220,7 @@ export function useCheckout(
     getFieldState(path, formState).error?.message ?? (path === 'address.zip' ? (zipProblem ?? undefined) : undefined);
 
   return {
+    humanCheck,
     form,
     fieldError,
     submit: form.handleSubmit(onValid, onInvalid),

@@ -1,5 +1,6 @@
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
+import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { CakeChoices, CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
 import { useCakeOrder } from './use-cake-order';
 
@@ -40,7 +41,7 @@ export default function CakeOrderForm({
   return (
     <div data-testid="cake-order-form">
       <IslandToaster />
-      <form onSubmit={(e) => void state.submit(e)} noValidate aria-labelledby={`${formId}-title`} className="space-y-6">
+      <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-6">
         <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
           Order this cake
         </Heading>
@@ -53,6 +54,7 @@ export default function CakeOrderForm({
         <CakeFulfilment state={state} pickupPlace={pickupPlace} />
         <CakeContact state={state} />
         <CakePrice state={state} headingLevel={headingLevel} />
+        <HumanCheckStatus check={state.humanCheck} />
         <button type="submit" className={primaryButtonClass} disabled={sending}>
           {sending ? 'Sending…' : 'Order this cake'}
         </button>

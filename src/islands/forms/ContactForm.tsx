@@ -5,6 +5,7 @@ import { contactMessage, type ContactKind, type ContactMessage, type ContactMess
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
+import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { useFormSubmission } from './use-form-submission';
 
 export interface ContactFormProps {
@@ -33,7 +34,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
   const [sent, setSent] = useState<{ email: string } | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: blank(kind) });
   const { register, handleSubmit, reset, setValue, setError, formState } = form;
-  const { send, sending, problem, invalid } = useFormSubmission({
+  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
     title: 'We couldn’t send your message',
@@ -80,7 +81,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
           <p>On party day, calling is the fastest way to reach our crew.</p>
         </SuccessPanel>
       ) : (
-        <form onSubmit={handleSubmit(onValid, invalid)} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+        <form onSubmit={handleSubmit(onValid, invalid)} onFocus={humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
           <h2 id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
             {support ? 'Ask for help with a booking' : 'Send us a message'}
           </h2>
@@ -114,6 +115,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
             maxLength={5000}
             error={err('message')}
           />
+          <HumanCheckStatus check={humanCheck} />
           <button type="submit" className={primaryButtonClass} disabled={sending}>
             {sending ? 'Sending…' : support ? 'Send support request' : 'Send message'}
           </button>

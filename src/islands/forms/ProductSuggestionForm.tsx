@@ -5,6 +5,7 @@ import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput,
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
+import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { useFormSubmission } from './use-form-submission';
 
 const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
@@ -22,7 +23,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const [sent, setSent] = useState(false);
   const form = useForm<ProductSuggestionInput, unknown, ProductSuggestion>({ resolver: zodResolver(productSuggestion), defaultValues: blank() });
   const { register, handleSubmit, reset, setValue, setError, formState } = form;
-  const { send, sending, problem, invalid } = useFormSubmission({
+  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
     title: 'We couldn’t send your suggestion',
@@ -60,7 +61,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
           <p>We read every suggestion when we plan what to add next.</p>
         </SuccessPanel>
       ) : (
-        <form onSubmit={handleSubmit(onValid, invalid)} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+        <form onSubmit={handleSubmit(onValid, invalid)} onFocus={humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
           <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
             Suggest a rental
           </Heading>
@@ -74,6 +75,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
             <TextField formId={formId} {...register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
             <TextField formId={formId} {...register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
           </div>
+          <HumanCheckStatus check={humanCheck} />
           <button type="submit" className={primaryButtonClass} disabled={sending}>
             {sending ? 'Sending…' : 'Send suggestion'}
           </button>

@@ -1,5 +1,6 @@
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
+import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { ContactFieldset } from './ContactFieldset';
 import { QuoteEvent, QuoteRentals, QuoteRequestSent } from './QuoteRequestSections';
 import { useQuoteRequest, type QuoteProduct } from './use-quote-request';
@@ -35,7 +36,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
   return (
     <div data-testid="quote-request-form">
       <IslandToaster />
-      <form onSubmit={(e) => void state.submit(e)} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
+      <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
         <h2 id={`${formId}-title`} className="sr-only">
           Quote request
         </h2>
@@ -45,6 +46,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
         <QuoteRentals state={state} />
         <ContactFieldset formId={formId} form={form} legend="How can we reach you?" phone="optional" />
 
+        <HumanCheckStatus check={state.humanCheck} />
         <button type="submit" className={primaryButtonClass} disabled={sending}>
           {sending ? 'Sending…' : 'Request my quote'}
         </button>

@@ -18,6 +18,7 @@ import {
   TextField,
 } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
+import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import type { FormProblem } from './use-form-submission';
 import { useWaiverSigning } from './use-waiver-signing';
 import {
@@ -180,7 +181,7 @@ function SignWaiver({
   const state = useWaiverSigning({ context, access, businessName, onSigned });
   const { formId, form, problem, sending } = state;
   return (
-    <form onSubmit={(e) => void state.submit(e)} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
+    <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
       <h2 id={`${formId}-title`} className="sr-only">
         Waiver for booking {context.bookingNumber}
       </h2>
@@ -193,6 +194,7 @@ function SignWaiver({
       <SafetyRules state={state} />
       <WaiverTextPanel state={state} />
       <SignatureFields state={state} />
+      <HumanCheckStatus check={state.humanCheck} />
       <button type="submit" className={primaryButtonClass} disabled={sending}>
         {sending ? 'Signing…' : 'Sign the waiver'}
       </button>

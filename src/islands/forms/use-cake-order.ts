@@ -106,7 +106,7 @@ export function useCakeOrder({
     control,
     name: ['servings', 'tiers', 'filling', 'frosting', 'fulfilment', 'messageOnCake'],
   });
-  const { send, sending, problem, invalid } = useFormSubmission({
+  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
     setError,
     // The photo input is outside react-hook-form.
     ownFieldError: (name, text) => {
@@ -181,6 +181,7 @@ export function useCakeOrder({
     submit: handleSubmit(onValid, invalid),
     sending,
     problem,
+    humanCheck,
     sent,
     again,
   };

@@ -3,6 +3,8 @@ import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form'
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { requestJson, type ApiError } from '../shared/api';
 import { flattenErrors } from '../shared/form-kit';
+import { sendWithHumanCheck } from '../shared/human-check/send';
+import { useHumanCheck } from '../shared/human-check/use-human-check';
 
 export interface FormProblem {
   title: string;
@@ -20,8 +22,13 @@ interface Options<T extends FieldValues> {
   title: string;
 }
 
+function withProofField(formData: FormData, proof: string): FormData {
+  formData.set('humanCheck', proof);
+  return formData;
+}
+
 /**
- * Sends a form and turns the one API error shape into what the visitor sees: each field's message
+ * Sends a form (with the human check's proof) and turns the one API error shape into what the visitor sees: each field's message
  * beside its input (the first one focused), everything else in the form alert plus an error toast.
  */
 export function useFormSubmission<T extends FieldValues>({ setError, ownFieldError, isField, title }: Options<T>) {
@@ -31,6 +38,7 @@ export function useFormSubmission<T extends FieldValues>({ setError, ownFieldErr
   };
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sending, setSending] = useState(false);
+  const humanCheck = useHumanCheck();
 
   function showError(status: number, error: ApiError) {
     const entries = Object.entries(error.fields ?? {});
@@ -49,7 +57,9 @@ export function useFormSubmission<T extends FieldValues>({ setError, ownFieldErr
     setProblem(null);
     setSending(true);
     try {
-      const result = await requestJson<T>(url, { method: 'POST', ...('json' in body ? { json: body.json } : { body: body.formData }) });
+      const result = await sendWithHumanCheck(humanCheck, (proof) =>
+        requestJson<T>(url, { method: 'POST', ...('json' in body ? { json: { ...(body.json as object), humanCheck: proof } } : { body: withProofField(body.formData, proof) }) }),
+      );
       if (result.ok) return result.data;
       showError(result.status, result.error);
       return null;
@@ -64,5 +74,5 @@ export function useFormSubmission<T extends FieldValues>({ setError, ownFieldErr
     setProblem(hidden.length ? { title: 'Please check the form', message: hidden[0]![1] } : null);
   }
 
-  return { send, sending, problem, invalid };
+  return { send, sending, problem, invalid, humanCheck };
 }

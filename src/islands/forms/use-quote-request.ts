@@ -48,7 +48,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(quoteRequest), defaultValues: blank() });
   const { handleSubmit, reset, setValue, setError, control } = form;
   const items = useFieldArray({ control, name: 'items' });
-  const { send, sending, problem, invalid } = useFormSubmission({
+  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
     setError,
     isField,
     title: 'We couldn’t send your request',
@@ -123,6 +123,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
     submit: handleSubmit(onValid, invalid),
     sending,
     problem,
+    humanCheck,
     sent,
     again,
   };

@@ -71,7 +71,7 @@ export function useWaiverSigning({
   // only thing missing, its box takes focus (react-hook-form can focus inputs only).
   const padBox = useRef<HTMLDivElement>(null);
   const watched = useWatch({ control });
-  const { send, sending, problem, invalid } = useFormSubmission({
+  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
     setError,
     isField,
     title: 'We couldn’t save your waiver',
@@ -125,6 +125,7 @@ export function useWaiverSigning({
     submit: handleSubmit(onValid, onInvalid),
     sending,
     problem,
+    humanCheck,
   };
 }
 

@@ -1,5 +1,7 @@
 import { AppError, fieldError } from '../http/errors';
 import { parseJsonText, readBody, readJson } from '../http/request';
+import { HUMAN_CHECK_FIELD } from '../human-check';
+import { proofIn } from '../human-check/index.server';
 import { decodeDataUrl } from './reference-photo';
 
 /**
@@ -14,6 +16,8 @@ export interface CakeOrderBody {
   /** The order fields, not validated yet (the honeypot is checked first). */
   order: unknown;
   photo: Uint8Array | null;
+  /** The human-check proof: the form field `humanCheck` of a multipart form, or the order's own field. */
+  humanCheck: unknown;
 }
 
 /**
@@ -38,12 +42,13 @@ export async function readCakeOrderBody(req: Request): Promise<CakeOrderBody> {
     if (order === undefined) throw new AppError('validation', 'The order details are missing.', { _: 'The order details are missing.' });
     const file = form.get('referencePhoto');
     const photo = file && typeof file !== 'string' && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    return { order, photo };
+    return { order, photo, humanCheck: form.get(HUMAN_CHECK_FIELD) ?? proofIn(order) };
   }
   const order = await readJson(req, CAKE_ORDER_MAX_BODY_BYTES);
+  const humanCheck = proofIn(order);
   const dataUrl = (order as { referencePhoto?: unknown } | null)?.referencePhoto;
-  if (typeof dataUrl !== 'string' || dataUrl === '') return { order, photo: null };
+  if (typeof dataUrl !== 'string' || dataUrl === '') return { order, photo: null, humanCheck };
   const photo = decodeDataUrl(dataUrl);
   if (!photo) throw fieldError('referencePhoto', 'Choose a photo in JPEG, PNG, WebP or GIF format');
-  return { order, photo };
+  return { order, photo, humanCheck };
 }

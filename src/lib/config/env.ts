@@ -59,6 +59,12 @@ export const envSchema = z.object({
    * in DATA_DIR/auth-secret when unset; a deployed site must set it.
    */
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  /**
+   * Signs the human check's challenges on the public forms (at least 32 characters; `openssl rand
+   * -base64 32`). `npm start` creates one in DATA_DIR/human-check-secret when unset; a deployed site
+   * must set it. Changing it only makes challenges issued before the change fail once.
+   */
+  HUMAN_CHECK_SECRET: optionalText.pipe(z.string().min(32, 'HUMAN_CHECK_SECRET must be at least 32 characters').optional()),
   /** The first owner, created on a database with no staff user (otherwise owner@demo.local with a printed password). */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional()),

@@ -10,12 +10,13 @@ const ready = {
   DATABASE_URL: 'postgres://postgres.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres?sslmode=verify-full&sslrootcert=supabase/prod-ca-2021.crt',
   SITE_URL: 'https://www.pinkflamingo.example',
   AUTH_SECRET: 'x'.repeat(32),
+  HUMAN_CHECK_SECRET: 'y'.repeat(32),
   SMTP_URL: 'smtp://user:pw@smtp.example.com:587',
 };
 const subjects = (env: Record<string, string | undefined>, fns = functions) => deployReadiness(fns, env).problems.map((p) => p.subject);
 
 describe('deployReadiness', () => {
-  it('is ready with the four production variables, on Netlify Blobs and without Stripe', () => {
+  it('is ready with the five production variables, on Netlify Blobs and without Stripe', () => {
     const report = deployReadiness(functions, ready);
     expect(report.problems).toEqual([]);
     expect(report.notes.join('\n')).toMatch(/Functions: 1 of 2 routed, scheduled: housekeeping/);
@@ -25,9 +26,9 @@ describe('deployReadiness', () => {
 
   it('names each missing production variable with what to set', () => {
     const report = deployReadiness(functions, {});
-    expect(report.problems.map((p) => p.subject)).toEqual(['DATABASE_URL', 'SITE_URL', 'AUTH_SECRET', 'SMTP_URL']);
+    expect(report.problems.map((p) => p.subject)).toEqual(['DATABASE_URL', 'SITE_URL', 'AUTH_SECRET', 'HUMAN_CHECK_SECRET', 'SMTP_URL']);
     expect(report.problems.every((p) => p.fix.length > 10)).toBe(true);
-    expect(formatDeployReport(report)).toMatch(/^Not ready to deploy: 4 problems\.\n {2}✗ DATABASE_URL is not set/);
+    expect(formatDeployReport(report)).toMatch(/^Not ready to deploy: 5 problems\.\n {2}✗ DATABASE_URL is not set/);
   });
 
   it('names a function Netlify would deploy without a route', () => {
@@ -35,10 +36,11 @@ describe('deployReadiness', () => {
     expect(subjects(ready, unrouted)).toEqual(['netlify/functions/admin-products']);
   });
 
-  it('refuses a local or plain-http SITE_URL, a short AUTH_SECRET and a non-SMTP mail address', () => {
+  it('refuses a local or plain-http SITE_URL, a short AUTH_SECRET or HUMAN_CHECK_SECRET and a non-SMTP mail address', () => {
     expect(subjects({ ...ready, SITE_URL: 'http://localhost:4321' })).toEqual(['SITE_URL']);
     expect(deployReadiness(functions, { ...ready, SITE_URL: 'http://www.example.com' }).problems[0]!.fix).toBe('Set it to https://www.example.com.');
     expect(subjects({ ...ready, AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET']);
+    expect(subjects({ ...ready, HUMAN_CHECK_SECRET: 'short' })).toEqual(['HUMAN_CHECK_SECRET']);
     expect(subjects({ ...ready, SMTP_URL: 'mail.example.com' })).toEqual(['SMTP_URL']);
     expect(subjects({ ...ready, DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL']);
   });

@@ -87,6 +87,14 @@ export function deployReadiness(functions: BundledFunction[], env: Environment, 
     });
   }
 
+  if (!isSet(env, 'HUMAN_CHECK_SECRET')) {
+    problems.push({
+      subject: 'HUMAN_CHECK_SECRET',
+      problem: 'is not set: bookings and every public form would be refused (their human check could not be signed).',
+      fix: 'Set it to 32 or more random characters, other than AUTH_SECRET: openssl rand -base64 32.',
+    });
+  }
+
   if (!isSet(env, 'SMTP_URL')) {
     problems.push({
       subject: 'SMTP_URL',

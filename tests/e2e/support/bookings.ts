@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { humanChecked } from './human-check';
 
 /** A local date `days` from today, 'YYYY-MM-DD'. */
 export function dateFromToday(days: number): string {
@@ -19,7 +20,7 @@ export async function placeTestBooking(
   { name, product, email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com` }: { name: string; product: string; email?: string },
 ): Promise<{ number: string; email: string; paymentUrl: string | null }> {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const response = await request.post('/api/bookings', {
+    const response = await request.post('/api/bookings', await humanChecked({
       data: {
         items: [{ product, quantity: 1 }],
         event: { date: dateFromToday(60 + Math.floor(Math.random() * 240)), start: '11:00', end: '16:00' },
@@ -27,7 +28,7 @@ export async function placeTestBooking(
         address: { line1: '1401 S Mays St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
         acceptTerms: true,
       },
-    });
+    }));
     if (response.status() === 201) {
       const body = await response.json();
       return { number: body.bookingNumber, email, paymentUrl: body.payment.url };

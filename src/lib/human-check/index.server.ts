@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { ConfigError, env } from '../config/env';
+import type { Sql } from '../db/client.server';
+import { parseFormValue, type FormBody } from '../forms/submission.server';
+import { fieldError, validationError } from '../http/errors';
+import { checkProof, createHumanCheckChallenge } from './challenge.server';
+import type { Challenge } from 'altcha-lib';
+import { decodeProof, HUMAN_CHECK_FIELD, humanCheckMessages, proofExpiresAt, type HumanCheckProof } from './proof';
+import { deleteExpiredProofs, spendProof } from './spent-proofs.server';
+
+/**
+ * The server side of the human check. Handlers use `checkedForm` (forms with a honeypot and a
+ * submissionId) or `checkedRequest` (the booking): the proof is verified before anything else, the
+ * body is validated, and only then is the proof spent, so a refused request, for its proof or its
+ * fields, writes nothing and a person who fixes a field sends the same proof again.
+ */
+
+export { deleteExpiredProofs };
+export { createHumanCheckChallenge } from './challenge.server';
+
+/** HUMAN_CHECK_SECRET: `npm start` makes one locally (DATA_DIR/human-check-secret); a deployed site sets it. */
+export function humanCheckSecret(): string {
+  const secret = env().HUMAN_CHECK_SECRET;
+  if (!secret) throw new ConfigError('HUMAN_CHECK_SECRET is not set: the public forms cannot check that a person sent them (at least 32 characters; see .env.example).');
+  return secret;
+}
+
+/** GET /api/human-check: a new challenge for a form. */
+export const issueHumanCheckChallenge = (now: Date): Promise<Challenge> => createHumanCheckChallenge(humanCheckSecret(), now);
+
+/** The proof in a JSON body (its `humanCheck` field). */
+export function proofIn(raw: unknown): unknown {
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>)[HUMAN_CHECK_FIELD] : undefined;
+}
+
+async function verifiedProof(value: unknown, now: Date): Promise<HumanCheckProof> {
+  const decoded = decodeProof(value);
+  if (!decoded.ok) throw fieldError(HUMAN_CHECK_FIELD, humanCheckMessages[decoded.problem]);
+  const verdict = await checkProof(humanCheckSecret(), decoded.proof, now);
+  if (verdict !== 'passed') throw fieldError(HUMAN_CHECK_FIELD, humanCheckMessages[verdict]);
+  return decoded.proof;
+}
+
+async function spend(sql: Sql, proof: HumanCheckProof, submissionId: string | null): Promise<void> {
+  if (!(await spendProof(sql, proof.challenge.signature, submissionId, proofExpiresAt(proof.challenge)))) {
+    throw fieldError(HUMAN_CHECK_FIELD, humanCheckMessages.used);
+  }
+}
+
+/**
+ * A public form's body (see parseFormValue) behind the human check. `proof` is the proof when it
+ * does not travel in the body itself (a multipart field). A bot that filled the honeypot still needs
+ * a valid proof, and is answered as before without spending it (nothing is stored either way).
+ */
+export async function checkedForm<S extends z.ZodType>(sql: Sql, raw: unknown, schema: S, now: Date, proof: unknown = proofIn(raw)): Promise<FormBody<z.infer<S>>> {
+  const verified = await verifiedProof(proof, now);
+  const form = parseFormValue(raw, schema);
+  if (!form.spam) {
+    const submissionId = (form.data as { submissionId?: unknown }).submissionId;
+    await spend(sql, verified, typeof submissionId === 'string' ? submissionId : null);
+  }
+  return form;
+}
+
+/** A request body without a honeypot or submission id (the booking) behind the human check. */
+export async function checkedRequest<S extends z.ZodType>(sql: Sql, raw: unknown, schema: S, now: Date): Promise<z.infer<S>> {
+  const verified = await verifiedProof(proofIn(raw), now);
+  const result = schema.safeParse(raw);
+  if (!result.success) throw validationError(result.error);
+  await spend(sql, verified, null);
+  return result.data;
+}
