@@ -27,6 +27,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/customer-contact.test.ts',
   'tests/integration/staff-two-factor.test.ts',
   'tests/integration/human-check.test.ts',
+  'tests/integration/abuse.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

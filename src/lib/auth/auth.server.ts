@@ -4,7 +4,7 @@ import { defaultAc } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { Pool } from 'pg';
 import { ConfigError, env } from '../config/env';
-import { withoutTlsParameters } from '../db/tls';
+import { withoutTlsParameters } from '../config/database-tls';
 import { databaseTls, verificationOptions } from '../db/tls.server';
 import { db } from '../db/client.server';
 import { SESSION_IDLE_SECONDS } from './roles';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSslMode, isLocalDatabaseHost, tlsRequestFromUrl, unverifiedDatabaseTls, withoutTlsParameters } from './tls';
+import { effectiveSslMode, isLocalDatabaseHost, tlsRequestFromUrl, unverifiedDatabaseTls, withoutTlsParameters } from './database-tls';
 
 const supabase = 'postgres://postgres.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres';
 
