@@ -38,6 +38,20 @@ const bookingBody = (who: ReturnType<typeof person>, date: string, quantity = 1)
 let genuineIps = 0;
 const genuineIp = () => ({ 'x-test-ip': `198.51.100.${++genuineIps}` });
 
+/** The renter signs their own booking's waiver; `signature` says how, and who else is there. */
+const waiverBody = (number: string, who: { name: string; email: string }, signature: Record<string, unknown>) => ({
+  submissionId: randomUUID(),
+  website: '',
+  access: { bookingNumber: number, email: who.email },
+  waiverVersion: WAIVER_VERSION,
+  signerName: who.name,
+  signerEmail: who.email,
+  adults: [{ name: who.name }],
+  acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])),
+  consent: true,
+  ...signature,
+});
+
 const emailsTo = (address: string) =>
   db.sql<{ template: string; text: string }[]>`select template, payload->>'text' as text from outbound_emails where lower(to_address) = lower(${address}) order by created_at, id`;
 
@@ -47,26 +61,7 @@ async function genuineCustomerBooksAndSigns(date: string) {
   const booked = await call(h.bookings, 'POST', '/api/bookings', bookingBody(who, date), genuineIp());
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   const number = booked.body.bookingNumber as string;
-  const signed = await call(
-    h.waivers,
-    'POST',
-    '/api/waivers',
-    {
-      submissionId: randomUUID(),
-      website: '',
-      access: { bookingNumber: number, email: who.email },
-      waiverVersion: WAIVER_VERSION,
-      signerName: who.name,
-      signerEmail: who.email,
-      adults: [{ name: who.name }],
-      guests: [{ name: 'Maya Okafor', age: 7 }],
-      acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])),
-      consent: true,
-      signatureKind: 'typed',
-      typedSignature: who.name,
-    },
-    genuineIp(),
-  );
+  const signed = await call(h.waivers, 'POST', '/api/waivers', waiverBody(number, who, { guests: [{ name: 'Maya Okafor', age: 7 }], signatureKind: 'typed', typedSignature: who.name }), genuineIp());
   expect(signed.status, JSON.stringify(signed.body)).toBe(201);
   const templates = (await emailsTo(who.email)).map((e) => e.template);
   expect(templates.filter((t) => t.startsWith('booking')).length, templates.join()).toBeGreaterThanOrEqual(1);
@@ -169,20 +164,7 @@ describe('attack 3: a tiny image that costs gigabytes to decode', () => {
       h.waivers,
       'POST',
       '/api/waivers',
-      {
-        submissionId: randomUUID(),
-        website: '',
-        access: { bookingNumber: number, email: who.email },
-        waiverVersion: WAIVER_VERSION,
-        signerName: who.name,
-        signerEmail: who.email,
-        adults: [{ name: who.name }],
-        guests: [],
-        acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])),
-        consent: true,
-        signatureKind: 'drawn',
-        signatureImage: `data:image/png;base64,${png.toString('base64')}`,
-      },
+      waiverBody(number, who, { guests: [], signatureKind: 'drawn', signatureImage: `data:image/png;base64,${png.toString('base64')}` }),
       { 'x-test-ip': ATTACKER },
     );
     expect(signed.status).toBe(400);
