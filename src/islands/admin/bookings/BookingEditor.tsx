@@ -11,6 +11,7 @@ import { formatMoney } from '../../shared/format';
 import { Checkbox, FormAlert, RadioGroup, SelectField, TextArea, TextField, todayIso } from '../../shared/form-kit';
 import { adminMutate, adminRequest, useAdminData } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+import { SearchOnDemand } from '../shared/list';
 import { useStaff } from '../shared/staff';
 import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { changeValues, emptyAdjustment, newBookingValues, toBookingChange, toPhoneBooking, type EditorValues } from './booking-editor-values';
@@ -234,29 +235,7 @@ function CustomerCard({ form }: { form: Form }) {
   const { register } = form;
   return (
     <Card title="Customer">
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 grow">
-          <label htmlFor={searchId} className="block text-sm font-semibold text-slate-900">
-            Find a customer <span className="font-normal text-slate-700">(name, e-mail or phone)</span>
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void find();
-              }
-            }}
-            className="mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-slate-400 px-3 text-base"
-          />
-        </div>
-        <button type="button" className={secondaryButtonClass} disabled={q.trim().length < 2} onClick={() => void find()}>
-          Search
-        </button>
-      </div>
+      <SearchOnDemand id={searchId} label={<>Find a customer <span className="font-normal text-slate-700">(name, e-mail or phone)</span></>} value={q} onChange={setQ} onSearch={() => void find()} />
       {matches && (
         <ul className="mt-2 grid gap-1" aria-label="Customers found">
           {matches.length === 0 && <li className="text-sm text-slate-700">No customer found: enter a new one below.</li>}

@@ -4,7 +4,7 @@ import type { CustomerDetail, CustomerRow } from '../../../lib/customers/custome
 import type { Page } from '../../../lib/admin/list-query';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, adminRequest, useAdminData } from '../shared/admin-api';
-import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
+import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, SearchOnDemand, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { z } from '../../../lib/validation/zod';
 import { FormAlert, TextArea } from '../../shared/form-kit';
@@ -234,29 +234,7 @@ function CustomerMerge({ keep, onMerged }: { keep: CustomerDetail; onMerged(): v
         Merge another customer into this one
       </h3>
       <p className="text-sm text-slate-700">For one person with two records. {keep.name}’s name, e-mail and phone stay.</p>
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        <div className="min-w-0 grow">
-          <label htmlFor={searchId} className="block text-sm font-semibold text-slate-900">
-            Find the other customer
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void find();
-              }
-            }}
-            className="mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-slate-400 px-3 text-base"
-          />
-        </div>
-        <button type="button" className={secondaryButtonClass} disabled={q.trim().length < 2} onClick={() => void find()}>
-          Search
-        </button>
-      </div>
+      <SearchOnDemand id={searchId} label="Find the other customer" value={q} onChange={setQ} onSearch={() => void find()} className="mt-2" />
       {found && (
         <ul className="mt-2 grid gap-1" aria-label="Customers to merge">
           {found.length === 0 && <li className="text-sm text-slate-700">No other customer found.</li>}

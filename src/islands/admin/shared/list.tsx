@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { secondaryButtonClass, thClass } from './ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
 
@@ -72,6 +72,38 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
         {label}
       </label>
       <input id={id} type="search" className={inputClass} value={text} onChange={(e) => setText(e.target.value)} />
+    </div>
+  );
+}
+
+/**
+ * A search that asks the server only when told (Enter or the Search button, two characters at
+ * least): for finding one record to act on, where a list that searches as you type would not help.
+ */
+export function SearchOnDemand({ id, label, value, onChange, onSearch, className = '' }: { id: string; label: ReactNode; value: string; onChange(q: string): void; onSearch(): void; className?: string }) {
+  return (
+    <div className={['flex flex-wrap items-end gap-2', className].filter(Boolean).join(' ')}>
+      <div className="min-w-0 grow">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onSearch();
+            }
+          }}
+          className="mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-slate-400 px-3 text-base"
+        />
+      </div>
+      <button type="button" className={secondaryButtonClass} disabled={value.trim().length < 2} onClick={onSearch}>
+        Search
+      </button>
     </div>
   );
 }
