@@ -4,7 +4,6 @@ import { newReference } from '../booking/booking-number';
 import { env } from '../config/env';
 import type { Sql } from '../db/client.server';
 import { validationError } from '../http/errors';
-import { MAX_BODY_BYTES, readJson } from '../http/request';
 
 export type FormBody<T> = { spam: true } | { spam: false; data: T };
 
@@ -23,11 +22,6 @@ export function parseFormValue<S extends z.ZodType>(raw: unknown, schema: S): Fo
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(result.error);
   return { spam: false, data: result.data };
-}
-
-/** Reads a JSON form body (64 KB unless said otherwise; malformed or oversized → 400) and validates it. */
-export async function parseForm<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<FormBody<z.infer<S>>> {
-  return parseFormValue(await readJson(req, maxBytes), schema);
 }
 
 /** The customer record with this e-mail, if they booked before: quotes and cake orders link to it. */
