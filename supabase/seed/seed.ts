@@ -18,6 +18,8 @@ import { demoSettings } from './settings';
  */
 export async function seedDemoBusiness(sql: Database, now = new Date()): Promise<void> {
   await saveSettings(sql, demoSettings);
+  // The demo's own content entries (marked `demo`) are built while the site is the demo.
+  await sql`update business_settings set is_demo = true`;
   for (const category of demoCategories) await saveCategory(sql, category);
   // Packages reference other products, so plain products go first.
   const ordered = [...demoProducts].sort((a, b) => a.packageItems.length - b.packageItems.length);

@@ -58,4 +58,9 @@ export const demoSettings: BusinessSettings = {
   maxOpenUnpaidPerClient: 3,
   unverifiedMailDailyCap: 200,
   waiverCopiesPerBooking: 40,
+  // Texas taxes the delivery charge and the damage waiver that go with a taxable rental.
+  taxDeliveryFee: true,
+  taxDamageWaiver: true,
+  brandColor: '#db2777',
+  logoPath: '',
 };

@@ -79,6 +79,10 @@ const settings: BusinessSettings = {
   maxOpenUnpaidPerClient: 3,
   unverifiedMailDailyCap: 200,
   waiverCopiesPerBooking: 40,
+  taxDeliveryFee: true,
+  taxDamageWaiver: true,
+  brandColor: '#db2777',
+  logoPath: '',
 };
 
 const categories: Pick<Category, 'slug' | 'name' | 'kind' | 'summary'>[] = [
@@ -163,7 +167,7 @@ const cityEntries: { id: string; data: CityFacts }[] = [
 ];
 
 function area(slug: string, city: string, fee: number, minimum: number, zipCodes: string[]): ServiceArea {
-  return { id: `a-${slug}`, slug, city, state: 'TX', deliveryFeeCents: fee, taxRateBps: 825, minimumOrderCents: minimum, zipCodes };
+  return { id: `a-${slug}`, slug, city, state: 'TX', county: '', deliveryFeeCents: fee, taxRateBps: 825, minimumOrderCents: minimum, zipCodes };
 }
 
 const areas: ServiceArea[] = [

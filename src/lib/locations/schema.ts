@@ -8,6 +8,8 @@ export const serviceAreaInput = z.object({
   slug,
   city: z.string().trim().min(1).max(80),
   state: stateCode,
+  /** '' when not known. */
+  county: z.string().trim().max(80).default(''),
   zipCodes: z.array(zipCode).min(1, 'At least one ZIP code').max(200),
   deliveryFeeCents: z.number().int().nonnegative(),
   /** Basis points: 825 = 8.25 %. */
@@ -15,4 +17,4 @@ export const serviceAreaInput = z.object({
   minimumOrderCents: z.number().int().nonnegative(),
   active: z.boolean(),
 });
-export type ServiceAreaInput = z.infer<typeof serviceAreaInput>;
+export type ServiceAreaInput = z.input<typeof serviceAreaInput>;

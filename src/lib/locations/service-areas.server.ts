@@ -11,13 +11,14 @@ export async function saveServiceArea(sql: Database, input: ServiceAreaInput): P
         slug: a.slug,
         city: a.city,
         state: a.state,
+        county: a.county,
         delivery_fee_cents: a.deliveryFeeCents,
         tax_rate_bps: a.taxRateBps,
         minimum_order_cents: a.minimumOrderCents,
         active: a.active,
       })}
       on conflict (slug) do update set
-        city = excluded.city, state = excluded.state, delivery_fee_cents = excluded.delivery_fee_cents,
+        city = excluded.city, state = excluded.state, county = excluded.county, delivery_fee_cents = excluded.delivery_fee_cents,
         tax_rate_bps = excluded.tax_rate_bps, minimum_order_cents = excluded.minimum_order_cents,
         active = excluded.active, updated_at = now()
       returning id`;
@@ -40,13 +41,14 @@ export async function listServiceAreas(sql: Sql): Promise<ServiceArea[]> {
       slug: string;
       city: string;
       state: string;
+      county: string;
       delivery_fee_cents: number;
       tax_rate_bps: number;
       minimum_order_cents: number;
       zip_codes: string[];
     }[]
   >`
-    select a.id, a.slug, a.city, a.state, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents,
+    select a.id, a.slug, a.city, a.state, a.county, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents,
       coalesce(array_agg(z.zip order by z.zip) filter (where z.zip is not null), '{}') as zip_codes
     from service_areas a left join service_area_zips z on z.service_area_id = a.id
     where a.active
@@ -57,6 +59,7 @@ export async function listServiceAreas(sql: Sql): Promise<ServiceArea[]> {
     slug: r.slug,
     city: r.city,
     state: r.state,
+    county: r.county,
     deliveryFeeCents: r.delivery_fee_cents,
     taxRateBps: r.tax_rate_bps,
     minimumOrderCents: r.minimum_order_cents,

@@ -3,6 +3,8 @@ export interface ServiceArea {
   slug: string;
   city: string;
   state: string;
+  /** '' when not known. */
+  county: string;
   deliveryFeeCents: number;
   taxRateBps: number;
   minimumOrderCents: number;

@@ -68,5 +68,12 @@ export const businessSettings = z.object({
   unverifiedMailDailyCap: z.number().int().min(0).max(10000),
   /** Copies of signed waivers e-mailed to signers, per booking. */
   waiverCopiesPerBooking: z.number().int().min(0).max(500),
+  /** Whether the delivery charge and the damage waiver are taxed with a taxable rental (a state's rule). */
+  taxDeliveryFee: z.boolean(),
+  taxDamageWaiver: z.boolean(),
+  /** '#rrggbb'; the build derives the site's palette from it. */
+  brandColor: z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour like #db2777'),
+  /** The logo's path in the file storage, '' for none. */
+  logoPath: z.string().max(300),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;

@@ -53,6 +53,10 @@ export interface SettingsRow {
   max_open_unpaid_per_client: number;
   unverified_mail_daily_cap: number;
   waiver_copies_per_booking: number;
+  tax_delivery_fee: boolean;
+  tax_damage_waiver: boolean;
+  brand_color: string;
+  logo_path: string;
 }
 
 export class SettingsMissingError extends Error {
@@ -60,6 +64,12 @@ export class SettingsMissingError extends Error {
   constructor() {
     super('The business settings have not been created yet: run `npm run db:seed` or save them in /admin/settings');
   }
+}
+
+/** Whether the site is still the seeded demo business (its content entries marked `demo` are built). */
+export async function isDemoBusiness(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ is_demo: boolean }[]>`select is_demo from business_settings where id`;
+  return row?.is_demo ?? false;
 }
 
 export async function getSettings(sql: Sql): Promise<BusinessSettings> {
@@ -119,6 +129,10 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     maxOpenUnpaidPerClient: row.max_open_unpaid_per_client,
     unverifiedMailDailyCap: row.unverified_mail_daily_cap,
     waiverCopiesPerBooking: row.waiver_copies_per_booking,
+    taxDeliveryFee: row.tax_delivery_fee,
+    taxDamageWaiver: row.tax_damage_waiver,
+    brandColor: row.brand_color,
+    logoPath: row.logo_path,
   };
 }
 
@@ -177,6 +191,10 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       max_open_unpaid_per_client: s.maxOpenUnpaidPerClient,
       unverified_mail_daily_cap: s.unverifiedMailDailyCap,
       waiver_copies_per_booking: s.waiverCopiesPerBooking,
+      tax_delivery_fee: s.taxDeliveryFee,
+      tax_damage_waiver: s.taxDamageWaiver,
+      brand_color: s.brandColor,
+      logo_path: s.logoPath,
     })}
     on conflict (id) do update set
       business_name = excluded.business_name, tagline = excluded.tagline, phone = excluded.phone,
@@ -210,5 +228,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
       max_open_unpaid_per_client = excluded.max_open_unpaid_per_client,
       unverified_mail_daily_cap = excluded.unverified_mail_daily_cap,
       waiver_copies_per_booking = excluded.waiver_copies_per_booking,
+      tax_delivery_fee = excluded.tax_delivery_fee, tax_damage_waiver = excluded.tax_damage_waiver,
+      brand_color = excluded.brand_color, logo_path = excluded.logo_path,
       updated_at = now()`;
 }
