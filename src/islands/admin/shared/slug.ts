@@ -1,11 +1,2 @@
-/** "Castle Bouncer 2!" → "castle-bouncer-2": a suggested web address name (staff may edit it). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+/** The catalog's web address names; kept in src/lib so the CSV import makes the same ones the editor suggests. */
+export { slugify } from '../../../lib/catalog/slugify';

@@ -1,0 +1,50 @@
+import type { Config } from '@netlify/functions';
+import { catalogImportBody, exportCatalog, importCatalog, IMPORT_MAX_BODY_BYTES, importModeQuery, previewCatalogImport } from '../../src/lib/catalog/catalog-import.server';
+import { env } from '../../src/lib/config/env';
+import { customersImportBody, importCustomers, previewCustomersImport } from '../../src/lib/customers/customers-import.server';
+import { db } from '../../src/lib/db/client.server';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { validationError } from '../../src/lib/http/errors';
+import { parseQuery, readJson } from '../../src/lib/http/request';
+import { csvResponse } from '../../src/lib/reports/csv';
+import { fileStorage } from '../../src/lib/storage/storage.server';
+import type { z } from '../../src/lib/validation/zod';
+
+export const config: Config = { path: ['/api/admin/imports/catalog', '/api/admin/imports/customers', '/api/admin/exports/catalog'] };
+
+/** The files travel base64 in JSON (Netlify's local emulation garbles binary multipart bodies). */
+async function filesBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const result = schema.safeParse(await readJson(req, IMPORT_MAX_BODY_BYTES));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/**
+ * Catalog and customers from a CSV file (managers and owners): `?mode=preview` checks the whole file
+ * and answers every row with its errors, writing nothing; `?mode=import` checks it again and writes
+ * every row in one audited transaction, or nothing (400 naming rows and cells). The catalog export is
+ * the import's format.
+ */
+export default adminRoute(config, {
+  roles: { GET: 'manager', POST: 'manager' },
+  routes: {
+    '/api/admin/imports/catalog': {
+      POST: async ({ req, url, audit }) => {
+        const { mode } = parseQuery(url, importModeQuery);
+        const body = await filesBody(req, catalogImportBody);
+        const options = { siteUrl: env().SITE_URL };
+        return mode === 'preview' ? { preview: await previewCatalogImport(db(), body, options) } : { result: await importCatalog(db(), fileStorage(), body, options, audit) };
+      },
+    },
+    '/api/admin/imports/customers': {
+      POST: async ({ req, url, audit }) => {
+        const { mode } = parseQuery(url, importModeQuery);
+        const body = await filesBody(req, customersImportBody);
+        return mode === 'preview' ? { preview: await previewCustomersImport(db(), body) } : { result: await importCustomers(db(), body, audit) };
+      },
+    },
+    '/api/admin/exports/catalog': {
+      GET: async () => csvResponse(await exportCatalog(db(), env().SITE_URL)),
+    },
+  },
+});
