@@ -252,21 +252,24 @@ export async function importCatalog(db: Database, storage: FileStorage, body: Ca
 
   const planned = rows.map((row) => ({ row, draft: row.draft!, id: randomUUID(), photos: photos.get(row) ?? [] }));
   const photoRows: { id: string; product_id: string; url: string; alt: string; sort_order: number; storage_path: string | null }[] = [];
-  const uploads: { path: string; bytes: Uint8Array; type: string }[] = [];
+  const uploads: ({ path: string; bytes: Uint8Array; type: string } | { path: string; from: string })[] = [];
   for (const product of planned) {
     for (const [index, { resolved, alt }] of product.photos.entries()) {
       const id = randomUUID();
       if (resolved.kind === 'shipped') photoRows.push({ id, product_id: product.id, url: resolved.url, alt, sort_order: index, storage_path: null });
       else {
-        const path = resolved.kind === 'stored' ? resolved.storagePath : storagePathOf(product.id, id, resolved.extension);
-        if (resolved.kind === 'bytes') uploads.push({ path, bytes: resolved.bytes, type: resolved.type });
+        // A stored photo is copied: each photo row owns its file (storage_path is unique, and deleting one product's photo must not touch another's).
+        const path = storagePathOf(product.id, id, resolved.extension);
+        uploads.push(resolved.kind === 'bytes' ? { path, bytes: resolved.bytes, type: resolved.type } : { path, from: resolved.storagePath });
         photoRows.push({ id, product_id: product.id, url: productPhotoUrl(id, resolved.extension), alt, sort_order: index, storage_path: path });
       }
     }
   }
   // Files first, as the product editor does: a failure leaves no row pointing at nothing.
   await inPool(uploads, FETCH_CONCURRENCY, async (u) => {
-    await storage.put(u.path, u.bytes, u.type).catch((error: unknown) => {
+    const file = 'from' in u ? await storage.get(u.from) : { bytes: u.bytes, contentType: u.type };
+    if (!file) throw new AppError('conflict', 'A photo of this site named in the file was deleted meanwhile. Preview the file again.');
+    await storage.put(u.path, file.bytes, file.contentType).catch((error: unknown) => {
       throw error instanceof AppError && error.code === 'unavailable' ? new AppError('unavailable', PHOTO_NOT_SAVED) : error;
     });
   });
