@@ -214,6 +214,26 @@ const endpoints: AdminEntry[] = [
     path: fc.tuple(idPath(':id', any('products')), idPath(':id', any('photos'))).map(([product, photo]) => `/api/admin/products/${product}/photos/${photo}`),
     runs: 40,
   },
+  // Imports: files as base64 in JSON; `valid` is a small catalog (its second import is refused: names taken).
+  {
+    name: 'catalog import',
+    file: 'admin-imports',
+    route: '/api/admin/imports/catalog',
+    query: ['mode'],
+    queryValues: ['preview', 'import', '', 'x'],
+    valid: () => ({ csv: Buffer.from(`name,category,description,price,photos\n${unique('Fuzz import')},Fuzz imports,A product.,120,\n`).toString('base64') }),
+    runs: 40,
+  },
+  {
+    name: 'customers import',
+    file: 'admin-imports',
+    route: '/api/admin/imports/customers',
+    query: ['mode'],
+    queryValues: ['preview', 'import', '', 'x'],
+    valid: () => ({ csv: Buffer.from(`name,email,phone\nFuzz Customer,${unique('fuzz-import')}@example.com,6145550100\n`).toString('base64') }),
+    runs: 40,
+  },
+  { name: 'catalog export', file: 'admin-imports', route: '/api/admin/exports/catalog', runs: 10 },
   { name: 'inventory', file: 'admin-inventory', route: '/api/admin/inventory', query: listKeys, queryValues: listValues() },
   {
     name: 'product inventory',
