@@ -30,16 +30,16 @@ export default adminRoute(config, {
   routes: {
     '/api/admin/imports/catalog': {
       POST: async ({ req, url, audit }) => {
-        const { mode } = parseQuery(url, importModeQuery);
         const body = await filesBody(req, catalogImportBody);
+        const { mode } = parseQuery(url, importModeQuery);
         const options = { siteUrl: env().SITE_URL };
         return mode === 'preview' ? { preview: await previewCatalogImport(db(), body, options) } : { result: await importCatalog(db(), fileStorage(), body, options, audit) };
       },
     },
     '/api/admin/imports/customers': {
       POST: async ({ req, url, audit }) => {
-        const { mode } = parseQuery(url, importModeQuery);
         const body = await filesBody(req, customersImportBody);
+        const { mode } = parseQuery(url, importModeQuery);
         return mode === 'preview' ? { preview: await previewCustomersImport(db(), body) } : { result: await importCustomers(db(), body, audit) };
       },
     },

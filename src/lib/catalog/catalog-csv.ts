@@ -256,8 +256,9 @@ export function parseCatalogTable(table: CsvTable, siteOrigin: string): CatalogR
     if (earlierName !== undefined) row.errors.name ??= `Same name as row ${earlierName}`;
     else if (name) firstByName.set(name, row.line);
     const earlierSlug = slug ? firstBySlug.get(slug) : undefined;
-    if (earlierSlug !== undefined && earlierName === undefined) row.errors[row.cells.slug ? 'slug' : 'name'] ??= `Same web address name (${slug}) as row ${earlierSlug}`;
-    else if (slug) firstBySlug.set(slug, row.line);
+    if (earlierSlug === undefined) {
+      if (slug) firstBySlug.set(slug, row.line);
+    } else if (earlierName === undefined) row.errors[row.cells.slug ? 'slug' : 'name'] ??= `Same web address name (${slug}) as row ${earlierSlug}`;
     if (Object.keys(row.errors).length) row.draft = null;
   }
   return rows;

@@ -110,8 +110,8 @@ export function parseYesNo(cell: string, fallback: boolean): boolean | 'invalid'
 
 /** "$1,250.50", "1250.5", "99" → cents; null for empty; 'invalid' otherwise. */
 export function parseDollars(cell: string): number | null | 'invalid' {
+  if (cell.trim() === '') return null;
   const v = cell.trim().replace(/^\$/, '');
-  if (v === '') return null;
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(v)) return 'invalid';
   const [whole, fraction = ''] = v.replace(/,/g, '').split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { readCsv } from '../imports/csv-import';
+import { catalogColumns, catalogCsv, parseCatalogTable, photoRef, requiredCatalogColumns, type ExportedProduct } from './catalog-csv';
+
+const SITE = 'https://rentals.example';
+const parse = (text: string) => {
+  const read = readCsv(new TextEncoder().encode(text), { known: catalogColumns, required: requiredCatalogColumns });
+  if (!read.ok) throw new Error(read.message);
+  return parseCatalogTable(read.table, SITE);
+};
+
+describe('catalog rows', () => {
+  it('turns a row into a product with defaults for what is left out', () => {
+    const [row] = parse('name,category,description,price\nBuckeye Castle,Bounce Houses,A red castle. Fits eight kids.,175');
+    expect(row!.errors).toEqual({});
+    expect(row!.draft).toMatchObject({
+      categoryName: 'Bounce Houses',
+      units: 1,
+      photos: [],
+      fields: { slug: 'buckeye-castle', name: 'Buckeye Castle', shortDescription: 'A red castle.', basePriceCents: 17500, baseHours: 4, pricingUnit: 'rental', tracksInventory: true, active: true, featured: false, surfaces: [] },
+    });
+  });
+
+  it('names the cell of each error, with the editor’s own rules', () => {
+    const [row] = parse(
+      'name,category,description,price,half_day_price,units,surfaces,age_min,capacity,water_hookup,pricing_unit,photos\n' +
+        'Castle,,A castle.,100,150,-1,grass|lava,200,0,maybe,hourly,ftp://x/a.jpg',
+    );
+    expect(row!.draft).toBeNull();
+    expect(row!.errors).toMatchObject({
+      category: 'Enter a category name',
+      units: expect.stringMatching(/0 \(made to order\)/),
+      surfaces: expect.stringMatching(/lava/),
+      age_min: 'At most 99',
+      capacity: 'At least 1',
+      water_hookup: 'Enter yes or no',
+      pricing_unit: 'Enter rental or each',
+    });
+    const [halfDay] = parse('name,category,description,price,half_day_price\nCastle,C,A castle.,100,150');
+    expect(halfDay!.errors).toEqual({ half_day_price: 'Cannot be more than the full price' });
+  });
+
+  it('refuses the same name or web address name twice in the file', () => {
+    const rows = parse('name,slug,category,description,price\nCastle,,C,D,1\ncastle,,C,D,1\nOther,castle,C,D,1');
+    expect(rows[1]!.errors.name).toBe('Same name as row 2');
+    expect(rows[2]!.errors.slug).toMatch(/Same web address name \(castle\) as row 2/);
+  });
+
+  it('reads photos as addresses, site paths or zip file names, with their descriptions', () => {
+    const [row] = parse(`name,category,description,price,photos,photo_alts\nCastle,C,D,1,https://cdn.example/a.jpg|photos/b.png|${SITE}/images/c.jpg,Front view`);
+    expect(row!.draft!.photos).toEqual([
+      { ref: { kind: 'url', url: 'https://cdn.example/a.jpg' }, alt: 'Front view' },
+      { ref: { kind: 'file', name: 'photos/b.png' }, alt: 'Castle, photo 2' },
+      { ref: { kind: 'site', path: '/images/c.jpg' }, alt: 'Castle, photo 3' },
+    ]);
+    expect(photoRef('../etc/passwd', SITE)).toBe('invalid');
+    expect(parse('name,category,description,price,photos\nCastle,C,D,1,a.jpg|A.JPG')[0]!.errors.photos).toMatch(/named twice/);
+  });
+});
+
+describe('catalog export', () => {
+  const product: ExportedProduct = {
+    slug: 'castle',
+    name: 'Castle',
+    categoryName: 'Bounce Houses',
+    shortDescription: '-fun for all',
+    description: '=HYPERLINK("http://evil")',
+    included: ['Blower', 'Stakes'],
+    lengthFt: 15,
+    widthFt: 15.5,
+    heightFt: null,
+    spaceLengthFt: null,
+    spaceWidthFt: null,
+    capacity: 8,
+    ageMin: 3,
+    ageMax: null,
+    outletsRequired: 1,
+    blowerHp: 1.5,
+    waterHookup: false,
+    surfaces: ['grass', 'indoor'],
+    setupMinutes: null,
+    teardownMinutes: 30,
+    pricingUnit: 'rental',
+    basePriceCents: 17550,
+    baseHours: 6,
+    halfDayPriceCents: 15000,
+    extraDayPriceCents: null,
+    tracksInventory: true,
+    featured: true,
+    sortOrder: -2,
+    seoTitle: null,
+    seoDescription: 'Rent it',
+    active: false,
+    unitCount: 3,
+    photos: [{ url: '/api/product-photos/x.jpg', alt: 'Front' }],
+  };
+
+  it('neutralises formulas, writes photos as absolute addresses, and reads back as the same product', () => {
+    const csv = catalogCsv([product], SITE);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).toContain(`${SITE}/api/product-photos/x.jpg`);
+    const [row] = parse(csv);
+    expect(row!.errors).toEqual({});
+    const { categoryName, unitCount, photos, ...fields } = product;
+    expect(row!.draft).toEqual({ categoryName, units: unitCount, fields, photos: [{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }] });
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_MAX_ROWS, formulaProblem, parseDollars, parseYesNo, readCsv } from './csv-import';
+
+const columns = { known: ['name', 'price', 'notes'], required: ['name'] };
+const bytes = (text: string) => new TextEncoder().encode(text);
+const read = (text: string | Uint8Array) => readCsv(typeof text === 'string' ? bytes(text) : text, columns);
+
+describe('readCsv', () => {
+  it('reads quoted cells, CRLF, a BOM, columns in any order and case, and skips blank lines', () => {
+    const result = read('\uFEFFPrice,Name\r\n"1,200.50","Castle, ""Big"""\r\n\r\n99,Slide\r\n');
+    expect(result).toEqual({
+      ok: true,
+      table: {
+        header: ['price', 'name'],
+        rows: [
+          { line: 2, cells: { price: '1,200.50', name: 'Castle, "Big"' }, problems: {} },
+          { line: 3, cells: { price: '99', name: 'Slide' }, problems: {} },
+        ],
+      },
+    });
+  });
+
+  it('refuses a file that is not UTF-8 (e.g. saved as Windows-1252)', () => {
+    const latin1 = new Uint8Array([...bytes('name\n'), 0x50, 0x65, 0xf1, 0x61]);
+    expect(read(latin1)).toEqual({ ok: false, message: expect.stringMatching(/not UTF-8/) });
+    const utf16 = new Uint8Array([0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]);
+    expect(read(utf16).ok).toBe(false);
+  });
+
+  it('refuses malformed files with one message', () => {
+    expect(read('')).toMatchObject({ ok: false, message: 'The file is empty.' });
+    expect(read('name\n"unclosed')).toMatchObject({ ok: false, message: expect.stringMatching(/quoted cell is not closed/) });
+    expect(read('name,colour\nA,red')).toMatchObject({ ok: false, message: expect.stringMatching(/Unknown column: “colour”/) });
+    expect(read('price\n12')).toMatchObject({ ok: false, message: 'Missing column: name.' });
+    expect(read('name,name\nA,B')).toMatchObject({ ok: false, message: expect.stringMatching(/appears twice/) });
+    expect(read('name\n')).toMatchObject({ ok: false, message: expect.stringMatching(/no rows/) });
+    expect(read('name,price\nA,1,extra')).toMatchObject({ ok: false, message: expect.stringMatching(/Row 2 has 3 cells/) });
+    expect(read('name\nA\u0000B')).toMatchObject({ ok: false, message: expect.stringMatching(/NUL/) });
+    expect(read(`name\n${'A\n'.repeat(CSV_MAX_ROWS + 1)}`)).toMatchObject({ ok: false, message: expect.stringMatching(/at most 2000/) });
+  });
+
+  it('marks a formula in a cell, and takes back the apostrophe our own export puts before one', () => {
+    const result = read(`name,notes\n=HYPERLINK("x"),ok\n'=1+2,-fine\nA,'@home`);
+    expect(result.ok && result.table.rows.map((r) => [r.cells, r.problems])).toEqual([
+      [{ name: '=HYPERLINK("x")', notes: 'ok' }, { name: expect.stringMatching(/formula/) }],
+      [{ name: '=1+2', notes: '-fine' }, { notes: expect.stringMatching(/formula/) }],
+      [{ name: 'A', notes: '@home' }, {}],
+    ]);
+  });
+});
+
+describe('formulaProblem', () => {
+  it.each(['=1+1', '+SUM(A1)', '-2+3;cmd', '@SUM(A1)', '\t=1', '-x'])('refuses %j', (cell) => expect(formulaProblem(cell)).toMatch(/formula/));
+  it.each(['-12.50', '+1 (614) 555-0100', 'Castle', '', '5-7 kids', 'a=b'])('lets %j through', (cell) => expect(formulaProblem(cell)).toBeNull());
+});
+
+describe('cell parsers', () => {
+  it('reads dollars into cents', () => {
+    expect(['185', '185.5', '$1,250.05', '0.99', ''].map(parseDollars)).toEqual([18500, 18550, 125005, 99, null]);
+    expect(['12.345', '1,25', '-5', 'ten', '$'].map(parseDollars)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid']);
+  });
+  it('reads yes and no', () => {
+    expect(['yes', 'Y', 'TRUE', '1', 'no', 'n', '0', ''].map((v) => parseYesNo(v, true))).toEqual([true, true, true, true, false, false, false, true]);
+    expect(parseYesNo('maybe', false)).toBe('invalid');
+  });
+});
