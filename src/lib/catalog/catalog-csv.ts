@@ -124,7 +124,7 @@ export function photoRef(text: string, siteOrigin: string): PhotoRef | 'invalid'
   }
   if (text.startsWith('/')) return /^\/[\w\-./]+$/.test(text) && !text.includes('..') ? { kind: 'site', path: text } : 'invalid';
   // A file name in the zip, possibly in a folder of it; never a way out of it.
-  if (text.includes('..') || text.includes('\\') || /[\0-\x1f]/.test(text)) return 'invalid';
+  if (text.includes('..') || text.includes('\\') || [...text].some((c) => c.charCodeAt(0) < 32)) return 'invalid';
   return { kind: 'file', name: text };
 }
 

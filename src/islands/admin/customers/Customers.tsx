@@ -10,6 +10,8 @@ import { z } from '../../../lib/validation/zod';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { StatusBadge } from '../bookings/StatusBadge';
+import { CsvImport } from '../shared/CsvImport';
+import type { CustomersPreview } from '../../../lib/customers/customers-import.server';
 
 // `id` rides along with the list state so an open customer survives reload and can be shared.
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { id: '' } };
@@ -21,7 +23,8 @@ const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', di
 export default function Customers() {
   const { params, update, sortBy } = useListParams(defaults);
   const { id: openId, ...filters } = params.filters;
-  const { data, error, loading } = useAdminData<Page<CustomerRow>>(`/api/admin/customers?${listSearch({ ...params, filters })}`);
+  const { data, error, loading, reload } = useAdminData<Page<CustomerRow>>(`/api/admin/customers?${listSearch({ ...params, filters })}`);
+  const [importing, setImporting] = useState(false);
   const open = (id: string) => update({ filters: { id }, page: params.page });
 
   return (
@@ -29,8 +32,41 @@ export default function Customers() {
       <ScreenHeader
         title="Customers"
         description="Lifetime value = payments received minus refunds, over all of a customer’s bookings."
-        actions={<CsvLink href={listCsvUrl('/api/admin/customers', { ...params, filters })} label={params.q ? 'the customers found' : 'every customer'} />}
+        actions={
+          <>
+            <button type="button" className={secondaryButtonClass} aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
+              Import
+            </button>
+            <CsvLink href={listCsvUrl('/api/admin/customers', { ...params, filters })} label={params.q ? 'the customers found' : 'every customer'} />
+          </>
+        }
       />
+      {importing && (
+        <div className="mb-4">
+          <CsvImport<CustomersPreview['rows'][number]>
+            title="Import customers"
+            endpoint="/api/admin/imports/customers"
+            noun="customer"
+            help={
+              <>
+                One customer per row: <strong>name, email, phone</strong> (required), and optionally address_line1, address_line2, city, state,
+                zip and notes. An e-mail already on file is refused on its row.
+              </>
+            }
+            columns={[
+              { header: 'Name', cell: (r) => r.name },
+              { header: 'E-mail', cell: (r) => r.email },
+              { header: 'Phone', cell: (r) => r.phone },
+              { header: 'City', cell: (r) => r.city },
+            ]}
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              setImporting(false);
+              reload();
+            }}
+          />
+        </div>
+      )}
       {openId && <CustomerPanel id={openId} onClose={() => update({ filters: { id: '' }, page: params.page })} />}
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>
