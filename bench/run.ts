@@ -4,8 +4,9 @@
  * API under load (autocannon), then builds the site again with synthetic city lists for 2,000 and
  * 10,000 landing pages. Prints one table, each figure beside its target, and writes bench/results.json.
  *
- * `npm run bench -- --only pages,api` measures some sections (pages, api, synthetic) after the real
- * build, for working on one figure; such a partial run prints its table but leaves results.json alone.
+ * `npm run bench -- --only pages,api` measures some sections (pages, api, synthetic, import; all but
+ * import after the real build), for working on one figure; such a partial run prints its table but
+ * leaves results.json alone. `import`: 300 products with photos from a zip, checked and imported.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,6 +26,7 @@ import { pgbouncerInstalled, startPgBouncer } from '../tests/support/pgbouncer';
 import { listServiceAreas } from '../src/lib/locations/service-areas.server';
 import { readdir } from 'node:fs/promises';
 import { solvedProof } from '../tests/support/human-check';
+import { measureImport } from './import';
 
 interface Row {
   area: string;
@@ -144,7 +146,7 @@ function recordBuild(label: string, b: BuildFigures, target?: { seconds: number 
   );
 }
 
-const SECTIONS = ['pages', 'api', 'synthetic'] as const;
+const SECTIONS = ['pages', 'api', 'synthetic', 'import'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -186,79 +188,94 @@ async function main() {
   const buildEnv = { DATABASE_URL: database.url, SITE_URL: base, BUILD_ID: `bench-${Date.now()}` };
   let site: ChildProcess | undefined;
   try {
-    // --- Build: the real site ----------------------------------------------------------------
-    const real = await timedBuild(projectRoot, buildEnv);
-    recordBuild('real site', real);
-    results.build = { real };
-
-    // The database is reached directly, as `npm start` reaches its embedded one: prepared statements on.
-    site = startSite({ ...buildEnv, PORT: String(port), DATA_DIR: root, DATABASE_PREPARED_STATEMENTS: 'true' });
-    await waitForHealth(base, site);
-
-    // --- Pages -----------------------------------------------------------------------------
-    const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-    if (sections.has('pages') && chrome) {
-      const cartDate = addDays(localDate(new Date(), 'America/Chicago'), 40);
-      const pages = await measurePages(base, chrome, {
-        home: { path: '/' },
-        product: { path: '/products/pink-castle-bounce-house' },
-        landing: { path: '/bounce-houses-round-rock-tx' },
-        checkout: { path: '/checkout' },
-        // Checkout as a customer meets it: two products in the cart, added on their pages.
-        'checkout (2 in cart)': {
-          path: '/checkout',
-          before: async (page) => {
-            for (const product of ['giant-connect-four', 'popcorn-machine']) {
-              await page.goto(`${base}/products/${product}?date=${cartDate}&start=10:00&end=16:00`);
-              await page
-                .getByRole('status')
-                .filter({ hasText: /\d+ available for/ })
-                .waitFor();
-              await page.getByRole('button', { name: /^Add to cart: / }).click();
-              await page.getByText(/^Added to your cart: /).waitFor();
-            }
-          },
-        },
-      });
-      results.pages = pages;
-      for (const [name, m] of Object.entries(pages)) {
-        // Checkout is noindex on purpose (a transactional page): Lighthouse's SEO audit marks that down.
-        const isCheckout = name.startsWith('checkout');
-        const seoTarget = isCheckout ? 'noindex by design' : '1';
-        const scoresMet =
-          m.performance >= 0.98 && m.accessibility === 1 && m.bestPractices === 1 && (isCheckout || m.seo === 1);
-        record(
-          'pages',
-          `${name}: performance / a11y / best practices / SEO`,
-          `${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}`,
-          `≥ 0.98 / 1 / 1 / ${seoTarget}`,
-          scoresMet,
-        );
-        record('pages', `${name}: LCP ms / TBT ms / CLS`, `${m.lcpMs} / ${m.tbtMs} / ${m.cls}`);
-        const bytesMet = name === 'landing' ? m.transferKb <= 60 && m.jsKb <= 15 : null;
-        record(
-          'pages',
-          `${name}: transferred KB / JS KB`,
-          `${m.transferKb} / ${m.jsKb}`,
-          name === 'landing' ? '≤ 60 / ≤ 15' : '',
-          bytesMet,
-        );
-      }
-    } else if (sections.has('pages')) {
-      record('pages', 'Lighthouse', 'skipped: no Chromium (set CHROME_PATH)');
+    // --- Catalog import: before the build, so the pages measured are the demo's ---------------
+    if (sections.has('import')) {
+      const figures = await measureImport(sql, root, base);
+      results.import = figures;
+      record('import', `${figures.products} products with photos (zip ${figures.zipKb} KB): check (s)`, fmt(figures.previewSeconds));
+      record('import', `${figures.products} products with photos: import (s)`, fmt(figures.importSeconds), '≤ 10', figures.importSeconds <= 10);
+      record('import', 'catalog export after it (s)', fmt(figures.exportSeconds));
+      // The rest measures the demo business: the imported products go again.
+      await sql`delete from products where slug like 'bench-product-%'`;
+      await sql`delete from categories where slug like 'bench-category-%'`;
     }
 
-    const date = addDays(localDate(new Date(), 'America/Chicago'), 30);
-    if (sections.has('api')) await measureApi(base, date, sql);
+    // Everything else needs the real site built and served.
+    if ([...sections].some((name) => name !== 'import')) {
+      // --- Build: the real site ----------------------------------------------------------------
+      const real = await timedBuild(projectRoot, buildEnv);
+      recordBuild('real site', real);
+      results.build = { real };
 
-    site.kill('SIGINT');
-    await new Promise((r) => setTimeout(r, 1500));
-    site = undefined;
+      // The database is reached directly, as `npm start` reaches its embedded one: prepared statements on.
+      site = startSite({ ...buildEnv, PORT: String(port), DATA_DIR: root, DATABASE_PREPARED_STATEMENTS: 'true' });
+      await waitForHealth(base, site);
 
-    if (sections.has('api'))
-      await measureBookingsThroughPgBouncer(database.url, { ...buildEnv, DATA_DIR: root }, sql, date);
+      // --- Pages -----------------------------------------------------------------------------
+      const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+      if (sections.has('pages') && chrome) {
+        const cartDate = addDays(localDate(new Date(), 'America/Chicago'), 40);
+        const pages = await measurePages(base, chrome, {
+          home: { path: '/' },
+          product: { path: '/products/pink-castle-bounce-house' },
+          landing: { path: '/bounce-houses-round-rock-tx' },
+          checkout: { path: '/checkout' },
+          // Checkout as a customer meets it: two products in the cart, added on their pages.
+          'checkout (2 in cart)': {
+            path: '/checkout',
+            before: async (page) => {
+              for (const product of ['giant-connect-four', 'popcorn-machine']) {
+                await page.goto(`${base}/products/${product}?date=${cartDate}&start=10:00&end=16:00`);
+                await page
+                  .getByRole('status')
+                  .filter({ hasText: /\d+ available for/ })
+                  .waitFor();
+                await page.getByRole('button', { name: /^Add to cart: / }).click();
+                await page.getByText(/^Added to your cart: /).waitFor();
+              }
+            },
+          },
+        });
+        results.pages = pages;
+        for (const [name, m] of Object.entries(pages)) {
+          // Checkout is noindex on purpose (a transactional page): Lighthouse's SEO audit marks that down.
+          const isCheckout = name.startsWith('checkout');
+          const seoTarget = isCheckout ? 'noindex by design' : '1';
+          const scoresMet =
+            m.performance >= 0.98 && m.accessibility === 1 && m.bestPractices === 1 && (isCheckout || m.seo === 1);
+          record(
+            'pages',
+            `${name}: performance / a11y / best practices / SEO`,
+            `${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}`,
+            `≥ 0.98 / 1 / 1 / ${seoTarget}`,
+            scoresMet,
+          );
+          record('pages', `${name}: LCP ms / TBT ms / CLS`, `${m.lcpMs} / ${m.tbtMs} / ${m.cls}`);
+          const bytesMet = name === 'landing' ? m.transferKb <= 60 && m.jsKb <= 15 : null;
+          record(
+            'pages',
+            `${name}: transferred KB / JS KB`,
+            `${m.transferKb} / ${m.jsKb}`,
+            name === 'landing' ? '≤ 60 / ≤ 15' : '',
+            bytesMet,
+          );
+        }
+      } else if (sections.has('pages')) {
+        record('pages', 'Lighthouse', 'skipped: no Chromium (set CHROME_PATH)');
+      }
 
-    if (sections.has('synthetic')) await measureSyntheticBuilds(projectRoot, real, sql, buildEnv);
+      const date = addDays(localDate(new Date(), 'America/Chicago'), 30);
+      if (sections.has('api')) await measureApi(base, date, sql);
+
+      site.kill('SIGINT');
+      await new Promise((r) => setTimeout(r, 1500));
+      site = undefined;
+
+      if (sections.has('api'))
+        await measureBookingsThroughPgBouncer(database.url, { ...buildEnv, DATA_DIR: root }, sql, date);
+
+      if (sections.has('synthetic')) await measureSyntheticBuilds(projectRoot, real, sql, buildEnv);
+    }
   } finally {
     site?.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 1500));
