@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../imports/csv-import';
 import { catalogColumns, catalogCsv, parseCatalogTable, photoRef, requiredCatalogColumns, type ExportedProduct } from './catalog-csv';
@@ -103,5 +104,15 @@ describe('catalog export', () => {
     expect(row!.errors).toEqual({});
     const { categoryName, unitCount, photos, ...fields } = product;
     expect(row!.draft).toEqual({ categoryName, units: unitCount, fields, photos: [{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }] });
+  });
+});
+
+describe('the sample file the README links to', () => {
+  it('is valid and uses every column', () => {
+    const text = readFileSync('docs/catalog-import-sample.csv', 'utf8');
+    const rows = parse(text);
+    expect(rows.map((r) => r.errors)).toEqual(rows.map(() => ({})));
+    expect(rows.map((r) => r.draft!.units)).toEqual([2, 1, 0]);
+    expect(text.split('\n')[0]!.split(',').length).toBe(catalogColumns.length - 4); // all but slug, sort_order, seo_title and seo_description
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../imports/csv-import';
 import { customerColumns, parseCustomerTable, requiredCustomerColumns } from './customers-csv';
@@ -23,4 +24,9 @@ describe('customer rows', () => {
     const [half] = parse('name,email,phone,address_line1,state\nA,a@example.com,6145550100,1 Main St,Ohio');
     expect(half!.errors).toMatchObject({ city: expect.any(String), state: expect.stringMatching(/two-letter/) });
   });
+});
+
+it('the sample file the README links to is valid', () => {
+  const rows = parse(readFileSync('docs/customers-import-sample.csv', 'utf8'));
+  expect(rows.map((r) => r.errors)).toEqual([{}, {}]);
 });
