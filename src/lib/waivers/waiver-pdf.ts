@@ -35,7 +35,7 @@ const INK = rgb(0.12, 0.16, 0.23);
 const MUTED = rgb(0.28, 0.33, 0.41);
 const BRAND = rgb(0.75, 0.09, 0.36);
 
-/** '2026-12-05 at 2:31 PM (America/Chicago), 2026-12-05T20:31:07.000Z': local for people, UTC for the record. */
+/** '2026-12-05 at 2:31 PM (America/New_York), 2026-12-05T20:31:07.000Z': local for people, UTC for the record. */
 export function signedAtLabel(signedAt: Date, timeZone: string): string {
   return `${longDate(localDate(signedAt, timeZone))} at ${formatClock(localTime(signedAt, timeZone))} (${timeZone}); ${signedAt.toISOString()}`;
 }

@@ -198,6 +198,7 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
   const signerPhone = input.signerPhone?.trim() ?? '';
   const text = renderWaiverText({
     businessName: settings.businessName,
+    governingState: settings.addressState,
     bookingNumber: view.number,
     eventDate: view.event.date,
     renterName: view.customer.name,
