@@ -74,7 +74,7 @@ export const paymentsSection = z.object({
     .max(50, 'At most 50 percent')
     .refine((n) => Number.isInteger(n * 100), 'Use at most two decimals'),
   damageWaiverOptional: z.boolean({ error: 'Choose optional or required' }),
-  // Whether the state taxes these with a taxable rental (Texas taxes both; many states neither).
+  // Whether the state taxes these with a taxable rental (some states tax both, many neither).
   taxDeliveryFee: z.boolean({ error: 'Choose whether the delivery fee is taxed' }),
   taxDamageWaiver: z.boolean({ error: 'Choose whether the damage waiver is taxed' }),
 });

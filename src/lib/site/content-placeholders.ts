@@ -8,13 +8,13 @@ import { stateName } from '../settings/us-states';
  * strings and FAQ answers alike; a `{word}` that is not one of these is left as written.
  */
 export const PLACEHOLDERS = {
-  business: 'the business name (Pink Flamingo Party Rentals)',
-  city: 'the city of the business address (Round Rock)',
-  state: 'the 2-letter state code of the business address (TX)',
-  stateName: 'the state’s full name (Texas)',
+  business: 'the business name',
+  city: 'the city of the business address (Springfield)',
+  state: 'the 2-letter state code of the business address (IL)',
+  stateName: 'the state’s full name (Illinois)',
   phone: 'the phone number',
   email: 'the e-mail address',
-  address: 'the street address with city, state and ZIP (1200 Sam Bass Rd, Round Rock, TX 78681)',
+  address: 'the street address with city, state and ZIP (12 Oak St, Springfield, IL 62701)',
 } as const;
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 export type PlaceholderValues = Record<PlaceholderName, string>;

@@ -4,7 +4,7 @@ import { themeColor } from './brand-palette';
 /** A home-screen label fits about 12–15 characters before the phone cuts it. */
 const SHORT_NAME_MAX = 15;
 
-/** 'Pink Flamingo Party Rentals' → 'Pink Flamingo': whole words from the start, as many as fit. */
+/** 'Sunny Day Party Rentals' → 'Sunny Day Party': whole words from the start, as many as fit. */
 export function shortNameOf(businessName: string): string {
   const words = businessName.trim().split(/\s+/);
   let short = words[0]!.slice(0, SHORT_NAME_MAX);
