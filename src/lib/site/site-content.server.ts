@@ -25,7 +25,7 @@ function fillEntry<C extends Filled>(entry: CollectionEntry<C>, v: PlaceholderVa
         html: fillPlaceholders(rendered.html, v, { html: true }),
         metadata: rendered.metadata && {
           ...rendered.metadata,
-          headings: (rendered.metadata.headings ?? []).map((h) => ({ ...h, text: fillPlaceholders(h.text, v) })),
+          headings: ((rendered.metadata.headings ?? []) as { depth: number; slug: string; text: string }[]).map((h) => ({ ...h, text: fillPlaceholders(h.text, v) })),
         },
       },
     });
