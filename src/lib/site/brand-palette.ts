@@ -100,5 +100,12 @@ export function brandPaletteCss(brandColor: string): string {
   return `:root{${BRAND_SHADES.map((shade) => `--color-brand-${shade}:${palette[shade]}`).join(';')}}`;
 }
 
+/** The brand's 700 shade as 0–1 RGB, for text the PDFs print in the brand's colour (dark enough to read). */
+export function brandInk(brandColor: string): { r: number; g: number; b: number } {
+  const hex = brandPalette(brandColor)[700];
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return { r, g, b };
+}
+
 /** The browser's toolbar colour and the web app's theme colour: the brand's 500 shade, as before. */
 export const themeColor = (brandColor: string): string => brandPalette(brandColor)[500];

@@ -133,6 +133,7 @@ async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput
     businessName: settings.businessName,
     businessPhone: settings.phone,
     businessEmail: settings.email,
+    brandColor: settings.brandColor,
     bookingNumber: row.booking_number,
     eventDate: localDate(row.event_start, settings.timezone),
     renterName: row.renter_name,
