@@ -111,7 +111,7 @@ test('the owner chooses what sales tax applies to and the brand colour, with a f
   await loaded(page.getByText('Deposit, tax and payments saved.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Business profile' }).click();
-  const colour = page.getByRole('textbox', { name: 'Brand colour' });
+  const colour = page.getByRole('textbox', { name: 'Brand colour', exact: true });
   await loaded(colour).toHaveValue('#db2777');
   await colour.fill('pink');
   await page.getByRole('button', { name: 'Save business profile' }).click();
