@@ -98,27 +98,12 @@ function pwaOptions() {
     registerType: 'autoUpdate',
     injectRegister: false,
     includeAssets: [],
-    manifest: {
-      id: '/',
-      name: 'Pink Flamingo Party Rentals',
-      short_name: 'Pink Flamingo',
-      description: 'Bounce houses, water slides and party rentals delivered across the Austin area',
-      lang: 'en-US',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: '#ec4899',
-      background_color: '#ffffff',
-      categories: ['shopping', 'lifestyle'],
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    // Written at build from the business's settings by src/pages/manifest.webmanifest.ts, not here:
+    // the config cannot read the database, and nothing about a business belongs in code.
+    manifest: false,
     workbox: {
       // Precache only what every page needs and the offline page, never the thousands of landing pages.
-      globPatterns: ['_astro/*.css', 'favicon.svg', 'icons/icon-*.png', 'offline.html'],
+      globPatterns: ['_astro/*.css', 'favicon.svg', 'icons/icon-*.png', 'offline.html', 'manifest.webmanifest'],
       // Workbox's navigateFallback answers *every* navigation with one cached page (an app shell);
       // this is a multi-page site, so pages come from the network and offline.html only when that fails.
       navigateFallback: null,

@@ -29,6 +29,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/human-check.test.ts',
   'tests/integration/abuse.test.ts',
   'tests/integration/admin-imports.test.ts',
+  'tests/integration/business-brand.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

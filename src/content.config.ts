@@ -4,10 +4,19 @@ import { z } from 'astro/zod';
 
 /**
  * Marketer-edited content. Operational facts (prices, ZIP codes, delivery fees, tax) live in the
- * database and are joined in at build time; these files hold the words.
+ * database and are joined in at build time; these files hold the words. Pages, services, FAQ and
+ * reviews may say {business}, {city}, {state}, {stateName}, {phone}, {email} and {address}: the build
+ * fills them in from the settings (src/lib/site/content-placeholders.ts).
  */
 
 const slugList = z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+
+/**
+ * The seeded demo business's own words (its founding story, its reviews): built only while the site
+ * is the demo. An entry `x-demo` marked so stands in for `x` while the site is the demo; `x` is the
+ * generic version (src/lib/site/content-placeholders.ts).
+ */
+const demo = z.boolean().default(false);
 
 /** One file per served city; the file name is the service area's slug. */
 const cities = defineCollection({
@@ -41,6 +50,7 @@ const services = defineCollection({
     order: z.number().int(),
     highlights: z.array(z.string()).min(2),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+    demo,
   }),
 });
 
@@ -52,6 +62,7 @@ const pages = defineCollection({
     description: z.string().max(170),
     heading: z.string(),
     updated: z.coerce.date().optional(),
+    demo,
   }),
 });
 
@@ -62,6 +73,7 @@ const faq = defineCollection({
     answer: z.string(),
     topic: z.enum(['booking', 'payment', 'delivery', 'safety', 'weather', 'cakes']),
     order: z.number().int(),
+    demo,
   }),
 });
 
@@ -73,6 +85,7 @@ const reviews = defineCollection({
     rating: z.number().int().min(1).max(5),
     text: z.string(),
     rented: z.string(),
+    demo,
   }),
 });
 

@@ -93,6 +93,34 @@ test('the owner changes a setting, sees a field error for a bad one, and the cha
   await expectNoAxeViolations(page);
 });
 
+test('the owner chooses what sales tax applies to and the brand colour, with a field error for a colour that is not one', async ({ page }) => {
+  await page.goto('/admin/settings#payments');
+  const delivery = page.getByLabel('Charge sales tax on the delivery fee');
+  const waiver = page.getByLabel('Charge sales tax on the damage waiver');
+  // The demo's state taxes both.
+  await loaded(delivery).toBeChecked();
+  await expect(waiver).toBeChecked();
+  await delivery.uncheck();
+  await page.getByRole('button', { name: 'Save deposit, tax and payments' }).click();
+  await loaded(page.getByText('Deposit, tax and payments saved.')).toBeVisible();
+  await page.reload();
+  await loaded(page.getByLabel('Charge sales tax on the delivery fee')).not.toBeChecked();
+  await expect(page.getByLabel('Charge sales tax on the damage waiver')).toBeChecked();
+  await page.getByLabel('Charge sales tax on the delivery fee').check();
+  await page.getByRole('button', { name: 'Save deposit, tax and payments' }).click();
+  await loaded(page.getByText('Deposit, tax and payments saved.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Business profile' }).click();
+  const colour = page.getByRole('textbox', { name: 'Brand colour', exact: true });
+  await loaded(colour).toHaveValue('#db2777');
+  await colour.fill('pink');
+  await page.getByRole('button', { name: 'Save business profile' }).click();
+  await loaded(colour).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Use a colour like #db2777').first()).toBeVisible();
+  await expect(page.getByText('No logo: the header shows the business name.')).toBeVisible();
+  await expect(page.getByLabel('Upload a logo')).toBeVisible();
+});
+
 test('the owner creates a coupon that checkout prices accept at once', async ({ page }) => {
   await page.goto('/admin/settings#coupons');
   await loaded(page.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');

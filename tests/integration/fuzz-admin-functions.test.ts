@@ -247,6 +247,8 @@ const endpoints: AdminEntry[] = [
 
   // Owners: settings and users.
   { name: 'settings', file: 'admin-settings', route: '/api/admin/settings', runs: 20 },
+  // POST takes image bytes (never JSON: all refused); DELETE shows the name alone.
+  { name: 'logo', file: 'admin-logo', route: '/api/admin/logo', validates: [], runs: 20 },
   ...(['profile', 'booking', 'payments', 'reminders', 'warehouse'] as const).map(
     (section): AdminEntry => ({
       name: `settings ${section}`,

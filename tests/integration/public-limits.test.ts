@@ -26,6 +26,7 @@ const LIMITS: Record<string, number> = {
   'quote-price': 300,
   'payment-status': 30,
   'product-photos': 600,
+  logo: 120,
   health: 120,
   events: 60,
   hi: 30,

@@ -135,6 +135,7 @@ describe('POST /api/waivers', () => {
     expect(body.textSha256).toBe(row!.text_sha256);
     const expectedText = renderWaiverText({
       businessName: 'Pink Flamingo Party Rentals',
+      governingState: 'TX',
       bookingNumber: booking.number,
       eventDate: booking.eventDate,
       renterName: 'Priya Raman',

@@ -32,7 +32,8 @@ interface Props {
   categories: AtCategory[];
   openFrom?: string;
   openUntil?: string;
-  timeZone?: string;
+  /** The business's time zone (settings): "today" and the open hours are its local ones. */
+  timeZone: string;
 }
 
 interface ProductFreeCount {
@@ -55,7 +56,7 @@ export default function AvailableOnDate({
   categories,
   openFrom = '07:00',
   openUntil = '21:00',
-  timeZone = 'America/Chicago',
+  timeZone,
 }: Props) {
   const id = useId();
   const [today, setToday] = useState<string | null>(null);

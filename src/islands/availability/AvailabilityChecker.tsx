@@ -35,7 +35,7 @@ export interface AvailabilityCheckerProps {
   openFrom?: string;
   openUntil?: string;
   /** The business's time zone: "today" is its calendar day, not the visitor's. */
-  timeZone?: string;
+  timeZone: string;
 }
 
 interface DayAvailability {
@@ -71,7 +71,7 @@ export default function AvailabilityChecker({
   defaultEnd,
   openFrom = '07:00',
   openUntil = '21:00',
-  timeZone = 'America/Chicago',
+  timeZone,
 }: AvailabilityCheckerProps) {
   const id = useId();
   const cart = useCart();

@@ -8,7 +8,8 @@ import { useCartPage } from './use-cart-page';
 interface Props {
   openFrom?: string;
   openUntil?: string;
-  timeZone?: string;
+  /** The business's time zone (settings): "today" and the open hours are its local ones. */
+  timeZone: string;
   /** Longest rental in days (MAX_RENTAL_DAYS on the server). */
   maxRentalDays?: number;
 }
@@ -20,7 +21,7 @@ interface Props {
 export default function CartPage({
   openFrom = '07:00',
   openUntil = '21:00',
-  timeZone = 'America/Chicago',
+  timeZone,
   maxRentalDays = 7,
 }: Props) {
   const cart = useCart();

@@ -17,7 +17,7 @@ interface Props {
   businessName: string;
   phone: string;
   email: string;
-  defaultState?: string;
+  defaultState: string;
 }
 
 /** The checkout page: contact, event address, setup notes and terms, beside the exact price. */
@@ -39,7 +39,7 @@ export default function CheckoutForm(props: Props) {
   return <Checkout cart={cart} {...props} />;
 }
 
-function Checkout({ cart, businessName, phone, email, defaultState = 'TX' }: Props & { cart: Cart }) {
+function Checkout({ cart, businessName, phone, email, defaultState }: Props & { cart: Cart }) {
   const id = useId();
   const checkout = useCheckout(cart, { businessName, defaultState });
   const { banner, bannerRef, submitting } = checkout;

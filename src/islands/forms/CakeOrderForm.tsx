@@ -12,8 +12,8 @@ export interface CakeOrderFormProps {
   leadTimeDays?: number;
   /** Heading level of the form title, to fit the page's outline (default 2). */
   headingLevel?: 2 | 3;
-  /** Where pickups happen, e.g. "our Round Rock office" or settings.addressLine1. */
-  pickupPlace?: string;
+  /** Where pickups happen, from the business's address: "our office at 12 Oak St, Springfield". */
+  pickupPlace: string;
 }
 
 /** The order form on a cake's product page: size, flavours, message, pickup or delivery with a rental. */
@@ -23,7 +23,7 @@ export default function CakeOrderForm({
   basePriceCents,
   leadTimeDays = 3,
   headingLevel = 2,
-  pickupPlace = 'our Round Rock office',
+  pickupPlace,
 }: CakeOrderFormProps) {
   const state = useCakeOrder({ productSlug, basePriceCents, leadTimeDays });
   const { formId, form, problem, sending, sent } = state;

@@ -33,6 +33,8 @@ import {
 
 export interface WaiverSigningFormProps {
   businessName: string;
+  /** The business's state (2-letter code): its law governs the release. */
+  governingState: string;
   phone: string;
 }
 
@@ -53,7 +55,7 @@ const contextUrl = (access: WaiverAccess) => {
  * /sign-waiver: find the booking (from the link's ?booking=&email= or &key=, or typed in), then
  * the signer's details, the adults and guests, each safety rule, and a drawn or typed signature.
  */
-export default function WaiverSigningForm({ businessName, phone }: WaiverSigningFormProps) {
+export default function WaiverSigningForm({ businessName, governingState, phone }: WaiverSigningFormProps) {
   const [state, setState] = useState<Step>({ step: 'find' });
 
   const load = async (access: WaiverAccess) => {
@@ -95,6 +97,7 @@ export default function WaiverSigningForm({ businessName, phone }: WaiverSigning
           context={state.context}
           access={state.access}
           businessName={businessName}
+          governingState={governingState}
           onSigned={(signed) => setState({ step: 'done', context: state.context, access: state.access, signed })}
         />
       )}
@@ -171,14 +174,16 @@ function SignWaiver({
   context,
   access,
   businessName,
+  governingState,
   onSigned,
 }: {
   context: WaiverContext;
   access: WaiverAccess;
   businessName: string;
+  governingState: string;
   onSigned: (signed: WaiverSigned) => void;
 }) {
-  const state = useWaiverSigning({ context, access, businessName, onSigned });
+  const state = useWaiverSigning({ context, access, businessName, governingState, onSigned });
   const { formId, form, problem, sending } = state;
   return (
     <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">

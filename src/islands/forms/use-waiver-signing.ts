@@ -31,11 +31,14 @@ export function useWaiverSigning({
   context,
   access,
   businessName,
+  governingState,
   onSigned,
 }: {
   context: WaiverContext;
   access: WaiverAccess;
   businessName: string;
+  /** The business's state (2-letter code): its law governs the release. */
+  governingState: string;
   onSigned: (signed: WaiverSigned) => void;
 }) {
   const formId = useId();
@@ -79,6 +82,7 @@ export function useWaiverSigning({
 
   const text = renderWaiverText({
     businessName,
+    governingState,
     bookingNumber: context.bookingNumber,
     eventDate: context.event.date,
     renterName: context.renterName,

@@ -17,7 +17,7 @@ export interface BookingSummary {
   event: { date: string; start: string; end: string; endDate?: string | undefined };
   /** The customer's e-mail: opens the waiver form (and its QR code for guests) for this booking. */
   email?: string;
-  /** One line for the calendar entry: "12 Oak St, Round Rock, TX 78664". */
+  /** One line for the calendar entry: "12 Oak St, Springfield, IL 62701". */
   location: string;
   businessName?: string;
   savedAt: string;

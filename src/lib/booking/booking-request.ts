@@ -23,7 +23,7 @@ export const addressInput = z.object({
     .string({ error: 'Enter the state' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Use the 2-letter state code, e.g. TX'),
+    .regex(/^[A-Z]{2}$/, 'Use the 2-letter state code, e.g. NY'),
   zip: z.string({ error: 'Enter a 5-digit ZIP code' }).trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
   surface: surface.optional(),
   notes: z.string().trim().max(1000, 'At most 1000 characters').optional(),

@@ -47,7 +47,7 @@ export interface StopAddress {
   zip: string;
 }
 
-/** "12 Oak St, Apt 4, Round Rock, TX 78664": one line, as maps apps and run sheets take it. */
+/** "12 Oak St, Apt 4, Springfield, IL 62701": one line, as maps apps and run sheets take it. */
 export const addressLine = (a: StopAddress) => [a.line1, a.line2, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ');
 
 const MAPS_DIRECTIONS = 'https://www.google.com/maps/dir/?api=1';

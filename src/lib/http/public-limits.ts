@@ -22,6 +22,8 @@ export const publicLimits = {
   paymentStatus: { limit: 30, windowSeconds: TEN_MINUTES },
   /** Photos are cached by browsers and the CDN for a year; a cold catalog page asks for many at once. */
   productPhotos: { limit: 600, windowSeconds: TEN_MINUTES },
+  /** The logo is on every page but cached for a year: one visitor asks for it a handful of times. */
+  logo: { limit: 120, windowSeconds: TEN_MINUTES },
   /** Uptime monitors ask about once a minute. */
   health: { limit: 120, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, PublicLimit>;

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { brandInk, DEFAULT_BRAND_COLOR } from '../site/brand-palette';
 import { embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf/unicode-text';
 import { longDate } from '../waivers/waiver-text';
 import { invoiceMoney, type Invoice } from './invoice';
@@ -6,7 +7,6 @@ import { invoiceMoney, type Invoice } from './invoice';
 const PAGE = { width: 612, height: 792, margin: 54 };
 const INK = rgb(0.12, 0.16, 0.23);
 const MUTED = rgb(0.28, 0.33, 0.41);
-const BRAND = rgb(0.75, 0.09, 0.36);
 const RULE = rgb(0.8, 0.83, 0.87);
 
 /**
@@ -14,6 +14,8 @@ const RULE = rgb(0.8, 0.83, 0.87);
  * typed. `fonts` comes from pdfFontFiles() in pdf-fonts.server.ts, so this stays free of I/O.
  */
 export async function buildInvoicePdf(invoice: Invoice, fonts: PdfFontFiles, createdAt: Date): Promise<Uint8Array> {
+  const ink = brandInk(invoice.business.brandColor ?? DEFAULT_BRAND_COLOR);
+  const BRAND = rgb(ink.r, ink.g, ink.b);
   const doc = await PDFDocument.create({ updateMetadata: false });
   const { regular, bold } = await embedPdfFonts(doc, fonts);
   doc.setTitle(`Invoice ${invoice.number}: ${invoice.customer.name}`);

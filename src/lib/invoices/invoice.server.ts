@@ -31,6 +31,7 @@ export function invoiceFor(view: BookingView, settings: BusinessSettings, now: D
       phone: settings.phone,
       email: settings.email,
       addressLines: [settings.addressLine1, `${settings.addressCity}, ${settings.addressState} ${settings.addressZip}`],
+      brandColor: settings.brandColor,
     },
     bookingNumber: view.number,
     statusLabel: view.statusLabel,

@@ -12,6 +12,8 @@ export interface InvoiceBusiness {
   phone: string;
   email: string;
   addressLines: string[];
+  /** '#rrggbb' (settings.brandColor): the PDF prints the name and the balance in its dark shade. */
+  brandColor?: string | undefined;
 }
 
 /** The booking's own figures, as the booking view reads them (what is still due is the invoice's to work out). */

@@ -312,7 +312,7 @@ export function deliverySentence(city: LandingCity, currency = 'usd'): string {
   return `${fee}, and ${minimum}.`;
 }
 
-/** "Cedar Park is about 20 minutes from our Round Rock warehouse, in Williamson County." */
+/** "Cedar Park is about 20 minutes from our Springfield warehouse, in Sangamon County." */
 export function distanceSentence(city: LandingCity, settings: Pick<BusinessSettings, 'addressCity' | 'addressState'>): string {
   if (isHomeCity(city, settings)) {
     return `Our warehouse is in ${city.city}, so most ${city.city} addresses are about ${city.driveMinutes} minutes away.`;

@@ -56,6 +56,8 @@ const settings: PricingSettings = {
   depositMinimumCents: 5_000,
   balanceDueDaysBefore: 0,
   timeZone: CHICAGO,
+  taxDeliveryFee: true,
+  taxDamageWaiver: true,
 };
 
 /** 07:00 on 2026-06-01 in Chicago. */
@@ -368,10 +370,26 @@ describe('tax', () => {
     expect(taxOn(199)).toBe(16); // 16.4175
   });
 
-  it('includes the delivery fee and the waiver in what is taxed', () => {
+  it('includes the delivery fee and the waiver in what is taxed when the business says both are taxed', () => {
     const result = price();
     expect(result.taxCents).toBe(Math.round(((19_500 + 1_950 + 2_500) * 825) / 10_000)); // 1975.875
     expect(result.taxCents).toBe(1_976);
+  });
+
+  // Rentals 195.00, waiver 19.50, delivery 25.00 at 8.25 %: each flag adds its charge to what is taxed.
+  it.each([
+    { taxDeliveryFee: true, taxDamageWaiver: true, taxable: 19_500 + 1_950 + 2_500, taxCents: 1_976 },
+    { taxDeliveryFee: true, taxDamageWaiver: false, taxable: 19_500 + 2_500, taxCents: 1_815 },
+    { taxDeliveryFee: false, taxDamageWaiver: true, taxable: 19_500 + 1_950, taxCents: 1_770 },
+    { taxDeliveryFee: false, taxDamageWaiver: false, taxable: 19_500, taxCents: 1_609 },
+  ])('delivery taxed: $taxDeliveryFee, waiver taxed: $taxDamageWaiver → tax $taxCents', ({ taxDeliveryFee, taxDamageWaiver, taxable, taxCents }) => {
+    const result = price({ settings: { ...settings, taxDeliveryFee, taxDamageWaiver } });
+    expect(result.taxCents).toBe(Math.round((taxable * 825) / 10_000));
+    expect(result.taxCents).toBe(taxCents);
+    // The untaxed charges are still charged, untaxed.
+    expect(result.deliveryFeeCents).toBe(2_500);
+    expect(result.damageWaiverCents).toBe(1_950);
+    expect(result.totalCents).toBe(19_500 + 1_950 + 2_500 + taxCents);
   });
 });
 

@@ -32,6 +32,9 @@ export interface PricingSettings {
   depositMinimumCents: number;
   balanceDueDaysBefore: number;
   timeZone: string;
+  /** Whether the delivery charge and the damage waiver are taxed with the rental: a state's rule, the owner's setting. */
+  taxDeliveryFee: boolean;
+  taxDamageWaiver: boolean;
 }
 
 export interface Coupon {
@@ -130,6 +133,8 @@ export function toPricingSettings(settings: BusinessSettings): PricingSettings {
     depositMinimumCents: settings.depositMinimumCents,
     balanceDueDaysBefore: settings.balanceDueDaysBefore,
     timeZone: settings.timezone,
+    taxDeliveryFee: settings.taxDeliveryFee,
+    taxDamageWaiver: settings.taxDamageWaiver,
   };
 }
 
@@ -279,9 +284,11 @@ export function priceBooking(input: PriceBookingInput): PriceResult {
   });
   const adjustmentsCents = adjustments.reduce((sum, a) => sum + a.cents, 0);
 
-  // Texas taxes the delivery charge and the damage waiver when they go with a taxable rental; an
-  // adjustment changes the price of the rental, so it is taxed (or untaxed) with it.
-  const taxableCents = Math.max(0, subtotalCents - discountCents + damageWaiverCents + deliveryFeeCents + adjustmentsCents);
+  // Whether the delivery charge and the damage waiver are taxed with a taxable rental differs by state,
+  // so it is the business's setting. An adjustment changes the price of the rental, so it is taxed with it.
+  const taxedWaiverCents = settings.taxDamageWaiver ? damageWaiverCents : 0;
+  const taxedDeliveryCents = settings.taxDeliveryFee ? deliveryFeeCents : 0;
+  const taxableCents = Math.max(0, subtotalCents - discountCents + taxedWaiverCents + taxedDeliveryCents + adjustmentsCents);
   const adjustmentError = subtotalCents - discountCents + damageWaiverCents + deliveryFeeCents + adjustmentsCents < 0 ? 'The discounts are more than the whole order.' : null;
   const taxCents = roundCents(taxableCents * area.taxRateBps, 10_000);
 

@@ -21,15 +21,15 @@ import {
 
 /**
  * The SQL behind /admin/reports. Every report reads the business's local calendar: an event on
- * 31 July at 8 pm in Texas is July revenue, whatever UTC says. Reports only read.
+ * 31 July at 8 pm local time is July revenue, whatever UTC says. Reports only read.
  */
 
 const counted = [...COUNTED_STATUSES];
 
-/** The business time zone (the column default until settings exist). */
+/** The business time zone. Before settings exist there are no bookings either: any zone reads the same. */
 export async function businessTimeZone(sql: Sql): Promise<string> {
   const [row] = await sql<{ timezone: string }[]>`select timezone from business_settings where id`;
-  return row?.timezone ?? 'America/Chicago';
+  return row?.timezone ?? 'UTC';
 }
 
 export interface RevenueReport {

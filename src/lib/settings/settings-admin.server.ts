@@ -7,6 +7,8 @@ import { businessSettings, type BusinessSettings } from './schema';
 import { getSettings, saveSettings } from './settings.server';
 import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection, type TruckBody } from './settings-admin';
 import { requestRebuild } from '../publishing/publishing.server';
+import { logoUrl } from './logo';
+import type { BusinessLogo } from './logo.server';
 
 export interface ServiceAreaDto extends ServiceAreaBody {
   id: string;
@@ -46,9 +48,9 @@ export async function settingsOverview(sql: Sql) {
   return { settings, serviceAreas, coupons, trucks, stripeConfigured: stripeConfigured() };
 }
 
-export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string }> {
+export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string; logo: BusinessLogo }> {
   const s = await getSettings(sql);
-  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), timezone: s.timezone, currency: s.currency };
+  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
 }
 
 interface AreaRow {

@@ -37,6 +37,12 @@ export const profileSection = z.object({
   addressState: stateCode,
   addressZip: zipCode,
   officeHours: z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
+  /** The site's palette is derived from it at build (src/lib/site/brand-palette.ts). */
+  brandColor: z
+    .string({ error: 'Choose a colour' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #db2777')
+    .transform((c) => c.toLowerCase()),
 });
 
 const bookingFields = z.object({
@@ -68,6 +74,9 @@ export const paymentsSection = z.object({
     .max(50, 'At most 50 percent')
     .refine((n) => Number.isInteger(n * 100), 'Use at most two decimals'),
   damageWaiverOptional: z.boolean({ error: 'Choose optional or required' }),
+  // Whether the state taxes these with a taxable rental (some states tax both, many neither).
+  taxDeliveryFee: z.boolean({ error: 'Choose whether the delivery fee is taxed' }),
+  taxDamageWaiver: z.boolean({ error: 'Choose whether the damage waiver is taxed' }),
 });
 
 /**
@@ -100,7 +109,7 @@ export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 're
 export const sectionLabels: Record<SettingsSection, string> = {
   profile: 'Business profile',
   booking: 'Booking rules',
-  payments: 'Deposit, damage waiver and payments',
+  payments: 'Deposit, damage waiver, tax and payments',
   reminders: 'Reminders',
   warehouse: 'Warehouse',
   protection: 'Limits and abuse protection',
@@ -125,6 +134,8 @@ const shownOnPages: (keyof BusinessSettings)[] = [
   'businessName', 'tagline', 'phone', 'email', 'addressLine1', 'addressCity', 'addressState', 'addressZip', 'officeHours',
   'deliveryWindowStart', 'deliveryWindowEnd', 'leadTimeHours', 'maxDaysAhead', 'cakeLeadTimeDays',
   'paymentMode', 'depositMode', 'depositPercent', 'depositMinimumCents', 'damageWaiverPercent',
+  // Landing pages price an example order; the palette, the logo and the time zone are on every page.
+  'taxDeliveryFee', 'taxDamageWaiver', 'brandColor', 'logoPath', 'timezone',
 ];
 
 /** Which of the changed settings appear on static pages (a rebuild is needed when any do). */

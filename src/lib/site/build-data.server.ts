@@ -2,7 +2,7 @@ import { listCategories, listProducts } from '../catalog/catalog.server';
 import { connect } from '../db/client.server';
 import { env } from '../config/env';
 import { listServiceAreas } from '../locations/service-areas.server';
-import { getSettings } from '../settings/settings.server';
+import { getSettings, isDemoBusiness } from '../settings/settings.server';
 
 /**
  * Everything static pages show from the database, read once per build. Pages are prebuilt,
@@ -11,13 +11,15 @@ import { getSettings } from '../settings/settings.server';
 async function load() {
   const sql = connect(env().DATABASE_URL, 2);
   try {
-    const [settings, categories, products, serviceAreas] = await Promise.all([
+    const [settings, categories, products, serviceAreas, isDemo] = await Promise.all([
       getSettings(sql),
       listCategories(sql),
       listProducts(sql),
       listServiceAreas(sql),
+      // The demo's own content entries (marked `demo`) are built only while the site is the demo.
+      isDemoBusiness(sql),
     ]);
-    return { settings, categories, products, serviceAreas };
+    return { settings, categories, products, serviceAreas, isDemo };
   } finally {
     await sql.end({ timeout: 1 });
   }

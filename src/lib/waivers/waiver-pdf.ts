@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { brandInk, DEFAULT_BRAND_COLOR } from '../site/brand-palette';
 import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf/unicode-text';
 import { formatClock, localDate, localTime } from '../time/event-window';
 import { longDate, WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
@@ -11,6 +12,8 @@ export interface WaiverPdfInput {
   businessName: string;
   businessPhone: string;
   businessEmail: string;
+  /** '#rrggbb' (settings.brandColor): the business's name is printed in its dark shade. */
+  brandColor?: string | undefined;
   bookingNumber: string;
   eventDate: string;
   renterName: string;
@@ -33,9 +36,8 @@ export interface WaiverPdfInput {
 const PAGE = { width: 612, height: 792, margin: 54 };
 const INK = rgb(0.12, 0.16, 0.23);
 const MUTED = rgb(0.28, 0.33, 0.41);
-const BRAND = rgb(0.75, 0.09, 0.36);
 
-/** '2026-12-05 at 2:31 PM (America/Chicago), 2026-12-05T20:31:07.000Z': local for people, UTC for the record. */
+/** '2026-12-05 at 2:31 PM (America/New_York), 2026-12-05T20:31:07.000Z': local for people, UTC for the record. */
 export function signedAtLabel(signedAt: Date, timeZone: string): string {
   return `${longDate(localDate(signedAt, timeZone))} at ${formatClock(localTime(signedAt, timeZone))} (${timeZone}); ${signedAt.toISOString()}`;
 }
@@ -99,7 +101,8 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
   };
 
   // ---- Summary
-  write(input.businessName, { font: bold, size: 11, color: BRAND });
+  const ink = brandInk(input.brandColor ?? DEFAULT_BRAND_COLOR);
+  write(input.businessName, { font: bold, size: 11, color: rgb(ink.r, ink.g, ink.b) });
   write('Signed Safety Waiver', { font: bold, size: 20, gap: 2 });
   write(`${WAIVER_TITLE} (version ${input.waiverVersion})`, { size: 10, color: MUTED, gap: 10 });
 

@@ -133,6 +133,7 @@ async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput
     businessName: settings.businessName,
     businessPhone: settings.phone,
     businessEmail: settings.email,
+    brandColor: settings.brandColor,
     bookingNumber: row.booking_number,
     eventDate: localDate(row.event_start, settings.timezone),
     renterName: row.renter_name,
@@ -198,6 +199,7 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
   const signerPhone = input.signerPhone?.trim() ?? '';
   const text = renderWaiverText({
     businessName: settings.businessName,
+    governingState: settings.addressState,
     bookingNumber: view.number,
     eventDate: view.event.date,
     renterName: view.customer.name,

@@ -3,6 +3,7 @@ import { longDate, renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from './waiv
 
 const people = {
   businessName: 'Pink Flamingo Party Rentals',
+  governingState: 'TX',
   bookingNumber: 'PF-7K3Q9X',
   eventDate: '2026-12-05',
   renterName: 'Priya Raman',
@@ -22,6 +23,13 @@ describe('waiver text', () => {
     expect(text).toContain('Adults responsible for supervision: Sam Raman; Lee Chen');
     expect(text).toContain('Children and guests covered: Maya (age 7); Leo');
     for (const rule of WAIVER_RULES) expect(text).toContain(rule.text);
+  });
+
+  it('releases under the law of the business’s state', () => {
+    expect(renderWaiverText(people)).toContain('To the fullest extent permitted by Texas law, I release');
+    const ohio = renderWaiverText({ ...people, governingState: 'OH' });
+    expect(ohio).toContain('To the fullest extent permitted by Ohio law, I release');
+    expect(ohio).not.toContain('Texas');
   });
 
   it('is the same string for the same people however the names were spaced, so the hash is stable', () => {

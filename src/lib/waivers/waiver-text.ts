@@ -1,3 +1,5 @@
+import { governingLawOf } from '../settings/us-states';
+
 /**
  * The safety waiver every booking signs: versioned content. Changing any wording below is a new
  * version: bump WAIVER_VERSION, so each stored waiver names the text its signer actually saw (and
@@ -61,8 +63,11 @@ export const WAIVER_RULES: readonly WaiverRule[] = [
 
 export const WAIVER_RULE_IDS = WAIVER_RULES.map((r) => r.id);
 
-/** The release itself, after the rules. Plain paragraphs, each one printed in full on the PDF. */
-export const WAIVER_SECTIONS: readonly { heading: string; paragraphs: string[] }[] = [
+/**
+ * The release itself, after the rules. Plain paragraphs, each one printed in full on the PDF. The
+ * release is made under the law of the business's state (its address's 2-letter code).
+ */
+export const waiverSections = (governingState: string): readonly { heading: string; paragraphs: string[] }[] => [
   {
     heading: 'Assumption of risk',
     paragraphs: [
@@ -78,7 +83,7 @@ export const WAIVER_SECTIONS: readonly { heading: string; paragraphs: string[] }
   {
     heading: 'Release',
     paragraphs: [
-      'To the fullest extent permitted by Texas law, I release the rental company named above, its owners and crew from claims for injury, loss or damage arising from the use of the rented equipment at this event, except where caused by their gross negligence or wilful misconduct. I agree not to hold them responsible for injury, loss or damage caused by misuse, lack of supervision, ignoring the safety rules or the weather limits, or the condition of the property.',
+      `To the fullest extent permitted by ${governingLawOf(governingState)}, I release the rental company named above, its owners and crew from claims for injury, loss or damage arising from the use of the rented equipment at this event, except where caused by their gross negligence or wilful misconduct. I agree not to hold them responsible for injury, loss or damage caused by misuse, lack of supervision, ignoring the safety rules or the weather limits, or the condition of the property.`,
     ],
   },
   {
@@ -100,6 +105,8 @@ export const WAIVER_INTRO =
 
 export interface WaiverParticipants {
   businessName: string;
+  /** The business's state, 2-letter code: its law governs the release. */
+  governingState: string;
   bookingNumber: string;
   /** 'YYYY-MM-DD', the party's local date. */
   eventDate: string;
@@ -153,7 +160,7 @@ export function renderWaiverText(p: WaiverParticipants): string {
     'Safety rules. I have read each rule and will make sure it is followed:',
     ...WAIVER_RULES.map((r, i) => `${i + 1}. ${r.title}. ${r.text}`),
   ];
-  for (const section of WAIVER_SECTIONS) {
+  for (const section of waiverSections(p.governingState)) {
     lines.push('', section.heading, ...section.paragraphs);
   }
   return lines.join('\n');

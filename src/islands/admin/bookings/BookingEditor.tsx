@@ -15,6 +15,7 @@ import { SearchOnDemand } from '../shared/list';
 import { useStaff } from '../shared/staff';
 import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { changeValues, emptyAdjustment, newBookingValues, toBookingChange, toPhoneBooking, type EditorValues } from './booking-editor-values';
+import { businessState } from '../shared/business';
 import { surfaceLabels } from './booking-text';
 import { useBookingDesk } from './use-booking-desk';
 
@@ -46,7 +47,7 @@ const changeResolver = apiResolver(bookingChangeInput, toBookingChange);
 
 function EditorForm({ booking }: { booking: AdminBooking | null }) {
   const { mayTakeBookings, staff } = useStaff();
-  const defaults = useMemo(() => (booking ? changeValues(booking) : newBookingValues(todayIso())), [booking]);
+  const defaults = useMemo(() => (booking ? changeValues(booking) : newBookingValues(todayIso(), businessState())), [booking]);
   const form = useForm<EditorValues, unknown, unknown>({
     resolver: (booking ? changeResolver : phoneResolver) as never,
     defaultValues: defaults,

@@ -35,7 +35,7 @@ describe('the booking editor form', () => {
   });
 
   it('notes what is not a number under the API field it becomes, and asks no price until the form can be priced', () => {
-    const values = { ...newBookingValues('2030-06-08'), items: [{ product: 'sticky-wall', quantity: 'two' }] };
+    const values = { ...newBookingValues('2030-06-08', 'OH'), items: [{ product: 'sticky-wall', quantity: 'two' }] };
     const problems: Record<string, string> = {};
     toPhoneBooking({ ...values, paymentTaken: true, payment: { amount: '12.345', method: 'cash', note: '' } }, problems);
     expect(Object.keys(problems).sort()).toEqual(['items.0.quantity', 'payment.amountCents']);

@@ -29,7 +29,8 @@ export interface EditorValues {
 
 export const emptyAdjustment: EditorValues['adjustments'][number] = { label: '', reason: '', direction: 'discount', kind: 'amount', value: '' };
 
-export function newBookingValues(date: string): EditorValues {
+/** A new phone booking on `date`; the address starts in the business's own state. */
+export function newBookingValues(date: string, state: string): EditorValues {
   return {
     date,
     endDate: '',
@@ -37,7 +38,7 @@ export function newBookingValues(date: string): EditorValues {
     end: '16:00',
     items: [],
     customer: { name: '', email: '', phone: '' },
-    address: { line1: '', line2: '', city: '', state: 'TX', zip: '', surface: '', notes: '' },
+    address: { line1: '', line2: '', city: '', state, zip: '', surface: '', notes: '' },
     coupon: '',
     damageWaiver: true,
     adjustments: [],
@@ -51,7 +52,7 @@ export function newBookingValues(date: string): EditorValues {
 /** The change screen starts from the booking as it stands. */
 export function changeValues(b: AdminBooking): EditorValues {
   return {
-    ...newBookingValues(b.event.date),
+    ...newBookingValues(b.event.date, b.address.state),
     date: b.event.date,
     endDate: b.event.endDate !== b.event.date ? b.event.endDate : '',
     start: b.event.start,

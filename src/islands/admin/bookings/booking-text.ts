@@ -1,6 +1,6 @@
 import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
 
-/** '12 Elm St, Apt 2, Round Rock, TX 78664'. */
+/** '12 Elm St, Apt 2, Springfield, IL 62701'. */
 export function addressLines(booking: Pick<AdminBooking, 'address'>): string {
   const a = booking.address;
   return `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}`;

@@ -1,9 +1,11 @@
+import type { BusinessLogo } from '../../../lib/settings/logo.server';
 import type { CouponDto, ServiceAreaDto, TruckDto } from '../../../lib/settings/settings-admin.server';
 import { useAdminData } from '../shared/admin-api';
 import { LoadState, ScreenHeader } from '../shared/ui';
 import { NotAllowed } from './NotAllowed';
 import { BookingRulesForm } from './settings/BookingRulesForm';
 import { Coupons } from './settings/Coupons';
+import { LogoForm } from './settings/LogoForm';
 import { PaymentsForm } from './settings/PaymentsForm';
 import { ProfileForm } from './settings/ProfileForm';
 import { ProtectionForm } from './settings/ProtectionForm';
@@ -15,7 +17,7 @@ import { tabs, useSettingsTabs } from './settings/use-settings-tabs';
 import { WarehouseForm } from './settings/WarehouseForm';
 
 interface SettingsPayload {
-  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; timezone: string; currency: string };
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; timezone: string; currency: string; logo: BusinessLogo };
   serviceAreas: ServiceAreaDto[];
   coupons: CouponDto[];
   trucks: TruckDto[];
@@ -52,7 +54,12 @@ export default function SettingsScreen() {
               ))}
             </div>
             <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-              {tab === 'profile' && <ProfileForm initial={data.settings.profile} />}
+              {tab === 'profile' && (
+                <div className="space-y-4">
+                  <ProfileForm initial={data.settings.profile} />
+                  <LogoForm initial={data.settings.logo} businessName={data.settings.profile.businessName} />
+                </div>
+              )}
               {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} />}
               {tab === 'payments' && <PaymentsForm initial={data.settings.payments} stripeConfigured={data.stripeConfigured} currency={data.settings.currency} />}
               {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} timezone={data.settings.timezone} />}

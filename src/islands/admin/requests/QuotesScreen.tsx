@@ -8,6 +8,7 @@ import type { Page } from '../../../lib/admin/list-query';
 import { outsideServiceAreaStaffNote } from '../../../lib/quote-requests/quote-request-form';
 import { formatMoney, formatShortDate } from '../../shared/format';
 import { adminMutate, useAdminData } from '../shared/admin-api';
+import { businessState } from '../shared/business';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { DateFilter, FilterSelect } from '../shared/filters';
@@ -387,7 +388,7 @@ const convertResolver = apiResolver(quoteConvertInput, (v: ConvertForm) => ({ ad
 function ConvertForm({ quote, onDone }: { quote: QuoteDetail; onDone(): void }) {
   const form = useForm<ConvertForm, unknown, QuoteConvertInput>({
     resolver: convertResolver,
-    defaultValues: { address: { line1: '', line2: '', city: '', state: 'TX', zip: quote.offer!.request.zip }, phone: '', status: 'deposit_due' },
+    defaultValues: { address: { line1: '', line2: '', city: '', state: businessState(), zip: quote.offer!.request.zip }, phone: '', status: 'deposit_due' },
   });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { centsToDollarsInput } from '../../../../lib/pricing/money';
 import { paymentsSection } from '../../../../lib/settings/settings-admin';
 import type { z } from '../../../../lib/validation/zod';
-import { RadioGroup, TextField } from '../../../shared/form-kit';
+import { Checkbox, RadioGroup, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSettingsForm, type Settings } from './use-settings-form';
@@ -16,6 +16,8 @@ interface Payments {
   balanceDueDaysBefore: string;
   damageWaiverPercent: string;
   damageWaiverOptional: 'optional' | 'required';
+  taxDeliveryFee: boolean;
+  taxDamageWaiver: boolean;
 }
 const paymentsResolver = apiResolver(paymentsSection, (v: Payments, problems) => {
   const read = textReader(problems);
@@ -28,6 +30,8 @@ const paymentsResolver = apiResolver(paymentsSection, (v: Payments, problems) =>
     balanceDueDaysBefore: read.number('balanceDueDaysBefore', v.balanceDueDaysBefore),
     damageWaiverPercent: read.number('damageWaiverPercent', v.damageWaiverPercent),
     damageWaiverOptional: v.damageWaiverOptional === 'optional',
+    taxDeliveryFee: v.taxDeliveryFee,
+    taxDamageWaiver: v.taxDamageWaiver,
   };
 });
 
@@ -41,6 +45,8 @@ export function PaymentsForm({ initial, stripeConfigured, currency }: { initial:
     balanceDueDaysBefore: String(initial.balanceDueDaysBefore),
     damageWaiverPercent: String(initial.damageWaiverPercent),
     damageWaiverOptional: initial.damageWaiverOptional ? 'optional' : 'required',
+    taxDeliveryFee: initial.taxDeliveryFee,
+    taxDamageWaiver: initial.taxDamageWaiver,
   };
   const form = useForm<Payments, unknown, z.output<typeof paymentsSection>>({ resolver: paymentsResolver, defaultValues: defaults });
   const { register, handleSubmit, watch, formState } = form;
@@ -48,11 +54,11 @@ export function PaymentsForm({ initial, stripeConfigured, currency }: { initial:
   const { save, problem } = useSettingsForm(form, defaults);
   return (
     <SectionCard
-      title="Deposit and payments"
-      description={`What customers pay to book, and the damage waiver. New prices use these at once; amounts in ${currency.toUpperCase()}.`}
+      title="Deposit, tax and payments"
+      description={`What customers pay to book, the damage waiver and what sales tax applies to. New prices use these at once; amounts in ${currency.toUpperCase()}.`}
       busy={formState.isSubmitting}
       problem={problem}
-      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/payments', 'PUT', values, 'Deposit and payments saved.'))()}
+      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/payments', 'PUT', values, 'Deposit, tax and payments saved.'))()}
     >
       <RadioGroup
         legend="Payment mode"
@@ -91,6 +97,12 @@ export function PaymentsForm({ initial, stripeConfigured, currency }: { initial:
           { value: 'required', label: 'Required', hint: 'Added to every booking.' },
         ]}
       />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">Sales tax</legend>
+        <p className="text-sm text-slate-700">Rentals are always taxed at the service area’s rate. Whether the delivery fee and the damage waiver are taxed with them depends on your state.</p>
+        <Checkbox {...register('taxDeliveryFee')} label="Charge sales tax on the delivery fee" error={errors.taxDeliveryFee?.message} />
+        <Checkbox {...register('taxDamageWaiver')} label="Charge sales tax on the damage waiver" error={errors.taxDamageWaiver?.message} />
+      </fieldset>
     </SectionCard>
   );
 }

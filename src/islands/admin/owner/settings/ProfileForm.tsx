@@ -23,12 +23,14 @@ export function ProfileForm({ initial }: { initial: Settings }) {
     addressState: initial.addressState,
     addressZip: initial.addressZip,
     officeHours: initial.officeHours,
+    brandColor: initial.brandColor,
   };
   const form = useForm<Profile, unknown, z.output<typeof profileSection>>({ resolver: profileResolver, defaultValues: defaults });
   const { register, handleSubmit, setValue, watch, formState } = form;
   const { errors } = formState;
   const { save, problem } = useSettingsForm(form, defaults);
   const hours = watch('officeHours');
+  const brandColor = watch('brandColor');
   return (
     <SectionCard
       title="Business profile"
@@ -48,6 +50,23 @@ export function ProfileForm({ initial }: { initial: Settings }) {
           <TextField {...register('addressState')} label="State" maxLength={2} error={errors.addressState?.message} />
           <TextField {...register('addressZip')} label="ZIP code" inputMode="numeric" error={errors.addressZip?.message} />
         </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          {...register('brandColor')}
+          label="Brand colour"
+          hint="Buttons, links and headings use shades of it. Pink is #db2777."
+          maxLength={7}
+          error={errors.brandColor?.message}
+        />
+        {/* The picker and the text box edit the same value; the text box is what is saved and checked. */}
+        <input
+          type="color"
+          aria-label="Pick the brand colour"
+          value={/^#[0-9a-fA-F]{6}$/.test(brandColor) ? brandColor.toLowerCase() : '#000000'}
+          onChange={(e) => setValue('brandColor', e.target.value, { shouldDirty: true })}
+          className="mb-1 h-11 w-16 cursor-pointer rounded border border-slate-300 bg-white p-1"
+        />
       </div>
       <fieldset>
         <legend className={labelClass}>Office hours</legend>

@@ -6,12 +6,23 @@ import type { z } from '../../../../lib/validation/zod';
 import { formatMoney } from '../../../shared/format';
 import { Checkbox, TextArea, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
+import { businessState } from '../../shared/business';
 import { slugify } from '../../shared/slug';
 import { Badge, buttonClass, Card, secondaryButtonClass, tableClass, tdClass, thClass } from '../../shared/ui';
 import { RecordFormCard } from './SettingsCards';
 import { useRecordEditor, useSettingsForm } from './use-settings-form';
 
-const emptyArea: ServiceAreaDto = { id: '', slug: '', city: '', state: 'TX', zipCodes: [], deliveryFeeCents: 0, taxRateBps: 825, minimumOrderCents: 0, active: true, bookings: 0 };
+/** A rate not typed yet: the new area's tax box starts empty. */
+const NO_RATE_YET = Number.NaN;
+
+/**
+ * A new area starts in the business's own state with the tax rate of the last area listed (areas
+ * around one town mostly share a rate); the first area's rate is typed by the owner.
+ */
+function newArea(areas: readonly ServiceAreaDto[]): ServiceAreaDto {
+  const last = areas.at(-1);
+  return { id: '', slug: '', city: '', state: businessState(), zipCodes: [], deliveryFeeCents: 0, taxRateBps: last ? last.taxRateBps : NO_RATE_YET, minimumOrderCents: 0, active: true, bookings: 0 };
+}
 
 /** The service areas tab: the areas with their ZIP codes and charges, and the form of the one being added or edited. */
 export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceAreaDto[]; currency: string; onChange(): void }) {
@@ -21,7 +32,7 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
       <Card
         title="Service areas"
         actions={
-          <button type="button" className={buttonClass} onClick={() => edit(emptyArea)}>
+          <button type="button" className={buttonClass} onClick={() => edit(newArea(areas))}>
             Add service area
           </button>
         }
@@ -109,7 +120,7 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
     state: area.state,
     zipCodes: area.zipCodes.join(', '),
     deliveryFeeCents: centsToDollarsInput(area.deliveryFeeCents),
-    taxRateBps: (area.taxRateBps / 100).toString(),
+    taxRateBps: Number.isNaN(area.taxRateBps) ? '' : (area.taxRateBps / 100).toString(),
     minimumOrderCents: centsToDollarsInput(area.minimumOrderCents),
     active: area.active,
   };

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/lib/db/client.server';
+import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { readLogoBody, removeBusinessLogo, uploadBusinessLogo } from '../../src/lib/settings/logo.server';
+import { fileStorage } from '../../src/lib/storage/storage.server';
+
+export const config: Config = { path: '/api/admin/logo' };
+
+/**
+ * The business's logo (owners): POST the image's bytes (PNG, JPEG or WebP, at most 1 MB; never SVG)
+ * to replace it, DELETE to show the name alone. Either asks for a rebuild: the header is prebuilt.
+ */
+export default adminRoute(config, {
+  roles: { POST: 'owner', DELETE: 'owner' },
+  routes: {
+    '/api/admin/logo': {
+      POST: async ({ req, audit }) => Response.json(await uploadBusinessLogo(db(), fileStorage(), await readLogoBody(req), audit), { status: 201 }),
+      DELETE: ({ audit }) => removeBusinessLogo(db(), audit),
+    },
+  },
+});

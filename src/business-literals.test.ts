@@ -1,0 +1,78 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The business is data (DESIGN.md, house style 9): no code names the demo business, its towns, its
+ * state or its time zone. Its words live in the content (src/content) and the seed (supabase/seed),
+ * which this test does not read; everything else must take them from the settings.
+ *
+ * To watch for another word, add it to BUSINESS_WORDS. A file that must hold one of them for every
+ * business alike (a table of all the states) is listed in ALLOWED with the reason.
+ */
+export const BUSINESS_WORDS: { word: string; pattern: RegExp }[] = [
+  { word: 'Pink Flamingo', pattern: /Pink Flamingo/ },
+  { word: 'pinkflamingo', pattern: /pinkflamingo/i },
+  { word: 'Round Rock', pattern: /Round Rock/ },
+  { word: 'Austin', pattern: /Austin/ },
+  { word: 'Texas', pattern: /Texas/ },
+  { word: 'TX', pattern: /\bTX\b/ },
+  { word: 'America/Chicago', pattern: /America\/Chicago/ },
+];
+
+/** Files (relative, '/'-separated) allowed to hold a business word, and why. */
+const ALLOWED: Record<string, string> = {
+  'src/lib/settings/us-states.ts': 'the table of all 50 states and DC, every state alike',
+};
+
+/** What is scanned: the code and configuration, not the content, the seed or the tests. */
+const ROOTS = ['src', 'netlify', 'astro.config.mjs'];
+const SKIPPED_DIRS = new Set(['node_modules', '.netlify']);
+const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|astro|css|json|html|svg|md|mdx|toml|ya?ml|txt)$/;
+
+const isExcluded = (file: string) =>
+  file.startsWith('src/content/') || /\.test\.(ts|tsx|mts)$/.test(file) || file.startsWith('tests/') || file in ALLOWED;
+
+async function filesUnder(root: string): Promise<string[]> {
+  const stats = await readdir(root, { withFileTypes: true }).catch(() => null);
+  if (stats === null) return [root];
+  const found: string[] = [];
+  for (const entry of stats) {
+    const file = path.posix.join(root, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) found.push(...(await filesUnder(file)));
+    } else if (TEXT.test(entry.name)) found.push(file);
+  }
+  return found;
+}
+
+/** `file:line: word: the line` for every business word on every line of the text. */
+export function businessWordHits(file: string, text: string): string[] {
+  const hits: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const { word, pattern } of BUSINESS_WORDS) {
+      if (pattern.test(line)) hits.push(`${file}:${index + 1}: ${word}: ${line.trim().slice(0, 160)}`);
+    }
+  });
+  return hits;
+}
+
+describe('nothing about a business in the code', () => {
+  it('finds each word, TX only as a word, and says where', () => {
+    expect(businessWordHits('a.ts', "const x = 'Round Rock';\nconst tz = 'America/Chicago';")).toEqual([
+      "a.ts:1: Round Rock: const x = 'Round Rock';",
+      "a.ts:2: America/Chicago: const tz = 'America/Chicago';",
+    ]);
+    expect(businessWordHits('b.ts', "state: 'TX', // TXT, ATX and text are fine")).toEqual(["b.ts:1: TX: state: 'TX', // TXT, ATX and text are fine"]);
+    expect(businessWordHits('c.ts', 'const TXT = 1; // hello@pinkflamingo.example')).toEqual(['c.ts:1: pinkflamingo: const TXT = 1; // hello@pinkflamingo.example']);
+    expect(businessWordHits('d.ts', "const state = 'OH';")).toEqual([]);
+  });
+
+  it('src/, netlify/ and astro.config.mjs outside the content, the seed and the tests name no business', async () => {
+    const files = (await Promise.all(ROOTS.map(filesUnder))).flat().filter((file) => !isExcluded(file));
+    expect(files.length).toBeGreaterThan(300);
+    const hits: string[] = [];
+    for (const file of files) hits.push(...businessWordHits(file, await readFile(file, 'utf8')));
+    expect(hits, `Business words in code (take them from the settings or the content):\n${hits.join('\n')}`).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { fillData, fillPlaceholders, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
+import { siteData } from './build-data.server';
+
+/**
+ * The content collections as pages show them: the demo's own entries only while the site is the demo,
+ * and every placeholder ({business}, {city} …, see content-placeholders.ts) filled in from the settings.
+ * Done here, when pages are built, not in a loader or Markdown plugin: Astro caches what those make
+ * by the file's content, so a settings change alone would not reach the pages.
+ */
+type Filled = 'pages' | 'services' | 'faq' | 'reviews';
+
+async function values(): Promise<{ values: PlaceholderValues; isDemo: boolean }> {
+  const { settings, isDemo } = await siteData();
+  return { values: placeholderValues(settings), isDemo };
+}
+
+function fillEntry<C extends Filled>(entry: CollectionEntry<C>, v: PlaceholderValues): CollectionEntry<C> {
+  const filled = { ...entry, data: fillData(entry.data, v) } as CollectionEntry<C>;
+  const rendered = 'rendered' in entry ? entry.rendered : undefined;
+  if (rendered) {
+    Object.assign(filled, {
+      rendered: {
+        ...rendered,
+        html: fillPlaceholders(rendered.html, v, { html: true }),
+        metadata: rendered.metadata && {
+          ...rendered.metadata,
+          headings: ((rendered.metadata.headings ?? []) as { depth: number; slug: string; text: string }[]).map((h) => ({ ...h, text: fillPlaceholders(h.text, v) })),
+        },
+      },
+    });
+  }
+  return filled;
+}
+
+/** A collection's entries as built for this business (pass the result to `render` as usual). */
+export async function siteCollection<C extends Filled>(collection: C): Promise<CollectionEntry<C>[]> {
+  const { values: v, isDemo } = await values();
+  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  return resolveDemoEntries(entries, isDemo).map((entry) => fillEntry(entry, v));
+}
+
+/** One information page (src/content/pages/{name}.md, or its demo version while the site is the demo). */
+export async function sitePage(name: string): Promise<CollectionEntry<'pages'> | undefined> {
+  return (await siteCollection('pages')).find((entry) => entry.id === name);
+}

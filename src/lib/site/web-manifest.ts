@@ -1,0 +1,41 @@
+import type { BusinessSettings } from '../settings/schema';
+import { themeColor } from './brand-palette';
+
+/** A home-screen label fits about 12–15 characters before the phone cuts it. */
+const SHORT_NAME_MAX = 15;
+
+/** 'Sunny Day Party Rentals' → 'Sunny Day Party': whole words from the start, as many as fit. */
+export function shortNameOf(businessName: string): string {
+  const words = businessName.trim().split(/\s+/);
+  let short = words[0]!.slice(0, SHORT_NAME_MAX);
+  for (const word of words.slice(1)) {
+    if (`${short} ${word}`.length > SHORT_NAME_MAX) break;
+    short = `${short} ${word}`;
+  }
+  return short;
+}
+
+/**
+ * The installable app's web manifest (/manifest.webmanifest, SPEC section 1), from the business's
+ * settings at build: its name, tagline and brand colour. The icons are the shipped ones.
+ */
+export function webManifest(settings: Pick<BusinessSettings, 'businessName' | 'tagline' | 'brandColor'>) {
+  return {
+    id: '/',
+    name: settings.businessName,
+    short_name: shortNameOf(settings.businessName),
+    description: settings.tagline.trim() || `Party rentals from ${settings.businessName}, delivered and set up`,
+    lang: 'en-US',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColor(settings.brandColor),
+    background_color: '#ffffff',
+    categories: ['shopping', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
