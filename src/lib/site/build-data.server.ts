@@ -3,6 +3,7 @@ import { connect } from '../db/client.server';
 import { env } from '../config/env';
 import { listServiceAreas } from '../locations/service-areas.server';
 import { getSettings } from '../settings/settings.server';
+import { setupForBuild } from '../setup/index.server';
 
 /**
  * Everything static pages show from the database, read once per build. Pages are prebuilt,
@@ -11,13 +12,14 @@ import { getSettings } from '../settings/settings.server';
 async function load() {
   const sql = connect(env().DATABASE_URL, 2);
   try {
-    const [settings, categories, products, serviceAreas] = await Promise.all([
+    const [settings, categories, products, serviceAreas, setup] = await Promise.all([
       getSettings(sql),
       listCategories(sql),
       listProducts(sql),
       listServiceAreas(sql),
+      setupForBuild(sql),
     ]);
-    return { settings, categories, products, serviceAreas };
+    return { settings, categories, products, serviceAreas, setup };
   } finally {
     await sql.end({ timeout: 1 });
   }
