@@ -8,6 +8,7 @@ import { PaymentsForm } from './settings/PaymentsForm';
 import { ProfileForm } from './settings/ProfileForm';
 import { ProtectionForm } from './settings/ProtectionForm';
 import { RemindersForm } from './settings/RemindersForm';
+import { RemoveDemoFromSettings } from './settings/RemoveDemo';
 import { ServiceAreas } from './settings/ServiceAreas';
 import { Trucks } from './settings/Trucks';
 import type { Settings } from './settings/use-settings-form';
@@ -52,7 +53,12 @@ export default function SettingsScreen() {
               ))}
             </div>
             <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-              {tab === 'profile' && <ProfileForm initial={data.settings.profile} />}
+              {tab === 'profile' && (
+                <>
+                  <ProfileForm initial={data.settings.profile} />
+                  <RemoveDemoFromSettings />
+                </>
+              )}
               {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} />}
               {tab === 'payments' && <PaymentsForm initial={data.settings.payments} stripeConfigured={data.stripeConfigured} currency={data.settings.currency} />}
               {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} timezone={data.settings.timezone} />}

@@ -73,7 +73,7 @@ export default function SetupWizard() {
   // Resume where the owner left off, once the state has loaded.
   useEffect(() => {
     if (data && step === null) open(data.state.resumeAt, data);
-  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data]);
 
   if (error?.code === 'forbidden') return <NotAllowed title="Set up your business" screen="The business setup" />;
 

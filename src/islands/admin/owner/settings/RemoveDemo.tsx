@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../shared/form-kit';
-import { adminMutate } from '../../shared/admin-api';
+import { adminMutate, useAdminData } from '../../shared/admin-api';
 import { Card, dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 
 /** What the demo still holds (GET /api/admin/setup's `demo`). */
@@ -72,5 +72,25 @@ export function RemoveDemo({ demo, onRemoved }: { demo: DemoSummary; onRemoved: 
         </>
       )}
     </Card>
+  );
+}
+
+/** The Settings screen's way to the same action: shown while the demo is still there. */
+export function RemoveDemoFromSettings() {
+  const { data, reload } = useAdminData<{ state: { isDemo: boolean; completedAt: string | null }; demo: DemoSummary }>('/api/admin/setup');
+  if (!data) return null;
+  const left = data.demo.products + data.demo.bookings + data.demo.serviceAreas + data.demo.coupons + data.demo.customers + data.demo.categories;
+  if (!data.state.isDemo && left === 0) return null;
+  return (
+    <div className="mt-4 space-y-2">
+      {!data.state.completedAt && (
+        <p className="text-sm">
+          <a className="font-semibold text-brand-800 underline" href="/admin/setup">
+            Set up your business step by step
+          </a>
+        </p>
+      )}
+      <RemoveDemo demo={data.demo} onRemoved={reload} />
+    </div>
   );
 }
