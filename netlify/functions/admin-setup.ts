@@ -1,5 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
+import { publishNow } from '../../src/lib/publishing/publishing.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { parseJson, readJson } from '../../src/lib/http/request';
 import { setupStepName } from '../../src/lib/setup';
@@ -23,7 +25,14 @@ export default adminRoute(config, {
   params: { step: setupStepName },
   routes: {
     '/api/admin/setup': { GET: () => setupOverview(db()) },
-    '/api/admin/setup/finish': { POST: ({ audit }) => finishSetup(db(), audit) },
+    // Finishing publishes at once (as "Publish now"): the owner expects to see their business.
+    '/api/admin/setup/finish': {
+      POST: async ({ url, audit }) => {
+        const finished = await finishSetup(db(), audit);
+        const { result } = await publishNow(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin, audit, new Date());
+        return { ...finished, publishing: result };
+      },
+    },
     '/api/admin/setup/remove-demo': {
       POST: async ({ req, audit }) => {
         await parseJson(req, removeDemoBody);
