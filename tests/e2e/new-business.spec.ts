@@ -138,7 +138,7 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
 
   // Finish: the setup is done and the site is published (the local build hook rebuilds it).
   await page.goto('/admin/setup');
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: /setting up|Make it yours/ })).toHaveCount(0);
   await expect(async () => {
@@ -153,7 +153,7 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   await page.goto('/products');
   await expect(page.getByText('Buckeye Castle 30').first()).toBeVisible();
   await page.goto('/products/buckeye-castle-7');
-  await expect(page.getByRole('heading', { name: 'Buckeye Castle 7' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buckeye Castle 7', level: 1 })).toBeVisible();
   await expect(page.getByText('$207').first()).toBeVisible();
   await page.goto('/service-areas');
   for (const town of ohioTowns) await expect(page.getByText(town.city).first()).toBeVisible();
