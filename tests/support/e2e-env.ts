@@ -14,7 +14,8 @@ export const e2eHumanCheckSecret = 'e2e-human-check-secret-0123456789abcdef';
  * copy of the project in its own folder (each `npm start` builds into and publishes its folder's dist/,
  * so two servers cannot share one), with its own first owner.
  */
-export const newBusinessPort = e2ePort + 1;
+/** NEW_BUSINESS_PORT when several suites share a machine and the next port is taken. */
+export const newBusinessPort = Number(process.env.NEW_BUSINESS_PORT ?? e2ePort + 1);
 export const newBusinessDir = `.data/e2e-${newBusinessPort}-new-business`;
 /** The copy's DATA_DIR (its outbox, storage and database), from the project root. */
 export const newBusinessDataDir = `${newBusinessDir}/data`;
