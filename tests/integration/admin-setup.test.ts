@@ -175,9 +175,27 @@ describe('remove the demo', () => {
 
   it('removes exactly the demo’s rows in one audited step; the owner’s rows and the staff stay', async () => {
     const staffBefore = await db.sql`select id from staff_user order by id`;
+    // What hangs off the demo's bookings and customers (a payment with its refund, a quote, a message
+    // quoting a booking, the mail queued to its customer), and requests of the owner's own customers.
+    const [demoBooking] = await db.sql<{ id: string; number: string; email: string; customer_id: string }[]>`
+      select b.id, b.number, c.email, b.customer_id from bookings b join customers c on c.id = b.customer_id where b.demo limit 1`;
+    const [paid] = await db.sql<{ id: string }[]>`
+      insert into payments (booking_id, kind, method, amount_cents) values (${demoBooking!.id}, 'deposit', 'cash', 5000) returning id`;
+    await db.sql`insert into payments (booking_id, kind, method, amount_cents, refund_of) values (${demoBooking!.id}, 'refund', 'cash', 1000, ${paid!.id})`;
+    await db.sql`
+      insert into quotes (number, customer_id, name, email, event_type, event_date, zip, booking_id) values
+        ('Q-DEMO-1', ${demoBooking!.customer_id}, 'Demo Person', ${demoBooking!.email}, 'birthday', ${futureDate(20)}, '78664', ${demoBooking!.id}),
+        ('Q-OWNER-1', null, 'Real Person', 'real.person@example.net', 'birthday', ${futureDate(20)}, '43215', null)`;
+    await db.sql`
+      insert into contact_messages (kind, name, email, message, booking_number) values
+        ('support', 'Demo Person', ${demoBooking!.email}, 'About my booking', ${demoBooking!.number}),
+        ('contact', 'Real Person', 'real.person@example.net', 'Do you deliver to Dublin?', null)`;
+    await db.sql`
+      insert into outbound_emails (to_address, subject, template) values
+        (${demoBooking!.email}, 'Your booking', 'booking-confirmation'), ('real.person@example.net', 'Your quote', 'quote-received')`;
     const removed = await post('remove-demo', { confirm: true });
     expect(removed.status).toBe(200);
-    expect(removed.body.removed).toMatchObject({ products: demoProducts.length, bookings: demoBookings.length, serviceAreas: demoServiceAreas.length, coupons: demoCoupons.length, categories: demoCategories.length - 1 });
+    expect(removed.body.removed).toMatchObject({ payments: 2, quotes: 1, messages: 1, products: demoProducts.length, bookings: demoBookings.length, serviceAreas: demoServiceAreas.length, coupons: demoCoupons.length, categories: demoCategories.length - 1 });
 
     const left = async (query: string) => (await db.sql.unsafe(query)).map((r) => Object.values(r)[0]);
     expect(await left('select slug from products order by slug')).toEqual(['owner-castle', 'owner-slide']);
@@ -189,6 +207,11 @@ describe('remove the demo', () => {
     expect(await left('select count(*)::int from customers')).toEqual([0]);
     expect(await left('select count(*)::int from trucks')).toEqual([0]);
     expect(await db.sql`select id from staff_user order by id`).toEqual(staffBefore);
+    expect(await left('select count(*)::int from payments')).toEqual([0]);
+    expect(await left('select number from quotes')).toEqual(['Q-OWNER-1']);
+    expect(await left('select email from contact_messages')).toEqual(['real.person@example.net']);
+    expect(await left(`select to_address from outbound_emails where to_address like '%@example.%' order by to_address`)).not.toContain(demoBooking!.email);
+    expect(await left(`select to_address from outbound_emails where to_address = 'real.person@example.net'`)).toHaveLength(1);
 
     const [entry] = await audits('demo.remove');
     expect(entry!.after).toMatchObject({ products: demoProducts.length, bookings: demoBookings.length, customers: expect.any(Number) });
