@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir, e2eHumanCheckSecret, e2eOwner, e2ePort } from './tests/support/e2e-env';
+import { e2eDataDir, e2eHumanCheckSecret, e2eOwner, e2ePort, newBusinessOwner, newBusinessPort } from './tests/support/e2e-env';
 
 const port = e2ePort;
 const stripeDoublePort = Number(process.env.STRIPE_DOUBLE_PORT ?? 12111);
@@ -39,7 +39,9 @@ export default defineConfig({
     // Signs the e2e owner in once and saves the browser state: admin specs start signed in, and
     // the sign-in rate limit (per address) is not spent on every test.
     { name: 'admin-sign-in', testMatch: /admin\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /publishing\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /(publishing|new-business)\.spec\.ts/ },
+    // From an empty start to the owner's own business, on a server of its own (started empty).
+    { name: 'new-business', testMatch: /new-business\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${newBusinessPort}` } },
     // "Publish now" rebuilds the site from the database that the other specs change as they run: last.
     { name: 'publishing', testMatch: /publishing\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
   ],
@@ -54,6 +56,15 @@ export default defineConfig({
       command: `rm -rf ${e2eDataDir} && tsx src/cli/start.ts`,
       env: { ...stripe, PORT: String(port), DATA_DIR: e2eDataDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
       url: `http://localhost:${port}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      // The same production server started empty (START_EMPTY=true), from its own copy of the project.
+      command: 'tsx tests/support/new-business-server.ts',
+      env: { PORT: String(newBusinessPort), ADMIN_EMAIL: newBusinessOwner.email, ADMIN_PASSWORD: newBusinessOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${newBusinessPort}`, WEB_CONCURRENCY: '1' },
+      url: `http://localhost:${newBusinessPort}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -30,6 +30,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/abuse.test.ts',
   'tests/integration/admin-imports.test.ts',
   'tests/integration/business-brand.test.ts',
+  'tests/integration/admin-setup.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

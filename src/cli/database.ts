@@ -3,7 +3,9 @@ import { connect, type Database } from '../lib/db/client.server';
 import { MAINTENANCE_LIMITS } from '../lib/db/limits';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from '../lib/db/embedded.server';
 import { migrate, migrationsDir, MigrationError } from '../lib/db/migrate.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { envSchema } from '../lib/config/env';
+import { writeStartingSettings } from '../lib/setup/index.server';
+import { markDemoRows, seedDemoBusiness } from '../../supabase/seed/seed';
 import { freePort } from './ports';
 import { fail } from './output';
 
@@ -29,10 +31,16 @@ export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}):
     console.log(
       applied.length ? `Applied ${applied.length} migration(s); schema at ${level}.` : `Schema up to date (${level}).`,
     );
-    const [settings] = await sql`select 1 from business_settings`;
-    if (!settings && seed) {
+    const [settings] = await sql<{ is_demo: boolean }[]>`select is_demo from business_settings`;
+    if (!settings && seed && startEmpty()) {
+      await writeStartingSettings(sql, process.env.ADMIN_EMAIL || undefined);
+      console.log('Started empty (START_EMPTY=true): no demo business. Sign in at /admin to set up your own.');
+    } else if (!settings && seed) {
       await seedDemoBusiness(sql);
-      console.log('Seeded the demo business.');
+      console.log('Seeded the demo business (START_EMPTY=true on an empty database starts without it).');
+    } else if (settings?.is_demo) {
+      // A demo seeded before its rows were marked: mark them, so "Remove the demo" finds them.
+      await markDemoRows(sql);
     }
   } catch (error) {
     await sql.end({ timeout: 1 });
@@ -44,6 +52,12 @@ export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}):
   // Our own server, reached directly: the driver may keep prepared statements (see client.server.ts).
   process.env.DATABASE_PREPARED_STATEMENTS ??= 'true';
   return database;
+}
+
+function startEmpty(): boolean {
+  const parsed = envSchema.shape.START_EMPTY.safeParse(process.env.START_EMPTY);
+  if (!parsed.success) fail(`START_EMPTY is true or false, not "${process.env.START_EMPTY}".`);
+  return parsed.data;
 }
 
 async function useExternal(url: string): Promise<PreparedDatabase> {

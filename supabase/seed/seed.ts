@@ -12,6 +12,8 @@ import { demoCategories, demoProducts } from './catalog';
 import { demoServiceAreas } from './service-areas';
 import { demoSettings } from './settings';
 
+const demoTrucks = ['Pink truck', 'White van'];
+
 /**
  * The demo business, written through the same functions staff edits use. Every write is an
  * upsert keyed by slug or label, so running it again changes nothing.
@@ -30,10 +32,35 @@ export async function seedDemoBusiness(sql: Database, now = new Date()): Promise
   for (const area of demoServiceAreas) await saveServiceArea(sql, area);
   for (const coupon of demoCoupons) await saveCoupon(sql, coupon);
   // Two trucks, so the day screen has something to group by; names staff renamed are left alone.
-  for (const [i, name] of ['Pink truck', 'White van'].entries()) {
+  for (const [i, name] of demoTrucks.entries()) {
     await sql`insert into trucks (name, sort_order) values (${name}, ${i}) on conflict (lower(name)) do nothing`;
   }
   await seedBookings(sql, now);
+  await markDemoRows(sql);
+}
+
+/**
+ * Marks what the seed wrote as the demo's (by the seed's own keys), so "Remove the demo" deletes
+ * exactly that and never a row the owner made or imported. Also run by `npm start` while the site is
+ * still the demo, for a database seeded before rows were marked.
+ */
+export async function markDemoRows(sql: Database): Promise<void> {
+  const categories = demoCategories.map((c) => c.slug);
+  const products = demoProducts.map((p) => p.slug);
+  const areas = demoServiceAreas.map((a) => a.slug);
+  const coupons = demoCoupons.map((c) => c.code);
+  const emails = demoBookings.map((b) => b.request.customer.email.toLowerCase());
+  await sql.begin(async (tx) => {
+    await tx`update categories set demo = true where slug = any(${categories}) and not demo`;
+    await tx`update products set demo = true where slug = any(${products}) and not demo`;
+    await tx`update inventory_units u set demo = true from products p where p.id = u.product_id and p.demo and not u.demo`;
+    await tx`update service_areas set demo = true where slug = any(${areas}) and not demo`;
+    await tx`update coupons set demo = true where code = any(${coupons}) and not demo`;
+    await tx`update customers set demo = true where lower(email) = any(${emails}) and not demo`;
+    // Only the seed places bookings for the demo's customers (its example addresses).
+    await tx`update bookings b set demo = true from customers c where c.id = b.customer_id and c.demo and not b.demo`;
+    await tx`update trucks set demo = true where name = any(${demoTrucks}) and not demo`;
+  });
 }
 
 /**

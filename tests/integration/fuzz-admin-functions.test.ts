@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCategoryInput, adminProductInput } from '../../src/lib/catalog/catalog-admin';
 import { serviceAreaBody, settingsSections } from '../../src/lib/settings/settings-admin';
+import { setupStepSchemas, setupSteps } from '../../src/lib/setup';
 import { listNetlifyFunctions } from '../../src/lib/deploy/netlify-bundler.server';
 import type { AdminHandler } from '../../src/lib/http/admin-route.server';
 import { couponInput } from '../../src/lib/pricing/coupons.server';
@@ -277,6 +278,22 @@ const endpoints: AdminEntry[] = [
   { name: 'user', file: 'admin-users', route: '/api/admin/users/:id', pool: 'staff', validates: ['PATCH'], valid: () => ({ name: 'Renamed by fuzz', role: 'crew', active: true }) },
   { name: 'user password', file: 'admin-users', route: '/api/admin/users/:id/password', pool: 'staff', valid: () => ({ password: 'a fuzzed password 123' }) },
   { name: 'user unlock', file: 'admin-users', route: '/api/admin/users/:id/unlock', pool: 'staff', valid: () => ({}) },
+
+  // The first-run setup (owners), last: "Remove the demo" would take the demo's rows from the entries above.
+  { name: 'setup', file: 'admin-setup', route: '/api/admin/setup', runs: 20 },
+  ...setupSteps.map(
+    ({ id }): AdminEntry => ({
+      name: `setup ${id}`,
+      file: 'admin-setup',
+      route: '/api/admin/setup/:step',
+      path: fc.oneof({ weight: 4, arbitrary: fc.constant(`/api/admin/setup/${id}`) }, { weight: 1, arbitrary: nasty.map((s) => `/api/admin/setup/${encodeSegment(s)}`) }),
+      validates: ['PUT'],
+      valid: () => examples[`setup ${id}`],
+      runs: 30,
+    }),
+  ),
+  { name: 'setup finish', file: 'admin-setup', route: '/api/admin/setup/finish', runs: 20 },
+  { name: 'remove the demo', file: 'admin-setup', route: '/api/admin/setup/remove-demo', valid: () => ({ confirm: true }), runs: 30 },
 ];
 
 beforeAll(async () => {
@@ -310,6 +327,8 @@ beforeAll(async () => {
   examples.serviceArea = fieldsOf(serviceAreaBody, settings.serviceAreas[0]);
   examples.coupon = fieldsOf(couponInput, settings.coupons[0]);
   for (const [section, schema] of Object.entries(settingsSections)) examples[section] = fieldsOf(schema, settings.settings[section]);
+  const setup = await get('admin-setup', '/api/admin/setup');
+  for (const { id } of setupSteps) examples[`setup ${id}`] = fieldsOf(setupStepSchemas[id], setup.values[id]);
 });
 /**
  * The demo seed has no quotes, cake orders, suggestions or waivers: a few arrive through the public

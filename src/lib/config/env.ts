@@ -68,6 +68,11 @@ export const envSchema = z.object({
   /** The first owner, created on a database with no staff user (otherwise owner@demo.local with a printed password). */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional()),
+  /**
+   * `npm start` on an empty database: false (the default) seeds the demo business; true starts with
+   * no demo, neutral starting settings and the owner's setup wizard (src/lib/setup).
+   */
+  START_EMPTY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: 'START_EMPTY is true or false' }).default('false')).transform((v) => v === 'true'),
   /** Netlify build hook: called (debounced) when staff change what static pages show. */
   NETLIFY_BUILD_HOOK_URL: optionalText.pipe(z.url('NETLIFY_BUILD_HOOK_URL must be a URL').optional()),
   SUPABASE_STORAGE_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, 'SUPABASE_STORAGE_BUCKET must be a bucket name (lower-case letters, digits, dots, dashes)').default('documents')),

@@ -28,11 +28,7 @@ export interface CouponDto extends CouponInput {
 export async function saveSettingsSection(db: Database, section: SettingsSection, input: unknown, audit: Audit) {
   const values = settingsSections[section].parse(input);
   return db.begin(async (tx) => {
-    // Lock the single row: two owners saving different sections must not undo each other.
-    await tx`select 1 from business_settings where id for update`;
-    const current = await getSettings(tx);
-    const next = businessSettings.parse({ ...current, ...values });
-    await saveSettings(tx, next);
+    const { current, next } = await mergeSettings(tx, values);
     const before = sectionValues(current, section);
     const after = sectionValues(next, section);
     const pageFields = changedPageFields(current, next);
@@ -40,6 +36,18 @@ export async function saveSettingsSection(db: Database, section: SettingsSection
     if (pageFields.length > 0) await requestRebuild(tx, `${sectionLabels[section]} changed: ${pageFields.join(', ')}`);
     return { section, values: after, rebuild: pageFields.length > 0 };
   });
+}
+
+/**
+ * Writes some settings over the current ones (validated again as a whole), in the caller's
+ * transaction. The single row is locked: two owners saving different parts must not undo each other.
+ */
+export async function mergeSettings(tx: Sql, values: Partial<BusinessSettings>): Promise<{ current: BusinessSettings; next: BusinessSettings; pageFields: string[] }> {
+  await tx`select 1 from business_settings where id for update`;
+  const current = await getSettings(tx);
+  const next = businessSettings.parse({ ...current, ...values });
+  await saveSettings(tx, next);
+  return { current, next, pageFields: changedPageFields(current, next) };
 }
 
 /** Everything the settings screen shows. */

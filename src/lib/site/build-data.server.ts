@@ -3,6 +3,7 @@ import { connect } from '../db/client.server';
 import { env } from '../config/env';
 import { listServiceAreas } from '../locations/service-areas.server';
 import { getSettings, isDemoBusiness } from '../settings/settings.server';
+import { setupForBuild } from '../setup/index.server';
 
 /**
  * Everything static pages show from the database, read once per build. Pages are prebuilt,
@@ -11,15 +12,16 @@ import { getSettings, isDemoBusiness } from '../settings/settings.server';
 async function load() {
   const sql = connect(env().DATABASE_URL, 2);
   try {
-    const [settings, categories, products, serviceAreas, isDemo] = await Promise.all([
+    const [settings, categories, products, serviceAreas, isDemo, setup] = await Promise.all([
       getSettings(sql),
       listCategories(sql),
       listProducts(sql),
       listServiceAreas(sql),
       // The demo's own content entries (marked `demo`) are built only while the site is the demo.
       isDemoBusiness(sql),
+      setupForBuild(sql),
     ]);
-    return { settings, categories, products, serviceAreas, isDemo };
+    return { settings, categories, products, serviceAreas, isDemo, setup };
   } finally {
     await sql.end({ timeout: 1 });
   }

@@ -10,6 +10,7 @@ import { PaymentsForm } from './settings/PaymentsForm';
 import { ProfileForm } from './settings/ProfileForm';
 import { ProtectionForm } from './settings/ProtectionForm';
 import { RemindersForm } from './settings/RemindersForm';
+import { RemoveDemoFromSettings } from './settings/RemoveDemo';
 import { ServiceAreas } from './settings/ServiceAreas';
 import { Trucks } from './settings/Trucks';
 import type { Settings } from './settings/use-settings-form';
@@ -58,6 +59,7 @@ export default function SettingsScreen() {
                 <div className="space-y-4">
                   <ProfileForm initial={data.settings.profile} />
                   <LogoForm initial={data.settings.logo} businessName={data.settings.profile.businessName} />
+                  <RemoveDemoFromSettings />
                 </div>
               )}
               {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} />}

@@ -1,0 +1,111 @@
+import { z } from '../validation/zod';
+import { paymentsSection, profileSection, warehouseSection } from '../settings/settings-admin';
+import type { BusinessSettings } from '../settings/schema';
+
+/**
+ * The first-run setup: from the seeded demo (or an empty start) to the owner's own business. Each
+ * step edits fields the settings screen edits too, with the same section schemas (picked, never
+ * copied), saves on "Next" and can be revisited; the wizard resumes at the first step not saved.
+ */
+export const setupSteps = [
+  { id: 'business', label: 'Business name and contact' },
+  { id: 'address', label: 'Address and time zone' },
+  { id: 'brand', label: 'Logo and brand colour' },
+  { id: 'warehouse', label: 'Warehouse' },
+  { id: 'area', label: 'Service area' },
+  { id: 'tax', label: 'Tax' },
+  { id: 'policies', label: 'Deposit and cancellation policy' },
+  { id: 'hours', label: 'Opening hours' },
+  { id: 'payments', label: 'Payment mode' },
+] as const;
+export type SetupStepId = (typeof setupSteps)[number]['id'];
+export const setupStepName = z.enum(setupSteps.map((s) => s.id) as [SetupStepId, ...SetupStepId[]], { error: 'Unknown setup step' });
+
+/** The US time zones a business can pick (IANA names; the label is what the select shows). */
+export const usTimeZones = [
+  { id: 'America/New_York', label: 'Eastern (New York)' },
+  { id: 'America/Detroit', label: 'Eastern (Detroit)' },
+  { id: 'America/Indiana/Indianapolis', label: 'Eastern (Indianapolis)' },
+  { id: 'America/Kentucky/Louisville', label: 'Eastern (Louisville)' },
+  { id: 'America/Chicago', label: 'Central (Chicago)' },
+  { id: 'America/Indiana/Knox', label: 'Central (Knox, Indiana)' },
+  { id: 'America/Menominee', label: 'Central (Menominee)' },
+  { id: 'America/North_Dakota/Center', label: 'Central (North Dakota)' },
+  { id: 'America/Denver', label: 'Mountain (Denver)' },
+  { id: 'America/Boise', label: 'Mountain (Boise)' },
+  { id: 'America/Phoenix', label: 'Mountain, no daylight saving (Phoenix)' },
+  { id: 'America/Los_Angeles', label: 'Pacific (Los Angeles)' },
+  { id: 'America/Anchorage', label: 'Alaska (Anchorage)' },
+  { id: 'America/Adak', label: 'Hawaii–Aleutian (Adak)' },
+  { id: 'Pacific/Honolulu', label: 'Hawaii (Honolulu)' },
+  { id: 'America/Puerto_Rico', label: 'Atlantic (Puerto Rico)' },
+] as const;
+const timeZoneIds = usTimeZones.map((t) => t.id) as [string, ...string[]];
+
+const p = profileSection.shape;
+const pay = paymentsSection.shape;
+
+const taxRate = z
+  .number({ error: 'Enter a percentage' })
+  .min(0, 'Cannot be negative')
+  .max(20, 'At most 20 percent')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals');
+
+/** What each step's "Next" sends (PUT /api/admin/setup/:step). */
+export const setupStepSchemas = {
+  business: z.object({ businessName: p.businessName, tagline: p.tagline, phone: p.phone, email: p.email }),
+  address: z.object({
+    addressLine1: p.addressLine1,
+    addressCity: p.addressCity,
+    addressState: p.addressState,
+    addressZip: p.addressZip,
+    timezone: z.enum(timeZoneIds, { error: 'Choose the time zone' }),
+  }),
+  // LOGO: the `literals` helper adds the logo upload (logoPath); the wizard leaves a marked spot for it.
+  brand: z.object({ brandColor: z.string({ error: 'Choose a colour' }).trim().toLowerCase().pipe(z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour like #db2777')) }),
+  warehouse: warehouseSection,
+  // The areas are made by the service-area builder (its own endpoints); "Next" only checks one is active.
+  area: z.object({}),
+  tax: z.object({
+    /** Percent, as the owner types it: 7.5 is 7.5 %. Stored in basis points for every area. */
+    taxRatePercent: taxRate,
+    taxDeliveryFee: z.boolean({ error: 'Choose whether the delivery charge is taxed' }),
+    taxDamageWaiver: z.boolean({ error: 'Choose whether the damage waiver is taxed' }),
+  }),
+  policies: z.object({
+    depositMode: pay.depositMode,
+    depositPercent: pay.depositPercent,
+    depositFlatCents: pay.depositFlatCents,
+    depositMinimumCents: pay.depositMinimumCents,
+    balanceDueDaysBefore: pay.balanceDueDaysBefore,
+    cancellationRefundDays: z
+      .number({ error: 'Enter a number of days' })
+      .int('Use whole days')
+      .min(0, 'At least 0 days')
+      .max(365, 'At most 365 days'),
+  }),
+  hours: z.object({ officeHours: p.officeHours }),
+  payments: z.object({ paymentMode: pay.paymentMode }),
+} satisfies Record<SetupStepId, z.ZodType>;
+export type SetupStepInput<S extends SetupStepId> = z.output<(typeof setupStepSchemas)[S]>;
+
+/** The business settings a step edits (tax and policies also write fields kept beside the settings). */
+export const stepSettingsFields: Record<SetupStepId, (keyof BusinessSettings)[]> = {
+  business: ['businessName', 'tagline', 'phone', 'email'],
+  address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'timezone'],
+  brand: ['brandColor'],
+  warehouse: ['warehouseLine1', 'warehouseCity', 'warehouseState', 'warehouseZip'],
+  area: [],
+  tax: ['taxDeliveryFee', 'taxDamageWaiver'],
+  policies: ['depositMode', 'depositPercent', 'depositFlatCents', 'depositMinimumCents', 'balanceDueDaysBefore'],
+  hours: ['officeHours'],
+  payments: ['paymentMode'],
+};
+
+/** The step the wizard opens at: the first one not saved yet, or the review when all are. */
+export function resumeStep(done: readonly string[]): SetupStepId | 'review' {
+  return setupSteps.find((s) => !done.includes(s.id))?.id ?? 'review';
+}
+
+/** Basis points from a percent typed by the owner (7.25 → 725). */
+export const percentToBps = (percent: number) => Math.round(percent * 100);

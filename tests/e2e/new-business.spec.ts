@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { WAIVER_RULES } from '../../src/lib/waivers/waiver-text';
+import { newBusinessDataDir, newBusinessOwner, newBusinessPort } from '../support/e2e-env';
+import { pdfText } from '../support/pdf-text';
+import { signaturePng } from '../support/tiny-png';
+import { dateFromToday } from './support/bookings';
+import { humanChecked } from './support/human-check';
+import { enrolTwoFactor } from './support/two-factor';
+
+/**
+ * "A new business" (issue #23): from an empty database (`START_EMPTY=true npm start`, a server of its
+ * own: see playwright.config.ts), the owner of a bounce-house business in Columbus, Ohio signs in,
+ * goes through the setup, adds 30 products with photos, finds no demo to remove, and publishes. Then
+ * the public site is that business — its name, its Ohio towns, its products and prices — and nothing
+ * the site builds or sends (every page in the sitemap, the sitemap, the manifest, the JSON-LD in the
+ * pages, a booking's e-mails, its invoice and a signed waiver) names the demo business or its state.
+ */
+const origin = `http://localhost:${newBusinessPort}`;
+const business = { name: 'Buckeye Bounce Co.', phone: '(614) 555-0199', email: 'hello@buckeye-bounce.example' };
+const demoWords = ['Pink Flamingo', 'Round Rock', 'Austin', 'Texas', 'TX'];
+/** Each demo word found in a text, as a word (so "TX" is not found inside "TXT" or a token). */
+const demoWordsIn = (text: string) => demoWords.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
+
+/** Ohio towns within about 25 miles of the Columbus warehouse (ZIP 43215). */
+const ohioTowns = [
+  { slug: 'columbus', city: 'Columbus', zipCodes: ['43215', '43201', '43202', '43206'], deliveryFeeCents: 0 },
+  { slug: 'dublin', city: 'Dublin', zipCodes: ['43016', '43017'], deliveryFeeCents: 2500 },
+  { slug: 'westerville', city: 'Westerville', zipCodes: ['43081', '43082'], deliveryFeeCents: 2500 },
+  { slug: 'grove-city', city: 'Grove City', zipCodes: ['43123'], deliveryFeeCents: 3000 },
+  { slug: 'worthington', city: 'Worthington', zipCodes: ['43085'], deliveryFeeCents: 2000 },
+];
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trace of the demo', async ({ page }) => {
+  test.setTimeout(25 * 60_000);
+  const found: Record<string, string[]> = {};
+  const scan = (where: string, text: string) => {
+    const words = demoWordsIn(text);
+    if (words.length) found[where] = words;
+  };
+
+  // The first owner (ADMIN_EMAIL/ADMIN_PASSWORD of the empty start) signs in and sets up two-step sign-in.
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(newBusinessOwner.email);
+  await page.getByLabel('Password').fill(newBusinessOwner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/two-factor/, { timeout: 30_000 });
+  await enrolTwoFactor(page, newBusinessOwner.password, 'Continue to the admin');
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+
+  // An empty start is not a business yet: the dashboard offers the setup, and the public site is "opening soon".
+  await expect(page.getByRole('heading', { name: 'Finish setting up your business' })).toBeVisible();
+  const before = await (await page.request.get('/')).text();
+  expect(before).toContain('Opening soon');
+  expect(before).toContain('noindex');
+  await page.getByRole('link', { name: 'Make it yours' }).click();
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+
+  const next = async (saved: string) => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(`${saved} saved.`)).toBeVisible();
+  };
+  await expect(page.getByText('Step 1 of 10: Business name and contact')).toBeVisible();
+  await page.getByLabel('Business name').fill(business.name);
+  await page.getByLabel('Tagline').fill('Bounce houses and water slides for central Ohio');
+  await page.getByLabel('Phone').fill(business.phone);
+  await page.getByLabel('E-mail').fill(business.email);
+  await next('Business name and contact');
+
+  await page.getByLabel('Street address').fill('100 N High St');
+  await page.getByLabel('City').fill('Columbus');
+  await page.getByLabel('State').fill('oh');
+  // A wrong ZIP is refused at its field, and nothing moves on.
+  await page.getByLabel('ZIP code').fill('4321');
+  await page.getByLabel('Time zone').selectOption('America/New_York');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter a 5-digit ZIP code')).toBeVisible();
+  await page.getByLabel('ZIP code').fill('43215');
+  await next('Address and time zone');
+
+  await page.getByLabel('Colour code').fill('#1d4ed8');
+  await next('Logo and brand colour');
+
+  await page.getByLabel('Warehouse street address').fill('200 Warehouse Way');
+  await page.getByLabel('Warehouse city').fill('Columbus');
+  await page.getByLabel('Warehouse state').fill('OH');
+  await page.getByLabel('Warehouse ZIP code').fill('43215');
+  await next('Warehouse');
+
+  // Service area. UNTIL THE `areas` HELPER'S BUILDER IS MERGED: the towns are added through the existing
+  // Settings → Service areas API; with the builder, this becomes "25 miles from 43215" in the step itself.
+  await expect(page.getByText('Towns you deliver to now (0)')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Add at least one service area: the site takes bookings only where you deliver.').first()).toBeVisible();
+  for (const town of ohioTowns) {
+    const res = await adminSend(page, 'POST', '/api/admin/settings/service-areas', { ...town, state: 'OH', taxRateBps: 0, minimumOrderCents: 0, active: true });
+    expect(res.status, town.city).toBe(200);
+  }
+  await page.getByRole('button', { name: 'Refresh the list' }).click();
+  await expect(page.getByText('Towns you deliver to now (5)')).toBeVisible();
+  await expect(page.getByText('Dublin, OH (2 ZIP codes)')).toBeVisible();
+  await next('Service area');
+
+  await page.getByLabel('Sales tax rate (%)').fill('7.5');
+  await next('Tax');
+  await page.getByLabel('Full deposit refund until (days before the event)').fill('14');
+  await next('Deposit and cancellation policy');
+  await next('Opening hours');
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  await next('Payment mode');
+
+  // Coming back later opens the review: every step is saved.
+  await page.goto('/admin/setup');
+  await expect(page.getByText('Step 10 of 10: Review and finish')).toBeVisible();
+  // Nothing to remove on an empty start (the removal itself is tested on the demo: tests/integration/admin-setup.test.ts).
+  await expect(page.getByText('There is no demo data left: everything in the admin is yours.')).toBeVisible();
+
+  // 30 products with photos. UNTIL THE `import` HELPER'S CSV IMPORT IS MERGED: made through the Admin's
+  // product API one by one (a category, then each product and its photo); with the import, one CSV and a zip.
+  const category = await adminSend(page, 'POST', '/api/admin/categories', {
+    slug: 'bounce-houses', name: 'Bounce houses', kind: 'rental', summary: 'Inflatables for every party', description: 'Clean, safe inflatables delivered and set up by our crew.',
+    imageUrl: null, sortOrder: 0, seoTitle: null, seoDescription: null, active: true,
+  });
+  expect(category.status).toBe(201);
+  const categoryId = (category.body as { category: { id: string } }).category.id;
+  const photo = Buffer.from(signaturePng(64, 48).split(',')[1]!, 'base64');
+  for (let i = 1; i <= 30; i++) {
+    const created = await adminSend(page, 'POST', '/api/admin/products', product(categoryId, i));
+    expect(created.status, `product ${i}`).toBe(201);
+    const id = (created.body as { product: { id: string } }).product.id;
+    const uploaded = await page.request.post(`/api/admin/products/${id}/photos?alt=${encodeURIComponent(`Buckeye Castle ${i}`)}`, { data: photo, headers: { origin, 'content-type': 'image/png' } });
+    expect(uploaded.status(), `photo ${i}`).toBe(201);
+  }
+
+  // Finish: the setup is done and the site is published (the local build hook rebuilds it).
+  await page.goto('/admin/setup');
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /setting up|Make it yours/ })).toHaveCount(0);
+  await expect(async () => {
+    const home = await (await page.request.get('/')).text();
+    expect(home).toContain(business.name);
+    expect(home).not.toContain('Opening soon');
+  }).toPass({ timeout: 12 * 60_000, intervals: [10_000] });
+
+  // The public site is the new business: its name, its products and prices, its Ohio towns.
+  await page.goto('/');
+  await expect(page).toHaveTitle(new RegExp(business.name));
+  await page.goto('/products');
+  await expect(page.getByText('Buckeye Castle 30').first()).toBeVisible();
+  await page.goto('/products/buckeye-castle-7');
+  await expect(page.getByRole('heading', { name: 'Buckeye Castle 7', level: 1 })).toBeVisible();
+  await expect(page.getByText('$207').first()).toBeVisible();
+  await page.goto('/service-areas');
+  for (const town of ohioTowns) await expect(page.getByText(town.city).first()).toBeVisible();
+  // City pages from the service area come with the `areas` helper's work: until it is merged these may be missing.
+  for (const town of ohioTowns) {
+    const cityPage = await page.request.get(`/locations/${town.slug}`);
+    expect.soft(cityPage.status(), `/locations/${town.slug}`).toBe(200);
+    if (cityPage.ok()) expect.soft(await cityPage.text()).toContain(town.city);
+  }
+
+  // Every page the sitemap lists, the sitemap itself and the web manifest (JSON-LD is in the pages).
+  const sitemapIndex = await (await page.request.get('/sitemap-index.xml')).text();
+  scan('/sitemap-index.xml', sitemapIndex);
+  const pageUrls: string[] = [];
+  for (const sitemap of locs(sitemapIndex)) {
+    const xml = await (await page.request.get(new URL(sitemap).pathname)).text();
+    scan(new URL(sitemap).pathname, xml);
+    pageUrls.push(...locs(xml));
+  }
+  expect(pageUrls.length).toBeGreaterThan(30);
+  expect(pageUrls.some((u) => u.endsWith('/products/buckeye-castle-1'))).toBe(true);
+  for (const url of pageUrls) {
+    const res = await page.request.get(new URL(url).pathname);
+    expect.soft(res.status(), url).toBe(200);
+    scan(new URL(url).pathname, await res.text());
+  }
+  scan('/manifest.webmanifest', await (await page.request.get('/manifest.webmanifest')).text());
+
+  // A booking: its e-mails, its invoice and a signed waiver.
+  const email = `ohio.parent.${randomUUID().slice(0, 8)}@example.com`;
+  const booked = await book(page.request, email);
+  const number = booked.bookingNumber as string;
+  const signed = await page.request.post('/api/waivers', await humanChecked({
+    data: {
+      submissionId: randomUUID(), website: '', access: { bookingNumber: number, email },
+      waiverVersion: (await (await page.request.get(`/api/waivers/context?booking=${number}&email=${encodeURIComponent(email)}`)).json()).waiverVersion,
+      signerName: 'Olivia Parent', signerEmail: email, adults: [{ name: 'Olivia Parent' }], guests: [{ name: 'Owen Parent', age: 7 }],
+      acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])), consent: true, signatureKind: 'typed', typedSignature: 'Olivia Parent',
+    },
+  }));
+  expect(signed.status()).toBe(201);
+
+  const bookingId = (await (await page.request.get(`/api/admin/bookings?q=${number}`)).json()).items[0].id as string;
+  const invoice = await page.request.get(`/api/admin/bookings/${bookingId}/invoice`);
+  expect(invoice.status()).toBe(200);
+  const invoiceText = (await pdfText(new Uint8Array(await invoice.body()))).lines.join('\n');
+  expect(invoiceText).toContain(business.name);
+  scan('invoice PDF', invoiceText);
+  const waivers = (await (await page.request.get(`/api/admin/waivers?q=${number}`)).json()).items as { pdfUrl: string }[];
+  const waiverPdf = await page.request.get(waivers[0]!.pdfUrl);
+  expect(waiverPdf.status()).toBe(200);
+  scan('signed waiver PDF', (await pdfText(new Uint8Array(await waiverPdf.body()))).lines.join('\n'));
+
+  // The local outbox (no SMTP here): every message to the customer and to the business about it.
+  const outbox = path.resolve(newBusinessDataDir, 'outbox');
+  await expect(async () => {
+    const mails = existsSync(outbox) ? readdirSync(outbox).map((f) => [f, readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '')] as const).filter(([, m]) => m.includes(number) || m.includes(email)) : [];
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const [file, mail] of mails) scan(`e-mail ${file}`, mail);
+  }).toPass({ timeout: 60_000 });
+
+  // Other helpers remove the demo's literals from the code in parallel: what is still found is listed here.
+  expect.soft(found, 'demo words found (where → which)').toEqual({});
+});
+
+/** An admin change from the signed-in page, as the admin screens send it (same origin). */
+async function adminSend(page: Page, method: 'POST' | 'PUT', url: string, data: unknown) {
+  const res = await page.request.fetch(url, { method, data, headers: { origin } });
+  const text = await res.text();
+  return { status: res.status(), body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** The `<loc>` addresses of a sitemap. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+function product(categoryId: string, i: number) {
+  return {
+    categoryId, slug: `buckeye-castle-${i}`, name: `Buckeye Castle ${i}`,
+    shortDescription: `A ${10 + i}-foot bounce house for backyard parties.`, description: `Our Buckeye Castle ${i} fits most Columbus backyards and comes with a blower, stakes and a tarp.`,
+    included: ['Blower', 'Stakes', 'Tarp'], lengthFt: 15, widthFt: 15, heightFt: 13, spaceLengthFt: 20, spaceWidthFt: 20,
+    capacity: 8, ageMin: 3, ageMax: 12, outletsRequired: 1, blowerHp: 1.5, waterHookup: false, surfaces: ['grass'],
+    setupMinutes: null, teardownMinutes: null, pricingUnit: 'rental', basePriceCents: 20000 + i * 100, baseHours: 8,
+    halfDayPriceCents: null, extraDayPriceCents: null, tracksInventory: false, featured: i <= 3, sortOrder: i,
+    seoTitle: null, seoDescription: null, active: true, packageItems: [],
+  };
+}
+
+/** A booking in Columbus through the public API, on one of a few days ahead. */
+async function book(request: APIRequestContext, email: string) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const response = await request.post('/api/bookings', await humanChecked({
+      data: {
+        items: [{ product: 'buckeye-castle-7', quantity: 1 }],
+        event: { date: dateFromToday(30 + attempt * 7), start: '11:00', end: '16:00' },
+        customer: { name: 'Olivia Parent', email, phone: '(614) 555-0142' },
+        address: { line1: '55 E Long St', city: 'Columbus', state: 'OH', zip: '43215', surface: 'grass' },
+        acceptTerms: true,
+      },
+    }));
+    if (response.status() === 201) return (await response.json()) as Record<string, unknown>;
+    expect([400, 409], await response.text()).toContain(response.status());
+  }
+  throw new Error('Could not book in Columbus');
+}
