@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { centsToDollarsInput, parseDollars } from '../../../lib/pricing/money';
+import { logoUrl } from '../../../lib/settings/logo';
 import { weekdays } from '../../../lib/settings/schema';
 import { setupStepSchemas, setupSteps, usTimeZones, type SetupStepId } from '../../../lib/setup';
 import { Checkbox, FormAlert, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
@@ -7,6 +8,7 @@ import { adminMutate, useAdminData } from '../shared/admin-api';
 import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { NotAllowed } from './NotAllowed';
 import { AreaBuilder } from './settings/AreaBuilder';
+import { LogoForm } from './settings/LogoForm';
 import { RemoveDemo, type DemoSummary } from './settings/RemoveDemo';
 
 interface SetupPayload {
@@ -187,8 +189,7 @@ export default function SetupWizard() {
                   )}
                   {step === 'brand' && (
                     <div className="space-y-3">
-                      {/* LOGO UPLOAD GOES HERE: the `literals` helper's logo upload (logoPath) is wired in at merge. */}
-                      <p className="text-sm text-slate-700">Your logo can be added under Settings once logo upload is available; until then the site shows your business name.</p>
+                      <LogoForm initial={{ logoPath: String(data.values.brand.logoPath ?? ''), logoUrl: logoUrl(String(data.values.brand.logoPath ?? '')) }} businessName={String(data.values.business.businessName ?? '')} />
                       <div className="flex items-end gap-3">
                         <label className="flex flex-col text-sm font-semibold text-slate-900">
                           Brand colour
