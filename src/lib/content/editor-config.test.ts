@@ -85,9 +85,10 @@ describe('the content editor’s fields match src/content.config.ts', () => {
     for (const [name, { schema }] of Object.entries(collections)) {
       const editor = config.collections.find((c) => c.name === name)!;
       if ('folder' in editor) {
-        const body = editor.fields.find((f) => f.name === 'body');
+        const fields = editor.fields ?? [];
+        const body = fields.find((f) => f.name === 'body');
         expect(body?.widget, `${name}: the page copy`).toBe('markdown');
-        compareFields(name, schema.shape, editor.fields.filter((f) => f.name !== 'body'));
+        compareFields(name, schema.shape, fields.filter((f) => f.name !== 'body'));
       } else {
         const list = editor.files[0]!.fields[0]!;
         expect(list).toMatchObject({ name: JSON_LIST_FIELD, widget: 'list' });
