@@ -105,7 +105,8 @@ export function editorField(name: string, schema: JsonSchema, required: boolean)
         const fields = objectFields(items);
         return { ...list, fields, summary: `{{fields.${fields[0]?.name ?? 'name'}}}` };
       }
-      return { ...list, field: editorField('item', items, true) };
+      // One value per item: each row shows its text when the list is collapsed.
+      return { ...list, summary: '{{fields.item}}', field: editorField('item', items, true) };
     }
     case 'object':
       return { ...base, widget: 'object', fields: objectFields(schema) };
@@ -150,13 +151,14 @@ function editorCollection(collection: ContentCollection) {
   return {
     name: collection.name,
     label: collection.label,
+    // Decap reads a file's format from its collection (a format on the file entry is ignored).
+    format: JSON_LIST_FORMAT,
     delete: false,
     files: [
       {
         name: collection.name,
         label: collection.label,
         file: `${CONTENT_REPO_FOLDER}/${collection.file}`,
-        format: JSON_LIST_FORMAT,
         fields: [{ name: JSON_LIST_FIELD, label: collection.label, widget: 'list', summary: `{{fields.${identifier}}}`, fields }],
       },
     ],
