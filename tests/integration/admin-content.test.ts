@@ -17,7 +17,7 @@ let db: TestDatabase;
 let contentDir: string;
 let content: AdminHandler;
 let editorPage: (req: Request, context: never) => Promise<Response>;
-const cookies: Record<string, string> = {};
+const cookies = {} as Record<'crew' | 'manager' | 'owner', string>;
 
 beforeAll(async () => {
   db = await createMigratedDatabase();
@@ -34,11 +34,11 @@ afterAll(async () => {
   await db.drop();
 });
 
-const decap = (action: string, params: Record<string, unknown> = {}, cookie = cookies.manager, origin?: string | null) =>
+const decap = (action: string, params: Record<string, unknown> = {}, cookie: string = cookies.manager, origin?: string | null) =>
   adminCall(content, 'POST', '/api/admin/content', { cookie, body: { action, params, branch: 'main' }, ...(origin === undefined ? {} : { origin }) });
 const roundRockPath = 'src/content/cities/round-rock.md';
 const onDisk = (relative: string) => readFile(path.join(contentDir, relative), 'utf8');
-const persist = (file: string, raw: string, cookie = cookies.manager) =>
+const persist = (file: string, raw: string, cookie: string = cookies.manager) =>
   decap('persistEntry', { dataFiles: [{ path: file, raw, slug: 'x' }], assets: [], options: { commitMessage: `Update ${file}` } }, cookie);
 
 describe('who reaches the content editor', () => {
@@ -52,7 +52,7 @@ describe('who reaches the content editor', () => {
     const crewPage = await crew.text();
     expect(crewPage).toContain('Your role (crew) cannot edit');
     expect(crewPage).not.toContain('decap-cms.js');
-    for (const role of ['manager', 'owner']) {
+    for (const role of ['manager', 'owner'] as const) {
       const page = await get(cookies[role]);
       expect(page.status, role).toBe(200);
       const html = await page.text();
@@ -169,20 +169,28 @@ describe('deployed: each save is a commit through GitHub’s contents API (a loc
       const url = new URL(req.url!, 'http://x');
       const match = /^\/repos\/acme\/party-site\/contents\/(.+)$/.exec(url.pathname);
       const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (!match || req.headers.authorization !== 'Bearer ghp_test') return reply(401, { message: 'Bad credentials' });
+      if (!match || req.headers.authorization !== 'Bearer ghp_test') {
+        reply(401, { message: 'Bad credentials' });
+        return;
+      }
       const file = decodeURIComponent(match[1]!);
       if (req.method === 'GET') {
-        if (url.searchParams.get('ref') !== 'content') return reply(404, { message: 'No commit found for the ref' });
-        if (file === 'src/content/cities') return reply(200, [...files.keys()].filter((k) => k.startsWith('src/content/cities/')).map((k) => ({ name: path.basename(k), type: 'file' })));
         const found = files.get(file);
-        return found ? reply(200, { type: 'file', encoding: 'base64', content: Buffer.from(found.content).toString('base64'), sha: found.sha }) : reply(404, { message: 'Not Found' });
+        if (url.searchParams.get('ref') !== 'content') reply(404, { message: 'No commit found for the ref' });
+        else if (file === 'src/content/cities') reply(200, [...files.keys()].filter((k) => k.startsWith('src/content/cities/')).map((k) => ({ name: path.basename(k), type: 'file' })));
+        else if (found) reply(200, { type: 'file', encoding: 'base64', content: Buffer.from(found.content).toString('base64'), sha: found.sha });
+        else reply(404, { message: 'Not Found' });
+        return;
       }
       let text = '';
       req.on('data', (c) => (text += c));
       req.on('end', () => {
         const body = JSON.parse(text);
         puts.push({ path: file, body, auth: req.headers.authorization! });
-        if (files.get(file) && files.get(file)!.sha !== body.sha) return reply(409, { message: 'sha does not match' });
+        if (files.get(file) && files.get(file)!.sha !== body.sha) {
+          reply(409, { message: 'sha does not match' });
+          return;
+        }
         files.set(file, { content: Buffer.from(body.content, 'base64').toString('utf8'), sha: `sha-${puts.length + 1}` });
         reply(200, { content: { path: file }, commit: { sha: 'c0ffee' } });
       });
