@@ -3,8 +3,7 @@ import { hasRole } from '../../src/lib/auth/roles';
 import { currentStaff } from '../../src/lib/auth/staff-session.server';
 import { twoFactorRequiredFor } from '../../src/lib/auth/sign-in-rules';
 import { env } from '../../src/lib/config/env';
-import { editorConfig } from '../../src/lib/content';
-import { editorPage, editorPagePolicy, notAllowedPage } from '../../src/lib/content/editor-page';
+import { editorConfig, editorPage, editorPagePolicy, notAllowedPage } from '../../src/lib/content';
 import { handler } from '../../src/lib/http/handler';
 
 export const config: Config = { path: '/admin/content' };
