@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import AstroPWA from '@vite-pwa/astro';
 import { cspCheck } from './src/integrations/csp-check';
+import { contentEditorAssets } from './src/integrations/content-editor-assets';
 import { cartDirective } from './src/integrations/cart-directive';
 import { islandStylesInHead } from './src/integrations/island-styles-in-head';
 
@@ -41,6 +42,8 @@ export default defineConfig({
       },
     }),
     cspCheck(),
+    // The content editor's code (Decap CMS from npm), for /admin/content only.
+    contentEditorAssets(),
   ],
   vite: {
     build: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -279,6 +279,8 @@ const endpoints: AdminEntry[] = [
   { name: 'user password', file: 'admin-users', route: '/api/admin/users/:id/password', pool: 'staff', valid: () => ({ password: 'a fuzzed password 123' }) },
   { name: 'user unlock', file: 'admin-users', route: '/api/admin/users/:id/unlock', pool: 'staff', valid: () => ({}) },
 
+  // Content editor (Decap's proxy protocol, on a copy of src/content): reads, and saves that the schema refuses.
+  { name: 'content', file: 'admin-content', route: '/api/admin/content', valid: () => ({ action: 'getEntry', params: { path: 'src/content/cities/round-rock.md' } }), runs: 60 },
   // The first-run setup (owners), last: "Remove the demo" would take the demo's rows from the entries above.
   { name: 'setup', file: 'admin-setup', route: '/api/admin/setup', runs: 20 },
   ...setupSteps.map(
@@ -305,7 +307,9 @@ beforeAll(async () => {
     ('support', 'Fuzz Two', 'fuzz.two@example.com', 'Gate', 'The gate code is 1234')`;
   stripe = await startStripeDouble();
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'BUSINESS_NOTIFY_EMAIL', 'NETLIFY_BUILD_HOOK_URL']) delete process.env[key];
-  useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'fuzz-admin-')), STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', STRIPE_API_BASE: stripe.url });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuzz-admin-'));
+  await cp('src/content', path.join(dataDir, 'content'), { recursive: true });
+  useAdminEnv(db.url, { DATA_DIR: dataDir, CONTENT_DIR: path.join(dataDir, 'content'), STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', STRIPE_API_BASE: stripe.url });
   owner = await staffSession(db.sql, 'owner');
   // Two more accounts, so the user endpoints have someone other than the fuzzing owner to change.
   await staffSession(db.sql, 'manager');

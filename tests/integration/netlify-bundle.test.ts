@@ -184,6 +184,8 @@ async function unexpectedAnswer(response: Response): Promise<string | null> {
   const body = await response.text();
   if (response.status >= 500) return `status ${response.status}: ${body.slice(0, 200)}`;
   if (response.status === 204) return body === '' ? null : 'a body with status 204';
+  // The content editor's page sends a visitor without a session to sign in.
+  if (response.status === 303) return response.headers.get('location')?.startsWith('/admin/login') ? null : 'a redirect elsewhere than the sign-in page';
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     try {

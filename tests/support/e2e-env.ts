@@ -1,6 +1,8 @@
 /** Where the end-to-end server listens and keeps its data; separate ports let two suites run side by side. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4329);
 export const e2eDataDir = `.data/e2e-${e2ePort}`;
+/** The e2e server's copy of src/content (CONTENT_DIR): the content editor's spec edits it, never the repository's files. */
+export const e2eContentDir = `${e2eDataDir}/content`;
 
 /** The first owner the e2e server creates (ADMIN_EMAIL/ADMIN_PASSWORD), and where its signed-in browser state is kept. */
 export const e2eOwner = { email: 'owner@e2e.test', password: 'e2e owner password 2026' };

@@ -6,6 +6,11 @@ export interface AdminSection {
   /** The lowest role that may open the screen; the API enforces the same rule per action. */
   role: StaffRole;
   description: string;
+  /**
+   * false for the content editor: Decap CMS's own interface, made for a computer screen, not one of
+   * this admin's screens (which all fit a phone: tests/e2e/admin-phone.spec.ts).
+   */
+  phone?: false;
 }
 
 /**
@@ -27,6 +32,7 @@ export const adminSections: AdminSection[] = [
   { href: '/admin/customers', label: 'Customers', role: 'manager', description: 'Customers with their bookings and lifetime value.' },
   { href: '/admin/product-suggestions', label: 'Product Suggestions', role: 'manager', description: 'What customers would like us to rent.' },
   { href: '/admin/reports', label: 'Reports', role: 'manager', description: 'Revenue, bookings, utilisation and deposits, with CSV export.' },
+  { href: '/admin/content', label: 'Content', role: 'manager', description: 'City pages, services, information pages, FAQ and reviews, edited in the browser.', phone: false },
   { href: '/admin/analytics', label: 'Analytics', role: 'manager', description: 'Page views and the booking funnel.' },
   { href: '/admin/users', label: 'Users', role: 'owner', description: 'Staff accounts and roles.' },
   { href: '/admin/settings', label: 'Settings', role: 'owner', description: 'Business profile, deposit, fees, areas, taxes, coupons.' },

@@ -75,10 +75,25 @@ export const envSchema = z.object({
   START_EMPTY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { error: 'START_EMPTY is true or false' }).default('false')).transform((v) => v === 'true'),
   /** Netlify build hook: called (debounced) when staff change what static pages show. */
   NETLIFY_BUILD_HOOK_URL: optionalText.pipe(z.url('NETLIFY_BUILD_HOOK_URL must be a URL').optional()),
+  /**
+   * The content editor (/admin/content). Locally it writes the content files in CONTENT_DIR (default
+   * src/content; the build reads the same folder). Deployed, it commits them to CONTENT_GIT_REPO
+   * (owner/name on GitHub) on CONTENT_GIT_BRANCH with CONTENT_GIT_TOKEN (a fine-grained token with
+   * "Contents: read and write" on that repository only), and the commit rebuilds the site.
+   */
+  CONTENT_DIR: optionalText,
+  CONTENT_GIT_REPO: optionalText.pipe(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'CONTENT_GIT_REPO is owner/name, e.g. acme/party-site').optional()),
+  CONTENT_GIT_TOKEN: optionalText,
+  CONTENT_GIT_BRANCH: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[\w./-]+$/, 'CONTENT_GIT_BRANCH is a branch name').default('main')),
+  /** Tests only: a local double of GitHub's REST API. */
+  CONTENT_GIT_API: optionalText.pipe(z.url().optional()),
   SUPABASE_STORAGE_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, 'SUPABASE_STORAGE_BUCKET must be a bucket name (lower-case letters, digits, dots, dashes)').default('documents')),
 }).superRefine((e, ctx) => {
   if (e.SUPABASE_URL && !e.SUPABASE_SERVICE_ROLE_KEY) {
     ctx.addIssue({ code: 'custom', path: ['SUPABASE_SERVICE_ROLE_KEY'], message: 'is required when SUPABASE_URL is set (it lets the server write to Storage)' });
+  }
+  if (e.CONTENT_GIT_REPO && !e.CONTENT_GIT_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['CONTENT_GIT_TOKEN'], message: 'is required when CONTENT_GIT_REPO is set (the content editor commits with it)' });
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set (the webhook confirms bookings)' });

@@ -21,6 +21,7 @@ describe('deployReadiness', () => {
     expect(report.problems).toEqual([]);
     expect(report.notes.join('\n')).toMatch(/Functions: 1 of 2 routed, scheduled: housekeeping/);
     expect(report.notes.join('\n')).toMatch(/Netlify Blobs/);
+    expect(report.notes.join('\n')).toMatch(/Content editor: no CONTENT_GIT_REPO/);
     expect(formatDeployReport(report)).toMatch(/^Ready to deploy\./);
   });
 
@@ -91,6 +92,13 @@ describe('deployReadiness', () => {
     const live = deployReadiness(functions, { ...ready, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
     expect(live.problems).toEqual([]);
     expect(live.notes.join('\n')).toMatch(/Stripe \(live mode\)/);
+  });
+
+  it('wants the token with the content editor’s repository, and says where saves go', () => {
+    expect(subjects({ ...ready, CONTENT_GIT_REPO: 'acme/party-site' })).toEqual(['CONTENT_GIT_TOKEN']);
+    const content = deployReadiness(functions, { ...ready, CONTENT_GIT_REPO: 'acme/party-site', CONTENT_GIT_TOKEN: 'github_pat_x', CONTENT_GIT_BRANCH: 'site' });
+    expect(content.problems).toEqual([]);
+    expect(content.notes.join('\n')).toMatch(/Content editor: saves are commits to acme\/party-site \(branch site\)/);
   });
 
   it('wants the service-role key with Supabase Storage', () => {

@@ -145,6 +145,11 @@ export function deployReadiness(functions: BundledFunction[], env: Environment, 
       ? 'Publishing: staff changes to the catalog rebuild the site through the build hook.'
       : 'Publishing: no NETLIFY_BUILD_HOOK_URL, so staff changes reach the public pages at the next deploy only.',
   );
+  notes.push(
+    isSet(env, 'CONTENT_GIT_REPO')
+      ? `Content editor: saves are commits to ${env.CONTENT_GIT_REPO} (branch ${env.CONTENT_GIT_BRANCH || 'main'}), which Netlify builds.`
+      : 'Content editor: no CONTENT_GIT_REPO, so /admin/content can show the content but not save it (set it and CONTENT_GIT_TOKEN).',
+  );
   const routed = functions.filter((fn) => (fn.routes ?? []).length > 0).length;
   const scheduled = functions.filter((fn) => fn.schedule).map((fn) => fn.name);
   notes.unshift(`Functions: ${routed} of ${functions.length} routed${scheduled.length ? `, scheduled: ${scheduled.join(', ')}` : ''}.`);

@@ -11,6 +11,7 @@ const readme = `
 
 API: \`GET|PATCH /api/admin/quotes/{id}\`, \`POST /api/admin/quotes/{id}/price|offer|convert\`;
 \`GET /api/admin/customers[/{id}]\`, \`GET /api/admin/bookings?q&status\`, \`POST …/price\` (not a path).
+The content editor's page, \`GET /admin/content\`, is a function too; \`GET /admin/products\` is not.
 `;
 
 const fn = (name: string, ...patterns: string[]): BundledFunction => ({
@@ -32,6 +33,7 @@ describe('documentedEndpoints', () => {
       'GET /api/admin/customers',
       'GET /api/admin/customers/{id}',
       'GET /api/admin/bookings',
+      'GET /admin/content',
     ]);
   });
 
@@ -51,6 +53,7 @@ describe('routesVersusDocs', () => {
     fn('admin-quotes', '/api/admin/quotes/:id', '/api/admin/quotes/:id/price', '/api/admin/quotes/:id/offer', '/api/admin/quotes/:id/convert'),
     fn('admin-customers', '/api/admin/customers', '/api/admin/customers/:id'),
     fn('admin-bookings', '/api/admin/bookings'),
+    fn('content-editor', '/admin/content'),
   ];
 
   it('finds nothing when the README and the routes agree', () => {

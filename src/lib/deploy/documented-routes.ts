@@ -15,7 +15,8 @@ export interface DocumentedEndpoint {
 }
 
 const METHOD = '(?:GET|POST|PUT|PATCH|DELETE)';
-const ENDPOINT_SPAN = new RegExp(`\`(${METHOD}(?:\\|${METHOD})*) (/api/[^\`\\s]*)\``, 'g');
+// Functions answer under /api/, and one serves an admin page (GET /admin/content, the content editor).
+const ENDPOINT_SPAN = new RegExp(`\`(${METHOD}(?:\\|${METHOD})*) (/(?:api/|admin/content)[^\`\\s]*)\``, 'g');
 
 export function documentedEndpoints(markdown: string): DocumentedEndpoint[] {
   const endpoints: DocumentedEndpoint[] = [];

@@ -1,0 +1,29 @@
+import type { Config } from '@netlify/functions';
+import { hasRole } from '../../src/lib/auth/roles';
+import { currentStaff } from '../../src/lib/auth/staff-session.server';
+import { twoFactorRequiredFor } from '../../src/lib/auth/sign-in-rules';
+import { env } from '../../src/lib/config/env';
+import { editorConfig, editorPage, editorPagePolicy, notAllowedPage } from '../../src/lib/content';
+import { handler } from '../../src/lib/http/handler';
+
+export const config: Config = { path: '/admin/content' };
+
+const html = (body: string, status: number, policy: string) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy, 'x-robots-tag': 'noindex', 'cache-control': 'no-store' } });
+
+/**
+ * The content editor's page. Served by a function rather than prebuilt, because it needs its own
+ * Content-Security-Policy (see editorPagePolicy) and because the editor is only sent to a signed-in
+ * manager or owner: anyone else is sent to sign in, or told their role cannot edit content.
+ */
+export default handler(['GET'], async (req) => {
+  const session = await currentStaff(req);
+  const next = encodeURIComponent('/admin/content');
+  if (!session) return new Response(null, { status: 303, headers: { location: `/admin/login?next=${next}` } });
+  if (twoFactorRequiredFor(session.staff.role) && !session.twoFactor) return new Response(null, { status: 303, headers: { location: `/admin/two-factor?next=${next}` } });
+  const strict = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  if (!hasRole(session.staff.role, 'manager')) return html(notAllowedPage(session.staff.role), 403, strict);
+  const response = html(editorPage(editorConfig({ siteUrl: env().SITE_URL, branch: env().CONTENT_GIT_BRANCH })), 200, editorPagePolicy());
+  for (const cookie of session.setCookies) response.headers.append('set-cookie', cookie);
+  return response;
+});

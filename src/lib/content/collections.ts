@@ -1,0 +1,102 @@
+import { z } from '../validation/zod';
+
+/**
+ * The content collections' schemas: the one truth for the build (src/content.config.ts passes them to
+ * Astro), the browser editor's fields (editor-config.ts derives them) and the check the content
+ * endpoint runs before it writes a file (content-files.ts). Marketer-edited words; operational facts
+ * (prices, ZIP codes, delivery fees, tax) live in the database and are joined in at build time.
+ */
+
+/**
+ * The seeded demo business's own words (its founding story, its reviews): built only while the site
+ * is the demo. An entry `x-demo` marked so stands in for `x` while the site is the demo; `x` is the
+ * generic version (src/lib/site/site-content.server.ts). Pages, services, FAQ and reviews may say
+ * {business}, {city}, {state}, {stateName}, {phone}, {email} and {address}: the build fills them in
+ * from the settings (src/lib/site/content-placeholders.ts).
+ */
+const demo = z.boolean().default(false);
+
+const slugList = z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by dashes'));
+
+/** One file per served city; the file name is the service area's slug. */
+export const citySchema = z.object({
+  city: z.string(),
+  state: z.string().regex(/^[A-Z]{2}$/, 'Use the 2-letter state code'),
+  county: z.string(),
+  driveMinutes: z.number().int().positive(),
+  neighbourhoods: z.array(z.string()),
+  parks: z.array(z.string()),
+  venues: z.array(z.string()),
+  neighbours: slugList,
+  terrain: z.string(),
+  summerNote: z.string(),
+});
+
+/**
+ * Services we market, each backed by one product category (its slug). The body is the service page's
+ * copy; local landing pages combine it with a city's facts.
+ */
+export const serviceSchema = z.object({
+  name: z.string(),
+  /** Short noun phrase used in landing-page titles: "Bounce House Rentals". */
+  headline: z.string(),
+  categorySlug: z.string(),
+  summary: z.string().max(200),
+  order: z.number().int(),
+  highlights: z.array(z.string()).min(2),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+  demo,
+});
+
+/** Information pages (/about, /terms, ...): the file name is the route. */
+export const pageSchema = z.object({
+  title: z.string(),
+  description: z.string().max(170),
+  heading: z.string(),
+  updated: z.coerce.date().optional(),
+  demo,
+});
+
+export const faqSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+  topic: z.enum(['booking', 'payment', 'delivery', 'safety', 'weather', 'cakes']),
+  order: z.number().int(),
+  demo,
+});
+
+export const reviewSchema = z.object({
+  author: z.string(),
+  city: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  rented: z.string(),
+  demo,
+});
+
+/**
+ * How each collection is stored, relative to the content folder: a folder of Markdown files (front
+ * matter = the schema, body = the copy) or one JSON file holding a list of entries with an `id`.
+ */
+export type ContentCollection =
+  | { name: string; label: string; kind: 'markdown-folder'; folder: string; schema: z.ZodObject }
+  | { name: string; label: string; kind: 'json-list'; file: string; schema: z.ZodObject };
+
+export const contentCollections = [
+  { name: 'cities', label: 'City pages', kind: 'markdown-folder', folder: 'cities', schema: citySchema },
+  { name: 'services', label: 'Services', kind: 'markdown-folder', folder: 'services', schema: serviceSchema },
+  { name: 'pages', label: 'Information pages', kind: 'markdown-folder', folder: 'pages', schema: pageSchema },
+  { name: 'faq', label: 'FAQ', kind: 'json-list', file: 'faq.json', schema: faqSchema },
+  { name: 'reviews', label: 'Reviews', kind: 'json-list', file: 'reviews.json', schema: reviewSchema },
+] as const satisfies readonly ContentCollection[];
+
+/** Where the content lives in the repository (and so in the editor's paths and in Git commits). */
+export const CONTENT_REPO_FOLDER = 'src/content';
+
+/**
+ * The folder the build reads content from: `CONTENT_DIR` when set (tests edit a copy, so they never
+ * leave the repository's files changed), otherwise the repository's own `src/content`.
+ */
+export function contentDir(environment: Record<string, string | undefined>): string {
+  return environment.CONTENT_DIR?.trim() || `./${CONTENT_REPO_FOLDER}`;
+}
