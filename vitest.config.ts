@@ -28,6 +28,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/staff-two-factor.test.ts',
   'tests/integration/human-check.test.ts',
   'tests/integration/abuse.test.ts',
+  'tests/integration/admin-area-builder.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 
