@@ -11,7 +11,7 @@ import { Badge, buttonClass, Card, secondaryButtonClass, tableClass, tdClass, th
 import { RecordFormCard } from './SettingsCards';
 import { useRecordEditor, useSettingsForm } from './use-settings-form';
 
-const emptyArea: ServiceAreaDto = { id: '', slug: '', city: '', state: 'TX', zipCodes: [], deliveryFeeCents: 0, taxRateBps: 825, minimumOrderCents: 0, active: true, bookings: 0 };
+const emptyArea: ServiceAreaDto = { id: '', slug: '', city: '', state: 'TX', county: '', zipCodes: [], deliveryFeeCents: 0, taxRateBps: 825, minimumOrderCents: 0, active: true, bookings: 0 };
 
 /** The service areas tab: the areas with their ZIP codes and charges, and the form of the one being added or edited. */
 export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceAreaDto[]; currency: string; onChange(): void }) {
@@ -47,6 +47,7 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
                 <tr key={a.id}>
                   <th scope="row" className={`${tdClass} font-semibold`}>
                     {a.city}, {a.state}
+                    {a.county && <span className="block text-xs font-normal text-slate-600">{a.county} County</span>}
                   </th>
                   <td className={`${tdClass} max-w-64`}>{a.zipCodes.join(', ')}</td>
                   <td className={tdClass}>{formatMoney(a.deliveryFeeCents, currency)}</td>
@@ -80,6 +81,7 @@ interface AreaForm {
   slug: string;
   city: string;
   state: string;
+  county: string;
   zipCodes: string;
   deliveryFeeCents: string;
   taxRateBps: string;
@@ -93,6 +95,7 @@ const areaResolver = apiResolver(serviceAreaBody, (v: AreaForm, problems) => {
     slug: v.slug || slugify(v.city),
     city: v.city,
     state: v.state.toUpperCase(),
+    county: v.county,
     zipCodes: parseZipList(v.zipCodes),
     deliveryFeeCents: read.dollars('deliveryFeeCents', v.deliveryFeeCents),
     // Staff type percent ('8.25'); the API keeps basis points.
@@ -107,6 +110,7 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
     slug: area.slug,
     city: area.city,
     state: area.state,
+    county: area.county,
     zipCodes: area.zipCodes.join(', '),
     deliveryFeeCents: centsToDollarsInput(area.deliveryFeeCents),
     taxRateBps: (area.taxRateBps / 100).toString(),
@@ -136,6 +140,7 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
     >
       <TextField {...register('city')} label="City" error={errors.city?.message} />
       <TextField {...register('state')} label="State" maxLength={2} error={errors.state?.message} />
+      <TextField {...register('county')} label="County" optional hint="Shown on the town's pages, e.g. Franklin." error={errors.county?.message} />
       <TextField {...register('slug')} label="Slug (used in page addresses)" optional={!area.id} hint={area.id ? undefined : 'Leave empty to make one from the city.'} error={errors.slug?.message} />
       <TextArea {...register('zipCodes')} label="ZIP codes" rows={3} hint="Separated by commas or spaces." error={zipError} />
       <TextField {...register('deliveryFeeCents')} label="Delivery fee ($)" inputMode="decimal" error={errors.deliveryFeeCents?.message} />
