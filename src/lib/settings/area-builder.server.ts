@@ -14,16 +14,16 @@ import { listAllServiceAreas, type ServiceAreaDto } from './settings-admin.serve
  * towns the same way from the same fields, so what Apply writes is what the owner saw.
  */
 
-async function proposedTowns(sql: Sql, input: AreaBuilderRequest): Promise<{ warehouseZip: string; towns: ProposedTown[]; unknownZips: string[] }> {
-  const { warehouseZip } = await getSettings(sql);
+async function proposedTowns(sql: Sql, input: AreaBuilderRequest): Promise<{ warehouseZip: string; currency: string; towns: ProposedTown[]; unknownZips: string[] }> {
+  const { warehouseZip, currency } = await getSettings(sql);
   const warehouse = zipPlace(warehouseZip);
   if (!warehouse) {
     throw fieldError('warehouseZip', `The warehouse ZIP code ${warehouseZip} is not in the ZIP data. Correct it under Warehouse first.`);
   }
   if (input.mode === 'radius') {
-    return { warehouseZip, towns: townsWithinRadius(allZipPlaces(), warehouse.point, input.radiusMiles!, input.feeBands), unknownZips: [] };
+    return { warehouseZip, currency, towns: townsWithinRadius(allZipPlaces(), warehouse.point, input.radiusMiles!, input.feeBands), unknownZips: [] };
   }
-  return { warehouseZip, ...townsForZips(input.zipCodes!, zipPlace, warehouse.point, input.feeBands) };
+  return { warehouseZip, currency, ...townsForZips(input.zipCodes!, zipPlace, warehouse.point, input.feeBands) };
 }
 
 interface ExistingArea {
@@ -56,10 +56,11 @@ async function existingFor(sql: Sql, towns: ReadonlyArray<ProposedTown>) {
 }
 
 export async function previewServiceAreas(sql: Sql, input: AreaBuilderRequest): Promise<AreaBuilderPreview> {
-  const { warehouseZip, towns, unknownZips } = await proposedTowns(sql, input);
+  const { warehouseZip, currency, towns, unknownZips } = await proposedTowns(sql, input);
   const existing = await existingFor(sql, towns);
   return {
     warehouseZip,
+    currency,
     unknownZips,
     towns: towns.map((t): PreviewTown => ({ ...t, existing: existing.bySlug.has(t.slug), takenZips: existing.takenZips(t) })),
   };

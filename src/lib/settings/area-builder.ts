@@ -62,6 +62,7 @@ export interface PreviewTown {
 
 export interface AreaBuilderPreview {
   warehouseZip: string;
+  currency: string;
   towns: PreviewTown[];
   /** Pasted ZIPs the data does not know. */
   unknownZips: string[];

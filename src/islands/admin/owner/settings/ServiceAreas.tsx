@@ -8,6 +8,8 @@ import { Checkbox, TextArea, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { slugify } from '../../shared/slug';
 import { Badge, buttonClass, Card, secondaryButtonClass, tableClass, tdClass, thClass } from '../../shared/ui';
+import { useState } from 'react';
+import { AreaBuilder } from './AreaBuilder';
 import { RecordFormCard } from './SettingsCards';
 import { useRecordEditor, useSettingsForm } from './use-settings-form';
 
@@ -16,14 +18,20 @@ const emptyArea: ServiceAreaDto = { id: '', slug: '', city: '', state: 'TX', cou
 /** The service areas tab: the areas with their ZIP codes and charges, and the form of the one being added or edited. */
 export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceAreaDto[]; currency: string; onChange(): void }) {
   const { editing, edit, done } = useRecordEditor<ServiceAreaDto>(onChange);
+  const [building, setBuilding] = useState(false);
   return (
     <div className="space-y-4">
       <Card
         title="Service areas"
         actions={
-          <button type="button" className={buttonClass} onClick={() => edit(emptyArea)}>
-            Add service area
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={secondaryButtonClass} aria-expanded={building} onClick={() => setBuilding((b) => !b)}>
+              Add towns by radius or ZIP list
+            </button>
+            <button type="button" className={buttonClass} onClick={() => edit(emptyArea)}>
+              Add service area
+            </button>
+          </div>
         }
       >
         <p className="mb-3 text-sm text-slate-700">Each ZIP code belongs to one area, which sets the delivery fee, sales tax and minimum order. Changes apply to prices at once and to the pages after the rebuild they request.</p>
@@ -65,6 +73,14 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
           </table>
         </div>
       </Card>
+      {building && (
+        <AreaBuilder
+          onApplied={() => {
+            setBuilding(false);
+            onChange();
+          }}
+        />
+      )}
       {editing && (
         <ServiceAreaForm
           key={editing.id || 'new'}
