@@ -228,7 +228,7 @@ export function countiesPhrase(cities: ReadonlyArray<Pick<LandingCity, 'county'>
   return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more counties`;
 }
 
-/** "TX" when every served town is in one state, else '' (a business across a state line names none). */
+/** "OH" when every served town is in one state, else '' (a business across a state line names none). */
 export function servedState(cities: ReadonlyArray<Pick<LandingCity, 'state'>>): string {
   const states = new Set(cities.map((c) => c.state));
   return states.size === 1 ? [...states][0]! : '';
@@ -419,7 +419,7 @@ export function minimumOrderText(city: Pick<LandingCity, 'minimumOrderCents'>, c
   return city.minimumOrderCents === 0 ? 'No minimum' : `${formatMoney(city.minimumOrderCents, currency)} in rentals`;
 }
 
-/** "Delivery to Cedar Park is $30, and there is no minimum order." */
+/** "Delivery to Dublin is $30, and there is no minimum order." */
 export function deliverySentence(city: LandingCity, currency = 'usd'): string {
   const fee =
     city.deliveryFeeCents === 0
@@ -432,7 +432,7 @@ export function deliverySentence(city: LandingCity, currency = 'usd'): string {
   return `${fee}, and ${minimum}.`;
 }
 
-/** "Cedar Park is about 20 minutes from our Round Rock warehouse, in Williamson County." */
+/** "Dublin is about 30 minutes from our Columbus warehouse, in Franklin County." */
 export function distanceSentence(city: LandingCity, settings: Pick<BusinessSettings, 'addressCity' | 'addressState'>): string {
   if (isHomeCity(city, settings)) {
     return city.driveMinutes === null
