@@ -16,7 +16,7 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   await expect(page.getByRole('tab', { name: 'Service areas & fees' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Add towns by radius or ZIP list' }).click();
   await page.getByRole('radio', { name: 'A list of ZIP codes' }).check();
-  await page.getByLabel('ZIP codes').fill('76501, 76502 00000');
+  await page.getByRole('textbox', { name: 'ZIP codes to add' }).fill('76501, 76502 00000');
   // Nothing is checked while typing; Preview names the empty tax field.
   await page.getByRole('button', { name: 'Preview towns' }).click();
   await expect(page.getByText('Enter a number')).toBeVisible();

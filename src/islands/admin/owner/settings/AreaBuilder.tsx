@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseDollars } from '../../../../lib/pricing/money';
 import type { AreaBuilderPreview, PreviewTown } from '../../../../lib/settings/area-builder';
 import { parseZipList } from '../../../../lib/settings/settings-admin';
@@ -44,6 +44,11 @@ export function AreaBuilder(props: { onApplied: () => void }) {
   const [preview, setPreview] = useState<AreaBuilderPreview | null>(null);
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // A new preview takes the reader to its list (and its Apply button), on a phone too.
+  useEffect(() => {
+    if (preview) resultsHeading.current?.focus();
+  }, [preview]);
 
   /** The request from what was typed, or the field errors (checked only when the owner asks for a preview). */
   function request(): { body: Record<string, unknown> } | { errors: Record<string, string> } {
@@ -146,7 +151,7 @@ export function AreaBuilder(props: { onApplied: () => void }) {
         {mode === 'radius' ? (
           <TextField label="Radius (miles)" inputMode="decimal" value={radius} onChange={(e) => setRadius(e.target.value)} error={errors['radiusMiles']} />
         ) : (
-          <TextArea label="ZIP codes" rows={3} hint="Separated by commas or spaces." value={zips} onChange={(e) => setZips(e.target.value)} error={errors['zipCodes'] ?? errors['zipCodes.0']} />
+          <TextArea label="ZIP codes to add" rows={3} hint="Separated by commas or spaces." value={zips} onChange={(e) => setZips(e.target.value)} error={errors['zipCodes'] ?? errors['zipCodes.0']} />
         )}
         <fieldset className="md:col-span-2">
           <legend className="font-semibold text-slate-900">Delivery fee by distance</legend>
@@ -200,7 +205,7 @@ export function AreaBuilder(props: { onApplied: () => void }) {
 
       {preview && (
         <section aria-labelledby="area-builder-towns" className="mt-6">
-          <h3 id="area-builder-towns" className="text-base font-bold text-slate-900">
+          <h3 id="area-builder-towns" ref={resultsHeading} tabIndex={-1} className="scroll-mt-4 text-base font-bold text-slate-900">
             {preview.towns.length} {preview.towns.length === 1 ? 'town' : 'towns'} from warehouse ZIP {preview.warehouseZip}
           </h3>
           {preview.unknownZips.length > 0 && <p className="mt-1 text-sm text-amber-900">Not in the ZIP data, left out: {preview.unknownZips.join(', ')}</p>}
