@@ -47,7 +47,10 @@ export function AreaBuilder(props: { onApplied: () => void }) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // A new preview takes the reader to its list (and its Apply button), on a phone too.
   useEffect(() => {
-    if (preview) resultsHeading.current?.focus();
+    if (!preview) return;
+    // At the top of the screen, not just inside its bottom edge, so the Apply button below shows too.
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+    resultsHeading.current?.focus({ preventScroll: true });
   }, [preview]);
 
   /** The request from what was typed, or the field errors (checked only when the owner asks for a preview). */
