@@ -133,7 +133,7 @@ export function AreaBuilder(props: { onApplied: () => void }) {
   return (
     <Card title="Build service areas from a radius or a ZIP list">
       <p className="mb-3 text-sm text-slate-700">
-        Towns come from the ZIP codes around your warehouse (Settings → Warehouse). Distances are straight lines between ZIP centres;
+        Towns come from the ZIP codes around your warehouse (its ZIP is on the Warehouse &amp; trucks tab). Distances are straight lines between ZIP centres;
         drive times are estimates (roads about 1.3 × the straight line, at 35 mph). You can edit every area afterwards.
       </p>
       {problem && !problem.fields?.['towns'] && (
