@@ -33,6 +33,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/admin-imports.test.ts',
   'tests/integration/business-brand.test.ts',
   'tests/integration/admin-setup.test.ts',
+  'tests/integration/admin-area-builder.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -97,6 +97,7 @@ const bookingChange = () => ({ ...cart, event: { date: futureDate(400 + (serial+
 type AdminEntry = Omit<Endpoint, 'methods' | 'load' | 'cookie' | 'path'> & { file: string; route: string; pool?: string; path?: fc.Arbitrary<string> };
 const fn = (file: string) => () => import(`../../netlify/functions/${file}.ts`) as Promise<{ default: AdminHandler }>;
 
+const areaBuilderExample = { mode: 'radius', radiusMiles: 5, feeBands: [{ upToMiles: 10, feeCents: 0 }, { upToMiles: 20, feeCents: 2500 }], taxRateBps: 825, minimumOrderCents: 0 };
 const endpoints: AdminEntry[] = [
   { name: 'session', file: 'admin-session', route: '/api/admin/session', runs: 20 },
   { name: 'dashboard', file: 'admin-dashboard', route: '/api/admin/dashboard', runs: 20 },
@@ -263,6 +264,9 @@ const endpoints: AdminEntry[] = [
   ),
   { name: 'service areas', file: 'admin-settings', route: '/api/admin/settings/service-areas', valid: () => ({ ...examples.serviceArea, slug: unique('fuzz-area') }) },
   { name: 'service area', file: 'admin-settings', route: '/api/admin/settings/service-areas/:id', pool: 'serviceAreas', validates: ['PUT'], valid: () => examples.serviceArea },
+  // The builder reads the ZIP data around the demo warehouse: a valid Apply updates Round Rock's own area.
+  { name: 'area builder preview', file: 'admin-area-builder', route: '/api/admin/area-builder/preview', valid: () => areaBuilderExample, runs: 30 },
+  { name: 'area builder apply', file: 'admin-area-builder', route: '/api/admin/area-builder/apply', valid: () => ({ ...areaBuilderExample, towns: ['round-rock'] }), runs: 30 },
   { name: 'coupons', file: 'admin-settings', route: '/api/admin/settings/coupons', valid: () => ({ ...examples.coupon, code: unique('FUZZ').toUpperCase() }) },
   { name: 'coupon', file: 'admin-settings', route: '/api/admin/settings/coupons/:id', pool: 'coupons', validates: ['PUT'], valid: () => examples.coupon },
   { name: 'trucks', file: 'admin-settings', route: '/api/admin/settings/trucks', valid: () => ({ name: unique('Fuzz truck'), active: true, sortOrder: 3 }) },

@@ -18,18 +18,24 @@ const demo = z.boolean().default(false);
 
 const slugList = z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by dashes'));
 
-/** One file per served city; the file name is the service area's slug. */
+/**
+ * One file per served town, named by the service area's slug. A served town gets its pages from the
+ * service-area data; a file adds copy. Only the town's name is required: every fact below is optional
+ * and the copy reads well without it.
+ */
 export const citySchema = z.object({
   city: z.string(),
   state: z.string().regex(/^[A-Z]{2}$/, 'Use the 2-letter state code'),
-  county: z.string(),
-  driveMinutes: z.number().int().positive(),
-  neighbourhoods: z.array(z.string()),
-  parks: z.array(z.string()),
-  venues: z.array(z.string()),
-  neighbours: slugList,
-  terrain: z.string(),
-  summerNote: z.string(),
+  county: z.string().optional(),
+  /** Overrides the drive time estimated from ZIP centres. */
+  driveMinutes: z.number().int().positive().optional(),
+  neighbourhoods: z.array(z.string()).optional(),
+  parks: z.array(z.string()).optional(),
+  venues: z.array(z.string()).optional(),
+  /** Overrides the nearest served towns. */
+  neighbours: slugList.optional(),
+  terrain: z.string().optional(),
+  summerNote: z.string().optional(),
 });
 
 /**

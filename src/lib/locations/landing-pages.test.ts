@@ -8,6 +8,9 @@ import {
   buildServices,
   checklistDescription,
   citiesByCounty,
+  countiesPhrase,
+  popularInCity,
+  unservedCityFiles,
   deliverySentence,
   exampleTotal,
   formatTaxRate,
@@ -264,7 +267,18 @@ const cakes = [
 const generator = product({ slug: 'generator', name: 'Quiet Inverter Generator', categorySlug: 'party-supplies', basePriceCents: 12_500, pricingUnit: 'each', outletsRequired: 0 });
 
 const services = buildServices(serviceEntries, categories);
-const cities = buildCities(cityEntries, areas);
+/** ZIP centres of the test areas (roughly where the towns are); the warehouse is in Round Rock. */
+const points: Record<string, { lat: number; lng: number }> = {
+  '78664': { lat: 30.51, lng: -97.66 },
+  '78665': { lat: 30.55, lng: -97.64 },
+  '78681': { lat: 30.52, lng: -97.72 },
+  '78613': { lat: 30.51, lng: -97.82 },
+  '76571': { lat: 30.95, lng: -97.54 },
+  '76501': { lat: 31.1, lng: -97.34 },
+};
+const geo = { warehouse: points['78664']!, zipPoint: (zip: string) => points[zip] ?? null };
+const popular = new Map([['a-salado', ['p-mega', 'p-unknown']]]);
+const cities = buildCities(cityEntries, areas, { geo, popular });
 const bySlug = (slug: string): LandingCity => cities.find((c) => c.slug === slug)!;
 const service = (slug: string): LandingService => services.find((s) => s.slug === slug)!;
 
@@ -309,16 +323,57 @@ describe('buildServices', () => {
 });
 
 describe('buildCities', () => {
-  it('joins content files and active service areas by slug, keeping only cities with both', () => {
-    expect(cities.map((c) => c.slug)).toEqual(['cedar-park', 'round-rock', 'salado']);
-    expect(bySlug('salado')).toMatchObject({ county: 'Bell', deliveryFeeCents: 5500, minimumOrderCents: 20_000, zipCodes: ['76571'] });
+  it('makes a city of every active service area, joining its content file by slug when there is one', () => {
+    expect(cities.map((c) => c.slug)).toEqual(['cedar-park', 'round-rock', 'salado', 'temple']);
+    expect(bySlug('salado')).toMatchObject({ county: 'Bell', deliveryFeeCents: 5500, minimumOrderCents: 20_000, zipCodes: ['76571'], hasContent: true });
+    expect(bySlug('temple')).toMatchObject({ hasContent: false, county: '', terrain: null, summerNote: null, parks: [], deliveryFeeCents: 9000 });
   });
 
-  it('groups cities by county in alphabetical order', () => {
+  it('takes distance and drive time from the ZIP centres, unless the file gives the drive', () => {
+    const temple = bySlug('temple');
+    expect(temple.miles).toBeGreaterThan(40);
+    expect(temple.miles).toBeLessThan(50);
+    expect(temple.driveMinutes).toBe(105); // about 45 mi × 1.3 at 35 mph, in 5-minute steps
+    expect(bySlug('cedar-park')).toMatchObject({ driveMinutes: 20 });
+    expect(bySlug('cedar-park').miles).toBeGreaterThan(8);
+    // Without ZIP centres a data-only city has no distance at all, rather than a made-up one.
+    expect(buildCities([], areas).find((c) => c.slug === 'temple')).toMatchObject({ driveMinutes: null, miles: null, neighbours: [] });
+  });
+
+  it('prefers the county of the service area over the file’s', () => {
+    const withCounty = areas.map((a) => (a.slug === 'salado' ? { ...a, county: 'Bell (area)' } : a));
+    expect(buildCities(cityEntries, withCounty).find((c) => c.slug === 'salado')!.county).toBe('Bell (area)');
+  });
+
+  it('links a city without a list of neighbours to the nearest served towns', () => {
+    expect(bySlug('temple').neighbours).toEqual(['salado', 'round-rock', 'cedar-park']);
+    expect(bySlug('salado').neighbours).toEqual(['round-rock']);
+  });
+
+  it('names the content files of towns we do not serve, which build nothing', () => {
+    expect(unservedCityFiles(cityEntries, areas)).toEqual(['src/content/cities/lago-vista.md']);
+    expect(cities.some((c) => c.slug === 'lago-vista')).toBe(false);
+  });
+
+  it('groups cities by county in alphabetical order, towns of unknown county last', () => {
     expect(citiesByCounty(cities).map((g) => [g.county, g.cities.map((c) => c.city)])).toEqual([
       ['Bell', ['Salado']],
       ['Williamson', ['Cedar Park', 'Round Rock']],
+      ['', ['Temple']],
     ]);
+  });
+
+  it('words where we deliver from the counties in the data', () => {
+    expect(countiesPhrase(cities)).toBe('Williamson and Bell counties');
+    expect(countiesPhrase([{ county: 'Franklin' }, { county: 'Franklin' }])).toBe('Franklin County');
+    expect(countiesPhrase([{ county: 'A' }, { county: 'B' }, { county: 'C' }, { county: 'D' }, { county: 'A' }])).toBe('A, B and 2 more counties');
+    expect(countiesPhrase([{ county: '' }])).toBe('');
+  });
+
+  it('shows the products most booked in the city, else the featured ones', () => {
+    const catalog = [...bounceHouses, { ...waterSlides[0]!, featured: true }];
+    expect(popularInCity(bySlug('salado'), catalog).map((p) => p.slug)).toEqual(['mega']);
+    expect(popularInCity(bySlug('temple'), catalog).map((p) => p.slug)).toEqual([waterSlides[0]!.slug]);
   });
 });
 
@@ -354,6 +409,22 @@ describe('buildLandingPages', () => {
 });
 
 describe('copy built from facts', () => {
+  it('reads well for a city that has only its service-area data', () => {
+    for (const serviceSlug of ['bounce-houses', 'water-slides', 'cakes']) {
+      const input = copyInput(serviceSlug, 'temple');
+      const text = [pageText(input), ...planningChecklist(input).map((s) => `${s.title}: ${s.detail}`), landingDescription(input), checklistDescription(input)].join('\n');
+      expect(text, serviceSlug).not.toMatch(/undefined|null|NaN|\.\.| {2}| County[,.]|\( /);
+      expect(text).toContain('Temple');
+    }
+    const lede = landingLede(copyInput('bounce-houses', 'temple'));
+    expect(lede).toContain('Temple is about 105 minutes (about 45 miles) from our Round Rock warehouse.');
+    expect(lede).toContain('Delivery to Temple is $90 per booking, and orders delivered to Temple start at $300 before delivery and tax.');
+    const steps = planningChecklist(copyInput('water-slides', 'temple'));
+    expect(steps.find((s) => s.title === 'Look at the ground')!.detail).toBe('Grass, concrete or asphalt? Tell us what your Temple spot is like when you book, so the crew brings the right anchors.');
+    expect(steps.find((s) => s.title.startsWith('Find the hose'))!.detail).toMatch(/within about 75 ft\.$/);
+    expect(landingSections(copyInput('water-slides', 'temple')).map((s) => s.heading)).not.toContain('Parties in Temple parks');
+  });
+
   it('states the delivery fee and minimum order of the city', () => {
     expect(deliverySentence(bySlug('cedar-park'))).toBe('Delivery to Cedar Park is $30 per booking, and there is no minimum order.');
     expect(deliverySentence(bySlug('round-rock'))).toBe('Delivery within Round Rock is free, and there is no minimum order.');

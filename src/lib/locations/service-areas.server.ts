@@ -66,3 +66,23 @@ export async function listServiceAreas(sql: Sql): Promise<ServiceArea[]> {
     zipCodes: r.zip_codes,
   }));
 }
+
+/**
+ * Service area id → the products most booked for addresses in it (up to `perArea`, most first), in
+ * one query for every area: the build asks once, not once per city. Cancelled, expired and
+ * unpaid-hold bookings do not count.
+ */
+export async function popularProductsByArea(sql: Sql, perArea = 6): Promise<Map<string, string[]>> {
+  const rows = await sql<{ service_area_id: string; product_ids: string[] }[]>`
+    select service_area_id, array_agg(product_id order by rank) as product_ids
+    from (
+      select b.service_area_id, i.product_id,
+        row_number() over (partition by b.service_area_id order by count(*) desc, sum(i.quantity) desc, i.product_id) as rank
+      from bookings b join booking_items i on i.booking_id = b.id
+      where b.service_area_id is not null and b.status not in ('hold', 'cancelled', 'expired')
+      group by b.service_area_id, i.product_id
+    ) ranked
+    where rank <= ${perArea}
+    group by service_area_id`;
+  return new Map(rows.map((r) => [r.service_area_id, r.product_ids]));
+}

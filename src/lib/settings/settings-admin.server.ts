@@ -66,6 +66,7 @@ interface AreaRow {
   slug: string;
   city: string;
   state: string;
+  county: string;
   delivery_fee_cents: number;
   tax_rate_bps: number;
   minimum_order_cents: number;
@@ -77,7 +78,7 @@ interface AreaRow {
 /** Every service area, active or not, with its ZIP codes and how many bookings point at it. */
 export async function listAllServiceAreas(sql: Sql, id?: string): Promise<ServiceAreaDto[]> {
   const rows = await sql<AreaRow[]>`
-    select a.id, a.slug, a.city, a.state, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents, a.active,
+    select a.id, a.slug, a.city, a.state, a.county, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents, a.active,
       coalesce((select array_agg(z.zip order by z.zip) from service_area_zips z where z.service_area_id = a.id), '{}') as zip_codes,
       (select count(*)::int from bookings b where b.service_area_id = a.id) as bookings
     from service_areas a
@@ -88,6 +89,7 @@ export async function listAllServiceAreas(sql: Sql, id?: string): Promise<Servic
     slug: r.slug,
     city: r.city,
     state: r.state,
+    county: r.county,
     zipCodes: r.zip_codes,
     deliveryFeeCents: r.delivery_fee_cents,
     taxRateBps: r.tax_rate_bps,
@@ -124,6 +126,7 @@ async function saveServiceAreaById(tx: Sql, id: string | null, a: ServiceAreaBod
     slug: a.slug,
     city: a.city,
     state: a.state,
+    county: a.county,
     delivery_fee_cents: a.deliveryFeeCents,
     tax_rate_bps: a.taxRateBps,
     minimum_order_cents: a.minimumOrderCents,

@@ -155,6 +155,8 @@ export const serviceAreaBody = z.object({
   slug,
   city: z.string().trim().min(1, 'Enter the city').max(80, 'Use at most 80 characters'),
   state: stateCode,
+  /** '' when not known: the city pages print "{county} County" only when there is one. */
+  county: z.string({ error: 'Enter the county' }).trim().max(80, 'Use at most 80 characters').default(''),
   zipCodes: z
     .array(zipCode, { error: 'List the ZIP codes' })
     .min(1, 'Add at least one ZIP code')

@@ -1,7 +1,9 @@
 import { listCategories, listProducts } from '../catalog/catalog.server';
 import { connect } from '../db/client.server';
 import { env } from '../config/env';
-import { listServiceAreas } from '../locations/service-areas.server';
+import { zipPoint } from '../day/zip-points.server';
+import { buildCities, unservedCityFiles, type CityFacts, type LandingCity } from '../locations/landing-pages';
+import { listServiceAreas, popularProductsByArea } from '../locations/service-areas.server';
 import { getSettings, isDemoBusiness } from '../settings/settings.server';
 import { setupForBuild } from '../setup/index.server';
 
@@ -12,7 +14,7 @@ import { setupForBuild } from '../setup/index.server';
 async function load() {
   const sql = connect(env().DATABASE_URL, 2);
   try {
-    const [settings, categories, products, serviceAreas, isDemo, setup] = await Promise.all([
+    const [settings, categories, products, serviceAreas, isDemo, setup, popularByArea] = await Promise.all([
       getSettings(sql),
       listCategories(sql),
       listProducts(sql),
@@ -20,8 +22,9 @@ async function load() {
       // The demo's own content entries (marked `demo`) are built only while the site is the demo.
       isDemoBusiness(sql),
       setupForBuild(sql),
+      popularProductsByArea(sql),
     ]);
-    return { settings, categories, products, serviceAreas, isDemo, setup };
+    return { settings, categories, products, serviceAreas, isDemo, setup, popularByArea };
   } finally {
     await sql.end({ timeout: 1 });
   }
@@ -33,4 +36,20 @@ let pending: Promise<SiteData> | undefined;
 export function siteData(): Promise<SiteData> {
   pending ??= load();
   return pending;
+}
+
+let cities: Promise<LandingCity[]> | undefined;
+/**
+ * The served cities every location and landing page is built from (see buildCities), made once per
+ * build; pages pass the `cities` collection in (astro:content exists only inside Astro). A content
+ * file for a town we do not serve builds nothing and is named in a build warning, once.
+ */
+export function landingCities(entries: ReadonlyArray<{ id: string; data: CityFacts }>): Promise<LandingCity[]> {
+  cities ??= siteData().then(({ settings, serviceAreas, popularByArea }) => {
+    for (const file of unservedCityFiles(entries, serviceAreas)) {
+      console.warn(`[cities] ${file} names a town with no active service area: it builds no page. Add the area in Settings → Service areas, or remove the file.`);
+    }
+    return buildCities(entries, serviceAreas, { geo: { warehouse: zipPoint(settings.warehouseZip), zipPoint }, popular: popularByArea });
+  });
+  return cities;
 }

@@ -9,6 +9,8 @@ import { apiResolver, textReader } from '../../shared/admin-form';
 import { businessState } from '../../shared/business';
 import { slugify } from '../../shared/slug';
 import { Badge, buttonClass, Card, secondaryButtonClass, tableClass, tdClass, thClass } from '../../shared/ui';
+import { useState } from 'react';
+import { AreaBuilder } from './AreaBuilder';
 import { RecordFormCard } from './SettingsCards';
 import { useRecordEditor, useSettingsForm } from './use-settings-form';
 
@@ -21,20 +23,26 @@ const NO_RATE_YET = Number.NaN;
  */
 function newArea(areas: readonly ServiceAreaDto[]): ServiceAreaDto {
   const last = areas.at(-1);
-  return { id: '', slug: '', city: '', state: businessState(), zipCodes: [], deliveryFeeCents: 0, taxRateBps: last ? last.taxRateBps : NO_RATE_YET, minimumOrderCents: 0, active: true, bookings: 0 };
+  return { id: '', slug: '', city: '', state: businessState(), county: '', zipCodes: [], deliveryFeeCents: 0, taxRateBps: last ? last.taxRateBps : NO_RATE_YET, minimumOrderCents: 0, active: true, bookings: 0 };
 }
 
 /** The service areas tab: the areas with their ZIP codes and charges, and the form of the one being added or edited. */
 export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceAreaDto[]; currency: string; onChange(): void }) {
   const { editing, edit, done } = useRecordEditor<ServiceAreaDto>(onChange);
+  const [building, setBuilding] = useState(false);
   return (
     <div className="space-y-4">
       <Card
         title="Service areas"
         actions={
-          <button type="button" className={buttonClass} onClick={() => edit(newArea(areas))}>
-            Add service area
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={secondaryButtonClass} aria-expanded={building} onClick={() => setBuilding((b) => !b)}>
+              Add towns by radius or ZIP list
+            </button>
+            <button type="button" className={buttonClass} onClick={() => edit(newArea(areas))}>
+              Add service area
+            </button>
+          </div>
         }
       >
         <p className="mb-3 text-sm text-slate-700">Each ZIP code belongs to one area, which sets the delivery fee, sales tax and minimum order. Changes apply to prices at once and to the pages after the rebuild they request.</p>
@@ -58,6 +66,7 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
                 <tr key={a.id}>
                   <th scope="row" className={`${tdClass} font-semibold`}>
                     {a.city}, {a.state}
+                    {a.county && <span className="block text-xs font-normal text-slate-600">{a.county} County</span>}
                   </th>
                   <td className={`${tdClass} max-w-64`}>{a.zipCodes.join(', ')}</td>
                   <td className={tdClass}>{formatMoney(a.deliveryFeeCents, currency)}</td>
@@ -75,6 +84,14 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
           </table>
         </div>
       </Card>
+      {building && (
+        <AreaBuilder
+          onApplied={() => {
+            setBuilding(false);
+            onChange();
+          }}
+        />
+      )}
       {editing && (
         <ServiceAreaForm
           key={editing.id || 'new'}
@@ -91,6 +108,7 @@ interface AreaForm {
   slug: string;
   city: string;
   state: string;
+  county: string;
   zipCodes: string;
   deliveryFeeCents: string;
   taxRateBps: string;
@@ -104,6 +122,7 @@ const areaResolver = apiResolver(serviceAreaBody, (v: AreaForm, problems) => {
     slug: v.slug || slugify(v.city),
     city: v.city,
     state: v.state.toUpperCase(),
+    county: v.county,
     zipCodes: parseZipList(v.zipCodes),
     deliveryFeeCents: read.dollars('deliveryFeeCents', v.deliveryFeeCents),
     // Staff type percent ('8.25'); the API keeps basis points.
@@ -118,6 +137,7 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
     slug: area.slug,
     city: area.city,
     state: area.state,
+    county: area.county,
     zipCodes: area.zipCodes.join(', '),
     deliveryFeeCents: centsToDollarsInput(area.deliveryFeeCents),
     taxRateBps: Number.isNaN(area.taxRateBps) ? '' : (area.taxRateBps / 100).toString(),
@@ -147,6 +167,7 @@ function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onD
     >
       <TextField {...register('city')} label="City" error={errors.city?.message} />
       <TextField {...register('state')} label="State" maxLength={2} error={errors.state?.message} />
+      <TextField {...register('county')} label="County" optional hint="Shown on the town's pages, e.g. Franklin." error={errors.county?.message} />
       <TextField {...register('slug')} label="Slug (used in page addresses)" optional={!area.id} hint={area.id ? undefined : 'Leave empty to make one from the city.'} error={errors.slug?.message} />
       <TextArea {...register('zipCodes')} label="ZIP codes" rows={3} hint="Separated by commas or spaces." error={zipError} />
       <TextField {...register('deliveryFeeCents')} label="Delivery fee ($)" inputMode="decimal" error={errors.deliveryFeeCents?.message} />

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/admin';
+import { signInAsOwner } from './support/two-factor';
+
+// In the publishing project (its name ends in publishing.spec.ts): it rebuilds the whole site, after
+// every other spec. Runs alone with `npx playwright test tests/e2e/area-builder-publishing.spec.ts --project=publishing --no-deps`.
+test('the owner adds a town by ZIP list in Settings → Service areas, publishes, and the town has its pages from the data', async ({ page }) => {
+  test.setTimeout(300_000);
+  // Temple, TX has no service area and no content file in the demo.
+  expect((await page.request.get('/locations/temple')).status()).toBe(404);
+  await signInAsOwner(page);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/settings#areas');
+  await expect(page.getByRole('tab', { name: 'Service areas & fees' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Add towns by radius or ZIP list' }).click();
+  await page.getByRole('radio', { name: 'A list of ZIP codes' }).check();
+  await page.getByRole('textbox', { name: 'ZIP codes to add' }).fill('76501, 76502 00000');
+  // Nothing is checked while typing; Preview names the empty tax field.
+  await page.getByRole('button', { name: 'Preview towns' }).click();
+  await expect(page.getByText('Enter a number')).toBeVisible();
+  await page.getByLabel('Sales tax for these towns (%)').fill('8.25');
+  await page.getByRole('button', { name: 'Preview towns' }).click();
+
+  const temple = page.getByRole('checkbox', { name: 'Temple, TX' });
+  await expect(temple).toBeChecked();
+  await expect(page.getByText('Not in the ZIP data, left out: 00000')).toBeVisible();
+  await expect(page.getByText(/mi · about \d+ min · Bell County · \$45 delivery/)).toBeVisible();
+  await expect(page.getByText('ZIP 76501, 76502')).toBeVisible();
+  const apply = page.getByRole('button', { name: 'Apply 1 town' });
+  await expect(apply).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await apply.click();
+  await expect(page.getByText('Service areas saved: 1 added, 0 updated.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Temple, TX/ })).toContainText('Bell County');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Publishing started')).toBeVisible();
+  await expect.poll(async () => (await page.request.get('/locations/temple')).status(), { timeout: 240_000, intervals: [3_000] }).toBe(200);
+
+  await page.goto('/locations/temple');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Party rentals in Temple, TX');
+  const facts = page.getByRole('complementary', { name: 'Temple delivery at a glance' });
+  await expect(facts).toContainText('$45 per booking');
+  await expect(facts).toContainText('Bell County');
+  await expect(facts).toContainText('76501, 76502');
+  await expect(facts).toContainText(/About \d+ minutes \(\d+ miles\)/);
+  await expect(page.getByRole('main')).not.toContainText(/undefined|null|NaN/);
+  // Its landing pages and checklist pages too, linked from the city page.
+  await page.getByRole('link', { name: 'Bounce House Rentals in Temple, TX' }).click();
+  await expect(page).toHaveURL(/\/bounce-houses-temple-tx$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bounce House Rentals in Temple, TX');
+  expect((await page.request.get('/locations/temple/bounce-houses')).status()).toBe(200);
+  await page.goto('/locations');
+  await expect(page.getByRole('link', { name: 'Temple, TX' })).toHaveAttribute('href', '/locations/temple');
+});
