@@ -4,7 +4,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { WAIVER_RULES } from '../../src/lib/waivers/waiver-text';
-import { newBusinessDataDir, newBusinessOwner, newBusinessPort } from '../support/e2e-env';
+import { newBusinessDataDir, newBusinessOwner } from '../support/e2e-env';
 import { pdfText } from '../support/pdf-text';
 import { signaturePng } from '../support/tiny-png';
 import { dateFromToday } from './support/bookings';
