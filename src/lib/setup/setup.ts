@@ -1,6 +1,7 @@
 import { z } from '../validation/zod';
 import { paymentsSection, profileSection, warehouseSection } from '../settings/settings-admin';
 import type { BusinessSettings } from '../settings/schema';
+import { usTimeZones } from '../settings/us-time-zones';
 
 /**
  * The first-run setup: from the seeded demo (or an empty start) to the owner's own business. Each
@@ -21,25 +22,7 @@ export const setupSteps = [
 export type SetupStepId = (typeof setupSteps)[number]['id'];
 export const setupStepName = z.enum(setupSteps.map((s) => s.id) as [SetupStepId, ...SetupStepId[]], { error: 'Unknown setup step' });
 
-/** The US time zones a business can pick (IANA names; the label is what the select shows). */
-export const usTimeZones = [
-  { id: 'America/New_York', label: 'Eastern (New York)' },
-  { id: 'America/Detroit', label: 'Eastern (Detroit)' },
-  { id: 'America/Indiana/Indianapolis', label: 'Eastern (Indianapolis)' },
-  { id: 'America/Kentucky/Louisville', label: 'Eastern (Louisville)' },
-  { id: 'America/Chicago', label: 'Central (Chicago)' },
-  { id: 'America/Indiana/Knox', label: 'Central (Knox, Indiana)' },
-  { id: 'America/Menominee', label: 'Central (Menominee)' },
-  { id: 'America/North_Dakota/Center', label: 'Central (North Dakota)' },
-  { id: 'America/Denver', label: 'Mountain (Denver)' },
-  { id: 'America/Boise', label: 'Mountain (Boise)' },
-  { id: 'America/Phoenix', label: 'Mountain, no daylight saving (Phoenix)' },
-  { id: 'America/Los_Angeles', label: 'Pacific (Los Angeles)' },
-  { id: 'America/Anchorage', label: 'Alaska (Anchorage)' },
-  { id: 'America/Adak', label: 'Hawaii–Aleutian (Adak)' },
-  { id: 'Pacific/Honolulu', label: 'Hawaii (Honolulu)' },
-  { id: 'America/Puerto_Rico', label: 'Atlantic (Puerto Rico)' },
-] as const;
+export { usTimeZones };
 const timeZoneIds = usTimeZones.map((t) => t.id) as [string, ...string[]];
 
 const p = profileSection.shape;
