@@ -237,7 +237,7 @@ function product(categoryId: string, i: number) {
     capacity: 8, ageMin: 3, ageMax: 12, outletsRequired: 1, blowerHp: 1.5, waterHookup: false, surfaces: ['grass'],
     setupMinutes: null, teardownMinutes: null, pricingUnit: 'rental', basePriceCents: 20000 + i * 100, baseHours: 8,
     halfDayPriceCents: null, extraDayPriceCents: null, tracksInventory: false, featured: i <= 3, sortOrder: i,
-    seoTitle: null, seoDescription: null, active: true, packageItems: [],
+    seoTitle: null, seoDescription: null, active: true, cakeBaseServings: null, cakeBaseTiers: null, cakeMaxTiers: null, packageItems: [],
   };
 }
 

@@ -105,7 +105,7 @@ describe('catalog export', () => {
     expect(csv).toContain(`${SITE}/api/product-photos/x.jpg`);
     const [row] = parse(csv);
     expect(row!.errors).toEqual({});
-    const { categoryName, unitCount, photos, ...fields } = product;
+    const { categoryName, unitCount, photos: _photos, ...fields } = product;
     expect(row!.draft).toEqual({ categoryName, units: unitCount, fields, photos: [{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }] });
   });
 
