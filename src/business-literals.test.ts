@@ -11,9 +11,13 @@ import { describe, expect, it } from 'vitest';
  * business alike (a table of all the states) is listed in ALLOWED with the reason.
  */
 export const BUSINESS_WORDS: { word: string; pattern: RegExp }[] = [
-  { word: 'Pink Flamingo', pattern: /Pink Flamingo/ },
+  { word: 'Pink Flamingo', pattern: /Pink Flamingo/i },
+  // Slugs, file names and addresses: 'pink-flamingo-two-tier-cake', 'round-rock', pinkflamingo.example.
+  { word: 'pink-flamingo', pattern: /pink[-_]flamingo/i },
   { word: 'pinkflamingo', pattern: /pinkflamingo/i },
-  { word: 'Round Rock', pattern: /Round Rock/ },
+  { word: 'Round Rock', pattern: /\bRound Rock\b/i },
+  { word: 'round-rock', pattern: /\bround[-_]rock\b/i },
+  { word: 'roundrock', pattern: /roundrock/i },
   { word: 'Austin', pattern: /Austin/ },
   { word: 'Texas', pattern: /Texas/ },
   { word: 'TX', pattern: /\bTX\b/ },
@@ -23,7 +27,7 @@ export const BUSINESS_WORDS: { word: string; pattern: RegExp }[] = [
 /** Files (relative, '/'-separated) allowed to hold a business word, and why. */
 const ALLOWED: Record<string, string> = {
   'src/lib/settings/us-states.ts': 'the table of all 50 states and DC, every state alike',
-  'src/lib/time/us-time-zones.ts': 'the US time zones a business picks from, every zone alike',
+  'src/lib/settings/us-time-zones.ts': 'the US time zones the setup offers, every zone alike',
 };
 
 /** What is scanned: the code and configuration, not the content, the seed or the tests. */
@@ -67,6 +71,14 @@ describe('nothing about a business in the code', () => {
     expect(businessWordHits('b.ts', "state: 'TX', // TXT, ATX and text are fine")).toEqual(["b.ts:1: TX: state: 'TX', // TXT, ATX and text are fine"]);
     expect(businessWordHits('c.ts', 'const TXT = 1; // hello@pinkflamingo.example')).toEqual(['c.ts:1: pinkflamingo: const TXT = 1; // hello@pinkflamingo.example']);
     expect(businessWordHits('d.ts', "const state = 'OH';")).toEqual([]);
+    // The demo's slugs and the lower-case forms are the business too.
+    expect(businessWordHits('e.ts', "'pink-flamingo-two-tier-cake': { servings: 30 },")).toEqual(["e.ts:1: pink-flamingo: 'pink-flamingo-two-tier-cake': { servings: 30 },"]);
+    expect(businessWordHits('f.ts', "href: '/locations/round-rock', // pink flamingo theme")).toEqual([
+      "f.ts:1: Pink Flamingo: href: '/locations/round-rock', // pink flamingo theme",
+      "f.ts:1: round-rock: href: '/locations/round-rock', // pink flamingo theme",
+    ]);
+    expect(businessWordHits('g.ts', 'const host = "www.RoundRock-rentals.example";')).toEqual(['g.ts:1: roundrock: const host = "www.RoundRock-rentals.example";']);
+    expect(businessWordHits('h.ts', "const slug = 'flamingo-beach-bounce-house'; // a round rocking horse")).toEqual([]);
   });
 
   it('src/, netlify/ and astro.config.mjs outside the content, the seed and the tests name no business', async () => {

@@ -5,10 +5,11 @@
  * `halfDayPriceCents` covers up to 4 hours; `extraDayPriceCents` is added per further day.
  * Setup and teardown minutes are the booking buffers around each event.
  */
-import type { CategoryInput, ProductInput, UnitInput } from '../../src/lib/catalog/schema';
+import type { CategoryInput, ProductInput, ProductInputDraft, UnitInput } from '../../src/lib/catalog/schema';
 
 type Surface = ProductInput['surfaces'][number];
-type DemoProduct = ProductInput & { units: UnitInput[] };
+/** A cake's sizes are left out for everything but the cakes. */
+type DemoProduct = ProductInputDraft & { units: UnitInput[] };
 
 /** Dry inflatables: staked on grass or turf, sandbagged on concrete and asphalt. */
 const DRY: Surface[] = ['grass', 'concrete', 'asphalt', 'artificial-turf'];
@@ -1818,6 +1819,10 @@ export const demoProducts: DemoProduct[] = [
     seoDescription:
       'Order a two-layer round birthday cake with your message, in vanilla, chocolate, strawberry or funfetti. Pickup in Round Rock or delivery.',
     active: true,
+    // What the base price covers (the description's smallest size); tiers it can be stacked to.
+    cakeBaseServings: 16,
+    cakeBaseTiers: 1,
+    cakeMaxTiers: 3,
     photos: photo(
       'classic-round-birthday-cake',
       'Round two-layer birthday cake with pink buttercream, piped border and lit candles',
@@ -1862,6 +1867,9 @@ export const demoProducts: DemoProduct[] = [
     seoDescription:
       'Quarter and half sheet cakes with buttercream and your message, for classrooms and big parties. Pickup in Round Rock or delivery.',
     active: true,
+    cakeBaseServings: 24,
+    cakeBaseTiers: 1,
+    cakeMaxTiers: 1,
     photos: photo(
       'party-sheet-cake',
       'Rectangular sheet cake with white frosting, pink piped border and balloon decorations',
@@ -1911,6 +1919,9 @@ export const demoProducts: DemoProduct[] = [
     seoDescription:
       'A two-tier pink cake with a fondant flamingo and palm leaves, about 30 servings. Made to order in Round Rock; pickup or delivery.',
     active: true,
+    cakeBaseServings: 30,
+    cakeBaseTiers: 2,
+    cakeMaxTiers: 3,
     photos: photo(
       'pink-flamingo-two-tier-cake',
       'Two-tier pink cake topped with a fondant flamingo and green palm leaves',
@@ -1960,6 +1971,9 @@ export const demoProducts: DemoProduct[] = [
     seoDescription:
       'A three-tier celebration cake for milestone birthdays, quinceañeras and showers, about 60 servings. Made to order in Round Rock.',
     active: true,
+    cakeBaseServings: 60,
+    cakeBaseTiers: 3,
+    cakeMaxTiers: 5,
     photos: photo(
       'three-tier-celebration-cake',
       'Three-tier white and pink cake with pearl borders and pink flowers cascading down the side',

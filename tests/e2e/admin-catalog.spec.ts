@@ -6,6 +6,42 @@ import { expect, expectNoAxeViolations, test } from './support/admin';
 const origin = `http://localhost:${e2ePort}`;
 const png = () => Buffer.from(signaturePng(320, 240).split(',')[1]!, 'base64');
 
+test('a cake’s size: shown for cakes only, refused beside its field when it cannot be ordered, saved', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/products');
+  await page.getByLabel('Search products').fill('two-tier');
+  await page.getByRole('link', { name: 'Pink Flamingo Two-Tier Cake' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cake size' })).toBeVisible();
+  const servings = page.getByLabel('Servings in the base price');
+  await expect(servings).toHaveValue('30');
+  await expect(page.getByLabel('Tiers in the base price')).toHaveValue('2');
+  await expect(page.getByLabel('Most tiers')).toHaveValue('3');
+
+  await page.getByLabel('Most tiers').fill('1');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix' })).toContainText('Most tiers: Must not be below the base size’s 2 tiers');
+  await expect(page.getByLabel('Most tiers')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Most tiers').fill('3');
+  await servings.fill('36');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Servings in the base price')).toHaveValue('36');
+  // Back to the demo's size, for the other tests.
+  await page.getByLabel('Servings in the base price').fill('30');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+
+  // A rental has no cake size.
+  await page.goto('/admin/products');
+  await page.getByLabel('Search products').fill('rainbow arch');
+  await page.getByRole('link', { name: 'Rainbow Arch Bounce House' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rainbow Arch Bounce House' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cake size' })).toHaveCount(0);
+});
+
 test('products: list, search, then a price edit is what the pricing API charges and a photo upload is served', async ({ page }) => {
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();

@@ -144,6 +144,28 @@ describe('products', () => {
     expect((await productForm('rainbow-arch-bounce-house')).name).toBe(form.name);
   });
 
+  it('edits a cake’s sizes (its category is a cake category for the editor), refusing a base that cannot be ordered', async () => {
+    const id = await productId('pink-flamingo-two-tier-cake');
+    const editor = await adminCall(fn.products, 'GET', `/api/admin/products/${id}`, { cookie: cookies.manager });
+    expect(editor.body.product).toMatchObject({ cakeBaseServings: 30, cakeBaseTiers: 2, cakeMaxTiers: 3 });
+    expect(editor.body.options.categories.find((c: { id: string }) => c.id === editor.body.product.categoryId)).toMatchObject({ kind: 'cake' });
+    const form = await productForm('pink-flamingo-two-tier-cake');
+
+    const saved = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: { ...form, cakeBaseServings: 40, cakeMaxTiers: null } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.product).toMatchObject({ cakeBaseServings: 40, cakeBaseTiers: 2, cakeMaxTiers: null });
+    const [audit] = await db.sql<{ before: { cakeBaseServings: number }; after: { cakeBaseServings: number } }[]>`
+      select before, after from audit_log where action = 'product.update' and entity_id = ${id} order by created_at desc limit 1`;
+    expect([audit!.before.cakeBaseServings, audit!.after.cakeBaseServings]).toEqual([30, 40]);
+
+    const put = (body: Record<string, unknown>) => adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: { ...form, ...body } });
+    expect((await put({ cakeBaseTiers: 3, cakeMaxTiers: 2 })).body.error.fields).toEqual({ cakeMaxTiers: 'Must not be below the base size’s 3 tiers' });
+    expect((await put({ cakeBaseServings: 20, cakeBaseTiers: 3 })).body.error.fields).toEqual({ cakeBaseServings: '3 tiers need at least 30 servings' });
+    expect((await put({ cakeBaseServings: 0, cakeMaxTiers: 6 })).body.error.fields).toEqual({ cakeBaseServings: 'At least 1', cakeMaxTiers: 'At most 5' });
+    expect((await productForm('pink-flamingo-two-tier-cake')).cakeBaseServings).toBe(40);
+    await put({});
+  });
+
   it('creates, refuses a slug in use with 409 on the slug field, and deletes an unbooked product', async () => {
     const form = await productForm('rainbow-arch-bounce-house');
     const taken = await adminCall(fn.products, 'POST', '/api/admin/products', { cookie: cookies.manager, body: form });

@@ -220,6 +220,11 @@ describe('catalog import', () => {
       const products = (await source.sql<{ n: number }[]>`select count(*)::int as n from products`)[0]!.n;
       expect(result.imported).toBe(products);
       expect((await exportCatalog(target.sql, SITE)).body).toBe(exported.body);
+      // Cakes keep their sizes, and the category the file creates for them sells cakes (it has their order form).
+      const [sheet] = await target.sql`select p.cake_base_servings, p.cake_base_tiers, p.cake_max_tiers, c.kind from products p join categories c on c.id = p.category_id where p.slug = 'party-sheet-cake'`;
+      expect(sheet).toEqual({ cake_base_servings: 24, cake_base_tiers: 1, cake_max_tiers: 1, kind: 'cake' });
+      const [castle] = await target.sql`select c.kind from products p join categories c on c.id = p.category_id where p.slug = 'pink-castle-bounce-house'`;
+      expect(castle!.kind).toBe('rental');
     } finally {
       await source.drop();
       await target.drop();

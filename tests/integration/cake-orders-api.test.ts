@@ -124,6 +124,27 @@ describe('POST /api/cake-orders', () => {
     expect(await count()).toBe(before);
   });
 
+  it('prices from the cake’s own sizes in the catalog: staff change them, the next order follows; empty ones take the default', async () => {
+    const sizes = async (servings: number | null, tiers: number | null, maxTiers: number | null) =>
+      db.sql`update products set cake_base_servings = ${servings}, cake_base_tiers = ${tiers}, cake_max_tiers = ${maxTiers} where slug = 'party-sheet-cake'`;
+    const sheet = (extra: Record<string, unknown>) => call(cakeOrders, 'POST', '/api/cake-orders', order({ product: 'party-sheet-cake', filling: 'buttercream', ...extra }), ip());
+    // The demo's sheet cake: 24 servings, not stacked.
+    expect((await sheet({ servings: 20 })).body.error.fields).toEqual({ servings: 'This cake starts at 24 servings' });
+    expect((await sheet({ servings: 48, tiers: 2 })).body.error.fields).toEqual({ tiers: 'This cake is not made in tiers' });
+    try {
+      await sizes(40, 2, 3);
+      const bigger = await sheet({ servings: 40, tiers: 2 });
+      expect(bigger.status).toBe(201);
+      expect(bigger.body.priceLines).toEqual([{ label: 'Base cake (40 servings, 2 tiers)', amountCents: 6500 }]);
+      await sizes(null, null, null);
+      const plain = await sheet({ servings: 12, tiers: 1 });
+      expect(plain.status).toBe(201);
+      expect(plain.body.priceLines).toEqual([{ label: 'Base cake (12 servings)', amountCents: 6500 }]);
+    } finally {
+      await sizes(24, 1, 1);
+    }
+  });
+
   it('refuses photos that are too big or are not images, and oversized requests', async () => {
     const before = await count();
     const big = new Uint8Array(5 * 1024 * 1024 + 10);

@@ -3,9 +3,12 @@ import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { CakeChoices, CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
 import { useCakeOrder } from './use-cake-order';
+import type { CakeBase } from '../../lib/cakes/cake-options';
 
 export interface CakeOrderFormProps {
   productSlug: string;
+  /** What the base price covers: cakeBase(product), the product's cake sizes. */
+  base: CakeBase;
   productName: string;
   basePriceCents: number;
   /** settings.cakeLeadTimeDays; the server checks it again in the business's time zone. */
@@ -19,13 +22,14 @@ export interface CakeOrderFormProps {
 /** The order form on a cake's product page: size, flavours, message, pickup or delivery with a rental. */
 export default function CakeOrderForm({
   productSlug,
+  base,
   productName,
   basePriceCents,
   leadTimeDays = 3,
   headingLevel = 2,
   pickupPlace,
 }: CakeOrderFormProps) {
-  const state = useCakeOrder({ productSlug, basePriceCents, leadTimeDays });
+  const state = useCakeOrder({ productSlug, base, basePriceCents, leadTimeDays });
   const { formId, form, problem, sending, sent } = state;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { cakeBase, CAKE_SERVING_SIZES } from '../../lib/cakes/cake-options';
+import { CAKE_SERVING_SIZES, type CakeBase } from '../../lib/cakes/cake-options';
 import { priceCake } from '../../lib/cakes/cake-pricing';
 import {
   cakeOrderRequest,
@@ -62,16 +62,19 @@ async function photoForUpload(file: File): Promise<string> {
  */
 export function useCakeOrder({
   productSlug,
+  base,
   basePriceCents,
   leadTimeDays,
 }: {
   productSlug: string;
+  /** What the base price covers: cakeBase(product), from the page. */
+  base: CakeBase;
   basePriceCents: number;
   leadTimeDays: number;
 }) {
   const formId = useId();
-  const base = cakeBase(productSlug);
-  const sizes = CAKE_SERVING_SIZES.filter((s) => s >= base.servings);
+  // The base size is always offered, even when it is not one of the standard sizes.
+  const sizes = [base.servings, ...CAKE_SERVING_SIZES.filter((s) => s > base.servings)];
   const tierOptions = Array.from({ length: base.maxTiers - base.tiers + 1 }, (_, i) => base.tiers + i);
   const blank = (): CakeOrderRequestInput => ({
     submissionId: '',
@@ -127,7 +130,7 @@ export function useCakeOrder({
   // comes from GET /api/prices, so the estimate here matches the order.
   const liveBasePriceCents = useLivePrices([productSlug], null).latest?.get(productSlug)?.basePriceCents ?? basePriceCents;
   const price = priceCake({
-    productSlug,
+    base,
     basePriceCents: liveBasePriceCents,
     servings: Number(servings),
     tiers: Number(tiers),

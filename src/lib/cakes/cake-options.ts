@@ -42,9 +42,9 @@ export const CAKE_SERVING_SIZES = [12, 16, 20, 24, 30, 36, 40, 48, 50, 60, 72, 8
 export const MAX_CAKE_TIERS = 5;
 
 /**
- * What each cake's base price covers. The base price of a cake product always covers its smallest
- * size; these are the demo cakes' smallest sizes as their descriptions state them. A cake staff add
- * later starts at DEFAULT_CAKE_BASE until it is listed here.
+ * What a cake's base price covers: its smallest size, which is product data (the product's
+ * `cakeBaseServings`, `cakeBaseTiers` and `cakeMaxTiers`, set in the product editor or the catalog
+ * CSV). A field left empty takes DEFAULT_CAKE_BASE's.
  */
 export interface CakeBase {
   servings: number;
@@ -53,17 +53,44 @@ export interface CakeBase {
   maxTiers: number;
 }
 
+/** A product's cake size fields; null: the default. */
+export interface CakeSizeFields {
+  cakeBaseServings: number | null;
+  cakeBaseTiers: number | null;
+  cakeMaxTiers: number | null;
+}
+
 export const DEFAULT_CAKE_BASE: CakeBase = { servings: 12, tiers: 1, maxTiers: MAX_CAKE_TIERS };
 
-export const CAKE_BASES: Readonly<Record<string, CakeBase>> = {
-  'classic-round-birthday-cake': { servings: 16, tiers: 1, maxTiers: 3 },
-  'party-sheet-cake': { servings: 24, tiers: 1, maxTiers: 1 },
-  'pink-flamingo-two-tier-cake': { servings: 30, tiers: 2, maxTiers: 3 },
-  'three-tier-celebration-cake': { servings: 60, tiers: 3, maxTiers: MAX_CAKE_TIERS },
-};
+/** The most servings a base size may have: the order form's own limit. */
+export const MAX_CAKE_BASE_SERVINGS = 500;
 
-export function cakeBase(productSlug: string): CakeBase {
-  return CAKE_BASES[productSlug] ?? DEFAULT_CAKE_BASE;
+/** Every tier needs at least this many servings to stand (see cake-pricing.ts). */
+export const MIN_SERVINGS_PER_TIER = 10;
+
+export function cakeBase(product: CakeSizeFields): CakeBase {
+  return {
+    servings: product.cakeBaseServings ?? DEFAULT_CAKE_BASE.servings,
+    tiers: product.cakeBaseTiers ?? DEFAULT_CAKE_BASE.tiers,
+    maxTiers: product.cakeMaxTiers ?? DEFAULT_CAKE_BASE.maxTiers,
+  };
+}
+
+/**
+ * What is wrong with a product's cake sizes once the defaults fill the empty ones, for the field to
+ * show it at; null when the base can be ordered. The product schemas (editor, import, seed) refine with it.
+ */
+export function cakeSizeProblem(product: CakeSizeFields): { field: keyof CakeSizeFields; message: string } | null {
+  const base = cakeBase(product);
+  if (base.tiers > base.maxTiers) {
+    return product.cakeMaxTiers === null
+      ? { field: 'cakeBaseTiers', message: `At most ${base.maxTiers} tiers` }
+      : { field: 'cakeMaxTiers', message: `Must not be below the base size’s ${base.tiers} tiers` };
+  }
+  if (base.servings < base.tiers * MIN_SERVINGS_PER_TIER) {
+    return { field: 'cakeBaseServings', message: `${base.tiers} tiers need at least ${base.tiers * MIN_SERVINGS_PER_TIER} servings` };
+  }
+  return null;
 }
 
 export const choiceLabel = (choices: readonly CakeChoice[], id: string | null | undefined) => choices.find((c) => c.id === id)?.label ?? id ?? '';

@@ -14,6 +14,7 @@ import { getSettings } from '../settings/settings.server';
 import { fileStorage } from '../storage/storage.server';
 import { formatDayMonth } from '../time/event-window';
 import { checkCakeDate } from './cake-dates';
+import { cakeBase } from './cake-options';
 import { priceCake } from './cake-pricing';
 import { checkReferencePhoto, photoExtension, type PhotoType } from './reference-photo';
 
@@ -65,13 +66,13 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
   const previous = await storedOrder(sql, input.submissionId);
   if (previous) return { created: answer(previous), replay: true };
 
-  const [product] = await sql<{ id: string; slug: string; name: string; base_price_cents: number; kind: string }[]>`
-    select p.id, p.slug, p.name, p.base_price_cents, c.kind
+  const [product] = await sql<{ id: string; slug: string; name: string; base_price_cents: number; kind: string; cake_base_servings: number | null; cake_base_tiers: number | null; cake_max_tiers: number | null }[]>`
+    select p.id, p.slug, p.name, p.base_price_cents, c.kind, p.cake_base_servings, p.cake_base_tiers, p.cake_max_tiers
     from products p join categories c on c.id = p.category_id where p.slug = ${input.product} and p.active`;
   if (!product || product.kind !== 'cake') throw fieldError('product', 'We don’t bake this cake any more. Please choose another one.');
 
   const price = priceCake({
-    productSlug: product.slug,
+    base: cakeBase({ cakeBaseServings: product.cake_base_servings, cakeBaseTiers: product.cake_base_tiers, cakeMaxTiers: product.cake_max_tiers }),
     basePriceCents: product.base_price_cents,
     servings: input.servings,
     tiers: input.tiers,

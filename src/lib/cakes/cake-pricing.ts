@@ -1,11 +1,14 @@
-import { cakeBase, CAKE_FILLINGS, CAKE_FROSTINGS, type CakeBase } from './cake-options';
+import { CAKE_FILLINGS, CAKE_FROSTINGS, MIN_SERVINGS_PER_TIER, type CakeBase } from './cake-options';
+
+export { MIN_SERVINGS_PER_TIER };
 
 /**
  * The cake price rule (integer cents; pure, so the order form shows the same figure the server
  * charges):
  *
  * - The product's base price covers its smallest size: `base.servings` servings in `base.tiers` tiers
- *   (see CAKE_BASES), any flavour, a standard filling and a standard frosting, and the message on top.
+ *   (the product's cake sizes, see cakeBase), any flavour, a standard filling and a standard
+ *   frosting, and the message on top.
  * - Each serving above the base size adds PER_EXTRA_SERVING_CENTS.
  * - Each tier above the base adds PER_EXTRA_TIER_CENTS (dowels, boards and the work of stacking).
  * - A premium filling adds PREMIUM_FILLING_PER_SERVING_CENTS per serving, a premium frosting (cream
@@ -17,10 +20,10 @@ export const PER_EXTRA_SERVING_CENTS = 250;
 export const PER_EXTRA_TIER_CENTS = 2500;
 export const PREMIUM_FILLING_PER_SERVING_CENTS = 50;
 export const PREMIUM_FROSTING_PER_SERVING_CENTS = 75;
-export const MIN_SERVINGS_PER_TIER = 10;
 
 export interface CakePriceInput {
-  productSlug: string;
+  /** What the base price covers: cakeBase(product). */
+  base: CakeBase;
   basePriceCents: number;
   servings: number;
   tiers: number;
@@ -40,8 +43,8 @@ export type CakePrice =
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function priceCake(input: CakePriceInput, base: CakeBase = cakeBase(input.productSlug)): CakePrice {
-  const { servings, tiers } = input;
+export function priceCake(input: CakePriceInput): CakePrice {
+  const { base, servings, tiers } = input;
   if (servings < base.servings) {
     return { ok: false, field: 'servings', message: `This cake starts at ${base.servings} servings` };
   }

@@ -306,10 +306,18 @@ export async function listAdminCategories(sql: Sql, query: CategoryListQuery): P
   return { items: rows.map(categoryDto), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
+export interface CategoryOption {
+  id: string;
+  name: string;
+  active: boolean;
+  /** The product editor asks for a cake's sizes only in a cake category. */
+  kind: AdminCategoryInput['kind'];
+}
+
 /** Every category, for pickers (product editor, list filter, "move products to"). */
-export async function categoryOptions(sql: Sql): Promise<{ id: string; name: string; active: boolean }[]> {
-  return sql<{ id: string; name: string; active: boolean }[]>`select id, name, active from categories order by sort_order, name`.then((rows) =>
-    rows.map((r) => ({ id: r.id, name: r.name, active: r.active })),
+export async function categoryOptions(sql: Sql): Promise<CategoryOption[]> {
+  return sql<CategoryOption[]>`select id, name, active, kind from categories order by sort_order, name`.then((rows) =>
+    rows.map((r) => ({ id: r.id, name: r.name, active: r.active, kind: r.kind })),
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from '../validation/zod';
 import { surfaces } from './schema';
 import { listQuery } from '../admin/list-query';
+import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes/cake-options';
 
 /**
  * What staff send when they save a product or a category, shared by the editor islands (instant
@@ -68,6 +69,10 @@ export const adminProductInput = z
     seoTitle: optionalText(70),
     seoDescription: optionalText(170),
     active: z.boolean(),
+    /** A cake's base size: what its base price covers (see cakeBase). null: the default; only cakes use them. */
+    cakeBaseServings: wholeNumber(1, MAX_CAKE_BASE_SERVINGS).nullable(),
+    cakeBaseTiers: wholeNumber(1, MAX_CAKE_TIERS).nullable(),
+    cakeMaxTiers: wholeNumber(1, MAX_CAKE_TIERS).nullable(),
     /** A party package bundles other products; empty for everything else. */
     packageItems: z
       .array(z.object({ productId: z.uuid({ error: 'Choose a product' }), quantity: wholeNumber(1, 50) }))
@@ -84,6 +89,10 @@ export const adminProductInput = z
   .refine((p) => new Set(p.packageItems.map((i) => i.productId)).size === p.packageItems.length, {
     message: 'Each product once; raise its quantity instead',
     path: ['packageItems'],
+  })
+  .superRefine((p, ctx) => {
+    const problem = cakeSizeProblem(p);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type AdminProductInput = z.infer<typeof adminProductInput>;
 export type AdminProductForm = z.input<typeof adminProductInput>;

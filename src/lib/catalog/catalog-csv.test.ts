@@ -92,6 +92,9 @@ describe('catalog export', () => {
     seoTitle: null,
     seoDescription: 'Rent it',
     active: false,
+    cakeBaseServings: null,
+    cakeBaseTiers: null,
+    cakeMaxTiers: null,
     unitCount: 3,
     photos: [{ url: '/api/product-photos/x.jpg', alt: 'Front' }],
   };
@@ -102,9 +105,48 @@ describe('catalog export', () => {
     expect(csv).toContain(`${SITE}/api/product-photos/x.jpg`);
     const [row] = parse(csv);
     expect(row!.errors).toEqual({});
-    const { categoryName, unitCount, photos, ...fields } = product;
+    const { categoryName, unitCount, photos: _photos, ...fields } = product;
     expect(row!.draft).toEqual({ categoryName, units: unitCount, fields, photos: [{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }] });
   });
+
+  it('exports a cake’s sizes and reads them back', () => {
+    const cake: ExportedProduct = {
+      ...product,
+      slug: 'sheet-cake',
+      name: 'Sheet Cake',
+      categoryName: 'Cakes',
+      description: 'A sheet cake.',
+      pricingUnit: 'each',
+      tracksInventory: false,
+      unitCount: 0,
+      cakeBaseServings: 24,
+      cakeBaseTiers: 1,
+      cakeMaxTiers: 1,
+      photos: [],
+    };
+    const csv = catalogCsv([cake], SITE);
+    expect(csv.split('\n')[0]).toContain('cake_servings,cake_tiers,cake_max_tiers');
+    const [row] = parse(csv);
+    expect(row!.errors).toEqual({});
+    expect(row!.draft!.fields).toMatchObject({ cakeBaseServings: 24, cakeBaseTiers: 1, cakeMaxTiers: 1 });
+  });
+});
+
+describe('cake sizes in the file', () => {
+  it('reads a cake’s base size and checks it with the editor’s rules', () => {
+    const [cake] = parse('name,category,description,price,units,cake_servings,cake_tiers,cake_max_tiers\nTwo-Tier Cake,Cakes,Two tiers.,110,0,30,2,3');
+    expect(cake!.errors).toEqual({});
+    expect(cake!.draft!.fields).toMatchObject({ cakeBaseServings: 30, cakeBaseTiers: 2, cakeMaxTiers: 3 });
+    const [empty] = parse('name,category,description,price,cake_servings,cake_tiers,cake_max_tiers\nPlain Cake,Cakes,A cake.,40,,,');
+    expect(empty!.draft!.fields).toMatchObject({ cakeBaseServings: null, cakeBaseTiers: null, cakeMaxTiers: null });
+    const [bad] = parse('name,category,description,price,cake_servings,cake_tiers,cake_max_tiers\nBad Cake,Cakes,A cake.,40,12,3,2');
+    expect(bad!.draft).toBeNull();
+    expect(bad!.errors).toEqual({ cake_max_tiers: 'Must not be below the base size’s 3 tiers' });
+    const [few] = parse('name,category,description,price,cake_servings,cake_tiers\nTall Cake,Cakes,A cake.,40,20,3');
+    expect(few!.errors).toEqual({ cake_servings: '3 tiers need at least 30 servings' });
+    expect(parse('name,category,description,price,cake_tiers\nHuge Cake,Cakes,A cake.,40,9')[0]!.errors).toEqual({ cake_tiers: 'At most 5' });
+  });
+
 });
 
 describe('the sample file the README links to', () => {
@@ -112,7 +154,8 @@ describe('the sample file the README links to', () => {
     const text = readFileSync('docs/catalog-import-sample.csv', 'utf8');
     const rows = parse(text);
     expect(rows.map((r) => r.errors)).toEqual(rows.map(() => ({})));
-    expect(rows.map((r) => r.draft!.units)).toEqual([2, 1, 0]);
+    expect(rows.map((r) => r.draft!.units)).toEqual([2, 1, 0, 0]);
+    expect(rows[3]!.draft!.fields).toMatchObject({ cakeBaseServings: 24, cakeBaseTiers: 1, cakeMaxTiers: 1 });
     expect(text.split('\n')[0]!.split(',').length).toBe(catalogColumns.length - 4); // all but slug, sort_order, seo_title and seo_description
   });
 });

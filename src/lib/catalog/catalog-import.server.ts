@@ -282,10 +282,13 @@ export async function importCatalog(db: Database, storage: FileStorage, body: Ca
         categoryIds.set(key, c.id);
         continue;
       }
-      if (!planned.some((p) => categoryKey(p.draft.categoryName) === key)) continue;
+      const inCategory = planned.filter((p) => categoryKey(p.draft.categoryName) === key);
+      if (!inCategory.length) continue;
+      // A category the file creates sells cakes when its products give cake sizes (they have an order form), else rentals.
+      const kind = inCategory.some(({ draft: { fields: f } }) => f.cakeBaseServings !== null || f.cakeBaseTiers !== null || f.cakeMaxTiers !== null) ? 'cake' : 'rental';
       const [row] = await tx<{ id: string; inserted: boolean }[]>`
         insert into categories (slug, name, kind, summary, description, sort_order, active)
-        values (${c.slug}, ${c.name}, 'rental', '', '', (select coalesce(max(sort_order), 0) + 1 from categories), true)
+        values (${c.slug}, ${c.name}, ${kind}, '', '', (select coalesce(max(sort_order), 0) + 1 from categories), true)
         on conflict (slug) do update set updated_at = categories.updated_at
         returning id, (xmax = 0) as inserted`;
       categoryIds.set(key, row!.id);

@@ -1,5 +1,5 @@
 import type { Database, Sql } from '../db/client.server';
-import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type UnitInput } from './schema';
+import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type ProductInputDraft, type UnitInput } from './schema';
 import type { Category, Product } from './types';
 
 /** The categories columns of a category's fields: one mapping for the seed and for staff edits. */
@@ -66,11 +66,14 @@ export function productColumns(p: Omit<ProductInput, 'categorySlug' | 'photos' |
     seo_title: p.seoTitle,
     seo_description: p.seoDescription,
     active: p.active,
+    cake_base_servings: p.cakeBaseServings,
+    cake_base_tiers: p.cakeBaseTiers,
+    cake_max_tiers: p.cakeMaxTiers,
   };
 }
 
 /** Creates or updates a product by slug, replacing its photos and package contents; returns its id. */
-export async function saveProduct(sql: Database, input: ProductInput): Promise<string> {
+export async function saveProduct(sql: Database, input: ProductInputDraft): Promise<string> {
   const p = productInput.parse(input);
   return sql.begin(async (tx) => {
     const [category] = await tx<{ id: string }[]>`select id from categories where slug = ${p.categorySlug}`;
@@ -89,7 +92,8 @@ export async function saveProduct(sql: Database, input: ProductInput): Promise<s
         half_day_price_cents = excluded.half_day_price_cents, extra_day_price_cents = excluded.extra_day_price_cents,
         tracks_inventory = excluded.tracks_inventory, featured = excluded.featured, sort_order = excluded.sort_order,
         seo_title = excluded.seo_title, seo_description = excluded.seo_description, active = excluded.active,
-        updated_at = now()
+        cake_base_servings = excluded.cake_base_servings, cake_base_tiers = excluded.cake_base_tiers,
+        cake_max_tiers = excluded.cake_max_tiers, updated_at = now()
       returning id`;
     const id = row!.id;
     await tx`delete from product_photos where product_id = ${id}`;
@@ -196,6 +200,9 @@ export interface ProductFieldsRow extends ProductPricingRow {
   featured: boolean;
   seo_title: string | null;
   seo_description: string | null;
+  cake_base_servings: number | null;
+  cake_base_tiers: number | null;
+  cake_max_tiers: number | null;
 }
 
 interface ProductRow extends ProductFieldsRow {
@@ -257,6 +264,9 @@ export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
     featured: r.featured,
     seoTitle: r.seo_title,
     seoDescription: r.seo_description,
+    cakeBaseServings: r.cake_base_servings,
+    cakeBaseTiers: r.cake_base_tiers,
+    cakeMaxTiers: r.cake_max_tiers,
   };
 }
 
@@ -269,7 +279,7 @@ export async function listProducts(sql: Sql): Promise<Product[]> {
       coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
       coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
       p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,
-      p.tracks_inventory, p.featured, p.seo_title, p.seo_description,
+      p.tracks_inventory, p.featured, p.seo_title, p.seo_description, p.cake_base_servings, p.cake_base_tiers, p.cake_max_tiers,
       coalesce((select json_agg(json_build_object('url', ph.url, 'alt', ph.alt) order by ph.sort_order)
         from product_photos ph where ph.product_id = p.id), '[]') as photos,
       coalesce((select json_agg(json_build_object('slug', i.slug, 'name', i.name, 'quantity', pi.quantity) order by i.name)

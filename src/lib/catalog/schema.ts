@@ -1,5 +1,6 @@
 import { z } from '../validation/zod';
 import { surfaces } from './surfaces';
+import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes/cake-options';
 
 /** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
 export const slug = z
@@ -66,6 +67,10 @@ export const productInput = z
     seoTitle: z.string().max(70).nullable(),
     seoDescription: z.string().max(170).nullable(),
     active: z.boolean(),
+    /** A cake's base size (see cakeBase); null, or left out: the default. */
+    cakeBaseServings: z.number().int().min(1).max(MAX_CAKE_BASE_SERVINGS).nullable().default(null),
+    cakeBaseTiers: z.number().int().min(1).max(MAX_CAKE_TIERS).nullable().default(null),
+    cakeMaxTiers: z.number().int().min(1).max(MAX_CAKE_TIERS).nullable().default(null),
     photos: z.array(productPhoto).max(20),
     /** For party packages: the products it bundles. */
     packageItems: z.array(z.object({ slug, quantity: z.number().int().min(1).max(50) })).max(20),
@@ -77,8 +82,14 @@ export const productInput = z
   .refine((p) => p.halfDayPriceCents === null || p.halfDayPriceCents <= p.basePriceCents, {
     message: 'Half-day price cannot exceed the full price',
     path: ['halfDayPriceCents'],
+  })
+  .superRefine((p, ctx) => {
+    const problem = cakeSizeProblem(p);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type ProductInput = z.infer<typeof productInput>;
+/** What saveProduct takes: the cake sizes may be left out. */
+export type ProductInputDraft = z.input<typeof productInput>;
 
 export const unitInput = z.object({
   label: z.string().trim().min(1).max(40),

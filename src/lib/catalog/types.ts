@@ -1,3 +1,4 @@
+import type { CakeSizeFields } from '../cakes/cake-options';
 import type { surfaces } from './schema';
 
 /** What pages and the API show of a category: never a raw row. */
@@ -14,7 +15,8 @@ export interface Category {
   productCount: number;
 }
 
-export interface Product {
+/** A cake's sizes (CakeSizeFields) are null for everything but cakes, and for a cake on the default size. */
+export interface Product extends CakeSizeFields {
   id: string;
   slug: string;
   name: string;

@@ -1,7 +1,7 @@
 import { z } from '../validation/zod';
 import { paymentsSection, profileSection, warehouseSection } from '../settings/settings-admin';
 import type { BusinessSettings } from '../settings/schema';
-import { usTimeZones } from '../time/us-time-zones';
+import { usTimeZones } from '../settings/us-time-zones';
 
 /**
  * The first-run setup: from the seeded demo (or an empty start) to the owner's own business. Each

@@ -11,17 +11,18 @@ import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shar
 import { slugify } from '../shared/slug';
 import { useStaff } from '../shared/staff';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { CAKE_SIZE_LABELS, CakeSizeFields, cakeSizeForm, type CakeSizeForm } from './CakeSizeFields';
 import { PhotoManager } from './PhotoManager';
 import { announceCatalogChange, PublishingPanel } from './PublishingPanel';
 import { adminPaths, productPath } from '../../../lib/site/urls';
 
 interface Options {
-  categories: { id: string; name: string; active: boolean }[];
+  categories: { id: string; name: string; active: boolean; kind: 'rental' | 'supply' | 'cake' }[];
   packageCandidates: { id: string; name: string }[];
 }
 
 /** The form as typed: numbers stay text until saved, so a half-typed "12." is not lost. */
-interface FormState {
+interface FormState extends CakeSizeForm {
   categoryId: string;
   slug: string;
   name: string;
@@ -83,6 +84,7 @@ const LABELS: Record<string, string> = {
   sortOrder: 'Sort order',
   seoTitle: 'SEO title',
   seoDescription: 'SEO description',
+  ...CAKE_SIZE_LABELS,
   packageItems: 'Package contents',
 };
 
@@ -130,13 +132,18 @@ function toForm(p: AdminProduct | null, categories: Options['categories']): Form
     seoTitle: p?.seoTitle ?? '',
     seoDescription: p?.seoDescription ?? '',
     active: p?.active ?? true,
+    ...cakeSizeForm(p),
     packageItems: (p?.packageItems ?? []).map((i) => ({ productId: i.productId, quantity: String(i.quantity) })),
   };
 }
 
-/** Text → what the API takes; a number or amount that is not one is noted, the rest is the shared schema's job. */
-function toInput(f: FormState, problems: Record<string, string>): AdminProductForm {
+/**
+ * Text → what the API takes; a number or amount that is not one is noted, the rest is the shared
+ * schema's job. Cake sizes are sent only for a cake category: elsewhere they are not shown, so null.
+ */
+function toInput(f: FormState, problems: Record<string, string>, isCake: boolean): AdminProductForm {
   const read = textReader(problems);
+  const cake = (path: keyof CakeSizeForm) => (isCake ? read.optionalNumber(path, f[path]) : null);
   return {
     categoryId: f.categoryId,
     slug: f.slug,
@@ -172,11 +179,18 @@ function toInput(f: FormState, problems: Record<string, string>): AdminProductFo
     seoTitle: f.seoTitle,
     seoDescription: f.seoDescription,
     active: f.active,
+    cakeBaseServings: cake('cakeBaseServings'),
+    cakeBaseTiers: cake('cakeBaseTiers'),
+    cakeMaxTiers: cake('cakeMaxTiers'),
     packageItems: f.packageItems.map((item, i) => ({ productId: item.productId, quantity: read.number(`packageItems.${i}.quantity`, item.quantity) })),
   };
 }
 
-const resolver = apiResolver(adminProductInput, toInput);
+/** The editor's resolver: whether the chosen category is a cake category decides if cake sizes are sent. */
+const resolverFor = (categories: Options['categories']) => {
+  const cakeCategories = new Set(categories.filter((c) => c.kind === 'cake').map((c) => c.id));
+  return apiResolver(adminProductInput, (f: FormState, problems) => toInput(f, problems, cakeCategories.has(f.categoryId)));
+};
 const isFormField = (path: string) => path.split('.')[0]! in LABELS || path === 'surfaces' || path.startsWith('packageItems');
 
 /** /admin/products/{id} (and /admin/products/new): every field of a product, its photos and package contents. */
@@ -212,6 +226,7 @@ export default function ProductEditor() {
 
 function ProductForm({ product, options, readOnly, onSaved }: { product: AdminProduct | null; options: Options; readOnly: boolean; onSaved(): void }) {
   const formId = useId();
+  const [resolver] = useState(() => resolverFor(options.categories));
   const form = useForm<FormState, unknown, AdminProductForm>({ resolver, defaultValues: toForm(product, options.categories) });
   const { register, handleSubmit, setValue, watch, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -221,6 +236,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
   // A new product's web address follows its name until staff edit the address themselves.
   const slugEdited = useRef(product !== null);
   const chosen = watch('packageItems');
+  const isCake = options.categories.find((c) => c.id === watch('categoryId'))?.kind === 'cake';
   const candidates = options.packageCandidates.filter((c) => !chosen.some((i) => i.productId === c.id));
   const [addItem, setAddItem] = useState('');
 
@@ -328,6 +344,8 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
               {dollars('extraDayPriceCents', 'Each extra day', 'Added per further calendar day. Empty: not offered.', true)}
             </div>
           </Card>
+
+          {isCake && <CakeSizeFields formId={formId} register={register} errors={errors} />}
 
           <Card title="Size, space and power">
             <div className="grid gap-4 md:grid-cols-3">
