@@ -1,4 +1,5 @@
 import { haversineMiles, type Point } from '../day/route-order';
+import { slugify } from '../catalog/slugify';
 
 /**
  * Service areas proposed from ZIP codes: the ZIPs within a drive radius of the warehouse (or a pasted
@@ -61,14 +62,7 @@ export function feeForMiles(bands: ReadonlyArray<FeeBand>, miles: number): numbe
 
 /** "Grove City" → "grove-city": the town's page address. */
 export function townSlug(city: string): string {
-  return city
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
+  return slugify(city);
 }
 
 /** The mean of some points: a town's centre from its ZIP centres (towns are small, so a plain mean is fine). */

@@ -1,6 +1,7 @@
 import { z } from '../validation/zod';
 import { slug } from '../catalog/schema';
 import { zipCode } from '../locations/schema';
+import type { ProposedTown } from '../locations/zip-areas';
 
 /**
  * The service-area builder's requests: towns proposed by drive radius from the warehouse or from a
@@ -46,15 +47,7 @@ export const areaBuilderApply = builderFields
 export type AreaBuilderApply = z.infer<typeof areaBuilderApply>;
 
 /** A proposed town as the Preview lists it: `existing` when an area with its address (slug) is already there and Apply updates it. */
-export interface PreviewTown {
-  slug: string;
-  city: string;
-  state: string;
-  county: string;
-  zipCodes: string[];
-  miles: number;
-  driveMinutes: number;
-  deliveryFeeCents: number;
+export interface PreviewTown extends ProposedTown {
   existing: boolean;
   /** ZIPs of this town another area (by another slug) already serves: Apply refuses while any are ticked. */
   takenZips: { zip: string; city: string }[];
