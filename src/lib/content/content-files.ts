@@ -17,9 +17,9 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface ContentPath {
   collection: ContentCollection;
-  /** Path under the content folder, e.g. `cities/round-rock.md`. */
+  /** Path under the content folder, e.g. `cities/springfield.md`. */
   relative: string;
-  /** The repository path the editor uses, e.g. `src/content/cities/round-rock.md`. */
+  /** The repository path the editor uses, e.g. `src/content/cities/springfield.md`. */
   repoPath: string;
 }
 

@@ -20,7 +20,7 @@ const MULTILINE = new Set(['terrain', 'summerNote', 'answer', 'text', 'summary',
 /** Labels where the field name alone reads badly. */
 const LABELS: Record<string, string> = {
   driveMinutes: 'Drive from the warehouse (minutes)',
-  neighbours: 'Neighbouring towns (their page names, e.g. round-rock)',
+  neighbours: 'Neighbouring towns (their page names, e.g. grove-city)',
   categorySlug: 'Product category (its web address name)',
   summerNote: 'Summer note',
   id: 'Id (lower-case words joined by dashes)',
