@@ -49,6 +49,7 @@ const LIMITS: Record<string, number> = {
 /** Public functions without a per-address limit here, and why. */
 const NOT_LIMITED: Record<string, string> = {
   'stripe-webhook': 'only Stripe can sign its events; an unsigned request is refused before any database work',
+  'content-editor': 'the staff content editor page (GET /admin/content): only a signed-in manager or owner gets it, like every admin function, which are not limited per address either',
   auth: 'staff sign-in: better-auth limits it per address itself (tests/integration/admin-auth.test.ts)',
 };
 
