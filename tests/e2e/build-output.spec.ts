@@ -29,6 +29,13 @@ function servedFile(urlPath: string): string | null {
 /** Paths served by functions or by rules in netlify.toml rather than by a file. */
 const netlifyToml = readFileSync('netlify.toml', 'utf8');
 const redirectSources = [...netlifyToml.matchAll(/from\s*=\s*"([^"]+)"/g)].map((m) => m[1]!);
+// Pages a function answers outside /api/ (the content editor's /admin/content): the paths in each config.
+const functionRoutes = readdirSync('netlify/functions')
+  .filter((name) => name.endsWith('.ts'))
+  .flatMap((name) => {
+    const config = readFileSync(path.join('netlify/functions', name), 'utf8').split('export const config')[1] ?? '';
+    return [...config.matchAll(/['"](\/[^'"\s]*)['"]/g)].map((m) => m[1]!);
+  });
 function servedByRule(urlPath: string): boolean {
   const clean = urlPath.split(/[?#]/)[0]!;
   if (clean.startsWith('/api/')) return true;
@@ -37,7 +44,7 @@ function servedByRule(urlPath: string): boolean {
     const source = new URL(urlPath, 'http://site').searchParams.get('url');
     return source !== null && source.startsWith('/') && (servedFile(source) !== null || servedByRule(source));
   }
-  return redirectSources.some((from) => compilePath(from).pattern.test(clean));
+  return [...redirectSources, ...functionRoutes].some((from) => compilePath(from).pattern.test(clean));
 }
 
 test('no internal link or asset in the build is broken', () => {
