@@ -12,12 +12,13 @@ export const ownerStorageState = `${e2eDataDir}/owner-state.json`;
 export const e2eHumanCheckSecret = 'e2e-human-check-secret-0123456789abcdef';
 
 /**
- * The "a new business" spec's own server: started empty (START_EMPTY=true) on the next port, from a
+ * The "a new business" spec's own server: started empty (START_EMPTY=true) two ports up (the next one is
+ * the database-outage spec's own server, tests/e2e/database-outage.spec.ts), from a
  * copy of the project in its own folder (each `npm start` builds into and publishes its folder's dist/,
  * so two servers cannot share one), with its own first owner.
  */
-/** NEW_BUSINESS_PORT when several suites share a machine and the next port is taken. */
-export const newBusinessPort = Number(process.env.NEW_BUSINESS_PORT ?? e2ePort + 1);
+/** NEW_BUSINESS_PORT when several suites share a machine and that port is taken. */
+export const newBusinessPort = Number(process.env.NEW_BUSINESS_PORT ?? e2ePort + 2);
 export const newBusinessDir = `.data/e2e-${newBusinessPort}-new-business`;
 /** The copy's DATA_DIR (its outbox, storage and database), from the project root. */
 export const newBusinessDataDir = `${newBusinessDir}/data`;
