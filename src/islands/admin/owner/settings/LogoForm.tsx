@@ -72,7 +72,7 @@ export function LogoForm({ initial, businessName }: { initial: BusinessLogo; bus
             void upload(e.target.files?.[0]);
             e.target.value = '';
           }}
-          className="mt-1 block w-full text-sm"
+          className="mt-1 block min-h-10 w-full text-sm"
         />
         {error && (
           <p id={`${id}-error`} className={errorClass} role="alert">
