@@ -23,7 +23,8 @@ test('a city page edited in the content editor shows the change on the rebuilt p
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('complementary').getByRole('link', { name: 'City pages', exact: true }).click();
   await page.getByRole('heading', { name: 'Round Rock', exact: true }).click();
-  const field = page.getByLabel('Terrain', { exact: true });
+  // Decap names a field the schema leaves optional "… (optional)".
+  const field = page.getByLabel('Terrain (optional)', { exact: true });
   await expect(field).toHaveValue(/limestone/);
   await field.fill(terrain);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
