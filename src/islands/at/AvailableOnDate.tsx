@@ -16,11 +16,11 @@ import {
   isClock,
   isIsoDate,
   isoDateIn,
-} from '../shared/format';
+} from '../../lib/time/format';
 import TimeSelect from '../shared/TimeSelect';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import { inputClass } from '../shared/form-classes';
-import { productListPath, productPath } from '../../lib/site/urls';
+import { productListPath, productPath } from '../../lib/paths/pages';
 
 export interface AtCategory {
   slug: string;

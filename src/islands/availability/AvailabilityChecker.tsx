@@ -19,7 +19,7 @@ import {
   isIsoDate,
   isoDateIn,
   plural,
-} from '../shared/format';
+} from '../../lib/time/format';
 import { inputClass } from '../shared/form-classes';
 import TimeSelect from '../shared/TimeSelect';
 import { useLivePrices } from '../shared/use-live-prices';

@@ -1,5 +1,5 @@
 import { wallClockToInstant } from '../../lib/time/wall-clock';
-import { absoluteUrl, trackOrderPath } from '../../lib/site/urls';
+import { absoluteUrl, trackOrderPath } from '../../lib/paths/pages';
 
 export interface CalendarBooking {
   bookingNumber: string;

@@ -3,10 +3,10 @@ import PriceBreakdown from './PriceBreakdown';
 import { updateCart } from './use-cart';
 import type { CartPageState } from './use-cart-page';
 import { inputClass } from '../shared/form-classes';
-import { addDaysIso, plural } from '../shared/format';
+import { addDaysIso, plural } from '../../lib/time/format';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import TimeSelect from '../shared/TimeSelect';
-import { productPath } from '../../lib/site/urls';
+import { productPath } from '../../lib/paths/pages';
 
 /** The three parts of the filled cart: the party (date, times, ZIP), the items, and the price with the way on. */
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatLongDate, formatMoney } from '../shared/format';
+import { formatLongDate } from '../../lib/time/format';
+import { formatMoney } from '../../lib/money';
 import type { PriceQuote } from './use-quote';
 
 interface Props {

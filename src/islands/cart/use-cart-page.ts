@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing/price-labels';
 import { islandToast } from '../../lib/toast/sonner-toast';
 import { isAbort, requestJson } from '../shared/api';
-import { clock, endKeepingLength, formatMoney, halfHourSteps, isIsoDate, isoDateIn, minutes } from '../shared/format';
+import { clock, endKeepingLength, halfHourSteps, isIsoDate, isoDateIn, minutes } from '../../lib/time/format';
+import { formatMoney } from '../../lib/money';
 import {
   removeItem,
   restoreItem,

@@ -4,7 +4,7 @@ import { setZip, type Cart } from '../cart/cart-store';
 import PriceBreakdown from '../cart/PriceBreakdown';
 import { updateCart } from '../cart/use-cart';
 import { fieldId, FieldError, fieldsetClass, legendClass, SelectField, TextArea, TextField } from '../shared/form-kit';
-import { formatEventWindow } from '../shared/format';
+import { formatEventWindow } from '../../lib/time/format';
 import type { Banner, CheckoutState } from './use-checkout';
 
 /** The sections of the checkout page: each takes the booking form and the error of each of its fields. */

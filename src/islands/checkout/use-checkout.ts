@@ -8,8 +8,8 @@ import { requestJson } from '../shared/api';
 import { sendWithHumanCheck } from '../shared/human-check/send';
 import { useHumanCheck } from '../shared/human-check/use-human-check';
 import { saveBookingSummary } from '../shared/booking-summary';
-import { formatMoney } from '../shared/format';
-import { bookingSuccessPath } from '../../lib/site/urls';
+import { formatMoney } from '../../lib/money';
+import { bookingSuccessPath } from '../../lib/paths/pages';
 
 interface BookingCreated {
   bookingNumber: string;

@@ -15,7 +15,8 @@ import {
   TextArea,
   TextField,
 } from '../shared/form-kit';
-import { formatLongDate, formatMoney } from '../shared/format';
+import { formatLongDate } from '../../lib/time/format';
+import { formatMoney } from '../../lib/money';
 import { ContactFieldset } from './ContactFieldset';
 import type { CakeOrderState } from './use-cake-order';
 

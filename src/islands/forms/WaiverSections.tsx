@@ -9,7 +9,7 @@ import {
   secondaryButtonClass,
   TextField,
 } from '../shared/form-kit';
-import { formatClock, formatLongDate } from '../shared/format';
+import { formatClock, formatLongDate } from '../../lib/time/format';
 import SignaturePadField from './SignaturePadField';
 import type { WaiverSigningState } from './use-waiver-signing';
 

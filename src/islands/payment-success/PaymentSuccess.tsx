@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
-import { formatEventWindow, formatMoney } from '../shared/format';
-import { signWaiverPath, trackOrderPath } from '../../lib/site/urls';
+import { formatEventWindow } from '../../lib/time/format';
+import { formatMoney } from '../../lib/money';
+import { signWaiverPath, trackOrderPath } from '../../lib/paths/pages';
 
 interface Props {
   phone: string;

@@ -1,4 +1,4 @@
-import { formatClock } from './format';
+import { formatClock } from '../../lib/time/format';
 
 export interface TimeSelectProps {
   id: string;

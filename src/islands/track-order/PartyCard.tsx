@@ -1,4 +1,5 @@
-import { formatEventWindow, formatMoney } from '../shared/format';
+import { formatEventWindow } from '../../lib/time/format';
+import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
 
 /** The party: when, where, and the items with their prices. */

@@ -1,7 +1,8 @@
 import { bookingCakeLine } from '../../lib/cakes/booking-cakes';
 import { adjustmentLabel, signedMoney } from '../../lib/pricing/adjustments';
 import { primaryButtonClass } from '../shared/form-classes';
-import { formatLongDate, formatMoney } from '../shared/format';
+import { formatLongDate } from '../../lib/time/format';
+import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
 
 /** One line of the booking's money: what it is and its amount, lined up on the right. */

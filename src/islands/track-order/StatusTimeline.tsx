@@ -1,4 +1,4 @@
-import { formatMoney } from '../shared/format';
+import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
 
 type Status = PublicBooking['status'];

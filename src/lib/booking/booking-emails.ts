@@ -1,10 +1,10 @@
 import type { BookingView } from './booking-view.server';
 import { bookingEventUid, calendarText } from '../calendar/ical';
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../site/urls';
+import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../paths/pages';
 import { invoicePath } from '../invoices/invoice-links';
 import { adjustmentLabel, signedMoney } from '../pricing/adjustments';
 import { formatDeadline } from './unpaid-holds';

@@ -3,7 +3,7 @@ import type { Audit } from '../auth/audit.server';
 import type { Database } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { invoicePath } from '../invoices/invoice-links';
-import { signWaiverPath } from '../site/urls';
+import { signWaiverPath } from '../paths/pages';
 import type { LinksToRotate } from './bookings-admin';
 
 /** 32 random bytes, base64url: the secret of a link that opens something without a login. */

@@ -3,7 +3,8 @@ import { hasRole, type StaffRole } from '../auth/roles';
 import type { BookingStatus } from './booking-status';
 import { bookingStatuses } from './booking-labels';
 import { listFormat, listQuery, optionalDate, optionalEnum } from '../admin/list-query';
-import { centsToDecimal, type CsvColumn } from '../reports/csv';
+import { type CsvColumn } from '../reports/csv';
+import { centsToDecimal } from '../money';
 import type { BookingListRow } from './bookings-admin.server';
 
 /**

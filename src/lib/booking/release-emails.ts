@@ -1,6 +1,6 @@
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
-import { absoluteUrl } from '../site/urls';
+import { absoluteUrl } from '../paths/pages';
 import { formatClock, formatDayMonth, localDate, localTime } from '../time/event-window';
 import { layout } from './booking-emails';
 import { formatDeadline } from './unpaid-holds';

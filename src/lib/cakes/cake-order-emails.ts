@@ -1,7 +1,7 @@
 import { longDay, message, UNVERIFIED_GREETING, type Rows } from '../email/form-message';
 import type { RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
 import { formatDayMonth } from '../time/event-window';
 

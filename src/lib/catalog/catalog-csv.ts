@@ -1,7 +1,8 @@
 import { adminProductInput, type AdminProductInput } from './catalog-admin';
 import { surfaces, type Surface } from './surfaces';
 import { slugify } from './slugify';
-import { centsToDecimal, toCsv, type CsvColumn } from '../reports/csv';
+import { toCsv, type CsvColumn } from '../reports/csv';
+import { centsToDecimal } from '../money';
 import { parseDecimal, parseDollars, parseWhole, parseYesNo, splitList, type CsvTable } from '../imports/csv-import';
 
 /**

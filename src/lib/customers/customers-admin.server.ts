@@ -8,7 +8,8 @@ import { localDate } from '../time/event-window';
 import { staffStatusLabels } from '../booking/booking-labels';
 import { phoneDigits } from '../booking/bookings-admin';
 import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../admin/list-query';
-import { centsToDecimal, csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports/csv';
+import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports/csv';
+import { centsToDecimal } from '../money';
 
 /**
  * Customers and what they are worth. Lifetime value is the money we kept: every received payment

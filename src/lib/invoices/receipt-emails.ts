@@ -1,9 +1,9 @@
 import type { BookingView } from '../booking/booking-view.server';
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import { layout } from '../booking/booking-emails';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
-import { absoluteUrl, trackOrderPath } from '../site/urls';
+import { absoluteUrl, trackOrderPath } from '../paths/pages';
 import { longDate } from '../waivers/waiver-text';
 import { paymentMethodLabels, type InvoicePaymentInput } from './invoice';
 import { invoicePath } from './invoice-links';

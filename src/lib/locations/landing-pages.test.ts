@@ -30,7 +30,7 @@ import {
   type LandingService,
   type ServiceEntryData,
 } from './landing-pages';
-import { landingPath, locationPath, locationServicePath } from '../site/urls';
+import { landingPath, locationPath, locationServicePath } from '../paths/pages';
 
 const settings: BusinessSettings = {
   businessName: 'Pink Flamingo Party Rentals',

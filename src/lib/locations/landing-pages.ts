@@ -1,18 +1,18 @@
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import type { Category, Product } from '../catalog/types';
 import { lowestStartingPrice, startingPrice, startingPriceHeadline, startingPriceLabel, type StartingPrice } from '../pricing/price-labels';
 import { priceBooking, toPricingSettings } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, toEventWindow, type EventWindow } from '../time/event-window';
 import type { ServiceArea } from './types';
-import { landingPath } from '../site/urls';
+import { landingPath } from '../paths/pages';
 import { haversineMiles, type Point } from '../day/route-order';
 import { centreOf, driveMinutesFor } from './zip-areas';
 
 /**
  * Local landing pages: every service we market × every city we serve. Pure: pages pass in the
  * content entries and database rows they loaded, and every page links through the path builders
- * in src/lib/site/urls.ts so a landing page is always reached by exactly one URL.
+ * in src/lib/paths/pages.ts so a landing page is always reached by exactly one URL.
  */
 
 // ---------------------------------------------------------------- paths

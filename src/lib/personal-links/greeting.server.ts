@@ -2,7 +2,7 @@ import type { Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { statusLabels } from '../booking/booking-view.server';
 import type { BookingStatus } from '../booking/booking-status';
-import { productListPath, signWaiverPath, trackOrderPath } from '../site/urls';
+import { productListPath, signWaiverPath, trackOrderPath } from '../paths/pages';
 
 /** What /hi/{id} shows: a first name and the one thing to do next. Nothing else about the booking. */
 export interface Greeting {

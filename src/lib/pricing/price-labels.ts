@@ -1,4 +1,4 @@
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import type { LivePrice } from './live-prices';
 import type { PricedProduct } from './quote';
 

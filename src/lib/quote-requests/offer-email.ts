@@ -1,5 +1,5 @@
 import type { PriceQuote } from '../booking/quote-price.server';
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import { firstName } from '../forms/fields';
 import type { BusinessSettings } from '../settings/schema';

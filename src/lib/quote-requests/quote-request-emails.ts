@@ -2,7 +2,7 @@ import { longDay, message, UNVERIFIED_GREETING, type Rows } from '../email/form-
 import type { RenderedEmail } from '../email/rendered-email';
 import { formatDayMonth } from '../time/event-window';
 import type { BusinessSettings } from '../settings/schema';
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request-form';
 
 export interface QuoteSummary {

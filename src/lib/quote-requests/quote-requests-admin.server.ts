@@ -5,7 +5,7 @@ import { quotePrice, type PriceQuote } from '../booking/quote-price.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import { eventTypeLabel } from './quote-request-form';
 import { AppError, fieldError } from '../http/errors';
 import type { PriceRequest } from '../pricing/price-input';

@@ -1,11 +1,11 @@
 import type { BookingView } from '../booking/booking-view.server';
-import { formatMoney } from '../catalog/format';
+import { formatMoney } from '../money/format';
 import { address, layout, when } from '../booking/booking-emails';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';
 import type { ReminderKind } from './reminder-rules';
-import { absoluteUrl, trackOrderPath } from '../site/urls';
+import { absoluteUrl, trackOrderPath } from '../paths/pages';
 
 /** What a reminder needs besides the booking: where links point, the waiver link's key, when the crew arrives. */
 export interface ReminderContext {

@@ -6,7 +6,7 @@ import { queueEmail } from '../email/outbox.server';
 import type { BusinessSettings } from '../settings/schema';
 import { getSettings, SettingsMissingError } from '../settings/settings.server';
 import { localTime } from '../time/event-window';
-import { absoluteUrl, signWaiverPath } from '../site/urls';
+import { absoluteUrl, signWaiverPath } from '../paths/pages';
 import { reminderEmail, reminderLabels } from './reminder-emails';
 import {
   dueReminders,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, csvField, csvFileName, csvRow, toCsv } from './csv';
+import { csvField, csvFileName, csvRow, toCsv } from './csv';
+import { centsToDecimal } from '../money';
 
 describe('csvField', () => {
   it('leaves plain text and numbers alone', () => {

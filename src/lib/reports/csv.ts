@@ -35,13 +35,6 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: readonly T[]): string {
   return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
 }
 
-/** Cents as a plain decimal amount for spreadsheets: 123456 → "1234.56", -5 → "-0.05". */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** A safe download name: letters, digits and dashes only. */
 export function csvFileName(...parts: string[]): string {
   return `${parts.map((p) => p.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')).filter(Boolean).join('_')}.csv`;

@@ -1,6 +1,7 @@
 import { z } from '../validation/zod';
 import { listFormat } from '../admin/list-query';
-import { centsToDecimal, csvFileName, toCsv, type CsvColumn, type CsvFile } from './csv';
+import { csvFileName, toCsv, type CsvColumn, type CsvFile } from './csv';
+import { centsToDecimal } from '../money';
 import { rangeQuery, type DailyViews, type DateRange, type FunnelStep, type RevenueMonth, type SalesRow, type UnitReport } from './reports';
 
 /** The CSV file of each report: the same columns as its table on screen, amounts in dollars. */

@@ -2,7 +2,7 @@ import type { Product } from '../catalog/types';
 import type { ServiceArea } from '../locations/types';
 import type { BusinessSettings } from '../settings/schema';
 import { weekdays } from '../settings/schema';
-import { absoluteUrl, productPath } from '../site/urls';
+import { absoluteUrl, productPath } from '../paths/pages';
 
 /** schema.org JSON-LD builders. Pure: pages pass in what they already loaded. */
 

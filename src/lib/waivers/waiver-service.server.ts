@@ -16,7 +16,7 @@ import { addDays, localDate } from '../time/event-window';
 import { pdfFontFiles } from '../pdf/pdf-fonts.server';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
 import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text';
-import { absoluteUrl, signWaiverPath } from '../site/urls';
+import { absoluteUrl, signWaiverPath } from '../paths/pages';
 
 // The same answer for an unknown number and a wrong e-mail or key, so booking numbers cannot be probed.
 export const WAIVER_BOOKING_NOT_FOUND =

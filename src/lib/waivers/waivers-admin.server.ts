@@ -3,7 +3,7 @@ import { AppError } from '../http/errors';
 import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
 import { getWaiverPdf } from './waiver-service.server';
-import { signWaiverPath } from '../site/urls';
+import { signWaiverPath } from '../paths/pages';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
 import type { MissingWaiverQuery, WaiverListQuery } from './waivers-admin-input';
 

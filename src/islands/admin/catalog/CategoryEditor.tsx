@@ -9,8 +9,8 @@ import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shar
 import { slugify } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
-import { announceCatalogChange, PublishingPanel } from './PublishingPanel';
-import { adminPaths } from '../../../lib/site/urls';
+import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
+import { adminPaths } from '../../../lib/paths/pages';
 
 const LABELS: Record<string, string> = {
   name: 'Name',

@@ -4,7 +4,7 @@ import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, buttonClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
 import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
-import { PublishingPanel } from './PublishingPanel';
+import { PublishingPanel } from '../publishing/PublishingPanel';
 
 /** /admin/categories: the categories the site shows, in their order. */
 export default function CategoryList() {

@@ -9,7 +9,7 @@ import { adminMutate, adminRequest } from '../shared/admin-api';
 import { apiResolver, useAdminForm } from '../shared/admin-form';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../shared/ui';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
-import { announceCatalogChange } from './PublishingPanel';
+import { announceCatalogChange } from '../publishing/PublishingPanel';
 
 /**
  * Phone photos are often larger than an upload may be: shrink those in the browser (longest side

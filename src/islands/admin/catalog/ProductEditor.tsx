@@ -3,7 +3,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { adminProductInput, type AdminProductForm } from '../../../lib/catalog/catalog-admin';
 import type { AdminProduct } from '../../../lib/catalog/catalog-admin.server';
 import { surfaces } from '../../../lib/catalog/schema';
-import { centsToDollarsInput } from '../../../lib/pricing/money';
+import { centsToDollarsInput } from '../../../lib/money/money';
 import { Checkbox, ErrorSummary, fieldId, flattenErrors, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
@@ -13,8 +13,8 @@ import { useStaff } from '../shared/staff';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { CAKE_SIZE_LABELS, CakeSizeFields, cakeSizeForm, type CakeSizeForm } from './CakeSizeFields';
 import { PhotoManager } from './PhotoManager';
-import { announceCatalogChange, PublishingPanel } from './PublishingPanel';
-import { adminPaths, productPath } from '../../../lib/site/urls';
+import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
+import { adminPaths, productPath } from '../../../lib/paths/pages';
 
 interface Options {
   categories: { id: string; name: string; active: boolean; kind: 'rental' | 'supply' | 'cake' }[];

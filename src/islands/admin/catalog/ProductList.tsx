@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/format';
+import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { useStaff } from '../shared/staff';
@@ -6,8 +6,8 @@ import { Badge, buttonClass, LoadState, ScreenHeader, secondaryButtonClass, tabl
 import type { Page } from '../../../lib/admin/list-query';
 import type { AdminProductSummary } from '../../../lib/catalog/catalog-admin.server';
 import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
-import { PublishingPanel } from './PublishingPanel';
-import { adminPaths } from '../../../lib/site/urls';
+import { PublishingPanel } from '../publishing/PublishingPanel';
+import { adminPaths } from '../../../lib/paths/pages';
 import { useState } from 'react';
 import { CsvImport } from '../shared/CsvImport';
 import type { CatalogPreviewRow } from '../../../lib/catalog/catalog-import.server';

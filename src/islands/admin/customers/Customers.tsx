@@ -2,14 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CustomerDetail, CustomerRow } from '../../../lib/customers/customers-admin.server';
 import type { Page } from '../../../lib/admin/list-query';
-import { formatMoney, formatShortDate } from '../../shared/format';
+import { formatShortDate } from '../../../lib/time/format';
+import { formatMoney } from '../../../lib/money';
 import { adminMutate, adminRequest, useAdminData } from '../shared/admin-api';
 import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, SearchOnDemand, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { z } from '../../../lib/validation/zod';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
-import { StatusBadge } from '../bookings/StatusBadge';
+import { StatusBadge } from '../booking/StatusBadge';
 import { CsvImport } from '../shared/CsvImport';
 import type { CustomersPreview } from '../../../lib/customers/customers-import.server';
 

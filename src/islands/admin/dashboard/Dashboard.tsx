@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/dashboard/dashboard.server';
 import { adminSections } from '../../../lib/admin/navigation';
 import { hasRole } from '../../../lib/auth/roles';
-import { formatMoney } from '../../shared/format';
+import { formatMoney } from '../../../lib/money';
 import AdminSession from '../shared/AdminSession';
 import { useAdminData } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';

@@ -4,9 +4,9 @@ import { noteBody, offlinePaymentMethods, paymentBody } from '../../../lib/booki
 import { paymentMethodLabels } from '../../../lib/booking/booking-labels';
 import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog/product-photo';
 import { damageReportBody, type DayRun, type DayStop } from '../../../lib/day/day';
-import { centsToDollarsInput, parseDollars } from '../../../lib/pricing/money';
+import { centsToDollarsInput, parseDollars } from '../../../lib/money/money';
 import type { z } from '../../../lib/validation/zod';
-import { formatMoney } from '../../shared/format';
+import { formatMoney } from '../../../lib/money';
 import { SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';

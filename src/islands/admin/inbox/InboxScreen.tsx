@@ -2,11 +2,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { InboxHistory, InboxMessage, InboxPage } from '../../../lib/inbox/inbox.server';
 import { inboxKindLabels } from '../../../lib/inbox/inbox';
 import { staffStatusLabels } from '../../../lib/booking/booking-labels';
-import { formatMoney } from '../../shared/format';
+import { formatMoney } from '../../../lib/money';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
 import { Badge, buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
-import { formatTimestamp } from '../shared/timestamp';
+import { formatTimestamp as formatInstant } from '../../../lib/time/format';
+import { businessTimeZone } from '../shared/business';
+
+const formatTimestamp = (iso: string) => formatInstant(iso, businessTimeZone());
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { tab: 'new', kind: '', id: '' } };
 const tabs = [

@@ -7,3 +7,9 @@ export function businessState(): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLMetaElement>('meta[name="business-state"]')?.content ?? '';
 }
+
+/** The business's time zone (AdminDocument's <meta name="business-time-zone">): every staff screen shows its clock. */
+export function businessTimeZone(): string {
+  if (typeof document === 'undefined') return 'UTC';
+  return document.querySelector<HTMLMetaElement>('meta[name="business-time-zone"]')?.content || 'UTC';
+}

@@ -1,0 +1,139 @@
+import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
+import { formatEventWindow } from '../../../lib/time/format';
+import { formatMoney } from '../../../lib/money';
+import { buttonClass, secondaryButtonClass } from '../shared/ui';
+import { addressLines, surfaceLabels } from './booking-text';
+import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+
+/**
+ * What the delivery crew take on the truck: who, where, what (with unit labels), the surface, the
+ * notes and the money to collect. Plain black on white so it prints well; the admin menu and
+ * buttons are hidden in print (see booking.astro).
+ */
+export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
+  const due = booking.totals.amountDueCents;
+  return (
+    <article className="delivery-sheet print-alone mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <a href={`/admin/bookings/${booking.id}`} className={secondaryButtonClass}>
+          ← Back to booking
+        </a>
+        <button type="button" className={buttonClass} onClick={() => window.print()}>
+          Print delivery sheet
+        </button>
+      </div>
+      <header className="border-b-2 border-slate-900 pb-3">
+        <h1 className="text-2xl font-bold">Delivery sheet · {booking.number}</h1>
+        <p className="mt-1 text-lg font-semibold">{formatEventWindow(booking.event)}</p>
+        <p className="text-sm">Status: {booking.statusLabel}</p>
+      </header>
+
+      <section className="grid gap-4 border-b border-slate-400 py-3 sm:grid-cols-2 print:grid-cols-2" aria-labelledby="sheet-customer">
+        <div>
+          <h2 id="sheet-customer" className="text-sm font-bold uppercase tracking-wide">
+            Customer
+          </h2>
+          <p className="text-lg font-semibold">{booking.customer.name}</p>
+          <p className="text-lg">{booking.customer.phone}</p>
+          <p className="text-sm">{booking.customer.email}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wide">Address</h2>
+          <p className="text-lg font-semibold">{addressLines(booking)}</p>
+          <p>
+            Surface: <strong>{booking.address.surface ? (surfaceLabels[booking.address.surface] ?? booking.address.surface) : 'not given, ask on arrival'}</strong>
+          </p>
+        </div>
+      </section>
+
+      <section className="border-b border-slate-400 py-3" aria-labelledby="sheet-items">
+        <h2 id="sheet-items" className="text-sm font-bold uppercase tracking-wide">
+          Load
+        </h2>
+        <table className="mt-1 w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-slate-400">
+              <th scope="col" className="py-1 pr-2">
+                Item
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Qty
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Units
+              </th>
+              <th scope="col" className="py-1">
+                <span className="sr-only">Loaded</span>
+                <span aria-hidden="true">✓</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {booking.items.map((item) => (
+              <tr key={item.id} className="border-b border-slate-200">
+                <th scope="row" className="py-1 pr-2 font-semibold">
+                  {item.name}
+                </th>
+                <td className="py-1 pr-2">{item.quantity}</td>
+                <td className="py-1 pr-2 font-mono">
+                  {item.units.filter((u) => !u.released).map((u) => (u.productName === item.name ? u.label : `${u.label} (${u.productName})`)).join(', ') || '—'}
+                </td>
+                <td className="py-1">
+                  <span className="inline-block h-4 w-4 border border-slate-900" aria-hidden="true" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      {booking.cakes.length > 0 && (
+        <section className="border-b border-slate-400 py-3" aria-labelledby="sheet-cakes">
+          <h2 id="sheet-cakes" className="text-sm font-bold uppercase tracking-wide">
+            Cakes to deliver
+          </h2>
+          <ul className="mt-1 space-y-1" data-testid="sheet-cakes">
+            {booking.cakes.map((c) => (
+              <li key={c.id}>
+                <strong>{bookingCakeLine(c)}</strong>: {c.product}, {c.servings} servings, {c.tiers} tier{c.tiers === 1 ? '' : 's'}
+                {c.messageOnCake ? `, message “${c.messageOnCake}”` : ''}
+                {c.allergies ? `. Allergies: ${c.allergies}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="border-b border-slate-400 py-3" aria-labelledby="sheet-notes">
+        <h2 id="sheet-notes" className="text-sm font-bold uppercase tracking-wide">
+          Notes
+        </h2>
+        <p>
+          <strong>Customer:</strong> {booking.address.notes || 'none'}
+        </p>
+        {booking.staffNotes && (
+          <p className="whitespace-pre-wrap">
+            <strong>Staff:</strong> {booking.staffNotes}
+          </p>
+        )}
+        <p>
+          <strong>Waivers signed:</strong> {booking.waivers.length}
+          {booking.waivers.length === 0 ? ' (show the customer the QR code before anyone jumps)' : ''}
+        </p>
+      </section>
+
+      <section className="py-3" aria-labelledby="sheet-money">
+        <h2 id="sheet-money" className="text-sm font-bold uppercase tracking-wide">
+          Money
+        </h2>
+        <p className="text-xl font-bold" data-testid="sheet-balance">
+          {due > 0 ? `Collect ${formatMoney(due)}` : 'Paid in full: nothing to collect'}
+        </p>
+        <p className="text-sm">
+          Total {formatMoney(booking.totals.totalCents)} · paid {formatMoney(booking.totals.amountPaidCents)}
+        </p>
+        {booking.cakes.length > 0 && <p className="text-sm">Cakes are paid separately: not part of the amount to collect.</p>}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
+import type { bookingChangeInput, phoneBookingInput } from '../../../lib/booking/staff-bookings';
+import type { Surface } from '../../../lib/catalog/surfaces';
+import { centsToDollarsInput } from '../../../lib/money/money';
+import type { z } from '../../../lib/validation/zod';
+import { textReader, type TextProblems } from '../shared/admin-form';
+
+/**
+ * What the New booking and Change booking screens hold while staff type: amounts stay text (a
+ * half-typed "12." is not lost) and become the API's body in `toPhoneBooking` / `toBookingChange`,
+ * which the API's own schemas then check.
+ */
+export interface EditorValues {
+  date: string;
+  endDate: string;
+  start: string;
+  end: string;
+  items: { product: string; quantity: string }[];
+  customer: { name: string; email: string; phone: string };
+  address: { line1: string; line2: string; city: string; state: string; zip: string; surface: string; notes: string };
+  coupon: string;
+  damageWaiver: boolean;
+  adjustments: { label: string; reason: string; direction: 'discount' | 'surcharge'; kind: 'amount' | 'percent'; value: string }[];
+  status: 'deposit_due' | 'confirmed';
+  paymentTaken: boolean;
+  payment: { amount: string; method: 'cash' | 'check' | 'card_in_person'; note: string };
+  notify: boolean;
+}
+
+export const emptyAdjustment: EditorValues['adjustments'][number] = { label: '', reason: '', direction: 'discount', kind: 'amount', value: '' };
+
+/** A new phone booking on `date`; the address starts in the business's own state. */
+export function newBookingValues(date: string, state: string): EditorValues {
+  return {
+    date,
+    endDate: '',
+    start: '10:00',
+    end: '16:00',
+    items: [],
+    customer: { name: '', email: '', phone: '' },
+    address: { line1: '', line2: '', city: '', state, zip: '', surface: '', notes: '' },
+    coupon: '',
+    damageWaiver: true,
+    adjustments: [],
+    status: 'confirmed',
+    paymentTaken: false,
+    payment: { amount: '', method: 'card_in_person', note: '' },
+    notify: true,
+  };
+}
+
+/** The change screen starts from the booking as it stands. */
+export function changeValues(b: AdminBooking): EditorValues {
+  return {
+    ...newBookingValues(b.event.date, b.address.state),
+    date: b.event.date,
+    endDate: b.event.endDate !== b.event.date ? b.event.endDate : '',
+    start: b.event.start,
+    end: b.event.end,
+    items: b.items.map((i) => ({ product: i.product, quantity: String(i.quantity) })),
+    customer: { name: b.customer.name, email: b.customer.email, phone: b.customer.phone },
+    address: {
+      line1: b.address.line1,
+      line2: b.address.line2 ?? '',
+      city: b.address.city,
+      state: b.address.state,
+      zip: b.address.zip,
+      surface: b.address.surface ?? '',
+      notes: b.address.notes,
+    },
+    coupon: b.totals.couponCode ?? '',
+    damageWaiver: b.damageWaiverAccepted,
+    adjustments: b.adjustments.map((a) => ({
+      label: a.label,
+      reason: a.reason,
+      direction: a.direction,
+      kind: a.kind,
+      value: a.kind === 'amount' ? centsToDollarsInput(a.value) : String(a.value),
+    })),
+  };
+}
+
+/** The cart part both bodies share, with what is not a number noted in `problems`. */
+function cart(v: EditorValues, problems: TextProblems) {
+  const read = textReader(problems);
+  return {
+    items: v.items.map((i, index) => ({ product: i.product, quantity: read.number(`items.${index}.quantity`, i.quantity) })),
+    event: { date: v.date, start: v.start, end: v.end, ...(v.endDate ? { endDate: v.endDate } : {}) },
+    address: {
+      line1: v.address.line1,
+      ...(v.address.line2.trim() ? { line2: v.address.line2 } : {}),
+      city: v.address.city,
+      state: v.address.state,
+      zip: v.address.zip,
+      // Any text: the schema names a surface it does not know.
+      ...(v.address.surface ? { surface: v.address.surface as Surface } : {}),
+      notes: v.address.notes,
+    },
+    coupon: v.coupon,
+    damageWaiver: v.damageWaiver,
+    adjustments: v.adjustments.map((a, index) => ({
+      label: a.label,
+      reason: a.reason,
+      direction: a.direction,
+      kind: a.kind,
+      value: a.kind === 'amount' ? read.dollars(`adjustments.${index}.value`, a.value) : read.number(`adjustments.${index}.value`, a.value),
+    })),
+  };
+}
+
+export function toPhoneBooking(v: EditorValues, problems: TextProblems): z.input<typeof phoneBookingInput> {
+  const read = textReader(problems);
+  return {
+    ...cart(v, problems),
+    customer: v.customer,
+    status: v.status,
+    payment: v.paymentTaken ? { amountCents: read.dollars('payment.amountCents', v.payment.amount), method: v.payment.method, note: v.payment.note } : null,
+    sendConfirmation: v.notify,
+  };
+}
+
+export function toBookingChange(v: EditorValues, problems: TextProblems): z.input<typeof bookingChangeInput> {
+  return { ...cart(v, problems), customer: v.customer, notifyCustomer: v.notify };
+}
+
+/** The price request for the desk, or null while the form cannot be priced yet (no items, no ZIP, no valid numbers). */
+export function toPriceRequest(v: EditorValues, bookingId: string | null) {
+  const problems: TextProblems = {};
+  const c = cart(v, problems);
+  if (Object.keys(problems).length || !c.items.length || !/^\d{5}$/.test(v.address.zip) || !v.date || !v.start || !v.end) return null;
+  return { items: c.items, event: c.event, zip: v.address.zip, coupon: c.coupon, damageWaiver: c.damageWaiver, adjustments: c.adjustments, ...(bookingId ? { bookingId } : {}) };
+}
+

@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react';
+import type { SuggestionItem, SuggestionPage } from '../../../lib/product-suggestions/suggestions-admin.server';
+import { adminMutate, useAdminData } from '../shared/admin-api';
+import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
+import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { FilterSelect } from '../shared/filters';
+import { formatTimestamp as formatInstant } from '../../../lib/time/format';
+import { businessTimeZone } from '../shared/business';
+
+const formatTimestamp = (iso: string) => formatInstant(iso, businessTimeZone());
+import { useForm } from 'react-hook-form';
+import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions/suggestions-admin-input';
+import { FormAlert, TextArea } from '../../shared/form-kit';
+import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+
+const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { status: 'new' } };
+
+/** /admin/product-suggestions: what customers would like us to rent, reviewed with a note. */
+export default function SuggestionsScreen() {
+  const { params, update, sortBy } = useListParams(defaults);
+  const list = useAdminData<SuggestionPage>(`/api/admin/product-suggestions?${listSearch(params)}`);
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
+  return (
+    <div>
+      <ScreenHeader
+        title="Product Suggestions"
+        description={list.data ? `${list.data.newCount} waiting for a look. What customers would like us to rent.` : 'What customers would like us to rent.'}
+      />
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <SearchBox label="Search suggestions" value={params.q} onSearch={onSearch} />
+        <FilterSelect
+          label="Show"
+          value={params.filters.status!}
+          options={[
+            { value: 'new', label: 'New' },
+            { value: 'reviewed', label: 'Reviewed' },
+            { value: '', label: 'All' },
+          ]}
+          onChange={(status) => update({ filters: { status } })}
+        />
+      </div>
+      <Card>
+        <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'No suggestions here.' : undefined}>
+          {list.data && (
+            <div className="relative overflow-x-auto">
+              <table className={tableClass}>
+                <caption className="sr-only">Product suggestions</caption>
+                <thead>
+                  <tr>
+                    <SortHeader column="what" label="Suggestion" params={params} onSort={sortBy} />
+                    <th scope="col" className={thClass}>
+                      From
+                    </th>
+                    <SortHeader column="created" label="Received" params={params} onSort={sortBy} />
+                    <SortHeader column="status" label="Status" params={params} onSort={sortBy} />
+                    <th scope="col" className={thClass}>
+                      Staff note
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((s) => (
+                    <SuggestionRow key={s.id} suggestion={s} onChanged={list.reload} />
+                  ))}
+                </tbody>
+              </table>
+              <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => update({ page })} />
+            </div>
+          )}
+        </LoadState>
+      </Card>
+    </div>
+  );
+}
+
+const noteResolver = apiResolver(suggestionUpdateInput, (v: { staffNote: string }) => v);
+
+function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionItem; onChanged(): void }) {
+  const form = useForm<{ staffNote: string }, unknown, SuggestionUpdateInput>({ resolver: noteResolver, defaultValues: { staffNote: s.staffNote } });
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async (body: SuggestionUpdateInput, message: string) => {
+    setProblem(null);
+    const result = await adminMutate(`/api/admin/product-suggestions/${s.id}`, 'PATCH', body, message);
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'staffNote'));
+    if (body.staffNote !== undefined) saving.saved();
+    onChanged();
+  };
+  // Marking it reviewed saves a note typed beside it too.
+  const note = form.watch('staffNote');
+  return (
+    <tr>
+      <td className={tdClass}>
+        <span className="font-semibold">{s.what}</span>
+        {s.why && <span className="block text-slate-800">{s.why}</span>}
+        {s.link && (
+          <a className="block break-all text-xs text-brand-800 underline" href={s.link} target="_blank" rel="noopener noreferrer nofollow">
+            {s.link}
+          </a>
+        )}
+      </td>
+      <td className={tdClass}>{s.name || s.email ? [s.name, s.email].filter(Boolean).join(' · ') : 'Anonymous'}</td>
+      <td className={tdClass}>{formatTimestamp(s.createdAt)}</td>
+      <td className={tdClass}>
+        <Badge tone={s.status === 'new' ? 'info' : 'good'}>{s.status === 'new' ? 'New' : 'Reviewed'}</Badge>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} mt-2`}
+          aria-label={`${s.status === 'new' ? 'Mark reviewed' : 'Mark new'}: ${s.what}`}
+          onClick={() =>
+            void save(
+              { status: s.status === 'new' ? 'reviewed' : 'new', ...(note !== s.staffNote ? { staffNote: note } : {}) },
+              s.status === 'new' ? `“${s.what}” marked reviewed.` : `“${s.what}” is new again.`,
+            )
+          }
+        >
+          {s.status === 'new' ? 'Mark reviewed' : 'Mark new'}
+        </button>
+      </td>
+      <td className={`${tdClass} min-w-56`}>
+        <form noValidate onSubmit={(e) => void form.handleSubmit((body) => save(body, 'Note saved.'))(e)}>
+          <TextArea {...form.register('staffNote')} label={`Note on ${s.what}`} required={false} rows={2} maxLength={2000} error={form.formState.errors.staffNote?.message} />
+          {problem && <FormAlert title="Not saved" message={problem} />}
+          <button type="submit" className={`${secondaryButtonClass} mt-1`} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
+            Save note<span className="sr-only"> on {s.what}</span>
+          </button>
+        </form>
+      </td>
+    </tr>
+  );
+}

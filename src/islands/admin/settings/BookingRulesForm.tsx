@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { bookingSection } from '../../../lib/settings/settings-admin';
+import type { z } from '../../../lib/validation/zod';
+import { Checkbox, TextField } from '../../shared/form-kit';
+import { apiResolver, textReader } from '../shared/admin-form';
+import { SectionCard } from './SettingsCards';
+import { useSettingsForm, type Settings } from './use-settings-form';
+
+const bookingKeys = ['leadTimeHours', 'maxDaysAhead', 'deliveryWindowStart', 'deliveryWindowEnd', 'defaultSetupMinutes', 'defaultTeardownMinutes', 'holdMinutes', 'cakeLeadTimeDays'] as const;
+type BookingRules = Record<(typeof bookingKeys)[number], string> & { crewMayTakeBookings: boolean };
+const bookingResolver = apiResolver(bookingSection, (v: BookingRules, problems) => {
+  const read = textReader(problems);
+  return {
+    leadTimeHours: read.number('leadTimeHours', v.leadTimeHours),
+    maxDaysAhead: read.number('maxDaysAhead', v.maxDaysAhead),
+    deliveryWindowStart: v.deliveryWindowStart,
+    deliveryWindowEnd: v.deliveryWindowEnd,
+    defaultSetupMinutes: read.number('defaultSetupMinutes', v.defaultSetupMinutes),
+    defaultTeardownMinutes: read.number('defaultTeardownMinutes', v.defaultTeardownMinutes),
+    holdMinutes: read.number('holdMinutes', v.holdMinutes),
+    cakeLeadTimeDays: read.number('cakeLeadTimeDays', v.cakeLeadTimeDays),
+    crewMayTakeBookings: v.crewMayTakeBookings,
+  };
+});
+
+export function BookingRulesForm({ initial }: { initial: Settings }) {
+  const defaults = { ...Object.fromEntries(bookingKeys.map((key) => [key, String(initial[key])])), crewMayTakeBookings: initial.crewMayTakeBookings } as BookingRules;
+  const form = useForm<BookingRules, unknown, z.output<typeof bookingSection>>({ resolver: bookingResolver, defaultValues: defaults });
+  const { register, handleSubmit, formState } = form;
+  const { save, problem } = useSettingsForm(form, defaults);
+  const field = (key: (typeof bookingKeys)[number], label: string, hint?: string, type: 'number' | 'time' = 'number') => (
+    <TextField {...register(key)} label={label} type={type === 'time' ? 'time' : 'text'} inputMode={type === 'number' ? 'numeric' : undefined} hint={hint} error={formState.errors[key]?.message} />
+  );
+  return (
+    <SectionCard
+      title="Booking rules"
+      description="When customers can book and how long units are blocked around each event. Used by the availability and pricing checks at once."
+      busy={formState.isSubmitting}
+      problem={problem}
+      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/booking', 'PUT', values, 'Booking rules saved.'))()}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('leadTimeHours', 'Lead time (hours)', 'How far ahead of the event a booking must be made.')}
+        {field('maxDaysAhead', 'Book at most this many days ahead')}
+        {field('deliveryWindowStart', 'Earliest delivery', undefined, 'time')}
+        {field('deliveryWindowEnd', 'Latest pick-up', undefined, 'time')}
+        {field('defaultSetupMinutes', 'Default setup buffer (minutes)', 'Before the event; products can set their own.')}
+        {field('defaultTeardownMinutes', 'Default teardown buffer (minutes)', 'After the event; products can set their own.')}
+        {field('holdMinutes', 'Hold while paying (minutes)', 'How long units stay reserved while the customer pays the deposit.')}
+        {field('cakeLeadTimeDays', 'Cake lead time (days)', 'Cakes can be ordered this many days ahead at the earliest.')}
+      </div>
+      <Checkbox
+        {...register('crewMayTakeBookings')}
+        label="Crew may take phone bookings"
+        hint="Managers and owners always can. Editing a booking stays with managers."
+        error={formState.errors.crewMayTakeBookings?.message}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { centsToDollarsInput } from '../../../lib/money/money';
+import { paymentsSection } from '../../../lib/settings/settings-admin';
+import type { z } from '../../../lib/validation/zod';
+import { Checkbox, RadioGroup, TextField } from '../../shared/form-kit';
+import { apiResolver, textReader } from '../shared/admin-form';
+import { SectionCard } from './SettingsCards';
+import { useSettingsForm, type Settings } from './use-settings-form';
+
+interface Payments {
+  paymentMode: Settings['paymentMode'];
+  depositMode: Settings['depositMode'];
+  depositPercent: string;
+  depositFlatCents: string;
+  depositMinimumCents: string;
+  balanceDueDaysBefore: string;
+  damageWaiverPercent: string;
+  damageWaiverOptional: 'optional' | 'required';
+  taxDeliveryFee: boolean;
+  taxDamageWaiver: boolean;
+}
+const paymentsResolver = apiResolver(paymentsSection, (v: Payments, problems) => {
+  const read = textReader(problems);
+  return {
+    paymentMode: v.paymentMode,
+    depositMode: v.depositMode,
+    depositPercent: read.number('depositPercent', v.depositPercent),
+    depositFlatCents: read.dollars('depositFlatCents', v.depositFlatCents),
+    depositMinimumCents: read.dollars('depositMinimumCents', v.depositMinimumCents),
+    balanceDueDaysBefore: read.number('balanceDueDaysBefore', v.balanceDueDaysBefore),
+    damageWaiverPercent: read.number('damageWaiverPercent', v.damageWaiverPercent),
+    damageWaiverOptional: v.damageWaiverOptional === 'optional',
+    taxDeliveryFee: v.taxDeliveryFee,
+    taxDamageWaiver: v.taxDamageWaiver,
+  };
+});
+
+export function PaymentsForm({ initial, stripeConfigured, currency }: { initial: Settings; stripeConfigured: boolean; currency: string }) {
+  const defaults: Payments = {
+    paymentMode: initial.paymentMode,
+    depositMode: initial.depositMode,
+    depositPercent: String(initial.depositPercent),
+    depositFlatCents: centsToDollarsInput(initial.depositFlatCents),
+    depositMinimumCents: centsToDollarsInput(initial.depositMinimumCents),
+    balanceDueDaysBefore: String(initial.balanceDueDaysBefore),
+    damageWaiverPercent: String(initial.damageWaiverPercent),
+    damageWaiverOptional: initial.damageWaiverOptional ? 'optional' : 'required',
+    taxDeliveryFee: initial.taxDeliveryFee,
+    taxDamageWaiver: initial.taxDamageWaiver,
+  };
+  const form = useForm<Payments, unknown, z.output<typeof paymentsSection>>({ resolver: paymentsResolver, defaultValues: defaults });
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
+  const { save, problem } = useSettingsForm(form, defaults);
+  return (
+    <SectionCard
+      title="Deposit, tax and payments"
+      description={`What customers pay to book, the damage waiver and what sales tax applies to. New prices use these at once; amounts in ${currency.toUpperCase()}.`}
+      busy={formState.isSubmitting}
+      problem={problem}
+      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/payments', 'PUT', values, 'Deposit, tax and payments saved.'))()}
+    >
+      <RadioGroup
+        legend="Payment mode"
+        {...register('paymentMode')}
+        error={errors.paymentMode?.message}
+        options={[
+          { value: 'deposit_online', label: 'Deposit online', hint: stripeConfigured ? 'Customers pay the deposit by card (Stripe Checkout) to confirm.' : 'Stripe is not configured, so bookings are taken as "deposit due" until it is.' },
+          { value: 'pay_later', label: 'Pay later', hint: 'Bookings are taken as "deposit due"; staff collect the deposit.' },
+        ]}
+      />
+      <RadioGroup
+        legend="Deposit"
+        {...register('depositMode')}
+        error={errors.depositMode?.message}
+        options={[
+          { value: 'percent', label: 'A percentage of the total' },
+          { value: 'flat', label: 'A flat amount' },
+        ]}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {watch('depositMode') === 'percent' ? (
+          <TextField {...register('depositPercent')} label="Deposit percent" inputMode="numeric" error={errors.depositPercent?.message} />
+        ) : (
+          <TextField {...register('depositFlatCents')} label="Flat deposit ($)" inputMode="decimal" error={errors.depositFlatCents?.message} />
+        )}
+        <TextField {...register('depositMinimumCents')} label="Minimum deposit ($)" inputMode="decimal" hint="Never less than this (capped at the order total)." error={errors.depositMinimumCents?.message} />
+        <TextField {...register('balanceDueDaysBefore')} label="Balance due (days before the event)" inputMode="numeric" hint="0 = on the event day." error={errors.balanceDueDaysBefore?.message} />
+        <TextField {...register('damageWaiverPercent')} label="Damage waiver (percent of rentals)" inputMode="decimal" error={errors.damageWaiverPercent?.message} />
+      </div>
+      <RadioGroup
+        legend="Damage waiver"
+        {...register('damageWaiverOptional')}
+        error={errors.damageWaiverOptional?.message}
+        options={[
+          { value: 'optional', label: 'Optional', hint: 'Customers may decline it at checkout.' },
+          { value: 'required', label: 'Required', hint: 'Added to every booking.' },
+        ]}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">Sales tax</legend>
+        <p className="text-sm text-slate-700">Rentals are always taxed at the service area’s rate. Whether the delivery fee and the damage waiver are taxed with them depends on your state.</p>
+        <Checkbox {...register('taxDeliveryFee')} label="Charge sales tax on the delivery fee" error={errors.taxDeliveryFee?.message} />
+        <Checkbox {...register('taxDamageWaiver')} label="Charge sales tax on the damage waiver" error={errors.taxDamageWaiver?.message} />
+      </fieldset>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { useForm } from 'react-hook-form';
+import { profileSection } from '../../../lib/settings/settings-admin';
+import { weekdays as weekdayKeys } from '../../../lib/settings/schema';
+import type { z } from '../../../lib/validation/zod';
+import { Checkbox, labelClass, TextField } from '../../shared/form-kit';
+import { apiResolver } from '../shared/admin-form';
+import { SectionCard } from './SettingsCards';
+import { useSettingsForm, type Settings } from './use-settings-form';
+
+const dayNames: Record<(typeof weekdayKeys)[number], string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+type Profile = z.input<typeof profileSection>;
+const profileResolver = apiResolver(profileSection, (v: Profile) => ({ ...v, addressState: v.addressState.toUpperCase() }));
+
+export function ProfileForm({ initial }: { initial: Settings }) {
+  const defaults: Profile = {
+    businessName: initial.businessName,
+    tagline: initial.tagline,
+    phone: initial.phone,
+    email: initial.email,
+    addressLine1: initial.addressLine1,
+    addressCity: initial.addressCity,
+    addressState: initial.addressState,
+    addressZip: initial.addressZip,
+    officeHours: initial.officeHours,
+    brandColor: initial.brandColor,
+  };
+  const form = useForm<Profile, unknown, z.output<typeof profileSection>>({ resolver: profileResolver, defaultValues: defaults });
+  const { register, handleSubmit, setValue, watch, formState } = form;
+  const { errors } = formState;
+  const { save, problem } = useSettingsForm(form, defaults);
+  const hours = watch('officeHours');
+  const brandColor = watch('brandColor');
+  return (
+    <SectionCard
+      title="Business profile"
+      description="Shown in the header, footer, contact page and e-mails. Saving asks for a site rebuild so the pages show the change."
+      busy={formState.isSubmitting}
+      problem={problem}
+      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/profile', 'PUT', values, 'Business profile saved.'))()}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField {...register('businessName')} label="Business name" error={errors.businessName?.message} />
+        <TextField {...register('tagline')} label="Tagline" optional error={errors.tagline?.message} />
+        <TextField {...register('phone')} label="Phone" type="tel" error={errors.phone?.message} />
+        <TextField {...register('email')} label="E-mail" type="email" error={errors.email?.message} />
+        <TextField {...register('addressLine1')} label="Street address" error={errors.addressLine1?.message} className="sm:col-span-2" />
+        <TextField {...register('addressCity')} label="City" error={errors.addressCity?.message} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField {...register('addressState')} label="State" maxLength={2} error={errors.addressState?.message} />
+          <TextField {...register('addressZip')} label="ZIP code" inputMode="numeric" error={errors.addressZip?.message} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          {...register('brandColor')}
+          label="Brand colour"
+          hint="Buttons, links and headings use shades of it. Pink is #db2777."
+          maxLength={7}
+          error={errors.brandColor?.message}
+        />
+        {/* The picker and the text box edit the same value; the text box is what is saved and checked. */}
+        <input
+          type="color"
+          aria-label="Pick the brand colour"
+          value={/^#[0-9a-fA-F]{6}$/.test(brandColor) ? brandColor.toLowerCase() : '#000000'}
+          onChange={(e) => setValue('brandColor', e.target.value, { shouldDirty: true })}
+          className="mb-1 h-11 w-16 cursor-pointer rounded border border-slate-300 bg-white p-1"
+        />
+      </div>
+      <fieldset>
+        <legend className={labelClass}>Office hours</legend>
+        <div className="mt-2 space-y-2">
+          {weekdayKeys.map((day) => {
+            const name = dayNames[day];
+            const open = hours[day];
+            return (
+              <div key={day} className="flex flex-wrap items-end gap-3">
+                <span className="w-24 text-sm font-semibold">{name}</span>
+                <Checkbox
+                  label={`Closed on ${name}`}
+                  checked={open === null}
+                  onChange={(e) => setValue(`officeHours.${day}`, e.target.checked ? null : { open: '09:00', close: '17:00' }, { shouldDirty: true })}
+                />
+                {open && (
+                  <>
+                    <TextField {...register(`officeHours.${day}.open`)} label={`${name} opens`} type="time" error={errors.officeHours?.[day]?.open?.message} />
+                    <TextField {...register(`officeHours.${day}.close`)} label={`${name} closes`} type="time" error={errors.officeHours?.[day]?.close?.message} />
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form';
+import { protectionSection } from '../../../lib/settings/settings-admin';
+import type { z } from '../../../lib/validation/zod';
+import { TextField } from '../../shared/form-kit';
+import { apiResolver, textReader } from '../shared/admin-form';
+import { SectionCard } from './SettingsCards';
+import { useSettingsForm, type Settings } from './use-settings-form';
+
+const protectionKeys = Object.keys(protectionSection.shape) as (keyof z.output<typeof protectionSection>)[];
+type Protection = Record<(typeof protectionKeys)[number], string>;
+const protectionResolver = apiResolver(protectionSection, (v: Protection, problems) => {
+  const read = textReader(problems);
+  return Object.fromEntries(protectionKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof protectionSection>;
+});
+
+/** The owner's limits on what one visitor may hold or make the business send (see the README's Security section). */
+export function ProtectionForm({ initial }: { initial: Settings }) {
+  const defaults = Object.fromEntries(protectionKeys.map((key) => [key, String(initial[key])])) as Protection;
+  const form = useForm<Protection, unknown, z.output<typeof protectionSection>>({ resolver: protectionResolver, defaultValues: defaults });
+  const { register, handleSubmit, formState } = form;
+  const { save, problem } = useSettingsForm(form, defaults);
+  const field = (key: (typeof protectionKeys)[number], label: string, hint?: string) => (
+    <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={formState.errors[key]?.message} />
+  );
+  return (
+    <SectionCard
+      title="Limits"
+      description="What one visitor may hold or make the business send. They stop a script from emptying a Saturday or sending mail in the business's name; a real family never meets them."
+      busy={formState.isSubmitting}
+      problem={problem}
+      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/protection', 'PUT', values, 'Limits saved.'))()}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('unpaidHoldHours', 'Unpaid bookings are released after (hours)', 'An online booking nobody paid or confirmed gives its units back after this long. Confirm it on the booking to keep it.')}
+        {field('maxUnitsPerProduct', 'Units of one product per online booking')}
+        {field('maxItemsPerBooking', 'Products per online booking')}
+        {field('maxOpenUnpaidPerEmail', 'Open unpaid bookings per e-mail address')}
+        {field('maxOpenUnpaidPerPhone', 'Open unpaid bookings per phone number')}
+        {field('maxOpenUnpaidPerClient', 'Open unpaid bookings per internet address', 'Customers on one mobile network or office can share an address: raise it if real customers meet it.')}
+        {field('unverifiedMailDailyCap', 'Form acknowledgements per day', 'E-mails to addresses nobody has verified (contact, quote, cake and suggestion forms), across all visitors. The dashboard says when the day’s are used up.')}
+        {field('waiverCopiesPerBooking', 'Waiver copies e-mailed per booking')}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form';
+import { remindersSection } from '../../../lib/reminders/reminder-settings';
+import type { z } from '../../../lib/validation/zod';
+import { Checkbox, TextField } from '../../shared/form-kit';
+import { apiResolver, textReader } from '../shared/admin-form';
+import { SectionCard } from './SettingsCards';
+import { useSettingsForm, type Settings } from './use-settings-form';
+
+interface Reminders {
+  reminderSendTime: string;
+  balanceReminderEnabled: boolean;
+  balanceReminderDaysBefore: string;
+  dayBeforeReminderEnabled: boolean;
+  waiverReminderEnabled: boolean;
+  waiverReminderHoursBefore: string;
+  thankYouEnabled: boolean;
+  thankYouDaysAfter: string;
+  reviewUrl: string;
+}
+const remindersResolver = apiResolver(remindersSection, (v: Reminders, problems) => {
+  const read = textReader(problems);
+  return {
+    ...v,
+    balanceReminderDaysBefore: read.number('balanceReminderDaysBefore', v.balanceReminderDaysBefore),
+    waiverReminderHoursBefore: read.number('waiverReminderHoursBefore', v.waiverReminderHoursBefore),
+    thankYouDaysAfter: read.number('thankYouDaysAfter', v.thankYouDaysAfter),
+    reviewUrl: v.reviewUrl.trim(),
+  };
+});
+
+/** Each reminder's on/off switch, with what it sends and when; its timing field below it while it is on. */
+export function RemindersForm({ initial, timezone }: { initial: Settings; timezone: string }) {
+  const defaults: Reminders = {
+    reminderSendTime: initial.reminderSendTime,
+    balanceReminderEnabled: initial.balanceReminderEnabled,
+    balanceReminderDaysBefore: String(initial.balanceReminderDaysBefore),
+    dayBeforeReminderEnabled: initial.dayBeforeReminderEnabled,
+    waiverReminderEnabled: initial.waiverReminderEnabled,
+    waiverReminderHoursBefore: String(initial.waiverReminderHoursBefore),
+    thankYouEnabled: initial.thankYouEnabled,
+    thankYouDaysAfter: String(initial.thankYouDaysAfter),
+    reviewUrl: initial.reviewUrl,
+  };
+  const form = useForm<Reminders, unknown, z.output<typeof remindersSection>>({ resolver: remindersResolver, defaultValues: defaults });
+  const { register, handleSubmit, formState, watch } = form;
+  const { save, problem } = useSettingsForm(form, defaults);
+  const error = (key: keyof Reminders) => formState.errors[key]?.message;
+  const timing = (key: 'balanceReminderDaysBefore' | 'waiverReminderHoursBefore' | 'thankYouDaysAfter', label: string, hint?: string) => (
+    <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={error(key)} className="ml-7 max-w-xs" />
+  );
+  return (
+    <SectionCard
+      title="Reminders"
+      description={`E-mails the site sends customers by itself, each at most once per booking and listed in the booking's history. Never for cancelled bookings. Times are in the business's time zone (${timezone}).`}
+      busy={formState.isSubmitting}
+      problem={problem}
+      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/reminders', 'PUT', values, 'Reminders saved.'))()}
+    >
+      <TextField {...register('reminderSendTime')} label="Send day-based reminders from" type="time" hint="Balance, day-before and thank-you messages go out from this time of day, never at night." error={error('reminderSendTime')} className="max-w-xs" />
+      <Checkbox {...register('balanceReminderEnabled')} label="Balance due" hint="Reminds the customer of the amount still owed before the balance due date." error={error('balanceReminderEnabled')} />
+      {watch('balanceReminderEnabled') && timing('balanceReminderDaysBefore', 'Days before the balance is due', '0 = on the due date.')}
+      <Checkbox {...register('dayBeforeReminderEnabled')} label="Day before the event" hint="The arrival window, what to prepare and the waiver link, on the day before the party." error={error('dayBeforeReminderEnabled')} />
+      <Checkbox {...register('waiverReminderEnabled')} label="Waiver still missing" hint="Asks for the safety waiver when none is signed yet." error={error('waiverReminderEnabled')} />
+      {watch('waiverReminderEnabled') && timing('waiverReminderHoursBefore', 'Hours before the event starts')}
+      <Checkbox {...register('thankYouEnabled')} label="Thank-you after the party" hint="Sent once the booking is completed, with the review link below when there is one." error={error('thankYouEnabled')} />
+      {watch('thankYouEnabled') && timing('thankYouDaysAfter', 'Days after completion', '0 = the same day.')}
+      <TextField {...register('reviewUrl')} label="Review link" type="url" inputMode="url" placeholder="https://" hint="Where the thank-you asks for a review (e.g. your Google review link). Leave empty for none." error={error('reviewUrl')} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,83 @@
+import type { BusinessLogo } from '../../../lib/settings/logo.server';
+import type { CouponDto, ServiceAreaDto, TruckDto } from '../../../lib/settings/settings-admin.server';
+import { useAdminData } from '../shared/admin-api';
+import { LoadState, ScreenHeader } from '../shared/ui';
+import { NotAllowed } from '../shared/NotAllowed';
+import { BookingRulesForm } from './BookingRulesForm';
+import { Coupons } from './Coupons';
+import { LogoForm } from './LogoForm';
+import { PaymentsForm } from './PaymentsForm';
+import { ProfileForm } from './ProfileForm';
+import { ProtectionForm } from './ProtectionForm';
+import { RemindersForm } from './RemindersForm';
+import { RemoveDemoFromSettings } from './RemoveDemo';
+import { ServiceAreas } from './ServiceAreas';
+import { Trucks } from './Trucks';
+import type { Settings } from './use-settings-form';
+import { tabs, useSettingsTabs } from './use-settings-tabs';
+import { WarehouseForm } from './WarehouseForm';
+
+interface SettingsPayload {
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; timezone: string; currency: string; logo: BusinessLogo };
+  serviceAreas: ServiceAreaDto[];
+  coupons: CouponDto[];
+  trucks: TruckDto[];
+  stripeConfigured: boolean;
+}
+
+/** /admin/settings: one page, a tab per section; each section saves on its own (owners only). */
+export default function SettingsScreen() {
+  const { data, error, loading, reload } = useAdminData<SettingsPayload>('/api/admin/settings');
+  const { tab, choose, onKey } = useSettingsTabs();
+
+  if (error?.code === 'forbidden') return <NotAllowed title="Settings" screen="Business settings" />;
+  return (
+    <>
+      <ScreenHeader title="Settings" description="How the business runs: profile, booking rules, deposits, delivery areas, taxes and coupons. Each section saves on its own." />
+      <LoadState loading={loading} error={error}>
+        {data && (
+          <>
+            <div role="tablist" aria-label="Settings sections" className="mb-4 flex flex-wrap gap-1 border-b border-slate-300" onKeyDown={onKey}>
+              {tabs.map((t) => (
+                <button
+                  key={t.id}
+                  id={`tab-${t.id}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === t.id}
+                  aria-controls={`panel-${t.id}`}
+                  tabIndex={tab === t.id ? 0 : -1}
+                  onClick={() => choose(t.id)}
+                  className="-mb-px rounded-t-lg border border-transparent px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700 aria-selected:border-slate-300 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-brand-900"
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+              {tab === 'profile' && (
+                <div className="space-y-4">
+                  <ProfileForm initial={data.settings.profile} />
+                  <LogoForm initial={data.settings.logo} businessName={data.settings.profile.businessName} />
+                  <RemoveDemoFromSettings />
+                </div>
+              )}
+              {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} />}
+              {tab === 'payments' && <PaymentsForm initial={data.settings.payments} stripeConfigured={data.stripeConfigured} currency={data.settings.currency} />}
+              {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} timezone={data.settings.timezone} />}
+              {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onChange={reload} />}
+              {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onChange={reload} />}
+              {tab === 'limits' && <ProtectionForm initial={data.settings.protection} />}
+              {tab === 'day' && (
+                <div className="space-y-4">
+                  <WarehouseForm initial={data.settings.warehouse} />
+                  <Trucks trucks={data.trucks} onChange={reload} />
+                </div>
+              )}
+            </div>
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { confirmDiscard } from '../shared/unsaved-changes';
+
+export const tabs = [
+  { id: 'profile', label: 'Business profile' },
+  { id: 'booking', label: 'Booking rules' },
+  { id: 'payments', label: 'Deposit & payments' },
+  { id: 'reminders', label: 'Reminders' },
+  { id: 'areas', label: 'Service areas & fees' },
+  { id: 'coupons', label: 'Coupons' },
+  { id: 'day', label: 'Warehouse & trucks' },
+  { id: 'limits', label: 'Limits' },
+] as const;
+export type TabId = (typeof tabs)[number]['id'];
+
+const tabFromHash = (): TabId => {
+  const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
+  return tabs.some((t) => t.id === hash) ? (hash as TabId) : 'profile';
+};
+
+/**
+ * The settings screen's tabs: which one is open (from the address's #hash, kept there as staff switch),
+ * the warning before a tab with unsaved changes goes away, and the arrow, Home and End keys of a tab list.
+ */
+export function useSettingsTabs() {
+  const [tab, setTab] = useState<TabId>('profile');
+  useEffect(() => setTab(tabFromHash()), []);
+  const choose = (id: TabId, focus = false) => {
+    // A tab's form goes away with the tab: ask before unsaved changes go with it.
+    if (id !== tab && !confirmDiscard()) return;
+    setTab(id);
+    history.replaceState(history.state, '', `#${id}`);
+    if (focus) document.getElementById(`tab-${id}`)?.focus();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((t) => t.id === tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (event.key === 'Home') choose(tabs[0].id, true);
+    else if (event.key === 'End') choose(tabs[tabs.length - 1]!.id, true);
+    else if (step) choose(tabs[(index + step + tabs.length) % tabs.length]!.id, true);
+    else return;
+    event.preventDefault();
+  };
+  return { tab, choose, onKey };
+}

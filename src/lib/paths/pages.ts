@@ -1,0 +1,115 @@
+/**
+ * Every address of the site, built in one place: pages, islands, e-mails and structured data link
+ * through these, never through template strings, so one page is always reached by one URL and a
+ * changed address changes everywhere. Pure, no imports: safe in any island.
+ */
+
+type Slugged = { slug: string };
+type City = { slug: string; state: string };
+
+// encodeURIComponent rather than URLSearchParams: the same bytes the e-mails and older links carry
+// (a space is %20, not +), so one address looks the same wherever it is written.
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const search = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+};
+
+// ---------------------------------------------------------------- catalog
+
+export function productPath(product: Slugged, query: Record<string, string | undefined> = {}): string {
+  return withQuery(`/products/${encodeURIComponent(product.slug)}`, query);
+}
+
+/** The product listing, pre-filtered to a category (a service's slug is its category's). */
+export function productListPath(category?: Slugged | null): string {
+  return withQuery('/products', { category: category?.slug });
+}
+
+/** The illustration every product has, shown until staff upload a photo. */
+export function productIllustrationPath(product: Slugged): string {
+  return `/images/products/${encodeURIComponent(product.slug)}.svg`;
+}
+
+// ---------------------------------------------------------------- local pages
+
+export function landingPath(service: Slugged, city: City): string {
+  return `/${service.slug}-${city.slug}-${city.state.toLowerCase()}`;
+}
+
+export function locationPath(city: Slugged): string {
+  return `/locations/${city.slug}`;
+}
+
+export function locationServicePath(city: Slugged, service: Slugged): string {
+  return `/locations/${city.slug}/${service.slug}`;
+}
+
+// ---------------------------------------------------------------- bookings
+
+export function trackOrderPath(bookingNumber?: string | null): string {
+  return withQuery('/track-order', { booking: bookingNumber ?? undefined });
+}
+
+/** The waiver for a booking, opened with the renter's e-mail or with the booking's guest key. */
+export function signWaiverPath(
+  bookingNumber: string,
+  access: { email?: string | undefined; key?: string | undefined } = {},
+): string {
+  return withQuery('/sign-waiver', { booking: bookingNumber, email: access.email, key: access.key });
+}
+
+export function bookingSuccessPath(bookingNumber: string): string {
+  return withQuery('/booking-success', { booking: bookingNumber });
+}
+
+/** The support form, with the booking and what the customer asks about already filled in. */
+export function supportPath(bookingNumber?: string, subject?: string): string {
+  return withQuery('/support', { booking: bookingNumber, subject });
+}
+
+// ---------------------------------------------------------------- admin
+
+const admin = (screen: string) => `/admin/${screen}`;
+
+/** The admin's pages. Ids are encoded like the API's, so an id can never add a path segment. */
+export const adminPaths = {
+  home: '/admin',
+  login: (next?: string) => withQuery(admin('login'), { next }),
+  twoFactor: admin('two-factor'),
+  setup: admin('setup'),
+  day: admin('day'),
+  bookings: admin('bookings'),
+  booking: (id: string) => admin(`bookings/${encodeURIComponent(id)}`),
+  bookingChange: (id: string) => admin(`bookings/${encodeURIComponent(id)}/edit`),
+  newBooking: admin('bookings/new'),
+  calendar: admin('calendar'),
+  waivers: admin('waivers'),
+  cakeOrders: admin('cake-orders'),
+  inventory: admin('inventory'),
+  products: admin('products'),
+  newProduct: admin('products/new'),
+  product: (id: string) => admin(`products/${encodeURIComponent(id)}`),
+  productUnits: (id: string) => admin(`products/${encodeURIComponent(id)}/inventory`),
+  categories: admin('categories'),
+  newCategory: admin('categories/create'),
+  categoryEdit: (id: string) => admin(`categories/${encodeURIComponent(id)}/edit`),
+  blackouts: admin('blackouts'),
+  inbox: admin('inbox'),
+  quotes: (status?: string) => withQuery(admin('quotes'), { status }),
+  customers: admin('customers'),
+  productSuggestions: admin('product-suggestions'),
+  reports: admin('reports'),
+  content: admin('content'),
+  analytics: admin('analytics'),
+  users: admin('users'),
+  settings: admin('settings'),
+  stripe: admin('stripe'),
+} as const;
+
+/** A site path as an absolute address (e-mails, structured data). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${path}`;
+}
