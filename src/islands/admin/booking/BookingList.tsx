@@ -1,15 +1,50 @@
 import { bookingStatuses, staffStatusLabels } from '../../../lib/booking/booking-labels';
 import type { BookingListRow } from '../../../lib/booking/bookings-admin.server';
 import type { Page } from '../../../lib/admin/list-query';
-import { formatShortDate, formatClock } from '../../../lib/time/format';
+import { formatShortDate, formatTimeRange, formatTimestamp } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
-import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
-import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { businessTimeZone } from '../shared/business';
+import { DataTable, type Column } from '../shared/DataTable';
+import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
+import { buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { useStaff } from '../shared/staff';
-import { adminPaths } from '../../../lib/paths/pages';
+import { adminApi, adminPaths } from '../../../lib/paths';
 import { StatusBadge } from './StatusBadge';
+
+const columns: Column<BookingListRow>[] = [
+  { key: 'number', header: 'Booking', sort: 'server', rowHeader: true, cell: (b) => b.number },
+  {
+    key: 'eventDate',
+    header: 'Event',
+    sort: 'server',
+    cell: (b) => (
+      <>
+        {formatShortDate(b.event.date)}
+        <span className="block text-xs text-slate-700">
+          {formatTimeRange(b.event.start, b.event.end)} · {b.city}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    sort: 'server',
+    cell: (b) => (
+      <>
+        {b.customer.name}
+        <span className="block text-xs text-slate-700">{b.customer.phone}</span>
+      </>
+    ),
+  },
+  { key: 'items', header: 'Items', className: 'max-w-64', cell: (b) => b.items },
+  { key: 'status', header: 'Status', sort: 'server', cell: (b) => <StatusBadge status={b.status} /> },
+  { key: 'total', header: 'Total', sort: 'server', className: 'tabular-nums', cell: (b) => formatMoney(b.totalCents) },
+  { key: 'balance', header: 'Balance', className: 'tabular-nums', cell: (b) => (b.balanceCents > 0 ? formatMoney(b.balanceCents) : 'Paid') },
+  { key: 'created', header: 'Booked', sort: 'server', className: 'whitespace-nowrap', cell: (b) => formatTimestamp(b.createdAt, businessTimeZone()) },
+];
 
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { status: '', from: '', to: '' } };
 
@@ -17,7 +52,7 @@ const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', di
 export default function BookingList() {
   const { params, update, sortBy } = useListParams(defaults);
   const { mayTakeBookings } = useStaff();
-  const { data, error, loading } = useAdminData<Page<BookingListRow>>(`/api/admin/bookings?${listSearch(params)}`);
+  const { data, error, loading } = useAdminData<Page<BookingListRow>>(adminApi.bookings.list(listSearch(params)));
   const filtered = params.q || Object.values(params.filters).some(Boolean);
 
   return (
@@ -32,7 +67,7 @@ export default function BookingList() {
                 New booking
               </a>
             )}
-            <CsvLink href={listCsvUrl('/api/admin/bookings', params)} label={filtered ? 'the bookings found' : 'every booking'} />
+            <CsvLink href={listCsvUrl(adminApi.bookings.list(), params)} label={filtered ? 'the bookings found' : 'every booking'} />
           </>
         }
       />
@@ -48,60 +83,18 @@ export default function BookingList() {
             </button>
           )}
         </form>
-        <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? (filtered ? 'No booking matches these filters.' : 'No bookings yet.') : undefined}>
-          {data && (
-            <div className="relative overflow-x-auto" aria-busy={loading}>
-              <table className={tableClass}>
-                <caption className="sr-only">Bookings, sorted by {params.sort}</caption>
-                <thead>
-                  <tr>
-                    <SortHeader column="number" label="Booking" params={params} onSort={sortBy} />
-                    <SortHeader column="eventDate" label="Event" params={params} onSort={sortBy} />
-                    <SortHeader column="customer" label="Customer" params={params} onSort={sortBy} />
-                    <th scope="col" className={thClass}>
-                      Items
-                    </th>
-                    <SortHeader column="status" label="Status" params={params} onSort={sortBy} />
-                    <SortHeader column="total" label="Total" params={params} onSort={sortBy} />
-                    <th scope="col" className={thClass}>
-                      Balance
-                    </th>
-                    <SortHeader column="created" label="Booked" params={params} onSort={sortBy} />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((b) => (
-                    <tr key={b.id} className="hover:bg-slate-50">
-                      <th scope="row" className={`${tdClass} font-semibold`}>
-                        <a href={`/admin/bookings/${b.id}`} className="text-brand-800 underline">
-                          {b.number}
-                        </a>
-                      </th>
-                      <td className={tdClass}>
-                        {formatShortDate(b.event.date)}
-                        <span className="block text-xs text-slate-700">
-                          {formatClock(b.event.start)}–{formatClock(b.event.end)} · {b.city}
-                        </span>
-                      </td>
-                      <td className={tdClass}>
-                        {b.customer.name}
-                        <span className="block text-xs text-slate-700">{b.customer.phone}</span>
-                      </td>
-                      <td className={`${tdClass} max-w-64`}>{b.items}</td>
-                      <td className={tdClass}>
-                        <StatusBadge status={b.status} />
-                      </td>
-                      <td className={`${tdClass} tabular-nums`}>{formatMoney(b.totalCents)}</td>
-                      <td className={`${tdClass} tabular-nums`}>{b.balanceCents > 0 ? formatMoney(b.balanceCents) : 'Paid'}</td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{new Date(b.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </LoadState>
-        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+        <DataTable
+          caption="Bookings"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(b) => b.id}
+          rowHref={(b) => adminPaths.booking(b.id)}
+          loading={loading}
+          error={error}
+          empty={filtered ? 'No booking matches these filters.' : 'No bookings yet.'}
+          serverSort={{ params, onSort: sortBy }}
+          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+        />
       </Card>
     </>
   );

@@ -1,0 +1,143 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ApiError } from '../../shared/api';
+import type { ListParams } from './list';
+import { LoadState, tableClass, tdClass, thClass } from './ui';
+
+export interface Column<T> {
+  /** React key of the column; with `sort: 'server'` also the API's sort name. */
+  key: string;
+  header: ReactNode;
+  cell(row: T): ReactNode;
+  /**
+   * How the column sorts: 'server' asks the API (the table's `serverSort` says which column is
+   * sorted), a function sorts the rows on screen by its value. Omitted: not sortable.
+   */
+  sort?: 'server' | ((row: T) => string | number);
+  /** The cell that names the row: a row header, and the row's link when the table has `rowHref`. */
+  rowHeader?: boolean;
+  /** Extra classes for the column's cells, e.g. 'tabular-nums' or 'whitespace-nowrap'. */
+  className?: string;
+}
+
+export interface DataTableProps<T> {
+  /** What the table lists, for screen readers (the sort is added to it). */
+  caption: string;
+  columns: readonly Column<T>[];
+  /** null/undefined while the first load is under way. */
+  rows: readonly T[] | null | undefined;
+  rowKey(row: T): string;
+  /** The message when there are no rows (say whether filters hid them). */
+  empty: ReactNode;
+  loading?: boolean;
+  error?: ApiError | null;
+  /** The list's URL state when the API sorts (see `useListParams`). */
+  serverSort?: { params: ListParams; onSort(column: string): void };
+  /** Where a row leads: its row-header cell becomes the link. */
+  rowHref?(row: T): string;
+  rowClassName?(row: T): string;
+  /** Below the table inside the card, e.g. `<Pagination>`. */
+  footer?: ReactNode;
+}
+
+type SortState = { key: string; dir: 'asc' | 'desc' };
+
+/**
+ * The admin's table: a caption, sortable headers (by the API or on screen), a row-header cell that
+ * links to the record, loading/error/empty states, and a scroll box of its own so a wide table scrolls
+ * inside its card at phone size instead of widening the page.
+ */
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, footer }: DataTableProps<T>) {
+  const [localSort, setLocalSort] = useState<SortState | null>(null);
+  const sorted = useMemo(() => sortRows(rows ?? [], columns, localSort), [rows, columns, localSort]);
+  const active: SortState | null = serverSort ? { key: serverSort.params.sort, dir: serverSort.params.dir } : localSort;
+  const sortedBy = active && columns.find((c) => c.key === active.key && c.sort);
+  const onSort = (column: Column<T>) => {
+    if (column.sort === 'server') serverSort?.onSort(column.key);
+    else setLocalSort((s) => ({ key: column.key, dir: s?.key === column.key && s.dir === 'asc' ? 'desc' : 'asc' }));
+  };
+
+  return (
+    <>
+      <LoadState loading={loading} error={error} empty={rows && rows.length === 0 ? empty : undefined}>
+        {rows && (
+          <div className="relative max-w-full overflow-x-auto" aria-busy={loading}>
+            <table className={tableClass}>
+              <caption className="sr-only">
+                {caption}
+                {sortedBy ? `, sorted by ${textOf(sortedBy.header)} ${active!.dir === 'asc' ? 'ascending' : 'descending'}` : ''}
+              </caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <HeaderCell key={column.key} column={column} active={active} onSort={onSort} />
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((row) => (
+                  <tr key={rowKey(row)} className={['hover:bg-slate-50', rowClassName?.(row)].filter(Boolean).join(' ')}>
+                    {columns.map((column) => (
+                      <BodyCell key={column.key} column={column} row={row} href={column.rowHeader ? rowHref?.(row) : undefined} />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LoadState>
+      {footer}
+    </>
+  );
+}
+
+function HeaderCell<T>({ column, active, onSort }: { column: Column<T>; active: SortState | null; onSort(column: Column<T>): void }) {
+  if (!column.sort) {
+    return (
+      <th scope="col" className={thClass}>
+        {column.header}
+      </th>
+    );
+  }
+  const on = active?.key === column.key;
+  return (
+    <th scope="col" className={thClass} aria-sort={on ? (active!.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" className="inline-flex min-h-6 items-center gap-1 font-semibold hover:underline" onClick={() => onSort(column)}>
+        {column.header}
+        <span aria-hidden="true">{on ? (active!.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+function BodyCell<T>({ column, row, href }: { column: Column<T>; row: T; href: string | undefined }) {
+  const className = [tdClass, column.className, column.rowHeader ? 'font-semibold' : ''].filter(Boolean).join(' ');
+  const content = href ? (
+    <a href={href} className="text-brand-800 underline underline-offset-2">
+      {column.cell(row)}
+    </a>
+  ) : (
+    column.cell(row)
+  );
+  return column.rowHeader ? (
+    <th scope="row" className={className}>
+      {content}
+    </th>
+  ) : (
+    <td className={className}>{content}</td>
+  );
+}
+
+function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: SortState | null): readonly T[] {
+  const by = sort && columns.find((c) => c.key === sort.key)?.sort;
+  if (!by || by === 'server') return rows;
+  const factor = sort.dir === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = by(a);
+    const y = by(b);
+    return factor * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en-US', { numeric: true }));
+  });
+}
+
+/** A header's words for the caption ("sorted by Event"). */
+const textOf = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : 'the chosen column');
