@@ -4,9 +4,9 @@ import { noteBody, offlinePaymentMethods, paymentBody } from '../../../lib/booki
 import { paymentMethodLabels } from '../../../lib/booking/booking-labels';
 import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog/product-photo';
 import { damageReportBody, type DayRun, type DayStop } from '../../../lib/day/day';
-import { centsToDollarsInput, parseDollars } from '../../../lib/money/money';
 import type { z } from '../../../lib/validation/zod';
-import { formatMoney } from '../../../lib/money';
+import { centsToDollarsInput, formatMoney, parseDollars } from '../../../lib/money';
+import { adminApi } from '../../../lib/paths';
 import { SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
@@ -39,7 +39,7 @@ export function PaymentForm({ run, stop, onDone }: { run: DayRun; stop: DayStop;
   const { errors } = formState;
   const saving = useAdminForm(form, { command: true });
   const submit = handleSubmit(async (payment) => {
-    const result = await adminMutate(`/api/admin/day/bookings/${stop.bookingId}/payments`, 'POST', payment, `${formatMoney(payment.amountCents, run.currency)} recorded for ${stop.number}.`);
+    const result = await adminMutate(adminApi.day.booking(stop.bookingId, 'payments'), 'POST', payment, `${formatMoney(payment.amountCents, run.currency)} recorded for ${stop.number}.`);
     if (!result.ok) return void showServerErrors(form.setError, result.error, (path) => path in form.getValues());
     saving.saved();
     onDone();
@@ -71,7 +71,7 @@ export function NoteForm({ stop, onDone }: { stop: DayStop; onDone(): void }) {
   const { register, handleSubmit, formState } = form;
   const saving = useAdminForm(form, { command: true });
   const submit = handleSubmit(async (body) => {
-    const result = await adminMutate(`/api/admin/bookings/${stop.bookingId}/notes`, 'POST', body, `Note added to ${stop.number}.`);
+    const result = await adminMutate(adminApi.bookings.one(stop.bookingId, 'notes'), 'POST', body, `Note added to ${stop.number}.`);
     if (!result.ok) return form.setError('note', { type: 'server', message: result.error.fields?.note ?? result.error.message }, { shouldFocus: true });
     saving.saved();
     onDone();
@@ -132,7 +132,7 @@ export function DamageForm({ stop, onDone }: { stop: DayStop; onDone(): void }) 
     }
     const unitId = getValues('unitId');
     const label = stop.units.find((u) => u.unitId === unitId)?.label ?? 'the unit';
-    const result = await adminMutate(`/api/admin/day/units/${unitId}/damage-reports`, 'POST', { ...report, photo }, `Damage to ${label} reported.`);
+    const result = await adminMutate(adminApi.day.unitDamageReports(unitId), 'POST', { ...report, photo }, `Damage to ${label} reported.`);
     if (!result.ok) {
       setPhotoError(result.error.fields?.photo);
       return void showServerErrors(form.setError, result.error, (path) => path === 'note');

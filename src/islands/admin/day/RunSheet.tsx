@@ -1,0 +1,71 @@
+import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { addressLine, type DayRoute, type DayRun } from '../../../lib/day/day';
+import { formatMiles } from '../../../lib/day/route-order';
+import { formatMoney } from '../../../lib/money';
+import { adminPaths, withSearch } from '../../../lib/paths';
+import { formatLongDate, formatTimeRange } from '../../../lib/time/format';
+import { surfaceLabels } from '../booking/booking-text';
+import { buttonClass, secondaryButtonClass } from '../shared/ui';
+import { kindLabel } from './stops';
+
+/** One truck's run on paper: black on white, the admin menu hidden in print (see day.astro). */
+export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
+  const loading = {
+    out: run.loading.out.filter((l) => l.truckName === route.truckName),
+    back: run.loading.back.filter((l) => l.truckName === route.truckName),
+  };
+  return (
+    <article className="run-sheet print-alone mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <a href={withSearch(adminPaths.day, { date: run.date })} className={secondaryButtonClass}>
+          ← Back to the day
+        </a>
+        <button type="button" className={buttonClass} onClick={() => window.print()}>
+          Print run sheet
+        </button>
+      </div>
+      <header className="border-b-2 border-slate-900 pb-3">
+        <h1 className="text-2xl font-bold">
+          Run sheet · {route.truckName} · {formatLongDate(run.date)}
+        </h1>
+        <p>
+          From and back to {run.warehouse.address}
+          {route.miles !== null && route.stops.length > 0 && ` · about ${formatMiles(route.miles)}`}
+        </p>
+      </header>
+      {route.stops.length === 0 && <p className="py-3">No stops.</p>}
+      <ol>
+        {route.stops.map((s, i) => (
+          <li key={s.key} className="break-inside-avoid border-b border-slate-400 py-3">
+            <h2 className="text-lg font-bold">
+              {i + 1}. {kindLabel(s)} {formatTimeRange(s.window.from, s.window.until)} · {s.number}
+            </h2>
+            <p>
+              {s.customer.name} · {s.customer.phone}
+            </p>
+            <p className="font-semibold">{addressLine(s.address)}</p>
+            <p>
+              {s.kind === 'delivery' ? 'Load' : 'Bring back'}: {[...s.units.map((u) => `${u.label} ${u.productName}`), ...s.otherItems.map((x) => `${x.quantity} × ${x.name}`)].join('; ') || 'nothing listed'}
+            </p>
+            <p>
+              Surface: {s.surface ? (surfaceLabels[s.surface] ?? s.surface) : 'not given, ask on arrival'} · Waiver: {s.waiversSigned > 0 ? 'signed' : 'NOT signed'} ·{' '}
+              {s.balanceCents > 0 ? <strong>Collect {formatMoney(s.balanceCents, run.currency)}</strong> : 'Paid in full'}
+            </p>
+            {s.customerNotes && <p>Customer notes: {s.customerNotes}</p>}
+            {s.staffNotes && <p className="whitespace-pre-line">Staff notes: {s.staffNotes}</p>}
+            {s.cakes.map((c) => (
+              <p key={c.id}>
+                Cake: {c.product}, {c.servings} servings ({bookingCakeLine(c)})
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+      <section className="py-3">
+        <h2 className="text-sm font-bold uppercase tracking-wide">Loading list</h2>
+        <p>Out: {loading.out.map((l) => l.label).join(', ') || 'none'}</p>
+        <p>Back: {loading.back.map((l) => l.label).join(', ') || 'none'}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { addressLine, crewCollectsFor, type DayRun, type DayStop } from '../../../lib/day/day';
+import { formatMoney } from '../../../lib/money';
+import { adminApi, adminPaths } from '../../../lib/paths';
+import { formatTimeRange } from '../../../lib/time/format';
+import { adminMutate } from '../shared/admin-api';
+import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
+import { StopDetails } from './StopDetails';
+import { DamageForm, NoteForm, PaymentForm } from './StopForms';
+import { kindLabel } from './stops';
+
+/** The stop's smaller buttons: a phone fits more of them on a line (still well over 24 px to tap). */
+const smallButtonClass = secondaryButtonClass.replace('min-h-10', 'min-h-9').replace('px-4', 'px-3').replace('py-2', 'py-1');
+
+type Panel = 'payment' | 'note' | 'damage' | 'details';
+
+/**
+ * One stop, compact: when, who, where and what to collect, with the crew's buttons; the rest (the
+ * load, surface, notes, cakes, the truck) is behind "Details", one tap away. "Record payment" is on
+ * the one stop of the booking that takes the money (`offersPayment`, see paymentStopKeys).
+ */
+export function StopCard(props: { run: DayRun; stop: DayStop; index: number; count: number; offersPayment: boolean; onMove(step: -1 | 1): void; onChange(): void }) {
+  const { run, stop, index, count, offersPayment, onMove, onChange } = props;
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [acting, setActing] = useState(false);
+  const title = `Stop ${index + 1}: ${kindLabel(stop)} ${stop.number}`;
+  const detailsId = `stop-details-${stop.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
+  const act = async () => {
+    if (!stop.action) return;
+    setActing(true);
+    const result = await adminMutate(adminApi.bookings.one(stop.bookingId, 'status'), 'POST', { to: stop.action.to }, `${stop.number}: ${stop.action.label.replace(/^Mark /, '').toLowerCase()}.`);
+    setActing(false);
+    if (result.ok) onChange();
+  };
+  const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
+  const done = () => {
+    setPanel(null);
+    onChange();
+  };
+  // The drop-off of the same day takes the money when this pickup does not.
+  const collectedAtDropOff = !offersPayment && stop.kind === 'pickup' && crewCollectsFor.includes(stop.status);
+
+  return (
+    <article aria-label={title} className={`rounded-lg border p-3 ${stop.done ? 'border-emerald-300 bg-emerald-50' : 'border-slate-300'}`}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 font-bold text-slate-900">
+          {index + 1}. {kindLabel(stop)} <span className="whitespace-nowrap">{formatTimeRange(stop.window.from, stop.window.until)}</span>
+          <span className="block text-sm font-semibold text-slate-700">
+            <a className="underline" href={adminPaths.booking(stop.bookingId)}>
+              {stop.number}
+            </a>{' '}
+            · {stop.customer.name}
+          </span>
+        </h3>
+        <Badge tone={stop.done ? 'good' : stop.status === 'deposit_due' ? 'warn' : 'info'}>{stop.statusLabel}</Badge>
+      </div>
+      <p className="mt-1 text-sm break-words text-slate-900">
+        <a className="font-semibold underline" href={`tel:${stop.customer.phone.replace(/[^0-9+]/g, '')}`}>
+          {stop.customer.phone}
+        </a>{' '}
+        ·{' '}
+        <a className="font-semibold underline" href={stop.directionsUrl} target="_blank" rel="noopener noreferrer">
+          {addressLine(stop.address)}
+          <span className="sr-only"> (directions, opens a new tab)</span>
+        </a>
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-900">
+        {stop.balanceCents > 0 ? (
+          <strong>
+            Collect {formatMoney(stop.balanceCents, run.currency)}
+            {collectedAtDropOff && <span className="font-normal"> at the drop-off</span>}
+          </strong>
+        ) : (
+          <span>Paid in full</span>
+        )}
+        <span>
+          Waiver {stop.waiversSigned > 0 ? <Badge tone="good">Signed ({stop.waiversSigned})</Badge> : <Badge tone="warn">Not signed</Badge>}
+        </span>
+      </p>
+
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {stop.action && (
+          <button type="button" className={buttonClass} onClick={() => void act()} disabled={acting}>
+            {stop.action.label}
+            <span className="sr-only"> {stop.number}</span>
+          </button>
+        )}
+        {offersPayment && (
+          <button type="button" className={smallButtonClass} aria-expanded={panel === 'payment'} onClick={() => toggle('payment')}>
+            Record payment<span className="sr-only"> {stop.number}</span>
+          </button>
+        )}
+        <button type="button" className={smallButtonClass} aria-expanded={panel === 'note'} onClick={() => toggle('note')}>
+          Add note<span className="sr-only"> {stop.number}</span>
+        </button>
+        {stop.units.length > 0 && (
+          <button type="button" className={smallButtonClass} aria-expanded={panel === 'damage'} onClick={() => toggle('damage')}>
+            Report damage<span className="sr-only"> {stop.number}</span>
+          </button>
+        )}
+        <button type="button" className={smallButtonClass} aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((o) => !o)}>
+          {detailsOpen ? 'Hide details' : 'Details'}
+          <span className="sr-only"> {title}</span>
+        </button>
+        <span className="ml-auto flex gap-2">
+          <button id={`move-up-${stop.key}`} type="button" className={smallButtonClass} onClick={() => onMove(-1)} disabled={index === 0}>
+            <span aria-hidden="true">↑</span>
+            <span className="sr-only">Move up {title}</span>
+          </button>
+          <button id={`move-down-${stop.key}`} type="button" className={smallButtonClass} onClick={() => onMove(1)} disabled={index === count - 1}>
+            <span aria-hidden="true">↓</span>
+            <span className="sr-only">Move down {title}</span>
+          </button>
+        </span>
+      </div>
+      {/* Hidden, not left out: the details stay in the page's text for find-in-page and the run's printout. */}
+      <div id={detailsId} hidden={!detailsOpen}>
+        <StopDetails run={run} stop={stop} onChange={onChange} />
+      </div>
+      {panel === 'payment' && <PaymentForm run={run} stop={stop} onDone={done} />}
+      {panel === 'note' && <NoteForm stop={stop} onDone={done} />}
+      {panel === 'damage' && <DamageForm stop={stop} onDone={done} />}
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { UNASSIGNED, type DayRun, type DayStop } from '../../../lib/day/day';
+import { adminApi } from '../../../lib/paths';
+import { formatLongDate, formatTimeRange } from '../../../lib/time/format';
+import { SelectField } from '../../shared/form-kit';
+import { surfaceLabels } from '../booking/booking-text';
+import { adminMutate } from '../shared/admin-api';
+
+/** What a stop's "Details" opens: the party, the load, the surface, notes, cakes and the truck. */
+export function StopDetails({ run, stop, onChange }: { run: DayRun; stop: DayStop; onChange(): void }) {
+  return (
+    <div className="mt-2 space-y-3 border-t border-slate-200 pt-2">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <Row label="Party">
+          {formatTimeRange(stop.event.start, stop.event.end)}
+          {stop.event.endDate !== stop.event.date && ` (ends ${formatLongDate(stop.event.endDate)})`}
+        </Row>
+        <Row label={stop.kind === 'delivery' ? 'Load' : 'Bring back'}>
+          {stop.units.length === 0 && stop.otherItems.length === 0 && 'Nothing listed'}
+          {stop.units.map((u) => (
+            <span key={u.unitId} className="mr-2 inline-block">
+              <strong className="font-mono">{u.label}</strong> {u.productName}
+            </span>
+          ))}
+          {stop.otherItems.map((i) => (
+            <span key={i.name} className="mr-2 inline-block">
+              {i.quantity} × {i.name}
+            </span>
+          ))}
+        </Row>
+        <Row label="Surface">{stop.surface ? (surfaceLabels[stop.surface] ?? stop.surface) : 'Not given: ask on arrival'}</Row>
+        {stop.customerNotes && <Row label="Customer notes">{stop.customerNotes}</Row>}
+        {stop.staffNotes && (
+          <Row label="Staff notes">
+            <span className="whitespace-pre-line">{stop.staffNotes}</span>
+          </Row>
+        )}
+        {stop.cakes.length > 0 && (
+          <Row label="Cakes to deliver">
+            {stop.cakes.map((c) => (
+              <span key={c.id} className="block">
+                {c.product}, {c.servings} servings{c.messageOnCake ? `, “${c.messageOnCake}”` : ''}: {bookingCakeLine(c)}
+              </span>
+            ))}
+          </Row>
+        )}
+      </dl>
+      <TruckPicker run={run} stop={stop} onChange={onChange} />
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+/** The truck a booking goes on: drop-off and pickup move together. As wide as its longest choice, so "Not assigned to a truck" reads whole on a phone. */
+function TruckPicker({ run, stop, onChange }: { run: DayRun; stop: DayStop; onChange(): void }) {
+  const assign = async (value: string) => {
+    const truckId = value === '' ? null : value;
+    const name = run.trucks.find((t) => t.id === truckId)?.name ?? 'no truck';
+    const result = await adminMutate(adminApi.day.booking(stop.bookingId, 'truck'), 'PUT', { truckId }, `${stop.number} is on ${name}.`);
+    if (result.ok) onChange();
+  };
+  return (
+    <SelectField label={`Truck for ${stop.number}`} value={stop.truckId ?? ''} onChange={(e) => void assign(e.target.value)} className="w-full sm:w-80">
+      <option value="">{UNASSIGNED}</option>
+      {run.trucks
+        .filter((t) => t.active || t.id === stop.truckId)
+        .map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+    </SelectField>
+  );
+}
