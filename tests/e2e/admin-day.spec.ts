@@ -63,7 +63,7 @@ test('a crew member on a phone opens the day, moves a stop down, marks a drop-of
   const stops = run.getByRole('article');
   await expect(stops).toHaveCount(4);
   await expect(stops.nth(0)).toHaveAccessibleName(`Stop 1: Drop-off ${castle}`);
-  await expect(stops.nth(0)).toContainText('10:15–11:00');
+  await expect(stops.nth(0)).toContainText('10:15 AM – 11:00 AM');
   await expect(stops.nth(1)).toHaveAccessibleName(`Stop 2: Drop-off ${toddler}`);
   await expect(stops.nth(0).getByRole('link', { name: '(512) 555-0177' })).toHaveAttribute('href', 'tel:5125550177');
   await expect(stops.nth(0).getByRole('link', { name: /Round Rock, TX 78664/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
@@ -122,6 +122,51 @@ test('a crew member on a phone opens the day, moves a stop down, marks a drop-of
   await expect(phone.getByText(/^Damage to .+ reported\.$/)).toBeVisible();
   await expect(damage).toHaveCount(0);
   await crew.close();
+});
+
+test('on a phone a booking’s drop-off and pickup are two short cards: the details one tap away, "Record payment" once, the truck named in full', async ({ page }) => {
+  const { date, numbers } = await twoBookingsOnOneDay(page.request);
+  const [castle] = numbers;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/day?date=${date}`);
+  const run = page.getByRole('region', { name: /^Not assigned to a truck/ });
+  const dropOff = run.getByRole('article', { name: new RegExp(`Drop-off ${castle}$`) });
+  const pickup = run.getByRole('article', { name: new RegExp(`Pickup ${castle}$`) });
+  await expect(dropOff).toBeVisible();
+  await expect(pickup).toBeVisible();
+
+  // The two stops took about 3,000 px before the cards were made compact.
+  const height = (await dropOff.boundingBox())!.height + (await pickup.boundingBox())!.height;
+  console.log(`The two stops of ${castle} at 390 px: ${Math.round(height)} px`);
+  expect(height).toBeLessThan(1000);
+
+  // The balance is asked for once, at the drop-off; the pickup says where it is collected.
+  await expect(run.getByRole('button', { name: `Record payment ${castle}` })).toHaveCount(1);
+  await expect(dropOff.getByRole('button', { name: `Record payment ${castle}` })).toBeVisible();
+  await expect(pickup).toContainText('at the drop-off');
+
+  // The load, surface and truck are behind "Details", one tap away.
+  const truck = dropOff.getByLabel(`Truck for ${castle}`);
+  await expect(truck).toBeHidden();
+  await expect(dropOff.getByText('Surface', { exact: true })).toBeHidden();
+  const details = dropOff.getByRole('button', { name: /^Details/ });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await details.click();
+  await expect(dropOff.getByRole('button', { name: /^Hide details/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(dropOff.getByText('Surface', { exact: true })).toBeVisible();
+  await expect(truck).toBeVisible();
+  await expect(truck).toHaveValue('');
+  // "Not assigned to a truck" fits its select (room for the text, its padding and the arrow).
+  const room = await truck.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(select.selectedOptions[0]!.text).width;
+    return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await expectNoAxeViolations(page);
 });
 
 test('the owner names a new truck in Settings and it is offered on the day', async ({ page }) => {
