@@ -1,4 +1,5 @@
 import { addDays, localDate } from '../../src/lib/time/event-window';
+import { formatMediumDate } from '../../src/lib/time/format';
 import { e2ePort } from '../support/e2e-env';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/admin';
@@ -79,7 +80,8 @@ test('a blackout added through the screen makes the product unavailable in the p
   await page.getByLabel(/^Reason/).fill('Vinyl repair');
   await page.getByRole('button', { name: 'Add blackout' }).click();
   await expect(page.getByText('Blackout added. Those dates are no longer bookable.')).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(day) });
+  // The list writes dates as people read them ('Jan 25, 2027').
+  const row = page.getByRole('row', { name: new RegExp(formatMediumDate(day)) });
   await expect(row).toContainText('Product: Giant Connect Four');
   await expect(row).toContainText('Vinyl repair');
   await expectNoAxeViolations(page);
@@ -110,7 +112,8 @@ test('inventory: find a product, add a unit and put one into maintenance', async
   await page.getByLabel('Purchase cost in dollars (optional)').fill('1,899.00');
   await page.getByRole('button', { name: 'Add unit' }).click();
   await expect(page.getByText(`Unit ${label} added.`)).toBeVisible();
-  const row = page.locator(`tr[data-unit="${label}"]`);
+  // The units' DataTable: a unit's row is named by its label first.
+  const row = page.getByRole('row', { name: new RegExp(`^${label}`) });
   await expect(row).toContainText('$1,899');
 
   // The same label again is refused beside the field.
@@ -129,7 +132,7 @@ test('inventory: find a product, add a unit and put one into maintenance', async
   await page.reload();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByLabel(`Status of ${label}`)).toHaveValue('maintenance');
-  await expect(page.locator(`tr[data-unit="${label}"]`)).toContainText('Blower fuse replaced; check seams');
+  await expect(page.getByRole('row', { name: new RegExp(`^${label}`) })).toContainText('Blower fuse replaced; check seams');
 
   await page.goto('/admin/inventory?status=maintenance');
   await expect(page.getByRole('row', { name: new RegExp(label) })).toBeVisible();

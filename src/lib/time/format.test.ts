@@ -47,3 +47,12 @@ describe('the islands’ date helpers on the one time-zone conversion', () => {
     expect(() => formatClock('9:00')).toThrow(RangeError);
   });
 });
+
+describe('formatMediumDate', () => {
+  it('matches Intl en-US (month, day, year) for every day of eight years', async () => {
+    const { formatMediumDate } = await import('./format');
+    const mediumIntl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2032, 0, 1); t += 86_400_000) expect(formatMediumDate(new Date(t).toISOString().slice(0, 10))).toBe(mediumIntl.format(t));
+    expect(formatMediumDate('soon')).toBe('soon');
+  });
+});

@@ -3,12 +3,16 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, type BlackoutInput, type BlackoutScope, type BlackoutTargets } from '../../../lib/blackouts/blackouts';
 import type { Page } from '../../../lib/admin/list-query';
+import { adminApi } from '../../../lib/paths';
+import { formatMediumDate } from '../../../lib/time/format';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
+import { DataTable, type Column } from '../shared/DataTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { useRecord, useRecordEditor } from '../shared/record-editor';
+import { buttonClass, Card, dangerButtonClass, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
 
 interface FormState {
@@ -23,11 +27,11 @@ interface FormState {
 const emptyForm: FormState = { scope: 'business', categoryId: '', productId: '', startsOn: '', endsOn: '', reason: '' };
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'startsOn', dir: 'asc' as const, filters: { scope: '', when: 'upcoming' } };
 
-const formatRange = (b: Pick<BlackoutDto, 'startsOn' | 'endsOn'>) => (b.startsOn === b.endsOn ? b.startsOn : `${b.startsOn} – ${b.endsOn}`);
+const formatRange = (b: Pick<BlackoutDto, 'startsOn' | 'endsOn'>) => (b.startsOn === b.endsOn ? formatMediumDate(b.startsOn) : `${formatMediumDate(b.startsOn)} – ${formatMediumDate(b.endsOn)}`);
 
 const resolver = apiResolver(blackoutInput, (v: FormState) => v);
 
-function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: BlackoutTargets | null; editing: BlackoutDto | null; onSaved(): void; onCancel(): void }) {
+function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: BlackoutTargets | null; editing: BlackoutDto | null; onSaved(blackout: BlackoutDto): void; onCancel(): void }) {
   const formId = useId();
   const form = useForm<FormState, unknown, BlackoutInput>({
     resolver,
@@ -37,23 +41,23 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
   });
   const { register, handleSubmit, watch, formState } = form;
   const { errors } = formState;
-  const saving = useAdminForm(form);
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a save the form is the empty "Add a blackout" again.
+  const editor = useRecordEditor<FormState, BlackoutInput, BlackoutDto>({ form, toValues: () => emptyForm, isField: (path) => path in emptyForm, onSaved });
+  const problem = editor.problem;
   const scope = watch('scope');
 
   // The same schema as the server checks first, for instant feedback; the server has the last word.
   const submit = handleSubmit(async () => {
-    setProblem(null);
-    const body = form.getValues();
-    const result = editing
-      ? await adminMutate<BlackoutDto>(`/api/admin/blackouts/${editing.id}`, 'PUT', body, 'Blackout saved. Availability changed at once.')
-      : await adminMutate<BlackoutDto>('/api/admin/blackouts', 'POST', body, 'Blackout added. Those dates are no longer bookable.');
-    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in emptyForm));
-    if (result.data.bookingsAffected > 0) {
-      toast.warning(`${result.data.bookingsAffected} existing booking(s) fall on these dates. They stay booked: call those customers.`);
+    const saved = await editor.save({
+      ...(editing
+        ? { url: adminApi.blackouts.one(editing.id), method: 'PUT' as const, success: 'Blackout saved. Availability changed at once.' }
+        : { url: adminApi.blackouts.list(), method: 'POST' as const, success: 'Blackout added. Those dates are no longer bookable.' }),
+      body: form.getValues(),
+      pick: (d: BlackoutDto) => d,
+    });
+    if (saved && saved.bookingsAffected > 0) {
+      toast.warning(`${saved.bookingsAffected} existing booking(s) fall on these dates. They stay booked: call those customers.`);
     }
-    saving.saved(emptyForm);
-    onSaved();
   });
 
   return (
@@ -129,7 +133,7 @@ function DeleteBlackout({ blackout, onDeleted }: { blackout: BlackoutDto; onDele
     );
   }
   const remove = async () => {
-    const result = await adminMutate(`/api/admin/blackouts/${blackout.id}`, 'DELETE', undefined, 'Blackout deleted. Those dates are bookable again.');
+    const result = await adminMutate(adminApi.blackouts.one(blackout.id), 'DELETE', undefined, 'Blackout deleted. Those dates are bookable again.');
     setConfirming(false);
     if (result.ok) onDeleted();
   };
@@ -151,13 +155,44 @@ const whenOptions = [
   { value: 'all', label: 'All' },
 ];
 
-/** Dates nobody can book, for the whole business, a category or a product. */
+function blackoutColumns(edit: (b: BlackoutDto) => void, deleted: () => void): Column<BlackoutDto>[] {
+  return [
+    { key: 'startsOn', header: 'First day', sort: 'server', rowHeader: true, className: 'whitespace-nowrap', cell: (b) => formatMediumDate(b.startsOn) },
+    { key: 'endsOn', header: 'Last day', sort: 'server', className: 'whitespace-nowrap', cell: (b) => formatMediumDate(b.endsOn) },
+    { key: 'scope', header: 'Applies to', sort: 'server', cell: (b) => (b.scope === 'business' ? 'Whole business' : `${blackoutScopeLabels[b.scope]}: ${b.targetName ?? ''}`) },
+    { key: 'reason', header: 'Reason', className: 'text-slate-800', cell: (b) => b.reason || '—' },
+    { key: 'bookings', header: 'Bookings on these days', cell: (b) => b.bookingsAffected },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (b) => (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButtonClass} onClick={() => confirmDiscard() && edit(b)}>
+            Edit<span className="sr-only"> blackout {formatRange(b)}</span>
+          </button>
+          <DeleteBlackout blackout={b} onDeleted={deleted} />
+        </div>
+      ),
+    },
+  ];
+}
+
+/**
+ * Dates nobody can book, for the whole business, a category or a product. An edited blackout keeps
+ * the record the API answers with; an added or deleted one reloads the page of the list (where a
+ * new one falls in the sort and the pages is the server's to say).
+ */
 export default function BlackoutsScreen() {
   const { params, update, sortBy } = useListParams(defaults);
-  const list = useAdminData<Page<BlackoutDto>>(`/api/admin/blackouts?${listSearch(params)}`);
-  const targets = useAdminData<BlackoutTargets>('/api/admin/blackouts/targets');
+  const list = useRecord<Page<BlackoutDto>, Page<BlackoutDto>>(adminApi.blackouts.list(listSearch(params)), (d) => d);
+  const targets = useAdminData<BlackoutTargets>(adminApi.blackouts.targets);
   const [editing, setEditing] = useState<BlackoutDto | null>(null);
-  const data = list.data;
+  const data = list.record;
+  const saved = (blackout: BlackoutDto) => {
+    if (editing && data) list.setRecord({ ...data, items: data.items.map((b) => (b.id === blackout.id ? blackout : b)) });
+    else list.reload();
+    setEditing(null);
+  };
 
   return (
     <div className="space-y-4">
@@ -165,71 +200,24 @@ export default function BlackoutsScreen() {
         title="Blackouts"
         description="Days nobody can book: the whole business, one category or one product. The public availability changes at once; no site rebuild is needed."
       />
-      <BlackoutForm
-        key={editing?.id ?? 'new'}
-        targets={targets.data}
-        editing={editing}
-        onSaved={() => {
-          setEditing(null);
-          list.reload();
-        }}
-        onCancel={() => confirmDiscard() && setEditing(null)}
-      />
+      <BlackoutForm key={editing?.id ?? 'new'} targets={targets.data} editing={editing} onSaved={saved} onCancel={() => confirmDiscard() && setEditing(null)} />
       <Card title="Blackouts">
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <SearchBox label="Search reasons, products or categories" value={params.q} onSearch={(q) => update({ q })} />
           <FilterSelect label="Applies to" value={params.filters.scope ?? ''} onChange={(scope) => update({ filters: { scope } })} options={filterOptions('Anything', blackoutScopes, (s) => blackoutScopeLabels[s])} />
           <FilterSelect label="When" value={params.filters.when ?? ''} onChange={(when) => update({ filters: { when } })} options={whenOptions} />
         </div>
-        <LoadState loading={list.loading} error={list.error} empty={data && data.total === 0 ? 'No blackouts match these filters.' : undefined}>
-          {data && (
-            <>
-              <div className="relative overflow-x-auto">
-                <table className={tableClass}>
-                  <caption className="sr-only">Blackouts</caption>
-                  <thead>
-                    <tr>
-                      <SortHeader column="startsOn" label="First day" params={params} onSort={sortBy} />
-                      <SortHeader column="endsOn" label="Last day" params={params} onSort={sortBy} />
-                      <SortHeader column="scope" label="Applies to" params={params} onSort={sortBy} />
-                      <th scope="col" className={thClass}>
-                        Reason
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Bookings on these days
-                      </th>
-                      <th scope="col" className={thClass}>
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((b) => (
-                      <tr key={b.id}>
-                        <th scope="row" className={`${tdClass} font-semibold`}>
-                          {b.startsOn}
-                        </th>
-                        <td className={tdClass}>{b.endsOn}</td>
-                        <td className={tdClass}>{b.scope === 'business' ? 'Whole business' : `${blackoutScopeLabels[b.scope]}: ${b.targetName ?? ''}`}</td>
-                        <td className={`${tdClass} text-slate-800`}>{b.reason || '—'}</td>
-                        <td className={tdClass}>{b.bookingsAffected}</td>
-                        <td className={tdClass}>
-                          <div className="flex flex-wrap gap-2">
-                            <button type="button" className={secondaryButtonClass} onClick={() => confirmDiscard() && setEditing(b)}>
-                              Edit<span className="sr-only"> blackout {formatRange(b)}</span>
-                            </button>
-                            <DeleteBlackout blackout={b} onDeleted={list.reload} />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />
-            </>
-          )}
-        </LoadState>
+        <DataTable
+          caption="Blackouts"
+          columns={blackoutColumns(setEditing, list.reload)}
+          rows={data?.items}
+          rowKey={(b) => b.id}
+          loading={list.loading}
+          error={list.error}
+          empty="No blackouts match these filters."
+          serverSort={{ params, onSort: sortBy }}
+          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+        />
       </Card>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { adminApi } from '../../../lib/paths';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { Card, dangerButtonClass, LoadState, secondaryButtonClass, buttonClass } from '../shared/ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
@@ -10,7 +11,7 @@ import { inputClass, labelClass } from '../../shared/form-classes';
  */
 export function CalendarFeedCard() {
   const id = useId();
-  const feed = useAdminData<{ url: string | null }>('/api/admin/calendar/feed');
+  const feed = useAdminData<{ url: string | null }>(adminApi.calendar.feed);
   const [url, setUrl] = useState<string | null | undefined>(undefined);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -18,7 +19,7 @@ export function CalendarFeedCard() {
 
   const reset = async () => {
     setBusy(true);
-    const result = await adminMutate<{ url: string }>('/api/admin/calendar/feed', 'POST', {}, current ? 'New feed link made; the old one no longer works.' : 'Feed link made.');
+    const result = await adminMutate<{ url: string }>(adminApi.calendar.feed, 'POST', {}, current ? 'New feed link made; the old one no longer works.' : 'Feed link made.');
     setBusy(false);
     setConfirming(false);
     if (result.ok) setUrl(result.data.url);

@@ -6,6 +6,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { calendarColours, type CalendarEvent } from '../../../lib/calendar/calendar-admin';
+import { adminApi } from '../../../lib/paths';
 import { localDateTime } from '../../../lib/time/wall-clock';
 import { adminRequest } from '../shared/admin-api';
 import { Card, ScreenHeader } from '../shared/ui';
@@ -60,7 +61,7 @@ export default function CalendarScreen() {
     const controller = new AbortController();
     requestRef.current = controller;
     const query = new URLSearchParams({ from: info.startStr.slice(0, 10), to: info.endStr.slice(0, 10) });
-    adminRequest<CalendarResponse>(`/api/admin/calendar?${query}`, { signal: controller.signal })
+    adminRequest<CalendarResponse>(adminApi.calendar.view(query.toString()), { signal: controller.signal })
       .then((result) => {
         if (!result.ok) {
           toast.error(result.error.message);

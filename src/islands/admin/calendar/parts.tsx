@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatRatio, unitStatusLabels, type InventorySummary, type UnitStatus } from '../../../lib/inventory/inventory';
 import type { Utilisation } from '../../../lib/inventory/utilisation';
+import { formatMediumDate } from '../../../lib/time/format';
 import { Badge } from '../shared/ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
 
@@ -56,7 +57,7 @@ export function InventorySummaryCards({ summary }: { summary: InventorySummary }
     ['Available', String(summary.byStatus.available)],
     ['In maintenance', String(summary.byStatus.maintenance)],
     ['Retired', String(summary.byStatus.retired)],
-    [`Utilisation ${summary.period.from} – ${summary.period.to}`, formatRatio(summary.utilisation.ratio)],
+    [`Utilisation ${formatMediumDate(summary.period.from)} – ${formatMediumDate(summary.period.to)}`, formatRatio(summary.utilisation.ratio)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">

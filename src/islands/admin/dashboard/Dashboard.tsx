@@ -3,76 +3,41 @@ import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/
 import { adminSections } from '../../../lib/admin/navigation';
 import { hasRole } from '../../../lib/auth/roles';
 import { formatMoney } from '../../../lib/money';
+import { adminApi, adminPaths } from '../../../lib/paths';
+import { formatClock, formatShortDate, formatTimeRange, isoDateIn } from '../../../lib/time/format';
+import { localTime } from '../../../lib/time/wall-clock';
 import AdminSession from '../shared/AdminSession';
 import { useAdminData } from '../shared/admin-api';
+import { businessTimeZone } from '../shared/business';
 import { useStaff } from '../shared/staff';
-import { Badge, buttonClass, Card, LoadState, tableClass, tdClass, thClass } from '../shared/ui';
+import { Badge, buttonClass, Card, LoadState } from '../shared/ui';
+import { BookingTable } from './BookingTable';
 
 /** /admin: the day at a glance (no admin layout, per the spec), with the way into every screen. */
 /** `issuer`: the business's name, which authenticator apps show for a staff account. */
 export default function Dashboard({ issuer }: { issuer: string }) {
   const { staff } = useStaff();
-  const { data, error, loading } = useAdminData<DashboardData>('/api/admin/dashboard');
-  const tz = data?.timeZone ?? 'UTC';
-  const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: tz });
-  const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: tz });
-
+  const { data, error, loading } = useAdminData<DashboardData>(adminApi.dashboard);
+  // The business's clock, wherever the owner reads it from.
+  const tz = data?.timeZone ?? businessTimeZone();
+  const clockOf = (iso: string) => localTime(new Date(iso), tz);
+  const time = (iso: string) => formatClock(clockOf(iso));
+  const day = (iso: string) => formatShortDate(isoDateIn(tz, new Date(iso)));
   const bookingTable = (rows: DashboardBooking[], caption: string, when: (b: DashboardBooking) => string, extra?: (b: DashboardBooking) => ReactNode) => (
-    <table className={tableClass}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>When</th>
-          <th scope="col" className={thClass}>Booking</th>
-          <th scope="col" className={thClass}>Customer</th>
-          <th scope="col" className={thClass}>Where and what</th>
-          <th scope="col" className={thClass}>Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((b) => (
-          <tr key={b.id}>
-            <td className={tdClass}>{when(b)}</td>
-            <td className={tdClass}>
-              <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${b.id}`}>
-                {b.number}
-              </a>
-            </td>
-            <td className={tdClass}>
-              {b.customerName}
-              <br />
-              <a className="text-slate-700 underline" href={`tel:${b.customerPhone}`}>
-                {b.customerPhone}
-              </a>
-            </td>
-            <td className={tdClass}>
-              {b.address}
-              <br />
-              <span className="text-slate-700">{b.items}</span>
-            </td>
-            <td className={tdClass}>
-              <Badge tone={b.status === 'confirmed' || b.status === 'delivered' || b.status === 'completed' ? 'good' : 'warn'}>{b.statusLabel}</Badge>
-              {extra?.(b)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <BookingTable rows={rows} caption={caption} when={when} extra={extra} />
   );
   const section = (title: string, rows: DashboardBooking[] | undefined, empty: string, render: (rows: DashboardBooking[]) => ReactNode) => (
     <Card title={`${title}${rows ? ` (${rows.length})` : ''}`}>
-      <div className="relative overflow-x-auto">
-        <LoadState loading={loading} error={error} empty={rows && rows.length === 0 ? empty : undefined}>
-          {rows && render(rows)}
-        </LoadState>
-      </div>
+      <LoadState loading={loading} error={error} empty={rows && rows.length === 0 ? empty : undefined}>
+        {rows && render(rows)}
+      </LoadState>
     </Card>
   );
 
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
-        <a href="/admin" className="text-lg font-extrabold text-brand-800">
+        <a href={adminPaths.home} className="text-lg font-extrabold text-brand-800">
           Party admin
         </a>
         <div className="flex flex-wrap items-center gap-3">
@@ -82,7 +47,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
       <main id="main" className="mx-auto max-w-7xl space-y-6 p-4 md:p-6">
         <div>
           <h1 className="text-2xl font-bold">Dashboard</h1>
-          <p className="text-sm text-slate-700">{data ? `Today is ${day(`${data.today}T12:00:00Z`)}.` : 'Today at a glance.'}</p>
+          <p className="text-sm text-slate-700">{data ? `Today is ${formatShortDate(data.today)}.` : 'Today at a glance.'}</p>
         </div>
         {staff?.role === 'owner' && <SetupOffer />}
         {data?.mail.delivery === 'not-configured' && (
@@ -112,7 +77,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
               ))}
           </ul>
         </nav>
-        {section('Deliveries today', data?.todayEvents, 'No events start today.', (rows) => bookingTable(rows, 'Deliveries today', (b) => `${time(b.eventStart)}–${time(b.eventEnd)}`))}
+        {section('Deliveries today', data?.todayEvents, 'No events start today.', (rows) => bookingTable(rows, 'Deliveries today', (b) => formatTimeRange(clockOf(b.eventStart), clockOf(b.eventEnd))))}
         {section('Pick-ups today', data?.pickups, 'Nothing to collect today.', (rows) => bookingTable(rows, 'Pick-ups today', (b) => `after ${time(b.eventEnd)}`))}
         {section('This week', data?.weekEvents, 'No events in the next 7 days.', (rows) => bookingTable(rows, 'Events in the next 7 days', (b) => `${day(b.eventStart)} ${time(b.eventStart)}`))}
         <div className="grid gap-6 lg:grid-cols-2">
@@ -136,7 +101,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             <ul className="divide-y divide-slate-200" data-testid="released-unpaid">
               {data?.releasedUnpaid.map((b) => (
                 <li key={b.id} className="py-2 text-sm">
-                  <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${b.id}`}>
+                  <a className="font-semibold text-brand-800 underline" href={adminPaths.booking(b.id)}>
                     {b.number}
                   </a>{' '}
                   · {b.customerName} · event {day(b.eventStart)} · {b.items} · released {day(b.releasedAt)} {time(b.releasedAt)}
@@ -149,23 +114,23 @@ export default function Dashboard({ issuer }: { issuer: string }) {
           </LoadState>
         </Card>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title={`New quote requests${data ? ` (${data.newQuoteCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href="/admin/quotes?status=new">All quotes</a>}>
+          <Card title={`New quote requests${data ? ` (${data.newQuoteCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href={adminPaths.quotes('new')}>All quotes</a>}>
             <LoadState loading={loading} error={error} empty={data && data.newQuotes.length === 0 ? 'No new quote requests.' : undefined}>
               <ul className="divide-y divide-slate-200">
                 {data?.newQuotes.map((q) => (
                   <li key={q.id} className="py-2 text-sm">
-                    <span className="font-semibold">{q.number}</span> · {q.name} · event {q.eventDate}
+                    <span className="font-semibold">{q.number}</span> · {q.name} · event {formatShortDate(q.eventDate)}
                   </li>
                 ))}
               </ul>
             </LoadState>
           </Card>
-          <Card title={`New cake orders${data ? ` (${data.newCakeOrderCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href="/admin/cake-orders">All cake orders</a>}>
+          <Card title={`New cake orders${data ? ` (${data.newCakeOrderCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href={adminPaths.cakeOrders}>All cake orders</a>}>
             <LoadState loading={loading} error={error} empty={data && data.newCakeOrders.length === 0 ? 'No new cake orders.' : undefined}>
               <ul className="divide-y divide-slate-200">
                 {data?.newCakeOrders.map((c) => (
                   <li key={c.id} className="py-2 text-sm">
-                    <span className="font-semibold">{c.number}</span> · {c.name} · needed {c.neededOn}
+                    <span className="font-semibold">{c.number}</span> · {c.name} · needed {formatShortDate(c.neededOn)}
                   </li>
                 ))}
               </ul>
@@ -182,14 +147,14 @@ export default function Dashboard({ issuer }: { issuer: string }) {
  * demo counts as not set up — it is not the owner's business yet.
  */
 function SetupOffer() {
-  const { data } = useAdminData<{ state: { completedAt: string | null; done: string[]; isDemo: boolean } }>('/api/admin/setup');
+  const { data } = useAdminData<{ state: { completedAt: string | null; done: string[]; isDemo: boolean } }>(adminApi.setup.all);
   if (!data || data.state.completedAt) return null;
   const started = data.state.done.length > 0;
   return (
     <section aria-labelledby="setup-offer" className="rounded-xl border border-brand-300 bg-brand-50 p-4 text-slate-900">
       <h2 id="setup-offer" className="font-bold">{data.state.isDemo && !started ? 'This is the demo business. Make it yours' : 'Finish setting up your business'}</h2>
       <p className="mt-1 text-sm">Your name, address, service area, taxes, deposits and opening hours, step by step; then remove the demo and publish.</p>
-      <a href="/admin/setup" className={`mt-2 ${buttonClass}`}>
+      <a href={adminPaths.setup} className={`mt-2 ${buttonClass}`}>
         {started ? 'Finish setting up' : 'Make it yours'}
       </a>
     </section>

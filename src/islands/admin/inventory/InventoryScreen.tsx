@@ -1,13 +1,56 @@
-import { unitStatuses, unitStatusLabels, type InventoryList } from '../../../lib/inventory/inventory';
-import { DamageReports } from './DamageReports';
+import { unitStatuses, unitStatusLabels, type InventoryList, type UnitDto } from '../../../lib/inventory/inventory';
+import { adminApi, adminPaths } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
+import { DataTable, type Column } from '../shared/DataTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
-import { Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { Card, ScreenHeader } from '../shared/ui';
 import { InventorySummaryCards, PeriodPicker, UnitStatusBadge, UtilisationCell } from '../calendar/parts';
-import { adminPaths } from '../../../lib/paths/pages';
+import { DamageReports } from './DamageReports';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'product', dir: 'asc' as const, filters: { status: '', categoryId: '', from: '', to: '' } };
+
+const columns: Column<UnitDto>[] = [
+  {
+    key: 'product',
+    header: 'Product',
+    sort: 'server',
+    cell: (u) => (
+      <>
+        <a className="font-semibold text-brand-800 underline" href={adminPaths.productUnits(u.productId)}>
+          {u.productName}
+        </a>
+        <div className="text-xs text-slate-700">{u.categoryName}</div>
+      </>
+    ),
+  },
+  {
+    key: 'label',
+    header: 'Unit',
+    sort: 'server',
+    rowHeader: true,
+    cell: (u) => (
+      <>
+        {u.label}
+        {u.serialNumber && <div className="text-xs font-normal text-slate-700">S/N {u.serialNumber}</div>}
+      </>
+    ),
+  },
+  { key: 'status', header: 'Status', sort: 'server', cell: (u) => <UnitStatusBadge status={u.status} /> },
+  {
+    key: 'notes',
+    header: 'Maintenance notes',
+    className: 'max-w-72 text-slate-800',
+    cell: (u) => (
+      <>
+        <span className="whitespace-pre-line">{u.notes || '—'}</span>
+        <DamageReports label={u.label} reports={u.damageReports} />
+      </>
+    ),
+  },
+  { key: 'utilisation', header: 'Utilisation', sort: 'server', cell: (u) => <UtilisationCell utilisation={u.utilisation} /> },
+  { key: 'upcoming', header: 'Upcoming bookings', cell: (u) => u.upcomingBookings },
+];
 
 /** Every unit of the fleet: status, maintenance notes and how busy it was. */
 export default function InventoryScreen() {
@@ -16,7 +59,7 @@ export default function InventoryScreen() {
   const { from, to } = params.filters;
   const periodReady = (from === '') === (to === '');
   const query = listSearch(periodReady ? params : { ...params, filters: { ...params.filters, from: '', to: '' } });
-  const list = useAdminData<InventoryList>(`/api/admin/inventory?${query}`);
+  const list = useAdminData<InventoryList>(adminApi.inventory.list(query));
   const data = list.data;
 
   return (
@@ -35,59 +78,17 @@ export default function InventoryScreen() {
           />
           <PeriodPicker from={from ?? ''} to={to ?? ''} onChange={(range) => update({ filters: range })} />
         </div>
-        <LoadState loading={list.loading} error={list.error} empty={data && data.total === 0 ? 'No units match these filters.' : undefined}>
-          {data && (
-            <>
-              <div className="relative overflow-x-auto">
-                <table className={tableClass}>
-                  <caption className="sr-only">Units, sorted by {params.sort}</caption>
-                  <thead>
-                    <tr>
-                      <SortHeader column="product" label="Product" params={params} onSort={sortBy} />
-                      <SortHeader column="label" label="Unit" params={params} onSort={sortBy} />
-                      <SortHeader column="status" label="Status" params={params} onSort={sortBy} />
-                      <th scope="col" className={thClass}>
-                        Maintenance notes
-                      </th>
-                      <SortHeader column="utilisation" label="Utilisation" params={params} onSort={sortBy} />
-                      <th scope="col" className={thClass}>
-                        Upcoming bookings
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((u) => (
-                      <tr key={u.id}>
-                        <td className={tdClass}>
-                          <a className="font-semibold text-brand-800 underline" href={adminPaths.productUnits(u.productId)}>
-                            {u.productName}
-                          </a>
-                          <div className="text-xs text-slate-700">{u.categoryName}</div>
-                        </td>
-                        <th scope="row" className={`${tdClass} font-semibold`}>
-                          {u.label}
-                          {u.serialNumber && <div className="text-xs font-normal text-slate-700">S/N {u.serialNumber}</div>}
-                        </th>
-                        <td className={tdClass}>
-                          <UnitStatusBadge status={u.status} />
-                        </td>
-                        <td className={`${tdClass} max-w-72 text-slate-800`}>
-                          <span className="whitespace-pre-line">{u.notes || '—'}</span>
-                          <DamageReports label={u.label} reports={u.damageReports} />
-                        </td>
-                        <td className={tdClass}>
-                          <UtilisationCell utilisation={u.utilisation} />
-                        </td>
-                        <td className={tdClass}>{u.upcomingBookings}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />
-            </>
-          )}
-        </LoadState>
+        <DataTable
+          caption="Units"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(u) => u.id}
+          loading={list.loading}
+          error={list.error}
+          empty="No units match these filters."
+          serverSort={{ params, onSort: sortBy }}
+          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+        />
       </Card>
     </div>
   );

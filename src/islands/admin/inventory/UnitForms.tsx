@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { newUnitInput, unitChange, unitStatuses, unitStatusLabels, type NewUnitInput, type UnitChange, type UnitDto, type UnitStatus } from '../../../lib/inventory/inventory';
+import { adminApi } from '../../../lib/paths';
+import type { z } from '../../../lib/validation/zod';
+import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { apiResolver, textReader } from '../shared/admin-form';
+import { useRecordEditor } from '../shared/record-editor';
+import { buttonClass, Card, secondaryButtonClass } from '../shared/ui';
+import { DamageReports } from './DamageReports';
+
+interface NewUnit {
+  label: string;
+  serialNumber: string;
+  status: UnitStatus;
+  purchasedOn: string;
+  purchaseCostCents: string;
+  notes: string;
+}
+const emptyUnit: NewUnit = { label: '', serialNumber: '', status: 'available', purchasedOn: '', purchaseCostCents: '', notes: '' };
+const newUnitResolver = apiResolver(newUnitInput, (v: NewUnit, problems): z.input<typeof newUnitInput> => ({
+  ...v,
+  purchasedOn: v.purchasedOn || null,
+  purchaseCostCents: textReader(problems).optionalDollars('purchaseCostCents', v.purchaseCostCents),
+}));
+
+/** A new unit of the product (managers); the form empties again once it is added. */
+export function AddUnitForm({ productId, onAdded }: { productId: string; onAdded(unit: UnitDto): void }) {
+  const formId = useId();
+  const form = useForm<NewUnit, unknown, NewUnitInput>({ resolver: newUnitResolver, defaultValues: emptyUnit });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const editor = useRecordEditor<NewUnit, NewUnitInput, UnitDto>({ form, toValues: () => emptyUnit, isField: (path) => path in emptyUnit, onSaved: onAdded });
+  const submit = handleSubmit(async (unit) => {
+    await editor.save({ url: adminApi.inventory.product(productId), method: 'POST', body: unit, success: `Unit ${unit.label} added.`, pick: (d: UnitDto) => d });
+  });
+
+  return (
+    <Card title="Add a unit">
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-3">
+        <TextField formId={formId} {...register('label')} label="Label (e.g. BH-CASTLE-4)" maxLength={40} error={errors.label?.message} />
+        <TextField formId={formId} {...register('serialNumber')} label="Serial number" optional maxLength={80} error={errors.serialNumber?.message} />
+        <SelectField formId={formId} {...register('status')} label="Status" error={errors.status?.message}>
+          {unitStatuses.map((s) => (
+            <option key={s} value={s}>
+              {unitStatusLabels[s]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField formId={formId} {...register('purchasedOn')} label="Purchased on" optional type="date" error={errors.purchasedOn?.message} />
+        <TextField formId={formId} {...register('purchaseCostCents')} label="Purchase cost in dollars" optional inputMode="decimal" error={errors.purchaseCostCents?.message} />
+        <TextArea formId={formId} {...register('notes')} label="Notes" optional rows={2} maxLength={2000} error={errors.notes?.message} className="sm:col-span-3" />
+        {editor.problem && (
+          <div className="sm:col-span-3">
+            <FormAlert title="The unit was not added" message={editor.problem} />
+          </div>
+        )}
+        <div className="sm:col-span-3">
+          <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+            Add unit
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+const notesResolver = apiResolver(unitChange, (v: { notes: string }) => v);
+
+/** A unit's maintenance notes and damage reports, with "Edit notes" (crew too). */
+export function NotesEditor({ unit, onSaved }: { unit: UnitDto; onSaved(unit: UnitDto): void }) {
+  const [editing, setEditing] = useState(false);
+  if (!editing) {
+    return (
+      <div>
+        <p className="whitespace-pre-line text-slate-800">{unit.notes || '—'}</p>
+        <DamageReports label={unit.label} reports={unit.damageReports} />
+        <button type="button" className="mt-1 min-h-6 text-sm font-semibold text-brand-800 underline" onClick={() => setEditing(true)}>
+          Edit notes<span className="sr-only"> for {unit.label}</span>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <NotesForm
+      unit={unit}
+      onDone={(saved) => {
+        setEditing(false);
+        if (saved) onSaved(saved);
+      }}
+    />
+  );
+}
+
+function NotesForm({ unit, onDone }: { unit: UnitDto; onDone(saved: UnitDto | null): void }) {
+  const form = useForm<{ notes: string }, unknown, UnitChange>({ resolver: notesResolver, defaultValues: { notes: unit.notes } });
+  const { register, handleSubmit, formState } = form;
+  const editor = useRecordEditor<{ notes: string }, UnitChange, UnitDto>({ form, toValues: (u) => ({ notes: u.notes }), isField: (path) => path === 'notes' });
+  const save = handleSubmit(async (change) => {
+    const saved = await editor.save({ url: adminApi.inventory.unit(unit.id), method: 'PATCH', body: change, success: `Notes for ${unit.label} saved.`, pick: (d: UnitDto) => d });
+    if (saved) onDone(saved);
+  });
+  return (
+    <form className="min-w-56" onSubmit={(e) => void save(e)} noValidate>
+      <TextArea {...register('notes')} label={<span className="sr-only">Maintenance notes for {unit.label}</span>} required={false} rows={3} maxLength={2000} error={formState.errors.notes?.message} />
+      {editor.problem && <FormAlert title="Not saved" message={editor.problem} />}
+      <div className="mt-1 flex gap-2">
+        <button type="submit" className={secondaryButtonClass} disabled={formState.isSubmitting}>
+          Save notes
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => editor.confirmDiscard() && onDone(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
