@@ -125,14 +125,16 @@ test('a crew member on a phone opens the day, moves a stop down, marks a drop-of
 });
 
 test('on a phone a booking’s drop-off and pickup are two short cards: the details one tap away, "Record payment" once, the truck named in full', async ({ page }) => {
+  test.setTimeout(120_000);
   const { date, numbers } = await twoBookingsOnOneDay(page.request);
   const [castle] = numbers;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/day?date=${date}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   const run = page.getByRole('region', { name: /^Not assigned to a truck/ });
   const dropOff = run.getByRole('article', { name: new RegExp(`Drop-off ${castle}$`) });
   const pickup = run.getByRole('article', { name: new RegExp(`Pickup ${castle}$`) });
-  await expect(dropOff).toBeVisible();
+  await expect(dropOff).toBeVisible({ timeout: 15_000 });
   await expect(pickup).toBeVisible();
 
   // The two stops took about 3,000 px before the cards were made compact.

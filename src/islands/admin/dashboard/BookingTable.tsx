@@ -7,7 +7,7 @@ import { Badge } from '../shared/ui';
 const goodStatuses = ['confirmed', 'delivered', 'completed'];
 
 /** One of the dashboard's booking lists: when (each list says it its own way), who, where and the status. */
-export function BookingTable({ rows, caption, when, extra }: { rows: DashboardBooking[]; caption: string; when(b: DashboardBooking): string; extra?(b: DashboardBooking): ReactNode }) {
+export function BookingTable({ rows, caption, when, extra }: { rows: DashboardBooking[]; caption: string; when(b: DashboardBooking): string; extra?: ((b: DashboardBooking) => ReactNode) | undefined }) {
   const columns: Column<DashboardBooking>[] = [
     { key: 'when', header: 'When', cell: when },
     { key: 'number', header: 'Booking', rowHeader: true, cell: (b) => b.number },
