@@ -36,10 +36,21 @@ describe('booking status permissions', () => {
 });
 
 describe('money helpers', () => {
-  it('counts a payment toward the deposit until it is covered', () => {
-    expect(paymentKindFor(0, 5000)).toBe('deposit');
-    expect(paymentKindFor(4999, 5000)).toBe('deposit');
-    expect(paymentKindFor(5000, 5000)).toBe('balance');
+  it('names a payment that stays within the deposit the deposit', () => {
+    expect(paymentKindFor(0, 5000, 5000)).toBe('deposit');
+    expect(paymentKindFor(0, 1, 5000)).toBe('deposit');
+    expect(paymentKindFor(4999, 1, 5000)).toBe('deposit');
+    expect(paymentKindFor(2000, 3000, 5000)).toBe('deposit');
+  });
+
+  it('names a payment that takes the amount paid past the deposit the balance', () => {
+    // The balance collected at the stop of a booking with nothing paid before (#24).
+    expect(paymentKindFor(0, 20_000, 5000)).toBe('balance');
+    expect(paymentKindFor(4999, 2, 5000)).toBe('balance');
+    expect(paymentKindFor(5000, 1, 5000)).toBe('balance');
+    expect(paymentKindFor(5000, 15_000, 5000)).toBe('balance');
+    // A business that takes no deposit: every payment is toward the balance.
+    expect(paymentKindFor(0, 100, 0)).toBe('balance');
   });
 
   it('never offers to refund more than is left of a payment', () => {

@@ -29,11 +29,13 @@ export function staffTransitions(allowed: Record<BookingStatus, readonly Booking
 }
 
 /**
- * A payment staff record counts toward the deposit until the deposit is covered, then toward the
- * balance, the same split the online payments use.
+ * What a payment staff record pays, named by where it takes the amount paid: a payment that stays
+ * within the deposit is the deposit; one that takes the amount paid past the deposit pays the
+ * balance (money collected at the stop, or everything at once), so it is listed as the balance and
+ * never as "Deposit". Only the kinds payments.kind allows ('deposit', 'balance').
  */
-export function paymentKindFor(amountPaidBeforeCents: number, depositCents: number): 'deposit' | 'balance' {
-  return amountPaidBeforeCents < depositCents ? 'deposit' : 'balance';
+export function paymentKindFor(amountPaidBeforeCents: number, amountCents: number, depositCents: number): 'deposit' | 'balance' {
+  return amountPaidBeforeCents + amountCents <= depositCents ? 'deposit' : 'balance';
 }
 
 /** How much of a payment can still be given back. */
