@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { humanChecked } from './support/human-check';
@@ -31,6 +31,16 @@ async function bookAndPayOnline(request: APIRequestContext, email: string): Prom
   const paid = await request.post(payment.url, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   return bookingNumber;
+}
+
+/** The Refund button sits inside the Payments card, seen without scrolling the table sideways (#24: it was beyond the card at 1280 px). */
+async function expectRefundInsideCard(page: Page) {
+  const card = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Payments', exact: true }) });
+  const button = card.getByRole('button', { name: /^Refund \$/ });
+  await expect(button).toBeVisible();
+  const [b, c] = [(await button.boundingBox())!, (await card.boundingBox())!];
+  expect(b.x).toBeGreaterThanOrEqual(c.x);
+  expect(b.x + b.width).toBeLessThanOrEqual(c.x + c.width);
 }
 
 test('staff find a booking, take cash, print the delivery sheet and move it through delivery to completed', async ({ page }) => {
@@ -150,6 +160,11 @@ test('a manager refunds part of a card deposit through Stripe', async ({ page })
   const paidCents = Math.round(Number(paid.replace(/[$,]/g, '')) * 100);
   expect(paidCents).toBeGreaterThan(1000);
 
+  // The payments table fits: at the desktop width and on a phone, Refund is inside the card.
+  await expectRefundInsideCard(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectRefundInsideCard(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(page.getByText('The money goes back to the customer’s card through Stripe.')).toBeVisible();
   await page.getByLabel('Refund amount (USD)').fill('10');

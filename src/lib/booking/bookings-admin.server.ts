@@ -478,7 +478,7 @@ export async function recordPaymentIn(
   if (body.amountCents > due) {
     throw fieldError('amountCents', due > 0 ? `The balance due is ${(due / 100).toFixed(2)}: record at most that.` : 'This booking is paid in full.');
   }
-  const kind = paymentKindFor(booking.amount_paid_cents, booking.deposit_cents);
+  const kind = paymentKindFor({ paidBeforeCents: booking.amount_paid_cents, amountCents: body.amountCents, depositCents: booking.deposit_cents, totalCents: booking.total_cents });
   const [payment] = await tx<{ id: string }[]>`
     insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note, created_at)
     values (${id}, ${kind}, ${body.method}, 'succeeded', ${body.amountCents}, ${staff.email}, ${body.note}, ${now})

@@ -36,10 +36,35 @@ describe('booking status permissions', () => {
 });
 
 describe('money helpers', () => {
-  it('counts a payment toward the deposit until it is covered', () => {
-    expect(paymentKindFor(0, 5000)).toBe('deposit');
-    expect(paymentKindFor(4999, 5000)).toBe('deposit');
-    expect(paymentKindFor(5000, 5000)).toBe('balance');
+  const kind = (paidBeforeCents: number, amountCents: number, depositCents = 6000, totalCents = 20_000) => paymentKindFor({ paidBeforeCents, amountCents, depositCents, totalCents });
+
+  it('names a payment that pays the deposit still owed the deposit', () => {
+    expect(kind(0, 6000)).toBe('deposit');
+    expect(kind(0, 1)).toBe('deposit');
+    expect(kind(5999, 1)).toBe('deposit');
+    expect(kind(2000, 3000)).toBe('deposit');
+    // Mostly the deposit: $60 of deposit and $40 of balance.
+    expect(kind(0, 10_000)).toBe('deposit');
+    // A tie stays the deposit.
+    expect(kind(0, 12_000)).toBe('deposit');
+  });
+
+  it('names a balance collected at the stop the balance, never the deposit (#24)', () => {
+    // Nothing paid before: the crew collect everything.
+    expect(kind(0, 20_000)).toBe('balance');
+    // Even when the deposit is most of the booking.
+    expect(kind(0, 20_000, 15_000)).toBe('balance');
+    // Part of the deposit paid, the rest collected.
+    expect(kind(5000, 15_000)).toBe('balance');
+  });
+
+  it('names a payment that pays mostly the balance, or only the balance, the balance', () => {
+    expect(kind(0, 12_001)).toBe('balance');
+    expect(kind(5999, 3)).toBe('balance');
+    expect(kind(6000, 1)).toBe('balance');
+    expect(kind(6000, 14_000)).toBe('balance');
+    // A business that takes no deposit: every payment is toward the balance.
+    expect(kind(0, 100, 0)).toBe('balance');
   });
 
   it('never offers to refund more than is left of a payment', () => {

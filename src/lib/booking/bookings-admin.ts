@@ -29,11 +29,16 @@ export function staffTransitions(allowed: Record<BookingStatus, readonly Booking
 }
 
 /**
- * A payment staff record counts toward the deposit until the deposit is covered, then toward the
- * balance, the same split the online payments use.
+ * What a payment staff record pays, so it is listed by that and a balance collected at the stop is
+ * never "Deposit": the part of it up to the deposit still owed pays the deposit, the rest pays the
+ * balance. It is the balance when it pays the booking off or pays more of the balance than of the
+ * deposit, the deposit otherwise (a tie too). Only the kinds payments.kind allows.
  */
-export function paymentKindFor(amountPaidBeforeCents: number, depositCents: number): 'deposit' | 'balance' {
-  return amountPaidBeforeCents < depositCents ? 'deposit' : 'balance';
+export function paymentKindFor(p: { paidBeforeCents: number; amountCents: number; depositCents: number; totalCents: number }): 'deposit' | 'balance' {
+  const towardDeposit = Math.min(p.amountCents, Math.max(0, p.depositCents - p.paidBeforeCents));
+  const towardBalance = p.amountCents - towardDeposit;
+  const paysOff = p.paidBeforeCents + p.amountCents >= p.totalCents;
+  return towardDeposit === 0 || towardBalance > towardDeposit || (paysOff && towardBalance > 0) ? 'balance' : 'deposit';
 }
 
 /** How much of a payment can still be given back. */

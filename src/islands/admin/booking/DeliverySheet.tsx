@@ -1,9 +1,39 @@
 import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
-import { formatEventWindow } from '../../../lib/time/format';
+import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
 import { formatMoney } from '../../../lib/money';
+import { adminPaths } from '../../../lib/paths';
+import { formatEventWindow, plural } from '../../../lib/time/format';
+import { DataTable, type Column } from '../shared/DataTable';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { addressLines, surfaceLabels } from './booking-text';
-import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+
+type Item = AdminBooking['items'][number];
+
+/** The units on the truck (a unit of another product stands in when it says so), and a box to tick when loaded. */
+const loadColumns: Column<Item>[] = [
+  { key: 'item', header: 'Item', rowHeader: true, cell: (item) => item.name },
+  { key: 'quantity', header: 'Qty', cell: (item) => item.quantity },
+  {
+    key: 'units',
+    header: 'Units',
+    className: 'font-mono',
+    cell: (item) =>
+      item.units
+        .filter((u) => !u.released)
+        .map((u) => (u.productName === item.name ? u.label : `${u.label} (${u.productName})`))
+        .join(', ') || '—',
+  },
+  {
+    key: 'loaded',
+    header: (
+      <>
+        <span className="sr-only">Loaded</span>
+        <span aria-hidden="true">✓</span>
+      </>
+    ),
+    cell: () => <span className="inline-block h-4 w-4 border border-slate-900" aria-hidden="true" />,
+  },
+];
 
 /**
  * What the delivery crew take on the truck: who, where, what (with unit labels), the surface, the
@@ -15,7 +45,7 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
   return (
     <article className="delivery-sheet print-alone mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <a href={`/admin/bookings/${booking.id}`} className={secondaryButtonClass}>
+        <a href={adminPaths.booking(booking.id)} className={secondaryButtonClass}>
           ← Back to booking
         </a>
         <button type="button" className={buttonClass} onClick={() => window.print()}>
@@ -50,41 +80,7 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
         <h2 id="sheet-items" className="text-sm font-bold uppercase tracking-wide">
           Load
         </h2>
-        <table className="mt-1 w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col" className="py-1 pr-2">
-                Item
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Qty
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Units
-              </th>
-              <th scope="col" className="py-1">
-                <span className="sr-only">Loaded</span>
-                <span aria-hidden="true">✓</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {booking.items.map((item) => (
-              <tr key={item.id} className="border-b border-slate-200">
-                <th scope="row" className="py-1 pr-2 font-semibold">
-                  {item.name}
-                </th>
-                <td className="py-1 pr-2">{item.quantity}</td>
-                <td className="py-1 pr-2 font-mono">
-                  {item.units.filter((u) => !u.released).map((u) => (u.productName === item.name ? u.label : `${u.label} (${u.productName})`)).join(', ') || '—'}
-                </td>
-                <td className="py-1">
-                  <span className="inline-block h-4 w-4 border border-slate-900" aria-hidden="true" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption="Load" columns={loadColumns} rows={booking.items} rowKey={(item) => item.id} empty="Nothing to load." />
       </section>
 
       {booking.cakes.length > 0 && (
@@ -95,7 +91,7 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
           <ul className="mt-1 space-y-1" data-testid="sheet-cakes">
             {booking.cakes.map((c) => (
               <li key={c.id}>
-                <strong>{bookingCakeLine(c)}</strong>: {c.product}, {c.servings} servings, {c.tiers} tier{c.tiers === 1 ? '' : 's'}
+                <strong>{bookingCakeLine(c)}</strong>: {c.product}, {c.servings} servings, {plural(c.tiers, 'tier', 'tiers')}
                 {c.messageOnCake ? `, message “${c.messageOnCake}”` : ''}
                 {c.allergies ? `. Allergies: ${c.allergies}` : ''}
               </li>

@@ -1,0 +1,26 @@
+import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import { bookingCakeLine } from '../../../../lib/cakes/booking-cakes';
+import { cakeStatusLabels } from '../../../../lib/cakes/cake-status';
+import { adminPaths, withSearch } from '../../../../lib/paths';
+import { Card } from '../../shared/ui';
+
+/** Cakes delivered with the booking: their own price and payment, never in the booking's balance. */
+export function CakesCard({ booking }: { booking: AdminBooking }) {
+  return (
+    <Card title={`Cakes delivered with this booking (${booking.cakes.length})`}>
+      <ul className="space-y-2 text-sm" data-testid="booking-cakes">
+        {booking.cakes.map((c) => (
+          <li key={c.id}>
+            <a href={withSearch(adminPaths.cakeOrders, { id: c.id })} className="font-semibold text-brand-800 underline">
+              {bookingCakeLine(c)}
+            </a>
+            <span className="block text-slate-700">
+              {c.product}, {c.servings} servings · {cakeStatusLabels[c.status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-700">Cake prices are not part of this booking’s total or balance.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import { formatTimestamp } from '../../../../lib/time/format';
+import { businessTimeZone } from '../../shared/business';
+import { Card } from '../../shared/ui';
+import { describeChange, historyActionLabels } from './history-text';
+
+/** Every audited change to the booking, oldest first, with who made it. */
+export function HistoryCard({ booking }: { booking: AdminBooking }) {
+  if (booking.history.length === 0) return null;
+  const zone = businessTimeZone();
+  return (
+    <Card title="History">
+      <ol className="space-y-1 text-sm">
+        {booking.history.map((h, i) => (
+          <li key={i}>
+            <span className="text-slate-700">{formatTimestamp(h.at, zone)}</span> · <span className="font-semibold">{historyActionLabels[h.action] ?? h.action}</span> {describeChange(h, zone)}
+            {h.actor ? <span className="text-slate-700"> · {h.actor}</span> : h.action === 'booking.reminder' && <span className="text-slate-700"> · sent automatically</span>}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

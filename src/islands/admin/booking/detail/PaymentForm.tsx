@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { offlinePaymentMethods, paymentBody } from '../../../../lib/booking/bookings-admin';
+import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
+import { adminApi } from '../../../../lib/paths';
+import type { z } from '../../../../lib/validation/zod';
+import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
+import { adminMutate } from '../../shared/admin-api';
+import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';
+import { buttonClass } from '../../shared/ui';
+
+interface PaymentValues {
+  amountCents: string;
+  method: (typeof offlinePaymentMethods)[number];
+  note: string;
+}
+
+/** Money a manager took in person (cash, cheque, card on a terminal), at most the balance due. */
+export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: string; balanceCents: number; reload(): void }) {
+  const [resolver] = useState(() =>
+    apiResolver(paymentBody, (v: PaymentValues, problems) => {
+      const amountCents = textReader(problems).dollars('amountCents', v.amountCents);
+      if (amountCents > balanceCents) problems.amountCents = `The balance due is ${formatMoney(balanceCents)}`;
+      return { ...v, amountCents };
+    }),
+  );
+  const form = useForm<PaymentValues, unknown, z.output<typeof paymentBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(balanceCents), method: 'cash', note: '' } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form, { command: true });
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = handleSubmit(async (payment) => {
+    setProblem(null);
+    const result = await adminMutate(adminApi.bookings.one(bookingId, 'payments'), 'POST', payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`);
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in form.getValues()));
+    saving.saved();
+    reload();
+  });
+  return (
+    <form className="mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate>
+      <h3 className="mb-2 font-bold text-slate-900">Record a payment taken in person</h3>
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField {...register('amountCents')} label="Amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
+        <SelectField {...register('method')} label="Method" className="w-44" error={errors.method?.message}>
+          <option value="cash">Cash</option>
+          <option value="check">Cheque</option>
+          <option value="card_in_person">Card in person</option>
+        </SelectField>
+        <TextField {...register('note')} label="Note" optional maxLength={500} className="w-64 max-w-full" error={errors.note?.message} />
+        <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting}>
+          Record payment
+        </button>
+      </div>
+      {problem && <FormAlert title="The payment was not recorded" message={problem} />}
+    </form>
+  );
+}

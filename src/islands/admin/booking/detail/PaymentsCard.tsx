@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { paymentKindLabels, paymentMethodLabels } from '../../../../lib/booking/booking-labels';
+import type { AdminPayment } from '../../../../lib/booking/bookings-admin.server';
+import { formatMoney } from '../../../../lib/money';
+import { adjustmentLabel, signedMoney } from '../../../../lib/pricing/adjustments';
+import { formatLongDate, formatTimestamp } from '../../../../lib/time/format';
+import { businessTimeZone } from '../../shared/business';
+import { DataTable, type Column } from '../../shared/DataTable';
+import { Card, secondaryButtonClass } from '../../shared/ui';
+import type { CardProps } from './card-props';
+import { Facts } from './Facts';
+import { PaymentForm } from './PaymentForm';
+import { RefundForm } from './RefundForm';
+
+/**
+ * The money: totals above, then every payment and refund. The table takes the card's whole width and
+ * each row's Refund sits beside its amount, so the button stays inside the card at 1280 px and at
+ * 390 px (what does not fit on a phone is Method, Note and By, which scroll inside the card).
+ */
+export function PaymentsCard({ booking, reload, canManage }: CardProps & { canManage: boolean }) {
+  const t = booking.totals;
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const zone = businessTimeZone();
+  const columns: Column<AdminPayment>[] = [
+    {
+      key: 'payment',
+      header: 'Payment',
+      rowHeader: true,
+      cell: (p) => (
+        <>
+          {paymentKindLabels[p.kind] ?? p.kind}
+          {p.status !== 'succeeded' && <> ({p.status})</>}
+          <span className="block text-xs font-normal text-slate-700">{formatTimestamp(p.at, zone)}</span>
+        </>
+      ),
+    },
+    { key: 'amount', header: 'Amount', className: 'tabular-nums', cell: (p) => <Amount payment={p} canManage={canManage} onRefund={() => setRefunding(p)} /> },
+    { key: 'method', header: 'Method', cell: (p) => paymentMethodLabels[p.method] ?? p.method },
+    { key: 'note', header: 'Note', cell: (p) => p.note },
+    { key: 'by', header: 'By', cell: (p) => p.recordedBy ?? (p.method === 'stripe' ? 'Online' : '') },
+  ];
+  return (
+    <Card title="Payments">
+      <div className="grid gap-4">
+        <div className="max-w-md">
+          <Facts
+            rows={[
+              ...booking.adjustments.map((a): [string, string] => [adjustmentLabel(a), signedMoney(a.cents)]),
+              ['Total', formatMoney(t.totalCents)],
+              ['Deposit', formatMoney(t.depositCents)],
+              ['Paid', <span key="p" data-testid="amount-paid">{formatMoney(t.amountPaidCents)}</span>],
+              ['Balance due', <span key="b" data-testid="balance-due">{formatMoney(t.amountDueCents)}</span>],
+              ['Balance due on', booking.balanceDueOn ? formatLongDate(booking.balanceDueOn) : 'At delivery'],
+            ]}
+          />
+        </div>
+        <div className="min-w-0">
+          <DataTable caption="Payments and refunds" columns={columns} rows={booking.payments} rowKey={(p) => p.id} empty="No payments yet." />
+          {refunding && <RefundForm key={refunding.id} payment={refunding} bookingId={booking.id} onDone={() => (setRefunding(null), reload())} onCancel={() => setRefunding(null)} />}
+        </div>
+      </div>
+      {canManage && booking.status !== 'cancelled' && booking.status !== 'expired' && t.amountDueCents > 0 && (
+        <PaymentForm key={t.amountDueCents} bookingId={booking.id} balanceCents={t.amountDueCents} reload={reload} />
+      )}
+    </Card>
+  );
+}
+
+/** A payment's amount, what was refunded or disputed of it, and its Refund button. */
+function Amount({ payment: p, canManage, onRefund }: { payment: AdminPayment; canManage: boolean; onRefund(): void }) {
+  const disputeTone = p.dispute && (p.dispute.status === 'open' || p.dispute.status === 'lost') ? 'text-red-800' : 'text-slate-700';
+  return (
+    <>
+      {signedMoney(p.kind === 'refund' ? -p.amountCents : p.amountCents)}
+      {p.refundedCents > 0 && <span className="block text-xs text-slate-700">{formatMoney(p.refundedCents)} refunded</span>}
+      {p.dispute && (
+        <span className={`block text-xs font-semibold ${disputeTone}`}>
+          {p.dispute.statusLabel}: {formatMoney(p.dispute.amountCents)}
+          {p.dispute.reason && <> ({p.dispute.reason.replaceAll('_', ' ')})</>}
+        </span>
+      )}
+      {canManage && p.refundable && (
+        <button type="button" className={`${secondaryButtonClass} mt-1 block`} onClick={onRefund}>
+          Refund<span className="sr-only"> {formatMoney(p.amountCents)} {paymentMethodLabels[p.method]}</span>
+        </button>
+      )}
+      {canManage && p.refundableCents > 0 && !p.refundable && p.method === 'stripe' && <span className="block text-xs text-slate-700">Refund in Stripe (not configured here)</span>}
+    </>
+  );
+}

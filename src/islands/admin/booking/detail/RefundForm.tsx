@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { paymentMethodLabels } from '../../../../lib/booking/booking-labels';
+import { refundBody } from '../../../../lib/booking/bookings-admin';
+import type { AdminPayment } from '../../../../lib/booking/bookings-admin.server';
+import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
+import { adminApi } from '../../../../lib/paths';
+import type { z } from '../../../../lib/validation/zod';
+import { FormAlert, TextField } from '../../../shared/form-kit';
+import { adminMutate } from '../../shared/admin-api';
+import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';
+import { dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
+
+interface RefundValues {
+  amountCents: string;
+  reason: string;
+}
+
+/** Money given back from one payment: through Stripe for a card payment, recorded as handed back otherwise. */
+export function RefundForm({ payment, bookingId, onDone, onCancel }: { payment: AdminPayment; bookingId: string; onDone(): void; onCancel(): void }) {
+  const [resolver] = useState(() =>
+    apiResolver(refundBody, (v: RefundValues, problems) => {
+      const amountCents = textReader(problems).dollars('amountCents', v.amountCents);
+      if (amountCents > payment.refundableCents) problems.amountCents = `At most ${formatMoney(payment.refundableCents)} can be refunded`;
+      return { paymentId: payment.id, amountCents, reason: v.reason };
+    }),
+  );
+  const form = useForm<RefundValues, unknown, z.output<typeof refundBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(payment.refundableCents), reason: '' } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form, { command: true });
+  const [problem, setProblem] = useState<string | null>(null);
+  const viaStripe = payment.method === 'stripe';
+  const submit = handleSubmit(async (refund) => {
+    setProblem(null);
+    const result = await adminMutate(
+      adminApi.bookings.one(bookingId, 'refunds'),
+      'POST',
+      refund,
+      viaStripe ? `Refunded ${formatMoney(refund.amountCents)} to the customer’s card.` : `Refund of ${formatMoney(refund.amountCents)} recorded.`,
+    );
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'amountCents' || path === 'reason'));
+    saving.saved();
+    onDone();
+  });
+  return (
+    <form className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Refund">
+      <h3 className="mb-1 font-bold text-slate-900">
+        Refund from the {paymentMethodLabels[payment.method]?.toLowerCase()} payment of {formatMoney(payment.amountCents)}
+      </h3>
+      <p className="mb-2 text-sm text-slate-800">
+        {viaStripe ? 'The money goes back to the customer’s card through Stripe.' : 'Record money you have handed back.'} Up to {formatMoney(payment.refundableCents)}.
+      </p>
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField {...register('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
+        <TextField {...register('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" error={errors.reason?.message} />
+        <div className="mt-7 flex gap-2">
+          <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
+            Refund
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
+            Don’t refund
+          </button>
+        </div>
+      </div>
+      {problem && <FormAlert title="Nothing was refunded" message={problem} />}
+    </form>
+  );
+}

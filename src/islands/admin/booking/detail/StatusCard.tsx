@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { staffStatusLabels, statusActionLabels } from '../../../../lib/booking/booking-labels';
+import type { BookingStatus } from '../../../../lib/booking/booking-status';
+import { statusChangeBody } from '../../../../lib/booking/bookings-admin';
+import { adminApi } from '../../../../lib/paths';
+import { formatTimestamp } from '../../../../lib/time/format';
+import type { z } from '../../../../lib/validation/zod';
+import { FormAlert, TextArea } from '../../../shared/form-kit';
+import { adminMutate } from '../../shared/admin-api';
+import { apiResolver, showServerErrors, useAdminForm } from '../../shared/admin-form';
+import { businessTimeZone } from '../../shared/business';
+import { useStaff } from '../../shared/staff';
+import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
+import { StatusBadge } from '../StatusBadge';
+import type { CardProps } from './card-props';
+
+const statusToast =
+  (to: BookingStatus) =>
+  ({ emailedTo }: { emailedTo: string | null }) =>
+    `Booking is now ${staffStatusLabels[to].toLowerCase()}.${emailedTo ? ` Confirmation e-mailed to ${emailedTo}.` : ''}`;
+
+/** Where the booking stands and the moves the signed-in staff member may make (the server checks again). */
+export function StatusCard({ booking, reload }: CardProps) {
+  const { can } = useStaff();
+  const [cancelling, setCancelling] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // An unpaid website booking is released at its deadline unless it is paid or staff keep it.
+  const releasable = (booking.status === 'hold' || booking.status === 'deposit_due') && booking.holdExpiresAt !== null;
+  const keep = async () => {
+    setBusy(true);
+    const result = await adminMutate<{ emailedTo: string | null }>(adminApi.bookings.one(booking.id, 'keep'), 'POST', {}, ({ emailedTo }) =>
+      `Booking kept: it is no longer released by itself.${emailedTo ? ` Booking e-mail sent to ${emailedTo}.` : ''}`,
+    );
+    setBusy(false);
+    if (result.ok) reload();
+  };
+
+  const move = async (to: BookingStatus) => {
+    setBusy(true);
+    const result = await adminMutate(adminApi.bookings.one(booking.id, 'status'), 'POST', { to }, statusToast(to));
+    setBusy(false);
+    if (result.ok) reload();
+  };
+  const forward = booking.transitions.filter((s) => s !== 'cancelled');
+  const zone = businessTimeZone();
+
+  return (
+    <Card title="Status">
+      <p className="mb-3 text-sm text-slate-800">
+        Now: <StatusBadge status={booking.status} />
+        {releasable && (
+          <>
+            {' '}
+            · <span data-testid="releases-at">released {formatTimestamp(booking.holdExpiresAt!, zone)} unless paid or kept</span>
+          </>
+        )}
+      </p>
+      {booking.status === 'cancelled' && booking.cancellationReason && (
+        <p className="mb-3 text-sm text-slate-800">
+          Cancelled{booking.cancelledAt ? ` on ${formatTimestamp(booking.cancelledAt, zone)}` : ''}: {booking.cancellationReason}
+        </p>
+      )}
+      {booking.transitions.length === 0 && booking.lockedTransitions.length === 0 && <p className="text-sm text-slate-700">This booking is finished: its status can’t change any more.</p>}
+      <div className="flex flex-wrap gap-2">
+        {forward.map((to) => (
+          <button key={to} type="button" className={buttonClass} disabled={busy} onClick={() => void move(to)}>
+            {statusActionLabels[to]}
+          </button>
+        ))}
+        {releasable && can('manager') && (
+          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void keep()}>
+            Keep booking (no deadline)
+          </button>
+        )}
+        {booking.transitions.includes('cancelled') && !cancelling && (
+          <button type="button" className={dangerButtonClass} disabled={busy} onClick={() => setCancelling(true)}>
+            Cancel booking…
+          </button>
+        )}
+      </div>
+      {cancelling && <CancelForm bookingId={booking.id} onCancelled={reload} onKeep={() => setCancelling(false)} />}
+      {booking.lockedTransitions.length > 0 && (
+        <p className="mt-3 text-sm text-slate-700">
+          A manager can also: {booking.lockedTransitions.map((s) => statusActionLabels[s].toLowerCase()).join(', ')}.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+const cancelResolver = apiResolver(statusChangeBody, (v: { reason: string }) => ({ to: 'cancelled' as const, reason: v.reason }));
+
+function CancelForm({ bookingId, onCancelled, onKeep }: { bookingId: string; onCancelled(): void; onKeep(): void }) {
+  const form = useForm<{ reason: string }, unknown, z.output<typeof statusChangeBody>>({ resolver: cancelResolver, defaultValues: { reason: '' } });
+  const { register, handleSubmit, formState } = form;
+  const saving = useAdminForm(form, { command: true });
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = handleSubmit(async (body) => {
+    const result = await adminMutate(adminApi.bookings.one(bookingId, 'status'), 'POST', body, statusToast('cancelled'));
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'reason'));
+    saving.saved();
+    onCancelled();
+  });
+  return (
+    <form className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" onSubmit={(e) => void cancel(e)} noValidate>
+      <TextArea {...register('reason')} label="Reason for cancelling" hint="Cancelling frees the units at once. Refund any payment below." rows={2} maxLength={500} error={formState.errors.reason?.message} />
+      {problem && <FormAlert title="The booking was not cancelled" message={problem} />}
+      <div className="mt-2 flex gap-2">
+        <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
+          Cancel booking
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onKeep()}>
+          Keep booking
+        </button>
+      </div>
+    </form>
+  );
+}

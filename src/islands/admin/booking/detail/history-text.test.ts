@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { describeChange } from './history-text';
+
+const entry = (action: string, before: unknown, after: unknown) => ({ at: '2027-01-09T15:00:00Z', actor: 'owner@example.com', action, before, after });
+
+describe('describeChange', () => {
+  it('names status moves and payments as staff read them', () => {
+    expect(describeChange(entry('booking.status', { status: 'delivered' }, { status: 'completed' }), 'America/Chicago')).toBe('Delivered → Completed');
+    expect(describeChange(entry('booking.payment', {}, { payment: { amountCents: 5000, method: 'cash' } }), 'UTC')).toBe('$50 cash');
+  });
+
+  it('writes a changed booking in the one date/time format: long date, 12-hour clock', () => {
+    const was = { event: { date: '2027-01-09', start: '10:00', end: '16:00' }, totalCents: 30_000 };
+    const now = { event: { date: '2027-01-16', start: '10:00', end: '16:00' }, totalCents: 32_500 };
+    const text = describeChange(entry('booking.edit', was, now), 'America/Chicago');
+    expect(text).toBe('Saturday, January 9, 2027, 10:00 AM – 4:00 PM, $300 → Saturday, January 16, 2027, 10:00 AM – 4:00 PM, $325');
+    expect(text).not.toMatch(/2027-01|\d{2}:\d{2}–/);
+  });
+
+  it("writes instants in the business's time zone", () => {
+    expect(describeChange(entry('booking.keep', { releasesAt: '2027-01-09T15:00:00Z' }, {}), 'America/Chicago')).toBe('(was to be released Jan 9, 2027, 9:00 AM)');
+  });
+});

@@ -1,0 +1,70 @@
+import { paymentMethodLabels, staffStatusLabels } from '../../../../lib/booking/booking-labels';
+import type { BookingStatus } from '../../../../lib/booking/booking-status';
+import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import { formatMoney } from '../../../../lib/money';
+import { formatEventWindow, formatTimestamp, type EventTimes } from '../../../../lib/time/format';
+
+type Entry = AdminBooking['history'][number];
+
+/** The audit log's actions as the History card names them. */
+export const historyActionLabels: Record<string, string> = {
+  'booking.status': 'Status changed',
+  'booking.note': 'Note added',
+  'booking.payment': 'Payment recorded',
+  'booking.refund': 'Refund',
+  'booking.unit': 'Unit moved',
+  'booking.resend_confirmation': 'E-mail resent',
+  'booking.reminder': 'Reminder sent',
+  'booking.create': 'Booked by staff',
+  'booking.edit': 'Booking changed',
+  'booking.truck': 'Truck',
+  'booking.keep': 'Kept past its deadline',
+  'booking.rotate_links': 'New link',
+  'booking.customer_updated': 'Customer record updated',
+};
+
+const statusName = (status: unknown) => staffStatusLabels[status as BookingStatus] ?? String(status);
+const contact = (c: { name?: string; email?: string; phone?: string }) => `${c.name ?? ''} · ${c.email ?? ''} · ${c.phone ?? ''}`;
+
+/**
+ * What an audited change did, in a line ("Delivered → Completed", "$50 cash"); dates and times in
+ * the one format of src/lib/time/format.ts, instants in the business's time zone.
+ */
+export function describeChange(entry: Entry, timeZone: string): string {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  switch (entry.action) {
+    case 'booking.status':
+      return `${statusName(before.status)} → ${statusName(after.status)}${after.reason ? ` (${String(after.reason)})` : ''}`;
+    case 'booking.payment': {
+      const p = after.payment as { amountCents: number; method: string };
+      return `${formatMoney(p.amountCents)} ${paymentMethodLabels[p.method]?.toLowerCase() ?? p.method}`;
+    }
+    case 'booking.refund': {
+      const r = after.refund as { amountCents: number; reason: string };
+      return `${formatMoney(r.amountCents)}: ${r.reason}`;
+    }
+    case 'booking.unit':
+      return `${String(before.unit)} → ${String(after.unit)}`;
+    case 'booking.resend_confirmation':
+      return `to ${String(after.to)}`;
+    case 'booking.reminder':
+      return `${String(after.label)} to ${String(after.to)}`;
+    case 'booking.create':
+      return `on the phone, ${formatMoney(after.totalCents as number)}`;
+    case 'booking.edit': {
+      const side = (v: { event?: EventTimes; totalCents?: number }) => [v.event ? formatEventWindow(v.event) : '', formatMoney(v.totalCents ?? 0)].filter(Boolean).join(', ');
+      return `${side(before)} → ${side(after)}`;
+    }
+    case 'booking.keep':
+      return `(was to be released ${typeof before.releasesAt === 'string' ? formatTimestamp(before.releasesAt, timeZone) : ''})`;
+    case 'booking.rotate_links':
+      return Array.isArray(after.rotated) ? after.rotated.join(' and ') : '';
+    case 'booking.customer_updated':
+      return `${contact(before)} → ${contact(after)}`;
+    case 'booking.truck':
+      return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
+    default:
+      return '';
+  }
+}
