@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookingChangeInput, mayTakeBookings, phoneBookingInput } from '../../../lib/booking/staff-bookings';
 import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
-import {
-  changeValues,
-  emptyAdjustment,
-  hasPriceBasics,
-  isFinishedAdjustment,
-  newBookingValues,
-  toBookingChange,
-  toPhoneBooking,
-  toPriceRequest,
-} from './booking-editor-values';
+import { changeValues, emptyAdjustment, hasPriceBasics, isFinishedAdjustment, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest } from './booking-editor-values';
 
 const booking = {
   id: '6f1c3c36-59a4-4c52-9d7e-4fd1b7f4a0a1',
   event: { date: '2030-06-08', endDate: '2030-06-08', start: '11:00', end: '17:00', startsAt: '', endsAt: '' },
   customer: { name: 'Priya Raman', firstName: 'Priya', email: 'priya@example.com', phone: '(512) 555-0188' },
-  address: {
-    line1: '9 Elm St',
-    line2: null,
-    city: 'Round Rock',
-    state: 'TX',
-    zip: '78664',
-    surface: 'grass',
-    notes: '',
-  },
-  items: [
-    {
-      id: 'i1',
-      product: 'rainbow-arch-bounce-house',
-      name: 'Rainbow Arch',
-      quantity: 1,
-      unitPriceCents: 19_500,
-      lineTotalCents: 19_500,
-      units: [],
-    },
-  ],
+  address: { line1: '9 Elm St', line2: null, city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass', notes: '' },
+  items: [{ id: 'i1', product: 'rainbow-arch-bounce-house', name: 'Rainbow Arch', quantity: 1, unitPriceCents: 19_500, lineTotalCents: 19_500, units: [] }],
   adjustments: [
     { label: 'Stairs', reason: 'Two flights', direction: 'surcharge', kind: 'amount', value: 2550, cents: 2550 },
     { label: 'Goodwill', reason: 'Late last time', direction: 'discount', kind: 'percent', value: 7.5, cents: -1463 },
@@ -64,21 +37,11 @@ describe('the booking editor form', () => {
   it('notes what is not a number under the API field it becomes, and asks no price until the form can be priced', () => {
     const values = { ...newBookingValues('2030-06-08', 'OH'), items: [{ product: 'sticky-wall', quantity: 'two' }] };
     const problems: Record<string, string> = {};
-    toPhoneBooking(
-      { ...values, paymentTaken: true, payment: { amount: '12.345', method: 'cash', note: '' } },
-      problems,
-    );
+    toPhoneBooking({ ...values, paymentTaken: true, payment: { amount: '12.345', method: 'cash', note: '' } }, problems);
     expect(Object.keys(problems).sort()).toEqual(['items.0.quantity', 'payment.amountCents']);
     expect(toPriceRequest(values, null)).toBeNull();
-    const priced = toPriceRequest(
-      { ...values, items: [{ product: 'sticky-wall', quantity: '2' }], address: { ...values.address, zip: '78664' } },
-      booking.id,
-    );
-    expect(priced).toMatchObject({
-      items: [{ product: 'sticky-wall', quantity: 2 }],
-      zip: '78664',
-      bookingId: booking.id,
-    });
+    const priced = toPriceRequest({ ...values, items: [{ product: 'sticky-wall', quantity: '2' }], address: { ...values.address, zip: '78664' } }, booking.id);
+    expect(priced).toMatchObject({ items: [{ product: 'sticky-wall', quantity: 2 }], zip: '78664', bookingId: booking.id });
     expect(phoneBookingInput.safeParse(toPhoneBooking(values, {})).success).toBe(false);
   });
 
@@ -87,25 +50,14 @@ describe('the booking editor form', () => {
   });
 
   it('prices only the adjustments staff have finished, and asks nothing the API would refuse', () => {
-    const values = {
-      ...newBookingValues('2030-06-08', 'TX'),
-      items: [{ product: 'sticky-wall', quantity: '1' }],
-      address: { ...newBookingValues('2030-06-08', 'TX').address, zip: '78664' },
-    };
-    const stairs = {
-      label: 'Stairs',
-      reason: 'Two flights',
-      direction: 'surcharge' as const,
-      kind: 'amount' as const,
-      value: '25',
-    };
+    const blank = newBookingValues('2030-06-08', 'TX');
+    const values = { ...blank, items: [{ product: 'sticky-wall', quantity: '1' }], address: { ...blank.address, zip: '78664' } };
+    const stairs = { label: 'Stairs', reason: 'Two flights', direction: 'surcharge' as const, kind: 'amount' as const, value: '25' };
     expect(isFinishedAdjustment(emptyAdjustment)).toBe(false);
     expect(isFinishedAdjustment({ ...stairs, reason: 'Tw' })).toBe(false);
     expect(isFinishedAdjustment({ ...stairs, value: '25.' })).toBe(true);
     expect(isFinishedAdjustment({ ...stairs, value: '2.5.' })).toBe(false);
-    expect(
-      toPriceRequest({ ...values, adjustments: [emptyAdjustment, { ...stairs, reason: 'Tw' }] }, null)?.adjustments,
-    ).toEqual([]);
+    expect(toPriceRequest({ ...values, adjustments: [emptyAdjustment, { ...stairs, reason: 'Tw' }] }, null)?.adjustments).toEqual([]);
     expect(toPriceRequest({ ...values, adjustments: [emptyAdjustment, stairs] }, null)?.adjustments).toEqual([
       { label: 'Stairs', reason: 'Two flights', direction: 'surcharge', kind: 'amount', value: 2500 },
     ]);

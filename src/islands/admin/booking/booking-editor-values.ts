@@ -21,26 +21,14 @@ export interface EditorValues {
   address: { line1: string; line2: string; city: string; state: string; zip: string; surface: string; notes: string };
   coupon: string;
   damageWaiver: boolean;
-  adjustments: {
-    label: string;
-    reason: string;
-    direction: 'discount' | 'surcharge';
-    kind: 'amount' | 'percent';
-    value: string;
-  }[];
+  adjustments: { label: string; reason: string; direction: 'discount' | 'surcharge'; kind: 'amount' | 'percent'; value: string }[];
   status: 'deposit_due' | 'confirmed';
   paymentTaken: boolean;
   payment: { amount: string; method: 'cash' | 'check' | 'card_in_person'; note: string };
   notify: boolean;
 }
 
-export const emptyAdjustment: EditorValues['adjustments'][number] = {
-  label: '',
-  reason: '',
-  direction: 'discount',
-  kind: 'amount',
-  value: '',
-};
+export const emptyAdjustment: EditorValues['adjustments'][number] = { label: '', reason: '', direction: 'discount', kind: 'amount', value: '' };
 
 /** A new phone booking on `date`; the address starts in the business's own state. */
 export function newBookingValues(date: string, state: string): EditorValues {
