@@ -39,6 +39,7 @@ export function ProductSearch({
     onChoose(p.product);
     setText('');
     setActive(0);
+    setOpen(false);
   };
   const move = (by: number) => {
     setOpen(true);
