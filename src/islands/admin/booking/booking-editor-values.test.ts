@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingChangeInput, mayTakeBookings, phoneBookingInput } from '../../../lib/booking/staff-bookings';
 import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
-import { changeValues, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest } from './booking-editor-values';
+import { changeValues, emptyAdjustment, hasPriceBasics, isFinishedAdjustment, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest } from './booking-editor-values';
 
 const booking = {
   id: '6f1c3c36-59a4-4c52-9d7e-4fd1b7f4a0a1',
@@ -43,6 +43,27 @@ describe('the booking editor form', () => {
     const priced = toPriceRequest({ ...values, items: [{ product: 'sticky-wall', quantity: '2' }], address: { ...values.address, zip: '78664' } }, booking.id);
     expect(priced).toMatchObject({ items: [{ product: 'sticky-wall', quantity: 2 }], zip: '78664', bookingId: booking.id });
     expect(phoneBookingInput.safeParse(toPhoneBooking(values, {})).success).toBe(false);
+  });
+
+  it('starts a phone booking with nothing paid as deposit due', () => {
+    expect(newBookingValues('2030-06-08', 'TX').status).toBe('deposit_due');
+  });
+
+  it('prices only the adjustments staff have finished, and asks nothing the API would refuse', () => {
+    const blank = newBookingValues('2030-06-08', 'TX');
+    const values = { ...blank, items: [{ product: 'sticky-wall', quantity: '1' }], address: { ...blank.address, zip: '78664' } };
+    const stairs = { label: 'Stairs', reason: 'Two flights', direction: 'surcharge' as const, kind: 'amount' as const, value: '25' };
+    expect(isFinishedAdjustment(emptyAdjustment)).toBe(false);
+    expect(isFinishedAdjustment({ ...stairs, reason: 'Tw' })).toBe(false);
+    expect(isFinishedAdjustment({ ...stairs, value: '25.' })).toBe(true);
+    expect(isFinishedAdjustment({ ...stairs, value: '2.5.' })).toBe(false);
+    expect(toPriceRequest({ ...values, adjustments: [emptyAdjustment, { ...stairs, reason: 'Tw' }] }, null)?.adjustments).toEqual([]);
+    expect(toPriceRequest({ ...values, adjustments: [emptyAdjustment, stairs] }, null)?.adjustments).toEqual([
+      { label: 'Stairs', reason: 'Two flights', direction: 'surcharge', kind: 'amount', value: 2500 },
+    ]);
+    expect(toPriceRequest({ ...values, coupon: 'WE' }, null)).toBeNull();
+    expect(toPriceRequest({ ...values, items: [{ product: 'sticky-wall', quantity: '' }] }, null)).toBeNull();
+    expect(hasPriceBasics(values)).toBe(true);
   });
 
   it('lets managers and owners take bookings, and crew only when Settings allow it', () => {

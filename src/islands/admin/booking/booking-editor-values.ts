@@ -1,7 +1,8 @@
 import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
-import type { bookingChangeInput, phoneBookingInput } from '../../../lib/booking/staff-bookings';
+import { deskPriceInput, type bookingChangeInput, type phoneBookingInput } from '../../../lib/booking/staff-bookings';
+import { adjustmentInput } from '../../../lib/pricing/adjustment-input';
 import type { Surface } from '../../../lib/catalog/surfaces';
-import { centsToDollarsInput } from '../../../lib/money/money';
+import { centsToDollarsInput } from '../../../lib/money';
 import type { z } from '../../../lib/validation/zod';
 import { textReader, type TextProblems } from '../shared/admin-form';
 
@@ -42,7 +43,8 @@ export function newBookingValues(date: string, state: string): EditorValues {
     coupon: '',
     damageWaiver: true,
     adjustments: [],
-    status: 'confirmed',
+    // Nothing is paid yet: the customer owes the deposit until staff record a payment (see SavingCard).
+    status: 'deposit_due',
     paymentTaken: false,
     payment: { amount: '', method: 'card_in_person', note: '' },
     notify: true,
@@ -80,11 +82,36 @@ export function changeValues(b: AdminBooking): EditorValues {
   };
 }
 
+type TypedAdjustment = EditorValues['adjustments'][number];
+
+function adjustment(a: TypedAdjustment, index: number, read: ReturnType<typeof textReader>) {
+  return {
+    label: a.label,
+    reason: a.reason,
+    direction: a.direction,
+    kind: a.kind,
+    value:
+      a.kind === 'amount'
+        ? read.dollars(`adjustments.${index}.value`, a.value)
+        : read.number(`adjustments.${index}.value`, a.value),
+  };
+}
+
+/** An adjustment row staff have finished: all of it filled in as the API takes it. */
+export function isFinishedAdjustment(a: TypedAdjustment): boolean {
+  const problems: TextProblems = {};
+  const body = adjustment(a, 0, textReader(problems));
+  return Object.keys(problems).length === 0 && adjustmentInput.safeParse(body).success;
+}
+
 /** The cart part both bodies share, with what is not a number noted in `problems`. */
 function cart(v: EditorValues, problems: TextProblems) {
   const read = textReader(problems);
   return {
-    items: v.items.map((i, index) => ({ product: i.product, quantity: read.number(`items.${index}.quantity`, i.quantity) })),
+    items: v.items.map((i, index) => ({
+      product: i.product,
+      quantity: read.number(`items.${index}.quantity`, i.quantity),
+    })),
     event: { date: v.date, start: v.start, end: v.end, ...(v.endDate ? { endDate: v.endDate } : {}) },
     address: {
       line1: v.address.line1,
@@ -98,13 +125,7 @@ function cart(v: EditorValues, problems: TextProblems) {
     },
     coupon: v.coupon,
     damageWaiver: v.damageWaiver,
-    adjustments: v.adjustments.map((a, index) => ({
-      label: a.label,
-      reason: a.reason,
-      direction: a.direction,
-      kind: a.kind,
-      value: a.kind === 'amount' ? read.dollars(`adjustments.${index}.value`, a.value) : read.number(`adjustments.${index}.value`, a.value),
-    })),
+    adjustments: v.adjustments.map((a, index) => adjustment(a, index, read)),
   };
 }
 
@@ -114,7 +135,13 @@ export function toPhoneBooking(v: EditorValues, problems: TextProblems): z.input
     ...cart(v, problems),
     customer: v.customer,
     status: v.status,
-    payment: v.paymentTaken ? { amountCents: read.dollars('payment.amountCents', v.payment.amount), method: v.payment.method, note: v.payment.note } : null,
+    payment: v.paymentTaken
+      ? {
+          amountCents: read.dollars('payment.amountCents', v.payment.amount),
+          method: v.payment.method,
+          note: v.payment.note,
+        }
+      : null,
     sendConfirmation: v.notify,
   };
 }
@@ -123,11 +150,28 @@ export function toBookingChange(v: EditorValues, problems: TextProblems): z.inpu
   return { ...cart(v, problems), customer: v.customer, notifyCustomer: v.notify };
 }
 
-/** The price request for the desk, or null while the form cannot be priced yet (no items, no ZIP, no valid numbers). */
-export function toPriceRequest(v: EditorValues, bookingId: string | null) {
-  const problems: TextProblems = {};
-  const c = cart(v, problems);
-  if (Object.keys(problems).length || !c.items.length || !/^\d{5}$/.test(v.address.zip) || !v.date || !v.start || !v.end) return null;
-  return { items: c.items, event: c.event, zip: v.address.zip, coupon: c.coupon, damageWaiver: c.damageWaiver, adjustments: c.adjustments, ...(bookingId ? { bookingId } : {}) };
-}
+/** Enough to ask a price: an item, a ZIP code and the event's window. */
+export const hasPriceBasics = (v: EditorValues): boolean =>
+  v.items.length > 0 && /^\d{5}$/.test(v.address.zip) && Boolean(v.date && v.start && v.end);
 
+/**
+ * The price request for the desk, or null while the form cannot be priced yet. Adjustment rows still
+ * being typed are left out (staff see them priced once finished), and a request the API would refuse
+ * (a half-typed coupon, a quantity of nothing) is not sent: its fields say why once staff leave them.
+ */
+export function toPriceRequest(v: EditorValues, bookingId: string | null) {
+  if (!hasPriceBasics(v)) return null;
+  const problems: TextProblems = {};
+  const c = cart({ ...v, adjustments: v.adjustments.filter(isFinishedAdjustment) }, problems);
+  const body = {
+    items: c.items,
+    event: c.event,
+    zip: v.address.zip,
+    coupon: c.coupon,
+    damageWaiver: c.damageWaiver,
+    adjustments: c.adjustments,
+    ...(bookingId ? { bookingId } : {}),
+  };
+  if (Object.keys(problems).length || !deskPriceInput.safeParse(body).success) return null;
+  return body;
+}

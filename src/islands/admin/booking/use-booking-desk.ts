@@ -1,53 +1,95 @@
 import { useEffect, useState } from 'react';
 import type { ProductFreeCount } from '../../../lib/booking/availability.server';
 import type { PriceQuote } from '../../../lib/booking/quote-price.server';
+import { deskAvailabilityQuery } from '../../../lib/booking/staff-bookings';
+import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
 import { adminRequest } from '../shared/admin-api';
-import { toPriceRequest, type EditorValues } from './booking-editor-values';
+import { hasPriceBasics, toPriceRequest, type EditorValues } from './booking-editor-values';
 
 const WAIT_MS = 350;
 
-/** Runs `ask` once the inputs (by their key) have stood still briefly; a newer key drops the older answer. */
-function useSettled<T>(key: string | null, ask: (signal: AbortSignal) => Promise<T>): T | null {
-  const [answer, setAnswer] = useState<T | null>(null);
+/** Runs `ask` once the inputs (by their key) have stood still briefly; a newer key aborts the older question. */
+function useSettled(key: string | null, ask: (signal: AbortSignal) => Promise<void>) {
   useEffect(() => {
-    if (key === null) {
-      setAnswer(null);
-      return;
-    }
+    if (key === null) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      ask(controller.signal).then((a) => !controller.signal.aborted && setAnswer(a)).catch(() => {});
-    }, WAIT_MS);
+    const timer = setTimeout(() => void ask(controller.signal).catch(() => {}), WAIT_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
     // `ask` is rebuilt each render; the key says when the question changed.
   }, [key]);
-  return answer;
 }
 
 type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 /**
+ * The price the desk shows. `quote` is the last price the server gave for this form (kept while
+ * staff type, so the Price card is never swapped for an error); `error` is why the latest question
+ * got no price. `waiting` says why the quote may be for what the form held a moment ago: 'typing'
+ * (a field is not complete yet, so nothing is asked) or 'asking' (the new price is on its way).
+ */
+export interface DeskPrice {
+  quote: PriceQuote | null;
+  error: ApiError | null;
+  waiting: 'typing' | 'asking' | null;
+}
+
+/** The window's query, or null until it is one the API takes (so no request is refused while staff type). */
+function windowQuery(values: EditorValues, bookingId: string | null): string | null {
+  if (!values.date || !values.start || !values.end) return null;
+  const query = {
+    date: values.date,
+    start: values.start,
+    end: values.end,
+    ...(values.endDate ? { endDate: values.endDate } : {}),
+    ...(bookingId ? { booking: bookingId } : {}),
+  };
+  return deskAvailabilityQuery.safeParse(query).success ? new URLSearchParams(query).toString() : null;
+}
+
+/**
  * What the booking desk says about the form as it stands: every product's free count for the window
  * and the exact price with each line's availability (the edited booking's own units counted free).
+ * Only what the server would take is asked, so typing never draws a 400.
  */
 export function useBookingDesk(values: EditorValues, bookingId: string | null) {
-  const windowQuery =
-    values.date && values.start && values.end
-      ? new URLSearchParams({ date: values.date, start: values.start, end: values.end, ...(values.endDate ? { endDate: values.endDate } : {}), ...(bookingId ? { booking: bookingId } : {}) }).toString()
-      : null;
-  const free = useSettled<Answer<{ products: ProductFreeCount[] }>>(windowQuery, async (signal) => {
-    const r = await adminRequest<{ products: ProductFreeCount[] }>(`/api/admin/booking-desk/availability?${windowQuery}`, { signal });
-    return r.ok ? { ok: true, data: r.data } : { ok: false, error: r.error };
+  const query = windowQuery(values, bookingId);
+  const [free, setFree] = useState<Answer<{ products: ProductFreeCount[] }> | null>(null);
+  useEffect(() => {
+    if (query === null) setFree(null);
+  }, [query]);
+  useSettled(query, async (signal) => {
+    const r = await adminRequest<{ products: ProductFreeCount[] }>(adminApi.bookingDesk.availability(query ?? ''), {
+      signal,
+    });
+    if (!signal.aborted) setFree(r.ok ? { ok: true, data: r.data } : { ok: false, error: r.error });
   });
+
+  const basics = hasPriceBasics(values);
   const priceBody = toPriceRequest(values, bookingId);
   const priceKey = priceBody ? JSON.stringify(priceBody) : null;
-  const price = useSettled<Answer<PriceQuote>>(priceKey, async (signal) => {
-    const r = await adminRequest<PriceQuote>('/api/admin/booking-desk/prices', { method: 'POST', json: priceBody, signal });
-    return r.ok ? { ok: true, data: r.data } : { ok: false, error: r.error };
+  const [price, setPrice] = useState<{ quote: PriceQuote | null; error: ApiError | null; key: string | null }>({
+    quote: null,
+    error: null,
+    key: null,
   });
-  return { free, price: priceKey ? price : null };
+  useEffect(() => {
+    // No items or no ZIP: there is no price, not an old one.
+    if (!basics) setPrice({ quote: null, error: null, key: null });
+  }, [basics]);
+  useSettled(priceKey, async (signal) => {
+    const r = await adminRequest<PriceQuote>(adminApi.bookingDesk.prices, { method: 'POST', json: priceBody, signal });
+    if (signal.aborted) return;
+    setPrice((p) =>
+      r.ok ? { quote: r.data, error: null, key: priceKey } : { quote: p.quote, error: r.error, key: priceKey },
+    );
+  });
+  const waiting = priceKey === null ? 'typing' : price.key === priceKey ? null : 'asking';
+  const deskPrice: DeskPrice | null = basics
+    ? { quote: price.quote, error: waiting === null ? price.error : null, waiting }
+    : null;
+  return { free, price: deskPrice };
 }

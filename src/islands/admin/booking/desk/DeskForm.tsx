@@ -1,0 +1,138 @@
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import { bookingChangeInput, phoneBookingInput } from '../../../../lib/booking/staff-bookings';
+import { adminApi, adminPaths } from '../../../../lib/paths';
+import { FormAlert, todayIso } from '../../../shared/form-kit';
+import { apiResolver } from '../../shared/admin-form';
+import { businessState } from '../../shared/business';
+import { useRecordEditor } from '../../shared/record-editor';
+import { useStaff } from '../../shared/staff';
+import { ScreenHeader, secondaryButtonClass } from '../../shared/ui';
+import {
+  changeValues,
+  isFinishedAdjustment,
+  newBookingValues,
+  toBookingChange,
+  toPhoneBooking,
+  type EditorValues,
+} from '../booking-editor-values';
+import { useBookingDesk } from '../use-booking-desk';
+import { AddressCard } from './AddressCard';
+import { AdjustmentsCard } from './AdjustmentsCard';
+import { describeChange } from './change-preview';
+import { isDeskField } from './desk-form';
+import { ItemsCard } from './ItemsCard';
+import { ContactCard, CustomerCard } from './PeopleCards';
+import { PriceCard } from './PriceCard';
+import { SavingCard } from './SavingCard';
+import { StickySummary } from './StickySummary';
+import { WhenCard } from './WhenCard';
+
+const phoneResolver = apiResolver(phoneBookingInput, toPhoneBooking);
+const changeResolver = apiResolver(bookingChangeInput, toBookingChange);
+
+/** What both saves answer with: enough to go to the booking. */
+type Saved = { id: string; number: string };
+
+/**
+ * The New booking / Change booking form. Fields are checked when staff leave them (then again as
+ * they correct them), never while they are still typing; saving checks everything.
+ */
+export function DeskForm({ booking }: { booking: AdminBooking | null }) {
+  const { mayTakeBookings, staff } = useStaff();
+  const defaults = useMemo(
+    () => (booking ? changeValues(booking) : newBookingValues(todayIso(), businessState())),
+    [booking],
+  );
+  const form = useForm<EditorValues, unknown, unknown>({
+    resolver: (booking ? changeResolver : phoneResolver) as never,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { handleSubmit, formState, watch } = form;
+  const editor = useRecordEditor<EditorValues, unknown, Saved>({
+    form,
+    toValues: () => form.getValues(),
+    isField: isDeskField,
+  });
+  const values = watch();
+  const desk = useBookingDesk(values, booking?.id ?? null);
+  const title = booking ? `Change booking ${booking.number}` : 'New booking';
+  useEffect(() => {
+    document.title = `${title} | Admin`;
+  }, [title]);
+
+  if (!booking && staff && !mayTakeBookings) {
+    return (
+      <>
+        <ScreenHeader title="New booking" />
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+        >
+          Only a manager or owner can take bookings here (an owner can allow crew in Settings).
+        </p>
+      </>
+    );
+  }
+
+  const save = handleSubmit(async (body) => {
+    const saved = booking
+      ? await editor.save<{ booking: Saved }>({
+          url: adminApi.bookings.one(booking.id),
+          method: 'PUT',
+          body,
+          success: `Booking ${booking.number} changed.`,
+          pick: (d) => d.booking,
+        })
+      : await editor.save<{ booking: Saved }>({
+          url: adminApi.bookings.list(),
+          method: 'POST',
+          body,
+          success: (d) => `Booking ${d.booking.number} saved.`,
+          pick: (d) => d.booking,
+        });
+    if (saved) editor.leave(adminPaths.booking(saved.id));
+  });
+
+  const productName = (product: string) =>
+    desk.free?.ok ? (desk.free.data.products.find((p) => p.product === product)?.name ?? product) : product;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void save(e)}
+      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start"
+    >
+      <div className="grid min-w-0 gap-4">
+        <ScreenHeader
+          title={title}
+          description={
+            booking
+              ? 'Change the date, items, address, contact or price. The units are checked again when you save.'
+              : 'A booking taken on the phone: the same prices and availability as the website.'
+          }
+          actions={
+            <a href={booking ? adminPaths.booking(booking.id) : adminPaths.bookings} className={secondaryButtonClass}>
+              Cancel
+            </a>
+          }
+        />
+        {editor.problem && <FormAlert title="Not saved" message={editor.problem} />}
+        <WhenCard form={form} />
+        <ItemsCard form={form} free={desk.free} quote={desk.price?.quote ?? null} />
+        {booking ? <ContactCard form={form} /> : <CustomerCard form={form} />}
+        <AddressCard form={form} />
+        <AdjustmentsCard form={form} />
+        <PriceCard
+          booking={booking}
+          price={desk.price}
+          changes={booking ? describeChange(booking, values, productName) : null}
+          unfinishedAdjustments={!values.adjustments.every(isFinishedAdjustment)}
+        />
+        <SavingCard form={form} isNew={!booking} />
+      </div>
+      <StickySummary booking={booking} price={desk.price} saving={formState.isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import type { PriceQuote } from '../../../../lib/booking/quote-price.server';
+import { formatMoney, formatSignedMoney } from '../../../../lib/money';
+import { adjustmentLabel } from '../../../../lib/pricing/adjustments';
+import { Card, tableClass, tdClass, thClass } from '../../shared/ui';
+import type { DeskPrice } from '../use-booking-desk';
+
+type PriceRow = [string, number | null, number | null];
+
+/** An amount as the price table prints it: discounts with their minus sign. */
+const amount = (cents: number | null) =>
+  cents === null ? '' : cents < 0 ? formatSignedMoney(cents) : formatMoney(cents);
+
+/** Why the price shown may be a moment old, for staff and screen readers. */
+function PriceNote({ price, unfinishedAdjustments }: { price: DeskPrice; unfinishedAdjustments: boolean }) {
+  const notes = [
+    price.waiting === 'typing' && price.quote ? 'The price updates once what you are typing is complete.' : null,
+    price.waiting === 'asking' ? 'Updating the price…' : null,
+    unfinishedAdjustments ? 'An adjustment still being filled in is not in this price yet.' : null,
+  ].filter(Boolean);
+  return (
+    <div role="status" className="mb-2 text-sm text-slate-700 empty:hidden">
+      {price.error && <p className="font-semibold text-red-800">{price.error.message}</p>}
+      {notes.map((n) => (
+        <p key={n}>{n}</p>
+      ))}
+    </div>
+  );
+}
+
+function PriceTable({ q, old }: { q: PriceQuote; old: AdminBooking['totals'] | null }) {
+  const rows: PriceRow[] = [
+    ['Subtotal', old?.subtotalCents ?? null, q.subtotalCents],
+    ['Discount', old ? -old.discountCents : null, -q.discountCents],
+    ['Damage waiver', old?.damageWaiverCents ?? null, q.damageWaiverCents],
+    ['Delivery', old?.deliveryFeeCents ?? null, q.deliveryFeeCents],
+    ['Adjustments', old?.adjustmentsCents ?? null, q.adjustmentsCents],
+    ['Sales tax', old?.taxCents ?? null, q.taxCents],
+    ['Total', old?.totalCents ?? null, q.totalCents],
+    ['Deposit', old?.depositCents ?? null, q.depositCents],
+  ];
+  const right = `${thClass} text-right`;
+  return (
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Price">
+      <table className={tableClass}>
+        <thead>
+          <tr>
+            <th className={thClass} scope="col">
+              Line
+            </th>
+            {old && (
+              <th className={right} scope="col">
+                Now
+              </th>
+            )}
+            <th className={right} scope="col">
+              {old ? 'After the change' : 'Amount'}
+            </th>
+            {old && (
+              <th className={right} scope="col">
+                Difference
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, before, after]) => (
+            <tr key={label}>
+              <th className={`${tdClass} font-semibold`} scope="row">
+                {label}
+              </th>
+              {old && <td className={`${tdClass} text-right`}>{amount(before)}</td>}
+              <td className={`${tdClass} text-right`}>{amount(after)}</td>
+              {old && (
+                <td className={`${tdClass} text-right`}>
+                  {before === null || after === null || before === after ? '' : formatSignedMoney(after - before)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The price as it will be; for a change, first what else changes (date, times, items, address, in
+ * words), then the money beside the booking as it is, with the difference and any refund due.
+ */
+export function PriceCard({
+  booking,
+  price,
+  changes,
+  unfinishedAdjustments,
+}: {
+  booking: AdminBooking | null;
+  price: DeskPrice | null;
+  changes: string[] | null;
+  unfinishedAdjustments: boolean;
+}) {
+  const q = price?.quote ?? null;
+  const old = booking?.totals ?? null;
+  const paid = old?.amountPaidCents ?? 0;
+  return (
+    <Card title="Price">
+      {changes && (
+        <div className="mb-3">
+          <h3 className="font-bold text-slate-900">What changes</h3>
+          {changes.length === 0 ? (
+            <p className="text-sm text-slate-700">The date, times, items and address stay as they are.</p>
+          ) : (
+            <ul aria-label="What changes" className="mt-1 grid gap-0.5 text-sm text-slate-900">
+              {changes.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {!price && <p className="text-sm text-slate-700">Add an item and a ZIP code to see the price.</p>}
+      {price && <PriceNote price={price} unfinishedAdjustments={unfinishedAdjustments} />}
+      {q && (
+        <>
+          {q.problem && <p className="mb-2 text-sm font-semibold text-red-800">{q.problem}</p>}
+          {q.coupon.error && <p className="mb-2 text-sm font-semibold text-red-800">{q.coupon.error}</p>}
+          {q.adjustments.length > 0 && (
+            <ul className="mb-2 text-sm text-slate-800">
+              {q.adjustments.map((a, i) => (
+                <li key={i}>
+                  {adjustmentLabel(a)}: {formatSignedMoney(a.cents)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <PriceTable q={q} old={old} />
+          {old && (
+            <p className="mt-2 text-sm font-semibold text-slate-900">
+              Paid so far {formatMoney(paid)}.{' '}
+              {paid > q.totalCents
+                ? `Refund due: ${formatMoney(paid - q.totalCents)}.`
+                : `Balance after the change: ${formatMoney(q.totalCents - paid)}.`}
+            </p>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

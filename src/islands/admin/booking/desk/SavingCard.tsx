@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { offlinePaymentMethods } from '../../../../lib/booking/bookings-admin';
+import { paymentMethodLabels } from '../../../../lib/booking/booking-labels';
+import { Checkbox, RadioGroup, SelectField, TextField } from '../../../shared/form-kit';
+import { Card } from '../../shared/ui';
+import { fieldError, type DeskForm } from './desk-form';
+
+function PaymentFields({ form }: { form: DeskForm }) {
+  const { register } = form;
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <TextField
+        {...register('payment.amount')}
+        label="Amount paid"
+        prefix="$"
+        inputMode="decimal"
+        error={fieldError(form, 'payment.amountCents')}
+      />
+      <SelectField {...register('payment.method')} label="Payment method" error={fieldError(form, 'payment.method')}>
+        {offlinePaymentMethods.map((m) => (
+          <option key={m} value={m}>
+            {paymentMethodLabels[m]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField {...register('payment.note')} label="Payment note" optional error={fieldError(form, 'payment.note')} />
+    </div>
+  );
+}
+
+/**
+ * How the booking is saved. A new booking with nothing paid is "Deposit due"; ticking "Payment
+ * taken" makes it "Confirmed" (and unticking, "Deposit due" again) until staff choose a status
+ * themselves, which then stays as they chose it.
+ */
+export function SavingCard({ form, isNew }: { form: DeskForm; isNew: boolean }) {
+  const statusChosen = useRef(false);
+  const status = form.register('status');
+  const paymentTaken = form.register('paymentTaken', {
+    onChange: (e: { target: { checked: boolean } }) => {
+      if (!statusChosen.current) form.setValue('status', e.target.checked ? 'confirmed' : 'deposit_due');
+    },
+  });
+  return (
+    <Card title="Saving">
+      <div className="grid gap-3">
+        {isNew && (
+          <>
+            <RadioGroup
+              legend="Status"
+              {...status}
+              onChange={(e) => {
+                statusChosen.current = true;
+                return status.onChange(e);
+              }}
+              error={fieldError(form, 'status')}
+              options={[
+                {
+                  value: 'deposit_due',
+                  label: 'Deposit due',
+                  hint: 'The customer pays the deposit later (tracking page or phone).',
+                },
+                { value: 'confirmed', label: 'Confirmed', hint: 'The deposit is taken, or you book without one.' },
+              ]}
+            />
+            <Checkbox
+              {...paymentTaken}
+              label="Payment taken on the phone"
+              hint="Recorded with the booking; the customer gets a receipt."
+            />
+            {form.watch('paymentTaken') && <PaymentFields form={form} />}
+          </>
+        )}
+        <Checkbox
+          {...form.register('notify')}
+          label={isNew ? 'E-mail the customer the confirmation' : 'E-mail the customer the changed booking'}
+          hint={
+            isNew
+              ? 'With the invoice link, the waiver link and a calendar invite.'
+              : 'With a calendar invite that updates the event already in their calendar.'
+          }
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import { formatMoney, formatSignedMoney } from '../../../../lib/money';
+import { buttonClass } from '../../shared/ui';
+import type { DeskPrice } from '../use-booking-desk';
+
+/**
+ * The total and the save button, always in view while the form scrolls: a bar along the bottom of
+ * the screen on a phone or tablet, a column beside the form that follows it down on a wide screen.
+ */
+export function StickySummary({
+  booking,
+  price,
+  saving,
+}: {
+  booking: AdminBooking | null;
+  price: DeskPrice | null;
+  saving: boolean;
+}) {
+  const q = price?.quote ?? null;
+  const old = booking?.totals ?? null;
+  return (
+    <section
+      aria-label="Total and save"
+      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:-mx-6 md:px-6 lg:top-4 lg:bottom-auto lg:mx-0 lg:flex-col lg:items-stretch lg:self-start lg:rounded-xl lg:border lg:p-4 lg:shadow-sm"
+    >
+      <div className="min-w-0 text-sm text-slate-800" aria-live="polite">
+        {q ? (
+          <>
+            <p className="text-base text-slate-900">
+              <span className="font-semibold">Total</span>{' '}
+              <span className="text-lg font-bold" data-testid="desk-total">
+                {formatMoney(q.totalCents)}
+              </span>
+              {price?.waiting && <span className="ml-2 text-sm text-slate-700">(updating)</span>}
+            </p>
+            {old ? (
+              <p>
+                Was {formatMoney(old.totalCents)} · {formatSignedMoney(q.totalCents - old.totalCents)}
+              </p>
+            ) : (
+              <p>Deposit {formatMoney(q.depositCents)}</p>
+            )}
+          </>
+        ) : (
+          <p>
+            {!price
+              ? 'No price yet: add an item and a ZIP code.'
+              : price.error
+                ? price.error.message
+                : 'Working out the price…'}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={buttonClass} disabled={saving}>
+        {saving ? 'Saving…' : booking ? 'Save changes' : 'Book it'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import { changeValues } from '../booking-editor-values';
+import { describeChange } from './change-preview';
+
+const booking = {
+  event: { date: '2027-01-09', endDate: '2027-01-09', start: '10:00', end: '16:00', startsAt: '', endsAt: '' },
+  address: { line1: '9 Elm St', line2: null, city: 'Round Rock', state: 'TX', zip: '78664', surface: null, notes: '' },
+  items: [
+    {
+      id: 'i1',
+      product: 'bounce-house',
+      name: 'Bounce House',
+      quantity: 1,
+      unitPriceCents: 0,
+      lineTotalCents: 0,
+      units: [],
+    },
+    { id: 'i2', product: 'table-set', name: 'Table Set', quantity: 2, unitPriceCents: 0, lineTotalCents: 0, units: [] },
+  ],
+  customer: { name: 'Priya Raman', firstName: 'Priya', email: 'priya@example.com', phone: '555' },
+  adjustments: [],
+  totals: { couponCode: null },
+  damageWaiverAccepted: true,
+} as unknown as AdminBooking;
+
+const names = (product: string) => ({ 'water-slide': 'Water Slide' })[product] ?? product;
+
+describe('the change preview', () => {
+  it('says nothing while nothing but money could change', () => {
+    expect(describeChange(booking, changeValues(booking), names)).toEqual([]);
+  });
+
+  it('names the new date, the new times and the items added, removed and recounted', () => {
+    const values = changeValues(booking);
+    const after = {
+      ...values,
+      date: '2027-01-16',
+      start: '11:00',
+      end: '17:00',
+      items: [
+        { product: 'table-set', quantity: '3' },
+        { product: 'water-slide', quantity: '1' },
+      ],
+    };
+    expect(describeChange(booking, after, names)).toEqual([
+      'Date: Sat, Jan 9 → Sat, Jan 16',
+      'Starts: 10:00 AM → 11:00 AM',
+      'Ends: 4:00 PM → 5:00 PM',
+      '− Bounce House',
+      'Table Set: 2 → 3',
+      '+ Water Slide',
+    ]);
+  });
+
+  it('names a multi-day end and a new address', () => {
+    const values = changeValues(booking);
+    const after = { ...values, endDate: '2027-01-10', address: { ...values.address, line1: '18 Lantern Way' } };
+    expect(describeChange(booking, after, names)).toEqual([
+      'Ends on: the same day → Sun, Jan 10',
+      'Address: 9 Elm St, Round Rock, 78664 → 18 Lantern Way, Round Rock, 78664',
+    ]);
+  });
+});

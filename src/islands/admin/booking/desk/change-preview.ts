@@ -1,0 +1,47 @@
+import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import { formatClock, formatShortDate, isClock, isIsoDate } from '../../../../lib/time/format';
+import type { EditorValues } from '../booking-editor-values';
+
+/** The part of a booking a change can move, as the preview compares it. */
+type Before = Pick<AdminBooking, 'event' | 'items' | 'address'>;
+
+const date = (iso: string) => (isIsoDate(iso) ? formatShortDate(iso) : iso);
+const time = (hhmm: string) => (isClock(hhmm) ? formatClock(hhmm) : hhmm);
+const place = (a: { line1: string; city: string; zip: string }) => [a.line1, a.city, a.zip].filter(Boolean).join(', ');
+const counted = (name: string, quantity: number) => (quantity > 1 ? `${name} × ${quantity}` : name);
+
+/**
+ * What a change does besides money, one line each, in words staff read back to the caller:
+ * 'Date: Sat, Jan 9 → Sat, Jan 16', 'Starts: 10:00 AM → 11:00 AM', '+ Water Slide', '− Bounce House',
+ * 'Table & Chair Set: 1 → 2', 'Address: 9 Elm St, Round Rock, 78664 → …'. `name` names a product added.
+ */
+export function describeChange(before: Before, after: EditorValues, name: (product: string) => string): string[] {
+  const lines: string[] = [];
+  const was = before.event;
+  if (after.date && after.date !== was.date) lines.push(`Date: ${date(was.date)} → ${date(after.date)}`);
+  const wasEnd = was.endDate && was.endDate !== was.date ? was.endDate : '';
+  if (after.endDate !== wasEnd)
+    lines.push(
+      `Ends on: ${wasEnd ? date(wasEnd) : 'the same day'} → ${after.endDate ? date(after.endDate) : 'the same day'}`,
+    );
+  if (after.start && after.start !== was.start) lines.push(`Starts: ${time(was.start)} → ${time(after.start)}`);
+  if (after.end && after.end !== was.end) lines.push(`Ends: ${time(was.end)} → ${time(after.end)}`);
+
+  const kept = new Map(after.items.map((i) => [i.product, i.quantity]));
+  for (const item of before.items) {
+    const quantity = kept.get(item.product);
+    if (quantity === undefined) lines.push(`− ${counted(item.name, item.quantity)}`);
+    else if (/^\d+$/.test(quantity.trim()) && Number(quantity) !== item.quantity)
+      lines.push(`${item.name}: ${item.quantity} → ${Number(quantity)}`);
+  }
+  const had = new Set(before.items.map((i) => i.product));
+  for (const item of after.items) {
+    if (!had.has(item.product))
+      lines.push(`+ ${counted(name(item.product), /^\d+$/.test(item.quantity.trim()) ? Number(item.quantity) : 1)}`);
+  }
+
+  const wasPlace = place(before.address);
+  const nowPlace = place(after.address);
+  if (nowPlace !== wasPlace) lines.push(`Address: ${wasPlace} → ${nowPlace}`);
+  return lines;
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/admin';
+
+/**
+ * The phone-booking desk as an owner with a caller on the line uses it, typing at a person's pace:
+ * nothing is refused or logged while a field is half typed, a field left incomplete says so beside
+ * itself, the booking starts as "Deposit due", an item is added by typing part of its name, and the
+ * total with "Book it" stays on screen however far the form is scrolled.
+ */
+
+const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/** Console errors and refused API calls while the test runs. */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return problems;
+}
+
+test('an adjustment typed slowly is priced once finished, with no error logged and the field error at its field', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await page.goto('/admin/bookings/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Deposit due/ })).toBeChecked();
+
+  await page.getByLabel('Date', { exact: true }).fill(partyDate(130));
+  // One step with the keyboard: type part of the name, Enter adds the highlighted product.
+  const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
+  await picker.pressSequentially('rainbow', { delay: 60 });
+  await expect(page.getByRole('option', { name: /^Rainbow Arch.*free/ })).toBeVisible();
+  await picker.press('Enter');
+  await expect(page.getByRole('list', { name: 'Items on the booking' })).toContainText('Rainbow Arch');
+  await expect(picker).toHaveValue('');
+  await page.getByLabel('ZIP').pressSequentially('78664', { delay: 60 });
+  const price = page.getByRole('region', { name: 'Price' });
+  await expect(price.getByRole('row', { name: /^Total/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add an adjustment' }).click();
+  await expect(page.getByLabel('Adjustment name')).toBeFocused();
+  await page.getByLabel('Adjustment name').pressSequentially('Stairs', { delay: 80 });
+  await page.getByLabel('Discount or surcharge').selectOption('surcharge');
+  await page.getByLabel('Adjustment amount').pressSequentially('25', { delay: 80 });
+  const reason = page.getByLabel('Reason', { exact: true });
+  await reason.pressSequentially('Tw', { delay: 80 });
+  await expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+  await reason.press('Tab');
+  // Left half-done: the message is at the field, and the Price card is still the price.
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toHaveAccessibleDescription(/Say why \(at least 3 characters\)/);
+  await expect(price.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(page.getByText('An adjustment still being filled in is not in this price yet.')).toBeVisible();
+
+  await reason.click();
+  await reason.pressSequentially('o flights', { delay: 80 });
+  await expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(price.getByRole('row', { name: /Adjustments/ })).toContainText('$25');
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the total and "Book it" stay in view while the form scrolls', async ({ page }) => {
+    await page.goto('/admin/bookings/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Total and save' });
+    const bookIt = summary.getByRole('button', { name: 'Book it' });
+    for (const field of ['Date', 'Street address', 'Notes for the crew (optional)', 'E-mail the customer the confirmation']) {
+      await page.getByLabel(field, { exact: true }).scrollIntoViewIfNeeded();
+      await expect(bookIt).toBeInViewport({ ratio: 1 });
+    }
+    await page.getByLabel('Street address').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const box = (await summary.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+    expect(box.y + box.height).toBeGreaterThan(844 - 4);
+  });
+});
