@@ -23,10 +23,10 @@ function watchProblems(page: Page) {
 }
 
 test('an adjustment typed slowly is priced once finished, with no error logged and the field error at its field', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = watchProblems(page);
   await page.goto('/admin/bookings/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('radio', { name: /^Deposit due/ })).toBeChecked();
 
   await page.getByLabel('Date', { exact: true }).fill(partyDate(130));
@@ -68,8 +68,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the total and "Book it" stay in view while the form scrolls', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/admin/bookings/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
     const summary = page.getByRole('region', { name: 'Total and save' });
     const bookIt = summary.getByRole('button', { name: 'Book it' });
     for (const field of ['Date', 'Street address', 'Notes for the crew (optional)', 'E-mail the customer the confirmation']) {

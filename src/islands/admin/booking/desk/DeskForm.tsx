@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { get, useForm } from 'react-hook-form';
 import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
 import { bookingChangeInput, phoneBookingInput } from '../../../../lib/booking/staff-bookings';
 import { adminApi, adminPaths } from '../../../../lib/paths';
@@ -48,8 +48,17 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
   const form = useForm<EditorValues, unknown, unknown>({
     resolver: (booking ? changeResolver : phoneResolver) as never,
     defaultValues: defaults,
-    mode: 'onTouched',
+    // Checked when staff leave a field, not while they type ('onTouched' would also check a whole
+    // adjustment row the moment "Add an adjustment" appends it, before anything is typed).
+    mode: 'onBlur',
   });
+  // A field showing an error is checked again as staff correct it, so the message goes once it is right.
+  useEffect(() => {
+    const watching = form.watch((_values, { name, type }) => {
+      if (type === 'change' && name && get(form.formState.errors, name)) void form.trigger(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   const { handleSubmit, formState, watch } = form;
   const editor = useRecordEditor<EditorValues, unknown, Saved>({
     form,
