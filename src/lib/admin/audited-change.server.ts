@@ -1,5 +1,5 @@
 import type { Audit, AuditEntry } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
+import type { Database, Sql, Transaction } from '../db/client.server';
 import { requestRebuild } from '../publishing/publishing.server';
 
 /**
@@ -7,16 +7,16 @@ import { requestRebuild } from '../publishing/publishing.server';
  * the earlier ones produced; a step that throws (an AppError: 404, 409, a field error) rolls
  * everything back, the audit entry and the rebuild request included.
  */
-export interface AuditedChange<Locked, Result> {
+export interface AuditedChange<Locked, Result, Tx extends Sql = Sql> {
   /**
    * Reads what the change depends on and locks its rows (`for update`), so nothing changes them
    * between the check and the commit; throws not_found for a record that is not there.
    */
-  lock?: (tx: Sql) => Promise<Locked>;
+  lock?: (tx: Tx) => Promise<Locked>;
   /** Refuses the change from what was locked (throws); nothing has been written yet. */
-  check?: (locked: Locked, tx: Sql) => unknown;
+  check?: (locked: Locked, tx: Tx) => unknown;
   /** Writes the change; what it returns is the service's answer. */
-  change: (tx: Sql, locked: Locked) => Promise<Result>;
+  change: (tx: Tx, locked: Locked) => Promise<Result>;
   /** The audit entry for the change (or entries, written in order), from what was locked and what changed. */
   audit: (result: Result, locked: Locked) => AuditEntry | AuditEntry[];
   /**
@@ -31,12 +31,12 @@ export interface AuditedChange<Locked, Result> {
  * The services' changes go through here so none forgets its audit entry or rebuild request, and
  * none writes them outside the change's transaction.
  */
-export function auditedChange<Locked = undefined, Result = unknown>(db: Database, audit: Audit, steps: AuditedChange<Locked, Result>): Promise<Result> {
+export function auditedChange<Locked = undefined, Result = unknown>(db: Database, audit: Audit, steps: AuditedChange<Locked, Result, Transaction>): Promise<Result> {
   return db.begin((tx) => auditedChangeIn(tx, audit, steps)) as Promise<Result>;
 }
 
 /** auditedChange inside the caller's transaction, for a change that is one part of a larger one. */
-export async function auditedChangeIn<Locked = undefined, Result = unknown>(tx: Sql, audit: Audit, steps: AuditedChange<Locked, Result>): Promise<Result> {
+export async function auditedChangeIn<Locked = undefined, Result = unknown, Tx extends Sql = Sql>(tx: Tx, audit: Audit, steps: AuditedChange<Locked, Result, Tx>): Promise<Result> {
   const locked = (steps.lock ? await steps.lock(tx) : undefined) as Locked;
   await steps.check?.(locked, tx);
   const result = await steps.change(tx, locked);
