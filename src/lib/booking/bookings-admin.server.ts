@@ -368,7 +368,7 @@ const label = (s: BookingStatus) => staffStatusLabels[s].toLowerCase();
  * role allowed to make that move (403), with a reason for a cancellation. Cancelling releases the units.
  */
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
-  const { confirmation, ...changed } = await auditedChange(db, audit, {
+  const { confirmation: _confirmation, ...changed } = await auditedChange(db, audit, {
     lock: (tx) => lockBooking(tx, id),
     check: (booking) => {
       if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
