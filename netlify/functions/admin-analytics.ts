@@ -10,12 +10,14 @@ export const config: Config = { path: ['/api/admin/analytics'] };
 
 /** GET /api/admin/analytics: page views, top pages and the booking funnel; `?format=csv&report=…` downloads one. */
 export default adminRoute(config, {
-  roles: { GET: 'manager' },
   routes: {
     '/api/admin/analytics': {
-      GET: async ({ url }) => {
-        const query = parseQuery(url, analyticsQuery);
-        return query.format === 'csv' ? csvResponse(await analyticsExport(db(), query, new Date())) : analyticsFor(db(), query, new Date());
+      GET: {
+        role: 'manager',
+        run: async ({ url }) => {
+          const query = parseQuery(url, analyticsQuery);
+          return query.format === 'csv' ? csvResponse(await analyticsExport(db(), query, new Date())) : analyticsFor(db(), query, new Date());
+        },
       },
     },
   },

@@ -16,13 +16,12 @@ export const config: Config = {
  * that no other admin screen needs.
  */
 export default adminRoute(config, {
-  roles: { POST: 'owner' },
   routes: {
     '/api/admin/area-builder/preview': {
-      POST: async ({ req }) => previewServiceAreas(db(), await parseJson(req, areaBuilderRequest)),
+      POST: { role: 'owner', run: async ({ req }) => previewServiceAreas(db(), await parseJson(req, areaBuilderRequest)) },
     },
     '/api/admin/area-builder/apply': {
-      POST: async ({ req, audit }) => applyServiceAreas(db(), await parseJson(req, areaBuilderApply), audit),
+      POST: { role: 'owner', run: async ({ req, audit }) => applyServiceAreas(db(), await parseJson(req, areaBuilderApply), audit) },
     },
   },
 });

@@ -14,22 +14,24 @@ export const config: Config = { path: ['/api/admin/blackouts/targets', '/api/adm
  * blackout to read, change or delete. Availability reads blackouts live: no rebuild is requested.
  */
 export default adminRoute(config, {
-  roles: { GET: 'manager', POST: 'manager', PUT: 'manager', DELETE: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/blackouts/targets': {
-      GET: () => blackoutTargets(db()),
+      GET: { role: 'manager', run: () => blackoutTargets(db()) },
     },
     '/api/admin/blackouts': {
-      GET: ({ url }) => listBlackouts(db(), parseQuery(url, blackoutListQuery), new Date()),
-      POST: async ({ req, audit }) => createBlackout(db(), await parseJson(req, blackoutInput), audit, new Date()),
+      GET: { role: 'manager', run: ({ url }) => listBlackouts(db(), parseQuery(url, blackoutListQuery), new Date()) },
+      POST: { role: 'manager', run: async ({ req, audit }) => createBlackout(db(), await parseJson(req, blackoutInput), audit, new Date()) },
     },
     '/api/admin/blackouts/:id': {
-      GET: ({ params }) => getBlackout(db(), params.id, new Date()),
-      PUT: async ({ req, params, audit }) => updateBlackout(db(), params.id, await parseJson(req, blackoutInput), audit, new Date()),
-      DELETE: async ({ params, audit }) => {
-        await deleteBlackout(db(), params.id, audit, new Date());
-        return { deleted: params.id };
+      GET: { role: 'manager', run: ({ params }) => getBlackout(db(), params.id, new Date()) },
+      PUT: { role: 'manager', run: async ({ req, params, audit }) => updateBlackout(db(), params.id, await parseJson(req, blackoutInput), audit, new Date()) },
+      DELETE: {
+        role: 'manager',
+        run: async ({ params, audit }) => {
+          await deleteBlackout(db(), params.id, audit, new Date());
+          return { deleted: params.id };
+        },
       },
     },
   },

@@ -13,16 +13,15 @@ export const config: Config = { path: ['/api/admin/booking-desk/availability', '
  * owners, and to crew when Settings let crew take bookings (checked inside, 403 otherwise).
  */
 export default adminRoute(config, {
-  roles: { GET: 'crew', POST: 'crew' },
   routes: {
     '/api/admin/booking-desk/availability': {
-      GET: ({ url, staff }) => deskAvailability(db(), staff, parseQuery(url, deskAvailabilityQuery), new Date()),
+      GET: { role: 'crew', run: ({ url, staff }) => deskAvailability(db(), staff, parseQuery(url, deskAvailabilityQuery), new Date()) },
     },
     '/api/admin/booking-desk/prices': {
-      POST: async ({ req, staff }) => deskPrice(db(), staff, await parseJson(req, deskPriceInput), new Date()),
+      POST: { role: 'crew', run: async ({ req, staff }) => deskPrice(db(), staff, await parseJson(req, deskPriceInput), new Date()) },
     },
     '/api/admin/booking-desk/customers': {
-      GET: ({ url, staff }) => findCustomers(db(), staff, parseQuery(url, customerLookupQuery).q),
+      GET: { role: 'crew', run: ({ url, staff }) => findCustomers(db(), staff, parseQuery(url, customerLookupQuery).q) },
     },
   },
 });

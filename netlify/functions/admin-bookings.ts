@@ -1,8 +1,32 @@
 import type { Config } from '@netlify/functions';
-import { bookingListQuery, noteBody, statusChangeBody } from '../../src/lib/booking/bookings-admin';
-import { addNote, changeStatus, exportBookings, getAdminBooking, listBookings, resendConfirmation } from '../../src/lib/booking/bookings-admin.server';
+import { hasRole } from '../../src/lib/auth/roles';
+import { rotateBookingLinks } from '../../src/lib/booking/booking-links.server';
+import {
+  bookingListQuery,
+  customerFromBookingBody,
+  noteBody,
+  paymentBody,
+  refundBody,
+  rotateLinksBody,
+  statusChangeBody,
+  unitMoveBody,
+} from '../../src/lib/booking/bookings-admin';
+import {
+  addNote,
+  changeStatus,
+  exportBookings,
+  getAdminBooking,
+  keepBooking,
+  listBookings,
+  moveUnit,
+  recordPayment,
+  refundPayment,
+  resendConfirmation,
+} from '../../src/lib/booking/bookings-admin.server';
 import { bookingChangeInput, phoneBookingInput } from '../../src/lib/booking/staff-bookings';
 import { changeBooking, createPhoneBooking } from '../../src/lib/booking/staff-bookings.server';
+import { updateCustomerFromBooking } from '../../src/lib/customers/customers-admin.server';
+import { recordCrewPayment } from '../../src/lib/day/day-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
@@ -10,13 +34,16 @@ import { csvResponse } from '../../src/lib/reports/csv';
 import { parseJson, parseQuery } from '../../src/lib/http/request';
 
 /**
- * Bookings for every staff role: the list, one booking, and what crew do on the day (status along
- * the delivery path, notes, resending the customer's e-mail). Status moves that need a manager
- * (confirm, cancel, expire) are refused inside with 403, and so is a phone booking by crew unless
- * Settings allow it. Changing a booking needs a manager. Money and unit moves are in
- * admin-bookings-manager.ts, so the authorisation sweep sees their manager role.
+ * Bookings, each action with the lowest role it needs. Crew: the list, one booking, what they do on
+ * the day (status along the delivery path, notes, resending the customer's e-mail) and the balance
+ * collected at the door. Status moves that need a manager (confirm, cancel, expire) are refused
+ * inside with 403, and so is a phone booking by crew unless Settings allow it. Managers: changing a
+ * booking, any in-person payment, refunds (through Stripe for card payments), moving an item to
+ * another physical unit, keeping an unpaid website booking past its deadline, new secrets for the
+ * booking's links (the invoice link, the guests' QR code and share link) and copying the booking's
+ * contact to the customer.
  */
-// Sub-actions are listed one by one (no `:action` wildcard) so no path overlaps the manager function's.
+// Sub-actions are listed one by one (no `:action` wildcard) so no path overlaps the invoice function's.
 export const config: Config = {
   path: [
     '/api/admin/bookings',
@@ -24,33 +51,80 @@ export const config: Config = {
     '/api/admin/bookings/:id/status',
     '/api/admin/bookings/:id/notes',
     '/api/admin/bookings/:id/resend',
+    '/api/admin/bookings/:id/payments',
+    '/api/admin/bookings/:id/refunds',
+    '/api/admin/bookings/:id/units',
+    '/api/admin/bookings/:id/keep',
+    '/api/admin/bookings/:id/links',
+    '/api/admin/bookings/:id/customer',
   ],
 };
 
 export default adminRoute(config, {
-  roles: { GET: 'crew', POST: 'crew', PUT: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/bookings': {
-      GET: async ({ url }) => {
-        const query = parseQuery(url, bookingListQuery);
-        return query.format === 'csv' ? csvResponse(await exportBookings(db(), query)) : listBookings(db(), query);
+      GET: {
+        role: 'crew',
+        run: async ({ url }) => {
+          const query = parseQuery(url, bookingListQuery);
+          return query.format === 'csv' ? csvResponse(await exportBookings(db(), query)) : listBookings(db(), query);
+        },
       },
-      POST: async ({ req, staff, audit }) =>
-        Response.json({ booking: await createPhoneBooking(db(), staff, await parseJson(req, phoneBookingInput), audit, new Date()) }, { status: 201 }),
+      POST: {
+        role: 'crew',
+        run: async ({ req, staff, audit }) =>
+          Response.json({ booking: await createPhoneBooking(db(), staff, await parseJson(req, phoneBookingInput), audit, new Date()) }, { status: 201 }),
+      },
     },
     '/api/admin/bookings/:id': {
-      GET: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role),
-      PUT: async ({ req, params, audit }) => ({ booking: await changeBooking(db(), params.id, await parseJson(req, bookingChangeInput), audit, new Date()) }),
+      GET: { role: 'crew', run: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role) },
+      PUT: {
+        role: 'manager',
+        run: async ({ req, params, audit }) => ({ booking: await changeBooking(db(), params.id, await parseJson(req, bookingChangeInput), audit, new Date()) }),
+      },
     },
     '/api/admin/bookings/:id/status': {
-      POST: async ({ req, params, staff, audit }) => changeStatus(db(), params.id, await parseJson(req, statusChangeBody), staff, audit, new Date()),
+      POST: { role: 'crew', run: async ({ req, params, staff, audit }) => changeStatus(db(), params.id, await parseJson(req, statusChangeBody), staff, audit, new Date()) },
     },
     '/api/admin/bookings/:id/notes': {
-      POST: async ({ req, params, staff, audit }) => addNote(db(), params.id, (await parseJson(req, noteBody)).note, staff, audit, new Date()),
+      POST: { role: 'crew', run: async ({ req, params, staff, audit }) => addNote(db(), params.id, (await parseJson(req, noteBody)).note, staff, audit, new Date()) },
     },
     '/api/admin/bookings/:id/resend': {
-      POST: ({ params, audit }) => resendConfirmation(db(), params.id, audit, new Date()),
+      POST: { role: 'crew', run: ({ params, audit }) => resendConfirmation(db(), params.id, audit, new Date()) },
+    },
+    // Crew record only the balance collected at the door of a booking on the road (the day screen);
+    // managers record any in-person payment.
+    '/api/admin/bookings/:id/payments': {
+      POST: {
+        role: 'crew',
+        run: async ({ req, params, staff, audit }) => {
+          const record = hasRole(staff.role, 'manager') ? recordPayment : recordCrewPayment;
+          return record(db(), params.id, await parseJson(req, paymentBody), staff, audit, new Date());
+        },
+      },
+    },
+    '/api/admin/bookings/:id/refunds': {
+      POST: { role: 'manager', run: async ({ req, params, staff, audit }) => refundPayment(db(), params.id, await parseJson(req, refundBody), staff, audit, new Date()) },
+    },
+    '/api/admin/bookings/:id/units': {
+      POST: { role: 'manager', run: async ({ req, params, audit }) => moveUnit(db(), params.id, await parseJson(req, unitMoveBody), audit) },
+    },
+    '/api/admin/bookings/:id/keep': {
+      POST: { role: 'manager', run: ({ params, audit }) => keepBooking(db(), params.id, audit, new Date()) },
+    },
+    '/api/admin/bookings/:id/links': {
+      POST: {
+        role: 'manager',
+        run: async ({ req, params, audit }) => rotateBookingLinks(db(), params.id, (await parseJson(req, rotateLinksBody)).links, audit, new Date()),
+      },
+    },
+    '/api/admin/bookings/:id/customer': {
+      POST: {
+        role: 'manager',
+        run: async ({ req, params, audit }) =>
+          updateCustomerFromBooking(db(), params.id, (await parseJson(req, customerFromBookingBody)).fields, audit, new Date()),
+      },
     },
   },
 });

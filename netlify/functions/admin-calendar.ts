@@ -15,14 +15,13 @@ export const config: Config = { path: ['/api/admin/calendar/feed', '/api/admin/c
  * member's own iCalendar address; POST to it makes a new secret address (the old one dies).
  */
 export default adminRoute(config, {
-  roles: { GET: 'crew', POST: 'crew' },
   routes: {
     '/api/admin/calendar/feed': {
-      GET: ({ staff }) => feedAddressOf(db(), staff.id, env().SITE_URL),
-      POST: ({ staff, audit }) => resetFeedToken(db(), staff.id, env().SITE_URL, audit),
+      GET: { role: 'crew', run: ({ staff }) => feedAddressOf(db(), staff.id, env().SITE_URL) },
+      POST: { role: 'crew', run: ({ staff, audit }) => resetFeedToken(db(), staff.id, env().SITE_URL, audit) },
     },
     '/api/admin/calendar': {
-      GET: ({ url }) => calendarEvents(db(), parseQuery(url, calendarQuery), new Date()),
+      GET: { role: 'crew', run: ({ url }) => calendarEvents(db(), parseQuery(url, calendarQuery), new Date()) },
     },
   },
 });

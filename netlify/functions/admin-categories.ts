@@ -10,19 +10,21 @@ export const config: Config = { path: ['/api/admin/categories', '/api/admin/cate
 
 /** Categories shown on the public site: managers and owners only. Changes ask for a rebuild. */
 export default adminRoute(config, {
-  roles: { GET: 'manager', POST: 'manager', PUT: 'manager', DELETE: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/categories': {
-      GET: ({ url }) => listAdminCategories(db(), parseQuery(url, categoryListQuery)),
-      POST: async ({ req, audit }) => Response.json({ category: await createCategory(db(), await parseJson(req, adminCategoryInput), audit) }, { status: 201 }),
+      GET: { role: 'manager', run: ({ url }) => listAdminCategories(db(), parseQuery(url, categoryListQuery)) },
+      POST: { role: 'manager', run: async ({ req, audit }) => Response.json({ category: await createCategory(db(), await parseJson(req, adminCategoryInput), audit) }, { status: 201 }) },
     },
     '/api/admin/categories/:id': {
-      GET: async ({ params }) => ({ category: await getAdminCategory(db(), params.id) }),
-      PUT: async ({ req, params, audit }) => ({ category: await updateCategory(db(), params.id, await parseJson(req, adminCategoryInput), audit) }),
-      DELETE: async ({ url, params, audit }) => {
-        const { moved } = await deleteCategory(db(), params.id, parseQuery(url, deleteCategoryQuery).moveTo, audit);
-        return { deleted: true, moved };
+      GET: { role: 'manager', run: async ({ params }) => ({ category: await getAdminCategory(db(), params.id) }) },
+      PUT: { role: 'manager', run: async ({ req, params, audit }) => ({ category: await updateCategory(db(), params.id, await parseJson(req, adminCategoryInput), audit) }) },
+      DELETE: {
+        role: 'manager',
+        run: async ({ url, params, audit }) => {
+          const { moved } = await deleteCategory(db(), params.id, parseQuery(url, deleteCategoryQuery).moveTo, audit);
+          return { deleted: true, moved };
+        },
       },
     },
   },

@@ -19,22 +19,24 @@ const MAX_REQUEST_BYTES = 512 * 1024;
  * action, reads included, is a POST, for managers and owners.
  */
 export default adminRoute(config, {
-  roles: { POST: 'manager' },
   routes: {
     '/api/admin/content': {
-      POST: async ({ req, staff, audit }) => {
-        const parsed = contentRequest.safeParse(await readJson(req, MAX_REQUEST_BYTES));
-        if (!parsed.success) throw validationError(parsed.error);
-        const settings = env();
-        const store = contentStoreFor({
-          onNetlify: runningOnNetlify(),
-          contentDir: path.resolve(contentDir({ CONTENT_DIR: settings.CONTENT_DIR })),
-          repo: settings.CONTENT_GIT_REPO,
-          token: settings.CONTENT_GIT_TOKEN,
-          branch: settings.CONTENT_GIT_BRANCH,
-          apiBase: settings.CONTENT_GIT_API,
-        });
-        return contentAction(parsed.data, { sql: db(), store, audit, staff: { name: staff.name, email: staff.email } });
+      POST: {
+        role: 'manager',
+        run: async ({ req, staff, audit }) => {
+          const parsed = contentRequest.safeParse(await readJson(req, MAX_REQUEST_BYTES));
+          if (!parsed.success) throw validationError(parsed.error);
+          const settings = env();
+          const store = contentStoreFor({
+            onNetlify: runningOnNetlify(),
+            contentDir: path.resolve(contentDir({ CONTENT_DIR: settings.CONTENT_DIR })),
+            repo: settings.CONTENT_GIT_REPO,
+            token: settings.CONTENT_GIT_TOKEN,
+            branch: settings.CONTENT_GIT_BRANCH,
+            apiBase: settings.CONTENT_GIT_API,
+          });
+          return contentAction(parsed.data, { sql: db(), store, audit, staff: { name: staff.name, email: staff.email } });
+        },
       },
     },
   },

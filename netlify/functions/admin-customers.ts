@@ -22,21 +22,23 @@ import { csvResponse } from '../../src/lib/reports/csv';
 export const config: Config = { path: ['/api/admin/customers', '/api/admin/customers/:id', '/api/admin/customers/:id/merge'] };
 
 export default adminRoute(config, {
-  roles: { GET: 'manager', PATCH: 'manager', POST: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/customers': {
-      GET: async ({ url }) => {
-        const query = parseQuery(url, customerListQuery);
-        return query.format === 'csv' ? csvResponse(await exportCustomers(db(), query)) : listCustomers(db(), query);
+      GET: {
+        role: 'manager',
+        run: async ({ url }) => {
+          const query = parseQuery(url, customerListQuery);
+          return query.format === 'csv' ? csvResponse(await exportCustomers(db(), query)) : listCustomers(db(), query);
+        },
       },
     },
     '/api/admin/customers/:id': {
-      GET: ({ params }) => getCustomer(db(), params.id),
-      PATCH: async ({ req, params, audit }) => updateCustomerNotes(db(), params.id, (await parseJson(req, customerNotesBody)).notes, audit),
+      GET: { role: 'manager', run: ({ params }) => getCustomer(db(), params.id) },
+      PATCH: { role: 'manager', run: async ({ req, params, audit }) => updateCustomerNotes(db(), params.id, (await parseJson(req, customerNotesBody)).notes, audit) },
     },
     '/api/admin/customers/:id/merge': {
-      POST: async ({ req, params, audit }) => mergeCustomers(db(), params.id, (await parseJson(req, customerMergeBody)).from, audit, new Date()),
+      POST: { role: 'manager', run: async ({ req, params, audit }) => mergeCustomers(db(), params.id, (await parseJson(req, customerMergeBody)).from, audit, new Date()) },
     },
   },
 });

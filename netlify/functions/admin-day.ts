@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { paymentBody } from '../../src/lib/booking/bookings-admin';
 import { damageReportBody, dayQuery, routeOrderBody, truckAssignmentBody } from '../../src/lib/day/day';
 import { damagePhoto, reportDamage } from '../../src/lib/day/damage-reports.server';
-import { assignTruck, getDayRun, recordCrewPayment, saveRouteOrder } from '../../src/lib/day/day-admin.server';
+import { assignTruck, getDayRun, saveRouteOrder } from '../../src/lib/day/day-admin.server';
 import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
@@ -22,52 +21,53 @@ async function parseDamageReport(req: Request): Promise<z.infer<typeof damageRep
 
 /**
  * The day (crew and up): the date's drop-offs and pickups by truck, the truck a booking goes on, the
- * driving order, the balance collected at the door and damage found on site. Status moves and notes
- * use the bookings function (POST /api/admin/bookings/{id}/status and /notes), with its rules.
+ * driving order and damage found on site. Status moves, notes and the balance collected at the door
+ * use the bookings function (POST /api/admin/bookings/{id}/status, /notes and /payments), with its rules.
  */
 export const config: Config = {
   path: [
     '/api/admin/day',
     '/api/admin/day/routes',
     '/api/admin/day/bookings/:id/truck',
-    '/api/admin/day/bookings/:id/payments',
     '/api/admin/day/units/:unitId/damage-reports',
     '/api/admin/day/damage-reports/:id/photo',
   ],
 };
 
 export default adminRoute(config, {
-  roles: { GET: 'crew', PUT: 'crew', POST: 'crew' },
   params: { id: recordId, unitId: recordId },
   routes: {
     '/api/admin/day': {
-      GET: ({ url }) => getDayRun(db(), parseQuery(url, dayQuery).date),
+      GET: { role: 'crew', run: ({ url }) => getDayRun(db(), parseQuery(url, dayQuery).date) },
     },
     '/api/admin/day/routes': {
-      PUT: async ({ req, audit }) => saveRouteOrder(db(), await parseJson(req, routeOrderBody), audit),
+      PUT: { role: 'crew', run: async ({ req, audit }) => saveRouteOrder(db(), await parseJson(req, routeOrderBody), audit) },
     },
     '/api/admin/day/bookings/:id/truck': {
-      PUT: async ({ req, params, audit }) => assignTruck(db(), params.id, (await parseJson(req, truckAssignmentBody)).truckId, audit),
-    },
-    '/api/admin/day/bookings/:id/payments': {
-      POST: async ({ req, params, staff, audit }) => recordCrewPayment(db(), params.id, await parseJson(req, paymentBody), staff, audit, new Date()),
+      PUT: { role: 'crew', run: async ({ req, params, audit }) => assignTruck(db(), params.id, (await parseJson(req, truckAssignmentBody)).truckId, audit) },
     },
     '/api/admin/day/units/:unitId/damage-reports': {
-      POST: async ({ req, params, staff, audit }) =>
-        reportDamage(db(), fileStorage(), params.unitId, await parseDamageReport(req), staff, audit, new Date()),
+      POST: {
+        role: 'crew',
+        run: async ({ req, params, staff, audit }) =>
+          reportDamage(db(), fileStorage(), params.unitId, await parseDamageReport(req), staff, audit, new Date()),
+      },
     },
     '/api/admin/day/damage-reports/:id/photo': {
-      GET: async ({ params }) => {
-        const photo = await damagePhoto(db(), fileStorage(), params.id);
-        return new Response(new Uint8Array(photo.bytes), {
-          headers: {
-            'content-type': photo.contentType,
-            'cache-control': 'private, no-store',
-            // Only ever an image sniffed on upload; never let the browser guess something else.
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "default-src 'none'",
-          },
-        });
+      GET: {
+        role: 'crew',
+        run: async ({ params }) => {
+          const photo = await damagePhoto(db(), fileStorage(), params.id);
+          return new Response(new Uint8Array(photo.bytes), {
+            headers: {
+              'content-type': photo.contentType,
+              'cache-control': 'private, no-store',
+              // Only ever an image sniffed on upload; never let the browser guess something else.
+              'x-content-type-options': 'nosniff',
+              'content-security-policy': "default-src 'none'",
+            },
+          });
+        },
       },
     },
   },

@@ -26,25 +26,30 @@ async function filesBody<S extends z.ZodType>(req: Request, schema: S): Promise<
  * the import's format.
  */
 export default adminRoute(config, {
-  roles: { GET: 'manager', POST: 'manager' },
   routes: {
     '/api/admin/imports/catalog': {
-      POST: async ({ req, url, audit }) => {
-        const body = await filesBody(req, catalogImportBody);
-        const { mode } = parseQuery(url, importModeQuery);
-        const options = { siteUrl: env().SITE_URL };
-        return mode === 'preview' ? { preview: await previewCatalogImport(db(), body, options) } : { result: await importCatalog(db(), fileStorage(), body, options, audit) };
+      POST: {
+        role: 'manager',
+        run: async ({ req, url, audit }) => {
+          const body = await filesBody(req, catalogImportBody);
+          const { mode } = parseQuery(url, importModeQuery);
+          const options = { siteUrl: env().SITE_URL };
+          return mode === 'preview' ? { preview: await previewCatalogImport(db(), body, options) } : { result: await importCatalog(db(), fileStorage(), body, options, audit) };
+        },
       },
     },
     '/api/admin/imports/customers': {
-      POST: async ({ req, url, audit }) => {
-        const body = await filesBody(req, customersImportBody);
-        const { mode } = parseQuery(url, importModeQuery);
-        return mode === 'preview' ? { preview: await previewCustomersImport(db(), body) } : { result: await importCustomers(db(), body, audit) };
+      POST: {
+        role: 'manager',
+        run: async ({ req, url, audit }) => {
+          const body = await filesBody(req, customersImportBody);
+          const { mode } = parseQuery(url, importModeQuery);
+          return mode === 'preview' ? { preview: await previewCustomersImport(db(), body) } : { result: await importCustomers(db(), body, audit) };
+        },
       },
     },
     '/api/admin/exports/catalog': {
-      GET: async () => csvResponse(await exportCatalog(db(), env().SITE_URL)),
+      GET: { role: 'manager', run: async () => csvResponse(await exportCatalog(db(), env().SITE_URL)) },
     },
   },
 });

@@ -13,15 +13,14 @@ export const config: Config = { path: ['/api/admin/inbox', '/api/admin/inbox/:id
  * deliver, do not see their messages), one message with the customer's history, and the handled mark.
  */
 export default adminRoute(config, {
-  roles: { GET: 'manager', PATCH: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/inbox': {
-      GET: ({ url }) => listInbox(db(), parseQuery(url, inboxListQuery)),
+      GET: { role: 'manager', run: ({ url }) => listInbox(db(), parseQuery(url, inboxListQuery)) },
     },
     '/api/admin/inbox/:id': {
-      GET: ({ params }) => inboxMessage(db(), params.id),
-      PATCH: async ({ req, params, staff, audit }) => setHandled(db(), params.id, await parseJson(req, inboxUpdateInput), staff, audit, new Date()),
+      GET: { role: 'manager', run: ({ params }) => inboxMessage(db(), params.id) },
+      PATCH: { role: 'manager', run: async ({ req, params, staff, audit }) => setHandled(db(), params.id, await parseJson(req, inboxUpdateInput), staff, audit, new Date()) },
     },
   },
 });

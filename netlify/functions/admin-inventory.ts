@@ -14,21 +14,23 @@ export const config: Config = { path: ['/api/admin/inventory', '/api/admin/inven
  * one never booked (manager).
  */
 export default adminRoute(config, {
-  roles: { GET: 'crew', POST: 'manager', PATCH: 'crew', DELETE: 'manager' },
   params: { productId: recordId, unitId: recordId },
   routes: {
     '/api/admin/inventory': {
-      GET: ({ url }) => listUnits(db(), parseQuery(url, inventoryQuery), new Date()),
+      GET: { role: 'crew', run: ({ url }) => listUnits(db(), parseQuery(url, inventoryQuery), new Date()) },
     },
     '/api/admin/inventory/products/:productId': {
-      GET: ({ url, params }) => productInventory(db(), params.productId, parseQuery(url, periodQuery), new Date()),
-      POST: async ({ req, params, audit }) => createUnit(db(), params.productId, await parseJson(req, newUnitInput), audit, new Date()),
+      GET: { role: 'crew', run: ({ url, params }) => productInventory(db(), params.productId, parseQuery(url, periodQuery), new Date()) },
+      POST: { role: 'manager', run: async ({ req, params, audit }) => createUnit(db(), params.productId, await parseJson(req, newUnitInput), audit, new Date()) },
     },
     '/api/admin/inventory/units/:unitId': {
-      PATCH: async ({ req, params, staff, audit }) => changeUnit(db(), params.unitId, await parseJson(req, unitChange), staff.role, audit, new Date()),
-      DELETE: async ({ params, audit }) => {
-        await deleteUnit(db(), params.unitId, audit, new Date());
-        return { deleted: params.unitId };
+      PATCH: { role: 'crew', run: async ({ req, params, staff, audit }) => changeUnit(db(), params.unitId, await parseJson(req, unitChange), staff.role, audit, new Date()) },
+      DELETE: {
+        role: 'manager',
+        run: async ({ params, audit }) => {
+          await deleteUnit(db(), params.unitId, audit, new Date());
+          return { deleted: params.unitId };
+        },
       },
     },
   },

@@ -8,11 +8,10 @@ import { pdfResponse, staffInvoicePdf } from '../../src/lib/invoices/invoice.ser
 export const config: Config = { path: ['/api/admin/bookings/:id/invoice'] };
 
 export default adminRoute(config, {
-  roles: { GET: 'crew' },
   params: { id: recordId },
   routes: {
     '/api/admin/bookings/:id/invoice': {
-      GET: async ({ params }) => pdfResponse(await staffInvoicePdf(db(), params.id, new Date()), 'attachment'),
+      GET: { role: 'crew', run: async ({ params }) => pdfResponse(await staffInvoicePdf(db(), params.id, new Date()), 'attachment') },
     },
   },
 });

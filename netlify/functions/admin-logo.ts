@@ -11,11 +11,10 @@ export const config: Config = { path: '/api/admin/logo' };
  * to replace it, DELETE to show the name alone. Either asks for a rebuild: the header is prebuilt.
  */
 export default adminRoute(config, {
-  roles: { POST: 'owner', DELETE: 'owner' },
   routes: {
     '/api/admin/logo': {
-      POST: async ({ req, audit }) => Response.json(await uploadBusinessLogo(db(), fileStorage(), await readLogoBody(req), audit), { status: 201 }),
-      DELETE: ({ audit }) => removeBusinessLogo(db(), audit),
+      POST: { role: 'owner', run: async ({ req, audit }) => Response.json(await uploadBusinessLogo(db(), fileStorage(), await readLogoBody(req), audit), { status: 201 }) },
+      DELETE: { role: 'owner', run: ({ audit }) => removeBusinessLogo(db(), audit) },
     },
   },
 });

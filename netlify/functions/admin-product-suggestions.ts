@@ -13,14 +13,13 @@ export const config: Config = { path: ['/api/admin/product-suggestions', '/api/a
  * call, like products): the list, marking reviewed and a staff note. Suggestions open from the list.
  */
 export default adminRoute(config, {
-  roles: { GET: 'manager', PATCH: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/product-suggestions': {
-      GET: ({ url }) => listSuggestions(db(), parseQuery(url, suggestionListQuery)),
+      GET: { role: 'manager', run: ({ url }) => listSuggestions(db(), parseQuery(url, suggestionListQuery)) },
     },
     '/api/admin/product-suggestions/:id': {
-      PATCH: async ({ req, params, audit }) => updateSuggestion(db(), params.id, await parseJson(req, suggestionUpdateInput), audit, new Date()),
+      PATCH: { role: 'manager', run: async ({ req, params, audit }) => updateSuggestion(db(), params.id, await parseJson(req, suggestionUpdateInput), audit, new Date()) },
     },
   },
 });

@@ -15,34 +15,42 @@ export const config: Config = { path: ['/api/admin/products', '/api/admin/produc
  * asks for a rebuild of the public pages in the same transaction; prices reach /api/quote-price at once.
  */
 export default adminRoute(config, {
-  roles: { GET: 'crew', POST: 'manager', PUT: 'manager', DELETE: 'manager' },
   params: { id: recordId, photoId: recordId },
   routes: {
     '/api/admin/products': {
-      GET: ({ url }) => productListPage(db(), parseQuery(url, productListQuery)),
-      POST: async ({ req, audit }) => Response.json({ product: await createProduct(db(), await parseJson(req, adminProductInput), audit) }, { status: 201 }),
+      GET: { role: 'crew', run: ({ url }) => productListPage(db(), parseQuery(url, productListQuery)) },
+      POST: { role: 'manager', run: async ({ req, audit }) => Response.json({ product: await createProduct(db(), await parseJson(req, adminProductInput), audit) }, { status: 201 }) },
     },
     '/api/admin/products/:id': {
-      GET: ({ params }) => productEditor(db(), params.id),
-      PUT: async ({ req, params, audit }) => ({ product: await updateProduct(db(), params.id, await parseJson(req, adminProductInput), audit) }),
-      DELETE: async ({ params, audit }) => {
-        await deleteProduct(db(), params.id, audit);
-        return { deleted: true };
+      GET: { role: 'crew', run: ({ params }) => productEditor(db(), params.id) },
+      PUT: { role: 'manager', run: async ({ req, params, audit }) => ({ product: await updateProduct(db(), params.id, await parseJson(req, adminProductInput), audit) }) },
+      DELETE: {
+        role: 'manager',
+        run: async ({ params, audit }) => {
+          await deleteProduct(db(), params.id, audit);
+          return { deleted: true };
+        },
       },
     },
     '/api/admin/products/:id/photos': {
-      GET: async ({ params }) => ({ photos: (await getAdminProduct(db(), params.id)).photos }),
-      POST: async ({ req, url, params, audit }) => {
-        const { alt } = parseQuery(url, photoUploadQuery);
-        const photo = await addProductPhoto(db(), fileStorage(), { productId: params.id, bytes: await readPhotoBody(req), alt }, audit);
-        return Response.json({ photo }, { status: 201 });
+      GET: { role: 'crew', run: async ({ params }) => ({ photos: (await getAdminProduct(db(), params.id)).photos }) },
+      POST: {
+        role: 'manager',
+        run: async ({ req, url, params, audit }) => {
+          const { alt } = parseQuery(url, photoUploadQuery);
+          const photo = await addProductPhoto(db(), fileStorage(), { productId: params.id, bytes: await readPhotoBody(req), alt }, audit);
+          return Response.json({ photo }, { status: 201 });
+        },
       },
-      PUT: async ({ req, params, audit }) => ({ photos: await arrangePhotos(db(), params.id, await parseJson(req, photoOrderInput), audit) }),
+      PUT: { role: 'manager', run: async ({ req, params, audit }) => ({ photos: await arrangePhotos(db(), params.id, await parseJson(req, photoOrderInput), audit) }) },
     },
     '/api/admin/products/:id/photos/:photoId': {
-      DELETE: async ({ params, audit }) => {
-        await deletePhoto(db(), params.id, params.photoId, audit);
-        return { deleted: true };
+      DELETE: {
+        role: 'manager',
+        run: async ({ params, audit }) => {
+          await deletePhoto(db(), params.id, params.photoId, audit);
+          return { deleted: true };
+        },
       },
     },
   },

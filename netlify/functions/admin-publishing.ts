@@ -12,11 +12,10 @@ export const config: Config = { path: '/api/admin/publishing' };
  * publish at once.
  */
 export default adminRoute(config, {
-  roles: { GET: 'crew', POST: 'manager' },
   routes: {
     '/api/admin/publishing': {
-      GET: ({ url }) => publishingStatus(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin),
-      POST: ({ url, audit }) => publishNow(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin, audit, new Date()),
+      GET: { role: 'crew', run: ({ url }) => publishingStatus(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin) },
+      POST: { role: 'manager', run: ({ url, audit }) => publishNow(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin, audit, new Date()) },
     },
   },
 });

@@ -22,24 +22,23 @@ export const config: Config = {
  * (the public pricing engine), sending the offer, converting it into a booking, and status/notes.
  */
 export default adminRoute(config, {
-  roles: { GET: 'manager', POST: 'manager', PATCH: 'manager' },
   params: { id: recordId },
   routes: {
     '/api/admin/quotes': {
-      GET: ({ url }) => listQuotes(db(), parseQuery(url, quoteListQuery)),
+      GET: { role: 'manager', run: ({ url }) => listQuotes(db(), parseQuery(url, quoteListQuery)) },
     },
     '/api/admin/quotes/:id': {
-      GET: ({ params }) => quoteWithOfferProducts(db(), params.id),
-      PATCH: async ({ req, params, audit }) => updateQuote(db(), params.id, await parseJson(req, quoteUpdateInput), audit, new Date()),
+      GET: { role: 'manager', run: ({ params }) => quoteWithOfferProducts(db(), params.id) },
+      PATCH: { role: 'manager', run: async ({ req, params, audit }) => updateQuote(db(), params.id, await parseJson(req, quoteUpdateInput), audit, new Date()) },
     },
     '/api/admin/quotes/:id/price': {
-      POST: async ({ req, params }) => priceOffer(db(), params.id, await parseJson(req, priceRequest), new Date()),
+      POST: { role: 'manager', run: async ({ req, params }) => priceOffer(db(), params.id, await parseJson(req, priceRequest), new Date()) },
     },
     '/api/admin/quotes/:id/offer': {
-      POST: async ({ req, params, audit }) => sendOffer(db(), params.id, await parseJson(req, quoteOfferInput), audit, new Date()),
+      POST: { role: 'manager', run: async ({ req, params, audit }) => sendOffer(db(), params.id, await parseJson(req, quoteOfferInput), audit, new Date()) },
     },
     '/api/admin/quotes/:id/convert': {
-      POST: async ({ req, params, audit }) => convertQuote(db(), params.id, await parseJson(req, quoteConvertInput), audit, new Date()),
+      POST: { role: 'manager', run: async ({ req, params, audit }) => convertQuote(db(), params.id, await parseJson(req, quoteConvertInput), audit, new Date()) },
     },
   },
 });

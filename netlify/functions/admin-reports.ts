@@ -10,12 +10,14 @@ export const config: Config = { path: ['/api/admin/reports'] };
 
 /** GET /api/admin/reports: every report as JSON; `?format=csv&report=…` downloads one. Read-only. */
 export default adminRoute(config, {
-  roles: { GET: 'manager' },
   routes: {
     '/api/admin/reports': {
-      GET: async ({ url }) => {
-        const query = parseQuery(url, reportsQuery);
-        return query.format === 'csv' ? csvResponse(await reportExport(db(), query, new Date())) : reportsOverview(db(), query, new Date());
+      GET: {
+        role: 'manager',
+        run: async ({ url }) => {
+          const query = parseQuery(url, reportsQuery);
+          return query.format === 'csv' ? csvResponse(await reportExport(db(), query, new Date())) : reportsOverview(db(), query, new Date());
+        },
       },
     },
   },

@@ -12,6 +12,5 @@ export const config: Config = { path: '/api/admin/session' };
  * sign in with a second factor (for the account menu).
  */
 export default adminRoute(config, {
-  roles: { GET: 'crew' },
-  routes: { '/api/admin/session': { GET: async ({ staff, twoFactor }) => ({ staff, mayTakeBookings: await staffMayTakeBookings(db(), staff), twoFactor }) } },
+  routes: { '/api/admin/session': { GET: { role: 'crew', run: async ({ staff, twoFactor }) => ({ staff, mayTakeBookings: await staffMayTakeBookings(db(), staff), twoFactor }) } } },
 });

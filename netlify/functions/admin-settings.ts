@@ -27,33 +27,32 @@ export const config: Config = {
  * static pages show asks for a rebuild.
  */
 export default adminRoute(config, {
-  roles: { GET: 'owner', PUT: 'owner', POST: 'owner' },
   params: { id: recordId, section: settingsSectionName },
   routes: {
     '/api/admin/settings': {
-      GET: () => settingsOverview(db()),
+      GET: { role: 'owner', run: () => settingsOverview(db()) },
     },
     '/api/admin/settings/service-areas': {
-      POST: async ({ req, audit }) => createServiceArea(db(), await parseJson(req, serviceAreaBody), audit),
+      POST: { role: 'owner', run: async ({ req, audit }) => createServiceArea(db(), await parseJson(req, serviceAreaBody), audit) },
     },
     '/api/admin/settings/service-areas/:id': {
-      PUT: async ({ req, params, audit }) => updateServiceArea(db(), params.id, await parseJson(req, serviceAreaBody), audit),
+      PUT: { role: 'owner', run: async ({ req, params, audit }) => updateServiceArea(db(), params.id, await parseJson(req, serviceAreaBody), audit) },
     },
     '/api/admin/settings/coupons': {
-      POST: async ({ req, audit }) => createCoupon(db(), await parseJson(req, couponInput), audit),
+      POST: { role: 'owner', run: async ({ req, audit }) => createCoupon(db(), await parseJson(req, couponInput), audit) },
     },
     '/api/admin/settings/coupons/:id': {
-      PUT: async ({ req, params, audit }) => updateCoupon(db(), params.id, await parseJson(req, couponInput), audit),
+      PUT: { role: 'owner', run: async ({ req, params, audit }) => updateCoupon(db(), params.id, await parseJson(req, couponInput), audit) },
     },
     '/api/admin/settings/trucks': {
-      POST: async ({ req, audit }) => createTruck(db(), await parseJson(req, truckBody), audit),
+      POST: { role: 'owner', run: async ({ req, audit }) => createTruck(db(), await parseJson(req, truckBody), audit) },
     },
     '/api/admin/settings/trucks/:id': {
-      PUT: async ({ req, params, audit }) => updateTruck(db(), params.id, await parseJson(req, truckBody), audit),
+      PUT: { role: 'owner', run: async ({ req, params, audit }) => updateTruck(db(), params.id, await parseJson(req, truckBody), audit) },
     },
     // Each section has its own schema: the service picks it.
     '/api/admin/settings/:section': {
-      PUT: async ({ req, params, audit }) => saveSettingsSection(db(), params.section, await readJson(req), audit),
+      PUT: { role: 'owner', run: async ({ req, params, audit }) => saveSettingsSection(db(), params.section, await readJson(req), audit) },
     },
   },
 });

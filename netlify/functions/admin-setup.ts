@@ -21,24 +21,29 @@ const removeDemoBody = z.object({ confirm: z.literal(true, { error: 'Confirm tha
  * (marks the setup done and publishes), and "Remove the demo".
  */
 export default adminRoute(config, {
-  roles: { GET: 'owner', PUT: 'owner', POST: 'owner' },
   params: { step: setupStepName },
   routes: {
-    '/api/admin/setup': { GET: () => setupOverview(db()) },
+    '/api/admin/setup': { GET: { role: 'owner', run: () => setupOverview(db()) } },
     // Finishing publishes at once (as "Publish now"): the owner expects to see their business.
     '/api/admin/setup/finish': {
-      POST: async ({ url, audit }) => {
-        const finished = await finishSetup(db(), audit);
-        const { result } = await publishNow(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin, audit, new Date());
-        return { ...finished, publishing: result };
+      POST: {
+        role: 'owner',
+        run: async ({ url, audit }) => {
+          const finished = await finishSetup(db(), audit);
+          const { result } = await publishNow(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin, audit, new Date());
+          return { ...finished, publishing: result };
+        },
       },
     },
     '/api/admin/setup/remove-demo': {
-      POST: async ({ req, audit }) => {
-        await parseJson(req, removeDemoBody);
-        return removeDemo(db(), audit);
+      POST: {
+        role: 'owner',
+        run: async ({ req, audit }) => {
+          await parseJson(req, removeDemoBody);
+          return removeDemo(db(), audit);
+        },
       },
     },
-    '/api/admin/setup/:step': { PUT: async ({ req, params, audit }) => saveSetupStep(db(), params.step, await readJson(req), audit) },
+    '/api/admin/setup/:step': { PUT: { role: 'owner', run: async ({ req, params, audit }) => saveSetupStep(db(), params.step, await readJson(req), audit) } },
   },
 });

@@ -9,6 +9,5 @@ export const config: Config = { path: '/api/admin/stripe' };
 
 /** Payments (Stripe), owners only: whether and how Stripe is set up, webhook health, payments and refunds. */
 export default adminRoute(config, {
-  roles: { GET: 'owner' },
-  routes: { '/api/admin/stripe': { GET: ({ url }) => stripeOverview(db(), parseQuery(url, paymentListQuery), new Date()) } },
+  routes: { '/api/admin/stripe': { GET: { role: 'owner', run: ({ url }) => stripeOverview(db(), parseQuery(url, paymentListQuery), new Date()) } } },
 });

@@ -9,24 +9,26 @@ export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:id
 
 /** Staff accounts (owners only): list, create, change role or name, deactivate, reset a password, unlock after failed sign-ins. */
 export default adminRoute(config, {
-  roles: { GET: 'owner', POST: 'owner', PATCH: 'owner' },
   params: { id: staffId },
   routes: {
     '/api/admin/users': {
-      GET: ({ url }) => listStaffUsers(db(), parseQuery(url, staffListQuery)),
-      POST: async ({ req, audit }) => createStaffAccount(db(), await parseJson(req, createStaffBody), audit),
+      GET: { role: 'owner', run: ({ url }) => listStaffUsers(db(), parseQuery(url, staffListQuery)) },
+      POST: { role: 'owner', run: async ({ req, audit }) => createStaffAccount(db(), await parseJson(req, createStaffBody), audit) },
     },
     '/api/admin/users/:id': {
-      GET: ({ params }) => getStaffUser(db(), params.id),
-      PATCH: async ({ req, params, staff, audit }) => changeStaffAccount(db(), staff.id, params.id, await parseJson(req, updateStaffBody), audit),
+      GET: { role: 'owner', run: ({ params }) => getStaffUser(db(), params.id) },
+      PATCH: { role: 'owner', run: async ({ req, params, staff, audit }) => changeStaffAccount(db(), staff.id, params.id, await parseJson(req, updateStaffBody), audit) },
     },
     '/api/admin/users/:id/password': {
-      POST: async ({ req, params, audit }) => resetStaffPassword(db(), params.id, (await parseJson(req, resetPasswordBody)).password, audit),
+      POST: { role: 'owner', run: async ({ req, params, audit }) => resetStaffPassword(db(), params.id, (await parseJson(req, resetPasswordBody)).password, audit) },
     },
     '/api/admin/users/:id/unlock': {
-      POST: async ({ req, params, audit }) => {
-        await parseJson(req, unlockBody);
-        return unlockStaffAccount(db(), params.id, audit);
+      POST: {
+        role: 'owner',
+        run: async ({ req, params, audit }) => {
+          await parseJson(req, unlockBody);
+          return unlockStaffAccount(db(), params.id, audit);
+        },
       },
     },
   },

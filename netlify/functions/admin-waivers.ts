@@ -10,25 +10,27 @@ export const config: Config = { path: ['/api/admin/waivers', '/api/admin/waivers
 
 /** Signed waivers (crew and up): the list, bookings still missing one, and each signed PDF. */
 export default adminRoute(config, {
-  roles: { GET: 'crew' },
   params: { id: recordId },
   routes: {
     '/api/admin/waivers': {
-      GET: ({ url }) => listWaivers(db(), parseQuery(url, waiverListQuery)),
+      GET: { role: 'crew', run: ({ url }) => listWaivers(db(), parseQuery(url, waiverListQuery)) },
     },
     '/api/admin/waivers/missing': {
-      GET: ({ url }) => listMissingWaivers(db(), parseQuery(url, missingWaiverQuery), new Date()),
+      GET: { role: 'crew', run: ({ url }) => listMissingWaivers(db(), parseQuery(url, missingWaiverQuery), new Date()) },
     },
     '/api/admin/waivers/:id/pdf': {
-      GET: async ({ params }) => {
-        const { bytes, filename } = await waiverPdfForStaff(db(), params.id);
-        return new Response(new Uint8Array(bytes), {
-          headers: {
-            'content-type': 'application/pdf',
-            'content-disposition': `inline; filename="${filename}"`,
-            'cache-control': 'private, no-store',
-          },
-        });
+      GET: {
+        role: 'crew',
+        run: async ({ params }) => {
+          const { bytes, filename } = await waiverPdfForStaff(db(), params.id);
+          return new Response(new Uint8Array(bytes), {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': `inline; filename="${filename}"`,
+              'cache-control': 'private, no-store',
+            },
+          });
+        },
       },
     },
   },

@@ -9,8 +9,8 @@ import { adminCall, signIn, staffSession, useAdminEnv, closeAdminConnections } f
 /**
  * Every admin endpoint, found by file name (netlify/functions/admin-*.ts) at the paths Netlify's
  * bundler reads from it (the routes a deploy has: a path it cannot read is not swept, and fails
- * netlify-bundle.test.ts), with every method it answers: without a session 401, with too small a
- * role 403, from another site 403, and never any data in those answers. New admin functions are
+ * netlify-bundle.test.ts), with every method that path answers and the role it needs there: without
+ * a session 401, with too small a role 403, from another site 403, and never any data in those answers. New admin functions are
  * swept without editing this test.
  */
 let adminFunctions: ListedNetlifyFunction[] = [];
@@ -18,6 +18,8 @@ let db: TestDatabase;
 const cookies = {} as Record<StaffRole, string>;
 /** An owner signed in with the password only, who has not set up the second factor. */
 let ownerWithoutSecondFactor: string;
+/** A route pattern with a well-formed id for each `:param` and a name for a trailing `*`. */
+const concretePath = (pattern: string) => pattern.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
 const endpoints: { file: string; method: string; path: string; role: StaffRole; handler: AdminHandler }[] = [];
 
 beforeAll(async () => {
@@ -32,8 +34,9 @@ beforeAll(async () => {
   for (const fn of adminFunctions) {
     const handler = (await import(fn.mainFile)).default as AdminHandler;
     for (const { pattern } of fn.routes ?? []) {
-      const concrete = pattern.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
-      for (const [method, role] of Object.entries(handler.access)) endpoints.push({ file: fn.name, method, path: concrete, role: role!, handler });
+      const concrete = concretePath(pattern);
+      // Each path with each method it answers, at the role that path and method need.
+      for (const [method, role] of Object.entries(handler.access[pattern] ?? {})) endpoints.push({ file: fn.name, method, path: concrete, role: role!, handler });
     }
   }
 });
@@ -49,6 +52,9 @@ describe('admin authorisation sweep', () => {
   it('finds the admin functions and a route for each', () => {
     expect(adminFunctions.map((fn) => fn.name)).toContain('admin-session');
     expect(adminFunctions.filter((fn) => !fn.routes?.length).map((fn) => fn.name)).toEqual([]);
+    // Every route Netlify deploys has a role for each method it answers.
+    const unswept = adminFunctions.flatMap((fn) => (fn.routes ?? []).map((r) => ({ file: fn.name, path: concretePath(r.pattern) })));
+    expect(unswept.filter((r) => !endpoints.some((e) => e.file === r.file && e.path === r.path))).toEqual([]);
     expect(endpoints.length).toBeGreaterThanOrEqual(adminFunctions.length);
   });
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'admin-bookings-')),
   });
   bookings = (await import('../../netlify/functions/admin-bookings')).default;
-  manager = (await import('../../netlify/functions/admin-bookings-manager')).default;
+  manager = (await import('../../netlify/functions/admin-bookings')).default;
   for (const role of ['crew', 'manager', 'owner'] as const) cookie[role] = (await staffSession(db.sql, role)).cookie;
 });
 afterAll(async () => {
@@ -242,11 +242,11 @@ describe('notes and e-mail', () => {
 });
 
 describe('payments and refunds', () => {
-  it('records a cash payment (manager), raising the amount paid; crew get 403; bad amounts are 400', async () => {
+  it('records a cash payment (manager), raising the amount paid; crew get 409 (only a booking on the road is theirs to collect); bad amounts are 400', async () => {
     const placed = await place('double-lane-slip-and-dip', futureDate(36), 'deposit_due');
     const total = placed.price.totalCents;
     const deposit = placed.price.depositCents;
-    expect((await post(`/api/admin/bookings/${placed.id}/payments`, { amountCents: deposit, method: 'cash' }, 'crew')).status).toBe(403);
+    expect((await post(`/api/admin/bookings/${placed.id}/payments`, { amountCents: deposit, method: 'cash' }, 'crew')).status).toBe(409);
 
     const paid = await post(`/api/admin/bookings/${placed.id}/payments`, { amountCents: deposit, method: 'cash', note: 'Paid at the door' }, 'manager');
     expect(paid.status).toBe(200);

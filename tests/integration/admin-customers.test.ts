@@ -14,7 +14,7 @@ beforeAll(async () => {
   await seedDemoBusiness(db.sql);
   useAdminEnv(db.url, { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' });
   customers = (await import('../../netlify/functions/admin-customers')).default;
-  bookings = (await import('../../netlify/functions/admin-bookings-manager')).default;
+  bookings = (await import('../../netlify/functions/admin-bookings')).default;
   cookie.crew = (await staffSession(db.sql, 'crew')).cookie;
   cookie.manager = (await staffSession(db.sql, 'manager')).cookie;
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   h.context = (await import('../../netlify/functions/waiver-context')).default;
   h.qr = (await import('../../netlify/functions/waiver-qr')).default;
   h.admin = (await import('../../netlify/functions/admin-bookings')).default;
-  h.manager = (await import('../../netlify/functions/admin-bookings-manager')).default;
+  h.manager = (await import('../../netlify/functions/admin-bookings')).default;
   cookie.crew = (await staffSession(db.sql, 'crew')).cookie;
   cookie.manager = (await staffSession(db.sql, 'manager')).cookie;
 });

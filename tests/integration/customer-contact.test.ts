@@ -33,7 +33,7 @@ beforeAll(async () => {
     invoice: await load('booking-invoice'),
     hi: await load('hi'),
     admin: await load('admin-bookings'),
-    manager: await load('admin-bookings-manager'),
+    manager: await load('admin-bookings'),
     customers: await load('admin-customers'),
     day: await load('admin-day'),
     calendar: await load('admin-calendar'),

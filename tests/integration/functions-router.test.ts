@@ -27,8 +27,8 @@ describe('functions router', () => {
   it('sends this project’s neighbouring paths to the function Netlify would, and finds the scheduled one', async () => {
     const router = await loadFunctions(path.resolve('netlify/functions'));
     expect(router.match(new URL('http://localhost/api/admin/bookings/00000000-0000-4000-8000-000000000000/status'), 'POST')?.route.functionName).toBe('admin-bookings');
-    expect(router.match(new URL('http://localhost/api/admin/bookings/00000000-0000-4000-8000-000000000000/payments'), 'POST')?.route.functionName).toBe(
-      'admin-bookings-manager',
+    expect(router.match(new URL('http://localhost/api/admin/bookings/00000000-0000-4000-8000-000000000000/invoice'), 'GET')?.route.functionName).toBe(
+      'admin-invoices',
     );
     expect(router.match(new URL('http://localhost/api/waivers/qr'), 'GET')?.route.functionName).toBe('waiver-qr');
     expect(router.scheduled.map((s) => s.name)).toEqual(['housekeeping']);

@@ -141,29 +141,28 @@ const endpoints: AdminEntry[] = [
   { name: 'booking status', file: 'admin-bookings', route: '/api/admin/bookings/:id/status', pool: 'bookings', valid: () => ({ to: 'cancelled', reason: 'Fuzzed away' }) },
   { name: 'booking notes', file: 'admin-bookings', route: '/api/admin/bookings/:id/notes', pool: 'bookings', valid: () => ({ note: 'Gate code 1234' }) },
   { name: 'booking resend', file: 'admin-bookings', route: '/api/admin/bookings/:id/resend', pool: 'bookings', validates: [], runs: 40 },
-  { name: 'booking payments', file: 'admin-bookings-manager', route: '/api/admin/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 1500, method: 'cash', note: 'At the door' }) },
+  { name: 'booking payments', file: 'admin-bookings', route: '/api/admin/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 1500, method: 'cash', note: 'At the door' }) },
   {
     name: 'booking refunds',
-    file: 'admin-bookings-manager',
+    file: 'admin-bookings',
     route: '/api/admin/bookings/:id/refunds', pool: 'bookings',
     valid: () => ({ paymentId: oneOf('payments'), amountCents: 100, reason: 'Fuzz refund' }),
   },
-  { name: 'booking links', file: 'admin-bookings-manager', route: '/api/admin/bookings/:id/links', pool: 'bookings', valid: () => ({ links: 'both' }), runs: 40 },
-  { name: 'booking customer', file: 'admin-bookings-manager', route: '/api/admin/bookings/:id/customer', pool: 'bookings', valid: () => ({ fields: ['name', 'phone'] }), runs: 40 },
+  { name: 'booking links', file: 'admin-bookings', route: '/api/admin/bookings/:id/links', pool: 'bookings', valid: () => ({ links: 'both' }), runs: 40 },
+  { name: 'booking customer', file: 'admin-bookings', route: '/api/admin/bookings/:id/customer', pool: 'bookings', valid: () => ({ fields: ['name', 'phone'] }), runs: 40 },
   { name: 'booking invoice', file: 'admin-invoices', route: '/api/admin/bookings/:id/invoice', pool: 'bookings', runs: 25 },
   {
     name: 'booking units',
-    file: 'admin-bookings-manager',
+    file: 'admin-bookings',
     route: '/api/admin/bookings/:id/units', pool: 'bookings',
     valid: () => ({ allocationId: oneOf('allocations'), unitId: oneOf('units') }),
   },
-  { name: 'booking keep', file: 'admin-bookings-manager', route: '/api/admin/bookings/:id/keep', pool: 'bookings', validates: [], runs: 40 },
+  { name: 'booking keep', file: 'admin-bookings', route: '/api/admin/bookings/:id/keep', pool: 'bookings', validates: [], runs: 40 },
 
-  // The day: its stops, trucks, driving order, crew payments and damage reports.
+  // The day: its stops, trucks, driving order and damage reports (crew payments are the booking payments above).
   { name: 'day', file: 'admin-day', route: '/api/admin/day', query: ['date'], queryValues: [futureDate(0), futureDate(1), futureDate(-3), '2026-02-30', '9999-12-31', '0000-01-01', 'today'] },
   { name: 'day routes', file: 'admin-day', route: '/api/admin/day/routes', validates: ['PUT'], valid: () => ({ date: futureDate(400), truckId: oneOf('trucks'), stops: [] }) },
   { name: 'day truck', file: 'admin-day', route: '/api/admin/day/bookings/:id/truck', pool: 'bookings', validates: ['PUT'], valid: () => ({ truckId: oneOf('trucks') }) },
-  { name: 'day payments', file: 'admin-day', route: '/api/admin/day/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 100, method: 'cash', note: 'At the door' }) },
   { name: 'day damage reports', file: 'admin-day', route: '/api/admin/day/units/:unitId/damage-reports', pool: 'units', valid: () => ({ bookingId: null, note: 'Torn netting on the left', photo: null }) },
   { name: 'day damage photo', file: 'admin-day', route: '/api/admin/day/damage-reports/:id/photo', pool: 'damageReports', runs: 30 },
 
@@ -403,7 +402,7 @@ describe('fuzzing every admin function, signed in as an owner', () => {
       const path = entry.path ?? (pool ? idPath(entry.route, any(pool)) : entry.route);
       // Only the methods given a valid body validate one here (publishing and the feed reset take none).
       const validates = entry.validates ?? (entry.valid ? ['POST'] : []);
-      const endpoint: Endpoint = { ...entry, path, validates, load, methods: Object.keys(handler.access), cookie: async () => owner.cookie, signedIn: entry.signedIn ?? 0.85, runs: entry.runs ?? 60 };
+      const endpoint: Endpoint = { ...entry, path, validates, load, methods: handler.methods, cookie: async () => owner.cookie, signedIn: entry.signedIn ?? 0.85, runs: entry.runs ?? 60 };
       await fuzzer.fuzzEndpoint(endpoint);
     });
   }

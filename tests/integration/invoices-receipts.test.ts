@@ -30,7 +30,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     DATA_DIR: dataDir,
   });
-  h.manager = (await import('../../netlify/functions/admin-bookings-manager')).default;
+  h.manager = (await import('../../netlify/functions/admin-bookings')).default;
   h.invoice = (await import('../../netlify/functions/booking-invoice')).default;
   h.adminInvoice = (await import('../../netlify/functions/admin-invoices')).default;
   h.webhook = (await import('../../netlify/functions/stripe-webhook')).default;
@@ -112,7 +112,11 @@ describe('receipts', () => {
     const badMethod = await pay(b.id, { amountCents: 100, method: 'bitcoin' });
     expect(badMethod.status).toBe(400);
     expect(badMethod.body.error.fields.method).toBeTruthy();
-    expect((await pay(b.id, { amountCents: 100, method: 'cash' }, cookie.crew)).status).toBe(403);
+    // Crew collect only for a booking on the road: a deposit still due is refused them.
+    const due = await place('deposit_due');
+    expect((await pay(due.id, { amountCents: 100, method: 'cash' }, cookie.crew)).status).toBe(409);
+    expect(await receipts(due.email)).toHaveLength(0);
+    expect(await db.sql`select 1 from payments where booking_id = ${due.id}`).toHaveLength(0);
     expect((await adminCall(h.manager, 'POST', `/api/admin/bookings/${b.id}/payments`, { cookie: cookie.manager, body: { amountCents: 100, method: 'cash' }, origin: 'https://evil.example' })).status).toBe(403);
     expect(await receipts(b.email)).toHaveLength(0);
     expect(await db.sql`select 1 from payments where booking_id = ${b.id}`).toHaveLength(0);

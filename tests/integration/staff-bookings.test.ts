@@ -218,7 +218,7 @@ describe('changing a booking (PUT /api/admin/bookings/{id})', () => {
   it('shows the refund due when the new total is below what was paid', async () => {
     const order = phoneOrder({ adjustments: [] });
     const created = (await create(order)).body.booking;
-    await adminCall((await import('../../netlify/functions/admin-bookings-manager')).default, 'POST', `/api/admin/bookings/${created.id}/payments`, {
+    await adminCall((await import('../../netlify/functions/admin-bookings')).default, 'POST', `/api/admin/bookings/${created.id}/payments`, {
       cookie: cookie.manager,
       body: { amountCents: created.totals.totalCents, method: 'cash' },
     });

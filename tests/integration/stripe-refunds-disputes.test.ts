@@ -40,7 +40,7 @@ beforeAll(async () => {
     bookings: (await import('../../netlify/functions/bookings')).default,
     webhook: (await import('../../netlify/functions/stripe-webhook')).default,
     adminBookings: (await import('../../netlify/functions/admin-bookings')).default,
-    manager: (await import('../../netlify/functions/admin-bookings-manager')).default,
+    manager: (await import('../../netlify/functions/admin-bookings')).default,
   };
   ownerCookie = (await staffSession(db.sql, 'owner')).cookie;
 });

@@ -76,7 +76,7 @@ beforeAll(async () => {
     payment: (await import('../../netlify/functions/booking-payment')).default,
     quote: (await import('../../netlify/functions/quote-price')).default,
     webhook: (await import('../../netlify/functions/stripe-webhook')).default,
-    manager: (await import('../../netlify/functions/admin-bookings-manager')).default as Handler,
+    manager: (await import('../../netlify/functions/admin-bookings')).default as Handler,
     dashboard: (await import('../../netlify/functions/admin-dashboard')).default as Handler,
   };
   manager = (await staffSession(db.sql, 'manager')).cookie;

@@ -5,6 +5,7 @@ import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
 import type { BlackoutDto, BlackoutInput, BlackoutListQuery, BlackoutTargets } from './blackouts';
 import { calendarStatuses } from '../calendar/calendar-admin';
+import { auditedChange } from '../admin/audited-change.server';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
 
 interface BlackoutRow {
@@ -115,35 +116,42 @@ const columns = (input: BlackoutInput) => ({
  * rebuild of the static pages is requested.
  */
 export async function createBlackout(db: Database, input: BlackoutInput, audit: Audit, now: Date): Promise<BlackoutDto> {
-  return db.begin(async (tx) => {
-    await assertTarget(tx, input);
-    const [row] = await tx<{ id: string }[]>`insert into blackouts ${tx(columns(input))} returning id`;
-    const created = await getBlackout(tx, row!.id, now);
-    await audit(tx, { action: 'blackout.create', entity: 'blackout', entityId: created.id, before: null, after: created });
-    return created;
+  return auditedChange(db, audit, {
+    check: (_, tx) => assertTarget(tx, input),
+    change: async (tx) => {
+      const [row] = await tx<{ id: string }[]>`insert into blackouts ${tx(columns(input))} returning id`;
+      return getBlackout(tx, row!.id, now);
+    },
+    audit: (created) => ({ action: 'blackout.create', entity: 'blackout', entityId: created.id, before: null, after: created }),
   });
 }
 
 export async function updateBlackout(db: Database, id: string, input: BlackoutInput, audit: Audit, now: Date): Promise<BlackoutDto> {
-  return db.begin(async (tx) => {
-    const [locked] = await tx`select 1 from blackouts where id = ${id} for update`;
-    if (!locked) throw noSuchBlackout();
-    const before = await getBlackout(tx, id, now);
-    await assertTarget(tx, input);
-    await tx`update blackouts set ${tx(columns(input))} where id = ${id}`;
-    const after = await getBlackout(tx, id, now);
-    await audit(tx, { action: 'blackout.update', entity: 'blackout', entityId: id, before, after });
-    return after;
+  return auditedChange(db, audit, {
+    lock: (tx) => lockBlackout(tx, id, now),
+    check: (_, tx) => assertTarget(tx, input),
+    change: async (tx) => {
+      await tx`update blackouts set ${tx(columns(input))} where id = ${id}`;
+      return getBlackout(tx, id, now);
+    },
+    audit: (after, before) => ({ action: 'blackout.update', entity: 'blackout', entityId: id, before, after }),
   });
 }
 
 export async function deleteBlackout(db: Database, id: string, audit: Audit, now: Date): Promise<BlackoutDto> {
-  return db.begin(async (tx) => {
-    const [locked] = await tx`select 1 from blackouts where id = ${id} for update`;
-    if (!locked) throw noSuchBlackout();
-    const before = await getBlackout(tx, id, now);
-    await tx`delete from blackouts where id = ${id}`;
-    await audit(tx, { action: 'blackout.delete', entity: 'blackout', entityId: id, before, after: null });
-    return before;
+  return auditedChange(db, audit, {
+    lock: (tx) => lockBlackout(tx, id, now),
+    change: async (tx, before) => {
+      await tx`delete from blackouts where id = ${id}`;
+      return before;
+    },
+    audit: (before) => ({ action: 'blackout.delete', entity: 'blackout', entityId: id, before, after: null }),
   });
+}
+
+/** Locks one blackout for a change and reads it as it was before. */
+async function lockBlackout(tx: Sql, id: string, now: Date): Promise<BlackoutDto> {
+  const [locked] = await tx`select 1 from blackouts where id = ${id} for update`;
+  if (!locked) throw noSuchBlackout();
+  return getBlackout(tx, id, now);
 }

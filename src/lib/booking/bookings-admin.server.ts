@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod';
+import { auditedChange, auditedChangeIn } from '../admin/audited-change.server';
 import type { Audit } from '../auth/audit.server';
 import { hasRole, type StaffRole } from '../auth/roles';
 import type { Staff } from '../auth/staff-session.server';
@@ -367,21 +368,26 @@ const label = (s: BookingStatus) => staffStatusLabels[s].toLowerCase();
  * role allowed to make that move (403), with a reason for a cancellation. Cancelling releases the units.
  */
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
-  return db.begin(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
-      throw new AppError('conflict', `A booking that is ${label(booking.status)} cannot become ${label(body.to)}.`);
-    }
-    if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {
-      throw new AppError('forbidden', `Only a manager or owner can make a booking ${label(body.to)}.`);
-    }
-    await changeBookingStatus(tx, id, body.to, now);
-    if (body.to === 'cancelled') await tx`update bookings set cancellation_reason = ${body.reason!} where id = ${id}`;
-    // Staff confirm a booking whose deposit was taken another way (phone, cash): the customer gets the
-    // same confirmation as after paying online. Only a hold or a deposit due can become confirmed, so
-    // this is sent once.
-    const confirmation = body.to === 'confirmed' ? await queueCustomerEmail(tx, id, now) : null;
-    await audit(tx, {
+  const { confirmation: _confirmation, ...changed } = await auditedChange(db, audit, {
+    lock: (tx) => lockBooking(tx, id),
+    check: (booking) => {
+      if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
+        throw new AppError('conflict', `A booking that is ${label(booking.status)} cannot become ${label(body.to)}.`);
+      }
+      if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {
+        throw new AppError('forbidden', `Only a manager or owner can make a booking ${label(body.to)}.`);
+      }
+    },
+    change: async (tx, booking) => {
+      await changeBookingStatus(tx, id, body.to, now);
+      if (body.to === 'cancelled') await tx`update bookings set cancellation_reason = ${body.reason!} where id = ${id}`;
+      // Staff confirm a booking whose deposit was taken another way (phone, cash): the customer gets the
+      // same confirmation as after paying online. Only a hold or a deposit due can become confirmed, so
+      // this is sent once.
+      const confirmation = body.to === 'confirmed' ? await queueCustomerEmail(tx, id, now) : null;
+      return { id, number: booking.number, status: body.to, statusLabel: staffStatusLabels[body.to], emailedTo: confirmation?.to ?? null, confirmation };
+    },
+    audit: ({ confirmation }, booking) => ({
       action: 'booking.status',
       entity: 'booking',
       entityId: id,
@@ -391,9 +397,9 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
         ...(body.to === 'cancelled' ? { reason: body.reason } : {}),
         ...(confirmation ? { emailId: confirmation.emailId } : {}),
       },
-    });
-    return { id, number: booking.number, status: body.to, statusLabel: staffStatusLabels[body.to], emailedTo: confirmation?.to ?? null };
+    }),
   });
+  return changed;
 }
 
 /**
@@ -403,24 +409,31 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
  * e-mail a hold never sent. Audited; a booking without a deadline is a 409.
  */
 export async function keepBooking(db: Database, id: string, audit: Audit, now: Date) {
-  const { emailId, ...kept } = await db.begin(async (tx) => {
-    const [booking] = await tx<{ number: string; status: BookingStatus; hold_expires_at: Date | null }[]>`
-      select number, status, hold_expires_at from bookings where id = ${id} for update`;
-    if (!booking) throw new AppError('not_found', 'No such booking.');
-    if ((booking.status !== 'hold' && booking.status !== 'deposit_due') || !booking.hold_expires_at) {
-      throw new AppError('conflict', `This booking is ${label(booking.status)}${booking.status === 'deposit_due' ? ' and kept already' : ''}: it has no deadline to clear.`);
-    }
-    const status: BookingStatus = 'deposit_due';
-    await tx`update bookings set status = ${status}, hold_expires_at = null, updated_at = ${now} where id = ${id}`;
-    const confirmation = booking.status === 'hold' ? await queueCustomerEmail(tx, id, now) : null;
-    await audit(tx, {
+  const { emailId, ...kept } = await auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [booking] = await tx<{ number: string; status: BookingStatus; hold_expires_at: Date | null }[]>`
+        select number, status, hold_expires_at from bookings where id = ${id} for update`;
+      if (!booking) throw new AppError('not_found', 'No such booking.');
+      return booking;
+    },
+    check: (booking) => {
+      if ((booking.status !== 'hold' && booking.status !== 'deposit_due') || !booking.hold_expires_at) {
+        throw new AppError('conflict', `This booking is ${label(booking.status)}${booking.status === 'deposit_due' ? ' and kept already' : ''}: it has no deadline to clear.`);
+      }
+    },
+    change: async (tx, booking) => {
+      const status: BookingStatus = 'deposit_due';
+      await tx`update bookings set status = ${status}, hold_expires_at = null, updated_at = ${now} where id = ${id}`;
+      const confirmation = booking.status === 'hold' ? await queueCustomerEmail(tx, id, now) : null;
+      return { id, number: booking.number, status, statusLabel: staffStatusLabels[status], emailedTo: confirmation?.to ?? null, emailId: confirmation?.emailId ?? null };
+    },
+    audit: ({ status, emailId }, booking) => ({
       action: 'booking.keep',
       entity: 'booking',
       entityId: id,
-      before: { status: booking.status, releasesAt: booking.hold_expires_at.toISOString() },
-      after: { status, releasesAt: null, ...(confirmation ? { emailId: confirmation.emailId } : {}) },
-    });
-    return { id, number: booking.number, status, statusLabel: staffStatusLabels[status], emailedTo: confirmation?.to ?? null, emailId: confirmation?.emailId ?? null };
+      before: { status: booking.status, releasesAt: booking.hold_expires_at!.toISOString() },
+      after: { status, releasesAt: null, ...(emailId ? { emailId } : {}) },
+    }),
   });
   // After commit: a mail failure leaves the message queued for the scheduled retry.
   if (emailId) await sendQueuedMail(db, now, { only: [emailId] });
@@ -430,13 +443,15 @@ export async function keepBooking(db: Database, id: string, audit: Audit, now: D
 /** Appends a dated, signed line to the staff notes (crew add notes; nobody rewrites someone else's). */
 export async function addNote(db: Database, id: string, note: string, staff: Staff, audit: Audit, now: Date) {
   const { timezone } = await getSettings(db);
-  return db.begin(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    const line = noteLine({ date: localDate(now, timezone), time: localTime(now, timezone) }, staff.name, note);
-    const staffNotes = booking.staff_notes.trim() ? `${booking.staff_notes.trimEnd()}\n${line}` : line;
-    await tx`update bookings set staff_notes = ${staffNotes}, updated_at = ${now} where id = ${id}`;
-    await audit(tx, { action: 'booking.note', entity: 'booking', entityId: id, before: { staffNotes: booking.staff_notes }, after: { staffNotes } });
-    return { id, staffNotes };
+  return auditedChange(db, audit, {
+    lock: (tx) => lockBooking(tx, id),
+    change: async (tx, booking) => {
+      const line = noteLine({ date: localDate(now, timezone), time: localTime(now, timezone) }, staff.name, note);
+      const staffNotes = booking.staff_notes.trim() ? `${booking.staff_notes.trimEnd()}\n${line}` : line;
+      await tx`update bookings set staff_notes = ${staffNotes}, updated_at = ${now} where id = ${id}`;
+      return { id, staffNotes };
+    },
+    audit: ({ staffNotes }, booking) => ({ action: 'booking.note', entity: 'booking', entityId: id, before: { staffNotes: booking.staff_notes }, after: { staffNotes } }),
   });
 }
 
@@ -469,35 +484,41 @@ export async function recordPaymentIn(
   now: Date,
   check?: (status: BookingStatus) => void,
 ) {
-  const booking = await lockBooking(tx, id);
-  check?.(booking.status);
-  if (booking.status === 'cancelled' || booking.status === 'expired') {
-    throw new AppError('conflict', `This booking is ${label(booking.status)}: there is nothing to pay.`);
-  }
-  const due = booking.total_cents - booking.amount_paid_cents;
-  if (body.amountCents > due) {
-    throw fieldError('amountCents', due > 0 ? `The balance due is ${(due / 100).toFixed(2)}: record at most that.` : 'This booking is paid in full.');
-  }
-  const kind = paymentKindFor({ paidBeforeCents: booking.amount_paid_cents, amountCents: body.amountCents, depositCents: booking.deposit_cents, totalCents: booking.total_cents });
-  const [payment] = await tx<{ id: string }[]>`
-    insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note, created_at)
-    values (${id}, ${kind}, ${body.method}, 'succeeded', ${body.amountCents}, ${staff.email}, ${body.note}, ${now})
-    returning id`;
-  const amountPaidCents = booking.amount_paid_cents + body.amountCents;
-  // Money taken by staff keeps a pay-later booking: it is no longer released at its deadline.
-  await tx`
-    update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now},
-      hold_expires_at = case when status = 'deposit_due' then null else hold_expires_at end
-    where id = ${id}`;
-  const receipt = await queueReceipt(tx, payment!.id, now);
-  await audit(tx, {
-    action: 'booking.payment',
-    entity: 'booking',
-    entityId: id,
-    before: { amountPaidCents: booking.amount_paid_cents },
-    after: { amountPaidCents, payment: { id: payment!.id, kind, method: body.method, amountCents: body.amountCents, note: body.note }, receiptEmailId: receipt.emailId },
+  return auditedChangeIn(tx, audit, {
+    lock: (tx) => lockBooking(tx, id),
+    check: (booking) => {
+      check?.(booking.status);
+      if (booking.status === 'cancelled' || booking.status === 'expired') {
+        throw new AppError('conflict', `This booking is ${label(booking.status)}: there is nothing to pay.`);
+      }
+      const due = booking.total_cents - booking.amount_paid_cents;
+      if (body.amountCents > due) {
+        throw fieldError('amountCents', due > 0 ? `The balance due is ${(due / 100).toFixed(2)}: record at most that.` : 'This booking is paid in full.');
+      }
+    },
+    change: async (tx, booking) => {
+      const kind = paymentKindFor({ paidBeforeCents: booking.amount_paid_cents, amountCents: body.amountCents, depositCents: booking.deposit_cents, totalCents: booking.total_cents });
+      const [payment] = await tx<{ id: string }[]>`
+        insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note, created_at)
+        values (${id}, ${kind}, ${body.method}, 'succeeded', ${body.amountCents}, ${staff.email}, ${body.note}, ${now})
+        returning id`;
+      const amountPaidCents = booking.amount_paid_cents + body.amountCents;
+      // Money taken by staff keeps a pay-later booking: it is no longer released at its deadline.
+      await tx`
+        update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now},
+          hold_expires_at = case when status = 'deposit_due' then null else hold_expires_at end
+        where id = ${id}`;
+      const receipt = await queueReceipt(tx, payment!.id, now);
+      return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+    },
+    audit: (paid, booking) => ({
+      action: 'booking.payment',
+      entity: 'booking',
+      entityId: id,
+      before: { amountPaidCents: booking.amount_paid_cents },
+      after: { amountPaidCents: paid.amountPaidCents, payment: { id: paid.id, kind: paid.kind, method: body.method, amountCents: body.amountCents, note: body.note }, receiptEmailId: paid.receiptEmailId },
+    }),
   });
-  return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
 }
 
 /**
@@ -578,33 +599,40 @@ async function createStripeRefund(paymentIntent: string, amount: number, options
  */
 export async function moveUnit(db: Database, id: string, body: z.infer<typeof unitMoveBody>, audit: Audit) {
   try {
-    return await db.begin(async (tx) => {
-      await lockBooking(tx, id);
-      const [allocation] = await tx<{ id: string; unit_id: string; label: string; product_id: string }[]>`
-        select a.id, a.unit_id, u.label, u.product_id from unit_allocations a join inventory_units u on u.id = a.unit_id
-        where a.id = ${body.allocationId} and a.booking_id = ${id} and a.released_at is null for update of a`;
-      if (!allocation) throw fieldError('allocationId', 'That unit is not allocated to this booking any more.');
-      const [target] = await tx<{ id: string; label: string; product_id: string; status: string }[]>`
-        select id, label, product_id, status from inventory_units where id = ${body.unitId}`;
-      if (!target || target.product_id !== allocation.product_id) throw fieldError('unitId', 'Choose a unit of the same product.');
-      if (target.id === allocation.unit_id) throw fieldError('unitId', `The item is already on unit ${target.label}.`);
-      if (target.status !== 'available') throw new AppError('conflict', `Unit ${target.label} is ${target.status === 'maintenance' ? 'in maintenance' : 'retired'} and can’t be booked.`);
-      try {
-        await tx.savepoint((sp) => sp`update unit_allocations set unit_id = ${target.id} where id = ${allocation.id}`);
-      } catch (error) {
-        if ((error as { code?: string }).code === '23P01') {
-          throw new AppError('conflict', `Unit ${target.label} is already booked for an overlapping time. Choose another unit.`);
+    return await auditedChange(db, audit, {
+      lock: async (tx) => {
+        await lockBooking(tx, id);
+        const [allocation] = await tx<{ id: string; unit_id: string; label: string; product_id: string }[]>`
+          select a.id, a.unit_id, u.label, u.product_id from unit_allocations a join inventory_units u on u.id = a.unit_id
+          where a.id = ${body.allocationId} and a.booking_id = ${id} and a.released_at is null for update of a`;
+        if (!allocation) throw fieldError('allocationId', 'That unit is not allocated to this booking any more.');
+        const [target] = await tx<{ id: string; label: string; product_id: string; status: string }[]>`
+          select id, label, product_id, status from inventory_units where id = ${body.unitId}`;
+        return { allocation, target };
+      },
+      check: ({ allocation, target }) => {
+        if (!target || target.product_id !== allocation.product_id) throw fieldError('unitId', 'Choose a unit of the same product.');
+        if (target.id === allocation.unit_id) throw fieldError('unitId', `The item is already on unit ${target.label}.`);
+        if (target.status !== 'available') throw new AppError('conflict', `Unit ${target.label} is ${target.status === 'maintenance' ? 'in maintenance' : 'retired'} and can’t be booked.`);
+      },
+      change: async (tx, { allocation, target }) => {
+        try {
+          await tx.savepoint((sp) => sp`update unit_allocations set unit_id = ${target!.id} where id = ${allocation.id}`);
+        } catch (error) {
+          if ((error as { code?: string }).code === '23P01') {
+            throw new AppError('conflict', `Unit ${target!.label} is already booked for an overlapping time. Choose another unit.`);
+          }
+          throw error;
         }
-        throw error;
-      }
-      await audit(tx, {
+        return { allocationId: allocation.id, unitId: target!.id, label: target!.label };
+      },
+      audit: (moved, { allocation }) => ({
         action: 'booking.unit',
         entity: 'booking',
         entityId: id,
         before: { allocationId: allocation.id, unitId: allocation.unit_id, unit: allocation.label },
-        after: { allocationId: allocation.id, unitId: target.id, unit: target.label },
-      });
-      return { allocationId: allocation.id, unitId: target.id, label: target.label };
+        after: { allocationId: moved.allocationId, unitId: moved.unitId, unit: moved.label },
+      }),
     });
   } catch (error) {
     // A concurrent move committed between our check and the update: still the constraint's 409.
@@ -615,14 +643,15 @@ export async function moveUnit(db: Database, id: string, body: z.infer<typeof un
 
 /** Sends the customer's booking e-mail again (what it says follows the status), through the outbox. */
 export async function resendConfirmation(db: Database, id: string, audit: Audit, now: Date) {
-  const sent = await db.begin(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    if (booking.status === 'cancelled' || booking.status === 'expired') {
-      throw new AppError('conflict', `This booking is ${label(booking.status)}: there is no confirmation to send.`);
-    }
-    const queued = await queueCustomerEmail(tx, id, now);
-    await audit(tx, { action: 'booking.resend_confirmation', entity: 'booking', entityId: id, after: queued });
-    return queued;
+  const sent = await auditedChange(db, audit, {
+    lock: (tx) => lockBooking(tx, id),
+    check: (booking) => {
+      if (booking.status === 'cancelled' || booking.status === 'expired') {
+        throw new AppError('conflict', `This booking is ${label(booking.status)}: there is no confirmation to send.`);
+      }
+    },
+    change: (tx) => queueCustomerEmail(tx, id, now),
+    audit: (queued) => ({ action: 'booking.resend_confirmation', entity: 'booking', entityId: id, after: queued }),
   });
   // After commit: a mail failure leaves the message queued for the scheduled retry.
   await sendQueuedMail(db, now);

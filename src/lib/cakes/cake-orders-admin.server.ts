@@ -9,6 +9,7 @@ import { isNotifiableCakeStatus } from './booking-cakes';
 import { cakeStatusEmail } from './cake-notice-email';
 import { queueEmail } from '../email/outbox.server';
 import { getSettings } from '../settings/settings.server';
+import { auditedChange } from '../admin/audited-change.server';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
 import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './cake-status';
 import type { CakeListQuery, CakeUpdateInput } from './cake-orders-admin-input';
@@ -148,41 +149,48 @@ export async function updateCakeOrder(sql: Database, id: string, input: CakeUpda
   if (input.status === 'cancelled' && !hasRole(role, 'manager')) {
     throw new AppError('forbidden', 'Only a manager or the owner can cancel a cake order.');
   }
-  const emailId = await sql.begin(async (tx) => {
-    await tx`select id from cake_orders where id = ${id} for update`;
-    const before = await loadCake(tx, id);
-    const moving = input.status !== undefined && input.status !== before.status;
-    if (moving && !canMoveCake(before.status, input.status!)) {
-      throw new AppError('conflict', `A ${before.status} cake order cannot become ${input.status}.`);
-    }
-    const status = input.status ?? before.status;
-    const staffNotes = input.staffNotes ?? before.staff_notes;
-    await tx`
-      update cake_orders set status = ${status}, staff_notes = ${staffNotes}, updated_at = ${now},
-        status_changed_at = ${moving ? now : before.status_changed_at}
-      where id = ${id}`;
-    // Only a real move to ready or delivered tells the customer (the schema refuses the flag otherwise).
-    const notice =
-      moving && input.notifyCustomer && isNotifiableCakeStatus(status)
-        ? await queueEmail(
-            tx,
-            'cake-status',
-            cakeStatusEmail(
-              { number: before.number, name: before.name, email: before.email, product: before.product_name, neededOn: before.needed_on, fulfilment: before.fulfilment as 'pickup' | 'delivery', bookingNumber: before.booking_number },
-              status,
-              await getSettings(tx),
-            ),
-            now,
-          )
-        : null;
-    await audit(tx, {
-      action: moving ? 'cake_order.status' : 'cake_order.notes',
+  const moves = (before: { status: string }) => input.status !== undefined && input.status !== before.status;
+  const { notice: emailId } = await auditedChange(sql, audit, {
+    lock: async (tx) => {
+      await tx`select id from cake_orders where id = ${id} for update`;
+      return loadCake(tx, id);
+    },
+    check: (before) => {
+      if (moves(before) && !canMoveCake(before.status, input.status!)) {
+        throw new AppError('conflict', `A ${before.status} cake order cannot become ${input.status}.`);
+      }
+    },
+    change: async (tx, before) => {
+      const moving = moves(before);
+      const status = input.status ?? before.status;
+      const staffNotes = input.staffNotes ?? before.staff_notes;
+      await tx`
+        update cake_orders set status = ${status}, staff_notes = ${staffNotes}, updated_at = ${now},
+          status_changed_at = ${moving ? now : before.status_changed_at}
+        where id = ${id}`;
+      // Only a real move to ready or delivered tells the customer (the schema refuses the flag otherwise).
+      const notice =
+        moving && input.notifyCustomer && isNotifiableCakeStatus(status)
+          ? await queueEmail(
+              tx,
+              'cake-status',
+              cakeStatusEmail(
+                { number: before.number, name: before.name, email: before.email, product: before.product_name, neededOn: before.needed_on, fulfilment: before.fulfilment as 'pickup' | 'delivery', bookingNumber: before.booking_number },
+                status,
+                await getSettings(tx),
+              ),
+              now,
+            )
+          : null;
+      return { status, staffNotes, notice };
+    },
+    audit: ({ status, staffNotes, notice }, before) => ({
+      action: moves(before) ? 'cake_order.status' : 'cake_order.notes',
       entity: 'cake_order',
       entityId: id,
       before: { status: before.status, staffNotes: before.staff_notes },
       after: { status, staffNotes, ...(notice ? { emailId: notice } : {}) },
-    });
-    return notice;
+    }),
   });
   // After commit: a mail failure leaves the notice queued for the scheduled retry.
   if (emailId) await sendQueuedMail(sql, now, { only: [emailId] });

@@ -4,7 +4,7 @@ import type { Database, Sql } from '../db/client.server';
 import { AppError, isStillReferenced } from '../http/errors';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog-admin';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
-import { requestRebuild } from '../publishing/publishing.server';
+import { auditedChange } from '../admin/audited-change.server';
 
 /**
  * Admin views of the catalog: explicit DTOs, never rows. Each change is one transaction that also
@@ -211,27 +211,29 @@ async function writePackageItems(sql: Sql, productId: string, items: AdminProduc
 }
 
 export async function createProduct(db: Database, input: AdminProductInput, audit: Audit): Promise<AdminProduct> {
-  return db.begin(async (tx) => {
-    await checkProductReferences(tx, input, null);
-    const [row] = await slugSafe('product', () => tx<{ id: string }[]>`insert into products ${tx(productColumns(input, input.categoryId))} returning id`);
-    await writePackageItems(tx, row!.id, input.packageItems);
-    const created = await getAdminProduct(tx, row!.id);
-    await audit(tx, { action: 'product.create', entity: 'product', entityId: created.id, before: null, after: created });
-    await requestRebuild(tx, `New product “${created.name}”`);
-    return created;
+  return auditedChange(db, audit, {
+    check: (_, tx) => checkProductReferences(tx, input, null),
+    change: async (tx) => {
+      const [row] = await slugSafe('product', () => tx<{ id: string }[]>`insert into products ${tx(productColumns(input, input.categoryId))} returning id`);
+      await writePackageItems(tx, row!.id, input.packageItems);
+      return getAdminProduct(tx, row!.id);
+    },
+    audit: (created) => ({ action: 'product.create', entity: 'product', entityId: created.id, before: null, after: created }),
+    rebuild: (created) => `New product “${created.name}”`,
   });
 }
 
 export async function updateProduct(db: Database, id: string, input: AdminProductInput, audit: Audit): Promise<AdminProduct> {
-  return db.begin(async (tx) => {
-    const before = await getAdminProduct(tx, id, true);
-    await checkProductReferences(tx, input, id);
-    await slugSafe('product', () => tx`update products set ${tx(productColumns(input, input.categoryId))}, updated_at = now() where id = ${id}`);
-    await writePackageItems(tx, id, input.packageItems);
-    const after = await getAdminProduct(tx, id);
-    await audit(tx, { action: 'product.update', entity: 'product', entityId: id, before, after });
-    await requestRebuild(tx, `Product “${after.name}” changed`);
-    return after;
+  return auditedChange(db, audit, {
+    lock: (tx) => getAdminProduct(tx, id, true),
+    check: (_, tx) => checkProductReferences(tx, input, id),
+    change: async (tx) => {
+      await slugSafe('product', () => tx`update products set ${tx(productColumns(input, input.categoryId))}, updated_at = now() where id = ${id}`);
+      await writePackageItems(tx, id, input.packageItems);
+      return getAdminProduct(tx, id);
+    },
+    audit: (after, before) => ({ action: 'product.update', entity: 'product', entityId: id, before, after }),
+    rebuild: (after) => `Product “${after.name}” changed`,
   });
 }
 
@@ -243,26 +245,30 @@ const productInUse = () =>
   new AppError('conflict', 'This product has bookings or orders, so it cannot be deleted. Untick “Shown on the site” to hide it instead.');
 
 export async function deleteProduct(db: Database, id: string, audit: Audit): Promise<AdminProduct> {
-  return db.begin(async (tx) => {
-    const before = await getAdminProduct(tx, id, true);
-    // A unit can carry bookings of a package the product has since left, so its units count too.
-    const [uses] = await tx<{ bookings: number; cakes: number; packages: number }[]>`
-      select (select count(*)::int from booking_items where product_id = ${id})
-          + (select count(*)::int from unit_allocations a join inventory_units u on u.id = a.unit_id where u.product_id = ${id}) as bookings,
-        (select count(*)::int from cake_orders where product_id = ${id}) as cakes,
-        (select count(*)::int from package_items where item_id = ${id}) as packages`;
-    if (uses!.bookings > 0 || uses!.cakes > 0) throw productInUse();
-    if (uses!.packages > 0) throw new AppError('conflict', 'This product is part of a package. Remove it from the package first, or hide it instead.');
-    try {
-      await tx`delete from products where id = ${id}`;
-    } catch (error) {
-      // A booking or order that committed after the count above still keeps the product.
-      if (isStillReferenced(error)) throw productInUse();
-      throw error;
-    }
-    await audit(tx, { action: 'product.delete', entity: 'product', entityId: id, before, after: null });
-    await requestRebuild(tx, `Product “${before.name}” deleted`);
-    return before;
+  return auditedChange(db, audit, {
+    lock: (tx) => getAdminProduct(tx, id, true),
+    check: async (_, tx) => {
+      // A unit can carry bookings of a package the product has since left, so its units count too.
+      const [uses] = await tx<{ bookings: number; cakes: number; packages: number }[]>`
+        select (select count(*)::int from booking_items where product_id = ${id})
+            + (select count(*)::int from unit_allocations a join inventory_units u on u.id = a.unit_id where u.product_id = ${id}) as bookings,
+          (select count(*)::int from cake_orders where product_id = ${id}) as cakes,
+          (select count(*)::int from package_items where item_id = ${id}) as packages`;
+      if (uses!.bookings > 0 || uses!.cakes > 0) throw productInUse();
+      if (uses!.packages > 0) throw new AppError('conflict', 'This product is part of a package. Remove it from the package first, or hide it instead.');
+    },
+    change: async (tx, before) => {
+      try {
+        await tx`delete from products where id = ${id}`;
+      } catch (error) {
+        // A booking or order that committed after the count above still keeps the product.
+        if (isStillReferenced(error)) throw productInUse();
+        throw error;
+      }
+      return before;
+    },
+    audit: (before) => ({ action: 'product.delete', entity: 'product', entityId: id, before, after: null }),
+    rebuild: (before) => `Product “${before.name}” deleted`,
   });
 }
 
@@ -337,27 +343,33 @@ export async function getAdminCategory(sql: Sql, id: string, lock = false): Prom
 }
 
 export async function createCategory(db: Database, input: AdminCategoryInput, audit: Audit): Promise<AdminCategory> {
-  return db.begin(async (tx) => {
-    const [taken] = await tx`select 1 from categories where slug = ${input.slug}`;
-    if (taken) throw slugTaken('category');
-    const [row] = await slugSafe('category', () => tx<{ id: string }[]>`insert into categories ${tx(categoryColumns(input))} returning id`);
-    const created = await getAdminCategory(tx, row!.id);
-    await audit(tx, { action: 'category.create', entity: 'category', entityId: created.id, before: null, after: created });
-    await requestRebuild(tx, `New category “${created.name}”`);
-    return created;
+  return auditedChange(db, audit, {
+    check: async (_, tx) => {
+      const [taken] = await tx`select 1 from categories where slug = ${input.slug}`;
+      if (taken) throw slugTaken('category');
+    },
+    change: async (tx) => {
+      const [row] = await slugSafe('category', () => tx<{ id: string }[]>`insert into categories ${tx(categoryColumns(input))} returning id`);
+      return getAdminCategory(tx, row!.id);
+    },
+    audit: (created) => ({ action: 'category.create', entity: 'category', entityId: created.id, before: null, after: created }),
+    rebuild: (created) => `New category “${created.name}”`,
   });
 }
 
 export async function updateCategory(db: Database, id: string, input: AdminCategoryInput, audit: Audit): Promise<AdminCategory> {
-  return db.begin(async (tx) => {
-    const before = await getAdminCategory(tx, id, true);
-    const [taken] = await tx`select 1 from categories where slug = ${input.slug} and id <> ${id}`;
-    if (taken) throw slugTaken('category');
-    await slugSafe('category', () => tx`update categories set ${tx(categoryColumns(input))}, updated_at = now() where id = ${id}`);
-    const after = await getAdminCategory(tx, id);
-    await audit(tx, { action: 'category.update', entity: 'category', entityId: id, before, after });
-    await requestRebuild(tx, `Category “${after.name}” changed`);
-    return after;
+  return auditedChange(db, audit, {
+    lock: (tx) => getAdminCategory(tx, id, true),
+    check: async (_, tx) => {
+      const [taken] = await tx`select 1 from categories where slug = ${input.slug} and id <> ${id}`;
+      if (taken) throw slugTaken('category');
+    },
+    change: async (tx) => {
+      await slugSafe('category', () => tx`update categories set ${tx(categoryColumns(input))}, updated_at = now() where id = ${id}`);
+      return getAdminCategory(tx, id);
+    },
+    audit: (after, before) => ({ action: 'category.update', entity: 'category', entityId: id, before, after }),
+    rebuild: (after) => `Category “${after.name}” changed`,
   });
 }
 
@@ -366,10 +378,10 @@ export async function updateCategory(db: Database, id: string, input: AdminCateg
  * category: its products move there first, in the same transaction. Returns how many moved.
  */
 export async function deleteCategory(db: Database, id: string, moveTo: string, audit: Audit): Promise<{ moved: number }> {
-  return db.begin(async (tx) => {
-    const before = await getAdminCategory(tx, id, true);
-    let moved = 0;
-    if (before.productCount > 0) {
+  return auditedChange(db, audit, {
+    lock: (tx) => getAdminCategory(tx, id, true),
+    check: async (before, tx) => {
+      if (before.productCount === 0) return;
       if (!moveTo) {
         const n = before.productCount;
         throw new AppError('conflict', `This category still has ${n} product${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another category first.`);
@@ -377,12 +389,13 @@ export async function deleteCategory(db: Database, id: string, moveTo: string, a
       if (moveTo === id) throw new AppError('validation', 'Choose a different category', { moveTo: 'Choose a different category' });
       const [target] = await tx`select 1 from categories where id = ${moveTo} for update`;
       if (!target) throw new AppError('validation', 'That category no longer exists', { moveTo: 'That category no longer exists' });
-      const result = await tx`update products set category_id = ${moveTo}, updated_at = now() where category_id = ${id}`;
-      moved = result.count;
-    }
-    await tx`delete from categories where id = ${id}`;
-    await audit(tx, { action: 'category.delete', entity: 'category', entityId: id, before, after: moved ? { productsMovedTo: moveTo, moved } : null });
-    await requestRebuild(tx, `Category “${before.name}” deleted`);
-    return { moved };
+    },
+    change: async (tx, before) => {
+      const moved = before.productCount > 0 ? (await tx`update products set category_id = ${moveTo}, updated_at = now() where category_id = ${id}`).count : 0;
+      await tx`delete from categories where id = ${id}`;
+      return { moved };
+    },
+    audit: ({ moved }, before) => ({ action: 'category.delete', entity: 'category', entityId: id, before, after: moved ? { productsMovedTo: moveTo, moved } : null }),
+    rebuild: (_, before) => `Category “${before.name}” deleted`,
   });
 }

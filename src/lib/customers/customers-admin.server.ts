@@ -7,6 +7,7 @@ import { getSettings } from '../settings/settings.server';
 import { localDate } from '../time/event-window';
 import { staffStatusLabels } from '../booking/booking-labels';
 import { phoneDigits } from '../booking/bookings-admin';
+import { auditedChange } from '../admin/audited-change.server';
 import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../admin/list-query';
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports/csv';
 import { centsToDecimal } from '../money';
@@ -157,12 +158,17 @@ export const customerNotesBody = z.object({ notes: z.string({ error: 'Notes are 
 
 /** Staff notes about a customer (how they like to be reached, gate codes…), audited. */
 export async function updateCustomerNotes(db: Database, id: string, notes: string, audit: Audit): Promise<{ id: string; notes: string }> {
-  return db.begin(async (tx) => {
-    const [before] = await tx<{ notes: string }[]>`select notes from customers where id = ${id} for update`;
-    if (!before) throw new AppError('not_found', 'No such customer.');
-    await tx`update customers set notes = ${notes}, updated_at = now() where id = ${id}`;
-    await audit(tx, { action: 'customer.notes', entity: 'customer', entityId: id, before: { notes: before.notes }, after: { notes } });
-    return { id, notes };
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [before] = await tx<{ notes: string }[]>`select notes from customers where id = ${id} for update`;
+      if (!before) throw new AppError('not_found', 'No such customer.');
+      return before;
+    },
+    change: async (tx) => {
+      await tx`update customers set notes = ${notes}, updated_at = now() where id = ${id}`;
+      return { id, notes };
+    },
+    audit: (_, before) => ({ action: 'customer.notes', entity: 'customer', entityId: id, before: { notes: before.notes }, after: { notes } }),
   });
 }
 
@@ -181,23 +187,33 @@ export async function updateCustomerFromBooking(
   audit: Audit,
   now: Date,
 ): Promise<{ customerId: string; customer: { name: string; email: string; phone: string } }> {
-  return db.begin(async (tx) => {
-    const [row] = await tx<{ customer_id: string; number: string; contact_name: string; contact_email: string; contact_phone: string }[]>`
-      select customer_id, number, contact_name, contact_email, contact_phone from bookings where id = ${bookingId}`;
-    if (!row) throw new AppError('not_found', 'No such booking.');
-    const [before] = await tx<{ name: string; email: string; phone: string }[]>`
-      select name, email, phone from customers where id = ${row.customer_id} for update`;
-    const contact = { name: row.contact_name, email: row.contact_email, phone: row.contact_phone };
-    const after = { ...before!, ...Object.fromEntries(fields.map((f) => [f, contact[f]])) } as typeof contact;
-    if (fields.includes('email')) {
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [row] = await tx<{ customer_id: string; number: string; contact_name: string; contact_email: string; contact_phone: string }[]>`
+        select customer_id, number, contact_name, contact_email, contact_phone from bookings where id = ${bookingId}`;
+      if (!row) throw new AppError('not_found', 'No such booking.');
+      const [before] = await tx<{ name: string; email: string; phone: string }[]>`
+        select name, email, phone from customers where id = ${row.customer_id} for update`;
+      const contact = { name: row.contact_name, email: row.contact_email, phone: row.contact_phone };
+      const after = { ...before!, ...Object.fromEntries(fields.map((f) => [f, contact[f]])) } as typeof contact;
+      return { row, before: before!, after };
+    },
+    check: async ({ row, after }, tx) => {
+      if (!fields.includes('email')) return;
       const [taken] = await tx`select 1 from customers where lower(email) = lower(${after.email}) and id <> ${row.customer_id}`;
       if (taken) throw new AppError('conflict', ANOTHER_CUSTOMER_HAS_EMAIL);
-    }
-    await tx`update customers set name = ${after.name}, email = ${after.email}, phone = ${after.phone}, updated_at = ${now} where id = ${row.customer_id}`;
-    const change = { before: { ...before! }, after: { ...after, fromBooking: row.number } };
-    await audit(tx, { action: 'customer.update_from_booking', entity: 'customer', entityId: row.customer_id, ...change });
-    await audit(tx, { action: 'booking.customer_updated', entity: 'booking', entityId: bookingId, ...change });
-    return { customerId: row.customer_id, customer: after };
+    },
+    change: async (tx, { row, after }) => {
+      await tx`update customers set name = ${after.name}, email = ${after.email}, phone = ${after.phone}, updated_at = ${now} where id = ${row.customer_id}`;
+      return { customerId: row.customer_id, customer: after };
+    },
+    audit: (_, { row, before, after }) => {
+      const change = { before: { ...before }, after: { ...after, fromBooking: row.number } };
+      return [
+        { action: 'customer.update_from_booking', entity: 'customer', entityId: row.customer_id, ...change },
+        { action: 'booking.customer_updated', entity: 'booking', entityId: bookingId, ...change },
+      ];
+    },
   });
 }
 
@@ -219,31 +235,36 @@ export async function mergeCustomers(
   now: Date,
 ): Promise<{ id: string; moved: { bookings: number; quotes: number; cakeOrders: number } }> {
   if (keepId === fromId) throw new AppError('validation', 'Choose another customer to merge into this one.', { from: 'Choose another customer to merge into this one' });
-  return db.begin(async (tx) => {
-    // Both rows locked in one order, so two merges of the same pair cannot deadlock.
-    const rows = await tx<{ id: string; name: string; email: string; phone: string; notes: string }[]>`
-      select id, name, email, phone, notes from customers where id in (${keepId}, ${fromId}) order by id for update`;
-    const keep = rows.find((r) => r.id === keepId);
-    const from = rows.find((r) => r.id === fromId);
-    if (!keep) throw new AppError('not_found', 'No such customer.');
-    if (!from) throw new AppError('validation', 'The customer to merge is gone (merged or removed already).', { from: 'The customer to merge is gone' });
-    const [moved] = await tx<{ bookings: number; quotes: number; cake_orders: number }[]>`
-      with b as (update bookings set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
-        q as (update quotes set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
-        k as (update cake_orders set customer_id = ${keepId} where customer_id = ${fromId} returning 1)
-      select (select count(*)::int from b) as bookings, (select count(*)::int from q) as quotes, (select count(*)::int from k) as cake_orders`;
-    const fromNotes = from.notes.trim();
-    const notes = fromNotes ? [keep.notes.trim(), `From ${from.name} <${from.email}>: ${fromNotes}`].filter(Boolean).join('\n').slice(0, 2000) : keep.notes;
-    await tx`delete from customers where id = ${fromId}`;
-    await tx`update customers set notes = ${notes}, updated_at = ${now} where id = ${keepId}`;
-    const counts = { bookings: moved!.bookings, quotes: moved!.quotes, cakeOrders: moved!.cake_orders };
-    await audit(tx, {
+  const merged = await auditedChange(db, audit, {
+    lock: async (tx) => {
+      // Both rows locked in one order, so two merges of the same pair cannot deadlock.
+      const rows = await tx<{ id: string; name: string; email: string; phone: string; notes: string }[]>`
+        select id, name, email, phone, notes from customers where id in (${keepId}, ${fromId}) order by id for update`;
+      const keep = rows.find((r) => r.id === keepId);
+      const from = rows.find((r) => r.id === fromId);
+      if (!keep) throw new AppError('not_found', 'No such customer.');
+      if (!from) throw new AppError('validation', 'The customer to merge is gone (merged or removed already).', { from: 'The customer to merge is gone' });
+      return { keep, from };
+    },
+    change: async (tx, { keep, from }) => {
+      const [moved] = await tx<{ bookings: number; quotes: number; cake_orders: number }[]>`
+        with b as (update bookings set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
+          q as (update quotes set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
+          k as (update cake_orders set customer_id = ${keepId} where customer_id = ${fromId} returning 1)
+        select (select count(*)::int from b) as bookings, (select count(*)::int from q) as quotes, (select count(*)::int from k) as cake_orders`;
+      const fromNotes = from.notes.trim();
+      const notes = fromNotes ? [keep.notes.trim(), `From ${from.name} <${from.email}>: ${fromNotes}`].filter(Boolean).join('\n').slice(0, 2000) : keep.notes;
+      await tx`delete from customers where id = ${fromId}`;
+      await tx`update customers set notes = ${notes}, updated_at = ${now} where id = ${keepId}`;
+      return { id: keepId, moved: { bookings: moved!.bookings, quotes: moved!.quotes, cakeOrders: moved!.cake_orders }, notes };
+    },
+    audit: ({ moved, notes }, { keep, from }) => ({
       action: 'customer.merge',
       entity: 'customer',
       entityId: keepId,
       before: { kept: keep, removed: from },
-      after: { kept: { ...keep, notes }, moved: counts },
-    });
-    return { id: keepId, moved: counts };
+      after: { kept: { ...keep, notes }, moved },
+    }),
   });
+  return { id: merged.id, moved: merged.moved };
 }

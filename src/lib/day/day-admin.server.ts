@@ -282,9 +282,10 @@ export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: 
 }
 
 /**
- * The balance the crew collect at the door. Crew may record money only here, and only for a booking
- * out on the road today or later in its delivery (confirmed, out for delivery, delivered): managers
- * record any other payment from the booking screen. The amount is capped at the balance by recordPayment.
+ * The balance the crew collect at the door: what a crew member's POST /api/admin/bookings/{id}/payments
+ * records. Crew may record money only for a booking out on the road today or later in its delivery
+ * (confirmed, out for delivery, delivered); managers record any payment (recordPayment). The amount
+ * is capped at the balance by recordPayment.
  */
 export async function recordCrewPayment(db: Database, bookingId: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
   // Checked on the booking as locked by the payment's own transaction: a status change meanwhile cannot slip past it.

@@ -4,28 +4,37 @@ import { matchPath, recordId, routeParams } from './path-params';
 
 const ok = () => ({ ok: true });
 
+const crew = { role: 'crew', run: ok } as const;
+
 describe('adminRoute declarations', () => {
-  it('reads each method’s role for the authorisation sweep', () => {
+  it('reads the role of each method at each path for the authorisation sweep', () => {
     const fn = adminRoute(
       { path: ['/api/admin/things', '/api/admin/things/:id'] },
-      { roles: { GET: 'crew', DELETE: 'manager' }, params: { id: recordId }, routes: { '/api/admin/things': { GET: ok }, '/api/admin/things/:id': { GET: ok, DELETE: ok } } },
+      {
+        params: { id: recordId },
+        routes: {
+          '/api/admin/things': { GET: crew, POST: { role: 'manager', run: ok } },
+          '/api/admin/things/:id': { GET: crew, POST: crew, DELETE: { role: 'owner', run: ok } },
+        },
+      },
     );
-    expect(fn.access).toEqual({ GET: 'crew', DELETE: 'manager' });
+    expect(fn.access).toEqual({ '/api/admin/things': { GET: 'crew', POST: 'manager' }, '/api/admin/things/:id': { GET: 'crew', POST: 'crew', DELETE: 'owner' } });
+    expect(fn.methods).toEqual(['GET', 'POST', 'DELETE']);
   });
 
   it('refuses, when the module loads, paths Netlify deploys without a route and routes Netlify would not deploy', () => {
-    expect(() => adminRoute({ path: ['/api/admin/a', '/api/admin/b'] }, { roles: { GET: 'crew' }, routes: { '/api/admin/a': { GET: ok } } })).toThrow(
+    expect(() => adminRoute({ path: ['/api/admin/a', '/api/admin/b'] }, { routes: { '/api/admin/a': { GET: crew } } })).toThrow(
       '/api/admin/b is in config.path but has no route',
     );
-    expect(() => adminRoute({ path: '/api/admin/a' }, { roles: { GET: 'crew' }, routes: { '/api/admin/a': { GET: ok }, '/api/admin/c': { GET: ok } } })).toThrow(
+    expect(() => adminRoute({ path: '/api/admin/a' }, { routes: { '/api/admin/a': { GET: crew }, '/api/admin/c': { GET: crew } } })).toThrow(
       '/api/admin/c has a route but is not in config.path',
     );
   });
 
-  it('refuses a :param without a schema and a role for a method no path answers', () => {
-    expect(() => adminRoute({ path: '/api/admin/a/:id' }, { roles: { GET: 'crew' }, routes: { '/api/admin/a/:id': { GET: ok } } })).toThrow(':id has no schema');
-    expect(() => adminRoute({ path: '/api/admin/a' }, { roles: { GET: 'crew', POST: 'owner' }, routes: { '/api/admin/a': { GET: ok } } })).toThrow(
-      'POST has a role but no path answers it',
+  it('refuses a :param without a schema and a path that answers no method', () => {
+    expect(() => adminRoute({ path: '/api/admin/a/:id' }, { routes: { '/api/admin/a/:id': { GET: crew } } })).toThrow(':id has no schema');
+    expect(() => adminRoute({ path: ['/api/admin/a', '/api/admin/b'] }, { routes: { '/api/admin/a': { GET: crew }, '/api/admin/b': {} } })).toThrow(
+      '/api/admin/b answers no method',
     );
   });
 });

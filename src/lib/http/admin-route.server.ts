@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from '../validation/zod';
 import { writeAudit, type Audit } from '../auth/audit.server';
-import type { StaffRole } from '../auth/roles';
+import { staffRoles, type StaffRole } from '../auth/roles';
 import { assertSameOrigin, requireStaff, type Staff } from '../auth/staff-session.server';
 import { AppError } from './errors';
 import { handler } from './handler';
@@ -38,49 +38,67 @@ export interface AdminRequest<Params = Record<never, never>> {
 /** Returns a Response, or a value sent as JSON. */
 type Action<Params> = (request: AdminRequest<Params>) => unknown;
 
-export interface AdminRouteSpec<M extends Method, S extends ParamSchemas, Routes> {
-  /** The lowest role allowed to use each method, on every path of the function. */
-  roles: Record<M, StaffRole>;
-  /** How each `:param` of the paths is checked; a value that fails names nothing here (404). */
-  params?: S;
-  /** For each path in `config.path`, what each method does there. */
-  routes: { [Path in keyof Routes]: { [Verb in M]?: Action<ParamsOf<Path & string, S>> } };
+/** What one method does at one path, and the lowest role allowed to ask for it. */
+export interface RouteAction<Params> {
+  role: StaffRole;
+  run: Action<Params>;
 }
 
+export interface AdminRouteSpec<S extends ParamSchemas, Routes> {
+  /** How each `:param` of the paths is checked; a value that fails names nothing here (404). */
+  params?: S;
+  /** For each path in `config.path`, each method's lowest role and what it does there. */
+  routes: { [Path in keyof Routes]: { [Verb in Method]?: RouteAction<ParamsOf<Path & string, S>> } };
+}
+
+/** For each path of a function, the role each of its methods needs. */
+export type RouteAccess = Record<string, Partial<Record<Method, StaffRole>>>;
+
 export type AdminHandler = ((req: Request, context: Context) => Promise<Response>) & {
-  /** Which role each method needs: read by the authorisation sweep test. */
-  access: Partial<Record<Method, StaffRole>>;
+  /** The role each method needs at each path: read by the authorisation sweep test. */
+  access: RouteAccess;
+  /** Every method some path answers (others get 405): what the admin fuzzing sends. */
+  methods: Method[];
 };
 
 const nothingHere = () => new AppError('not_found', 'Nothing to do at this address with this method.');
 
 /**
- * An admin function: every method checks the session and its role on the server, changes must come
- * from this site (CSRF), and better-auth's refreshed session cookie is passed on. Then the request
- * goes to the action declared for its path and method, with the path's `:params` checked.
+ * An admin function: every request checks the session and the role its route and method need, on
+ * the server; changes must come from this site (CSRF), and better-auth's refreshed session cookie is
+ * passed on. Then the request goes to the action declared for its path and method, with the path's
+ * `:params` checked. A path and method with no action still asks for a session first (the lowest role
+ * that method needs anywhere in the function), so an address is never confirmed to a stranger: 404
+ * comes only after sign-in.
  *
  * `config` is the function's exported config, written as a literal because Netlify's bundler reads
  * it without running the file (a variable there deploys the function with no route). Its paths and
  * the routes here must be the same list: a route Netlify would not deploy, or a deployed path with
  * no route, fails when the module loads.
  */
-export function adminRoute<M extends Method, S extends ParamSchemas = Record<never, never>, Routes = unknown>(config: Config, spec: AdminRouteSpec<M, S, Routes>): AdminHandler;
-export function adminRoute(config: Config, spec: AdminRouteSpec<Method, ParamSchemas, unknown>): AdminHandler {
+export function adminRoute<S extends ParamSchemas = Record<never, never>, Routes = unknown>(config: Config, spec: AdminRouteSpec<S, Routes>): AdminHandler;
+export function adminRoute(config: Config, spec: AdminRouteSpec<ParamSchemas, unknown>): AdminHandler {
   const paths = declaredPaths(config.path);
-  const routes = spec.routes as Record<string, Partial<Record<Method, Action<Record<string, unknown>>>>>;
+  const routes = spec.routes as Record<string, Partial<Record<Method, RouteAction<Record<string, unknown>>>>>;
   const schemas: ParamSchemas = spec.params ?? {};
-  checkDeclarations(paths, routes, Object.keys(spec.roles), schemas);
+  checkDeclarations(paths, routes, schemas);
+  const access: RouteAccess = Object.fromEntries(
+    Object.entries(routes).map(([path, actions]) => [path, Object.fromEntries(Object.entries(actions).map(([method, action]) => [method, action.role]))]),
+  );
+  const methods = [...new Set(Object.values(access).flatMap((byMethod) => Object.keys(byMethod)))] as Method[];
+  const lowestRole = (method: Method) =>
+    staffRoles.find((role) => Object.values(access).some((byMethod) => byMethod[method] === role)) ?? staffRoles.at(-1)!;
 
-  const fn = handler(Object.keys(spec.roles), async (req, context) => {
+  const fn = handler(methods, async (req, context) => {
     const method = req.method as Method;
-    const { staff, twoFactor, setCookies } = await requireStaff(req, spec.roles[method]);
-    if (method !== 'GET') assertSameOrigin(req);
     const url = new URL(req.url);
     const match = matchPath(paths, url.pathname);
     const action = match && routes[match.path]?.[method];
+    const { staff, twoFactor, setCookies } = await requireStaff(req, action ? action.role : lowestRole(method));
+    if (method !== 'GET') assertSameOrigin(req);
     if (!match || !action) throw nothingHere();
     const ip = clientIp(req, context);
-    const result = await action({
+    const result = await action.run({
       req,
       url,
       params: parseParams(match.params, schemas),
@@ -94,7 +112,7 @@ export function adminRoute(config: Config, spec: AdminRouteSpec<Method, ParamSch
     response.headers.set('x-robots-tag', 'noindex');
     return response;
   });
-  return Object.assign(fn, { access: { ...spec.roles } as Partial<Record<Method, StaffRole>> });
+  return Object.assign(fn, { access, methods });
 }
 
 function parseParams(values: Record<string, string>, schemas: ParamSchemas): Record<string, unknown> {
@@ -108,17 +126,14 @@ function parseParams(values: Record<string, string>, schemas: ParamSchemas): Rec
   return parsed;
 }
 
-/**
- * One list of paths for Netlify and for the routes, a schema for every `:param`, and no role for a
- * method no path answers: checked once, when the module loads.
- */
-function checkDeclarations(paths: string[], routes: Record<string, object>, methods: string[], schemas: ParamSchemas): void {
+/** One list of paths for Netlify and for the routes, and a schema for every `:param`: checked once, when the module loads. */
+function checkDeclarations(paths: string[], routes: Record<string, object>, schemas: ParamSchemas): void {
   const routePaths = Object.keys(routes);
   const problems = [
     ...paths.filter((p) => !routePaths.includes(p)).map((p) => `${p} is in config.path but has no route`),
     ...routePaths.filter((p) => !paths.includes(p)).map((p) => `${p} has a route but is not in config.path (Netlify would not deploy it)`),
     ...paths.flatMap((p) => compilePath(p).params).filter((name) => !(name in schemas)).map((name) => `:${name} has no schema in params`),
-    ...methods.filter((m) => !Object.values(routes).some((actions) => m in actions)).map((m) => `${m} has a role but no path answers it`),
+    ...routePaths.filter((p) => Object.keys(routes[p]!).length === 0).map((p) => `${p} answers no method`),
   ];
   if (problems.length) throw new Error(`adminRoute: ${[...new Set(problems)].join('; ')}`);
 }

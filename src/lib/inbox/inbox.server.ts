@@ -1,6 +1,7 @@
 import type { ContactSummary } from './contact-emails';
 import type { Audit } from '../auth/audit.server';
 import type { Staff } from '../auth/staff-session.server';
+import { auditedChange } from '../admin/audited-change.server';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
 import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
@@ -96,21 +97,27 @@ export async function inboxMessage(sql: Sql, id: string): Promise<InboxHistory> 
 
 /** Marks a message handled by this staff member, or new again; audited in the same transaction. */
 export async function setHandled(db: Database, id: string, input: InboxUpdateInput, staff: Staff, audit: Audit, now: Date): Promise<InboxMessage> {
-  return db.begin(async (tx) => {
-    const [before] = await tx<Row[]>`select ${columns(tx)} from contact_messages where id = ${id} for update`;
-    if (!before) throw new AppError('not_found', 'No such message.');
-    const handledAt = input.handled ? (before.handled_at ?? now) : null;
-    const handledBy = input.handled ? (before.handled_by ?? staff.email) : null;
-    const [after] = await tx<Row[]>`
-      update contact_messages set handled_at = ${handledAt}, handled_by = ${handledBy}, status = ${input.handled ? 'answered' : 'new'}
-      where id = ${id} returning ${columns(tx)}`;
-    await audit(tx, {
+  const { after } = await auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [before] = await tx<Row[]>`select ${columns(tx)} from contact_messages where id = ${id} for update`;
+      if (!before) throw new AppError('not_found', 'No such message.');
+      return before;
+    },
+    change: async (tx, before) => {
+      const handledAt = input.handled ? (before.handled_at ?? now) : null;
+      const handledBy = input.handled ? (before.handled_by ?? staff.email) : null;
+      const [after] = await tx<Row[]>`
+        update contact_messages set handled_at = ${handledAt}, handled_by = ${handledBy}, status = ${input.handled ? 'answered' : 'new'}
+        where id = ${id} returning ${columns(tx)}`;
+      return { handledAt, handledBy, after: after! };
+    },
+    audit: ({ handledAt, handledBy }, before) => ({
       action: input.handled ? 'contact_message.handled' : 'contact_message.reopen',
       entity: 'contact_message',
       entityId: id,
       before: { handledAt: before.handled_at?.toISOString() ?? null, handledBy: before.handled_by },
       after: { handledAt: handledAt?.toISOString() ?? null, handledBy },
-    });
-    return toMessage(after!);
+    }),
   });
+  return toMessage(after);
 }

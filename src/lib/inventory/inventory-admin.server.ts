@@ -16,6 +16,7 @@ import {
   type UnitDto,
   type UnitStatus,
 } from './inventory';
+import { auditedChange } from '../admin/audited-change.server';
 import { offsetOf, likePattern, type Page } from '../admin/list-query';
 import type { DamageReportDto } from '../day/day';
 import { damageReportsOf } from '../day/damage-reports.server';
@@ -200,27 +201,33 @@ async function assertLabelFree(sql: Sql, productId: string, label: string, excep
 
 /** Adds a unit to a product that tracks inventory, audited. */
 export async function createUnit(db: Database, productId: string, input: NewUnitInput, audit: Audit, now: Date): Promise<UnitDto> {
-  return db.begin(async (tx) => {
-    const [product] = await tx<{ tracks_inventory: boolean; is_package: boolean }[]>`
-      select tracks_inventory, exists (select 1 from package_items pi where pi.package_id = p.id) as is_package
-      from products p where p.id = ${productId} for update`;
-    if (!product) throw new AppError('not_found', 'No such product.');
-    if (product.is_package) throw new AppError('validation', 'A package has no units of its own: add units to the products inside it.');
-    if (!product.tracks_inventory) throw new AppError('validation', 'This product is made to order and has no units to track.');
-    await assertLabelFree(tx, productId, input.label, null);
-    const [row] = await tx<{ id: string }[]>`
-      insert into inventory_units ${tx({
-        product_id: productId,
-        label: input.label,
-        serial_number: input.serialNumber || null,
-        status: input.status,
-        notes: input.notes,
-        purchased_on: input.purchasedOn,
-        purchase_cost_cents: input.purchaseCostCents,
-      })} returning id`;
-    const unit = (await getUnit(tx, row!.id, now))!;
-    await audit(tx, { action: 'unit.create', entity: 'inventory_unit', entityId: unit.id, before: null, after: unit });
-    return unit;
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [product] = await tx<{ tracks_inventory: boolean; is_package: boolean }[]>`
+        select tracks_inventory, exists (select 1 from package_items pi where pi.package_id = p.id) as is_package
+        from products p where p.id = ${productId} for update`;
+      if (!product) throw new AppError('not_found', 'No such product.');
+      return product;
+    },
+    check: async (product, tx) => {
+      if (product.is_package) throw new AppError('validation', 'A package has no units of its own: add units to the products inside it.');
+      if (!product.tracks_inventory) throw new AppError('validation', 'This product is made to order and has no units to track.');
+      await assertLabelFree(tx, productId, input.label, null);
+    },
+    change: async (tx) => {
+      const [row] = await tx<{ id: string }[]>`
+        insert into inventory_units ${tx({
+          product_id: productId,
+          label: input.label,
+          serial_number: input.serialNumber || null,
+          status: input.status,
+          notes: input.notes,
+          purchased_on: input.purchasedOn,
+          purchase_cost_cents: input.purchaseCostCents,
+        })} returning id`;
+      return (await getUnit(tx, row!.id, now))!;
+    },
+    audit: (unit) => ({ action: 'unit.create', entity: 'inventory_unit', entityId: unit.id, before: null, after: unit }),
   });
 }
 
@@ -250,24 +257,35 @@ export async function updateUnit(sql: Sql, id: string, change: UnitChange, role:
 
 /** A staff change to a unit (updateUnit), audited as a status move when the status changed. */
 export async function changeUnit(db: Database, id: string, change: UnitChange, role: StaffRole, audit: Audit, now: Date): Promise<UnitDto> {
-  return db.begin(async (tx) => {
-    const { before, after } = await updateUnit(tx, id, change, role, now);
-    const action = change.status && change.status !== before.status ? `unit.status.${change.status}` : 'unit.update';
-    await audit(tx, { action, entity: 'inventory_unit', entityId: id, before, after });
-    return after;
+  const { after } = await auditedChange(db, audit, {
+    change: (tx) => updateUnit(tx, id, change, role, now),
+    audit: ({ before, after }) => ({
+      action: change.status && change.status !== before.status ? `unit.status.${change.status}` : 'unit.update',
+      entity: 'inventory_unit',
+      entityId: id,
+      before,
+      after,
+    }),
   });
+  return after;
 }
 
 /** Deletes a unit that was never booked; a unit with booking history must be retired instead. */
 export async function deleteUnit(db: Database, id: string, audit: Audit, now: Date): Promise<UnitDto> {
-  return db.begin(async (tx) => {
-    const [locked] = await tx`select 1 from inventory_units where id = ${id} for update`;
-    if (!locked) throw new AppError('not_found', 'No such unit.');
-    const before = (await getUnit(tx, id, now))!;
-    const [used] = await tx`select 1 from unit_allocations where unit_id = ${id} limit 1`;
-    if (used) throw new AppError('conflict', 'This unit has bookings on record, so it cannot be deleted. Set it to Retired instead.');
-    await tx`delete from inventory_units where id = ${id}`;
-    await audit(tx, { action: 'unit.delete', entity: 'inventory_unit', entityId: id, before, after: null });
-    return before;
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [locked] = await tx`select 1 from inventory_units where id = ${id} for update`;
+      if (!locked) throw new AppError('not_found', 'No such unit.');
+      return (await getUnit(tx, id, now))!;
+    },
+    check: async (_, tx) => {
+      const [used] = await tx`select 1 from unit_allocations where unit_id = ${id} limit 1`;
+      if (used) throw new AppError('conflict', 'This unit has bookings on record, so it cannot be deleted. Set it to Retired instead.');
+    },
+    change: async (tx, before) => {
+      await tx`delete from inventory_units where id = ${id}`;
+      return before;
+    },
+    audit: (before) => ({ action: 'unit.delete', entity: 'inventory_unit', entityId: id, before, after: null }),
   });
 }

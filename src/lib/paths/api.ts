@@ -41,7 +41,9 @@ export const adminApi = {
   day: {
     view: (date: string) => withSearch(`${ADMIN}/day`, { date }),
     routes: `${ADMIN}/day/routes`,
-    booking: (bookingId: Id, below: 'truck' | 'payments') => `${ADMIN}/day/bookings/${seg(bookingId)}/${below}`,
+    /** A stop's booking: the truck it goes on, or the money collected at the door (the booking's own payments, crew rules for crew). */
+    booking: (bookingId: Id, below: 'truck' | 'payments') =>
+      below === 'payments' ? `${ADMIN}/bookings/${seg(bookingId)}/payments` : `${ADMIN}/day/bookings/${seg(bookingId)}/truck`,
     unitDamageReports: (unitId: Id) => `${ADMIN}/day/units/${seg(unitId)}/damage-reports`,
     damageReportPhoto: (reportId: Id) => `${ADMIN}/day/damage-reports/${seg(reportId)}/photo`,
   },

@@ -1,6 +1,7 @@
 import type { Audit } from '../auth/audit.server';
 import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
+import { auditedChange } from '../admin/audited-change.server';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
 import type { SuggestionListQuery, SuggestionUpdateInput } from './suggestions-admin-input';
 
@@ -66,22 +67,28 @@ export async function listSuggestions(sql: Sql, query: SuggestionListQuery): Pro
 
 /** Marks a suggestion reviewed (or back to new) and/or keeps a note on what was decided. */
 export async function updateSuggestion(sql: Database, id: string, input: SuggestionUpdateInput, audit: Audit, now: Date): Promise<SuggestionItem> {
-  return sql.begin(async (tx) => {
-    const [before] = await tx<SuggestionRow[]>`select ${columns(tx)} from product_suggestions where id = ${id} for update`;
-    if (!before) throw new AppError('not_found', 'No such product suggestion.');
-    const status = input.status ?? before.status;
-    const staffNote = input.staffNote ?? before.staff_note;
-    const reviewedAt = status === 'reviewed' ? (before.status === 'reviewed' ? before.reviewed_at : now) : null;
-    const [after] = await tx<SuggestionRow[]>`
-      update product_suggestions set status = ${status}, staff_note = ${staffNote}, reviewed_at = ${reviewedAt}
-      where id = ${id} returning ${columns(tx)}`;
-    await audit(tx, {
+  const { after } = await auditedChange(sql, audit, {
+    lock: async (tx) => {
+      const [before] = await tx<SuggestionRow[]>`select ${columns(tx)} from product_suggestions where id = ${id} for update`;
+      if (!before) throw new AppError('not_found', 'No such product suggestion.');
+      return before;
+    },
+    change: async (tx, before) => {
+      const status = input.status ?? before.status;
+      const staffNote = input.staffNote ?? before.staff_note;
+      const reviewedAt = status === 'reviewed' ? (before.status === 'reviewed' ? before.reviewed_at : now) : null;
+      const [after] = await tx<SuggestionRow[]>`
+        update product_suggestions set status = ${status}, staff_note = ${staffNote}, reviewed_at = ${reviewedAt}
+        where id = ${id} returning ${columns(tx)}`;
+      return { status, staffNote, after: after! };
+    },
+    audit: ({ status, staffNote }, before) => ({
       action: status !== before.status ? `product_suggestion.${status === 'reviewed' ? 'review' : 'reopen'}` : 'product_suggestion.note',
       entity: 'product_suggestion',
       entityId: id,
       before: { status: before.status, staffNote: before.staff_note },
       after: { status, staffNote },
-    });
-    return toItem(after!);
+    }),
   });
+  return toItem(after);
 }

@@ -10,6 +10,7 @@ import { eventTypeLabel } from './quote-request-form';
 import { AppError, fieldError } from '../http/errors';
 import type { PriceRequest } from '../pricing/price-input';
 import { getSettings } from '../settings/settings.server';
+import { auditedChange } from '../admin/audited-change.server';
 import { likePattern, offsetOf, type Page } from '../admin/list-query';
 import { offerEmail } from './offer-email';
 import { canMoveQuote, convertibleQuoteStatuses, quoteTransitions, type QuoteStatus } from './quote-request-status';
@@ -200,29 +201,33 @@ export async function sendOffer(sql: Database, id: string, input: QuoteOfferInpu
   const price = await priceOffer(sql, id, request, now);
   assertBookable(price);
   const settings = await getSettings(sql);
-  await sql.begin(async (tx) => {
-    const before = await loadQuote(tx, id, true);
-    if (!canMoveQuote(before.status, 'offered')) {
-      throw new AppError('conflict', `This quote is ${before.status}; it can no longer get an offer.`);
-    }
-    const offer: StoredOffer = { request, price };
-    await tx`
-      update quotes set status = 'offered', offer = ${tx.json(offer as never)}, offer_total_cents = ${price.totalCents},
-        offer_message = ${input.message}, offered_at = ${now}, updated_at = ${now}
-      where id = ${id}`;
-    await queueEmail(
-      tx,
-      'quote-offer',
-      offerEmail({ quoteNumber: before.number, name: before.name, email: before.email, event: request.event, zip: request.zip, price, message: input.message }, settings, env().SITE_URL),
-      now,
-    );
-    await audit(tx, {
+  await auditedChange(sql, audit, {
+    lock: (tx) => loadQuote(tx, id, true),
+    check: (before) => {
+      if (!canMoveQuote(before.status, 'offered')) {
+        throw new AppError('conflict', `This quote is ${before.status}; it can no longer get an offer.`);
+      }
+    },
+    change: async (tx, before) => {
+      const offer: StoredOffer = { request, price };
+      await tx`
+        update quotes set status = 'offered', offer = ${tx.json(offer as never)}, offer_total_cents = ${price.totalCents},
+          offer_message = ${input.message}, offered_at = ${now}, updated_at = ${now}
+        where id = ${id}`;
+      await queueEmail(
+        tx,
+        'quote-offer',
+        offerEmail({ quoteNumber: before.number, name: before.name, email: before.email, event: request.event, zip: request.zip, price, message: input.message }, settings, env().SITE_URL),
+        now,
+      );
+    },
+    audit: (_, before) => ({
       action: 'quote.offer',
       entity: 'quote',
       entityId: id,
       before: { status: before.status, offerTotalCents: before.offer_total_cents },
       after: { status: 'offered', offerTotalCents: price.totalCents, request, message: input.message },
-    });
+    }),
   });
   await sendQueuedMail(sql, now);
   return getQuote(sql, id);
@@ -287,15 +292,17 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
     await sql`update quotes set status = ${quote.status}, updated_at = ${now} where id = ${id} and booking_id is null`;
     throw error;
   }
-  await sql.begin(async (tx) => {
-    await tx`update quotes set booking_id = ${placed.id}, updated_at = ${now} where id = ${id}`;
-    await audit(tx, {
+  await auditedChange(sql, audit, {
+    change: async (tx) => {
+      await tx`update quotes set booking_id = ${placed.id}, updated_at = ${now} where id = ${id}`;
+    },
+    audit: () => ({
       action: 'quote.convert',
       entity: 'quote',
       entityId: id,
       before: { status: quote.status, bookingId: null },
       after: { status: 'converted', bookingId: placed.id, bookingNumber: placed.number, bookingStatus: placed.status, totalCents: placed.price.totalCents },
-    });
+    }),
   });
   await notifyBooking(sql, placed.id, now);
   return {
@@ -306,21 +313,26 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
 
 /** Accepted / declined / expired by hand, and the staff note. */
 export async function updateQuote(sql: Database, id: string, input: QuoteUpdateInput, audit: Audit, now: Date): Promise<QuoteDetail> {
-  await sql.begin(async (tx) => {
-    const before = await loadQuote(tx, id, true);
-    if (input.status && !canMoveQuote(before.status, input.status)) {
-      throw new AppError('conflict', `A quote that is ${before.status} cannot become ${input.status}.`);
-    }
-    const status = input.status ?? before.status;
-    const staffNote = input.staffNote ?? before.staff_note;
-    await tx`update quotes set status = ${status}, staff_note = ${staffNote}, updated_at = ${now} where id = ${id}`;
-    await audit(tx, {
+  await auditedChange(sql, audit, {
+    lock: (tx) => loadQuote(tx, id, true),
+    check: (before) => {
+      if (input.status && !canMoveQuote(before.status, input.status)) {
+        throw new AppError('conflict', `A quote that is ${before.status} cannot become ${input.status}.`);
+      }
+    },
+    change: async (tx, before) => {
+      const status = input.status ?? before.status;
+      const staffNote = input.staffNote ?? before.staff_note;
+      await tx`update quotes set status = ${status}, staff_note = ${staffNote}, updated_at = ${now} where id = ${id}`;
+      return { status, staffNote };
+    },
+    audit: (after, before) => ({
       action: input.status ? 'quote.status' : 'quote.note',
       entity: 'quote',
       entityId: id,
       before: { status: before.status, staffNote: before.staff_note },
-      after: { status, staffNote },
-    });
+      after,
+    }),
   });
   return getQuote(sql, id);
 }

@@ -6,7 +6,7 @@ import { couponColumns, couponFromRow, couponInput, type CouponInput, type Coupo
 import { businessSettings, type BusinessSettings } from './schema';
 import { getSettings, saveSettings } from './settings.server';
 import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection, type TruckBody } from './settings-admin';
-import { requestRebuild } from '../publishing/publishing.server';
+import { auditedChange } from '../admin/audited-change.server';
 import { logoUrl } from './logo';
 import type { BusinessLogo } from './logo.server';
 
@@ -27,15 +27,15 @@ export interface CouponDto extends CouponInput {
  */
 export async function saveSettingsSection(db: Database, section: SettingsSection, input: unknown, audit: Audit) {
   const values = settingsSections[section].parse(input);
-  return db.begin(async (tx) => {
-    const { current, next } = await mergeSettings(tx, values);
-    const before = sectionValues(current, section);
-    const after = sectionValues(next, section);
-    const pageFields = changedPageFields(current, next);
-    await audit(tx, { action: `settings.${section}`, entity: 'business_settings', entityId: section, before, after });
-    if (pageFields.length > 0) await requestRebuild(tx, `${sectionLabels[section]} changed: ${pageFields.join(', ')}`);
-    return { section, values: after, rebuild: pageFields.length > 0 };
+  const saved = await auditedChange(db, audit, {
+    change: async (tx) => {
+      const { current, next, pageFields } = await mergeSettings(tx, values);
+      return { before: sectionValues(current, section), after: sectionValues(next, section), pageFields };
+    },
+    audit: ({ before, after }) => ({ action: `settings.${section}`, entity: 'business_settings', entityId: section, before, after }),
+    rebuild: ({ pageFields }) => pageFields.length > 0 && `${sectionLabels[section]} changed: ${pageFields.join(', ')}`,
   });
+  return { section, values: saved.after, rebuild: saved.pageFields.length > 0 };
 }
 
 /**
@@ -143,21 +143,21 @@ async function saveServiceAreaById(tx: Sql, id: string | null, a: ServiceAreaBod
 
 /** Service areas decide the landing pages and the cities pages name: every change asks for a rebuild. */
 export async function createServiceArea(db: Database, input: ServiceAreaBody, audit: Audit): Promise<ServiceAreaDto> {
-  return db.begin(async (tx) => {
-    const { after } = await saveServiceAreaById(tx, null, input);
-    await audit(tx, { action: 'service_area.create', entity: 'service_area', entityId: after.id, before: null, after });
-    await requestRebuild(tx, `Service area ${after.city} added`);
-    return after;
+  const { after } = await auditedChange(db, audit, {
+    change: (tx) => saveServiceAreaById(tx, null, input),
+    audit: ({ after }) => ({ action: 'service_area.create', entity: 'service_area', entityId: after.id, before: null, after }),
+    rebuild: ({ after }) => `Service area ${after.city} added`,
   });
+  return after;
 }
 
 export async function updateServiceArea(db: Database, id: string, input: ServiceAreaBody, audit: Audit): Promise<ServiceAreaDto> {
-  return db.begin(async (tx) => {
-    const { before, after } = await saveServiceAreaById(tx, id, input);
-    await audit(tx, { action: 'service_area.update', entity: 'service_area', entityId: id, before, after });
-    await requestRebuild(tx, `Service area ${after.city} changed`);
-    return after;
+  const { after } = await auditedChange(db, audit, {
+    change: (tx) => saveServiceAreaById(tx, id, input),
+    audit: ({ before, after }) => ({ action: 'service_area.update', entity: 'service_area', entityId: id, before, after }),
+    rebuild: ({ after }) => `Service area ${after.city} changed`,
   });
+  return after;
 }
 
 interface AdminCouponRow extends CouponRow {
@@ -195,20 +195,19 @@ async function saveCouponById(tx: Sql, id: string | null, input: CouponInput): P
 
 /** Coupons are typed at checkout and shown on no static page: no rebuild. */
 export async function createCoupon(db: Database, input: CouponInput, audit: Audit): Promise<CouponDto> {
-  return db.begin(async (tx) => {
-    const { after } = await saveCouponById(tx, null, input);
-    await audit(tx, { action: 'coupon.create', entity: 'coupon', entityId: after.id, before: null, after });
-    return after;
+  const { after } = await auditedChange(db, audit, {
+    change: (tx) => saveCouponById(tx, null, input),
+    audit: ({ after }) => ({ action: 'coupon.create', entity: 'coupon', entityId: after.id, before: null, after }),
   });
+  return after;
 }
 
 export async function updateCoupon(db: Database, id: string, input: CouponInput, audit: Audit): Promise<CouponDto> {
-  return db.begin(async (tx) => {
-    const { before, after } = await saveCouponById(tx, id, input);
-    const action = before?.active && !after.active ? 'coupon.deactivate' : 'coupon.update';
-    await audit(tx, { action, entity: 'coupon', entityId: id, before, after });
-    return after;
+  const { after } = await auditedChange(db, audit, {
+    change: (tx) => saveCouponById(tx, id, input),
+    audit: ({ before, after }) => ({ action: before?.active && !after.active ? 'coupon.deactivate' : 'coupon.update', entity: 'coupon', entityId: id, before, after }),
   });
+  return after;
 }
 
 export interface TruckDto extends TruckBody {
@@ -242,17 +241,17 @@ async function saveTruckById(tx: Sql, id: string | null, input: TruckBody): Prom
 
 /** Trucks appear on no public page: no rebuild. */
 export async function createTruck(db: Database, input: TruckBody, audit: Audit): Promise<TruckDto> {
-  return db.begin(async (tx) => {
-    const { after } = await saveTruckById(tx, null, input);
-    await audit(tx, { action: 'truck.create', entity: 'truck', entityId: after.id, before: null, after });
-    return after;
+  const { after } = await auditedChange(db, audit, {
+    change: (tx) => saveTruckById(tx, null, input),
+    audit: ({ after }) => ({ action: 'truck.create', entity: 'truck', entityId: after.id, before: null, after }),
   });
+  return after;
 }
 
 export async function updateTruck(db: Database, id: string, input: TruckBody, audit: Audit): Promise<TruckDto> {
-  return db.begin(async (tx) => {
-    const { before, after } = await saveTruckById(tx, id, input);
-    await audit(tx, { action: before?.active && !after.active ? 'truck.deactivate' : 'truck.update', entity: 'truck', entityId: id, before, after });
-    return after;
+  const { after } = await auditedChange(db, audit, {
+    change: (tx) => saveTruckById(tx, id, input),
+    audit: ({ before, after }) => ({ action: before?.active && !after.active ? 'truck.deactivate' : 'truck.update', entity: 'truck', entityId: id, before, after }),
   });
+  return after;
 }
