@@ -8,7 +8,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { cspCheck } from './src/integrations/csp-check';
 import { contentEditorAssets } from './src/integrations/content-editor-assets';
 import { cartDirective } from './src/integrations/cart-directive';
-import { islandStylesInHead } from './src/integrations/island-styles-in-head';
+import { islandChunks } from './src/integrations/island-chunks';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -30,8 +30,8 @@ export default defineConfig({
   integrations: [
     react(),
     cartDirective(),
-    // Before the service worker and the CSP check: it rewrites the built pages they read.
-    islandStylesInHead(),
+    // Fewer, larger script files for the public islands (see the file).
+    islandChunks(),
     pwa(pwaOptions()),
     sitemap({
       filter: (page) => {

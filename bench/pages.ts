@@ -12,6 +12,8 @@ export interface PageFigures {
   cls: number;
   transferKb: number;
   jsKb: number;
+  /** Each script the page loaded (path, transferred KB), largest first: what its JS KB is made of. */
+  scripts: { path: string; kb: number }[];
 }
 
 /** A page to measure: its path, and what a visitor has done before arriving (kept in the browser's storage). */
@@ -66,7 +68,7 @@ export async function measurePages(
       const items =
         (
           lhr.audits['network-requests']?.details as
-            { items?: { transferSize?: number; resourceType?: string }[] } | undefined
+            { items?: { url?: string; transferSize?: number; resourceType?: string }[] } | undefined
         )?.items ?? [];
       const kb = (n: number) => Math.round(n / 102.4) / 10;
       out[name] = {
@@ -79,6 +81,10 @@ export async function measurePages(
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         transferKb: kb(items.reduce((s, i) => s + (i.transferSize ?? 0), 0)),
         jsKb: kb(items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)),
+        scripts: items
+          .filter((i) => i.resourceType === 'Script')
+          .map((i) => ({ path: new URL(i.url ?? '', base).pathname, kb: kb(i.transferSize ?? 0) }))
+          .sort((a, b) => b.kb - a.kb),
       };
     }
   } finally {

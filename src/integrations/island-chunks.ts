@@ -1,0 +1,91 @@
+import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+
+/**
+ * Fewer, larger script files for the public islands (checkout, cart, product, forms).
+ *
+ * Left to itself the bundler makes one chunk per set of islands that share a module, so checkout with
+ * two items in the cart loaded 22 scripts, half of them under 1 KB (the cart store, the API helper,
+ * the money and date formats, the page paths…), each a request of its own with its headers (about
+ * 1.4 KB each over HTTP/1.1, more than many of the files). Two groups instead:
+ *
+ * - `react`: React, React DOM and the scheduler in one file (every island needs all three).
+ * - `islands`: the site's own modules that two or more islands share, when a public island imports
+ *   them, in one file. Modules that one island alone uses stay in that island's file, libraries
+ *   (react-hook-form, sonner, zod) keep their own, and nothing the static pages' scripts import is
+ *   moved (a page without islands loads exactly what it did). Staff screens that share a module with
+ *   the public islands load this file too; the public islands never load staff code.
+ *
+ * Which modules a public island reaches is only known once the client build has read every module, so
+ * a plugin notes them when the build ends (buildEnd), before the bundler forms the chunks that read it.
+ */
+export function islandChunks(): AstroIntegration {
+  const shared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'island-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      shared.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const reached = (from: string[]) => {
+        const seen = new Set<string>();
+        const queue = [...from];
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const publicIslands = reached(entries.filter(isPublicIsland));
+      // What the pages without islands load (the layout's scripts, the directives): never moved. A
+      // script of one page (src/pages) may share the islands' file: its page has an island too.
+      const pageScripts = reached(entries.filter((id) => !isIsland(id) && !PAGE_SCRIPTS.test(id)));
+      // A module goes in the group only with everything it imports (the bundler moves those along):
+      // so only the site's own modules whose imports are the site's own, React or a small library
+      // every date needs, never a library some islands alone use or anything a page script shares.
+      const movable = (id: string) => REACT.test(id) || ((isSiteSource(id) || SMALL_LIBRARIES.test(id)) && !pageScripts.has(id));
+      for (const id of publicIslands) if (isSiteSource(id) && [...reached([id])].every(movable)) shared.add(id);
+    },
+  };
+  return {
+    name: 'island-chunks',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [plugin],
+            environments: {
+              client: {
+                build: {
+                  rolldownOptions: {
+                    output: {
+                      codeSplitting: {
+                        groups: [
+                          { name: 'react', test: REACT, priority: 2 },
+                          { name: 'islands', test: (id: string) => shared.has(id), minShareCount: 2, priority: 1 },
+                        ],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        });
+      },
+    },
+  };
+}
+
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */
+const SMALL_LIBRARIES = /node_modules[\\/]@date-fns[\\/]tz[\\/]/;
+const PAGE_SCRIPTS = /[\\/]src[\\/]pages[\\/]/;
+const ISLANDS = /[\\/]src[\\/]islands[\\/]/;
+const ADMIN_ISLANDS = /[\\/]src[\\/]islands[\\/]admin[\\/]/;
+const isIsland = (id: string) => ISLANDS.test(id);
+const isPublicIsland = (id: string) => isIsland(id) && !ADMIN_ISLANDS.test(id);
+/** The project's own code (not a library, not a virtual module). */
+const isSiteSource = (id: string) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !id.startsWith('\0');
