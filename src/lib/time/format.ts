@@ -103,3 +103,10 @@ export function formatTimestamp(iso: string, timeZone: string): string {
 
 /** '10:00', '16:00' → '10:00 AM – 4:00 PM'. */
 export const formatTimeRange = (start: string, end: string): string => `${formatClock(start)} – ${formatClock(end)}`;
+
+/** '2027-01-02' → 'Jan 2, 2027' (a date whose year matters: customer since, a month's first day). */
+export function formatMediumDate(isoDate: string): string {
+  const date = utcDate(isoDate);
+  if (!date) return isoDate;
+  return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
