@@ -8,6 +8,7 @@ import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass,
 import { DateFilter } from '../shared/filters';
 import { formatTimestamp as formatInstant } from '../../../lib/time/format';
 import { businessTimeZone } from '../shared/business';
+import { adminApi, adminPaths } from '../../../lib/paths';
 
 const formatTimestamp = (iso: string) => formatInstant(iso, businessTimeZone());
 
@@ -53,7 +54,7 @@ const query = (params: ListParams) => {
 };
 
 function SignedList({ params, onSort, onPage }: ListProps) {
-  const list = useAdminData<Page<WaiverListItem>>(`/api/admin/waivers?${query(params)}`);
+  const list = useAdminData<Page<WaiverListItem>>(adminApi.waivers.list(query(params)));
   return (
     <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'No signed waivers match.' : undefined}>
       {list.data && (
@@ -82,7 +83,7 @@ function SignedList({ params, onSort, onPage }: ListProps) {
                     <span className="block text-xs text-slate-700">{w.signerEmail}</span>
                   </td>
                   <td className={tdClass}>
-                    <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${w.bookingId}`}>
+                    <a className="font-semibold text-brand-800 underline" href={adminPaths.booking(w.bookingId)}>
                       {w.bookingNumber}
                     </a>
                     <span className="block text-xs text-slate-700">{w.renterName}</span>
@@ -111,7 +112,7 @@ function SignedList({ params, onSort, onPage }: ListProps) {
 }
 
 function MissingList({ params, onSort, onPage }: ListProps) {
-  const list = useAdminData<Page<MissingWaiverItem>>(`/api/admin/waivers/missing?${query(params)}`);
+  const list = useAdminData<Page<MissingWaiverItem>>(adminApi.waivers.missing(query(params)));
   return (
     <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'Every upcoming booking has a signed waiver.' : undefined}>
       {list.data && (
@@ -135,7 +136,7 @@ function MissingList({ params, onSort, onPage }: ListProps) {
               {list.data.items.map((b) => (
                 <tr key={b.bookingId}>
                   <td className={tdClass}>
-                    <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${b.bookingId}`}>
+                    <a className="font-semibold text-brand-800 underline" href={adminPaths.booking(b.bookingId)}>
                       {b.bookingNumber}
                     </a>
                   </td>
