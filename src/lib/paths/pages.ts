@@ -107,6 +107,12 @@ export const adminPaths = {
   users: admin('users'),
   settings: admin('settings'),
   stripe: admin('stripe'),
+  /** A customer open on the customers screen. */
+  customer: (id: string) => withQuery(admin('customers'), { id }),
+  /** One message open in the inbox, under All (it may be handled). */
+  inboxMessage: (id: string) => withQuery(admin('inbox'), { tab: 'all', id }),
+  /** The quotes screen searching for a quote number. */
+  quoteSearch: (q: string) => withQuery(admin('quotes'), { q }),
 } as const;
 
 /** A site path as an absolute address (e-mails, structured data). */

@@ -7,10 +7,11 @@ import { Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../
 import { ChartFigure } from './ChartFigure';
 import { CsvLink } from '../shared/list';
 import { csvUrl, RangeFilter, useRangeParam } from './range';
+import { adminApi } from '../../../lib/paths';
 
 const ViewsChart = lazy(() => import('./charts').then((m) => ({ default: m.ViewsChart })));
 
-const ENDPOINT = '/api/admin/analytics';
+const ENDPOINT = adminApi.analytics;
 const num = 'text-right tabular-nums';
 const percentText = (p: number | null) => (p === null ? '—' : `${p.toLocaleString('en-US')} %`);
 

@@ -7,6 +7,7 @@ import { errorClass, TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { nextPage } from './next-page';
+import { authApi } from '../../../lib/paths';
 
 const messages: Record<number, string> = {
   401: 'That e-mail and password don’t match a staff account.',
@@ -37,7 +38,7 @@ export default function LoginForm() {
   useEffect(() => setReady(true), []);
   const submit = handleSubmit(async ({ email, password }) => {
     setError(null);
-    const result = await requestJson<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } });
+    const result = await requestJson<{ twoFactorRedirect?: boolean }>(authApi.signIn, { method: 'POST', json: { email, password, rememberMe: true } });
     if (result.ok && result.data.twoFactorRedirect) return setAskCode(true);
     if (result.ok) {
       setLeaving(true);
@@ -96,7 +97,7 @@ function CodeForm({ onBack }: { onBack(message: string | null): void }) {
     if (!typed) return setFieldError('Enter the code from your app, or a recovery code');
     setFieldError(undefined);
     setBusy(true);
-    const path = isAppCode(typed) ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
+    const path = authApi.twoFactor(isAppCode(typed) ? 'verify-totp' : 'verify-backup-code');
     const result = await requestJson(path, { method: 'POST', json: { code: typed } });
     if (result.ok) return location.assign(nextPage());
     setBusy(false);

@@ -3,6 +3,7 @@ import { requestJson } from '../../shared/api';
 import TwoFactorEnrolment from '../shared/TwoFactorEnrolment';
 import { secondaryButtonClass } from '../shared/ui';
 import { nextPage } from './next-page';
+import { adminPaths, authApi } from '../../../lib/paths';
 
 interface AuthSession {
   user: { email: string; role?: string; twoFactorEnabled?: boolean };
@@ -15,16 +16,16 @@ interface AuthSession {
 export default function TwoFactorSetup({ issuer }: { issuer: string }) {
   const [email, setEmail] = useState<string | null>(null);
   useEffect(() => {
-    void requestJson<AuthSession | null>('/api/auth/get-session').then((result) => {
+    void requestJson<AuthSession | null>(authApi.session).then((result) => {
       const user = result.ok ? result.data?.user : null;
-      if (!user) return location.assign('/admin/login');
+      if (!user) return location.assign(adminPaths.login());
       if (user.twoFactorEnabled) return location.assign(nextPage());
       setEmail(user.email);
     });
   }, []);
   const signOut = async () => {
-    await requestJson('/api/auth/sign-out', { method: 'POST', json: {} });
-    location.assign('/admin/login');
+    await requestJson(authApi.signOut, { method: 'POST', json: {} });
+    location.assign(adminPaths.login());
   };
   if (!email) return <p className="text-sm text-slate-700">Loading…</p>;
   return (

@@ -12,13 +12,14 @@ import { useForm } from 'react-hook-form';
 import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions/suggestions-admin-input';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+import { adminApi } from '../../../lib/paths';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { status: 'new' } };
 
 /** /admin/product-suggestions: what customers would like us to rent, reviewed with a note. */
 export default function SuggestionsScreen() {
   const { params, update, sortBy } = useListParams(defaults);
-  const list = useAdminData<SuggestionPage>(`/api/admin/product-suggestions?${listSearch(params)}`);
+  const list = useAdminData<SuggestionPage>(adminApi.productSuggestions.list(listSearch(params)));
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   return (
     <div>
@@ -81,7 +82,7 @@ function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionIte
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (body: SuggestionUpdateInput, message: string) => {
     setProblem(null);
-    const result = await adminMutate(`/api/admin/product-suggestions/${s.id}`, 'PATCH', body, message);
+    const result = await adminMutate(adminApi.productSuggestions.one(s.id), 'PATCH', body, message);
     if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'staffNote'));
     if (body.staffNote !== undefined) saving.saved();
     onChanged();

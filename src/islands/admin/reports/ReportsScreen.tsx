@@ -10,11 +10,12 @@ import { Badge, Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } fr
 import { ChartFigure } from '../analytics/ChartFigure';
 import { CsvLink } from '../shared/list';
 import { csvUrl, RangeFilter, useRangeParam } from '../analytics/range';
+import { adminApi, adminPaths } from '../../../lib/paths';
 
 const RevenueChart = lazy(() => import('../analytics/charts').then((m) => ({ default: m.RevenueChart })));
 const SalesChart = lazy(() => import('../analytics/charts').then((m) => ({ default: m.SalesChart })));
 
-const ENDPOINT = '/api/admin/reports';
+const ENDPOINT = adminApi.reports;
 const num = 'text-right tabular-nums';
 const percentText = (p: number | null) => (p === null ? '—' : `${p.toLocaleString('en-US')} %`);
 const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -217,7 +218,7 @@ function DepositsCard({ data }: { data: ReportsData }) {
               {data.deposits.map((d) => (
                 <tr key={d.id}>
                   <th scope="row" className={tdClass}>
-                    <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${d.id}`}>
+                    <a className="font-semibold text-brand-800 underline" href={adminPaths.booking(d.id)}>
                       {d.number}
                     </a>
                   </th>

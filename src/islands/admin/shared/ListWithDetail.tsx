@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { isValidElement, useEffect, useRef, type ReactNode } from 'react';
 import { secondaryButtonClass } from './ui';
 import { Card } from './ui';
 
@@ -23,9 +23,11 @@ export interface ListWithDetailProps {
 export function ListWithDetail({ list, detail, placeholder, detailLabel, onClose }: ListWithDetailProps) {
   const detailRef = useRef<HTMLElement>(null);
   const open = detail !== null;
+  // Focus follows the record (the detail element's key), not every re-render of the screen.
+  const openKey = isValidElement(detail) ? detail.key : null;
   useEffect(() => {
     if (open) detailRef.current?.focus({ preventScroll: window.matchMedia('(min-width: 1024px)').matches });
-  }, [open, detail]);
+  }, [open, openKey]);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import type { Page } from '../../../lib/admin/list-query';
 import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/waivers-admin.server';
-import { formatShortDate } from '../../../lib/time/format';
+import { formatShortDate, formatTimestamp } from '../../../lib/time/format';
+import { adminApi, adminPaths } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
-import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
-import { DateFilter } from '../shared/filters';
-import { formatTimestamp as formatInstant } from '../../../lib/time/format';
 import { businessTimeZone } from '../shared/business';
-
-const formatTimestamp = (iso: string) => formatInstant(iso, businessTimeZone());
+import { DataTable, type Column } from '../shared/DataTable';
+import { DateFilter } from '../shared/filters';
+import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
+import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' as const, filters: { view: '', from: '', to: '' } };
 
@@ -52,114 +51,127 @@ const query = (params: ListParams) => {
   return listSearch({ ...params, filters });
 };
 
+const linkClass = 'font-semibold text-brand-800 underline';
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const signedColumns: Column<WaiverListItem>[] = [
+  {
+    key: 'signer',
+    header: 'Signer',
+    sort: 'server',
+    cell: (w) => (
+      <>
+        {w.signerName}
+        <span className="block text-xs text-slate-700">{w.signerEmail}</span>
+      </>
+    ),
+  },
+  {
+    key: 'booking',
+    header: 'Booking',
+    sort: 'server',
+    cell: (w) => (
+      <>
+        <a className={linkClass} href={adminPaths.booking(w.bookingId)}>
+          {w.bookingNumber}
+        </a>
+        <span className="block text-xs text-slate-700">{w.renterName}</span>
+      </>
+    ),
+  },
+  { key: 'eventDate', header: 'Party', sort: 'server', cell: (w) => formatShortDate(w.eventDate) },
+  { key: 'people', header: 'People', cell: (w) => `${plural(w.adults, 'adult')}, ${plural(w.guests, 'guest')}` },
+  {
+    key: 'signedAt',
+    header: 'Signed',
+    sort: 'server',
+    cell: (w) => (
+      <>
+        {formatTimestamp(w.signedAt, businessTimeZone())} <Badge>{w.signatureKind}</Badge>
+      </>
+    ),
+  },
+  {
+    key: 'pdf',
+    header: 'PDF',
+    cell: (w) => (
+      <a className={linkClass} href={w.pdfUrl} target="_blank" rel="noopener">
+        Open PDF<span className="sr-only"> of the waiver signed by {w.signerName} (opens in a new tab)</span>
+      </a>
+    ),
+  },
+];
+
 function SignedList({ params, onSort, onPage }: ListProps) {
-  const list = useAdminData<Page<WaiverListItem>>(`/api/admin/waivers?${query(params)}`);
+  const list = useAdminData<Page<WaiverListItem>>(adminApi.waivers.list(query(params)));
   return (
-    <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'No signed waivers match.' : undefined}>
-      {list.data && (
-        <div className="relative overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Signed waivers</caption>
-            <thead>
-              <tr>
-                <SortHeader column="signer" label="Signer" params={params} onSort={onSort} />
-                <SortHeader column="booking" label="Booking" params={params} onSort={onSort} />
-                <SortHeader column="eventDate" label="Party" params={params} onSort={onSort} />
-                <th scope="col" className={thClass}>
-                  People
-                </th>
-                <SortHeader column="signedAt" label="Signed" params={params} onSort={onSort} />
-                <th scope="col" className={thClass}>
-                  PDF
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((w) => (
-                <tr key={w.id}>
-                  <td className={tdClass}>
-                    {w.signerName}
-                    <span className="block text-xs text-slate-700">{w.signerEmail}</span>
-                  </td>
-                  <td className={tdClass}>
-                    <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${w.bookingId}`}>
-                      {w.bookingNumber}
-                    </a>
-                    <span className="block text-xs text-slate-700">{w.renterName}</span>
-                  </td>
-                  <td className={tdClass}>{formatShortDate(w.eventDate)}</td>
-                  <td className={tdClass}>
-                    {w.adults} adult{w.adults === 1 ? '' : 's'}, {w.guests} guest{w.guests === 1 ? '' : 's'}
-                  </td>
-                  <td className={tdClass}>
-                    {formatTimestamp(w.signedAt)} <Badge>{w.signatureKind}</Badge>
-                  </td>
-                  <td className={tdClass}>
-                    <a className="font-semibold text-brand-800 underline" href={w.pdfUrl} target="_blank" rel="noopener">
-                      Open PDF<span className="sr-only"> of the waiver signed by {w.signerName} (opens in a new tab)</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={onPage} />
-        </div>
-      )}
-    </LoadState>
+    <DataTable
+      caption="Signed waivers"
+      columns={signedColumns}
+      rows={list.data?.items}
+      rowKey={(w) => w.id}
+      loading={list.loading}
+      error={list.error}
+      empty="No signed waivers match."
+      serverSort={{ params, onSort }}
+      footer={list.data && list.data.total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={onPage} />}
+    />
   );
 }
 
+const missingColumns: Column<MissingWaiverItem>[] = [
+  {
+    key: 'booking',
+    header: 'Booking',
+    sort: 'server',
+    cell: (b) => (
+      <a className={linkClass} href={adminPaths.booking(b.bookingId)}>
+        {b.bookingNumber}
+      </a>
+    ),
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    sort: 'server',
+    cell: (b) => (
+      <>
+        {b.customerName}
+        <span className="block text-xs text-slate-700">
+          <a className="underline" href={`mailto:${b.customerEmail}`}>{b.customerEmail}</a> · {b.customerPhone}
+        </span>
+      </>
+    ),
+  },
+  { key: 'eventDate', header: 'Party', sort: 'server', cell: (b) => `${formatShortDate(b.eventDate)}, ${b.city}` },
+  {
+    key: 'link',
+    header: 'Signing link',
+    cell: (b) => (
+      <a className="text-brand-800 underline" href={b.signPath} target="_blank" rel="noopener">
+        Signing page<span className="sr-only"> for {b.bookingNumber} (opens in a new tab)</span>
+      </a>
+    ),
+  },
+];
+
 function MissingList({ params, onSort, onPage }: ListProps) {
-  const list = useAdminData<Page<MissingWaiverItem>>(`/api/admin/waivers/missing?${query(params)}`);
+  const list = useAdminData<Page<MissingWaiverItem>>(adminApi.waivers.missing(query(params)));
+  const total = list.data?.total ?? 0;
   return (
-    <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'Every upcoming booking has a signed waiver.' : undefined}>
-      {list.data && (
-        <div className="relative overflow-x-auto">
-          <p className="mb-2 text-sm text-slate-800">
-            {list.data.total} upcoming booking{list.data.total === 1 ? '' : 's'} without a signed waiver.
-          </p>
-          <table className={tableClass}>
-            <caption className="sr-only">Upcoming bookings without a waiver</caption>
-            <thead>
-              <tr>
-                <SortHeader column="booking" label="Booking" params={params} onSort={onSort} />
-                <SortHeader column="customer" label="Customer" params={params} onSort={onSort} />
-                <SortHeader column="eventDate" label="Party" params={params} onSort={onSort} />
-                <th scope="col" className={thClass}>
-                  Signing link
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((b) => (
-                <tr key={b.bookingId}>
-                  <td className={tdClass}>
-                    <a className="font-semibold text-brand-800 underline" href={`/admin/bookings/${b.bookingId}`}>
-                      {b.bookingNumber}
-                    </a>
-                  </td>
-                  <td className={tdClass}>
-                    {b.customerName}
-                    <span className="block text-xs text-slate-700">
-                      <a className="underline" href={`mailto:${b.customerEmail}`}>{b.customerEmail}</a> · {b.customerPhone}
-                    </span>
-                  </td>
-                  <td className={tdClass}>
-                    {formatShortDate(b.eventDate)}, {b.city}
-                  </td>
-                  <td className={tdClass}>
-                    <a className="text-brand-800 underline" href={b.signPath} target="_blank" rel="noopener">
-                      Signing page<span className="sr-only"> for {b.bookingNumber} (opens in a new tab)</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={onPage} />
-        </div>
-      )}
-    </LoadState>
+    <>
+      {total > 0 && <p className="mb-2 text-sm text-slate-800">{plural(total, 'upcoming booking')} without a signed waiver.</p>}
+      <DataTable
+        caption="Upcoming bookings without a waiver"
+        columns={missingColumns}
+        rows={list.data?.items}
+        rowKey={(b) => b.bookingId}
+        loading={list.loading}
+        error={list.error}
+        empty="Every upcoming booking has a signed waiver."
+        serverSort={{ params, onSort }}
+        footer={list.data && total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={total} onPage={onPage} />}
+      />
+    </>
   );
 }

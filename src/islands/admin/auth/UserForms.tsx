@@ -1,0 +1,208 @@
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { roleLabels, staffRoles, type StaffRole } from '../../../lib/auth/roles';
+import { createStaffBody, resetPasswordBody } from '../../../lib/auth/staff-users';
+import type { StaffUserDto } from '../../../lib/auth/staff-users.server';
+import type { z } from '../../../lib/validation/zod';
+import { adminApi } from '../../../lib/paths';
+import { formatTimestamp } from '../../../lib/time/format';
+import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form-kit';
+import { adminMutate } from '../shared/admin-api';
+import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
+import { businessTimeZone } from '../shared/business';
+import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../shared/ui';
+
+export interface Created {
+  user: StaffUserDto;
+  generatedPassword: string | null;
+}
+
+type NewStaff = z.input<typeof createStaffBody>;
+const createResolver = apiResolver(createStaffBody, (v: NewStaff) => v);
+const resetResolver = apiResolver(resetPasswordBody, (v: { password: string }) => v);
+
+export function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): void; onCancel(): void }) {
+  const formId = useId();
+  const form = useForm<NewStaff, unknown, z.output<typeof createStaffBody>>({ resolver: createResolver, defaultValues: { name: '', email: '', role: 'crew', password: '' } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = handleSubmit(async (body) => {
+    setProblem(null);
+    const result = await adminMutate<Created>(adminApi.users.list(), 'POST', body, 'Staff member added.');
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => ['name', 'email', 'role', 'password'].includes(path)));
+    saving.saved();
+    onCreated(result.data);
+  });
+  return (
+    <div className="mb-4">
+      <Card title="Add a staff member">
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
+          <TextField formId={formId} {...register('name')} label="Name" autoComplete="off" error={errors.name?.message} />
+          <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="off" error={errors.email?.message} />
+          <SelectField formId={formId} {...register('role')} label="Role" error={errors.role?.message}>
+            {staffRoles.map((r) => (
+              <option key={r} value={r}>
+                {roleLabels[r]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            formId={formId}
+            {...register('password')}
+            label="Initial password"
+            optional
+            type="password"
+            autoComplete="new-password"
+            hint="At least 12 characters. Leave empty and a password is made for you and shown once."
+            error={errors.password?.message}
+          />
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            Crew: calendar, bookings, waivers, prices read-only. Manager: also operations, products and reports. Owner: everything, including users, settings and payments.
+          </p>
+          {problem && (
+            <div className="sm:col-span-2">
+              <FormAlert title="The account was not created" message={problem} />
+            </div>
+          )}
+          <div className="flex gap-2 sm:col-span-2">
+            <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+              Create account
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}
+
+export function ManageUserDialog({ user, self, onClose, onChanged }: { user: StaffUserDto; self: boolean; onClose(): void; onChanged(generatedPassword?: string): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [current, setCurrent] = useState(user);
+  const [role, setRole] = useState<StaffRole>(user.role);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const passwordForm = useForm<{ password: string }, unknown, z.output<typeof resetPasswordBody>>({ resolver: resetResolver, defaultValues: { password: '' } });
+  const passwordSaving = useAdminForm(passwordForm);
+  const errorId = useId();
+
+  const patch = async (body: Record<string, unknown>, success: string) => {
+    setBusy(true);
+    const result = await adminMutate<StaffUserDto>(adminApi.users.one(user.id), 'PATCH', body, success);
+    setBusy(false);
+    if (!result.ok) return setErrors(result.error.fields ?? { _: result.error.message });
+    setErrors({});
+    setCurrent(result.data);
+    onChanged();
+  };
+  const unlock = async () => {
+    setBusy(true);
+    const result = await adminMutate<StaffUserDto>(adminApi.users.one(user.id, 'unlock'), 'POST', {}, `${current.name} can sign in again.`);
+    setBusy(false);
+    if (!result.ok) return;
+    setCurrent(result.data);
+    onChanged();
+  };
+
+  const resetPassword = passwordForm.handleSubmit(async (body) => {
+    const result = await adminMutate<Created>(adminApi.users.one(user.id, 'password'), 'POST', body, `New password set for ${user.name}. They have been signed out.`);
+    if (!result.ok) {
+      const elsewhere = showServerErrors(passwordForm.setError, result.error, (path) => path === 'password');
+      return setErrors(elsewhere ? { _: elsewhere } : {});
+    }
+    setErrors({});
+    passwordSaving.saved({ password: '' });
+    onChanged(result.data.generatedPassword ?? undefined);
+    if (result.data.generatedPassword) dialog.current?.close();
+  });
+
+  return (
+    <dialog
+      ref={(node) => {
+        dialog.current = node;
+        if (node && !node.open) node.showModal();
+      }}
+      aria-labelledby="manage-user-title"
+      onClose={onClose}
+      className="m-auto w-full max-w-lg rounded-xl p-0 backdrop:bg-slate-900/50"
+    >
+      <div className="space-y-5 p-5">
+        <div>
+          <h2 id="manage-user-title" className="text-lg font-bold">
+            {current.name}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {current.email} · {current.active ? 'Active' : 'Deactivated'}
+          </p>
+        </div>
+        <section aria-labelledby="role-heading" className="space-y-2">
+          <h3 id="role-heading" className="font-semibold">
+            Role
+          </h3>
+          <div className="flex flex-wrap items-end gap-2">
+            <SelectField label={`Role for ${current.name}`} required={false} value={role} disabled={self} onChange={(e) => setRole(e.target.value as StaffRole)} error={errors.role}>
+              {staffRoles.map((r) => (
+                <option key={r} value={r}>
+                  {roleLabels[r]}
+                </option>
+              ))}
+            </SelectField>
+            <button type="button" className={buttonClass} disabled={busy || self || role === current.role} onClick={() => void patch({ role }, `${current.name} is now ${roleLabels[role].toLowerCase()}.`)}>
+              Save role
+            </button>
+          </div>
+          {self && <p className="text-sm text-slate-700">You cannot change your own role or deactivate yourself; another owner can.</p>}
+        </section>
+        <section aria-labelledby="access-heading" className="space-y-2">
+          <h3 id="access-heading" className="font-semibold">
+            Access
+          </h3>
+          {current.active ? (
+            <button type="button" className={dangerButtonClass} disabled={busy || self} onClick={() => void patch({ active: false }, `${current.name} is deactivated and signed out.`)}>
+              Deactivate
+            </button>
+          ) : (
+            <button type="button" className={buttonClass} disabled={busy} onClick={() => void patch({ active: true }, `${current.name} can sign in again.`)}>
+              Reactivate
+            </button>
+          )}
+          <p className="text-sm text-slate-700">Deactivating signs them out at once; their history stays.</p>
+          <FieldError id={`${errorId}-active`} message={errors.active} />
+        </section>
+        <section aria-labelledby="sign-in-heading" className="space-y-2">
+          <h3 id="sign-in-heading" className="font-semibold">
+            Sign-in
+          </h3>
+          <p className="text-sm text-slate-700">
+            {current.twoFactor ? 'Signs in with a code from an authenticator app.' : 'Signs in with a password only.'}
+            {current.lockedUntil && ` Locked after repeated failed sign-ins until ${formatTimestamp(current.lockedUntil, businessTimeZone())}.`}
+          </p>
+          {current.lockedUntil && (
+            <button type="button" className={buttonClass} disabled={busy} onClick={() => void unlock()}>
+              Unlock
+            </button>
+          )}
+        </section>
+        <form onSubmit={(e) => void resetPassword(e)} noValidate className="space-y-2" aria-labelledby="password-heading">
+          <h3 id="password-heading" className="font-semibold">
+            Reset password
+          </h3>
+          <TextField {...passwordForm.register('password')} label="New password" optional type="password" autoComplete="new-password" hint="Leave empty to make one and show it once." error={passwordForm.formState.errors.password?.message} />
+          <button type="submit" className={secondaryButtonClass} disabled={busy || passwordForm.formState.isSubmitting}>
+            Set new password
+          </button>
+        </form>
+        {errors._ && <FormAlert title="Not changed" message={errors._} />}
+        <div className="flex justify-end">
+          <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

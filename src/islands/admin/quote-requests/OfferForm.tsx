@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { PriceQuote } from '../../../lib/booking/quote-price.server';
+import { quoteOfferInput, type QuoteOfferInput } from '../../../lib/quote-requests/quote-requests-admin-input';
+import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/quote-requests-admin.server';
+import { formatShortDate } from '../../../lib/time/format';
+import { formatMoney } from '../../../lib/money';
+import { adminApi } from '../../../lib/paths';
+import { Checkbox, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { adminMutate } from '../shared/admin-api';
+import { apiResolver, showServerErrors, textReader } from '../shared/admin-form';
+import { useRecordEditor } from '../shared/record-editor';
+import { AmountTable } from '../shared/record-parts';
+import { buttonClass, secondaryButtonClass } from '../shared/ui';
+
+interface OfferValues {
+  items: { product: string; quantity: string }[];
+  event: { date: string; start: string; end: string };
+  zip: string;
+  coupon: string;
+  damageWaiver: boolean;
+  message: string;
+}
+const offerResolver = apiResolver(quoteOfferInput, (v: OfferValues, problems) => {
+  const read = textReader(problems);
+  return { ...v, coupon: v.coupon.toUpperCase(), items: v.items.map((item, i) => ({ product: item.product, quantity: read.number(`items.${i}.quantity`, item.quantity) })) };
+});
+const offerFields = (path: string) => ['items', 'event', 'zip', 'coupon', 'message'].includes(path.split('.')[0]!);
+
+/** The offer last sent, or what the customer asked for. */
+function offerValues(quote: QuoteDetail): OfferValues {
+  const previous = quote.offer?.request;
+  return {
+    items: (previous ? previous.items : quote.items.flatMap((i) => (i.product ? [{ product: i.product, quantity: i.quantity }] : []))).map((i) => ({ product: i.product, quantity: String(i.quantity) })),
+    event: previous?.event ?? { date: quote.eventDate, start: '10:00', end: '16:00' },
+    zip: previous?.zip ?? quote.zip,
+    coupon: previous?.coupon ?? '',
+    damageWaiver: previous?.damageWaiver ?? true,
+    message: quote.offer?.message ?? '',
+  };
+}
+
+/** Pricing an offer with the booking engine, then sending it; the quote the API answers with is shown. */
+export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; products: OfferProduct[]; onSent(quote: QuoteDetail): void }) {
+  const form = useForm<OfferValues, unknown, QuoteOfferInput>({ resolver: offerResolver, defaultValues: offerValues(quote) });
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
+  const lines = useFieldArray({ control: form.control, name: 'items' });
+  const editor = useRecordEditor({ form, toValues: offerValues, isField: offerFields, onSaved: onSent });
+  const [price, setPrice] = useState<PriceQuote | null>(null);
+  const [priceProblem, setPriceProblem] = useState<string | null>(null);
+
+  // Any change to what is priced makes the shown price stale; staff price again before sending.
+  const { message: _message, ...priced } = watch();
+  const pricedKey = JSON.stringify(priced);
+  useEffect(() => setPrice(null), [pricedKey]);
+
+  const priceIt = handleSubmit(async ({ message: _unsent, ...request }) => {
+    setPriceProblem(null);
+    editor.clearProblem();
+    const result = await adminMutate<PriceQuote>(adminApi.quotes.one(quote.id, 'price'), 'POST', request, 'Priced.');
+    if (!result.ok) return setPriceProblem(showServerErrors(form.setError, result.error, offerFields));
+    setPrice(result.data);
+  });
+  const send = handleSubmit(async (offer) => {
+    setPriceProblem(null);
+    await editor.save<QuoteDetail>({ url: adminApi.quotes.one(quote.id, 'offer'), method: 'POST', body: offer, success: `Offer sent to ${quote.email}.`, pick: (q) => q });
+  });
+
+  const chosen = watch('items');
+  const unused = products.find((p) => !chosen.some((l) => l.product === p.slug));
+  const problem = editor.problem ?? priceProblem;
+
+  return (
+    <section aria-labelledby={`offer-${quote.id}`} className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 id={`offer-${quote.id}`} className="text-base font-bold">
+        Reply with an offer
+      </h3>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Rentals</legend>
+        {lines.fields.length === 0 && <p className="text-sm text-slate-700">No rentals yet: add one.</p>}
+        {lines.fields.map((line, index) => (
+          <div key={line.id} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
+            <SelectField {...register(`items.${index}.product`)} label={`Rental ${index + 1}`} error={errors.items?.[index]?.product?.message}>
+              {products.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.name} ({p.category})
+                </option>
+              ))}
+            </SelectField>
+            <TextField {...register(`items.${index}.quantity`)} label="Quantity" inputMode="numeric" error={errors.items?.[index]?.quantity?.message} />
+            <button type="button" className={secondaryButtonClass} aria-label={`Remove rental ${index + 1}`} onClick={() => lines.remove(index)}>
+              Remove
+            </button>
+          </div>
+        ))}
+        {(errors.items?.message ?? errors.items?.root?.message) && <p className="font-semibold text-red-800">{errors.items?.message ?? errors.items?.root?.message}</p>}
+        {unused && (
+          <button type="button" className={secondaryButtonClass} onClick={() => lines.append({ product: unused.slug, quantity: '1' })}>
+            Add a rental
+          </button>
+        )}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField {...register('event.date')} label="Event date" type="date" error={errors.event?.date?.message} />
+        <TextField {...register('event.start')} label="Start time" type="time" step={1800} error={errors.event?.start?.message} />
+        <TextField {...register('event.end')} label="End time" type="time" step={1800} error={errors.event?.end?.message} />
+        <TextField {...register('zip')} label="Delivery ZIP code" inputMode="numeric" maxLength={5} error={errors.zip?.message} />
+        <TextField {...register('coupon')} label="Coupon" optional inputClassName="uppercase" hint="Discounts go through coupons, so the booking charges what the offer says." error={errors.coupon?.message} />
+        <Checkbox {...register('damageWaiver')} label="Damage waiver" className="self-center" />
+      </div>
+      <TextArea {...register('message')} label="Message to the customer" optional rows={3} maxLength={2000} error={errors.message?.message} />
+      {problem && <FormAlert title="Not sent" message={problem} />}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryButtonClass} disabled={formState.isSubmitting || lines.fields.length === 0} onClick={() => void priceIt()}>
+          Price it
+        </button>
+        <button type="button" className={buttonClass} disabled={formState.isSubmitting || !price || !price.bookable} onClick={() => void send()}>
+          Send offer
+        </button>
+      </div>
+      {price && <PriceTable price={price} />}
+    </section>
+  );
+}
+
+function PriceTable({ price }: { price: PriceQuote }) {
+  const rows = [
+    ...price.lines.map((l) => ({ label: `${l.name} × ${l.quantity}${l.available ? '' : ` (${l.reason ?? 'not available'})`}`, amount: formatMoney(l.lineTotalCents) })),
+    { label: 'Subtotal', amount: formatMoney(price.subtotalCents) },
+    ...(price.discountCents ? [{ label: `Discount${price.coupon.code ? ` (${price.coupon.code})` : ''}`, amount: `−${formatMoney(price.discountCents)}` }] : []),
+    { label: 'Damage waiver', amount: formatMoney(price.damageWaiverCents) },
+    { label: 'Delivery', amount: formatMoney(price.deliveryFeeCents) },
+    { label: 'Sales tax', amount: formatMoney(price.taxCents) },
+    { label: 'Total', amount: formatMoney(price.totalCents) },
+    { label: 'Deposit', amount: formatMoney(price.depositCents) },
+    { label: `Balance (due ${formatShortDate(price.balanceDueOn)})`, amount: formatMoney(price.balanceCents) },
+  ];
+  return (
+    <div>
+      {price.problem && (
+        <p role="alert" className="mb-2 rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-900">
+          {price.problem}
+        </p>
+      )}
+      <AmountTable label="Offer price" rows={rows} heading />
+    </div>
+  );
+}
