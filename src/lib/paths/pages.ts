@@ -107,6 +107,7 @@ export const adminPaths = {
   users: admin('users'),
   settings: admin('settings'),
   stripe: admin('stripe'),
+  productsInCategory: (categoryId: string) => withQuery(admin('products'), { category: categoryId }),
 } as const;
 
 /** A site path as an absolute address (e-mails, structured data). */
