@@ -2,3 +2,4 @@
 // amount is written (on screen, in spreadsheets, in inputs). Nothing else divides cents by 100.
 export { roundCents, percentToHundredths, percentOf, parseDollars, centsToDollarsInput } from './money';
 export { formatMoney, centsToDecimal, formatSignedMoney } from './format';
+export { formatPercentBps, bpsToPercentInput } from './percent';

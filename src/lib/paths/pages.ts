@@ -113,6 +113,7 @@ export const adminPaths = {
   inboxMessage: (id: string) => withQuery(admin('inbox'), { tab: 'all', id }),
   /** The quotes screen searching for a quote number. */
   quoteSearch: (q: string) => withQuery(admin('quotes'), { q }),
+  productsInCategory: (categoryId: string) => withQuery(admin('products'), { category: categoryId }),
 } as const;
 
 /** A site path as an absolute address (e-mails, structured data). */

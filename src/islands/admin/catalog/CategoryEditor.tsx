@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { adminApi, adminPaths, withSearch } from '../../../lib/paths';
 import { useForm } from 'react-hook-form';
 import { adminCategoryInput, categoryKindLabels, categoryKinds, type AdminCategoryForm } from '../../../lib/catalog/catalog-admin';
 import type { AdminCategory } from '../../../lib/catalog/catalog-admin.server';
 import { Checkbox, ErrorSummary, flattenErrors, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
+import { useRecord, useRecordEditor } from '../shared/record-editor';
+import { apiResolver, textReader } from '../shared/admin-form';
 import { slugify } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
-import { adminPaths } from '../../../lib/paths/pages';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -52,15 +53,15 @@ const toForm = (c: AdminCategory | null): FormState => ({
 
 /** /admin/categories/create and /admin/categories/{id}/edit. */
 export default function CategoryEditor({ mode }: { mode: 'create' | 'edit' }) {
-  const rawId = mode === 'edit' && typeof location !== 'undefined' ? idFromPath('/admin/categories/') : null;
+  const rawId = mode === 'edit' && typeof location !== 'undefined' ? idFromPath(`${adminPaths.categories}/`) : null;
   const id = isUuid(rawId) ? rawId : null;
-  const { data, error, loading } = useAdminData<{ category: AdminCategory }>(id ? `/api/admin/categories/${id}` : null);
+  const { record, error, loading, setRecord } = useRecord<AdminCategory, { category: AdminCategory }>(id ? adminApi.categories.one(id) : null, (d) => d.category);
   if (mode === 'create') return <CategoryForm category={null} />;
   if (!id) {
     return (
       <div>
         <ScreenHeader title="Category not found" />
-        <a className="font-semibold text-brand-800 underline" href="/admin/categories">
+        <a className="font-semibold text-brand-800 underline" href={adminPaths.categories}>
           Back to categories
         </a>
       </div>
@@ -68,33 +69,34 @@ export default function CategoryEditor({ mode }: { mode: 'create' | 'edit' }) {
   }
   return (
     <LoadState loading={loading} error={error}>
-      {data && <CategoryForm key={data.category.updatedAt} category={data.category} />}
+      {record && <CategoryForm category={record} onSaved={setRecord} />}
     </LoadState>
   );
 }
 
 const resolver = apiResolver(adminCategoryInput, (f: FormState, problems): AdminCategoryForm => ({ ...f, sortOrder: textReader(problems).number('sortOrder', f.sortOrder) }));
 
-function CategoryForm({ category }: { category: AdminCategory | null }) {
+function CategoryForm({ category, onSaved }: { category: AdminCategory | null; onSaved?(category: AdminCategory): void }) {
   const formId = useId();
   const form = useForm<FormState, unknown, AdminCategoryForm>({ resolver, defaultValues: toForm(category) });
   const { register, handleSubmit, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
-  const saving = useAdminForm(form);
-  const [problem, setProblem] = useState<string | null>(null);
+  const editor = useRecordEditor({ form, toValues: toForm, isField: (path) => path in LABELS || path === 'active', ...(onSaved && { onSaved }) });
   const slugEdited = useRef(category !== null);
   // The create form is prerendered: until React takes over, typing would be lost and "Create" would submit natively.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
   const save = async (input: AdminCategoryForm) => {
-    setProblem(null);
-    const result = category
-      ? await adminMutate<{ category: AdminCategory }>(`/api/admin/categories/${category.id}`, 'PUT', input, 'Category saved.')
-      : await adminMutate<{ category: AdminCategory }>('/api/admin/categories', 'POST', input, 'Category created.');
-    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in LABELS || path === 'active'));
+    const saved = await editor.save<{ category: AdminCategory }>(
+      category
+        ? { url: adminApi.categories.one(category.id), method: 'PUT', body: input, success: 'Category saved.', pick: (d) => d.category }
+        : { url: adminApi.categories.list(), method: 'POST', body: input, success: 'Category created.', pick: (d) => d.category },
+    );
+    if (!saved) return;
     announceCatalogChange();
-    saving.leave(category ? adminPaths.categoryEdit(category.id) : '/admin/categories');
+    // A new category goes back to the list it joins; an edited one stays open with what was saved.
+    if (!category) editor.leave(adminPaths.categories);
   };
 
   return (
@@ -102,14 +104,14 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
       <ScreenHeader
         title={category ? `Edit ${category.name}` : 'New category'}
         description={
-          <a className="font-semibold text-brand-800 underline" href="/admin/categories">
+          <a className="font-semibold text-brand-800 underline" href={adminPaths.categories}>
             All categories
           </a>
         }
       />
       <PublishingPanel />
       <ErrorSummary formId={formId} errors={flattenErrors(errors)} labels={LABELS} />
-      {problem && <FormAlert title="The category was not saved" message={problem} />}
+      {editor.problem && <FormAlert title="The category was not saved" message={editor.problem} />}
       <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="grid gap-4">
         <fieldset disabled={isSubmitting || !hydrated} className="grid gap-4">
           <legend className="sr-only">Category details</legend>
@@ -162,7 +164,7 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
 
 /** Deleting a category with products asks where they go; the API refuses (409) otherwise. */
 function DeleteCategory({ category }: { category: AdminCategory }) {
-  const { data } = useAdminData<{ items: AdminCategory[] }>(category.productCount > 0 ? '/api/admin/categories?pageSize=100' : null);
+  const { data } = useAdminData<{ items: AdminCategory[] }>(category.productCount > 0 ? adminApi.categories.list({ pageSize: '100' }) : null);
   const [moveTo, setMoveTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const others = (data?.items ?? []).filter((c) => c.id !== category.id);
@@ -171,12 +173,12 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
     setError(null);
     if (category.productCount > 0 && !moveTo) return setError('Choose a category to move the products to');
     if (!confirm(`Delete the category “${category.name}”?`)) return;
-    const query = moveTo ? `?moveTo=${moveTo}` : '';
-    const result = await adminMutate(`/api/admin/categories/${category.id}${query}`, 'DELETE', undefined, 'Category deleted.');
+    const url = withSearch(adminApi.categories.one(category.id), moveTo ? { moveTo } : undefined);
+    const result = await adminMutate(url, 'DELETE', undefined, 'Category deleted.');
     if (!result.ok) return setError(result.error.fields?.moveTo ?? result.error.message);
     announceCatalogChange();
     releaseUnsavedChanges();
-    location.assign('/admin/categories');
+    location.assign(adminPaths.categories);
   };
 
   return (

@@ -1,22 +1,56 @@
 import type { AdminCategory } from '../../../lib/catalog/catalog-admin.server';
 import type { Page } from '../../../lib/admin/list-query';
 import { useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { Badge, buttonClass, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { DataTable, type Column } from '../shared/DataTable';
+import { adminApi, adminPaths } from '../../../lib/paths';
+import { Badge, buttonClass, Card, ScreenHeader } from '../shared/ui';
 import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
 import { PublishingPanel } from '../publishing/PublishingPanel';
+
+const linkClass = 'text-brand-800 underline underline-offset-2';
+
+const columns: Column<AdminCategory>[] = [
+  { key: 'order', header: 'Order', sort: 'server', cell: (c) => c.sortOrder },
+  {
+    key: 'name',
+    header: 'Name',
+    sort: 'server',
+    rowHeader: true,
+    cell: (c) => (
+      <>
+        <a href={adminPaths.categoryEdit(c.id)} className={linkClass}>
+          {c.name}
+        </a>
+        <div className="text-xs font-normal text-slate-700">{c.slug}</div>
+      </>
+    ),
+  },
+  {
+    key: 'products',
+    header: 'Products',
+    sort: 'server',
+    cell: (c) => (
+      <a href={adminPaths.productsInCategory(c.id)} className={linkClass}>
+        {c.productCount}
+        <span className="sr-only"> products in {c.name}</span>
+      </a>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (c) => (c.active ? <Badge tone="good">Shown</Badge> : <Badge>Hidden</Badge>) },
+];
 
 /** /admin/categories: the categories the site shows, in their order. */
 export default function CategoryList() {
   const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'order', dir: 'asc', filters: { active: '' } });
-  const { data, error, loading } = useAdminData<Page<AdminCategory>>(`/api/admin/categories?${listSearch(params)}`);
+  const { data, error, loading } = useAdminData<Page<AdminCategory>>(adminApi.categories.list(listSearch(params)));
   return (
     <div>
       <ScreenHeader
         title="Categories"
         description="The groups products are browsed by on the site."
         actions={
-          <a className={buttonClass} href="/admin/categories/create">
+          <a className={buttonClass} href={adminPaths.newCategory}>
             New category
           </a>
         }
@@ -26,46 +60,19 @@ export default function CategoryList() {
         <SearchBox label="Search categories" value={params.q} onSearch={(q) => update({ q })} />
         <FilterSelect label="Shown on the site" value={params.filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />
       </div>
-      <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? 'No categories match.' : undefined}>
-        {data && (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className={tableClass}>
-              <caption className="sr-only">Categories</caption>
-              <thead>
-                <tr>
-                  <SortHeader column="order" label="Order" params={params} onSort={sortBy} />
-                  <SortHeader column="name" label="Name" params={params} onSort={sortBy} />
-                  <SortHeader column="products" label="Products" params={params} onSort={sortBy} />
-                  <th scope="col" className={thClass}>
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((c) => (
-                  <tr key={c.id}>
-                    <td className={tdClass}>{c.sortOrder}</td>
-                    <td className={tdClass}>
-                      <a href={`/admin/categories/${c.id}/edit`} className="font-semibold text-brand-800 underline underline-offset-2">
-                        {c.name}
-                      </a>
-                      <div className="text-xs text-slate-700">{c.slug}</div>
-                    </td>
-                    <td className={tdClass}>
-                      <a href={`/admin/products?category=${c.id}`} className="text-brand-800 underline underline-offset-2">
-                        {c.productCount}
-                        <span className="sr-only"> products in {c.name}</span>
-                      </a>
-                    </td>
-                    <td className={tdClass}>{c.active ? <Badge tone="good">Shown</Badge> : <Badge>Hidden</Badge>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
-      </LoadState>
+      <Card>
+        <DataTable
+          caption="Categories"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(c) => c.id}
+          loading={loading}
+          error={error}
+          empty="No categories match."
+          serverSort={{ params, onSort: sortBy }}
+          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+        />
+      </Card>
     </div>
   );
 }

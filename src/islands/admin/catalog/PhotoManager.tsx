@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminApi } from '../../../lib/paths';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { AdminPhoto, AdminProduct } from '../../../lib/catalog/catalog-admin.server';
@@ -50,7 +51,7 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
   const form = useForm<PhotoUpload, unknown, z.output<typeof photoUpload>>({ resolver: uploadResolver, defaultValues: { photo: undefined as unknown as FileList, alt: product.name } });
   const uploading = useAdminForm(form);
   const { errors } = form.formState;
-  const base = `/api/admin/products/${product.id}/photos`;
+  const base = adminApi.products.one(product.id, 'photos');
 
   const changed = (next: AdminPhoto[]) => {
     setPhotos(next);
@@ -98,7 +99,7 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
 
   const remove = async (photo: AdminPhoto) => {
     if (!confirm('Delete this photo?')) return;
-    const result = await adminMutate(`${base}/${photo.id}`, 'DELETE', undefined, 'Photo deleted.');
+    const result = await adminMutate(adminApi.products.one(product.id, 'photos', photo.id), 'DELETE', undefined, 'Photo deleted.');
     if (result.ok) changed(photos.filter((p) => p.id !== photo.id));
   };
 

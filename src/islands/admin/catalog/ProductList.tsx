@@ -1,23 +1,59 @@
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
+import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { DataTable, type Column } from '../shared/DataTable';
 import { useStaff } from '../shared/staff';
-import { Badge, buttonClass, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { Badge, buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import type { Page } from '../../../lib/admin/list-query';
 import type { AdminProductSummary } from '../../../lib/catalog/catalog-admin.server';
 import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
 import { PublishingPanel } from '../publishing/PublishingPanel';
-import { adminPaths } from '../../../lib/paths/pages';
+import { adminApi, adminPaths, productPath } from '../../../lib/paths';
 import { useState } from 'react';
 import { CsvImport } from '../shared/CsvImport';
 import type { CatalogPreviewRow } from '../../../lib/catalog/catalog-import.server';
 
 type ProductPage = Page<AdminProductSummary> & { categories: { id: string; name: string }[] };
 
+const columns: Column<AdminProductSummary>[] = [
+  {
+    key: 'photo',
+    header: <span className="sr-only">Photo</span>,
+    cell: (p) => (p.photoUrl ? <img src={p.photoUrl} alt="" width="64" height="48" loading="lazy" className="h-12 w-16 rounded object-cover" /> : null),
+  },
+  {
+    key: 'name',
+    header: 'Name',
+    sort: 'server',
+    rowHeader: true,
+    cell: (p) => (
+      <>
+        <a href={adminPaths.product(p.id)} className="text-brand-800 underline underline-offset-2">
+          {p.name}
+        </a>
+        <div className="text-xs font-normal text-slate-700">{productPath(p)}</div>
+      </>
+    ),
+  },
+  { key: 'category', header: 'Category', sort: 'server', cell: (p) => p.categoryName },
+  { key: 'price', header: 'Price', sort: 'server', cell: (p) => `${formatMoney(p.basePriceCents)}${p.pricingUnit === 'each' ? ' each' : ''}` },
+  { key: 'units', header: 'Units', cell: (p) => p.unitCount },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (p) => (
+      <span className="flex flex-wrap gap-1">
+        {p.active ? <Badge tone="good">Shown</Badge> : <Badge>Hidden</Badge>}
+        {p.featured && <Badge tone="brand">Featured</Badge>}
+      </span>
+    ),
+  },
+];
+
 /** /admin/products: every product with its price; crew read, managers open one to edit. */
 export default function ProductList() {
   const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'name', dir: 'asc', filters: { category: '', active: '' } });
-  const { data, error, loading, reload } = useAdminData<ProductPage>(`/api/admin/products?${listSearch(params)}`);
+  const { data, error, loading, reload } = useAdminData<ProductPage>(adminApi.products.list(listSearch(params)));
   const { can } = useStaff();
   const [importing, setImporting] = useState(false);
 
@@ -29,13 +65,13 @@ export default function ProductList() {
         actions={
           can('manager') && (
             <>
-              <a className={buttonClass} href="/admin/products/new">
+              <a className={buttonClass} href={adminPaths.newProduct}>
                 New product
               </a>
               <button type="button" className={secondaryButtonClass} aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
                 Import
               </button>
-              <a className={secondaryButtonClass} href="/api/admin/exports/catalog" download>
+              <a className={secondaryButtonClass} href={adminApi.exports.catalog} download>
                 Export<span className="sr-only"> the catalog as CSV</span>
               </a>
             </>
@@ -64,57 +100,19 @@ export default function ProductList() {
         />
         <FilterSelect label="Shown on the site" value={params.filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />
       </div>
-      <LoadState loading={loading} error={error} empty={data && data.items.length === 0 ? 'No products match.' : undefined}>
-        {data && (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className={tableClass}>
-              <caption className="sr-only">Products</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    <span className="sr-only">Photo</span>
-                  </th>
-                  <SortHeader column="name" label="Name" params={params} onSort={sortBy} />
-                  <SortHeader column="category" label="Category" params={params} onSort={sortBy} />
-                  <SortHeader column="price" label="Price" params={params} onSort={sortBy} />
-                  <th scope="col" className={thClass}>
-                    Units
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((p) => (
-                  <tr key={p.id}>
-                    <td className={tdClass}>{p.photoUrl ? <img src={p.photoUrl} alt="" width="64" height="48" loading="lazy" className="h-12 w-16 rounded object-cover" /> : null}</td>
-                    <td className={tdClass}>
-                      <a href={adminPaths.product(p.id)} className="font-semibold text-brand-800 underline underline-offset-2">
-                        {p.name}
-                      </a>
-                      <div className="text-xs text-slate-700">/products/{p.slug}</div>
-                    </td>
-                    <td className={tdClass}>{p.categoryName}</td>
-                    <td className={tdClass}>
-                      {formatMoney(p.basePriceCents)}
-                      {p.pricingUnit === 'each' ? ' each' : ''}
-                    </td>
-                    <td className={tdClass}>{p.unitCount}</td>
-                    <td className={tdClass}>
-                      <span className="flex flex-wrap gap-1">
-                        {p.active ? <Badge tone="good">Shown</Badge> : <Badge>Hidden</Badge>}
-                        {p.featured && <Badge tone="brand">Featured</Badge>}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
-      </LoadState>
+      <Card>
+        <DataTable
+          caption="Products"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(p) => p.id}
+          loading={loading}
+          error={error}
+          empty="No products match."
+          serverSort={{ params, onSort: sortBy }}
+          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+        />
+      </Card>
     </div>
   );
 }
@@ -124,7 +122,7 @@ function CatalogImport({ onClose, onImported }: { onClose(): void; onImported():
   return (
     <CsvImport<CatalogPreviewRow>
       title="Import products"
-      endpoint="/api/admin/imports/catalog"
+      endpoint={adminApi.imports.catalog}
       noun="product"
       withPhotos
       help={

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import type { StripeOverview } from '../../../lib/payments/stripe-admin.server';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { Badge, Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { DataTable } from '../shared/DataTable';
+import { adminApi } from '../../../lib/paths';
+import { methodLabels, paymentColumns, webhookColumns, when } from './StripeTables';
+import { Badge, Card, LoadState, ScreenHeader } from '../shared/ui';
 import { FilterSelect } from '../shared/filters';
 import { NotAllowed } from '../shared/NotAllowed';
 
@@ -13,15 +16,11 @@ const kindOptions = [
   { value: 'refunds', label: 'Refunds only' },
 ];
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Never');
-const kindLabels = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund', other: 'Other' } as const;
-const methodLabels = { stripe: 'Stripe', cash: 'Cash', check: 'Check', card_in_person: 'Card in person' } as const;
 
 /** /admin/stripe: Stripe set-up (never a key), webhook health, payments and refunds (owners only). */
 export default function StripeScreen() {
   const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'createdAt', dir: 'desc', filters: { kind: '', method: '' } });
-  const { data, error, loading } = useAdminData<StripeOverview>(`/api/admin/stripe?${listSearch(params)}`);
+  const { data, error, loading } = useAdminData<StripeOverview>(adminApi.stripe(listSearch(params)));
 
   if (error?.code === 'forbidden') return <NotAllowed title="Payments (Stripe)" screen="The payments page" />;
   return (
@@ -61,37 +60,7 @@ export default function StripeScreen() {
             </div>
 
             <Card title="Recent webhook events">
-              {data.webhook.recent.length === 0 ? (
-                <p className="p-3 text-sm text-slate-700">No event received yet.</p>
-              ) : (
-                <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Recent webhook events">
-                  <table className={tableClass}>
-                    <caption className="sr-only">The 20 most recent Stripe webhook events</caption>
-                    <thead>
-                      <tr>
-                        {['Received', 'Event', 'Status', 'Error'].map((h) => (
-                          <th key={h} scope="col" className={thClass}>
-                            {h}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.webhook.recent.map((e) => (
-                        <tr key={e.id}>
-                          <td className={tdClass}>{when(e.receivedAt)}</td>
-                          <th scope="row" className={`${tdClass} font-normal`}>
-                            <span className="font-semibold">{e.type}</span>
-                            <span className="block font-mono text-xs text-slate-700">{e.id}</span>
-                          </th>
-                          <td className={tdClass}>{e.status === 'processed' ? <Badge tone="good">Processed</Badge> : e.status === 'failed' ? <Badge tone="bad">Failed</Badge> : <Badge tone="warn">Pending</Badge>}</td>
-                          <td className={`${tdClass} text-red-800`}>{e.error ?? ''}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable caption="The 20 most recent Stripe webhook events" columns={webhookColumns} rows={data.webhook.recent} rowKey={(e) => e.id} empty="No event received yet." />
             </Card>
 
             <Card title="Payments and refunds">
@@ -105,58 +74,15 @@ export default function StripeScreen() {
                   options={[{ value: '', label: 'Any method' }, ...Object.entries(methodLabels).map(([value, label]) => ({ value, label }))]}
                 />
               </div>
-              {data.payments.items.length === 0 ? (
-                <p className="p-3 text-sm text-slate-700">No payment matches.</p>
-              ) : (
-                <div className="relative overflow-x-auto">
-                  <table className={tableClass}>
-                    <caption className="sr-only">Payments and refunds</caption>
-                    <thead>
-                      <tr>
-                        <SortHeader column="createdAt" label="Date" params={params} onSort={sortBy} />
-                        <th scope="col" className={thClass}>
-                          Booking
-                        </th>
-                        <th scope="col" className={thClass}>
-                          Kind
-                        </th>
-                        <th scope="col" className={thClass}>
-                          Method
-                        </th>
-                        <SortHeader column="amount" label="Amount" params={params} onSort={sortBy} />
-                        <th scope="col" className={thClass}>
-                          Status
-                        </th>
-                        <th scope="col" className={thClass}>
-                          Stripe reference
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.payments.items.map((p) => (
-                        <tr key={p.id}>
-                          <td className={tdClass}>{when(p.createdAt)}</td>
-                          <th scope="row" className={`${tdClass} font-normal`}>
-                            <a href={`/admin/bookings/${p.bookingId}`} className="font-semibold text-brand-800 underline">
-                              {p.bookingNumber}
-                            </a>
-                            <span className="block text-xs text-slate-700">{p.customerName}</span>
-                          </th>
-                          <td className={tdClass}>
-                            {p.kind === 'refund' ? <Badge tone="warn">Refund</Badge> : kindLabels[p.kind]}
-                            {p.note && <span className="block text-xs text-slate-700">{p.note}</span>}
-                          </td>
-                          <td className={tdClass}>{methodLabels[p.method]}</td>
-                          <td className={`${tdClass} tabular-nums`}>{p.kind === 'refund' ? `−${formatMoney(p.amountCents, data.currency)}` : formatMoney(p.amountCents, data.currency)}</td>
-                          <td className={tdClass}>{p.status === 'succeeded' ? <Badge tone="good">Succeeded</Badge> : p.status === 'failed' ? <Badge tone="bad">Failed</Badge> : <Badge tone="warn">Pending</Badge>}</td>
-                          <td className={`${tdClass} font-mono text-xs`}>{p.stripeReference ?? '—'}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-              <Pagination page={data.payments.page} pageSize={data.payments.pageSize} total={data.payments.total} onPage={(page) => update({ page })} />
+              <DataTable
+                caption="Payments and refunds"
+                columns={paymentColumns(data.currency)}
+                rows={data.payments.items}
+                rowKey={(p) => p.id}
+                empty="No payment matches."
+                serverSort={{ params, onSort: sortBy }}
+                footer={<Pagination page={data.payments.page} pageSize={data.payments.pageSize} total={data.payments.total} onPage={(page) => update({ page })} />}
+              />
             </Card>
           </div>
         )}

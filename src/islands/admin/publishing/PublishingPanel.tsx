@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { adminApi } from '../../../lib/paths';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';
 import { secondaryButtonClass } from '../shared/ui';
@@ -29,7 +30,7 @@ export const announceCatalogChange = () => window.dispatchEvent(new Event(CATALO
  * after the next build: automatic (2 quiet minutes after the last change) or "Publish now".
  */
 export function PublishingPanel() {
-  const { data, reload } = useAdminData<PublishingStatus>('/api/admin/publishing');
+  const { data, reload } = useAdminData<PublishingStatus>(adminApi.publishing);
   const { can } = useStaff();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -40,7 +41,7 @@ export function PublishingPanel() {
 
   const publish = async () => {
     setBusy(true);
-    const result = await adminMutate<{ result: { fired: boolean; ok?: boolean; error?: string | null } }>('/api/admin/publishing', 'POST', {}, 'Publishing started: the public site updates in a few minutes.');
+    const result = await adminMutate<{ result: { fired: boolean; ok?: boolean; error?: string | null } }>(adminApi.publishing, 'POST', {}, 'Publishing started: the public site updates in a few minutes.');
     setBusy(false);
     reload();
     return result;

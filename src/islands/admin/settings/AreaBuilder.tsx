@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { parseDollars } from '../../../lib/money/money';
-import type { AreaBuilderPreview, PreviewTown } from '../../../lib/settings/area-builder';
+import type { AreaBuilderPreview } from '../../../lib/settings/area-builder';
 import { parseZipList } from '../../../lib/settings/settings-admin';
 import type { ApiError } from '../../shared/api';
-import { formatMoney } from '../../../lib/money';
-import { FieldError, FormAlert, RadioGroup, TextArea, TextField, checkboxClass } from '../../shared/form-kit';
+import { parseDollars, percentToHundredths } from '../../../lib/money';
+import { adminApi } from '../../../lib/paths';
+import { FormAlert, RadioGroup, TextArea, TextField } from '../../shared/form-kit';
 import { adminMutate, adminRequest } from '../shared/admin-api';
-import { Badge, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, Card } from '../shared/ui';
+import { AreaBuilderTowns } from './AreaBuilderTowns';
+import { FeeBands, type BandText } from './FeeBands';
 
 /**
  * The service-area builder: towns within a drive radius of the warehouse (or from a pasted ZIP list),
@@ -16,10 +18,6 @@ import { Badge, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
  * Used in Settings → Service areas and by the first-run setup.
  */
 type Mode = 'radius' | 'zips';
-interface BandText {
-  upToMiles: string;
-  fee: string;
-}
 
 const defaultBands: BandText[] = [
   { upToMiles: '10', fee: '0' },
@@ -66,13 +64,16 @@ export function AreaBuilder(props: { onApplied: () => void }) {
       if (cents === null) found[field] = 'Enter an amount in dollars, e.g. 25';
       return cents ?? 0;
     };
-    const feeBands = bands.map((b, i) => ({ upToMiles: number(`feeBands.${i}.upToMiles`, b.upToMiles), feeCents: dollars(`feeBands.${i}.feeCents`, b.fee) }));
+    const feeBands = bands.map((b, i) => ({
+      upToMiles: number(`feeBands.${i}.upToMiles`, b.upToMiles),
+      feeCents: dollars(`feeBands.${i}.feeCents`, b.fee),
+    }));
     const taxPercent = number('taxRateBps', tax);
     const body = {
       mode,
       ...(mode === 'radius' ? { radiusMiles: number('radiusMiles', radius) } : { zipCodes: parseZipList(zips) }),
       feeBands,
-      taxRateBps: Math.round(taxPercent * 100),
+      taxRateBps: percentToHundredths(taxPercent),
       minimumOrderCents: dollars('minimumOrderCents', minimum),
     };
     return Object.keys(found).length ? { errors: found } : { body };
@@ -86,7 +87,10 @@ export function AreaBuilder(props: { onApplied: () => void }) {
       return;
     }
     setBusy(true);
-    const result = await adminRequest<AreaBuilderPreview>('/api/admin/area-builder/preview', { method: 'POST', json: built.body });
+    const result = await adminRequest<AreaBuilderPreview>(adminApi.areaBuilder.preview, {
+      method: 'POST',
+      json: built.body,
+    });
     setBusy(false);
     if (!result.ok) {
       setErrors(result.error.fields ?? {});
@@ -105,7 +109,7 @@ export function AreaBuilder(props: { onApplied: () => void }) {
     if ('errors' in built || !preview) return;
     setBusy(true);
     const result = await adminMutate<AppliedAnswer>(
-      '/api/admin/area-builder/apply',
+      adminApi.areaBuilder.apply,
       'POST',
       { ...built.body, towns: preview.towns.filter((t) => ticked.has(t.slug)).map((t) => t.slug) },
       (d) => `Service areas saved: ${d.created} added, ${d.updated} updated. The pages change after the next publish.`,
@@ -127,18 +131,20 @@ export function AreaBuilder(props: { onApplied: () => void }) {
       else next.add(slug);
       return next;
     });
-  const setBand = (i: number, change: Partial<BandText>) => setBands((now) => now.map((b, j) => (j === i ? { ...b, ...change } : b)));
-  const chosen = preview?.towns.filter((t) => ticked.has(t.slug)) ?? [];
 
   return (
     <Card title="Build service areas from a radius or a ZIP list">
       <p className="mb-3 text-sm text-slate-700">
-        Towns come from the ZIP codes around your warehouse (its ZIP is on the Warehouse &amp; trucks tab). Distances are straight lines between ZIP centres;
-        drive times are estimates (roads about 1.3 × the straight line, at 35 mph). You can edit every area afterwards.
+        Towns come from the ZIP codes around your warehouse (its ZIP is on the Warehouse &amp; trucks tab). Distances
+        are straight lines between ZIP centres; drive times are estimates (roads about 1.3 × the straight line, at 35
+        mph). You can edit every area afterwards.
       </p>
       {problem && !problem.fields?.['towns'] && (
         <div className="mb-3">
-          <FormAlert title={problem.code === 'conflict' ? 'Nothing was saved' : 'Check the builder'} message={errors['warehouseZip'] ?? problem.message} />
+          <FormAlert
+            title={problem.code === 'conflict' ? 'Nothing was saved' : 'Check the builder'}
+            message={errors['warehouseZip'] ?? problem.message}
+          />
         </div>
       )}
       <div className="grid gap-4 md:grid-cols-2">
@@ -152,53 +158,39 @@ export function AreaBuilder(props: { onApplied: () => void }) {
           ]}
         />
         {mode === 'radius' ? (
-          <TextField label="Radius (miles)" inputMode="decimal" value={radius} onChange={(e) => setRadius(e.target.value)} error={errors['radiusMiles']} />
+          <TextField
+            label="Radius (miles)"
+            inputMode="decimal"
+            value={radius}
+            onChange={(e) => setRadius(e.target.value)}
+            error={errors['radiusMiles']}
+          />
         ) : (
-          <TextArea label="ZIP codes to add" rows={3} hint="Separated by commas or spaces." value={zips} onChange={(e) => setZips(e.target.value)} error={errors['zipCodes'] ?? errors['zipCodes.0']} />
+          <TextArea
+            label="ZIP codes to add"
+            rows={3}
+            hint="Separated by commas or spaces."
+            value={zips}
+            onChange={(e) => setZips(e.target.value)}
+            error={errors['zipCodes'] ?? errors['zipCodes.0']}
+          />
         )}
-        <fieldset className="md:col-span-2">
-          <legend className="font-semibold text-slate-900">Delivery fee by distance</legend>
-          <p className="text-sm text-slate-700">Each band covers the towns up to its distance from the one before; towns further out pay the last band’s fee.</p>
-          <ul className="mt-2 space-y-2">
-            {bands.map((band, i) => (
-              <li key={i} className="flex flex-wrap items-start gap-3">
-                <TextField
-                  label={`Band ${i + 1}: up to (miles)`}
-                  inputMode="decimal"
-                  className="w-40"
-                  value={band.upToMiles}
-                  onChange={(e) => setBand(i, { upToMiles: e.target.value })}
-                  error={errors[`feeBands.${i}.upToMiles`]}
-                />
-                <TextField
-                  label={`Band ${i + 1}: fee ($)`}
-                  inputMode="decimal"
-                  className="w-40"
-                  value={band.fee}
-                  onChange={(e) => setBand(i, { fee: e.target.value })}
-                  error={errors[`feeBands.${i}.feeCents`]}
-                />
-                {bands.length > 1 && (
-                  <button type="button" className={`${secondaryButtonClass} mt-7`} onClick={() => setBands((now) => now.filter((_, j) => j !== i))}>
-                    Remove<span className="sr-only"> band {i + 1}</span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <FieldError id="area-builder-bands" message={errors['feeBands']} />
-          {bands.length < 12 && (
-            <button
-              type="button"
-              className={`${secondaryButtonClass} mt-2`}
-              onClick={() => setBands((now) => [...now, { upToMiles: String((Number(now.at(-1)?.upToMiles) || 0) + 10), fee: now.at(-1)?.fee ?? '0' }])}
-            >
-              Add a band
-            </button>
-          )}
-        </fieldset>
-        <TextField label="Sales tax for these towns (%)" inputMode="decimal" hint="For example 7.25" value={tax} onChange={(e) => setTax(e.target.value)} error={errors['taxRateBps']} />
-        <TextField label="Minimum order for these towns ($)" inputMode="decimal" value={minimum} onChange={(e) => setMinimum(e.target.value)} error={errors['minimumOrderCents']} />
+        <FeeBands bands={bands} setBands={setBands} errors={errors} />
+        <TextField
+          label="Sales tax for these towns (%)"
+          inputMode="decimal"
+          hint="For example 7.25"
+          value={tax}
+          onChange={(e) => setTax(e.target.value)}
+          error={errors['taxRateBps']}
+        />
+        <TextField
+          label="Minimum order for these towns ($)"
+          inputMode="decimal"
+          value={minimum}
+          onChange={(e) => setMinimum(e.target.value)}
+          error={errors['minimumOrderCents']}
+        />
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={buttonClass} disabled={busy} onClick={() => void showPreview()}>
@@ -207,55 +199,17 @@ export function AreaBuilder(props: { onApplied: () => void }) {
       </div>
 
       {preview && (
-        <section aria-labelledby="area-builder-towns" className="mt-6">
-          <h3 id="area-builder-towns" ref={resultsHeading} tabIndex={-1} className="scroll-mt-4 text-base font-bold text-slate-900">
-            {preview.towns.length} {preview.towns.length === 1 ? 'town' : 'towns'} from warehouse ZIP {preview.warehouseZip}
-          </h3>
-          {preview.unknownZips.length > 0 && <p className="mt-1 text-sm text-amber-900">Not in the ZIP data, left out: {preview.unknownZips.join(', ')}</p>}
-          {/* The next action first, so it is in view on a phone before the long list. */}
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <button type="button" className={buttonClass} disabled={busy || chosen.length === 0} onClick={() => void apply()}>
-              Apply {chosen.length} {chosen.length === 1 ? 'town' : 'towns'}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setTicked(new Set())}>
-              Untick all
-            </button>
-          </div>
-          <FieldError id="area-builder-towns-error" message={errors['towns']} />
-          <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
-            {preview.towns.map((town) => (
-              <TownRow key={town.slug} town={town} currency={preview.currency} checked={ticked.has(town.slug)} onToggle={() => toggle(town.slug)} error={errors[`towns.${town.slug}`]} />
-            ))}
-          </ul>
-        </section>
+        <AreaBuilderTowns
+          preview={preview}
+          ticked={ticked}
+          errors={errors}
+          busy={busy}
+          headingRef={resultsHeading}
+          onToggle={toggle}
+          onUntickAll={() => setTicked(new Set())}
+          onApply={() => void apply()}
+        />
       )}
     </Card>
-  );
-}
-
-function TownRow({ town, currency, checked, onToggle, error }: { town: PreviewTown; currency: string; checked: boolean; onToggle(): void; error: string | undefined }) {
-  const id = `area-builder-town-${town.slug}`;
-  return (
-    <li className="px-3 py-2">
-      <div className="flex items-start gap-3">
-        <input id={id} type="checkbox" className={`${checkboxClass} mt-1`} checked={checked} onChange={onToggle} aria-describedby={`${id}-facts`} />
-        <div className="min-w-0 flex-1">
-          <label htmlFor={id} className="font-semibold text-slate-900">
-            {town.city}, {town.state}
-          </label>{' '}
-          {town.existing && <Badge tone="info">Updates its area</Badge>}
-          {town.takenZips.length > 0 && <Badge tone="warn">ZIPs served elsewhere</Badge>}
-          <p id={`${id}-facts`} className="text-sm text-slate-700">
-            {town.miles} mi · about {town.driveMinutes} min · {town.county ? `${town.county} County · ` : ''}
-            {town.deliveryFeeCents === 0 ? 'free delivery' : `${formatMoney(town.deliveryFeeCents, currency)} delivery`}
-          </p>
-          <p className="break-words text-xs text-slate-600">ZIP {town.zipCodes.join(', ')}</p>
-          {town.takenZips.length > 0 && (
-            <p className="text-xs text-amber-900">Already served by another area: {town.takenZips.map((t) => `${t.zip} (${t.city})`).join(', ')}</p>
-          )}
-          <FieldError id={id} message={error} />
-        </div>
-      </div>
-    </li>
   );
 }

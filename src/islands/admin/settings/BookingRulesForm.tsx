@@ -23,11 +23,14 @@ const bookingResolver = apiResolver(bookingSection, (v: BookingRules, problems) 
   };
 });
 
-export function BookingRulesForm({ initial }: { initial: Settings }) {
-  const defaults = { ...Object.fromEntries(bookingKeys.map((key) => [key, String(initial[key])])), crewMayTakeBookings: initial.crewMayTakeBookings } as BookingRules;
+/** The form's values from the settings (as loaded, or as a save returned them). */
+const formValues = (initial: Settings): BookingRules => ({ ...Object.fromEntries(bookingKeys.map((key) => [key, String(initial[key])])), crewMayTakeBookings: initial.crewMayTakeBookings } as BookingRules);
+
+export function BookingRulesForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
+  const defaults = formValues(initial);
   const form = useForm<BookingRules, unknown, z.output<typeof bookingSection>>({ resolver: bookingResolver, defaultValues: defaults });
   const { register, handleSubmit, formState } = form;
-  const { save, problem } = useSettingsForm(form, defaults);
+  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   const field = (key: (typeof bookingKeys)[number], label: string, hint?: string, type: 'number' | 'time' = 'number') => (
     <TextField {...register(key)} label={label} type={type === 'time' ? 'time' : 'text'} inputMode={type === 'number' ? 'numeric' : undefined} hint={hint} error={formState.errors[key]?.message} />
   );
@@ -37,7 +40,7 @@ export function BookingRulesForm({ initial }: { initial: Settings }) {
       description="When customers can book and how long units are blocked around each event. Used by the availability and pricing checks at once."
       busy={formState.isSubmitting}
       problem={problem}
-      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/booking', 'PUT', values, 'Booking rules saved.'))()}
+      onSubmit={() => void handleSubmit((values) => saveSection('booking', values, 'Booking rules saved.'))()}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {field('leadTimeHours', 'Lead time (hours)', 'How far ahead of the event a booking must be made.')}

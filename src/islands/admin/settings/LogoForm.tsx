@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { adminApi } from '../../../lib/paths';
 import { toast } from 'sonner';
 import { LOGO_MAX_BYTES, LOGO_TYPE_MESSAGE, LOGO_TYPES } from '../../../lib/settings/logo';
 import type { BusinessLogo } from '../../../lib/settings/logo.server';
@@ -23,7 +24,7 @@ export function LogoForm({ initial, businessName }: { initial: BusinessLogo; bus
     if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return setError(LOGO_TYPE_MESSAGE);
     if (file.size > LOGO_MAX_BYTES) return setError('Choose a logo of at most 1 MB');
     setBusy(true);
-    const result = await adminRequest<BusinessLogo>('/api/admin/logo', { method: 'POST', body: file, headers: { 'content-type': file.type } });
+    const result = await adminRequest<BusinessLogo>(adminApi.logo, { method: 'POST', body: file, headers: { 'content-type': file.type } });
     setBusy(false);
     if (!result.ok) {
       setError(result.error.fields?.logo ?? result.error.message);
@@ -35,7 +36,7 @@ export function LogoForm({ initial, businessName }: { initial: BusinessLogo; bus
 
   const remove = async () => {
     setBusy(true);
-    const result = await adminMutate<BusinessLogo>('/api/admin/logo', 'DELETE', undefined, 'Logo removed. The header shows the business name after the rebuild.');
+    const result = await adminMutate<BusinessLogo>(adminApi.logo, 'DELETE', undefined, 'Logo removed. The header shows the business name after the rebuild.');
     setBusy(false);
     if (result.ok) setLogo(result.data);
   };

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { centsToDollarsInput } from '../../../lib/money/money';
+import { centsToDollarsInput } from '../../../lib/money';
 import { paymentsSection } from '../../../lib/settings/settings-admin';
 import type { z } from '../../../lib/validation/zod';
 import { Checkbox, RadioGroup, TextField } from '../../shared/form-kit';
@@ -35,30 +35,33 @@ const paymentsResolver = apiResolver(paymentsSection, (v: Payments, problems) =>
   };
 });
 
-export function PaymentsForm({ initial, stripeConfigured, currency }: { initial: Settings; stripeConfigured: boolean; currency: string }) {
-  const defaults: Payments = {
-    paymentMode: initial.paymentMode,
-    depositMode: initial.depositMode,
-    depositPercent: String(initial.depositPercent),
-    depositFlatCents: centsToDollarsInput(initial.depositFlatCents),
-    depositMinimumCents: centsToDollarsInput(initial.depositMinimumCents),
-    balanceDueDaysBefore: String(initial.balanceDueDaysBefore),
-    damageWaiverPercent: String(initial.damageWaiverPercent),
-    damageWaiverOptional: initial.damageWaiverOptional ? 'optional' : 'required',
-    taxDeliveryFee: initial.taxDeliveryFee,
-    taxDamageWaiver: initial.taxDamageWaiver,
-  };
+/** The form's values from the settings (as loaded, or as a save returned them). */
+const formValues = (initial: Settings): Payments => ({
+  paymentMode: initial.paymentMode,
+  depositMode: initial.depositMode,
+  depositPercent: String(initial.depositPercent),
+  depositFlatCents: centsToDollarsInput(initial.depositFlatCents),
+  depositMinimumCents: centsToDollarsInput(initial.depositMinimumCents),
+  balanceDueDaysBefore: String(initial.balanceDueDaysBefore),
+  damageWaiverPercent: String(initial.damageWaiverPercent),
+  damageWaiverOptional: initial.damageWaiverOptional ? 'optional' : 'required',
+  taxDeliveryFee: initial.taxDeliveryFee,
+  taxDamageWaiver: initial.taxDamageWaiver,
+});
+
+export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: { initial: Settings; stripeConfigured: boolean; currency: string; onSaved?(values: Settings): void }) {
+  const defaults = formValues(initial);
   const form = useForm<Payments, unknown, z.output<typeof paymentsSection>>({ resolver: paymentsResolver, defaultValues: defaults });
   const { register, handleSubmit, watch, formState } = form;
   const { errors } = formState;
-  const { save, problem } = useSettingsForm(form, defaults);
+  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   return (
     <SectionCard
       title="Deposit, tax and payments"
       description={`What customers pay to book, the damage waiver and what sales tax applies to. New prices use these at once; amounts in ${currency.toUpperCase()}.`}
       busy={formState.isSubmitting}
       problem={problem}
-      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/payments', 'PUT', values, 'Deposit, tax and payments saved.'))()}
+      onSubmit={() => void handleSubmit((values) => saveSection('payments', values, 'Deposit, tax and payments saved.'))()}
     >
       <RadioGroup
         legend="Payment mode"

@@ -12,23 +12,26 @@ const dayNames: Record<(typeof weekdayKeys)[number], string> = { mon: 'Monday', 
 type Profile = z.input<typeof profileSection>;
 const profileResolver = apiResolver(profileSection, (v: Profile) => ({ ...v, addressState: v.addressState.toUpperCase() }));
 
-export function ProfileForm({ initial }: { initial: Settings }) {
-  const defaults: Profile = {
-    businessName: initial.businessName,
-    tagline: initial.tagline,
-    phone: initial.phone,
-    email: initial.email,
-    addressLine1: initial.addressLine1,
-    addressCity: initial.addressCity,
-    addressState: initial.addressState,
-    addressZip: initial.addressZip,
-    officeHours: initial.officeHours,
-    brandColor: initial.brandColor,
-  };
+/** The form's values from the settings (as loaded, or as a save returned them). */
+const formValues = (initial: Settings): Profile => ({
+  businessName: initial.businessName,
+  tagline: initial.tagline,
+  phone: initial.phone,
+  email: initial.email,
+  addressLine1: initial.addressLine1,
+  addressCity: initial.addressCity,
+  addressState: initial.addressState,
+  addressZip: initial.addressZip,
+  officeHours: initial.officeHours,
+  brandColor: initial.brandColor,
+});
+
+export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
+  const defaults = formValues(initial);
   const form = useForm<Profile, unknown, z.output<typeof profileSection>>({ resolver: profileResolver, defaultValues: defaults });
   const { register, handleSubmit, setValue, watch, formState } = form;
   const { errors } = formState;
-  const { save, problem } = useSettingsForm(form, defaults);
+  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   const hours = watch('officeHours');
   const brandColor = watch('brandColor');
   return (
@@ -37,7 +40,7 @@ export function ProfileForm({ initial }: { initial: Settings }) {
       description="Shown in the header, footer, contact page and e-mails. Saving asks for a site rebuild so the pages show the change."
       busy={formState.isSubmitting}
       problem={problem}
-      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/profile', 'PUT', values, 'Business profile saved.'))()}
+      onSubmit={() => void handleSubmit((values) => saveSection('profile', values, 'Business profile saved.'))()}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField {...register('businessName')} label="Business name" error={errors.businessName?.message} />

@@ -13,12 +13,15 @@ const protectionResolver = apiResolver(protectionSection, (v: Protection, proble
   return Object.fromEntries(protectionKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof protectionSection>;
 });
 
+/** The form's values from the settings (as loaded, or as a save returned them). */
+const formValues = (initial: Settings): Protection => Object.fromEntries(protectionKeys.map((key) => [key, String(initial[key])])) as Protection;
+
 /** The owner's limits on what one visitor may hold or make the business send (see the README's Security section). */
-export function ProtectionForm({ initial }: { initial: Settings }) {
-  const defaults = Object.fromEntries(protectionKeys.map((key) => [key, String(initial[key])])) as Protection;
+export function ProtectionForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
+  const defaults = formValues(initial);
   const form = useForm<Protection, unknown, z.output<typeof protectionSection>>({ resolver: protectionResolver, defaultValues: defaults });
   const { register, handleSubmit, formState } = form;
-  const { save, problem } = useSettingsForm(form, defaults);
+  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   const field = (key: (typeof protectionKeys)[number], label: string, hint?: string) => (
     <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={formState.errors[key]?.message} />
   );
@@ -28,7 +31,7 @@ export function ProtectionForm({ initial }: { initial: Settings }) {
       description="What one visitor may hold or make the business send. They stop a script from emptying a Saturday or sending mail in the business's name; a real family never meets them."
       busy={formState.isSubmitting}
       problem={problem}
-      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/protection', 'PUT', values, 'Limits saved.'))()}
+      onSubmit={() => void handleSubmit((values) => saveSection('protection', values, 'Limits saved.'))()}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {field('unpaidHoldHours', 'Unpaid bookings are released after (hours)', 'An online booking nobody paid or confirmed gives its units back after this long. Confirm it on the booking to keep it.')}

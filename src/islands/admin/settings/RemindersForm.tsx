@@ -28,22 +28,25 @@ const remindersResolver = apiResolver(remindersSection, (v: Reminders, problems)
   };
 });
 
+/** The form's values from the settings (as loaded, or as a save returned them). */
+const formValues = (initial: Settings): Reminders => ({
+  reminderSendTime: initial.reminderSendTime,
+  balanceReminderEnabled: initial.balanceReminderEnabled,
+  balanceReminderDaysBefore: String(initial.balanceReminderDaysBefore),
+  dayBeforeReminderEnabled: initial.dayBeforeReminderEnabled,
+  waiverReminderEnabled: initial.waiverReminderEnabled,
+  waiverReminderHoursBefore: String(initial.waiverReminderHoursBefore),
+  thankYouEnabled: initial.thankYouEnabled,
+  thankYouDaysAfter: String(initial.thankYouDaysAfter),
+  reviewUrl: initial.reviewUrl,
+});
+
 /** Each reminder's on/off switch, with what it sends and when; its timing field below it while it is on. */
-export function RemindersForm({ initial, timezone }: { initial: Settings; timezone: string }) {
-  const defaults: Reminders = {
-    reminderSendTime: initial.reminderSendTime,
-    balanceReminderEnabled: initial.balanceReminderEnabled,
-    balanceReminderDaysBefore: String(initial.balanceReminderDaysBefore),
-    dayBeforeReminderEnabled: initial.dayBeforeReminderEnabled,
-    waiverReminderEnabled: initial.waiverReminderEnabled,
-    waiverReminderHoursBefore: String(initial.waiverReminderHoursBefore),
-    thankYouEnabled: initial.thankYouEnabled,
-    thankYouDaysAfter: String(initial.thankYouDaysAfter),
-    reviewUrl: initial.reviewUrl,
-  };
+export function RemindersForm({ initial, timezone, onSaved }: { initial: Settings; timezone: string; onSaved?(values: Settings): void }) {
+  const defaults = formValues(initial);
   const form = useForm<Reminders, unknown, z.output<typeof remindersSection>>({ resolver: remindersResolver, defaultValues: defaults });
   const { register, handleSubmit, formState, watch } = form;
-  const { save, problem } = useSettingsForm(form, defaults);
+  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   const error = (key: keyof Reminders) => formState.errors[key]?.message;
   const timing = (key: 'balanceReminderDaysBefore' | 'waiverReminderHoursBefore' | 'thankYouDaysAfter', label: string, hint?: string) => (
     <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={error(key)} className="ml-7 max-w-xs" />
@@ -54,7 +57,7 @@ export function RemindersForm({ initial, timezone }: { initial: Settings; timezo
       description={`E-mails the site sends customers by itself, each at most once per booking and listed in the booking's history. Never for cancelled bookings. Times are in the business's time zone (${timezone}).`}
       busy={formState.isSubmitting}
       problem={problem}
-      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/reminders', 'PUT', values, 'Reminders saved.'))()}
+      onSubmit={() => void handleSubmit((values) => saveSection('reminders', values, 'Reminders saved.'))()}
     >
       <TextField {...register('reminderSendTime')} label="Send day-based reminders from" type="time" hint="Balance, day-before and thank-you messages go out from this time of day, never at night." error={error('reminderSendTime')} className="max-w-xs" />
       <Checkbox {...register('balanceReminderEnabled')} label="Balance due" hint="Reminds the customer of the amount still owed before the balance due date." error={error('balanceReminderEnabled')} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminApi, adminPaths } from '../../../lib/paths';
 import { FormAlert } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { Card, dangerButtonClass, secondaryButtonClass } from '../shared/ui';
@@ -26,7 +27,7 @@ export function RemoveDemo({ demo, onRemoved }: { demo: DemoSummary; onRemoved: 
   const remove = async () => {
     setBusy(true);
     setProblem(null);
-    const result = await adminMutate('/api/admin/setup/remove-demo', 'POST', { confirm: true }, 'The demo was removed. The site is being rebuilt.');
+    const result = await adminMutate(adminApi.setup.removeDemo, 'POST', { confirm: true }, 'The demo was removed. The site is being rebuilt.');
     setBusy(false);
     setConfirming(false);
     if (result.ok) onRemoved();
@@ -77,7 +78,7 @@ export function RemoveDemo({ demo, onRemoved }: { demo: DemoSummary; onRemoved: 
 
 /** The Settings screen's way to the same action: shown while the demo is still there. */
 export function RemoveDemoFromSettings() {
-  const { data, reload } = useAdminData<{ state: { isDemo: boolean; completedAt: string | null }; demo: DemoSummary }>('/api/admin/setup');
+  const { data, reload } = useAdminData<{ state: { isDemo: boolean; completedAt: string | null }; demo: DemoSummary }>(adminApi.setup.all);
   if (!data) return null;
   const left = data.demo.products + data.demo.bookings + data.demo.serviceAreas + data.demo.coupons + data.demo.customers + data.demo.categories;
   if (!data.state.isDemo && left === 0) return null;
@@ -85,7 +86,7 @@ export function RemoveDemoFromSettings() {
     <div className="mt-4 space-y-2">
       {!data.state.completedAt && (
         <p className="text-sm">
-          <a className="font-semibold text-brand-800 underline" href="/admin/setup">
+          <a className="font-semibold text-brand-800 underline" href={adminPaths.setup}>
             Set up your business step by step
           </a>
         </p>

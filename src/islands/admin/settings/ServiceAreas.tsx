@@ -1,18 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { centsToDollarsInput } from '../../../lib/money/money';
-import { parseZipList, serviceAreaBody } from '../../../lib/settings/settings-admin';
-import type { ServiceAreaDto } from '../../../lib/settings/settings-admin.server';
-import type { z } from '../../../lib/validation/zod';
-import { formatMoney } from '../../../lib/money';
-import { Checkbox, TextArea, TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
-import { businessState } from '../shared/business';
-import { slugify } from '../shared/slug';
-import { Badge, buttonClass, Card, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { useState } from 'react';
+import { formatMoney, formatPercentBps } from '../../../lib/money';
+import type { ServiceAreaDto } from '../../../lib/settings/settings-admin.server';
+import { businessState } from '../shared/business';
+import { DataTable, type Column } from '../shared/DataTable';
+import { Badge, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
 import { AreaBuilder } from './AreaBuilder';
-import { RecordFormCard } from './SettingsCards';
-import { useRecordEditor, useSettingsForm } from './use-settings-form';
+import { ServiceAreaForm } from './ServiceAreaForm';
+import { useOpenRecord, withRecord } from './use-settings-form';
 
 /** A rate not typed yet: the new area's tax box starts empty. */
 const NO_RATE_YET = Number.NaN;
@@ -23,12 +17,75 @@ const NO_RATE_YET = Number.NaN;
  */
 function newArea(areas: readonly ServiceAreaDto[]): ServiceAreaDto {
   const last = areas.at(-1);
-  return { id: '', slug: '', city: '', state: businessState(), county: '', zipCodes: [], deliveryFeeCents: 0, taxRateBps: last ? last.taxRateBps : NO_RATE_YET, minimumOrderCents: 0, active: true, bookings: 0 };
+  return {
+    id: '',
+    slug: '',
+    city: '',
+    state: businessState(),
+    county: '',
+    zipCodes: [],
+    deliveryFeeCents: 0,
+    taxRateBps: last ? last.taxRateBps : NO_RATE_YET,
+    minimumOrderCents: 0,
+    active: true,
+    bookings: 0,
+  };
+}
+
+const activeFirst = (a: ServiceAreaDto, b: ServiceAreaDto) =>
+  Number(b.active) - Number(a.active) || a.city.localeCompare(b.city);
+
+function areaColumns(currency: string, edit: (a: ServiceAreaDto) => void): Column<ServiceAreaDto>[] {
+  return [
+    {
+      key: 'city',
+      header: 'City',
+      rowHeader: true,
+      cell: (a) => (
+        <>
+          {a.city}, {a.state}
+          {a.county && <span className="block text-xs font-normal text-slate-600">{a.county} County</span>}
+        </>
+      ),
+    },
+    { key: 'zips', header: 'ZIP codes', className: 'max-w-64', cell: (a) => a.zipCodes.join(', ') },
+    { key: 'fee', header: 'Delivery fee', cell: (a) => formatMoney(a.deliveryFeeCents, currency) },
+    { key: 'tax', header: 'Sales tax', cell: (a) => formatPercentBps(a.taxRateBps) },
+    {
+      key: 'minimum',
+      header: 'Minimum order',
+      cell: (a) => (a.minimumOrderCents ? formatMoney(a.minimumOrderCents, currency) : '—'),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (a) => (a.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (a) => (
+        <button type="button" className={secondaryButtonClass} onClick={() => edit(a)}>
+          Edit<span className="sr-only"> {a.city}</span>
+        </button>
+      ),
+    },
+  ];
 }
 
 /** The service areas tab: the areas with their ZIP codes and charges, and the form of the one being added or edited. */
-export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceAreaDto[]; currency: string; onChange(): void }) {
-  const { editing, edit, done } = useRecordEditor<ServiceAreaDto>(onChange);
+export function ServiceAreas({
+  areas,
+  currency,
+  onSaved,
+  onApplied,
+}: {
+  areas: ServiceAreaDto[];
+  currency: string;
+  onSaved(areas: ServiceAreaDto[]): void;
+  onApplied(): void;
+}) {
+  const { editing, edit, done } = useOpenRecord<ServiceAreaDto>();
   const [building, setBuilding] = useState(false);
   return (
     <div className="space-y-4">
@@ -36,7 +93,12 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
         title="Service areas"
         actions={
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondaryButtonClass} aria-expanded={building} onClick={() => setBuilding((b) => !b)}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              aria-expanded={building}
+              onClick={() => setBuilding((b) => !b)}
+            >
               Add towns by radius or ZIP list
             </button>
             <button type="button" className={buttonClass} onClick={() => edit(newArea(areas))}>
@@ -45,50 +107,23 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
           </div>
         }
       >
-        <p className="mb-3 text-sm text-slate-700">Each ZIP code belongs to one area, which sets the delivery fee, sales tax and minimum order. Changes apply to prices at once and to the pages after the rebuild they request.</p>
-        <div className="relative overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Service areas</caption>
-            <thead>
-              <tr>
-                {['City', 'ZIP codes', 'Delivery fee', 'Sales tax', 'Minimum order', 'Status'].map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className={thClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {areas.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row" className={`${tdClass} font-semibold`}>
-                    {a.city}, {a.state}
-                    {a.county && <span className="block text-xs font-normal text-slate-600">{a.county} County</span>}
-                  </th>
-                  <td className={`${tdClass} max-w-64`}>{a.zipCodes.join(', ')}</td>
-                  <td className={tdClass}>{formatMoney(a.deliveryFeeCents, currency)}</td>
-                  <td className={tdClass}>{(a.taxRateBps / 100).toFixed(2)} %</td>
-                  <td className={tdClass}>{a.minimumOrderCents ? formatMoney(a.minimumOrderCents, currency) : '—'}</td>
-                  <td className={tdClass}>{a.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}</td>
-                  <td className={tdClass}>
-                    <button type="button" className={secondaryButtonClass} onClick={() => edit(a)}>
-                      Edit<span className="sr-only"> {a.city}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <p className="mb-3 text-sm text-slate-700">
+          Each ZIP code belongs to one area, which sets the delivery fee, sales tax and minimum order. Changes apply to
+          prices at once and to the pages after the rebuild they request.
+        </p>
+        <DataTable
+          caption="Service areas"
+          columns={areaColumns(currency, edit)}
+          rows={areas}
+          rowKey={(a) => a.id}
+          empty="No service areas yet."
+        />
       </Card>
       {building && (
         <AreaBuilder
           onApplied={() => {
             setBuilding(false);
-            onChange();
+            onApplied();
           }}
         />
       )}
@@ -96,84 +131,13 @@ export function ServiceAreas({ areas, currency, onChange }: { areas: ServiceArea
         <ServiceAreaForm
           key={editing.id || 'new'}
           area={editing}
-          onDone={done}
+          onSaved={(area) => {
+            done();
+            onSaved(withRecord(areas, area, activeFirst));
+          }}
           onCancel={() => edit(null)}
         />
       )}
     </div>
-  );
-}
-
-interface AreaForm {
-  slug: string;
-  city: string;
-  state: string;
-  county: string;
-  zipCodes: string;
-  deliveryFeeCents: string;
-  taxRateBps: string;
-  minimumOrderCents: string;
-  active: boolean;
-}
-const areaResolver = apiResolver(serviceAreaBody, (v: AreaForm, problems) => {
-  const read = textReader(problems);
-  const taxPercent = read.number('taxRateBps', v.taxRateBps);
-  return {
-    slug: v.slug || slugify(v.city),
-    city: v.city,
-    state: v.state.toUpperCase(),
-    county: v.county,
-    zipCodes: parseZipList(v.zipCodes),
-    deliveryFeeCents: read.dollars('deliveryFeeCents', v.deliveryFeeCents),
-    // Staff type percent ('8.25'); the API keeps basis points.
-    taxRateBps: Math.round(taxPercent * 100),
-    minimumOrderCents: read.dollars('minimumOrderCents', v.minimumOrderCents),
-    active: v.active,
-  };
-});
-
-function ServiceAreaForm({ area, onDone, onCancel }: { area: ServiceAreaDto; onDone(): void; onCancel(): void }) {
-  const defaults: AreaForm = {
-    slug: area.slug,
-    city: area.city,
-    state: area.state,
-    county: area.county,
-    zipCodes: area.zipCodes.join(', '),
-    deliveryFeeCents: centsToDollarsInput(area.deliveryFeeCents),
-    taxRateBps: Number.isNaN(area.taxRateBps) ? '' : (area.taxRateBps / 100).toString(),
-    minimumOrderCents: centsToDollarsInput(area.minimumOrderCents),
-    active: area.active,
-  };
-  const form = useForm<AreaForm, unknown, z.output<typeof serviceAreaBody>>({ resolver: areaResolver, defaultValues: defaults });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
-  const { save, problem } = useSettingsForm(form, defaults);
-  const submit = handleSubmit(async (body) => {
-    const saved = area.id
-      ? await save(`/api/admin/settings/service-areas/${area.id}`, 'PUT', body, `${body.city} saved.`)
-      : await save('/api/admin/settings/service-areas', 'POST', body, `${body.city} added.`);
-    if (saved) onDone();
-  });
-  const zipError = errors.zipCodes?.message ?? errors.zipCodes?.root?.message ?? (Array.isArray(errors.zipCodes) ? errors.zipCodes.find(Boolean)?.message : undefined);
-  return (
-    <RecordFormCard
-      title={area.id ? `Edit ${area.city}` : 'New service area'}
-      onSubmit={(e) => void submit(e)}
-      problem={problem}
-      notSaved="The service area was not saved"
-      submitLabel={area.id ? 'Save service area' : 'Add service area'}
-      busy={formState.isSubmitting}
-      onCancel={onCancel}
-    >
-      <TextField {...register('city')} label="City" error={errors.city?.message} />
-      <TextField {...register('state')} label="State" maxLength={2} error={errors.state?.message} />
-      <TextField {...register('county')} label="County" optional hint="Shown on the town's pages, e.g. Franklin." error={errors.county?.message} />
-      <TextField {...register('slug')} label="Slug (used in page addresses)" optional={!area.id} hint={area.id ? undefined : 'Leave empty to make one from the city.'} error={errors.slug?.message} />
-      <TextArea {...register('zipCodes')} label="ZIP codes" rows={3} hint="Separated by commas or spaces." error={zipError} />
-      <TextField {...register('deliveryFeeCents')} label="Delivery fee ($)" inputMode="decimal" error={errors.deliveryFeeCents?.message} />
-      <TextField {...register('taxRateBps')} label="Sales tax (%)" inputMode="decimal" error={errors.taxRateBps?.message} />
-      <TextField {...register('minimumOrderCents')} label="Minimum order ($)" inputMode="decimal" error={errors.minimumOrderCents?.message} />
-      <Checkbox {...register('active')} label="Active (we deliver here)" className="self-end" />
-    </RecordFormCard>
   );
 }

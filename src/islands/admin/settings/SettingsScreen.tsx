@@ -1,6 +1,7 @@
 import type { BusinessLogo } from '../../../lib/settings/logo.server';
 import type { CouponDto, ServiceAreaDto, TruckDto } from '../../../lib/settings/settings-admin.server';
-import { useAdminData } from '../shared/admin-api';
+import { adminApi } from '../../../lib/paths';
+import { useRecord } from '../shared/record-editor';
 import { LoadState, ScreenHeader } from '../shared/ui';
 import { NotAllowed } from '../shared/NotAllowed';
 import { BookingRulesForm } from './BookingRulesForm';
@@ -27,7 +28,11 @@ interface SettingsPayload {
 
 /** /admin/settings: one page, a tab per section; each section saves on its own (owners only). */
 export default function SettingsScreen() {
-  const { data, error, loading, reload } = useAdminData<SettingsPayload>('/api/admin/settings');
+  const { record: data, error, loading, setRecord, reload } = useRecord<SettingsPayload, SettingsPayload>(adminApi.settings.all, (d) => d);
+  // A save answers with what it kept: the screen keeps that (a tab shows it when opened again), no reload.
+  const keep = (change: Partial<SettingsPayload>) => data && setRecord({ ...data, ...change });
+  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection') => (values: Settings) =>
+    data && setRecord({ ...data, settings: { ...data.settings, [section]: { ...data.settings[section], ...values } } });
   const { tab, choose, onKey } = useSettingsTabs();
 
   if (error?.code === 'forbidden') return <NotAllowed title="Settings" screen="Business settings" />;
@@ -57,21 +62,21 @@ export default function SettingsScreen() {
             <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
               {tab === 'profile' && (
                 <div className="space-y-4">
-                  <ProfileForm initial={data.settings.profile} />
+                  <ProfileForm initial={data.settings.profile} onSaved={keepSection('profile')} />
                   <LogoForm initial={data.settings.logo} businessName={data.settings.profile.businessName} />
                   <RemoveDemoFromSettings />
                 </div>
               )}
-              {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} />}
-              {tab === 'payments' && <PaymentsForm initial={data.settings.payments} stripeConfigured={data.stripeConfigured} currency={data.settings.currency} />}
-              {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} timezone={data.settings.timezone} />}
-              {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onChange={reload} />}
-              {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onChange={reload} />}
-              {tab === 'limits' && <ProtectionForm initial={data.settings.protection} />}
+              {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} onSaved={keepSection('booking')} />}
+              {tab === 'payments' && <PaymentsForm initial={data.settings.payments} onSaved={keepSection('payments')} stripeConfigured={data.stripeConfigured} currency={data.settings.currency} />}
+              {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} onSaved={keepSection('reminders')} timezone={data.settings.timezone} />}
+              {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onSaved={(serviceAreas) => keep({ serviceAreas })} onApplied={reload} />}
+              {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onSaved={(coupons) => keep({ coupons })} />}
+              {tab === 'limits' && <ProtectionForm initial={data.settings.protection} onSaved={keepSection('protection')} />}
               {tab === 'day' && (
                 <div className="space-y-4">
-                  <WarehouseForm initial={data.settings.warehouse} />
-                  <Trucks trucks={data.trucks} onChange={reload} />
+                  <WarehouseForm initial={data.settings.warehouse} onSaved={keepSection('warehouse')} />
+                  <Trucks trucks={data.trucks} onSaved={(trucks) => keep({ trucks })} />
                 </div>
               )}
             </div>

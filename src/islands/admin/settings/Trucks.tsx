@@ -3,13 +3,18 @@ import { useForm } from 'react-hook-form';
 import { truckBody } from '../../../lib/settings/settings-admin';
 import type { TruckDto } from '../../../lib/settings/settings-admin.server';
 import type { z } from '../../../lib/validation/zod';
+import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
 import { TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, useAdminForm } from '../shared/admin-form';
+import { withRecord } from './use-settings-form';
 import { Badge, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
 
 type TruckUpdate = (t: TruckDto, change: Partial<TruckDto>, message: string) => Promise<{ ok: boolean; error?: ApiError }>;
+
+// The API's order: running trucks first, then as sorted, then by name.
+const runningFirst = (a: TruckDto, b: TruckDto) => Number(b.active) - Number(a.active) || a.sortOrder - b.sortOrder || a.name.toLowerCase().localeCompare(b.name.toLowerCase());
 
 const truckName = truckBody.pick({ name: true });
 const nameResolver = apiResolver(truckName, (v: { name: string }) => v);
@@ -23,17 +28,18 @@ function useTruckNameForm(name: string) {
 }
 
 /** Trucks (or crews): named here, assigned to bookings on the day screen. Deactivated ones keep their history. */
-export function Trucks({ trucks, onChange }: { trucks: TruckDto[]; onChange(): void }) {
+export function Trucks({ trucks, onSaved }: { trucks: TruckDto[]; onSaved(trucks: TruckDto[]): void }) {
+  const keep = (truck: TruckDto) => onSaved(withRecord(trucks, truck, runningFirst));
   const { form, saving, showProblem } = useTruckNameForm('');
   const add = form.handleSubmit(async ({ name }) => {
-    const result = await adminMutate('/api/admin/settings/trucks', 'POST', { name, active: true, sortOrder: trucks.length }, `${name} added.`);
+    const result = await adminMutate<TruckDto>(adminApi.settings.trucks.list(), 'POST', { name, active: true, sortOrder: trucks.length }, `${name} added.`);
     if (!result.ok) return showProblem(result.error);
     saving.saved({ name: '' });
-    onChange();
+    keep(result.data);
   });
   const update: TruckUpdate = async (t, change, message) => {
-    const result = await adminMutate(`/api/admin/settings/trucks/${t.id}`, 'PUT', { name: t.name, active: t.active, sortOrder: t.sortOrder, ...change }, message);
-    if (result.ok) onChange();
+    const result = await adminMutate<TruckDto>(adminApi.settings.trucks.one(t.id), 'PUT', { name: t.name, active: t.active, sortOrder: t.sortOrder, ...change }, message);
+    if (result.ok) keep(result.data);
     return result;
   };
   return (

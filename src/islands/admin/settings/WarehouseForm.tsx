@@ -9,20 +9,23 @@ import { useSettingsForm, type Settings } from './use-settings-form';
 type Warehouse = z.input<typeof warehouseSection>;
 const warehouseResolver = apiResolver(warehouseSection, (v: Warehouse) => ({ ...v, warehouseState: v.warehouseState.toUpperCase() }));
 
+/** The form's values from the settings (as loaded, or as a save returned them). */
+const formValues = (initial: Settings): Warehouse => ({ warehouseLine1: initial.warehouseLine1, warehouseCity: initial.warehouseCity, warehouseState: initial.warehouseState, warehouseZip: initial.warehouseZip });
+
 /** Where the trucks load: the day screen's suggested order starts and ends at its ZIP code. */
-export function WarehouseForm({ initial }: { initial: Settings }) {
-  const defaults: Warehouse = { warehouseLine1: initial.warehouseLine1, warehouseCity: initial.warehouseCity, warehouseState: initial.warehouseState, warehouseZip: initial.warehouseZip };
+export function WarehouseForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
+  const defaults = formValues(initial);
   const form = useForm<Warehouse, unknown, z.output<typeof warehouseSection>>({ resolver: warehouseResolver, defaultValues: defaults });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-  const { save, problem } = useSettingsForm(form, defaults);
+  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   return (
     <SectionCard
       title="Warehouse"
       description="Where the trucks load and come back to. The day screen's suggested driving order starts and ends here (by its ZIP code)."
       busy={formState.isSubmitting}
       problem={problem}
-      onSubmit={() => void handleSubmit((values) => save('/api/admin/settings/warehouse', 'PUT', values, 'Warehouse saved.'))()}
+      onSubmit={() => void handleSubmit((values) => saveSection('warehouse', values, 'Warehouse saved.'))()}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField {...register('warehouseLine1')} label="Warehouse street address" error={errors.warehouseLine1?.message} className="sm:col-span-2" />

@@ -1,0 +1,142 @@
+import type { MutableRefObject } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { AdminProductForm } from '../../../lib/catalog/catalog-admin';
+import { surfaces } from '../../../lib/catalog/schema';
+import { productPath } from '../../../lib/paths';
+import { Checkbox, fieldId, SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { slugify } from '../shared/slug';
+import { Card } from '../shared/ui';
+import { surfaceLabels, type ProductFormState, type ProductOptions } from './product-form';
+
+/** The product editor's cards, one per section of the form. */
+export interface SectionProps {
+  formId: string;
+  form: UseFormReturn<ProductFormState, unknown, AdminProductForm>;
+}
+
+type Name = keyof ProductFormState & string;
+
+function numberField({ formId, form }: SectionProps, name: Name, label: string, hint?: string, optional = true) {
+  return <TextField formId={formId} inputMode="decimal" {...form.register(name)} label={label} hint={hint} optional={optional} error={form.formState.errors[name]?.message} />;
+}
+
+function dollarsField({ formId, form }: SectionProps, name: Name, label: string, hint: string, optional: boolean) {
+  return <TextField formId={formId} inputMode="decimal" {...form.register(name)} prefix="$" label={label} hint={hint} optional={optional} error={form.formState.errors[name]?.message} />;
+}
+
+export function BasicsCard({ formId, form, options, slugEdited }: SectionProps & { options: ProductOptions; slugEdited: MutableRefObject<boolean> }) {
+  const { register, setValue, watch } = form;
+  const { errors } = form.formState;
+  return (
+    <Card title="Basics">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          formId={formId}
+          {...register('name', { onChange: (e: { target: { value: string } }) => !slugEdited.current && setValue('slug', slugify(e.target.value), { shouldDirty: true }) })}
+          label="Name"
+          maxLength={120}
+          error={errors.name?.message}
+        />
+        <TextField
+          formId={formId}
+          {...register('slug', { onChange: () => (slugEdited.current = true) })}
+          label="Web address name"
+          hint={`The page is ${productPath({ slug: watch('slug') || '…' })}. Changing it breaks old links.`}
+          maxLength={80}
+          error={errors.slug?.message}
+        />
+        <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
+          {options.categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+              {c.active ? '' : ' (hidden)'}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid content-start gap-2 pt-6">
+          <Checkbox formId={formId} {...register('active')} label="Shown on the site" hint="Hidden products cannot be booked." />
+          <Checkbox formId={formId} {...register('featured')} label="Featured on the home page" />
+        </div>
+      </div>
+      <div className="mt-4 grid gap-4">
+        <TextArea formId={formId} {...register('shortDescription')} label="Short description" hint="One or two sentences for product cards." rows={2} maxLength={300} error={errors.shortDescription?.message} />
+        <TextArea formId={formId} {...register('description')} label="Description" rows={6} error={errors.description?.message} />
+        <TextArea formId={formId} {...register('included')} label="What’s included" optional hint="One item per line." rows={4} error={errors.included?.message} />
+      </div>
+    </Card>
+  );
+}
+
+export function PriceCard(props: SectionProps) {
+  const { formId, form } = props;
+  return (
+    <Card title="Price">
+      <div className="grid gap-4 md:grid-cols-3">
+        {dollarsField(props, 'basePriceCents', 'Price', 'Covers the hours included.', false)}
+        {numberField(props, 'baseHours', 'Hours included', 'Longer events on the same day cost the same.', false)}
+        <SelectField formId={formId} {...form.register('pricingUnit')} label="Priced" error={form.formState.errors.pricingUnit?.message}>
+          <option value="rental">Per rental</option>
+          <option value="each">Each (supplies: per piece)</option>
+        </SelectField>
+        {dollarsField(props, 'halfDayPriceCents', 'Half-day price', 'Events up to 4 hours. Empty: no half-day price.', true)}
+        {dollarsField(props, 'extraDayPriceCents', 'Each extra day', 'Added per further calendar day. Empty: not offered.', true)}
+      </div>
+    </Card>
+  );
+}
+
+export function SizeCard(props: SectionProps) {
+  const { formId, form } = props;
+  const { errors } = form.formState;
+  return (
+    <Card title="Size, space and power">
+      <div className="grid gap-4 md:grid-cols-3">
+        {numberField(props, 'lengthFt', 'Length (ft)')}
+        {numberField(props, 'widthFt', 'Width (ft)')}
+        {numberField(props, 'heightFt', 'Height (ft)')}
+        {numberField(props, 'spaceLengthFt', 'Space needed, length (ft)')}
+        {numberField(props, 'spaceWidthFt', 'Space needed, width (ft)')}
+        {numberField(props, 'capacity', 'Capacity (riders at once)')}
+        {numberField(props, 'ageMin', 'Minimum age')}
+        {numberField(props, 'ageMax', 'Maximum age')}
+        {numberField(props, 'outletsRequired', 'Outlets needed', undefined, false)}
+        {numberField(props, 'blowerHp', 'Blower (HP)')}
+        {numberField(props, 'setupMinutes', 'Setup buffer (minutes)', 'Empty: the business default.')}
+        {numberField(props, 'teardownMinutes', 'Teardown buffer (minutes)', 'Empty: the business default.')}
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <fieldset aria-describedby={errors.surfaces ? fieldId(formId, 'surfaces') : undefined}>
+          <legend className="font-semibold text-slate-900">Surfaces it can go on</legend>
+          <div className="mt-1 flex flex-wrap gap-3">
+            {surfaces.map((s) => (
+              <Checkbox key={s} id={fieldId(formId, `surface-${s}`)} {...form.register('surfaces')} value={s} label={surfaceLabels[s]} />
+            ))}
+          </div>
+          {errors.surfaces && (
+            <p id={fieldId(formId, 'surfaces')} className="mt-1 font-semibold text-red-800">
+              {errors.surfaces.message ?? errors.surfaces.root?.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="grid content-start gap-2">
+          <Checkbox formId={formId} {...form.register('waterHookup')} label="Needs a water hookup" />
+          <Checkbox formId={formId} {...form.register('tracksInventory')} label="Has physical units to book" hint="Untick for made-to-order goods such as cakes." />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function SearchCard(props: SectionProps) {
+  const { formId, form } = props;
+  const { errors } = form.formState;
+  return (
+    <Card title="Search engines and order">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField formId={formId} {...form.register('seoTitle')} label="SEO title" optional hint="Up to 70 characters. Empty: the product name." maxLength={70} error={errors.seoTitle?.message} />
+        {numberField(props, 'sortOrder', 'Sort order', 'Lower numbers come first in their category.', false)}
+        <TextArea formId={formId} {...form.register('seoDescription')} label="SEO description" optional hint="Up to 170 characters. Empty: the short description." rows={2} maxLength={170} error={errors.seoDescription?.message} className="md:col-span-2" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import { adminProductInput, type AdminProductForm } from '../../../lib/catalog/catalog-admin';
+import type { AdminProduct } from '../../../lib/catalog/catalog-admin.server';
+import { surfaces } from '../../../lib/catalog/schema';
+import { centsToDollarsInput } from '../../../lib/money';
+import { apiResolver, textReader } from '../shared/admin-form';
+import { CAKE_SIZE_LABELS, cakeSizeForm, type CakeSizeForm } from './CakeSizeFields';
+
+/** The product editor's form: what staff type, its labels, and the API's body made from it. */
+
+export interface ProductOptions {
+  categories: { id: string; name: string; active: boolean; kind: 'rental' | 'supply' | 'cake' }[];
+  packageCandidates: { id: string; name: string }[];
+}
+
+/** The form as typed: numbers stay text until saved, so a half-typed "12." is not lost. */
+export interface ProductFormState extends CakeSizeForm {
+  categoryId: string;
+  slug: string;
+  name: string;
+  shortDescription: string;
+  description: string;
+  included: string;
+  lengthFt: string;
+  widthFt: string;
+  heightFt: string;
+  spaceLengthFt: string;
+  spaceWidthFt: string;
+  capacity: string;
+  ageMin: string;
+  ageMax: string;
+  outletsRequired: string;
+  blowerHp: string;
+  waterHookup: boolean;
+  surfaces: string[];
+  setupMinutes: string;
+  teardownMinutes: string;
+  pricingUnit: 'rental' | 'each';
+  basePriceCents: string;
+  baseHours: string;
+  halfDayPriceCents: string;
+  extraDayPriceCents: string;
+  tracksInventory: boolean;
+  featured: boolean;
+  sortOrder: string;
+  seoTitle: string;
+  seoDescription: string;
+  active: boolean;
+  packageItems: { productId: string; quantity: string }[];
+}
+
+export const LABELS: Record<string, string> = {
+  categoryId: 'Category',
+  slug: 'Web address name',
+  name: 'Name',
+  shortDescription: 'Short description',
+  description: 'Description',
+  included: 'What’s included',
+  lengthFt: 'Length',
+  widthFt: 'Width',
+  heightFt: 'Height',
+  spaceLengthFt: 'Space needed, length',
+  spaceWidthFt: 'Space needed, width',
+  capacity: 'Capacity',
+  ageMin: 'Minimum age',
+  ageMax: 'Maximum age',
+  outletsRequired: 'Outlets',
+  blowerHp: 'Blower',
+  setupMinutes: 'Setup buffer',
+  teardownMinutes: 'Teardown buffer',
+  pricingUnit: 'Priced',
+  basePriceCents: 'Price',
+  baseHours: 'Hours included',
+  halfDayPriceCents: 'Half-day price',
+  extraDayPriceCents: 'Each extra day',
+  sortOrder: 'Sort order',
+  seoTitle: 'SEO title',
+  seoDescription: 'SEO description',
+  ...CAKE_SIZE_LABELS,
+  packageItems: 'Package contents',
+};
+
+export const surfaceLabels: Record<(typeof surfaces)[number], string> = {
+  grass: 'Grass',
+  concrete: 'Concrete',
+  asphalt: 'Asphalt',
+  indoor: 'Indoor',
+  'artificial-turf': 'Artificial turf',
+};
+
+const text = (v: number | null) => (v === null ? '' : String(v));
+const money = (v: number | null) => (v === null ? '' : centsToDollarsInput(v));
+
+export function toForm(p: AdminProduct | null, categories: ProductOptions['categories']): ProductFormState {
+  return {
+    categoryId: p?.categoryId ?? categories[0]?.id ?? '',
+    slug: p?.slug ?? '',
+    name: p?.name ?? '',
+    shortDescription: p?.shortDescription ?? '',
+    description: p?.description ?? '',
+    included: (p?.included ?? []).join('\n'),
+    lengthFt: text(p?.lengthFt ?? null),
+    widthFt: text(p?.widthFt ?? null),
+    heightFt: text(p?.heightFt ?? null),
+    spaceLengthFt: text(p?.spaceLengthFt ?? null),
+    spaceWidthFt: text(p?.spaceWidthFt ?? null),
+    capacity: text(p?.capacity ?? null),
+    ageMin: text(p?.ageMin ?? null),
+    ageMax: text(p?.ageMax ?? null),
+    outletsRequired: String(p?.outletsRequired ?? 0),
+    blowerHp: text(p?.blowerHp ?? null),
+    waterHookup: p?.waterHookup ?? false,
+    surfaces: p?.surfaces ?? ['grass'],
+    setupMinutes: text(p?.setupMinutes ?? null),
+    teardownMinutes: text(p?.teardownMinutes ?? null),
+    pricingUnit: p?.pricingUnit ?? 'rental',
+    basePriceCents: money(p?.basePriceCents ?? null),
+    baseHours: String(p?.baseHours ?? 8),
+    halfDayPriceCents: money(p?.halfDayPriceCents ?? null),
+    extraDayPriceCents: money(p?.extraDayPriceCents ?? null),
+    tracksInventory: p?.tracksInventory ?? true,
+    featured: p?.featured ?? false,
+    sortOrder: String(p?.sortOrder ?? 0),
+    seoTitle: p?.seoTitle ?? '',
+    seoDescription: p?.seoDescription ?? '',
+    active: p?.active ?? true,
+    ...cakeSizeForm(p),
+    packageItems: (p?.packageItems ?? []).map((i) => ({ productId: i.productId, quantity: String(i.quantity) })),
+  };
+}
+
+/**
+ * Text → what the API takes; a number or amount that is not one is noted, the rest is the shared
+ * schema's job. Cake sizes are sent only for a cake category: elsewhere they are not shown, so null.
+ */
+function toInput(f: ProductFormState, problems: Record<string, string>, isCake: boolean): AdminProductForm {
+  const read = textReader(problems);
+  const cake = (path: keyof CakeSizeForm) => (isCake ? read.optionalNumber(path, f[path]) : null);
+  return {
+    categoryId: f.categoryId,
+    slug: f.slug,
+    name: f.name,
+    shortDescription: f.shortDescription,
+    description: f.description,
+    included: f.included
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    lengthFt: read.optionalNumber('lengthFt', f.lengthFt),
+    widthFt: read.optionalNumber('widthFt', f.widthFt),
+    heightFt: read.optionalNumber('heightFt', f.heightFt),
+    spaceLengthFt: read.optionalNumber('spaceLengthFt', f.spaceLengthFt),
+    spaceWidthFt: read.optionalNumber('spaceWidthFt', f.spaceWidthFt),
+    capacity: read.optionalNumber('capacity', f.capacity),
+    ageMin: read.optionalNumber('ageMin', f.ageMin),
+    ageMax: read.optionalNumber('ageMax', f.ageMax),
+    outletsRequired: read.number('outletsRequired', f.outletsRequired),
+    blowerHp: read.optionalNumber('blowerHp', f.blowerHp),
+    waterHookup: f.waterHookup,
+    surfaces: f.surfaces as AdminProductForm['surfaces'],
+    setupMinutes: read.optionalNumber('setupMinutes', f.setupMinutes),
+    teardownMinutes: read.optionalNumber('teardownMinutes', f.teardownMinutes),
+    pricingUnit: f.pricingUnit,
+    basePriceCents: read.dollars('basePriceCents', f.basePriceCents),
+    baseHours: read.number('baseHours', f.baseHours),
+    halfDayPriceCents: read.optionalDollars('halfDayPriceCents', f.halfDayPriceCents),
+    extraDayPriceCents: read.optionalDollars('extraDayPriceCents', f.extraDayPriceCents),
+    tracksInventory: f.tracksInventory,
+    featured: f.featured,
+    sortOrder: read.number('sortOrder', f.sortOrder),
+    seoTitle: f.seoTitle,
+    seoDescription: f.seoDescription,
+    active: f.active,
+    cakeBaseServings: cake('cakeBaseServings'),
+    cakeBaseTiers: cake('cakeBaseTiers'),
+    cakeMaxTiers: cake('cakeMaxTiers'),
+    packageItems: f.packageItems.map((item, i) => ({ productId: item.productId, quantity: read.number(`packageItems.${i}.quantity`, item.quantity) })),
+  };
+}
+
+/** The editor's resolver: whether the chosen category is a cake category decides if cake sizes are sent. */
+export const resolverFor = (categories: ProductOptions['categories']) => {
+  const cakeCategories = new Set(categories.filter((c) => c.kind === 'cake').map((c) => c.id));
+  return apiResolver(adminProductInput, (f: ProductFormState, problems) => toInput(f, problems, cakeCategories.has(f.categoryId)));
+};
+export const isFormField = (path: string) => path.split('.')[0]! in LABELS || path === 'surfaces' || path.startsWith('packageItems');

@@ -1,0 +1,243 @@
+import { logoUrl } from '../../../lib/settings/logo';
+import { weekdays } from '../../../lib/settings/schema';
+import { usTimeZones } from '../../../lib/setup';
+import { Checkbox, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
+import { secondaryButtonClass } from '../shared/ui';
+import { AreaBuilder } from '../settings/AreaBuilder';
+import { LogoForm } from '../settings/LogoForm';
+import { dayNames, type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
+
+interface StepProps {
+  step: Step;
+  data: SetupPayload;
+  draft: Draft;
+  errors: Record<string, string>;
+  set(key: string, value: Draft[string]): void;
+  reload(): void;
+}
+
+/** The fields of one setup step (the review has its own component). */
+export function SetupStepFields({ step, data, draft, errors, set, reload }: StepProps) {
+  const text = (key: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      name={key}
+      label={label}
+      value={String(draft[key] ?? '')}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key]}
+      {...extra}
+    />
+  );
+  return (
+    <>
+      {step === 'business' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {text('businessName', 'Business name')}
+          {text('tagline', 'Tagline', { optional: true })}
+          {text('phone', 'Phone', { type: 'tel' })}
+          {text('email', 'E-mail', { type: 'email' })}
+        </div>
+      )}
+      {step === 'address' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {text('addressLine1', 'Street address', { className: 'sm:col-span-2' })}
+          {text('addressCity', 'City')}
+          <div className="grid grid-cols-2 gap-3">
+            {text('addressState', 'State', { maxLength: 2 })}
+            {text('addressZip', 'ZIP code', { inputMode: 'numeric' })}
+          </div>
+          <SelectField
+            name="timezone"
+            label="Time zone"
+            value={String(draft.timezone ?? '')}
+            onChange={(e) => set('timezone', e.target.value)}
+            error={errors.timezone}
+            className="sm:col-span-2"
+          >
+            <option value="">Choose…</option>
+            {usTimeZones.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      {step === 'brand' && (
+        <div className="space-y-3">
+          <LogoForm
+            initial={{
+              logoPath: String(data.values.brand.logoPath ?? ''),
+              logoUrl: logoUrl(String(data.values.brand.logoPath ?? '')),
+            }}
+            businessName={String(data.values.business.businessName ?? '')}
+          />
+          <div className="flex items-end gap-3">
+            <label className="flex flex-col text-sm font-semibold text-slate-900">
+              Brand colour
+              <input
+                type="color"
+                name="brandColor"
+                className="mt-1 h-11 w-20 rounded border border-slate-400"
+                value={String(draft.brandColor ?? '#db2777')}
+                onChange={(e) => set('brandColor', e.target.value)}
+                aria-describedby="brand-color-hint"
+              />
+            </label>
+            {text('brandColor', 'Colour code', { id: 'brand-color-code', maxLength: 7 })}
+          </div>
+          <p id="brand-color-hint" className="text-sm text-slate-700">
+            Buttons, links and headings use this colour.
+          </p>
+        </div>
+      )}
+      {step === 'warehouse' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            Where the trucks load. Delivery distances and the day’s driving order start here.
+          </p>
+          {text('warehouseLine1', 'Warehouse street address', { className: 'sm:col-span-2' })}
+          {text('warehouseCity', 'Warehouse city')}
+          <div className="grid grid-cols-2 gap-3">
+            {text('warehouseState', 'Warehouse state', { maxLength: 2 })}
+            {text('warehouseZip', 'Warehouse ZIP code', { inputMode: 'numeric' })}
+          </div>
+        </div>
+      )}
+      {step === 'area' && (
+        <div className="space-y-3">
+          <AreaBuilder onApplied={reload} />
+          <div>
+            <h3 className="font-semibold">Towns you deliver to now ({data.activeServiceAreas.length})</h3>
+            {data.activeServiceAreas.length === 0 ? (
+              <p className="text-sm text-slate-700">None yet.</p>
+            ) : (
+              <ul className="mt-1 max-h-48 overflow-y-auto text-sm" data-testid="setup-areas">
+                {data.activeServiceAreas.map((a) => (
+                  <li key={`${a.city}-${a.state}`}>
+                    {a.city}, {a.state} ({a.zipCodes} ZIP code{a.zipCodes === 1 ? '' : 's'})
+                  </li>
+                ))}
+              </ul>
+            )}
+            <button type="button" className={`mt-2 ${secondaryButtonClass}`} onClick={reload}>
+              Refresh the list
+            </button>
+          </div>
+          {errors.serviceAreas && <p className="text-sm font-semibold text-red-800">{errors.serviceAreas}</p>}
+        </div>
+      )}
+      {step === 'tax' && (
+        <div className="space-y-3">
+          {text('taxRatePercent', 'Sales tax rate (%)', {
+            inputMode: 'decimal',
+            hint: 'Applied to your service areas; you can set a different rate per area in Settings.',
+          })}
+          <Checkbox
+            name="taxDeliveryFee"
+            label="Tax the delivery charge"
+            hint="Whether your state taxes delivery that goes with a taxable rental."
+            checked={draft.taxDeliveryFee === true}
+            onChange={(e) => set('taxDeliveryFee', e.target.checked)}
+            error={errors.taxDeliveryFee}
+          />
+          <Checkbox
+            name="taxDamageWaiver"
+            label="Tax the damage waiver"
+            checked={draft.taxDamageWaiver === true}
+            onChange={(e) => set('taxDamageWaiver', e.target.checked)}
+            error={errors.taxDamageWaiver}
+          />
+        </div>
+      )}
+      {step === 'policies' && (
+        <div className="space-y-3">
+          <RadioGroup
+            legend="Deposit"
+            value={draft.depositMode === 'flat' ? 'flat' : 'percent'}
+            onValueChange={(v) => set('depositMode', v)}
+            error={errors.depositMode}
+            options={[
+              { value: 'percent', label: 'A percentage of the total' },
+              { value: 'flat', label: 'A flat amount' },
+            ]}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            {draft.depositMode === 'flat'
+              ? text('depositFlatCents', 'Flat deposit ($)', { inputMode: 'decimal' })
+              : text('depositPercent', 'Deposit percent', { inputMode: 'numeric' })}
+            {text('depositMinimumCents', 'Minimum deposit ($)', { inputMode: 'decimal' })}
+            {text('balanceDueDaysBefore', 'Balance due (days before the event)', {
+              inputMode: 'numeric',
+              hint: '0 = on the event day.',
+            })}
+            {text('cancellationRefundDays', 'Full deposit refund until (days before the event)', {
+              inputMode: 'numeric',
+              hint: 'Shown at the top of your cancellation policy page.',
+            })}
+          </div>
+        </div>
+      )}
+      {step === 'hours' && (
+        <fieldset>
+          <legend className="font-semibold">Opening hours</legend>
+          <div className="mt-2 space-y-2">
+            {weekdays.map((day) => {
+              const hours = (draft.officeHours ?? {}) as Hours;
+              const open = hours[day] ?? null;
+              const setDay = (value: Hours[string]) => set('officeHours', { ...hours, [day]: value });
+              return (
+                <div key={day} className="flex flex-wrap items-end gap-3">
+                  <span className="w-24 text-sm font-semibold">{dayNames[day]}</span>
+                  <Checkbox
+                    label={`Closed on ${dayNames[day]}`}
+                    checked={open === null}
+                    onChange={(e) => setDay(e.target.checked ? null : { open: '09:00', close: '17:00' })}
+                  />
+                  {open && (
+                    <>
+                      <TextField
+                        label={`${dayNames[day]} opens`}
+                        type="time"
+                        value={open.open}
+                        onChange={(e) => setDay({ ...open, open: e.target.value })}
+                        error={errors[`officeHours.${day}.open`]}
+                      />
+                      <TextField
+                        label={`${dayNames[day]} closes`}
+                        type="time"
+                        value={open.close}
+                        onChange={(e) => setDay({ ...open, close: e.target.value })}
+                        error={errors[`officeHours.${day}.close`]}
+                      />
+                    </>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {step === 'payments' && (
+        <RadioGroup
+          legend="Payment mode"
+          value={draft.paymentMode === 'deposit_online' ? 'deposit_online' : 'pay_later'}
+          onValueChange={(v) => set('paymentMode', v)}
+          error={errors.paymentMode}
+          options={[
+            {
+              value: 'deposit_online',
+              label: 'Deposit online',
+              hint: 'Customers pay the deposit by card (Stripe) to confirm. Without Stripe keys, bookings wait as "deposit due".',
+            },
+            {
+              value: 'pay_later',
+              label: 'Pay later',
+              hint: 'Bookings come in as "deposit due"; your staff collect the deposit.',
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
