@@ -39,9 +39,9 @@ export function islandChunks(): AstroIntegration {
         return seen;
       };
       const publicIslands = reached(entries.filter(isPublicIsland));
-      // What the pages without islands load (the layout's scripts, the directives): never moved. A
-      // script of one page (src/pages) may share the islands' file: its page has an island too.
-      const pageScripts = reached(entries.filter((id) => !isIsland(id) && !PAGE_SCRIPTS.test(id)));
+      // What the pages' own scripts load (the layout's, the directives, a page's script such as the
+      // product page's cart button): never moved, or that page would load the islands' file and React.
+      const pageScripts = reached(entries.filter((id) => !isIsland(id)));
       // A module goes in the group only with everything it imports (the bundler moves those along):
       // so only the site's own modules whose imports are the site's own, React or a small library
       // every date needs, never a library some islands alone use or anything a page script shares.
@@ -82,7 +82,6 @@ export function islandChunks(): AstroIntegration {
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */
 const SMALL_LIBRARIES = /node_modules[\\/]@date-fns[\\/]tz[\\/]/;
-const PAGE_SCRIPTS = /[\\/]src[\\/]pages[\\/]/;
 const ISLANDS = /[\\/]src[\\/]islands[\\/]/;
 const ADMIN_ISLANDS = /[\\/]src[\\/]islands[\\/]admin[\\/]/;
 const isIsland = (id: string) => ISLANDS.test(id);
