@@ -34,6 +34,7 @@ import {
   roleForStatusChange,
   staffTransitions,
   type BookingListQuery,
+  type BookingListRow,
   type paymentBody,
   type refundBody,
   type statusChangeBody,
@@ -42,20 +43,7 @@ import {
 import { allRows, likePattern, offsetOf, type Page } from '../admin/list-query';
 import { csvFileName, toCsv, type CsvFile } from '../reports/csv';
 
-export interface BookingListRow {
-  id: string;
-  number: string;
-  status: BookingStatus;
-  statusLabel: string;
-  customer: { name: string; email: string; phone: string };
-  event: { date: string; start: string; end: string };
-  city: string;
-  items: string;
-  totalCents: number;
-  amountPaidCents: number;
-  balanceCents: number;
-  createdAt: string;
-}
+export type { BookingListRow };
 
 const sortColumns: Record<BookingListQuery['sort'], string> = {
   eventDate: 'b.event_start',
