@@ -5,7 +5,7 @@ import { db } from '../../src/lib/db/client.server';
 import { adminRoute } from '../../src/lib/http/admin-route.server';
 import { recordId } from '../../src/lib/http/path-params';
 import { parseJson, readJson } from '../../src/lib/http/request';
-import { couponInput } from '../../src/lib/pricing/coupons.server';
+import { couponInput } from '../../src/lib/pricing/coupons';
 
 // The collections before `:section`, so /service-areas, /coupons and /trucks are never read as a section.
 export const config: Config = {

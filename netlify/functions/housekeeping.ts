@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { triggerPendingRebuild } from '../../src/lib/publishing/publishing.server';
-import { sendQueuedMail } from '../../src/lib/booking/booking-service.server';
+import { sendQueuedMail } from '../../src/lib/email/send.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/holds.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';

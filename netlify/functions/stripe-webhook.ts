@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { notifyBooking, sendQueuedMail } from '../../src/lib/booking/booking-service.server';
+import { notifyBooking } from '../../src/lib/booking/booking-service.server';
+import { sendQueuedMail } from '../../src/lib/email/send.server';
 import { env } from '../../src/lib/config/env';
 import { db } from '../../src/lib/db/client.server';
 import { AppError } from '../../src/lib/http/errors';

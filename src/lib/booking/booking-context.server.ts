@@ -2,7 +2,7 @@ import type { Allocation, Blackout, ProductForAvailability, UnitState } from '..
 import type { Sql } from '../db/client.server';
 import { callJson } from '../db/json-call.server';
 import { productPricingFromRow, type ProductPricingRow } from '../catalog/catalog.server';
-import { couponFromRow, type CouponRow } from '../pricing/coupons.server';
+import { couponFromRow, type CouponRow } from '../pricing/coupons';
 import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
 import type { BusinessSettings } from '../settings/schema';
 import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';

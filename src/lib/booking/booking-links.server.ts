@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Audit } from '../auth/audit.server';
 import type { Database } from '../db/client.server';
 import { AppError } from '../http/errors';
-import { invoicePath } from '../invoices/invoice-links';
+import { publicApi } from '../paths/api';
 import { signWaiverPath } from '../paths/pages';
 import type { LinksToRotate } from './bookings-admin';
 
@@ -18,7 +18,7 @@ export interface BookingLinks {
 }
 
 export const bookingLinks = (number: string, tokens: { invoice_token: string; waiver_key: string }): BookingLinks => ({
-  invoice: invoicePath(number, tokens.invoice_token),
+  invoice: publicApi.bookingInvoice(number, tokens.invoice_token),
   guestWaiver: signWaiverPath(number, { key: tokens.waiver_key }),
 });
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Audit } from '../auth/audit.server';
 import { hasRole, type StaffRole } from '../auth/roles';
 import type { Staff } from '../auth/staff-session.server';
-import { sendQueuedMail } from './booking-service.server';
+import { sendQueuedMail } from '../email/send.server';
 import { allowedTransitions, type BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
 import { getBookingView, type BookingView } from './booking-view.server';

@@ -9,7 +9,7 @@ import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Ad
 import type { BusinessSettings } from '../settings/schema';
 import { toEventWindow, type EventWindow } from '../time/event-window';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
-import { newReference } from './booking-number';
+import { newReference } from '../reference/reference-number';
 import type { BookingRequest } from './booking-request';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';

@@ -4,7 +4,7 @@ import type { Database, Sql } from '../db/client.server';
 import { AppError, isConflict } from '../http/errors';
 import { likePattern } from '../admin/list-query';
 import { staffStatusLabels } from './booking-labels';
-import { sendQueuedMail } from './booking-service.server';
+import { sendQueuedMail } from '../email/send.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { loadAvailabilitySnapshot } from './booking-context.server';
 import { listedFreeCounts, type ProductFreeCount } from './availability.server';

@@ -3,7 +3,7 @@ import { AppError } from '../http/errors';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { stripeConfigured } from '../payments/stripe.server';
 import { getSettings } from '../settings/settings.server';
-import { invoicePath } from '../invoices/invoice-links';
+import { publicApi } from '../paths/api';
 import { cakesForBooking } from '../cakes/booking-cakes.server';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
@@ -37,6 +37,6 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
     ...booking,
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
     // The customer just proved who they are: the link carries the booking's invoice token.
-    invoiceUrl: invoicePath(booking.number, invoiceToken),
+    invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),
     paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
 }

@@ -1,4 +1,4 @@
-import { layout } from '../booking/booking-emails';
+import { layout } from '../email/layout';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
 import { longDate } from '../waivers/waiver-text';

@@ -1,5 +1,5 @@
-import { newReference } from '../booking/booking-number';
-import { sendQueuedMail } from '../booking/booking-service.server';
+import { newReference } from '../reference/reference-number';
+import { sendQueuedMail } from '../email/send.server';
 import { findOwnBooking } from '../booking/track-order.server';
 import { env } from '../config/env';
 import type { Database } from '../db/client.server';

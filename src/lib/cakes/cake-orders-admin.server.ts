@@ -4,7 +4,7 @@ import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cak
 import type { Database, Sql } from '../db/client.server';
 import { AppError } from '../http/errors';
 import { fileStorage } from '../storage/storage.server';
-import { sendQueuedMail } from '../booking/booking-service.server';
+import { sendQueuedMail } from '../email/send.server';
 import { isNotifiableCakeStatus } from './booking-cakes';
 import { cakeStatusEmail } from './cake-notice-email';
 import { queueEmail } from '../email/outbox.server';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { newReference } from '../booking/booking-number';
+import { newReference } from '../reference/reference-number';
 import { env } from '../config/env';
 import type { Sql } from '../db/client.server';
 import { validationError } from '../http/errors';

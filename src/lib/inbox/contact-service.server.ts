@@ -1,4 +1,4 @@
-import { sendQueuedMail } from '../booking/booking-service.server';
+import { sendQueuedMail } from '../email/send.server';
 import { env } from '../config/env';
 import type { Database } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';

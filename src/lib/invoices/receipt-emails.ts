@@ -1,6 +1,6 @@
 import type { BookingView } from '../booking/booking-view.server';
 import { formatMoney } from '../money/format';
-import { layout } from '../booking/booking-emails';
+import { layout } from '../email/layout';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
 import { absoluteUrl, trackOrderPath } from '../paths/pages';

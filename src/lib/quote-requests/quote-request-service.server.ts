@@ -1,6 +1,6 @@
 import { findServiceArea } from '../booking/booking-context.server';
-import { newReference } from '../booking/booking-number';
-import { sendQueuedMail } from '../booking/booking-service.server';
+import { newReference } from '../reference/reference-number';
+import { sendQueuedMail } from '../email/send.server';
 import { env } from '../config/env';
 import type { Database } from '../db/client.server';
 import { queueEmail } from '../email/outbox.server';

@@ -1,5 +1,6 @@
 import type { Audit } from '../auth/audit.server';
-import { notifyBooking, sendQueuedMail } from '../booking/booking-service.server';
+import { notifyBooking } from '../booking/booking-service.server';
+import { sendQueuedMail } from '../email/send.server';
 import { placeBooking, type PlacedBooking } from '../booking/place-booking.server';
 import { quotePrice, type PriceQuote } from '../booking/quote-price.server';
 import { env } from '../config/env';

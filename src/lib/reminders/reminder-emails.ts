@@ -1,6 +1,7 @@
 import type { BookingView } from '../booking/booking-view.server';
 import { formatMoney } from '../money/format';
-import { address, layout, when } from '../booking/booking-emails';
+import { address, when } from '../booking/booking-emails';
+import { layout } from '../email/layout';
 import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
 import type { BusinessSettings } from '../settings/schema';
 import { formatClock, formatDayMonth } from '../time/event-window';

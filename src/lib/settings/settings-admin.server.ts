@@ -2,7 +2,7 @@ import type { Audit } from '../auth/audit.server';
 import type { Database, Sql } from '../db/client.server';
 import { AppError, fieldError } from '../http/errors';
 import { stripeConfigured } from '../payments/stripe.server';
-import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing/coupons.server';
+import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing/coupons';
 import { businessSettings, type BusinessSettings } from './schema';
 import { getSettings, saveSettings } from './settings.server';
 import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection, type TruckBody } from './settings-admin';

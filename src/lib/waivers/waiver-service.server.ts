@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
-import { sendQueuedMail } from '../booking/booking-service.server';
+import { sendQueuedMail } from '../email/send.server';
 import { getBookingView, type BookingView } from '../booking/booking-view.server';
 import { env } from '../config/env';
 import type { Database, Sql } from '../db/client.server';

@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
 
+// Reference numbers for everything a customer quotes back to the business (bookings, quote
+// requests, cake orders, form submissions). A module of their own, not lib/booking's, so a feature
+// that hands out numbers does not depend on bookings.
+
 // No 0/O, 1/I/L: numbers are read out over the phone.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
