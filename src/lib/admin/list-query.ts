@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time/event-window';
+import { z } from '../validation';
+import { DATE_YEARS_MESSAGE, isInDateYears, isIsoDate } from '../time';
 
 /**
  * The query every admin list takes: search text, page, page size and one sort column from the

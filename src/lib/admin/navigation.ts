@@ -1,4 +1,4 @@
-import type { StaffRole } from '../auth/roles';
+import type { StaffRole } from '../auth';
 
 export interface AdminSection {
   href: string;

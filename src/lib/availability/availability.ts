@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../settings/schema';
+import type { BusinessSettings } from '../business';
 import {
   addDays,
   daysBetween,
@@ -9,7 +9,7 @@ import {
   localTime,
   toEventWindow,
   type EventWindow,
-} from '../time/event-window';
+} from '../time';
 
 export interface AvailabilitySettings {
   timeZone: string;

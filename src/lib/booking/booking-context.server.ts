@@ -1,12 +1,12 @@
-import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability/availability';
-import type { Sql } from '../db/client.server';
-import { callJson } from '../db/json-call.server';
-import { productPricingFromRow, type ProductPricingRow } from '../catalog/catalog.server';
-import { couponFromRow, type CouponRow } from '../pricing/coupons';
-import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
-import type { BusinessSettings } from '../settings/schema';
-import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';
-import { addDays } from '../time/event-window';
+import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability';
+import type { Sql } from '../db/index.server';
+import { callJson } from '../db/index.server';
+import { productPricingFromRow, type ProductPricingRow } from '../catalog/index.server';
+import { couponFromRow, type CouponRow } from '../pricing';
+import type { Coupon, PricedProduct, PricingArea } from '../pricing';
+import type { BusinessSettings } from '../business';
+import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../business/index.server';
+import { addDays } from '../time';
 import type { ReleasedBooking } from './release-emails';
 
 /** A product as booking needs it: priced, checked for availability, possibly a package. */

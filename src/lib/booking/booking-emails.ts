@@ -1,15 +1,14 @@
 import type { BookingView } from './booking-view.server';
-import { bookingEventUid, calendarText } from '../calendar/ical';
-import { formatMoney } from '../money/format';
-import type { BusinessSettings } from '../settings/schema';
-import { formatClock, formatDayMonth } from '../time/event-window';
-import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import { layout } from '../email/layout';
-import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../paths/pages';
-import { publicApi } from '../paths/api';
-import { adjustmentLabel, signedMoney } from '../pricing/adjustments';
+import { bookingEventUid, calendarText } from '../calendar';
+import { formatMoney } from '../money';
+import type { BusinessSettings } from '../business';
+import { formatClock, formatDayMonth } from '../time';
+import { businessMailbox, type RenderedEmail } from '../email';
+import { layout } from '../email';
+import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../paths';
+import { publicApi } from '../paths';
+import { adjustmentLabel, signedMoney } from '../pricing';
 import { formatDeadline } from './unpaid-holds';
-
 
 /** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
 export function when(b: BookingView): string {

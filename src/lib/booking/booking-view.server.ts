@@ -1,8 +1,8 @@
-import type { Sql } from '../db/client.server';
-import type { BusinessSettings } from '../settings/schema';
-import { getSettings } from '../settings/settings.server';
-import { localDate, localTime } from '../time/event-window';
-import type { PricedAdjustment } from '../pricing/quote';
+import type { Sql } from '../db/index.server';
+import type { BusinessSettings } from '../business';
+import { getSettings } from '../business/index.server';
+import { localDate, localTime } from '../time';
+import type { PricedAdjustment } from '../pricing';
 import type { BookingStatus } from './booking-status';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
 

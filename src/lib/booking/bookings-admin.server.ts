@@ -1,26 +1,26 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod';
-import type { Audit } from '../auth/audit.server';
-import { hasRole, type StaffRole } from '../auth/roles';
-import type { Staff } from '../auth/staff-session.server';
-import { sendQueuedMail } from '../email/send.server';
+import type { Audit } from '../auth/index.server';
+import { hasRole, type StaffRole } from '../auth';
+import type { Staff } from '../auth/index.server';
+import { sendQueuedMail } from '../email/index.server';
 import { allowedTransitions, type BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
 import { getBookingView, type BookingView } from './booking-view.server';
-import { env } from '../config/env';
-import type { Database, Sql } from '../db/client.server';
+import { env } from '../config';
+import type { Database, Sql } from '../db/index.server';
 import { customerBookingEmail } from './booking-emails';
-import { queueEmail } from '../email/outbox.server';
-import { queueReceipt } from '../invoices/receipts.server';
-import type { BookingCake } from '../cakes/booking-cakes';
-import { cakesForBooking } from '../cakes/booking-cakes.server';
-import { AppError, fieldError } from '../http/errors';
-import { disputeStatusLabels, type DisputeStatus } from '../payments/stripe-changes';
-import { stripe, stripeConfigured } from '../payments/stripe.server';
-import type { BusinessSettings } from '../settings/schema';
-import { listTrucks } from '../settings/settings-admin.server';
-import { getSettings } from '../settings/settings.server';
-import { addDays, localDate, localTime, wallClockToInstant } from '../time/event-window';
+import { queueEmail } from '../email/index.server';
+import { queueReceipt } from '../invoices/index.server';
+import type { BookingCake } from '../cakes';
+import { cakesForBooking } from '../cakes/index.server';
+import { AppError, fieldError } from '../http';
+import { disputeStatusLabels, type DisputeStatus } from '../payments';
+import { stripe, stripeConfigured } from '../payments/index.server';
+import type { BusinessSettings } from '../business';
+import { listTrucks } from '../settings/index.server';
+import { getSettings } from '../business/index.server';
+import { addDays, localDate, localTime, wallClockToInstant } from '../time';
 import { staffStatusLabels } from './booking-labels';
 import { bookingLinks, type BookingLinks } from './booking-links.server';
 import {
@@ -40,8 +40,8 @@ import {
   type statusChangeBody,
   type unitMoveBody,
 } from './bookings-admin';
-import { allRows, likePattern, offsetOf, type Page } from '../admin/list-query';
-import { csvFileName, toCsv, type CsvFile } from '../reports/csv';
+import { allRows, likePattern, offsetOf, type Page } from '../admin';
+import { csvFileName, toCsv, type CsvFile } from '../reports';
 
 export type { BookingListRow };
 

@@ -1,9 +1,9 @@
-import { z } from '../validation/zod';
-import { hasRole, type StaffRole } from '../auth/roles';
+import { z } from '../validation';
+import { hasRole, type StaffRole } from '../auth';
 import type { BookingStatus } from './booking-status';
 import { bookingStatuses } from './booking-labels';
-import { listFormat, listQuery, optionalDate, optionalEnum } from '../admin/list-query';
-import { type CsvColumn } from '../reports/csv';
+import { listFormat, listQuery, optionalDate, optionalEnum } from '../admin';
+import { type CsvColumn } from '../reports';
 import { centsToDecimal } from '../money';
 
 /**

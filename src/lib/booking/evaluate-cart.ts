@@ -7,9 +7,9 @@ import {
   type Blackout,
   type ProductAvailability,
   type UnitState,
-} from '../availability/availability';
-import { priceBooking, type Adjustment, type Coupon, type PriceResult, type PricingArea, type PricingSettings } from '../pricing/quote';
-import type { EventWindow } from '../time/event-window';
+} from '../availability';
+import { priceBooking, type Adjustment, type Coupon, type PriceResult, type PricingArea, type PricingSettings } from '../pricing';
+import type { EventWindow } from '../time';
 import type { BookableProduct } from './booking-context.server';
 
 export interface CartLine {

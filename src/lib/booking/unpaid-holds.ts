@@ -1,5 +1,5 @@
-import type { BusinessSettings } from '../settings/schema';
-import { formatClock, formatDayMonth, localDate, localTime } from '../time/event-window';
+import type { BusinessSettings } from '../business';
+import { formatClock, formatDayMonth, localDate, localTime } from '../time';
 import type { InitialStatus } from './place-booking.server';
 
 /**

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client.server';
+import type { Sql } from '../db/index.server';
 import type { BookingCake } from './booking-cakes';
 
 /** The cakes delivered with a booking (cancelled ones left out), soonest first. */

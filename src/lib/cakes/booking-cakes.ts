@@ -1,4 +1,4 @@
-import { formatMoney } from '../money/format';
+import { formatMoney } from '../money';
 
 /**
  * A cake ordered for delivery with a party booking, as the booking shows it. Its price is NOT part of

@@ -1,7 +1,7 @@
-import { layout } from '../email/layout';
-import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import type { BusinessSettings } from '../settings/schema';
-import { longDate } from '../waivers/waiver-text';
+import { layout } from '../email';
+import { businessMailbox, type RenderedEmail } from '../email';
+import type { BusinessSettings } from '../business';
+import { longDate } from '../waivers';
 import type { NotifiableCakeStatus } from './booking-cakes';
 
 export interface CakeNoticeInput {

@@ -1,15 +1,15 @@
-import type { Audit } from '../auth/audit.server';
-import { hasRole, type StaffRole } from '../auth/roles';
+import type { Audit } from '../auth/index.server';
+import { hasRole, type StaffRole } from '../auth';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
-import type { Database, Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { fileStorage } from '../storage/storage.server';
-import { sendQueuedMail } from '../email/send.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError } from '../http';
+import { fileStorage } from '../storage/index.server';
+import { sendQueuedMail } from '../email/index.server';
 import { isNotifiableCakeStatus } from './booking-cakes';
 import { cakeStatusEmail } from './cake-notice-email';
-import { queueEmail } from '../email/outbox.server';
-import { getSettings } from '../settings/settings.server';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import { queueEmail } from '../email/index.server';
+import { getSettings } from '../business/index.server';
+import { likePattern, offsetOf, type Page } from '../admin';
 import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './cake-status';
 import type { CakeListQuery, CakeUpdateInput } from './cake-orders-admin-input';
 

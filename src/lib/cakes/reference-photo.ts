@@ -1,8 +1,8 @@
 import { REFERENCE_PHOTO_MAX_BYTES } from './cake-order-form';
 
-import { sniffImageType, type PhotoType } from '../images/image-type';
+import { sniffImageType, type PhotoType } from '../images';
 
-export { photoExtension, sniffImageType, type PhotoType } from '../images/image-type';
+export { photoExtension, sniffImageType, type PhotoType } from '../images';
 
 export type PhotoCheck = { ok: true; type: PhotoType } | { ok: false; message: string };
 

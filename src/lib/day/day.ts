@@ -1,7 +1,7 @@
-import { z } from '../validation/zod';
-import type { BookingStatus } from '../booking/booking-status';
-import type { BookingCake } from '../cakes/booking-cakes';
-import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time/event-window';
+import { z } from '../validation';
+import type { BookingStatus } from '../booking';
+import type { BookingCake } from '../cakes';
+import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from './route-order';
 
 /**

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
-import { env } from '../config/env';
+import { env } from '../config';
 import { GatedSocket } from './gated-socket.server';
-import { withoutTlsParameters } from '../config/database-tls';
+import { withoutTlsParameters } from '../config';
 import { databaseTls } from './tls.server';
 import { REQUEST_LIMITS, transactionLimitsStatement, type DatabaseLimits } from './limits';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { envSchema } from '../config/env';
-import { tlsRequestFromUrl, unverifiedDatabaseTls } from '../config/database-tls';
+import { envSchema } from '../config';
+import { tlsRequestFromUrl, unverifiedDatabaseTls } from '../config';
 import { functionsWithoutRoute, type BundledFunction } from './function-routes';
 
 /**

@@ -1,7 +1,7 @@
-import { env } from '../config/env';
-import type { Sql } from '../db/client.server';
-import type { BusinessSettings } from '../settings/schema';
-import { getSettings } from '../settings/settings.server';
+import { env } from '../config';
+import type { Sql } from '../db/index.server';
+import type { BusinessSettings } from '../business';
+import { getSettings } from '../business/index.server';
 import { deliverPending } from './outbox.server';
 
 /**

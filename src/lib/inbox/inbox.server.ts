@@ -1,9 +1,9 @@
 import type { ContactSummary } from './contact-emails';
-import type { Audit } from '../auth/audit.server';
-import type { Staff } from '../auth/staff-session.server';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
-import type { Database, Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
+import type { Audit } from '../auth/index.server';
+import type { Staff } from '../auth/index.server';
+import { likePattern, offsetOf, type Page } from '../admin';
+import type { Database, Sql } from '../db/index.server';
+import { AppError } from '../http';
 import type { InboxListQuery, InboxUpdateInput } from './inbox';
 
 export interface InboxMessage extends ContactSummary {

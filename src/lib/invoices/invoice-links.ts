@@ -1,4 +1,4 @@
-import { adminApi, publicApi } from '../paths/api';
+import { adminApi, publicApi } from '../paths';
 
 /**
  * The customer's invoice address, opened without a login by the booking's own invoice token

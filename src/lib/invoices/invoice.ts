@@ -1,4 +1,4 @@
-import type { BookingView } from '../booking/booking-view.server';
+import type { BookingView } from '../booking/index.server';
 
 /**
  * The invoice of one booking, as a pure value: the same booking, payments and settings always give

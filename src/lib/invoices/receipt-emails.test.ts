@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingView } from '../booking/booking-view.server';
-import type { BusinessSettings } from '../settings/schema';
+import type { BusinessSettings } from '../business/schema';
 import { receiptEmail } from './receipt-emails';
 
 const settings = { businessName: 'Party Co', phone: '555-010-0000', email: 'hi@party.test', currency: 'usd' } as BusinessSettings;

@@ -1,10 +1,10 @@
-import type { BookingView } from '../booking/booking-view.server';
-import { formatMoney } from '../money/format';
-import { layout } from '../email/layout';
-import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import type { BusinessSettings } from '../settings/schema';
-import { absoluteUrl, trackOrderPath } from '../paths/pages';
-import { longDate } from '../waivers/waiver-text';
+import type { BookingView } from '../booking/index.server';
+import { formatMoney } from '../money';
+import { layout } from '../email';
+import { businessMailbox, type RenderedEmail } from '../email';
+import type { BusinessSettings } from '../business';
+import { absoluteUrl, trackOrderPath } from '../paths';
+import { longDate } from '../waivers';
 import { paymentMethodLabels, type InvoicePaymentInput } from './invoice';
 import { invoicePath } from './invoice-links';
 

@@ -1,9 +1,9 @@
-import { getBookingView } from '../booking/booking-view.server';
-import { env } from '../config/env';
-import type { Sql } from '../db/client.server';
-import { queueEmail } from '../email/outbox.server';
-import { getSettings } from '../settings/settings.server';
-import { localDate } from '../time/event-window';
+import { getBookingView } from '../booking/index.server';
+import { env } from '../config';
+import type { Sql } from '../db/index.server';
+import { queueEmail } from '../email/index.server';
+import { getSettings } from '../business/index.server';
+import { localDate } from '../time';
 import type { InvoicePaymentInput } from './invoice';
 import { receiptEmail } from './receipt-emails';
 

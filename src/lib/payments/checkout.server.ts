@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { BookingView } from '../booking/booking-view.server';
+import type { BookingView } from '../booking/index.server';
 import { stripe } from './stripe.server';
 
 export interface CheckoutLink {

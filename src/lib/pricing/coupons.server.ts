@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client.server';
+import type { Sql } from '../db/index.server';
 import { couponColumns, couponInput, type CouponInput } from './coupons';
 
 export { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from './coupons';

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import type { Coupon } from './quote';
 
 // A coupon's fields, its row and the mapping between them (pure): booking reads coupons through these,

@@ -1,4 +1,4 @@
-import { formatMoney } from '../money/format';
+import { formatMoney } from '../money';
 
 /**
  * An event of at most this many hours costs a product's half-day price where it has one. Defined here,

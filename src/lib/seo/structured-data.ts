@@ -1,8 +1,8 @@
-import type { Product } from '../catalog/types';
-import type { ServiceArea } from '../locations/types';
-import type { BusinessSettings } from '../settings/schema';
-import { weekdays } from '../settings/schema';
-import { absoluteUrl, productPath } from '../paths/pages';
+import type { Product } from '../catalog';
+import type { ServiceArea } from '../locations';
+import type { BusinessSettings } from '../business';
+import { weekdays } from '../business';
+import { absoluteUrl, productPath } from '../paths';
 
 /** schema.org JSON-LD builders. Pure: pages pass in what they already loaded. */
 

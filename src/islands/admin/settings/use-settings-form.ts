@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { BusinessSettings } from '../../../lib/settings/schema';
+import type { BusinessSettings } from '../../../lib/business/schema';
 import { adminMutate } from '../shared/admin-api';
 import { showServerErrors, useAdminForm } from '../shared/admin-form';
 import { confirmDiscard } from '../shared/unsaved-changes';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { centsToDollarsInput, parseDollars } from '../../../lib/money/money';
 import { logoUrl } from '../../../lib/settings/logo';
-import { weekdays } from '../../../lib/settings/schema';
+import { weekdays } from '../../../lib/business/schema';
 import { setupStepSchemas, setupSteps, usTimeZones, type SetupStepId } from '../../../lib/setup';
 import { Checkbox, FormAlert, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client.server';
+import type { Sql } from '../db/index.server';
 import { businessSettings, type BusinessSettings } from './schema';
 
 /** A `business_settings` row as postgres.js (or row_to_json) returns it. */

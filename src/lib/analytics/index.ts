@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { analyticsEvent, optedOut } from './events';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { blackoutTargets, createBlackout, deleteBlackout, getBlackout, listBlackouts, updateBlackout } from './blackouts.server';

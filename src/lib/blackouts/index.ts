@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { blackoutInput, blackoutListQuery } from './blackouts';

@@ -1,0 +1,24 @@
+// DOOR_HEADER
+export { allProductsAvailability, productMonthAvailability, productWindowAvailability } from './availability.server';
+export { findServiceArea, loadProducts } from './booking-context.server';
+export { rotateBookingLinks } from './booking-links.server';
+export { createBooking, notifyBooking } from './booking-service.server';
+export { type BookingView, getBookingView, statusLabels } from './booking-view.server';
+export {
+  addNote,
+  changeStatus,
+  exportBookings,
+  getAdminBooking,
+  keepBooking,
+  listBookings,
+  moveUnit,
+  recordPayment,
+  refundPayment,
+  resendConfirmation,
+} from './bookings-admin.server';
+export { releaseExpiredHolds, releaseHold } from './holds.server';
+export { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND, paymentLink } from './payment-link.server';
+export { placeBooking, type PlacedBooking } from './place-booking.server';
+export { type PriceQuote, publicQuotePrice, quotePrice } from './quote-price.server';
+export { changeBooking, createPhoneBooking, deskAvailability, deskPrice, findCustomers, staffMayTakeBookings } from './staff-bookings.server';
+export { findOwnBooking, trackOwnBooking } from './track-order.server';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { getSettings, isDemoBusiness, saveSettings, settingsFromRow, SettingsMissingError, type SettingsRow } from './settings.server';

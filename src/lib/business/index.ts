@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { businessSettings, type BusinessSettings, weekdays } from './schema';

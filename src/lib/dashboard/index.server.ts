@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { loadDashboard } from './dashboard.server';

@@ -1,0 +1,3 @@
+// DOOR_HEADER
+export { damageReportBody, type DamageReportDto, dayQuery, routeOrderBody, truckAssignmentBody } from './day';
+export { haversineMiles, type Point } from './route-order';

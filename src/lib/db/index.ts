@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { batchedRead } from './batched-read';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { businessInbox, customerIdFor, type FormBody, insertWithReference, parseFormValue, spamReceivedAnswer } from './submission.server';

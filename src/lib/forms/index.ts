@@ -1,0 +1,20 @@
+// DOOR_HEADER
+export {
+  bookingNumber,
+  calendarDate,
+  emailAddress,
+  evenWithFieldErrors,
+  firstName,
+  given,
+  honeypot,
+  optionalBookingNumber,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  orNull,
+  personName,
+  phoneNumber,
+  productSlug,
+  submissionId,
+  zipCode,
+} from './fields';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { checkHealth } from './health.server';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from './inventory-admin.server';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { inventoryQuery, newUnitInput, periodQuery, unitChange } from './inventory';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { pdfFontFiles } from './pdf-fonts.server';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { greetingFor } from './greeting.server';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { livePrices } from './live-prices.server';

@@ -1,0 +1,3 @@
+// DOOR_HEADER
+export { productSuggestion } from './suggestion-form';
+export { suggestionListQuery, suggestionUpdateInput } from './suggestions-admin-input';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { publishingStatus, publishNow, requestRebuild, triggerPendingRebuild } from './publishing.server';

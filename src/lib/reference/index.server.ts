@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { newReference } from './reference-number';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { remindersSection } from './reminder-settings';

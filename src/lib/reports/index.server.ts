@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { reportExport, reportsOverview, reportWindow } from './reports.server';

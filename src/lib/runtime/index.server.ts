@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { runningOnNetlify } from './platform.server';

@@ -1,0 +1,3 @@
+// DOOR_HEADER
+export { isBotUserAgent } from './bot';
+export { errorContent, errorPageTitle, notFoundMessage } from './error-content';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { breadcrumbs, faqPage, localBusiness, productLd } from './structured-data';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { fileStorage } from './storage.server';

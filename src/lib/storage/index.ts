@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { type FileStorage, type StoredFile } from './file-storage';

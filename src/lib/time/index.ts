@@ -1,0 +1,20 @@
+// DOOR_HEADER
+export {
+  addDays,
+  DATE_YEARS_MESSAGE,
+  daysBetween,
+  type EventWindow,
+  eventWindowInput,
+  type EventWindowInput,
+  formatClock,
+  formatDayMonth,
+  isClockTime,
+  isInDateYears,
+  isIsoDate,
+  localDate,
+  localDaysTouched,
+  localTime,
+  MAX_RENTAL_DAYS,
+  toEventWindow,
+  wallClockToInstant,
+} from './event-window';

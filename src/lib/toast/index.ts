@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { toast } from './toast';

@@ -1,0 +1,2 @@
+// DOOR_HEADER
+export { z } from './zod';
