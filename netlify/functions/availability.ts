@@ -1,10 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { availabilityQuery } from '../../src/lib/booking';
-import {
-  allProductsAvailability,
-  productMonthAvailability,
-  productWindowAvailability,
-} from '../../src/lib/booking/index.server';
+import { allProductsAvailability, productMonthAvailability, productWindowAvailability } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { env } from '../../src/lib/config';
 import { handler } from '../../src/lib/http';

@@ -6,7 +6,7 @@ import { db } from '../../src/lib/db/index.server';
 import { AppError } from '../../src/lib/http';
 import { handler } from '../../src/lib/http';
 import { readText } from '../../src/lib/http';
-import { stripe, stripeConfigured } from '../../src/lib/payments/index.server';
+import { stripe, stripeConfigured } from '../../src/lib/stripe/index.server';
 import { applyStripeEvent } from '../../src/lib/payments/index.server';
 
 /** Stripe's signed events are the only thing that confirms a paid booking; never the success redirect. */

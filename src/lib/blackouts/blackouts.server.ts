@@ -5,7 +5,7 @@ import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
 import type { BlackoutDto, BlackoutInput, BlackoutListQuery, BlackoutTargets } from './blackouts';
 import { calendarStatuses } from '../calendar';
-import { likePattern, offsetOf, type Page } from '../admin';
+import { likePattern, offsetOf, type Page } from '../lists';
 
 interface BlackoutRow {
   id: string;

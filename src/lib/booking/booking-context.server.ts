@@ -1,20 +1,16 @@
-import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability';
+import type { Allocation, Blackout, UnitState } from '../availability';
 import type { Sql } from '../db/index.server';
 import { callJson } from '../db/index.server';
 import { productPricingFromRow, type ProductPricingRow } from '../catalog/index.server';
 import { couponFromRow, type CouponRow } from '../pricing';
-import type { Coupon, PricedProduct, PricingArea } from '../pricing';
+import type { Coupon, PricingArea } from '../pricing';
 import type { BusinessSettings } from '../business';
 import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../business/index.server';
 import { addDays } from '../time';
 import type { ReleasedBooking } from './release-emails';
+import type { BookableProduct } from './evaluate-cart';
 
-/** A product as booking needs it: priced, checked for availability, possibly a package. */
-export type BookableProduct = PricedProduct &
-  ProductForAvailability & {
-    /** For packages: the inventory products it bundles. Empty otherwise. */
-    packageItems: { productId: string; quantity: number }[];
-  };
+export type { BookableProduct };
 
 export interface ServiceAreaMatch extends PricingArea {
   id: string;

@@ -1,4 +1,4 @@
-import type { BookingView } from './booking-view.server';
+import type { BookingView } from './booking-view';
 import { bookingEventUid, calendarText } from '../calendar';
 import { formatMoney } from '../money';
 import type { BusinessSettings } from '../business';

@@ -11,12 +11,12 @@ import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { customerBookingEmail } from './booking-emails';
 import { queueEmail } from '../email/index.server';
-import { queueReceipt } from '../invoices/index.server';
-import type { BookingCake } from '../cakes';
-import { cakesForBooking } from '../cakes/index.server';
+import { queueReceipt } from './receipts.server';
+import type { BookingCake } from './booking-cakes';
+import { cakesForBooking } from './booking-cakes.server';
 import { AppError, fieldError } from '../http';
 import { disputeStatusLabels, type DisputeStatus } from '../payments';
-import { stripe, stripeConfigured } from '../payments/index.server';
+import { stripe, stripeConfigured } from '../stripe/index.server';
 import type { BusinessSettings } from '../business';
 import { listTrucks } from '../settings/index.server';
 import { getSettings } from '../business/index.server';
@@ -40,7 +40,7 @@ import {
   type statusChangeBody,
   type unitMoveBody,
 } from './bookings-admin';
-import { allRows, likePattern, offsetOf, type Page } from '../admin';
+import { allRows, likePattern, offsetOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvFile } from '../reports';
 
 export type { BookingListRow };

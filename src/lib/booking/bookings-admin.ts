@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { hasRole, type StaffRole } from '../auth';
 import type { BookingStatus } from './booking-status';
 import { bookingStatuses } from './booking-labels';
-import { listFormat, listQuery, optionalDate, optionalEnum } from '../admin';
+import { listFormat, listQuery, optionalDate, optionalEnum } from '../lists';
 import { type CsvColumn } from '../reports';
 import { centsToDecimal } from '../money';
 

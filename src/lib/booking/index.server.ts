@@ -1,9 +1,10 @@
 // DOOR_HEADER
 export { allProductsAvailability, productMonthAvailability, productWindowAvailability } from './availability.server';
+export { cakesForBooking } from './booking-cakes.server';
 export { findServiceArea, loadProducts } from './booking-context.server';
 export { rotateBookingLinks } from './booking-links.server';
 export { createBooking, notifyBooking } from './booking-service.server';
-export { type BookingView, getBookingView, statusLabels } from './booking-view.server';
+export { getBookingView, statusLabels } from './booking-view.server';
 export {
   addNote,
   changeStatus,
@@ -20,5 +21,6 @@ export { releaseExpiredHolds, releaseHold } from './holds.server';
 export { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND, paymentLink } from './payment-link.server';
 export { placeBooking, type PlacedBooking } from './place-booking.server';
 export { type PriceQuote, publicQuotePrice, quotePrice } from './quote-price.server';
+export { queueReceipt } from './receipts.server';
 export { changeBooking, createPhoneBooking, deskAvailability, deskPrice, findCustomers, staffMayTakeBookings } from './staff-bookings.server';
 export { findOwnBooking, trackOwnBooking } from './track-order.server';

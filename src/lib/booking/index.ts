@@ -1,9 +1,11 @@
 // DOOR_HEADER
 export { availabilityQuery } from './availability-request';
+export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
 export { address, when } from './booking-emails';
 export { staffStatusLabels } from './booking-labels';
 export { addressInput, bookingRequest } from './booking-request';
 export { type BookingStatus } from './booking-status';
+export { type BookingView } from './booking-view';
 export {
   bookingListQuery,
   customerFromBookingBody,

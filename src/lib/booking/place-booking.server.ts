@@ -14,9 +14,9 @@ import type { BookingRequest } from './booking-request';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
-import { cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type OpenUnpaidCap } from './unpaid-holds';
+import { cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type InitialStatus, type OpenUnpaidCap } from './unpaid-holds';
 
-export type InitialStatus = 'hold' | 'deposit_due' | 'confirmed';
+export type { InitialStatus };
 
 export interface PlaceBookingOptions {
   now: Date;

@@ -2,7 +2,7 @@ import type { Audit } from '../auth/index.server';
 import type { Staff } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isConflict } from '../http';
-import { likePattern } from '../admin';
+import { likePattern } from '../lists';
 import { staffStatusLabels } from './booking-labels';
 import { sendQueuedMail } from '../email/index.server';
 import { getBookingView, type BookingView } from './booking-view.server';

@@ -1,10 +1,10 @@
 import type { Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { getBookingView, type BookingView } from './booking-view.server';
-import { stripeConfigured } from '../payments/index.server';
+import { stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
-import { cakesForBooking } from '../cakes/index.server';
+import { cakesForBooking } from './booking-cakes.server';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.

@@ -2,7 +2,7 @@ import { layout } from '../email';
 import { businessMailbox, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { longDate } from '../waivers';
-import type { NotifiableCakeStatus } from './booking-cakes';
+import type { NotifiableCakeStatus } from '../booking';
 
 export interface CakeNoticeInput {
   number: string;

@@ -1,5 +1,4 @@
 // DOOR_HEADER
-export { cakesForBooking } from './booking-cakes.server';
 export { readCakeOrderBody } from './cake-order-body.server';
 export { createCakeOrder, spamCakeAnswer } from './cake-order-service.server';
 export { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from './cake-orders-admin.server';

@@ -1,5 +1,4 @@
 // DOOR_HEADER
-export { type BookingCake, bookingCakeLine } from './booking-cakes';
 export { cakeBase, type CakeSizeFields, cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from './cake-options';
 export { cakeOrderRequest } from './cake-order-form';
 export { cakeListQuery, cakeUpdateInput } from './cake-orders-admin-input';

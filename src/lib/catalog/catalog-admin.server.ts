@@ -3,7 +3,7 @@ import { categoryColumns, categoryFieldsFromRow, productColumns, productFieldsFr
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isStillReferenced } from '../http';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog-admin';
-import { likePattern, offsetOf, type Page } from '../admin';
+import { likePattern, offsetOf, type Page } from '../lists';
 import { requestRebuild } from '../publishing/index.server';
 
 /**

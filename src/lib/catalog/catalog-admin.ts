@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { surfaces } from './schema';
-import { listQuery } from '../admin';
+import { listQuery } from '../lists';
 import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
 
 /**

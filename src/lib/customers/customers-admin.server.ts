@@ -7,7 +7,7 @@ import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
 import { staffStatusLabels } from '../booking';
 import { phoneDigits } from '../booking';
-import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../admin';
+import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
 

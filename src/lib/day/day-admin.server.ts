@@ -5,7 +5,7 @@ import { staffStatusLabels } from '../booking';
 import type { BookingStatus } from '../booking';
 import type { paymentBody } from '../booking';
 import { recordPayment } from '../booking/index.server';
-import type { BookingCake } from '../cakes';
+import type { BookingCake } from '../booking';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { listTrucks } from '../settings/index.server';

@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import type { BookingStatus } from '../booking';
-import type { BookingCake } from '../cakes';
+import type { BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from './route-order';
 

@@ -1,4 +1,4 @@
-import { listQuery } from '../admin';
+import { listQuery } from '../lists';
 import { z } from '../validation';
 
 /** GET /api/admin/inbox: new or handled messages (contact and support forms), searched, newest first by default. */

@@ -16,7 +16,7 @@ import {
   type UnitDto,
   type UnitStatus,
 } from './inventory';
-import { offsetOf, likePattern, type Page } from '../admin';
+import { offsetOf, likePattern, type Page } from '../lists';
 import type { DamageReportDto } from '../day';
 import { damageReportsOf } from '../day/index.server';
 import { combineUtilisation, lastDays, unitUtilisation, type DayRange } from './utilisation';

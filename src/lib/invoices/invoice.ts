@@ -1,4 +1,4 @@
-import type { BookingView } from '../booking/index.server';
+import type { BookingView } from '../booking';
 
 /**
  * The invoice of one booking, as a pure value: the same booking, payments and settings always give

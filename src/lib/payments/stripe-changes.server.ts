@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/index.server';
-import { queueReceipt } from '../invoices/index.server';
+import { queueReceipt } from '../booking/index.server';
 import { z } from '../validation';
 import { disputeStatusFor, refundShortfall } from './stripe-changes';
 

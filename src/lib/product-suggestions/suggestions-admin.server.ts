@@ -1,7 +1,7 @@
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
-import { likePattern, offsetOf, type Page } from '../admin';
+import { likePattern, offsetOf, type Page } from '../lists';
 import type { SuggestionListQuery, SuggestionUpdateInput } from './suggestions-admin-input';
 
 export interface SuggestionItem {

@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { addressInput } from '../booking';
 import { phoneNumber } from '../forms';
 import { priceRequest } from '../pricing';
-import { blankAsUndefined, dateRange, listQuery, optionalEnum, rangeInOrder } from '../admin';
+import { blankAsUndefined, dateRange, listQuery, optionalEnum, rangeInOrder } from '../lists';
 import { quoteStatuses } from './quote-request-status';
 
 /** What the quote requests screen sends: the list's filters, an offer, a conversion, a status or note. */

@@ -11,7 +11,7 @@ import { eventTypeLabel } from './quote-request-form';
 import { AppError, fieldError } from '../http';
 import type { PriceRequest } from '../pricing';
 import { getSettings } from '../business/index.server';
-import { likePattern, offsetOf, type Page } from '../admin';
+import { likePattern, offsetOf, type Page } from '../lists';
 import { offerEmail } from './offer-email';
 import { canMoveQuote, convertibleQuoteStatuses, quoteTransitions, type QuoteStatus } from './quote-request-status';
 import type { QuoteConvertInput, QuoteListQuery, QuoteOfferInput, QuoteUpdateInput } from './quote-requests-admin-input';

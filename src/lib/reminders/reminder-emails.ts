@@ -1,4 +1,4 @@
-import type { BookingView } from '../booking/index.server';
+import type { BookingView } from '../booking';
 import { formatMoney } from '../money';
 import { address, when } from '../booking';
 import { layout } from '../email';

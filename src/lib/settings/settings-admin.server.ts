@@ -1,7 +1,7 @@
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { stripeConfigured } from '../payments/index.server';
+import { stripeConfigured } from '../stripe/index.server';
 import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing';
 import { businessSettings, type BusinessSettings } from '../business';
 import { getSettings, saveSettings } from '../business/index.server';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { sendQueuedMail } from '../email/index.server';
-import { getBookingView, type BookingView } from '../booking/index.server';
+import type { BookingView } from '../booking';
+import { getBookingView } from '../booking/index.server';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';

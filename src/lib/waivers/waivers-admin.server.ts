@@ -4,7 +4,7 @@ import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
 import { getWaiverPdf } from './waiver-service.server';
 import { signWaiverPath } from '../paths';
-import { likePattern, offsetOf, type Page } from '../admin';
+import { likePattern, offsetOf, type Page } from '../lists';
 import type { MissingWaiverQuery, WaiverListQuery } from './waivers-admin-input';
 
 export interface WaiverListItem {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { roleLabels, staffRoles, type StaffRole } from '../../../lib/auth/roles';
 import { createStaffBody, resetPasswordBody } from '../../../lib/auth/staff-users';
 import type { StaffUserDto } from '../../../lib/auth/staff-users.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import type { z } from '../../../lib/validation/zod';
 import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';

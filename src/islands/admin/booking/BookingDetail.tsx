@@ -15,7 +15,7 @@ import { noteBody, offlinePaymentMethods, paymentBody, refundBody, statusChangeB
 import type { z } from '../../../lib/validation/zod';
 import DeliverySheet from './DeliverySheet';
 import { adminInvoicePath } from '../../../lib/invoices/invoice-links';
-import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
 import { cakeStatusLabels } from '../../../lib/cakes/cake-status';
 import { addressLines } from './booking-text';
 import { centsToDollarsInput } from '../../../lib/money/money';

@@ -3,7 +3,7 @@ import { formatEventWindow } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { addressLines, surfaceLabels } from './booking-text';
-import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
 
 /**
  * What the delivery crew take on the truck: who, where, what (with unit labels), the surface, the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CustomerDetail, CustomerRow } from '../../../lib/customers/customers-admin.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { formatShortDate } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { adminMutate, adminRequest, useAdminData } from '../shared/admin-api';

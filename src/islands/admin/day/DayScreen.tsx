@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
 import { addressLine, crewCollectsFor, routeUrl, UNASSIGNED, type DayRoute, type DayRun, type DayStop } from '../../../lib/day/day';
 import { formatMiles, suggestRoute, tourMiles, type Point } from '../../../lib/day/route-order';
 import { addDaysIso, formatLongDate, isIsoDate } from '../../../lib/time/format';

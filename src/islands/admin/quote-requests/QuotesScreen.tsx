@@ -4,7 +4,7 @@ import type { PriceQuote } from '../../../lib/booking/quote-price.server';
 import { quoteConvertInput, quoteOfferInput, quoteUpdateInput, type QuoteConvertInput, type QuoteOfferInput, type QuoteUpdateInput } from '../../../lib/quote-requests/quote-requests-admin-input';
 import { quoteStatuses, quoteStatusLabels, type QuoteStatus } from '../../../lib/quote-requests/quote-request-status';
 import type { OfferProduct, QuoteDetail, QuoteListItem } from '../../../lib/quote-requests/quote-requests-admin.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { outsideServiceAreaStaffNote } from '../../../lib/quote-requests/quote-request-form';
 import { formatShortDate } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { BookingView } from '../booking/index.server';
+import type { BookingView } from '../booking';
 import { stripe } from './stripe.server';
 
 export interface CheckoutLink {

@@ -1,0 +1,3 @@
+// DOOR_HEADER
+export { createCheckoutSession } from './checkout.server';
+export { stripe, stripeConfigured } from './stripe.server';
