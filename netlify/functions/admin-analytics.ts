@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { analyticsExport, analyticsFor } from '../../src/lib/analytics/index.server';
-import { csvResponse } from '../../src/lib/reports';
-import { analyticsQuery } from '../../src/lib/reports';
+import { csvResponse, analyticsQuery } from '../../src/lib/reports';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
 import { parseQuery } from '../../src/lib/http';

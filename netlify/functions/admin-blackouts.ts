@@ -3,8 +3,7 @@ import { blackoutInput, blackoutListQuery } from '../../src/lib/blackouts';
 import { blackoutTargets, createBlackout, deleteBlackout, getBlackout, listBlackouts, updateBlackout } from '../../src/lib/blackouts/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, parseQuery } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 // The literal path first: /targets must not be read as a blackout id.
 export const config: Config = { path: ['/api/admin/blackouts/targets', '/api/admin/blackouts', '/api/admin/blackouts/:id'] };

@@ -1,12 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { rotateBookingLinks } from '../../src/lib/booking/index.server';
+import { rotateBookingLinks, keepBooking, moveUnit, recordPayment, refundPayment } from '../../src/lib/booking/index.server';
 import { customerFromBookingBody, paymentBody, refundBody, rotateLinksBody, unitMoveBody } from '../../src/lib/booking';
-import { keepBooking, moveUnit, recordPayment, refundPayment } from '../../src/lib/booking/index.server';
 import { updateCustomerFromBooking } from '../../src/lib/customers/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson } from '../../src/lib/http';
+import { recordId, parseJson } from '../../src/lib/http';
 
 /**
  * Booking changes that need a manager: recording an in-person payment, refunds (through Stripe for

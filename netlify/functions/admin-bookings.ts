@@ -1,13 +1,19 @@
 import type { Config } from '@netlify/functions';
-import { bookingListQuery, noteBody, statusChangeBody } from '../../src/lib/booking';
-import { addNote, changeStatus, exportBookings, getAdminBooking, listBookings, resendConfirmation } from '../../src/lib/booking/index.server';
-import { bookingChangeInput, phoneBookingInput } from '../../src/lib/booking';
-import { changeBooking, createPhoneBooking } from '../../src/lib/booking/index.server';
+import { bookingListQuery, noteBody, statusChangeBody, bookingChangeInput, phoneBookingInput } from '../../src/lib/booking';
+import {
+  addNote,
+  changeStatus,
+  exportBookings,
+  getAdminBooking,
+  listBookings,
+  resendConfirmation,
+  changeBooking,
+  createPhoneBooking,
+} from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { csvResponse } from '../../src/lib/reports';
-import { parseJson, parseQuery } from '../../src/lib/http';
 
 /**
  * Bookings for every staff role: the list, one booking, and what crew do on the day (status along

@@ -3,8 +3,7 @@ import { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from '../../
 import { cakeListQuery, cakeUpdateInput } from '../../src/lib/cakes';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, parseQuery } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/cake-orders', '/api/admin/cake-orders/:id', '/api/admin/cake-orders/:id/photo'] };
 

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { calendarQuery } from '../../src/lib/calendar';
-import { calendarEvents } from '../../src/lib/calendar/index.server';
-import { feedAddressOf, resetFeedToken } from '../../src/lib/calendar/index.server';
+import { calendarEvents, feedAddressOf, resetFeedToken } from '../../src/lib/calendar/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';

@@ -3,8 +3,7 @@ import { adminCategoryInput, categoryListQuery, deleteCategoryQuery } from '../.
 import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from '../../src/lib/catalog/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, parseQuery } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/categories', '/api/admin/categories/:id'] };
 

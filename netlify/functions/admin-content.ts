@@ -5,8 +5,7 @@ import { contentDir } from '../../src/lib/content';
 import { contentAction, contentRequest, contentStoreFor } from '../../src/lib/content/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { validationError } from '../../src/lib/http';
-import { readJson } from '../../src/lib/http';
+import { validationError, readJson } from '../../src/lib/http';
 import { runningOnNetlify } from '../../src/lib/runtime/index.server';
 
 export const config: Config = { path: '/api/admin/content' };

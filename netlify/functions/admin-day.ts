@@ -1,13 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { paymentBody } from '../../src/lib/booking';
 import { damageReportBody, dayQuery, routeOrderBody, truckAssignmentBody } from '../../src/lib/day';
-import { damagePhoto, reportDamage } from '../../src/lib/day/index.server';
-import { assignTruck, getDayRun, recordCrewPayment, saveRouteOrder } from '../../src/lib/day/index.server';
+import { damagePhoto, reportDamage, assignTruck, getDayRun, recordCrewPayment, saveRouteOrder } from '../../src/lib/day/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { validationError } from '../../src/lib/http';
-import { parseJson, parseQuery, readJson } from '../../src/lib/http';
+import { recordId, validationError, parseJson, parseQuery, readJson } from '../../src/lib/http';
 import type { z } from '../../src/lib/validation';
 import { fileStorage } from '../../src/lib/storage/index.server';
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, parseQuery } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { inboxListQuery, inboxUpdateInput } from '../../src/lib/inbox';
 import { inboxMessage, listInbox, setHandled } from '../../src/lib/inbox/index.server';
 

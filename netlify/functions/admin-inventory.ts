@@ -3,8 +3,7 @@ import { inventoryQuery, newUnitInput, periodQuery, unitChange } from '../../src
 import { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from '../../src/lib/inventory/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, parseQuery } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/inventory', '/api/admin/inventory/products/:productId', '/api/admin/inventory/units/:unitId'] };
 

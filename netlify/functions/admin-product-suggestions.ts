@@ -3,8 +3,7 @@ import { listSuggestions, updateSuggestion } from '../../src/lib/product-suggest
 import { suggestionListQuery, suggestionUpdateInput } from '../../src/lib/product-suggestions';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, parseQuery } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/product-suggestions', '/api/admin/product-suggestions/:id'] };
 

@@ -1,11 +1,20 @@
 import type { Config } from '@netlify/functions';
 import { adminProductInput, photoOrderInput, photoUploadQuery, productListQuery } from '../../src/lib/catalog';
-import { createProduct, deleteProduct, getAdminProduct, productEditor, productListPage, updateProduct } from '../../src/lib/catalog/index.server';
-import { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody } from '../../src/lib/catalog/index.server';
+import {
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  productEditor,
+  productListPage,
+  updateProduct,
+  addProductPhoto,
+  arrangePhotos,
+  deletePhoto,
+  readPhotoBody,
+} from '../../src/lib/catalog/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, parseQuery } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { fileStorage } from '../../src/lib/storage/index.server';
 
 export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id', '/api/admin/products/:id/photos', '/api/admin/products/:id/photos/:photoId'] };

@@ -3,8 +3,7 @@ import { convertQuote, listQuotes, priceOffer, quoteWithOfferProducts, sendOffer
 import { quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from '../../src/lib/quote-requests';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, parseQuery } from '../../src/lib/http';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { priceRequest } from '../../src/lib/pricing';
 
 export const config: Config = {

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { csvResponse } from '../../src/lib/reports';
-import { reportsQuery } from '../../src/lib/reports';
+import { csvResponse, reportsQuery } from '../../src/lib/reports';
 import { reportExport, reportsOverview } from '../../src/lib/reports/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';

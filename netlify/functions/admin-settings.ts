@@ -3,8 +3,7 @@ import { serviceAreaBody, settingsSectionName, truckBody } from '../../src/lib/s
 import { createCoupon, createServiceArea, createTruck, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea, updateTruck } from '../../src/lib/settings/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseJson, readJson } from '../../src/lib/http';
+import { recordId, parseJson, readJson } from '../../src/lib/http';
 import { couponInput } from '../../src/lib/pricing';
 
 // The collections before `:section`, so /service-areas, /coupons and /trucks are never read as a section.

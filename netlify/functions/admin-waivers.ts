@@ -3,8 +3,7 @@ import { missingWaiverQuery, waiverListQuery } from '../../src/lib/waivers';
 import { listMissingWaivers, listWaivers, waiverPdfForStaff } from '../../src/lib/waivers/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
-import { recordId } from '../../src/lib/http';
-import { parseQuery } from '../../src/lib/http';
+import { recordId, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/waivers', '/api/admin/waivers/missing', '/api/admin/waivers/:id/pdf'] };
 

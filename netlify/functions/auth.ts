@@ -1,9 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { auth } from '../../src/lib/auth/index.server';
 import { enableTwoFactorBody, passwordOnlyBody, verifyCodeBody } from '../../src/lib/auth';
-import { AppError } from '../../src/lib/http';
-import { handler } from '../../src/lib/http';
-import { parseJson } from '../../src/lib/http';
+import { AppError, handler, parseJson } from '../../src/lib/http';
 import type { z } from '../../src/lib/validation';
 
 /**

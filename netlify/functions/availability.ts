@@ -3,10 +3,8 @@ import { availabilityQuery } from '../../src/lib/booking';
 import { allProductsAvailability, productMonthAvailability, productWindowAvailability } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { env } from '../../src/lib/config';
-import { handler } from '../../src/lib/http';
-import { browseLimit } from '../../src/lib/http';
+import { handler, browseLimit, clientIp, parseQuery } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, parseQuery } from '../../src/lib/http';
 
 export default handler(['GET'], async (req, context) => {
   const now = new Date();

@@ -1,10 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { paymentLink } from '../../src/lib/booking/index.server';
+import { paymentLink, findOwnBooking } from '../../src/lib/booking/index.server';
 import { trackOrderRequest } from '../../src/lib/booking';
-import { findOwnBooking } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { handler } from '../../src/lib/http';
-import { clientIp, parseJson } from '../../src/lib/http';
+import { handler, clientIp, parseJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 
 /** POST /api/booking-payment { bookingNumber, email | phone } → a Stripe Checkout link for what is owed. */

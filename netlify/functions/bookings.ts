@@ -3,8 +3,7 @@ import { bookingRequest } from '../../src/lib/booking';
 import { createBooking } from '../../src/lib/booking/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
-import { handler } from '../../src/lib/http';
-import { clientIp, readJson } from '../../src/lib/http';
+import { handler, clientIp, readJson } from '../../src/lib/http';
 import { checkedRequest } from '../../src/lib/human-check/index.server';
 import { rateLimit } from '../../src/lib/http/index.server';
 

@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { readCakeOrderBody } from '../../src/lib/cakes/index.server';
-import { createCakeOrder, spamCakeAnswer } from '../../src/lib/cakes/index.server';
+import { readCakeOrderBody, createCakeOrder, spamCakeAnswer } from '../../src/lib/cakes/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { cakeOrderRequest } from '../../src/lib/cakes';
-import { handler } from '../../src/lib/http';
+import { handler, clientIp } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp } from '../../src/lib/http';
 import { checkedForm } from '../../src/lib/human-check/index.server';
 
 export default handler(['POST'], async (req, context) => {

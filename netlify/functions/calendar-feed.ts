@@ -3,10 +3,8 @@ import { feedForToken } from '../../src/lib/calendar/index.server';
 import { feedTokenFromPath } from '../../src/lib/calendar';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
-import { AppError } from '../../src/lib/http';
-import { handler } from '../../src/lib/http';
+import { AppError, handler, clientIp } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp } from '../../src/lib/http';
 
 /**
  * GET /api/calendar/{token}.ics: a staff member's calendar feed of upcoming bookings. Calendar apps

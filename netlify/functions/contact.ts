@@ -2,9 +2,8 @@ import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
 import { contactMessage } from '../../src/lib/inbox';
 import { spamReceivedAnswer } from '../../src/lib/forms/index.server';
-import { handler } from '../../src/lib/http';
+import { handler, clientIp, readJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, readJson } from '../../src/lib/http';
 import { checkedForm } from '../../src/lib/human-check/index.server';
 import { receiveContactMessage } from '../../src/lib/inbox/index.server';
 

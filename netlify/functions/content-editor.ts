@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { hasRole } from '../../src/lib/auth';
+import { hasRole, twoFactorRequiredFor } from '../../src/lib/auth';
 import { currentStaff } from '../../src/lib/auth/index.server';
-import { twoFactorRequiredFor } from '../../src/lib/auth';
 import { env } from '../../src/lib/config';
 import { editorConfig, editorPage, editorPagePolicy, notAllowedPage } from '../../src/lib/content';
 import { handler } from '../../src/lib/http';

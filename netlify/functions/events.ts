@@ -2,8 +2,7 @@ import type { Config } from '@netlify/functions';
 import { analyticsEvent, optedOut } from '../../src/lib/analytics';
 import { recordEvent } from '../../src/lib/analytics/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { handler } from '../../src/lib/http';
-import { clientIp, parseJson } from '../../src/lib/http';
+import { handler, clientIp, parseJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { isBotUserAgent } from '../../src/lib/runtime';
 

@@ -2,11 +2,8 @@ import type { Config, Context } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
 import { currentMailStatus } from '../../src/lib/email/index.server';
 import { checkHealth } from '../../src/lib/health/index.server';
-import { AppError, toResponse } from '../../src/lib/http';
-import { publicLimits } from '../../src/lib/http';
+import { AppError, toResponse, publicLimits, clientIp, apiSecurityHeaders } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp } from '../../src/lib/http';
-import { apiSecurityHeaders } from '../../src/lib/http';
 
 /**
  * GET /api/health. The per-address count runs beside the check rather than before it: with the

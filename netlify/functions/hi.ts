@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from '../../src/lib/validation';
 import { db } from '../../src/lib/db/index.server';
-import { handler } from '../../src/lib/http';
-import { clientIp, parseQuery } from '../../src/lib/http';
+import { handler, clientIp, parseQuery } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { greetingFor } from '../../src/lib/personal-links/index.server';
 

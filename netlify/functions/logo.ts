@@ -1,11 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
-import { AppError } from '../../src/lib/http';
-import { handler } from '../../src/lib/http';
-import { routeParams } from '../../src/lib/http';
-import { publicLimits } from '../../src/lib/http';
+import { AppError, handler, routeParams, publicLimits, clientIp } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp } from '../../src/lib/http';
 import { readPublicLogo } from '../../src/lib/settings/index.server';
 import { fileStorage } from '../../src/lib/storage/index.server';
 

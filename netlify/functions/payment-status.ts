@@ -2,11 +2,8 @@ import type { Config } from '@netlify/functions';
 import { z } from '../../src/lib/validation';
 import { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { AppError } from '../../src/lib/http';
-import { handler } from '../../src/lib/http';
-import { publicLimits } from '../../src/lib/http';
+import { AppError, handler, publicLimits, clientIp, parseQuery } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, parseQuery } from '../../src/lib/http';
 
 const query = z.object({
   booking: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/, 'Unknown booking'),

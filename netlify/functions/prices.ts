@@ -1,10 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
-import { handler } from '../../src/lib/http';
-import { browseLimit } from '../../src/lib/http';
+import { handler, browseLimit, clientIp, parseQuery } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, parseQuery } from '../../src/lib/http';
 import { livePricesQuery } from '../../src/lib/pricing';
 import { livePrices } from '../../src/lib/pricing/index.server';
 

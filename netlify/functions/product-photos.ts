@@ -1,12 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { readPublicPhoto } from '../../src/lib/catalog/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { AppError } from '../../src/lib/http';
-import { handler } from '../../src/lib/http';
-import { routeParams } from '../../src/lib/http';
-import { publicLimits } from '../../src/lib/http';
+import { AppError, handler, routeParams, publicLimits, clientIp } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp } from '../../src/lib/http';
 import { fileStorage } from '../../src/lib/storage/index.server';
 
 /** A photo's address names its id and never changes, so browsers and Netlify's CDN keep it for a year. */

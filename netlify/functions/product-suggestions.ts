@@ -2,9 +2,8 @@ import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
 import { productSuggestion } from '../../src/lib/product-suggestions';
 import { spamReceivedAnswer } from '../../src/lib/forms/index.server';
-import { handler } from '../../src/lib/http';
+import { handler, clientIp, readJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, readJson } from '../../src/lib/http';
 import { checkedForm } from '../../src/lib/human-check/index.server';
 import { receiveProductSuggestion } from '../../src/lib/product-suggestions/index.server';
 

@@ -1,10 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { publicQuotePrice } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { handler } from '../../src/lib/http';
-import { publicLimits } from '../../src/lib/http';
+import { handler, publicLimits, clientIp, parseJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, parseJson } from '../../src/lib/http';
 import { priceRequest } from '../../src/lib/pricing';
 
 export default handler(['POST'], async (req, context) => {

@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
 import { quoteRequest } from '../../src/lib/quote-requests';
-import { handler } from '../../src/lib/http';
+import { handler, clientIp, readJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, readJson } from '../../src/lib/http';
 import { checkedForm } from '../../src/lib/human-check/index.server';
 import { createQuote, spamQuoteAnswer } from '../../src/lib/quote-requests/index.server';
 

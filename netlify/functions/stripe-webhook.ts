@@ -3,9 +3,7 @@ import { notifyBooking } from '../../src/lib/booking/index.server';
 import { sendQueuedMail } from '../../src/lib/email/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
-import { AppError } from '../../src/lib/http';
-import { handler } from '../../src/lib/http';
-import { readText } from '../../src/lib/http';
+import { AppError, handler, readText } from '../../src/lib/http';
 import { stripe, stripeConfigured } from '../../src/lib/stripe/index.server';
 import { applyStripeEvent } from '../../src/lib/payments/index.server';
 

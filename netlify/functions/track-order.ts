@@ -2,8 +2,7 @@ import type { Config } from '@netlify/functions';
 import { trackOrderRequest } from '../../src/lib/booking';
 import { trackOwnBooking } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { handler } from '../../src/lib/http';
-import { clientIp, parseJson } from '../../src/lib/http';
+import { handler, clientIp, parseJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 
 export default handler(['POST'], async (req, context) => {

@@ -1,9 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
-import { handler } from '../../src/lib/http';
-import { routeParams } from '../../src/lib/http';
+import { handler, routeParams, clientIp } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp } from '../../src/lib/http';
 import { getWaiverPdf } from '../../src/lib/waivers/index.server';
 
 /**

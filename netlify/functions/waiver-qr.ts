@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
 import { waiverContextQuery } from '../../src/lib/waivers';
-import { handler } from '../../src/lib/http';
+import { handler, clientIp, parseQuery } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, parseQuery } from '../../src/lib/http';
 import { waiverQrSvg } from '../../src/lib/waivers/index.server';
 
 /** GET /api/waivers/qr?booking=…&email=… (or &key=…): an SVG QR code guests scan to sign at the party. */

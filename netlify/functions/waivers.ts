@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
 import { waiverSigning } from '../../src/lib/waivers';
-import { handler } from '../../src/lib/http';
+import { handler, clientIp, readJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
-import { clientIp, readJson } from '../../src/lib/http';
 import { checkedForm } from '../../src/lib/human-check/index.server';
 import { pdfUrlPath, signWaiver } from '../../src/lib/waivers/index.server';
 

@@ -1,9 +1,22 @@
 import type { Sql } from '../db/index.server';
 import { fieldError } from '../http';
 import { localDate } from '../time';
-import type { CsvFile } from '../reports';
-import { dailyColumns, funnelColumns, pageColumns, reportCsv, type AnalyticsQuery, type TopPage } from '../reports';
-import { defaultAnalyticsRange, fillDays, funnel, FUNNEL_STEPS, type DailyViews, type DateRange, type FunnelStep } from '../reports';
+import {
+  type CsvFile,
+  dailyColumns,
+  funnelColumns,
+  pageColumns,
+  reportCsv,
+  type AnalyticsQuery,
+  type TopPage,
+  defaultAnalyticsRange,
+  fillDays,
+  funnel,
+  FUNNEL_STEPS,
+  type DailyViews,
+  type DateRange,
+  type FunnelStep,
+} from '../reports';
 import { reportWindow } from '../reports/index.server';
 
 /** The SQL behind /admin/analytics: first-party events in analytics_events, by local day. */

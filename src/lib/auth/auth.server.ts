@@ -3,10 +3,8 @@ import { admin } from 'better-auth/plugins/admin';
 import { defaultAc } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { Pool } from 'pg';
-import { ConfigError, env } from '../config';
-import { withoutTlsParameters } from '../config';
-import { databaseTls, verificationOptions } from '../db/index.server';
-import { db } from '../db/index.server';
+import { ConfigError, env, withoutTlsParameters } from '../config';
+import { databaseTls, verificationOptions, db } from '../db/index.server';
 import { SESSION_IDLE_SECONDS } from './roles';
 import { staffSignInGuard } from './sign-in-guard.server';
 

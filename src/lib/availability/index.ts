@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of what is free when: units, blackouts and buffers, computed from a snapshot. Pure and safe in
+// the browser.
 export {
   type Allocation,
   type AvailabilitySettings,

@@ -1,6 +1,5 @@
 import { monthCalendar, toAvailabilitySettings, type UnavailableCode } from '../availability';
-import type { Sql } from '../db/index.server';
-import { batchedRead } from '../db';
+import { type Sql, batchedRead } from '../db/index.server';
 import { AppError } from '../http';
 import { addDays, daysBetween, toEventWindow, type EventWindow } from '../time';
 import { loadAvailabilitySnapshot, type AvailabilitySnapshot, type BookableProduct } from './booking-context.server';

@@ -1,9 +1,7 @@
 import type { Allocation, Blackout, UnitState } from '../availability';
-import type { Sql } from '../db/index.server';
-import { callJson } from '../db/index.server';
+import { type Sql, callJson } from '../db/index.server';
 import { productPricingFromRow, type ProductPricingRow } from '../catalog/index.server';
-import { couponFromRow, type CouponRow } from '../pricing';
-import type { Coupon, PricingArea } from '../pricing';
+import { couponFromRow, type CouponRow, type Coupon, type PricingArea } from '../pricing';
 import type { BusinessSettings } from '../business';
 import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../business/index.server';
 import { addDays } from '../time';

@@ -3,10 +3,8 @@ import { bookingEventUid, calendarText } from '../calendar';
 import { formatMoney } from '../money';
 import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
-import { businessMailbox, type RenderedEmail } from '../email';
-import { layout } from '../email';
-import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../paths';
-import { publicApi } from '../paths';
+import { businessMailbox, type RenderedEmail, layout } from '../email';
+import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import { adjustmentLabel, signedMoney } from '../pricing';
 import { formatDeadline } from './unpaid-holds';
 

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Audit } from '../auth/index.server';
 import type { Database } from '../db/index.server';
 import { AppError } from '../http';
-import { publicApi } from '../paths';
-import { signWaiverPath } from '../paths';
+import { publicApi, signWaiverPath } from '../paths';
 import type { LinksToRotate } from './bookings-admin';
 
 /** 32 random bytes, base64url: the secret of a link that opens something without a login. */

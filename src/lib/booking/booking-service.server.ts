@@ -1,11 +1,9 @@
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { businessBookingEmail, customerBookingEmail } from './booking-emails';
-import { queueEmailsToSend, sendClaimed, type OutboxMessage } from '../email/index.server';
-import { mailFailed, mailFrom } from '../email/index.server';
+import { queueEmailsToSend, sendClaimed, type OutboxMessage, mailFailed, mailFrom } from '../email/index.server';
 import { AppError } from '../http';
-import { createCheckoutSession } from '../stripe/index.server';
-import { stripeConfigured } from '../stripe/index.server';
+import { createCheckoutSession, stripeConfigured } from '../stripe/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import type { BookingRequest } from './booking-request';

@@ -1,16 +1,14 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod';
-import type { Audit } from '../auth/index.server';
+import type { Audit, Staff } from '../auth/index.server';
 import { hasRole, type StaffRole } from '../auth';
-import type { Staff } from '../auth/index.server';
-import { sendQueuedMail } from '../email/index.server';
+import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { allowedTransitions, type BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { customerBookingEmail } from './booking-emails';
-import { queueEmail } from '../email/index.server';
 import { queueReceipt } from './receipts.server';
 import type { BookingCake } from './booking-cakes';
 import { cakesForBooking } from './booking-cakes.server';

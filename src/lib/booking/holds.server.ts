@@ -1,7 +1,6 @@
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
-import type { OutboxMessage } from '../email/index.server';
-import { queueEmails } from '../email/index.server';
+import { type OutboxMessage, queueEmails } from '../email/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import { releasedBookingEmail, type ReleasedBooking } from './release-emails';

@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of bookings: placing, pricing a cart, holds, the booking view, status, staff changes, receipts
+// and a booking's cakes. Server side (I/O): functions, the build and other features' *.server.ts.
 export { allProductsAvailability, productMonthAvailability, productWindowAvailability } from './availability.server';
 export { cakesForBooking } from './booking-cakes.server';
 export { findServiceArea, loadProducts } from './booking-context.server';

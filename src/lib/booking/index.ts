@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of bookings: placing, pricing a cart, holds, the booking view, status, staff changes, receipts
+// and a booking's cakes. Pure and safe in the browser; its I/O is index.server.ts.
 export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
 export { address, when } from './booking-emails';

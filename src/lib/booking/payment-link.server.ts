@@ -1,8 +1,7 @@
 import { env } from '../config';
 import type { Sql } from '../db/index.server';
 import { AppError } from '../http';
-import { createCheckoutSession } from '../stripe/index.server';
-import { stripe, stripeConfigured } from '../stripe/index.server';
+import { createCheckoutSession, stripe, stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { holdSessionExpiry } from './unpaid-holds';

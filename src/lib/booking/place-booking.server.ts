@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newLinkToken } from './booking-links.server';
 import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability';
-import type { Database, Sql } from '../db/index.server';
-import { callJson } from '../db/index.server';
+import { type Database, type Sql, callJson } from '../db/index.server';
 import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
 import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing';

@@ -1,12 +1,10 @@
 import type { BookingView } from './booking-view';
 import { formatMoney } from '../money';
-import { layout } from '../email';
-import { businessMailbox, type RenderedEmail } from '../email';
+import { layout, businessMailbox, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { absoluteUrl, trackOrderPath } from '../paths';
 import { longDate } from '../waivers';
-import { paymentMethodLabels, type InvoicePaymentInput } from '../invoices';
-import { invoicePath } from '../invoices';
+import { paymentMethodLabels, type InvoicePaymentInput, invoicePath } from '../invoices';
 
 export interface ReceiptPayment {
   kind: InvoicePaymentInput['kind'];

@@ -1,5 +1,4 @@
-import type { Audit } from '../auth/index.server';
-import type { Staff } from '../auth/index.server';
+import type { Audit, Staff } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isConflict } from '../http';
 import { likePattern } from '../lists';

@@ -1,7 +1,6 @@
 import { z } from '../validation';
 import { hasRole, type StaffRole } from '../auth';
-import { priceRequest } from '../pricing';
-import { adjustmentsInput } from '../pricing';
+import { priceRequest, adjustmentsInput } from '../pricing';
 import { availabilityQuery } from './availability-request';
 import { addressInput, customerInput } from './booking-request';
 import { paymentBody } from './bookings-admin';

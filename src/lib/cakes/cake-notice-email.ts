@@ -1,5 +1,4 @@
-import { layout } from '../email';
-import { businessMailbox, type RenderedEmail } from '../email';
+import { layout, businessMailbox, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { longDate } from '../waivers';
 import type { NotifiableCakeStatus } from '../booking';

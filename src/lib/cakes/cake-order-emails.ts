@@ -1,5 +1,4 @@
-import { longDay, message, UNVERIFIED_GREETING, type Rows } from '../email';
-import type { RenderedEmail } from '../email';
+import { longDay, message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { formatMoney } from '../money';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';

@@ -1,10 +1,8 @@
 import { newReference } from '../reference/index.server';
-import { sendQueuedMail } from '../email/index.server';
+import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
 import { findOwnBooking } from '../booking/index.server';
 import { env } from '../config';
 import type { Database } from '../db/index.server';
-import { queueEmail } from '../email/index.server';
-import { claimAcknowledgement } from '../email/index.server';
 import type { CakeOrderCreated, CakeOrderRequest } from './cake-order-form';
 import { orNull } from '../forms';
 import { cakeBusinessEmail, cakeCustomerEmail, type CakeOrderSummary } from './cake-order-emails';

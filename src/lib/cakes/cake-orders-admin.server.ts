@@ -4,10 +4,9 @@ import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cak
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { fileStorage } from '../storage/index.server';
-import { sendQueuedMail } from '../email/index.server';
+import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { isNotifiableCakeStatus } from '../booking';
 import { cakeStatusEmail } from './cake-notice-email';
-import { queueEmail } from '../email/index.server';
 import { getSettings } from '../business/index.server';
 import { likePattern, offsetOf, type Page } from '../lists';
 import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './cake-status';

@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of products and categories: their schema, the public catalog, the admin editor, photos and
+// CSV. Server side (I/O): functions, the build and other features' *.server.ts.
 export {
   createCategory,
   createProduct,

@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of products and categories: their schema, the public catalog, the admin editor, photos and
+// CSV. Pure and safe in the browser; its I/O is index.server.ts.
 export {
   adminCategoryInput,
   adminProductInput,

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
-import { AppError, fieldError } from '../http';
-import { readBody } from '../http';
+import { AppError, fieldError, readBody } from '../http';
 import type { FileStorage, StoredFile } from '../storage';
-import type { AdminPhoto } from './catalog-admin.server';
-import { notFoundProduct } from './catalog-admin.server';
+import { type AdminPhoto, notFoundProduct } from './catalog-admin.server';
 import type { PhotoOrderInput } from './catalog-admin';
 import { checkProductPhoto, parsePhotoFile, productPhotoUrl, PRODUCT_PHOTO_MAX_BYTES } from './product-photo';
 import { requestRebuild } from '../publishing/index.server';

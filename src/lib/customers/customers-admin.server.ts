@@ -1,12 +1,10 @@
 import { z } from '../validation';
 import type { Audit } from '../auth/index.server';
-import type { BookingStatus } from '../booking';
+import { type BookingStatus, staffStatusLabels, phoneDigits } from '../booking';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
-import { staffStatusLabels } from '../booking';
-import { phoneDigits } from '../booking';
 import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';

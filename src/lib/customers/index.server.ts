@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of the admin's customer records and their CSV import. Server side (I/O): functions, the build
+// and other features' *.server.ts.
 export {
   customerListQuery,
   customerMergeBody,

@@ -1,6 +1,5 @@
 import type { Sql } from '../db/index.server';
-import type { MailStatus } from '../email';
-import { acknowledgementCapNotice } from '../email';
+import { type MailStatus, acknowledgementCapNotice } from '../email';
 import { acknowledgementsToday } from '../email/index.server';
 import { getSettings } from '../business/index.server';
 import { addDays, localDate, wallClockToInstant } from '../time';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Audit } from '../auth/index.server';
-import type { Staff } from '../auth/index.server';
+import type { Audit, Staff } from '../auth/index.server';
 import { decodeDataUrl } from '../cakes';
 import { checkProductPhoto } from '../catalog';
 import type { Database, Sql } from '../db/index.server';

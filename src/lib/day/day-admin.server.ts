@@ -1,11 +1,7 @@
 import type { z } from 'zod';
-import type { Audit } from '../auth/index.server';
-import type { Staff } from '../auth/index.server';
-import { staffStatusLabels } from '../booking';
-import type { BookingStatus } from '../booking';
-import type { paymentBody } from '../booking';
+import type { Audit, Staff } from '../auth/index.server';
+import { staffStatusLabels, type BookingStatus, type paymentBody, type BookingCake } from '../booking';
 import { recordPayment } from '../booking/index.server';
-import type { BookingCake } from '../booking';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { listTrucks } from '../settings/index.server';

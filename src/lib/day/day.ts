@@ -1,6 +1,5 @@
 import { z } from '../validation';
-import type { BookingStatus } from '../booking';
-import type { BookingCake } from '../booking';
+import type { BookingStatus, BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from './route-order';
 

@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of e-mail: the outbox, sending what it holds, the shared layouts and the daily cap on
+// unverified acknowledgements. Server side (I/O): functions, the build and other features' *.server.ts.
 export {
   type ClaimedEmail,
   currentMailStatus,

@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of e-mail: the outbox, sending what it holds, the shared layouts and the daily cap on
+// unverified acknowledgements. Pure and safe in the browser; its I/O is index.server.ts.
 export { longDay, message, type Rows, UNVERIFIED_GREETING } from './form-message';
 export { layout } from './layout';
 export { type MailStatus } from './mail-delivery';

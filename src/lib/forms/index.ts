@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of public form fields and the reading of a form's body. Pure and safe in the browser; its I/O
+// is index.server.ts.
 export {
   bookingNumber,
   calendarDate,

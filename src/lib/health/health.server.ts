@@ -1,5 +1,4 @@
-import type { Sql } from '../db/index.server';
-import { migrationLevel } from '../db/index.server';
+import { type Sql, migrationLevel } from '../db/index.server';
 import type { MailStatus } from '../email';
 
 /** `mail` says how e-mail leaves the site; mail not configured is a warning, not an outage (mail is queued). */

@@ -1,2 +1,2 @@
-// DOOR_HEADER
+// The front door of the health check. Server side (I/O): functions, the build and other features' *.server.ts.
 export { checkHealth } from './health.server';

@@ -1,8 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from '../validation';
-import { writeAudit, type Audit } from '../auth/index.server';
+import { writeAudit, type Audit, assertSameOrigin, requireStaff, type Staff } from '../auth/index.server';
 import type { StaffRole } from '../auth';
-import { assertSameOrigin, requireStaff, type Staff } from '../auth/index.server';
 import { AppError } from './errors';
 import { handler } from './handler';
 import { compilePath, declaredPaths, matchPath } from './path-params';

@@ -1,6 +1,5 @@
 import type { ContactSummary } from './contact-emails';
-import type { Audit } from '../auth/index.server';
-import type { Staff } from '../auth/index.server';
+import type { Audit, Staff } from '../auth/index.server';
 import { likePattern, offsetOf, type Page } from '../lists';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';

@@ -1,2 +1,3 @@
-// DOOR_HEADER
+// The front door of units of stock and their use. Server side (I/O): functions, the build and other features'
+// *.server.ts.
 export { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from './inventory-admin.server';

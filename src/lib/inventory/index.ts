@@ -1,2 +1,2 @@
-// DOOR_HEADER
+// The front door of units of stock and their use. Pure and safe in the browser; its I/O is index.server.ts.
 export { inventoryQuery, newUnitInput, periodQuery, unitChange } from './inventory';

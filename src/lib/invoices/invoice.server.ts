@@ -1,13 +1,10 @@
 import { adjustmentPriceLine } from '../pricing';
 import { timingSafeEqual } from 'node:crypto';
-import type { BookingView } from '../booking';
-import { getBookingView } from '../booking/index.server';
+import { type BookingView, when, bookingCakeLine } from '../booking';
+import { getBookingView, cakesForBooking } from '../booking/index.server';
 import type { Sql } from '../db/index.server';
-import { when } from '../booking';
 import { AppError } from '../http';
 import { pdfFontFiles } from '../pdf/index.server';
-import { bookingCakeLine } from '../booking';
-import { cakesForBooking } from '../booking/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import { localDate } from '../time';

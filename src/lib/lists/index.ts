@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of admin lists: one query shape (search, sort, paging, CSV) and its SQL helpers. Pure and safe
+// in the browser.
 export {
   allRows,
   blankAsUndefined,

@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of service areas, ZIP codes and the landing pages built from them. Pure and safe in the
+// browser; its I/O is index.server.ts.
 export {
   ageRange,
   buildCities,

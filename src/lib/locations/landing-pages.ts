@@ -1,7 +1,6 @@
 import { formatMoney } from '../money';
 import type { Category, Product } from '../catalog';
-import { lowestStartingPrice, startingPrice, startingPriceHeadline, startingPriceLabel, type StartingPrice } from '../pricing';
-import { priceBooking, toPricingSettings } from '../pricing';
+import { lowestStartingPrice, startingPrice, startingPriceHeadline, startingPriceLabel, type StartingPrice, priceBooking, toPricingSettings } from '../pricing';
 import type { BusinessSettings } from '../business';
 import { formatClock, toEventWindow, type EventWindow } from '../time';
 import type { ServiceArea } from './types';

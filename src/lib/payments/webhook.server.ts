@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import type { Database, Transaction } from '../db/index.server';
-import { releaseHold } from '../booking/index.server';
+import { releaseHold, queueReceipt } from '../booking/index.server';
 import { AppError } from '../http';
-import { queueReceipt } from '../booking/index.server';
 import { z } from '../validation';
 import { applyChargeRefunded, applyDispute, stripeCharge, stripeDispute } from './stripe-changes.server';
 

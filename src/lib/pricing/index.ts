@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of prices: quotes, adjustments, coupons, price labels and live prices. Pure and safe in the
+// browser; its I/O is index.server.ts.
 export { adjustmentsInput } from './adjustment-input';
 export { adjustmentLabel, adjustmentPriceLine, signedMoney } from './adjustments';
 export { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from './coupons';

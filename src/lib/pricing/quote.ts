@@ -1,7 +1,6 @@
-import { formatMoney } from '../money';
+import { formatMoney, percentOf, roundCents } from '../money';
 import type { BusinessSettings } from '../business';
 import { addDays, localDate, localDaysTouched, localTime, type EventWindow } from '../time';
-import { percentOf, roundCents } from '../money';
 import { HALF_DAY_HOURS } from './price-labels';
 
 export interface PricedProduct {

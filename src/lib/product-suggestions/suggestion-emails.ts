@@ -1,5 +1,4 @@
-import { message, UNVERIFIED_GREETING, type Rows } from '../email';
-import type { RenderedEmail } from '../email';
+import { message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 
 export interface SuggestionSummary {

@@ -1,8 +1,6 @@
-import { sendQueuedMail } from '../email/index.server';
+import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
 import { env } from '../config';
 import type { Database } from '../db/index.server';
-import { queueEmail } from '../email/index.server';
-import { claimAcknowledgement } from '../email/index.server';
 import { orNull } from '../forms';
 import { businessInbox } from '../forms/index.server';
 import { getSettings } from '../business/index.server';

@@ -1,2 +1,3 @@
-// DOOR_HEADER
+// The front door of rebuilding the site after staff change what it shows. Server side (I/O): functions, the
+// build and other features' *.server.ts.
 export { publishingStatus, publishNow, requestRebuild, triggerPendingRebuild } from './publishing.server';

@@ -1,5 +1,4 @@
-import { longDay, message, UNVERIFIED_GREETING, type Rows } from '../email';
-import type { RenderedEmail } from '../email';
+import { longDay, message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
 import { formatDayMonth } from '../time';
 import type { BusinessSettings } from '../business';
 import { formatMoney } from '../money';

@@ -1,10 +1,8 @@
 import { findServiceArea } from '../booking/index.server';
 import { newReference } from '../reference/index.server';
-import { sendQueuedMail } from '../email/index.server';
+import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
 import { env } from '../config';
 import type { Database } from '../db/index.server';
-import { queueEmail } from '../email/index.server';
-import { claimAcknowledgement } from '../email/index.server';
 import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from './quote-request-emails';
 import type { QuoteCreated, QuoteRequest } from './quote-request-form';
 import { businessInbox, customerIdFor, insertWithReference } from '../forms/index.server';

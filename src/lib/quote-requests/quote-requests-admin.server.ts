@@ -1,11 +1,8 @@
 import type { Audit } from '../auth/index.server';
-import { notifyBooking } from '../booking/index.server';
-import { sendQueuedMail } from '../email/index.server';
-import { placeBooking, type PlacedBooking } from '../booking/index.server';
-import { quotePrice, type PriceQuote } from '../booking/index.server';
+import { notifyBooking, placeBooking, type PlacedBooking, quotePrice, type PriceQuote } from '../booking/index.server';
+import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
-import { queueEmail } from '../email/index.server';
 import { formatMoney } from '../money';
 import { eventTypeLabel } from './quote-request-form';
 import { AppError, fieldError } from '../http';

@@ -1,8 +1,6 @@
-import type { BookingView } from '../booking';
+import { type BookingView, address, when } from '../booking';
 import { formatMoney } from '../money';
-import { address, when } from '../booking';
-import { layout } from '../email';
-import { businessMailbox, type RenderedEmail } from '../email';
+import { layout, businessMailbox, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
 import type { ReminderKind } from './reminder-rules';

@@ -1,7 +1,6 @@
 import type { Product } from '../catalog';
 import type { ServiceArea } from '../locations';
-import type { BusinessSettings } from '../business';
-import { weekdays } from '../business';
+import { type BusinessSettings, weekdays } from '../business';
 import { absoluteUrl, productPath } from '../paths';
 
 /** schema.org JSON-LD builders. Pure: pages pass in what they already loaded. */

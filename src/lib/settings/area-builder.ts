@@ -1,7 +1,6 @@
 import { z } from '../validation';
 import { slug } from '../catalog';
-import { zipCode } from '../locations';
-import type { ProposedTown } from '../locations';
+import { zipCode, type ProposedTown } from '../locations';
 
 /**
  * The service-area builder's requests: towns proposed by drive radius from the warehouse or from a

@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of the admin's settings screens: sections, service areas, trucks, coupons, logo and area
+// builder. Server side (I/O): functions, the build and other features' *.server.ts.
 export { applyServiceAreas, previewServiceAreas } from './area-builder.server';
 export { readLogoBody, readPublicLogo, removeBusinessLogo, uploadBusinessLogo } from './logo.server';
 export {

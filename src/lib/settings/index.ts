@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of the admin's settings screens: sections, service areas, trucks, coupons, logo and area
+// builder. Pure and safe in the browser; its I/O is index.server.ts.
 export { areaBuilderApply, areaBuilderRequest } from './area-builder';
 export { logoUrl } from './logo';
 export { paymentsSection, profileSection, serviceAreaBody, settingsSectionName, truckBody, warehouseSection } from './settings-admin';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
-import { AppError, fieldError } from '../http';
-import { readBody } from '../http';
+import { AppError, fieldError, readBody } from '../http';
 import { requestRebuild } from '../publishing/index.server';
 import type { FileStorage, StoredFile } from '../storage';
 import { checkLogo, LOGO_MAX_BYTES, logoStoragePath, logoUrl } from './logo';

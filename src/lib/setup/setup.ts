@@ -1,7 +1,6 @@
 import { z } from '../validation';
-import { paymentsSection, profileSection, warehouseSection } from '../settings';
+import { paymentsSection, profileSection, warehouseSection, usTimeZones } from '../settings';
 import type { BusinessSettings } from '../business';
-import { usTimeZones } from '../settings';
 
 /**
  * The first-run setup: from the seeded demo (or an empty start) to the owner's own business. Each

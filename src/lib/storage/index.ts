@@ -1,2 +1,3 @@
-// DOOR_HEADER
+// The front door of file storage (local disk, Netlify Blobs, Supabase). Pure and safe in the browser; its I/O
+// is index.server.ts.
 export { type FileStorage, type StoredFile } from './file-storage';

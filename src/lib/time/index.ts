@@ -1,4 +1,5 @@
-// DOOR_HEADER
+// The front door of dates and times: event windows, wall clocks and their formats. Pure and safe in the
+// browser.
 export {
   addDays,
   DATE_YEARS_MESSAGE,

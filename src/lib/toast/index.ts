@@ -1,2 +1,2 @@
-// DOOR_HEADER
+// The front door of toasts. Pure and safe in the browser.
 export { toast } from './toast';

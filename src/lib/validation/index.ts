@@ -1,2 +1,2 @@
-// DOOR_HEADER
+// The front door of zod, set up for the CSP. Pure and safe in the browser.
 export { z } from './zod';

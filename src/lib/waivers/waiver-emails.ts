@@ -1,5 +1,4 @@
-import { longDay, message, UNVERIFIED_GREETING } from '../email';
-import type { RenderedEmail } from '../email';
+import { longDay, message, UNVERIFIED_GREETING, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { WAIVER_RULES } from './waiver-text';
 

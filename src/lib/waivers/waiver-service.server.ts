@@ -1,11 +1,10 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
-import { sendQueuedMail } from '../email/index.server';
+import { sendQueuedMail, queueEmail } from '../email/index.server';
 import type { BookingView } from '../booking';
 import { getBookingView } from '../booking/index.server';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
-import { queueEmail } from '../email/index.server';
 import { given } from '../forms';
 import { waiverBusinessEmail, waiverSignerEmail, type WaiverSummary } from './waiver-emails';
 import type { WaiverAccess, WaiverContext, WaiverSigned, WaiverSigning } from './waiver-signing';

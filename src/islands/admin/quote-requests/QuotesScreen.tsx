@@ -6,15 +6,13 @@ import { quoteStatuses, quoteStatusLabels, type QuoteStatus } from '../../../lib
 import type { OfferProduct, QuoteDetail, QuoteListItem } from '../../../lib/quote-requests/quote-requests-admin.server';
 import type { Page } from '../../../lib/lists/list-query';
 import { outsideServiceAreaStaffNote } from '../../../lib/quote-requests/quote-request-form';
-import { formatShortDate } from '../../../lib/time/format';
+import { formatShortDate, formatTimestamp as formatInstant } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { businessState } from '../shared/business';
+import { businessState, businessTimeZone } from '../shared/business';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { DateFilter, FilterSelect } from '../shared/filters';
-import { formatTimestamp as formatInstant } from '../../../lib/time/format';
-import { businessTimeZone } from '../shared/business';
 
 const formatTimestamp = (iso: string) => formatInstant(iso, businessTimeZone());
 import { Checkbox, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import type { Page } from '../../../lib/lists/list-query';
 import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/waivers-admin.server';
-import { formatShortDate } from '../../../lib/time/format';
+import { formatShortDate, formatTimestamp as formatInstant } from '../../../lib/time/format';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams, type ListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { DateFilter } from '../shared/filters';
-import { formatTimestamp as formatInstant } from '../../../lib/time/format';
 import { businessTimeZone } from '../shared/business';
 
 const formatTimestamp = (iso: string) => formatInstant(iso, businessTimeZone());

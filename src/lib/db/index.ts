@@ -1,2 +1,0 @@
-// DOOR_HEADER
-export { batchedRead } from './batched-read';
