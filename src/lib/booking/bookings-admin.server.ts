@@ -7,6 +7,7 @@ import { allowedTransitions, type BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { env } from '../config';
+import { centsToDecimal } from '../money';
 import type { Database, Sql } from '../db/index.server';
 import { customerBookingEmail } from './booking-emails';
 import { queueReceipt } from './receipts.server';
@@ -462,7 +463,7 @@ export async function recordPaymentIn(
   }
   const due = booking.total_cents - booking.amount_paid_cents;
   if (body.amountCents > due) {
-    throw fieldError('amountCents', due > 0 ? `The balance due is ${(due / 100).toFixed(2)}: record at most that.` : 'This booking is paid in full.');
+    throw fieldError('amountCents', due > 0 ? `The balance due is ${centsToDecimal(due)}: record at most that.` : 'This booking is paid in full.');
   }
   const kind = paymentKindFor(booking.amount_paid_cents, booking.deposit_cents);
   const [payment] = await tx<{ id: string }[]>`
@@ -505,7 +506,7 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
     const refunded = sums!.refunded;
     const left = refundableCents(payment.amount_cents, refunded);
     if (body.amountCents > left) {
-      throw fieldError('amountCents', left > 0 ? `At most ${(left / 100).toFixed(2)} of this payment can be refunded.` : 'This payment is already refunded in full.');
+      throw fieldError('amountCents', left > 0 ? `At most ${centsToDecimal(left)} of this payment can be refunded.` : 'This payment is already refunded in full.');
     }
 
     let stripeRefundId: string | null = null;

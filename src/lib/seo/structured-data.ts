@@ -2,6 +2,7 @@ import type { Product } from '../catalog';
 import type { ServiceArea } from '../locations';
 import { type BusinessSettings, weekdays } from '../business';
 import { absoluteUrl, productPath } from '../paths';
+import { centsToDecimal } from '../money';
 
 /** schema.org JSON-LD builders. Pure: pages pass in what they already loaded. */
 
@@ -61,7 +62,7 @@ export function productLd(product: Product, settings: BusinessSettings, siteUrl:
       '@type': 'Offer',
       url: absoluteUrl(siteUrl, productPath(product)),
       priceCurrency: settings.currency.toUpperCase(),
-      price: (product.basePriceCents / 100).toFixed(2),
+      price: centsToDecimal(product.basePriceCents),
       availability: product.unitCount > 0 || !product.tracksInventory ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@id': `${siteUrl}/#business` },
     },
