@@ -14,6 +14,13 @@ import { describe, expect, it } from 'vitest';
  * 2. A pure module (`src/lib/**` not named `*.server.ts`) does no I/O: no value import of a
  *    database, mail, payment, storage or file-system package, of `src/lib/db`, or of any
  *    `*.server` module. Its callers pass data in; `*.server.ts` beside it does the I/O.
+ * 3. Each feature folder in `src/lib` has a front door: `index.ts` (pure, safe in the browser) and,
+ *    where it does I/O, `index.server.ts`. Other features, the functions, pages, layouts and
+ *    components import a feature only through those (a feature imports its own files directly), so
+ *    a feature can rearrange its files without its callers noticing. The islands are the next step:
+ *    the admin kit helpers are rewriting them (issue #24), and then they follow the same rule.
+ * 4. No import circle among the modules in `src`, counting type-only imports: a circle means two
+ *    modules cannot be understood (or moved) one without the other.
  */
 
 interface Import {
@@ -111,6 +118,109 @@ function ioImportsInPureModules(files: SourceFile[]): string[] {
   return problems;
 }
 
+/** The code of a source file that imports: all of a TS file, an Astro component's frontmatter and `<script>`s. */
+async function codeOf({ file, source }: SourceFile): Promise<string[]> {
+  if (!file.endsWith('.astro')) return [source];
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  return [...(frontmatter === undefined ? [] : [frontmatter]), ...(await astroScripts(source))];
+}
+
+const featureOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1] ?? null;
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Where the deep-import rule applies (the islands come next, see rule 3). */
+const underDoorRule = (file: string) => /^(src\/(lib|pages|layouts|components)|netlify\/functions)\//.test(file) && !isTest(file);
+
+/** `file: specifier` for every import from another feature's file that is not its front door. */
+async function deepImportsAcrossFeatures(files: SourceFile[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const sourceFile of files.filter((f) => underDoorRule(f.file))) {
+    const { file } = sourceFile;
+    for (const code of await codeOf(sourceFile)) {
+      for (const { specifier } of importsOf(code, file)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+        const into = /^src\/lib\/([^/]+)(?:\/(.*))?$/.exec(target);
+        if (!into || into[1] === featureOf(file)) continue;
+        const rest = into[2] ?? '';
+        if (!['', 'index', 'index.ts', 'index.server', 'index.server.ts'].includes(rest)) problems.push(`${file}: ${specifier}`);
+      }
+    }
+  }
+  return problems;
+}
+
+const RESOLVED_ENDINGS = ['', '.ts', '.tsx', '.astro', '/index.ts', '/index.tsx'];
+
+/** Every import circle among the files, as `a → b → … → a` (type-only imports count). */
+async function importCircles(files: SourceFile[]): Promise<string[]> {
+  const known = new Set(files.map((f) => f.file));
+  const edges = new Map<string, string[]>();
+  for (const sourceFile of files.filter((f) => !isTest(f.file))) {
+    const targets = new Set<string>();
+    for (const code of await codeOf(sourceFile)) {
+      for (const { specifier } of importsOf(code, sourceFile.file)) {
+        if (!specifier.startsWith('.')) continue;
+        const base = path.posix.normalize(path.posix.join(path.posix.dirname(sourceFile.file), specifier));
+        const target = RESOLVED_ENDINGS.map((ending) => base + ending).find((candidate) => known.has(candidate));
+        if (target) targets.add(target);
+      }
+    }
+    edges.set(sourceFile.file, [...targets].sort());
+  }
+  // Tarjan's strongly connected components: each with more than one file holds a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const connect = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || (edges.get(file) ?? []).includes(file)) components.push(component);
+    }
+  };
+  for (const file of [...edges.keys()].sort()) if (!index.has(file)) connect(file);
+  // One circle per component, printed from its first file: the shortest way back to it.
+  return components.map((component) => {
+    const members = new Set(component);
+    const start = [...component].sort()[0]!;
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    while (queue.length) {
+      const file = queue.shift()!;
+      for (const next of edges.get(file) ?? []) {
+        if (!members.has(next)) continue;
+        if (next === start) {
+          const circle = [start];
+          for (let at: string | undefined = file; at !== undefined && at !== start; at = cameFrom.get(at)) circle.splice(1, 0, at);
+          return [...circle, start].join(' → ');
+        }
+        if (!cameFrom.has(next)) {
+          cameFrom.set(next, file);
+          queue.push(next);
+        }
+      }
+    }
+    return component.join(' → ');
+  });
+}
+
 async function projectSources(...folders: string[]): Promise<SourceFile[]> {
   const files: SourceFile[] = [];
   for (const folder of folders) {
@@ -122,13 +232,21 @@ async function projectSources(...folders: string[]): Promise<SourceFile[]> {
   return files;
 }
 
-describe('architecture rules on this project', () => {
+describe('architecture rules on this project', { timeout: 120_000 }, () => {
   it('browser code (islands, components’ scripts) imports no value from a *.server module', async () => {
     expect(await serverImportsInBrowserCode(await projectSources('src/islands', 'src/components'))).toEqual([]);
   });
 
   it('pure modules in src/lib import no database, mail, payment, storage, disk or *.server module', async () => {
     expect(ioImportsInPureModules(await projectSources('src/lib'))).toEqual([]);
+  });
+
+  it('features import one another only through their front doors (index.ts, index.server.ts)', async () => {
+    expect(await deepImportsAcrossFeatures(await projectSources('src/lib', 'src/pages', 'src/layouts', 'src/components', 'netlify/functions'))).toEqual([]);
+  });
+
+  it('no import circle among the modules in src', async () => {
+    expect(await importCircles(await projectSources('src'))).toEqual([]);
   });
 });
 
@@ -169,5 +287,36 @@ describe('the rules catch what they are for (planted in fixtures)', () => {
     // The same I/O in a *.server.ts file, or in a test, is where it belongs.
     expect(pure(`import postgres from 'postgres';`, 'src/lib/pricing/fixture.server.ts')).toEqual([]);
     expect(pure(`import postgres from 'postgres';`, 'src/lib/pricing/fixture.test.ts')).toEqual([]);
+  });
+
+  it('flags a deep import into another feature, and lets front doors and a feature’s own files through', async () => {
+    const deep = (source: string, file = 'src/lib/cakes/fixture.ts') => deepImportsAcrossFeatures([{ file, source }]);
+    expect(await deep(`import { getBookingView } from '../booking/booking-view.server';`)).toEqual(['src/lib/cakes/fixture.ts: ../booking/booking-view.server']);
+    expect(await deep(`import type { BookingView } from '../booking/booking-view';`)).toHaveLength(1);
+    expect(await deep(`export { formatMoney } from '../money/format';`)).toHaveLength(1);
+    expect(await deep(`import { getBookingView } from '../../src/lib/booking/booking-view.server';`, 'netlify/functions/fixture.ts')).toHaveLength(1);
+    expect(await deep(`---\nimport { formatMoney } from '../../lib/money/format';\n---\n<p />`, 'src/components/site/Fixture.astro')).toHaveLength(1);
+    expect(await deep(`<p />\n<script>\n  import { toast } from '../lib/toast/toast';\n</script>`, 'src/pages/fixture.astro')).toHaveLength(1);
+    expect(
+      await deep(
+        `import { getBookingView } from '../booking/index.server';\nimport type { BookingView } from '../booking';\nimport { formatMoney } from '../money/index';\nimport { cakeStatus } from './cake-status';`,
+      ),
+    ).toEqual([]);
+    expect(await deep(`import { sendQueuedMail } from '../../src/lib/email/index.server';`, 'netlify/functions/fixture.ts')).toEqual([]);
+    // Tests may reach inside; the islands are not under the rule yet (see rule 3).
+    expect(await deep(`import { formatMoney } from '../money/format';`, 'src/lib/cakes/fixture.test.ts')).toEqual([]);
+    expect(await deep(`import { formatMoney } from '../../lib/money/format';`, 'src/islands/cart/Fixture.tsx')).toEqual([]);
+  });
+
+  it('prints an import circle, type-only imports included', async () => {
+    const files = [
+      { file: 'src/lib/pricing/a.ts', source: `import { b } from './b';` },
+      { file: 'src/lib/pricing/b.ts', source: `import type { C } from './c';\nexport const b = 1;` },
+      { file: 'src/lib/pricing/c.ts', source: `import { a } from './a';\nexport type C = number;` },
+      { file: 'src/lib/pricing/d.ts', source: `import { b } from './b';` },
+    ];
+    expect(await importCircles(files)).toEqual(['src/lib/pricing/a.ts → src/lib/pricing/b.ts → src/lib/pricing/c.ts → src/lib/pricing/a.ts']);
+    expect(await importCircles([{ file: 'src/lib/x/index.ts', source: `export { y } from './y';` }, { file: 'src/lib/x/y.ts', source: `import { z } from '.';` }])).toHaveLength(1);
+    expect(await importCircles(files.slice(0, 2))).toEqual([]);
   });
 });

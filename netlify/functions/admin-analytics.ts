@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { analyticsExport, analyticsFor } from '../../src/lib/analytics/analytics-report.server';
-import { csvResponse } from '../../src/lib/reports/csv';
-import { analyticsQuery } from '../../src/lib/reports/report-csv';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { parseQuery } from '../../src/lib/http/request';
+import { analyticsExport, analyticsFor } from '../../src/lib/analytics/index.server';
+import { csvResponse, analyticsQuery } from '../../src/lib/reports';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/analytics'] };
 

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { areaBuilderApply, areaBuilderRequest } from '../../src/lib/settings/area-builder';
-import { applyServiceAreas, previewServiceAreas } from '../../src/lib/settings/area-builder.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { parseJson } from '../../src/lib/http/request';
+import { areaBuilderApply, areaBuilderRequest } from '../../src/lib/settings';
+import { applyServiceAreas, previewServiceAreas } from '../../src/lib/settings/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { parseJson } from '../../src/lib/http';
 
 export const config: Config = {
   path: ['/api/admin/area-builder/preview', '/api/admin/area-builder/apply'],

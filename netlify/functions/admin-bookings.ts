@@ -1,19 +1,21 @@
 import type { Config } from '@netlify/functions';
-import { hasRole } from '../../src/lib/auth/roles';
-import { rotateBookingLinks } from '../../src/lib/booking/booking-links.server';
 import {
+  bookingChangeInput,
   bookingListQuery,
   customerFromBookingBody,
   noteBody,
   paymentBody,
+  phoneBookingInput,
   refundBody,
   rotateLinksBody,
   statusChangeBody,
   unitMoveBody,
-} from '../../src/lib/booking/bookings-admin';
+} from '../../src/lib/booking';
 import {
   addNote,
+  changeBooking,
   changeStatus,
+  createPhoneBooking,
   exportBookings,
   getAdminBooking,
   keepBooking,
@@ -22,16 +24,15 @@ import {
   recordPayment,
   refundPayment,
   resendConfirmation,
-} from '../../src/lib/booking/bookings-admin.server';
-import { bookingChangeInput, phoneBookingInput } from '../../src/lib/booking/staff-bookings';
-import { changeBooking, createPhoneBooking } from '../../src/lib/booking/staff-bookings.server';
-import { updateCustomerFromBooking } from '../../src/lib/customers/customers-admin.server';
-import { recordCrewPayment } from '../../src/lib/day/day-admin.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { csvResponse } from '../../src/lib/reports/csv';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
+  rotateBookingLinks,
+} from '../../src/lib/booking/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { csvResponse } from '../../src/lib/reports';
+import { hasRole } from '../../src/lib/auth';
+import { updateCustomerFromBooking } from '../../src/lib/customers/index.server';
+import { recordCrewPayment } from '../../src/lib/day/index.server';
 
 /**
  * Bookings, each action with the lowest role it needs. Crew: the list, one booking, what they do on

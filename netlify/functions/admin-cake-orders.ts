@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from '../../src/lib/cakes/cake-orders-admin.server';
-import { cakeListQuery, cakeUpdateInput } from '../../src/lib/cakes/cake-orders-admin-input';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
+import { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from '../../src/lib/cakes/index.server';
+import { cakeListQuery, cakeUpdateInput } from '../../src/lib/cakes';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/cake-orders', '/api/admin/cake-orders/:id', '/api/admin/cake-orders/:id/photo'] };
 

@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { calendarQuery } from '../../src/lib/calendar/calendar-admin';
-import { calendarEvents } from '../../src/lib/calendar/calendar-admin.server';
-import { feedAddressOf, resetFeedToken } from '../../src/lib/calendar/calendar-feed.server';
-import { env } from '../../src/lib/config/env';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { parseQuery } from '../../src/lib/http/request';
+import { calendarQuery } from '../../src/lib/calendar';
+import { calendarEvents, feedAddressOf, resetFeedToken } from '../../src/lib/calendar/index.server';
+import { env } from '../../src/lib/config';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/calendar/feed', '/api/admin/calendar'] };
 

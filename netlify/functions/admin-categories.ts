@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { adminCategoryInput, categoryListQuery, deleteCategoryQuery } from '../../src/lib/catalog/catalog-admin';
-import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from '../../src/lib/catalog/catalog-admin.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
+import { adminCategoryInput, categoryListQuery, deleteCategoryQuery } from '../../src/lib/catalog';
+import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from '../../src/lib/catalog/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/categories', '/api/admin/categories/:id'] };
 

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import type { Config } from '@netlify/functions';
-import { env } from '../../src/lib/config/env';
+import { env } from '../../src/lib/config';
 import { contentDir } from '../../src/lib/content';
 import { contentAction, contentRequest, contentStoreFor } from '../../src/lib/content/index.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { validationError } from '../../src/lib/http/errors';
-import { readJson } from '../../src/lib/http/request';
-import { runningOnNetlify } from '../../src/lib/runtime/platform.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { validationError, readJson } from '../../src/lib/http';
+import { runningOnNetlify } from '../../src/lib/runtime/index.server';
 
 export const config: Config = { path: '/api/admin/content' };
 

@@ -1,19 +1,9 @@
 import type { Config } from '@netlify/functions';
-import {
-  customerListQuery,
-  customerMergeBody,
-  customerNotesBody,
-  exportCustomers,
-  getCustomer,
-  listCustomers,
-  mergeCustomers,
-  updateCustomerNotes,
-} from '../../src/lib/customers/customers-admin.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
-import { csvResponse } from '../../src/lib/reports/csv';
+import { customerListQuery, customerMergeBody, customerNotesBody, exportCustomers, getCustomer, listCustomers, mergeCustomers, updateCustomerNotes } from '../../src/lib/customers/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { csvResponse } from '../../src/lib/reports';
 
 /**
  * Customers for managers: the list with lifetime value (or `?format=csv`, the list as a file), one

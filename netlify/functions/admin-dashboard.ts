@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { loadDashboard } from '../../src/lib/dashboard/dashboard.server';
-import { db } from '../../src/lib/db/client.server';
-import { currentMailStatus } from '../../src/lib/email/outbox.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { loadDashboard } from '../../src/lib/dashboard/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { currentMailStatus } from '../../src/lib/email/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
 
 export const config: Config = { path: '/api/admin/dashboard' };
 

@@ -1,14 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { damageReportBody, dayQuery, routeOrderBody, truckAssignmentBody } from '../../src/lib/day/day';
-import { damagePhoto, reportDamage } from '../../src/lib/day/damage-reports.server';
-import { assignTruck, getDayRun, saveRouteOrder } from '../../src/lib/day/day-admin.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { validationError } from '../../src/lib/http/errors';
-import { parseJson, parseQuery, readJson } from '../../src/lib/http/request';
-import type { z } from '../../src/lib/validation/zod';
-import { fileStorage } from '../../src/lib/storage/storage.server';
+import { damageReportBody, dayQuery, routeOrderBody, truckAssignmentBody } from '../../src/lib/day';
+import { damagePhoto, reportDamage, assignTruck, getDayRun, saveRouteOrder } from '../../src/lib/day/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, validationError, parseJson, parseQuery, readJson } from '../../src/lib/http';
+import type { z } from '../../src/lib/validation';
+import { fileStorage } from '../../src/lib/storage/index.server';
 
 /** A damage report may carry a phone photo (shrunk to at most 4 MB in the screen, base64 in JSON). */
 const DAMAGE_REPORT_MAX_BYTES = 6 * 1024 * 1024;

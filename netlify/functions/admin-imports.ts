@@ -1,14 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { catalogImportBody, exportCatalog, importCatalog, IMPORT_MAX_BODY_BYTES, importModeQuery, previewCatalogImport } from '../../src/lib/catalog/catalog-import.server';
-import { env } from '../../src/lib/config/env';
-import { customersImportBody, importCustomers, previewCustomersImport } from '../../src/lib/customers/customers-import.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { validationError } from '../../src/lib/http/errors';
-import { parseQuery, readJson } from '../../src/lib/http/request';
-import { csvResponse } from '../../src/lib/reports/csv';
-import { fileStorage } from '../../src/lib/storage/storage.server';
-import type { z } from '../../src/lib/validation/zod';
+import { catalogImportBody, exportCatalog, importCatalog, IMPORT_MAX_BODY_BYTES, importModeQuery, previewCatalogImport } from '../../src/lib/catalog/index.server';
+import { env } from '../../src/lib/config';
+import { customersImportBody, importCustomers, previewCustomersImport } from '../../src/lib/customers/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { validationError, parseQuery, readJson } from '../../src/lib/http';
+import { csvResponse } from '../../src/lib/reports';
+import { fileStorage } from '../../src/lib/storage/index.server';
+import type { z } from '../../src/lib/validation';
 
 export const config: Config = { path: ['/api/admin/imports/catalog', '/api/admin/imports/customers', '/api/admin/exports/catalog'] };
 

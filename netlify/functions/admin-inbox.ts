@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
-import { inboxListQuery, inboxUpdateInput } from '../../src/lib/inbox/inbox';
-import { inboxMessage, listInbox, setHandled } from '../../src/lib/inbox/inbox.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { inboxListQuery, inboxUpdateInput } from '../../src/lib/inbox';
+import { inboxMessage, listInbox, setHandled } from '../../src/lib/inbox/index.server';
 
 export const config: Config = { path: ['/api/admin/inbox', '/api/admin/inbox/:id'] };
 

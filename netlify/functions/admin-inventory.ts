@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { inventoryQuery, newUnitInput, periodQuery, unitChange } from '../../src/lib/inventory/inventory';
-import { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from '../../src/lib/inventory/inventory-admin.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
+import { inventoryQuery, newUnitInput, periodQuery, unitChange } from '../../src/lib/inventory';
+import { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from '../../src/lib/inventory/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/inventory', '/api/admin/inventory/products/:productId', '/api/admin/inventory/units/:unitId'] };
 

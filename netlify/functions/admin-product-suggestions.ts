@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { listSuggestions, updateSuggestion } from '../../src/lib/product-suggestions/suggestions-admin.server';
-import { suggestionListQuery, suggestionUpdateInput } from '../../src/lib/product-suggestions/suggestions-admin-input';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
+import { listSuggestions, updateSuggestion } from '../../src/lib/product-suggestions/index.server';
+import { suggestionListQuery, suggestionUpdateInput } from '../../src/lib/product-suggestions';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/product-suggestions', '/api/admin/product-suggestions/:id'] };
 

@@ -1,12 +1,21 @@
 import type { Config } from '@netlify/functions';
-import { adminProductInput, photoOrderInput, photoUploadQuery, productListQuery } from '../../src/lib/catalog/catalog-admin';
-import { createProduct, deleteProduct, getAdminProduct, productEditor, productListPage, updateProduct } from '../../src/lib/catalog/catalog-admin.server';
-import { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody } from '../../src/lib/catalog/product-photos.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
-import { fileStorage } from '../../src/lib/storage/storage.server';
+import { adminProductInput, photoOrderInput, photoUploadQuery, productListQuery } from '../../src/lib/catalog';
+import {
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  productEditor,
+  productListPage,
+  updateProduct,
+  addProductPhoto,
+  arrangePhotos,
+  deletePhoto,
+  readPhotoBody,
+} from '../../src/lib/catalog/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { fileStorage } from '../../src/lib/storage/index.server';
 
 export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id', '/api/admin/products/:id/photos', '/api/admin/products/:id/photos/:photoId'] };
 

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { env } from '../../src/lib/config/env';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { publishingStatus, publishNow } from '../../src/lib/publishing/publishing.server';
+import { env } from '../../src/lib/config';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { publishingStatus, publishNow } from '../../src/lib/publishing/index.server';
 
 export const config: Config = { path: '/api/admin/publishing' };
 

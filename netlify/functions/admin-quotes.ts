@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { convertQuote, listQuotes, priceOffer, quoteWithOfferProducts, sendOffer, updateQuote } from '../../src/lib/quote-requests/quote-requests-admin.server';
-import { quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from '../../src/lib/quote-requests/quote-requests-admin-input';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, parseQuery } from '../../src/lib/http/request';
-import { priceRequest } from '../../src/lib/pricing/price-input';
+import { convertQuote, listQuotes, priceOffer, quoteWithOfferProducts, sendOffer, updateQuote } from '../../src/lib/quote-requests/index.server';
+import { quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from '../../src/lib/quote-requests';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { priceRequest } from '../../src/lib/pricing';
 
 export const config: Config = {
   path: [

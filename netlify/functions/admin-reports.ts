@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { csvResponse } from '../../src/lib/reports/csv';
-import { reportsQuery } from '../../src/lib/reports/report-csv';
-import { reportExport, reportsOverview } from '../../src/lib/reports/reports.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { parseQuery } from '../../src/lib/http/request';
+import { csvResponse, reportsQuery } from '../../src/lib/reports';
+import { reportExport, reportsOverview } from '../../src/lib/reports/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/reports'] };
 

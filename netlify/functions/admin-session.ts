@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { staffMayTakeBookings } from '../../src/lib/booking/staff-bookings.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
+import { staffMayTakeBookings } from '../../src/lib/booking/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
 
 export const config: Config = { path: '/api/admin/session' };
 

@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { serviceAreaBody, settingsSectionName, truckBody } from '../../src/lib/settings/settings-admin';
-import { createCoupon, createServiceArea, createTruck, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea, updateTruck } from '../../src/lib/settings/settings-admin.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseJson, readJson } from '../../src/lib/http/request';
-import { couponInput } from '../../src/lib/pricing/coupons.server';
+import { serviceAreaBody, settingsSectionName, truckBody } from '../../src/lib/settings';
+import { createCoupon, createServiceArea, createTruck, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea, updateTruck } from '../../src/lib/settings/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseJson, readJson } from '../../src/lib/http';
+import { couponInput } from '../../src/lib/pricing';
 
 // The collections before `:section`, so /service-areas, /coupons and /trucks are never read as a section.
 export const config: Config = {

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { env } from '../../src/lib/config/env';
-import { db } from '../../src/lib/db/client.server';
-import { publishNow } from '../../src/lib/publishing/publishing.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { parseJson, readJson } from '../../src/lib/http/request';
+import { env } from '../../src/lib/config';
+import { db } from '../../src/lib/db/index.server';
+import { publishNow } from '../../src/lib/publishing/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { parseJson, readJson } from '../../src/lib/http';
 import { setupStepName } from '../../src/lib/setup';
 import { finishSetup, removeDemo, saveSetupStep, setupOverview } from '../../src/lib/setup/index.server';
-import { z } from '../../src/lib/validation/zod';
+import { z } from '../../src/lib/validation';
 
 // The actions before `:step`, so /finish and /remove-demo are never read as a step.
 export const config: Config = {

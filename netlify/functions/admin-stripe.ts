@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { paymentListQuery } from '../../src/lib/payments/stripe-admin';
-import { stripeOverview } from '../../src/lib/payments/stripe-admin.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { parseQuery } from '../../src/lib/http/request';
+import { paymentListQuery } from '../../src/lib/payments';
+import { stripeOverview } from '../../src/lib/payments/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: '/api/admin/stripe' };
 

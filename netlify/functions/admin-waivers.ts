@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { missingWaiverQuery, waiverListQuery } from '../../src/lib/waivers/waivers-admin-input';
-import { listMissingWaivers, listWaivers, waiverPdfForStaff } from '../../src/lib/waivers/waivers-admin.server';
-import { db } from '../../src/lib/db/client.server';
-import { adminRoute } from '../../src/lib/http/admin-route.server';
-import { recordId } from '../../src/lib/http/path-params';
-import { parseQuery } from '../../src/lib/http/request';
+import { missingWaiverQuery, waiverListQuery } from '../../src/lib/waivers';
+import { listMissingWaivers, listWaivers, waiverPdfForStaff } from '../../src/lib/waivers/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { adminRoute } from '../../src/lib/http/index.server';
+import { recordId, parseQuery } from '../../src/lib/http';
 
 export const config: Config = { path: ['/api/admin/waivers', '/api/admin/waivers/missing', '/api/admin/waivers/:id/pdf'] };
 

@@ -1,10 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { auth } from '../../src/lib/auth/auth.server';
-import { enableTwoFactorBody, passwordOnlyBody, verifyCodeBody } from '../../src/lib/auth/two-factor';
-import { AppError } from '../../src/lib/http/errors';
-import { handler } from '../../src/lib/http/handler';
-import { parseJson } from '../../src/lib/http/request';
-import type { z } from '../../src/lib/validation/zod';
+import { auth } from '../../src/lib/auth/index.server';
+import { enableTwoFactorBody, passwordOnlyBody, verifyCodeBody } from '../../src/lib/auth';
+import { AppError, handler, parseJson } from '../../src/lib/http';
+import type { z } from '../../src/lib/validation';
 
 /**
  * Staff sign-in, sign-out, session, password change and the second factor, answered by better-auth.

@@ -1,16 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { availabilityQuery } from '../../src/lib/booking/availability-request';
-import {
-  allProductsAvailability,
-  productMonthAvailability,
-  productWindowAvailability,
-} from '../../src/lib/booking/availability.server';
-import { db } from '../../src/lib/db/client.server';
-import { env } from '../../src/lib/config/env';
-import { handler } from '../../src/lib/http/handler';
-import { browseLimit } from '../../src/lib/http/public-limits';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, parseQuery } from '../../src/lib/http/request';
+import { availabilityQuery } from '../../src/lib/booking';
+import { allProductsAvailability, productMonthAvailability, productWindowAvailability } from '../../src/lib/booking/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { env } from '../../src/lib/config';
+import { handler, browseLimit, clientIp, parseQuery } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 
 export default handler(['GET'], async (req, context) => {
   const now = new Date();

@@ -1,10 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { routeParams } from '../../src/lib/http/path-params';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
-import { customerInvoicePdf, pdfResponse } from '../../src/lib/invoices/invoice.server';
+import { db } from '../../src/lib/db/index.server';
+import { handler, routeParams, clientIp } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
+import { customerInvoicePdf, pdfResponse } from '../../src/lib/invoices/index.server';
 
 /**
  * GET /api/bookings/{number}/invoice?token=…: the booking's invoice PDF for whoever holds the link from

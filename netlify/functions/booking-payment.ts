@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { paymentLink } from '../../src/lib/booking/payment-link.server';
-import { trackOrderRequest } from '../../src/lib/booking/track-order';
-import { findOwnBooking } from '../../src/lib/booking/track-order.server';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { clientIp, parseJson } from '../../src/lib/http/request';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { paymentLink, findOwnBooking } from '../../src/lib/booking/index.server';
+import { trackOrderRequest } from '../../src/lib/booking';
+import { db } from '../../src/lib/db/index.server';
+import { handler, clientIp, parseJson } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 
 /** POST /api/booking-payment { bookingNumber, email | phone } → a Stripe Checkout link for what is owed. */
 export default handler(['POST'], async (req, context) => {

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { bookingRequest } from '../../src/lib/booking/booking-request';
-import { createBooking } from '../../src/lib/booking/booking-service.server';
-import { env } from '../../src/lib/config/env';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { clientIp, readJson } from '../../src/lib/http/request';
+import { bookingRequest } from '../../src/lib/booking';
+import { createBooking } from '../../src/lib/booking/index.server';
+import { env } from '../../src/lib/config';
+import { db } from '../../src/lib/db/index.server';
+import { handler, clientIp, readJson } from '../../src/lib/http';
 import { checkedRequest } from '../../src/lib/human-check/index.server';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { rateLimit } from '../../src/lib/http/index.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();

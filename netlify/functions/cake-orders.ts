@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { readCakeOrderBody } from '../../src/lib/cakes/cake-order-body.server';
-import { createCakeOrder, spamCakeAnswer } from '../../src/lib/cakes/cake-order-service.server';
-import { db } from '../../src/lib/db/client.server';
-import { cakeOrderRequest } from '../../src/lib/cakes/cake-order-form';
-import { handler } from '../../src/lib/http/handler';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
+import { readCakeOrderBody, createCakeOrder, spamCakeAnswer } from '../../src/lib/cakes/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { cakeOrderRequest } from '../../src/lib/cakes';
+import { handler, clientIp } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 import { checkedForm } from '../../src/lib/human-check/index.server';
 
 export default handler(['POST'], async (req, context) => {

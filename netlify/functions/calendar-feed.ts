@@ -1,12 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { feedForToken } from '../../src/lib/calendar/calendar-feed.server';
-import { feedTokenFromPath } from '../../src/lib/calendar/calendar-feed';
-import { env } from '../../src/lib/config/env';
-import { db } from '../../src/lib/db/client.server';
-import { AppError } from '../../src/lib/http/errors';
-import { handler } from '../../src/lib/http/handler';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
+import { feedForToken } from '../../src/lib/calendar/index.server';
+import { feedTokenFromPath } from '../../src/lib/calendar';
+import { env } from '../../src/lib/config';
+import { db } from '../../src/lib/db/index.server';
+import { AppError, handler, clientIp } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 
 /**
  * GET /api/calendar/{token}.ics: a staff member's calendar feed of upcoming bookings. Calendar apps

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { contactMessage } from '../../src/lib/inbox/contact-message';
-import { spamReceivedAnswer } from '../../src/lib/forms/submission.server';
-import { handler } from '../../src/lib/http/handler';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, readJson } from '../../src/lib/http/request';
+import { db } from '../../src/lib/db/index.server';
+import { contactMessage } from '../../src/lib/inbox';
+import { spamReceivedAnswer } from '../../src/lib/forms/index.server';
+import { handler, clientIp, readJson } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 import { checkedForm } from '../../src/lib/human-check/index.server';
-import { receiveContactMessage } from '../../src/lib/inbox/contact-service.server';
+import { receiveContactMessage } from '../../src/lib/inbox/index.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();

@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { hasRole } from '../../src/lib/auth/roles';
-import { currentStaff } from '../../src/lib/auth/staff-session.server';
-import { twoFactorRequiredFor } from '../../src/lib/auth/sign-in-rules';
-import { env } from '../../src/lib/config/env';
+import { hasRole, twoFactorRequiredFor } from '../../src/lib/auth';
+import { currentStaff } from '../../src/lib/auth/index.server';
+import { env } from '../../src/lib/config';
 import { editorConfig, editorPage, editorPagePolicy, notAllowedPage } from '../../src/lib/content';
-import { handler } from '../../src/lib/http/handler';
+import { handler } from '../../src/lib/http';
 
 export const config: Config = { path: '/admin/content' };
 

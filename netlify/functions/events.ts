@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { analyticsEvent, optedOut } from '../../src/lib/analytics/events';
-import { recordEvent } from '../../src/lib/analytics/events.server';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { clientIp, parseJson } from '../../src/lib/http/request';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { isBotUserAgent } from '../../src/lib/runtime/bot';
+import { analyticsEvent, optedOut } from '../../src/lib/analytics';
+import { recordEvent } from '../../src/lib/analytics/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { handler, clientIp, parseJson } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
+import { isBotUserAgent } from '../../src/lib/runtime';
 
 /** A page sends a few events per view; 60 a minute is plenty for a person and stops a flood. */
 const EVENTS_PER_MINUTE = 60;

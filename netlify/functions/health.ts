@@ -1,12 +1,9 @@
 import type { Config, Context } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { currentMailStatus } from '../../src/lib/email/outbox.server';
-import { checkHealth } from '../../src/lib/health/health.server';
-import { AppError, toResponse } from '../../src/lib/http/errors';
-import { publicLimits } from '../../src/lib/http/public-limits';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
-import { apiSecurityHeaders } from '../../src/lib/http/security-headers';
+import { db } from '../../src/lib/db/index.server';
+import { currentMailStatus } from '../../src/lib/email/index.server';
+import { checkHealth } from '../../src/lib/health/index.server';
+import { AppError, toResponse, publicLimits, clientIp, apiSecurityHeaders } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 
 /**
  * GET /api/health. The per-address count runs beside the check rather than before it: with the

@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { z } from '../../src/lib/validation/zod';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { clientIp, parseQuery } from '../../src/lib/http/request';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { greetingFor } from '../../src/lib/personal-links/greeting.server';
+import { z } from '../../src/lib/validation';
+import { db } from '../../src/lib/db/index.server';
+import { handler, clientIp, parseQuery } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
+import { greetingFor } from '../../src/lib/personal-links/index.server';
 
 const query = z.object({
   id: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,4}-[A-Z0-9]{4,10}$/, 'That link is not one of ours'),

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { triggerPendingRebuild } from '../../src/lib/publishing/publishing.server';
-import { sendQueuedMail } from '../../src/lib/booking/booking-service.server';
-import { releaseExpiredHolds } from '../../src/lib/booking/holds.server';
-import { env } from '../../src/lib/config/env';
-import { db } from '../../src/lib/db/client.server';
+import { triggerPendingRebuild } from '../../src/lib/publishing/index.server';
+import { sendQueuedMail } from '../../src/lib/email/index.server';
+import { releaseExpiredHolds } from '../../src/lib/booking/index.server';
+import { env } from '../../src/lib/config';
+import { db } from '../../src/lib/db/index.server';
 import { deleteExpiredProofs } from '../../src/lib/human-check/index.server';
-import { queueDueReminders } from '../../src/lib/reminders/reminders.server';
-import { fileMissingWaiverPdfs } from '../../src/lib/waivers/waiver-service.server';
+import { queueDueReminders } from '../../src/lib/reminders/index.server';
+import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,

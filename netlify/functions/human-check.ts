@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
+import { db } from '../../src/lib/db/index.server';
+import { handler, clientIp } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 import { issueHumanCheckChallenge } from '../../src/lib/human-check/index.server';
 
 /**

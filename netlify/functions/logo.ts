@@ -1,13 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { AppError } from '../../src/lib/http/errors';
-import { handler } from '../../src/lib/http/handler';
-import { routeParams } from '../../src/lib/http/path-params';
-import { publicLimits } from '../../src/lib/http/public-limits';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
-import { readPublicLogo } from '../../src/lib/settings/logo.server';
-import { fileStorage } from '../../src/lib/storage/storage.server';
+import { db } from '../../src/lib/db/index.server';
+import { AppError, handler, routeParams, publicLimits, clientIp } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
+import { readPublicLogo } from '../../src/lib/settings/index.server';
+import { fileStorage } from '../../src/lib/storage/index.server';
 
 /** A new logo gets a new file name, so browsers and Netlify's CDN keep each one for a year. */
 const FOREVER = 'public, max-age=31536000, immutable';

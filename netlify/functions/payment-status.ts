@@ -1,12 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { z } from '../../src/lib/validation/zod';
-import { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND } from '../../src/lib/booking/payment-link.server';
-import { db } from '../../src/lib/db/client.server';
-import { AppError } from '../../src/lib/http/errors';
-import { handler } from '../../src/lib/http/handler';
-import { publicLimits } from '../../src/lib/http/public-limits';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, parseQuery } from '../../src/lib/http/request';
+import { z } from '../../src/lib/validation';
+import { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND } from '../../src/lib/booking/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { AppError, handler, publicLimits, clientIp, parseQuery } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 
 const query = z.object({
   booking: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/, 'Unknown booking'),

@@ -1,12 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { env } from '../../src/lib/config/env';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { browseLimit } from '../../src/lib/http/public-limits';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, parseQuery } from '../../src/lib/http/request';
-import { livePricesQuery } from '../../src/lib/pricing/live-prices-input';
-import { livePrices } from '../../src/lib/pricing/live-prices.server';
+import { env } from '../../src/lib/config';
+import { db } from '../../src/lib/db/index.server';
+import { handler, browseLimit, clientIp, parseQuery } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
+import { livePricesQuery } from '../../src/lib/pricing';
+import { livePrices } from '../../src/lib/pricing/index.server';
 
 export default handler(['GET'], async (req, context) => {
   const { limit, windowSeconds } = browseLimit(env().BROWSE_RATE_LIMIT);

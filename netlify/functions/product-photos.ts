@@ -1,13 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { readPublicPhoto } from '../../src/lib/catalog/product-photos.server';
-import { db } from '../../src/lib/db/client.server';
-import { AppError } from '../../src/lib/http/errors';
-import { handler } from '../../src/lib/http/handler';
-import { routeParams } from '../../src/lib/http/path-params';
-import { publicLimits } from '../../src/lib/http/public-limits';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp } from '../../src/lib/http/request';
-import { fileStorage } from '../../src/lib/storage/storage.server';
+import { readPublicPhoto } from '../../src/lib/catalog/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { AppError, handler, routeParams, publicLimits, clientIp } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
+import { fileStorage } from '../../src/lib/storage/index.server';
 
 /** A photo's address names its id and never changes, so browsers and Netlify's CDN keep it for a year. */
 const FOREVER = 'public, max-age=31536000, immutable';

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { productSuggestion } from '../../src/lib/product-suggestions/suggestion-form';
-import { spamReceivedAnswer } from '../../src/lib/forms/submission.server';
-import { handler } from '../../src/lib/http/handler';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, readJson } from '../../src/lib/http/request';
+import { db } from '../../src/lib/db/index.server';
+import { productSuggestion } from '../../src/lib/product-suggestions';
+import { spamReceivedAnswer } from '../../src/lib/forms/index.server';
+import { handler, clientIp, readJson } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 import { checkedForm } from '../../src/lib/human-check/index.server';
-import { receiveProductSuggestion } from '../../src/lib/product-suggestions/suggestion-service.server';
+import { receiveProductSuggestion } from '../../src/lib/product-suggestions/index.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();

@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { publicQuotePrice } from '../../src/lib/booking/quote-price.server';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { publicLimits } from '../../src/lib/http/public-limits';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, parseJson } from '../../src/lib/http/request';
-import { priceRequest } from '../../src/lib/pricing/price-input';
+import { publicQuotePrice } from '../../src/lib/booking/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { handler, publicLimits, clientIp, parseJson } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
+import { priceRequest } from '../../src/lib/pricing';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();

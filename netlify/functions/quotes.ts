@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { quoteRequest } from '../../src/lib/quote-requests/quote-request-form';
-import { handler } from '../../src/lib/http/handler';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, readJson } from '../../src/lib/http/request';
+import { db } from '../../src/lib/db/index.server';
+import { quoteRequest } from '../../src/lib/quote-requests';
+import { handler, clientIp, readJson } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 import { checkedForm } from '../../src/lib/human-check/index.server';
-import { createQuote, spamQuoteAnswer } from '../../src/lib/quote-requests/quote-request-service.server';
+import { createQuote, spamQuoteAnswer } from '../../src/lib/quote-requests/index.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();

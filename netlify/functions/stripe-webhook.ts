@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { notifyBooking, sendQueuedMail } from '../../src/lib/booking/booking-service.server';
-import { env } from '../../src/lib/config/env';
-import { db } from '../../src/lib/db/client.server';
-import { AppError } from '../../src/lib/http/errors';
-import { handler } from '../../src/lib/http/handler';
-import { readText } from '../../src/lib/http/request';
-import { stripe, stripeConfigured } from '../../src/lib/payments/stripe.server';
-import { applyStripeEvent } from '../../src/lib/payments/webhook.server';
+import { notifyBooking } from '../../src/lib/booking/index.server';
+import { sendQueuedMail } from '../../src/lib/email/index.server';
+import { env } from '../../src/lib/config';
+import { db } from '../../src/lib/db/index.server';
+import { AppError, handler, readText } from '../../src/lib/http';
+import { stripe, stripeConfigured } from '../../src/lib/stripe/index.server';
+import { applyStripeEvent } from '../../src/lib/payments/index.server';
 
 /** Stripe's signed events are the only thing that confirms a paid booking; never the success redirect. */
 export default handler(['POST'], async (req) => {

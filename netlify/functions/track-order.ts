@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { trackOrderRequest } from '../../src/lib/booking/track-order';
-import { trackOwnBooking } from '../../src/lib/booking/track-order.server';
-import { db } from '../../src/lib/db/client.server';
-import { handler } from '../../src/lib/http/handler';
-import { clientIp, parseJson } from '../../src/lib/http/request';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
+import { trackOrderRequest } from '../../src/lib/booking';
+import { trackOwnBooking } from '../../src/lib/booking/index.server';
+import { db } from '../../src/lib/db/index.server';
+import { handler, clientIp, parseJson } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 
 export default handler(['POST'], async (req, context) => {
   // Counted before validation, so guessing numbers costs attempts whatever the input.

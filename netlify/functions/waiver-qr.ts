@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { waiverContextQuery } from '../../src/lib/waivers/waiver-signing';
-import { handler } from '../../src/lib/http/handler';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, parseQuery } from '../../src/lib/http/request';
-import { waiverQrSvg } from '../../src/lib/waivers/waiver-service.server';
+import { db } from '../../src/lib/db/index.server';
+import { waiverContextQuery } from '../../src/lib/waivers';
+import { handler, clientIp, parseQuery } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
+import { waiverQrSvg } from '../../src/lib/waivers/index.server';
 
 /** GET /api/waivers/qr?booking=…&email=… (or &key=…): an SVG QR code guests scan to sign at the party. */
 export default handler(['GET'], async (req, context) => {

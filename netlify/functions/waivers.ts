@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/lib/db/client.server';
-import { waiverSigning } from '../../src/lib/waivers/waiver-signing';
-import { handler } from '../../src/lib/http/handler';
-import { rateLimit } from '../../src/lib/http/rate-limit.server';
-import { clientIp, readJson } from '../../src/lib/http/request';
+import { db } from '../../src/lib/db/index.server';
+import { waiverSigning } from '../../src/lib/waivers';
+import { handler, clientIp, readJson } from '../../src/lib/http';
+import { rateLimit } from '../../src/lib/http/index.server';
 import { checkedForm } from '../../src/lib/human-check/index.server';
-import { pdfUrlPath, signWaiver } from '../../src/lib/waivers/waiver-service.server';
+import { pdfUrlPath, signWaiver } from '../../src/lib/waivers/index.server';
 
 /** A drawn signature is a PNG of a few dozen KB; the guest list adds a little. */
 const MAX_WAIVER_BODY_BYTES = 512 * 1024;

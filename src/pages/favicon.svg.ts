@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { faviconSvg } from '../lib/site/app-icons';
-import { siteData } from '../lib/site/build-data.server';
+import { faviconSvg } from '../lib/site';
+import { siteData } from '../lib/site/index.server';
 
 /** The browser tab's icon, a balloon in the brand's colours (written at build). */
 export const GET: APIRoute = async () => {

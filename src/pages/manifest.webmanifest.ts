@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { siteData } from '../lib/site/build-data.server';
-import { webManifest } from '../lib/site/web-manifest';
+import { siteData } from '../lib/site/index.server';
+import { webManifest } from '../lib/site';
 
 /** The web manifest, written at build from the business's settings (the PWA plugin's own is off). */
 export const GET: APIRoute = async () => {

@@ -5,7 +5,7 @@ import { saveCategory, saveProduct, saveUnit } from '../../src/lib/catalog/catal
 import type { Database } from '../../src/lib/db/client.server';
 import { saveServiceArea } from '../../src/lib/locations/service-areas.server';
 import { saveCoupon } from '../../src/lib/pricing/coupons.server';
-import { saveSettings } from '../../src/lib/settings/settings.server';
+import { saveSettings } from '../../src/lib/business/settings.server';
 import { addDays, localDate, wallClockToInstant } from '../../src/lib/time/event-window';
 import { demoBookings, demoCoupons } from './bookings';
 import { demoCategories, demoProducts } from './catalog';

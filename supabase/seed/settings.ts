@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../../src/lib/settings/schema';
+import type { BusinessSettings } from '../../src/lib/business/schema';
 
 export const demoSettings: BusinessSettings = {
   businessName: 'Pink Flamingo Party Rentals',

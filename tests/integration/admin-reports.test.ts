@@ -66,7 +66,7 @@ beforeAll(async () => {
   db = await createMigratedDatabase();
   useAdminEnv(db.url);
   const sql = db.sql;
-  const { saveSettings } = await import('../../src/lib/settings/settings.server');
+  const { saveSettings } = await import('../../src/lib/business/settings.server');
   await saveSettings(sql, demoSettings);
   const category = async (key: string, name: string) => {
     ids[key] = (await sql<{ id: string }[]>`insert into categories (slug, name) values (${key}, ${name}) returning id`)[0]!.id;

@@ -4,7 +4,7 @@ import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { saveCategory, saveProduct, saveUnit } from '../../src/lib/catalog/catalog.server';
 import { saveServiceArea } from '../../src/lib/locations/service-areas.server';
 import { saveCoupon } from '../../src/lib/pricing/coupons.server';
-import { getSettings } from '../../src/lib/settings/settings.server';
+import { getSettings } from '../../src/lib/business/settings.server';
 import { setupForBuild, writeStartingSettings } from '../../src/lib/setup/index.server';
 import { demoBookings, demoCoupons } from '../../supabase/seed/bookings';
 import { demoCategories, demoProducts } from '../../supabase/seed/catalog';

@@ -4,8 +4,8 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { getAdminBooking } from '../../src/lib/booking/bookings-admin.server';
 import type { BookingStatus } from '../../src/lib/booking/booking-status';
 import { queueDueReminders } from '../../src/lib/reminders/reminders.server';
-import type { BusinessSettings } from '../../src/lib/settings/schema';
-import { getSettings, saveSettings } from '../../src/lib/settings/settings.server';
+import type { BusinessSettings } from '../../src/lib/business/schema';
+import { getSettings, saveSettings } from '../../src/lib/business/settings.server';
 import { wallClockToInstant } from '../../src/lib/time/event-window';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 

@@ -52,7 +52,7 @@ const setPaymentMode = (mode: 'pay_later' | 'deposit_online') => db.sql`update b
 /** What the scheduled run (netlify/functions/housekeeping.ts) does about unpaid bookings and mail, at `now`. */
 async function housekeeping(now: Date) {
   const { releaseExpiredHolds } = await import('../../src/lib/booking/holds.server');
-  const { sendQueuedMail } = await import('../../src/lib/booking/booking-service.server');
+  const { sendQueuedMail } = await import('../../src/lib/email/send.server');
   const released = await releaseExpiredHolds(db.sql, now);
   await sendQueuedMail(db.sql, now);
   return released;

@@ -1,4 +1,4 @@
-import { bookingCakeLine } from '../../lib/cakes/booking-cakes';
+import { bookingCakeLine } from '../../lib/booking/booking-cakes';
 import { adjustmentLabel, signedMoney } from '../../lib/pricing/adjustments';
 import { primaryButtonClass } from '../shared/form-classes';
 import { formatLongDate } from '../../lib/time/format';

@@ -1,10 +1,23 @@
-import type { Sql } from '../db/client.server';
-import { fieldError } from '../http/errors';
-import { localDate } from '../time/event-window';
-import type { CsvFile } from '../reports/csv';
-import { dailyColumns, funnelColumns, pageColumns, reportCsv, type AnalyticsQuery, type TopPage } from '../reports/report-csv';
-import { defaultAnalyticsRange, fillDays, funnel, FUNNEL_STEPS, type DailyViews, type DateRange, type FunnelStep } from '../reports/reports';
-import { reportWindow } from '../reports/reports.server';
+import type { Sql } from '../db/index.server';
+import { fieldError } from '../http';
+import { localDate } from '../time';
+import {
+  type CsvFile,
+  dailyColumns,
+  funnelColumns,
+  pageColumns,
+  reportCsv,
+  type AnalyticsQuery,
+  type TopPage,
+  defaultAnalyticsRange,
+  fillDays,
+  funnel,
+  FUNNEL_STEPS,
+  type DailyViews,
+  type DateRange,
+  type FunnelStep,
+} from '../reports';
+import { reportWindow } from '../reports/index.server';
 
 /** The SQL behind /admin/analytics: first-party events in analytics_events, by local day. */
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client.server';
+import type { Sql } from '../db/index.server';
 import type { AnalyticsEvent } from './events';
 
 /** Stores one event from the public pages; an unknown product slug is kept without a product. */

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 /**
  * First-party analytics: what the public pages may report to POST /api/events. Only the path

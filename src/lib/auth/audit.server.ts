@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client.server';
+import type { Sql } from '../db/index.server';
 import type { Staff } from './staff-session.server';
 
 export interface AuditEntry {

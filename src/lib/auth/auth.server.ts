@@ -3,10 +3,8 @@ import { admin } from 'better-auth/plugins/admin';
 import { defaultAc } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { Pool } from 'pg';
-import { ConfigError, env } from '../config/env';
-import { withoutTlsParameters } from '../config/database-tls';
-import { databaseTls, verificationOptions } from '../db/tls.server';
-import { db } from '../db/client.server';
+import { ConfigError, env, withoutTlsParameters } from '../config';
+import { databaseTls, verificationOptions, db } from '../db/index.server';
 import { SESSION_IDLE_SECONDS } from './roles';
 import { staffSignInGuard } from './sign-in-guard.server';
 

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 /**
  * Staff roles, each including everything below it: crew run the day (calendar, bookings, waivers,

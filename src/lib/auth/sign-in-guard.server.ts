@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
-import type { Sql } from '../db/client.server';
+import type { Sql } from '../db/index.server';
 import { LOCKED_MESSAGE, LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES, LOCKOUT_WINDOW_MINUTES, signInActions, signInEmail } from './sign-in-rules';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 /**
  * Lockout per account: this many wrong passwords or second-factor codes for one e-mail address

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { z } from '../validation/zod';
-import type { Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
+import { z } from '../validation';
+import type { Sql } from '../db/index.server';
+import { AppError } from '../http';
 import { auth } from './auth.server';
 import { passwordSchema, staffRole, type StaffRole } from './roles';
 

@@ -1,6 +1,6 @@
-import { db, type Sql } from '../db/client.server';
-import { env } from '../config/env';
-import { AppError } from '../http/errors';
+import { db, type Sql } from '../db/index.server';
+import { env } from '../config';
+import { AppError } from '../http';
 import { auth } from './auth.server';
 import { hasRole, SESSION_ABSOLUTE_SECONDS, staffRole, type StaffRole } from './roles';
 import { twoFactorRequiredFor } from './sign-in-rules';

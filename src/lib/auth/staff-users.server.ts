@@ -2,9 +2,9 @@ import type { Audit } from './audit.server';
 import { auth } from './auth.server';
 import type { StaffRole } from './roles';
 import { generatePassword } from './staff-accounts.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { likePattern, offsetOf, type Page } from '../lists';
 import { staffChangeProblem, type CreateStaffBody, type StaffListQuery, type UpdateStaffBody } from './staff-users';
 
 /** A staff account as the users screen shows it (never the password hash or session tokens). */

@@ -1,6 +1,6 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import { passwordSchema, staffRole, type StaffRole } from './roles';
-import { listQuery } from '../admin/list-query';
+import { listQuery } from '../lists';
 
 /** better-auth ids are random strings, not UUIDs: accept its alphabet only. */
 export const staffId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown staff member');

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import { secondFactorCode } from './sign-in-rules';
 
 /**

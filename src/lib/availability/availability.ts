@@ -1,15 +1,5 @@
-import type { BusinessSettings } from '../settings/schema';
-import {
-  addDays,
-  daysBetween,
-  formatClock,
-  formatDayMonth,
-  localDate,
-  localDaysTouched,
-  localTime,
-  toEventWindow,
-  type EventWindow,
-} from '../time/event-window';
+import type { BusinessSettings } from '../business';
+import { addDays, daysBetween, formatClock, formatDayMonth, localDate, localDaysTouched, localTime, toEventWindow, type EventWindow } from '../time';
 
 export interface AvailabilitySettings {
   timeZone: string;

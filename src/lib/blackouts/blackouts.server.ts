@@ -1,12 +1,12 @@
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
-import { localDate } from '../time/event-window';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { getSettings } from '../business/index.server';
+import { localDate } from '../time';
 import type { BlackoutDto, BlackoutInput, BlackoutListQuery, BlackoutTargets } from './blackouts';
-import { calendarStatuses } from '../calendar/calendar-admin';
-import { auditedChange } from '../admin/audited-change.server';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import { calendarStatuses } from '../calendar';
+import { likePattern, offsetOf, type Page } from '../lists';
+import { auditedChange } from '../admin/index.server';
 
 interface BlackoutRow {
   id: string;

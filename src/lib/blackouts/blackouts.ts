@@ -1,6 +1,6 @@
-import { z } from '../validation/zod';
-import { DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
-import { listQuery } from '../admin/list-query';
+import { z } from '../validation';
+import { DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time';
+import { listQuery } from '../lists';
 
 /**
  * Blackouts close dates (inclusive, business-local) for the whole business, one category or one

@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { DATE_YEARS_MESSAGE, isClockTime, isInDateYears, isIsoDate } from '../time/event-window';
+import { z } from '../validation';
+import { DATE_YEARS_MESSAGE, isClockTime, isInDateYears, isIsoDate } from '../time';
 
 const date = z.string().refine(isIsoDate, 'Use a date like 2026-07-04').refine(isInDateYears, DATE_YEARS_MESSAGE);
 const time = z.string().refine(isClockTime, 'Use a time like 14:00');

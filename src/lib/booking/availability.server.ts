@@ -1,8 +1,7 @@
-import { monthCalendar, toAvailabilitySettings, type UnavailableCode } from '../availability/availability';
-import type { Sql } from '../db/client.server';
-import { batchedRead } from '../db/batched-read';
-import { AppError } from '../http/errors';
-import { addDays, daysBetween, toEventWindow, type EventWindow } from '../time/event-window';
+import { monthCalendar, toAvailabilitySettings, type UnavailableCode } from '../availability';
+import { type Sql, batchedRead } from '../db/index.server';
+import { AppError } from '../http';
+import { addDays, daysBetween, toEventWindow, type EventWindow } from '../time';
 import { loadAvailabilitySnapshot, type AvailabilitySnapshot, type BookableProduct } from './booking-context.server';
 import { cartAvailability, type AvailabilityContext } from './evaluate-cart';
 

@@ -1,20 +1,14 @@
-import type { Allocation, Blackout, ProductForAvailability, UnitState } from '../availability/availability';
-import type { Sql } from '../db/client.server';
-import { callJson } from '../db/json-call.server';
-import { productPricingFromRow, type ProductPricingRow } from '../catalog/catalog.server';
-import { couponFromRow, type CouponRow } from '../pricing/coupons.server';
-import type { Coupon, PricedProduct, PricingArea } from '../pricing/quote';
-import type { BusinessSettings } from '../settings/schema';
-import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../settings/settings.server';
-import { addDays } from '../time/event-window';
+import type { Allocation, Blackout, UnitState } from '../availability';
+import { type Sql, callJson } from '../db/index.server';
+import { productPricingFromRow, type ProductPricingRow } from '../catalog/index.server';
+import { couponFromRow, type CouponRow, type Coupon, type PricingArea } from '../pricing';
+import type { BusinessSettings } from '../business';
+import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../business/index.server';
+import { addDays } from '../time';
 import type { ReleasedBooking } from './release-emails';
+import type { BookableProduct } from './evaluate-cart';
 
-/** A product as booking needs it: priced, checked for availability, possibly a package. */
-export type BookableProduct = PricedProduct &
-  ProductForAvailability & {
-    /** For packages: the inventory products it bundles. Empty otherwise. */
-    packageItems: { productId: string; quantity: number }[];
-  };
+export type { BookableProduct };
 
 export interface ServiceAreaMatch extends PricingArea {
   id: string;

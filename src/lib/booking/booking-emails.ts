@@ -1,15 +1,12 @@
-import type { BookingView } from './booking-view.server';
-import { bookingEventUid, calendarText } from '../calendar/ical';
-import { formatMoney } from '../money/format';
-import type { BusinessSettings } from '../settings/schema';
-import { formatClock, formatDayMonth } from '../time/event-window';
-import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath } from '../paths/pages';
-import { invoicePath } from '../invoices/invoice-links';
-import { adjustmentLabel, signedMoney } from '../pricing/adjustments';
+import type { BookingView } from './booking-view';
+import { bookingEventUid, calendarText } from '../calendar';
+import { formatMoney } from '../money';
+import type { BusinessSettings } from '../business';
+import { formatClock, formatDayMonth } from '../time';
+import { businessMailbox, type RenderedEmail, layout } from '../email';
+import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath, publicApi } from '../paths';
+import { adjustmentLabel, signedMoney } from '../pricing';
 import { formatDeadline } from './unpaid-holds';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
 export function when(b: BookingView): string {
@@ -37,19 +34,6 @@ export function priceLines(b: BookingView): [string, string][] {
   rows.push(['Paid so far', formatMoney(t.amountPaidCents)]);
   rows.push(['Balance due', formatMoney(t.amountDueCents)]);
   return rows;
-}
-
-/** The HTML every message shares: heading, paragraphs, a table of figures, the business's footer. */
-export function layout(settings: BusinessSettings, heading: string, paragraphs: string[], rows: [string, string][]): string {
-  const table = rows
-    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0">${escape(k)}</td><td style="padding:4px 0;text-align:right">${escape(v)}</td></tr>`)
-    .join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e293b;max-width:560px;margin:auto">
-<h1 style="color:#be185d;font-size:22px">${escape(heading)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-<table style="border-collapse:collapse;margin:16px 0">${table}</table>
-<p style="color:#475569;font-size:13px">${escape(settings.businessName)} · ${escape(settings.phone)} · ${escape(settings.email)}</p>
-</body></html>`;
 }
 
 function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: string): string {
@@ -107,7 +91,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     `Where: ${address(b)}`,
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
     `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
-    `Your invoice (PDF): ${absoluteUrl(siteUrl, invoicePath(b.number, b.invoiceToken))}`,
+    `Your invoice (PDF): ${absoluteUrl(siteUrl, publicApi.bookingInvoice(b.number, b.invoiceToken))}`,
   ];
   const rows = priceLines(b);
   const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');

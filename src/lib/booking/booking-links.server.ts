@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Audit } from '../auth/audit.server';
-import type { Database } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { invoicePath } from '../invoices/invoice-links';
-import { signWaiverPath } from '../paths/pages';
+import type { Audit } from '../auth/index.server';
+import type { Database } from '../db/index.server';
+import { AppError } from '../http';
+import { publicApi, signWaiverPath } from '../paths';
 import type { LinksToRotate } from './bookings-admin';
 
 /** 32 random bytes, base64url: the secret of a link that opens something without a login. */
@@ -18,7 +17,7 @@ export interface BookingLinks {
 }
 
 export const bookingLinks = (number: string, tokens: { invoice_token: string; waiver_key: string }): BookingLinks => ({
-  invoice: invoicePath(number, tokens.invoice_token),
+  invoice: publicApi.bookingInvoice(number, tokens.invoice_token),
   guestWaiver: signWaiverPath(number, { key: tokens.waiver_key }),
 });
 

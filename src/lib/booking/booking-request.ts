@@ -1,6 +1,6 @@
-import { z } from '../validation/zod';
-import { surface } from '../catalog/schema';
-import { priceRequest } from '../pricing/price-input';
+import { z } from '../validation';
+import { surface } from '../catalog';
+import { priceRequest } from '../pricing';
 
 const phone = z
   .string({ error: 'Enter a phone number' })

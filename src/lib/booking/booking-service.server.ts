@@ -1,12 +1,11 @@
-import { env } from '../config/env';
-import type { Database, Sql } from '../db/client.server';
+import { env } from '../config';
+import type { Database, Sql } from '../db/index.server';
 import { businessBookingEmail, customerBookingEmail } from './booking-emails';
-import { deliverPending, queueEmailsToSend, sendClaimed, type OutboxMessage } from '../email/outbox.server';
-import { AppError } from '../http/errors';
-import { createCheckoutSession } from '../payments/checkout.server';
-import { stripeConfigured } from '../payments/stripe.server';
-import type { BusinessSettings } from '../settings/schema';
-import { getSettings } from '../settings/settings.server';
+import { queueEmailsToSend, sendClaimed, type OutboxMessage, mailFailed, mailFrom } from '../email/index.server';
+import { AppError } from '../http';
+import { createCheckoutSession, stripeConfigured } from '../stripe/index.server';
+import type { BusinessSettings } from '../business';
+import { getSettings } from '../business/index.server';
 import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
@@ -107,17 +106,4 @@ export async function notifyBooking(sql: Sql, bookingId: string, now: Date): Pro
   // Stored already claimed for this sender: no separate claim before sending.
   const claimed = await queueEmailsToSend(sql, bookingEmails(booking, settings), now);
   await sendClaimed(sql, claimed, now, mailFrom(settings)).catch(mailFailed);
-}
-
-const mailFrom = (settings: BusinessSettings) => env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`;
-const mailFailed = (error: unknown) => console.error('Sending queued mail failed; it will be retried:', error);
-
-/** Sends what is due (`only`: just these messages), best effort: anything that fails stays queued for the scheduled retry. */
-export async function sendQueuedMail(sql: Sql, now: Date, options: { only?: string[] } = {}): Promise<void> {
-  try {
-    const settings = await getSettings(sql);
-    await deliverPending(sql, now, mailFrom(settings), 20, options.only);
-  } catch (error) {
-    mailFailed(error);
-  }
 }

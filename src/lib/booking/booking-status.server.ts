@@ -1,5 +1,5 @@
-import type { Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
+import type { Sql } from '../db/index.server';
+import { AppError } from '../http';
 import { allowedTransitions, releasingStatuses, type BookingStatus } from './booking-status';
 
 /** Moves a booking to a new status if the transition is allowed; returns the previous status. */

@@ -1,49 +1,12 @@
-import type { Sql } from '../db/client.server';
-import type { BusinessSettings } from '../settings/schema';
-import { getSettings } from '../settings/settings.server';
-import { localDate, localTime } from '../time/event-window';
-import type { PricedAdjustment } from '../pricing/quote';
+import type { Sql } from '../db/index.server';
+import type { BusinessSettings } from '../business';
+import { getSettings } from '../business/index.server';
+import { localDate, localTime } from '../time';
 import type { BookingStatus } from './booking-status';
+import type { BookingView } from './booking-view';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
 
-/** What a customer may see of their booking (tracking page, success page, e-mails). Never a raw row. */
-export interface BookingView {
-  id: string;
-  number: string;
-  status: BookingStatus;
-  statusLabel: string;
-  /** The contact the booking was placed with (or staff set on it), not the customer record's. */
-  customer: { name: string; firstName: string; email: string; phone: string };
-  /** The secret of the invoice link (invoice-links.ts); the guests' waiver key is never in a view. */
-  invoiceToken: string;
-  event: { date: string; endDate: string; start: string; end: string; startsAt: string; endsAt: string };
-  address: { line1: string; line2: string | null; city: string; state: string; zip: string; surface: string | null; notes: string };
-  /** `product`: the product's slug. */
-  items: { product: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
-  /** Staff discounts and surcharges, as priced (`cents` signed: a discount is negative). */
-  adjustments: PricedAdjustment[];
-  totals: {
-    subtotalCents: number;
-    discountCents: number;
-    couponCode: string | null;
-    damageWaiverCents: number;
-    deliveryFeeCents: number;
-    adjustmentsCents: number;
-    taxCents: number;
-    totalCents: number;
-    depositCents: number;
-    amountPaidCents: number;
-    amountDueCents: number;
-    depositOutstandingCents: number;
-  };
-  balanceDueOn: string | null;
-  holdExpiresAt: string | null;
-  waiversSigned: number;
-  createdAt: string;
-  payments: { kind: string; method: string; amountCents: number; at: string }[];
-  /** RFC 5545 SEQUENCE of the booking's calendar event, raised by each edit. */
-  calendarSequence: number;
-}
+export type { BookingView };
 
 export const statusLabels: Record<BookingStatus, string> = {
   hold: 'Waiting for deposit payment',

@@ -1,27 +1,25 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod';
-import { auditedChange, auditedChangeIn } from '../admin/audited-change.server';
-import type { Audit } from '../auth/audit.server';
-import { hasRole, type StaffRole } from '../auth/roles';
-import type { Staff } from '../auth/staff-session.server';
-import { sendQueuedMail } from './booking-service.server';
+import type { Audit, Staff } from '../auth/index.server';
+import { hasRole, type StaffRole } from '../auth';
+import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { allowedTransitions, type BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
 import { getBookingView, type BookingView } from './booking-view.server';
-import { env } from '../config/env';
-import type { Database, Sql } from '../db/client.server';
+import { env } from '../config';
+import { centsToDecimal } from '../money';
+import type { Database, Sql } from '../db/index.server';
 import { customerBookingEmail } from './booking-emails';
-import { queueEmail } from '../email/outbox.server';
-import { queueReceipt } from '../invoices/receipts.server';
-import type { BookingCake } from '../cakes/booking-cakes';
-import { cakesForBooking } from '../cakes/booking-cakes.server';
-import { AppError, fieldError } from '../http/errors';
-import { disputeStatusLabels, type DisputeStatus } from '../payments/stripe-changes';
-import { stripe, stripeConfigured } from '../payments/stripe.server';
-import type { BusinessSettings } from '../settings/schema';
-import { listTrucks } from '../settings/settings-admin.server';
-import { getSettings } from '../settings/settings.server';
-import { addDays, localDate, localTime, wallClockToInstant } from '../time/event-window';
+import { queueReceipt } from './receipts.server';
+import type { BookingCake } from './booking-cakes';
+import { cakesForBooking } from './booking-cakes.server';
+import { AppError, fieldError } from '../http';
+import { disputeStatusLabels, type DisputeStatus } from '../payments';
+import { stripe, stripeConfigured } from '../stripe/index.server';
+import type { BusinessSettings } from '../business';
+import { listTrucks } from '../settings/index.server';
+import { getSettings } from '../business/index.server';
+import { addDays, localDate, localTime, wallClockToInstant } from '../time';
 import { staffStatusLabels } from './booking-labels';
 import { bookingLinks, type BookingLinks } from './booking-links.server';
 import {
@@ -35,28 +33,17 @@ import {
   roleForStatusChange,
   staffTransitions,
   type BookingListQuery,
+  type BookingListRow,
   type paymentBody,
   type refundBody,
   type statusChangeBody,
   type unitMoveBody,
 } from './bookings-admin';
-import { allRows, likePattern, offsetOf, type Page } from '../admin/list-query';
-import { csvFileName, toCsv, type CsvFile } from '../reports/csv';
+import { allRows, likePattern, offsetOf, type Page } from '../lists';
+import { csvFileName, toCsv, type CsvFile } from '../reports';
+import { auditedChange, auditedChangeIn } from '../admin/index.server';
 
-export interface BookingListRow {
-  id: string;
-  number: string;
-  status: BookingStatus;
-  statusLabel: string;
-  customer: { name: string; email: string; phone: string };
-  event: { date: string; start: string; end: string };
-  city: string;
-  items: string;
-  totalCents: number;
-  amountPaidCents: number;
-  balanceCents: number;
-  createdAt: string;
-}
+export type { BookingListRow };
 
 const sortColumns: Record<BookingListQuery['sort'], string> = {
   eventDate: 'b.event_start',
@@ -540,7 +527,7 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
     const refunded = sums!.refunded;
     const left = refundableCents(payment.amount_cents, refunded);
     if (body.amountCents > left) {
-      throw fieldError('amountCents', left > 0 ? `At most ${(left / 100).toFixed(2)} of this payment can be refunded.` : 'This payment is already refunded in full.');
+      throw fieldError('amountCents', left > 0 ? `At most ${centsToDecimal(left)} of this payment can be refunded.` : 'This payment is already refunded in full.');
     }
 
     let stripeRefundId: string | null = null;

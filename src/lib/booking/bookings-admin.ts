@@ -1,11 +1,10 @@
-import { z } from '../validation/zod';
-import { hasRole, type StaffRole } from '../auth/roles';
+import { z } from '../validation';
+import { hasRole, type StaffRole } from '../auth';
 import type { BookingStatus } from './booking-status';
 import { bookingStatuses } from './booking-labels';
-import { listFormat, listQuery, optionalDate, optionalEnum } from '../admin/list-query';
-import { type CsvColumn } from '../reports/csv';
+import { listFormat, listQuery, optionalDate, optionalEnum } from '../lists';
+import { type CsvColumn } from '../reports';
 import { centsToDecimal } from '../money';
-import type { BookingListRow } from './bookings-admin.server';
 
 /**
  * Who may do what to a booking. Crew run the day: they move a booking forward along the delivery
@@ -140,6 +139,22 @@ export const customerFromBookingBody = z.object({
 /** A staff note line: when, who, what; appended so nobody overwrites someone else's note. */
 export function noteLine(at: { date: string; time: string }, author: string, text: string): string {
   return `${at.date} ${at.time} · ${author}: ${text.replace(/\s*\n\s*/g, ' ')}`;
+}
+
+/** A row of the bookings list (listBookings in bookings-admin.server.ts reads it). */
+export interface BookingListRow {
+  id: string;
+  number: string;
+  status: BookingStatus;
+  statusLabel: string;
+  customer: { name: string; email: string; phone: string };
+  event: { date: string; start: string; end: string };
+  city: string;
+  items: string;
+  totalCents: number;
+  amountPaidCents: number;
+  balanceCents: number;
+  createdAt: string;
 }
 
 /** The bookings list's CSV: what the table shows, one booking per row, amounts in dollars. */

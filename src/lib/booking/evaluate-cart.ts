@@ -1,16 +1,13 @@
-import {
-  freeUnits,
-  packageAvailability,
-  productAvailability,
-  type Allocation,
-  type AvailabilitySettings,
-  type Blackout,
-  type ProductAvailability,
-  type UnitState,
-} from '../availability/availability';
-import { priceBooking, type Adjustment, type Coupon, type PriceResult, type PricingArea, type PricingSettings } from '../pricing/quote';
-import type { EventWindow } from '../time/event-window';
-import type { BookableProduct } from './booking-context.server';
+import { freeUnits, packageAvailability, productAvailability, type Allocation, type AvailabilitySettings, type Blackout, type ProductAvailability, type ProductForAvailability, type UnitState } from '../availability';
+import { priceBooking, type Adjustment, type Coupon, type PricedProduct, type PriceResult, type PricingArea, type PricingSettings } from '../pricing';
+import type { EventWindow } from '../time';
+
+/** A product as booking needs it: priced, checked for availability, possibly a package. */
+export type BookableProduct = PricedProduct &
+  ProductForAvailability & {
+    /** For packages: the inventory products it bundles. Empty otherwise. */
+    packageItems: { productId: string; quantity: number }[];
+  };
 
 export interface CartLine {
   product: BookableProduct;

@@ -1,9 +1,8 @@
-import { env } from '../config/env';
-import type { Database, Sql } from '../db/client.server';
-import type { OutboxMessage } from '../email/outbox.server';
-import { queueEmails } from '../email/outbox.server';
-import type { BusinessSettings } from '../settings/schema';
-import { getSettings } from '../settings/settings.server';
+import { env } from '../config';
+import type { Database, Sql } from '../db/index.server';
+import { type OutboxMessage, queueEmails } from '../email/index.server';
+import type { BusinessSettings } from '../business';
+import { getSettings } from '../business/index.server';
 import { releasedBookingEmail, type ReleasedBooking } from './release-emails';
 
 /**

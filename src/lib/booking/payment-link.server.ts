@@ -1,9 +1,8 @@
-import { env } from '../config/env';
-import type { Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { createCheckoutSession } from '../payments/checkout.server';
-import { stripe, stripeConfigured } from '../payments/stripe.server';
-import { getSettings } from '../settings/settings.server';
+import { env } from '../config';
+import type { Sql } from '../db/index.server';
+import { AppError } from '../http';
+import { createCheckoutSession, stripe, stripeConfigured } from '../stripe/index.server';
+import { getSettings } from '../business/index.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { holdSessionExpiry } from './unpaid-holds';
 

@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { newLinkToken } from './booking-links.server';
-import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability/availability';
-import type { Database, Sql } from '../db/client.server';
-import { callJson } from '../db/json-call.server';
-import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../email/outbox.server';
-import { AppError, fieldError, isConflict } from '../http/errors';
-import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing/quote';
-import type { BusinessSettings } from '../settings/schema';
-import { toEventWindow, type EventWindow } from '../time/event-window';
+import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability';
+import { type Database, type Sql, callJson } from '../db/index.server';
+import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../email/index.server';
+import { AppError, fieldError, isConflict } from '../http';
+import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing';
+import type { BusinessSettings } from '../business';
+import { toEventWindow, type EventWindow } from '../time';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
-import { newReference } from './booking-number';
+import { newReference } from '../reference/index.server';
 import type { BookingRequest } from './booking-request';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
-import { cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type OpenUnpaidCap } from './unpaid-holds';
+import { cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type InitialStatus, type OpenUnpaidCap } from './unpaid-holds';
 
-export type InitialStatus = 'hold' | 'deposit_due' | 'confirmed';
+export type { InitialStatus };
 
 export interface PlaceBookingOptions {
   now: Date;

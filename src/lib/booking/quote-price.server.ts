@@ -1,8 +1,7 @@
-import type { Sql } from '../db/client.server';
-import { couponCodesPerHour } from '../http/public-limits';
-import { couponTryAllowed } from '../http/rate-limit.server';
-import type { PriceRequest } from '../pricing/price-input';
-import type { PricedAdjustment } from '../pricing/quote';
+import type { Sql } from '../db/index.server';
+import { couponCodesPerHour } from '../http';
+import { couponTryAllowed } from '../http/index.server';
+import type { PriceRequest, PricedAdjustment } from '../pricing';
 import { prepareCart, type PreparedCart } from './place-booking.server';
 import { cartLimitProblem } from './unpaid-holds';
 

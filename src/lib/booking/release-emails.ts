@@ -1,8 +1,7 @@
-import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import type { BusinessSettings } from '../settings/schema';
-import { absoluteUrl } from '../paths/pages';
-import { formatClock, formatDayMonth, localDate, localTime } from '../time/event-window';
-import { layout } from './booking-emails';
+import { businessMailbox, type RenderedEmail, layout } from '../email';
+import type { BusinessSettings } from '../business';
+import { absoluteUrl } from '../paths';
+import { formatClock, formatDayMonth, localDate, localTime } from '../time';
 import { formatDeadline } from './unpaid-holds';
 
 /** An unpaid booking just released, as release_unpaid_bookings describes it (supabase/migrations/20261128100000_unpaid_holds.sql). */

@@ -1,10 +1,9 @@
-import type { Audit } from '../auth/audit.server';
-import type { Staff } from '../auth/staff-session.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, isConflict } from '../http/errors';
-import { likePattern } from '../admin/list-query';
+import type { Audit, Staff } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, isConflict } from '../http';
+import { likePattern } from '../lists';
 import { staffStatusLabels } from './booking-labels';
-import { sendQueuedMail } from './booking-service.server';
+import { sendQueuedMail } from '../email/index.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { loadAvailabilitySnapshot } from './booking-context.server';
 import { listedFreeCounts, type ProductFreeCount } from './availability.server';

@@ -1,7 +1,6 @@
-import { z } from '../validation/zod';
-import { hasRole, type StaffRole } from '../auth/roles';
-import { priceRequest } from '../pricing/price-input';
-import { adjustmentsInput } from '../pricing/adjustment-input';
+import { z } from '../validation';
+import { hasRole, type StaffRole } from '../auth';
+import { priceRequest, adjustmentsInput } from '../pricing';
 import { availabilityQuery } from './availability-request';
 import { addressInput, customerInput } from './booking-request';
 import { paymentBody } from './bookings-admin';

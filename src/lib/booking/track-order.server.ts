@@ -1,10 +1,10 @@
-import type { Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
+import type { Sql } from '../db/index.server';
+import { AppError } from '../http';
 import { getBookingView, type BookingView } from './booking-view.server';
-import { stripeConfigured } from '../payments/stripe.server';
-import { getSettings } from '../settings/settings.server';
-import { invoicePath } from '../invoices/invoice-links';
-import { cakesForBooking } from '../cakes/booking-cakes.server';
+import { stripeConfigured } from '../stripe/index.server';
+import { getSettings } from '../business/index.server';
+import { publicApi } from '../paths';
+import { cakesForBooking } from './booking-cakes.server';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
@@ -37,6 +37,6 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
     ...booking,
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
     // The customer just proved who they are: the link carries the booking's invoice token.
-    invoiceUrl: invoicePath(booking.number, invoiceToken),
+    invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),
     paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
 }

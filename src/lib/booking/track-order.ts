@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import type { BusinessSettings } from '../settings/schema';
+import { z } from '../validation';
+import type { BusinessSettings } from '../business';
 
 /** POST /api/track-order: the booking number plus the e-mail or the phone used when booking. */
 export const trackOrderRequest = z

@@ -1,6 +1,8 @@
-import type { BusinessSettings } from '../settings/schema';
-import { formatClock, formatDayMonth, localDate, localTime } from '../time/event-window';
-import type { InitialStatus } from './place-booking.server';
+import type { BusinessSettings } from '../business';
+import { formatClock, formatDayMonth, localDate, localTime } from '../time';
+
+/** The status a new booking starts in (place-booking.server.ts decides which). */
+export type InitialStatus = 'hold' | 'deposit_due' | 'confirmed';
 
 /**
  * Unpaid bookings end by themselves (issue #22). Pure rules: when an unpaid website booking is

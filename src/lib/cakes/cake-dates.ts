@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatDayMonth, localDate } from '../time/event-window';
+import { addDays, daysBetween, formatDayMonth, localDate } from '../time';
 
 /**
  * Cakes are baked to order: the earliest date a cake can be ready is today (in the business's time

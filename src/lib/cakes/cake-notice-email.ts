@@ -1,8 +1,7 @@
-import { layout } from '../booking/booking-emails';
-import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import type { BusinessSettings } from '../settings/schema';
-import { longDate } from '../waivers/waiver-text';
-import type { NotifiableCakeStatus } from './booking-cakes';
+import { layout, businessMailbox, type RenderedEmail } from '../email';
+import type { BusinessSettings } from '../business';
+import { longDate } from '../waivers';
+import type { NotifiableCakeStatus } from '../booking';
 
 export interface CakeNoticeInput {
   number: string;

@@ -1,5 +1,4 @@
-import { AppError, fieldError } from '../http/errors';
-import { parseJsonText, readBody, readJson } from '../http/request';
+import { AppError, fieldError, parseJsonText, readBody, readJson } from '../http';
 import { HUMAN_CHECK_FIELD } from '../human-check';
 import { proofIn } from '../human-check/index.server';
 import { decodeDataUrl } from './reference-photo';

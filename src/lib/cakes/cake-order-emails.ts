@@ -1,9 +1,8 @@
-import { longDay, message, UNVERIFIED_GREETING, type Rows } from '../email/form-message';
-import type { RenderedEmail } from '../email/rendered-email';
-import type { BusinessSettings } from '../settings/schema';
-import { formatMoney } from '../money/format';
+import { longDay, message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
+import type { BusinessSettings } from '../business';
+import { formatMoney } from '../money';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
-import { formatDayMonth } from '../time/event-window';
+import { formatDayMonth } from '../time';
 
 export interface CakeOrderSummary {
   number: string;

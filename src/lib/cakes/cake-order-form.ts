@@ -1,6 +1,6 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import { CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS, MAX_CAKE_TIERS } from './cake-options';
-import { bookingNumber, calendarDate, emailAddress, evenWithFieldErrors, given, honeypot, optionalText, personName, phoneNumber, productSlug, submissionId } from '../forms/fields';
+import { bookingNumber, calendarDate, emailAddress, evenWithFieldErrors, given, honeypot, optionalText, personName, phoneNumber, productSlug, submissionId } from '../forms';
 
 const oneOf = (choices: readonly { id: string }[], message: string) =>
   z.string({ error: message }).refine((v) => choices.some((c) => c.id === v), message);

@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { dateRange, listQuery, optionalEnum, rangeInOrder } from '../admin/list-query';
+import { z } from '../validation';
+import { dateRange, listQuery, optionalEnum, rangeInOrder } from '../lists';
 import { cakeStatuses } from './cake-status';
 
 /** What the cake pipeline sends: the list's filters, a status move or staff notes. */

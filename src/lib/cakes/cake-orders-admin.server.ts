@@ -1,18 +1,17 @@
-import type { Audit } from '../auth/audit.server';
-import { hasRole, type StaffRole } from '../auth/roles';
+import type { Audit } from '../auth/index.server';
+import { hasRole, type StaffRole } from '../auth';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
-import type { Database, Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { fileStorage } from '../storage/storage.server';
-import { sendQueuedMail } from '../booking/booking-service.server';
-import { isNotifiableCakeStatus } from './booking-cakes';
+import type { Database, Sql } from '../db/index.server';
+import { AppError } from '../http';
+import { fileStorage } from '../storage/index.server';
+import { sendQueuedMail, queueEmail } from '../email/index.server';
+import { isNotifiableCakeStatus } from '../booking';
 import { cakeStatusEmail } from './cake-notice-email';
-import { queueEmail } from '../email/outbox.server';
-import { getSettings } from '../settings/settings.server';
-import { auditedChange } from '../admin/audited-change.server';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import { getSettings } from '../business/index.server';
+import { likePattern, offsetOf, type Page } from '../lists';
 import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './cake-status';
 import type { CakeListQuery, CakeUpdateInput } from './cake-orders-admin-input';
+import { auditedChange } from '../admin/index.server';
 
 export interface CakeOrderItem {
   id: string;

@@ -1,6 +1,6 @@
-import type { Sql } from '../db/client.server';
-import { getSettings } from '../settings/settings.server';
-import { localDate, localTime, wallClockToInstant } from '../time/event-window';
+import type { Sql } from '../db/index.server';
+import { getSettings } from '../business/index.server';
+import { localDate, localTime, wallClockToInstant } from '../time';
 import { blackoutEvent, bookingEvent, calendarStatuses, type CalendarEvent, type CalendarRange, type CalendarStatus } from './calendar-admin';
 
 export interface CalendarFeedRow {

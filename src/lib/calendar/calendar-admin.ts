@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { addDays, DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
+import { z } from '../validation';
+import { addDays, DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time';
 
 /**
  * The staff calendar: bookings and blackouts for the range a calendar view shows. Times are the

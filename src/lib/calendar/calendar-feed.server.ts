@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { getSettings } from '../settings/settings.server';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { getSettings } from '../business/index.server';
 import { bookingsBetween } from './calendar-admin.server';
 import { buildFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedUrl } from './calendar-feed';
 

@@ -1,10 +1,10 @@
-import type { Audit } from '../auth/audit.server';
+import type { Audit } from '../auth/index.server';
 import { categoryColumns, categoryFieldsFromRow, productColumns, productFieldsFromRow, type CategoryFieldsRow, type ProductFieldsRow } from './catalog.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, isStillReferenced } from '../http/errors';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, isStillReferenced } from '../http';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog-admin';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
-import { auditedChange } from '../admin/audited-change.server';
+import { likePattern, offsetOf, type Page } from '../lists';
+import { auditedChange } from '../admin/index.server';
 
 /**
  * Admin views of the catalog: explicit DTOs, never rows. Each change is one transaction that also

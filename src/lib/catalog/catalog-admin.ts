@@ -1,7 +1,7 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import { surfaces } from './schema';
-import { listQuery } from '../admin/list-query';
-import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes/cake-options';
+import { listQuery } from '../lists';
+import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
 
 /**
  * What staff send when they save a product or a category, shared by the editor islands (instant

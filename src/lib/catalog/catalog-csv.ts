@@ -1,9 +1,9 @@
 import { adminProductInput, type AdminProductInput } from './catalog-admin';
 import { surfaces, type Surface } from './surfaces';
 import { slugify } from './slugify';
-import { toCsv, type CsvColumn } from '../reports/csv';
+import { toCsv, type CsvColumn } from '../reports';
 import { centsToDecimal } from '../money';
-import { parseDecimal, parseDollars, parseWhole, parseYesNo, splitList, type CsvTable } from '../imports/csv-import';
+import { parseDecimal, parseDollars, parseWhole, parseYesNo, splitList, type CsvTable } from '../imports';
 
 /**
  * The catalog as a CSV file: one row per product, the same columns for import and export, so an

@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../db/client.server';
+import type { Database, Sql } from '../db/index.server';
 import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type ProductInputDraft, type UnitInput } from './schema';
 import type { Category, Product } from './types';
 

@@ -1,4 +1,4 @@
-import { sniffImageType } from '../cakes/reference-photo';
+import { sniffImageType } from '../images';
 
 /**
  * Product photos staff upload. Netlify caps a function request at 6 MB and counts a binary body

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { readBody } from '../http/request';
-import type { FileStorage, StoredFile } from '../storage/file-storage';
-import type { AdminPhoto } from './catalog-admin.server';
-import { notFoundProduct } from './catalog-admin.server';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError, readBody } from '../http';
+import type { FileStorage, StoredFile } from '../storage';
+import { type AdminPhoto, notFoundProduct } from './catalog-admin.server';
 import type { PhotoOrderInput } from './catalog-admin';
 import { checkProductPhoto, parsePhotoFile, productPhotoUrl, PRODUCT_PHOTO_MAX_BYTES } from './product-photo';
-import { requestRebuild } from '../publishing/publishing.server';
+import { requestRebuild } from '../publishing/index.server';
 
 const MAX_PHOTOS = 20;
 export const PHOTO_NOT_SAVED = 'We can’t save photos right now: file storage is not answering. Nothing was added; please try again in a minute.';

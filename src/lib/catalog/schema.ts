@@ -1,6 +1,6 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import { surfaces } from './surfaces';
-import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes/cake-options';
+import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
 
 /** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
 export const slug = z

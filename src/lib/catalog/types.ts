@@ -1,4 +1,4 @@
-import type { CakeSizeFields } from '../cakes/cake-options';
+import type { CakeSizeFields } from '../cakes';
 import type { surfaces } from './schema';
 
 /** What pages and the API show of a category: never a raw row. */

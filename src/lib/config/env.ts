@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 /**
  * Every environment variable the server side reads, parsed once. A missing or malformed value

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 /**
  * The content collections' schemas: the one truth for the build (src/content.config.ts passes them to

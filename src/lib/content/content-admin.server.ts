@@ -1,8 +1,8 @@
-import type { Audit } from '../auth/audit.server';
-import type { Database } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { requestRebuild } from '../publishing/publishing.server';
-import { z } from '../validation/zod';
+import type { Audit } from '../auth/index.server';
+import type { Database } from '../db/index.server';
+import { AppError } from '../http';
+import { requestRebuild } from '../publishing/index.server';
+import { z } from '../validation';
 import { changedFields, checkContentFile, contentFolder, contentPath, entryFiles } from './content-files';
 import type { ContentStore } from './content-store.server';
 

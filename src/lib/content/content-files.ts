@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
-import { AppError } from '../http/errors';
-import { z } from '../validation/zod';
+import { AppError } from '../http';
+import { z } from '../validation';
 import { CONTENT_REPO_FOLDER, contentCollections, type ContentCollection } from './collections';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../http/errors';
+import { AppError } from '../http';
 import { CONTENT_REPO_FOLDER } from './collections';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import { CONTENT_REPO_FOLDER, contentCollections, type ContentCollection } from './collections';
 
 /**

@@ -1,16 +1,14 @@
-import { z } from '../validation/zod';
-import type { Audit } from '../auth/audit.server';
-import type { BookingStatus } from '../booking/booking-status';
-import type { Database, Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
-import { localDate } from '../time/event-window';
-import { staffStatusLabels } from '../booking/booking-labels';
-import { phoneDigits } from '../booking/bookings-admin';
-import { auditedChange } from '../admin/audited-change.server';
-import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../admin/list-query';
-import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports/csv';
+import { z } from '../validation';
+import type { Audit } from '../auth/index.server';
+import { type BookingStatus, staffStatusLabels, phoneDigits } from '../booking';
+import type { Database, Sql } from '../db/index.server';
+import { AppError } from '../http';
+import { getSettings } from '../business/index.server';
+import { localDate } from '../time';
+import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../lists';
+import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
+import { auditedChange } from '../admin/index.server';
 
 /**
  * Customers and what they are worth. Lifetime value is the money we kept: every received payment

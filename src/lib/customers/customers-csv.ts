@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import type { CsvTable } from '../imports/csv-import';
+import { z } from '../validation';
+import type { CsvTable } from '../imports';
 
 /**
  * Customers as a CSV file (from another booking system or a spreadsheet): name, e-mail, phone and

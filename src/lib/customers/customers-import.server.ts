@@ -1,8 +1,8 @@
-import { z } from '../validation/zod';
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { readCsv } from '../imports/csv-import';
+import { z } from '../validation';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { readCsv } from '../imports';
 import { customerColumns, parseCustomerTable, requiredCustomerColumns, type CustomerRow } from './customers-csv';
 
 /**

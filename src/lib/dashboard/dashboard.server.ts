@@ -1,10 +1,9 @@
-import type { Sql } from '../db/client.server';
-import type { MailStatus } from '../email/mail-delivery';
-import { acknowledgementCapNotice } from '../email/unverified-mail';
-import { acknowledgementsToday } from '../email/unverified-mail.server';
-import { getSettings } from '../settings/settings.server';
-import { addDays, localDate, wallClockToInstant } from '../time/event-window';
-import { statusLabels } from '../booking/booking-view.server';
+import type { Sql } from '../db/index.server';
+import { type MailStatus, acknowledgementCapNotice } from '../email';
+import { acknowledgementsToday } from '../email/index.server';
+import { getSettings } from '../business/index.server';
+import { addDays, localDate, wallClockToInstant } from '../time';
+import { statusLabels } from '../booking/index.server';
 
 export interface DashboardBooking {
   id: string;

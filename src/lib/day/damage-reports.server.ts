@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Audit } from '../auth/audit.server';
-import type { Staff } from '../auth/staff-session.server';
-import { decodeDataUrl } from '../cakes/reference-photo';
-import { checkProductPhoto } from '../catalog/product-photo';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
-import type { FileStorage, StoredFile } from '../storage/file-storage';
-import { localDate, localTime } from '../time/event-window';
+import type { Audit, Staff } from '../auth/index.server';
+import { decodeDataUrl } from '../cakes';
+import { checkProductPhoto } from '../catalog';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { getSettings } from '../business/index.server';
+import type { FileStorage, StoredFile } from '../storage';
+import { localDate, localTime } from '../time';
 import { damageNoteLine, type DamageReportBody, type DamageReportDto } from './day';
 
 /**

@@ -1,16 +1,12 @@
 import type { z } from 'zod';
-import type { Audit } from '../auth/audit.server';
-import type { Staff } from '../auth/staff-session.server';
-import { staffStatusLabels } from '../booking/booking-labels';
-import type { BookingStatus } from '../booking/booking-status';
-import type { paymentBody } from '../booking/bookings-admin';
-import { recordPayment } from '../booking/bookings-admin.server';
-import type { BookingCake } from '../cakes/booking-cakes';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { listTrucks } from '../settings/settings-admin.server';
-import { getSettings } from '../settings/settings.server';
-import { addDays, localDate, localTime, wallClockToInstant } from '../time/event-window';
+import type { Audit, Staff } from '../auth/index.server';
+import { staffStatusLabels, type BookingStatus, type paymentBody, type BookingCake } from '../booking';
+import { recordPayment } from '../booking/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { listTrucks } from '../settings/index.server';
+import { getSettings } from '../business/index.server';
+import { addDays, localDate, localTime, wallClockToInstant } from '../time';
 import {
   addressLine,
   crewCollectsFor,

@@ -1,7 +1,6 @@
-import { z } from '../validation/zod';
-import type { BookingStatus } from '../booking/booking-status';
-import type { BookingCake } from '../cakes/booking-cakes';
-import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time/event-window';
+import { z } from '../validation';
+import type { BookingStatus, BookingCake } from '../booking';
+import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from './route-order';
 
 /**

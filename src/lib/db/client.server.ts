@@ -1,7 +1,6 @@
 import postgres from 'postgres';
-import { env } from '../config/env';
+import { env, withoutTlsParameters } from '../config';
 import { GatedSocket } from './gated-socket.server';
-import { withoutTlsParameters } from '../config/database-tls';
 import { databaseTls } from './tls.server';
 import { REQUEST_LIMITS, transactionLimitsStatement, type DatabaseLimits } from './limits';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConnectionOptions } from 'node:tls';
-import { effectiveSslMode, tlsRequestFromUrl, type SslMode } from '../config/database-tls';
+import { effectiveSslMode, tlsRequestFromUrl, type SslMode } from '../config';
 
 /** TLS for a database connection, as both drivers apply it. */
 export interface DatabaseTls {

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { envSchema } from '../config/env';
-import { tlsRequestFromUrl, unverifiedDatabaseTls } from '../config/database-tls';
+import { envSchema, tlsRequestFromUrl, unverifiedDatabaseTls } from '../config';
 import { functionsWithoutRoute, type BundledFunction } from './function-routes';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessSettings } from '../settings/schema';
+import type { BusinessSettings } from '../business/schema';
 import { contactBusinessEmail, contactCustomerEmail, type ContactSummary } from '../inbox/contact-emails';
 import { suggestionBusinessEmail, suggestionCustomerEmail } from '../product-suggestions/suggestion-emails';
 import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from '../quote-requests/quote-request-emails';

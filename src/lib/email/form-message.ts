@@ -1,6 +1,6 @@
 import { businessMailbox, type EmailAttachment, type Mailbox, type RenderedEmail } from './rendered-email';
-import type { BusinessSettings } from '../settings/schema';
-import { formatDayMonth } from '../time/event-window';
+import type { BusinessSettings } from '../business';
+import { formatDayMonth } from '../time';
 
 /**
  * The one layout of the acknowledgements to customers and notices to the business for every form

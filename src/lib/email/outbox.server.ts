@@ -2,10 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { env } from '../config/env';
-import type { Sql } from '../db/client.server';
-import { callJson } from '../db/json-call.server';
-import { runningOnNetlify } from '../runtime/platform.server';
+import { env } from '../config';
+import { type Sql, callJson } from '../db/index.server';
+import { runningOnNetlify } from '../runtime/index.server';
 import type { RenderedEmail } from './rendered-email';
 import { mailDelivery, mailStatus, type MailStatus } from './mail-delivery';
 

@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../settings/schema';
+import type { BusinessSettings } from '../business';
 
 /** A named address, as nodemailer takes it. */
 export interface Mailbox {

@@ -1,6 +1,6 @@
-import type { Sql } from '../db/client.server';
-import type { BusinessSettings } from '../settings/schema';
-import { localDate } from '../time/event-window';
+import type { Sql } from '../db/index.server';
+import type { BusinessSettings } from '../business';
+import { localDate } from '../time';
 import type { AcknowledgementDay } from './unverified-mail';
 
 /**

@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { isIsoDate } from '../time/event-window';
+import { z } from '../validation';
+import { isIsoDate } from '../time';
 
 /**
  * Field rules shared by every customer form. Browser-safe: islands validate with the same schemas

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { newReference } from '../booking/booking-number';
-import { env } from '../config/env';
-import type { Sql } from '../db/client.server';
-import { validationError } from '../http/errors';
+import { newReference } from '../reference/index.server';
+import { env } from '../config';
+import type { Sql } from '../db/index.server';
+import { validationError } from '../http';
 
 export type FormBody<T> = { spam: true } | { spam: false; data: T };
 

@@ -1,6 +1,5 @@
-import type { Sql } from '../db/client.server';
-import { migrationLevel } from '../db/migrate.server';
-import type { MailStatus } from '../email/mail-delivery';
+import { type Sql, migrationLevel } from '../db/index.server';
+import type { MailStatus } from '../email';
 
 /** `mail` says how e-mail leaves the site; mail not configured is a warning, not an outage (mail is queued). */
 export type Health =

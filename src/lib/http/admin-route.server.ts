@@ -1,12 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
-import { z } from '../validation/zod';
-import { writeAudit, type Audit } from '../auth/audit.server';
-import { staffRoles, type StaffRole } from '../auth/roles';
-import { assertSameOrigin, requireStaff, type Staff } from '../auth/staff-session.server';
+import { z } from '../validation';
+import { writeAudit, type Audit, assertSameOrigin, requireStaff, type Staff } from '../auth/index.server';
 import { AppError } from './errors';
 import { handler } from './handler';
 import { compilePath, declaredPaths, matchPath } from './path-params';
 import { clientIp } from './request';
+import { staffRoles, type StaffRole } from '../auth';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

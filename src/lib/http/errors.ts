@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 export type ErrorCode = 'validation' | 'unauthorized' | 'forbidden' | 'two_factor_required' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
 

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 /** Netlify's config.path syntax as this project uses it: literal segments, `:param` and a trailing `*`. */
 export function compilePath(routePath: string): { pattern: RegExp; params: string[] } {

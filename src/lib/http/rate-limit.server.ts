@@ -1,5 +1,4 @@
-import type { Sql } from '../db/client.server';
-import { callJson } from '../db/json-call.server';
+import { type Sql, callJson } from '../db/index.server';
 import { AppError } from './errors';
 
 const windowOf = (now: Date, windowSeconds: number) => new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);

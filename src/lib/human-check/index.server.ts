@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { ConfigError, env } from '../config/env';
-import type { Sql } from '../db/client.server';
-import { parseFormValue, type FormBody } from '../forms/submission.server';
-import { fieldError, validationError } from '../http/errors';
+import { ConfigError, env } from '../config';
+import type { Sql } from '../db/index.server';
+import { parseFormValue, type FormBody } from '../forms/index.server';
+import { fieldError, validationError } from '../http';
 import { checkProof, createHumanCheckChallenge } from './challenge.server';
 import type { Challenge } from 'altcha-lib';
 import { decodeProof, HUMAN_CHECK_FIELD, humanCheckMessages, proofExpiresAt, type HumanCheckProof } from './proof';

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 /**
  * The human check's proof as it travels: ALTCHA's payload (proof-of-work v2), the base64 of

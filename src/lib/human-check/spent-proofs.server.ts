@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client.server';
+import type { Sql } from '../db/index.server';
 
 /**
  * Records a proof as spent on `submissionId` (null for a form without one). False when the proof

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { isStorableText } from '../http/request';
+import { isStorableText } from '../http';
 
 /**
  * Reading a CSV file staff upload (catalog, customers): the checks every import shares, before any

@@ -1,6 +1,5 @@
-import { message, UNVERIFIED_GREETING, type Rows } from '../email/form-message';
-import type { RenderedEmail } from '../email/rendered-email';
-import type { BusinessSettings } from '../settings/schema';
+import { message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
+import type { BusinessSettings } from '../business';
 
 export interface ContactSummary {
   kind: 'contact' | 'support';

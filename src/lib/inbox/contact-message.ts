@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { emailAddress, honeypot, optionalBookingNumber, optionalPhone, optionalText, personName, submissionId } from '../forms/fields';
+import { z } from '../validation';
+import { emailAddress, honeypot, optionalBookingNumber, optionalPhone, optionalText, personName, submissionId } from '../forms';
 
 export const CONTACT_KINDS = ['contact', 'support'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];

@@ -1,11 +1,10 @@
 import type { ContactSummary } from './contact-emails';
-import type { Audit } from '../auth/audit.server';
-import type { Staff } from '../auth/staff-session.server';
-import { auditedChange } from '../admin/audited-change.server';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
-import type { Database, Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
+import type { Audit, Staff } from '../auth/index.server';
+import { likePattern, offsetOf, type Page } from '../lists';
+import type { Database, Sql } from '../db/index.server';
+import { AppError } from '../http';
 import type { InboxListQuery, InboxUpdateInput } from './inbox';
+import { auditedChange } from '../admin/index.server';
 
 export interface InboxMessage extends ContactSummary {
   id: string;

@@ -1,5 +1,5 @@
-import { listQuery } from '../admin/list-query';
-import { z } from '../validation/zod';
+import { listQuery } from '../lists';
+import { z } from '../validation';
 
 /** GET /api/admin/inbox: new or handled messages (contact and support forms), searched, newest first by default. */
 export const inboxListQuery = listQuery(['created', 'name'], 'created', 'desc').extend({

@@ -1,9 +1,9 @@
-import type { Audit } from '../auth/audit.server';
-import { hasRole, type StaffRole } from '../auth/roles';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
-import { localDate } from '../time/event-window';
+import type { Audit } from '../auth/index.server';
+import { hasRole, type StaffRole } from '../auth';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { getSettings } from '../business/index.server';
+import { localDate } from '../time';
 import {
   CREW_EDITABLE_UNIT_FIELDS,
   DEFAULT_PERIOD_DAYS,
@@ -16,11 +16,11 @@ import {
   type UnitDto,
   type UnitStatus,
 } from './inventory';
-import { auditedChange } from '../admin/audited-change.server';
-import { offsetOf, likePattern, type Page } from '../admin/list-query';
-import type { DamageReportDto } from '../day/day';
-import { damageReportsOf } from '../day/damage-reports.server';
+import { offsetOf, likePattern, type Page } from '../lists';
+import type { DamageReportDto } from '../day';
+import { damageReportsOf } from '../day/index.server';
 import { combineUtilisation, lastDays, unitUtilisation, type DayRange } from './utilisation';
+import { auditedChange } from '../admin/index.server';
 
 interface UnitRow {
   id: string;

@@ -1,7 +1,7 @@
-import type { DamageReportDto } from '../day/day';
-import { z } from '../validation/zod';
-import { DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
-import { listQuery } from '../admin/list-query';
+import type { DamageReportDto } from '../day';
+import { z } from '../validation';
+import { DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time';
+import { listQuery } from '../lists';
 import type { Utilisation } from './utilisation';
 
 /** What a unit can be: the schema's check constraint on inventory_units.status. */

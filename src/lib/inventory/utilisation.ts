@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../time/event-window';
+import { addDays, daysBetween } from '../time';
 
 /** Inclusive local dates ('YYYY-MM-DD'). */
 export interface DayRange {

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { brandInk, DEFAULT_BRAND_COLOR } from '../site/brand-palette';
-import { embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf/unicode-text';
-import { longDate } from '../waivers/waiver-text';
+import { brandInk, DEFAULT_BRAND_COLOR } from '../site';
+import { embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
+import { longDate } from '../waivers';
 import { invoiceMoney, type Invoice } from './invoice';
 
 const PAGE = { width: 612, height: 792, margin: 54 };

@@ -1,4 +1,5 @@
-import type { BookingView } from '../booking/booking-view.server';
+import { formatMoneyWithCents } from '../money';
+import type { BookingView } from '../booking';
 
 /**
  * The invoice of one booking, as a pure value: the same booking, payments and settings always give
@@ -166,12 +167,4 @@ export function buildInvoice(input: InvoiceInput): Invoice {
 }
 
 /** "$1,234.50", "-$20.00": invoices always show cents. */
-export function invoiceMoney(cents: number, currency = 'usd'): string {
-  const abs = Math.abs(cents);
-  const sign = cents < 0 ? '-' : '';
-  if (currency.toLowerCase() === 'usd') {
-    const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-  }
-  return `${sign}${new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(abs / 100)}`;
-}
+export const invoiceMoney = (cents: number, currency = 'usd'): string => formatMoneyWithCents(cents, currency);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../catalog/types';
-import type { BusinessSettings } from '../settings/schema';
+import type { BusinessSettings } from '../business/schema';
 import type { ServiceArea } from './types';
 import {
   buildCities,

@@ -1,12 +1,11 @@
-import { formatMoney } from '../money/format';
-import type { Category, Product } from '../catalog/types';
-import { lowestStartingPrice, startingPrice, startingPriceHeadline, startingPriceLabel, type StartingPrice } from '../pricing/price-labels';
-import { priceBooking, toPricingSettings } from '../pricing/quote';
-import type { BusinessSettings } from '../settings/schema';
-import { formatClock, toEventWindow, type EventWindow } from '../time/event-window';
+import { formatMoney } from '../money';
+import type { Category, Product } from '../catalog';
+import { lowestStartingPrice, startingPrice, startingPriceHeadline, startingPriceLabel, type StartingPrice, priceBooking, toPricingSettings } from '../pricing';
+import type { BusinessSettings } from '../business';
+import { formatClock, toEventWindow, type EventWindow } from '../time';
 import type { ServiceArea } from './types';
-import { landingPath } from '../paths/pages';
-import { haversineMiles, type Point } from '../day/route-order';
+import { landingPath } from '../paths';
+import { haversineMiles, type Point } from '../day';
 import { centreOf, driveMinutesFor } from './zip-areas';
 
 /**

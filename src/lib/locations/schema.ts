@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { slug } from '../catalog/schema';
+import { z } from '../validation';
+import { slug } from '../catalog';
 
 export const zipCode = z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code');
 export const stateCode = z.string().regex(/^[A-Z]{2}$/, 'Use the 2-letter state code');

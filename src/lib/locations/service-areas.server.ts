@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../db/client.server';
+import type { Database, Sql } from '../db/index.server';
 import { serviceAreaInput, type ServiceAreaInput } from './schema';
 import type { ServiceArea } from './types';
 

@@ -1,5 +1,5 @@
-import { haversineMiles, type Point } from '../day/route-order';
-import { slugify } from '../catalog/slugify';
+import { haversineMiles, type Point } from '../day';
+import { slugify } from '../catalog';
 
 /**
  * Service areas proposed from ZIP codes: the ZIPs within a drive radius of the warehouse (or a pasted

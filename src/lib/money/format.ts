@@ -43,3 +43,14 @@ export function formatSignedMoney(cents: number, currency = 'usd'): string {
   if (cents === 0) return formatMoney(0, currency);
   return `${cents > 0 ? '+' : '−'}${formatMoney(Math.abs(cents), currency)}`;
 }
+
+/** "$1,234.50", "-$20.00": always with cents, as invoices show amounts. */
+export function formatMoneyWithCents(cents: number, currency = 'usd'): string {
+  const abs = Math.abs(cents);
+  const sign = cents < 0 ? '-' : '';
+  if (currency.toLowerCase() === 'usd') {
+    const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  }
+  return `${sign}${new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(abs / 100)}`;
+}

@@ -99,6 +99,8 @@ export const publicApi = {
   contact: '/api/contact',
   events: '/api/events',
   health: '/api/health',
+  /** A personal link's greeting (src/pages/hi). */
+  hi: (id: string) => `/api/hi?id=${encodeURIComponent(id)}`,
   humanCheck: '/api/human-check',
   logo: (file: string) => `/api/logo/${seg(file)}`,
   paymentStatus: (search: Record<string, string>) => withSearch('/api/payment-status', search),

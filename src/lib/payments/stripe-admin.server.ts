@@ -1,7 +1,7 @@
-import { env } from '../config/env';
-import type { Sql } from '../db/client.server';
-import { getSettings } from '../settings/settings.server';
-import { offsetOf, likePattern, type Page } from '../admin/list-query';
+import { env } from '../config';
+import type { Sql } from '../db/index.server';
+import { getSettings } from '../business/index.server';
+import { offsetOf, likePattern, type Page } from '../lists';
 import { stripeMode, webhookEventStatus, type PaymentListQuery, type WebhookEventStatus } from './stripe-admin';
 
 export interface WebhookEventDto {

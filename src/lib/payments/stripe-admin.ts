@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { listQuery } from '../admin/list-query';
+import { z } from '../validation';
+import { listQuery } from '../lists';
 
 /** Test or live, read from the secret key's prefix (sk_test_…, rk_live_…); the key itself never leaves the server. */
 export function stripeMode(secretKey: string | undefined): 'test' | 'live' | 'unknown' | null {

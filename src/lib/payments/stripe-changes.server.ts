@@ -1,6 +1,6 @@
-import type { Transaction } from '../db/client.server';
-import { queueReceipt } from '../invoices/receipts.server';
-import { z } from '../validation/zod';
+import type { Transaction } from '../db/index.server';
+import { queueReceipt } from '../booking/index.server';
+import { z } from '../validation';
 import { disputeStatusFor, refundShortfall } from './stripe-changes';
 
 /**

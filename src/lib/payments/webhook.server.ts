@@ -1,9 +1,8 @@
 import type Stripe from 'stripe';
-import type { Database, Transaction } from '../db/client.server';
-import { releaseHold } from '../booking/holds.server';
-import { AppError } from '../http/errors';
-import { queueReceipt } from '../invoices/receipts.server';
-import { z } from '../validation/zod';
+import type { Database, Transaction } from '../db/index.server';
+import { releaseHold, queueReceipt } from '../booking/index.server';
+import { AppError } from '../http';
+import { z } from '../validation';
 import { applyChargeRefunded, applyDispute, stripeCharge, stripeDispute } from './stripe-changes.server';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';

@@ -1,8 +1,8 @@
-import type { Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { statusLabels } from '../booking/booking-view.server';
-import type { BookingStatus } from '../booking/booking-status';
-import { productListPath, signWaiverPath, trackOrderPath } from '../paths/pages';
+import type { Sql } from '../db/index.server';
+import { AppError } from '../http';
+import { statusLabels } from '../booking/index.server';
+import type { BookingStatus } from '../booking';
+import { productListPath, signWaiverPath, trackOrderPath } from '../paths';
 
 /** What /hi/{id} shows: a first name and the one thing to do next. Nothing else about the booking. */
 export interface Greeting {

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 export const MAX_ADJUSTMENTS = 10;
 

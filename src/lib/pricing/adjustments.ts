@@ -1,5 +1,5 @@
 /** How a staff adjustment prints (invoice, e-mails, screens). Free of zod, so public islands can use it. */
-import { formatMoney } from '../money/format';
+import { formatMoney } from '../money';
 import type { PricedAdjustment } from './quote';
 
 /** 'Goodwill (10 %)', 'Generator': what the invoice, e-mails and screens print for the line. */

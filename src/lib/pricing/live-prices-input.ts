@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { eventWindowInput, type EventWindowInput } from '../time/event-window';
+import { z } from '../validation';
+import { eventWindowInput, type EventWindowInput } from '../time';
 
 /** More than the catalog lists on one page (the quote form asks for every rental at once). */
 export const MAX_LIVE_PRICE_PRODUCTS = 100;

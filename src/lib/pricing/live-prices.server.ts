@@ -1,8 +1,8 @@
-import { loadProducts } from '../booking/booking-context.server';
-import type { Sql } from '../db/client.server';
-import { fieldError } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
-import { toEventWindow } from '../time/event-window';
+import { loadProducts } from '../booking/index.server';
+import type { Sql } from '../db/index.server';
+import { fieldError } from '../http';
+import { getSettings } from '../business/index.server';
+import { toEventWindow } from '../time';
 import { livePrice, type LivePrices } from './live-prices';
 import type { LivePricesQuery } from './live-prices-input';
 

@@ -1,4 +1,4 @@
-import type { EventWindow } from '../time/event-window';
+import type { EventWindow } from '../time';
 import { startingPrice, type StartingPrice } from './price-labels';
 import { unitPrice, type PricedProduct } from './quote';
 

@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { eventWindowInput } from '../time/event-window';
+import { z } from '../validation';
+import { eventWindowInput } from '../time';
 
 export const MAX_ITEMS = 20;
 export const MAX_QUANTITY = 20;

@@ -1,6 +1,4 @@
-import { formatMoney } from '../money/format';
-import type { LivePrice } from './live-prices';
-import type { PricedProduct } from './quote';
+import { formatMoney } from '../money';
 
 /**
  * An event of at most this many hours costs a product's half-day price where it has one. Defined here,
@@ -19,7 +17,19 @@ export interface StartingPrice {
   hours: number | null;
 }
 
-type StartingPriceSource = Pick<PricedProduct, 'pricingUnit' | 'basePriceCents' | 'baseHours' | 'halfDayPriceCents'>;
+/**
+ * The price fields of a product (quote.ts's PricedProduct has them all). Written out here because
+ * quote.ts and live-prices.ts import this module: taking the types from them would close an import circle.
+ */
+interface PriceFields {
+  pricingUnit: 'rental' | 'each';
+  basePriceCents: number;
+  baseHours: number;
+  halfDayPriceCents: number | null;
+  extraDayPriceCents: number | null;
+}
+
+type StartingPriceSource = Pick<PriceFields, 'pricingUnit' | 'basePriceCents' | 'baseHours' | 'halfDayPriceCents'>;
 
 /**
  * The lowest price anyone can pay for one unit, with the length it covers. It follows `unitPrice`
@@ -79,7 +89,11 @@ export function chargedPriceLabel(
   return `${formatMoney(line.unitPriceCents, currency)}${line.quantity > 1 ? ' each' : ''} for ${rule}`;
 }
 
-type KnownLivePrice = Pick<LivePrice, 'from' | 'forWindow'>;
+/** What live-prices.ts's LivePrice says about price (its `from` and `forWindow`). */
+interface KnownLivePrice {
+  from: StartingPrice;
+  forWindow: { unitPriceCents: number; description: string } | null;
+}
 
 /**
  * The price to show where a customer decides (booking box, cart, /at): what one unit costs for their
@@ -104,7 +118,7 @@ export function livePriceLabel(
  * "8 hours", and the half-day and extra-day prices (null: the product has none, the row is hidden).
  */
 export function priceListFigures(
-  product: Pick<PricedProduct, 'pricingUnit' | 'basePriceCents' | 'baseHours' | 'halfDayPriceCents' | 'extraDayPriceCents'>,
+  product: PriceFields,
   currency = 'usd',
 ) {
   return {

@@ -1,7 +1,6 @@
-import { formatMoney } from '../money/format';
-import type { BusinessSettings } from '../settings/schema';
-import { addDays, localDate, localDaysTouched, localTime, type EventWindow } from '../time/event-window';
-import { percentOf, roundCents } from '../money/money';
+import { formatMoney, percentOf, roundCents } from '../money';
+import type { BusinessSettings } from '../business';
+import { addDays, localDate, localDaysTouched, localTime, type EventWindow } from '../time';
 import { HALF_DAY_HOURS } from './price-labels';
 
 export interface PricedProduct {

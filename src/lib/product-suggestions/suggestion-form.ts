@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { honeypot, optionalEmail, optionalText, submissionId } from '../forms/fields';
+import { z } from '../validation';
+import { honeypot, optionalEmail, optionalText, submissionId } from '../forms';
 
 /** POST /api/product-suggestions: "Suggest a rental". Only `what` is required; name and e-mail are optional. */
 export const productSuggestion = z.object({

@@ -1,11 +1,9 @@
-import { sendQueuedMail } from '../booking/booking-service.server';
-import { env } from '../config/env';
-import type { Database } from '../db/client.server';
-import { queueEmail } from '../email/outbox.server';
-import { claimAcknowledgement } from '../email/unverified-mail.server';
-import { orNull } from '../forms/fields';
-import { businessInbox } from '../forms/submission.server';
-import { getSettings } from '../settings/settings.server';
+import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
+import { env } from '../config';
+import type { Database } from '../db/index.server';
+import { orNull } from '../forms';
+import { businessInbox } from '../forms/index.server';
+import { getSettings } from '../business/index.server';
 import { suggestionBusinessEmail, suggestionCustomerEmail, type SuggestionSummary } from './suggestion-emails';
 import type { ProductSuggestion, SuggestionReceived } from './suggestion-form';
 

@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { listQuery, optionalEnum } from '../admin/list-query';
+import { z } from '../validation';
+import { listQuery, optionalEnum } from '../lists';
 
 /** What the product suggestions screen sends: the list's filters, reviewed or not, a note. */
 export const suggestionListQuery = listQuery(['created', 'what', 'status'], 'created', 'desc').extend({

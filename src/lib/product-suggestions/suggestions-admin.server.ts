@@ -1,9 +1,9 @@
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { auditedChange } from '../admin/audited-change.server';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError } from '../http';
+import { likePattern, offsetOf, type Page } from '../lists';
 import type { SuggestionListQuery, SuggestionUpdateInput } from './suggestions-admin-input';
+import { auditedChange } from '../admin/index.server';
 
 export interface SuggestionItem {
   id: string;

@@ -1,5 +1,5 @@
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
 import { decideRebuild, publishesAutomatically, publishingHelp, REBUILD_DEBOUNCE_MS, type RebuildDecision } from './publishing';
 
 /**

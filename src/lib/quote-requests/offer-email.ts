@@ -1,9 +1,9 @@
-import type { PriceQuote } from '../booking/quote-price.server';
-import { formatMoney } from '../money/format';
-import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import { firstName } from '../forms/fields';
-import type { BusinessSettings } from '../settings/schema';
-import { formatClock, formatDayMonth, type EventWindowInput } from '../time/event-window';
+import type { PriceQuote } from '../booking/index.server';
+import { formatMoney } from '../money';
+import { businessMailbox, type RenderedEmail } from '../email';
+import { firstName } from '../forms';
+import type { BusinessSettings } from '../business';
+import { formatClock, formatDayMonth, type EventWindowInput } from '../time';
 
 export interface OfferEmailInput {
   quoteNumber: string;

@@ -1,8 +1,7 @@
-import { longDay, message, UNVERIFIED_GREETING, type Rows } from '../email/form-message';
-import type { RenderedEmail } from '../email/rendered-email';
-import { formatDayMonth } from '../time/event-window';
-import type { BusinessSettings } from '../settings/schema';
-import { formatMoney } from '../money/format';
+import { longDay, message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
+import { formatDayMonth } from '../time';
+import type { BusinessSettings } from '../business';
+import { formatMoney } from '../money';
 import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request-form';
 
 export interface QuoteSummary {

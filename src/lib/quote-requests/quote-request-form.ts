@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { calendarDate, emailAddress, evenWithFieldErrors, honeypot, optionalPhone, optionalText, personName, productSlug, submissionId, zipCode } from '../forms/fields';
+import { z } from '../validation';
+import { calendarDate, emailAddress, evenWithFieldErrors, honeypot, optionalPhone, optionalText, personName, productSlug, submissionId, zipCode } from '../forms';
 
 export const EVENT_TYPES = [
   { id: 'birthday', label: 'Birthday party' },

@@ -1,16 +1,14 @@
-import { findServiceArea } from '../booking/booking-context.server';
-import { newReference } from '../booking/booking-number';
-import { sendQueuedMail } from '../booking/booking-service.server';
-import { env } from '../config/env';
-import type { Database } from '../db/client.server';
-import { queueEmail } from '../email/outbox.server';
-import { claimAcknowledgement } from '../email/unverified-mail.server';
+import { findServiceArea } from '../booking/index.server';
+import { newReference } from '../reference/index.server';
+import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
+import { env } from '../config';
+import type { Database } from '../db/index.server';
 import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from './quote-request-emails';
 import type { QuoteCreated, QuoteRequest } from './quote-request-form';
-import { businessInbox, customerIdFor, insertWithReference } from '../forms/submission.server';
-import { AppError, fieldError } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
-import { daysBetween, localDate } from '../time/event-window';
+import { businessInbox, customerIdFor, insertWithReference } from '../forms/index.server';
+import { AppError, fieldError } from '../http';
+import { getSettings } from '../business/index.server';
+import { daysBetween, localDate } from '../time';
 
 const answer = (quoteNumber: string, outsideServiceArea: boolean): QuoteCreated => ({
   quoteNumber,

@@ -1,8 +1,8 @@
-import { z } from '../validation/zod';
-import { addressInput } from '../booking/booking-request';
-import { phoneNumber } from '../forms/fields';
-import { priceRequest } from '../pricing/price-input';
-import { blankAsUndefined, dateRange, listQuery, optionalEnum, rangeInOrder } from '../admin/list-query';
+import { z } from '../validation';
+import { addressInput } from '../booking';
+import { phoneNumber } from '../forms';
+import { priceRequest } from '../pricing';
+import { blankAsUndefined, dateRange, listQuery, optionalEnum, rangeInOrder } from '../lists';
 import { quoteStatuses } from './quote-request-status';
 
 /** What the quote requests screen sends: the list's filters, an offer, a conversion, a status or note. */

@@ -1,20 +1,18 @@
-import type { Audit } from '../auth/audit.server';
-import { notifyBooking, sendQueuedMail } from '../booking/booking-service.server';
-import { placeBooking, type PlacedBooking } from '../booking/place-booking.server';
-import { quotePrice, type PriceQuote } from '../booking/quote-price.server';
-import { env } from '../config/env';
-import type { Database, Sql } from '../db/client.server';
-import { queueEmail } from '../email/outbox.server';
-import { formatMoney } from '../money/format';
+import type { Audit } from '../auth/index.server';
+import { notifyBooking, placeBooking, type PlacedBooking, quotePrice, type PriceQuote } from '../booking/index.server';
+import { sendQueuedMail, queueEmail } from '../email/index.server';
+import { env } from '../config';
+import type { Database, Sql } from '../db/index.server';
+import { formatMoney } from '../money';
 import { eventTypeLabel } from './quote-request-form';
-import { AppError, fieldError } from '../http/errors';
-import type { PriceRequest } from '../pricing/price-input';
-import { getSettings } from '../settings/settings.server';
-import { auditedChange } from '../admin/audited-change.server';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import { AppError, fieldError } from '../http';
+import type { PriceRequest } from '../pricing';
+import { getSettings } from '../business/index.server';
+import { likePattern, offsetOf, type Page } from '../lists';
 import { offerEmail } from './offer-email';
 import { canMoveQuote, convertibleQuoteStatuses, quoteTransitions, type QuoteStatus } from './quote-request-status';
 import type { QuoteConvertInput, QuoteListQuery, QuoteOfferInput, QuoteUpdateInput } from './quote-requests-admin-input';
+import { auditedChange } from '../admin/index.server';
 
 export interface QuoteListItem {
   id: string;

@@ -1,11 +1,10 @@
-import type { BookingView } from '../booking/booking-view.server';
-import { formatMoney } from '../money/format';
-import { address, layout, when } from '../booking/booking-emails';
-import { businessMailbox, type RenderedEmail } from '../email/rendered-email';
-import type { BusinessSettings } from '../settings/schema';
-import { formatClock, formatDayMonth } from '../time/event-window';
+import { type BookingView, address, when } from '../booking';
+import { formatMoney } from '../money';
+import { layout, businessMailbox, type RenderedEmail } from '../email';
+import type { BusinessSettings } from '../business';
+import { formatClock, formatDayMonth } from '../time';
 import type { ReminderKind } from './reminder-rules';
-import { absoluteUrl, trackOrderPath } from '../paths/pages';
+import { absoluteUrl, trackOrderPath } from '../paths';
 
 /** What a reminder needs besides the booking: where links point, the waiver link's key, when the crew arrives. */
 export interface ReminderContext {

@@ -1,6 +1,6 @@
-import type { BookingStatus } from '../booking/booking-status';
-import type { BusinessSettings } from '../settings/schema';
-import { addDays, localDate, wallClockToInstant } from '../time/event-window';
+import type { BookingStatus } from '../booking';
+import type { BusinessSettings } from '../business';
+import { addDays, localDate, wallClockToInstant } from '../time';
 
 /**
  * Which reminders a booking is due, from its facts, the settings and `now`. Each reminder has a

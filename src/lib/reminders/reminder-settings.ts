@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 
 /**
  * The reminders section of the settings screen (PUT /api/admin/settings/reminders): each reminder

@@ -1,12 +1,12 @@
-import type { BookingStatus } from '../booking/booking-status';
-import { getBookingView } from '../booking/booking-view.server';
-import { env } from '../config/env';
-import type { Database, Sql } from '../db/client.server';
-import { queueEmail } from '../email/outbox.server';
-import type { BusinessSettings } from '../settings/schema';
-import { getSettings, SettingsMissingError } from '../settings/settings.server';
-import { localTime } from '../time/event-window';
-import { absoluteUrl, signWaiverPath } from '../paths/pages';
+import type { BookingStatus } from '../booking';
+import { getBookingView } from '../booking/index.server';
+import { env } from '../config';
+import type { Database, Sql } from '../db/index.server';
+import { queueEmail } from '../email/index.server';
+import type { BusinessSettings } from '../business';
+import { getSettings, SettingsMissingError } from '../business/index.server';
+import { localTime } from '../time';
+import { absoluteUrl, signWaiverPath } from '../paths';
 import { reminderEmail, reminderLabels } from './reminder-emails';
 import {
   dueReminders,

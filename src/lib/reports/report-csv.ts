@@ -1,5 +1,5 @@
-import { z } from '../validation/zod';
-import { listFormat } from '../admin/list-query';
+import { z } from '../validation';
+import { listFormat } from '../lists';
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from './csv';
 import { centsToDecimal } from '../money';
 import { rangeQuery, type DailyViews, type DateRange, type FunnelStep, type RevenueMonth, type SalesRow, type UnitReport } from './reports';

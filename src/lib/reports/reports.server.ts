@@ -1,6 +1,6 @@
-import type { Sql } from '../db/client.server';
-import { fieldError } from '../http/errors';
-import { localDate, localDaysTouched } from '../time/event-window';
+import type { Sql } from '../db/index.server';
+import { fieldError } from '../http';
+import { localDate, localDaysTouched } from '../time';
 import type { CsvFile } from './csv';
 import { categoryColumns, depositColumns, productColumns, reportCsv, revenueColumns, unitColumns, type ReportsQuery } from './report-csv';
 import {

@@ -1,6 +1,6 @@
-import { z } from '../validation/zod';
-import { addDays, DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time/event-window';
-import { monthBounds } from '../admin/range-presets';
+import { z } from '../validation';
+import { addDays, DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time';
+import { monthBounds } from '../admin';
 
 export { monthBounds };
 

@@ -1,8 +1,8 @@
-import type { Product } from '../catalog/types';
-import type { ServiceArea } from '../locations/types';
-import type { BusinessSettings } from '../settings/schema';
-import { weekdays } from '../settings/schema';
-import { absoluteUrl, productPath } from '../paths/pages';
+import type { Product } from '../catalog';
+import type { ServiceArea } from '../locations';
+import { type BusinessSettings, weekdays } from '../business';
+import { absoluteUrl, productPath } from '../paths';
+import { centsToDecimal } from '../money';
 
 /** schema.org JSON-LD builders. Pure: pages pass in what they already loaded. */
 
@@ -62,7 +62,7 @@ export function productLd(product: Product, settings: BusinessSettings, siteUrl:
       '@type': 'Offer',
       url: absoluteUrl(siteUrl, productPath(product)),
       priceCurrency: settings.currency.toUpperCase(),
-      price: (product.basePriceCents / 100).toFixed(2),
+      price: centsToDecimal(product.basePriceCents),
       availability: product.unitCount > 0 || !product.tracksInventory ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@id': `${siteUrl}/#business` },
     },

@@ -1,10 +1,10 @@
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { townsForZips, townsWithinRadius, type ProposedTown } from '../locations/zip-areas';
-import { allZipPlaces, zipPlace } from '../locations/zip-places.server';
-import { requestRebuild } from '../publishing/publishing.server';
-import { getSettings } from '../settings/settings.server';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { townsForZips, townsWithinRadius, type ProposedTown } from '../locations';
+import { allZipPlaces, zipPlace } from '../locations/index.server';
+import { requestRebuild } from '../publishing/index.server';
+import { getSettings } from '../business/index.server';
 import type { AreaBuilderApply, AreaBuilderPreview, AreaBuilderRequest, PreviewTown } from './area-builder';
 import { listAllServiceAreas, type ServiceAreaDto } from './settings-admin.server';
 

@@ -1,7 +1,6 @@
-import { z } from '../validation/zod';
-import { slug } from '../catalog/schema';
-import { zipCode } from '../locations/schema';
-import type { ProposedTown } from '../locations/zip-areas';
+import { z } from '../validation';
+import { slug } from '../catalog';
+import { zipCode, type ProposedTown } from '../locations';
 
 /**
  * The service-area builder's requests: towns proposed by drive radius from the warehouse or from a

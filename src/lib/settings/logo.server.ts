@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { readBody } from '../http/request';
-import { requestRebuild } from '../publishing/publishing.server';
-import type { FileStorage, StoredFile } from '../storage/file-storage';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError, readBody } from '../http';
+import { requestRebuild } from '../publishing/index.server';
+import type { FileStorage, StoredFile } from '../storage';
 import { checkLogo, LOGO_MAX_BYTES, logoStoragePath, logoUrl } from './logo';
 
 export const LOGO_NOT_SAVED = 'We can’t save the logo right now: file storage is not answering. Nothing changed; please try again in a minute.';

@@ -1,4 +1,4 @@
-import { sniffImageType } from '../cakes/reference-photo';
+import { sniffImageType } from '../images';
 
 /**
  * The business's logo, shown in the site's header (the business's name is its alt text). Raster

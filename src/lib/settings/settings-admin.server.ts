@@ -1,14 +1,14 @@
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { stripeConfigured } from '../payments/stripe.server';
-import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing/coupons.server';
-import { businessSettings, type BusinessSettings } from './schema';
-import { getSettings, saveSettings } from './settings.server';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { stripeConfigured } from '../stripe/index.server';
+import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing';
+import { businessSettings, type BusinessSettings } from '../business';
+import { getSettings, saveSettings } from '../business/index.server';
 import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection, type TruckBody } from './settings-admin';
-import { auditedChange } from '../admin/audited-change.server';
 import { logoUrl } from './logo';
 import type { BusinessLogo } from './logo.server';
+import { auditedChange } from '../admin/index.server';
 
 export interface ServiceAreaDto extends ServiceAreaBody {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessSettings } from './schema';
+import type { BusinessSettings } from '../business/schema';
 import { changedPageFields, parseZipList, paymentsSection, serviceAreaBody } from './settings-admin';
 
 const hours = { mon: { open: '08:00', close: '20:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };

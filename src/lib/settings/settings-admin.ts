@@ -1,8 +1,8 @@
-import { z } from '../validation/zod';
-import { slug } from '../catalog/schema';
-import { stateCode, zipCode } from '../locations/schema';
-import { remindersSection } from '../reminders/reminder-settings';
-import { weekdays, type BusinessSettings } from './schema';
+import { z } from '../validation';
+import { slug } from '../catalog';
+import { stateCode, zipCode } from '../locations';
+import { remindersSection } from '../reminders';
+import { weekdays, type BusinessSettings } from '../business';
 
 /**
  * The settings screen saves one section at a time; each has its own schema with messages staff

@@ -1,10 +1,10 @@
-import type { Audit } from '../auth/audit.server';
-import type { Database, Sql } from '../db/client.server';
-import { AppError, fieldError } from '../http/errors';
-import { requestRebuild } from '../publishing/publishing.server';
-import type { BusinessSettings } from '../settings/schema';
-import { mergeSettings } from '../settings/settings-admin.server';
-import { getSettings, saveSettings } from '../settings/settings.server';
+import type { Audit } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { requestRebuild } from '../publishing/index.server';
+import type { BusinessSettings } from '../business';
+import { mergeSettings } from '../settings/index.server';
+import { getSettings, saveSettings } from '../business/index.server';
 import { percentToBps, resumeStep, setupStepSchemas, setupSteps, stepSettingsFields, type SetupStepId } from './setup';
 import { startingSettings } from './starting-settings';
 

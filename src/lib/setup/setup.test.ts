@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessSettings } from '../settings/schema';
+import { businessSettings } from '../business/schema';
 import { percentToBps, resumeStep, setupStepSchemas, setupSteps, usTimeZones } from './setup';
 import { startingSettings } from './starting-settings';
 

@@ -1,7 +1,6 @@
-import { z } from '../validation/zod';
-import { paymentsSection, profileSection, warehouseSection } from '../settings/settings-admin';
-import type { BusinessSettings } from '../settings/schema';
-import { usTimeZones } from '../settings/us-time-zones';
+import { z } from '../validation';
+import { paymentsSection, profileSection, warehouseSection, usTimeZones } from '../settings';
+import type { BusinessSettings } from '../business';
 
 /**
  * The first-run setup: from the seeded demo (or an empty start) to the owner's own business. Each

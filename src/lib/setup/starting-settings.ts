@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../settings/schema';
+import type { BusinessSettings } from '../business';
 
 /**
  * The settings an empty start (`START_EMPTY=true npm start`) begins with: neutral placeholders that

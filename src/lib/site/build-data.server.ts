@@ -1,10 +1,10 @@
-import { listCategories, listProducts } from '../catalog/catalog.server';
-import { connect } from '../db/client.server';
-import { env } from '../config/env';
-import { zipPoint } from '../day/zip-points.server';
-import { buildCities, unservedCityFiles, type CityFacts, type LandingCity } from '../locations/landing-pages';
-import { listServiceAreas, popularProductsByArea } from '../locations/service-areas.server';
-import { getSettings, isDemoBusiness } from '../settings/settings.server';
+import { listCategories, listProducts } from '../catalog/index.server';
+import { connect } from '../db/index.server';
+import { env } from '../config';
+import { zipPoint } from '../day/index.server';
+import { buildCities, unservedCityFiles, type CityFacts, type LandingCity } from '../locations';
+import { listServiceAreas, popularProductsByArea } from '../locations/index.server';
+import { getSettings, isDemoBusiness } from '../business/index.server';
 import { setupForBuild } from '../setup/index.server';
 
 /**

@@ -1,5 +1,5 @@
-import type { BusinessSettings } from '../settings/schema';
-import { stateName } from '../settings/us-states';
+import type { BusinessSettings } from '../business';
+import { stateName } from '../settings';
 
 /**
  * Content placeholders: the marketer-edited content (src/content: pages, services, FAQ, reviews)

@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../settings/schema';
+import type { BusinessSettings } from '../business';
 import { brandPalette } from './brand-palette';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../settings/schema';
+import type { BusinessSettings } from '../business';
 import { themeColor } from './brand-palette';
 
 /** A home-screen label fits about 12–15 characters before the phone cuts it. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { env } from '../config/env';
-import { AppError } from '../http/errors';
-import { runningOnNetlify } from '../runtime/platform.server';
+import { env } from '../config';
+import { AppError } from '../http';
+import { runningOnNetlify } from '../runtime/index.server';
 import { netlifyBlobsFileStorage } from './blobs-file-storage.server';
 import { assertStoragePath, fileStorageKind, type FileStorage, type FileStorageKind } from './file-storage';
 import { localFileStorage } from './local-file-storage.server';

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import { addDays, CLOCK, dateParts, daysBetween, isClockTime, isIsoDate, isLocalMidnight, localDate, wallClockToInstant } from './wall-clock';
 
 export {

@@ -1,6 +1,5 @@
-import { longDay, message, UNVERIFIED_GREETING } from '../email/form-message';
-import type { RenderedEmail } from '../email/rendered-email';
-import type { BusinessSettings } from '../settings/schema';
+import { longDay, message, UNVERIFIED_GREETING, type RenderedEmail } from '../email';
+import type { BusinessSettings } from '../business';
 import { WAIVER_RULES } from './waiver-text';
 
 export interface WaiverSummary {

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { brandInk, DEFAULT_BRAND_COLOR } from '../site/brand-palette';
-import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf/unicode-text';
-import { formatClock, localDate, localTime } from '../time/event-window';
+import { brandInk, DEFAULT_BRAND_COLOR } from '../site';
+import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
+import { formatClock, localDate, localTime } from '../time';
 import { longDate, WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
 import { checkSignatureDataUrl } from './signature-png';
 

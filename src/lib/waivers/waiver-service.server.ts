@@ -1,22 +1,22 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
-import { sendQueuedMail } from '../booking/booking-service.server';
-import { getBookingView, type BookingView } from '../booking/booking-view.server';
-import { env } from '../config/env';
-import type { Database, Sql } from '../db/client.server';
-import { queueEmail } from '../email/outbox.server';
-import { given } from '../forms/fields';
+import { sendQueuedMail, queueEmail } from '../email/index.server';
+import type { BookingView } from '../booking';
+import { getBookingView } from '../booking/index.server';
+import { env } from '../config';
+import type { Database, Sql } from '../db/index.server';
+import { given } from '../forms';
 import { waiverBusinessEmail, waiverSignerEmail, type WaiverSummary } from './waiver-emails';
 import type { WaiverAccess, WaiverContext, WaiverSigned, WaiverSigning } from './waiver-signing';
-import { AppError } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
-import type { StoredFile } from '../storage/file-storage';
-import { fileStorage } from '../storage/storage.server';
-import { addDays, localDate } from '../time/event-window';
-import { pdfFontFiles } from '../pdf/pdf-fonts.server';
+import { AppError } from '../http';
+import { getSettings } from '../business/index.server';
+import type { StoredFile } from '../storage';
+import { fileStorage } from '../storage/index.server';
+import { addDays, localDate } from '../time';
+import { pdfFontFiles } from '../pdf/index.server';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
 import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text';
-import { absoluteUrl, signWaiverPath } from '../paths/pages';
+import { absoluteUrl, signWaiverPath } from '../paths';
 
 // The same answer for an unknown number and a wrong e-mail or key, so booking numbers cannot be probed.
 export const WAIVER_BOOKING_NOT_FOUND =

@@ -1,7 +1,7 @@
-import { z } from '../validation/zod';
+import { z } from '../validation';
 import { WAIVER_RULES, WAIVER_VERSION } from './waiver-text';
 import { checkSignatureDataUrl, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
-import { bookingNumber, emailAddress, evenWithFieldErrors, given, honeypot, optionalPhone, personName, submissionId } from '../forms/fields';
+import { bookingNumber, emailAddress, evenWithFieldErrors, given, honeypot, optionalPhone, personName, submissionId } from '../forms';
 
 export const MAX_WAIVER_ADULTS = 10;
 export const MAX_WAIVER_GUESTS = 60;

@@ -1,4 +1,4 @@
-import { governingLawOf } from '../settings/us-states';
+import { governingLawOf } from '../settings';
 
 /**
  * The safety waiver every booking signs: versioned content. Changing any wording below is a new

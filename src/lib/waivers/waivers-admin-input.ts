@@ -1,5 +1,5 @@
-import type { z } from '../validation/zod';
-import { dateRange, listQuery, rangeInOrder } from '../admin/list-query';
+import type { z } from '../validation';
+import { dateRange, listQuery, rangeInOrder } from '../lists';
 
 /** The signed waivers list and the list of bookings still missing one. */
 export const waiverListQuery = listQuery(['signedAt', 'eventDate', 'signer', 'booking'], 'signedAt', 'desc')

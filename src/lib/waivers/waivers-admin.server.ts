@@ -1,10 +1,10 @@
-import type { Sql } from '../db/client.server';
-import { AppError } from '../http/errors';
-import { getSettings } from '../settings/settings.server';
-import { localDate } from '../time/event-window';
+import type { Sql } from '../db/index.server';
+import { AppError } from '../http';
+import { getSettings } from '../business/index.server';
+import { localDate } from '../time';
 import { getWaiverPdf } from './waiver-service.server';
-import { signWaiverPath } from '../paths/pages';
-import { likePattern, offsetOf, type Page } from '../admin/list-query';
+import { signWaiverPath } from '../paths';
+import { likePattern, offsetOf, type Page } from '../lists';
 import type { MissingWaiverQuery, WaiverListQuery } from './waivers-admin-input';
 
 export interface WaiverListItem {

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { APP_ICONS, appIconSvg, type AppIconName } from '../../lib/site/app-icons';
-import { siteData } from '../../lib/site/build-data.server';
+import { APP_ICONS, appIconSvg, type AppIconName } from '../../lib/site';
+import { siteData } from '../../lib/site/index.server';
 
 export const getStaticPaths = (() => Object.keys(APP_ICONS).map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { siteData } from '../../lib/site/build-data.server';
-import { ogImageSvg } from '../../lib/site/og-image';
+import { siteData } from '../../lib/site/index.server';
+import { ogImageSvg } from '../../lib/site';
 
 /** The default share picture, drawn at build from the settings (sharp: Astro's own image library). */
 export const GET: APIRoute = async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { roleLabels, staffRoles } from '../../../lib/auth/roles';
 import type { StaffUserDto } from '../../../lib/auth/staff-users.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { adminApi } from '../../../lib/paths';
 import { formatTimestamp } from '../../../lib/time/format';
 import { useAdminData } from '../shared/admin-api';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, type BlackoutInput, type BlackoutScope, type BlackoutTargets } from '../../../lib/blackouts/blackouts';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { adminApi } from '../../../lib/paths';
 import { formatMediumDate } from '../../../lib/time/format';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';

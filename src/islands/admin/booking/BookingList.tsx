@@ -1,6 +1,6 @@
 import { bookingStatuses, staffStatusLabels } from '../../../lib/booking/booking-labels';
 import type { BookingListRow } from '../../../lib/booking/bookings-admin.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { formatShortDate, formatTimeRange, formatTimestamp } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';

@@ -1,5 +1,5 @@
 import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
-import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
 import { formatMoney } from '../../../lib/money';
 import { adminPaths } from '../../../lib/paths';
 import { formatEventWindow, plural } from '../../../lib/time/format';

@@ -1,5 +1,5 @@
 import type { AdminCategory } from '../../../lib/catalog/catalog-admin.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
 import { DataTable, type Column } from '../shared/DataTable';

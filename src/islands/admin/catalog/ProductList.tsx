@@ -4,7 +4,7 @@ import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list
 import { DataTable, type Column } from '../shared/DataTable';
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import type { AdminProductSummary } from '../../../lib/catalog/catalog-admin.server';
 import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
 import { PublishingPanel } from '../publishing/PublishingPanel';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CustomerDetail, CustomerRow } from '../../../lib/customers/customers-admin.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { z } from '../../../lib/validation/zod';
 import { formatMediumDate, formatShortDate, isoDateIn } from '../../../lib/time/format';
 import { businessTimeZone } from '../shared/business';

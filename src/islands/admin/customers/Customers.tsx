@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CustomerRow } from '../../../lib/customers/customers-admin.server';
 import type { CustomersPreview } from '../../../lib/customers/customers-import.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { formatShortDate } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';

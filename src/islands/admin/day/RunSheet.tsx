@@ -1,4 +1,4 @@
-import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
 import { addressLine, type DayRoute, type DayRun } from '../../../lib/day/day';
 import { formatMiles } from '../../../lib/day/route-order';
 import { formatMoney } from '../../../lib/money';

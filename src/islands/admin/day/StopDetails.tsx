@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingCakeLine } from '../../../lib/cakes/booking-cakes';
+import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
 import { UNASSIGNED, type DayRun, type DayStop } from '../../../lib/day/day';
 import { adminApi } from '../../../lib/paths';
 import { formatLongDate, formatTimeRange } from '../../../lib/time/format';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { quoteStatuses, quoteStatusLabels } from '../../../lib/quote-requests/quote-request-status';
 import type { QuoteListItem } from '../../../lib/quote-requests/quote-requests-admin.server';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import { formatShortDate, formatTimestamp } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';

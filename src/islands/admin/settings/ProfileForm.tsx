@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { profileSection } from '../../../lib/settings/settings-admin';
-import { weekdays as weekdayKeys } from '../../../lib/settings/schema';
+import { weekdays as weekdayKeys } from '../../../lib/business/schema';
 import type { z } from '../../../lib/validation/zod';
 import { Checkbox, labelClass, TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';

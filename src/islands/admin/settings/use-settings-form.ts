@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { adminApi } from '../../../lib/paths';
-import type { BusinessSettings } from '../../../lib/settings/schema';
+import type { BusinessSettings } from '../../../lib/business/schema';
 import { useRecordEditor } from '../shared/record-editor';
 import { confirmDiscard } from '../shared/unsaved-changes';
 

@@ -1,5 +1,5 @@
 import { logoUrl } from '../../../lib/settings/logo';
-import { weekdays } from '../../../lib/settings/schema';
+import { weekdays } from '../../../lib/business/schema';
 import { usTimeZones } from '../../../lib/setup';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
 import { secondaryButtonClass } from '../shared/ui';

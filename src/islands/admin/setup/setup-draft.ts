@@ -1,5 +1,5 @@
 import { centsToDollarsInput, parseDollars } from '../../../lib/money';
-import { weekdays } from '../../../lib/settings/schema';
+import { weekdays } from '../../../lib/business/schema';
 import { setupStepSchemas, type SetupStepId } from '../../../lib/setup';
 import type { DemoSummary } from '../settings/RemoveDemo';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Page } from '../../../lib/admin/list-query';
+import type { Page } from '../../../lib/lists/list-query';
 import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/waivers-admin.server';
 import { formatShortDate, formatTimestamp } from '../../../lib/time/format';
 import { adminApi, adminPaths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
-import { bookingCakeLine } from '../../../../lib/cakes/booking-cakes';
+import { bookingCakeLine } from '../../../../lib/booking/booking-cakes';
 import { cakeStatusLabels } from '../../../../lib/cakes/cake-status';
 import { adminPaths, withSearch } from '../../../../lib/paths';
 import { Card } from '../../shared/ui';

@@ -1,0 +1,3 @@
+// The front door of the admin shell, server side: one audited change (lock → check → change → audit →
+// rebuild request, in one transaction) for every feature's admin services.
+export { auditedChange, auditedChangeIn } from './audited-change.server';

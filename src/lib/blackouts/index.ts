@@ -1,0 +1,3 @@
+// The front door of days and items the business closes off. Pure and safe in the browser; its I/O is
+// index.server.ts.
+export { blackoutInput, blackoutListQuery } from './blackouts';

@@ -1,0 +1,27 @@
+// The front door of bookings: placing, pricing a cart, holds, the booking view, status, staff changes, receipts
+// and a booking's cakes. Server side (I/O): functions, the build and other features' *.server.ts.
+export { allProductsAvailability, productMonthAvailability, productWindowAvailability } from './availability.server';
+export { cakesForBooking } from './booking-cakes.server';
+export { findServiceArea, loadProducts } from './booking-context.server';
+export { rotateBookingLinks } from './booking-links.server';
+export { createBooking, notifyBooking } from './booking-service.server';
+export { getBookingView, statusLabels } from './booking-view.server';
+export {
+  addNote,
+  changeStatus,
+  exportBookings,
+  getAdminBooking,
+  keepBooking,
+  listBookings,
+  moveUnit,
+  recordPayment,
+  refundPayment,
+  resendConfirmation,
+} from './bookings-admin.server';
+export { releaseExpiredHolds, releaseHold } from './holds.server';
+export { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND, paymentLink } from './payment-link.server';
+export { placeBooking, type PlacedBooking } from './place-booking.server';
+export { type PriceQuote, publicQuotePrice, quotePrice } from './quote-price.server';
+export { queueReceipt } from './receipts.server';
+export { changeBooking, createPhoneBooking, deskAvailability, deskPrice, findCustomers, staffMayTakeBookings } from './staff-bookings.server';
+export { findOwnBooking, trackOwnBooking } from './track-order.server';

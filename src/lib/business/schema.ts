@@ -1,0 +1,79 @@
+import { z } from '../validation';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
+const dayHours = z.object({ open: time, close: time }).nullable();
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+export const businessSettings = z.object({
+  businessName: z.string().trim().min(1).max(120),
+  tagline: z.string().max(200),
+  phone: z.string().trim().min(7).max(30),
+  email: z.email(),
+  addressLine1: z.string().trim().min(1).max(200),
+  addressCity: z.string().trim().min(1).max(80),
+  addressState: z.string().regex(/^[A-Z]{2}$/),
+  addressZip: z.string().regex(/^\d{5}$/),
+  timezone: z.string().min(1),
+  /** Office hours per weekday; null means closed. */
+  officeHours: z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
+  deliveryWindowStart: time,
+  deliveryWindowEnd: time,
+  depositMode: z.enum(['percent', 'flat']),
+  depositPercent: z.number().int().min(0).max(100),
+  depositFlatCents: z.number().int().nonnegative(),
+  depositMinimumCents: z.number().int().nonnegative(),
+  balanceDueDaysBefore: z.number().int().min(0).max(60),
+  damageWaiverPercent: z.number().min(0).max(50),
+  damageWaiverOptional: z.boolean(),
+  leadTimeHours: z.number().int().min(0).max(720),
+  maxDaysAhead: z.number().int().min(1).max(1095),
+  defaultSetupMinutes: z.number().int().min(0).max(600),
+  defaultTeardownMinutes: z.number().int().min(0).max(600),
+  holdMinutes: z.number().int().min(5).max(1440),
+  cakeLeadTimeDays: z.number().int().min(0).max(60),
+  /** Crew may take phone bookings (managers and owners always may). */
+  crewMayTakeBookings: z.boolean(),
+  paymentMode: z.enum(['deposit_online', 'pay_later']),
+  currency: z.string().regex(/^[a-z]{3}$/),
+  /** Local time from which day-based reminders (balance due, day before, thank-you) go out. */
+  reminderSendTime: time,
+  balanceReminderEnabled: z.boolean(),
+  /** Days before the balance due date. */
+  balanceReminderDaysBefore: z.number().int().min(0).max(30),
+  dayBeforeReminderEnabled: z.boolean(),
+  waiverReminderEnabled: z.boolean(),
+  /** Hours before the event start, when no waiver is signed yet. */
+  waiverReminderHoursBefore: z.number().int().min(1).max(168),
+  thankYouEnabled: z.boolean(),
+  /** Days after the booking is completed. */
+  thankYouDaysAfter: z.number().int().min(0).max(7),
+  /** Where the thank-you asks for a review; '' sends the thank-you without one. */
+  reviewUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  /** Where the trucks load: the day's routes start and end here. */
+  warehouseLine1: z.string().trim().min(1).max(200),
+  warehouseCity: z.string().trim().min(1).max(80),
+  warehouseState: z.string().regex(/^[A-Z]{2}$/),
+  warehouseZip: z.string().regex(/^\d{5}$/),
+  /** An online booking neither paid nor confirmed by staff keeps its units this long, then is released. */
+  unpaidHoldHours: z.number().int().min(1).max(336),
+  /** What one online booking may take: units of one product, and products in all. */
+  maxUnitsPerProduct: z.number().int().min(1).max(100),
+  maxItemsPerBooking: z.number().int().min(1).max(100),
+  /** Open unpaid online bookings at once per e-mail address, phone number and client address. */
+  maxOpenUnpaidPerEmail: z.number().int().min(1).max(50),
+  maxOpenUnpaidPerPhone: z.number().int().min(1).max(50),
+  maxOpenUnpaidPerClient: z.number().int().min(1).max(10_000),
+  /** Acknowledgements to unverified addresses per day, across all visitors (0: none are sent). */
+  unverifiedMailDailyCap: z.number().int().min(0).max(10000),
+  /** Copies of signed waivers e-mailed to signers, per booking. */
+  waiverCopiesPerBooking: z.number().int().min(0).max(500),
+  /** Whether the delivery charge and the damage waiver are taxed with a taxable rental (a state's rule). */
+  taxDeliveryFee: z.boolean(),
+  taxDamageWaiver: z.boolean(),
+  /** '#rrggbb'; the build derives the site's palette from it. */
+  brandColor: z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour like #db2777'),
+  /** The logo's path in the file storage, '' for none. */
+  logoPath: z.string().max(300),
+});
+export type BusinessSettings = z.infer<typeof businessSettings>;

@@ -1,0 +1,234 @@
+import type { Sql } from '../db/index.server';
+import { businessSettings, type BusinessSettings } from './schema';
+
+/** A `business_settings` row as postgres.js (or row_to_json) returns it. */
+export interface SettingsRow {
+  business_name: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  address_line1: string;
+  address_city: string;
+  address_state: string;
+  address_zip: string;
+  timezone: string;
+  office_hours: BusinessSettings['officeHours'];
+  delivery_window_start: string;
+  delivery_window_end: string;
+  deposit_mode: 'percent' | 'flat';
+  deposit_percent: number;
+  deposit_flat_cents: number;
+  deposit_minimum_cents: number;
+  balance_due_days_before: number;
+  /** numeric: a string from a plain select, a number from row_to_json. */
+  damage_waiver_percent: string | number;
+  damage_waiver_optional: boolean;
+  lead_time_hours: number;
+  max_days_ahead: number;
+  default_setup_minutes: number;
+  default_teardown_minutes: number;
+  hold_minutes: number;
+  cake_lead_time_days: number;
+  crew_may_take_bookings: boolean;
+  payment_mode: 'deposit_online' | 'pay_later';
+  currency: string;
+  reminder_send_time: string;
+  balance_reminder_enabled: boolean;
+  balance_reminder_days_before: number;
+  day_before_reminder_enabled: boolean;
+  waiver_reminder_enabled: boolean;
+  waiver_reminder_hours_before: number;
+  thank_you_enabled: boolean;
+  thank_you_days_after: number;
+  review_url: string;
+  warehouse_line1: string;
+  warehouse_city: string;
+  warehouse_state: string;
+  warehouse_zip: string;
+  unpaid_hold_hours: number;
+  max_units_per_product: number;
+  max_items_per_booking: number;
+  max_open_unpaid_per_email: number;
+  max_open_unpaid_per_phone: number;
+  max_open_unpaid_per_client: number;
+  unverified_mail_daily_cap: number;
+  waiver_copies_per_booking: number;
+  tax_delivery_fee: boolean;
+  tax_damage_waiver: boolean;
+  brand_color: string;
+  logo_path: string;
+}
+
+export class SettingsMissingError extends Error {
+  override name = 'SettingsMissingError';
+  constructor() {
+    super('The business settings have not been created yet: run `npm run db:seed` or save them in /admin/settings');
+  }
+}
+
+/** Whether the site is still the seeded demo business (its content entries marked `demo` are built). */
+export async function isDemoBusiness(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ is_demo: boolean }[]>`select is_demo from business_settings where id`;
+  return row?.is_demo ?? false;
+}
+
+export async function getSettings(sql: Sql): Promise<BusinessSettings> {
+  const [row] = await sql<SettingsRow[]>`select * from business_settings where id`;
+  if (!row) throw new SettingsMissingError();
+  return settingsFromRow(row);
+}
+
+export function settingsFromRow(row: SettingsRow): BusinessSettings {
+  return {
+    businessName: row.business_name,
+    tagline: row.tagline,
+    phone: row.phone,
+    email: row.email,
+    addressLine1: row.address_line1,
+    addressCity: row.address_city,
+    addressState: row.address_state,
+    addressZip: row.address_zip,
+    timezone: row.timezone,
+    officeHours: row.office_hours,
+    deliveryWindowStart: row.delivery_window_start.slice(0, 5),
+    deliveryWindowEnd: row.delivery_window_end.slice(0, 5),
+    depositMode: row.deposit_mode,
+    depositPercent: row.deposit_percent,
+    depositFlatCents: row.deposit_flat_cents,
+    depositMinimumCents: row.deposit_minimum_cents,
+    balanceDueDaysBefore: row.balance_due_days_before,
+    damageWaiverPercent: Number(row.damage_waiver_percent),
+    damageWaiverOptional: row.damage_waiver_optional,
+    leadTimeHours: row.lead_time_hours,
+    maxDaysAhead: row.max_days_ahead,
+    defaultSetupMinutes: row.default_setup_minutes,
+    defaultTeardownMinutes: row.default_teardown_minutes,
+    holdMinutes: row.hold_minutes,
+    cakeLeadTimeDays: row.cake_lead_time_days,
+    crewMayTakeBookings: row.crew_may_take_bookings,
+    paymentMode: row.payment_mode,
+    currency: row.currency,
+    reminderSendTime: row.reminder_send_time.slice(0, 5),
+    balanceReminderEnabled: row.balance_reminder_enabled,
+    balanceReminderDaysBefore: row.balance_reminder_days_before,
+    dayBeforeReminderEnabled: row.day_before_reminder_enabled,
+    waiverReminderEnabled: row.waiver_reminder_enabled,
+    waiverReminderHoursBefore: row.waiver_reminder_hours_before,
+    thankYouEnabled: row.thank_you_enabled,
+    thankYouDaysAfter: row.thank_you_days_after,
+    reviewUrl: row.review_url,
+    warehouseLine1: row.warehouse_line1,
+    warehouseCity: row.warehouse_city,
+    warehouseState: row.warehouse_state,
+    warehouseZip: row.warehouse_zip,
+    unpaidHoldHours: row.unpaid_hold_hours,
+    maxUnitsPerProduct: row.max_units_per_product,
+    maxItemsPerBooking: row.max_items_per_booking,
+    maxOpenUnpaidPerEmail: row.max_open_unpaid_per_email,
+    maxOpenUnpaidPerPhone: row.max_open_unpaid_per_phone,
+    maxOpenUnpaidPerClient: row.max_open_unpaid_per_client,
+    unverifiedMailDailyCap: row.unverified_mail_daily_cap,
+    waiverCopiesPerBooking: row.waiver_copies_per_booking,
+    taxDeliveryFee: row.tax_delivery_fee,
+    taxDamageWaiver: row.tax_damage_waiver,
+    brandColor: row.brand_color,
+    logoPath: row.logo_path,
+  };
+}
+
+/** Creates or replaces the single settings row. */
+export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<void> {
+  const s = businessSettings.parse(input);
+  await sql`
+    insert into business_settings ${sql({
+      id: true,
+      business_name: s.businessName,
+      tagline: s.tagline,
+      phone: s.phone,
+      email: s.email,
+      address_line1: s.addressLine1,
+      address_city: s.addressCity,
+      address_state: s.addressState,
+      address_zip: s.addressZip,
+      timezone: s.timezone,
+      office_hours: sql.json(s.officeHours),
+      delivery_window_start: s.deliveryWindowStart,
+      delivery_window_end: s.deliveryWindowEnd,
+      deposit_mode: s.depositMode,
+      deposit_percent: s.depositPercent,
+      deposit_flat_cents: s.depositFlatCents,
+      deposit_minimum_cents: s.depositMinimumCents,
+      balance_due_days_before: s.balanceDueDaysBefore,
+      damage_waiver_percent: s.damageWaiverPercent,
+      damage_waiver_optional: s.damageWaiverOptional,
+      lead_time_hours: s.leadTimeHours,
+      max_days_ahead: s.maxDaysAhead,
+      default_setup_minutes: s.defaultSetupMinutes,
+      default_teardown_minutes: s.defaultTeardownMinutes,
+      hold_minutes: s.holdMinutes,
+      cake_lead_time_days: s.cakeLeadTimeDays,
+      crew_may_take_bookings: s.crewMayTakeBookings,
+      payment_mode: s.paymentMode,
+      currency: s.currency,
+      reminder_send_time: s.reminderSendTime,
+      balance_reminder_enabled: s.balanceReminderEnabled,
+      balance_reminder_days_before: s.balanceReminderDaysBefore,
+      day_before_reminder_enabled: s.dayBeforeReminderEnabled,
+      waiver_reminder_enabled: s.waiverReminderEnabled,
+      waiver_reminder_hours_before: s.waiverReminderHoursBefore,
+      thank_you_enabled: s.thankYouEnabled,
+      thank_you_days_after: s.thankYouDaysAfter,
+      review_url: s.reviewUrl,
+      warehouse_line1: s.warehouseLine1,
+      warehouse_city: s.warehouseCity,
+      warehouse_state: s.warehouseState,
+      warehouse_zip: s.warehouseZip,
+      unpaid_hold_hours: s.unpaidHoldHours,
+      max_units_per_product: s.maxUnitsPerProduct,
+      max_items_per_booking: s.maxItemsPerBooking,
+      max_open_unpaid_per_email: s.maxOpenUnpaidPerEmail,
+      max_open_unpaid_per_phone: s.maxOpenUnpaidPerPhone,
+      max_open_unpaid_per_client: s.maxOpenUnpaidPerClient,
+      unverified_mail_daily_cap: s.unverifiedMailDailyCap,
+      waiver_copies_per_booking: s.waiverCopiesPerBooking,
+      tax_delivery_fee: s.taxDeliveryFee,
+      tax_damage_waiver: s.taxDamageWaiver,
+      brand_color: s.brandColor,
+      logo_path: s.logoPath,
+    })}
+    on conflict (id) do update set
+      business_name = excluded.business_name, tagline = excluded.tagline, phone = excluded.phone,
+      email = excluded.email, address_line1 = excluded.address_line1, address_city = excluded.address_city,
+      address_state = excluded.address_state, address_zip = excluded.address_zip, timezone = excluded.timezone,
+      office_hours = excluded.office_hours, delivery_window_start = excluded.delivery_window_start,
+      delivery_window_end = excluded.delivery_window_end, deposit_mode = excluded.deposit_mode,
+      deposit_percent = excluded.deposit_percent, deposit_flat_cents = excluded.deposit_flat_cents,
+      deposit_minimum_cents = excluded.deposit_minimum_cents,
+      balance_due_days_before = excluded.balance_due_days_before,
+      damage_waiver_percent = excluded.damage_waiver_percent,
+      damage_waiver_optional = excluded.damage_waiver_optional, lead_time_hours = excluded.lead_time_hours,
+      max_days_ahead = excluded.max_days_ahead, default_setup_minutes = excluded.default_setup_minutes,
+      default_teardown_minutes = excluded.default_teardown_minutes, hold_minutes = excluded.hold_minutes,
+      cake_lead_time_days = excluded.cake_lead_time_days, crew_may_take_bookings = excluded.crew_may_take_bookings, payment_mode = excluded.payment_mode,
+      currency = excluded.currency, reminder_send_time = excluded.reminder_send_time,
+      balance_reminder_enabled = excluded.balance_reminder_enabled,
+      balance_reminder_days_before = excluded.balance_reminder_days_before,
+      day_before_reminder_enabled = excluded.day_before_reminder_enabled,
+      waiver_reminder_enabled = excluded.waiver_reminder_enabled,
+      waiver_reminder_hours_before = excluded.waiver_reminder_hours_before,
+      thank_you_enabled = excluded.thank_you_enabled, thank_you_days_after = excluded.thank_you_days_after,
+      review_url = excluded.review_url, warehouse_line1 = excluded.warehouse_line1,
+      warehouse_city = excluded.warehouse_city, warehouse_state = excluded.warehouse_state,
+      warehouse_zip = excluded.warehouse_zip,
+      unpaid_hold_hours = excluded.unpaid_hold_hours,
+      max_units_per_product = excluded.max_units_per_product,
+      max_items_per_booking = excluded.max_items_per_booking,
+      max_open_unpaid_per_email = excluded.max_open_unpaid_per_email,
+      max_open_unpaid_per_phone = excluded.max_open_unpaid_per_phone,
+      max_open_unpaid_per_client = excluded.max_open_unpaid_per_client,
+      unverified_mail_daily_cap = excluded.unverified_mail_daily_cap,
+      waiver_copies_per_booking = excluded.waiver_copies_per_booking,
+      tax_delivery_fee = excluded.tax_delivery_fee, tax_damage_waiver = excluded.tax_damage_waiver,
+      brand_color = excluded.brand_color, logo_path = excluded.logo_path,
+      updated_at = now()`;
+}

@@ -1,0 +1,18 @@
+// The front door of products and categories: their schema, the public catalog, the admin editor, photos and
+// CSV. Server side (I/O): functions, the build and other features' *.server.ts.
+export {
+  createCategory,
+  createProduct,
+  deleteCategory,
+  deleteProduct,
+  getAdminCategory,
+  getAdminProduct,
+  listAdminCategories,
+  productEditor,
+  productListPage,
+  updateCategory,
+  updateProduct,
+} from './catalog-admin.server';
+export { catalogImportBody, exportCatalog, IMPORT_MAX_BODY_BYTES, importCatalog, importModeQuery, previewCatalogImport } from './catalog-import.server';
+export { listCategories, listProducts, productPricingFromRow, type ProductPricingRow } from './catalog.server';
+export { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody, readPublicPhoto } from './product-photos.server';

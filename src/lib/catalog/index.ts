@@ -1,0 +1,15 @@
+// The front door of products and categories: their schema, the public catalog, the admin editor, photos and
+// CSV. Pure and safe in the browser; its I/O is index.server.ts.
+export {
+  adminCategoryInput,
+  adminProductInput,
+  categoryListQuery,
+  deleteCategoryQuery,
+  photoOrderInput,
+  photoUploadQuery,
+  productListQuery,
+} from './catalog-admin';
+export { checkProductPhoto } from './product-photo';
+export { slug, surface } from './schema';
+export { slugify } from './slugify';
+export { type Category, type Product } from './types';

@@ -1,0 +1,20 @@
+import type { BusinessSettings } from '../business';
+import { escape } from './form-message';
+
+/**
+ * E-mail layout shared by every feature's messages about a booking (confirmations, receipts,
+ * reminders, cake notices, released holds). It lives with the mail, not in lib/booking, so a feature
+ * that writes a message needs only this module.
+ */
+/** The HTML every message shares: heading, paragraphs, a table of figures, the business's footer. */
+export function layout(settings: BusinessSettings, heading: string, paragraphs: string[], rows: [string, string][]): string {
+  const table = rows
+    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0">${escape(k)}</td><td style="padding:4px 0;text-align:right">${escape(v)}</td></tr>`)
+    .join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e293b;max-width:560px;margin:auto">
+<h1 style="color:#be185d;font-size:22px">${escape(heading)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+<table style="border-collapse:collapse;margin:16px 0">${table}</table>
+<p style="color:#475569;font-size:13px">${escape(settings.businessName)} · ${escape(settings.phone)} · ${escape(settings.email)}</p>
+</body></html>`;
+}

@@ -1,0 +1,24 @@
+import { env } from '../config';
+import type { Sql } from '../db/index.server';
+import type { BusinessSettings } from '../business';
+import { getSettings } from '../business/index.server';
+import { deliverPending } from './outbox.server';
+
+/**
+ * Sending what the outbox holds, for every feature (bookings, forms, reminders, staff changes):
+ * each stores its messages in outbound_emails with its writes, then asks for them to be sent.
+ */
+
+/** The sender: MAIL_FROM when set, else the business's own address. */
+export const mailFrom = (settings: BusinessSettings) => env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`;
+export const mailFailed = (error: unknown) => console.error('Sending queued mail failed; it will be retried:', error);
+
+/** Sends what is due (`only`: just these messages), best effort: anything that fails stays queued for the scheduled retry. */
+export async function sendQueuedMail(sql: Sql, now: Date, options: { only?: string[] } = {}): Promise<void> {
+  try {
+    const settings = await getSettings(sql);
+    await deliverPending(sql, now, mailFrom(settings), 20, options.only);
+  } catch (error) {
+    mailFailed(error);
+  }
+}

@@ -1,0 +1,6 @@
+// The front door of HTTP for the functions: errors and their responses, handlers, request parsing, limits,
+// security headers and the admin route. Server side (I/O): functions, the build and other features'
+// *.server.ts.
+export { adminRoute } from './admin-route.server';
+export { fetchPublicFile, PublicFetchError, type PublicFetchOptions } from './public-fetch.server';
+export { couponTryAllowed, rateLimit } from './rate-limit.server';

@@ -1,0 +1,2 @@
+// The front door of units of stock and their use. Pure and safe in the browser; its I/O is index.server.ts.
+export { inventoryQuery, newUnitInput, periodQuery, unitChange } from './inventory';

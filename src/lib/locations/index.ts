@@ -1,0 +1,42 @@
+// The front door of service areas, ZIP codes and the landing pages built from them. Pure and safe in the
+// browser; its I/O is index.server.ts.
+export {
+  ageRange,
+  buildCities,
+  buildLandingPages,
+  buildServices,
+  checklistDescription,
+  citiesByCounty,
+  citiesBySlug,
+  type CityFacts,
+  countiesPhrase,
+  countyName,
+  deliveryFeeText,
+  deliverySentence,
+  distanceSentence,
+  driveText,
+  formatFootprint,
+  formatTaxRate,
+  type LandingCity,
+  landingCopyInput,
+  landingDescription,
+  landingHeading,
+  landingLede,
+  type LandingPage,
+  landingParam,
+  landingSections,
+  listOf,
+  minimumOrderText,
+  planningChecklist,
+  popularInCity,
+  priceFrom,
+  servedNeighbours,
+  servedState,
+  siteOrigin,
+  summarizeOffer,
+  unservedCityFiles,
+  zipDirectory,
+} from './landing-pages';
+export { stateCode, zipCode } from './schema';
+export { type ServiceArea } from './types';
+export { type ProposedTown, townsForZips, townsWithinRadius } from './zip-areas';

@@ -1,0 +1,4 @@
+// The front door of payments seen from Stripe: its webhook, refunds and disputes, and the admin's Stripe
+// screen. Pure and safe in the browser; its I/O is index.server.ts.
+export { paymentListQuery } from './stripe-admin';
+export { type DisputeStatus, disputeStatusLabels } from './stripe-changes';

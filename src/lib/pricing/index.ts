@@ -1,0 +1,30 @@
+// The front door of prices: quotes, adjustments, coupons, price labels and live prices. Pure and safe in the
+// browser; its I/O is index.server.ts.
+export { adjustmentsInput } from './adjustment-input';
+export { adjustmentLabel, adjustmentPriceLine, signedMoney } from './adjustments';
+export { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from './coupons';
+export { livePricesQuery } from './live-prices-input';
+export { priceRequest, type PriceRequest } from './price-input';
+export {
+  lowestStartingPrice,
+  priceLength,
+  priceListFigures,
+  startingPrice,
+  type StartingPrice,
+  startingPriceHeadline,
+  startingPriceLabel,
+} from './price-labels';
+export {
+  type Adjustment,
+  type Coupon,
+  customerCouponError,
+  HALF_DAY_HOURS,
+  priceBooking,
+  type PricedAdjustment,
+  type PricedProduct,
+  type PriceResult,
+  type PricingArea,
+  type PricingSettings,
+  toPricingSettings,
+  UNKNOWN_COUPON_MESSAGE,
+} from './quote';

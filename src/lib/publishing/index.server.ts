@@ -1,0 +1,3 @@
+// The front door of rebuilding the site after staff change what it shows. Server side (I/O): functions, the
+// build and other features' *.server.ts.
+export { publishingStatus, publishNow, requestRebuild, triggerPendingRebuild } from './publishing.server';

@@ -1,0 +1,3 @@
+// The front door of admin reports and CSV files. Server side (I/O): functions, the build and other features'
+// *.server.ts.
+export { reportExport, reportsOverview, reportWindow } from './reports.server';

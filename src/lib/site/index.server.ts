@@ -1,0 +1,4 @@
+// The front door of site-wide build data: content, icons, palette, manifest, placeholders. Server side (I/O):
+// functions, the build and other features' *.server.ts.
+export { landingCities, siteData } from './build-data.server';
+export { siteCollection, sitePage } from './site-content.server';

@@ -1,0 +1,61 @@
+import type Stripe from 'stripe';
+import type { BookingView } from '../booking';
+import { stripe } from './stripe.server';
+
+export interface CheckoutLink {
+  sessionId: string;
+  url: string;
+}
+
+// Stripe's minimum session lifetime.
+const SESSION_MINUTES = 30;
+
+/**
+ * A Stripe Checkout Session for the deposit (or the remaining balance), saving the card for the
+ * balance. The idempotency key makes a retried request return the same session, never a second one.
+ * `expiresAt`: when the page closes (a hold's, see holdSessionExpiry: at least 30 minutes ahead, as
+ * Stripe requires); otherwise 30 minutes from now.
+ */
+export async function createCheckoutSession(
+  booking: BookingView,
+  kind: 'deposit' | 'balance',
+  amountCents: number,
+  options: { siteUrl: string; currency: string; businessName: string; now: Date; expiresAt?: Date | undefined },
+): Promise<CheckoutLink> {
+  const slot = Math.floor(options.now.getTime() / (SESSION_MINUTES * 60_000));
+  const expiresAt = Math.floor((options.expiresAt?.getTime() ?? options.now.getTime() + SESSION_MINUTES * 60_000) / 1000);
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: 'payment',
+    customer_email: booking.customer.email,
+    client_reference_id: booking.id,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: options.currency,
+          unit_amount: amountCents,
+          product_data: {
+            name: `${kind === 'deposit' ? 'Deposit' : 'Balance'} for booking ${booking.number}`,
+            description: `${options.businessName}: ${booking.items.map((i) => i.name).join(', ')}`.slice(0, 500),
+          },
+        },
+      },
+    ],
+    payment_intent_data: {
+      ...(kind === 'deposit' ? { setup_future_usage: 'off_session' as const } : {}),
+      metadata: { bookingId: booking.id, bookingNumber: booking.number, kind },
+    },
+    metadata: { bookingId: booking.id, bookingNumber: booking.number, kind },
+    expires_at: expiresAt,
+    success_url: `${options.siteUrl}/payment-success?booking=${booking.number}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${options.siteUrl}/track-order?booking=${booking.number}&payment=cancelled`,
+  };
+  // One key per booking, kind, amount and half-hour (or, for a page with its own closing time, that
+  // time, which the key must name: Stripe refuses a key sent again with other parameters): a retry
+  // reuses the session, a later attempt (after the previous session expired) gets a fresh one.
+  const session = await stripe().checkout.sessions.create(params, {
+    idempotencyKey: `${kind}-${booking.id}-${amountCents}-${options.expiresAt ? `until-${expiresAt}` : slot}`,
+  });
+  if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+  return { sessionId: session.id, url: session.url };
+}

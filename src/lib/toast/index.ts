@@ -1,0 +1,2 @@
+// The front door of toasts. Pure and safe in the browser.
+export { toast } from './toast';

@@ -1,0 +1,2 @@
+// The front door of zod, set up for the CSP. Pure and safe in the browser.
+export { z } from './zod';

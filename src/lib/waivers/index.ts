@@ -1,0 +1,5 @@
+// The front door of waivers: the text, signing, PDF and the admin list. Pure and safe in the browser; its I/O
+// is index.server.ts.
+export { waiverContextQuery, waiverSigning } from './waiver-signing';
+export { longDate, WAIVER_INTRO, WAIVER_RULES, WAIVER_TITLE, WAIVER_VERSION, waiverSections } from './waiver-text';
+export { missingWaiverQuery, waiverListQuery } from './waivers-admin-input';
