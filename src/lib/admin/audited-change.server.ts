@@ -1,6 +1,6 @@
-import type { Audit, AuditEntry } from '../auth/audit.server';
-import type { Database, Sql, Transaction } from '../db/client.server';
-import { requestRebuild } from '../publishing/publishing.server';
+import type { Audit, AuditEntry } from '../auth/index.server';
+import type { Database, Sql, Transaction } from '../db/index.server';
+import { requestRebuild } from '../publishing/index.server';
 
 /**
  * The steps of one staff change, in the order they run inside its transaction. Each step sees what

@@ -480,7 +480,7 @@ export async function recordPaymentIn(
       }
       const due = booking.total_cents - booking.amount_paid_cents;
       if (body.amountCents > due) {
-        throw fieldError('amountCents', due > 0 ? `The balance due is ${(due / 100).toFixed(2)}: record at most that.` : 'This booking is paid in full.');
+        throw fieldError('amountCents', due > 0 ? `The balance due is ${centsToDecimal(due)}: record at most that.` : 'This booking is paid in full.');
       }
     },
     change: async (tx, booking) => {

@@ -55,3 +55,6 @@ export function parseDollars(text: string): number | null {
 export function centsToDollarsInput(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
+
+/** Cents rounded to whole dollars (chart axes and tooltips that show no cents): 18450 → 18500. */
+export const roundToWholeDollars = (cents: number): number => roundCents(cents, 100) * 100;

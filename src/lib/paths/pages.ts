@@ -79,6 +79,8 @@ export const adminPaths = {
   home: '/admin',
   login: (next?: string) => withQuery(admin('login'), { next }),
   twoFactor: admin('two-factor'),
+  /** Setting up two-step sign-in, then back to `next`. */
+  twoFactorThen: (next: string) => withQuery(admin('two-factor'), { next }),
   setup: admin('setup'),
   day: admin('day'),
   bookings: admin('bookings'),

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, roundToWholeDollars } from '../../../lib/money';
 
 /**
  * The report charts (recharts), loaded lazily by the screens so their tables show first. Charts
@@ -11,7 +11,7 @@ const BRAND = '#be185d';
 const SKY = '#0369a1';
 const SLATE = '#334155';
 
-const dollars = (cents: number) => formatMoney(Math.round(cents / 100) * 100);
+const dollars = (cents: number) => formatMoney(roundToWholeDollars(cents));
 const tooltipMoney = (value: unknown) => formatMoney(Number(value));
 
 export function RevenueChart({ months }: { months: { month: string; bookedCents: number; collectedCents: number }[] }) {

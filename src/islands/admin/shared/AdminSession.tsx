@@ -10,6 +10,7 @@ import { apiResolver, useAdminForm } from './admin-form';
 import { useStaff } from './staff';
 import TwoFactorEnrolment from './TwoFactorEnrolment';
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from './ui';
+import { adminPaths, authApi } from '../../../lib/paths';
 
 /**
  * Who is signed in, with password change, two-step sign-in and sign-out; marks <body> with the role
@@ -26,8 +27,8 @@ export default function AdminSession({ issuer }: { issuer: string }) {
   }, [staff]);
 
   const signOut = async () => {
-    await requestJson('/api/auth/sign-out', { method: 'POST', json: {} });
-    location.assign('/admin/login');
+    await requestJson(authApi.signOut, { method: 'POST', json: {} });
+    location.assign(adminPaths.login());
   };
 
   return (
@@ -88,7 +89,7 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
     onDone();
   };
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await requestJson('/api/auth/change-password', { method: 'POST', json: { currentPassword, newPassword, revokeOtherSessions: true } });
+    const result = await requestJson(authApi.changePassword, { method: 'POST', json: { currentPassword, newPassword, revokeOtherSessions: true } });
     if (!result.ok) return setError(result.status === 400 || result.status === 401 ? 'The current password is not right.' : result.error.message);
     toast.success('Password changed. Other devices have been signed out.');
     close();
@@ -131,11 +132,11 @@ function TwoFactorPanel({ issuer, on, owner, onChange, onClose }: { issuer: stri
     setError(null);
     if (!password) return setError('Enter your password to turn it off.');
     setBusy(true);
-    const result = await requestJson('/api/auth/two-factor/disable', { method: 'POST', json: { password } });
+    const result = await requestJson(authApi.twoFactor('disable'), { method: 'POST', json: { password } });
     setBusy(false);
     if (!result.ok) return setError(result.status === 400 ? 'That password is not right.' : result.error.message);
     // Owners must use it: the admin now sends them to set it up again (with a new phone, say).
-    if (owner) return location.assign('/admin/two-factor');
+    if (owner) return location.assign(adminPaths.twoFactor);
     toast.success('Two-step sign-in is off.');
     onChange(false);
     close();

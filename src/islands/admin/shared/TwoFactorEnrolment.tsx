@@ -3,6 +3,7 @@ import { secretOfOtpauth } from '../../../lib/auth/sign-in-rules';
 import { requestJson } from '../../shared/api';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { buttonClass, secondaryButtonClass } from './ui';
+import { authApi } from '../../../lib/paths';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; qr: string; codes: string[] } | { name: 'codes'; codes: string[] };
 
@@ -31,7 +32,7 @@ export default function TwoFactorEnrolment({ issuer, onDone, doneLabel }: { issu
     if (!password) return setFieldError('Enter your password');
     setFieldError(undefined);
     setBusy(true);
-    const result = await requestJson<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { method: 'POST', json: { password, issuer } });
+    const result = await requestJson<{ totpURI: string; backupCodes: string[] }>(authApi.twoFactor('enable'), { method: 'POST', json: { password, issuer } });
     setBusy(false);
     if (!result.ok) return setError(result.status === 400 ? 'That password is not right.' : result.error.message);
     // Loaded only here: every admin page carries this component in its header.
@@ -47,7 +48,7 @@ export default function TwoFactorEnrolment({ issuer, onDone, doneLabel }: { issu
     if (!/^\d{6}$/.test(typed)) return setFieldError('Enter the 6-digit code your app shows');
     setFieldError(undefined);
     setBusy(true);
-    const result = await requestJson('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code: typed } });
+    const result = await requestJson(authApi.twoFactor('verify-totp'), { method: 'POST', json: { code: typed } });
     setBusy(false);
     if (!result.ok) return setError(result.status === 401 ? 'That code did not match. Check that the time on your phone is right and enter the newest code.' : result.error.message);
     setStep({ name: 'codes', codes });

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { adminPaths } from '../../../lib/paths';
 import { requestJson, type ApiError, type ApiResult } from '../../shared/api';
 
 /** Where a signed-out visitor goes, returning to this page after signing in. */
 export function loginUrl(): string {
-  const next = `${location.pathname}${location.search}`;
-  return `/admin/login?next=${encodeURIComponent(next)}`;
+  return adminPaths.login(here());
 }
+
+const here = () => `${location.pathname}${location.search}`;
 
 /**
  * fetch + JSON for admin screens: a lapsed session sends staff to the sign-in page, and an owner
@@ -17,7 +19,7 @@ export async function adminRequest<T>(url: string, init: RequestInit & { json?: 
   const result = await requestJson<T>(url, { credentials: 'same-origin', ...init });
   if (!result.ok && result.status === 401) location.assign(loginUrl());
   // An owner without a second factor may do nothing in the admin before setting it up.
-  if (!result.ok && result.error.code === 'two_factor_required') location.assign(loginUrl().replace('/admin/login', '/admin/two-factor'));
+  if (!result.ok && result.error.code === 'two_factor_required') location.assign(adminPaths.twoFactorThen(here()));
   return result;
 }
 

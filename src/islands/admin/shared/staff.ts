@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hasRole, type StaffRole } from '../../../lib/auth/roles';
 import { adminRequest } from './admin-api';
+import { adminApi } from '../../../lib/paths';
 
 export interface SignedInStaff {
   id: string;
@@ -21,7 +22,7 @@ let pending: Promise<Session | null> | null = null;
 
 /** Who is signed in, asked once per page however many islands want to know (401 goes to sign-in). */
 function loadSession(): Promise<Session | null> {
-  pending ??= adminRequest<Session>('/api/admin/session').then((r) => (r.ok ? r.data : null));
+  pending ??= adminRequest<Session>(adminApi.session).then((r) => (r.ok ? r.data : null));
   return pending;
 }
 

@@ -13,7 +13,7 @@ const counted = (name: string, quantity: number) => (quantity > 1 ? `${name} × 
 /**
  * What a change does besides money, one line each, in words staff read back to the caller:
  * 'Date: Sat, Jan 9 → Sat, Jan 16', 'Starts: 10:00 AM → 11:00 AM', '+ Water Slide', '− Bounce House',
- * 'Table & Chair Set: 1 → 2', 'Address: 9 Elm St, Round Rock, 78664 → …'. `name` names a product added.
+ * 'Table & Chair Set: 1 → 2', 'Address: 9 Elm St, Springfield, 62704 → …'. `name` names a product added.
  */
 export function describeChange(before: Before, after: EditorValues, name: (product: string) => string): string[] {
   const lines: string[] = [];
