@@ -14,7 +14,7 @@ function LoadingTable({ caption, lines }: { caption: string; lines: LoadingLine[
   return (
     <div>
       <h3 className="py-1 text-sm font-semibold text-slate-900">{caption}</h3>
-      <DataTable caption={caption} scrollLabel={caption} columns={columns} rows={lines} rowKey={(l) => `${l.label}-${l.bookingNumber}`} empty={`${caption}: none.`} />
+      <DataTable caption={caption} columns={columns} rows={lines} rowKey={(l) => `${l.label}-${l.bookingNumber}`} empty={`${caption}: none.`} />
     </div>
   );
 }

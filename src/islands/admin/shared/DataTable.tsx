@@ -37,11 +37,6 @@ export interface DataTableProps<T> {
   rowClassName?(row: T): string;
   /** Below the table inside the card, e.g. `<Pagination>`. */
   footer?: ReactNode;
-  /**
-   * A table with nothing focusable in it (no links or buttons): names its scroll box and lets the
-   * keyboard scroll it (a box that scrolls must be reachable by keyboard).
-   */
-  scrollLabel?: string;
 }
 
 type SortState = { key: string; dir: 'asc' | 'desc' };
@@ -51,7 +46,7 @@ type SortState = { key: string; dir: 'asc' | 'desc' };
  * links to the record, loading/error/empty states, and a scroll box of its own so a wide table scrolls
  * inside its card at phone size instead of widening the page.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, footer, scrollLabel }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, footer }: DataTableProps<T>) {
   const [localSort, setLocalSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(rows ?? [], columns, localSort), [rows, columns, localSort]);
   const active: SortState | null = serverSort ? { key: serverSort.params.sort, dir: serverSort.params.dir } : localSort;
@@ -65,7 +60,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
     <>
       <LoadState loading={loading} error={error} empty={rows && rows.length === 0 ? empty : undefined}>
         {rows && (
-          <div className="relative max-w-full overflow-x-auto" aria-busy={loading} {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}>
+          // A box that scrolls must be reachable by keyboard: without row links (the cells may hold
+          // nothing focusable) the box itself is a named region in the tab order.
+          <div className="relative max-w-full overflow-x-auto" aria-busy={loading} {...(rowHref ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}>
             <table className={tableClass}>
               <caption className="sr-only">
                 {caption}
