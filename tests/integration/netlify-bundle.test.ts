@@ -43,10 +43,11 @@ beforeAll(async () => {
   useAdminEnv(db.url, { DATABASE_POOL_MAX: '1', DATA_DIR: path.join(outDir, 'data') });
 }, BUNDLE_TIMEOUT);
 
+// Removing every bundle (tens of thousands of files) takes longer than a hook's minute on a busy 2-core machine.
 afterAll(async () => {
   await db?.drop();
   if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+}, BUNDLE_TIMEOUT);
 
 describe('functions as Netlify builds them', () => {
   it('are bundled outside the project with the bundler netlify.toml names', async () => {
