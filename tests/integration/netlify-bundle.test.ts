@@ -38,7 +38,10 @@ let db: TestDatabase;
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'netlify-bundle-'));
-  [built, db] = await Promise.all([bundleNetlifyFunctions('netlify/functions', outDir), createMigratedDatabase()]);
+  // One after the other: bundling takes both cores for a minute, and a migration run beside it can pass
+  // the database's statement timeout on a 2-core machine.
+  db = await createMigratedDatabase();
+  built = await bundleNetlifyFunctions('netlify/functions', outDir);
   // One connection per bundle: each carries its own copy of the database client.
   useAdminEnv(db.url, { DATABASE_POOL_MAX: '1', DATA_DIR: path.join(outDir, 'data') });
 }, BUNDLE_TIMEOUT);
