@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { WAIVER_RULES } from '../../src/lib/waivers/waiver-text';
 import { newBusinessDataDir, newBusinessOwner } from '../support/e2e-env';
+import { mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
 import { signaturePng } from '../support/tiny-png';
 import { dateFromToday } from './support/bookings';
@@ -210,7 +211,7 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   // The local outbox (no SMTP here): every message to the customer and to the business about it.
   const outbox = path.resolve(newBusinessDataDir, 'outbox');
   await expect(async () => {
-    const mails = existsSync(outbox) ? readdirSync(outbox).map((f) => [f, readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '')] as const).filter(([, m]) => m.includes(number) || m.includes(email)) : [];
+    const mails = existsSync(outbox) ? readdirSync(outbox).map((f) => [f, mailText(readFileSync(path.join(outbox, f), 'utf8'))] as const).filter(([, m]) => m.includes(number) || m.includes(email)) : [];
     expect(mails.length).toBeGreaterThanOrEqual(2);
     for (const [file, mail] of mails) scan(`e-mail ${file}`, mail);
   }).toPass({ timeout: 60_000 });

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { cakeOrderBody } from '../support/cake-order';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
+import { mailText } from '../support/mail-text';
 import { dateFromToday, placeTestBooking } from './support/bookings';
 import { expect, test } from './support/admin';
 import { humanChecked } from './support/human-check';
@@ -19,12 +20,11 @@ import { humanChecked } from './support/human-check';
 const origin = `http://localhost:${e2ePort}`;
 const outbox = path.resolve(e2eDataDir, 'outbox');
 
-/** The outbox's messages that mention `marker` (a name or address only this test uses), decoded from quoted-printable. */
+/** The outbox's messages that mention `marker` (a name or address only this test uses), as a person reads them. */
 function mailsMentioning(marker: string): string[] {
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    .map((file) => mailText(readFileSync(path.join(outbox, file), 'utf8')))
     .filter((mail) => mail.includes(marker));
 }
 
