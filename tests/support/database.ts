@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import postgres from 'postgres';
 import { connect, type Database } from '../../src/lib/db/client.server';
-import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
 import { closePooledConnections, unexpectedPgbouncerWarnings } from './pgbouncer';
 
 export interface TestDatabase {
@@ -12,11 +11,16 @@ export interface TestDatabase {
 }
 
 /** A brand-new empty database on the run's PostgreSQL server, so each test file owns its data. */
-export async function createEmptyDatabase(): Promise<TestDatabase> {
+export function createEmptyDatabase(): Promise<TestDatabase> {
+  return createDatabase('');
+}
+
+/** `create database` on the run's server, optionally as a copy of a template, and its connection. */
+async function createDatabase(template: string): Promise<TestDatabase> {
   const serverUrl = inject('postgresServerUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   // Created and dropped directly on the server; used through PgBouncer when the run goes through it.
   const url = inject('clientServerUrl').replace(/\/[^/]*$/, `/${name}`);
   const sql = connect(url, 10);
@@ -37,9 +41,7 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** An empty database with every migration applied. */
-export async function createMigratedDatabase(): Promise<TestDatabase> {
-  const database = await createEmptyDatabase();
-  await migrate(database.sql, migrationsDir);
-  return database;
+/** A database with every migration applied: a copy of the run's migrated template (see postgres-global-setup.ts). */
+export function createMigratedDatabase(): Promise<TestDatabase> {
+  return createDatabase(inject('migratedTemplate'));
 }
