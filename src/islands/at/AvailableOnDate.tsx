@@ -20,7 +20,7 @@ import {
 import TimeSelect from '../shared/TimeSelect';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import { inputClass } from '../shared/form-classes';
-import { productListPath, productPath } from '../../lib/paths/pages';
+import { productListPath, productPath, publicApi } from '../../lib/paths';
 
 export interface AtCategory {
   slug: string;
@@ -81,7 +81,7 @@ export default function AvailableOnDate({
     window.history.replaceState(window.history.state, '', url);
     try {
       const answer = await requestJson<{ products: ProductFreeCount[] }>(
-        `/api/availability?${new URLSearchParams({ date: event.date, start: event.start, end: event.end })}`,
+        publicApi.availability({ date: event.date, start: event.start, end: event.end }),
         { signal: current.signal },
       );
       if (current.signal.aborted) return;

@@ -25,6 +25,7 @@ import TimeSelect from '../shared/TimeSelect';
 import { useLivePrices } from '../shared/use-live-prices';
 import { livePriceLabel, startingPriceHeadline } from '../../lib/pricing/price-labels';
 import './availability-calendar.css';
+import { publicApi } from '../../lib/paths';
 
 export interface AvailabilityCheckerProps {
   product: CartProduct & { tracksInventory: boolean };
@@ -116,7 +117,7 @@ export default function AvailabilityChecker({
     const controller = new AbortController();
     setMonthError(null);
     const query = new URLSearchParams({ product: product.slug, month, start, end, quantity: String(quantity) });
-    requestJson<{ days: DayAvailability[] }>(`/api/availability?${query}`, { signal: controller.signal })
+    requestJson<{ days: DayAvailability[] }>(publicApi.availability(query), { signal: controller.signal })
       .then((result) => {
         if (result.ok) setDays(Object.fromEntries(result.data.days.map((d) => [d.date, d])));
         else setMonthError(result.error.message);
@@ -136,7 +137,7 @@ export default function AvailabilityChecker({
     const controller = new AbortController();
     setCheck({ status: 'loading' });
     const query = new URLSearchParams({ product: product.slug, date, start, end, quantity: String(quantity) });
-    requestJson<WindowAvailability>(`/api/availability?${query}`, { signal: controller.signal })
+    requestJson<WindowAvailability>(publicApi.availability(query), { signal: controller.signal })
       .then((result) =>
         setCheck(result.ok ? { status: 'ready', data: result.data } : { status: 'error', error: result.error }),
       )

@@ -7,6 +7,7 @@ import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButt
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 export interface ContactFormProps {
   /** 'contact' on /contact, 'support' on /support (asks for the booking number). */
@@ -52,7 +53,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
   }, [setValue, support]);
 
   const onValid = async (data: ContactMessage) => {
-    const received = await send<ContactReceived>('/api/contact', { json: data });
+    const received = await send<ContactReceived>(publicApi.contact, { json: data });
     if (!received) return;
     islandToast.success(support ? 'Support request sent' : 'Message sent', 'We reply within one business day.');
     setSent({ email: data.email });

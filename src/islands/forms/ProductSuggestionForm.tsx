@@ -7,6 +7,7 @@ import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButt
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
 
@@ -32,7 +33,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   useEffect(() => setValue('submissionId', newSubmissionId()), [setValue]);
 
   const onValid = async (data: ProductSuggestion) => {
-    const received = await send<SuggestionReceived>('/api/product-suggestions', { json: data });
+    const received = await send<SuggestionReceived>(publicApi.productSuggestions, { json: data });
     if (!received) return;
     islandToast.success('Suggestion sent', 'Thank you! We read every one.');
     setSent(true);

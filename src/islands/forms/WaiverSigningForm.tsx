@@ -30,6 +30,7 @@ import {
   SignerFields,
   WaiverTextPanel,
 } from './WaiverSections';
+import { publicApi } from '../../lib/paths';
 
 export interface WaiverSigningFormProps {
   businessName: string;
@@ -48,7 +49,7 @@ const contextUrl = (access: WaiverAccess) => {
   const query = new URLSearchParams({ booking: access.bookingNumber });
   if (access.email) query.set('email', access.email);
   if (access.key) query.set('key', access.key);
-  return `/api/waivers/context?${query}`;
+  return publicApi.waiverContext(query);
 };
 
 /**
@@ -221,7 +222,7 @@ function Signed({
   const signedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' }).format(
     new Date(signed.signedAt),
   );
-  const qr = `/api/waivers/qr?${new URLSearchParams({ booking: context.bookingNumber, key: context.key })}`;
+  const qr = publicApi.waiverQr({ booking: context.bookingNumber, key: context.key });
   return (
     <div className="space-y-8">
       <SuccessPanel

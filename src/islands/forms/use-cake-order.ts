@@ -15,6 +15,7 @@ import { islandToast } from '../../lib/toast/sonner-toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 const FIELDS = [
   'servings',
@@ -149,7 +150,7 @@ export function useCakeOrder({
         return;
       }
     }
-    const created = await send<CakeOrderCreated>('/api/cake-orders', {
+    const created = await send<CakeOrderCreated>(publicApi.cakeOrders, {
       json: referencePhoto ? { ...data, referencePhoto } : data,
     });
     if (!created) return;

@@ -7,6 +7,7 @@ import { islandToast } from '../../lib/toast/sonner-toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 export interface QuoteProduct {
   slug: string;
@@ -94,7 +95,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
   };
 
   const onValid = async (data: QuoteRequest) => {
-    const created = await send<QuoteCreated>('/api/quotes', { json: data });
+    const created = await send<QuoteCreated>(publicApi.quotes, { json: data });
     if (!created) return;
     islandToast.success('Quote request sent', `Your quote number is ${created.quoteNumber}.`);
     setSent({ ...created, email: data.email, zip: data.zip });
