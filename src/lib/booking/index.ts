@@ -18,6 +18,5 @@ export {
   statusChangeBody,
   unitMoveBody,
 } from './bookings-admin';
-export { type PriceQuote } from './quote-price.server';
 export { bookingChangeInput, customerLookupQuery, deskAvailabilityQuery, deskPriceInput, phoneBookingInput } from './staff-bookings';
-export { type TrackedBooking, trackOrderRequest, type TrackOrderRequest } from './track-order';
+export { trackOrderRequest } from './track-order';
