@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import IslandToaster from '../shared/IslandToaster';
 import type { Cart } from './cart-store';
-import { ItemsSection, PartySection, PriceSection } from './CartSections';
+import ItemsSection from './ItemsSection';
+import PartySection from './PartySection';
+import PriceSection from './PriceSection';
 import { useCart } from './use-cart';
 import { useCartPage } from './use-cart-page';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing/price-labels';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing';
+import { islandToast } from '../../lib/toast';
 import { isAbort, requestJson } from '../shared/api';
-import { clock, endKeepingLength, halfHourSteps, isIsoDate, isoDateIn, minutes } from '../../lib/time/format';
+import { clock, endKeepingLength, halfHourSteps, isIsoDate, isoDateIn, minutes } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import {
   removeItem,
@@ -18,6 +18,7 @@ import {
 import { updateCart } from './use-cart';
 import { useQuote, type QuoteState } from './use-quote';
 import { useLivePrices } from '../shared/use-live-prices';
+import { publicApi } from '../../lib/paths';
 
 interface ProductFreeCount {
   product: string;
@@ -107,7 +108,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: CartP
     const controller = new AbortController();
     const { date, start, end, endDate } = cart.event;
     const query = new URLSearchParams({ date, start, end, ...(endDate ? { endDate } : {}) });
-    requestJson<{ products: ProductFreeCount[] }>(`/api/availability?${query}`, { signal: controller.signal })
+    requestJson<{ products: ProductFreeCount[] }>(publicApi.availability(query), { signal: controller.signal })
       .then((result) => {
         if (result.ok) setWindowCounts(new Map(result.data.products.map((p) => [p.product, p])));
       })

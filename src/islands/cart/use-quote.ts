@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { PriceQuote } from '../../lib/booking/quote-price.server';
-import type { PriceRequestInput } from '../../lib/pricing/price-input';
+import type { PriceQuote } from '../../lib/booking';
+import type { PriceRequestInput } from '../../lib/pricing';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
+import { publicApi } from '../../lib/paths';
 
 export type { PriceQuote };
 
@@ -38,7 +39,7 @@ export function useQuote(request: PriceRequestInput | null, delayMs = 300): Quot
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const result = await requestJson<PriceQuote>('/api/quote-price', {
+        const result = await requestJson<PriceQuote>(publicApi.quotePrice, {
           method: 'POST',
           json: requestRef.current,
           signal: controller.signal,

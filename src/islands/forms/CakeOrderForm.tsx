@@ -1,9 +1,10 @@
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
-import { CakeChoices, CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
+import CakeChoices from './CakeChoices';
+import { CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
 import { useCakeOrder } from './use-cake-order';
-import type { CakeBase } from '../../lib/cakes/cake-options';
+import type { CakeBase } from '../../lib/cakes';
 
 export interface CakeOrderFormProps {
   productSlug: string;

@@ -1,133 +1,19 @@
-import type { CakeOrderCreated } from '../../lib/cakes/cake-order-form';
-import { CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS, type CakeChoice } from '../../lib/cakes/cake-options';
-import { PREMIUM_FILLING_PER_SERVING_CENTS, PREMIUM_FROSTING_PER_SERVING_CENTS } from '../../lib/cakes/cake-pricing';
+import type { CakeOrderCreated } from '../../lib/cakes';
 import {
-  Field,
   FieldError,
   fieldId,
   fieldsetClass,
-  inputClass,
   legendClass,
-  requiredNumber,
   secondaryButtonClass,
-  SelectField,
   SuccessPanel,
-  TextArea,
   TextField,
 } from '../shared/form-kit';
-import { formatLongDate } from '../../lib/time/format';
+import { formatLongDate } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import { ContactFieldset } from './ContactFieldset';
 import type { CakeOrderState } from './use-cake-order';
 
-/** The parts of the cake order form: the cake, pickup or delivery, who orders it, the price, and the thank-you. */
-
-function choiceLabel(choice: CakeChoice, perServingCents: number) {
-  return choice.premium ? `${choice.label} (+${formatMoney(perServingCents)} per serving)` : choice.label;
-}
-
-export function CakeChoices({ state, productName }: { state: CakeOrderState; productName: string }) {
-  const { formId, form, base, sizes, tierOptions, message, photoError, choosePhoto } = state;
-  const { register } = form;
-  const errors = form.formState.errors;
-  const photoId = fieldId(formId, 'referencePhoto');
-  return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your {productName}</legend>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          formId={formId}
-          {...register('servings', { setValueAs: requiredNumber })}
-          label="Size"
-          error={errors.servings?.message}
-        >
-          {sizes.map((s) => (
-            <option key={s} value={s}>
-              Serves {s}
-            </option>
-          ))}
-        </SelectField>
-        {tierOptions.length > 1 ? (
-          <SelectField
-            formId={formId}
-            {...register('tiers', { setValueAs: requiredNumber })}
-            label="Tiers"
-            error={errors.tiers?.message}
-          >
-            {tierOptions.map((t) => (
-              <option key={t} value={t}>
-                {t} {t === 1 ? 'tier' : 'tiers'}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <div>
-            <p className="font-semibold text-slate-900">Tiers</p>
-            <p className="mt-3 text-slate-700">{base.tiers === 1 ? 'Single layer' : `${base.tiers} tiers`}</p>
-            <FieldError id={fieldId(formId, 'tiers')} message={errors.tiers?.message} />
-          </div>
-        )}
-        <SelectField formId={formId} {...register('flavour')} label="Cake flavour" error={errors.flavour?.message}>
-          {CAKE_FLAVOURS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField formId={formId} {...register('filling')} label="Filling" error={errors.filling?.message}>
-          {CAKE_FILLINGS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {choiceLabel(c, PREMIUM_FILLING_PER_SERVING_CENTS)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField formId={formId} {...register('frosting')} label="Frosting" error={errors.frosting?.message}>
-          {CAKE_FROSTINGS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {choiceLabel(c, PREMIUM_FROSTING_PER_SERVING_CENTS)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          formId={formId}
-          {...register('messageOnCake')}
-          label="Message on the cake"
-          optional
-          maxLength={80}
-          hint={`${message.length} of 80 characters`}
-          error={errors.messageOnCake?.message}
-        />
-      </div>
-      <TextArea
-        formId={formId}
-        {...register('allergies')}
-        label="Allergies and dietary needs"
-        optional
-        hint="Our kitchen also handles wheat, milk, eggs, soy and tree nuts."
-        rows={2}
-        maxLength={500}
-        error={errors.allergies?.message}
-      />
-      <Field
-        id={photoId}
-        label="Reference photo"
-        optional
-        hint="A picture of a design you like: JPEG, PNG, WebP or GIF, up to 5 MB."
-        error={photoError ?? undefined}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-1 file:font-semibold file:text-brand-900`}
-            onChange={(e) => choosePhoto(e.target.files?.[0] ?? null)}
-          />
-        )}
-      </Field>
-    </fieldset>
-  );
-}
+/** The parts of the cake order form after the cake (CakeChoices): pickup or delivery, who orders it, the price, and the thank-you. */
 
 export function CakeFulfilment({ state, pickupPlace }: { state: CakeOrderState; pickupPlace: string }) {
   const { formId, form, fulfilment, earliest } = state;

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox/contact-message';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox';
+import { islandToast } from '../../lib/toast';
 import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 export interface ContactFormProps {
   /** 'contact' on /contact, 'support' on /support (asks for the booking number). */
@@ -52,7 +53,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
   }, [setValue, support]);
 
   const onValid = async (data: ContactMessage) => {
-    const received = await send<ContactReceived>('/api/contact', { json: data });
+    const received = await send<ContactReceived>(publicApi.contact, { json: data });
     if (!received) return;
     islandToast.success(support ? 'Support request sent' : 'Message sent', 'We reply within one business day.');
     setSent({ email: data.email });

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions/suggestion-form';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions';
+import { islandToast } from '../../lib/toast';
 import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
 
@@ -32,7 +33,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   useEffect(() => setValue('submissionId', newSubmissionId()), [setValue]);
 
   const onValid = async (data: ProductSuggestion) => {
-    const received = await send<SuggestionReceived>('/api/product-suggestions', { json: data });
+    const received = await send<SuggestionReceived>(publicApi.productSuggestions, { json: data });
     if (!received) return;
     islandToast.success('Suggestion sent', 'Thank you! We read every one.');
     setSent(true);

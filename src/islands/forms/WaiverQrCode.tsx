@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { publicApi } from '../../lib/paths';
 
 export interface WaiverQrCodeProps {
   bookingNumber: string;
@@ -20,7 +21,7 @@ export default function WaiverQrCode({ bookingNumber, email, waiverKey, size = 1
   return (
     <figure className="flex flex-wrap items-center gap-4" data-testid="waiver-qr-code">
       <img
-        src={`/api/waivers/qr?${query}`}
+        src={publicApi.waiverQr(query)}
         alt={`QR code that opens the waiver for booking ${bookingNumber}`}
         width={size}
         height={size}

@@ -1,35 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  waiverAccess,
-  type WaiverAccess,
-  type WaiverAccessInput,
-  type WaiverContext,
-  type WaiverSigned,
-} from '../../lib/waivers/waiver-signing';
+import { useEffect, useState } from 'react';
+import { waiverAccess, type WaiverAccess, type WaiverContext, type WaiverSigned } from '../../lib/waivers';
 import { requestJson } from '../shared/api';
-import {
-  FormAlert,
-  Honeypot,
-  primaryButtonClass,
-  secondaryButtonClass,
-  SuccessPanel,
-  TextField,
-} from '../shared/form-kit';
+import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import type { FormProblem } from './use-form-submission';
 import { useWaiverSigning } from './use-waiver-signing';
-import {
-  AdultsFields,
-  GuestsFields,
-  PartySummary,
-  SafetyRules,
-  SignatureFields,
-  SignerFields,
-  WaiverTextPanel,
-} from './WaiverSections';
+import FindWaiverBooking from './FindWaiverBooking';
+import SignatureFields from './SignatureFields';
+import { AdultsFields, GuestsFields, SignerFields } from './WaiverPeopleFields';
+import { PartySummary, SafetyRules, WaiverTextPanel } from './WaiverSections';
+import WaiverSignedPanel from './WaiverSignedPanel';
+import { publicApi } from '../../lib/paths';
 
 export interface WaiverSigningFormProps {
   businessName: string;
@@ -48,7 +30,7 @@ const contextUrl = (access: WaiverAccess) => {
   const query = new URLSearchParams({ booking: access.bookingNumber });
   if (access.email) query.set('email', access.email);
   if (access.key) query.set('key', access.key);
-  return `/api/waivers/context?${query}`;
+  return publicApi.waiverContext(query);
 };
 
 /**
@@ -86,7 +68,7 @@ export default function WaiverSigningForm({ businessName, governingState, phone 
   return (
     <div data-testid="waiver-signing">
       <IslandToaster />
-      {state.step === 'find' && <FindBooking onFind={load} {...(state.problem ? { problem: state.problem } : {})} />}
+      {state.step === 'find' && <FindWaiverBooking onFind={load} {...(state.problem ? { problem: state.problem } : {})} />}
       {state.step === 'loading' && (
         <p role="status" className="rounded-2xl bg-brand-50 p-6 text-lg text-slate-800">
           Looking up your booking…
@@ -102,7 +84,7 @@ export default function WaiverSigningForm({ businessName, governingState, phone 
         />
       )}
       {state.step === 'done' && (
-        <Signed
+        <WaiverSignedPanel
           signed={state.signed}
           context={state.context}
           phone={phone}
@@ -116,57 +98,6 @@ export default function WaiverSigningForm({ businessName, governingState, phone 
         />
       )}
     </div>
-  );
-}
-
-function FindBooking({ onFind, problem }: { onFind: (access: WaiverAccess) => void; problem?: FormProblem }) {
-  const formId = useId();
-  const form = useForm<WaiverAccessInput, unknown, WaiverAccess>({
-    resolver: zodResolver(waiverAccess),
-    defaultValues: { bookingNumber: '', email: '' },
-  });
-  const { register, handleSubmit, formState, setValue } = form;
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    if (params.get('booking')) setValue('bookingNumber', params.get('booking')!);
-    if (params.get('email')) setValue('email', params.get('email')!);
-  }, [setValue]);
-  return (
-    <form
-      onSubmit={handleSubmit(onFind)}
-      noValidate
-      aria-labelledby={`${formId}-title`}
-      className="space-y-5 rounded-2xl border border-brand-100 p-6"
-    >
-      <h2 id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
-        Find your booking
-      </h2>
-      <p className="text-slate-700">Enter the booking number and the e-mail address from your booking confirmation.</p>
-      {problem && <FormAlert title={problem.title} message={problem.message} />}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          formId={formId}
-          {...register('bookingNumber')}
-          label="Booking number"
-          hint="It looks like PF-7K3Q9X."
-          autoComplete="off"
-          inputClassName="uppercase"
-          error={formState.errors.bookingNumber?.message}
-        />
-        <TextField
-          formId={formId}
-          {...register('email')}
-          label="E-mail used for the booking"
-          hint="The address your confirmation went to."
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-        />
-      </div>
-      <button type="submit" className={primaryButtonClass}>
-        Open the waiver
-      </button>
-    </form>
   );
 }
 
@@ -204,80 +135,5 @@ function SignWaiver({
         {sending ? 'Signing…' : 'Sign the waiver'}
       </button>
     </form>
-  );
-}
-
-function Signed({
-  signed,
-  context,
-  phone,
-  onAnother,
-}: {
-  signed: WaiverSigned;
-  context: WaiverContext;
-  phone: string;
-  onAnother: () => void;
-}) {
-  const signedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' }).format(
-    new Date(signed.signedAt),
-  );
-  const qr = `/api/waivers/qr?${new URLSearchParams({ booking: context.bookingNumber, key: context.key })}`;
-  return (
-    <div className="space-y-8">
-      <SuccessPanel
-        title="Waiver signed"
-        actions={
-          <>
-            <a className={primaryButtonClass} href={signed.pdfUrl} data-testid="waiver-pdf-link">
-              Download the signed waiver (PDF)
-            </a>
-            <button type="button" className={secondaryButtonClass} onClick={onAnother}>
-              Sign another waiver for this booking
-            </button>
-          </>
-        }
-      >
-        <p>
-          Signed by <strong>{signed.signerName}</strong> for booking {signed.bookingNumber} on{' '}
-          <time dateTime={signed.signedAt} data-testid="waiver-signed-at">
-            {signedAt}
-          </time>
-          .
-        </p>
-        {signed.copyEmailed ? (
-          <p>A copy is on its way to your e-mail. Questions? Call {phone}.</p>
-        ) : (
-          <p data-testid="waiver-no-copy">
-            This booking has had as many waiver copies e-mailed as we send, so no copy was e-mailed this time: download the PDF above
-            to keep one. Questions? Call {phone}.
-          </p>
-        )}
-      </SuccessPanel>
-      <section
-        aria-labelledby="waiver-share"
-        className="grid gap-6 rounded-2xl border border-brand-100 p-6 sm:grid-cols-[auto_1fr] sm:items-center"
-      >
-        <img
-          src={qr}
-          alt={`QR code that opens the waiver for booking ${context.bookingNumber}`}
-          width={176}
-          height={176}
-          className="rounded-lg border border-slate-200 bg-white"
-        />
-        <div>
-          <h2 id="waiver-share" className="text-xl font-bold text-slate-900">
-            Other adults can sign on their phone
-          </h2>
-          <p className="mt-2 text-slate-700">
-            They scan this code, or open this link, and sign their own copy. No booking e-mail needed.
-          </p>
-          <p className="mt-2 break-all">
-            <a className="font-semibold text-brand-800 underline underline-offset-4" href={context.signUrl}>
-              {context.signUrl}
-            </a>
-          </p>
-        </div>
-      </section>
-    </div>
   );
 }

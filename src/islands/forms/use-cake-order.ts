@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CAKE_SERVING_SIZES, type CakeBase } from '../../lib/cakes/cake-options';
-import { priceCake } from '../../lib/cakes/cake-pricing';
+import { CAKE_SERVING_SIZES, type CakeBase } from '../../lib/cakes';
+import { priceCake } from '../../lib/cakes';
 import {
   cakeOrderRequest,
   referencePhotoProblem,
   type CakeOrderCreated,
   type CakeOrderRequest,
   type CakeOrderRequestInput,
-} from '../../lib/cakes/cake-order-form';
-import { addDays } from '../../lib/time/wall-clock';
-import { islandToast } from '../../lib/toast/sonner-toast';
+} from '../../lib/cakes';
+import { addDays } from '../../lib/time';
+import { islandToast } from '../../lib/toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 const FIELDS = [
   'servings',
@@ -149,7 +150,7 @@ export function useCakeOrder({
         return;
       }
     }
-    const created = await send<CakeOrderCreated>('/api/cake-orders', {
+    const created = await send<CakeOrderCreated>(publicApi.cakeOrders, {
       json: referencePhoto ? { ...data, referencePhoto } : data,
     });
     if (!created) return;

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/quote-requests/quote-request-form';
-import { startingPriceLabel } from '../../lib/pricing/price-labels';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/quote-requests';
+import { startingPriceLabel } from '../../lib/pricing';
+import { islandToast } from '../../lib/toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 export interface QuoteProduct {
   slug: string;
@@ -94,7 +95,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
   };
 
   const onValid = async (data: QuoteRequest) => {
-    const created = await send<QuoteCreated>('/api/quotes', { json: data });
+    const created = await send<QuoteCreated>(publicApi.quotes, { json: data });
     if (!created) return;
     islandToast.success('Quote request sent', `Your quote number is ${created.quoteNumber}.`);
     setSent({ ...created, email: data.email, zip: data.zip });

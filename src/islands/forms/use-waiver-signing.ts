@@ -8,11 +8,12 @@ import {
   type WaiverSigned,
   type WaiverSigning,
   type WaiverSigningInput,
-} from '../../lib/waivers/waiver-signing';
-import { islandToast } from '../../lib/toast/sonner-toast';
-import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../lib/waivers/waiver-text';
+} from '../../lib/waivers';
+import { islandToast } from '../../lib/toast';
+import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../lib/waivers';
 import { newSubmissionId } from '../shared/form-kit';
 import { useFormSubmission } from './use-form-submission';
+import { publicApi } from '../../lib/paths';
 
 const isField = (path: string) =>
   ['signerName', 'signerEmail', 'signerPhone', 'consent', 'signatureKind', 'signatureImage', 'typedSignature'].includes(
@@ -97,7 +98,7 @@ export function useWaiverSigning({
   });
 
   const onValid = async (data: WaiverSigning) => {
-    const signed = await send<WaiverSigned>('/api/waivers', { json: data });
+    const signed = await send<WaiverSigned>(publicApi.waivers, { json: data });
     if (!signed) return;
     islandToast.success(
       'Waiver signed',

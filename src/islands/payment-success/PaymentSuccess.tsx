@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
-import { formatEventWindow } from '../../lib/time/format';
+import { formatEventWindow } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
-import { signWaiverPath, trackOrderPath } from '../../lib/paths/pages';
+import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
 
 interface Props {
   phone: string;
@@ -53,7 +53,7 @@ export default function PaymentSuccess({ phone }: Props) {
     }
     let cancelled = false;
     let timer: number | undefined;
-    const url = `/api/payment-status?${new URLSearchParams({ booking, session_id: sessionId })}`;
+    const url = publicApi.paymentStatus({ booking, session_id: sessionId });
     const ask = async (attempt: number) => {
       const result = await requestJson<PaymentStatus>(url);
       if (cancelled) return;

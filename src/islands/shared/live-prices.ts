@@ -1,4 +1,5 @@
-import type { LivePrice, LivePrices } from '../../lib/pricing/live-prices';
+import type { LivePrice, LivePrices } from '../../lib/pricing';
+import { publicApi } from '../../lib/paths';
 import { requestJson } from './api';
 
 export type { LivePrice };
@@ -22,7 +23,7 @@ export function livePricesUrl(products: readonly string[], window: PricedWindow 
     query.set('end', window.end);
     if (window.endDate) query.set('endDate', window.endDate);
   }
-  return `/api/prices?${query}`;
+  return publicApi.prices(query);
 }
 
 /** The product page's price list script and its booking box ask the same question at load: ask once. */

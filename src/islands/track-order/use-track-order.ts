@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking/track-order';
-import type { TrackedBooking } from '../../lib/booking/track-order.server';
+import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking';
+import type { TrackedBooking } from '../../lib/booking';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
+import { publicApi } from '../../lib/paths';
 
 export type PublicBooking = TrackedBooking;
 type Credentials = TrackOrderRequest;
@@ -78,7 +79,7 @@ export function useTrackOrder(timeZone: string) {
     }
     setLoading(true);
     const body: Credentials = parsed.data;
-    const result = await requestJson<PublicBooking>('/api/track-order', { method: 'POST', json: body });
+    const result = await requestJson<PublicBooking>(publicApi.trackOrder, { method: 'POST', json: body });
     setLoading(false);
     if (result.ok) {
       setBooking(result.data);
@@ -98,7 +99,7 @@ export function useTrackOrder(timeZone: string) {
     if (!credentials) return;
     setPaying(true);
     setPayError(null);
-    const result = await requestJson<{ url: string }>('/api/booking-payment', { method: 'POST', json: credentials });
+    const result = await requestJson<{ url: string }>(publicApi.bookingPayment, { method: 'POST', json: credentials });
     if (result.ok) {
       window.location.assign(result.data.url);
       return;

@@ -18,5 +18,6 @@ export {
   statusChangeBody,
   unitMoveBody,
 } from './bookings-admin';
+export { type PriceQuote } from './quote-price.server';
 export { bookingChangeInput, customerLookupQuery, deskAvailabilityQuery, deskPriceInput, phoneBookingInput } from './staff-bookings';
-export { trackOrderRequest } from './track-order';
+export { type TrackedBooking, trackOrderRequest, type TrackOrderRequest } from './track-order';

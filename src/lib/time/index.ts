@@ -11,7 +11,6 @@ export {
   formatDayMonth,
   isClockTime,
   isInDateYears,
-  isIsoDate,
   localDate,
   localDaysTouched,
   localTime,
@@ -19,3 +18,16 @@ export {
   toEventWindow,
   wallClockToInstant,
 } from './event-window';
+export {
+  addDaysIso,
+  clock,
+  endKeepingLength,
+  formatEventWindow,
+  formatLongDate,
+  halfHourSteps,
+  isClock,
+  isIsoDate,
+  isoDateIn,
+  minutes,
+  plural,
+} from './format';

@@ -1,6 +1,7 @@
 import { solveChallenge, solveChallengeWorkers, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { encodeProof } from '../../../lib/human-check';
+import { publicApi } from '../../../lib/paths';
 
 export interface SolvedProof {
   /** The `humanCheck` field's value. */
@@ -23,7 +24,7 @@ export class HumanCheckUnavailable extends Error {
 export async function fetchAndSolve(): Promise<SolvedProof> {
   let response: Response;
   try {
-    response = await fetch('/api/human-check', { headers: { accept: 'application/json' } });
+    response = await fetch(publicApi.humanCheck, { headers: { accept: 'application/json' } });
   } catch {
     throw new HumanCheckUnavailable('offline');
   }

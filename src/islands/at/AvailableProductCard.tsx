@@ -1,0 +1,72 @@
+import AddToCart, { type CartProduct } from '../cart/AddToCart';
+import type { CartEvent } from '../cart/cart-store';
+import { livePriceLabel } from '../../lib/pricing';
+import type { LivePriceState } from '../shared/use-live-prices';
+import ResponsiveImage from '../shared/ResponsiveImage';
+import { productPath } from '../../lib/paths';
+import type { ProductFreeCount } from './use-date-search';
+
+interface Props {
+  id: string;
+  product: CartProduct;
+  event: CartEvent;
+  /** The server's answer for this product; none when it did not say (then the visitor calls). */
+  count: ProductFreeCount | undefined;
+  live: LivePriceState;
+}
+
+/** One rental on /at: its picture, today's price for the window, how many are free and "Add to cart". */
+export default function AvailableProductCard({ id, product, event, count, live }: Props) {
+  const free = count?.available ?? false;
+  const statusId = `${id}-${product.slug}-status`;
+  return (
+    <li
+      className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${free ? 'border-brand-100' : 'border-slate-200'}`}
+    >
+      <ResponsiveImage
+        src={product.image}
+        alt=""
+        layout="card3"
+        className={`aspect-[4/3] w-full bg-brand-50 object-cover ${free ? '' : 'opacity-60'}`}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h4 className="font-bold text-slate-900">
+          <a
+            href={productPath(product, { date: event.date, start: event.start, end: event.end })}
+            className="hover:text-brand-800 hover:underline"
+          >
+            {product.name}
+          </a>
+        </h4>
+        <p className="text-sm text-slate-700">
+          {
+            livePriceLabel({ exact: live.exact?.get(product.slug), latest: live.latest?.get(product.slug) }, 1, {
+              cents: product.fromPriceCents,
+              hours: product.fromPriceHours,
+            })?.label
+          }
+        </p>
+        <p id={statusId} className={`text-sm font-semibold ${free ? 'text-emerald-800' : 'text-slate-700'}`}>
+          {!count
+            ? 'Call us to check this one.'
+            : free
+              ? count.freeCount === null
+                ? '✓ Available'
+                : `✓ ${count.freeCount} available`
+              : (count.reason?.message ?? 'Not available for this time.')}
+        </p>
+        <div className="mt-auto pt-2">
+          {free && (
+            <AddToCart
+              product={product}
+              event={event}
+              quantity={1}
+              describedBy={statusId}
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+            />
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

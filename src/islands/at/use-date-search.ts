@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { cartStore, type CartEvent } from '../cart/cart-store';
+import { isAbort, requestJson, type ApiError } from '../shared/api';
+import { clock, endKeepingLength, halfHourSteps, minutes, isClock, isIsoDate, isoDateIn } from '../../lib/time';
+import { publicApi } from '../../lib/paths';
+
+export interface ProductFreeCount {
+  product: string;
+  name: string;
+  available: boolean;
+  freeCount: number | null;
+  reason: { code: string; message: string } | null;
+}
+
+export type Result =
+  | { status: 'idle' }
+  | { status: 'loading'; event: CartEvent }
+  | { status: 'ready'; event: CartEvent; counts: Map<string, ProductFreeCount> }
+  | { status: 'error'; error: ApiError };
+
+interface Options {
+  openFrom: string;
+  openUntil: string;
+  timeZone: string;
+}
+
+/**
+ * /at's form and its one question: every rental's free count for a date and window. The window is
+ * kept in the address (so a shared link shows the same answer) and taken from it, or from the cart, on arrival.
+ */
+export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
+  const [today, setToday] = useState<string | null>(null);
+  const [date, setDate] = useState('');
+  const [start, setStart] = useState('10:00');
+  const [end, setEnd] = useState('16:00');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [result, setResult] = useState<Result>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+
+  const search = async (event: CartEvent) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setResult({ status: 'loading', event });
+    const url = new URL(window.location.href);
+    url.searchParams.set('date', event.date);
+    url.searchParams.set('start', event.start);
+    url.searchParams.set('end', event.end);
+    window.history.replaceState(window.history.state, '', url);
+    try {
+      const answer = await requestJson<{ products: ProductFreeCount[] }>(
+        publicApi.availability({ date: event.date, start: event.start, end: event.end }),
+        { signal: current.signal },
+      );
+      if (current.signal.aborted) return;
+      setResult(
+        answer.ok
+          ? { status: 'ready', event, counts: new Map(answer.data.products.map((p) => [p.product, p])) }
+          : { status: 'error', error: answer.error },
+      );
+    } catch (error) {
+      if (!isAbort(error))
+        setResult({
+          status: 'error',
+          error: { code: 'network', message: 'We couldn’t check availability. Please try again.' },
+        });
+    }
+  };
+
+  useEffect(() => {
+    const now = isoDateIn(timeZone);
+    setToday(now);
+    const params = new URLSearchParams(window.location.search);
+    const cartEvent = cartStore().get().event;
+    const urlDate = params.get('date');
+    const urlStart = params.get('start');
+    const urlEnd = params.get('end');
+    let initial: CartEvent | null = null;
+    if (isIsoDate(urlDate) && urlDate >= now) {
+      initial = {
+        date: urlDate,
+        start: isClock(urlStart) ? urlStart : '10:00',
+        end: isClock(urlEnd) ? urlEnd : '16:00',
+      };
+    } else if (cartEvent && !cartEvent.endDate && cartEvent.date >= now) {
+      initial = { date: cartEvent.date, start: cartEvent.start, end: cartEvent.end };
+    }
+    if (initial && initial.end > initial.start) {
+      setDate(initial.date);
+      setStart(initial.start);
+      setEnd(initial.end);
+      void search(initial);
+    }
+    return () => controller.current?.abort();
+    // Runs once on arrival (search only reads state setters); later searches start from the form.
+  }, [timeZone]);
+
+  const submit = (e: SubmitEvent) => {
+    e.preventDefault();
+    if (!isIsoDate(date)) {
+      setDateError('Choose your party date.');
+      dateRef.current?.focus();
+      return;
+    }
+    if (today && date < today) {
+      setDateError('Choose a date from today on.');
+      dateRef.current?.focus();
+      return;
+    }
+    setDateError(null);
+    void search({ date, start, end });
+  };
+
+  const changeStart = (value: string) => {
+    setStart(value);
+    setEnd(endKeepingLength(start, end, value, openUntil));
+  };
+
+  const startOptions = halfHourSteps(openFrom, clock(minutes(openUntil) - 30));
+  const endOptions = halfHourSteps(clock(minutes(start) + 30), openUntil);
+  return {
+    today,
+    date,
+    setDate,
+    start,
+    changeStart,
+    end,
+    setEnd,
+    dateError,
+    result,
+    dateRef,
+    submit,
+    startOptions,
+    endOptions,
+  };
+}

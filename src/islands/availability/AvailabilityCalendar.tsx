@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { DayPicker, type Modifiers } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { addDaysIso, formatLongDate } from '../../lib/time';
+import { monthOf, type DayAvailability } from './use-product-availability';
+import './availability-calendar.css';
+
+const toLocalDate = (isoDate: string) =>
+  new Date(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+const fromLocalDate = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+interface Props {
+  id: string;
+  /** Null until the browser knows the business's today (see useProductAvailability). */
+  today: string | null;
+  month: string | null;
+  date: string | null;
+  days: Record<string, DayAvailability>;
+  monthError: string | null;
+  onDate: (date: string) => void;
+  onMonth: (month: string) => void;
+}
+
+/** The party-date calendar, each day coloured by what is free, with its legend. */
+export default function AvailabilityCalendar({ id, today, month, date, days, monthError, onDate, onMonth }: Props) {
+  const modifiers = useMemo(() => {
+    const available: Date[] = [];
+    const limited: Date[] = [];
+    const unavailable: Date[] = [];
+    for (const day of Object.values(days)) {
+      const d = toLocalDate(day.date);
+      if (!day.available) unavailable.push(d);
+      else if (day.freeCount !== null && day.freeCount <= 1) limited.push(d);
+      else available.push(d);
+    }
+    return { available, limited, unavailable };
+  }, [days]);
+
+  const dayLabel = (d: Date, mods: Modifiers) => {
+    const iso = fromLocalDate(d);
+    const info = days[iso];
+    const status = mods['disabled']
+      ? 'not bookable'
+      : !info
+        ? ''
+        : !info.available
+          ? 'not available'
+          : info.freeCount === null
+            ? 'available'
+            : `${info.freeCount} available`;
+    return [formatLongDate(iso), mods['selected'] ? 'selected' : '', status].filter(Boolean).join(', ');
+  };
+
+  return (
+    <div>
+      <p id={`${id}-calendar-label`} className="font-semibold text-slate-900">
+        Party date
+      </p>
+      <div className="pf-calendar mt-2 min-h-[21rem] rounded-xl border border-brand-100 bg-white p-2">
+        {today && month ? (
+          <DayPicker
+            mode="single"
+            aria-labelledby={`${id}-calendar-label`}
+            selected={date ? toLocalDate(date) : undefined}
+            onSelect={(d) => d && onDate(fromLocalDate(d))}
+            month={toLocalDate(`${month}-01`)}
+            onMonthChange={(m) => onMonth(monthOf(fromLocalDate(m)))}
+            startMonth={toLocalDate(`${monthOf(today)}-01`)}
+            endMonth={toLocalDate(`${monthOf(addDaysIso(today, 365))}-01`)}
+            today={toLocalDate(today)}
+            disabled={{ before: toLocalDate(today) }}
+            modifiers={modifiers}
+            modifiersClassNames={{
+              available: 'pf-day-available',
+              limited: 'pf-day-limited',
+              unavailable: 'pf-day-unavailable',
+            }}
+            labels={{ labelDayButton: dayLabel }}
+            showOutsideDays={false}
+          />
+        ) : (
+          <p className="p-4 text-slate-700">Loading the calendar…</p>
+        )}
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-label="Calendar colours">
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 rounded-full border-2 border-emerald-700 bg-emerald-50"
+          />{' '}
+          Available
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-4 rounded-full border-2 border-amber-600 bg-amber-50" />{' '}
+          Last one left
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 rounded-full border-2 border-slate-400 bg-slate-100"
+          />{' '}
+          Booked or closed
+        </li>
+      </ul>
+      {monthError && <p className="mt-2 text-sm text-red-800">{monthError}</p>}
+    </div>
+  );
+}

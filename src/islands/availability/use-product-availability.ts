@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
+import { cartStore } from '../cart/cart-store';
+import { isAbort, requestJson, type ApiError } from '../shared/api';
+import { clock, endKeepingLength, halfHourSteps, minutes, isClock, isIsoDate, isoDateIn } from '../../lib/time';
+import { publicApi } from '../../lib/paths';
+
+export interface DayAvailability {
+  date: string;
+  available: boolean;
+  freeCount: number | null;
+  reason: string | null;
+}
+
+export interface WindowAvailability {
+  available: boolean;
+  freeCount: number | null;
+  reason: { code: string; message: string } | null;
+}
+
+export type Load<T> =
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: ApiError };
+
+export const monthOf = (isoDate: string) => isoDate.slice(0, 7);
+
+interface Options {
+  productSlug: string;
+  defaultStart: string;
+  defaultEnd: string;
+  openFrom: string;
+  openUntil: string;
+  timeZone: string;
+}
+
+/**
+ * The booking widget's questions to the server: the month's colours and the exact answer for the
+ * chosen day, window and quantity, asked again whenever one of them changes.
+ */
+export function useProductAvailability({
+  productSlug,
+  defaultStart,
+  defaultEnd,
+  openFrom,
+  openUntil,
+  timeZone,
+}: Options) {
+  // The calendar depends on "today", which differs between the build and the visit: it renders
+  // only in the browser, in a box of the same size, so hydration matches and nothing jumps.
+  const [today, setToday] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [start, setStart] = useState(isClock(defaultStart) ? defaultStart : '10:00');
+  const [end, setEnd] = useState(isClock(defaultEnd) ? defaultEnd : '16:00');
+  const [quantity, setQuantity] = useState(1);
+  const [month, setMonth] = useState<string | null>(null);
+  const [days, setDays] = useState<Record<string, DayAvailability>>({});
+  const [monthError, setMonthError] = useState<string | null>(null);
+  const [check, setCheck] = useState<Load<WindowAvailability>>({ status: 'idle' });
+
+  useEffect(() => {
+    const now = isoDateIn(timeZone);
+    setToday(now);
+    const params = new URLSearchParams(window.location.search);
+    const event = cartStore().get().event;
+    const fromUrl = params.get('date');
+    const initialDate = isIsoDate(fromUrl) && fromUrl >= now ? fromUrl : event && event.date >= now ? event.date : null;
+    const urlStart = params.get('start');
+    const urlEnd = params.get('end');
+    if (isClock(urlStart) && isClock(urlEnd) && urlStart < urlEnd) {
+      setStart(urlStart);
+      setEnd(urlEnd);
+    } else if (event && !event.endDate && (!isIsoDate(fromUrl) || fromUrl === event.date)) {
+      setStart(event.start);
+      setEnd(event.end);
+    }
+    setDate(initialDate);
+    setMonth(monthOf(initialDate ?? now));
+  }, [timeZone]);
+
+  const startOptions = useMemo(() => halfHourSteps(openFrom, clock(minutes(openUntil) - 30)), [openFrom, openUntil]);
+  const endOptions = useMemo(() => halfHourSteps(clock(minutes(start) + 30), openUntil), [start, openUntil]);
+
+  // The month's colours, for the chosen window and quantity.
+  useEffect(() => {
+    if (!month) return;
+    const controller = new AbortController();
+    setMonthError(null);
+    const query = new URLSearchParams({ product: productSlug, month, start, end, quantity: String(quantity) });
+    requestJson<{ days: DayAvailability[] }>(publicApi.availability(query), { signal: controller.signal })
+      .then((result) => {
+        if (result.ok) setDays(Object.fromEntries(result.data.days.map((d) => [d.date, d])));
+        else setMonthError(result.error.message);
+      })
+      .catch((error: unknown) => {
+        if (!isAbort(error)) setMonthError('We couldn’t load the calendar. You can still pick a date.');
+      });
+    return () => controller.abort();
+  }, [productSlug, month, start, end, quantity]);
+
+  // The exact answer for the chosen day and window.
+  useEffect(() => {
+    if (!date) {
+      setCheck({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setCheck({ status: 'loading' });
+    const query = new URLSearchParams({ product: productSlug, date, start, end, quantity: String(quantity) });
+    requestJson<WindowAvailability>(publicApi.availability(query), { signal: controller.signal })
+      .then((result) =>
+        setCheck(result.ok ? { status: 'ready', data: result.data } : { status: 'error', error: result.error }),
+      )
+      .catch((error: unknown) => {
+        if (!isAbort(error))
+          setCheck({
+            status: 'error',
+            error: { code: 'network', message: 'We couldn’t check availability. Please try again.' },
+          });
+      });
+    return () => controller.abort();
+  }, [productSlug, date, start, end, quantity]);
+
+  const changeStart = (value: string) => {
+    setStart(value);
+    setEnd(endKeepingLength(start, end, value, openUntil));
+  };
+
+  return {
+    today,
+    date,
+    setDate,
+    start,
+    changeStart,
+    end,
+    setEnd,
+    quantity,
+    setQuantity,
+    month,
+    setMonth,
+    days,
+    monthError,
+    check,
+    startOptions,
+    endOptions,
+  };
+}

@@ -1,0 +1,107 @@
+import { MAX_LINE_QUANTITY, setQuantity } from './cart-store';
+import { updateCart } from './use-cart';
+import { smallButton, type SectionProps } from './cart-section';
+import { plural } from '../../lib/time';
+import ResponsiveImage from '../shared/ResponsiveImage';
+import { productPath } from '../../lib/paths';
+
+/** The filled cart's items, each with its status for the party's window, its quantity and Remove. */
+export default function ItemsSection({ id, cart, state }: SectionProps) {
+  const { unavailableCount, lineStatus, linePrice, remove } = state;
+  return (
+    <section aria-labelledby={`${id}-items`}>
+      <h2 id={`${id}-items`} className="text-xl font-bold text-slate-900">
+        Items (
+        {plural(
+          cart.items.reduce((n, i) => n + i.quantity, 0),
+          'item',
+          'items',
+        )}
+        )
+      </h2>
+      {unavailableCount > 0 && (
+        <p className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-900">
+          {unavailableCount === 1 ? 'One item is' : `${unavailableCount} items are`} not available for your date and
+          time. Choose another date or time, lower the quantity, or remove {unavailableCount === 1 ? 'it' : 'them'} to
+          continue.
+        </p>
+      )}
+      <ul className="mt-4 divide-y divide-brand-100 border-y border-brand-100">
+        {cart.items.map((item, index) => {
+          const status = lineStatus(item, index);
+          const statusId = `${id}-line-${index}`;
+          return (
+            <li key={item.product} className="flex gap-4 py-4">
+              <ResponsiveImage
+                src={item.image}
+                alt=""
+                layout="cartLine"
+                className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-brand-50 object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-2">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-bold text-slate-900">
+                    <a href={productPath({ slug: item.product })} className="hover:text-brand-800 hover:underline">
+                      {item.name}
+                    </a>
+                  </h3>
+                  {linePrice(item) && <p className="text-sm text-slate-700">{linePrice(item)}</p>}
+                </div>
+                {status && (
+                  <p
+                    id={statusId}
+                    className={`text-sm font-semibold ${status.ok ? 'text-emerald-800' : 'text-red-800'}`}
+                  >
+                    {status.ok ? '✓ ' : ''}
+                    {status.text}
+                  </p>
+                )}
+                <div className="flex flex-wrap items-center gap-3">
+                  <div role="group" aria-label={`Quantity of ${item.name}`} className="flex items-center gap-2">
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`One fewer ${item.name}`}
+                      disabled={item.quantity <= 1}
+                      onClick={() => updateCart((c) => setQuantity(c, item.product, item.quantity - 1))}
+                    >
+                      −
+                    </button>
+                    <span
+                      className="min-w-8 text-center text-lg font-bold tabular-nums text-slate-900"
+                      aria-live="polite"
+                    >
+                      {item.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`One more ${item.name}`}
+                      disabled={item.quantity >= MAX_LINE_QUANTITY}
+                      onClick={() => updateCart((c) => setQuantity(c, item.product, item.quantity + 1))}
+                    >
+                      +
+                    </button>
+                  </div>
+                  <button
+                    type="button"
+                    className="min-h-10 px-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                    aria-describedby={status ? statusId : undefined}
+                    onClick={() => remove(item)}
+                  >
+                    Remove<span className="sr-only"> {item.name}</span>
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-4">
+        <a href="/products" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          Add more rentals
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { setZip } from './cart-store';
+import { updateCart } from './use-cart';
+import type { SectionProps } from './cart-section';
+import { inputClass } from '../shared/form-classes';
+import { addDaysIso } from '../../lib/time';
+import TimeSelect from '../shared/TimeSelect';
+
+/** The filled cart's party: date, times (and a last day), and the ZIP code the price depends on. */
+export default function PartySection({ id, cart, state, maxRentalDays }: SectionProps & { maxRentalDays: number }) {
+  const { today, errors, changeEvent, times, startOptions, changeStart, endOptions, multiDay, zipError } = state;
+  return (
+    <section aria-labelledby={`${id}-party`} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+      <h2 id={`${id}-party`} className="text-xl font-bold text-slate-900">
+        Your party
+      </h2>
+      <p className="mt-1 text-slate-700">One date, time and address for everything in your cart.</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
+            Party date
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={`${inputClass} max-w-60`}
+            value={cart.event?.date ?? ''}
+            min={today ?? undefined}
+            max={today ? addDaysIso(today, 365) : undefined}
+            aria-invalid={errors.event ? true : undefined}
+            aria-describedby={errors.event ? `${id}-event-error` : undefined}
+            onChange={(e) => changeEvent({ date: e.target.value })}
+          />
+        </div>
+        <TimeSelect
+          id={`${id}-start`}
+          label="Starts"
+          value={times.start}
+          options={startOptions}
+          onChange={changeStart}
+          labelClassName="font-semibold text-slate-900"
+          selectClassName={inputClass}
+        />
+        <TimeSelect
+          id={`${id}-end`}
+          label={`Ends${multiDay ? ' (on the last day)' : ''}`}
+          value={times.end}
+          options={endOptions}
+          onChange={(end) => changeEvent({ end })}
+          labelClassName="font-semibold text-slate-900"
+          selectClassName={inputClass}
+        />
+        <details className="sm:col-span-2" open={multiDay}>
+          <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-4">
+            Renting for more than one day?
+          </summary>
+          <div className="mt-2">
+            <label htmlFor={`${id}-end-date`} className="font-semibold text-slate-900">
+              Last day of the rental
+            </label>
+            <input
+              id={`${id}-end-date`}
+              type="date"
+              className={`${inputClass} max-w-60`}
+              value={cart.event?.endDate ?? ''}
+              min={cart.event ? addDaysIso(cart.event.date, 1) : undefined}
+              max={cart.event ? addDaysIso(cart.event.date, maxRentalDays - 1) : undefined}
+              disabled={!cart.event}
+              aria-describedby={`${id}-end-date-hint`}
+              onChange={(e) => changeEvent({ endDate: e.target.value || undefined })}
+            />
+            <p id={`${id}-end-date-hint`} className="mt-1 text-sm text-slate-700">
+              Up to {maxRentalDays} days. Leave empty for a one-day party; each extra day is priced in the cart.
+            </p>
+          </div>
+        </details>
+        {errors.event && (
+          <p id={`${id}-event-error`} className="font-semibold text-red-800 sm:col-span-2">
+            {errors.event}
+          </p>
+        )}
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-zip`} className="font-semibold text-slate-900">
+            ZIP code of the party
+          </label>
+          <input
+            id={`${id}-zip`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            className={`${inputClass} max-w-40`}
+            value={cart.zip}
+            aria-invalid={zipError ? true : undefined}
+            aria-describedby={`${id}-zip-hint${zipError ? ` ${id}-zip-error` : ''}`}
+            onChange={(e) => updateCart((c) => setZip(c, e.target.value))}
+          />
+          <p id={`${id}-zip-hint`} className="mt-1 text-sm text-slate-700">
+            The delivery fee and sales tax depend on where the party is.
+          </p>
+          {zipError && (
+            <p id={`${id}-zip-error`} className="mt-1 font-semibold text-red-800">
+              {zipError}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../lib/waivers';
+import { FormAlert, primaryButtonClass, TextField } from '../shared/form-kit';
+import type { FormProblem } from './use-form-submission';
+
+/** The waiver's first step when the link did not carry the booking: its number and the renter's e-mail. */
+export default function FindBooking({ onFind, problem }: { onFind: (access: WaiverAccess) => void; problem?: FormProblem }) {
+  const formId = useId();
+  const form = useForm<WaiverAccessInput, unknown, WaiverAccess>({
+    resolver: zodResolver(waiverAccess),
+    defaultValues: { bookingNumber: '', email: '' },
+  });
+  const { register, handleSubmit, formState, setValue } = form;
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('booking')) setValue('bookingNumber', params.get('booking')!);
+    if (params.get('email')) setValue('email', params.get('email')!);
+  }, [setValue]);
+  return (
+    <form
+      onSubmit={handleSubmit(onFind)}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      className="space-y-5 rounded-2xl border border-brand-100 p-6"
+    >
+      <h2 id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
+        Find your booking
+      </h2>
+      <p className="text-slate-700">Enter the booking number and the e-mail address from your booking confirmation.</p>
+      {problem && <FormAlert title={problem.title} message={problem.message} />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          formId={formId}
+          {...register('bookingNumber')}
+          label="Booking number"
+          hint="It looks like PF-7K3Q9X."
+          autoComplete="off"
+          inputClassName="uppercase"
+          error={formState.errors.bookingNumber?.message}
+        />
+        <TextField
+          formId={formId}
+          {...register('email')}
+          label="E-mail used for the booking"
+          hint="The address your confirmation went to."
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+        />
+      </div>
+      <button type="submit" className={primaryButtonClass}>
+        Open the waiver
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { FieldError, fieldId, fieldsetClass, legendClass, TextField } from '../shared/form-kit';
+import SignaturePadField from './SignaturePadField';
+import type { WaiverSigningState } from './use-waiver-signing';
+
+/** The waiver's last part: consent, then a drawn or a typed signature. */
+export default function SignatureFields({ state: { formId, form, errors, kind, watched, padBox } }: {
+  state: WaiverSigningState;
+}) {
+  const { register, setValue, formState } = form;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Sign</legend>
+      <div className="flex items-start gap-3">
+        <input
+          id={fieldId(formId, 'consent')}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${fieldId(formId, 'consent')}-error` : undefined}
+          {...register('consent')}
+        />
+        <label htmlFor={fieldId(formId, 'consent')} className="text-slate-900">
+          I have read the whole waiver, I am 18 or older, and I agree to sign it electronically.
+        </label>
+      </div>
+      <FieldError id={fieldId(formId, 'consent')} message={errors.consent?.message} />
+
+      <fieldset>
+        <legend className="font-semibold text-slate-900">How would you like to sign?</legend>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+          <label className="flex min-h-11 items-center gap-3 text-slate-900">
+            <input type="radio" value="drawn" className="size-5 accent-brand-700" {...register('signatureKind')} />
+            Draw my signature
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-slate-900">
+            <input type="radio" value="typed" className="size-5 accent-brand-700" {...register('signatureKind')} />
+            Type my signature
+          </label>
+        </div>
+      </fieldset>
+
+      {kind === 'typed' ? (
+        <div>
+          <TextField
+            formId={formId}
+            {...register('typedSignature')}
+            label="Type your full name as your signature"
+            hint="Typing your name here signs the waiver, just like a handwritten signature."
+            autoComplete="off"
+            error={errors.typedSignature?.message}
+          />
+          {watched.typedSignature && (
+            <p
+              aria-hidden="true"
+              className="mt-3 border-b border-slate-400 pb-1 text-3xl text-slate-900"
+              style={{ fontFamily: '"Segoe Script", "Brush Script MT", "Snell Roundhand", cursive' }}
+            >
+              {watched.typedSignature}
+            </p>
+          )}
+        </div>
+      ) : (
+        <SignaturePadField
+          id={fieldId(formId, 'signatureImage')}
+          focusRef={padBox}
+          error={errors.signatureImage?.message}
+          onChange={(dataUrl) => setValue('signatureImage', dataUrl, { shouldValidate: formState.isSubmitted })}
+        />
+      )}
+      {kind === 'drawn' && (
+        <p className="text-sm text-slate-700">Can’t draw with a mouse or finger? Choose “Type my signature” above.</p>
+      )}
+    </fieldset>
+  );
+}

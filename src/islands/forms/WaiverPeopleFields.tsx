@@ -1,0 +1,158 @@
+import {
+  FieldError,
+  fieldsetClass,
+  legendClass,
+  optionalNumber,
+  secondaryButtonClass,
+  TextField,
+} from '../shared/form-kit';
+import type { WaiverSigningState } from './use-waiver-signing';
+
+/** The people on a waiver: the signer, the adults supervising and the children and guests. */
+
+interface Props {
+  state: WaiverSigningState;
+}
+
+export function SignerFields({ state: { formId, form, errors } }: Props) {
+  const { register } = form;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>About you</legend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          formId={formId}
+          {...register('signerName')}
+          label="Your full name"
+          autoComplete="name"
+          error={errors.signerName?.message}
+        />
+        <TextField
+          formId={formId}
+          {...register('signerEmail')}
+          label="Your e-mail"
+          type="email"
+          autoComplete="email"
+          hint="We send your signed copy here."
+          error={errors.signerEmail?.message}
+        />
+        <TextField
+          formId={formId}
+          {...register('signerPhone')}
+          label="Your phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          error={errors.signerPhone?.message}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function AdultsFields({ state: { formId, form, errors, adults } }: Props) {
+  const { register } = form;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Adults supervising</legend>
+      <p className="text-slate-700">
+        The adults (18 or older) who will watch the equipment while it is in use. Include yourself if you will.
+      </p>
+      {typeof errors.adults?.message === 'string' && (
+        <FieldError id={`${formId}-adults`} message={errors.adults.message} />
+      )}
+      <ul className="space-y-3">
+        {adults.fields.map((field, index) => {
+          const error = errors.adults?.[index]?.name?.message;
+          return (
+            <li key={field.id} className="flex flex-wrap items-end gap-3">
+              <TextField
+                formId={formId}
+                {...register(`adults.${index}.name`)}
+                label={`Adult ${index + 1}: full name`}
+                autoComplete="off"
+                className="min-w-0 flex-1"
+                error={error}
+              />
+              {adults.fields.length > 1 && (
+                <button
+                  type="button"
+                  className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+                  onClick={() => adults.remove(index)}
+                >
+                  Remove<span className="sr-only"> adult {index + 1}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {adults.fields.length < 10 && (
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => adults.append({ name: '' }, { shouldFocus: true })}
+        >
+          Add another adult
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export function GuestsFields({ state: { formId, form, errors, guests } }: Props) {
+  const { register } = form;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Children and guests</legend>
+      <p className="text-slate-700">Optional: the children and guests who will use the equipment under this waiver.</p>
+      {guests.fields.length > 0 && (
+        <ul className="space-y-3">
+          {guests.fields.map((field, index) => {
+            const nameError = errors.guests?.[index]?.name?.message;
+            const ageError = errors.guests?.[index]?.age?.message;
+            return (
+              <li key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_auto]">
+                <TextField
+                  formId={formId}
+                  {...register(`guests.${index}.name`)}
+                  label={`Guest ${index + 1}: name`}
+                  required={false}
+                  autoComplete="off"
+                  error={nameError}
+                />
+                <TextField
+                  formId={formId}
+                  {...register(`guests.${index}.age`, { setValueAs: optionalNumber })}
+                  label="Age"
+                  optional
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={120}
+                  error={ageError}
+                />
+                <button
+                  type="button"
+                  className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+                  onClick={() => guests.remove(index)}
+                >
+                  Remove<span className="sr-only"> guest {index + 1}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {guests.fields.length < 60 && (
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => guests.append({ name: '' }, { shouldFocus: true })}
+        >
+          Add a child or guest
+        </button>
+      )}
+    </fieldset>
+  );
+}
