@@ -13,6 +13,7 @@ import { catalogColumns, catalogCsv, parseCatalogTable, requiredCatalogColumns, 
 import { checkProductPhoto, parsePhotoFile, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES, productPhotoUrl } from './product-photo';
 import { PHOTO_NOT_SAVED, storagePathOf } from './product-photos.server';
 import { slugify } from './slugify';
+import { publicApi } from '../paths';
 
 /**
  * Catalog import: a CSV (and optionally a zip of photos) checked in full, shown as a preview with an
@@ -217,9 +218,9 @@ function resolveOne(
     const check = checkProductPhoto(bytes);
     return check.ok ? { ok: true, resolved: { kind: 'bytes', bytes, type: check.type, extension: check.extension } } : { ok: false, message: notAnImage(ref.name, check.message) };
   }
-  if (ref.path.startsWith('/api/product-photos/')) {
+  if (ref.path.startsWith(publicApi.productPhotos)) {
     const storagePath = stored.get(ref.path);
-    const file = parsePhotoFile(ref.path.slice('/api/product-photos/'.length));
+    const file = parsePhotoFile(ref.path.slice(publicApi.productPhotos.length));
     return storagePath && file ? { ok: true, resolved: { kind: 'stored', storagePath, extension: file.extension } } : { ok: false, message: `${ref.path}: this photo is no longer on this site; put it in the zip instead` };
   }
   // The illustrations shipped with the site (the demo's): kept as the path they are.

@@ -8,6 +8,7 @@ import { getSettings } from '../business/index.server';
 import type { FileStorage, StoredFile } from '../storage';
 import { localDate, localTime } from '../time';
 import { damageNoteLine, type DamageReportBody, type DamageReportDto } from './day';
+import { adminApi } from '../paths';
 
 /**
  * Damage the crew report from the day screen, kept apart from the day's routes so the inventory
@@ -25,7 +26,7 @@ function keepWithin(notes: string, max: number): string {
 }
 
 export const damagePhotoPath = (unitId: string, reportId: string, extension: string) => `damage-reports/${unitId}/${reportId}.${extension}`;
-export const damagePhotoUrl = (reportId: string) => `/api/admin/day/damage-reports/${reportId}/photo`;
+export const damagePhotoUrl = (reportId: string) => adminApi.day.damageReportPhoto(reportId);
 
 /**
  * A damage report from the crew: the photo is stored first (like product photos, so a failed upload

@@ -81,12 +81,22 @@ export const adminApi = {
 
 /** better-auth's own routes (the staff sign-in), under /api/auth. */
 export const authApi = {
+  /** Where better-auth answers (its `basePath`); everything below is one of its routes. */
+  base: '/api/auth',
   signIn: '/api/auth/sign-in/email',
   signOut: '/api/auth/sign-out',
   session: '/api/auth/get-session',
   changePassword: '/api/auth/change-password',
   twoFactor: (step: 'enable' | 'disable' | 'verify-totp' | 'verify-backup-code') => `/api/auth/two-factor/${step}`,
 } as const;
+
+const PRODUCT_PHOTOS = '/api/product-photos/';
+
+/**
+ * Where the analytics beacon posts (publicApi.events). Its own export because the beacon ships on
+ * every landing page and imports only this, not the whole table below.
+ */
+export const EVENTS_API = '/api/events';
 
 /** The public site's API. */
 export const publicApi = {
@@ -97,7 +107,7 @@ export const publicApi = {
   cakeOrders: '/api/cake-orders',
   calendarFeed: (token: string) => `/api/calendar/${seg(token)}.ics`,
   contact: '/api/contact',
-  events: '/api/events',
+  events: EVENTS_API,
   health: '/api/health',
   /** A personal link's greeting (src/pages/hi). */
   hi: (id: string) => `/api/hi?id=${encodeURIComponent(id)}`,
@@ -105,10 +115,14 @@ export const publicApi = {
   logo: (file: string) => `/api/logo/${seg(file)}`,
   paymentStatus: (search: Record<string, string>) => withSearch('/api/payment-status', search),
   prices: (search: string | URLSearchParams | Record<string, string>) => withSearch('/api/prices', search),
-  productPhoto: (file: string) => `/api/product-photos/${seg(file)}`,
+  productPhoto: (file: string) => `${PRODUCT_PHOTOS}${seg(file)}`,
+  /** Every product photo's address starts so (an import recognises a photo already on this site by it). */
+  productPhotos: PRODUCT_PHOTOS,
   productSuggestions: '/api/product-suggestions',
   quotePrice: '/api/quote-price',
   quotes: '/api/quotes',
+  /** Where Stripe sends its events (named to the owner in the deploy notes). */
+  stripeWebhook: '/api/stripe-webhook',
   trackOrder: '/api/track-order',
   waivers: '/api/waivers',
   waiverContext: (search: string | URLSearchParams | Record<string, string>) => withSearch('/api/waivers/context', search),

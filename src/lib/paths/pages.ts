@@ -105,6 +105,8 @@ export const adminPaths = {
   productSuggestions: admin('product-suggestions'),
   reports: admin('reports'),
   content: admin('content'),
+  /** Where the build puts the content editor's Decap CMS files for one version (a folder: ends in "/"). */
+  contentEditorAssets: (decapVersion: string) => admin(`decap-cms/${encodeURIComponent(decapVersion)}/`),
   analytics: admin('analytics'),
   users: admin('users'),
   settings: admin('settings'),

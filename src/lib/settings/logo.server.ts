@@ -5,6 +5,7 @@ import { AppError, fieldError, readBody } from '../http';
 import { requestRebuild } from '../publishing/index.server';
 import type { FileStorage, StoredFile } from '../storage';
 import { checkLogo, LOGO_MAX_BYTES, logoStoragePath, logoUrl } from './logo';
+import { publicApi } from '../paths';
 
 export const LOGO_NOT_SAVED = 'We can’t save the logo right now: file storage is not answering. Nothing changed; please try again in a minute.';
 
@@ -54,6 +55,6 @@ async function setLogoPath(db: Database, path: string, audit: Audit, reason: str
 /** The current logo's bytes for /api/logo/{file}; only the logo the settings point at is served. */
 export async function readPublicLogo(sql: Sql, storage: FileStorage, file: string): Promise<StoredFile | null> {
   const [row] = await sql<{ logo_path: string }[]>`select logo_path from business_settings where id`;
-  if (!row || logoUrl(row.logo_path) !== `/api/logo/${file}`) return null;
+  if (!row || logoUrl(row.logo_path) !== publicApi.logo(file)) return null;
   return storage.get(row.logo_path);
 }
