@@ -1,21 +1,18 @@
+import { withSearch, type Search } from './query';
+
 /**
  * Every API address the islands and e-mails call, built in one place (the functions declare the
  * same routes in their `config.path`, which Netlify reads as literals). Ids are encoded, so an id
- * can never add a path segment. Pure, no imports: safe in any island.
+ * can never add a path segment. Pure: safe in any island.
  */
 
 type Id = string | number;
 const seg = (id: Id) => encodeURIComponent(String(id));
-/** `path?query` without a dangling "?" when there is no query. */
-export const withSearch = (path: string, search?: string | URLSearchParams | Record<string, string>): string => {
-  const query = search === undefined ? '' : typeof search === 'string' ? search.replace(/^\?/, '') : new URLSearchParams(search).toString();
-  return query ? `${path}?${query}` : path;
-};
 
 /** A REST collection at `base`: the list (with a query) and one record, with sub-resources below it. */
 function collection(base: string) {
   return {
-    list: (search?: string | URLSearchParams | Record<string, string>) => withSearch(base, search),
+    list: (search?: Search) => withSearch(base, search),
     one: (id: Id, ...below: string[]) => [`${base}/${seg(id)}`, ...below.map(seg)].join('/'),
   };
 }
@@ -100,7 +97,7 @@ export const EVENTS_API = '/api/events';
 
 /** The public site's API. */
 export const publicApi = {
-  availability: (search: string | URLSearchParams | Record<string, string>) => withSearch('/api/availability', search),
+  availability: (search: Search) => withSearch('/api/availability', search),
   bookingPayment: '/api/booking-payment',
   bookings: '/api/bookings',
   bookingInvoice: (bookingNumber: string, token: string) => withSearch(`/api/bookings/${seg(bookingNumber)}/invoice`, { token }),
@@ -114,7 +111,7 @@ export const publicApi = {
   humanCheck: '/api/human-check',
   logo: (file: string) => `/api/logo/${seg(file)}`,
   paymentStatus: (search: Record<string, string>) => withSearch('/api/payment-status', search),
-  prices: (search: string | URLSearchParams | Record<string, string>) => withSearch('/api/prices', search),
+  prices: (search: Search) => withSearch('/api/prices', search),
   productPhoto: (file: string) => `${PRODUCT_PHOTOS}${seg(file)}`,
   /** Every product photo's address starts so (an import recognises a photo already on this site by it). */
   productPhotos: PRODUCT_PHOTOS,
@@ -125,7 +122,7 @@ export const publicApi = {
   stripeWebhook: '/api/stripe-webhook',
   trackOrder: '/api/track-order',
   waivers: '/api/waivers',
-  waiverContext: (search: string | URLSearchParams | Record<string, string>) => withSearch('/api/waivers/context', search),
-  waiverQr: (search?: string | URLSearchParams | Record<string, string>) => withSearch('/api/waivers/qr', search),
+  waiverContext: (search: Search) => withSearch('/api/waivers/context', search),
+  waiverQr: (search?: Search) => withSearch('/api/waivers/qr', search),
   waiverPdf: (waiverId: Id, token: string) => withSearch(`/api/waivers/${seg(waiverId)}/pdf`, { token }),
 } as const;
