@@ -1,4 +1,4 @@
-import { auditedChange } from '../admin/index.server';
+import { auditedChange, auditedChangeIn } from '../admin/index.server';
 import type { Audit, Staff } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isConflict } from '../http';
@@ -119,32 +119,39 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
     status: input.status,
     source: 'phone',
     staff: true,
-    alsoInTransaction: async (tx, booking) => {
-      if (input.payment && input.payment.amountCents > booking.price.totalCents) {
-        throw new AppError('validation', 'The payment is more than the booking’s total.', { 'payment.amountCents': 'The payment is more than the booking’s total.' });
-      }
-      const payment = input.payment ? await recordPaymentIn(tx, booking.id, input.payment, staff, audit, now) : null;
-      if (payment) mail.push(payment.receiptEmailId);
-      const confirmation = input.sendConfirmation ? await queueCustomerEmail(tx, booking.id, now) : null;
-      if (confirmation) {
-        mail.push(confirmation.emailId);
-        emailedTo = confirmation.to;
-      }
-      await audit(tx, {
-        action: 'booking.create',
-        entity: 'booking',
-        entityId: booking.id,
-        after: {
-          number: booking.number,
-          source: 'phone',
-          status: booking.status,
-          customer: booking.customer.email,
-          totalCents: booking.price.totalCents,
-          adjustments: booking.price.adjustments,
-          emailId: confirmation?.emailId ?? null,
+    // The booking is written by placeBooking's own transaction; its payment, confirmation and entry join it.
+    alsoInTransaction: (tx, booking) =>
+      auditedChangeIn(tx, audit, {
+        check: () => {
+          if (input.payment && input.payment.amountCents > booking.price.totalCents) {
+            throw new AppError('validation', 'The payment is more than the booking’s total.', { 'payment.amountCents': 'The payment is more than the booking’s total.' });
+          }
         },
-      });
-    },
+        change: async (tx) => {
+          const payment = input.payment ? await recordPaymentIn(tx, booking.id, input.payment, staff, audit, now) : null;
+          if (payment) mail.push(payment.receiptEmailId);
+          const confirmation = input.sendConfirmation ? await queueCustomerEmail(tx, booking.id, now) : null;
+          if (confirmation) {
+            mail.push(confirmation.emailId);
+            emailedTo = confirmation.to;
+          }
+          return confirmation;
+        },
+        audit: (confirmation) => ({
+          action: 'booking.create',
+          entity: 'booking',
+          entityId: booking.id,
+          after: {
+            number: booking.number,
+            source: 'phone',
+            status: booking.status,
+            customer: booking.customer.email,
+            totalCents: booking.price.totalCents,
+            adjustments: booking.price.adjustments,
+            emailId: confirmation?.emailId ?? null,
+          },
+        }),
+      }).then(() => undefined),
   });
   if (mail.length) await sendQueuedMail(db, now, { only: mail });
   const view = (await getBookingView(db, { id: placed.id }, placed.settings))!;
