@@ -3,13 +3,14 @@ import { auth } from '../../src/lib/auth/index.server';
 import { enableTwoFactorBody, passwordOnlyBody, verifyCodeBody } from '../../src/lib/auth';
 import { AppError, handler, parseJson } from '../../src/lib/http';
 import type { z } from '../../src/lib/validation';
+import { authApi } from '../../src/lib/paths';
 
 /**
  * Staff sign-in, sign-out, session, password change and the second factor, answered by better-auth.
  * Only these endpoints are exposed: staff management goes through the audited /api/admin/users
  * instead of the admin plugin's own endpoints, and there is no self sign-up.
  */
-const EXPOSED = new Set(['/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/get-session', '/api/auth/change-password']);
+const EXPOSED = new Set<string>([authApi.signIn, authApi.signOut, authApi.session, authApi.changePassword]);
 
 /**
  * The two-factor routes this site uses, each with the one body it accepts: better-auth gets only
@@ -17,10 +18,10 @@ const EXPOSED = new Set(['/api/auth/sign-in/email', '/api/auth/sign-out', '/api/
  * that makes no session) cannot be asked for.
  */
 const TWO_FACTOR: Record<string, z.ZodType<Record<string, unknown>>> = {
-  '/api/auth/two-factor/enable': enableTwoFactorBody,
-  '/api/auth/two-factor/verify-totp': verifyCodeBody,
-  '/api/auth/two-factor/verify-backup-code': verifyCodeBody,
-  '/api/auth/two-factor/disable': passwordOnlyBody,
+  [authApi.twoFactor('enable')]: enableTwoFactorBody,
+  [authApi.twoFactor('verify-totp')]: verifyCodeBody,
+  [authApi.twoFactor('verify-backup-code')]: verifyCodeBody,
+  [authApi.twoFactor('disable')]: passwordOnlyBody,
 };
 
 /** better-auth's error codes the pages act on, in this site's error shape. */

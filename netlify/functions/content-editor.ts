@@ -4,6 +4,7 @@ import { currentStaff } from '../../src/lib/auth/index.server';
 import { env } from '../../src/lib/config';
 import { editorConfig, editorPage, editorPagePolicy, notAllowedPage } from '../../src/lib/content';
 import { handler } from '../../src/lib/http';
+import { adminPaths } from '../../src/lib/paths';
 
 export const config: Config = { path: '/admin/content' };
 
@@ -17,9 +18,8 @@ const html = (body: string, status: number, policy: string) =>
  */
 export default handler(['GET'], async (req) => {
   const session = await currentStaff(req);
-  const next = encodeURIComponent('/admin/content');
-  if (!session) return new Response(null, { status: 303, headers: { location: `/admin/login?next=${next}` } });
-  if (twoFactorRequiredFor(session.staff.role) && !session.twoFactor) return new Response(null, { status: 303, headers: { location: `/admin/two-factor?next=${next}` } });
+  if (!session) return new Response(null, { status: 303, headers: { location: adminPaths.login(adminPaths.content) } });
+  if (twoFactorRequiredFor(session.staff.role) && !session.twoFactor) return new Response(null, { status: 303, headers: { location: adminPaths.twoFactorThen(adminPaths.content) } });
   const strict = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
   if (!hasRole(session.staff.role, 'manager')) return html(notAllowedPage(session.staff.role), 403, strict);
   const response = html(editorPage(editorConfig({ siteUrl: env().SITE_URL, branch: env().CONTENT_GIT_BRANCH })), 200, editorPagePolicy());

@@ -7,6 +7,8 @@
  * Islands do not import this module (that would split it into a file of its own on every page): they
  * dispatch an 'analytics:track' event on window, which page-events.ts sends.
  */
+import { EVENTS_API } from '../paths';
+
 export type Name = 'page_view' | 'product_view' | 'add_to_cart' | 'checkout_start';
 
 export type TrackRequest = { name: Name; product?: string };
@@ -36,5 +38,5 @@ function visitorId(): string | undefined {
 
 export function track(name: Name, product?: string, referrer?: string): void {
   if (optedOut() || !navigator.sendBeacon) return;
-  navigator.sendBeacon('/api/events', JSON.stringify({ name, path: location.pathname, product, visitor: visitorId(), referrer }));
+  navigator.sendBeacon(EVENTS_API, JSON.stringify({ name, path: location.pathname, product, visitor: visitorId(), referrer }));
 }

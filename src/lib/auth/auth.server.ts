@@ -7,6 +7,7 @@ import { ConfigError, env, withoutTlsParameters } from '../config';
 import { databaseTls, verificationOptions, db } from '../db/index.server';
 import { SESSION_IDLE_SECONDS } from './roles';
 import { staffSignInGuard } from './sign-in-guard.server';
+import { authApi } from '../paths';
 
 /**
  * Roles as better-auth's admin plugin knows them. Staff management goes through this project's own
@@ -26,7 +27,7 @@ export function createAuth({ databaseUrl, secret, siteUrl }: AuthConfig, pool = 
   return betterAuth({
     appName: 'Party rental admin',
     baseURL: siteUrl,
-    basePath: '/api/auth',
+    basePath: authApi.base,
     secret,
     trustedOrigins: [new URL(siteUrl).origin],
     database: pool,

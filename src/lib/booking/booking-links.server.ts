@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Audit } from '../auth/index.server';
+import { auditedChange } from '../admin/index.server';
 import type { Database } from '../db/index.server';
 import { AppError } from '../http';
 import { publicApi, signWaiverPath } from '../paths';
@@ -27,23 +28,26 @@ export const bookingLinks = (number: string, tokens: { invoice_token: string; wa
  * The audit entry names what was rotated, never the secrets.
  */
 export async function rotateBookingLinks(db: Database, id: string, links: LinksToRotate, audit: Audit, now: Date): Promise<{ links: BookingLinks }> {
-  return db.begin(async (tx) => {
-    const invoice = links === 'invoice' || links === 'both';
-    const guest = links === 'guest' || links === 'both';
-    const [row] = await tx<{ number: string; invoice_token: string; waiver_key: string }[]>`
-      update bookings set
-        invoice_token = case when ${invoice} then ${newLinkToken()} else invoice_token end,
-        waiver_key = case when ${guest} then ${newLinkToken()} else waiver_key end,
-        updated_at = ${now}
-      where id = ${id}
-      returning number, invoice_token, waiver_key`;
-    if (!row) throw new AppError('not_found', 'No such booking.');
-    await audit(tx, {
+  const invoice = links === 'invoice' || links === 'both';
+  const guest = links === 'guest' || links === 'both';
+  // One statement reads and changes the row, so it needs no lock step.
+  return auditedChange(db, audit, {
+    change: async (tx) => {
+      const [row] = await tx<{ number: string; invoice_token: string; waiver_key: string }[]>`
+        update bookings set
+          invoice_token = case when ${invoice} then ${newLinkToken()} else invoice_token end,
+          waiver_key = case when ${guest} then ${newLinkToken()} else waiver_key end,
+          updated_at = ${now}
+        where id = ${id}
+        returning number, invoice_token, waiver_key`;
+      if (!row) throw new AppError('not_found', 'No such booking.');
+      return { links: bookingLinks(row.number, row) };
+    },
+    audit: () => ({
       action: 'booking.rotate_links',
       entity: 'booking',
       entityId: id,
       after: { rotated: [...(invoice ? ['invoice'] : []), ...(guest ? ['guest waiver'] : [])] },
-    });
-    return { links: bookingLinks(row.number, row) };
+    }),
   });
 }

@@ -515,48 +515,57 @@ export async function recordPaymentIn(
  * handed back. The amount paid goes down by the refund.
  */
 export async function refundPayment(db: Database, id: string, body: z.infer<typeof refundBody>, staff: Staff, audit: Audit, now: Date) {
-  return db.begin(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    const [payment] = await tx<{ id: string; kind: string; method: string; status: string; amount_cents: number; stripe_payment_intent_id: string | null }[]>`
-      select id, kind, method, status, amount_cents, stripe_payment_intent_id from payments
-      where id = ${body.paymentId} and booking_id = ${id} for update`;
-    if (!payment) throw fieldError('paymentId', 'That payment does not belong to this booking.');
-    if (payment.kind === 'refund' || payment.status !== 'succeeded') throw fieldError('paymentId', 'Only a received payment can be refunded.');
-    const [sums] = await tx<{ refunded: number }[]>`
-      select coalesce(sum(amount_cents), 0)::int as refunded from payments where refund_of = ${payment.id} and status = 'succeeded'`;
-    const refunded = sums!.refunded;
-    const left = refundableCents(payment.amount_cents, refunded);
-    if (body.amountCents > left) {
-      throw fieldError('amountCents', left > 0 ? `At most ${centsToDecimal(left)} of this payment can be refunded.` : 'This payment is already refunded in full.');
-    }
-
-    let stripeRefundId: string | null = null;
-    if (payment.method === 'stripe') {
-      if (!stripeConfigured()) {
-        throw new AppError('conflict', 'Stripe is not configured on this site, so this card payment can’t be refunded from here. Refund it in the Stripe dashboard.');
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      const booking = await lockBooking(tx, id);
+      const [payment] = await tx<{ id: string; kind: string; method: string; status: string; amount_cents: number; stripe_payment_intent_id: string | null }[]>`
+        select id, kind, method, status, amount_cents, stripe_payment_intent_id from payments
+        where id = ${body.paymentId} and booking_id = ${id} for update`;
+      if (!payment) throw fieldError('paymentId', 'That payment does not belong to this booking.');
+      if (payment.kind === 'refund' || payment.status !== 'succeeded') throw fieldError('paymentId', 'Only a received payment can be refunded.');
+      const [sums] = await tx<{ refunded: number }[]>`
+        select coalesce(sum(amount_cents), 0)::int as refunded from payments where refund_of = ${payment.id} and status = 'succeeded'`;
+      return { booking, payment, refunded: sums!.refunded };
+    },
+    check: ({ payment, refunded }) => {
+      const left = refundableCents(payment.amount_cents, refunded);
+      if (body.amountCents > left) {
+        throw fieldError('amountCents', left > 0 ? `At most ${centsToDecimal(left)} of this payment can be refunded.` : 'This payment is already refunded in full.');
       }
-      if (!payment.stripe_payment_intent_id) throw new AppError('conflict', 'This card payment has no Stripe payment reference to refund.');
-      stripeRefundId = await createStripeRefund(payment.stripe_payment_intent_id, body.amountCents, {
-        idempotencyKey: `refund-${payment.id}-${refunded}-${body.amountCents}`,
-        metadata: { bookingId: id, bookingNumber: booking.number, paymentId: payment.id },
-      });
-    }
+    },
+    change: async (tx, { booking, payment, refunded }) => {
+      let stripeRefundId: string | null = null;
+      if (payment.method === 'stripe') {
+        if (!stripeConfigured()) {
+          throw new AppError('conflict', 'Stripe is not configured on this site, so this card payment can’t be refunded from here. Refund it in the Stripe dashboard.');
+        }
+        if (!payment.stripe_payment_intent_id) throw new AppError('conflict', 'This card payment has no Stripe payment reference to refund.');
+        stripeRefundId = await createStripeRefund(payment.stripe_payment_intent_id, body.amountCents, {
+          idempotencyKey: `refund-${payment.id}-${refunded}-${body.amountCents}`,
+          metadata: { bookingId: id, bookingNumber: booking.number, paymentId: payment.id },
+        });
+      }
 
-    const [refund] = await tx<{ id: string }[]>`
-      insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
-      values (${id}, 'refund', ${payment.method}, 'succeeded', ${body.amountCents}, ${stripeRefundId}, ${staff.email}, ${body.reason}, ${payment.id}, ${now})
-      returning id`;
-    const amountPaidCents = booking.amount_paid_cents - body.amountCents;
-    await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
-    const receipt = await queueReceipt(tx, refund!.id, now);
-    await audit(tx, {
+      const [refund] = await tx<{ id: string }[]>`
+        insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
+        values (${id}, 'refund', ${payment.method}, 'succeeded', ${body.amountCents}, ${stripeRefundId}, ${staff.email}, ${body.reason}, ${payment.id}, ${now})
+        returning id`;
+      const amountPaidCents = booking.amount_paid_cents - body.amountCents;
+      await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+      const receipt = await queueReceipt(tx, refund!.id, now);
+      return { id: refund!.id, amountPaidCents, stripeRefundId, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+    },
+    audit: (refund, { booking, payment }) => ({
       action: 'booking.refund',
       entity: 'booking',
       entityId: id,
       before: { amountPaidCents: booking.amount_paid_cents },
-      after: { amountPaidCents, refund: { id: refund!.id, paymentId: payment.id, method: payment.method, amountCents: body.amountCents, reason: body.reason, stripeRefundId }, receiptEmailId: receipt.emailId },
-    });
-    return { id: refund!.id, amountPaidCents, stripeRefundId, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+      after: {
+        amountPaidCents: refund.amountPaidCents,
+        refund: { id: refund.id, paymentId: payment.id, method: payment.method, amountCents: body.amountCents, reason: body.reason, stripeRefundId: refund.stripeRefundId },
+        receiptEmailId: refund.receiptEmailId,
+      },
+    }),
   }).then(async (result) => {
     await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
     return result;

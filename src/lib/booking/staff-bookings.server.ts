@@ -1,3 +1,4 @@
+import { auditedChange, auditedChangeIn } from '../admin/index.server';
 import type { Audit, Staff } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isConflict } from '../http';
@@ -118,32 +119,39 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
     status: input.status,
     source: 'phone',
     staff: true,
-    alsoInTransaction: async (tx, booking) => {
-      if (input.payment && input.payment.amountCents > booking.price.totalCents) {
-        throw new AppError('validation', 'The payment is more than the booking’s total.', { 'payment.amountCents': 'The payment is more than the booking’s total.' });
-      }
-      const payment = input.payment ? await recordPaymentIn(tx, booking.id, input.payment, staff, audit, now) : null;
-      if (payment) mail.push(payment.receiptEmailId);
-      const confirmation = input.sendConfirmation ? await queueCustomerEmail(tx, booking.id, now) : null;
-      if (confirmation) {
-        mail.push(confirmation.emailId);
-        emailedTo = confirmation.to;
-      }
-      await audit(tx, {
-        action: 'booking.create',
-        entity: 'booking',
-        entityId: booking.id,
-        after: {
-          number: booking.number,
-          source: 'phone',
-          status: booking.status,
-          customer: booking.customer.email,
-          totalCents: booking.price.totalCents,
-          adjustments: booking.price.adjustments,
-          emailId: confirmation?.emailId ?? null,
+    // The booking is written by placeBooking's own transaction; its payment, confirmation and entry join it.
+    alsoInTransaction: (tx, booking) =>
+      auditedChangeIn(tx, audit, {
+        check: () => {
+          if (input.payment && input.payment.amountCents > booking.price.totalCents) {
+            throw new AppError('validation', 'The payment is more than the booking’s total.', { 'payment.amountCents': 'The payment is more than the booking’s total.' });
+          }
         },
-      });
-    },
+        change: async (tx) => {
+          const payment = input.payment ? await recordPaymentIn(tx, booking.id, input.payment, staff, audit, now) : null;
+          if (payment) mail.push(payment.receiptEmailId);
+          const confirmation = input.sendConfirmation ? await queueCustomerEmail(tx, booking.id, now) : null;
+          if (confirmation) {
+            mail.push(confirmation.emailId);
+            emailedTo = confirmation.to;
+          }
+          return confirmation;
+        },
+        audit: (confirmation) => ({
+          action: 'booking.create',
+          entity: 'booking',
+          entityId: booking.id,
+          after: {
+            number: booking.number,
+            source: 'phone',
+            status: booking.status,
+            customer: booking.customer.email,
+            totalCents: booking.price.totalCents,
+            adjustments: booking.price.adjustments,
+            emailId: confirmation?.emailId ?? null,
+          },
+        }),
+      }).then(() => undefined),
   });
   if (mail.length) await sendQueuedMail(db, now, { only: mail });
   const view = (await getBookingView(db, { id: placed.id }, placed.settings))!;
@@ -177,33 +185,40 @@ export async function changeBooking(db: Database, id: string, input: BookingChan
   let emailId: string | null = null;
   let emailedTo: string | null = null;
   try {
-    const view = await db.begin(async (tx) => {
-      const [row] = await tx<{ status: BookingView['status']; coupon_id: string | null }[]>`
-        select status, coupon_id from bookings where id = ${id} for update`;
-      if (!row) throw new AppError('not_found', 'No such booking.');
-      if (!editableStatuses.includes(row.status)) {
-        throw new AppError('conflict', `A booking that is ${staffStatusLabels[row.status].toLowerCase()} cannot be changed.`);
-      }
-      const before = (await getBookingView(tx, { id }))!;
-      await releaseCart(tx, id, row.coupon_id);
-      const cart = await prepareCart(tx, input, input.address.zip, now, 'address.zip', { staff: true });
-      const price = placeablePrice(cart);
-      await tx`
-        update bookings set ${tx({
-          ...bookingColumns(input, cart, price),
-          ...(input.customer ? { contact_name: input.customer.name, contact_email: input.customer.email, contact_phone: input.customer.phone } : {}),
-          updated_at: now,
-        })},
-          calendar_sequence = calendar_sequence + 1
-        where id = ${id}`;
-      await takeCart(tx, id, cart, price);
-      const after = (await getBookingView(tx, { id }, cart.settings))!;
-      const confirmation = input.notifyCustomer ? await queueCustomerEmail(tx, id, now, { changed: true, view: after, settings: cart.settings }) : null;
-      emailId = confirmation?.emailId ?? null;
-      emailedTo = confirmation?.to ?? null;
-      await audit(tx, { action: 'booking.edit', entity: 'booking', entityId: id, before: changeSummary(before), after: { ...changeSummary(after), emailId } });
-      return after;
-    });
+    const view = await auditedChange(db, audit, {
+      lock: async (tx) => {
+        const [row] = await tx<{ status: BookingView['status']; coupon_id: string | null }[]>`
+          select status, coupon_id from bookings where id = ${id} for update`;
+        if (!row) throw new AppError('not_found', 'No such booking.');
+        return row;
+      },
+      check: (row) => {
+        if (!editableStatuses.includes(row.status)) {
+          throw new AppError('conflict', `A booking that is ${staffStatusLabels[row.status].toLowerCase()} cannot be changed.`);
+        }
+      },
+      change: async (tx, row) => {
+        const before = (await getBookingView(tx, { id }))!;
+        await releaseCart(tx, id, row.coupon_id);
+        const cart = await prepareCart(tx, input, input.address.zip, now, 'address.zip', { staff: true });
+        const price = placeablePrice(cart);
+        await tx`
+          update bookings set ${tx({
+            ...bookingColumns(input, cart, price),
+            ...(input.customer ? { contact_name: input.customer.name, contact_email: input.customer.email, contact_phone: input.customer.phone } : {}),
+            updated_at: now,
+          })},
+            calendar_sequence = calendar_sequence + 1
+          where id = ${id}`;
+        await takeCart(tx, id, cart, price);
+        const after = (await getBookingView(tx, { id }, cart.settings))!;
+        const confirmation = input.notifyCustomer ? await queueCustomerEmail(tx, id, now, { changed: true, view: after, settings: cart.settings }) : null;
+        emailId = confirmation?.emailId ?? null;
+        emailedTo = confirmation?.to ?? null;
+        return { before, after };
+      },
+      audit: ({ before, after }) => ({ action: 'booking.edit', entity: 'booking', entityId: id, before: changeSummary(before), after: { ...changeSummary(after), emailId } }),
+    }).then(({ after }) => after);
     if (emailId) await sendQueuedMail(db, now, { only: [emailId] });
     return { id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };
   } catch (error) {

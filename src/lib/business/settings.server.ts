@@ -1,5 +1,6 @@
 import type { Sql } from '../db/index.server';
 import { businessSettings, type BusinessSettings } from './schema';
+import { adminPaths } from '../paths';
 
 /** A `business_settings` row as postgres.js (or row_to_json) returns it. */
 export interface SettingsRow {
@@ -62,7 +63,7 @@ export interface SettingsRow {
 export class SettingsMissingError extends Error {
   override name = 'SettingsMissingError';
   constructor() {
-    super('The business settings have not been created yet: run `npm run db:seed` or save them in /admin/settings');
+    super(`The business settings have not been created yet: run \`npm run db:seed\` or save them in ${adminPaths.settings}`);
   }
 }
 

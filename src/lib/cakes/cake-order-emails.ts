@@ -3,6 +3,7 @@ import type { BusinessSettings } from '../business';
 import { formatMoney } from '../money';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
 import { formatDayMonth } from '../time';
+import { adminPaths } from '../paths';
 
 export interface CakeOrderSummary {
   number: string;
@@ -70,7 +71,7 @@ export function cakeBusinessEmail(o: CakeOrderSummary, settings: BusinessSetting
     settings,
     to,
     `New cake order ${o.number}: ${o.productName} for ${formatDayMonth(o.neededOn)}`,
-    [`${o.name} (${o.email}, ${o.phone}) ordered a cake.`, `Cake orders: ${siteUrl}/admin/cake-orders`],
+    [`${o.name} (${o.email}, ${o.phone}) ordered a cake.`, `Cake orders: ${siteUrl}${adminPaths.cakeOrders}`],
     cakeRows(o, settings, { forBusiness: true }),
     { replyTo: { name: o.name, address: o.email } },
   );

@@ -12,6 +12,7 @@ import { likePattern, offsetOf, type Page } from '../lists';
 import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './cake-status';
 import type { CakeListQuery, CakeUpdateInput } from './cake-orders-admin-input';
 import { auditedChange } from '../admin/index.server';
+import { adminApi } from '../paths';
 
 export interface CakeOrderItem {
   id: string;
@@ -97,7 +98,7 @@ const toItem = (r: CakeRow): CakeOrderItem => ({
   priceCents: r.price_cents,
   priceLines: r.price_lines,
   staffNotes: r.staff_notes,
-  photoUrl: r.reference_photo_path ? `/api/admin/cake-orders/${r.id}/photo` : null,
+  photoUrl: r.reference_photo_path ? adminApi.cakeOrders.one(r.id, 'photo') : null,
   nextStatuses: cakeTransitions[r.status],
   createdAt: r.created_at.toISOString(),
   statusChangedAt: r.status_changed_at?.toISOString() ?? null,

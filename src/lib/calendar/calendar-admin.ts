@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { addDays, DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time';
+import { adminPaths } from '../paths';
 
 /**
  * The staff calendar: bookings and blackouts for the range a calendar view shows. Times are the
@@ -83,7 +84,7 @@ export function bookingEvent(b: BookingEventSource): CalendarEvent {
     allDay: false,
     status: b.status,
     statusLabel: calendarColours[b.status].label,
-    url: `/admin/bookings/${b.id}`,
+    url: adminPaths.booking(b.id),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Audit } from '../auth/index.server';
+import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { getSettings } from '../business/index.server';
 import { bookingsBetween } from './calendar-admin.server';
@@ -23,17 +24,21 @@ export async function feedAddressOf(sql: Sql, staffId: string, siteUrl: string):
 
 /** Gives the staff member a new feed address; the old one stops working at once. */
 export async function resetFeedToken(db: Database, staffId: string, siteUrl: string, audit: Audit): Promise<{ url: string }> {
-  return db.begin(async (tx) => {
-    const token = newFeedToken();
-    const [row] = await tx<{ had: boolean }[]>`
-      update staff_user u set "calendarToken" = ${token}, "updatedAt" = now()
-      from (select id, "calendarToken" is not null as had from staff_user where id = ${staffId} for update) old
-      where u.id = old.id returning old.had`;
-    if (!row) throw new Error(`No staff user ${staffId}`);
+  const token = newFeedToken();
+  // The lock is the update's own sub-select (the row is read and changed in one statement).
+  await auditedChange(db, audit, {
+    change: async (tx) => {
+      const [row] = await tx<{ had: boolean }[]>`
+        update staff_user u set "calendarToken" = ${token}, "updatedAt" = now()
+        from (select id, "calendarToken" is not null as had from staff_user where id = ${staffId} for update) old
+        where u.id = old.id returning old.had`;
+      if (!row) throw new Error(`No staff user ${staffId}`);
+      return row;
+    },
     // The token is a credential: the audit log records that it changed, never its value.
-    await audit(tx, { action: 'calendar_feed.reset', entity: 'staff_user', entityId: staffId, before: { hasFeed: row.had }, after: { hasFeed: true } });
-    return { url: feedUrl(siteUrl, token) };
+    audit: (row) => ({ action: 'calendar_feed.reset', entity: 'staff_user', entityId: staffId, before: { hasFeed: row.had }, after: { hasFeed: true } }),
   });
+  return { url: feedUrl(siteUrl, token) };
 }
 
 /**

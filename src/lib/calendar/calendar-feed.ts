@@ -1,5 +1,6 @@
 import { calendarText } from './ical';
 import { calendarColours, type CalendarStatus } from './calendar-admin';
+import { adminPaths, publicApi } from '../paths';
 
 /**
  * A staff member's personal iCalendar feed: the upcoming bookings, for Google Calendar, Apple
@@ -21,7 +22,7 @@ export function feedTokenFromPath(pathname: string): string | null {
   return token && FEED_TOKEN_PATTERN.test(token) ? token : null;
 }
 
-export const feedUrl = (siteUrl: string, token: string) => `${new URL(siteUrl).origin}/api/calendar/${token}.ics`;
+export const feedUrl = (siteUrl: string, token: string) => `${new URL(siteUrl).origin}${publicApi.calendarFeed(token)}`;
 
 export interface FeedBooking {
   id: string;
@@ -49,12 +50,12 @@ export function buildFeed(bookings: readonly FeedBooking[], options: { businessN
         `Booking ${b.number}: ${calendarColours[b.status].label}`,
         `Customer: ${b.customerName}, ${b.customerPhone}`,
         `Rentals: ${b.items.join(', ')}`,
-        `${origin}/admin/bookings/${b.id}`,
+        `${origin}${adminPaths.booking(b.id)}`,
       ].join('\n'),
       location: b.address,
       start: b.start,
       end: b.end,
-      url: `${origin}/admin/bookings/${b.id}`,
+      url: `${origin}${adminPaths.booking(b.id)}`,
       // Unpaid holds and bookings waiting for a deposit may still fall through.
       tentative: b.status === 'hold' || b.status === 'deposit_due',
       lastModified: b.updatedAt,

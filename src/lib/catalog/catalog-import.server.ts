@@ -5,7 +5,7 @@ import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { fetchPublicFile, PublicFetchError, type PublicFetchOptions } from '../http/index.server';
 import { readCsv, findInZip, readPhotoZip } from '../imports';
-import { requestRebuild } from '../publishing/index.server';
+import { auditedChange } from '../admin/index.server';
 import { csvFileName, type CsvFile } from '../reports';
 import type { FileStorage } from '../storage';
 import { productColumns, productFieldsFromRow, type ProductFieldsRow } from './catalog.server';
@@ -13,6 +13,7 @@ import { catalogColumns, catalogCsv, parseCatalogTable, requiredCatalogColumns, 
 import { checkProductPhoto, parsePhotoFile, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES, productPhotoUrl } from './product-photo';
 import { PHOTO_NOT_SAVED, storagePathOf } from './product-photos.server';
 import { slugify } from './slugify';
+import { publicApi } from '../paths';
 
 /**
  * Catalog import: a CSV (and optionally a zip of photos) checked in full, shown as a preview with an
@@ -217,9 +218,9 @@ function resolveOne(
     const check = checkProductPhoto(bytes);
     return check.ok ? { ok: true, resolved: { kind: 'bytes', bytes, type: check.type, extension: check.extension } } : { ok: false, message: notAnImage(ref.name, check.message) };
   }
-  if (ref.path.startsWith('/api/product-photos/')) {
+  if (ref.path.startsWith(publicApi.productPhotos)) {
     const storagePath = stored.get(ref.path);
-    const file = parsePhotoFile(ref.path.slice('/api/product-photos/'.length));
+    const file = parsePhotoFile(ref.path.slice(publicApi.productPhotos.length));
     return storagePath && file ? { ok: true, resolved: { kind: 'stored', storagePath, extension: file.extension } } : { ok: false, message: `${ref.path}: this photo is no longer on this site; put it in the zip instead` };
   }
   // The illustrations shipped with the site (the demo's): kept as the path they are.
@@ -273,48 +274,50 @@ export async function importCatalog(db: Database, storage: FileStorage, body: Ca
     });
   });
 
-  return db.begin(async (tx) => {
-    const created: string[] = [];
-    const categoryIds = new Map<string, string>();
-    for (const [key, c] of categories) {
-      if (c.id) {
-        categoryIds.set(key, c.id);
-        continue;
+  return auditedChange(db, audit, {
+    change: async (tx) => {
+      const created: string[] = [];
+      const categoryIds = new Map<string, string>();
+      for (const [key, c] of categories) {
+        if (c.id) {
+          categoryIds.set(key, c.id);
+          continue;
+        }
+        const inCategory = planned.filter((p) => categoryKey(p.draft.categoryName) === key);
+        if (!inCategory.length) continue;
+        // A category the file creates sells cakes when its products give cake sizes (they have an order form), else rentals.
+        const kind = inCategory.some(({ draft: { fields: f } }) => f.cakeBaseServings !== null || f.cakeBaseTiers !== null || f.cakeMaxTiers !== null) ? 'cake' : 'rental';
+        const [row] = await tx<{ id: string; inserted: boolean }[]>`
+          insert into categories (slug, name, kind, summary, description, sort_order, active)
+          values (${c.slug}, ${c.name}, ${kind}, '', '', (select coalesce(max(sort_order), 0) + 1 from categories), true)
+          on conflict (slug) do update set updated_at = categories.updated_at
+          returning id, (xmax = 0) as inserted`;
+        categoryIds.set(key, row!.id);
+        if (row!.inserted) created.push(c.name);
       }
-      const inCategory = planned.filter((p) => categoryKey(p.draft.categoryName) === key);
-      if (!inCategory.length) continue;
-      // A category the file creates sells cakes when its products give cake sizes (they have an order form), else rentals.
-      const kind = inCategory.some(({ draft: { fields: f } }) => f.cakeBaseServings !== null || f.cakeBaseTiers !== null || f.cakeMaxTiers !== null) ? 'cake' : 'rental';
-      const [row] = await tx<{ id: string; inserted: boolean }[]>`
-        insert into categories (slug, name, kind, summary, description, sort_order, active)
-        values (${c.slug}, ${c.name}, ${kind}, '', '', (select coalesce(max(sort_order), 0) + 1 from categories), true)
-        on conflict (slug) do update set updated_at = categories.updated_at
-        returning id, (xmax = 0) as inserted`;
-      categoryIds.set(key, row!.id);
-      if (row!.inserted) created.push(c.name);
-    }
 
-    const productRows = planned.map((p) => ({ id: p.id, ...productColumns(p.draft.fields, categoryIds.get(categoryKey(p.draft.categoryName))!) }));
-    // The column names are productColumns' own keys, not input.
-    const columns = tx.unsafe(Object.keys(productRows[0]!).join(', '));
-    try {
-      await tx`insert into products (${columns}) select ${columns} from jsonb_populate_recordset(null::products, ${tx.json(productRows as never)})`;
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new AppError('conflict', 'Another product took one of these web address names meanwhile. Preview the file again.');
-      throw error;
-    }
-    const units = planned.flatMap((p) => Array.from({ length: p.draft.units }, (_, i) => ({ product_id: p.id, label: `Unit ${i + 1}` })));
-    if (units.length) await tx`insert into inventory_units (product_id, label) select product_id, label from jsonb_to_recordset(${tx.json(units as never)}) as u(product_id uuid, label text)`;
-    if (photoRows.length) {
-      await tx`
-        insert into product_photos (id, product_id, url, alt, sort_order, storage_path)
-        select id, product_id, url, alt, sort_order, storage_path
-        from jsonb_to_recordset(${tx.json(photoRows as never)}) as ph(id uuid, product_id uuid, url text, alt text, sort_order int, storage_path text)`;
-    }
-    const result: CatalogImportResult = { imported: planned.length, units: units.length, photos: photoRows.length, categoriesCreated: created };
-    await audit(tx, { action: 'catalog.import', entity: 'catalog', entityId: null, before: null, after: { ...result, products: planned.map((p) => ({ id: p.id, name: p.draft.fields.name })) } });
-    await requestRebuild(tx, `Catalog import: ${planned.length} product${planned.length === 1 ? '' : 's'}`);
-    return result;
+      const productRows = planned.map((p) => ({ id: p.id, ...productColumns(p.draft.fields, categoryIds.get(categoryKey(p.draft.categoryName))!) }));
+      // The column names are productColumns' own keys, not input.
+      const columns = tx.unsafe(Object.keys(productRows[0]!).join(', '));
+      try {
+        await tx`insert into products (${columns}) select ${columns} from jsonb_populate_recordset(null::products, ${tx.json(productRows as never)})`;
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new AppError('conflict', 'Another product took one of these web address names meanwhile. Preview the file again.');
+        throw error;
+      }
+      const units = planned.flatMap((p) => Array.from({ length: p.draft.units }, (_, i) => ({ product_id: p.id, label: `Unit ${i + 1}` })));
+      if (units.length) await tx`insert into inventory_units (product_id, label) select product_id, label from jsonb_to_recordset(${tx.json(units as never)}) as u(product_id uuid, label text)`;
+      if (photoRows.length) {
+        await tx`
+          insert into product_photos (id, product_id, url, alt, sort_order, storage_path)
+          select id, product_id, url, alt, sort_order, storage_path
+          from jsonb_to_recordset(${tx.json(photoRows as never)}) as ph(id uuid, product_id uuid, url text, alt text, sort_order int, storage_path text)`;
+      }
+      const result: CatalogImportResult = { imported: planned.length, units: units.length, photos: photoRows.length, categoriesCreated: created };
+      return result;
+    },
+    audit: (result) => ({ action: 'catalog.import', entity: 'catalog', entityId: null, before: null, after: { ...result, products: planned.map((p) => ({ id: p.id, name: p.draft.fields.name })) } }),
+    rebuild: () => `Catalog import: ${planned.length} product${planned.length === 1 ? '' : 's'}`,
   });
 }
 

@@ -1,4 +1,5 @@
 import { sniffImageType } from '../images';
+import { publicApi } from '../paths';
 
 /**
  * Product photos staff upload. Netlify caps a function request at 6 MB and counts a binary body
@@ -23,7 +24,7 @@ export function checkProductPhoto(bytes: Uint8Array): ProductPhotoCheck {
 }
 
 /** The public address of an uploaded photo; its file name is the photo id, so it never changes and caches forever. */
-export const productPhotoUrl = (photoId: string, extension: string) => `/api/product-photos/${photoId}.${extension}`;
+export const productPhotoUrl = (photoId: string, extension: string) => publicApi.productPhoto(`${photoId}.${extension}`);
 
 /** `<uuid>.<ext>` from /api/product-photos/{file}, or null. */
 export function parsePhotoFile(file: string): { id: string; extension: string } | null {

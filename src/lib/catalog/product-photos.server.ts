@@ -6,7 +6,7 @@ import type { FileStorage, StoredFile } from '../storage';
 import { type AdminPhoto, notFoundProduct } from './catalog-admin.server';
 import type { PhotoOrderInput } from './catalog-admin';
 import { checkProductPhoto, parsePhotoFile, productPhotoUrl, PRODUCT_PHOTO_MAX_BYTES } from './product-photo';
-import { requestRebuild } from '../publishing/index.server';
+import { auditedChange } from '../admin/index.server';
 
 const MAX_PHOTOS = 20;
 export const PHOTO_NOT_SAVED = 'We can’t save photos right now: file storage is not answering. Nothing was added; please try again in a minute.';
@@ -40,20 +40,26 @@ export async function addProductPhoto(
   await storage.put(path, input.bytes, check.type).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'unavailable' ? new AppError('unavailable', PHOTO_NOT_SAVED) : error;
   });
-  return sql.begin(async (tx) => {
-    const [locked] = await tx`select 1 from products where id = ${input.productId} for update`;
-    if (!locked) throw notFoundProduct();
-    const url = productPhotoUrl(id, check.extension);
-    await tx`
-      insert into product_photos (id, product_id, url, alt, sort_order, storage_path)
-      values (${id}, ${input.productId}, ${url}, ${input.alt},
-        (select coalesce(max(sort_order) + 1, 0) from product_photos where product_id = ${input.productId}), ${path})`;
-    await tx`update products set updated_at = now() where id = ${input.productId}`;
-    const photo: AdminPhoto = { id, url, alt: input.alt, uploaded: true };
-    await audit(tx, { action: 'product.photo.add', entity: 'product', entityId: input.productId, before: null, after: photo });
-    await requestRebuild(tx, 'Product photo added');
-    return photo;
+  return auditedChange(sql, audit, {
+    lock: (tx) => lockProduct(tx, input.productId),
+    change: async (tx) => {
+      const url = productPhotoUrl(id, check.extension);
+      await tx`
+        insert into product_photos (id, product_id, url, alt, sort_order, storage_path)
+        values (${id}, ${input.productId}, ${url}, ${input.alt},
+          (select coalesce(max(sort_order) + 1, 0) from product_photos where product_id = ${input.productId}), ${path})`;
+      await tx`update products set updated_at = now() where id = ${input.productId}`;
+      return { id, url, alt: input.alt, uploaded: true } satisfies AdminPhoto;
+    },
+    audit: (photo) => ({ action: 'product.photo.add', entity: 'product', entityId: input.productId, before: null, after: photo }),
+    rebuild: () => 'Product photo added',
   });
+}
+
+/** Locks a product for a change to its photos; not_found when it is not there. */
+async function lockProduct(tx: Sql, productId: string): Promise<void> {
+  const [product] = await tx`select 1 from products where id = ${productId} for update`;
+  if (!product) throw notFoundProduct();
 }
 
 interface PhotoRow {
@@ -72,23 +78,27 @@ async function photosOf(sql: Sql, productId: string): Promise<AdminPhoto[]> {
 
 /** Sets the order (first = main photo) and alt texts; the list must name exactly the product's photos. */
 export async function arrangePhotos(db: Database, productId: string, input: PhotoOrderInput, audit: Audit): Promise<AdminPhoto[]> {
-  return db.begin(async (tx) => {
-    const [product] = await tx`select 1 from products where id = ${productId} for update`;
-    if (!product) throw notFoundProduct();
-    const before = await photosOf(tx, productId);
-    const known = new Set(before.map((p) => p.id));
-    const given = new Set(input.photos.map((p) => p.id));
-    if (given.size !== input.photos.length || given.size !== known.size || [...given].some((id) => !known.has(id))) {
-      throw new AppError('conflict', 'The photos changed while you were editing. Reload the page and try again.');
-    }
-    for (const [index, photo] of input.photos.entries()) {
-      await tx`update product_photos set sort_order = ${index}, alt = ${photo.alt} where id = ${photo.id}`;
-    }
-    await tx`update products set updated_at = now() where id = ${productId}`;
-    const after = await photosOf(tx, productId);
-    await audit(tx, { action: 'product.photos.arrange', entity: 'product', entityId: productId, before, after });
-    await requestRebuild(tx, 'Product photos rearranged');
-    return after;
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      await lockProduct(tx, productId);
+      return photosOf(tx, productId);
+    },
+    check: (before) => {
+      const known = new Set(before.map((p) => p.id));
+      const given = new Set(input.photos.map((p) => p.id));
+      if (given.size !== input.photos.length || given.size !== known.size || [...given].some((id) => !known.has(id))) {
+        throw new AppError('conflict', 'The photos changed while you were editing. Reload the page and try again.');
+      }
+    },
+    change: async (tx) => {
+      for (const [index, photo] of input.photos.entries()) {
+        await tx`update product_photos set sort_order = ${index}, alt = ${photo.alt} where id = ${photo.id}`;
+      }
+      await tx`update products set updated_at = now() where id = ${productId}`;
+      return photosOf(tx, productId);
+    },
+    audit: (after, before) => ({ action: 'product.photos.arrange', entity: 'product', entityId: productId, before, after }),
+    rebuild: () => 'Product photos rearranged',
   });
 }
 
@@ -97,17 +107,17 @@ export async function arrangePhotos(db: Database, productId: string, input: Phot
  * and has no delete), but it is no longer served: /api/product-photos answers only recorded photos.
  */
 export async function deletePhoto(db: Database, productId: string, photoId: string, audit: Audit): Promise<AdminPhoto> {
-  return db.begin(async (tx) => {
-    const [product] = await tx`select 1 from products where id = ${productId} for update`;
-    if (!product) throw notFoundProduct();
-    const [row] = await tx<PhotoRow[]>`
-      delete from product_photos where id = ${photoId} and product_id = ${productId} returning id, url, alt, storage_path`;
-    if (!row) throw new AppError('not_found', 'That photo is already gone.');
-    await tx`update products set updated_at = now() where id = ${productId}`;
-    const before = toPhoto(row);
-    await audit(tx, { action: 'product.photo.delete', entity: 'product', entityId: productId, before, after: null });
-    await requestRebuild(tx, 'Product photo deleted');
-    return before;
+  return auditedChange(db, audit, {
+    lock: (tx) => lockProduct(tx, productId),
+    change: async (tx) => {
+      const [row] = await tx<PhotoRow[]>`
+        delete from product_photos where id = ${photoId} and product_id = ${productId} returning id, url, alt, storage_path`;
+      if (!row) throw new AppError('not_found', 'That photo is already gone.');
+      await tx`update products set updated_at = now() where id = ${productId}`;
+      return toPhoto(row);
+    },
+    audit: (before) => ({ action: 'product.photo.delete', entity: 'product', entityId: productId, before, after: null }),
+    rebuild: () => 'Product photo deleted',
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { CONTENT_REPO_FOLDER, contentCollections, type ContentCollection } from './collections';
+import { adminApi } from '../paths';
 
 /**
  * The browser editor's (Decap CMS) configuration, derived from the collections' zod schemas, so a
@@ -8,7 +9,7 @@ import { CONTENT_REPO_FOLDER, contentCollections, type ContentCollection } from 
  */
 
 /** Where the editor's backend (Decap's `proxy` protocol) is answered: netlify/functions/admin-content.ts. */
-export const CONTENT_API_PATH = '/api/admin/content';
+export const CONTENT_API_PATH = adminApi.content;
 /** Decap format for a JSON file holding a list of entries; registered by the editor page's script. */
 export const JSON_LIST_FORMAT = 'json-list';
 /** The one field of a JSON list file in the editor (Decap edits objects, not bare lists). */

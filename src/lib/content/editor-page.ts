@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EditorConfig } from './editor-config';
 import { CONTENT_API_PATH, JSON_LIST_FIELD, JSON_LIST_FORMAT } from './editor-config';
+import { adminPaths } from '../paths';
 
 /**
  * The editor page (/admin/content): Decap CMS's own bundle from npm (`decap-cms`, React included),
@@ -11,7 +12,7 @@ import { CONTENT_API_PATH, JSON_LIST_FIELD, JSON_LIST_FORMAT } from './editor-co
 /** The installed decap-cms version (package.json pins it; a unit test keeps the two equal). */
 export const DECAP_VERSION = '3.16.3';
 /** Where the build puts Decap's files (the bundle loads its chunks from beside itself). */
-export const DECAP_ASSET_PATH = `/admin/decap-cms/${DECAP_VERSION}/`;
+export const DECAP_ASSET_PATH = adminPaths.contentEditorAssets(DECAP_VERSION);
 /** Decap's files that the build serves: the bundle, its chunks and its WebAssembly (no source maps). */
 export const isDecapAsset = (name: string): boolean => name === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(name) || /^[0-9a-f]+\.wasm$/.test(name);
 
@@ -32,7 +33,7 @@ export const EDITOR_BOOT_SCRIPT = `window.CMS_MANUAL_INIT = true;
       if (response.ok) return response;
       return response.clone().json().then(function (body) {
         var error = body && body.error;
-        if (error && error.code === 'unauthorized') location.assign('/admin/login?next=' + encodeURIComponent('/admin/content'));
+        if (error && error.code === 'unauthorized') location.assign(${JSON.stringify(adminPaths.login(adminPaths.content))});
         var fields = error && error.fields ? Object.keys(error.fields).map(function (k) { return k + ': ' + error.fields[k]; }) : [];
         var text = error && error.message ? error.message : 'The site could not save this (' + response.status + ').';
         var detail = fields.length && text.indexOf(fields[0]) < 0 ? text + ' (' + fields.join('; ') + ')' : text;
@@ -105,7 +106,7 @@ export function notAllowedPage(role: string): string {
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
 <h1>Content editor</h1>
 <p>Your role (${escapeHtml(role)}) cannot edit the site’s content. Managers and owners can; ask an owner if you need it.</p>
-<p><a href="/admin">Back to the admin</a></p>
+<p><a href="${adminPaths.home}">Back to the admin</a></p>
 </body>
 </html>
 `;

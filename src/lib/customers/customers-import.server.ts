@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import type { Audit } from '../auth/index.server';
+import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { readCsv } from '../imports';
@@ -68,18 +69,20 @@ export async function importCustomers(db: Database, body: CustomersImportBody, a
     address_state: c!.state,
     address_zip: c!.zip,
   }));
-  return db.begin(async (tx) => {
-    try {
-      await tx`
-        insert into customers (name, email, phone, notes, address_line1, address_line2, address_city, address_state, address_zip)
-        select name, email, phone, notes, address_line1, address_line2, address_city, address_state, address_zip
-        from jsonb_to_recordset(${tx.json(customers as never)}) as c(name text, email text, phone text, notes text,
-          address_line1 text, address_line2 text, address_city text, address_state text, address_zip text)`;
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new AppError('conflict', 'One of these e-mail addresses became a customer meanwhile. Preview the file again.');
-      throw error;
-    }
-    await audit(tx, { action: 'customers.import', entity: 'customer', entityId: null, before: null, after: { imported: customers.length, emails: customers.map((c) => c.email) } });
-    return { imported: customers.length };
+  return auditedChange(db, audit, {
+    change: async (tx) => {
+      try {
+        await tx`
+          insert into customers (name, email, phone, notes, address_line1, address_line2, address_city, address_state, address_zip)
+          select name, email, phone, notes, address_line1, address_line2, address_city, address_state, address_zip
+          from jsonb_to_recordset(${tx.json(customers as never)}) as c(name text, email text, phone text, notes text,
+            address_line1 text, address_line2 text, address_city text, address_state text, address_zip text)`;
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new AppError('conflict', 'One of these e-mail addresses became a customer meanwhile. Preview the file again.');
+        throw error;
+      }
+      return { imported: customers.length };
+    },
+    audit: () => ({ action: 'customers.import', entity: 'customer', entityId: null, before: null, after: { imported: customers.length, emails: customers.map((c) => c.email) } }),
   });
 }

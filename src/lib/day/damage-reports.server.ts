@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Audit, Staff } from '../auth/index.server';
 import { decodeDataUrl } from '../cakes';
 import { checkProductPhoto } from '../catalog';
+import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { getSettings } from '../business/index.server';
 import type { FileStorage, StoredFile } from '../storage';
 import { localDate, localTime } from '../time';
 import { damageNoteLine, type DamageReportBody, type DamageReportDto } from './day';
+import { adminApi } from '../paths';
 
 /**
  * Damage the crew report from the day screen, kept apart from the day's routes so the inventory
@@ -25,7 +27,7 @@ function keepWithin(notes: string, max: number): string {
 }
 
 export const damagePhotoPath = (unitId: string, reportId: string, extension: string) => `damage-reports/${unitId}/${reportId}.${extension}`;
-export const damagePhotoUrl = (reportId: string) => `/api/admin/day/damage-reports/${reportId}/photo`;
+export const damagePhotoUrl = (reportId: string) => adminApi.day.damageReportPhoto(reportId);
 
 /**
  * A damage report from the crew: the photo is stored first (like product photos, so a failed upload
@@ -53,19 +55,23 @@ export async function reportDamage(db: Database, storage: FileStorage, unitId: s
   const id = randomUUID();
   const path = photo ? damagePhotoPath(unitId, id, photo.extension) : null;
   if (photo && path) await storage.put(path, photo.bytes, photo.type);
-  return db.begin(async (tx) => {
-    const [locked] = await tx<{ notes: string }[]>`select notes from inventory_units where id = ${unitId} for update`;
-    if (!locked) throw new AppError('not_found', 'No such unit.');
-    await tx`
-      insert into damage_reports (id, unit_id, booking_id, note, photo_path, photo_type, reported_by, created_at)
-      values (${id}, ${unitId}, ${body.bookingId}, ${body.note}, ${path}, ${photo?.type ?? null}, ${staff.email}, ${now})`;
-    const line = damageNoteLine({ date: localDate(now, timezone), time: localTime(now, timezone) }, staff.name, bookingNumber, body.note, photo !== null);
-    const notes = keepWithin(locked.notes.trim() ? `${locked.notes.trimEnd()}\n${line}` : line, MAX_UNIT_NOTES);
-    await tx`update inventory_units set notes = ${notes}, updated_at = ${now} where id = ${unitId}`;
-    const report = { id, unitId, unitLabel: unit.label, bookingId: body.bookingId, bookingNumber, note: body.note, photoUrl: path ? damagePhotoUrl(id) : null };
-    await audit(tx, { action: 'unit.damage', entity: 'inventory_unit', entityId: unitId, before: { notes: locked.notes }, after: { notes, report } });
-    return report;
-  });
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [locked] = await tx<{ notes: string }[]>`select notes from inventory_units where id = ${unitId} for update`;
+      if (!locked) throw new AppError('not_found', 'No such unit.');
+      return locked;
+    },
+    change: async (tx, locked) => {
+      await tx`
+        insert into damage_reports (id, unit_id, booking_id, note, photo_path, photo_type, reported_by, created_at)
+        values (${id}, ${unitId}, ${body.bookingId}, ${body.note}, ${path}, ${photo?.type ?? null}, ${staff.email}, ${now})`;
+      const line = damageNoteLine({ date: localDate(now, timezone), time: localTime(now, timezone) }, staff.name, bookingNumber, body.note, photo !== null);
+      const notes = keepWithin(locked.notes.trim() ? `${locked.notes.trimEnd()}\n${line}` : line, MAX_UNIT_NOTES);
+      await tx`update inventory_units set notes = ${notes}, updated_at = ${now} where id = ${unitId}`;
+      return { notes, report: { id, unitId, unitLabel: unit.label, bookingId: body.bookingId, bookingNumber, note: body.note, photoUrl: path ? damagePhotoUrl(id) : null } };
+    },
+    audit: ({ notes, report }, locked) => ({ action: 'unit.damage', entity: 'inventory_unit', entityId: unitId, before: { notes: locked.notes }, after: { notes, report } }),
+  }).then(({ report }) => report);
 }
 
 /** A damage report's photo, for staff only (the bucket is private; the address is behind the session). */

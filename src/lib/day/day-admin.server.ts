@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { staffStatusLabels, type BookingStatus, type paymentBody, type BookingCake } from '../booking';
 import { recordPayment } from '../booking/index.server';
+import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { listTrucks } from '../settings/index.server';
@@ -220,24 +221,30 @@ async function lockBookingForDay(tx: Sql, id: string) {
  * new truck's run instead of jumping into the middle by a number from the other truck.
  */
 export async function assignTruck(db: Database, bookingId: string, truckId: string | null, audit: Audit) {
-  return db.begin(async (tx) => {
-    const booking = await lockBookingForDay(tx, bookingId);
-    if (!(dayStatuses as string[]).includes(booking.status)) {
-      throw new AppError('conflict', `This booking is ${staffStatusLabels[booking.status].toLowerCase()}: there is nothing to drive.`);
-    }
-    let truckName: string | null = null;
-    if (truckId) {
-      const [truck] = await tx<{ name: string; active: boolean }[]>`select name, active from trucks where id = ${truckId}`;
-      if (!truck) throw fieldError('truckId', 'No such truck.');
-      if (!truck.active && booking.truck_id !== truckId) throw fieldError('truckId', `${truck.name} is deactivated: choose an active truck.`);
-      truckName = truck.name;
-    }
-    if (booking.truck_id !== truckId) {
-      await tx`update bookings set truck_id = ${truckId}, updated_at = now() where id = ${bookingId}`;
-      await tx`delete from day_route_stops where booking_id = ${bookingId}`;
-      await audit(tx, { action: 'booking.truck', entity: 'booking', entityId: bookingId, before: { truckId: booking.truck_id }, after: { truckId, truckName } });
-    }
-    return { id: bookingId, number: booking.number, truckId, truckName };
+  return auditedChange(db, audit, {
+    lock: (tx) => lockBookingForDay(tx, bookingId),
+    check: (booking) => {
+      if (!(dayStatuses as string[]).includes(booking.status)) {
+        throw new AppError('conflict', `This booking is ${staffStatusLabels[booking.status].toLowerCase()}: there is nothing to drive.`);
+      }
+    },
+    change: async (tx, booking) => {
+      let truckName: string | null = null;
+      if (truckId) {
+        const [truck] = await tx<{ name: string; active: boolean }[]>`select name, active from trucks where id = ${truckId}`;
+        if (!truck) throw fieldError('truckId', 'No such truck.');
+        if (!truck.active && booking.truck_id !== truckId) throw fieldError('truckId', `${truck.name} is deactivated: choose an active truck.`);
+        truckName = truck.name;
+      }
+      if (booking.truck_id !== truckId) {
+        await tx`update bookings set truck_id = ${truckId}, updated_at = now() where id = ${bookingId}`;
+        await tx`delete from day_route_stops where booking_id = ${bookingId}`;
+      }
+      return { id: bookingId, number: booking.number, truckId, truckName };
+    },
+    // Putting a booking back on the truck it is on changes nothing, so it leaves no entry.
+    audit: (moved, booking) =>
+      booking.truck_id === truckId ? [] : { action: 'booking.truck', entity: 'booking', entityId: bookingId, before: { truckId: booking.truck_id }, after: { truckId, truckName: moved.truckName } },
   });
 }
 
@@ -247,33 +254,42 @@ export async function assignTruck(db: Database, bookingId: string, truckId: stri
  */
 export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: Audit) {
   const { timezone } = await getSettings(db);
-  return db.begin(async (tx) => {
-    if (body.truckId) {
-      const [truck] = await tx`select 1 from trucks where id = ${body.truckId}`;
-      if (!truck) throw fieldError('truckId', 'No such truck.');
-    }
-    // Lock the bookings of the day's stops, so an assignment meanwhile cannot slip between check and save.
-    const { stops, positions } = await stopsOfDay(tx, body.date, timezone);
-    const mine = stops.filter((s) => s.truckId === body.truckId);
-    const ids = [...new Set(mine.map((s) => s.bookingId))];
-    if (ids.length) await tx`select 1 from bookings where id = any(${ids}::uuid[]) for update`;
-    const expected = new Set(mine.map((s) => s.key));
-    const given = body.stops.map((s) => `${s.bookingId}:${s.kind}`);
-    if (given.length !== expected.size || given.some((k) => !expected.has(k))) {
-      throw new AppError('conflict', 'The stops of this run changed meanwhile (a booking was added, moved or cancelled). Reload the day and try again.');
-    }
-    const before = orderStops(mine, (s) => positions.get(s.key) ?? null).map((s) => `${s.number} ${s.kind}`);
-    if (body.stops.length) {
-      await tx`
-        insert into day_route_stops (route_date, booking_id, kind, position)
-        select ${body.date}::date, s.booking_id, s.kind, s.position
-        from unnest(${body.stops.map((s) => s.bookingId)}::uuid[], ${body.stops.map((s) => s.kind)}::text[], ${body.stops.map((_, i) => i)}::int[]) as s(booking_id, kind, position)
-        on conflict (route_date, booking_id, kind) do update set position = excluded.position`;
-    }
-    const byKey = new Map(mine.map((s) => [s.key, s]));
-    const after = given.map((k) => `${byKey.get(k)!.number} ${byKey.get(k)!.kind}`);
-    await audit(tx, { action: 'day.route', entity: 'day_route', entityId: `${body.date}:${body.truckId ?? 'unassigned'}`, before: { order: before }, after: { order: after } });
-    return { date: body.date, truckId: body.truckId, order: given };
+  const given = body.stops.map((s) => `${s.bookingId}:${s.kind}`);
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      if (body.truckId) {
+        const [truck] = await tx`select 1 from trucks where id = ${body.truckId}`;
+        if (!truck) throw fieldError('truckId', 'No such truck.');
+      }
+      // Lock the bookings of the day's stops, so an assignment meanwhile cannot slip between check and save.
+      const { stops, positions } = await stopsOfDay(tx, body.date, timezone);
+      const mine = stops.filter((s) => s.truckId === body.truckId);
+      const ids = [...new Set(mine.map((s) => s.bookingId))];
+      if (ids.length) await tx`select 1 from bookings where id = any(${ids}::uuid[]) for update`;
+      return { mine, positions };
+    },
+    check: ({ mine }) => {
+      const expected = new Set(mine.map((s) => s.key));
+      if (given.length !== expected.size || given.some((k) => !expected.has(k))) {
+        throw new AppError('conflict', 'The stops of this run changed meanwhile (a booking was added, moved or cancelled). Reload the day and try again.');
+      }
+    },
+    change: async (tx) => {
+      if (body.stops.length) {
+        await tx`
+          insert into day_route_stops (route_date, booking_id, kind, position)
+          select ${body.date}::date, s.booking_id, s.kind, s.position
+          from unnest(${body.stops.map((s) => s.bookingId)}::uuid[], ${body.stops.map((s) => s.kind)}::text[], ${body.stops.map((_, i) => i)}::int[]) as s(booking_id, kind, position)
+          on conflict (route_date, booking_id, kind) do update set position = excluded.position`;
+      }
+      return { date: body.date, truckId: body.truckId, order: given };
+    },
+    audit: (_, { mine, positions }) => {
+      const before = orderStops(mine, (s) => positions.get(s.key) ?? null).map((s) => `${s.number} ${s.kind}`);
+      const byKey = new Map(mine.map((s) => [s.key, s]));
+      const after = given.map((k) => `${byKey.get(k)!.number} ${byKey.get(k)!.kind}`);
+      return { action: 'day.route', entity: 'day_route', entityId: `${body.date}:${body.truckId ?? 'unassigned'}`, before: { order: before }, after: { order: after } };
+    },
   });
 }
 

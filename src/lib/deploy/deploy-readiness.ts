@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { envSchema, tlsRequestFromUrl, unverifiedDatabaseTls } from '../config';
 import { functionsWithoutRoute, type BundledFunction } from './function-routes';
+import { adminPaths, publicApi } from '../paths';
 
 /**
  * What a deploy to Netlify would lack, judged from what Netlify's bundler reports for the functions
@@ -136,7 +137,7 @@ export function deployReadiness(functions: BundledFunction[], env: Environment, 
   );
   notes.push(
     isSet(env, 'STRIPE_SECRET_KEY')
-      ? `Payments: Stripe (${env.STRIPE_SECRET_KEY!.includes('_live_') ? 'live' : 'test'} mode); the webhook is https://<your site>/api/stripe-webhook.`
+      ? `Payments: Stripe (${env.STRIPE_SECRET_KEY!.includes('_live_') ? 'live' : 'test'} mode); the webhook is https://<your site>${publicApi.stripeWebhook}.`
       : 'Payments: none online; bookings are taken as "deposit due" and staff collect the deposit.',
   );
   notes.push(
@@ -147,7 +148,7 @@ export function deployReadiness(functions: BundledFunction[], env: Environment, 
   notes.push(
     isSet(env, 'CONTENT_GIT_REPO')
       ? `Content editor: saves are commits to ${env.CONTENT_GIT_REPO} (branch ${env.CONTENT_GIT_BRANCH || 'main'}), which Netlify builds.`
-      : 'Content editor: no CONTENT_GIT_REPO, so /admin/content can show the content but not save it (set it and CONTENT_GIT_TOKEN).',
+      : `Content editor: no CONTENT_GIT_REPO, so ${adminPaths.content} can show the content but not save it (set it and CONTENT_GIT_TOKEN).`,
   );
   const routed = functions.filter((fn) => (fn.routes ?? []).length > 0).length;
   const scheduled = functions.filter((fn) => fn.schedule).map((fn) => fn.name);

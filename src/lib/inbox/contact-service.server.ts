@@ -6,6 +6,7 @@ import { businessInbox } from '../forms/index.server';
 import { getSettings } from '../business/index.server';
 import { contactBusinessEmail, contactCustomerEmail, type ContactSummary } from './contact-emails';
 import type { ContactMessage, ContactReceived } from './contact-message';
+import { absoluteUrl, adminPaths } from '../paths';
 
 /**
  * POST /api/contact (contact and support forms): stored with both e-mails queued in one
@@ -40,7 +41,7 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
     if (!row) return null;
     // The acknowledgement only within the day's cap; the message and the business's notice always.
     if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings), now);
-    await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email), `${env().SITE_URL.replace(/\/$/, '')}/admin/inbox?tab=all&id=${row.id}`), now);
+    await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email), absoluteUrl(env().SITE_URL, adminPaths.inboxMessage(row.id))), now);
     return row.id;
   });
   if (!stored) {

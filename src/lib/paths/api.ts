@@ -1,21 +1,18 @@
+import { withSearch, type Search } from './query';
+
 /**
  * Every API address the islands and e-mails call, built in one place (the functions declare the
  * same routes in their `config.path`, which Netlify reads as literals). Ids are encoded, so an id
- * can never add a path segment. Pure, no imports: safe in any island.
+ * can never add a path segment. Pure: safe in any island.
  */
 
 type Id = string | number;
 const seg = (id: Id) => encodeURIComponent(String(id));
-/** `path?query` without a dangling "?" when there is no query. */
-export const withSearch = (path: string, search?: string | URLSearchParams | Record<string, string>): string => {
-  const query = search === undefined ? '' : typeof search === 'string' ? search.replace(/^\?/, '') : new URLSearchParams(search).toString();
-  return query ? `${path}?${query}` : path;
-};
 
 /** A REST collection at `base`: the list (with a query) and one record, with sub-resources below it. */
 function collection(base: string) {
   return {
-    list: (search?: string | URLSearchParams | Record<string, string>) => withSearch(base, search),
+    list: (search?: Search) => withSearch(base, search),
     one: (id: Id, ...below: string[]) => [`${base}/${seg(id)}`, ...below.map(seg)].join('/'),
   };
 }
@@ -81,6 +78,8 @@ export const adminApi = {
 
 /** better-auth's own routes (the staff sign-in), under /api/auth. */
 export const authApi = {
+  /** Where better-auth answers (its `basePath`); everything below is one of its routes. */
+  base: '/api/auth',
   signIn: '/api/auth/sign-in/email',
   signOut: '/api/auth/sign-out',
   session: '/api/auth/get-session',
@@ -88,30 +87,42 @@ export const authApi = {
   twoFactor: (step: 'enable' | 'disable' | 'verify-totp' | 'verify-backup-code') => `/api/auth/two-factor/${step}`,
 } as const;
 
+const PRODUCT_PHOTOS = '/api/product-photos/';
+
+/**
+ * Where the analytics beacon posts (publicApi.events). Its own export because the beacon ships on
+ * every landing page and imports only this, not the whole table below.
+ */
+export const EVENTS_API = '/api/events';
+
 /** The public site's API. */
 export const publicApi = {
-  availability: (search: string | URLSearchParams | Record<string, string>) => withSearch('/api/availability', search),
+  availability: (search: Search) => withSearch('/api/availability', search),
   bookingPayment: '/api/booking-payment',
   bookings: '/api/bookings',
   bookingInvoice: (bookingNumber: string, token: string) => withSearch(`/api/bookings/${seg(bookingNumber)}/invoice`, { token }),
   cakeOrders: '/api/cake-orders',
   calendarFeed: (token: string) => `/api/calendar/${seg(token)}.ics`,
   contact: '/api/contact',
-  events: '/api/events',
+  events: EVENTS_API,
   health: '/api/health',
   /** A personal link's greeting (src/pages/hi). */
   hi: (id: string) => `/api/hi?id=${encodeURIComponent(id)}`,
   humanCheck: '/api/human-check',
   logo: (file: string) => `/api/logo/${seg(file)}`,
   paymentStatus: (search: Record<string, string>) => withSearch('/api/payment-status', search),
-  prices: (search: string | URLSearchParams | Record<string, string>) => withSearch('/api/prices', search),
-  productPhoto: (file: string) => `/api/product-photos/${seg(file)}`,
+  prices: (search: Search) => withSearch('/api/prices', search),
+  productPhoto: (file: string) => `${PRODUCT_PHOTOS}${seg(file)}`,
+  /** Every product photo's address starts so (an import recognises a photo already on this site by it). */
+  productPhotos: PRODUCT_PHOTOS,
   productSuggestions: '/api/product-suggestions',
   quotePrice: '/api/quote-price',
   quotes: '/api/quotes',
+  /** Where Stripe sends its events (named to the owner in the deploy notes). */
+  stripeWebhook: '/api/stripe-webhook',
   trackOrder: '/api/track-order',
   waivers: '/api/waivers',
-  waiverContext: (search: string | URLSearchParams | Record<string, string>) => withSearch('/api/waivers/context', search),
-  waiverQr: (search?: string | URLSearchParams | Record<string, string>) => withSearch('/api/waivers/qr', search),
+  waiverContext: (search: Search) => withSearch('/api/waivers/context', search),
+  waiverQr: (search?: Search) => withSearch('/api/waivers/qr', search),
   waiverPdf: (waiverId: Id, token: string) => withSearch(`/api/waivers/${seg(waiverId)}/pdf`, { token }),
 } as const;

@@ -1,31 +1,23 @@
+import { withSearch } from './query';
+
 /**
  * Every address of the site, built in one place: pages, islands, e-mails and structured data link
  * through these, never through template strings, so one page is always reached by one URL and a
- * changed address changes everywhere. Pure, no imports: safe in any island.
+ * changed address changes everywhere. Pure: safe in any island.
  */
 
 type Slugged = { slug: string };
 type City = { slug: string; state: string };
 
-// encodeURIComponent rather than URLSearchParams: the same bytes the e-mails and older links carry
-// (a space is %20, not +), so one address looks the same wherever it is written.
-const withQuery = (path: string, query: Record<string, string | undefined>): string => {
-  const search = Object.entries(query)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-    .join('&');
-  return search ? `${path}?${search}` : path;
-};
-
 // ---------------------------------------------------------------- catalog
 
 export function productPath(product: Slugged, query: Record<string, string | undefined> = {}): string {
-  return withQuery(`/products/${encodeURIComponent(product.slug)}`, query);
+  return withSearch(`/products/${encodeURIComponent(product.slug)}`, query);
 }
 
 /** The product listing, pre-filtered to a category (a service's slug is its category's). */
 export function productListPath(category?: Slugged | null): string {
-  return withQuery('/products', { category: category?.slug });
+  return withSearch('/products', { category: category?.slug });
 }
 
 /** The illustration every product has, shown until staff upload a photo. */
@@ -50,7 +42,7 @@ export function locationServicePath(city: Slugged, service: Slugged): string {
 // ---------------------------------------------------------------- bookings
 
 export function trackOrderPath(bookingNumber?: string | null): string {
-  return withQuery('/track-order', { booking: bookingNumber ?? undefined });
+  return withSearch('/track-order', { booking: bookingNumber ?? undefined });
 }
 
 /** The waiver for a booking, opened with the renter's e-mail or with the booking's guest key. */
@@ -58,16 +50,16 @@ export function signWaiverPath(
   bookingNumber: string,
   access: { email?: string | undefined; key?: string | undefined } = {},
 ): string {
-  return withQuery('/sign-waiver', { booking: bookingNumber, email: access.email, key: access.key });
+  return withSearch('/sign-waiver', { booking: bookingNumber, email: access.email, key: access.key });
 }
 
 export function bookingSuccessPath(bookingNumber: string): string {
-  return withQuery('/booking-success', { booking: bookingNumber });
+  return withSearch('/booking-success', { booking: bookingNumber });
 }
 
 /** The support form, with the booking and what the customer asks about already filled in. */
 export function supportPath(bookingNumber?: string, subject?: string): string {
-  return withQuery('/support', { booking: bookingNumber, subject });
+  return withSearch('/support', { booking: bookingNumber, subject });
 }
 
 // ---------------------------------------------------------------- admin
@@ -77,10 +69,10 @@ const admin = (screen: string) => `/admin/${screen}`;
 /** The admin's pages. Ids are encoded like the API's, so an id can never add a path segment. */
 export const adminPaths = {
   home: '/admin',
-  login: (next?: string) => withQuery(admin('login'), { next }),
+  login: (next?: string) => withSearch(admin('login'), { next }),
   twoFactor: admin('two-factor'),
   /** Setting up two-step sign-in, then back to `next`. */
-  twoFactorThen: (next: string) => withQuery(admin('two-factor'), { next }),
+  twoFactorThen: (next: string) => withSearch(admin('two-factor'), { next }),
   setup: admin('setup'),
   day: admin('day'),
   bookings: admin('bookings'),
@@ -100,22 +92,24 @@ export const adminPaths = {
   categoryEdit: (id: string) => admin(`categories/${encodeURIComponent(id)}/edit`),
   blackouts: admin('blackouts'),
   inbox: admin('inbox'),
-  quotes: (status?: string) => withQuery(admin('quotes'), { status }),
+  quotes: (status?: string) => withSearch(admin('quotes'), { status }),
   customers: admin('customers'),
   productSuggestions: admin('product-suggestions'),
   reports: admin('reports'),
   content: admin('content'),
+  /** Where the build puts the content editor's Decap CMS files for one version (a folder: ends in "/"). */
+  contentEditorAssets: (decapVersion: string) => admin(`decap-cms/${encodeURIComponent(decapVersion)}/`),
   analytics: admin('analytics'),
   users: admin('users'),
   settings: admin('settings'),
   stripe: admin('stripe'),
   /** A customer open on the customers screen. */
-  customer: (id: string) => withQuery(admin('customers'), { id }),
+  customer: (id: string) => withSearch(admin('customers'), { id }),
   /** One message open in the inbox, under All (it may be handled). */
-  inboxMessage: (id: string) => withQuery(admin('inbox'), { tab: 'all', id }),
+  inboxMessage: (id: string) => withSearch(admin('inbox'), { tab: 'all', id }),
   /** The quotes screen searching for a quote number. */
-  quoteSearch: (q: string) => withQuery(admin('quotes'), { q }),
-  productsInCategory: (categoryId: string) => withQuery(admin('products'), { category: categoryId }),
+  quoteSearch: (q: string) => withSearch(admin('quotes'), { q }),
+  productsInCategory: (categoryId: string) => withSearch(admin('products'), { category: categoryId }),
 } as const;
 
 /** A site path as an absolute address (e-mails, structured data). */

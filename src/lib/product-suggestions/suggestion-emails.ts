@@ -1,5 +1,6 @@
 import { message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
+import { adminPaths } from '../paths';
 
 export interface SuggestionSummary {
   what: string;
@@ -30,7 +31,7 @@ export function suggestionBusinessEmail(s: SuggestionSummary, settings: Business
     settings,
     to,
     `Rental suggestion: ${s.what}`,
-    [`${s.name ?? 'A visitor'}${s.email ? ` (${s.email})` : ''} suggested a rental.`, `All suggestions: ${siteUrl}/admin/product-suggestions`],
+    [`${s.name ?? 'A visitor'}${s.email ? ` (${s.email})` : ''} suggested a rental.`, `All suggestions: ${siteUrl}${adminPaths.productSuggestions}`],
     suggestionRows(s),
     { replyTo: s.email ? { name: s.name ?? '', address: s.email } : null },
   );

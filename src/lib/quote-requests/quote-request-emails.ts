@@ -3,6 +3,7 @@ import { formatDayMonth } from '../time';
 import type { BusinessSettings } from '../business';
 import { formatMoney } from '../money';
 import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request-form';
+import { adminPaths } from '../paths';
 
 export interface QuoteSummary {
   number: string;
@@ -59,7 +60,7 @@ export function quoteBusinessEmail(q: QuoteSummary, settings: BusinessSettings, 
     [
       `${q.name} (${q.email}${q.phone ? `, ${q.phone}` : ''}) asked for a quote.`,
       ...(q.outsideServiceArea ? [outsideServiceAreaStaffNote(q.zip)] : []),
-      `Open the quotes list: ${siteUrl}/admin/quotes`,
+      `Open the quotes list: ${siteUrl}${adminPaths.quotes()}`,
     ],
     quoteRows(q, { forBusiness: true }),
     { replyTo: { name: q.name, address: q.email } },

@@ -1,9 +1,9 @@
-import type { Audit } from '../auth/index.server';
+import { auditedChange } from '../admin/index.server';
+import type { Audit, AuditEntry } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { townsForZips, townsWithinRadius, type ProposedTown } from '../locations';
 import { allZipPlaces, zipPlace } from '../locations/index.server';
-import { requestRebuild } from '../publishing/index.server';
 import { getSettings } from '../business/index.server';
 import type { AreaBuilderApply, AreaBuilderPreview, AreaBuilderRequest, PreviewTown } from './area-builder';
 import { listAllServiceAreas, type ServiceAreaDto } from './settings-admin.server';
@@ -79,66 +79,74 @@ export interface AppliedAreas {
  * already is, is reported per town and nothing is written.
  */
 export async function applyServiceAreas(db: Database, input: AreaBuilderApply, audit: Audit): Promise<AppliedAreas> {
-  return db.begin(async (tx) => {
-    // One builder at a time, and no area edit in between the checks and the writes.
-    await tx`lock table service_areas, service_area_zips in share row exclusive mode`;
-    const { towns } = await proposedTowns(tx, input);
-    const proposed = new Map(towns.map((t) => [t.slug, t]));
-    const missing = input.towns.filter((slug) => !proposed.has(slug));
-    if (missing.length > 0) {
-      throw fieldError('towns', `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the preview any more. Preview again.`);
-    }
-    const chosen = [...new Set(input.towns)].map((slug) => proposed.get(slug)!);
-    const existing = await existingFor(tx, chosen);
-    const problems: Record<string, string> = {};
-    for (const town of chosen) {
-      const other = existing.sameTown(town);
-      const taken = existing.takenZips(town);
-      if (other) problems[`towns.${town.slug}`] = `${town.city}, ${town.state} already has a service area (${other.slug}).`;
-      else if (taken.length > 0) {
-        problems[`towns.${town.slug}`] = `${taken.map((t) => `${t.zip} (${t.city})`).join(', ')} already ${taken.length === 1 ? 'belongs' : 'belong'} to another area.`;
+  const { areas } = await auditedChange(db, audit, {
+    lock: async (tx) => {
+      // One builder at a time, and no area edit in between the checks and the writes.
+      await tx`lock table service_areas, service_area_zips in share row exclusive mode`;
+      const { towns } = await proposedTowns(tx, input);
+      const proposed = new Map(towns.map((t) => [t.slug, t]));
+      const missing = input.towns.filter((slug) => !proposed.has(slug));
+      if (missing.length > 0) {
+        throw fieldError('towns', `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the preview any more. Preview again.`);
       }
-    }
-    const refused = Object.keys(problems).length;
-    if (refused > 0) {
-      throw new AppError('conflict', `${refused} ${refused === 1 ? 'town clashes' : 'towns clash'} with areas already there; nothing was saved. Untick ${refused === 1 ? 'it' : 'them'} or change those areas first.`, problems);
-    }
-
-    let created = 0;
-    let updated = 0;
-    const ids: string[] = [];
-    for (const town of chosen) {
-      const values = {
-        slug: town.slug,
-        city: town.city,
-        state: town.state,
-        county: town.county,
-        delivery_fee_cents: town.deliveryFeeCents,
-        tax_rate_bps: input.taxRateBps,
-        minimum_order_cents: input.minimumOrderCents,
-        active: true,
-      };
-      const before = existing.bySlug.get(town.slug);
-      const [beforeDto] = before ? await listAllServiceAreas(tx, before.id) : [];
-      const [row] = before
-        ? await tx<{ id: string }[]>`update service_areas set ${tx(values)}, updated_at = now() where id = ${before.id} returning id`
-        : await tx<{ id: string }[]>`insert into service_areas ${tx(values)} returning id`;
-      const id = row!.id;
-      await tx`insert into service_area_zips (zip, service_area_id) select unnest(${town.zipCodes}::text[]), ${id} on conflict (zip) do nothing`;
-      const [after] = await listAllServiceAreas(tx, id);
-      await audit(tx, {
-        action: before ? 'service_area.update' : 'service_area.create',
-        entity: 'service_area',
-        entityId: id,
-        before: beforeDto ?? null,
-        after: { ...after, builtFrom: input.mode === 'radius' ? `${input.radiusMiles} miles from the warehouse` : 'a ZIP list' },
-      });
-      if (before) updated++;
-      else created++;
-      ids.push(id);
-    }
-    await requestRebuild(tx, `Service areas from the builder: ${created} added, ${updated} updated`);
-    const areas = (await listAllServiceAreas(tx)).filter((a) => ids.includes(a.id));
-    return { created, updated, areas };
+      const chosen = [...new Set(input.towns)].map((slug) => proposed.get(slug)!);
+      const existing = await existingFor(tx, chosen);
+      const problems: Record<string, string> = {};
+      for (const town of chosen) {
+        const other = existing.sameTown(town);
+        const taken = existing.takenZips(town);
+        if (other) problems[`towns.${town.slug}`] = `${town.city}, ${town.state} already has a service area (${other.slug}).`;
+        else if (taken.length > 0) {
+          problems[`towns.${town.slug}`] = `${taken.map((t) => `${t.zip} (${t.city})`).join(', ')} already ${taken.length === 1 ? 'belongs' : 'belong'} to another area.`;
+        }
+      }
+      const refused = Object.keys(problems).length;
+      if (refused > 0) {
+        throw new AppError('conflict', `${refused} ${refused === 1 ? 'town clashes' : 'towns clash'} with areas already there; nothing was saved. Untick ${refused === 1 ? 'it' : 'them'} or change those areas first.`, problems);
+      }
+      return { chosen, existing };
+    },
+    change: async (tx, { chosen, existing }) => {
+      let created = 0;
+      let updated = 0;
+      const ids: string[] = [];
+      // Each area's entry as it stood right after its own write.
+      const entries: AuditEntry[] = [];
+      for (const town of chosen) {
+        const values = {
+          slug: town.slug,
+          city: town.city,
+          state: town.state,
+          county: town.county,
+          delivery_fee_cents: town.deliveryFeeCents,
+          tax_rate_bps: input.taxRateBps,
+          minimum_order_cents: input.minimumOrderCents,
+          active: true,
+        };
+        const before = existing.bySlug.get(town.slug);
+        const [beforeDto] = before ? await listAllServiceAreas(tx, before.id) : [];
+        const [row] = before
+          ? await tx<{ id: string }[]>`update service_areas set ${tx(values)}, updated_at = now() where id = ${before.id} returning id`
+          : await tx<{ id: string }[]>`insert into service_areas ${tx(values)} returning id`;
+        const id = row!.id;
+        await tx`insert into service_area_zips (zip, service_area_id) select unnest(${town.zipCodes}::text[]), ${id} on conflict (zip) do nothing`;
+        const [after] = await listAllServiceAreas(tx, id);
+        entries.push({
+          action: before ? 'service_area.update' : 'service_area.create',
+          entity: 'service_area',
+          entityId: id,
+          before: beforeDto ?? null,
+          after: { ...after, builtFrom: input.mode === 'radius' ? `${input.radiusMiles} miles from the warehouse` : 'a ZIP list' },
+        });
+        if (before) updated++;
+        else created++;
+        ids.push(id);
+      }
+      const areas = (await listAllServiceAreas(tx)).filter((a) => ids.includes(a.id));
+      return { areas: { created, updated, areas }, entries };
+    },
+    audit: ({ entries }) => entries,
+    rebuild: ({ areas: { created, updated } }) => `Service areas from the builder: ${created} added, ${updated} updated`,
   });
+  return areas;
 }

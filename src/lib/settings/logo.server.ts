@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Audit } from '../auth/index.server';
+import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError, readBody } from '../http';
-import { requestRebuild } from '../publishing/index.server';
 import type { FileStorage, StoredFile } from '../storage';
 import { checkLogo, LOGO_MAX_BYTES, logoStoragePath, logoUrl } from './logo';
+import { publicApi } from '../paths';
 
 export const LOGO_NOT_SAVED = 'We can’t save the logo right now: file storage is not answering. Nothing changed; please try again in a minute.';
 
@@ -40,20 +41,24 @@ export async function removeBusinessLogo(db: Database, audit: Audit): Promise<Bu
 }
 
 async function setLogoPath(db: Database, path: string, audit: Audit, reason: string): Promise<BusinessLogo> {
-  return db.begin(async (tx) => {
-    const [row] = await tx<{ logo_path: string }[]>`select logo_path from business_settings where id for update`;
-    if (!row) throw new AppError('not_found', 'Save the business profile first.');
-    await tx`update business_settings set logo_path = ${path}, updated_at = now() where id`;
-    const after = { logoPath: path, logoUrl: logoUrl(path) };
-    await audit(tx, { action: 'settings.logo', entity: 'business_settings', entityId: 'logo', before: { logoPath: row.logo_path }, after });
-    if (row.logo_path !== path) await requestRebuild(tx, reason);
-    return after;
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [row] = await tx<{ logo_path: string }[]>`select logo_path from business_settings where id for update`;
+      if (!row) throw new AppError('not_found', 'Save the business profile first.');
+      return row;
+    },
+    change: async (tx) => {
+      await tx`update business_settings set logo_path = ${path}, updated_at = now() where id`;
+      return { logoPath: path, logoUrl: logoUrl(path) };
+    },
+    audit: (after, row) => ({ action: 'settings.logo', entity: 'business_settings', entityId: 'logo', before: { logoPath: row.logo_path }, after }),
+    rebuild: (_, row) => row.logo_path !== path && reason,
   });
 }
 
 /** The current logo's bytes for /api/logo/{file}; only the logo the settings point at is served. */
 export async function readPublicLogo(sql: Sql, storage: FileStorage, file: string): Promise<StoredFile | null> {
   const [row] = await sql<{ logo_path: string }[]>`select logo_path from business_settings where id`;
-  if (!row || logoUrl(row.logo_path) !== `/api/logo/${file}`) return null;
+  if (!row || logoUrl(row.logo_path) !== publicApi.logo(file)) return null;
   return storage.get(row.logo_path);
 }

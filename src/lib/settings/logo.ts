@@ -1,4 +1,5 @@
 import { sniffImageType } from '../images';
+import { publicApi } from '../paths';
 
 /**
  * The business's logo, shown in the site's header (the business's name is its alt text). Raster
@@ -30,5 +31,5 @@ const STORED = /^logos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** The public address of the stored logo (`settings.logoPath`), or null when there is none. */
 export function logoUrl(logoPath: string): string | null {
   const file = STORED.exec(logoPath)?.[1];
-  return file ? `/api/logo/${file}` : null;
+  return file ? publicApi.logo(file) : null;
 }

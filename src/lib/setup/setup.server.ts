@@ -1,7 +1,7 @@
 import type { Audit } from '../auth/index.server';
+import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { requestRebuild } from '../publishing/index.server';
 import type { BusinessSettings } from '../business';
 import { mergeSettings } from '../settings/index.server';
 import { getSettings, saveSettings } from '../business/index.server';
@@ -85,34 +85,41 @@ async function activeAreas(sql: Sql): Promise<{ city: string; state: string; zip
  */
 export async function saveSetupStep(db: Database, step: SetupStepId, input: unknown, audit: Audit) {
   const values = setupStepSchemas[step].parse(input) as Record<string, unknown>;
-  return db.begin(async (tx) => {
-    const before = await requireState(tx);
-    if (step === 'area') {
-      const [area] = await tx`select 1 from service_areas where active limit 1`;
-      if (!area) throw fieldError('serviceAreas', 'Add at least one service area: the site takes bookings only where you deliver.');
-    }
-    const settings = Object.fromEntries(stepSettingsFields[step].map((k) => [k, values[k]])) as Partial<BusinessSettings>;
-    const { current, next, pageFields } = await mergeSettings(tx, settings);
-    const extra: Record<string, unknown> = {};
-    if (step === 'tax') {
-      const bps = percentToBps(values.taxRatePercent as number);
-      // The rate for areas made from now on, and for the owner's areas made so far in the setup (the demo's keep theirs).
-      await tx`update business_settings set new_area_tax_rate_bps = ${bps} where id`;
-      const changed = await tx`update service_areas set tax_rate_bps = ${bps}, updated_at = now() where not demo and tax_rate_bps <> ${bps} returning id`;
-      extra.newAreaTaxRateBps = bps;
-      extra.serviceAreasUpdated = changed.length;
-    }
-    if (step === 'policies') {
-      await tx`update business_settings set cancellation_refund_days = ${values.cancellationRefundDays as number} where id`;
-      extra.cancellationRefundDays = values.cancellationRefundDays;
-    }
-    await tx`update business_settings set setup_steps_done = array(select distinct unnest(setup_steps_done || ${[step]}::text[])) where id`;
-    const picked = (s: BusinessSettings) => Object.fromEntries(stepSettingsFields[step].map((k) => [k, s[k]]));
-    await audit(tx, { action: `setup.${step}`, entity: 'business_settings', entityId: step, before: picked(current), after: { ...picked(next), ...extra } });
-    const policyChanged = step === 'policies' && before.cancellationRefundDays !== values.cancellationRefundDays;
-    if (pageFields.length > 0 || policyChanged) await requestRebuild(tx, `Setup: ${setupSteps.find((s) => s.id === step)!.label} saved`);
-    return { step, state: await requireState(tx) };
+  const picked = (s: BusinessSettings) => Object.fromEntries(stepSettingsFields[step].map((k) => [k, s[k]]));
+  const { answer } = await auditedChange(db, audit, {
+    lock: (tx) => requireState(tx),
+    check: async (_, tx) => {
+      if (step === 'area') {
+        const [area] = await tx`select 1 from service_areas where active limit 1`;
+        if (!area) throw fieldError('serviceAreas', 'Add at least one service area: the site takes bookings only where you deliver.');
+      }
+    },
+    change: async (tx) => {
+      const settings = Object.fromEntries(stepSettingsFields[step].map((k) => [k, values[k]])) as Partial<BusinessSettings>;
+      const merged = await mergeSettings(tx, settings);
+      const extra: Record<string, unknown> = {};
+      if (step === 'tax') {
+        const bps = percentToBps(values.taxRatePercent as number);
+        // The rate for areas made from now on, and for the owner's areas made so far in the setup (the demo's keep theirs).
+        await tx`update business_settings set new_area_tax_rate_bps = ${bps} where id`;
+        const changed = await tx`update service_areas set tax_rate_bps = ${bps}, updated_at = now() where not demo and tax_rate_bps <> ${bps} returning id`;
+        extra.newAreaTaxRateBps = bps;
+        extra.serviceAreasUpdated = changed.length;
+      }
+      if (step === 'policies') {
+        await tx`update business_settings set cancellation_refund_days = ${values.cancellationRefundDays as number} where id`;
+        extra.cancellationRefundDays = values.cancellationRefundDays;
+      }
+      await tx`update business_settings set setup_steps_done = array(select distinct unnest(setup_steps_done || ${[step]}::text[])) where id`;
+      return { ...merged, extra, answer: { step, state: await requireState(tx) } };
+    },
+    audit: ({ current, next, extra }) => ({ action: `setup.${step}`, entity: 'business_settings', entityId: step, before: picked(current), after: { ...picked(next), ...extra } }),
+    rebuild: ({ pageFields }, before) => {
+      const policyChanged = step === 'policies' && before.cancellationRefundDays !== values.cancellationRefundDays;
+      return (pageFields.length > 0 || policyChanged) && `Setup: ${setupSteps.find((s) => s.id === step)!.label} saved`;
+    },
   });
+  return answer;
 }
 
 /**
@@ -120,17 +127,23 @@ export async function saveSetupStep(db: Database, step: SetupStepId, input: unkn
  * is rebuilt so the public pages show the business and stop saying "opening soon". Audited.
  */
 export async function finishSetup(db: Database, audit: Audit) {
-  return db.begin(async (tx) => {
-    await tx`select 1 from business_settings where id for update`;
-    const state = await requireState(tx);
-    const missing = setupSteps.filter((s) => !state.done.includes(s.id));
-    if (missing.length > 0) {
-      throw new AppError('conflict', `Finish these steps first: ${missing.map((s) => s.label).join(', ')}.`);
-    }
-    await tx`update business_settings set setup_completed_at = coalesce(setup_completed_at, now()), updated_at = now() where id`;
-    await audit(tx, { action: 'setup.finish', entity: 'business_settings', entityId: 'setup', before: { completedAt: state.completedAt }, after: { done: state.done } });
-    await requestRebuild(tx, 'Setup finished');
-    return { state: await requireState(tx) };
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      await tx`select 1 from business_settings where id for update`;
+      return requireState(tx);
+    },
+    check: (state) => {
+      const missing = setupSteps.filter((s) => !state.done.includes(s.id));
+      if (missing.length > 0) {
+        throw new AppError('conflict', `Finish these steps first: ${missing.map((s) => s.label).join(', ')}.`);
+      }
+    },
+    change: async (tx) => {
+      await tx`update business_settings set setup_completed_at = coalesce(setup_completed_at, now()), updated_at = now() where id`;
+      return { state: await requireState(tx) };
+    },
+    audit: (_, state) => ({ action: 'setup.finish', entity: 'business_settings', entityId: 'setup', before: { completedAt: state.completedAt }, after: { done: state.done } }),
+    rebuild: () => 'Setup finished',
   });
 }
 
@@ -178,59 +191,66 @@ async function realBookings(sql: Sql): Promise<number> {
  * (`demo.remove`, with the counts); the site is rebuilt and is no longer the demo.
  */
 export async function removeDemo(db: Database, audit: Audit) {
-  return db.begin(async (tx) => {
-    // One removal at a time, and no settings change in between.
-    await tx`select 1 from business_settings where id for update`;
-    const real = await realBookings(tx);
-    if (real > 0) {
-      throw new AppError(
-        'conflict',
-        `The demo can no longer be removed: ${real} real booking${real === 1 ? '' : 's'} exist${real === 1 ? 's' : ''}. Delete or deactivate demo products, areas and coupons one by one in the admin instead.`,
-      );
-    }
-    const before = await demoCounts(tx);
-    const removed: Record<string, number> = {};
-    const del = async (key: string, query: PromiseLike<{ length: number }>) => {
-      removed[key] = (removed[key] ?? 0) + (await query).length;
-    };
-
-    // Requests that point at demo rows.
-    await del('cakeOrders', tx`delete from cake_orders where booking_id in (select id from bookings where demo) or product_id in (select id from products where demo) or customer_id in (select id from customers where demo) returning id`);
-    await del('quotes', tx`delete from quotes where booking_id in (select id from bookings where demo) or customer_id in (select id from customers where demo) returning id`);
-    await del('messages', tx`delete from contact_messages where booking_number in (select number from bookings where demo) returning id`);
-    await del('emails', tx`delete from outbound_emails where lower(to_address) in (select lower(email) from customers where demo) returning id`);
-
-    // Bookings and what must go before them (payments and waivers are kept from deletion by design).
-    await tx`update payments set dispute_id = null where booking_id in (select id from bookings where demo) and dispute_id is not null`;
-    await del('disputes', tx`delete from payment_disputes where booking_id in (select id from bookings where demo) returning id`);
-    await del('payments', tx`delete from payments where booking_id in (select id from bookings where demo) and refund_of is not null returning id`);
-    await del('payments', tx`delete from payments where booking_id in (select id from bookings where demo) returning id`);
-    await del('waivers', tx`delete from waivers where booking_id in (select id from bookings where demo) returning id`);
-    await del('bookings', tx`delete from bookings where demo returning id`);
-    await del('customers', tx`delete from customers c where demo and not exists (select 1 from bookings b where b.customer_id = c.id) returning id`);
-
-    // The catalog: packages first (they list other products), then the rest.
-    await del('products', tx`delete from products p where demo and exists (select 1 from package_items i where i.package_id = p.id) returning id`);
-    await del('products', tx`delete from products p where demo and not exists (select 1 from package_items i where i.item_id = p.id) returning id`);
-    // A demo category the owner put products in is the owner's now.
-    await tx`update categories c set demo = false where demo and exists (select 1 from products p where p.category_id = c.id)`;
-    await del('categories', tx`delete from categories where demo returning id`);
-
-    await del('serviceAreas', tx`delete from service_areas where demo returning id`);
-    await del('coupons', tx`delete from coupons where demo returning id`);
-    await del('trucks', tx`delete from trucks where demo returning id`);
-
-    const [left] = await tx<{ products: number }[]>`select count(*)::int as products from products where demo`;
-    if (left!.products > 0) {
-      throw new AppError('conflict', `${left!.products} demo product(s) are part of your own packages: take them out of those packages first.`);
-    }
-    await tx`update business_settings set is_demo = false, updated_at = now() where id`;
-    // Units, photos and package contents went with their products.
-    const counts = { ...removed, units: before.units, photos: before.photos, packages: before.packages };
-    await audit(tx, { action: 'demo.remove', entity: 'business_settings', entityId: 'demo', before, after: counts });
-    await requestRebuild(tx, 'Demo removed');
-    return { removed: counts };
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      // One removal at a time, and no settings change in between.
+      await tx`select 1 from business_settings where id for update`;
+      return { real: await realBookings(tx), before: await demoCounts(tx) };
+    },
+    check: ({ real }) => {
+      if (real > 0) {
+        throw new AppError(
+          'conflict',
+          `The demo can no longer be removed: ${real} real booking${real === 1 ? '' : 's'} exist${real === 1 ? 's' : ''}. Delete or deactivate demo products, areas and coupons one by one in the admin instead.`,
+        );
+      }
+    },
+    change: (tx, { before }) => deleteDemoRows(tx, before),
+    audit: ({ removed }, { before }) => ({ action: 'demo.remove', entity: 'business_settings', entityId: 'demo', before, after: removed }),
+    rebuild: () => 'Demo removed',
   });
+}
+
+/** removeDemo's deletions, in the order the foreign keys need; the counts of what went. */
+async function deleteDemoRows(tx: Sql, before: DemoCounts): Promise<{ removed: Record<string, number> }> {
+  const removed: Record<string, number> = {};
+  const del = async (key: string, query: PromiseLike<{ length: number }>) => {
+    removed[key] = (removed[key] ?? 0) + (await query).length;
+  };
+
+  // Requests that point at demo rows.
+  await del('cakeOrders', tx`delete from cake_orders where booking_id in (select id from bookings where demo) or product_id in (select id from products where demo) or customer_id in (select id from customers where demo) returning id`);
+  await del('quotes', tx`delete from quotes where booking_id in (select id from bookings where demo) or customer_id in (select id from customers where demo) returning id`);
+  await del('messages', tx`delete from contact_messages where booking_number in (select number from bookings where demo) returning id`);
+  await del('emails', tx`delete from outbound_emails where lower(to_address) in (select lower(email) from customers where demo) returning id`);
+
+  // Bookings and what must go before them (payments and waivers are kept from deletion by design).
+  await tx`update payments set dispute_id = null where booking_id in (select id from bookings where demo) and dispute_id is not null`;
+  await del('disputes', tx`delete from payment_disputes where booking_id in (select id from bookings where demo) returning id`);
+  await del('payments', tx`delete from payments where booking_id in (select id from bookings where demo) and refund_of is not null returning id`);
+  await del('payments', tx`delete from payments where booking_id in (select id from bookings where demo) returning id`);
+  await del('waivers', tx`delete from waivers where booking_id in (select id from bookings where demo) returning id`);
+  await del('bookings', tx`delete from bookings where demo returning id`);
+  await del('customers', tx`delete from customers c where demo and not exists (select 1 from bookings b where b.customer_id = c.id) returning id`);
+
+  // The catalog: packages first (they list other products), then the rest.
+  await del('products', tx`delete from products p where demo and exists (select 1 from package_items i where i.package_id = p.id) returning id`);
+  await del('products', tx`delete from products p where demo and not exists (select 1 from package_items i where i.item_id = p.id) returning id`);
+  // A demo category the owner put products in is the owner's now.
+  await tx`update categories c set demo = false where demo and exists (select 1 from products p where p.category_id = c.id)`;
+  await del('categories', tx`delete from categories where demo returning id`);
+
+  await del('serviceAreas', tx`delete from service_areas where demo returning id`);
+  await del('coupons', tx`delete from coupons where demo returning id`);
+  await del('trucks', tx`delete from trucks where demo returning id`);
+
+  const [left] = await tx<{ products: number }[]>`select count(*)::int as products from products where demo`;
+  if (left!.products > 0) {
+    throw new AppError('conflict', `${left!.products} demo product(s) are part of your own packages: take them out of those packages first.`);
+  }
+  await tx`update business_settings set is_demo = false, updated_at = now() where id`;
+  // Units, photos and package contents went with their products.
+  return { removed: { ...removed, units: before.units, photos: before.photos, packages: before.packages } };
 }
 
 /**

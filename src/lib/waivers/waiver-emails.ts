@@ -1,6 +1,7 @@
 import { longDay, message, UNVERIFIED_GREETING, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { WAIVER_RULES } from './waiver-text';
+import { adminPaths } from '../paths';
 
 export interface WaiverSummary {
   id: string;
@@ -43,7 +44,7 @@ export function waiverBusinessEmail(w: WaiverSummary, settings: BusinessSettings
     settings,
     to,
     `Waiver signed for ${w.bookingNumber} by ${w.signerName}`,
-    [`${w.signerName} (${w.signerEmail}) signed the safety waiver for the party on ${longDay(w.eventDate)}.`, `All waivers: ${siteUrl}/admin/waivers`],
+    [`${w.signerName} (${w.signerEmail}) signed the safety waiver for the party on ${longDay(w.eventDate)}.`, `All waivers: ${siteUrl}${adminPaths.waivers}`],
     [
       ['Booking', w.bookingNumber],
       ['Adults supervising', w.adults.join(', ')],

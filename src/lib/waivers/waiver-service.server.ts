@@ -16,7 +16,7 @@ import { addDays, localDate } from '../time';
 import { pdfFontFiles } from '../pdf/index.server';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
 import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text';
-import { absoluteUrl, signWaiverPath } from '../paths';
+import { absoluteUrl, publicApi, signWaiverPath } from '../paths';
 
 // The same answer for an unknown number and a wrong e-mail or key, so booking numbers cannot be probed.
 export const WAIVER_BOOKING_NOT_FOUND =
@@ -89,7 +89,7 @@ export async function waiverQrSvg(sql: Sql, access: WaiverAccess, now: Date): Pr
 }
 
 const pdfPath = (bookingNumber: string, waiverId: string) => `waivers/${bookingNumber}/${waiverId}.pdf`;
-export const pdfUrlPath = (waiverId: string, token: string) => `/api/waivers/${waiverId}/pdf?token=${token}`;
+export const pdfUrlPath = (waiverId: string, token: string) => publicApi.waiverPdf(waiverId, token);
 
 interface WaiverRow {
   id: string;

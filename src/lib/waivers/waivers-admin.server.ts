@@ -3,7 +3,7 @@ import { AppError } from '../http';
 import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
 import { getWaiverPdf } from './waiver-service.server';
-import { signWaiverPath } from '../paths';
+import { adminApi, signWaiverPath } from '../paths';
 import { likePattern, offsetOf, type Page } from '../lists';
 import type { MissingWaiverQuery, WaiverListQuery } from './waivers-admin-input';
 
@@ -91,7 +91,7 @@ export async function listWaivers(sql: Sql, query: WaiverListQuery): Promise<Pag
       guests: r.guests,
       signatureKind: r.signature_kind,
       waiverVersion: r.waiver_version,
-      pdfUrl: `/api/admin/waivers/${r.id}/pdf`,
+      pdfUrl: adminApi.waivers.pdf(r.id),
     })),
     total: rows[0]?.total ?? 0,
     page: query.page,

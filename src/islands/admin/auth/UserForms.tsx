@@ -5,11 +5,10 @@ import { createStaffBody, resetPasswordBody } from '../../../lib/auth/staff-user
 import type { StaffUserDto } from '../../../lib/auth/staff-users.server';
 import type { z } from '../../../lib/validation/zod';
 import { adminApi } from '../../../lib/paths';
-import { formatTimestamp } from '../../../lib/time/format';
 import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../shared/ui';
 
 export interface Created {
@@ -179,7 +178,7 @@ export function ManageUserDialog({ user, self, onClose, onChanged }: { user: Sta
           </h3>
           <p className="text-sm text-slate-700">
             {current.twoFactor ? 'Signs in with a code from an authenticator app.' : 'Signs in with a password only.'}
-            {current.lockedUntil && ` Locked after repeated failed sign-ins until ${formatTimestamp(current.lockedUntil, businessTimeZone())}.`}
+            {current.lockedUntil && ` Locked after repeated failed sign-ins until ${staffTimestamp(current.lockedUntil)}.`}
           </p>
           {current.lockedUntil && (
             <button type="button" className={buttonClass} disabled={busy} onClick={() => void unlock()}>

@@ -3,9 +3,8 @@ import { roleLabels, staffRoles } from '../../../lib/auth/roles';
 import type { StaffUserDto } from '../../../lib/auth/staff-users.server';
 import type { Page } from '../../../lib/lists/list-query';
 import { adminApi } from '../../../lib/paths';
-import { formatTimestamp } from '../../../lib/time/format';
 import { useAdminData } from '../shared/admin-api';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 import { DataTable, type Column } from '../shared/DataTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
@@ -20,7 +19,7 @@ const statusOptions = [
   { value: 'deactivated', label: 'Deactivated' },
 ];
 
-const when = (iso: string | null) => (iso ? formatTimestamp(iso, businessTimeZone()) : '—');
+const when = (iso: string | null) => (iso ? staffTimestamp(iso) : '—');
 
 function userColumns(selfId: string | undefined, manage: (user: StaffUserDto) => void): Column<StaffUserDto>[] {
   return [

@@ -1,11 +1,11 @@
 import { bookingStatuses, staffStatusLabels } from '../../../lib/booking/booking-labels';
 import type { BookingListRow } from '../../../lib/booking/bookings-admin.server';
 import type { Page } from '../../../lib/lists/list-query';
-import { formatShortDate, formatTimeRange, formatTimestamp } from '../../../lib/time/format';
+import { formatShortDate, formatTimeRange } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 import { DataTable, type Column } from '../shared/DataTable';
 import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
@@ -43,7 +43,7 @@ const columns: Column<BookingListRow>[] = [
   { key: 'status', header: 'Status', sort: 'server', cell: (b) => <StatusBadge status={b.status} /> },
   { key: 'total', header: 'Total', sort: 'server', className: 'tabular-nums', cell: (b) => formatMoney(b.totalCents) },
   { key: 'balance', header: 'Balance', className: 'tabular-nums', cell: (b) => (b.balanceCents > 0 ? formatMoney(b.balanceCents) : 'Paid') },
-  { key: 'created', header: 'Booked', sort: 'server', className: 'whitespace-nowrap', cell: (b) => formatTimestamp(b.createdAt, businessTimeZone()) },
+  { key: 'created', header: 'Booked', sort: 'server', className: 'whitespace-nowrap', cell: (b) => staffTimestamp(b.createdAt) },
 ];
 
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { status: '', from: '', to: '' } };

@@ -4,13 +4,11 @@ import { inboxKindLabels } from '../../../lib/inbox/inbox';
 import { staffStatusLabels } from '../../../lib/booking/booking-labels';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatTimestamp } from '../../../lib/time/format';
 import { adminMutate } from '../shared/admin-api';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 import { useRecord } from '../shared/record-editor';
 import { Badge, buttonClass, Card, LoadState, secondaryButtonClass } from '../shared/ui';
 
-export const formatStaffTimestamp = (iso: string) => formatTimestamp(iso, businessTimeZone());
 
 /** One message with what else we have from its sender; marking it handled keeps the message the API returns. */
 export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged(): void; onClose(): void }) {
@@ -38,7 +36,7 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
               </div>
             </div>
             <p className="text-sm text-slate-700">
-              {inboxKindLabels[h.message.kind]} · {formatStaffTimestamp(h.message.createdAt)}
+              {inboxKindLabels[h.message.kind]} · {staffTimestamp(h.message.createdAt)}
               {h.message.bookingNumber && ` · about booking ${h.message.bookingNumber}`}
             </p>
             <p className="text-sm">
@@ -60,7 +58,7 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
               {h.message.handledAt ? (
                 <>
                   <Badge tone="good">
-                    Handled {formatStaffTimestamp(h.message.handledAt)}
+                    Handled {staffTimestamp(h.message.handledAt)}
                     {h.message.handledBy ? ` by ${h.message.handledBy}` : ''}
                   </Badge>
                   <button type="button" className={secondaryButtonClass} onClick={() => void mark(false)}>
@@ -122,7 +120,7 @@ function History({ history: h }: { history: InboxHistory }) {
             <a className={linkClass} href={adminPaths.booking(b.id)}>
               {b.number}
             </a>{' '}
-            · {formatStaffTimestamp(b.eventStart)} · {staffStatusLabels[b.status as keyof typeof staffStatusLabels] ?? b.status} · {formatMoney(b.totalCents)}
+            · {staffTimestamp(b.eventStart)} · {staffStatusLabels[b.status as keyof typeof staffStatusLabels] ?? b.status} · {formatMoney(b.totalCents)}
           </>
         )}
       />
@@ -146,7 +144,7 @@ function History({ history: h }: { history: InboxHistory }) {
             <a className={linkClass} href={adminPaths.inboxMessage(o.id)}>
               {o.subject || inboxKindLabels[o.kind]}
             </a>{' '}
-            · {formatStaffTimestamp(o.createdAt)} · {o.handledAt ? 'handled' : 'new'}
+            · {staffTimestamp(o.createdAt)} · {o.handledAt ? 'handled' : 'new'}
           </>
         )}
       />

@@ -1,8 +1,7 @@
 import type { StripeOverview } from '../../../lib/payments/stripe-admin.server';
 import { formatMoney, formatSignedMoney } from '../../../lib/money';
 import { adminPaths } from '../../../lib/paths';
-import { formatTimestamp } from '../../../lib/time/format';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 import type { Column } from '../shared/DataTable';
 import { Badge } from '../shared/ui';
 
@@ -13,7 +12,7 @@ export const kindLabels = { deposit: 'Deposit', balance: 'Balance', refund: 'Ref
 export const methodLabels = { stripe: 'Stripe', cash: 'Cash', check: 'Check', card_in_person: 'Card in person' } as const;
 
 /** An instant on this screen, in the business's time zone; 'Never' when there is none. */
-export const when = (iso: string | null) => (iso ? formatTimestamp(iso, businessTimeZone()) : 'Never');
+export const when = (iso: string | null) => (iso ? staffTimestamp(iso) : 'Never');
 
 const statusBadge = (status: string, done: string) =>
   status === done ? <Badge tone="good">{done === 'processed' ? 'Processed' : 'Succeeded'}</Badge> : status === 'failed' ? <Badge tone="bad">Failed</Badge> : <Badge tone="warn">Pending</Badge>;

@@ -4,10 +4,8 @@ import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
 import { FilterSelect } from '../shared/filters';
-import { formatTimestamp as formatInstant } from '../../../lib/time/format';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 
-const formatTimestamp = (iso: string) => formatInstant(iso, businessTimeZone());
 import { useForm } from 'react-hook-form';
 import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions/suggestions-admin-input';
 import { FormAlert, TextArea } from '../../shared/form-kit';
@@ -101,7 +99,7 @@ function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionIte
         )}
       </td>
       <td className={tdClass}>{s.name || s.email ? [s.name, s.email].filter(Boolean).join(' · ') : 'Anonymous'}</td>
-      <td className={tdClass}>{formatTimestamp(s.createdAt)}</td>
+      <td className={tdClass}>{staffTimestamp(s.createdAt)}</td>
       <td className={tdClass}>
         <Badge tone={s.status === 'new' ? 'info' : 'good'}>{s.status === 'new' ? 'New' : 'Reviewed'}</Badge>
         <button

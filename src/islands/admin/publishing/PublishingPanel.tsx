@@ -3,10 +3,8 @@ import { adminApi } from '../../../lib/paths';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';
 import { secondaryButtonClass } from '../shared/ui';
-import { formatTimestamp as formatInstant } from '../../../lib/time/format';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 
-const formatTimestamp = (iso: string) => formatInstant(iso, businessTimeZone());
 
 export interface PublishingStatus {
   site: { buildId: string; builtAt: string | null } | null;
@@ -46,7 +44,7 @@ export function PublishingPanel() {
     reload();
     return result;
   };
-  const built = data.site?.builtAt ? formatTimestamp(data.site.builtAt) : data.site ? `build ${data.site.buildId}` : 'unknown';
+  const built = data.site?.builtAt ? staffTimestamp(data.site.builtAt) : data.site ? `build ${data.site.buildId}` : 'unknown';
   const rebuilding = data.lastTriggeredAt && (!data.site?.builtAt || data.lastTriggeredAt > data.site.builtAt) && !data.lastError;
 
   return (
@@ -54,7 +52,7 @@ export function PublishingPanel() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p data-testid="publishing-status">
           Public site last rebuilt {built} · <strong>{data.waiting === 1 ? '1 change' : `${data.waiting} changes`} waiting</strong>
-          {rebuilding && data.lastTriggeredAt && <> · a rebuild started {formatTimestamp(data.lastTriggeredAt)}</>}
+          {rebuilding && data.lastTriggeredAt && <> · a rebuild started {staffTimestamp(data.lastTriggeredAt)}</>}
           {data.automatic && data.waiting > 0 && <> · publishes automatically {Math.round(data.debounceSeconds / 60)} minutes after the last change</>}
         </p>
         {can('manager') && (

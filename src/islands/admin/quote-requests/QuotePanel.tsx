@@ -2,11 +2,11 @@ import { quoteUpdateInput } from '../../../lib/quote-requests/quote-requests-adm
 import { quoteStatusLabels, type QuoteStatus } from '../../../lib/quote-requests/quote-request-status';
 import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/quote-requests-admin.server';
 import { outsideServiceAreaStaffNote } from '../../../lib/quote-requests/quote-request-form';
-import { formatShortDate, formatTimestamp } from '../../../lib/time/format';
+import { formatShortDate } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 import { Facts, NoteForm } from '../shared/record-parts';
 import { useRecord } from '../shared/record-editor';
 import { Badge, Card, LoadState, secondaryButtonClass } from '../shared/ui';
@@ -91,7 +91,7 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
         ['Budget', quote.budgetCents === null ? '—' : formatMoney(quote.budgetCents)],
         ['Rentals asked for', quote.items.length ? quote.items.map((i) => `${i.name} × ${i.quantity}`).join(', ') : 'None listed'],
         ['Details', quote.details || '—'],
-        quote.offer && ['Offer sent', `${formatMoney(quote.offer.price.totalCents)} on ${formatTimestamp(quote.offer.offeredAt, businessTimeZone())}`],
+        quote.offer && ['Offer sent', `${formatMoney(quote.offer.price.totalCents)} on ${staffTimestamp(quote.offer.offeredAt)}`],
       ]}
     />
   );

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { quoteStatuses, quoteStatusLabels } from '../../../lib/quote-requests/quote-request-status';
 import type { QuoteListItem } from '../../../lib/quote-requests/quote-requests-admin.server';
 import type { Page } from '../../../lib/lists/list-query';
-import { formatShortDate, formatTimestamp } from '../../../lib/time/format';
+import { formatShortDate } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 import { DataTable, type Column } from '../shared/DataTable';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
 import { ListWithDetail } from '../shared/ListWithDetail';
@@ -55,7 +55,7 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
     },
     { key: 'status', header: 'Status', sort: 'server', cell: (q) => <Badge tone={quoteTones[q.status]}>{quoteStatusLabels[q.status]}</Badge> },
     { key: 'offerTotal', header: 'Offer', sort: 'server', cell: (q) => (q.offerTotalCents === null ? '—' : formatMoney(q.offerTotalCents)) },
-    { key: 'created', header: 'Received', sort: 'server', cell: (q) => formatTimestamp(q.createdAt, businessTimeZone()) },
+    { key: 'created', header: 'Received', sort: 'server', cell: (q) => staffTimestamp(q.createdAt) },
   ];
 }
 

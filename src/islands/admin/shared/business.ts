@@ -1,3 +1,5 @@
+import { formatTimestamp } from '../../../lib/time/format';
+
 /**
  * Facts about the business the admin's forms start from, written into every admin page at build
  * (AdminDocument's <meta name="business-state">; a settings change rebuilds the pages). Screens are
@@ -13,3 +15,6 @@ export function businessTimeZone(): string {
   if (typeof document === 'undefined') return 'UTC';
   return document.querySelector<HTMLMetaElement>('meta[name="business-time-zone"]')?.content || 'UTC';
 }
+
+/** An instant as staff read it: the one timestamp format (src/lib/time/format.ts) on the business's clock. */
+export const staffTimestamp = (iso: string): string => formatTimestamp(iso, businessTimeZone());

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { Page } from '../../../lib/lists/list-query';
 import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/waivers-admin.server';
-import { formatShortDate, formatTimestamp } from '../../../lib/time/format';
+import { formatShortDate } from '../../../lib/time/format';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { businessTimeZone } from '../shared/business';
+import { staffTimestamp } from '../shared/business';
 import { DataTable, type Column } from '../shared/DataTable';
 import { DateFilter } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
@@ -87,7 +87,7 @@ const signedColumns: Column<WaiverListItem>[] = [
     sort: 'server',
     cell: (w) => (
       <>
-        {formatTimestamp(w.signedAt, businessTimeZone())} <Badge>{w.signatureKind}</Badge>
+        {staffTimestamp(w.signedAt)} <Badge>{w.signatureKind}</Badge>
       </>
     ),
   },

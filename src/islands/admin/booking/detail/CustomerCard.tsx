@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { adminApi, adminPaths, withSearch } from '../../../../lib/paths';
-import { formatEventWindow, formatTimestamp } from '../../../../lib/time/format';
+import { formatEventWindow } from '../../../../lib/time/format';
 import { adminMutate } from '../../shared/admin-api';
-import { businessTimeZone } from '../../shared/business';
+import { staffTimestamp } from '../../shared/business';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import { addressLines } from '../booking-text';
 import type { CardProps } from './card-props';
@@ -41,7 +41,7 @@ export function CustomerCard({ booking, reload, canManage }: CardProps & { canMa
           ['Surface', booking.address.surface ?? 'Not given'],
           ['Customer notes', booking.address.notes || 'None'],
           ['Damage waiver', booking.damageWaiverAccepted ? 'Accepted' : 'Declined'],
-          ['Booked', `${formatTimestamp(booking.createdAt, businessTimeZone())} (${booking.source})`],
+          ['Booked', `${staffTimestamp(booking.createdAt)} (${booking.source})`],
         ]}
       />
       <ContactDifference booking={booking} reload={reload} canManage={canManage} />

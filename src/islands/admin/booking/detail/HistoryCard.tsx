@@ -1,6 +1,5 @@
 import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
-import { formatTimestamp } from '../../../../lib/time/format';
-import { businessTimeZone } from '../../shared/business';
+import { businessTimeZone, staffTimestamp } from '../../shared/business';
 import { Card } from '../../shared/ui';
 import { describeChange, historyActionLabels } from './history-text';
 
@@ -13,7 +12,7 @@ export function HistoryCard({ booking }: { booking: AdminBooking }) {
       <ol className="space-y-1 text-sm">
         {booking.history.map((h, i) => (
           <li key={i}>
-            <span className="text-slate-700">{formatTimestamp(h.at, zone)}</span> · <span className="font-semibold">{historyActionLabels[h.action] ?? h.action}</span> {describeChange(h, zone)}
+            <span className="text-slate-700">{staffTimestamp(h.at)}</span> · <span className="font-semibold">{historyActionLabels[h.action] ?? h.action}</span> {describeChange(h, zone)}
             {h.actor ? <span className="text-slate-700"> · {h.actor}</span> : h.action === 'booking.reminder' && <span className="text-slate-700"> · sent automatically</span>}
           </li>
         ))}

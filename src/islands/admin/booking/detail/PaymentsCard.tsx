@@ -3,8 +3,8 @@ import { paymentKindLabels, paymentMethodLabels } from '../../../../lib/booking/
 import type { AdminPayment } from '../../../../lib/booking/bookings-admin.server';
 import { formatMoney } from '../../../../lib/money';
 import { adjustmentLabel, signedMoney } from '../../../../lib/pricing/adjustments';
-import { formatLongDate, formatTimestamp } from '../../../../lib/time/format';
-import { businessTimeZone } from '../../shared/business';
+import { formatLongDate } from '../../../../lib/time/format';
+import { staffTimestamp } from '../../shared/business';
 import { DataTable, type Column } from '../../shared/DataTable';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import type { CardProps } from './card-props';
@@ -20,7 +20,6 @@ import { RefundForm } from './RefundForm';
 export function PaymentsCard({ booking, reload, canManage }: CardProps & { canManage: boolean }) {
   const t = booking.totals;
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const zone = businessTimeZone();
   const columns: Column<AdminPayment>[] = [
     {
       key: 'payment',
@@ -30,7 +29,7 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
         <>
           {paymentKindLabels[p.kind] ?? p.kind}
           {p.status !== 'succeeded' && <> ({p.status})</>}
-          <span className="block text-xs font-normal text-slate-700">{formatTimestamp(p.at, zone)}</span>
+          <span className="block text-xs font-normal text-slate-700">{staffTimestamp(p.at)}</span>
         </>
       ),
     },

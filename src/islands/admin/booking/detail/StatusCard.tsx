@@ -4,12 +4,11 @@ import { staffStatusLabels, statusActionLabels } from '../../../../lib/booking/b
 import type { BookingStatus } from '../../../../lib/booking/booking-status';
 import { statusChangeBody } from '../../../../lib/booking/bookings-admin';
 import { adminApi } from '../../../../lib/paths';
-import { formatTimestamp } from '../../../../lib/time/format';
 import type { z } from '../../../../lib/validation/zod';
 import { FormAlert, TextArea } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../../shared/admin-form';
-import { businessTimeZone } from '../../shared/business';
+import { staffTimestamp } from '../../shared/business';
 import { useStaff } from '../../shared/staff';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 import { StatusBadge } from '../StatusBadge';
@@ -43,7 +42,6 @@ export function StatusCard({ booking, reload }: CardProps) {
     if (result.ok) reload();
   };
   const forward = booking.transitions.filter((s) => s !== 'cancelled');
-  const zone = businessTimeZone();
 
   return (
     <Card title="Status">
@@ -52,13 +50,13 @@ export function StatusCard({ booking, reload }: CardProps) {
         {releasable && (
           <>
             {' '}
-            · <span data-testid="releases-at">released {formatTimestamp(booking.holdExpiresAt!, zone)} unless paid or kept</span>
+            · <span data-testid="releases-at">released {staffTimestamp(booking.holdExpiresAt!)} unless paid or kept</span>
           </>
         )}
       </p>
       {booking.status === 'cancelled' && booking.cancellationReason && (
         <p className="mb-3 text-sm text-slate-800">
-          Cancelled{booking.cancelledAt ? ` on ${formatTimestamp(booking.cancelledAt, zone)}` : ''}: {booking.cancellationReason}
+          Cancelled{booking.cancelledAt ? ` on ${staffTimestamp(booking.cancelledAt)}` : ''}: {booking.cancellationReason}
         </p>
       )}
       {booking.transitions.length === 0 && booking.lockedTransitions.length === 0 && <p className="text-sm text-slate-700">This booking is finished: its status can’t change any more.</p>}

@@ -1,12 +1,11 @@
 import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
 import { adminApi } from '../../../../lib/paths';
-import { formatTimestamp, plural } from '../../../../lib/time/format';
-import { businessTimeZone } from '../../shared/business';
+import { plural } from '../../../../lib/time/format';
+import { staffTimestamp } from '../../shared/business';
 import { Card } from '../../shared/ui';
 
 /** Who signed the booking's waiver, with each signed PDF. */
 export function WaiversCard({ booking }: { booking: AdminBooking }) {
-  const zone = businessTimeZone();
   return (
     <Card title={`Waivers (${booking.waivers.length} signed)`}>
       {booking.waivers.length === 0 ? (
@@ -17,7 +16,7 @@ export function WaiversCard({ booking }: { booking: AdminBooking }) {
             <li key={w.id} className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{w.signerName}</span>
               <span className="text-slate-700">
-                {formatTimestamp(w.signedAt, zone)} · {plural(w.adults, 'adult', 'adults')}, {plural(w.guests, 'guest', 'guests')}
+                {staffTimestamp(w.signedAt)} · {plural(w.adults, 'adult', 'adults')}, {plural(w.guests, 'guest', 'guests')}
               </span>
               {w.hasPdf && (
                 <a href={adminApi.waivers.pdf(w.id)} className="font-semibold text-brand-800 underline">
