@@ -143,7 +143,6 @@ const NOT_YET_MOVED = new Set<string>([
   'src/islands/availability/AvailabilityChecker.tsx',
   'src/islands/cart/use-cart-page.ts',
   'src/islands/cart/use-quote.ts',
-  'src/islands/checkout/use-checkout.ts',
   'src/islands/forms/ContactForm.tsx',
   'src/islands/forms/ProductSuggestionForm.tsx',
   'src/islands/forms/WaiverQrCode.tsx',
