@@ -129,12 +129,7 @@ async function codeOf({ file, source }: SourceFile): Promise<string[]> {
 
 const featureOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-/**
- * TEMPORARY, issue #24: checkout's islands are being rewritten for weight at the same time; they
- * come under the rule when that lands. Nothing may be added to it.
- */
-const ISLANDS_BEING_REWRITTEN = /^src\/islands\/checkout\//;
-const isPublicIsland = (file: string) => /^src\/islands\//.test(file) && !/^src\/islands\/admin\//.test(file) && !ISLANDS_BEING_REWRITTEN.test(file);
+const isPublicIsland = (file: string) => /^src\/islands\//.test(file) && !/^src\/islands\/admin\//.test(file);
 /** Where the deep-import rule applies (the admin islands come next, see rule 3). */
 const underDoorRule = (file: string) =>
   (/^(src\/(lib|pages|layouts|components)|netlify\/functions)\//.test(file) || isPublicIsland(file)) && !isTest(file);

@@ -126,34 +126,15 @@ function moneyArithmetic(files: SourceFile[]): string[] {
   return problems;
 }
 
-/**
- * TEMPORARY, issue #24: admin island files the kit helpers are rewriting onto the paths and money
- * modules at the same time. The lead empties this list at the merge; nothing may be added to it.
- */
-const ADMIN_ISLANDS_BEING_REWRITTEN = new Set<string>([]);
-
-/**
- * TEMPORARY, issue #24: the checkout, whose addresses move onto src/lib/paths with its rewrite
- * (everything else is done). To be emptied next; nothing may be added to it.
- */
-const NOT_YET_MOVED = new Set<string>([
-  'src/islands/checkout/use-checkout.ts',
-]);
-
-const outsideTemporaryList = (problem: string) => {
-  const file = problem.slice(0, problem.indexOf(':'));
-  return !ADMIN_ISLANDS_BEING_REWRITTEN.has(file) && !NOT_YET_MOVED.has(file);
-};
-
 const FOLDERS = ['src', 'netlify/functions'];
 
 describe('money and addresses come from their modules', { timeout: 120_000 }, () => {
   it('no /admin/ or /api/ address outside src/lib/paths', async () => {
-    expect(addressLiterals(await projectSources(...FOLDERS)).filter(outsideTemporaryList)).toEqual([]);
+    expect(addressLiterals(await projectSources(...FOLDERS))).toEqual([]);
   });
 
   it('no amount converted or formatted outside src/lib/money', async () => {
-    expect(moneyArithmetic(await projectSources(...FOLDERS)).filter(outsideTemporaryList)).toEqual([]);
+    expect(moneyArithmetic(await projectSources(...FOLDERS))).toEqual([]);
   });
 });
 

@@ -7,9 +7,11 @@ import type { Plugin } from 'vite';
  * Left to itself the bundler makes one chunk per set of islands that share a module, so checkout with
  * two items in the cart loaded 22 scripts, half of them under 1 KB (the cart store, the API helper,
  * the money and date formats, the page paths…), each a request of its own with its headers (about
- * 1.4 KB each over HTTP/1.1, more than many of the files). Two groups instead:
+ * 1.4 KB each over HTTP/1.1, more than many of the files). Three groups instead:
  *
  * - `react`: React, React DOM and the scheduler in one file (every island needs all three).
+ * - `paths`: the page and API addresses (src/lib/paths), one small file for islands and pages' own
+ *   scripts alike, where it was two.
  * - `islands`: the site's own modules that two or more islands share, when a public island imports
  *   them, in one file. Modules that one island alone uses stay in that island's file, libraries
  *   (react-hook-form, sonner, zod) keep their own, and nothing the static pages' scripts import is
@@ -40,12 +42,15 @@ export function islandChunks(): AstroIntegration {
       };
       const publicIslands = reached(entries.filter(isPublicIsland));
       // What the pages' own scripts load (the layout's, the directives, a page's script such as the
-      // product page's cart button): never moved, or that page would load the islands' file and React.
+      // product page's live prices): never moved, or that page would load the islands' file and React at
+      // once, where its islands wait to be seen (a product page's script sharing it measured 94 KB, not 22).
       const pageScripts = reached(entries.filter((id) => !isIsland(id)));
       // A module goes in the group only with everything it imports (the bundler moves those along):
       // so only the site's own modules whose imports are the site's own, React or a small library
       // every date needs, never a library some islands alone use or anything a page script shares.
-      const movable = (id: string) => REACT.test(id) || ((isSiteSource(id) || SMALL_LIBRARIES.test(id)) && !pageScripts.has(id));
+      const movable = (id: string) =>
+        [REACT, PATHS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) => group.test(id)) ||
+        ((isSiteSource(id) || SMALL_LIBRARIES.test(id)) && !pageScripts.has(id));
       for (const id of publicIslands) if (isSiteSource(id) && [...reached([id])].every(movable)) shared.add(id);
     },
   };
@@ -63,7 +68,13 @@ export function islandChunks(): AstroIntegration {
                     output: {
                       codeSplitting: {
                         groups: [
-                          { name: 'react', test: REACT, priority: 2 },
+                          { name: 'react', test: REACT, priority: 3 },
+                          // The page and API addresses: small, used by islands and by pages' own scripts alike.
+                          { name: 'paths', test: PATHS, priority: 2 },
+                          // The bundler's helpers keep a file each (the layout's script loads the preload helper
+                          // on every page): held here, an island module that uses them can still join `islands`.
+                          { name: 'preload-helper', test: PRELOAD_HELPER, priority: 2 },
+                          { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
                           { name: 'islands', test: (id: string) => shared.has(id), minShareCount: 2, priority: 1 },
                         ],
                       },
@@ -79,7 +90,11 @@ export function islandChunks(): AstroIntegration {
   };
 }
 
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** React, React DOM, the scheduler and Astro's React renderer (the island's first script, loaded with React). */
+const REACT = /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js)/;
+const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
+const PRELOAD_HELPER = /^\0vite\/preload-helper/;
+const ROLLDOWN_RUNTIME = /^\0rolldown\/runtime/;
 /** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */
 const SMALL_LIBRARIES = /node_modules[\\/]@date-fns[\\/]tz[\\/]/;
 const ISLANDS = /[\\/]src[\\/]islands[\\/]/;

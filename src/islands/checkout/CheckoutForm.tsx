@@ -3,15 +3,9 @@ import type { Cart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import CheckoutEmpty from './CheckoutEmpty';
-import {
-  AddressSection,
-  CheckoutBanner,
-  ContactSection,
-  OrderSummary,
-  SetupSection,
-  TermsSection,
-} from './CheckoutSections';
-import { loadResolver, useCheckout } from './use-checkout';
+import { AddressSection, CheckoutBanner, ContactSection, SetupSection, TermsSection } from './CheckoutSections';
+import OrderSummary from './OrderSummary';
+import { loadSchema, useCheckout } from './use-checkout';
 
 interface Props {
   businessName: string;
@@ -48,10 +42,10 @@ function Checkout({ cart, businessName, phone, email, defaultState }: Props & { 
       <form
         onSubmit={(e) => void checkout.submit(e)}
         onFocus={() => {
-          void loadResolver();
+          void loadSchema();
           checkout.humanCheck.start();
         }}
-        onPointerDown={() => void loadResolver()}
+        onPointerDown={() => void loadSchema()}
         noValidate
         aria-labelledby={`${id}-form-title`}
         className="space-y-8"

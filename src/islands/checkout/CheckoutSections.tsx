@@ -1,10 +1,8 @@
 import type { RefObject } from 'react';
-import { surfaces } from '../../lib/catalog/surfaces';
-import { setZip, type Cart } from '../cart/cart-store';
-import PriceBreakdown from '../cart/PriceBreakdown';
+import { surfaces } from '../../lib/catalog';
+import { setZip } from '../cart/cart-store';
 import { updateCart } from '../cart/use-cart';
 import { fieldId, FieldError, fieldsetClass, legendClass, SelectField, TextArea, TextField } from '../shared/form-kit';
-import { formatEventWindow } from '../../lib/time/format';
 import type { Banner, CheckoutState } from './use-checkout';
 
 /** The sections of the checkout page: each takes the booking form and the error of each of its fields. */
@@ -208,60 +206,5 @@ export function TermsSection({ formId, checkout: { form, fieldError } }: Section
       </div>
       <FieldError id={termsId} message={error} />
     </fieldset>
-  );
-}
-
-/** The price beside the form: the server's breakdown for the cart, the party's time and a way back to the cart. */
-export function OrderSummary({
-  headingId,
-  cart,
-  checkout: { quoteState, announcement },
-}: {
-  headingId: string;
-  cart: Cart;
-  checkout: CheckoutState;
-}) {
-  const quote = quoteState.quote;
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="h-fit rounded-2xl border-2 border-brand-200 bg-white p-5 lg:sticky lg:top-4"
-    >
-      {quote ? (
-        <PriceBreakdown
-          quote={quote}
-          busy={quoteState.status === 'loading'}
-          headingId={headingId}
-          heading="Order summary"
-        />
-      ) : (
-        <>
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
-            Order summary
-          </h2>
-          <p className="mt-2 text-slate-700">
-            {quoteState.status === 'error'
-              ? quoteState.error.message
-              : quoteState.status === 'idle'
-                ? 'Enter the ZIP code of your party to see your price.'
-                : 'Working out your exact price…'}
-          </p>
-        </>
-      )}
-      {cart.event && <p className="mt-4 font-semibold text-slate-900">{formatEventWindow(cart.event)}</p>}
-      {quote && !quote.bookable && quote.problem && (
-        <p className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 font-semibold text-red-900">
-          {quote.problem}
-        </p>
-      )}
-      <p className="mt-4">
-        <a href="/cart" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          Edit cart
-        </a>
-      </p>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import type { BookingRequest, BookingRequestInput } from '../../lib/booking/booking-request';
+import type { BookingRequest } from '../../lib/booking';
 import { emptyCart, toPriceRequest, type Cart } from '../cart/cart-store';
 import { updateCart } from '../cart/use-cart';
 import { useQuote } from '../cart/use-quote';
@@ -9,7 +8,11 @@ import { sendWithHumanCheck } from '../shared/human-check/send';
 import { useHumanCheck } from '../shared/human-check/use-human-check';
 import { saveBookingSummary } from '../shared/booking-summary';
 import { formatMoney } from '../../lib/money';
-import { bookingSuccessPath } from '../../lib/paths/pages';
+import { bookingSuccessPath, publicApi } from '../../lib/paths';
+import { isFormField, useBookingForm, type FormField } from './use-booking-form';
+
+export { loadSchema } from './use-booking-form';
+export type { FormField } from './use-booking-form';
 
 interface BookingCreated {
   bookingNumber: string;
@@ -26,45 +29,8 @@ interface BookingCreated {
 
 export type Banner = { tone: 'error' | 'conflict'; title: string; message: string; toCart: boolean };
 
-/** Fields the customer types; server errors on any other path (items, event) go to the banner. */
-const formFields = [
-  'customer.name',
-  'customer.email',
-  'customer.phone',
-  'address.line1',
-  'address.line2',
-  'address.city',
-  'address.state',
-  'address.zip',
-  'address.surface',
-  'address.notes',
-  'acceptTerms',
-] as const satisfies readonly FieldPath<BookingRequestInput>[];
-export type FormField = (typeof formFields)[number];
-const isFormField = (key: string): key is FormField => (formFields as readonly string[]).includes(key);
-
-type BookingResolver = Resolver<BookingRequestInput, unknown, BookingRequest>;
-let schemaResolver: Promise<BookingResolver> | undefined;
 /**
- * The shared booking schema (zod and the request rules, about a third of the page's script) is fetched
- * when the customer first touches the form, not with the page: the page paints and answers sooner on a
- * phone, and the schema has arrived long before the first field is left or the form sent.
- */
-export function loadResolver(): Promise<BookingResolver> {
-  schemaResolver ??= Promise.all([import('@hookform/resolvers/zod'), import('../../lib/booking/booking-request')]).then(
-    ([{ zodResolver }, { bookingRequest }]) => zodResolver(bookingRequest),
-    (error: unknown) => {
-      schemaResolver = undefined; // a later attempt may succeed (site-runtime reloads for a missing chunk)
-      throw error;
-    },
-  );
-  return schemaResolver;
-}
-const lazyResolver: BookingResolver = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
-
-/**
- * The checkout's state: the booking form (react-hook-form on the shared booking schema), kept in step
+ * The checkout's state: the booking form (on the shared booking schema), kept in step
  * with the cart; the server's price for the cart; the banner for what no field shows; and sending the
  * booking, then on to Stripe or the success page.
  */
@@ -78,41 +44,16 @@ export function useCheckout(
   const humanCheck = useHumanCheck();
   const [announcement, setAnnouncement] = useState('');
 
-  const form = useForm<BookingRequestInput, unknown, BookingRequest>({
-    resolver: lazyResolver,
-    mode: 'onTouched',
-    shouldFocusError: true,
-    defaultValues: {
+  const form = useBookingForm(
+    {
       items: cart.items.map((i) => ({ product: i.product, quantity: i.quantity })),
       ...(cart.event ? { event: cart.event } : {}),
-      ...(cart.coupon ? { coupon: cart.coupon } : {}),
+      coupon: cart.coupon || undefined,
       damageWaiver: cart.damageWaiver,
-      customer: { name: '', email: '', phone: '' },
-      address: {
-        line1: '',
-        line2: undefined,
-        city: '',
-        state: defaultState,
-        zip: cart.zip,
-        surface: undefined,
-        notes: undefined,
-      },
-      acceptTerms: false as unknown as true,
     },
-  });
-  const { setError, clearErrors, setValue, setFocus, formState, getFieldState } = form;
-  const errors = formState.errors;
-
-  // The order itself comes from the cart (which another tab may change); the schema checks it too.
-  useEffect(() => {
-    setValue(
-      'items',
-      cart.items.map((i) => ({ product: i.product, quantity: i.quantity })),
-    );
-    if (cart.event) setValue('event', cart.event);
-    setValue('coupon', cart.coupon || undefined);
-    setValue('damageWaiver', cart.damageWaiver);
-  }, [cart, setValue]);
+    { 'address.state': defaultState, 'address.zip': cart.zip },
+  );
+  const { problems, setProblem, focus } = form;
 
   const request = useMemo(() => toPriceRequest(cart), [cart]);
   const quoteState = useQuote(request);
@@ -120,9 +61,9 @@ export function useCheckout(
 
   // "Is this ZIP served?" is the server's answer: shown on the ZIP field as soon as it is known.
   useEffect(() => {
-    if (zipProblem) setError('address.zip', { type: 'server', message: zipProblem });
-    else if (getFieldState('address.zip').error?.type === 'server') clearErrors('address.zip');
-  }, [zipProblem, setError, clearErrors, getFieldState]);
+    if (zipProblem) setProblem('address.zip', { type: 'server', message: zipProblem });
+    else setProblem('address.zip', (current) => (current?.type === 'server' ? undefined : current));
+  }, [zipProblem, setProblem]);
 
   useEffect(() => {
     if (quoteState.status === 'ready')
@@ -137,7 +78,8 @@ export function useCheckout(
   const onValid = async (data: BookingRequest) => {
     setBanner(null);
     if (zipProblem) {
-      setError('address.zip', { type: 'server', message: zipProblem }, { shouldFocus: true });
+      setProblem('address.zip', { type: 'server', message: zipProblem });
+      focus('address.zip');
       return;
     }
     if (quoteState.status === 'ready' && !quoteState.quote.bookable) {
@@ -150,7 +92,9 @@ export function useCheckout(
       return;
     }
     setSubmitting(true);
-    const result = await sendWithHumanCheck(humanCheck, (proof) => requestJson<BookingCreated>('/api/bookings', { method: 'POST', json: { ...data, humanCheck: proof } }));
+    const result = await sendWithHumanCheck(humanCheck, (proof) =>
+      requestJson<BookingCreated>(publicApi.bookings, { method: 'POST', json: { ...data, humanCheck: proof } }),
+    );
     if (result.ok) {
       const created = result.data;
       const a = data.address;
@@ -166,9 +110,7 @@ export function useCheckout(
         savedAt: new Date().toISOString(),
       });
       updateCart(() => emptyCart);
-      window.location.assign(
-        created.payment.url ?? bookingSuccessPath(created.bookingNumber),
-      );
+      window.location.assign(created.payment.url ?? bookingSuccessPath(created.bookingNumber));
       return;
     }
     setSubmitting(false);
@@ -180,7 +122,8 @@ export function useCheckout(
     }
     const fields = Object.entries(error.fields ?? {});
     const onForm = fields.filter(([key]) => isFormField(key)) as [FormField, string][];
-    onForm.forEach(([key, message], i) => setError(key, { type: 'server', message }, { shouldFocus: i === 0 }));
+    onForm.forEach(([key, message]) => setProblem(key, { type: 'server', message }));
+    if (onForm.length > 0) focus(onForm[0]![0]);
     const elsewhere = fields.filter(([key]) => !isFormField(key));
     if (onForm.length === 0 || elsewhere.length > 0) {
       const message = elsewhere[0]?.[1] ?? error.message;
@@ -198,13 +141,13 @@ export function useCheckout(
         toCart: elsewhere.length > 0 && status !== 409,
       });
     } else if (onForm.length > 0) {
-      setFocus(onForm[0]![0]);
+      focus(onForm[0]![0]);
     }
   };
 
-  const onInvalid = () => {
+  const onInvalid = (orderProblem: boolean) => {
     // Order problems (items, event) have no field to focus: say so in the banner instead.
-    if (errors.items || errors.event) {
+    if (orderProblem) {
       setBanner({
         tone: 'error',
         title: 'Please check your order',
@@ -217,7 +160,7 @@ export function useCheckout(
   // The server's "we don't deliver to that ZIP" stays at the ZIP field: the field's own format check,
   // run again when the field loses focus, replaces its errors and used to leave the word only in the summary.
   const fieldError = (path: FormField): string | undefined =>
-    getFieldState(path, formState).error?.message ?? (path === 'address.zip' ? (zipProblem ?? undefined) : undefined);
+    problems[path]?.message ?? (path === 'address.zip' ? (zipProblem ?? undefined) : undefined);
 
   return {
     humanCheck,

@@ -1,5 +1,5 @@
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { describedBy, fieldId } from './form-ids';
 import { checkboxClass, errorClass, hintClass, inputClass, labelClass } from './form-classes';
 
 /**
@@ -10,15 +10,11 @@ import { checkboxClass, errorClass, hintClass, inputClass, labelClass } from './
  * Inputs are 16 px text and at least 44 px tall on every screen, admin included: smaller text makes
  * phones zoom into the page on focus, and the crew use the admin on their phones.
  */
-
+// The kit's other pieces, from one place: classes, ids, the panels around the fields, value helpers.
 export * from './form-classes';
-
-/** The id of a form's field, from the form's useId() and the field's path ('items.0.quantity'). */
-export const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-
-export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
+export * from './form-ids';
+export * from './form-panels';
+export * from './form-values';
 
 export function FieldError({
   id,
@@ -154,13 +150,11 @@ export function TextField({ prefix, ...props }: FormFieldProps & InputProps & { 
 }
 
 type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'required'>;
-
 export function TextArea({ rows = 4, ...props }: FormFieldProps & TextAreaProps) {
   return formField(props, (control, textarea) => <textarea {...control} rows={rows} {...textarea} className={control.className} />);
 }
 
 type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'required'>;
-
 export function SelectField({ children, ...props }: FormFieldProps & SelectProps) {
   return formField(props, (control, select) => (
     <select {...control} {...select} className={control.className}>
@@ -252,148 +246,4 @@ export function RadioGroup<T extends string>({
       <FieldError id={id} message={error} />
     </fieldset>
   );
-}
-
-/** Every message in react-hook-form's nested errors, by dot path ('items.0.quantity'). */
-export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string][] {
-  const out: [string, string][] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || key === 'ref') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string') out.push([path, message]);
-    else if (typeof value === 'object') out.push(...flattenErrors(value as FieldErrors, path));
-  }
-  return out;
-}
-
-/**
- * The list of problems above a long form, so nobody has to hunt for the red field; each links to
- * its control (fieldId(formId, path)). Announced as an alert; focus goes to the first field in error.
- */
-export function ErrorSummary({
-  formId,
-  errors,
-  labels,
-  action = 'saving',
-}: {
-  formId: string;
-  errors: [path: string, message: string][];
-  labels: Record<string, string>;
-  action?: string;
-}) {
-  if (errors.length === 0) return null;
-  return (
-    <div role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-      <p className="font-bold">
-        Please fix {errors.length === 1 ? 'this' : `these ${errors.length} things`} before {action}:
-      </p>
-      <ul className="mt-1 list-disc pl-5">
-        {errors.map(([path, message]) => {
-          // An array's own error (react-hook-form's `root`) belongs to the array's field.
-          const field = path.replace(/\.root$/, '');
-          return (
-            <li key={path}>
-              <a className="inline-block py-1 underline" href={`#${fieldId(formId, field)}`}>
-                {labels[field] ?? labels[field.split('.')[0]!] ?? 'Form'}: {message}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
-/**
- * The spam trap. Off screen, out of the tab order and hidden from assistive technology, so people
- * never fill it; simple bots fill every field they find.
- */
-export const Honeypot = forwardRef(function Honeypot(props: Record<string, unknown>, ref: Ref<HTMLInputElement>) {
-  const id = `${useId()}-website`;
-  return (
-    <div
-      aria-hidden="true"
-      style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
-    >
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" tabIndex={-1} autoComplete="off" ref={ref} {...props} />
-    </div>
-  );
-});
-
-/** A problem that belongs to no single field (network, rate limit, booking not found): announced and focused. */
-export function FormAlert({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [title, message]);
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="rounded-xl border-l-4 border-red-700 bg-red-50 p-4 text-red-950 focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
-      <p className="font-bold">{title}</p>
-      <p className="mt-1">{message}</p>
-      {children}
-    </div>
-  );
-}
-
-/** Replaces a form once it was sent: the heading takes focus so screen readers hear the outcome. */
-export function SuccessPanel({
-  title,
-  children,
-  actions,
-}: {
-  title: string;
-  children: ReactNode;
-  actions?: ReactNode;
-}) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return (
-    <section
-      role="status"
-      aria-live="polite"
-      className="rounded-2xl border-2 border-emerald-700 bg-emerald-50 p-6 text-slate-900"
-    >
-      <h2
-        ref={ref}
-        tabIndex={-1}
-        className="text-2xl font-bold text-emerald-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {title}
-      </h2>
-      <div className="mt-3 space-y-2 text-slate-800">{children}</div>
-      {actions && <div className="mt-5 flex flex-wrap gap-3">{actions}</div>}
-    </section>
-  );
-}
-
-/** A v4 UUID for the submission id, also where crypto.randomUUID is missing (plain http on a LAN). */
-export function newSubmissionId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** '' from an empty number input means "not given"; anything else is a number (NaN fails validation with the field's message). */
-export const optionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
-export const requiredNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? Number.NaN : Number(value);
-
-/** The local calendar date of the visitor, 'YYYY-MM-DD', for date inputs' min. */
-export function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
