@@ -5,8 +5,6 @@ export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type Notifia
 export { address, when } from './booking-emails';
 export { staffStatusLabels } from './booking-labels';
 export { addressInput, bookingRequest, type BookingRequest, type BookingRequestInput } from './booking-request';
-/** The booking request's schema as a separate script, for a form that fetches it only when first touched. */
-export const loadBookingRequest = () => import('./booking-request');
 export { type BookingStatus } from './booking-status';
 export { type BookingView } from './booking-view';
 export {
