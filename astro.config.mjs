@@ -9,7 +9,6 @@ import { cspCheck } from './src/integrations/csp-check';
 import { contentEditorAssets } from './src/integrations/content-editor-assets';
 import { cartDirective } from './src/integrations/cart-directive';
 import { islandChunks } from './src/integrations/island-chunks';
-import { pureModules } from './src/integrations/pure-modules';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -33,8 +32,6 @@ export default defineConfig({
     cartDirective(),
     // Fewer, larger script files for the public islands (see the file).
     islandChunks(),
-    // Islands import features through their front doors; what they do not use stays out (see the file).
-    pureModules(),
     pwa(pwaOptions()),
     sitemap({
       filter: (page) => {

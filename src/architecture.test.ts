@@ -17,10 +17,8 @@ import { describe, expect, it } from 'vitest';
  * 3. Each feature folder in `src/lib` has a front door: `index.ts` (pure, safe in the browser) and,
  *    where it does I/O, `index.server.ts`. Other features, the functions, pages, layouts and
  *    components import a feature only through those (a feature imports its own files directly), so
- *    a feature can rearrange its files without its callers noticing. The public islands (browser
- *    code) go through `index.ts` only, never a `*.server` door; the browser build leaves out what a
- *    door re-exports and an island does not use (src/integrations/pure-modules.ts). The admin
- *    islands are the next step.
+ *    a feature can rearrange its files without its callers noticing. The islands are the next step:
+ *    the admin kit helpers are rewriting them (issue #24), and then they follow the same rule.
  * 4. No import circle among the modules in `src`, counting type-only imports: a circle means two
  *    modules cannot be understood (or moved) one without the other.
  */
@@ -29,8 +27,6 @@ interface Import {
   specifier: string;
   /** Only types come from it (`import type`, `import { type A }`, `export type … from`): nothing at run time. */
   typeOnly: boolean;
-  /** `import('…')`: fetched when the code runs, as a script of its own. */
-  lazy?: boolean;
 }
 
 /** Every module a TypeScript/TSX source imports or re-exports, static or dynamic. */
@@ -51,7 +47,7 @@ function importsOf(source: string, fileName: string): Import[] {
       found.push({ specifier: node.moduleReference.expression.text, typeOnly: node.isTypeOnly });
     } else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
       const [first] = node.arguments;
-      if (first && ts.isStringLiteralLike(first)) found.push({ specifier: first.text, typeOnly: false, lazy: node.expression.kind === ts.SyntaxKind.ImportKeyword });
+      if (first && ts.isStringLiteralLike(first)) found.push({ specifier: first.text, typeOnly: false });
     }
     ts.forEachChild(node, visit);
   };
@@ -131,12 +127,8 @@ async function codeOf({ file, source }: SourceFile): Promise<string[]> {
 
 const featureOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-const isPublicIsland = (file: string) => /^src\/islands\//.test(file) && !/^src\/islands\/admin\//.test(file);
-/** Where the deep-import rule applies (the admin islands come next, see rule 3). */
-const underDoorRule = (file: string) =>
-  (/^(src\/(lib|pages|layouts|components)|netlify\/functions)\//.test(file) || isPublicIsland(file)) && !isTest(file);
-/** The doors a file may use: browser code only the pure one. */
-const doorsFor = (file: string) => (isPublicIsland(file) ? ['', 'index', 'index.ts'] : ['', 'index', 'index.ts', 'index.server', 'index.server.ts']);
+/** Where the deep-import rule applies (the islands come next, see rule 3). */
+const underDoorRule = (file: string) => /^(src\/(lib|pages|layouts|components)|netlify\/functions)\//.test(file) && !isTest(file);
 
 /** `file: specifier` for every import from another feature's file that is not its front door. */
 async function deepImportsAcrossFeatures(files: SourceFile[]): Promise<string[]> {
@@ -144,16 +136,13 @@ async function deepImportsAcrossFeatures(files: SourceFile[]): Promise<string[]>
   for (const sourceFile of files.filter((f) => underDoorRule(f.file))) {
     const { file } = sourceFile;
     for (const code of await codeOf(sourceFile)) {
-      for (const { specifier, lazy } of importsOf(code, file)) {
+      for (const { specifier } of importsOf(code, file)) {
         if (!specifier.startsWith('.')) continue;
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
         const into = /^src\/lib\/([^/]+)(?:\/(.*))?$/.exec(target);
         if (!into || into[1] === featureOf(file)) continue;
         const rest = into[2] ?? '';
-        // A public island may fetch one pure module when it is first needed (checkout's booking schema):
-        // through the door, that script would carry every chunk the door's feature shares with the staff screens.
-        if (lazy && isPublicIsland(file) && !/\.server(\.ts)?$/.test(rest)) continue;
-        if (!doorsFor(file).includes(rest)) problems.push(`${file}: ${specifier}`);
+        if (!['', 'index', 'index.ts', 'index.server', 'index.server.ts'].includes(rest)) problems.push(`${file}: ${specifier}`);
       }
     }
   }
@@ -253,7 +242,7 @@ describe('architecture rules on this project', { timeout: 120_000 }, () => {
   });
 
   it('features import one another only through their front doors (index.ts, index.server.ts)', async () => {
-    expect(await deepImportsAcrossFeatures(await projectSources('src/lib', 'src/pages', 'src/layouts', 'src/components', 'src/islands', 'netlify/functions'))).toEqual([]);
+    expect(await deepImportsAcrossFeatures(await projectSources('src/lib', 'src/pages', 'src/layouts', 'src/components', 'netlify/functions'))).toEqual([]);
   });
 
   it('no import circle among the modules in src', async () => {
@@ -314,20 +303,9 @@ describe('the rules catch what they are for (planted in fixtures)', () => {
       ),
     ).toEqual([]);
     expect(await deep(`import { sendQueuedMail } from '../../src/lib/email/index.server';`, 'netlify/functions/fixture.ts')).toEqual([]);
-    // Tests may reach inside; the admin islands are not under the rule yet (see rule 3).
+    // Tests may reach inside; the islands are not under the rule yet (see rule 3).
     expect(await deep(`import { formatMoney } from '../money/format';`, 'src/lib/cakes/fixture.test.ts')).toEqual([]);
-    expect(await deep(`import { formatMoney } from '../../../lib/money/format';`, 'src/islands/admin/cart/Fixture.tsx')).toEqual([]);
-  });
-
-  it('holds a public island to the pure front door: no deep import, no *.server door', async () => {
-    const island = (source: string, file = 'src/islands/cart/Fixture.tsx') => deepImportsAcrossFeatures([{ file, source }]);
-    expect(await island(`import { formatMoney } from '../../lib/money/format';`)).toEqual(['src/islands/cart/Fixture.tsx: ../../lib/money/format']);
-    expect(await island(`import type { PriceQuote } from '../../lib/booking/quote-price.server';`)).toHaveLength(1);
-    expect(await island(`import type { PriceQuote } from '../../lib/booking/index.server';`)).toHaveLength(1);
-    expect(await island(`const admin = () => import('../../lib/catalog/catalog-admin.server');`)).toHaveLength(1);
-    // One pure module fetched when first needed is allowed (see deepImportsAcrossFeatures).
-    expect(await island(`const ical = () => import('../../lib/calendar/ical');`, 'src/islands/booking-success/fixture.ts')).toEqual([]);
-    expect(await island(`import { formatMoney } from '../../lib/money';\nimport type { PriceQuote } from '../../lib/booking/index';\nimport { cartStore } from '../cart/cart-store';`)).toEqual([]);
+    expect(await deep(`import { formatMoney } from '../../lib/money/format';`, 'src/islands/cart/Fixture.tsx')).toEqual([]);
   });
 
   it('prints an import circle, type-only imports included', async () => {

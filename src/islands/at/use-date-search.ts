@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { cartStore, type CartEvent } from '../cart/cart-store';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
-import { clock, endKeepingLength, halfHourSteps, minutes, isClock, isIsoDate, isoDateIn } from '../../lib/time';
+import { clock, endKeepingLength, halfHourSteps, minutes, isClock, isIsoDate, isoDateIn } from '../../lib/time/format';
 import { publicApi } from '../../lib/paths';
 
 export interface ProductFreeCount {

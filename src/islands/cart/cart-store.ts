@@ -1,4 +1,4 @@
-import type { PriceRequestInput } from '../../lib/pricing';
+import type { PriceRequestInput } from '../../lib/pricing/price-input';
 
 /**
  * The cart lives in the browser (localStorage) until checkout: which products and how many, and

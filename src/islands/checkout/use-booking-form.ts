@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import type { BookingRequest, BookingRequestInput } from '../../lib/booking';
+import type { BookingRequest, BookingRequestInput } from '../../lib/booking/booking-request';
 
 /** Fields the customer types, in the form's order; server errors on any other path (items, event) go to the banner. */
 export const formFields = [

@@ -4,7 +4,7 @@ import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import CakeChoices from './CakeChoices';
 import { CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
 import { useCakeOrder } from './use-cake-order';
-import type { CakeBase } from '../../lib/cakes';
+import type { CakeBase } from '../../lib/cakes/cake-options';
 
 export interface CakeOrderFormProps {
   productSlug: string;

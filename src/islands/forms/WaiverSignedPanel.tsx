@@ -1,4 +1,4 @@
-import type { WaiverContext, WaiverSigned } from '../../lib/waivers';
+import type { WaiverContext, WaiverSigned } from '../../lib/waivers/waiver-signing';
 import { primaryButtonClass, secondaryButtonClass, SuccessPanel } from '../shared/form-kit';
 import { publicApi } from '../../lib/paths';
 

@@ -8,9 +8,9 @@ import {
   type WaiverSigned,
   type WaiverSigning,
   type WaiverSigningInput,
-} from '../../lib/waivers';
-import { islandToast } from '../../lib/toast';
-import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../lib/waivers';
+} from '../../lib/waivers/waiver-signing';
+import { islandToast } from '../../lib/toast/sonner-toast';
+import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../lib/waivers/waiver-text';
 import { newSubmissionId } from '../shared/form-kit';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';

@@ -1,4 +1,4 @@
-import { formatClock } from '../../lib/time';
+import { formatClock } from '../../lib/time/format';
 
 export interface TimeSelectProps {
   id: string;

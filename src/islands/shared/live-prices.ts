@@ -1,4 +1,4 @@
-import type { LivePrice, LivePrices } from '../../lib/pricing';
+import type { LivePrice, LivePrices } from '../../lib/pricing/live-prices';
 import { publicApi } from '../../lib/paths';
 import { requestJson } from './api';
 

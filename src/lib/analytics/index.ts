@@ -1,4 +1,3 @@
 // The front door of the site's own visit and funnel events and the admin's analytics report. Pure and safe in
 // the browser; its I/O is index.server.ts.
-export { type TrackRequest } from './beacon';
 export { analyticsEvent, optedOut } from './events';

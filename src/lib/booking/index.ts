@@ -4,7 +4,7 @@ export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
 export { address, when } from './booking-emails';
 export { staffStatusLabels } from './booking-labels';
-export { addressInput, bookingRequest, type BookingRequest, type BookingRequestInput } from './booking-request';
+export { addressInput, bookingRequest } from './booking-request';
 export { type BookingStatus } from './booking-status';
 export { type BookingView } from './booking-view';
 export {
@@ -18,6 +18,5 @@ export {
   statusChangeBody,
   unitMoveBody,
 } from './bookings-admin';
-export { type PriceQuote } from './quote-price.server';
 export { bookingChangeInput, customerLookupQuery, deskAvailabilityQuery, deskPriceInput, phoneBookingInput } from './staff-bookings';
-export { type TrackedBooking, trackOrderRequest, type TrackOrderRequest } from './track-order';
+export { trackOrderRequest } from './track-order';

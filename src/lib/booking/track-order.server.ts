@@ -5,7 +5,7 @@ import { stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
 import { cakesForBooking } from './booking-cakes.server';
-import { digitsOnly, onlinePaymentOffer, type TrackedBooking, type TrackOrderRequest } from './track-order';
+import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
 export const NOT_FOUND_MESSAGE = 'We couldn’t find a booking with that number and e-mail or phone. Check both and try again, or call us.';
@@ -21,6 +21,14 @@ export async function findOwnBooking(sql: Sql, request: TrackOrderRequest): Prom
   if (!matches) throw new AppError('not_found', NOT_FOUND_MESSAGE);
   return booking;
 }
+
+/** What POST /api/track-order answers: the customer's own booking and what they may pay online now. */
+export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken'> & {
+  paymentOffer: OnlinePaymentOffer;
+  invoiceUrl: string;
+  /** Cakes delivered with the booking, paid separately (not in the totals). */
+  cakes: { number: string; product: string; status: string; priceCents: number }[];
+};
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
   const { id, invoiceToken, ...booking } = await findOwnBooking(sql, request);

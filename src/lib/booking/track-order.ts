@@ -1,6 +1,5 @@
 import { z } from '../validation';
 import type { BusinessSettings } from '../business';
-import type { BookingView } from './booking-view';
 
 /** POST /api/track-order: the booking number plus the e-mail or the phone used when booking. */
 export const trackOrderRequest = z
@@ -20,14 +19,6 @@ export const digitsOnly = (phone: string) => phone.replace(/\D/g, '').replace(/^
 
 /** What the tracking page may offer to pay online, and how much; null when there is nothing to pay online. */
 export type OnlinePaymentOffer = { kind: 'deposit' | 'balance'; amountCents: number } | null;
-
-/** What POST /api/track-order answers: the customer's own booking and what they may pay online now. */
-export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken'> & {
-  paymentOffer: OnlinePaymentOffer;
-  invoiceUrl: string;
-  /** Cakes delivered with the booking, paid separately (not in the totals). */
-  cakes: { number: string; product: string; status: string; priceCents: number }[];
-};
 
 interface PayableBooking {
   status: string;

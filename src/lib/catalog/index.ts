@@ -12,5 +12,4 @@ export {
 export { checkProductPhoto } from './product-photo';
 export { slug, surface } from './schema';
 export { slugify } from './slugify';
-export { type Surface, surfaces } from './surfaces';
 export { type Category, type Product } from './types';

@@ -1,10 +1,4 @@
 // The front door of contact messages and the admin inbox. Pure and safe in the browser; its I/O is
 // index.server.ts.
-export {
-  type ContactKind,
-  contactMessage,
-  type ContactMessage,
-  type ContactMessageInput,
-  type ContactReceived,
-} from './contact-message';
+export { contactMessage } from './contact-message';
 export { inboxListQuery, inboxUpdateInput } from './inbox';

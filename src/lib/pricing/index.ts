@@ -3,12 +3,9 @@
 export { adjustmentsInput } from './adjustment-input';
 export { adjustmentLabel, adjustmentPriceLine, signedMoney } from './adjustments';
 export { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from './coupons';
-export { type LivePrice, type LivePrices } from './live-prices';
 export { livePricesQuery } from './live-prices-input';
-export { priceRequest, type PriceRequest, type PriceRequestInput } from './price-input';
+export { priceRequest, type PriceRequest } from './price-input';
 export {
-  chargedPriceLabel,
-  livePriceLabel,
   lowestStartingPrice,
   priceLength,
   priceListFigures,

@@ -1,13 +1,4 @@
 // The front door of quote requests, their offers and the admin list. Pure and safe in the browser; its I/O is
 // index.server.ts.
-export {
-  EVENT_TYPES,
-  MAX_QUOTE_ITEMS,
-  MAX_QUOTE_QUANTITY,
-  outsideServiceAreaNotice,
-  type QuoteCreated,
-  quoteRequest,
-  type QuoteRequest,
-  type QuoteRequestInput,
-} from './quote-request-form';
+export { quoteRequest } from './quote-request-form';
 export { quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from './quote-requests-admin-input';

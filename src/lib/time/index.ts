@@ -11,6 +11,7 @@ export {
   formatDayMonth,
   isClockTime,
   isInDateYears,
+  isIsoDate,
   localDate,
   localDaysTouched,
   localTime,
@@ -18,16 +19,3 @@ export {
   toEventWindow,
   wallClockToInstant,
 } from './event-window';
-export {
-  addDaysIso,
-  clock,
-  endKeepingLength,
-  formatEventWindow,
-  formatLongDate,
-  halfHourSteps,
-  isClock,
-  isIsoDate,
-  isoDateIn,
-  minutes,
-  plural,
-} from './format';
