@@ -27,6 +27,11 @@ export function islandChunks(): AstroIntegration {
     name: 'island-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    // The addresses only define tables and helpers: saying so lets a page script that needs one address
+    // (the analytics beacon on every page) leave the rest, and the door's file, out of the page.
+    transform(code, id) {
+      return PATHS_FOLDER.test(id) ? { code, moduleSideEffects: false } : null;
+    },
     buildEnd() {
       shared.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
@@ -92,7 +97,9 @@ export function islandChunks(): AstroIntegration {
 
 /** React, React DOM, the scheduler and Astro's React renderer (the island's first script, loaded with React). */
 const REACT = /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js)/;
-const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
+/** The address tables (not the front door itself, nor the beacon's one address, which every page's script inlines). */
+const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$)/;
+const PATHS_FOLDER = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
 const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 const ROLLDOWN_RUNTIME = /^\0rolldown\/runtime/;
 /** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */

@@ -89,12 +89,6 @@ export const authApi = {
 
 const PRODUCT_PHOTOS = '/api/product-photos/';
 
-/**
- * Where the analytics beacon posts (publicApi.events). Its own export because the beacon ships on
- * every landing page and imports only this, not the whole table below.
- */
-export const EVENTS_API = '/api/events';
-
 /** The public site's API. */
 export const publicApi = {
   availability: (search: Search) => withSearch('/api/availability', search),
@@ -104,7 +98,6 @@ export const publicApi = {
   cakeOrders: '/api/cake-orders',
   calendarFeed: (token: string) => `/api/calendar/${seg(token)}.ics`,
   contact: '/api/contact',
-  events: EVENTS_API,
   health: '/api/health',
   /** A personal link's greeting (src/pages/hi). */
   hi: (id: string) => `/api/hi?id=${encodeURIComponent(id)}`,
