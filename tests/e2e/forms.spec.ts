@@ -155,7 +155,8 @@ test.describe('the waiver page', () => {
     await expect(page.getByRole('img', { name: `QR code that opens the waiver for booking ${booking.number}` })).toBeVisible();
     await expectAccessible(page, 'waiver page with QR code');
     await page.getByRole('link', { name: 'Sign the waiver for this booking' }).click();
-    await expect(page.getByTestId('waiver-booking-number')).toHaveText(booking.number);
+    // The signing page's form loads its scripts and then the booking: on a loaded 2-core machine that took more than 5 s.
+    await expect(page.getByTestId('waiver-booking-number')).toHaveText(booking.number, { timeout: 15_000 });
   });
 });
 
