@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { cartStore, type CartEvent } from '../cart/cart-store';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
-import { clock, endKeepingLength, halfHourSteps, minutes, isClock, isIsoDate, isoDateIn } from '../../lib/time/format';
+import { isClock, isIsoDate, isoDateIn } from '../../lib/time/format';
+import { useEventWindow } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
 
 export interface ProductFreeCount {
@@ -31,8 +32,7 @@ interface Options {
 export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
   const [today, setToday] = useState<string | null>(null);
   const [date, setDate] = useState('');
-  const [start, setStart] = useState('10:00');
-  const [end, setEnd] = useState('16:00');
+  const { start, end, setEnd, setWindow, changeStart, startOptions, endOptions } = useEventWindow(openFrom, openUntil);
   const [dateError, setDateError] = useState<string | null>(null);
   const [result, setResult] = useState<Result>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -88,8 +88,7 @@ export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
     }
     if (initial && initial.end > initial.start) {
       setDate(initial.date);
-      setStart(initial.start);
-      setEnd(initial.end);
+      setWindow(initial.start, initial.end);
       void search(initial);
     }
     return () => controller.current?.abort();
@@ -112,13 +111,6 @@ export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
     void search({ date, start, end });
   };
 
-  const changeStart = (value: string) => {
-    setStart(value);
-    setEnd(endKeepingLength(start, end, value, openUntil));
-  };
-
-  const startOptions = halfHourSteps(openFrom, clock(minutes(openUntil) - 30));
-  const endOptions = halfHourSteps(clock(minutes(start) + 30), openUntil);
   return {
     today,
     date,

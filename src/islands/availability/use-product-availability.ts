@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cartStore } from '../cart/cart-store';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
-import { clock, endKeepingLength, halfHourSteps, minutes, isClock, isIsoDate, isoDateIn } from '../../lib/time/format';
+import { isClock, isIsoDate, isoDateIn } from '../../lib/time/format';
+import { useEventWindow } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
 
 export interface DayAvailability {
@@ -47,8 +48,10 @@ export function useProductAvailability({
   // only in the browser, in a box of the same size, so hydration matches and nothing jumps.
   const [today, setToday] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
-  const [start, setStart] = useState(isClock(defaultStart) ? defaultStart : '10:00');
-  const [end, setEnd] = useState(isClock(defaultEnd) ? defaultEnd : '16:00');
+  const { start, end, setEnd, setWindow, changeStart, startOptions, endOptions } = useEventWindow(openFrom, openUntil, {
+    start: isClock(defaultStart) ? defaultStart : '10:00',
+    end: isClock(defaultEnd) ? defaultEnd : '16:00',
+  });
   const [quantity, setQuantity] = useState(1);
   const [month, setMonth] = useState<string | null>(null);
   const [days, setDays] = useState<Record<string, DayAvailability>>({});
@@ -65,18 +68,13 @@ export function useProductAvailability({
     const urlStart = params.get('start');
     const urlEnd = params.get('end');
     if (isClock(urlStart) && isClock(urlEnd) && urlStart < urlEnd) {
-      setStart(urlStart);
-      setEnd(urlEnd);
+      setWindow(urlStart, urlEnd);
     } else if (event && !event.endDate && (!isIsoDate(fromUrl) || fromUrl === event.date)) {
-      setStart(event.start);
-      setEnd(event.end);
+      setWindow(event.start, event.end);
     }
     setDate(initialDate);
     setMonth(monthOf(initialDate ?? now));
   }, [timeZone]);
-
-  const startOptions = useMemo(() => halfHourSteps(openFrom, clock(minutes(openUntil) - 30)), [openFrom, openUntil]);
-  const endOptions = useMemo(() => halfHourSteps(clock(minutes(start) + 30), openUntil), [start, openUntil]);
 
   // The month's colours, for the chosen window and quantity.
   useEffect(() => {
@@ -117,11 +115,6 @@ export function useProductAvailability({
       });
     return () => controller.abort();
   }, [productSlug, date, start, end, quantity]);
-
-  const changeStart = (value: string) => {
-    setStart(value);
-    setEnd(endKeepingLength(start, end, value, openUntil));
-  };
 
   return {
     today,
