@@ -66,6 +66,24 @@ const twoUnits: UnitState[] = [
   { id: 'u2', status: 'available' },
 ];
 
+const july4: Blackout = {
+  scope: 'business',
+  categoryId: null,
+  productId: null,
+  startsOn: '2026-07-04',
+  endsOn: '2026-07-04',
+  reason: 'Independence Day',
+};
+
+const castleRepair: Blackout = {
+  scope: 'product',
+  categoryId: null,
+  productId: 'castle',
+  startsOn: '2026-08-10',
+  endsOn: '2026-08-12',
+  reason: '',
+};
+
 function win(input: EventWindowInput) {
   return toEventWindow(input, CHICAGO);
 }
@@ -102,28 +120,32 @@ describe('blockedWindow', () => {
 describe('freeUnits: setup and teardown buffers', () => {
   // Booking A: 10:00–18:00 with 45 min teardown, so the unit is busy until 18:45.
   const bookingA = booked('u1', { date: '2026-07-04', start: '10:00', end: '18:00' });
+  const freeBesideA = (party: EventWindowInput, units = oneUnit) =>
+    freeIds(freeUnits(castle, units, [bookingA], win(party)));
 
-  it('refuses a party at 19:30 whose 60 min setup (from 18:30) overlaps the 18:45 teardown', () => {
-    const bookingB = win({ date: '2026-07-04', start: '19:30', end: '21:00' });
-    expect(freeIds(freeUnits(castle, oneUnit, [bookingA], bookingB))).toEqual([]);
-  });
-
-  it('allows a party at 19:45 whose setup starts exactly when the teardown ends', () => {
-    const bookingB = win({ date: '2026-07-04', start: '19:45', end: '21:00' });
-    expect(freeIds(freeUnits(castle, oneUnit, [bookingA], bookingB))).toEqual(['u1']);
+  it.each([
+    {
+      name: 'refuses a party at 19:30 whose 60 min setup (from 18:30) overlaps the 18:45 teardown',
+      party: { date: '2026-07-04', start: '19:30', end: '21:00' },
+      free: [],
+    },
+    {
+      name: 'allows a party at 19:45 whose setup starts exactly when the teardown ends',
+      party: { date: '2026-07-04', start: '19:45', end: '21:00' },
+      free: ['u1'],
+    },
+  ])('$name', ({ party, free }) => {
+    expect(freeBesideA(party)).toEqual(free);
   });
 
   it('allows a morning party whose teardown ends exactly when the next setup starts', () => {
     // Ends 08:15 + 45 min teardown = 09:00 = A's setup start.
-    const morning = win({ date: '2026-07-04', start: '07:00', end: '08:15' });
-    expect(freeIds(freeUnits(castle, oneUnit, [bookingA], morning))).toEqual(['u1']);
-    const oneMinuteLonger = win({ date: '2026-07-04', start: '07:00', end: '08:16' });
-    expect(freeIds(freeUnits(castle, oneUnit, [bookingA], oneMinuteLonger))).toEqual([]);
+    expect(freeBesideA({ date: '2026-07-04', start: '07:00', end: '08:15' })).toEqual(['u1']);
+    expect(freeBesideA({ date: '2026-07-04', start: '07:00', end: '08:16' })).toEqual([]);
   });
 
   it('only counts allocations of the same unit', () => {
-    const window = win({ date: '2026-07-04', start: '12:00', end: '14:00' });
-    expect(freeIds(freeUnits(castle, twoUnits, [bookingA], window))).toEqual(['u2']);
+    expect(freeBesideA({ date: '2026-07-04', start: '12:00', end: '14:00' }, twoUnits)).toEqual(['u2']);
   });
 
   it('does not offer units in maintenance or retired', () => {
@@ -154,28 +176,24 @@ describe('freeUnits: multi-day rentals and DST', () => {
     expect(check({ date: '2026-07-13', start: '10:00', end: '18:00' })).toEqual(['u1']);
   });
 
-  it('on the spring-forward Sunday (2026-03-08) uses CDT: a 07:00–08:00 party fits before a 10:00 one', () => {
-    // As read back from the database: 09:00–18:45 CDT.
-    const stored: Allocation = {
-      unitId: 'u1',
-      start: new Date('2026-03-08T14:00:00Z'),
-      end: new Date('2026-03-08T23:45:00Z'),
-    };
-    // Busy until 08:45 CDT = 13:45Z. With the winter offset it would be 14:45Z and collide.
-    const early = win({ date: '2026-03-08', start: '07:00', end: '08:00' });
-    expect(freeIds(freeUnits(castle, oneUnit, [stored], early))).toEqual(['u1']);
-  });
-
-  it('on the fall-back Sunday (2026-11-01) uses CST: a 19:45 party touches an 18:00 one', () => {
-    // 09:00–18:45 CST, stored as UTC.
-    const stored: Allocation = {
-      unitId: 'u1',
-      start: new Date('2026-11-01T15:00:00Z'),
-      end: new Date('2026-11-02T00:45:00Z'),
-    };
-    // Setup from 18:45 CST = 00:45Z. With the summer offset it would start at 23:45Z and collide.
-    const evening = win({ date: '2026-11-01', start: '19:45', end: '21:00' });
-    expect(freeIds(freeUnits(castle, oneUnit, [stored], evening))).toEqual(['u1']);
+  // Each stored booking is 09:00–18:45 local as read back from the database (UTC); with the other
+  // season's offset the new party would collide with it.
+  it.each([
+    {
+      name: 'on the spring-forward Sunday (2026-03-08) uses CDT: a 07:00–08:00 party fits before a 10:00 one',
+      // Busy until 08:45 CDT = 13:45Z; with the winter offset it would be 14:45Z.
+      stored: { start: '2026-03-08T14:00:00Z', end: '2026-03-08T23:45:00Z' },
+      party: { date: '2026-03-08', start: '07:00', end: '08:00' },
+    },
+    {
+      name: 'on the fall-back Sunday (2026-11-01) uses CST: a 19:45 party touches an 18:00 one',
+      // Setup from 18:45 CST = 00:45Z; with the summer offset it would start at 23:45Z.
+      stored: { start: '2026-11-01T15:00:00Z', end: '2026-11-02T00:45:00Z' },
+      party: { date: '2026-11-01', start: '19:45', end: '21:00' },
+    },
+  ])('$name', ({ stored, party }) => {
+    const allocation: Allocation = { unitId: 'u1', start: new Date(stored.start), end: new Date(stored.end) };
+    expect(freeIds(freeUnits(castle, oneUnit, [allocation], win(party)))).toEqual(['u1']);
   });
 
   it('a Saturday-to-Sunday rental across the spring-forward night collides with Sunday morning', () => {
@@ -260,15 +278,6 @@ describe('checkBookingWindow', () => {
 });
 
 describe('blackoutFor', () => {
-  const july4: Blackout = {
-    scope: 'business',
-    categoryId: null,
-    productId: null,
-    startsOn: '2026-07-04',
-    endsOn: '2026-07-04',
-    reason: 'Independence Day',
-  };
-
   it('blocks every product on a business-wide closed day', () => {
     const window = win({ date: '2026-07-04', start: '10:00', end: '18:00' });
     expect(blackoutFor(castle, window, [july4], CHICAGO)).toBe(july4);
@@ -300,32 +309,32 @@ describe('blackoutFor', () => {
     expect(on('2026-12-27')).toBeNull();
   });
 
-  it('applies a category blackout only to that category', () => {
-    const noWater: Blackout = {
-      scope: 'category',
-      categoryId: 'water',
-      productId: null,
-      startsOn: '2026-10-01',
-      endsOn: '2027-03-31',
-      reason: 'Water slides are put away for winter',
-    };
-    const window = win({ date: '2026-12-05', start: '10:00', end: '18:00' });
-    expect(blackoutFor(slide, window, [noWater], CHICAGO)).toBe(noWater);
-    expect(blackoutFor(castle, window, [noWater], CHICAGO)).toBeNull();
-  });
-
-  it('applies a product blackout only to that product', () => {
-    const repair: Blackout = {
-      scope: 'product',
-      categoryId: null,
-      productId: 'castle',
-      startsOn: '2026-08-10',
-      endsOn: '2026-08-12',
-      reason: '',
-    };
-    const window = win({ date: '2026-08-11', start: '10:00', end: '18:00' });
-    expect(blackoutFor(castle, window, [repair], CHICAGO)).toBe(repair);
-    expect(blackoutFor(slide, window, [repair], CHICAGO)).toBeNull();
+  it.each([
+    {
+      name: 'applies a category blackout only to that category',
+      blackout: {
+        scope: 'category',
+        categoryId: 'water',
+        productId: null,
+        startsOn: '2026-10-01',
+        endsOn: '2027-03-31',
+        reason: 'Water slides are put away for winter',
+      } satisfies Blackout,
+      date: '2026-12-05',
+      blocked: slide,
+      notBlocked: castle,
+    },
+    {
+      name: 'applies a product blackout only to that product',
+      blackout: castleRepair,
+      date: '2026-08-11',
+      blocked: castle,
+      notBlocked: slide,
+    },
+  ])('$name', ({ blackout, date, blocked, notBlocked }) => {
+    const window = win({ date, start: '10:00', end: '18:00' });
+    expect(blackoutFor(blocked, window, [blackout], CHICAGO)).toBe(blackout);
+    expect(blackoutFor(notBlocked, window, [blackout], CHICAGO)).toBeNull();
   });
 });
 
@@ -336,30 +345,31 @@ describe('productAvailability', () => {
     expect(available({ window: saturday, units: twoUnits })).toEqual({ available: true, freeCount: 2 });
   });
 
-  it('says the product is already booked when every unit is taken', () => {
-    const result = available({
-      window: saturday,
-      allocations: [booked('u1', { date: '2026-07-11', start: '12:00', end: '16:00' })],
-    });
-    expect(result).toEqual({
-      available: false,
+  it.each([
+    {
+      name: 'says the product is already booked when every unit is taken',
+      overrides: { allocations: [booked('u1', { date: '2026-07-11', start: '12:00', end: '16:00' })] },
       freeCount: 0,
       reason: { code: 'sold_out', message: 'Sorry, the Castle Bounce House is already booked for that time.' },
-    });
-  });
-
-  it('says how many are left when fewer than requested are free', () => {
-    const result = available({
-      window: saturday,
-      units: twoUnits,
-      allocations: [booked('u2', { date: '2026-07-11', start: '12:00', end: '16:00' })],
-      quantity: 2,
-    });
-    expect(result).toEqual({
-      available: false,
+    },
+    {
+      name: 'says how many are left when fewer than requested are free',
+      overrides: {
+        units: twoUnits,
+        allocations: [booked('u2', { date: '2026-07-11', start: '12:00', end: '16:00' })],
+        quantity: 2,
+      },
       freeCount: 1,
       reason: { code: 'not_enough', message: 'Only 1 left for that time.' },
-    });
+    },
+    {
+      name: 'gives the blackout reason in words',
+      overrides: { window: win({ date: '2026-07-04', start: '10:00', end: '18:00' }), blackouts: [july4] },
+      freeCount: 0,
+      reason: { code: 'blackout', message: 'We are closed on July 4 (Independence Day).' },
+    },
+  ])('$name', ({ overrides, freeCount, reason }) => {
+    expect(available({ window: saturday, ...overrides })).toEqual({ available: false, freeCount, reason });
   });
 
   it('does not count a unit in maintenance', () => {
@@ -374,35 +384,10 @@ describe('productAvailability', () => {
     });
   });
 
-  it('gives the blackout reason in words', () => {
-    const july4: Blackout = {
-      scope: 'business',
-      categoryId: null,
-      productId: null,
-      startsOn: '2026-07-04',
-      endsOn: '2026-07-04',
-      reason: 'Independence Day',
-    };
-    const result = available({ window: win({ date: '2026-07-04', start: '10:00', end: '18:00' }), blackouts: [july4] });
-    expect(result).toEqual({
-      available: false,
-      freeCount: 0,
-      reason: { code: 'blackout', message: 'We are closed on July 4 (Independence Day).' },
-    });
-  });
-
   it('names the product and the dates for a product blackout without a reason', () => {
-    const repair: Blackout = {
-      scope: 'product',
-      categoryId: null,
-      productId: 'castle',
-      startsOn: '2026-08-10',
-      endsOn: '2026-08-12',
-      reason: '',
-    };
     const result = available({
       window: win({ date: '2026-08-11', start: '10:00', end: '18:00' }),
-      blackouts: [repair],
+      blackouts: [castleRepair],
     });
     expect(result.reason?.message).toBe('Sorry, the Castle Bounce House is not available from August 10 to August 12.');
   });
@@ -425,14 +410,7 @@ describe('productAvailability', () => {
 
   it('always has cakes available (null free count = unlimited), but not on closed days', () => {
     expect(available({ window: saturday, product: cake, units: [] })).toEqual({ available: true, freeCount: null });
-    const closed: Blackout = {
-      scope: 'business',
-      categoryId: null,
-      productId: null,
-      startsOn: '2026-07-11',
-      endsOn: '2026-07-11',
-      reason: '',
-    };
+    const closed: Blackout = { ...july4, startsOn: '2026-07-11', endsOn: '2026-07-11', reason: '' };
     expect(available({ window: saturday, product: cake, units: [], blackouts: [closed] })).toMatchObject({
       available: false,
       reason: { code: 'blackout', message: 'We are closed on July 11.' },
