@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../catalog/types';
 import type { BusinessSettings } from '../business/schema';
+import { demoSettings } from '../../../supabase/seed/settings';
 import type { ServiceArea } from './types';
 import {
   buildCities,
@@ -32,60 +33,14 @@ import {
 } from './landing-pages';
 import { landingPath, locationPath, locationServicePath } from '../paths/pages';
 
+// The demo business, with a short tagline, no office hours and its own warehouse address.
 const settings: BusinessSettings = {
-  businessName: 'Pink Flamingo Party Rentals',
+  ...demoSettings,
   tagline: 'Party rentals',
-  phone: '(512) 555-0142',
   email: 'hello@example.com',
-  addressLine1: '1200 Sam Bass Rd',
-  addressCity: 'Round Rock',
-  addressState: 'TX',
-  addressZip: '78681',
-  timezone: 'America/Chicago',
   officeHours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
-  deliveryWindowStart: '07:00',
-  deliveryWindowEnd: '21:00',
-  depositMode: 'percent',
-  depositPercent: 30,
-  depositFlatCents: 5000,
-  depositMinimumCents: 5000,
-  balanceDueDaysBefore: 0,
-  damageWaiverPercent: 10,
-  damageWaiverOptional: true,
-  leadTimeHours: 24,
-  maxDaysAhead: 365,
-  defaultSetupMinutes: 60,
-  defaultTeardownMinutes: 45,
-  holdMinutes: 30,
-  cakeLeadTimeDays: 3,
-  crewMayTakeBookings: false,
-  paymentMode: 'deposit_online',
-  currency: 'usd',
-  reminderSendTime: '09:00',
-  balanceReminderEnabled: true,
-  balanceReminderDaysBefore: 3,
-  dayBeforeReminderEnabled: true,
-  waiverReminderEnabled: true,
-  waiverReminderHoursBefore: 24,
-  thankYouEnabled: true,
-  thankYouDaysAfter: 1,
-  reviewUrl: '',
   warehouseLine1: '1 Main St',
-  warehouseCity: 'Round Rock',
-  warehouseState: 'TX',
   warehouseZip: '78664',
-  unpaidHoldHours: 48,
-  maxUnitsPerProduct: 4,
-  maxItemsPerBooking: 10,
-  maxOpenUnpaidPerEmail: 2,
-  maxOpenUnpaidPerPhone: 2,
-  maxOpenUnpaidPerClient: 3,
-  unverifiedMailDailyCap: 200,
-  waiverCopiesPerBooking: 40,
-  taxDeliveryFee: true,
-  taxDamageWaiver: true,
-  brandColor: '#db2777',
-  logoPath: '',
 };
 
 const categories: Pick<Category, 'slug' | 'name' | 'kind' | 'summary'>[] = [

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { demoSettings } from '../../../supabase/seed/settings';
 import { wallClockToInstant } from '../time/event-window';
 import { dueReminders, type ReminderFacts, type ReminderSettings } from './reminder-rules';
 
 const tz = 'America/Chicago';
 const local = (date: string, time: string) => wallClockToInstant(date, time, tz);
 
-const settings: ReminderSettings = {
-  timezone: tz,
-  reminderSendTime: '09:00',
-  balanceReminderEnabled: true,
-  balanceReminderDaysBefore: 3,
-  dayBeforeReminderEnabled: true,
-  waiverReminderEnabled: true,
-  waiverReminderHoursBefore: 24,
-  thankYouEnabled: true,
-  thankYouDaysAfter: 1,
-};
+// The demo business's reminders: at 09:00, the balance 3 days before, the waiver 24 hours before,
+// the thank-you 1 day after.
+const settings: ReminderSettings = demoSettings;
 
 // A Sunday party on the day the clocks go back in Chicago (2026-11-01, 02:00 CDT → 01:00 CST).
 const facts: ReminderFacts = {
