@@ -37,6 +37,6 @@ export {
   unservedCityFiles,
   zipDirectory,
 } from './landing-pages';
-export { stateCode, zipCode } from './schema';
+export { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaRow, stateCode, zipCode } from './schema';
 export { type ServiceArea } from './types';
 export { type ProposedTown, townsForZips, townsWithinRadius } from './zip-areas';

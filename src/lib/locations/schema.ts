@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { slug } from '../catalog';
+import type { ServiceArea } from './types';
 
 export const zipCode = z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code');
 export const stateCode = z.string().regex(/^[A-Z]{2}$/, 'Use the 2-letter state code');
@@ -18,3 +19,45 @@ export const serviceAreaInput = z.object({
   active: z.boolean(),
 });
 export type ServiceAreaInput = z.input<typeof serviceAreaInput>;
+
+/** A service area's own columns, as both the seed and the settings screen write them. */
+export function serviceAreaColumns(a: Omit<ServiceArea, 'id' | 'zipCodes'> & { active: boolean }) {
+  return {
+    slug: a.slug,
+    city: a.city,
+    state: a.state,
+    county: a.county,
+    delivery_fee_cents: a.deliveryFeeCents,
+    tax_rate_bps: a.taxRateBps,
+    minimum_order_cents: a.minimumOrderCents,
+    active: a.active,
+  };
+}
+
+/** A service area row with its ZIP codes gathered into `zip_codes`. */
+export interface ServiceAreaRow {
+  id: string;
+  slug: string;
+  city: string;
+  state: string;
+  county: string;
+  delivery_fee_cents: number;
+  tax_rate_bps: number;
+  minimum_order_cents: number;
+  zip_codes: string[];
+}
+
+/** The reverse of serviceAreaColumns, with the id and ZIP codes. */
+export function serviceAreaFromRow(r: ServiceAreaRow): ServiceArea {
+  return {
+    id: r.id,
+    slug: r.slug,
+    city: r.city,
+    state: r.state,
+    county: r.county,
+    deliveryFeeCents: r.delivery_fee_cents,
+    taxRateBps: r.tax_rate_bps,
+    minimumOrderCents: r.minimum_order_cents,
+    zipCodes: r.zip_codes,
+  };
+}

@@ -1,5 +1,5 @@
 import type { Database, Sql } from '../db/index.server';
-import { serviceAreaInput, type ServiceAreaInput } from './schema';
+import { serviceAreaColumns, serviceAreaFromRow, serviceAreaInput, type ServiceAreaInput, type ServiceAreaRow } from './schema';
 import type { ServiceArea } from './types';
 
 /** Creates or updates a service area by slug and makes its ZIP list exactly the given one. */
@@ -7,16 +7,7 @@ export async function saveServiceArea(sql: Database, input: ServiceAreaInput): P
   const a = serviceAreaInput.parse(input);
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: string }[]>`
-      insert into service_areas ${tx({
-        slug: a.slug,
-        city: a.city,
-        state: a.state,
-        county: a.county,
-        delivery_fee_cents: a.deliveryFeeCents,
-        tax_rate_bps: a.taxRateBps,
-        minimum_order_cents: a.minimumOrderCents,
-        active: a.active,
-      })}
+      insert into service_areas ${tx(serviceAreaColumns(a))}
       on conflict (slug) do update set
         city = excluded.city, state = excluded.state, county = excluded.county, delivery_fee_cents = excluded.delivery_fee_cents,
         tax_rate_bps = excluded.tax_rate_bps, minimum_order_cents = excluded.minimum_order_cents,
@@ -35,36 +26,14 @@ export async function saveServiceArea(sql: Database, input: ServiceAreaInput): P
 }
 
 export async function listServiceAreas(sql: Sql): Promise<ServiceArea[]> {
-  const rows = await sql<
-    {
-      id: string;
-      slug: string;
-      city: string;
-      state: string;
-      county: string;
-      delivery_fee_cents: number;
-      tax_rate_bps: number;
-      minimum_order_cents: number;
-      zip_codes: string[];
-    }[]
-  >`
+  const rows = await sql<ServiceAreaRow[]>`
     select a.id, a.slug, a.city, a.state, a.county, a.delivery_fee_cents, a.tax_rate_bps, a.minimum_order_cents,
       coalesce(array_agg(z.zip order by z.zip) filter (where z.zip is not null), '{}') as zip_codes
     from service_areas a left join service_area_zips z on z.service_area_id = a.id
     where a.active
     group by a.id
     order by a.delivery_fee_cents, a.city`;
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    city: r.city,
-    state: r.state,
-    county: r.county,
-    deliveryFeeCents: r.delivery_fee_cents,
-    taxRateBps: r.tax_rate_bps,
-    minimumOrderCents: r.minimum_order_cents,
-    zipCodes: r.zip_codes,
-  }));
+  return rows.map(serviceAreaFromRow);
 }
 
 /**

@@ -4,6 +4,7 @@ import { AppError, fieldError } from '../http';
 import { stripeConfigured } from '../stripe/index.server';
 import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing';
 import { businessSettings, type BusinessSettings } from '../business';
+import { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaRow } from '../locations';
 import { getSettings, saveSettings } from '../business/index.server';
 import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection, type TruckBody } from './settings-admin';
 import { logoUrl } from './logo';
@@ -61,17 +62,8 @@ export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Par
   return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
 }
 
-interface AreaRow {
-  id: string;
-  slug: string;
-  city: string;
-  state: string;
-  county: string;
-  delivery_fee_cents: number;
-  tax_rate_bps: number;
-  minimum_order_cents: number;
+interface AreaRow extends ServiceAreaRow {
   active: boolean;
-  zip_codes: string[];
   bookings: number;
 }
 
@@ -84,19 +76,7 @@ export async function listAllServiceAreas(sql: Sql, id?: string): Promise<Servic
     from service_areas a
     where ${id ?? null}::uuid is null or a.id = ${id ?? null}::uuid
     order by a.active desc, a.city`;
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    city: r.city,
-    state: r.state,
-    county: r.county,
-    zipCodes: r.zip_codes,
-    deliveryFeeCents: r.delivery_fee_cents,
-    taxRateBps: r.tax_rate_bps,
-    minimumOrderCents: r.minimum_order_cents,
-    active: r.active,
-    bookings: r.bookings,
-  }));
+  return rows.map((r) => ({ ...serviceAreaFromRow(r), active: r.active, bookings: r.bookings }));
 }
 
 async function getServiceArea(sql: Sql, id: string): Promise<ServiceAreaDto> {
@@ -122,16 +102,7 @@ async function saveServiceAreaById(tx: Sql, id: string | null, a: ServiceAreaBod
   if (owned.length > 0) {
     throw fieldError('zipCodes', `${owned.map((o) => `${o.zip} (${o.city})`).join(', ')} already belong to another area. Remove them there first.`);
   }
-  const values = {
-    slug: a.slug,
-    city: a.city,
-    state: a.state,
-    county: a.county,
-    delivery_fee_cents: a.deliveryFeeCents,
-    tax_rate_bps: a.taxRateBps,
-    minimum_order_cents: a.minimumOrderCents,
-    active: a.active,
-  };
+  const values = serviceAreaColumns(a);
   const [row] = id
     ? await tx<{ id: string }[]>`update service_areas set ${tx(values)}, updated_at = now() where id = ${id} returning id`
     : await tx<{ id: string }[]>`insert into service_areas ${tx(values)} returning id`;
