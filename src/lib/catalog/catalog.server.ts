@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../db/index.server';
+import { overwriteOnConflict, type Database, type Sql } from '../db/index.server';
 import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type ProductInputDraft, type UnitInput } from './schema';
 import type { Category, Product } from './types';
 
@@ -20,14 +20,10 @@ export function categoryColumns(c: CategoryInput) {
 
 /** Creates or updates a category by slug; returns its id. */
 export async function saveCategory(sql: Sql, input: CategoryInput): Promise<string> {
-  const c = categoryInput.parse(input);
+  const columns = categoryColumns(categoryInput.parse(input));
   const [row] = await sql<{ id: string }[]>`
-    insert into categories ${sql(categoryColumns(c))}
-    on conflict (slug) do update set
-      name = excluded.name, kind = excluded.kind, summary = excluded.summary,
-      description = excluded.description, image_url = excluded.image_url, sort_order = excluded.sort_order,
-      seo_title = excluded.seo_title, seo_description = excluded.seo_description, active = excluded.active,
-      updated_at = now()
+    insert into categories ${sql(columns)}
+    ${overwriteOnConflict(sql, columns, ['slug'])}, updated_at = now()
     returning id`;
   return row!.id;
 }
@@ -78,22 +74,10 @@ export async function saveProduct(sql: Database, input: ProductInputDraft): Prom
   return sql.begin(async (tx) => {
     const [category] = await tx<{ id: string }[]>`select id from categories where slug = ${p.categorySlug}`;
     if (!category) throw new Error(`Unknown category "${p.categorySlug}"`);
+    const columns = productColumns(p, category.id);
     const [row] = await tx<{ id: string }[]>`
-      insert into products ${tx(productColumns(p, category.id))}
-      on conflict (slug) do update set
-        category_id = excluded.category_id, name = excluded.name, short_description = excluded.short_description,
-        description = excluded.description, included = excluded.included, length_ft = excluded.length_ft,
-        width_ft = excluded.width_ft, height_ft = excluded.height_ft, space_length_ft = excluded.space_length_ft,
-        space_width_ft = excluded.space_width_ft, capacity = excluded.capacity, age_min = excluded.age_min,
-        age_max = excluded.age_max, outlets_required = excluded.outlets_required, blower_hp = excluded.blower_hp,
-        water_hookup = excluded.water_hookup, surfaces = excluded.surfaces, setup_minutes = excluded.setup_minutes,
-        teardown_minutes = excluded.teardown_minutes, pricing_unit = excluded.pricing_unit,
-        base_price_cents = excluded.base_price_cents, base_hours = excluded.base_hours,
-        half_day_price_cents = excluded.half_day_price_cents, extra_day_price_cents = excluded.extra_day_price_cents,
-        tracks_inventory = excluded.tracks_inventory, featured = excluded.featured, sort_order = excluded.sort_order,
-        seo_title = excluded.seo_title, seo_description = excluded.seo_description, active = excluded.active,
-        cake_base_servings = excluded.cake_base_servings, cake_base_tiers = excluded.cake_base_tiers,
-        cake_max_tiers = excluded.cake_max_tiers, updated_at = now()
+      insert into products ${tx(columns)}
+      ${overwriteOnConflict(tx, columns, ['slug'])}, updated_at = now()
       returning id`;
     const id = row!.id;
     await tx`delete from product_photos where product_id = ${id}`;
@@ -113,18 +97,17 @@ export async function saveProduct(sql: Database, input: ProductInputDraft): Prom
 /** Creates or updates one physical unit of a product, identified by its label. */
 export async function saveUnit(sql: Sql, productId: string, input: UnitInput): Promise<string> {
   const u = unitInput.parse(input);
+  const columns = {
+    product_id: productId,
+    label: u.label,
+    status: u.status,
+    notes: u.notes,
+    purchased_on: u.purchasedOn,
+    purchase_cost_cents: u.purchaseCostCents,
+  };
   const [row] = await sql<{ id: string }[]>`
-    insert into inventory_units ${sql({
-      product_id: productId,
-      label: u.label,
-      status: u.status,
-      notes: u.notes,
-      purchased_on: u.purchasedOn,
-      purchase_cost_cents: u.purchaseCostCents,
-    })}
-    on conflict (product_id, label) do update set
-      status = excluded.status, notes = excluded.notes, purchased_on = excluded.purchased_on,
-      purchase_cost_cents = excluded.purchase_cost_cents, updated_at = now()
+    insert into inventory_units ${sql(columns)}
+    ${overwriteOnConflict(sql, columns, ['product_id', 'label'])}, updated_at = now()
     returning id`;
   return row!.id;
 }

@@ -5,3 +5,4 @@ export { callJson } from './json-call.server';
 export { migrationLevel } from './migrate.server';
 export { databaseTls, verificationOptions } from './tls.server';
 export { batchedRead } from './batched-read';
+export { overwriteOnConflict } from './upsert.server';

@@ -1,17 +1,15 @@
-import type { Database, Sql } from '../db/index.server';
+import { overwriteOnConflict, type Database, type Sql } from '../db/index.server';
 import { serviceAreaColumns, serviceAreaFromRow, serviceAreaInput, type ServiceAreaInput, type ServiceAreaRow } from './schema';
 import type { ServiceArea } from './types';
 
 /** Creates or updates a service area by slug and makes its ZIP list exactly the given one. */
 export async function saveServiceArea(sql: Database, input: ServiceAreaInput): Promise<string> {
   const a = serviceAreaInput.parse(input);
+  const columns = serviceAreaColumns(a);
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: string }[]>`
-      insert into service_areas ${tx(serviceAreaColumns(a))}
-      on conflict (slug) do update set
-        city = excluded.city, state = excluded.state, county = excluded.county, delivery_fee_cents = excluded.delivery_fee_cents,
-        tax_rate_bps = excluded.tax_rate_bps, minimum_order_cents = excluded.minimum_order_cents,
-        active = excluded.active, updated_at = now()
+      insert into service_areas ${tx(columns)}
+      ${overwriteOnConflict(tx, columns, ['slug'])}, updated_at = now()
       returning id`;
     const id = row!.id;
     await tx`delete from service_area_zips where service_area_id = ${id} and zip <> all(${a.zipCodes})`;
