@@ -4,7 +4,7 @@ import type { StaffRole } from './roles';
 import { generatePassword } from './staff-accounts.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { likePattern, offsetOf, type Page } from '../lists';
+import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { staffChangeProblem, type CreateStaffBody, type StaffListQuery, type UpdateStaffBody } from './staff-users';
 
 /** A staff account as the users screen shows it (never the password hash or session tokens). */
@@ -71,7 +71,7 @@ export async function listStaffUsers(sql: Sql, query: StaffListQuery): Promise<P
       limit ${query.pageSize} offset ${offsetOf(query)}`,
     sql<{ n: number }[]>`select count(*)::int as n from staff_user u ${where}`,
   ]);
-  return { items: rows.map(toDto), total: count!.n, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, rows.map(toDto), count!.n);
 }
 
 export async function getStaffUser(sql: Sql, id: string, lock = false): Promise<StaffUserDto> {

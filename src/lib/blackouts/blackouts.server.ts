@@ -5,7 +5,7 @@ import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
 import type { BlackoutDto, BlackoutInput, BlackoutListQuery, BlackoutTargets } from './blackouts';
 import { calendarStatuses } from '../calendar';
-import { likePattern, offsetOf, type Page } from '../lists';
+import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { auditedChange } from '../admin/index.server';
 
 interface BlackoutRow {
@@ -69,7 +69,7 @@ export async function listBlackouts(sql: Sql, query: BlackoutListQuery, now: Dat
       limit ${query.pageSize} offset ${offsetOf(query)}`,
     sql<{ total: number }[]>`select count(*)::int as total from (${selectBlackouts(sql, timezone, now)}) x ${filter}`,
   ]);
-  return { items: rows.map(toDto), total: count!.total, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, rows.map(toDto), count!.total);
 }
 
 const noSuchBlackout = () => new AppError('not_found', 'No such blackout.');

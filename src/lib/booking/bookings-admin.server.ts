@@ -39,7 +39,7 @@ import {
   type statusChangeBody,
   type unitMoveBody,
 } from './bookings-admin';
-import { allRows, likePattern, offsetOf, type Page } from '../lists';
+import { allRows, likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvFile } from '../reports';
 import { auditedChange, auditedChangeIn } from '../admin/index.server';
 
@@ -99,25 +99,21 @@ export async function listBookings(sql: Sql, query: BookingListQuery): Promise<P
       limit ${query.pageSize} offset ${offsetOf(query)}`,
     sql<{ total: number }[]>`select count(*)::int as total from bookings b where ${where}`,
   ]);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      number: r.number,
-      status: r.status,
-      statusLabel: staffStatusLabels[r.status],
-      customer: { name: r.name, email: r.email, phone: r.phone },
-      event: { date: localDate(r.event_start, timezone), start: localTime(r.event_start, timezone), end: localTime(r.event_end, timezone) },
-      city: r.address_city,
-      items: r.items ?? '',
-      totalCents: r.total_cents,
-      amountPaidCents: r.amount_paid_cents,
-      balanceCents: Math.max(0, r.total_cents - r.amount_paid_cents),
-      createdAt: r.created_at.toISOString(),
-    })),
-    total: count!.total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    statusLabel: staffStatusLabels[r.status],
+    customer: { name: r.name, email: r.email, phone: r.phone },
+    event: { date: localDate(r.event_start, timezone), start: localTime(r.event_start, timezone), end: localTime(r.event_end, timezone) },
+    city: r.address_city,
+    items: r.items ?? '',
+    totalCents: r.total_cents,
+    amountPaidCents: r.amount_paid_cents,
+    balanceCents: Math.max(0, r.total_cents - r.amount_paid_cents),
+    createdAt: r.created_at.toISOString(),
+  }));
+  return pageOf(query, items, count!.total);
 }
 
 /** The bookings list as filtered and sorted on screen, as a CSV file of every row (up to CSV_ROW_LIMIT). */

@@ -8,7 +8,7 @@ import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { isNotifiableCakeStatus } from '../booking';
 import { cakeStatusEmail } from './cake-notice-email';
 import { getSettings } from '../business/index.server';
-import { likePattern, offsetOf, type Page } from '../lists';
+import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './cake-status';
 import type { CakeListQuery, CakeUpdateInput } from './cake-orders-admin-input';
 import { auditedChange } from '../admin/index.server';
@@ -128,7 +128,7 @@ export async function listCakeOrders(sql: Sql, query: CakeListQuery): Promise<Ca
     select o.status, count(*)::int as n from (${selectCake(sql)}) o where true ${filters()} group by o.status`;
   const counts = Object.fromEntries(cakeStatuses.map((s) => [s, 0])) as Record<CakeStatus, number>;
   for (const c of countRows) counts[c.status] = c.n;
-  return { items: rows.map(toItem), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, counts };
+  return { ...pageOf(query, rows.map(toItem), rows[0]?.total ?? 0), counts };
 }
 
 async function loadCake(sql: Sql, id: string): Promise<CakeRow> {

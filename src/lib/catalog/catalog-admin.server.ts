@@ -3,7 +3,7 @@ import { categoryColumns, categoryFieldsFromRow, productColumns, productFieldsFr
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isStillReferenced } from '../http';
 import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog-admin';
-import { likePattern, offsetOf, type Page } from '../lists';
+import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { auditedChange } from '../admin/index.server';
 
 /**
@@ -104,26 +104,23 @@ export async function listAdminProducts(sql: Sql, query: ProductListQuery): Prom
     ${where}
     order by ${orderColumn} ${dir}, p.name, p.id
     limit ${query.pageSize} offset ${offsetOf(query)}`;
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      categoryId: r.category_id,
-      categoryName: r.category_name,
-      basePriceCents: r.base_price_cents,
-      pricingUnit: r.pricing_unit,
-      active: r.active,
-      featured: r.featured,
-      photoUrl: r.photo_url,
-      unitCount: r.unit_count,
-      updatedAt: iso(r.updated_at),
-    })),
-    // Past the last page the window count is missing: count separately so the pager still knows the total.
-    total: rows[0]?.total ?? (query.page > 1 ? (await sql<{ n: number }[]>`select count(*)::int as n from products p join categories c on c.id = p.category_id ${where}`)[0]!.n : 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    basePriceCents: r.base_price_cents,
+    pricingUnit: r.pricing_unit,
+    active: r.active,
+    featured: r.featured,
+    photoUrl: r.photo_url,
+    unitCount: r.unit_count,
+    updatedAt: iso(r.updated_at),
+  }));
+  // Past the last page the window count is missing: count separately so the pager still knows the total.
+  const total = rows[0]?.total ?? (query.page > 1 ? (await sql<{ n: number }[]>`select count(*)::int as n from products p join categories c on c.id = p.category_id ${where}`)[0]!.n : 0);
+  return pageOf(query, items, total);
 }
 
 /** The products list with the categories for its filter (crew may not read the categories screen). */
@@ -309,7 +306,7 @@ export async function listAdminCategories(sql: Sql, query: CategoryListQuery): P
     ${query.active === 'active' ? sql`and c.active` : query.active === 'inactive' ? sql`and not c.active` : sql``}
     order by ${orderColumn} ${dir}, c.name, c.id
     limit ${query.pageSize} offset ${offsetOf(query)}`;
-  return { items: rows.map(categoryDto), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, rows.map(categoryDto), rows[0]?.total ?? 0);
 }
 
 export interface CategoryOption {

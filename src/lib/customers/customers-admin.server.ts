@@ -5,7 +5,7 @@ import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
-import { allRows, likePattern, listFormat, listQuery, offsetOf, type Page } from '../lists';
+import { allRows, likePattern, listFormat, listQuery, offsetOf, pageOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
 import { auditedChange } from '../admin/index.server';
@@ -67,21 +67,17 @@ export async function listCustomers(sql: Sql, query: CustomerListQuery): Promise
       select * from (${stats(sql)}) s ${where} order by ${order} limit ${query.pageSize} offset ${offsetOf(query)}`,
     sql<{ total: number }[]>`select count(*)::int as total from customers s ${where}`,
   ]);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      bookings: r.bookings,
-      lastEventDate: r.last_event ? localDate(r.last_event, timezone) : null,
-      lifetimeValueCents: r.lifetime_value,
-      createdAt: r.created_at.toISOString(),
-    })),
-    total: count!.total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    bookings: r.bookings,
+    lastEventDate: r.last_event ? localDate(r.last_event, timezone) : null,
+    lifetimeValueCents: r.lifetime_value,
+    createdAt: r.created_at.toISOString(),
+  }));
+  return pageOf(query, items, count!.total);
 }
 
 const customerCsvColumns: CsvColumn<CustomerRow>[] = [

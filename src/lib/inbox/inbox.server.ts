@@ -1,6 +1,6 @@
 import type { ContactSummary } from './contact-emails';
 import type { Audit, Staff } from '../auth/index.server';
-import { likePattern, offsetOf, type Page } from '../lists';
+import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import type { InboxListQuery, InboxUpdateInput } from './inbox';
@@ -68,7 +68,7 @@ export async function listInbox(sql: Sql, query: InboxListQuery): Promise<InboxP
     order by ${sql(sorts[query.sort])} ${sql.unsafe(query.dir)}, id
     limit ${query.pageSize} offset ${offsetOf(query)}`;
   const [waiting] = await sql<{ n: number }[]>`select count(*)::int as n from contact_messages where handled_at is null`;
-  return { items: rows.map(toMessage), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, newCount: waiting!.n };
+  return { ...pageOf(query, rows.map(toMessage), rows[0]?.total ?? 0), newCount: waiting!.n };
 }
 
 /** One message with the customer's other messages, quote requests and bookings (matched by e-mail, any case). */

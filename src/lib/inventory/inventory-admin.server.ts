@@ -16,7 +16,7 @@ import {
   type UnitDto,
   type UnitStatus,
 } from './inventory';
-import { offsetOf, likePattern, type Page } from '../lists';
+import { offsetOf, pageOf, likePattern, type Page } from '../lists';
 import type { DamageReportDto } from '../day';
 import { damageReportsOf } from '../day/index.server';
 import { combineUtilisation, lastDays, unitUtilisation, type DayRange } from './utilisation';
@@ -151,7 +151,7 @@ export async function listUnits(
   const compare = comparators[query.sort];
   units.sort((a, b) => (query.dir === 'asc' ? compare(a, b) : compare(b, a)));
   const start = offsetOf(query);
-  return { items: units.slice(start, start + query.pageSize), total: units.length, page: query.page, pageSize: query.pageSize, summary: summarise(units, period), categories: [...categories] };
+  return { ...pageOf(query, units.slice(start, start + query.pageSize), units.length), summary: summarise(units, period), categories: [...categories] };
 }
 
 export async function productInventory(sql: Sql, productId: string, range: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<ProductInventory> {

@@ -11,5 +11,6 @@ export {
   optionalDate,
   optionalEnum,
   type Page,
+  pageOf,
   rangeInOrder,
 } from './list-query';

@@ -31,6 +31,9 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** The page of `items` that `query` asked for, with the total for the pager. */
+export const pageOf = <T>(query: { page: number; pageSize: number }, items: T[], total: number): Page<T> => ({ items, total, page: query.page, pageSize: query.pageSize });
+
 export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */

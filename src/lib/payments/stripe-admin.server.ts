@@ -1,7 +1,7 @@
 import { env } from '../config';
 import type { Sql } from '../db/index.server';
 import { getSettings } from '../business/index.server';
-import { offsetOf, likePattern, type Page } from '../lists';
+import { offsetOf, pageOf, likePattern, type Page } from '../lists';
 import { stripeMode, webhookEventStatus, type PaymentListQuery, type WebhookEventStatus } from './stripe-admin';
 
 export interface WebhookEventDto {
@@ -93,8 +93,9 @@ export async function stripeOverview(sql: Sql, query: PaymentListQuery, now: Dat
       }),
     },
     last30Days: { collectedCents: totals?.collected ?? 0, refundedCents: totals?.refunded ?? 0 },
-    payments: {
-      items: rows.map((r) => ({
+    payments: pageOf(
+      query,
+      rows.map((r) => ({
         id: r.id,
         bookingId: r.booking_id,
         bookingNumber: r.number,
@@ -107,9 +108,7 @@ export async function stripeOverview(sql: Sql, query: PaymentListQuery, now: Dat
         note: r.note,
         stripeReference: r.reference,
       })),
-      total: count!.n,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
+      count!.n,
+    ),
   };
 }

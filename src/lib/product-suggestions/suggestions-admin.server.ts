@@ -1,7 +1,7 @@
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
-import { likePattern, offsetOf, type Page } from '../lists';
+import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import type { SuggestionListQuery, SuggestionUpdateInput } from './suggestions-admin-input';
 import { auditedChange } from '../admin/index.server';
 
@@ -62,7 +62,7 @@ export async function listSuggestions(sql: Sql, query: SuggestionListQuery): Pro
     order by ${sql(sorts[query.sort])} ${sql.unsafe(query.dir)}, created_at desc
     limit ${query.pageSize} offset ${offsetOf(query)}`;
   const [waiting] = await sql<{ n: number }[]>`select count(*)::int as n from product_suggestions where status = 'new'`;
-  return { items: rows.map(toItem), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, newCount: waiting!.n };
+  return { ...pageOf(query, rows.map(toItem), rows[0]?.total ?? 0), newCount: waiting!.n };
 }
 
 /** Marks a suggestion reviewed (or back to new) and/or keeps a note on what was decided. */

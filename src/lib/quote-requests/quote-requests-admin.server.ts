@@ -8,7 +8,7 @@ import { eventTypeLabel } from './quote-request-form';
 import { AppError, fieldError } from '../http';
 import type { PriceRequest } from '../pricing';
 import { getSettings } from '../business/index.server';
-import { likePattern, offsetOf, type Page } from '../lists';
+import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { offerEmail } from './offer-email';
 import { canMoveQuote, convertibleQuoteStatuses, quoteTransitions, type QuoteStatus } from './quote-request-status';
 import type { QuoteConvertInput, QuoteListQuery, QuoteOfferInput, QuoteUpdateInput } from './quote-requests-admin-input';
@@ -132,7 +132,7 @@ export async function listQuotes(sql: Sql, query: QuoteListQuery): Promise<Page<
       ${query.to ? sql`and q.event_date::date <= ${query.to}::date` : sql``}
     order by ${sql(sortColumns[query.sort])} ${sql.unsafe(query.dir === 'asc' ? 'asc nulls first' : 'desc nulls last')}, q.created_at desc
     limit ${query.pageSize} offset ${offsetOf(query)}`;
-  return { items: rows.map(toListItem), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, rows.map(toListItem), rows[0]?.total ?? 0);
 }
 
 async function loadQuote(sql: Sql, id: string, lock = false): Promise<QuoteRow> {

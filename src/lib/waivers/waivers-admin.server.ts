@@ -4,7 +4,7 @@ import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
 import { getWaiverPdf } from './waiver-service.server';
 import { adminApi, signWaiverPath } from '../paths';
-import { likePattern, offsetOf, type Page } from '../lists';
+import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import type { MissingWaiverQuery, WaiverListQuery } from './waivers-admin-input';
 
 export interface WaiverListItem {
@@ -77,26 +77,22 @@ export async function listWaivers(sql: Sql, query: WaiverListQuery): Promise<Pag
       ${query.to ? sql`and w.event_day <= ${query.to}::date` : sql``}
     order by ${sql(waiverSorts[query.sort])} ${sql.unsafe(query.dir)}, w.signed_at desc, w.id
     limit ${query.pageSize} offset ${offsetOf(query)}`;
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      bookingId: r.booking_id,
-      bookingNumber: r.booking_number,
-      renterName: r.renter_name,
-      eventDate: localDate(r.event_start, timezone),
-      signerName: r.signer_name,
-      signerEmail: r.signer_email,
-      signedAt: r.signed_at.toISOString(),
-      adults: r.adults,
-      guests: r.guests,
-      signatureKind: r.signature_kind,
-      waiverVersion: r.waiver_version,
-      pdfUrl: adminApi.waivers.pdf(r.id),
-    })),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    bookingId: r.booking_id,
+    bookingNumber: r.booking_number,
+    renterName: r.renter_name,
+    eventDate: localDate(r.event_start, timezone),
+    signerName: r.signer_name,
+    signerEmail: r.signer_email,
+    signedAt: r.signed_at.toISOString(),
+    adults: r.adults,
+    guests: r.guests,
+    signatureKind: r.signature_kind,
+    waiverVersion: r.waiver_version,
+    pdfUrl: adminApi.waivers.pdf(r.id),
+  }));
+  return pageOf(query, items, rows[0]?.total ?? 0);
 }
 
 /** Bookings that are on (confirmed, out for delivery, delivered) whose party has not ended. */
@@ -124,22 +120,18 @@ export async function listMissingWaivers(sql: Sql, query: MissingWaiverQuery, no
       ${query.to ? sql`and b.event_day <= ${query.to}::date` : sql``}
     order by ${sql(missingSorts[query.sort])} ${sql.unsafe(query.dir)}, b.number
     limit ${query.pageSize} offset ${offsetOf(query)}`;
-  return {
-    items: rows.map((r) => ({
-      bookingId: r.id,
-      bookingNumber: r.number,
-      status: r.status,
-      customerName: r.customer_name,
-      customerEmail: r.email,
-      customerPhone: r.phone,
-      eventDate: localDate(r.event_start, timezone),
-      city: r.city,
-      signPath: signWaiverPath(r.number, { key: r.waiver_key }),
-    })),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((r) => ({
+    bookingId: r.id,
+    bookingNumber: r.number,
+    status: r.status,
+    customerName: r.customer_name,
+    customerEmail: r.email,
+    customerPhone: r.phone,
+    eventDate: localDate(r.event_start, timezone),
+    city: r.city,
+    signPath: signWaiverPath(r.number, { key: r.waiver_key }),
+  }));
+  return pageOf(query, items, rows[0]?.total ?? 0);
 }
 
 /**
