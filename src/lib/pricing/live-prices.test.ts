@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pinkCastle } from '../../../tests/support/priced-products';
 import { livePrice } from './live-prices';
 import { livePricesQuery, MAX_LIVE_PRICE_PRODUCTS } from './live-prices-input';
-import type { PricedProduct } from './quote';
 
-const castle: PricedProduct = {
-  id: 'p1',
-  slug: 'pink-castle-bounce-house',
-  name: 'Pink Castle Bounce House',
-  pricingUnit: 'rental',
-  basePriceCents: 19500,
-  baseHours: 8,
-  halfDayPriceCents: 15000,
-  extraDayPriceCents: 9500,
-};
+const castle = pinkCastle;
 // Saturday 10:00–18:00 in Round Rock (CDT, UTC-5).
 const eightHours = { start: new Date('2027-06-05T15:00:00Z'), end: new Date('2027-06-05T23:00:00Z') };
 const twoDays = { start: new Date('2027-06-05T15:00:00Z'), end: new Date('2027-06-06T23:00:00Z') };

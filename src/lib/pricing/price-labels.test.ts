@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pinkCastle } from '../../../tests/support/priced-products';
 import {
   chargedPriceLabel,
   livePriceLabel,
@@ -10,16 +11,7 @@ import {
 } from './price-labels';
 import { unitPrice, type PricedProduct } from './quote';
 
-const castle: PricedProduct = {
-  id: 'p1',
-  slug: 'pink-castle-bounce-house',
-  name: 'Pink Castle Bounce House',
-  pricingUnit: 'rental',
-  basePriceCents: 19500,
-  baseHours: 8,
-  halfDayPriceCents: 15000,
-  extraDayPriceCents: 9500,
-};
+const castle = pinkCastle;
 const popcorn: PricedProduct = {
   ...castle,
   id: 'p2',
