@@ -5,16 +5,15 @@ import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cak
 import { formatDayMonth } from '../time';
 import { adminPaths } from '../paths';
 
-export interface CakeOrderSummary {
+/** A cake order as the customer placed it and was priced: what the e-mails and the staff list both show. */
+export interface CakeOrderFacts {
   number: string;
-  productName: string;
   name: string;
   email: string;
   phone: string;
   servings: number;
   tiers: number;
   flavour: string;
-  filling: string;
   frosting: string;
   messageOnCake: string | null;
   allergies: string;
@@ -23,6 +22,11 @@ export interface CakeOrderSummary {
   bookingNumber: string | null;
   priceCents: number;
   priceLines: { label: string; amountCents: number }[];
+}
+
+export interface CakeOrderSummary extends CakeOrderFacts {
+  productName: string;
+  filling: string;
   hasPhoto: boolean;
 }
 

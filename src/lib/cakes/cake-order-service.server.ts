@@ -128,6 +128,17 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
   const customerId = await customerIdFor(sql, input.email);
   const messageOnCake = orNull(input.messageOnCake);
   const allergies = input.allergies?.trim() ?? '';
+  // The contact and the cake as the customer chose them: stored (the columns share the names) and summarised alike.
+  const asTyped = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    servings: input.servings,
+    tiers: input.tiers,
+    flavour: input.flavour,
+    filling: input.filling,
+    frosting: input.frosting,
+  };
   const order = await sql.begin(async (tx) => {
     const row = await insertWithReference(tx, 'cake_orders', input.submissionId, 'CK', (reference) => tx<StoredOrder[]>`
       insert into cake_orders ${tx({
@@ -135,14 +146,7 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
         submission_id: input.submissionId,
         product_id: product.id,
         customer_id: customerId,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        servings: input.servings,
-        tiers: input.tiers,
-        flavour: input.flavour,
-        filling: input.filling,
-        frosting: input.frosting,
+        ...asTyped,
         message_on_cake: messageOnCake,
         allergies,
         fulfilment: input.fulfilment,
@@ -161,14 +165,7 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
     const summary: CakeOrderSummary = {
       number: row.number,
       productName: product.name,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      servings: input.servings,
-      tiers: input.tiers,
-      flavour: input.flavour,
-      filling: input.filling,
-      frosting: input.frosting,
+      ...asTyped,
       messageOnCake,
       allergies,
       fulfilment: input.fulfilment,

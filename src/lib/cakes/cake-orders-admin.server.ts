@@ -7,6 +7,7 @@ import { fileStorage } from '../storage/index.server';
 import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { isNotifiableCakeStatus } from '../booking';
 import { cakeStatusEmail } from './cake-notice-email';
+import type { CakeOrderFacts } from './cake-order-emails';
 import { getSettings } from '../business/index.server';
 import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { cakeStatuses, cakeTransitions, canMoveCake, type CakeStatus } from './cake-status';
@@ -14,27 +15,12 @@ import type { CakeListQuery, CakeUpdateInput } from './cake-orders-admin-input';
 import { auditedChange } from '../admin/index.server';
 import { adminApi } from '../paths';
 
-export interface CakeOrderItem {
+export interface CakeOrderItem extends CakeOrderFacts {
   id: string;
-  number: string;
   status: CakeStatus;
-  name: string;
-  email: string;
-  phone: string;
   product: string;
-  servings: number;
-  tiers: number;
-  flavour: string;
   filling: string | null;
-  frosting: string;
-  messageOnCake: string | null;
-  allergies: string;
-  fulfilment: 'pickup' | 'delivery';
-  neededOn: string;
-  bookingNumber: string | null;
   bookingId: string | null;
-  priceCents: number;
-  priceLines: { label: string; amountCents: number }[];
   staffNotes: string;
   /** Behind the staff session, or null when the customer sent none. */
   photoUrl: string | null;
