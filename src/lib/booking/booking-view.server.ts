@@ -3,7 +3,7 @@ import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import { localDate, localTime } from '../time';
 import type { BookingStatus } from './booking-status';
-import type { BookingView } from './booking-view';
+import { partyAddress, type BookingView, type PartyAddressRow } from './booking-view';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
 
 export type { BookingView };
@@ -93,7 +93,7 @@ export async function getBookingView(
   settings?: Pick<BusinessSettings, 'timezone'>,
 ): Promise<BookingView | null> {
   const [b] = await sql<
-    {
+    (PartyAddressRow & {
       id: string;
       number: string;
       status: BookingStatus;
@@ -103,13 +103,6 @@ export async function getBookingView(
       invoice_token: string;
       event_start: Date;
       event_end: Date;
-      address_line1: string;
-      address_line2: string | null;
-      address_city: string;
-      address_state: string;
-      address_zip: string;
-      surface: string | null;
-      customer_notes: string;
       subtotal_cents: number;
       discount_cents: number;
       coupon_code: string | null;
@@ -128,7 +121,7 @@ export async function getBookingView(
       items: { product: string; name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[];
       adjustments: { label: string; reason: string; direction: 'discount' | 'surcharge'; kind: 'amount' | 'percent'; value: string; cents: number }[];
       payments: { kind: string; method: string; amount_cents: number; created_at: string }[];
-    }[]
+    })[]
   >`
     select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
@@ -166,11 +159,7 @@ export async function getBookingView(
       endsAt: b.event_end.toISOString(),
     },
     address: {
-      line1: b.address_line1,
-      line2: b.address_line2,
-      city: b.address_city,
-      state: b.address_state,
-      zip: b.address_zip,
+      ...partyAddress(b),
       surface: b.surface,
       notes: b.customer_notes,
     },

@@ -42,3 +42,16 @@ export interface BookingView {
   /** RFC 5545 SEQUENCE of the booking's calendar event, raised by each edit. */
   calendarSequence: number;
 }
+
+/** A booking's party address columns, as the booking view and the day's stops read them. */
+export interface PartyAddressRow {
+  address_line1: string;
+  address_line2: string | null;
+  address_city: string;
+  address_state: string;
+  address_zip: string;
+  surface: string | null;
+  customer_notes: string;
+}
+
+export const partyAddress = (r: PartyAddressRow) => ({ line1: r.address_line1, line2: r.address_line2, city: r.address_city, state: r.address_state, zip: r.address_zip });

@@ -6,7 +6,7 @@ export { address, when } from './booking-emails';
 export { staffStatusLabels } from './booking-labels';
 export { addressInput, bookingRequest } from './booking-request';
 export { type BookingStatus } from './booking-status';
-export { type BookingView } from './booking-view';
+export { type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
 export {
   bookingListQuery,
   customerFromBookingBody,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
-import { staffStatusLabels, type BookingStatus, type paymentBody, type BookingCake } from '../booking';
+import { partyAddress, staffStatusLabels, type BookingStatus, type PartyAddressRow, type paymentBody, type BookingCake } from '../booking';
 import { recordPayment } from '../booking/index.server';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
@@ -34,7 +34,7 @@ import { zipPoint } from './zip-points.server';
  */
 const BUFFER_REACH = '11 hours';
 
-interface BookingRow {
+interface BookingRow extends PartyAddressRow {
   id: string;
   number: string;
   status: BookingStatus;
@@ -45,13 +45,6 @@ interface BookingRow {
   teardown_until: Date;
   name: string;
   phone: string;
-  address_line1: string;
-  address_line2: string | null;
-  address_city: string;
-  address_state: string;
-  address_zip: string;
-  surface: string | null;
-  customer_notes: string;
   staff_notes: string;
   balance_cents: number;
   waivers: number;
@@ -125,7 +118,7 @@ async function stopsOfDay(sql: Sql, date: string, timezone: string): Promise<{ s
 
   const stops: DayStop[] = [];
   for (const b of bookings) {
-    const address = { line1: b.address_line1, line2: b.address_line2, city: b.address_city, state: b.address_state, zip: b.address_zip };
+    const address = partyAddress(b);
     const event = { date: localDate(b.event_start, timezone), start: localTime(b.event_start, timezone), endDate: localDate(b.event_end, timezone), end: localTime(b.event_end, timezone) };
     const kinds: StopKind[] = [];
     if (b.setup_from >= dayStart && b.setup_from < dayEnd) kinds.push('delivery');
