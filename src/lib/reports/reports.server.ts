@@ -71,17 +71,21 @@ export interface ProductSales extends SalesRow {
   category: string;
 }
 
+/** The booking lines of counted bookings with the event in the range, with their product (p) and category (c). */
+const countedLines = (sql: Sql, range: DateRange, tz: string) => sql`
+  from booking_items bi
+  join bookings b on b.id = bi.booking_id
+  join products p on p.id = bi.product_id
+  join categories c on c.id = p.category_id
+  where b.status = any(${counted}::text[])
+    and (b.event_start at time zone ${tz})::date between ${range.from}::date and ${range.to}::date`;
+
 /** Booking lines of counted bookings with the event in the range, by product (its current name). */
 export async function productSales(sql: Sql, range: DateRange, tz: string): Promise<ProductSales[]> {
   const rows = await sql<{ key: string; name: string; category: string; bookings: number; units: number; revenue_cents: string }[]>`
     select p.id as key, p.name, c.name as category, count(distinct bi.booking_id)::int as bookings,
       sum(bi.quantity)::int as units, sum(bi.line_total_cents)::int8 as revenue_cents
-    from booking_items bi
-    join bookings b on b.id = bi.booking_id
-    join products p on p.id = bi.product_id
-    join categories c on c.id = p.category_id
-    where b.status = any(${counted}::text[])
-      and (b.event_start at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+    ${countedLines(sql, range, tz)}
     group by p.id, p.name, c.name`;
   return rankSales(rows.map((r) => ({ key: r.key, name: r.name, category: r.category, bookings: r.bookings, units: r.units, revenueCents: Number(r.revenue_cents) })));
 }
@@ -91,12 +95,7 @@ export async function categorySales(sql: Sql, range: DateRange, tz: string): Pro
   const rows = await sql<{ key: string; name: string; bookings: number; units: number; revenue_cents: string }[]>`
     select c.id as key, c.name, count(distinct bi.booking_id)::int as bookings,
       sum(bi.quantity)::int as units, sum(bi.line_total_cents)::int8 as revenue_cents
-    from booking_items bi
-    join bookings b on b.id = bi.booking_id
-    join products p on p.id = bi.product_id
-    join categories c on c.id = p.category_id
-    where b.status = any(${counted}::text[])
-      and (b.event_start at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+    ${countedLines(sql, range, tz)}
     group by c.id, c.name`;
   return rankSales(rows.map((r) => ({ key: r.key, name: r.name, bookings: r.bookings, units: r.units, revenueCents: Number(r.revenue_cents) })));
 }
