@@ -3,7 +3,7 @@ import { bookingEventUid, calendarText } from '../calendar';
 import { formatMoney } from '../money';
 import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
-import { businessMailbox, type RenderedEmail, layout } from '../email';
+import { customerMessage, type RenderedEmail, layout } from '../email';
 import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import { adjustmentLabel, signedMoney } from '../pricing';
 import { formatDeadline } from './unpaid-holds';
@@ -93,16 +93,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
     `Your invoice (PDF): ${absoluteUrl(siteUrl, publicApi.bookingInvoice(b.number, b.invoiceToken))}`,
   ];
-  const rows = priceLines(b);
-  const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');
-  return {
-    to: b.customer.email,
-    replyTo: businessMailbox(settings),
-    subject,
-    text,
-    html: layout(settings, subject, paragraphs, rows),
-    ics: calendarInvite(b, settings, siteUrl),
-  };
+  return customerMessage(settings, b.customer.email, subject, paragraphs, priceLines(b), { ics: calendarInvite(b, settings, siteUrl) });
 }
 
 /** To the business: a new booking to prepare for. */

@@ -1,6 +1,6 @@
 import type { BookingView } from './booking-view';
 import { formatMoney } from '../money';
-import { layout, businessMailbox, type RenderedEmail } from '../email';
+import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { absoluteUrl, trackOrderPath } from '../paths';
 import { longDate } from '../waivers';
@@ -48,6 +48,5 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
     ['Paid so far', formatMoney(t.amountPaidCents, settings.currency)],
     ['Balance due', formatMoney(t.amountDueCents, settings.currency)],
   ];
-  const text = [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n');
-  return { to: b.customer.email, replyTo: businessMailbox(settings), subject, text, html: layout(settings, subject, paragraphs, rows) };
+  return customerMessage(settings, b.customer.email, subject, paragraphs, rows);
 }

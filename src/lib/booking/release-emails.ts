@@ -1,4 +1,4 @@
-import { businessMailbox, type RenderedEmail, layout } from '../email';
+import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { absoluteUrl } from '../paths';
 import { formatClock, formatDayMonth, localDate, localTime } from '../time';
@@ -40,11 +40,5 @@ export function releasedBookingEmail(released: ReleasedBooking, settings: Busine
     `Still planning the party? Book again at ${absoluteUrl(siteUrl, '/')} or call us at ${settings.phone}: we are happy to help.`,
   ];
   const rows: [string, string][] = released.items.map((i) => [i.name, `× ${i.quantity}`]);
-  return {
-    to: released.email,
-    replyTo: businessMailbox(settings),
-    subject,
-    text: [...paragraphs, '', ...rows.map(([k, v]) => `${k} ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n'),
-    html: layout(settings, subject, paragraphs, rows),
-  };
+  return customerMessage(settings, released.email, subject, paragraphs, rows, { rowText: ([name, quantity]) => `${name} ${quantity}` });
 }

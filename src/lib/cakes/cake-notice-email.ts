@@ -1,4 +1,4 @@
-import { layout, businessMailbox, type RenderedEmail } from '../email';
+import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { longDate } from '../waivers';
 import type { NotifiableCakeStatus } from '../booking';
@@ -29,11 +29,5 @@ export function cakeStatusEmail(order: CakeNoticeInput, status: NotifiableCakeSt
     ['Cake', order.product],
     ['Date', longDate(order.neededOn)],
   ];
-  return {
-    to: order.email,
-    replyTo: businessMailbox(settings),
-    subject,
-    text: [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${settings.businessName} · ${settings.phone}`].join('\n'),
-    html: layout(settings, subject, paragraphs, rows),
-  };
+  return customerMessage(settings, order.email, subject, paragraphs, rows);
 }

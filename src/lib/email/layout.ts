@@ -1,5 +1,6 @@
 import type { BusinessSettings } from '../business';
 import { escape } from './form-message';
+import { businessMailbox, type RenderedEmail } from './rendered-email';
 
 /**
  * E-mail layout shared by every feature's messages about a booking (confirmations, receipts,
@@ -17,4 +18,21 @@ ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 <table style="border-collapse:collapse;margin:16px 0">${table}</table>
 <p style="color:#475569;font-size:13px">${escape(settings.businessName)} · ${escape(settings.phone)} · ${escape(settings.email)}</p>
 </body></html>`;
+}
+
+/**
+ * A message to a customer in the shared layout, replies going to the business. Its text repeats the
+ * paragraphs, the figures one a line (`label: value` unless `rowText` says otherwise) and the
+ * business's name and phone.
+ */
+export function customerMessage(
+  settings: BusinessSettings,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  rows: [string, string][],
+  { rowText = ([k, v]) => `${k}: ${v}`, ics }: { rowText?: (row: [string, string]) => string; ics?: string } = {},
+): RenderedEmail {
+  const text = [...paragraphs, ...(rows.length ? ['', ...rows.map(rowText)] : []), '', `${settings.businessName} · ${settings.phone}`].join('\n');
+  return { to, replyTo: businessMailbox(settings), subject, text, html: layout(settings, subject, paragraphs, rows), ...(ics === undefined ? {} : { ics }) };
 }

@@ -1,6 +1,6 @@
 import { type BookingView, address, when } from '../booking';
 import { formatMoney } from '../money';
-import { layout, businessMailbox, type RenderedEmail } from '../email';
+import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
 import type { ReminderKind } from './reminder-rules';
@@ -45,19 +45,7 @@ function message(
   paragraphs: string[],
   rows: [string, string][] = [],
 ): RenderedEmail {
-  const text = [
-    ...paragraphs,
-    ...(rows.length ? ['', ...rows.map(([k, v]) => `${k}: ${v}`)] : []),
-    '',
-    `${settings.businessName} · ${settings.phone}`,
-  ].join('\n');
-  return {
-    to: b.customer.email,
-    replyTo: businessMailbox(settings),
-    subject,
-    text,
-    html: layout(settings, subject, paragraphs, rows),
-  };
+  return customerMessage(settings, b.customer.email, subject, paragraphs, rows);
 }
 
 export function reminderEmail(
