@@ -1,11 +1,29 @@
 import type { Sql } from '../db/index.server';
 import { couponCodesPerHour } from '../http';
 import { couponTryAllowed } from '../http/index.server';
-import type { PriceRequest, PricedAdjustment } from '../pricing';
+import type { PriceRequest, PriceResult } from '../pricing';
 import { prepareCart, type PreparedCart } from './place-booking.server';
 import { cartLimitProblem } from './unpaid-holds';
 
-export interface PriceQuote {
+/** The figures of the price as priceBooking computed them; `adjustments` are staff lines only (the website never sends any). */
+type PriceFigures = Pick<
+  PriceResult,
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'damageWaiverCents'
+  | 'damageWaiverForced'
+  | 'deliveryFeeCents'
+  | 'adjustments'
+  | 'adjustmentsCents'
+  | 'taxCents'
+  | 'totalCents'
+  | 'depositCents'
+  | 'balanceCents'
+  | 'balanceDueOn'
+  | 'minimumOrderError'
+>;
+
+export interface PriceQuote extends PriceFigures {
   lines: {
     product: string;
     name: string;
@@ -17,21 +35,7 @@ export interface PriceQuote {
     freeCount: number | null;
     reason: string | null;
   }[];
-  subtotalCents: number;
-  discountCents: number;
   coupon: { code: string | null; error: string | null };
-  damageWaiverCents: number;
-  damageWaiverForced: boolean;
-  deliveryFeeCents: number;
-  /** Staff lines only: the website never sends any. */
-  adjustments: PricedAdjustment[];
-  adjustmentsCents: number;
-  taxCents: number;
-  totalCents: number;
-  depositCents: number;
-  balanceCents: number;
-  balanceDueOn: string;
-  minimumOrderError: string | null;
   /** True when every line can be booked for the window and the order meets the area minimum. */
   bookable: boolean;
   problem: string | null;
