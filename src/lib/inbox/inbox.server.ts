@@ -27,14 +27,9 @@ export interface InboxHistory {
   customerId: string | null;
 }
 
-interface Row {
+/** The message's own columns share ContactSummary's names, but for the booking number. */
+interface Row extends Omit<ContactSummary, 'bookingNumber'> {
   id: string;
-  kind: 'contact' | 'support';
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
   booking_number: string | null;
   created_at: Date;
   handled_at: Date | null;
