@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { newReference } from '../reference/index.server';
 import { env } from '../config';
-import type { Sql } from '../db/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { sendQueuedMail } from '../email/index.server';
 import { validationError } from '../http';
 
 export type FormBody<T> = { spam: true } | { spam: false; data: T };
@@ -49,6 +50,28 @@ export async function insertWithReference<R>(
     if (previous) return null;
   }
   throw new Error(`No free ${prefix} reference after 5 attempts`);
+}
+
+/**
+ * Stores a form's submission once: `store` inserts its row with `on conflict (submission_id) do
+ * nothing` and queues its e-mails in one transaction, answering the new row's id, or null when the
+ * row was there. A repeated submit answers with the first row's id and sends nothing; otherwise the
+ * queued mail goes out after the commit.
+ */
+export async function storeSubmissionOnce(
+  sql: Database,
+  table: 'contact_messages' | 'product_suggestions',
+  submissionId: string,
+  now: Date,
+  store: (tx: Sql) => Promise<string | null>,
+): Promise<{ received: { reference: string }; replay: boolean }> {
+  const stored = await sql.begin(store);
+  if (!stored) {
+    const [first] = await sql<{ id: string }[]>`select id from ${sql(table)} where submission_id = ${submissionId}`;
+    return { received: { reference: first!.id }, replay: true };
+  }
+  await sendQueuedMail(sql, now);
+  return { received: { reference: stored }, replay: false };
 }
 
 /** Where staff notices go. */

@@ -1,8 +1,8 @@
-import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
+import { queueEmail, claimAcknowledgement } from '../email/index.server';
 import { env } from '../config';
 import type { Database } from '../db/index.server';
 import { orNull } from '../forms';
-import { businessInbox } from '../forms/index.server';
+import { businessInbox, storeSubmissionOnce } from '../forms/index.server';
 import { getSettings } from '../business/index.server';
 import { contactBusinessEmail, contactCustomerEmail, type ContactSummary } from './contact-emails';
 import type { ContactMessage, ContactReceived } from './contact-message';
@@ -23,7 +23,7 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
     message: input.message,
     bookingNumber: orNull(input.bookingNumber),
   };
-  const stored = await sql.begin(async (tx) => {
+  return storeSubmissionOnce(sql, 'contact_messages', input.submissionId, now, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       insert into contact_messages ${tx({
         submission_id: input.submissionId,
@@ -44,10 +44,4 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
     await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email), absoluteUrl(env().SITE_URL, adminPaths.inboxMessage(row.id))), now);
     return row.id;
   });
-  if (!stored) {
-    const [first] = await sql<{ id: string }[]>`select id from contact_messages where submission_id = ${input.submissionId}`;
-    return { received: { reference: first!.id }, replay: true };
-  }
-  await sendQueuedMail(sql, now);
-  return { received: { reference: stored }, replay: false };
 }

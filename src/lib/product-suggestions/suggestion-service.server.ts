@@ -1,8 +1,8 @@
-import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
+import { queueEmail, claimAcknowledgement } from '../email/index.server';
 import { env } from '../config';
 import type { Database } from '../db/index.server';
 import { orNull } from '../forms';
-import { businessInbox } from '../forms/index.server';
+import { businessInbox, storeSubmissionOnce } from '../forms/index.server';
 import { getSettings } from '../business/index.server';
 import { suggestionBusinessEmail, suggestionCustomerEmail, type SuggestionSummary } from './suggestion-emails';
 import type { ProductSuggestion, SuggestionReceived } from './suggestion-form';
@@ -20,7 +20,7 @@ export async function receiveProductSuggestion(sql: Database, input: ProductSugg
     name: orNull(input.name),
     email: orNull(input.email),
   };
-  const stored = await sql.begin(async (tx) => {
+  return storeSubmissionOnce(sql, 'product_suggestions', input.submissionId, now, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       insert into product_suggestions ${tx({
         submission_id: input.submissionId,
@@ -38,10 +38,4 @@ export async function receiveProductSuggestion(sql: Database, input: ProductSugg
     await queueEmail(tx, 'suggestion-business', suggestionBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);
     return row.id;
   });
-  if (!stored) {
-    const [first] = await sql<{ id: string }[]>`select id from product_suggestions where submission_id = ${input.submissionId}`;
-    return { received: { reference: first!.id }, replay: true };
-  }
-  await sendQueuedMail(sql, now);
-  return { received: { reference: stored }, replay: false };
 }
