@@ -4,6 +4,15 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)'
 const dayHours = z.object({ open: time, close: time }).nullable();
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const weekdayNames: Record<(typeof weekdays)[number], string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 export const businessSettings = z.object({
   businessName: z.string().trim().min(1).max(120),

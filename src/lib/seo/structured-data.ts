@@ -1,20 +1,11 @@
 import type { Product } from '../catalog';
 import type { ServiceArea } from '../locations';
-import { type BusinessSettings, weekdays } from '../business';
+import { type BusinessSettings, weekdayNames, weekdays } from '../business';
 import { absoluteUrl, productPath } from '../paths';
 import { centsToDecimal } from '../money';
 
 /** schema.org JSON-LD builders. Pure: pages pass in what they already loaded. */
 
-const dayNames: Record<(typeof weekdays)[number], string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 export function localBusiness(settings: BusinessSettings, areas: ServiceArea[], siteUrl: string) {
   return {
@@ -41,7 +32,7 @@ export function localBusiness(settings: BusinessSettings, areas: ServiceArea[], 
       .filter((d) => settings.officeHours[d])
       .map((d) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: dayNames[d],
+        dayOfWeek: weekdayNames[d],
         opens: settings.officeHours[d]!.open,
         closes: settings.officeHours[d]!.close,
       })),
