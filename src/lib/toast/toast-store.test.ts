@@ -21,11 +21,17 @@ function fakeClock() {
   return { schedule, advance, pending: () => timers.filter((t) => !t.cancelled).length };
 }
 
+/** A store on its own hand-driven clock. */
+function clockedStore() {
+  const clock = fakeClock();
+  return { clock, store: createToastStore({ schedule: clock.schedule }) };
+}
+
 const titles = (store: ReturnType<typeof createToastStore>) => store.list().map((t) => t.title);
 
 describe('toast store', () => {
   it('gives each type its spec duration: error 8000, warning 6000, success and info 5000', () => {
-    const store = createToastStore({ schedule: fakeClock().schedule });
+    const { store } = clockedStore();
     expect(store.add({ type: 'error', title: 'e' }).duration).toBe(8000);
     expect(store.add({ type: 'warning', title: 'w' }).duration).toBe(6000);
     expect(store.add({ type: 'success', title: 's' }).duration).toBe(5000);
@@ -34,7 +40,7 @@ describe('toast store', () => {
   });
 
   it('keeps every field of a toast and gives it a unique id', () => {
-    const store = createToastStore({ schedule: fakeClock().schedule });
+    const { store } = clockedStore();
     const a = store.add({ type: 'success', title: 'Saved', message: 'Your quote request was sent.' });
     const b = store.add({ type: 'success', title: 'Saved' });
     expect(a).toMatchObject({
@@ -48,8 +54,7 @@ describe('toast store', () => {
   });
 
   it('removes a success toast after 5000 ms, not before', () => {
-    const clock = fakeClock();
-    const store = createToastStore({ schedule: clock.schedule });
+    const { clock, store } = clockedStore();
     store.add({ type: 'success', title: 'Booked' });
     clock.advance(4999);
     expect(titles(store)).toEqual(['Booked']);
@@ -58,8 +63,7 @@ describe('toast store', () => {
   });
 
   it('keeps an error for 8000 ms and a warning for 6000 ms', () => {
-    const clock = fakeClock();
-    const store = createToastStore({ schedule: clock.schedule });
+    const { clock, store } = clockedStore();
     store.add({ type: 'error', title: 'Payment failed' });
     store.add({ type: 'warning', title: 'Almost sold out' });
     clock.advance(5999);
@@ -71,16 +75,14 @@ describe('toast store', () => {
   });
 
   it('honours a custom duration', () => {
-    const clock = fakeClock();
-    const store = createToastStore({ schedule: clock.schedule });
+    const { clock, store } = clockedStore();
     store.add({ type: 'error', title: 'Quick', duration: 1000 });
     clock.advance(1000);
     expect(store.list()).toEqual([]);
   });
 
   it('never removes a persistent toast by itself', () => {
-    const clock = fakeClock();
-    const store = createToastStore({ schedule: clock.schedule });
+    const { clock, store } = clockedStore();
     store.add({ type: 'info', title: 'Stays', persistent: true });
     clock.advance(60 * 60 * 1000);
     expect(titles(store)).toEqual(['Stays']);
@@ -88,8 +90,7 @@ describe('toast store', () => {
   });
 
   it('removes a toast on close and cancels its timer', () => {
-    const clock = fakeClock();
-    const store = createToastStore({ schedule: clock.schedule });
+    const { clock, store } = clockedStore();
     const t = store.add({ type: 'success', title: 'Closed early' });
     store.remove(t.id);
     expect(store.list()).toEqual([]);
@@ -97,8 +98,7 @@ describe('toast store', () => {
   });
 
   it('clear-all empties the list, persistent toasts included', () => {
-    const clock = fakeClock();
-    const store = createToastStore({ schedule: clock.schedule });
+    const { clock, store } = clockedStore();
     store.add({ type: 'success', title: 'a' });
     store.add({ type: 'error', title: 'b', persistent: true });
     store.clear();
@@ -107,8 +107,7 @@ describe('toast store', () => {
   });
 
   it('replaces a toast added again with the same id and restarts its clock', () => {
-    const clock = fakeClock();
-    const store = createToastStore({ schedule: clock.schedule });
+    const { clock, store } = clockedStore();
     store.add({ id: 'update', type: 'info', title: 'Checking' });
     clock.advance(4000);
     store.add({ id: 'update', type: 'info', title: 'Still checking' });
@@ -119,7 +118,7 @@ describe('toast store', () => {
   });
 
   it('tells subscribers about every change until they unsubscribe', () => {
-    const store = createToastStore({ schedule: fakeClock().schedule });
+    const { store } = clockedStore();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     const t = store.add({ title: 'one' });
