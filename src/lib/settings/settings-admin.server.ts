@@ -165,21 +165,7 @@ async function saveCouponById(tx: Sql, id: string | null, input: CouponInput): P
 }
 
 /** Coupons are typed at checkout and shown on no static page: no rebuild. */
-export async function createCoupon(db: Database, input: CouponInput, audit: Audit): Promise<CouponDto> {
-  const { after } = await auditedChange(db, audit, {
-    change: (tx) => saveCouponById(tx, null, input),
-    audit: ({ after }) => ({ action: 'coupon.create', entity: 'coupon', entityId: after.id, before: null, after }),
-  });
-  return after;
-}
-
-export async function updateCoupon(db: Database, id: string, input: CouponInput, audit: Audit): Promise<CouponDto> {
-  const { after } = await auditedChange(db, audit, {
-    change: (tx) => saveCouponById(tx, id, input),
-    audit: ({ before, after }) => ({ action: before?.active && !after.active ? 'coupon.deactivate' : 'coupon.update', entity: 'coupon', entityId: id, before, after }),
-  });
-  return after;
-}
+export const { create: createCoupon, update: updateCoupon } = switchedOffNotDeleted('coupon', saveCouponById);
 
 export interface TruckDto extends TruckBody {
   id: string;
@@ -211,18 +197,29 @@ async function saveTruckById(tx: Sql, id: string | null, input: TruckBody): Prom
 }
 
 /** Trucks appear on no public page: no rebuild. */
-export async function createTruck(db: Database, input: TruckBody, audit: Audit): Promise<TruckDto> {
-  const { after } = await auditedChange(db, audit, {
-    change: (tx) => saveTruckById(tx, null, input),
-    audit: ({ after }) => ({ action: 'truck.create', entity: 'truck', entityId: after.id, before: null, after }),
-  });
-  return after;
-}
+export const { create: createTruck, update: updateTruck } = switchedOffNotDeleted('truck', saveTruckById);
 
-export async function updateTruck(db: Database, id: string, input: TruckBody, audit: Audit): Promise<TruckDto> {
-  const { after } = await auditedChange(db, audit, {
-    change: (tx) => saveTruckById(tx, id, input),
-    audit: ({ before, after }) => ({ action: before?.active && !after.active ? 'truck.deactivate' : 'truck.update', entity: 'truck', entityId: id, before, after }),
-  });
-  return after;
+/**
+ * Audited create and update of a record staff switch off rather than delete (a coupon, a truck) and
+ * that no static page shows (no rebuild): an update that switches it off is audited as a deactivation.
+ */
+function switchedOffNotDeleted<Input, Dto extends { id: string; active: boolean }>(
+  entity: 'coupon' | 'truck',
+  save: (tx: Sql, id: string | null, input: Input) => Promise<{ before: Dto | null; after: Dto }>,
+) {
+  const create = async (db: Database, input: Input, audit: Audit): Promise<Dto> => {
+    const { after } = await auditedChange(db, audit, {
+      change: (tx) => save(tx, null, input),
+      audit: ({ after }) => ({ action: `${entity}.create`, entity, entityId: after.id, before: null, after }),
+    });
+    return after;
+  };
+  const update = async (db: Database, id: string, input: Input, audit: Audit): Promise<Dto> => {
+    const { after } = await auditedChange(db, audit, {
+      change: (tx) => save(tx, id, input),
+      audit: ({ before, after }) => ({ action: `${entity}.${before?.active && !after.active ? 'deactivate' : 'update'}`, entity, entityId: id, before, after }),
+    });
+    return after;
+  };
+  return { create, update };
 }
