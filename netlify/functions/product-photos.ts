@@ -1,12 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { readPublicPhoto } from '../../src/lib/catalog/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { AppError, handler, routeParams, publicLimits, clientIp } from '../../src/lib/http';
+import { AppError, handler, immutableFileResponse, routeParams, publicLimits, clientIp } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { fileStorage } from '../../src/lib/storage/index.server';
-
-/** A photo's address names its id and never changes, so browsers and Netlify's CDN keep it for a year. */
-const FOREVER = 'public, max-age=31536000, immutable';
 
 /**
  * Public product photos uploaded in the admin, from file storage (the bucket stays private).
@@ -18,15 +15,7 @@ export default handler(['GET', 'HEAD'], async (req, context) => {
   const { file = '' } = routeParams(config, req);
   const photo = await readPublicPhoto(db(), fileStorage(), file);
   if (!photo) throw new AppError('not_found', 'No such photo.');
-  return new Response(req.method === 'HEAD' ? null : new Uint8Array(photo.bytes), {
-    headers: {
-      'content-type': photo.contentType,
-      'content-length': String(photo.bytes.byteLength),
-      'cache-control': FOREVER,
-      'netlify-cdn-cache-control': `${FOREVER}, durable`,
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return immutableFileResponse(req.method, photo);
 });
 
 export const config: Config = { path: '/api/product-photos/:file' };
