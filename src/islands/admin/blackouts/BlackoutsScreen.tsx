@@ -8,9 +8,10 @@ import { formatMediumDate } from '../../../lib/time/format';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { apiResolver } from '../shared/admin-form';
-import { DataTable, type Column } from '../shared/DataTable';
+import type { Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
-import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
 import { buttonClass, Card, dangerButtonClass, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
@@ -207,16 +208,14 @@ export default function BlackoutsScreen() {
           <FilterSelect label="Applies to" value={params.filters.scope ?? ''} onChange={(scope) => update({ filters: { scope } })} options={filterOptions('Anything', blackoutScopes, (s) => blackoutScopeLabels[s])} />
           <FilterSelect label="When" value={params.filters.when ?? ''} onChange={(when) => update({ filters: { when } })} options={whenOptions} />
         </div>
-        <DataTable
+        <PagedTable
           caption="Blackouts"
           columns={blackoutColumns(setEditing, list.reload)}
-          rows={data?.items}
-          rowKey={(b) => b.id}
+          page={data}
           loading={list.loading}
           error={list.error}
           empty="No blackouts match these filters."
-          serverSort={{ params, onSort: sortBy }}
-          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+          list={{ params, update, sortBy }}
         />
       </Card>
     </div>

@@ -6,8 +6,9 @@ import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
 import { staffTimestamp } from '../shared/business';
-import { DataTable, type Column } from '../shared/DataTable';
-import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
+import type { Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
+import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { useStaff } from '../shared/staff';
 import { adminApi, adminPaths } from '../../../lib/paths';
@@ -83,17 +84,15 @@ export default function BookingList() {
             </button>
           )}
         </form>
-        <DataTable
+        <PagedTable
           caption="Bookings"
           columns={columns}
-          rows={data?.items}
-          rowKey={(b) => b.id}
+          page={data}
           rowHref={(b) => adminPaths.booking(b.id)}
           loading={loading}
           error={error}
           empty={filtered ? 'No booking matches these filters.' : 'No bookings yet.'}
-          serverSort={{ params, onSort: sortBy }}
-          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+          list={{ params, update, sortBy }}
         />
       </Card>
     </>
