@@ -15,6 +15,7 @@ import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
 import { buttonClass, Card, dangerButtonClass, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
+import { LabelledOptions } from '../shared/options';
 
 interface FormState {
   scope: BlackoutScope;
@@ -65,11 +66,7 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
     <Card title={editing ? 'Edit blackout' : 'Add a blackout'}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-3">
         <SelectField formId={formId} {...register('scope')} label="What is closed" error={errors.scope?.message}>
-          {blackoutScopes.map((s) => (
-            <option key={s} value={s}>
-              {blackoutScopeLabels[s]}
-            </option>
-          ))}
+          <LabelledOptions values={blackoutScopes} labels={blackoutScopeLabels} />
         </SelectField>
         {scope === 'category' && (
           <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
