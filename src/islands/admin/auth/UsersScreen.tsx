@@ -115,9 +115,7 @@ export default function UsersScreen() {
         <PagedTable
           caption="Staff accounts"
           columns={userColumns(staff?.id, setEditing)}
-          page={data}
-          loading={loading}
-          error={error}
+          loaded={{ data, loading, error }}
           empty="No staff member matches."
           list={{ params, update, sortBy }}
         />

@@ -208,9 +208,7 @@ export default function BlackoutsScreen() {
         <PagedTable
           caption="Blackouts"
           columns={blackoutColumns(setEditing, list.reload)}
-          page={data}
-          loading={list.loading}
-          error={list.error}
+          loaded={{ data, loading: list.loading, error: list.error }}
           empty="No blackouts match these filters."
           list={{ params, update, sortBy }}
         />

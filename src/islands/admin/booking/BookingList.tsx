@@ -87,10 +87,8 @@ export default function BookingList() {
         <PagedTable
           caption="Bookings"
           columns={columns}
-          page={data}
+          loaded={{ data, loading, error }}
           rowHref={(b) => adminPaths.booking(b.id)}
-          loading={loading}
-          error={error}
           empty={filtered ? 'No booking matches these filters.' : 'No bookings yet.'}
           list={{ params, update, sortBy }}
         />

@@ -91,10 +91,8 @@ export default function CakeOrdersScreen() {
             <PagedTable
               caption="Cake orders"
               columns={cakeColumns(openId, open)}
-              page={list.data}
+              loaded={list}
               openId={openId}
-              loading={list.loading}
-              error={list.error}
               empty="No cake orders match."
               list={{ params, update, sortBy }}
             />

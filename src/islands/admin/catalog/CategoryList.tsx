@@ -65,9 +65,7 @@ export default function CategoryList() {
         <PagedTable
           caption="Categories"
           columns={columns}
-          page={data}
-          loading={loading}
-          error={error}
+          loaded={{ data, loading, error }}
           empty="No categories match."
           list={{ params, update, sortBy }}
         />

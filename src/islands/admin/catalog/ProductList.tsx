@@ -105,9 +105,7 @@ export default function ProductList() {
         <PagedTable
           caption="Products"
           columns={columns}
-          page={data}
-          loading={loading}
-          error={error}
+          loaded={{ data, loading, error }}
           empty="No products match."
           list={{ params, update, sortBy }}
         />

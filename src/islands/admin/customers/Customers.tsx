@@ -104,10 +104,8 @@ export default function Customers() {
             <PagedTable
               caption="Customers"
               columns={customerColumns(openId, open)}
-              page={data}
+              loaded={{ data, loading, error }}
               openId={openId}
-              loading={loading}
-              error={error}
               empty={params.q ? 'No customer matches this search.' : 'No customers yet.'}
               list={{ params, update, sortBy }}
             />

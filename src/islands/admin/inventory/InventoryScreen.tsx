@@ -82,9 +82,7 @@ export default function InventoryScreen() {
         <PagedTable
           caption="Units"
           columns={columns}
-          page={data}
-          loading={list.loading}
-          error={list.error}
+          loaded={list}
           empty="No units match these filters."
           list={{ params, update, sortBy }}
         />

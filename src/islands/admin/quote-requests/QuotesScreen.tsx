@@ -86,10 +86,8 @@ export default function QuotesScreen() {
             <PagedTable
               caption="Quote requests"
               columns={quoteColumns(openId, open)}
-              page={list.data}
+              loaded={list}
               openId={openId}
-              loading={list.loading}
-              error={list.error}
               empty="No quotes match."
               list={{ params, update, sortBy }}
             />

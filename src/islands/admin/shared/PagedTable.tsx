@@ -4,10 +4,8 @@ import { DataTable, type DataTableProps } from './DataTable';
 import { Pagination, type ListParams } from './list';
 
 export type PagedTableProps<T extends { id: string }> = Omit<DataTableProps<T>, 'rows' | 'rowKey' | 'loading' | 'error' | 'serverSort' | 'footer'> & {
-  /** The page the API answered (null while the first one loads). */
-  page: Page<T> | null | undefined;
-  loading: boolean;
-  error: ApiError | null;
+  /** The list endpoint's answer as `useAdminData` loads it (`data` null while the first page loads). */
+  loaded: { data: Page<T> | null | undefined; loading: boolean; error: ApiError | null };
   /** The list's URL state from `useListParams`: the API sorts, and the pages turn. */
   list: { params: ListParams; update(change: { page: number }): void; sortBy(column: string): void };
   /** The record open beside the list (`ListWithDetail`): its row is marked. */
@@ -15,7 +13,7 @@ export type PagedTableProps<T extends { id: string }> = Omit<DataTableProps<T>, 
 };
 
 /** A `DataTable` of one page of records from a list endpoint, sorted by the API, with its pages below. */
-export function PagedTable<T extends { id: string }>({ page, loading, error, list, openId, ...table }: PagedTableProps<T>) {
+export function PagedTable<T extends { id: string }>({ loaded: { data: page, loading, error }, list, openId, ...table }: PagedTableProps<T>) {
   return (
     <DataTable
       {...table}
