@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
 import { staffTimestamp } from '../shared/business';
-import type { Column } from '../shared/DataTable';
+import { CellNote, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
@@ -36,7 +36,7 @@ const columns: Column<BookingListRow>[] = [
     cell: (b) => (
       <>
         {b.customer.name}
-        <span className="block text-xs text-slate-700">{b.customer.phone}</span>
+        <CellNote>{b.customer.phone}</CellNote>
       </>
     ),
   },

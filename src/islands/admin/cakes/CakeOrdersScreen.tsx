@@ -5,7 +5,7 @@ import { formatShortDate } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import type { Column } from '../shared/DataTable';
+import { CellNote, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { DateFilter } from '../shared/filters';
 import { ListWithDetail } from '../shared/ListWithDetail';
@@ -30,7 +30,7 @@ function cakeColumns(openId: string | null, open: (id: string) => void): Column<
           <OpenButton open={o.id === openId} onOpen={() => open(o.id)}>
             {o.number}
           </OpenButton>
-          <span className="block text-xs font-normal text-slate-700">{o.product}</span>
+          <CellNote>{o.product}</CellNote>
         </>
       ),
     },
@@ -42,7 +42,7 @@ function cakeColumns(openId: string | null, open: (id: string) => void): Column<
       cell: (o) => (
         <>
           {formatShortDate(o.neededOn)}
-          <span className="block text-xs text-slate-700">{o.fulfilment === 'pickup' ? 'Pickup' : `Delivery with ${o.bookingNumber}`}</span>
+          <CellNote>{o.fulfilment === 'pickup' ? 'Pickup' : `Delivery with ${o.bookingNumber}`}</CellNote>
         </>
       ),
     },

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';
-import type { Column } from '../shared/DataTable';
+import { CellNote, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
 import { ListWithDetail } from '../shared/ListWithDetail';
@@ -38,7 +38,7 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
       cell: (q) => (
         <>
           {q.name}
-          <span className="block text-xs text-slate-700">{q.email}</span>
+          <CellNote>{q.email}</CellNote>
         </>
       ),
     },
@@ -49,7 +49,7 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
       cell: (q) => (
         <>
           {formatShortDate(q.eventDate)}
-          <span className="block text-xs text-slate-700">ZIP {q.zip}</span>
+          <CellNote>ZIP {q.zip}</CellNote>
           {q.outsideServiceArea && <Badge tone="warn">Outside service area</Badge>}
         </>
       ),

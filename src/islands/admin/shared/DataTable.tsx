@@ -175,3 +175,8 @@ function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: So
 
 /** A header's words for the caption ("sorted by Event"). */
 const textOf = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : 'the chosen column');
+
+/** A cell's second, smaller line under its main text (an e-mail under a name, a ZIP under a date). */
+export function CellNote({ children }: { children: ReactNode }) {
+  return <span className="block text-xs font-normal text-slate-700">{children}</span>;
+}
