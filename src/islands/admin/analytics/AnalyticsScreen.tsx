@@ -3,7 +3,8 @@ import type { AnalyticsData } from '../../../lib/analytics/analytics-report.serv
 import { analyticsPresets } from '../../../lib/admin/range-presets';
 import { formatShortDate } from '../../../lib/time/format';
 import { useAdminData } from '../shared/admin-api';
-import { Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { Card, LoadState, ScreenHeader } from '../shared/ui';
+import { DataTable, type Column } from '../shared/DataTable';
 import { ChartFigure } from './ChartFigure';
 import { CsvLink } from '../shared/list';
 import { csvUrl, RangeFilter, useRangeParam } from './range';
@@ -12,7 +13,6 @@ import { adminApi } from '../../../lib/paths';
 const ViewsChart = lazy(() => import('./charts').then((m) => ({ default: m.ViewsChart })));
 
 const ENDPOINT = adminApi.analytics;
-const num = 'text-right tabular-nums';
 const percentText = (p: number | null) => (p === null ? '—' : `${p.toLocaleString('en-US')} %`);
 
 /** /admin/analytics: first-party page views, top pages and the booking funnel. */
@@ -44,43 +44,38 @@ export default function AnalyticsScreen() {
   );
 }
 
+type Funnel = AnalyticsData['funnel'][number];
+type Day = AnalyticsData['daily'][number];
+type TopPage = AnalyticsData['pages'][number];
+
+const viewColumns = <R extends { views: number; visitors: number }>(): Column<R>[] => [
+  { key: 'views', header: 'Page views', numeric: true, cell: (r) => r.views },
+  { key: 'visitors', header: 'Visitors', numeric: true, cell: (r) => r.visitors },
+];
+
 function FunnelCard({ data }: { data: AnalyticsData }) {
   const first = Math.max(1, data.funnel[0]?.count ?? 0);
+  const columns: Column<Funnel>[] = [
+    { key: 'step', header: 'Step', rowHeader: true, cell: (step) => step.label },
+    { key: 'count', header: 'Count', numeric: true, cell: (step) => step.count.toLocaleString('en-US') },
+    { key: 'previous', header: 'From previous step', numeric: true, cell: (step) => percentText(step.fromPreviousPercent) },
+    { key: 'first', header: 'From product views', numeric: true, cell: (step) => percentText(step.fromFirstPercent) },
+    {
+      key: 'bar',
+      header: <span className="sr-only">Bar</span>,
+      headerClassName: 'w-1/3',
+      cell: (step) => <div aria-hidden="true" className="h-4 rounded bg-brand-600" style={{ width: `${Math.min(100, (step.count / first) * 100)}%`, minWidth: step.count > 0 ? '0.25rem' : 0 }} />,
+    },
+  ];
   return (
     <Card title="Booking funnel" actions={<CsvLink href={csvUrl(ENDPOINT, 'funnel', data.range)} label="booking funnel" />}>
       <p className="mb-3 text-sm text-slate-700">Events in the range at each step. Conversion is each step against the one before it and against the first.</p>
-      <div className="relative overflow-x-auto" tabIndex={0}>
-        <table className={tableClass}>
-          <caption className="sr-only">Booking funnel</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>Step</th>
-              <th scope="col" className={`${thClass} ${num}`}>Count</th>
-              <th scope="col" className={`${thClass} ${num}`}>From previous step</th>
-              <th scope="col" className={`${thClass} ${num}`}>From product views</th>
-              <th scope="col" className={`${thClass} w-1/3`}>
-                <span className="sr-only">Bar</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.funnel.map((step) => (
-              <tr key={step.event} data-step={step.event}>
-                <th scope="row" className={`${tdClass} font-semibold`}>{step.label}</th>
-                <td className={`${tdClass} ${num}`}>{step.count.toLocaleString('en-US')}</td>
-                <td className={`${tdClass} ${num}`}>{percentText(step.fromPreviousPercent)}</td>
-                <td className={`${tdClass} ${num}`}>{percentText(step.fromFirstPercent)}</td>
-                <td className={tdClass} aria-hidden="true">
-                  <div className="h-4 rounded bg-brand-600" style={{ width: `${Math.min(100, (step.count / first) * 100)}%`, minWidth: step.count > 0 ? '0.25rem' : 0 }} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Booking funnel" columns={columns} rows={data.funnel} rowKey={(step) => step.event} rowAttributes={(step) => ({ 'data-step': step.event })} empty="No steps." />
     </Card>
   );
 }
+
+const dailyColumns: Column<Day>[] = [{ key: 'day', header: 'Day', rowHeader: true, className: '!font-normal', cell: (d) => formatShortDate(d.day) }, ...viewColumns<Day>()];
 
 function DailyCard({ data }: { data: AnalyticsData }) {
   return (
@@ -90,64 +85,31 @@ function DailyCard({ data }: { data: AnalyticsData }) {
       </ChartFigure>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">Table of page views per day</summary>
-        <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Page views per day">
-          <table className={tableClass}>
-            <caption className="sr-only">Page views per day</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Day</th>
-                <th scope="col" className={`${thClass} ${num}`}>Page views</th>
-                <th scope="col" className={`${thClass} ${num}`}>Visitors</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.daily.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className={`${tdClass} font-normal`}>{formatShortDate(d.day)}</th>
-                  <td className={`${tdClass} ${num}`}>{d.views}</td>
-                  <td className={`${tdClass} ${num}`}>{d.visitors}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Page views per day" columns={dailyColumns} rows={data.daily} rowKey={(d) => d.day} empty="No page views in this range." scrollClassName="mt-2 max-h-96 overflow-y-auto" />
       </details>
     </Card>
   );
 }
 
+const pageColumns: Column<TopPage>[] = [
+  {
+    key: 'page',
+    header: 'Page',
+    rowHeader: true,
+    className: '!font-normal',
+    cell: (p) => (
+      <a href={p.path} className="text-brand-800 underline">
+        {p.path}
+      </a>
+    ),
+  },
+  ...viewColumns<TopPage>(),
+];
+
 function PagesCard({ data }: { data: AnalyticsData }) {
   return (
     <Card title="Top pages" actions={<CsvLink href={csvUrl(ENDPOINT, 'pages', data.range)} label="top pages" />}>
-      {data.pages.length === 0 ? (
-        <p className="text-sm text-slate-700">No page views in this range.</p>
-      ) : (
-        <div className="relative overflow-x-auto" tabIndex={0}>
-          <table className={tableClass}>
-            <caption className="sr-only">Top pages</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Page</th>
-                <th scope="col" className={`${thClass} ${num}`}>Page views</th>
-                <th scope="col" className={`${thClass} ${num}`}>Visitors</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.pages.map((p) => (
-                <tr key={p.path}>
-                  <th scope="row" className={`${tdClass} font-normal`}>
-                    <a href={p.path} className="text-brand-800 underline">
-                      {p.path}
-                    </a>
-                  </th>
-                  <td className={`${tdClass} ${num}`}>{p.views}</td>
-                  <td className={`${tdClass} ${num}`}>{p.visitors}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable caption="Top pages" columns={pageColumns} rows={data.pages} rowKey={(p) => p.path} empty="No page views in this range." />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { staffTimestamp } from '../shared/business';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../shared/ui';
+import { LabelledOptions } from '../shared/options';
 
 export interface Created {
   user: StaffUserDto;
@@ -41,11 +42,7 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Cre
           <TextField formId={formId} {...register('name')} label="Name" autoComplete="off" error={errors.name?.message} />
           <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="off" error={errors.email?.message} />
           <SelectField formId={formId} {...register('role')} label="Role" error={errors.role?.message}>
-            {staffRoles.map((r) => (
-              <option key={r} value={r}>
-                {roleLabels[r]}
-              </option>
-            ))}
+            <LabelledOptions values={staffRoles} labels={roleLabels} />
           </SelectField>
           <TextField
             formId={formId}
@@ -144,11 +141,7 @@ export function ManageUserDialog({ user, self, onClose, onChanged }: { user: Sta
           </h3>
           <div className="flex flex-wrap items-end gap-2">
             <SelectField label={`Role for ${current.name}`} required={false} value={role} disabled={self} onChange={(e) => setRole(e.target.value as StaffRole)} error={errors.role}>
-              {staffRoles.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabels[r]}
-                </option>
-              ))}
+              <LabelledOptions values={staffRoles} labels={roleLabels} />
             </SelectField>
             <button type="button" className={buttonClass} disabled={busy || self || role === current.role} onClick={() => void patch({ role }, `${current.name} is now ${roleLabels[role].toLowerCase()}.`)}>
               Save role

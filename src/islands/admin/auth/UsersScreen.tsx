@@ -5,9 +5,10 @@ import type { Page } from '../../../lib/lists/list-query';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';
-import { DataTable, type Column } from '../shared/DataTable';
+import type { Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
-import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { NotAllowed } from '../shared/NotAllowed';
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
@@ -111,16 +112,12 @@ export default function UsersScreen() {
           <FilterSelect label="Filter by role" value={params.filters.role!} onChange={(role) => update({ filters: { role } })} options={filterOptions('All roles', staffRoles, (r) => roleLabels[r])} />
           <FilterSelect label="Filter by status" value={params.filters.status!} onChange={(status) => update({ filters: { status } })} options={statusOptions} />
         </div>
-        <DataTable
+        <PagedTable
           caption="Staff accounts"
           columns={userColumns(staff?.id, setEditing)}
-          rows={data?.items}
-          rowKey={(u) => u.id}
-          loading={loading}
-          error={error}
+          loaded={{ data, loading, error }}
           empty="No staff member matches."
-          serverSort={{ params, onSort: sortBy }}
-          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+          list={{ params, update, sortBy }}
         />
       </Card>
       {editing && (

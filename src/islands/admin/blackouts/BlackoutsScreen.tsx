@@ -8,12 +8,14 @@ import { formatMediumDate } from '../../../lib/time/format';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { apiResolver } from '../shared/admin-form';
-import { DataTable, type Column } from '../shared/DataTable';
+import type { Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
-import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
 import { buttonClass, Card, dangerButtonClass, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
+import { LabelledOptions } from '../shared/options';
 
 interface FormState {
   scope: BlackoutScope;
@@ -64,11 +66,7 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
     <Card title={editing ? 'Edit blackout' : 'Add a blackout'}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-3">
         <SelectField formId={formId} {...register('scope')} label="What is closed" error={errors.scope?.message}>
-          {blackoutScopes.map((s) => (
-            <option key={s} value={s}>
-              {blackoutScopeLabels[s]}
-            </option>
-          ))}
+          <LabelledOptions values={blackoutScopes} labels={blackoutScopeLabels} />
         </SelectField>
         {scope === 'category' && (
           <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
@@ -207,16 +205,12 @@ export default function BlackoutsScreen() {
           <FilterSelect label="Applies to" value={params.filters.scope ?? ''} onChange={(scope) => update({ filters: { scope } })} options={filterOptions('Anything', blackoutScopes, (s) => blackoutScopeLabels[s])} />
           <FilterSelect label="When" value={params.filters.when ?? ''} onChange={(when) => update({ filters: { when } })} options={whenOptions} />
         </div>
-        <DataTable
+        <PagedTable
           caption="Blackouts"
           columns={blackoutColumns(setEditing, list.reload)}
-          rows={data?.items}
-          rowKey={(b) => b.id}
-          loading={list.loading}
-          error={list.error}
+          loaded={{ data, loading: list.loading, error: list.error }}
           empty="No blackouts match these filters."
-          serverSort={{ params, onSort: sortBy }}
-          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+          list={{ params, update, sortBy }}
         />
       </Card>
     </div>

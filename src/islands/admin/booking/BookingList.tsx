@@ -6,8 +6,9 @@ import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
 import { staffTimestamp } from '../shared/business';
-import { DataTable, type Column } from '../shared/DataTable';
-import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
+import { CellNote, type Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
+import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { useStaff } from '../shared/staff';
 import { adminApi, adminPaths } from '../../../lib/paths';
@@ -35,7 +36,7 @@ const columns: Column<BookingListRow>[] = [
     cell: (b) => (
       <>
         {b.customer.name}
-        <span className="block text-xs text-slate-700">{b.customer.phone}</span>
+        <CellNote>{b.customer.phone}</CellNote>
       </>
     ),
   },
@@ -83,17 +84,13 @@ export default function BookingList() {
             </button>
           )}
         </form>
-        <DataTable
+        <PagedTable
           caption="Bookings"
           columns={columns}
-          rows={data?.items}
-          rowKey={(b) => b.id}
+          loaded={{ data, loading, error }}
           rowHref={(b) => adminPaths.booking(b.id)}
-          loading={loading}
-          error={error}
           empty={filtered ? 'No booking matches these filters.' : 'No bookings yet.'}
-          serverSort={{ params, onSort: sortBy }}
-          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+          list={{ params, update, sortBy }}
         />
       </Card>
     </>

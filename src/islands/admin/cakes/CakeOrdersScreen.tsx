@@ -5,10 +5,11 @@ import { formatShortDate } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { DataTable, type Column } from '../shared/DataTable';
+import { CellNote, type Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { DateFilter } from '../shared/filters';
 import { ListWithDetail } from '../shared/ListWithDetail';
-import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { OpenButton, useOpenRecord } from '../shared/record-parts';
 import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { CakePanel, cakeTones } from './CakePanel';
@@ -29,7 +30,7 @@ function cakeColumns(openId: string | null, open: (id: string) => void): Column<
           <OpenButton open={o.id === openId} onOpen={() => open(o.id)}>
             {o.number}
           </OpenButton>
-          <span className="block text-xs font-normal text-slate-700">{o.product}</span>
+          <CellNote>{o.product}</CellNote>
         </>
       ),
     },
@@ -41,7 +42,7 @@ function cakeColumns(openId: string | null, open: (id: string) => void): Column<
       cell: (o) => (
         <>
           {formatShortDate(o.neededOn)}
-          <span className="block text-xs text-slate-700">{o.fulfilment === 'pickup' ? 'Pickup' : `Delivery with ${o.bookingNumber}`}</span>
+          <CellNote>{o.fulfilment === 'pickup' ? 'Pickup' : `Delivery with ${o.bookingNumber}`}</CellNote>
         </>
       ),
     },
@@ -87,17 +88,13 @@ export default function CakeOrdersScreen() {
         detail={openId ? <CakePanel key={openId} id={openId} onChanged={list.reload} /> : null}
         list={
           <Card>
-            <DataTable
+            <PagedTable
               caption="Cake orders"
               columns={cakeColumns(openId, open)}
-              rows={list.data?.items}
-              rowKey={(o) => o.id}
-              rowClassName={(o) => (o.id === openId ? 'bg-brand-50' : '')}
-              loading={list.loading}
-              error={list.error}
+              loaded={list}
+              openId={openId}
               empty="No cake orders match."
-              serverSort={{ params, onSort: sortBy }}
-              footer={list.data && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => update({ page })} />}
+              list={{ params, update, sortBy }}
             />
           </Card>
         }

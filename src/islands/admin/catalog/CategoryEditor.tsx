@@ -12,6 +12,7 @@ import { slugify } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
+import { LabelledOptions } from '../shared/options';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -133,11 +134,7 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
                 error={errors.slug?.message}
               />
               <SelectField formId={formId} {...register('kind')} label="Sells" error={errors.kind?.message}>
-                {categoryKinds.map((k) => (
-                  <option key={k} value={k}>
-                    {categoryKindLabels[k]}
-                  </option>
-                ))}
+                <LabelledOptions values={categoryKinds} labels={categoryKindLabels} />
               </SelectField>
               <TextField formId={formId} {...register('sortOrder')} label="Sort order" hint="Lower numbers come first." inputMode="numeric" error={errors.sortOrder?.message} />
               <Checkbox formId={formId} {...register('active')} label="Shown on the site" hint="Hidden categories hide their products too." className="md:col-span-2" />

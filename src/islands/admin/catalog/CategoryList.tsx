@@ -1,8 +1,9 @@
 import type { AdminCategory } from '../../../lib/catalog/catalog-admin.server';
 import type { Page } from '../../../lib/lists/list-query';
 import { useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
-import { DataTable, type Column } from '../shared/DataTable';
+import { listSearch, SearchBox, useListParams } from '../shared/list';
+import type { Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { Badge, buttonClass, Card, ScreenHeader } from '../shared/ui';
 import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
@@ -61,16 +62,12 @@ export default function CategoryList() {
         <FilterSelect label="Shown on the site" value={params.filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />
       </div>
       <Card>
-        <DataTable
+        <PagedTable
           caption="Categories"
           columns={columns}
-          rows={data?.items}
-          rowKey={(c) => c.id}
-          loading={loading}
-          error={error}
+          loaded={{ data, loading, error }}
           empty="No categories match."
-          serverSort={{ params, onSort: sortBy }}
-          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+          list={{ params, update, sortBy }}
         />
       </Card>
     </div>

@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
-import { DataTable, type Column } from '../shared/DataTable';
+import { listSearch, SearchBox, useListParams } from '../shared/list';
+import type { Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import type { Page } from '../../../lib/lists/list-query';
@@ -101,16 +102,12 @@ export default function ProductList() {
         <FilterSelect label="Shown on the site" value={params.filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />
       </div>
       <Card>
-        <DataTable
+        <PagedTable
           caption="Products"
           columns={columns}
-          rows={data?.items}
-          rowKey={(p) => p.id}
-          loading={loading}
-          error={error}
+          loaded={{ data, loading, error }}
           empty="No products match."
-          serverSort={{ params, onSort: sortBy }}
-          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+          list={{ params, update, sortBy }}
         />
       </Card>
     </div>

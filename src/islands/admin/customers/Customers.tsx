@@ -7,9 +7,10 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { CsvImport } from '../shared/CsvImport';
-import { DataTable, type Column } from '../shared/DataTable';
+import type { Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { ListWithDetail } from '../shared/ListWithDetail';
-import { CsvLink, listCsvUrl, listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
+import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { OpenButton } from '../shared/record-parts';
 import { Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { businessDay, CustomerPanel } from './CustomerPanel';
@@ -100,17 +101,13 @@ export default function Customers() {
             <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>
               <SearchBox label="Search: name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
             </form>
-            <DataTable
+            <PagedTable
               caption="Customers"
               columns={customerColumns(openId, open)}
-              rows={data?.items}
-              rowKey={(c) => c.id}
-              rowClassName={(c) => (c.id === openId ? 'bg-brand-50' : '')}
-              loading={loading}
-              error={error}
+              loaded={{ data, loading, error }}
+              openId={openId}
               empty={params.q ? 'No customer matches this search.' : 'No customers yet.'}
-              serverSort={{ params, onSort: sortBy }}
-              footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+              list={{ params, update, sortBy }}
             />
           </Card>
         }

@@ -11,6 +11,7 @@ import { useAdminData } from '../shared/admin-api';
 import { businessTimeZone } from '../shared/business';
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, LoadState } from '../shared/ui';
+import type { ApiError } from '../../shared/api';
 import { BookingTable } from './BookingTable';
 
 /** /admin: the day at a glance (no admin layout, per the spec), with the way into every screen. */
@@ -114,28 +115,24 @@ export default function Dashboard({ issuer }: { issuer: string }) {
           </LoadState>
         </Card>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title={`New quote requests${data ? ` (${data.newQuoteCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href={adminPaths.quotes('new')}>All quotes</a>}>
-            <LoadState loading={loading} error={error} empty={data && data.newQuotes.length === 0 ? 'No new quote requests.' : undefined}>
-              <ul className="divide-y divide-slate-200">
-                {data?.newQuotes.map((q) => (
-                  <li key={q.id} className="py-2 text-sm">
-                    <span className="font-semibold">{q.number}</span> · {q.name} · event {formatShortDate(q.eventDate)}
-                  </li>
-                ))}
-              </ul>
-            </LoadState>
-          </Card>
-          <Card title={`New cake orders${data ? ` (${data.newCakeOrderCount})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href={adminPaths.cakeOrders}>All cake orders</a>}>
-            <LoadState loading={loading} error={error} empty={data && data.newCakeOrders.length === 0 ? 'No new cake orders.' : undefined}>
-              <ul className="divide-y divide-slate-200">
-                {data?.newCakeOrders.map((c) => (
-                  <li key={c.id} className="py-2 text-sm">
-                    <span className="font-semibold">{c.number}</span> · {c.name} · needed {formatShortDate(c.neededOn)}
-                  </li>
-                ))}
-              </ul>
-            </LoadState>
-          </Card>
+          <NewRequests
+            title="New quote requests"
+            count={data?.newQuoteCount}
+            all={{ href: adminPaths.quotes('new'), label: 'All quotes' }}
+            items={data?.newQuotes.map((q) => ({ ...q, when: `event ${formatShortDate(q.eventDate)}` }))}
+            empty="No new quote requests."
+            loading={loading}
+            error={error}
+          />
+          <NewRequests
+            title="New cake orders"
+            count={data?.newCakeOrderCount}
+            all={{ href: adminPaths.cakeOrders, label: 'All cake orders' }}
+            items={data?.newCakeOrders.map((c) => ({ ...c, when: `needed ${formatShortDate(c.neededOn)}` }))}
+            empty="No new cake orders."
+            loading={loading}
+            error={error}
+          />
         </div>
       </main>
     </>
@@ -158,5 +155,38 @@ function SetupOffer() {
         {started ? 'Finish setting up' : 'Make it yours'}
       </a>
     </section>
+  );
+}
+
+/** The newest requests of one kind waiting for staff (quotes, cake orders): number, name and date, with the way to all of them. */
+function NewRequests({
+  title,
+  count,
+  all,
+  items,
+  empty,
+  loading,
+  error,
+}: {
+  title: string;
+  count: number | undefined;
+  all: { href: string; label: string };
+  items: { id: string; number: string; name: string; when: string }[] | undefined;
+  empty: string;
+  loading: boolean;
+  error: ApiError | null;
+}) {
+  return (
+    <Card title={`${title}${count !== undefined ? ` (${count})` : ''}`} actions={<a className="text-sm font-semibold text-brand-800 underline" href={all.href}>{all.label}</a>}>
+      <LoadState loading={loading} error={error} empty={items && items.length === 0 ? empty : undefined}>
+        <ul className="divide-y divide-slate-200">
+          {items?.map((item) => (
+            <li key={item.id} className="py-2 text-sm">
+              <span className="font-semibold">{item.number}</span> · {item.name} · {item.when}
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import { SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { buttonClass } from '../shared/ui';
+import { LabelledOptions } from '../shared/options';
 
 /**
  * What the crew record at a stop: a payment collected, a note, a damage report. Each is a one-shot
@@ -48,11 +49,7 @@ export function PaymentForm({ run, stop, onDone }: { run: DayRun; stop: DayStop;
     <form noValidate className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3" aria-label={`Payment collected for ${stop.number}`} onSubmit={(e) => void submit(e)}>
       <TextField {...register('amountCents')} label="Amount collected ($)" inputMode="decimal" error={errors.amountCents?.message} hint={`Balance: ${formatMoney(stop.balanceCents, run.currency)}`} />
       <SelectField {...register('method')} label="Paid by" error={errors.method?.message}>
-        {offlinePaymentMethods.map((m) => (
-          <option key={m} value={m}>
-            {paymentMethodLabels[m]}
-          </option>
-        ))}
+        <LabelledOptions values={offlinePaymentMethods} labels={paymentMethodLabels} />
       </SelectField>
       <TextField {...register('note')} label="Note" optional error={errors.note?.message} />
       <div className="sm:col-span-3">

@@ -1,9 +1,10 @@
 import { unitStatuses, unitStatusLabels, type InventoryList, type UnitDto } from '../../../lib/inventory/inventory';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { DataTable, type Column } from '../shared/DataTable';
+import type { Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
-import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { Card, ScreenHeader } from '../shared/ui';
 import { InventorySummaryCards, PeriodPicker, UnitStatusBadge, UtilisationCell } from '../calendar/parts';
 import { DamageReports } from './DamageReports';
@@ -78,16 +79,12 @@ export default function InventoryScreen() {
           />
           <PeriodPicker from={from ?? ''} to={to ?? ''} onChange={(range) => update({ filters: range })} />
         </div>
-        <DataTable
+        <PagedTable
           caption="Units"
           columns={columns}
-          rows={data?.items}
-          rowKey={(u) => u.id}
-          loading={list.loading}
-          error={list.error}
+          loaded={list}
           empty="No units match these filters."
-          serverSort={{ params, onSort: sortBy }}
-          footer={data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+          list={{ params, update, sortBy }}
         />
       </Card>
     </div>

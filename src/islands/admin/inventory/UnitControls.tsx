@@ -5,6 +5,7 @@ import { adminApi } from '../../../lib/paths';
 import { inputClass } from '../../shared/form-classes';
 import { adminMutate } from '../shared/admin-api';
 import { dangerButtonClass, secondaryButtonClass } from '../shared/ui';
+import { LabelledOptions } from '../shared/options';
 
 /** A unit's status (managers). The product's counts and utilisation change with it: the screen reloads them. */
 export function StatusControl({ unit, onChanged }: { unit: UnitDto; onChanged(): void }) {
@@ -22,11 +23,7 @@ export function StatusControl({ unit, onChanged }: { unit: UnitDto; onChanged():
         Status of {unit.label}
       </label>
       <select id={id} className={inputClass} value={unit.status} onChange={(e) => void change(e.target.value as UnitStatus)}>
-        {unitStatuses.map((s) => (
-          <option key={s} value={s}>
-            {unitStatusLabels[s]}
-          </option>
-        ))}
+        <LabelledOptions values={unitStatuses} labels={unitStatusLabels} />
       </select>
     </div>
   );

@@ -8,6 +8,7 @@ import { apiResolver, textReader } from '../shared/admin-form';
 import { useRecordEditor } from '../shared/record-editor';
 import { buttonClass, Card, secondaryButtonClass } from '../shared/ui';
 import { DamageReports } from './DamageReports';
+import { LabelledOptions } from '../shared/options';
 
 interface NewUnit {
   label: string;
@@ -41,11 +42,7 @@ export function AddUnitForm({ productId, onAdded }: { productId: string; onAdded
         <TextField formId={formId} {...register('label')} label="Label (e.g. BH-CASTLE-4)" maxLength={40} error={errors.label?.message} />
         <TextField formId={formId} {...register('serialNumber')} label="Serial number" optional maxLength={80} error={errors.serialNumber?.message} />
         <SelectField formId={formId} {...register('status')} label="Status" error={errors.status?.message}>
-          {unitStatuses.map((s) => (
-            <option key={s} value={s}>
-              {unitStatusLabels[s]}
-            </option>
-          ))}
+          <LabelledOptions values={unitStatuses} labels={unitStatusLabels} />
         </SelectField>
         <TextField formId={formId} {...register('purchasedOn')} label="Purchased on" optional type="date" error={errors.purchasedOn?.message} />
         <TextField formId={formId} {...register('purchaseCostCents')} label="Purchase cost in dollars" optional inputMode="decimal" error={errors.purchaseCostCents?.message} />

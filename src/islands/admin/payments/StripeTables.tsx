@@ -2,7 +2,7 @@ import type { StripeOverview } from '../../../lib/payments/stripe-admin.server';
 import { formatMoney, formatSignedMoney } from '../../../lib/money';
 import { adminPaths } from '../../../lib/paths';
 import { staffTimestamp } from '../shared/business';
-import type { Column } from '../shared/DataTable';
+import { CellNote, type Column } from '../shared/DataTable';
 import { Badge } from '../shared/ui';
 
 type WebhookEvent = StripeOverview['webhook']['recent'][number];
@@ -48,7 +48,7 @@ export function paymentColumns(currency: string): Column<PaymentRow>[] {
           <a href={adminPaths.booking(p.bookingId)} className="font-semibold text-brand-800 underline">
             {p.bookingNumber}
           </a>
-          <span className="block text-xs text-slate-700">{p.customerName}</span>
+          <CellNote>{p.customerName}</CellNote>
         </>
       ),
     },
@@ -58,7 +58,7 @@ export function paymentColumns(currency: string): Column<PaymentRow>[] {
       cell: (p) => (
         <>
           {p.kind === 'refund' ? <Badge tone="warn">Refund</Badge> : kindLabels[p.kind]}
-          {p.note && <span className="block text-xs text-slate-700">{p.note}</span>}
+          {p.note && <CellNote>{p.note}</CellNote>}
         </>
       ),
     },

@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { SuggestionItem, SuggestionPage } from '../../../lib/product-suggestions/suggestions-admin.server';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { listSearch, Pagination, SearchBox, SortHeader, useListParams } from '../shared/list';
-import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tableClass, tdClass, thClass } from '../shared/ui';
+import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { DataTable, type Column } from '../shared/DataTable';
 import { FilterSelect } from '../shared/filters';
 import { staffTimestamp } from '../shared/business';
 
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions/suggestions-admin-input';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
@@ -39,34 +40,22 @@ export default function SuggestionsScreen() {
         />
       </div>
       <Card>
-        <LoadState loading={list.loading} error={list.error} empty={list.data?.total === 0 ? 'No suggestions here.' : undefined}>
-          {list.data && (
-            <div className="relative overflow-x-auto">
-              <table className={tableClass}>
-                <caption className="sr-only">Product suggestions</caption>
-                <thead>
-                  <tr>
-                    <SortHeader column="what" label="Suggestion" params={params} onSort={sortBy} />
-                    <th scope="col" className={thClass}>
-                      From
-                    </th>
-                    <SortHeader column="created" label="Received" params={params} onSort={sortBy} />
-                    <SortHeader column="status" label="Status" params={params} onSort={sortBy} />
-                    <th scope="col" className={thClass}>
-                      Staff note
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((s) => (
-                    <SuggestionRow key={s.id} suggestion={s} onChanged={list.reload} />
-                  ))}
-                </tbody>
-              </table>
-              <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => update({ page })} />
-            </div>
+        <DataTable
+          caption="Product suggestions"
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(s) => s.id}
+          rowScope={(s, cells) => (
+            <SuggestionScope suggestion={s} onChanged={list.reload}>
+              {cells}
+            </SuggestionScope>
           )}
-        </LoadState>
+          loading={list.loading}
+          error={list.error}
+          empty="No suggestions here."
+          serverSort={{ params, onSort: sortBy }}
+          footer={list.data && list.data.total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => update({ page })} />}
+        />
       </Card>
     </div>
   );
@@ -74,7 +63,17 @@ export default function SuggestionsScreen() {
 
 const noteResolver = apiResolver(suggestionUpdateInput, (v: { staffNote: string }) => v);
 
-function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionItem; onChanged(): void }) {
+interface SuggestionEditing {
+  form: UseFormReturn<{ staffNote: string }, unknown, SuggestionUpdateInput>;
+  problem: string | null;
+  save(body: SuggestionUpdateInput, message: string): Promise<void>;
+}
+
+// The status button saves the note typed in the next cell too: one form per row, shared by its cells.
+const SuggestionEditingContext = createContext<SuggestionEditing | null>(null);
+const useSuggestionEditing = () => useContext(SuggestionEditingContext)!;
+
+function SuggestionScope({ suggestion: s, onChanged, children }: { suggestion: SuggestionItem; onChanged(): void; children: ReactNode }) {
   const form = useForm<{ staffNote: string }, unknown, SuggestionUpdateInput>({ resolver: noteResolver, defaultValues: { staffNote: s.staffNote } });
   const saving = useAdminForm(form);
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,11 +84,16 @@ function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionIte
     if (body.staffNote !== undefined) saving.saved();
     onChanged();
   };
-  // Marking it reviewed saves a note typed beside it too.
-  const note = form.watch('staffNote');
-  return (
-    <tr>
-      <td className={tdClass}>
+  return <SuggestionEditingContext.Provider value={{ form, problem, save }}>{children}</SuggestionEditingContext.Provider>;
+}
+
+const columns: Column<SuggestionItem>[] = [
+  {
+    key: 'what',
+    header: 'Suggestion',
+    sort: 'server',
+    cell: (s) => (
+      <>
         <span className="font-semibold">{s.what}</span>
         {s.why && <span className="block text-slate-800">{s.why}</span>}
         {s.link && (
@@ -97,34 +101,48 @@ function SuggestionRow({ suggestion: s, onChanged }: { suggestion: SuggestionIte
             {s.link}
           </a>
         )}
-      </td>
-      <td className={tdClass}>{s.name || s.email ? [s.name, s.email].filter(Boolean).join(' · ') : 'Anonymous'}</td>
-      <td className={tdClass}>{staffTimestamp(s.createdAt)}</td>
-      <td className={tdClass}>
-        <Badge tone={s.status === 'new' ? 'info' : 'good'}>{s.status === 'new' ? 'New' : 'Reviewed'}</Badge>
-        <button
-          type="button"
-          className={`${secondaryButtonClass} mt-2`}
-          aria-label={`${s.status === 'new' ? 'Mark reviewed' : 'Mark new'}: ${s.what}`}
-          onClick={() =>
-            void save(
-              { status: s.status === 'new' ? 'reviewed' : 'new', ...(note !== s.staffNote ? { staffNote: note } : {}) },
-              s.status === 'new' ? `“${s.what}” marked reviewed.` : `“${s.what}” is new again.`,
-            )
-          }
-        >
-          {s.status === 'new' ? 'Mark reviewed' : 'Mark new'}
-        </button>
-      </td>
-      <td className={`${tdClass} min-w-56`}>
-        <form noValidate onSubmit={(e) => void form.handleSubmit((body) => save(body, 'Note saved.'))(e)}>
-          <TextArea {...form.register('staffNote')} label={`Note on ${s.what}`} required={false} rows={2} maxLength={2000} error={form.formState.errors.staffNote?.message} />
-          {problem && <FormAlert title="Not saved" message={problem} />}
-          <button type="submit" className={`${secondaryButtonClass} mt-1`} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
-            Save note<span className="sr-only"> on {s.what}</span>
-          </button>
-        </form>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+  { key: 'from', header: 'From', cell: (s) => (s.name || s.email ? [s.name, s.email].filter(Boolean).join(' · ') : 'Anonymous') },
+  { key: 'created', header: 'Received', sort: 'server', cell: (s) => staffTimestamp(s.createdAt) },
+  { key: 'status', header: 'Status', sort: 'server', cell: (s) => <StatusCell suggestion={s} /> },
+  { key: 'note', header: 'Staff note', className: 'min-w-56', cell: (s) => <NoteCell suggestion={s} /> },
+];
+
+function StatusCell({ suggestion: s }: { suggestion: SuggestionItem }) {
+  const { form, save } = useSuggestionEditing();
+  // Marking it reviewed saves a note typed beside it too.
+  const note = form.watch('staffNote');
+  return (
+    <>
+      <Badge tone={s.status === 'new' ? 'info' : 'good'}>{s.status === 'new' ? 'New' : 'Reviewed'}</Badge>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} mt-2`}
+        aria-label={`${s.status === 'new' ? 'Mark reviewed' : 'Mark new'}: ${s.what}`}
+        onClick={() =>
+          void save(
+            { status: s.status === 'new' ? 'reviewed' : 'new', ...(note !== s.staffNote ? { staffNote: note } : {}) },
+            s.status === 'new' ? `“${s.what}” marked reviewed.` : `“${s.what}” is new again.`,
+          )
+        }
+      >
+        {s.status === 'new' ? 'Mark reviewed' : 'Mark new'}
+      </button>
+    </>
+  );
+}
+
+function NoteCell({ suggestion: s }: { suggestion: SuggestionItem }) {
+  const { form, problem, save } = useSuggestionEditing();
+  return (
+    <form noValidate onSubmit={(e) => void form.handleSubmit((body) => save(body, 'Note saved.'))(e)}>
+      <TextArea {...form.register('staffNote')} label={`Note on ${s.what}`} required={false} rows={2} maxLength={2000} error={form.formState.errors.staffNote?.message} />
+      {problem && <FormAlert title="Not saved" message={problem} />}
+      <button type="submit" className={`${secondaryButtonClass} mt-1`} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
+        Save note<span className="sr-only"> on {s.what}</span>
+      </button>
+    </form>
   );
 }

@@ -7,10 +7,11 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';
-import { DataTable, type Column } from '../shared/DataTable';
+import { CellNote, type Column } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
 import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
 import { ListWithDetail } from '../shared/ListWithDetail';
-import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
+import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { OpenButton, useOpenRecord } from '../shared/record-parts';
 import { Badge, Card, ScreenHeader } from '../shared/ui';
 import { QuotePanel, quoteTones } from './QuotePanel';
@@ -37,7 +38,7 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
       cell: (q) => (
         <>
           {q.name}
-          <span className="block text-xs text-slate-700">{q.email}</span>
+          <CellNote>{q.email}</CellNote>
         </>
       ),
     },
@@ -48,7 +49,7 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
       cell: (q) => (
         <>
           {formatShortDate(q.eventDate)}
-          <span className="block text-xs text-slate-700">ZIP {q.zip}</span>
+          <CellNote>ZIP {q.zip}</CellNote>
           {q.outsideServiceArea && <Badge tone="warn">Outside service area</Badge>}
         </>
       ),
@@ -82,17 +83,13 @@ export default function QuotesScreen() {
         detail={openId ? <QuotePanel key={openId} id={openId} onChanged={list.reload} /> : null}
         list={
           <Card>
-            <DataTable
+            <PagedTable
               caption="Quote requests"
               columns={quoteColumns(openId, open)}
-              rows={list.data?.items}
-              rowKey={(q) => q.id}
-              rowClassName={(q) => (q.id === openId ? 'bg-brand-50' : '')}
-              loading={list.loading}
-              error={list.error}
+              loaded={list}
+              openId={openId}
               empty="No quotes match."
-              serverSort={{ params, onSort: sortBy }}
-              footer={list.data && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => update({ page })} />}
+              list={{ params, update, sortBy }}
             />
           </Card>
         }

@@ -1,12 +1,13 @@
 import { signedMoney } from '../../../lib/pricing/adjustments';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { reportPresets } from '../../../lib/admin/range-presets';
 import type { SalesRow } from '../../../lib/reports/reports';
 import type { ProductSales, ReportsData } from '../../../lib/reports/reports.server';
 import { formatShortDate } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
-import { Badge, Card, LoadState, ScreenHeader, tableClass, tdClass, thClass } from '../shared/ui';
+import { Badge, Card, LoadState, ScreenHeader, tdClass } from '../shared/ui';
+import { DataTable, TotalsRow, type Column } from '../shared/DataTable';
 import { ChartFigure } from '../analytics/ChartFigure';
 import { CsvLink } from '../shared/list';
 import { csvUrl, RangeFilter, useRangeParam } from '../analytics/range';
@@ -16,7 +17,6 @@ const RevenueChart = lazy(() => import('../analytics/charts').then((m) => ({ def
 const SalesChart = lazy(() => import('../analytics/charts').then((m) => ({ default: m.SalesChart })));
 
 const ENDPOINT = adminApi.reports;
-const num = 'text-right tabular-nums';
 const percentText = (p: number | null) => (p === null ? '—' : `${p.toLocaleString('en-US')} %`);
 const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -48,6 +48,20 @@ export default function ReportsScreen() {
   );
 }
 
+type Revenue = ReportsData['revenue']['total'] & { month?: string };
+type Unit = ReportsData['units'][number];
+type Deposit = ReportsData['deposits'][number];
+
+const revenueColumns: Column<Revenue>[] = [
+  { key: 'month', header: 'Month', rowHeader: true, cell: (m) => (m.month ? monthLabel(m.month) : 'Total') },
+  { key: 'bookings', header: 'Bookings', numeric: true, cell: (m) => m.bookings },
+  { key: 'booked', header: 'Booked', numeric: true, cell: (m) => formatMoney(m.bookedCents) },
+  { key: 'adjustments', header: 'Staff adjustments', numeric: true, cell: (m) => signedMoney(m.adjustmentsCents) },
+  { key: 'paid', header: 'Payments', numeric: true, cell: (m) => formatMoney(m.paidCents) },
+  { key: 'refunded', header: 'Refunds', numeric: true, cell: (m) => formatMoney(m.refundedCents) },
+  { key: 'collected', header: 'Collected', numeric: true, cell: (m) => formatMoney(m.collectedCents) },
+];
+
 function RevenueCard({ data }: { data: ReportsData }) {
   const { months, total } = data.revenue;
   return (
@@ -58,93 +72,53 @@ function RevenueCard({ data }: { data: ReportsData }) {
       <ChartFigure caption="Bar chart of booked and collected revenue per month.">
         <RevenueChart months={months} />
       </ChartFigure>
-      <div className="relative overflow-x-auto" tabIndex={0}>
-        <table className={tableClass}>
-          <caption className="sr-only">Revenue by month</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>Month</th>
-              <th scope="col" className={`${thClass} ${num}`}>Bookings</th>
-              <th scope="col" className={`${thClass} ${num}`}>Booked</th>
-              <th scope="col" className={`${thClass} ${num}`}>Staff adjustments</th>
-              <th scope="col" className={`${thClass} ${num}`}>Payments</th>
-              <th scope="col" className={`${thClass} ${num}`}>Refunds</th>
-              <th scope="col" className={`${thClass} ${num}`}>Collected</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row" className={`${tdClass} font-semibold`}>{monthLabel(m.month)}</th>
-                <td className={`${tdClass} ${num}`}>{m.bookings}</td>
-                <td className={`${tdClass} ${num}`}>{formatMoney(m.bookedCents)}</td>
-                <td className={`${tdClass} ${num}`}>{signedMoney(m.adjustmentsCents)}</td>
-                <td className={`${tdClass} ${num}`}>{formatMoney(m.paidCents)}</td>
-                <td className={`${tdClass} ${num}`}>{formatMoney(m.refundedCents)}</td>
-                <td className={`${tdClass} ${num}`}>{formatMoney(m.collectedCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-bold">
-              <th scope="row" className={tdClass}>Total</th>
-              <td className={`${tdClass} ${num}`}>{total.bookings}</td>
-              <td className={`${tdClass} ${num}`}>{formatMoney(total.bookedCents)}</td>
-              <td className={`${tdClass} ${num}`}>{signedMoney(total.adjustmentsCents)}</td>
-              <td className={`${tdClass} ${num}`}>{formatMoney(total.paidCents)}</td>
-              <td className={`${tdClass} ${num}`}>{formatMoney(total.refundedCents)}</td>
-              <td className={`${tdClass} ${num}`}>{formatMoney(total.collectedCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable caption="Revenue by month" columns={revenueColumns} rows={months} rowKey={(m) => m.month!} empty="No months in this range." foot={<TotalsRow columns={revenueColumns} row={total} />} />
     </Card>
   );
 }
 
+const salesColumns = (withCategory: boolean): Column<SalesRow | ProductSales>[] => [
+  { key: 'name', header: withCategory ? 'Product' : 'Category', rowHeader: true, cell: (r) => r.name },
+  ...(withCategory ? [{ key: 'category', header: 'Category', cell: (r: SalesRow | ProductSales) => (r as ProductSales).category }] : []),
+  { key: 'bookings', header: 'Bookings', numeric: true, cell: (r) => r.bookings },
+  { key: 'units', header: 'Units', numeric: true, cell: (r) => r.units },
+  { key: 'revenue', header: 'Revenue', numeric: true, cell: (r) => formatMoney(r.revenueCents) },
+];
+
 function SalesCard({ title, report, data, rows, withCategory = false, chart = false }: { title: string; report: string; data: ReportsData; rows: (SalesRow | ProductSales)[]; withCategory?: boolean; chart?: boolean }) {
+  const columns = useMemo(() => salesColumns(withCategory), [withCategory]);
   return (
     <Card title={title} actions={<CsvLink href={csvUrl(ENDPOINT, report, data.range)} label={title.toLowerCase()} />}>
       <p className="mb-3 text-sm text-slate-700">Lines of bookings with the event in the range. Revenue is the rental price of the lines, before delivery, damage waiver, tax and discounts.</p>
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-700">No bookings in this range.</p>
-      ) : (
-        <>
-          {chart && (
-            <ChartFigure caption={`Bar chart of revenue per ${withCategory ? 'product' : 'category'}.`}>
-              <SalesChart rows={rows} />
-            </ChartFigure>
-          )}
-          <div className="relative overflow-x-auto" tabIndex={0}>
-            <table className={tableClass}>
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>{withCategory ? 'Product' : 'Category'}</th>
-                  {withCategory && <th scope="col" className={thClass}>Category</th>}
-                  <th scope="col" className={`${thClass} ${num}`}>Bookings</th>
-                  <th scope="col" className={`${thClass} ${num}`}>Units</th>
-                  <th scope="col" className={`${thClass} ${num}`}>Revenue</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key}>
-                    <th scope="row" className={`${tdClass} font-semibold`}>{r.name}</th>
-                    {withCategory && <td className={tdClass}>{(r as ProductSales).category}</td>}
-                    <td className={`${tdClass} ${num}`}>{r.bookings}</td>
-                    <td className={`${tdClass} ${num}`}>{r.units}</td>
-                    <td className={`${tdClass} ${num}`}>{formatMoney(r.revenueCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+      {chart && rows.length > 0 && (
+        <ChartFigure caption={`Bar chart of revenue per ${withCategory ? 'product' : 'category'}.`}>
+          <SalesChart rows={rows} />
+        </ChartFigure>
       )}
+      <DataTable caption={title} columns={columns} rows={rows} rowKey={(r) => r.key} empty="No bookings in this range." />
     </Card>
   );
 }
+
+const unitColumns: Column<Unit>[] = [
+  {
+    key: 'unit',
+    header: 'Unit',
+    rowHeader: true,
+    cell: (u) => (
+      <>
+        {u.productName} <span className="font-normal text-slate-700">· {u.label}</span> {u.status !== 'available' && <Badge tone={u.status === 'retired' ? 'neutral' : 'warn'}>{u.status}</Badge>}
+      </>
+    ),
+  },
+  { key: 'bookings', header: 'Bookings', numeric: true, cell: (u) => u.bookings },
+  { key: 'days', header: 'Days out', numeric: true, cell: (u) => u.bookedDays },
+  { key: 'utilisation', header: 'Utilisation', numeric: true, cell: (u) => percentText(u.utilisationPercent) },
+  { key: 'revenue', header: 'Revenue', numeric: true, cell: (u) => formatMoney(u.revenueCents) },
+  { key: 'perDay', header: 'Per day out', numeric: true, cell: (u) => (u.revenuePerBookedDayCents === null ? '—' : formatMoney(u.revenuePerBookedDayCents)) },
+  { key: 'cost', header: 'Purchase cost', numeric: true, cell: (u) => (u.purchaseCostCents === null ? 'not recorded' : formatMoney(u.purchaseCostCents)) },
+  { key: 'roi', header: 'Revenue ÷ cost', numeric: true, cell: (u) => percentText(u.roiPercent) },
+];
 
 function UnitsCard({ data }: { data: ReportsData }) {
   return (
@@ -152,42 +126,29 @@ function UnitsCard({ data }: { data: ReportsData }) {
       <p className="mb-3 text-sm text-slate-700">
         Days out: days of the range the unit was at an event. Revenue: its share of the lines it served (a package line is shared by product price). Revenue ÷ cost: that revenue against the unit's purchase cost.
       </p>
-      <div className="relative overflow-x-auto" tabIndex={0}>
-        <table className={tableClass}>
-          <caption className="sr-only">Utilisation and return per unit</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>Unit</th>
-              <th scope="col" className={`${thClass} ${num}`}>Bookings</th>
-              <th scope="col" className={`${thClass} ${num}`}>Days out</th>
-              <th scope="col" className={`${thClass} ${num}`}>Utilisation</th>
-              <th scope="col" className={`${thClass} ${num}`}>Revenue</th>
-              <th scope="col" className={`${thClass} ${num}`}>Per day out</th>
-              <th scope="col" className={`${thClass} ${num}`}>Purchase cost</th>
-              <th scope="col" className={`${thClass} ${num}`}>Revenue ÷ cost</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.units.map((u) => (
-              <tr key={u.id}>
-                <th scope="row" className={`${tdClass} font-semibold`}>
-                  {u.productName} <span className="font-normal text-slate-700">· {u.label}</span> {u.status !== 'available' && <Badge tone={u.status === 'retired' ? 'neutral' : 'warn'}>{u.status}</Badge>}
-                </th>
-                <td className={`${tdClass} ${num}`}>{u.bookings}</td>
-                <td className={`${tdClass} ${num}`}>{u.bookedDays}</td>
-                <td className={`${tdClass} ${num}`}>{percentText(u.utilisationPercent)}</td>
-                <td className={`${tdClass} ${num}`}>{formatMoney(u.revenueCents)}</td>
-                <td className={`${tdClass} ${num}`}>{u.revenuePerBookedDayCents === null ? '—' : formatMoney(u.revenuePerBookedDayCents)}</td>
-                <td className={`${tdClass} ${num}`}>{u.purchaseCostCents === null ? 'not recorded' : formatMoney(u.purchaseCostCents)}</td>
-                <td className={`${tdClass} ${num}`}>{percentText(u.roiPercent)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Utilisation and return per unit" columns={unitColumns} rows={data.units} rowKey={(u) => u.id} empty="No units." />
     </Card>
   );
 }
+
+const depositColumns: Column<Deposit>[] = [
+  { key: 'number', header: 'Booking', rowHeader: true, cell: (d) => d.number },
+  { key: 'customer', header: 'Customer', cell: (d) => d.customerName },
+  {
+    key: 'event',
+    header: 'Event',
+    cell: (d) => (
+      <>
+        {formatShortDate(d.eventDate)} {!d.upcoming && <Badge tone="bad">past</Badge>}
+      </>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (d) => d.status.replace(/_/g, ' ') },
+  { key: 'total', header: 'Total', numeric: true, cell: (d) => formatMoney(d.totalCents) },
+  { key: 'deposit', header: 'Deposit', numeric: true, cell: (d) => formatMoney(d.depositCents) },
+  { key: 'paid', header: 'Paid', numeric: true, cell: (d) => formatMoney(d.paidCents) },
+  { key: 'short', header: 'Still due', numeric: true, className: 'font-semibold', cell: (d) => formatMoney(d.shortCents) },
+];
 
 function DepositsCard({ data }: { data: ReportsData }) {
   const totalShort = data.deposits.reduce((sum, d) => sum + d.shortCents, 0);
@@ -196,53 +157,22 @@ function DepositsCard({ data }: { data: ReportsData }) {
       <p className="mb-3 text-sm text-slate-700">
         Open bookings whose payments are below the deposit, whatever the date range: upcoming events first (soonest first), then past events.
       </p>
-      {data.deposits.length === 0 ? (
-        <p className="text-sm text-slate-700">Every open booking has its deposit.</p>
-      ) : (
-        <div className="relative overflow-x-auto" tabIndex={0}>
-          <table className={tableClass}>
-            <caption className="sr-only">Deposits outstanding</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Booking</th>
-                <th scope="col" className={thClass}>Customer</th>
-                <th scope="col" className={thClass}>Event</th>
-                <th scope="col" className={thClass}>Status</th>
-                <th scope="col" className={`${thClass} ${num}`}>Total</th>
-                <th scope="col" className={`${thClass} ${num}`}>Deposit</th>
-                <th scope="col" className={`${thClass} ${num}`}>Paid</th>
-                <th scope="col" className={`${thClass} ${num}`}>Still due</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.deposits.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row" className={tdClass}>
-                    <a className="font-semibold text-brand-800 underline" href={adminPaths.booking(d.id)}>
-                      {d.number}
-                    </a>
-                  </th>
-                  <td className={tdClass}>{d.customerName}</td>
-                  <td className={tdClass}>
-                    {formatShortDate(d.eventDate)} {!d.upcoming && <Badge tone="bad">past</Badge>}
-                  </td>
-                  <td className={tdClass}>{d.status.replace(/_/g, ' ')}</td>
-                  <td className={`${tdClass} ${num}`}>{formatMoney(d.totalCents)}</td>
-                  <td className={`${tdClass} ${num}`}>{formatMoney(d.depositCents)}</td>
-                  <td className={`${tdClass} ${num}`}>{formatMoney(d.paidCents)}</td>
-                  <td className={`${tdClass} ${num} font-semibold`}>{formatMoney(d.shortCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-bold">
-                <th scope="row" colSpan={7} className={`${tdClass} text-right`}>Total still due</th>
-                <td className={`${tdClass} ${num}`}>{formatMoney(totalShort)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Deposits outstanding"
+        columns={depositColumns}
+        rows={data.deposits}
+        rowKey={(d) => d.id}
+        rowHref={(d) => adminPaths.booking(d.id)}
+        empty="Every open booking has its deposit."
+        foot={
+          <tr className="font-bold">
+            <th scope="row" colSpan={7} className={`${tdClass} text-right`}>
+              Total still due
+            </th>
+            <td className={`${tdClass} text-right tabular-nums`}>{formatMoney(totalShort)}</td>
+          </tr>
+        }
+      />
     </Card>
   );
 }

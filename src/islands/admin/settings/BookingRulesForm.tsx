@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { bookingSection } from '../../../lib/settings/settings-admin';
 import type { z } from '../../../lib/validation/zod';
 import { Checkbox, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
-import { useSettingsForm, type Settings } from './use-settings-form';
+import { useSectionForm, type Settings } from './use-settings-form';
 
 const bookingKeys = ['leadTimeHours', 'maxDaysAhead', 'deliveryWindowStart', 'deliveryWindowEnd', 'defaultSetupMinutes', 'defaultTeardownMinutes', 'holdMinutes', 'cakeLeadTimeDays'] as const;
 type BookingRules = Record<(typeof bookingKeys)[number], string> & { crewMayTakeBookings: boolean };
@@ -27,10 +26,8 @@ const bookingResolver = apiResolver(bookingSection, (v: BookingRules, problems) 
 const formValues = (initial: Settings): BookingRules => ({ ...Object.fromEntries(bookingKeys.map((key) => [key, String(initial[key])])), crewMayTakeBookings: initial.crewMayTakeBookings } as BookingRules);
 
 export function BookingRulesForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const defaults = formValues(initial);
-  const form = useForm<BookingRules, unknown, z.output<typeof bookingSection>>({ resolver: bookingResolver, defaultValues: defaults });
-  const { register, handleSubmit, formState } = form;
-  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
+  const { form, card } = useSectionForm<BookingRules, z.output<typeof bookingSection>>({ section: 'booking', resolver: bookingResolver, toValues: formValues, initial, onSaved, success: 'Booking rules saved.' });
+  const { register, formState } = form;
   const field = (key: (typeof bookingKeys)[number], label: string, hint?: string, type: 'number' | 'time' = 'number') => (
     <TextField {...register(key)} label={label} type={type === 'time' ? 'time' : 'text'} inputMode={type === 'number' ? 'numeric' : undefined} hint={hint} error={formState.errors[key]?.message} />
   );
@@ -38,9 +35,7 @@ export function BookingRulesForm({ initial, onSaved }: { initial: Settings; onSa
     <SectionCard
       title="Booking rules"
       description="When customers can book and how long units are blocked around each event. Used by the availability and pricing checks at once."
-      busy={formState.isSubmitting}
-      problem={problem}
-      onSubmit={() => void handleSubmit((values) => saveSection('booking', values, 'Booking rules saved.'))()}
+      {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {field('leadTimeHours', 'Lead time (hours)', 'How far ahead of the event a booking must be made.')}

@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
 import { centsToDollarsInput } from '../../../lib/money';
 import { paymentsSection } from '../../../lib/settings/settings-admin';
 import type { z } from '../../../lib/validation/zod';
 import { Checkbox, RadioGroup, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
-import { useSettingsForm, type Settings } from './use-settings-form';
+import { useSectionForm, type Settings } from './use-settings-form';
 
 interface Payments {
   paymentMode: Settings['paymentMode'];
@@ -50,18 +49,14 @@ const formValues = (initial: Settings): Payments => ({
 });
 
 export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: { initial: Settings; stripeConfigured: boolean; currency: string; onSaved?(values: Settings): void }) {
-  const defaults = formValues(initial);
-  const form = useForm<Payments, unknown, z.output<typeof paymentsSection>>({ resolver: paymentsResolver, defaultValues: defaults });
-  const { register, handleSubmit, watch, formState } = form;
+  const { form, card } = useSectionForm<Payments, z.output<typeof paymentsSection>>({ section: 'payments', resolver: paymentsResolver, toValues: formValues, initial, onSaved, success: 'Deposit, tax and payments saved.' });
+  const { register, watch, formState } = form;
   const { errors } = formState;
-  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   return (
     <SectionCard
       title="Deposit, tax and payments"
       description={`What customers pay to book, the damage waiver and what sales tax applies to. New prices use these at once; amounts in ${currency.toUpperCase()}.`}
-      busy={formState.isSubmitting}
-      problem={problem}
-      onSubmit={() => void handleSubmit((values) => saveSection('payments', values, 'Deposit, tax and payments saved.'))()}
+      {...card}
     >
       <RadioGroup
         legend="Payment mode"

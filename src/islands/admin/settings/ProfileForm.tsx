@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
 import { profileSection } from '../../../lib/settings/settings-admin';
 import { weekdays as weekdayKeys } from '../../../lib/business/schema';
 import type { z } from '../../../lib/validation/zod';
 import { Checkbox, labelClass, TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
-import { useSettingsForm, type Settings } from './use-settings-form';
+import { useSectionForm, type Settings } from './use-settings-form';
 
 const dayNames: Record<(typeof weekdayKeys)[number], string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
@@ -27,20 +26,16 @@ const formValues = (initial: Settings): Profile => ({
 });
 
 export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const defaults = formValues(initial);
-  const form = useForm<Profile, unknown, z.output<typeof profileSection>>({ resolver: profileResolver, defaultValues: defaults });
-  const { register, handleSubmit, setValue, watch, formState } = form;
+  const { form, card } = useSectionForm<Profile, z.output<typeof profileSection>>({ section: 'profile', resolver: profileResolver, toValues: formValues, initial, onSaved, success: 'Business profile saved.' });
+  const { register, setValue, watch, formState } = form;
   const { errors } = formState;
-  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   const hours = watch('officeHours');
   const brandColor = watch('brandColor');
   return (
     <SectionCard
       title="Business profile"
       description="Shown in the header, footer, contact page and e-mails. Saving asks for a site rebuild so the pages show the change."
-      busy={formState.isSubmitting}
-      problem={problem}
-      onSubmit={() => void handleSubmit((values) => saveSection('profile', values, 'Business profile saved.'))()}
+      {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField {...register('businessName')} label="Business name" error={errors.businessName?.message} />

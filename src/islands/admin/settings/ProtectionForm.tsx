@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { protectionSection } from '../../../lib/settings/settings-admin';
 import type { z } from '../../../lib/validation/zod';
 import { TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
-import { useSettingsForm, type Settings } from './use-settings-form';
+import { useSectionForm, type Settings } from './use-settings-form';
 
 const protectionKeys = Object.keys(protectionSection.shape) as (keyof z.output<typeof protectionSection>)[];
 type Protection = Record<(typeof protectionKeys)[number], string>;
@@ -18,10 +17,8 @@ const formValues = (initial: Settings): Protection => Object.fromEntries(protect
 
 /** The owner's limits on what one visitor may hold or make the business send (see the README's Security section). */
 export function ProtectionForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const defaults = formValues(initial);
-  const form = useForm<Protection, unknown, z.output<typeof protectionSection>>({ resolver: protectionResolver, defaultValues: defaults });
-  const { register, handleSubmit, formState } = form;
-  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
+  const { form, card } = useSectionForm<Protection, z.output<typeof protectionSection>>({ section: 'protection', resolver: protectionResolver, toValues: formValues, initial, onSaved, success: 'Limits saved.' });
+  const { register, formState } = form;
   const field = (key: (typeof protectionKeys)[number], label: string, hint?: string) => (
     <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={formState.errors[key]?.message} />
   );
@@ -29,9 +26,7 @@ export function ProtectionForm({ initial, onSaved }: { initial: Settings; onSave
     <SectionCard
       title="Limits"
       description="What one visitor may hold or make the business send. They stop a script from emptying a Saturday or sending mail in the business's name; a real family never meets them."
-      busy={formState.isSubmitting}
-      problem={problem}
-      onSubmit={() => void handleSubmit((values) => saveSection('protection', values, 'Limits saved.'))()}
+      {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {field('unpaidHoldHours', 'Unpaid bookings are released after (hours)', 'An online booking nobody paid or confirmed gives its units back after this long. Confirm it on the booking to keep it.')}

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { remindersSection } from '../../../lib/reminders/reminder-settings';
 import type { z } from '../../../lib/validation/zod';
 import { Checkbox, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
-import { useSettingsForm, type Settings } from './use-settings-form';
+import { useSectionForm, type Settings } from './use-settings-form';
 
 interface Reminders {
   reminderSendTime: string;
@@ -43,10 +42,8 @@ const formValues = (initial: Settings): Reminders => ({
 
 /** Each reminder's on/off switch, with what it sends and when; its timing field below it while it is on. */
 export function RemindersForm({ initial, timezone, onSaved }: { initial: Settings; timezone: string; onSaved?(values: Settings): void }) {
-  const defaults = formValues(initial);
-  const form = useForm<Reminders, unknown, z.output<typeof remindersSection>>({ resolver: remindersResolver, defaultValues: defaults });
-  const { register, handleSubmit, formState, watch } = form;
-  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
+  const { form, card } = useSectionForm<Reminders, z.output<typeof remindersSection>>({ section: 'reminders', resolver: remindersResolver, toValues: formValues, initial, onSaved, success: 'Reminders saved.' });
+  const { register, formState, watch } = form;
   const error = (key: keyof Reminders) => formState.errors[key]?.message;
   const timing = (key: 'balanceReminderDaysBefore' | 'waiverReminderHoursBefore' | 'thankYouDaysAfter', label: string, hint?: string) => (
     <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={error(key)} className="ml-7 max-w-xs" />
@@ -55,9 +52,7 @@ export function RemindersForm({ initial, timezone, onSaved }: { initial: Setting
     <SectionCard
       title="Reminders"
       description={`E-mails the site sends customers by itself, each at most once per booking and listed in the booking's history. Never for cancelled bookings. Times are in the business's time zone (${timezone}).`}
-      busy={formState.isSubmitting}
-      problem={problem}
-      onSubmit={() => void handleSubmit((values) => saveSection('reminders', values, 'Reminders saved.'))()}
+      {...card}
     >
       <TextField {...register('reminderSendTime')} label="Send day-based reminders from" type="time" hint="Balance, day-before and thank-you messages go out from this time of day, never at night." error={error('reminderSendTime')} className="max-w-xs" />
       <Checkbox {...register('balanceReminderEnabled')} label="Balance due" hint="Reminds the customer of the amount still owed before the balance due date." error={error('balanceReminderEnabled')} />

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { warehouseSection } from '../../../lib/settings/settings-admin';
 import type { z } from '../../../lib/validation/zod';
 import { TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
-import { useSettingsForm, type Settings } from './use-settings-form';
+import { useSectionForm, type Settings } from './use-settings-form';
 
 type Warehouse = z.input<typeof warehouseSection>;
 const warehouseResolver = apiResolver(warehouseSection, (v: Warehouse) => ({ ...v, warehouseState: v.warehouseState.toUpperCase() }));
@@ -14,18 +13,14 @@ const formValues = (initial: Settings): Warehouse => ({ warehouseLine1: initial.
 
 /** Where the trucks load: the day screen's suggested order starts and ends at its ZIP code. */
 export function WarehouseForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const defaults = formValues(initial);
-  const form = useForm<Warehouse, unknown, z.output<typeof warehouseSection>>({ resolver: warehouseResolver, defaultValues: defaults });
-  const { register, handleSubmit, formState } = form;
+  const { form, card } = useSectionForm<Warehouse, z.output<typeof warehouseSection>>({ section: 'warehouse', resolver: warehouseResolver, toValues: formValues, initial, onSaved, success: 'Warehouse saved.' });
+  const { register, formState } = form;
   const { errors } = formState;
-  const { saveSection, problem } = useSettingsForm(form, formValues, onSaved);
   return (
     <SectionCard
       title="Warehouse"
       description="Where the trucks load and come back to. The day screen's suggested driving order starts and ends here (by its ZIP code)."
-      busy={formState.isSubmitting}
-      problem={problem}
-      onSubmit={() => void handleSubmit((values) => saveSection('warehouse', values, 'Warehouse saved.'))()}
+      {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField {...register('warehouseLine1')} label="Warehouse street address" error={errors.warehouseLine1?.message} className="sm:col-span-2" />

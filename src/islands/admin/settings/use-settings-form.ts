@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { adminApi } from '../../../lib/paths';
 import type { BusinessSettings } from '../../../lib/business/schema';
 import { useRecordEditor } from '../shared/record-editor';
@@ -64,4 +64,35 @@ export function withRecord<T extends { id: string }>(
   order: (a: T, b: T) => number,
 ): T[] {
   return [...list.filter((r) => r.id !== record.id), record].sort(order);
+}
+
+/**
+ * One settings section's form (its card is `SectionCard`): starts from the settings, checks with the
+ * section's resolver, saves with PUT /settings/{section}. Returns the form for its fields and the
+ * card's `busy`, `problem` and `onSubmit`.
+ */
+export function useSectionForm<T extends FieldValues, O>({
+  section,
+  resolver,
+  toValues,
+  initial,
+  onSaved,
+  success,
+}: {
+  section: SettingsSectionName;
+  resolver: Resolver<T, unknown, O>;
+  toValues(settings: Settings): T;
+  initial: Settings;
+  onSaved: ((values: Settings) => void) | undefined;
+  /** The toast after saving. */
+  success: string;
+}) {
+  const form = useForm<T, unknown, O>({ resolver, defaultValues: toValues(initial) as DefaultValues<T> });
+  const { saveSection, problem } = useSettingsForm(form, toValues, onSaved);
+  const card = {
+    busy: form.formState.isSubmitting,
+    problem,
+    onSubmit: () => void form.handleSubmit((values) => saveSection(section, values, success))(),
+  };
+  return { form, card };
 }

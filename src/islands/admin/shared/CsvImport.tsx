@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { adminRequest } from './admin-api';
-import { Badge, buttonClass, Card, secondaryButtonClass, tableClass, tdClass, thClass } from './ui';
+import { Badge, buttonClass, Card, secondaryButtonClass } from './ui';
+import { DataTable, type Column } from './DataTable';
 
 /**
  * Importing a CSV file (and, for the catalog, a zip of photos): choose the files, "Check file"
@@ -47,6 +48,29 @@ function base64Of(file: File): Promise<string> {
 }
 
 const MAX_UPLOAD_BYTES = 4.4 * 1024 * 1024;
+
+const lineColumn: Column<PreviewRow> = { key: 'line', header: 'Row', rowHeader: true, className: 'tabular-nums', cell: (row) => row.line };
+
+const problemsColumn: Column<PreviewRow> = {
+  key: 'problems',
+  header: 'Problems',
+  className: 'min-w-48',
+  cell: (row) => {
+    const problems = Object.entries(row.errors);
+    return problems.length === 0 ? (
+      <Badge tone="good">OK</Badge>
+    ) : (
+      <ul className="space-y-1 text-red-900">
+        {problems.map(([column, message]) => (
+          <li key={column}>
+            {column !== '_' && <strong className="font-semibold">{column}: </strong>}
+            {message}
+          </li>
+        ))}
+      </ul>
+    );
+  },
+};
 
 export function CsvImport<Row extends PreviewRow>({ title, endpoint, noun, help, withPhotos, columns, summary, onImported, onClose }: CsvImportProps<Row>) {
   const id = useId();
@@ -121,6 +145,7 @@ export function CsvImport<Row extends PreviewRow>({ title, endpoint, noun, help,
   };
 
   const errorCount = preview?.counts.rowsWithErrors ?? 0;
+  const previewColumns: Column<Row>[] = [lineColumn, ...columns.map((c) => ({ key: c.header, ...c })), problemsColumn];
   return (
     <Card
       title={title}
@@ -163,58 +188,16 @@ export function CsvImport<Row extends PreviewRow>({ title, endpoint, noun, help,
       {preview && (
         <>
           {summary?.(preview)}
-          {/* Wide tables scroll inside their card; focusable so the keyboard can scroll it too. */}
-          <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Preview of the file">
-            <table className={tableClass}>
-              <caption className="sr-only">Each row of the file and what is wrong with it</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Row
-                  </th>
-                  {columns.map((c) => (
-                    <th key={c.header} scope="col" className={thClass}>
-                      {c.header}
-                    </th>
-                  ))}
-                  <th scope="col" className={thClass}>
-                    Problems
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row) => {
-                  const problems = Object.entries(row.errors);
-                  return (
-                    <tr key={row.line} className={problems.length ? 'bg-red-50' : undefined} data-row={row.line}>
-                      <th scope="row" className={`${tdClass} tabular-nums`}>
-                        {row.line}
-                      </th>
-                      {columns.map((c) => (
-                        <td key={c.header} className={tdClass}>
-                          {c.cell(row)}
-                        </td>
-                      ))}
-                      <td className={`${tdClass} min-w-48`}>
-                        {problems.length === 0 ? (
-                          <Badge tone="good">OK</Badge>
-                        ) : (
-                          <ul className="space-y-1 text-red-900">
-                            {problems.map(([column, message]) => (
-                              <li key={column}>
-                                {column !== '_' && <strong className="font-semibold">{column}: </strong>}
-                                {message}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Each row of the file and what is wrong with it"
+            columns={previewColumns}
+            rows={preview.rows}
+            rowKey={(row) => String(row.line)}
+            rowClassName={(row) => (Object.keys(row.errors).length ? 'bg-red-50' : '')}
+            rowAttributes={(row) => ({ 'data-row': row.line })}
+            empty="The file has no rows."
+            scrollClassName="mt-3"
+          />
         </>
       )}
     </Card>

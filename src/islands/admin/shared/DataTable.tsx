@@ -17,6 +17,10 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** Extra classes for the column's cells, e.g. 'tabular-nums' or 'whitespace-nowrap'. */
   className?: string;
+  /** Extra classes for the column's header, e.g. a width. */
+  headerClassName?: string;
+  /** Amounts and counts: right-aligned in even-width digits, header included. */
+  numeric?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -35,6 +39,17 @@ export interface DataTableProps<T> {
   /** Where a row leads: its row-header cell becomes the link. */
   rowHref?(row: T): string;
   rowClassName?(row: T): string;
+  /** Data attributes of a row, e.g. `{ 'data-step': step.event }` for tests and styles. */
+  rowAttributes?(row: T): Record<`data-${string}`, string | number>;
+  /**
+   * Wraps a row's cells, for rows whose cells share state (a form spread over two cells): the
+   * wrapper holds it and its cells read it from a context.
+   */
+  rowScope?(row: T, cells: ReactNode): ReactNode;
+  /** The table's `<tfoot>` rows, e.g. totals (see `TotalsRow`). */
+  foot?: ReactNode;
+  /** Extra classes for the scroll box, e.g. a maximum height for a long list. */
+  scrollClassName?: string;
   /** Below the table inside the card, e.g. `<Pagination>`. */
   footer?: ReactNode;
 }
@@ -46,7 +61,7 @@ type SortState = { key: string; dir: 'asc' | 'desc' };
  * links to the record, loading/error/empty states, and a scroll box of its own so a wide table scrolls
  * inside its card at phone size instead of widening the page.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, footer }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, rowAttributes, rowScope, foot, scrollClassName, footer }: DataTableProps<T>) {
   const [localSort, setLocalSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(rows ?? [], columns, localSort), [rows, columns, localSort]);
   const active: SortState | null = serverSort ? { key: serverSort.params.sort, dir: serverSort.params.dir } : localSort;
@@ -62,7 +77,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
         {rows && (
           // A box that scrolls must be reachable by keyboard: without row links (the cells may hold
           // nothing focusable) the box itself is a named region in the tab order.
-          <div className="relative max-w-full overflow-x-auto" aria-busy={loading} {...(rowHref ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}>
+          <div className={['relative max-w-full overflow-x-auto', scrollClassName].filter(Boolean).join(' ')} aria-busy={loading} {...(rowHref ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}>
             <table className={tableClass}>
               <caption className="sr-only">
                 {caption}
@@ -76,14 +91,16 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
                 </tr>
               </thead>
               <tbody>
-                {sorted.map((row) => (
-                  <tr key={rowKey(row)} className={['hover:bg-slate-50', rowClassName?.(row)].filter(Boolean).join(' ')}>
-                    {columns.map((column) => (
-                      <BodyCell key={column.key} column={column} row={row} href={column.rowHeader ? rowHref?.(row) : undefined} />
-                    ))}
-                  </tr>
-                ))}
+                {sorted.map((row) => {
+                  const cells = columns.map((column) => <BodyCell key={column.key} column={column} row={row} href={column.rowHeader ? rowHref?.(row) : undefined} />);
+                  return (
+                    <tr key={rowKey(row)} className={['hover:bg-slate-50', rowClassName?.(row)].filter(Boolean).join(' ')} {...rowAttributes?.(row)}>
+                      {rowScope ? rowScope(row, cells) : cells}
+                    </tr>
+                  );
+                })}
               </tbody>
+              {foot && <tfoot>{foot}</tfoot>}
             </table>
           </div>
         )}
@@ -93,17 +110,29 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
   );
 }
 
+/** A row of the table's foot drawn by its columns, in bold: the totals under the rows they add up. */
+export function TotalsRow<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
+  return (
+    <tr className="font-bold">
+      {columns.map((column) => (
+        <BodyCell key={column.key} column={column} row={row} href={undefined} bold />
+      ))}
+    </tr>
+  );
+}
+
 function HeaderCell<T>({ column, active, onSort }: { column: Column<T>; active: SortState | null; onSort(column: Column<T>): void }) {
+  const className = [thClass, column.numeric ? numericClass : '', column.headerClassName].filter(Boolean).join(' ');
   if (!column.sort) {
     return (
-      <th scope="col" className={thClass}>
+      <th scope="col" className={className}>
         {column.header}
       </th>
     );
   }
   const on = active?.key === column.key;
   return (
-    <th scope="col" className={thClass} aria-sort={on ? (active!.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th scope="col" className={className} aria-sort={on ? (active!.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" className="inline-flex min-h-6 items-center gap-1 font-semibold hover:underline" onClick={() => onSort(column)}>
         {column.header}
         <span aria-hidden="true">{on ? (active!.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
@@ -112,8 +141,11 @@ function HeaderCell<T>({ column, active, onSort }: { column: Column<T>; active: 
   );
 }
 
-function BodyCell<T>({ column, row, href }: { column: Column<T>; row: T; href: string | undefined }) {
-  const className = [tdClass, column.className, column.rowHeader ? 'font-semibold' : ''].filter(Boolean).join(' ');
+const numericClass = 'text-right tabular-nums';
+
+function BodyCell<T>({ column, row, href, bold = false }: { column: Column<T>; row: T; href: string | undefined; bold?: boolean }) {
+  const weight = bold ? 'font-bold' : column.rowHeader ? 'font-semibold' : '';
+  const className = [tdClass, column.numeric ? numericClass : '', column.className, weight].filter(Boolean).join(' ');
   const content = href ? (
     <a href={href} className="text-brand-800 underline underline-offset-2">
       {column.cell(row)}
@@ -143,3 +175,8 @@ function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: So
 
 /** A header's words for the caption ("sorted by Event"). */
 const textOf = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : 'the chosen column');
+
+/** A cell's second, smaller line under its main text (an e-mail under a name, a ZIP under a date). */
+export function CellNote({ children }: { children: ReactNode }) {
+  return <span className="block text-xs font-normal text-slate-700">{children}</span>;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { secondaryButtonClass, thClass } from './ui';
+import { secondaryButtonClass } from './ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
 
 export interface ListParams {
@@ -105,19 +105,6 @@ export function SearchOnDemand({ id, label, value, onChange, onSearch, className
         Search
       </button>
     </div>
-  );
-}
-
-/** A column header that sorts the list, saying which way for screen readers. */
-export function SortHeader({ column, label, params, onSort }: { column: string; label: string; params: ListParams; onSort(column: string): void }) {
-  const active = params.sort === column;
-  return (
-    <th scope="col" className={thClass} aria-sort={active ? (params.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="inline-flex min-h-6 items-center gap-1 font-semibold hover:underline" onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true">{active ? (params.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-      </button>
-    </th>
   );
 }
 

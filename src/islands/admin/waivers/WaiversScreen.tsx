@@ -5,7 +5,7 @@ import { formatShortDate } from '../../../lib/time/format';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';
-import { DataTable, type Column } from '../shared/DataTable';
+import { DataTable, type Column, CellNote } from '../shared/DataTable';
 import { DateFilter } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
@@ -62,7 +62,7 @@ const signedColumns: Column<WaiverListItem>[] = [
     cell: (w) => (
       <>
         {w.signerName}
-        <span className="block text-xs text-slate-700">{w.signerEmail}</span>
+        <CellNote>{w.signerEmail}</CellNote>
       </>
     ),
   },
@@ -75,7 +75,7 @@ const signedColumns: Column<WaiverListItem>[] = [
         <a className={linkClass} href={adminPaths.booking(w.bookingId)}>
           {w.bookingNumber}
         </a>
-        <span className="block text-xs text-slate-700">{w.renterName}</span>
+        <CellNote>{w.renterName}</CellNote>
       </>
     ),
   },

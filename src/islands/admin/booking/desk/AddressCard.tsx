@@ -3,6 +3,7 @@ import { SelectField, TextArea, TextField } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { surfaceLabels } from '../booking-text';
 import { fieldError, type DeskForm } from './desk-form';
+import { LabelledOptions } from '../../shared/options';
 
 export function AddressCard({ form }: { form: DeskForm }) {
   const { register } = form;
@@ -25,11 +26,7 @@ export function AddressCard({ form }: { form: DeskForm }) {
         </div>
         <SelectField {...register('address.surface')} label="Surface" optional error={err('address.surface')}>
           <option value="">Not known</option>
-          {surfaces.map((s) => (
-            <option key={s} value={s}>
-              {surfaceLabels[s]}
-            </option>
-          ))}
+          <LabelledOptions values={surfaces} labels={surfaceLabels} />
         </SelectField>
         <TextArea
           {...register('address.notes')}

@@ -14,30 +14,18 @@ interface CustomerMatch {
   bookings: number;
 }
 
+const contactFields = [
+  { path: 'customer.name', label: 'Name', type: 'text' },
+  { path: 'customer.email', label: 'E-mail', type: 'email' },
+  { path: 'customer.phone', label: 'Phone', type: 'tel' },
+] as const;
+
 function ContactFields({ form }: { form: DeskForm }) {
-  const { register } = form;
   return (
     <div className="mt-3 grid gap-3 sm:grid-cols-3">
-      <TextField
-        {...register('customer.name')}
-        label="Name"
-        autoComplete="off"
-        error={fieldError(form, 'customer.name')}
-      />
-      <TextField
-        {...register('customer.email')}
-        type="email"
-        label="E-mail"
-        autoComplete="off"
-        error={fieldError(form, 'customer.email')}
-      />
-      <TextField
-        {...register('customer.phone')}
-        type="tel"
-        label="Phone"
-        autoComplete="off"
-        error={fieldError(form, 'customer.phone')}
-      />
+      {contactFields.map(({ path, label, type }) => (
+        <TextField key={path} {...form.register(path)} {...(type !== 'text' && { type })} label={label} autoComplete="off" error={fieldError(form, path)} />
+      ))}
     </div>
   );
 }

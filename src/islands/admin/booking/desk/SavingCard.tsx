@@ -4,6 +4,7 @@ import { paymentMethodLabels } from '../../../../lib/booking/booking-labels';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { fieldError, type DeskForm } from './desk-form';
+import { LabelledOptions } from '../../shared/options';
 
 function PaymentFields({ form }: { form: DeskForm }) {
   const { register } = form;
@@ -17,11 +18,7 @@ function PaymentFields({ form }: { form: DeskForm }) {
         error={fieldError(form, 'payment.amountCents')}
       />
       <SelectField {...register('payment.method')} label="Payment method" error={fieldError(form, 'payment.method')}>
-        {offlinePaymentMethods.map((m) => (
-          <option key={m} value={m}>
-            {paymentMethodLabels[m]}
-          </option>
-        ))}
+        <LabelledOptions values={offlinePaymentMethods} labels={paymentMethodLabels} />
       </SelectField>
       <TextField {...register('payment.note')} label="Payment note" optional error={fieldError(form, 'payment.note')} />
     </div>

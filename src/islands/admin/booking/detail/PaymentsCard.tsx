@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../lib/money';
 import { adjustmentLabel, signedMoney } from '../../../../lib/pricing/adjustments';
 import { formatLongDate } from '../../../../lib/time/format';
 import { staffTimestamp } from '../../shared/business';
-import { DataTable, type Column } from '../../shared/DataTable';
+import { DataTable, type Column, CellNote } from '../../shared/DataTable';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import type { CardProps } from './card-props';
 import { Facts } from './Facts';
@@ -29,7 +29,7 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
         <>
           {paymentKindLabels[p.kind] ?? p.kind}
           {p.status !== 'succeeded' && <> ({p.status})</>}
-          <span className="block text-xs font-normal text-slate-700">{staffTimestamp(p.at)}</span>
+          <CellNote>{staffTimestamp(p.at)}</CellNote>
         </>
       ),
     },
@@ -71,7 +71,7 @@ function Amount({ payment: p, canManage, onRefund }: { payment: AdminPayment; ca
   return (
     <>
       {signedMoney(p.kind === 'refund' ? -p.amountCents : p.amountCents)}
-      {p.refundedCents > 0 && <span className="block text-xs text-slate-700">{formatMoney(p.refundedCents)} refunded</span>}
+      {p.refundedCents > 0 && <CellNote>{formatMoney(p.refundedCents)} refunded</CellNote>}
       {p.dispute && (
         <span className={`block text-xs font-semibold ${disputeTone}`}>
           {p.dispute.statusLabel}: {formatMoney(p.dispute.amountCents)}
@@ -83,7 +83,7 @@ function Amount({ payment: p, canManage, onRefund }: { payment: AdminPayment; ca
           Refund<span className="sr-only"> {formatMoney(p.amountCents)} {paymentMethodLabels[p.method]}</span>
         </button>
       )}
-      {canManage && p.refundableCents > 0 && !p.refundable && p.method === 'stripe' && <span className="block text-xs text-slate-700">Refund in Stripe (not configured here)</span>}
+      {canManage && p.refundableCents > 0 && !p.refundable && p.method === 'stripe' && <CellNote>Refund in Stripe (not configured here)</CellNote>}
     </>
   );
 }
