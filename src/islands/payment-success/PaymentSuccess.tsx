@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
-import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
+import { primaryButtonClass } from '../shared/form-classes';
+import { NextStepLinks } from '../shared/NextStepLinks';
 import { formatEventWindow } from '../../lib/time/format';
 import { formatMoney } from '../../lib/money';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
@@ -111,11 +112,7 @@ export default function PaymentSuccess({ phone }: Props) {
             This link is missing the booking number or the payment reference. Look up your booking on the tracking page
             to see what is paid.
           </p>
-          <p className="mt-4">
-            <a href={trackHref} className={primaryButtonClass}>
-              Track your order
-            </a>
-          </p>
+          <TrackOrderLink href={trackHref} />
         </section>
       )}
 
@@ -132,11 +129,7 @@ export default function PaymentSuccess({ phone }: Props) {
             </a>
             .
           </p>
-          <p className="mt-4">
-            <a href={trackHref} className={primaryButtonClass}>
-              Track your order
-            </a>
-          </p>
+          <TrackOrderLink href={trackHref} />
         </section>
       )}
 
@@ -197,21 +190,21 @@ export default function PaymentSuccess({ phone }: Props) {
               The adult in charge signs it online before party day; our crew can’t set up without it. You can pay the
               remaining balance from the tracking page any time before it is due.
             </p>
-            <ul className="mt-5 flex flex-wrap gap-3">
-              <li>
-                <a href={signWaiverPath(view.data.bookingNumber)} className={primaryButtonClass}>
-                  Sign the waiver
-                </a>
-              </li>
-              <li>
-                <a href={trackHref} className={secondaryButtonClass}>
-                  Track your order
-                </a>
-              </li>
-            </ul>
+            <NextStepLinks waiverHref={signWaiverPath(view.data.bookingNumber)} trackHref={trackHref} className="mt-5" />
           </section>
         </div>
       )}
     </div>
+  );
+}
+
+/** Where a customer sees what is paid when this page cannot say. */
+function TrackOrderLink({ href }: { href: string }) {
+  return (
+    <p className="mt-4">
+      <a href={href} className={primaryButtonClass}>
+        Track your order
+      </a>
+    </p>
   );
 }
