@@ -4,9 +4,8 @@ import {
   Field,
   FieldError,
   fieldId,
-  fieldsetClass,
+  FormSection,
   inputClass,
-  legendClass,
   requiredNumber,
   SelectField,
   TextArea,
@@ -27,8 +26,7 @@ export default function CakeChoices({ state, productName }: { state: CakeOrderSt
   const errors = form.formState.errors;
   const photoId = fieldId(formId, 'referencePhoto');
   return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your {productName}</legend>
+    <FormSection legend={`Your ${productName}`}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           formId={formId}
@@ -120,6 +118,6 @@ export default function CakeChoices({ state, productName }: { state: CakeOrderSt
           />
         )}
       </Field>
-    </fieldset>
+    </FormSection>
   );
 }

@@ -3,9 +3,7 @@ import {
   Field,
   FieldError,
   fieldId,
-  fieldsetClass,
   inputClass,
-  legendClass,
   optionalNumber,
   primaryButtonClass,
   requiredNumber,
@@ -14,6 +12,7 @@ import {
   SuccessPanel,
   TextArea,
   TextField,
+  FormSection,
 } from '../shared/form-kit';
 import type { QuoteRequestState } from './use-quote-request';
 
@@ -24,8 +23,7 @@ export function QuoteEvent({ state }: { state: QuoteRequestState }) {
   const { register } = form;
   const errors = form.formState.errors;
   return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your event</legend>
+    <FormSection legend="Your event">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField formId={formId} {...register('eventType')} label="Kind of event" error={errors.eventType?.message}>
           <option value="">Choose…</option>
@@ -55,7 +53,7 @@ export function QuoteEvent({ state }: { state: QuoteRequestState }) {
           error={errors.zip?.message}
         />
       </div>
-    </fieldset>
+    </FormSection>
   );
 }
 
@@ -66,8 +64,7 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
   const pickId = `${formId}-pick`;
   const pickQuantityId = `${formId}-pick-quantity`;
   return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>What would you like?</legend>
+    <FormSection legend="What would you like?">
       <p className="text-slate-700">Pick rentals from our catalog, describe what you have in mind, or both.</p>
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_auto]">
         <div>
@@ -180,7 +177,7 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
           </div>
         )}
       </Field>
-    </fieldset>
+    </FormSection>
   );
 }
 
@@ -188,16 +185,12 @@ export function QuoteRequestSent({ sent, businessPhone, onAgain }: { sent: NonNu
   return (
     <SuccessPanel
       title="Thank you! Your quote request is in"
-      actions={
-        <>
-          <a className={primaryButtonClass} href={sent.personalUrl}>
-            Open your quote page
-          </a>
-          <button type="button" className={secondaryButtonClass} onClick={onAgain}>
-            Request another quote
-          </button>
-        </>
+      link={
+        <a className={primaryButtonClass} href={sent.personalUrl}>
+          Open your quote page
+        </a>
       }
+      again={{ label: 'Request another quote', onClick: onAgain }}
     >
       <p>
         Your quote number is <strong data-testid="quote-number">{sent.quoteNumber}</strong>.

@@ -1,10 +1,9 @@
 import {
   FieldError,
-  fieldsetClass,
-  legendClass,
   optionalNumber,
   secondaryButtonClass,
   TextField,
+  FormSection,
 } from '../shared/form-kit';
 import type { WaiverSigningState } from './use-waiver-signing';
 
@@ -14,11 +13,31 @@ interface Props {
   state: WaiverSigningState;
 }
 
+/** Takes one person off the list; screen readers hear which one. */
+function RemoveButton({ who, onClick }: { who: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+      onClick={onClick}
+    >
+      Remove<span className="sr-only"> {who}</span>
+    </button>
+  );
+}
+
+function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={secondaryButtonClass} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
 export function SignerFields({ state: { formId, form, errors } }: Props) {
   const { register } = form;
   return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>About you</legend>
+    <FormSection legend="About you">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId={formId}
@@ -46,15 +65,14 @@ export function SignerFields({ state: { formId, form, errors } }: Props) {
           error={errors.signerPhone?.message}
         />
       </div>
-    </fieldset>
+    </FormSection>
   );
 }
 
 export function AdultsFields({ state: { formId, form, errors, adults } }: Props) {
   const { register } = form;
   return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Adults supervising</legend>
+    <FormSection legend="Adults supervising">
       <p className="text-slate-700">
         The adults (18 or older) who will watch the equipment while it is in use. Include yourself if you will.
       </p>
@@ -75,36 +93,23 @@ export function AdultsFields({ state: { formId, form, errors, adults } }: Props)
                 error={error}
               />
               {adults.fields.length > 1 && (
-                <button
-                  type="button"
-                  className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
-                  onClick={() => adults.remove(index)}
-                >
-                  Remove<span className="sr-only"> adult {index + 1}</span>
-                </button>
+                <RemoveButton who={`adult ${index + 1}`} onClick={() => adults.remove(index)} />
               )}
             </li>
           );
         })}
       </ul>
       {adults.fields.length < 10 && (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => adults.append({ name: '' }, { shouldFocus: true })}
-        >
-          Add another adult
-        </button>
+        <AddButton label="Add another adult" onClick={() => adults.append({ name: '' }, { shouldFocus: true })} />
       )}
-    </fieldset>
+    </FormSection>
   );
 }
 
 export function GuestsFields({ state: { formId, form, errors, guests } }: Props) {
   const { register } = form;
   return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Children and guests</legend>
+    <FormSection legend="Children and guests">
       <p className="text-slate-700">Optional: the children and guests who will use the equipment under this waiver.</p>
       {guests.fields.length > 0 && (
         <ul className="space-y-3">
@@ -132,27 +137,15 @@ export function GuestsFields({ state: { formId, form, errors, guests } }: Props)
                   max={120}
                   error={ageError}
                 />
-                <button
-                  type="button"
-                  className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
-                  onClick={() => guests.remove(index)}
-                >
-                  Remove<span className="sr-only"> guest {index + 1}</span>
-                </button>
+                <RemoveButton who={`guest ${index + 1}`} onClick={() => guests.remove(index)} />
               </li>
             );
           })}
         </ul>
       )}
       {guests.fields.length < 60 && (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => guests.append({ name: '' }, { shouldFocus: true })}
-        >
-          Add a child or guest
-        </button>
+        <AddButton label="Add a child or guest" onClick={() => guests.append({ name: '' }, { shouldFocus: true })} />
       )}
-    </fieldset>
+    </FormSection>
   );
 }
