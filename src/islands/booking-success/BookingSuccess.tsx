@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import WaiverQrCode from '../forms/WaiverQrCode';
 import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
-import { NextStepLinks } from '../shared/NextStepLinks';
+import { BookedItems, NextStepLinks } from '../shared/BookingParts';
 import { formatEventWindow, formatLongDate } from '../../lib/time/format';
 import { formatMoney } from '../../lib/money';
 import { downloadCalendarFile } from './calendar-file';
@@ -117,13 +117,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
           </h2>
           <p className="mt-2 font-semibold text-slate-900">{formatEventWindow(summary.event)}</p>
           {summary.location && <p className="text-slate-700">{summary.location}</p>}
-          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-            {summary.items.map((item) => (
-              <li key={item.name}>
-                {item.quantity} × {item.name}
-              </li>
-            ))}
-          </ul>
+          <BookedItems items={summary.items} />
           <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-slate-800">
             <dt>Total</dt>
             <dd className="text-right font-bold tabular-nums">{formatMoney(summary.totals.totalCents)}</dd>

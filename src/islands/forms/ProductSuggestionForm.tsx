@@ -3,9 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions/suggestion-form';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
-import IslandToaster from '../shared/IslandToaster';
-import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
+import { newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
 
@@ -48,36 +47,39 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
-    <div data-testid="product-suggestion-form">
-      <IslandToaster />
-      {sent ? (
-        <SuccessPanel
-          title="Thanks for the idea!"
-          again={{ label: 'Suggest another rental', onClick: again }}
-        >
-          <p>We read every suggestion when we plan what to add next.</p>
-        </SuccessPanel>
-      ) : (
-        <form onSubmit={handleSubmit(onValid, invalid)} onFocus={humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+    <CustomerForm
+      testId="product-suggestion-form"
+      sentPanel={
+        sent ? (
+          <SuccessPanel title="Thanks for the idea!" again={{ label: 'Suggest another rental', onClick: again }}>
+            <p>We read every suggestion when we plan what to add next.</p>
+          </SuccessPanel>
+        ) : null
+      }
+      formId={formId}
+      onSubmit={handleSubmit(onValid, invalid)}
+      className="space-y-5"
+      title={
+        <>
           <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
             Suggest a rental
           </Heading>
           <p className="text-slate-700">Is there a bounce house, game or party item you wish we had? Tell us about it.</p>
-          {problem && <FormAlert title={problem.title} message={problem.message} />}
-          <Honeypot {...register('website')} />
-          <TextField formId={formId} {...register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />
-          <TextArea formId={formId} {...register('why')} label="Why would it make your party better?" optional rows={3} maxLength={2000} error={err('why')} />
-          <TextField formId={formId} {...register('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" error={err('link')} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} {...register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
-            <TextField formId={formId} {...register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
-          </div>
-          <HumanCheckStatus check={humanCheck} />
-          <button type="submit" className={primaryButtonClass} disabled={sending}>
-            {sending ? 'Sending…' : 'Send suggestion'}
-          </button>
-        </form>
-      )}
-    </div>
+        </>
+      }
+      problem={problem}
+      honeypot={register('website')}
+      humanCheck={humanCheck}
+      sending={sending}
+      submitLabel="Send suggestion"
+    >
+      <TextField formId={formId} {...register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />
+      <TextArea formId={formId} {...register('why')} label="Why would it make your party better?" optional rows={3} maxLength={2000} error={err('why')} />
+      <TextField formId={formId} {...register('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" error={err('link')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField formId={formId} {...register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
+        <TextField formId={formId} {...register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
+      </div>
+    </CustomerForm>
   );
 }
