@@ -29,7 +29,7 @@ export default function CakeOrderForm({
   pickupPlace,
 }: CakeOrderFormProps) {
   const state = useCakeOrder({ productSlug, base, basePriceCents, leadTimeDays });
-  const { formId, form, problem, sending, sent } = state;
+  const { formId, form, sent } = state;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
@@ -49,10 +49,8 @@ export default function CakeOrderForm({
           </p>
         </>
       }
-      problem={problem}
+      submission={state}
       honeypot={form.register('website')}
-      humanCheck={state.humanCheck}
-      sending={sending}
       submitLabel="Order this cake"
     >
       <CakeChoices state={state} productName={productName} />

@@ -34,7 +34,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
   const [sent, setSent] = useState<{ email: string } | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: blank(kind) });
   const { register, handleSubmit, reset, setValue, setError, formState } = form;
-  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
+  const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
     title: 'We couldn’t send your message',
@@ -87,10 +87,8 @@ export default function ContactForm({ kind }: ContactFormProps) {
           {support ? 'Ask for help with a booking' : 'Send us a message'}
         </h2>
       }
-      problem={problem}
+      submission={submission}
       honeypot={register('website')}
-      humanCheck={humanCheck}
-      sending={sending}
       submitLabel={support ? 'Send support request' : 'Send message'}
     >
       <div className="grid gap-5 sm:grid-cols-2">

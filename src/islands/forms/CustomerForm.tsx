@@ -3,8 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
-import type { HumanCheck } from '../shared/human-check/use-human-check';
-import type { FormProblem } from './use-form-submission';
+import type { FormSubmission } from './use-form-submission';
 
 interface Props {
   testId: string;
@@ -15,10 +14,9 @@ interface Props {
   className: string;
   /** The heading with the id `${formId}-title` (it names the form), and any line under it. */
   title: ReactNode;
-  problem: FormProblem | null;
+  /** Where sending stands (useFormSubmission's, or a form hook's that passes it on). */
+  submission: Pick<FormSubmission, 'problem' | 'sending' | 'humanCheck'>;
   honeypot: UseFormRegisterReturn;
-  humanCheck: HumanCheck;
-  sending: boolean;
   submitLabel: string;
   children: ReactNode;
 }
@@ -28,20 +26,8 @@ interface Props {
  * quote request): its toaster; the success panel once sent; otherwise the form with its title, the
  * alert for what no field shows, the honeypot, its fields, the human check's status and the send button.
  */
-export function CustomerForm({
-  testId,
-  sentPanel,
-  formId,
-  onSubmit,
-  className,
-  title,
-  problem,
-  honeypot,
-  humanCheck,
-  sending,
-  submitLabel,
-  children,
-}: Props) {
+export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, title, submission, honeypot, submitLabel, children }: Props) {
+  const { problem, sending, humanCheck } = submission;
   return (
     <div data-testid={testId}>
       <IslandToaster />

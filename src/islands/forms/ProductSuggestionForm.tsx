@@ -23,7 +23,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const [sent, setSent] = useState(false);
   const form = useForm<ProductSuggestionInput, unknown, ProductSuggestion>({ resolver: zodResolver(productSuggestion), defaultValues: blank() });
   const { register, handleSubmit, reset, setValue, setError, formState } = form;
-  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
+  const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
     title: 'We couldn’t send your suggestion',
@@ -67,10 +67,8 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
           <p className="text-slate-700">Is there a bounce house, game or party item you wish we had? Tell us about it.</p>
         </>
       }
-      problem={problem}
+      submission={submission}
       honeypot={register('website')}
-      humanCheck={humanCheck}
-      sending={sending}
       submitLabel="Send suggestion"
     >
       <TextField formId={formId} {...register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />

@@ -20,7 +20,7 @@ export interface QuoteRequestFormProps {
  */
 export default function QuoteRequestForm({ products, businessPhone, currency = 'usd' }: QuoteRequestFormProps) {
   const state = useQuoteRequest(products, currency);
-  const { formId, form, problem, sending, sent } = state;
+  const { formId, form, sent } = state;
 
   return (
     <CustomerForm
@@ -34,10 +34,8 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
           Quote request
         </h2>
       }
-      problem={problem}
+      submission={state}
       honeypot={form.register('website')}
-      humanCheck={state.humanCheck}
-      sending={sending}
       submitLabel="Request my quote"
     >
       <QuoteEvent state={state} />
