@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import WaiverQrCode from '../forms/WaiverQrCode';
 import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
-import { BookedItems, NextStepLinks } from '../shared/BookingParts';
 import { formatEventWindow, formatLongDate } from '../../lib/time/format';
 import { formatMoney } from '../../lib/money';
 import { downloadCalendarFile } from './calendar-file';
@@ -117,7 +116,13 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
           </h2>
           <p className="mt-2 font-semibold text-slate-900">{formatEventWindow(summary.event)}</p>
           {summary.location && <p className="text-slate-700">{summary.location}</p>}
-          <BookedItems items={summary.items} />
+          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+            {summary.items.map((item) => (
+              <li key={item.name}>
+                {item.quantity} × {item.name}
+              </li>
+            ))}
+          </ul>
           <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-slate-800">
             <dt>Total</dt>
             <dd className="text-right font-bold tabular-nums">{formatMoney(summary.totals.totalCents)}</dd>
@@ -185,7 +190,18 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
             pick everything up afterwards.
           </li>
         </ol>
-        <NextStepLinks waiverHref={waiverHref} trackHref={trackHref} className="mt-6" />
+        <ul className="mt-6 flex flex-wrap gap-3">
+          <li>
+            <a href={waiverHref} className={primaryButtonClass}>
+              Sign the waiver
+            </a>
+          </li>
+          <li>
+            <a href={trackHref} className={secondaryButtonClass}>
+              Track your order
+            </a>
+          </li>
+        </ul>
         {view.summary?.email && (
           <section aria-labelledby="guest-waivers" className="mt-6 rounded-xl border border-brand-100 p-4">
             <h3 id="guest-waivers" className="mb-3 font-bold text-slate-900">

@@ -4,8 +4,9 @@ import {
   Field,
   FieldError,
   fieldId,
-  FormSection,
+  fieldsetClass,
   inputClass,
+  legendClass,
   requiredNumber,
   SelectField,
   TextArea,
@@ -26,7 +27,8 @@ export default function CakeChoices({ state, productName }: { state: CakeOrderSt
   const errors = form.formState.errors;
   const photoId = fieldId(formId, 'referencePhoto');
   return (
-    <FormSection legend={`Your ${productName}`}>
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Your {productName}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           formId={formId}
@@ -118,6 +120,6 @@ export default function CakeChoices({ state, productName }: { state: CakeOrderSt
           />
         )}
       </Field>
-    </FormSection>
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import {
   fieldId,
   fieldsetClass,
   legendClass,
+  secondaryButtonClass,
   SuccessPanel,
   TextField,
 } from '../shared/form-kit';
@@ -119,7 +120,11 @@ export function CakeOrderSent({
   return (
     <SuccessPanel
       title="Thank you! Your cake order is in"
-      again={{ label: 'Order another cake', onClick: onAgain }}
+      actions={
+        <button type="button" className={secondaryButtonClass} onClick={onAgain}>
+          Order another cake
+        </button>
+      }
     >
       <p>
         Your order number is <strong data-testid="cake-order-number">{sent.orderNumber}</strong>.

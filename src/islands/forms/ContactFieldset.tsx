@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
-import { TextField, FormSection } from '../shared/form-kit';
+import { fieldsetClass, legendClass, TextField } from '../shared/form-kit';
 
 /** The contact fields the customer forms share, as their schemas name them. */
 interface ContactValues {
@@ -39,7 +39,8 @@ export function ContactFieldset<T extends FieldValues & ContactValues>({
     />
   );
   return (
-    <FormSection legend={legend}>
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>{legend}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId={formId}
@@ -59,6 +60,6 @@ export function ContactFieldset<T extends FieldValues & ContactValues>({
         />
         {phone === 'optional' ? phoneField : null}
       </div>
-    </FormSection>
+    </fieldset>
   );
 }

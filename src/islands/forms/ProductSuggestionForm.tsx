@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions/suggestion-form';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -51,7 +51,14 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
       testId="product-suggestion-form"
       sentPanel={
         sent ? (
-          <SuccessPanel title="Thanks for the idea!" again={{ label: 'Suggest another rental', onClick: again }}>
+          <SuccessPanel
+            title="Thanks for the idea!"
+            actions={
+              <button type="button" className={secondaryButtonClass} onClick={again}>
+                Suggest another rental
+              </button>
+            }
+          >
             <p>We read every suggestion when we plan what to add next.</p>
           </SuccessPanel>
         ) : null

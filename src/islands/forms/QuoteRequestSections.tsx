@@ -3,7 +3,9 @@ import {
   Field,
   FieldError,
   fieldId,
+  fieldsetClass,
   inputClass,
+  legendClass,
   optionalNumber,
   primaryButtonClass,
   requiredNumber,
@@ -12,7 +14,6 @@ import {
   SuccessPanel,
   TextArea,
   TextField,
-  FormSection,
 } from '../shared/form-kit';
 import type { QuoteRequestState } from './use-quote-request';
 
@@ -23,7 +24,8 @@ export function QuoteEvent({ state }: { state: QuoteRequestState }) {
   const { register } = form;
   const errors = form.formState.errors;
   return (
-    <FormSection legend="Your event">
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Your event</legend>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField formId={formId} {...register('eventType')} label="Kind of event" error={errors.eventType?.message}>
           <option value="">Choose…</option>
@@ -53,7 +55,7 @@ export function QuoteEvent({ state }: { state: QuoteRequestState }) {
           error={errors.zip?.message}
         />
       </div>
-    </FormSection>
+    </fieldset>
   );
 }
 
@@ -64,7 +66,8 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
   const pickId = `${formId}-pick`;
   const pickQuantityId = `${formId}-pick-quantity`;
   return (
-    <FormSection legend="What would you like?">
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>What would you like?</legend>
       <p className="text-slate-700">Pick rentals from our catalog, describe what you have in mind, or both.</p>
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_auto]">
         <div>
@@ -177,7 +180,7 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
           </div>
         )}
       </Field>
-    </FormSection>
+    </fieldset>
   );
 }
 
@@ -185,12 +188,16 @@ export function QuoteRequestSent({ sent, businessPhone, onAgain }: { sent: NonNu
   return (
     <SuccessPanel
       title="Thank you! Your quote request is in"
-      link={
-        <a className={primaryButtonClass} href={sent.personalUrl}>
-          Open your quote page
-        </a>
+      actions={
+        <>
+          <a className={primaryButtonClass} href={sent.personalUrl}>
+            Open your quote page
+          </a>
+          <button type="button" className={secondaryButtonClass} onClick={onAgain}>
+            Request another quote
+          </button>
+        </>
       }
-      again={{ label: 'Request another quote', onClick: onAgain }}
     >
       <p>
         Your quote number is <strong data-testid="quote-number">{sent.quoteNumber}</strong>.

@@ -1,4 +1,4 @@
-import { FieldError, fieldId, TextField, FormSection } from '../shared/form-kit';
+import { FieldError, fieldId, fieldsetClass, legendClass, TextField } from '../shared/form-kit';
 import SignaturePadField from './SignaturePadField';
 import type { WaiverSigningState } from './use-waiver-signing';
 
@@ -8,7 +8,8 @@ export default function SignatureFields({ state: { formId, form, errors, kind, w
 }) {
   const { register, setValue, formState } = form;
   return (
-    <FormSection legend="Sign">
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Sign</legend>
       <div className="flex items-start gap-3">
         <input
           id={fieldId(formId, 'consent')}
@@ -69,6 +70,6 @@ export default function SignatureFields({ state: { formId, form, errors, kind, w
       {kind === 'drawn' && (
         <p className="text-sm text-slate-700">Can’t draw with a mouse or finger? Choose “Type my signature” above.</p>
       )}
-    </FormSection>
+    </fieldset>
   );
 }

@@ -1,9 +1,10 @@
 import {
   FieldError,
+  fieldsetClass,
+  legendClass,
   optionalNumber,
   secondaryButtonClass,
   TextField,
-  FormSection,
 } from '../shared/form-kit';
 import type { WaiverSigningState } from './use-waiver-signing';
 
@@ -37,7 +38,8 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
 export function SignerFields({ state: { formId, form, errors } }: Props) {
   const { register } = form;
   return (
-    <FormSection legend="About you">
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>About you</legend>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId={formId}
@@ -65,14 +67,15 @@ export function SignerFields({ state: { formId, form, errors } }: Props) {
           error={errors.signerPhone?.message}
         />
       </div>
-    </FormSection>
+    </fieldset>
   );
 }
 
 export function AdultsFields({ state: { formId, form, errors, adults } }: Props) {
   const { register } = form;
   return (
-    <FormSection legend="Adults supervising">
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Adults supervising</legend>
       <p className="text-slate-700">
         The adults (18 or older) who will watch the equipment while it is in use. Include yourself if you will.
       </p>
@@ -102,14 +105,15 @@ export function AdultsFields({ state: { formId, form, errors, adults } }: Props)
       {adults.fields.length < 10 && (
         <AddButton label="Add another adult" onClick={() => adults.append({ name: '' }, { shouldFocus: true })} />
       )}
-    </FormSection>
+    </fieldset>
   );
 }
 
 export function GuestsFields({ state: { formId, form, errors, guests } }: Props) {
   const { register } = form;
   return (
-    <FormSection legend="Children and guests">
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Children and guests</legend>
       <p className="text-slate-700">Optional: the children and guests who will use the equipment under this waiver.</p>
       {guests.fields.length > 0 && (
         <ul className="space-y-3">
@@ -146,6 +150,6 @@ export function GuestsFields({ state: { formId, form, errors, guests } }: Props)
       {guests.fields.length < 60 && (
         <AddButton label="Add a child or guest" onClick={() => guests.append({ name: '' }, { shouldFocus: true })} />
       )}
-    </FormSection>
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { WaiverContext } from '../../lib/waivers/waiver-signing';
 import { WAIVER_RULES, WAIVER_TITLE } from '../../lib/waivers/waiver-text';
-import { FieldError, fieldId, FormSection } from '../shared/form-kit';
+import { FieldError, fieldId, fieldsetClass, legendClass } from '../shared/form-kit';
 import { formatClock, formatLongDate } from '../../lib/time/format';
 import type { WaiverSigningState } from './use-waiver-signing';
 
@@ -42,7 +42,8 @@ export function PartySummary({ formId, context }: { formId: string; context: Wai
 export function SafetyRules({ state: { formId, form, errors } }: Props) {
   const { register } = form;
   return (
-    <FormSection legend="Safety rules">
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Safety rules</legend>
       <p className="text-slate-700">Tick each rule to confirm you have read it and will make sure it is followed.</p>
       <ul className="space-y-4">
         {WAIVER_RULES.map((rule, index) => {
@@ -73,7 +74,7 @@ export function SafetyRules({ state: { formId, form, errors } }: Props) {
           );
         })}
       </ul>
-    </FormSection>
+    </fieldset>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { WaiverContext, WaiverSigned } from '../../lib/waivers/waiver-signing';
-import { primaryButtonClass, SuccessPanel } from '../shared/form-kit';
+import { primaryButtonClass, secondaryButtonClass, SuccessPanel } from '../shared/form-kit';
 import { publicApi } from '../../lib/paths';
 
 /** After signing: the PDF, signing another, and the QR code and link other adults sign with. */
@@ -22,12 +22,16 @@ export default function WaiverSignedPanel({
     <div className="space-y-8">
       <SuccessPanel
         title="Waiver signed"
-        link={
-          <a className={primaryButtonClass} href={signed.pdfUrl} data-testid="waiver-pdf-link">
-            Download the signed waiver (PDF)
-          </a>
+        actions={
+          <>
+            <a className={primaryButtonClass} href={signed.pdfUrl} data-testid="waiver-pdf-link">
+              Download the signed waiver (PDF)
+            </a>
+            <button type="button" className={secondaryButtonClass} onClick={onAnother}>
+              Sign another waiver for this booking
+            </button>
+          </>
         }
-        again={{ label: 'Sign another waiver for this booking', onClick: onAnother }}
       >
         <p>
           Signed by <strong>{signed.signerName}</strong> for booking {signed.bookingNumber} on{' '}

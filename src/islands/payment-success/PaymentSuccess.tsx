@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
-import { primaryButtonClass } from '../shared/form-classes';
-import { BookedItems, NextStepLinks } from '../shared/BookingParts';
+import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 import { formatEventWindow } from '../../lib/time/format';
 import { formatMoney } from '../../lib/money';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
@@ -165,7 +164,13 @@ export default function PaymentSuccess({ phone }: Props) {
                 endDate: view.data.event.endDate !== view.data.event.date ? view.data.event.endDate : undefined,
               })}
             </p>
-            <BookedItems items={view.data.items} />
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+              {view.data.items.map((item) => (
+                <li key={item.name}>
+                  {item.quantity} × {item.name}
+                </li>
+              ))}
+            </ul>
             <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-slate-800">
               <dt>Total</dt>
               <dd className="text-right font-bold tabular-nums">{formatMoney(view.data.totals.totalCents)}</dd>
@@ -184,7 +189,18 @@ export default function PaymentSuccess({ phone }: Props) {
               The adult in charge signs it online before party day; our crew can’t set up without it. You can pay the
               remaining balance from the tracking page any time before it is due.
             </p>
-            <NextStepLinks waiverHref={signWaiverPath(view.data.bookingNumber)} trackHref={trackHref} className="mt-5" />
+            <ul className="mt-5 flex flex-wrap gap-3">
+              <li>
+                <a href={signWaiverPath(view.data.bookingNumber)} className={primaryButtonClass}>
+                  Sign the waiver
+                </a>
+              </li>
+              <li>
+                <a href={trackHref} className={secondaryButtonClass}>
+                  Track your order
+                </a>
+              </li>
+            </ul>
           </section>
         </div>
       )}

@@ -1,9 +1,8 @@
 import { forwardRef, useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { fieldsetClass, legendClass, secondaryButtonClass } from './form-classes';
 import { fieldId } from './form-ids';
 
-/** The form kit's pieces around the fields: the error summary, the honeypot, the form-level alert, the success panel and the field group. */
+/** The form kit's pieces around the fields: the error summary, the honeypot, the form-level alert and the success panel. */
 
 /** Every message in react-hook-form's nested errors, by dot path ('items.0.quantity'). */
 export function flattenErrors(errors: FieldErrors, prefix = ''): [string, string][] {
@@ -93,21 +92,15 @@ export function FormAlert({ title, message, children }: { title: string; message
   );
 }
 
-/**
- * Replaces a form once it was sent: the heading takes focus so screen readers hear the outcome. Below
- * the message, an optional link to what was made (a quote page, a PDF), then the button that brings
- * the form back empty for another one.
- */
+/** Replaces a form once it was sent: the heading takes focus so screen readers hear the outcome. */
 export function SuccessPanel({
   title,
   children,
-  link,
-  again,
+  actions,
 }: {
   title: string;
   children: ReactNode;
-  link?: ReactNode;
-  again: { label: string; onClick: () => void };
+  actions?: ReactNode;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -127,22 +120,7 @@ export function SuccessPanel({
         {title}
       </h2>
       <div className="mt-3 space-y-2 text-slate-800">{children}</div>
-      <div className="mt-5 flex flex-wrap gap-3">
-        {link}
-        <button type="button" className={secondaryButtonClass} onClick={again.onClick}>
-          {again.label}
-        </button>
-      </div>
+      {actions && <div className="mt-5 flex flex-wrap gap-3">{actions}</div>}
     </section>
-  );
-}
-
-/** A group of a form's fields under its legend. */
-export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>{legend}</legend>
-      {children}
-    </fieldset>
   );
 }
