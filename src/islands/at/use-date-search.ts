@@ -32,7 +32,8 @@ interface Options {
 export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
   const [today, setToday] = useState<string | null>(null);
   const [date, setDate] = useState('');
-  const { start, end, setEnd, setWindow, changeStart, startOptions, endOptions } = useEventWindow(openFrom, openUntil);
+  const eventWindow = useEventWindow(openFrom, openUntil);
+  const { start, end, setWindow } = eventWindow;
   const [dateError, setDateError] = useState<string | null>(null);
   const [result, setResult] = useState<Result>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -111,19 +112,5 @@ export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
     void search({ date, start, end });
   };
 
-  return {
-    today,
-    date,
-    setDate,
-    start,
-    changeStart,
-    end,
-    setEnd,
-    dateError,
-    result,
-    dateRef,
-    submit,
-    startOptions,
-    endOptions,
-  };
+  return { ...eventWindow, today, date, setDate, dateError, result, dateRef, submit };
 }

@@ -48,10 +48,11 @@ export function useProductAvailability({
   // only in the browser, in a box of the same size, so hydration matches and nothing jumps.
   const [today, setToday] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
-  const { start, end, setEnd, setWindow, changeStart, startOptions, endOptions } = useEventWindow(openFrom, openUntil, {
+  const eventWindow = useEventWindow(openFrom, openUntil, {
     start: isClock(defaultStart) ? defaultStart : '10:00',
     end: isClock(defaultEnd) ? defaultEnd : '16:00',
   });
+  const { start, end, setWindow } = eventWindow;
   const [quantity, setQuantity] = useState(1);
   const [month, setMonth] = useState<string | null>(null);
   const [days, setDays] = useState<Record<string, DayAvailability>>({});
@@ -116,22 +117,5 @@ export function useProductAvailability({
     return () => controller.abort();
   }, [productSlug, date, start, end, quantity]);
 
-  return {
-    today,
-    date,
-    setDate,
-    start,
-    changeStart,
-    end,
-    setEnd,
-    quantity,
-    setQuantity,
-    month,
-    setMonth,
-    days,
-    monthError,
-    check,
-    startOptions,
-    endOptions,
-  };
+  return { ...eventWindow, today, date, setDate, quantity, setQuantity, month, setMonth, days, monthError, check };
 }

@@ -6,7 +6,7 @@ import { useQuote } from '../cart/use-quote';
 import { requestJson } from '../shared/api';
 import { sendWithHumanCheck } from '../shared/human-check/send';
 import { useHumanCheck } from '../shared/human-check/use-human-check';
-import { saveBookingSummary } from '../shared/booking-summary';
+import { saveBookingSummary, type BookingSummary } from '../shared/booking-summary';
 import { formatMoney } from '../../lib/money';
 import { bookingSuccessPath, publicApi } from '../../lib/paths';
 import { isFormField, useBookingForm, type FormField } from './use-booking-form';
@@ -14,18 +14,8 @@ import { isFormField, useBookingForm, type FormField } from './use-booking-form'
 export { loadSchema } from './use-booking-form';
 export type { FormField } from './use-booking-form';
 
-interface BookingCreated {
-  bookingNumber: string;
-  status: string;
-  totals: {
-    totalCents: number;
-    depositCents: number;
-    amountPaidCents: number;
-    amountDueCents: number;
-    balanceDueOn: string | null;
-  };
-  payment: { url: string | null };
-}
+/** The new booking as the API answers it: what the success page's summary keeps, and where to pay. */
+type BookingCreated = Pick<BookingSummary, 'bookingNumber' | 'status' | 'totals'> & { payment: { url: string | null } };
 
 export type Banner = { tone: 'error' | 'conflict'; title: string; message: string; toCart: boolean };
 

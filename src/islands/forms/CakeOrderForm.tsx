@@ -1,6 +1,4 @@
-import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
-import IslandToaster from '../shared/IslandToaster';
-import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
+import { CustomerForm } from './CustomerForm';
 import CakeChoices from './CakeChoices';
 import { CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
 import { useCakeOrder } from './use-cake-order';
@@ -31,39 +29,34 @@ export default function CakeOrderForm({
   pickupPlace,
 }: CakeOrderFormProps) {
   const state = useCakeOrder({ productSlug, base, basePriceCents, leadTimeDays });
-  const { formId, form, problem, sending, sent } = state;
+  const { formId, form, sent } = state;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
-  if (sent) {
-    return (
-      <div data-testid="cake-order-form">
-        <IslandToaster />
-        <CakeOrderSent sent={sent} pickupPlace={pickupPlace} onAgain={state.again} />
-      </div>
-    );
-  }
-
   return (
-    <div data-testid="cake-order-form">
-      <IslandToaster />
-      <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-6">
-        <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
-          Order this cake
-        </Heading>
-        <p className="text-slate-700">
-          Baked to order for you. Please order at least {leadTimeDays} {leadTimeDays === 1 ? 'day' : 'days'} ahead.
-        </p>
-        {problem && <FormAlert title={problem.title} message={problem.message} />}
-        <Honeypot {...form.register('website')} />
-        <CakeChoices state={state} productName={productName} />
-        <CakeFulfilment state={state} pickupPlace={pickupPlace} />
-        <CakeContact state={state} />
-        <CakePrice state={state} headingLevel={headingLevel} />
-        <HumanCheckStatus check={state.humanCheck} />
-        <button type="submit" className={primaryButtonClass} disabled={sending}>
-          {sending ? 'Sending…' : 'Order this cake'}
-        </button>
-      </form>
-    </div>
+    <CustomerForm
+      testId="cake-order-form"
+      sentPanel={sent ? <CakeOrderSent sent={sent} pickupPlace={pickupPlace} onAgain={state.again} /> : null}
+      formId={formId}
+      onSubmit={(e) => void state.submit(e)}
+      className="space-y-6"
+      title={
+        <>
+          <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
+            Order this cake
+          </Heading>
+          <p className="text-slate-700">
+            Baked to order for you. Please order at least {leadTimeDays} {leadTimeDays === 1 ? 'day' : 'days'} ahead.
+          </p>
+        </>
+      }
+      submission={state}
+      honeypot={form.register('website')}
+      submitLabel="Order this cake"
+    >
+      <CakeChoices state={state} productName={productName} />
+      <CakeFulfilment state={state} pickupPlace={pickupPlace} />
+      <CakeContact state={state} />
+      <CakePrice state={state} headingLevel={headingLevel} />
+    </CustomerForm>
   );
 }

@@ -3,9 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox/contact-message';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
-import IslandToaster from '../shared/IslandToaster';
-import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
+import { newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
 
@@ -35,7 +34,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
   const [sent, setSent] = useState<{ email: string } | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: blank(kind) });
   const { register, handleSubmit, reset, setValue, setError, formState } = form;
-  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
+  const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
     title: 'We couldn’t send your message',
@@ -67,61 +66,63 @@ export default function ContactForm({ kind }: ContactFormProps) {
   const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
   return (
-    <div data-testid={`${kind}-form`}>
-      <IslandToaster />
-      {sent ? (
-        <SuccessPanel
-          title={support ? 'Thanks, we have your support request' : 'Thanks, your message is on its way'}
-          actions={
-            <button type="button" className={secondaryButtonClass} onClick={again}>
-              Send another message
-            </button>
-          }
-        >
-          <p>We sent a copy to {sent.email} and reply within one business day.</p>
-          <p>On party day, calling is the fastest way to reach our crew.</p>
-        </SuccessPanel>
-      ) : (
-        <form onSubmit={handleSubmit(onValid, invalid)} onFocus={humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
-          <h2 id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
-            {support ? 'Ask for help with a booking' : 'Send us a message'}
-          </h2>
-          {problem && <FormAlert title={problem.title} message={problem.message} />}
-          <Honeypot {...register('website')} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} {...register('name')} label="Your name" autoComplete="name" error={err('name')} />
-            <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="email" error={err('email')} />
-            <TextField formId={formId} {...register('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." error={err('phone')} />
-            {support ? (
-              <TextField
-                formId={formId}
-                {...register('bookingNumber')}
-                label="Booking number"
-                optional
-                hint="It looks like PF-7K3Q9X and is in your confirmation e-mail."
-                autoComplete="off"
-                inputClassName="uppercase"
-                error={err('bookingNumber')}
-              />
-            ) : (
-              <TextField formId={formId} {...register('subject')} label="Subject" optional maxLength={150} error={err('subject')} />
-            )}
-          </div>
-          <TextArea
+    <CustomerForm
+      testId={`${kind}-form`}
+      sentPanel={
+        sent ? (
+          <SuccessPanel
+            title={support ? 'Thanks, we have your support request' : 'Thanks, your message is on its way'}
+            actions={
+              <button type="button" className={secondaryButtonClass} onClick={again}>
+                Send another message
+              </button>
+            }
+          >
+            <p>We sent a copy to {sent.email} and reply within one business day.</p>
+            <p>On party day, calling is the fastest way to reach our crew.</p>
+          </SuccessPanel>
+        ) : null
+      }
+      formId={formId}
+      onSubmit={handleSubmit(onValid, invalid)}
+      className="space-y-5"
+      title={
+        <h2 id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
+          {support ? 'Ask for help with a booking' : 'Send us a message'}
+        </h2>
+      }
+      submission={submission}
+      honeypot={register('website')}
+      submitLabel={support ? 'Send support request' : 'Send message'}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField formId={formId} {...register('name')} label="Your name" autoComplete="name" error={err('name')} />
+        <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="email" error={err('email')} />
+        <TextField formId={formId} {...register('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." error={err('phone')} />
+        {support ? (
+          <TextField
             formId={formId}
-            {...register('message')}
-            label={support ? 'How can we help?' : 'Your message'}
-            hint={support ? 'Tell us what happened and what you need; for a unit losing air or a late crew, please call us.' : 'Your date, city and the rentals you are thinking about help us answer in one go.'}
-            rows={6}
-            maxLength={5000}
-            error={err('message')}
+            {...register('bookingNumber')}
+            label="Booking number"
+            optional
+            hint="It looks like PF-7K3Q9X and is in your confirmation e-mail."
+            autoComplete="off"
+            inputClassName="uppercase"
+            error={err('bookingNumber')}
           />
-          <HumanCheckStatus check={humanCheck} />
-          <button type="submit" className={primaryButtonClass} disabled={sending}>
-            {sending ? 'Sending…' : support ? 'Send support request' : 'Send message'}
-          </button>
-        </form>
-      )}
-    </div>
+        ) : (
+          <TextField formId={formId} {...register('subject')} label="Subject" optional maxLength={150} error={err('subject')} />
+        )}
+      </div>
+      <TextArea
+        formId={formId}
+        {...register('message')}
+        label={support ? 'How can we help?' : 'Your message'}
+        hint={support ? 'Tell us what happened and what you need; for a unit losing air or a late crew, please call us.' : 'Your date, city and the rentals you are thinking about help us answer in one go.'}
+        rows={6}
+        maxLength={5000}
+        error={err('message')}
+      />
+    </CustomerForm>
   );
 }

@@ -3,9 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions/suggestion-form';
 import { islandToast } from '../../lib/toast/sonner-toast';
-import { FormAlert, Honeypot, newSubmissionId, primaryButtonClass, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
-import IslandToaster from '../shared/IslandToaster';
-import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
+import { newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
 
@@ -24,7 +23,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const [sent, setSent] = useState(false);
   const form = useForm<ProductSuggestionInput, unknown, ProductSuggestion>({ resolver: zodResolver(productSuggestion), defaultValues: blank() });
   const { register, handleSubmit, reset, setValue, setError, formState } = form;
-  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
+  const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
     title: 'We couldn’t send your suggestion',
@@ -48,40 +47,44 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
-    <div data-testid="product-suggestion-form">
-      <IslandToaster />
-      {sent ? (
-        <SuccessPanel
-          title="Thanks for the idea!"
-          actions={
-            <button type="button" className={secondaryButtonClass} onClick={again}>
-              Suggest another rental
-            </button>
-          }
-        >
-          <p>We read every suggestion when we plan what to add next.</p>
-        </SuccessPanel>
-      ) : (
-        <form onSubmit={handleSubmit(onValid, invalid)} onFocus={humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+    <CustomerForm
+      testId="product-suggestion-form"
+      sentPanel={
+        sent ? (
+          <SuccessPanel
+            title="Thanks for the idea!"
+            actions={
+              <button type="button" className={secondaryButtonClass} onClick={again}>
+                Suggest another rental
+              </button>
+            }
+          >
+            <p>We read every suggestion when we plan what to add next.</p>
+          </SuccessPanel>
+        ) : null
+      }
+      formId={formId}
+      onSubmit={handleSubmit(onValid, invalid)}
+      className="space-y-5"
+      title={
+        <>
           <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
             Suggest a rental
           </Heading>
           <p className="text-slate-700">Is there a bounce house, game or party item you wish we had? Tell us about it.</p>
-          {problem && <FormAlert title={problem.title} message={problem.message} />}
-          <Honeypot {...register('website')} />
-          <TextField formId={formId} {...register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />
-          <TextArea formId={formId} {...register('why')} label="Why would it make your party better?" optional rows={3} maxLength={2000} error={err('why')} />
-          <TextField formId={formId} {...register('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" error={err('link')} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField formId={formId} {...register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
-            <TextField formId={formId} {...register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
-          </div>
-          <HumanCheckStatus check={humanCheck} />
-          <button type="submit" className={primaryButtonClass} disabled={sending}>
-            {sending ? 'Sending…' : 'Send suggestion'}
-          </button>
-        </form>
-      )}
-    </div>
+        </>
+      }
+      submission={submission}
+      honeypot={register('website')}
+      submitLabel="Send suggestion"
+    >
+      <TextField formId={formId} {...register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />
+      <TextArea formId={formId} {...register('why')} label="Why would it make your party better?" optional rows={3} maxLength={2000} error={err('why')} />
+      <TextField formId={formId} {...register('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" error={err('link')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField formId={formId} {...register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
+        <TextField formId={formId} {...register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
+      </div>
+    </CustomerForm>
   );
 }

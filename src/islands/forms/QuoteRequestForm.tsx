@@ -1,6 +1,4 @@
-import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
-import IslandToaster from '../shared/IslandToaster';
-import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
+import { CustomerForm } from './CustomerForm';
 import { ContactFieldset } from './ContactFieldset';
 import { QuoteEvent, QuoteRentals, QuoteRequestSent } from './QuoteRequestSections';
 import { useQuoteRequest, type QuoteProduct } from './use-quote-request';
@@ -22,35 +20,27 @@ export interface QuoteRequestFormProps {
  */
 export default function QuoteRequestForm({ products, businessPhone, currency = 'usd' }: QuoteRequestFormProps) {
   const state = useQuoteRequest(products, currency);
-  const { formId, form, problem, sending, sent } = state;
-
-  if (sent) {
-    return (
-      <div data-testid="quote-request-form">
-        <IslandToaster />
-        <QuoteRequestSent sent={sent} businessPhone={businessPhone} onAgain={state.again} />
-      </div>
-    );
-  }
+  const { formId, form, sent } = state;
 
   return (
-    <div data-testid="quote-request-form">
-      <IslandToaster />
-      <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
+    <CustomerForm
+      testId="quote-request-form"
+      sentPanel={sent ? <QuoteRequestSent sent={sent} businessPhone={businessPhone} onAgain={state.again} /> : null}
+      formId={formId}
+      onSubmit={(e) => void state.submit(e)}
+      className="space-y-8"
+      title={
         <h2 id={`${formId}-title`} className="sr-only">
           Quote request
         </h2>
-        {problem && <FormAlert title={problem.title} message={problem.message} />}
-        <Honeypot {...form.register('website')} />
-        <QuoteEvent state={state} />
-        <QuoteRentals state={state} />
-        <ContactFieldset formId={formId} form={form} legend="How can we reach you?" phone="optional" />
-
-        <HumanCheckStatus check={state.humanCheck} />
-        <button type="submit" className={primaryButtonClass} disabled={sending}>
-          {sending ? 'Sending…' : 'Request my quote'}
-        </button>
-      </form>
-    </div>
+      }
+      submission={state}
+      honeypot={form.register('website')}
+      submitLabel="Request my quote"
+    >
+      <QuoteEvent state={state} />
+      <QuoteRentals state={state} />
+      <ContactFieldset formId={formId} form={form} legend="How can we reach you?" phone="optional" />
+    </CustomerForm>
   );
 }

@@ -14,6 +14,27 @@ interface Props {
   state: WaiverSigningState;
 }
 
+/** Takes one person off the list; screen readers hear which one. */
+function RemoveButton({ who, onClick }: { who: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+      onClick={onClick}
+    >
+      Remove<span className="sr-only"> {who}</span>
+    </button>
+  );
+}
+
+function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={secondaryButtonClass} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
 export function SignerFields({ state: { formId, form, errors } }: Props) {
   const { register } = form;
   return (
@@ -75,26 +96,14 @@ export function AdultsFields({ state: { formId, form, errors, adults } }: Props)
                 error={error}
               />
               {adults.fields.length > 1 && (
-                <button
-                  type="button"
-                  className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
-                  onClick={() => adults.remove(index)}
-                >
-                  Remove<span className="sr-only"> adult {index + 1}</span>
-                </button>
+                <RemoveButton who={`adult ${index + 1}`} onClick={() => adults.remove(index)} />
               )}
             </li>
           );
         })}
       </ul>
       {adults.fields.length < 10 && (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => adults.append({ name: '' }, { shouldFocus: true })}
-        >
-          Add another adult
-        </button>
+        <AddButton label="Add another adult" onClick={() => adults.append({ name: '' }, { shouldFocus: true })} />
       )}
     </fieldset>
   );
@@ -132,26 +141,14 @@ export function GuestsFields({ state: { formId, form, errors, guests } }: Props)
                   max={120}
                   error={ageError}
                 />
-                <button
-                  type="button"
-                  className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
-                  onClick={() => guests.remove(index)}
-                >
-                  Remove<span className="sr-only"> guest {index + 1}</span>
-                </button>
+                <RemoveButton who={`guest ${index + 1}`} onClick={() => guests.remove(index)} />
               </li>
             );
           })}
         </ul>
       )}
       {guests.fields.length < 60 && (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => guests.append({ name: '' }, { shouldFocus: true })}
-        >
-          Add a child or guest
-        </button>
+        <AddButton label="Add a child or guest" onClick={() => guests.append({ name: '' }, { shouldFocus: true })} />
       )}
     </fieldset>
   );

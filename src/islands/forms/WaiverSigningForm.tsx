@@ -5,7 +5,7 @@ import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import type { FormProblem } from './use-form-submission';
-import { useWaiverSigning } from './use-waiver-signing';
+import { useWaiverSigning, type WaiverSigningProps } from './use-waiver-signing';
 import FindWaiverBooking from './FindWaiverBooking';
 import SignatureFields from './SignatureFields';
 import { AdultsFields, GuestsFields, SignerFields } from './WaiverPeopleFields';
@@ -101,20 +101,9 @@ export default function WaiverSigningForm({ businessName, governingState, phone 
   );
 }
 
-function SignWaiver({
-  context,
-  access,
-  businessName,
-  governingState,
-  onSigned,
-}: {
-  context: WaiverContext;
-  access: WaiverAccess;
-  businessName: string;
-  governingState: string;
-  onSigned: (signed: WaiverSigned) => void;
-}) {
-  const state = useWaiverSigning({ context, access, businessName, governingState, onSigned });
+function SignWaiver(props: WaiverSigningProps) {
+  const state = useWaiverSigning(props);
+  const { context } = props;
   const { formId, form, problem, sending } = state;
   return (
     <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">

@@ -76,3 +76,5 @@ export function useFormSubmission<T extends FieldValues>({ setError, ownFieldErr
 
   return { send, sending, problem, invalid, humanCheck };
 }
+
+export type FormSubmission = ReturnType<typeof useFormSubmission>;

@@ -23,25 +23,22 @@ const isField = (path: string) =>
   /^guests\.\d+\.(name|age)$/.test(path) ||
   /^acknowledged\.[a-z-]+$/.test(path);
 
-/**
- * Signing one waiver: the form on the shared waiver schema (prefilled for the renter when the link
- * carried their e-mail), its adults and guests, the exact text being signed as it is filled in, and
- * sending it. A drawn signature is a value, not an input; see `padBox`.
- */
-export function useWaiverSigning({
-  context,
-  access,
-  businessName,
-  governingState,
-  onSigned,
-}: {
+/** What signing one waiver starts from: the booking found, how it was found, and who to tell. */
+export interface WaiverSigningProps {
   context: WaiverContext;
   access: WaiverAccess;
   businessName: string;
   /** The business's state (2-letter code): its law governs the release. */
   governingState: string;
   onSigned: (signed: WaiverSigned) => void;
-}) {
+}
+
+/**
+ * Signing one waiver: the form on the shared waiver schema (prefilled for the renter when the link
+ * carried their e-mail), its adults and guests, the exact text being signed as it is filled in, and
+ * sending it. A drawn signature is a value, not an input; see `padBox`.
+ */
+export function useWaiverSigning({ context, access, businessName, governingState, onSigned }: WaiverSigningProps) {
   const formId = useId();
   const byEmail = Boolean(access.email);
   const defaults = useMemo(

@@ -111,11 +111,7 @@ export default function PaymentSuccess({ phone }: Props) {
             This link is missing the booking number or the payment reference. Look up your booking on the tracking page
             to see what is paid.
           </p>
-          <p className="mt-4">
-            <a href={trackHref} className={primaryButtonClass}>
-              Track your order
-            </a>
-          </p>
+          <TrackOrderLink href={trackHref} />
         </section>
       )}
 
@@ -132,11 +128,7 @@ export default function PaymentSuccess({ phone }: Props) {
             </a>
             .
           </p>
-          <p className="mt-4">
-            <a href={trackHref} className={primaryButtonClass}>
-              Track your order
-            </a>
-          </p>
+          <TrackOrderLink href={trackHref} />
         </section>
       )}
 
@@ -213,5 +205,16 @@ export default function PaymentSuccess({ phone }: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+/** Where a customer sees what is paid when this page cannot say. */
+function TrackOrderLink({ href }: { href: string }) {
+  return (
+    <p className="mt-4">
+      <a href={href} className={primaryButtonClass}>
+        Track your order
+      </a>
+    </p>
   );
 }

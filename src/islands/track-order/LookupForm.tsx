@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { inputClass, primaryButtonClass } from '../shared/form-classes';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { errorClass, inputClass, primaryButtonClass } from '../shared/form-classes';
 import type { TrackOrderState } from './use-track-order';
 
 /**
@@ -20,54 +20,26 @@ export function LookupForm({ state }: { state: TrackOrderState }) {
         Find your booking
       </h2>
       <div className="mt-4 space-y-4">
-        <div>
-          <label htmlFor={`${id}-number`} className="font-semibold text-slate-900">
-            Booking number
-          </label>
-          <p id={`${id}-number-hint`} className="text-sm text-slate-700">
-            In your confirmation e-mail, like PF-7K3Q9X.
-          </p>
-          <input
-            ref={numberRef}
-            id={`${id}-number`}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className={`${inputClass} max-w-60 font-mono uppercase`}
-            defaultValue=""
-            aria-invalid={fieldErrors.bookingNumber ? true : undefined}
-            aria-describedby={`${id}-number-hint${fieldErrors.bookingNumber ? ` ${id}-number-error` : ''}`}
-          />
-          {fieldErrors.bookingNumber && (
-            <p id={`${id}-number-error`} className="mt-1 font-semibold text-red-800">
-              {fieldErrors.bookingNumber}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-contact`} className="font-semibold text-slate-900">
-            E-mail or phone number
-          </label>
-          <p id={`${id}-contact-hint`} className="text-sm text-slate-700">
-            The one you used when you booked.
-          </p>
-          <input
-            ref={contactRef}
-            id={`${id}-contact`}
-            type="text"
-            autoComplete="email"
-            className={inputClass}
-            defaultValue=""
-            aria-invalid={fieldErrors.contact ? true : undefined}
-            aria-describedby={`${id}-contact-hint${fieldErrors.contact ? ` ${id}-contact-error` : ''}`}
-          />
-          {fieldErrors.contact && (
-            <p id={`${id}-contact-error`} className="mt-1 font-semibold text-red-800">
-              {fieldErrors.contact}
-            </p>
-          )}
-        </div>
+        <LookupField
+          id={`${id}-number`}
+          label="Booking number"
+          hint="In your confirmation e-mail, like PF-7K3Q9X."
+          error={fieldErrors.bookingNumber}
+          inputRef={numberRef}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={`${inputClass} max-w-60 font-mono uppercase`}
+        />
+        <LookupField
+          id={`${id}-contact`}
+          label="E-mail or phone number"
+          hint="The one you used when you booked."
+          error={fieldErrors.contact}
+          inputRef={contactRef}
+          autoComplete="email"
+          className={inputClass}
+        />
         {formError && (
           <p
             ref={errorRef}
@@ -83,5 +55,40 @@ export function LookupForm({ state }: { state: TrackOrderState }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled text input with its hint under the label and its error under the input, both announced with it. */
+function LookupField({
+  id,
+  label,
+  hint,
+  error,
+  inputRef,
+  ...input
+}: { id: string; label: string; hint: string; error: string | undefined; inputRef: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {hint}
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        defaultValue=""
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      {error && (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
+import IslandToaster from '../shared/IslandToaster';
+import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
+import type { FormSubmission } from './use-form-submission';
+
+interface Props {
+  testId: string;
+  /** Shown instead of the form once it was sent. */
+  sentPanel: ReactNode;
+  formId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  className: string;
+  /** The heading with the id `${formId}-title` (it names the form), and any line under it. */
+  title: ReactNode;
+  /** Where sending stands (useFormSubmission's, or a form hook's that passes it on). */
+  submission: Pick<FormSubmission, 'problem' | 'sending' | 'humanCheck'>;
+  honeypot: UseFormRegisterReturn;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a customer's form that is sent once (contact, support, rental suggestion, cake order,
+ * quote request): its toaster; the success panel once sent; otherwise the form with its title, the
+ * alert for what no field shows, the honeypot, its fields, the human check's status and the send button.
+ */
+export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, title, submission, honeypot, submitLabel, children }: Props) {
+  const { problem, sending, humanCheck } = submission;
+  return (
+    <div data-testid={testId}>
+      <IslandToaster />
+      {sentPanel ?? (
+        <form
+          onSubmit={onSubmit}
+          onFocus={humanCheck.start}
+          noValidate
+          aria-labelledby={`${formId}-title`}
+          className={className}
+        >
+          {title}
+          {problem && <FormAlert title={problem.title} message={problem.message} />}
+          <Honeypot {...honeypot} />
+          {children}
+          <HumanCheckStatus check={humanCheck} />
+          <button type="submit" className={primaryButtonClass} disabled={sending}>
+            {sending ? 'Sending…' : submitLabel}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
