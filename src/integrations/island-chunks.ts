@@ -27,10 +27,10 @@ export function islandChunks(): AstroIntegration {
     name: 'island-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    // The addresses only define tables and helpers: saying so lets a page script that needs one address
+    // The addresses and the money module only define tables and helpers: saying so lets a page script that needs one address
     // (the analytics beacon on every page) leave the rest, and the door's file, out of the page.
     transform(code, id) {
-      return PATHS_FOLDER.test(id) ? { code, moduleSideEffects: false } : null;
+      return PATHS_FOLDER.test(id) || MONEY_FOLDER.test(id) ? { code, moduleSideEffects: false } : null;
     },
     buildEnd() {
       shared.clear();
@@ -54,7 +54,7 @@ export function islandChunks(): AstroIntegration {
       // so only the site's own modules whose imports are the site's own, React or a small library
       // every date needs, never a library some islands alone use or anything a page script shares.
       const movable = (id: string) =>
-        [REACT, PATHS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) => group.test(id)) ||
+        [REACT, PATHS_FOLDER, PAGE_AND_ISLAND_HELPERS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) => group.test(id)) ||
         ((isSiteSource(id) || SMALL_LIBRARIES.test(id)) && !pageScripts.has(id));
       for (const id of publicIslands) if (isSiteSource(id) && [...reached([id])].every(movable)) shared.add(id);
     },
@@ -74,10 +74,12 @@ export function islandChunks(): AstroIntegration {
                       codeSplitting: {
                         groups: [
                           { name: 'react', test: REACT, priority: 3 },
-                          // The page and API addresses: small, used by islands and by pages' own scripts alike.
-                          { name: 'paths', test: PATHS, priority: 2 },
+                          // The addresses, the API helper and the money format: small, used by islands and by
+                          // pages' own scripts alike (the product page's live prices), one file where it was three.
+                          { name: 'paths', test: (id: string) => PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id), priority: 2 },
                           // The bundler's helpers keep a file each (the layout's script loads the preload helper
-                          // on every page): held here, an island module that uses them can still join `islands`.
+                          // on every page; the module runtime is a file of its own whatever its group): held
+                          // here, an island module that uses them can still join `islands`.
                           { name: 'preload-helper', test: PRELOAD_HELPER, priority: 2 },
                           { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
                           { name: 'islands', test: (id: string) => shared.has(id), minShareCount: 2, priority: 1 },
@@ -99,7 +101,10 @@ export function islandChunks(): AstroIntegration {
 const REACT = /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js)/;
 /** The address tables (not the front door itself, nor the beacon's one address, which every page's script inlines). */
 const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$)/;
+/** The fetch helper and the money module, which the product page's live prices and the islands share. */
+const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/])/;
 const PATHS_FOLDER = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
+const MONEY_FOLDER = /[\\/]src[\\/]lib[\\/]money[\\/]/;
 const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 const ROLLDOWN_RUNTIME = /^\0rolldown\/runtime/;
 /** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */
