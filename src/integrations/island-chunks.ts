@@ -23,6 +23,7 @@ import type { Plugin } from 'vite';
  */
 export function islandChunks(): AstroIntegration {
   const shared = new Set<string>();
+  const forCheckout = new Set<string>();
   const plugin: Plugin = {
     name: 'island-chunks',
     apply: 'build',
@@ -56,7 +57,14 @@ export function islandChunks(): AstroIntegration {
       const movable = (id: string) =>
         [REACT, PATHS_FOLDER, PAGE_AND_ISLAND_HELPERS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) => group.test(id)) ||
         ((isSiteSource(id) || SMALL_LIBRARIES.test(id)) && !pageScripts.has(id));
-      for (const id of publicIslands) if (isSiteSource(id) && [...reached([id])].every(movable)) shared.add(id);
+      // The admin's address tables are reached through the addresses' front door, never used by a public island.
+      const publicCode = (id: string) => isSiteSource(id) && !ADMIN_PATHS.test(id);
+      for (const id of publicIslands) if (publicCode(id) && [...reached([id])].every(movable)) shared.add(id);
+      // Checkout is where a visitor pays: it loads only the shared modules it uses, the others (forms,
+      // tracking, the cart's own sections) go in a second file the other islands load beside the first.
+      const checkout = reached(entries.filter((id) => CHECKOUT_ISLANDS.test(id)));
+      forCheckout.clear();
+      for (const id of shared) if (checkout.has(id)) forCheckout.add(id);
     },
   };
   return {
@@ -82,7 +90,8 @@ export function islandChunks(): AstroIntegration {
                           // here, an island module that uses them can still join `islands`.
                           { name: 'preload-helper', test: PRELOAD_HELPER, priority: 2 },
                           { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
-                          { name: 'islands', test: (id: string) => shared.has(id), minShareCount: 2, priority: 1 },
+                          { name: 'islands', test: (id: string) => forCheckout.has(id), minShareCount: 2, priority: 1 },
+                          { name: 'islands-more', test: (id: string) => shared.has(id) && !forCheckout.has(id), minShareCount: 2, priority: 1 },
                         ],
                       },
                     },
@@ -99,16 +108,21 @@ export function islandChunks(): AstroIntegration {
 
 /** React, React DOM, the scheduler and Astro's React renderer (the island's first script, loaded with React). */
 const REACT = /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js)/;
-/** The address tables (not the front door itself, nor the beacon's one address, which every page's script inlines). */
-const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$)/;
+/**
+ * The public address tables (not the front door itself, nor the beacon's one address, which every
+ * page's script inlines, nor the admin's tables, which only staff screens load).
+ */
+const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$|admin-)/;
 /** The fetch helper and the money module, which the product page's live prices and the islands share. */
 const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/])/;
+const ADMIN_PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]admin-/;
 const PATHS_FOLDER = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
 const MONEY_FOLDER = /[\\/]src[\\/]lib[\\/]money[\\/]/;
 const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 const ROLLDOWN_RUNTIME = /^\0rolldown\/runtime/;
 /** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */
 const SMALL_LIBRARIES = /node_modules[\\/]@date-fns[\\/]tz[\\/]/;
+const CHECKOUT_ISLANDS = /[\\/]src[\\/]islands[\\/]checkout[\\/]/;
 const ISLANDS = /[\\/]src[\\/]islands[\\/]/;
 const ADMIN_ISLANDS = /[\\/]src[\\/]islands[\\/]admin[\\/]/;
 const isIsland = (id: string) => ISLANDS.test(id);
