@@ -33,6 +33,11 @@ export function islandChunks(): AstroIntegration {
     transform(code, id) {
       return PATHS_FOLDER.test(id) || MONEY_FOLDER.test(id) ? { code, moduleSideEffects: false } : null;
     },
+    // Astro's renderer entry (its React client) is one of React's modules: with the entries' exports
+    // kept exactly ('exports-only', Astro's setting), the bundler gave it a file of its own that only
+    // re-exports React's (1.5 KB of headers for 46 bytes). Allowing an entry's file to export more lets
+    // React's file serve as that entry.
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
     buildEnd() {
       shared.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
