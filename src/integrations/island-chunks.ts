@@ -8,16 +8,20 @@ import type { Plugin } from 'vite';
  * Left to itself the bundler makes one chunk per set of islands that share a module, so checkout with
  * two items in the cart loaded 22 scripts, half of them under 1 KB (the cart store, the API helper,
  * the money and date formats, the page paths…), each a request of its own with its headers (about
- * 1.4 KB each over HTTP/1.1, more than many of the files). Three groups instead:
+ * 1.4 KB each over HTTP/1.1, more than many of the files). Instead:
  *
- * - `react`: React, React DOM and the scheduler in one file (every island needs all three).
- * - `paths`: the page and API addresses (src/lib/paths), one small file for islands and pages' own
- *   scripts alike, where it was two.
- * - `islands`: the site's own modules that two or more islands share, when a public island imports
- *   them, in one file. Modules that one island alone uses stay in that island's file, libraries
- *   (react-hook-form, sonner, zod) keep their own, and nothing the static pages' scripts import is
- *   moved (a page without islands loads exactly what it did). Staff screens that share a module with
- *   the public islands load this file too; the public islands never load staff code.
+ * - `react`: React, React DOM, the scheduler and Astro's React renderer in one file, which is also the
+ *   renderer's entry (every island needs all of them).
+ * - `paths`: the public page and API addresses (src/lib/paths), the API helper, the money module and
+ *   the bundler's preload helper: one small file for islands and pages' own scripts alike.
+ * - `islands`: the site's own modules that two or more public islands share and checkout uses, in one
+ *   file; `islands-more`: those checkout does not use (forms, tracking, the cart's sections), so the
+ *   page where a visitor pays loads only its own. Modules that one island alone uses stay in that
+ *   island's file, libraries (sonner, zod) keep their own, and nothing the static pages' scripts import
+ *   is moved (a page without islands loads exactly what it did). Staff screens that share a module
+ *   with the public islands load these files too; the public islands never load staff code (the
+ *   admin's address tables stay out).
+ * - The layout's script rides in the client router's file (`layoutScriptWithRouter`, below).
  *
  * Which modules a public island reaches is only known once the client build has read every module, so
  * a plugin notes them when the build ends (buildEnd), before the bundler forms the chunks that read it.
@@ -88,13 +92,12 @@ export function islandChunks(): AstroIntegration {
                       codeSplitting: {
                         groups: [
                           { name: 'react', test: REACT, priority: 3 },
-                          // The addresses, the API helper and the money format: small, used by islands and by
-                          // pages' own scripts alike (the product page's live prices), one file where it was three.
-                          { name: 'paths', test: (id: string) => PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id), priority: 2 },
-                          // The bundler's helpers keep a file each (the layout's script loads the preload helper
-                          // on every page; the module runtime is a file of its own whatever its group): held
-                          // here, an island module that uses them can still join `islands`.
-                          { name: 'preload-helper', test: PRELOAD_HELPER, priority: 2 },
+                          // The addresses, the API helper, the money format and the bundler's preload helper:
+                          // small, used by islands and by pages' own scripts alike (the product page's live
+                          // prices, the layout's script), one file where it was four.
+                          { name: 'paths', test: (id: string) => PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id) || PRELOAD_HELPER.test(id), priority: 2 },
+                          // The module runtime is a file of its own whatever its group: held here, an island
+                          // module that uses it can still join `islands`.
                           { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
                           { name: 'islands', test: (id: string) => forCheckout.has(id), minShareCount: 2, priority: 1 },
                           { name: 'islands-more', test: (id: string) => shared.has(id) && !forCheckout.has(id), minShareCount: 2, priority: 1 },
