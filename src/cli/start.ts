@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
 import { parseEnv } from '../lib/config/env';
 import { ensureAuthSecret, ensureHumanCheckSecret } from './auth-secret';
@@ -198,6 +199,7 @@ async function worker() {
       const match = await netlify.handleAndIntrospectNodeRequest(req);
       const response = match?.response ?? (await notFound(netlify, origin));
       const headers = withPageHeaders(response.headers);
+      if (response.body && (await sendBuildFile(req, res, url.pathname, response, headers))) return;
       const encoder = response.body ? compressorFor(req.headers['accept-encoding'], headers) : null;
       if (encoder) {
         // Netlify's CDN compresses text responses; so does this server, so sizes measured here are real.
@@ -245,6 +247,36 @@ function encodingFor(acceptEncoding: string | undefined, headers: Record<string,
 }
 
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * The build's own files (`/_astro/…`, `immutable`: a changed file gets a new name) are compressed once
+ * at Brotli's highest level and kept, as a CDN keeps a cached file's compressed copy: about a tenth
+ * smaller than the level-5 stream the pages get (React: 58.7 KB instead of 64.8), and no compression
+ * work per request. Keyed by path: a new build's files have new names, so a kept copy never goes stale.
+ */
+const compressedBuildFiles = new Map<string, Promise<Buffer>>();
+const brotliCompress = promisify(zlib.brotliCompress);
+const BROTLI_MAX = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
+
+async function sendBuildFile(req: IncomingMessage, res: ServerResponse, pathname: string, response: Response, headers: Record<string, string>) {
+  if (response.status !== 200 || !/\bimmutable\b/.test(headers['cache-control'] ?? '')) return false;
+  if (encodingFor(req.headers['accept-encoding'], headers) !== 'br') return false;
+  let compressed = compressedBuildFiles.get(pathname);
+  if (compressed) await response.body?.cancel();
+  else {
+    // Off the event loop (zlib's thread pool): the highest level takes a moment on a large file.
+    compressed = response.arrayBuffer().then((bytes) => brotliCompress(Buffer.from(bytes), BROTLI_MAX));
+    compressedBuildFiles.set(pathname, compressed);
+    compressed.catch(() => compressedBuildFiles.delete(pathname));
+  }
+  const body = await compressed;
+  headers['content-encoding'] = 'br';
+  headers['vary'] = 'Accept-Encoding';
+  headers['content-length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
 
 function compressorFor(acceptEncoding: string | undefined, headers: Record<string, string>) {
   const encoding = encodingFor(acceptEncoding, headers);

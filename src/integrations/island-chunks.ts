@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -7,31 +8,41 @@ import type { Plugin } from 'vite';
  * Left to itself the bundler makes one chunk per set of islands that share a module, so checkout with
  * two items in the cart loaded 22 scripts, half of them under 1 KB (the cart store, the API helper,
  * the money and date formats, the page paths…), each a request of its own with its headers (about
- * 1.4 KB each over HTTP/1.1, more than many of the files). Three groups instead:
+ * 1.4 KB each over HTTP/1.1, more than many of the files). Instead:
  *
- * - `react`: React, React DOM and the scheduler in one file (every island needs all three).
- * - `paths`: the page and API addresses (src/lib/paths), one small file for islands and pages' own
- *   scripts alike, where it was two.
- * - `islands`: the site's own modules that two or more islands share, when a public island imports
- *   them, in one file. Modules that one island alone uses stay in that island's file, libraries
- *   (react-hook-form, sonner, zod) keep their own, and nothing the static pages' scripts import is
- *   moved (a page without islands loads exactly what it did). Staff screens that share a module with
- *   the public islands load this file too; the public islands never load staff code.
+ * - `react`: React, React DOM, the scheduler and Astro's React renderer in one file, which is also the
+ *   renderer's entry (every island needs all of them).
+ * - `paths`: the public page and API addresses (src/lib/paths), the API helper, the money module and
+ *   the bundler's preload helper: one small file for islands and pages' own scripts alike.
+ * - `islands`: the site's own modules that two or more public islands share and checkout uses, in one
+ *   file; `islands-more`: those checkout does not use (forms, tracking, the cart's sections), so the
+ *   page where a visitor pays loads only its own. Modules that one island alone uses stay in that
+ *   island's file, libraries (sonner, zod) keep their own, and nothing the static pages' scripts import
+ *   is moved (a page without islands loads exactly what it did). Staff screens that share a module
+ *   with the public islands load these files too; the public islands never load staff code (the
+ *   admin's address tables stay out).
+ * - The layout's script rides in the client router's file (`layoutScriptWithRouter`, below).
  *
  * Which modules a public island reaches is only known once the client build has read every module, so
  * a plugin notes them when the build ends (buildEnd), before the bundler forms the chunks that read it.
  */
 export function islandChunks(): AstroIntegration {
   const shared = new Set<string>();
+  const forCheckout = new Set<string>();
   const plugin: Plugin = {
     name: 'island-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    // The addresses only define tables and helpers: saying so lets a page script that needs one address
+    // The addresses and the money module only define tables and helpers: saying so lets a page script that needs one address
     // (the analytics beacon on every page) leave the rest, and the door's file, out of the page.
     transform(code, id) {
-      return PATHS_FOLDER.test(id) ? { code, moduleSideEffects: false } : null;
+      return PATHS_FOLDER.test(id) || MONEY_FOLDER.test(id) ? { code, moduleSideEffects: false } : null;
     },
+    // Astro's renderer entry (its React client) is one of React's modules: with the entries' exports
+    // kept exactly ('exports-only', Astro's setting), the bundler gave it a file of its own that only
+    // re-exports React's (1.5 KB of headers for 46 bytes). Allowing an entry's file to export more lets
+    // React's file serve as that entry.
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
     buildEnd() {
       shared.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
@@ -54,9 +65,16 @@ export function islandChunks(): AstroIntegration {
       // so only the site's own modules whose imports are the site's own, React or a small library
       // every date needs, never a library some islands alone use or anything a page script shares.
       const movable = (id: string) =>
-        [REACT, PATHS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) => group.test(id)) ||
+        [REACT, PATHS_FOLDER, PAGE_AND_ISLAND_HELPERS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) => group.test(id)) ||
         ((isSiteSource(id) || SMALL_LIBRARIES.test(id)) && !pageScripts.has(id));
-      for (const id of publicIslands) if (isSiteSource(id) && [...reached([id])].every(movable)) shared.add(id);
+      // The admin's address tables are reached through the addresses' front door, never used by a public island.
+      const publicCode = (id: string) => isSiteSource(id) && !ADMIN_PATHS.test(id);
+      for (const id of publicIslands) if (publicCode(id) && [...reached([id])].every(movable)) shared.add(id);
+      // Checkout is where a visitor pays: it loads only the shared modules it uses, the others (forms,
+      // tracking, the cart's own sections) go in a second file the other islands load beside the first.
+      const checkout = reached(entries.filter((id) => CHECKOUT_ISLANDS.test(id)));
+      forCheckout.clear();
+      for (const id of shared) if (checkout.has(id)) forCheckout.add(id);
     },
   };
   return {
@@ -65,7 +83,7 @@ export function islandChunks(): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
-            plugins: [plugin],
+            plugins: [plugin, layoutScriptWithRouter],
             environments: {
               client: {
                 build: {
@@ -74,13 +92,15 @@ export function islandChunks(): AstroIntegration {
                       codeSplitting: {
                         groups: [
                           { name: 'react', test: REACT, priority: 3 },
-                          // The page and API addresses: small, used by islands and by pages' own scripts alike.
-                          { name: 'paths', test: PATHS, priority: 2 },
-                          // The bundler's helpers keep a file each (the layout's script loads the preload helper
-                          // on every page): held here, an island module that uses them can still join `islands`.
-                          { name: 'preload-helper', test: PRELOAD_HELPER, priority: 2 },
+                          // The addresses, the API helper, the money format and the bundler's preload helper:
+                          // small, used by islands and by pages' own scripts alike (the product page's live
+                          // prices, the layout's script), one file where it was four.
+                          { name: 'paths', test: (id: string) => PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id) || PRELOAD_HELPER.test(id), priority: 2 },
+                          // The module runtime is a file of its own whatever its group: held here, an island
+                          // module that uses it can still join `islands`.
                           { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
-                          { name: 'islands', test: (id: string) => shared.has(id), minShareCount: 2, priority: 1 },
+                          { name: 'islands', test: (id: string) => forCheckout.has(id), minShareCount: 2, priority: 1 },
+                          { name: 'islands-more', test: (id: string) => shared.has(id) && !forCheckout.has(id), minShareCount: 2, priority: 1 },
                         ],
                       },
                     },
@@ -95,15 +115,39 @@ export function islandChunks(): AstroIntegration {
   };
 }
 
+/**
+ * The layout's script (src/scripts/site-runtime.ts) loads with the client router's, the one script
+ * `<ClientRouter />` puts on every page: one file where it was two (each request costs about 1.4 KB of
+ * headers). It runs after the router's imports and before the router's own code, which only adds
+ * listeners, as site-runtime does. In development too, so both run wherever they run once built.
+ */
+const layoutScriptWithRouter: Plugin = {
+  name: 'layout-script-with-router',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform(code, id) {
+    return CLIENT_ROUTER_SCRIPT.test(id) ? { code: `${code}\nimport ${JSON.stringify(SITE_RUNTIME)};\n`, map: null } : null;
+  },
+};
+const CLIENT_ROUTER_SCRIPT = /[\\/]astro[\\/]components[\\/]ClientRouter\.astro\?astro&type=script&index=0&lang\.ts$/;
+const SITE_RUNTIME = fileURLToPath(new URL('../scripts/site-runtime.ts', import.meta.url));
+
 /** React, React DOM, the scheduler and Astro's React renderer (the island's first script, loaded with React). */
 const REACT = /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js)/;
-/** The address tables (not the front door itself, nor the beacon's one address, which every page's script inlines). */
-const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$)/;
+/**
+ * The public address tables (not the front door itself, nor the beacon's one address, which every
+ * page's script inlines, nor the admin's tables, which only staff screens load).
+ */
+const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$|admin-)/;
+/** The fetch helper and the money module, which the product page's live prices and the islands share. */
+const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/])/;
+const ADMIN_PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]admin-/;
 const PATHS_FOLDER = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
+const MONEY_FOLDER = /[\\/]src[\\/]lib[\\/]money[\\/]/;
 const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 const ROLLDOWN_RUNTIME = /^\0rolldown\/runtime/;
 /** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */
 const SMALL_LIBRARIES = /node_modules[\\/]@date-fns[\\/]tz[\\/]/;
+const CHECKOUT_ISLANDS = /[\\/]src[\\/]islands[\\/]checkout[\\/]/;
 const ISLANDS = /[\\/]src[\\/]islands[\\/]/;
 const ADMIN_ISLANDS = /[\\/]src[\\/]islands[\\/]admin[\\/]/;
 const isIsland = (id: string) => ISLANDS.test(id);

@@ -12,7 +12,7 @@ import {
   signWaiverPath,
   supportPath,
   trackOrderPath,
-} from '../paths/pages';
+} from '../paths';
 
 describe('site addresses', () => {
   it('builds catalog addresses, with a query only when there is something in it', () => {

@@ -1,0 +1,74 @@
+import { withSearch, type Search } from './query';
+import { seg, type Id } from './segment';
+
+/**
+ * The staff screens' API addresses, apart from the public site's (api.ts): the public islands load
+ * the addresses they call, not the admin's.
+ */
+
+/** A REST collection at `base`: the list (with a query) and one record, with sub-resources below it. */
+function collection(base: string) {
+  return {
+    list: (search?: Search) => withSearch(base, search),
+    one: (id: Id, ...below: string[]) => [`${base}/${seg(id)}`, ...below.map(seg)].join('/'),
+  };
+}
+
+const ADMIN = '/api/admin';
+
+export const adminApi = {
+  analytics: `${ADMIN}/analytics`,
+  areaBuilder: { preview: `${ADMIN}/area-builder/preview`, apply: `${ADMIN}/area-builder/apply` },
+  blackouts: { ...collection(`${ADMIN}/blackouts`), targets: `${ADMIN}/blackouts/targets` },
+  bookingDesk: {
+    availability: (search: string) => withSearch(`${ADMIN}/booking-desk/availability`, search),
+    prices: `${ADMIN}/booking-desk/prices`,
+    customers: (q: string) => withSearch(`${ADMIN}/booking-desk/customers`, { q }),
+  },
+  bookings: collection(`${ADMIN}/bookings`),
+  cakeOrders: collection(`${ADMIN}/cake-orders`),
+  calendar: { view: (search: string) => withSearch(`${ADMIN}/calendar`, search), feed: `${ADMIN}/calendar/feed` },
+  categories: collection(`${ADMIN}/categories`),
+  content: `${ADMIN}/content`,
+  customers: collection(`${ADMIN}/customers`),
+  dashboard: `${ADMIN}/dashboard`,
+  day: {
+    view: (date: string) => withSearch(`${ADMIN}/day`, { date }),
+    routes: `${ADMIN}/day/routes`,
+    /** A stop's booking: the truck it goes on, or the money collected at the door (the booking's own payments, crew rules for crew). */
+    booking: (bookingId: Id, below: 'truck' | 'payments') =>
+      below === 'payments' ? `${ADMIN}/bookings/${seg(bookingId)}/payments` : `${ADMIN}/day/bookings/${seg(bookingId)}/truck`,
+    unitDamageReports: (unitId: Id) => `${ADMIN}/day/units/${seg(unitId)}/damage-reports`,
+    damageReportPhoto: (reportId: Id) => `${ADMIN}/day/damage-reports/${seg(reportId)}/photo`,
+  },
+  exports: { catalog: `${ADMIN}/exports/catalog` },
+  imports: { catalog: `${ADMIN}/imports/catalog`, customers: `${ADMIN}/imports/customers` },
+  inbox: collection(`${ADMIN}/inbox`),
+  inventory: {
+    list: (search?: string) => withSearch(`${ADMIN}/inventory`, search),
+    product: (productId: Id, search?: string) => withSearch(`${ADMIN}/inventory/products/${seg(productId)}`, search),
+    unit: (unitId: Id) => `${ADMIN}/inventory/units/${seg(unitId)}`,
+  },
+  logo: `${ADMIN}/logo`,
+  productSuggestions: collection(`${ADMIN}/product-suggestions`),
+  products: collection(`${ADMIN}/products`),
+  publishing: `${ADMIN}/publishing`,
+  quotes: collection(`${ADMIN}/quotes`),
+  reports: `${ADMIN}/reports`,
+  session: `${ADMIN}/session`,
+  settings: {
+    all: `${ADMIN}/settings`,
+    section: (name: 'booking' | 'payments' | 'profile' | 'protection' | 'reminders' | 'warehouse') => `${ADMIN}/settings/${name}`,
+    coupons: collection(`${ADMIN}/settings/coupons`),
+    serviceAreas: collection(`${ADMIN}/settings/service-areas`),
+    trucks: collection(`${ADMIN}/settings/trucks`),
+  },
+  setup: { all: `${ADMIN}/setup`, step: (step: string) => `${ADMIN}/setup/${seg(step)}`, finish: `${ADMIN}/setup/finish`, removeDemo: `${ADMIN}/setup/remove-demo` },
+  stripe: (search?: string) => withSearch(`${ADMIN}/stripe`, search),
+  users: collection(`${ADMIN}/users`),
+  waivers: {
+    list: (search?: string) => withSearch(`${ADMIN}/waivers`, search),
+    missing: (search?: string) => withSearch(`${ADMIN}/waivers/missing`, search),
+    pdf: (waiverId: Id) => `${ADMIN}/waivers/${seg(waiverId)}/pdf`,
+  },
+} as const;
