@@ -1,12 +1,10 @@
 import { profileSection } from '../../../lib/settings/settings-admin';
-import { weekdays as weekdayKeys } from '../../../lib/business/schema';
+import { weekdayNames, weekdays as weekdayKeys } from '../../../lib/business/schema';
 import type { z } from '../../../lib/validation/zod';
 import { Checkbox, labelClass, TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
-
-const dayNames: Record<(typeof weekdayKeys)[number], string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 type Profile = z.input<typeof profileSection>;
 const profileResolver = apiResolver(profileSection, (v: Profile) => ({ ...v, addressState: v.addressState.toUpperCase() }));
@@ -70,7 +68,7 @@ export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(
         <legend className={labelClass}>Office hours</legend>
         <div className="mt-2 space-y-2">
           {weekdayKeys.map((day) => {
-            const name = dayNames[day];
+            const name = weekdayNames[day];
             const open = hours[day];
             return (
               <div key={day} className="flex flex-wrap items-end gap-3">

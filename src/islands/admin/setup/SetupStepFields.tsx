@@ -1,11 +1,11 @@
 import { logoUrl } from '../../../lib/settings/logo';
-import { weekdays } from '../../../lib/business/schema';
+import { weekdayNames, weekdays } from '../../../lib/business/schema';
 import { usTimeZones } from '../../../lib/setup';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
 import { secondaryButtonClass } from '../shared/ui';
 import { AreaBuilder } from '../settings/AreaBuilder';
 import { LogoForm } from '../settings/LogoForm';
-import { dayNames, type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
+import { type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
 
 interface StepProps {
   step: Step;
@@ -188,23 +188,23 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
               const setDay = (value: Hours[string]) => set('officeHours', { ...hours, [day]: value });
               return (
                 <div key={day} className="flex flex-wrap items-end gap-3">
-                  <span className="w-24 text-sm font-semibold">{dayNames[day]}</span>
+                  <span className="w-24 text-sm font-semibold">{weekdayNames[day]}</span>
                   <Checkbox
-                    label={`Closed on ${dayNames[day]}`}
+                    label={`Closed on ${weekdayNames[day]}`}
                     checked={open === null}
                     onChange={(e) => setDay(e.target.checked ? null : { open: '09:00', close: '17:00' })}
                   />
                   {open && (
                     <>
                       <TextField
-                        label={`${dayNames[day]} opens`}
+                        label={`${weekdayNames[day]} opens`}
                         type="time"
                         value={open.open}
                         onChange={(e) => setDay({ ...open, open: e.target.value })}
                         error={errors[`officeHours.${day}.open`]}
                       />
                       <TextField
-                        label={`${dayNames[day]} closes`}
+                        label={`${weekdayNames[day]} closes`}
                         type="time"
                         value={open.close}
                         onChange={(e) => setDay({ ...open, close: e.target.value })}

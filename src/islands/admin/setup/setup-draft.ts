@@ -1,5 +1,4 @@
 import { centsToDollarsInput, parseDollars } from '../../../lib/money';
-import { weekdays } from '../../../lib/business/schema';
 import { setupStepSchemas, type SetupStepId } from '../../../lib/setup';
 import type { DemoSummary } from '../settings/RemoveDemo';
 
@@ -17,15 +16,6 @@ export type Step = SetupStepId | 'review';
 export type Draft = Record<string, string | boolean | Record<string, { open: string; close: string } | null>>;
 export type Hours = Record<string, { open: string; close: string } | null>;
 
-export const dayNames: Record<(typeof weekdays)[number], string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 const dollarFields = new Set(['depositFlatCents', 'depositMinimumCents']);
 const numberFields = new Set(['depositPercent', 'balanceDueDaysBefore', 'cancellationRefundDays', 'taxRatePercent']);
 
