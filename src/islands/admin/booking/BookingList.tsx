@@ -4,7 +4,7 @@ import type { Page } from '../../../lib/lists/list-query';
 import { formatShortDate, formatTimeRange } from '../../../lib/time/format';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
-import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
+import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
 import { staffTimestamp } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
@@ -76,8 +76,7 @@ export default function BookingList() {
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
           <SearchBox label="Search: number, customer name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
           <FilterSelect label="Status" value={params.filters.status ?? ''} onChange={(status) => update({ filters: { status } })} options={filterOptions('All statuses', bookingStatuses, (s) => staffStatusLabels[s])} />
-          <DateFilter label="Event from" value={params.filters.from ?? ''} onChange={(from) => update({ filters: { from } })} />
-          <DateFilter label="Event to" value={params.filters.to ?? ''} onChange={(to) => update({ filters: { to } })} />
+          <DateRangeFilters noun="Event" filters={params.filters} update={update} />
           {filtered && (
             <button type="button" className={secondaryButtonClass} onClick={() => update({ q: '', filters: { status: '', from: '', to: '' } })}>
               Clear filters

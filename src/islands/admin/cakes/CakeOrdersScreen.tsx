@@ -7,10 +7,10 @@ import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { CellNote, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
-import { DateFilter } from '../shared/filters';
+import { DateRangeFilters } from '../shared/filters';
 import { ListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
-import { OpenButton, useOpenRecord } from '../shared/record-parts';
+import { openColumn, useOpenRecord } from '../shared/record-parts';
 import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { CakePanel, cakeTones } from './CakePanel';
 
@@ -20,20 +20,7 @@ const defaults = { q: '', page: 1, pageSize: 25, sort: 'neededOn', dir: 'asc' as
 
 function cakeColumns(openId: string | null, open: (id: string) => void): Column<CakeRow>[] {
   return [
-    {
-      key: 'number',
-      header: 'Order',
-      sort: 'server',
-      rowHeader: true,
-      cell: (o) => (
-        <>
-          <OpenButton open={o.id === openId} onOpen={() => open(o.id)}>
-            {o.number}
-          </OpenButton>
-          <CellNote>{o.product}</CellNote>
-        </>
-      ),
-    },
+    openColumn({ key: 'number', header: 'Order' }, openId, open, (o) => o.number, (o) => o.product),
     { key: 'name', header: 'Customer', sort: 'server', cell: (o) => o.name },
     {
       key: 'neededOn',
@@ -77,8 +64,7 @@ export default function CakeOrdersScreen() {
       </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label="Search order, name, e-mail or booking" value={params.q} onSearch={onSearch} />
-        <DateFilter label="Needed from" value={params.filters.from!} onChange={(from) => update({ filters: { from } })} />
-        <DateFilter label="Needed to" value={params.filters.to!} onChange={(to) => update({ filters: { to } })} />
+        <DateRangeFilters noun="Needed" filters={params.filters} update={update} />
       </div>
       <ListWithDetail
         detailLabel="Cake order"

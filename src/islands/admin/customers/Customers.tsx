@@ -11,7 +11,7 @@ import type { Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { ListWithDetail } from '../shared/ListWithDetail';
 import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
-import { OpenButton } from '../shared/record-parts';
+import { openColumn } from '../shared/record-parts';
 import { Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { businessDay, CustomerPanel } from './CustomerPanel';
 
@@ -20,17 +20,7 @@ const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', di
 
 function customerColumns(openId: string | undefined, open: (id: string) => void): Column<CustomerRow>[] {
   return [
-    {
-      key: 'name',
-      header: 'Name',
-      sort: 'server',
-      rowHeader: true,
-      cell: (c) => (
-        <OpenButton open={c.id === openId} onOpen={() => open(c.id)}>
-          {c.name}
-        </OpenButton>
-      ),
-    },
+    openColumn({ key: 'name', header: 'Name' }, openId, open, (c) => c.name),
     { key: 'email', header: 'E-mail', sort: 'server', cell: (c) => c.email },
     { key: 'phone', header: 'Phone', sort: 'server', className: 'whitespace-nowrap', cell: (c) => c.phone },
     { key: 'bookings', header: 'Bookings', sort: 'server', className: 'tabular-nums', cell: (c) => c.bookings },

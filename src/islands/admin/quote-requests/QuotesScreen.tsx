@@ -9,10 +9,10 @@ import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
-import { DateFilter, filterOptions, FilterSelect } from '../shared/filters';
+import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
 import { ListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
-import { OpenButton, useOpenRecord } from '../shared/record-parts';
+import { openColumn, useOpenRecord } from '../shared/record-parts';
 import { Badge, Card, ScreenHeader } from '../shared/ui';
 import { QuotePanel, quoteTones } from './QuotePanel';
 
@@ -20,17 +20,7 @@ const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as
 
 function quoteColumns(openId: string | null, open: (id: string) => void): Column<QuoteListItem>[] {
   return [
-    {
-      key: 'number',
-      header: 'Quote',
-      sort: 'server',
-      rowHeader: true,
-      cell: (q) => (
-        <OpenButton open={q.id === openId} onOpen={() => open(q.id)}>
-          {q.number}
-        </OpenButton>
-      ),
-    },
+    openColumn({ key: 'number', header: 'Quote' }, openId, open, (q) => q.number),
     {
       key: 'name',
       header: 'Customer',
@@ -73,8 +63,7 @@ export default function QuotesScreen() {
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label="Search number, name or e-mail" value={params.q} onSearch={onSearch} />
         <FilterSelect label="Status" value={params.filters.status!} options={filterOptions('All statuses', quoteStatuses, (s) => quoteStatusLabels[s])} onChange={(status) => update({ filters: { status } })} />
-        <DateFilter label="Event from" value={params.filters.from!} onChange={(from) => update({ filters: { from } })} />
-        <DateFilter label="Event to" value={params.filters.to!} onChange={(to) => update({ filters: { to } })} />
+        <DateRangeFilters noun="Event" filters={params.filters} update={update} />
       </div>
       <ListWithDetail
         detailLabel="Quote request"

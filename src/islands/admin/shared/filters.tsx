@@ -59,3 +59,21 @@ export function DateFilter({
     </Field>
   );
 }
+
+/** The "<noun> from" and "<noun> to" date filters of a list whose `filters` carry `from` and `to`. */
+export function DateRangeFilters({
+  noun,
+  filters,
+  update,
+}: {
+  noun: string;
+  filters: Partial<Record<'from' | 'to', string>>;
+  update(change: { filters: Record<string, string> }): void;
+}) {
+  return (
+    <>
+      <DateFilter label={`${noun} from`} value={filters.from ?? ''} onChange={(from) => update({ filters: { from } })} />
+      <DateFilter label={`${noun} to`} value={filters.to ?? ''} onChange={(to) => update({ filters: { to } })} />
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from '../../../lib/validation/zod';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver } from './admin-form';
+import { CellNote, type Column } from './DataTable';
 import { useRecordEditor } from './record-editor';
 import { confirmDiscard } from './unsaved-changes';
 import { secondaryButtonClass, tableClass, tdClass, thClass } from './ui';
@@ -30,6 +31,32 @@ export function OpenButton({ open, onOpen, children }: { open: boolean; onOpen()
       {children}
     </button>
   );
+}
+
+/**
+ * The column that names a record and opens it beside the list: the row's header, sorted by the API,
+ * with an optional note under the name.
+ */
+export function openColumn<T extends { id: string }>(
+  column: { key: string; header: string },
+  openId: string | null | undefined,
+  open: (id: string) => void,
+  name: (row: T) => ReactNode,
+  note?: (row: T) => ReactNode,
+): Column<T> {
+  return {
+    ...column,
+    sort: 'server',
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        <OpenButton open={row.id === openId} onOpen={() => open(row.id)}>
+          {name(row)}
+        </OpenButton>
+        {note && <CellNote>{note(row)}</CellNote>}
+      </>
+    ),
+  };
 }
 
 /** A record's facts as term and value, side by side. */

@@ -6,7 +6,7 @@ import { adminApi, adminPaths } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';
 import { DataTable, type Column, CellNote } from '../shared/DataTable';
-import { DateFilter } from '../shared/filters';
+import { DateRangeFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 
@@ -32,8 +32,7 @@ export default function WaiversScreen() {
       </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} value={params.q} onSearch={onSearch} />
-        <DateFilter label="Party from" value={params.filters.from!} onChange={(from) => update({ filters: { from } })} />
-        <DateFilter label="Party to" value={params.filters.to!} onChange={(to) => update({ filters: { to } })} />
+        <DateRangeFilters noun="Party" filters={params.filters} update={update} />
       </div>
       <Card>{missing ? <MissingList params={params} onSort={sortBy} onPage={(page) => update({ page })} /> : <SignedList params={params} onSort={sortBy} onPage={(page) => update({ page })} />}</Card>
     </div>
