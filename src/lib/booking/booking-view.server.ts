@@ -3,7 +3,7 @@ import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import { localDate, localTime } from '../time';
 import type { BookingStatus } from './booking-status';
-import { partyAddress, type BookingView, type PartyAddressRow } from './booking-view';
+import { partyAddress, type BookingHeadRow, type BookingView, type PartyAddressRow } from './booking-view';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
 
 export type { BookingView };
@@ -93,16 +93,9 @@ export async function getBookingView(
   settings?: Pick<BusinessSettings, 'timezone'>,
 ): Promise<BookingView | null> {
   const [b] = await sql<
-    (PartyAddressRow & {
-      id: string;
-      number: string;
-      status: BookingStatus;
-      name: string;
-      email: string;
-      phone: string;
+    (PartyAddressRow &
+      BookingHeadRow & {
       invoice_token: string;
-      event_start: Date;
-      event_end: Date;
       subtotal_cents: number;
       discount_cents: number;
       coupon_code: string | null;

@@ -43,6 +43,21 @@ export interface BookingView {
   calendarSequence: number;
 }
 
+/**
+ * A booking's head as the booking view and the admin list select it: the contact it was placed with
+ * as `name`, `email`, `phone`, and when the event is.
+ */
+export interface BookingHeadRow {
+  id: string;
+  number: string;
+  status: BookingStatus;
+  name: string;
+  email: string;
+  phone: string;
+  event_start: Date;
+  event_end: Date;
+}
+
 /** A booking's party address columns, as the booking view and the day's stops read them. */
 export interface PartyAddressRow {
   address_line1: string;

@@ -6,6 +6,7 @@ import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { allowedTransitions, type BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
 import { getBookingView, type BookingView } from './booking-view.server';
+import type { BookingHeadRow } from './booking-view';
 import { env } from '../config';
 import { centsToDecimal } from '../money';
 import type { Database, Sql } from '../db/index.server';
@@ -73,21 +74,13 @@ export async function listBookings(sql: Sql, query: BookingListQuery): Promise<P
 
   const [rows, [count]] = await Promise.all([
     sql<
-      {
-        id: string;
-        number: string;
-        status: BookingStatus;
-        name: string;
-        email: string;
-        phone: string;
-        event_start: Date;
-        event_end: Date;
+      (BookingHeadRow & {
         address_city: string;
         total_cents: number;
         amount_paid_cents: number;
         created_at: Date;
         items: string | null;
-      }[]
+      })[]
     >`
       select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.event_start, b.event_end, b.address_city,
         b.total_cents, b.amount_paid_cents, b.created_at,
@@ -442,31 +435,24 @@ export async function addNote(db: Database, id: string, note: string, staff: Sta
  * Records money taken in person (cash, cheque, card reader) and raises the amount paid. `check`: a
  * caller's own rule on the booking's status, run on the locked row (it throws to refuse).
  */
-export async function recordPayment(
-  db: Database,
-  id: string,
-  body: z.infer<typeof paymentBody>,
-  staff: Staff,
-  audit: Audit,
-  now: Date,
-  check?: (status: BookingStatus) => void,
-) {
+export async function recordPayment(db: Database, ...[id, body, staff, audit, now, check]: PaymentArgs) {
   const result = await db.begin((tx) => recordPaymentIn(tx, id, body, staff, audit, now, check));
   // After commit: a mail failure leaves the receipt queued for the scheduled retry.
   await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
   return result;
 }
 
-/** recordPayment's work in the caller's transaction (a phone booking records its payment with it): the receipt is queued, not sent. */
-export async function recordPaymentIn(
-  tx: Sql,
+type PaymentArgs = [
   id: string,
   body: z.infer<typeof paymentBody>,
   staff: Staff,
   audit: Audit,
   now: Date,
   check?: (status: BookingStatus) => void,
-) {
+];
+
+/** recordPayment's work in the caller's transaction (a phone booking records its payment with it): the receipt is queued, not sent. */
+export async function recordPaymentIn(tx: Sql, ...[id, body, staff, audit, now, check]: PaymentArgs) {
   return auditedChangeIn(tx, audit, {
     lock: (tx) => lockBooking(tx, id),
     check: (booking) => {

@@ -23,14 +23,8 @@ export interface SuggestionPage extends Page<SuggestionItem> {
   newCount: number;
 }
 
-interface SuggestionRow {
-  id: string;
-  what: string;
-  why: string;
-  link: string | null;
-  name: string | null;
-  email: string | null;
-  status: 'new' | 'reviewed';
+/** The table's row: the item's own fields as they are, the rest in the database's names and types. */
+interface SuggestionRow extends Omit<SuggestionItem, 'staffNote' | 'createdAt' | 'reviewedAt'> {
   staff_note: string;
   created_at: Date;
   reviewed_at: Date | null;
