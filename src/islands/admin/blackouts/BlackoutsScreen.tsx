@@ -13,7 +13,7 @@ import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
-import { buttonClass, Card, dangerButtonClass, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, Card, dangerButtonClass, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
 import { LabelledOptions } from '../shared/options';
 
@@ -165,9 +165,7 @@ function blackoutColumns(edit: (b: BlackoutDto) => void, deleted: () => void): C
       header: <span className="sr-only">Actions</span>,
       cell: (b) => (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={() => confirmDiscard() && edit(b)}>
-            Edit<span className="sr-only"> blackout {formatRange(b)}</span>
-          </button>
+          <RowButton label="Edit" name={`blackout ${formatRange(b)}`} onClick={() => confirmDiscard() && edit(b)} />
           <DeleteBlackout blackout={b} onDeleted={deleted} />
         </div>
       ),

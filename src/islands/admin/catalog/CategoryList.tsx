@@ -6,7 +6,7 @@ import type { Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { Badge, buttonClass, Card, ScreenHeader } from '../shared/ui';
-import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
+import { ShownOnSiteFilter } from '../shared/filters';
 import { PublishingPanel } from '../publishing/PublishingPanel';
 
 const linkClass = 'text-brand-800 underline underline-offset-2';
@@ -59,7 +59,7 @@ export default function CategoryList() {
       <PublishingPanel />
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label="Search categories" value={params.q} onSearch={(q) => update({ q })} />
-        <FilterSelect label="Shown on the site" value={params.filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />
+        <ShownOnSiteFilter filters={params.filters} update={update} />
       </div>
       <Card>
         <PagedTable

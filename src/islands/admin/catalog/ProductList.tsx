@@ -7,7 +7,7 @@ import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import type { Page } from '../../../lib/lists/list-query';
 import type { AdminProductSummary } from '../../../lib/catalog/catalog-admin.server';
-import { FilterSelect, shownOnSiteOptions } from '../shared/filters';
+import { FilterSelect, ShownOnSiteFilter } from '../shared/filters';
 import { PublishingPanel } from '../publishing/PublishingPanel';
 import { adminApi, adminPaths, productPath } from '../../../lib/paths';
 import { useState } from 'react';
@@ -99,7 +99,7 @@ export default function ProductList() {
           options={[{ value: '', label: 'All categories' }, ...(data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))]}
           onChange={(category) => update({ filters: { category } })}
         />
-        <FilterSelect label="Shown on the site" value={params.filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />
+        <ShownOnSiteFilter filters={params.filters} update={update} />
       </div>
       <Card>
         <PagedTable

@@ -7,8 +7,9 @@ import { formatShortDate } from '../../../lib/time/format';
 import { Checkbox, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { DataTable, type Column } from '../shared/DataTable';
-import { Badge, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, Card, RowButton } from '../shared/ui';
 import { CouponForm } from './CouponForm';
+import { activeColumn, minimumOrderColumn } from './record-columns';
 import { useOpenRecord, withRecord } from './use-settings-form';
 
 const emptyCoupon: CouponDto = {
@@ -71,29 +72,16 @@ function couponColumns(
     },
     { key: 'valid', header: 'Valid', cell: valid },
     { key: 'used', header: 'Used', cell: (c) => (c.usageLimit ? `${c.timesUsed} of ${c.usageLimit}` : c.timesUsed) },
-    {
-      key: 'minimum',
-      header: 'Minimum order',
-      cell: (c) => (c.minimumOrderCents ? formatMoney(c.minimumOrderCents, currency) : '—'),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (c) => (c.active ? <Badge tone="good">Active</Badge> : <Badge>Deactivated</Badge>),
-    },
+    minimumOrderColumn(currency),
+    activeColumn('Deactivated'),
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       className: 'whitespace-nowrap',
       cell: (c) => (
         <>
-          <button type="button" className={secondaryButtonClass} onClick={() => edit(c)}>
-            Edit<span className="sr-only"> {c.code}</span>
-          </button>{' '}
-          <button type="button" className={secondaryButtonClass} onClick={() => toggle(c)}>
-            {c.active ? 'Deactivate' : 'Activate'}
-            <span className="sr-only"> {c.code}</span>
-          </button>
+          <RowButton label="Edit" name={c.code} onClick={() => edit(c)} />{' '}
+          <RowButton label={c.active ? 'Deactivate' : 'Activate'} name={c.code} onClick={() => toggle(c)} />
         </>
       ),
     },

@@ -3,9 +3,10 @@ import { formatMoney, formatPercentBps } from '../../../lib/money';
 import type { ServiceAreaDto } from '../../../lib/settings/settings-admin.server';
 import { businessState } from '../shared/business';
 import { DataTable, type Column } from '../shared/DataTable';
-import { Badge, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, Card, RowButton, secondaryButtonClass } from '../shared/ui';
 import { AreaBuilder } from './AreaBuilder';
 import { ServiceAreaForm } from './ServiceAreaForm';
+import { activeColumn, minimumOrderColumn } from './record-columns';
 import { useOpenRecord, withRecord } from './use-settings-form';
 
 /** A rate not typed yet: the new area's tax box starts empty. */
@@ -51,24 +52,12 @@ function areaColumns(currency: string, edit: (a: ServiceAreaDto) => void): Colum
     { key: 'zips', header: 'ZIP codes', className: 'max-w-64', cell: (a) => a.zipCodes.join(', ') },
     { key: 'fee', header: 'Delivery fee', cell: (a) => formatMoney(a.deliveryFeeCents, currency) },
     { key: 'tax', header: 'Sales tax', cell: (a) => formatPercentBps(a.taxRateBps) },
-    {
-      key: 'minimum',
-      header: 'Minimum order',
-      cell: (a) => (a.minimumOrderCents ? formatMoney(a.minimumOrderCents, currency) : '—'),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (a) => (a.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>),
-    },
+    minimumOrderColumn(currency),
+    activeColumn('Inactive'),
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
-      cell: (a) => (
-        <button type="button" className={secondaryButtonClass} onClick={() => edit(a)}>
-          Edit<span className="sr-only"> {a.city}</span>
-        </button>
-      ),
+      cell: (a) => <RowButton label="Edit" name={a.city} onClick={() => edit(a)} />,
     },
   ];
 }

@@ -37,12 +37,16 @@ export function filterOptions<T extends string>(
   return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
 }
 
-/** Whether a list shows items that are on the public site, hidden, or both (`active` filter). */
-export const shownOnSiteOptions = [
+const shownOnSiteOptions = [
   { value: '', label: 'All' },
   { value: 'active', label: 'Shown' },
   { value: 'inactive', label: 'Hidden' },
 ];
+
+/** Whether a list shows items that are on the public site, hidden, or both (the `active` filter). */
+export function ShownOnSiteFilter({ filters, update }: { filters: { active?: string }; update(change: { filters: Record<string, string> }): void }) {
+  return <FilterSelect label="Shown on the site" value={filters.active ?? ''} options={shownOnSiteOptions} onChange={(active) => update({ filters: { active } })} />;
+}
 
 export function DateFilter({
   label,

@@ -71,3 +71,13 @@ export function ScreenHeader({ title, description, actions }: { title: string; d
     </div>
   );
 }
+
+/** A button in a table row: its label, then the row's name for screen readers ("Edit SUMMER10"). */
+export function RowButton({ label, name, onClick }: { label: ReactNode; name: ReactNode; onClick(): void }) {
+  return (
+    <button type="button" className={secondaryButtonClass} onClick={onClick}>
+      {label}
+      <span className="sr-only"> {name}</span>
+    </button>
+  );
+}
