@@ -5,6 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes
 import { formatEventWindow, formatLongDate } from '../../lib/time/format';
 import { formatMoney } from '../../lib/money';
 import { downloadCalendarFile } from './calendar-file';
+import { NextStepLinks } from './NextStepLinks';
 import { signWaiverPath, trackOrderPath } from '../../lib/paths/pages';
 
 interface Props {
@@ -190,18 +191,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
             pick everything up afterwards.
           </li>
         </ol>
-        <ul className="mt-6 flex flex-wrap gap-3">
-          <li>
-            <a href={waiverHref} className={primaryButtonClass}>
-              Sign the waiver
-            </a>
-          </li>
-          <li>
-            <a href={trackHref} className={secondaryButtonClass}>
-              Track your order
-            </a>
-          </li>
-        </ul>
+        <NextStepLinks waiverHref={waiverHref} trackHref={trackHref} margin="mt-6" />
         {view.summary?.email && (
           <section aria-labelledby="guest-waivers" className="mt-6 rounded-xl border border-brand-100 p-4">
             <h3 id="guest-waivers" className="mb-3 font-bold text-slate-900">

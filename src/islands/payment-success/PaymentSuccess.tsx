@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
-import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
+import { primaryButtonClass } from '../shared/form-classes';
 import { formatEventWindow } from '../../lib/time/format';
 import { formatMoney } from '../../lib/money';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
+import { NextStepLinks } from '../booking-success/NextStepLinks';
 
 interface Props {
   phone: string;
@@ -189,18 +190,7 @@ export default function PaymentSuccess({ phone }: Props) {
               The adult in charge signs it online before party day; our crew can’t set up without it. You can pay the
               remaining balance from the tracking page any time before it is due.
             </p>
-            <ul className="mt-5 flex flex-wrap gap-3">
-              <li>
-                <a href={signWaiverPath(view.data.bookingNumber)} className={primaryButtonClass}>
-                  Sign the waiver
-                </a>
-              </li>
-              <li>
-                <a href={trackHref} className={secondaryButtonClass}>
-                  Track your order
-                </a>
-              </li>
-            </ul>
+            <NextStepLinks waiverHref={signWaiverPath(view.data.bookingNumber)} trackHref={trackHref} margin="mt-5" />
           </section>
         </div>
       )}

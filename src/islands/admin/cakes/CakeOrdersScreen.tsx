@@ -6,12 +6,11 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { CellNote, type Column } from '../shared/DataTable';
-import { PagedTable } from '../shared/PagedTable';
 import { DateRangeFilters } from '../shared/filters';
-import { ListWithDetail } from '../shared/ListWithDetail';
+import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { openColumn, useOpenRecord } from '../shared/record-parts';
-import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { Badge, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { CakePanel, cakeTones } from './CakePanel';
 
 type CakeRow = CakeOrderPage['items'][number];
@@ -66,24 +65,13 @@ export default function CakeOrdersScreen() {
         <SearchBox label="Search order, name, e-mail or booking" value={params.q} onSearch={onSearch} />
         <DateRangeFilters noun="Needed" filters={params.filters} update={update} />
       </div>
-      <ListWithDetail
+      <PagedListWithDetail
         detailLabel="Cake order"
         onClose={close}
         placeholder="Choose an order to see the cake, the photo and move it along."
         // The stage counts are the list's: a change refreshes the list, the order shows what the API returned.
         detail={openId ? <CakePanel key={openId} id={openId} onChanged={list.reload} /> : null}
-        list={
-          <Card>
-            <PagedTable
-              caption="Cake orders"
-              columns={cakeColumns(openId, open)}
-              loaded={list}
-              openId={openId}
-              empty="No cake orders match."
-              list={{ params, update, sortBy }}
-            />
-          </Card>
-        }
+        table={{ caption: 'Cake orders', columns: cakeColumns(openId, open), loaded: list, openId, empty: 'No cake orders match.', list: { params, update, sortBy } }}
       />
     </div>
   );

@@ -8,11 +8,10 @@ import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { CsvImport } from '../shared/CsvImport';
 import type { Column } from '../shared/DataTable';
-import { PagedTable } from '../shared/PagedTable';
-import { ListWithDetail } from '../shared/ListWithDetail';
+import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { openColumn } from '../shared/record-parts';
-import { Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { businessDay, CustomerPanel } from './CustomerPanel';
 
 // `id` rides along with the list state so an open customer survives reload and can be shared.
@@ -81,26 +80,24 @@ export default function Customers() {
           />
         </div>
       )}
-      <ListWithDetail
+      <PagedListWithDetail
         detailLabel="Customer"
         onClose={() => update({ filters: { id: '' }, page: params.page })}
         placeholder="Choose a customer to see their bookings, lifetime value and notes."
         detail={openId ? <CustomerPanel key={openId} id={openId} onClose={() => update({ filters: { id: '' }, page: params.page })} onMerged={reload} /> : null}
-        list={
-          <Card>
-            <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>
-              <SearchBox label="Search: name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
-            </form>
-            <PagedTable
-              caption="Customers"
-              columns={customerColumns(openId, open)}
-              loaded={{ data, loading, error }}
-              openId={openId}
-              empty={params.q ? 'No customer matches this search.' : 'No customers yet.'}
-              list={{ params, update, sortBy }}
-            />
-          </Card>
+        above={
+          <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>
+            <SearchBox label="Search: name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
+          </form>
         }
+        table={{
+          caption: 'Customers',
+          columns: customerColumns(openId, open),
+          loaded: { data, loading, error },
+          openId,
+          empty: params.q ? 'No customer matches this search.' : 'No customers yet.',
+          list: { params, update, sortBy },
+        }}
       />
     </>
   );

@@ -8,12 +8,11 @@ import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
-import { PagedTable } from '../shared/PagedTable';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
-import { ListWithDetail } from '../shared/ListWithDetail';
+import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { openColumn, useOpenRecord } from '../shared/record-parts';
-import { Badge, Card, ScreenHeader } from '../shared/ui';
+import { Badge, ScreenHeader } from '../shared/ui';
 import { QuotePanel, quoteTones } from './QuotePanel';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { status: '', from: '', to: '' } };
@@ -65,23 +64,12 @@ export default function QuotesScreen() {
         <FilterSelect label="Status" value={params.filters.status!} options={filterOptions('All statuses', quoteStatuses, (s) => quoteStatusLabels[s])} onChange={(status) => update({ filters: { status } })} />
         <DateRangeFilters noun="Event" filters={params.filters} update={update} />
       </div>
-      <ListWithDetail
+      <PagedListWithDetail
         detailLabel="Quote request"
         onClose={close}
         placeholder="Choose a quote to see the request and reply with an offer."
         detail={openId ? <QuotePanel key={openId} id={openId} onChanged={list.reload} /> : null}
-        list={
-          <Card>
-            <PagedTable
-              caption="Quote requests"
-              columns={quoteColumns(openId, open)}
-              loaded={list}
-              openId={openId}
-              empty="No quotes match."
-              list={{ params, update, sortBy }}
-            />
-          </Card>
-        }
+        table={{ caption: 'Quote requests', columns: quoteColumns(openId, open), loaded: list, openId, empty: 'No quotes match.', list: { params, update, sortBy } }}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { isValidElement, useEffect, useRef, type ReactNode } from 'react';
+import { PagedTable, type PagedTableProps } from './PagedTable';
 import { secondaryButtonClass } from './ui';
 import { Card } from './ui';
 
@@ -47,5 +48,27 @@ export function ListWithDetail({ list, detail, placeholder, detailLabel, onClose
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The usual list-with-detail screen: one page of records in a card (under `above`, a search form),
+ * each row opening its record beside the list.
+ */
+export function PagedListWithDetail<T extends { id: string }>({
+  table,
+  above,
+  ...pane
+}: Omit<ListWithDetailProps, 'list'> & { table: PagedTableProps<T>; above?: ReactNode }) {
+  return (
+    <ListWithDetail
+      {...pane}
+      list={
+        <Card>
+          {above}
+          <PagedTable {...table} />
+        </Card>
+      }
+    />
   );
 }
