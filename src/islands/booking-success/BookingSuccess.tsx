@@ -5,7 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes
 import { formatEventWindow, formatLongDate } from '../../lib/time/format';
 import { formatMoney } from '../../lib/money';
 import { downloadCalendarFile } from './calendar-file';
-import { NextStepLinks } from './NextStepLinks';
+import { BookedItems, NextStepLinks } from './success-parts';
 import { signWaiverPath, trackOrderPath } from '../../lib/paths/pages';
 
 interface Props {
@@ -117,13 +117,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
           </h2>
           <p className="mt-2 font-semibold text-slate-900">{formatEventWindow(summary.event)}</p>
           {summary.location && <p className="text-slate-700">{summary.location}</p>}
-          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-            {summary.items.map((item) => (
-              <li key={item.name}>
-                {item.quantity} × {item.name}
-              </li>
-            ))}
-          </ul>
+          <BookedItems items={summary.items} />
           <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-slate-800">
             <dt>Total</dt>
             <dd className="text-right font-bold tabular-nums">{formatMoney(summary.totals.totalCents)}</dd>

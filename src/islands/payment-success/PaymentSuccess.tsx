@@ -5,7 +5,7 @@ import { primaryButtonClass } from '../shared/form-classes';
 import { formatEventWindow } from '../../lib/time/format';
 import { formatMoney } from '../../lib/money';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
-import { NextStepLinks } from '../booking-success/NextStepLinks';
+import { BookedItems, NextStepLinks } from '../booking-success/success-parts';
 
 interface Props {
   phone: string;
@@ -165,13 +165,7 @@ export default function PaymentSuccess({ phone }: Props) {
                 endDate: view.data.event.endDate !== view.data.event.date ? view.data.event.endDate : undefined,
               })}
             </p>
-            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-              {view.data.items.map((item) => (
-                <li key={item.name}>
-                  {item.quantity} × {item.name}
-                </li>
-              ))}
-            </ul>
+            <BookedItems items={view.data.items} />
             <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-slate-800">
               <dt>Total</dt>
               <dd className="text-right font-bold tabular-nums">{formatMoney(view.data.totals.totalCents)}</dd>
