@@ -10,7 +10,7 @@ import AdminSession from '../shared/AdminSession';
 import { useAdminData } from '../shared/admin-api';
 import { businessTimeZone } from '../shared/business';
 import { useStaff } from '../shared/staff';
-import { Badge, buttonClass, Card, LoadState } from '../shared/ui';
+import { Badge, BookingLink, buttonClass, Card, LoadState } from '../shared/ui';
 import type { ApiError } from '../../shared/api';
 import { BookingTable } from './BookingTable';
 
@@ -102,9 +102,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             <ul className="divide-y divide-slate-200" data-testid="released-unpaid">
               {data?.releasedUnpaid.map((b) => (
                 <li key={b.id} className="py-2 text-sm">
-                  <a className="font-semibold text-brand-800 underline" href={adminPaths.booking(b.id)}>
-                    {b.number}
-                  </a>{' '}
+                  <BookingLink id={b.id} number={b.number} />{' '}
                   · {b.customerName} · event {day(b.eventStart)} · {b.items} · released {day(b.releasedAt)} {time(b.releasedAt)}
                   {b.paidCents > 0 && (
                     <Badge tone="warn">Paid {formatMoney(b.paidCents)} after release: refund or offer other dates</Badge>

@@ -1,9 +1,8 @@
 import type { StripeOverview } from '../../../lib/payments/stripe-admin.server';
 import { formatMoney, formatSignedMoney } from '../../../lib/money';
-import { adminPaths } from '../../../lib/paths';
 import { staffTimestamp } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
-import { Badge } from '../shared/ui';
+import { Badge, BookingLink } from '../shared/ui';
 
 type WebhookEvent = StripeOverview['webhook']['recent'][number];
 type PaymentRow = StripeOverview['payments']['items'][number];
@@ -45,9 +44,7 @@ export function paymentColumns(currency: string): Column<PaymentRow>[] {
       className: '!font-normal',
       cell: (p) => (
         <>
-          <a href={adminPaths.booking(p.bookingId)} className="font-semibold text-brand-800 underline">
-            {p.bookingNumber}
-          </a>
+          <BookingLink id={p.bookingId} number={p.bookingNumber} />
           <CellNote>{p.customerName}</CellNote>
         </>
       ),

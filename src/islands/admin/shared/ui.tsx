@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { adminPaths } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
 
 /** Visual building blocks shared by the admin screens, so they look and behave alike. */
@@ -79,5 +80,14 @@ export function RowButton({ label, name, onClick }: { label: ReactNode; name: Re
       {label}
       <span className="sr-only"> {name}</span>
     </button>
+  );
+}
+
+/** A booking's number, linking to its page in the admin. */
+export function BookingLink({ id, number }: { id: string; number: string }) {
+  return (
+    <a className="font-semibold text-brand-800 underline" href={adminPaths.booking(id)}>
+      {number}
+    </a>
   );
 }

@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import type { Page } from '../../../lib/lists/list-query';
 import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/waivers-admin.server';
 import { formatShortDate } from '../../../lib/time/format';
-import { adminApi, adminPaths } from '../../../lib/paths';
+import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';
 import { DataTable, type Column, CellNote } from '../shared/DataTable';
 import { DateRangeFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
-import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { Badge, BookingLink, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' as const, filters: { view: '', from: '', to: '' } };
 
@@ -71,9 +71,7 @@ const signedColumns: Column<WaiverListItem>[] = [
     sort: 'server',
     cell: (w) => (
       <>
-        <a className={linkClass} href={adminPaths.booking(w.bookingId)}>
-          {w.bookingNumber}
-        </a>
+        <BookingLink id={w.bookingId} number={w.bookingNumber} />
         <CellNote>{w.renterName}</CellNote>
       </>
     ),
@@ -123,11 +121,7 @@ const missingColumns: Column<MissingWaiverItem>[] = [
     key: 'booking',
     header: 'Booking',
     sort: 'server',
-    cell: (b) => (
-      <a className={linkClass} href={adminPaths.booking(b.bookingId)}>
-        {b.bookingNumber}
-      </a>
-    ),
+    cell: (b) => <BookingLink id={b.bookingId} number={b.bookingNumber} />,
   },
   {
     key: 'customer',
