@@ -23,6 +23,14 @@ function host(stored: string | null) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The island was loaded and hydrated once, and shows in place of the stand-in. */
+function expectHydratedOnce({ h, hydrate }: Pick<ReturnType<typeof host>, 'h' | 'hydrate'>) {
+  expect(h.load).toHaveBeenCalledOnce();
+  expect(hydrate).toHaveBeenCalledOnce();
+  expect(h.fallback.hidden).toBe(true);
+  expect(h.island.style.display).toBe('');
+}
+
 describe('client:cart', () => {
   it('reads the cart the way the island does', () => {
     expect(cartHasItems(withItems)).toBe(true);
@@ -37,10 +45,7 @@ describe('client:cart', () => {
     const { h, hydrate } = host(withItems);
     startCartIsland(h);
     await settle();
-    expect(h.load).toHaveBeenCalledOnce();
-    expect(hydrate).toHaveBeenCalledOnce();
-    expect(h.fallback.hidden).toBe(true);
-    expect(h.island.style.display).toBe('');
+    expectHydratedOnce({ h, hydrate });
   });
 
   it('loads nothing for an empty cart and shows the stand-in instead of the island', async () => {
@@ -67,10 +72,7 @@ describe('client:cart', () => {
     events.dispatchEvent(storage(CART_STORAGE_KEY));
     events.dispatchEvent(new Event(CART_CHANGE_EVENT));
     await settle();
-    expect(h.load).toHaveBeenCalledOnce();
-    expect(hydrate).toHaveBeenCalledOnce();
-    expect(h.fallback.hidden).toBe(true);
-    expect(h.island.style.display).toBe('');
+    expectHydratedOnce({ h, hydrate });
   });
 
   it('stops listening once its page is gone (view transitions)', async () => {

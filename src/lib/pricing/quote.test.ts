@@ -110,11 +110,13 @@ const amountCoupon: Coupon = {
 describe('rental price for the event window', () => {
   const priceFor = (product: PricedProduct, input: EventWindowInput) => unitPrice(product, win(input), CHICAGO);
 
-  it('uses the half-day price for 4 hours or less', () => {
-    expect(priceFor(castle, { date: '2026-07-11', start: '12:00', end: '16:00' })).toEqual({
-      unitPriceCents: 12_500,
-      description: 'Up to 4 hours',
-    });
+  // One window, one price: the tier a window of that length falls in.
+  it.each<[string, PricedProduct, EventWindowInput, { unitPriceCents: number; description: string }]>([
+    ['uses the half-day price for 4 hours or less', castle, { date: '2026-07-11', start: '12:00', end: '16:00' }, { unitPriceCents: 12_500, description: 'Up to 4 hours' }],
+    ['uses the base price for short events when there is no half-day price', slide, { date: '2026-07-11', start: '12:00', end: '14:00' }, { unitPriceCents: 29_900, description: 'Up to 6 hours' }],
+    ['does not charge the next day for an event that ends at midnight', castle, { date: '2026-07-11', endDate: '2026-07-12', start: '18:00', end: '00:00' }, { unitPriceCents: 19_500, description: 'Up to 8 hours' }],
+  ])('%s', (_name, product, input, expected) => {
+    expect(priceFor(product, input)).toEqual(expected);
   });
 
   it('uses the base price from just over 4 hours up to the base hours', () => {
@@ -123,13 +125,6 @@ describe('rental price for the event window', () => {
       description: 'Up to 8 hours',
     });
     expect(priceFor(castle, saturday)).toEqual({ unitPriceCents: 19_500, description: 'Up to 8 hours' });
-  });
-
-  it('uses the base price for short events when there is no half-day price', () => {
-    expect(priceFor(slide, { date: '2026-07-11', start: '12:00', end: '14:00' })).toEqual({
-      unitPriceCents: 29_900,
-      description: 'Up to 6 hours',
-    });
   });
 
   it('adds one extra day for a single day longer than the base hours', () => {
@@ -156,13 +151,6 @@ describe('rental price for the event window', () => {
         description: '2 days',
       },
     );
-  });
-
-  it('does not charge the next day for an event that ends at midnight', () => {
-    expect(priceFor(castle, { date: '2026-07-11', endDate: '2026-07-12', start: '18:00', end: '00:00' })).toEqual({
-      unitPriceCents: 19_500,
-      description: 'Up to 8 hours',
-    });
   });
 
   it('charges by the clock on the fall-back Sunday: 01:00–09:00 is 8 hours on the clock, 9 in reality', () => {
