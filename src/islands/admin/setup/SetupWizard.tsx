@@ -3,7 +3,7 @@ import { setupStepSchemas, setupSteps } from '../../../lib/setup';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { FormAlert } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { buttonClass, Card, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, Card, LoadState, ScreenForm, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { NotAllowed } from '../shared/NotAllowed';
 import { RemoveDemo } from '../settings/RemoveDemo';
 import { bodyOf, draftOf, problemsOf, type Draft, type SetupPayload, type Step } from './setup-draft';
@@ -115,15 +115,7 @@ export default function SetupWizard() {
                   >{`Step ${index + 1} of ${setupSteps.length + 1}: ${step === 'review' ? 'Review and finish' : setupSteps[index]!.label}`}</span>
                 }
               >
-                <form
-                  noValidate
-                  className="space-y-4"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    if (step === 'review') void finish();
-                    else void next();
-                  }}
-                >
+                <ScreenForm className="space-y-4" onSubmit={() => void (step === 'review' ? finish() : next())}>
                   {step === 'review' ? (
                     <SetupReview data={data} />
                   ) : (
@@ -149,7 +141,7 @@ export default function SetupWizard() {
                       {step === 'review' ? 'Finish' : 'Next'}
                     </button>
                   </div>
-                </form>
+                </ScreenForm>
               </Card>
               {(step === 'review' || data.state.isDemo) && <RemoveDemo demo={data.demo} onRemoved={reload} />}
             </div>

@@ -9,7 +9,7 @@ import { FormAlert, TextField } from '../../shared/form-kit';
 import { apiResolver, useAdminForm } from './admin-form';
 import { useStaff } from './staff';
 import TwoFactorEnrolment from './TwoFactorEnrolment';
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from './ui';
+import { buttonClass, dangerButtonClass, ScreenForm, secondaryButtonClass } from './ui';
 import { adminPaths, authApi } from '../../../lib/paths';
 
 /**
@@ -147,14 +147,7 @@ function TwoFactorPanel({ issuer, on, owner, onChange, onClose }: { issuer: stri
         Two-step sign-in
       </h2>
       {on ? (
-        <form
-          className="space-y-3"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void turnOff();
-          }}
-        >
+        <ScreenForm className="space-y-3" onSubmit={() => void turnOff()}>
           <p className="text-sm text-slate-800">On: each sign-in asks for a code from your authenticator app (or a recovery code).</p>
           {owner && <p className="text-sm text-slate-800">Owners must use it. Turn it off only to move it to a new phone: you will be asked to set it up again straight away.</p>}
           <TextField id="two-factor-off-password" label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -167,7 +160,7 @@ function TwoFactorPanel({ issuer, on, owner, onChange, onClose }: { issuer: stri
               Turn off
             </button>
           </div>
-        </form>
+        </ScreenForm>
       ) : (
         <>
           <TwoFactorEnrolment

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { secretOfOtpauth } from '../../../lib/auth/sign-in-rules';
 import { requestJson } from '../../shared/api';
 import { FormAlert, TextField } from '../../shared/form-kit';
-import { buttonClass, secondaryButtonClass } from './ui';
+import { buttonClass, ScreenForm, secondaryButtonClass } from './ui';
 import { authApi } from '../../../lib/paths';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; qr: string; codes: string[] } | { name: 'codes'; codes: string[] };
@@ -56,14 +56,7 @@ export default function TwoFactorEnrolment({ issuer, onDone, doneLabel }: { issu
 
   if (step.name === 'password') {
     return (
-      <form
-        className="space-y-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void start();
-        }}
-      >
+      <ScreenForm className="space-y-3" onSubmit={() => void start()}>
         <p className="text-sm text-slate-800">
           You will need an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy or similar). Each sign-in then asks for the 6-digit code it shows.
         </p>
@@ -72,21 +65,14 @@ export default function TwoFactorEnrolment({ issuer, onDone, doneLabel }: { issu
         <button type="submit" className={buttonClass} disabled={busy}>
           {busy ? 'Starting…' : 'Continue'}
         </button>
-      </form>
+      </ScreenForm>
     );
   }
 
   if (step.name === 'scan') {
     const secret = secretOfOtpauth(step.uri);
     return (
-      <form
-        className="space-y-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void confirm(step.codes);
-        }}
-      >
+      <ScreenForm className="space-y-3" onSubmit={() => void confirm(step.codes)}>
         <h3 ref={heading} tabIndex={-1} className="text-base font-bold">
           Scan this code with your authenticator app
         </h3>
@@ -110,7 +96,7 @@ export default function TwoFactorEnrolment({ issuer, onDone, doneLabel }: { issu
         <button type="submit" className={buttonClass} disabled={busy}>
           {busy ? 'Checking…' : 'Turn on two-step sign-in'}
         </button>
-      </form>
+      </ScreenForm>
     );
   }
 

@@ -91,3 +91,19 @@ export function BookingLink({ id, number }: { id: string; number: string }) {
     </a>
   );
 }
+
+/** A form the screen checks and sends itself: the browser neither validates nor submits it. */
+export function ScreenForm({ className, onSubmit, children }: { className?: string; onSubmit(): void; children: ReactNode }) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
