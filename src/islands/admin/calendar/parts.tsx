@@ -9,6 +9,16 @@ import { inputClass, labelClass } from '../../shared/form-classes';
 
 const statusTone = { available: 'good', maintenance: 'warn', retired: 'neutral' } as const;
 
+/** A unit's label, with its serial number under it when it has one. */
+export function UnitName({ unit }: { unit: { label: string; serialNumber: string | null } }) {
+  return (
+    <>
+      {unit.label}
+      {unit.serialNumber && <div className="text-xs font-normal text-slate-700">S/N {unit.serialNumber}</div>}
+    </>
+  );
+}
+
 export function UnitStatusBadge({ status }: { status: UnitStatus }) {
   return <Badge tone={statusTone[status]}>{unitStatusLabels[status]}</Badge>;
 }

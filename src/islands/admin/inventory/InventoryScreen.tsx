@@ -6,7 +6,7 @@ import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { Card, ScreenHeader } from '../shared/ui';
-import { InventorySummaryCards, PeriodPicker, UnitStatusBadge, UtilisationCell } from '../calendar/parts';
+import { InventorySummaryCards, PeriodPicker, UnitName, UnitStatusBadge, UtilisationCell } from '../calendar/parts';
 import { DamageReports } from './DamageReports';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'product', dir: 'asc' as const, filters: { status: '', categoryId: '', from: '', to: '' } };
@@ -30,12 +30,7 @@ const columns: Column<UnitDto>[] = [
     header: 'Unit',
     sort: 'server',
     rowHeader: true,
-    cell: (u) => (
-      <>
-        {u.label}
-        {u.serialNumber && <div className="text-xs font-normal text-slate-700">S/N {u.serialNumber}</div>}
-      </>
-    ),
+    cell: (u) => <UnitName unit={u} />,
   },
   { key: 'status', header: 'Status', sort: 'server', cell: (u) => <UnitStatusBadge status={u.status} /> },
   {

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../shared/DataTable';
 import { useRecord } from '../shared/record-editor';
 import { useStaff } from '../shared/staff';
 import { Card, LoadState, ScreenHeader } from '../shared/ui';
-import { InventorySummaryCards, PeriodPicker, UnitStatusBadge, UtilisationCell } from '../calendar/parts';
+import { InventorySummaryCards, PeriodPicker, UnitName, UnitStatusBadge, UtilisationCell } from '../calendar/parts';
 import { AddUnitForm, NotesEditor } from './UnitForms';
 import { DeleteUnit, StatusControl } from './UnitControls';
 
@@ -23,12 +23,7 @@ function unitColumns(manager: boolean, changed: () => void, saved: (unit: UnitDt
       key: 'label',
       header: 'Unit',
       rowHeader: true,
-      cell: (u) => (
-        <>
-          {u.label}
-          {u.serialNumber && <div className="text-xs font-normal text-slate-700">S/N {u.serialNumber}</div>}
-        </>
-      ),
+      cell: (u) => <UnitName unit={u} />,
     },
     { key: 'status', header: 'Status', cell: (u) => (manager ? <StatusControl unit={u} onChanged={changed} /> : <UnitStatusBadge status={u.status} />) },
     { key: 'notes', header: 'Maintenance notes', cell: (u) => <NotesEditor key={u.notes} unit={u} onSaved={saved} /> },
