@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { adminApi, adminPaths, withSearch } from '../../../lib/paths';
 import { useForm } from 'react-hook-form';
 import { adminCategoryInput, categoryKindLabels, categoryKinds, type AdminCategoryForm } from '../../../lib/catalog/catalog-admin';
@@ -8,7 +8,7 @@ import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
 import { apiResolver, textReader } from '../shared/admin-form';
-import { slugify } from '../shared/slug';
+import { useSlugFollowingName } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
@@ -80,10 +80,10 @@ const resolver = apiResolver(adminCategoryInput, (f: FormState, problems): Admin
 function CategoryForm({ category, onSaved }: { category: AdminCategory | null; onSaved?(category: AdminCategory): void }) {
   const formId = useId();
   const form = useForm<FormState, unknown, AdminCategoryForm>({ resolver, defaultValues: toForm(category) });
-  const { register, handleSubmit, setValue, formState } = form;
+  const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const editor = useRecordEditor({ form, toValues: toForm, isField: (path) => path in LABELS || path === 'active', ...(onSaved && { onSaved }) });
-  const slugEdited = useRef(category !== null);
+  const slugFields = useSlugFollowingName(form, category !== null);
   // The create form is prerendered: until React takes over, typing would be lost and "Create" would submit natively.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -120,14 +120,14 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
             <div className="grid gap-4 md:grid-cols-2">
               <TextField
                 formId={formId}
-                {...register('name', { onChange: (e: { target: { value: string } }) => !slugEdited.current && setValue('slug', slugify(e.target.value), { shouldDirty: true }) })}
+                {...slugFields.name}
                 label="Name"
                 maxLength={80}
                 error={errors.name?.message}
               />
               <TextField
                 formId={formId}
-                {...register('slug', { onChange: () => (slugEdited.current = true) })}
+                {...slugFields.slug}
                 label="Web address name"
                 hint="Used in links such as /products?category=…"
                 maxLength={80}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminProductForm } from '../../../lib/catalog/catalog-admin';
 import type { AdminProduct } from '../../../lib/catalog/catalog-admin.server';
@@ -7,6 +7,7 @@ import { ErrorSummary, flattenErrors, FormAlert } from '../../shared/form-kit';
 import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
+import { useSlugFollowingName } from '../shared/slug';
 import { useStaff } from '../shared/staff';
 import { buttonClass, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { CakeSizeFields } from './CakeSizeFields';
@@ -65,7 +66,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
   const { errors, isSubmitting } = formState;
   const editor = useRecordEditor({ form, toValues: (p: AdminProduct) => toForm(p, options.categories), isField: isFormField, onSaved });
   // A new product's web address follows its name until staff edit the address themselves.
-  const slugEdited = useRef(product !== null);
+  const slugFields = useSlugFollowingName(form, product !== null);
   const isCake = options.categories.find((c) => c.id === watch('categoryId'))?.kind === 'cake';
 
   const save = async (input: AdminProductForm) => {
@@ -111,7 +112,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
       <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
         <fieldset disabled={readOnly || isSubmitting} className="grid gap-4">
           <legend className="sr-only">Product details</legend>
-          <BasicsCard {...section} options={options} slugEdited={slugEdited} />
+          <BasicsCard {...section} options={options} slugFields={slugFields} />
           <PriceCard {...section} />
           {isCake && <CakeSizeFields formId={formId} register={form.register} errors={errors} />}
           <SizeCard {...section} />

@@ -1,10 +1,9 @@
-import type { MutableRefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AdminProductForm } from '../../../lib/catalog/catalog-admin';
 import { surfaces } from '../../../lib/catalog/schema';
 import { productPath } from '../../../lib/paths';
 import { Checkbox, fieldId, SelectField, TextArea, TextField } from '../../shared/form-kit';
-import { slugify } from '../shared/slug';
+import type { SlugFields } from '../shared/slug';
 import { Card } from '../shared/ui';
 import { surfaceLabels, type ProductFormState, type ProductOptions } from './product-form';
 
@@ -24,22 +23,22 @@ function dollarsField({ formId, form }: SectionProps, name: Name, label: string,
   return <TextField formId={formId} inputMode="decimal" {...form.register(name)} prefix="$" label={label} hint={hint} optional={optional} error={form.formState.errors[name]?.message} />;
 }
 
-export function BasicsCard({ formId, form, options, slugEdited }: SectionProps & { options: ProductOptions; slugEdited: MutableRefObject<boolean> }) {
-  const { register, setValue, watch } = form;
+export function BasicsCard({ formId, form, options, slugFields }: SectionProps & { options: ProductOptions; slugFields: SlugFields }) {
+  const { register, watch } = form;
   const { errors } = form.formState;
   return (
     <Card title="Basics">
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           formId={formId}
-          {...register('name', { onChange: (e: { target: { value: string } }) => !slugEdited.current && setValue('slug', slugify(e.target.value), { shouldDirty: true }) })}
+          {...slugFields.name}
           label="Name"
           maxLength={120}
           error={errors.name?.message}
         />
         <TextField
           formId={formId}
-          {...register('slug', { onChange: () => (slugEdited.current = true) })}
+          {...slugFields.slug}
           label="Web address name"
           hint={`The page is ${productPath({ slug: watch('slug') || '…' })}. Changing it breaks old links.`}
           maxLength={80}
