@@ -134,7 +134,7 @@ const bookingBody = (product: string, date: string, i: number, humanCheck: strin
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
-function recordBuild(label: string, b: BuildFigures, target?: { seconds: number }) {
+function recordBuild(label: string, b: BuildFigures, target?: { seconds: number; peakMemoryMb: number }) {
   const met = target ? b.seconds <= target.seconds : null;
   record('build', `${label}: time (s)`, fmt(b.seconds), target ? `≤ ${target.seconds}` : '', met);
   record(
@@ -146,6 +146,8 @@ function recordBuild(label: string, b: BuildFigures, target?: { seconds: number 
     'build',
     `${label}: peak memory (MB)`,
     b.peakMemoryMb === null ? 'n/a (no /usr/bin/time)' : String(b.peakMemoryMb),
+    target ? `≤ ${target.peakMemoryMb}` : '',
+    target && b.peakMemoryMb !== null ? b.peakMemoryMb <= target.peakMemoryMb : null,
   );
 }
 
@@ -671,7 +673,8 @@ async function measureSyntheticBuilds(
     recordBuild(
       `${landingTarget.toLocaleString('en-US')} landing pages (${cities} cities)`,
       figures,
-      landingTarget === 10_000 ? { seconds: 60 } : undefined,
+      // The issue's figures for 10,000 landing pages on a 2-core machine: 30 s and 1 GB peak.
+      landingTarget === 10_000 ? { seconds: 30, peakMemoryMb: 1024 } : undefined,
     );
   }
   (results.build as Record<string, unknown>).synthetic = synthetic;
