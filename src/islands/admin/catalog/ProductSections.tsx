@@ -1,7 +1,6 @@
 import type { MutableRefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { AdminProductForm } from '../../../lib/catalog/catalog-admin';
-import { surfaces } from '../../../lib/catalog/schema';
+import { type AdminProductForm, surfaces } from '../../../lib/catalog';
 import { productPath } from '../../../lib/paths';
 import { Checkbox, fieldId, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { slugify } from '../shared/slug';

@@ -1,2 +1,2 @@
 /** The catalog's web address names; kept in src/lib so the CSV import makes the same ones the editor suggests. */
-export { slugify } from '../../../lib/catalog/slugify';
+export { slugify } from '../../../lib/catalog';
