@@ -4,15 +4,6 @@ export { AppError, fieldError, isConflict, isStillReferenced, toResponse, valida
 export { handler } from './handler';
 export { recordId, routeParams } from './path-params';
 export { browseLimit, couponCodesPerHour, publicLimits } from './public-limits';
-export {
-  clientIp,
-  isStorableText,
-  parseJson,
-  parseJsonText,
-  parseQuery,
-  readBody,
-  readJson,
-  readText,
-} from './request';
+export { clientIp, isStorableText, parseJson, parseJsonText, parseQuery, readBody, readJson, readText } from './request';
 export { apiSecurityHeaders } from './security-headers';
 export { immutableFileResponse } from './stored-file';

@@ -21,22 +21,16 @@ export { createHumanCheckChallenge } from './challenge.server';
 /** HUMAN_CHECK_SECRET: `npm start` makes one locally (DATA_DIR/human-check-secret); a deployed site sets it. */
 export function humanCheckSecret(): string {
   const secret = env().HUMAN_CHECK_SECRET;
-  if (!secret)
-    throw new ConfigError(
-      'HUMAN_CHECK_SECRET is not set: the public forms cannot check that a person sent them (at least 32 characters; see .env.example).',
-    );
+  if (!secret) throw new ConfigError('HUMAN_CHECK_SECRET is not set: the public forms cannot check that a person sent them (at least 32 characters; see .env.example).');
   return secret;
 }
 
 /** GET /api/human-check: a new challenge for a form. */
-export const issueHumanCheckChallenge = (now: Date): Promise<Challenge> =>
-  createHumanCheckChallenge(humanCheckSecret(), now);
+export const issueHumanCheckChallenge = (now: Date): Promise<Challenge> => createHumanCheckChallenge(humanCheckSecret(), now);
 
 /** The proof in a JSON body (its `humanCheck` field). */
 export function proofIn(raw: unknown): unknown {
-  return raw && typeof raw === 'object' && !Array.isArray(raw)
-    ? (raw as Record<string, unknown>)[HUMAN_CHECK_FIELD]
-    : undefined;
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>)[HUMAN_CHECK_FIELD] : undefined;
 }
 
 async function verifiedProof(value: unknown, now: Date): Promise<HumanCheckProof> {
@@ -58,13 +52,7 @@ async function spend(sql: Sql, proof: HumanCheckProof, submissionId: string | nu
  * does not travel in the body itself (a multipart field). A bot that filled the honeypot still needs
  * a valid proof, and is answered as before without spending it (nothing is stored either way).
  */
-export async function checkedForm<S extends z.ZodType>(
-  sql: Sql,
-  raw: unknown,
-  schema: S,
-  now: Date,
-  proof: unknown = proofIn(raw),
-): Promise<FormBody<z.infer<S>>> {
+export async function checkedForm<S extends z.ZodType>(sql: Sql, raw: unknown, schema: S, now: Date, proof: unknown = proofIn(raw)): Promise<FormBody<z.infer<S>>> {
   const verified = await verifiedProof(proof, now);
   const form = parseFormValue(raw, schema);
   if (!form.spam) {
@@ -75,12 +63,7 @@ export async function checkedForm<S extends z.ZodType>(
 }
 
 /** A request body without a honeypot or submission id (the booking) behind the human check. */
-export async function checkedRequest<S extends z.ZodType>(
-  sql: Sql,
-  raw: unknown,
-  schema: S,
-  now: Date,
-): Promise<z.infer<S>> {
+export async function checkedRequest<S extends z.ZodType>(sql: Sql, raw: unknown, schema: S, now: Date): Promise<z.infer<S>> {
   const verified = await verifiedProof(proofIn(raw), now);
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(result.error);

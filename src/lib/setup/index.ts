@@ -1,13 +1,3 @@
 // The first-run setup's front door for pages and islands (pure: steps, their schemas, time zones).
-export {
-  percentToBps,
-  resumeStep,
-  setupStepName,
-  setupStepSchemas,
-  setupSteps,
-  stepSettingsFields,
-  usTimeZones,
-  type SetupStepId,
-  type SetupStepInput,
-} from './setup';
+export { percentToBps, resumeStep, setupStepName, setupStepSchemas, setupSteps, stepSettingsFields, usTimeZones, type SetupStepId, type SetupStepInput } from './setup';
 export { startingSettings } from './starting-settings';
