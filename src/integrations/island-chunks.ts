@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -33,10 +34,10 @@ export function islandChunks(): AstroIntegration {
     name: 'island-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    // The addresses and the money module only define tables and helpers: saying so lets a page script that needs one address
-    // (the analytics beacon on every page) leave the rest, and the door's file, out of the page.
+    // A feature's pure modules only define tables, rules and helpers: saying so lets a script that needs one of them (the
+    // analytics beacon on every page needs one address) leave the rest of the feature, and its door's re-exports, out.
     transform(code, id) {
-      return PATHS_FOLDER.test(id) || MONEY_FOLDER.test(id) ? { code, moduleSideEffects: false } : null;
+      return PURE_LIB_MODULE.test(id) && !ZOD_SETUP.test(id) ? { code, moduleSideEffects: false } : null;
     },
     // Astro's renderer entry (its React client) is one of React's modules: with the entries' exports
     // kept exactly ('exports-only', Astro's setting), the bundler gave it a file of its own that only
@@ -46,13 +47,24 @@ export function islandChunks(): AstroIntegration {
     buildEnd() {
       shared.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const code = (id: string) => this.getModuleInfo(id)?.code ?? '';
+      // Behind a feature's door, only the modules that export what the importer takes from it (the bundler
+      // leaves the rest out, see transform), not every module the door re-exports.
       const reached = (from: string[]) => {
         const seen = new Set<string>();
         const queue = [...from];
         for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
           if (seen.has(id)) continue;
           seen.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            const behind = FEATURE_DOOR.test(imported)
+              ? usedBehindDoor(id, code(id), imported, code(imported), this.getModuleInfo(imported)?.importedIds ?? [])
+              : null;
+            if (behind) {
+              seen.add(imported);
+              queue.push(...behind);
+            } else queue.push(imported);
+          }
         }
         return seen;
       };
@@ -65,7 +77,9 @@ export function islandChunks(): AstroIntegration {
       // so only the site's own modules whose imports are the site's own, React or a small library
       // every date needs, never a library some islands alone use or anything a page script shares.
       const movable = (id: string) =>
-        [REACT, PATHS_FOLDER, PAGE_AND_ISLAND_HELPERS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) => group.test(id)) ||
+        [REACT, PATHS_FOLDER, PAGE_AND_ISLAND_HELPERS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) =>
+          group.test(id),
+        ) ||
         ((isSiteSource(id) || SMALL_LIBRARIES.test(id)) && !pageScripts.has(id));
       // The admin's address tables are reached through the addresses' front door, never used by a public island.
       const publicCode = (id: string) => isSiteSource(id) && !ADMIN_PATHS.test(id);
@@ -95,12 +109,22 @@ export function islandChunks(): AstroIntegration {
                           // The addresses, the API helper, the money format and the bundler's preload helper:
                           // small, used by islands and by pages' own scripts alike (the product page's live
                           // prices, the layout's script), one file where it was four.
-                          { name: 'paths', test: (id: string) => PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id) || PRELOAD_HELPER.test(id), priority: 2 },
+                          {
+                            name: 'paths',
+                            test: (id: string) =>
+                              PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id) || PRELOAD_HELPER.test(id),
+                            priority: 2,
+                          },
                           // The module runtime is a file of its own whatever its group: held here, an island
                           // module that uses it can still join `islands`.
                           { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
                           { name: 'islands', test: (id: string) => forCheckout.has(id), minShareCount: 2, priority: 1 },
-                          { name: 'islands-more', test: (id: string) => shared.has(id) && !forCheckout.has(id), minShareCount: 2, priority: 1 },
+                          {
+                            name: 'islands-more',
+                            test: (id: string) => shared.has(id) && !forCheckout.has(id),
+                            minShareCount: 2,
+                            priority: 1,
+                          },
                         ],
                       },
                     },
@@ -125,14 +149,17 @@ const layoutScriptWithRouter: Plugin = {
   name: 'layout-script-with-router',
   applyToEnvironment: (environment) => environment.name === 'client',
   transform(code, id) {
-    return CLIENT_ROUTER_SCRIPT.test(id) ? { code: `${code}\nimport ${JSON.stringify(SITE_RUNTIME)};\n`, map: null } : null;
+    return CLIENT_ROUTER_SCRIPT.test(id)
+      ? { code: `${code}\nimport ${JSON.stringify(SITE_RUNTIME)};\n`, map: null }
+      : null;
   },
 };
 const CLIENT_ROUTER_SCRIPT = /[\\/]astro[\\/]components[\\/]ClientRouter\.astro\?astro&type=script&index=0&lang\.ts$/;
 const SITE_RUNTIME = fileURLToPath(new URL('../scripts/site-runtime.ts', import.meta.url));
 
 /** React, React DOM, the scheduler and Astro's React renderer (the island's first script, loaded with React). */
-const REACT = /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js)/;
+const REACT =
+  /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/](client|static-html)\.js)/;
 /**
  * The public address tables (not the front door itself, nor the beacon's one address, which every
  * page's script inlines, nor the admin's tables, which only staff screens load).
@@ -142,7 +169,12 @@ const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$|admin-)/
 const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/])/;
 const ADMIN_PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]admin-/;
 const PATHS_FOLDER = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
-const MONEY_FOLDER = /[\\/]src[\\/]lib[\\/]money[\\/]/;
+/** A pure module of a feature (not `*.server`): tables, rules and helpers, nothing run for its own sake. */
+/** A feature's pure front door (src/lib/<feature>/index.ts): re-exports only. */
+const FEATURE_DOOR = /[\\/]src[\\/]lib[\\/][^\\/]+[\\/]index\.ts$/;
+/** The one module in src/lib run for its effect: it sets zod up (no `new Function`) before any schema is made. */
+const ZOD_SETUP = /[\\/]src[\\/]lib[\\/]validation[\\/]zod\.ts$/;
+const PURE_LIB_MODULE = /[\\/]src[\\/]lib[\\/][^\\/]+[\\/](?:[^\\/]+[\\/])*(?![^\\/]*\.server\.)[^\\/]+\.tsx?$/;
 const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 const ROLLDOWN_RUNTIME = /^\0rolldown\/runtime/;
 /** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */
@@ -154,3 +186,47 @@ const isIsland = (id: string) => ISLANDS.test(id);
 const isPublicIsland = (id: string) => isIsland(id) && !ADMIN_ISLANDS.test(id);
 /** The project's own code (not a library, not a virtual module). */
 const isSiteSource = (id: string) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules') && !id.startsWith('\0');
+
+/**
+ * The modules behind a feature's door (`doorId`, re-exports only) that export what `importerId` imports
+ * from it, read from both modules' code as the bundler has it (types already gone); null where that
+ * cannot be told (a namespace import, a star re-export), and then every module the door names counts.
+ */
+export function usedBehindDoor(
+  importerId: string,
+  importerCode: string,
+  doorId: string,
+  doorCode: string,
+  doorImports: string[],
+): string[] | null {
+  const folder = path.dirname(doorId);
+  const names = new Set<string>();
+  for (const [, clause, specifier] of importerCode.matchAll(
+    /\b(?:import|export)\s*([^;'"]*?)\s*from\s*["']([^"']+)["']/g,
+  )) {
+    if (
+      !specifier!.startsWith('.') ||
+      path.resolve(path.dirname(importerId), specifier!).replace(/[\\/]index(\.ts)?$/, '') !== folder
+    )
+      continue;
+    const named = /^\{([^}]*)\}$/.exec(clause!.trim());
+    if (!named) return null;
+    for (const part of named[1]!.split(',')) if (part.trim()) names.add(part.trim().split(/\s+as\s+/)[0]!);
+  }
+  const modules = new Set<string>();
+  for (const [, clause, specifier] of doorCode.matchAll(/\bexport\s*([^;'"]*?)\s*from\s*["']([^"']+)["']/g)) {
+    const named = /^\{([^}]*)\}$/.exec(clause!.trim());
+    if (!named) return null;
+    const exported = named[1]!.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    );
+    if (exported.some((name) => names.has(name))) modules.add(path.resolve(folder, specifier!));
+  }
+  const found = [...modules].map((base) =>
+    doorImports.find((id) => id.replace(/\.tsx?$/, '') === base.replace(/\.tsx?$/, '')),
+  );
+  return found.every((id) => id !== undefined) ? (found as string[]) : null;
+}

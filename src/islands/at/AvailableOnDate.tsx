@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import IslandToaster from '../shared/IslandToaster';
 import type { CartProduct } from '../cart/AddToCart';
 import { useLivePrices } from '../shared/use-live-prices';
-import { addDaysIso, formatClock, formatEventWindow } from '../../lib/time/format';
+import { addDaysIso, formatClock, formatEventWindow } from '../../lib/time';
 import TimeSelect from '../shared/TimeSelect';
 import { inputClass } from '../shared/form-classes';
 import { productListPath } from '../../lib/paths';

@@ -1,6 +1,6 @@
 import AddToCart, { type CartProduct } from '../cart/AddToCart';
 import type { CartEvent } from '../cart/cart-store';
-import { livePriceLabel } from '../../lib/pricing/price-labels';
+import { livePriceLabel } from '../../lib/pricing';
 import type { LivePriceState } from '../shared/use-live-prices';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import { productPath } from '../../lib/paths';

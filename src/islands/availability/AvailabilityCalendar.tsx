@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { addDaysIso, formatLongDate } from '../../lib/time/format';
+import { addDaysIso, formatLongDate } from '../../lib/time';
 import { monthOf, type DayAvailability } from './use-product-availability';
 import './availability-calendar.css';
 

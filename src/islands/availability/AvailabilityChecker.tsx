@@ -3,11 +3,11 @@ import IslandToaster from '../shared/IslandToaster';
 import AddToCart, { type CartProduct } from '../cart/AddToCart';
 import { MAX_LINE_QUANTITY, sameEvent, type CartEvent } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
-import { formatClock, formatEventWindow, plural } from '../../lib/time/format';
+import { formatClock, formatEventWindow, plural } from '../../lib/time';
 import { inputClass } from '../shared/form-classes';
 import TimeSelect from '../shared/TimeSelect';
 import { useLivePrices } from '../shared/use-live-prices';
-import { livePriceLabel, startingPriceHeadline } from '../../lib/pricing/price-labels';
+import { livePriceLabel, startingPriceHeadline } from '../../lib/pricing';
 import AvailabilityCalendar from './AvailabilityCalendar';
 import { useProductAvailability } from './use-product-availability';
 

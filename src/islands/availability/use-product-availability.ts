@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cartStore } from '../cart/cart-store';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
-import { isClock, isIsoDate, isoDateIn } from '../../lib/time/format';
+import { isClock, isIsoDate, isoDateIn } from '../../lib/time';
 import { useEventWindow } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
 

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import WaiverQrCode from '../forms/WaiverQrCode';
 import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
-import { formatEventWindow, formatLongDate } from '../../lib/time/format';
+import { formatEventWindow, formatLongDate } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import { downloadCalendarFile } from './calendar-file';
 import { BookedItems, NextStepLinks } from './success-parts';
-import { signWaiverPath, trackOrderPath } from '../../lib/paths/pages';
+import { signWaiverPath, trackOrderPath } from '../../lib/paths';
 
 interface Props {
   businessName: string;

@@ -1,5 +1,5 @@
-import { wallClockToInstant } from '../../lib/time/wall-clock';
-import { absoluteUrl, trackOrderPath } from '../../lib/paths/pages';
+import { wallClockToInstant } from '../../lib/time';
+import { absoluteUrl, trackOrderPath } from '../../lib/paths';
 
 export interface CalendarBooking {
   bookingNumber: string;
@@ -18,7 +18,7 @@ export interface CalendarBooking {
  * customer asks for the file, so the success page itself stays light.
  */
 export async function downloadCalendarFile(booking: CalendarBooking): Promise<void> {
-  const { bookingEventUid, calendarText } = await import('../../lib/calendar/ical');
+  const { bookingEventUid, calendarText } = await import('../../lib/calendar');
   const start = wallClockToInstant(booking.event.date, booking.event.start, booking.timeZone);
   const end = wallClockToInstant(booking.event.endDate ?? booking.event.date, booking.event.end, booking.timeZone);
   const trackUrl = absoluteUrl(window.location.origin, trackOrderPath(booking.bookingNumber));

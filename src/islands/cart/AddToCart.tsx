@@ -1,6 +1,6 @@
-import type { TrackRequest } from '../../lib/analytics/beacon';
-import { islandToast } from '../../lib/toast/sonner-toast';
-import { formatEventWindow } from '../../lib/time/format';
+import type { TrackRequest } from '../../lib/analytics';
+import { islandToast } from '../../lib/toast';
+import { formatEventWindow } from '../../lib/time';
 import { addItem, cartStore, isCartFull, MAX_CART_LINES, sameEvent, setEvent, type CartEvent } from './cart-store';
 
 /** What a product page or /at knows about a product: enough for a cart line, never a price rule. */

@@ -1,9 +1,9 @@
 import { MAX_LINE_QUANTITY, setQuantity } from './cart-store';
 import { updateCart } from './use-cart';
 import { smallButton, type SectionProps } from './cart-section';
-import { plural } from '../../lib/time/format';
+import { plural } from '../../lib/time';
 import ResponsiveImage from '../shared/ResponsiveImage';
-import { productPath } from '../../lib/paths/pages';
+import { productPath } from '../../lib/paths';
 
 /** The filled cart's items, each with its status for the party's window, its quantity and Remove. */
 export default function ItemsSection({ id, cart, state }: SectionProps) {

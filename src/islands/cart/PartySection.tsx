@@ -2,7 +2,7 @@ import { setZip } from './cart-store';
 import { updateCart } from './use-cart';
 import type { SectionProps } from './cart-section';
 import { inputClass } from '../shared/form-classes';
-import { addDaysIso } from '../../lib/time/format';
+import { addDaysIso } from '../../lib/time';
 import TimeSelect from '../shared/TimeSelect';
 
 /** The filled cart's party: date, times (and a last day), and the ZIP code the price depends on. */

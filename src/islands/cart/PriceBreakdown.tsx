@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '../../lib/time/format';
+import { formatLongDate } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import type { PriceQuote } from './use-quote';
 

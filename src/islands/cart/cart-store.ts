@@ -1,4 +1,4 @@
-import type { PriceRequestInput } from '../../lib/pricing/price-input';
+import type { PriceRequestInput } from '../../lib/pricing';
 
 /**
  * The cart lives in the browser (localStorage) until checkout: which products and how many, and

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing/price-labels';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing';
+import { islandToast } from '../../lib/toast';
 import { isAbort, requestJson } from '../shared/api';
-import { clock, endKeepingLength, halfHourSteps, isIsoDate, isoDateIn, minutes } from '../../lib/time/format';
+import { clock, endKeepingLength, halfHourSteps, isIsoDate, isoDateIn, minutes } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import {
   removeItem,

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { PriceQuote } from '../../lib/booking/quote-price.server';
-import type { PriceRequestInput } from '../../lib/pricing/price-input';
+import type { PriceQuote } from '../../lib/booking/index.server';
+import type { PriceRequestInput } from '../../lib/pricing';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
 import { publicApi } from '../../lib/paths';
 

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { surfaces } from '../../lib/catalog/surfaces';
+import { surfaces } from '../../lib/catalog';
 import { setZip } from '../cart/cart-store';
 import { updateCart } from '../cart/use-cart';
 import { fieldId, FieldError, fieldsetClass, legendClass, SelectField, TextArea, TextField } from '../shared/form-kit';

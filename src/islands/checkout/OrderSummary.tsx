@@ -1,6 +1,6 @@
 import type { Cart } from '../cart/cart-store';
 import PriceBreakdown from '../cart/PriceBreakdown';
-import { formatEventWindow } from '../../lib/time/format';
+import { formatEventWindow } from '../../lib/time';
 import type { CheckoutState } from './use-checkout';
 
 /** The price beside the form: the server's breakdown for the cart, the party's time and a way back to the cart. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import type { BookingRequest, BookingRequestInput } from '../../lib/booking/booking-request';
+import type { BookingRequest, BookingRequestInput } from '../../lib/booking';
 
 /** Fields the customer types, in the form's order; server errors on any other path (items, event) go to the banner. */
 export const formFields = [
@@ -40,7 +40,7 @@ let schema: Promise<Schema> | undefined;
  * phone, and the schema has arrived long before the first field is left or the form sent.
  */
 export function loadSchema(): Promise<Schema> {
-  schema ??= import('../../lib/booking/booking-request').then(
+  schema ??= import('../../lib/booking').then(
     ({ bookingRequest }) => bookingRequest as Schema,
     (error: unknown) => {
       schema = undefined; // a later attempt may succeed (site-runtime reloads for a missing chunk)

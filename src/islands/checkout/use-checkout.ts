@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BookingRequest } from '../../lib/booking/booking-request';
+import type { BookingRequest } from '../../lib/booking';
 import { emptyCart, toPriceRequest, type Cart } from '../cart/cart-store';
 import { updateCart } from '../cart/use-cart';
 import { useQuote } from '../cart/use-quote';

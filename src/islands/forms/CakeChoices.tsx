@@ -1,5 +1,4 @@
-import { CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS, type CakeChoice } from '../../lib/cakes/cake-options';
-import { PREMIUM_FILLING_PER_SERVING_CENTS, PREMIUM_FROSTING_PER_SERVING_CENTS } from '../../lib/cakes/cake-pricing';
+import { CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS, type CakeChoice, PREMIUM_FILLING_PER_SERVING_CENTS, PREMIUM_FROSTING_PER_SERVING_CENTS } from '../../lib/cakes';
 import {
   Field,
   FieldError,

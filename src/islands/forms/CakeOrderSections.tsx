@@ -1,4 +1,4 @@
-import type { CakeOrderCreated } from '../../lib/cakes/cake-order-form';
+import type { CakeOrderCreated } from '../../lib/cakes';
 import {
   FieldError,
   fieldId,
@@ -8,7 +8,7 @@ import {
   SuccessPanel,
   TextField,
 } from '../shared/form-kit';
-import { formatLongDate } from '../../lib/time/format';
+import { formatLongDate } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import { ContactFieldset } from './ContactFieldset';
 import type { CakeOrderState } from './use-cake-order';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox/contact-message';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox';
+import { islandToast } from '../../lib/toast';
 import { newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../lib/waivers/waiver-signing';
+import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../lib/waivers';
 import { FormAlert, primaryButtonClass, TextField } from '../shared/form-kit';
 import type { FormProblem } from './use-form-submission';
 

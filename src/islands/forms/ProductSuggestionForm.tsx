@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions/suggestion-form';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions';
+import { islandToast } from '../../lib/toast';
 import { newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice } from '../../lib/quote-requests/quote-request-form';
+import { EVENT_TYPES, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice } from '../../lib/quote-requests';
 import {
   Field,
   FieldError,

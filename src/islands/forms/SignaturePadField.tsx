@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
 import { secondaryButtonClass } from '../shared/form-kit';
-import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from '../../lib/waivers/signature-png';
+import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from '../../lib/waivers';
 
 interface Props {
   id: string;

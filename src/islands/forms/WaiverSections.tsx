@@ -1,7 +1,6 @@
-import type { WaiverContext } from '../../lib/waivers/waiver-signing';
-import { WAIVER_RULES, WAIVER_TITLE } from '../../lib/waivers/waiver-text';
+import { WAIVER_RULES, WAIVER_TITLE, type WaiverContext } from '../../lib/waivers';
 import { FieldError, fieldId, fieldsetClass, legendClass } from '../shared/form-kit';
-import { formatClock, formatLongDate } from '../../lib/time/format';
+import { formatClock, formatLongDate } from '../../lib/time';
 import type { WaiverSigningState } from './use-waiver-signing';
 
 /** What a signer reads on the waiver: the party, the safety rules to tick and the full text (the fields are in WaiverPeopleFields and SignatureFields). */

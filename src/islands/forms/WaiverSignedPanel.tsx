@@ -1,4 +1,4 @@
-import type { WaiverContext, WaiverSigned } from '../../lib/waivers/waiver-signing';
+import type { WaiverContext, WaiverSigned } from '../../lib/waivers';
 import { primaryButtonClass, secondaryButtonClass, SuccessPanel } from '../shared/form-kit';
 import { publicApi } from '../../lib/paths';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { waiverAccess, type WaiverAccess, type WaiverContext, type WaiverSigned } from '../../lib/waivers/waiver-signing';
+import { waiverAccess, type WaiverAccess, type WaiverContext, type WaiverSigned } from '../../lib/waivers';
 import { requestJson } from '../shared/api';
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';

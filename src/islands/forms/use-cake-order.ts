@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CAKE_SERVING_SIZES, type CakeBase } from '../../lib/cakes/cake-options';
-import { priceCake } from '../../lib/cakes/cake-pricing';
-import {
-  cakeOrderRequest,
-  referencePhotoProblem,
-  type CakeOrderCreated,
-  type CakeOrderRequest,
-  type CakeOrderRequestInput,
-} from '../../lib/cakes/cake-order-form';
-import { addDays } from '../../lib/time/wall-clock';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { CAKE_SERVING_SIZES, type CakeBase, type CakeOrderCreated, cakeOrderRequest, type CakeOrderRequest, type CakeOrderRequestInput, priceCake, referencePhotoProblem } from '../../lib/cakes';
+import { addDays } from '../../lib/time';
+import { islandToast } from '../../lib/toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { islandToast } from '../../lib/toast';
 import { requestJson, type ApiError } from '../shared/api';
 import { flattenErrors } from '../shared/form-kit';
 import { sendWithHumanCheck } from '../shared/human-check/send';

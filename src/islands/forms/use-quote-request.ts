@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/quote-requests/quote-request-form';
-import { startingPriceLabel } from '../../lib/pricing/price-labels';
-import { islandToast } from '../../lib/toast/sonner-toast';
+import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/quote-requests';
+import { startingPriceLabel } from '../../lib/pricing';
+import { islandToast } from '../../lib/toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';

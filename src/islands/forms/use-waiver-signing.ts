@@ -1,16 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import {
-  waiverSigning,
-  type WaiverAccess,
-  type WaiverContext,
-  type WaiverSigned,
-  type WaiverSigning,
-  type WaiverSigningInput,
-} from '../../lib/waivers/waiver-signing';
-import { islandToast } from '../../lib/toast/sonner-toast';
-import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../lib/waivers/waiver-text';
+import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION, type WaiverAccess, type WaiverContext, type WaiverSigned, waiverSigning, type WaiverSigning, type WaiverSigningInput } from '../../lib/waivers';
+import { islandToast } from '../../lib/toast';
 import { newSubmissionId } from '../shared/form-kit';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { primaryButtonClass } from '../shared/form-classes';
-import { formatEventWindow } from '../../lib/time/format';
+import { formatEventWindow } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
 import { BookedItems, NextStepLinks } from '../booking-success/success-parts';

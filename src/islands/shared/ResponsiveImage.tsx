@@ -1,4 +1,4 @@
-import { responsiveImage, type ImageLayoutName } from '../../lib/images/responsive-image';
+import { responsiveImage, type ImageLayoutName } from '../../lib/images';
 
 interface Props {
   /** The image as stored: a site path (upload or illustration) or another host's address. */

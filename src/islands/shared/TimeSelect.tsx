@@ -1,4 +1,4 @@
-import { formatClock } from '../../lib/time/format';
+import { formatClock } from '../../lib/time';
 
 export interface TimeSelectProps {
   id: string;

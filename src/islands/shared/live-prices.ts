@@ -1,4 +1,4 @@
-import type { LivePrice, LivePrices } from '../../lib/pricing/live-prices';
+import type { LivePrice, LivePrices } from '../../lib/pricing';
 import { publicApi } from '../../lib/paths';
 import { requestJson } from './api';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { clock, endKeepingLength, halfHourSteps, minutes } from '../../lib/time/format';
+import { clock, endKeepingLength, halfHourSteps, minutes } from '../../lib/time';
 
 /**
  * A party's start and end time within opening hours, as the public date pickers offer them: half-hour

@@ -1,4 +1,4 @@
-import { supportPath } from '../../lib/paths/pages';
+import { supportPath } from '../../lib/paths';
 import type { PublicBooking } from './use-track-order';
 
 /** What the cancellation policy means for this booking today (the policy page is the authority). */

@@ -1,4 +1,4 @@
-import { formatEventWindow } from '../../lib/time/format';
+import { formatEventWindow } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
 

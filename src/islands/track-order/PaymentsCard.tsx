@@ -1,7 +1,7 @@
-import { bookingCakeLine } from '../../lib/booking/booking-cakes';
-import { adjustmentLabel, signedMoney } from '../../lib/pricing/adjustments';
+import { bookingCakeLine } from '../../lib/booking';
+import { adjustmentLabel, signedMoney } from '../../lib/pricing';
 import { primaryButtonClass } from '../shared/form-classes';
-import { formatLongDate } from '../../lib/time/format';
+import { formatLongDate } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
 

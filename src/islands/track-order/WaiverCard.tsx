@@ -1,6 +1,6 @@
-import { signWaiverPath } from '../../lib/paths/pages';
+import { signWaiverPath } from '../../lib/paths';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
-import { plural } from '../../lib/time/format';
+import { plural } from '../../lib/time';
 import type { PublicBooking } from './use-track-order';
 
 /** Whether the safety waiver is signed, and the way to sign it (or another one). */

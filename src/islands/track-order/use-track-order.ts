@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking/track-order';
-import type { TrackedBooking } from '../../lib/booking/track-order.server';
+import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking';
+import type { TrackedBooking } from '../../lib/booking/index.server';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { publicApi } from '../../lib/paths';

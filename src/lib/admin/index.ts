@@ -2,3 +2,4 @@
 // the browser.
 export { adminSections } from './navigation';
 export { monthBounds } from './range-presets';
+export { analyticsPresets, type DateRangeValue, type RangePreset, reportPresets } from './range-presets';

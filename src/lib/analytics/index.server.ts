@@ -2,3 +2,4 @@
 // functions, the build and other features' *.server.ts.
 export { analyticsExport, analyticsFor } from './analytics-report.server';
 export { recordEvent } from './events.server';
+export type { AnalyticsData } from './analytics-report.server';

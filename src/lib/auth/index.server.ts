@@ -3,4 +3,12 @@
 export { type Audit, type AuditEntry, writeAudit } from './audit.server';
 export { auth } from './auth.server';
 export { assertSameOrigin, currentStaff, requireStaff, type Staff } from './staff-session.server';
-export { changeStaffAccount, createStaffAccount, getStaffUser, listStaffUsers, resetStaffPassword, unlockStaffAccount } from './staff-users.server';
+export {
+  changeStaffAccount,
+  createStaffAccount,
+  getStaffUser,
+  listStaffUsers,
+  resetStaffPassword,
+  unlockStaffAccount,
+} from './staff-users.server';
+export type { StaffUserDto } from './staff-users.server';

@@ -23,5 +23,15 @@ export { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND, paymentLink
 export { placeBooking, type PlacedBooking } from './place-booking.server';
 export { type PriceQuote, publicQuotePrice, quotePrice } from './quote-price.server';
 export { queueReceipt } from './receipts.server';
-export { changeBooking, createPhoneBooking, deskAvailability, deskPrice, findCustomers, staffMayTakeBookings } from './staff-bookings.server';
+export {
+  changeBooking,
+  createPhoneBooking,
+  deskAvailability,
+  deskPrice,
+  findCustomers,
+  staffMayTakeBookings,
+} from './staff-bookings.server';
 export { findOwnBooking, trackOwnBooking } from './track-order.server';
+export type { ProductFreeCount } from './availability.server';
+export type { AdminBooking, AdminPayment, AdminUnit, BookingListRow } from './bookings-admin.server';
+export type { TrackedBooking } from './track-order.server';

@@ -18,5 +18,16 @@ export {
   statusChangeBody,
   unitMoveBody,
 } from './bookings-admin';
-export { bookingChangeInput, customerLookupQuery, deskAvailabilityQuery, deskPriceInput, phoneBookingInput } from './staff-bookings';
+export {
+  bookingChangeInput,
+  customerLookupQuery,
+  deskAvailabilityQuery,
+  deskPriceInput,
+  phoneBookingInput,
+} from './staff-bookings';
 export { trackOrderRequest } from './track-order';
+export { bookingStatuses, paymentKindLabels, paymentMethodLabels, statusActionLabels } from './booking-labels';
+export type { BookingRequest, BookingRequestInput } from './booking-request';
+export { offlinePaymentMethods } from './bookings-admin';
+export { editableStatuses } from './staff-bookings';
+export type { TrackOrderRequest } from './track-order';

@@ -3,3 +3,4 @@
 export { readCakeOrderBody } from './cake-order-body.server';
 export { createCakeOrder, spamCakeAnswer } from './cake-order-service.server';
 export { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from './cake-orders-admin.server';
+export type { CakeOrderItem, CakeOrderPage } from './cake-orders-admin.server';

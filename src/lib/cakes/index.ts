@@ -4,3 +4,20 @@ export { cakeBase, type CakeSizeFields, cakeSizeProblem, MAX_CAKE_BASE_SERVINGS,
 export { cakeOrderRequest } from './cake-order-form';
 export { cakeListQuery, cakeUpdateInput } from './cake-orders-admin-input';
 export { decodeDataUrl } from './reference-photo';
+export {
+  CAKE_FILLINGS,
+  CAKE_FLAVOURS,
+  CAKE_FROSTINGS,
+  CAKE_SERVING_SIZES,
+  type CakeBase,
+  type CakeChoice,
+  DEFAULT_CAKE_BASE,
+} from './cake-options';
+export {
+  type CakeOrderCreated,
+  type CakeOrderRequest,
+  type CakeOrderRequestInput,
+  referencePhotoProblem,
+} from './cake-order-form';
+export { PREMIUM_FILLING_PER_SERVING_CENTS, PREMIUM_FROSTING_PER_SERVING_CENTS, priceCake } from './cake-pricing';
+export { type CakeStatus, cakeStatuses, cakeStatusLabels, nextCakeStatus } from './cake-status';

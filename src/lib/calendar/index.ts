@@ -3,3 +3,4 @@
 export { calendarQuery, calendarStatuses } from './calendar-admin';
 export { feedTokenFromPath } from './calendar-feed';
 export { bookingEventUid, calendarText } from './ical';
+export { calendarColours, type CalendarEvent } from './calendar-admin';

@@ -13,6 +13,15 @@ export {
   updateCategory,
   updateProduct,
 } from './catalog-admin.server';
-export { catalogImportBody, exportCatalog, IMPORT_MAX_BODY_BYTES, importCatalog, importModeQuery, previewCatalogImport } from './catalog-import.server';
+export {
+  catalogImportBody,
+  exportCatalog,
+  IMPORT_MAX_BODY_BYTES,
+  importCatalog,
+  importModeQuery,
+  previewCatalogImport,
+} from './catalog-import.server';
 export { listCategories, listProducts, productPricingFromRow, type ProductPricingRow } from './catalog.server';
 export { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody, readPublicPhoto } from './product-photos.server';
+export type { AdminCategory, AdminPhoto, AdminProduct, AdminProductSummary } from './catalog-admin.server';
+export type { CatalogPreviewRow } from './catalog-import.server';

@@ -13,3 +13,6 @@ export { checkProductPhoto } from './product-photo';
 export { slug, surface } from './schema';
 export { slugify } from './slugify';
 export { type Category, type Product } from './types';
+export { type AdminCategoryForm, type AdminProductForm, categoryKindLabels, categoryKinds } from './catalog-admin';
+export { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from './product-photo';
+export { type Surface, surfaces } from './surfaces';

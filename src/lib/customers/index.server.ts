@@ -12,3 +12,5 @@ export {
   updateCustomerNotes,
 } from './customers-admin.server';
 export { customersImportBody, importCustomers, previewCustomersImport } from './customers-import.server';
+export type { CustomerDetail, CustomerRow } from './customers-admin.server';
+export type { CustomersPreview } from './customers-import.server';

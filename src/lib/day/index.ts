@@ -2,3 +2,14 @@
 // browser; its I/O is index.server.ts.
 export { damageReportBody, type DamageReportDto, dayQuery, routeOrderBody, truckAssignmentBody } from './day';
 export { haversineMiles, type Point } from './route-order';
+export {
+  addressLine,
+  crewCollectsFor,
+  type DayRoute,
+  type DayRun,
+  type DayStop,
+  type LoadingLine,
+  routeUrl,
+  UNASSIGNED,
+} from './day';
+export { formatMiles, suggestRoute, tourMiles } from './route-order';

@@ -2,3 +2,4 @@
 // features' *.server.ts.
 export { receiveContactMessage } from './contact-service.server';
 export { inboxMessage, listInbox, setHandled } from './inbox.server';
+export type { InboxHistory, InboxMessage, InboxPage } from './inbox.server';

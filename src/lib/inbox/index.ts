@@ -2,3 +2,5 @@
 // index.server.ts.
 export { contactMessage } from './contact-message';
 export { inboxListQuery, inboxUpdateInput } from './inbox';
+export type { ContactKind, ContactMessage, ContactMessageInput, ContactReceived } from './contact-message';
+export { inboxKindLabels } from './inbox';

@@ -28,3 +28,7 @@ export {
   toPricingSettings,
   UNKNOWN_COUPON_MESSAGE,
 } from './quote';
+export { adjustmentInput } from './adjustment-input';
+export type { LivePrice, LivePrices } from './live-prices';
+export type { PriceRequestInput } from './price-input';
+export { chargedPriceLabel, livePriceLabel } from './price-labels';

@@ -2,3 +2,4 @@
 // build and other features' *.server.ts.
 export { receiveProductSuggestion } from './suggestion-service.server';
 export { listSuggestions, updateSuggestion } from './suggestions-admin.server';
+export type { SuggestionItem, SuggestionPage } from './suggestions-admin.server';

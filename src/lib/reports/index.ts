@@ -1,4 +1,22 @@
 // The front door of admin reports and CSV files. Pure and safe in the browser; its I/O is index.server.ts.
 export { type CsvColumn, type CsvFile, csvFileName, csvResponse, toCsv } from './csv';
-export { analyticsQuery, type AnalyticsQuery, dailyColumns, funnelColumns, pageColumns, reportCsv, reportsQuery, type TopPage } from './report-csv';
-export { type DailyViews, type DateRange, defaultAnalyticsRange, fillDays, funnel, FUNNEL_STEPS, type FunnelStep } from './reports';
+export {
+  analyticsQuery,
+  type AnalyticsQuery,
+  dailyColumns,
+  funnelColumns,
+  pageColumns,
+  reportCsv,
+  reportsQuery,
+  type TopPage,
+} from './report-csv';
+export {
+  type DailyViews,
+  type DateRange,
+  defaultAnalyticsRange,
+  fillDays,
+  funnel,
+  FUNNEL_STEPS,
+  type FunnelStep,
+} from './reports';
+export type { SalesRow } from './reports';

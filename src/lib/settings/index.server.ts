@@ -14,3 +14,5 @@ export {
   updateServiceArea,
   updateTruck,
 } from './settings-admin.server';
+export type { BusinessLogo } from './logo.server';
+export type { CouponDto, ServiceAreaDto, TruckDto } from './settings-admin.server';

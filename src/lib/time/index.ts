@@ -1,21 +1,42 @@
 // The front door of dates and times: event windows, wall clocks and their formats. Pure and safe in the
-// browser.
+// browser. Each name comes from the module that defines it, so a script that needs a format does not
+// load the event window's schema.
 export {
-  addDays,
   DATE_YEARS_MESSAGE,
-  daysBetween,
   type EventWindow,
   eventWindowInput,
   type EventWindowInput,
+  isInDateYears,
+  localDaysTouched,
+  MAX_RENTAL_DAYS,
+  toEventWindow,
+} from './event-window';
+export {
+  addDays,
+  daysBetween,
   formatClock,
   formatDayMonth,
   isClockTime,
-  isInDateYears,
-  isIsoDate,
   localDate,
-  localDaysTouched,
+  localDateTime,
   localTime,
-  MAX_RENTAL_DAYS,
-  toEventWindow,
   wallClockToInstant,
-} from './event-window';
+} from './wall-clock';
+export {
+  addDaysIso,
+  clock,
+  endKeepingLength,
+  type EventTimes,
+  formatEventWindow,
+  formatLongDate,
+  formatMediumDate,
+  formatShortDate,
+  formatTimeRange,
+  formatTimestamp,
+  halfHourSteps,
+  isClock,
+  isIsoDate,
+  isoDateIn,
+  minutes,
+  plural,
+} from './format';

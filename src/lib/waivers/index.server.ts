@@ -1,4 +1,12 @@
 // The front door of waivers: the text, signing, PDF and the admin list. Server side (I/O): functions, the build
 // and other features' *.server.ts.
-export { fileMissingWaiverPdfs, getWaiverContext, getWaiverPdf, pdfUrlPath, signWaiver, waiverQrSvg } from './waiver-service.server';
+export {
+  fileMissingWaiverPdfs,
+  getWaiverContext,
+  getWaiverPdf,
+  pdfUrlPath,
+  signWaiver,
+  waiverQrSvg,
+} from './waiver-service.server';
 export { listMissingWaivers, listWaivers, waiverPdfForStaff } from './waivers-admin.server';
+export type { MissingWaiverItem, WaiverListItem } from './waivers-admin.server';

@@ -3,3 +3,14 @@
 export { waiverContextQuery, waiverSigning } from './waiver-signing';
 export { longDate, WAIVER_INTRO, WAIVER_RULES, WAIVER_TITLE, WAIVER_VERSION, waiverSections } from './waiver-text';
 export { missingWaiverQuery, waiverListQuery } from './waivers-admin-input';
+export { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
+export {
+  waiverAccess,
+  type WaiverAccess,
+  type WaiverAccessInput,
+  type WaiverContext,
+  type WaiverSigned,
+  type WaiverSigning,
+  type WaiverSigningInput,
+} from './waiver-signing';
+export { renderWaiverText } from './waiver-text';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import type { AnalyticsData } from '../../../lib/analytics/analytics-report.server';
-import { analyticsPresets } from '../../../lib/admin/range-presets';
-import { formatShortDate } from '../../../lib/time/format';
+import type { AnalyticsData } from '../../../lib/analytics/index.server';
+import { analyticsPresets } from '../../../lib/admin';
+import { formatShortDate } from '../../../lib/time';
 import { useAdminData } from '../shared/admin-api';
 import { Card, LoadState, ScreenHeader } from '../shared/ui';
 import { DataTable, type Column } from '../shared/DataTable';

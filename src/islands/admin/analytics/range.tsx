@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { DateRangeValue, RangePreset } from '../../../lib/admin/range-presets';
+import type { DateRangeValue, RangePreset } from '../../../lib/admin';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isAppCode } from '../../../lib/auth/sign-in-rules';
-import { z } from '../../../lib/validation/zod';
+import { isAppCode } from '../../../lib/auth';
+import { z } from '../../../lib/validation';
 import { requestJson, type ApiError } from '../../shared/api';
 import { errorClass, TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';

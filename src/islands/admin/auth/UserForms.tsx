@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { roleLabels, staffRoles, type StaffRole } from '../../../lib/auth/roles';
-import { createStaffBody, resetPasswordBody } from '../../../lib/auth/staff-users';
-import type { StaffUserDto } from '../../../lib/auth/staff-users.server';
-import type { z } from '../../../lib/validation/zod';
+import { createStaffBody, resetPasswordBody, roleLabels, type StaffRole, staffRoles } from '../../../lib/auth';
+import type { StaffUserDto } from '../../../lib/auth/index.server';
+import type { z } from '../../../lib/validation';
 import { adminApi } from '../../../lib/paths';
 import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';

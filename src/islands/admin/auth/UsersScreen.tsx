@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { roleLabels, staffRoles } from '../../../lib/auth/roles';
-import type { StaffUserDto } from '../../../lib/auth/staff-users.server';
-import type { Page } from '../../../lib/lists/list-query';
+import { roleLabels, staffRoles } from '../../../lib/auth';
+import type { StaffUserDto } from '../../../lib/auth/index.server';
+import type { Page } from '../../../lib/lists';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, type BlackoutInput, type BlackoutScope, type BlackoutTargets } from '../../../lib/blackouts/blackouts';
-import type { Page } from '../../../lib/lists/list-query';
+import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, type BlackoutInput, type BlackoutScope, type BlackoutTargets } from '../../../lib/blackouts';
+import type { Page } from '../../../lib/lists';
 import { adminApi } from '../../../lib/paths';
-import { formatMediumDate } from '../../../lib/time/format';
+import { formatMediumDate } from '../../../lib/time';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { apiResolver } from '../shared/admin-form';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
-import { editableStatuses } from '../../../lib/booking/staff-bookings';
+import type { AdminBooking } from '../../../lib/booking/index.server';
+import { editableStatuses } from '../../../lib/booking';
 import { adminApi, adminPaths, withSearch } from '../../../lib/paths';
-import { formatEventWindow } from '../../../lib/time/format';
+import { formatEventWindow } from '../../../lib/time';
 import { adminMutate } from '../shared/admin-api';
 import { useRecord } from '../shared/record-editor';
 import { useStaff } from '../shared/staff';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
+import type { AdminBooking } from '../../../lib/booking/index.server';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { useRecord } from '../shared/record-editor';
 import { LoadState, ScreenHeader } from '../shared/ui';

@@ -1,7 +1,7 @@
-import { bookingStatuses, staffStatusLabels } from '../../../lib/booking/booking-labels';
-import type { BookingListRow } from '../../../lib/booking/bookings-admin.server';
-import type { Page } from '../../../lib/lists/list-query';
-import { formatShortDate, formatTimeRange } from '../../../lib/time/format';
+import { bookingStatuses, staffStatusLabels } from '../../../lib/booking';
+import type { BookingListRow } from '../../../lib/booking/index.server';
+import type { Page } from '../../../lib/lists';
+import { formatShortDate, formatTimeRange } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';

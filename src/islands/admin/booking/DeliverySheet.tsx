@@ -1,8 +1,8 @@
-import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
-import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
+import type { AdminBooking } from '../../../lib/booking/index.server';
+import { bookingCakeLine } from '../../../lib/booking';
 import { formatMoney } from '../../../lib/money';
 import { adminPaths } from '../../../lib/paths';
-import { formatEventWindow, plural } from '../../../lib/time/format';
+import { formatEventWindow, plural } from '../../../lib/time';
 import { DataTable, type Column } from '../shared/DataTable';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { addressLines, surfaceLabels } from './booking-text';

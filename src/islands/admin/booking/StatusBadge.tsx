@@ -1,5 +1,4 @@
-import { staffStatusLabels } from '../../../lib/booking/booking-labels';
-import type { BookingStatus } from '../../../lib/booking/booking-status';
+import { type BookingStatus, staffStatusLabels } from '../../../lib/booking';
 import { Badge } from '../shared/ui';
 
 const tones: Record<BookingStatus, 'neutral' | 'good' | 'warn' | 'bad' | 'info' | 'brand'> = {

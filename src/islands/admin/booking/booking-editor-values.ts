@@ -1,9 +1,9 @@
-import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
-import { deskPriceInput, type bookingChangeInput, type phoneBookingInput } from '../../../lib/booking/staff-bookings';
-import { adjustmentInput } from '../../../lib/pricing/adjustment-input';
-import type { Surface } from '../../../lib/catalog/surfaces';
+import type { AdminBooking } from '../../../lib/booking/index.server';
+import { deskPriceInput, type bookingChangeInput, type phoneBookingInput } from '../../../lib/booking';
+import { adjustmentInput } from '../../../lib/pricing';
+import type { Surface } from '../../../lib/catalog';
 import { centsToDollarsInput } from '../../../lib/money';
-import type { z } from '../../../lib/validation/zod';
+import type { z } from '../../../lib/validation';
 import { textReader, type TextProblems } from '../shared/admin-form';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
+import type { AdminBooking } from '../../../lib/booking/index.server';
 
 /** '12 Elm St, Apt 2, Springfield, IL 62701'. */
 export function addressLines(booking: Pick<AdminBooking, 'address'>): string {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ProductFreeCount } from '../../../lib/booking/availability.server';
-import type { PriceQuote } from '../../../lib/booking/quote-price.server';
-import { deskAvailabilityQuery } from '../../../lib/booking/staff-bookings';
+import type { PriceQuote, ProductFreeCount } from '../../../lib/booking/index.server';
+import { deskAvailabilityQuery } from '../../../lib/booking';
 import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
 import { adminRequest } from '../shared/admin-api';

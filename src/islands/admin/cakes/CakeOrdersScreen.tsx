@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { CakeOrderPage } from '../../../lib/cakes/cake-orders-admin.server';
-import { cakeStatuses, cakeStatusLabels } from '../../../lib/cakes/cake-status';
-import { formatShortDate } from '../../../lib/time/format';
+import type { CakeOrderPage } from '../../../lib/cakes/index.server';
+import { cakeStatuses, cakeStatusLabels } from '../../../lib/cakes';
+import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import type { CakeOrderItem } from '../../../lib/cakes/cake-orders-admin.server';
-import { cakeStatusLabels, nextCakeStatus, type CakeStatus } from '../../../lib/cakes/cake-status';
-import { cakeUpdateInput } from '../../../lib/cakes/cake-orders-admin-input';
-import { formatShortDate } from '../../../lib/time/format';
+import type { CakeOrderItem } from '../../../lib/cakes/index.server';
+import { type CakeStatus, cakeStatusLabels, cakeUpdateInput, nextCakeStatus } from '../../../lib/cakes';
+import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { formatRatio, unitStatusLabels, type InventorySummary, type UnitStatus } from '../../../lib/inventory/inventory';
-import type { Utilisation } from '../../../lib/inventory/utilisation';
-import { formatMediumDate } from '../../../lib/time/format';
+import { formatRatio, type InventorySummary, type UnitStatus, unitStatusLabels, type Utilisation } from '../../../lib/inventory';
+import { formatMediumDate } from '../../../lib/time';
 import { Badge } from '../shared/ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
-import { DEFAULT_CAKE_BASE, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS, type CakeSizeFields as CakeSizeValues } from '../../../lib/cakes/cake-options';
+import { DEFAULT_CAKE_BASE, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS, type CakeSizeFields as CakeSizeValues } from '../../../lib/cakes';
 import { TextField } from '../../shared/form-kit';
 import { Card } from '../shared/ui';
 

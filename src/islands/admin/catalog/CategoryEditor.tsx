@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { adminApi, adminPaths, withSearch } from '../../../lib/paths';
 import { useForm } from 'react-hook-form';
-import { adminCategoryInput, categoryKindLabels, categoryKinds, type AdminCategoryForm } from '../../../lib/catalog/catalog-admin';
-import type { AdminCategory } from '../../../lib/catalog/catalog-admin.server';
+import { adminCategoryInput, categoryKindLabels, categoryKinds, type AdminCategoryForm } from '../../../lib/catalog';
+import type { AdminCategory } from '../../../lib/catalog/index.server';
 import { Checkbox, ErrorSummary, flattenErrors, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';

@@ -1,5 +1,5 @@
-import type { AdminCategory } from '../../../lib/catalog/catalog-admin.server';
-import type { Page } from '../../../lib/lists/list-query';
+import type { AdminCategory } from '../../../lib/catalog/index.server';
+import type { Page } from '../../../lib/lists';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import type { Column } from '../shared/DataTable';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import type { AdminProduct } from '../../../lib/catalog/catalog-admin.server';
+import type { AdminProduct } from '../../../lib/catalog/index.server';
 import { fieldId, SelectField, TextField } from '../../shared/form-kit';
 import { Card, secondaryButtonClass } from '../shared/ui';
 import type { ProductOptions } from './product-form';

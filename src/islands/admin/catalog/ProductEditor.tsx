@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminProductForm } from '../../../lib/catalog/catalog-admin';
-import type { AdminProduct } from '../../../lib/catalog/catalog-admin.server';
+import type { AdminProductForm } from '../../../lib/catalog';
+import type { AdminProduct } from '../../../lib/catalog/index.server';
 import { adminApi, adminPaths, productPath } from '../../../lib/paths';
 import { ErrorSummary, flattenErrors, FormAlert } from '../../shared/form-kit';
 import { idFromPath, isUuid } from '../shared/address';

@@ -5,14 +5,13 @@ import type { Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { useStaff } from '../shared/staff';
 import { Badge, buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
-import type { Page } from '../../../lib/lists/list-query';
-import type { AdminProductSummary } from '../../../lib/catalog/catalog-admin.server';
+import type { Page } from '../../../lib/lists';
+import type { AdminProductSummary, CatalogPreviewRow } from '../../../lib/catalog/index.server';
 import { FilterSelect, ShownOnSiteFilter } from '../shared/filters';
 import { PublishingPanel } from '../publishing/PublishingPanel';
 import { adminApi, adminPaths, productPath } from '../../../lib/paths';
 import { useState } from 'react';
 import { CsvImport } from '../shared/CsvImport';
-import type { CatalogPreviewRow } from '../../../lib/catalog/catalog-import.server';
 
 type ProductPage = Page<AdminProductSummary> & { categories: { id: string; name: string }[] };
 

@@ -1,6 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { AdminProductForm } from '../../../lib/catalog/catalog-admin';
-import { surfaces } from '../../../lib/catalog/schema';
+import { type AdminProductForm, surfaces } from '../../../lib/catalog';
 import { productPath } from '../../../lib/paths';
 import { Checkbox, fieldId, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import type { SlugFields } from '../shared/slug';

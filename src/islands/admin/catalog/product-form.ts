@@ -1,6 +1,5 @@
-import { adminProductInput, type AdminProductForm } from '../../../lib/catalog/catalog-admin';
-import type { AdminProduct } from '../../../lib/catalog/catalog-admin.server';
-import { surfaces } from '../../../lib/catalog/schema';
+import { type AdminProductForm, adminProductInput, surfaces } from '../../../lib/catalog';
+import type { AdminProduct } from '../../../lib/catalog/index.server';
 import { centsToDollarsInput } from '../../../lib/money';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { CAKE_SIZE_LABELS, cakeSizeForm, type CakeSizeForm } from './CakeSizeFields';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { CustomerDetail, CustomerRow } from '../../../lib/customers/customers-admin.server';
-import type { Page } from '../../../lib/lists/list-query';
-import { z } from '../../../lib/validation/zod';
-import { formatMediumDate, formatShortDate, isoDateIn } from '../../../lib/time/format';
+import type { CustomerDetail, CustomerRow } from '../../../lib/customers/index.server';
+import type { Page } from '../../../lib/lists';
+import { z } from '../../../lib/validation';
+import { formatMediumDate, formatShortDate, isoDateIn } from '../../../lib/time';
 import { businessTimeZone } from '../shared/business';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';

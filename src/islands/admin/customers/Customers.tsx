@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { CustomerRow } from '../../../lib/customers/customers-admin.server';
-import type { CustomersPreview } from '../../../lib/customers/customers-import.server';
-import type { Page } from '../../../lib/lists/list-query';
-import { formatShortDate } from '../../../lib/time/format';
+import type { CustomerRow, CustomersPreview } from '../../../lib/customers/index.server';
+import type { Page } from '../../../lib/lists';
+import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';

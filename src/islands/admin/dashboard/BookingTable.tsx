@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DashboardBooking } from '../../../lib/dashboard/dashboard.server';
+import type { DashboardBooking } from '../../../lib/dashboard/index.server';
 import { adminPaths } from '../../../lib/paths';
 import { DataTable, type Column } from '../shared/DataTable';
 import { Badge } from '../shared/ui';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/dashboard/dashboard.server';
-import { adminSections } from '../../../lib/admin/navigation';
-import { hasRole } from '../../../lib/auth/roles';
+import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/dashboard/index.server';
+import { adminSections } from '../../../lib/admin';
+import { hasRole } from '../../../lib/auth';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatClock, formatShortDate, formatTimeRange, isoDateIn } from '../../../lib/time/format';
-import { localTime } from '../../../lib/time/wall-clock';
+import { formatClock, formatShortDate, formatTimeRange, isoDateIn, localTime } from '../../../lib/time';
 import AdminSession from '../shared/AdminSession';
 import { useAdminData } from '../shared/admin-api';
 import { businessTimeZone } from '../shared/business';

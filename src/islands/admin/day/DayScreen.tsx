@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DayRun } from '../../../lib/day/day';
+import type { DayRun } from '../../../lib/day';
 import { adminApi } from '../../../lib/paths';
-import { addDaysIso, formatLongDate, isIsoDate } from '../../../lib/time/format';
+import { addDaysIso, formatLongDate, isIsoDate } from '../../../lib/time';
 import { TextField, todayIso } from '../../shared/form-kit';
 import { useAdminData } from '../shared/admin-api';
 import { LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';

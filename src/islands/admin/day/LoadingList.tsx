@@ -1,4 +1,4 @@
-import type { DayRun, LoadingLine } from '../../../lib/day/day';
+import type { DayRun, LoadingLine } from '../../../lib/day';
 import { DataTable, type Column } from '../shared/DataTable';
 import { Card } from '../shared/ui';
 

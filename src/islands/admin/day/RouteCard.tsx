@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { addressLine, routeUrl, type DayRoute, type DayRun, type DayStop } from '../../../lib/day/day';
-import { formatMiles, suggestRoute, tourMiles, type Point } from '../../../lib/day/route-order';
+import { addressLine, type DayRoute, type DayRun, type DayStop, formatMiles, type Point, routeUrl, suggestRoute, tourMiles } from '../../../lib/day';
 import { adminApi, adminPaths, withSearch } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';
 import { secondaryButtonClass } from '../shared/ui';

@@ -1,9 +1,8 @@
-import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
-import { addressLine, type DayRoute, type DayRun } from '../../../lib/day/day';
-import { formatMiles } from '../../../lib/day/route-order';
+import { bookingCakeLine } from '../../../lib/booking';
+import { addressLine, type DayRoute, type DayRun, formatMiles } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
 import { adminPaths, withSearch } from '../../../lib/paths';
-import { formatLongDate, formatTimeRange } from '../../../lib/time/format';
+import { formatLongDate, formatTimeRange } from '../../../lib/time';
 import { surfaceLabels } from '../booking/booking-text';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { kindLabel } from './stops';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { addressLine, crewCollectsFor, type DayRun, type DayStop } from '../../../lib/day/day';
+import { addressLine, crewCollectsFor, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatTimeRange } from '../../../lib/time/format';
+import { formatTimeRange } from '../../../lib/time';
 import { adminMutate } from '../shared/admin-api';
 import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
 import { StopDetails } from './StopDetails';

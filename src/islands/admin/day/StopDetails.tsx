@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { bookingCakeLine } from '../../../lib/booking/booking-cakes';
-import { UNASSIGNED, type DayRun, type DayStop } from '../../../lib/day/day';
+import { bookingCakeLine } from '../../../lib/booking';
+import { UNASSIGNED, type DayRun, type DayStop } from '../../../lib/day';
 import { adminApi } from '../../../lib/paths';
-import { formatLongDate, formatTimeRange } from '../../../lib/time/format';
+import { formatLongDate, formatTimeRange } from '../../../lib/time';
 import { SelectField } from '../../shared/form-kit';
 import { surfaceLabels } from '../booking/booking-text';
 import { adminMutate } from '../shared/admin-api';

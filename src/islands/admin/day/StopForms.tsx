@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { noteBody, offlinePaymentMethods, paymentBody } from '../../../lib/booking/bookings-admin';
-import { paymentMethodLabels } from '../../../lib/booking/booking-labels';
-import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog/product-photo';
-import { damageReportBody, type DayRun, type DayStop } from '../../../lib/day/day';
-import type { z } from '../../../lib/validation/zod';
+import { noteBody, offlinePaymentMethods, paymentBody, paymentMethodLabels } from '../../../lib/booking';
+import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog';
+import { damageReportBody, type DayRun, type DayStop } from '../../../lib/day';
+import type { z } from '../../../lib/validation';
 import { centsToDollarsInput, formatMoney, parseDollars } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { SelectField, TextArea, TextField } from '../../shared/form-kit';

@@ -1,4 +1,4 @@
-import { crewCollectsFor, type DayRoute, type DayStop } from '../../../lib/day/day';
+import { crewCollectsFor, type DayRoute, type DayStop } from '../../../lib/day';
 
 /** The truck key in addresses and element ids: a truck's id, or "unassigned". */
 export const truckKey = (truckId: string | null) => truckId ?? 'unassigned';

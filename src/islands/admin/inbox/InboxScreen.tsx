@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { InboxMessage, InboxPage } from '../../../lib/inbox/inbox.server';
-import { inboxKindLabels } from '../../../lib/inbox/inbox';
+import type { InboxMessage, InboxPage } from '../../../lib/inbox/index.server';
+import { inboxKindLabels } from '../../../lib/inbox';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { ListWithDetail } from '../shared/ListWithDetail';

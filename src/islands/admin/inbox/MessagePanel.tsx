@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { InboxHistory, InboxMessage } from '../../../lib/inbox/inbox.server';
-import { inboxKindLabels } from '../../../lib/inbox/inbox';
-import { staffStatusLabels } from '../../../lib/booking/booking-labels';
+import type { InboxHistory, InboxMessage } from '../../../lib/inbox/index.server';
+import { inboxKindLabels } from '../../../lib/inbox';
+import { staffStatusLabels } from '../../../lib/booking';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';

@@ -1,5 +1,5 @@
-import type { DamageReportDto } from '../../../lib/day/day';
-import { formatShortDate, isoDateIn } from '../../../lib/time/format';
+import type { DamageReportDto } from '../../../lib/day';
+import { formatShortDate, isoDateIn } from '../../../lib/time';
 import { businessTimeZone } from '../shared/business';
 
 /** The crew's damage reports on a unit (from the day screen), each with its photo behind the staff session. */

@@ -1,4 +1,4 @@
-import { unitStatuses, unitStatusLabels, type InventoryList, type UnitDto } from '../../../lib/inventory/inventory';
+import { unitStatuses, unitStatusLabels, type InventoryList, type UnitDto } from '../../../lib/inventory';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import type { Column } from '../shared/DataTable';

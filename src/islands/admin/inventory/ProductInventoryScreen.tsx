@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ProductInventory, UnitDto } from '../../../lib/inventory/inventory';
+import type { ProductInventory, UnitDto } from '../../../lib/inventory';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatMediumDate } from '../../../lib/time/format';
+import { formatMediumDate } from '../../../lib/time';
 import { DataTable, type Column } from '../shared/DataTable';
 import { useRecord } from '../shared/record-editor';
 import { useStaff } from '../shared/staff';

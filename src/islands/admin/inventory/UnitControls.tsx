@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { unitStatuses, unitStatusLabels, type UnitDto, type UnitStatus } from '../../../lib/inventory/inventory';
+import { unitStatuses, unitStatusLabels, type UnitDto, type UnitStatus } from '../../../lib/inventory';
 import { adminApi } from '../../../lib/paths';
 import { inputClass } from '../../shared/form-classes';
 import { adminMutate } from '../shared/admin-api';

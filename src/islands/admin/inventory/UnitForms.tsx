@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newUnitInput, unitChange, unitStatuses, unitStatusLabels, type NewUnitInput, type UnitChange, type UnitDto, type UnitStatus } from '../../../lib/inventory/inventory';
+import { newUnitInput, unitChange, unitStatuses, unitStatusLabels, type NewUnitInput, type UnitChange, type UnitDto, type UnitStatus } from '../../../lib/inventory';
 import { adminApi } from '../../../lib/paths';
-import type { z } from '../../../lib/validation/zod';
+import type { z } from '../../../lib/validation';
 import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { useRecordEditor } from '../shared/record-editor';

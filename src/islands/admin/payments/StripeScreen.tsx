@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StripeOverview } from '../../../lib/payments/stripe-admin.server';
+import type { StripeOverview } from '../../../lib/payments/index.server';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';

@@ -1,4 +1,4 @@
-import type { StripeOverview } from '../../../lib/payments/stripe-admin.server';
+import type { StripeOverview } from '../../../lib/payments/index.server';
 import { formatMoney, formatSignedMoney } from '../../../lib/money';
 import { staffTimestamp } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';

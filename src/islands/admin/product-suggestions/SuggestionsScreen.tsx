@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import type { SuggestionItem, SuggestionPage } from '../../../lib/product-suggestions/suggestions-admin.server';
+import type { SuggestionItem, SuggestionPage } from '../../../lib/product-suggestions/index.server';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
 import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
@@ -8,7 +8,7 @@ import { FilterSelect } from '../shared/filters';
 import { staffTimestamp } from '../shared/business';
 
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions/suggestions-admin-input';
+import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { adminApi } from '../../../lib/paths';

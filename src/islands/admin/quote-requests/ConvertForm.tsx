@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { quoteConvertInput, type QuoteConvertInput } from '../../../lib/quote-requests/quote-requests-admin-input';
-import type { ConvertedQuote, QuoteDetail } from '../../../lib/quote-requests/quote-requests-admin.server';
-import { formatShortDate } from '../../../lib/time/format';
+import { quoteConvertInput, type QuoteConvertInput } from '../../../lib/quote-requests';
+import type { ConvertedQuote, QuoteDetail } from '../../../lib/quote-requests/index.server';
+import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';

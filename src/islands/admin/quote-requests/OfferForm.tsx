@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import type { PriceQuote } from '../../../lib/booking/quote-price.server';
-import { quoteOfferInput, type QuoteOfferInput } from '../../../lib/quote-requests/quote-requests-admin-input';
-import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/quote-requests-admin.server';
-import { formatShortDate } from '../../../lib/time/format';
+import type { PriceQuote } from '../../../lib/booking/index.server';
+import { quoteOfferInput, type QuoteOfferInput } from '../../../lib/quote-requests';
+import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/index.server';
+import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { Checkbox, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';

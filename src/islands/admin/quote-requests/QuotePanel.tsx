@@ -1,8 +1,6 @@
-import { quoteUpdateInput } from '../../../lib/quote-requests/quote-requests-admin-input';
-import { quoteStatusLabels, type QuoteStatus } from '../../../lib/quote-requests/quote-request-status';
-import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/quote-requests-admin.server';
-import { outsideServiceAreaStaffNote } from '../../../lib/quote-requests/quote-request-form';
-import { formatShortDate } from '../../../lib/time/format';
+import { outsideServiceAreaStaffNote, type QuoteStatus, quoteStatusLabels, quoteUpdateInput } from '../../../lib/quote-requests';
+import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/index.server';
+import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { quoteStatuses, quoteStatusLabels } from '../../../lib/quote-requests/quote-request-status';
-import type { QuoteListItem } from '../../../lib/quote-requests/quote-requests-admin.server';
-import type { Page } from '../../../lib/lists/list-query';
-import { formatShortDate } from '../../../lib/time/format';
+import { quoteStatuses, quoteStatusLabels } from '../../../lib/quote-requests';
+import type { QuoteListItem } from '../../../lib/quote-requests/index.server';
+import type { Page } from '../../../lib/lists';
+import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';

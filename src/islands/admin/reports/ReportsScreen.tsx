@@ -1,9 +1,9 @@
-import { signedMoney } from '../../../lib/pricing/adjustments';
+import { signedMoney } from '../../../lib/pricing';
 import { lazy, useMemo } from 'react';
-import { reportPresets } from '../../../lib/admin/range-presets';
-import type { SalesRow } from '../../../lib/reports/reports';
-import type { ProductSales, ReportsData } from '../../../lib/reports/reports.server';
-import { formatShortDate } from '../../../lib/time/format';
+import { reportPresets } from '../../../lib/admin';
+import type { SalesRow } from '../../../lib/reports';
+import type { ProductSales, ReportsData } from '../../../lib/reports/index.server';
+import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { Badge, Card, LoadState, ScreenHeader, tdClass } from '../shared/ui';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AreaBuilderPreview } from '../../../lib/settings/area-builder';
-import { parseZipList } from '../../../lib/settings/settings-admin';
+import { type AreaBuilderPreview, parseZipList } from '../../../lib/settings';
 import type { ApiError } from '../../shared/api';
 import { parseDollars, percentToHundredths } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { AreaBuilderPreview, PreviewTown } from '../../../lib/settings/area-builder';
+import type { AreaBuilderPreview, PreviewTown } from '../../../lib/settings';
 import { formatMoney } from '../../../lib/money';
 import { FieldError, checkboxClass } from '../../shared/form-kit';
 import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';

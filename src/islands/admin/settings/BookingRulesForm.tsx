@@ -1,5 +1,5 @@
-import { bookingSection } from '../../../lib/settings/settings-admin';
-import type { z } from '../../../lib/validation/zod';
+import { bookingSection } from '../../../lib/settings';
+import type { z } from '../../../lib/validation';
 import { Checkbox, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import type { CouponInput } from '../../../lib/pricing/coupons.server';
+import type { CouponInput } from '../../../lib/pricing/index.server';
 import { centsToDollarsInput } from '../../../lib/money';
-import type { CouponDto } from '../../../lib/settings/settings-admin.server';
-import { z } from '../../../lib/validation/zod';
+import type { CouponDto } from '../../../lib/settings/index.server';
+import { z } from '../../../lib/validation';
 import { Checkbox, RadioGroup, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { RecordFormCard } from './SettingsCards';

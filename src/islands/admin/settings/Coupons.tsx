@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { CouponInput } from '../../../lib/pricing/coupons.server';
-import type { CouponDto } from '../../../lib/settings/settings-admin.server';
+import type { CouponInput } from '../../../lib/pricing/index.server';
+import type { CouponDto } from '../../../lib/settings/index.server';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
-import { formatShortDate } from '../../../lib/time/format';
+import { formatShortDate } from '../../../lib/time';
 import { Checkbox, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { DataTable, type Column } from '../shared/DataTable';

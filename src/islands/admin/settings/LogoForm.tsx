@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { adminApi } from '../../../lib/paths';
 import { toast } from 'sonner';
-import { LOGO_MAX_BYTES, LOGO_TYPE_MESSAGE, LOGO_TYPES } from '../../../lib/settings/logo';
-import type { BusinessLogo } from '../../../lib/settings/logo.server';
+import { LOGO_MAX_BYTES, LOGO_TYPE_MESSAGE, LOGO_TYPES } from '../../../lib/settings';
+import type { BusinessLogo } from '../../../lib/settings/index.server';
 import { errorClass, hintClass, labelClass } from '../../shared/form-classes';
 import { adminMutate, adminRequest } from '../shared/admin-api';
 import { Card, secondaryButtonClass } from '../shared/ui';

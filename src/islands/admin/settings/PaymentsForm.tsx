@@ -1,6 +1,6 @@
 import { centsToDollarsInput } from '../../../lib/money';
-import { paymentsSection } from '../../../lib/settings/settings-admin';
-import type { z } from '../../../lib/validation/zod';
+import { paymentsSection } from '../../../lib/settings';
+import type { z } from '../../../lib/validation';
 import { Checkbox, RadioGroup, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';

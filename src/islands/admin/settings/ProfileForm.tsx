@@ -1,6 +1,6 @@
-import { profileSection } from '../../../lib/settings/settings-admin';
-import { weekdayNames, weekdays as weekdayKeys } from '../../../lib/business/schema';
-import type { z } from '../../../lib/validation/zod';
+import { profileSection } from '../../../lib/settings';
+import { weekdayNames, weekdays as weekdayKeys } from '../../../lib/business';
+import type { z } from '../../../lib/validation';
 import { Checkbox, labelClass, TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';

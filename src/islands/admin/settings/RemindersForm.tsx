@@ -1,5 +1,5 @@
-import { remindersSection } from '../../../lib/reminders/reminder-settings';
-import type { z } from '../../../lib/validation/zod';
+import { remindersSection } from '../../../lib/reminders';
+import type { z } from '../../../lib/validation';
 import { Checkbox, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';

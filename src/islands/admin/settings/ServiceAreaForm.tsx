@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { bpsToPercentInput, centsToDollarsInput, percentToHundredths } from '../../../lib/money';
-import { parseZipList, serviceAreaBody } from '../../../lib/settings/settings-admin';
-import type { ServiceAreaDto } from '../../../lib/settings/settings-admin.server';
-import type { z } from '../../../lib/validation/zod';
+import { parseZipList, serviceAreaBody } from '../../../lib/settings';
+import type { ServiceAreaDto } from '../../../lib/settings/index.server';
+import type { z } from '../../../lib/validation';
 import { Checkbox, TextArea, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { slugify } from '../shared/slug';

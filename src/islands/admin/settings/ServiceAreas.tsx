@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney, formatPercentBps } from '../../../lib/money';
-import type { ServiceAreaDto } from '../../../lib/settings/settings-admin.server';
+import type { ServiceAreaDto } from '../../../lib/settings/index.server';
 import { businessState } from '../shared/business';
 import { DataTable, type Column } from '../shared/DataTable';
 import { buttonClass, Card, RowButton, secondaryButtonClass } from '../shared/ui';

@@ -1,5 +1,4 @@
-import type { BusinessLogo } from '../../../lib/settings/logo.server';
-import type { CouponDto, ServiceAreaDto, TruckDto } from '../../../lib/settings/settings-admin.server';
+import type { BusinessLogo, CouponDto, ServiceAreaDto, TruckDto } from '../../../lib/settings/index.server';
 import { adminApi } from '../../../lib/paths';
 import { useRecord } from '../shared/record-editor';
 import { LoadState, ScreenHeader } from '../shared/ui';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { truckBody } from '../../../lib/settings/settings-admin';
-import type { TruckDto } from '../../../lib/settings/settings-admin.server';
-import type { z } from '../../../lib/validation/zod';
+import { truckBody } from '../../../lib/settings';
+import type { TruckDto } from '../../../lib/settings/index.server';
+import type { z } from '../../../lib/validation';
 import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
 import { TextField } from '../../shared/form-kit';

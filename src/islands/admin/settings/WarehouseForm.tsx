@@ -1,5 +1,5 @@
-import { warehouseSection } from '../../../lib/settings/settings-admin';
-import type { z } from '../../../lib/validation/zod';
+import { warehouseSection } from '../../../lib/settings';
+import type { z } from '../../../lib/validation';
 import { TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';

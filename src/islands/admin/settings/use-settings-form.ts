@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { adminApi } from '../../../lib/paths';
-import type { BusinessSettings } from '../../../lib/business/schema';
+import type { BusinessSettings } from '../../../lib/business';
 import { useRecordEditor } from '../shared/record-editor';
 import { confirmDiscard } from '../shared/unsaved-changes';
 

@@ -1,5 +1,5 @@
-import { logoUrl } from '../../../lib/settings/logo';
-import { weekdayNames, weekdays } from '../../../lib/business/schema';
+import { logoUrl } from '../../../lib/settings';
+import { weekdayNames, weekdays } from '../../../lib/business';
 import { usTimeZones } from '../../../lib/setup';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
 import { secondaryButtonClass } from '../shared/ui';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { passwordSchema, roleLabels } from '../../../lib/auth/roles';
-import { z } from '../../../lib/validation/zod';
+import { passwordSchema, roleLabels } from '../../../lib/auth';
+import { z } from '../../../lib/validation';
 import IslandToaster from '../../shared/IslandToaster';
 import { requestJson } from '../../shared/api';
 import { FormAlert, TextField } from '../../shared/form-kit';

@@ -1,4 +1,4 @@
-import type { Page } from '../../../lib/lists/list-query';
+import type { Page } from '../../../lib/lists';
 import type { ApiError } from '../../shared/api';
 import { DataTable, type DataTableProps } from './DataTable';
 import { Pagination, type ListParams } from './list';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { secretOfOtpauth } from '../../../lib/auth/sign-in-rules';
+import { secretOfOtpauth } from '../../../lib/auth';
 import { requestJson } from '../../shared/api';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { buttonClass, ScreenForm, secondaryButtonClass } from './ui';

@@ -1,7 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Path, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import type { z } from '../../../lib/validation/zod';
-import { parseDollars } from '../../../lib/money/money';
+import type { z } from '../../../lib/validation';
+import { parseDollars } from '../../../lib/money';
 import type { ApiError } from '../../shared/api';
 import { releaseUnsavedChanges, useUnsavedChanges } from './unsaved-changes';
 

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../../lib/time/format';
+import { formatTimestamp } from '../../../lib/time';
 
 /**
  * Facts about the business the admin's forms start from, written into every admin page at build

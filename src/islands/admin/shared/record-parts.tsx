@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from '../../../lib/validation/zod';
+import type { z } from '../../../lib/validation';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver } from './admin-form';
 import { CellNote, type Column } from './DataTable';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { slugify } from '../../../lib/catalog/slugify';
+import { slugify } from '../../../lib/catalog';
 
 /** The catalog's web address names; kept in src/lib so the CSV import makes the same ones the editor suggests. */
 export { slugify };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hasRole, type StaffRole } from '../../../lib/auth/roles';
+import { hasRole, type StaffRole } from '../../../lib/auth';
 import { adminRequest } from './admin-api';
 import { adminApi } from '../../../lib/paths';
 

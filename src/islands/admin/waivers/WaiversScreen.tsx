@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { Page } from '../../../lib/lists/list-query';
-import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/waivers-admin.server';
-import { formatShortDate } from '../../../lib/time/format';
+import type { Page } from '../../../lib/lists';
+import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/index.server';
+import { formatShortDate } from '../../../lib/time';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffTimestamp } from '../shared/business';

@@ -1,4 +1,4 @@
-import { surfaces } from '../../../../lib/catalog/surfaces';
+import { surfaces } from '../../../../lib/catalog';
 import { SelectField, TextArea, TextField } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { surfaceLabels } from '../booking-text';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { get, useForm } from 'react-hook-form';
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
-import { bookingChangeInput, phoneBookingInput } from '../../../../lib/booking/staff-bookings';
+import type { AdminBooking } from '../../../../lib/booking/index.server';
+import { bookingChangeInput, phoneBookingInput } from '../../../../lib/booking';
 import { adminApi, adminPaths } from '../../../../lib/paths';
 import { FormAlert, todayIso } from '../../../shared/form-kit';
 import { apiResolver } from '../../shared/admin-form';

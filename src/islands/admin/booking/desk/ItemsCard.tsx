@@ -1,6 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import type { ProductFreeCount } from '../../../../lib/booking/availability.server';
-import type { PriceQuote } from '../../../../lib/booking/quote-price.server';
+import type { PriceQuote, ProductFreeCount } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import { TextField } from '../../../shared/form-kit';
 import type { ApiError } from '../../../shared/api';

@@ -1,7 +1,6 @@
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
-import type { PriceQuote } from '../../../../lib/booking/quote-price.server';
+import type { AdminBooking, PriceQuote } from '../../../../lib/booking/index.server';
 import { formatMoney, formatSignedMoney } from '../../../../lib/money';
-import { adjustmentLabel } from '../../../../lib/pricing/adjustments';
+import { adjustmentLabel } from '../../../../lib/pricing';
 import { Card, tableClass, tdClass, thClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';
 

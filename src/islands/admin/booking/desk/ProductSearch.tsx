@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { ProductFreeCount } from '../../../../lib/booking/availability.server';
+import type { ProductFreeCount } from '../../../../lib/booking/index.server';
 
 const freeLabel = (p: ProductFreeCount) =>
   p.available

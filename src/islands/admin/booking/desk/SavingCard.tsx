@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { offlinePaymentMethods } from '../../../../lib/booking/bookings-admin';
-import { paymentMethodLabels } from '../../../../lib/booking/booking-labels';
+import { offlinePaymentMethods, paymentMethodLabels } from '../../../../lib/booking';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { fieldError, type DeskForm } from './desk-form';

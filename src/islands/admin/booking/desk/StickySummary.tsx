@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatMoney, formatSignedMoney } from '../../../../lib/money';
 import { buttonClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';

@@ -1,5 +1,5 @@
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
-import { formatClock, formatShortDate, isClock, isIsoDate } from '../../../../lib/time/format';
+import type { AdminBooking } from '../../../../lib/booking/index.server';
+import { formatClock, formatShortDate, isClock, isIsoDate } from '../../../../lib/time';
 import type { EditorValues } from '../booking-editor-values';
 
 /** The part of a booking a change can move, as the preview compares it. */

@@ -1,6 +1,6 @@
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
-import { bookingCakeLine } from '../../../../lib/booking/booking-cakes';
-import { cakeStatusLabels } from '../../../../lib/cakes/cake-status';
+import type { AdminBooking } from '../../../../lib/booking/index.server';
+import { bookingCakeLine } from '../../../../lib/booking';
+import { cakeStatusLabels } from '../../../../lib/cakes';
 import { adminPaths, withSearch } from '../../../../lib/paths';
 import { Card } from '../../shared/ui';
 

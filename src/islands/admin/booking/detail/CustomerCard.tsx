@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminApi, adminPaths, withSearch } from '../../../../lib/paths';
-import { formatEventWindow } from '../../../../lib/time/format';
+import { formatEventWindow } from '../../../../lib/time';
 import { adminMutate } from '../../shared/admin-api';
 import { staffTimestamp } from '../../shared/business';
 import { Card, secondaryButtonClass } from '../../shared/ui';

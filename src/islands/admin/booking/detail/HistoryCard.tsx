@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { businessTimeZone, staffTimestamp } from '../../shared/business';
 import { Card } from '../../shared/ui';
 import { describeChange, historyActionLabels } from './history-text';

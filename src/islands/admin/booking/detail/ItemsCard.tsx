@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminBooking, AdminUnit } from '../../../../lib/booking/bookings-admin.server';
+import type { AdminBooking, AdminUnit } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import { inputClass } from '../../../shared/form-classes';

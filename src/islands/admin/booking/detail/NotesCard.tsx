@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { noteBody } from '../../../../lib/booking/bookings-admin';
+import { noteBody } from '../../../../lib/booking';
 import { adminApi } from '../../../../lib/paths';
-import type { z } from '../../../../lib/validation/zod';
+import type { z } from '../../../../lib/validation';
 import { FormAlert, TextArea } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../../shared/admin-form';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { offlinePaymentMethods, paymentBody } from '../../../../lib/booking/bookings-admin';
+import { offlinePaymentMethods, paymentBody } from '../../../../lib/booking';
 import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
-import type { z } from '../../../../lib/validation/zod';
+import type { z } from '../../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';

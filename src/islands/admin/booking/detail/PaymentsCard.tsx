@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { paymentKindLabels, paymentMethodLabels } from '../../../../lib/booking/booking-labels';
-import type { AdminPayment } from '../../../../lib/booking/bookings-admin.server';
+import { paymentKindLabels, paymentMethodLabels } from '../../../../lib/booking';
+import type { AdminPayment } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
-import { adjustmentLabel, signedMoney } from '../../../../lib/pricing/adjustments';
-import { formatLongDate } from '../../../../lib/time/format';
+import { adjustmentLabel, signedMoney } from '../../../../lib/pricing';
+import { formatLongDate } from '../../../../lib/time';
 import { staffTimestamp } from '../../shared/business';
 import { DataTable, type Column, CellNote } from '../../shared/DataTable';
 import { Card, secondaryButtonClass } from '../../shared/ui';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paymentMethodLabels } from '../../../../lib/booking/booking-labels';
-import { refundBody } from '../../../../lib/booking/bookings-admin';
-import type { AdminPayment } from '../../../../lib/booking/bookings-admin.server';
+import { paymentMethodLabels, refundBody } from '../../../../lib/booking';
+import type { AdminPayment } from '../../../../lib/booking/index.server';
 import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
-import type { z } from '../../../../lib/validation/zod';
+import type { z } from '../../../../lib/validation';
 import { FormAlert, TextField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';

@@ -1,6 +1,6 @@
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { adminApi } from '../../../../lib/paths';
-import { plural } from '../../../../lib/time/format';
+import { plural } from '../../../../lib/time';
 import { staffTimestamp } from '../../shared/business';
 import { Card } from '../../shared/ui';
 

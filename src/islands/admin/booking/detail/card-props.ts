@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import type { AdminBooking } from '../../../../lib/booking/index.server';
 
 /**
  * What every card of the booking screen gets. `reload` fetches the booking again after a change:

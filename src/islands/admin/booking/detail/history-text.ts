@@ -1,8 +1,7 @@
-import { paymentMethodLabels, staffStatusLabels } from '../../../../lib/booking/booking-labels';
-import type { BookingStatus } from '../../../../lib/booking/booking-status';
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import { type BookingStatus, paymentMethodLabels, staffStatusLabels } from '../../../../lib/booking';
+import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
-import { formatEventWindow, formatTimestamp, type EventTimes } from '../../../../lib/time/format';
+import { formatEventWindow, formatTimestamp, type EventTimes } from '../../../../lib/time';
 
 type Entry = AdminBooking['history'][number];
 
