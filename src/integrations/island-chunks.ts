@@ -169,11 +169,11 @@ const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$|admin-)/
 const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/])/;
 const ADMIN_PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]admin-/;
 const PATHS_FOLDER = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
-/** A pure module of a feature (not `*.server`): tables, rules and helpers, nothing run for its own sake. */
 /** A feature's pure front door (src/lib/<feature>/index.ts): re-exports only. */
 const FEATURE_DOOR = /[\\/]src[\\/]lib[\\/][^\\/]+[\\/]index\.ts$/;
 /** The one module in src/lib run for its effect: it sets zod up (no `new Function`) before any schema is made. */
 const ZOD_SETUP = /[\\/]src[\\/]lib[\\/]validation[\\/]zod\.ts$/;
+/** A pure module of a feature (not `*.server`): tables, rules and helpers, nothing run for its own sake. */
 const PURE_LIB_MODULE = /[\\/]src[\\/]lib[\\/][^\\/]+[\\/](?:[^\\/]+[\\/])*(?![^\\/]*\.server\.)[^\\/]+\.tsx?$/;
 const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 const ROLLDOWN_RUNTIME = /^\0rolldown\/runtime/;

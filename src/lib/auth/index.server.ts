@@ -9,6 +9,6 @@ export {
   getStaffUser,
   listStaffUsers,
   resetStaffPassword,
+  type StaffUserDto,
   unlockStaffAccount,
 } from './staff-users.server';
-export type { StaffUserDto } from './staff-users.server';

@@ -1,6 +1,11 @@
 // The front door of bookings: placing, pricing a cart, holds, the booking view, status, staff changes, receipts
 // and a booking's cakes. Server side (I/O): functions, the build and other features' *.server.ts.
-export { allProductsAvailability, productMonthAvailability, productWindowAvailability } from './availability.server';
+export {
+  allProductsAvailability,
+  type ProductFreeCount,
+  productMonthAvailability,
+  productWindowAvailability,
+} from './availability.server';
 export { cakesForBooking } from './booking-cakes.server';
 export { findServiceArea, loadProducts } from './booking-context.server';
 export { rotateBookingLinks } from './booking-links.server';
@@ -8,6 +13,10 @@ export { createBooking, notifyBooking } from './booking-service.server';
 export { getBookingView, statusLabels } from './booking-view.server';
 export {
   addNote,
+  type AdminBooking,
+  type AdminPayment,
+  type AdminUnit,
+  type BookingListRow,
   changeStatus,
   exportBookings,
   getAdminBooking,
@@ -31,7 +40,4 @@ export {
   findCustomers,
   staffMayTakeBookings,
 } from './staff-bookings.server';
-export { findOwnBooking, trackOwnBooking } from './track-order.server';
-export type { ProductFreeCount } from './availability.server';
-export type { AdminBooking, AdminPayment, AdminUnit, BookingListRow } from './bookings-admin.server';
-export type { TrackedBooking } from './track-order.server';
+export { findOwnBooking, type TrackedBooking, trackOwnBooking } from './track-order.server';

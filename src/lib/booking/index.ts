@@ -3,14 +3,21 @@
 export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
 export { address, when } from './booking-emails';
-export { staffStatusLabels } from './booking-labels';
-export { addressInput, bookingRequest } from './booking-request';
+export {
+  bookingStatuses,
+  paymentKindLabels,
+  paymentMethodLabels,
+  staffStatusLabels,
+  statusActionLabels,
+} from './booking-labels';
+export { addressInput, bookingRequest, type BookingRequest, type BookingRequestInput } from './booking-request';
 export { type BookingStatus } from './booking-status';
 export { type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
 export {
   bookingListQuery,
   customerFromBookingBody,
   noteBody,
+  offlinePaymentMethods,
   paymentBody,
   phoneDigits,
   refundBody,
@@ -23,11 +30,7 @@ export {
   customerLookupQuery,
   deskAvailabilityQuery,
   deskPriceInput,
+  editableStatuses,
   phoneBookingInput,
 } from './staff-bookings';
-export { trackOrderRequest } from './track-order';
-export { bookingStatuses, paymentKindLabels, paymentMethodLabels, statusActionLabels } from './booking-labels';
-export type { BookingRequest, BookingRequestInput } from './booking-request';
-export { offlinePaymentMethods } from './bookings-admin';
-export { editableStatuses } from './staff-bookings';
-export type { TrackOrderRequest } from './track-order';
+export { trackOrderRequest, type TrackOrderRequest } from './track-order';

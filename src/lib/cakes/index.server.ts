@@ -2,5 +2,11 @@
 // functions, the build and other features' *.server.ts.
 export { readCakeOrderBody } from './cake-order-body.server';
 export { createCakeOrder, spamCakeAnswer } from './cake-order-service.server';
-export { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from './cake-orders-admin.server';
-export type { CakeOrderItem, CakeOrderPage } from './cake-orders-admin.server';
+export {
+  type CakeOrderItem,
+  type CakeOrderPage,
+  cakePhoto,
+  getCakeOrder,
+  listCakeOrders,
+  updateCakeOrder,
+} from './cake-orders-admin.server';

@@ -1,6 +1,10 @@
 // The front door of products and categories: their schema, the public catalog, the admin editor, photos and
 // CSV. Server side (I/O): functions, the build and other features' *.server.ts.
 export {
+  type AdminCategory,
+  type AdminPhoto,
+  type AdminProduct,
+  type AdminProductSummary,
   createCategory,
   createProduct,
   deleteCategory,
@@ -15,6 +19,7 @@ export {
 } from './catalog-admin.server';
 export {
   catalogImportBody,
+  type CatalogPreviewRow,
   exportCatalog,
   IMPORT_MAX_BODY_BYTES,
   importCatalog,
@@ -23,5 +28,3 @@ export {
 } from './catalog-import.server';
 export { listCategories, listProducts, productPricingFromRow, type ProductPricingRow } from './catalog.server';
 export { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody, readPublicPhoto } from './product-photos.server';
-export type { AdminCategory, AdminPhoto, AdminProduct, AdminProductSummary } from './catalog-admin.server';
-export type { CatalogPreviewRow } from './catalog-import.server';

@@ -1,18 +1,20 @@
 // The front door of products and categories: their schema, the public catalog, the admin editor, photos and
 // CSV. Pure and safe in the browser; its I/O is index.server.ts.
 export {
+  type AdminCategoryForm,
   adminCategoryInput,
+  type AdminProductForm,
   adminProductInput,
+  categoryKindLabels,
+  categoryKinds,
   categoryListQuery,
   deleteCategoryQuery,
   photoOrderInput,
   photoUploadQuery,
   productListQuery,
 } from './catalog-admin';
-export { checkProductPhoto } from './product-photo';
+export { checkProductPhoto, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from './product-photo';
 export { slug, surface } from './schema';
 export { slugify } from './slugify';
 export { type Category, type Product } from './types';
-export { type AdminCategoryForm, type AdminProductForm, categoryKindLabels, categoryKinds } from './catalog-admin';
-export { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from './product-photo';
 export { type Surface, surfaces } from './surfaces';

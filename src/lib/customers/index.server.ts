@@ -1,9 +1,11 @@
 // The front door of the admin's customer records and their CSV import. Server side (I/O): functions, the build
 // and other features' *.server.ts.
 export {
+  type CustomerDetail,
   customerListQuery,
   customerMergeBody,
   customerNotesBody,
+  type CustomerRow,
   exportCustomers,
   getCustomer,
   listCustomers,
@@ -11,6 +13,9 @@ export {
   updateCustomerFromBooking,
   updateCustomerNotes,
 } from './customers-admin.server';
-export { customersImportBody, importCustomers, previewCustomersImport } from './customers-import.server';
-export type { CustomerDetail, CustomerRow } from './customers-admin.server';
-export type { CustomersPreview } from './customers-import.server';
+export {
+  customersImportBody,
+  type CustomersPreview,
+  importCustomers,
+  previewCustomersImport,
+} from './customers-import.server';

@@ -1,15 +1,18 @@
 // The front door of the day's deliveries: stops, routes, trucks and damage reports. Pure and safe in the
 // browser; its I/O is index.server.ts.
-export { damageReportBody, type DamageReportDto, dayQuery, routeOrderBody, truckAssignmentBody } from './day';
-export { haversineMiles, type Point } from './route-order';
 export {
   addressLine,
   crewCollectsFor,
+  damageReportBody,
+  type DamageReportDto,
+  dayQuery,
   type DayRoute,
   type DayRun,
   type DayStop,
   type LoadingLine,
+  routeOrderBody,
   routeUrl,
+  truckAssignmentBody,
   UNASSIGNED,
 } from './day';
-export { formatMiles, suggestRoute, tourMiles } from './route-order';
+export { formatMiles, haversineMiles, type Point, suggestRoute, tourMiles } from './route-order';

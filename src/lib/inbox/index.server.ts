@@ -1,5 +1,11 @@
 // The front door of contact messages and the admin inbox. Server side (I/O): functions, the build and other
 // features' *.server.ts.
 export { receiveContactMessage } from './contact-service.server';
-export { inboxMessage, listInbox, setHandled } from './inbox.server';
-export type { InboxHistory, InboxMessage, InboxPage } from './inbox.server';
+export {
+  type InboxHistory,
+  inboxMessage,
+  type InboxMessage,
+  type InboxPage,
+  listInbox,
+  setHandled,
+} from './inbox.server';

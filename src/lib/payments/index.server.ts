@@ -1,5 +1,4 @@
 // The front door of payments seen from Stripe: its webhook, refunds and disputes, and the admin's Stripe
 // screen. Server side (I/O): functions, the build and other features' *.server.ts.
-export { stripeOverview } from './stripe-admin.server';
+export { stripeOverview, type StripeOverview } from './stripe-admin.server';
 export { applyStripeEvent } from './webhook.server';
-export type { StripeOverview } from './stripe-admin.server';

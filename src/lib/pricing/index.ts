@@ -1,11 +1,13 @@
 // The front door of prices: quotes, adjustments, coupons, price labels and live prices. Pure and safe in the
 // browser; its I/O is index.server.ts.
-export { adjustmentsInput } from './adjustment-input';
+export { adjustmentInput, adjustmentsInput } from './adjustment-input';
 export { adjustmentLabel, adjustmentPriceLine, signedMoney } from './adjustments';
 export { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from './coupons';
 export { livePricesQuery } from './live-prices-input';
-export { priceRequest, type PriceRequest } from './price-input';
+export { priceRequest, type PriceRequest, type PriceRequestInput } from './price-input';
 export {
+  chargedPriceLabel,
+  livePriceLabel,
   lowestStartingPrice,
   priceLength,
   priceListFigures,
@@ -28,7 +30,4 @@ export {
   toPricingSettings,
   UNKNOWN_COUPON_MESSAGE,
 } from './quote';
-export { adjustmentInput } from './adjustment-input';
 export type { LivePrice, LivePrices } from './live-prices';
-export type { PriceRequestInput } from './price-input';
-export { chargedPriceLabel, livePriceLabel } from './price-labels';

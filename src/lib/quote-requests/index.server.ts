@@ -2,11 +2,14 @@
 // and other features' *.server.ts.
 export { createQuote, spamQuoteAnswer } from './quote-request-service.server';
 export {
+  type ConvertedQuote,
   convertQuote,
   listQuotes,
+  type OfferProduct,
   priceOffer,
+  type QuoteDetail,
+  type QuoteListItem,
   quoteWithOfferProducts,
   sendOffer,
   updateQuote,
 } from './quote-requests-admin.server';
-export type { ConvertedQuote, OfferProduct, QuoteDetail, QuoteListItem } from './quote-requests-admin.server';

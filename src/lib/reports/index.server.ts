@@ -1,4 +1,3 @@
 // The front door of admin reports and CSV files. Server side (I/O): functions, the build and other features'
 // *.server.ts.
-export { reportExport, reportsOverview, reportWindow } from './reports.server';
-export type { ProductSales, ReportsData } from './reports.server';
+export { type ProductSales, reportExport, type ReportsData, reportsOverview, reportWindow } from './reports.server';

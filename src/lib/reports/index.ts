@@ -18,5 +18,5 @@ export {
   funnel,
   FUNNEL_STEPS,
   type FunnelStep,
+  type SalesRow,
 } from './reports';
-export type { SalesRow } from './reports';

@@ -8,5 +8,10 @@ export {
   signWaiver,
   waiverQrSvg,
 } from './waiver-service.server';
-export { listMissingWaivers, listWaivers, waiverPdfForStaff } from './waivers-admin.server';
-export type { MissingWaiverItem, WaiverListItem } from './waivers-admin.server';
+export {
+  listMissingWaivers,
+  listWaivers,
+  type MissingWaiverItem,
+  type WaiverListItem,
+  waiverPdfForStaff,
+} from './waivers-admin.server';

@@ -1,16 +1,24 @@
 // The front door of waivers: the text, signing, PDF and the admin list. Pure and safe in the browser; its I/O
 // is index.server.ts.
-export { waiverContextQuery, waiverSigning } from './waiver-signing';
-export { longDate, WAIVER_INTRO, WAIVER_RULES, WAIVER_TITLE, WAIVER_VERSION, waiverSections } from './waiver-text';
-export { missingWaiverQuery, waiverListQuery } from './waivers-admin-input';
-export { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
 export {
   waiverAccess,
   type WaiverAccess,
   type WaiverAccessInput,
   type WaiverContext,
+  waiverContextQuery,
   type WaiverSigned,
+  waiverSigning,
   type WaiverSigning,
   type WaiverSigningInput,
 } from './waiver-signing';
-export { renderWaiverText } from './waiver-text';
+export {
+  longDate,
+  renderWaiverText,
+  WAIVER_INTRO,
+  WAIVER_RULES,
+  WAIVER_TITLE,
+  WAIVER_VERSION,
+  waiverSections,
+} from './waiver-text';
+export { missingWaiverQuery, waiverListQuery } from './waivers-admin-input';
+export { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
