@@ -9,7 +9,6 @@ import { staffTimestamp } from '../shared/business';
 import { useRecord } from '../shared/record-editor';
 import { Badge, buttonClass, Card, LoadState, secondaryButtonClass } from '../shared/ui';
 
-
 /** One message with what else we have from its sender; marking it handled keeps the message the API returns. */
 export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged(): void; onClose(): void }) {
   const loaded = useRecord<InboxHistory, InboxHistory>(adminApi.inbox.one(id), (d) => d);

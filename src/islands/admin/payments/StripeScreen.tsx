@@ -16,7 +16,6 @@ const kindOptions = [
   { value: 'refunds', label: 'Refunds only' },
 ];
 
-
 /** /admin/stripe: Stripe set-up (never a key), webhook health, payments and refunds (owners only). */
 export default function StripeScreen() {
   const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'createdAt', dir: 'desc', filters: { kind: '', method: '' } });
