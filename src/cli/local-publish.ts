@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, rmdir, mkdir, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_BUILD_HOOK_PATH } from '../lib/publishing/publishing';
+import { precompressBuildFiles } from './precompress';
 
 /**
  * "Publish now" under `npm start`. On Netlify, publishing calls the site's build hook and Netlify
@@ -32,6 +33,7 @@ export function localPublisher(options: { origin: string; publishDir: string; st
     const buildId = localBuildId();
     console.log('Publishing: rebuilding the site ...');
     await astroBuild(options.stagingDir, buildId);
+    await precompressBuildFiles(options.stagingDir);
     await replaceContents(options.stagingDir, options.publishDir);
     await rm(options.stagingDir, { recursive: true, force: true });
     // Functions read it per request (/api/health, the Netlify context's deploy id), as pages carry it.

@@ -5,7 +5,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
 import { parseEnv } from '../lib/config/env';
 import { ensureAuthSecret, ensureHumanCheckSecret } from './auth-secret';
@@ -16,6 +15,7 @@ import { loadFunctions } from './functions-router';
 import { localBuildId, localPublisher } from './local-publish';
 import { withNegotiatedFormat } from './local-image-cdn';
 import { isPortFree } from './ports';
+import { precompressBuildFiles, readPrecompressed } from './precompress';
 import { fail, runCli } from './output';
 
 /**
@@ -29,6 +29,9 @@ import { fail, runCli } from './output';
  * deploy would. The primary process prepares everything once (database, first owner, build) and
  * alone rebuilds the site when staff publish; workers serve.
  */
+/** Where the build is served from (netlify.toml's publish folder). */
+const PUBLISH_DIR = path.resolve('dist');
+
 type ToPrimary = { publish: string | null };
 type ToWorker = { buildId: string };
 
@@ -55,7 +58,7 @@ async function primary() {
     ? null
     : localPublisher({
         origin: `http://localhost:${port}`,
-        publishDir: path.resolve('dist'),
+        publishDir: PUBLISH_DIR,
         stagingDir: path.resolve(process.env.DATA_DIR ?? '.data', 'publishing'),
       });
   if (publisher) process.env.NETLIFY_BUILD_HOOK_URL = publisher.hookUrl;
@@ -88,6 +91,7 @@ async function primary() {
   process.on('SIGTERM', () => void stop(0));
 
   if (process.env.SKIP_BUILD !== '1') await run('astro', ['build']);
+  await precompressBuildFiles(PUBLISH_DIR);
 
   // A larger young generation for the workers: a request's garbage (JSON, e-mails, query buffers) dies
   // with it, and with V8's default semi-space a burst of bookings spent 5–9 % of a worker's time in
@@ -248,28 +252,20 @@ function encodingFor(acceptEncoding: string | undefined, headers: Record<string,
 
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/**
- * The build's own files (`/_astro/…`, `immutable`: a changed file gets a new name) are compressed once
- * at Brotli's highest level and kept, as a CDN keeps a cached file's compressed copy: about a tenth
- * smaller than the level-5 stream the pages get (React: 58.7 KB instead of 64.8), and no compression
- * work per request. Keyed by path: a new build's files have new names, so a kept copy never goes stale.
- */
-const compressedBuildFiles = new Map<string, Promise<Buffer>>();
-const brotliCompress = promisify(zlib.brotliCompress);
-const BROTLI_MAX = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
+/** The build files' precompressed copies (precompress.ts), read once: a changed file gets a new name, so a kept copy never goes stale. */
+const precompressedBuildFiles = new Map<string, Promise<Buffer | null>>();
 
 async function sendBuildFile(req: IncomingMessage, res: ServerResponse, pathname: string, response: Response, headers: Record<string, string>) {
   if (response.status !== 200 || !/\bimmutable\b/.test(headers['cache-control'] ?? '')) return false;
   if (encodingFor(req.headers['accept-encoding'], headers) !== 'br') return false;
-  let compressed = compressedBuildFiles.get(pathname);
-  if (compressed) await response.body?.cancel();
-  else {
-    // Off the event loop (zlib's thread pool): the highest level takes a moment on a large file.
-    compressed = response.arrayBuffer().then((bytes) => brotliCompress(Buffer.from(bytes), BROTLI_MAX));
-    compressedBuildFiles.set(pathname, compressed);
-    compressed.catch(() => compressedBuildFiles.delete(pathname));
+  let precompressed = precompressedBuildFiles.get(pathname);
+  if (!precompressed) {
+    precompressed = readPrecompressed(PUBLISH_DIR, pathname);
+    precompressedBuildFiles.set(pathname, precompressed);
   }
-  const body = await compressed;
+  const body = await precompressed;
+  if (!body) return false;
+  await response.body?.cancel();
   headers['content-encoding'] = 'br';
   headers['vary'] = 'Accept-Encoding';
   headers['content-length'] = String(body.length);

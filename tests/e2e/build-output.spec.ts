@@ -88,3 +88,16 @@ test('a local landing page ships at most 15 KB of JavaScript, compressed', () =>
   console.log(`${landing}: ${(bytes / 1024).toFixed(1)} KB of JavaScript (gzip), ${scripts.size} file(s)`);
   expect(bytes).toBeLessThanOrEqual(15 * 1024);
 });
+
+test('the build\'s scripts are served from the copies compressed when the site was built', async ({ request }) => {
+  // The largest script (the reports' charts): compressed on request, its first reader waited seconds.
+  const largest = readdirSync(path.join(dist, '_astro'))
+    .filter((name) => name.endsWith('.js'))
+    .sort((a, b) => statSync(path.join(dist, '_astro', b)).size - statSync(path.join(dist, '_astro', a)).size)[0]!;
+  const precompressed = readFileSync(path.join(dist, '_astro', `${largest}.br`));
+  const response = await request.get(`/_astro/${largest}`, { headers: { 'accept-encoding': 'br' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(Number(response.headers()['content-length'])).toBe(precompressed.length);
+  expect(await response.body()).toEqual(readFileSync(path.join(dist, '_astro', largest)));
+});
