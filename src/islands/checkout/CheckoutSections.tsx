@@ -3,6 +3,7 @@ import { surfaces } from '../../lib/catalog';
 import { setZip } from '../cart/cart-store';
 import { updateCart } from '../cart/use-cart';
 import { fieldId, FieldError, fieldsetClass, legendClass, SelectField, TextArea, TextField } from '../shared/form-kit';
+import type { FormField } from './use-booking-form';
 import type { Banner, CheckoutState } from './use-checkout';
 
 /** The sections of the checkout page: each takes the booking form and the error of each of its fields. */
@@ -19,6 +20,15 @@ const surfaceLabels: Record<(typeof surfaces)[number], string> = {
   indoor: 'Indoors (gym, hall, warehouse)',
   'artificial-turf': 'Artificial turf',
 };
+
+/** A field's stable id (with its name), its registration on the booking form and its error. */
+function fieldsOf(formId: string, { form, fieldError }: CheckoutState) {
+  return (name: FormField, options?: Parameters<CheckoutState['form']['register']>[1]) => ({
+    formId,
+    ...form.register(name, options),
+    error: fieldError(name),
+  });
+}
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -43,86 +53,55 @@ export function CheckoutBanner({ banner, bannerRef }: { banner: Banner; bannerRe
   );
 }
 
-export function ContactSection({ formId, checkout: { form, fieldError } }: SectionProps) {
-  const { register } = form;
+export function ContactSection({ formId, checkout }: SectionProps) {
+  const field = fieldsOf(formId, checkout);
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Your contact details</legend>
-      <TextField
-        formId={formId}
-        {...register('customer.name')}
-        label="Full name"
-        autoComplete="name"
-        error={fieldError('customer.name')}
-      />
+      <TextField {...field('customer.name')} label="Full name" autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          formId={formId}
-          {...register('customer.email')}
+          {...field('customer.email')}
           label="E-mail"
           type="email"
           autoComplete="email"
           hint="Your confirmation and receipt go here."
-          error={fieldError('customer.email')}
         />
         <TextField
-          formId={formId}
-          {...register('customer.phone')}
+          {...field('customer.phone')}
           label="Mobile phone"
           type="tel"
           autoComplete="tel"
           hint="Our crew calls on the way to you."
-          error={fieldError('customer.phone')}
         />
       </div>
     </fieldset>
   );
 }
 
-export function AddressSection({
-  formId,
-  checkout: { form, fieldError },
-  cartZip,
-}: SectionProps & { cartZip: string }) {
-  const { register } = form;
+export function AddressSection({ formId, checkout, cartZip }: SectionProps & { cartZip: string }) {
+  const field = fieldsOf(formId, checkout);
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Where is the party?</legend>
+      <TextField {...field('address.line1')} label="Street address" autoComplete="address-line1" />
       <TextField
-        formId={formId}
-        {...register('address.line1')}
-        label="Street address"
-        autoComplete="address-line1"
-        error={fieldError('address.line1')}
-      />
-      <TextField
-        formId={formId}
-        {...register('address.line2', { setValueAs: emptyToUndefined })}
+        {...field('address.line2', { setValueAs: emptyToUndefined })}
         label="Apartment, suite, park pavilion"
         optional
         autoComplete="address-line2"
-        error={fieldError('address.line2')}
       />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <TextField {...field('address.city')} label="City" autoComplete="address-level2" />
         <TextField
-          formId={formId}
-          {...register('address.city')}
-          label="City"
-          autoComplete="address-level2"
-          error={fieldError('address.city')}
-        />
-        <TextField
-          formId={formId}
-          {...register('address.state')}
+          {...field('address.state')}
           label="State"
           autoComplete="address-level1"
           maxLength={2}
           inputClassName="uppercase"
-          error={fieldError('address.state')}
         />
         <TextField
-          formId={formId}
-          {...register('address.zip', {
+          {...field('address.zip', {
             onChange: (e: { target: { value: string } }) => {
               const zip = e.target.value.replace(/\D/g, '');
               if (/^\d{5}$/.test(zip) && zip !== cartZip) updateCart((c) => setZip(c, zip));
@@ -132,7 +111,6 @@ export function AddressSection({
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={5}
-          error={fieldError('address.zip')}
         />
       </div>
       <p className="text-sm text-slate-700">Changing the ZIP code re-checks delivery and updates your price.</p>
@@ -140,18 +118,16 @@ export function AddressSection({
   );
 }
 
-export function SetupSection({ formId, checkout: { form, fieldError } }: SectionProps) {
-  const { register } = form;
+export function SetupSection({ formId, checkout }: SectionProps) {
+  const field = fieldsOf(formId, checkout);
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Setup</legend>
       <SelectField
-        formId={formId}
-        {...register('address.surface', { setValueAs: emptyToUndefined })}
+        {...field('address.surface', { setValueAs: emptyToUndefined })}
         label="Surface where we set up"
         optional
         hint="Grass is best; on concrete or asphalt we use sandbags instead of stakes."
-        error={fieldError('address.surface')}
       >
         <option value="">Not sure yet</option>
         {surfaces.map((s) => (
@@ -161,12 +137,10 @@ export function SetupSection({ formId, checkout: { form, fieldError } }: Section
         ))}
       </SelectField>
       <TextArea
-        formId={formId}
-        {...register('address.notes', { setValueAs: emptyToUndefined })}
+        {...field('address.notes', { setValueAs: emptyToUndefined })}
         label="Power and setup notes"
         optional
         hint="Where the nearest outlet is, gate width, stairs, pets, or where to park. Up to 1000 characters."
-        error={fieldError('address.notes')}
       />
     </fieldset>
   );

@@ -21,20 +21,14 @@ function choiceLabel(choice: CakeChoice, perServingCents: number) {
 }
 
 export default function CakeChoices({ state, productName }: { state: CakeOrderState; productName: string }) {
-  const { formId, form, base, sizes, tierOptions, message, photoError, choosePhoto } = state;
-  const { register } = form;
+  const { formId, form, field, base, sizes, tierOptions, message, photoError, choosePhoto } = state;
   const errors = form.formState.errors;
   const photoId = fieldId(formId, 'referencePhoto');
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Your {productName}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          formId={formId}
-          {...register('servings', { setValueAs: requiredNumber })}
-          label="Size"
-          error={errors.servings?.message}
-        >
+        <SelectField {...field('servings', { setValueAs: requiredNumber })} label="Size">
           {sizes.map((s) => (
             <option key={s} value={s}>
               Serves {s}
@@ -42,12 +36,7 @@ export default function CakeChoices({ state, productName }: { state: CakeOrderSt
           ))}
         </SelectField>
         {tierOptions.length > 1 ? (
-          <SelectField
-            formId={formId}
-            {...register('tiers', { setValueAs: requiredNumber })}
-            label="Tiers"
-            error={errors.tiers?.message}
-          >
+          <SelectField {...field('tiers', { setValueAs: requiredNumber })} label="Tiers">
             {tierOptions.map((t) => (
               <option key={t} value={t}>
                 {t} {t === 1 ? 'tier' : 'tiers'}
@@ -61,21 +50,21 @@ export default function CakeChoices({ state, productName }: { state: CakeOrderSt
             <FieldError id={fieldId(formId, 'tiers')} message={errors.tiers?.message} />
           </div>
         )}
-        <SelectField formId={formId} {...register('flavour')} label="Cake flavour" error={errors.flavour?.message}>
+        <SelectField {...field('flavour')} label="Cake flavour">
           {CAKE_FLAVOURS.map((c) => (
             <option key={c.id} value={c.id}>
               {c.label}
             </option>
           ))}
         </SelectField>
-        <SelectField formId={formId} {...register('filling')} label="Filling" error={errors.filling?.message}>
+        <SelectField {...field('filling')} label="Filling">
           {CAKE_FILLINGS.map((c) => (
             <option key={c.id} value={c.id}>
               {choiceLabel(c, PREMIUM_FILLING_PER_SERVING_CENTS)}
             </option>
           ))}
         </SelectField>
-        <SelectField formId={formId} {...register('frosting')} label="Frosting" error={errors.frosting?.message}>
+        <SelectField {...field('frosting')} label="Frosting">
           {CAKE_FROSTINGS.map((c) => (
             <option key={c.id} value={c.id}>
               {choiceLabel(c, PREMIUM_FROSTING_PER_SERVING_CENTS)}
@@ -83,24 +72,20 @@ export default function CakeChoices({ state, productName }: { state: CakeOrderSt
           ))}
         </SelectField>
         <TextField
-          formId={formId}
-          {...register('messageOnCake')}
+          {...field('messageOnCake')}
           label="Message on the cake"
           optional
           maxLength={80}
           hint={`${message.length} of 80 characters`}
-          error={errors.messageOnCake?.message}
         />
       </div>
       <TextArea
-        formId={formId}
-        {...register('allergies')}
+        {...field('allergies')}
         label="Allergies and dietary needs"
         optional
         hint="Our kitchen also handles wheat, milk, eggs, soy and tree nuts."
         rows={2}
         maxLength={500}
-        error={errors.allergies?.message}
       />
       <Field
         id={photoId}

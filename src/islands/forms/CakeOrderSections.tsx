@@ -16,7 +16,7 @@ import type { CakeOrderState } from './use-cake-order';
 /** The parts of the cake order form after the cake (CakeChoices): pickup or delivery, who orders it, the price, and the thank-you. */
 
 export function CakeFulfilment({ state, pickupPlace }: { state: CakeOrderState; pickupPlace: string }) {
-  const { formId, form, fulfilment, earliest } = state;
+  const { formId, form, field, fulfilment, earliest } = state;
   const { register } = form;
   const errors = form.formState.errors;
   const fulfilmentId = fieldId(formId, 'fulfilment');
@@ -37,32 +37,21 @@ export function CakeFulfilment({ state, pickupPlace }: { state: CakeOrderState; 
       {fulfilment === 'delivery' ? (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            formId={formId}
-            {...register('bookingNumber')}
+            {...field('bookingNumber')}
             label="Booking number of your rental"
             hint="It looks like PF-7K3Q9X. The cake comes on your party day."
             autoComplete="off"
             inputClassName="uppercase"
-            error={errors.bookingNumber?.message}
           />
-          <TextField
-            formId={formId}
-            {...register('bookingEmail')}
-            label="E-mail used for the booking"
-            type="email"
-            autoComplete="email"
-            error={errors.bookingEmail?.message}
-          />
+          <TextField {...field('bookingEmail')} label="E-mail used for the booking" type="email" autoComplete="email" />
         </div>
       ) : (
         <TextField
-          formId={formId}
-          {...register('neededOn')}
+          {...field('neededOn')}
           label="Pickup date"
           type="date"
           {...(earliest ? { min: earliest, hint: `The earliest pickup date is ${formatLongDate(earliest)}.` } : {})}
           className="max-w-xs"
-          error={errors.neededOn?.message}
         />
       )}
     </fieldset>
@@ -70,7 +59,7 @@ export function CakeFulfilment({ state, pickupPlace }: { state: CakeOrderState; 
 }
 
 export function CakeContact({ state }: { state: CakeOrderState }) {
-  return <ContactFieldset formId={state.formId} form={state.form} legend="Your details" phone="required, before the e-mail" />;
+  return <ContactFieldset field={state.field} legend="Your details" phone="required, before the e-mail" />;
 }
 
 export function CakePrice({ state, headingLevel }: { state: CakeOrderState; headingLevel: 2 | 3 }) {

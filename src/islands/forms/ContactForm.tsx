@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox';
 import { islandToast } from '../../lib/toast';
-import { newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { formFields, newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -33,7 +33,8 @@ export default function ContactForm({ kind }: ContactFormProps) {
   const support = kind === 'support';
   const [sent, setSent] = useState<{ email: string } | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: blank(kind) });
-  const { register, handleSubmit, reset, setValue, setError, formState } = form;
+  const { register, handleSubmit, reset, setValue, setError } = form;
+  const field = formFields(formId, form);
   const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
@@ -63,7 +64,6 @@ export default function ContactForm({ kind }: ContactFormProps) {
     setSent(null);
   };
 
-  const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
   return (
     <CustomerForm
@@ -96,32 +96,28 @@ export default function ContactForm({ kind }: ContactFormProps) {
       submitLabel={support ? 'Send support request' : 'Send message'}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField formId={formId} {...register('name')} label="Your name" autoComplete="name" error={err('name')} />
-        <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="email" error={err('email')} />
-        <TextField formId={formId} {...register('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." error={err('phone')} />
+        <TextField {...field('name')} label="Your name" autoComplete="name" />
+        <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." />
         {support ? (
           <TextField
-            formId={formId}
-            {...register('bookingNumber')}
+            {...field('bookingNumber')}
             label="Booking number"
             optional
             hint="It looks like PF-7K3Q9X and is in your confirmation e-mail."
             autoComplete="off"
             inputClassName="uppercase"
-            error={err('bookingNumber')}
           />
         ) : (
-          <TextField formId={formId} {...register('subject')} label="Subject" optional maxLength={150} error={err('subject')} />
+          <TextField {...field('subject')} label="Subject" optional maxLength={150} />
         )}
       </div>
       <TextArea
-        formId={formId}
-        {...register('message')}
+        {...field('message')}
         label={support ? 'How can we help?' : 'Your message'}
         hint={support ? 'Tell us what happened and what you need; for a unit losing air or a late crew, please call us.' : 'Your date, city and the rentals you are thinking about help us answer in one go.'}
         rows={6}
         maxLength={5000}
-        error={err('message')}
       />
     </CustomerForm>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../lib/waivers';
-import { FormAlert, primaryButtonClass, TextField } from '../shared/form-kit';
+import { FormAlert, formFields, primaryButtonClass, TextField } from '../shared/form-kit';
 import type { FormProblem } from './use-form-submission';
 
 /** The waiver's first step when the link did not carry the booking: its number and the renter's e-mail. */
@@ -12,7 +12,8 @@ export default function FindBooking({ onFind, problem }: { onFind: (access: Waiv
     resolver: zodResolver(waiverAccess),
     defaultValues: { bookingNumber: '', email: '' },
   });
-  const { register, handleSubmit, formState, setValue } = form;
+  const { handleSubmit, setValue } = form;
+  const field = formFields(formId, form);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.get('booking')) setValue('bookingNumber', params.get('booking')!);
@@ -32,22 +33,18 @@ export default function FindBooking({ onFind, problem }: { onFind: (access: Waiv
       {problem && <FormAlert title={problem.title} message={problem.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          formId={formId}
-          {...register('bookingNumber')}
+          {...field('bookingNumber')}
           label="Booking number"
           hint="It looks like PF-7K3Q9X."
           autoComplete="off"
           inputClassName="uppercase"
-          error={formState.errors.bookingNumber?.message}
         />
         <TextField
-          formId={formId}
-          {...register('email')}
+          {...field('email')}
           label="E-mail used for the booking"
           hint="The address your confirmation went to."
           type="email"
           autoComplete="email"
-          error={formState.errors.email?.message}
         />
       </div>
       <button type="submit" className={primaryButtonClass}>

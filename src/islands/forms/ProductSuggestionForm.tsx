@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions';
 import { islandToast } from '../../lib/toast';
-import { newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { formFields, newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -22,7 +22,8 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const formId = useId();
   const [sent, setSent] = useState(false);
   const form = useForm<ProductSuggestionInput, unknown, ProductSuggestion>({ resolver: zodResolver(productSuggestion), defaultValues: blank() });
-  const { register, handleSubmit, reset, setValue, setError, formState } = form;
+  const { register, handleSubmit, reset, setValue, setError } = form;
+  const field = formFields(formId, form);
   const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),
@@ -43,7 +44,6 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
     setSent(false);
   };
 
-  const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
@@ -78,12 +78,12 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
       honeypot={register('website')}
       submitLabel="Send suggestion"
     >
-      <TextField formId={formId} {...register('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} error={err('what')} />
-      <TextArea formId={formId} {...register('why')} label="Why would it make your party better?" optional rows={3} maxLength={2000} error={err('why')} />
-      <TextField formId={formId} {...register('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" error={err('link')} />
+      <TextField {...field('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} />
+      <TextArea {...field('why')} label="Why would it make your party better?" optional rows={3} maxLength={2000} />
+      <TextField {...field('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField formId={formId} {...register('name')} label="Your name" optional autoComplete="name" error={err('name')} />
-        <TextField formId={formId} {...register('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." error={err('email')} />
+        <TextField {...field('name')} label="Your name" optional autoComplete="name" />
+        <TextField {...field('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." />
       </div>
     </CustomerForm>
   );

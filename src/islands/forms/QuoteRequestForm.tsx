@@ -40,7 +40,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
     >
       <QuoteEvent state={state} />
       <QuoteRentals state={state} />
-      <ContactFieldset formId={formId} form={form} legend="How can we reach you?" phone="optional" />
+      <ContactFieldset field={state.field} legend="How can we reach you?" phone="optional" />
     </CustomerForm>
   );
 }

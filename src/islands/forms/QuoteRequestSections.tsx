@@ -20,14 +20,12 @@ import type { QuoteRequestState } from './use-quote-request';
 /** The parts of the quote request form: the event, the rentals and wishes, and the thank-you. */
 
 export function QuoteEvent({ state }: { state: QuoteRequestState }) {
-  const { formId, form, minDate } = state;
-  const { register } = form;
-  const errors = form.formState.errors;
+  const { field, minDate } = state;
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Your event</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField formId={formId} {...register('eventType')} label="Kind of event" error={errors.eventType?.message}>
+        <SelectField {...field('eventType')} label="Kind of event">
           <option value="">Choose…</option>
           {EVENT_TYPES.map((t) => (
             <option key={t.id} value={t.id}>
@@ -35,24 +33,20 @@ export function QuoteEvent({ state }: { state: QuoteRequestState }) {
             </option>
           ))}
         </SelectField>
-        <TextField formId={formId} {...register('eventDate')} label="Date" type="date" {...(minDate ? { min: minDate } : {})} error={errors.eventDate?.message} />
+        <TextField {...field('eventDate')} label="Date" type="date" {...(minDate ? { min: minDate } : {})} />
         <TextField
-          formId={formId}
-          {...register('guestCount', { setValueAs: requiredNumber })}
+          {...field('guestCount', { setValueAs: requiredNumber })}
           label="About how many guests?"
           type="number"
           inputMode="numeric"
           min={1}
-          error={errors.guestCount?.message}
         />
         <TextField
-          formId={formId}
-          {...register('zip')}
+          {...field('zip')}
           label="ZIP code of the event"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          error={errors.zip?.message}
         />
       </div>
     </fieldset>
@@ -60,7 +54,7 @@ export function QuoteEvent({ state }: { state: QuoteRequestState }) {
 }
 
 export function QuoteRentals({ state }: { state: QuoteRequestState }) {
-  const { formId, form, items, bySlug, categories, priceLabel, picked, setPicked, pickedQuantity, setPickedQuantity, pickError, setPickError, addPicked } = state;
+  const { formId, form, field, items, bySlug, categories, priceLabel, picked, setPicked, pickedQuantity, setPickedQuantity, pickError, setPickError, addPicked } = state;
   const { register } = form;
   const errors = form.formState.errors;
   const pickId = `${formId}-pick`;
@@ -161,14 +155,12 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
       )}
 
       <TextArea
-        formId={formId}
-        {...register('details')}
+        {...field('details')}
         label="Anything else?"
         optional
         hint="Times, setup surface, how many children, a theme, or rentals you don’t see in the list."
         rows={4}
         maxLength={2000}
-        error={errors.details?.message}
       />
       <Field id={fieldId(formId, 'budget')} label="Budget in dollars" optional hint="Helps us suggest the right package." error={errors.budget?.message}>
         {(aria) => (

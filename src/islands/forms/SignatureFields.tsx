@@ -3,7 +3,7 @@ import SignaturePadField from './SignaturePadField';
 import type { WaiverSigningState } from './use-waiver-signing';
 
 /** The waiver's last part: consent, then a drawn or a typed signature. */
-export default function SignatureFields({ state: { formId, form, errors, kind, watched, padBox } }: {
+export default function SignatureFields({ state: { formId, form, field, errors, kind, watched, padBox } }: {
   state: WaiverSigningState;
 }) {
   const { register, setValue, formState } = form;
@@ -42,12 +42,10 @@ export default function SignatureFields({ state: { formId, form, errors, kind, w
       {kind === 'typed' ? (
         <div>
           <TextField
-            formId={formId}
-            {...register('typedSignature')}
+            {...field('typedSignature')}
             label="Type your full name as your signature"
             hint="Typing your name here signs the waiver, just like a handwritten signature."
             autoComplete="off"
-            error={errors.typedSignature?.message}
           />
           {watched.typedSignature && (
             <p

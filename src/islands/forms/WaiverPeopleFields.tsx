@@ -35,44 +35,26 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
-export function SignerFields({ state: { formId, form, errors } }: Props) {
-  const { register } = form;
+export function SignerFields({ state: { field } }: Props) {
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>About you</legend>
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('signerName')} label="Your full name" autoComplete="name" />
         <TextField
-          formId={formId}
-          {...register('signerName')}
-          label="Your full name"
-          autoComplete="name"
-          error={errors.signerName?.message}
-        />
-        <TextField
-          formId={formId}
-          {...register('signerEmail')}
+          {...field('signerEmail')}
           label="Your e-mail"
           type="email"
           autoComplete="email"
           hint="We send your signed copy here."
-          error={errors.signerEmail?.message}
         />
-        <TextField
-          formId={formId}
-          {...register('signerPhone')}
-          label="Your phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          error={errors.signerPhone?.message}
-        />
+        <TextField {...field('signerPhone')} label="Your phone" type="tel" autoComplete="tel" optional />
       </div>
     </fieldset>
   );
 }
 
-export function AdultsFields({ state: { formId, form, errors, adults } }: Props) {
-  const { register } = form;
+export function AdultsFields({ state: { formId, field, errors, adults } }: Props) {
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Adults supervising</legend>
@@ -83,24 +65,19 @@ export function AdultsFields({ state: { formId, form, errors, adults } }: Props)
         <FieldError id={`${formId}-adults`} message={errors.adults.message} />
       )}
       <ul className="space-y-3">
-        {adults.fields.map((field, index) => {
-          const error = errors.adults?.[index]?.name?.message;
-          return (
-            <li key={field.id} className="flex flex-wrap items-end gap-3">
-              <TextField
-                formId={formId}
-                {...register(`adults.${index}.name`)}
-                label={`Adult ${index + 1}: full name`}
-                autoComplete="off"
-                className="min-w-0 flex-1"
-                error={error}
-              />
-              {adults.fields.length > 1 && (
-                <RemoveButton who={`adult ${index + 1}`} onClick={() => adults.remove(index)} />
-              )}
-            </li>
-          );
-        })}
+        {adults.fields.map((adult, index) => (
+          <li key={adult.id} className="flex flex-wrap items-end gap-3">
+            <TextField
+              {...field(`adults.${index}.name`)}
+              label={`Adult ${index + 1}: full name`}
+              autoComplete="off"
+              className="min-w-0 flex-1"
+            />
+            {adults.fields.length > 1 && (
+              <RemoveButton who={`adult ${index + 1}`} onClick={() => adults.remove(index)} />
+            )}
+          </li>
+        ))}
       </ul>
       {adults.fields.length < 10 && (
         <AddButton label="Add another adult" onClick={() => adults.append({ name: '' }, { shouldFocus: true })} />
@@ -109,42 +86,33 @@ export function AdultsFields({ state: { formId, form, errors, adults } }: Props)
   );
 }
 
-export function GuestsFields({ state: { formId, form, errors, guests } }: Props) {
-  const { register } = form;
+export function GuestsFields({ state: { field, guests } }: Props) {
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Children and guests</legend>
       <p className="text-slate-700">Optional: the children and guests who will use the equipment under this waiver.</p>
       {guests.fields.length > 0 && (
         <ul className="space-y-3">
-          {guests.fields.map((field, index) => {
-            const nameError = errors.guests?.[index]?.name?.message;
-            const ageError = errors.guests?.[index]?.age?.message;
-            return (
-              <li key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_auto]">
-                <TextField
-                  formId={formId}
-                  {...register(`guests.${index}.name`)}
-                  label={`Guest ${index + 1}: name`}
-                  required={false}
-                  autoComplete="off"
-                  error={nameError}
-                />
-                <TextField
-                  formId={formId}
-                  {...register(`guests.${index}.age`, { setValueAs: optionalNumber })}
-                  label="Age"
-                  optional
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={120}
-                  error={ageError}
-                />
-                <RemoveButton who={`guest ${index + 1}`} onClick={() => guests.remove(index)} />
-              </li>
-            );
-          })}
+          {guests.fields.map((guest, index) => (
+            <li key={guest.id} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_auto]">
+              <TextField
+                {...field(`guests.${index}.name`)}
+                label={`Guest ${index + 1}: name`}
+                required={false}
+                autoComplete="off"
+              />
+              <TextField
+                {...field(`guests.${index}.age`, { setValueAs: optionalNumber })}
+                label="Age"
+                optional
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={120}
+              />
+              <RemoveButton who={`guest ${index + 1}`} onClick={() => guests.remove(index)} />
+            </li>
+          ))}
         </ul>
       )}
       {guests.fields.length < 60 && (

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { CAKE_SERVING_SIZES, type CakeBase, type CakeOrderCreated, cakeOrderRequest, type CakeOrderRequest, type CakeOrderRequestInput, priceCake, referencePhotoProblem } from '../../lib/cakes';
 import { addDays } from '../../lib/time';
 import { islandToast } from '../../lib/toast';
-import { newSubmissionId, todayIso } from '../shared/form-kit';
+import { formFields, newSubmissionId, todayIso } from '../shared/form-kit';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -164,6 +164,7 @@ export function useCakeOrder({
 
   return {
     formId,
+    field: formFields(formId, form),
     form,
     base,
     sizes,

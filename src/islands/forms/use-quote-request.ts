@@ -4,7 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/quote-requests';
 import { startingPriceLabel } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
-import { newSubmissionId, todayIso } from '../shared/form-kit';
+import { formFields, newSubmissionId, todayIso } from '../shared/form-kit';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -108,6 +108,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
 
   return {
     formId,
+    field: formFields(formId, form),
     form,
     items,
     bySlug,

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION, type WaiverAccess, type WaiverContext, type WaiverSigned, waiverSigning, type WaiverSigning, type WaiverSigningInput } from '../../lib/waivers';
 import { islandToast } from '../../lib/toast';
-import { newSubmissionId } from '../shared/form-kit';
+import { formFields, newSubmissionId } from '../shared/form-kit';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
 
@@ -108,6 +108,7 @@ export function useWaiverSigning({ context, access, businessName, governingState
   return {
     formId,
     form,
+    field: formFields(formId, form),
     adults,
     guests,
     padBox,
