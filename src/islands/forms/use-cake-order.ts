@@ -102,7 +102,7 @@ export function useCakeOrder({
     control,
     name: ['servings', 'tiers', 'filling', 'frosting', 'fulfilment', 'messageOnCake'],
   });
-  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
+  const { send, invalid, ...submission } = useFormSubmission({
     setError,
     // The photo input is outside react-hook-form.
     ownFieldError: (name, text) => {
@@ -176,9 +176,7 @@ export function useCakeOrder({
     photoError,
     choosePhoto,
     submit: handleSubmit(onValid, invalid),
-    sending,
-    problem,
-    humanCheck,
+    ...submission,
     sent,
     again,
   };

@@ -49,7 +49,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(quoteRequest), defaultValues: blank() });
   const { handleSubmit, reset, setValue, setError, control } = form;
   const items = useFieldArray({ control, name: 'items' });
-  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
+  const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField,
     title: 'We couldn’t send your request',
@@ -123,9 +123,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
     setPickError,
     addPicked,
     submit: handleSubmit(onValid, invalid),
-    sending,
-    problem,
-    humanCheck,
+    ...submission,
     sent,
     again,
   };

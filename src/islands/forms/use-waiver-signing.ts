@@ -64,7 +64,7 @@ export function useWaiverSigning({ context, access, businessName, governingState
   // only thing missing, its box takes focus (react-hook-form can focus inputs only).
   const padBox = useRef<HTMLDivElement>(null);
   const watched = useWatch({ control });
-  const { send, sending, problem, invalid, humanCheck } = useFormSubmission({
+  const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField,
     title: 'We couldn’t save your waiver',
@@ -118,9 +118,7 @@ export function useWaiverSigning({ context, access, businessName, governingState
     kind,
     textId,
     submit: handleSubmit(onValid, onInvalid),
-    sending,
-    problem,
-    humanCheck,
+    ...submission,
   };
 }
 

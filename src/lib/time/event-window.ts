@@ -1,17 +1,7 @@
 import { z } from '../validation';
 import { addDays, CLOCK, dateParts, daysBetween, isClockTime, isIsoDate, isLocalMidnight, localDate, wallClockToInstant } from './wall-clock';
 
-export {
-  addDays,
-  daysBetween,
-  formatClock,
-  formatDayMonth,
-  isClockTime,
-  isIsoDate,
-  localDate,
-  localTime,
-  wallClockToInstant,
-} from './wall-clock';
+export * from './wall-clock';
 
 /**
  * Customers pick events in the business's wall-clock time; the database stores instants. Event
