@@ -10,6 +10,7 @@ import {
 } from '../shared/form-kit';
 import { formatLongDate } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
+import { BookingEmailField, BookingNumberField } from './BookingFields';
 import { ContactFieldset } from './ContactFieldset';
 import type { CakeOrderState } from './use-cake-order';
 
@@ -36,14 +37,12 @@ export function CakeFulfilment({ state, pickupPlace }: { state: CakeOrderState; 
       <FieldError id={fulfilmentId} message={errors.fulfilment?.message} />
       {fulfilment === 'delivery' ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            {...field('bookingNumber')}
+          <BookingNumberField
+            field={field('bookingNumber')}
             label="Booking number of your rental"
             hint="It looks like PF-7K3Q9X. The cake comes on your party day."
-            autoComplete="off"
-            inputClassName="uppercase"
           />
-          <TextField {...field('bookingEmail')} label="E-mail used for the booking" type="email" autoComplete="email" />
+          <BookingEmailField field={field('bookingEmail')} />
         </div>
       ) : (
         <TextField

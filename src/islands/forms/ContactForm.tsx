@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox';
 import { islandToast } from '../../lib/toast';
 import { formFields, newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { BookingNumberField } from './BookingFields';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -100,13 +101,10 @@ export default function ContactForm({ kind }: ContactFormProps) {
         <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
         <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." />
         {support ? (
-          <TextField
-            {...field('bookingNumber')}
-            label="Booking number"
+          <BookingNumberField
+            field={field('bookingNumber')}
             optional
             hint="It looks like PF-7K3Q9X and is in your confirmation e-mail."
-            autoComplete="off"
-            inputClassName="uppercase"
           />
         ) : (
           <TextField {...field('subject')} label="Subject" optional maxLength={150} />

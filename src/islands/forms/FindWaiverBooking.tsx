@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../lib/waivers';
-import { FormAlert, formFields, primaryButtonClass, TextField } from '../shared/form-kit';
+import { FormAlert, formFields, primaryButtonClass } from '../shared/form-kit';
+import { BookingEmailField, BookingNumberField } from './BookingFields';
 import type { FormProblem } from './use-form-submission';
 
 /** The waiver's first step when the link did not carry the booking: its number and the renter's e-mail. */
@@ -32,20 +33,8 @@ export default function FindBooking({ onFind, problem }: { onFind: (access: Waiv
       <p className="text-slate-700">Enter the booking number and the e-mail address from your booking confirmation.</p>
       {problem && <FormAlert title={problem.title} message={problem.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field('bookingNumber')}
-          label="Booking number"
-          hint="It looks like PF-7K3Q9X."
-          autoComplete="off"
-          inputClassName="uppercase"
-        />
-        <TextField
-          {...field('email')}
-          label="E-mail used for the booking"
-          hint="The address your confirmation went to."
-          type="email"
-          autoComplete="email"
-        />
+        <BookingNumberField field={field('bookingNumber')} hint="It looks like PF-7K3Q9X." />
+        <BookingEmailField field={field('email')} hint="The address your confirmation went to." />
       </div>
       <button type="submit" className={primaryButtonClass}>
         Open the waiver

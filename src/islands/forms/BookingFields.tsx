@@ -1,0 +1,24 @@
+import { TextField, type BoundField } from '../shared/form-kit';
+
+/**
+ * The booking a customer names on a form (the cake delivered with a rental, the waiver's "find your
+ * booking", a support request): its number as printed on the confirmation, in capitals and never
+ * autofilled, and the e-mail address it was booked with.
+ */
+export function BookingNumberField({
+  field,
+  label = 'Booking number',
+  hint,
+  optional,
+}: {
+  field: BoundField;
+  label?: string;
+  hint: string;
+  optional?: boolean;
+}) {
+  return <TextField {...field} label={label} optional={optional} hint={hint} autoComplete="off" inputClassName="uppercase" />;
+}
+
+export function BookingEmailField({ field, hint }: { field: BoundField; hint?: string }) {
+  return <TextField {...field} label="E-mail used for the booking" hint={hint} type="email" autoComplete="email" />;
+}
