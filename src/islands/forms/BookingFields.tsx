@@ -16,7 +16,9 @@ export function BookingNumberField({
   hint: string;
   optional?: boolean;
 }) {
-  return <TextField {...field} label={label} optional={optional} hint={hint} autoComplete="off" inputClassName="uppercase" />;
+  return (
+    <TextField {...field} label={label} optional={optional} hint={hint} autoComplete="off" inputClassName="uppercase" />
+  );
 }
 
 export function BookingEmailField({ field, hint }: { field: BoundField; hint?: string }) {

@@ -8,7 +8,7 @@ import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { staffTimestamp } from '../shared/business';
-import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, Card, dangerButtonClass, FormButtons, secondaryButtonClass } from '../shared/ui';
 import { LabelledOptions } from '../shared/options';
 
 export interface Created {
@@ -61,14 +61,12 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Cre
               <FormAlert title="The account was not created" message={problem} />
             </div>
           )}
-          <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
-              Create account
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
-              Cancel
-            </button>
-          </div>
+          <FormButtons
+            className="flex gap-2 sm:col-span-2"
+            label="Create account"
+            busy={formState.isSubmitting}
+            onCancel={() => saving.confirmDiscard() && onCancel()}
+          />
         </form>
       </Card>
     </div>

@@ -13,7 +13,7 @@ import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
-import { buttonClass, Card, dangerButtonClass, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { Card, dangerButtonClass, FormButtons, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
 import { LabelledOptions } from '../shared/options';
 
@@ -105,16 +105,12 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
             <FormAlert title="The blackout was not saved" message={problem} />
           </div>
         )}
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
-            {editing ? 'Save blackout' : 'Add blackout'}
-          </button>
-          {editing && (
-            <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-              Cancel
-            </button>
-          )}
-        </div>
+        <FormButtons
+          className="flex items-end gap-2"
+          label={editing ? 'Save blackout' : 'Add blackout'}
+          busy={formState.isSubmitting}
+          onCancel={editing ? onCancel : undefined}
+        />
       </form>
     </Card>
   );

@@ -9,7 +9,7 @@ import { adminApi } from '../../../lib/paths';
 import { SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
-import { buttonClass } from '../shared/ui';
+import { buttonClass, FormButtons } from '../shared/ui';
 import { LabelledOptions } from '../shared/options';
 
 /**
@@ -51,11 +51,7 @@ export function PaymentForm({ run, stop, onDone }: { run: DayRun; stop: DayStop;
         <LabelledOptions values={offlinePaymentMethods} labels={paymentMethodLabels} />
       </SelectField>
       <TextField {...register('note')} label="Note" optional error={errors.note?.message} />
-      <div className="sm:col-span-3">
-        <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
-          Save payment
-        </button>
-      </div>
+      <FormButtons className="sm:col-span-3" label="Save payment" busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { z } from '../../../lib/validation';
 import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { useRecordEditor } from '../shared/record-editor';
-import { buttonClass, Card, secondaryButtonClass } from '../shared/ui';
+import { Card, FormButtons, secondaryButtonClass } from '../shared/ui';
 import { DamageReports } from './DamageReports';
 import { LabelledOptions } from '../shared/options';
 
@@ -52,11 +52,7 @@ export function AddUnitForm({ productId, onAdded }: { productId: string; onAdded
             <FormAlert title="The unit was not added" message={editor.problem} />
           </div>
         )}
-        <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
-            Add unit
-          </button>
-        </div>
+        <FormButtons className="sm:col-span-3" label="Add unit" busy={formState.isSubmitting} />
       </form>
     </Card>
   );

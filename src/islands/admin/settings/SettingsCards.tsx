@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from '../../shared/form-kit';
-import { buttonClass, Card, ScreenForm, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, Card, FormButtons, ScreenForm } from '../shared/ui';
 
 /** A settings section's card: what it is for, its fields, the alert when the save failed, and its save button. */
 export function SectionCard({ title, description, busy, onSubmit, children, problem }: { title: string; description: ReactNode; busy: boolean; onSubmit(): void; children: ReactNode; problem: string | null }) {
@@ -48,14 +48,7 @@ export function RecordFormCard({
             <FormAlert title={notSaved} message={problem} />
           </div>
         )}
-        <div className="flex gap-2 sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {submitLabel}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <FormButtons className="flex gap-2 sm:col-span-2" label={submitLabel} busy={busy} onCancel={onCancel} />
       </form>
     </Card>
   );

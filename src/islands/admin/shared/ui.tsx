@@ -92,6 +92,22 @@ export function BookingLink({ id, number }: { id: string; number: string }) {
   );
 }
 
+/** The end of a form: its submit button and, where the form can be left without saving, Cancel. */
+export function FormButtons({ className, label, busy, onCancel }: { className: string; label: ReactNode; busy: boolean; onCancel?: (() => void) | undefined }) {
+  return (
+    <div className={className}>
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {label}
+      </button>
+      {onCancel && (
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** A form the screen checks and sends itself: the browser neither validates nor submits it. */
 export function ScreenForm({ className, onSubmit, children }: { className?: string; onSubmit(): void; children: ReactNode }) {
   return (
