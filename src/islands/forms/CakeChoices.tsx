@@ -16,9 +16,16 @@ import type { CakeOrderState } from './use-cake-order';
 
 /** The cake order's first part: size, tiers, flavours, message, allergies and a reference photo. */
 
-function choiceLabel(choice: CakeChoice, perServingCents: number) {
-  return choice.premium ? `${choice.label} (+${formatMoney(perServingCents)} per serving)` : choice.label;
+function choiceLabel(choice: CakeChoice, perServingCents: number | undefined) {
+  return choice.premium && perServingCents !== undefined ? `${choice.label} (+${formatMoney(perServingCents)} per serving)` : choice.label;
 }
+
+/** The choices from the bakery's menus; a premium filling or frosting costs more per serving (flavours do not). */
+const menus = [
+  { name: 'flavour', label: 'Cake flavour', choices: CAKE_FLAVOURS, premiumCents: undefined },
+  { name: 'filling', label: 'Filling', choices: CAKE_FILLINGS, premiumCents: PREMIUM_FILLING_PER_SERVING_CENTS },
+  { name: 'frosting', label: 'Frosting', choices: CAKE_FROSTINGS, premiumCents: PREMIUM_FROSTING_PER_SERVING_CENTS },
+] as const;
 
 export default function CakeChoices({ state, productName }: { state: CakeOrderState; productName: string }) {
   const { formId, form, field, base, sizes, tierOptions, message, photoError, choosePhoto } = state;
@@ -50,27 +57,15 @@ export default function CakeChoices({ state, productName }: { state: CakeOrderSt
             <FieldError id={fieldId(formId, 'tiers')} message={errors.tiers?.message} />
           </div>
         )}
-        <SelectField {...field('flavour')} label="Cake flavour">
-          {CAKE_FLAVOURS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField {...field('filling')} label="Filling">
-          {CAKE_FILLINGS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {choiceLabel(c, PREMIUM_FILLING_PER_SERVING_CENTS)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField {...field('frosting')} label="Frosting">
-          {CAKE_FROSTINGS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {choiceLabel(c, PREMIUM_FROSTING_PER_SERVING_CENTS)}
-            </option>
-          ))}
-        </SelectField>
+        {menus.map((menu) => (
+          <SelectField key={menu.name} {...field(menu.name)} label={menu.label}>
+            {menu.choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {choiceLabel(c, menu.premiumCents)}
+              </option>
+            ))}
+          </SelectField>
+        ))}
         <TextField
           {...field('messageOnCake')}
           label="Message on the cake"
