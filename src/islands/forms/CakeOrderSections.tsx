@@ -4,7 +4,6 @@ import {
   fieldId,
   fieldsetClass,
   legendClass,
-  secondaryButtonClass,
   SuccessPanel,
   TextField,
 } from '../shared/form-kit';
@@ -108,11 +107,7 @@ export function CakeOrderSent({
   return (
     <SuccessPanel
       title="Thank you! Your cake order is in"
-      actions={
-        <button type="button" className={secondaryButtonClass} onClick={onAgain}>
-          Order another cake
-        </button>
-      }
+      again={{ label: 'Order another cake', onClick: onAgain }}
     >
       <p>
         Your order number is <strong data-testid="cake-order-number">{sent.orderNumber}</strong>.

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox';
 import { islandToast } from '../../lib/toast';
-import { formFields, newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { formFields, newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import { BookingNumberField } from './BookingFields';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
@@ -73,11 +73,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
         sent ? (
           <SuccessPanel
             title={support ? 'Thanks, we have your support request' : 'Thanks, your message is on its way'}
-            actions={
-              <button type="button" className={secondaryButtonClass} onClick={again}>
-                Send another message
-              </button>
-            }
+            again={{ label: 'Send another message', onClick: again }}
           >
             <p>We sent a copy to {sent.email} and reply within one business day.</p>
             <p>On party day, calling is the fastest way to reach our crew.</p>

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions';
 import { islandToast } from '../../lib/toast';
-import { formFields, newSubmissionId, secondaryButtonClass, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
+import { formFields, newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -53,11 +53,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
         sent ? (
           <SuccessPanel
             title="Thanks for the idea!"
-            actions={
-              <button type="button" className={secondaryButtonClass} onClick={again}>
-                Suggest another rental
-              </button>
-            }
+            again={{ label: 'Suggest another rental', onClick: again }}
           >
             <p>We read every suggestion when we plan what to add next.</p>
           </SuccessPanel>

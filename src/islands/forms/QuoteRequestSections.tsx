@@ -181,15 +181,11 @@ export function QuoteRequestSent({ sent, businessPhone, onAgain }: { sent: NonNu
     <SuccessPanel
       title="Thank you! Your quote request is in"
       actions={
-        <>
-          <a className={primaryButtonClass} href={sent.personalUrl}>
-            Open your quote page
-          </a>
-          <button type="button" className={secondaryButtonClass} onClick={onAgain}>
-            Request another quote
-          </button>
-        </>
+        <a className={primaryButtonClass} href={sent.personalUrl}>
+          Open your quote page
+        </a>
       }
+      again={{ label: 'Request another quote', onClick: onAgain }}
     >
       <p>
         Your quote number is <strong data-testid="quote-number">{sent.quoteNumber}</strong>.

@@ -1,5 +1,5 @@
 import type { WaiverContext, WaiverSigned } from '../../lib/waivers';
-import { primaryButtonClass, secondaryButtonClass, SuccessPanel } from '../shared/form-kit';
+import { primaryButtonClass, SuccessPanel } from '../shared/form-kit';
 import { publicApi } from '../../lib/paths';
 
 /** After signing: the PDF, signing another, and the QR code and link other adults sign with. */
@@ -23,15 +23,11 @@ export default function WaiverSignedPanel({
       <SuccessPanel
         title="Waiver signed"
         actions={
-          <>
-            <a className={primaryButtonClass} href={signed.pdfUrl} data-testid="waiver-pdf-link">
-              Download the signed waiver (PDF)
-            </a>
-            <button type="button" className={secondaryButtonClass} onClick={onAnother}>
-              Sign another waiver for this booking
-            </button>
-          </>
+          <a className={primaryButtonClass} href={signed.pdfUrl} data-testid="waiver-pdf-link">
+            Download the signed waiver (PDF)
+          </a>
         }
+        again={{ label: 'Sign another waiver for this booking', onClick: onAnother }}
       >
         <p>
           Signed by <strong>{signed.signerName}</strong> for booking {signed.bookingNumber} on{' '}

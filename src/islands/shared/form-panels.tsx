@@ -7,6 +7,7 @@ import type {
   UseFormRegister,
   UseFormRegisterReturn,
 } from 'react-hook-form';
+import { secondaryButtonClass } from './form-classes';
 import { fieldId } from './form-ids';
 
 /** The form kit's pieces around the fields: the error summary, the honeypot, the form-level alert and the success panel. */
@@ -133,10 +134,14 @@ export function SuccessPanel({
   title,
   children,
   actions,
+  again,
 }: {
   title: string;
   children: ReactNode;
+  /** Links before the button that starts again (the quote's page, the signed PDF). */
   actions?: ReactNode;
+  /** Every thank-you offers to fill the form in again: "Send another message". */
+  again: { label: string; onClick(): void };
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -156,7 +161,12 @@ export function SuccessPanel({
         {title}
       </h2>
       <div className="mt-3 space-y-2 text-slate-800">{children}</div>
-      {actions && <div className="mt-5 flex flex-wrap gap-3">{actions}</div>}
+      <div className="mt-5 flex flex-wrap gap-3">
+        {actions}
+        <button type="button" className={secondaryButtonClass} onClick={again.onClick}>
+          {again.label}
+        </button>
+      </div>
     </section>
   );
 }
