@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminBooking } from '../../../lib/booking/index.server';
 import { bookingCakeLine } from '../../../lib/booking';
 import { formatMoney } from '../../../lib/money';
@@ -76,18 +77,12 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
         </div>
       </section>
 
-      <section className="border-b border-slate-400 py-3" aria-labelledby="sheet-items">
-        <h2 id="sheet-items" className="text-sm font-bold uppercase tracking-wide">
-          Load
-        </h2>
+      <SheetSection id="sheet-items" title="Load">
         <DataTable caption="Load" columns={loadColumns} rows={booking.items} rowKey={(item) => item.id} empty="Nothing to load." />
-      </section>
+      </SheetSection>
 
       {booking.cakes.length > 0 && (
-        <section className="border-b border-slate-400 py-3" aria-labelledby="sheet-cakes">
-          <h2 id="sheet-cakes" className="text-sm font-bold uppercase tracking-wide">
-            Cakes to deliver
-          </h2>
+        <SheetSection id="sheet-cakes" title="Cakes to deliver">
           <ul className="mt-1 space-y-1" data-testid="sheet-cakes">
             {booking.cakes.map((c) => (
               <li key={c.id}>
@@ -97,13 +92,10 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
               </li>
             ))}
           </ul>
-        </section>
+        </SheetSection>
       )}
 
-      <section className="border-b border-slate-400 py-3" aria-labelledby="sheet-notes">
-        <h2 id="sheet-notes" className="text-sm font-bold uppercase tracking-wide">
-          Notes
-        </h2>
+      <SheetSection id="sheet-notes" title="Notes">
         <p>
           <strong>Customer:</strong> {booking.address.notes || 'none'}
         </p>
@@ -116,12 +108,9 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
           <strong>Waivers signed:</strong> {booking.waivers.length}
           {booking.waivers.length === 0 ? ' (show the customer the QR code before anyone jumps)' : ''}
         </p>
-      </section>
+      </SheetSection>
 
-      <section className="py-3" aria-labelledby="sheet-money">
-        <h2 id="sheet-money" className="text-sm font-bold uppercase tracking-wide">
-          Money
-        </h2>
+      <SheetSection id="sheet-money" title="Money" last>
         <p className="text-xl font-bold" data-testid="sheet-balance">
           {due > 0 ? `Collect ${formatMoney(due)}` : 'Paid in full: nothing to collect'}
         </p>
@@ -129,7 +118,19 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
           Total {formatMoney(booking.totals.totalCents)} · paid {formatMoney(booking.totals.amountPaidCents)}
         </p>
         {booking.cakes.length > 0 && <p className="text-sm">Cakes are paid separately: not part of the amount to collect.</p>}
-      </section>
+      </SheetSection>
     </article>
+  );
+}
+
+/** One part of the printed sheet, under its small capitals heading; a rule under each but the last. */
+function SheetSection({ id, title, last, children }: { id: string; title: string; last?: boolean; children: ReactNode }) {
+  return (
+    <section className={last ? 'py-3' : 'border-b border-slate-400 py-3'} aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-bold uppercase tracking-wide">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
