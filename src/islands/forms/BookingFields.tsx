@@ -1,4 +1,5 @@
-import { TextField, type BoundField } from '../shared/form-kit';
+import { TextField } from '../shared/form-kit';
+import type { BoundField } from './form-fields';
 
 /**
  * The booking a customer names on a form (the cake delivered with a rental, the waiver's "find your

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../lib/waivers';
-import { FormAlert, formFields, primaryButtonClass } from '../shared/form-kit';
+import { FormAlert, primaryButtonClass } from '../shared/form-kit';
+import { formFields } from './form-fields';
 import { BookingEmailField, BookingNumberField } from './BookingFields';
 import type { FormProblem } from './use-form-submission';
 

@@ -3,7 +3,8 @@ import { useId, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION, type WaiverAccess, type WaiverContext, type WaiverSigned, waiverSigning, type WaiverSigning, type WaiverSigningInput } from '../../lib/waivers';
 import { islandToast } from '../../lib/toast';
-import { formFields, newSubmissionId } from '../shared/form-kit';
+import { newSubmissionId } from '../shared/form-kit';
+import { formFields } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
 
