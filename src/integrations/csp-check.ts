@@ -1,11 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { cspHash, inlineScripts } from '../lib/http/inline-scripts';
 import { loadEnv } from 'vite';
 import { analyticsConfigured, headersFile, INLINE_SCRIPT_HASHES } from '../lib/http/security-headers';
-import { withIslandStylesInHead } from './island-styles-in-head';
+import { moveIslandStylesToHead, withIslandStylesInHead } from './island-styles-in-head';
 
 const READS_IN_FLIGHT = 16;
 
@@ -32,14 +32,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-interface ScanResult {
+/** Every inline script of the pages checked, hashed and compared with the policy. */
+function scanner() {
   /** Hashes not in the policy, with the first page and the start of the script, for the error. */
-  unknown: Map<string, { file: string; start: string }>;
-  used: Set<string>;
-}
-
-/** Every inline script of every page under `root`, hashed and compared with the policy. */
-async function scan(root: string): Promise<ScanResult> {
   const unknown = new Map<string, { file: string; start: string }>();
   const used = new Set<string>();
   // Pages repeat the same few scripts: hash each distinct text once.
@@ -52,36 +47,71 @@ async function scan(root: string): Promise<ScanResult> {
         hashes.set(script, hash);
       }
       used.add(hash);
-      if (!(hash in INLINE_SCRIPT_HASHES) && !unknown.has(hash)) unknown.set(hash, { file: path.relative(root, file), start: script.trim().slice(0, 80) });
+      if (!(hash in INLINE_SCRIPT_HASHES) && !unknown.has(hash)) unknown.set(hash, { file, start: script.trim().slice(0, 80) });
     }
   };
-  // Tens of thousands of pages: one read at a time leaves the disk waiting on each round trip,
-  // so a few reads are kept in flight while the previous page is scanned.
-  const files = await htmlFiles(root);
+  return { unknown, used, check };
+}
+type Scanner = ReturnType<typeof scanner>;
+
+/** A rendered page's file in dist, as Astro names it for `build.format: 'file'` (/index.html, /about.html …). */
+function pageFile(request: Request): string {
+  return decodeURIComponent(new URL(request.url).pathname);
+}
+
+/**
+ * Checks each page as Astro renders it, before it is written: its inline scripts, and its island style
+ * moved into <head>. Reading the 20,000 pages of a 10,000-landing-page build back from disk after the
+ * build (the check's old way) cost more than the check itself.
+ */
+function checkWhileRendering(prerenderer: AstroPrerenderer, scan: Scanner, checked: Set<string>): AstroPrerenderer {
+  const render = prerenderer.render;
+  // The default prerenderer's methods share state through the object itself: wrap its render in place.
+  prerenderer.render = async (request, options) => {
+    const result = await render(request, options);
+    const response = result instanceof Response ? result : result.response;
+    if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return result;
+    const file = pageFile(request);
+    const html = moveIslandStylesToHead(await response.text());
+    scan.check(file.slice(1), html);
+    checked.add(file);
+    const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return result instanceof Response ? page : { ...result, response: page };
+  };
+  return prerenderer;
+}
+
+/**
+ * The HTML files under `root` the renderer did not check (copied from public/, written by another
+ * integration), read, checked and given their island style in <head> as well.
+ */
+async function scanOthers(root: string, scan: Scanner, checked: ReadonlySet<string>): Promise<number> {
+  const files = (await htmlFiles(root)).filter((file) => !checked.has(`/${path.relative(root, file).split(path.sep).join('/')}`));
   let next = 0;
   const reader = async () => {
     while (next < files.length) {
       const file = files[next++]!;
-      // The one read of each page in the build: it also gets its island style moved into <head>.
-      check(file, await withIslandStylesInHead(file, await readFile(file, 'utf8')));
+      scan.check(path.relative(root, file), await withIslandStylesInHead(file, await readFile(file, 'utf8')));
     }
   };
   await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, files.length) }, reader));
-  return { unknown, used };
+  return files.length;
 }
 
 /**
  * Fails the build when a page contains an inline script the Content-Security-Policy does not allow
  * (src/lib/http/security-headers.ts), instead of shipping a page whose script the browser blocks.
  *
- * The scan starts as soon as every page is written (astro:build:generated) and is awaited in
- * astro:build:done, so reading thousands of pages overlaps the service worker and sitemap steps
- * of the other integrations instead of following them.
+ * Each page is checked as it is rendered (see checkWhileRendering); what else dist holds is read once
+ * the pages are written (astro:build:generated) and awaited in astro:build:done, beside the service
+ * worker and sitemap steps of the other integrations.
  */
 export function cspCheck(): AstroIntegration {
-  let pending: Promise<ScanResult> | undefined;
+  let scan = scanner();
+  let checked = new Set<string>();
+  let pending: Promise<number> | undefined;
   const start = (dir: URL) => {
-    const result = scan(fileURLToPath(dir));
+    const result = scanOthers(fileURLToPath(dir), scan, checked);
     // Awaited in astro:build:done; until then a failure must not count as an unhandled rejection.
     result.catch(() => {});
     return result;
@@ -89,12 +119,19 @@ export function cspCheck(): AstroIntegration {
   return {
     name: 'csp-check',
     hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        scan = scanner();
+        checked = new Set();
+        setPrerenderer((prerenderer) => checkWhileRendering(prerenderer, scan, checked));
+      },
       'astro:build:generated': ({ dir }) => {
         pending = start(dir);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const { unknown, used } = await (pending ?? start(dir));
+        const others = await (pending ?? start(dir));
         pending = undefined;
+        logger.info(`CSP: ${checked.size} pages checked as they were rendered, ${others} other HTML files read.`);
+        const { unknown, used } = scan;
         if (unknown.size) {
           const list = [...unknown].map(([hash, where]) => `  '${hash}' in ${where.file}: ${where.start}`).join('\n');
           throw new Error(

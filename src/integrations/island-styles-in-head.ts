@@ -20,9 +20,8 @@ export function moveIslandStylesToHead(html: string): string {
 
 /**
  * A built page as it is to be served: with the island style moved into <head>, written back in place
- * (by a rename, so a reader never sees half a file) when it moved. Called by the build's one pass over
- * every page (src/integrations/csp-check.ts), which reads each page once: the move used to be a pass
- * of its own, reading all 20,000 pages of a 10,000-landing-page build for the few that have an island.
+ * (by a rename, so a reader never sees half a file) when it moved. For the HTML files Astro did not
+ * render (src/integrations/csp-check.ts moves the style in each rendered page before it is written).
  */
 export async function withIslandStylesInHead(file: string, html: string): Promise<string> {
   const moved = moveIslandStylesToHead(html);
