@@ -119,6 +119,17 @@ export function islandChunks(): AstroIntegration {
                           // module that uses it can still join `islands`.
                           { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
                           { name: 'islands', test: (id: string) => forCheckout.has(id), minShareCount: 2, priority: 1 },
+                          // The customer forms' shared pieces (contact fieldset, field binding, booking fields):
+                          // in islands-more, the contact page loaded the cake menus and the booking success
+                          // pieces with them.
+                          {
+                            name: 'forms',
+                            test: (id: string) => CUSTOMER_FORMS.test(id) && shared.has(id) && !forCheckout.has(id),
+                            minShareCount: 2,
+                            // After `islands` (same priority, earlier in the list): a group takes its modules'
+                            // imports too, and those checkout loads must stay in checkout's file.
+                            priority: 1,
+                          },
                           {
                             name: 'islands-more',
                             test: (id: string) => shared.has(id) && !forCheckout.has(id),
@@ -168,6 +179,8 @@ const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$|admin-)/
 /** The fetch helper and the money module, which the product page's live prices and the islands share. */
 const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/])/;
 const ADMIN_PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]admin-/;
+/** The customer forms' own folder (contact, quote, cake order, waiver). */
+const CUSTOMER_FORMS = /[\\/]src[\\/]islands[\\/]forms[\\/]/;
 const PATHS_FOLDER = /[\\/]src[\\/]lib[\\/]paths[\\/]/;
 /** A feature's pure front door (src/lib/<feature>/index.ts): re-exports only. */
 const FEATURE_DOOR = /[\\/]src[\\/]lib[\\/][^\\/]+[\\/]index\.ts$/;
