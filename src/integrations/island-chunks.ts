@@ -16,8 +16,9 @@ import type { Plugin } from 'vite';
  * - `paths`: the public page and API addresses (src/lib/paths), the API helper, the money module and
  *   the bundler's preload helper: one small file for islands and pages' own scripts alike.
  * - `islands`: the site's own modules that two or more public islands share and checkout uses, in one
- *   file; `islands-more`: those checkout does not use (forms, tracking, the cart's sections), so the
- *   page where a visitor pays loads only its own. Modules that one island alone uses stay in that
+ *   file; `forms`: those the customer forms (contact, quote, cake order, waiver) share; `islands-more`:
+ *   the rest checkout does not use (tracking, the cart's sections, the success pages), so the page where
+ *   a visitor pays, and a form's page, load only their own. Modules that one island alone uses stay in that
  *   island's file, libraries (sonner, zod) keep their own, and nothing the static pages' scripts import
  *   is moved (a page without islands loads exactly what it did). Staff screens that share a module
  *   with the public islands load these files too; the public islands never load staff code (the
