@@ -52,7 +52,8 @@ function writeNode(node: MimeNode, chunks: string[]): void {
   if (inner._raw) throw new Error('composeMessage: a raw message is sent as it is, not composed');
   // Headers first: building them settles the transfer encoding (and a multipart node's boundary).
   chunks.push(inner.buildHeaders() + '\r\n\r\n');
-  if (inner.content) chunks.push(encodedContent(inner.content, inner.getTransferEncoding(), /^text\//i.test(contentTypeOf(inner))));
+  // The transfer encoding buildHeaders chose and wrote (asking getTransferEncoding again would scan the content again).
+  if (inner.content) chunks.push(encodedContent(inner.content, String(inner.getHeader('Content-Transfer-Encoding') || ''), /^text\//i.test(contentTypeOf(inner))));
   if (!inner.multipart) return;
   inner.childNodes.forEach((child, index) => {
     chunks.push(`${index > 0 ? '\r\n' : ''}--${inner.boundary}\r\n`);
@@ -70,7 +71,7 @@ function senderDomain(from: Mail.Options['from']): string {
 const contentTypeOf = (node: MimeNode) => String((node as MimeNode & { contentType?: string }).contentType ?? '');
 
 /** A part's body as its transfer encoding writes it; binary strings (one char a byte), as nodemailer's streams carry bytes. */
-function encodedContent(content: unknown, transferEncoding: string | false, isText: boolean): string {
+function encodedContent(content: unknown, transferEncoding: string, isText: boolean): string {
   if (typeof content !== 'string' && !Buffer.isBuffer(content)) throw new Error('composeMessage: only string or Buffer parts are composed');
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   if (transferEncoding === 'base64') return base64.wrap(base64.encode(bytes), 76);
