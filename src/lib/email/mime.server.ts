@@ -29,7 +29,7 @@ export function composeMessage(mail: Mail.Options, newline: 'unix' | 'windows'):
   // composing): the Message-ID has nodemailer's shape (a UUID at the sender's domain) and every
   // boundary of the message shares one random base (nodemailer's baseBoundary), told apart by its
   // part number.
-  const options: Mail.Options & { baseBoundary?: string } = {
+  const options: Mail.Options & { baseBoundary?: string | undefined } = {
     baseBoundary: randomUUID().replaceAll('-', '').slice(0, 16),
     ...mail,
     messageId: mail.messageId ?? `<${randomUUID()}@${senderDomain(mail.from)}>`,
@@ -64,7 +64,8 @@ function writeNode(node: MimeNode, chunks: string[]): void {
 
 /** The domain of the sender's address, as nodemailer ends its Message-IDs with ('localhost' without one). */
 function senderDomain(from: Mail.Options['from']): string {
-  const address = typeof from === 'string' ? addressparser(from, { flatten: true })[0]?.address : from?.address;
+  const first: unknown = Array.isArray(from) ? from[0] : from;
+  const address = typeof first === 'string' ? addressparser(first, { flatten: true })[0]?.address : (first as { address?: string } | undefined)?.address;
   return address?.includes('@') ? address.split('@').pop()! : 'localhost';
 }
 
