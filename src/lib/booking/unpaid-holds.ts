@@ -1,5 +1,5 @@
 import type { BusinessSettings } from '../business';
-import { formatClock, formatDayMonth, localDate, localTime } from '../time';
+import { formatClock, formatDayMonth, formatShortDate, localDate, localTime } from '../time';
 
 /** The status a new booking starts in (place-booking.server.ts decides which). */
 export type InitialStatus = 'hold' | 'deposit_due' | 'confirmed';
@@ -113,7 +113,9 @@ const plural = (n: number) => (n === 1 ? 'a booking' : `${n} bookings`);
 /** 'Sat, November 28 at 2:30 PM': a deadline as the customer reads it, in the business's time zone. */
 export function formatDeadline(instant: Date, timeZone: string): string {
   const date = localDate(instant, timeZone);
-  const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  // The weekday of 'Sat, Nov 28': toLocaleDateString would build an Intl formatter on every call
+  // (about a millisecond, once per booking's confirmation).
+  const weekday = formatShortDate(date).split(',')[0];
   return `${weekday}, ${formatDayMonth(date)} at ${formatClock(localTime(instant, timeZone))}`;
 }
 

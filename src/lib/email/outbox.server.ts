@@ -2,9 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import { env } from '../config';
 import { type Sql, callJson } from '../db/index.server';
 import { runningOnNetlify } from '../runtime/index.server';
+import { composeMessage } from './mime.server';
 import type { RenderedEmail } from './rendered-email';
 import { mailDelivery, mailStatus, type MailStatus } from './mail-delivery';
 
@@ -95,6 +97,13 @@ const backoffMinutes = (attempt: number) => Math.min(2 ** attempt, 240);
 
 let transporter: Transporter | undefined;
 
+/**
+ * The local outbox (no SMTP, not on Netlify): messages become .eml files (writeOutboxFile), written
+ * by send itself. nodemailer's stream transport stands for it where a Transporter is expected; it
+ * sends nothing.
+ */
+const localOutbox: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
 /** How mail leaves this site as configured (see mailDelivery). */
 export function currentMailStatus(): MailStatus {
   return mailStatus(mailDelivery({ smtpConfigured: Boolean(env().SMTP_URL), onNetlify: runningOnNetlify() }));
@@ -105,7 +114,7 @@ function transport(): Transporter | null {
   const { delivery } = currentMailStatus();
   if (delivery === 'not-configured') return null;
   if (transporter) return transporter;
-  transporter = delivery === 'smtp' ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  transporter = delivery === 'smtp' ? nodemailer.createTransport(env().SMTP_URL) : localOutbox;
   return transporter;
 }
 
@@ -120,24 +129,34 @@ export function outboxDir(): string {
   return path.resolve(env().DATA_DIR, 'outbox');
 }
 
+/** nodemailer's message options for a stored e-mail. */
+const mailOptions = (email: RenderedEmail, from: string): Mail.Options => ({
+  from,
+  to: email.to,
+  ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+  subject: email.subject,
+  text: email.text,
+  html: email.html,
+  ...(email.ics ? { icalEvent: { filename: 'invite.ics', method: 'PUBLISH', content: email.ics } } : {}),
+  ...(email.attachments?.length
+    ? { attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) }
+    : {}),
+});
+
+/**
+ * The message is composed by composeMessage (nodemailer's bytes, without its streams: see
+ * mime.server.ts) and handed over whole: to the SMTP server as a raw message with its envelope, or,
+ * locally, straight into its .eml file. A transport given by useTransport gets the same raw message.
+ */
 async function send(out: Transporter, email: RenderedEmail, from: string): Promise<void> {
-  const info = await out.sendMail({
-    from,
-    to: email.to,
-    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    ...(email.ics ? { icalEvent: { filename: 'invite.ics', method: 'PUBLISH', content: email.ics } } : {}),
-    ...(email.attachments?.length
-      ? { attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) }
-      : {}),
-  });
-  const message = (info as { message?: Buffer }).message;
-  if (message && currentMailStatus().delivery === 'outbox-files') {
+  const local = out === localOutbox;
+  const composed = composeMessage(mailOptions(email, from), local ? 'unix' : 'windows');
+  if (local) {
     const safe = email.to.replace(/[^a-z0-9@._-]/gi, '_');
-    writeOutboxFile(outboxDir(), `${Date.now()}-${safe}-${info.messageId.replace(/[<>@]/g, '')}.eml`, message);
+    writeOutboxFile(outboxDir(), `${Date.now()}-${safe}-${composed.messageId.replace(/[<>@]/g, '')}.eml`, composed.message);
+    return;
   }
+  await out.sendMail({ envelope: composed.envelope as Mail.Envelope, raw: composed.message });
 }
 
 /**
