@@ -58,7 +58,7 @@ describe('composeMessage', () => {
     'writes nodemailer’s bytes: %s (%s line breaks)',
     async (_name, newline, mail) => {
       const expected = await nodemailersMessage({ ...mail, ...fixed }, newline);
-      const composed = composeMessage({ ...mail, ...fixed }, newline);
+      const composed = composeMessage({ ...mail, ...fixed }, newline)!;
       expect(sameBoundaries(composed.message.toString('binary'))).toBe(sameBoundaries(expected.message));
       expect(composed.messageId).toBe(fixed.messageId);
       expect(composed.envelope).toEqual(expected.envelope);
@@ -66,12 +66,18 @@ describe('composeMessage', () => {
   );
 
   it('makes a Message-ID of nodemailer’s shape at the sender’s domain, and one boundary base per message', () => {
-    const { message, messageId } = composeMessage({ ...mails['an invite and an attachment together']!, from: 'Bounce Party Co <owner@bounce.example>' }, 'unix');
+    const { message, messageId } = composeMessage({ ...mails['an invite and an attachment together']!, from: 'Bounce Party Co <owner@bounce.example>' }, 'unix')!;
     expect(messageId).toMatch(/^<[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@bounce\.example>$/);
     expect(message.toString()).toContain(`Message-ID: ${messageId}`);
     const boundaries = new Set([...message.toString().matchAll(/boundary="(--_NmP-[0-9a-f]{16}-Part_\d+)"/g)].map((m) => m[1]));
     expect(boundaries.size).toBe(2);
     expect(new Set([...boundaries].map((b) => b!.replace(/Part_\d+$/, ''))).size).toBe(1);
-    expect(composeMessage({ ...mails['plain ASCII text only']! }, 'unix').messageId).not.toBe(messageId);
+    expect(composeMessage({ ...mails['plain ASCII text only']! }, 'unix')!.messageId).not.toBe(messageId);
+  });
+
+  it('leaves a part it does not write to nodemailer (null): quoted-printable text over 64 KB', () => {
+    const long = { from: 'owner@example.com', to: 'dana@example.com', subject: 'Long', text: 'Crème brûlée. '.repeat(6000), html: '<p>Short</p>' };
+    expect(composeMessage(long, 'unix')).toBeNull();
+    expect(composeMessage({ ...long, text: 'Crème brûlée.' }, 'unix')).not.toBeNull();
   });
 });

@@ -14,8 +14,9 @@ import * as qp from 'nodemailer/lib/qp';
  * confirmation, most of a booking's mail cost, against about 0.2 ms for the same bytes written here
  * with nodemailer's own encoders (mime.server.test.ts checks that the bytes are nodemailer's).
  *
- * Parts are strings or buffers, as every message this site sends is (RenderedEmail): a part read
- * from a file, a URL or a stream is not written here.
+ * Parts are strings or buffers, as every message this site sends is (RenderedEmail). A message with a
+ * part this writer does not cover (a stream or file, quoted-printable outside text or over 64 KB) gives
+ * null, and the caller sends it through nodemailer's own streams.
  */
 export interface ComposedMessage {
   message: Buffer;
@@ -23,7 +24,7 @@ export interface ComposedMessage {
   envelope: { from: string | false; to: string[] };
 }
 
-export function composeMessage(mail: Mail.Options, newline: 'unix' | 'windows'): ComposedMessage {
+export function composeMessage(mail: Mail.Options, newline: 'unix' | 'windows'): ComposedMessage | null {
   // The random parts made here, from one UUID each, rather than by nodemailer, which draws
   // crypto.randomBytes for every part's boundary and five times for the Message-ID (a third of the
   // composing): the Message-ID has nodemailer's shape (a UUID at the sender's domain) and every
@@ -36,7 +37,12 @@ export function composeMessage(mail: Mail.Options, newline: 'unix' | 'windows'):
   };
   const root = new MailComposer(options).compile();
   const chunks: string[] = [];
-  writeNode(root, chunks);
+  try {
+    writeNode(root, chunks);
+  } catch (error) {
+    if (error instanceof NotWrittenHere) return null;
+    throw error;
+  }
   let text = chunks.join('');
   // Ends with a line break, as nodemailer's LastNewline makes sure.
   if (!text.endsWith('\n')) text += text.endsWith('\r') ? '\n' : '\r\n';
@@ -46,10 +52,13 @@ export function composeMessage(mail: Mail.Options, newline: 'unix' | 'windows'):
   return { message: Buffer.from(text, 'binary'), messageId: root.messageId(), envelope: root.getEnvelope() as ComposedMessage['envelope'] };
 }
 
+/** A part composeMessage leaves to nodemailer's streams. */
+class NotWrittenHere extends Error {}
+
 /** What MimeNode.stream writes for a node, in the same order: headers, content, then the child parts. */
 function writeNode(node: MimeNode, chunks: string[]): void {
   const inner = node as MimeNode & { content?: unknown; multipart?: string | false; childNodes: MimeNode[]; boundary?: string; _raw?: unknown };
-  if (inner._raw) throw new Error('composeMessage: a raw message is sent as it is, not composed');
+  if (inner._raw) throw new NotWrittenHere('a raw message is sent as it is, not composed');
   // Headers first: building them settles the transfer encoding (and a multipart node's boundary).
   chunks.push(inner.buildHeaders() + '\r\n\r\n');
   // The transfer encoding buildHeaders chose and wrote (asking getTransferEncoding again would scan the content again).
@@ -73,12 +82,12 @@ const contentTypeOf = (node: MimeNode) => String((node as MimeNode & { contentTy
 
 /** A part's body as its transfer encoding writes it; binary strings (one char a byte), as nodemailer's streams carry bytes. */
 function encodedContent(content: unknown, transferEncoding: string, isText: boolean): string {
-  if (typeof content !== 'string' && !Buffer.isBuffer(content)) throw new Error('composeMessage: only string or Buffer parts are composed');
+  if (typeof content !== 'string' && !Buffer.isBuffer(content)) throw new NotWrittenHere('only string or Buffer parts are composed');
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   if (transferEncoding === 'base64') return base64.wrap(base64.encode(bytes), 76);
   if (transferEncoding === 'quoted-printable') {
     // Outside text a lone CR or LF is data (nodemailer's encoder is `binary` there); no such part is sent.
-    if (!isText) throw new Error('composeMessage: quoted-printable is only composed for text parts');
+    if (!isText) throw new NotWrittenHere('quoted-printable is only composed for text parts');
     return quotedPrintable(bytes);
   }
   return bytes.toString('binary');
@@ -91,7 +100,7 @@ function encodedContent(content: unknown, transferEncoding: string, isText: bool
  */
 function quotedPrintable(bytes: Buffer): string {
   // The stream encodes in slices of 64 KB, each told the byte after it; a part that long is not composed here.
-  if (bytes.length > QP_SLICE_BYTES) throw new Error('composeMessage: a quoted-printable part over 64 KB is not composed here');
+  if (bytes.length > QP_SLICE_BYTES) throw new NotWrittenHere('a quoted-printable part over 64 KB is not composed here');
   let end = bytes.length;
   while (end > 0 && (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x09)) end--;
   let done = '';

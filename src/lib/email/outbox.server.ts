@@ -150,13 +150,21 @@ const mailOptions = (email: RenderedEmail, from: string): Mail.Options => ({
  */
 async function send(out: Transporter, email: RenderedEmail, from: string): Promise<void> {
   const local = out === localOutbox;
-  const composed = composeMessage(mailOptions(email, from), local ? 'unix' : 'windows');
-  if (local) {
-    const safe = email.to.replace(/[^a-z0-9@._-]/gi, '_');
-    writeOutboxFile(outboxDir(), `${Date.now()}-${safe}-${composed.messageId.replace(/[<>@]/g, '')}.eml`, composed.message);
+  const options = mailOptions(email, from);
+  const composed = composeMessage(options, local ? 'unix' : 'windows');
+  if (!composed) {
+    // A part composeMessage does not write: nodemailer composes and sends it the usual way.
+    const info = await out.sendMail(options);
+    if (local) writeLocalMessage(email, info.messageId, (info as { message: Buffer }).message);
     return;
   }
-  await out.sendMail({ envelope: composed.envelope as Mail.Envelope, raw: composed.message });
+  if (local) writeLocalMessage(email, composed.messageId, composed.message);
+  else await out.sendMail({ envelope: composed.envelope as Mail.Envelope, raw: composed.message });
+}
+
+function writeLocalMessage(email: RenderedEmail, messageId: string, message: Buffer): void {
+  const safe = email.to.replace(/[^a-z0-9@._-]/gi, '_');
+  writeOutboxFile(outboxDir(), `${Date.now()}-${safe}-${messageId.replace(/[<>@]/g, '')}.eml`, message);
 }
 
 /**
