@@ -18,6 +18,9 @@ import { isPortFree } from './ports';
 import { precompressBuildFiles, readPrecompressed } from './precompress';
 import { fail, runCli } from './output';
 
+/** Where the build is served from (netlify.toml's publish folder). */
+const PUBLISH_DIR = path.resolve('dist');
+
 /**
  * `npm start`: the production build served the way Netlify serves it (static files, redirects and
  * headers through Netlify's own request chain; functions by the routes Netlify's bundler reads from
@@ -29,9 +32,6 @@ import { fail, runCli } from './output';
  * deploy would. The primary process prepares everything once (database, first owner, build) and
  * alone rebuilds the site when staff publish; workers serve.
  */
-/** Where the build is served from (netlify.toml's publish folder). */
-const PUBLISH_DIR = path.resolve('dist');
-
 type ToPrimary = { publish: string | null };
 type ToWorker = { buildId: string };
 
