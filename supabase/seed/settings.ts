@@ -58,6 +58,10 @@ export const demoSettings: BusinessSettings = {
   maxOpenUnpaidPerClient: 3,
   unverifiedMailDailyCap: 200,
   waiverCopiesPerBooking: 40,
+  cancellationRefundDays: 7,
+  cancellationCreditHours: 48,
+  creditExpiryMonths: 12,
+  changeCutoffHours: 48,
   // Texas taxes the delivery charge and the damage waiver that go with a taxable rental.
   taxDeliveryFee: true,
   taxDamageWaiver: true,

@@ -82,6 +82,45 @@ describe('business settings', () => {
   });
 });
 
+describe('change and cancellation policy', () => {
+  const track = async (body: Record<string, string>) => {
+    const handler = (await import('../../netlify/functions/track-order')).default;
+    return call(handler, 'POST', '/api/track-order', body);
+  };
+
+  it('saves the policy, audited, with a rebuild for the policy page, and the tracking page answers with it at once', async () => {
+    const { changes } = (await load()).settings;
+    expect(changes).toEqual({ cancellationRefundDays: 7, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48 });
+    const next = { cancellationRefundDays: 14, cancellationCreditHours: 72, creditExpiryMonths: 6, changeCutoffHours: 24 };
+    const saved = await put('/api/admin/settings/changes', next);
+    expect(saved.status).toBe(200);
+    expect(saved.body.values).toEqual(next);
+    expect((await load()).settings.changes).toEqual(next);
+
+    const [entry] = await db.sql`select action, before, after from audit_log where entity = 'business_settings' order by id desc limit 1`;
+    expect(entry).toMatchObject({ action: 'settings.changes', before: changes, after: next });
+    expect((await rebuilds()).at(-1)).toMatch(/^Changes and cancellations changed: cancellationRefundDays/);
+
+    const [booking] = await db.sql<{ number: string; email: string }[]>`
+      select b.number, c.email from bookings b join customers c on c.id = b.customer_id order by b.created_at limit 1`;
+    const tracked = await track({ bookingNumber: booking!.number, email: booking!.email });
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.changePolicy).toEqual(next);
+    expect((await put('/api/admin/settings/changes', changes)).status).toBe(200);
+  });
+
+  it('refuses a credit limit beyond the refund limit and bad numbers with 400 and the field, and saves nothing', async () => {
+    const { changes } = (await load()).settings;
+    const beyond = await put('/api/admin/settings/changes', { ...changes, cancellationRefundDays: 2, cancellationCreditHours: 49 });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.error.fields).toEqual({ cancellationCreditHours: 'Must not be more than the full-refund limit in hours' });
+    const bad = await put('/api/admin/settings/changes', { ...changes, creditExpiryMonths: 0, changeCutoffHours: 1.5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({ creditExpiryMonths: 'At least 1 month', changeCutoffHours: 'Use whole hours' });
+    expect((await load()).settings.changes).toEqual(changes);
+  });
+});
+
 describe('service areas', () => {
   const area = { slug: 'gatesville', city: 'Gatesville', state: 'TX', zipCodes: ['76528'], deliveryFeeCents: 7500, taxRateBps: 825, minimumOrderCents: 0, active: true };
 

@@ -5,6 +5,7 @@ import { stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
 import { cakesForBooking } from './booking-cakes.server';
+import type { ChangePolicy } from '../changes';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
@@ -28,6 +29,8 @@ export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken'> & {
   invoiceUrl: string;
   /** Cakes delivered with the booking, paid separately (not in the totals). */
   cakes: { number: string; product: string; status: string; priceCents: number }[];
+  /** The owner's change and cancellation policy today: the page words it for this booking. */
+  changePolicy: ChangePolicy;
 };
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
@@ -38,5 +41,12 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
     // The customer just proved who they are: the link carries the booking's invoice token.
     invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),
-    paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }) };
+    paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }),
+    changePolicy: {
+      cancellationRefundDays: settings.cancellationRefundDays,
+      cancellationCreditHours: settings.cancellationCreditHours,
+      creditExpiryMonths: settings.creditExpiryMonths,
+      changeCutoffHours: settings.changeCutoffHours,
+    },
+  };
 }

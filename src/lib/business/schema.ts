@@ -75,6 +75,14 @@ export const businessSettings = z.object({
   maxOpenUnpaidPerClient: z.number().int().min(1).max(10_000),
   /** Acknowledgements to unverified addresses per day, across all visitors (0: none are sent). */
   unverifiedMailDailyCap: z.number().int().min(0).max(10000),
+  /** The change and cancellation policy (src/lib/changes/policy.ts): a full refund this many days or more ahead, */
+  cancellationRefundDays: z.number().int().min(0).max(365),
+  /** then what was paid as a credit down to this many hours ahead, then nothing; */
+  cancellationCreditHours: z.number().int().min(0).max(8760),
+  /** such a credit can be spent this long; */
+  creditExpiryMonths: z.number().int().min(1).max(60),
+  /** a move to another date is free until this many hours before the event. */
+  changeCutoffHours: z.number().int().min(0).max(720),
   /** Copies of signed waivers e-mailed to signers, per booking. */
   waiverCopiesPerBooking: z.number().int().min(0).max(500),
   /** Whether the delivery charge and the damage waiver are taxed with a taxable rental (a state's rule). */

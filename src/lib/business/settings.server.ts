@@ -54,6 +54,10 @@ export interface SettingsRow {
   max_open_unpaid_per_client: number;
   unverified_mail_daily_cap: number;
   waiver_copies_per_booking: number;
+  cancellation_refund_days: number;
+  cancellation_credit_hours: number;
+  credit_expiry_months: number;
+  change_cutoff_hours: number;
   tax_delivery_fee: boolean;
   tax_damage_waiver: boolean;
   brand_color: string;
@@ -130,6 +134,10 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     maxOpenUnpaidPerClient: row.max_open_unpaid_per_client,
     unverifiedMailDailyCap: row.unverified_mail_daily_cap,
     waiverCopiesPerBooking: row.waiver_copies_per_booking,
+    cancellationRefundDays: row.cancellation_refund_days,
+    cancellationCreditHours: row.cancellation_credit_hours,
+    creditExpiryMonths: row.credit_expiry_months,
+    changeCutoffHours: row.change_cutoff_hours,
     taxDeliveryFee: row.tax_delivery_fee,
     taxDamageWaiver: row.tax_damage_waiver,
     brandColor: row.brand_color,
@@ -191,6 +199,10 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     max_open_unpaid_per_client: s.maxOpenUnpaidPerClient,
     unverified_mail_daily_cap: s.unverifiedMailDailyCap,
     waiver_copies_per_booking: s.waiverCopiesPerBooking,
+    cancellation_refund_days: s.cancellationRefundDays,
+    cancellation_credit_hours: s.cancellationCreditHours,
+    credit_expiry_months: s.creditExpiryMonths,
+    change_cutoff_hours: s.changeCutoffHours,
     tax_delivery_fee: s.taxDeliveryFee,
     tax_damage_waiver: s.taxDamageWaiver,
     brand_color: s.brandColor,

@@ -8,6 +8,7 @@ export {
   paymentsSection,
   profileSection,
   protectionSection,
+  changesSection,
   serviceAreaBody,
   settingsSectionName,
   truckBody,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessSettings } from '../business/schema';
-import { changedPageFields, parseZipList, paymentsSection, serviceAreaBody } from './settings-admin';
+import { changedPageFields, changesSection, parseZipList, paymentsSection, serviceAreaBody } from './settings-admin';
 
 const hours = { mon: { open: '08:00', close: '20:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
 const base = { businessName: 'A', phone: '5125550000', holdMinutes: 30, officeHours: hours, depositPercent: 30 } as unknown as BusinessSettings;
@@ -24,5 +24,13 @@ describe('section schemas', () => {
     const ok = { paymentMode: 'pay_later', depositMode: 'percent', depositPercent: 30, depositFlatCents: 0, depositMinimumCents: 0, balanceDueDaysBefore: 0, damageWaiverPercent: 7.5, damageWaiverOptional: true, taxDeliveryFee: true, taxDamageWaiver: false };
     expect(paymentsSection.safeParse(ok).success).toBe(true);
     expect(paymentsSection.safeParse({ ...ok, damageWaiverPercent: 7.125 }).success).toBe(false);
+  });
+
+  it('lets the credit limit reach the refund limit (no credit tier) but not pass it', () => {
+    const policy = { cancellationRefundDays: 2, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48 };
+    expect(changesSection.safeParse(policy).success).toBe(true);
+    const beyond = changesSection.safeParse({ ...policy, cancellationCreditHours: 49 });
+    expect(beyond.error?.issues).toMatchObject([{ path: ['cancellationCreditHours'], message: 'Must not be more than the full-refund limit in hours' }]);
+    expect(changesSection.safeParse({ ...policy, cancellationRefundDays: 0, cancellationCreditHours: 0 }).success).toBe(true);
   });
 });

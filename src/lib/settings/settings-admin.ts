@@ -13,7 +13,7 @@ const whole = (min: number, max: number, unit: string) =>
   z
     .number({ error: `Enter a number of ${unit}` })
     .int(`Use whole ${unit}`)
-    .min(min, `At least ${min} ${unit}`)
+    .min(min, `At least ${min} ${min === 1 ? unit.slice(0, -1) : unit}`)
     .max(max, `At most ${max} ${unit}`);
 const cents = z.number({ error: 'Enter an amount' }).int('Use whole cents').min(0, 'Cannot be negative').max(100_000_000, 'That amount is too large');
 
@@ -102,9 +102,22 @@ export const warehouseSection = z.object({
   warehouseZip: zipCode,
 });
 
-export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection } as const;
+/** The change and cancellation policy: what a customer gets back when, and until when a date moves free. */
+const changesFields = z.object({
+  cancellationRefundDays: whole(0, 365, 'days'),
+  cancellationCreditHours: whole(0, 8760, 'hours'),
+  creditExpiryMonths: whole(1, 60, 'months'),
+  changeCutoffHours: whole(0, 720, 'hours'),
+});
+export const changesSection = changesFields.refine((s) => s.cancellationCreditHours <= s.cancellationRefundDays * 24, {
+  // The credit tier lies between the two limits: a credit limit further out than the refund limit leaves none.
+  message: 'Must not be more than the full-refund limit in hours',
+  path: ['cancellationCreditHours'],
+});
+
+export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection, changes: changesSection } as const;
 export type SettingsSection = keyof typeof settingsSections;
-export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection'], { error: 'Unknown settings section' });
+export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes'], { error: 'Unknown settings section' });
 
 export const sectionLabels: Record<SettingsSection, string> = {
   profile: 'Business profile',
@@ -113,6 +126,7 @@ export const sectionLabels: Record<SettingsSection, string> = {
   reminders: 'Reminders',
   warehouse: 'Warehouse',
   protection: 'Limits and abuse protection',
+  changes: 'Changes and cancellations',
 };
 
 const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
@@ -122,6 +136,7 @@ const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
   reminders: Object.keys(remindersSection.shape) as (keyof BusinessSettings)[],
   warehouse: Object.keys(warehouseSection.shape) as (keyof BusinessSettings)[],
   protection: Object.keys(protectionSection.shape) as (keyof BusinessSettings)[],
+  changes: Object.keys(changesFields.shape) as (keyof BusinessSettings)[],
 };
 
 /** The fields of one section, picked from the full settings (what the screen edits and the audit keeps). */
@@ -136,6 +151,8 @@ const shownOnPages: (keyof BusinessSettings)[] = [
   'paymentMode', 'depositMode', 'depositPercent', 'depositMinimumCents', 'damageWaiverPercent',
   // Landing pages price an example order; the palette, the logo and the time zone are on every page.
   'taxDeliveryFee', 'taxDamageWaiver', 'brandColor', 'logoPath', 'timezone',
+  // The cancellation policy page summarises the policy.
+  'cancellationRefundDays', 'cancellationCreditHours', 'creditExpiryMonths', 'changeCutoffHours',
 ];
 
 /** Which of the changed settings appear on static pages (a rebuild is needed when any do). */

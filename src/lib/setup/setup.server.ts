@@ -16,7 +16,6 @@ export interface SetupState {
   resumeAt: SetupStepId | 'review';
   /** The site is still the seeded demo (its rows are there until "Remove the demo"). */
   isDemo: boolean;
-  cancellationRefundDays: number;
   newAreaTaxRateBps: number;
 }
 
@@ -24,14 +23,13 @@ interface StateRow {
   setup_steps_done: string[];
   setup_completed_at: Date | null;
   is_demo: boolean;
-  cancellation_refund_days: number;
   new_area_tax_rate_bps: number;
 }
 
 /** Where the owner is in the setup; null when there are no settings at all (nothing seeded, nothing started). */
 export async function getSetupState(sql: Sql): Promise<SetupState | null> {
   const [row] = await sql<StateRow[]>`
-    select setup_steps_done, setup_completed_at, is_demo, cancellation_refund_days, new_area_tax_rate_bps from business_settings where id`;
+    select setup_steps_done, setup_completed_at, is_demo, new_area_tax_rate_bps from business_settings where id`;
   if (!row) return null;
   const done = setupSteps.map((s) => s.id).filter((id) => row.setup_steps_done.includes(id));
   return {
@@ -39,7 +37,6 @@ export async function getSetupState(sql: Sql): Promise<SetupState | null> {
     completedAt: row.setup_completed_at?.toISOString() ?? null,
     resumeAt: resumeStep(done),
     isDemo: row.is_demo,
-    cancellationRefundDays: row.cancellation_refund_days,
     newAreaTaxRateBps: row.new_area_tax_rate_bps,
   };
 }
@@ -60,7 +57,7 @@ function stepValues(settings: BusinessSettings, state: SetupState): Record<Setup
     warehouse: pick('warehouse'),
     area: {},
     tax: { ...pick('tax'), taxRatePercent: state.newAreaTaxRateBps / 100 },
-    policies: { ...pick('policies'), cancellationRefundDays: state.cancellationRefundDays },
+    policies: pick('policies'),
     hours: pick('hours'),
     payments: pick('payments'),
   };
@@ -106,18 +103,11 @@ export async function saveSetupStep(db: Database, step: SetupStepId, input: unkn
         extra.newAreaTaxRateBps = bps;
         extra.serviceAreasUpdated = changed.length;
       }
-      if (step === 'policies') {
-        await tx`update business_settings set cancellation_refund_days = ${values.cancellationRefundDays as number} where id`;
-        extra.cancellationRefundDays = values.cancellationRefundDays;
-      }
       await tx`update business_settings set setup_steps_done = array(select distinct unnest(setup_steps_done || ${[step]}::text[])) where id`;
       return { ...merged, extra, answer: { step, state: await requireState(tx) } };
     },
     audit: ({ current, next, extra }) => ({ action: `setup.${step}`, entity: 'business_settings', entityId: step, before: picked(current), after: { ...picked(next), ...extra } }),
-    rebuild: ({ pageFields }, before) => {
-      const policyChanged = step === 'policies' && before.cancellationRefundDays !== values.cancellationRefundDays;
-      return (pageFields.length > 0 || policyChanged) && `Setup: ${setupSteps.find((s) => s.id === step)!.label} saved`;
-    },
+    rebuild: ({ pageFields }) => pageFields.length > 0 && `Setup: ${setupSteps.find((s) => s.id === step)!.label} saved`,
   });
   return answer;
 }
@@ -264,8 +254,8 @@ export async function writeStartingSettings(sql: Database, ownerEmail: string | 
   return true;
 }
 
-/** What the build needs to know about the setup: whether the site is the owner's yet, and the policy days. */
-export async function setupForBuild(sql: Sql): Promise<{ openingSoon: boolean; cancellationRefundDays: number }> {
+/** What the build needs to know about the setup: whether the site is the owner's yet. */
+export async function setupForBuild(sql: Sql): Promise<{ openingSoon: boolean }> {
   const state = await getSetupState(sql);
-  return { openingSoon: state !== null && !state.isDemo && state.completedAt === null, cancellationRefundDays: state?.cancellationRefundDays ?? 7 };
+  return { openingSoon: state !== null && !state.isDemo && state.completedAt === null };
 }

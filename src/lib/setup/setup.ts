@@ -71,7 +71,7 @@ export const setupStepSchemas = {
 } satisfies Record<SetupStepId, z.ZodType>;
 export type SetupStepInput<S extends SetupStepId> = z.output<(typeof setupStepSchemas)[S]>;
 
-/** The business settings a step edits (tax and policies also write fields kept beside the settings). */
+/** The business settings a step edits (tax also writes a field kept beside the settings). */
 export const stepSettingsFields: Record<SetupStepId, (keyof BusinessSettings)[]> = {
   business: ['businessName', 'tagline', 'phone', 'email'],
   address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'timezone'],
@@ -79,7 +79,7 @@ export const stepSettingsFields: Record<SetupStepId, (keyof BusinessSettings)[]>
   warehouse: ['warehouseLine1', 'warehouseCity', 'warehouseState', 'warehouseZip'],
   area: [],
   tax: ['taxDeliveryFee', 'taxDamageWaiver'],
-  policies: ['depositMode', 'depositPercent', 'depositFlatCents', 'depositMinimumCents', 'balanceDueDaysBefore'],
+  policies: ['depositMode', 'depositPercent', 'depositFlatCents', 'depositMinimumCents', 'balanceDueDaysBefore', 'cancellationRefundDays'],
   hours: ['officeHours'],
   payments: ['paymentMode'],
 };

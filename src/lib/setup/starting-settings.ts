@@ -61,6 +61,10 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     maxOpenUnpaidPerClient: 3,
     unverifiedMailDailyCap: 200,
     waiverCopiesPerBooking: 40,
+    cancellationRefundDays: 7,
+    cancellationCreditHours: 48,
+    creditExpiryMonths: 12,
+    changeCutoffHours: 48,
     // Many states tax neither; the setup's tax step asks.
     taxDeliveryFee: false,
     taxDamageWaiver: false,

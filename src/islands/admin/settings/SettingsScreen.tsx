@@ -4,6 +4,7 @@ import { useRecord } from '../shared/record-editor';
 import { LoadState, ScreenHeader } from '../shared/ui';
 import { NotAllowed } from '../shared/NotAllowed';
 import { BookingRulesForm } from './BookingRulesForm';
+import { ChangesForm } from './ChangesForm';
 import { Coupons } from './Coupons';
 import { LogoForm } from './LogoForm';
 import { PaymentsForm } from './PaymentsForm';
@@ -18,7 +19,7 @@ import { tabs, useSettingsTabs } from './use-settings-tabs';
 import { WarehouseForm } from './WarehouseForm';
 
 interface SettingsPayload {
-  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; timezone: string; currency: string; logo: BusinessLogo };
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; changes: Settings; timezone: string; currency: string; logo: BusinessLogo };
   serviceAreas: ServiceAreaDto[];
   coupons: CouponDto[];
   trucks: TruckDto[];
@@ -30,7 +31,7 @@ export default function SettingsScreen() {
   const { record: data, error, loading, setRecord, reload } = useRecord<SettingsPayload, SettingsPayload>(adminApi.settings.all, (d) => d);
   // A save answers with what it kept: the screen keeps that (a tab shows it when opened again), no reload.
   const keep = (change: Partial<SettingsPayload>) => data && setRecord({ ...data, ...change });
-  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection') => (values: Settings) =>
+  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection' | 'changes') => (values: Settings) =>
     data && setRecord({ ...data, settings: { ...data.settings, [section]: { ...data.settings[section], ...values } } });
   const { tab, choose, onKey } = useSettingsTabs();
 
@@ -71,6 +72,7 @@ export default function SettingsScreen() {
               {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} onSaved={keepSection('reminders')} timezone={data.settings.timezone} />}
               {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onSaved={(serviceAreas) => keep({ serviceAreas })} onApplied={reload} />}
               {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onSaved={(coupons) => keep({ coupons })} />}
+              {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}
               {tab === 'limits' && <ProtectionForm initial={data.settings.protection} onSaved={keepSection('protection')} />}
               {tab === 'day' && (
                 <div className="space-y-4">

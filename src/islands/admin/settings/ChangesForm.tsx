@@ -1,0 +1,57 @@
+import { cancellationTerms, type ChangePolicy } from '../../../lib/changes';
+import { changesSection } from '../../../lib/settings';
+import type { z } from '../../../lib/validation';
+import { TextField } from '../../shared/form-kit';
+import { apiResolver, textReader } from '../shared/admin-form';
+import { SectionCard } from './SettingsCards';
+import { useSectionForm, type Settings } from './use-settings-form';
+
+const changesKeys = ['cancellationRefundDays', 'cancellationCreditHours', 'creditExpiryMonths', 'changeCutoffHours'] as const satisfies readonly (keyof ChangePolicy)[];
+type Changes = Record<(typeof changesKeys)[number], string>;
+const changesResolver = apiResolver(changesSection, (v: Changes, problems) => {
+  const read = textReader(problems);
+  return Object.fromEntries(changesKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof changesSection>;
+});
+
+const formValues = (initial: Settings): Changes => Object.fromEntries(changesKeys.map((key) => [key, String(initial[key])])) as Changes;
+
+/** The policy as typed so far, or null while a field is not a whole number yet (the preview waits). */
+function typedPolicy(values: Changes): ChangePolicy | null {
+  const typed = changesKeys.map((key) => [key, values[key].trim()] as const);
+  if (typed.some(([, text]) => !/^\d+$/.test(text))) return null;
+  return Object.fromEntries(typed.map(([key, text]) => [key, Number(text)])) as ChangePolicy;
+}
+
+/** The owner's change and cancellation policy: the tracking page and the policy page word it for customers. */
+export function ChangesForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
+  const { form, card } = useSectionForm<Changes, z.output<typeof changesSection>>({ section: 'changes', resolver: changesResolver, toValues: formValues, initial, onSaved, success: 'Policy saved.' });
+  const { register, formState, watch } = form;
+  const field = (key: (typeof changesKeys)[number], label: string, hint?: string) => (
+    <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={formState.errors[key]?.message} />
+  );
+  const policy = typedPolicy(watch());
+  return (
+    <SectionCard
+      title="Policy"
+      description="What a customer gets back when they cancel, and until when a booking moves to another date free. The tracking page shows each customer what it means for their booking; the cancellation policy page lists it after the next publish."
+      {...card}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('cancellationRefundDays', 'Full deposit refund until (days before the event)', '0 refunds the deposit any time before the event.')}
+        {field('cancellationCreditHours', 'Deposit as a credit until (hours before the event)', 'Between the two limits the deposit becomes a credit. The same as the refund limit in hours: no credit.')}
+        {field('creditExpiryMonths', 'Credits can be spent for (months)')}
+        {field('changeCutoffHours', 'Free date changes until (hours before the event)')}
+      </div>
+      {policy && (
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          <p className="font-semibold">What customers read</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {cancellationTerms(policy).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
