@@ -121,6 +121,34 @@ test('the owner chooses what sales tax applies to and the brand colour, with a f
   await expect(page.getByLabel('Upload a logo')).toBeVisible();
 });
 
+test('the owner sets the change and cancellation policy, reads it as customers will, and gets a field error for a credit limit beyond the refund limit', async ({ page }) => {
+  await page.goto('/admin/settings#changes');
+  await loaded(page.getByRole('tab', { name: 'Changes & cancellations' })).toHaveAttribute('aria-selected', 'true');
+  const credit = page.getByLabel('Deposit as a credit until (hours before the event)');
+  const months = page.getByLabel('Credits can be spent for (months)');
+  await loaded(page.getByLabel('Full deposit refund until (days before the event)')).toHaveValue('7');
+  await expect(page.getByText('Less than 7 days but at least 48 hours before: your deposit as a credit for a future rental.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await credit.fill('200');
+  await page.getByRole('button', { name: 'Save policy' }).click();
+  await loaded(credit).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Must not be more than the full-refund limit in hours')).toBeVisible();
+  await credit.fill('72');
+  await expect(page.getByText('Less than 72 hours before: no refund of the deposit.')).toBeVisible();
+  await months.fill('18');
+  await page.getByRole('button', { name: 'Save policy' }).click();
+  await loaded(page.getByText('Policy saved.')).toBeVisible();
+  await page.reload();
+  await loaded(page.getByLabel('Deposit as a credit until (hours before the event)')).toHaveValue('72');
+  await expect(page.getByLabel('Credits can be spent for (months)')).toHaveValue('18');
+  // Back to the demo's policy, which other tests read.
+  await page.getByLabel('Deposit as a credit until (hours before the event)').fill('48');
+  await page.getByLabel('Credits can be spent for (months)').fill('12');
+  await page.getByRole('button', { name: 'Save policy' }).click();
+  await loaded(page.getByText('Policy saved.')).toBeVisible();
+});
+
 test('the owner creates a coupon that checkout prices accept at once', async ({ page }) => {
   await page.goto('/admin/settings#coupons');
   await loaded(page.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');

@@ -183,6 +183,8 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
     'href',
     '/cancellation-policy',
   );
+  // The owner's policy, worded for this booking (the demo refunds the deposit 7 days or more ahead).
+  await expect(page.getByRole('listitem').filter({ hasText: '7 days or more before your event: a full refund of your deposit.' })).toBeVisible();
 
   // A cancellation request opens the support form with the booking already filled in.
   await page.getByRole('link', { name: 'send a cancellation request' }).click();
