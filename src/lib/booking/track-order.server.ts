@@ -5,7 +5,7 @@ import { stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
 import { cakesForBooking } from './booking-cakes.server';
-import type { ChangePolicy } from '../changes';
+import { changePolicyOf, type ChangePolicy } from '../changes';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
@@ -42,11 +42,6 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
     // The customer just proved who they are: the link carries the booking's invoice token.
     invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),
     paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }),
-    changePolicy: {
-      cancellationRefundDays: settings.cancellationRefundDays,
-      cancellationCreditHours: settings.cancellationCreditHours,
-      creditExpiryMonths: settings.creditExpiryMonths,
-      changeCutoffHours: settings.changeCutoffHours,
-    },
+    changePolicy: changePolicyOf(settings),
   };
 }

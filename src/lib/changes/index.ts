@@ -1,3 +1,3 @@
 // The front door of changed plans: the owner's change and cancellation policy and what it gives a
 // booking. Pure and safe in the browser.
-export { cancellationTerms, cancellationNow, cancellationTier, type CancellationTier, type ChangePolicy } from './policy';
+export { cancellationNow, cancellationTerms, cancellationTier, changePolicyKeys, changePolicyOf, type CancellationTier, type ChangePolicy } from './policy';

@@ -1,7 +1,12 @@
 import type { BusinessSettings } from '../business';
 
 /** The owner's change and cancellation policy (settings, "Changes and cancellations"). */
-export type ChangePolicy = Pick<BusinessSettings, 'cancellationRefundDays' | 'cancellationCreditHours' | 'creditExpiryMonths' | 'changeCutoffHours'>;
+export const changePolicyKeys = ['cancellationRefundDays', 'cancellationCreditHours', 'creditExpiryMonths', 'changeCutoffHours'] as const;
+export type ChangePolicy = Pick<BusinessSettings, (typeof changePolicyKeys)[number]>;
+
+/** The policy out of the business settings. */
+export const changePolicyOf = (settings: ChangePolicy): ChangePolicy =>
+  Object.fromEntries(changePolicyKeys.map((key) => [key, settings[key]])) as ChangePolicy;
 
 /** What cancelling gives back: the deposit, the deposit as a credit, or nothing. */
 export type CancellationTier = 'refund' | 'credit' | 'none';

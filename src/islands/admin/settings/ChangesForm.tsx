@@ -1,4 +1,4 @@
-import { cancellationTerms, type ChangePolicy } from '../../../lib/changes';
+import { cancellationTerms, changePolicyKeys, type ChangePolicy } from '../../../lib/changes';
 import { changesSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
 import { TextField } from '../../shared/form-kit';
@@ -6,18 +6,17 @@ import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
-const changesKeys = ['cancellationRefundDays', 'cancellationCreditHours', 'creditExpiryMonths', 'changeCutoffHours'] as const satisfies readonly (keyof ChangePolicy)[];
-type Changes = Record<(typeof changesKeys)[number], string>;
+type Changes = Record<(typeof changePolicyKeys)[number], string>;
 const changesResolver = apiResolver(changesSection, (v: Changes, problems) => {
   const read = textReader(problems);
-  return Object.fromEntries(changesKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof changesSection>;
+  return Object.fromEntries(changePolicyKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof changesSection>;
 });
 
-const formValues = (initial: Settings): Changes => Object.fromEntries(changesKeys.map((key) => [key, String(initial[key])])) as Changes;
+const formValues = (initial: Settings): Changes => Object.fromEntries(changePolicyKeys.map((key) => [key, String(initial[key])])) as Changes;
 
 /** The policy as typed so far, or null while a field is not a whole number yet (the preview waits). */
 function typedPolicy(values: Changes): ChangePolicy | null {
-  const typed = changesKeys.map((key) => [key, values[key].trim()] as const);
+  const typed = changePolicyKeys.map((key) => [key, values[key].trim()] as const);
   if (typed.some(([, text]) => !/^\d+$/.test(text))) return null;
   return Object.fromEntries(typed.map(([key, text]) => [key, Number(text)])) as ChangePolicy;
 }
@@ -26,7 +25,7 @@ function typedPolicy(values: Changes): ChangePolicy | null {
 export function ChangesForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
   const { form, card } = useSectionForm<Changes, z.output<typeof changesSection>>({ section: 'changes', resolver: changesResolver, toValues: formValues, initial, onSaved, success: 'Policy saved.' });
   const { register, formState, watch } = form;
-  const field = (key: (typeof changesKeys)[number], label: string, hint?: string) => (
+  const field = (key: (typeof changePolicyKeys)[number], label: string, hint?: string) => (
     <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={formState.errors[key]?.message} />
   );
   const policy = typedPolicy(watch());
