@@ -44,6 +44,7 @@ async function loadIds() {
       categories: pick('categories'),
       bookings: pick('bookings', 'order by created_at desc'),
       customers: pick('customers'),
+      credits: pick('customer_credits'),
       cakeOrders: pick('cake_orders'),
       quotes: pick('quotes'),
       blackouts: pick('blackouts'),
@@ -192,6 +193,15 @@ const endpoints: AdminEntry[] = [
   { name: 'customer', file: 'admin-customers', route: '/api/admin/customers/:id', pool: 'customers', validates: ['PATCH'], valid: () => ({ notes: 'Prefers text messages' }) },
   // Each valid merge removes a customer: few runs, so the pool lasts.
   { name: 'customer merge', file: 'admin-customers', route: '/api/admin/customers/:id/merge', pool: 'customers', valid: () => ({ from: ids.customers?.at(-1) ?? oneOf('customers') }), runs: 30 },
+  { name: 'customer credits', file: 'admin-customers', route: '/api/admin/customers/:id/credits', pool: 'customers', valid: () => ({ amountCents: 1500, reason: 'goodwill', note: 'Fuzzed goodwill', expiresOn: null, bookingNumber: '' }), runs: 40 },
+  {
+    name: 'customer credit void',
+    file: 'admin-customers',
+    route: '/api/admin/customers/:id/credits/:creditId/void',
+    path: fc.tuple(idPath(':id', any('customers')), idPath(':id', any('credits'))).map(([customer, credit]) => `/api/admin/customers/${customer}/credits/${credit}/void`),
+    valid: () => ({ reason: 'Fuzzed void' }),
+    runs: 40,
+  },
 
   // Catalog.
   { name: 'categories', file: 'admin-categories', route: '/api/admin/categories', query: listKeys, queryValues: listValues(), valid: () => ({ ...examples.category, slug: unique('fuzz-category') }) },

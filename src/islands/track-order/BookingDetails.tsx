@@ -1,4 +1,6 @@
 import type { RefObject } from 'react';
+import { formatMoney } from '../../lib/money';
+import { formatMediumDate } from '../../lib/time';
 import { CancelCard } from './CancelCard';
 import { PartyCard } from './PartyCard';
 import { PaymentsCard } from './PaymentsCard';
@@ -51,6 +53,13 @@ export function BookingDetails({
       </div>
 
       {!cancelled && <WaiverCard booking={b} />}
+
+      {b.credit.availableCents > 0 && (
+        <p className="rounded-2xl border border-brand-100 bg-white p-4 text-slate-800" data-testid="credit-balance">
+          You have <strong>{formatMoney(b.credit.availableCents)}</strong> of credit with us
+          {b.credit.nextExpiry && <> (to spend by {formatMediumDate(b.credit.nextExpiry)})</>}. Call us to use it on a booking.
+        </p>
+      )}
 
       {ACTIVE.includes(b.status) && <CancelCard booking={b} phone={phone} email={email} />}
     </article>

@@ -6,6 +6,7 @@ import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
 import { cakesForBooking } from './booking-cakes.server';
 import { changePolicyOf, type ChangePolicy } from '../changes';
+import { creditBalanceForBooking } from '../credits/index.server';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
@@ -31,11 +32,13 @@ export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken'> & {
   cakes: { number: string; product: string; status: string; priceCents: number }[];
   /** The owner's change and cancellation policy today: the page words it for this booking. */
   changePolicy: ChangePolicy;
+  /** The customer's credit they can spend today, and the first day part of it expires. */
+  credit: { availableCents: number; nextExpiry: string | null };
 };
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
   const { id, invoiceToken, ...booking } = await findOwnBooking(sql, request);
-  const [settings, cakes] = await Promise.all([getSettings(sql), cakesForBooking(sql, id)]);
+  const [settings, cakes, credit] = await Promise.all([getSettings(sql), cakesForBooking(sql, id), creditBalanceForBooking(sql, id, new Date())]);
   return {
     ...booking,
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
@@ -43,5 +46,6 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
     invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),
     paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }),
     changePolicy: changePolicyOf(settings),
+    credit,
   };
 }

@@ -9,6 +9,7 @@ import { allRows, likePattern, listFormat, listQuery, offsetOf, pageOf, type Pag
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
 import { auditedChange } from '../admin/index.server';
+import { creditsOf, type CustomerCredits } from '../credits/index.server';
 
 /**
  * Customers and what they are worth. Lifetime value is the money we kept: every received payment
@@ -105,13 +106,14 @@ export interface CustomerDetail {
   createdAt: string;
   totals: { bookings: number; activeBookings: number; bookedValueCents: number; paidCents: number; refundedCents: number; lifetimeValueCents: number };
   bookings: { id: string; number: string; status: BookingStatus; statusLabel: string; eventDate: string; totalCents: number; amountPaidCents: number }[];
+  credits: CustomerCredits;
 }
 
 export async function getCustomer(sql: Sql, id: string): Promise<CustomerDetail> {
   const [customer] = await sql<{ id: string; name: string; email: string; phone: string; notes: string; created_at: Date }[]>`
     select id, name, email, phone, notes, created_at from customers where id = ${id}`;
   if (!customer) throw new AppError('not_found', 'No such customer.');
-  const [{ timezone }, bookings, [money]] = await Promise.all([
+  const [{ timezone }, bookings, [money], credits] = await Promise.all([
     getSettings(sql),
     sql<{ id: string; number: string; status: BookingStatus; event_start: Date; total_cents: number; amount_paid_cents: number }[]>`
       select id, number, status, event_start, total_cents, amount_paid_cents from bookings where customer_id = ${id} order by event_start desc`,
@@ -119,6 +121,7 @@ export async function getCustomer(sql: Sql, id: string): Promise<CustomerDetail>
       select coalesce(sum(p.amount_cents) filter (where p.kind <> 'refund'), 0)::int as paid,
         coalesce(sum(p.amount_cents) filter (where p.kind = 'refund'), 0)::int as refunded
       from payments p join bookings b on b.id = p.booking_id where b.customer_id = ${id} and p.status = 'succeeded'`,
+    creditsOf(sql, id, new Date()),
   ]);
   const active = bookings.filter((b) => b.status !== 'cancelled' && b.status !== 'expired');
   return {
@@ -145,6 +148,7 @@ export async function getCustomer(sql: Sql, id: string): Promise<CustomerDetail>
       totalCents: b.total_cents,
       amountPaidCents: b.amount_paid_cents,
     })),
+    credits,
   };
 }
 
@@ -244,7 +248,9 @@ export async function mergeCustomers(
       const [moved] = await tx<{ bookings: number; quotes: number; cake_orders: number }[]>`
         with b as (update bookings set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
           q as (update quotes set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
-          k as (update cake_orders set customer_id = ${keepId} where customer_id = ${fromId} returning 1)
+          k as (update cake_orders set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
+          -- Credits go with the person (listed on the kept record from now on).
+          c as (update customer_credits set customer_id = ${keepId} where customer_id = ${fromId} returning 1)
         select (select count(*)::int from b) as bookings, (select count(*)::int from q) as quotes, (select count(*)::int from k) as cake_orders`;
       const fromNotes = from.notes.trim();
       const notes = fromNotes ? [keep.notes.trim(), `From ${from.name} <${from.email}>: ${fromNotes}`].filter(Boolean).join('\n').slice(0, 2000) : keep.notes;

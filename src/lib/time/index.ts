@@ -13,6 +13,7 @@ export {
 } from './event-window';
 export {
   addDays,
+  addMonths,
   daysBetween,
   formatClock,
   formatDayMonth,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   daysBetween,
   formatClock,
   formatDayMonth,
@@ -115,5 +116,15 @@ describe('formatting for messages', () => {
   it('writes dates as month and day', () => {
     expect(formatDayMonth('2026-07-04')).toBe('July 4');
     expect(formatDayMonth('2026-12-25')).toBe('December 25');
+  });
+});
+
+describe('addMonths', () => {
+  it('moves by calendar months, to the month’s last day when it is shorter, across years', () => {
+    expect(addMonths('2026-11-30', 12)).toBe('2027-11-30');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
   });
 });

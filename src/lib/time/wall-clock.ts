@@ -110,6 +110,14 @@ export function addDays(isoDate: string, n: number): string {
   return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
 
+/** `n` calendar months later; a day the month lacks becomes its last day ('2027-01-31' + 1 → '2027-02-28'). */
+export function addMonths(isoDate: string, n: number): string {
+  const { year, month, day } = requireDate(isoDate);
+  const first = new Date(Date.UTC(year, month - 1 + n, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${pad(first.getUTCFullYear(), 4)}-${pad(first.getUTCMonth() + 1)}-${pad(Math.min(day, lastDay))}`;
+}
+
 /** Whole days from `from` to `to` ('2026-07-03' → '2026-07-05' is 2). */
 export function daysBetween(from: string, to: string): number {
   const a = requireDate(from);

@@ -13,6 +13,7 @@ import { NoteForm } from '../shared/record-parts';
 import { useRecord } from '../shared/record-editor';
 import { buttonClass, LoadState, secondaryButtonClass } from '../shared/ui';
 import { StatusBadge } from '../booking/StatusBadge';
+import { CustomerCredits } from './CustomerCredits';
 
 // The notes schema lives with its SQL in customers.server.ts, which islands may not import: the
 // server checks the notes (at most 2,000 characters, as the textarea allows) and its 400 shows here.
@@ -92,6 +93,7 @@ export function CustomerPanel({ id, onClose, onMerged }: { id: string; onClose()
               submitLabel="Save notes"
               submitClassName={buttonClass}
             />
+            <CustomerCredits customerId={data.id} credits={data.credits} onChanged={(credits) => loaded.setRecord({ ...data, credits })} />
             <CustomerMerge
               keep={data}
               onMerged={() => {

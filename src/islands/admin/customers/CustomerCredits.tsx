@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { creditReasonLabels, creditReasons, creditStateLabels, issueCreditBody, type CreditReason } from '../../../lib/credits';
+import type { CustomerCredit, CustomerCredits as Credits } from '../../../lib/credits/index.server';
+import { formatMoney } from '../../../lib/money';
+import { adminApi, adminPaths } from '../../../lib/paths';
+import { formatMediumDate, isoDateIn } from '../../../lib/time';
+import type { z } from '../../../lib/validation';
+import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
+import { adminMutate } from '../shared/admin-api';
+import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
+import { DataTable, type Column } from '../shared/DataTable';
+import { buttonClass, secondaryButtonClass } from '../shared/ui';
+import { businessTimeZone } from '../shared/business';
+
+interface CreditValues {
+  amountCents: string;
+  reason: CreditReason;
+  note: string;
+  expiresOn: string;
+  bookingNumber: string;
+}
+const formFields = ['amountCents', 'reason', 'note', 'expiresOn', 'bookingNumber'];
+
+const creditResolver = apiResolver(issueCreditBody, (v: CreditValues, problems) => ({
+  amountCents: textReader(problems).dollars('amountCents', v.amountCents),
+  reason: v.reason,
+  note: v.note,
+  expiresOn: v.expiresOn.trim() || null,
+  bookingNumber: v.bookingNumber,
+}));
+
+/** A customer's credits: what they can spend, every credit with what is left, giving one and voiding one. */
+export function CustomerCredits({ customerId, credits, onChanged }: { customerId: string; credits: Credits; onChanged(credits: Credits): void }) {
+  const [giving, setGiving] = useState(false);
+  const voidOne = async (credit: CustomerCredit) => {
+    const reason = prompt(`Void what is left of this credit (${formatMoney(credit.remainingCents)})? Say why:`);
+    if (reason === null) return;
+    const result = await adminMutate<Credits>(adminApi.customers.one(customerId, 'credits', credit.id, 'void'), 'POST', { reason }, 'Credit voided.');
+    if (result.ok) onChanged(result.data);
+  };
+  const columns: Column<CustomerCredit>[] = [
+    { key: 'given', header: 'Given', rowHeader: true, cell: (c) => formatMediumDate(isoDateIn(businessTimeZone(), new Date(c.createdAt))) },
+    { key: 'reason', header: 'Reason', cell: (c) => <span title={c.note}>{creditReasonLabels[c.reason]}</span> },
+    { key: 'amount', header: 'Amount', className: 'tabular-nums', cell: (c) => formatMoney(c.amountCents) },
+    { key: 'left', header: 'Left', className: 'tabular-nums', cell: (c) => formatMoney(c.remainingCents) },
+    { key: 'expires', header: 'Spend by', cell: (c) => (c.expiresOn ? formatMediumDate(c.expiresOn) : 'No end') },
+    { key: 'booking', header: 'From booking', cell: (c) => (c.booking ? <a className="underline" href={adminPaths.booking(c.booking.id)}>{c.booking.number}</a> : '—') },
+    { key: 'state', header: 'State', cell: (c) => creditStateLabels[c.state] },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (c) =>
+        c.state === 'available' && (
+          <button type="button" className={secondaryButtonClass} onClick={() => void voidOne(c)}>
+            Void<span className="sr-only"> the {formatMoney(c.remainingCents)} credit</span>
+          </button>
+        ),
+    },
+  ];
+  return (
+    <section aria-labelledby="credits-title" className="rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="credits-title" className="font-bold text-slate-900">
+          Credits: {formatMoney(credits.availableCents)} available{credits.nextExpiry && ` (part of it until ${formatMediumDate(credits.nextExpiry)})`}
+        </h3>
+        {!giving && (
+          <button type="button" className={secondaryButtonClass} onClick={() => setGiving(true)}>
+            Give a credit
+          </button>
+        )}
+      </div>
+      {giving && (
+        <GiveCreditForm
+          customerId={customerId}
+          onDone={(next) => {
+            setGiving(false);
+            onChanged(next);
+          }}
+          onCancel={() => setGiving(false)}
+        />
+      )}
+      {credits.credits.length > 0 && <DataTable caption="Credits" columns={columns} rows={credits.credits} rowKey={(c) => c.id} empty="No credits." />}
+    </section>
+  );
+}
+
+function GiveCreditForm({ customerId, onDone, onCancel }: { customerId: string; onDone(credits: Credits): void; onCancel(): void }) {
+  const form = useForm<CreditValues, unknown, z.output<typeof issueCreditBody>>({
+    resolver: creditResolver,
+    defaultValues: { amountCents: '', reason: 'goodwill', note: '', expiresOn: '', bookingNumber: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const saving = useAdminForm(form, { command: true });
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = handleSubmit(async (credit) => {
+    setProblem(null);
+    const result = await adminMutate<Credits>(adminApi.customers.one(customerId, 'credits'), 'POST', credit, `Credit of ${formatMoney(credit.amountCents)} given.`);
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => formFields.includes(path)));
+    saving.saved();
+    onDone(result.data);
+  });
+  return (
+    <form className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Give a credit">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField {...register('amountCents')} label="Amount (USD)" inputMode="decimal" error={errors.amountCents?.message} />
+        <SelectField {...register('reason')} label="Reason" error={errors.reason?.message}>
+          {creditReasons.map((r) => (
+            <option key={r} value={r}>
+              {creditReasonLabels[r]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...register('note')} label="Why (the customer does not see this)" maxLength={500} error={errors.note?.message} />
+        <TextField {...register('bookingNumber')} label="For booking (optional)" error={errors.bookingNumber?.message} />
+        <TextField {...register('expiresOn')} type="date" label="Spend by (empty: the policy’s months)" error={errors.expiresOn?.message} />
+      </div>
+      {problem && <FormAlert title="No credit was given" message={problem} />}
+      <div className="mt-3 flex gap-2">
+        <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+          Give the credit
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+// The front door of customer credits, server side: the ledger as staff read and change it.
+export { type CreditActor, creditsOf, type CustomerCredit, type CustomerCredits, issueCredit, voidCredit } from './credits-admin.server';
+export { creditBalanceForBooking } from './credit-balance.server';
