@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { availableCredit, creditExpiry, creditState, issueCreditBody, type CreditLine } from './credits';
+
+const line = (over: Partial<CreditLine>): CreditLine => ({ id: 'c', reason: 'goodwill', amountCents: 5000, remainingCents: 5000, expiresOn: '2027-06-30', voidedAt: null, ...over });
+
+describe('credits', () => {
+  it('a credit is spendable through its last day, then expired; used up or voided whatever the day', () => {
+    expect(creditState(line({}), '2027-06-30')).toBe('available');
+    expect(creditState(line({}), '2027-07-01')).toBe('expired');
+    expect(creditState(line({ expiresOn: null }), '2099-01-01')).toBe('available');
+    expect(creditState(line({ remainingCents: 0 }), '2027-01-01')).toBe('used');
+    expect(creditState(line({ voidedAt: '2027-01-01T00:00:00Z' }), '2027-01-01')).toBe('void');
+  });
+
+  it('adds up what can be spent today and names the first day part of it expires', () => {
+    const credits = [
+      line({ id: 'a', remainingCents: 2000, expiresOn: '2027-09-01' }),
+      line({ id: 'b', remainingCents: 1500, expiresOn: '2027-03-01' }),
+      line({ id: 'c', remainingCents: 900, expiresOn: null }),
+      line({ id: 'd', remainingCents: 700, expiresOn: '2026-12-31' }),
+      line({ id: 'e', voidedAt: '2027-01-02T00:00:00Z' }),
+    ];
+    expect(availableCredit(credits, '2027-01-15')).toEqual({ availableCents: 4400, nextExpiry: '2027-03-01' });
+    expect(availableCredit([line({ expiresOn: null })], '2027-01-15')).toEqual({ availableCents: 5000, nextExpiry: null });
+    expect(availableCredit([], '2027-01-15')).toEqual({ availableCents: 0, nextExpiry: null });
+  });
+
+  it('lasts the policy’s months from the day it is given', () => {
+    expect(creditExpiry('2026-11-27', 12)).toBe('2027-11-27');
+    expect(creditExpiry('2027-08-31', 6)).toBe('2028-02-29');
+  });
+
+  it('reads the staff form: upper-case booking numbers, no expiry unless given', () => {
+    expect(issueCreditBody.parse({ amountCents: 100, reason: 'rain_check', note: 'Storm', bookingNumber: ' pf-7k3q9x ' })).toEqual({
+      amountCents: 100,
+      reason: 'rain_check',
+      note: 'Storm',
+      expiresOn: null,
+      bookingNumber: 'PF-7K3Q9X',
+    });
+    expect(issueCreditBody.safeParse({ amountCents: 100, reason: 'goodwill', note: 'Late', expiresOn: '30/06/2027' }).error?.issues[0]?.message).toBe('Use a date like 2027-06-30');
+  });
+});
