@@ -208,3 +208,27 @@ test('customers: search, open one with their bookings and lifetime value, save a
   await page.reload();
   await expect(page.getByLabel('Staff notes about this customer')).toHaveValue('Prefers morning deliveries');
 });
+
+test('customers: a manager gives a credit with a field error first, sees what is left, and voids it', async ({ page }) => {
+  await page.goto('/admin/customers');
+  await page.getByLabel('Search: name, e-mail or phone').fill('alicia');
+  await page.getByRole('button', { name: 'Alicia Moreno' }).click();
+  const panel = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Alicia Moreno' }) });
+  await expect(panel.getByRole('heading', { name: /^Credits: \$[\d,.]+ available/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Give a credit' }).click();
+  const form = panel.getByRole('form', { name: 'Give a credit' });
+  await form.getByLabel('Amount (USD)').fill('25');
+  await form.getByLabel('Reason').selectOption('rain_check');
+  await form.getByRole('button', { name: 'Give the credit' }).click();
+  await expect(form.getByLabel('Why (the customer does not see this)')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Why (the customer does not see this)').fill('Rained out in the e2e test');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Give the credit' }).click();
+  await expect(page.getByText('Credit of $25 given.')).toBeVisible();
+  const row = panel.getByRole('table', { name: 'Credits' }).getByRole('row', { name: /Rain check/ }).first();
+  await expect(row).toContainText('Available');
+  page.once('dialog', (dialog) => void dialog.accept('Given by mistake in the test'));
+  await row.getByRole('button', { name: /^Void/ }).click();
+  await expect(page.getByText('Credit voided.')).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Credits' }).getByRole('row', { name: /Voided/ }).first()).toBeVisible();
+});
