@@ -27,6 +27,8 @@ runCli(async () => {
     }
   }
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  // As the build script (package.json): the bundler's allocator hands freed memory back before pages are written.
+  process.env.MIMALLOC_PURGE_DELAY ??= '0';
 
   let buildFailed = false;
   if (args.includes('--skip-build')) {

@@ -39,6 +39,8 @@ runCli(async () => (cluster.isPrimary ? primary() : worker()));
 
 async function primary() {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  // As the build script (package.json): the bundler's allocator hands freed memory back before pages are written.
+  process.env.MIMALLOC_PURGE_DELAY ??= '0';
   // Netlify's own flag for "local, not the platform": files stay on the disk and mail goes to the outbox
   // (src/lib/runtime/platform.server.ts), although @netlify/dev sets the Netlify global as the platform does.
   process.env.NETLIFY_LOCAL ??= 'true';
