@@ -1,4 +1,4 @@
--- A website booking's work in the database: one round trip fewer and a lighter answer (issue #24).
+-- A website booking's work in the database: fewer round trips and a lighter answer (issue #24).
 
 -- The booking request's rate-limit hit and the spending of its human-check proof, in one call
 -- (src/lib/human-check/index.server.ts, checkedRequestWithinLimit): p {key, windowStart, limit,
@@ -95,6 +95,20 @@ begin
 end
 $$;
 
+-- Messages sent, each at its own time (src/lib/email/outbox.server.ts, markSent): p {sent: [{id, at}]}.
+-- As mark_emails_sent (20261127090000_booking_round_trips.sql), for the messages of several requests
+-- in one statement.
+create function mark_emails_sent_at(p jsonb) returns void
+language plpgsql
+set search_path = public, pg_temp
+as $$
+begin
+  update outbound_emails e set status = 'sent', sent_at = s.at, last_error = null
+  from jsonb_to_recordset(p->'sent') as s (id uuid, at timestamptz)
+  where e.id = s.id;
+end
+$$;
+
 -- Not RPC endpoints (see 20261127090000_booking_round_trips.sql): where the Data API roles exist,
 -- nobody but the owner may call them.
 do $$
@@ -102,10 +116,10 @@ declare
   api_role text;
 begin
   for api_role in select rolname from pg_roles where rolname in ('anon', 'authenticated') loop
-    execute format('revoke all on function spend_proof_within_limit(jsonb), place_booking(jsonb) from %I', api_role);
+    execute format('revoke all on function spend_proof_within_limit(jsonb), place_booking(jsonb), mark_emails_sent_at(jsonb) from %I', api_role);
   end loop;
   if found then
-    revoke execute on function spend_proof_within_limit(jsonb), place_booking(jsonb) from public;
+    revoke execute on function spend_proof_within_limit(jsonb), place_booking(jsonb), mark_emails_sent_at(jsonb) from public;
   end if;
 end
 $$;

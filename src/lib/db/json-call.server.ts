@@ -9,7 +9,7 @@ export type JsonFunction =
   | 'place_booking'
   | 'count_rate_limit_hit'
   | 'count_coupon_try'
-  | 'mark_emails_sent'
+  | 'mark_emails_sent_at'
   | 'spend_proof_within_limit';
 
 /**

@@ -238,6 +238,50 @@ export async function sendClaimed(sql: Sql, claimed: ClaimedEmail[], now: Date, 
         where id = ${mail.id}`;
     }
   }
-  if (sent.length > 0) await callJson(sql, 'mark_emails_sent', { ids: sent, at: now });
+  if (sent.length > 0) await markSent(sql, sent, now);
   return sent.length;
+}
+
+interface SentBatch {
+  sent: { id: string; at: Date }[];
+  done: Promise<void>;
+  settle: (error?: unknown) => void;
+}
+
+/** Per pool (or transaction): whether a marking statement is in flight, and the batch waiting for it. */
+const marking = new WeakMap<Sql, { busy: boolean; waiting: SentBatch | null }>();
+
+/**
+ * Records messages as sent at `at`. One marking statement per pool at a time: while one is in flight,
+ * the messages other requests sent meanwhile wait for it and then go together in the next
+ * (mark_emails_sent_at, supabase/migrations/20261129170000_booking_admission.sql), so under a burst of
+ * bookings a booking's mail costs the database less than a round trip of its own, and alone it goes
+ * at once, as before. Resolves (or fails) when its own messages are marked.
+ */
+function markSent(sql: Sql, ids: string[], at: Date): Promise<void> {
+  let state = marking.get(sql);
+  if (!state) marking.set(sql, (state = { busy: false, waiting: null }));
+  const sent = ids.map((id) => ({ id, at }));
+  if (!state.busy) {
+    state.busy = true;
+    return markBatch(sql, state, sent);
+  }
+  if (!state.waiting) {
+    let settle!: SentBatch['settle'];
+    const done = new Promise<void>((resolve, reject) => (settle = (error) => (error === undefined ? resolve() : reject(error))));
+    state.waiting = { sent: [], done, settle };
+  }
+  state.waiting.sent.push(...sent);
+  return state.waiting.done;
+}
+
+async function markBatch(sql: Sql, state: { busy: boolean; waiting: SentBatch | null }, sent: SentBatch['sent']): Promise<void> {
+  try {
+    await callJson(sql, 'mark_emails_sent_at', { sent });
+  } finally {
+    const next = state.waiting;
+    state.waiting = null;
+    if (next) markBatch(sql, state, next.sent).then(() => next.settle(), (error: unknown) => next.settle(error ?? new Error('Marking sent mail failed.')));
+    else state.busy = false;
+  }
 }
