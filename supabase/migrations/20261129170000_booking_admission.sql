@@ -2,31 +2,37 @@
 
 -- The booking request's rate-limit hit and the spending of its human-check proof, in one call
 -- (src/lib/human-check/index.server.ts, checkedRequestWithinLimit): p {key, windowStart, limit,
--- signature, submissionId, expiresAt}. The hit is counted as count_rate_limit_hit counts it; over the
--- limit the answer is 'limited' and the proof is not spent (as when the 429 came before the proof was
--- looked at); within it the proof is spent as spendProof spends it (src/lib/human-check/spent-proofs.server.ts):
--- 'spent', or 'used' when it was spent before on anything else.
+-- signature, submissionId, expiresAt}. The proof is spent as spendProof spends it
+-- (src/lib/human-check/spent-proofs.server.ts): 'used' when it was spent before on anything else.
+-- The hit is counted as count_rate_limit_hit counts it, last, so the window's row (one for every
+-- request from an address) stays locked only for the end of this call; over the limit the answer is
+-- 'limited' and a proof spent here is taken back (as when the 429 came before the proof was looked
+-- at). Only a row this call inserted is taken back: one re-presented by its own submission was
+-- spent already.
 create function spend_proof_within_limit(p jsonb) returns text
 language plpgsql
 set search_path = public, pg_temp
 as $$
 declare
   hits integer;
-  spent integer;
+  inserted boolean;
 begin
-  insert into rate_limits (key, window_start) values (p->>'key', (p->>'windowStart')::timestamptz)
-  on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-  returning rate_limits.hits into hits;
-  if hits > (p->>'limit')::integer then
-    return 'limited';
-  end if;
-
   insert into spent_human_checks (signature, submission_id, expires_at)
   values (p->>'signature', (p->>'submissionId')::uuid, (p->>'expiresAt')::timestamptz)
   on conflict (signature) do update set expires_at = excluded.expires_at
     where spent_human_checks.submission_id = excluded.submission_id
-  returning 1 into spent;
-  return case when spent is null then 'used' else 'spent' end;
+  returning xmax = 0 into inserted;
+
+  insert into rate_limits (key, window_start) values (p->>'key', (p->>'windowStart')::timestamptz)
+  on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+  returning rate_limits.hits into hits;
+  if hits > (p->>'limit')::integer then
+    if inserted then
+      delete from spent_human_checks where signature = p->>'signature';
+    end if;
+    return 'limited';
+  end if;
+  return case when inserted is null then 'used' else 'spent' end;
 end
 $$;
 
