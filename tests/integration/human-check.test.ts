@@ -237,6 +237,30 @@ describe('the human check', () => {
     expect((await send(contact, body, proof)).status).toBe(201);
   });
 
+  it('a booking over its address’s rate limit is a 429 whatever its proof, and spends none', async () => {
+    const form = forms.find((f) => f.path === '/api/bookings')!;
+    // A phone of its own: the owner's cap on open unpaid bookings per phone is not what this is about.
+    let phone = 10;
+    const booking = { ...form, body: () => ({ ...form.body(), customer: { name: 'Limit Tester', email: `limit.${randomUUID().slice(0, 8)}@example.com`, phone: `(512) 555-02${++phone}` } }) };
+    const handler = (await booking.load()).default;
+    const address = { 'x-test-ip': '10.23.0.1' };
+    // The default limit (20 per 10 minutes) used up by refused requests: they count too.
+    for (let i = 0; i < 20; i++) expect((await call(handler, 'POST', booking.path, { humanCheck: 'x' }, address)).status).toBe(400);
+    const used = await solvedProof();
+    expect((await send(booking, booking.body(), used)).status).toBe(201);
+    const proof = await solvedProof();
+    const before = await counts();
+    expect(await call(handler, 'POST', booking.path, { ...booking.body(), humanCheck: proof }, address)).toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' } },
+    });
+    // A proof spent before gets the 429 too, not "already used".
+    expect((await call(handler, 'POST', booking.path, { ...booking.body(), humanCheck: used }, address)).status).toBe(429);
+    expect(await counts()).toEqual(before);
+    // The proof the 429 refused is still good from another address.
+    expect((await send(booking, booking.body(), proof)).status).toBe(201);
+  });
+
   it('housekeeping forgets spent proofs once their challenge has expired, and only those', async () => {
     const contact = forms.find((f) => f.path === '/api/contact')!;
     const [old, fresh] = [await solvedProof(), await solvedProof()];

@@ -218,7 +218,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
       };
       // The e-mails about bookings this one released (cart_snapshot) are stored with it, for the scheduled run to send.
       const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now, releaseEmails(cart.released, settings));
-      const stored = await callJson<{ emails: ClaimedEmail[] }>(tx, 'place_booking', {
+      await callJson<null>(tx, 'place_booking', {
         customer: request.customer,
         booking: {
           id: placed.id,
@@ -237,7 +237,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         emails: mail.rows,
         analytics: options.storeWith?.analytics ?? false,
       }).catch(cartRefused);
-      placed.emails = mail.claimed(stored.emails);
+      placed.emails = mail.claimed;
       await options.alsoInTransaction?.(tx, placed);
       return placed;
     });

@@ -4,7 +4,13 @@ import type { Sql } from './client.server';
  * The database functions a request's hot path calls with one JSON argument (their migrations say
  * what each takes and answers). A fixed list: the name is written into the statement.
  */
-export type JsonFunction = 'cart_snapshot' | 'place_booking' | 'count_rate_limit_hit' | 'count_coupon_try' | 'mark_emails_sent';
+export type JsonFunction =
+  | 'cart_snapshot'
+  | 'place_booking'
+  | 'count_rate_limit_hit'
+  | 'count_coupon_try'
+  | 'mark_emails_sent_at'
+  | 'spend_proof_within_limit';
 
 /**
  * `select fn('<argument as JSON>'::jsonb)`: one round trip, through a transaction pooler too.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -27,7 +28,9 @@ export interface OutboxMessage {
 
 /** Several messages in one insert; their ids in the order given. */
 export async function queueEmails(sql: Sql, messages: OutboxMessage[], now: Date): Promise<string[]> {
-  return (await insertEmails(sql, outboxRows(messages, now, false))).map((m) => m.id);
+  const rows = outboxRows(messages, now, false);
+  await insertEmails(sql, rows);
+  return rows.map((m) => m.id);
 }
 
 /** A message stored and claimed for sending (its attempt counted), with what sendClaimed needs. */
@@ -45,20 +48,23 @@ export interface ClaimedEmail {
  */
 export async function queueEmailsToSend(sql: Sql, messages: OutboxMessage[], now: Date): Promise<ClaimedEmail[]> {
   const { rows, claimed } = outboxRowsToSend(messages, now);
-  return claimed(await insertEmails(sql, rows));
+  await insertEmails(sql, rows);
+  return claimed;
 }
 
 /**
  * queueEmailsToSend's rows, for a caller that stores them within a statement of its own (a booking
- * stores its confirmations in its one call): `claimed(stored)` is then what to give sendClaimed.
- * `alsoQueue`: messages stored in the same statement but left to the scheduled run (not claimed).
+ * stores its confirmations in its one call): `claimed` is then what to give sendClaimed. Each row
+ * carries its id, made here, so nothing need be read back. `alsoQueue`: messages stored in the same
+ * statement but left to the scheduled run (not claimed).
  */
 export function outboxRowsToSend(messages: OutboxMessage[], now: Date, alsoQueue: OutboxMessage[] = []) {
   const claim = messages.length > 0 && transport() !== null;
+  const toSend = outboxRows(messages, now, claim);
   return {
-    rows: [...outboxRows(messages, now, claim), ...outboxRows(alsoQueue, now, false)],
-    // A claimed row is stored with its first attempt counted; the queued ones with none.
-    claimed: (stored: ClaimedEmail[]) => (claim ? stored.filter((m) => m.attempts > 0) : []),
+    rows: [...toSend, ...outboxRows(alsoQueue, now, false)],
+    // A claimed row is stored with its first attempt counted.
+    claimed: claim ? toSend.map((r): ClaimedEmail => ({ id: r.id, payload: r.payload, attempts: r.attempts })) : [],
   };
 }
 
@@ -66,6 +72,7 @@ type OutboxRow = ReturnType<typeof outboxRows>[number];
 
 const outboxRows = (messages: OutboxMessage[], now: Date, claim: boolean) =>
   messages.map(({ template, email }) => ({
+    id: randomUUID(),
     to_address: email.to,
     subject: email.subject,
     template,
@@ -75,10 +82,11 @@ const outboxRows = (messages: OutboxMessage[], now: Date, claim: boolean) =>
     created_at: now,
   }));
 
-async function insertEmails(sql: Sql, rows: OutboxRow[]): Promise<ClaimedEmail[]> {
-  return sql<ClaimedEmail[]>`
+async function insertEmails(sql: Sql, rows: OutboxRow[]): Promise<void> {
+  await sql`
     insert into outbound_emails ${sql(
       rows.map((r) => ({ ...r, payload: sql.json(r.payload as never) })),
+      'id',
       'to_address',
       'subject',
       'template',
@@ -86,8 +94,7 @@ async function insertEmails(sql: Sql, rows: OutboxRow[]): Promise<ClaimedEmail[]
       'attempts',
       'next_attempt_at',
       'created_at',
-    )}
-    returning id, payload, attempts`;
+    )}`;
 }
 
 /** How long a claimed message is left to its sender before the scheduled run may try it again. */
@@ -231,6 +238,50 @@ export async function sendClaimed(sql: Sql, claimed: ClaimedEmail[], now: Date, 
         where id = ${mail.id}`;
     }
   }
-  if (sent.length > 0) await callJson(sql, 'mark_emails_sent', { ids: sent, at: now });
+  if (sent.length > 0) await markSent(sql, sent, now);
   return sent.length;
+}
+
+interface SentBatch {
+  sent: { id: string; at: Date }[];
+  done: Promise<void>;
+  settle: (error?: unknown) => void;
+}
+
+/** Per pool (or transaction): whether a marking statement is in flight, and the batch waiting for it. */
+const marking = new WeakMap<Sql, { busy: boolean; waiting: SentBatch | null }>();
+
+/**
+ * Records messages as sent at `at`. One marking statement per pool at a time: while one is in flight,
+ * the messages other requests sent meanwhile wait for it and then go together in the next
+ * (mark_emails_sent_at, supabase/migrations/20261129170000_booking_admission.sql), so under a burst of
+ * bookings a booking's mail costs the database less than a round trip of its own, and alone it goes
+ * at once, as before. Resolves (or fails) when its own messages are marked.
+ */
+function markSent(sql: Sql, ids: string[], at: Date): Promise<void> {
+  let state = marking.get(sql);
+  if (!state) marking.set(sql, (state = { busy: false, waiting: null }));
+  const sent = ids.map((id) => ({ id, at }));
+  if (!state.busy) {
+    state.busy = true;
+    return markBatch(sql, state, sent);
+  }
+  if (!state.waiting) {
+    let settle!: SentBatch['settle'];
+    const done = new Promise<void>((resolve, reject) => (settle = (error) => (error === undefined ? resolve() : reject(error))));
+    state.waiting = { sent: [], done, settle };
+  }
+  state.waiting.sent.push(...sent);
+  return state.waiting.done;
+}
+
+async function markBatch(sql: Sql, state: { busy: boolean; waiting: SentBatch | null }, sent: SentBatch['sent']): Promise<void> {
+  try {
+    await callJson(sql, 'mark_emails_sent_at', { sent });
+  } finally {
+    const next = state.waiting;
+    state.waiting = null;
+    if (next) markBatch(sql, state, next.sent).then(() => next.settle(), (error: unknown) => next.settle(error ?? new Error('Marking sent mail failed.')));
+    else state.busy = false;
+  }
 }

@@ -3,4 +3,4 @@
 // *.server.ts.
 export { adminRoute } from './admin-route.server';
 export { fetchPublicFile, PublicFetchError, type PublicFetchOptions } from './public-fetch.server';
-export { couponTryAllowed, rateLimit } from './rate-limit.server';
+export { couponTryAllowed, rateLimit, rateLimited, rateLimitHit, type RateLimitRule, trimRateLimits } from './rate-limit.server';

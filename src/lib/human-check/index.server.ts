@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { ConfigError, env } from '../config';
-import type { Sql } from '../db/index.server';
+import { callJson, type Sql } from '../db/index.server';
 import { parseFormValue, type FormBody } from '../forms/index.server';
 import { fieldError, validationError } from '../http';
+import { rateLimit, rateLimited, rateLimitHit, trimRateLimits, type RateLimitRule } from '../http/index.server';
 import { checkProof, createHumanCheckChallenge } from './challenge.server';
 import type { Challenge } from 'altcha-lib';
 import { decodeProof, HUMAN_CHECK_FIELD, humanCheckMessages, proofExpiresAt, type HumanCheckProof } from './proof';
@@ -69,4 +70,42 @@ export async function checkedRequest<S extends z.ZodType>(sql: Sql, raw: unknown
   if (!result.success) throw validationError(result.error);
   await spend(sql, verified, null);
   return result.data;
+}
+
+/**
+ * checkedRequest behind a rate limit (the booking's): the answers of `rateLimit` then
+ * `checkedRequest`, in one round trip for a request that passes. The body is read and checked first
+ * (no database work); a request refused for its body or its proof then counts its hit as before and
+ * gets the 429 when over the limit, else its own refusal. A request that passes counts its hit and
+ * spends its proof in one call (spend_proof_within_limit,
+ * supabase/migrations/20261129170000_booking_admission.sql), which spends nothing over the limit.
+ */
+export async function checkedRequestWithinLimit<S extends z.ZodType>(
+  sql: Sql,
+  body: () => Promise<unknown>,
+  schema: S,
+  now: Date,
+  rule: RateLimitRule,
+): Promise<z.infer<S>> {
+  let checked: { proof: HumanCheckProof; data: z.infer<S> };
+  try {
+    const raw = await body();
+    const proof = await verifiedProof(proofIn(raw), now);
+    const result = schema.safeParse(raw);
+    if (!result.success) throw validationError(result.error);
+    checked = { proof, data: result.data };
+  } catch (refusal) {
+    await rateLimit(sql, rule.key, rule.limit, rule.windowSeconds, now);
+    throw refusal;
+  }
+  const verdict = await callJson<'limited' | 'spent' | 'used'>(sql, 'spend_proof_within_limit', {
+    ...rateLimitHit(rule, now),
+    signature: checked.proof.challenge.signature,
+    submissionId: null,
+    expiresAt: proofExpiresAt(checked.proof.challenge),
+  });
+  if (verdict === 'limited') throw rateLimited();
+  await trimRateLimits(sql, now);
+  if (verdict === 'used') throw fieldError(HUMAN_CHECK_FIELD, humanCheckMessages.used);
+  return checked.data;
 }
