@@ -22,4 +22,6 @@ create table customer_credits (
   constraint customer_credits_void check ((voided_at is null) = (void_reason is null))
 );
 create index customer_credits_customer_idx on customer_credits (customer_id);
+-- A booking's credits are found from it (and a booking cannot go while one names it).
+create index customer_credits_source_booking_idx on customer_credits (source_booking_id);
 alter table customer_credits enable row level security;
