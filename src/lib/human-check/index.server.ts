@@ -11,7 +11,7 @@ import { deleteExpiredProofs, spendProof } from './spent-proofs.server';
 
 /**
  * The server side of the human check. Handlers use `checkedForm` (forms with a honeypot and a
- * submissionId) or `checkedRequest` (the booking): the proof is verified before anything else, the
+ * submissionId) or `checkedRequestWithinLimit` (the booking): the proof is verified before anything else, the
  * body is validated, and only then is the proof spent, so a refused request, for its proof or its
  * fields, writes nothing and a person who fixes a field sends the same proof again.
  */
@@ -63,20 +63,12 @@ export async function checkedForm<S extends z.ZodType>(sql: Sql, raw: unknown, s
   return form;
 }
 
-/** A request body without a honeypot or submission id (the booking) behind the human check. */
-export async function checkedRequest<S extends z.ZodType>(sql: Sql, raw: unknown, schema: S, now: Date): Promise<z.infer<S>> {
-  const verified = await verifiedProof(proofIn(raw), now);
-  const result = schema.safeParse(raw);
-  if (!result.success) throw validationError(result.error);
-  await spend(sql, verified, null);
-  return result.data;
-}
-
 /**
- * checkedRequest behind a rate limit (the booking's): the answers of `rateLimit` then
- * `checkedRequest`, in one round trip for a request that passes. The body is read and checked first
- * (no database work); a request refused for its body or its proof then counts its hit as before and
- * gets the 429 when over the limit, else its own refusal. A request that passes counts its hit and
+ * A request body without a honeypot or submission id (the booking) behind its rate limit and the
+ * human check: the answers of `rateLimit`, then of the proof and the body, in one round trip for a
+ * request that passes. The body is read and checked first (no database work); a request refused for
+ * its body or its proof then counts its hit as before and gets the 429 when over the limit, else its
+ * own refusal. A request that passes counts its hit and
  * spends its proof in one call (spend_proof_within_limit,
  * supabase/migrations/20261129170000_booking_admission.sql), which spends nothing over the limit.
  */

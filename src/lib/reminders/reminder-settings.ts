@@ -1,16 +1,10 @@
-import { z } from '../validation';
+import { wholeNumber, z } from '../validation';
 
 /**
  * The reminders section of the settings screen (PUT /api/admin/settings/reminders): each reminder
  * on or off with its timing, and the review link the thank-you carries. Messages staff can act on;
  * the merged settings row is validated again by the settings schema.
  */
-const whole = (min: number, max: number, unit: 'days' | 'hours') =>
-  z
-    .number({ error: `Enter a number of ${unit}` })
-    .int(`Use whole ${unit}`)
-    .min(min, `At least ${min} ${min === 1 ? unit.slice(0, -1) : unit}`)
-    .max(max, `At most ${max} ${unit}`);
 const onOff = z.boolean({ error: 'Choose on or off' });
 
 export const remindersSection = z.object({
@@ -18,12 +12,12 @@ export const remindersSection = z.object({
     .string({ error: 'Use HH:MM (24-hour)' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)'),
   balanceReminderEnabled: onOff,
-  balanceReminderDaysBefore: whole(0, 30, 'days'),
+  balanceReminderDaysBefore: wholeNumber(0, 30, 'days'),
   dayBeforeReminderEnabled: onOff,
   waiverReminderEnabled: onOff,
-  waiverReminderHoursBefore: whole(1, 168, 'hours'),
+  waiverReminderHoursBefore: wholeNumber(1, 168, 'hours'),
   thankYouEnabled: onOff,
-  thankYouDaysAfter: whole(0, 7, 'days'),
+  thankYouDaysAfter: wholeNumber(0, 7, 'days'),
   reviewUrl: z.union(
     [
       z.literal(''),

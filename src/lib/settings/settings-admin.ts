@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { wholeNumber, z } from '../validation';
 import { slug } from '../catalog';
 import { stateCode, zipCode } from '../locations';
 import { remindersSection } from '../reminders';
@@ -9,12 +9,6 @@ import { weekdays, type BusinessSettings } from '../business';
  * can act on. The merged row is validated again by the settings schema before it is written.
  */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
-const whole = (min: number, max: number, unit: string) =>
-  z
-    .number({ error: `Enter a number of ${unit}` })
-    .int(`Use whole ${unit}`)
-    .min(min, `At least ${min} ${min === 1 ? unit.slice(0, -1) : unit}`)
-    .max(max, `At most ${max} ${unit}`);
 const cents = z.number({ error: 'Enter an amount' }).int('Use whole cents').min(0, 'Cannot be negative').max(100_000_000, 'That amount is too large');
 
 const dayHours = z
@@ -46,14 +40,14 @@ export const profileSection = z.object({
 });
 
 const bookingFields = z.object({
-  leadTimeHours: whole(0, 720, 'hours'),
-  maxDaysAhead: whole(1, 1095, 'days'),
+  leadTimeHours: wholeNumber(0, 720, 'hours'),
+  maxDaysAhead: wholeNumber(1, 1095, 'days'),
   deliveryWindowStart: clock,
   deliveryWindowEnd: clock,
-  defaultSetupMinutes: whole(0, 600, 'minutes'),
-  defaultTeardownMinutes: whole(0, 600, 'minutes'),
-  holdMinutes: whole(5, 1440, 'minutes'),
-  cakeLeadTimeDays: whole(0, 60, 'days'),
+  defaultSetupMinutes: wholeNumber(0, 600, 'minutes'),
+  defaultTeardownMinutes: wholeNumber(0, 600, 'minutes'),
+  holdMinutes: wholeNumber(5, 1440, 'minutes'),
+  cakeLeadTimeDays: wholeNumber(0, 60, 'days'),
   crewMayTakeBookings: z.boolean({ error: 'Choose whether crew may take bookings' }),
 });
 export const bookingSection = bookingFields.refine((s) => s.deliveryWindowEnd > s.deliveryWindowStart, {
@@ -64,10 +58,10 @@ export const bookingSection = bookingFields.refine((s) => s.deliveryWindowEnd > 
 export const paymentsSection = z.object({
   paymentMode: z.enum(['deposit_online', 'pay_later'], { error: 'Choose how deposits are paid' }),
   depositMode: z.enum(['percent', 'flat'], { error: 'Choose a percentage or a flat deposit' }),
-  depositPercent: whole(0, 100, 'percent'),
+  depositPercent: wholeNumber(0, 100, 'percent'),
   depositFlatCents: cents,
   depositMinimumCents: cents,
-  balanceDueDaysBefore: whole(0, 60, 'days'),
+  balanceDueDaysBefore: wholeNumber(0, 60, 'days'),
   damageWaiverPercent: z
     .number({ error: 'Enter a percentage' })
     .min(0, 'Cannot be negative')
@@ -84,14 +78,14 @@ export const paymentsSection = z.object({
  * human check's price (see the README's Security section).
  */
 export const protectionSection = z.object({
-  unpaidHoldHours: whole(1, 336, 'hours'),
-  maxUnitsPerProduct: whole(1, 100, 'units'),
-  maxItemsPerBooking: whole(1, 100, 'products'),
-  maxOpenUnpaidPerEmail: whole(1, 50, 'bookings'),
-  maxOpenUnpaidPerPhone: whole(1, 50, 'bookings'),
-  maxOpenUnpaidPerClient: whole(1, 10_000, 'bookings'),
-  unverifiedMailDailyCap: whole(0, 10_000, 'messages'),
-  waiverCopiesPerBooking: whole(0, 500, 'copies'),
+  unpaidHoldHours: wholeNumber(1, 336, 'hours'),
+  maxUnitsPerProduct: wholeNumber(1, 100, 'units'),
+  maxItemsPerBooking: wholeNumber(1, 100, 'products'),
+  maxOpenUnpaidPerEmail: wholeNumber(1, 50, 'bookings'),
+  maxOpenUnpaidPerPhone: wholeNumber(1, 50, 'bookings'),
+  maxOpenUnpaidPerClient: wholeNumber(1, 10_000, 'bookings'),
+  unverifiedMailDailyCap: wholeNumber(0, 10_000, 'messages'),
+  waiverCopiesPerBooking: wholeNumber(0, 500, 'copies'),
 });
 
 /** Where the trucks load: the day's suggested routes start and end at its ZIP code. */
@@ -104,10 +98,10 @@ export const warehouseSection = z.object({
 
 /** The change and cancellation policy: what a customer gets back when, and until when a date moves free. */
 const changesFields = z.object({
-  cancellationRefundDays: whole(0, 365, 'days'),
-  cancellationCreditHours: whole(0, 8760, 'hours'),
-  creditExpiryMonths: whole(1, 60, 'months'),
-  changeCutoffHours: whole(0, 720, 'hours'),
+  cancellationRefundDays: wholeNumber(0, 365, 'days'),
+  cancellationCreditHours: wholeNumber(0, 8760, 'hours'),
+  creditExpiryMonths: wholeNumber(1, 60, 'months'),
+  changeCutoffHours: wholeNumber(0, 720, 'hours'),
 });
 export const changesSection = changesFields.refine((s) => s.cancellationCreditHours <= s.cancellationRefundDays * 24, {
   // The credit tier lies between the two limits: a credit limit further out than the refund limit leaves none.
@@ -180,7 +174,7 @@ export const serviceAreaBody = z.object({
     .max(200, 'At most 200 ZIP codes')
     .transform((zips) => [...new Set(zips)].sort()),
   deliveryFeeCents: cents,
-  taxRateBps: whole(0, 2000, 'basis points (20 % at most)'),
+  taxRateBps: wholeNumber(0, 2000, 'basis points (20 % at most)'),
   minimumOrderCents: cents,
   active: z.boolean({ error: 'Active is true or false' }),
 });
