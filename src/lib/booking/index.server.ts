@@ -23,6 +23,7 @@ export {
   keepBooking,
   listBookings,
   moveUnit,
+  recordCreditPayment,
   recordPayment,
   refundPayment,
   resendConfirmation,
