@@ -142,6 +142,7 @@ const endpoints: AdminEntry[] = [
   { name: 'booking status', file: 'admin-bookings', route: '/api/admin/bookings/:id/status', pool: 'bookings', valid: () => ({ to: 'cancelled', reason: 'Fuzzed away' }) },
   { name: 'booking notes', file: 'admin-bookings', route: '/api/admin/bookings/:id/notes', pool: 'bookings', valid: () => ({ note: 'Gate code 1234' }) },
   { name: 'booking resend', file: 'admin-bookings', route: '/api/admin/bookings/:id/resend', pool: 'bookings', validates: [], runs: 40 },
+  { name: 'booking credit payments', file: 'admin-bookings', route: '/api/admin/bookings/:id/credit-payments', pool: 'bookings', valid: () => ({ amountCents: 500 }) },
   { name: 'booking payments', file: 'admin-bookings', route: '/api/admin/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 1500, method: 'cash', note: 'At the door' }) },
   {
     name: 'booking refunds',

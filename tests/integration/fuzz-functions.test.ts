@@ -68,6 +68,20 @@ const endpoints: Endpoint[] = [
     valid: () => ({ bookingNumber: booking.number, email: booking.email }),
   },
   {
+    name: 'credit-code',
+    load: () => import('../../netlify/functions/credit-code'),
+    path: '/api/credit-code',
+    methods: ['POST'],
+    valid: () => ({ email: booking.email }),
+  },
+  {
+    name: 'credit-code verify',
+    load: () => import('../../netlify/functions/credit-code'),
+    path: '/api/credit-code/verify',
+    methods: ['POST'],
+    valid: () => ({ email: booking.email, code: '123456' }),
+  },
+  {
     name: 'booking-payment',
     load: () => import('../../netlify/functions/booking-payment'),
     path: '/api/booking-payment',

@@ -37,6 +37,8 @@ const LIMITS: Record<string, number> = {
   waivers: 40,
   'booking-invoice': 30,
   'track-order': 10,
+  // Asking for a code to use credit at checkout (POST /api/credit-code; checking codes has its own 20).
+  'credit-code': 5,
   'booking-payment': 10,
   bookings: 20,
   quotes: 10,

@@ -179,6 +179,8 @@ export interface AdminBooking {
   /** Transitions that exist but need a higher role, so the screen can say who to ask. */
   lockedTransitions: BookingStatus[];
   payments: AdminPayment[];
+  /** What the booking's customer can spend from credit today (staff may pay the booking from it). */
+  customerCreditCents: number;
   waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean }[];
   history: { at: string; actor: string | null; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
@@ -193,7 +195,7 @@ export interface AdminBooking {
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes, trucks] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit]] = await Promise.all([
     sql<
       {
         source: string;
@@ -237,6 +239,10 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
     cakesForBooking(sql, id),
     listTrucks(sql),
+    sql<{ cents: number }[]>`
+      select coalesce(sum(c.remaining_cents), 0)::int as cents
+      from bookings b join customer_credits c on c.customer_id = b.customer_id, business_settings s
+      where b.id = ${id} and s.id and c.voided_at is null and (c.expires_on is null or c.expires_on >= (now() at time zone s.timezone)::date)`,
   ]);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
@@ -323,6 +329,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
           : null,
       };
     }),
+    customerCreditCents: credit?.cents ?? 0,
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,

@@ -30,6 +30,9 @@ export const publicApi = {
   cakeOrders: '/api/cake-orders',
   calendarFeed: (token: string) => `/api/calendar/${seg(token)}.ics`,
   contact: '/api/contact',
+  /** Using credit at checkout: e-mail me a code, then check it (the answer carries the credit grant). */
+  creditCode: '/api/credit-code',
+  creditCodeVerify: '/api/credit-code/verify',
   health: '/api/health',
   /** A personal link's greeting (src/pages/hi). */
   hi: (id: string) => `/api/hi?id=${encodeURIComponent(id)}`,

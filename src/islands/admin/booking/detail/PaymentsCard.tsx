@@ -9,6 +9,7 @@ import { DataTable, type Column, CellNote } from '../../shared/DataTable';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import type { CardProps } from './card-props';
 import { Facts } from './Facts';
+import { CreditPaymentForm } from './CreditPaymentForm';
 import { PaymentForm } from './PaymentForm';
 import { RefundForm } from './RefundForm';
 
@@ -60,6 +61,9 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
       </div>
       {canManage && booking.status !== 'cancelled' && booking.status !== 'expired' && t.amountDueCents > 0 && (
         <PaymentForm key={t.amountDueCents} bookingId={booking.id} balanceCents={t.amountDueCents} reload={reload} />
+      )}
+      {canManage && booking.status !== 'cancelled' && booking.status !== 'expired' && t.amountDueCents > 0 && booking.customerCreditCents > 0 && (
+        <CreditPaymentForm key={`${t.amountDueCents}-${booking.customerCreditCents}`} bookingId={booking.id} balanceCents={t.amountDueCents} creditCents={booking.customerCreditCents} reload={reload} />
       )}
     </Card>
   );
