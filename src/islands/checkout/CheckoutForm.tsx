@@ -1,11 +1,15 @@
-import { useDeferredValue, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { formatMoney } from '../../lib/money';
 import type { Cart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import CheckoutEmpty from './CheckoutEmpty';
 import { AddressSection, CheckoutBanner, ContactSection, SetupSection, TermsSection } from './CheckoutSections';
 import OrderSummary from './OrderSummary';
-import { loadSchema, useCheckout } from './use-checkout';
+import { creditApplied, loadSchema, useCheckout, type CheckoutState } from './use-checkout';
+
+// Loaded only when a customer asks to use credit: checkout's own script does not carry it.
+const CreditStep = lazy(() => import('./CreditStep'));
 
 interface Props {
   businessName: string;
@@ -37,6 +41,8 @@ function Checkout({ cart, businessName, phone, email, defaultState }: Props & { 
   const id = useId();
   const checkout = useCheckout(cart, { businessName, defaultState });
   const { banner, bannerRef, submitting } = checkout;
+  const quote = checkout.quoteState.quote;
+  const depositCovered = Boolean(checkout.credit && quote && quote.depositCents > 0 && creditApplied(checkout.credit, quote.depositCents) >= quote.depositCents);
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <form
@@ -58,6 +64,7 @@ function Checkout({ cart, businessName, phone, email, defaultState }: Props & { 
         <AddressSection formId={id} checkout={checkout} cartZip={cart.zip} />
         <SetupSection formId={id} checkout={checkout} />
         <TermsSection formId={id} checkout={checkout} />
+        <CreditSection checkout={checkout} />
         <div className="space-y-3">
           <HumanCheckStatus check={checkout.humanCheck} />
           <button
@@ -65,7 +72,7 @@ function Checkout({ cart, businessName, phone, email, defaultState }: Props & { 
             disabled={submitting}
             className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-wait disabled:bg-brand-800 sm:w-auto"
           >
-            {submitting ? 'Placing your booking…' : 'Place booking and pay deposit'}
+            {submitting ? 'Placing your booking…' : depositCovered ? 'Place booking (deposit paid from credit)' : 'Place booking and pay deposit'}
           </button>
           <p className="mt-3 text-sm text-slate-700">
             Next you pay the deposit on Stripe’s secure payment page. If online payment is unavailable, your booking is
@@ -75,5 +82,31 @@ function Checkout({ cart, businessName, phone, email, defaultState }: Props & { 
       </form>
       <OrderSummary headingId={`${id}-summary`} cart={cart} checkout={checkout} />
     </div>
+  );
+}
+
+/** "Have credit with us?": the e-mail proved with a one-time code, then the credit the booking spends. */
+function CreditSection({ checkout }: { checkout: CheckoutState }) {
+  const [open, setOpen] = useState(false);
+  const { credit } = checkout;
+  return (
+    <section aria-labelledby="checkout-credit" className="rounded-xl border-2 border-brand-100 p-4">
+      <h3 id="checkout-credit" className="font-bold text-slate-900">
+        Have credit with us?
+      </h3>
+      {credit ? (
+        <p className="mt-1 text-slate-800" data-testid="credit-ready">
+          Your credit of {formatMoney(credit.availableCents)} will be applied to this booking.
+        </p>
+      ) : open ? (
+        <Suspense fallback={<p className="mt-1 text-slate-700">Loading…</p>}>
+          <CreditStep initialEmail={String(checkout.form.valueOf('customer.email') ?? '')} onGranted={checkout.setCredit} />
+        </Suspense>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)} className="mt-1 font-semibold text-brand-800 underline underline-offset-4">
+          Use your credit
+        </button>
+      )}
+    </section>
   );
 }

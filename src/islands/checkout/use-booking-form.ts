@@ -183,5 +183,8 @@ export function useBookingForm(order: Order, initial: Partial<Values>) {
       }
     };
 
-  return { register, problems, setProblem, focus, handleSubmit };
+  /** A field's value as typed (the credit step starts from the e-mail). */
+  const valueOf = (field: FormField) => values.current[field];
+
+  return { register, problems, setProblem, focus, handleSubmit, valueOf };
 }

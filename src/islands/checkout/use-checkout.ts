@@ -17,6 +17,15 @@ export type { FormField } from './use-booking-form';
 /** The new booking as the API answers it: what the success page's summary keeps, and where to pay. */
 type BookingCreated = Pick<BookingSummary, 'bookingNumber' | 'status' | 'totals'> & { payment: { url: string | null } };
 
+/** What proving an e-mail with credit answers (CreditStep): the credit to spend and the grant the booking carries. */
+export interface CreditGranted {
+  availableCents: number;
+  grant: string;
+}
+
+/** The credit a booking spends: up to what is due today, the deposit (the server decides the same). */
+export const creditApplied = (credit: CreditGranted | null, depositCents: number) => (credit ? Math.min(credit.availableCents, depositCents) : 0);
+
 export type Banner = { tone: 'error' | 'conflict'; title: string; message: string; toCart: boolean };
 
 /**
@@ -33,6 +42,7 @@ export function useCheckout(
   const [submitting, setSubmitting] = useState(false);
   const humanCheck = useHumanCheck();
   const [announcement, setAnnouncement] = useState('');
+  const [credit, setCredit] = useState<CreditGranted | null>(null);
 
   const form = useBookingForm(
     {
@@ -83,7 +93,7 @@ export function useCheckout(
     }
     setSubmitting(true);
     const result = await sendWithHumanCheck(humanCheck, (proof) =>
-      requestJson<BookingCreated>(publicApi.bookings, { method: 'POST', json: { ...data, humanCheck: proof } }),
+      requestJson<BookingCreated>(publicApi.bookings, { method: 'POST', json: { ...data, ...(credit ? { creditGrant: credit.grant } : {}), humanCheck: proof } }),
     );
     if (result.ok) {
       const created = result.data;
@@ -110,6 +120,8 @@ export function useCheckout(
       setBanner({ tone: 'conflict', title: 'Just booked by someone else', message: error.message, toCart: true });
       return;
     }
+    // A grant refused (timed out, or not ours): the credit step starts again.
+    if (error.fields?.['creditGrant']) setCredit(null);
     const fields = Object.entries(error.fields ?? {});
     const onForm = fields.filter(([key]) => isFormField(key)) as [FormField, string][];
     onForm.forEach(([key, message]) => setProblem(key, { type: 'server', message }));
@@ -162,6 +174,8 @@ export function useCheckout(
     bannerRef,
     quoteState,
     announcement,
+    credit,
+    setCredit,
   };
 }
 
