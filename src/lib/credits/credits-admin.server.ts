@@ -16,6 +16,8 @@ export interface CustomerCredit extends CreditLine {
   issuedBy: string | null;
   createdAt: string;
   voidReason: string | null;
+  /** What bookings took from it (amount > 0) and refunds gave back (amount < 0), oldest first. */
+  uses: { booking: { id: string; number: string }; amountCents: number; at: string }[];
 }
 
 export interface CustomerCredits {
@@ -60,19 +62,27 @@ function creditFromRow(row: CreditRow, today: string): CustomerCredit {
     issuedBy: row.issued_by,
     createdAt: row.created_at.toISOString(),
     voidReason: row.void_reason,
+    uses: [],
   };
 }
 
 /** Every credit of a customer, newest first, and what they can spend today. */
 export async function creditsOf(sql: Sql, customerId: string, now: Date): Promise<CustomerCredits> {
-  const [{ timezone }, rows] = await Promise.all([
+  const [{ timezone }, rows, uses] = await Promise.all([
     getSettings(sql),
     sql<CreditRow[]>`
       select ${creditColumns(sql)} from customer_credits c left join bookings b on b.id = c.source_booking_id
       where c.customer_id = ${customerId} order by c.created_at desc, c.id`,
+    sql<{ credit_id: string; booking_id: string; number: string; amount_cents: number; created_at: Date }[]>`
+      select u.credit_id, u.booking_id, b.number, u.amount_cents, u.created_at
+      from credit_uses u join customer_credits c on c.id = u.credit_id join bookings b on b.id = u.booking_id
+      where c.customer_id = ${customerId} order by u.created_at, u.id`,
   ]);
   const today = isoDateIn(timezone, now);
-  const credits = rows.map((row) => creditFromRow(row, today));
+  const credits = rows.map((row) => ({
+    ...creditFromRow(row, today),
+    uses: uses.filter((u) => u.credit_id === row.id).map((u) => ({ booking: { id: u.booking_id, number: u.number }, amountCents: u.amount_cents, at: u.created_at.toISOString() })),
+  }));
   return { credits, ...availableCredit(credits, today) };
 }
 

@@ -46,6 +46,25 @@ export function CustomerCredits({ customerId, credits, onChanged }: { customerId
     { key: 'left', header: 'Left', className: 'tabular-nums', cell: (c) => formatMoney(c.remainingCents) },
     { key: 'expires', header: 'Spend by', cell: (c) => (c.expiresOn ? formatMediumDate(c.expiresOn) : 'No end') },
     { key: 'booking', header: 'From booking', cell: (c) => (c.booking ? <a className="underline" href={adminPaths.booking(c.booking.id)}>{c.booking.number}</a> : '—') },
+    {
+      key: 'uses',
+      header: 'Used on',
+      cell: (c) =>
+        c.uses.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="space-y-0.5" data-testid="credit-uses">
+            {c.uses.map((u, i) => (
+              <li key={i} className="whitespace-nowrap tabular-nums">
+                <a className="underline" href={adminPaths.booking(u.booking.id)}>
+                  {u.booking.number}
+                </a>{' '}
+                {u.amountCents > 0 ? `−${formatMoney(u.amountCents)}` : `+${formatMoney(-u.amountCents)} back`}, {formatMediumDate(isoDateIn(businessTimeZone(), new Date(u.at)))}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
     { key: 'state', header: 'State', cell: (c) => creditStateLabels[c.state] },
     {
       key: 'actions',
