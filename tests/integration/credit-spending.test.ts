@@ -258,3 +258,40 @@ describe('staff pay a booking from credit, and a refund of it goes back to credi
     expect(fresh[0]!.expires_on > '2026-01-01').toBe(true);
   });
 });
+
+describe('reports count credits issued, used and expired per month', () => {
+  it('on screen and in the CSV, in the business calendar; credit payments are not collected money', async () => {
+    const reports = (await import('../../netlify/functions/admin-reports')).default;
+    const customerId = await customerWithCredit('reports@example.com', []);
+    const given = async (cents: number, createdAt: string, expiresOn: string, remaining = cents) =>
+      (
+        await db.sql<{ id: string }[]>`insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, note, created_at)
+          values (${customerId}, 'goodwill', ${cents}, ${remaining}, ${expiresOn}, 'Report', ${createdAt}) returning id`
+      )[0]!.id;
+    // March 2025: two credits given (one on the 31st at 11 pm in Texas, which is April in UTC).
+    const a = await given(4000, '2025-03-10T15:00:00Z', '2025-04-30', 1500);
+    await given(1000, '2025-04-01T04:00:00Z', '2099-01-01');
+    // April 2025: 2,500 of the first spent on a booking; it expires with 1,500 left on 30 April.
+    const [b] = await db.sql<{ id: string }[]>`select id from bookings limit 1`;
+    const [p] = await db.sql<{ id: string }[]>`insert into payments (booking_id, kind, method, amount_cents, note, created_at)
+      values (${b!.id}, 'deposit', 'credit', 2500, 'Paid from credit', '2025-04-12T18:00:00Z') returning id`;
+    await db.sql`insert into credit_uses (credit_id, booking_id, payment_id, amount_cents, used_by, created_at) values (${a}, ${b!.id}, ${p!.id}, 2500, 'customer', '2025-04-12T18:00:00Z')`;
+    // A voided credit that ran out is not "expired".
+    await db.sql`insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, note, created_at, voided_at, void_reason)
+      values (${customerId}, 'goodwill', 900, 900, '2025-04-15', 'Void', '2025-04-02T15:00:00Z', '2025-04-03T15:00:00Z', 'Given twice')`;
+
+    const answer = await adminCall(reports, 'GET', '/api/admin/reports?from=2025-03-01&to=2025-04-30', { cookie: cookie.manager });
+    expect(answer.status).toBe(200);
+    expect(answer.body.credits.months).toEqual([
+      { month: '2025-03', issuedCount: 2, issuedCents: 5000, usedCount: 0, usedCents: 0, expiredCount: 0, expiredCents: 0 },
+      { month: '2025-04', issuedCount: 1, issuedCents: 900, usedCount: 1, usedCents: 2500, expiredCount: 1, expiredCents: 1500 },
+    ]);
+    // The credit payment is not money that reached the bank.
+    expect(answer.body.revenue.months.find((m: { month: string }) => m.month === '2025-04').paidCents).toBe(0);
+
+    const csv = await reports(new Request('http://localhost:4321/api/admin/reports?format=csv&report=credits&from=2025-03-01&to=2025-04-30', { headers: { cookie: cookie.manager } }), {} as never);
+    const text = await csv.text();
+    expect(text).toContain('Month,Credits issued,Issued ($),Spends,Used ($),Credits expired,Expired ($)');
+    expect(text).toContain('2025-04,1,9.00,1,25.00,1,15.00');
+  });
+});

@@ -2,11 +2,11 @@ import { z } from '../validation';
 import { listFormat } from '../lists';
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from './csv';
 import { centsToDecimal } from '../money';
-import { rangeQuery, type DailyViews, type DateRange, type FunnelStep, type RevenueMonth, type SalesRow, type UnitReport } from './reports';
+import { rangeQuery, type CreditMonth, type DailyViews, type DateRange, type FunnelStep, type RevenueMonth, type SalesRow, type UnitReport } from './reports';
 
 /** The CSV file of each report: the same columns as its table on screen, amounts in dollars. */
 
-export const REPORT_NAMES = ['revenue', 'products', 'categories', 'units', 'deposits'] as const;
+export const REPORT_NAMES = ['revenue', 'products', 'categories', 'units', 'deposits', 'credits'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const ANALYTICS_REPORT_NAMES = ['daily', 'pages', 'funnel'] as const;
@@ -88,6 +88,16 @@ export const depositColumns: CsvColumn<DepositCsvRow>[] = [
   { header: 'Deposit ($)', value: (r) => money(r.depositCents) },
   { header: 'Paid ($)', value: (r) => money(r.paidCents) },
   { header: 'Deposit still due ($)', value: (r) => money(r.shortCents) },
+];
+
+export const creditColumns: CsvColumn<CreditMonth>[] = [
+  { header: 'Month', value: (r) => r.month },
+  { header: 'Credits issued', value: (r) => r.issuedCount },
+  { header: 'Issued ($)', value: (r) => money(r.issuedCents) },
+  { header: 'Spends', value: (r) => r.usedCount },
+  { header: 'Used ($)', value: (r) => money(r.usedCents) },
+  { header: 'Credits expired', value: (r) => r.expiredCount },
+  { header: 'Expired ($)', value: (r) => money(r.expiredCents) },
 ];
 
 export const dailyColumns: CsvColumn<DailyViews>[] = [

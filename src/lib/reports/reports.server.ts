@@ -2,15 +2,17 @@ import type { Sql } from '../db/index.server';
 import { fieldError } from '../http';
 import { localDate, localDaysTouched } from '../time';
 import type { CsvFile } from './csv';
-import { categoryColumns, depositColumns, productColumns, reportCsv, revenueColumns, unitColumns, type ReportsQuery } from './report-csv';
+import { categoryColumns, creditColumns, depositColumns, productColumns, reportCsv, revenueColumns, unitColumns, type ReportsQuery } from './report-csv';
 import {
   COUNTED_STATUSES,
   defaultReportRange,
   DEPOSIT_OPEN_STATUSES,
+  creditsByMonth,
   rankSales,
   resolveRange,
   revenueByMonth,
   unitReport,
+  type CreditMonth,
   type DateRange,
   type RevenueMonth,
   type SalesRow,
@@ -56,7 +58,7 @@ export async function revenueReport(sql: Sql, range: DateRange, tz: string): Pro
         coalesce(sum(p.amount_cents) filter (where p.kind <> 'refund'), 0)::int8 as paid_cents,
         coalesce(sum(p.amount_cents) filter (where p.kind = 'refund'), 0)::int8 as refunded_cents
       from payments p
-      where p.status = 'succeeded'
+      where p.status = 'succeeded' and p.method <> 'credit'
         and (p.created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
       group by 1`,
   ]);
@@ -65,6 +67,40 @@ export async function revenueReport(sql: Sql, range: DateRange, tz: string): Pro
     booked.map((r) => ({ month: r.month, bookings: r.bookings, bookedCents: Number(r.booked_cents), adjustmentsCents: Number(r.adjustments_cents) })),
     collected.map((r) => ({ month: r.month, paidCents: Number(r.paid_cents), refundedCents: Number(r.refunded_cents) })),
   );
+}
+
+export interface CreditReport {
+  months: CreditMonth[];
+  total: Omit<CreditMonth, 'month'>;
+}
+
+/**
+ * The credit ledger by month, in the business's calendar: credits issued (by the day given), used
+ * (spends by the day spent, less what refunds gave back to credit that month) and expired (what was
+ * left of a credit, not voided, whose last day fell in the month and is past by `today`).
+ */
+export async function creditReport(sql: Sql, range: DateRange, tz: string, today: string): Promise<CreditReport> {
+  const [issued, used, expired] = await Promise.all([
+    sql<{ month: string; count: number; cents: string }[]>`
+      select to_char(created_at at time zone ${tz}, 'YYYY-MM') as month, count(*)::int as count, coalesce(sum(amount_cents), 0)::int8 as cents
+      from customer_credits
+      where (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+      group by 1`,
+    sql<{ month: string; count: number; cents: string }[]>`
+      select to_char(created_at at time zone ${tz}, 'YYYY-MM') as month,
+        count(distinct payment_id) filter (where amount_cents > 0)::int as count, coalesce(sum(amount_cents), 0)::int8 as cents
+      from credit_uses
+      where (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+      group by 1`,
+    sql<{ month: string; count: number; cents: string }[]>`
+      select to_char(expires_on, 'YYYY-MM') as month, count(*)::int as count, coalesce(sum(remaining_cents), 0)::int8 as cents
+      from customer_credits
+      where voided_at is null and remaining_cents > 0 and expires_on < ${today}::date
+        and expires_on between ${range.from}::date and ${range.to}::date
+      group by 1`,
+  ]);
+  const rows = (list: { month: string; count: number; cents: string }[]) => list.map((r) => ({ month: r.month, count: r.count, cents: Number(r.cents) }));
+  return creditsByMonth(range, { issued: rows(issued), used: rows(used), expired: rows(expired) });
 }
 
 export interface ProductSales extends SalesRow {
@@ -183,17 +219,20 @@ export interface ReportsData {
   categories: SalesRow[];
   units: UnitReport[];
   deposits: OutstandingDeposit[];
+  credits: CreditReport;
 }
 
 export async function allReports(sql: Sql, range: DateRange, tz: string, now: Date): Promise<ReportsData> {
-  const [revenue, products, categories, units, deposits] = await Promise.all([
+  const today = localDate(now, tz);
+  const [revenue, products, categories, units, deposits, credits] = await Promise.all([
     revenueReport(sql, range, tz),
     productSales(sql, range, tz),
     categorySales(sql, range, tz),
     unitsReport(sql, range, tz),
     outstandingDeposits(sql, tz, now),
+    creditReport(sql, range, tz, today),
   ]);
-  return { range, today: localDate(now, tz), timeZone: tz, revenue, products, categories, units, deposits };
+  return { range, today, timeZone: tz, revenue, products, categories, units, deposits, credits };
 }
 
 /**
@@ -225,6 +264,8 @@ export async function reportExport(sql: Sql, query: ReportsQuery, now: Date): Pr
       return reportCsv('Bookings by category', range, categoryColumns, await categorySales(sql, range, tz));
     case 'units':
       return reportCsv('Units utilisation and ROI', range, unitColumns, await unitsReport(sql, range, tz));
+    case 'credits':
+      return reportCsv('Credits by month', range, creditColumns, (await creditReport(sql, range, tz, localDate(now, tz))).months);
     case 'deposits':
       return reportCsv(`Deposits outstanding ${localDate(now, tz)}`, null, depositColumns, await outstandingDeposits(sql, tz, now));
     default:

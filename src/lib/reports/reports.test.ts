@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditsByMonth,
   defaultAnalyticsRange,
   defaultReportRange,
   fillDays,
@@ -38,6 +39,28 @@ describe('ranges', () => {
     expect(percent(1, 3)).toBe(33.3);
     expect(percent(2, 3)).toBe(66.7);
     expect(percent(5, 0)).toBeNull();
+  });
+});
+
+describe('creditsByMonth', () => {
+  it('puts each figure in its month, zeros where nothing happened, and totals counts and amounts', () => {
+    const report = creditsByMonth(
+      { from: '2026-03-15', to: '2026-05-02' },
+      {
+        issued: [{ month: '2026-03', count: 2, cents: 7500 }],
+        used: [
+          { month: '2026-03', count: 1, cents: 2000 },
+          { month: '2026-05', count: 3, cents: -500 },
+        ],
+        expired: [{ month: '2026-04', count: 1, cents: 1200 }],
+      },
+    );
+    expect(report.months).toEqual([
+      { month: '2026-03', issuedCount: 2, issuedCents: 7500, usedCount: 1, usedCents: 2000, expiredCount: 0, expiredCents: 0 },
+      { month: '2026-04', issuedCount: 0, issuedCents: 0, usedCount: 0, usedCents: 0, expiredCount: 1, expiredCents: 1200 },
+      { month: '2026-05', issuedCount: 0, issuedCents: 0, usedCount: 3, usedCents: -500, expiredCount: 0, expiredCents: 0 },
+    ]);
+    expect(report.total).toEqual({ issuedCount: 2, issuedCents: 7500, usedCount: 4, usedCents: 1500, expiredCount: 1, expiredCents: 1200 });
   });
 });
 

@@ -123,6 +123,45 @@ export function revenueByMonth(range: DateRange, booked: BookedMonthRow[], colle
   return { months, total };
 }
 
+// --- Credits by month ----------------------------------------------------------------------------
+
+/** One month of the credit ledger: each figure as a count and an amount. */
+export interface CreditMonth {
+  month: string;
+  /** Credits given in the month. */
+  issuedCount: number;
+  issuedCents: number;
+  /** Spends on bookings in the month (one per credit payment), and their amount less what refunds gave back to credit in the month. */
+  usedCount: number;
+  usedCents: number;
+  /** Credits whose last day fell in the month (and has passed) with something left: what was lost. */
+  expiredCount: number;
+  expiredCents: number;
+}
+
+export interface CreditMonthRow {
+  month: string;
+  count: number;
+  cents: number;
+}
+
+/** One row per month of the range (months with nothing show zeros), plus the totals. */
+export function creditsByMonth(
+  range: DateRange,
+  rows: { issued: CreditMonthRow[]; used: CreditMonthRow[]; expired: CreditMonthRow[] },
+): { months: CreditMonth[]; total: Omit<CreditMonth, 'month'> } {
+  const at = (list: CreditMonthRow[], month: string) => list.find((r) => r.month === month) ?? { count: 0, cents: 0 };
+  const months = monthsIn(range).map((month) => {
+    const issued = at(rows.issued, month);
+    const used = at(rows.used, month);
+    const expired = at(rows.expired, month);
+    return { month, issuedCount: issued.count, issuedCents: issued.cents, usedCount: used.count, usedCents: used.cents, expiredCount: expired.count, expiredCents: expired.cents };
+  });
+  const total = { issuedCount: 0, issuedCents: 0, usedCount: 0, usedCents: 0, expiredCount: 0, expiredCents: 0 };
+  for (const m of months) for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += m[key];
+  return { months, total };
+}
+
 // --- Bookings by product / category -------------------------------------------------------------
 
 export interface SalesRow {

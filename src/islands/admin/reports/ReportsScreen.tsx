@@ -41,6 +41,7 @@ export default function ReportsScreen() {
             <SalesCard title="Bookings by category" report="categories" data={data} rows={data.categories} chart />
             <UnitsCard data={data} />
             <DepositsCard data={data} />
+            <CreditsCard data={data} />
           </div>
         )}
       </LoadState>
@@ -67,7 +68,7 @@ function RevenueCard({ data }: { data: ReportsData }) {
   return (
     <Card title="Revenue by month" actions={<CsvLink href={csvUrl(ENDPOINT, 'revenue', data.range)} label="revenue by month" />}>
       <p className="mb-3 text-sm text-slate-700">
-        <strong>Booked</strong>: totals of bookings (not cancelled, expired or an unpaid checkout hold) by the month of the event. <strong>Collected</strong>: payments received minus refunds, by the month the money moved. <strong>Staff adjustments</strong>: the discounts and surcharges staff added, part of Booked.
+        <strong>Booked</strong>: totals of bookings (not cancelled, expired or an unpaid checkout hold) by the month of the event. <strong>Collected</strong>: payments received minus refunds, by the month the money moved (payments from customers’ credit are not new money: see Credits). <strong>Staff adjustments</strong>: the discounts and surcharges staff added, part of Booked.
       </p>
       <ChartFigure caption="Bar chart of booked and collected revenue per month.">
         <RevenueChart months={months} />
@@ -173,6 +174,27 @@ function DepositsCard({ data }: { data: ReportsData }) {
           </tr>
         }
       />
+    </Card>
+  );
+}
+
+type CreditRow = ReportsData['credits']['total'] & { month?: string };
+const countAndMoney = (count: number, cents: number) => `${count} · ${formatMoney(cents)}`;
+const creditColumns: Column<CreditRow>[] = [
+  { key: 'month', header: 'Month', rowHeader: true, cell: (m) => (m.month ? monthLabel(m.month) : 'Total') },
+  { key: 'issued', header: 'Issued', numeric: true, cell: (m) => countAndMoney(m.issuedCount, m.issuedCents) },
+  { key: 'used', header: 'Used', numeric: true, cell: (m) => countAndMoney(m.usedCount, m.usedCents) },
+  { key: 'expired', header: 'Expired', numeric: true, cell: (m) => countAndMoney(m.expiredCount, m.expiredCents) },
+];
+
+function CreditsCard({ data }: { data: ReportsData }) {
+  const { months, total } = data.credits;
+  return (
+    <Card title="Credits by month" actions={<CsvLink href={csvUrl(ENDPOINT, 'credits', data.range)} label="credits by month" />}>
+      <p className="mb-3 text-sm text-slate-700">
+        How many and how much: <strong>Issued</strong> by the day given; <strong>Used</strong> on bookings by the day spent, less what refunds gave back to credit; <strong>Expired</strong>: what was left of a credit when its last day passed.
+      </p>
+      <DataTable caption="Credits by month" columns={creditColumns} rows={months} rowKey={(m) => m.month!} empty="No months in this range." foot={<TotalsRow columns={creditColumns} row={total} />} />
     </Card>
   );
 }
