@@ -212,6 +212,32 @@ describe('spending credit at checkout', () => {
   });
 });
 
+describe('credit spent on a booking that lapses unpaid', () => {
+  it('goes back to the credit by itself when the booking is released', async () => {
+    const customerId = await customerWithCredit('lapsing@example.com', [{ cents: 1000, expiresOn: '2099-03-01' }]);
+    const { grant } = await prove('lapsing@example.com');
+    const placed = await call(h.bookings, 'POST', '/api/bookings', booking('lapsing@example.com', futureDate(47), grant!), { 'x-test-ip': ip() });
+    expect(placed.status).toBe(201);
+    // Less than the deposit: the booking keeps its deadline.
+    expect(placed.body.creditAppliedCents).toBe(1000);
+    expect(await remaining(customerId)).toBe(0);
+    const [row] = await db.sql<{ id: string; hold_expires_at: Date | null }[]>`select id, hold_expires_at from bookings where number = ${placed.body.bookingNumber}`;
+    expect(row!.hold_expires_at).not.toBeNull();
+
+    const later = new Date(row!.hold_expires_at!.getTime() + 60_000);
+    const { releaseExpiredHolds } = await import('../../src/lib/booking/index.server');
+    const { returnLapsedCredit } = await import('../../src/lib/credits/index.server');
+    await releaseExpiredHolds(db.sql as never, later);
+    expect(await returnLapsedCredit(db.sql as never, later)).toBe(1);
+    expect(await remaining(customerId)).toBe(1000);
+    const [after] = await db.sql<{ status: string; amount_paid_cents: number }[]>`select status, amount_paid_cents from bookings where id = ${row!.id}`;
+    expect(after).toEqual({ status: 'expired', amount_paid_cents: 0 });
+    // Once: a second run finds nothing to return.
+    expect(await returnLapsedCredit(db.sql as never, later)).toBe(0);
+    expect(await remaining(customerId)).toBe(1000);
+  });
+});
+
 describe('staff pay a booking from credit, and a refund of it goes back to credit', () => {
   it('pays at most the balance and the credit, audited with a receipt; crew may not', async () => {
     const placed = await call(h.bookings, 'POST', '/api/bookings', booking('phone.credit@example.com', futureDate(46)), { 'x-test-ip': ip() });

@@ -34,4 +34,13 @@ describe('receiptEmail', () => {
     const over = receiptEmail(booking(32000), { kind: 'balance', method: 'cash', amountCents: 22000, date: '2026-11-24', note: '' }, settings, 'https://party.test');
     expect(over.text).toContain('You have paid $20 more than the total; we will refund it.');
   });
+
+  it('says a payment from credit and a refund back to credit as such, never as a card refund', () => {
+    const paid = receiptEmail(booking(10000), { kind: 'deposit', method: 'credit', amountCents: 10000, date: '2026-11-24', note: 'Paid from credit' }, settings, 'https://party.test');
+    expect(paid.text).toContain('We applied $100 of your credit to booking PF-ABC123 (paid from credit).');
+    expect(paid.text).toContain('Method: Paid from credit');
+    const back = receiptEmail(booking(5000), { kind: 'refund', method: 'credit', amountCents: 5000, date: '2026-11-24', note: 'Smaller party' }, settings, 'https://party.test');
+    expect(back.text).toContain('We have returned $50 to your credit with us for booking PF-ABC123: you can spend it on another booking.');
+    expect(back.text).not.toContain('Card refunds');
+  });
 });
