@@ -34,17 +34,17 @@ test('staff pay a booking from its customer’s credit on the booking screen', a
   const { bookingId } = await customerWithCredit(page, 'Credit Staff', 2500);
   await page.goto(`/admin/bookings/${bookingId}`);
   const form = page.getByRole('form', { name: 'Pay from credit' });
-  await expect(form.getByText('The customer has $25.00 of credit to spend.')).toBeVisible();
+  await expect(form.getByText('The customer has $25 of credit to spend.')).toBeVisible();
   await form.getByLabel('Amount from credit (USD)').fill('30');
   await form.getByRole('button', { name: 'Pay from credit' }).click();
-  await expect(form.getByText('Pay at most $25.00 from credit')).toBeVisible();
+  await expect(form.getByText('Pay at most $25 from credit')).toBeVisible();
   await form.getByLabel('Amount from credit (USD)').fill('20');
   await form.getByRole('button', { name: 'Pay from credit' }).click();
   const payments = page.getByRole('table', { name: 'Payments and refunds' });
   await expect(payments.getByRole('row').filter({ hasText: 'Paid from credit' }).first()).toBeVisible();
-  await expect(page.getByTestId('amount-paid')).toHaveText('$20.00');
+  await expect(page.getByTestId('amount-paid')).toHaveText('$20');
   // $5.00 is left: the form offers that now.
-  await expect(page.getByRole('form', { name: 'Pay from credit' }).getByText('The customer has $5.00 of credit to spend.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Pay from credit' }).getByText('The customer has $5 of credit to spend.')).toBeVisible();
   await fitsThePhone(page);
   await expectNoAxeViolations(page);
 });
@@ -95,10 +95,10 @@ test('a customer with credit proves the e-mail at checkout with the e-mailed cod
   await expect(page.getByText('That code isn’t right.', { exact: false })).toBeVisible();
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Use my credit' }).click();
-  await expect(page.getByTestId('credit-ready')).toHaveText('Your credit of $500.00 will be applied to this booking.');
+  await expect(page.getByTestId('credit-ready')).toHaveText('Your credit of $500 will be applied to this booking.');
   // The order summary: the deposit comes off, nothing is due today.
   await expect(page.getByTestId('credit-applied')).toHaveText(`−${deposit}`);
-  await expect(page.getByTestId('due-after-credit')).toHaveText('$0.00');
+  await expect(page.getByTestId('due-after-credit')).toHaveText('$0');
   await fitsThePhone(page);
 
   await page.getByRole('button', { name: 'Place booking (deposit paid from credit)' }).click();
