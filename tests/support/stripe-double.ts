@@ -278,6 +278,12 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       }
       return;
     }
+    // GET /v1/refunds?payment_intent=…: the payment's refunds as they stand now, newest first (as Stripe lists them).
+    if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
     const charge = /^\/v1\/charges\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'GET' && charge) {
       const c = charges.get(charge[1]!);

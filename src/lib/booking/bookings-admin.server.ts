@@ -501,7 +501,8 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
       const booking = await lockBooking(tx, id);
       const [payment] = await tx<(RefundablePayment & { kind: string; status: string })[]>`
         select id, kind, method, status, amount_cents, stripe_payment_intent_id,
-          coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded
+          coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded,
+          (select count(*) from payments r where r.refund_of = p.id)::int as refund_lines
         from payments p
         where id = ${body.paymentId} and booking_id = ${id} for update`;
       if (!payment) throw fieldError('paymentId', 'That payment does not belong to this booking.');
@@ -532,13 +533,17 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
   });
 }
 
-/** A received payment as the refund core reads it: `refunded` is what its succeeded refunds gave back so far. */
+/**
+ * A received payment as the refund core reads it: `refunded` is what its succeeded refunds gave back
+ * so far, `refund_lines` how many refund lines it has in any status (a failed refund's too).
+ */
 export interface RefundablePayment {
   id: string;
   method: string;
   amount_cents: number;
   stripe_payment_intent_id: string | null;
   refunded: number;
+  refund_lines: number;
 }
 
 /** One refund recorded by refundPaymentIn. */
@@ -560,7 +565,8 @@ export interface PaymentRefund {
  * The one way to give money back from one payment, in the caller's transaction; the caller holds the
  * booking row lock (select … for update) and has checked the amount against what is left of the
  * payment. A Stripe payment is refunded through Stripe first, with an idempotency key made of the
- * booking, the payment, what was refunded of it before and the amount, so a retry after a failed
+ * booking, the payment, what was refunded of it before (the sum, and the count of its refund lines, so
+ * a refund made again after one failed is a new one) and the amount, so a retry after a failed
  * commit gets the same refund back instead of a second one (Stripe down: nothing is written and the
  * caller's transaction rolls back). Other payments, or any payment when `paidBy` says the money went
  * back another way (cash, check, card reader), are recorded as handed back. Either way the refund is a
@@ -582,7 +588,7 @@ export async function refundPaymentIn(
     }
     if (!payment.stripe_payment_intent_id) throw new AppError('conflict', 'This card payment has no Stripe payment reference to refund.');
     stripeRefundId = await createStripeRefund(payment.stripe_payment_intent_id, amountCents, {
-      idempotencyKey: `refund-${booking.id}-${payment.id}-${payment.refunded}-${amountCents}`,
+      idempotencyKey: `refund-${booking.id}-${payment.id}-${payment.refunded}-${payment.refund_lines}-${amountCents}`,
       metadata: { bookingId: booking.id, bookingNumber: booking.number, paymentId: payment.id },
     });
   }
