@@ -178,6 +178,11 @@ export interface AdminBooking {
   /** Transitions that exist but need a higher role, so the screen can say who to ask. */
   lockedTransitions: BookingStatus[];
   payments: AdminPayment[];
+  /**
+   * What the booking was paid above its total (after an edit lowered it, or a cancellation): the
+   * "refund due" the booking screen offers to refund in one go (POST …/booking-refunds).
+   */
+  refundDueCents: number;
   waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean }[];
   history: { at: string; actor: string | null; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
@@ -322,6 +327,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
           : null,
       };
     }),
+    refundDueCents: Math.max(0, view.totals.amountPaidCents - view.totals.totalCents),
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
