@@ -231,6 +231,7 @@ test('after an edit lowers the total below what was paid, a manager refunds the 
   await page.setViewportSize({ width: 390, height: 844 });
   const button = due.getByRole('button', { name: `Refund ${amount}` });
   await expect(button).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 720 });
   await button.dblclick();
   await expect(page.getByText(`Refunded ${amount}.`)).toBeVisible();
