@@ -183,6 +183,13 @@ describe('remove the demo', () => {
     const [paid] = await db.sql<{ id: string }[]>`
       insert into payments (booking_id, kind, method, amount_cents) values (${demoBooking!.id}, 'deposit', 'cash', 5000) returning id`;
     await db.sql`insert into payments (booking_id, kind, method, amount_cents, refund_of) values (${demoBooking!.id}, 'refund', 'cash', 1000, ${paid!.id})`;
+    // A credit the demo customer got for the demo booking, part of it spent on it (a trial of the credit screens).
+    const [credit] = await db.sql<{ id: string }[]>`
+      insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, source_booking_id, note)
+      values (${demoBooking!.customer_id}, 'goodwill', 3000, 2000, ${demoBooking!.id}, 'Trying credits') returning id`;
+    const [fromCredit] = await db.sql<{ id: string }[]>`
+      insert into payments (booking_id, kind, method, amount_cents, note) values (${demoBooking!.id}, 'balance', 'credit', 1000, 'Paid from credit') returning id`;
+    await db.sql`insert into credit_uses (credit_id, booking_id, payment_id, amount_cents, used_by) values (${credit!.id}, ${demoBooking!.id}, ${fromCredit!.id}, 1000, 'owner@example.com')`;
     await db.sql`
       insert into quotes (number, customer_id, name, email, event_type, event_date, zip, booking_id) values
         ('Q-DEMO-1', ${demoBooking!.customer_id}, 'Demo Person', ${demoBooking!.email}, 'birthday', ${futureDate(20)}, '78664', ${demoBooking!.id}),
@@ -196,7 +203,7 @@ describe('remove the demo', () => {
         (${demoBooking!.email}, 'Your booking', 'booking-confirmation'), ('real.person@example.net', 'Your quote', 'quote-received')`;
     const removed = await post('remove-demo', { confirm: true });
     expect(removed.status).toBe(200);
-    expect(removed.body.removed).toMatchObject({ payments: 2, quotes: 1, messages: 1, products: demoProducts.length, bookings: demoBookings.length, serviceAreas: demoServiceAreas.length, coupons: demoCoupons.length, categories: demoCategories.length - 1 });
+    expect(removed.body.removed).toMatchObject({ payments: 3, quotes: 1, messages: 1, products: demoProducts.length, bookings: demoBookings.length, serviceAreas: demoServiceAreas.length, coupons: demoCoupons.length, categories: demoCategories.length - 1 });
 
     const left = async (query: string) => (await db.sql.unsafe(query)).map((r) => Object.values(r)[0]);
     expect(await left('select slug from products order by slug')).toEqual(['owner-castle', 'owner-slide']);
@@ -209,6 +216,7 @@ describe('remove the demo', () => {
     expect(await left('select count(*)::int from trucks')).toEqual([0]);
     expect(await db.sql`select id from staff_user order by id`).toEqual(staffBefore);
     expect(await left('select count(*)::int from payments')).toEqual([0]);
+    expect(await left('select count(*)::int from customer_credits')).toEqual([0]);
     expect(await left('select number from quotes')).toEqual(['Q-OWNER-1']);
     expect(await left('select email from contact_messages')).toEqual(['real.person@example.net']);
     expect(await left(`select to_address from outbound_emails where to_address like '%@example.%' order by to_address`)).not.toContain(demoBooking!.email);

@@ -217,11 +217,15 @@ async function deleteDemoRows(tx: Sql, before: DemoCounts): Promise<{ removed: R
   // Bookings and what must go before them (payments and waivers are kept from deletion by design).
   await tx`update payments set dispute_id = null where booking_id in (select id from bookings where demo) and dispute_id is not null`;
   await del('disputes', tx`delete from payment_disputes where booking_id in (select id from bookings where demo) returning id`);
+  // Credit spent on demo bookings, and the demo customers' credits (a trial of the credit screens).
+  await tx`delete from credit_uses where booking_id in (select id from bookings where demo)`;
+  await tx`update customer_credits set source_booking_id = null where source_booking_id in (select id from bookings where demo)`;
+  await tx`delete from customer_credits cc where customer_id in (select id from customers where demo) and not exists (select 1 from credit_uses u where u.credit_id = cc.id)`;
   await del('payments', tx`delete from payments where booking_id in (select id from bookings where demo) and refund_of is not null returning id`);
   await del('payments', tx`delete from payments where booking_id in (select id from bookings where demo) returning id`);
   await del('waivers', tx`delete from waivers where booking_id in (select id from bookings where demo) returning id`);
   await del('bookings', tx`delete from bookings where demo returning id`);
-  await del('customers', tx`delete from customers c where demo and not exists (select 1 from bookings b where b.customer_id = c.id) returning id`);
+  await del('customers', tx`delete from customers c where demo and not exists (select 1 from bookings b where b.customer_id = c.id) and not exists (select 1 from customer_credits cc where cc.customer_id = c.id) returning id`);
 
   // The catalog: packages first (they list other products), then the rest.
   await del('products', tx`delete from products p where demo and exists (select 1 from package_items i where i.package_id = p.id) returning id`);
