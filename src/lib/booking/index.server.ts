@@ -28,6 +28,7 @@ export {
   refundPayment,
   refundPaymentIn,
   type RefundablePayment,
+  refundsHere,
   resendConfirmation,
 } from './bookings-admin.server';
 export { releaseExpiredHolds, releaseHold } from './holds.server';
