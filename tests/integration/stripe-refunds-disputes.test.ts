@@ -228,6 +228,15 @@ describe('refund webhooks replayed, out of order and failing', () => {
     await late;
     expect(await paidCents(booking.id)).toBe(booking.depositCents - 1500);
     expect((await refundLines(booking.id)).map((l) => [l.amount_cents, l.note])).toEqual([[1000, 'Refund due'], [500, 'Refunded in Stripe']]);
+
+    // Staff retry what they think failed: Stripe answers with that same refund, so nothing more goes back.
+    const refunds = stripe.refunds.size;
+    const deposit = (await screen(booking.id)).payments.find((p) => p.kind === 'deposit')!;
+    const retry = await adminCall(handlers.manager, 'POST', `/api/admin/bookings/${booking.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit.id, amountCents: 500, reason: 'Refund due' } });
+    expect(retry.status).toBe(409);
+    expect(retry.body.error.message).toBe('Stripe had already made this refund, and it is recorded on the booking: nothing more was refunded.');
+    expect(stripe.refunds.size).toBe(refunds);
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 1500);
   });
 
   it('a pending refund that fails goes back on the amount paid once, tells staff, and no late event brings it back', async () => {

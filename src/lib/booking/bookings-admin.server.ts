@@ -569,7 +569,7 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
       const [payment] = await tx<(RefundablePayment & { kind: string; status: string })[]>`
         select id, kind, method, status, amount_cents, stripe_payment_intent_id,
           coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded,
-          (select count(*) from payments r where r.refund_of = p.id)::int as refund_lines
+          ${refundsHere(tx)}
         from payments p
         where id = ${body.paymentId} and booking_id = ${id} for update`;
       if (!payment) throw fieldError('paymentId', 'That payment does not belong to this booking.');
@@ -607,7 +607,8 @@ async function restoreCredit(tx: Sql, r: Omit<Parameters<typeof restoreCreditIn>
 
 /**
  * A received payment as the refund core reads it: `refunded` is what its succeeded refunds gave back
- * so far, `refund_lines` how many refund lines it has in any status (a failed refund's too).
+ * so far (whoever made them); `refunded_here` and `refund_lines` count only the refunds this site made
+ * (not those recorded from Stripe's events): their sum, and how many in any status (a failed one too).
  */
 export interface RefundablePayment {
   id: string;
@@ -615,8 +616,14 @@ export interface RefundablePayment {
   amount_cents: number;
   stripe_payment_intent_id: string | null;
   refunded: number;
+  refunded_here: number;
   refund_lines: number;
 }
+
+/** The columns of RefundablePayment about the refunds this site made of payment `p` (the idempotency key's parts). */
+export const refundsHere = (sql: Sql) => sql`
+  coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded' and r.recorded_by is distinct from 'Stripe'), 0)::int as refunded_here,
+  (select count(*) from payments r where r.refund_of = p.id and r.recorded_by is distinct from 'Stripe')::int as refund_lines`;
 
 /** One refund recorded by refundPaymentIn. */
 export interface PaymentRefund {
@@ -637,9 +644,12 @@ export interface PaymentRefund {
  * The one way to give money back from one payment, in the caller's transaction; the caller holds the
  * booking row lock (select … for update) and has checked the amount against what is left of the
  * payment. A Stripe payment is refunded through Stripe first, with an idempotency key made of the
- * booking, the payment, what was refunded of it before (the sum, and the count of its refund lines, so
- * a refund made again after one failed is a new one) and the amount, so a retry after a failed
- * commit gets the same refund back instead of a second one (Stripe down: nothing is written and the
+ * booking, the payment, what this site refunded of it before (the sum, and how many refund lines in
+ * any status, so a refund made again after one failed is a new one) and the amount, so a retry after
+ * a failed commit gets the same refund back instead of a second one. Refunds recorded from Stripe's
+ * events are left out of the key: when the first attempt's own refund was recorded by its webhook
+ * after that attempt rolled back, the retry meets it again and is a 409, never a second refund.
+ * (Stripe down: nothing is written and the
  * caller's transaction rolls back). Other payments, or any payment when `paidBy` says the money went
  * back another way (cash, check, card reader), are recorded as handed back. Either way the refund is a
  * payment line (kind 'refund', refund_of the payment, its Stripe id), the amount paid goes down by it
@@ -660,7 +670,7 @@ export async function refundPaymentIn(
     }
     if (!payment.stripe_payment_intent_id) throw new AppError('conflict', 'This card payment has no Stripe payment reference to refund.');
     stripeRefundId = await createStripeRefund(payment.stripe_payment_intent_id, amountCents, {
-      idempotencyKey: `refund-${booking.id}-${payment.id}-${payment.refunded}-${payment.refund_lines}-${amountCents}`,
+      idempotencyKey: `refund-${booking.id}-${payment.id}-${payment.refunded_here}-${payment.refund_lines}-${amountCents}`,
       metadata: { bookingId: booking.id, bookingNumber: booking.number, paymentId: payment.id },
     });
   }
@@ -669,7 +679,11 @@ export async function refundPaymentIn(
   const [refund] = await tx<{ id: string }[]>`
     insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
     values (${booking.id}, 'refund', ${method}, 'succeeded', ${amountCents}, ${stripeRefundId}, ${options.recordedBy}, ${options.note}, ${payment.id}, ${now})
+    on conflict (stripe_refund_id) do nothing
     returning id`;
+  // Stripe answered with a refund the booking has already: made by an earlier attempt whose transaction
+  // rolled back, and recorded since from Stripe's event. Nothing more was refunded.
+  if (!refund) throw new AppError('conflict', 'Stripe had already made this refund, and it is recorded on the booking: nothing more was refunded.');
   const [paid] = await tx<{ amount_paid_cents: number }[]>`
     update bookings set amount_paid_cents = amount_paid_cents - ${amountCents}, updated_at = ${now} where id = ${booking.id} returning amount_paid_cents`;
   // A credit payment's refund goes back to the credit it came from (credits/credit-spend.server.ts).

@@ -29,6 +29,7 @@ export {
   refundPayment,
   refundPaymentIn,
   type RefundablePayment,
+  refundsHere,
   resendConfirmation,
 } from './bookings-admin.server';
 export { releaseExpiredHolds, releaseHold } from './holds.server';

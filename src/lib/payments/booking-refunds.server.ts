@@ -1,6 +1,6 @@
 import type { Audit, Staff } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
-import { refundPaymentIn, type PaymentRefund, type RefundablePayment } from '../booking/index.server';
+import { refundPaymentIn, refundsHere, type PaymentRefund, type RefundablePayment } from '../booking/index.server';
 import { auditedChange } from '../admin/index.server';
 import { sendQueuedMail } from '../email/index.server';
 import { stripeConfigured } from '../stripe/index.server';
@@ -42,7 +42,7 @@ async function refundablePayments(tx: Sql, bookingId: string) {
   return tx<(RefundablePayment & { created_at: Date; charged_back: boolean })[]>`
     select p.id, p.method, p.amount_cents, p.stripe_payment_intent_id, p.created_at,
       coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded,
-      (select count(*) from payments r where r.refund_of = p.id)::int as refund_lines,
+      ${refundsHere(tx)},
       exists (select 1 from payment_disputes d where d.payment_id = p.id and d.funds_withdrawn) as charged_back
     from payments p
     where p.booking_id = ${bookingId} and p.kind <> 'refund' and p.status = 'succeeded' and p.dispute_id is null

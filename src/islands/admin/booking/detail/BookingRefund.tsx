@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { offlinePaymentMethods, paymentMethodLabels } from '../../../../lib/booking';
 import type { AdminBooking } from '../../../../lib/booking/index.server';
-import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
+import { centsToDollarsInput, formatMoney, parseDollars } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import { bookingRefundBody, leftReasonLabels, planBookingRefund, type RefundPlan } from '../../../../lib/payments';
 import type { z } from '../../../../lib/validation';
@@ -117,7 +117,7 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
   const { errors } = formState;
   const saving = useAdminForm(form, { command: true });
   const [problem, setProblem] = useState<string | null>(null);
-  const typed = Math.round(Number(watch('amountCents').replace(/[$,\s]/g, '')) * 100);
+  const typed = parseDollars(watch('amountCents')) ?? 0;
   const paidBy = watch('paidBy');
   const submit = handleSubmit(async (refund) => {
     setProblem(null);
@@ -134,7 +134,7 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
         {paidBy
           ? 'Records money you paid back another way: nothing goes through Stripe.'
           : 'Card payments go back through Stripe (newest first), then cash you hand back.'}
-        {!paidBy && Number.isFinite(typed) && typed > 0 && typed <= paid && <SplitText booking={booking} amountCents={typed} />}
+        {!paidBy && typed > 0 && typed <= paid && <SplitText booking={booking} amountCents={typed} />}
       </p>
       <div className="flex flex-wrap items-start gap-3">
         <TextField {...register('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
