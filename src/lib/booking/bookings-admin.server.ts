@@ -165,6 +165,11 @@ export interface AdminBooking {
   items: { id: string; product: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; units: AdminUnit[] }[];
   adjustments: BookingView['adjustments'];
   totals: BookingView['totals'];
+  /**
+   * Owed back to the customer: what their own cancellation gives back (until paid), or what was paid
+   * above the total after a change lowered it.
+   */
+  refundDueCents: number;
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
   damageWaiverAccepted: boolean;
@@ -178,7 +183,7 @@ export interface AdminBooking {
   lockedTransitions: BookingStatus[];
   payments: AdminPayment[];
   waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean }[];
-  history: { at: string; actor: string | null; action: string; before: unknown; after: unknown }[];
+  history: { at: string; actor: string | null; actorKind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
   /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
   cakes: BookingCake[];
@@ -230,8 +235,8 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     sql<{ id: string; signer_name: string; signed_at: Date; adults: number; guests: number; pdf_path: string | null }[]>`
       select id, signer_name, signed_at, jsonb_array_length(adults)::int as adults, jsonb_array_length(guests)::int as guests, pdf_path
       from waivers where booking_id = ${id} order by signed_at`,
-    sql<{ created_at: Date; actor_email: string | null; action: string; before: unknown; after: unknown }[]>`
-      select created_at, actor_email, action, before, after from audit_log
+    sql<{ created_at: Date; actor_email: string | null; actor_kind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[]>`
+      select created_at, actor_email, actor_kind, action, before, after from audit_log
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
     cakesForBooking(sql, id),
     listTrucks(sql),
@@ -289,6 +294,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     })),
     adjustments: view.adjustments,
     totals: view.totals,
+    refundDueCents: view.refundDueCents || Math.max(0, view.totals.amountPaidCents - view.totals.totalCents),
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,
     damageWaiverAccepted: extra!.damage_waiver_accepted,
@@ -322,7 +328,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       };
     }),
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
-    history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
+    history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, actorKind: h.actor_kind, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
     cakes,
     truckId: extra!.truck_id,
