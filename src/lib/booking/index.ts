@@ -10,6 +10,14 @@ export {
   staffStatusLabels,
   statusActionLabels,
 } from './booking-labels';
+export {
+  cancelRequest,
+  type ManageOptions,
+  managePayRequest,
+  manageRequest,
+  type MoveQuote,
+  moveRequest,
+} from './customer-changes';
 export { addressInput, bookingRequest, type BookingRequest, type BookingRequestInput } from './booking-request';
 export { type BookingStatus } from './booking-status';
 export { type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
