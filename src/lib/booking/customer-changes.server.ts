@@ -130,6 +130,16 @@ export interface MoveResult {
   refundCents: number;
 }
 
+/**
+ * A move the engine refused for stock: taken meanwhile (the exclusion constraint, take_cart) or
+ * already sold out for that window. Either way the transaction rolls back and the answer says so.
+ */
+function moveRefused(error: unknown): never {
+  if (isConflict(error) || (error instanceof AppError && error.message === NO_LONGER_AVAILABLE)) throw new AppError('conflict', MOVE_TAKEN);
+  if (error instanceof AppError && error.code === 'conflict') throw new AppError('conflict', `${error.message} Nothing has changed: your booking is as it was.`);
+  throw error;
+}
+
 const businessInbox = (settings: BusinessSettings) => env().BUSINESS_NOTIFY_EMAIL ?? settings.email;
 
 /**
@@ -150,7 +160,7 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
       const cart = await bookingCartOf(tx, row.id, request.event);
       return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
         change: async (tx) => {
-          const rebooked = await rebookIn(tx, row.id, row.coupon_id, cart, now, { staff: false, notifyCustomer: true });
+          const rebooked = await rebookIn(tx, row.id, row.coupon_id, cart, now, { staff: false, notifyCustomer: true }).catch(moveRefused);
           const notice = await queueEmail(tx, 'booking-business-change', businessChangeEmail(rebooked.after, settings, siteUrl, businessInbox(settings), { kind: 'move', before: rebooked.before }), now);
           mail = [...(rebooked.email ? [rebooked.email.emailId] : []), notice];
           return rebooked;
@@ -171,7 +181,7 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
       differenceCents > 0 && after.status !== 'deposit_due' && stripeConfigured() ? Math.min(differenceCents, after.totals.amountDueCents) : 0;
     return { booking, differenceCents, payNowCents, refundCents };
   } catch (error) {
-    if (isConflict(error) || (error instanceof AppError && error.message === NO_LONGER_AVAILABLE)) throw new AppError('conflict', MOVE_TAKEN);
+    if (isConflict(error)) throw new AppError('conflict', MOVE_TAKEN);
     throw error;
   }
 }
