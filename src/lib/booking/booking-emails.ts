@@ -123,7 +123,7 @@ export function manageLinkEmail(b: BookingView, settings: BusinessSettings, site
 }
 
 /** What a cancellation gives back, in a customer's words. */
-export function cancellationOutcomeText(o: CancellationOutcome, settings: Pick<BusinessSettings, 'creditExpiryMonths' | 'currency'>): string[] {
+export function cancellationOutcomeText(o: CancellationOutcome, settings: Pick<BusinessSettings, 'creditExpiryMonths'> & { currency?: string }): string[] {
   const lines: string[] = [];
   if (o.refundCents > 0) lines.push(`We'll refund ${formatMoney(o.refundCents, settings.currency)} to your card (or the way you paid).`);
   if (o.creditCents > 0) {

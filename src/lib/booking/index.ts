@@ -2,7 +2,7 @@
 // and a booking's cakes. Pure and safe in the browser; its I/O is index.server.ts.
 export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
-export { address, when } from './booking-emails';
+export { address, cancellationOutcomeText, when } from './booking-emails';
 export {
   bookingStatuses,
   paymentKindLabels,
