@@ -38,6 +38,8 @@ const LIMITS: Record<string, number> = {
   'booking-invoice': 30,
   'track-order': 10,
   'booking-payment': 10,
+  'manage-booking': 120,
+  'manage-link': 5,
   bookings: 20,
   quotes: 10,
   contact: 10,
