@@ -189,6 +189,56 @@ test('a manager refunds part of a card deposit through Stripe', async ({ page })
   await expect(page.getByText(/Cancelled on .*: Customer called to cancel/)).toBeVisible();
 });
 
+test('after an edit lowers the total below what was paid, a manager refunds the refund due from the booking screen', async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = `refund-due-${Date.now()}@example.com`;
+  const number = await bookAndPayOnline(page.request, email);
+  await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Confirmed', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await row.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+
+  // The balance is paid in cash at the desk: the booking is paid in full.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByTestId('balance-due')).toHaveText('$0');
+  await expect(page.getByTestId('refund-due')).toHaveCount(0);
+
+  // A $20 rain discount after the fact: the customer has paid $20 more than the new total.
+  await page.getByRole('link', { name: 'Change booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Change booking / })).toBeVisible();
+  await page.getByRole('button', { name: 'Add an adjustment' }).click();
+  await page.getByLabel('Adjustment name').fill('Rain discount');
+  await page.getByLabel('Discount or surcharge').selectOption('discount');
+  await page.getByLabel('Adjustment amount').fill('20');
+  await page.getByLabel('Reason').fill('Light rain during the party');
+  await expect(page.getByText('Refund due: $20.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+  const due = page.getByTestId('refund-due');
+  await expect(due).toContainText('Refund due $20');
+  // The card goes first, through Stripe; the cash stays with the customer's later payment untouched.
+  await expect(due).toContainText('Goes back as: $20 to the card through Stripe.');
+  await expectNoAxeViolations(page);
+  // On a phone the refund due and its button are on screen without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const button = due.getByRole('button', { name: 'Refund $20' });
+  await expect(button).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await button.dblclick();
+  await expect(page.getByText('Refunded $20.')).toBeVisible();
+  await expect(page.getByTestId('refund-due')).toHaveCount(0);
+  await expect(page.getByTestId('balance-due')).toHaveText('$0');
+  const payments = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Payments', exact: true }) });
+  // Refunded once, however many clicks: one refund line.
+  await expect(payments.getByRole('cell', { name: 'Refund due: paid more than the booking’s total' })).toHaveCount(1);
+  await expect(page.getByText('$20 refunded')).toBeVisible();
+});
+
 test('customers: search, open one with their bookings and lifetime value, save a note', async ({ page }) => {
   await page.goto('/admin/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

@@ -35,7 +35,10 @@ export {
   listBookings,
   moveUnit,
   recordPayment,
+  type PaymentRefund,
   refundPayment,
+  refundPaymentIn,
+  type RefundablePayment,
   resendConfirmation,
 } from './bookings-admin.server';
 export { releaseExpiredHolds, releaseHold } from './holds.server';

@@ -25,6 +25,7 @@ export {
   bookingListQuery,
   customerFromBookingBody,
   noteBody,
+  type OfflineMethod,
   offlinePaymentMethods,
   paymentBody,
   phoneDigits,

@@ -17,6 +17,7 @@ import { ItemsCard } from './detail/ItemsCard';
 import { LinksCard } from './detail/LinksCard';
 import { NotesCard } from './detail/NotesCard';
 import { PaymentsCard } from './detail/PaymentsCard';
+import { RefundDue } from './detail/BookingRefund';
 import { StatusCard } from './detail/StatusCard';
 import { TruckCard } from './detail/TruckCard';
 import { WaiversCard } from './detail/WaiversCard';
@@ -100,6 +101,7 @@ function BookingScreen({ booking, reload }: CardProps) {
           </>
         }
       />
+      <RefundDue booking={booking} canManage={manager} reload={reload} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <StatusCard {...card} />
         <CustomerCard {...card} canManage={manager} />

@@ -11,6 +11,7 @@ import type { CardProps } from './card-props';
 import { Facts } from './Facts';
 import { PaymentForm } from './PaymentForm';
 import { RefundForm } from './RefundForm';
+import { BookingRefundForm } from './BookingRefund';
 
 /**
  * The money: totals above, then every payment and refund. The table takes the card's whole width and
@@ -20,6 +21,7 @@ import { RefundForm } from './RefundForm';
 export function PaymentsCard({ booking, reload, canManage }: CardProps & { canManage: boolean }) {
   const t = booking.totals;
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const [refundingBooking, setRefundingBooking] = useState(false);
   const columns: Column<AdminPayment>[] = [
     {
       key: 'payment',
@@ -57,6 +59,14 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
         <div className="min-w-0">
           <DataTable caption="Payments and refunds" columns={columns} rows={booking.payments} rowKey={(p) => p.id} empty="No payments yet." />
           {refunding && <RefundForm key={refunding.id} payment={refunding} bookingId={booking.id} onDone={() => (setRefunding(null), reload())} onCancel={() => setRefunding(null)} />}
+          {canManage && t.amountPaidCents > 0 && !refundingBooking && (
+            <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => (setRefunding(null), setRefundingBooking(true))}>
+              Refund from the booking
+            </button>
+          )}
+          {refundingBooking && (
+            <BookingRefundForm booking={booking} onDone={() => (setRefundingBooking(false), reload())} onCancel={() => setRefundingBooking(false)} />
+          )}
         </div>
       </div>
       {canManage && booking.status !== 'cancelled' && booking.status !== 'expired' && t.amountDueCents > 0 && (
