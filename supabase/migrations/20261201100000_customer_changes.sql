@@ -13,11 +13,12 @@ alter table bookings
   add constraint bookings_manage_token_length check (length(manage_token) between 32 and 64);
 create unique index bookings_manage_token_key on bookings (manage_token);
 
--- What a customer's own cancellation owes them back, until it is paid (a refund through Stripe or
--- another way): the staff screen and the tracking page show it. A move that lowers the total owes the
--- amount paid above the new total, which the totals show without a column.
-alter table bookings add column refund_due_cents integer not null default 0
-  constraint bookings_refund_due_cents_range check (refund_due_cents between 0 and 100000000);
+-- What the business keeps of the amount paid when the customer cancelled online: the deposit kept
+-- (the last tier) or turned into a credit. Null for every other booking. The refund due of such a
+-- booking is what was paid above it (above its total for any other booking), so it shrinks as refunds
+-- are made, through Stripe at once or by staff later.
+alter table bookings add column cancellation_kept_cents integer
+  constraint bookings_cancellation_kept_cents_range check (cancellation_kept_cents between 0 and 100000000);
 
 -- Who an audit entry's actor is: staff (actor_id, actor_email), the customer of the booking (no
 -- account: actor_email is the booking's contact e-mail), or the site itself (a reminder, no actor).

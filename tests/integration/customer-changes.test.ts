@@ -87,7 +87,7 @@ const window = (date: string, start = '10:00', end = '16:00') => ({ date, start,
 /** Everything a move changes: if a refused move leaves this equal, nothing changed. */
 async function snapshot(id: string) {
   const [row] = await db.sql`
-    select b.status, b.event_start, b.event_end, b.total_cents, b.deposit_cents, b.amount_paid_cents, b.calendar_sequence, b.refund_due_cents,
+    select b.status, b.event_start, b.event_end, b.total_cents, b.deposit_cents, b.amount_paid_cents, b.calendar_sequence, b.cancellation_kept_cents,
       (select json_agg(json_build_object('product', bi.product_id, 'quantity', bi.quantity, 'total', bi.line_total_cents) order by bi.product_id) from booking_items bi where bi.booking_id = b.id) as items,
       (select json_agg(json_build_object('unit', a.unit_id, 'during', a.during::text, 'released', a.released_at) order by a.unit_id)
         from unit_allocations a join booking_items bi on bi.id = a.booking_item_id where bi.booking_id = b.id) as allocations
@@ -307,7 +307,7 @@ describe('cancelling a booking', () => {
     expect(done.body.outcome.refundCents).toBe(before.amount_paid_cents);
     const after = await snapshot(b.id);
     expect(after.status).toBe('cancelled');
-    expect(after.refund_due_cents).toBe(before.amount_paid_cents);
+    expect(after.cancellation_kept_cents).toBe(0);
     expect(after.calendar_sequence).toBe(before.calendar_sequence + 1);
     expect((after.allocations as { released: string | null }[]).every((a) => a.released !== null)).toBe(true);
     expect(done.body.booking.refundDueCents).toBe(before.amount_paid_cents);
@@ -338,7 +338,8 @@ describe('cancelling a booking', () => {
     expect(credit).toMatchObject({ reason: 'cancellation', amount_cents: before.deposit_cents, remaining_cents: before.deposit_cents, issued_by: null });
     expect(credit!.expires_on).toBe(done.body.creditExpiresOn);
     expect(done.body.booking.credit.availableCents).toBeGreaterThanOrEqual(before.deposit_cents);
-    expect((await snapshot(b.id)).refund_due_cents).toBe(0);
+    expect((await snapshot(b.id)).cancellation_kept_cents).toBe(before.deposit_cents);
+    expect(done.body.booking.refundDueCents).toBe(0);
     expect((await mailTo(b.email)).at(-1)).toMatch(/becomes a credit for a future rental, valid for 12 months/);
   });
 

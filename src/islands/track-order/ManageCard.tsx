@@ -34,6 +34,7 @@ export function ManageCard({ booking: b, manageKey, formatInstant, openFrom, ope
 
   if (b.status === 'cancelled') {
     const outcome = cancelled?.outcome;
+    const refundedCents = b.payments.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amountCents, 0);
     return (
       <section aria-labelledby="manage-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-6" data-testid="manage-cancelled">
         <h3 id="manage-heading" className="text-lg font-bold text-slate-900">
@@ -41,12 +42,15 @@ export function ManageCard({ booking: b, manageKey, formatInstant, openFrom, ope
         </h3>
         {outcome ? (
           <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-            {cancellationOutcomeText(outcome, b.changePolicy).map((line) => (
+            {cancellationOutcomeText(outcome, b.changePolicy, cancelled.refundedCents).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         ) : (
-          b.refundDueCents > 0 && <p className="mt-2 text-slate-800">We&apos;ll refund {formatMoney(b.refundDueCents)} to your card (or the way you paid).</p>
+          <>
+            {refundedCents > 0 && <p className="mt-2 text-slate-800">We&apos;ve refunded {formatMoney(refundedCents)} to your card.</p>}
+            {b.refundDueCents > 0 && <p className="mt-2 text-slate-800">We&apos;ll refund {formatMoney(b.refundDueCents)} to your card (or the way you paid).</p>}
+          </>
         )}
         <p className="mt-2 text-slate-800">We&apos;ve e-mailed you the cancellation, with a calendar update that removes the party from your calendar.</p>
       </section>
@@ -132,7 +136,10 @@ function MovedNotice({ result, booking: b, paying, payError, onPay }: { result: 
           {payError}
         </p>
       )}
-      {result.refundCents > 0 && <p className="mt-2">The new total is lower than what you paid: we&apos;ll refund {formatMoney(result.refundCents)} to your card (or the way you paid).</p>}
+      {result.refundedCents > 0 && <p className="mt-2">The new total is lower than what you paid: we&apos;ve refunded {formatMoney(result.refundedCents)} to your card.</p>}
+      {result.refundCents > result.refundedCents && (
+        <p className="mt-2">The new total is lower than what you paid: we&apos;ll refund {formatMoney(result.refundCents - result.refundedCents)} to your card (or the way you paid).</p>
+      )}
       {result.differenceCents === 0 && <p className="mt-2">The price is the same.</p>}
     </div>
   );

@@ -123,9 +123,10 @@ export function manageLinkEmail(b: BookingView, settings: BusinessSettings, site
 }
 
 /** What a cancellation gives back, in a customer's words. */
-export function cancellationOutcomeText(o: CancellationOutcome, settings: Pick<BusinessSettings, 'creditExpiryMonths'> & { currency?: string }): string[] {
+export function cancellationOutcomeText(o: CancellationOutcome, settings: Pick<BusinessSettings, 'creditExpiryMonths'> & { currency?: string }, refundedCents = 0): string[] {
   const lines: string[] = [];
-  if (o.refundCents > 0) lines.push(`We'll refund ${formatMoney(o.refundCents, settings.currency)} to your card (or the way you paid).`);
+  if (refundedCents > 0) lines.push(`We've refunded ${formatMoney(refundedCents, settings.currency)} to your card: it shows on your statement in 5 to 10 business days.`);
+  if (o.refundCents > refundedCents) lines.push(`We'll refund ${formatMoney(o.refundCents - refundedCents, settings.currency)} to your card (or the way you paid).`);
   if (o.creditCents > 0) {
     lines.push(`${formatMoney(o.creditCents, settings.currency)} becomes a credit for a future rental, valid for ${settings.creditExpiryMonths} month${settings.creditExpiryMonths === 1 ? '' : 's'}.`);
   }
@@ -135,12 +136,12 @@ export function cancellationOutcomeText(o: CancellationOutcome, settings: Pick<B
 }
 
 /** To the customer after they cancelled: what comes back, and an invite that takes the event out of their calendar. */
-export function customerCancellationEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, outcome: CancellationOutcome): RenderedEmail {
+export function customerCancellationEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, outcome: CancellationOutcome, refundedCents = 0): RenderedEmail {
   const subject = `Your booking ${b.number} is cancelled`;
   const paragraphs = [
     BOOKING_GREETING,
     `As you asked, your booking for ${when(b)} is cancelled. The attached calendar update removes it from your calendar.`,
-    ...cancellationOutcomeText(outcome, settings),
+    ...cancellationOutcomeText(outcome, settings, refundedCents),
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, [], { ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });

@@ -99,7 +99,7 @@ export async function getBookingView(
       BookingHeadRow & {
       invoice_token: string;
       manage_token: string;
-      refund_due_cents: number;
+      cancellation_kept_cents: number | null;
       subtotal_cents: number;
       discount_cents: number;
       coupon_code: string | null;
@@ -120,7 +120,7 @@ export async function getBookingView(
       payments: { kind: string; method: string; amount_cents: number; created_at: string }[];
     })[]
   >`
-    select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.manage_token, b.refund_due_cents, b.event_start, b.event_end, b.address_line1,
+    select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.manage_token, b.cancellation_kept_cents, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
       b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents, b.calendar_sequence, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
@@ -183,6 +183,7 @@ export async function getBookingView(
     payments: b.payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: new Date(p.created_at).toISOString() })),
     adjustments: b.adjustments.map((a) => ({ label: a.label, reason: a.reason, direction: a.direction, kind: a.kind, value: Number(a.value), cents: a.cents })),
     calendarSequence: b.calendar_sequence,
-    refundDueCents: b.refund_due_cents,
+    // Paid above what the booking keeps: its total, or what a customer's own cancellation kept.
+    refundDueCents: Math.max(0, b.amount_paid_cents - (b.status === 'cancelled' && b.cancellation_kept_cents !== null ? b.cancellation_kept_cents : b.total_cents)),
   };
 }

@@ -43,7 +43,7 @@ export interface BookingView {
   payments: { kind: string; method: string; amountCents: number; at: string }[];
   /** RFC 5545 SEQUENCE of the booking's calendar event, raised by each edit. */
   calendarSequence: number;
-  /** Owed back after the customer cancelled, until paid (bookings.refund_due_cents). */
+  /** Paid above what the booking keeps (its total, or what the customer's own cancellation kept): owed back. */
   refundDueCents: number;
 }
 

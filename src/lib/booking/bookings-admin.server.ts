@@ -166,11 +166,6 @@ export interface AdminBooking {
   items: { id: string; product: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; units: AdminUnit[] }[];
   adjustments: BookingView['adjustments'];
   totals: BookingView['totals'];
-  /**
-   * Owed back to the customer: what their own cancellation gives back (until paid), or what was paid
-   * above the total after a change lowered it.
-   */
-  refundDueCents: number;
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
   damageWaiverAccepted: boolean;
@@ -184,7 +179,8 @@ export interface AdminBooking {
   lockedTransitions: BookingStatus[];
   payments: AdminPayment[];
   /**
-   * What the booking was paid above its total (after an edit lowered it, or a cancellation): the
+   * What the booking was paid above its total (after an edit lowered it), or above what a customer's
+   * own cancellation kept (BookingView.refundDueCents): the
    * "refund due" the booking screen offers to refund in one go (POST …/booking-refunds).
    */
   refundDueCents: number;
@@ -300,7 +296,6 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     })),
     adjustments: view.adjustments,
     totals: view.totals,
-    refundDueCents: view.refundDueCents || Math.max(0, view.totals.amountPaidCents - view.totals.totalCents),
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,
     damageWaiverAccepted: extra!.damage_waiver_accepted,
@@ -333,7 +328,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
           : null,
       };
     }),
-    refundDueCents: Math.max(0, view.totals.amountPaidCents - view.totals.totalCents),
+    refundDueCents: view.refundDueCents,
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, actorKind: h.actor_kind, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,

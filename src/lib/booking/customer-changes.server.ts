@@ -30,11 +30,28 @@ export const KEY_MISSING = 'This link is missing its key. Open the whole link fr
 /** The 409 of a move whose window lost a unit to someone else meanwhile: nothing changed. */
 export const MOVE_TAKEN = 'Sorry, something in your booking was just taken for that time by someone else. Nothing has changed: your booking is as it was. Please choose another time.';
 
+/**
+ * Gives money paid for a booking back inside the caller's transaction (the booking row locked):
+ * payments' refundFromBooking, card payments through Stripe at once, what cannot go back by itself
+ * left as the refund due for staff. Passed in by the function (netlify/functions/manage-booking.ts)
+ * because payments already imports bookings: importing it here would be a circle.
+ */
+export type BookingRefunder = (
+  tx: Sql,
+  booking: { id: string; number: string },
+  amountCents: number,
+  reason: string,
+  now: Date,
+) => Promise<{ refundedCents: number; leftCents: number; receiptEmailIds: string[] }>;
+
+const NO_REFUND = { refundedCents: 0, leftCents: 0, receiptEmailIds: [] as string[] };
+
 /** The tracking page's booking, with what the customer may do themselves now. */
 export type ManagedBooking = TrackedBooking & { manage: ManageOptions };
 
 interface KeyedRow {
   id: string;
+  number: string;
   status: BookingStatus;
   coupon_id: string | null;
   customer_id: string;
@@ -54,7 +71,7 @@ const sameKey = (stored: string, given: string) => timingSafeEqual(digest(stored
 async function keyedBooking(sql: Sql, request: ManageRequest, { lock = false } = {}): Promise<KeyedRow> {
   if (!request.key) throw new AppError('forbidden', KEY_MISSING);
   const [row] = await sql<KeyedRow[]>`
-    select id, status, coupon_id, customer_id, event_start, contact_email, total_cents, deposit_cents, amount_paid_cents, manage_token
+    select id, number, status, coupon_id, customer_id, event_start, contact_email, total_cents, deposit_cents, amount_paid_cents, manage_token
     from bookings where number = ${request.bookingNumber} ${lock ? sql`for update` : sql``}`;
   if (!row || !sameKey(row.manage_token, request.key)) throw new AppError('not_found', WRONG_LINK);
   return row;
@@ -126,8 +143,10 @@ export interface MoveResult {
   differenceCents: number;
   /** What to pay now online (the difference, at most what is owed); 0 when nothing or when the deposit is still due. */
   payNowCents: number;
-  /** Paid above the new total: refund due. */
+  /** Paid above the new total: owed back. */
   refundCents: number;
+  /** Of that, refunded at once (to the card, through Stripe); the rest is the refund due staff pay. */
+  refundedCents: number;
 }
 
 /**
@@ -148,11 +167,11 @@ const businessInbox = (settings: BusinessSettings) => env().BUSINESS_NOTIFY_EMAI
  * is a 409 and nothing changes. The customer gets the "has changed" e-mail (same UID, higher
  * SEQUENCE), the business a notice.
  */
-export async function moveOwnBooking(db: Database, request: MoveRequest, ip: string | null, now: Date): Promise<MoveResult> {
+export async function moveOwnBooking(db: Database, request: MoveRequest, ip: string | null, now: Date, refund?: BookingRefunder): Promise<MoveResult> {
   const siteUrl = env().SITE_URL;
   let mail: string[] = [];
   try {
-    const { before, after } = await db.begin(async (tx) => {
+    const { before, after, refunded } = await db.begin(async (tx) => {
       const row = await keyedBooking(tx, request, { lock: true });
       const settings = await getSettings(tx);
       assertOpen(row, settings, now);
@@ -162,15 +181,18 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
         change: async (tx) => {
           const rebooked = await rebookIn(tx, row.id, row.coupon_id, cart, now, { staff: false, notifyCustomer: true }).catch(moveRefused);
           const notice = await queueEmail(tx, 'booking-business-change', businessChangeEmail(rebooked.after, settings, siteUrl, businessInbox(settings), { kind: 'move', before: rebooked.before }), now);
-          mail = [...(rebooked.email ? [rebooked.email.emailId] : []), notice];
-          return rebooked;
+          // A lower total: what was paid above it goes back at once where it can (the card).
+          const over = Math.max(0, rebooked.after.totals.amountPaidCents - rebooked.after.totals.totalCents);
+          const refunded = over > 0 && refund ? await refund(tx, row, over, `Booking ${row.number} moved online to a lower total`, now) : NO_REFUND;
+          mail = [...(rebooked.email ? [rebooked.email.emailId] : []), notice, ...refunded.receiptEmailIds];
+          return { ...rebooked, refunded };
         },
-        audit: ({ before, after, email }) => ({
+        audit: ({ before, after, email, refunded }) => ({
           action: 'booking.customer_move',
           entity: 'booking',
           entityId: row.id,
           before: changeSummary(before),
-          after: { ...changeSummary(after), emailId: email?.emailId ?? null },
+          after: { ...changeSummary(after), emailId: email?.emailId ?? null, refundedCents: refunded.refundedCents, refundDueCents: refunded.leftCents },
         }),
       });
     });
@@ -179,7 +201,7 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
     const { differenceCents, refundCents } = moveDifference(before.totals, after.totals.totalCents);
     const payNowCents =
       differenceCents > 0 && after.status !== 'deposit_due' && stripeConfigured() ? Math.min(differenceCents, after.totals.amountDueCents) : 0;
-    return { booking, differenceCents, payNowCents, refundCents };
+    return { booking, differenceCents, payNowCents, refundCents, refundedCents: refunded.refundedCents };
   } catch (error) {
     if (isConflict(error)) throw new AppError('conflict', MOVE_TAKEN);
     throw error;
@@ -189,6 +211,8 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
 export interface CancelResult {
   booking: ManagedBooking;
   outcome: CancellationOutcome;
+  /** Of `outcome.refundCents`, refunded at once (to the card, through Stripe); the rest is the refund due staff pay. */
+  refundedCents: number;
   /** The credit's last day, when part of the money became a credit. */
   creditExpiresOn: string | null;
 }
@@ -207,10 +231,10 @@ export const termsChanged = (outcome: CancellationOutcome) =>
  * credit tier, and e-mails the customer (with a calendar update that cancels the event: same UID,
  * higher SEQUENCE) and the business; audited as the customer's.
  */
-export async function cancelOwnBooking(db: Database, request: CancelRequest, ip: string | null, now: Date): Promise<CancelResult> {
+export async function cancelOwnBooking(db: Database, request: CancelRequest, ip: string | null, now: Date, refund?: BookingRefunder): Promise<CancelResult> {
   const siteUrl = env().SITE_URL;
   let mail: string[] = [];
-  const { outcome, creditExpiresOn } = await db.begin(async (tx) => {
+  const { outcome, creditExpiresOn, refunded } = await db.begin(async (tx) => {
     const row = await keyedBooking(tx, request, { lock: true });
     const settings = await getSettings(tx);
     assertOpen(row, settings, now);
@@ -220,9 +244,11 @@ export async function cancelOwnBooking(db: Database, request: CancelRequest, ip:
       change: async (tx) => {
         await changeBookingStatus(tx, row.id, 'cancelled', now);
         await tx`
-          update bookings set cancellation_reason = 'Cancelled by the customer online', refund_due_cents = ${outcome.refundCents},
+          update bookings set cancellation_reason = 'Cancelled by the customer online', cancellation_kept_cents = ${outcome.keptCents + outcome.creditCents},
             calendar_sequence = calendar_sequence + 1
           where id = ${row.id}`;
+        // The money back goes at once where it can (card payments through Stripe); the rest stays the refund due.
+        const refunded = outcome.refundCents > 0 && refund ? await refund(tx, row, outcome.refundCents, `Booking ${row.number} cancelled online by the customer`, now) : NO_REFUND;
         let creditId: string | null = null;
         let creditExpiresOn: string | null = null;
         if (outcome.creditCents > 0) {
@@ -235,22 +261,22 @@ export async function cancelOwnBooking(db: Database, request: CancelRequest, ip:
           creditId = credit!.id;
         }
         const view = (await getBookingView(tx, { id: row.id }, settings))!;
-        const email = await queueEmail(tx, 'booking-cancelled', customerCancellationEmail(view, settings, siteUrl, outcome), now);
+        const email = await queueEmail(tx, 'booking-cancelled', customerCancellationEmail(view, settings, siteUrl, outcome, refunded.refundedCents), now);
         const notice = await queueEmail(tx, 'booking-business-change', businessChangeEmail(view, settings, siteUrl, businessInbox(settings), { kind: 'cancel', outcome }), now);
-        mail = [email, notice];
-        return { outcome, creditId, creditExpiresOn, emailId: email };
+        mail = [email, notice, ...refunded.receiptEmailIds];
+        return { outcome, creditId, creditExpiresOn, emailId: email, refunded };
       },
-      audit: ({ creditId, creditExpiresOn, emailId }) => ({
+      audit: ({ creditId, creditExpiresOn, emailId, refunded }) => ({
         action: 'booking.customer_cancel',
         entity: 'booking',
         entityId: row.id,
         before: { status: row.status, amountPaidCents: row.amount_paid_cents, depositCents: row.deposit_cents },
-        after: { status: 'cancelled', ...outcome, creditId, creditExpiresOn, emailId },
+        after: { status: 'cancelled', ...outcome, refundedCents: refunded.refundedCents, creditId, creditExpiresOn, emailId },
       }),
     });
   });
   await sendQueuedMail(db, now, { only: mail });
-  return { booking: await manageBooking(db, request, now), outcome, creditExpiresOn };
+  return { booking: await manageBooking(db, request, now), outcome, refundedCents: refunded.refundedCents, creditExpiresOn };
 }
 
 /** POST /api/manage-booking/pay: a Stripe Checkout link for what is owed (or part of the balance, a move's difference). */

@@ -11,6 +11,7 @@ export { findServiceArea, loadProducts } from './booking-context.server';
 export { rotateBookingLinks } from './booking-links.server';
 export { createBooking, notifyBooking } from './booking-service.server';
 export {
+  type BookingRefunder,
   cancelOwnBooking,
   type CancelResult,
   emailManageLink,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { paymentKindLabels, paymentMethodLabels } from '../../../../lib/booking';
 import type { AdminPayment } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
@@ -52,7 +52,6 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
               ['Paid', <span key="p" data-testid="amount-paid">{formatMoney(t.amountPaidCents)}</span>],
               ['Balance due', <span key="b" data-testid="balance-due">{formatMoney(t.amountDueCents)}</span>],
               ['Balance due on', booking.balanceDueOn ? formatLongDate(booking.balanceDueOn) : 'At delivery'],
-              ...(booking.refundDueCents > 0 ? [['Refund due', <span key="r" data-testid="refund-due">{formatMoney(booking.refundDueCents)}</span>] as [string, ReactNode]] : []),
             ]}
           />
         </div>
