@@ -39,8 +39,15 @@ export function useTrackOrder(timeZone: string) {
     if (fromUrl && numberRef.current && !numberRef.current.value) numberRef.current.value = fromUrl;
     setPaymentCancelled(params.get('payment') === 'cancelled');
     // The personal link: /track-order?booking=…#key=… (the key stays in the fragment, never sent in a request line).
-    const key = new URLSearchParams(window.location.hash.slice(1)).get('key');
-    if (fromUrl && key) void openWithKey(fromUrl, key);
+    const openFromHash = () => {
+      const key = new URLSearchParams(window.location.hash.slice(1)).get('key');
+      const number = readBookingNumber(new URLSearchParams(window.location.search).get('booking'));
+      if (number && key) void openWithKey(number, key);
+    };
+    openFromHash();
+    // The link opened in a tab already on this booking's page changes only the fragment.
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
   }, []);
 
   const openWithKey = async (bookingNumber: string, key: string) => {
