@@ -165,7 +165,7 @@ describe('a refund of the booking as a whole', () => {
     expect(receipts.map((r) => r.template)).toEqual(['refund-receipt', 'refund-receipt', 'refund-receipt']);
     expect(receipts.every((r) => /^three-ways-\d+@example\.com$/.test(r.to_address))).toBe(true);
     const [audit] = await db.sql<{ actor_email: string; before: { amountPaidCents: number }; after: { amountPaidCents: number; refunds: unknown[] } }[]>`
-      select actor_email, before, after from audit_log where entity_id = ${b.id} and action = 'booking.refund'`;
+      select actor_email, before, after from audit_log where entity_id = ${b.id} and action = 'booking.booking_refund'`;
     expect(audit!.before.amountPaidCents).toBe(b.totalCents);
     expect(audit!.after.amountPaidCents).toBe(b.totalCents - amount);
     expect(audit!.after.refunds).toHaveLength(3);
@@ -238,7 +238,7 @@ describe('a refund of the booking as a whole', () => {
     expect(stripe.refunds.size).toBe(before);
     expect(await refundLines(b.id)).toHaveLength(0);
     expect(await paidCents(b.id)).toBe(b.totalCents);
-    const [audits] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log where entity_id = ${b.id} and action = 'booking.refund'`;
+    const [audits] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log where entity_id = ${b.id} and action = 'booking.booking_refund'`;
     expect(audits!.n).toBe(0);
 
     const tooMuch = await refund(b.id, { amountCents: b.totalCents + 1, paidCents: b.totalCents, reason: 'Refund due' });

@@ -204,13 +204,18 @@ const endpoints: Endpoint[] = [
 const signedWebhook: fc.Arbitrary<FuzzRequest> = fc
   .record({
     id: fc.oneof(fc.constant(undefined), fc.string(), nasty.map((s) => `evt_${s}`)),
-    type: fc.oneof(fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'charge.refunded'), fc.string()),
+    type: fc.oneof(
+      fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'charge.refunded', 'refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated'),
+      fc.string(),
+    ),
     object: fc.oneof(
       anything,
       fc.record({
         id: fc.oneof(fc.string(), nasty),
         payment_status: fc.oneof(fc.constant('paid'), scalar),
         amount_total: fc.oneof(fc.integer(), scalar),
+        amount: fc.oneof(fc.integer(), scalar),
+        status: fc.oneof(fc.constantFrom('pending', 'succeeded', 'failed', 'canceled'), scalar),
         payment_intent: fc.oneof(fc.string(), scalar, anything),
         customer: fc.oneof(fc.string(), scalar, anything),
         metadata: fc.oneof(anything, fc.record({ bookingId: fc.oneof(fc.uuid(), scalar, nasty), kind: fc.oneof(fc.constantFrom('deposit', 'balance'), scalar) }, { requiredKeys: [] })),

@@ -270,6 +270,19 @@ describe('refund webhooks replayed, out of order and failing', () => {
     expect(await paidCents(booking.id)).toBe(booking.depositCents - 2600);
   });
 
+  it('a refund line an older charge.refunded recorded without Stripe’s id is taken over by the refund’s own event, not counted again', async () => {
+    const booking = await paidBooking();
+    stripe.refundInDashboard(booking.paymentIntent, 1100);
+    const refund = [...stripe.refunds.values()].at(-1)!;
+    // As recorded from an event whose charge did not list its refunds (no secret key to ask Stripe with).
+    const [deposit] = await db.sql<{ id: string }[]>`select id from payments where stripe_payment_intent_id = ${booking.paymentIntent}`;
+    await db.sql`insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note, refund_of) values (${booking.id}, 'refund', 'stripe', 'succeeded', 1100, 'Stripe', 'Refunded in Stripe', ${deposit!.id})`;
+    await db.sql`update bookings set amount_paid_cents = amount_paid_cents - 1100 where id = ${booking.id}`;
+    expect((await deliver(stripe.refundCreated(refund.id))).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 1100);
+    expect((await refundLines(booking.id)).map((l) => [l.amount_cents, l.stripe_refund_id])).toEqual([[1100, refund.id]]);
+  });
+
   it('a dashboard refund that failed before the site heard of it is never recorded as paid back', async () => {
     const booking = await paidBooking();
     const charged = stripe.refundInDashboard(booking.paymentIntent, 1500);

@@ -147,7 +147,7 @@ export async function refundBooking(db: Database, id: string, body: BookingRefun
       return made;
     },
     audit: (made, booking) => ({
-      action: 'booking.refund',
+      action: 'booking.booking_refund',
       entity: 'booking',
       entityId: id,
       before: { amountPaidCents: booking.amount_paid_cents },
@@ -157,7 +157,7 @@ export async function refundBooking(db: Database, id: string, body: BookingRefun
         reason: body.reason,
         ...(body.paidBy ? { paidBy: body.paidBy } : {}),
         refunds: made.refunds.map((r) => ({ id: r.id, paymentId: r.paymentId, method: r.method, amountCents: r.amountCents, stripeRefundId: r.stripeRefundId, receiptEmailId: r.receiptEmailId })),
-        ...(made.leftCents > 0 ? { left: made.left } : {}),
+        ...(made.leftCents > 0 ? { leftCents: made.leftCents, left: made.left } : {}),
       },
     }),
   });

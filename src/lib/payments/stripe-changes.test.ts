@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { disputeStatusFor, refundShortfall } from './stripe-changes';
+import type { BusinessSettings } from '../business/schema';
+import { disputeStatusFor, refundFailedEmail, refundFailedNote, refundIsLive, refundShortfall } from './stripe-changes';
+
+describe('a refund that fails', () => {
+  it('counts pending and succeeded refunds as money gone, failed and canceled ones as money back', () => {
+    expect(['pending', 'requires_action', 'succeeded', null].map(refundIsLive)).toEqual([true, true, true, true]);
+    expect(['failed', 'canceled'].map(refundIsLive)).toEqual([false, false]);
+  });
+
+  it('tells staff on the booking and by e-mail, with a link to the booking', () => {
+    expect(refundFailedNote({ date: 'Nov 27, 2026', time: '9:05 AM' }, 2500, 'expired_or_canceled_card')).toBe(
+      'Nov 27, 2026 9:05 AM · Stripe: a refund of $25.00 failed (expired or canceled card) and is back on the amount paid. Refund it another way.',
+    );
+    const settings = { businessName: 'Party Co', phone: '555-010-0000', email: 'hi@party.test', currency: 'usd' } as BusinessSettings;
+    const email = refundFailedEmail(settings, 'https://party.test', 'office@party.test', { bookingId: 'b-1', number: 'PC-1001', amountCents: 2500, reason: null });
+    expect(email.to).toBe('office@party.test');
+    expect(email.subject).toBe('Refund failed: $25.00 for booking PC-1001');
+    expect(email.text).toContain('Open the booking: https://party.test/admin/bookings/b-1');
+  });
+});
 
 describe('refundShortfall', () => {
   it('records a refund made in Stripe that the booking does not have, under its id when the charge lists it', () => {

@@ -17,6 +17,12 @@ describe('describeChange', () => {
     expect(text).not.toMatch(/2027-01|\d{2}:\d{2}–/);
   });
 
+  it('names refunds of a payment and of the booking, with what is left to pay by hand', () => {
+    expect(describeChange(entry('booking.refund', {}, { refund: { amountCents: 1000, reason: 'Goodwill' } }), 'UTC')).toBe('$10: Goodwill');
+    expect(describeChange(entry('booking.booking_refund', {}, { amountCents: 2165, reason: 'Refund due', refunds: [] }), 'UTC')).toBe('$21.65: Refund due');
+    expect(describeChange(entry('booking.booking_refund', {}, { amountCents: 5000, reason: 'Rain', paidBy: 'check', leftCents: 1000 }), 'UTC')).toBe('$50 (paid back by cheque): Rain; $10 still to pay back by hand');
+  });
+
   it("writes instants in the business's time zone", () => {
     expect(describeChange(entry('booking.keep', { releasesAt: '2027-01-09T15:00:00Z' }, {}), 'America/Chicago')).toBe('(was to be released Jan 9, 2027, 9:00 AM)');
   });

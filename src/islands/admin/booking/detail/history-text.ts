@@ -11,6 +11,7 @@ export const historyActionLabels: Record<string, string> = {
   'booking.note': 'Note added',
   'booking.payment': 'Payment recorded',
   'booking.refund': 'Refund',
+  'booking.booking_refund': 'Refund from the booking',
   'booking.unit': 'Unit moved',
   'booking.resend_confirmation': 'E-mail resent',
   'booking.reminder': 'Reminder sent',
@@ -43,8 +44,13 @@ export function describeChange(entry: Entry, timeZone: string): string {
       return `${formatMoney(p.amountCents)} ${paymentMethodLabels[p.method]?.toLowerCase() ?? p.method}`;
     }
     case 'booking.refund': {
-      const r = after.refund as { amountCents: number; reason: string };
-      return `${formatMoney(r.amountCents)}: ${r.reason}`;
+      const r = (after.refund ?? {}) as { amountCents?: number; reason?: string };
+      return `${formatMoney(r.amountCents ?? 0)}: ${r.reason ?? ''}`;
+    }
+    case 'booking.booking_refund': {
+      const paidBy = typeof after.paidBy === 'string' ? ` (paid back by ${paymentMethodLabels[after.paidBy]?.toLowerCase() ?? after.paidBy})` : '';
+      const left = typeof after.leftCents === 'number' && after.leftCents > 0 ? `; ${formatMoney(after.leftCents)} still to pay back by hand` : '';
+      return `${formatMoney(Number(after.amountCents ?? 0))}${paidBy}: ${String(after.reason ?? '')}${left}`;
     }
     case 'booking.unit':
       return `${String(before.unit)} → ${String(after.unit)}`;
