@@ -287,7 +287,10 @@ describe('moving a booking', () => {
   });
 
   it('answers bad input with a 400 and the field', async () => {
-    const b = await book();
+    const b = await book({ date: futureDate(45) });
+    const same = await post('/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(45)) });
+    expect(same.status).toBe(400);
+    expect(same.body.error.fields['event.date']).toMatch(/date and time already/);
     const bad = await post('/move', { bookingNumber: b.number, key: b.key, event: { date: 'tomorrow', start: '25:00', end: '10:00' } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).some((f) => f.startsWith('event'))).toBe(true);

@@ -56,6 +56,7 @@ interface KeyedRow {
   coupon_id: string | null;
   customer_id: string;
   event_start: Date;
+  event_end: Date;
   contact_email: string;
   total_cents: number;
   deposit_cents: number;
@@ -71,7 +72,7 @@ const sameKey = (stored: string, given: string) => timingSafeEqual(digest(stored
 async function keyedBooking(sql: Sql, request: ManageRequest, { lock = false } = {}): Promise<KeyedRow> {
   if (!request.key) throw new AppError('forbidden', KEY_MISSING);
   const [row] = await sql<KeyedRow[]>`
-    select id, number, status, coupon_id, customer_id, event_start, contact_email, total_cents, deposit_cents, amount_paid_cents, manage_token
+    select id, number, status, coupon_id, customer_id, event_start, event_end, contact_email, total_cents, deposit_cents, amount_paid_cents, manage_token
     from bookings where number = ${request.bookingNumber} ${lock ? sql`for update` : sql``}`;
   if (!row || !sameKey(row.manage_token, request.key)) throw new AppError('not_found', WRONG_LINK);
   return row;
@@ -108,8 +109,11 @@ export async function manageBooking(sql: Sql, request: ManageRequest, now: Date)
 }
 
 /** The new window must leave the owner's cut-off too: a party moved to tomorrow is a phone call. */
-function assertNewWindow(request: MoveRequest, settings: BusinessSettings, now: Date): void {
+function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: BusinessSettings, now: Date): void {
   const window = toEventWindow(request.event, settings.timezone);
+  if (window.start.getTime() === row.event_start.getTime() && window.end.getTime() === row.event_end.getTime()) {
+    throw fieldError('event.date', 'That is your booking’s date and time already: choose another.');
+  }
   if (!selfServiceOpen(window.start, now, changePolicyOf(settings))) {
     throw fieldError('event.date', `Online, the new date must be at least ${settings.changeCutoffHours} hours away. For anything sooner, call us at ${settings.phone}.`);
   }
@@ -123,7 +127,7 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
   const row = await keyedBooking(db, request);
   const settings = await getSettings(db);
   assertOpen(row, settings, now);
-  assertNewWindow(request, settings, now);
+  assertNewWindow(request, row, settings, now);
   const cart = await bookingCartOf(db, row.id, request.event);
   const quote = await withoutBooking(db, row.id, async (sql) => quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip')));
   const current = { totalCents: row.total_cents, amountPaidCents: row.amount_paid_cents };
@@ -175,7 +179,7 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
       const row = await keyedBooking(tx, request, { lock: true });
       const settings = await getSettings(tx);
       assertOpen(row, settings, now);
-      assertNewWindow(request, settings, now);
+      assertNewWindow(request, row, settings, now);
       const cart = await bookingCartOf(tx, row.id, request.event);
       return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
         change: async (tx) => {
