@@ -1,19 +1,41 @@
 import type { Config } from '@netlify/functions';
 import { cancelRequest, managePayRequest, manageRequest, moveRequest } from '../../src/lib/booking';
-import { type BookingRefunder, cancelOwnBooking, manageBooking, moveOwnBooking, payOwnBooking, quoteOwnMove } from '../../src/lib/booking/index.server';
+import {
+  type BookingRefunder,
+  cancelOwnBooking,
+  manageBooking,
+  moveOwnBooking,
+  payOwnBooking,
+  quoteOwnMove,
+} from '../../src/lib/booking/index.server';
 import { refundFromBooking } from '../../src/lib/payments/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, parseJson, publicLimits } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 
 export const config: Config = {
-  path: ['/api/manage-booking', '/api/manage-booking/quote', '/api/manage-booking/move', '/api/manage-booking/cancel', '/api/manage-booking/pay'],
+  path: [
+    '/api/manage-booking',
+    '/api/manage-booking/quote',
+    '/api/manage-booking/move',
+    '/api/manage-booking/cancel',
+    '/api/manage-booking/pay',
+  ],
 };
 
 /** Money back from a customer's own change: card payments through Stripe at once, the rest left as the refund due for staff. */
 const refund: BookingRefunder = async (tx, booking, amountCents, reason, now) => {
-  const made = await refundFromBooking(tx, booking, amountCents, { reason, recordedBy: 'Customer', now, byHand: 'leave' });
-  return { refundedCents: made.refundedCents, leftCents: made.leftCents, receiptEmailIds: made.refunds.map((r) => r.receiptEmailId) };
+  const made = await refundFromBooking(tx, booking, amountCents, {
+    reason,
+    recordedBy: 'Customer',
+    now,
+    byHand: 'leave',
+  });
+  return {
+    refundedCents: made.refundedCents,
+    leftCents: made.leftCents,
+    receiptEmailIds: made.refunds.map((r) => r.receiptEmailId),
+  };
 };
 
 /**

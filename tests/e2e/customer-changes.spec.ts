@@ -31,7 +31,9 @@ async function newestMail(email: string, needle: string): Promise<string> {
 
 /** The "Change or cancel your booking" link in an e-mail, on this server. */
 function manageLink(mail: string, bookingNumber: string): string {
-  const match = new RegExp(`http://localhost:${e2ePort}/track-order\\?booking=${bookingNumber}#key=[A-Za-z0-9_-]{43}`).exec(mail);
+  const match = new RegExp(
+    `http://localhost:${e2ePort}/track-order\\?booking=${bookingNumber}#key=[A-Za-z0-9_-]{43}`,
+  ).exec(mail);
   expect(match, 'the e-mail carries the change-or-cancel link').not.toBeNull();
   return match![0];
 }
@@ -88,10 +90,14 @@ test('a customer moves their booking from the tracking page and pays the differe
   await page.waitForURL(/\/pay\/cs_/);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/payment-success\?booking=/);
-  await expect(page.getByRole('heading', { name: `Thank you, Mover: your payment of ${difference} is paid` })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { name: `Thank you, Mover: your payment of ${difference} is paid` }),
+  ).toBeVisible({ timeout: 20_000 });
 });
 
-test('a customer asks for the link, opens it and cancels, seeing the refund before and after (on a phone)', async ({ page }) => {
+test('a customer asks for the link, opens it and cancels, seeing the refund before and after (on a phone)', async ({
+  page,
+}) => {
   const booked = await placeTestBooking(page.request, { name: 'Canceller Customer', product: 'popcorn-machine' });
   await payDeposit(page, booked.paymentUrl!);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -50,7 +50,9 @@ afterAll(async () => {
 async function deliver(event: Stripe.Event) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  expect((await call(handlers.webhook, 'POST', '/api/stripe-webhook', payload, { 'stripe-signature': signature })).status).toBe(200);
+  expect(
+    (await call(handlers.webhook, 'POST', '/api/stripe-webhook', payload, { 'stripe-signature': signature })).status,
+  ).toBe(200);
 }
 
 let day = 70;
@@ -72,7 +74,16 @@ async function paidByCard(start = '11:00', end = '17:00') {
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   await deliver(stripe.complete(created.body.payment.url.split('/pay/')[1] as string));
-  const [row] = await db.sql<{ id: string; number: string; manage_token: string; amount_paid_cents: number; total_cents: number; status: string }[]>`
+  const [row] = await db.sql<
+    {
+      id: string;
+      number: string;
+      manage_token: string;
+      amount_paid_cents: number;
+      total_cents: number;
+      status: string;
+    }[]
+  >`
     select id, number, manage_token, amount_paid_cents, total_cents, status from bookings where number = ${created.body.bookingNumber}`;
   expect(row!.status).toBe('confirmed');
   return { ...row!, n };
@@ -88,11 +99,16 @@ async function payBalance(b: { id: string; total_cents: number; amount_paid_cent
     cancel_url: `${SITE}/`,
     expires_at: String(Math.floor(Date.now() / 1000) + 3600),
   });
-  const made = await fetch(`${stripe.url}/v1/checkout/sessions`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const made = await fetch(`${stripe.url}/v1/checkout/sessions`, {
+    method: 'POST',
+    body: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   await deliver(stripe.complete(((await made.json()) as { id: string }).id));
 }
 
-const post = (route: string, body: unknown) => call(handlers.manage, 'POST', `/api/manage-booking${route}`, body, { 'x-test-ip': '198.51.103.1' });
+const post = (route: string, body: unknown) =>
+  call(handlers.manage, 'POST', `/api/manage-booking${route}`, body, { 'x-test-ip': '198.51.103.1' });
 
 const refundLines = (bookingId: string) =>
   db.sql<{ amount_cents: number; stripe_refund_id: string | null; method: string }[]>`
@@ -109,8 +125,12 @@ describe('money back through Stripe', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ amount_cents: b.amount_paid_cents, method: 'stripe' });
     expect(lines[0]!.stripe_refund_id).toMatch(/^re_/);
-    expect([...stripe.refunds.values()].some((r) => r.id === lines[0]!.stripe_refund_id && r.amount === b.amount_paid_cents)).toBe(true);
-    const [after] = await db.sql<{ status: string; amount_paid_cents: number }[]>`select status, amount_paid_cents from bookings where id = ${b.id}`;
+    expect(
+      [...stripe.refunds.values()].some((r) => r.id === lines[0]!.stripe_refund_id && r.amount === b.amount_paid_cents),
+    ).toBe(true);
+    const [after] = await db.sql<
+      { status: string; amount_paid_cents: number }[]
+    >`select status, amount_paid_cents from bookings where id = ${b.id}`;
     expect(after).toEqual({ status: 'cancelled', amount_paid_cents: 0 });
     expect(done.body.booking.refundDueCents).toBe(0);
   });
@@ -118,9 +138,15 @@ describe('money back through Stripe', () => {
   it('refunds what was paid above a lower total after a move', async () => {
     const b = await paidByCard('10:00', '20:00');
     await payBalance(b);
-    const moved = await post('/move', { bookingNumber: b.number, key: b.manage_token, event: { date: futureDate(b.n + 1), start: '12:00', end: '16:00' } });
+    const moved = await post('/move', {
+      bookingNumber: b.number,
+      key: b.manage_token,
+      event: { date: futureDate(b.n + 1), start: '12:00', end: '16:00' },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    const [after] = await db.sql<{ total_cents: number; amount_paid_cents: number }[]>`select total_cents, amount_paid_cents from bookings where id = ${b.id}`;
+    const [after] = await db.sql<
+      { total_cents: number; amount_paid_cents: number }[]
+    >`select total_cents, amount_paid_cents from bookings where id = ${b.id}`;
     // Paid in full at the old total: everything above the new one goes back to the card.
     expect(after!.total_cents).toBeLessThan(b.total_cents);
     expect(moved.body.refundCents).toBe(b.total_cents - after!.total_cents);
@@ -137,7 +163,9 @@ describe('money back through Stripe', () => {
     stripe.failNext('error', 5, 'refunds');
     const refused = await post('/cancel', { bookingNumber: b.number, key: b.manage_token, expected: 'refund' });
     expect(refused.status).toBe(503);
-    const [after] = await db.sql<{ status: string; amount_paid_cents: number }[]>`select status, amount_paid_cents from bookings where id = ${b.id}`;
+    const [after] = await db.sql<
+      { status: string; amount_paid_cents: number }[]
+    >`select status, amount_paid_cents from bookings where id = ${b.id}`;
     expect(after).toEqual({ status: 'confirmed', amount_paid_cents: b.amount_paid_cents });
     expect(await refundLines(b.id)).toHaveLength(0);
   });

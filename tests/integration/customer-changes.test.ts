@@ -29,7 +29,12 @@ beforeAll(async () => {
   db = await createMigratedDatabase();
   await seedDemoBusiness(db.sql);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'customer-changes-'));
-  Object.assign(process.env, { DATABASE_URL: db.url, SITE_URL: SITE, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: dataDir });
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    SITE_URL: SITE,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    DATA_DIR: dataDir,
+  });
   for (const key of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   manage = (await import('../../netlify/functions/manage-booking')).default;
   link = (await import('../../netlify/functions/manage-link')).default;
@@ -63,7 +68,13 @@ interface Booked {
 }
 
 /** A customer's booking, confirmed, with `paid` of it paid (the deposit by default). */
-async function book({ product = 'rainbow-arch-bounce-house', date = futureDate(40 + counter), start = '10:00', end = '16:00', paid = 'deposit' as 'deposit' | 'nothing' | 'all' } = {}): Promise<Booked> {
+async function book({
+  product = 'rainbow-arch-bounce-house',
+  date = futureDate(40 + counter),
+  start = '10:00',
+  end = '16:00',
+  paid = 'deposit' as 'deposit' | 'nothing' | 'all',
+} = {}): Promise<Booked> {
   counter++;
   const email = `customer-${counter}-${Date.now()}@example.com`;
   const request = bookingRequest.parse({
@@ -73,7 +84,12 @@ async function book({ product = 'rainbow-arch-bounce-house', date = futureDate(4
     address,
     acceptTerms: true,
   });
-  const placed = await placeBooking(db.sql, request, { now: new Date(), status: paid === 'nothing' ? 'deposit_due' : 'confirmed', source: 'phone', staff: true });
+  const placed = await placeBooking(db.sql, request, {
+    now: new Date(),
+    status: paid === 'nothing' ? 'deposit_due' : 'confirmed',
+    source: 'phone',
+    staff: true,
+  });
   if (paid !== 'nothing') {
     await db.sql`update bookings set amount_paid_cents = ${paid === 'all' ? db.sql`total_cents` : db.sql`deposit_cents`} where id = ${placed.id}`;
   }
@@ -97,7 +113,9 @@ async function snapshot(id: string) {
 
 /** The readable text of the e-mails sent to this address, oldest first. */
 async function mailTo(address: string): Promise<string[]> {
-  const files = (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[])).filter((f) => f.includes(address)).sort();
+  const files = (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]))
+    .filter((f) => f.includes(address))
+    .sort();
   return Promise.all(files.map(async (f) => mailText(await readFile(path.join(dataDir, 'outbox', f), 'utf8'))));
 }
 
@@ -146,7 +164,13 @@ describe('the key', () => {
     expect(tracked.status).toBe(200);
     expect(JSON.stringify(tracked.body)).not.toContain(b.key);
 
-    const asked = await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: b.email.toUpperCase() }, ip());
+    const asked = await call(
+      link,
+      'POST',
+      '/api/manage-link',
+      { bookingNumber: b.number, email: b.email.toUpperCase() },
+      ip(),
+    );
     expect(asked.status).toBe(200);
     expect(asked.body.emailedTo).toMatch(/^c•••@example\.com$/);
     const mail = (await mailTo(b.email)).at(-1)!;
@@ -154,11 +178,16 @@ describe('the key', () => {
     expect(mail).toContain(`${SITE}/track-order?booking=${b.number}#key=${b.key}`);
     // A wrong e-mail gets the lookup's one answer and sends nothing.
     const count = (await mailTo(b.email)).length;
-    expect((await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: 'someone@example.com' }, ip())).status).toBe(404);
+    expect(
+      (await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: 'someone@example.com' }, ip()))
+        .status,
+    ).toBe(404);
     // Per booking: three an hour, whatever the address asking.
     await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: b.email }, ip());
     await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: b.email }, ip());
-    expect((await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: b.email }, ip())).status).toBe(429);
+    expect(
+      (await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: b.email }, ip())).status,
+    ).toBe(429);
     expect((await mailTo(b.email)).length).toBe(count + 2);
   });
 });
@@ -194,7 +223,8 @@ describe('moving a booking', () => {
     expect(mail).toContain(`SEQUENCE:${before.calendar_sequence + 1}`);
     expect(mail).toContain(`#key=${b.key}`);
     // The business hears of it.
-    const [notice] = await db.sql`select subject from outbound_emails where template = 'booking-business-change' and subject like ${`%${b.number}%`}`;
+    const [notice] =
+      await db.sql`select subject from outbound_emails where template = 'booking-business-change' and subject like ${`%${b.number}%`}`;
     expect(notice!.subject).toContain('moved by the customer');
 
     // History and audit: the customer's, with the before and after.
@@ -233,7 +263,9 @@ describe('moving a booking', () => {
       expect(refused.body.error.message).toMatch(/Nothing has changed: your booking is as it was/);
       // Items, allocations, totals and the calendar sequence exactly as they were.
       expect(await snapshot(loser.id)).toEqual(loserBefore);
-      expect(await db.sql`select 1 from audit_log where entity_id = ${loser.id} and action = 'booking.customer_move'`).toHaveLength(0);
+      expect(
+        await db.sql`select 1 from audit_log where entity_id = ${loser.id} and action = 'booking.customer_move'`,
+      ).toHaveLength(0);
     }
   });
 
@@ -291,7 +323,11 @@ describe('moving a booking', () => {
     const same = await post('/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(45)) });
     expect(same.status).toBe(400);
     expect(same.body.error.fields['event.date']).toMatch(/date and time already/);
-    const bad = await post('/move', { bookingNumber: b.number, key: b.key, event: { date: 'tomorrow', start: '25:00', end: '10:00' } });
+    const bad = await post('/move', {
+      bookingNumber: b.number,
+      key: b.key,
+      event: { date: 'tomorrow', start: '25:00', end: '10:00' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).some((f) => f.startsWith('event'))).toBe(true);
   });
@@ -304,7 +340,12 @@ describe('cancelling a booking', () => {
     const b = await book({ date: futureDate(30) });
     const before = await snapshot(b.id);
     const opened = await post('', { bookingNumber: b.number, key: b.key });
-    expect(opened.body.manage.cancellation).toEqual({ tier: 'refund', refundCents: before.amount_paid_cents, creditCents: 0, keptCents: 0 });
+    expect(opened.body.manage.cancellation).toEqual({
+      tier: 'refund',
+      refundCents: before.amount_paid_cents,
+      creditCents: 0,
+      keptCents: 0,
+    });
     const done = await cancel(b, 'refund');
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.outcome.refundCents).toBe(before.amount_paid_cents);
@@ -325,7 +366,10 @@ describe('cancelling a booking', () => {
     const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie: managerCookie });
     expect(screen.body.status).toBe('cancelled');
     expect(screen.body.refundDueCents).toBe(before.amount_paid_cents);
-    expect(screen.body.history.find((h: { action: string }) => h.action === 'booking.customer_cancel')).toMatchObject({ actorKind: 'customer', actor: b.email });
+    expect(screen.body.history.find((h: { action: string }) => h.action === 'booking.customer_cancel')).toMatchObject({
+      actorKind: 'customer',
+      actor: b.email,
+    });
     // Cancelled is final: a second try is refused.
     expect((await cancel(b, 'refund')).status).toBe(409);
   });
@@ -335,10 +379,22 @@ describe('cancelling a booking', () => {
     const before = await snapshot(b.id);
     const done = await cancel(b, 'credit');
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.outcome).toEqual({ tier: 'credit', refundCents: 0, creditCents: before.deposit_cents, keptCents: 0 });
-    const [credit] = await db.sql<{ reason: string; amount_cents: number; remaining_cents: number; expires_on: string; issued_by: string | null }[]>`
+    expect(done.body.outcome).toEqual({
+      tier: 'credit',
+      refundCents: 0,
+      creditCents: before.deposit_cents,
+      keptCents: 0,
+    });
+    const [credit] = await db.sql<
+      { reason: string; amount_cents: number; remaining_cents: number; expires_on: string; issued_by: string | null }[]
+    >`
       select reason, amount_cents, remaining_cents, expires_on::text, issued_by from customer_credits where source_booking_id = ${b.id}`;
-    expect(credit).toMatchObject({ reason: 'cancellation', amount_cents: before.deposit_cents, remaining_cents: before.deposit_cents, issued_by: null });
+    expect(credit).toMatchObject({
+      reason: 'cancellation',
+      amount_cents: before.deposit_cents,
+      remaining_cents: before.deposit_cents,
+      issued_by: null,
+    });
     expect(credit!.expires_on).toBe(done.body.creditExpiresOn);
     expect(done.body.booking.credit.availableCents).toBeGreaterThanOrEqual(before.deposit_cents);
     expect((await snapshot(b.id)).cancellation_kept_cents).toBe(before.deposit_cents);
@@ -352,7 +408,12 @@ describe('cancelling a booking', () => {
     const before = await snapshot(b.id);
     const done = await cancel(b, 'none');
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.outcome).toEqual({ tier: 'none', refundCents: 0, creditCents: 0, keptCents: before.deposit_cents });
+    expect(done.body.outcome).toEqual({
+      tier: 'none',
+      refundCents: 0,
+      creditCents: 0,
+      keptCents: before.deposit_cents,
+    });
     expect(await db.sql`select 1 from customer_credits where source_booking_id = ${b.id}`).toHaveLength(0);
     expect((await snapshot(b.id)).status).toBe('cancelled');
   });
@@ -363,7 +424,9 @@ describe('cancelling a booking', () => {
     // The page still showed the refund tier; at the moment of confirming it is the credit tier.
     const stale = await cancel(b, 'refund');
     expect(stale.status).toBe(409);
-    expect(stale.body.error.message).toMatch(/passed a limit .* deposit now becomes a credit.*Nothing is cancelled yet/);
+    expect(stale.body.error.message).toMatch(
+      /passed a limit .* deposit now becomes a credit.*Nothing is cancelled yet/,
+    );
     expect(await snapshot(b.id)).toEqual(before);
 
     await policy({ cutoffHours: 120 });

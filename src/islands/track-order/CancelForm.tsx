@@ -6,7 +6,17 @@ import { requestJson } from '../shared/api';
 import { errorClass, primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 
 /** Cancelling: what the policy gives back now, shown before the customer confirms; the server's answer at that moment wins. */
-export function CancelForm({ booking: b, manageKey, onCancelled, onStale }: { booking: ManagedBooking; manageKey: string; onCancelled: (result: CancelResult) => void; onStale: () => Promise<void> }) {
+export function CancelForm({
+  booking: b,
+  manageKey,
+  onCancelled,
+  onStale,
+}: {
+  booking: ManagedBooking;
+  manageKey: string;
+  onCancelled: (result: CancelResult) => void;
+  onStale: () => Promise<void>;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +25,10 @@ export function CancelForm({ booking: b, manageKey, onCancelled, onStale }: { bo
   const cancel = async () => {
     setWorking(true);
     setError(null);
-    const result = await requestJson<CancelResult>(publicApi.manageBooking.cancel, { method: 'POST', json: { bookingNumber: b.number, key: manageKey, expected: outcome.tier } });
+    const result = await requestJson<CancelResult>(publicApi.manageBooking.cancel, {
+      method: 'POST',
+      json: { bookingNumber: b.number, key: manageKey, expected: outcome.tier },
+    });
     setWorking(false);
     if (result.ok) {
       onCancelled(result.data);

@@ -10,7 +10,11 @@ import TimeSelect from '../shared/TimeSelect';
 import { useEventWindow } from '../shared/use-event-window';
 import { whenText } from './when-text';
 
-type Quote = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: MoveQuote; for: string } | { status: 'error'; message: string; field?: string | undefined };
+type Quote =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; quote: MoveQuote; for: string }
+  | { status: 'error'; message: string; field?: string | undefined };
 
 /**
  * Moving the booking: a new date and times, each window priced (with its availability) as the move
@@ -38,7 +42,11 @@ export function MoveForm({
   const [moveError, setMoveError] = useState<string | null>(null);
   const event = { date, start: times.start, end: times.end };
   const windowKey = `${date} ${times.start} ${times.end}`;
-  const unchanged = date === b.event.date && times.start === b.event.start && times.end === b.event.end && b.event.endDate === b.event.date;
+  const unchanged =
+    date === b.event.date &&
+    times.start === b.event.start &&
+    times.end === b.event.end &&
+    b.event.endDate === b.event.date;
 
   // Live: each window chosen is priced (and its availability checked) as the move would be, after a short pause.
   useEffect(() => {
@@ -56,7 +64,12 @@ export function MoveForm({
       }).catch(() => null);
       if (!result || controller.signal.aborted) return;
       if (result.ok) setQuote({ status: 'ready', quote: result.data, for: windowKey });
-      else setQuote({ status: 'error', message: Object.values(result.error.fields ?? {})[0] ?? result.error.message, field: Object.keys(result.error.fields ?? {})[0] });
+      else
+        setQuote({
+          status: 'error',
+          message: Object.values(result.error.fields ?? {})[0] ?? result.error.message,
+          field: Object.keys(result.error.fields ?? {})[0],
+        });
     }, 350);
     return () => {
       clearTimeout(timer);
@@ -69,7 +82,10 @@ export function MoveForm({
   const move = async () => {
     setMoving(true);
     setMoveError(null);
-    const result = await requestJson<MoveResult>(publicApi.manageBooking.move, { method: 'POST', json: { bookingNumber: b.number, key: manageKey, event } });
+    const result = await requestJson<MoveResult>(publicApi.manageBooking.move, {
+      method: 'POST',
+      json: { bookingNumber: b.number, key: manageKey, event },
+    });
     setMoving(false);
     if (result.ok) {
       setQuote({ status: 'idle' });
@@ -91,7 +107,9 @@ export function MoveForm({
       <h4 id="move-heading" className="font-bold text-slate-900">
         Move to another date or time
       </h4>
-      <p className={hintClass}>Now: {whenText(b.event)}. Your items stay the same; you see the new price before you confirm.</p>
+      <p className={hintClass}>
+        Now: {whenText(b.event)}. Your items stay the same; you see the new price before you confirm.
+      </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor="move-date" className={labelClass}>
@@ -107,8 +125,24 @@ export function MoveForm({
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
-        <TimeSelect id="move-start" label="Start" value={times.start} options={times.startOptions} onChange={times.changeStart} labelClassName={labelClass} selectClassName={inputClass} />
-        <TimeSelect id="move-end" label="End" value={times.end} options={times.endOptions} onChange={times.setEnd} labelClassName={labelClass} selectClassName={inputClass} />
+        <TimeSelect
+          id="move-start"
+          label="Start"
+          value={times.start}
+          options={times.startOptions}
+          onChange={times.changeStart}
+          labelClassName={labelClass}
+          selectClassName={inputClass}
+        />
+        <TimeSelect
+          id="move-end"
+          label="End"
+          value={times.end}
+          options={times.endOptions}
+          onChange={times.setEnd}
+          labelClassName={labelClass}
+          selectClassName={inputClass}
+        />
       </div>
 
       <div aria-live="polite" data-testid="move-quote">
@@ -121,7 +155,9 @@ export function MoveForm({
                 <li key={l.name} className="flex justify-between gap-4">
                   <span>
                     {l.name} × {l.quantity}
-                    {!l.available && <span className="ml-2 font-semibold text-red-800">{l.reason ?? 'Not available then'}</span>}
+                    {!l.available && (
+                      <span className="ml-2 font-semibold text-red-800">{l.reason ?? 'Not available then'}</span>
+                    )}
                   </span>
                   <span className="tabular-nums">{formatMoney(l.lineTotalCents)}</span>
                 </li>
@@ -130,7 +166,8 @@ export function MoveForm({
             {ready.bookable ? (
               <>
                 <p>
-                  New total <strong data-testid="move-new-total">{formatMoney(ready.newTotalCents)}</strong> (now {formatMoney(ready.currentTotalCents)}).
+                  New total <strong data-testid="move-new-total">{formatMoney(ready.newTotalCents)}</strong> (now{' '}
+                  {formatMoney(ready.currentTotalCents)}).
                 </p>
                 <p className="font-semibold" data-testid="move-difference">
                   {ready.differenceCents > 0

@@ -3,7 +3,14 @@ import { auditedChangeIn } from '../admin/index.server';
 import { customerAudit } from '../auth/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
-import { cancellationOutcome, cancellationTier, changePolicyOf, selfServiceOpen, selfServiceUntil, type CancellationOutcome } from '../changes';
+import {
+  cancellationOutcome,
+  cancellationTier,
+  changePolicyOf,
+  selfServiceOpen,
+  selfServiceUntil,
+  type CancellationOutcome,
+} from '../changes';
 import { env } from '../config';
 import { creditExpiry } from '../credits';
 import type { Database, Sql } from '../db/index.server';
@@ -16,7 +23,16 @@ import { businessChangeEmail, customerCancellationEmail, manageLinkEmail } from 
 import type { BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
 import { getBookingView, statusLabels, type BookingView } from './booking-view.server';
-import { moveDifference, selfServiceStatuses, type CancelRequest, type ManageOptions, type ManagePayRequest, type ManageRequest, type MoveQuote, type MoveRequest } from './customer-changes';
+import {
+  moveDifference,
+  selfServiceStatuses,
+  type CancelRequest,
+  type ManageOptions,
+  type ManagePayRequest,
+  type ManageRequest,
+  type MoveQuote,
+  type MoveRequest,
+} from './customer-changes';
 import { paymentLink } from './payment-link.server';
 import { NO_LONGER_AVAILABLE, prepareCart } from './place-booking.server';
 import { quoteFromCart } from './quote-price.server';
@@ -25,10 +41,13 @@ import { findOwnBooking, trackedBooking, type TrackedBooking } from './track-ord
 import type { TrackOrderRequest } from './track-order';
 
 /** One answer for a booking number that does not exist and a key that is not the booking's. */
-export const WRONG_LINK = 'This link does not open a booking. Use the newest “Change or cancel” link from your booking e-mails, or look the booking up below.';
-export const KEY_MISSING = 'This link is missing its key. Open the whole link from your booking e-mail, or look the booking up below.';
+export const WRONG_LINK =
+  'This link does not open a booking. Use the newest “Change or cancel” link from your booking e-mails, or look the booking up below.';
+export const KEY_MISSING =
+  'This link is missing its key. Open the whole link from your booking e-mail, or look the booking up below.';
 /** The 409 of a move whose window lost a unit to someone else meanwhile: nothing changed. */
-export const MOVE_TAKEN = 'Sorry, something in your booking was just taken for that time by someone else. Nothing has changed: your booking is as it was. Please choose another time.';
+export const MOVE_TAKEN =
+  'Sorry, something in your booking was just taken for that time by someone else. Nothing has changed: your booking is as it was. Please choose another time.';
 
 /**
  * Gives money paid for a booking back inside the caller's transaction (the booking row locked):
@@ -79,7 +98,11 @@ async function keyedBooking(sql: Sql, request: ManageRequest, { lock = false } =
 }
 
 /** Whether the customer may move or cancel now, and what a cancellation gives back at this moment. */
-function manageOptions(row: Pick<KeyedRow, 'status' | 'event_start' | 'amount_paid_cents' | 'deposit_cents'>, settings: BusinessSettings, now: Date): ManageOptions {
+function manageOptions(
+  row: Pick<KeyedRow, 'status' | 'event_start' | 'amount_paid_cents' | 'deposit_cents'>,
+  settings: BusinessSettings,
+  now: Date,
+): ManageOptions {
   const policy = changePolicyOf(settings);
   const statusOk = (selfServiceStatuses as readonly string[]).includes(row.status);
   const beforeCutoff = selfServiceOpen(row.event_start, now, policy);
@@ -92,7 +115,11 @@ function manageOptions(row: Pick<KeyedRow, 'status' | 'event_start' | 'amount_pa
     open: closedReason === null,
     closedReason,
     until: selfServiceUntil(row.event_start, policy).toISOString(),
-    cancellation: cancellationOutcome(cancellationTier(row.event_start, now, policy), row.amount_paid_cents, row.deposit_cents),
+    cancellation: cancellationOutcome(
+      cancellationTier(row.event_start, now, policy),
+      row.amount_paid_cents,
+      row.deposit_cents,
+    ),
   };
 }
 
@@ -115,7 +142,10 @@ function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: Business
     throw fieldError('event.date', 'That is your booking’s date and time already: choose another.');
   }
   if (!selfServiceOpen(window.start, now, changePolicyOf(settings))) {
-    throw fieldError('event.date', `Online, the new date must be at least ${settings.changeCutoffHours} hours away. For anything sooner, call us at ${settings.phone}.`);
+    throw fieldError(
+      'event.date',
+      `Online, the new date must be at least ${settings.changeCutoffHours} hours away. For anything sooner, call us at ${settings.phone}.`,
+    );
   }
 }
 
@@ -129,12 +159,20 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
   assertOpen(row, settings, now);
   assertNewWindow(request, row, settings, now);
   const cart = await bookingCartOf(db, row.id, request.event);
-  const quote = await withoutBooking(db, row.id, async (sql) => quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip')));
+  const quote = await withoutBooking(db, row.id, async (sql) =>
+    quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip')),
+  );
   const current = { totalCents: row.total_cents, amountPaidCents: row.amount_paid_cents };
   return {
     bookable: quote.bookable,
     problem: quote.problem,
-    lines: quote.lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotalCents: l.lineTotalCents, available: l.available, reason: l.reason })),
+    lines: quote.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      lineTotalCents: l.lineTotalCents,
+      available: l.available,
+      reason: l.reason,
+    })),
     currentTotalCents: row.total_cents,
     newTotalCents: quote.totalCents,
     amountPaidCents: row.amount_paid_cents,
@@ -158,8 +196,10 @@ export interface MoveResult {
  * already sold out for that window. Either way the transaction rolls back and the answer says so.
  */
 function moveRefused(error: unknown): never {
-  if (isConflict(error) || (error instanceof AppError && error.message === NO_LONGER_AVAILABLE)) throw new AppError('conflict', MOVE_TAKEN);
-  if (error instanceof AppError && error.code === 'conflict') throw new AppError('conflict', `${error.message} Nothing has changed: your booking is as it was.`);
+  if (isConflict(error) || (error instanceof AppError && error.message === NO_LONGER_AVAILABLE))
+    throw new AppError('conflict', MOVE_TAKEN);
+  if (error instanceof AppError && error.code === 'conflict')
+    throw new AppError('conflict', `${error.message} Nothing has changed: your booking is as it was.`);
   throw error;
 }
 
@@ -171,7 +211,13 @@ const businessInbox = (settings: BusinessSettings) => env().BUSINESS_NOTIFY_EMAI
  * is a 409 and nothing changes. The customer gets the "has changed" e-mail (same UID, higher
  * SEQUENCE), the business a notice.
  */
-export async function moveOwnBooking(db: Database, request: MoveRequest, ip: string | null, now: Date, refund?: BookingRefunder): Promise<MoveResult> {
+export async function moveOwnBooking(
+  db: Database,
+  request: MoveRequest,
+  ip: string | null,
+  now: Date,
+  refund?: BookingRefunder,
+): Promise<MoveResult> {
   const siteUrl = env().SITE_URL;
   let mail: string[] = [];
   try {
@@ -183,11 +229,25 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
       const cart = await bookingCartOf(tx, row.id, request.event);
       return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
         change: async (tx) => {
-          const rebooked = await rebookIn(tx, row.id, row.coupon_id, cart, now, { staff: false, notifyCustomer: true }).catch(moveRefused);
-          const notice = await queueEmail(tx, 'booking-business-change', businessChangeEmail(rebooked.after, settings, siteUrl, businessInbox(settings), { kind: 'move', before: rebooked.before }), now);
+          const rebooked = await rebookIn(tx, row.id, row.coupon_id, cart, now, {
+            staff: false,
+            notifyCustomer: true,
+          }).catch(moveRefused);
+          const notice = await queueEmail(
+            tx,
+            'booking-business-change',
+            businessChangeEmail(rebooked.after, settings, siteUrl, businessInbox(settings), {
+              kind: 'move',
+              before: rebooked.before,
+            }),
+            now,
+          );
           // A lower total: what was paid above it goes back at once where it can (the card).
           const over = Math.max(0, rebooked.after.totals.amountPaidCents - rebooked.after.totals.totalCents);
-          const refunded = over > 0 && refund ? await refund(tx, row, over, `Booking ${row.number} moved online to a lower total`, now) : NO_REFUND;
+          const refunded =
+            over > 0 && refund
+              ? await refund(tx, row, over, `Booking ${row.number} moved online to a lower total`, now)
+              : NO_REFUND;
           mail = [...(rebooked.email ? [rebooked.email.emailId] : []), notice, ...refunded.receiptEmailIds];
           return { ...rebooked, refunded };
         },
@@ -196,7 +256,12 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
           entity: 'booking',
           entityId: row.id,
           before: changeSummary(before),
-          after: { ...changeSummary(after), emailId: email?.emailId ?? null, refundedCents: refunded.refundedCents, refundDueCents: refunded.leftCents },
+          after: {
+            ...changeSummary(after),
+            emailId: email?.emailId ?? null,
+            refundedCents: refunded.refundedCents,
+            refundDueCents: refunded.leftCents,
+          },
         }),
       });
     });
@@ -204,7 +269,9 @@ export async function moveOwnBooking(db: Database, request: MoveRequest, ip: str
     const booking = await manageBooking(db, { bookingNumber: request.bookingNumber, key: request.key }, now);
     const { differenceCents, refundCents } = moveDifference(before.totals, after.totals.totalCents);
     const payNowCents =
-      differenceCents > 0 && after.status !== 'deposit_due' && stripeConfigured() ? Math.min(differenceCents, after.totals.amountDueCents) : 0;
+      differenceCents > 0 && after.status !== 'deposit_due' && stripeConfigured()
+        ? Math.min(differenceCents, after.totals.amountDueCents)
+        : 0;
     return { booking, differenceCents, payNowCents, refundCents, refundedCents: refunded.refundedCents };
   } catch (error) {
     if (isConflict(error)) throw new AppError('conflict', MOVE_TAKEN);
@@ -224,7 +291,11 @@ export interface CancelResult {
 /** The 409 of a cancellation whose terms changed while the page was open: nothing is cancelled. */
 export const termsChanged = (outcome: CancellationOutcome) =>
   `While this page was open, your booking passed a limit of the cancellation policy: ${
-    outcome.tier === 'refund' ? 'you now get a full refund' : outcome.tier === 'credit' ? 'your deposit now becomes a credit' : 'the deposit is no longer refunded'
+    outcome.tier === 'refund'
+      ? 'you now get a full refund'
+      : outcome.tier === 'credit'
+        ? 'your deposit now becomes a credit'
+        : 'the deposit is no longer refunded'
   }. Nothing is cancelled yet: check what you get back now and confirm again.`;
 
 /**
@@ -235,7 +306,13 @@ export const termsChanged = (outcome: CancellationOutcome) =>
  * credit tier, and e-mails the customer (with a calendar update that cancels the event: same UID,
  * higher SEQUENCE) and the business; audited as the customer's.
  */
-export async function cancelOwnBooking(db: Database, request: CancelRequest, ip: string | null, now: Date, refund?: BookingRefunder): Promise<CancelResult> {
+export async function cancelOwnBooking(
+  db: Database,
+  request: CancelRequest,
+  ip: string | null,
+  now: Date,
+  refund?: BookingRefunder,
+): Promise<CancelResult> {
   const siteUrl = env().SITE_URL;
   let mail: string[] = [];
   const { outcome, creditExpiresOn, refunded } = await db.begin(async (tx) => {
@@ -252,7 +329,10 @@ export async function cancelOwnBooking(db: Database, request: CancelRequest, ip:
             calendar_sequence = calendar_sequence + 1
           where id = ${row.id}`;
         // The money back goes at once where it can (card payments through Stripe); the rest stays the refund due.
-        const refunded = outcome.refundCents > 0 && refund ? await refund(tx, row, outcome.refundCents, `Booking ${row.number} cancelled online by the customer`, now) : NO_REFUND;
+        const refunded =
+          outcome.refundCents > 0 && refund
+            ? await refund(tx, row, outcome.refundCents, `Booking ${row.number} cancelled online by the customer`, now)
+            : NO_REFUND;
         let creditId: string | null = null;
         let creditExpiresOn: string | null = null;
         if (outcome.creditCents > 0) {
@@ -265,8 +345,18 @@ export async function cancelOwnBooking(db: Database, request: CancelRequest, ip:
           creditId = credit!.id;
         }
         const view = (await getBookingView(tx, { id: row.id }, settings))!;
-        const email = await queueEmail(tx, 'booking-cancelled', customerCancellationEmail(view, settings, siteUrl, outcome, refunded.refundedCents), now);
-        const notice = await queueEmail(tx, 'booking-business-change', businessChangeEmail(view, settings, siteUrl, businessInbox(settings), { kind: 'cancel', outcome }), now);
+        const email = await queueEmail(
+          tx,
+          'booking-cancelled',
+          customerCancellationEmail(view, settings, siteUrl, outcome, refunded.refundedCents),
+          now,
+        );
+        const notice = await queueEmail(
+          tx,
+          'booking-business-change',
+          businessChangeEmail(view, settings, siteUrl, businessInbox(settings), { kind: 'cancel', outcome }),
+          now,
+        );
         mail = [email, notice, ...refunded.receiptEmailIds];
         return { outcome, creditId, creditExpiresOn, emailId: email, refunded };
       },
@@ -275,16 +365,32 @@ export async function cancelOwnBooking(db: Database, request: CancelRequest, ip:
         entity: 'booking',
         entityId: row.id,
         before: { status: row.status, amountPaidCents: row.amount_paid_cents, depositCents: row.deposit_cents },
-        after: { status: 'cancelled', ...outcome, refundedCents: refunded.refundedCents, creditId, creditExpiresOn, emailId },
+        after: {
+          status: 'cancelled',
+          ...outcome,
+          refundedCents: refunded.refundedCents,
+          creditId,
+          creditExpiresOn,
+          emailId,
+        },
       }),
     });
   });
   await sendQueuedMail(db, now, { only: mail });
-  return { booking: await manageBooking(db, request, now), outcome, refundedCents: refunded.refundedCents, creditExpiresOn };
+  return {
+    booking: await manageBooking(db, request, now),
+    outcome,
+    refundedCents: refunded.refundedCents,
+    creditExpiresOn,
+  };
 }
 
 /** POST /api/manage-booking/pay: a Stripe Checkout link for what is owed (or part of the balance, a move's difference). */
-export async function payOwnBooking(db: Database, request: ManagePayRequest, now: Date): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
+export async function payOwnBooking(
+  db: Database,
+  request: ManagePayRequest,
+  now: Date,
+): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
   const row = await keyedBooking(db, request);
   const view = (await getBookingView(db, { id: row.id }))!;
   return paymentLink(db, view, now, { upToCents: request.amountCents });
@@ -303,14 +409,24 @@ export const MANAGE_LINKS_PER_HOUR = 3;
  * POST /api/manage-link: from a number + e-mail (or phone) lookup, the booking's "Change or cancel"
  * link goes to the booking's own e-mail address, never to the one asking. Audited as the customer's.
  */
-export async function emailManageLink(db: Database, request: TrackOrderRequest, ip: string | null, now: Date): Promise<{ emailedTo: string }> {
+export async function emailManageLink(
+  db: Database,
+  request: TrackOrderRequest,
+  ip: string | null,
+  now: Date,
+): Promise<{ emailedTo: string }> {
   const view: BookingView = await findOwnBooking(db, request);
   await rateLimit(db, `manage-link:${view.number}`, MANAGE_LINKS_PER_HOUR, 3600, now);
   const settings = await getSettings(db);
   const emailId = await db.begin((tx) =>
     auditedChangeIn(tx, customerAudit(view.customer.email, ip), {
       change: (tx) => queueEmail(tx, 'booking-manage-link', manageLinkEmail(view, settings, env().SITE_URL), now),
-      audit: (emailId) => ({ action: 'booking.manage_link', entity: 'booking', entityId: view.id, after: { to: view.customer.email, emailId } }),
+      audit: (emailId) => ({
+        action: 'booking.manage_link',
+        entity: 'booking',
+        entityId: view.id,
+        after: { to: view.customer.email, emailId },
+      }),
     }),
   );
   await sendQueuedMail(db, now, { only: [emailId] });

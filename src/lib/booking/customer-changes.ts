@@ -15,7 +15,11 @@ const MAX_KEY = 128;
 /** The booking number and its management key; a missing key is a 403, a wrong one a 404. */
 export const manageRequest = z.object({
   bookingNumber: bookingNumberField,
-  key: z.string({ error: 'The link is missing its key' }).trim().max(MAX_KEY, 'That is not a booking link key').default(''),
+  key: z
+    .string({ error: 'The link is missing its key' })
+    .trim()
+    .max(MAX_KEY, 'That is not a booking link key')
+    .default(''),
 });
 export type ManageRequest = z.infer<typeof manageRequest>;
 
@@ -34,7 +38,12 @@ export type CancelRequest = z.infer<typeof cancelRequest>;
 
 /** POST /api/manage-booking/pay: pay what is owed, or (`amountCents`) part of it, such as a move's difference. */
 export const managePayRequest = manageRequest.extend({
-  amountCents: z.number({ error: 'An amount in cents' }).int('An amount in cents').min(50, 'At least 50 cents').max(100_000_000).optional(),
+  amountCents: z
+    .number({ error: 'An amount in cents' })
+    .int('An amount in cents')
+    .min(50, 'At least 50 cents')
+    .max(100_000_000)
+    .optional(),
 });
 export type ManagePayRequest = z.infer<typeof managePayRequest>;
 

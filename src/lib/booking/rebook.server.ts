@@ -4,7 +4,14 @@ import { AppError } from '../http';
 import type { Adjustment } from '../pricing';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { queueCustomerEmail } from './bookings-admin.server';
-import { bookingColumns, placeablePrice, prepareCart, releaseCart, takeCart, type PlacementRequest } from './place-booking.server';
+import {
+  bookingColumns,
+  placeablePrice,
+  prepareCart,
+  releaseCart,
+  takeCart,
+  type PlacementRequest,
+} from './place-booking.server';
 
 /**
  * The one engine that changes a booking in place: the staff edit (changeBooking) and the customer's
@@ -26,12 +33,18 @@ const ROLL_BACK = Symbol('roll back');
  * `look` runs in a transaction where the booking has let go of what it holds (its units, its coupon
  * use), which is then rolled back: the free counts and price an edit would get, and nothing changed.
  */
-export async function withoutBooking<T>(db: Database, bookingId: string | undefined, look: (sql: Sql) => Promise<T>): Promise<T> {
+export async function withoutBooking<T>(
+  db: Database,
+  bookingId: string | undefined,
+  look: (sql: Sql) => Promise<T>,
+): Promise<T> {
   if (!bookingId) return look(db);
   let seen: T;
   try {
     await db.begin(async (tx) => {
-      const [booking] = await tx<{ coupon_id: string | null }[]>`select coupon_id from bookings where id = ${bookingId}`;
+      const [booking] = await tx<
+        { coupon_id: string | null }[]
+      >`select coupon_id from bookings where id = ${bookingId}`;
       if (!booking) throw new AppError('not_found', 'No such booking.');
       await releaseCart(tx, bookingId, booking.coupon_id);
       seen = await look(tx);
@@ -57,7 +70,13 @@ export async function bookingCartOf(sql: Sql, id: string, event: PlacementReques
       coupon_code: string | null;
       damage_waiver_accepted: boolean;
       items: { product: string; quantity: number }[];
-      adjustments: { label: string; reason: string; direction: Adjustment['direction']; kind: Adjustment['kind']; value: string }[];
+      adjustments: {
+        label: string;
+        reason: string;
+        direction: Adjustment['direction'];
+        kind: Adjustment['kind'];
+        value: string;
+      }[];
     }[]
   >`
     select b.address_line1, b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes,
@@ -118,15 +137,24 @@ export async function rebookIn(
   await tx`
     update bookings set ${tx({
       ...bookingColumns(cart, prepared, price),
-      ...(cart.customer ? { contact_name: cart.customer.name, contact_email: cart.customer.email, contact_phone: cart.customer.phone } : {}),
+      ...(cart.customer
+        ? { contact_name: cart.customer.name, contact_email: cart.customer.email, contact_phone: cart.customer.phone }
+        : {}),
       updated_at: now,
     })},
       calendar_sequence = calendar_sequence + 1
     where id = ${id}`;
   await takeCart(tx, id, prepared, price);
   const after = (await getBookingView(tx, { id }, prepared.settings))!;
-  const queued = options.notifyCustomer ? await queueCustomerEmail(tx, id, now, { changed: true, view: after, settings: prepared.settings }) : null;
-  return { before, after, settings: prepared.settings, email: queued ? { emailId: queued.emailId, to: queued.to } : null };
+  const queued = options.notifyCustomer
+    ? await queueCustomerEmail(tx, id, now, { changed: true, view: after, settings: prepared.settings })
+    : null;
+  return {
+    before,
+    after,
+    settings: prepared.settings,
+    email: queued ? { emailId: queued.emailId, to: queued.to } : null,
+  };
 }
 
 /** What a change changes, for the audit log's before and after. */
