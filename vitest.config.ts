@@ -25,6 +25,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/booking-refunds.test.ts',
   'tests/integration/reminders.test.ts',
   'tests/integration/staff-bookings.test.ts',
+  'tests/integration/customer-changes.test.ts',
+  'tests/integration/customer-changes-stripe.test.ts',
   'tests/integration/admin-day.test.ts',
   'tests/integration/mail-limits.test.ts',
   'tests/integration/unpaid-holds.test.ts',

@@ -63,7 +63,7 @@ async function book() {
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const number = created.body.bookingNumber as string;
-  const [row] = await db.sql<{ id: string; waiver_key: string; invoice_token: string }[]>`select id, waiver_key, invoice_token from bookings where number = ${number}`;
+  const [row] = await db.sql<{ id: string; waiver_key: string; invoice_token: string; manage_token: string }[]>`select id, waiver_key, invoice_token, manage_token from bookings where number = ${number}`;
   return { number, email, ...row! };
 }
 
@@ -136,8 +136,11 @@ describe('rotating a booking\'s links', () => {
     const b = await book();
     const rotated = await rotate(b.id, 'invoice');
     expect(rotated.status).toBe(200);
-    const [after] = await db.sql<{ waiver_key: string; invoice_token: string }[]>`select waiver_key, invoice_token from bookings where id = ${b.id}`;
+    const [after] = await db.sql<{ waiver_key: string; invoice_token: string; manage_token: string }[]>`select waiver_key, invoice_token, manage_token from bookings where id = ${b.id}`;
     expect(after!.invoice_token).not.toBe(b.invoice_token);
+    // The customer's "Change or cancel" link goes with the invoice's.
+    expect(after!.manage_token).not.toBe(b.manage_token);
+    expect(after!.manage_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(after!.invoice_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(after!.waiver_key).toBe(b.waiver_key);
     expect(rotated.body.links.invoice).toBe(`/api/bookings/${b.number}/invoice?token=${after!.invoice_token}`);
@@ -151,8 +154,9 @@ describe('rotating a booking\'s links', () => {
     const audit = await db.sql<{ action: string; actor_email: string; after: unknown }[]>`
       select action, actor_email, after from audit_log where entity = 'booking' and entity_id = ${b.id} and action = 'booking.rotate_links'`;
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.after).toEqual({ rotated: ['invoice'] });
+    expect(audit[0]!.after).toEqual({ rotated: ['invoice', 'change or cancel'] });
     expect(JSON.stringify(audit)).not.toContain(after!.invoice_token);
+    expect(JSON.stringify(audit)).not.toContain(after!.manage_token);
   });
 
   it('ends the old party QR code and share link at once', async () => {

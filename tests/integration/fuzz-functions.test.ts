@@ -26,6 +26,8 @@ const WEBHOOK_SECRET = 'whsec_fuzz_secret';
 let db: TestDatabase;
 let stripe: StripeDouble;
 let booking: { number: string; email: string; key: string };
+/** A booking opened with its management key (the "Change or cancel" link), so the mutations reach past the key. */
+let managed: { number: string; key: string };
 
 const endpoints: Endpoint[] = [
   { name: 'health', load: () => import('../../netlify/functions/health'), path: '/api/health', methods: ['GET'], runs: 60 },
@@ -85,6 +87,30 @@ const endpoints: Endpoint[] = [
     name: 'booking-payment',
     load: () => import('../../netlify/functions/booking-payment'),
     path: '/api/booking-payment',
+    methods: ['POST'],
+    valid: () => ({ bookingNumber: booking.number, email: booking.email }),
+  },
+  ...(
+    [
+      ['', () => ({})],
+      ['/quote', () => ({ event: { date: futureDate(120), start: '11:00', end: '17:00' } })],
+      ['/move', () => ({ event: { date: futureDate(120), start: '11:00', end: '17:00' } })],
+      ['/cancel', () => ({ expected: 'none' })],
+      ['/pay', () => ({ amountCents: 5000 })],
+    ] as const
+  ).map(
+    ([route, extra]): Endpoint => ({
+      name: `manage-booking${route}`,
+      load: () => import('../../netlify/functions/manage-booking'),
+      path: `/api/manage-booking${route}`,
+      methods: ['POST'],
+      valid: () => ({ bookingNumber: managed.number, key: managed.key, ...extra() }),
+    }),
+  ),
+  {
+    name: 'manage-link',
+    load: () => import('../../netlify/functions/manage-link'),
+    path: '/api/manage-link',
     methods: ['POST'],
     valid: () => ({ bookingNumber: booking.number, email: booking.email }),
   },
@@ -244,6 +270,10 @@ beforeAll(async () => {
     select b.number, c.email, b.waiver_key from bookings b join customers c on c.id = b.customer_id
     where b.status = 'confirmed' and b.event_start > now() order by b.event_start limit 1`;
   booking = { number: row!.number, email: row!.email, key: row!.waiver_key };
+  const [other] = await db.sql<{ number: string; manage_token: string }[]>`
+    select number, manage_token from bookings where status = 'confirmed' and event_start > now() + interval '10 days' and number <> ${row!.number}
+    order by event_start desc limit 1`;
+  managed = { number: other!.number, key: other!.manage_token };
 });
 afterAll(async () => {
   const { closeDb } = await import('../../src/lib/db/client.server');

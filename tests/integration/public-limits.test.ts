@@ -40,6 +40,8 @@ const LIMITS: Record<string, number> = {
   // Asking for a code to use credit at checkout (POST /api/credit-code; checking codes has its own 20).
   'credit-code': 5,
   'booking-payment': 10,
+  'manage-booking': 120,
+  'manage-link': 5,
   bookings: 20,
   quotes: 10,
   contact: 10,

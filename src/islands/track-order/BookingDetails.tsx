@@ -1,7 +1,8 @@
-import type { RefObject } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { formatMoney } from '../../lib/money';
 import { formatMediumDate } from '../../lib/time';
 import { CancelCard } from './CancelCard';
+import { ManageCard } from './ManageCard';
 import { PartyCard } from './PartyCard';
 import { PaymentsCard } from './PaymentsCard';
 import { StatusTimeline } from './StatusTimeline';
@@ -20,6 +21,8 @@ export function BookingDetails({
   paying,
   payError,
   onPay,
+  manage,
+  changeLink,
 }: {
   booking: PublicBooking;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -28,7 +31,11 @@ export function BookingDetails({
   email: string;
   paying: boolean;
   payError: string | null;
-  onPay: () => void;
+  onPay: (amountCents?: number) => void;
+  /** Opened with the booking's own link: the card that moves and cancels it. */
+  manage: Omit<ComponentProps<typeof ManageCard>, 'booking' | 'formatInstant' | 'paying' | 'payError' | 'onPay'> | null;
+  /** Found by number and e-mail: the button that e-mails that link. */
+  changeLink: ComponentProps<typeof CancelCard>['changeLink'];
 }) {
   const cancelled = b.status === 'cancelled' || b.status === 'expired';
 
@@ -49,7 +56,7 @@ export function BookingDetails({
 
       <div className="grid gap-8 md:grid-cols-2">
         <PartyCard booking={b} />
-        <PaymentsCard booking={b} formatInstant={formatInstant} paying={paying} payError={payError} onPay={onPay} />
+        <PaymentsCard booking={b} formatInstant={formatInstant} paying={paying} payError={payError} onPay={() => onPay()} />
       </div>
 
       {!cancelled && <WaiverCard booking={b} />}
@@ -61,7 +68,11 @@ export function BookingDetails({
         </p>
       )}
 
-      {ACTIVE.includes(b.status) && <CancelCard booking={b} phone={phone} email={email} />}
+      {manage && b.manage ? (
+        <ManageCard booking={{ ...b, manage: b.manage }} formatInstant={formatInstant} paying={paying} payError={payError} onPay={onPay} {...manage} />
+      ) : (
+        ACTIVE.includes(b.status) && <CancelCard booking={b} phone={phone} email={email} changeLink={changeLink} />
+      )}
     </article>
   );
 }

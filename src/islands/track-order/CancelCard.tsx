@@ -1,9 +1,21 @@
 import { cancellationNow, cancellationTerms } from '../../lib/changes';
 import { supportPath } from '../../lib/paths';
+import { primaryButtonClass } from '../shared/form-classes';
 import type { PublicBooking } from './use-track-order';
 
 /** How to cancel or move the booking, and what the policy means for it today. */
-export function CancelCard({ booking: b, phone, email }: { booking: PublicBooking; phone: string; email: string }) {
+export function CancelCard({
+  booking: b,
+  phone,
+  email,
+  changeLink,
+}: {
+  booking: PublicBooking;
+  phone: string;
+  email: string;
+  /** "Change or cancel": e-mails the booking's own link to its address (a number and an e-mail are not enough to cancel a party). */
+  changeLink: { send: () => void; sending: boolean; sent: { ok: boolean; message: string } | null };
+}) {
   const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
   return (
     <section aria-labelledby="cancel-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
@@ -16,8 +28,19 @@ export function CancelCard({ booking: b, phone, email }: { booking: PublicBookin
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <div className="mt-4 space-y-2">
+        <button type="button" className={primaryButtonClass} disabled={changeLink.sending} onClick={changeLink.send}>
+          {changeLink.sending ? 'Sending the link…' : 'Change or cancel'}
+        </button>
+        <p className="text-sm text-slate-700">We e-mail a personal link to the address on the booking: from it you can move the booking to another date or cancel it yourself.</p>
+        {changeLink.sent && (
+          <p role={changeLink.sent.ok ? 'status' : 'alert'} className={changeLink.sent.ok ? 'font-semibold text-slate-900' : 'font-semibold text-red-800'} data-testid="change-link-sent">
+            {changeLink.sent.message}
+          </p>
+        )}
+      </div>
       <p className="mt-3 text-slate-800">
-        To cancel or move your booking, call{' '}
+        Or, to cancel or move your booking, call{' '}
         <a href={phoneHref} className="font-semibold text-brand-800 underline">
           {phone}
         </a>{' '}

@@ -6,13 +6,16 @@ interface Props {
   phone: string;
   email: string;
   timeZone: string;
+  /** The delivery window: the times a moved party may start and end. */
+  openFrom: string;
+  openUntil: string;
 }
 
 /**
  * /track-order: booking number plus the e-mail or phone used, then the booking's status, items,
  * address, what is paid and due, the waiver, a payment button and how to cancel.
  */
-export default function TrackOrder({ phone, email, timeZone }: Props) {
+export default function TrackOrder({ phone, email, timeZone, openFrom, openUntil }: Props) {
   const state = useTrackOrder(timeZone);
   const { booking, paymentCancelled } = state;
 
@@ -36,7 +39,9 @@ export default function TrackOrder({ phone, email, timeZone }: Props) {
           email={email}
           paying={state.paying}
           payError={state.payError}
-          onPay={state.pay}
+          onPay={(amountCents) => void state.pay(amountCents)}
+          manage={state.manageKey ? { manageKey: state.manageKey, openFrom, openUntil, timeZone, onChanged: state.replaceBooking, onStale: state.refresh } : null}
+          changeLink={{ send: () => void state.emailLink(), sending: state.sendingLink, sent: state.linkSent }}
         />
       )}
     </div>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking';
-import type { TrackedBooking } from '../../lib/booking/index.server';
+import type { ManagedBooking, TrackedBooking } from '../../lib/booking/index.server';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { publicApi } from '../../lib/paths';
 
-export type PublicBooking = TrackedBooking;
+export type PublicBooking = TrackedBooking & { manage?: ManagedBooking['manage'] };
 type Credentials = TrackOrderRequest;
 
 /**
@@ -22,6 +22,11 @@ export function useTrackOrder(timeZone: string) {
   const [paymentCancelled, setPaymentCancelled] = useState(false);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  /** The booking's management key, from the "Change or cancel your booking" link's fragment. */
+  const [manageKey, setManageKey] = useState<string | null>(null);
+  /** "We've e-mailed you a link…" after the Change or cancel button, or why not. */
+  const [linkSent, setLinkSent] = useState<{ ok: boolean; message: string } | null>(null);
+  const [sendingLink, setSendingLink] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const numberRef = useRef<HTMLInputElement>(null);
   const contactRef = useRef<HTMLInputElement>(null);
@@ -33,7 +38,49 @@ export function useTrackOrder(timeZone: string) {
     // The inputs are uncontrolled, so anything typed before the page became interactive is kept.
     if (fromUrl && numberRef.current && !numberRef.current.value) numberRef.current.value = fromUrl;
     setPaymentCancelled(params.get('payment') === 'cancelled');
+    // The personal link: /track-order?booking=…#key=… (the key stays in the fragment, never sent in a request line).
+    const openFromHash = () => {
+      const key = new URLSearchParams(window.location.hash.slice(1)).get('key');
+      const number = readBookingNumber(new URLSearchParams(window.location.search).get('booking'));
+      if (number && key) void openWithKey(number, key);
+    };
+    openFromHash();
+    // The link opened in a tab already on this booking's page changes only the fragment.
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
   }, []);
+
+  const openWithKey = async (bookingNumber: string, key: string) => {
+    setLoading(true);
+    const result = await requestJson<ManagedBooking>(publicApi.manageBooking.view, { method: 'POST', json: { bookingNumber, key } });
+    setLoading(false);
+    if (result.ok) {
+      setManageKey(key);
+      setBooking(result.data);
+      return;
+    }
+    setFormError(result.status === 429 ? messageFor(result.error, 429) : result.error.message);
+  };
+
+  /** The booking again with its key (after a change, or when the terms moved on while the page was open). */
+  const refresh = async () => {
+    if (!booking || !manageKey) return;
+    const result = await requestJson<ManagedBooking>(publicApi.manageBooking.view, { method: 'POST', json: { bookingNumber: booking.number, key: manageKey } });
+    if (result.ok) setBooking(result.data);
+  };
+
+  const emailLink = async () => {
+    if (!credentials) return;
+    setSendingLink(true);
+    const result = await requestJson<{ emailedTo: string }>(publicApi.manageLink, { method: 'POST', json: credentials });
+    setSendingLink(false);
+    setLinkSent(
+      result.ok
+        ? { ok: true, message: `We've e-mailed you a link to change or cancel your booking (sent to ${result.data.emailedTo}, the address on the booking). Open it from that e-mail.` }
+        : { ok: false, message: result.status === 429 ? 'We have sent that link several times already. Please check your e-mail (and spam folder), or call us.' : result.error.message },
+    );
+  };
+
 
   // Move focus to what changed: the found booking, or the reason there is none.
   useEffect(() => {
@@ -84,6 +131,8 @@ export function useTrackOrder(timeZone: string) {
     if (result.ok) {
       setBooking(result.data);
       setCredentials(body);
+      setManageKey(null);
+      setLinkSent(null);
       setPayError(null);
       const url = new URL(window.location.href);
       url.searchParams.set('booking', result.data.number);
@@ -95,11 +144,14 @@ export function useTrackOrder(timeZone: string) {
     setFormError(messageFor(result.error, result.status));
   };
 
-  const pay = async () => {
-    if (!credentials) return;
+  /** Pays what is owed (or, with `amountCents`, part of the balance: a move's difference). */
+  const pay = async (amountCents?: number) => {
+    if (!credentials && !(booking && manageKey)) return;
     setPaying(true);
     setPayError(null);
-    const result = await requestJson<{ url: string }>(publicApi.bookingPayment, { method: 'POST', json: credentials });
+    const result = manageKey
+      ? await requestJson<{ url: string }>(publicApi.manageBooking.pay, { method: 'POST', json: { bookingNumber: booking!.number, key: manageKey, ...(amountCents ? { amountCents } : {}) } })
+      : await requestJson<{ url: string }>(publicApi.bookingPayment, { method: 'POST', json: credentials });
     if (result.ok) {
       window.location.assign(result.data.url);
       return;
@@ -123,6 +175,13 @@ export function useTrackOrder(timeZone: string) {
     formatInstant,
     lookUp,
     pay,
+    manageKey,
+    refresh,
+    emailLink,
+    linkSent,
+    sendingLink,
+    /** A move or cancellation answered the booking as it now stands. */
+    replaceBooking: (next: ManagedBooking) => setBooking(next),
   };
 }
 

@@ -20,3 +20,17 @@ export async function writeAudit(sql: Sql, actor: Staff, ip: string, entry: Audi
             ${entry.before === undefined ? null : sql.json(entry.before as never)},
             ${entry.after === undefined ? null : sql.json(entry.after as never)}, ${ip})`;
 }
+
+/**
+ * An audit writer for a change the booking's customer made themselves (with the booking's personal
+ * link): no staff account, `actor_kind` 'customer' and the booking's contact e-mail as the actor.
+ */
+export const customerAudit =
+  (customerEmail: string, ip: string | null): Audit =>
+  async (sql, entry) => {
+    await sql`
+      insert into audit_log (actor_id, actor_email, actor_kind, action, entity, entity_id, before, after, ip_address)
+      values (null, ${customerEmail}, 'customer', ${entry.action}, ${entry.entity}, ${entry.entityId ?? null},
+              ${entry.before === undefined ? null : sql.json(entry.before as never)},
+              ${entry.after === undefined ? null : sql.json(entry.after as never)}, ${ip})`;
+  };

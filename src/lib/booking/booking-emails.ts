@@ -4,7 +4,8 @@ import { formatMoney } from '../money';
 import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
 import { customerMessage, type RenderedEmail, layout } from '../email';
-import { absoluteUrl, adminPaths, signWaiverPath, trackOrderPath, publicApi } from '../paths';
+import { absoluteUrl, adminPaths, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
+import type { CancellationOutcome } from '../changes';
 import { adjustmentLabel, signedMoney } from '../pricing';
 import { formatDeadline } from './unpaid-holds';
 
@@ -36,7 +37,7 @@ export function priceLines(b: BookingView): [string, string][] {
   return rows;
 }
 
-function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: string): string {
+function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: string, { cancelled = false } = {}): string {
   return calendarText(
     [
       {
@@ -51,9 +52,10 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
         tentative: false,
         // Raised by each edit: the customer's calendar replaces the event it already holds.
         sequence: b.calendarSequence,
+        cancelled,
       },
     ],
-    { prodId: { company: settings.businessName, product: 'Booking' }, publish: true },
+    { prodId: { company: settings.businessName, product: 'Booking' }, publish: !cancelled, cancel: cancelled },
   );
 }
 
@@ -92,8 +94,83 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
     `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
     `Your invoice (PDF): ${absoluteUrl(siteUrl, publicApi.bookingInvoice(b.number, b.invoiceToken))}`,
+    `${CHANGE_OR_CANCEL}: ${manageLink(b, siteUrl)}`,
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, priceLines(b), { ics: calendarInvite(b, settings, siteUrl) });
+}
+
+/** The words before the personal link in every booking e-mail. */
+export const CHANGE_OR_CANCEL = 'Change or cancel your booking';
+
+/** The booking's personal "Change or cancel" link: keep it to yourself, it moves and cancels the booking. */
+const manageLink = (b: BookingView, siteUrl: string) => absoluteUrl(siteUrl, manageBookingPath(b.number, b.manageToken));
+
+/** Asked for from the tracking page (number + e-mail or phone): the personal link, to the booking's own address only. */
+export function manageLinkEmail(b: BookingView, settings: BusinessSettings, siteUrl: string): RenderedEmail {
+  const subject = `Change or cancel booking ${b.number}`;
+  return customerMessage(
+    settings,
+    b.customer.email,
+    subject,
+    [
+      BOOKING_GREETING,
+      `Someone (we hope you) asked to change or cancel booking ${b.number} for ${when(b)}. Open this link to move it to another date or cancel it:`,
+      `${CHANGE_OR_CANCEL}: ${manageLink(b, siteUrl)}`,
+      'The link is yours alone: anyone who has it can change the booking. If you did not ask for it, ignore this e-mail and nothing changes.',
+    ],
+    [],
+  );
+}
+
+/** What a cancellation gives back, in a customer's words. */
+export function cancellationOutcomeText(o: CancellationOutcome, settings: Pick<BusinessSettings, 'creditExpiryMonths'> & { currency?: string }, refundedCents = 0): string[] {
+  const lines: string[] = [];
+  if (refundedCents > 0) lines.push(`We've refunded ${formatMoney(refundedCents, settings.currency)} to your card: it shows on your statement in 5 to 10 business days.`);
+  if (o.refundCents > refundedCents) lines.push(`We'll refund ${formatMoney(o.refundCents - refundedCents, settings.currency)} to your card (or the way you paid).`);
+  if (o.creditCents > 0) {
+    lines.push(`${formatMoney(o.creditCents, settings.currency)} becomes a credit for a future rental, valid for ${settings.creditExpiryMonths} month${settings.creditExpiryMonths === 1 ? '' : 's'}.`);
+  }
+  if (o.keptCents > 0) lines.push(`Under the cancellation policy the deposit of ${formatMoney(o.keptCents, settings.currency)} is not refunded.`);
+  if (lines.length === 0) lines.push('Nothing was paid, so nothing is owed either way.');
+  return lines;
+}
+
+/** To the customer after they cancelled: what comes back, and an invite that takes the event out of their calendar. */
+export function customerCancellationEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, outcome: CancellationOutcome, refundedCents = 0): RenderedEmail {
+  const subject = `Your booking ${b.number} is cancelled`;
+  const paragraphs = [
+    BOOKING_GREETING,
+    `As you asked, your booking for ${when(b)} is cancelled. The attached calendar update removes it from your calendar.`,
+    ...cancellationOutcomeText(outcome, settings, refundedCents),
+    `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
+  ];
+  return customerMessage(settings, b.customer.email, subject, paragraphs, [], { ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });
+}
+
+/** To the business: a customer moved or cancelled their own booking online. */
+export function businessChangeEmail(
+  b: BookingView,
+  settings: BusinessSettings,
+  siteUrl: string,
+  to: string,
+  change: { kind: 'move'; before: BookingView } | { kind: 'cancel'; outcome: CancellationOutcome },
+): RenderedEmail {
+  const subject = change.kind === 'move' ? `Booking ${b.number} moved by the customer to ${formatDayMonth(b.event.date)}` : `Booking ${b.number} cancelled by the customer`;
+  const paragraphs = [
+    change.kind === 'move'
+      ? `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) moved booking ${b.number} from ${when(change.before)} to ${when(b)}. New total ${formatMoney(b.totals.totalCents)} (was ${formatMoney(change.before.totals.totalCents)}).`
+      : `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) cancelled booking ${b.number} for ${when(b)}. Refund due ${formatMoney(change.outcome.refundCents)}, credit ${formatMoney(change.outcome.creditCents)}, kept ${formatMoney(change.outcome.keptCents)}.`,
+    `Address: ${address(b)}`,
+    `Open in the admin: ${absoluteUrl(siteUrl, adminPaths.booking(b.id))}`,
+  ];
+  const rows = change.kind === 'move' ? priceLines(b) : [];
+  return {
+    to,
+    replyTo: { name: b.customer.name, address: b.customer.email },
+    subject,
+    text: [...paragraphs, ...(rows.length ? ['', ...rows.map(([k, v]) => `${k}: ${v}`)] : [])].join('\n'),
+    html: layout(settings, subject, paragraphs, rows),
+  };
 }
 
 /** To the business: a new booking to prepare for. */

@@ -36,6 +36,8 @@ export async function rotateBookingLinks(db: Database, id: string, links: LinksT
       const [row] = await tx<{ number: string; invoice_token: string; waiver_key: string }[]>`
         update bookings set
           invoice_token = case when ${invoice} then ${newLinkToken()} else invoice_token end,
+          -- The customer's other personal link ("Change or cancel your booking") goes with the invoice's.
+          manage_token = case when ${invoice} then ${newLinkToken()} else manage_token end,
           waiver_key = case when ${guest} then ${newLinkToken()} else waiver_key end,
           updated_at = ${now}
         where id = ${id}
@@ -47,7 +49,7 @@ export async function rotateBookingLinks(db: Database, id: string, links: LinksT
       action: 'booking.rotate_links',
       entity: 'booking',
       entityId: id,
-      after: { rotated: [...(invoice ? ['invoice'] : []), ...(guest ? ['guest waiver'] : [])] },
+      after: { rotated: [...(invoice ? ['invoice', 'change or cancel'] : []), ...(guest ? ['guest waiver'] : [])] },
     }),
   });
 }

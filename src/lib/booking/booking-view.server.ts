@@ -41,6 +41,7 @@ export function placedBookingView(
     statusLabel: statusLabels[placed.status],
     customer: { name: placed.customer.name, firstName: firstName(placed.customer.name), email: placed.customer.email, phone: placed.customer.phone },
     invoiceToken: placed.invoiceToken,
+    manageToken: placed.manageToken,
     event: {
       date: localDate(placed.window.start, tz),
       endDate: localDate(placed.window.end, tz),
@@ -80,6 +81,7 @@ export function placedBookingView(
     createdAt: now.toISOString(),
     payments: placed.creditCents > 0 ? [{ kind: 'deposit', method: 'credit', amountCents: placed.creditCents, at: now.toISOString() }] : [],
     calendarSequence: 0,
+    refundDueCents: 0,
   };
 }
 
@@ -96,6 +98,8 @@ export async function getBookingView(
     (PartyAddressRow &
       BookingHeadRow & {
       invoice_token: string;
+      manage_token: string;
+      cancellation_kept_cents: number | null;
       subtotal_cents: number;
       discount_cents: number;
       coupon_code: string | null;
@@ -116,7 +120,7 @@ export async function getBookingView(
       payments: { kind: string; method: string; amount_cents: number; created_at: string }[];
     })[]
   >`
-    select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.event_start, b.event_end, b.address_line1,
+    select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.manage_token, b.cancellation_kept_cents, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
       b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents, b.calendar_sequence, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
@@ -143,6 +147,7 @@ export async function getBookingView(
     statusLabel: statusLabels[b.status],
     customer: { name: b.name, firstName: firstName(b.name), email: b.email, phone: b.phone },
     invoiceToken: b.invoice_token,
+    manageToken: b.manage_token,
     event: {
       date: localDate(b.event_start, tz),
       endDate: localDate(b.event_end, tz),
@@ -178,5 +183,7 @@ export async function getBookingView(
     payments: b.payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: new Date(p.created_at).toISOString() })),
     adjustments: b.adjustments.map((a) => ({ label: a.label, reason: a.reason, direction: a.direction, kind: a.kind, value: Number(a.value), cents: a.cents })),
     calendarSequence: b.calendar_sequence,
+    // Paid above what the booking keeps: its total, or what a customer's own cancellation kept.
+    refundDueCents: Math.max(0, b.amount_paid_cents - (b.status === 'cancelled' && b.cancellation_kept_cents !== null ? b.cancellation_kept_cents : b.total_cents)),
   };
 }

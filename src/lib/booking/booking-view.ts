@@ -14,6 +14,8 @@ export interface BookingView {
   customer: { name: string; firstName: string; email: string; phone: string };
   /** The secret of the invoice link (invoice-links.ts); the guests' waiver key is never in a view. */
   invoiceToken: string;
+  /** The secret of the "Change or cancel your booking" link (bookings.manage_token): e-mails only, never an answer. */
+  manageToken: string;
   event: { date: string; endDate: string; start: string; end: string; startsAt: string; endsAt: string };
   address: { line1: string; line2: string | null; city: string; state: string; zip: string; surface: string | null; notes: string };
   /** `product`: the product's slug. */
@@ -41,6 +43,8 @@ export interface BookingView {
   payments: { kind: string; method: string; amountCents: number; at: string }[];
   /** RFC 5545 SEQUENCE of the booking's calendar event, raised by each edit. */
   calendarSequence: number;
+  /** Paid above what the booking keeps (its total, or what the customer's own cancellation kept): owed back. */
+  refundDueCents: number;
 }
 
 /**

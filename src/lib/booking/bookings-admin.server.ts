@@ -183,12 +183,13 @@ export interface AdminBooking {
   /** What the booking's customer can spend from credit today (staff may pay the booking from it). */
   customerCreditCents: number;
   /**
-   * What the booking was paid above its total (after an edit lowered it, or a cancellation): the
+   * What the booking was paid above its total (after an edit lowered it), or above what a customer's
+   * own cancellation kept (BookingView.refundDueCents): the
    * "refund due" the booking screen offers to refund in one go (POST …/booking-refunds).
    */
   refundDueCents: number;
   waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean }[];
-  history: { at: string; actor: string | null; action: string; before: unknown; after: unknown }[];
+  history: { at: string; actor: string | null; actorKind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
   /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
   cakes: BookingCake[];
@@ -240,8 +241,8 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     sql<{ id: string; signer_name: string; signed_at: Date; adults: number; guests: number; pdf_path: string | null }[]>`
       select id, signer_name, signed_at, jsonb_array_length(adults)::int as adults, jsonb_array_length(guests)::int as guests, pdf_path
       from waivers where booking_id = ${id} order by signed_at`,
-    sql<{ created_at: Date; actor_email: string | null; action: string; before: unknown; after: unknown }[]>`
-      select created_at, actor_email, action, before, after from audit_log
+    sql<{ created_at: Date; actor_email: string | null; actor_kind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[]>`
+      select created_at, actor_email, actor_kind, action, before, after from audit_log
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
     cakesForBooking(sql, id),
     listTrucks(sql),
@@ -336,9 +337,9 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       };
     }),
     customerCreditCents: credit?.cents ?? 0,
-    refundDueCents: Math.max(0, view.totals.amountPaidCents - view.totals.totalCents),
+    refundDueCents: view.refundDueCents,
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
-    history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, action: h.action, before: h.before, after: h.after })),
+    history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, actorKind: h.actor_kind, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
     cakes,
     truckId: extra!.truck_id,

@@ -10,6 +10,18 @@ export { cakesForBooking } from './booking-cakes.server';
 export { findServiceArea, loadProducts } from './booking-context.server';
 export { rotateBookingLinks } from './booking-links.server';
 export { createBooking, notifyBooking } from './booking-service.server';
+export {
+  type BookingRefunder,
+  cancelOwnBooking,
+  type CancelResult,
+  emailManageLink,
+  type ManagedBooking,
+  manageBooking,
+  moveOwnBooking,
+  type MoveResult,
+  payOwnBooking,
+  quoteOwnMove,
+} from './customer-changes.server';
 export { getBookingView, statusLabels } from './booking-view.server';
 export {
   addNote,

@@ -2,7 +2,7 @@
 // and a booking's cakes. Pure and safe in the browser; its I/O is index.server.ts.
 export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
-export { address, when } from './booking-emails';
+export { address, cancellationOutcomeText, when } from './booking-emails';
 export {
   bookingStatuses,
   paymentKindLabels,
@@ -10,6 +10,14 @@ export {
   staffStatusLabels,
   statusActionLabels,
 } from './booking-labels';
+export {
+  cancelRequest,
+  type ManageOptions,
+  managePayRequest,
+  manageRequest,
+  type MoveQuote,
+  moveRequest,
+} from './customer-changes';
 export { addressInput, bookingRequest, type BookingRequest, type BookingRequestInput } from './booking-request';
 export { type BookingStatus } from './booking-status';
 export { type BookingView, partyAddress, type PartyAddressRow } from './booking-view';

@@ -14,7 +14,13 @@ const PAYABLE = new Set(['hold', 'deposit_due', 'confirmed', 'out_for_delivery',
  * loop of payment pages keeps units forever); the page closes at the deadline, or 30 minutes from now
  * when that is nearer (Stripe's shortest session, see holdSessionExpiry).
  */
-export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
+export async function paymentLink(
+  sql: Sql,
+  booking: BookingView,
+  now: Date,
+  /** Part of the balance only (a move's difference): at most what is owed. The deposit is always paid whole. */
+  { upToCents }: { upToCents?: number | undefined } = {},
+): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
   if (!stripeConfigured()) throw new AppError('not_found', 'Online payment is not available: please call us to pay by card.');
   if (!PAYABLE.has(booking.status)) throw new AppError('conflict', `A booking that is ${booking.statusLabel.toLowerCase()} cannot be paid online.`);
   if (booking.totals.amountDueCents <= 0) throw new AppError('conflict', 'This booking is already paid in full.');
@@ -24,7 +30,7 @@ export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Pr
   if (booking.status === 'hold' && (!deadline || deadline <= now)) {
     throw new AppError('conflict', 'The reservation ran out before payment. Please book again.');
   }
-  const amountCents = kind === 'deposit' ? booking.totals.depositOutstandingCents : booking.totals.amountDueCents;
+  const amountCents = kind === 'deposit' ? booking.totals.depositOutstandingCents : Math.min(booking.totals.amountDueCents, upToCents ?? Infinity);
   const settings = await getSettings(sql);
   let session;
   try {

@@ -70,6 +70,8 @@ export interface PlacedBooking {
   customer: BookingRequest['customer'];
   /** The secret of the booking's invoice link, in the confirmations stored with it. */
   invoiceToken: string;
+  /** The secret of the "Change or cancel your booking" link, in the same e-mails. */
+  manageToken: string;
   price: PriceResult;
   /** The business settings the booking was priced with. */
   settings: BusinessSettings;
@@ -230,6 +232,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         holdExpiresAt: depositCovered ? null : unpaidDeadline({ status, source: options.source, staff: options.staff ?? false }, settings, now),
         customer: request.customer,
         invoiceToken: newLinkToken(),
+        manageToken: newLinkToken(),
         price,
         settings,
         emails: [],
@@ -247,6 +250,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
           hold_expires_at: placed.holdExpiresAt,
           client_address: options.clientAddress ?? null,
           invoice_token: placed.invoiceToken,
+          manage_token: placed.manageToken,
           terms_accepted_at: now,
           created_at: now,
           updated_at: now,

@@ -10,7 +10,8 @@ import { loadAvailabilitySnapshot } from './booking-context.server';
 import { listedFreeCounts, type ProductFreeCount } from './availability.server';
 import { queueCustomerEmail, recordPaymentIn } from './bookings-admin.server';
 import { phoneDigits } from './bookings-admin';
-import { bookingColumns, NO_LONGER_AVAILABLE, placeablePrice, placeBooking, prepareCart, releaseCart, takeCart } from './place-booking.server';
+import { NO_LONGER_AVAILABLE, placeBooking, prepareCart } from './place-booking.server';
+import { changeSummary, rebookIn, withoutBooking } from './rebook.server';
 import { quoteFromCart, type PriceQuote } from './quote-price.server';
 import {
   editableStatuses,
@@ -32,30 +33,6 @@ async function assertMayTakeBookings(sql: Sql, staff: Staff): Promise<void> {
   if (!(await staffMayTakeBookings(sql, staff))) {
     throw new AppError('forbidden', 'Only a manager or owner can take bookings here (an owner can allow crew in Settings).');
   }
-}
-
-/** Thrown to roll back a look at the world without one booking. */
-const ROLL_BACK = Symbol('roll back');
-
-/**
- * `look` runs in a transaction where the booking has let go of what it holds (its units, its coupon
- * use), which is then rolled back: the free counts and price an edit would get, and nothing changed.
- */
-async function withoutBooking<T>(db: Database, bookingId: string | undefined, look: (sql: Sql) => Promise<T>): Promise<T> {
-  if (!bookingId) return look(db);
-  let seen: T;
-  try {
-    await db.begin(async (tx) => {
-      const [booking] = await tx<{ coupon_id: string | null }[]>`select coupon_id from bookings where id = ${bookingId}`;
-      if (!booking) throw new AppError('not_found', 'No such booking.');
-      await releaseCart(tx, bookingId, booking.coupon_id);
-      seen = await look(tx);
-      throw ROLL_BACK;
-    });
-  } catch (error) {
-    if (error !== ROLL_BACK) throw error;
-  }
-  return seen!;
 }
 
 /** Every product's free count for the window, the edited booking's own units counted as free. */
@@ -158,28 +135,12 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
   return { id: view.id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };
 }
 
-/** What an edit changes, for the audit log's before and after. */
-const changeSummary = (v: BookingView) => ({
-  contact: { name: v.customer.name, email: v.customer.email, phone: v.customer.phone },
-  event: v.event,
-  address: v.address,
-  items: v.items.map((i) => ({ product: i.product, quantity: i.quantity, lineTotalCents: i.lineTotalCents })),
-  adjustments: v.adjustments,
-  couponCode: v.totals.couponCode,
-  damageWaiverCents: v.totals.damageWaiverCents,
-  totalCents: v.totals.totalCents,
-  depositCents: v.totals.depositCents,
-  amountPaidCents: v.totals.amountPaidCents,
-  calendarSequence: v.calendarSequence,
-});
-
 /**
- * Changes a booking in one transaction: it lets go of its units, coupon use and adjustments, is
- * priced and checked again as a new booking would be (another booking's units stay theirs: the
- * exclusion constraint decides, and a unit taken meanwhile is a 409 with nothing changed), and takes
- * its units again. The amount paid stays; the balance follows the new total. The customer's e-mail
- * carries a calendar invite with the same UID and a higher SEQUENCE, so their calendar updates. A
- * new contact is the booking's (its e-mails go there); the customer's record stays as it is.
+ * Staff change a booking in one transaction, through the engine the customer's own move uses too
+ * (rebookIn: re-priced and re-allocated as a new booking would be, a unit taken meanwhile a 409 with
+ * nothing changed, the calendar invite's SEQUENCE raised). The amount paid stays; the balance follows
+ * the new total. A new contact is the booking's (its e-mails go there); the customer's record stays
+ * as it is.
  */
 export async function changeBooking(db: Database, id: string, input: BookingChangeInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
   let emailId: string | null = null;
@@ -198,24 +159,10 @@ export async function changeBooking(db: Database, id: string, input: BookingChan
         }
       },
       change: async (tx, row) => {
-        const before = (await getBookingView(tx, { id }))!;
-        await releaseCart(tx, id, row.coupon_id);
-        const cart = await prepareCart(tx, input, input.address.zip, now, 'address.zip', { staff: true });
-        const price = placeablePrice(cart);
-        await tx`
-          update bookings set ${tx({
-            ...bookingColumns(input, cart, price),
-            ...(input.customer ? { contact_name: input.customer.name, contact_email: input.customer.email, contact_phone: input.customer.phone } : {}),
-            updated_at: now,
-          })},
-            calendar_sequence = calendar_sequence + 1
-          where id = ${id}`;
-        await takeCart(tx, id, cart, price);
-        const after = (await getBookingView(tx, { id }, cart.settings))!;
-        const confirmation = input.notifyCustomer ? await queueCustomerEmail(tx, id, now, { changed: true, view: after, settings: cart.settings }) : null;
-        emailId = confirmation?.emailId ?? null;
-        emailedTo = confirmation?.to ?? null;
-        return { before, after };
+        const rebooked = await rebookIn(tx, id, row.coupon_id, input, now, { staff: true, notifyCustomer: input.notifyCustomer });
+        emailId = rebooked.email?.emailId ?? null;
+        emailedTo = rebooked.email?.to ?? null;
+        return rebooked;
       },
       audit: ({ before, after }) => ({ action: 'booking.edit', entity: 'booking', entityId: id, before: changeSummary(before), after: { ...changeSummary(after), emailId } }),
     }).then(({ after }) => after);

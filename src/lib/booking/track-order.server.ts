@@ -25,7 +25,7 @@ export async function findOwnBooking(sql: Sql, request: TrackOrderRequest): Prom
 }
 
 /** What POST /api/track-order answers: the customer's own booking and what they may pay online now. */
-export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken'> & {
+export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken' | 'manageToken'> & {
   paymentOffer: OnlinePaymentOffer;
   invoiceUrl: string;
   /** Cakes delivered with the booking, paid separately (not in the totals). */
@@ -37,7 +37,12 @@ export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken'> & {
 };
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
-  const { id, invoiceToken, ...booking } = await findOwnBooking(sql, request);
+  return trackedBooking(sql, await findOwnBooking(sql, request));
+}
+
+/** What the tracking page shows of a booking whose customer proved who they are (never its id nor its secrets). */
+export async function trackedBooking(sql: Sql, view: BookingView): Promise<TrackedBooking> {
+  const { id, invoiceToken, manageToken: _manageToken, ...booking } = view;
   const [settings, cakes, credit] = await Promise.all([getSettings(sql), cakesForBooking(sql, id), creditBalanceForBooking(sql, id, new Date())]);
   return {
     ...booking,

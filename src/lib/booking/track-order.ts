@@ -1,14 +1,17 @@
 import { z } from '../validation';
 import type { BusinessSettings } from '../business';
 
+/** A booking number as customers type it. */
+export const bookingNumberField = z
+  .string({ error: 'Enter your booking number' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/, 'Booking numbers look like PF-7K3Q9X');
+
 /** POST /api/track-order: the booking number plus the e-mail or the phone used when booking. */
 export const trackOrderRequest = z
   .object({
-    bookingNumber: z
-      .string({ error: 'Enter your booking number' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/, 'Booking numbers look like PF-7K3Q9X'),
+    bookingNumber: bookingNumberField,
     email: z.string().trim().toLowerCase().max(200).optional(),
     phone: z.string().trim().max(30).optional(),
   })

@@ -23,6 +23,8 @@ export interface CalendarEvent {
   lastModified?: Date | undefined;
   /** RFC 5545 SEQUENCE: raised each time a changed event is sent again. */
   sequence?: number | undefined;
+  /** STATUS:CANCELLED, in a METHOD:CANCEL calendar: the booking was cancelled. */
+  cancelled?: boolean | undefined;
 }
 
 export interface CalendarHeader {
@@ -31,6 +33,8 @@ export interface CalendarHeader {
   name?: string | undefined;
   /** PUBLISH for an invite sent by e-mail. */
   publish?: boolean | undefined;
+  /** CANCEL for the e-mail that takes a cancelled booking's event (same UID, higher SEQUENCE) out of the calendar. */
+  cancel?: boolean | undefined;
 }
 
 /** The calendar's text; times are written in UTC, and every calendar app shows them in its own zone. */
@@ -38,7 +42,7 @@ export function calendarText(events: readonly CalendarEvent[], header: CalendarH
   const calendar = ical({
     prodId: header.prodId,
     ...(header.name ? { name: header.name } : {}),
-    ...(header.publish ? { method: ICalCalendarMethod.PUBLISH } : {}),
+    ...(header.cancel ? { method: ICalCalendarMethod.CANCEL } : header.publish ? { method: ICalCalendarMethod.PUBLISH } : {}),
   });
   for (const event of events) {
     calendar.createEvent({
@@ -49,7 +53,7 @@ export function calendarText(events: readonly CalendarEvent[], header: CalendarH
       url: event.url,
       start: event.start,
       end: event.end,
-      status: event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       busystatus: ICalEventBusyStatus.BUSY,
       sequence: event.sequence ?? 0,
       ...(event.organizer ? { organizer: event.organizer } : {}),

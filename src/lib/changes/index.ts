@@ -1,3 +1,15 @@
 // The front door of changed plans: the owner's change and cancellation policy and what it gives a
 // booking. Pure and safe in the browser.
-export { cancellationNow, cancellationTerms, cancellationTier, changePolicyKeys, changePolicyOf, type CancellationTier, type ChangePolicy } from './policy';
+export {
+  cancellationNow,
+  cancellationOutcome,
+  type CancellationOutcome,
+  cancellationTerms,
+  cancellationTier,
+  changePolicyKeys,
+  changePolicyOf,
+  type CancellationTier,
+  type ChangePolicy,
+  selfServiceOpen,
+  selfServiceUntil,
+} from './policy';

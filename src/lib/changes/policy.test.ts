@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationNow, cancellationTerms, cancellationTier, type ChangePolicy } from './policy';
+import { cancellationNow, cancellationOutcome, cancellationTerms, cancellationTier, selfServiceOpen, selfServiceUntil, type ChangePolicy } from './policy';
 
 // The demo business's policy (supabase/seed/settings.ts).
 const policy: ChangePolicy = { cancellationRefundDays: 7, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48 };
@@ -75,5 +75,31 @@ describe('cancellationNow', () => {
     expect(cancellationNow(start, hoursBefore(3), owner)).toBe(
       'Your event is less than 1 day away: if you cancel now, your full deposit becomes a credit for a future rental, valid for 1 month.',
     );
+  });
+});
+
+describe('selfServiceOpen', () => {
+  it('lets the customer change the booking online until the cut-off before its start, not at or after it', () => {
+    expect(selfServiceUntil(start, policy).toISOString()).toBe(hoursBefore(48).toISOString());
+    expect(selfServiceOpen(start, hoursBefore(48.01), policy)).toBe(true);
+    expect(selfServiceOpen(start, hoursBefore(48), policy)).toBe(false);
+    expect(selfServiceOpen(start, hoursBefore(2), policy)).toBe(false);
+    // A cut-off of 0: until the party starts.
+    expect(selfServiceOpen(start, hoursBefore(0.1), { changeCutoffHours: 0 })).toBe(true);
+    expect(selfServiceOpen(start, start, { changeCutoffHours: 0 })).toBe(false);
+  });
+});
+
+describe('cancellationOutcome', () => {
+  it('refunds everything paid in the refund tier', () => {
+    expect(cancellationOutcome('refund', 15000, 10000)).toEqual({ tier: 'refund', refundCents: 15000, creditCents: 0, keptCents: 0 });
+  });
+  it('turns what was paid of the deposit into a credit, and refunds anything paid above it', () => {
+    expect(cancellationOutcome('credit', 15000, 10000)).toEqual({ tier: 'credit', refundCents: 5000, creditCents: 10000, keptCents: 0 });
+    expect(cancellationOutcome('credit', 4000, 10000)).toEqual({ tier: 'credit', refundCents: 0, creditCents: 4000, keptCents: 0 });
+  });
+  it('keeps the deposit in the last tier, and refunds anything paid above it', () => {
+    expect(cancellationOutcome('none', 15000, 10000)).toEqual({ tier: 'none', refundCents: 5000, creditCents: 0, keptCents: 10000 });
+    expect(cancellationOutcome('none', 0, 10000)).toEqual({ tier: 'none', refundCents: 0, creditCents: 0, keptCents: 0 });
   });
 });

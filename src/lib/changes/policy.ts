@@ -71,3 +71,37 @@ export function cancellationNow(startsAt: Date, now: Date, policy: ChangePolicy)
       return `Your event is less than ${noRefundWithin} away: a cancellation now gets no refund of the deposit, except for weather, which the policy covers separately.`;
   }
 }
+
+/** The last moment a customer may move or cancel the booking online: the owner's cut-off before its start. */
+export const selfServiceUntil = (startsAt: Date, policy: Pick<ChangePolicy, 'changeCutoffHours'>): Date =>
+  new Date(startsAt.getTime() - policy.changeCutoffHours * HOUR);
+
+/** Whether the customer may still move or cancel online at `now` (before the cut-off); after it, they call. */
+export const selfServiceOpen = (startsAt: Date, now: Date, policy: Pick<ChangePolicy, 'changeCutoffHours'>): boolean =>
+  now.getTime() < selfServiceUntil(startsAt, policy).getTime();
+
+/** What a cancellation gives back, in cents: `refundCents` back to the customer, `creditCents` as a credit, `keptCents` kept. */
+export interface CancellationOutcome {
+  tier: CancellationTier;
+  refundCents: number;
+  creditCents: number;
+  keptCents: number;
+}
+
+/**
+ * The money of a cancellation in `tier`. The policy is about the deposit: the refund tier gives back
+ * everything paid; the credit tier turns what was paid of the deposit into a credit; the last tier
+ * keeps it. Whatever was paid above the deposit (an early balance) is refunded in every tier.
+ */
+export function cancellationOutcome(tier: CancellationTier, paidCents: number, depositCents: number): CancellationOutcome {
+  const paid = Math.max(0, paidCents);
+  const ofDeposit = Math.min(paid, Math.max(0, depositCents));
+  switch (tier) {
+    case 'refund':
+      return { tier, refundCents: paid, creditCents: 0, keptCents: 0 };
+    case 'credit':
+      return { tier, refundCents: paid - ofDeposit, creditCents: ofDeposit, keptCents: 0 };
+    case 'none':
+      return { tier, refundCents: paid - ofDeposit, creditCents: 0, keptCents: ofDeposit };
+  }
+}

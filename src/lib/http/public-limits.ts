@@ -24,6 +24,13 @@ export const publicLimits = {
   productPhotos: { limit: 600, windowSeconds: TEN_MINUTES },
   /** The logo is on every page but cached for a year: one visitor asks for it a handful of times. */
   logo: { limit: 120, windowSeconds: TEN_MINUTES },
+  /**
+   * A customer's own booking from its personal link: the page, a price for each window they try, a
+   * move or cancellation and a payment. Without the key nothing opens, so this only caps guessing.
+   */
+  manageBooking: { limit: 120, windowSeconds: TEN_MINUTES },
+  /** "E-mail me the change link": a customer asks once or twice (and each booking at most 3 times an hour). */
+  manageLink: { limit: 5, windowSeconds: TEN_MINUTES },
   /** Uptime monitors ask about once a minute. */
   health: { limit: 120, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, PublicLimit>;

@@ -37,6 +37,10 @@ export const publicApi = {
   /** A personal link's greeting (src/pages/hi). */
   hi: (id: string) => `/api/hi?id=${encodeURIComponent(id)}`,
   humanCheck: '/api/human-check',
+  /** A customer's own booking with its management key: the booking, a move's price, the move, the cancellation, a payment. */
+  manageBooking: { view: '/api/manage-booking', quote: '/api/manage-booking/quote', move: '/api/manage-booking/move', cancel: '/api/manage-booking/cancel', pay: '/api/manage-booking/pay' },
+  /** E-mails the booking's "Change or cancel" link to its address (from a number + e-mail lookup). */
+  manageLink: '/api/manage-link',
   logo: (file: string) => `/api/logo/${seg(file)}`,
   paymentStatus: (search: Record<string, string>) => withSearch('/api/payment-status', search),
   prices: (search: Search) => withSearch('/api/prices', search),

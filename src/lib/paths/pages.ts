@@ -45,6 +45,14 @@ export function trackOrderPath(bookingNumber?: string | null): string {
   return withSearch('/track-order', { booking: bookingNumber ?? undefined });
 }
 
+/**
+ * The "Change or cancel your booking" link: the tracking page with the booking's management key in
+ * the fragment, which browsers never send to a server nor in a Referer.
+ */
+export function manageBookingPath(bookingNumber: string, key: string): string {
+  return `${trackOrderPath(bookingNumber)}#key=${encodeURIComponent(key)}`;
+}
+
 /** The waiver for a booking, opened with the renter's e-mail or with the booking's guest key. */
 export function signWaiverPath(
   bookingNumber: string,

@@ -141,8 +141,8 @@ async function sendDueForBooking(
       const emailId = await queueEmail(tx, `reminder_${kind}`, email, now);
       // Written by the system, not a person: no actor. The history shows it as sent by the site.
       await tx`
-        insert into audit_log (actor_id, actor_email, action, entity, entity_id, after, created_at)
-        values (null, null, 'booking.reminder', 'booking', ${bookingId},
+        insert into audit_log (actor_id, actor_email, actor_kind, action, entity, entity_id, after, created_at)
+        values (null, null, 'system', 'booking.reminder', 'booking', ${bookingId},
           ${tx.json({ kind, label: reminderLabels[kind], to: email.to, emailId })}, ${now})`;
       queued.push({ bookingId, kind, emailId });
     }

@@ -13,7 +13,13 @@ export function HistoryCard({ booking }: { booking: AdminBooking }) {
         {booking.history.map((h, i) => (
           <li key={i}>
             <span className="text-slate-700">{staffTimestamp(h.at)}</span> · <span className="font-semibold">{historyActionLabels[h.action] ?? h.action}</span> {describeChange(h, zone)}
-            {h.actor ? <span className="text-slate-700"> · {h.actor}</span> : h.action === 'booking.reminder' && <span className="text-slate-700"> · sent automatically</span>}
+            {h.actorKind === 'customer' ? (
+              <span className="text-slate-700"> · the customer ({h.actor}), online</span>
+            ) : h.actor ? (
+              <span className="text-slate-700"> · {h.actor}</span>
+            ) : (
+              h.action === 'booking.reminder' && <span className="text-slate-700"> · sent automatically</span>
+            )}
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeChange } from './history-text';
 
-const entry = (action: string, before: unknown, after: unknown) => ({ at: '2027-01-09T15:00:00Z', actor: 'owner@example.com', action, before, after });
+const entry = (action: string, before: unknown, after: unknown) => ({ at: '2027-01-09T15:00:00Z', actor: 'owner@example.com', actorKind: 'staff' as const, action, before, after });
 
 describe('describeChange', () => {
   it('names status moves and payments as staff read them', () => {
@@ -25,5 +25,13 @@ describe('describeChange', () => {
 
   it("writes instants in the business's time zone", () => {
     expect(describeChange(entry('booking.keep', { releasesAt: '2027-01-09T15:00:00Z' }, {}), 'America/Chicago')).toBe('(was to be released Jan 9, 2027, 9:00 AM)');
+  });
+
+  it("words the customer's own move like an edit, and their cancellation with what it gives back", () => {
+    const was = { event: { date: '2027-01-09', start: '10:00', end: '16:00' }, totalCents: 30_000 };
+    const now = { event: { date: '2027-01-16', start: '10:00', end: '18:00' }, totalCents: 34_000 };
+    expect(describeChange(entry('booking.customer_move', was, now), 'UTC')).toBe('Saturday, January 9, 2027, 10:00 AM – 4:00 PM, $300 → Saturday, January 16, 2027, 10:00 AM – 6:00 PM, $340');
+    expect(describeChange(entry('booking.customer_cancel', { status: 'confirmed' }, { refundCents: 0, creditCents: 10_000, keptCents: 0 }), 'UTC')).toBe('Confirmed → Cancelled (credit $100)');
+    expect(describeChange(entry('booking.customer_cancel', { status: 'deposit_due' }, { refundCents: 0, creditCents: 0, keptCents: 0 }), 'UTC')).toBe('Deposit due → Cancelled');
   });
 });

@@ -21,6 +21,9 @@ export const historyActionLabels: Record<string, string> = {
   'booking.keep': 'Kept past its deadline',
   'booking.rotate_links': 'New link',
   'booking.customer_updated': 'Customer record updated',
+  'booking.customer_move': 'Moved by the customer',
+  'booking.customer_cancel': 'Cancelled by the customer',
+  'booking.manage_link': 'Change link e-mailed',
 };
 
 const statusName = (status: unknown) => staffStatusLabels[status as BookingStatus] ?? String(status);
@@ -57,10 +60,19 @@ export function describeChange(entry: Entry, timeZone: string): string {
       return `${String(after.label)} to ${String(after.to)}`;
     case 'booking.create':
       return `on the phone, ${formatMoney(after.totalCents as number)}`;
+    case 'booking.customer_move':
     case 'booking.edit': {
       const side = (v: { event?: EventTimes; totalCents?: number }) => [v.event ? formatEventWindow(v.event) : '', formatMoney(v.totalCents ?? 0)].filter(Boolean).join(', ');
       return `${side(before)} → ${side(after)}`;
     }
+    case 'booking.customer_cancel': {
+      const parts = [['refund due', after.refundCents], ['credit', after.creditCents], ['kept', after.keptCents]]
+        .filter(([, cents]) => typeof cents === 'number' && cents > 0)
+        .map(([what, cents]) => `${what as string} ${formatMoney(cents as number)}`);
+      return `${statusName(before.status)} → ${statusName('cancelled')}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+    }
+    case 'booking.manage_link':
+      return `to ${String(after.to)}`;
     case 'booking.keep':
       return `(was to be released ${typeof before.releasesAt === 'string' ? formatTimestamp(before.releasesAt, timeZone) : ''})`;
     case 'booking.rotate_links':

@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import type { MoveQuote } from '../../lib/booking';
+import type { ManagedBooking, MoveResult } from '../../lib/booking/index.server';
+import { formatMoney } from '../../lib/money';
+import { publicApi } from '../../lib/paths';
+import { isoDateIn } from '../../lib/time';
+import { requestJson } from '../shared/api';
+import { errorClass, hintClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
+import TimeSelect from '../shared/TimeSelect';
+import { useEventWindow } from '../shared/use-event-window';
+import { whenText } from './when-text';
+
+type Quote =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; quote: MoveQuote; for: string }
+  | { status: 'error'; message: string; field?: string | undefined };
+
+/**
+ * Moving the booking: a new date and times, each window priced (with its availability) as the move
+ * would be, and the move itself once the price is seen.
+ */
+export function MoveForm({
+  booking: b,
+  manageKey,
+  openFrom,
+  openUntil,
+  timeZone,
+  onMoved,
+}: {
+  booking: ManagedBooking;
+  manageKey: string;
+  openFrom: string;
+  openUntil: string;
+  timeZone: string;
+  onMoved: (result: MoveResult) => void;
+}) {
+  const [date, setDate] = useState(b.event.date);
+  const times = useEventWindow(openFrom, openUntil, { start: b.event.start, end: b.event.end });
+  const [quote, setQuote] = useState<Quote>({ status: 'idle' });
+  const [moving, setMoving] = useState(false);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const event = { date, start: times.start, end: times.end };
+  const windowKey = `${date} ${times.start} ${times.end}`;
+  const unchanged =
+    date === b.event.date &&
+    times.start === b.event.start &&
+    times.end === b.event.end &&
+    b.event.endDate === b.event.date;
+
+  // Live: each window chosen is priced (and its availability checked) as the move would be, after a short pause.
+  useEffect(() => {
+    if (unchanged || !date) {
+      setQuote({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setQuote({ status: 'loading' });
+      const result = await requestJson<MoveQuote>(publicApi.manageBooking.quote, {
+        method: 'POST',
+        json: { bookingNumber: b.number, key: manageKey, event },
+        signal: controller.signal,
+      }).catch(() => null);
+      if (!result || controller.signal.aborted) return;
+      if (result.ok) setQuote({ status: 'ready', quote: result.data, for: windowKey });
+      else
+        setQuote({
+          status: 'error',
+          message: Object.values(result.error.fields ?? {})[0] ?? result.error.message,
+          field: Object.keys(result.error.fields ?? {})[0],
+        });
+    }, 350);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [windowKey, unchanged]);
+
+  const ready = quote.status === 'ready' && quote.for === windowKey ? quote.quote : null;
+
+  const move = async () => {
+    setMoving(true);
+    setMoveError(null);
+    const result = await requestJson<MoveResult>(publicApi.manageBooking.move, {
+      method: 'POST',
+      json: { bookingNumber: b.number, key: manageKey, event },
+    });
+    setMoving(false);
+    if (result.ok) {
+      setQuote({ status: 'idle' });
+      onMoved(result.data);
+      return;
+    }
+    setMoveError(Object.values(result.error.fields ?? {})[0] ?? result.error.message);
+  };
+
+  return (
+    <form
+      aria-labelledby="move-heading"
+      className="space-y-4 rounded-xl bg-white p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready?.bookable) void move();
+      }}
+    >
+      <h4 id="move-heading" className="font-bold text-slate-900">
+        Move to another date or time
+      </h4>
+      <p className={hintClass}>
+        Now: {whenText(b.event)}. Your items stay the same; you see the new price before you confirm.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor="move-date" className={labelClass}>
+            New date
+          </label>
+          <input
+            id="move-date"
+            type="date"
+            className={inputClass}
+            value={date}
+            min={isoDateIn(timeZone, new Date())}
+            aria-invalid={quote.status === 'error' && quote.field?.startsWith('event') ? true : undefined}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        <TimeSelect
+          id="move-start"
+          label="Start"
+          value={times.start}
+          options={times.startOptions}
+          onChange={times.changeStart}
+          labelClassName={labelClass}
+          selectClassName={inputClass}
+        />
+        <TimeSelect
+          id="move-end"
+          label="End"
+          value={times.end}
+          options={times.endOptions}
+          onChange={times.setEnd}
+          labelClassName={labelClass}
+          selectClassName={inputClass}
+        />
+      </div>
+
+      <div aria-live="polite" data-testid="move-quote">
+        {quote.status === 'loading' && <p className={hintClass}>Checking availability and the price…</p>}
+        {quote.status === 'error' && <p className={errorClass}>{quote.message}</p>}
+        {ready && (
+          <div className="space-y-2 text-slate-900">
+            <ul className="space-y-1">
+              {ready.lines.map((l) => (
+                <li key={l.name} className="flex justify-between gap-4">
+                  <span>
+                    {l.name} × {l.quantity}
+                    {!l.available && (
+                      <span className="ml-2 font-semibold text-red-800">{l.reason ?? 'Not available then'}</span>
+                    )}
+                  </span>
+                  <span className="tabular-nums">{formatMoney(l.lineTotalCents)}</span>
+                </li>
+              ))}
+            </ul>
+            {ready.bookable ? (
+              <>
+                <p>
+                  New total <strong data-testid="move-new-total">{formatMoney(ready.newTotalCents)}</strong> (now{' '}
+                  {formatMoney(ready.currentTotalCents)}).
+                </p>
+                <p className="font-semibold" data-testid="move-difference">
+                  {ready.differenceCents > 0
+                    ? `${formatMoney(ready.differenceCents)} more: you pay the difference.`
+                    : ready.differenceCents < 0
+                      ? ready.refundCents > 0
+                        ? `${formatMoney(-ready.differenceCents)} less: we'll refund ${formatMoney(ready.refundCents)} to your card.`
+                        : `${formatMoney(-ready.differenceCents)} less: your balance goes down.`
+                      : 'The same price.'}
+                </p>
+              </>
+            ) : (
+              <p className={errorClass}>{ready.problem ?? 'That time can’t be booked. Please choose another.'}</p>
+            )}
+          </div>
+        )}
+      </div>
+
+      <button type="submit" className={primaryButtonClass} disabled={!ready?.bookable || moving}>
+        {moving ? 'Moving your booking…' : 'Move my booking'}
+      </button>
+      {moveError && (
+        <p role="alert" className={errorClass}>
+          {moveError}
+        </p>
+      )}
+    </form>
+  );
+}

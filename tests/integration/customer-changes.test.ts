@@ -1,0 +1,446 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingRequest } from '../../src/lib/booking/booking-request';
+import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { mailText } from '../support/mail-text';
+import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
+
+/**
+ * Customers change their own booking (issue #25) through the real functions on a real database (also
+ * through PgBouncer): the key decides who may; a move uses the staff edit's engine (one winner when
+ * two customers race for the last unit, the loser's booking untouched); a cancellation gives what the
+ * owner's policy gives at that moment; the staff edit's own tests stay in staff-bookings.test.ts.
+ */
+
+let db: TestDatabase;
+let dataDir: string;
+let manage: Handler;
+let link: Handler;
+let track: Handler;
+let adminBookings: Handler;
+let managerCookie = '';
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'customer-changes-'));
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    SITE_URL: SITE,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    DATA_DIR: dataDir,
+  });
+  for (const key of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
+  manage = (await import('../../netlify/functions/manage-booking')).default;
+  link = (await import('../../netlify/functions/manage-link')).default;
+  track = (await import('../../netlify/functions/track-order')).default;
+  adminBookings = (await import('../../netlify/functions/admin-bookings')).default;
+  managerCookie = (await staffSession(db.sql, 'manager')).cookie;
+});
+afterAll(async () => {
+  await closeAdminConnections();
+  await db.drop();
+});
+
+// The demo policy unless a test says otherwise: refund 7 days ahead, credit 48 hours ahead, changes online until 48 hours before.
+const policy = (p: { refundDays?: number; creditHours?: number; cutoffHours?: number } = {}) =>
+  db.sql`update business_settings set cancellation_refund_days = ${p.refundDays ?? 7}, cancellation_credit_hours = ${p.creditHours ?? 48},
+    change_cutoff_hours = ${p.cutoffHours ?? 48}, credit_expiry_months = 12`;
+beforeEach(async () => {
+  await policy();
+});
+
+let counter = 0;
+let ipCounter = 0;
+const ip = () => ({ 'x-test-ip': `198.51.100.${(ipCounter++ % 250) + 1}` });
+const address = { line1: '12 Oak Lane', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' };
+
+interface Booked {
+  id: string;
+  number: string;
+  key: string;
+  email: string;
+}
+
+/** A customer's booking, confirmed, with `paid` of it paid (the deposit by default). */
+async function book({
+  product = 'rainbow-arch-bounce-house',
+  date = futureDate(40 + counter),
+  start = '10:00',
+  end = '16:00',
+  paid = 'deposit' as 'deposit' | 'nothing' | 'all',
+} = {}): Promise<Booked> {
+  counter++;
+  const email = `customer-${counter}-${Date.now()}@example.com`;
+  const request = bookingRequest.parse({
+    items: [{ product, quantity: 1 }],
+    event: { date, start, end },
+    customer: { name: `Customer ${counter}`, email, phone: '(512) 555-0142' },
+    address,
+    acceptTerms: true,
+  });
+  const placed = await placeBooking(db.sql, request, {
+    now: new Date(),
+    status: paid === 'nothing' ? 'deposit_due' : 'confirmed',
+    source: 'phone',
+    staff: true,
+  });
+  if (paid !== 'nothing') {
+    await db.sql`update bookings set amount_paid_cents = ${paid === 'all' ? db.sql`total_cents` : db.sql`deposit_cents`} where id = ${placed.id}`;
+  }
+  const [row] = await db.sql<{ manage_token: string }[]>`select manage_token from bookings where id = ${placed.id}`;
+  return { id: placed.id, number: placed.number, key: row!.manage_token, email };
+}
+
+const post = (route: string, body: unknown) => call(manage, 'POST', `/api/manage-booking${route}`, body, ip());
+const window = (date: string, start = '10:00', end = '16:00') => ({ date, start, end });
+
+/** Everything a move changes: if a refused move leaves this equal, nothing changed. */
+async function snapshot(id: string) {
+  const [row] = await db.sql`
+    select b.status, b.event_start, b.event_end, b.total_cents, b.deposit_cents, b.amount_paid_cents, b.calendar_sequence, b.cancellation_kept_cents,
+      (select json_agg(json_build_object('product', bi.product_id, 'quantity', bi.quantity, 'total', bi.line_total_cents) order by bi.product_id) from booking_items bi where bi.booking_id = b.id) as items,
+      (select json_agg(json_build_object('unit', a.unit_id, 'during', a.during::text, 'released', a.released_at) order by a.unit_id)
+        from unit_allocations a join booking_items bi on bi.id = a.booking_item_id where bi.booking_id = b.id) as allocations
+    from bookings b where b.id = ${id}`;
+  return row!;
+}
+
+/** The readable text of the e-mails sent to this address, oldest first. */
+async function mailTo(address: string): Promise<string[]> {
+  const files = (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]))
+    .filter((f) => f.includes(address))
+    .sort();
+  return Promise.all(files.map(async (f) => mailText(await readFile(path.join(dataDir, 'outbox', f), 'utf8'))));
+}
+
+/** A product with exactly one unit, so the last unit can be raced for. */
+async function singleUnitProduct(): Promise<string> {
+  const [row] = await db.sql<{ slug: string }[]>`
+    select p.slug from products p join inventory_units u on u.product_id = p.id
+    where p.active and u.status = 'available' and not exists (select 1 from package_items pi where pi.package_id = p.id)
+    group by p.id, p.slug having count(*) = 1 order by p.slug limit 1`;
+  return row!.slug;
+}
+
+describe('the key', () => {
+  it('opens the booking with what the customer may do; a wrong key is a 404, a missing one a 403, and neither changes anything', async () => {
+    const b = await book();
+    const before = await snapshot(b.id);
+    const opened = await post('', { bookingNumber: b.number, key: b.key });
+    expect(opened.status).toBe(200);
+    expect(opened.body.number).toBe(b.number);
+    expect(opened.body.manage.open).toBe(true);
+    expect(opened.body.manage.cancellation.tier).toBe('refund');
+    // Never the secrets, never the id.
+    expect(JSON.stringify(opened.body)).not.toContain(b.key);
+    expect(opened.body.id).toBeUndefined();
+
+    const wrong = `${b.key.slice(0, -2)}xx`;
+    for (const route of ['', '/quote', '/move', '/cancel', '/pay']) {
+      const body = { bookingNumber: b.number, event: window(futureDate(200)), expected: 'refund' };
+      const bad = await post(route, { ...body, key: wrong });
+      expect(bad.status, `${route} with a wrong key`).toBe(404);
+      const missing = await post(route, body);
+      expect(missing.status, `${route} without a key`).toBe(403);
+      // Another booking's key does not open this one.
+      const other = await book();
+      expect((await post(route, { ...body, key: other.key })).status).toBe(404);
+    }
+    expect(await snapshot(b.id)).toEqual(before);
+    const audit = await db.sql`select 1 from audit_log where entity_id = ${b.id} and actor_kind = 'customer'`;
+    expect(audit).toHaveLength(0);
+  });
+
+  it('is e-mailed to the booking’s own address from a number + e-mail lookup, which itself opens nothing', async () => {
+    const b = await book();
+    // The tracking page's lookup never answers the key.
+    const tracked = await call(track, 'POST', '/api/track-order', { bookingNumber: b.number, email: b.email }, ip());
+    expect(tracked.status).toBe(200);
+    expect(JSON.stringify(tracked.body)).not.toContain(b.key);
+
+    const asked = await call(
+      link,
+      'POST',
+      '/api/manage-link',
+      { bookingNumber: b.number, email: b.email.toUpperCase() },
+      ip(),
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body.emailedTo).toMatch(/^c•••@example\.com$/);
+    const mail = (await mailTo(b.email)).at(-1)!;
+    expect(mail).toContain(`Change or cancel booking ${b.number}`);
+    expect(mail).toContain(`${SITE}/track-order?booking=${b.number}#key=${b.key}`);
+    // A wrong e-mail gets the lookup's one answer and sends nothing.
+    const count = (await mailTo(b.email)).length;
+    expect(
+      (await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: 'someone@example.com' }, ip()))
+        .status,
+    ).toBe(404);
+    // Per booking: three an hour, whatever the address asking.
+    await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: b.email }, ip());
+    await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: b.email }, ip());
+    expect(
+      (await call(link, 'POST', '/api/manage-link', { bookingNumber: b.number, email: b.email }, ip())).status,
+    ).toBe(429);
+    expect((await mailTo(b.email)).length).toBe(count + 2);
+  });
+});
+
+describe('moving a booking', () => {
+  it('quotes the exact new price without changing anything, then moves it through the staff edit’s engine', async () => {
+    const b = await book({ date: futureDate(50) });
+    const before = await snapshot(b.id);
+    const longer = window(futureDate(52), '10:00', '20:00');
+    const quote = await post('/quote', { bookingNumber: b.number, key: b.key, event: longer });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.bookable).toBe(true);
+    expect(quote.body.currentTotalCents).toBe(before.total_cents);
+    expect(quote.body.differenceCents).toBe(quote.body.newTotalCents - before.total_cents);
+    expect(await snapshot(b.id)).toEqual(before);
+
+    const moved = await post('/move', { bookingNumber: b.number, key: b.key, event: longer });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const after = await snapshot(b.id);
+    expect(after.total_cents).toBe(quote.body.newTotalCents);
+    expect(after.calendar_sequence).toBe(before.calendar_sequence + 1);
+    expect(after.amount_paid_cents).toBe(before.amount_paid_cents);
+    expect(moved.body.booking.event.date).toBe(longer.date);
+    expect(moved.body.differenceCents).toBe(quote.body.differenceCents);
+    // Stripe is not configured here: nothing to pay online, the balance simply follows the new total.
+    expect(moved.body.payNowCents).toBe(0);
+    expect(moved.body.booking.totals.amountDueCents).toBe(after.total_cents - after.amount_paid_cents);
+
+    // The "has changed" e-mail: same UID, SEQUENCE + 1, and the link to change again.
+    const mail = (await mailTo(b.email)).at(-1)!;
+    expect(mail).toContain(`Your booking ${b.number} has changed`);
+    expect(mail).toMatch(new RegExp(`UID:${b.number}@`));
+    expect(mail).toContain(`SEQUENCE:${before.calendar_sequence + 1}`);
+    expect(mail).toContain(`#key=${b.key}`);
+    // The business hears of it.
+    const [notice] =
+      await db.sql`select subject from outbound_emails where template = 'booking-business-change' and subject like ${`%${b.number}%`}`;
+    expect(notice!.subject).toContain('moved by the customer');
+
+    // History and audit: the customer's, with the before and after.
+    const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie: managerCookie });
+    const entry = screen.body.history.find((h: { action: string }) => h.action === 'booking.customer_move');
+    expect(entry).toMatchObject({ actor: b.email, actorKind: 'customer' });
+    expect(entry.before.event.date).not.toBe(entry.after.event.date);
+  });
+
+  it('shows money back when the total falls, and the staff screen the refund due', async () => {
+    const b = await book({ date: futureDate(56), start: '10:00', end: '20:00', paid: 'all' });
+    const shorter = window(futureDate(57), '12:00', '16:00');
+    const moved = await post('/move', { bookingNumber: b.number, key: b.key, event: shorter });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.differenceCents).toBeLessThan(0);
+    expect(moved.body.refundCents).toBe(-moved.body.differenceCents);
+    const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie: managerCookie });
+    expect(screen.body.refundDueCents).toBe(moved.body.refundCents);
+  });
+
+  it('gives the last unit to one of two customers moving onto it at the same moment; the other gets a 409 and nothing changes', async () => {
+    const slug = await singleUnitProduct();
+    for (let round = 0; round < 3; round++) {
+      const target = window(futureDate(230 + round * 5));
+      const a = await book({ product: slug, date: futureDate(231 + round * 5 + 1) });
+      const c = await book({ product: slug, date: futureDate(231 + round * 5 + 2) });
+      const [beforeA, beforeC] = [await snapshot(a.id), await snapshot(c.id)];
+      const [moveA, moveC] = await Promise.all([
+        post('/move', { bookingNumber: a.number, key: a.key, event: target }),
+        post('/move', { bookingNumber: c.number, key: c.key, event: target }),
+      ]);
+      expect([moveA.status, moveC.status].sort()).toEqual([200, 409]);
+      const [loser, loserBefore] = moveA.status === 409 ? [a, beforeA] : [c, beforeC];
+      const refused = moveA.status === 409 ? moveA : moveC;
+      // Taken in the same moment, or sold out by the time it looked: either way it says nothing changed.
+      expect(refused.body.error.message).toMatch(/Nothing has changed: your booking is as it was/);
+      // Items, allocations, totals and the calendar sequence exactly as they were.
+      expect(await snapshot(loser.id)).toEqual(loserBefore);
+      expect(
+        await db.sql`select 1 from audit_log where entity_id = ${loser.id} and action = 'booking.customer_move'`,
+      ).toHaveLength(0);
+    }
+  });
+
+  it('loses the last unit cleanly to a website booking placed at the same moment, or wins it', async () => {
+    const slug = await singleUnitProduct();
+    const target = window(futureDate(262));
+    const a = await book({ product: slug, date: futureDate(260) });
+    const beforeA = await snapshot(a.id);
+    const web = bookingRequest.parse({
+      items: [{ product: slug, quantity: 1 }],
+      event: target,
+      customer: { name: 'Web Racer', email: `racer-${Date.now()}@example.com`, phone: '(512) 555-0100' },
+      address,
+      acceptTerms: true,
+    });
+    const [move, website] = await Promise.allSettled([
+      post('/move', { bookingNumber: a.number, key: a.key, event: target }),
+      placeBooking(db.sql, web, { now: new Date(), status: 'deposit_due', source: 'web' }),
+    ]);
+    const moveWon = move.status === 'fulfilled' && move.value.status === 200;
+    const webWon = website.status === 'fulfilled';
+    expect([moveWon, webWon].filter(Boolean)).toHaveLength(1);
+    if (!moveWon) {
+      expect(move.status === 'fulfilled' && move.value.status).toBe(409);
+      expect(await snapshot(a.id)).toEqual(beforeA);
+    }
+    // Either way, the window taken: a later move there is a clean 409 too.
+    const b = await book({ product: slug, date: futureDate(264) });
+    const beforeB = await snapshot(b.id);
+    const late = await post('/move', { bookingNumber: b.number, key: b.key, event: target });
+    expect(late.status).toBe(409);
+    expect(await snapshot(b.id)).toEqual(beforeB);
+  });
+
+  it('refuses inside the cut-off (call us) and a new date inside it, changing nothing', async () => {
+    await policy({ cutoffHours: 72 });
+    const soon = await book({ date: futureDate(2) });
+    const before = await snapshot(soon.id);
+    const opened = await post('', { bookingNumber: soon.number, key: soon.key });
+    expect(opened.body.manage.open).toBe(false);
+    expect(opened.body.manage.closedReason).toMatch(/close 72 hours before your event.*call us at/);
+    const moved = await post('/move', { bookingNumber: soon.number, key: soon.key, event: window(futureDate(30)) });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error.message).toMatch(/call us/);
+    expect(await snapshot(soon.id)).toEqual(before);
+
+    const later = await book({ date: futureDate(30) });
+    const toSoon = await post('/move', { bookingNumber: later.number, key: later.key, event: window(futureDate(1)) });
+    expect(toSoon.status).toBe(400);
+    expect(toSoon.body.error.fields['event.date']).toMatch(/at least 72 hours away/);
+  });
+
+  it('answers bad input with a 400 and the field', async () => {
+    const b = await book({ date: futureDate(45) });
+    const same = await post('/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(45)) });
+    expect(same.status).toBe(400);
+    expect(same.body.error.fields['event.date']).toMatch(/date and time already/);
+    const bad = await post('/move', {
+      bookingNumber: b.number,
+      key: b.key,
+      event: { date: 'tomorrow', start: '25:00', end: '10:00' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).some((f) => f.startsWith('event'))).toBe(true);
+  });
+});
+
+describe('cancelling a booking', () => {
+  const cancel = (b: Booked, expected: string) => post('/cancel', { bookingNumber: b.number, key: b.key, expected });
+
+  it('refunds everything paid in the refund tier: the units go back, refund due recorded, the calendar event cancelled', async () => {
+    const b = await book({ date: futureDate(30) });
+    const before = await snapshot(b.id);
+    const opened = await post('', { bookingNumber: b.number, key: b.key });
+    expect(opened.body.manage.cancellation).toEqual({
+      tier: 'refund',
+      refundCents: before.amount_paid_cents,
+      creditCents: 0,
+      keptCents: 0,
+    });
+    const done = await cancel(b, 'refund');
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.outcome.refundCents).toBe(before.amount_paid_cents);
+    const after = await snapshot(b.id);
+    expect(after.status).toBe('cancelled');
+    expect(after.cancellation_kept_cents).toBe(0);
+    expect(after.calendar_sequence).toBe(before.calendar_sequence + 1);
+    expect((after.allocations as { released: string | null }[]).every((a) => a.released !== null)).toBe(true);
+    expect(done.body.booking.refundDueCents).toBe(before.amount_paid_cents);
+
+    const mail = (await mailTo(b.email)).at(-1)!;
+    expect(mail).toContain(`Your booking ${b.number} is cancelled`);
+    expect(mail).toContain('METHOD:CANCEL');
+    expect(mail).toContain('STATUS:CANCELLED');
+    expect(mail).toContain(`SEQUENCE:${before.calendar_sequence + 1}`);
+    expect(mail).toMatch(/We'll refund \$[\d,.]+ to your card/);
+
+    const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie: managerCookie });
+    expect(screen.body.status).toBe('cancelled');
+    expect(screen.body.refundDueCents).toBe(before.amount_paid_cents);
+    expect(screen.body.history.find((h: { action: string }) => h.action === 'booking.customer_cancel')).toMatchObject({
+      actorKind: 'customer',
+      actor: b.email,
+    });
+    // Cancelled is final: a second try is refused.
+    expect((await cancel(b, 'refund')).status).toBe(409);
+  });
+
+  it('turns the deposit into a credit in the credit tier, with the policy’s expiry and the booking as its source', async () => {
+    const b = await book({ date: futureDate(4) });
+    const before = await snapshot(b.id);
+    const done = await cancel(b, 'credit');
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.outcome).toEqual({
+      tier: 'credit',
+      refundCents: 0,
+      creditCents: before.deposit_cents,
+      keptCents: 0,
+    });
+    const [credit] = await db.sql<
+      { reason: string; amount_cents: number; remaining_cents: number; expires_on: string; issued_by: string | null }[]
+    >`
+      select reason, amount_cents, remaining_cents, expires_on::text, issued_by from customer_credits where source_booking_id = ${b.id}`;
+    expect(credit).toMatchObject({
+      reason: 'cancellation',
+      amount_cents: before.deposit_cents,
+      remaining_cents: before.deposit_cents,
+      issued_by: null,
+    });
+    expect(credit!.expires_on).toBe(done.body.creditExpiresOn);
+    expect(done.body.booking.credit.availableCents).toBeGreaterThanOrEqual(before.deposit_cents);
+    expect((await snapshot(b.id)).cancellation_kept_cents).toBe(before.deposit_cents);
+    expect(done.body.booking.refundDueCents).toBe(0);
+    expect((await mailTo(b.email)).at(-1)).toMatch(/becomes a credit for a future rental, valid for 12 months/);
+  });
+
+  it('keeps the deposit in the last tier (the owner allows changes online until the party)', async () => {
+    await policy({ cutoffHours: 0 });
+    const b = await book({ date: futureDate(1), paid: 'deposit' });
+    const before = await snapshot(b.id);
+    const done = await cancel(b, 'none');
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.outcome).toEqual({
+      tier: 'none',
+      refundCents: 0,
+      creditCents: 0,
+      keptCents: before.deposit_cents,
+    });
+    expect(await db.sql`select 1 from customer_credits where source_booking_id = ${b.id}`).toHaveLength(0);
+    expect((await snapshot(b.id)).status).toBe('cancelled');
+  });
+
+  it('refuses when the terms changed while the page was open (the server’s answer wins), and inside the cut-off', async () => {
+    const b = await book({ date: futureDate(4) });
+    const before = await snapshot(b.id);
+    // The page still showed the refund tier; at the moment of confirming it is the credit tier.
+    const stale = await cancel(b, 'refund');
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(
+      /passed a limit .* deposit now becomes a credit.*Nothing is cancelled yet/,
+    );
+    expect(await snapshot(b.id)).toEqual(before);
+
+    await policy({ cutoffHours: 120 });
+    const inside = await cancel(b, 'credit');
+    expect(inside.status).toBe(409);
+    expect(inside.body.error.message).toMatch(/call us at/);
+    expect(await snapshot(b.id)).toEqual(before);
+    expect(await db.sql`select 1 from customer_credits where source_booking_id = ${b.id}`).toHaveLength(0);
+  });
+
+  it('answers a missing or unknown tier with a 400', async () => {
+    const b = await book();
+    const bad = await post('/cancel', { bookingNumber: b.number, key: b.key, expected: 'everything' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.expected).toBeTruthy();
+  });
+});
