@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const THROUGH_PGBOUNCER = [
   'tests/integration/no-double-booking.test.ts',
   'tests/integration/place-booking.test.ts',
+  // Credits spent at checkout and by staff: row locks and a booking's transaction through the pooler.
+  'tests/integration/credit-spending.test.ts',
   // The content editor's saves: an audit entry and a rebuild request in one transaction.
   'tests/integration/admin-content.test.ts',
   'tests/integration/parallel-bookings.test.ts',

@@ -21,6 +21,7 @@ import {
   keepBooking,
   listBookings,
   moveUnit,
+  recordCreditPayment,
   recordPayment,
   refundPayment,
   resendConfirmation,
@@ -33,13 +34,14 @@ import { csvResponse } from '../../src/lib/reports';
 import { hasRole } from '../../src/lib/auth';
 import { updateCustomerFromBooking } from '../../src/lib/customers/index.server';
 import { recordCrewPayment } from '../../src/lib/day/index.server';
+import { creditPaymentBody } from '../../src/lib/credits';
 
 /**
  * Bookings, each action with the lowest role it needs. Crew: the list, one booking, what they do on
  * the day (status along the delivery path, notes, resending the customer's e-mail) and the balance
  * collected at the door. Status moves that need a manager (confirm, cancel, expire) are refused
  * inside with 403, and so is a phone booking by crew unless Settings allow it. Managers: changing a
- * booking, any in-person payment, refunds (through Stripe for card payments), moving an item to
+ * booking, any in-person payment, a payment from the customer's credit, refunds (through Stripe for card payments), moving an item to
  * another physical unit, keeping an unpaid website booking past its deadline, new secrets for the
  * booking's links (the invoice link, the guests' QR code and share link) and copying the booking's
  * contact to the customer.
@@ -53,6 +55,7 @@ export const config: Config = {
     '/api/admin/bookings/:id/notes',
     '/api/admin/bookings/:id/resend',
     '/api/admin/bookings/:id/payments',
+    '/api/admin/bookings/:id/credit-payments',
     '/api/admin/bookings/:id/refunds',
     '/api/admin/bookings/:id/units',
     '/api/admin/bookings/:id/keep',
@@ -103,6 +106,13 @@ export default adminRoute(config, {
           const record = hasRole(staff.role, 'manager') ? recordPayment : recordCrewPayment;
           return record(db(), params.id, await parseJson(req, paymentBody), staff, audit, new Date());
         },
+      },
+    },
+    // Paying from the customer's credit moves money between the ledger and the booking: managers.
+    '/api/admin/bookings/:id/credit-payments': {
+      POST: {
+        role: 'manager',
+        run: async ({ req, params, staff, audit }) => recordCreditPayment(db(), params.id, await parseJson(req, creditPaymentBody), staff, audit, new Date()),
       },
     },
     '/api/admin/bookings/:id/refunds': {

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { triggerPendingRebuild } from '../../src/lib/publishing/index.server';
 import { sendQueuedMail } from '../../src/lib/email/index.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/index.server';
+import { returnLapsedCredit } from '../../src/lib/credits/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { deleteExpiredProofs } from '../../src/lib/human-check/index.server';
@@ -19,6 +20,9 @@ export default async () => {
   const now = new Date();
   const expired = await releaseExpiredHolds(db(), now);
   console.log(`housekeeping: released ${expired.length} expired hold(s)`);
+  // Credit spent on a website booking that lapsed unpaid goes back to the customer's credit.
+  const returned = await returnLapsedCredit(db(), now);
+  if (returned > 0) console.log(`housekeeping: returned the credit of ${returned} lapsed booking payment(s)`);
   // Before sending, so a reminder queued now leaves in this same run.
   const reminders = await queueDueReminders(db(), now);
   if (reminders.length > 0) console.log(`housekeeping: queued ${reminders.length} reminder(s)`);

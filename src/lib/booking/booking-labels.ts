@@ -31,6 +31,7 @@ export const paymentMethodLabels: Record<string, string> = {
   cash: 'Cash',
   check: 'Cheque',
   card_in_person: 'Card in person',
+  credit: 'Paid from credit',
 };
 
 export const paymentKindLabels: Record<string, string> = {

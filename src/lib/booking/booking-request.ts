@@ -39,6 +39,8 @@ export const bookingRequest = priceRequest
     customer: customerInput,
     address: addressInput,
     acceptTerms: z.literal(true, { error: 'Please accept the rental terms and cancellation policy' }),
+    /** The signed grant from proving an e-mail with credit (POST /api/credit-code/verify): spend it on this booking. */
+    creditGrant: z.string().trim().min(1).max(1000, 'Prove your e-mail again to use your credit').optional(),
   });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 export type BookingRequestInput = z.input<typeof bookingRequest>;

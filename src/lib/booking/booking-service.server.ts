@@ -6,6 +6,7 @@ import { AppError } from '../http';
 import { createCheckoutSession, stripeConfigured } from '../stripe/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
+import { checkedCreditGrant, returnLapsedCredit } from '../credits/index.server';
 import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
@@ -14,6 +15,8 @@ import { clientAddressKey, holdSessionExpiry } from './unpaid-holds';
 
 export interface BookingCreated {
   bookingNumber: string;
+  /** Paid from the customer's credit (a credit grant came with the request). */
+  creditAppliedCents: number;
   status: BookingView['status'];
   totals: BookingView['totals'] & { balanceDueOn: string | null };
   payment: { url: string | null };
@@ -38,8 +41,11 @@ export async function createBooking(
   afterResponse?: (work: Promise<unknown>) => void,
   clientAddress?: string,
 ): Promise<BookingCreated> {
+  // A grant is checked by its signature alone: no round trip unless it is there and sound.
+  const creditGrant = request.creditGrant ? checkedCreditGrant(request.creditGrant, now) : undefined;
   const placed = await placeBooking(sql, request, {
     now,
+    creditGrant,
     status: (settings) => (stripeConfigured() && settings.paymentMode === 'deposit_online' ? 'hold' : 'deposit_due'),
     source: 'web',
     clientAddress: clientAddress === undefined ? undefined : clientAddressKey(clientAddress),
@@ -54,9 +60,10 @@ export async function createBooking(
   const booking = placedBookingView(placed, request, now);
 
   let url: string | null = null;
-  if (placed.status === 'hold' && booking.totals.depositCents > 0) {
+  if (placed.status === 'hold' && booking.totals.depositOutstandingCents > 0) {
     try {
-      const session = await createCheckoutSession(booking, 'deposit', booking.totals.depositCents, {
+      // What credit did not cover.
+      const session = await createCheckoutSession(booking, 'deposit', booking.totals.depositOutstandingCents, {
         siteUrl: env().SITE_URL,
         currency: settings.currency,
         businessName: settings.businessName,
@@ -68,6 +75,7 @@ export async function createBooking(
     } catch (error) {
       console.error(`Stripe checkout for ${booking.number} failed:`, error);
       await releaseHold(sql, placed.id, now);
+      if (placed.creditCents > 0) await returnLapsedCredit(sql, now, placed.id);
       throw new AppError(
         'unavailable',
         'We couldn’t open the payment page, so nothing was booked and your card was not charged. Please try again in a minute or call us.',
@@ -79,6 +87,7 @@ export async function createBooking(
   else await sending;
   return {
     bookingNumber: booking.number,
+    creditAppliedCents: placed.creditCents,
     status: booking.status,
     totals: { ...booking.totals, balanceDueOn: booking.balanceDueOn },
     payment: { url },

@@ -20,7 +20,9 @@ import { stripe, stripeConfigured } from '../stripe/index.server';
 import type { BusinessSettings } from '../business';
 import { listTrucks } from '../settings/index.server';
 import { getSettings } from '../business/index.server';
-import { addDays, localDate, localTime, wallClockToInstant } from '../time';
+import { allocateLockedCredit, restoreCreditIn, writeCreditSpend } from '../credits/index.server';
+import { drawnCents, type creditPaymentBody } from '../credits';
+import { addDays, isoDateIn, localDate, localTime, wallClockToInstant } from '../time';
 import { staffStatusLabels } from './booking-labels';
 import { bookingLinks, type BookingLinks } from './booking-links.server';
 import {
@@ -491,6 +493,58 @@ export async function recordPaymentIn(tx: Sql, ...[id, body, staff, audit, now, 
 }
 
 /**
+ * Staff pay part of a booking from its customer's credit (a phone booking, a customer who asks):
+ * at most the balance due and what the customer can spend today, oldest expiry first, in one
+ * audited transaction with the receipt queued ("Paid from credit"). Managers only: it moves money.
+ */
+export async function recordCreditPayment(db: Database, id: string, body: z.infer<typeof creditPaymentBody>, staff: Staff, audit: Audit, now: Date) {
+  const result = await auditedChange(db, audit, {
+    lock: async (tx) => {
+      const booking = await lockBooking(tx, id);
+      const [owner] = await tx<{ customer_id: string }[]>`select customer_id from bookings where id = ${id}`;
+      const settings = await getSettings(tx);
+      const { draws, availableCents } = await allocateLockedCredit(tx, owner!.customer_id, isoDateIn(settings.timezone, now), body.amountCents);
+      return { booking, draws, availableCents };
+    },
+    check: ({ booking, availableCents }) => {
+      if (booking.status === 'cancelled' || booking.status === 'expired') {
+        throw new AppError('conflict', `This booking is ${label(booking.status)}: there is nothing to pay.`);
+      }
+      const due = booking.total_cents - booking.amount_paid_cents;
+      if (body.amountCents > due) {
+        throw fieldError('amountCents', due > 0 ? `The balance due is ${centsToDecimal(due)}: pay at most that.` : 'This booking is paid in full.');
+      }
+      if (body.amountCents > availableCents) {
+        throw fieldError('amountCents', availableCents > 0 ? `The customer has ${centsToDecimal(availableCents)} of credit to spend: pay at most that.` : 'The customer has no credit to spend.');
+      }
+    },
+    change: async (tx, { booking, draws }) => {
+      const kind = paymentKindFor({ paidBeforeCents: booking.amount_paid_cents, amountCents: body.amountCents, depositCents: booking.deposit_cents, totalCents: booking.total_cents });
+      const paymentId = await writeCreditSpend(tx, { bookingId: id, draws, kind, usedBy: staff.email, now });
+      const amountPaidCents = booking.amount_paid_cents + drawnCents(draws);
+      // Like any money staff take: a pay-later booking is no longer released at its deadline.
+      await tx`update bookings set hold_expires_at = case when status = 'deposit_due' then null else hold_expires_at end where id = ${id}`;
+      const receipt = await queueReceipt(tx, paymentId, now);
+      return { id: paymentId, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+    },
+    audit: (paid, { booking, draws }) => ({
+      action: 'booking.payment',
+      entity: 'booking',
+      entityId: id,
+      before: { amountPaidCents: booking.amount_paid_cents },
+      after: {
+        amountPaidCents: paid.amountPaidCents,
+        payment: { id: paid.id, kind: paid.kind, method: 'credit', amountCents: body.amountCents, note: 'Paid from credit' },
+        credits: draws,
+        receiptEmailId: paid.receiptEmailId,
+      },
+    }),
+  });
+  await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
+  return result;
+}
+
+/**
  * Gives money back from one payment. A Stripe payment is refunded through Stripe first (with an
  * idempotency key made of the payment, what was refunded before and the amount, so a retry after a
  * failed commit gets the same refund back instead of a second one); other payments are recorded as
@@ -534,6 +588,8 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
         returning id`;
       const amountPaidCents = booking.amount_paid_cents - body.amountCents;
       await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
+      // A credit payment's refund goes back to the credit it came from (credits/credit-spend.server.ts).
+      if (payment.method === 'credit') await restoreCredit(tx, { paymentId: payment.id, refundPaymentId: refund!.id, bookingId: id, refundedBeforeCents: refunded, amountCents: body.amountCents, by: staff.email, now });
       const receipt = await queueReceipt(tx, refund!.id, now);
       return { id: refund!.id, amountPaidCents, stripeRefundId, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
     },
@@ -552,6 +608,11 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
     await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
     return result;
   });
+}
+
+async function restoreCredit(tx: Sql, r: Omit<Parameters<typeof restoreCreditIn>[1], 'today' | 'expiryMonths'>) {
+  const settings = await getSettings(tx);
+  await restoreCreditIn(tx, { ...r, today: isoDateIn(settings.timezone, r.now), expiryMonths: settings.creditExpiryMonths });
 }
 
 async function createStripeRefund(paymentIntent: string, amount: number, options: { idempotencyKey: string; metadata: Record<string, string> }): Promise<string> {

@@ -24,6 +24,7 @@ export {
   keepBooking,
   listBookings,
   moveUnit,
+  recordCreditPayment,
   recordPayment,
   refundPayment,
   resendConfirmation,

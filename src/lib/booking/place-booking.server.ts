@@ -6,7 +6,9 @@ import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../emai
 import { AppError, fieldError, isConflict } from '../http';
 import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing';
 import type { BusinessSettings } from '../business';
-import { toEventWindow, type EventWindow } from '../time';
+import { isoDateIn, toEventWindow, type EventWindow } from '../time';
+import { allocateLockedCredit, writeCreditSpend } from '../credits/index.server';
+import { drawnCents } from '../credits';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
 import { newReference } from '../reference/index.server';
 import type { BookingRequest } from './booking-request';
@@ -39,6 +41,12 @@ export interface PlaceBookingOptions {
    * `booking_created` analytics event (the website's bookings).
    */
   storeWith?: { emails?: (placed: PlacedBooking) => OutboxMessage[]; analytics?: boolean } | undefined;
+  /**
+   * The website's checkout proved an e-mail with credit (a checked credit grant): the booking spends
+   * that customer's credit toward its deposit in its own transaction. Without one, nothing about
+   * credit is read or written (the website booking's hot path stays two round trips).
+   */
+  creditGrant?: { customerId: string } | undefined;
   /** More writes in the booking's own transaction (a payment taken on the phone, the audit entry). */
   alsoInTransaction?: ((tx: Sql, placed: PlacedBooking) => Promise<void>) | undefined;
 }
@@ -67,6 +75,8 @@ export interface PlacedBooking {
   settings: BusinessSettings;
   /** The e-mails stored with the booking (storeWith), claimed for this request to send; empty when mail cannot leave. */
   emails: ClaimedEmail[];
+  /** Paid from the customer's credit with the booking (a credit grant); 0 without one. */
+  creditCents: number;
 }
 
 export const NO_LONGER_AVAILABLE = 'Sorry, that is no longer available for those dates. Please choose another time.';
@@ -203,13 +213,21 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
       }
       const price = placeablePrice(cart);
 
-      const status = typeof options.status === 'function' ? options.status(settings) : options.status;
+      let status = typeof options.status === 'function' ? options.status(settings) : options.status;
+      // Credit spent toward the deposit: locked first (a second checkout with the same credit waits here).
+      const credit = options.creditGrant ? await allocateLockedCredit(tx, options.creditGrant.customerId, isoDateIn(settings.timezone, now), price.depositCents) : null;
+      const creditCents = credit ? drawnCents(credit.draws) : 0;
+      const depositCovered = creditCents > 0 && creditCents >= price.depositCents;
+      // A deposit paid in full from credit needs no payment page: the booking is confirmed as a paid
+      // deposit would confirm it; a pay-later booking stays for staff to confirm, kept like one they took money for.
+      if (depositCovered && status === 'hold') status = 'confirmed';
       const placed: PlacedBooking = {
         id: randomUUID(),
         number: newReference('PF'),
         status,
         window,
-        holdExpiresAt: unpaidDeadline({ status, source: options.source, staff: options.staff ?? false }, settings, now),
+        creditCents,
+        holdExpiresAt: depositCovered ? null : unpaidDeadline({ status, source: options.source, staff: options.staff ?? false }, settings, now),
         customer: request.customer,
         invoiceToken: newLinkToken(),
         price,
@@ -238,6 +256,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         analytics: options.storeWith?.analytics ?? false,
       }).catch(cartRefused);
       placed.emails = mail.claimed;
+      if (credit && creditCents > 0) await writeCreditSpend(tx, { bookingId: placed.id, draws: credit.draws, kind: 'deposit', usedBy: 'customer', now });
       await options.alsoInTransaction?.(tx, placed);
       return placed;
     });

@@ -29,8 +29,12 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
   const paragraphs = [
     `Hi ${b.customer.firstName},`,
     refund
-      ? `We have refunded ${amount} to you (${method.toLowerCase()}) for booking ${b.number}.${payment.method === 'stripe' ? ' Card refunds take 5 to 10 business days to reach your account.' : ''}`
-      : `Thank you! We received ${amount} (${method.toLowerCase()}) for booking ${b.number}.`,
+      ? payment.method === 'credit'
+        ? `We have returned ${amount} to your credit with us for booking ${b.number}: you can spend it on another booking.`
+        : `We have refunded ${amount} to you (${method.toLowerCase()}) for booking ${b.number}.${payment.method === 'stripe' ? ' Card refunds take 5 to 10 business days to reach your account.' : ''}`
+      : payment.method === 'credit'
+        ? `We applied ${amount} of your credit to booking ${b.number} (paid from credit).`
+        : `Thank you! We received ${amount} (${method.toLowerCase()}) for booking ${b.number}.`,
     t.amountDueCents > 0
       ? `Balance still due: ${formatMoney(t.amountDueCents, settings.currency)}${b.balanceDueOn ? `, by ${longDate(b.balanceDueOn)}` : ''}.`
       : credit > 0

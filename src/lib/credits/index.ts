@@ -13,3 +13,16 @@ export {
   type IssueCreditBody,
   voidCreditBody,
 } from './credits';
+export {
+  allocateCredit,
+  CODE_SENT_MESSAGE,
+  creditCodeCheck,
+  creditCodeRequest,
+  type CreditDraw,
+  creditPaymentBody,
+  drawnCents,
+  PAID_FROM_CREDIT,
+  RETURNED_TO_CREDIT,
+  restoreDraws,
+  type SpendableCredit,
+} from './spending';

@@ -23,7 +23,7 @@ export type InvoiceBookingTotals = Omit<BookingView['totals'], 'amountDueCents' 
 /** One received payment or refund (table payments, succeeded rows only). */
 export interface InvoicePaymentInput {
   kind: 'deposit' | 'balance' | 'refund' | 'other';
-  method: 'stripe' | 'cash' | 'check' | 'card_in_person';
+  method: 'stripe' | 'cash' | 'check' | 'card_in_person' | 'credit';
   amountCents: number;
   /** Business-local date, YYYY-MM-DD. */
   date: string;
@@ -97,6 +97,7 @@ export const paymentMethodLabels: Record<InvoicePaymentInput['method'], string> 
   cash: 'Cash',
   check: 'Check',
   card_in_person: 'Card (in person)',
+  credit: 'Paid from credit',
 };
 
 const kindLabels: Record<InvoicePaymentInput['kind'], string> = {

@@ -20,7 +20,7 @@ export interface PaymentDto {
   bookingNumber: string;
   customerName: string;
   kind: 'deposit' | 'balance' | 'refund' | 'other';
-  method: 'stripe' | 'cash' | 'check' | 'card_in_person';
+  method: 'stripe' | 'cash' | 'check' | 'card_in_person' | 'credit';
   status: 'pending' | 'succeeded' | 'failed';
   amountCents: number;
   createdAt: string;

@@ -11,7 +11,7 @@ export function stripeMode(secretKey: string | undefined): 'test' | 'live' | 'un
 
 export const paymentListQuery = listQuery(['createdAt', 'amount'], 'createdAt', 'desc').extend({
   kind: z.enum(['', 'payments', 'refunds'], { error: 'Show payments or refunds' }).default(''),
-  method: z.enum(['', 'stripe', 'cash', 'check', 'card_in_person'], { error: 'Unknown payment method' }).default(''),
+  method: z.enum(['', 'stripe', 'cash', 'check', 'card_in_person', 'credit'], { error: 'Unknown payment method' }).default(''),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
 

@@ -8,7 +8,7 @@ type WebhookEvent = StripeOverview['webhook']['recent'][number];
 type PaymentRow = StripeOverview['payments']['items'][number];
 
 export const kindLabels = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund', other: 'Other' } as const;
-export const methodLabels = { stripe: 'Stripe', cash: 'Cash', check: 'Check', card_in_person: 'Card in person' } as const;
+export const methodLabels = { stripe: 'Stripe', cash: 'Cash', check: 'Check', card_in_person: 'Card in person', credit: 'Paid from credit' } as const;
 
 /** An instant on this screen, in the business's time zone; 'Never' when there is none. */
 export const when = (iso: string | null) => (iso ? staffTimestamp(iso) : 'Never');
