@@ -19,7 +19,7 @@ export default handler(['POST'], async (req, context) => {
     return Response.json(await answerRainCheck(db(), body.bookingNumber, body.key, body.answer, now));
   }
   const body = await parseJson(req, rainCheckRequest);
-  return Response.json(await rainCheckFor(db(), body.bookingNumber, body.key, now));
+  return Response.json(await rainCheckFor(db(), body.bookingNumber, body.key));
 });
 
 export const config: Config = { path: ['/api/rain-check', '/api/rain-check/answer'] };

@@ -3,7 +3,6 @@
 export {
   answerDeadline,
   lastDayToAnswer,
-  moveUntil,
   rainOutBody,
   type RainOutBody,
   type RainOutOffer,

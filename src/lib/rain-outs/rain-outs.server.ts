@@ -13,7 +13,7 @@ import { AppError, fieldError } from '../http';
 import { absoluteUrl, rainCheckPath } from '../paths';
 import { addDays, isoDateIn, localDate, localTime, wallClockToInstant, type EventTimes } from '../time';
 import { customerChoices, rainOutOfferEmail, rainOutSettledEmail, type RainedOutBooking } from './rain-out-emails';
-import { answerDeadline, lastDayToAnswer, moveUntil, rainOutState, rainOutStatuses, type RainOutAnswer, type RainOutBody, type RainOutOffer, type RainOutState } from './rain-outs';
+import { answerDeadline, lastDayToAnswer, rainOutState, rainOutStatuses, type RainOutAnswer, type RainOutBody, type RainOutOffer, type RainOutState } from './rain-outs';
 
 /** One party of a date on the rain-out panel: who, when, what was paid, and its offer once rained out. */
 export interface RainOutParty {
@@ -73,6 +73,15 @@ export async function rainOutsOfDay(sql: Sql, date: string): Promise<{ date: str
   };
 }
 
+/**
+ * A rain-out's terms count from the rained-out day, whenever the customer answers: a free move to any
+ * day until the policy's credit months have passed, and a credit spendable as long.
+ */
+function rainCheckTerms(rainedOutOn: string, settings: BusinessSettings) {
+  const until = creditExpiry(rainedOutOn, settings.creditExpiryMonths);
+  return { moveUntil: until, creditUntil: until };
+}
+
 interface BookingToRainOut {
   id: string;
   number: string;
@@ -106,7 +115,7 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
     },
     change: async (tx, { settings, bookings }) => {
       const answerBy = answerDeadline(body.date, settings.rainOutAnswerDays, settings.timezone);
-      const terms = { moveUntil: moveUntil(body.date, settings.creditExpiryMonths), creditUntil: creditExpiry(isoDateIn(settings.timezone, answerBy), settings.creditExpiryMonths) };
+      const terms = rainCheckTerms(body.date, settings);
       const emailIds: string[] = [];
       for (const booking of bookings) {
         const token = newLinkToken();
@@ -210,8 +219,8 @@ export interface RainCheck {
   phone: string;
 }
 
-function rainCheckOf(row: OfferRow, settings: BusinessSettings, now: Date): RainCheck {
-  const terms = { moveUntil: moveUntil(row.rained_out_on, settings.creditExpiryMonths), creditUntil: creditExpiry(isoDateIn(settings.timezone, now), settings.creditExpiryMonths) };
+function rainCheckOf(row: OfferRow, settings: BusinessSettings): RainCheck {
+  const terms = rainCheckTerms(row.rained_out_on, settings);
   return {
     number: row.number,
     rainedOutOn: row.rained_out_on,
@@ -226,9 +235,9 @@ function rainCheckOf(row: OfferRow, settings: BusinessSettings, now: Date): Rain
   };
 }
 
-export async function rainCheckFor(sql: Sql, number: string, key: string, now: Date): Promise<RainCheck> {
+export async function rainCheckFor(sql: Sql, number: string, key: string): Promise<RainCheck> {
   const [row, settings] = await Promise.all([offerFor(sql, number, key, false), getSettings(sql)]);
-  return rainCheckOf(row, settings, now);
+  return rainCheckOf(row, settings);
 }
 
 /** How an offer is settled: by the customer's choice, or by the deadline passing (a rain check). */
@@ -240,7 +249,9 @@ type Settlement = 'credit' | 'lapsed';
  * no staff actor) and the customer's confirmation is queued. Answers the e-mail's id.
  */
 async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: BusinessSettings, now: Date): Promise<string> {
-  const creditUntil = creditExpiry(isoDateIn(settings.timezone, now), settings.creditExpiryMonths);
+  // Never a credit that has expired before it is given (a short credit life, a long time to answer).
+  const today = isoDateIn(settings.timezone, now);
+  const creditUntil = [rainCheckTerms(row.rained_out_on, settings).creditUntil, today].sort()[1]!;
   const credit = await creditFromBooking(
     tx,
     { id: row.booking_id, customer_id: row.customer_id, amount_paid_cents: row.amount_paid_cents },
@@ -274,7 +285,7 @@ export async function answerRainCheck(db: Database, number: string, key: string,
     return settle(tx, row, 'credit', settings, now);
   });
   await sendQueuedMail(db, now, { only: [emailId] });
-  return rainCheckFor(db, number, key, now);
+  return rainCheckFor(db, number, key);
 }
 
 /**

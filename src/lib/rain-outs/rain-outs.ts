@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { addDays, addMonths, wallClockToInstant } from '../time';
+import { addDays, wallClockToInstant } from '../time';
 
 /** What staff may offer the customers of a rained-out party (the owner's policy words each). */
 export const rainOutOffers = ['move', 'credit', 'refund'] as const;
@@ -51,9 +51,6 @@ export const lastDayToAnswer = (rainedOutOn: string, days: number) => addDays(ra
 export function answerDeadline(rainedOutOn: string, days: number, timeZone: string): Date {
   return wallClockToInstant(addDays(lastDayToAnswer(rainedOutOn, days), 1), '00:00', timeZone);
 }
-
-/** The last day a free move may go to: the policy's credit months after the rained-out day. */
-export const moveUntil = (rainedOutOn: string, creditExpiryMonths: number) => addMonths(rainedOutOn, creditExpiryMonths);
 
 export function rainOutState(offer: { answer: RainOutAnswer | null }): RainOutState {
   return offer.answer ?? 'waiting';
