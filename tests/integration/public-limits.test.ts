@@ -37,6 +37,7 @@ const LIMITS: Record<string, number> = {
   waivers: 40,
   'booking-invoice': 30,
   'track-order': 10,
+  'rain-check': 30,
   'booking-payment': 10,
   bookings: 20,
   quotes: 10,
