@@ -22,6 +22,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/rate-limits.test.ts',
   'tests/integration/public-limits.test.ts',
   'tests/integration/stripe-refunds-disputes.test.ts',
+  'tests/integration/booking-refunds.test.ts',
   'tests/integration/reminders.test.ts',
   'tests/integration/staff-bookings.test.ts',
   'tests/integration/admin-day.test.ts',

@@ -35,13 +35,16 @@ import { hasRole } from '../../src/lib/auth';
 import { updateCustomerFromBooking } from '../../src/lib/customers/index.server';
 import { recordCrewPayment } from '../../src/lib/day/index.server';
 import { creditPaymentBody } from '../../src/lib/credits';
+import { bookingRefundBody } from '../../src/lib/payments';
+import { refundBooking } from '../../src/lib/payments/index.server';
 
 /**
  * Bookings, each action with the lowest role it needs. Crew: the list, one booking, what they do on
  * the day (status along the delivery path, notes, resending the customer's e-mail) and the balance
  * collected at the door. Status moves that need a manager (confirm, cancel, expire) are refused
  * inside with 403, and so is a phone booking by crew unless Settings allow it. Managers: changing a
- * booking, any in-person payment, a payment from the customer's credit, refunds (through Stripe for card payments), moving an item to
+ * booking, any in-person payment, a payment from the customer's credit, refunds of a payment or of the booking (through Stripe
+ * for card payments, back to the credit for credit payments), moving an item to
  * another physical unit, keeping an unpaid website booking past its deadline, new secrets for the
  * booking's links (the invoice link, the guests' QR code and share link) and copying the booking's
  * contact to the customer.
@@ -57,6 +60,7 @@ export const config: Config = {
     '/api/admin/bookings/:id/payments',
     '/api/admin/bookings/:id/credit-payments',
     '/api/admin/bookings/:id/refunds',
+    '/api/admin/bookings/:id/booking-refunds',
     '/api/admin/bookings/:id/units',
     '/api/admin/bookings/:id/keep',
     '/api/admin/bookings/:id/links',
@@ -117,6 +121,10 @@ export default adminRoute(config, {
     },
     '/api/admin/bookings/:id/refunds': {
       POST: { role: 'manager', run: async ({ req, params, staff, audit }) => refundPayment(db(), params.id, await parseJson(req, refundBody), staff, audit, new Date()) },
+    },
+    // The booking as a whole: the refund due after an edit or a cancellation, or any amount up to what was paid.
+    '/api/admin/bookings/:id/booking-refunds': {
+      POST: { role: 'manager', run: async ({ req, params, staff, audit }) => refundBooking(db(), params.id, await parseJson(req, bookingRefundBody), staff, audit, new Date()) },
     },
     '/api/admin/bookings/:id/units': {
       POST: { role: 'manager', run: async ({ req, params, audit }) => moveUnit(db(), params.id, await parseJson(req, unitMoveBody), audit) },

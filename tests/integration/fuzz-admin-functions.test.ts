@@ -149,6 +149,12 @@ const endpoints: AdminEntry[] = [
     route: '/api/admin/bookings/:id/refunds', pool: 'bookings',
     valid: () => ({ paymentId: oneOf('payments'), amountCents: 100, reason: 'Fuzz refund' }),
   },
+  {
+    name: 'booking refund (the booking as a whole)',
+    file: 'admin-bookings',
+    route: '/api/admin/bookings/:id/booking-refunds', pool: 'bookings',
+    valid: () => ({ amountCents: 100, paidCents: 0, reason: 'Fuzz refund', paidBy: 'cash' }),
+  },
   { name: 'booking links', file: 'admin-bookings', route: '/api/admin/bookings/:id/links', pool: 'bookings', valid: () => ({ links: 'both' }), runs: 40 },
   { name: 'booking customer', file: 'admin-bookings', route: '/api/admin/bookings/:id/customer', pool: 'bookings', valid: () => ({ fields: ['name', 'phone'] }), runs: 40 },
   { name: 'booking invoice', file: 'admin-invoices', route: '/api/admin/bookings/:id/invoice', pool: 'bookings', runs: 25 },

@@ -10,7 +10,8 @@ import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET 
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 
 /**
- * Stripe's own changes reach the booking: a refund made in Stripe's dashboard and a dispute opened,
+ * Stripe's own changes reach the booking: a refund made in Stripe's dashboard (its events replayed, out
+ * of order, or failing later) and a dispute opened,
  * won or lost change the booking's payments and balance and show on the admin booking screen. Each
  * event is signed like Stripe's and goes through the real webhook handler; the Stripe double makes
  * them as Stripe would (a refund made from the admin also makes the charge.refunded Stripe sends
@@ -99,6 +100,9 @@ async function paidCents(id: string): Promise<number> {
   return row!.amount_paid_cents;
 }
 
+/** The charge.refunded Stripe sent last (refund.created follows it). */
+const lastChargeRefunded = () => stripe.events.findLast((e) => e.type === 'charge.refunded')!;
+
 describe('refunds made in Stripe', () => {
   it('records a dashboard refund on the booking once: payments, amount paid, balance and the booking screen', async () => {
     const booking = await paidBooking();
@@ -132,7 +136,7 @@ describe('refunds made in Stripe', () => {
 
     const first = await refund(1000);
     expect(first.status).toBe(200);
-    const firstEvent = stripe.events.at(-1)!;
+    const firstEvent = lastChargeRefunded();
     expect(firstEvent.type).toBe('charge.refunded');
     // A dashboard refund happens before Stripe's event about the admin's arrives.
     const dashboardEvent = stripe.refundInDashboard(booking.paymentIntent, 500);
@@ -149,9 +153,134 @@ describe('refunds made in Stripe', () => {
     // The admin refunds the rest, with what the dashboard did counted: Stripe accepts exactly that.
     const rest = await refund(booking.depositCents - 1500);
     expect(rest.status).toBe(200);
-    expect((await deliver(stripe.events.at(-1)!)).outcome).toBe('processed');
+    expect((await deliver(lastChargeRefunded())).outcome).toBe('processed');
     expect(await paidCents(booking.id)).toBe(0);
     expect((await screen(booking.id)).payments.filter((p) => p.kind === 'refund')).toHaveLength(3);
+  });
+});
+
+describe('refund webhooks replayed, out of order and failing', () => {
+  const refundLines = (bookingId: string) =>
+    db.sql<{ amount_cents: number; status: string; stripe_refund_id: string | null; note: string }[]>`
+      select amount_cents, status, stripe_refund_id, note from payments where booking_id = ${bookingId} and kind = 'refund' order by created_at, amount_cents`;
+
+  it('records a dashboard refund once when Stripe tells of it twice (charge.refunded and refund.created), in either order, each replayed', async () => {
+    const booking = await paidBooking();
+    const charged = stripe.refundInDashboard(booking.paymentIntent, 1200);
+    const refund = [...stripe.refunds.values()].at(-1)!;
+    const created = stripe.refundCreated(refund.id);
+    expect((await deliver(created)).outcome).toBe('processed');
+    expect((await deliver(charged)).outcome).toBe('processed');
+    expect((await deliver(created)).outcome).toBe('duplicate');
+    expect((await deliver(charged)).outcome).toBe('duplicate');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 1200);
+    expect(await refundLines(booking.id)).toEqual([{ amount_cents: 1200, status: 'succeeded', stripe_refund_id: refund.id, note: 'Refunded in Stripe' }]);
+
+    // The other way round: the charge's event first, then the refund's.
+    const again = stripe.refundInDashboard(booking.paymentIntent, 800);
+    const second = [...stripe.refunds.values()].at(-1)!;
+    expect((await deliver(again)).outcome).toBe('processed');
+    expect((await deliver(stripe.refundCreated(second.id))).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 2000);
+    expect((await refundLines(booking.id)).map((l) => [l.amount_cents, l.stripe_refund_id])).toEqual([[1200, refund.id], [800, second.id]]);
+  });
+
+  it('counts each refund once when the charge with the higher amount refunded arrives before the lower one', async () => {
+    const booking = await paidBooking();
+    const lower = stripe.refundInDashboard(booking.paymentIntent, 700);
+    const higher = stripe.refundInDashboard(booking.paymentIntent, 900);
+    expect((higher.data.object as { amount_refunded: number }).amount_refunded).toBe(1600);
+    expect((await deliver(higher)).outcome).toBe('processed');
+    expect((await deliver(lower)).outcome).toBe('processed');
+    for (const r of [...stripe.refunds.values()].filter((x) => x.payment_intent === booking.paymentIntent)) await deliver(stripe.refundCreated(r.id));
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 1600);
+    expect((await refundLines(booking.id)).map((l) => l.amount_cents)).toEqual([700, 900]);
+  });
+
+  it('a refund from the admin whose webhooks arrive while its transaction is still open is recorded once, and once when that transaction rolls back', async () => {
+    const booking = await paidBooking();
+    const { refundFromBooking } = await import('../../src/lib/payments/index.server');
+    let delivered: Promise<unknown> = Promise.resolve();
+    await db.sql.begin(async (tx) => {
+      await tx`select 1 from bookings where id = ${booking.id} for update`;
+      await refundFromBooking(tx, { id: booking.id, number: booking.number }, 1000, { reason: 'Refund due', recordedBy: 'test', now: new Date() });
+      const refund = [...stripe.refunds.values()].at(-1)!;
+      // Stripe's events reach the site before this transaction commits: they wait for the booking's lock.
+      delivered = Promise.all([deliver(lastChargeRefunded()), deliver(stripe.refundCreated(refund.id))]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await delivered;
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 1000);
+    expect((await refundLines(booking.id)).map((l) => [l.amount_cents, l.note])).toEqual([[1000, 'Refund due']]);
+
+    // This time the admin's transaction fails after Stripe refunded: the webhooks record the refund, once.
+    let late: Promise<unknown> = Promise.resolve();
+    await expect(
+      db.sql.begin(async (tx) => {
+        await tx`select 1 from bookings where id = ${booking.id} for update`;
+        await refundFromBooking(tx, { id: booking.id, number: booking.number }, 500, { reason: 'Refund due', recordedBy: 'test', now: new Date() });
+        const refund = [...stripe.refunds.values()].at(-1)!;
+        late = Promise.all([deliver(lastChargeRefunded()), deliver(stripe.refundCreated(refund.id))]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        throw new Error('lost before commit');
+      }),
+    ).rejects.toThrow('lost before commit');
+    await late;
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 1500);
+    expect((await refundLines(booking.id)).map((l) => [l.amount_cents, l.note])).toEqual([[1000, 'Refund due'], [500, 'Refunded in Stripe']]);
+  });
+
+  it('a pending refund that fails goes back on the amount paid once, tells staff, and no late event brings it back', async () => {
+    const booking = await paidBooking();
+    stripe.refundsPending = true;
+    const deposit = (await screen(booking.id)).payments.find((p) => p.kind === 'deposit')!;
+    const made = await adminCall(handlers.manager, 'POST', `/api/admin/bookings/${booking.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit.id, amountCents: 2500, reason: 'Rained out' } });
+    stripe.refundsPending = false;
+    expect(made.status).toBe(200);
+    const refund = stripe.refunds.get(made.body.stripeRefundId as string)!;
+    expect(refund.status).toBe('pending');
+    const charged = lastChargeRefunded();
+    const created = stripe.refundCreated(refund.id);
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 2500);
+
+    const [updated, failed] = stripe.failRefund(refund.id);
+    expect((await deliver(failed!)).outcome).toBe('processed');
+    expect((await deliver(updated!)).outcome).toBe('processed');
+    // Older events arriving late still say pending: nothing changes.
+    expect((await deliver(created)).outcome).toBe('processed');
+    expect((await deliver(charged)).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents);
+    expect(await refundLines(booking.id)).toEqual([{ amount_cents: 2500, status: 'failed', stripe_refund_id: refund.id, note: 'Refund failed in Stripe (expired or canceled card)' }]);
+    const [row] = await db.sql<{ staff_notes: string }[]>`select staff_notes from bookings where id = ${booking.id}`;
+    expect(row!.staff_notes).toMatch(/Stripe: a refund of \$25\.00 failed \(expired or canceled card\) and is back on the amount paid\. Refund it another way\.$/);
+    const notices = await db.sql<{ subject: string; to_address: string }[]>`select subject, to_address from outbound_emails where template = 'refund-failed-business' and subject like ${`%${booking.number}`}`;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe(`Refund failed: $25.00 for booking ${booking.number}`);
+    // The deposit can be refunded again, with a new idempotency key (the failed attempt is not the same refund).
+    const retry = await adminCall(handlers.manager, 'POST', `/api/admin/bookings/${booking.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit.id, amountCents: 2500, reason: 'Rained out' } });
+    expect(retry.status).toBe(200);
+    expect(retry.body.stripeRefundId).not.toBe(refund.id);
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 2500);
+
+    // A pending refund that settles changes nothing more.
+    stripe.refundsPending = true;
+    const settles = await adminCall(handlers.manager, 'POST', `/api/admin/bookings/${booking.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit.id, amountCents: 100, reason: 'Goodwill' } });
+    stripe.refundsPending = false;
+    expect((await deliver(stripe.settleRefund(settles.body.stripeRefundId as string))).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents - 2600);
+  });
+
+  it('a dashboard refund that failed before the site heard of it is never recorded as paid back', async () => {
+    const booking = await paidBooking();
+    const charged = stripe.refundInDashboard(booking.paymentIntent, 1500);
+    const refund = [...stripe.refunds.values()].at(-1)!;
+    const created = stripe.refundCreated(refund.id);
+    const [, failed] = stripe.failRefund(refund.id);
+    expect((await deliver(failed!)).outcome).toBe('processed');
+    expect((await deliver(created)).outcome).toBe('processed');
+    expect((await deliver(charged)).outcome).toBe('processed');
+    expect(await paidCents(booking.id)).toBe(booking.depositCents);
+    expect((await refundLines(booking.id)).map((l) => l.status)).toEqual(['failed']);
   });
 });
 

@@ -9,8 +9,10 @@ import Stripe from 'stripe';
  * Pay button that completes the session, sends the signed webhook to the site and redirects to
  * success_url, as Stripe would. A paid session has a payment intent and a charge; refunds (through
  * the API or "in the dashboard") and disputes change the charge and make the events Stripe sends
- * (charge.refunded, charge.dispute.created / closed), with the objects as Stripe's current API
- * version shapes them (a charge does not include its refunds list unless expanded).
+ * (charge.refunded and refund.created, charge.dispute.created / closed), with the objects as Stripe's
+ * current API version shapes them (a charge does not include its refunds list unless expanded). A card
+ * refund may be left pending (`refundsPending`) and then settle or fail, as a bank decides: a failed
+ * refund gives its amount back to the charge and makes refund.updated and refund.failed.
  */
 export interface StripeDouble {
   url: string;
@@ -20,8 +22,17 @@ export interface StripeDouble {
   refunds: Map<string, Record<string, unknown> & { id: string; amount: number; payment_intent: string }>;
   /** Every API request received, in order ('GET /v1/checkout/sessions/cs_…'), to tell what the site asked Stripe. */
   requests: string[];
-  /** Next create calls fail: 'error' answers 500, 'declined' 402, 'invalid' 400, 'timeout' never answers. */
-  failNext(mode: FailureMode, times?: number): void;
+  /**
+   * Next create calls fail: 'error' answers 500, 'declined' 402, 'invalid' 400, 'timeout' never answers.
+   * Checkout Sessions by default; `on: 'refunds'` fails the next refunds instead (Stripe down while staff refund).
+   */
+  failNext(mode: FailureMode, times?: number, on?: 'checkout' | 'refunds'): void;
+  /** New refunds start 'pending' (a bank transfer back still to happen) rather than 'succeeded'. */
+  refundsPending: boolean;
+  /** A pending refund goes through: refund.updated. */
+  settleRefund(refundId: string): Stripe.Event;
+  /** A refund fails (the card closed ...): its amount goes back on the charge; refund.updated and refund.failed. */
+  failRefund(refundId: string): Stripe.Event[];
   /** Charges of paid sessions, by id (amount, amount_refunded, refunded, disputed, payment_intent). */
   charges: Map<string, Charge>;
   disputes: Map<string, Record<string, unknown> & { id: string; status: string; amount: number; charge: string; payment_intent: string }>;
@@ -29,8 +40,10 @@ export interface StripeDouble {
   events: Stripe.Event[];
   /** Marks a session paid and returns the checkout.session.completed event. */
   complete(sessionId: string): Stripe.Event;
-  /** A refund made in Stripe's dashboard (the whole rest when no amount): the charge.refunded event. */
+  /** A refund made in Stripe's dashboard (the whole rest when no amount): the charge.refunded event (refund.created follows it in `events`). */
   refundInDashboard(paymentIntent: string, amount?: number): Stripe.Event;
+  /** The refund.created event Stripe sent for a refund. */
+  refundCreated(refundId: string): Stripe.Event;
   /** The customer's bank disputes the payment (the whole charge when no amount): charge.dispute.created. */
   dispute(paymentIntent: string, options?: { amount?: number; reason?: string; inquiry?: boolean }): Stripe.Event;
   /** The dispute is decided: charge.dispute.closed. */
@@ -87,6 +100,8 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
   const events: Stripe.Event[] = [];
   const idempotent = new Map<string, string>();
   let failures: { mode: FailureMode; left: number } | null = null;
+  let refundFailures: { mode: FailureMode; left: number } | null = null;
+  const state = { refundsPending: false };
 
   // The object as it was when the event happened (a copy), as Stripe's event payloads are.
   const event = (type: string, object: Record<string, unknown>): Stripe.Event => {
@@ -122,7 +137,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
   const chargeOf = (paymentIntent: string | undefined) => [...charges.values()].find((c) => c.payment_intent === paymentIntent);
 
   /** Like POST /v1/refunds: refunds apply to a paid payment intent, never exceed what is left of it, and not to a disputed charge. */
-  const createRefund = (form: { payment_intent?: string; amount?: string | number; metadata?: Record<string, string> }): { refund: Refund; charged: Stripe.Event } => {
+  const createRefund = (form: { payment_intent?: string; amount?: string | number; metadata?: Record<string, string> }): { refund: Refund; charged: Stripe.Event; created: Stripe.Event } => {
     const charge = chargeOf(form.payment_intent);
     if (!charge) throw new StripeApiError(400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${form.payment_intent}'` } });
     if (charge.disputed) throw new StripeApiError(400, { error: { type: 'invalid_request_error', code: 'charge_disputed', message: `Charge ${charge.id} has been charged back; cannot issue a refund.` } });
@@ -132,11 +147,28 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     if (amount <= 0 || amount > left) {
       throw new StripeApiError(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` } });
     }
-    const refund: Refund = { id: id('re'), object: 'refund', amount, charge: charge.id, currency: 'usd', payment_intent: charge.payment_intent, reason: null, status: 'succeeded', metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
+    const status = state.refundsPending ? 'pending' : 'succeeded';
+    const refund: Refund = { id: id('re'), object: 'refund', amount, charge: charge.id, currency: 'usd', payment_intent: charge.payment_intent, reason: null, status, metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
     refunds.set(refund.id, refund);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
-    return { refund, charged: event('charge.refunded', charge) };
+    return { refund, charged: event('charge.refunded', charge), created: event('refund.created', refund) };
+  };
+  const refundCreated = (refundId: string) => events.find((e) => e.type === 'refund.created' && (e.data.object as { id: string }).id === refundId)!;
+  const settleRefund = (refundId: string) => {
+    const refund = refunds.get(refundId)!;
+    if (refund.status !== 'pending') throw new Error(`Stripe double: refund ${refundId} is ${String(refund.status)}, not pending`);
+    refund.status = 'succeeded';
+    return event('refund.updated', refund);
+  };
+  const failRefund = (refundId: string) => {
+    const refund = refunds.get(refundId)!;
+    if (refund.status === 'failed') throw new Error(`Stripe double: refund ${refundId} has failed already`);
+    Object.assign(refund, { status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    const charge = chargeOf(refund.payment_intent)!;
+    charge.amount_refunded -= refund.amount;
+    charge.refunded = false;
+    return [event('refund.updated', refund), event('refund.failed', refund)];
   };
 
   const refundInDashboard = (paymentIntent: string, amount?: number) => createRefund({ payment_intent: paymentIntent, ...(amount !== undefined ? { amount } : {}) }).charged;
@@ -219,6 +251,13 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       return json(200, session);
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (refundFailures && refundFailures.left > 0) {
+        refundFailures.left--;
+        if (refundFailures.mode === 'timeout') return;
+        if (refundFailures.mode === 'declined') return json(402, { error: { type: 'card_error', code: 'card_declined', message: 'Stripe double: refund declined' } });
+        if (refundFailures.mode === 'invalid') return json(400, { error: { type: 'invalid_request_error', message: 'Stripe double: invalid refund' } });
+        return json(500, { error: { type: 'api_error', message: 'Stripe double: simulated outage' } });
+      }
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && idempotent.has(key)) return json(200, refunds.get(idempotent.get(key)!));
       let made: ReturnType<typeof createRefund>;
@@ -231,8 +270,19 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       if (typeof key === 'string') idempotent.set(key, made.refund.id);
       json(200, made.refund);
       // Stripe then tells the site, as it does for every refund whoever made it.
-      if (options.webhookUrl && options.webhookSecret) void sendWebhook(options.webhookUrl, options.webhookSecret, made.charged).catch(() => {});
+      if (options.webhookUrl && options.webhookSecret) {
+        const { webhookUrl, webhookSecret } = options;
+        void sendWebhook(webhookUrl, webhookSecret, made.charged)
+          .then(() => sendWebhook(webhookUrl, webhookSecret, made.created))
+          .catch(() => {});
+      }
       return;
+    }
+    // GET /v1/refunds?payment_intent=…: the payment's refunds as they stand now, newest first (as Stripe lists them).
+    if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
     }
     const charge = /^\/v1\/charges\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'GET' && charge) {
@@ -277,7 +327,16 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     disputes,
     events,
     requests,
-    failNext: (mode, times = 1) => void (failures = { mode, left: times }),
+    failNext: (mode, times = 1, on = 'checkout') => void (on === 'refunds' ? (refundFailures = { mode, left: times }) : (failures = { mode, left: times })),
+    get refundsPending() {
+      return state.refundsPending;
+    },
+    set refundsPending(pending: boolean) {
+      state.refundsPending = pending;
+    },
+    settleRefund,
+    failRefund,
+    refundCreated,
     complete,
     refundInDashboard,
     dispute,

@@ -37,6 +37,7 @@ import {
   staffTransitions,
   type BookingListQuery,
   type BookingListRow,
+  type OfflineMethod,
   type paymentBody,
   type refundBody,
   type statusChangeBody,
@@ -545,54 +546,30 @@ export async function recordCreditPayment(db: Database, id: string, body: z.infe
 }
 
 /**
- * Gives money back from one payment. A Stripe payment is refunded through Stripe first (with an
- * idempotency key made of the payment, what was refunded before and the amount, so a retry after a
- * failed commit gets the same refund back instead of a second one); other payments are recorded as
- * handed back. The amount paid goes down by the refund.
+ * Gives money back from one payment (the booking screen's refund of one payment line): checks what
+ * is left of that payment, then refundPaymentIn does the refund. Audited in the same transaction.
  */
 export async function refundPayment(db: Database, id: string, body: z.infer<typeof refundBody>, staff: Staff, audit: Audit, now: Date) {
   return auditedChange(db, audit, {
     lock: async (tx) => {
       const booking = await lockBooking(tx, id);
-      const [payment] = await tx<{ id: string; kind: string; method: string; status: string; amount_cents: number; stripe_payment_intent_id: string | null }[]>`
-        select id, kind, method, status, amount_cents, stripe_payment_intent_id from payments
+      const [payment] = await tx<(RefundablePayment & { kind: string; status: string })[]>`
+        select id, kind, method, status, amount_cents, stripe_payment_intent_id,
+          coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0)::int as refunded,
+          (select count(*) from payments r where r.refund_of = p.id)::int as refund_lines
+        from payments p
         where id = ${body.paymentId} and booking_id = ${id} for update`;
       if (!payment) throw fieldError('paymentId', 'That payment does not belong to this booking.');
       if (payment.kind === 'refund' || payment.status !== 'succeeded') throw fieldError('paymentId', 'Only a received payment can be refunded.');
-      const [sums] = await tx<{ refunded: number }[]>`
-        select coalesce(sum(amount_cents), 0)::int as refunded from payments where refund_of = ${payment.id} and status = 'succeeded'`;
-      return { booking, payment, refunded: sums!.refunded };
+      return { booking, payment };
     },
-    check: ({ payment, refunded }) => {
-      const left = refundableCents(payment.amount_cents, refunded);
+    check: ({ payment }) => {
+      const left = refundableCents(payment.amount_cents, payment.refunded);
       if (body.amountCents > left) {
         throw fieldError('amountCents', left > 0 ? `At most ${centsToDecimal(left)} of this payment can be refunded.` : 'This payment is already refunded in full.');
       }
     },
-    change: async (tx, { booking, payment, refunded }) => {
-      let stripeRefundId: string | null = null;
-      if (payment.method === 'stripe') {
-        if (!stripeConfigured()) {
-          throw new AppError('conflict', 'Stripe is not configured on this site, so this card payment can’t be refunded from here. Refund it in the Stripe dashboard.');
-        }
-        if (!payment.stripe_payment_intent_id) throw new AppError('conflict', 'This card payment has no Stripe payment reference to refund.');
-        stripeRefundId = await createStripeRefund(payment.stripe_payment_intent_id, body.amountCents, {
-          idempotencyKey: `refund-${payment.id}-${refunded}-${body.amountCents}`,
-          metadata: { bookingId: id, bookingNumber: booking.number, paymentId: payment.id },
-        });
-      }
-
-      const [refund] = await tx<{ id: string }[]>`
-        insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
-        values (${id}, 'refund', ${payment.method}, 'succeeded', ${body.amountCents}, ${stripeRefundId}, ${staff.email}, ${body.reason}, ${payment.id}, ${now})
-        returning id`;
-      const amountPaidCents = booking.amount_paid_cents - body.amountCents;
-      await tx`update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now} where id = ${id}`;
-      // A credit payment's refund goes back to the credit it came from (credits/credit-spend.server.ts).
-      if (payment.method === 'credit') await restoreCredit(tx, { paymentId: payment.id, refundPaymentId: refund!.id, bookingId: id, refundedBeforeCents: refunded, amountCents: body.amountCents, by: staff.email, now });
-      const receipt = await queueReceipt(tx, refund!.id, now);
-      return { id: refund!.id, amountPaidCents, stripeRefundId, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
-    },
+    change: (tx, { booking, payment }) => refundPaymentIn(tx, booking, payment, body.amountCents, { recordedBy: staff.email, note: body.reason, now }),
     audit: (refund, { booking, payment }) => ({
       action: 'booking.refund',
       entity: 'booking',
@@ -613,6 +590,90 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
 async function restoreCredit(tx: Sql, r: Omit<Parameters<typeof restoreCreditIn>[1], 'today' | 'expiryMonths'>) {
   const settings = await getSettings(tx);
   await restoreCreditIn(tx, { ...r, today: isoDateIn(settings.timezone, r.now), expiryMonths: settings.creditExpiryMonths });
+}
+
+/**
+ * A received payment as the refund core reads it: `refunded` is what its succeeded refunds gave back
+ * so far, `refund_lines` how many refund lines it has in any status (a failed refund's too).
+ */
+export interface RefundablePayment {
+  id: string;
+  method: string;
+  amount_cents: number;
+  stripe_payment_intent_id: string | null;
+  refunded: number;
+  refund_lines: number;
+}
+
+/** One refund recorded by refundPaymentIn. */
+export interface PaymentRefund {
+  /** The refund's own payment line. */
+  id: string;
+  paymentId: string;
+  /** How the money went back: 'stripe' through Stripe, otherwise the way staff handed it over. */
+  method: string;
+  amountCents: number;
+  stripeRefundId: string | null;
+  /** The booking's amount paid after this refund. */
+  amountPaidCents: number;
+  receiptTo: string;
+  receiptEmailId: string;
+}
+
+/**
+ * The one way to give money back from one payment, in the caller's transaction; the caller holds the
+ * booking row lock (select … for update) and has checked the amount against what is left of the
+ * payment. A Stripe payment is refunded through Stripe first, with an idempotency key made of the
+ * booking, the payment, what was refunded of it before (the sum, and the count of its refund lines, so
+ * a refund made again after one failed is a new one) and the amount, so a retry after a failed
+ * commit gets the same refund back instead of a second one (Stripe down: nothing is written and the
+ * caller's transaction rolls back). Other payments, or any payment when `paidBy` says the money went
+ * back another way (cash, check, card reader), are recorded as handed back. Either way the refund is a
+ * payment line (kind 'refund', refund_of the payment, its Stripe id), the amount paid goes down by it
+ * and the customer's receipt is queued (the caller sends it after commit).
+ */
+export async function refundPaymentIn(
+  tx: Sql,
+  booking: { id: string; number: string },
+  payment: RefundablePayment,
+  amountCents: number,
+  options: { recordedBy: string; note: string; now: Date; paidBy?: OfflineMethod },
+): Promise<PaymentRefund> {
+  const { now } = options;
+  let stripeRefundId: string | null = null;
+  if (payment.method === 'stripe' && !options.paidBy) {
+    if (!stripeConfigured()) {
+      throw new AppError('conflict', 'Stripe is not configured on this site, so this card payment can’t be refunded from here. Refund it in the Stripe dashboard.');
+    }
+    if (!payment.stripe_payment_intent_id) throw new AppError('conflict', 'This card payment has no Stripe payment reference to refund.');
+    stripeRefundId = await createStripeRefund(payment.stripe_payment_intent_id, amountCents, {
+      idempotencyKey: `refund-${booking.id}-${payment.id}-${payment.refunded}-${payment.refund_lines}-${amountCents}`,
+      metadata: { bookingId: booking.id, bookingNumber: booking.number, paymentId: payment.id },
+    });
+  }
+
+  const method = options.paidBy ?? payment.method;
+  const [refund] = await tx<{ id: string }[]>`
+    insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
+    values (${booking.id}, 'refund', ${method}, 'succeeded', ${amountCents}, ${stripeRefundId}, ${options.recordedBy}, ${options.note}, ${payment.id}, ${now})
+    returning id`;
+  const [paid] = await tx<{ amount_paid_cents: number }[]>`
+    update bookings set amount_paid_cents = amount_paid_cents - ${amountCents}, updated_at = ${now} where id = ${booking.id} returning amount_paid_cents`;
+  // A credit payment's refund goes back to the credit it came from (credits/credit-spend.server.ts).
+  if (method === 'credit') {
+    await restoreCredit(tx, { paymentId: payment.id, refundPaymentId: refund!.id, bookingId: booking.id, refundedBeforeCents: payment.refunded, amountCents, by: options.recordedBy, now });
+  }
+  const receipt = await queueReceipt(tx, refund!.id, now);
+  return {
+    id: refund!.id,
+    paymentId: payment.id,
+    method,
+    amountCents,
+    stripeRefundId,
+    amountPaidCents: paid!.amount_paid_cents,
+    receiptTo: receipt.to,
+    receiptEmailId: receipt.emailId,
+  };
 }
 
 async function createStripeRefund(paymentIntent: string, amount: number, options: { idempotencyKey: string; metadata: Record<string, string> }): Promise<string> {

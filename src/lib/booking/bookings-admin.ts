@@ -87,6 +87,7 @@ const cents = (label: string) =>
     .max(10_000_000, `${label} is too large`);
 
 export const offlinePaymentMethods = ['cash', 'check', 'card_in_person'] as const;
+export type OfflineMethod = (typeof offlinePaymentMethods)[number];
 
 export const paymentBody = z.object({
   amountCents: cents('Amount'),

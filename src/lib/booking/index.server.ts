@@ -26,7 +26,10 @@ export {
   moveUnit,
   recordCreditPayment,
   recordPayment,
+  type PaymentRefund,
   refundPayment,
+  refundPaymentIn,
+  type RefundablePayment,
   resendConfirmation,
 } from './bookings-admin.server';
 export { releaseExpiredHolds, releaseHold } from './holds.server';

@@ -17,6 +17,7 @@ export {
   bookingListQuery,
   customerFromBookingBody,
   noteBody,
+  type OfflineMethod,
   offlinePaymentMethods,
   paymentBody,
   phoneDigits,

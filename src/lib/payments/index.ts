@@ -1,4 +1,13 @@
 // The front door of payments seen from Stripe: its webhook, refunds and disputes, and the admin's Stripe
 // screen. Pure and safe in the browser; its I/O is index.server.ts.
+export {
+  type BookingRefundBody,
+  bookingRefundBody,
+  type LeftReason,
+  leftReasonLabels,
+  planBookingRefund,
+  type RefundCandidate,
+  type RefundPlan,
+} from './booking-refunds';
 export { paymentListQuery } from './stripe-admin';
 export { type DisputeStatus, disputeStatusLabels } from './stripe-changes';

@@ -1,7 +1,13 @@
 import type { Transaction } from '../db/index.server';
 import { queueReceipt } from '../booking/index.server';
+import { getSettings } from '../business/index.server';
+import { env } from '../config';
+import { queueEmail } from '../email/index.server';
+import { businessInbox } from '../forms/index.server';
+import { stripe, stripeConfigured } from '../stripe/index.server';
+import { localDate, localTime } from '../time';
 import { z } from '../validation';
-import { disputeStatusFor, refundShortfall } from './stripe-changes';
+import { disputeStatusFor, refundFailedEmail, refundFailedNote, refundIsLive, refundShortfall } from './stripe-changes';
 
 /**
  * Changes made on Stripe's side of a payment (refunds from the Stripe dashboard, disputes) applied
@@ -24,6 +30,16 @@ export const stripeCharge = z.looseObject({
     .nullish(),
 });
 export type StripeCharge = z.infer<typeof stripeCharge>;
+
+/** The fields of a Refund this site reads (refund.created / refund.updated / refund.failed / charge.refund.updated). */
+export const stripeRefund = z.looseObject({
+  id: stripeIdText,
+  amount: cents.min(1),
+  status: z.string().max(100).nullish(),
+  payment_intent: stripeId,
+  failure_reason: z.string().max(200).nullish(),
+});
+export type StripeRefund = z.infer<typeof stripeRefund>;
 
 export const stripeDispute = z.looseObject({
   id: stripeIdText,
@@ -50,37 +66,125 @@ async function lockedPaymentFor(tx: Transaction, paymentIntent: string | null | 
   return payment;
 }
 
+/** What applying Stripe's refunds did: receipts for refunds recorded, staff notices for refunds that failed (e-mail ids, sent after commit). */
+export interface RefundEffects {
+  receipts: string[];
+  notices: string[];
+}
+
 /**
- * charge.refunded: Stripe's charge says how much of it is refunded in all. What the booking has not
- * recorded yet (a refund made in Stripe's dashboard) is recorded now and taken off the amount paid;
- * a refund made from the admin is already recorded, so it is not counted again. Answers the new
- * refund payments (for receipts), or null when the charge is not one of this site's payments.
+ * charge.refunded: a refund of one of this site's payments was made (in Stripe's dashboard, or from
+ * the admin, which recorded it already). The charge in the event is a snapshot that may be old (events
+ * arrive late, twice and out of order), so the booking is reconciled with Stripe's current list of the
+ * payment's refunds, each by its id (applyRefundTo): nothing is counted twice however many events name
+ * it. Without Stripe's API (no secret key here) the charge's amount_refunded is the fallback: what
+ * the booking has not recorded of it is recorded. Null when the charge is not one of this site's payments.
  */
-export async function applyChargeRefunded(tx: Transaction, charge: StripeCharge, now: Date): Promise<string[] | null> {
+export async function applyChargeRefunded(tx: Transaction, charge: StripeCharge, now: Date): Promise<RefundEffects | null> {
   const payment = await lockedPaymentFor(tx, charge.payment_intent);
   if (!payment) return null;
+  const effects: RefundEffects = { receipts: [], notices: [] };
+  if (stripeConfigured() && charge.payment_intent) {
+    // Under the booking's lock: a refund the admin is making now is either committed (recorded) or not made yet.
+    const listed = await stripe().refunds.list({ payment_intent: charge.payment_intent, limit: 100 });
+    const refunds = listed.data.map((r) => stripeRefund.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []));
+    // Oldest first, so the booking's refund lines read in the order they were made.
+    for (const refund of refunds.reverse()) merge(effects, await applyRefundTo(tx, payment, refund, now));
+    return effects;
+  }
   const recorded = await tx<{ stripe_refund_id: string | null; amount_cents: number }[]>`
-    select stripe_refund_id, amount_cents from payments where refund_of = ${payment.id} and status = 'succeeded'`;
+    select stripe_refund_id, amount_cents from payments where refund_of = ${payment.id} and method = 'stripe' and status = 'succeeded'`;
   const missing = refundShortfall(
     charge.amount_refunded,
     recorded.map((r) => ({ id: r.stripe_refund_id, amountCents: r.amount_cents })),
-    (charge.refunds?.data ?? []).filter((r) => r.status !== 'failed' && r.status !== 'canceled').map((r) => ({ id: r.id, amountCents: r.amount })),
+    (charge.refunds?.data ?? []).filter((r) => refundIsLive(r.status)).map((r) => ({ id: r.id, amountCents: r.amount })),
   );
-  const created: string[] = [];
   for (const refund of missing) {
-    const [row] = await tx<{ id: string }[]>`
-      insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
-      values (${payment.booking_id}, 'refund', 'stripe', 'succeeded', ${refund.amountCents}, ${refund.id}, 'Stripe', 'Refunded in Stripe', ${payment.id}, ${now})
-      on conflict (stripe_refund_id) do nothing
-      returning id`;
-    if (!row) continue;
-    await tx`update bookings set amount_paid_cents = amount_paid_cents - ${refund.amountCents}, updated_at = ${now} where id = ${payment.booking_id}`;
-    created.push(row.id);
+    const id = await insertStripeRefund(tx, payment, refund.id, refund.amountCents, now);
+    if (id) effects.receipts.push((await queueReceipt(tx, id, now)).emailId);
   }
-  const receipts: string[] = [];
-  for (const id of created) receipts.push((await queueReceipt(tx, id, now)).emailId);
-  return receipts;
+  return effects;
 }
+
+/** refund.created / refund.updated / refund.failed / charge.refund.updated: the refund as Stripe has it now. Null when not this site's payment. */
+export async function applyRefundEvent(tx: Transaction, refund: StripeRefund, now: Date): Promise<RefundEffects | null> {
+  const payment = await lockedPaymentFor(tx, refund.payment_intent);
+  if (!payment) return null;
+  return applyRefundTo(tx, payment, refund, now);
+}
+
+const merge = (into: RefundEffects, more: RefundEffects) => {
+  into.receipts.push(...more.receipts);
+  into.notices.push(...more.notices);
+};
+
+/** Inserts a refund made in Stripe as the payment's refund line and lowers the amount paid; null when that Stripe id is recorded already. */
+async function insertStripeRefund(tx: Transaction, payment: PaidPayment, stripeRefundId: string | null, amountCents: number, now: Date): Promise<string | null> {
+  const [row] = await tx<{ id: string }[]>`
+    insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
+    values (${payment.booking_id}, 'refund', 'stripe', 'succeeded', ${amountCents}, ${stripeRefundId}, 'Stripe', 'Refunded in Stripe', ${payment.id}, ${now})
+    on conflict (stripe_refund_id) do nothing
+    returning id`;
+  if (!row) return null;
+  await tx`update bookings set amount_paid_cents = amount_paid_cents - ${amountCents}, updated_at = ${now} where id = ${payment.booking_id}`;
+  return row.id;
+}
+
+/**
+ * One Stripe refund of the payment, by its id, whatever told us of it and in whatever order: a live
+ * refund (pending or succeeded) not recorded yet is recorded once (taking over a line an older
+ * charge.refunded recorded without an id, when one of the same amount is there); a refund that failed
+ * or was cancelled gives its amount back to the booking's amount paid once, its line marked failed, and
+ * staff are told (a note on the booking and an e-mail). Failed is final: an older event that still says
+ * pending changes nothing, and a refund that failed before it was ever recorded is kept as a failed line
+ * so that a late event cannot record it.
+ */
+async function applyRefundTo(tx: Transaction, payment: PaidPayment, refund: StripeRefund, now: Date): Promise<RefundEffects> {
+  const effects: RefundEffects = { receipts: [], notices: [] };
+  const live = refundIsLive(refund.status);
+  let [line] = await tx<{ id: string; status: string; amount_cents: number }[]>`
+    select id, status, amount_cents from payments where stripe_refund_id = ${refund.id} for update`;
+  if (!line) {
+    // A line charge.refunded recorded without Stripe's id (an event with no refunds list): this refund's.
+    [line] = await tx<{ id: string; status: string; amount_cents: number }[]>`
+      update payments set stripe_refund_id = ${refund.id}
+      where id = (select id from payments where refund_of = ${payment.id} and method = 'stripe' and stripe_refund_id is null
+                    and status = 'succeeded' and amount_cents = ${refund.amount} order by created_at limit 1 for update)
+      returning id, status, amount_cents`;
+  }
+  if (!line) {
+    if (live) {
+      const id = await insertStripeRefund(tx, payment, refund.id, refund.amount, now);
+      if (id) effects.receipts.push((await queueReceipt(tx, id, now)).emailId);
+    } else {
+      await tx`
+        insert into payments (booking_id, kind, method, status, amount_cents, stripe_refund_id, recorded_by, note, refund_of, created_at)
+        values (${payment.booking_id}, 'refund', 'stripe', 'failed', ${refund.amount}, ${refund.id}, 'Stripe', ${failedNote(refund)}, ${payment.id}, ${now})
+        on conflict (stripe_refund_id) do nothing`;
+    }
+    return effects;
+  }
+  if (live || line.status !== 'succeeded') return effects;
+  // The refund failed after it was recorded: the money is back with the business, so back on the booking.
+  await tx`update payments set status = 'failed', note = ${failedNote(refund)} where id = ${line.id}`;
+  const [booking] = await tx<{ number: string; staff_notes: string }[]>`
+    update bookings set amount_paid_cents = amount_paid_cents + ${line.amount_cents}, updated_at = ${now} where id = ${payment.booking_id}
+    returning number, staff_notes`;
+  const settings = await getSettings(tx);
+  const when = { date: localDate(now, settings.timezone), time: localTime(now, settings.timezone) };
+  const note = refundFailedNote(when, line.amount_cents, refund.failure_reason ?? null);
+  await tx`update bookings set staff_notes = ${booking!.staff_notes.trim() ? `${booking!.staff_notes.trimEnd()}\n${note}` : note} where id = ${payment.booking_id}`;
+  const email = refundFailedEmail(settings, env().SITE_URL, businessInbox(settings.email), {
+    bookingId: payment.booking_id,
+    number: booking!.number,
+    amountCents: line.amount_cents,
+    reason: refund.failure_reason ?? null,
+  });
+  effects.notices.push(await queueEmail(tx, 'refund-failed-business', email, now));
+  return effects;
+}
+
+const failedNote = (refund: StripeRefund) => `Refund failed in Stripe${refund.failure_reason ? ` (${refund.failure_reason.replaceAll('_', ' ')})` : ''}`;
 
 /**
  * charge.dispute.created / charge.dispute.closed. The bank takes the disputed amount back when a

@@ -1,4 +1,43 @@
 /** Pure rules for applying Stripe's own changes (refunds, disputes) to a booking's payments. */
+import type { BusinessSettings } from '../business';
+import { message, type RenderedEmail } from '../email';
+import { formatMoneyWithCents } from '../money';
+import { adminPaths } from '../paths';
+
+/**
+ * Whether a Stripe refund's money is gone (or going) to the customer: pending, requires_action and
+ * succeeded are; failed and canceled gave nothing back (failed is final: a refund never comes back from it).
+ */
+export function refundIsLive(status: string | null | undefined): boolean {
+  return status !== 'failed' && status !== 'canceled';
+}
+
+/** The booking's staff note when a refund fails after it was recorded. */
+export function refundFailedNote(at: { date: string; time: string }, amountCents: number, reason: string | null): string {
+  return `${at.date} ${at.time} · Stripe: a refund of ${formatMoneyWithCents(amountCents)} failed${reason ? ` (${reason.replaceAll('_', ' ')})` : ''} and is back on the amount paid. Refund it another way.`;
+}
+
+/** The e-mail to the business when a refund fails: the money is back with them and the customer is still owed it. */
+export function refundFailedEmail(
+  settings: BusinessSettings,
+  siteUrl: string,
+  to: string,
+  refund: { bookingId: string; number: string; amountCents: number; reason: string | null },
+): RenderedEmail {
+  const amount = formatMoneyWithCents(refund.amountCents, settings.currency);
+  return message(
+    settings,
+    to,
+    `Refund failed: ${amount} for booking ${refund.number}`,
+    [
+      `Stripe could not give ${amount} back to the customer of booking ${refund.number}${refund.reason ? ` (${refund.reason.replaceAll('_', ' ')})` : ''}. The money is back in your Stripe balance and on the booking's amount paid.`,
+      'Refund it again from the booking, or pay it back another way and record it there.',
+      `Open the booking: ${siteUrl}${adminPaths.booking(refund.bookingId)}`,
+    ],
+    [],
+    { replyTo: null },
+  );
+}
 
 export interface KnownRefund {
   /** Stripe's refund id (re_…); null when the refund was recorded from a charge that did not list its refunds. */

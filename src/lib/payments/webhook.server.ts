@@ -3,20 +3,21 @@ import type { Database, Transaction } from '../db/index.server';
 import { releaseHold, queueReceipt } from '../booking/index.server';
 import { AppError } from '../http';
 import { z } from '../validation';
-import { applyChargeRefunded, applyDispute, stripeCharge, stripeDispute } from './stripe-changes.server';
+import { applyChargeRefunded, applyDispute, applyRefundEvent, stripeCharge, stripeDispute, stripeRefund } from './stripe-changes.server';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 export interface WebhookEffects {
   /** Bookings that became confirmed: the caller sends their confirmation e-mails after commit. */
   confirmed: string[];
-  /** Receipts queued for the payments recorded: the caller sends them after commit. */
+  /** E-mails queued (receipts for the payments recorded, staff notices of failed refunds): the caller sends them after commit. */
   receipts: string[];
 }
 
 /**
  * Applies one verified Stripe event exactly once: a paid or expired checkout, a refund made in
- * Stripe (charge.refunded), a dispute opened or closed (charge.dispute.created / closed). The event
+ * Stripe (charge.refunded) or a refund's status changing (refund.created / updated / failed,
+ * charge.refund.updated: a failed refund goes back on the amount paid), a dispute opened or closed (charge.dispute.created / closed). The event
  * id is recorded in the same transaction as its effects, so a replay is a no-op and a crash half-way
  * leaves nothing behind. Effects are written to be order-independent: an expiry that arrives after
  * the payment does nothing, a payment after an expiry re-takes the units when they are still free,
@@ -60,12 +61,14 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<
         if (recorded?.confirmed) effects.confirmed.push(recorded.confirmed);
         if (recorded?.receiptEmailId) effects.receipts.push(recorded.receiptEmailId);
       }
-    } else if (event.type === 'charge.refunded') {
-      const charge = stripeCharge.safeParse(event.data.object);
-      const receipts = charge.success ? await applyChargeRefunded(tx, charge.data, now) : null;
-      if (receipts) {
+    } else if (event.type === 'charge.refunded' || refundEvents.has(event.type)) {
+      const charge = event.type === 'charge.refunded' ? stripeCharge.safeParse(event.data.object) : null;
+      const refund = charge ? null : stripeRefund.safeParse(event.data.object);
+      const applied = charge?.success ? await applyChargeRefunded(tx, charge.data, now) : refund?.success ? await applyRefundEvent(tx, refund.data, now) : null;
+      if (applied) {
         outcome = 'processed';
-        effects.receipts.push(...receipts);
+        // Receipts for refunds recorded and the staff's notices of failed ones: both sent after commit.
+        effects.receipts.push(...applied.receipts, ...applied.notices);
       }
     } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
       const dispute = stripeDispute.safeParse(event.data.object);
@@ -83,6 +86,9 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<
     return { outcome, ...effects };
   });
 }
+
+/** The events that carry one Refund as Stripe has it now (refund.* for every refund since API version 2024-10-28). */
+const refundEvents = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);
 
 /** Stripe ids are short printable ASCII (evt_…, cs_…); anything else is not from Stripe. */
 const stripeIdText = z.string().regex(/^[\x21-\x7e]{1,255}$/);
