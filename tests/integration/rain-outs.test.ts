@@ -48,8 +48,9 @@ beforeAll(async () => {
   placed.unpaid = await place('rainbow-arch-bounce-house');
   placed.late = await place('tidal-drop-27-ft-water-slide');
   placed.racing = await place('toddler-jungle-bounce-house');
+  placed.refunder = await place('flamingo-beach-bounce-house');
   placed.otherDay = await place('sports-arena-bounce-house', futureDate(91));
-  for (const [booking, cents] of [[placed.paid!, 12_500], [placed.late!, 5_000], [placed.racing!, 7_500]] as const) {
+  for (const [booking, cents] of [[placed.paid!, 12_500], [placed.late!, 5_000], [placed.racing!, 7_500], [placed.refunder!, 6_000]] as const) {
     const paid = await adminCall(bookings, 'POST', `/api/admin/bookings/${booking.id}/payments`, { cookie: cookie.manager, body: { amountCents: cents, method: 'cash', note: 'Deposit at the door' } });
     expect(paid.status).toBe(200);
   }
@@ -89,13 +90,13 @@ describe('staff rain out a date', () => {
 
   it('rains out the chosen parties: one e-mail each with its personal link, audited, units and money kept', async () => {
     const before = await parties();
-    expect(before.map((p) => p.number).sort()).toEqual([placed.paid, placed.unpaid, placed.late, placed.racing].map((b) => b!.number).sort());
+    expect(before.map((p) => p.number).sort()).toEqual([placed.paid, placed.unpaid, placed.late, placed.racing, placed.refunder].map((b) => b!.number).sort());
     expect(before.every((p) => p.offer === null)).toBe(true);
 
-    const ids = [placed.paid, placed.unpaid, placed.late, placed.racing].map((b) => b!.id);
+    const ids = [placed.paid, placed.unpaid, placed.late, placed.racing, placed.refunder].map((b) => b!.id);
     const res = await rainOut({ date: DATE, bookingIds: ids, offers: ['credit', 'refund'] });
     expect(res.status).toBe(200);
-    expect(res.body.rainedOut.sort()).toEqual([placed.paid, placed.unpaid, placed.late, placed.racing].map((b) => b!.number).sort());
+    expect(res.body.rainedOut.sort()).toEqual([placed.paid, placed.unpaid, placed.late, placed.racing, placed.refunder].map((b) => b!.number).sort());
 
     const after = await parties();
     expect(after.every((p) => p.offer?.state === 'waiting' && p.offer.offers.join() === 'credit,refund')).toBe(true);
@@ -104,7 +105,7 @@ describe('staff rain out a date', () => {
 
     const mail = await db.sql<{ to_address: string; subject: string; payload: { text: string } }[]>`
       select to_address, subject, payload from outbound_emails where template = 'rain-out-offer' order by to_address`;
-    expect(mail.length).toBe(4);
+    expect(mail.length).toBe(5);
     const paidMail = mail.find((m) => m.to_address === placed.paid!.email)!;
     expect(paidMail.subject).toMatch(/^Weather: your party on .+ can’t go ahead$/);
     expect(paidMail.payload.text).toContain(`/rain-check?booking=${placed.paid!.number}&key=${await keyOf(placed.paid!.id)}`);
@@ -178,6 +179,27 @@ describe('the customer answers from their personal link', () => {
     const answers = await Promise.all([answer({ ...access, answer: 'credit' }), answer({ ...access, answer: 'credit' })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await creditsOf(placed.racing!.id)).map((c) => c.amount_cents)).toEqual([7_500]);
+  });
+
+  it('takes the refund: cash paid is left as a refund due for staff, the booking is cancelled, no credit', async () => {
+    const access = { bookingNumber: placed.refunder!.number, key: await keyOf(placed.refunder!.id) };
+    const taken = await answer({ ...access, answer: 'refund' });
+    expect(taken.status).toBe(200);
+    expect((taken.body as RainCheck).state).toBe('refund');
+    // Cash goes back by hand: the amount paid stays on the booking as its refund due.
+    expect(await bookingRow(placed.refunder!.id)).toEqual({ status: 'cancelled', amount_paid_cents: 6_000, cancellation_reason: 'Rained out' });
+    expect(await creditsOf(placed.refunder!.id)).toEqual([]);
+    const [audit] = await db.sql<{ actor_email: string | null; after: { answer: string; refundDueCents: number } }[]>`
+      select actor_email, after from audit_log where entity_id = ${placed.refunder!.id} and action = 'booking.rain_out_answer'`;
+    expect(audit).toEqual({ actor_email: null, after: expect.objectContaining({ answer: 'refund', refundDueCents: 6_000 }) });
+  });
+
+  it('refuses a choice that was not offered', async () => {
+    await rainOut({ date: futureDate(91), bookingIds: [placed.otherDay!.id], offers: ['move'] });
+    const refused = await answer({ bookingNumber: placed.otherDay!.number, key: await keyOf(placed.otherDay!.id), answer: 'credit' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ answer: 'That choice was not offered for this booking' });
+    expect((await bookingRow(placed.otherDay!.id)).status).toBe('confirmed');
   });
 
   it('cancels at no charge when nothing was paid (no credit)', async () => {

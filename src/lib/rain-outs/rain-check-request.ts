@@ -8,4 +8,4 @@ const key = z.string({ error: 'The link is incomplete' }).regex(/^[A-Za-z0-9_-]{
 export const rainCheckRequest = z.object({ bookingNumber, key });
 
 /** POST /api/rain-check/answer: what the customer chooses. */
-export const rainCheckAnswerBody = z.object({ bookingNumber, key, answer: z.enum(['credit'], { error: 'Choose one of the offers' }) });
+export const rainCheckAnswerBody = z.object({ bookingNumber, key, answer: z.enum(['credit', 'refund'], { error: 'Choose one of the offers' }) });

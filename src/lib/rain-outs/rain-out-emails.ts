@@ -69,7 +69,7 @@ export function rainOutSettledEmail(
   const lines: Record<typeof outcome.kind, string> = {
     credit: `Your credit of ${amount} is ready, valid until ${formatMediumDate(outcome.creditUntil ?? '')}. Use it when you book again with this e-mail address.`,
     lapsed: `We didn’t hear from you, so we kept the ${amount} you paid as a rain check, valid until ${formatMediumDate(outcome.creditUntil ?? '')}. Use it when you book again with this e-mail address.`,
-    refund: `We’re refunding the ${amount} you paid. A card refund shows on your statement within 5–10 business days.`,
+    refund: `We’re refunding the ${amount} you paid. A card refund shows on your statement within 5–10 business days; money paid in person we give back by hand, and we’ll be in touch about it.`,
     cancelled: 'Your booking is cancelled, at no charge.',
   };
   return customerMessage(settings, booking.email, `Your rained-out booking ${booking.number}`, ['Hello,', `About your party on ${day}, which the weather called off:`, lines[outcome.kind], `Questions? Call us at ${settings.phone}.`], []);

@@ -6,6 +6,7 @@ import type { BusinessSettings } from '../business';
 import { changeBookingStatus, newLinkToken } from '../booking/index.server';
 import { creditExpiry } from '../credits';
 import { creditFromBooking } from '../credits/index.server';
+import { refundFromBooking } from '../payments/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { queueEmail, sendQueuedMail } from '../email/index.server';
 import { env } from '../config';
@@ -241,23 +242,45 @@ export async function rainCheckFor(sql: Sql, number: string, key: string): Promi
 }
 
 /** How an offer is settled: by the customer's choice, or by the deadline passing (a rain check). */
-type Settlement = 'credit' | 'lapsed';
+type Settlement = 'credit' | 'refund' | 'lapsed';
 
-/**
- * Settles one locked offer: what was paid becomes a rain-check credit, the booking is cancelled (its
- * units freed), the offer records the answer, the booking's history says so (written by the site,
- * no staff actor) and the customer's confirmation is queued. Answers the e-mail's id.
- */
-async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: BusinessSettings, now: Date): Promise<string> {
-  // Never a credit that has expired before it is given (a short credit life, a long time to answer).
-  const today = isoDateIn(settings.timezone, now);
-  const creditUntil = [rainCheckTerms(row.rained_out_on, settings).creditUntil, today].sort()[1]!;
+/** What settling moved: a credit made, or refunds made (their receipts to send) and what is left for staff. */
+interface Settled {
+  credit: { creditId: string; amountCents: number } | null;
+  refundedCents: number;
+  leftCents: number;
+  receiptEmailIds: string[];
+}
+
+/** The money of a settled offer: a rain-check credit, or a refund (card payments through Stripe; cash left as a refund due). */
+async function settleMoney(tx: Sql, row: OfferRow, how: Settlement, creditUntil: string, now: Date): Promise<Settled> {
+  const none: Settled = { credit: null, refundedCents: 0, leftCents: 0, receiptEmailIds: [] };
+  if (row.amount_paid_cents <= 0) return none;
+  if (how === 'refund') {
+    const made = await refundFromBooking(tx, { id: row.booking_id, number: row.number }, row.amount_paid_cents, { reason: 'Rained out: refund', recordedBy: 'Customer', now, byHand: 'leave' });
+    return { ...none, refundedCents: made.refundedCents, leftCents: made.leftCents, receiptEmailIds: made.refunds.map((r) => r.receiptEmailId) };
+  }
   const credit = await creditFromBooking(
     tx,
     { id: row.booking_id, customer_id: row.customer_id, amount_paid_cents: row.amount_paid_cents },
     { reason: 'rain_check', note: `Rain check: the party of ${row.rained_out_on} was rained out`, expiresOn: creditUntil, issuedBy: null },
     now,
   );
+  return { ...none, credit };
+}
+
+/**
+ * Settles one locked offer: what was paid becomes a rain-check credit or goes back (the refund), the
+ * booking is cancelled (its units freed), the offer records the answer, the booking's history says so
+ * (written by the site, no staff actor) and the customer's confirmation is queued. Answers the e-mails
+ * to send after commit.
+ */
+async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: BusinessSettings, now: Date): Promise<string[]> {
+  // Never a credit that has expired before it is given (a short credit life, a long time to answer).
+  const today = isoDateIn(settings.timezone, now);
+  const creditUntil = [rainCheckTerms(row.rained_out_on, settings).creditUntil, today].sort()[1]!;
+  const settled = await settleMoney(tx, row, how, creditUntil, now);
+  const { credit } = settled;
   // Staff may have cancelled it meanwhile (and settled the money their way): then only the offer closes.
   if ((rainOutStatuses as readonly string[]).includes(row.status)) {
     await changeBookingStatus(tx, row.booking_id, 'cancelled', now);
@@ -267,24 +290,33 @@ async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: Busines
   await tx`
     insert into audit_log (actor_id, actor_email, action, entity, entity_id, before, after, created_at)
     values (null, null, 'booking.rain_out_answer', 'booking', ${row.booking_id}, ${tx.json({ status: row.status, amountPaidCents: row.amount_paid_cents })},
-      ${tx.json({ answer: how, creditCents: credit?.amountCents ?? 0, creditId: credit?.creditId ?? null, expiresOn: credit ? creditUntil : null })}, ${now})`;
+      ${tx.json({
+        answer: how,
+        creditCents: credit?.amountCents ?? 0,
+        creditId: credit?.creditId ?? null,
+        expiresOn: credit ? creditUntil : null,
+        refundedCents: settled.refundedCents,
+        refundDueCents: settled.leftCents,
+      })}, ${now})`;
   const booking: RainedOutBooking = { number: row.number, email: row.email, rainedOutOn: row.rained_out_on, amountPaidCents: row.amount_paid_cents };
-  const email = rainOutSettledEmail(booking, { kind: credit ? how : 'cancelled', amountCents: credit?.amountCents ?? 0, creditUntil }, settings);
-  return queueEmail(tx, 'rain-out-settled', email, now);
+  const kind = row.amount_paid_cents === 0 ? 'cancelled' : how;
+  const email = rainOutSettledEmail(booking, { kind, amountCents: row.amount_paid_cents, creditUntil }, settings);
+  return [await queueEmail(tx, 'rain-out-settled', email, now), ...settled.receiptEmailIds];
 }
 
-/** The customer answers their rain check: keep what they paid as a credit (or, with nothing paid, cancel free). */
-export async function answerRainCheck(db: Database, number: string, key: string, answer: 'credit', now: Date): Promise<RainCheck> {
-  const emailId = await db.begin(async (tx) => {
+/** The customer answers their rain check: keep what they paid as a credit, or get it back (with nothing paid, either cancels free). */
+export async function answerRainCheck(db: Database, number: string, key: string, answer: 'credit' | 'refund', now: Date): Promise<RainCheck> {
+  const emailIds = await db.begin(async (tx) => {
     const row = await offerFor(tx, number, key, true);
     if (row.answer) throw new AppError('conflict', 'You have already chosen: this page shows what happens now.');
     if (row.answer_by <= now) throw new AppError('conflict', 'The time to choose has passed: what you paid is kept for you as a rain check.');
-    const offered: RainOutOffer = answer;
-    if (!row.offers.includes(offered) && !(row.amount_paid_cents === 0 && row.offers.includes('refund'))) throw fieldError('answer', 'That choice was not offered for this booking');
+    // With nothing paid, the credit and the refund are one choice (cancel free): either word takes it.
+    const offered = row.offers.includes(answer) || (row.amount_paid_cents === 0 && row.offers.some((o) => o !== 'move'));
+    if (!offered) throw fieldError('answer', 'That choice was not offered for this booking');
     const settings = await getSettings(tx);
-    return settle(tx, row, 'credit', settings, now);
+    return settle(tx, row, answer, settings, now);
   });
-  await sendQueuedMail(db, now, { only: [emailId] });
+  await sendQueuedMail(db, now, { only: emailIds });
   return rainCheckFor(db, number, key);
 }
 
@@ -296,7 +328,7 @@ export async function answerRainCheck(db: Database, number: string, key: string,
 export async function lapseRainOuts(db: Database, now: Date): Promise<number> {
   let lapsed = 0;
   for (;;) {
-    const emailId = await db.begin(async (tx) => {
+    const emailIds = await db.begin(async (tx) => {
       const [row] = await tx<OfferRow[]>`
         select ${offerColumns(tx)} from rain_out_offers o join bookings b on b.id = o.booking_id
         where o.answer is null and o.answer_by <= ${now}
@@ -304,8 +336,8 @@ export async function lapseRainOuts(db: Database, now: Date): Promise<number> {
       if (!row) return null;
       return settle(tx, row, 'lapsed', await getSettings(tx), now);
     });
-    if (!emailId) return lapsed;
+    if (!emailIds) return lapsed;
     lapsed++;
-    await sendQueuedMail(db, now, { only: [emailId] });
+    await sendQueuedMail(db, now, { only: emailIds });
   }
 }
