@@ -6,6 +6,8 @@ import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, validationError, parseJson, parseQuery, readJson } from '../../src/lib/http';
 import type { z } from '../../src/lib/validation';
 import { fileStorage } from '../../src/lib/storage/index.server';
+import { rainOutBody } from '../../src/lib/rain-outs';
+import { rainOutDay, rainOutsOfDay } from '../../src/lib/rain-outs/index.server';
 
 /** A damage report may carry a phone photo (shrunk to at most 4 MB in the screen, base64 in JSON). */
 const DAMAGE_REPORT_MAX_BYTES = 6 * 1024 * 1024;
@@ -18,7 +20,7 @@ async function parseDamageReport(req: Request): Promise<z.infer<typeof damageRep
 
 /**
  * The day (crew and up): the date's drop-offs and pickups by truck, the truck a booking goes on, the
- * driving order and damage found on site. Status moves, notes and the balance collected at the door
+ * driving order, damage found on site, and rain-outs (managers call a date off for the weather). Status moves, notes and the balance collected at the door
  * use the bookings function (POST /api/admin/bookings/{id}/status, /notes and /payments), with its rules.
  */
 export const config: Config = {
@@ -28,6 +30,7 @@ export const config: Config = {
     '/api/admin/day/bookings/:id/truck',
     '/api/admin/day/units/:unitId/damage-reports',
     '/api/admin/day/damage-reports/:id/photo',
+    '/api/admin/day/rain-outs',
   ],
 };
 
@@ -36,6 +39,10 @@ export default adminRoute(config, {
   routes: {
     '/api/admin/day': {
       GET: { role: 'crew', run: ({ url }) => getDayRun(db(), parseQuery(url, dayQuery).date) },
+    },
+    '/api/admin/day/rain-outs': {
+      GET: { role: 'crew', run: ({ url }) => rainOutsOfDay(db(), parseQuery(url, dayQuery).date) },
+      POST: { role: 'manager', run: async ({ req, staff, audit }) => rainOutDay(db(), await parseJson(req, rainOutBody), staff, audit, new Date()) },
     },
     '/api/admin/day/routes': {
       PUT: { role: 'crew', run: async ({ req, audit }) => saveRouteOrder(db(), await parseJson(req, routeOrderBody), audit) },

@@ -7,13 +7,14 @@ import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { deleteExpiredProofs } from '../../src/lib/human-check/index.server';
 import { queueDueReminders } from '../../src/lib/reminders/index.server';
+import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
  * day before, missing waiver, thank-you), send queued mail and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
- * have settled (debounced), and forget the spent human-check proofs whose challenges have expired.
+ * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired.
  */
 export default async () => {
   const now = new Date();
@@ -25,6 +26,8 @@ export default async () => {
   // Before sending, so a reminder queued now leaves in this same run.
   const reminders = await queueDueReminders(db(), now);
   if (reminders.length > 0) console.log(`housekeeping: queued ${reminders.length} reminder(s)`);
+  const lapsed = await lapseRainOuts(db(), now);
+  if (lapsed > 0) console.log(`housekeeping: kept ${lapsed} unanswered rain-out(s) as rain checks`);
   await sendQueuedMail(db(), now);
   const filed = await fileMissingWaiverPdfs(db());
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);

@@ -62,6 +62,7 @@ export const demoSettings: BusinessSettings = {
   cancellationCreditHours: 48,
   creditExpiryMonths: 12,
   changeCutoffHours: 48,
+  rainOutAnswerDays: 14,
   // Texas taxes the delivery charge and the damage waiver that go with a taxable rental.
   taxDeliveryFee: true,
   taxDamageWaiver: true,

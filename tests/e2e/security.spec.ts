@@ -85,6 +85,7 @@ test.describe('Content-Security-Policy', () => {
     '/contact',
     '/request-a-quote',
     '/track-order',
+    '/rain-check',
     '/sign-waiver',
     '/waiver',
     '/at',

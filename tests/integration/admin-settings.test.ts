@@ -90,8 +90,8 @@ describe('change and cancellation policy', () => {
 
   it('saves the policy, audited, with a rebuild for the policy page, and the tracking page answers with it at once', async () => {
     const { changes } = (await load()).settings;
-    expect(changes).toEqual({ cancellationRefundDays: 7, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48 });
-    const next = { cancellationRefundDays: 14, cancellationCreditHours: 72, creditExpiryMonths: 6, changeCutoffHours: 24 };
+    expect(changes).toEqual({ cancellationRefundDays: 7, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48, rainOutAnswerDays: 14 });
+    const next = { cancellationRefundDays: 14, cancellationCreditHours: 72, creditExpiryMonths: 6, changeCutoffHours: 24, rainOutAnswerDays: 10 };
     const saved = await put('/api/admin/settings/changes', next);
     expect(saved.status).toBe(200);
     expect(saved.body.values).toEqual(next);

@@ -169,6 +169,14 @@ const endpoints: AdminEntry[] = [
 
   // The day: its stops, trucks, driving order and damage reports (crew payments are the booking payments above).
   { name: 'day', file: 'admin-day', route: '/api/admin/day', query: ['date'], queryValues: [futureDate(0), futureDate(1), futureDate(-3), '2026-02-30', '9999-12-31', '0000-01-01', 'today'] },
+  {
+    name: 'day rain-outs',
+    file: 'admin-day',
+    route: '/api/admin/day/rain-outs',
+    query: ['date'],
+    queryValues: [futureDate(0), futureDate(1), '2026-02-30', '9999-12-31', 'today'],
+    valid: () => ({ date: futureDate(400), bookingIds: [], offers: ['move', 'credit'] }),
+  },
   { name: 'day routes', file: 'admin-day', route: '/api/admin/day/routes', validates: ['PUT'], valid: () => ({ date: futureDate(400), truckId: oneOf('trucks'), stops: [] }) },
   { name: 'day truck', file: 'admin-day', route: '/api/admin/day/bookings/:id/truck', pool: 'bookings', validates: ['PUT'], valid: () => ({ truckId: oneOf('trucks') }) },
   { name: 'day damage reports', file: 'admin-day', route: '/api/admin/day/units/:unitId/damage-reports', pool: 'units', valid: () => ({ bookingId: null, note: 'Torn netting on the left', photo: null }) },

@@ -84,6 +84,20 @@ const endpoints: Endpoint[] = [
     valid: () => ({ email: booking.email, code: '123456' }),
   },
   {
+    name: 'rain-check',
+    load: () => import('../../netlify/functions/rain-check'),
+    path: '/api/rain-check',
+    methods: ['POST'],
+    valid: () => ({ bookingNumber: booking.number, key: booking.key }),
+  },
+  {
+    name: 'rain-check answer',
+    load: () => import('../../netlify/functions/rain-check'),
+    path: '/api/rain-check/answer',
+    methods: ['POST'],
+    valid: () => ({ bookingNumber: booking.number, key: booking.key, answer: 'credit' }),
+  },
+  {
     name: 'booking-payment',
     load: () => import('../../netlify/functions/booking-payment'),
     path: '/api/booking-payment',

@@ -39,6 +39,7 @@ const LIMITS: Record<string, number> = {
   'track-order': 10,
   // Asking for a code to use credit at checkout (POST /api/credit-code; checking codes has its own 20).
   'credit-code': 5,
+  'rain-check': 30,
   'booking-payment': 10,
   'manage-booking': 120,
   'manage-link': 5,

@@ -8,7 +8,8 @@ export {
 } from './availability.server';
 export { cakesForBooking } from './booking-cakes.server';
 export { findServiceArea, loadProducts } from './booking-context.server';
-export { rotateBookingLinks } from './booking-links.server';
+export { newLinkToken, rotateBookingLinks } from './booking-links.server';
+export { changeBookingStatus } from './booking-status.server';
 export { createBooking, notifyBooking } from './booking-service.server';
 export {
   type BookingRefunder,

@@ -83,6 +83,8 @@ export const businessSettings = z.object({
   creditExpiryMonths: z.number().int().min(1).max(60),
   /** a move to another date is free until this many hours before the event. */
   changeCutoffHours: z.number().int().min(0).max(720),
+  /** after a rain-out, customers choose what happens within this many days (then they keep a rain check). */
+  rainOutAnswerDays: z.number().int().min(1).max(90),
   /** Copies of signed waivers e-mailed to signers, per booking. */
   waiverCopiesPerBooking: z.number().int().min(0).max(500),
   /** Whether the delivery charge and the damage waiver are taxed with a taxable rental (a state's rule). */

@@ -58,6 +58,7 @@ export interface SettingsRow {
   cancellation_credit_hours: number;
   credit_expiry_months: number;
   change_cutoff_hours: number;
+  rain_out_answer_days: number;
   tax_delivery_fee: boolean;
   tax_damage_waiver: boolean;
   brand_color: string;
@@ -138,6 +139,7 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     cancellationCreditHours: row.cancellation_credit_hours,
     creditExpiryMonths: row.credit_expiry_months,
     changeCutoffHours: row.change_cutoff_hours,
+    rainOutAnswerDays: row.rain_out_answer_days,
     taxDeliveryFee: row.tax_delivery_fee,
     taxDamageWaiver: row.tax_damage_waiver,
     brandColor: row.brand_color,
@@ -203,6 +205,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     cancellation_credit_hours: s.cancellationCreditHours,
     credit_expiry_months: s.creditExpiryMonths,
     change_cutoff_hours: s.changeCutoffHours,
+    rain_out_answer_days: s.rainOutAnswerDays,
     tax_delivery_fee: s.taxDeliveryFee,
     tax_damage_waiver: s.taxDamageWaiver,
     brand_color: s.brandColor,

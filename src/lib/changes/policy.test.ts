@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancellationNow, cancellationOutcome, cancellationTerms, cancellationTier, selfServiceOpen, selfServiceUntil, type ChangePolicy } from './policy';
 
 // The demo business's policy (supabase/seed/settings.ts).
-const policy: ChangePolicy = { cancellationRefundDays: 7, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48 };
+const policy: ChangePolicy = { cancellationRefundDays: 7, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48, rainOutAnswerDays: 14 };
 const start = new Date('2027-06-12T15:00:00Z');
 const hoursBefore = (h: number) => new Date(start.getTime() - h * 3_600_000);
 
@@ -36,23 +36,23 @@ describe('cancellationTerms', () => {
   });
 
   it('follows the owner’s numbers, and leaves out a tier the policy does not have', () => {
-    expect(cancellationTerms({ cancellationRefundDays: 14, cancellationCreditHours: 72, creditExpiryMonths: 6, changeCutoffHours: 24 })).toEqual([
+    expect(cancellationTerms({ cancellationRefundDays: 14, cancellationCreditHours: 72, creditExpiryMonths: 6, changeCutoffHours: 24, rainOutAnswerDays: 14 })).toEqual([
       '14 days or more before your event: a full refund of your deposit.',
       'Less than 14 days but at least 72 hours before: your deposit as a credit for a future rental.',
       'Less than 72 hours before: no refund of the deposit.',
       'Moving to a new date is free at least 24 hours ahead, when the items are free on the new date. Unsafe weather always gets a rain check.',
     ]);
-    expect(cancellationTerms({ cancellationRefundDays: 1, cancellationCreditHours: 24, creditExpiryMonths: 1, changeCutoffHours: 1 })).toEqual([
+    expect(cancellationTerms({ cancellationRefundDays: 1, cancellationCreditHours: 24, creditExpiryMonths: 1, changeCutoffHours: 1, rainOutAnswerDays: 14 })).toEqual([
       '1 day or more before your event: a full refund of your deposit.',
       'Less than 1 day before: no refund of the deposit.',
       'Moving to a new date is free at least 1 hour ahead, when the items are free on the new date. Unsafe weather always gets a rain check.',
     ]);
-    expect(cancellationTerms({ cancellationRefundDays: 3, cancellationCreditHours: 0, creditExpiryMonths: 12, changeCutoffHours: 0 })).toEqual([
+    expect(cancellationTerms({ cancellationRefundDays: 3, cancellationCreditHours: 0, creditExpiryMonths: 12, changeCutoffHours: 0, rainOutAnswerDays: 14 })).toEqual([
       '3 days or more before your event: a full refund of your deposit.',
       'Less than 3 days before: your deposit as a credit for a future rental.',
       'Moving to a new date is free until your event, when the items are free on the new date. Unsafe weather always gets a rain check.',
     ]);
-    expect(cancellationTerms({ cancellationRefundDays: 0, cancellationCreditHours: 0, creditExpiryMonths: 12, changeCutoffHours: 48 })[0]).toBe(
+    expect(cancellationTerms({ cancellationRefundDays: 0, cancellationCreditHours: 0, creditExpiryMonths: 12, changeCutoffHours: 48, rainOutAnswerDays: 14 })[0]).toBe(
       'Any time before your event: a full refund of your deposit.',
     );
   });
@@ -70,7 +70,7 @@ describe('cancellationNow', () => {
   });
 
   it('uses the owner’s numbers', () => {
-    const owner = { cancellationRefundDays: 1, cancellationCreditHours: 0, creditExpiryMonths: 1, changeCutoffHours: 0 };
+    const owner = { cancellationRefundDays: 1, cancellationCreditHours: 0, creditExpiryMonths: 1, changeCutoffHours: 0, rainOutAnswerDays: 14 };
     expect(cancellationNow(start, hoursBefore(30), owner)).toBe('Your event is 1 day or more away: if you cancel now, you get a full refund of your deposit.');
     expect(cancellationNow(start, hoursBefore(3), owner)).toBe(
       'Your event is less than 1 day away: if you cancel now, your full deposit becomes a credit for a future rental, valid for 1 month.',

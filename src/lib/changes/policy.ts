@@ -1,7 +1,7 @@
 import type { BusinessSettings } from '../business';
 
 /** The owner's change and cancellation policy (settings, "Changes and cancellations"). */
-export const changePolicyKeys = ['cancellationRefundDays', 'cancellationCreditHours', 'creditExpiryMonths', 'changeCutoffHours'] as const;
+export const changePolicyKeys = ['cancellationRefundDays', 'cancellationCreditHours', 'creditExpiryMonths', 'changeCutoffHours', 'rainOutAnswerDays'] as const;
 export type ChangePolicy = Pick<BusinessSettings, (typeof changePolicyKeys)[number]>;
 
 /** The policy out of the business settings. */

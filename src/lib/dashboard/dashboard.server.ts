@@ -4,6 +4,7 @@ import { acknowledgementsToday } from '../email/index.server';
 import { getSettings } from '../business/index.server';
 import { addDays, localDate, wallClockToInstant } from '../time';
 import { statusLabels } from '../booking/index.server';
+import { recentRainOuts, type RecentRainOut } from '../rain-outs/index.server';
 
 export interface DashboardBooking {
   id: string;
@@ -54,6 +55,8 @@ export interface Dashboard {
   newQuoteCount: number;
   newCakeOrders: { id: string; number: string; name: string; neededOn: string; createdAt: string }[];
   newCakeOrderCount: number;
+  /** Rain-outs waiting for their customers, then those answered in the last 14 days. */
+  rainOuts: RecentRainOut[];
   /** How e-mail leaves the site: staff are warned when customers get none. */
   mail: MailStatus;
   /** Set once today's acknowledgements to unverified addresses are used up (settings: Limits). */
@@ -93,7 +96,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
   // Released unpaid: expired website bookings (expire_holds and the Stripe expiry set updated_at when they release).
   const releasedSince = new Date(now.getTime() - 7 * 24 * 3_600_000);
   const released = sql`b.status = 'expired' and b.source = 'web' and b.updated_at >= ${releasedSince}`;
-  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, releasedUnpaid, releasedCount, acknowledgements] = await Promise.all([
+  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, releasedUnpaid, releasedCount, acknowledgements, rainOuts] = await Promise.all([
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${todayStart} and b.event_start < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_end >= ${todayStart} and b.event_end < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${tomorrowStart} and b.event_start < ${weekEnd}`),
@@ -122,6 +125,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
       limit 10`,
     sql<{ n: number }[]>`select count(*)::int as n from bookings b where ${released}`,
     acknowledgementsToday(sql, settings, now),
+    recentRainOuts(sql, now),
   ]);
   const withLabel = (rows: DashboardBooking[]) =>
     rows.map((r) => ({ ...r, statusLabel: statusLabels[r.status as keyof typeof statusLabels] ?? r.status }));
@@ -139,6 +143,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     newCakeOrderCount: cakeCount[0]!.n,
     releasedUnpaid: [...releasedUnpaid],
     releasedUnpaidCount: releasedCount[0]!.n,
+    rainOuts,
     mail,
     acknowledgementCapNotice: acknowledgementCapNotice(acknowledgements),
   };

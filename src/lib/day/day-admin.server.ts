@@ -48,6 +48,7 @@ interface BookingRow extends PartyAddressRow {
   staff_notes: string;
   balance_cents: number;
   waivers: number;
+  rained_out: boolean;
 }
 
 /**
@@ -78,7 +79,8 @@ async function bookingsOfDay(sql: Sql, dayStart: Date, dayEnd: Date): Promise<Bo
     select d.id, d.number, d.status, d.truck_id, d.event_start, d.event_end, d.setup_from, d.teardown_until,
       d.contact_name as name, d.contact_phone as phone, d.address_line1, d.address_line2, d.address_city, d.address_state, d.address_zip, d.surface,
       d.customer_notes, d.staff_notes, greatest(0, d.total_cents - d.amount_paid_cents)::int as balance_cents,
-      (select count(*)::int from waivers w where w.booking_id = d.id) as waivers
+      (select count(*)::int from waivers w where w.booking_id = d.id) as waivers,
+      exists (select 1 from rain_out_offers o where o.booking_id = d.id and o.answer is null) as rained_out
     from day_bookings d
     where (d.setup_from >= ${dayStart} and d.setup_from < ${dayEnd})
        or (d.teardown_until > ${dayStart} and d.teardown_until <= ${dayEnd})
@@ -131,7 +133,9 @@ async function stopsOfDay(sql: Sql, date: string, timezone: string): Promise<{ s
         number: b.number,
         status: b.status,
         statusLabel: staffStatusLabels[b.status],
-        action: stopAction(kind, b.status),
+        // A rained-out party waits for its customer's answer: nothing to deliver or collect.
+        action: b.rained_out ? null : stopAction(kind, b.status),
+        rainedOut: b.rained_out,
         done: stopDone(kind, b.status),
         window:
           kind === 'delivery'

@@ -81,6 +81,8 @@ export interface DayStop {
   statusLabel: string;
   action: { to: BookingStatus; label: string } | null;
   done: boolean;
+  /** Rained out and waiting for the customer's answer: the crew do not go. */
+  rainedOut: boolean;
   /** Delivery: set-up start to the event start; pickup: the event end to the end of tear-down (local HH:MM). */
   window: { from: string; until: string };
   event: { date: string; start: string; endDate: string; end: string };

@@ -40,6 +40,8 @@ export const adminApi = {
       below === 'payments' ? `${ADMIN}/bookings/${seg(bookingId)}/payments` : `${ADMIN}/day/bookings/${seg(bookingId)}/truck`,
     unitDamageReports: (unitId: Id) => `${ADMIN}/day/units/${seg(unitId)}/damage-reports`,
     damageReportPhoto: (reportId: Id) => `${ADMIN}/day/damage-reports/${seg(reportId)}/photo`,
+    /** GET ?date=: the date's parties and their rain-out offers; POST: rain out the date (or some of its parties). */
+    rainOuts: (date?: string) => withSearch(`${ADMIN}/day/rain-outs`, { date }),
   },
   exports: { catalog: `${ADMIN}/exports/catalog` },
   imports: { catalog: `${ADMIN}/imports/catalog`, customers: `${ADMIN}/imports/customers` },

@@ -50,6 +50,9 @@ export const publicApi = {
   productSuggestions: '/api/product-suggestions',
   quotePrice: '/api/quote-price',
   quotes: '/api/quotes',
+  /** A rain check: POST { bookingNumber, key } reads it; /answer takes the customer's choice. */
+  rainCheck: '/api/rain-check',
+  rainCheckAnswer: '/api/rain-check/answer',
   /** Where Stripe sends its events (named to the owner in the deploy notes). */
   stripeWebhook: '/api/stripe-webhook',
   trackOrder: '/api/track-order',

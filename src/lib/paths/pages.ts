@@ -61,6 +61,11 @@ export function signWaiverPath(
   return withSearch('/sign-waiver', { booking: bookingNumber, email: access.email, key: access.key });
 }
 
+/** A rained-out booking's personal link: the customer's choices (move, credit, refund), opened with the offer's key. */
+export function rainCheckPath(bookingNumber: string, key: string): string {
+  return withSearch('/rain-check', { booking: bookingNumber, key });
+}
+
 export function bookingSuccessPath(bookingNumber: string): string {
   return withSearch('/booking-success', { booking: bookingNumber });
 }

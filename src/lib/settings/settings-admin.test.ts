@@ -27,7 +27,7 @@ describe('section schemas', () => {
   });
 
   it('lets the credit limit reach the refund limit (no credit tier) but not pass it', () => {
-    const policy = { cancellationRefundDays: 2, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48 };
+    const policy = { cancellationRefundDays: 2, cancellationCreditHours: 48, creditExpiryMonths: 12, changeCutoffHours: 48, rainOutAnswerDays: 14 };
     expect(changesSection.safeParse(policy).success).toBe(true);
     const beyond = changesSection.safeParse({ ...policy, cancellationCreditHours: 49 });
     expect(beyond.error?.issues).toMatchObject([{ path: ['cancellationCreditHours'], message: 'Must not be more than the full-refund limit in hours' }]);

@@ -102,6 +102,7 @@ const changesFields = z.object({
   cancellationCreditHours: wholeNumber(0, 8760, 'hours'),
   creditExpiryMonths: wholeNumber(1, 60, 'months'),
   changeCutoffHours: wholeNumber(0, 720, 'hours'),
+  rainOutAnswerDays: wholeNumber(1, 90, 'days'),
 });
 export const changesSection = changesFields.refine((s) => s.cancellationCreditHours <= s.cancellationRefundDays * 24, {
   // The credit tier lies between the two limits: a credit limit further out than the refund limit leaves none.

@@ -65,6 +65,7 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     cancellationCreditHours: 48,
     creditExpiryMonths: 12,
     changeCutoffHours: 48,
+    rainOutAnswerDays: 14,
     // Many states tax neither; the setup's tax step asks.
     taxDeliveryFee: false,
     taxDamageWaiver: false,

@@ -3,6 +3,7 @@ import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/
 import { adminSections } from '../../../lib/admin';
 import { hasRole } from '../../../lib/auth';
 import { formatMoney } from '../../../lib/money';
+import { rainOutStateLabels } from '../../../lib/rain-outs';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { formatClock, formatShortDate, formatTimeRange, isoDateIn, localTime } from '../../../lib/time';
 import AdminSession from '../shared/AdminSession';
@@ -95,6 +96,19 @@ export default function Dashboard({ issuer }: { issuer: string }) {
           )}
           {section('Waivers missing', data?.waiversMissing, 'Every event this week has a signed waiver.', (rows) => bookingTable(rows, 'Events without a signed waiver', (b) => day(b.eventStart)))}
         </div>
+        {data && data.rainOuts.length > 0 && (
+          <Card title={`Rain-outs (${data.rainOuts.filter((r) => r.state === 'waiting').length} waiting)`}>
+            <ul className="divide-y divide-slate-200" aria-label="Rain-outs">
+              {data.rainOuts.map((r) => (
+                <li key={r.bookingId} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+                  <BookingLink id={r.bookingId} number={r.number} /> · {r.customerName} · rained out {formatShortDate(r.rainedOutOn)}
+                  <Badge tone={r.state === 'waiting' ? 'warn' : 'good'}>{rainOutStateLabels[r.state]}</Badge>
+                  {r.state === 'waiting' && <span>answer by {day(r.answerBy)} {time(r.answerBy)}</span>}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
         <Card title={`Released unpaid bookings, last 7 days${data ? ` (${data.releasedUnpaidCount})` : ''}`}>
           <LoadState loading={loading} error={error} empty={data && data.releasedUnpaid.length === 0 ? 'No unpaid booking was released in the last 7 days.' : undefined}>
             <p className="mb-2 text-sm text-slate-700">Website bookings nobody paid or kept by their deadline: their units are free again and the customer was told by e-mail.</p>

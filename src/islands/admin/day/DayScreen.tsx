@@ -8,6 +8,7 @@ import { LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { LoadingList } from './LoadingList';
 import { RouteCard } from './RouteCard';
 import { RunSheet } from './RunSheet';
+import { RainOutPanel, type DayRainOuts } from './RainOutPanel';
 import { paymentStopKeys, truckKey } from './stops';
 
 const fromAddress = (name: string) => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(name));
@@ -32,6 +33,7 @@ export default function DayScreen() {
     setPrint(fromAddress('print'));
   }, []);
   const { data, error, loading, reload } = useAdminData<DayRun>(date ? adminApi.day.view(date) : null);
+  const rainOuts = useAdminData<DayRainOuts>(date ? adminApi.day.rainOuts(date) : null);
   const paymentStops = useMemo(() => paymentStopKeys(data?.routes ?? []), [data]);
 
   const choose = (next: string) => {
@@ -68,6 +70,15 @@ export default function DayScreen() {
             <h2 className="text-lg font-bold text-slate-900">
               {formatLongDate(data.date)}: {data.routes.reduce((n, r) => n + r.stops.length, 0)} stops
             </h2>
+            {rainOuts.data?.date === data.date && (
+              <RainOutPanel
+                rainOuts={rainOuts.data}
+                onChange={() => {
+                  rainOuts.reload();
+                  reload();
+                }}
+              />
+            )}
             {data.routes.map((route) => (
               <RouteCard key={truckKey(route.truckId)} run={data} route={route} paymentStops={paymentStops} onChange={reload} />
             ))}

@@ -53,7 +53,7 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
             · {stop.customer.name}
           </span>
         </h3>
-        <Badge tone={stop.done ? 'good' : stop.status === 'deposit_due' ? 'warn' : 'info'}>{stop.statusLabel}</Badge>
+        {stop.rainedOut ? <Badge tone="warn">Rained out: don’t go</Badge> : <Badge tone={stop.done ? 'good' : stop.status === 'deposit_due' ? 'warn' : 'info'}>{stop.statusLabel}</Badge>}
       </div>
       <p className="mt-1 text-sm break-words text-slate-900">
         <a className="font-semibold underline" href={`tel:${stop.customer.phone.replace(/[^0-9+]/g, '')}`}>

@@ -40,6 +40,7 @@ export function ChangesForm({ initial, onSaved }: { initial: Settings; onSaved?(
         {field('cancellationCreditHours', 'Deposit as a credit until (hours before the event)', 'Between the two limits the deposit becomes a credit. The same as the refund limit in hours: no credit.')}
         {field('creditExpiryMonths', 'Credits can be spent for (months)')}
         {field('changeCutoffHours', 'Free date changes until (hours before the event)')}
+        {field('rainOutAnswerDays', 'After a rain-out, customers choose within (days)', 'Then what they paid stays with them as a rain check.')}
       </div>
       {policy && (
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">

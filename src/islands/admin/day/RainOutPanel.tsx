@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { formatMoney } from '../../../lib/money';
+import { adminApi } from '../../../lib/paths';
+import { rainOutOfferLabels, rainOutOffers, rainOutStateLabels, type RainOutOffer } from '../../../lib/rain-outs';
+import type { RainOutParty } from '../../../lib/rain-outs/index.server';
+import { formatTimeRange } from '../../../lib/time';
+import { Checkbox, FieldError } from '../../shared/form-kit';
+import { adminMutate } from '../shared/admin-api';
+import { staffTimestamp } from '../shared/business';
+import { useStaff } from '../shared/staff';
+import { Badge, BookingLink, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
+
+export interface DayRainOuts {
+  date: string;
+  parties: RainOutParty[];
+}
+
+/**
+ * The date's rain-outs: who was offered what and who has answered, and for managers the form that
+ * calls the date off (all its parties or the ones ticked) and sends each customer their choices.
+ */
+export function RainOutPanel({ rainOuts, onChange }: { rainOuts: DayRainOuts; onChange(): void }) {
+  const { can } = useStaff();
+  const [open, setOpen] = useState(false);
+  const rained = rainOuts.parties.filter((p) => p.offer);
+  const candidates = rainOuts.parties.filter((p) => !p.offer && p.status !== 'cancelled');
+  if (rained.length === 0 && (candidates.length === 0 || !can('manager'))) return null;
+  return (
+    <Card
+      title="Rain-outs"
+      actions={
+        can('manager') && candidates.length > 0 && !open ? (
+          <button type="button" className={secondaryButtonClass} onClick={() => setOpen(true)}>
+            Rain out this day…
+          </button>
+        ) : undefined
+      }
+    >
+      {rained.length > 0 && (
+        <ul className="space-y-2" aria-label="Rained-out parties">
+          {rained.map((p) => (
+            <li key={p.bookingId} className="flex flex-wrap items-center gap-2 text-sm text-slate-900">
+              <BookingLink id={p.bookingId} number={p.number} />
+              <span>{p.customerName}</span>
+              <Badge tone={p.offer!.state === 'waiting' ? 'warn' : 'good'}>{rainOutStateLabels[p.offer!.state]}</Badge>
+              {p.offer!.state === 'waiting' && <span className="text-slate-700">answer by {staffTimestamp(p.offer!.answerBy)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && <RainOutForm rainOuts={rainOuts} candidates={candidates} onDone={() => (setOpen(false), onChange())} onCancel={() => setOpen(false)} />}
+    </Card>
+  );
+}
+
+function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: DayRainOuts; candidates: RainOutParty[]; onDone(): void; onCancel(): void }) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(candidates.map((p) => p.bookingId)));
+  const [offers, setOffers] = useState<ReadonlySet<RainOutOffer>>(() => new Set<RainOutOffer>(['move', 'credit']));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const toggle = <T,>(set: ReadonlySet<T>, value: T) => {
+    const next = new Set(set);
+    if (!next.delete(value)) next.add(value);
+    return next;
+  };
+  const send = async () => {
+    const problems: Record<string, string> = {};
+    if (chosen.size === 0) problems.bookingIds = 'Tick at least one party';
+    if (offers.size === 0) problems.offers = 'Offer the customers at least one choice';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    const result = await adminMutate<{ rainedOut: string[] }>(
+      adminApi.day.rainOuts(),
+      'POST',
+      { date: rainOuts.date, bookingIds: [...chosen], offers: rainOutOffers.filter((o) => offers.has(o)) },
+      (data) => `Rained out: ${data.rainedOut.length} ${data.rainedOut.length === 1 ? 'party' : 'parties'}. Each customer has been e-mailed their choices.`,
+    );
+    setSending(false);
+    if (result.ok) return onDone();
+    setErrors(Object.fromEntries(Object.entries(result.error.fields ?? {}).map(([path, message]) => [path.split('.')[0]!, message])));
+  };
+  return (
+    <form
+      className="mt-3 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3"
+      aria-label="Rain out this day"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <fieldset aria-describedby={errors.bookingIds ? 'rain-out-parties-error' : undefined}>
+        <legend className="font-bold text-slate-900">Parties called off</legend>
+        <div className="mt-1 space-y-1">
+          {candidates.map((p) => (
+            <Checkbox
+              key={p.bookingId}
+              label={`${p.number} · ${p.customerName} · ${formatTimeRange(p.event.start, p.event.end)}`}
+              hint={p.amountPaidCents > 0 ? `${formatMoney(p.amountPaidCents)} paid` : 'Nothing paid yet'}
+              checked={chosen.has(p.bookingId)}
+              onChange={() => setChosen((set) => toggle(set, p.bookingId))}
+            />
+          ))}
+        </div>
+        <FieldError id="rain-out-parties" message={errors.bookingIds} />
+      </fieldset>
+      <fieldset aria-describedby={errors.offers ? 'rain-out-offers-error' : undefined}>
+        <legend className="font-bold text-slate-900">What the customers may choose</legend>
+        <div className="mt-1 space-y-1">
+          {rainOutOffers.map((offer) => (
+            <Checkbox key={offer} label={rainOutOfferLabels[offer]} checked={offers.has(offer)} onChange={() => setOffers((set) => toggle(set, offer))} />
+          ))}
+        </div>
+        <FieldError id="rain-out-offers" message={errors.offers} />
+      </fieldset>
+      {errors.date && <p role="alert" className="font-semibold text-red-800">{errors.date}</p>}
+      <p className="text-sm text-slate-800">Each customer gets one e-mail with a personal link. Their units stay held until they answer or the time to answer passes.</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={sending}>
+          Send {chosen.size} {chosen.size === 1 ? 'offer' : 'offers'}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          Don’t rain out
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from '../validation';
+import { addDays, wallClockToInstant } from '../time';
+
+/** What staff may offer the customers of a rained-out party (the owner's policy words each). */
+export const rainOutOffers = ['move', 'credit', 'refund'] as const;
+export type RainOutOffer = (typeof rainOutOffers)[number];
+
+/** How an offer ended: the customer moved, kept a credit, took the refund, or let the time pass (a rain check). */
+export const rainOutAnswers = ['moved', 'credit', 'refund', 'lapsed'] as const;
+export type RainOutAnswer = (typeof rainOutAnswers)[number];
+
+/** Where an offer stands, as the day screen and the dashboard show it. */
+export type RainOutState = 'waiting' | RainOutAnswer;
+export const rainOutStateLabels: Record<RainOutState, string> = {
+  waiting: 'Waiting for the customer',
+  moved: 'Moved to a new date',
+  credit: 'Took a credit',
+  refund: 'Took a refund',
+  lapsed: 'No answer: kept as a rain check',
+};
+
+/** The offers as staff choose them. */
+export const rainOutOfferLabels: Record<RainOutOffer, string> = {
+  move: 'Move to another date, free of charge',
+  credit: 'Keep what they paid as a credit',
+  refund: 'A refund of what they paid',
+};
+
+const isoDate = z.iso.date({ error: 'Use a date like 2027-06-30' });
+
+/**
+ * POST /api/admin/rain-outs: a date rained out, for all its parties or the ones chosen, and what their
+ * customers are offered. The offers are a set: each at most once.
+ */
+export const rainOutBody = z.object({
+  date: isoDate,
+  /** The bookings to rain out; empty: every party of the date that has not been rained out yet. */
+  bookingIds: z.array(z.uuid({ error: 'Not a valid id' })).max(500, 'At most 500 bookings at once').default([]),
+  offers: z
+    .array(z.enum(rainOutOffers, { error: 'Choose move, credit or refund' }))
+    .min(1, 'Offer the customers at least one choice')
+    .max(3)
+    .refine((offers) => new Set(offers).size === offers.length, 'Each choice once'),
+});
+export type RainOutBody = z.infer<typeof rainOutBody>;
+
+/** The last day the customer may answer: `days` after the rained-out day. */
+export const lastDayToAnswer = (rainedOutOn: string, days: number) => addDays(rainedOutOn, days);
+
+/** When the answer is late: the end of the last day to answer, on the business's clock. */
+export function answerDeadline(rainedOutOn: string, days: number, timeZone: string): Date {
+  return wallClockToInstant(addDays(lastDayToAnswer(rainedOutOn, days), 1), '00:00', timeZone);
+}
+
+export function rainOutState(offer: { answer: RainOutAnswer | null }): RainOutState {
+  return offer.answer ?? 'waiting';
+}
+
+/** A party can be rained out until it is set up (a delivered party the weather stops is the crew's call on the day). */
+export const rainOutStatuses = ['deposit_due', 'confirmed', 'out_for_delivery'] as const;

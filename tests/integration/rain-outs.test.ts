@@ -1,0 +1,233 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest } from '../../src/lib/booking/booking-request';
+import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import type { DayRun } from '../../src/lib/day/day';
+import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
+import type { RainCheck, RainOutParty } from '../../src/lib/rain-outs/index.server';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
+
+let db: TestDatabase;
+let day: Handler;
+let bookings: Handler;
+let rainCheck: Handler;
+const cookie = { crew: '', manager: '' };
+/** A date of our own, far from the demo bookings around today. */
+const DATE = futureDate(90);
+const placed: Record<string, { id: string; number: string; email: string }> = {};
+
+let counter = 0;
+async function place(product: string, date = DATE) {
+  const email = `rain-${++counter}-${Date.now()}@example.com`;
+  const request = bookingRequest.parse({
+    items: [{ product, quantity: 1 }],
+    event: { date, start: '10:00', end: '16:00' },
+    customer: { name: `Rain Test ${counter}`, email, phone: '(512) 555-0199' },
+    address: { line1: `${counter} Cloud Rd`, city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+    acceptTerms: true,
+  });
+  const booking = await placeBooking(db.sql, request, { now: new Date(), status: 'confirmed', source: 'phone' });
+  return { id: booking.id, number: booking.number, email };
+}
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'rain-outs-')) });
+  for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY']) delete process.env[key];
+  day = (await import('../../netlify/functions/admin-day')).default;
+  bookings = (await import('../../netlify/functions/admin-bookings')).default;
+  rainCheck = (await import('../../netlify/functions/rain-check')).default;
+  for (const role of ['crew', 'manager'] as const) cookie[role] = (await staffSession(db.sql, role)).cookie;
+  placed.paid = await place('pink-castle-bounce-house');
+  placed.unpaid = await place('rainbow-arch-bounce-house');
+  placed.late = await place('tidal-drop-27-ft-water-slide');
+  placed.racing = await place('toddler-jungle-bounce-house');
+  placed.refunder = await place('flamingo-beach-bounce-house');
+  placed.otherDay = await place('sports-arena-bounce-house', futureDate(91));
+  for (const [booking, cents] of [[placed.paid!, 12_500], [placed.late!, 5_000], [placed.racing!, 7_500], [placed.refunder!, 6_000]] as const) {
+    const paid = await adminCall(bookings, 'POST', `/api/admin/bookings/${booking.id}/payments`, { cookie: cookie.manager, body: { amountCents: cents, method: 'cash', note: 'Deposit at the door' } });
+    expect(paid.status).toBe(200);
+  }
+});
+afterAll(async () => {
+  await closeAdminConnections();
+  await db.drop();
+});
+
+const parties = async (): Promise<RainOutParty[]> => {
+  const res = await adminCall(day, 'GET', `/api/admin/day/rain-outs?date=${DATE}`, { cookie: cookie.crew });
+  expect(res.status).toBe(200);
+  return (res.body as { parties: RainOutParty[] }).parties;
+};
+const rainOut = (body: unknown, role: keyof typeof cookie = 'manager') => adminCall(day, 'POST', '/api/admin/day/rain-outs', { cookie: cookie[role], body });
+const keyOf = async (bookingId: string) => (await db.sql<{ answer_token: string }[]>`select answer_token from rain_out_offers where booking_id = ${bookingId}`)[0]!.answer_token;
+const bookingRow = async (id: string) =>
+  (await db.sql<{ status: string; amount_paid_cents: number; cancellation_reason: string | null }[]>`select status, amount_paid_cents, cancellation_reason from bookings where id = ${id}`)[0]!;
+const liveUnits = async (id: string) => (await db.sql<{ n: number }[]>`select count(*)::int as n from unit_allocations where booking_id = ${id} and released_at is null`)[0]!.n;
+const creditsOf = (bookingId: string) =>
+  db.sql<{ reason: string; amount_cents: number; remaining_cents: number; expires_on: string; issued_by: string | null }[]>`
+    select reason, amount_cents, remaining_cents, expires_on::text, issued_by from customer_credits where source_booking_id = ${bookingId}`;
+
+describe('staff rain out a date', () => {
+  it('refuses crew, bad offers and parties of another date with 400 at the field, and changes nothing', async () => {
+    expect((await rainOut({ date: DATE, offers: ['credit'] }, 'crew')).status).toBe(403);
+    const none = await rainOut({ date: DATE, offers: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.error.fields).toEqual({ offers: 'Offer the customers at least one choice' });
+    const twice = await rainOut({ date: DATE, offers: ['credit', 'credit'] });
+    expect(twice.body.error.fields).toEqual({ offers: 'Each choice once' });
+    const wrong = await rainOut({ date: DATE, bookingIds: [placed.otherDay!.id], offers: ['credit'] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ bookingIds: 'That booking is not a party on this date' });
+    expect((await db.sql`select 1 from rain_out_offers`).length).toBe(0);
+  });
+
+  it('rains out the chosen parties: one e-mail each with its personal link, audited, units and money kept', async () => {
+    const before = await parties();
+    expect(before.map((p) => p.number).sort()).toEqual([placed.paid, placed.unpaid, placed.late, placed.racing, placed.refunder].map((b) => b!.number).sort());
+    expect(before.every((p) => p.offer === null)).toBe(true);
+
+    const ids = [placed.paid, placed.unpaid, placed.late, placed.racing, placed.refunder].map((b) => b!.id);
+    const res = await rainOut({ date: DATE, bookingIds: ids, offers: ['credit', 'refund'] });
+    expect(res.status).toBe(200);
+    expect(res.body.rainedOut.sort()).toEqual([placed.paid, placed.unpaid, placed.late, placed.racing, placed.refunder].map((b) => b!.number).sort());
+
+    const after = await parties();
+    expect(after.every((p) => p.offer?.state === 'waiting' && p.offer.offers.join() === 'credit,refund')).toBe(true);
+    for (const id of ids) expect(await liveUnits(id)).toBe(1);
+    expect((await bookingRow(placed.paid!.id)).amount_paid_cents).toBe(12_500);
+
+    const mail = await db.sql<{ to_address: string; subject: string; payload: { text: string } }[]>`
+      select to_address, subject, payload from outbound_emails where template = 'rain-out-offer' order by to_address`;
+    expect(mail.length).toBe(5);
+    const paidMail = mail.find((m) => m.to_address === placed.paid!.email)!;
+    expect(paidMail.subject).toMatch(/^Weather: your party on .+ can’t go ahead$/);
+    expect(paidMail.payload.text).toContain(`/rain-check?booking=${placed.paid!.number}&key=${await keyOf(placed.paid!.id)}`);
+    expect(paidMail.payload.text).toContain('Keep the $125 you paid as a credit');
+    expect(paidMail.payload.text).toContain('Get the $125 you paid back');
+    // Nothing paid: nothing to keep or give back, so one choice, to cancel free.
+    expect(mail.find((m) => m.to_address === placed.unpaid!.email)!.payload.text).toContain('Cancel the booking, at no charge');
+
+    const [audit] = await db.sql<{ action: string; after: { offers: string[] } }[]>`
+      select action, after from audit_log where entity_id = ${placed.paid!.id} and action = 'booking.rain_out'`;
+    expect(audit!.after.offers).toEqual(['credit', 'refund']);
+
+    const run = (await adminCall(day, 'GET', `/api/admin/day?date=${DATE}`, { cookie: cookie.crew })).body as DayRun;
+    const stop = run.routes.flatMap((r) => r.stops).find((s) => s.bookingId === placed.paid!.id && s.kind === 'delivery')!;
+    expect(stop).toMatchObject({ rainedOut: true, action: null });
+  });
+
+  it('refuses a party already rained out, and a date with none left', async () => {
+    const again = await rainOut({ date: DATE, bookingIds: [placed.paid!.id], offers: ['credit'] });
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields).toEqual({ bookingIds: `${placed.paid!.number} is already rained out` });
+    const empty = await rainOut({ date: DATE, offers: ['credit'] });
+    expect(empty.body.error.fields).toEqual({ date: 'No party on this date is left to rain out' });
+  });
+});
+
+describe('the customer answers from their personal link', () => {
+  const read = (body: unknown) => call(rainCheck, 'POST', '/api/rain-check', body);
+  const answer = (body: unknown) => call(rainCheck, 'POST', '/api/rain-check/answer', body);
+
+  it('answers 404 with one message for a wrong key or a booking never rained out, 400 for a malformed one', async () => {
+    const wrong = await read({ bookingNumber: placed.paid!.number, key: 'x'.repeat(43) });
+    const never = await read({ bookingNumber: placed.otherDay!.number, key: 'x'.repeat(43) });
+    expect(wrong.status).toBe(404);
+    expect(never.status).toBe(404);
+    expect(never.body.error.message).toBe(wrong.body.error.message);
+    const malformed = await read({ bookingNumber: placed.paid!.number, key: 'short' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.fields).toEqual({ key: 'The link is incomplete' });
+  });
+
+  it('shows the offer, then keeps what was paid as a rain-check credit: booking cancelled, units freed, e-mailed, once', async () => {
+    const access = { bookingNumber: placed.paid!.number, key: await keyOf(placed.paid!.id) };
+    const shown = await read(access);
+    expect(shown.status).toBe(200);
+    const check = shown.body as RainCheck;
+    expect(check).toMatchObject({ number: placed.paid!.number, rainedOutOn: DATE, state: 'waiting', amountPaidCents: 12_500 });
+    expect(check.choices.map((c) => c.offer)).toEqual(['credit', 'refund']);
+
+    const taken = await answer({ ...access, answer: 'credit' });
+    expect(taken.status).toBe(200);
+    expect((taken.body as RainCheck).state).toBe('credit');
+    expect(await bookingRow(placed.paid!.id)).toEqual({ status: 'cancelled', amount_paid_cents: 0, cancellation_reason: 'Rained out' });
+    expect(await liveUnits(placed.paid!.id)).toBe(0);
+    const [credit] = await creditsOf(placed.paid!.id);
+    expect(credit).toMatchObject({ reason: 'rain_check', amount_cents: 12_500, remaining_cents: 12_500, issued_by: null });
+    const [line] = await db.sql<{ kind: string; method: string; amount_cents: number }[]>`
+      select kind, method, amount_cents from payments where booking_id = ${placed.paid!.id} and kind = 'refund'`;
+    expect(line).toEqual({ kind: 'refund', method: 'credit', amount_cents: 12_500 });
+    const [settled] = await db.sql<{ subject: string; payload: { text: string } }[]>`
+      select subject, payload from outbound_emails where template = 'rain-out-settled' and to_address = ${placed.paid!.email}`;
+    expect(settled!.payload.text).toContain('Your credit of $125 is ready');
+
+    const again = await answer({ ...access, answer: 'credit' });
+    expect(again.status).toBe(409);
+    expect((await creditsOf(placed.paid!.id)).length).toBe(1);
+  });
+
+  it('settles a party once when its customer answers twice at the same moment', async () => {
+    const access = { bookingNumber: placed.racing!.number, key: await keyOf(placed.racing!.id) };
+    const answers = await Promise.all([answer({ ...access, answer: 'credit' }), answer({ ...access, answer: 'credit' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await creditsOf(placed.racing!.id)).map((c) => c.amount_cents)).toEqual([7_500]);
+  });
+
+  it('takes the refund: cash paid is left as a refund due for staff, the booking is cancelled, no credit', async () => {
+    const access = { bookingNumber: placed.refunder!.number, key: await keyOf(placed.refunder!.id) };
+    const taken = await answer({ ...access, answer: 'refund' });
+    expect(taken.status).toBe(200);
+    expect((taken.body as RainCheck).state).toBe('refund');
+    // Cash goes back by hand: the amount paid stays on the booking as its refund due.
+    expect(await bookingRow(placed.refunder!.id)).toEqual({ status: 'cancelled', amount_paid_cents: 6_000, cancellation_reason: 'Rained out' });
+    expect(await creditsOf(placed.refunder!.id)).toEqual([]);
+    const [audit] = await db.sql<{ actor_email: string | null; after: { answer: string; refundDueCents: number } }[]>`
+      select actor_email, after from audit_log where entity_id = ${placed.refunder!.id} and action = 'booking.rain_out_answer'`;
+    expect(audit).toEqual({ actor_email: null, after: expect.objectContaining({ answer: 'refund', refundDueCents: 6_000 }) });
+  });
+
+  it('refuses a choice that was not offered', async () => {
+    await rainOut({ date: futureDate(91), bookingIds: [placed.otherDay!.id], offers: ['move'] });
+    const refused = await answer({ bookingNumber: placed.otherDay!.number, key: await keyOf(placed.otherDay!.id), answer: 'credit' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ answer: 'That choice was not offered for this booking' });
+    expect((await bookingRow(placed.otherDay!.id)).status).toBe('confirmed');
+  });
+
+  it('cancels at no charge when nothing was paid (no credit)', async () => {
+    const access = { bookingNumber: placed.unpaid!.number, key: await keyOf(placed.unpaid!.id) };
+    const taken = await answer({ ...access, answer: 'credit' });
+    expect(taken.status).toBe(200);
+    expect((await bookingRow(placed.unpaid!.id)).status).toBe('cancelled');
+    expect(await creditsOf(placed.unpaid!.id)).toEqual([]);
+  });
+});
+
+describe('housekeeping', () => {
+  it('keeps what was paid as a rain check once the time to answer has passed, once, and refuses a late answer', async () => {
+    const access = { bookingNumber: placed.late!.number, key: await keyOf(placed.late!.id) };
+    expect(await lapseRainOuts(db.sql, new Date())).toBe(0);
+    await db.sql`update rain_out_offers set answer_by = now() - interval '1 minute' where booking_id = ${placed.late!.id}`;
+    const late = await call(rainCheck, 'POST', '/api/rain-check/answer', { ...access, answer: 'credit' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe('The time to choose has passed: what you paid is kept for you as a rain check.');
+
+    const [first, second] = await Promise.all([lapseRainOuts(db.sql, new Date()), lapseRainOuts(db.sql, new Date())]);
+    expect(first! + second!).toBe(1);
+    expect((await creditsOf(placed.late!.id)).map((c) => [c.reason, c.amount_cents])).toEqual([['rain_check', 5_000]]);
+    expect((await bookingRow(placed.late!.id)).status).toBe('cancelled');
+    const shown = await call(rainCheck, 'POST', '/api/rain-check', access);
+    expect((shown.body as RainCheck).state).toBe('lapsed');
+    const states = Object.fromEntries((await parties()).map((p) => [p.number, p.offer?.state]));
+    expect(states[placed.late!.number]).toBe('lapsed');
+    expect(states[placed.paid!.number]).toBe('credit');
+  });
+});
