@@ -91,7 +91,13 @@ async function book({
     staff: true,
   });
   if (paid !== 'nothing') {
-    await db.sql`update bookings set amount_paid_cents = ${paid === 'all' ? db.sql`total_cents` : db.sql`deposit_cents`} where id = ${placed.id}`;
+    // Money taken at the desk, as a payment line (a credit or a refund moves money off payments, not off a bare total).
+    await db.sql`
+      with paid as (
+        update bookings set amount_paid_cents = ${paid === 'all' ? db.sql`total_cents` : db.sql`deposit_cents`} where id = ${placed.id} returning amount_paid_cents
+      )
+      insert into payments (booking_id, kind, method, status, amount_cents, recorded_by, note)
+      select ${placed.id}, 'deposit', 'cash', 'succeeded', amount_paid_cents, 'desk@example.com', 'Taken at the desk' from paid`;
   }
   const [row] = await db.sql<{ manage_token: string }[]>`select manage_token from bookings where id = ${placed.id}`;
   return { id: placed.id, number: placed.number, key: row!.manage_token, email };
@@ -397,7 +403,8 @@ describe('cancelling a booking', () => {
     });
     expect(credit!.expires_on).toBe(done.body.creditExpiresOn);
     expect(done.body.booking.credit.availableCents).toBeGreaterThanOrEqual(before.deposit_cents);
-    expect((await snapshot(b.id)).cancellation_kept_cents).toBe(before.deposit_cents);
+    // The deposit left the booking for the ledger: nothing is kept, nothing is due back.
+    expect(await snapshot(b.id)).toMatchObject({ cancellation_kept_cents: 0, amount_paid_cents: before.amount_paid_cents - before.deposit_cents });
     expect(done.body.booking.refundDueCents).toBe(0);
     expect((await mailTo(b.email)).at(-1)).toMatch(/becomes a credit for a future rental, valid for 12 months/);
   });

@@ -13,6 +13,7 @@ import {
 } from '../changes';
 import { env } from '../config';
 import { creditExpiry } from '../credits';
+import { creditFromBooking } from '../credits/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { queueEmail, sendQueuedMail } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
@@ -325,7 +326,7 @@ export async function cancelOwnBooking(
       change: async (tx) => {
         await changeBookingStatus(tx, row.id, 'cancelled', now);
         await tx`
-          update bookings set cancellation_reason = 'Cancelled by the customer online', cancellation_kept_cents = ${outcome.keptCents + outcome.creditCents},
+          update bookings set cancellation_reason = 'Cancelled by the customer online', cancellation_kept_cents = ${outcome.keptCents},
             calendar_sequence = calendar_sequence + 1
           where id = ${row.id}`;
         // The money back goes at once where it can (card payments through Stripe); the rest stays the refund due.
@@ -337,12 +338,15 @@ export async function cancelOwnBooking(
         let creditExpiresOn: string | null = null;
         if (outcome.creditCents > 0) {
           creditExpiresOn = creditExpiry(isoDateIn(settings.timezone, now), settings.creditExpiryMonths);
-          const [credit] = await tx<{ id: string }[]>`
-            insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, source_booking_id, note, issued_by, created_at)
-            values (${row.customer_id}, 'cancellation', ${outcome.creditCents}, ${outcome.creditCents}, ${creditExpiresOn}, ${row.id},
-              'The deposit of a booking the customer cancelled online', null, ${now})
-            returning id`;
-          creditId = credit!.id;
+          // The deposit leaves the booking for the ledger (refund lines of method 'credit'), as a rain check's does.
+          const credit = await creditFromBooking(
+            tx,
+            { id: row.id, customer_id: row.customer_id, amount_paid_cents: row.amount_paid_cents - refunded.refundedCents },
+            outcome.creditCents,
+            { reason: 'cancellation', note: 'The deposit of a booking the customer cancelled online', expiresOn: creditExpiresOn, issuedBy: null },
+            now,
+          );
+          creditId = credit?.creditId ?? null;
         }
         const view = (await getBookingView(tx, { id: row.id }, settings))!;
         const email = await queueEmail(

@@ -8,24 +8,27 @@ export interface BookingToCredit {
 }
 
 /**
- * What a booking's customer paid becomes a credit (a rain check, a cancellation inside the credit
- * window): one credit row naming the booking, and for each payment with money left on it a refund
- * line of method 'credit', so the booking's amount paid falls to zero and no payment can be refunded
- * a second time in money. The caller holds the booking's row lock. Nothing paid: no credit (null).
+ * `amountCents` of what a booking's customer paid becomes a credit (a rain check, a cancellation in
+ * the policy's credit tier): one credit row naming the booking, and refund lines of method 'credit'
+ * on the payments with money left on them (oldest first), so the booking's amount paid falls by it and
+ * no payment can be refunded a second time in money. At most what is paid; the caller holds the
+ * booking's row lock. Nothing to move: no credit (null).
  */
 export async function creditFromBooking(
   tx: Sql,
   booking: BookingToCredit,
+  amountCents: number,
   credit: { reason: CreditReason; note: string; expiresOn: string | null; issuedBy: string | null },
   now: Date,
 ): Promise<{ creditId: string; amountCents: number } | null> {
-  if (booking.amount_paid_cents <= 0) return null;
+  if (amountCents <= 0 || booking.amount_paid_cents <= 0) return null;
   const paid = await tx<{ id: string; left_cents: number }[]>`
     select p.id, (p.amount_cents - coalesce((select sum(r.amount_cents) from payments r where r.refund_of = p.id and r.status = 'succeeded'), 0))::int as left_cents
     from payments p
     where p.booking_id = ${booking.id} and p.kind <> 'refund' and p.status = 'succeeded'
     order by p.created_at, p.id`;
-  let toMove = booking.amount_paid_cents;
+  const wanted = Math.min(amountCents, booking.amount_paid_cents);
+  let toMove = wanted;
   for (const payment of paid) {
     const part = Math.min(payment.left_cents, toMove);
     if (part <= 0) continue;
@@ -34,12 +37,12 @@ export async function creditFromBooking(
       values (${booking.id}, 'refund', 'credit', 'succeeded', ${part}, ${credit.issuedBy}, ${credit.note}, ${payment.id}, ${now})`;
     toMove -= part;
   }
-  const amountCents = booking.amount_paid_cents - toMove;
-  if (amountCents === 0) return null;
+  const moved = wanted - toMove;
+  if (moved === 0) return null;
   const [row] = await tx<{ id: string }[]>`
     insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, source_booking_id, note, issued_by, created_at)
-    values (${booking.customer_id}, ${credit.reason}, ${amountCents}, ${amountCents}, ${credit.expiresOn}, ${booking.id}, ${credit.note}, ${credit.issuedBy}, ${now})
+    values (${booking.customer_id}, ${credit.reason}, ${moved}, ${moved}, ${credit.expiresOn}, ${booking.id}, ${credit.note}, ${credit.issuedBy}, ${now})
     returning id`;
-  await tx`update bookings set amount_paid_cents = amount_paid_cents - ${amountCents}, updated_at = ${now} where id = ${booking.id}`;
-  return { creditId: row!.id, amountCents };
+  await tx`update bookings set amount_paid_cents = amount_paid_cents - ${moved}, updated_at = ${now} where id = ${booking.id}`;
+  return { creditId: row!.id, amountCents: moved };
 }

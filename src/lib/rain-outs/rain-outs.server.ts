@@ -263,6 +263,7 @@ async function settleMoney(tx: Sql, row: OfferRow, how: Settlement, creditUntil:
   const credit = await creditFromBooking(
     tx,
     { id: row.booking_id, customer_id: row.customer_id, amount_paid_cents: row.amount_paid_cents },
+    row.amount_paid_cents,
     { reason: 'rain_check', note: `Rain check: the party of ${row.rained_out_on} was rained out`, expiresOn: creditUntil, issuedBy: null },
     now,
   );
@@ -284,7 +285,8 @@ async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: Busines
   // Staff may have cancelled it meanwhile (and settled the money their way): then only the offer closes.
   if ((rainOutStatuses as readonly string[]).includes(row.status)) {
     await changeBookingStatus(tx, row.booking_id, 'cancelled', now);
-    await tx`update bookings set cancellation_reason = ${'Rained out'} where id = ${row.booking_id}`;
+    // The business keeps nothing of a rained-out party: what was paid and not moved is its refund due.
+    await tx`update bookings set cancellation_reason = ${'Rained out'}, cancellation_kept_cents = 0 where id = ${row.booking_id}`;
   }
   await tx`update rain_out_offers set answer = ${how}, answered_at = ${now} where booking_id = ${row.booking_id}`;
   await tx`
