@@ -28,6 +28,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/customer-changes.test.ts',
   'tests/integration/customer-changes-stripe.test.ts',
   'tests/integration/admin-day.test.ts',
+  // Rain-outs: a date's offers in one transaction, answers and housekeeping racing for one offer.
+  'tests/integration/rain-outs.test.ts',
   'tests/integration/mail-limits.test.ts',
   'tests/integration/unpaid-holds.test.ts',
   'tests/integration/booking-tokens.test.ts',

@@ -16,6 +16,7 @@ let db: TestDatabase;
 let day: Handler;
 let bookings: Handler;
 let rainCheck: Handler;
+let manage: Handler;
 const cookie = { crew: '', manager: '' };
 /** A date of our own, far from the demo bookings around today. */
 const DATE = futureDate(90);
@@ -43,6 +44,7 @@ beforeAll(async () => {
   day = (await import('../../netlify/functions/admin-day')).default;
   bookings = (await import('../../netlify/functions/admin-bookings')).default;
   rainCheck = (await import('../../netlify/functions/rain-check')).default;
+  manage = (await import('../../netlify/functions/manage-booking')).default;
   for (const role of ['crew', 'manager'] as const) cookie[role] = (await staffSession(db.sql, role)).cookie;
   placed.paid = await place('pink-castle-bounce-house');
   placed.unpaid = await place('rainbow-arch-bounce-house');
@@ -50,6 +52,7 @@ beforeAll(async () => {
   placed.racing = await place('toddler-jungle-bounce-house');
   placed.refunder = await place('flamingo-beach-bounce-house');
   placed.otherDay = await place('sports-arena-bounce-house', futureDate(91));
+  placed.mover = await place('sports-arena-bounce-house', futureDate(92));
   for (const [booking, cents] of [[placed.paid!, 12_500], [placed.late!, 5_000], [placed.racing!, 7_500], [placed.refunder!, 6_000]] as const) {
     const paid = await adminCall(bookings, 'POST', `/api/admin/bookings/${booking.id}/payments`, { cookie: cookie.manager, body: { amountCents: cents, method: 'cash', note: 'Deposit at the door' } });
     expect(paid.status).toBe(200);
@@ -208,6 +211,36 @@ describe('the customer answers from their personal link', () => {
     expect(taken.status).toBe(200);
     expect((await bookingRow(placed.unpaid!.id)).status).toBe('cancelled');
     expect(await creditsOf(placed.unpaid!.id)).toEqual([]);
+  });
+});
+
+describe('a free move, made on the booking’s own page', () => {
+  it('opens the move past the cut-off, up to the policy’s months, answers the offer, and refuses a cancellation there', async () => {
+    const rained = futureDate(92);
+    expect((await rainOut({ date: rained, bookingIds: [placed.mover!.id], offers: ['move', 'credit'] })).status).toBe(200);
+    // The party is tomorrow as far as the cut-off knows: only the rain-out keeps the move open.
+    await db.sql`update bookings set event_start = now() + interval '20 hours', event_end = now() + interval '26 hours' where id = ${placed.mover!.id}`;
+    const check = (await call(rainCheck, 'POST', '/api/rain-check', { bookingNumber: placed.mover!.number, key: await keyOf(placed.mover!.id) })).body as RainCheck;
+    const key = decodeURIComponent(/#key=(.+)$/.exec(check.moveUrl!)![1]!);
+    const access = { bookingNumber: placed.mover!.number, key };
+
+    const opened = await call(manage, 'POST', '/api/manage-booking', access);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.manage).toMatchObject({ open: true, rainOut: { moveUntil: check.moveUntil } });
+    const cancel = await call(manage, 'POST', '/api/manage-booking/cancel', { ...access, expected: 'none' });
+    expect(cancel.status).toBe(409);
+
+    const tooLate = await call(manage, 'POST', '/api/manage-booking/move', { ...access, event: { date: futureDate(800), start: '10:00', end: '16:00' } });
+    expect(tooLate.status).toBe(400);
+    expect(Object.keys(tooLate.body.error.fields)).toEqual(['event.date']);
+
+    const moved = await call(manage, 'POST', '/api/manage-booking/move', { ...access, event: { date: futureDate(120), start: '10:00', end: '16:00' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const after = (await call(rainCheck, 'POST', '/api/rain-check', { bookingNumber: placed.mover!.number, key: await keyOf(placed.mover!.id) })).body as RainCheck;
+    expect(after).toMatchObject({ state: 'moved', moveUrl: null, event: { date: futureDate(120) } });
+    expect(await liveUnits(placed.mover!.id)).toBe(1);
+    // Answered: the cut-off applies again.
+    expect((await call(manage, 'POST', '/api/manage-booking', access)).body.manage.rainOut).toBeNull();
   });
 });
 

@@ -9,8 +9,10 @@ import { primaryButtonClass } from '../shared/form-classes';
 
 /** What happened, in the customer's words, once the rain check is settled. */
 const settledText: Record<Exclude<RainOutState, 'waiting'>, (r: RainCheckData) => string> = {
-  credit: () => 'You chose a credit. We’ve e-mailed you the details: use it when you book again with the same e-mail address.',
-  lapsed: () => 'The time to choose passed, so what you paid is kept for you as a rain check. We’ve e-mailed you the details.',
+  credit: () =>
+    'You chose a credit. We’ve e-mailed you the details: use it when you book again with the same e-mail address.',
+  lapsed: () =>
+    'The time to choose passed, so what you paid is kept for you as a rain check. We’ve e-mailed you the details.',
   refund: () => 'You chose a refund. A card refund shows on your statement within 5–10 business days.',
   moved: (r) => `Your party has moved to ${formatEventWindow(r.event)}.`,
 };
@@ -31,7 +33,9 @@ export default function RainCheck({ phone }: { phone: string }) {
     const params = new URLSearchParams(location.search);
     const found = { bookingNumber: params.get('booking') ?? '', key: params.get('key') ?? '' };
     setAccess(found);
-    void requestJson<RainCheckData>(publicApi.rainCheck, { method: 'POST', json: found }).then((r) => (r.ok ? setCheck(r.data) : setProblem(r.error.message)));
+    void requestJson<RainCheckData>(publicApi.rainCheck, { method: 'POST', json: found }).then((r) =>
+      r.ok ? setCheck(r.data) : setProblem(r.error.message),
+    );
   }, []);
   useEffect(() => {
     if (check) headingRef.current?.focus();
@@ -41,7 +45,10 @@ export default function RainCheck({ phone }: { phone: string }) {
     if (!access || !choice) return;
     setSending(true);
     setProblem(null);
-    const result = await requestJson<RainCheckData>(publicApi.rainCheckAnswer, { method: 'POST', json: { ...access, answer: choice } });
+    const result = await requestJson<RainCheckData>(publicApi.rainCheckAnswer, {
+      method: 'POST',
+      json: { ...access, answer: choice },
+    });
     setSending(false);
     if (result.ok) setCheck(result.data);
     else setProblem(result.error.message);
@@ -58,7 +65,10 @@ export default function RainCheck({ phone }: { phone: string }) {
     );
   }
   return (
-    <section aria-labelledby="rain-check-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="rain-check-heading"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="rain-check-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
         Booking {check.number}: {formatLongDate(check.rainedOutOn)}
       </h2>
@@ -71,25 +81,46 @@ export default function RainCheck({ phone }: { phone: string }) {
           className="space-y-3"
         >
           <fieldset>
-            <legend className="font-semibold text-slate-900">Choose one by the end of {formatLongDate(check.lastDayToAnswer)}</legend>
+            <legend className="font-semibold text-slate-900">
+              Choose one by the end of {formatLongDate(check.lastDayToAnswer)}
+            </legend>
             <div className="mt-2 space-y-2">
               {check.choices.map((c) => (
-                <label key={c.offer} className="flex min-h-11 items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-900">
-                  <input type="radio" name="choice" value={c.offer} checked={choice === c.offer} onChange={() => setChoice(c.offer)} className="mt-1 size-5" />
+                <label
+                  key={c.offer}
+                  className="flex min-h-11 items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-900"
+                >
+                  <input
+                    type="radio"
+                    name="choice"
+                    value={c.offer}
+                    checked={choice === c.offer}
+                    onChange={() => setChoice(c.offer)}
+                    className="mt-1 size-5"
+                  />
                   <span>{c.label}</span>
                 </label>
               ))}
             </div>
           </fieldset>
-          {check.amountPaidCents > 0 && <p className="text-sm text-slate-700">You paid {formatMoney(check.amountPaidCents)} for this booking.</p>}
+          {check.amountPaidCents > 0 && (
+            <p className="text-sm text-slate-700">You paid {formatMoney(check.amountPaidCents)} for this booking.</p>
+          )}
           {problem && (
             <p role="alert" className="font-semibold text-red-800">
               {problem}
             </p>
           )}
-          <button type="submit" className={primaryButtonClass} disabled={!choice || sending}>
-            {sending ? 'Saving your choice…' : 'Confirm my choice'}
-          </button>
+          {choice === 'move' && check.moveUrl ? (
+            // The move is made on the booking's own page: live availability and the new price before confirming.
+            <a href={check.moveUrl} className={primaryButtonClass}>
+              Choose the new date
+            </a>
+          ) : (
+            <button type="submit" className={primaryButtonClass} disabled={!choice || sending}>
+              {sending ? 'Saving your choice…' : 'Confirm my choice'}
+            </button>
+          )}
         </form>
       ) : (
         <p role="status" className="text-slate-800">

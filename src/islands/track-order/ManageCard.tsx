@@ -3,6 +3,7 @@ import { cancellationOutcomeText } from '../../lib/booking';
 import type { CancelResult, ManagedBooking, MoveResult } from '../../lib/booking/index.server';
 import { cancellationTerms } from '../../lib/changes';
 import { formatMoney } from '../../lib/money';
+import { formatLongDate } from '../../lib/time';
 import { errorClass, primaryButtonClass } from '../shared/form-classes';
 import { CancelForm } from './CancelForm';
 import { MoveForm } from './MoveForm';
@@ -91,7 +92,12 @@ export function ManageCard({
         <h3 id="manage-heading" className="text-lg font-bold text-slate-900">
           Change or cancel your booking
         </h3>
-        {manage.open ? (
+        {manage.rainOut ? (
+          <p className="mt-2 text-slate-800" data-testid="manage-rain-out">
+            The weather called your party off: move it here free of charge to any day until{' '}
+            {formatLongDate(manage.rainOut.moveUntil)}.
+          </p>
+        ) : manage.open ? (
           <p className="mt-2 text-slate-800">
             You can move or cancel your booking here until {formatInstant(manage.until)}.
           </p>
@@ -117,15 +123,17 @@ export function ManageCard({
               onChanged(result.booking);
             }}
           />
-          <CancelForm
-            booking={b}
-            manageKey={manageKey}
-            onStale={onStale}
-            onCancelled={(result) => {
-              setCancelled(result);
-              onChanged(result.booking);
-            }}
-          />
+          {!manage.rainOut && (
+            <CancelForm
+              booking={b}
+              manageKey={manageKey}
+              onStale={onStale}
+              onCancelled={(result) => {
+                setCancelled(result);
+                onChanged(result.booking);
+              }}
+            />
+          )}
         </>
       )}
 

@@ -19,7 +19,7 @@ import { queueEmail, sendQueuedMail } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
 import { rateLimit } from '../http/index.server';
 import { stripeConfigured } from '../stripe/index.server';
-import { isoDateIn, toEventWindow } from '../time';
+import { formatLongDate, isoDateIn, toEventWindow } from '../time';
 import { businessChangeEmail, customerCancellationEmail, manageLinkEmail } from './booking-emails';
 import type { BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
@@ -82,6 +82,8 @@ interface KeyedRow {
   deposit_cents: number;
   amount_paid_cents: number;
   manage_token: string;
+  /** Rained out with a free move offered and not answered yet: the last day the move may go to. */
+  rain_out_move_until: string | null;
 }
 
 // Compared as digests of equal length, so neither the key's length nor its first differing byte shows in the time taken.
@@ -92,21 +94,26 @@ const sameKey = (stored: string, given: string) => timingSafeEqual(digest(stored
 async function keyedBooking(sql: Sql, request: ManageRequest, { lock = false } = {}): Promise<KeyedRow> {
   if (!request.key) throw new AppError('forbidden', KEY_MISSING);
   const [row] = await sql<KeyedRow[]>`
-    select id, number, status, coupon_id, customer_id, event_start, event_end, contact_email, total_cents, deposit_cents, amount_paid_cents, manage_token
-    from bookings where number = ${request.bookingNumber} ${lock ? sql`for update` : sql``}`;
+    select b.id, b.number, b.status, b.coupon_id, b.customer_id, b.event_start, b.event_end, b.contact_email, b.total_cents, b.deposit_cents,
+      b.amount_paid_cents, b.manage_token,
+      (select (o.rained_out_on + make_interval(months => s.credit_expiry_months))::date::text
+        from rain_out_offers o cross join business_settings s
+        where s.id and o.booking_id = b.id and o.answer is null and o.answer_by > now() and 'move' = any(o.offers)) as rain_out_move_until
+    from bookings b where b.number = ${request.bookingNumber} ${lock ? sql`for update of b` : sql``}`;
   if (!row || !sameKey(row.manage_token, request.key)) throw new AppError('not_found', WRONG_LINK);
   return row;
 }
 
 /** Whether the customer may move or cancel now, and what a cancellation gives back at this moment. */
 function manageOptions(
-  row: Pick<KeyedRow, 'status' | 'event_start' | 'amount_paid_cents' | 'deposit_cents'>,
+  row: Pick<KeyedRow, 'status' | 'event_start' | 'amount_paid_cents' | 'deposit_cents' | 'rain_out_move_until'>,
   settings: BusinessSettings,
   now: Date,
 ): ManageOptions {
   const policy = changePolicyOf(settings);
   const statusOk = (selfServiceStatuses as readonly string[]).includes(row.status);
-  const beforeCutoff = selfServiceOpen(row.event_start, now, policy);
+  // A rain-out's free move is open whatever the cut-off: the weather, not the customer, called the party off.
+  const beforeCutoff = selfServiceOpen(row.event_start, now, policy) || row.rain_out_move_until !== null;
   const closedReason = !statusOk
     ? `A booking that is ${statusLabels[row.status].toLowerCase()} can’t be changed online. Call us at ${settings.phone}.`
     : !beforeCutoff
@@ -121,6 +128,7 @@ function manageOptions(
       row.amount_paid_cents,
       row.deposit_cents,
     ),
+    rainOut: row.rain_out_move_until ? { moveUntil: row.rain_out_move_until } : null,
   };
 }
 
@@ -141,6 +149,12 @@ function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: Business
   const window = toEventWindow(request.event, settings.timezone);
   if (window.start.getTime() === row.event_start.getTime() && window.end.getTime() === row.event_end.getTime()) {
     throw fieldError('event.date', 'That is your booking’s date and time already: choose another.');
+  }
+  if (row.rain_out_move_until) {
+    if (isoDateIn(settings.timezone, window.start) > row.rain_out_move_until) {
+      throw fieldError('event.date', `Your rain check moves the party free to any day until ${formatLongDate(row.rain_out_move_until)}: choose a day until then.`);
+    }
+    return;
   }
   if (!selfServiceOpen(window.start, now, changePolicyOf(settings))) {
     throw fieldError(
@@ -234,6 +248,8 @@ export async function moveOwnBooking(
             staff: false,
             notifyCustomer: true,
           }).catch(moveRefused);
+          // A rain check's free move answers its offer: the rain-out is settled.
+          if (row.rain_out_move_until) await tx`update rain_out_offers set answer = 'moved', answered_at = ${now} where booking_id = ${row.id} and answer is null`;
           const notice = await queueEmail(
             tx,
             'booking-business-change',
@@ -262,6 +278,7 @@ export async function moveOwnBooking(
             emailId: email?.emailId ?? null,
             refundedCents: refunded.refundedCents,
             refundDueCents: refunded.leftCents,
+            ...(row.rain_out_move_until ? { rainCheck: true } : {}),
           },
         }),
       });
@@ -320,6 +337,7 @@ export async function cancelOwnBooking(
     const row = await keyedBooking(tx, request, { lock: true });
     const settings = await getSettings(tx);
     assertOpen(row, settings, now);
+    if (row.rain_out_move_until) throw new AppError('conflict', 'Your party was rained out: choose a credit or your money back on your rain check page (the link in our e-mail).');
     const outcome = manageOptions(row, settings, now).cancellation;
     if (outcome.tier !== request.expected) throw new AppError('conflict', termsChanged(outcome));
     return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {

@@ -60,6 +60,11 @@ export interface ManageOptions {
   until: string;
   /** What cancelling now gives back, as the server computes it at this moment. */
   cancellation: CancellationOutcome;
+  /**
+   * Rained out, with a free move offered and not answered yet: the move is open whatever the cut-off,
+   * to any day until `moveUntil`; cancelling goes through the rain check's own choices instead.
+   */
+  rainOut: { moveUntil: string } | null;
 }
 
 /** What a move costs: the new price beside the booking's, and how the difference is settled. */

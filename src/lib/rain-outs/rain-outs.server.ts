@@ -11,7 +11,7 @@ import type { Database, Sql } from '../db/index.server';
 import { queueEmail, sendQueuedMail } from '../email/index.server';
 import { env } from '../config';
 import { AppError, fieldError } from '../http';
-import { absoluteUrl, rainCheckPath } from '../paths';
+import { absoluteUrl, manageBookingPath, rainCheckPath } from '../paths';
 import { addDays, isoDateIn, localDate, localTime, wallClockToInstant, type EventTimes } from '../time';
 import { customerChoices, rainOutOfferEmail, rainOutSettledEmail, type RainedOutBooking } from './rain-out-emails';
 import { answerDeadline, lastDayToAnswer, rainOutState, rainOutStatuses, type RainOutAnswer, type RainOutBody, type RainOutOffer, type RainOutState } from './rain-outs';
@@ -186,6 +186,7 @@ interface OfferRow {
   rained_out_on: string;
   offers: RainOutOffer[];
   answer_token: string;
+  manage_token: string;
   answer_by: Date;
   answer: RainOutAnswer | null;
   answered_at: Date | null;
@@ -193,7 +194,7 @@ interface OfferRow {
 
 const offerColumns = (sql: Sql) => sql`
   o.booking_id, b.customer_id, b.number, b.contact_email as email, b.status, b.event_start, b.event_end, b.amount_paid_cents,
-  o.rained_out_on::text as rained_out_on, o.offers, o.answer_token, o.answer_by, o.answer, o.answered_at`;
+  o.rained_out_on::text as rained_out_on, o.offers, o.answer_token, b.manage_token, o.answer_by, o.answer, o.answered_at`;
 
 async function offerFor(sql: Sql, number: string, key: string, lock: boolean): Promise<OfferRow> {
   const [row] = await sql<OfferRow[]>`
@@ -214,6 +215,8 @@ export interface RainCheck {
   /** The last day to answer (business calendar). */
   lastDayToAnswer: string;
   state: RainOutState;
+  /** The booking's own page with its management key, where a free move is made; null unless a move is offered and open. */
+  moveUrl: string | null;
   /** The last day a free move may go to, and a credit taken now could be spent. */
   moveUntil: string;
   creditUntil: string;
@@ -228,6 +231,7 @@ function rainCheckOf(row: OfferRow, settings: BusinessSettings): RainCheck {
     event: eventTimes(row.event_start, row.event_end, settings.timezone),
     amountPaidCents: row.amount_paid_cents,
     choices: row.answer ? [] : customerChoices(row.offers, row.amount_paid_cents, terms),
+    moveUrl: !row.answer && row.offers.includes('move') ? manageBookingPath(row.number, row.manage_token) : null,
     answerBy: row.answer_by.toISOString(),
     lastDayToAnswer: localDate(new Date(row.answer_by.getTime() - 1), settings.timezone),
     state: rainOutState(row),
