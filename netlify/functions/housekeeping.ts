@@ -6,11 +6,12 @@ import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { deleteExpiredProofs } from '../../src/lib/human-check/index.server';
 import { queueDueReminders } from '../../src/lib/reminders/index.server';
+import { chargeDueBalances } from '../../src/lib/payments/index.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
- * day before, missing waiver, thank-you), send queued mail and retry what could not be sent, file the
+ * day before, missing waiver, thank-you), charge balances to saved cards when the owner chose it, send queued mail and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
  * have settled (debounced), and forget the spent human-check proofs whose challenges have expired.
  */
@@ -21,6 +22,12 @@ export default async () => {
   // Before sending, so a reminder queued now leaves in this same run.
   const reminders = await queueDueReminders(db(), now);
   if (reminders.length > 0) console.log(`housekeeping: queued ${reminders.length} reminder(s)`);
+  // Balances charged to saved cards (the owner's choice): each sends its receipt or decline e-mail.
+  const charges = await chargeDueBalances(db(), now).catch((error: unknown) => {
+    console.error('housekeeping: automatic balance charges failed; the next run looks again:', error);
+    return [];
+  });
+  if (charges.length > 0) console.log(`housekeeping: ${charges.length} balance charge(s): ${charges.map((c) => c.status).join(', ')}`);
   await sendQueuedMail(db(), now);
   const filed = await fileMissingWaiverPdfs(db());
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);

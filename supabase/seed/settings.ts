@@ -62,6 +62,8 @@ export const demoSettings: BusinessSettings = {
   cancellationCreditHours: 48,
   creditExpiryMonths: 12,
   changeCutoffHours: 48,
+  autoChargeBalance: false,
+  autoChargeDaysBefore: 2,
   // Texas taxes the delivery charge and the damage waiver that go with a taxable rental.
   taxDeliveryFee: true,
   taxDamageWaiver: true,

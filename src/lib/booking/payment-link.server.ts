@@ -5,6 +5,7 @@ import { createCheckoutSession, stripe, stripeConfigured } from '../stripe/index
 import { getSettings } from '../business/index.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { holdSessionExpiry } from './unpaid-holds';
+import { bookingAutoChargeOffer } from './auto-charge-offer';
 
 const PAYABLE = new Set(['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered']);
 
@@ -34,6 +35,7 @@ export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Pr
       businessName: settings.businessName,
       now,
       expiresAt: booking.status === 'hold' && deadline ? holdSessionExpiry(deadline, now) : undefined,
+      saveCard: kind === 'deposit' ? (bookingAutoChargeOffer(settings, booking) ?? undefined) : undefined,
     });
   } catch (error) {
     // Stripe down, slow or refusing: the booking stays exactly as it was; say so rather than "something went wrong".

@@ -83,6 +83,10 @@ export const businessSettings = z.object({
   creditExpiryMonths: z.number().int().min(1).max(60),
   /** a move to another date is free until this many hours before the event. */
   changeCutoffHours: z.number().int().min(0).max(720),
+  /** Balances that collect themselves (src/lib/payments/auto-charge.ts): the deposit checkout saves the card, */
+  autoChargeBalance: z.boolean(),
+  /** and the balance is charged to it this many days before the event. */
+  autoChargeDaysBefore: z.number().int().min(0).max(30),
   /** Copies of signed waivers e-mailed to signers, per booking. */
   waiverCopiesPerBooking: z.number().int().min(0).max(500),
   /** Whether the delivery charge and the damage waiver are taxed with a taxable rental (a state's rule). */

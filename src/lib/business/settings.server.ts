@@ -58,6 +58,8 @@ export interface SettingsRow {
   cancellation_credit_hours: number;
   credit_expiry_months: number;
   change_cutoff_hours: number;
+  auto_charge_balance: boolean;
+  auto_charge_days_before: number;
   tax_delivery_fee: boolean;
   tax_damage_waiver: boolean;
   brand_color: string;
@@ -138,6 +140,8 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     cancellationCreditHours: row.cancellation_credit_hours,
     creditExpiryMonths: row.credit_expiry_months,
     changeCutoffHours: row.change_cutoff_hours,
+    autoChargeBalance: row.auto_charge_balance,
+    autoChargeDaysBefore: row.auto_charge_days_before,
     taxDeliveryFee: row.tax_delivery_fee,
     taxDamageWaiver: row.tax_damage_waiver,
     brandColor: row.brand_color,
@@ -203,6 +207,8 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     cancellation_credit_hours: s.cancellationCreditHours,
     credit_expiry_months: s.creditExpiryMonths,
     change_cutoff_hours: s.changeCutoffHours,
+    auto_charge_balance: s.autoChargeBalance,
+    auto_charge_days_before: s.autoChargeDaysBefore,
     tax_delivery_fee: s.taxDeliveryFee,
     tax_damage_waiver: s.taxDamageWaiver,
     brand_color: s.brandColor,

@@ -2,3 +2,4 @@
 // screen. Server side (I/O): functions, the build and other features' *.server.ts.
 export { stripeOverview, type StripeOverview } from './stripe-admin.server';
 export { applyStripeEvent } from './webhook.server';
+export { type BalanceChargeOutcome, chargeBalanceNow, chargeDueBalances } from './auto-charge.server';

@@ -2,3 +2,15 @@
 // screen. Pure and safe in the browser; its I/O is index.server.ts.
 export { paymentListQuery } from './stripe-admin';
 export { type DisputeStatus, disputeStatusLabels } from './stripe-changes';
+export {
+  autoChargeConsent,
+  autoChargeDate,
+  autoChargeFrom,
+  type AutoChargeSettings,
+  balanceChargeKey,
+  type BalanceChargeStatus,
+  balanceChargeStatusLabels,
+  balanceToCharge,
+  savedCardLabel,
+} from './auto-charge';
+export { balanceChargeFailedEmail } from './auto-charge-emails';
