@@ -37,6 +37,6 @@ create table balance_charges (
   finished_at timestamptz,
   constraint balance_charges_once unique (booking_id, payment_method_id, amount_cents, paid_before_cents)
 );
--- The unique constraint's index starts with booking_id, which covers the foreign key.
+create index balance_charges_booking_idx on balance_charges (booking_id);
 create index balance_charges_failed_idx on balance_charges (created_at) where status = 'failed';
 alter table balance_charges enable row level security;
