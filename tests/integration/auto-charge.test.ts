@@ -282,7 +282,7 @@ describe('an edit that raises the total after the charge date', () => {
     expect(first.booking.totals.totalCents).toBe(await paid(booking.id));
 
     // Another raise by the same amount is a new balance (more was paid since): charged too.
-    const [{ total_cents: before }] = await db.sql<{ total_cents: number }[]>`select total_cents from bookings where id = ${booking.id}`;
+    const before = (await db.sql<{ total_cents: number }[]>`select total_cents from bookings where id = ${booking.id}`)[0]!.total_cents;
     const second = await raiseTotal(booking.id, 5000);
     expect(second.balanceCharge).toMatchObject({ status: 'succeeded', amountCents: second.booking.totals.totalCents - before });
     expect((await balanceLines(booking.id)).map((l) => l.amount_cents)).toEqual([booking.total_cents - booking.amount_paid_cents, difference, second.booking.totals.totalCents - before]);
