@@ -15,6 +15,8 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save deposit, tax
 
 async function setAutoCharge(page: Page, on: boolean, days?: string) {
   await page.goto('/admin/settings#payments');
+  // Going to the same address only moves to the hash: reload, so a refused value typed earlier is gone.
+  await page.reload();
   const box = page.getByLabel('Charge the balance automatically to the card saved at checkout');
   await loaded(box).toBeVisible();
   await box.setChecked(on);

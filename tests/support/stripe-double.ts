@@ -265,8 +265,8 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     if (pay && sessions.has(pay[1]!)) {
       const s = sessions.get(pay[1]!)!;
       if (req.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'text/html' });
-        return res.end(`<!doctype html><html lang="en"><title>Test payment</title><main><h1>Test payment</h1>
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Test payment</title><main><h1>Test payment</h1>
           <p>Amount: ${(Number(s.amount_total) / 100).toFixed(2)} USD</p>
           ${savedCards.consentOf(s.id) ? `<p data-testid="stripe-consent">${savedCards.consentOf(s.id)!.replace(/[<>&]/g, '')}</p>` : ''}
           <form method="post"><label>Test card <select name="card"><option value="visa">4242 (succeeds)</option><option value="declined">0341 (declines later charges)</option><option value="authentication">3155 (needs authentication)</option></select></label>
