@@ -120,7 +120,12 @@ describe('the deposit checkout', () => {
     const quote = await call(handlers.quotePrice, 'POST', '/api/quote-price', { ...order(n), zip: '78664' });
     expect(quote.status).toBe(200);
     expect(quote.body.autoCharge).toMatchObject({ balanceCents: quote.body.totalCents - quote.body.depositCents });
-    expect(quote.body.autoCharge.consent).toMatch(/^We’ll save this card and charge the balance of \$[\d,.]+ to it on \w+day, .+ \(30 days before your party\)\. You can pay it another way before then\.$/);
+    // 30 days before a party 12 days away has passed: the balance goes on the card today, and the words say so.
+    expect(quote.body.autoCharge.chargeOn).toBe(futureDate(0));
+    expect(quote.body.autoCharge.consent).toMatch(/^We’ll save this card and charge the balance of \$[\d,.]+ to it on \w+day, \w+ \d{1,2}, \d{4}\. You can pay it another way before then\.$/);
+    const later = await call(handlers.quotePrice, 'POST', '/api/quote-price', { ...order(40), zip: '78664' });
+    expect(later.body.autoCharge.chargeOn).toBe(futureDate(10));
+    expect(later.body.autoCharge.consent).toContain('(30 days before your party). You can pay it another way before then.');
 
     const booking = await paidBooking();
     const session = stripe.sessions.get(booking.sessionId)!;

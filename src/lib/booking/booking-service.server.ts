@@ -63,7 +63,7 @@ export async function createBooking(
         businessName: settings.businessName,
         now,
         expiresAt: holdSessionExpiry(placed.holdExpiresAt!, now),
-        saveCard: bookingAutoChargeOffer(settings, booking) ?? undefined,
+        saveCard: bookingAutoChargeOffer(settings, booking, now) ?? undefined,
       });
       await sql`update bookings set stripe_checkout_session_id = ${session.sessionId} where id = ${placed.id}`;
       url = session.url;

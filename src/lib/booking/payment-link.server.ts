@@ -35,7 +35,7 @@ export async function paymentLink(sql: Sql, booking: BookingView, now: Date): Pr
       businessName: settings.businessName,
       now,
       expiresAt: booking.status === 'hold' && deadline ? holdSessionExpiry(deadline, now) : undefined,
-      saveCard: kind === 'deposit' ? (bookingAutoChargeOffer(settings, booking) ?? undefined) : undefined,
+      saveCard: kind === 'deposit' ? (bookingAutoChargeOffer(settings, booking, now) ?? undefined) : undefined,
     });
   } catch (error) {
     // Stripe down, slow or refusing: the booking stays exactly as it was; say so rather than "something went wrong".

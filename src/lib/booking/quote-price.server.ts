@@ -66,7 +66,7 @@ export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Dat
   const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
   const limit = cartLimitProblem(request.items, cart.settings);
   const online = stripeConfigured() && cart.settings.paymentMode === 'deposit_online' && quote.depositCents > 0;
-  const autoCharge = online ? autoChargeOffer(cart.settings, { totalCents: quote.totalCents, depositCents: quote.depositCents, eventStart: cart.window.start }) : null;
+  const autoCharge = online ? autoChargeOffer(cart.settings, { totalCents: quote.totalCents, depositCents: quote.depositCents, eventStart: cart.window.start, now }) : null;
   return limit ? { ...quote, autoCharge, bookable: false, problem: limit.message } : { ...quote, autoCharge };
 }
 

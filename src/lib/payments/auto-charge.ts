@@ -72,9 +72,10 @@ export function balanceToCharge(facts: AutoChargeFacts, settings: AutoChargeSett
 export const balanceChargeKey = (bookingId: string, amountCents: number, attempt: number) => `balance-${bookingId}-${amountCents}-${attempt}`;
 
 /** What the customer agrees to at the deposit checkout (our checkout page and Stripe's page). */
-export function autoChargeConsent(balanceCents: number, chargeOn: string, daysBefore: number, currency = 'usd'): string {
-  const ahead = daysBefore === 0 ? 'on the day of your party' : `${daysBefore} day${daysBefore === 1 ? '' : 's'} before your party`;
-  return `We’ll save this card and charge the balance of ${formatMoney(balanceCents, currency)} to it on ${formatLongDate(chargeOn)} (${ahead}). You can pay it another way before then.`;
+/** `daysBefore` null: the charge date has passed already (a party booked late), the balance goes on today. */
+export function autoChargeConsent(balanceCents: number, chargeOn: string, daysBefore: number | null, currency = 'usd'): string {
+  const ahead = daysBefore === null ? '' : daysBefore === 0 ? ' (on the day of your party)' : ` (${daysBefore} day${daysBefore === 1 ? '' : 's'} before your party)`;
+  return `We’ll save this card and charge the balance of ${formatMoney(balanceCents, currency)} to it on ${formatLongDate(chargeOn)}${ahead}. You can pay it another way before then.`;
 }
 
 /** A card brand as Stripe names it ('visa', 'amex') as people write it. */
