@@ -255,6 +255,20 @@ describe('a declined card', () => {
   });
 });
 
+describe('a card Stripe no longer has for the customer', () => {
+  it('a refused request (the card was detached) is a failed attempt with Stripe’s message, not sent again', async () => {
+    const booking = await paidBooking();
+    stripe.savedCards.paymentMethods.get(booking.saved_payment_method_id!)!.customer = null;
+    await chargeDueBalances(db.sql, new Date());
+    await chargeDueBalances(db.sql, new Date(Date.now() + 10 * 60_000));
+    const charges = await db.sql<{ status: string; failure_code: string }[]>`select status, failure_code from balance_charges where booking_id = ${booking.id}`;
+    expect(charges).toEqual([{ status: 'failed', failure_code: 'payment_method_not_attached' }]);
+    expect(await balanceLines(booking.id)).toHaveLength(0);
+    expect(stripe.requests.filter((r) => r === 'POST /v1/payment_intents').length).toBeGreaterThan(0);
+    expect((await mailTo(booking.email)).filter((m) => m.includes('tried to charge the balance'))).toHaveLength(1);
+  });
+});
+
 /** Staff add a surcharge to the booking as it is (PUT /api/admin/bookings/{id}). */
 async function raiseTotal(id: string, cents: number) {
   const b = await screen(id);

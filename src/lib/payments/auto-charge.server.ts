@@ -220,11 +220,16 @@ interface CardFailure {
   message: string;
 }
 
-/** A decline (card_error: card_declined, authentication_required, expired_card…) as Stripe's SDK throws it. */
+/**
+ * A decline (card_error: card_declined, authentication_required, expired_card…) as Stripe's SDK throws
+ * it, or a request Stripe refuses for good (the card was detached from the customer, the customer
+ * deleted): both are an answer, recorded as a failed attempt, never sent again. Outages and timeouts
+ * are not: the attempt stays pending and is sent again with its key.
+ */
 function cardError(error: unknown): CardFailure | null {
   const e = error as { type?: string; code?: string; message?: string; raw?: { payment_intent?: { id?: string } }; payment_intent?: { id?: string } };
-  if (e?.type !== 'StripeCardError') return null;
-  return { intentId: e.payment_intent?.id ?? e.raw?.payment_intent?.id ?? null, code: e.code ?? null, message: (e.message ?? 'Your card was declined.').slice(0, 500) };
+  if (e?.type !== 'StripeCardError' && e?.type !== 'StripeInvalidRequestError') return null;
+  return { intentId: e.payment_intent?.id ?? e.raw?.payment_intent?.id ?? null, code: e.code ?? null, message: (e.message || 'Your card was declined.').slice(0, 500) };
 }
 
 /**
