@@ -41,6 +41,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/business-brand.test.ts',
   'tests/integration/admin-setup.test.ts',
   'tests/integration/admin-area-builder.test.ts',
+  // Balances charged to saved cards: claims under a row lock, two overlapping runs, the webhook backstop.
+  'tests/integration/auto-charge.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -27,6 +27,7 @@ import {
   resendConfirmation,
   rotateBookingLinks,
 } from '../../src/lib/booking/index.server';
+import { chargeBalanceNow } from '../../src/lib/payments/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
@@ -89,7 +90,16 @@ export default adminRoute(config, {
       GET: { role: 'crew', run: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role) },
       PUT: {
         role: 'manager',
-        run: async ({ req, params, audit }) => ({ booking: await changeBooking(db(), params.id, await parseJson(req, bookingChangeInput), audit, new Date()) }),
+        run: async ({ req, params, audit }) => {
+          const booking = await changeBooking(db(), params.id, await parseJson(req, bookingChangeInput), audit, new Date());
+          // An edit that raised the total after the charge date: the difference goes to the saved card now
+          // (when it cannot, the next housekeeping run tries). The edit itself is committed either way.
+          const balanceCharge = await chargeBalanceNow(db(), params.id, new Date()).catch((error: unknown) => {
+            console.error(`Automatic balance charge after the edit of ${booking.number} failed; housekeeping tries again:`, error);
+            return null;
+          });
+          return { booking, balanceCharge };
+        },
       },
     },
     '/api/admin/bookings/:id/status': {

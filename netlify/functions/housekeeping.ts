@@ -8,11 +8,12 @@ import { db } from '../../src/lib/db/index.server';
 import { deleteExpiredProofs } from '../../src/lib/human-check/index.server';
 import { queueDueReminders } from '../../src/lib/reminders/index.server';
 import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
+import { chargeDueBalances } from '../../src/lib/payments/index.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
- * day before, missing waiver, thank-you), send queued mail and retry what could not be sent, file the
+ * day before, missing waiver, thank-you), charge balances to saved cards when the owner chose it, send queued mail and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
  * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired.
  */
@@ -28,6 +29,12 @@ export default async () => {
   if (reminders.length > 0) console.log(`housekeeping: queued ${reminders.length} reminder(s)`);
   const lapsed = await lapseRainOuts(db(), now);
   if (lapsed > 0) console.log(`housekeeping: kept ${lapsed} unanswered rain-out(s) as rain checks`);
+  // Balances charged to saved cards (the owner's choice): each sends its receipt or decline e-mail.
+  const charges = await chargeDueBalances(db(), now).catch((error: unknown) => {
+    console.error('housekeeping: automatic balance charges failed; the next run looks again:', error);
+    return [];
+  });
+  if (charges.length > 0) console.log(`housekeeping: ${charges.length} balance charge(s): ${charges.map((c) => c.status).join(', ')}`);
   await sendQueuedMail(db(), now);
   const filed = await fileMissingWaiverPdfs(db());
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);

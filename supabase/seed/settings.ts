@@ -63,6 +63,8 @@ export const demoSettings: BusinessSettings = {
   creditExpiryMonths: 12,
   changeCutoffHours: 48,
   rainOutAnswerDays: 14,
+  autoChargeBalance: false,
+  autoChargeDaysBefore: 2,
   // Texas taxes the delivery charge and the damage waiver that go with a taxable rental.
   taxDeliveryFee: true,
   taxDamageWaiver: true,

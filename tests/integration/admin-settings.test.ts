@@ -82,6 +82,30 @@ describe('business settings', () => {
   });
 });
 
+describe('balances charged automatically', () => {
+  it('is off by default (2 days), saves with the payments section, audited, with no rebuild (the checkout asks the live price)', async () => {
+    const { payments } = (await load()).settings;
+    expect(payments).toMatchObject({ autoChargeBalance: false, autoChargeDaysBefore: 2 });
+    const count = (await rebuilds()).length;
+    const saved = await put('/api/admin/settings/payments', { ...payments, autoChargeBalance: true, autoChargeDaysBefore: 3 });
+    expect(saved.status).toBe(200);
+    expect((await load()).settings.payments).toMatchObject({ autoChargeBalance: true, autoChargeDaysBefore: 3 });
+    const [entry] = await db.sql`select action, before, after from audit_log where entity = 'business_settings' order by id desc limit 1`;
+    expect(entry).toMatchObject({ action: 'settings.payments', before: { autoChargeBalance: false, autoChargeDaysBefore: 2 }, after: { autoChargeBalance: true, autoChargeDaysBefore: 3 } });
+    expect(await rebuilds()).toHaveLength(count);
+    expect((await put('/api/admin/settings/payments', payments)).status).toBe(200);
+  });
+
+  it('refuses a missing choice and a day count out of range with 400 and the field', async () => {
+    const { payments } = (await load()).settings;
+    const bad = await put('/api/admin/settings/payments', { ...payments, autoChargeBalance: 'yes', autoChargeDaysBefore: 31 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({ autoChargeBalance: 'Choose whether the balance is charged automatically', autoChargeDaysBefore: 'At most 30 days' });
+    expect((await put('/api/admin/settings/payments', { ...payments, autoChargeDaysBefore: 1.5 })).body.error.fields).toMatchObject({ autoChargeDaysBefore: 'Use whole days' });
+    expect((await load()).settings.payments).toEqual(payments);
+  });
+});
+
 describe('change and cancellation policy', () => {
   const track = async (body: Record<string, string>) => {
     const handler = (await import('../../netlify/functions/track-order')).default;

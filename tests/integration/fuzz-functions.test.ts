@@ -233,7 +233,10 @@ const signedWebhook: fc.Arbitrary<FuzzRequest> = fc
   .record({
     id: fc.oneof(fc.constant(undefined), fc.string(), nasty.map((s) => `evt_${s}`)),
     type: fc.oneof(
-      fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'charge.refunded', 'refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated'),
+      fc.constantFrom(
+        'checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'charge.refunded',
+        'refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated', 'payment_intent.succeeded', 'payment_intent.payment_failed',
+      ),
       fc.string(),
     ),
     object: fc.oneof(
@@ -246,7 +249,8 @@ const signedWebhook: fc.Arbitrary<FuzzRequest> = fc
         status: fc.oneof(fc.constantFrom('pending', 'succeeded', 'failed', 'canceled'), scalar),
         payment_intent: fc.oneof(fc.string(), scalar, anything),
         customer: fc.oneof(fc.string(), scalar, anything),
-        metadata: fc.oneof(anything, fc.record({ bookingId: fc.oneof(fc.uuid(), scalar, nasty), kind: fc.oneof(fc.constantFrom('deposit', 'balance'), scalar) }, { requiredKeys: [] })),
+        metadata: fc.oneof(anything, fc.record({ bookingId: fc.oneof(fc.uuid(), scalar, nasty), kind: fc.oneof(fc.constantFrom('deposit', 'balance'), scalar), saveCard: fc.oneof(fc.constant('yes'), scalar), balanceChargeId: fc.oneof(fc.uuid(), scalar, nasty) }, { requiredKeys: [] })),
+        last_payment_error: fc.oneof(anything, fc.record({ code: fc.oneof(fc.string(), scalar), message: fc.oneof(fc.string(), scalar) }, { requiredKeys: [] })),
       }, { requiredKeys: [] }),
     ),
   })

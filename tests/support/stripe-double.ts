@@ -38,8 +38,8 @@ export interface StripeDouble {
   disputes: Map<string, Record<string, unknown> & { id: string; status: string; amount: number; charge: string; payment_intent: string }>;
   /** Every event the double made, oldest first (refunds made through the API add charge.refunded here). */
   events: Stripe.Event[];
-  /** Marks a session paid and returns the checkout.session.completed event. */
-  complete(sessionId: string): Stripe.Event;
+  /** Marks a session paid (with a test card: 'visa' unless named) and returns the checkout.session.completed event. */
+  complete(sessionId: string, card?: TestCard): Stripe.Event;
   /** A refund made in Stripe's dashboard (the whole rest when no amount): the charge.refunded event (refund.created follows it in `events`). */
   refundInDashboard(paymentIntent: string, amount?: number): Stripe.Event;
   /** The refund.created event Stripe sent for a refund. */
@@ -50,6 +50,8 @@ export interface StripeDouble {
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Stripe.Event;
   expire(sessionId: string): Stripe.Event;
   close(): Promise<void>;
+  /** Saved cards and off-session charges (see startSavedCards). */
+  savedCards: SavedCards;
 }
 
 export type FailureMode = 'error' | 'declined' | 'invalid' | 'timeout';
@@ -110,10 +112,11 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     return made;
   };
 
-  const complete = (sessionId: string) => {
+  const complete = (sessionId: string, card: TestCard = 'visa') => {
     const s = sessions.get(sessionId)!;
     const paymentIntent = id('pi');
     Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntent, customer: id('cus') });
+    savedCards.sessionPaid(s, paymentIntent, card);
     const charge: Charge = {
       id: id('ch'),
       object: 'charge',
@@ -208,6 +211,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
   };
 
   const requests: string[] = [];
+  const savedCards = startSavedCards(event);
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req);
@@ -244,6 +248,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
         expires_at: Number(form.expires_at),
         success_url: form.success_url,
         cancel_url: form.cancel_url,
+        ...savedCards.sessionFields(sessionId, form),
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pay/${sessionId}`,
       };
       sessions.set(sessionId, session);
@@ -299,16 +304,25 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       const s = sessions.get(retrieve[1]!);
       return s ? json(200, s) : json(404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
     }
+    const savedCardAnswer = savedCards.route(req.method ?? 'GET', url, body, req.headers['idempotency-key']);
+    if (savedCardAnswer) {
+      json(savedCardAnswer.status, savedCardAnswer.body);
+      if (savedCardAnswer.event && options.webhookUrl && options.webhookSecret) void sendWebhook(options.webhookUrl, options.webhookSecret, savedCardAnswer.event).catch(() => {});
+      return;
+    }
     const pay = /^\/pay\/([\w]+)$/.exec(url.pathname);
     if (pay && sessions.has(pay[1]!)) {
       const s = sessions.get(pay[1]!)!;
       if (req.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'text/html' });
-        return res.end(`<!doctype html><html lang="en"><title>Test payment</title><main><h1>Test payment</h1>
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Test payment</title><main><h1>Test payment</h1>
           <p>Amount: ${(Number(s.amount_total) / 100).toFixed(2)} USD</p>
-          <form method="post"><button type="submit">Pay</button></form></main></html>`);
+          ${savedCards.consentOf(s.id) ? `<p data-testid="stripe-consent">${savedCards.consentOf(s.id)!.replace(/[<>&]/g, '')}</p>` : ''}
+          <form method="post"><label>Test card <select name="card"><option value="visa">4242 (succeeds)</option><option value="declined">0341 (declines later charges)</option><option value="authentication">3155 (needs authentication)</option></select></label>
+          <button type="submit">Pay</button></form></main></html>`);
       }
-      const completed = complete(s.id);
+      const chosen = new URLSearchParams(body).get('card');
+      const completed = complete(s.id, chosen === 'declined' || chosen === 'authentication' ? chosen : 'visa');
       if (options.webhookUrl && options.webhookSecret) await sendWebhook(options.webhookUrl, options.webhookSecret, completed);
       res.writeHead(303, { location: s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) });
       return res.end();
@@ -342,6 +356,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     dispute,
     closeDispute,
     expire,
+    savedCards,
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }
@@ -351,4 +366,192 @@ export async function sendWebhook(url: string, secret: string, event: Stripe.Eve
   const payload = JSON.stringify(event);
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: signatureSecret });
   return fetch(url, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Saved cards and off-session charges (issue #25, balances that collect themselves). Kept in its own
+// section: a deposit session created with payment_intent_data[setup_future_usage]=off_session and
+// customer_creation=always saves the test card it was paid with on a Customer; POST /v1/payment_intents
+// with off_session and confirm charges it as Stripe does for that test card (Stripe's test payment
+// methods: pm_card_visa succeeds, pm_card_visa_chargeDeclined attaches but declines charges,
+// pm_card_authenticationRequired needs the customer, which off-session is a failure), and makes the
+// payment_intent.succeeded / payment_intent.payment_failed events.
+// ---------------------------------------------------------------------------------------------------
+
+export type TestCard = 'visa' | 'declined' | 'authentication';
+
+const testCards: Record<TestCard, { brand: string; last4: string; outcome: 'succeeded' | 'card_declined' | 'authentication_required' }> = {
+  visa: { brand: 'visa', last4: '4242', outcome: 'succeeded' },
+  declined: { brand: 'visa', last4: '0341', outcome: 'card_declined' },
+  authentication: { brand: 'visa', last4: '3155', outcome: 'authentication_required' },
+};
+
+type PaymentIntentObject = Record<string, unknown> & { id: string; status: string; amount: number; payment_method: string | null; customer: string | null; metadata: Record<string, string> };
+type PaymentMethodObject = Record<string, unknown> & { id: string; customer: string | null; card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: string; country: string } };
+
+export interface SavedCards {
+  customers: Map<string, Record<string, unknown> & { id: string }>;
+  paymentMethods: Map<string, PaymentMethodObject>;
+  paymentIntents: Map<string, PaymentIntentObject>;
+  /** Off-session payment intents created through the API, oldest first. */
+  offSessionIntents(): PaymentIntentObject[];
+  /** The card starts behaving like another test card (e.g. declines from now on). */
+  behaveAs(paymentMethodId: string, card: TestCard): void;
+  /** The session's own fields for what it was asked (saving the card, the consent text). */
+  sessionFields(sessionId: string, form: Record<string, unknown>): Record<string, unknown>;
+  /** The consent text the session shows above its Pay button (custom_text.submit.message). */
+  consentOf(sessionId: string): string | null;
+  /** A session was paid: its payment intent, and the saved card and customer when it asked to save. */
+  sessionPaid(session: Record<string, unknown>, paymentIntent: string, card: TestCard): void;
+  route(method: string, url: URL, body: string, idempotencyKey: string | string[] | undefined): { status: number; body: unknown; event?: Stripe.Event } | null;
+}
+
+function startSavedCards(event: (type: string, object: Record<string, unknown>) => Stripe.Event): SavedCards {
+  const customers: SavedCards['customers'] = new Map();
+  const paymentMethods: SavedCards['paymentMethods'] = new Map();
+  const paymentIntents: SavedCards['paymentIntents'] = new Map();
+  const behaviour = new Map<string, TestCard>();
+  const answered = new Map<string, { status: number; body: unknown }>();
+  const offSession: string[] = [];
+  // What each session asked for that Stripe keeps on the payment intent rather than the session.
+  const asked = new Map<string, { saving: boolean; metadata: Record<string, string>; consent: string | null }>();
+  const now = () => Math.floor(Date.now() / 1000);
+  const missing = (kind: string, what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${what}'` } } });
+
+  const makeCard = (customer: string | null, card: TestCard): PaymentMethodObject => {
+    const pm: PaymentMethodObject = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: testCards[card].brand, last4: testCards[card].last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, funding: 'credit', country: 'US' },
+      billing_details: { address: null, email: null, name: null, phone: null },
+      livemode: false,
+      metadata: {},
+      created: now(),
+    };
+    paymentMethods.set(pm.id, pm);
+    behaviour.set(pm.id, card);
+    return pm;
+  };
+
+  const withExpand = (intent: PaymentIntentObject, url: URL) => {
+    const expand = [...url.searchParams.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+    return expand.includes('payment_method') && intent.payment_method ? { ...intent, payment_method: paymentMethods.get(intent.payment_method) ?? intent.payment_method } : intent;
+  };
+
+  const createIntent = (form: Record<string, unknown>): { status: number; body: unknown; event?: Stripe.Event } => {
+    const amount = Number(form.amount);
+    const currency = String(form.currency ?? 'usd');
+    const customer = typeof form.customer === 'string' ? form.customer : null;
+    const pmId = typeof form.payment_method === 'string' ? form.payment_method : null;
+    if (!Number.isInteger(amount) || amount < 50) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 usd' } } };
+    if (customer && !customers.has(customer)) return missing('customer', customer);
+    const pm = pmId ? paymentMethods.get(pmId) : undefined;
+    if (pmId && !pm) return missing('payment_method', pmId);
+    if (pm && pm.customer !== customer) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_method_not_attached', message: `The provided PaymentMethod ${pmId} was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer.` } } };
+    }
+    const confirm = form.confirm === 'true';
+    const intent: PaymentIntentObject = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      customer,
+      description: (form.description as string | undefined) ?? null,
+      latest_charge: null,
+      last_payment_error: null,
+      livemode: false,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      payment_method: pmId,
+      payment_method_types: ['card'],
+      status: pmId ? 'requires_confirmation' : 'requires_payment_method',
+      created: now(),
+    };
+    paymentIntents.set(intent.id, intent);
+    if (form.off_session === 'true') offSession.push(intent.id);
+    if (!confirm || !pm) return { status: 200, body: intent };
+    const outcome = testCards[behaviour.get(pm.id) ?? 'visa'].outcome;
+    if (outcome === 'succeeded') {
+      const charge = id('ch');
+      Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: charge });
+      return { status: 200, body: intent, event: event('payment_intent.succeeded', intent) };
+    }
+    // Off-session, a card that needs its holder is a failure, as is a decline: the intent goes back to
+    // requires_payment_method with the error, and the API answers 402 with the intent inside the error.
+    const error =
+      outcome === 'card_declined'
+        ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', doc_url: 'https://stripe.com/docs/error-codes/card-declined' }
+        : { type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.', doc_url: 'https://stripe.com/docs/error-codes/authentication-required' };
+    Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { ...error, payment_method: pm } });
+    const failed = event('payment_intent.payment_failed', intent);
+    return { status: 402, body: { error: { ...error, payment_intent: intent, payment_method: pm } }, event: failed };
+  };
+
+  return {
+    customers,
+    paymentMethods,
+    paymentIntents,
+    offSessionIntents: () => offSession.map((i) => paymentIntents.get(i)!),
+    behaveAs: (pm, card) => void behaviour.set(pm, card),
+    sessionFields: (sessionId, form) => {
+      const pid = (form.payment_intent_data ?? {}) as { setup_future_usage?: string; metadata?: Record<string, string> };
+      const text = ((form.custom_text ?? {}) as { submit?: { message?: string } }).submit?.message ?? null;
+      asked.set(sessionId, { saving: pid.setup_future_usage === 'off_session', metadata: pid.metadata ?? {}, consent: text });
+      return {
+        customer_creation: (form.customer_creation as string | undefined) ?? 'if_required',
+        custom_text: { after_submit: null, shipping_address: null, submit: text ? { message: text } : null, terms_of_service_acceptance: null },
+      };
+    },
+    consentOf: (sessionId) => asked.get(sessionId)?.consent ?? null,
+    sessionPaid: (session, paymentIntent, card) => {
+      const customer = String(session.customer);
+      customers.set(customer, { id: customer, object: 'customer', email: session.customer_email ?? null, created: now(), livemode: false, metadata: {} });
+      // Saved for later only when the session asked (setup_future_usage); otherwise the card is not attached.
+      const saving = asked.get(String(session.id))?.saving ?? false;
+      const pm = makeCard(saving ? customer : null, card);
+      paymentIntents.set(paymentIntent, {
+        id: paymentIntent,
+        object: 'payment_intent',
+        amount: Number(session.amount_total),
+        amount_received: Number(session.amount_total),
+        currency: 'usd',
+        customer,
+        latest_charge: null,
+        last_payment_error: null,
+        livemode: false,
+        metadata: asked.get(String(session.id))?.metadata ?? {},
+        payment_method: pm.id,
+        setup_future_usage: saving ? 'off_session' : null,
+        status: 'succeeded',
+        created: now(),
+      });
+    },
+    route: (method, url, body, key) => {
+      if (method === 'POST' && url.pathname === '/v1/payment_intents') {
+        if (typeof key === 'string' && answered.has(key)) return answered.get(key)!;
+        const made = createIntent(parseForm(body));
+        if (typeof key === 'string') answered.set(key, { status: made.status, body: made.body });
+        return made;
+      }
+      const intent = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
+      if (method === 'GET' && intent) {
+        const found = paymentIntents.get(intent[1]!);
+        return found ? { status: 200, body: withExpand(found, url) } : missing('payment_intent', intent[1]!);
+      }
+      const customer = /^\/v1\/customers\/([\w]+)$/.exec(url.pathname);
+      if (method === 'GET' && customer) {
+        const found = customers.get(customer[1]!);
+        return found ? { status: 200, body: found } : missing('customer', customer[1]!);
+      }
+      const pm = /^\/v1\/payment_methods\/([\w]+)$/.exec(url.pathname);
+      if (method === 'GET' && pm) {
+        const found = paymentMethods.get(pm[1]!);
+        return found ? { status: 200, body: found } : missing('payment_method', pm[1]!);
+      }
+      return null;
+    },
+  };
 }

@@ -58,6 +58,11 @@ export default function OrderSummary({
         </dl>
       )}
       {cart.event && <p className="mt-4 font-semibold text-slate-900">{formatEventWindow(cart.event)}</p>}
+      {quote?.autoCharge && (
+        <p className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="auto-charge-consent">
+          {quote.autoCharge.consent}
+        </p>
+      )}
       {quote && !quote.bookable && quote.problem && (
         <p className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 font-semibold text-red-900">
           {quote.problem}

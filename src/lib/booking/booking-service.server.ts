@@ -4,6 +4,7 @@ import { businessBookingEmail, customerBookingEmail } from './booking-emails';
 import { queueEmailsToSend, sendClaimed, type OutboxMessage, mailFailed, mailFrom } from '../email/index.server';
 import { AppError } from '../http';
 import { createCheckoutSession, stripeConfigured } from '../stripe/index.server';
+import { bookingAutoChargeOffer } from './auto-charge-offer';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import { checkedCreditGrant, returnLapsedCredit } from '../credits/index.server';
@@ -69,6 +70,7 @@ export async function createBooking(
         businessName: settings.businessName,
         now,
         expiresAt: holdSessionExpiry(placed.holdExpiresAt!, now),
+        saveCard: bookingAutoChargeOffer(settings, booking, now) ?? undefined,
       });
       await sql`update bookings set stripe_checkout_session_id = ${session.sessionId} where id = ${placed.id}`;
       url = session.url;

@@ -15,7 +15,7 @@ import { queueReceipt } from './receipts.server';
 import type { BookingCake } from './booking-cakes';
 import { cakesForBooking } from './booking-cakes.server';
 import { AppError, fieldError } from '../http';
-import { disputeStatusLabels, type DisputeStatus } from '../payments';
+import { autoChargeDate, type BalanceChargeStatus, balanceChargeStatusLabels, disputeStatusLabels, type DisputeStatus, savedCardLabel } from '../payments';
 import { stripe, stripeConfigured } from '../stripe/index.server';
 import type { BusinessSettings } from '../business';
 import { listTrucks } from '../settings/index.server';
@@ -196,13 +196,24 @@ export interface AdminBooking {
   /** The truck that runs the booking (the day screen plans by it), and the trucks it may go on. */
   truckId: string | null;
   trucks: { id: string; name: string; active: boolean }[];
+  /**
+   * The card saved at the deposit checkout and the balance charges made to it (the owner's
+   * "charge the balance automatically"); null when the booking has neither.
+   */
+  autoCharge: {
+    /** "Visa •••• 4242"; null when no card is saved. */
+    card: string | null;
+    /** The day the balance is charged ('YYYY-MM-DD', business calendar); null while the setting is off. */
+    chargeOn: string | null;
+    attempts: { at: string; amountCents: number; status: BalanceChargeStatus; statusLabel: string; message: string | null; reason: 'scheduled' | 'edit' }[];
+  } | null;
 }
 
 /** Everything the booking screen shows, for one staff role. */
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit]] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges] = await Promise.all([
     sql<
       {
         source: string;
@@ -217,10 +228,14 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         record_name: string;
         record_email: string;
         record_phone: string;
+        saved_payment_method_id: string | null;
+        saved_card_brand: string | null;
+        saved_card_last4: string | null;
       }[]
     >`
       select b.source, b.customer_id, b.staff_notes, b.cancellation_reason, b.cancelled_at, b.damage_waiver_accepted, b.truck_id,
-        b.invoice_token, b.waiver_key, c.name as record_name, c.email as record_email, c.phone as record_phone
+        b.invoice_token, b.waiver_key, c.name as record_name, c.email as record_email, c.phone as record_phone,
+        b.saved_payment_method_id, b.saved_card_brand, b.saved_card_last4
       from bookings b join customers c on c.id = b.customer_id where b.id = ${id}`,
     sql<{ id: string; product: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
       select bi.id, p.slug as product, bi.product_name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
@@ -250,6 +265,9 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       select coalesce(sum(c.remaining_cents), 0)::int as cents
       from bookings b join customer_credits c on c.customer_id = b.customer_id, business_settings s
       where b.id = ${id} and s.id and c.voided_at is null and (c.expires_on is null or c.expires_on >= (now() at time zone s.timezone)::date)`,
+    getSettings(sql),
+    sql<{ created_at: Date; amount_cents: number; status: BalanceChargeStatus; failure_message: string | null; reason: 'scheduled' | 'edit' }[]>`
+      select created_at, amount_cents, status, failure_message, reason from balance_charges where booking_id = ${id} order by created_at, id`,
   ]);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
@@ -344,6 +362,14 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     cakes,
     truckId: extra!.truck_id,
     trucks: trucks.filter((t) => t.active || t.id === extra!.truck_id).map((t) => ({ id: t.id, name: t.name, active: t.active })),
+    autoCharge:
+      extra!.saved_payment_method_id || charges.length > 0
+        ? {
+            card: extra!.saved_payment_method_id ? savedCardLabel(extra!.saved_card_brand, extra!.saved_card_last4) : null,
+            chargeOn: settings.autoChargeBalance && stripeOn ? autoChargeDate(new Date(view.event.startsAt), settings) : null,
+            attempts: charges.map((c) => ({ at: c.created_at.toISOString(), amountCents: c.amount_cents, status: c.status, statusLabel: balanceChargeStatusLabels[c.status], message: c.failure_message, reason: c.reason })),
+          }
+        : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { createCheckoutSession, stripe, stripeConfigured } from '../stripe/index
 import { getSettings } from '../business/index.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { holdSessionExpiry } from './unpaid-holds';
+import { bookingAutoChargeOffer } from './auto-charge-offer';
 
 const PAYABLE = new Set(['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered']);
 
@@ -40,6 +41,7 @@ export async function paymentLink(
       businessName: settings.businessName,
       now,
       expiresAt: booking.status === 'hold' && deadline ? holdSessionExpiry(deadline, now) : undefined,
+      saveCard: kind === 'deposit' ? (bookingAutoChargeOffer(settings, booking, now) ?? undefined) : undefined,
     });
   } catch (error) {
     // Stripe down, slow or refusing: the booking stays exactly as it was; say so rather than "something went wrong".

@@ -4,6 +4,8 @@ import { couponTryAllowed } from '../http/index.server';
 import type { PriceRequest, PriceResult } from '../pricing';
 import { prepareCart, type PreparedCart } from './place-booking.server';
 import { cartLimitProblem } from './unpaid-holds';
+import { stripeConfigured } from '../stripe/index.server';
+import { autoChargeOffer } from './auto-charge-offer';
 
 /** The figures of the price as priceBooking computed them; `adjustments` are staff lines only (the website never sends any). */
 type PriceFigures = Pick<
@@ -39,6 +41,12 @@ export interface PriceQuote extends PriceFigures {
   /** True when every line can be booked for the window and the order meets the area minimum. */
   bookable: boolean;
   problem: string | null;
+  /**
+   * When the owner charges balances automatically and the deposit is paid online: the balance, the
+   * day it is charged to the card saved at checkout and the consent wording the checkout page shows.
+   * Absent on the staff screens' prices.
+   */
+  autoCharge?: { balanceCents: number; chargeOn: string; consent: string } | null;
 }
 
 export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Please wait an hour before trying another.';
@@ -57,7 +65,9 @@ export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Dat
   const priced = quoteFromCart(cart);
   const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
   const limit = cartLimitProblem(request.items, cart.settings);
-  return limit ? { ...quote, bookable: false, problem: limit.message } : quote;
+  const online = stripeConfigured() && cart.settings.paymentMode === 'deposit_online' && quote.depositCents > 0;
+  const autoCharge = online ? autoChargeOffer(cart.settings, { totalCents: quote.totalCents, depositCents: quote.depositCents, eventStart: cart.window.start, now }) : null;
+  return limit ? { ...quote, autoCharge, bookable: false, problem: limit.message } : { ...quote, autoCharge };
 }
 
 /** The same price for staff (a quote request's screen), saying why a coupon does not apply. */

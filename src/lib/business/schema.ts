@@ -85,6 +85,10 @@ export const businessSettings = z.object({
   changeCutoffHours: z.number().int().min(0).max(720),
   /** after a rain-out, customers choose what happens within this many days (then they keep a rain check). */
   rainOutAnswerDays: z.number().int().min(1).max(90),
+  /** Balances that collect themselves (src/lib/payments/auto-charge.ts): the deposit checkout saves the card, */
+  autoChargeBalance: z.boolean(),
+  /** and the balance is charged to it this many days before the event. */
+  autoChargeDaysBefore: z.number().int().min(0).max(30),
   /** Copies of signed waivers e-mailed to signers, per booking. */
   waiverCopiesPerBooking: z.number().int().min(0).max(500),
   /** Whether the delivery charge and the damage waiver are taxed with a taxable rental (a state's rule). */

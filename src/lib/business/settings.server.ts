@@ -59,6 +59,8 @@ export interface SettingsRow {
   credit_expiry_months: number;
   change_cutoff_hours: number;
   rain_out_answer_days: number;
+  auto_charge_balance: boolean;
+  auto_charge_days_before: number;
   tax_delivery_fee: boolean;
   tax_damage_waiver: boolean;
   brand_color: string;
@@ -140,6 +142,8 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     creditExpiryMonths: row.credit_expiry_months,
     changeCutoffHours: row.change_cutoff_hours,
     rainOutAnswerDays: row.rain_out_answer_days,
+    autoChargeBalance: row.auto_charge_balance,
+    autoChargeDaysBefore: row.auto_charge_days_before,
     taxDeliveryFee: row.tax_delivery_fee,
     taxDamageWaiver: row.tax_damage_waiver,
     brandColor: row.brand_color,
@@ -206,6 +210,8 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     credit_expiry_months: s.creditExpiryMonths,
     change_cutoff_hours: s.changeCutoffHours,
     rain_out_answer_days: s.rainOutAnswerDays,
+    auto_charge_balance: s.autoChargeBalance,
+    auto_charge_days_before: s.autoChargeDaysBefore,
     tax_delivery_fee: s.taxDeliveryFee,
     tax_damage_waiver: s.taxDamageWaiver,
     brand_color: s.brandColor,

@@ -48,6 +48,8 @@ export interface Dashboard {
   weekEvents: DashboardBooking[];
   depositsDue: DashboardBooking[];
   waiversMissing: DashboardBooking[];
+  /** Upcoming bookings whose automatic balance charge failed and that still owe: the customer got a payment link. */
+  balanceChargesFailed: (DashboardBooking & { chargeCents: number; chargeMessage: string | null })[];
   /** Unpaid website bookings released in the last 7 days (newest first, at most 10) and how many. */
   releasedUnpaid: ReleasedUnpaidBooking[];
   releasedUnpaidCount: number;
@@ -127,6 +129,20 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     acknowledgementsToday(sql, settings, now),
     recentRainOuts(sql, now),
   ]);
+  // The latest attempt of each booking decides: a later success (or a newer attempt) clears it.
+  const failedCharges = await sql<(DashboardBooking & { chargeCents: number; chargeMessage: string | null })[]>`
+    select b.id, b.number, b.status, b.contact_name as "customerName", b.contact_phone as "customerPhone",
+           b.event_start as "eventStart", b.event_end as "eventEnd", b.address_city as city,
+           concat_ws(', ', b.address_line1, b.address_line2, b.address_city) as address,
+           (select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.product_name)
+              from booking_items i where i.booking_id = b.id) as items,
+           b.total_cents as "totalCents", b.amount_paid_cents as "paidCents", b.deposit_cents as "depositCents",
+           b.hold_expires_at as "releasesAt", c.amount_cents as "chargeCents", c.failure_message as "chargeMessage"
+    from bookings b
+    join lateral (select status, amount_cents, failure_message from balance_charges where booking_id = b.id order by created_at desc, id desc limit 1) c on true
+    where c.status = 'failed' and b.status = any(${LIVE}) and b.total_cents > b.amount_paid_cents and b.event_end >= ${now}
+    order by b.event_start
+    limit 20`;
   const withLabel = (rows: DashboardBooking[]) =>
     rows.map((r) => ({ ...r, statusLabel: statusLabels[r.status as keyof typeof statusLabels] ?? r.status }));
   return {
@@ -137,6 +153,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     weekEvents: withLabel(weekEvents),
     depositsDue: withLabel(depositsDue),
     waiversMissing: withLabel(waiversMissing),
+    balanceChargesFailed: failedCharges.map((r) => ({ ...r, statusLabel: statusLabels[r.status as keyof typeof statusLabels] ?? r.status })),
     newQuotes: [...quotes],
     newQuoteCount: quoteCount[0]!.n,
     newCakeOrders: [...cakes],

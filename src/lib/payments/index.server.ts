@@ -3,3 +3,4 @@
 export { type BookingRefund, type BookingRefundOptions, refundBooking, refundFromBooking } from './booking-refunds.server';
 export { stripeOverview, type StripeOverview } from './stripe-admin.server';
 export { applyStripeEvent } from './webhook.server';
+export { type BalanceChargeOutcome, chargeBalanceNow, chargeDueBalances } from './auto-charge.server';

@@ -11,3 +11,15 @@ export {
 } from './booking-refunds';
 export { paymentListQuery } from './stripe-admin';
 export { type DisputeStatus, disputeStatusLabels } from './stripe-changes';
+export {
+  autoChargeConsent,
+  autoChargeDate,
+  autoChargeFrom,
+  type AutoChargeSettings,
+  balanceChargeKey,
+  type BalanceChargeStatus,
+  balanceChargeStatusLabels,
+  balanceToCharge,
+  savedCardLabel,
+} from './auto-charge';
+export { balanceChargeFailedEmail } from './auto-charge-emails';

@@ -4,6 +4,7 @@ import { releaseHold, queueReceipt } from '../booking/index.server';
 import { AppError } from '../http';
 import { z } from '../validation';
 import { applyChargeRefunded, applyDispute, applyRefundEvent, stripeCharge, stripeDispute, stripeRefund } from './stripe-changes.server';
+import { balanceChargeOfIntent, recordBalanceChargeFailed, recordBalanceChargeSucceeded, type SavedCard, saveCardForBooking, savedCardOfSession } from './auto-charge.server';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -30,7 +31,10 @@ export async function applyStripeEvent(sql: Database, signed: Stripe.Event, now:
   if (!envelope.success) throw new AppError('validation', 'Malformed Stripe event.');
   const event = envelope.data;
   try {
-    return await applyOnce(sql, event, now);
+    // The card a deposit saved is asked of Stripe before the transaction (no network wait holding locks).
+    const completed = event.type === 'checkout.session.completed' ? checkoutSession.safeParse(event.data.object) : null;
+    const card = completed?.success ? await savedCardOfSession(completed.data) : null;
+    return await applyOnce(sql, event, now, card);
   } catch (error) {
     // The transaction rolled back, so record the failure on its own for the payments page;
     // Stripe retries the event, and a retry of an unprocessed event is applied again.
@@ -39,7 +43,7 @@ export async function applyStripeEvent(sql: Database, signed: Stripe.Event, now:
   }
 }
 
-async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<{ outcome: WebhookOutcome } & WebhookEffects> {
+async function applyOnce(sql: Database, event: StripeEvent, now: Date, card: SavedCard | null): Promise<{ outcome: WebhookOutcome } & WebhookEffects> {
   return sql.begin(async (tx) => {
     // A failed earlier delivery left a row without processed_at: take it over and try again.
     const inserted = await tx`
@@ -60,6 +64,24 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date): Promise<
         const recorded = await recordSessionPayment(tx, session, now);
         if (recorded?.confirmed) effects.confirmed.push(recorded.confirmed);
         if (recorded?.receiptEmailId) effects.receipts.push(recorded.receiptEmailId);
+        if (card && session.metadata.kind === 'deposit') {
+          const [exists] = await tx`select 1 from bookings where id = ${session.metadata.bookingId}`;
+          if (exists) await saveCardForBooking(tx, session.metadata.bookingId, card, now);
+        }
+      }
+    } else if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      // Our off-session balance charges (metadata.balanceChargeId): recorded here when the run that
+      // made them stopped before it could; otherwise already recorded, and nothing happens twice.
+      // Payment intents of Checkout Sessions are recorded from checkout.session.completed instead.
+      const intent = stripeIntent.safeParse(event.data.object);
+      const chargeId = intent.success ? await balanceChargeOfIntent(tx, intent.data) : null;
+      if (intent.success && chargeId) {
+        outcome = 'processed';
+        const emailId =
+          event.type === 'payment_intent.succeeded'
+            ? await recordBalanceChargeSucceeded(tx, chargeId, intent.data.id, now)
+            : await recordBalanceChargeFailed(tx, chargeId, { intentId: intent.data.id, code: intent.data.last_payment_error?.code ?? null, message: intent.data.last_payment_error?.message ?? 'The payment failed.' }, now);
+        if (emailId) effects.receipts.push(emailId);
       }
     } else if (event.type === 'charge.refunded' || refundEvents.has(event.type)) {
       const charge = event.type === 'charge.refunded' ? stripeCharge.safeParse(event.data.object) : null;
@@ -110,9 +132,17 @@ const checkoutSession = z.looseObject({
   payment_intent: stripeId,
   customer: stripeId,
   metadata: z
-    .looseObject({ bookingId: z.string().optional(), kind: z.string().optional() })
+    .looseObject({ bookingId: z.string().optional(), kind: z.string().optional(), saveCard: z.string().optional() })
     .nullish()
-    .transform((m) => ({ bookingId: z.uuid().safeParse(m?.bookingId).data, kind: m?.kind })),
+    .transform((m) => ({ bookingId: z.uuid().safeParse(m?.bookingId).data, kind: m?.kind, saveCard: m?.saveCard })),
+});
+
+/** The fields of a PaymentIntent this site reads (its off-session balance charges). */
+const stripeIntent = z.looseObject({
+  id: stripeIdText,
+  status: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  last_payment_error: z.looseObject({ code: z.string().max(100).nullish(), message: z.string().max(2000).nullish() }).nullish(),
 });
 type CheckoutSession = z.infer<typeof checkoutSession>;
 type StripeEvent = z.infer<typeof stripeEvent>;

@@ -21,7 +21,7 @@ describe('section schemas', () => {
   });
 
   it('keeps the damage waiver percent to two decimals', () => {
-    const ok = { paymentMode: 'pay_later', depositMode: 'percent', depositPercent: 30, depositFlatCents: 0, depositMinimumCents: 0, balanceDueDaysBefore: 0, damageWaiverPercent: 7.5, damageWaiverOptional: true, taxDeliveryFee: true, taxDamageWaiver: false };
+    const ok = { paymentMode: 'pay_later', depositMode: 'percent', depositPercent: 30, depositFlatCents: 0, depositMinimumCents: 0, balanceDueDaysBefore: 0, damageWaiverPercent: 7.5, damageWaiverOptional: true, taxDeliveryFee: true, taxDamageWaiver: false, autoChargeBalance: false, autoChargeDaysBefore: 2 };
     expect(paymentsSection.safeParse(ok).success).toBe(true);
     expect(paymentsSection.safeParse({ ...ok, damageWaiverPercent: 7.125 }).success).toBe(false);
   });

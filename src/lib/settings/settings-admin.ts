@@ -71,6 +71,9 @@ export const paymentsSection = z.object({
   // Whether the state taxes these with a taxable rental (some states tax both, many neither).
   taxDeliveryFee: z.boolean({ error: 'Choose whether the delivery fee is taxed' }),
   taxDamageWaiver: z.boolean({ error: 'Choose whether the damage waiver is taxed' }),
+  // Balances that collect themselves: the card saved at the deposit checkout is charged N days ahead.
+  autoChargeBalance: z.boolean({ error: 'Choose whether the balance is charged automatically' }),
+  autoChargeDaysBefore: wholeNumber(0, 30, 'days'),
 });
 
 /**

@@ -66,6 +66,9 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     creditExpiryMonths: 12,
     changeCutoffHours: 48,
     rainOutAnswerDays: 14,
+    // Off until the owner chooses it: it needs Stripe and changes what customers agree to.
+    autoChargeBalance: false,
+    autoChargeDaysBefore: 2,
     // Many states tax neither; the setup's tax step asks.
     taxDeliveryFee: false,
     taxDamageWaiver: false,

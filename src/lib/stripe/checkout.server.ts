@@ -11,8 +11,9 @@ export interface CheckoutLink {
 const SESSION_MINUTES = 30;
 
 /**
- * A Stripe Checkout Session for the deposit (or the remaining balance), saving the card for the
- * balance. The idempotency key makes a retried request return the same session, never a second one.
+ * A Stripe Checkout Session for the deposit (or the remaining balance). With `saveCard` (the owner
+ * charges balances automatically) the deposit's page makes a Stripe Customer, saves the card for
+ * off-session use and shows the consent wording above its Pay button. The idempotency key makes a retried request return the same session, never a second one.
  * `expiresAt`: when the page closes (a hold's, see holdSessionExpiry: at least 30 minutes ahead, as
  * Stripe requires); otherwise 30 minutes from now.
  */
@@ -20,10 +21,12 @@ export async function createCheckoutSession(
   booking: BookingView,
   kind: 'deposit' | 'balance',
   amountCents: number,
-  options: { siteUrl: string; currency: string; businessName: string; now: Date; expiresAt?: Date | undefined },
+  options: { siteUrl: string; currency: string; businessName: string; now: Date; expiresAt?: Date | undefined; saveCard?: { consent: string } | undefined },
 ): Promise<CheckoutLink> {
   const slot = Math.floor(options.now.getTime() / (SESSION_MINUTES * 60_000));
   const expiresAt = Math.floor((options.expiresAt?.getTime() ?? options.now.getTime() + SESSION_MINUTES * 60_000) / 1000);
+  const saveCard = kind === 'deposit' ? options.saveCard : undefined;
+  const metadata = { bookingId: booking.id, bookingNumber: booking.number, kind, ...(saveCard ? { saveCard: 'yes' } : {}) };
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'payment',
     customer_email: booking.customer.email,
@@ -42,10 +45,18 @@ export async function createCheckoutSession(
       },
     ],
     payment_intent_data: {
-      ...(kind === 'deposit' ? { setup_future_usage: 'off_session' as const } : {}),
-      metadata: { bookingId: booking.id, bookingNumber: booking.number, kind },
+      // The card is kept for the balance only with the customer's consent (the wording below).
+      ...(saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+      metadata,
     },
-    metadata: { bookingId: booking.id, bookingNumber: booking.number, kind },
+    ...(saveCard
+      ? {
+          // A payment-mode session makes a Customer only when asked; the saved card belongs to it.
+          customer_creation: 'always' as const,
+          custom_text: { submit: { message: saveCard.consent.slice(0, 1200) } },
+        }
+      : {}),
+    metadata,
     expires_at: expiresAt,
     success_url: `${options.siteUrl}/payment-success?booking=${booking.number}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${options.siteUrl}/track-order?booking=${booking.number}&payment=cancelled`,
@@ -54,7 +65,7 @@ export async function createCheckoutSession(
   // time, which the key must name: Stripe refuses a key sent again with other parameters): a retry
   // reuses the session, a later attempt (after the previous session expired) gets a fresh one.
   const session = await stripe().checkout.sessions.create(params, {
-    idempotencyKey: `${kind}-${booking.id}-${amountCents}-${options.expiresAt ? `until-${expiresAt}` : slot}`,
+    idempotencyKey: `${kind}-${booking.id}-${amountCents}-${options.expiresAt ? `until-${expiresAt}` : slot}${saveCard ? '-save' : ''}`,
   });
   if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
   return { sessionId: session.id, url: session.url };

@@ -109,6 +109,17 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             </ul>
           </Card>
         )}
+        {data && data.balanceChargesFailed.length > 0 &&
+          section('Balance charges that failed', data.balanceChargesFailed, '', (rows) =>
+            bookingTable(rows, 'Automatic balance charges that failed', (b) => day(b.eventStart), (b) => {
+              const failed = data.balanceChargesFailed.find((f) => f.id === b.id);
+              return (
+                <p className="mt-1 text-sm text-red-800">
+                  {formatMoney(failed?.chargeCents ?? 0)} not charged{failed?.chargeMessage ? `: ${failed.chargeMessage}` : ''}. The customer was e-mailed a payment link.
+                </p>
+              );
+            }),
+          )}
         <Card title={`Released unpaid bookings, last 7 days${data ? ` (${data.releasedUnpaidCount})` : ''}`}>
           <LoadState loading={loading} error={error} empty={data && data.releasedUnpaid.length === 0 ? 'No unpaid booking was released in the last 7 days.' : undefined}>
             <p className="mb-2 text-sm text-slate-700">Website bookings nobody paid or kept by their deadline: their units are free again and the customer was told by e-mail.</p>

@@ -17,6 +17,8 @@ interface Payments {
   damageWaiverOptional: 'optional' | 'required';
   taxDeliveryFee: boolean;
   taxDamageWaiver: boolean;
+  autoChargeBalance: boolean;
+  autoChargeDaysBefore: string;
 }
 const paymentsResolver = apiResolver(paymentsSection, (v: Payments, problems) => {
   const read = textReader(problems);
@@ -31,6 +33,8 @@ const paymentsResolver = apiResolver(paymentsSection, (v: Payments, problems) =>
     damageWaiverOptional: v.damageWaiverOptional === 'optional',
     taxDeliveryFee: v.taxDeliveryFee,
     taxDamageWaiver: v.taxDamageWaiver,
+    autoChargeBalance: v.autoChargeBalance,
+    autoChargeDaysBefore: read.number('autoChargeDaysBefore', v.autoChargeDaysBefore),
   };
 });
 
@@ -46,6 +50,8 @@ const formValues = (initial: Settings): Payments => ({
   damageWaiverOptional: initial.damageWaiverOptional ? 'optional' : 'required',
   taxDeliveryFee: initial.taxDeliveryFee,
   taxDamageWaiver: initial.taxDamageWaiver,
+  autoChargeBalance: initial.autoChargeBalance,
+  autoChargeDaysBefore: String(initial.autoChargeDaysBefore),
 });
 
 export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: { initial: Settings; stripeConfigured: boolean; currency: string; onSaved?(values: Settings): void }) {
@@ -101,6 +107,22 @@ export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: {
         <Checkbox {...register('taxDeliveryFee')} label="Charge sales tax on the delivery fee" error={errors.taxDeliveryFee?.message} />
         <Checkbox {...register('taxDamageWaiver')} label="Charge sales tax on the damage waiver" error={errors.taxDamageWaiver?.message} />
       </fieldset>
+      {stripeConfigured ? (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-900">Balance</legend>
+          <Checkbox
+            {...register('autoChargeBalance')}
+            label="Charge the balance automatically to the card saved at checkout"
+            hint="The deposit checkout asks the customer’s consent and saves the card. A declined card gets the customer a payment link and shows on the dashboard."
+            error={errors.autoChargeBalance?.message}
+          />
+          {watch('autoChargeBalance') && (
+            <TextField {...register('autoChargeDaysBefore')} label="Charge it (days before the event)" inputMode="numeric" hint="0 = on the event day, before the party starts." error={errors.autoChargeDaysBefore?.message} />
+          )}
+        </fieldset>
+      ) : (
+        <p className="text-sm text-slate-700">With Stripe configured, the balance can be charged automatically to the card saved at the deposit checkout.</p>
+      )}
     </SectionCard>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { get, useForm } from 'react-hook-form';
 import type { AdminBooking } from '../../../../lib/booking/index.server';
+import { formatMoney } from '../../../../lib/money';
+import type { BalanceChargeOutcome } from '../../../../lib/payments/index.server';
 import { bookingChangeInput, phoneBookingInput } from '../../../../lib/booking';
 import { adminApi, adminPaths } from '../../../../lib/paths';
 import { FormAlert, todayIso } from '../../../shared/form-kit';
@@ -88,11 +90,19 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
 
   const save = handleSubmit(async (body) => {
     const saved = booking
-      ? await editor.save<{ booking: Saved }>({
+      ? await editor.save<{ booking: Saved; balanceCharge: BalanceChargeOutcome | null }>({
           url: adminApi.bookings.one(booking.id),
           method: 'PUT',
           body,
-          success: `Booking ${booking.number} changed.`,
+          // A raised total after the charge date goes on the saved card at once: say what happened.
+          success: ({ balanceCharge: c }) =>
+            `Booking ${booking.number} changed.${
+              c?.status === 'succeeded'
+                ? ` ${formatMoney(c.amountCents)} charged to the saved card.`
+                : c?.status === 'failed'
+                  ? ` The saved card was declined for ${formatMoney(c.amountCents)}${c.message ? ` (${c.message})` : ''}; the customer was e-mailed a payment link.`
+                  : ''
+            }`,
           pick: (d) => d.booking,
         })
       : await editor.save<{ booking: Saved }>({

@@ -55,6 +55,7 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
               ['Balance due on', booking.balanceDueOn ? formatLongDate(booking.balanceDueOn) : 'At delivery'],
             ]}
           />
+          {booking.autoCharge && <AutoCharge autoCharge={booking.autoCharge} />}
         </div>
         <div className="min-w-0">
           <DataTable caption="Payments and refunds" columns={columns} rows={booking.payments} rowKey={(p) => p.id} empty="No payments yet." />
@@ -99,5 +100,30 @@ function Amount({ payment: p, canManage, onRefund }: { payment: AdminPayment; ca
       )}
       {canManage && p.refundableCents > 0 && !p.refundable && p.method === 'stripe' && <CellNote>Refund in Stripe (not configured here)</CellNote>}
     </>
+  );
+}
+
+/** The card saved at the deposit checkout, when the balance goes on it, and every attempt with Stripe's answer. */
+function AutoCharge({ autoCharge: a }: { autoCharge: NonNullable<CardProps['booking']['autoCharge']> }) {
+  return (
+    <div className="mt-3 text-sm text-slate-800" data-testid="auto-charge">
+      {a.card && (
+        <p>
+          <span className="font-semibold">Card on file: {a.card}</span>
+          {a.chargeOn ? <>, balance charged automatically on {formatLongDate(a.chargeOn)}</> : ' (automatic balance charges are off in the settings)'}
+        </p>
+      )}
+      {a.attempts.length > 0 && (
+        <ul className="mt-1 space-y-1" aria-label="Automatic balance charges">
+          {a.attempts.map((c) => (
+            <li key={c.at} className={c.status === 'failed' ? 'text-red-800' : undefined}>
+              {staffTimestamp(c.at)}: {formatMoney(c.amountCents)} {c.statusLabel.toLowerCase()}
+              {c.reason === 'edit' && ' (after an edit)'}
+              {c.message && <>: {c.message}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

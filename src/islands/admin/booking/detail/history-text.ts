@@ -24,6 +24,8 @@ export const historyActionLabels: Record<string, string> = {
   'booking.customer_move': 'Moved by the customer',
   'booking.customer_cancel': 'Cancelled by the customer',
   'booking.manage_link': 'Change link e-mailed',
+  'booking.balance_charged': 'Balance charged to the saved card',
+  'booking.balance_charge_failed': 'Automatic balance charge failed',
 };
 
 const statusName = (status: unknown) => staffStatusLabels[status as BookingStatus] ?? String(status);
@@ -79,6 +81,10 @@ export function describeChange(entry: Entry, timeZone: string): string {
       return Array.isArray(after.rotated) ? after.rotated.join(' and ') : '';
     case 'booking.customer_updated':
       return `${contact(before)} → ${contact(after)}`;
+    case 'booking.balance_charged':
+      return `${formatMoney(after.amountCents as number)}${after.reason === 'edit' ? ' after an edit' : ''}`;
+    case 'booking.balance_charge_failed':
+      return `${formatMoney(after.amountCents as number)}: ${String(after.message)}; payment link e-mailed to ${String(after.to)}`;
     case 'booking.truck':
       return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
     default:
