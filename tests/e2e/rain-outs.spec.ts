@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { e2eDataDir, e2ePort } from '../support/e2e-env';
+import { mailText } from '../support/mail-text';
+import { expect, expectNoAxeViolations, test } from './support/admin';
+import { placeTestBooking } from './support/bookings';
+
+/**
+ * Rain-outs (issue #25), on a phone: a manager rains out a date from the day screen, the customer opens
+ * the personal link from the e-mail, keeps what they paid as a credit, proves the e-mail at checkout
+ * with the e-mailed code and spends the credit on a new booking.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const outbox = path.resolve(e2eDataDir, 'outbox');
+
+/** The readable text of the newest e-mail to `email` that contains `needle`. */
+async function newestMail(email: string, needle: string): Promise<string> {
+  const find = () =>
+    existsSync(outbox)
+      ? readdirSync(outbox)
+          .map((f) => mailText(readFileSync(path.join(outbox, f), 'utf8')))
+          .filter((m) => m.includes(email) && m.includes(needle))
+          .at(-1)
+      : undefined;
+  await expect.poll(find, { timeout: 15_000 }).toBeTruthy();
+  return find()!;
+}
+
+async function fitsThePhone(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what}: the page is wider than the phone`).toBeLessThanOrEqual(390);
+}
+
+test('staff rain out a day, and the customer takes the credit and spends it on a new booking', async ({ page }) => {
+  test.setTimeout(180_000);
+  const booked = await placeTestBooking(page.request, { name: 'Rained Out', product: 'popcorn-machine' });
+  await page.goto(booked.paymentUrl!);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/payment-success\?booking=/);
+  const found = (await (await page.request.get(`/api/admin/bookings?q=${booked.number}`)).json()).items[0];
+  const booking = await (await page.request.get(`/api/admin/bookings/${found.id}`)).json();
+  expect(booking.status).toBe('confirmed');
+  const paid: number = booking.totals.amountPaidCents;
+
+  // The manager calls the date off for this party alone (other tests may have parties that day).
+  await page.goto(`/admin/day?date=${booking.event.date}`);
+  await page.getByRole('button', { name: 'Rain out this day…' }).click();
+  const form = page.getByRole('form', { name: 'Rain out this day' });
+  for (const box of await form.getByRole('group', { name: 'Parties called off' }).getByRole('checkbox').all()) {
+    const label = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    if (!label.includes(booked.number)) await box.uncheck();
+  }
+  await expect(form.getByRole('checkbox', { name: /Keep what they paid as a credit/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Send 1 offer' }).click();
+  const rained = page.getByRole('list', { name: 'Rained-out parties' });
+  await expect(rained.getByRole('listitem').filter({ hasText: booked.number })).toContainText('Waiting for the customer');
+  await fitsThePhone(page, 'the day screen');
+  await expectNoAxeViolations(page);
+
+  // The customer's e-mail and personal link.
+  const offer = await newestMail(booked.email, 'can’t go ahead');
+  const link = new RegExp(`http://localhost:${e2ePort}/rain-check\\?booking=${booked.number}&key=[A-Za-z0-9_-]{43}`).exec(offer)?.[0];
+  expect(link, 'the e-mail carries the rain-check link').toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: new RegExp(`Booking ${booked.number}`) })).toBeVisible();
+  await page.getByRole('radio', { name: /Keep the .* you paid as a credit/ }).check();
+  await fitsThePhone(page, 'the rain-check page');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm my choice' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You chose a credit.' })).toBeVisible();
+  const settled = await (await page.request.get(`/api/admin/bookings/${found.id}`)).json();
+  expect(settled.status).toBe('cancelled');
+  await newestMail(booked.email, 'is ready, valid until');
+
+  // A new booking of the same thing: the credit covers its deposit.
+  await page.addInitScript(
+    (cart) => window.localStorage.setItem('pf-cart', cart),
+    JSON.stringify({
+      items: [{ product: 'popcorn-machine', name: 'Popcorn Machine', quantity: 1, image: '/images/products/popcorn-machine.svg', fromPriceCents: 5500 }],
+      event: { date: booking.event.date, start: '11:00', end: '16:00' },
+      zip: '78664',
+      coupon: '',
+      damageWaiver: false,
+    }),
+  );
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Rained Out');
+  await page.getByLabel('E-mail', { exact: true }).fill(booked.email);
+  await page.getByLabel('Mobile phone').fill('(512) 555-0166');
+  await page.getByLabel('Street address').fill('1401 S Mays St');
+  await page.getByLabel('City').fill('Round Rock');
+  await page.getByLabel(/I accept the rental terms/).check();
+  await page.getByRole('button', { name: 'Use your credit' }).click();
+  await page.getByRole('button', { name: 'E-mail me a code' }).click();
+  const codeMail = await newestMail(booked.email, 'Your code to use your credit');
+  await page.getByLabel('6-digit code').fill(/Your code to use your credit: (\d{6})/.exec(codeMail)![1]!);
+  await page.getByRole('button', { name: 'Use my credit' }).click();
+  await expect(page.getByTestId('credit-ready')).toContainText('will be applied to this booking');
+  await expect(page.getByTestId('due-after-credit')).toHaveText('$0');
+  await page.getByRole('button', { name: 'Place booking (deposit paid from credit)' }).click();
+  await page.waitForURL(/\/booking-success/);
+  const number = /[A-Z0-9]{2,4}-[A-Z0-9]{4,10}/.exec(decodeURIComponent(page.url()))![0];
+  const again = (await (await page.request.get(`/api/admin/bookings?q=${number}`)).json()).items[0];
+  const detail = await (await page.request.get(`/api/admin/bookings/${again.id}`)).json();
+  expect(detail.status).toBe('confirmed');
+  expect(detail.payments.map((p: { method: string }) => p.method)).toEqual(['credit']);
+  expect(detail.totals.amountPaidCents).toBeLessThanOrEqual(paid);
+});
