@@ -42,4 +42,4 @@ export {
   editableStatuses,
   phoneBookingInput,
 } from './staff-bookings';
-export { trackOrderRequest, type TrackOrderRequest } from './track-order';
+export { bookingNumberField, trackOrderRequest, type TrackOrderRequest } from './track-order';

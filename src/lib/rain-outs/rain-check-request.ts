@@ -1,6 +1,6 @@
+import { bookingNumberField as bookingNumber } from '../booking';
 import { z } from '../validation';
 
-const bookingNumber = z.string({ error: 'Enter the booking number' }).trim().toUpperCase().regex(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/, 'Booking numbers look like PF-7K3Q9X');
 // The offer's key is a 32-byte base64url secret; anything else cannot be one.
 const key = z.string({ error: 'The link is incomplete' }).regex(/^[A-Za-z0-9_-]{32,64}$/, 'The link is incomplete');
 
