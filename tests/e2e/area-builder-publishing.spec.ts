@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/admin';
-import { signInAsOwner } from './support/two-factor';
+import { ownerSession } from './support/two-factor';
 
 // In the publishing project (its name ends in publishing.spec.ts): it rebuilds the whole site, after
 // every other spec. Runs alone with `npx playwright test tests/e2e/area-builder-publishing.spec.ts --project=publishing --no-deps`.
@@ -8,7 +8,7 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   test.setTimeout(300_000);
   // Temple, TX has no service area and no content file in the demo.
   expect((await page.request.get('/locations/temple')).status()).toBe(404);
-  await signInAsOwner(page);
+  await ownerSession(page);
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.setViewportSize({ width: 390, height: 844 });

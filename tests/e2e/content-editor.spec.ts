@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eContentDir } from '../support/e2e-env';
-import { signInAsOwner } from './support/two-factor';
+import { ownerSession } from './support/two-factor';
 
 // In the "publishing" project (playwright.config.ts): it rebuilds the site, which must not happen
 // while other specs run. The server edits its own copy of src/content (CONTENT_DIR), so the
@@ -16,7 +16,7 @@ test('a city page edited in the content editor shows the change on the rebuilt p
   // The editor's code stays off the public pages.
   expect(await cityPage()).not.toContain('decap-cms');
 
-  await signInAsOwner(page);
+  await ownerSession(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/content');
   // Decap's sign-in step: the session is already this site's, so it only opens the editor.

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/admin';
-import { signInAsOwner } from './support/two-factor';
+import { ownerSession } from './support/two-factor';
 
 // Runs in its own project after every other spec (playwright.config.ts): publishing rebuilds the whole
-// site from the database, which other specs change while they run. It signs in by itself, so
-// `npx playwright test --project=publishing --no-deps` runs it alone.
+// site from the database, which other specs change while they run. It signs in by itself when no saved
+// session opens the admin, so `npx playwright test --project=publishing --no-deps` runs it alone.
 test('"Publish now" under npm start rebuilds the site, and the built page then has the new price', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInAsOwner(page);
+  await ownerSession(page);
   await expect(page).toHaveURL(/\/admin$/);
 
   const path = '/products/jungle-run-30-ft-obstacle-course';

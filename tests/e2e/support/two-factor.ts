@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { e2eDataDir, e2eOwner } from '../../support/e2e-env';
+import { e2eDataDir, e2eOwner, ownerStorageState } from '../../support/e2e-env';
 import { totpCode } from '../../support/totp';
 
 /** Where admin.setup.ts keeps the e2e owner's authenticator secret, for specs that sign in again. */
@@ -49,4 +50,22 @@ export const ownerCode = async () => totpCode(await ownerSecret());
 export async function signInAsOwner(page: Page) {
   const secret = await ownerSecret();
   await signInWithCode(page, e2eOwner, () => totpCode(secret));
+}
+
+/**
+ * The e2e owner, signed in: with the session admin.setup.ts saved when it still opens the admin, else by
+ * signing in again. Each sign-in counts against the staff limit of 10 per 10 minutes per address, which
+ * one whole run of the suite (every request from 127.0.0.1) would otherwise reach.
+ */
+export async function ownerSession(page: Page) {
+  if (existsSync(ownerStorageState)) {
+    const state = JSON.parse(await readFile(ownerStorageState, 'utf8')) as { cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0] };
+    await page.context().addCookies(state.cookies);
+    if ((await page.request.get('/api/admin/session')).ok()) {
+      await page.goto('/admin');
+      return;
+    }
+    await page.context().clearCookies();
+  }
+  await signInAsOwner(page);
 }
