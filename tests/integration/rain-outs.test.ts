@@ -217,7 +217,9 @@ describe('the customer answers from their personal link', () => {
 describe('a free move, made on the booking’s own page', () => {
   it('opens the move past the cut-off, up to the policy’s months, answers the offer, and refuses a cancellation there', async () => {
     const rained = futureDate(92);
-    expect((await rainOut({ date: rained, bookingIds: [placed.mover!.id], offers: ['move', 'credit'] })).status).toBe(200);
+    const marked = await rainOut({ date: rained, bookingIds: [placed.mover!.id], offers: ['move', 'credit'] });
+    expect(marked.status).toBe(200);
+    expect(marked.body.rainedOut).toEqual([placed.mover!.number]);
     // The party is tomorrow as far as the cut-off knows: only the rain-out keeps the move open.
     await db.sql`update bookings set event_start = now() + interval '20 hours', event_end = now() + interval '26 hours' where id = ${placed.mover!.id}`;
     const check = (await call(rainCheck, 'POST', '/api/rain-check', { bookingNumber: placed.mover!.number, key: await keyOf(placed.mover!.id) })).body as RainCheck;

@@ -128,7 +128,7 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
         const email = rainOutOfferEmail(rained, customerChoices(body.offers, booking.amount_paid_cents, terms), { link, lastDay: lastDayToAnswer(body.date, settings.rainOutAnswerDays), creditUntil: terms.creditUntil }, settings);
         emailIds.push(await queueEmail(tx, 'rain-out-offer', email, now));
       }
-      return { emailIds, answerBy };
+      return { emailIds, answerBy, numbers: bookings.map((b) => b.number) };
     },
     audit: ({ answerBy }, { bookings }) =>
       bookings.map((b) => ({
@@ -139,7 +139,8 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
       })),
   });
   await sendQueuedMail(db, now, { only: result.emailIds });
-  return { rainedOut: (await rainOutsOfDay(db, body.date)).parties.filter((p) => p.offer).map((p) => p.number) };
+  // The parties this request rained out (not those of the date rained out before).
+  return { rainedOut: result.numbers };
 }
 
 /** A rain-out on the dashboard: waiting for its customer, or answered in the last 14 days. */
