@@ -192,9 +192,9 @@ describe('the customer answers from their personal link', () => {
     // Cash goes back by hand: the amount paid stays on the booking as its refund due.
     expect(await bookingRow(placed.refunder!.id)).toEqual({ status: 'cancelled', amount_paid_cents: 6_000, cancellation_reason: 'Rained out' });
     expect(await creditsOf(placed.refunder!.id)).toEqual([]);
-    const [audit] = await db.sql<{ actor_email: string | null; after: { answer: string; refundDueCents: number } }[]>`
-      select actor_email, after from audit_log where entity_id = ${placed.refunder!.id} and action = 'booking.rain_out_answer'`;
-    expect(audit).toEqual({ actor_email: null, after: expect.objectContaining({ answer: 'refund', refundDueCents: 6_000 }) });
+    const [audit] = await db.sql<{ actor_email: string | null; actor_kind: string; after: { answer: string; refundDueCents: number } }[]>`
+      select actor_email, actor_kind, after from audit_log where entity_id = ${placed.refunder!.id} and action = 'booking.rain_out_answer'`;
+    expect(audit).toEqual({ actor_email: placed.refunder!.email, actor_kind: 'customer', after: expect.objectContaining({ answer: 'refund', refundDueCents: 6_000 }) });
   });
 
   it('refuses a choice that was not offered', async () => {
@@ -259,6 +259,9 @@ describe('housekeeping', () => {
     expect(first! + second!).toBe(1);
     expect((await creditsOf(placed.late!.id)).map((c) => [c.reason, c.amount_cents])).toEqual([['rain_check', 5_000]]);
     expect((await bookingRow(placed.late!.id)).status).toBe('cancelled');
+    const [lapse] = await db.sql<{ actor_email: string | null; actor_kind: string }[]>`
+      select actor_email, actor_kind from audit_log where entity_id = ${placed.late!.id} and action = 'booking.rain_out_answer'`;
+    expect(lapse).toEqual({ actor_email: null, actor_kind: 'system' });
     const shown = await call(rainCheck, 'POST', '/api/rain-check', access);
     expect((shown.body as RainCheck).state).toBe('lapsed');
     const states = Object.fromEntries((await parties()).map((p) => [p.number, p.offer?.state]));

@@ -22,6 +22,18 @@ export async function writeAudit(sql: Sql, actor: Staff, ip: string, entry: Audi
 }
 
 /**
+ * An entry the site writes by itself (a reminder sent, a balance charged, a rain-out nobody answered):
+ * no actor, `actor_kind` 'system', at `now`. The booking's history shows it as the site's.
+ */
+export async function writeSiteAudit(sql: Sql, entry: AuditEntry, now: Date): Promise<void> {
+  await sql`
+    insert into audit_log (actor_id, actor_email, actor_kind, action, entity, entity_id, before, after, created_at)
+    values (null, null, 'system', ${entry.action}, ${entry.entity}, ${entry.entityId ?? null},
+            ${entry.before === undefined ? null : sql.json(entry.before as never)},
+            ${entry.after === undefined ? null : sql.json(entry.after as never)}, ${now})`;
+}
+
+/**
  * An audit writer for a change the booking's customer made themselves (with the booking's personal
  * link): no staff account, `actor_kind` 'customer' and the booking's contact e-mail as the actor.
  */

@@ -1,6 +1,6 @@
 // The front door of staff accounts, roles, sign-in and the audit log. Server side (I/O): functions, the build
 // and other features' *.server.ts.
-export { type Audit, type AuditEntry, customerAudit, writeAudit } from './audit.server';
+export { type Audit, type AuditEntry, customerAudit, writeAudit, writeSiteAudit } from './audit.server';
 export { auth } from './auth.server';
 export { assertSameOrigin, currentStaff, requireStaff, type Staff } from './staff-session.server';
 export {

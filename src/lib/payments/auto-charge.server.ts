@@ -1,3 +1,4 @@
+import { writeSiteAudit } from '../auth/index.server';
 import type Stripe from 'stripe';
 import type { BookingStatus } from '../booking';
 import { getBookingView, queueReceipt } from '../booking/index.server';
@@ -252,10 +253,7 @@ export async function recordBalanceChargeSucceeded(tx: Transaction, chargeId: st
     returning id`;
   if (!payment) return null;
   await tx`update bookings set amount_paid_cents = amount_paid_cents + ${charge.amount_cents}, updated_at = ${now} where id = ${charge.booking_id}`;
-  await tx`
-    insert into audit_log (actor_id, actor_email, action, entity, entity_id, after, created_at)
-    values (null, null, 'booking.balance_charged', 'booking', ${charge.booking_id},
-      ${tx.json({ amountCents: charge.amount_cents, paymentIntent: intentId, reason: charge.reason })}, ${now})`;
+  await writeSiteAudit(tx, { action: 'booking.balance_charged', entity: 'booking', entityId: charge.booking_id, after: { amountCents: charge.amount_cents, paymentIntent: intentId, reason: charge.reason } }, now);
   const { emailId } = await queueReceipt(tx, payment.id, now);
   return emailId;
 }
@@ -276,10 +274,11 @@ export async function recordBalanceChargeFailed(tx: Transaction, chargeId: strin
   if (!view) return null;
   const email = balanceChargeFailedEmail(view, settings, { amountCents: charge.amount_cents, code: failure.code }, env().SITE_URL);
   const emailId = await queueEmail(tx, 'balance-charge-failed', email, now);
-  await tx`
-    insert into audit_log (actor_id, actor_email, action, entity, entity_id, after, created_at)
-    values (null, null, 'booking.balance_charge_failed', 'booking', ${charge.booking_id},
-      ${tx.json({ amountCents: charge.amount_cents, code: failure.code, message: failure.message, to: email.to, emailId })}, ${now})`;
+  await writeSiteAudit(
+    tx,
+    { action: 'booking.balance_charge_failed', entity: 'booking', entityId: charge.booking_id, after: { amountCents: charge.amount_cents, code: failure.code, message: failure.message, to: email.to, emailId } },
+    now,
+  );
   return emailId;
 }
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Audit, Staff } from '../auth/index.server';
+import { type Audit, type AuditEntry, customerAudit, type Staff, writeSiteAudit } from '../auth/index.server';
 import { auditedChange } from '../admin/index.server';
 import { getSettings } from '../business/index.server';
 import type { BusinessSettings } from '../business';
@@ -294,17 +294,23 @@ async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: Busines
     await tx`update bookings set cancellation_reason = ${'Rained out'}, cancellation_kept_cents = 0 where id = ${row.booking_id}`;
   }
   await tx`update rain_out_offers set answer = ${how}, answered_at = ${now} where booking_id = ${row.booking_id}`;
-  await tx`
-    insert into audit_log (actor_id, actor_email, action, entity, entity_id, before, after, created_at)
-    values (null, null, 'booking.rain_out_answer', 'booking', ${row.booking_id}, ${tx.json({ status: row.status, amountPaidCents: row.amount_paid_cents })},
-      ${tx.json({
-        answer: how,
-        creditCents: credit?.amountCents ?? 0,
-        creditId: credit?.creditId ?? null,
-        expiresOn: credit ? creditUntil : null,
-        refundedCents: settled.refundedCents,
-        refundDueCents: settled.leftCents,
-      })}, ${now})`;
+  const entry: AuditEntry = {
+    action: 'booking.rain_out_answer',
+    entity: 'booking',
+    entityId: row.booking_id,
+    before: { status: row.status, amountPaidCents: row.amount_paid_cents },
+    after: {
+      answer: how,
+      creditCents: credit?.amountCents ?? 0,
+      creditId: credit?.creditId ?? null,
+      expiresOn: credit ? creditUntil : null,
+      refundedCents: settled.refundedCents,
+      refundDueCents: settled.leftCents,
+    },
+  };
+  // The customer's own choice is theirs in the history; a lapsed offer is the site's.
+  if (how === 'lapsed') await writeSiteAudit(tx, entry, now);
+  else await customerAudit(row.email, null)(tx, entry);
   const booking: RainedOutBooking = { number: row.number, email: row.email, rainedOutOn: row.rained_out_on, amountPaidCents: row.amount_paid_cents };
   const kind = row.amount_paid_cents === 0 ? 'cancelled' : how;
   const email = rainOutSettledEmail(booking, { kind, amountCents: row.amount_paid_cents, creditUntil }, settings);

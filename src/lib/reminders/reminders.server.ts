@@ -1,3 +1,4 @@
+import { writeSiteAudit } from '../auth/index.server';
 import type { BookingStatus } from '../booking';
 import { getBookingView } from '../booking/index.server';
 import { env } from '../config';
@@ -139,11 +140,7 @@ async function sendDueForBooking(
       if (!marked) continue;
       const email = reminderEmail(kind, view, settings, context);
       const emailId = await queueEmail(tx, `reminder_${kind}`, email, now);
-      // Written by the system, not a person: no actor. The history shows it as sent by the site.
-      await tx`
-        insert into audit_log (actor_id, actor_email, actor_kind, action, entity, entity_id, after, created_at)
-        values (null, null, 'system', 'booking.reminder', 'booking', ${bookingId},
-          ${tx.json({ kind, label: reminderLabels[kind], to: email.to, emailId })}, ${now})`;
+      await writeSiteAudit(tx, { action: 'booking.reminder', entity: 'booking', entityId: bookingId, after: { kind, label: reminderLabels[kind], to: email.to, emailId } }, now);
       queued.push({ bookingId, kind, emailId });
     }
     return queued;
