@@ -23,6 +23,14 @@ describe('describeChange', () => {
     expect(describeChange(entry('booking.booking_refund', {}, { amountCents: 5000, reason: 'Rain', paidBy: 'check', leftCents: 1000 }), 'UTC')).toBe('$50 (paid back by cheque): Rain; $10 still to pay back by hand');
   });
 
+  it('names a rain-out, its offers, and how it was settled', () => {
+    expect(describeChange(entry('booking.rain_out', {}, { offers: ['move', 'credit'] }), 'UTC')).toBe('offered move, credit');
+    expect(describeChange(entry('booking.rain_out_answer', {}, { answer: 'credit', creditCents: 12_500, refundedCents: 0, refundDueCents: 0 }), 'UTC')).toBe('chose credit: $125 kept as a credit');
+    expect(describeChange(entry('booking.rain_out_answer', {}, { answer: 'lapsed', creditCents: 5_000, refundedCents: 0, refundDueCents: 0 }), 'UTC')).toBe('no answer in time: $50 kept as a credit');
+    expect(describeChange(entry('booking.rain_out_answer', {}, { answer: 'refund', creditCents: 0, refundedCents: 0, refundDueCents: 6_000 }), 'UTC')).toBe('chose refund: $0 refunded, $60 still to pay back by hand');
+    expect(describeChange(entry('booking.rain_out_answer', {}, { answer: 'credit', creditCents: 0, refundedCents: 0, refundDueCents: 0 }), 'UTC')).toBe('chose credit: cancelled at no charge');
+  });
+
   it("writes instants in the business's time zone", () => {
     expect(describeChange(entry('booking.keep', { releasesAt: '2027-01-09T15:00:00Z' }, {}), 'America/Chicago')).toBe('(was to be released Jan 9, 2027, 9:00 AM)');
   });

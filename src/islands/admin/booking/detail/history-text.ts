@@ -26,6 +26,8 @@ export const historyActionLabels: Record<string, string> = {
   'booking.manage_link': 'Change link e-mailed',
   'booking.balance_charged': 'Balance charged to the saved card',
   'booking.balance_charge_failed': 'Automatic balance charge failed',
+  'booking.rain_out': 'Rained out',
+  'booking.rain_out_answer': 'Rain check settled',
 };
 
 const statusName = (status: unknown) => staffStatusLabels[status as BookingStatus] ?? String(status);
@@ -85,6 +87,18 @@ export function describeChange(entry: Entry, timeZone: string): string {
       return `${formatMoney(after.amountCents as number)}${after.reason === 'edit' ? ' after an edit' : ''}`;
     case 'booking.balance_charge_failed':
       return `${formatMoney(after.amountCents as number)}: ${String(after.message)}; payment link e-mailed to ${String(after.to)}`;
+    case 'booking.rain_out':
+      return `offered ${Array.isArray(after.offers) ? after.offers.join(', ') : ''}`;
+    case 'booking.rain_out_answer': {
+      const [credit, refunded, due] = [after.creditCents, after.refundedCents, after.refundDueCents].map(Number);
+      const money =
+        credit! > 0
+          ? `${formatMoney(credit!)} kept as a credit`
+          : refunded! > 0 || due! > 0
+            ? `${formatMoney(refunded!)} refunded${due! > 0 ? `, ${formatMoney(due!)} still to pay back by hand` : ''}`
+            : 'cancelled at no charge';
+      return `${after.answer === 'lapsed' ? 'no answer in time' : `chose ${String(after.answer)}`}: ${money}`;
+    }
     case 'booking.truck':
       return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
     default:
