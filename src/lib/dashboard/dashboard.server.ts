@@ -82,14 +82,17 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
   const tomorrowStart = dayStart(addDays(today, 1));
   const weekEnd = dayStart(addDays(today, 8));
 
+  // A DashboardBooking's columns, for the lists below and the failed balance charges.
+  const bookingColumns = sql`
+    b.id, b.number, b.status, b.contact_name as "customerName", b.contact_phone as "customerPhone",
+    b.event_start as "eventStart", b.event_end as "eventEnd", b.address_city as city,
+    concat_ws(', ', b.address_line1, b.address_line2, b.address_city) as address,
+    (select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.product_name)
+       from booking_items i where i.booking_id = b.id) as items,
+    b.total_cents as "totalCents", b.amount_paid_cents as "paidCents", b.deposit_cents as "depositCents",
+    b.hold_expires_at as "releasesAt"`;
   const bookings = (where: ReturnType<Sql>, limit = 50) => sql<DashboardBooking[]>`
-    select b.id, b.number, b.status, b.contact_name as "customerName", b.contact_phone as "customerPhone",
-           b.event_start as "eventStart", b.event_end as "eventEnd", b.address_city as city,
-           concat_ws(', ', b.address_line1, b.address_line2, b.address_city) as address,
-           (select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.product_name)
-              from booking_items i where i.booking_id = b.id) as items,
-           b.total_cents as "totalCents", b.amount_paid_cents as "paidCents", b.deposit_cents as "depositCents",
-           b.hold_expires_at as "releasesAt"
+    select ${bookingColumns}
     from bookings b
     where ${where}
     order by b.event_start
@@ -98,7 +101,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
   // Released unpaid: expired website bookings (expire_holds and the Stripe expiry set updated_at when they release).
   const releasedSince = new Date(now.getTime() - 7 * 24 * 3_600_000);
   const released = sql`b.status = 'expired' and b.source = 'web' and b.updated_at >= ${releasedSince}`;
-  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, releasedUnpaid, releasedCount, acknowledgements, rainOuts] = await Promise.all([
+  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, releasedUnpaid, releasedCount, acknowledgements, rainOuts, failedCharges] = await Promise.all([
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${todayStart} and b.event_start < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_end >= ${todayStart} and b.event_end < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${tomorrowStart} and b.event_start < ${weekEnd}`),
@@ -128,22 +131,16 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     sql<{ n: number }[]>`select count(*)::int as n from bookings b where ${released}`,
     acknowledgementsToday(sql, settings, now),
     recentRainOuts(sql, now),
+    // The latest attempt of each booking decides: a later success (or a newer attempt) clears it.
+    sql<(DashboardBooking & { chargeCents: number; chargeMessage: string | null })[]>`
+      select ${bookingColumns}, c.amount_cents as "chargeCents", c.failure_message as "chargeMessage"
+      from bookings b
+      join lateral (select status, amount_cents, failure_message from balance_charges where booking_id = b.id order by created_at desc, id desc limit 1) c on true
+      where c.status = 'failed' and b.status = any(${LIVE}) and b.total_cents > b.amount_paid_cents and b.event_end >= ${now}
+      order by b.event_start
+      limit 20`,
   ]);
-  // The latest attempt of each booking decides: a later success (or a newer attempt) clears it.
-  const failedCharges = await sql<(DashboardBooking & { chargeCents: number; chargeMessage: string | null })[]>`
-    select b.id, b.number, b.status, b.contact_name as "customerName", b.contact_phone as "customerPhone",
-           b.event_start as "eventStart", b.event_end as "eventEnd", b.address_city as city,
-           concat_ws(', ', b.address_line1, b.address_line2, b.address_city) as address,
-           (select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.product_name)
-              from booking_items i where i.booking_id = b.id) as items,
-           b.total_cents as "totalCents", b.amount_paid_cents as "paidCents", b.deposit_cents as "depositCents",
-           b.hold_expires_at as "releasesAt", c.amount_cents as "chargeCents", c.failure_message as "chargeMessage"
-    from bookings b
-    join lateral (select status, amount_cents, failure_message from balance_charges where booking_id = b.id order by created_at desc, id desc limit 1) c on true
-    where c.status = 'failed' and b.status = any(${LIVE}) and b.total_cents > b.amount_paid_cents and b.event_end >= ${now}
-    order by b.event_start
-    limit 20`;
-  const withLabel = (rows: DashboardBooking[]) =>
+  const withLabel = <T extends DashboardBooking>(rows: readonly T[]) =>
     rows.map((r) => ({ ...r, statusLabel: statusLabels[r.status as keyof typeof statusLabels] ?? r.status }));
   return {
     today,
@@ -153,7 +150,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     weekEvents: withLabel(weekEvents),
     depositsDue: withLabel(depositsDue),
     waiversMissing: withLabel(waiversMissing),
-    balanceChargesFailed: failedCharges.map((r) => ({ ...r, statusLabel: statusLabels[r.status as keyof typeof statusLabels] ?? r.status })),
+    balanceChargesFailed: withLabel(failedCharges),
     newQuotes: [...quotes],
     newQuoteCount: quoteCount[0]!.n,
     newCakeOrders: [...cakes],
