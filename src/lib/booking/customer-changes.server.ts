@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { auditedChangeIn } from '../admin/index.server';
 import { customerAudit } from '../auth/index.server';
 import type { BusinessSettings } from '../business';
@@ -17,7 +16,7 @@ import { creditFromBooking } from '../credits/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { queueEmail, sendQueuedMail } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
-import { rateLimit } from '../http/index.server';
+import { rateLimit, sameSecret } from '../http/index.server';
 import { stripeConfigured } from '../stripe/index.server';
 import { formatLongDate, isoDateIn, toEventWindow } from '../time';
 import { businessChangeEmail, customerCancellationEmail, manageLinkEmail } from './booking-emails';
@@ -86,9 +85,6 @@ interface KeyedRow {
   rain_out_move_until: string | null;
 }
 
-// Compared as digests of equal length, so neither the key's length nor its first differing byte shows in the time taken.
-const digest = (value: string) => createHash('sha256').update(value).digest();
-const sameKey = (stored: string, given: string) => timingSafeEqual(digest(stored), digest(given));
 
 /** The booking the key opens, its row locked when `lock` (inside a transaction); 403 without a key, 404 for a wrong one. */
 async function keyedBooking(sql: Sql, request: ManageRequest, { lock = false } = {}): Promise<KeyedRow> {
@@ -100,7 +96,7 @@ async function keyedBooking(sql: Sql, request: ManageRequest, { lock = false } =
         from rain_out_offers o cross join business_settings s
         where s.id and o.booking_id = b.id and o.answer is null and o.answer_by > now() and 'move' = any(o.offers)) as rain_out_move_until
     from bookings b where b.number = ${request.bookingNumber} ${lock ? sql`for update of b` : sql``}`;
-  if (!row || !sameKey(row.manage_token, request.key)) throw new AppError('not_found', WRONG_LINK);
+  if (!row || !sameSecret(row.manage_token, request.key)) throw new AppError('not_found', WRONG_LINK);
   return row;
 }
 

@@ -3,4 +3,5 @@
 // *.server.ts.
 export { adminRoute } from './admin-route.server';
 export { fetchPublicFile, PublicFetchError, type PublicFetchOptions } from './public-fetch.server';
+export { sameSecret } from './secrets.server';
 export { couponTryAllowed, rateLimit, rateLimited, rateLimitHit, type RateLimitRule, trimRateLimits } from './rate-limit.server';

@@ -1,9 +1,9 @@
 import { adjustmentPriceLine } from '../pricing';
-import { timingSafeEqual } from 'node:crypto';
 import { type BookingView, when, bookingCakeLine } from '../booking';
 import { getBookingView, cakesForBooking } from '../booking/index.server';
 import type { Sql } from '../db/index.server';
 import { AppError } from '../http';
+import { sameSecret } from '../http/index.server';
 import { pdfFontFiles } from '../pdf/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
@@ -14,12 +14,6 @@ import { buildInvoicePdf } from './invoice-pdf';
 
 // One answer for an unknown number and a wrong key, so booking numbers cannot be probed.
 export const INVOICE_NOT_FOUND = 'We couldn’t find that invoice. Please use the link in your e-mail or on the tracking page.';
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** The invoice of a booking as it stands in `sql` (a transaction sees its own changes). */
 export function invoiceFor(view: BookingView, settings: BusinessSettings, now: Date, paidSeparately: string[] = []): Invoice {

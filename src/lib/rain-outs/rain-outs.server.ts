@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { type Audit, type AuditEntry, customerAudit, type Staff, writeSiteAudit } from '../auth/index.server';
 import { auditedChange } from '../admin/index.server';
 import { getSettings } from '../business/index.server';
@@ -11,6 +10,7 @@ import type { Database, Sql } from '../db/index.server';
 import { queueEmail, sendQueuedMail } from '../email/index.server';
 import { env } from '../config';
 import { AppError, fieldError } from '../http';
+import { sameSecret } from '../http/index.server';
 import { absoluteUrl, manageBookingPath, rainCheckPath } from '../paths';
 import { addDays, isoDateIn, localDate, localTime, wallClockToInstant, type EventTimes } from '../time';
 import { customerChoices, rainOutOfferEmail, rainOutSettledEmail, type RainedOutBooking } from './rain-out-emails';
@@ -165,12 +165,6 @@ export async function recentRainOuts(sql: Sql, now: Date): Promise<RecentRainOut
 }
 
 // ---------------------------------------------------------------- the customer's side
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** One answer for an unknown booking, a wrong key and a booking never rained out: nothing can be probed. */
 export const RAIN_CHECK_NOT_FOUND = 'We couldn’t find that rain check. Open the link in our e-mail again, or call us.';

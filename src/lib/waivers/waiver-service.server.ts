@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { sendQueuedMail, queueEmail } from '../email/index.server';
 import type { BookingView } from '../booking';
@@ -9,6 +9,7 @@ import { given } from '../forms';
 import { waiverBusinessEmail, waiverSignerEmail, type WaiverSummary } from './waiver-emails';
 import type { WaiverAccess, WaiverContext, WaiverSigned, WaiverSigning } from './waiver-signing';
 import { AppError } from '../http';
+import { sameSecret } from '../http/index.server';
 import { getSettings } from '../business/index.server';
 import type { StoredFile } from '../storage';
 import { fileStorage } from '../storage/index.server';
@@ -29,12 +30,6 @@ const WAIVER_NOT_FOUND = 'We couldn’t find that signed waiver. Please use the 
 export const WAIVER_NOT_FILED = 'We saved your signature, but we can’t file the signed waiver right now. Please press “Sign the waiver” again in a minute.';
 
 export const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 interface WaiverBooking {
   view: BookingView;
