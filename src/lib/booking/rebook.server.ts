@@ -2,6 +2,7 @@ import type { Database, Sql } from '../db/index.server';
 import type { BusinessSettings } from '../business';
 import { AppError } from '../http';
 import type { Adjustment } from '../pricing';
+import type { PartyAddressRow } from './booking-view';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { queueCustomerEmail } from './bookings-admin.server';
 import {
@@ -59,14 +60,7 @@ export async function withoutBooking<T>(
 /** The booking's items, coupon, damage waiver, adjustments and address as they stand, with a new window. */
 export async function bookingCartOf(sql: Sql, id: string, event: PlacementRequest['event']): Promise<RebookCart> {
   const [row] = await sql<
-    {
-      address_line1: string;
-      address_line2: string | null;
-      address_city: string;
-      address_state: string;
-      address_zip: string;
-      surface: string | null;
-      customer_notes: string;
+    (PartyAddressRow & {
       coupon_code: string | null;
       damage_waiver_accepted: boolean;
       items: { product: string; quantity: number }[];
@@ -77,7 +71,7 @@ export async function bookingCartOf(sql: Sql, id: string, event: PlacementReques
         kind: Adjustment['kind'];
         value: string;
       }[];
-    }[]
+    })[]
   >`
     select b.address_line1, b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes,
       co.code as coupon_code, b.damage_waiver_accepted,
