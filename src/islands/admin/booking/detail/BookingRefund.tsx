@@ -9,7 +9,8 @@ import type { z } from '../../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';
-import { dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
+import { dangerButtonClass } from '../../shared/ui';
+import { RefundButtons } from './RefundForm';
 
 /**
  * Refunds of the booking as a whole (POST …/booking-refunds): the "refund due" after an edit or a
@@ -145,14 +146,7 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
           <option value="card_in_person">Paid back on the card reader</option>
         </SelectField>
         <TextField {...register('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" error={errors.reason?.message} />
-        <div className="mt-7 flex gap-2">
-          <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
-            Refund
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
-            Don’t refund
-          </button>
-        </div>
+        <RefundButtons busy={formState.isSubmitting} onCancel={() => saving.confirmDiscard() && onCancel()} />
       </div>
       {problem && <FormAlert title="Nothing was refunded" message={problem} />}
     </form>

@@ -53,16 +53,23 @@ export function RefundForm({ payment, bookingId, onDone, onCancel }: { payment: 
       <div className="flex flex-wrap items-start gap-3">
         <TextField {...register('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
         <TextField {...register('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" error={errors.reason?.message} />
-        <div className="mt-7 flex gap-2">
-          <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
-            Refund
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
-            Don’t refund
-          </button>
-        </div>
+        <RefundButtons busy={formState.isSubmitting} onCancel={() => saving.confirmDiscard() && onCancel()} />
       </div>
       {problem && <FormAlert title="Nothing was refunded" message={problem} />}
     </form>
+  );
+}
+
+/** A refund form's two buttons: refund, or leave without (asking first when something was typed). */
+export function RefundButtons({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
+  return (
+    <div className="mt-7 flex gap-2">
+      <button type="submit" className={dangerButtonClass} disabled={busy}>
+        Refund
+      </button>
+      <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+        Don’t refund
+      </button>
+    </div>
   );
 }
