@@ -8,9 +8,14 @@ import type { z } from '../../src/lib/validation';
 import { fileStorage } from '../../src/lib/storage/index.server';
 import { rainOutBody } from '../../src/lib/rain-outs';
 import { rainOutDay, rainOutsOfDay } from '../../src/lib/rain-outs/index.server';
+import { crewWaiverSigning } from '../../src/lib/waivers';
+import { signWaiverOnCrewDevice } from '../../src/lib/waivers/index.server';
 
 /** A damage report may carry a phone photo (shrunk to at most 4 MB in the screen, base64 in JSON). */
 const DAMAGE_REPORT_MAX_BYTES = 6 * 1024 * 1024;
+
+/** As the guests' own signing page: a drawn signature is a PNG of a few dozen KB; the guest list adds a little. */
+const CREW_WAIVER_MAX_BYTES = 512 * 1024;
 
 async function parseDamageReport(req: Request): Promise<z.infer<typeof damageReportBody>> {
   const result = damageReportBody.safeParse(await readJson(req, DAMAGE_REPORT_MAX_BYTES));
@@ -20,7 +25,7 @@ async function parseDamageReport(req: Request): Promise<z.infer<typeof damageRep
 
 /**
  * The day (crew and up): the date's drop-offs and pickups by truck, the truck a booking goes on, the
- * driving order, damage found on site, and rain-outs (managers call a date off for the weather). Status moves, notes and the balance collected at the door
+ * driving order, damage found on site, waivers guests sign on the crew's phone, and rain-outs (managers call a date off for the weather). Status moves, notes and the balance collected at the door
  * use the bookings function (POST /api/admin/bookings/{id}/status, /notes and /payments), with its rules.
  */
 export const config: Config = {
@@ -28,6 +33,7 @@ export const config: Config = {
     '/api/admin/day',
     '/api/admin/day/routes',
     '/api/admin/day/bookings/:id/truck',
+    '/api/admin/day/bookings/:id/waivers',
     '/api/admin/day/units/:unitId/damage-reports',
     '/api/admin/day/damage-reports/:id/photo',
     '/api/admin/day/rain-outs',
@@ -49,6 +55,17 @@ export default adminRoute(config, {
     },
     '/api/admin/day/bookings/:id/truck': {
       PUT: { role: 'crew', run: async ({ req, params, audit }) => assignTruck(db(), params.id, (await parseJson(req, truckAssignmentBody)).truckId, audit) },
+    },
+    '/api/admin/day/bookings/:id/waivers': {
+      POST: {
+        role: 'crew',
+        run: async ({ req, params, staff, audit, ip }) => {
+          const parsed = crewWaiverSigning.safeParse(await readJson(req, CREW_WAIVER_MAX_BYTES));
+          if (!parsed.success) throw validationError(parsed.error);
+          const meta = { ipAddress: ip, userAgent: req.headers.get('user-agent') ?? '' };
+          return Response.json(await signWaiverOnCrewDevice(db(), params.id, parsed.data, { staff, audit }, meta, new Date()), { status: 201 });
+        },
+      },
     },
     '/api/admin/day/units/:unitId/damage-reports': {
       POST: {

@@ -38,6 +38,8 @@ export const adminApi = {
     /** A stop's booking: the truck it goes on, or the money collected at the door (the booking's own payments, crew rules for crew). */
     booking: (bookingId: Id, below: 'truck' | 'payments') =>
       below === 'payments' ? `${ADMIN}/bookings/${seg(bookingId)}/payments` : `${ADMIN}/day/bookings/${seg(bookingId)}/truck`,
+    /** POST: a waiver a guest signed on the crew's phone at the stop. */
+    bookingWaivers: (bookingId: Id) => `${ADMIN}/day/bookings/${seg(bookingId)}/waivers`,
     unitDamageReports: (unitId: Id) => `${ADMIN}/day/units/${seg(unitId)}/damage-reports`,
     damageReportPhoto: (reportId: Id) => `${ADMIN}/day/damage-reports/${seg(reportId)}/photo`,
     /** GET ?date=: the date's parties and their rain-out offers; POST: rain out the date (or some of its parties). */

@@ -6,6 +6,7 @@ export {
   getWaiverPdf,
   pdfUrlPath,
   signWaiver,
+  signWaiverOnCrewDevice,
   waiverQrSvg,
 } from './waiver-service.server';
 export {

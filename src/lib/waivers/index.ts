@@ -1,6 +1,10 @@
 // The front door of waivers: the text, signing, PDF and the admin list. Pure and safe in the browser; its I/O
 // is index.server.ts.
 export {
+  type CrewWaiverSigning,
+  crewSignedAtProblem,
+  crewWaiverSigning,
+  SIGNED_AT_CLOCK_SKEW_MINUTES,
   waiverAccess,
   type WaiverAccess,
   type WaiverAccessInput,
@@ -10,6 +14,10 @@ export {
   waiverSigning,
   type WaiverSigning,
   type WaiverSigningInput,
+  waiverSignature,
+  type WaiverSignature,
+  type WaiverSignatureInput,
+  type WaiverWording,
 } from './waiver-signing';
 export {
   longDate,

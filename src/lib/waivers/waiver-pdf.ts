@@ -31,6 +31,8 @@ export interface WaiverPdfInput {
   ipAddress: string;
   userAgent: string;
   signature: { kind: 'drawn'; pngDataUrl: string } | { kind: 'typed'; name: string };
+  /** Signed by the guest on a crew member's phone at the party: that staff member's name ('' if unknown). */
+  signedOnCrewDevice?: string | undefined;
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 };
@@ -118,6 +120,7 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
   row('Signed at', signedAtLabel(input.signedAt, input.timeZone));
   row('Signed from (IP)', input.ipAddress || 'unknown');
   row('Device', input.userAgent.slice(0, 300) || 'unknown');
+  if (input.signedOnCrewDevice !== undefined) row('Signed on', `The crew’s phone at the party${input.signedOnCrewDevice ? ` (${input.signedOnCrewDevice})` : ''}`);
   row('Signature', input.signature.kind === 'drawn' ? 'Drawn by hand' : 'Typed name');
   row('Waiver id', input.waiverId);
   row('SHA-256 of the text', input.textSha256);

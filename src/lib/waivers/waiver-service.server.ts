@@ -7,10 +7,12 @@ import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { given } from '../forms';
 import { waiverBusinessEmail, waiverSignerEmail, type WaiverSummary } from './waiver-emails';
-import type { WaiverAccess, WaiverContext, WaiverSigned, WaiverSigning } from './waiver-signing';
-import { AppError } from '../http';
+import { crewSignedAtProblem, type CrewWaiverSigning, type WaiverAccess, type WaiverContext, type WaiverSignature, type WaiverSigned, type WaiverSigning } from './waiver-signing';
+import type { Audit, Staff } from '../auth/index.server';
+import { AppError, fieldError } from '../http';
 import { sameSecret } from '../http/index.server';
 import { getSettings } from '../business/index.server';
+import type { BusinessSettings } from '../business';
 import type { StoredFile } from '../storage';
 import { fileStorage } from '../storage/index.server';
 import { addDays, localDate } from '../time';
@@ -108,14 +110,17 @@ interface WaiverRow {
   pdf_path: string | null;
   pdf_token: string;
   copy_emailed: boolean;
+  /** Signed on a crew member's phone: that staff member's name ('' once their account is gone); null on the signer's own device. */
+  crew_name: string | null;
 }
 
 async function loadWaiver(sql: Sql, where: { id: string } | { submissionId: string }): Promise<WaiverRow | undefined> {
   const [row] = await sql<WaiverRow[]>`
     select w.id, b.number as booking_number, b.event_start, b.contact_name as renter_name, w.signer_name, w.signer_email,
       w.signer_phone, w.adults, w.guests, w.rules_acknowledged, w.signature_kind, w.signature_data, w.waiver_version,
-      w.text_sha256, w.signed_text, w.signed_at, w.ip_address, w.user_agent, w.pdf_path, w.pdf_token, w.copy_emailed
-    from waivers w join bookings b on b.id = w.booking_id
+      w.text_sha256, w.signed_text, w.signed_at, w.ip_address, w.user_agent, w.pdf_path, w.pdf_token, w.copy_emailed,
+      case when w.signed_on = 'crew_device' then coalesce(s.name, '') end as crew_name
+    from waivers w join bookings b on b.id = w.booking_id left join staff_user s on s.id = w.signed_by_staff_id
     where ${'id' in where ? sql`w.id = ${where.id}` : sql`w.submission_id = ${where.submissionId}`}`;
   return row;
 }
@@ -145,6 +150,7 @@ async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput
     ipAddress: row.ip_address ?? '',
     userAgent: row.user_agent ?? '',
     signature: row.signature_kind === 'drawn' ? { kind: 'drawn', pngDataUrl: row.signature_data } : { kind: 'typed', name: row.signature_data },
+    ...(row.crew_name === null ? {} : { signedOnCrewDevice: row.crew_name }),
   };
 }
 
@@ -189,6 +195,74 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
   const { view } = await findBookingForWaiver(sql, input.access);
   assertSignable(view, now, settings.timezone);
 
+  const stored = await storeWaiver(sql, { view, input, submissionId: input.submissionId, signedAt: now, meta, crew: null }, settings, now);
+  if (!stored) {
+    // Two identical submits raced; the other one stored the waiver (and may have found storage down).
+    const first = (await loadWaiver(sql, { submissionId: input.submissionId }))!;
+    if (first.pdf_path === null) await fileWaiverPdf(sql, first).catch(notFiled);
+    return { signed: signedAnswer(first), replay: true };
+  }
+  if (!stored.filed) throw new AppError('unavailable', WAIVER_NOT_FILED);
+  return { signed: signedAnswer(stored.row), replay: false };
+}
+
+/** A booking that is off (cancelled, or a checkout that lapsed) takes no waiver. */
+const bookingIsOff = (status: string) => status === 'cancelled' || status === 'expired';
+export const CREW_WAIVER_BOOKING_OFF = {
+  cancelled: 'This booking was cancelled, so the waiver was not kept. Nothing needs signing for it.',
+  expired: 'This booking’s checkout was never finished, so the waiver was not kept. Nothing needs signing for it.',
+} as const;
+
+/**
+ * POST /api/admin/day/bookings/{id}/waivers: a guest signed on the crew member's phone at the party.
+ * Stored exactly as a waiver the guest signs on their own phone (the same text and version, hash,
+ * signature, PDF and e-mails), marked as signed on the crew's device by this staff member, with the
+ * audit entry in the same transaction. `signedAt` is the moment the guest signed on the phone, which
+ * may have sent it later: it must not be in the future or far from the party's dates. The booking's
+ * status is checked under the row's lock, so a cancellation meanwhile is a plain 409. When file
+ * storage is down the waiver is still kept (the answer says so); its PDF is filed by housekeeping or
+ * made again on the first download, so the phone never sends it twice.
+ */
+export async function signWaiverOnCrewDevice(
+  db: Database,
+  bookingId: string,
+  input: CrewWaiverSigning,
+  crew: { staff: Staff; audit: Audit },
+  meta: SigningMeta,
+  now: Date,
+): Promise<WaiverSigned & { pdfFiled: boolean }> {
+  const settings = await getSettings(db);
+  const [found] = await db<{ number: string }[]>`select number from bookings where id = ${bookingId}`;
+  const view = found ? await getBookingView(db, { number: found.number }) : null;
+  if (!view) throw new AppError('not_found', 'No such booking.');
+  if (bookingIsOff(view.status)) throw new AppError('conflict', CREW_WAIVER_BOOKING_OFF[view.status as keyof typeof CREW_WAIVER_BOOKING_OFF]);
+  const signedAt = new Date(input.signedAt);
+  const problem = crewSignedAtProblem(signedAt, now, { date: view.event.date, endDate: view.event.endDate }, settings.timezone);
+  if (problem) throw fieldError('signedAt', problem);
+  const stored = await storeWaiver(db, { view, input, submissionId: null, signedAt, meta, crew }, settings, now);
+  // Without a submission id the insert cannot meet an earlier one.
+  if (!stored) throw new Error('A crew-signed waiver was not stored');
+  return { ...signedAnswer(stored.row), pdfFiled: stored.filed };
+}
+
+interface WaiverToStore {
+  view: BookingView;
+  input: WaiverSignature;
+  /** The public form's id for one filled-in form (a repeat stores nothing); null from the crew's phone. */
+  submissionId: string | null;
+  signedAt: Date;
+  meta: SigningMeta;
+  /** Signed on a crew member's phone: who, and the audit entry's writer. */
+  crew: { staff: Staff; audit: Audit } | null;
+}
+
+/**
+ * One signed waiver, wherever it was signed: the text rendered and hashed, the PDF made and filed,
+ * then the row, the e-mails and (from the crew's phone) the audit entry in one transaction. Null
+ * when the same submission was stored meanwhile; `filed` false when file storage was down.
+ */
+async function storeWaiver(sql: Database, w: WaiverToStore, settings: BusinessSettings, now: Date): Promise<{ row: WaiverRow; filed: boolean } | null> {
+  const { view, input, signedAt, meta, crew } = w;
   const adults = input.adults.map((a) => ({ name: a.name.replace(/\s+/g, ' ').trim() }));
   const guests = input.guests.map((g) => ({ name: g.name.replace(/\s+/g, ' ').trim(), ...(g.age === undefined ? {} : { age: g.age }) }));
   const signerPhone = input.signerPhone?.trim() ?? '';
@@ -223,12 +297,13 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     waiver_version: WAIVER_VERSION,
     text_sha256: textSha256,
     signed_text: text,
-    signed_at: now,
+    signed_at: signedAt,
     ip_address: meta.ipAddress,
     user_agent: meta.userAgent.slice(0, 500),
     pdf_path: pdfPath(view.number, id),
     pdf_token: token,
     copy_emailed: false,
+    crew_name: crew ? crew.staff.name : null,
   };
 
   let pdf: Uint8Array;
@@ -244,8 +319,8 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     throw error;
   }
   // Filed before the row points at it. If storage is down the signed waiver is still stored (text, hash,
-  // signature) without a PDF path, and the answer is 503: the PDF is made again from the row when the
-  // same submission is sent again, on the first download, or by housekeeping.
+  // signature) without a PDF path: the PDF is made again from the row when the same submission is sent
+  // again, on the first download, or by housekeeping.
   let storedPath: string | null = row.pdf_path;
   try {
     await fileStorage().put(row.pdf_path!, pdf, 'application/pdf');
@@ -260,7 +335,7 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     eventDate: view.event.date,
     signerName: row.signer_name,
     signerEmail: row.signer_email,
-    signedAt: signedAtLabel(now, settings.timezone),
+    signedAt: signedAtLabel(signedAt, settings.timezone),
     textSha256,
     pdfUrl: `${env().SITE_URL}${pdfUrlPath(id, token)}`,
     adults: adults.map((a) => a.name),
@@ -269,15 +344,17 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
   const inserted = await sql.begin(async (tx) => {
     // The booking's row is locked while its copies are counted, so two signers at the same moment
     // cannot both take the last copy (no key update: the waiver's own foreign key is not blocked).
-    const [{ copies } = { copies: 0 }] = await tx<{ copies: number }[]>`
-      select (select count(*)::int from waivers w where w.booking_id = b.id and w.copy_emailed) as copies
+    const [locked] = await tx<{ copies: number; status: string }[]>`
+      select b.status, (select count(*)::int from waivers w where w.booking_id = b.id and w.copy_emailed) as copies
       from bookings b where b.id = ${view.id} for no key update`;
-    row.copy_emailed = copies < settings.waiverCopiesPerBooking;
+    // Cancelled between the first look and now (the crew's phone may send hours later).
+    if (crew && locked && bookingIsOff(locked.status)) throw new AppError('conflict', CREW_WAIVER_BOOKING_OFF[locked.status as keyof typeof CREW_WAIVER_BOOKING_OFF]);
+    row.copy_emailed = (locked?.copies ?? 0) < settings.waiverCopiesPerBooking;
     const [created] = await tx<{ id: string }[]>`
       insert into waivers ${tx({
         id,
         booking_id: view.id,
-        submission_id: input.submissionId,
+        submission_id: w.submissionId,
         signer_name: row.signer_name,
         signer_email: row.signer_email,
         signer_phone: row.signer_phone,
@@ -289,13 +366,15 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
         waiver_version: WAIVER_VERSION,
         text_sha256: textSha256,
         signed_text: text,
-        signed_at: now,
+        signed_at: signedAt,
         ip_address: meta.ipAddress,
         user_agent: row.user_agent,
         pdf_path: storedPath,
         pdf_sha256: sha256(pdf),
         pdf_token: token,
         copy_emailed: row.copy_emailed,
+        signed_on: crew ? 'crew_device' : 'signer_device',
+        signed_by_staff_id: crew ? crew.staff.id : null,
         created_at: now,
       })}
       on conflict (submission_id) do nothing
@@ -303,17 +382,20 @@ export async function signWaiver(sql: Database, input: WaiverSigning, meta: Sign
     if (!created) return false;
     if (row.copy_emailed) await queueEmail(tx, 'waiver-signer', waiverSignerEmail(summary, settings, pdf), now);
     await queueEmail(tx, 'waiver-business', waiverBusinessEmail(summary, settings, env().SITE_URL, env().BUSINESS_NOTIFY_EMAIL ?? settings.email), now);
+    if (crew) {
+      await crew.audit(tx, {
+        action: 'booking.crew_waiver',
+        entity: 'booking',
+        entityId: view.id,
+        after: { waiverId: id, signerName: row.signer_name, signedAt: signedAt.toISOString(), adults: adults.length, guests: guests.length },
+      });
+    }
     return true;
   });
-  if (!inserted) {
-    // Two identical submits raced; the other one stored the waiver (and may have found storage down).
-    const first = (await loadWaiver(sql, { submissionId: input.submissionId }))!;
-    if (first.pdf_path === null) await fileWaiverPdf(sql, first).catch(notFiled);
-    return { signed: signedAnswer(first), replay: true };
-  }
+  if (!inserted) return null;
+  row.pdf_path = storedPath;
   await sendQueuedMail(sql, now);
-  if (storedPath === null) throw new AppError('unavailable', WAIVER_NOT_FILED);
-  return { signed: signedAnswer(row), replay: false };
+  return { row, filed: storedPath !== null };
 }
 
 const isUnavailable = (error: unknown) => error instanceof AppError && error.code === 'unavailable';
