@@ -1,10 +1,10 @@
 import { FieldError, fieldId, fieldsetClass, legendClass, TextField } from '../shared/form-kit';
 import SignaturePadField from './SignaturePadField';
-import type { WaiverSigningState } from './use-waiver-signing';
+import type { WaiverFormState } from './use-waiver-form';
 
 /** The waiver's last part: consent, then a drawn or a typed signature. */
 export default function SignatureFields({ state: { formId, form, field, errors, kind, watched, padBox } }: {
-  state: WaiverSigningState;
+  state: WaiverFormState;
 }) {
   const { register, setValue, formState } = form;
   return (

@@ -6,12 +6,12 @@ import {
   secondaryButtonClass,
   TextField,
 } from '../shared/form-kit';
-import type { WaiverSigningState } from './use-waiver-signing';
+import type { WaiverFormState } from './use-waiver-form';
 
 /** The people on a waiver: the signer, the adults supervising and the children and guests. */
 
 interface Props {
-  state: WaiverSigningState;
+  state: WaiverFormState;
 }
 
 /** Takes one person off the list; screen readers hear which one. */

@@ -1,12 +1,12 @@
 import { WAIVER_RULES, WAIVER_TITLE, type WaiverContext } from '../../lib/waivers';
 import { FieldError, fieldId, fieldsetClass, legendClass } from '../shared/form-kit';
 import { formatClock, formatLongDate } from '../../lib/time';
-import type { WaiverSigningState } from './use-waiver-signing';
+import type { WaiverFormState } from './use-waiver-form';
 
 /** What a signer reads on the waiver: the party, the safety rules to tick and the full text (the fields are in WaiverPeopleFields and SignatureFields). */
 
 interface Props {
-  state: WaiverSigningState;
+  state: WaiverFormState;
 }
 
 export function PartySummary({ formId, context }: { formId: string; context: WaiverContext }) {

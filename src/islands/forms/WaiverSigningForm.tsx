@@ -104,14 +104,14 @@ export default function WaiverSigningForm({ businessName, governingState, phone 
 function SignWaiver(props: WaiverSigningProps) {
   const state = useWaiverSigning(props);
   const { context } = props;
-  const { formId, form, problem, sending } = state;
+  const { formId, problem, sending } = state;
   return (
     <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
       <h2 id={`${formId}-title`} className="sr-only">
         Waiver for booking {context.bookingNumber}
       </h2>
       {problem && <FormAlert title={problem.title} message={problem.message} />}
-      <Honeypot {...form.register('website')} />
+      <Honeypot ref={state.honeypot} name="website" />
       <PartySummary formId={formId} context={context} />
       <SignerFields state={state} />
       <AdultsFields state={state} />

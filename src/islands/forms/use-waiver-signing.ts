@@ -1,20 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION, type WaiverAccess, type WaiverContext, type WaiverSigned, waiverSigning, type WaiverSigning, type WaiverSigningInput } from '../../lib/waivers';
+import { useMemo, useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { WAIVER_VERSION, type WaiverAccess, type WaiverContext, type WaiverSigned, type WaiverSignature, type WaiverSignatureInput, type WaiverSigningInput } from '../../lib/waivers';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId } from '../shared/form-kit';
-import { formFields } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
+import { blankWaiverFields, isWaiverField, useWaiverForm } from './use-waiver-form';
 import { publicApi } from '../../lib/paths';
-
-const isField = (path: string) =>
-  ['signerName', 'signerEmail', 'signerPhone', 'consent', 'signatureKind', 'signatureImage', 'typedSignature'].includes(
-    path,
-  ) ||
-  /^adults\.\d+\.name$/.test(path) ||
-  /^guests\.\d+\.(name|age)$/.test(path) ||
-  /^acknowledged\.[a-z-]+$/.test(path);
 
 /** What signing one waiver starts from: the booking found, how it was found, and who to tell. */
 export interface WaiverSigningProps {
@@ -27,68 +18,26 @@ export interface WaiverSigningProps {
 }
 
 /**
- * Signing one waiver: the form on the shared waiver schema (prefilled for the renter when the link
- * carried their e-mail), its adults and guests, the exact text being signed as it is filled in, and
- * sending it. A drawn signature is a value, not an input; see `padBox`.
+ * Signing one waiver on the guest's own phone: the shared fields (prefilled for the renter when the
+ * link carried their e-mail), with how the booking was found, the honeypot and the human check.
  */
 export function useWaiverSigning({ context, access, businessName, governingState, onSigned }: WaiverSigningProps) {
-  const formId = useId();
-  const byEmail = Boolean(access.email);
-  const defaults = useMemo(
-    (): WaiverSigningInput => ({
-      submissionId: newSubmissionId(),
-      website: '',
-      access,
-      waiverVersion: WAIVER_VERSION,
-      // Opened with the renter's e-mail: most likely the renter is signing.
-      signerName: byEmail ? context.renterName : '',
-      signerEmail: access.email ?? '',
-      signerPhone: '',
-      adults: [{ name: byEmail ? context.renterName : '' }],
-      guests: [],
-      acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, false])) as unknown as Record<string, true>,
-      consent: false as unknown as true,
-      signatureKind: 'drawn',
-      signatureImage: '',
-      typedSignature: '',
-    }),
-    [access, byEmail, context.renterName],
-  );
-  const form = useForm<WaiverSigningInput, unknown, WaiverSigning>({
-    resolver: zodResolver(waiverSigning),
-    defaultValues: defaults,
-  });
-  const { handleSubmit, setError, formState, control } = form;
-  const adults = useFieldArray({ control, name: 'adults' });
-  const guests = useFieldArray({ control, name: 'guests' });
-  // The drawn signature is a value, not an input: it is set after each stroke and, when it is the
-  // only thing missing, its box takes focus (react-hook-form can focus inputs only).
-  const padBox = useRef<HTMLDivElement>(null);
-  const watched = useWatch({ control });
+  // Opened with the renter's e-mail: most likely the renter is signing.
+  const defaults = useMemo(() => blankWaiverFields(access.email ? { name: context.renterName, email: access.email } : undefined), [access.email, context.renterName]);
+  // One id per filled-in form: sending it again stores nothing new.
+  const submissionId = useMemo(() => newSubmissionId(), []);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const fields = useWaiverForm({ party: { bookingNumber: context.bookingNumber, eventDate: context.event.date, renterName: context.renterName }, businessName, governingState, defaults });
+  const { form } = fields;
   const { send, invalid, ...submission } = useFormSubmission({
-    setError,
-    isField,
+    setError: form.setError,
+    isField: isWaiverField,
     title: 'We couldn’t save your waiver',
   });
 
-  const text = renderWaiverText({
-    businessName,
-    governingState,
-    bookingNumber: context.bookingNumber,
-    eventDate: context.event.date,
-    renterName: context.renterName,
-    signerName: watched.signerName || '(your name)',
-    signerEmail: watched.signerEmail || '(your e-mail)',
-    signerPhone: watched.signerPhone,
-    adults: (watched.adults ?? []).map((a) => ({ name: a?.name ?? '' })),
-    guests: (watched.guests ?? []).map((g) => ({
-      name: g?.name ?? '',
-      age: typeof g?.age === 'number' && Number.isFinite(g.age) ? g.age : undefined,
-    })),
-  });
-
-  const onValid = async (data: WaiverSigning) => {
-    const signed = await send<WaiverSigned>(publicApi.waivers, { json: data });
+  const onValid = async (data: WaiverSignature) => {
+    const body: WaiverSigningInput = { ...data, submissionId, website: honeypot.current?.value ?? '', access, waiverVersion: WAIVER_VERSION };
+    const signed = await send<WaiverSigned>(publicApi.waivers, { json: body });
     if (!signed) return;
     islandToast.success(
       'Waiver signed',
@@ -97,28 +46,15 @@ export function useWaiverSigning({ context, access, businessName, governingState
     onSigned(signed);
   };
 
-  const onInvalid = (found: FieldErrors<WaiverSigningInput>) => {
+  const onInvalid = (found: FieldErrors<WaiverSignatureInput>) => {
     invalid(found);
-    if (found.signatureImage && Object.keys(found).length === 1) padBox.current?.focus();
+    fields.focusPad(found);
   };
 
-  const errors = formState.errors;
-  const kind = watched.signatureKind;
-  const textId = `${formId}-text`;
-
   return {
-    formId,
-    form,
-    field: formFields(formId, form),
-    adults,
-    guests,
-    padBox,
-    watched,
-    text,
-    errors,
-    kind,
-    textId,
-    submit: handleSubmit(onValid, onInvalid),
+    ...fields,
+    honeypot,
+    submit: form.handleSubmit(onValid, onInvalid),
     ...submission,
   };
 }

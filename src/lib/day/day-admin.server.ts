@@ -27,6 +27,7 @@ import {
 } from './day';
 import { tourMiles, type Point } from './route-order';
 import { zipPoint } from './zip-points.server';
+import { WAIVER_VERSION } from '../waivers';
 
 /**
  * Set-up and tear-down can reach this far outside the event (the product buffers are at most 600
@@ -48,6 +49,7 @@ interface BookingRow extends PartyAddressRow {
   staff_notes: string;
   balance_cents: number;
   waivers: number;
+  waiver_signers: string[];
   rained_out: boolean;
 }
 
@@ -80,6 +82,7 @@ async function bookingsOfDay(sql: Sql, dayStart: Date, dayEnd: Date): Promise<Bo
       d.contact_name as name, d.contact_phone as phone, d.address_line1, d.address_line2, d.address_city, d.address_state, d.address_zip, d.surface,
       d.customer_notes, d.staff_notes, greatest(0, d.total_cents - d.amount_paid_cents)::int as balance_cents,
       (select count(*)::int from waivers w where w.booking_id = d.id) as waivers,
+      array(select w.signer_name from waivers w where w.booking_id = d.id order by w.signed_at, w.id) as waiver_signers,
       exists (select 1 from rain_out_offers o where o.booking_id = d.id and o.answer is null) as rained_out
     from day_bookings d
     where (d.setup_from >= ${dayStart} and d.setup_from < ${dayEnd})
@@ -152,6 +155,7 @@ async function stopsOfDay(sql: Sql, date: string, timezone: string): Promise<{ s
         otherItems: items.filter((i) => i.booking_id === b.id).map((i) => ({ name: i.product_name, quantity: i.quantity })),
         balanceCents: b.balance_cents,
         waiversSigned: b.waivers,
+        waiverSigners: b.waiver_signers,
         cakes:
           kind === 'delivery'
             ? cakes
@@ -203,6 +207,7 @@ export async function getDayRun(sql: Sql, date: string): Promise<DayRun> {
     trucks: trucks.map((t) => ({ id: t.id, name: t.name, active: t.active })),
     routes: all,
     loading: loadingList(all),
+    waiver: { version: WAIVER_VERSION, businessName: settings.businessName, governingState: settings.addressState },
   };
 }
 

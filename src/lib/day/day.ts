@@ -2,6 +2,7 @@ import { z } from '../validation';
 import type { BookingStatus, BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from './route-order';
+import type { WaiverWording } from '../waivers';
 
 /**
  * The day screen (/admin/day): every drop-off and pickup of one date, grouped by truck, in the order
@@ -97,6 +98,8 @@ export interface DayStop {
   otherItems: { name: string; quantity: number }[];
   balanceCents: number;
   waiversSigned: number;
+  /** Who signed the booking's waivers, first signed first. */
+  waiverSigners: string[];
   /** Cakes to bring with the drop-off (paid separately). Pickups carry none. */
   cakes: BookingCake[];
   truckId: string | null;
@@ -128,6 +131,8 @@ export interface DayRun {
   trucks: { id: string; name: string; active: boolean }[];
   routes: DayRoute[];
   loading: { out: LoadingLine[]; back: LoadingLine[] };
+  /** What the crew's phone needs to show the waiver a guest signs at a stop (once per day, not per stop), also offline. */
+  waiver: WaiverWording;
 }
 
 export const UNASSIGNED = 'Not assigned to a truck';

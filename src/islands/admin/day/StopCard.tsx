@@ -8,11 +8,12 @@ import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
 import { StopDetails } from './StopDetails';
 import { DamageForm, NoteForm, PaymentForm } from './StopForms';
 import { kindLabel } from './stops';
+import { StopWaiverForm } from './StopWaiverForm';
 
 /** The stop's smaller buttons: a phone fits more of them on a line (still well over 24 px to tap). */
 const smallButtonClass = secondaryButtonClass.replace('min-h-10', 'min-h-9').replace('px-4', 'px-3').replace('py-2', 'py-1');
 
-type Panel = 'payment' | 'note' | 'damage' | 'details';
+type Panel = 'payment' | 'note' | 'damage' | 'waiver' | 'details';
 
 /**
  * One stop, compact: when, who, where and what to collect, with the crew's buttons; the rest (the
@@ -94,6 +95,9 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
         <button type="button" className={smallButtonClass} aria-expanded={panel === 'note'} onClick={() => toggle('note')}>
           Add note<span className="sr-only"> {stop.number}</span>
         </button>
+        <button type="button" className={smallButtonClass} aria-expanded={panel === 'waiver'} onClick={() => toggle('waiver')}>
+          Guest signs a waiver<span className="sr-only"> for {stop.number}</span>
+        </button>
         {stop.units.length > 0 && (
           <button type="button" className={smallButtonClass} aria-expanded={panel === 'damage'} onClick={() => toggle('damage')}>
             Report damage<span className="sr-only"> {stop.number}</span>
@@ -121,6 +125,7 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
       {panel === 'payment' && <PaymentForm run={run} stop={stop} onDone={done} />}
       {panel === 'note' && <NoteForm stop={stop} onDone={done} />}
       {panel === 'damage' && <DamageForm stop={stop} onDone={done} />}
+      {panel === 'waiver' && <StopWaiverForm run={run} stop={stop} onDone={done} />}
     </article>
   );
 }

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import type { DayRun, DayStop } from '../../../lib/day';
+import { adminApi } from '../../../lib/paths';
+import { WAIVER_VERSION, type WaiverSigned } from '../../../lib/waivers';
+import SignatureFields from '../../forms/SignatureFields';
+import { blankWaiverFields, isWaiverField, useWaiverForm } from '../../forms/use-waiver-form';
+import { AdultsFields, GuestsFields, SignerFields } from '../../forms/WaiverPeopleFields';
+import { SafetyRules, WaiverTextPanel } from '../../forms/WaiverSections';
+import { FormAlert } from '../../shared/form-kit';
+import { adminMutate } from '../shared/admin-api';
+import { showServerErrors, useAdminForm } from '../shared/admin-form';
+import { buttonClass } from '../shared/ui';
+
+/**
+ * "Guest signs a waiver" at a stop: the crew member hands the phone to a guest, who signs the same
+ * waiver, with the same fields, as on the guests' own signing page (its components and schema). The
+ * wording's business parts and version come with the day (`run.waiver`), so the form opens without
+ * signal; `signedAt` is the moment the guest pressed "Sign", whenever the phone sends it.
+ */
+export function StopWaiverForm({ run, stop, onDone }: { run: DayRun; stop: DayStop; onDone(): void }) {
+  // Opened for a guest: nobody's name is guessed.
+  const defaults = useMemo(() => blankWaiverFields(), []);
+  const state = useWaiverForm({
+    party: { bookingNumber: stop.number, eventDate: stop.event.date, renterName: stop.customer.name },
+    businessName: run.waiver.businessName,
+    governingState: run.waiver.governingState,
+    defaults,
+  });
+  const { form, formId } = state;
+  const saving = useAdminForm(form, { command: true });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (run.waiver.version !== WAIVER_VERSION) {
+    // The server's waiver text changed since this copy of the screen was loaded: signing it would
+    // show the guest an older text than the one stored.
+    return (
+      <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+        The waiver was updated. Reload this page with signal to show the guest the new waiver.
+      </p>
+    );
+  }
+
+  const submit = form.handleSubmit(async (fields) => {
+    setProblem(null);
+    const body = { ...fields, waiverVersion: run.waiver.version, signedAt: new Date().toISOString() };
+    const result = await adminMutate<WaiverSigned>(adminApi.day.bookingWaivers(stop.bookingId), 'POST', body, `Waiver signed by ${fields.signerName} for ${stop.number}.`);
+    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, isWaiverField));
+    saving.saved();
+    onDone();
+  }, state.focusPad);
+
+  return (
+    <form noValidate className="mt-3 space-y-6 rounded-lg bg-slate-50 p-3" aria-labelledby={`${formId}-title`} onSubmit={(e) => void submit(e)} data-testid="stop-waiver-form">
+      <div>
+        <h4 id={`${formId}-title`} className="font-bold text-slate-900">
+          Waiver for {stop.number}
+        </h4>
+        <p className="text-sm text-slate-700">
+          Hand the phone to the guest: they read the waiver, fill it in and sign with a finger. Their copy is e-mailed to them.
+          {stop.waiverSigners.length > 0 && <> Signed already: {stop.waiverSigners.join(', ')}.</>}
+        </p>
+      </div>
+      {problem && <FormAlert title="The waiver was not saved" message={problem} />}
+      <SignerFields state={state} />
+      <AdultsFields state={state} />
+      <GuestsFields state={state} />
+      <SafetyRules state={state} />
+      <WaiverTextPanel state={state} />
+      <SignatureFields state={state} />
+      <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Signing…' : 'Sign the waiver'}
+      </button>
+    </form>
+  );
+}
