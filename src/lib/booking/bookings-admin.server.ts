@@ -188,7 +188,8 @@ export interface AdminBooking {
    * "refund due" the booking screen offers to refund in one go (POST …/booking-refunds).
    */
   refundDueCents: number;
-  waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean }[];
+  /** `signedOnCrewPhone`: signed by a guest on a crew member's phone at the party, that staff member's name ('' once the account is gone); null on the signer's own device. */
+  waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean; signedOnCrewPhone: string | null }[];
   history: { at: string; actor: string | null; actorKind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
   /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
@@ -253,9 +254,10 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       from payments p
       left join lateral (select status, amount_cents, reason from payment_disputes where payment_id = p.id order by created_at desc limit 1) d on true
       where p.booking_id = ${id} order by p.created_at, p.id`,
-    sql<{ id: string; signer_name: string; signed_at: Date; adults: number; guests: number; pdf_path: string | null }[]>`
-      select id, signer_name, signed_at, jsonb_array_length(adults)::int as adults, jsonb_array_length(guests)::int as guests, pdf_path
-      from waivers where booking_id = ${id} order by signed_at`,
+    sql<{ id: string; signer_name: string; signed_at: Date; adults: number; guests: number; pdf_path: string | null; crew_name: string | null }[]>`
+      select w.id, w.signer_name, w.signed_at, jsonb_array_length(w.adults)::int as adults, jsonb_array_length(w.guests)::int as guests, w.pdf_path,
+        case when w.signed_on = 'crew_device' then coalesce(s.name, '') end as crew_name
+      from waivers w left join staff_user s on s.id = w.signed_by_staff_id where w.booking_id = ${id} order by w.signed_at`,
     sql<{ created_at: Date; actor_email: string | null; actor_kind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[]>`
       select created_at, actor_email, actor_kind, action, before, after from audit_log
       where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
@@ -356,7 +358,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     }),
     customerCreditCents: credit?.cents ?? 0,
     refundDueCents: view.refundDueCents,
-    waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null })),
+    waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null, signedOnCrewPhone: w.crew_name })),
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, actorKind: h.actor_kind, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
     cakes,

@@ -17,6 +17,7 @@ export function WaiversCard({ booking }: { booking: AdminBooking }) {
               <span className="font-semibold">{w.signerName}</span>
               <span className="text-slate-700">
                 {staffTimestamp(w.signedAt)} · {plural(w.adults, 'adult', 'adults')}, {plural(w.guests, 'guest', 'guests')}
+                {w.signedOnCrewPhone !== null && <> · on the crew’s phone{w.signedOnCrewPhone ? ` (${w.signedOnCrewPhone})` : ''}</>}
               </span>
               {w.hasPdf && (
                 <a href={adminApi.waivers.pdf(w.id)} className="font-semibold text-brand-800 underline">

@@ -28,6 +28,7 @@ export const historyActionLabels: Record<string, string> = {
   'booking.balance_charge_failed': 'Automatic balance charge failed',
   'booking.rain_out': 'Rained out',
   'booking.rain_out_answer': 'Rain check settled',
+  'booking.crew_waiver': 'Waiver signed on the crew’s phone',
 };
 
 const statusName = (status: unknown) => staffStatusLabels[status as BookingStatus] ?? String(status);
@@ -101,6 +102,8 @@ export function describeChange(entry: Entry, timeZone: string): string {
     }
     case 'booking.truck':
       return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
+    case 'booking.crew_waiver':
+      return `${String(after.signerName ?? '')}, signed ${typeof after.signedAt === 'string' ? formatTimestamp(after.signedAt, timeZone) : ''}`;
     default:
       return '';
   }
