@@ -28,6 +28,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/customer-changes.test.ts',
   'tests/integration/customer-changes-stripe.test.ts',
   'tests/integration/admin-day.test.ts',
+  // Waivers signed on the crew's phone: the booking's row lock, the waiver, its e-mails and the audit entry in one transaction.
+  'tests/integration/crew-waivers.test.ts',
   // Rain-outs: a date's offers in one transaction, answers and housekeeping racing for one offer.
   'tests/integration/rain-outs.test.ts',
   'tests/integration/mail-limits.test.ts',
