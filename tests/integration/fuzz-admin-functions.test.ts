@@ -180,6 +180,18 @@ const endpoints: AdminEntry[] = [
   { name: 'day routes', file: 'admin-day', route: '/api/admin/day/routes', validates: ['PUT'], valid: () => ({ date: futureDate(400), truckId: oneOf('trucks'), stops: [] }) },
   { name: 'day truck', file: 'admin-day', route: '/api/admin/day/bookings/:id/truck', pool: 'bookings', validates: ['PUT'], valid: () => ({ truckId: oneOf('trucks') }) },
   { name: 'day damage reports', file: 'admin-day', route: '/api/admin/day/units/:unitId/damage-reports', pool: 'units', valid: () => ({ bookingId: null, note: 'Torn netting on the left', photo: null }) },
+  // A guest's waiver signed on the crew's phone: each valid one makes a PDF, so fewer runs.
+  {
+    name: 'day waivers',
+    file: 'admin-day',
+    route: '/api/admin/day/bookings/:id/waivers',
+    pool: 'bookings',
+    valid: () => ({
+      waiverVersion: WAIVER_VERSION, signedAt: new Date().toISOString(), signerName: 'Fuzz Guest', signerEmail: 'fuzz.guest@example.com', adults: [{ name: 'Fuzz Guest' }], guests: [],
+      acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])), consent: true, signatureKind: 'typed', typedSignature: 'Fuzz Guest',
+    }),
+    runs: 40,
+  },
   { name: 'day damage photo', file: 'admin-day', route: '/api/admin/day/damage-reports/:id/photo', pool: 'damageReports', runs: 30 },
 
   // Customer requests.
