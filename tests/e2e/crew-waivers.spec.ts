@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { e2ePort } from '../support/e2e-env';
+import { createStaffViaApi, expect, expectNoAxeViolations, test } from './support/admin';
+
+const origin = { origin: `http://localhost:${e2ePort}` };
+
+/** The business's date (the demo's time zone) `days` from today: the day screen's dates are the business's. */
+function businessDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A confirmed party tomorrow, taken by the owner as a phone booking (staff bookings have no lead time):
+ * a waiver signed on the crew's phone today is for a party at most a day away. Units around today may
+ * be taken by the demo's bookings or other specs, so a few products are tried.
+ */
+async function partyTomorrow(request: APIRequestContext): Promise<{ id: string; number: string; date: string }> {
+  const date = businessDate(1);
+  for (const product of ['sports-arena-bounce-house', 'toddler-jungle-bounce-house', 'rainbow-arch-bounce-house', 'pink-castle-bounce-house', 'flamingo-beach-bounce-house']) {
+    const response = await request.post('/api/admin/bookings', {
+      headers: origin,
+      data: {
+        items: [{ product, quantity: 1 }],
+        event: { date, start: '14:00', end: '18:00' },
+        customer: { name: 'Waiver Party Renter', email: `waiver.party.${randomUUID().slice(0, 8)}@example.com`, phone: '(512) 555-0133' },
+        address: { line1: '77 Signing Sq', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        status: 'confirmed',
+        sendConfirmation: false,
+      },
+    });
+    if (response.status() === 201) {
+      const { booking } = await response.json();
+      return { id: booking.id, number: booking.number, date };
+    }
+    expect([409, 400]).toContain(response.status());
+  }
+  throw new Error('Could not book a party for tomorrow');
+}
+
+test('a guest signs a waiver on the crew member’s phone at a stop, and the booking shows it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const party = await partyTomorrow(page.request);
+  const credentials = await createStaffViaApi(page, 'crew');
+
+  const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await crew.newPage();
+  await phone.goto('/admin/login');
+  await phone.getByLabel('E-mail').fill(credentials.email);
+  await phone.getByLabel('Password').fill(credentials.password);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone).toHaveURL(/\/admin$/);
+  await phone.goto(`/admin/day?date=${party.date}`);
+  await expect(phone.getByRole('heading', { level: 1, name: 'The day' })).toBeVisible();
+
+  const stop = phone.getByRole('article', { name: new RegExp(`Drop-off ${party.number}$`) });
+  await expect(stop).toContainText('Not signed');
+  await stop.getByRole('button', { name: `Guest signs a waiver for ${party.number}` }).click();
+  const form = stop.getByRole('form', { name: `Waiver for ${party.number}` });
+  await expect(form).toBeVisible();
+  // The whole waiver, with the business's name and the booking filled in, as on the guests' own page.
+  await expect(form.getByTestId('waiver-text')).toContainText(`Booking: ${party.number}`);
+  await expect(form.getByTestId('waiver-text')).toContainText('Pink Flamingo Party Rentals: Rental Safety Rules');
+
+  // Sent empty: each problem at its field, nothing stored.
+  await form.getByRole('button', { name: 'Sign the waiver' }).click();
+  await expect(form.getByText('Tick this box to agree to sign electronically')).toBeVisible();
+  await expect(form.getByLabel('Your full name')).toBeFocused();
+
+  await form.getByLabel('Your full name').fill('Nadia Haddad');
+  await form.getByLabel('Your e-mail').fill('nadia.haddad@example.com');
+  await form.getByLabel('Adult 1: full name').fill('Nadia Haddad');
+  await form.getByRole('button', { name: 'Add a child or guest' }).click();
+  await form.getByLabel('Guest 1: name').fill('Sami Haddad');
+  for (const box of await form.getByRole('checkbox').all()) await box.check();
+  // Within the phone's width with the whole form open.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await expectNoAxeViolations(phone);
+
+  // Signed with a finger on the pad.
+  const pad = form.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await phone.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  await phone.mouse.down();
+  for (let i = 1; i <= 10; i++) await phone.mouse.move(box.x + 20 + i * 24, box.y + box.height * (0.6 + (i % 2 ? -0.25 : 0.15)), { steps: 3 });
+  await phone.mouse.up();
+  await form.getByRole('button', { name: 'Sign the waiver' }).click();
+  // Signing renders and files a PDF: give a cold function time.
+  await expect(phone.getByText(`Waiver signed by Nadia Haddad for ${party.number}.`)).toBeVisible({ timeout: 30_000 });
+  await expect(form).toHaveCount(0);
+  await expect(stop).toContainText('Signed (1)');
+
+  // The office sees it on the booking, marked as signed on the crew's phone.
+  await page.goto(`/admin/bookings/${party.id}`);
+  // The innermost section holding the card's heading: the card itself.
+  const waivers = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Waivers (1 signed)' }) }).last();
+  await expect(waivers).toContainText('Nadia Haddad');
+  await expect(waivers).toContainText('on the crew’s phone (E2E crew)');
+  await crew.close();
+});
