@@ -2,7 +2,6 @@ import { z } from '../validation';
 import type { BookingStatus, BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from './route-order';
-import type { WaiverWording } from '../waivers';
 
 /**
  * The day screen (/admin/day): every drop-off and pickup of one date, grouped by truck, in the order
@@ -131,8 +130,11 @@ export interface DayRun {
   trucks: { id: string; name: string; active: boolean }[];
   routes: DayRoute[];
   loading: { out: LoadingLine[]; back: LoadingLine[] };
-  /** What the crew's phone needs to show the waiver a guest signs at a stop (once per day, not per stop), also offline. */
-  waiver: WaiverWording;
+  /**
+   * What the crew's phone needs to show the waiver a guest signs at a stop (once per day, not per stop),
+   * also offline: waivers' WaiverWording (its version and the business's parts of the wording).
+   */
+  waiver: { version: string; businessName: string; governingState: string };
 }
 
 export const UNASSIGNED = 'Not assigned to a truck';
