@@ -49,7 +49,7 @@ async function serveInbound(): Promise<string> {
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-      const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) });
+      const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method ?? 'GET', headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) });
       const response = await inbound(request, { ip: '127.0.0.1', deploy: { id: '' } } as unknown as Context);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
