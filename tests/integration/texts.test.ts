@@ -21,6 +21,7 @@ import {
 import { wallClockToInstant } from '../../src/lib/time';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { adminCall, closeAdminConnections, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 import { startTwilioDouble, type TwilioDouble } from '../support/twilio-double';
 
 /**
@@ -74,14 +75,14 @@ beforeAll(async () => {
     TWILIO_AUTH_TOKEN: twilio.authToken,
     TWILIO_FROM: twilio.from,
     TWILIO_API_BASE: twilio.url,
+    AUTH_SECRET: TEST_AUTH_SECRET,
   });
   businessName = (await getSettings(db.sql)).businessName;
   bookings = (await import('../../netlify/functions/bookings')).default as Handler;
 });
 afterEach(() => useTextProvider(undefined));
 afterAll(async () => {
-  const { closeDb } = await import('../../src/lib/db/client.server');
-  await closeDb();
+  await closeAdminConnections();
   await new Promise((resolve) => site.close(resolve));
   await twilio.close();
   await db.drop();
@@ -133,6 +134,31 @@ describe('consent at checkout', () => {
       expect(await textableNumber(db.sql, id)).toBeNull();
       expect(await queueText(db.sql, { bookingId: id, to: '+15125550143', body: 'Hello', kind: 'test', now: NOON })).toEqual({ queued: false, reason: 'no-consent' });
     }
+  });
+
+  it('a phone booking with the box ticked stores the consent with the desk’s words and who took it, audited; the booking screen shows it', async () => {
+    const { cookie, email } = await staffSession(db.sql, 'manager');
+    const adminBookings = (await import('../../netlify/functions/admin-bookings')).default as Handler;
+    const order = (textConsent: boolean | undefined, phone: string) => ({
+      items: [{ product: 'table-and-chair-set', quantity: 1 }],
+      event: { date: futureDate(dayOffset++), start: '10:00', end: '16:00' },
+      customer: { name: 'Phone Caller', email: `caller-${randomBytes(4).toString('hex')}@example.com`, phone },
+      address: { line1: '12 Oak Lane', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      coupon: '', damageWaiver: true, adjustments: [], status: 'confirmed', payment: null, sendConfirmation: false,
+      ...(textConsent === undefined ? {} : { textConsent }),
+    });
+    const created = await adminCall(adminBookings, 'POST', '/api/admin/bookings', { cookie, body: order(true, '512 555 0145') });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [consent] = await db.sql`select phone, wording, source, recorded_by from text_consents where booking_id = ${created.body.booking.id}`;
+    expect(consent).toEqual({ phone: '+15125550145', wording: textConsentWording(businessName), source: 'staff', recorded_by: email });
+    const [entry] = await db.sql<{ after: { textConsent: boolean } }[]>`select after from audit_log where entity_id = ${created.body.booking.id} and action = 'booking.create'`;
+    expect(entry!.after.textConsent).toBe(true);
+    const shown = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${created.body.booking.id}`, { cookie });
+    expect(shown.body.texts).toMatchObject({ configured: true, consent: { phone: '+15125550145', source: 'staff', stopped: false, wording: textConsentWording(businessName) }, messages: [] });
+    // Not ticked: nothing stored.
+    const plain = await adminCall(adminBookings, 'POST', '/api/admin/bookings', { cookie, body: order(undefined, '512 555 0146') });
+    expect(plain.status).toBe(201);
+    expect(await db.sql`select 1 from text_consents where booking_id = ${plain.body.booking.id}`).toHaveLength(0);
   });
 
   it('a consent taken by staff on the phone records who took it', async () => {
