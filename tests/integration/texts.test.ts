@@ -212,6 +212,26 @@ describe('quiet hours', () => {
     expect(sentTo(e164(phone))).toHaveLength(1);
   });
 
+  it('the owner sets quiet hours in Settings (audited, checked at the field), and a text due then waits for their end', async () => {
+    const { cookie } = await staffSession(db.sql, 'owner');
+    const settings = (await import('../../netlify/functions/admin-settings')).default as Handler;
+    const bad = await adminCall(settings, 'PUT', '/api/admin/settings/texts', { cookie, body: { textQuietStart: '25:00', textQuietEnd: '07:00' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('textQuietStart');
+    const overview = await adminCall(settings, 'GET', '/api/admin/settings', { cookie });
+    expect(overview.body).toMatchObject({ textsConfigured: true, settings: { texts: { textQuietStart: '21:00', textQuietEnd: '08:00' } } });
+    const saved = await adminCall(settings, 'PUT', '/api/admin/settings/texts', { cookie, body: { textQuietStart: '20:00', textQuietEnd: '09:30' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      expect(await db.sql`select 1 from audit_log where action like 'settings%' and after::text like '%20:00%'`).not.toHaveLength(0);
+      const phone = '(512) 555-0162';
+      const id = await book(true, phone);
+      expect(await queueText(db.sql, { bookingId: id, to: e164(phone), body: 'Evening', kind: 'test', now: at('2026-12-10', '20:30') })).toMatchObject({ queued: true, sendAt: at('2026-12-11', '09:30') });
+    } finally {
+      await db.sql`update business_settings set text_quiet_start = '21:00', text_quiet_end = '08:00'`;
+    }
+  });
+
   it("nothing leaves during quiet hours, even what was due before them (a retry), and the owner's hours count", async () => {
     const phone = '(512) 555-0161';
     const id = await book(true, phone);
