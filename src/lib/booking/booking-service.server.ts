@@ -63,7 +63,10 @@ export async function createBooking(
   const booking = placedBookingView(placed, request, now);
   if (request.textConsent) {
     // The question as the checkout page showed it (built from the same settings); nothing while texts are off.
-    await recordTextConsent(sql, { bookingId: placed.id, phone: request.customer.phone, wording: textConsentWording(settings.businessName), source: 'checkout', now });
+    // The booking is made already: a consent that cannot be stored costs texts (e-mail instead), never the booking.
+    await recordTextConsent(sql, { bookingId: placed.id, phone: request.customer.phone, wording: textConsentWording(settings.businessName), source: 'checkout', now }).catch((error: unknown) =>
+      console.error(`Storing the text consent of ${booking.number} failed; its messages go by e-mail:`, error),
+    );
   }
 
   let url: string | null = null;
