@@ -11,6 +11,14 @@ const stripe = {
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
   STRIPE_API_BASE: `http://127.0.0.1:${stripeDoublePort}`,
 };
+// Texts go through the real provider code to a local Twilio double (tests/support/twilio-double.ts).
+const twilioDoublePort = Number(process.env.TWILIO_DOUBLE_PORT ?? stripeDoublePort + 1);
+const twilio = {
+  TWILIO_ACCOUNT_SID: `AC${'e2e0'.repeat(8)}`,
+  TWILIO_AUTH_TOKEN: 'e2e-twilio-auth-token-0123456789',
+  TWILIO_FROM: '+15005550006',
+  TWILIO_API_BASE: `http://127.0.0.1:${twilioDoublePort}`,
+};
 const debianChromium = '/usr/bin/chromium';
 
 /**
@@ -58,10 +66,16 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'tsx tests/support/twilio-double-server.ts',
+      env: { ...twilio, TWILIO_DOUBLE_PORT: String(twilioDoublePort), SITE_URL: `http://localhost:${port}` },
+      port: twilioDoublePort,
+      reuseExistingServer: false,
+    },
+    {
       // The content editor's spec saves content: the server edits (and builds from) a copy of src/content,
       // so the repository's files are never left changed.
       command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && cp -R src/content ${e2eContentDir} && tsx src/cli/start.ts`,
-      env: { ...stripe, PORT: String(port), DATA_DIR: e2eDataDir, CONTENT_DIR: e2eContentDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
+      env: { ...stripe, ...twilio, PORT: String(port), DATA_DIR: e2eDataDir, CONTENT_DIR: e2eContentDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` },
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,

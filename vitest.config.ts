@@ -45,6 +45,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/admin-area-builder.test.ts',
   // Balances charged to saved cards: claims under a row lock, two overlapping runs, the webhook backstop.
   'tests/integration/auto-charge.test.ts',
+  // Text messages: consent with the booking, STOP through the signed webhook, claims under a row lock.
+  'tests/integration/texts.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -10,10 +10,11 @@ import { queueDueReminders } from '../../src/lib/reminders/index.server';
 import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
 import { chargeDueBalances } from '../../src/lib/payments/index.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
+import { sendQueuedTexts } from '../../src/lib/texts/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
- * day before, missing waiver, thank-you), charge balances to saved cards when the owner chose it, send queued mail and retry what could not be sent, file the
+ * day before, missing waiver, thank-you), charge balances to saved cards when the owner chose it, send queued mail and texts and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
  * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired.
  */
@@ -36,6 +37,8 @@ export default async () => {
   });
   if (charges.length > 0) console.log(`housekeeping: ${charges.length} balance charge(s): ${charges.map((c) => c.status).join(', ')}`);
   await sendQueuedMail(db(), now);
+  // Texts that are due (none during the business's quiet hours), and retries of what Twilio refused for a while.
+  await sendQueuedTexts(db(), now);
   const filed = await fileMissingWaiverPdfs(db());
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);
   await deleteExpiredProofs(db(), now);

@@ -70,4 +70,6 @@ export const demoSettings: BusinessSettings = {
   taxDamageWaiver: true,
   brandColor: '#db2777',
   logoPath: '',
+  textQuietStart: '21:00',
+  textQuietEnd: '08:00',
 };

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { futureDate } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { anything, createFuzzer, nasty, scalar, type Endpoint, type FuzzRequest } from '../support/fuzz';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+import { twilioSignature } from '../../src/lib/texts/index.server';
 
 /**
  * Property-based fuzzing of every public function: thousands of malformed, oversized, wrong-typed and
@@ -23,6 +24,8 @@ import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
  */
 
 const WEBHOOK_SECRET = 'whsec_fuzz_secret';
+/** Texts are on for the fuzzing (no message is sent: nothing here queues one), so the inbound webhook reaches its checks. */
+const TWILIO = { TWILIO_ACCOUNT_SID: `AC${'f'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'fuzz-twilio-auth-token-0123456789', TWILIO_FROM: '+15005550006' };
 let db: TestDatabase;
 let stripe: StripeDouble;
 let booking: { number: string; email: string; key: string };
@@ -226,7 +229,29 @@ const endpoints: Endpoint[] = [
   },
   // Unsigned: refused by the signature check before any body is read (the signed bodies are fuzzed below).
   { name: 'stripe-webhook', load: () => import('../../netlify/functions/stripe-webhook'), path: '/api/stripe-webhook', methods: ['POST'], validates: [], runs: 150 },
+  // Unsigned (and mostly not form-encoded): refused before anything is stored (the signed forms are fuzzed below).
+  { name: 'texts-inbound', load: () => import('../../netlify/functions/texts-inbound'), path: '/api/texts/inbound', methods: ['POST'], validates: [], runs: 150 },
 ];
+
+/** Twilio's inbound texts, correctly signed, with fields Twilio would never send. */
+const signedInboundText: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    From: fc.oneof(fc.constantFrom('+15125550123', '+447700900123'), fc.string(), nasty, fc.constant(undefined)),
+    Body: fc.oneof(fc.constantFrom('STOP', 'start', 'HELP', 'Info', 'quit.', 'hello'), fc.string(), nasty, fc.constant(undefined), fc.constant('x'.repeat(2000))),
+    MessageSid: fc.oneof(fc.constant(`SM${'a'.repeat(32)}`), fc.string(), nasty, fc.constant(undefined)),
+    extra: fc.dictionary(fc.oneof(nasty, fc.string({ maxLength: 10 })), fc.oneof(fc.string(), nasty), { maxKeys: 4 }),
+  })
+  .map(({ From, Body, MessageSid, extra }) => {
+    const params = new URLSearchParams(extra);
+    for (const [key, value] of Object.entries({ From, Body, MessageSid })) if (value !== undefined) params.set(key, value);
+    return {
+      method: 'POST',
+      url: '/api/texts/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(TWILIO.TWILIO_AUTH_TOKEN, 'http://localhost/api/texts/inbound', params.entries()) },
+      body: params.toString(),
+      mustRefuse: false,
+    };
+  });
 
 /** Stripe events signed with the real secret but with a body Stripe would never send. */
 const signedWebhook: fc.Arbitrary<FuzzRequest> = fc
@@ -279,6 +304,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_fuzz',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
+    ...TWILIO,
   });
   Object.assign(process.env, { AUTH_SECRET: 'fuzz-auth-secret-0123456789abcdefghij' });
   const { createStaffUser } = await import('../../src/lib/auth/staff-accounts.server');
@@ -311,5 +337,12 @@ describe('fuzzing every public function', () => {
   it('stripe-webhook: correctly signed events with bodies Stripe never sends', { timeout: 120_000 }, async () => {
     const { default: handler } = await import('../../netlify/functions/stripe-webhook');
     await fuzzer.fuzz(handler, signedWebhook, 250);
+  });
+
+  it('texts-inbound: correctly signed messages with fields Twilio never sends', { timeout: 120_000 }, async () => {
+    const { default: handler } = await import('../../netlify/functions/texts-inbound');
+    const tally = await fuzzer.fuzz(handler, signedInboundText, 200);
+    // The signature holds, so many reach past it (a valid From and Body are accepted).
+    expect(tally.refused).toBeLessThan(tally.sent);
   });
 });

@@ -49,6 +49,8 @@ const LIMITS: Record<string, number> = {
   'product-suggestions': 10,
   'cake-orders': 10,
   'human-check': 120,
+  // Twilio's inbound texts: counted before anything else (here texts are off, so each answers 404).
+  'texts-inbound': 300,
 };
 
 /** Public functions without a per-address limit here, and why. */

@@ -16,6 +16,8 @@ interface Props {
   phone: string;
   email: string;
   defaultState: string;
+  /** The question about texts, word for word; null when the site cannot text (no box at all). */
+  textConsentWording: string | null;
 }
 
 /** The checkout page: contact, event address, setup notes and terms, beside the exact price. */
@@ -37,7 +39,7 @@ export default function CheckoutForm(props: Props) {
   return <Checkout cart={cart} {...props} />;
 }
 
-function Checkout({ cart, businessName, phone, email, defaultState }: Props & { cart: Cart }) {
+function Checkout({ cart, businessName, phone, email, defaultState, textConsentWording }: Props & { cart: Cart }) {
   const id = useId();
   const checkout = useCheckout(cart, { businessName, defaultState });
   const { banner, bannerRef, submitting } = checkout;
@@ -60,7 +62,7 @@ function Checkout({ cart, businessName, phone, email, defaultState }: Props & { 
           Booking details
         </h2>
         {banner && <CheckoutBanner banner={banner} bannerRef={bannerRef} />}
-        <ContactSection formId={id} checkout={checkout} />
+        <ContactSection formId={id} checkout={checkout} textConsentWording={textConsentWording} />
         <AddressSection formId={id} checkout={checkout} cartZip={cart.zip} />
         <SetupSection formId={id} checkout={checkout} />
         <TermsSection formId={id} checkout={checkout} />

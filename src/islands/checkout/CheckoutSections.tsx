@@ -53,8 +53,9 @@ export function CheckoutBanner({ banner, bannerRef }: { banner: Banner; bannerRe
   );
 }
 
-export function ContactSection({ formId, checkout }: SectionProps) {
+export function ContactSection({ formId, checkout, textConsentWording }: SectionProps & { textConsentWording: string | null }) {
   const field = fieldsOf(formId, checkout);
+  const consentId = fieldId(formId, 'textConsent');
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Your contact details</legend>
@@ -75,6 +76,16 @@ export function ContactSection({ formId, checkout }: SectionProps) {
           hint="Our crew calls on the way to you."
         />
       </div>
+      {textConsentWording && (
+        // Asked only when the site can text; optional and never ticked for the customer. The words shown
+        // are the words stored with the consent.
+        <div className="flex items-start gap-3">
+          <input id={consentId} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" {...checkout.form.register('textConsent')} />
+          <label htmlFor={consentId} className="text-sm text-slate-800" data-testid="text-consent-wording">
+            {textConsentWording}
+          </label>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -13,6 +13,7 @@ export const formFields = [
   'address.zip',
   'address.surface',
   'address.notes',
+  'textConsent',
   'acceptTerms',
 ] as const;
 export type FormField = (typeof formFields)[number];
@@ -20,7 +21,7 @@ export const isFormField = (key: string): key is FormField => (formFields as rea
 
 type Values = Record<FormField, unknown>;
 /** The order itself (items, date, coupon, damage waiver): from the cart, which another tab may change. */
-type Order = Partial<Omit<BookingRequestInput, 'customer' | 'address' | 'acceptTerms'>>;
+type Order = Partial<Omit<BookingRequestInput, 'customer' | 'address' | 'acceptTerms' | 'textConsent'>>;
 export interface FieldProblem {
   type: 'schema' | 'server';
   message: string;
@@ -70,6 +71,7 @@ export function useBookingForm(order: Order, initial: Partial<Values>) {
     'address.zip': '',
     'address.surface': undefined,
     'address.notes': undefined,
+    textConsent: false,
     acceptTerms: false,
     ...initial,
   });
@@ -94,6 +96,8 @@ export function useBookingForm(order: Order, initial: Partial<Values>) {
         surface: v['address.surface'],
         notes: v['address.notes'],
       },
+      // Sent only when ticked: the box is there only when the site can text (optional, never pre-ticked).
+      ...(v.textConsent === true ? { textConsent: true } : {}),
       acceptTerms: v.acceptTerms,
     } as BookingRequestInput;
   };

@@ -39,6 +39,8 @@ export const bookingRequest = priceRequest
     customer: customerInput,
     address: addressInput,
     acceptTerms: z.literal(true, { error: 'Please accept the rental terms and cancellation policy' }),
+    /** The customer ticked "Text me about this booking" (asked only when the site can text): stored with its wording. */
+    textConsent: z.boolean({ error: 'Text consent is true or false' }).optional(),
     /** The signed grant from proving an e-mail with credit (POST /api/credit-code/verify): spend it on this booking. */
     creditGrant: z.string().trim().min(1).max(1000, 'Prove your e-mail again to use your credit').optional(),
   });

@@ -12,6 +12,8 @@ import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
 import { placeBooking } from './place-booking.server';
+import { textConsentWording } from '../texts';
+import { recordTextConsent } from '../texts/index.server';
 import { clientAddressKey, holdSessionExpiry } from './unpaid-holds';
 
 export interface BookingCreated {
@@ -59,6 +61,13 @@ export async function createBooking(
   });
   const { settings } = placed;
   const booking = placedBookingView(placed, request, now);
+  if (request.textConsent) {
+    // The question as the checkout page showed it (built from the same settings); nothing while texts are off.
+    // The booking is made already: a consent that cannot be stored costs texts (e-mail instead), never the booking.
+    await recordTextConsent(sql, { bookingId: placed.id, phone: request.customer.phone, wording: textConsentWording(settings.businessName), source: 'checkout', now }).catch((error: unknown) =>
+      console.error(`Storing the text consent of ${booking.number} failed; its messages go by e-mail:`, error),
+    );
+  }
 
   let url: string | null = null;
   if (placed.status === 'hold' && booking.totals.depositOutstandingCents > 0) {

@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import type { BookingTexts } from '../texts';
+import { bookingTexts } from '../texts/index.server';
 import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { hasRole, type StaffRole } from '../auth';
@@ -192,6 +194,8 @@ export interface AdminBooking {
   waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean; signedOnCrewPhone: string | null }[];
   history: { at: string; actor: string | null; actorKind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
+  /** Text messages (issue #26): the customer's consent and every text kept for this booking. */
+  texts: BookingTexts;
   /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
   cakes: BookingCake[];
   /** The truck that runs the booking (the day screen plans by it), and the trucks it may go on. */
@@ -214,7 +218,7 @@ export interface AdminBooking {
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts] = await Promise.all([
     sql<
       {
         source: string;
@@ -270,6 +274,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     getSettings(sql),
     sql<{ created_at: Date; amount_cents: number; status: BalanceChargeStatus; failure_message: string | null; reason: 'scheduled' | 'edit' }[]>`
       select created_at, amount_cents, status, failure_message, reason from balance_charges where booking_id = ${id} order by created_at, id`,
+    bookingTexts(sql, id),
   ]);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
@@ -361,6 +366,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null, signedOnCrewPhone: w.crew_name })),
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, actorKind: h.actor_kind, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
+    texts,
     cakes,
     truckId: extra!.truck_id,
     trucks: trucks.filter((t) => t.active || t.id === extra!.truck_id).map((t) => ({ id: t.id, name: t.name, active: t.active })),

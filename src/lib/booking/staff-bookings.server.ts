@@ -11,6 +11,8 @@ import { listedFreeCounts, type ProductFreeCount } from './availability.server';
 import { queueCustomerEmail, recordPaymentIn } from './bookings-admin.server';
 import { phoneDigits } from './bookings-admin';
 import { NO_LONGER_AVAILABLE, placeBooking, prepareCart } from './place-booking.server';
+import { textConsentWording } from '../texts';
+import { recordTextConsent } from '../texts/index.server';
 import { changeSummary, rebookIn, withoutBooking } from './rebook.server';
 import { quoteFromCart, type PriceQuote } from './quote-price.server';
 import {
@@ -91,6 +93,7 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
   await assertMayTakeBookings(db, staff);
   const mail: string[] = [];
   let emailedTo: string | null = null;
+  let textConsent = false;
   const placed = await placeBooking(db, input, {
     now,
     status: input.status,
@@ -112,6 +115,10 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
             mail.push(confirmation.emailId);
             emailedTo = confirmation.to;
           }
+          // The desk read the caller the same words the checkout shows; they are stored with who asked.
+          textConsent = input.textConsent
+            ? await recordTextConsent(tx, { bookingId: booking.id, phone: input.customer.phone, wording: textConsentWording(booking.settings.businessName), source: 'staff', recordedBy: staff.email, now })
+            : false;
           return confirmation;
         },
         audit: (confirmation) => ({
@@ -126,6 +133,7 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
             totalCents: booking.price.totalCents,
             adjustments: booking.price.adjustments,
             emailId: confirmation?.emailId ?? null,
+            textConsent,
           },
         }),
       }).then(() => undefined),

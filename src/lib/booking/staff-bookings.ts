@@ -30,6 +30,8 @@ export const phoneBookingInput = staffCart.extend({
   /** Money taken on the phone, recorded with the booking. */
   payment: paymentBody.nullable().default(null),
   sendConfirmation: z.boolean({ error: 'Choose whether to e-mail the customer' }).default(true),
+  /** The caller agreed, when asked in the desk's words, to texts about this booking (asked only when the site can text). */
+  textConsent: z.boolean({ error: 'Text consent is true or false' }).default(false),
 });
 export type PhoneBookingInput = z.infer<typeof phoneBookingInput>;
 

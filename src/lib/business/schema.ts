@@ -94,6 +94,9 @@ export const businessSettings = z.object({
   /** Whether the delivery charge and the damage waiver are taxed with a taxable rental (a state's rule). */
   taxDeliveryFee: z.boolean(),
   taxDamageWaiver: z.boolean(),
+  /** Quiet hours for texts on the business's clock ('HH:MM'; start = end: none): a text due then waits until they end. */
+  textQuietStart: time,
+  textQuietEnd: time,
   /** '#rrggbb'; the build derives the site's palette from it. */
   brandColor: z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour like #db2777'),
   /** The logo's path in the file storage, '' for none. */

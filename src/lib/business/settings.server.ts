@@ -65,6 +65,8 @@ export interface SettingsRow {
   tax_damage_waiver: boolean;
   brand_color: string;
   logo_path: string;
+  text_quiet_start: string;
+  text_quiet_end: string;
 }
 
 export class SettingsMissingError extends Error {
@@ -148,6 +150,8 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     taxDamageWaiver: row.tax_damage_waiver,
     brandColor: row.brand_color,
     logoPath: row.logo_path,
+    textQuietStart: row.text_quiet_start.slice(0, 5),
+    textQuietEnd: row.text_quiet_end.slice(0, 5),
   };
 }
 
@@ -216,6 +220,8 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     tax_damage_waiver: s.taxDamageWaiver,
     brand_color: s.brandColor,
     logo_path: s.logoPath,
+    text_quiet_start: s.textQuietStart,
+    text_quiet_end: s.textQuietEnd,
   };
   await sql`
     insert into business_settings ${sql(columns)}

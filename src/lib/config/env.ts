@@ -41,6 +41,17 @@ export const envSchema = z.object({
   /** Tests point the real SDK at a local double: http://127.0.0.1:12111 */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
 
+  /**
+   * Text messages through Twilio's Programmable Messaging API (src/lib/texts). Unset: no consent is
+   * asked and no text is queued or sent. TWILIO_FROM is the sending number (E.164) or a Messaging
+   * Service SID (MG…); the auth token also checks the signature of Twilio's inbound webhook.
+   */
+  TWILIO_ACCOUNT_SID: optionalText.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID starts with AC followed by 32 hexadecimal characters').optional()),
+  TWILIO_AUTH_TOKEN: optionalText.pipe(z.string().min(16, 'TWILIO_AUTH_TOKEN is at least 16 characters').optional()),
+  TWILIO_FROM: optionalText.pipe(z.string().regex(/^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM is a number in E.164 form (+15125550100) or a Messaging Service SID (MG…)').optional()),
+  /** Tests only: a local double of Twilio's API, e.g. http://127.0.0.1:12722 */
+  TWILIO_API_BASE: optionalText.pipe(z.url().optional()),
+
   /** SMTP server URL (smtp://user:pass@host:587). Unset: every message is written to DATA_DIR/outbox as .eml. */
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
@@ -94,6 +105,12 @@ export const envSchema = z.object({
   }
   if (e.CONTENT_GIT_REPO && !e.CONTENT_GIT_TOKEN) {
     ctx.addIssue({ code: 'custom', path: ['CONTENT_GIT_TOKEN'], message: 'is required when CONTENT_GIT_REPO is set (the content editor commits with it)' });
+  }
+  const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    for (const [key, value] of [['TWILIO_ACCOUNT_SID', e.TWILIO_ACCOUNT_SID], ['TWILIO_AUTH_TOKEN', e.TWILIO_AUTH_TOKEN], ['TWILIO_FROM', e.TWILIO_FROM]] as const) {
+      if (!value) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other TWILIO_ variables (texts need the account, its token and a sender)' });
+    }
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set (the webhook confirms bookings)' });

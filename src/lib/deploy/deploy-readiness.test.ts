@@ -94,6 +94,15 @@ describe('deployReadiness', () => {
     expect(live.notes.join('\n')).toMatch(/Stripe \(live mode\)/);
   });
 
+  it('wants all three of Twilio’s variables or none, each well formed, and no test double', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'a'.repeat(32), TWILIO_FROM: '+15125550100' };
+    expect(subjects({ ...ready, ...twilio })).toEqual([]);
+    expect(subjects({ ...ready, ...twilio, TWILIO_FROM: `MG${'1'.repeat(32)}` })).toEqual([]);
+    expect(subjects({ ...ready, TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toEqual(['TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+    expect(subjects({ ...ready, ...twilio, TWILIO_FROM: '512-555-0100' })).toEqual(['TWILIO_FROM']);
+    expect(subjects({ ...ready, ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:12722' })).toEqual(['TWILIO_API_BASE']);
+  });
+
   it('wants the token with the content editor’s repository, and says where saves go', () => {
     expect(subjects({ ...ready, CONTENT_GIT_REPO: 'acme/party-site' })).toEqual(['CONTENT_GIT_TOKEN']);
     const content = deployReadiness(functions, { ...ready, CONTENT_GIT_REPO: 'acme/party-site', CONTENT_GIT_TOKEN: 'github_pat_x', CONTENT_GIT_BRANCH: 'site' });

@@ -116,6 +116,10 @@ export function deployReadiness(functions: BundledFunction[], env: Environment, 
     problems.push({ subject: 'STRIPE_API_BASE', problem: 'is set: Stripe calls would go to a test double, not Stripe.', fix: 'Remove it (it is for tests only).' });
   }
 
+  if (isSet(env, 'TWILIO_API_BASE')) {
+    problems.push({ subject: 'TWILIO_API_BASE', problem: 'is set: texts would go to a test double, not Twilio.', fix: 'Remove it (it is for tests only).' });
+  }
+
   if (isSet(env, 'DATABASE_CA_CERT')) {
     notes.push(`Database CA: DATABASE_CA_CERT, ${env.DATABASE_CA_CERT!.length} of the 4 KB AWS Lambda allows for all of a function’s variables together.`);
   }

@@ -31,6 +31,11 @@ export const publicLimits = {
   manageBooking: { limit: 120, windowSeconds: TEN_MINUTES },
   /** "E-mail me the change link": a customer asks once or twice (and each booking at most 3 times an hour). */
   manageLink: { limit: 5, windowSeconds: TEN_MINUTES },
+  /**
+   * Twilio's inbound texts (STOP, START, HELP, answers): they come from Twilio's addresses, a handful
+   * per booking; the limit only caps a flood of forged requests, each refused by its signature.
+   */
+  textsInbound: { limit: 300, windowSeconds: TEN_MINUTES },
   /** Uptime monitors ask about once a minute. */
   health: { limit: 120, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, PublicLimit>;

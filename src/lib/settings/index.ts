@@ -11,6 +11,7 @@ export {
   changesSection,
   serviceAreaBody,
   settingsSectionName,
+  textsSection,
   truckBody,
   warehouseSection,
 } from './settings-admin';

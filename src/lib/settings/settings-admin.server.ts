@@ -1,6 +1,7 @@
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
+import { textsConfigured } from '../texts/index.server';
 import { stripeConfigured } from '../stripe/index.server';
 import { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from '../pricing';
 import { businessSettings, type BusinessSettings } from '../business';
@@ -54,12 +55,12 @@ export async function mergeSettings(tx: Sql, values: Partial<BusinessSettings>):
 /** Everything the settings screen shows. */
 export async function settingsOverview(sql: Sql) {
   const [settings, serviceAreas, coupons, trucks] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql), listTrucks(sql)]);
-  return { settings, serviceAreas, coupons, trucks, stripeConfigured: stripeConfigured() };
+  return { settings, serviceAreas, coupons, trucks, stripeConfigured: stripeConfigured(), textsConfigured: textsConfigured() };
 }
 
 export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string; logo: BusinessLogo }> {
   const s = await getSettings(sql);
-  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), changes: sectionValues(s, 'changes'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
+  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), changes: sectionValues(s, 'changes'), texts: sectionValues(s, 'texts'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
 }
 
 interface AreaRow extends ServiceAreaRow {

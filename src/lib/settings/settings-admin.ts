@@ -113,9 +113,15 @@ export const changesSection = changesFields.refine((s) => s.cancellationCreditHo
   path: ['cancellationCreditHours'],
 });
 
-export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection, changes: changesSection } as const;
+/** Quiet hours for text messages, on the business's clock: texts due between them wait until they end. */
+export const textsSection = z.object({
+  textQuietStart: clock,
+  textQuietEnd: clock,
+});
+
+export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection, changes: changesSection, texts: textsSection } as const;
 export type SettingsSection = keyof typeof settingsSections;
-export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes'], { error: 'Unknown settings section' });
+export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes', 'texts'], { error: 'Unknown settings section' });
 
 export const sectionLabels: Record<SettingsSection, string> = {
   profile: 'Business profile',
@@ -125,6 +131,7 @@ export const sectionLabels: Record<SettingsSection, string> = {
   warehouse: 'Warehouse',
   protection: 'Limits and abuse protection',
   changes: 'Changes and cancellations',
+  texts: 'Text messages',
 };
 
 const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
@@ -135,6 +142,7 @@ const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
   warehouse: Object.keys(warehouseSection.shape) as (keyof BusinessSettings)[],
   protection: Object.keys(protectionSection.shape) as (keyof BusinessSettings)[],
   changes: Object.keys(changesFields.shape) as (keyof BusinessSettings)[],
+  texts: Object.keys(textsSection.shape) as (keyof BusinessSettings)[],
 };
 
 /** The fields of one section, picked from the full settings (what the screen edits and the audit keeps). */

@@ -74,5 +74,7 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     taxDamageWaiver: false,
     brandColor: '#db2777',
     logoPath: '',
+    textQuietStart: '21:00',
+    textQuietEnd: '08:00',
   };
 }

@@ -20,6 +20,7 @@ import { PaymentsCard } from './detail/PaymentsCard';
 import { RefundDue } from './detail/BookingRefund';
 import { StatusCard } from './detail/StatusCard';
 import { TruckCard } from './detail/TruckCard';
+import { TextsCard } from './detail/TextsCard';
 import { WaiversCard } from './detail/WaiversCard';
 
 /** The booking's id from /admin/bookings/{id} (one static page serves every booking). */
@@ -116,6 +117,7 @@ function BookingScreen({ booking, reload }: CardProps) {
         <WaiversCard booking={booking} />
         <LinksCard {...card} canRotate={manager} />
         {booking.cakes.length > 0 && <CakesCard booking={booking} />}
+        {(booking.texts.configured || booking.texts.messages.length > 0) && <TextsCard booking={booking} />}
         <div className="min-w-0 xl:col-span-2">
           <HistoryCard booking={booking} />
         </div>

@@ -26,6 +26,8 @@ export interface EditorValues {
   paymentTaken: boolean;
   payment: { amount: string; method: 'cash' | 'check' | 'card_in_person'; note: string };
   notify: boolean;
+  /** The caller agreed to texts (asked only when the site can text; never ticked for them). */
+  textConsent: boolean;
 }
 
 export const emptyAdjustment: EditorValues['adjustments'][number] = { label: '', reason: '', direction: 'discount', kind: 'amount', value: '' };
@@ -48,6 +50,7 @@ export function newBookingValues(date: string, state: string): EditorValues {
     paymentTaken: false,
     payment: { amount: '', method: 'card_in_person', note: '' },
     notify: true,
+    textConsent: false,
   };
 }
 
@@ -143,6 +146,7 @@ export function toPhoneBooking(v: EditorValues, problems: TextProblems): z.input
         }
       : null,
     sendConfirmation: v.notify,
+    ...(v.textConsent ? { textConsent: true } : {}),
   };
 }
 

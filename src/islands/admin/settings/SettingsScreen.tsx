@@ -13,17 +13,20 @@ import { ProtectionForm } from './ProtectionForm';
 import { RemindersForm } from './RemindersForm';
 import { RemoveDemoFromSettings } from './RemoveDemo';
 import { ServiceAreas } from './ServiceAreas';
+import { TextsForm } from './TextsForm';
 import { Trucks } from './Trucks';
 import type { Settings } from './use-settings-form';
 import { tabs, useSettingsTabs } from './use-settings-tabs';
 import { WarehouseForm } from './WarehouseForm';
 
 interface SettingsPayload {
-  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; changes: Settings; timezone: string; currency: string; logo: BusinessLogo };
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; changes: Settings; texts: Settings; timezone: string; currency: string; logo: BusinessLogo };
   serviceAreas: ServiceAreaDto[];
   coupons: CouponDto[];
   trucks: TruckDto[];
   stripeConfigured: boolean;
+  /** Twilio is configured: the texts' quiet hours are shown with the reminders. */
+  textsConfigured: boolean;
 }
 
 /** /admin/settings: one page, a tab per section; each section saves on its own (owners only). */
@@ -31,7 +34,7 @@ export default function SettingsScreen() {
   const { record: data, error, loading, setRecord, reload } = useRecord<SettingsPayload, SettingsPayload>(adminApi.settings.all, (d) => d);
   // A save answers with what it kept: the screen keeps that (a tab shows it when opened again), no reload.
   const keep = (change: Partial<SettingsPayload>) => data && setRecord({ ...data, ...change });
-  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection' | 'changes') => (values: Settings) =>
+  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection' | 'changes' | 'texts') => (values: Settings) =>
     data && setRecord({ ...data, settings: { ...data.settings, [section]: { ...data.settings[section], ...values } } });
   const { tab, choose, onKey } = useSettingsTabs();
 
@@ -69,7 +72,12 @@ export default function SettingsScreen() {
               )}
               {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} onSaved={keepSection('booking')} />}
               {tab === 'payments' && <PaymentsForm initial={data.settings.payments} onSaved={keepSection('payments')} stripeConfigured={data.stripeConfigured} currency={data.settings.currency} />}
-              {tab === 'reminders' && <RemindersForm initial={data.settings.reminders} onSaved={keepSection('reminders')} timezone={data.settings.timezone} />}
+              {tab === 'reminders' && (
+                <div className="space-y-4">
+                  <RemindersForm initial={data.settings.reminders} onSaved={keepSection('reminders')} timezone={data.settings.timezone} />
+                  {data.textsConfigured && <TextsForm initial={data.settings.texts} onSaved={keepSection('texts')} timezone={data.settings.timezone} />}
+                </div>
+              )}
               {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onSaved={(serviceAreas) => keep({ serviceAreas })} onApplied={reload} />}
               {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onSaved={(coupons) => keep({ coupons })} />}
               {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}

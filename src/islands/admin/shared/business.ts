@@ -16,5 +16,14 @@ export function businessTimeZone(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="business-time-zone"]')?.content || 'UTC';
 }
 
+/**
+ * The question about texts, word for word (AdminDocument's <meta name="business-text-consent">), or null
+ * when the site cannot text: the booking desk then asks nothing.
+ */
+export function textConsentQuestion(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLMetaElement>('meta[name="business-text-consent"]')?.content || null;
+}
+
 /** An instant as staff read it: the one timestamp format (src/lib/time/format.ts) on the business's clock. */
 export const staffTimestamp = (iso: string): string => formatTimestamp(iso, businessTimeZone());

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { offlinePaymentMethods, paymentMethodLabels } from '../../../../lib/booking';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { fieldError, type DeskForm } from './desk-form';
 import { LabelledOptions } from '../../shared/options';
+import { textConsentQuestion } from '../../shared/business';
 
 function PaymentFields({ form }: { form: DeskForm }) {
   const { register } = form;
@@ -31,6 +32,7 @@ function PaymentFields({ form }: { form: DeskForm }) {
  */
 export function SavingCard({ form, isNew }: { form: DeskForm; isNew: boolean }) {
   const statusChosen = useRef(false);
+  const [question] = useState(textConsentQuestion);
   const status = form.register('status');
   const paymentTaken = form.register('paymentTaken', {
     onChange: (e: { target: { checked: boolean } }) => {
@@ -65,6 +67,13 @@ export function SavingCard({ form, isNew }: { form: DeskForm; isNew: boolean }) 
               hint="Recorded with the booking; the customer gets a receipt."
             />
             {form.watch('paymentTaken') && <PaymentFields form={form} />}
+            {question && (
+              <Checkbox
+                {...form.register('textConsent')}
+                label="The caller agrees to texts about this booking"
+                hint={`Read them these words; they are stored with the booking: “${question}”`}
+              />
+            )}
           </>
         )}
         <Checkbox

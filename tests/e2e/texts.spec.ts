@@ -1,0 +1,58 @@
+import { expect, test } from './support/admin';
+
+/**
+ * Text messages (issue #26), at phone width: with Twilio configured (the e2e server points at the local
+ * Twilio double, playwright.config.ts), checkout asks for consent to texts under the phone number, in
+ * an optional box that is not ticked; a customer ticks it and books, and the booking screen shows the
+ * consent with the exact words they were shown. Both screens stay within 390 px.
+ */
+const loaded = expect.configure({ timeout: 20_000 });
+const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const fitsWidth = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+
+test('a customer agrees to texts at checkout on a phone, and staff see the consent with its words on the booking', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const customer = await context.newPage();
+  await customer.setViewportSize({ width: 390, height: 844 });
+  await customer.addInitScript(
+    (cart) => window.localStorage.setItem('pf-cart', cart),
+    JSON.stringify({
+      items: [{ product: 'giant-connect-four', name: 'Giant Connect Four', quantity: 1, image: '/images/products/giant-connect-four.svg', fromPriceCents: 12500 }],
+      event: { date: partyDate(47), start: '10:00', end: '16:00' },
+      zip: '78664',
+      coupon: '',
+      damageWaiver: true,
+    }),
+  );
+  await customer.goto('/checkout');
+  const consent = customer.getByRole('checkbox', { name: /^Text me about this booking/ });
+  await loaded(consent).toBeVisible();
+  await expect(consent).not.toBeChecked();
+  const wording = (await customer.getByTestId('text-consent-wording').textContent())!;
+  expect(wording).toMatch(/Reply STOP to stop, HELP for help\. Optional\.$/);
+  expect(await customer.evaluate(fitsWidth)).toBe(true);
+
+  await customer.getByLabel('Full name').fill('Tess Texter');
+  await customer.getByLabel('E-mail').fill(`texter-${Date.now()}@example.com`);
+  await customer.getByLabel('Mobile phone').fill('(512) 555-0133');
+  await customer.getByLabel('Street address').fill('5 Message Lane');
+  await customer.getByLabel('City').fill('Round Rock');
+  await consent.check();
+  await customer.getByLabel(/I accept the rental terms/).check();
+  await customer.getByRole('button', { name: 'Place booking and pay deposit' }).click();
+  await customer.waitForURL(/\/pay\/cs_/, { timeout: 30_000 });
+  await customer.getByRole('button', { name: 'Pay' }).click();
+  await customer.waitForURL(/\/payment-success\?booking=/);
+  const bookingNumber = new URL(customer.url()).searchParams.get('booking')!;
+
+  const list = await page.request.get(`/api/admin/bookings?q=${bookingNumber}`);
+  const bookingId: string = (await list.json()).items[0].id;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/bookings/${bookingId}`);
+  const card = page.locator('section', { has: page.getByRole('heading', { name: /^Texts \(\d+\)$/ }) });
+  await loaded(card).toContainText('Agreed to texts at +15125550133');
+  await expect(card).toContainText(`(at checkout, `);
+  await expect(card).toContainText(wording);
+  expect(await page.evaluate(fitsWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
