@@ -43,6 +43,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/admin-area-builder.test.ts',
   // Balances charged to saved cards: claims under a row lock, two overlapping runs, the webhook backstop.
   'tests/integration/auto-charge.test.ts',
+  // The crew app's queued actions: a request key written in the change's transaction, repeats racing for it.
+  'tests/integration/request-keys.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

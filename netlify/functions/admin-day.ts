@@ -53,6 +53,7 @@ export default adminRoute(config, {
     '/api/admin/day/units/:unitId/damage-reports': {
       POST: {
         role: 'crew',
+        once: true,
         run: async ({ req, params, staff, audit }) =>
           reportDamage(db(), fileStorage(), params.unitId, await parseDamageReport(req), staff, audit, new Date()),
       },
