@@ -91,8 +91,9 @@ test('the crew phone without signal: reload the day, read the route, record a st
   await expect(phone.getByRole('link', { name: /Whole route in Maps/ })).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
+  // The changes that reached the server (an attempt that fails without signal does not count).
   const sent: string[] = [];
-  phone.on('request', (request) => {
+  phone.on('requestfinished', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/admin/')) sent.push(new URL(request.url()).pathname);
   });
 

@@ -92,6 +92,12 @@ export function afterOutcome(
   }
 }
 
+/**
+ * Without a connection the queue is tried again this often as well as at the browser's \`online\` event:
+ * a phone on a weak signal can say it is online when nothing gets through, and the other way round.
+ */
+export const OFFLINE_RETRY_MS = 15_000;
+
 /** How long after a server fault the queue is tried again: 30 s, doubling, at most 10 minutes. */
 export const retryDelayMs = (serverTries: number): number =>
   Math.min(30_000 * 2 ** Math.max(0, serverTries - 1), 600_000);
