@@ -128,7 +128,8 @@ test('the crew phone without signal: reload the day, read the route, record a st
 
   // Signal again: sent in the order taken, each once.
   await crew.setOffline(false);
-  await expect(phone.getByText('Sent 3 actions taken without signal.')).toBeVisible({ timeout: 30_000 });
+  // (At the browser's online event, or the next try: the queue is tried every 15 s while it waits.)
+  await expect(phone.getByText('Sent 3 actions taken without signal.')).toBeVisible({ timeout: 45_000 });
   await expect(phone.getByRole('region', { name: /^Waiting to send/ })).toHaveCount(0);
   await expect(drop.getByText('Out for delivery', { exact: true })).toBeVisible();
   expect(sent.filter((path) => path.includes(id) || path.includes('/damage-reports'))).toEqual([

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
   afterOutcome,
+  OFFLINE_RETRY_MS,
   outcomeOf,
   queuedAction,
   retryDelayMs,
@@ -113,7 +114,10 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
  * Only one tab sends at a time (Web Locks, where the browser has them).
  */
 export function sendQueue(): Promise<void> {
-  if (!online()) return Promise.resolve();
+  if (!online()) {
+    scheduleRetry(OFFLINE_RETRY_MS);
+    return Promise.resolve();
+  }
   running ??= (async () => {
     try {
       if (typeof navigator !== 'undefined' && navigator.locks)
@@ -134,6 +138,7 @@ async function sendRun(): Promise<void> {
   const session = await requestJson<{ staff: { id: string } }>(adminApi.session, { credentials: 'same-origin' });
   const sessionOutcome = outcomeOf(session.status, session.ok ? null : session.error);
   signInNeeded = sessionOutcome.kind === 'sign-in';
+  if (sessionOutcome.kind === 'offline' || sessionOutcome.kind === 'later') scheduleRetry(OFFLINE_RETRY_MS);
   if (!session.ok) return changed();
   const staffId = session.data.staff.id;
   knownStaffId = staffId;
@@ -163,12 +168,14 @@ async function sendRun(): Promise<void> {
     changed();
     if (outcome.kind === 'later' && next.action?.state === 'waiting')
       scheduleRetry(retryDelayMs(next.action.serverTries));
+    if (outcome.kind === 'offline') scheduleRetry(OFFLINE_RETRY_MS);
     if (!next.goOn) break;
   }
   if (sent > 0)
     toast.success(sent === 1 ? 'Sent 1 action taken without signal.' : `Sent ${sent} actions taken without signal.`);
 }
 
+/** One timer: the latest reason to try again sets it. */
 function scheduleRetry(delay: number) {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = setTimeout(() => {
