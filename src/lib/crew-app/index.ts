@@ -4,6 +4,7 @@ export {
   afterOutcome,
   inSendingOrder,
   MAX_SERVER_TRIES,
+  OFFLINE_RETRY_MS,
   outcomeOf,
   queuedAction,
   type QueuedAction,
