@@ -162,7 +162,10 @@ test('the crew phone without signal: reload the day, read the route, record a st
   expect(reports[0].photoUrl).toMatch(/\/photo$/);
   expect(paymentAt).toBeLessThan(Date.parse(reports[0].at));
 
-  // Signing out clears the phone: nothing of the day is left on it.
+  // Signing out clears the phone: nothing of the day is left on it. (The page opened without signal
+  // could not ask who is signed in: the crew member opens the day again first.)
+  await phone.reload();
+  await expect(drop).toBeVisible({ timeout: 15_000 });
   await phone.getByRole('button', { name: 'Sign out' }).click();
   await expect(phone).toHaveURL(/\/admin\/login/);
   const left = await phone.evaluate(async () => ({

@@ -6,6 +6,7 @@ import { requestJson, type ApiError } from '../../shared/api';
 import { todayIso } from '../../shared/form-kit';
 import { adminRequest } from '../shared/admin-api';
 import { forgetDays, forgetDaysOfOthers, readDay, saveDay, storedDates } from '../shared/crew-device';
+import { rememberStaff } from '../shared/crew-send';
 import { loadStaff } from '../shared/staff';
 
 export interface CrewDay {
@@ -56,6 +57,8 @@ export function useCrewDay(date: string | null, version: number): CrewDay {
       if (result.status !== 0) return setState((s) => ({ ...s, error: result.error, loading: false }));
       const stored = await readDay<DayRun>(date);
       if (!live) return;
+      // Without a connection the session cannot be asked: actions taken now are the day's account's.
+      if (stored?.staffId) rememberStaff(stored.staffId);
       setState(
         stored
           ? { data: stored.run, error: null, loading: false, fetchedAt: stored.fetchedAt, fromPhone: true }
