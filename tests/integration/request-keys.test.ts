@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Context } from '@netlify/functions';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
@@ -164,6 +165,24 @@ describe('crew changes sent with an Idempotency-Key', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(['Idempotency-Key']);
     expect(await audits(id, 'booking.note')).toBe(2);
+  });
+
+  it('any header value is answered without a server fault: a UUID is a key, anything else a 400 that changes nothing', async () => {
+    const id = await place();
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    // What a client can put in a header (printable ASCII; fetch refuses the rest before sending).
+    const printable = fc.string({ unit: 'binary-ascii' }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
+    const headerValue = fc.oneof(printable, fc.uuid(), fc.uuid().map((u) => ` ${u.toUpperCase()} `), fc.constant(''));
+    await fc.assert(
+      fc.asyncProperty(headerValue, async (value) => {
+        const before = await audits(id, 'booking.note');
+        const res = await send(bookings, `/api/admin/bookings/${id}/notes`, { note: 'Fuzzed key' }, { key: value });
+        const valid = uuid.test(value.trim());
+        expect(res.status, `${JSON.stringify(value)} → ${res.status}`).toBe(valid ? 200 : 400);
+        expect(await audits(id, 'booking.note')).toBe(valid && !res.replayed ? before + 1 : before);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('housekeeping forgets keys after 30 days', async () => {
