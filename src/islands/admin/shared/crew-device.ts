@@ -43,7 +43,9 @@ const open = () =>
     },
   }));
 
-const available = () => typeof indexedDB !== 'undefined';
+/** Set at sign-out: this page, on its way to the sign-in page, must not make the database again. */
+let cleared = false;
+const available = () => !cleared && typeof indexedDB !== 'undefined';
 
 export async function saveDay(day: StoredDay): Promise<void> {
   if (!available()) return;
@@ -80,16 +82,19 @@ export async function queuedActions(): Promise<QueuedAction[]> {
 }
 
 export async function putAction(action: QueuedAction): Promise<void> {
+  if (!available()) return;
   await (await open()).put('queue', action);
 }
 
 export async function removeAction(key: string): Promise<void> {
+  if (!available()) return;
   await (await open()).delete('queue', key);
 }
 
 /** Everything the crew app kept on this device: the days, the queue and the service worker's admin caches. */
 export async function clearCrewDevice(): Promise<void> {
   if (available()) {
+    cleared = true;
     const db = opening ? await opening.catch(() => null) : null;
     db?.close();
     opening = null;
