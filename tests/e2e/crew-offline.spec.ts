@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { signaturePng } from '../support/tiny-png';
 import { createStaffViaApi, expect, test } from './support/admin';
@@ -57,11 +57,8 @@ async function keptOnPhone(phone: Page, date: string): Promise<string> {
   }, date);
 }
 
-test('the crew phone without signal: reload the day, read the route, record a status, a payment and a damage photo; back online each reaches the server once, in order', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  const { date, id, number } = await bookingOnItsOwnDay(page.request);
-  const credentials = await createStaffViaApi(page, 'crew');
-
+/** A crew member's phone (390 × 844), signed in. */
+async function crewPhone(browser: Browser, credentials: { email: string; password: string }) {
   const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await crew.newPage();
   await phone.goto('/admin/login');
@@ -69,6 +66,15 @@ test('the crew phone without signal: reload the day, read the route, record a st
   await phone.getByLabel('Password').fill(credentials.password);
   await phone.getByRole('button', { name: 'Sign in' }).click();
   await expect(phone).toHaveURL(/\/admin$/);
+  return { crew, phone };
+}
+
+test('the crew phone without signal: reload the day, read the route, record a status, a payment and a damage photo; back online each reaches the server once, in order', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { date, id, number } = await bookingOnItsOwnDay(page.request);
+  const credentials = await createStaffViaApi(page, 'crew');
+
+  const { crew, phone } = await crewPhone(browser, credentials);
   // The admin installs as the crew app, opening on the day screen.
   const manifest = await phone.request.get((await phone.locator('link[rel="manifest"]').getAttribute('href'))!);
   expect(await manifest.json()).toMatchObject({ start_url: '/admin/day', display: 'standalone' });
@@ -157,7 +163,7 @@ test('the crew phone without signal: reload the day, read the route, record a st
   await expect(ownerDrop.getByText('Out for delivery', { exact: true })).toBeVisible({ timeout: 15_000 });
   const unit = (await (await page.request.get(`/api/admin/day?date=${date}`)).json()).routes.flatMap((r: { stops: { bookingId: string; units: { unitId: string; label: string }[] }[] }) => r.stops).find((s: { bookingId: string }) => s.bookingId === id).units[0];
   const units = await (await page.request.get(`/api/admin/inventory?q=${encodeURIComponent(unit.label)}`)).json();
-  const reports = units.items.find((u: { id: string }) => u.id === unit.unitId).damageReports.filter((r: { note: string }) => r.note === 'Torn seam by the entrance, offline');
+  const reports = units.items.find((u: { id: string }) => u.id === unit.unitId).damageReports.filter((r: { bookingNumber: string }) => r.bookingNumber === number);
   expect(reports).toHaveLength(1);
   expect(reports[0].photoUrl).toMatch(/\/photo$/);
   expect(paymentAt).toBeLessThan(Date.parse(reports[0].at));
@@ -173,5 +179,36 @@ test('the crew phone without signal: reload the day, read the route, record a st
     dayPage: Boolean(await caches.match('/admin/day', { ignoreSearch: true })),
   }));
   expect(left).toEqual({ crewData: false, dayPage: false });
+  await crew.close();
+});
+
+test('a status taken without signal for a booking the office cancelled meanwhile is shown as not sent, with the reason, until dismissed', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { date, id, number } = await bookingOnItsOwnDay(page.request);
+  const { crew, phone } = await crewPhone(browser, await createStaffViaApi(page, 'crew'));
+  await phone.goto(`/admin/day?date=${date}`);
+  const drop = phone.getByRole('article', { name: `Stop 1: Drop-off ${number}` });
+  await expect(drop).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => keptOnPhone(phone, date), { timeout: 30_000 }).toBe('kept');
+
+  await crew.setOffline(true);
+  await phone.reload();
+  await expect(phone.getByText('No connection.')).toBeVisible({ timeout: 15_000 });
+  await drop.getByRole('button', { name: `Mark out for delivery ${number}` }).click();
+  await expect(phone.getByRole('region', { name: 'Waiting to send (1)' })).toBeVisible();
+
+  // Meanwhile the office cancels the party.
+  const cancelled = await page.request.post(`/api/admin/bookings/${id}/status`, { data: { to: 'cancelled', reason: 'Customer called to cancel' }, headers: origin });
+  expect(cancelled.status()).toBe(200);
+
+  await crew.setOffline(false);
+  const refused = phone.getByRole('region', { name: 'Not sent (1): check these' });
+  await expect(refused).toContainText(`${number}: out for delivery`, { timeout: 45_000 });
+  await expect(refused).toContainText(/cancelled cannot become out for delivery/i);
+  await expect(phone.getByRole('region', { name: /^Waiting to send/ })).toHaveCount(0);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).status).toBe('cancelled');
+  await refused.getByRole('button', { name: `Dismiss ${number}: out for delivery` }).click();
+  await expect(refused).toHaveCount(0);
   await crew.close();
 });
