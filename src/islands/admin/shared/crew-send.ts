@@ -94,6 +94,8 @@ export async function crewSend<T>(
     // Kept with its key: when it did reach the server, sending it again changes nothing.
     await enqueue(key, url, method, json, action);
     if (outcome.kind === 'sign-in') location.assign(loginUrl());
+    // Tried again by itself: the browser may never say it went offline, so no `online` event will come.
+    else void sendQueue();
     return { ok: true, queued: true, data: null };
   }
   if (result.ok) {
