@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { signaturePng } from '../support/tiny-png';
-import { createStaffViaApi, expect, test } from './support/admin';
+import { createStaffViaApi, expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday } from './support/bookings';
 import { humanChecked } from './support/human-check';
 
@@ -129,6 +129,7 @@ test('the crew phone without signal: reload the day, read the route, record a st
     new RegExp(`^${number}: damage to .+ \\(with photo\\)`),
   ]);
   expect(sent).toEqual([]);
+  await expectNoAxeViolations(phone);
   // Nothing reached the server yet (the owner's browser is online).
   expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).status).toBe('confirmed');
 
@@ -208,6 +209,7 @@ test('a status taken without signal for a booking the office cancelled meanwhile
   await expect(phone.getByRole('region', { name: /^Waiting to send/ })).toHaveCount(0);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).status).toBe('cancelled');
+  await expectNoAxeViolations(phone);
   await refused.getByRole('button', { name: `Dismiss ${number}: out for delivery` }).click();
   await expect(refused).toHaveCount(0);
   await crew.close();
