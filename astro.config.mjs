@@ -130,6 +130,23 @@ function pwaOptions() {
           },
         },
         {
+          // The crew app (issue #26): the day screen's page, fresh from the network, from the cache when
+          // there is no signal (or it takes over 4 s), so the crew read their day on a lawn. Its data are
+          // kept by the page itself (IndexedDB), never here: the rest of /admin and /api stay uncached.
+          // The page puts itself and its scripts here the first time (src/islands/admin/shared/crew-device.ts);
+          // signing out deletes this cache.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/admin/day',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'admin-day',
+            networkTimeoutSeconds: 4,
+            // Any ?date= opens the same page; the date is read by the screen.
+            matchOptions: { ignoreSearch: true },
+            expiration: { maxEntries: 4, maxAgeSeconds: 14 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
           // Astro's bundles carry a content hash in their name: a cached copy never goes stale.
           urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
           handler: 'CacheFirst',

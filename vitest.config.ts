@@ -47,6 +47,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/auto-charge.test.ts',
   // Text messages: consent with the booking, STOP through the signed webhook, claims under a row lock.
   'tests/integration/texts.test.ts',
+  // The crew app's queued actions: a request key written in the change's transaction, repeats racing for it.
+  'tests/integration/request-keys.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -103,10 +103,10 @@ export default adminRoute(config, {
       },
     },
     '/api/admin/bookings/:id/status': {
-      POST: { role: 'crew', run: async ({ req, params, staff, audit }) => changeStatus(db(), params.id, await parseJson(req, statusChangeBody), staff, audit, new Date()) },
+      POST: { role: 'crew', once: true, run: async ({ req, params, staff, audit }) => changeStatus(db(), params.id, await parseJson(req, statusChangeBody), staff, audit, new Date()) },
     },
     '/api/admin/bookings/:id/notes': {
-      POST: { role: 'crew', run: async ({ req, params, staff, audit }) => addNote(db(), params.id, (await parseJson(req, noteBody)).note, staff, audit, new Date()) },
+      POST: { role: 'crew', once: true, run: async ({ req, params, staff, audit }) => addNote(db(), params.id, (await parseJson(req, noteBody)).note, staff, audit, new Date()) },
     },
     '/api/admin/bookings/:id/resend': {
       POST: { role: 'crew', run: ({ params, audit }) => resendConfirmation(db(), params.id, audit, new Date()) },
@@ -116,6 +116,7 @@ export default adminRoute(config, {
     '/api/admin/bookings/:id/payments': {
       POST: {
         role: 'crew',
+        once: true,
         run: async ({ req, params, staff, audit }) => {
           const record = hasRole(staff.role, 'manager') ? recordPayment : recordCrewPayment;
           return record(db(), params.id, await parseJson(req, paymentBody), staff, audit, new Date());

@@ -59,6 +59,7 @@ export default adminRoute(config, {
     '/api/admin/day/bookings/:id/waivers': {
       POST: {
         role: 'crew',
+        once: true,
         run: async ({ req, params, staff, audit, ip }) => {
           const parsed = crewWaiverSigning.safeParse(await readJson(req, CREW_WAIVER_MAX_BYTES));
           if (!parsed.success) throw validationError(parsed.error);
@@ -70,6 +71,7 @@ export default adminRoute(config, {
     '/api/admin/day/units/:unitId/damage-reports': {
       POST: {
         role: 'crew',
+        once: true,
         run: async ({ req, params, staff, audit }) =>
           reportDamage(db(), fileStorage(), params.unitId, await parseDamageReport(req), staff, audit, new Date()),
       },

@@ -11,12 +11,14 @@ import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
 import { chargeDueBalances } from '../../src/lib/payments/index.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
 import { sendQueuedTexts } from '../../src/lib/texts/index.server';
+import { forgetOldRequestKeys } from '../../src/lib/http/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
  * day before, missing waiver, thank-you), charge balances to saved cards when the owner chose it, send queued mail and texts and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
- * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired.
+ * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired
+ * and the crew app's request keys older than 30 days.
  */
 export default async () => {
   const now = new Date();
@@ -42,6 +44,7 @@ export default async () => {
   const filed = await fileMissingWaiverPdfs(db());
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);
   await deleteExpiredProofs(db(), now);
+  await forgetOldRequestKeys(db(), now);
   const rebuild = await triggerPendingRebuild(db(), { hookUrl: env().NETLIFY_BUILD_HOOK_URL, now });
   if (rebuild.fired) console.log(`housekeeping: build hook called for ${rebuild.requests} change(s)${rebuild.ok ? '' : `, failed: ${rebuild.error}`}`);
 };

@@ -6,6 +6,8 @@ import { handler } from './handler';
 import { compilePath, declaredPaths, matchPath } from './path-params';
 import { clientIp } from './request';
 import { staffRoles, type StaffRole } from '../auth';
+import { db } from '../db/index.server';
+import { recordRequestKey, requestKeyOf, storeAnswer, storedAnswer, type RequestKey } from './request-keys.server';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,6 +43,12 @@ type Action<Params> = (request: AdminRequest<Params>) => unknown;
 export interface RouteAction<Params> {
   role: StaffRole;
   run: Action<Params>;
+  /**
+   * Done once per `Idempotency-Key` (request-keys.server.ts): a change the crew app may send again
+   * after a lost connection. The key is written with the action's first audit entry, in its
+   * transaction; a repeat gets the first answer back. Only for changes that audit (every change does).
+   */
+  once?: true;
 }
 
 export interface AdminRouteSpec<S extends ParamSchemas, Routes> {
@@ -56,6 +64,8 @@ export type RouteAccess = Record<string, Partial<Record<Method, StaffRole>>>;
 export type AdminHandler = ((req: Request, context: Context) => Promise<Response>) & {
   /** The role each method needs at each path: read by the authorisation sweep test. */
   access: RouteAccess;
+  /** The paths and methods done once per Idempotency-Key, as `POST /api/admin/…`. */
+  once: string[];
   /** Every method some path answers (others get 405): what the admin fuzzing sends. */
   methods: Method[];
 };
@@ -97,22 +107,60 @@ export function adminRoute(config: Config, spec: AdminRouteSpec<ParamSchemas, un
     if (method !== 'GET') assertSameOrigin(req);
     if (!match || !action) throw nothingHere();
     const ip = clientIp(req, context);
-    const result = await action.run({
-      req,
-      url,
-      params: parseParams(match.params, schemas),
-      staff,
-      twoFactor,
-      ip,
-      audit: (sql, entry) => writeAudit(sql, staff, ip, entry),
-    });
-    const response = result instanceof Response ? result : Response.json(result ?? { ok: true });
-    for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
-    response.headers.set('x-robots-tag', 'noindex');
-    return response;
+    const params = parseParams(match.params, schemas);
+    const finish = (response: Response) => {
+      for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+      response.headers.set('x-robots-tag', 'noindex');
+      return response;
+    };
+    const key = action.once ? await requestKeyOf(req, staff.id, url.pathname) : null;
+    if (!key) {
+      const result = await action.run({ req, url, params, staff, twoFactor, ip, audit: (sql, entry) => writeAudit(sql, staff, ip, entry) });
+      return finish(asResponse(result));
+    }
+    const audit: Audit = (sql, entry) => writeAudit(sql, staff, ip, entry);
+    return finish(await runOnce(key, audit, (onceAudit) => action.run({ req, url, params, staff, twoFactor, ip, audit: onceAudit })));
   });
-  return Object.assign(fn, { access, methods });
+  const once = Object.entries(routes).flatMap(([path, actions]) =>
+    Object.entries(actions)
+      .filter(([, action]) => action.once)
+      .map(([method]) => `${method} ${path}`),
+  );
+  return Object.assign(fn, { access, methods, once });
 }
+
+/**
+ * An action done once per key: a repeat gets the stored answer. The key is written with the first
+ * audit entry, in the change's transaction, so a concurrent repeat's change rolls back (unique key)
+ * or is refused by the first one's (a status already moved, a balance already paid); either way,
+ * once the key is on record, the repeat is answered with the first request's answer.
+ */
+async function runOnce(key: RequestKey, audit: Audit, run: (audit: Audit) => unknown): Promise<Response> {
+  const replay = await storedAnswer(db(), key);
+  if (replay) return replay;
+  let recorded = false;
+  let result: unknown;
+  try {
+    result = await run(async (sql, entry) => {
+      if (!recorded) {
+        await recordRequestKey(sql, key);
+        recorded = true;
+      }
+      await audit(sql, entry);
+    });
+  } catch (error) {
+    const first = await storedAnswer(db(), key);
+    if (first) return first;
+    throw error;
+  }
+  // Every change audits; one that did not is still answered once from now on.
+  if (!recorded) await recordRequestKey(db(), key);
+  const response = asResponse(result);
+  await storeAnswer(db(), key, response);
+  return response;
+}
+
+const asResponse = (result: unknown) => (result instanceof Response ? result : Response.json(result ?? { ok: true }));
 
 function parseParams(values: Record<string, string>, schemas: ParamSchemas): Record<string, unknown> {
   const parsed: Record<string, unknown> = {};

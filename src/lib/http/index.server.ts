@@ -5,3 +5,4 @@ export { adminRoute } from './admin-route.server';
 export { fetchPublicFile, PublicFetchError, type PublicFetchOptions } from './public-fetch.server';
 export { sameSecret } from './secrets.server';
 export { couponTryAllowed, rateLimit, rateLimited, rateLimitHit, type RateLimitRule, trimRateLimits } from './rate-limit.server';
+export { forgetOldRequestKeys, REPLAYED_HEADER, REQUEST_KEY_HEADER } from './request-keys.server';

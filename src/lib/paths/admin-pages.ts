@@ -16,6 +16,8 @@ export const adminPaths = {
   twoFactorThen: (next: string) => withSearch(admin('two-factor'), { next }),
   setup: admin('setup'),
   day: admin('day'),
+  /** The crew app's web manifest (start: the day screen). */
+  crewManifest: admin('manifest.webmanifest'),
   bookings: admin('bookings'),
   booking: (id: string) => admin(`bookings/${encodeURIComponent(id)}`),
   bookingChange: (id: string) => admin(`bookings/${encodeURIComponent(id)}/edit`),

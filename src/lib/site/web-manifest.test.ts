@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortNameOf, webManifest } from './web-manifest';
+import { crewManifest, shortNameOf, webManifest } from './web-manifest';
 
 describe('web manifest', () => {
   it('names the business and uses its tagline and brand colour', () => {
@@ -22,5 +22,13 @@ describe('web manifest', () => {
     expect(shortNameOf('Jump')).toBe('Jump');
     expect(shortNameOf('Supercalifragilistic Rentals')).toBe('Supercalifragil');
     expect(shortNameOf('  A  B C ')).toBe('A B C');
+  });
+
+  it('makes the crew app: the business’s name and colour, opening on the day screen within the admin', () => {
+    const settings = { businessName: 'Buckeye Bounce Co.', tagline: '', brandColor: '#1d4ed8' };
+    const crew = crewManifest(settings, { start: '/admin/day', scope: '/admin' });
+    expect(crew).toMatchObject({ id: '/admin/day', name: 'Buckeye Bounce Co. crew', short_name: 'Buckeye crew', start_url: '/admin/day', scope: '/admin', display: 'standalone' });
+    expect(crew.theme_color).toBe(webManifest(settings).theme_color);
+    expect(crew.icons).toEqual(webManifest(settings).icons);
   });
 });

@@ -39,3 +39,23 @@ export function webManifest(settings: Pick<BusinessSettings, 'businessName' | 't
     ],
   };
 }
+
+/**
+ * The crew app's web manifest (/admin/manifest.webmanifest, issue #26): the admin installed on a phone,
+ * opening on the day screen, in the business's name and colour from its settings. The service worker
+ * keeps the day screen for use without signal (astro.config.mjs).
+ */
+export function crewManifest(settings: Pick<BusinessSettings, 'businessName' | 'tagline' | 'brandColor'>, paths: { start: string; scope: string }) {
+  const site = webManifest(settings);
+  return {
+    ...site,
+    id: paths.start,
+    name: `${settings.businessName} crew`,
+    // 'Buckeye Bounce Co.' → 'Buckeye crew': beside the site's own icon, the home screen tells them apart.
+    short_name: shortNameOf(`${settings.businessName.trim().split(/\s+/)[0]} crew`),
+    description: `The day's drop-offs and pickups for the ${settings.businessName} crew, also without signal`,
+    start_url: paths.start,
+    scope: paths.scope,
+    categories: ['business', 'productivity'],
+  };
+}

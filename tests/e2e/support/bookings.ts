@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { e2ePort } from '../../support/e2e-env';
 import { humanChecked } from './human-check';
 
 /** A local date `days` from today, 'YYYY-MM-DD'. */
@@ -36,4 +37,40 @@ export async function placeTestBooking(
     expect([409, 400]).toContain(response.status());
   }
   throw new Error(`Could not place a booking of ${product} on any of the days tried`);
+}
+
+/** The business's date (the demo's time zone) `days` from today: the day screen's dates are the business's. */
+function businessDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A confirmed party tomorrow, taken by the owner as a phone booking (staff bookings have no lead time):
+ * a waiver signed on the crew's phone today is for a party at most a day away. Units around today may
+ * be taken by the demo's bookings or other specs, so a few products are tried.
+ */
+export async function partyTomorrow(request: APIRequestContext): Promise<{ id: string; number: string; date: string }> {
+  const date = businessDate(1);
+  for (const product of ['sports-arena-bounce-house', 'toddler-jungle-bounce-house', 'rainbow-arch-bounce-house', 'pink-castle-bounce-house', 'flamingo-beach-bounce-house']) {
+    const response = await request.post('/api/admin/bookings', {
+      headers: { origin: `http://localhost:${e2ePort}` },
+      data: {
+        items: [{ product, quantity: 1 }],
+        event: { date, start: '14:00', end: '18:00' },
+        customer: { name: 'Waiver Party Renter', email: `waiver.party.${randomUUID().slice(0, 8)}@example.com`, phone: '(512) 555-0133' },
+        address: { line1: '77 Signing Sq', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        status: 'confirmed',
+        sendConfirmation: false,
+      },
+    });
+    if (response.status() === 201) {
+      const { booking } = await response.json();
+      return { id: booking.id, number: booking.number, date };
+    }
+    expect([409, 400]).toContain(response.status());
+  }
+  throw new Error('Could not book a party for tomorrow');
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { requestJson } from '../../shared/api';
+import { signOutOfDevice } from '../shared/crew-device';
 import TwoFactorEnrolment from '../shared/TwoFactorEnrolment';
 import { secondaryButtonClass } from '../shared/ui';
 import { nextPage } from './next-page';
@@ -24,7 +25,8 @@ export default function TwoFactorSetup({ issuer }: { issuer: string }) {
     });
   }, []);
   const signOut = async () => {
-    await requestJson(authApi.signOut, { method: 'POST', json: {} });
+    // The phone forgets the crew app's data first (a warning when actions wait to send).
+    if (!(await signOutOfDevice(() => requestJson(authApi.signOut, { method: 'POST', json: {} })))) return;
     location.assign(adminPaths.login());
   };
   if (!email) return <p className="text-sm text-slate-700">Loading…</p>;

@@ -1,15 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DayRun } from '../../../lib/day';
+import { waitingByBooking } from '../../../lib/crew-app';
 import { adminApi } from '../../../lib/paths';
 import { addDaysIso, formatLongDate, isIsoDate } from '../../../lib/time';
 import { TextField, todayIso } from '../../shared/form-kit';
 import { useAdminData } from '../shared/admin-api';
+import { keepDayScreenOnPhone } from '../shared/crew-device';
+import { rememberStaff, startCrewQueue, useCrewQueue } from '../shared/crew-send';
+import { useStaff } from '../shared/staff';
 import { LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { LoadingList } from './LoadingList';
 import { RouteCard } from './RouteCard';
 import { RunSheet } from './RunSheet';
 import { RainOutPanel, type DayRainOuts } from './RainOutPanel';
 import { paymentStopKeys, truckKey } from './stops';
+import { QueuePanel } from './QueuePanel';
+import { WaitingActions } from './crew-queue-context';
+import { useCrewDay } from './use-crew-day';
 
 const fromAddress = (name: string) => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(name));
 const dateFromAddress = () => {
@@ -24,6 +30,10 @@ const dateFromAddress = () => {
  *
  * Changes at a stop (status, truck, payment, note, damage) reload the run: their answers carry the
  * booking or the report, not the day, and a change can move stops between trucks.
+ *
+ * The crew app (issue #26): the day is kept on the phone and read from it without signal (with when
+ * it was fetched); a status, payment, note or damage report taken without signal waits on the phone
+ * and is sent when the connection returns (crewSend), listed here until sent, or with the reason if refused.
  */
 export default function DayScreen() {
   const [date, setDate] = useState<string | null>(null);
@@ -32,9 +42,21 @@ export default function DayScreen() {
     setDate(dateFromAddress());
     setPrint(fromAddress('print'));
   }, []);
-  const { data, error, loading, reload } = useAdminData<DayRun>(date ? adminApi.day.view(date) : null);
+  const queue = useCrewQueue();
+  const [reloads, setReloads] = useState(0);
+  const reload = () => setReloads((n) => n + 1);
+  const { data, error, loading, fetchedAt, fromPhone } = useCrewDay(date, queue.version + reloads);
   const rainOuts = useAdminData<DayRainOuts>(date ? adminApi.day.rainOuts(date) : null);
   const paymentStops = useMemo(() => paymentStopKeys(data?.routes ?? []), [data]);
+  const waiting = useMemo(() => waitingByBooking(queue.actions), [queue.actions]);
+  const { staff } = useStaff();
+  useEffect(() => {
+    if (staff) rememberStaff(staff.id);
+  }, [staff]);
+  useEffect(() => {
+    startCrewQueue();
+    keepDayScreenOnPhone().catch(() => {});
+  }, []);
 
   const choose = (next: string) => {
     if (!isIsoDate(next)) return;
@@ -64,26 +86,29 @@ export default function DayScreen() {
           Next day →
         </button>
       </div>
+      <QueuePanel fetchedAt={data ? fetchedAt : null} fromPhone={fromPhone} actions={queue.actions} signInNeeded={queue.signInNeeded} />
       <LoadState loading={loading || !date} error={error}>
         {data && (
-          <div className="space-y-4">
-            <h2 className="text-lg font-bold text-slate-900">
-              {formatLongDate(data.date)}: {data.routes.reduce((n, r) => n + r.stops.length, 0)} stops
-            </h2>
-            {rainOuts.data?.date === data.date && (
-              <RainOutPanel
-                rainOuts={rainOuts.data}
-                onChange={() => {
-                  rainOuts.reload();
-                  reload();
-                }}
-              />
-            )}
-            {data.routes.map((route) => (
-              <RouteCard key={truckKey(route.truckId)} run={data} route={route} paymentStops={paymentStops} onChange={reload} />
-            ))}
-            <LoadingList run={data} />
-          </div>
+          <WaitingActions.Provider value={waiting}>
+            <div className="space-y-4">
+              <h2 className="text-lg font-bold text-slate-900">
+                {formatLongDate(data.date)}: {data.routes.reduce((n, r) => n + r.stops.length, 0)} stops
+              </h2>
+              {rainOuts.data?.date === data.date && (
+                <RainOutPanel
+                  rainOuts={rainOuts.data}
+                  onChange={() => {
+                    rainOuts.reload();
+                    reload();
+                  }}
+                />
+              )}
+              {data.routes.map((route) => (
+                <RouteCard key={truckKey(route.truckId)} run={data} route={route} paymentStops={paymentStops} onChange={reload} />
+              ))}
+              <LoadingList run={data} />
+            </div>
+          </WaitingActions.Provider>
         )}
       </LoadState>
     </>

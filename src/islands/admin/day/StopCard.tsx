@@ -3,7 +3,8 @@ import { addressLine, crewCollectsFor, type DayRun, type DayStop } from '../../.
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { formatTimeRange } from '../../../lib/time';
-import { adminMutate } from '../shared/admin-api';
+import { crewSend } from '../shared/crew-send';
+import { useWaitingActions } from './crew-queue-context';
 import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
 import { StopDetails } from './StopDetails';
 import { DamageForm, NoteForm, PaymentForm } from './StopForms';
@@ -25,12 +26,16 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
   const [panel, setPanel] = useState<Panel | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [acting, setActing] = useState(false);
+  const waiting = useWaitingActions(stop.bookingId);
+  // A status move waiting to send: the button would send another (refused then as a conflict).
+  const moveWaiting = waiting.some((a) => a.url === adminApi.bookings.one(stop.bookingId, 'status'));
   const title = `Stop ${index + 1}: ${kindLabel(stop)} ${stop.number}`;
   const detailsId = `stop-details-${stop.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
   const act = async () => {
     if (!stop.action) return;
     setActing(true);
-    const result = await adminMutate(adminApi.bookings.one(stop.bookingId, 'status'), 'POST', { to: stop.action.to }, `${stop.number}: ${stop.action.label.replace(/^Mark /, '').toLowerCase()}.`);
+    const moved = stop.action.label.replace(/^Mark /, '').toLowerCase();
+    const result = await crewSend(adminApi.bookings.one(stop.bookingId, 'status'), 'POST', { to: stop.action.to }, { success: `${stop.number}: ${moved}.`, label: `${stop.number}: ${moved}`, bookingId: stop.bookingId });
     setActing(false);
     if (result.ok) onChange();
   };
@@ -80,9 +85,18 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
         </span>
       </p>
 
+      {waiting.length > 0 && (
+        <ul className="mt-1 text-sm text-slate-900" aria-label={`Waiting to send for ${stop.number}`}>
+          {waiting.map((a) => (
+            <li key={a.key}>
+              <Badge tone="info">Waiting to send</Badge> {a.label}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {stop.action && (
-          <button type="button" className={buttonClass} onClick={() => void act()} disabled={acting}>
+          <button type="button" className={buttonClass} onClick={() => void act()} disabled={acting || moveWaiting}>
             {stop.action.label}
             <span className="sr-only"> {stop.number}</span>
           </button>

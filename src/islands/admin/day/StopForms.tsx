@@ -7,7 +7,7 @@ import type { z } from '../../../lib/validation';
 import { centsToDollarsInput, formatMoney, parseDollars } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { SelectField, TextArea, TextField } from '../../shared/form-kit';
-import { adminMutate } from '../shared/admin-api';
+import { crewSend } from '../shared/crew-send';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { buttonClass, FormButtons } from '../shared/ui';
 import { LabelledOptions } from '../shared/options';
@@ -15,7 +15,8 @@ import { LabelledOptions } from '../shared/options';
 /**
  * What the crew record at a stop: a payment collected, a note, a damage report. Each is a one-shot
  * form on react-hook-form with the API's schema, as the booking screen's payment and refund forms
- * are (`command`: closing one half-filled loses nothing that was there before).
+ * are (`command`: closing one half-filled loses nothing that was there before). Each sends through
+ * crewSend: without signal it is kept on the phone and sent when the connection returns.
  */
 
 interface PaymentValues {
@@ -39,7 +40,8 @@ export function PaymentForm({ run, stop, onDone }: { run: DayRun; stop: DayStop;
   const { errors } = formState;
   const saving = useAdminForm(form, { command: true });
   const submit = handleSubmit(async (payment) => {
-    const result = await adminMutate(adminApi.day.booking(stop.bookingId, 'payments'), 'POST', payment, `${formatMoney(payment.amountCents, run.currency)} recorded for ${stop.number}.`);
+    const amount = formatMoney(payment.amountCents, run.currency);
+    const result = await crewSend(adminApi.day.booking(stop.bookingId, 'payments'), 'POST', payment, { success: `${amount} recorded for ${stop.number}.`, label: `${stop.number}: payment of ${amount}`, bookingId: stop.bookingId });
     if (!result.ok) return void showServerErrors(form.setError, result.error, (path) => path in form.getValues());
     saving.saved();
     onDone();
@@ -63,7 +65,7 @@ export function NoteForm({ stop, onDone }: { stop: DayStop; onDone(): void }) {
   const { register, handleSubmit, formState } = form;
   const saving = useAdminForm(form, { command: true });
   const submit = handleSubmit(async (body) => {
-    const result = await adminMutate(adminApi.bookings.one(stop.bookingId, 'notes'), 'POST', body, `Note added to ${stop.number}.`);
+    const result = await crewSend(adminApi.bookings.one(stop.bookingId, 'notes'), 'POST', body, { success: `Note added to ${stop.number}.`, label: `${stop.number}: note`, bookingId: stop.bookingId });
     if (!result.ok) return form.setError('note', { type: 'server', message: result.error.fields?.note ?? result.error.message }, { shouldFocus: true });
     saving.saved();
     onDone();
@@ -124,7 +126,7 @@ export function DamageForm({ stop, onDone }: { stop: DayStop; onDone(): void }) 
     }
     const unitId = getValues('unitId');
     const label = stop.units.find((u) => u.unitId === unitId)?.label ?? 'the unit';
-    const result = await adminMutate(adminApi.day.unitDamageReports(unitId), 'POST', { ...report, photo }, `Damage to ${label} reported.`);
+    const result = await crewSend(adminApi.day.unitDamageReports(unitId), 'POST', { ...report, photo }, { success: `Damage to ${label} reported.`, label: `${stop.number}: damage to ${label}${photo ? ' (with photo)' : ''}`, bookingId: stop.bookingId });
     if (!result.ok) {
       setPhotoError(result.error.fields?.photo);
       return void showServerErrors(form.setError, result.error, (path) => path === 'note');

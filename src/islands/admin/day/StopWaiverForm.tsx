@@ -7,7 +7,7 @@ import { blankWaiverFields, isWaiverField, useWaiverForm } from '../../forms/use
 import { AdultsFields, GuestsFields, SignerFields } from '../../forms/WaiverPeopleFields';
 import { SafetyRules, WaiverTextPanel } from '../../forms/WaiverSections';
 import { FormAlert } from '../../shared/form-kit';
-import { adminMutate } from '../shared/admin-api';
+import { crewSend } from '../shared/crew-send';
 import { showServerErrors, useAdminForm } from '../shared/admin-form';
 import { buttonClass } from '../shared/ui';
 
@@ -43,7 +43,12 @@ export function StopWaiverForm({ run, stop, onDone }: { run: DayRun; stop: DaySt
   const submit = form.handleSubmit(async (fields) => {
     setProblem(null);
     const body = { ...fields, waiverVersion: run.waiver.version, signedAt: new Date().toISOString() };
-    const result = await adminMutate<WaiverSigned>(adminApi.day.bookingWaivers(stop.bookingId), 'POST', body, `Waiver signed by ${fields.signerName} for ${stop.number}.`);
+    // Through the crew's queue: a guest may sign where the phone has no signal.
+    const result = await crewSend<WaiverSigned>(adminApi.day.bookingWaivers(stop.bookingId), 'POST', body, {
+      success: `Waiver signed by ${fields.signerName} for ${stop.number}.`,
+      label: `${stop.number}: waiver signed by ${fields.signerName}`,
+      bookingId: stop.bookingId,
+    });
     if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, isWaiverField));
     saving.saved();
     onDone();

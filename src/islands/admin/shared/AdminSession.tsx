@@ -5,6 +5,7 @@ import { passwordSchema, roleLabels } from '../../../lib/auth';
 import { z } from '../../../lib/validation';
 import IslandToaster from '../../shared/IslandToaster';
 import { requestJson } from '../../shared/api';
+import { signOutOfDevice } from './crew-device';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { apiResolver, useAdminForm } from './admin-form';
 import { useStaff } from './staff';
@@ -27,7 +28,8 @@ export default function AdminSession({ issuer }: { issuer: string }) {
   }, [staff]);
 
   const signOut = async () => {
-    await requestJson(authApi.signOut, { method: 'POST', json: {} });
+    // The phone forgets the crew app's data first (a warning when actions wait to send).
+    if (!(await signOutOfDevice(() => requestJson(authApi.signOut, { method: 'POST', json: {} })))) return;
     location.assign(adminPaths.login());
   };
 

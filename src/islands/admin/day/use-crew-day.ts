@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { datesToForget, keptDates } from '../../../lib/crew-app';
+import type { DayRun } from '../../../lib/day';
+import { adminApi } from '../../../lib/paths';
+import { requestJson, type ApiError } from '../../shared/api';
+import { todayIso } from '../../shared/form-kit';
+import { adminRequest } from '../shared/admin-api';
+import { forgetDays, forgetDaysOfOthers, readDay, saveDay, storedDates } from '../shared/crew-device';
+import { rememberStaff } from '../shared/crew-send';
+import { loadStaff } from '../shared/staff';
+
+export interface CrewDay {
+  data: DayRun | null;
+  error: ApiError | null;
+  loading: boolean;
+  /** When the day shown was fetched (ISO instant). */
+  fetchedAt: string | null;
+  /** Read from the phone: there was no connection. */
+  fromPhone: boolean;
+}
+
+const notKept: ApiError = {
+  code: 'network',
+  message:
+    'No connection, and this day is not kept on this phone. Today and tomorrow are kept whenever the day screen is opened with a connection.',
+};
+
+/**
+ * The day, from the server when there is a connection (then kept on the phone), from the phone when
+ * there is none (issue #26). Opened online, it also fetches and keeps today and tomorrow, and forgets
+ * the other days the phone holds (keptDates). `version` reloads it (after a change).
+ */
+export function useCrewDay(date: string | null, version: number): CrewDay {
+  const [state, setState] = useState<CrewDay>({
+    data: null,
+    error: null,
+    loading: true,
+    fetchedAt: null,
+    fromPhone: false,
+  });
+  useEffect(() => {
+    if (!date) return;
+    const controller = new AbortController();
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    void (async () => {
+      const result = await adminRequest<DayRun>(adminApi.day.view(date), { signal: controller.signal });
+      if (!live) return;
+      if (result.ok) {
+        const fetchedAt = new Date().toISOString();
+        setState({ data: result.data, error: null, loading: false, fetchedAt, fromPhone: false });
+        const staffId = (await loadStaff())?.id ?? null;
+        await saveDay({ date, run: result.data, fetchedAt, staffId });
+        await keepDaysOnPhone(date, staffId);
+        return;
+      }
+      if (result.status !== 0) return setState((s) => ({ ...s, error: result.error, loading: false }));
+      const stored = await readDay<DayRun>(date);
+      if (!live) return;
+      // Without a connection the session cannot be asked: actions taken now are the day's account's.
+      if (stored?.staffId) rememberStaff(stored.staffId);
+      setState(
+        stored
+          ? { data: stored.run, error: null, loading: false, fetchedAt: stored.fetchedAt, fromPhone: true }
+          : { data: null, error: notKept, loading: false, fetchedAt: null, fromPhone: true },
+      );
+    })().catch(() => {});
+    return () => {
+      live = false;
+      controller.abort();
+    };
+  }, [date, version]);
+  return state;
+}
+
+/** Today and tomorrow are fetched again at most this often (the screen reloads after every change). */
+const KEEP_EVERY_MS = 60_000;
+let keptAt = 0;
+
+async function keepDaysOnPhone(opened: string, staffId: string | null): Promise<void> {
+  const today = todayIso();
+  await forgetDays(datesToForget(await storedDates(), today, opened));
+  if (staffId) await forgetDaysOfOthers(staffId);
+  if (Date.now() - keptAt < KEEP_EVERY_MS) return;
+  keptAt = Date.now();
+  for (const date of keptDates(today, opened)) {
+    if (date === opened) continue;
+    const result = await requestJson<DayRun>(adminApi.day.view(date), { credentials: 'same-origin' });
+    if (result.ok) await saveDay({ date, run: result.data, fetchedAt: new Date().toISOString(), staffId });
+  }
+}

@@ -1,0 +1,16 @@
+// The front door of the crew app's offline rules (issue #26): the queue of actions taken without signal and
+// the days kept on the phone. Pure and safe in the browser; the device's storage is the admin islands'.
+export {
+  afterOutcome,
+  inSendingOrder,
+  MAX_SERVER_TRIES,
+  OFFLINE_RETRY_MS,
+  outcomeOf,
+  queuedAction,
+  type QueuedAction,
+  type QueuedMethod,
+  retryDelayMs,
+  type SendOutcome,
+  waitingByBooking,
+} from './queue';
+export { datesToForget, keptDates } from './kept-days';
