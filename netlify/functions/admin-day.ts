@@ -8,6 +8,7 @@ import type { z } from '../../src/lib/validation';
 import { fileStorage } from '../../src/lib/storage/index.server';
 import { rainOutBody } from '../../src/lib/rain-outs';
 import { rainOutDay, rainOutsOfDay } from '../../src/lib/rain-outs/index.server';
+import { sendOnTheWay } from '../../src/lib/customer-messages/index.server';
 
 /** A damage report may carry a phone photo (shrunk to at most 4 MB in the screen, base64 in JSON). */
 const DAMAGE_REPORT_MAX_BYTES = 6 * 1024 * 1024;
@@ -20,7 +21,7 @@ async function parseDamageReport(req: Request): Promise<z.infer<typeof damageRep
 
 /**
  * The day (crew and up): the date's drop-offs and pickups by truck, the truck a booking goes on, the
- * driving order, damage found on site, and rain-outs (managers call a date off for the weather). Status moves, notes and the balance collected at the door
+ * driving order, damage found on site, "on the way" to a stop's customer (issue #26), and rain-outs (managers call a date off for the weather). Status moves, notes and the balance collected at the door
  * use the bookings function (POST /api/admin/bookings/{id}/status, /notes and /payments), with its rules.
  */
 export const config: Config = {
@@ -31,6 +32,7 @@ export const config: Config = {
     '/api/admin/day/units/:unitId/damage-reports',
     '/api/admin/day/damage-reports/:id/photo',
     '/api/admin/day/rain-outs',
+    '/api/admin/day/bookings/:id/on-the-way',
   ],
 };
 
@@ -49,6 +51,9 @@ export default adminRoute(config, {
     },
     '/api/admin/day/bookings/:id/truck': {
       PUT: { role: 'crew', run: async ({ req, params, audit }) => assignTruck(db(), params.id, (await parseJson(req, truckAssignmentBody)).truckId, audit) },
+    },
+    '/api/admin/day/bookings/:id/on-the-way': {
+      POST: { role: 'crew', run: async ({ req, params, audit }) => sendOnTheWay(db(), params.id, (await parseJson(req, dayQuery)).date, audit, new Date()) },
     },
     '/api/admin/day/units/:unitId/damage-reports': {
       POST: {

@@ -31,6 +31,16 @@ export const publicLimits = {
   manageBooking: { limit: 120, windowSeconds: TEN_MINUTES },
   /** "E-mail me the change link": a customer asks once or twice (and each booking at most 3 times an hour). */
   manageLink: { limit: 5, windowSeconds: TEN_MINUTES },
+  /**
+   * Checkout's cart captured beside a typed e-mail (issue #26): checkout sends it once an address is
+   * valid and again when the cart changes; a script posting other people's addresses is held here,
+   * besides one reminder ever per address and cart and the suppression list. The link back is a GET of a page.
+   */
+  checkoutCart: { limit: 20, windowSeconds: TEN_MINUTES },
+  /** The review request's two answers and its feedback form: a customer clicks once or twice. */
+  review: { limit: 30, windowSeconds: TEN_MINUTES },
+  /** One-click unsubscribe: a mail client posts once; the page's button once more. */
+  unsubscribe: { limit: 20, windowSeconds: TEN_MINUTES },
   /** Uptime monitors ask about once a minute. */
   health: { limit: 120, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, PublicLimit>;

@@ -6,8 +6,9 @@ import type { Database, Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings, SettingsMissingError } from '../business/index.server';
-import { localTime } from '../time';
+import { formatClock, formatDayMonth } from '../time';
 import { absoluteUrl, signWaiverPath } from '../paths';
+import { dayBeforeText, dayBeforeWindow, deliverToCustomer, mailPreferences, reviewRequestKey, reviewRequestMessage } from '../customer-messages/index.server';
 import { reminderEmail, reminderLabels } from './reminder-emails';
 import {
   dueReminders,
@@ -121,16 +122,12 @@ async function sendDueForBooking(
     if (due.length === 0) return [];
     const view = await getBookingView(tx, { id: bookingId }, settings);
     if (!view) return [];
+    const setupFrom = row.setup_from ?? new Date(row.event_start.getTime() - settings.defaultSetupMinutes * 60_000);
     const context = {
       siteUrl,
       waiverUrl: absoluteUrl(siteUrl, signWaiverPath(view.number, { key: row.waiver_key })),
-      arrival: {
-        from: localTime(
-          row.setup_from ?? new Date(row.event_start.getTime() - settings.defaultSetupMinutes * 60_000),
-          settings.timezone,
-        ),
-        until: localTime(row.event_start, settings.timezone),
-      },
+      // The delivery window from the set-up day's route order (src/lib/customer-messages), only when it is needed.
+      arrival: due.includes('day_before') ? await dayBeforeWindow(tx, bookingId, setupFrom, row.event_start, settings) : { from: '00:00', until: '00:00' },
     };
     const queued: SentReminder[] = [];
     for (const kind of reminderKinds.filter((k) => due.includes(k))) {
@@ -139,10 +136,45 @@ async function sendDueForBooking(
         on conflict do nothing returning kind`;
       if (!marked) continue;
       const email = reminderEmail(kind, view, settings, context);
-      const emailId = await queueEmail(tx, `reminder_${kind}`, email, now);
+      const emailId = await deliverReminder(tx, kind, view, settings, context, email, now);
+      if (!emailId) continue;
       await writeSiteAudit(tx, { action: 'booking.reminder', entity: 'booking', entityId: bookingId, after: { kind, label: reminderLabels[kind], to: email.to, emailId } }, now);
       queued.push({ bookingId, kind, emailId });
     }
     return queued;
   });
+}
+
+/**
+ * The day-before message and the thank-you (the review request) are messages a customer gets (issue #26):
+ * they leave through deliverToCustomer, once per booking, the review request never to a suppressed
+ * address. The balance and waiver reminders stay plain queued e-mail. Null: nothing was queued.
+ */
+async function deliverReminder(
+  tx: Sql,
+  kind: ReminderKind,
+  view: NonNullable<Awaited<ReturnType<typeof getBookingView>>>,
+  settings: BusinessSettings,
+  context: { siteUrl: string; arrival: { from: string; until: string } },
+  email: ReturnType<typeof reminderEmail>,
+  now: Date,
+): Promise<string | null> {
+  const to = view.customer.email;
+  if (kind === 'day_before') {
+    const window = `${formatClock(context.arrival.from)} and ${formatClock(context.arrival.until)}`;
+    const text = dayBeforeText(settings, { firstName: view.customer.firstName, window });
+    const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'day_before', dedupeKey: `day_before:${view.id}`, mail: email, text }, now);
+    return result.outcome === 'queued' ? result.emailId : null;
+  }
+  if (kind === 'thank_you') {
+    const [key, prefs] = await Promise.all([reviewRequestKey(tx, view.id), mailPreferences(tx, to)]);
+    const message = reviewRequestMessage(
+      settings,
+      { to, firstName: view.customer.firstName, bookingNumber: view.number, date: formatDayMonth(view.event.date), key },
+      { siteUrl: context.siteUrl, address: to, key: prefs.key },
+    );
+    const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'review_request', dedupeKey: `review_request:${view.id}`, ...message }, now);
+    return result.outcome === 'queued' ? result.emailId : null;
+  }
+  return queueEmail(tx, `reminder_${kind}`, email, now);
 }

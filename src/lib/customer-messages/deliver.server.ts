@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../db/index.server';
+import type { RenderedEmail } from '../email';
+import { queueEmail } from '../email/index.server';
+import { isTransactional, type CustomerMessageKind } from './message-rules';
+
+/** One message to a customer, rendered for both channels, with the key that makes it once-only. */
+export interface CustomerDelivery {
+  bookingId?: string;
+  savedCartId?: string;
+  email: string;
+  kind: CustomerMessageKind;
+  /** Unique per message that must go once: e.g. `on_the_way:{bookingId}:{date}`. */
+  dedupeKey: string;
+  mail: RenderedEmail;
+  /** The short text body, for the text channel where the customer agreed to texts. */
+  text: string;
+}
+
+export type DeliveryResult =
+  | { outcome: 'queued'; emailId: string }
+  | { outcome: 'suppressed' }
+  | { outcome: 'already_sent'; at: Date };
+
+/**
+ * The one way every message of issue #26 leaves: once per dedupe key (the unique key decides a race
+ * between two runs or two taps), never a non-transactional one to a suppressed address, then queued
+ * in the outbox with the caller's transaction. Today it queues the e-mail; the text channel (by text
+ * where the customer agreed) joins here.
+ */
+export async function deliverToCustomer(tx: Sql, d: CustomerDelivery, now: Date): Promise<DeliveryResult> {
+  const [claimed] = await tx<{ id: string }[]>`
+    insert into customer_messages (dedupe_key, kind, booking_id, saved_cart_id, to_address, outcome, text_body, created_at)
+    values (${d.dedupeKey}, ${d.kind}, ${d.bookingId ?? null}, ${d.savedCartId ?? null}, ${d.email}, 'queued', ${d.text.slice(0, 640)}, ${now})
+    on conflict (dedupe_key) do nothing returning id`;
+  if (!claimed) {
+    const [sent] = await tx<{ created_at: Date }[]>`select created_at from customer_messages where dedupe_key = ${d.dedupeKey}`;
+    return { outcome: 'already_sent', at: sent?.created_at ?? now };
+  }
+  if (!isTransactional(d.kind) && (await isSuppressed(tx, d.email))) {
+    await tx`update customer_messages set outcome = 'suppressed' where id = ${claimed.id}`;
+    return { outcome: 'suppressed' };
+  }
+  const emailId = await queueEmail(tx, `customer_${d.kind}`, d.mail, now);
+  await tx`update customer_messages set email_id = ${emailId} where id = ${claimed.id}`;
+  return { outcome: 'queued', emailId };
+}
+
+export async function isSuppressed(sql: Sql, address: string): Promise<boolean> {
+  const [row] = await sql<{ suppressed: boolean }[]>`
+    select suppressed_at is not null as suppressed from customer_mail_preferences where address = ${address.toLowerCase()}`;
+  return row?.suppressed ?? false;
+}
+
+/** The address's unsubscribe key (made on first use) and whether it is suppressed. */
+export async function mailPreferences(sql: Sql, address: string): Promise<{ key: string; suppressed: boolean }> {
+  const normalised = address.toLowerCase();
+  await sql`
+    insert into customer_mail_preferences (address, unsubscribe_key) values (${normalised}, ${newKey()})
+    on conflict (address) do nothing`;
+  const [row] = await sql<{ unsubscribe_key: string; suppressed: boolean }[]>`
+    select unsubscribe_key, suppressed_at is not null as suppressed from customer_mail_preferences where address = ${normalised}`;
+  return { key: row!.unsubscribe_key, suppressed: row!.suppressed };
+}
+
+/** A personal link's key: 32 random bytes, URL-safe. */
+export const newKey = () => randomBytes(32).toString('base64url');
