@@ -15,6 +15,8 @@ export interface CustomerDelivery {
   mail: RenderedEmail;
   /** The short text body, for the text channel where the customer agreed to texts. */
   text: string;
+  /** The outbox's template name; `customer_{kind}` unless the caller keeps an older name (the reminders'). */
+  template?: string;
 }
 
 export type DeliveryResult =
@@ -41,7 +43,7 @@ export async function deliverToCustomer(tx: Sql, d: CustomerDelivery, now: Date)
     await tx`update customer_messages set outcome = 'suppressed' where id = ${claimed.id}`;
     return { outcome: 'suppressed' };
   }
-  const emailId = await queueEmail(tx, `customer_${d.kind}`, d.mail, now);
+  const emailId = await queueEmail(tx, d.template ?? `customer_${d.kind}`, d.mail, now);
   await tx`update customer_messages set email_id = ${emailId} where id = ${claimed.id}`;
   return { outcome: 'queued', emailId };
 }

@@ -163,7 +163,7 @@ async function deliverReminder(
   if (kind === 'day_before') {
     const window = `${formatClock(context.arrival.from)} and ${formatClock(context.arrival.until)}`;
     const text = dayBeforeText(settings, { firstName: view.customer.firstName, window });
-    const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'day_before', dedupeKey: `day_before:${view.id}`, mail: email, text }, now);
+    const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'day_before', dedupeKey: `day_before:${view.id}`, mail: email, text, template: 'reminder_day_before' }, now);
     return result.outcome === 'queued' ? result.emailId : null;
   }
   if (kind === 'thank_you') {
@@ -173,7 +173,7 @@ async function deliverReminder(
       { to, firstName: view.customer.firstName, bookingNumber: view.number, date: formatDayMonth(view.event.date), key },
       { siteUrl: context.siteUrl, address: to, key: prefs.key },
     );
-    const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'review_request', dedupeKey: `review_request:${view.id}`, ...message }, now);
+    const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'review_request', dedupeKey: `review_request:${view.id}`, ...message, template: 'reminder_thank_you' }, now);
     return result.outcome === 'queued' ? result.emailId : null;
   }
   return queueEmail(tx, `reminder_${kind}`, email, now);
