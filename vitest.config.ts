@@ -43,6 +43,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/admin-area-builder.test.ts',
   // Balances charged to saved cards: claims under a row lock, two overlapping runs, the webhook backstop.
   'tests/integration/auto-charge.test.ts',
+  // Messages a customer gets (issue #26): once-only sending under the unique key, the cart reminder's row locks.
+  'tests/integration/customer-messages.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 
