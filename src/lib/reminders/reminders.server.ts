@@ -6,7 +6,7 @@ import type { Database, Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings, SettingsMissingError } from '../business/index.server';
-import { formatClock, formatDayMonth } from '../time';
+import { formatClock, formatDayMonth, localTime } from '../time';
 import { absoluteUrl, signWaiverPath } from '../paths';
 import { dayBeforeText, dayBeforeWindow, deliverToCustomer, mailPreferences, reviewRequestKey, reviewRequestMessage } from '../customer-messages/index.server';
 import { reminderEmail, reminderLabels } from './reminder-emails';
@@ -126,8 +126,11 @@ async function sendDueForBooking(
     const context = {
       siteUrl,
       waiverUrl: absoluteUrl(siteUrl, signWaiverPath(view.number, { key: row.waiver_key })),
-      // The delivery window from the set-up day's route order (src/lib/customer-messages), only when it is needed.
-      arrival: due.includes('day_before') ? await dayBeforeWindow(tx, bookingId, setupFrom, row.event_start, settings) : { from: '00:00', until: '00:00' },
+      // The delivery window from the set-up day's route order (src/lib/customer-messages) when the day-before
+      // message is due (reading the day's routes); otherwise the booking's own set-up window.
+      arrival: due.includes('day_before')
+        ? await dayBeforeWindow(tx, bookingId, setupFrom, row.event_start, settings)
+        : { from: localTime(setupFrom, settings.timezone), until: localTime(row.event_start, settings.timezone) },
     };
     const queued: SentReminder[] = [];
     for (const kind of reminderKinds.filter((k) => due.includes(k))) {
