@@ -17,7 +17,9 @@ export default handler(['POST'], async (req, context) => {
   await rateLimit(db(), `unsubscribe:${clientIp(req, context)}`, limit, windowSeconds, now);
   const body = await readText(req, 4096);
   const oneClick = /(^|&)List-Unsubscribe=One-Click(&|$)/.test(body);
-  return Response.json(await unsubscribe(db(), parseQuery(new URL(req.url), unsubscribeQuery), oneClick ? 'one-click' : 'page', now));
+  return Response.json(
+    await unsubscribe(db(), parseQuery(new URL(req.url), unsubscribeQuery), oneClick ? 'one-click' : 'page', now),
+  );
 });
 
 export const config: Config = { path: '/api/unsubscribe' };

@@ -116,3 +116,24 @@ test('an unhappy answer to the review request opens the private form, which land
   await expect(page.getByText(`Private feedback on booking ${booked.number}`)).toBeVisible();
   await fitsThePhone(page, 'the inbox');
 });
+
+test('the unsubscribe link’s page: one button, and the address gets no more review requests or cart reminders', async ({ page }) => {
+  const address = `unsubscribe.${Date.now()}@example.com`;
+  const key = `e2e${'u'.repeat(40)}`;
+  const sql = e2eDatabase();
+  try {
+    // The address's key, as the first review request or cart reminder to it makes it.
+    await sql`insert into customer_mail_preferences (address, unsubscribe_key) values (${address}, ${key})`;
+    await page.context().clearCookies();
+    await page.goto(`/unsubscribe?address=${encodeURIComponent(address)}&key=${key}`);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
+    await fitsThePhone(page, 'the unsubscribe page');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toContainText('You’re unsubscribed.');
+    const [row] = await sql<{ suppressed_by: string | null }[]>`select suppressed_by from customer_mail_preferences where address = ${address}`;
+    expect(row!.suppressed_by).toBe('page');
+  } finally {
+    await sql.end();
+  }
+});

@@ -56,7 +56,13 @@ afterAll(async () => {
 beforeEach(() => saveSettings(db.sql, { ...defaults, reviewUrl: REVIEW_URL }));
 
 let counter = 0;
-async function place(product: string, date: string, email = `messages-${++counter}-${Date.now()}@example.com`, start = '14:00', zip = '78664') {
+async function place(
+  product: string,
+  date: string,
+  email = `messages-${++counter}-${Date.now()}@example.com`,
+  start = '14:00',
+  zip = '78664',
+) {
   const request = bookingRequest.parse({
     items: [{ product, quantity: 1 }],
     event: { date, start, end: '18:00' },
@@ -79,9 +85,19 @@ const cartOf = (date: string, product = 'pink-castle-bounce-house') => ({
   zip: '78664',
   damageWaiver: true,
 });
-const capture = (email: string, cart: unknown, from = ip()) => call(checkoutCart, 'POST', '/api/checkout-cart', { email, cart }, { 'x-test-ip': from });
+const capture = (email: string, cart: unknown, from = ip()) =>
+  call(checkoutCart, 'POST', '/api/checkout-cart', { email, cart }, { 'x-test-ip': from });
 const savedCart = async (email: string) => {
-  const [row] = await db.sql<{ id: string; key: string; captured_at: Date; reminded_at: Date | null; cancelled_at: Date | null; cancel_reason: string | null }[]>`
+  const [row] = await db.sql<
+    {
+      id: string;
+      key: string;
+      captured_at: Date;
+      reminded_at: Date | null;
+      cancelled_at: Date | null;
+      cancel_reason: string | null;
+    }[]
+  >`
     select id, key, captured_at, reminded_at, cancelled_at, cancel_reason from saved_carts where email = ${email}`;
   return row!;
 };
@@ -103,7 +119,9 @@ describe('the unfinished checkout', () => {
     expect(reminder!.text).toContain(`${SITE}/saved-cart?key=${cart.key}`);
     expect(reminder!.text).toContain(`${SITE}/unsubscribe?address=`);
     // RFC 8058: the one-click address and the POST header.
-    expect(reminder!.headers!['List-Unsubscribe']).toMatch(new RegExp(`^<${SITE}/api/unsubscribe\\?address=.+&key=[A-Za-z0-9_-]{43}>$`));
+    expect(reminder!.headers!['List-Unsubscribe']).toMatch(
+      new RegExp(`^<${SITE}/api/unsubscribe\\?address=.+&key=[A-Za-z0-9_-]{43}>$`),
+    );
     expect(reminder!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // Later runs, and the same cart typed again, bring nothing more.
@@ -142,11 +160,25 @@ describe('the unfinished checkout', () => {
     const cart = await savedCart(email);
     // A first reminder for another cart gives the address its key; then the customer unsubscribes in one click.
     await db.sql`insert into customer_mail_preferences (address, unsubscribe_key) values (${email}, ${'k'.repeat(43)})`;
-    const wrong = await call(unsubscribeFn, 'POST', `/api/unsubscribe?address=${encodeURIComponent(email)}&key=${'x'.repeat(43)}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const wrong = await call(
+      unsubscribeFn,
+      'POST',
+      `/api/unsubscribe?address=${encodeURIComponent(email)}&key=${'x'.repeat(43)}`,
+      'List-Unsubscribe=One-Click',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(wrong.status).toBe(404);
-    const right = await call(unsubscribeFn, 'POST', `/api/unsubscribe?address=${encodeURIComponent(email)}&key=${'k'.repeat(43)}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const right = await call(
+      unsubscribeFn,
+      'POST',
+      `/api/unsubscribe?address=${encodeURIComponent(email)}&key=${'k'.repeat(43)}`,
+      'List-Unsubscribe=One-Click',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(right.status).toBe(200);
-    const [prefs] = await db.sql<{ suppressed_by: string }[]>`select suppressed_by from customer_mail_preferences where address = ${email}`;
+    const [prefs] = await db.sql<
+      { suppressed_by: string }[]
+    >`select suppressed_by from customer_mail_preferences where address = ${email}`;
     expect(prefs!.suppressed_by).toBe('one-click');
     await queueDueCartReminders(db.sql, minutesAfter(cart.captured_at, 61), SITE);
     expect(await mailTo(email)).toEqual([]);
@@ -160,13 +192,23 @@ describe('the unfinished checkout', () => {
     const { key } = await savedCart(email);
     const before = await call(checkoutCart, 'POST', '/api/checkout-cart/restore', { key }, { 'x-test-ip': ip() });
     expect(before.status).toBe(200);
-    expect(before.body.cart).toMatchObject({ items: [{ product: 'toddler-jungle-bounce-house', quantity: 1 }], event: { date }, zip: '78664' });
+    expect(before.body.cart).toMatchObject({
+      items: [{ product: 'toddler-jungle-bounce-house', quantity: 1 }],
+      event: { date },
+      zip: '78664',
+    });
     // The owner raises the price after the capture: the link shows today's price, not the old one.
     await db.sql`update products set base_price_cents = base_price_cents + 5000 where slug = 'toddler-jungle-bounce-house'`;
     const after = await call(checkoutCart, 'POST', '/api/checkout-cart/restore', { key }, { 'x-test-ip': ip() });
     expect(after.body.quote.lines[0].unitPriceCents).toBe(before.body.quote.lines[0].unitPriceCents + 5000);
     expect(after.body.quote.totalCents).toBeGreaterThan(before.body.quote.totalCents);
-    const unknown = await call(checkoutCart, 'POST', '/api/checkout-cart/restore', { key: 'z'.repeat(43) }, { 'x-test-ip': ip() });
+    const unknown = await call(
+      checkoutCart,
+      'POST',
+      '/api/checkout-cart/restore',
+      { key: 'z'.repeat(43) },
+      { 'x-test-ip': ip() },
+    );
     expect(unknown.status).toBe(404);
   });
 });
@@ -188,21 +230,57 @@ describe('the review request after pickup', () => {
     const [request] = await db.sql<{ key: string }[]>`select key from review_requests where booking_id = ${party.id}`;
     expect(mails[0]!.text).toContain(`${SITE}/api/review?booking=${party.number}&key=${request!.key}&answer=happy`);
 
-    const happy = await call(review, 'GET', `/api/review?booking=${party.number}&key=${request!.key}&answer=happy`, undefined, { 'x-test-ip': ip() });
+    const happy = await call(
+      review,
+      'GET',
+      `/api/review?booking=${party.number}&key=${request!.key}&answer=happy`,
+      undefined,
+      { 'x-test-ip': ip() },
+    );
     expect(happy.status).toBe(303);
     expect(happy.headers.get('location')).toBe(REVIEW_URL);
-    const unhappy = await call(review, 'GET', `/api/review?booking=${party.number}&key=${request!.key}&answer=unhappy`, undefined, { 'x-test-ip': ip() });
+    const unhappy = await call(
+      review,
+      'GET',
+      `/api/review?booking=${party.number}&key=${request!.key}&answer=unhappy`,
+      undefined,
+      { 'x-test-ip': ip() },
+    );
     expect(unhappy.status).toBe(303);
     expect(unhappy.headers.get('location')).toBe(`/feedback?booking=${party.number}&key=${request!.key}`);
-    const guessed = await call(review, 'GET', `/api/review?booking=${party.number}&key=${'g'.repeat(43)}&answer=happy`, undefined, { 'x-test-ip': ip() });
+    const guessed = await call(
+      review,
+      'GET',
+      `/api/review?booking=${party.number}&key=${'g'.repeat(43)}&answer=happy`,
+      undefined,
+      { 'x-test-ip': ip() },
+    );
     expect(guessed.status).toBe(404);
 
-    const feedback = { submissionId: crypto.randomUUID(), booking: party.number, key: request!.key, message: 'The slide arrived late and was dirty.' };
+    const feedback = {
+      submissionId: crypto.randomUUID(),
+      booking: party.number,
+      key: request!.key,
+      message: 'The slide arrived late and was dirty.',
+    };
     const sent = await call(review, 'POST', '/api/review', feedback, { 'x-test-ip': ip() });
     expect(sent.status).toBe(200);
     const inbox = await listInbox(db.sql, inboxListQuery.parse({ kind: 'feedback' }));
-    expect(inbox.items).toEqual([expect.objectContaining({ kind: 'feedback', email: party.email, bookingNumber: party.number, message: feedback.message })]);
-    const again = await call(review, 'POST', '/api/review', { ...feedback, submissionId: crypto.randomUUID() }, { 'x-test-ip': ip() });
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        kind: 'feedback',
+        email: party.email,
+        bookingNumber: party.number,
+        message: feedback.message,
+      }),
+    ]);
+    const again = await call(
+      review,
+      'POST',
+      '/api/review',
+      { ...feedback, submissionId: crypto.randomUUID() },
+      { 'x-test-ip': ip() },
+    );
     expect(again.status).toBe(409);
     const short = await call(review, 'POST', '/api/review', { ...feedback, message: 'bad' }, { 'x-test-ip': ip() });
     expect(short.status).toBe(400);
@@ -217,7 +295,9 @@ describe('the review request after pickup', () => {
     await queueDueReminders(db.sql, chicago(addDays(date, 1), '09:05'), SITE);
     await queueDueReminders(db.sql, chicago(addDays(date, 1), '10:05'), SITE);
     expect(await mailTo(party.email)).toEqual([]);
-    const [row] = await db.sql<{ outcome: string }[]>`select outcome from customer_messages where booking_id = ${party.id} and kind = 'review_request'`;
+    const [row] = await db.sql<
+      { outcome: string }[]
+    >`select outcome from customer_messages where booking_id = ${party.id} and kind = 'review_request'`;
     expect(row!.outcome).toBe('suppressed');
   });
 });
@@ -229,14 +309,34 @@ describe('on the day', () => {
     const second = await place('tidal-drop-27-ft-water-slide', date, undefined, '10:00', '78613');
     const [truck] = await db.sql<{ id: string }[]>`select id from trucks order by sort_order limit 1`;
     for (const b of [first, second]) {
-      expect((await adminCall(day, 'PUT', `/api/admin/day/bookings/${b.id}/truck`, { cookie: crew, body: { truckId: truck!.id } })).status).toBe(200);
+      expect(
+        (
+          await adminCall(day, 'PUT', `/api/admin/day/bookings/${b.id}/truck`, {
+            cookie: crew,
+            body: { truckId: truck!.id },
+          })
+        ).status,
+      ).toBe(200);
     }
-    const order = await adminCall(day, 'PUT', '/api/admin/day/routes', { cookie: crew, body: { date, truckId: truck!.id, stops: [{ bookingId: first.id, kind: 'delivery' }, { bookingId: second.id, kind: 'delivery' }, { bookingId: first.id, kind: 'pickup' }, { bookingId: second.id, kind: 'pickup' }] } });
+    const order = await adminCall(day, 'PUT', '/api/admin/day/routes', {
+      cookie: crew,
+      body: {
+        date,
+        truckId: truck!.id,
+        stops: [
+          { bookingId: first.id, kind: 'delivery' },
+          { bookingId: second.id, kind: 'delivery' },
+          { bookingId: first.id, kind: 'pickup' },
+          { bookingId: second.id, kind: 'pickup' },
+        ],
+      },
+    });
     expect(order.status).toBe(200);
     const eve = chicago(addDays(date, -1), '09:05');
     await queueDueReminders(db.sql, eve, SITE);
     await queueDueReminders(db.sql, minutesAfter(eve, 60), SITE);
-    const dayBefore = async (email: string) => (await mailTo(email)).filter((m) => m.template === 'reminder_day_before');
+    const dayBefore = async (email: string) =>
+      (await mailTo(email)).filter((m) => m.template === 'reminder_day_before');
     const [firstMail] = await dayBefore(first.email);
     const secondMails = await dayBefore(second.email);
     expect(secondMails).toHaveLength(1);
@@ -245,10 +345,15 @@ describe('on the day', () => {
     expect(firstMail!.text).toContain('Our crew expects to arrive between 9:15 AM and 10:15 AM to set up.');
     const window = /arrive between (\d+:\d\d [AP]M) and (\d+:\d\d [AP]M)/.exec(secondMails[0]!.text);
     expect(window).not.toBeNull();
-    const [h, m] = window![1]!.replace(/ [AP]M$/, '').split(':').map(Number) as [number, number];
+    const [h, m] = window![1]!
+      .replace(/ [AP]M$/, '')
+      .split(':')
+      .map(Number) as [number, number];
     // Its own set-up would start at 8:30 AM; behind the first stop it cannot be before 9:15 + 30 minutes on site.
     expect(h * 60 + m).toBeGreaterThanOrEqual(9 * 60 + 45);
-    const [sent] = await db.sql<{ n: number }[]>`select count(*)::int as n from customer_messages where booking_id in ${db.sql([first.id, second.id])} and kind = 'day_before'`;
+    const [sent] = await db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from customer_messages where booking_id in ${db.sql([first.id, second.id])} and kind = 'day_before'`;
     expect(sent!.n).toBe(2);
   });
 
@@ -268,7 +373,9 @@ describe('on the day', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toMatch(/^Already sent at /);
     expect(await mailTo(party.email)).toHaveLength(1);
-    const [audit] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log where action = 'booking.on_the_way' and entity_id = ${party.id}`;
+    const [audit] = await db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from audit_log where action = 'booking.on_the_way' and entity_id = ${party.id}`;
     expect(audit!.n).toBe(1);
     const bad = await adminCall(day, 'POST', url, { cookie: crew, body: { date: 'soon' } });
     expect(bad.status).toBe(400);
@@ -280,7 +387,10 @@ describe('on the day', () => {
     const date = futureDate(62);
     const party = await place('pink-castle-bounce-house', date);
     await saveSettings(db.sql, { ...defaults, onTheWayEnabled: false });
-    const off = await adminCall(day, 'POST', `/api/admin/day/bookings/${party.id}/on-the-way`, { cookie: crew, body: { date } });
+    const off = await adminCall(day, 'POST', `/api/admin/day/bookings/${party.id}/on-the-way`, {
+      cookie: crew,
+      body: { date },
+    });
     expect(off.status).toBe(409);
     expect(await mailTo(party.email)).toEqual([]);
   });

@@ -21,16 +21,20 @@ export default function Feedback({ phone }: { phone: string }) {
     const params = new URLSearchParams(location.search);
     const found = { booking: params.get('booking') ?? '', key: params.get('key') ?? '' };
     setAccess(found);
-    void requestJson<{ firstName: string; sent: boolean }>(publicApi.reviewContext, { method: 'POST', json: found }).then((r) =>
-      r.ok ? setContext(r.data) : setProblem(r.error.message),
-    );
+    void requestJson<{ firstName: string; sent: boolean }>(publicApi.reviewContext, {
+      method: 'POST',
+      json: found,
+    }).then((r) => (r.ok ? setContext(r.data) : setProblem(r.error.message)));
   }, []);
 
   const send = async () => {
     if (!access) return;
     setSending(true);
     setFieldError(null);
-    const result = await requestJson<{ reference: string }>(publicApi.review, { method: 'POST', json: { ...access, submissionId, message } });
+    const result = await requestJson<{ reference: string }>(publicApi.review, {
+      method: 'POST',
+      json: { ...access, submissionId, message },
+    });
     setSending(false);
     if (result.ok) setSent(true);
     else if (result.error.fields?.['message']) setFieldError(result.error.fields['message']);
@@ -47,7 +51,10 @@ export default function Feedback({ phone }: { phone: string }) {
   if (!context) return <p role="status">Loading…</p>;
   if (sent || context.sent) {
     return (
-      <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900">
+      <p
+        role="status"
+        className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900"
+      >
         Thank you for telling us. Your message went straight to our team, and we will get back to you.
       </p>
     );
@@ -61,7 +68,8 @@ export default function Feedback({ phone }: { phone: string }) {
       }}
     >
       <p className="text-slate-900">
-        {context.firstName ? `${context.firstName}, we’re` : 'We’re'} sorry it wasn’t great. Tell us what went wrong: only our team reads this. Or call us at{' '}
+        {context.firstName ? `${context.firstName}, we’re` : 'We’re'} sorry it wasn’t great. Tell us what went wrong:
+        only our team reads this. Or call us at{' '}
         <a className="font-semibold underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
           {phone}
         </a>

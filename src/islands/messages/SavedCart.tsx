@@ -19,7 +19,12 @@ function toCart(saved: PriceRequest, quote: PriceQuote): Cart {
       fromPriceCents: 0,
       fromPriceHours: null,
     })),
-    event: { date: saved.event.date, start: saved.event.start, end: saved.event.end, ...(saved.event.endDate && saved.event.endDate !== saved.event.date ? { endDate: saved.event.endDate } : {}) },
+    event: {
+      date: saved.event.date,
+      start: saved.event.start,
+      end: saved.event.end,
+      ...(saved.event.endDate && saved.event.endDate !== saved.event.date ? { endDate: saved.event.endDate } : {}),
+    },
     zip: saved.zip,
     coupon: saved.coupon ?? '',
     damageWaiver: saved.damageWaiver,
@@ -36,7 +41,10 @@ export default function SavedCart() {
 
   useEffect(() => {
     const key = new URLSearchParams(location.search).get('key') ?? '';
-    void requestJson<{ cart: PriceRequest; quote: PriceQuote }>(publicApi.savedCart, { method: 'POST', json: { key } }).then((r) => {
+    void requestJson<{ cart: PriceRequest; quote: PriceQuote }>(publicApi.savedCart, {
+      method: 'POST',
+      json: { key },
+    }).then((r) => {
       if (!r.ok) {
         setProblem(r.error.message);
         return;
@@ -57,7 +65,10 @@ export default function SavedCart() {
   }
   const { quote, cart } = state;
   return (
-    <section aria-labelledby="saved-cart-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="saved-cart-heading"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="saved-cart-heading" className="text-xl font-bold text-slate-900">
         Your cart is back: {formatEventWindow({ date: cart.event.date, start: cart.event.start, end: cart.event.end })}
       </h2>
@@ -67,7 +78,11 @@ export default function SavedCart() {
           <li key={l.product} className="flex justify-between gap-4 py-2">
             <span>
               {l.name} × {l.quantity}
-              {!l.available && <span className="block text-sm font-semibold text-red-800">{l.reason ?? 'No longer available for these dates'}</span>}
+              {!l.available && (
+                <span className="block text-sm font-semibold text-red-800">
+                  {l.reason ?? 'No longer available for these dates'}
+                </span>
+              )}
             </span>
             <span className="font-semibold">{formatMoney(l.lineTotalCents)}</span>
           </li>

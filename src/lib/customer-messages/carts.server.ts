@@ -16,8 +16,12 @@ import { CART_REMINDER_LATEST_MS, cartReminderDecision } from './message-rules';
 
 /** What identifies "the same cart": its products and quantities, dates and ZIP (not the coupon or the waiver choice). */
 export function cartDigest(cart: PriceRequest): string {
-  const items = [...cart.items].sort((a, b) => a.product.localeCompare(b.product)).map((i) => `${i.product}×${i.quantity}`);
-  return createHash('sha256').update(JSON.stringify([items, cart.event, cart.zip])).digest('hex');
+  const items = [...cart.items]
+    .sort((a, b) => a.product.localeCompare(b.product))
+    .map((i) => `${i.product}×${i.quantity}`);
+  return createHash('sha256')
+    .update(JSON.stringify([items, cart.event, cart.zip]))
+    .digest('hex');
 }
 
 /**
@@ -27,7 +31,12 @@ export function cartDigest(cart: PriceRequest): string {
  * Nothing is sent from here, and the answer is the same whatever is stored, so it tells nothing about
  * an address.
  */
-export async function captureCart(db: Database, input: CartCapture, now: Date, clientKey: string): Promise<{ saved: true }> {
+export async function captureCart(
+  db: Database,
+  input: CartCapture,
+  now: Date,
+  clientKey: string,
+): Promise<{ saved: true }> {
   const settings = await getSettings(db);
   if (!settings.cartReminderEnabled) return { saved: true };
   // Priced as checkout prices it: unknown products, a ZIP outside the area or a bad window are refused here.
@@ -41,9 +50,15 @@ export async function captureCart(db: Database, input: CartCapture, now: Date, c
 }
 
 /** The link back to a saved cart: the cart as captured, priced again by the normal pricing (today's prices and availability). */
-export async function restoreCart(sql: Sql, key: string, now: Date, clientKey: string): Promise<{ cart: PriceRequest; quote: PriceQuote }> {
+export async function restoreCart(
+  sql: Sql,
+  key: string,
+  now: Date,
+  clientKey: string,
+): Promise<{ cart: PriceRequest; quote: PriceQuote }> {
   const [row] = await sql<{ key: string; cart: PriceRequest }[]>`select key, cart from saved_carts where key = ${key}`;
-  if (!row || !sameSecret(row.key, key)) throw new AppError('not_found', 'We couldn’t find that cart. The link may have a typo, or the cart may be gone.');
+  if (!row || !sameSecret(row.key, key))
+    throw new AppError('not_found', 'We couldn’t find that cart. The link may have a typo, or the cart may be gone.');
   return { cart: row.cart, quote: await publicQuotePrice(sql, row.cart, now, clientKey) };
 }
 
@@ -73,7 +88,11 @@ const cartRows = (sql: Sql, now: Date, only?: string) => sql<CartRow[]>`
  * reminder; a booking since (from an hour before the capture: the customer may have booked in another
  * tab) or a suppressed address cancels it. Each cart in its own transaction, locked, its facts read again.
  */
-export async function queueDueCartReminders(db: Database, now: Date, siteUrl = env().SITE_URL): Promise<{ sent: number; cancelled: number }> {
+export async function queueDueCartReminders(
+  db: Database,
+  now: Date,
+  siteUrl = env().SITE_URL,
+): Promise<{ sent: number; cancelled: number }> {
   const settings = await getSettings(db).catch((error: unknown) => {
     if (error instanceof SettingsMissingError) return null;
     throw error;
@@ -107,7 +126,13 @@ const decide = (row: CartRow, settings: BusinessSettings, now: Date) =>
     now,
   );
 
-async function remindOne(tx: Sql, id: string, settings: BusinessSettings, now: Date, siteUrl: string): Promise<'sent' | 'cancelled' | 'none'> {
+async function remindOne(
+  tx: Sql,
+  id: string,
+  settings: BusinessSettings,
+  now: Date,
+  siteUrl: string,
+): Promise<'sent' | 'cancelled' | 'none'> {
   const [row] = await cartRows(tx, now, id);
   if (!row) return 'none';
   const decision = decide(row, settings, now);
@@ -137,16 +162,26 @@ async function remindOne(tx: Sql, id: string, settings: BusinessSettings, now: D
     {
       to: row.email,
       cartKey: row.key,
-      lines: quote ? quote.lines.map((l) => ({ name: l.name, quantity: l.quantity })) : row.cart.items.map((i) => ({ name: i.product, quantity: i.quantity })),
+      lines: quote
+        ? quote.lines.map((l) => ({ name: l.name, quantity: l.quantity }))
+        : row.cart.items.map((i) => ({ name: i.product, quantity: i.quantity })),
       date: formatDayMonth(row.cart.event.date),
       totalCents: quote?.bookable ? quote.totalCents : null,
     },
     { siteUrl, address: row.email, key: prefs.key },
   );
   await tx`update saved_carts set reminded_at = ${now} where id = ${id}`;
-  const result = await deliverToCustomer(tx, { savedCartId: id, email: row.email, kind: 'cart_reminder', dedupeKey: `cart_reminder:${id}`, ...message }, now);
+  const result = await deliverToCustomer(
+    tx,
+    { savedCartId: id, email: row.email, kind: 'cart_reminder', dedupeKey: `cart_reminder:${id}`, ...message },
+    now,
+  );
   if (result.outcome === 'queued') {
-    await writeSiteAudit(tx, { action: 'saved_cart.reminder', entity: 'saved_cart', entityId: id, after: { emailId: result.emailId } }, now);
+    await writeSiteAudit(
+      tx,
+      { action: 'saved_cart.reminder', entity: 'saved_cart', entityId: id, after: { emailId: result.emailId } },
+      now,
+    );
     return 'sent';
   }
   return 'none';

@@ -24,7 +24,13 @@ const routeOf = (run: DayRun, key: string) => run.routes.find((r) => r.stops.som
  * The delivery window the day-before message promises: from the saved route order of the set-up date
  * (deliveryWindow), or, when the booking is on no route, its own set-up window.
  */
-export async function dayBeforeWindow(sql: Sql, bookingId: string, setupFrom: Date, eventStart: Date, settings: BusinessSettings): Promise<{ from: string; until: string }> {
+export async function dayBeforeWindow(
+  sql: Sql,
+  bookingId: string,
+  setupFrom: Date,
+  eventStart: Date,
+  settings: BusinessSettings,
+): Promise<{ from: string; until: string }> {
   const date = localDate(setupFrom, settings.timezone);
   const run = await getDayRun(sql, date);
   const key = `${bookingId}:delivery`;
@@ -44,14 +50,25 @@ export interface OnTheWaySent {
  * arrival (onTheWayEta: from where the crew are on the route, the stops still before this one). Once per
  * booking per day: a second tap is refused with when it went.
  */
-export async function sendOnTheWay(db: Database, bookingId: string, date: string, audit: Audit, now: Date, siteUrl = env().SITE_URL): Promise<OnTheWaySent> {
+export async function sendOnTheWay(
+  db: Database,
+  bookingId: string,
+  date: string,
+  audit: Audit,
+  now: Date,
+  siteUrl = env().SITE_URL,
+): Promise<OnTheWaySent> {
   const settings = await getSettings(db);
-  if (!settings.onTheWayEnabled) throw new AppError('conflict', '“On the way” messages are switched off in Settings → Reminders.');
+  if (!settings.onTheWayEnabled)
+    throw new AppError('conflict', '“On the way” messages are switched off in Settings → Reminders.');
   const run = await getDayRun(db, date);
   const key = `${bookingId}:delivery`;
   const route = routeOf(run, key);
   if (!route) throw new AppError('not_found', 'This booking has no drop-off on that day.');
-  const nowMinutes = date === localDate(now, settings.timezone) ? toMinutes(localTime(now, settings.timezone)) : toMinutes(route.stops.find((s) => s.key === key)!.window.from);
+  const nowMinutes =
+    date === localDate(now, settings.timezone)
+      ? toMinutes(localTime(now, settings.timezone))
+      : toMinutes(route.stops.find((s) => s.key === key)!.window.from);
   const eta = toClock(onTheWayEta(routeStops(route.stops), key, run.warehouse.point, nowMinutes)!);
   return auditedChange(db, audit, {
     lock: async (tx) => {
@@ -68,13 +85,31 @@ export async function sendOnTheWay(db: Database, bookingId: string, date: string
         eta: formatClock(eta),
         trackUrl: absoluteUrl(siteUrl, trackOrderPath(view.number)),
       });
-      const result = await deliverToCustomer(tx, { bookingId, email: view.customer.email, kind: 'on_the_way', dedupeKey: `on_the_way:${bookingId}:${date}`, ...message }, now);
+      const result = await deliverToCustomer(
+        tx,
+        {
+          bookingId,
+          email: view.customer.email,
+          kind: 'on_the_way',
+          dedupeKey: `on_the_way:${bookingId}:${date}`,
+          ...message,
+        },
+        now,
+      );
       if (result.outcome === 'already_sent') {
-        throw new AppError('conflict', `Already sent at ${formatClock(localTime(result.at, settings.timezone))}: the customer knows you are on the way.`);
+        throw new AppError(
+          'conflict',
+          `Already sent at ${formatClock(localTime(result.at, settings.timezone))}: the customer knows you are on the way.`,
+        );
       }
       if (result.outcome !== 'queued') throw new AppError('conflict', 'This customer gets no messages.');
       return { bookingId, eta, emailId: result.emailId };
     },
-    audit: (sent) => ({ action: 'booking.on_the_way', entity: 'booking', entityId: bookingId, after: { date, eta: sent.eta, emailId: sent.emailId } }),
+    audit: (sent) => ({
+      action: 'booking.on_the_way',
+      entity: 'booking',
+      entityId: bookingId,
+      after: { date, eta: sent.eta, emailId: sent.emailId },
+    }),
   });
 }

@@ -20,9 +20,7 @@ export interface CustomerDelivery {
 }
 
 export type DeliveryResult =
-  | { outcome: 'queued'; emailId: string }
-  | { outcome: 'suppressed' }
-  | { outcome: 'already_sent'; at: Date };
+  { outcome: 'queued'; emailId: string } | { outcome: 'suppressed' } | { outcome: 'already_sent'; at: Date };
 
 /**
  * The one way every message of issue #26 leaves: once per dedupe key (the unique key decides a race
@@ -36,7 +34,9 @@ export async function deliverToCustomer(tx: Sql, d: CustomerDelivery, now: Date)
     values (${d.dedupeKey}, ${d.kind}, ${d.bookingId ?? null}, ${d.savedCartId ?? null}, ${d.email}, 'queued', ${d.text.slice(0, 640)}, ${now})
     on conflict (dedupe_key) do nothing returning id`;
   if (!claimed) {
-    const [sent] = await tx<{ created_at: Date }[]>`select created_at from customer_messages where dedupe_key = ${d.dedupeKey}`;
+    const [sent] = await tx<
+      { created_at: Date }[]
+    >`select created_at from customer_messages where dedupe_key = ${d.dedupeKey}`;
     return { outcome: 'already_sent', at: sent?.created_at ?? now };
   }
   if (!isTransactional(d.kind) && (await isSuppressed(tx, d.email))) {

@@ -58,7 +58,11 @@ export async function answerReview(
 /** What the feedback page shows before the form: whose booking it is, nothing more. */
 export async function feedbackContext(sql: Sql, bookingNumber: string, key: string) {
   const request = await findRequest(sql, bookingNumber, key);
-  return { bookingNumber: request.number, firstName: request.name.trim().split(/\s+/)[0] ?? '', sent: request.feedback_message_id !== null };
+  return {
+    bookingNumber: request.number,
+    firstName: request.name.trim().split(/\s+/)[0] ?? '',
+    sent: request.feedback_message_id !== null,
+  };
 }
 
 /**
@@ -68,7 +72,8 @@ export async function feedbackContext(sql: Sql, bookingNumber: string, key: stri
 export async function submitFeedback(db: Database, body: FeedbackBody, now: Date): Promise<{ reference: string }> {
   return db.begin(async (tx) => {
     const request = await findRequest(tx, body.booking, body.key, true);
-    if (request.feedback_message_id) throw new AppError('conflict', 'We already have your feedback for this party. Thank you!');
+    if (request.feedback_message_id)
+      throw new AppError('conflict', 'We already have your feedback for this party. Thank you!');
     const [message] = await tx<{ id: string }[]>`
       insert into contact_messages ${tx({
         submission_id: body.submissionId,
@@ -82,7 +87,16 @@ export async function submitFeedback(db: Database, body: FeedbackBody, now: Date
         created_at: now,
       })} returning id`;
     await tx`update review_requests set answer = 'unhappy', answered_at = coalesce(answered_at, ${now}), feedback_message_id = ${message!.id} where booking_id = ${request.booking_id}`;
-    await writeSiteAudit(tx, { action: 'booking.feedback', entity: 'booking', entityId: request.booking_id, after: { contactMessageId: message!.id } }, now);
+    await writeSiteAudit(
+      tx,
+      {
+        action: 'booking.feedback',
+        entity: 'booking',
+        entityId: request.booking_id,
+        after: { contactMessageId: message!.id },
+      },
+      now,
+    );
     return { reference: message!.id };
   });
 }

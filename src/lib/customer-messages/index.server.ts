@@ -2,7 +2,13 @@
 // features' *.server.ts.
 export { captureCart, cartDigest, queueDueCartReminders, restoreCart } from './carts.server';
 export { dayBeforeWindow, sendOnTheWay } from './crew-messages.server';
-export { type CustomerDelivery, deliverToCustomer, type DeliveryResult, isSuppressed, mailPreferences } from './deliver.server';
+export {
+  type CustomerDelivery,
+  deliverToCustomer,
+  type DeliveryResult,
+  isSuppressed,
+  mailPreferences,
+} from './deliver.server';
 export { answerReview, feedbackContext, reviewRequestKey, submitFeedback } from './feedback.server';
 export { dayBeforeText, reviewRequestMessage, unsubscribeHeaders } from './message-emails';
 export { unsubscribe } from './unsubscribe.server';

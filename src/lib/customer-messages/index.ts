@@ -14,4 +14,13 @@ export {
   plannedArrivals,
   type RouteStop,
 } from './message-rules';
-export { cartCapture, type CartCapture, feedbackBody, type FeedbackBody, reviewAnswerQuery, reviewContextBody, savedCartQuery, unsubscribeQuery } from './message-inputs';
+export {
+  cartCapture,
+  type CartCapture,
+  feedbackBody,
+  type FeedbackBody,
+  reviewAnswerQuery,
+  reviewContextBody,
+  savedCartQuery,
+  unsubscribeQuery,
+} from './message-inputs';

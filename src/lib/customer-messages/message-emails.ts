@@ -41,19 +41,28 @@ export function onTheWayMessage(
   settings: BusinessSettings,
   m: { to: string; firstName: string; bookingNumber: string; eta: string; trackUrl: string },
 ): RenderedMessage {
-  const words = fillWording(settings.onTheWayWording, { firstName: m.firstName, business: settings.businessName, eta: m.eta });
-  const mail = customerMessage(settings, m.to, `On the way: your party rental ${m.bookingNumber}`, [
-    `Hi ${m.firstName},`,
-    words,
-    `Your booking: ${m.trackUrl}`,
-    `Need us? Call ${settings.phone}.`,
-  ], []);
+  const words = fillWording(settings.onTheWayWording, {
+    firstName: m.firstName,
+    business: settings.businessName,
+    eta: m.eta,
+  });
+  const mail = customerMessage(
+    settings,
+    m.to,
+    `On the way: your party rental ${m.bookingNumber}`,
+    [`Hi ${m.firstName},`, words, `Your booking: ${m.trackUrl}`, `Need us? Call ${settings.phone}.`],
+    [],
+  );
   return { mail, text: `${settings.businessName}: ${words} Questions? ${settings.phone}` };
 }
 
 /** The day-before message's text body (its e-mail is the reminder's, with the owner's words and the window). */
 export function dayBeforeText(settings: BusinessSettings, m: { firstName: string; window: string }): string {
-  const words = fillWording(settings.dayBeforeWording, { firstName: m.firstName, business: settings.businessName, window: m.window });
+  const words = fillWording(settings.dayBeforeWording, {
+    firstName: m.firstName,
+    business: settings.businessName,
+    window: m.window,
+  });
   return `${settings.businessName}: ${words} Questions? ${settings.phone}`;
 }
 
@@ -67,16 +76,27 @@ export function reviewRequestMessage(
   m: { to: string; firstName: string; bookingNumber: string; date: string; key: string },
   u: Unsubscribe,
 ): RenderedMessage {
-  const words = fillWording(settings.reviewRequestWording, { firstName: m.firstName, business: settings.businessName, date: m.date });
-  const answer = (a: 'happy' | 'unhappy') => absoluteUrl(u.siteUrl, publicApi.reviewAnswer({ booking: m.bookingNumber, key: m.key, answer: a }));
-  const mail = customerMessage(settings, m.to, `How did we do? Your party on ${m.date}`, [
-    `Hi ${m.firstName},`,
-    words,
-    `Great! ${answer('happy')}`,
-    `Not so great: tell us privately what went wrong: ${answer('unhappy')}`,
-    `Planning the next party? ${absoluteUrl(u.siteUrl, productListPath())}`,
-    unsubscribeLine(u),
-  ], []);
+  const words = fillWording(settings.reviewRequestWording, {
+    firstName: m.firstName,
+    business: settings.businessName,
+    date: m.date,
+  });
+  const answer = (a: 'happy' | 'unhappy') =>
+    absoluteUrl(u.siteUrl, publicApi.reviewAnswer({ booking: m.bookingNumber, key: m.key, answer: a }));
+  const mail = customerMessage(
+    settings,
+    m.to,
+    `How did we do? Your party on ${m.date}`,
+    [
+      `Hi ${m.firstName},`,
+      words,
+      `Great! ${answer('happy')}`,
+      `Not so great: tell us privately what went wrong: ${answer('unhappy')}`,
+      `Planning the next party? ${absoluteUrl(u.siteUrl, productListPath())}`,
+      unsubscribeLine(u),
+    ],
+    [],
+  );
   return {
     mail: withUnsubscribe(mail, u),
     text: `${settings.businessName}: ${words} Great: ${answer('happy')} Not great: ${answer('unhappy')}`,
@@ -86,10 +106,20 @@ export function reviewRequestMessage(
 /** The one reminder of a checkout left half-way: the link back to the same cart, prices checked again there. */
 export function cartReminderMessage(
   settings: BusinessSettings,
-  m: { to: string; cartKey: string; lines: { name: string; quantity: number }[]; date: string; totalCents: number | null },
+  m: {
+    to: string;
+    cartKey: string;
+    lines: { name: string; quantity: number }[];
+    date: string;
+    totalCents: number | null;
+  },
   u: Unsubscribe,
 ): RenderedMessage {
-  const words = fillWording(settings.cartReminderWording, { business: settings.businessName, date: m.date, firstName: '' });
+  const words = fillWording(settings.cartReminderWording, {
+    business: settings.businessName,
+    date: m.date,
+    firstName: '',
+  });
   const link = absoluteUrl(u.siteUrl, savedCartPath(m.cartKey));
   const mail = customerMessage(
     settings,

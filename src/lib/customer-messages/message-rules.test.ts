@@ -59,7 +59,11 @@ describe('the day-before delivery window', () => {
 });
 
 describe('the on-the-way estimate', () => {
-  const route = [stop('a', '08:00', '10:00', 10, true), stop('b', '08:00', '12:00', 20), stop('c', '09:00', '13:00', 30)];
+  const route = [
+    stop('a', '08:00', '10:00', 10, true),
+    stop('b', '08:00', '12:00', 20),
+    stop('c', '09:00', '13:00', 30),
+  ];
 
   it('drives from the last stop done: only the drive when the stop is next', () => {
     // From a (done) to b: 23 minutes; tapped at 09:00 → 09:23 → rounded up to 09:25.
@@ -85,7 +89,15 @@ describe('the on-the-way estimate', () => {
 
 describe('who is due a cart reminder', () => {
   const captured = new Date('2026-11-27T15:00:00Z');
-  const facts: SavedCartFacts = { capturedAt: captured, remindedAt: null, cancelledAt: null, bookedSince: false, suppressed: false, eventDate: '2026-12-05', today: '2026-11-27' };
+  const facts: SavedCartFacts = {
+    capturedAt: captured,
+    remindedAt: null,
+    cancelledAt: null,
+    bookedSince: false,
+    suppressed: false,
+    eventDate: '2026-12-05',
+    today: '2026-11-27',
+  };
   const at = (minutes: number) => new Date(captured.getTime() + minutes * 60_000);
 
   it('waits an hour after the last capture, then sends', () => {
@@ -108,9 +120,12 @@ describe('who is due a cart reminder', () => {
 
 describe('fillWording', () => {
   it('fills the placeholders it knows and leaves others as typed', () => {
-    expect(fillWording('Hi {firstName}, see you between {window}. {unknown}', { firstName: 'Ana', window: '9:00 AM and 10:00 AM' })).toBe(
-      'Hi Ana, see you between 9:00 AM and 10:00 AM. {unknown}',
-    );
+    expect(
+      fillWording('Hi {firstName}, see you between {window}. {unknown}', {
+        firstName: 'Ana',
+        window: '9:00 AM and 10:00 AM',
+      }),
+    ).toBe('Hi Ana, see you between 9:00 AM and 10:00 AM. {unknown}');
     expect(fillWording('Thanks from {business}!  {firstName}', { business: 'Us' })).toBe('Thanks from Us!');
   });
 });

@@ -29,7 +29,8 @@ export const defaultWording = {
   dayBeforeWording: 'Your party is tomorrow. Our crew expects to arrive between {window} to set up.',
   onTheWayWording: 'Our crew is on the way to set up your party rental. Estimated arrival: {eta}.',
   reviewRequestWording: 'Thank you for celebrating with {business}! We hope your party was a great day. How did we do?',
-  cartReminderWording: 'You left some party rentals in your cart at {business}. Your cart is saved: pick up where you left off.',
+  cartReminderWording:
+    'You left some party rentals in your cart at {business}. Your cart is saved: pick up where you left off.',
 } as const;
 
 /** The placeholders a wording may use; any other `{word}` stays as typed. */

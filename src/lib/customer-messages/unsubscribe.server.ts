@@ -8,13 +8,21 @@ import { sameSecret } from '../http/index.server';
  * so nobody can unsubscribe someone else's address. Saying it twice is fine. Its saved carts waiting for
  * a reminder are cancelled with it.
  */
-export async function unsubscribe(db: Database, q: { address: string; key: string }, by: 'one-click' | 'page', now: Date): Promise<{ unsubscribed: true }> {
+export async function unsubscribe(
+  db: Database,
+  q: { address: string; key: string },
+  by: 'one-click' | 'page',
+  now: Date,
+): Promise<{ unsubscribed: true }> {
   return db.begin(async (tx) => {
     const address = q.address.toLowerCase();
     const [row] = await tx<{ unsubscribe_key: string }[]>`
       select unsubscribe_key from customer_mail_preferences where address = ${address} for update`;
     if (!row || !sameSecret(row.unsubscribe_key, q.key)) {
-      throw new AppError('not_found', 'We couldn’t find that link. It may have a typo; the link in your e-mail works as it is.');
+      throw new AppError(
+        'not_found',
+        'We couldn’t find that link. It may have a typo; the link in your e-mail works as it is.',
+      );
     }
     await tx`
       update customer_mail_preferences set suppressed_at = coalesce(suppressed_at, ${now}), suppressed_by = coalesce(suppressed_by, ${by})

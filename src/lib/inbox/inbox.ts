@@ -15,5 +15,9 @@ export const inboxUpdateInput = z.object({
 export type InboxUpdateInput = z.infer<typeof inboxUpdateInput>;
 
 /** feedback: the private answer to a review request (src/lib/customer-messages), never published. */
-export const inboxKindLabels = { contact: 'Contact form', support: 'Support request', feedback: 'Private feedback' } as const;
+export const inboxKindLabels = {
+  contact: 'Contact form',
+  support: 'Support request',
+  feedback: 'Private feedback',
+} as const;
 export type InboxKind = keyof typeof inboxKindLabels;
