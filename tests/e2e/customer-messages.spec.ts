@@ -47,12 +47,24 @@ function e2eDatabase() {
 
 async function bookingOf(page: Page, number: string) {
   const found = (await (await page.request.get(`/api/admin/bookings?q=${number}`)).json()).items[0];
-  return (await (await page.request.get(`/api/admin/bookings/${found.id}`)).json()) as { id: string; event: { date: string } };
+  return (await (await page.request.get(`/api/admin/bookings/${found.id}`)).json()) as {
+    id: string;
+    event: { date: string };
+  };
 }
 
 test('the crew taps "On the way": the customer gets the arrival once, a second tap says it went', async ({ page }) => {
   const booked = await placeTestBooking(page.request, { name: 'On The Way', product: 'popcorn-machine' });
-  const booking = await bookingOf(page, booked.number);
+  let booking = await bookingOf(page, booked.number);
+  // Confirmed by the owner, as after a phone call: a hold is not on the road.
+  const confirmed = await page.request.post(`/api/admin/bookings/${booking.id}/status`, {
+    data: { to: 'confirmed' },
+    headers: origin,
+  });
+  expect(confirmed.status()).toBe(200);
+  booking = await bookingOf(page, booked.number);
+  const run = await (await page.request.get(`/api/admin/day?date=${booking.event.date}`)).json();
+  expect(JSON.stringify(run.routes), `the day of ${booking.event.date} has the drop-off`).toContain(booked.number);
   await page.goto(`/admin/day?date=${booking.event.date}`);
   const stop = page.getByRole('article', { name: new RegExp(`Drop-off ${booked.number}`) });
   await stop.getByRole('button', { name: `On the way ${booked.number}` }).click();
@@ -67,8 +79,15 @@ test('the crew taps "On the way": the customer gets the arrival once, a second t
 
 test('the link in the unfinished-checkout reminder puts the same cart back with today’s prices', async ({ page }) => {
   const email = `left.cart.${Date.now()}@example.com`;
-  const cart = { items: [{ product: 'giant-connect-four', quantity: 2 }], event: { date: dateFromToday(200), start: '11:00', end: '16:00' }, zip: '78664', damageWaiver: true };
-  expect((await page.request.post('/api/checkout-cart', { data: { email, cart }, headers: origin })).status()).toBe(200);
+  const cart = {
+    items: [{ product: 'giant-connect-four', quantity: 2 }],
+    event: { date: dateFromToday(200), start: '11:00', end: '16:00' },
+    zip: '78664',
+    damageWaiver: true,
+  };
+  expect((await page.request.post('/api/checkout-cart', { data: { email, cart }, headers: origin })).status()).toBe(
+    200,
+  );
   const sql = e2eDatabase();
   try {
     const [saved] = await sql<{ key: string }[]>`select key from saved_carts where email = ${email}`;
@@ -77,14 +96,20 @@ test('the link in the unfinished-checkout reminder puts the same cart back with 
     await page.context().clearCookies();
     await page.goto(`/saved-cart?key=${saved!.key}`);
     await expect(page.getByRole('heading', { name: /Your cart is back/ })).toBeVisible();
-    await expect(page.getByTestId('saved-cart-total')).toHaveText(new RegExp(`\\$${(priced.totalCents / 100).toFixed(2).replace(/\.00$/, '')}`));
+    await expect(page.getByTestId('saved-cart-total')).toHaveText(
+      new RegExp(`\\$${(priced.totalCents / 100).toFixed(2).replace(/\.00$/, '')}`),
+    );
     await fitsThePhone(page, 'the saved-cart page');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
     await page.waitForURL(/\/checkout$/);
     await expect(page.getByText('Giant Connect Four').first()).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('pf-cart') ?? '{}'));
-    expect(stored).toMatchObject({ items: [{ product: 'giant-connect-four', quantity: 2 }], event: cart.event, zip: '78664' });
+    expect(stored).toMatchObject({
+      items: [{ product: 'giant-connect-four', quantity: 2 }],
+      event: cart.event,
+      zip: '78664',
+    });
   } finally {
     await sql.end();
   }
@@ -117,7 +142,9 @@ test('an unhappy answer to the review request opens the private form, which land
   await fitsThePhone(page, 'the inbox');
 });
 
-test('the unsubscribe link’s page: one button, and the address gets no more review requests or cart reminders', async ({ page }) => {
+test('the unsubscribe link’s page: one button, and the address gets no more review requests or cart reminders', async ({
+  page,
+}) => {
   const address = `unsubscribe.${Date.now()}@example.com`;
   const key = `e2e${'u'.repeat(40)}`;
   const sql = e2eDatabase();
@@ -131,7 +158,9 @@ test('the unsubscribe link’s page: one button, and the address gets no more re
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('status')).toContainText('You’re unsubscribed.');
-    const [row] = await sql<{ suppressed_by: string | null }[]>`select suppressed_by from customer_mail_preferences where address = ${address}`;
+    const [row] = await sql<
+      { suppressed_by: string | null }[]
+    >`select suppressed_by from customer_mail_preferences where address = ${address}`;
     expect(row!.suppressed_by).toBe('page');
   } finally {
     await sql.end();
