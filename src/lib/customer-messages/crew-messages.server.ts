@@ -7,6 +7,7 @@ import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import type { DayRun } from '../day';
 import { getDayRun } from '../day/index.server';
+import { sendQueuedMail } from '../email/index.server';
 import { AppError } from '../http';
 import { absoluteUrl, trackOrderPath } from '../paths';
 import { formatClock, localDate, localTime } from '../time';
@@ -70,7 +71,7 @@ export async function sendOnTheWay(
       ? toMinutes(localTime(now, settings.timezone))
       : toMinutes(route.stops.find((s) => s.key === key)!.window.from);
   const eta = toClock(onTheWayEta(routeStops(route.stops), key, run.warehouse.point, nowMinutes)!);
-  return auditedChange(db, audit, {
+  const sent = await auditedChange(db, audit, {
     lock: async (tx) => {
       const [row] = await tx<{ id: string }[]>`select id from bookings where id = ${bookingId} for update`;
       if (!row) throw new AppError('not_found', 'No such booking.');
@@ -112,4 +113,7 @@ export async function sendOnTheWay(
       after: { date, eta: sent.eta, emailId: sent.emailId },
     }),
   });
+  // The crew are driving now: the message leaves at once, not with the next scheduled run (which retries it if this fails).
+  await sendQueuedMail(db, now, { only: [sent.emailId] });
+  return sent;
 }
