@@ -49,6 +49,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/texts.test.ts',
   // The crew app's queued actions: a request key written in the change's transaction, repeats racing for it.
   'tests/integration/request-keys.test.ts',
+  // Messages a customer gets (issue #26): once-only sending under the unique key, the cart reminder's row locks.
+  'tests/integration/customer-messages.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 

@@ -10,6 +10,7 @@ import { rainOutBody } from '../../src/lib/rain-outs';
 import { rainOutDay, rainOutsOfDay } from '../../src/lib/rain-outs/index.server';
 import { crewWaiverSigning } from '../../src/lib/waivers';
 import { signWaiverOnCrewDevice } from '../../src/lib/waivers/index.server';
+import { sendOnTheWay } from '../../src/lib/customer-messages/index.server';
 
 /** A damage report may carry a phone photo (shrunk to at most 4 MB in the screen, base64 in JSON). */
 const DAMAGE_REPORT_MAX_BYTES = 6 * 1024 * 1024;
@@ -25,7 +26,7 @@ async function parseDamageReport(req: Request): Promise<z.infer<typeof damageRep
 
 /**
  * The day (crew and up): the date's drop-offs and pickups by truck, the truck a booking goes on, the
- * driving order, damage found on site, waivers guests sign on the crew's phone, and rain-outs (managers call a date off for the weather). Status moves, notes and the balance collected at the door
+ * driving order, damage found on site, waivers guests sign on the crew's phone, "on the way" to a stop's customer, and rain-outs (managers call a date off for the weather). Status moves, notes and the balance collected at the door
  * use the bookings function (POST /api/admin/bookings/{id}/status, /notes and /payments), with its rules.
  */
 export const config: Config = {
@@ -37,6 +38,7 @@ export const config: Config = {
     '/api/admin/day/units/:unitId/damage-reports',
     '/api/admin/day/damage-reports/:id/photo',
     '/api/admin/day/rain-outs',
+    '/api/admin/day/bookings/:id/on-the-way',
   ],
 };
 
@@ -67,6 +69,9 @@ export default adminRoute(config, {
           return Response.json(await signWaiverOnCrewDevice(db(), params.id, parsed.data, { staff, audit }, meta, new Date()), { status: 201 });
         },
       },
+    },
+    '/api/admin/day/bookings/:id/on-the-way': {
+      POST: { role: 'crew', run: async ({ req, params, audit }) => sendOnTheWay(db(), params.id, (await parseJson(req, dayQuery)).date, audit, new Date()) },
     },
     '/api/admin/day/units/:unitId/damage-reports': {
       POST: {

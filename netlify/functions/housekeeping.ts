@@ -7,6 +7,7 @@ import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { deleteExpiredProofs } from '../../src/lib/human-check/index.server';
 import { queueDueReminders } from '../../src/lib/reminders/index.server';
+import { queueDueCartReminders } from '../../src/lib/customer-messages/index.server';
 import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
 import { chargeDueBalances } from '../../src/lib/payments/index.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
@@ -15,7 +16,8 @@ import { forgetOldRequestKeys } from '../../src/lib/http/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
- * day before, missing waiver, thank-you), charge balances to saved cards when the owner chose it, send queued mail and texts and retry what could not be sent, file the
+ * day before with the route's delivery window, missing waiver, thank-you with the review request) and
+ * the unfinished-checkout reminders, charge balances to saved cards when the owner chose it, send queued mail and texts and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
  * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired
  * and the crew app's request keys older than 30 days.
@@ -30,6 +32,9 @@ export default async () => {
   // Before sending, so a reminder queued now leaves in this same run.
   const reminders = await queueDueReminders(db(), now);
   if (reminders.length > 0) console.log(`housekeeping: queued ${reminders.length} reminder(s)`);
+  // Checkouts left half-way an hour ago (issue #26): one reminder each, unless the address booked or unsubscribed.
+  const carts = await queueDueCartReminders(db(), now);
+  if (carts.sent + carts.cancelled > 0) console.log(`housekeeping: ${carts.sent} cart reminder(s) queued, ${carts.cancelled} cancelled`);
   const lapsed = await lapseRainOuts(db(), now);
   if (lapsed > 0) console.log(`housekeeping: kept ${lapsed} unanswered rain-out(s) as rain checks`);
   // Balances charged to saved cards (the owner's choice): each sends its receipt or decline e-mail.

@@ -1,4 +1,5 @@
 import type { BusinessSettings } from '../../src/lib/business/schema';
+import { defaultWording } from '../../src/lib/customer-messages';
 
 export const demoSettings: BusinessSettings = {
   businessName: 'Pink Flamingo Party Rentals',
@@ -46,6 +47,9 @@ export const demoSettings: BusinessSettings = {
   thankYouEnabled: true,
   thankYouDaysAfter: 1,
   reviewUrl: '',
+  onTheWayEnabled: true,
+  cartReminderEnabled: true,
+  ...defaultWording,
   warehouseLine1: '1200 Sam Bass Rd',
   warehouseCity: 'Round Rock',
   warehouseState: 'TX',

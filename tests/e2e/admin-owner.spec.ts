@@ -206,15 +206,23 @@ test('the owner switches a reminder off, fixes a bad review link, and the remind
   const link = `https://g.page/r/pink-flamingo-${unique()}/review`;
   await review.fill(link);
   await page.getByLabel('Days before the balance is due').fill('5');
+  // The messages' own words (issue #26): an empty one is refused at its field.
+  const words = page.getByLabel('On-the-way wording');
+  await words.fill('   ');
+  await page.getByRole('button', { name: 'Save reminders' }).click();
+  await loaded(words).toHaveAttribute('aria-invalid', 'true');
+  await words.fill('The crew is coming, {firstName}: about {eta}.');
   await page.getByRole('button', { name: 'Save reminders' }).click();
   await loaded(page.getByText('Reminders saved.')).toBeVisible();
 
   await page.reload();
+  await loaded(page.getByLabel('On-the-way wording')).toHaveValue('The crew is coming, {firstName}: about {eta}.');
   await loaded(page.getByLabel('Review link')).toHaveValue(link);
   await expect(page.getByRole('checkbox', { name: 'Waiver still missing' })).not.toBeChecked();
   await expect(page.getByLabel('Days before the balance is due')).toHaveValue('5');
-  // Back to on, so other tests see the defaults' behaviour.
+  // Back to on and the default words, so other tests see the defaults' behaviour.
   await page.getByRole('checkbox', { name: 'Waiver still missing' }).check();
+  await page.getByLabel('On-the-way wording').fill('Our crew is on the way to set up your party rental. Estimated arrival: {eta}.');
   await page.getByRole('button', { name: 'Save reminders' }).click();
   await loaded(page.getByText('Reminders saved.')).toBeVisible();
 });

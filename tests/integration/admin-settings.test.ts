@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultWording } from '../../src/lib/customer-messages/message-rules';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
@@ -226,9 +227,21 @@ describe('reminder settings', () => {
       thankYouEnabled: true,
       thankYouDaysAfter: 1,
       reviewUrl: '',
+      // The messages a customer gets (issue #26): switches and the owner's words.
+      onTheWayEnabled: true,
+      cartReminderEnabled: true,
+      ...defaultWording,
     });
     const count = (await rebuilds()).length;
-    const next = { ...reminders, reminderSendTime: '08:30', balanceReminderEnabled: false, waiverReminderHoursBefore: 48, reviewUrl: 'https://g.page/r/pink-flamingo/review' };
+    const next = {
+      ...reminders,
+      reminderSendTime: '08:30',
+      balanceReminderEnabled: false,
+      waiverReminderHoursBefore: 48,
+      reviewUrl: 'https://g.page/r/pink-flamingo/review',
+      cartReminderEnabled: false,
+      onTheWayWording: 'We are coming, {firstName}! About {eta}.',
+    };
     const saved = await put('/api/admin/settings/reminders', next);
     expect(saved.status).toBe(200);
     expect((await load()).settings.reminders).toEqual(next);
@@ -247,6 +260,8 @@ describe('reminder settings', () => {
       thankYouDaysAfter: 1.5,
       thankYouEnabled: 'yes',
       reviewUrl: 'javascript:alert(1)',
+      dayBeforeWording: '   ',
+      cartReminderEnabled: 'on',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({
@@ -256,6 +271,8 @@ describe('reminder settings', () => {
       thankYouDaysAfter: 'Use whole days',
       thankYouEnabled: 'Choose on or off',
       reviewUrl: expect.stringContaining('https://'),
+      dayBeforeWording: 'Write the message',
+      cartReminderEnabled: 'Choose on or off',
     });
     expect((await load()).settings.reminders).toEqual(reminders);
   });

@@ -178,6 +178,7 @@ const endpoints: AdminEntry[] = [
     valid: () => ({ date: futureDate(400), bookingIds: [], offers: ['move', 'credit'] }),
   },
   { name: 'day routes', file: 'admin-day', route: '/api/admin/day/routes', validates: ['PUT'], valid: () => ({ date: futureDate(400), truckId: oneOf('trucks'), stops: [] }) },
+  { name: 'day on the way', file: 'admin-day', route: '/api/admin/day/bookings/:id/on-the-way', pool: 'bookings', valid: () => ({ date: futureDate(400) }), runs: 40 },
   { name: 'day truck', file: 'admin-day', route: '/api/admin/day/bookings/:id/truck', pool: 'bookings', validates: ['PUT'], valid: () => ({ truckId: oneOf('trucks') }) },
   { name: 'day damage reports', file: 'admin-day', route: '/api/admin/day/units/:unitId/damage-reports', pool: 'units', valid: () => ({ bookingId: null, note: 'Torn netting on the left', photo: null }) },
   // A guest's waiver signed on the crew's phone: each valid one makes a PDF, so fewer runs.
@@ -203,7 +204,7 @@ const endpoints: AdminEntry[] = [
   { name: 'quote price', file: 'admin-quotes', route: '/api/admin/quotes/:id/price', pool: 'quotes', valid: priceBody },
   { name: 'quote offer', file: 'admin-quotes', route: '/api/admin/quotes/:id/offer', pool: 'quotes', valid: () => ({ ...priceBody(), message: 'Here is your offer' }) },
   { name: 'quote convert', file: 'admin-quotes', route: '/api/admin/quotes/:id/convert', pool: 'quotes', valid: () => ({ address, phone: '(512) 555-0101', status: 'deposit_due' }) },
-  { name: 'inbox', file: 'admin-inbox', route: '/api/admin/inbox', query: [...listKeys, 'tab'], queryValues: [...listValues(), 'new', 'handled', 'contact', 'support'] },
+  { name: 'inbox', file: 'admin-inbox', route: '/api/admin/inbox', query: [...listKeys, 'tab'], queryValues: [...listValues(), 'new', 'handled', 'contact', 'support', 'feedback'] },
   { name: 'inbox message', file: 'admin-inbox', route: '/api/admin/inbox/:id', pool: 'contactMessages', validates: ['PATCH'], valid: () => ({ handled: true }) },
   { name: 'product suggestions', file: 'admin-product-suggestions', route: '/api/admin/product-suggestions', query: listKeys, queryValues: listValues(), runs: 40 },
   {

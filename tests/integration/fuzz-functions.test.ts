@@ -100,6 +100,48 @@ const endpoints: Endpoint[] = [
     methods: ['POST'],
     valid: () => ({ bookingNumber: booking.number, key: booking.key, answer: 'credit' }),
   },
+  // The messages a customer gets (issue #26): checkout's cart capture and its link back, the review
+  // request's answer and private feedback, and one-click unsubscribe.
+  {
+    name: 'checkout-cart',
+    load: () => import('../../netlify/functions/checkout-cart'),
+    path: '/api/checkout-cart',
+    methods: ['POST'],
+    valid: () => ({ email: 'fuzz-cart@example.com', cart: { items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: futureDate(40), start: '11:00', end: '17:00' }, zip: '78613', damageWaiver: true } }),
+  },
+  {
+    name: 'checkout-cart restore',
+    load: () => import('../../netlify/functions/checkout-cart'),
+    path: '/api/checkout-cart/restore',
+    methods: ['POST'],
+    valid: () => ({ key: 'k'.repeat(43) }),
+  },
+  {
+    name: 'review',
+    load: () => import('../../netlify/functions/review'),
+    path: '/api/review',
+    methods: ['GET', 'POST'],
+    query: ['booking', 'key', 'answer'],
+    queryValues: ['happy', 'unhappy', 'k'.repeat(43)],
+    valid: () => ({ submissionId: randomUUID(), booking: booking.number, key: booking.key, message: 'The slide arrived late.' }),
+  },
+  {
+    name: 'review context',
+    load: () => import('../../netlify/functions/review'),
+    path: '/api/review/context',
+    methods: ['GET', 'POST'],
+    validates: ['POST'],
+    valid: () => ({ booking: booking.number, key: booking.key }),
+  },
+  {
+    name: 'unsubscribe',
+    load: () => import('../../netlify/functions/unsubscribe'),
+    path: '/api/unsubscribe',
+    methods: ['POST'],
+    query: ['address', 'key'],
+    queryValues: ['fuzz@example.com', 'k'.repeat(43)],
+    validates: [],
+  },
   {
     name: 'booking-payment',
     load: () => import('../../netlify/functions/booking-payment'),

@@ -43,6 +43,10 @@ const LIMITS: Record<string, number> = {
   'booking-payment': 10,
   'manage-booking': 120,
   'manage-link': 5,
+  // The messages a customer gets (issue #26).
+  'checkout-cart': 20,
+  review: 30,
+  unsubscribe: 20,
   bookings: 20,
   quotes: 10,
   contact: 10,

@@ -124,7 +124,8 @@ describe('reminders run by housekeeping', () => {
     expect(await templates(party)).toEqual(['reminder_balance_due', 'reminder_day_before']);
     const dayBefore = (await mailTo(party))[1]!;
     expect(dayBefore.subject).toBe(`See you tomorrow: your party rental ${party.number}`);
-    expect(dayBefore.text).toContain('Our crew arrives between 12:30 PM and 2:00 PM to set up.');
+    // The delivery window from the set-up day's route (alone on it: its set-up start, an hour long).
+    expect(dayBefore.text).toContain('Our crew expects to arrive between 12:30 PM and 1:30 PM to set up.');
     expect(dayBefore.text).toContain(`${SITE}/sign-waiver?booking=${party.number}&key=${party.waiverKey}`);
     expect(dayBefore.text).toContain('outdoor outlet');
     expect(dayBefore.text).toContain('Balance still due: $210');
@@ -149,9 +150,11 @@ describe('reminders run by housekeeping', () => {
     const thanks = (await mailTo(party))[3]!;
     expect(thanks).toMatchObject({
       template: 'reminder_thank_you',
-      subject: 'Thank you for celebrating with Pink Flamingo Party Rentals',
+      subject: 'How did we do? Your party on November 1',
     });
-    expect(thanks.text).toContain('https://g.page/r/example-review');
+    // The review request: a happy answer goes to the review link through /api/review, which records it.
+    expect(thanks.text).toContain('Thank you for celebrating with Pink Flamingo Party Rentals!');
+    expect(thanks.text).toContain(`${SITE}/api/review?booking=${party.number}&key=`);
 
     // Later runs send nothing more.
     for (const at of ['2026-11-02T15:05:00Z', '2026-11-03T15:00:00Z', '2026-11-10T15:00:00Z']) await run(new Date(at));
@@ -173,7 +176,7 @@ describe('reminders run by housekeeping', () => {
     expect(reminders.every((h) => h.actor === null)).toBe(true);
     expect(reminders[0]).toMatchObject({
       at: '2026-11-02T15:00:00.000Z',
-      after: { label: 'Thank-you', to: party.email },
+      after: { label: 'Thank-you and review request', to: party.email },
     });
   });
 

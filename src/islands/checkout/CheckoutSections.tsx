@@ -56,13 +56,18 @@ export function CheckoutBanner({ banner, bannerRef }: { banner: Banner; bannerRe
 export function ContactSection({ formId, checkout, textConsentWording }: SectionProps & { textConsentWording: string | null }) {
   const field = fieldsOf(formId, checkout);
   const consentId = fieldId(formId, 'textConsent');
+  const email = field('customer.email');
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Your contact details</legend>
       <TextField {...field('customer.name')} label="Full name" autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          {...field('customer.email')}
+          {...email}
+          onBlur={(e) => {
+            email.onBlur(e);
+            checkout.captureCart();
+          }}
           label="E-mail"
           type="email"
           autoComplete="email"

@@ -75,6 +75,19 @@ export function useCheckout(
     if (banner) bannerRef.current?.focus();
   }, [banner]);
 
+  // A checkout left half-way (issue #26): once the customer has typed a valid e-mail beside a cart that
+  // prices, the cart is saved on the server for one reminder an hour later if no booking follows. Once per
+  // address and cart; quiet: nothing is shown or logged while a person types.
+  const captured = useRef(new Set<string>());
+  const captureCart = () => {
+    const email = String(form.valueOf('customer.email') ?? '').trim().toLowerCase();
+    if (!request || quoteState.status !== 'ready' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return;
+    const key = JSON.stringify([email, request]);
+    if (captured.current.has(key)) return;
+    captured.current.add(key);
+    void requestJson(publicApi.checkoutCart, { method: 'POST', json: { email, cart: request } }).catch(() => undefined);
+  };
+
   const onValid = async (data: BookingRequest) => {
     setBanner(null);
     if (zipProblem) {
@@ -176,6 +189,7 @@ export function useCheckout(
     announcement,
     credit,
     setCredit,
+    captureCart,
   };
 }
 

@@ -59,6 +59,14 @@ export const businessSettings = z.object({
   thankYouDaysAfter: z.number().int().min(0).max(7),
   /** Where the thank-you asks for a review; '' sends the thank-you without one. */
   reviewUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  /** Messages a customer gets (src/lib/customer-messages): "on the way" from the day screen, the unfinished-checkout reminder, */
+  onTheWayEnabled: z.boolean(),
+  cartReminderEnabled: z.boolean(),
+  /** and the owner's words for each, with {firstName}, {business}, {window}, {eta}, {date} filled in. */
+  dayBeforeWording: z.string().trim().min(1).max(1000),
+  onTheWayWording: z.string().trim().min(1).max(1000),
+  reviewRequestWording: z.string().trim().min(1).max(1000),
+  cartReminderWording: z.string().trim().min(1).max(1000),
   /** Where the trucks load: the day's routes start and end here. */
   warehouseLine1: z.string().trim().min(1).max(200),
   warehouseCity: z.string().trim().min(1).max(80),

@@ -42,6 +42,12 @@ export interface SettingsRow {
   thank_you_enabled: boolean;
   thank_you_days_after: number;
   review_url: string;
+  on_the_way_enabled: boolean;
+  cart_reminder_enabled: boolean;
+  day_before_wording: string;
+  on_the_way_wording: string;
+  review_request_wording: string;
+  cart_reminder_wording: string;
   warehouse_line1: string;
   warehouse_city: string;
   warehouse_state: string;
@@ -127,6 +133,12 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     thankYouEnabled: row.thank_you_enabled,
     thankYouDaysAfter: row.thank_you_days_after,
     reviewUrl: row.review_url,
+    onTheWayEnabled: row.on_the_way_enabled,
+    cartReminderEnabled: row.cart_reminder_enabled,
+    dayBeforeWording: row.day_before_wording,
+    onTheWayWording: row.on_the_way_wording,
+    reviewRequestWording: row.review_request_wording,
+    cartReminderWording: row.cart_reminder_wording,
     warehouseLine1: row.warehouse_line1,
     warehouseCity: row.warehouse_city,
     warehouseState: row.warehouse_state,
@@ -197,6 +209,12 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     thank_you_enabled: s.thankYouEnabled,
     thank_you_days_after: s.thankYouDaysAfter,
     review_url: s.reviewUrl,
+    on_the_way_enabled: s.onTheWayEnabled,
+    cart_reminder_enabled: s.cartReminderEnabled,
+    day_before_wording: s.dayBeforeWording,
+    on_the_way_wording: s.onTheWayWording,
+    review_request_wording: s.reviewRequestWording,
+    cart_reminder_wording: s.cartReminderWording,
     warehouse_line1: s.warehouseLine1,
     warehouse_city: s.warehouseCity,
     warehouse_state: s.warehouseState,

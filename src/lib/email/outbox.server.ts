@@ -144,6 +144,7 @@ const mailOptions = (email: RenderedEmail, from: string): Mail.Options => ({
   subject: email.subject,
   text: email.text,
   html: email.html,
+  ...(email.headers ? { headers: email.headers } : {}),
   ...(email.ics ? { icalEvent: { filename: 'invite.ics', method: /^METHOD:(\w+)/m.exec(email.ics)?.[1] ?? 'PUBLISH', content: email.ics } } : {}),
   ...(email.attachments?.length
     ? { attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) }

@@ -17,6 +17,11 @@ export interface RenderedEmail {
   html: string;
   /** iCalendar text, attached as invite.ics. */
   ics?: string;
+  /**
+   * Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on messages that are not
+   * transactional (src/lib/customer-messages). Only names this site sets; nodemailer encodes the values.
+   */
+  headers?: Record<string, string>;
   /** Files sent with the message (e.g. a signed waiver PDF), base64 so the queued payload stays JSON. */
   attachments?: EmailAttachment[];
 }

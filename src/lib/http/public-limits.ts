@@ -36,6 +36,16 @@ export const publicLimits = {
    * per booking; the limit only caps a flood of forged requests, each refused by its signature.
    */
   textsInbound: { limit: 300, windowSeconds: TEN_MINUTES },
+  /**
+   * Checkout's cart captured beside a typed e-mail (issue #26): checkout sends it once an address is
+   * valid and again when the cart changes; a script posting other people's addresses is held here,
+   * besides one reminder ever per address and cart and the suppression list. The link back is a GET of a page.
+   */
+  checkoutCart: { limit: 20, windowSeconds: TEN_MINUTES },
+  /** The review request's two answers and its feedback form: a customer clicks once or twice. */
+  review: { limit: 30, windowSeconds: TEN_MINUTES },
+  /** One-click unsubscribe: a mail client posts once; the page's button once more. */
+  unsubscribe: { limit: 20, windowSeconds: TEN_MINUTES },
   /** Uptime monitors ask about once a minute. */
   health: { limit: 120, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, PublicLimit>;

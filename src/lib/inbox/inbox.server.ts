@@ -3,10 +3,11 @@ import type { Audit, Staff } from '../auth/index.server';
 import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
-import type { InboxListQuery, InboxUpdateInput } from './inbox';
+import type { InboxKind, InboxListQuery, InboxUpdateInput } from './inbox';
 import { auditedChange } from '../admin/index.server';
 
-export interface InboxMessage extends ContactSummary {
+export interface InboxMessage extends Omit<ContactSummary, 'kind'> {
+  kind: InboxKind;
   id: string;
   createdAt: string;
   handledAt: string | null;
@@ -28,7 +29,8 @@ export interface InboxHistory {
 }
 
 /** The message's own columns share ContactSummary's names, but for the booking number. */
-interface Row extends Omit<ContactSummary, 'bookingNumber'> {
+interface Row extends Omit<ContactSummary, 'bookingNumber' | 'kind'> {
+  kind: InboxKind;
   id: string;
   booking_number: string | null;
   created_at: Date;

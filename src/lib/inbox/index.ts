@@ -7,4 +7,4 @@ export {
   type ContactMessageInput,
   type ContactReceived,
 } from './contact-message';
-export { inboxKindLabels, inboxListQuery, inboxUpdateInput } from './inbox';
+export { type InboxKind, inboxKindLabels, inboxListQuery, inboxUpdateInput } from './inbox';

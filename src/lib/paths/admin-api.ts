@@ -44,6 +44,8 @@ export const adminApi = {
     damageReportPhoto: (reportId: Id) => `${ADMIN}/day/damage-reports/${seg(reportId)}/photo`,
     /** GET ?date=: the date's parties and their rain-out offers; POST: rain out the date (or some of its parties). */
     rainOuts: (date?: string) => withSearch(`${ADMIN}/day/rain-outs`, { date }),
+    /** POST { date }: tells the stop's customer the crew is on the way, with the estimated arrival (once per booking per day). */
+    onTheWay: (bookingId: Id) => `${ADMIN}/day/bookings/${seg(bookingId)}/on-the-way`,
   },
   exports: { catalog: `${ADMIN}/exports/catalog` },
   imports: { catalog: `${ADMIN}/imports/catalog`, customers: `${ADMIN}/imports/customers` },

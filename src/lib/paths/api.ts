@@ -49,6 +49,15 @@ export const publicApi = {
   productPhotos: PRODUCT_PHOTOS,
   productSuggestions: '/api/product-suggestions',
   quotePrice: '/api/quote-price',
+  /** Checkout's cart captured once an e-mail is typed (POST), and the link back to it (POST { key }: the cart priced again). */
+  checkoutCart: '/api/checkout-cart',
+  savedCart: '/api/checkout-cart/restore',
+  /** The review request's answer (GET, redirects), the feedback form's context (POST) and the form itself (POST). */
+  review: '/api/review',
+  reviewContext: '/api/review/context',
+  reviewAnswer: (search: { booking: string; key: string; answer: 'happy' | 'unhappy' }) => withSearch('/api/review', search),
+  /** One-click unsubscribe (RFC 8058) and the unsubscribe page's button: POST ?address=&key=. */
+  unsubscribe: (address: string, key: string) => withSearch('/api/unsubscribe', { address, key }),
   quotes: '/api/quotes',
   /** A rain check: POST { bookingNumber, key } reads it; /answer takes the customer's choice. */
   rainCheck: '/api/rain-check',

@@ -75,6 +75,23 @@ export function supportPath(bookingNumber?: string, subject?: string): string {
   return withSearch('/support', { booking: bookingNumber, subject });
 }
 
+// ---------------------------------------------------------------- messages a customer gets (issue #26)
+
+/** The link back to a checkout left half-way: the saved cart, restored and priced again. */
+export function savedCartPath(key: string): string {
+  return withSearch('/saved-cart', { key });
+}
+
+/** The review request's private feedback form (an unhappy answer), opened with the request's key. */
+export function feedbackPath(bookingNumber: string, key: string): string {
+  return withSearch('/feedback', { booking: bookingNumber, key });
+}
+
+/** The page the unsubscribe link in a message's body opens (its button posts to publicApi.unsubscribe). */
+export function unsubscribePath(address: string, key: string): string {
+  return withSearch('/unsubscribe', { address, key });
+}
+
 /** A site path as an absolute address (e-mails, structured data). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/$/, '')}${path}`;

@@ -5,13 +5,14 @@ import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
 import type { ReminderKind } from './reminder-rules';
 import { absoluteUrl, trackOrderPath } from '../paths';
+import { fillWording } from '../customer-messages';
 
 /** What a reminder needs besides the booking: where links point, the waiver link's key, when the crew arrives. */
 export interface ReminderContext {
   siteUrl: string;
   /** The signing page with the booking's waiver key: it opens without asking for the renter's e-mail. */
   waiverUrl: string;
-  /** 'HH:MM' local: the crew arrives between these two times to set up. */
+  /** 'HH:MM' local: the crew arrives between these two times to set up (the route's delivery window). */
   arrival: { from: string; until: string };
 }
 
@@ -20,7 +21,7 @@ export const reminderLabels: Record<ReminderKind, string> = {
   balance_due: 'Balance reminder',
   day_before: 'Day-before message',
   waiver_missing: 'Waiver reminder',
-  thank_you: 'Thank-you',
+  thank_you: 'Thank-you and review request',
 };
 
 const trackUrl = (b: BookingView, ctx: ReminderContext) => absoluteUrl(ctx.siteUrl, trackOrderPath(b.number));
@@ -79,8 +80,13 @@ export function reminderEmail(
     case 'day_before':
       return message(b, settings, `See you tomorrow: your party rental ${b.number}`, [
         hi,
-        `Your party is tomorrow: ${when(b)}, at ${address(b)}.`,
-        `Our crew arrives between ${formatClock(ctx.arrival.from)} and ${formatClock(ctx.arrival.until)} to set up.`,
+        fillWording(settings.dayBeforeWording, {
+          firstName: b.customer.firstName,
+          business: settings.businessName,
+          window: `${formatClock(ctx.arrival.from)} and ${formatClock(ctx.arrival.until)}`,
+          date: formatDayMonth(b.event.date),
+        }),
+        `Your party: ${when(b)}, at ${address(b)}.`,
         'To get ready:',
         ...preparations(b).map((p) => `• ${p}`),
         b.waiversSigned > 0

@@ -6,6 +6,11 @@ import { wholeNumber, z } from '../validation';
  * the merged settings row is validated again by the settings schema.
  */
 const onOff = z.boolean({ error: 'Choose on or off' });
+const wording = z
+  .string({ error: 'Write the message' })
+  .trim()
+  .min(1, 'Write the message')
+  .max(1000, 'Use at most 1,000 characters');
 
 export const remindersSection = z.object({
   reminderSendTime: z
@@ -27,5 +32,12 @@ export const remindersSection = z.object({
     ],
     { error: 'Enter a web address starting with https://, or leave it empty' },
   ),
+  // Messages a customer gets (src/lib/customer-messages): the switches the reminders above lack, and the words of each.
+  onTheWayEnabled: onOff,
+  cartReminderEnabled: onOff,
+  dayBeforeWording: wording,
+  onTheWayWording: wording,
+  reviewRequestWording: wording,
+  cartReminderWording: wording,
 });
 export type RemindersSection = z.infer<typeof remindersSection>;

@@ -6,8 +6,9 @@ import type { Database, Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings, SettingsMissingError } from '../business/index.server';
-import { localTime } from '../time';
+import { formatClock, formatDayMonth, localTime } from '../time';
 import { absoluteUrl, signWaiverPath } from '../paths';
+import { dayBeforeText, dayBeforeWindow, deliverToCustomer, mailPreferences, reviewRequestKey, reviewRequestMessage, type SentAs } from '../customer-messages/index.server';
 import { reminderEmail, reminderLabels } from './reminder-emails';
 import {
   dueReminders,
@@ -72,11 +73,10 @@ const factsOf = (row: FactsRow): ReminderFacts => ({
   completedAt: row.completed_at,
 });
 
-export interface SentReminder {
+export type SentReminder = {
   bookingId: string;
   kind: ReminderKind;
-  emailId: string;
-}
+} & SentAs;
 
 /**
  * Queues every reminder that is due at `now`, each in its own transaction with the row that marks it
@@ -121,16 +121,15 @@ async function sendDueForBooking(
     if (due.length === 0) return [];
     const view = await getBookingView(tx, { id: bookingId }, settings);
     if (!view) return [];
+    const setupFrom = row.setup_from ?? new Date(row.event_start.getTime() - settings.defaultSetupMinutes * 60_000);
     const context = {
       siteUrl,
       waiverUrl: absoluteUrl(siteUrl, signWaiverPath(view.number, { key: row.waiver_key })),
-      arrival: {
-        from: localTime(
-          row.setup_from ?? new Date(row.event_start.getTime() - settings.defaultSetupMinutes * 60_000),
-          settings.timezone,
-        ),
-        until: localTime(row.event_start, settings.timezone),
-      },
+      // The delivery window from the set-up day's route order (src/lib/customer-messages) when the day-before
+      // message is due (reading the day's routes); otherwise the booking's own set-up window.
+      arrival: due.includes('day_before')
+        ? await dayBeforeWindow(tx, bookingId, setupFrom, row.event_start, settings)
+        : { from: localTime(setupFrom, settings.timezone), until: localTime(row.event_start, settings.timezone) },
     };
     const queued: SentReminder[] = [];
     for (const kind of reminderKinds.filter((k) => due.includes(k))) {
@@ -139,10 +138,46 @@ async function sendDueForBooking(
         on conflict do nothing returning kind`;
       if (!marked) continue;
       const email = reminderEmail(kind, view, settings, context);
-      const emailId = await queueEmail(tx, `reminder_${kind}`, email, now);
-      await writeSiteAudit(tx, { action: 'booking.reminder', entity: 'booking', entityId: bookingId, after: { kind, label: reminderLabels[kind], to: email.to, emailId } }, now);
-      queued.push({ bookingId, kind, emailId });
+      const sent = await deliverReminder(tx, kind, view, settings, context, email, now);
+      if (!sent) continue;
+      await writeSiteAudit(tx, { action: 'booking.reminder', entity: 'booking', entityId: bookingId, after: { kind, label: reminderLabels[kind], to: email.to, ...sent } }, now);
+      queued.push({ bookingId, kind, ...sent });
     }
     return queued;
   });
+}
+
+/**
+ * The day-before message and the thank-you (the review request) are messages a customer gets (issue #26):
+ * they leave through deliverToCustomer, once per booking, the review request never to a suppressed
+ * address, by text where the customer agreed. The balance and waiver reminders stay plain queued e-mail.
+ * Null: nothing was queued.
+ */
+async function deliverReminder(
+  tx: Sql,
+  kind: ReminderKind,
+  view: NonNullable<Awaited<ReturnType<typeof getBookingView>>>,
+  settings: BusinessSettings,
+  context: { siteUrl: string; arrival: { from: string; until: string } },
+  email: ReturnType<typeof reminderEmail>,
+  now: Date,
+): Promise<SentAs | null> {
+  const to = view.customer.email;
+  if (kind === 'day_before') {
+    const window = `${formatClock(context.arrival.from)} and ${formatClock(context.arrival.until)}`;
+    const text = dayBeforeText(settings, { firstName: view.customer.firstName, window });
+    const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'day_before', dedupeKey: `day_before:${view.id}`, mail: email, text, template: 'reminder_day_before' }, now);
+    return result.outcome === 'queued' ? result.sent : null;
+  }
+  if (kind === 'thank_you') {
+    const [key, prefs] = await Promise.all([reviewRequestKey(tx, view.id), mailPreferences(tx, to)]);
+    const message = reviewRequestMessage(
+      settings,
+      { to, firstName: view.customer.firstName, bookingNumber: view.number, date: formatDayMonth(view.event.date), key },
+      { siteUrl: context.siteUrl, address: to, key: prefs.key },
+    );
+    const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'review_request', dedupeKey: `review_request:${view.id}`, ...message, template: 'reminder_thank_you' }, now);
+    return result.outcome === 'queued' ? result.sent : null;
+  }
+  return { emailId: await queueEmail(tx, `reminder_${kind}`, email, now) };
 }

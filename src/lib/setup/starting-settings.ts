@@ -1,4 +1,5 @@
 import type { BusinessSettings } from '../business';
+import { defaultWording } from '../customer-messages';
 
 /**
  * The settings an empty start (`START_EMPTY=true npm start`) begins with: neutral placeholders that
@@ -49,6 +50,9 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     thankYouEnabled: true,
     thankYouDaysAfter: 1,
     reviewUrl: '',
+    onTheWayEnabled: true,
+    cartReminderEnabled: true,
+    ...defaultWording,
     warehouseLine1: 'Your warehouse address',
     warehouseCity: 'Your city',
     warehouseState: 'NY',

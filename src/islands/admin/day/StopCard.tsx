@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { addressLine, crewCollectsFor, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatTimeRange } from '../../../lib/time';
+import { formatClock, formatTimeRange } from '../../../lib/time';
+import { adminMutate } from '../shared/admin-api';
 import { crewSend } from '../shared/crew-send';
 import { useWaitingActions } from './crew-queue-context';
 import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
@@ -39,6 +40,15 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
     setActing(false);
     if (result.ok) onChange();
   };
+  // "On the way" (issue #26): the customer gets the estimated arrival; a second tap is told it went already.
+  const [onTheWay, setOnTheWay] = useState<string | null>(null);
+  const sendOnTheWay = async () => {
+    setActing(true);
+    const result = await adminMutate<{ eta: string }>(adminApi.day.onTheWay(stop.bookingId), 'POST', { date: run.date }, (d) => `${stop.number}: the customer knows you are on the way (about ${formatClock(d.eta)}).`);
+    setActing(false);
+    setOnTheWay(result.ok ? `Sent: arrival about ${formatClock(result.data.eta)}` : result.error.message);
+  };
+  const offersOnTheWay = stop.kind === 'delivery' && !stop.done && !stop.rainedOut;
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   const done = () => {
     setPanel(null);
@@ -101,6 +111,11 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
             <span className="sr-only"> {stop.number}</span>
           </button>
         )}
+        {offersOnTheWay && (
+          <button type="button" className={smallButtonClass} onClick={() => void sendOnTheWay()} disabled={acting}>
+            On the way<span className="sr-only"> {stop.number}</span>
+          </button>
+        )}
         {offersPayment && (
           <button type="button" className={smallButtonClass} aria-expanded={panel === 'payment'} onClick={() => toggle('payment')}>
             Record payment<span className="sr-only"> {stop.number}</span>
@@ -132,6 +147,11 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
           </button>
         </span>
       </div>
+      {onTheWay && (
+        <p role="status" className="mt-1 text-sm text-slate-900">
+          {onTheWay}
+        </p>
+      )}
       {/* Hidden, not left out: the details stay in the page's text for find-in-page and the run's printout. */}
       <div id={detailsId} hidden={!detailsOpen}>
         <StopDetails run={run} stop={stop} onChange={onChange} />

@@ -1,6 +1,6 @@
 import { remindersSection } from '../../../lib/reminders';
 import type { z } from '../../../lib/validation';
-import { Checkbox, TextField } from '../../shared/form-kit';
+import { Checkbox, TextArea, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
@@ -15,7 +15,14 @@ interface Reminders {
   thankYouEnabled: boolean;
   thankYouDaysAfter: string;
   reviewUrl: string;
+  onTheWayEnabled: boolean;
+  cartReminderEnabled: boolean;
+  dayBeforeWording: string;
+  onTheWayWording: string;
+  reviewRequestWording: string;
+  cartReminderWording: string;
 }
+type Wording = 'dayBeforeWording' | 'onTheWayWording' | 'reviewRequestWording' | 'cartReminderWording';
 const remindersResolver = apiResolver(remindersSection, (v: Reminders, problems) => {
   const read = textReader(problems);
   return {
@@ -38,6 +45,12 @@ const formValues = (initial: Settings): Reminders => ({
   thankYouEnabled: initial.thankYouEnabled,
   thankYouDaysAfter: String(initial.thankYouDaysAfter),
   reviewUrl: initial.reviewUrl,
+  onTheWayEnabled: initial.onTheWayEnabled,
+  cartReminderEnabled: initial.cartReminderEnabled,
+  dayBeforeWording: initial.dayBeforeWording,
+  onTheWayWording: initial.onTheWayWording,
+  reviewRequestWording: initial.reviewRequestWording,
+  cartReminderWording: initial.cartReminderWording,
 });
 
 /** Each reminder's on/off switch, with what it sends and when; its timing field below it while it is on. */
@@ -48,20 +61,29 @@ export function RemindersForm({ initial, timezone, onSaved }: { initial: Setting
   const timing = (key: 'balanceReminderDaysBefore' | 'waiverReminderHoursBefore' | 'thankYouDaysAfter', label: string, hint?: string) => (
     <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={error(key)} className="ml-7 max-w-xs" />
   );
+  const words = (key: Wording, label: string, placeholders: string) => (
+    <TextArea {...register(key)} label={label} rows={2} hint={`The message's own words. ${placeholders} are filled in.`} error={error(key)} className="ml-7" />
+  );
   return (
     <SectionCard
       title="Reminders"
-      description={`E-mails the site sends customers by itself, each at most once per booking and listed in the booking's history. Never for cancelled bookings. Times are in the business's time zone (${timezone}).`}
+      description={`Messages the site sends customers, each at most once per booking (or cart) and listed in the booking's history. The review request and the cart reminder are never sent to an address that unsubscribed. Never for cancelled bookings. Times are in the business's time zone (${timezone}).`}
       {...card}
     >
       <TextField {...register('reminderSendTime')} label="Send day-based reminders from" type="time" hint="Balance, day-before and thank-you messages go out from this time of day, never at night." error={error('reminderSendTime')} className="max-w-xs" />
       <Checkbox {...register('balanceReminderEnabled')} label="Balance due" hint="Reminds the customer of the amount still owed before the balance due date." error={error('balanceReminderEnabled')} />
       {watch('balanceReminderEnabled') && timing('balanceReminderDaysBefore', 'Days before the balance is due', '0 = on the due date.')}
-      <Checkbox {...register('dayBeforeReminderEnabled')} label="Day before the event" hint="The arrival window, what to prepare and the waiver link, on the day before the party." error={error('dayBeforeReminderEnabled')} />
+      <Checkbox {...register('dayBeforeReminderEnabled')} label="Day before the event" hint="The delivery window (from the day's route order), what to prepare and the waiver link, on the day before the party." error={error('dayBeforeReminderEnabled')} />
+      {watch('dayBeforeReminderEnabled') && words('dayBeforeWording', 'Day-before wording', '{firstName}, {business}, {window}, {date}')}
+      <Checkbox {...register('onTheWayEnabled')} label="On the way" hint="The crew taps “On the way” on a stop in the day screen: the customer gets the estimated arrival, once per booking per day." error={error('onTheWayEnabled')} />
+      {watch('onTheWayEnabled') && words('onTheWayWording', 'On-the-way wording', '{firstName}, {business}, {eta}')}
       <Checkbox {...register('waiverReminderEnabled')} label="Waiver still missing" hint="Asks for the safety waiver when none is signed yet." error={error('waiverReminderEnabled')} />
       {watch('waiverReminderEnabled') && timing('waiverReminderHoursBefore', 'Hours before the event starts')}
-      <Checkbox {...register('thankYouEnabled')} label="Thank-you after the party" hint="Sent once the booking is completed, with the review link below when there is one." error={error('thankYouEnabled')} />
+      <Checkbox {...register('thankYouEnabled')} label="Thank-you and review request after the party" hint="Sent once the booking is completed (picked up): “How did we do?” A happy answer goes to the review link below; an unhappy one to a private feedback form that lands in the inbox." error={error('thankYouEnabled')} />
       {watch('thankYouEnabled') && timing('thankYouDaysAfter', 'Days after completion', '0 = the same day.')}
+      {watch('thankYouEnabled') && words('reviewRequestWording', 'Review request wording', '{firstName}, {business}, {date}')}
+      <Checkbox {...register('cartReminderEnabled')} label="Unfinished checkout" hint="One reminder with a link back to the same cart when a customer typed an e-mail at checkout and did not book within an hour. Carries an unsubscribe link." error={error('cartReminderEnabled')} />
+      {watch('cartReminderEnabled') && words('cartReminderWording', 'Unfinished checkout wording', '{business}, {date}')}
       <TextField {...register('reviewUrl')} label="Review link" type="url" inputMode="url" placeholder="https://" hint="Where the thank-you asks for a review (e.g. your Google review link). Leave empty for none." error={error('reviewUrl')} />
     </SectionCard>
   );

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { publicApi } from '../../lib/paths';
+import { requestJson } from '../shared/api';
+import { errorClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
+
+/**
+ * The review request's private feedback form (/feedback?booking=…&key=…), opened by an unhappy answer:
+ * what went wrong goes to the business's inbox, not to a public review.
+ */
+export default function Feedback({ phone }: { phone: string }) {
+  const [access, setAccess] = useState<{ booking: string; key: string } | null>(null);
+  const [context, setContext] = useState<{ firstName: string; sent: boolean } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [submissionId] = useState(() => crypto.randomUUID());
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const found = { booking: params.get('booking') ?? '', key: params.get('key') ?? '' };
+    setAccess(found);
+    void requestJson<{ firstName: string; sent: boolean }>(publicApi.reviewContext, {
+      method: 'POST',
+      json: found,
+    }).then((r) => (r.ok ? setContext(r.data) : setProblem(r.error.message)));
+  }, []);
+
+  const send = async () => {
+    if (!access) return;
+    setSending(true);
+    setFieldError(null);
+    const result = await requestJson<{ reference: string }>(publicApi.review, {
+      method: 'POST',
+      json: { ...access, submissionId, message },
+    });
+    setSending(false);
+    if (result.ok) setSent(true);
+    else if (result.error.fields?.['message']) setFieldError(result.error.fields['message']);
+    else setProblem(result.error.message);
+  };
+
+  if (problem && !context) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">
+        {problem}
+      </p>
+    );
+  }
+  if (!context) return <p role="status">Loading…</p>;
+  if (sent || context.sent) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900"
+      >
+        Thank you for telling us. Your message went straight to our team, and we will get back to you.
+      </p>
+    );
+  }
+  return (
+    <form
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <p className="text-slate-900">
+        {context.firstName ? `${context.firstName}, we’re` : 'We’re'} sorry it wasn’t great. Tell us what went wrong:
+        only our team reads this. Or call us at{' '}
+        <a className="font-semibold underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          {phone}
+        </a>
+        .
+      </p>
+      <div>
+        <label htmlFor="feedback-message" className={labelClass}>
+          What went wrong?
+        </label>
+        <textarea
+          id="feedback-message"
+          className={inputClass}
+          rows={6}
+          value={message}
+          maxLength={5000}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'feedback-message-error' : undefined}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        {fieldError && (
+          <p id="feedback-message-error" className={errorClass}>
+            {fieldError}
+          </p>
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className={errorClass}>
+          {problem}
+        </p>
+      )}
+      <button type="submit" className={primaryButtonClass} disabled={sending}>
+        Send to the team
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import type { PriceQuote } from '../../lib/booking/index.server';
+import { formatMoney } from '../../lib/money';
+import { productIllustrationPath, publicApi } from '../../lib/paths';
+import type { PriceRequest } from '../../lib/pricing';
+import { formatEventWindow } from '../../lib/time';
+import { cartStore, type Cart } from '../cart/cart-store';
+import { requestJson } from '../shared/api';
+import { primaryButtonClass } from '../shared/form-classes';
+
+/** The saved cart as the browser's cart: names from today's prices, the "from" figure left for the cart page to fill. */
+function toCart(saved: PriceRequest, quote: PriceQuote): Cart {
+  return {
+    items: saved.items.map((i) => ({
+      product: i.product,
+      name: quote.lines.find((l) => l.product === i.product)?.name ?? i.product,
+      quantity: i.quantity,
+      image: productIllustrationPath({ slug: i.product }),
+      fromPriceCents: 0,
+      fromPriceHours: null,
+    })),
+    event: {
+      date: saved.event.date,
+      start: saved.event.start,
+      end: saved.event.end,
+      ...(saved.event.endDate && saved.event.endDate !== saved.event.date ? { endDate: saved.event.endDate } : {}),
+    },
+    zip: saved.zip,
+    coupon: saved.coupon ?? '',
+    damageWaiver: saved.damageWaiver,
+  };
+}
+
+/**
+ * The unfinished-checkout reminder's link (/saved-cart?key=…): the same cart back in this browser, with
+ * today's prices and availability (the normal pricing, checked again on the server), then on to checkout.
+ */
+export default function SavedCart() {
+  const [state, setState] = useState<{ quote: PriceQuote; cart: PriceRequest } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const key = new URLSearchParams(location.search).get('key') ?? '';
+    void requestJson<{ cart: PriceRequest; quote: PriceQuote }>(publicApi.savedCart, {
+      method: 'POST',
+      json: { key },
+    }).then((r) => {
+      if (!r.ok) {
+        setProblem(r.error.message);
+        return;
+      }
+      cartStore().update(() => toCart(r.data.cart, r.data.quote));
+      setState(r.data);
+    });
+  }, []);
+
+  if (!state) {
+    return problem ? (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">
+        {problem}
+      </p>
+    ) : (
+      <p role="status">Loading your cart…</p>
+    );
+  }
+  const { quote, cart } = state;
+  return (
+    <section
+      aria-labelledby="saved-cart-heading"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
+    >
+      <h2 id="saved-cart-heading" className="text-xl font-bold text-slate-900">
+        Your cart is back: {formatEventWindow({ date: cart.event.date, start: cart.event.start, end: cart.event.end })}
+      </h2>
+      <p className="text-slate-700">Prices and availability are today’s, checked again just now.</p>
+      <ul className="divide-y divide-slate-200">
+        {quote.lines.map((l) => (
+          <li key={l.product} className="flex justify-between gap-4 py-2">
+            <span>
+              {l.name} × {l.quantity}
+              {!l.available && (
+                <span className="block text-sm font-semibold text-red-800">
+                  {l.reason ?? 'No longer available for these dates'}
+                </span>
+              )}
+            </span>
+            <span className="font-semibold">{formatMoney(l.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between text-lg font-bold text-slate-900">
+        <span>Total</span>
+        <span data-testid="saved-cart-total">{formatMoney(quote.totalCents)}</span>
+      </p>
+      {quote.problem && <p className="font-semibold text-red-800">{quote.problem}</p>}
+      <a className={primaryButtonClass} href={quote.bookable ? '/checkout' : '/cart'}>
+        {quote.bookable ? 'Continue to checkout' : 'Open your cart'}
+      </a>
+    </section>
+  );
+}

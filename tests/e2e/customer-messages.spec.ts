@@ -1,0 +1,168 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import postgres from 'postgres';
+import { e2eDataDir, e2ePort } from '../support/e2e-env';
+import { mailText } from '../support/mail-text';
+import { expect, expectNoAxeViolations, test } from './support/admin';
+import { dateFromToday, placeTestBooking } from './support/bookings';
+
+/**
+ * The messages a customer gets (issue #26), on a phone: the crew's "On the way" tap on the day screen
+ * (twice), a saved cart's link putting the same cart back with today's prices, and an unhappy answer to
+ * the review request landing in the admin inbox through the private feedback form.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const outbox = path.resolve(e2eDataDir, 'outbox');
+const origin = { origin: `http://localhost:${e2ePort}` };
+
+async function newestMail(email: string, needle: string): Promise<string> {
+  const find = () =>
+    existsSync(outbox)
+      ? readdirSync(outbox)
+          .map((f) => mailText(readFileSync(path.join(outbox, f), 'utf8')))
+          .filter((m) => m.includes(email) && m.includes(needle))
+          .at(-1)
+      : undefined;
+  await expect.poll(find, { timeout: 15_000 }).toBeTruthy();
+  return find()!;
+}
+
+async function fitsThePhone(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what}: the page is wider than the phone`).toBeLessThanOrEqual(390);
+}
+
+/**
+ * The e2e server's embedded database (its port from the data folder's postmaster.pid): what only a mail
+ * sent by housekeeping would carry (a saved cart's key, a review request's key) is read or made here.
+ */
+function e2eDatabase() {
+  const pidFile = path.resolve(e2eDataDir, 'postgres', 'postmaster.pid');
+  expect(existsSync(pidFile), `the e2e database's ${pidFile}`).toBe(true);
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  return postgres(`postgres://postgres:postgres@127.0.0.1:${port}/party`, { max: 1, onnotice: () => {} });
+}
+
+async function bookingOf(page: Page, number: string) {
+  const found = (await (await page.request.get(`/api/admin/bookings?q=${number}`)).json()).items[0];
+  return (await (await page.request.get(`/api/admin/bookings/${found.id}`)).json()) as {
+    id: string;
+    event: { date: string };
+  };
+}
+
+test('the crew taps "On the way": the customer gets the arrival once, a second tap says it went', async ({ page }) => {
+  const booked = await placeTestBooking(page.request, { name: 'On The Way', product: 'popcorn-machine' });
+  let booking = await bookingOf(page, booked.number);
+  // Confirmed by the owner, as after a phone call: a hold is not on the road.
+  const confirmed = await page.request.post(`/api/admin/bookings/${booking.id}/status`, {
+    data: { to: 'confirmed' },
+    headers: origin,
+  });
+  expect(confirmed.status()).toBe(200);
+  booking = await bookingOf(page, booked.number);
+  const run = await (await page.request.get(`/api/admin/day?date=${booking.event.date}`)).json();
+  expect(JSON.stringify(run.routes), `the day of ${booking.event.date} has the drop-off`).toContain(booked.number);
+  await page.goto(`/admin/day?date=${booking.event.date}`);
+  const stop = page.getByRole('article', { name: new RegExp(`Drop-off ${booked.number}`) });
+  await stop.getByRole('button', { name: `On the way ${booked.number}` }).click();
+  await expect(stop.getByRole('status')).toContainText(/Sent: arrival about \d+:\d\d [AP]M/);
+  const mail = await newestMail(booked.email, 'Estimated arrival');
+  expect(mail).toContain('Our crew is on the way to set up your party rental.');
+  await stop.getByRole('button', { name: `On the way ${booked.number}` }).click();
+  await expect(stop.getByRole('status')).toContainText(/Already sent at \d+:\d\d [AP]M/);
+  await fitsThePhone(page, 'the day screen');
+  await expectNoAxeViolations(page);
+});
+
+test('the link in the unfinished-checkout reminder puts the same cart back with today’s prices', async ({ page }) => {
+  const email = `left.cart.${Date.now()}@example.com`;
+  const cart = {
+    items: [{ product: 'giant-connect-four', quantity: 2 }],
+    event: { date: dateFromToday(200), start: '11:00', end: '16:00' },
+    zip: '78664',
+    damageWaiver: true,
+  };
+  expect((await page.request.post('/api/checkout-cart', { data: { email, cart }, headers: origin })).status()).toBe(
+    200,
+  );
+  const sql = e2eDatabase();
+  try {
+    const [saved] = await sql<{ key: string }[]>`select key from saved_carts where email = ${email}`;
+    expect(saved, 'the cart was saved').toBeTruthy();
+    const priced = await (await page.request.post('/api/quote-price', { data: cart, headers: origin })).json();
+    await page.context().clearCookies();
+    await page.goto(`/saved-cart?key=${saved!.key}`);
+    await expect(page.getByRole('heading', { name: /Your cart is back/ })).toBeVisible();
+    await expect(page.getByTestId('saved-cart-total')).toHaveText(
+      new RegExp(`\\$${(priced.totalCents / 100).toFixed(2).replace(/\.00$/, '')}`),
+    );
+    await fitsThePhone(page, 'the saved-cart page');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await expect(page.getByText('Giant Connect Four').first()).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('pf-cart') ?? '{}'));
+    expect(stored).toMatchObject({
+      items: [{ product: 'giant-connect-four', quantity: 2 }],
+      event: cart.event,
+      zip: '78664',
+    });
+  } finally {
+    await sql.end();
+  }
+});
+
+test('an unhappy answer to the review request opens the private form, which lands in the inbox', async ({ page }) => {
+  const booked = await placeTestBooking(page.request, { name: 'Unhappy Customer', product: 'snow-cone-machine' });
+  const booking = await bookingOf(page, booked.number);
+  const key = `e2e${'f'.repeat(40)}`;
+  const sql = e2eDatabase();
+  try {
+    // The review request's key, as housekeeping makes it when the thank-you goes (tests/integration/customer-messages).
+    await sql`insert into review_requests (booking_id, key) values (${booking.id}, ${key})`;
+  } finally {
+    await sql.end();
+  }
+  await page.goto(`/api/review?booking=${booked.number}&key=${key}&answer=unhappy`);
+  await page.waitForURL(/\/feedback\?booking=/);
+  await expect(page.getByRole('heading', { name: 'Tell us what went wrong' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send to the team' }).click();
+  await expect(page.getByText('Tell us a little more (at least 10 characters)')).toBeVisible();
+  await page.getByLabel('What went wrong?').fill('The machine arrived an hour late and without its cones.');
+  await fitsThePhone(page, 'the feedback page');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send to the team' }).click();
+  await expect(page.getByRole('status')).toContainText('Your message went straight to our team');
+
+  await page.goto('/admin/inbox?tab=new&kind=feedback');
+  await expect(page.getByText(`Private feedback on booking ${booked.number}`)).toBeVisible();
+  await fitsThePhone(page, 'the inbox');
+});
+
+test('the unsubscribe link’s page: one button, and the address gets no more review requests or cart reminders', async ({
+  page,
+}) => {
+  const address = `unsubscribe.${Date.now()}@example.com`;
+  const key = `e2e${'u'.repeat(40)}`;
+  const sql = e2eDatabase();
+  try {
+    // The address's key, as the first review request or cart reminder to it makes it.
+    await sql`insert into customer_mail_preferences (address, unsubscribe_key) values (${address}, ${key})`;
+    await page.context().clearCookies();
+    await page.goto(`/unsubscribe?address=${encodeURIComponent(address)}&key=${key}`);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
+    await fitsThePhone(page, 'the unsubscribe page');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toContainText('You’re unsubscribed.');
+    const [row] = await sql<
+      { suppressed_by: string | null }[]
+    >`select suppressed_by from customer_mail_preferences where address = ${address}`;
+    expect(row!.suppressed_by).toBe('page');
+  } finally {
+    await sql.end();
+  }
+});
