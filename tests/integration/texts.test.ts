@@ -7,12 +7,13 @@ import path from 'node:path';
 import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { getSettings } from '../../src/lib/business/index.server';
+import { getSettings, saveSettings } from '../../src/lib/business/index.server';
 import { textConsentWording } from '../../src/lib/texts';
 import {
   deliverPendingTexts,
   helpReply,
   queueText,
+  recordStop,
   recordTextConsent,
   textableNumber,
   textBackoffMinutes,
@@ -379,5 +380,42 @@ describe("the inbound webhook (through the double's signed requests)", () => {
     expect(json.status).toBe(400);
     expect((await fetch(webhookUrl)).status).toBe(405);
     expect(await db.sql`select 1 from text_opt_outs where phone = '+15125550191'`).toHaveLength(0);
+  });
+});
+
+describe('messages a customer gets, by text where the customer agreed', () => {
+  it('"on the way" goes by text to a customer who agreed, by e-mail to one who did not, and by e-mail again after STOP', async () => {
+    // No quiet hours, so the tap's text leaves at once whatever the hour this test runs.
+    const settings = await getSettings(db.sql);
+    await saveSettings(db.sql, { ...settings, textQuietStart: '00:00', textQuietEnd: '00:00' });
+    const day = (await import('../../netlify/functions/admin-day')).default as Handler;
+    const { cookie } = await staffSession(db.sql, 'crew');
+    const onTheWay = async (id: string) => {
+      const [booking] = await db.sql<{ date: string }[]>`select to_char(event_start at time zone 'America/Chicago', 'YYYY-MM-DD') as date from bookings where id = ${id}`;
+      const response = await adminCall(day, 'POST', `/api/admin/day/bookings/${id}/on-the-way`, { cookie, body: { date: booking!.date } });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const [message] = await db.sql<{ outcome: string; to_address: string; email_id: string | null; text_id: string | null }[]>`
+        select outcome, to_address, email_id, text_id from customer_messages where booking_id = ${id} and kind = 'on_the_way'`;
+      return message!;
+    };
+    try {
+      const agreed = '(512) 555-0171';
+      const texted = await onTheWay(await book(true, agreed));
+      expect(texted).toMatchObject({ outcome: 'texted', email_id: null, text_id: expect.any(String) });
+      expect(sentTo(e164(agreed)).map((m) => m.body)).toEqual([expect.stringMatching(/on the way to set up your party rental\. Estimated arrival: \d{1,2}:\d\d [AP]M/)]);
+      expect(await db.sql`select 1 from outbound_emails where to_address = ${texted.to_address} and template = 'customer_on_the_way'`).toHaveLength(0);
+
+      const emailed = await onTheWay(await book(false, '(512) 555-0172'));
+      expect(emailed).toMatchObject({ outcome: 'queued', text_id: null, email_id: expect.any(String) });
+      expect(sentTo(e164('(512) 555-0172'))).toEqual([]);
+
+      const stopped = '(512) 555-0173';
+      const id = await book(true, stopped);
+      await recordStop(db.sql, e164(stopped), 'STOP', NOON);
+      expect(await onTheWay(id)).toMatchObject({ outcome: 'queued', text_id: null, email_id: expect.any(String) });
+      expect(sentTo(e164(stopped))).toEqual([]);
+    } finally {
+      await saveSettings(db.sql, settings);
+    }
   });
 });
