@@ -132,7 +132,7 @@ describe('PDFs from the bundles', () => {
   it('carry the font files in every bundle that can make a PDF, and in no other', () => {
     // A bundle holding the font loader can make a PDF; the fonts are files it reads, not code.
     const makesPdfs = built.filter((fn) => bundleSources(fn.bundleDir).some((source) => source.includes(PDF_FONT_FILES.latinRegular)));
-    expect(makesPdfs.map((fn) => fn.name).sort()).toEqual(['admin-invoices', 'admin-waivers', 'booking-invoice', 'housekeeping', 'waiver-pdf', 'waivers']);
+    expect(makesPdfs.map((fn) => fn.name).sort()).toEqual(['admin-day', 'admin-invoices', 'admin-waivers', 'booking-invoice', 'housekeeping', 'waiver-pdf', 'waivers']);
     for (const fn of built) {
       const present = fontFiles.filter((file) => existsSync(path.join(fn.bundleDir, file)));
       expect(present, fn.name).toEqual(makesPdfs.includes(fn) ? fontFiles : []);
