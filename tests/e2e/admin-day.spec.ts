@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
-import { createStaffViaApi, expect, expectNoAxeViolations, test } from './support/admin';
+import { crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday } from './support/bookings';
 import { humanChecked } from './support/human-check';
 
@@ -43,15 +43,8 @@ test('a crew member on a phone opens the day, moves a stop down, marks a drop-of
   test.setTimeout(180_000);
   const { date, numbers } = await twoBookingsOnOneDay(page.request);
   const [castle, toddler] = numbers;
-  const credentials = await createStaffViaApi(page, 'crew');
-
-  const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const phone = await crew.newPage();
-  await phone.goto('/admin/login');
-  await phone.getByLabel('E-mail').fill(credentials.email);
-  await phone.getByLabel('Password').fill(credentials.password);
-  await phone.getByRole('button', { name: 'Sign in' }).click();
-  await expect(phone).toHaveURL(/\/admin$/);
+  const { crew, phone } = await crewPhone(browser);
+  await phone.goto('/admin');
 
   await phone.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'The day' }).click();
   await expect(phone.getByRole('heading', { level: 1, name: 'The day' })).toBeVisible();

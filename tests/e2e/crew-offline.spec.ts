@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { signaturePng } from '../support/tiny-png';
-import { createStaffViaApi, expect, expectNoAxeViolations, test } from './support/admin';
+import { createStaffViaApi, crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday, partyTomorrow } from './support/bookings';
 import { humanChecked } from './support/human-check';
 
@@ -57,8 +57,8 @@ async function keptOnPhone(phone: Page, date: string): Promise<string> {
   }, date);
 }
 
-/** A crew member's phone (390 × 844), signed in. */
-async function crewPhone(browser: Browser, credentials: { email: string; password: string }) {
+/** A crew member's phone (390 × 844) signed in through the sign-in page: the proof signs out at its end. */
+async function phoneSignedIn(browser: Browser, credentials: { email: string; password: string }) {
   const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await crew.newPage();
   await phone.goto('/admin/login');
@@ -74,7 +74,7 @@ test('the crew phone without signal: reload the day, read the route, record a st
   const { date, id, number } = await bookingOnItsOwnDay(page.request);
   const credentials = await createStaffViaApi(page, 'crew');
 
-  const { crew, phone } = await crewPhone(browser, credentials);
+  const { crew, phone } = await phoneSignedIn(browser, credentials);
   // The admin installs as the crew app, opening on the day screen.
   const manifest = await phone.request.get((await phone.locator('link[rel="manifest"]').getAttribute('href'))!);
   expect(await manifest.json()).toMatchObject({ start_url: '/admin/day', display: 'standalone' });
@@ -187,7 +187,7 @@ test('without signal a crew member adds a note and a guest signs a waiver on the
   test.setTimeout(180_000);
   // A waiver is signed at most a day before the party: tomorrow's party, one of the two days the phone keeps.
   const party = await partyTomorrow(page.request);
-  const { crew, phone } = await crewPhone(browser, await createStaffViaApi(page, 'crew'));
+  const { crew, phone } = await crewPhone(browser);
   await phone.goto(`/admin/day?date=${party.date}`);
   const drop = phone.getByRole('article', { name: new RegExp(`Drop-off ${party.number}$`) });
   await expect(drop).toBeVisible({ timeout: 15_000 });
@@ -239,7 +239,7 @@ test('without signal a crew member adds a note and a guest signs a waiver on the
 test('a status taken without signal for a booking the office cancelled meanwhile is shown as not sent, with the reason, until dismissed', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const { date, id, number } = await bookingOnItsOwnDay(page.request);
-  const { crew, phone } = await crewPhone(browser, await createStaffViaApi(page, 'crew'));
+  const { crew, phone } = await crewPhone(browser);
   await phone.goto(`/admin/day?date=${date}`);
   const drop = phone.getByRole('article', { name: `Stop 1: Drop-off ${number}` });
   await expect(drop).toBeVisible({ timeout: 15_000 });

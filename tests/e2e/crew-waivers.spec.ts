@@ -1,19 +1,10 @@
-import { e2ePort } from '../support/e2e-env';
-import { createStaffViaApi, expect, expectNoAxeViolations, test } from './support/admin';
+import { crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
 import { partyTomorrow } from './support/bookings';
 
 test('a guest signs a waiver on the crew member’s phone at a stop, and the booking shows it', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const party = await partyTomorrow(page.request);
-  const credentials = await createStaffViaApi(page, 'crew');
-
-  const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const phone = await crew.newPage();
-  await phone.goto('/admin/login');
-  await phone.getByLabel('E-mail').fill(credentials.email);
-  await phone.getByLabel('Password').fill(credentials.password);
-  await phone.getByRole('button', { name: 'Sign in' }).click();
-  await expect(phone).toHaveURL(/\/admin$/);
+  const { crew, phone } = await crewPhone(browser);
   await phone.goto(`/admin/day?date=${party.date}`);
   await expect(phone.getByRole('heading', { level: 1, name: 'The day' })).toBeVisible();
 

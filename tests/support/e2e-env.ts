@@ -7,6 +7,8 @@ export const e2eContentDir = `${e2eDataDir}/content`;
 /** The first owner the e2e server creates (ADMIN_EMAIL/ADMIN_PASSWORD), and where its signed-in browser state is kept. */
 export const e2eOwner = { email: 'owner@e2e.test', password: 'e2e owner password 2026' };
 export const ownerStorageState = `${e2eDataDir}/owner-state.json`;
+/** A crew member's session, signed in once by admin.setup.ts for the specs that work as the crew. */
+export const crewStorageState = `${e2eDataDir}/crew-state.json`;
 
 /** Signs the e2e server's human-check challenges; the e2e API helpers sign and solve proofs with it. */
 export const e2eHumanCheckSecret = 'e2e-human-check-secret-0123456789abcdef';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
-import { e2ePort, ownerStorageState } from '../../support/e2e-env';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { crewStorageState, e2ePort, ownerStorageState } from '../../support/e2e-env';
 
 /** Tests that start signed in as the e2e owner (see admin.setup.ts). */
 export const test = base.extend({ storageState: ownerStorageState });
@@ -27,6 +27,17 @@ export async function createStaffViaApi(page: Page, role: 'crew' | 'manager' | '
   });
   expect(response.status()).toBe(200);
   return { email, password };
+}
+
+/**
+ * A crew member's phone (390 × 844, touch), signed in as the e2e crew member with the session
+ * admin.setup.ts saved: every sign-in counts against the staff limit of 10 per 10 minutes per address,
+ * which one run of the suite (every request from 127.0.0.1) would otherwise pass. A spec that signs
+ * out signs in an account of its own instead.
+ */
+export async function crewPhone(browser: Browser) {
+  const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: crewStorageState, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return { crew, phone: await crew.newPage() };
 }
 
 /**
