@@ -77,7 +77,7 @@ test('the crew taps "On the way": the customer gets the arrival once, a second t
   await expectNoAxeViolations(page);
 });
 
-test('the link in the unfinished-checkout reminder puts the same cart back with today’s prices', async ({ page }) => {
+test('the link in the unfinished-checkout reminder puts the same cart back with today’s prices, and checkout saves it beside a typed address', async ({ page }) => {
   const email = `left.cart.${Date.now()}@example.com`;
   const cart = {
     items: [{ product: 'giant-connect-four', quantity: 2 }],
@@ -110,6 +110,16 @@ test('the link in the unfinished-checkout reminder puts the same cart back with 
       event: cart.event,
       zip: '78664',
     });
+
+    // Checkout itself saves the cart beside an address once the customer has typed it and left the field.
+    await expect(page.getByText('Working out your exact price…')).toHaveCount(0, { timeout: 15_000 });
+    const typed = `typed.cart.${Date.now()}@example.com`;
+    const captured = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout-cart' && r.request().method() === 'POST');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(typed);
+    await page.getByRole('textbox', { name: 'Full name' }).focus();
+    expect((await captured).status()).toBe(200);
+    const [again] = await sql<{ cart: unknown }[]>`select cart from saved_carts where email = ${typed}`;
+    expect(again?.cart).toMatchObject({ items: [{ product: 'giant-connect-four', quantity: 2 }], event: cart.event, zip: '78664' });
   } finally {
     await sql.end();
   }

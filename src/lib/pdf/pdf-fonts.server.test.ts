@@ -21,7 +21,7 @@ describe('the PDF fonts', () => {
     const carrying = Object.entries(config).filter(([, settings]) =>
       settings?.includedFiles?.some((file) => file.endsWith('.ttf')),
     );
-    expect(carrying.map(([functions]) => functions)).toEqual(['{waivers,waiver-pdf,admin-waivers,housekeeping,booking-invoice,admin-invoices}']);
+    expect(carrying.map(([functions]) => functions)).toEqual(['{waivers,waiver-pdf,admin-waivers,admin-day,housekeeping,booking-invoice,admin-invoices}']);
     expect(carrying[0]![1]!.includedFiles!.toSorted()).toEqual(
       Object.values(PDF_FONT_FILES)
         .map((file) => `node_modules/${file}`)
