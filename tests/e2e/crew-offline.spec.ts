@@ -1,38 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { signaturePng } from '../support/tiny-png';
 import { createStaffViaApi, crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
-import { dateFromToday, partyTomorrow } from './support/bookings';
-import { humanChecked } from './support/human-check';
+import { partyTomorrow, placePhoneBooking } from './support/bookings';
 
 const origin = { origin: `http://localhost:${e2ePort}` };
 
-/** A confirmed booking of this test's own on a date far ahead, with its whole total still to collect. */
-async function bookingOnItsOwnDay(request: APIRequestContext): Promise<{ date: string; id: string; number: string }> {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const date = dateFromToday(300 + Math.floor(Math.random() * 60));
-    const response = await request.post(
-      '/api/bookings',
-      await humanChecked({
-        data: {
-          items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
-          event: { date, start: '11:00', end: '16:00' },
-          customer: { name: 'Offline Crew', email: `offline.crew.${randomUUID().slice(0, 8)}@example.com`, phone: '(512) 555-0188' },
-          address: { line1: '7 Weak Signal Way', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-          acceptTerms: true,
-        },
-      }),
-    );
-    if (response.status() !== 201) continue;
-    const { bookingNumber } = await response.json();
-    const found = await (await request.get(`/api/admin/bookings?q=${bookingNumber}`)).json();
-    const id: string = found.items[0].id;
-    expect((await request.post(`/api/admin/bookings/${id}/status`, { data: { to: 'confirmed' }, headers: origin })).status()).toBe(200);
-    return { date, id, number: bookingNumber };
-  }
-  throw new Error('Could not place a booking on a day of its own');
-}
+/** A confirmed booking of this test's own on a date far ahead (a day to itself), its whole total still to collect. */
+const bookingOnItsOwnDay = (request: APIRequestContext) => placePhoneBooking(request, { name: 'Offline Crew', product: 'pink-castle-bounce-house', from: 300 });
 
 /** The day page, its scripts and the day itself are on the phone: the service worker serves the page, IndexedDB the day. */
 async function keptOnPhone(phone: Page, date: string): Promise<string> {

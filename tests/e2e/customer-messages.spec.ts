@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { mailText } from '../support/mail-text';
 import { expect, expectNoAxeViolations, test } from './support/admin';
-import { dateFromToday, placeTestBooking } from './support/bookings';
+import { dateFromToday, placePhoneBooking } from './support/bookings';
 
 /**
  * The messages a customer gets (issue #26), on a phone: the crew's "On the way" tap on the day screen
@@ -54,15 +54,9 @@ async function bookingOf(page: Page, number: string) {
 }
 
 test('the crew taps "On the way": the customer gets the arrival once, a second tap says it went', async ({ page }) => {
-  const booked = await placeTestBooking(page.request, { name: 'On The Way', product: 'popcorn-machine' });
-  let booking = await bookingOf(page, booked.number);
-  // Confirmed by the owner, as after a phone call: a hold is not on the road.
-  const confirmed = await page.request.post(`/api/admin/bookings/${booking.id}/status`, {
-    data: { to: 'confirmed' },
-    headers: origin,
-  });
-  expect(confirmed.status()).toBe(200);
-  booking = await bookingOf(page, booked.number);
+  // Confirmed by the owner on a phone call: a hold is not on the road.
+  const booked = await placePhoneBooking(page.request, { name: 'On The Way', product: 'popcorn-machine' });
+  const booking = await bookingOf(page, booked.number);
   const run = await (await page.request.get(`/api/admin/day?date=${booking.event.date}`)).json();
   expect(JSON.stringify(run.routes), `the day of ${booking.event.date} has the drop-off`).toContain(booked.number);
   await page.goto(`/admin/day?date=${booking.event.date}`);
@@ -126,7 +120,7 @@ test('the link in the unfinished-checkout reminder puts the same cart back with 
 });
 
 test('an unhappy answer to the review request opens the private form, which lands in the inbox', async ({ page }) => {
-  const booked = await placeTestBooking(page.request, { name: 'Unhappy Customer', product: 'snow-cone-machine' });
+  const booked = await placePhoneBooking(page.request, { name: 'Unhappy Customer', product: 'snow-cone-machine' });
   const booking = await bookingOf(page, booked.number);
   const key = `e2e${'f'.repeat(40)}`;
   const sql = e2eDatabase();
