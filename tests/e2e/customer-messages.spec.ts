@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
-import { mailText } from '../support/mail-text';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { fitsThePhone, newestMail } from './support/mail';
 import { dateFromToday, placePhoneBooking } from './support/bookings';
 
 /**
@@ -14,25 +14,7 @@ import { dateFromToday, placePhoneBooking } from './support/bookings';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const outbox = path.resolve(e2eDataDir, 'outbox');
 const origin = { origin: `http://localhost:${e2ePort}` };
-
-async function newestMail(email: string, needle: string): Promise<string> {
-  const find = () =>
-    existsSync(outbox)
-      ? readdirSync(outbox)
-          .map((f) => mailText(readFileSync(path.join(outbox, f), 'utf8')))
-          .filter((m) => m.includes(email) && m.includes(needle))
-          .at(-1)
-      : undefined;
-  await expect.poll(find, { timeout: 15_000 }).toBeTruthy();
-  return find()!;
-}
-
-async function fitsThePhone(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${what}: the page is wider than the phone`).toBeLessThanOrEqual(390);
-}
 
 /**
  * The e2e server's embedded database (its port from the data folder's postmaster.pid): what only a mail

@@ -1,9 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { e2eDataDir, e2ePort } from '../support/e2e-env';
-import { mailText } from '../support/mail-text';
+import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { fitsThePhone, newestMail } from './support/mail';
 import { placeTestBooking } from './support/bookings';
 
 /**
@@ -13,25 +10,6 @@ import { placeTestBooking } from './support/bookings';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const outbox = path.resolve(e2eDataDir, 'outbox');
-
-/** The readable text of the newest e-mail to `email` that contains `needle`. */
-async function newestMail(email: string, needle: string): Promise<string> {
-  const find = () =>
-    existsSync(outbox)
-      ? readdirSync(outbox)
-          .map((f) => mailText(readFileSync(path.join(outbox, f), 'utf8')))
-          .filter((m) => m.includes(email) && m.includes(needle))
-          .at(-1)
-      : undefined;
-  await expect.poll(find, { timeout: 15_000 }).toBeTruthy();
-  return find()!;
-}
-
-async function fitsThePhone(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${what}: the page is wider than the phone`).toBeLessThanOrEqual(390);
-}
 
 test('staff rain out a day, and the customer takes the credit and spends it on a new booking', async ({ page }) => {
   test.setTimeout(180_000);
