@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeSiteAudit } from '../auth/index.server';
-import { publicQuotePrice, type PriceQuote } from '../booking/index.server';
+import { newLinkToken, publicQuotePrice, type PriceQuote } from '../booking/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings, SettingsMissingError } from '../business/index.server';
 import { env } from '../config';
@@ -9,7 +9,7 @@ import { AppError } from '../http';
 import { sameSecret } from '../http/index.server';
 import type { PriceRequest } from '../pricing';
 import { formatDayMonth, localDate } from '../time';
-import { deliverToCustomer, mailPreferences, newKey } from './deliver.server';
+import { deliverToCustomer, mailPreferences } from './deliver.server';
 import type { CartCapture } from './message-inputs';
 import { cartReminderMessage } from './message-emails';
 import { CART_REMINDER_LATEST_MS, cartReminderDecision } from './message-rules';
@@ -43,7 +43,7 @@ export async function captureCart(
   await publicQuotePrice(db, input.cart, now, clientKey);
   await db`
     insert into saved_carts (key, email, digest, cart, captured_at)
-    values (${newKey()}, ${input.email}, ${cartDigest(input.cart)}, ${db.json(input.cart as never)}, ${now})
+    values (${newLinkToken()}, ${input.email}, ${cartDigest(input.cart)}, ${db.json(input.cart as never)}, ${now})
     on conflict (lower(email), digest) do update set captured_at = excluded.captured_at, cart = excluded.cart
       where saved_carts.reminded_at is null and saved_carts.cancelled_at is null`;
   return { saved: true };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newLinkToken } from '../booking/index.server';
 import type { Sql } from '../db/index.server';
 import type { RenderedEmail } from '../email';
 import { queueEmail } from '../email/index.server';
@@ -76,12 +76,9 @@ export async function isSuppressed(sql: Sql, address: string): Promise<boolean> 
 export async function mailPreferences(sql: Sql, address: string): Promise<{ key: string; suppressed: boolean }> {
   const normalised = address.toLowerCase();
   await sql`
-    insert into customer_mail_preferences (address, unsubscribe_key) values (${normalised}, ${newKey()})
+    insert into customer_mail_preferences (address, unsubscribe_key) values (${normalised}, ${newLinkToken()})
     on conflict (address) do nothing`;
   const [row] = await sql<{ unsubscribe_key: string; suppressed: boolean }[]>`
     select unsubscribe_key, suppressed_at is not null as suppressed from customer_mail_preferences where address = ${normalised}`;
   return { key: row!.unsubscribe_key, suppressed: row!.suppressed };
 }
-
-/** A personal link's key: 32 random bytes, URL-safe. */
-export const newKey = () => randomBytes(32).toString('base64url');

@@ -1,17 +1,17 @@
 import { writeSiteAudit } from '../auth/index.server';
+import { newLinkToken } from '../booking/index.server';
 import { getSettings } from '../business/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { sameSecret } from '../http/index.server';
 import { feedbackPath, productListPath } from '../paths';
 import type { FeedbackBody } from './message-inputs';
-import { newKey } from './deliver.server';
 
 const NOT_FOUND = 'We couldn’t find that link. It may have a typo, or it may have expired.';
 
 /** The review request's key for a booking (made the first time it is asked for). */
 export async function reviewRequestKey(tx: Sql, bookingId: string): Promise<string> {
-  await tx`insert into review_requests (booking_id, key) values (${bookingId}, ${newKey()}) on conflict (booking_id) do nothing`;
+  await tx`insert into review_requests (booking_id, key) values (${bookingId}, ${newLinkToken()}) on conflict (booking_id) do nothing`;
   const [row] = await tx<{ key: string }[]>`select key from review_requests where booking_id = ${bookingId}`;
   return row!.key;
 }
