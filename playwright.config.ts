@@ -55,8 +55,9 @@ export default defineConfig({
     { name: 'new-business', testMatch: /new-business\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${newBusinessPort}` }, dependencies: ['admin-sign-in'] },
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /(publishing|new-business|content-editor)\.spec\.ts/ },
     // "Publish now" rebuilds the site from the database that the other specs change as they run: last.
-    // The content editor's spec publishes too.
-    { name: 'publishing', testMatch: /(publishing|content-editor)\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
+    // The content editor's spec publishes too. One at a time: one spec's "Publish now" would otherwise
+    // take another's waiting change into its rebuild, and that spec would find nothing waiting.
+    { name: 'publishing', testMatch: /(publishing|content-editor)\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: [
     {
