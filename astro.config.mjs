@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import AstroPWA from '@vite-pwa/astro';
 import { cspCheck } from './src/integrations/csp-check';
+import { pagesInFlight } from './src/integrations/page-workers';
 import { contentEditorAssets } from './src/integrations/content-editor-assets';
 import { cartDirective } from './src/integrations/cart-directive';
 import { islandChunks } from './src/integrations/island-chunks';
@@ -26,7 +27,8 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', concurrency: 4 },
+  // Pages render on every core (src/integrations/page-workers.ts): Astro asks for enough at once to keep them busy.
+  build: { format: 'file', concurrency: pagesInFlight() },
   integrations: [
     react(),
     cartDirective(),

@@ -1,10 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import type { AstroIntegration } from 'astro';
 import { cspHash, inlineScripts } from '../lib/http/inline-scripts';
 import { loadEnv } from 'vite';
 import { analyticsConfigured, headersFile, INLINE_SCRIPT_HASHES } from '../lib/http/security-headers';
+import { renderInWorkers, type EachHtmlPage } from './page-workers';
 import { moveIslandStylesToHead, withIslandStylesInHead } from './island-styles-in-head';
 
 const READS_IN_FLIGHT = 16;
@@ -64,21 +65,14 @@ function pageFile(request: Request): string {
  * moved into <head>. Reading the 20,000 pages of a 10,000-landing-page build back from disk after the
  * build (the check's old way) cost more than the check itself.
  */
-function checkWhileRendering(prerenderer: AstroPrerenderer, scan: Scanner, checked: Set<string>): AstroPrerenderer {
-  const render = prerenderer.render;
-  // The default prerenderer's methods share state through the object itself: wrap its render in place.
-  prerenderer.render = async (request, options) => {
-    const result = await render(request, options);
-    const response = result instanceof Response ? result : result.response;
-    if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return result;
+function checkWhileRendering(scan: Scanner, checked: Set<string>): EachHtmlPage {
+  return (request, html) => {
     const file = pageFile(request);
-    const html = moveIslandStylesToHead(await response.text());
-    scan.check(file.slice(1), html);
+    const moved = moveIslandStylesToHead(html);
+    scan.check(file.slice(1), moved);
     checked.add(file);
-    const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
-    return result instanceof Response ? page : { ...result, response: page };
+    return moved;
   };
-  return prerenderer;
 }
 
 /**
@@ -110,6 +104,7 @@ export function cspCheck(): AstroIntegration {
   let scan = scanner();
   let checked = new Set<string>();
   let pending: Promise<number> | undefined;
+  let outDir: URL;
   const start = (dir: URL) => {
     const result = scanOthers(fileURLToPath(dir), scan, checked);
     // Awaited in astro:build:done; until then a failure must not count as an unhandled rejection.
@@ -119,10 +114,15 @@ export function cspCheck(): AstroIntegration {
   return {
     name: 'csp-check',
     hooks: {
-      'astro:build:start': ({ setPrerenderer }) => {
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) => {
         scan = scanner();
         checked = new Set();
-        setPrerenderer((prerenderer) => checkWhileRendering(prerenderer, scan, checked));
+        // Astro keeps one prerenderer, so this integration also sets the one that renders pages on
+        // every core (page-workers.ts); each page is checked as it comes back, whichever thread made it.
+        setPrerenderer((prerenderer) => renderInWorkers(prerenderer, { outDir, logger, eachHtmlPage: checkWhileRendering(scan, checked) }));
       },
       'astro:build:generated': ({ dir }) => {
         pending = start(dir);

@@ -1,0 +1,32 @@
+// Renders built pages in a worker thread for `astro build` (see page-workers.ts, which starts it).
+// Plain JavaScript: Node runs this file as it is, outside Astro's and Vite's module loaders.
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { entryUrl, pageStyles, scripts } = workerData;
+// The same prerender bundle the main thread renders with: the worker runs its own copy of it.
+const { app } = await import(entryUrl);
+// What the build's app reads from Astro's build state while it renders (headElements in
+// astro/dist/core/build/environment.js): each page's styles, the built file of each script entry
+// (the manifest holds that map) and the scripts integrations add to every page.
+app.setInternals({
+  pagesByKeys: new Map(pageStyles.map(([key, styles]) => [key, { styles }])),
+  entrySpecifierToBundleMap: new Map(Object.entries(app.manifest.entryModules)),
+});
+app.setOptions({
+  settings: { scripts },
+  logger: { options: { destination: { write: (event) => parentPort.postMessage({ log: event }) } } },
+});
+const routes = new Map(app.manifest.routes.map(({ routeData }) => [`${routeData.route}\0${routeData.component}`, routeData]));
+
+parentPort.on('message', async ({ id, url, route }) => {
+  try {
+    const routeData = routes.get(route);
+    if (!routeData) throw new Error(`The prerender bundle has no route ${route.replace('\0', ' for ')}`);
+    const response = await app.render(new Request(url), { routeData });
+    const body = response.body ? await response.text() : null;
+    parentPort.postMessage({ id, status: response.status, statusText: response.statusText, headers: [...response.headers], body });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+parentPort.postMessage({ ready: true });
