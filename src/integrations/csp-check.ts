@@ -104,7 +104,6 @@ export function cspCheck(): AstroIntegration {
   let scan = scanner();
   let checked = new Set<string>();
   let pending: Promise<number> | undefined;
-  let outDir: URL;
   const start = (dir: URL) => {
     const result = scanOthers(fileURLToPath(dir), scan, checked);
     // Awaited in astro:build:done; until then a failure must not count as an unhandled rejection.
@@ -114,15 +113,12 @@ export function cspCheck(): AstroIntegration {
   return {
     name: 'csp-check',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        outDir = config.outDir;
-      },
       'astro:build:start': ({ setPrerenderer, logger }) => {
         scan = scanner();
         checked = new Set();
         // Astro keeps one prerenderer, so this integration also sets the one that renders pages on
         // every core (page-workers.ts); each page is checked as it comes back, whichever thread made it.
-        setPrerenderer((prerenderer) => renderInWorkers(prerenderer, { outDir, logger, eachHtmlPage: checkWhileRendering(scan, checked) }));
+        setPrerenderer((prerenderer) => renderInWorkers(prerenderer, { logger, eachHtmlPage: checkWhileRendering(scan, checked) }));
       },
       'astro:build:generated': ({ dir }) => {
         pending = start(dir);

@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,7 +41,9 @@ afterEach(async () => {
 const landingRoute = { route: '/[landing]', component: 'src/pages/[landing].astro' } as RouteData;
 
 async function prerendererFor(options: { withBuildState: boolean }) {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'page-workers-'));
+  // Inside the project, as dist is: Astro keeps the bundle of an output folder outside it elsewhere.
+  await mkdir(path.resolve('.data'), { recursive: true });
+  const outDir = await mkdtemp(path.resolve('.data', 'page-workers-'));
   dirs.push(outDir);
   await mkdir(path.join(outDir, '.prerender'));
   await writeFile(path.join(outDir, '.prerender', 'prerender-entry.AbC-12.mjs'), PRERENDER_ENTRY);
@@ -56,7 +57,7 @@ async function prerendererFor(options: { withBuildState: boolean }) {
       astrosOwn.app = {
         getOptions: () => ({
           allPages: { landing: { key: 'landing-key', styles: [{ sheet: { type: 'external', src: '/_astro/site.css' } }] } },
-          settings: { scripts: [{ stage: 'head-inline', content: 'x' }] },
+          settings: { scripts: [{ stage: 'head-inline', content: 'x' }], config: { outDir: pathToFileURL(`${outDir}/`) } },
         }),
       };
     },
@@ -64,7 +65,6 @@ async function prerendererFor(options: { withBuildState: boolean }) {
     render: async (request) => new Response(`${new URL(request.url).pathname} | main`, { headers: { 'content-type': 'text/html' } }),
   };
   const prerenderer = renderInWorkers(astrosOwn, {
-    outDir: pathToFileURL(`${outDir}/`),
     logger: logger as unknown as AstroIntegrationLogger,
     eachHtmlPage: (request, html) => `${html} | checked ${new URL(request.url).pathname}`,
   });

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 
@@ -32,7 +33,7 @@ interface DefaultPrerenderer extends AstroPrerenderer {
   app?: {
     getOptions?: () => {
       allPages?: Record<string, { key: string; styles: unknown }>;
-      settings?: { scripts?: unknown[] };
+      settings?: { scripts?: unknown[]; config?: { outDir?: URL } };
     };
   };
 }
@@ -47,6 +48,16 @@ interface PageWorker {
   inFlight: number;
 }
 
+/**
+ * Where Astro writes the prerender bundle: in the output folder, or in .astro/ when that folder lies
+ * outside the project (npm start's local publish builds into a staging folder), as
+ * getServerOutputDirectory in astro/dist/prerender/utils.js decides.
+ */
+function prerenderFolder(outDir: URL): URL {
+  const inProject = fileURLToPath(outDir).startsWith(process.cwd());
+  return new URL('.prerender/', inProject ? outDir : pathToFileURL(`${process.cwd()}/.astro/`));
+}
+
 /** A step for every HTML page rendered, before Astro writes it: what it returns is written. */
 export type EachHtmlPage = (request: Request, html: string) => string;
 
@@ -55,7 +66,7 @@ const isHtml = (headers: Headers | [string, string][]) =>
 
 export function renderInWorkers(
   prerenderer: AstroPrerenderer,
-  { outDir, logger, eachHtmlPage = (_, html) => html }: { outDir: URL; logger: AstroIntegrationLogger; eachHtmlPage?: EachHtmlPage },
+  { logger, eachHtmlPage = (_, html) => html }: { logger: AstroIntegrationLogger; eachHtmlPage?: EachHtmlPage },
 ): AstroPrerenderer {
   const setup = prerenderer.setup?.bind(prerenderer);
   const render = prerenderer.render.bind(prerenderer);
@@ -70,8 +81,8 @@ export function renderInWorkers(
       // A worker never keeps the build's process alive.
       worker.unref();
       worker.once('error', reject);
-      // A worker that dies fails the pages it was rendering, as a page that throws does, instead of
-      // leaving the build waiting for them.
+      // A worker that dies fails the pages still waiting, as a page that throws does, instead of
+      // leaving the build waiting for them for ever.
       worker.once('exit', (code) => {
         const error = new Error(`A page worker stopped (exit code ${code}) while rendering pages.`);
         reject(error);
@@ -95,9 +106,9 @@ export function renderInWorkers(
   prerenderer.setup = async () => {
     await setup?.();
     const options = (prerenderer as DefaultPrerenderer).app?.getOptions?.();
-    const prerenderDir = new URL('.prerender/', outDir);
-    const entry = (await readdir(prerenderDir).catch(() => [])).find((file) => /^prerender-entry\.[\w-]+\.mjs$/.test(file));
-    if (!options?.allPages || !options.settings?.scripts || !entry)
+    const prerenderDir = options?.settings?.config?.outDir && prerenderFolder(options.settings.config.outDir);
+    const entry = prerenderDir && (await readdir(prerenderDir).catch(() => [])).find((file) => /^prerender-entry\.[\w-]+\.mjs$/.test(file));
+    if (!options?.allPages || !options.settings?.scripts || !prerenderDir || !entry)
       throw new Error(
         "This Astro's build state is not the one src/integrations/page-workers.ts reads to render pages in worker threads (each page's styles, the scripts integrations add, dist/.prerender/prerender-entry.*.mjs).",
       );
@@ -120,21 +131,21 @@ export function renderInWorkers(
   };
 
   prerenderer.render = async (request, options) => {
-    const idle = workers.reduce<PageWorker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
+    const leastBusy = workers.reduce<PageWorker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
     // The incremental build's metadata is collected on the main thread's render only.
-    if (!idle || idle.inFlight >= PAGES_PER_WORKER || options.collectMetadata) return renderHere(request, options);
-    idle.inFlight++;
+    if (!leastBusy || leastBusy.inFlight >= PAGES_PER_WORKER || options.collectMetadata) return renderHere(request, options);
+    leastBusy.inFlight++;
     try {
       const id = nextId++;
       const rendered = await new Promise<Rendered>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        idle.worker.postMessage({ id, url: request.url, route: `${options.routeData.route}\0${options.routeData.component}` });
+        leastBusy.worker.postMessage({ id, url: request.url, route: `${options.routeData.route}\0${options.routeData.component}` });
       });
       if ('error' in rendered) throw new Error(rendered.error);
       const { body, status, statusText, headers } = rendered;
       return new Response(body !== null && isHtml(headers) ? eachHtmlPage(request, body) : body, { status, statusText, headers });
     } finally {
-      idle.inFlight--;
+      leastBusy.inFlight--;
     }
   };
 
