@@ -5,8 +5,8 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 
 /**
- * Astro renders every page of a build on one thread, so a 10,000-landing-page build (about 21,000
- * pages) kept one core busy and left the other idle. This wraps Astro's own prerenderer so most pages
+ * Astro renders every page of a build on one thread, so in a 10,000-landing-page build (about 21,000
+ * pages) the second core had little to do but write the files. This wraps Astro's own prerenderer so most pages
  * are rendered by worker threads running the same prerender bundle (page-worker.mjs), one per core
  * beside the main thread. Astro still asks for each page, writes its file and logs it, so the output
  * is the same; the main thread renders a page itself only while every worker is busy.
@@ -25,7 +25,7 @@ export const pagesInFlight = () => workerCount() * PAGES_PER_WORKER + 2;
 
 /**
  * One worker per core beside the main thread's, at most three: each holds its own copy of the bundle
- * and heap (~100 MB), and a container may report its host's cores rather than its own share.
+ * and its own heap, and a container may report its host's cores rather than its own share.
  */
 const workerCount = () => Math.min(3, Math.max(1, availableParallelism() - 1));
 
