@@ -48,7 +48,11 @@ async function prerendererFor(options: { withBuildState: boolean }) {
   await mkdir(path.join(outDir, '.prerender'));
   await writeFile(path.join(outDir, '.prerender', 'prerender-entry.AbC-12.mjs'), PRERENDER_ENTRY);
   const logged: string[] = [];
-  const logger = { info: (m: string) => logged.push(`info: ${m}`), warn: (m: string) => logged.push(`warn: ${m}`), error: (m: string) => logged.push(`error: ${m}`) };
+  const logger = {
+    info: (m: string) => logged.push(`info: ${m}`),
+    warn: (m: string) => logged.push(`warn: ${m}`),
+    error: (m: string) => logged.push(`error: ${m}`),
+  };
   // Astro's default prerenderer, as far as the wrapper reads it: its app's build options and its render.
   const astrosOwn: AstroPrerenderer & { app?: unknown } = {
     name: 'astro:default',
@@ -56,13 +60,19 @@ async function prerendererFor(options: { withBuildState: boolean }) {
       if (!options.withBuildState) return;
       astrosOwn.app = {
         getOptions: () => ({
-          allPages: { landing: { key: 'landing-key', styles: [{ sheet: { type: 'external', src: '/_astro/site.css' } }] } },
-          settings: { scripts: [{ stage: 'head-inline', content: 'x' }], config: { outDir: pathToFileURL(`${outDir}/`) } },
+          allPages: {
+            landing: { key: 'landing-key', styles: [{ sheet: { type: 'external', src: '/_astro/site.css' } }] },
+          },
+          settings: {
+            scripts: [{ stage: 'head-inline', content: 'x' }],
+            config: { outDir: pathToFileURL(`${outDir}/`) },
+          },
         }),
       };
     },
     getStaticPaths: async () => [],
-    render: async (request) => new Response(`${new URL(request.url).pathname} | main`, { headers: { 'content-type': 'text/html' } }),
+    render: async (request) =>
+      new Response(`${new URL(request.url).pathname} | main`, { headers: { 'content-type': 'text/html' } }),
   };
   const prerenderer = renderInWorkers(astrosOwn, {
     logger: logger as unknown as AstroIntegrationLogger,
@@ -75,57 +85,52 @@ async function prerendererFor(options: { withBuildState: boolean }) {
   return { prerenderer, render, logged };
 }
 
+/** Runs `test` with the workers started, as Astro's setup does, and stopped after it, as its teardown does. */
+async function withWorkers(test: (rendering: Awaited<ReturnType<typeof prerendererFor>>) => Promise<void>) {
+  const rendering = await prerendererFor({ withBuildState: true });
+  await rendering.prerenderer.setup!();
+  try {
+    await test(rendering);
+  } finally {
+    await rendering.prerenderer.teardown!();
+  }
+}
+
 describe('pages rendered in worker threads during the build', () => {
-  it('renders pages in a worker given each page’s styles, the script entries and the added scripts', async () => {
-    const { prerenderer, render, logged } = await prerendererFor({ withBuildState: true });
-    await prerenderer.setup!();
-    try {
+  it('renders pages in a worker given each page’s styles, the script entries and the added scripts', () =>
+    withWorkers(async ({ render, logged }) => {
       expect(await render('/bounce-houses-austin-tx.html')).toBe(
         '/bounce-houses-austin-tx.html | worker | [{"sheet":{"type":"external","src":"/_astro/site.css"}}] | _astro/page.js | 1 | checked /bounce-houses-austin-tx.html',
       );
-      expect(logged).toContainEqual(expect.stringMatching(/^info: Pages render in \d+ worker thread\(s\) beside the main thread\.$/));
-    } finally {
-      await prerenderer.teardown!();
-    }
-  });
+      expect(logged).toContainEqual(
+        expect.stringMatching(/^info: Pages render in \d+ worker thread\(s\) beside the main thread\.$/),
+      );
+    }));
 
-  it('renders on the main thread too once every worker has its hands full, each page given the same step', async () => {
-    const { prerenderer, render } = await prerendererFor({ withBuildState: true });
-    await prerenderer.setup!();
-    try {
+  it('renders on the main thread too once every worker has its hands full, each page given the same step', () =>
+    withWorkers(async ({ render }) => {
       const pages = await Promise.all(Array.from({ length: 40 }, (_, i) => render(`/page-${i}.html`)));
       const threads = pages.map((page) => page.split(' | ')[1]);
       expect(threads).toContain('worker');
       expect(threads).toContain('main');
-      pages.forEach((page, i) => expect(page).toMatch(new RegExp(`^/page-${i}\\.html \\|.* \\| checked /page-${i}\\.html$`)));
-    } finally {
-      await prerenderer.teardown!();
-    }
-  });
+      pages.forEach((page, i) =>
+        expect(page).toMatch(new RegExp(`^/page-${i}\\.html \\|.* \\| checked /page-${i}\\.html$`)),
+      );
+    }));
 
-  it('fails the page a worker could not render with its error, and passes on the worker’s warnings', async () => {
-    const { prerenderer, render, logged } = await prerendererFor({ withBuildState: true });
-    await prerenderer.setup!();
-    try {
+  it('fails the page a worker could not render with its error, and passes on the worker’s warnings', () =>
+    withWorkers(async ({ render, logged }) => {
       await expect(render('/broken.html')).rejects.toThrow('The page broke');
       await render('/warns.html');
       expect(logged).toContain('warn: Something to look at');
-    } finally {
-      await prerenderer.teardown!();
-    }
-  });
+    }));
 
-  it('fails the pages of a worker that stopped instead of leaving the build waiting', async () => {
-    const { prerenderer, render } = await prerendererFor({ withBuildState: true });
-    await prerenderer.setup!();
-    try {
-      await expect(render('/crash.html', { route: '/crash', component: 'src/pages/crash.astro' } as RouteData)).rejects.toThrow(
-        'A page worker stopped (exit code 3) while rendering pages.',
-      );
-    } finally {
-      await prerenderer.teardown!();
-    }
-  });
+  it('fails the pages of a worker that stopped instead of leaving the build waiting', () =>
+    withWorkers(async ({ render }) => {
+      await expect(
+        render('/crash.html', { route: '/crash', component: 'src/pages/crash.astro' } as RouteData),
+      ).rejects.toThrow('A page worker stopped (exit code 3) while rendering pages.');
+    }));
 
   it('fails the build, naming this file, when Astro’s build state is not the one it reads', async () => {
     const { prerenderer } = await prerendererFor({ withBuildState: false });

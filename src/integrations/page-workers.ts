@@ -61,8 +61,7 @@ function prerenderFolder(outDir: URL): URL {
 /** A step for every HTML page rendered, before Astro writes it: what it returns is written. */
 export type EachHtmlPage = (request: Request, html: string) => string;
 
-const isHtml = (headers: Headers | [string, string][]) =>
-  (headers instanceof Headers ? headers.get('content-type') : headers.find(([name]) => name === 'content-type')?.[1])?.startsWith('text/html') ?? false;
+const isHtml = (headers: Headers) => headers.get('content-type')?.startsWith('text/html') ?? false;
 
 export function renderInWorkers(
   prerenderer: AstroPrerenderer,
@@ -142,7 +141,8 @@ export function renderInWorkers(
         leastBusy.worker.postMessage({ id, url: request.url, route: `${options.routeData.route}\0${options.routeData.component}` });
       });
       if ('error' in rendered) throw new Error(rendered.error);
-      const { body, status, statusText, headers } = rendered;
+      const { body, status, statusText } = rendered;
+      const headers = new Headers(rendered.headers);
       return new Response(body !== null && isHtml(headers) ? eachHtmlPage(request, body) : body, { status, statusText, headers });
     } finally {
       leastBusy.inFlight--;
