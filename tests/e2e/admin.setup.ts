@@ -1,6 +1,6 @@
 import { expect, test as setup } from '@playwright/test';
 import { crewStorageState, e2eOwner, e2ePort, ownerStorageState } from '../support/e2e-env';
-import { createStaffViaApi } from './support/admin';
+import { createStaffViaApi, signInAtLoginPage } from './support/admin';
 import { enrolTwoFactor, saveOwnerSecret } from './support/two-factor';
 
 setup('the first owner signs in at /admin/login and sets up two-step sign-in, as owners must', async ({ page }) => {
@@ -35,12 +35,7 @@ setup('the first owner signs in at /admin/login and sets up two-step sign-in, as
   // One crew member, signed in once, for the specs that work on the crew's phone (crewPhone).
   const credentials = await createStaffViaApi(page, 'crew');
   const crew = await page.context().browser()!.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] } });
-  const crewPage = await crew.newPage();
-  await crewPage.goto('/admin/login');
-  await crewPage.getByLabel('E-mail').fill(credentials.email);
-  await crewPage.getByLabel('Password').fill(credentials.password);
-  await crewPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(crewPage).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await signInAtLoginPage(await crew.newPage(), credentials, { timeout: 30_000 });
   await crew.storageState({ path: crewStorageState });
   await crew.close();
 });

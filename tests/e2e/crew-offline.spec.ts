@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { signaturePng } from '../support/tiny-png';
 import { createStaffViaApi, crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
@@ -32,24 +32,13 @@ async function keptOnPhone(phone: Page, date: string): Promise<string> {
   }, date);
 }
 
-/** A crew member's phone (390 × 844) signed in through the sign-in page: the proof signs out at its end. */
-async function phoneSignedIn(browser: Browser, credentials: { email: string; password: string }) {
-  const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const phone = await crew.newPage();
-  await phone.goto('/admin/login');
-  await phone.getByLabel('E-mail').fill(credentials.email);
-  await phone.getByLabel('Password').fill(credentials.password);
-  await phone.getByRole('button', { name: 'Sign in' }).click();
-  await expect(phone).toHaveURL(/\/admin$/);
-  return { crew, phone };
-}
-
 test('the crew phone without signal: reload the day, read the route, record a status, a payment and a damage photo; back online each reaches the server once, in order', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const { date, id, number } = await bookingOnItsOwnDay(page.request);
   const credentials = await createStaffViaApi(page, 'crew');
 
-  const { crew, phone } = await phoneSignedIn(browser, credentials);
+  // Its own account, signed in through the sign-in page: this proof signs out at its end.
+  const { crew, phone } = await crewPhone(browser, credentials);
   // The admin installs as the crew app, opening on the day screen.
   const manifest = await phone.request.get((await phone.locator('link[rel="manifest"]').getAttribute('href'))!);
   expect(await manifest.json()).toMatchObject({ start_url: '/admin/day', display: 'standalone' });

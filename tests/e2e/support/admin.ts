@@ -29,15 +29,32 @@ export async function createStaffViaApi(page: Page, role: 'crew' | 'manager' | '
   return { email, password };
 }
 
+/** Signs a staff member in with e-mail and password at /admin/login (accounts without two-step sign-in). */
+export async function signInAtLoginPage(page: Page, credentials: { email: string; password: string }, wait: { timeout?: number } = {}) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/, wait);
+}
+
 /**
  * A crew member's phone (390 × 844, touch), signed in as the e2e crew member with the session
  * admin.setup.ts saved: every sign-in counts against the staff limit of 10 per 10 minutes per address,
  * which one run of the suite (every request from 127.0.0.1) would otherwise pass. A spec that signs
- * out signs in an account of its own instead.
+ * out passes an account of its own, signed in through the sign-in page.
  */
-export async function crewPhone(browser: Browser) {
-  const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: crewStorageState, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  return { crew, phone: await crew.newPage() };
+export async function crewPhone(browser: Browser, ownAccount?: { email: string; password: string }) {
+  const crew = await browser.newContext({
+    baseURL: `http://localhost:${e2ePort}`,
+    storageState: ownAccount ? { cookies: [], origins: [] } : crewStorageState,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await crew.newPage();
+  if (ownAccount) await signInAtLoginPage(phone, ownAccount);
+  return { crew, phone };
 }
 
 /**
