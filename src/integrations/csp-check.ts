@@ -6,7 +6,7 @@ import { cspHash, inlineScripts } from '../lib/http/inline-scripts';
 import { loadEnv } from 'vite';
 import { analyticsConfigured, headersFile, INLINE_SCRIPT_HASHES } from '../lib/http/security-headers';
 import { renderInWorkers, type EachHtmlPage } from './page-workers';
-import { moveIslandStylesToHead, withIslandStylesInHead } from './island-styles-in-head';
+import { withIslandStylesInHead } from './island-styles-in-head';
 
 const READS_IN_FLIGHT = 16;
 
@@ -40,8 +40,8 @@ function scanner() {
   const used = new Set<string>();
   // Pages repeat the same few scripts: hash each distinct text once.
   const hashes = new Map<string, string>();
-  const check = (file: string, html: string) => {
-    for (const script of inlineScripts(html)) {
+  const check = (file: string, scripts: string[]) => {
+    for (const script of scripts) {
       let hash = hashes.get(script);
       if (hash === undefined) {
         hash = cspHash(script);
@@ -55,23 +55,15 @@ function scanner() {
 }
 type Scanner = ReturnType<typeof scanner>;
 
-/** A rendered page's file in dist, as Astro names it for `build.format: 'file'` (/index.html, /about.html …). */
-function pageFile(request: Request): string {
-  return decodeURIComponent(new URL(request.url).pathname);
-}
-
 /**
- * Checks each page as Astro renders it, before it is written: its inline scripts, and its island style
- * moved into <head>. Reading the 20,000 pages of a 10,000-landing-page build back from disk after the
- * build (the check's old way) cost more than the check itself.
+ * Checks each page's inline scripts as it is rendered, on whichever thread rendered it (page-workers.ts
+ * has moved its island style into <head> by then). Reading the 20,000 pages of a 10,000-landing-page
+ * build back from disk after the build (the check's old way) cost more than the check itself.
  */
 function checkWhileRendering(scan: Scanner, checked: Set<string>): EachHtmlPage {
-  return (request, html) => {
-    const file = pageFile(request);
-    const moved = moveIslandStylesToHead(html);
-    scan.check(file.slice(1), moved);
+  return (file, scripts) => {
+    scan.check(file.slice(1), scripts);
     checked.add(file);
-    return moved;
   };
 }
 
@@ -85,7 +77,7 @@ async function scanOthers(root: string, scan: Scanner, checked: ReadonlySet<stri
   const reader = async () => {
     while (next < files.length) {
       const file = files[next++]!;
-      scan.check(path.relative(root, file), await withIslandStylesInHead(file, await readFile(file, 'utf8')));
+      scan.check(path.relative(root, file), inlineScripts(await withIslandStylesInHead(file, await readFile(file, 'utf8'))));
     }
   };
   await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, files.length) }, reader));

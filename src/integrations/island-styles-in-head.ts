@@ -21,7 +21,7 @@ export function moveIslandStylesToHead(html: string): string {
 /**
  * A built page as it is to be served: with the island style moved into <head>, written back in place
  * (by a rename, so a reader never sees half a file) when it moved. For the HTML files Astro did not
- * render (src/integrations/csp-check.ts moves the style in each rendered page before it is written).
+ * render (src/integrations/page-workers.ts moves the style in each rendered page before it is written).
  */
 export async function withIslandStylesInHead(file: string, html: string): Promise<string> {
   const moved = moveIslandStylesToHead(html);

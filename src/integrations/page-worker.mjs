@@ -1,6 +1,12 @@
-// Renders built pages in a worker thread for `astro build` (see page-workers.ts, which starts it).
-// Plain JavaScript: Node runs this file as it is, outside Astro's and Vite's module loaders.
+// Renders built pages in a worker thread for `astro build` (see page-workers.ts, which starts it), and
+// writes the file of each HTML page it renders.
+// Plain JavaScript: Node runs this file as it is, outside Astro's and Vite's module loaders. The
+// TypeScript modules it imports have no imports but Node's own, and Node strips their types (Node ≥ 22.18,
+// package.json's engines).
 import { parentPort, workerData } from 'node:worker_threads';
+import { moveIslandStylesToHead } from './island-styles-in-head.ts';
+import { inlineScripts } from '../lib/http/inline-scripts.ts';
+import { pageWriter } from './page-files.ts';
 
 const { entryUrl, pageStyles, scripts } = workerData;
 // The same prerender bundle the main thread renders with: the worker runs its own copy of it.
@@ -17,14 +23,27 @@ app.setOptions({
   logger: { options: { destination: { write: (event) => parentPort.postMessage({ log: event }) } } },
 });
 const routes = new Map(app.manifest.routes.map(({ routeData }) => [`${routeData.route}\0${routeData.component}`, routeData]));
+const write = pageWriter();
 
-parentPort.on('message', async ({ id, url, route }) => {
+parentPort.on('message', async ({ id, url, route, file }) => {
   try {
     const routeData = routes.get(route);
     if (!routeData) throw new Error(`The prerender bundle has no route ${route.replace('\0', ' for ')}`);
     const response = await app.render(new Request(url), { routeData });
-    const body = response.body ? await response.text() : null;
-    parentPort.postMessage({ id, status: response.status, statusText: response.statusText, headers: [...response.headers], body });
+    const { status, statusText } = response;
+    const headers = [...response.headers];
+    const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+    if (!response.body || !isHtml) {
+      parentPort.postMessage({ id, status, statusText, headers, body: response.body ? await response.text() : null });
+      return;
+    }
+    const html = moveIslandStylesToHead(await response.text());
+    const found = inlineScripts(html);
+    // A redirect's page is Astro's to make; any other page is written here when the main thread says where.
+    if (file && (status < 300 || status >= 400)) {
+      write(file, html);
+      parentPort.postMessage({ id, status, statusText, headers, body: null, written: true, inlineScripts: found });
+    } else parentPort.postMessage({ id, status, statusText, headers, body: html, inlineScripts: found });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

@@ -1,17 +1,22 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AstroIntegrationLogger, AstroPrerenderer, RouteData } from 'astro';
 import { renderInWorkers } from './page-workers';
+import { ISLAND_STYLE_TAG } from './island-styles-in-head';
 
 /**
  * A prerender bundle with the shape Astro's has (an `app` that takes the build state and renders a
  * request for a route), written where Astro writes its own, so page-worker.mjs runs as in a build.
  * Its pages show what the worker was given and which thread rendered them.
  */
+const ISLANDS_PAGE = `<html><head><title>x</title></head><body><h1>x</h1>${ISLAND_STYLE_TAG}<script>go()</script><astro-island></astro-island></body></html>`;
+const ISLANDS_PAGE_FINISHED = `<html><head><title>x</title>${ISLAND_STYLE_TAG}</head><body><h1>x</h1><script>go()</script><astro-island></astro-island></body></html>`;
+
 const PRERENDER_ENTRY = `
 import { isMainThread } from 'node:worker_threads';
+const ISLANDS_PAGE = ${JSON.stringify(ISLANDS_PAGE)};
 let internals, options;
 export const app = {
   manifest: {
@@ -25,6 +30,9 @@ export const app = {
     const path = new URL(request.url).pathname;
     if (path === '/broken.html') throw new Error('The page broke');
     if (path === '/warns.html') options.logger.options.destination.write({ level: 'warn', message: 'Something to look at' });
+    if (path === '/robots.txt') return new Response('User-agent: *', { headers: { 'content-type': 'text/plain' } });
+    if (path === '/moved.html') return new Response('<html><head></head><body>moved</body></html>', { status: 301, headers: { 'content-type': 'text/html', location: '/' } });
+    if (path === '/islands.html') return new Response(ISLANDS_PAGE, { headers: { 'content-type': 'text/html' } });
     const styles = JSON.stringify(internals.pagesByKeys.get('landing-key').styles);
     const script = internals.entrySpecifierToBundleMap.get('page-script');
     const body = [path, isMainThread ? 'main' : 'worker', styles, script, options.settings.scripts.length].join(' | ');
@@ -38,7 +46,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-const landingRoute = { route: '/[landing]', component: 'src/pages/[landing].astro' } as RouteData;
+const landingRoute = { route: '/[landing]', component: 'src/pages/[landing].astro', type: 'page' } as RouteData;
 
 async function prerendererFor(options: { withBuildState: boolean }) {
   // Inside the project, as dist is: Astro keeps the bundle of an output folder outside it elsewhere.
@@ -48,6 +56,9 @@ async function prerendererFor(options: { withBuildState: boolean }) {
   await mkdir(path.join(outDir, '.prerender'));
   await writeFile(path.join(outDir, '.prerender', 'prerender-entry.AbC-12.mjs'), PRERENDER_ENTRY);
   const logged: string[] = [];
+  /** Astro's own log, which the wrapper is handed in the build state. */
+  const astroLog: string[] = [];
+  const astroLogDestination = { write: (event: { message: string }) => astroLog.push(event.message) };
   const logger = {
     info: (m: string) => logged.push(`info: ${m}`),
     warn: (m: string) => logged.push(`warn: ${m}`),
@@ -65,24 +76,34 @@ async function prerendererFor(options: { withBuildState: boolean }) {
           },
           settings: {
             scripts: [{ stage: 'head-inline', content: 'x' }],
-            config: { outDir: pathToFileURL(`${outDir}/`) },
+            config: { outDir: pathToFileURL(`${outDir}/`), build: { format: 'file' } },
           },
+          logger: { options: { destination: astroLogDestination } },
         }),
       };
     },
     getStaticPaths: async () => [],
-    render: async (request) =>
-      new Response(`${new URL(request.url).pathname} | main`, { headers: { 'content-type': 'text/html' } }),
+    render: async (request) => {
+      const path = new URL(request.url).pathname;
+      return new Response(path === '/islands.html' ? ISLANDS_PAGE : `${path} | main`, { headers: { 'content-type': 'text/html' } });
+    },
   };
+  const checked = new Map<string, string[]>();
   const prerenderer = renderInWorkers(astrosOwn, {
     logger: logger as unknown as AstroIntegrationLogger,
-    eachHtmlPage: (request, html) => `${html} | checked ${new URL(request.url).pathname}`,
+    eachHtmlPage: (file, scripts) => checked.set(file, scripts),
   });
-  const render = async (page: string, routeData = landingRoute) => {
+  /** The Response Astro gets for a page: without a body when a worker writes the page's file. */
+  const respond = async (page: string, routeData = landingRoute) => {
     const result = await prerenderer.render(new Request(`http://localhost${page}`), { routeData });
-    return (result instanceof Response ? result : result.response).text();
+    return result instanceof Response ? result : result.response;
   };
-  return { prerenderer, render, logged };
+  /** A page as it ends up in dist: the file the thread that rendered it wrote, or the body Astro writes. */
+  const render = async (page: string, routeData = landingRoute) => {
+    const response = await respond(page, routeData);
+    return response.body ? response.text() : readFile(path.join(outDir, page), 'utf8');
+  };
+  return { prerenderer, respond, render, logged, astroLog, astroLogDestination, checked, outDir };
 }
 
 /** Runs `test` with the workers started, as Astro's setup does, and stopped after it, as its teardown does. */
@@ -100,22 +121,64 @@ describe('pages rendered in worker threads during the build', () => {
   it('renders pages in a worker given each page’s styles, the script entries and the added scripts', () =>
     withWorkers(async ({ render, logged }) => {
       expect(await render('/bounce-houses-austin-tx.html')).toBe(
-        '/bounce-houses-austin-tx.html | worker | [{"sheet":{"type":"external","src":"/_astro/site.css"}}] | _astro/page.js | 1 | checked /bounce-houses-austin-tx.html',
+        '/bounce-houses-austin-tx.html | worker | [{"sheet":{"type":"external","src":"/_astro/site.css"}}] | _astro/page.js | 1',
       );
       expect(logged).toContainEqual(
         expect.stringMatching(/^info: Pages render in \d+ worker thread\(s\) beside the main thread\.$/),
       );
     }));
 
-  it('renders on the main thread too once every worker has its hands full, each page given the same step', () =>
-    withWorkers(async ({ render }) => {
-      const pages = await Promise.all(Array.from({ length: 40 }, (_, i) => render(`/page-${i}.html`)));
+  it('renders on the main thread too once every worker has its hands full, each thread writing its pages', () =>
+    withWorkers(async ({ respond, outDir }) => {
+      const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => respond(`/page-${i}.html`)));
+      // Astro writes no file for a Response without a body.
+      expect(responses.every((response) => response.body === null)).toBe(true);
+      const pages = await Promise.all(responses.map((_, i) => readFile(path.join(outDir, `page-${i}.html`), 'utf8')));
       const threads = pages.map((page) => page.split(' | ')[1]);
       expect(threads).toContain('worker');
       expect(threads).toContain('main');
-      pages.forEach((page, i) =>
-        expect(page).toMatch(new RegExp(`^/page-${i}\\.html \\|.* \\| checked /page-${i}\\.html$`)),
-      );
+      pages.forEach((page, i) => expect(page).toMatch(new RegExp(`^/page-${i}\\.html \\| (worker|main)`)));
+    }));
+
+  it('writes a page’s file in the worker, its island style in <head>, and tells of its inline scripts', () =>
+    withWorkers(async ({ respond, checked, astroLog, astroLogDestination, outDir }) => {
+      expect((await respond('/islands.html')).body).toBeNull();
+      expect(await readFile(path.join(outDir, 'islands.html'), 'utf8')).toBe(ISLANDS_PAGE_FINISHED);
+      expect(checked.get('/islands.html')).toEqual(['go()']);
+      // Astro's notice after a page without a body is left off the log line of the page the worker wrote,
+      // and kept for any other.
+      const timeLine = { message: ' \u001b[2m(+3ms)\u001b[22m \u001b[33m(file not created, response body was empty)\u001b[39m' };
+      astroLogDestination.write(timeLine);
+      astroLogDestination.write(timeLine);
+      expect(astroLog).toEqual([' \u001b[2m(+3ms)\u001b[22m', timeLine.message]);
+    }));
+
+  it('gives a page rendered on the main thread the same finish', () =>
+    withWorkers(async ({ respond, checked, outDir }) => {
+      // Forty at once: some are rendered on the main thread.
+      const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => respond(`/islands.html?${i}`)));
+      expect(responses.every((response) => response.body === null)).toBe(true);
+      expect(await readFile(path.join(outDir, 'islands.html'), 'utf8')).toBe(ISLANDS_PAGE_FINISHED);
+      expect(checked.get('/islands.html')).toEqual(['go()']);
+    }));
+
+  it('fails a page whose file cannot be written, on either thread', () =>
+    withWorkers(async ({ respond, outDir }) => {
+      // A file where the pages' folder should be.
+      await writeFile(path.join(outDir, 'taken'), '');
+      const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => respond(`/taken/page-${i}.html`)));
+      expect(results.map((r) => r.status)).toEqual(Array(40).fill('rejected'));
+      for (const result of results) expect(String((result as PromiseRejectedResult).reason)).toMatch(/ENOTDIR|EEXIST/);
+    }));
+
+  it('leaves a redirect and what is not a page to Astro', () =>
+    withWorkers(async ({ prerenderer }) => {
+      const body = async (page: string, routeData: RouteData) => {
+        const result = await prerenderer.render(new Request(`http://localhost${page}`), { routeData });
+        return (result instanceof Response ? result : result.response).text();
+      };
+      expect(await body('/robots.txt', { ...landingRoute, type: 'endpoint' })).toBe('User-agent: *');
+      expect(await body('/moved.html', landingRoute)).toBe('<html><head></head><body>moved</body></html>');
     }));
 
   it('fails the page a worker could not render with its error, and passes on the worker’s warnings', () =>

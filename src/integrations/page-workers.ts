@@ -1,23 +1,31 @@
 import { readdir } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
+import { inlineScripts } from '../lib/http/inline-scripts';
+import { moveIslandStylesToHead } from './island-styles-in-head';
+import { pageWriter } from './page-files';
 
 /**
  * Astro renders every page of a build on one thread, so in a 10,000-landing-page build (about 21,000
  * pages) the second core had little to do but write the files. This wraps Astro's own prerenderer so most pages
  * are rendered by worker threads running the same prerender bundle (page-worker.mjs), one per core
- * beside the main thread. Astro still asks for each page, writes its file and logs it, so the output
- * is the same; the main thread renders a page itself only while every worker is busy.
+ * beside the main thread. Astro still asks for each page and logs it; the main thread renders a page
+ * itself only while every worker is busy. Each thread writes the files of the HTML pages it rendered
+ * (page-files.ts) and hands Astro a Response without a body, for which Astro writes nothing; before
+ * that, the page gets its island style moved into <head>, and its inline scripts are handed to
+ * `eachHtmlPage` (the CSP check).
  *
- * A worker needs three things Astro keeps in the main thread's build state (each page's styles, the
- * scripts integrations add, where the prerender bundle is), read from Astro's default prerenderer. An
- * Astro that no longer has them fails the build with a message naming this file, so an upgrade is seen
- * by the first build (every test run builds), not by a deploy that quietly got slower.
+ * A worker needs what Astro keeps in the main thread's build state (each page's styles, the scripts
+ * integrations add, where the prerender bundle is, the output folder and its file format, the build's
+ * log), read from Astro's default prerenderer. An Astro that no longer has them fails the build with a
+ * message naming this file, so an upgrade is seen by the first build (every test run builds), not by a
+ * deploy that quietly got slower.
  */
 
-/** Pages a worker is given at once: enough that it never waits for the next while Astro writes files. */
+/** Pages a worker is given at once: enough that it never waits for the next while the main thread is busy. */
 const PAGES_PER_WORKER = 6;
 
 /** How many pages Astro should ask for at once (`build.concurrency`) to keep the workers busy. */
@@ -29,19 +37,37 @@ export const pagesInFlight = () => workerCount() * PAGES_PER_WORKER + 2;
  */
 const workerCount = () => Math.min(3, Math.max(1, availableParallelism() - 1));
 
+interface LogDestination {
+  write: (event: { message: string }) => unknown;
+}
+
 interface DefaultPrerenderer extends AstroPrerenderer {
   app?: {
     getOptions?: () => {
       allPages?: Record<string, { key: string; styles: unknown }>;
-      settings?: { scripts?: unknown[]; config?: { outDir?: URL } };
+      settings?: { scripts?: unknown[]; config?: { outDir?: URL; build?: { format?: string } } };
+      logger?: { options?: { destination?: LogDestination } };
     };
   };
 }
 
 type Rendered =
-  | { id: number; status: number; statusText: string; headers: [string, string][]; body: string | null }
+  | {
+      id: number;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      body: string | null;
+      /** The worker wrote the page's file itself. */
+      written?: true;
+      /** An HTML page's inline scripts. */
+      inlineScripts?: string[];
+    }
   | { id: number; error: string };
-type FromWorker = Rendered | { ready: true } | { log: { level: string; message: string } };
+type FromWorker =
+  | Rendered
+  | { ready: true }
+  | { log: { level: string; message: string } };
 
 interface PageWorker {
   worker: Worker;
@@ -58,14 +84,41 @@ function prerenderFolder(outDir: URL): URL {
   return new URL('.prerender/', inProject ? outDir : pathToFileURL(`${process.cwd()}/.astro/`));
 }
 
-/** A step for every HTML page rendered, before Astro writes it: what it returns is written. */
-export type EachHtmlPage = (request: Request, html: string) => string;
+/**
+ * Told of every HTML page rendered, on either thread: its file in dist (its URL's path, as Astro names
+ * files for `build.format: 'file'`) and the inline scripts it carries.
+ */
+export type EachHtmlPage = (file: string, inlineScripts: string[]) => void;
+
+const fileOf = (request: Request) => decodeURIComponent(new URL(request.url).pathname);
+
+/**
+ * Astro logs "file not created, response body was empty" after a page whose Response has no body,
+ * which is how a page a worker wrote comes back. Its log line is given without that notice, one line
+ * per page written: Astro logs the time of each page right after its render returns.
+ */
+const NOT_CREATED = /\s*\S*\(file not created, response body was empty\)\S*/;
+
+function withoutNotCreatedNotices(destination: LogDestination) {
+  const write = destination.write;
+  let written = 0;
+  destination.write = (event) =>
+    written > 0 && NOT_CREATED.test(event.message)
+      ? (written--, write.call(destination, { ...event, message: event.message.replace(NOT_CREATED, '') }))
+      : write.call(destination, event);
+  return {
+    pageWritten: () => written++,
+    restore: () => {
+      destination.write = write;
+    },
+  };
+}
 
 const isHtml = (headers: Headers) => headers.get('content-type')?.startsWith('text/html') ?? false;
 
 export function renderInWorkers(
   prerenderer: AstroPrerenderer,
-  { logger, eachHtmlPage = (_, html) => html }: { logger: AstroIntegrationLogger; eachHtmlPage?: EachHtmlPage },
+  { logger, eachHtmlPage = () => {} }: { logger: AstroIntegrationLogger; eachHtmlPage?: EachHtmlPage },
 ): AstroPrerenderer {
   const setup = prerenderer.setup?.bind(prerenderer);
   const render = prerenderer.render.bind(prerenderer);
@@ -73,17 +126,24 @@ export function renderInWorkers(
   const workers: PageWorker[] = [];
   const waiting = new Map<number, { resolve: (rendered: Rendered) => void; reject: (error: Error) => void }>();
   let nextId = 0;
+  /** Where a page's file goes when a worker writes it; none when Astro names files another way. */
+  let fileFolder: URL | undefined;
+  let notices: ReturnType<typeof withoutNotCreatedNotices> | undefined;
 
   const startWorker = (workerData: unknown) =>
     new Promise<PageWorker>((resolve, reject) => {
       const worker = new Worker(new URL('./page-worker.mjs', import.meta.url), { workerData });
       // A worker never keeps the build's process alive.
       worker.unref();
-      worker.once('error', reject);
+      let failure = '';
+      worker.once('error', (error) => {
+        failure = `: ${error.message}`;
+        reject(error);
+      });
       // A worker that dies fails the pages still waiting, as a page that throws does, instead of
       // leaving the build waiting for them for ever.
       worker.once('exit', (code) => {
-        const error = new Error(`A page worker stopped (exit code ${code}) while rendering pages.`);
+        const error = new Error(`A page worker stopped (exit code ${code}) while rendering pages${failure}.`);
         reject(error);
         const stopped = workers.findIndex((w) => w.worker === worker);
         if (stopped >= 0) workers.splice(stopped, 1);
@@ -102,15 +162,22 @@ export function renderInWorkers(
       });
     });
 
+  const leastBusy = () =>
+    workers.reduce<PageWorker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
+
   prerenderer.setup = async () => {
     await setup?.();
     const options = (prerenderer as DefaultPrerenderer).app?.getOptions?.();
-    const prerenderDir = options?.settings?.config?.outDir && prerenderFolder(options.settings.config.outDir);
+    const config = options?.settings?.config;
+    const prerenderDir = config?.outDir && prerenderFolder(config.outDir);
     const entry = prerenderDir && (await readdir(prerenderDir).catch(() => [])).find((file) => /^prerender-entry\.[\w-]+\.mjs$/.test(file));
-    if (!options?.allPages || !options.settings?.scripts || !prerenderDir || !entry)
+    const destination = options?.logger?.options?.destination;
+    if (!options?.allPages || !options.settings?.scripts || !prerenderDir || !entry || !config?.build?.format || !destination)
       throw new Error(
-        "This Astro's build state is not the one src/integrations/page-workers.ts reads to render pages in worker threads (each page's styles, the scripts integrations add, dist/.prerender/prerender-entry.*.mjs).",
+        "This Astro's build state is not the one src/integrations/page-workers.ts reads to render pages in worker threads (each page's styles, the scripts integrations add, dist/.prerender/prerender-entry.*.mjs, the output folder's file format, the build's log).",
       );
+    fileFolder = config.build.format === 'file' ? config.outDir : undefined;
+    notices = withoutNotCreatedNotices(destination);
     const workerData = {
       entryUrl: new URL(entry, prerenderDir).href,
       pageStyles: Object.values(options.allPages).map((page) => [page.key, page.styles]),
@@ -120,32 +187,58 @@ export function renderInWorkers(
     logger.info(`Pages render in ${workers.length} worker thread(s) beside the main thread.`);
   };
 
+  /**
+   * Where the thread that renders a page writes its file; null where Astro is to write it: when it
+   * names files another way, for an endpoint, and for the incremental build's cache, which keeps a copy
+   * of what Astro writes.
+   */
+  const fileFor = (request: Request, { routeData, collectMetadata }: Parameters<AstroPrerenderer['render']>[1]) =>
+    fileFolder && routeData.type === 'page' && !collectMetadata
+      ? fileURLToPath(new URL(`.${new URL(request.url).pathname}`, fileFolder))
+      : null;
+
+  const writePage = pageWriter();
+
   const renderHere: AstroPrerenderer['render'] = async (request, options) => {
     const result = await render(request, options);
     const response = result instanceof Response ? result : result.response;
     if (!response.body || !isHtml(response.headers)) return result;
     const { status, statusText, headers } = response;
-    const page = new Response(eachHtmlPage(request, await response.text()), { status, statusText, headers });
+    const html = moveIslandStylesToHead(await response.text());
+    eachHtmlPage(fileOf(request), inlineScripts(html));
+    const file = fileFor(request, options);
+    const written = file !== null && (status < 300 || status >= 400);
+    if (written) {
+      writePage(file, html);
+      notices?.pageWritten();
+      // Rendering and writing here are all promise callbacks: without a turn of the event loop, the
+      // workers' finished pages would not be read until Astro ran out of pages, and this thread
+      // would render them all.
+      await nextTurn();
+    }
+    const page = new Response(written ? null : html, { status, statusText, headers });
     return result instanceof Response ? page : { ...result, response: page };
   };
 
   prerenderer.render = async (request, options) => {
-    const leastBusy = workers.reduce<PageWorker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
+    const worker = leastBusy();
     // The incremental build's metadata is collected on the main thread's render only.
-    if (!leastBusy || leastBusy.inFlight >= PAGES_PER_WORKER || options.collectMetadata) return renderHere(request, options);
-    leastBusy.inFlight++;
+    if (!worker || worker.inFlight >= PAGES_PER_WORKER || options.collectMetadata) return renderHere(request, options);
+    worker.inFlight++;
     try {
       const id = nextId++;
+      const file = fileFor(request, options);
       const rendered = await new Promise<Rendered>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        leastBusy.worker.postMessage({ id, url: request.url, route: `${options.routeData.route}\0${options.routeData.component}` });
+        worker.worker.postMessage({ id, url: request.url, route: `${options.routeData.route}\0${options.routeData.component}`, file });
       });
       if ('error' in rendered) throw new Error(rendered.error);
       const { body, status, statusText } = rendered;
-      const headers = new Headers(rendered.headers);
-      return new Response(body !== null && isHtml(headers) ? eachHtmlPage(request, body) : body, { status, statusText, headers });
+      if (rendered.inlineScripts) eachHtmlPage(fileOf(request), rendered.inlineScripts);
+      if (rendered.written) notices?.pageWritten();
+      return new Response(body, { status, statusText, headers: new Headers(rendered.headers) });
     } finally {
-      leastBusy.inFlight--;
+      worker.inFlight--;
     }
   };
 
@@ -153,6 +246,7 @@ export function renderInWorkers(
     const stopping = workers.splice(0);
     for (const { worker } of stopping) worker.removeAllListeners('exit');
     await Promise.all(stopping.map(({ worker }) => worker.terminate()));
+    notices?.restore();
     await teardown?.();
   };
   return prerenderer;
