@@ -64,10 +64,7 @@ type Rendered =
       inlineScripts?: string[];
     }
   | { id: number; error: string };
-type FromWorker =
-  | Rendered
-  | { ready: true }
-  | { log: { level: string; message: string } };
+type FromWorker = Rendered | { ready: true } | { log: { level: string; message: string } };
 
 interface PageWorker {
   worker: Worker;
@@ -94,7 +91,7 @@ const fileOf = (request: Request) => decodeURIComponent(new URL(request.url).pat
 
 /**
  * Astro logs "file not created, response body was empty" after a page whose Response has no body,
- * which is how a page a worker wrote comes back. Its log line is given without that notice, one line
+ * which is how a page already written here comes back. Its log line is given without that notice, one line
  * per page written: Astro logs the time of each page right after its render returns.
  */
 const NOT_CREATED = /\s*\S*\(file not created, response body was empty\)\S*/;
@@ -126,7 +123,7 @@ export function renderInWorkers(
   const workers: PageWorker[] = [];
   const waiting = new Map<number, { resolve: (rendered: Rendered) => void; reject: (error: Error) => void }>();
   let nextId = 0;
-  /** Where a page's file goes when a worker writes it; none when Astro names files another way. */
+  /** The folder of the pages' files when the threads that render them write them; none when Astro names files another way. */
   let fileFolder: URL | undefined;
   let notices: ReturnType<typeof withoutNotCreatedNotices> | undefined;
 
@@ -161,9 +158,6 @@ export function renderInWorkers(
         }
       });
     });
-
-  const leastBusy = () =>
-    workers.reduce<PageWorker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
 
   prerenderer.setup = async () => {
     await setup?.();
@@ -221,7 +215,7 @@ export function renderInWorkers(
   };
 
   prerenderer.render = async (request, options) => {
-    const worker = leastBusy();
+    const worker = workers.reduce<PageWorker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
     // The incremental build's metadata is collected on the main thread's render only.
     if (!worker || worker.inFlight >= PAGES_PER_WORKER || options.collectMetadata) return renderHere(request, options);
     worker.inFlight++;
