@@ -15,7 +15,7 @@ import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
 import { Card, dangerButtonClass, FormButtons, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
-import { LabelledOptions } from '../shared/options';
+import { LabelledOptions, RecordOptions } from '../shared/options';
 
 interface FormState {
   scope: BlackoutScope;
@@ -71,21 +71,13 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
         {scope === 'category' && (
           <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
             <option value="">Choose a category</option>
-            {targets?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <RecordOptions records={targets?.categories} label={(c) => c.name} />
           </SelectField>
         )}
         {scope === 'product' && (
           <SelectField formId={formId} {...register('productId')} label="Product" error={errors.productId?.message}>
             <option value="">Choose a product</option>
-            {targets?.products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.categoryName})
-              </option>
-            ))}
+            <RecordOptions records={targets?.products} label={(p) => `${p.name} (${p.categoryName})`} />
           </SelectField>
         )}
         <TextField
