@@ -5,7 +5,7 @@ import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, t
 import type { Page } from '../../../lib/lists';
 import { adminApi } from '../../../lib/paths';
 import { formatMediumDate } from '../../../lib/time';
-import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
+import { SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { apiResolver } from '../shared/admin-form';
 import type { Column } from '../shared/DataTable';
@@ -13,7 +13,7 @@ import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
-import { Card, dangerButtonClass, FormButtons, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { Card, dangerButtonClass, FormButtons, GridFormAlert, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
 import { LabelledOptions, RecordOptions } from '../shared/options';
 
@@ -92,11 +92,7 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
         />
         <TextField formId={formId} {...register('startsOn')} label="First day" type="date" error={errors.startsOn?.message} />
         <TextField formId={formId} {...register('endsOn')} label="Last day" type="date" min={watch('startsOn') || undefined} error={errors.endsOn?.message} />
-        {problem && (
-          <div className="sm:col-span-3">
-            <FormAlert title="The blackout was not saved" message={problem} />
-          </div>
-        )}
+        <GridFormAlert span="sm:col-span-3" title="The blackout was not saved" message={problem} />
         <FormButtons
           className="flex items-end gap-2"
           label={editing ? 'Save blackout' : 'Add blackout'}
