@@ -2,3 +2,4 @@
 // functions, the build and other features' *.server.ts.
 export { landingCities, siteData } from './build-data.server';
 export { siteCollection, sitePage } from './site-content.server';
+export { landingPageData, landingPageSet } from './landing-pages.server';
