@@ -46,10 +46,13 @@ export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, h
           aria-labelledby={`${formId}-title`}
           className={className}
         >
-          <Heading id={`${formId}-title`} className={headingHidden ? 'sr-only' : 'text-2xl font-bold text-slate-900'}>
-            {heading}
-          </Heading>
-          {lede && <p className="text-slate-700">{lede}</p>}
+          {/* One child, as the title the forms passed in was: React's ids (useId) follow the children's places. */}
+          <>
+            <Heading id={`${formId}-title`} className={headingHidden ? 'sr-only' : 'text-2xl font-bold text-slate-900'}>
+              {heading}
+            </Heading>
+            {lede && <p className="text-slate-700">{lede}</p>}
+          </>
           {problem && <FormAlert title={problem.title} message={problem.message} />}
           <Honeypot {...honeypot} />
           {children}
