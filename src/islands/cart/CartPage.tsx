@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import IslandToaster from '../shared/IslandToaster';
+import type { EventHours } from '../shared/use-event-window';
 import type { Cart } from './cart-store';
 import ItemsSection from './ItemsSection';
 import PartySection from './PartySection';
@@ -40,13 +41,7 @@ export default function CartPage({
       {cart.items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <FilledCart
-          cart={cart}
-          openFrom={openFrom}
-          openUntil={openUntil}
-          timeZone={timeZone}
-          maxRentalDays={maxRentalDays}
-        />
+        <FilledCart cart={cart} hours={{ openFrom, openUntil, timeZone }} maxRentalDays={maxRentalDays} />
       )}
     </>
   );
@@ -84,9 +79,9 @@ function EmptyCart() {
   );
 }
 
-function FilledCart({ cart, openFrom, openUntil, timeZone, maxRentalDays }: { cart: Cart } & Required<Props>) {
+function FilledCart({ cart, hours, maxRentalDays }: { cart: Cart; hours: EventHours; maxRentalDays: number }) {
   const id = useId();
-  const state = useCartPage(cart, { openFrom, openUntil, timeZone });
+  const state = useCartPage(cart, hours);
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-10">

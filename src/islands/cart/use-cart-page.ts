@@ -18,6 +18,7 @@ import {
 import { updateCart } from './use-cart';
 import { useQuote, type QuoteState } from './use-quote';
 import { useLivePrices } from '../shared/use-live-prices';
+import type { EventHours } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
 
 interface ProductFreeCount {
@@ -49,18 +50,12 @@ function quoteFieldErrors(state: QuoteState) {
   };
 }
 
-export interface CartPageOptions {
-  openFrom: string;
-  openUntil: string;
-  timeZone: string;
-}
-
 /**
  * Everything the filled cart shows and does: the event window and its options, the server's price
  * for the cart (useQuote), each line's availability (from the price, or from the date alone before a
  * ZIP is known), the coupon, the damage waiver, and what still stands between the cart and checkout.
  */
-export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: CartPageOptions) {
+export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: EventHours) {
   const [today, setToday] = useState<string | null>(null);
   const [times, setTimes] = useState({
     start: cart.event?.start ?? DEFAULT_START,

@@ -30,7 +30,6 @@ export default function CakeOrderForm({
 }: CakeOrderFormProps) {
   const state = useCakeOrder({ productSlug, base, basePriceCents, leadTimeDays });
   const { formId, form, sent } = state;
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
     <CustomerForm
@@ -39,16 +38,9 @@ export default function CakeOrderForm({
       formId={formId}
       onSubmit={(e) => void state.submit(e)}
       className="space-y-6"
-      title={
-        <>
-          <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
-            Order this cake
-          </Heading>
-          <p className="text-slate-700">
-            Baked to order for you. Please order at least {leadTimeDays} {leadTimeDays === 1 ? 'day' : 'days'} ahead.
-          </p>
-        </>
-      }
+      heading="Order this cake"
+      headingLevel={headingLevel}
+      lede={<>Baked to order for you. Please order at least {leadTimeDays} {leadTimeDays === 1 ? 'day' : 'days'} ahead.</>}
       submission={state}
       honeypot={form.register('website')}
       submitLabel="Order this cake"

@@ -84,11 +84,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
       formId={formId}
       onSubmit={handleSubmit(onValid, invalid)}
       className="space-y-5"
-      title={
-        <h2 id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
-          {support ? 'Ask for help with a booking' : 'Send us a message'}
-        </h2>
-      }
+      heading={support ? 'Ask for help with a booking' : 'Send us a message'}
       submission={submission}
       honeypot={register('website')}
       submitLabel={support ? 'Send support request' : 'Send message'}

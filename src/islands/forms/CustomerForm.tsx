@@ -12,8 +12,14 @@ interface Props {
   formId: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   className: string;
-  /** The heading with the id `${formId}-title` (it names the form), and any line under it. */
-  title: ReactNode;
+  /** The form's heading, which names the form (its id is `${formId}-title`). */
+  heading: ReactNode;
+  /** h3 where the form sits under a section's own h2. */
+  headingLevel?: 2 | 3;
+  /** For screen readers only, where the page around the form says what it is. */
+  headingHidden?: boolean;
+  /** A line under the heading. */
+  lede?: ReactNode;
   /** Where sending stands (useFormSubmission's, or a form hook's that passes it on). */
   submission: Pick<FormSubmission, 'problem' | 'sending' | 'humanCheck'>;
   honeypot: UseFormRegisterReturn;
@@ -26,8 +32,9 @@ interface Props {
  * quote request): its toaster; the success panel once sent; otherwise the form with its title, the
  * alert for what no field shows, the honeypot, its fields, the human check's status and the send button.
  */
-export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, title, submission, honeypot, submitLabel, children }: Props) {
+export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, heading, headingLevel = 2, headingHidden = false, lede, submission, honeypot, submitLabel, children }: Props) {
   const { problem, sending, humanCheck } = submission;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div data-testid={testId}>
       <IslandToaster />
@@ -39,7 +46,13 @@ export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, t
           aria-labelledby={`${formId}-title`}
           className={className}
         >
-          {title}
+          {/* One child, as the title the forms passed in was: React's ids (useId) follow the children's places. */}
+          <>
+            <Heading id={`${formId}-title`} className={headingHidden ? 'sr-only' : 'text-2xl font-bold text-slate-900'}>
+              {heading}
+            </Heading>
+            {lede && <p className="text-slate-700">{lede}</p>}
+          </>
           {problem && <FormAlert title={problem.title} message={problem.message} />}
           <Honeypot {...honeypot} />
           {children}

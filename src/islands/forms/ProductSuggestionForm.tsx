@@ -45,8 +45,6 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
     setSent(false);
   };
 
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
-
   return (
     <CustomerForm
       testId="product-suggestion-form"
@@ -63,14 +61,9 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
       formId={formId}
       onSubmit={handleSubmit(onValid, invalid)}
       className="space-y-5"
-      title={
-        <>
-          <Heading id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
-            Suggest a rental
-          </Heading>
-          <p className="text-slate-700">Is there a bounce house, game or party item you wish we had? Tell us about it.</p>
-        </>
-      }
+      heading="Suggest a rental"
+      headingLevel={headingLevel}
+      lede="Is there a bounce house, game or party item you wish we had? Tell us about it."
       submission={submission}
       honeypot={register('website')}
       submitLabel="Send suggestion"

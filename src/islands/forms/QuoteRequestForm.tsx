@@ -29,11 +29,8 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
       formId={formId}
       onSubmit={(e) => void state.submit(e)}
       className="space-y-8"
-      title={
-        <h2 id={`${formId}-title`} className="sr-only">
-          Quote request
-        </h2>
-      }
+      heading="Quote request"
+      headingHidden
       submission={state}
       honeypot={form.register('website')}
       submitLabel="Request my quote"

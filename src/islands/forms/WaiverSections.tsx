@@ -1,9 +1,11 @@
 import { WAIVER_RULES, WAIVER_TITLE, type WaiverContext } from '../../lib/waivers';
 import { FieldError, fieldId, fieldsetClass, legendClass } from '../shared/form-kit';
 import { formatClock, formatLongDate } from '../../lib/time';
+import SignatureFields from './SignatureFields';
 import type { WaiverFormState } from './use-waiver-form';
+import { AdultsFields, GuestsFields, SignerFields } from './WaiverPeopleFields';
 
-/** What a signer reads on the waiver: the party, the safety rules to tick and the full text (the fields are in WaiverPeopleFields and SignatureFields). */
+/** What a signer reads on the waiver: the party, the safety rules to tick and the full text (the fields are in WaiverPeopleFields and SignatureFields), and the whole form put together. */
 
 interface Props {
   state: WaiverFormState;
@@ -74,6 +76,20 @@ export function SafetyRules({ state: { formId, form, errors } }: Props) {
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** The waiver's whole form between its heading and its button, the same for a customer online and a guest on the crew's phone. */
+export function WaiverFormFields({ state }: Props) {
+  return (
+    <>
+      <SignerFields state={state} />
+      <AdultsFields state={state} />
+      <GuestsFields state={state} />
+      <SafetyRules state={state} />
+      <WaiverTextPanel state={state} />
+      <SignatureFields state={state} />
+    </>
   );
 }
 

@@ -7,9 +7,7 @@ import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import type { FormProblem } from './use-form-submission';
 import { useWaiverSigning, type WaiverSigningProps } from './use-waiver-signing';
 import FindWaiverBooking from './FindWaiverBooking';
-import SignatureFields from './SignatureFields';
-import { AdultsFields, GuestsFields, SignerFields } from './WaiverPeopleFields';
-import { PartySummary, SafetyRules, WaiverTextPanel } from './WaiverSections';
+import { PartySummary, WaiverFormFields } from './WaiverSections';
 import WaiverSignedPanel from './WaiverSignedPanel';
 import { publicApi } from '../../lib/paths';
 
@@ -113,12 +111,7 @@ function SignWaiver(props: WaiverSigningProps) {
       {problem && <FormAlert title={problem.title} message={problem.message} />}
       <Honeypot ref={state.honeypot} name="website" />
       <PartySummary formId={formId} context={context} />
-      <SignerFields state={state} />
-      <AdultsFields state={state} />
-      <GuestsFields state={state} />
-      <SafetyRules state={state} />
-      <WaiverTextPanel state={state} />
-      <SignatureFields state={state} />
+      <WaiverFormFields state={state} />
       <HumanCheckStatus check={state.humanCheck} />
       <button type="submit" className={primaryButtonClass} disabled={sending}>
         {sending ? 'Signing…' : 'Sign the waiver'}

@@ -2,6 +2,16 @@ import { useMemo, useState } from 'react';
 import { clock, endKeepingLength, halfHourSteps, minutes } from '../../lib/time';
 
 /**
+ * The hours a party may start and end in (the delivery window) and the business's time zone, whose
+ * calendar decides what "today" is: every public date picker is given the three together.
+ */
+export interface EventHours {
+  openFrom: string;
+  openUntil: string;
+  timeZone: string;
+}
+
+/**
  * A party's start and end time within opening hours, as the public date pickers offer them: half-hour
  * steps, the end at least half an hour after the start, and a new start keeping the party's length.
  */

@@ -5,6 +5,7 @@ import { cancellationTerms } from '../../lib/changes';
 import { formatMoney } from '../../lib/money';
 import { formatLongDate } from '../../lib/time';
 import { errorClass, primaryButtonClass } from '../shared/form-classes';
+import type { EventHours } from '../shared/use-event-window';
 import { CancelForm } from './CancelForm';
 import { MoveForm } from './MoveForm';
 import { whenText } from './when-text';
@@ -13,9 +14,7 @@ interface Props {
   booking: ManagedBooking;
   manageKey: string;
   formatInstant: (iso: string) => string;
-  openFrom: string;
-  openUntil: string;
-  timeZone: string;
+  hours: EventHours;
   paying: boolean;
   payError: string | null;
   onPay: (amountCents?: number) => void;
@@ -32,9 +31,7 @@ export function ManageCard({
   booking: b,
   manageKey,
   formatInstant,
-  openFrom,
-  openUntil,
-  timeZone,
+  hours,
   paying,
   payError,
   onPay,
@@ -115,9 +112,7 @@ export function ManageCard({
           <MoveForm
             booking={b}
             manageKey={manageKey}
-            openFrom={openFrom}
-            openUntil={openUntil}
-            timeZone={timeZone}
+            hours={hours}
             onMoved={(result) => {
               setMoved(result);
               onChanged(result.booking);

@@ -7,7 +7,7 @@ import { isoDateIn } from '../../lib/time';
 import { requestJson } from '../shared/api';
 import { errorClass, hintClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
 import TimeSelect from '../shared/TimeSelect';
-import { useEventWindow } from '../shared/use-event-window';
+import { useEventWindow, type EventHours } from '../shared/use-event-window';
 import { whenText } from './when-text';
 
 type Quote =
@@ -23,16 +23,12 @@ type Quote =
 export function MoveForm({
   booking: b,
   manageKey,
-  openFrom,
-  openUntil,
-  timeZone,
+  hours: { openFrom, openUntil, timeZone },
   onMoved,
 }: {
   booking: ManagedBooking;
   manageKey: string;
-  openFrom: string;
-  openUntil: string;
-  timeZone: string;
+  hours: EventHours;
   onMoved: (result: MoveResult) => void;
 }) {
   const [date, setDate] = useState(b.event.date);

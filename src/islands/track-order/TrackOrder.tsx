@@ -40,7 +40,7 @@ export default function TrackOrder({ phone, email, timeZone, openFrom, openUntil
           paying={state.paying}
           payError={state.payError}
           onPay={(amountCents) => void state.pay(amountCents)}
-          manage={state.manageKey ? { manageKey: state.manageKey, openFrom, openUntil, timeZone, onChanged: state.replaceBooking, onStale: state.refresh } : null}
+          manage={state.manageKey ? { manageKey: state.manageKey, hours: { openFrom, openUntil, timeZone }, onChanged: state.replaceBooking, onStale: state.refresh } : null}
           changeLink={{ send: () => void state.emailLink(), sending: state.sendingLink, sent: state.linkSent }}
         />
       )}

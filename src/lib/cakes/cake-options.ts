@@ -78,7 +78,8 @@ export function cakeBase(product: CakeSizeFields): CakeBase {
 
 /**
  * What is wrong with a product's cake sizes once the defaults fill the empty ones, for the field to
- * show it at; null when the base can be ordered. The product schemas (editor, import, seed) refine with it.
+ * show it at; null when the base can be ordered. The product schemas (editor, import, seed) refine with it
+ * through checkCakeSizes.
  */
 export function cakeSizeProblem(product: CakeSizeFields): { field: keyof CakeSizeFields; message: string } | null {
   const base = cakeBase(product);
@@ -91,6 +92,12 @@ export function cakeSizeProblem(product: CakeSizeFields): { field: keyof CakeSiz
     return { field: 'cakeBaseServings', message: `${base.tiers} tiers need at least ${base.tiers * MIN_SERVINGS_PER_TIER} servings` };
   }
   return null;
+}
+
+/** The product schemas' refinement with cakeSizeProblem: the problem goes on the field at fault. */
+export function checkCakeSizes(product: CakeSizeFields, ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void }): void {
+  const problem = cakeSizeProblem(product);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 }
 
 export const choiceLabel = (choices: readonly CakeChoice[], id: string | null | undefined) => choices.find((c) => c.id === id)?.label ?? id ?? '';

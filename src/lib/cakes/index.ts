@@ -10,6 +10,7 @@ export {
   type CakeChoice,
   type CakeSizeFields,
   cakeSizeProblem,
+  checkCakeSizes,
   DEFAULT_CAKE_BASE,
   MAX_CAKE_BASE_SERVINGS,
   MAX_CAKE_TIERS,

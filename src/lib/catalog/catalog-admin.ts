@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { surfaces } from './schema';
 import { listQuery } from '../lists';
-import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
+import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
 
 /**
  * What staff send when they save a product or a category, shared by the editor islands (instant
@@ -90,10 +90,7 @@ export const adminProductInput = z
     message: 'Each product once; raise its quantity instead',
     path: ['packageItems'],
   })
-  .superRefine((p, ctx) => {
-    const problem = cakeSizeProblem(p);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+  .superRefine(checkCakeSizes);
 export type AdminProductInput = z.infer<typeof adminProductInput>;
 export type AdminProductForm = z.input<typeof adminProductInput>;
 

@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { surfaces } from './surfaces';
-import { cakeSizeProblem, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
+import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
 
 /** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
 export const slug = z
@@ -83,10 +83,7 @@ export const productInput = z
     message: 'Half-day price cannot exceed the full price',
     path: ['halfDayPriceCents'],
   })
-  .superRefine((p, ctx) => {
-    const problem = cakeSizeProblem(p);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+  .superRefine(checkCakeSizes);
 export type ProductInput = z.infer<typeof productInput>;
 /** What saveProduct takes: the cake sizes may be left out. */
 export type ProductInputDraft = z.input<typeof productInput>;

@@ -1,4 +1,4 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { fillData, fillPlaceholders, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
 import { siteData } from './build-data.server';
 
@@ -41,6 +41,14 @@ export async function siteCollection<C extends Filled>(collection: C): Promise<C
 }
 
 /** One information page (src/content/pages/{name}.md, or its demo version while the site is the demo). */
-export async function sitePage(name: string): Promise<CollectionEntry<'pages'> | undefined> {
+async function sitePage(name: string): Promise<CollectionEntry<'pages'> | undefined> {
   return (await siteCollection('pages')).find((entry) => entry.id === name);
+}
+
+/** An information page rendered for its route; a missing content file fails the build. */
+export async function renderedSitePage(name: string) {
+  const page = await sitePage(name);
+  if (!page) throw new Error(`src/content/pages/${name}.md is missing`);
+  const { Content, headings } = await render(page);
+  return { page, Content, headings };
 }

@@ -8,7 +8,7 @@ import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { staffTimestamp } from '../shared/business';
-import { buttonClass, Card, dangerButtonClass, FormButtons, secondaryButtonClass } from '../shared/ui';
+import { buttonClass, Card, dangerButtonClass, FormButtons, GridFormAlert, secondaryButtonClass } from '../shared/ui';
 import { LabelledOptions } from '../shared/options';
 
 export interface Created {
@@ -56,11 +56,7 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Cre
           <p className="text-sm text-slate-700 sm:col-span-2">
             Crew: calendar, bookings, waivers, prices read-only. Manager: also operations, products and reports. Owner: everything, including users, settings and payments.
           </p>
-          {problem && (
-            <div className="sm:col-span-2">
-              <FormAlert title="The account was not created" message={problem} />
-            </div>
-          )}
+          <GridFormAlert span="sm:col-span-2" title="The account was not created" message={problem} />
           <FormButtons
             className="flex gap-2 sm:col-span-2"
             label="Create account"

@@ -5,7 +5,7 @@ import { blackoutInput, blackoutScopeLabels, blackoutScopes, type BlackoutDto, t
 import type { Page } from '../../../lib/lists';
 import { adminApi } from '../../../lib/paths';
 import { formatMediumDate } from '../../../lib/time';
-import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
+import { SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { apiResolver } from '../shared/admin-form';
 import type { Column } from '../shared/DataTable';
@@ -13,9 +13,9 @@ import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
-import { Card, dangerButtonClass, FormButtons, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { Card, dangerButtonClass, FormButtons, GridFormAlert, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
-import { LabelledOptions } from '../shared/options';
+import { LabelledOptions, RecordOptions } from '../shared/options';
 
 interface FormState {
   scope: BlackoutScope;
@@ -71,21 +71,13 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
         {scope === 'category' && (
           <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
             <option value="">Choose a category</option>
-            {targets?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <RecordOptions records={targets?.categories} label={(c) => c.name} />
           </SelectField>
         )}
         {scope === 'product' && (
           <SelectField formId={formId} {...register('productId')} label="Product" error={errors.productId?.message}>
             <option value="">Choose a product</option>
-            {targets?.products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.categoryName})
-              </option>
-            ))}
+            <RecordOptions records={targets?.products} label={(p) => `${p.name} (${p.categoryName})`} />
           </SelectField>
         )}
         <TextField
@@ -100,11 +92,7 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
         />
         <TextField formId={formId} {...register('startsOn')} label="First day" type="date" error={errors.startsOn?.message} />
         <TextField formId={formId} {...register('endsOn')} label="Last day" type="date" min={watch('startsOn') || undefined} error={errors.endsOn?.message} />
-        {problem && (
-          <div className="sm:col-span-3">
-            <FormAlert title="The blackout was not saved" message={problem} />
-          </div>
-        )}
+        <GridFormAlert span="sm:col-span-3" title="The blackout was not saved" message={problem} />
         <FormButtons
           className="flex items-end gap-2"
           label={editing ? 'Save blackout' : 'Add blackout'}

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { adminPaths } from '../../../lib/paths';
 import { formatEventWindow, plural } from '../../../lib/time';
 import { DataTable, type Column } from '../shared/DataTable';
-import { buttonClass, secondaryButtonClass } from '../shared/ui';
+import { PrintSheet } from '../shared/PrintSheet';
 import { addressLines, surfaceLabels } from './booking-text';
 
 type Item = AdminBooking['items'][number];
@@ -44,15 +44,7 @@ const loadColumns: Column<Item>[] = [
 export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
   const due = booking.totals.amountDueCents;
   return (
-    <article className="delivery-sheet print-alone mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <a href={adminPaths.booking(booking.id)} className={secondaryButtonClass}>
-          ← Back to booking
-        </a>
-        <button type="button" className={buttonClass} onClick={() => window.print()}>
-          Print delivery sheet
-        </button>
-      </div>
+    <PrintSheet name="delivery-sheet" back={{ href: adminPaths.booking(booking.id), label: '← Back to booking' }} printLabel="Print delivery sheet">
       <header className="border-b-2 border-slate-900 pb-3">
         <h1 className="text-2xl font-bold">Delivery sheet · {booking.number}</h1>
         <p className="mt-1 text-lg font-semibold">{formatEventWindow(booking.event)}</p>
@@ -119,7 +111,7 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
         </p>
         {booking.cakes.length > 0 && <p className="text-sm">Cakes are paid separately: not part of the amount to collect.</p>}
       </SheetSection>
-    </article>
+    </PrintSheet>
   );
 }
 

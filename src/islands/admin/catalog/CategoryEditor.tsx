@@ -12,7 +12,7 @@ import { useSlugFollowingName } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
-import { LabelledOptions } from '../shared/options';
+import { LabelledOptions, RecordOptions } from '../shared/options';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -191,11 +191,7 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
             announceError
           >
             <option value="">Choose a category</option>
-            {others.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <RecordOptions records={others} label={(c) => c.name} />
           </SelectField>
         ) : (
           <>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { AdminProduct } from '../../../lib/catalog/index.server';
 import { fieldId, SelectField, TextField } from '../../shared/form-kit';
+import { RecordOptions } from '../shared/options';
 import { Card, secondaryButtonClass } from '../shared/ui';
 import type { ProductOptions } from './product-form';
 import type { SectionProps } from './ProductSections';
@@ -51,11 +52,7 @@ export function PackageContents({ formId, form, product, options }: SectionProps
         <div className="flex flex-wrap items-end gap-2">
           <SelectField label="Add a product to the package" required={false} value={addItem} onChange={(e) => setAddItem(e.target.value)}>
             <option value="">Choose a product</option>
-            {candidates.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <RecordOptions records={candidates} label={(c) => c.name} />
           </SelectField>
           <button
             type="button"

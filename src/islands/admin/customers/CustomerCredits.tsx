@@ -8,7 +8,8 @@ import { formatMediumDate, isoDateIn } from '../../../lib/time';
 import type { z } from '../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
-import { apiResolver, showServerErrors, textReader, useAdminForm } from '../shared/admin-form';
+import { apiResolver, textReader } from '../shared/admin-form';
+import { useCommandForm } from '../shared/command-form';
 import { DataTable, type Column } from '../shared/DataTable';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { businessTimeZone } from '../shared/business';
@@ -111,14 +112,10 @@ function GiveCreditForm({ customerId, onDone, onCancel }: { customerId: string; 
   });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-  const saving = useAdminForm(form, { command: true });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send, confirmDiscard } = useCommandForm(form, (path) => formFields.includes(path));
   const submit = handleSubmit(async (credit) => {
-    setProblem(null);
-    const result = await adminMutate<Credits>(adminApi.customers.one(customerId, 'credits'), 'POST', credit, `Credit of ${formatMoney(credit.amountCents)} given.`);
-    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => formFields.includes(path)));
-    saving.saved();
-    onDone(result.data);
+    const sent = await send<Credits>(adminApi.customers.one(customerId, 'credits'), credit, `Credit of ${formatMoney(credit.amountCents)} given.`);
+    if (sent) onDone(sent.data);
   });
   return (
     <form className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Give a credit">
@@ -140,7 +137,7 @@ function GiveCreditForm({ customerId, onDone, onCancel }: { customerId: string; 
         <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
           Give the credit
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => saving.confirmDiscard() && onCancel()}>
+        <button type="button" className={secondaryButtonClass} onClick={() => confirmDiscard() && onCancel()}>
           Cancel
         </button>
       </div>

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/money';
 import { adminPaths, withSearch } from '../../../lib/paths';
 import { formatLongDate, formatTimeRange } from '../../../lib/time';
 import { surfaceLabels } from '../booking/booking-text';
-import { buttonClass, secondaryButtonClass } from '../shared/ui';
+import { PrintSheet } from '../shared/PrintSheet';
 import { kindLabel } from './stops';
 
 /** One truck's run on paper: black on white, the admin menu hidden in print (see day.astro). */
@@ -14,15 +14,7 @@ export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
     back: run.loading.back.filter((l) => l.truckName === route.truckName),
   };
   return (
-    <article className="run-sheet print-alone mx-auto max-w-3xl rounded-xl border border-slate-300 bg-white p-6 text-slate-900 print:max-w-none print:rounded-none print:border-0 print:p-0">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <a href={withSearch(adminPaths.day, { date: run.date })} className={secondaryButtonClass}>
-          ← Back to the day
-        </a>
-        <button type="button" className={buttonClass} onClick={() => window.print()}>
-          Print run sheet
-        </button>
-      </div>
+    <PrintSheet name="run-sheet" back={{ href: withSearch(adminPaths.day, { date: run.date }), label: '← Back to the day' }} printLabel="Print run sheet">
       <header className="border-b-2 border-slate-900 pb-3">
         <h1 className="text-2xl font-bold">
           Run sheet · {route.truckName} · {formatLongDate(run.date)}
@@ -65,6 +57,6 @@ export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
         <p>Out: {loading.out.map((l) => l.label).join(', ') || 'none'}</p>
         <p>Back: {loading.back.map((l) => l.label).join(', ') || 'none'}</p>
       </section>
-    </article>
+    </PrintSheet>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { bookingCakeLine } from '../../../lib/booking';
 import { UNASSIGNED, type DayRun, type DayStop } from '../../../lib/day';
-import { adminApi } from '../../../lib/paths';
 import { formatLongDate, formatTimeRange } from '../../../lib/time';
 import { SelectField } from '../../shared/form-kit';
 import { surfaceLabels } from '../booking/booking-text';
-import { adminMutate } from '../shared/admin-api';
+import { RecordOptions } from '../shared/options';
+import { assignTruck } from '../shared/truck-assignment';
 
 /** What a stop's "Details" opens: the party, the load, the surface, notes, cakes and the truck. */
 export function StopDetails({ run, stop, onChange }: { run: DayRun; stop: DayStop; onChange(): void }) {
@@ -63,21 +63,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The truck a booking goes on: drop-off and pickup move together. As wide as its longest choice, so "Not assigned to a truck" reads whole on a phone. */
 function TruckPicker({ run, stop, onChange }: { run: DayRun; stop: DayStop; onChange(): void }) {
   const assign = async (value: string) => {
-    const truckId = value === '' ? null : value;
-    const name = run.trucks.find((t) => t.id === truckId)?.name ?? 'no truck';
-    const result = await adminMutate(adminApi.day.booking(stop.bookingId, 'truck'), 'PUT', { truckId }, `${stop.number} is on ${name}.`);
-    if (result.ok) onChange();
+    if (await assignTruck({ id: stop.bookingId, number: stop.number }, run.trucks, value)) onChange();
   };
   return (
     <SelectField label={`Truck for ${stop.number}`} value={stop.truckId ?? ''} onChange={(e) => void assign(e.target.value)} className="w-full sm:w-80">
       <option value="">{UNASSIGNED}</option>
-      {run.trucks
-        .filter((t) => t.active || t.id === stop.truckId)
-        .map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
+      <RecordOptions records={run.trucks.filter((t) => t.active || t.id === stop.truckId)} label={(t) => t.name} />
     </SelectField>
   );
 }

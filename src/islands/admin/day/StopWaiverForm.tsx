@@ -2,10 +2,8 @@ import { useMemo, useState } from 'react';
 import type { DayRun, DayStop } from '../../../lib/day';
 import { adminApi } from '../../../lib/paths';
 import { WAIVER_VERSION, type WaiverSigned } from '../../../lib/waivers';
-import SignatureFields from '../../forms/SignatureFields';
 import { blankWaiverFields, isWaiverField, useWaiverForm } from '../../forms/use-waiver-form';
-import { AdultsFields, GuestsFields, SignerFields } from '../../forms/WaiverPeopleFields';
-import { SafetyRules, WaiverTextPanel } from '../../forms/WaiverSections';
+import { WaiverFormFields } from '../../forms/WaiverSections';
 import { FormAlert } from '../../shared/form-kit';
 import { crewSend } from '../shared/crew-send';
 import { showServerErrors, useAdminForm } from '../shared/admin-form';
@@ -66,12 +64,7 @@ export function StopWaiverForm({ run, stop, onDone }: { run: DayRun; stop: DaySt
         </p>
       </div>
       {problem && <FormAlert title="The waiver was not saved" message={problem} />}
-      <SignerFields state={state} />
-      <AdultsFields state={state} />
-      <GuestsFields state={state} />
-      <SafetyRules state={state} />
-      <WaiverTextPanel state={state} />
-      <SignatureFields state={state} />
+      <WaiverFormFields state={state} />
       <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Signing…' : 'Sign the waiver'}
       </button>

@@ -6,7 +6,7 @@ import type { z } from '../../../lib/validation';
 import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { apiResolver, textReader } from '../shared/admin-form';
 import { useRecordEditor } from '../shared/record-editor';
-import { Card, FormButtons, secondaryButtonClass } from '../shared/ui';
+import { Card, FormButtons, GridFormAlert, secondaryButtonClass } from '../shared/ui';
 import { DamageReports } from './DamageReports';
 import { LabelledOptions } from '../shared/options';
 
@@ -47,11 +47,7 @@ export function AddUnitForm({ productId, onAdded }: { productId: string; onAdded
         <TextField formId={formId} {...register('purchasedOn')} label="Purchased on" optional type="date" error={errors.purchasedOn?.message} />
         <TextField formId={formId} {...register('purchaseCostCents')} label="Purchase cost in dollars" optional inputMode="decimal" error={errors.purchaseCostCents?.message} />
         <TextArea formId={formId} {...register('notes')} label="Notes" optional rows={2} maxLength={2000} error={errors.notes?.message} className="sm:col-span-3" />
-        {editor.problem && (
-          <div className="sm:col-span-3">
-            <FormAlert title="The unit was not added" message={editor.problem} />
-          </div>
-        )}
+        <GridFormAlert span="sm:col-span-3" title="The unit was not added" message={editor.problem} />
         <FormButtons className="sm:col-span-3" label="Add unit" busy={formState.isSubmitting} />
       </form>
     </Card>

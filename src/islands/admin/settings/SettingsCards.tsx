@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from '../../shared/form-kit';
-import { buttonClass, Card, FormButtons, ScreenForm } from '../shared/ui';
+import { buttonClass, Card, FormButtons, GridFormAlert, ScreenForm } from '../shared/ui';
 
 /** A settings section's card: what it is for, its fields, the alert when the save failed, and its save button. */
 export function SectionCard({ title, description, busy, onSubmit, children, problem }: { title: string; description: ReactNode; busy: boolean; onSubmit(): void; children: ReactNode; problem: string | null }) {
@@ -43,11 +43,7 @@ export function RecordFormCard({
     <Card title={title}>
       <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
         {children}
-        {problem && (
-          <div className="sm:col-span-2">
-            <FormAlert title={notSaved} message={problem} />
-          </div>
-        )}
+        <GridFormAlert span="sm:col-span-2" title={notSaved} message={problem} />
         <FormButtons className="flex gap-2 sm:col-span-2" label={submitLabel} busy={busy} onCancel={onCancel} />
       </form>
     </Card>

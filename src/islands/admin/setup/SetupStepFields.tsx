@@ -2,6 +2,7 @@ import { logoUrl } from '../../../lib/settings';
 import { weekdayNames, weekdays } from '../../../lib/business';
 import { usTimeZones } from '../../../lib/setup';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
+import { RecordOptions } from '../shared/options';
 import { secondaryButtonClass } from '../shared/ui';
 import { AreaBuilder } from '../settings/AreaBuilder';
 import { LogoForm } from '../settings/LogoForm';
@@ -55,11 +56,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
             className="sm:col-span-2"
           >
             <option value="">Choose…</option>
-            {usTimeZones.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
+            <RecordOptions records={usTimeZones} label={(t) => t.label} />
           </SelectField>
         </div>
       )}

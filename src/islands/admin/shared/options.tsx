@@ -10,3 +10,16 @@ export function LabelledOptions<T extends string>({ values, labels }: { values: 
     </>
   );
 }
+
+/** A select's options for records picked by their id (categories, products, trucks), each shown as `label` says. */
+export function RecordOptions<T extends { id: string }>({ records, label }: { records: readonly T[] | undefined; label(record: T): string }) {
+  return (
+    <>
+      {records?.map((record) => (
+        <option key={record.id} value={record.id}>
+          {label(record)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { adminPaths } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
+import { FormAlert } from '../../shared/form-kit';
 
 /** Visual building blocks shared by the admin screens, so they look and behave alike. */
 
@@ -93,6 +94,16 @@ export function BookingLink({ id, number }: { id: string; number: string }) {
 }
 
 /** The end of a form: its submit button and, where the form can be left without saving, Cancel. */
+/** The alert for what no field of a grid form shows, on a row of its own across the grid's columns. */
+export function GridFormAlert({ span, title, message }: { span: 'sm:col-span-2' | 'sm:col-span-3'; title: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className={span}>
+      <FormAlert title={title} message={message} />
+    </div>
+  );
+}
+
 export function FormButtons({ className, label, busy, onCancel }: { className: string; label: ReactNode; busy: boolean; onCancel?: (() => void) | undefined }) {
   return (
     <div className={className}>

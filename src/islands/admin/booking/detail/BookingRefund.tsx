@@ -8,7 +8,8 @@ import { bookingRefundBody, leftReasonLabels, planBookingRefund, type RefundPlan
 import type { z } from '../../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
-import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';
+import { apiResolver, textReader } from '../../shared/admin-form';
+import { useCommandForm } from '../../shared/command-form';
 import { dangerButtonClass } from '../../shared/ui';
 import { RefundButtons } from './RefundForm';
 
@@ -116,16 +117,11 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
   });
   const { register, handleSubmit, formState, watch } = form;
   const { errors } = formState;
-  const saving = useAdminForm(form, { command: true });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send, confirmDiscard } = useCommandForm(form, (path) => path === 'amountCents' || path === 'reason' || path === 'paidBy');
   const typed = parseDollars(watch('amountCents')) ?? 0;
   const paidBy = watch('paidBy');
   const submit = handleSubmit(async (refund) => {
-    setProblem(null);
-    const result = await adminMutate<{ refundedCents: number; leftCents: number }>(adminApi.bookings.one(booking.id, 'booking-refunds'), 'POST', refund, refundOutcome);
-    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'amountCents' || path === 'reason' || path === 'paidBy'));
-    saving.saved();
-    onDone();
+    if (await send(adminApi.bookings.one(booking.id, 'booking-refunds'), refund, refundOutcome)) onDone();
   });
   return (
     <form className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Refund from the booking">
@@ -146,7 +142,7 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
           <option value="card_in_person">Paid back on the card reader</option>
         </SelectField>
         <TextField {...register('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" error={errors.reason?.message} />
-        <RefundButtons busy={formState.isSubmitting} onCancel={() => saving.confirmDiscard() && onCancel()} />
+        <RefundButtons busy={formState.isSubmitting} onCancel={() => confirmDiscard() && onCancel()} />
       </div>
       {problem && <FormAlert title="Nothing was refunded" message={problem} />}
     </form>

@@ -5,8 +5,8 @@ import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, TextField } from '../../../shared/form-kit';
-import { adminMutate } from '../../shared/admin-api';
-import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';
+import { apiResolver, textReader } from '../../shared/admin-form';
+import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
 
 /**
@@ -24,14 +24,9 @@ export function CreditPaymentForm({ bookingId, balanceCents, creditCents, reload
   );
   const form = useForm<{ amountCents: string }, unknown, z.output<typeof creditPaymentBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(most) } });
   const { register, handleSubmit, formState } = form;
-  const saving = useAdminForm(form, { command: true });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send } = useCommandForm(form, (path) => path in form.getValues());
   const submit = handleSubmit(async (body) => {
-    setProblem(null);
-    const result = await adminMutate(adminApi.bookings.one(bookingId, 'credit-payments'), 'POST', body, `${formatMoney(body.amountCents)} paid from credit.`);
-    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in form.getValues()));
-    saving.saved();
-    reload();
+    if (await send(adminApi.bookings.one(bookingId, 'credit-payments'), body, `${formatMoney(body.amountCents)} paid from credit.`)) reload();
   });
   return (
     <form className="mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate aria-label="Pay from credit">

@@ -5,8 +5,8 @@ import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
-import { adminMutate } from '../../shared/admin-api';
-import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';
+import { apiResolver, textReader } from '../../shared/admin-form';
+import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
 
 interface PaymentValues {
@@ -27,14 +27,9 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
   const form = useForm<PaymentValues, unknown, z.output<typeof paymentBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(balanceCents), method: 'cash', note: '' } });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-  const saving = useAdminForm(form, { command: true });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send } = useCommandForm(form, (path) => path in form.getValues());
   const submit = handleSubmit(async (payment) => {
-    setProblem(null);
-    const result = await adminMutate(adminApi.bookings.one(bookingId, 'payments'), 'POST', payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`);
-    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path in form.getValues()));
-    saving.saved();
-    reload();
+    if (await send(adminApi.bookings.one(bookingId, 'payments'), payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`)) reload();
   });
   return (
     <form className="mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate>

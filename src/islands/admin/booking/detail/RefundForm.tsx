@@ -6,8 +6,8 @@ import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, TextField } from '../../../shared/form-kit';
-import { adminMutate } from '../../shared/admin-api';
-import { apiResolver, showServerErrors, textReader, useAdminForm } from '../../shared/admin-form';
+import { apiResolver, textReader } from '../../shared/admin-form';
+import { useCommandForm } from '../../shared/command-form';
 import { dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 
 interface RefundValues {
@@ -27,20 +27,11 @@ export function RefundForm({ payment, bookingId, onDone, onCancel }: { payment: 
   const form = useForm<RefundValues, unknown, z.output<typeof refundBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(payment.refundableCents), reason: '' } });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-  const saving = useAdminForm(form, { command: true });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send, confirmDiscard } = useCommandForm(form, (path) => path === 'amountCents' || path === 'reason');
   const viaStripe = payment.method === 'stripe';
   const submit = handleSubmit(async (refund) => {
-    setProblem(null);
-    const result = await adminMutate(
-      adminApi.bookings.one(bookingId, 'refunds'),
-      'POST',
-      refund,
-      viaStripe ? `Refunded ${formatMoney(refund.amountCents)} to the customer’s card.` : `Refund of ${formatMoney(refund.amountCents)} recorded.`,
-    );
-    if (!result.ok) return setProblem(showServerErrors(form.setError, result.error, (path) => path === 'amountCents' || path === 'reason'));
-    saving.saved();
-    onDone();
+    const success = viaStripe ? `Refunded ${formatMoney(refund.amountCents)} to the customer’s card.` : `Refund of ${formatMoney(refund.amountCents)} recorded.`;
+    if (await send(adminApi.bookings.one(bookingId, 'refunds'), refund, success)) onDone();
   });
   return (
     <form className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Refund">
@@ -53,7 +44,7 @@ export function RefundForm({ payment, bookingId, onDone, onCancel }: { payment: 
       <div className="flex flex-wrap items-start gap-3">
         <TextField {...register('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
         <TextField {...register('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" error={errors.reason?.message} />
-        <RefundButtons busy={formState.isSubmitting} onCancel={() => saving.confirmDiscard() && onCancel()} />
+        <RefundButtons busy={formState.isSubmitting} onCancel={() => confirmDiscard() && onCancel()} />
       </div>
       {problem && <FormAlert title="Nothing was refunded" message={problem} />}
     </form>

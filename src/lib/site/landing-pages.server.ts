@@ -1,0 +1,19 @@
+import { getCollection } from 'astro:content';
+import { buildLandingPages, buildServices, landingCopyInput, type LandingPage } from '../locations';
+import { landingCities, siteData } from './build-data.server';
+import { siteCollection } from './site-content.server';
+
+/** Every local landing page (each service in each served city), with the services and cities it is made of. */
+export async function landingPageSet() {
+  const { categories } = await siteData();
+  const services = buildServices(await siteCollection('services'), categories);
+  const cities = await landingCities(await getCollection('cities'));
+  return { services, cities, pages: buildLandingPages(services, cities) };
+}
+
+/** What a page about one service in one city (its landing page, its checklist) is written from. */
+export async function landingPageData(page: LandingPage) {
+  const { settings, products } = await siteData();
+  const copyInput = landingCopyInput(page, products, settings);
+  return { ...page, settings, currency: settings.currency, copyInput, offer: copyInput.offer };
+}
