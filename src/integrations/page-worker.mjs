@@ -1,12 +1,9 @@
 // Renders built pages in a worker thread for `astro build` (see page-workers.ts, which starts it), and
 // writes the file of each HTML page it renders.
-// Plain JavaScript: Node runs this file as it is, outside Astro's and Vite's module loaders. The
-// TypeScript modules it imports have no imports but Node's own, and Node strips their types (Node ≥ 22.18,
-// package.json's engines).
+// Plain JavaScript: Node runs this file as it is, outside Astro's and Vite's module loaders. It shares
+// page-files.ts with the main thread, whose types Node strips (Node ≥ 22.18, package.json's engines).
 import { parentPort, workerData } from 'node:worker_threads';
-import { moveIslandStylesToHead } from './island-styles-in-head.ts';
-import { inlineScripts } from '../lib/http/inline-scripts.ts';
-import { pageWriter } from './page-files.ts';
+import { finishedPage, isRedirect, pageWriter } from './page-files.ts';
 
 const { entryUrl, pageStyles, scripts } = workerData;
 // The same prerender bundle the main thread renders with: the worker runs its own copy of it.
@@ -37,13 +34,12 @@ parentPort.on('message', async ({ id, url, route, file }) => {
       parentPort.postMessage({ id, status, statusText, headers, body: response.body ? await response.text() : null });
       return;
     }
-    const html = moveIslandStylesToHead(await response.text());
-    const found = inlineScripts(html);
-    // A redirect's page is Astro's to make; any other page is written here when the main thread says where.
-    if (file && (status < 300 || status >= 400)) {
+    const { html, inlineScripts } = finishedPage(await response.text());
+    // Written here when the main thread says where.
+    if (file && !isRedirect(status)) {
       write(file, html);
-      parentPort.postMessage({ id, status, statusText, headers, body: null, written: true, inlineScripts: found });
-    } else parentPort.postMessage({ id, status, statusText, headers, body: html, inlineScripts: found });
+      parentPort.postMessage({ id, status, statusText, headers, body: null, written: true, inlineScripts });
+    } else parentPort.postMessage({ id, status, statusText, headers, body: html, inlineScripts });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

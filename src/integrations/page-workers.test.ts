@@ -172,11 +172,8 @@ describe('pages rendered in worker threads during the build', () => {
     }));
 
   it('leaves a redirect and what is not a page to Astro', () =>
-    withWorkers(async ({ prerenderer }) => {
-      const body = async (page: string, routeData: RouteData) => {
-        const result = await prerenderer.render(new Request(`http://localhost${page}`), { routeData });
-        return (result instanceof Response ? result : result.response).text();
-      };
+    withWorkers(async ({ respond }) => {
+      const body = async (page: string, routeData: RouteData) => (await respond(page, routeData)).text();
       expect(await body('/robots.txt', { ...landingRoute, type: 'endpoint' })).toBe('User-agent: *');
       expect(await body('/moved.html', landingRoute)).toBe('<html><head></head><body>moved</body></html>');
     }));

@@ -4,9 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
-import { inlineScripts } from '../lib/http/inline-scripts';
-import { moveIslandStylesToHead } from './island-styles-in-head';
-import { pageWriter } from './page-files';
+import { finishedPage, isRedirect, pageWriter } from './page-files';
 
 /**
  * Astro renders every page of a build on one thread, so in a 10,000-landing-page build (about 21,000
@@ -198,10 +196,10 @@ export function renderInWorkers(
     const response = result instanceof Response ? result : result.response;
     if (!response.body || !isHtml(response.headers)) return result;
     const { status, statusText, headers } = response;
-    const html = moveIslandStylesToHead(await response.text());
-    eachHtmlPage(fileOf(request), inlineScripts(html));
+    const { html, inlineScripts } = finishedPage(await response.text());
+    eachHtmlPage(fileOf(request), inlineScripts);
     const file = fileFor(request, options);
-    const written = file !== null && (status < 300 || status >= 400);
+    const written = file !== null && !isRedirect(status);
     if (written) {
       writePage(file, html);
       notices?.pageWritten();
