@@ -1,5 +1,5 @@
 import { e2ePort } from '../support/e2e-env';
-import { expect, expectNoAxeViolations, test } from './support/admin';
+import { expect, expectNoAxeViolations, signInAtLoginPage, test } from './support/admin';
 
 /** The owner's screens: users, settings, payments. Tests start signed in as the e2e owner. */
 
@@ -40,11 +40,7 @@ test('the owner adds a crew member, who can sign in but is not allowed on owner 
   // A fresh browser with no cookies: the crew member signs in themselves.
   const crew = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState: { cookies: [], origins: [] } });
   const crewPage = await crew.newPage();
-  await crewPage.goto('/admin/login');
-  await crewPage.getByLabel('E-mail').fill(email);
-  await crewPage.getByLabel('Password').fill(password);
-  await crewPage.getByRole('button', { name: 'Sign in' }).click();
-  await loaded(crewPage).toHaveURL(/\/admin$/);
+  await signInAtLoginPage(crewPage, { email, password }, { timeout: 20_000 });
   await crewPage.goto('/admin/users');
   await loaded(crewPage.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   await expect(crewPage.getByRole('row', { name: /owner@e2e\.test/ })).toHaveCount(0);

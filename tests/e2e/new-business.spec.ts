@@ -8,6 +8,7 @@ import { newBusinessDataDir, newBusinessOwner } from '../support/e2e-env';
 import { mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
 import { signaturePng } from '../support/tiny-png';
+import { submitSignIn } from './support/admin';
 import { dateFromToday } from './support/bookings';
 import { humanChecked } from './support/human-check';
 import { enrolTwoFactor } from './support/two-factor';
@@ -45,10 +46,7 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   };
 
   // The first owner (ADMIN_EMAIL/ADMIN_PASSWORD of the empty start) signs in and sets up two-step sign-in.
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(newBusinessOwner.email);
-  await page.getByLabel('Password').fill(newBusinessOwner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, newBusinessOwner);
   await expect(page).toHaveURL(/\/admin\/two-factor/, { timeout: 30_000 });
   await enrolTwoFactor(page, newBusinessOwner.password, 'Continue to the admin');
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });

@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/embedded.server';
 import { freePort } from '../../src/cli/ports';
 import { e2eDataDir } from '../support/e2e-env';
+import { submitSignIn } from './support/admin';
 import { enrolTwoFactor } from './support/two-factor';
 
 /**
@@ -89,10 +90,7 @@ test('a large uploaded photo reaches the catalog card and the product gallery re
   test.setTimeout(300_000);
 
   // Staff upload two photos straight from a phone and make the first one the product's main photo.
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, owner, `${base}/admin/login`);
   // This site's first owner sets up two-step sign-in at the first sign-in, as every owner must.
   await expect(page).toHaveURL(/\/admin\/two-factor/, { timeout: 30_000 });
   await enrolTwoFactor(page, owner.password, 'Continue to the admin');

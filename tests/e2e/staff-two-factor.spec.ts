@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { totpCode } from '../support/totp';
-import { createStaffViaApi, expect, expectNoAxeViolations, test } from './support/admin';
+import { createStaffViaApi, expect, expectNoAxeViolations, submitSignIn, test } from './support/admin';
 import { enrolTwoFactor, signInWithCode } from './support/two-factor';
 
 /** A fresh phone-sized browser with no cookies. */
@@ -22,10 +22,7 @@ test('a manager on a phone turns on two-step sign-in from the account menu, then
   test.setTimeout(180_000);
   const manager = await createStaffViaApi(page, 'manager');
   const mobile = await phone(browser);
-  await mobile.goto('/admin/login');
-  await mobile.getByLabel('E-mail').fill(manager.email);
-  await mobile.getByLabel('Password').fill(manager.password);
-  await mobile.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(mobile, manager);
   // Offered, not required, for a manager: the admin opens at once.
   await expect(mobile).toHaveURL(/\/admin$/, { timeout: 30_000 });
 
@@ -63,10 +60,7 @@ test('a new owner is taken to set up two-step sign-in right after signing in and
   test.setTimeout(180_000);
   const owner = await createStaffViaApi(page, 'owner');
   const mobile = await phone(browser);
-  await mobile.goto('/admin/login?next=%2Fadmin%2Fusers');
-  await mobile.getByLabel('E-mail').fill(owner.email);
-  await mobile.getByLabel('Password').fill(owner.password);
-  await mobile.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(mobile, owner, '/admin/login?next=%2Fadmin%2Fusers');
   await expect(mobile).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fusers$/, { timeout: 30_000 });
   await expect(mobile.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   expect(await noSidewaysScroll(mobile)).toBe(true);

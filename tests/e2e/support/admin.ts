@@ -31,11 +31,16 @@ export async function createStaffViaApi(page: Page, role: 'crew' | 'manager' | '
 
 /** Signs a staff member in with e-mail and password at /admin/login (accounts without two-step sign-in). */
 export async function signInAtLoginPage(page: Page, credentials: { email: string; password: string }, wait: { timeout?: number } = {}) {
-  await page.goto('/admin/login');
+  await submitSignIn(page, credentials);
+  await expect(page).toHaveURL(/\/admin$/, wait);
+}
+
+/** Fills and sends the sign-in form at `loginUrl`; where it leads (the admin, the second step) is the caller's to check. */
+export async function submitSignIn(page: Page, credentials: { email: string; password: string }, loginUrl = '/admin/login') {
+  await page.goto(loginUrl);
   await page.getByLabel('E-mail').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, wait);
 }
 
 /**

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { e2eDataDir, e2eOwner, ownerStorageState } from '../../support/e2e-env';
 import { totpCode } from '../../support/totp';
+import { submitSignIn } from './admin';
 
 /** Where admin.setup.ts keeps the e2e owner's authenticator secret, for specs that sign in again. */
 const ownerSecretFile = `${e2eDataDir}/owner-totp.json`;
@@ -30,10 +31,7 @@ export async function enrolTwoFactor(page: Page, password: string, doneLabel: st
 
 /** Signs in at /admin/login with the password, then a code from the app (or a recovery code). */
 export async function signInWithCode(page: Page, account: { email: string; password: string }, code: () => Promise<string>) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, account);
   const field = page.getByLabel('Code from your authenticator app');
   await expect(field).toBeVisible();
   await field.fill(await code());
