@@ -20,7 +20,7 @@ import { migrate, migrationsDir } from '../src/lib/db/migrate.server';
 import { freePort } from '../src/cli/ports';
 import { seedDemoBusiness } from '../supabase/seed/seed';
 import { addDays, localDate } from '../src/lib/time/event-window';
-import { addSyntheticCities, copyProject, timedBuild, type BuildFigures } from './build';
+import { addSyntheticCities, copyProject, deleteBenchOutput, removeEarlierOutputs, timedBuild, type BuildFigures } from './build';
 import { measurePages } from './pages';
 import { pgbouncerInstalled, startPgBouncer } from '../tests/support/pgbouncer';
 import { listServiceAreas } from '../src/lib/locations/service-areas.server';
@@ -298,6 +298,7 @@ async function main() {
     await sql.end({ timeout: 1 });
     await database.stop();
     await rm(root, { recursive: true, force: true });
+    await removeEarlierOutputs(projectRoot);
   }
 
   const width = Math.max(...rows.map((r) => r.figure.length));
@@ -678,7 +679,7 @@ async function measureSyntheticBuilds(
     );
   }
   (results.build as Record<string, unknown>).synthetic = synthetic;
-  await rm(copy, { recursive: true, force: true });
+  await deleteBenchOutput(copy);
 }
 
 main().catch((error) => {
