@@ -67,8 +67,12 @@ export async function timedBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<B
   return { seconds, pages: html.length, landingPages, pagesPerSecond: html.length / seconds, peakMemoryMb };
 }
 
-/** Where timedBuild moves a folder's earlier output (deleteBenchOutput deletes it at the end). */
-const earlierOutputs = (cwd: string) => path.join(cwd, '.bench-earlier-output');
+/**
+ * Where timedBuild moves earlier output until the bench ends (removeEarlierOutputs): in the project's
+ * root, git-ignored, outside the synthetic copy, whose build would otherwise scan it (Tailwind reads every
+ * file of the project that git does not ignore for class names).
+ */
+const earlierOutputs = path.resolve('.bench-earlier-output');
 
 /**
  * A deploy builds from a fresh checkout, with no earlier output. Here the 10,000-page build follows the
@@ -84,8 +88,8 @@ const earlierOutputs = (cwd: string) => path.join(cwd, '.bench-earlier-output');
 async function setAsideEarlierOutput(cwd: string): Promise<void> {
   const dist = path.join(cwd, 'dist');
   if (!existsSync(dist)) return;
-  await mkdir(earlierOutputs(cwd), { recursive: true });
-  await rename(dist, path.join(earlierOutputs(cwd), `dist-${Date.now()}`));
+  await mkdir(earlierOutputs, { recursive: true });
+  await rename(dist, path.join(earlierOutputs, `${path.basename(cwd)}-dist-${Date.now()}`));
 }
 
 /** The kernel's longest wait before it reuses a freed inode (RECENTCY_MIN + RECENTCY_DIRTY), and a margin. */
@@ -100,8 +104,8 @@ export async function deleteBenchOutput(dir: string): Promise<void> {
   await writeFile(deletedAtFile, String(Date.now()));
 }
 
-/** Deletes the earlier outputs timedBuild set aside in `cwd`: after the last timed build. */
-export const removeEarlierOutputs = (cwd: string) => deleteBenchOutput(earlierOutputs(cwd));
+/** Deletes the earlier outputs timedBuild set aside: after the last timed build. */
+export const removeEarlierOutputs = () => deleteBenchOutput(earlierOutputs);
 
 /** Two runs of the bench back to back: the second run's builds wait until the first run's deletes are past. */
 async function waitForFreedInodes(): Promise<void> {

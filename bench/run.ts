@@ -298,7 +298,7 @@ async function main() {
     await sql.end({ timeout: 1 });
     await database.stop();
     await rm(root, { recursive: true, force: true });
-    await removeEarlierOutputs(projectRoot);
+    await removeEarlierOutputs();
   }
 
   const width = Math.max(...rows.map((r) => r.figure.length));
