@@ -80,7 +80,7 @@ const earlierOutputs = path.resolve('.bench-earlier-output');
  * it just before is no better: on an ext4 file system without a journal (these machines' disk), the
  * kernel will not reuse an inode freed in the last minute, six while its inode table block is unwritten
  * (recently_deleted in fs/ext4/ialloc.c), and every file created scans past them. A profile of the
- * 10,000-landing-page build just after such a delete spent about 7 % of both cores there. Measured:
+ * 10,000-landing-page build just after such a delete spent about a tenth of both cores there. Measured:
  * 21,000 files of 26 KB written in 0.5 s beside a renamed folder, 3.2 s just after deleting it; the
  * build's system time 12-15 s after a delete, 4 s without. So the earlier output is renamed aside (no
  * inode freed) and deleted once every build is timed, and a build waits out the bench's own deletes.
@@ -112,7 +112,7 @@ async function waitForFreedInodes(): Promise<void> {
   const deletedAt = Number(await readFile(deletedAtFile, 'utf8').catch(() => '0'));
   const wait = deletedAt + FREED_INODES_REUSED_AFTER_MS - Date.now();
   if (wait <= 0) return;
-  console.error(`Waiting ${Math.ceil(wait / 1000)} s before the build: the bench deleted build output at ${new Date(deletedAt).toISOString()}, and the file system does not reuse those inodes for six minutes.`);
+  console.error(`Waiting ${Math.ceil(wait / 1000)} s before the build: the bench deleted build output at ${new Date(deletedAt).toISOString()}, and the file system does not reuse those inodes for up to six minutes.`);
   await sleep(wait);
 }
 
