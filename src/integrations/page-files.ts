@@ -14,6 +14,9 @@ export function finishedPage(rendered: string): { html: string; inlineScripts: s
   return { html, inlineScripts: inlineScripts(html) };
 }
 
+/** Whether a rendered Response is an HTML page (the pages the threads finish and write). */
+export const isHtml = (headers: Headers) => headers.get('content-type')?.startsWith('text/html') ?? false;
+
 /** A redirect's page is left to Astro, which writes its own redirect document for it. */
 export const isRedirect = (status: number) => status >= 300 && status < 400;
 

@@ -3,7 +3,7 @@
 // Plain JavaScript: Node runs this file as it is, outside Astro's and Vite's module loaders. It shares
 // page-files.ts with the main thread, whose types Node strips (Node ≥ 22.18, package.json's engines).
 import { parentPort, workerData } from 'node:worker_threads';
-import { finishedPage, isRedirect, pageWriter } from './page-files.ts';
+import { finishedPage, isHtml, isRedirect, pageWriter } from './page-files.ts';
 
 const { entryUrl, pageStyles, scripts } = workerData;
 // The same prerender bundle the main thread renders with: the worker runs its own copy of it.
@@ -29,8 +29,7 @@ parentPort.on('message', async ({ id, url, route, file }) => {
     const response = await app.render(new Request(url), { routeData });
     const { status, statusText } = response;
     const headers = [...response.headers];
-    const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    if (!response.body || !isHtml) {
+    if (!response.body || !isHtml(response.headers)) {
       parentPort.postMessage({ id, status, statusText, headers, body: response.body ? await response.text() : null });
       return;
     }

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
-import { finishedPage, isRedirect, pageWriter } from './page-files';
+import { finishedPage, isHtml, isRedirect, pageWriter } from './page-files';
 
 /**
  * Astro renders every page of a build on one thread, so in a 10,000-landing-page build (about 21,000
@@ -109,8 +109,6 @@ function withoutNotCreatedNotices(destination: LogDestination) {
   };
 }
 
-const isHtml = (headers: Headers) => headers.get('content-type')?.startsWith('text/html') ?? false;
-
 export function renderInWorkers(
   prerenderer: AstroPrerenderer,
   { logger, eachHtmlPage = () => {} }: { logger: AstroIntegrationLogger; eachHtmlPage?: EachHtmlPage },
@@ -213,16 +211,16 @@ export function renderInWorkers(
   };
 
   prerenderer.render = async (request, options) => {
-    const worker = workers.reduce<PageWorker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
+    const leastBusy = workers.reduce<PageWorker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
     // The incremental build's metadata is collected on the main thread's render only.
-    if (!worker || worker.inFlight >= PAGES_PER_WORKER || options.collectMetadata) return renderHere(request, options);
-    worker.inFlight++;
+    if (!leastBusy || leastBusy.inFlight >= PAGES_PER_WORKER || options.collectMetadata) return renderHere(request, options);
+    leastBusy.inFlight++;
     try {
       const id = nextId++;
       const file = fileFor(request, options);
       const rendered = await new Promise<Rendered>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.worker.postMessage({ id, url: request.url, route: `${options.routeData.route}\0${options.routeData.component}`, file });
+        leastBusy.worker.postMessage({ id, url: request.url, route: `${options.routeData.route}\0${options.routeData.component}`, file });
       });
       if ('error' in rendered) throw new Error(rendered.error);
       const { body, status, statusText } = rendered;
@@ -230,7 +228,7 @@ export function renderInWorkers(
       if (rendered.written) notices?.pageWritten();
       return new Response(body, { status, statusText, headers: new Headers(rendered.headers) });
     } finally {
-      worker.inFlight--;
+      leastBusy.inFlight--;
     }
   };
 
