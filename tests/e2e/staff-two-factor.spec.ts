@@ -60,9 +60,15 @@ test('a new owner is taken to set up two-step sign-in right after signing in and
   test.setTimeout(180_000);
   const owner = await createStaffViaApi(page, 'owner');
   const mobile = await phone(browser);
+  const consoleErrors: string[] = [];
+  mobile.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await submitSignIn(mobile, owner, '/admin/login?next=%2Fadmin%2Fusers');
   await expect(mobile).toHaveURL(/\/admin\/two-factor\?next=%2Fadmin%2Fusers$/, { timeout: 30_000 });
   await expect(mobile.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  // Straight from the sign-in to the setup: nothing on the way asked for what the owner would be refused.
+  expect(consoleErrors).toEqual([]);
   expect(await noSidewaysScroll(mobile)).toBe(true);
   await expectNoAxeViolations(mobile);
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isAppCode } from '../../../lib/auth';
+import { isAppCode, twoFactorRequiredFor } from '../../../lib/auth';
 import { z } from '../../../lib/validation';
 import { requestJson, type ApiError } from '../../shared/api';
 import { errorClass, TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { nextPage } from './next-page';
-import { authApi } from '../../../lib/paths';
+import { adminPaths, authApi } from '../../../lib/paths';
 
 const messages: Record<number, string> = {
   401: 'That e-mail and password don’t match a staff account.',
@@ -18,6 +18,18 @@ const messages: Record<number, string> = {
 /** A refusal as the person signing in should read it: a locked account says so, whichever step. */
 const messageFor = (status: number, error: ApiError, byStatus: Record<number, string>) =>
   error.code === 'account_locked' ? error.message : (byStatus[status] ?? error.message);
+
+/** better-auth's answer to a password sign-in: a second step to come, or the account signed in. */
+interface SignedIn {
+  twoFactorRedirect?: boolean;
+  user?: { role?: string | null; twoFactorEnabled?: boolean | null };
+}
+
+/**
+ * An owner still without a second factor goes straight to set it up: every admin page and endpoint
+ * would only refuse them (403), so asking them first would put an error in the console for nothing.
+ */
+const mustEnrolSecondFactor = ({ user }: SignedIn) => Boolean(user && !user.twoFactorEnabled && twoFactorRequiredFor(user.role ?? ''));
 
 const signIn = z.object({
   email: z.string().trim().min(1, 'Enter your e-mail'),
@@ -38,12 +50,11 @@ export default function LoginForm() {
   useEffect(() => setReady(true), []);
   const submit = handleSubmit(async ({ email, password }) => {
     setError(null);
-    const result = await requestJson<{ twoFactorRedirect?: boolean }>(authApi.signIn, { method: 'POST', json: { email, password, rememberMe: true } });
+    const result = await requestJson<SignedIn>(authApi.signIn, { method: 'POST', json: { email, password, rememberMe: true } });
     if (result.ok && result.data.twoFactorRedirect) return setAskCode(true);
     if (result.ok) {
       setLeaving(true);
-      // An owner still without a second factor is sent on to set it up by the admin pages.
-      return location.assign(nextPage());
+      return location.assign(mustEnrolSecondFactor(result.data) ? adminPaths.twoFactorThen(nextPage()) : nextPage());
     }
     setError(messageFor(result.status, result.error, messages));
   });
