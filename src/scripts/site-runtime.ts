@@ -109,9 +109,14 @@ function reloadForMissingChunk(reason: unknown) {
   location.reload();
 }
 
+// Vite's preloader reports more than missing chunks here: a rejection from the code it wraps (a call
+// chained on the import, such as the human check's fetch refused with a 429) arrives too. Only a
+// missing chunk reloads; anything else is left to Vite, which rethrows it to the code that asked.
 addEventListener('vite:preloadError', (event) => {
+  const reason = (event as Event & { payload?: unknown }).payload;
+  if (!isChunkLoadError(reason)) return;
   event.preventDefault();
-  reloadForMissingChunk((event as Event & { payload?: unknown }).payload);
+  reloadForMissingChunk(reason);
 });
 
 // --- Fatal errors --------------------------------------------------------------------------------

@@ -7,12 +7,15 @@ describe('isChunkLoadError', () => {
     new TypeError('Importing a module script failed.'),
     new TypeError('error loading dynamically imported module: https://example.com/_astro/x.js'),
     'Failed to fetch dynamically imported module',
+    new Error('Unable to preload CSS for /_astro/Cart.B2x9.css'),
   ])('recognises %s', (reason) => {
     expect(isChunkLoadError(reason)).toBe(true);
   });
 
   it.each([
     new Error('Cannot read properties of undefined'),
+    // What a dynamically imported module's own code rejects with (the human check refused: 429).
+    new Error('busy'),
     'NetworkError when attempting to fetch resource.',
     null,
     42,

@@ -1,9 +1,10 @@
 /**
  * A script chunk that no longer exists on the server (the site was redeployed while the page was
- * open) fails with one of these messages, depending on the browser: Chromium, Safari, Firefox.
+ * open) fails with one of these messages, depending on the browser: Chromium, Safari, Firefox; and
+ * Vite's preloader says so of a chunk's stylesheet.
  */
 const chunkLoadMessage =
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS for/i;
 
 function messageOf(reason: unknown): string {
   if (typeof reason === 'string') return reason;
