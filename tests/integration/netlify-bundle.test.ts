@@ -31,7 +31,10 @@ import { useAdminEnv } from '../support/staff';
  * (the system's temporary folder), where a module missing from a bundle cannot be found in the
  * project's node_modules instead. One bundling per run: about a minute on a small machine.
  */
-const BUNDLE_TIMEOUT = 300_000;
+// A bound for a hung bundler, not a figure for a slow one: on a 2-core machine shared with other work,
+// bundling 60-odd functions took past five minutes, and a test that failed there was a test of the
+// machine's load. The bundler's own speed is the bench's business.
+const BUNDLE_TIMEOUT = 900_000;
 let outDir: string;
 let built: BuiltNetlifyFunction[];
 let db: TestDatabase;
@@ -49,7 +52,7 @@ beforeAll(async () => {
 // Removing every bundle (tens of thousands of files) takes longer than a hook's minute on a busy 2-core machine.
 afterAll(async () => {
   await db?.drop();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  if (outDir) await rm(outDir, { recursive: true, force: true, maxRetries: 5 });
 }, BUNDLE_TIMEOUT);
 
 describe('functions as Netlify builds them', () => {
