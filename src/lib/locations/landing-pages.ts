@@ -312,7 +312,7 @@ export function buildLandingPages(services: ReadonlyArray<LandingService>, citie
   return pages;
 }
 
-/** The URL segment of a landing page, for getStaticPaths: '/bounce-houses-cedar-park-tx' → 'bounce-houses-cedar-park-tx'. */
+/** The URL segment of a landing page, for getStaticPaths: '/bounce-houses-dublin-oh' → 'bounce-houses-dublin-oh'. */
 export function landingParam(page: Pick<LandingPage, 'path'>): string {
   return page.path.slice(1);
 }
