@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoServiceAreas } from '../supabase/seed/service-areas';
 
 /**
  * The business is data (DESIGN.md, house style 9): no code names the demo business, its towns, its
@@ -87,5 +88,51 @@ describe('nothing about a business in the code', () => {
     const hits: string[] = [];
     for (const file of files) hits.push(...businessWordHits(file, await readFile(file, 'utf8')));
     expect(hits, `Business words in code (take them from the settings or the content):\n${hits.join('\n')}`).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- the demo's towns (issue #36)
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every town of the demo's service area, read from the seed (so a town added there is watched too):
+ * the name as written ("Cedar Park", a capitalised word, so "manor" or "taylor" in code is not a town)
+ * and, for a name of several words, its slug ('cedar-park') in any case.
+ */
+export const DEMO_TOWN_WORDS: { word: string; pattern: RegExp }[] = demoServiceAreas.flatMap((area) => [
+  { word: area.city, pattern: new RegExp(`\\b${escapeRegExp(area.city)}\\b`) },
+  ...(area.slug.includes('-') ? [{ word: area.slug, pattern: new RegExp(`\\b${escapeRegExp(area.slug)}\\b`, 'i') }] : []),
+]);
+
+/** `file:line: town: the line` for every demo town on every line of the text. */
+export function demoTownHits(file: string, text: string): string[] {
+  const hits: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const { word, pattern } of DEMO_TOWN_WORDS) {
+      if (pattern.test(line)) hits.push(`${file}:${index + 1}: ${word}: ${line.trim().slice(0, 160)}`);
+    }
+  });
+  return hits;
+}
+
+describe('no demo town in the code', () => {
+  it('knows every town of the demo’s service area, from the seed', () => {
+    expect(demoServiceAreas.length).toBeGreaterThan(20);
+    for (const area of demoServiceAreas) expect(DEMO_TOWN_WORDS.map((w) => w.word)).toContain(area.city);
+    expect(demoTownHits('a.astro', 'We serve 8 cities, from Salado to San Marcos.')).toEqual([
+      'a.astro:1: Salado: We serve 8 cities, from Salado to San Marcos.',
+      'a.astro:1: San Marcos: We serve 8 cities, from Salado to San Marcos.',
+    ]);
+    expect(demoTownHits('b.ts', "href: '/locations/Marble-Falls'")).toEqual(["b.ts:1: marble-falls: href: '/locations/Marble-Falls'"]);
+    // A town's name as a word, not inside another word or in lower case in code.
+    expect(demoTownHits('c.ts', "const manor = 'Taylored'; // kyleMode")).toEqual([]);
+  });
+
+  it('src/, netlify/ and astro.config.mjs outside the content, the seed and the tests name no demo town', async () => {
+    const files = (await Promise.all(ROOTS.map(filesUnder))).flat().filter((file) => !isExcluded(file));
+    const hits: string[] = [];
+    for (const file of files) hits.push(...demoTownHits(file, await readFile(file, 'utf8')));
+    expect(hits, `Demo towns in code (take towns from the service areas or the content):\n${hits.join('\n')}`).toEqual([]);
   });
 });

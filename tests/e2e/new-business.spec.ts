@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WAIVER_RULES } from '../../src/lib/waivers/waiver-text';
+import { demoServiceAreas } from '../../supabase/seed/service-areas';
 import { newBusinessDataDir, newBusinessOwner } from '../support/e2e-env';
 import { mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
@@ -134,6 +135,9 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   await page.getByRole('button', { name: 'Import 30 products' }).click();
   await expect(page.getByText('Imported 30 products.')).toBeVisible({ timeout: 60_000 });
 
+  // Issue #36 (its own block): a product without a photo, in a category of its own, before the publish.
+  await test.step('issue 36: one product without a photo in a new category', () => importProductWithoutPhoto(page));
+
   // Finish: the setup is done and the site is published (the local build hook rebuilds it).
   await page.goto('/admin/setup');
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
@@ -180,6 +184,10 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
     scan(new URL(url).pathname, await res.text());
   }
   scan('/manifest.webmanifest', await (await page.request.get('/manifest.webmanifest')).text());
+
+  // Issue #36 (its own block): the sitemap's pages name no town outside the service area, link only to
+  // pages that exist, and every picture on the catalog pages loads.
+  await test.step('issue 36: no demo town, no broken link, no broken image', () => publicSiteReadsRight(page, pageUrls));
 
   // A booking: its e-mails, its invoice and a signed waiver.
   const email = `ohio.parent.${randomUUID().slice(0, 8)}@example.com`;
@@ -236,4 +244,75 @@ async function book(request: APIRequestContext, email: string) {
     expect([400, 409], await response.text()).toContain(response.status());
   }
   throw new Error('Could not book in Columbus');
+}
+
+// ---------------------------------------------------------------- issue #36: the public site reads right for this catalog
+
+/** The photo-less product and its new category (CSV import makes it a rental category with no image). */
+const unphotographed = { name: 'Foam Party Machine', slug: 'foam-party-machine', category: 'Foam Parties', categorySlug: 'foam-parties' };
+
+async function importProductWithoutPhoto(page: Page) {
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const csv = ['name,category,description,price,units,surfaces,photos', `${unphotographed.name},${unphotographed.category},A foam cannon for summer parties on the lawn.,150,1,grass,`].join('\n');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'foam.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Every row is valid' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import 1 product' }).click();
+  await expect(page.getByText('Imported 1 product.')).toBeVisible({ timeout: 60_000 });
+}
+
+/** A page's HTML without its scripts and styles (a town in an inline script is not a sentence on the page). */
+const withoutCode = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, ' ').replace(/<style\b[\s\S]*?<\/style>/gi, ' ');
+
+async function publicSiteReadsRight(page: Page, pageUrls: string[]) {
+  const paths = [...new Set(pageUrls.map((u) => new URL(u).pathname))];
+  // This business's own towns (one location page each): a demo town that is also one of them may be named.
+  const served = new Set(paths.flatMap((p) => /^\/locations\/([^/]+)$/.exec(p)?.[1] ?? []));
+  expect(served.size).toBeGreaterThan(3);
+  const demoTowns = demoServiceAreas.filter((a) => !served.has(a.slug)).map((a) => ({ city: a.city, pattern: new RegExp(`\\b${a.city}\\b`) }));
+  expect(demoTowns.length).toBeGreaterThan(20);
+
+  const townsFound: Record<string, string[]> = {};
+  const links = new Map<string, string>();
+  for (const path of paths) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const towns = demoTowns.filter((t) => t.pattern.test(html)).map((t) => t.city);
+    if (towns.length) townsFound[path] = towns;
+    for (const [, href] of withoutCode(html).matchAll(/\shref="([^"]*)"/g)) {
+      const target = href!.replace(/&amp;/g, '&');
+      if (!target.startsWith('/') || target.startsWith('//')) continue;
+      const address = target.split('#')[0]!;
+      if (address && !links.has(address)) links.set(address, path);
+    }
+  }
+  expect(townsFound, 'demo towns named on a sitemap page (page → towns)').toEqual({});
+
+  // Every internal link once (the first page that has it is named when it fails).
+  expect(links.size).toBeGreaterThan(50);
+  const broken: string[] = [];
+  for (const [address, from] of links) {
+    const response = await page.request.get(address, { maxRedirects: 5 });
+    if (response.status() !== 200) broken.push(`${address} (${response.status()}) on ${from}`);
+  }
+  expect(broken, 'internal links that do not answer 200').toEqual([]);
+
+  // The category of the photo-less product: listed, with its placeholder, and it has landing pages of its own.
+  expect(paths).toContain(`/products/${unphotographed.slug}`);
+  for (const path of ['/', '/products', '/products/buckeye-castle-7', `/products/${unphotographed.slug}`, '/categories', `/products?category=${unphotographed.categorySlug}`]) {
+    await page.goto(path);
+    const broken = await page.evaluate(async () => {
+      const images = [...document.images];
+      // Lazy pictures below the fold load now, so every one is checked.
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(images.map((image) => (image.complete ? null : new Promise((resolve) => { image.addEventListener('load', resolve); image.addEventListener('error', resolve); }))));
+      return images.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+    });
+    expect(broken, `images that do not load on ${path}`).toEqual([]);
+    expect(await page.locator('img').count(), `images on ${path}`).toBeGreaterThan(0);
+  }
+  await page.goto(`/products/${unphotographed.slug}`);
+  await expect(page.getByRole('img', { name: `${unphotographed.name}: no photo yet` }).first()).toBeVisible();
 }

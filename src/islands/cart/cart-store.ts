@@ -73,9 +73,10 @@ function parseItem(value: unknown): CartItem | null {
     product,
     name: typeof name === 'string' && name.trim() ? name : product,
     quantity: clampQuantity(quantity),
-    // Written out, not urls.ts's productIllustrationPath: this module is inlined into every page by the
-    // client:cart directive, whose script the Content-Security-Policy pins by hash.
-    image: typeof image === 'string' ? image : `/images/products/${product}.svg`,
+    // A cart saved without its picture gets the generic placeholder, an image that exists (catalog-images.ts's
+    // UNKNOWN_PRODUCT_IMAGE, checked equal by cart-store.test.ts). Written out, not imported: this module is
+    // inlined into every page by the client:cart directive, whose script the Content-Security-Policy pins by hash.
+    image: typeof image === 'string' ? image : '/images/placeholders/rental.svg',
     // A cart saved before prices named their length has no fromPriceHours: show no "from" rather than
     // an amount without the length it pays for.
     fromPriceCents:

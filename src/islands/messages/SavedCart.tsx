@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PriceQuote } from '../../lib/booking/index.server';
 import { formatMoney } from '../../lib/money';
-import { productIllustrationPath, publicApi } from '../../lib/paths';
+import { publicApi } from '../../lib/paths';
+import { UNKNOWN_PRODUCT_IMAGE } from '../../lib/catalog';
 import type { PriceRequest } from '../../lib/pricing';
 import { formatEventWindow } from '../../lib/time';
 import { cartStore, type Cart } from '../cart/cart-store';
@@ -15,7 +16,7 @@ function toCart(saved: PriceRequest, quote: PriceQuote): Cart {
       product: i.product,
       name: quote.lines.find((l) => l.product === i.product)?.name ?? i.product,
       quantity: i.quantity,
-      image: productIllustrationPath({ slug: i.product }),
+      image: UNKNOWN_PRODUCT_IMAGE,
       fromPriceCents: 0,
       fromPriceHours: null,
     })),

@@ -192,6 +192,7 @@ interface ProductRow extends ProductFieldsRow {
   id: string;
   category_slug: string;
   category_name: string;
+  category_kind: Category['kind'];
   /** Falls back to the business defaults in the query. */
   setup_minutes: number;
   teardown_minutes: number;
@@ -256,7 +257,7 @@ export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
 /** Active products with everything a page shows; buffers fall back to the business defaults. */
 export async function listProducts(sql: Sql): Promise<Product[]> {
   const rows = await sql<ProductRow[]>`
-    select p.id, p.slug, p.name, c.slug as category_slug, c.name as category_name, p.short_description,
+    select p.id, p.slug, p.name, c.slug as category_slug, c.name as category_name, c.kind as category_kind, p.short_description,
       p.description, p.included, p.length_ft, p.width_ft, p.height_ft, p.space_length_ft, p.space_width_ft,
       p.capacity, p.age_min, p.age_max, p.outlets_required, p.blower_hp, p.water_hookup, p.surfaces,
       coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
@@ -278,6 +279,7 @@ export async function listProducts(sql: Sql): Promise<Product[]> {
     ...productFieldsFromRow(r),
     categorySlug: r.category_slug,
     categoryName: r.category_name,
+    categoryKind: r.category_kind,
     photos: r.photos,
     packageItems: r.package_items,
     unitCount: r.unit_count,

@@ -13,6 +13,8 @@ export {
   photoUploadQuery,
   productListQuery,
 } from './catalog-admin';
+export { type CatalogImage, categoryImage, PLACEHOLDER_IMAGES, productImage, UNKNOWN_PRODUCT_IMAGE } from './catalog-images';
+export { offeredCategories, offeredPhrase, offeredPhraseCapitalized } from './catalog-words';
 export { checkProductPhoto, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from './product-photo';
 export { slug, surface } from './schema';
 export { slugify } from './slugify';

@@ -22,6 +22,8 @@ export interface Product extends CakeSizeFields {
   name: string;
   categorySlug: string;
   categoryName: string;
+  /** Its category's kind: picks the placeholder shown while the product has no photo (catalog-images.ts). */
+  categoryKind: Category['kind'];
   shortDescription: string;
   description: string;
   included: string[];

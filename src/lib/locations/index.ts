@@ -5,6 +5,7 @@ export {
   buildCities,
   buildLandingPages,
   buildServices,
+  buildsLandingPages,
   checklistDescription,
   citiesByCounty,
   citiesBySlug,
@@ -37,6 +38,7 @@ export {
   unservedCityFiles,
   zipDirectory,
 } from './landing-pages';
+export { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel } from './area-words';
 export { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaRow, stateCode, zipCode } from './schema';
 export { type ServiceArea } from './types';
 export { type ProposedTown, townsForZips, townsWithinRadius } from './zip-areas';

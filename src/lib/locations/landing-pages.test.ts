@@ -7,6 +7,7 @@ import {
   buildCities,
   buildLandingPages,
   buildServices,
+  buildsLandingPages,
   checklistDescription,
   citiesByCounty,
   countiesPhrase,
@@ -43,10 +44,10 @@ const settings: BusinessSettings = {
   warehouseZip: '78664',
 };
 
-const categories: Pick<Category, 'slug' | 'name' | 'kind' | 'summary'>[] = [
-  { slug: 'bounce-houses', name: 'Bounce Houses', kind: 'rental', summary: 'Bounce houses.' },
-  { slug: 'water-slides', name: 'Water Slides', kind: 'rental', summary: 'Water slides.' },
-  { slug: 'cakes', name: 'Cakes', kind: 'cake', summary: 'Cakes.' },
+const categories: Pick<Category, 'slug' | 'name' | 'kind' | 'summary' | 'productCount'>[] = [
+  { slug: 'bounce-houses', name: 'Bounce Houses', kind: 'rental', summary: 'Bounce houses.', productCount: 2 },
+  { slug: 'water-slides', name: 'Water Slides', kind: 'rental', summary: 'Water slides.', productCount: 2 },
+  { slug: 'cakes', name: 'Cakes', kind: 'cake', summary: 'Cakes.', productCount: 1 },
 ];
 
 const serviceEntries: { data: ServiceEntryData }[] = [
@@ -140,6 +141,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'slug' | 'name' | '
   return {
     id: `p-${overrides.slug}`,
     categoryName: overrides.categorySlug,
+    categoryKind: 'rental',
     shortDescription: 'A product.',
     description: 'A product.',
     included: [],
@@ -342,6 +344,21 @@ describe('buildLandingPages', () => {
     expect(pages).toHaveLength(services.length * cities.length);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
     expect(pages.map((p) => p.path)).toContain('/water-slides-cedar-park-tx');
+  });
+
+  it('builds no page for a service with nothing to rent, and says so through the one predicate links use', () => {
+    const withEmpty = [...services, { ...services[0]!, slug: 'obstacle-courses', productCount: 0 }];
+    const built = buildLandingPages(withEmpty, cities);
+    expect(built.some((p) => p.service.slug === 'obstacle-courses')).toBe(false);
+    expect(built).toHaveLength(services.length * cities.length);
+    expect(buildsLandingPages({ productCount: 0 })).toBe(false);
+    expect(buildsLandingPages({ productCount: 1 })).toBe(true);
+    // Every page built is one the predicate promises, and every service it promises has its pages.
+    for (const s of withEmpty) expect(built.some((p) => p.service.slug === s.slug)).toBe(buildsLandingPages(s));
+  });
+
+  it('takes each service’s product count from its category', () => {
+    expect(buildServices(serviceEntries, [{ ...categories[0]!, productCount: 0 }])[0]).toMatchObject({ slug: 'bounce-houses', productCount: 0 });
   });
 
   it('links only to neighbours we serve, in the order the city file gives', () => {

@@ -20,11 +20,6 @@ export function productListPath(category?: Slugged | null): string {
   return withSearch('/products', { category: category?.slug });
 }
 
-/** The illustration every product has, shown until staff upload a photo. */
-export function productIllustrationPath(product: Slugged): string {
-  return `/images/products/${encodeURIComponent(product.slug)}.svg`;
-}
-
 // ---------------------------------------------------------------- local pages
 
 export function landingPath(service: Slugged, city: City): string {

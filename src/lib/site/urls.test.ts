@@ -6,7 +6,6 @@ import {
   landingPath,
   locationPath,
   locationServicePath,
-  productIllustrationPath,
   productListPath,
   productPath,
   signWaiverPath,
@@ -23,7 +22,6 @@ describe('site addresses', () => {
     expect(productListPath()).toBe('/products');
     expect(productListPath(null)).toBe('/products');
     expect(productListPath({ slug: 'water-slides' })).toBe('/products?category=water-slides');
-    expect(productIllustrationPath({ slug: 'sticky-wall' })).toBe('/images/products/sticky-wall.svg');
   });
 
   it('builds one address per local page', () => {

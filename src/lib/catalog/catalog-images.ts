@@ -1,0 +1,39 @@
+import type { Category, Product } from './types';
+
+/**
+ * The one place that decides what picture a product or category shows. A product without a photo
+ * (a CSV import, a product just created) and a category without an image get a placeholder shipped
+ * in public/images/placeholders, one per kind of category, instead of a made-up address that answers
+ * 404: a broken-image icon on the home page, the listing and the product page.
+ */
+export const PLACEHOLDER_IMAGES: Readonly<Record<Category['kind'], string>> = {
+  rental: '/images/placeholders/rental.svg',
+  supply: '/images/placeholders/supply.svg',
+  cake: '/images/placeholders/cake.svg',
+};
+
+export interface CatalogImage {
+  url: string;
+  alt: string;
+  /** No photo yet: the kind's placeholder. */
+  placeholder: boolean;
+}
+
+/** The product's first photo, else its kind's placeholder, with words for a screen reader either way. */
+export function productImage(product: Pick<Product, 'name' | 'photos' | 'categoryKind'>): CatalogImage {
+  const photo = product.photos[0];
+  if (photo) return { url: photo.url, alt: photo.alt || product.name, placeholder: false };
+  return { url: PLACEHOLDER_IMAGES[product.categoryKind], alt: `${product.name}: no photo yet`, placeholder: true };
+}
+
+/** The category's own image, else its kind's placeholder. */
+export function categoryImage(category: Pick<Category, 'name' | 'imageUrl' | 'kind'>): CatalogImage {
+  if (category.imageUrl) return { url: category.imageUrl, alt: category.name, placeholder: false };
+  return { url: PLACEHOLDER_IMAGES[category.kind], alt: `${category.name}: no photo yet`, placeholder: true };
+}
+
+/**
+ * For a product known only by its slug (a cart saved in the browser, a saved-cart link): the
+ * generic rental placeholder, an image that exists, until the page that knows the product shows it.
+ */
+export const UNKNOWN_PRODUCT_IMAGE = PLACEHOLDER_IMAGES.rental;

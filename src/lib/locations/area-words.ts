@@ -1,0 +1,54 @@
+import { listOf } from './landing-pages';
+import type { ServiceArea } from './types';
+
+/**
+ * How the public pages speak of the service area as a whole. Built from the business's own towns,
+ * so the same page reads right for a business with no town yet (before the setup), one town or
+ * fifty; nothing here is written for one business. Callers pass the towns in the order they want
+ * named first (the home page: nearest first).
+ */
+
+type Town = Pick<ServiceArea, 'city'>;
+
+/** "1 town", "8 towns", "0 towns". */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Up to this many towns are all named; more are counted and the first few named. */
+const NAMED_TOWNS = 4;
+const EXAMPLE_TOWNS = 3;
+
+/**
+ * Where the crew goes, to follow "delivers" or "delivered and set up": "in Meridian" (one town),
+ * "in 8 towns around Boise" (several), or null while there is no service area (say nothing rather
+ * than "0 cities").
+ */
+export function deliveryReach(towns: ReadonlyArray<Town>, homeCity: string): string | null {
+  if (towns.length === 0) return null;
+  if (towns.length === 1) return `in ${towns[0]!.city}`;
+  return `in ${countOf(towns.length, 'town', 'towns')} around ${homeCity}`;
+}
+
+/**
+ * The home page's sentence about the service area: every town named while there are few, else the
+ * count and the first few towns as examples. With none, what a visitor can do instead.
+ */
+export function servedTownsSentence(towns: ReadonlyArray<Town>): string {
+  const names = towns.map((t) => t.city);
+  if (names.length === 0) return 'Our delivery area is not published yet: call us to ask about your address.';
+  if (names.length <= NAMED_TOWNS) return `We deliver to ${listOf(names)}.`;
+  return `We serve ${countOf(names.length, 'town', 'towns')}, among them ${listOf(names.slice(0, EXAMPLE_TOWNS))}.`;
+}
+
+/**
+ * The label of the link to the service-area page: "All 8 service areas and fees", "Our service area
+ * and fees" for one, "Service areas and fees" for none (never "All 0" nor "All 1").
+ * `withFees`: the link also promises the fees.
+ */
+export function serviceAreasLinkLabel(count: number, options: { withFees?: boolean } = {}): string {
+  const fees = options.withFees ? ' and fees' : '';
+  if (count === 0) return `Service areas${fees}`;
+  if (count === 1) return `Our service area${fees}`;
+  return `All ${count} service areas${fees}`;
+}
