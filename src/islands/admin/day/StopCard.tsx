@@ -3,8 +3,10 @@ import { waitingPaymentCents } from '../../../lib/crew-app';
 import { addressLine, crewCollectsFor, doorMoney, stopAction, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatClock, formatTimeRange } from '../../../lib/time';
-import { adminMutate } from '../shared/admin-api';
+import { localDate, formatTimeRange } from '../../../lib/time';
+import { onTheWayRefusal, onTheWayReport } from '../../../lib/customer-messages';
+import { toast } from 'sonner';
+import { adminRequest } from '../shared/admin-api';
 import { crewSend } from '../shared/crew-send';
 import { useWaitingActions } from './crew-queue-context';
 import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
@@ -47,15 +49,24 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
     setActing(false);
     if (result.ok) onChange();
   };
-  // "On the way" (issue #26): the customer gets the estimated arrival; a second tap is told it went already.
+  // "On the way" (issue #26): the customer gets the estimated arrival. Offered only on the drop-off's own
+  // day on the business's clock (the server refuses it otherwise), and the card says what the server
+  // answered: sent, or still waiting to send; a second tap is told when it went.
   const [onTheWay, setOnTheWay] = useState<string | null>(null);
   const sendOnTheWay = async () => {
     setActing(true);
-    const result = await adminMutate<{ eta: string }>(adminApi.day.onTheWay(stop.bookingId), 'POST', { date: run.date }, (d) => `${stop.number}: the customer knows you are on the way (about ${formatClock(d.eta)}).`);
+    const result = await adminRequest<{ eta: string; delivery: 'sent' | 'waiting'; textId?: string }>(adminApi.day.onTheWay(stop.bookingId), { method: 'POST', json: { date: run.date } });
     setActing(false);
-    setOnTheWay(result.ok ? `Sent: arrival about ${formatClock(result.data.eta)}` : result.error.message);
+    if (!result.ok) {
+      toast.error(result.error.message);
+      return setOnTheWay(result.error.fields?.date ?? result.error.message);
+    }
+    const report = onTheWayReport({ delivery: result.data.delivery, by: result.data.textId ? 'text' : 'email', eta: result.data.eta });
+    if (result.data.delivery === 'sent') toast.success(`${stop.number}: ${report}`);
+    else toast.warning(`${stop.number}: ${report}`);
+    setOnTheWay(report);
   };
-  const offersOnTheWay = stop.kind === 'delivery' && !stop.done && !stop.rainedOut;
+  const offersOnTheWay = stop.kind === 'delivery' && !stop.done && !stop.rainedOut && onTheWayRefusal(run.date, localDate(new Date(), run.timezone)) === null;
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   const done = () => {
     setPanel(null);
