@@ -219,7 +219,7 @@ describe('crew actions from a stop', () => {
     expect(stop(run, placed.castle!.id, 'pickup').action).toEqual({ to: 'completed', label: 'Mark picked up' });
   });
 
-  it('lets crew record the balance collected, at most the balance, and only for a booking on the road', async () => {
+  it('lets crew record the balance collected at the door, at most the balance', async () => {
     const { balanceCents } = stop(await load(), placed.castle!.id, 'pickup');
     const url = `/api/admin/bookings/${placed.castle!.id}/payments`;
     const over = await post(url, { amountCents: balanceCents + 1, method: 'cash' });
