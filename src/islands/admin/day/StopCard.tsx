@@ -114,7 +114,8 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
         </span>
       </p>
 
-      {money.toConfirmCents !== null && !stop.rainedOut && (
+      {/* On the stop that takes the money (a booking's drop-off and pickup on one day say it once). */}
+      {money.toConfirmCents !== null && offersPayment && !stop.rainedOut && (
         <p className="mt-1 text-sm text-slate-900">
           {money.toConfirmCents > 0
             ? `Not confirmed: the deposit is still due. Collecting at least ${formatMoney(money.toConfirmCents, run.currency)} confirms the booking.`
