@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eContentDir, e2eDataDir, e2eHumanCheckSecret, e2eOwner, e2ePort, newBusinessOwner, newBusinessPort } from './tests/support/e2e-env';
+import { e2eContentDir, e2eDataDir, e2eHumanCheckSecret, e2eOwner, e2ePort, e2eTwilioAuthToken, newBusinessOwner, newBusinessPort } from './tests/support/e2e-env';
 
 const port = e2ePort;
 const stripeDoublePort = Number(process.env.STRIPE_DOUBLE_PORT ?? 12111);
@@ -15,7 +15,7 @@ const stripe = {
 const twilioDoublePort = Number(process.env.TWILIO_DOUBLE_PORT ?? stripeDoublePort + 1);
 const twilio = {
   TWILIO_ACCOUNT_SID: `AC${'e2e0'.repeat(8)}`,
-  TWILIO_AUTH_TOKEN: 'e2e-twilio-auth-token-0123456789',
+  TWILIO_AUTH_TOKEN: e2eTwilioAuthToken,
   TWILIO_FROM: '+15005550006',
   TWILIO_API_BASE: `http://127.0.0.1:${twilioDoublePort}`,
 };

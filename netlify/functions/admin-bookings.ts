@@ -34,7 +34,7 @@ import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { csvResponse } from '../../src/lib/reports';
 import { hasRole } from '../../src/lib/auth';
 import { updateCustomerFromBooking } from '../../src/lib/customers/index.server';
-import { recordCrewPayment } from '../../src/lib/day/index.server';
+import { recordDoorPayment } from '../../src/lib/day/index.server';
 import { creditPaymentBody } from '../../src/lib/credits';
 import { bookingRefundBody } from '../../src/lib/payments';
 import { refundBooking } from '../../src/lib/payments/index.server';
@@ -111,14 +111,14 @@ export default adminRoute(config, {
     '/api/admin/bookings/:id/resend': {
       POST: { role: 'crew', run: ({ params, audit }) => resendConfirmation(db(), params.id, audit, new Date()) },
     },
-    // Crew record only the balance collected at the door of a booking on the road (the day screen);
-    // managers record any in-person payment.
+    // Crew record only money collected at the door (the door rule, as POST /api/admin/day/bookings/{id}/payments,
+    // which the day screen uses; this path stays for actions queued on a phone before it); managers record any in-person payment.
     '/api/admin/bookings/:id/payments': {
       POST: {
         role: 'crew',
         once: true,
         run: async ({ req, params, staff, audit }) => {
-          const record = hasRole(staff.role, 'manager') ? recordPayment : recordCrewPayment;
+          const record = hasRole(staff.role, 'manager') ? recordPayment : recordDoorPayment;
           return record(db(), params.id, await parseJson(req, paymentBody), staff, audit, new Date());
         },
       },

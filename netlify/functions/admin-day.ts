@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { damageReportBody, dayQuery, routeOrderBody, truckAssignmentBody } from '../../src/lib/day';
-import { damagePhoto, reportDamage, assignTruck, getDayRun, saveRouteOrder } from '../../src/lib/day/index.server';
+import { damagePhoto, reportDamage, assignTruck, getDayRun, recordDoorPayment, saveRouteOrder } from '../../src/lib/day/index.server';
+import { paymentBody } from '../../src/lib/booking';
 import { db } from '../../src/lib/db/index.server';
 import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, validationError, parseJson, parseQuery, readJson } from '../../src/lib/http';
@@ -26,8 +27,10 @@ async function parseDamageReport(req: Request): Promise<z.infer<typeof damageRep
 
 /**
  * The day (crew and up): the date's drop-offs and pickups by truck, the truck a booking goes on, the
- * driving order, damage found on site, waivers guests sign on the crew's phone, "on the way" to a stop's customer, and rain-outs (managers call a date off for the weather). Status moves, notes and the balance collected at the door
- * use the bookings function (POST /api/admin/bookings/{id}/status, /notes and /payments), with its rules.
+ * driving order, damage found on site, waivers guests sign on the crew's phone, money collected at the door
+ * (the same rule for every role: door-money.ts), "on the way" to a stop's customer, and rain-outs (managers
+ * call a date off for the weather). Status moves and notes use the bookings function
+ * (POST /api/admin/bookings/{id}/status and /notes), with its rules.
  */
 export const config: Config = {
   path: [
@@ -35,6 +38,7 @@ export const config: Config = {
     '/api/admin/day/routes',
     '/api/admin/day/bookings/:id/truck',
     '/api/admin/day/bookings/:id/waivers',
+    '/api/admin/day/bookings/:id/payments',
     '/api/admin/day/units/:unitId/damage-reports',
     '/api/admin/day/damage-reports/:id/photo',
     '/api/admin/day/rain-outs',
@@ -69,6 +73,9 @@ export default adminRoute(config, {
           return Response.json(await signWaiverOnCrewDevice(db(), params.id, parsed.data, { staff, audit }, meta, new Date()), { status: 201 });
         },
       },
+    },
+    '/api/admin/day/bookings/:id/payments': {
+      POST: { role: 'crew', once: true, run: async ({ req, params, staff, audit }) => recordDoorPayment(db(), params.id, await parseJson(req, paymentBody), staff, audit, new Date()) },
     },
     '/api/admin/day/bookings/:id/on-the-way': {
       POST: { role: 'crew', run: async ({ req, params, audit }) => sendOnTheWay(db(), params.id, (await parseJson(req, dayQuery)).date, audit, new Date()) },

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatMoney } from '../../src/lib/money';
 import { e2ePort } from '../support/e2e-env';
 import { signaturePng } from '../support/tiny-png';
 import { createStaffViaApi, crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
@@ -105,7 +106,7 @@ test('the crew phone without signal: reload the day, read the route, record a st
   await expect(drop.getByText('Out for delivery', { exact: true })).toBeVisible();
   expect(sent.filter((path) => path.includes(id) || path.includes('/damage-reports'))).toEqual([
     `/api/admin/bookings/${id}/status`,
-    `/api/admin/bookings/${id}/payments`,
+    `/api/admin/day/bookings/${id}/payments`,
     expect.stringMatching(/^\/api\/admin\/day\/units\/[0-9a-f-]+\/damage-reports$/),
   ]);
 
@@ -144,6 +145,67 @@ test('the crew phone without signal: reload the day, read the route, record a st
     dayPage: Boolean(await caches.match('/admin/day', { ignoreSearch: true })),
   }));
   expect(left).toEqual({ crewData: false, dayPage: false });
+  await crew.close();
+});
+
+test('a party still "Deposit due" on its day: the crew take the money at the door without signal, the stop asks for less while it waits, and the deposit confirms the booking once sent', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { date, id, number } = await placePhoneBooking(page.request, { name: 'Door Deposit', product: 'toddler-jungle-bounce-house', from: 300, status: 'deposit_due', line1: '9 Cash Ct' });
+  type Stop = { bookingId: string; kind: string; balanceCents: number; depositDueCents: number };
+  const facts = (await (await page.request.get(`/api/admin/day?date=${date}`)).json()).routes
+    .flatMap((r: { stops: Stop[] }) => r.stops)
+    .find((s: Stop) => s.bookingId === id && s.kind === 'delivery') as Stop;
+  const { balanceCents: balance, depositDueCents: deposit } = facts;
+  expect(deposit).toBeGreaterThan(2500);
+  expect(balance).toBeGreaterThan(deposit);
+
+  const { crew, phone } = await crewPhone(browser);
+  await phone.goto(`/admin/day?date=${date}`);
+  const drop = phone.getByRole('article', { name: new RegExp(`^Stop \\d+: Drop-off ${number}$`) });
+  await expect(drop).toBeVisible({ timeout: 15_000 });
+  // The screen says what the party is and what to do: collect, and how much confirms it.
+  await expect(drop.getByText('Deposit due', { exact: true })).toBeVisible();
+  await expect(drop).toContainText(`Collect ${formatMoney(balance)}`);
+  await expect(drop).toContainText(`Not confirmed: the deposit is still due. Collecting at least ${formatMoney(deposit)} confirms the booking.`);
+  await expect(drop.getByRole('button', { name: `Mark out for delivery ${number}` })).toHaveCount(0);
+  await expect.poll(() => keptOnPhone(phone, date), { timeout: 30_000 }).toBe('kept');
+
+  await crew.setOffline(true);
+  await phone.reload();
+  await expect(phone.getByText('No connection.')).toBeVisible({ timeout: 15_000 });
+  const record = async (dollars: string) => {
+    await drop.getByRole('button', { name: `Record payment ${number}` }).click();
+    const form = drop.getByRole('form', { name: `Payment collected for ${number}` });
+    await form.getByLabel('Amount collected ($)').fill(dollars);
+    await form.getByRole('button', { name: 'Save payment' }).click();
+    await expect(form).toHaveCount(0);
+  };
+  // $25 now: the stop asks for the rest and says the $25 waits to send.
+  await record('25');
+  await expect(drop.getByText(`${number}: payment of $25`)).toBeVisible();
+  await expect(drop).toContainText(`Collect ${formatMoney(balance - 2500)}`);
+  await expect(drop).toContainText('$25 collected, waiting to send');
+  await expect(drop).toContainText(`Collecting at least ${formatMoney(deposit - 2500)} confirms the booking.`);
+  // The rest of the deposit: confirmed once it is sent, and the drop-off can go on meanwhile.
+  await record(((deposit - 2500) / 100).toFixed(2));
+  await expect(drop).toContainText(`Collect ${formatMoney(balance - deposit)}`);
+  await expect(drop).toContainText(`${formatMoney(deposit)} collected, waiting to send`);
+  await expect(drop).toContainText('The deposit is collected: the booking is confirmed when the payment is sent.');
+  await expect(drop.getByRole('button', { name: `Mark out for delivery ${number}` })).toBeVisible();
+  await expect(phone.getByRole('region', { name: 'Waiting to send (2)' })).toBeVisible();
+  await expectNoAxeViolations(phone);
+  expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).status).toBe('deposit_due');
+
+  await crew.setOffline(false);
+  await expect(phone.getByText('Sent 2 actions taken without signal.')).toBeVisible({ timeout: 45_000 });
+  await expect(drop.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(drop).toContainText(`Collect ${formatMoney(balance - deposit)}`);
+  await expect(drop).not.toContainText('waiting to send');
+  await expect(drop).not.toContainText('Not confirmed');
+  const detail = await (await page.request.get(`/api/admin/bookings/${id}`)).json();
+  expect(detail.status).toBe('confirmed');
+  expect(detail.payments.filter((p: { method: string }) => p.method === 'cash').map((p: { amountCents: number }) => p.amountCents)).toEqual([2500, deposit - 2500]);
+  expect(detail.history.filter((h: { action: string; after: { status?: string } | null }) => h.action === 'booking.status' && h.after?.status === 'confirmed')).toHaveLength(1);
   await crew.close();
 });
 

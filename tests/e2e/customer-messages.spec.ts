@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
-import { fitsThePhone, newestMail } from './support/mail';
+import { fitsThePhone } from './support/mail';
 import { dateFromToday, placePhoneBooking } from './support/bookings';
 
 /**
@@ -35,20 +35,27 @@ async function bookingOf(page: Page, number: string) {
   };
 }
 
-test('the crew taps "On the way": the customer gets the arrival once, a second tap says it went', async ({ page }) => {
-  // Confirmed by the owner on a phone call: a hold is not on the road.
+test('"On the way" is offered only on the drop-off’s day; a phone whose clock is wrong is told why by the server, and nothing is sent', async ({ page }) => {
+  // Confirmed by the owner on a phone call: a hold is not on the road. (Sending on the day, by text or
+  // e-mail and in quiet hours, is tested with the server's clock set: tests/integration/customer-messages
+  // and texts; this server's clock is the real one.)
   const booked = await placePhoneBooking(page.request, { name: 'On The Way', product: 'popcorn-machine' });
   const booking = await bookingOf(page, booked.number);
   const run = await (await page.request.get(`/api/admin/day?date=${booking.event.date}`)).json();
   expect(JSON.stringify(run.routes), `the day of ${booking.event.date} has the drop-off`).toContain(booked.number);
   await page.goto(`/admin/day?date=${booking.event.date}`);
   const stop = page.getByRole('article', { name: new RegExp(`Drop-off ${booked.number}`) });
+  await expect(stop.getByRole('button', { name: `Add note ${booked.number}` })).toBeVisible();
+  // Weeks before the party: nothing to tap that would tell the customer the crew is coming now.
+  await expect(stop.getByRole('button', { name: `On the way ${booked.number}` })).toHaveCount(0);
+
+  // A phone whose clock says it is the party's morning: it offers the button, the server refuses at its own clock.
+  await page.clock.setFixedTime(new Date(`${booking.event.date}T15:00:00Z`));
+  await page.reload();
   await stop.getByRole('button', { name: `On the way ${booked.number}` }).click();
-  await expect(stop.getByRole('status')).toContainText(/Sent: arrival about \d+:\d\d [AP]M/);
-  const mail = await newestMail(booked.email, 'Estimated arrival');
-  expect(mail).toContain('Our crew is on the way to set up your party rental.');
-  await stop.getByRole('button', { name: `On the way ${booked.number}` }).click();
-  await expect(stop.getByRole('status')).toContainText(/Already sent at \d+:\d\d [AP]M/);
+  await expect(stop.getByRole('status')).toContainText(/^“On the way” can be sent only on the day of the drop-off \(.+\); today is .+\.$/);
+  const after = (await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json()) as { history: { action: string }[] };
+  expect(after.history.filter((h) => h.action === 'booking.on_the_way')).toEqual([]);
   await fitsThePhone(page, 'the day screen');
   await expectNoAxeViolations(page);
 });

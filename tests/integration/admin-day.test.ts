@@ -65,6 +65,9 @@ const load = async (role: keyof typeof cookie = 'crew'): Promise<DayRun> => {
   expect(res.status).toBe(200);
   return res.body as DayRun;
 };
+const mailsTo = (bookingId: string) =>
+  db.sql<{ template: string; id: string }[]>`
+    select template, id from outbound_emails where to_address = (select contact_email from bookings where id = ${bookingId}) order by created_at, id`.then((rows) => rows.map((r) => ({ template: r.template, id: r.id })));
 const routeOf = (run: DayRun, truckId: string | null) => run.routes.find((r) => r.truckId === truckId) as DayRoute;
 const stop = (run: DayRun, bookingId: string, kind: 'delivery' | 'pickup') => run.routes.flatMap((r) => r.stops).find((s) => s.bookingId === bookingId && s.kind === kind) as DayStop;
 const put = (url: string, body: unknown, role: keyof typeof cookie = 'crew') => adminCall(day, 'PUT', url, { cookie: cookie[role], body });
@@ -216,7 +219,7 @@ describe('crew actions from a stop', () => {
     expect(stop(run, placed.castle!.id, 'pickup').action).toEqual({ to: 'completed', label: 'Mark picked up' });
   });
 
-  it('lets crew record the balance collected, at most the balance, and only for a booking on the road', async () => {
+  it('lets crew record the balance collected at the door, at most the balance', async () => {
     const { balanceCents } = stop(await load(), placed.castle!.id, 'pickup');
     const url = `/api/admin/bookings/${placed.castle!.id}/payments`;
     const over = await post(url, { amountCents: balanceCents + 1, method: 'cash' });
@@ -233,12 +236,59 @@ describe('crew actions from a stop', () => {
     expect(payment).toMatchObject({ method: 'card_in_person', amount_cents: balanceCents });
     expect((await post(url, { amountCents: 1, method: 'cash' })).body.error.fields.amountCents).toBe('This booking is paid in full.');
 
-    // A deposit still due is the office's to collect: crew get 409 where a manager, at the same endpoint, is only held to the balance.
-    const due = await post(`/api/admin/bookings/${placed.dueDeposit!.id}/payments`, { amountCents: 100, method: 'cash' });
-    expect(due.status).toBe(409);
+    // A manager at the booking's own endpoint is only held to the balance.
     const office = await post(`/api/admin/bookings/${placed.dueDeposit!.id}/payments`, { amountCents: 10_000_000, method: 'cash' }, 'manager');
     expect(office.status).toBe(400);
     expect(office.body.error.fields.amountCents).toMatch(/balance due/);
+  });
+
+  it('takes a deposit-due booking’s money at the stop: a part leaves it deposit due, the payment that covers the deposit confirms it, audited', async () => {
+    const party = await place('sports-arena-bounce-house', '78660', DATE, 'deposit_due');
+    const [row] = await db.sql<{ deposit_cents: number; total_cents: number }[]>`
+      select deposit_cents, total_cents from bookings where id = ${party.id}`;
+    const { deposit_cents: depositCents, total_cents: totalCents } = row!;
+    expect(depositCents).toBeGreaterThan(2500);
+    const before = stop(await load(), party.id, 'delivery');
+    // What the screen shows and offers comes from the same facts the server judges by.
+    expect(before).toMatchObject({ status: 'deposit_due', action: null, balanceCents: totalCents, depositDueCents: depositCents });
+    const url = `/api/admin/day/bookings/${party.id}/payments`;
+
+    const part = await post(url, { amountCents: 2500, method: 'cash', note: 'Part at the door' });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    expect(part.body).toMatchObject({ status: 'deposit_due', confirmed: false, balanceCents: totalCents - 2500 });
+    expect(stop(await load(), party.id, 'delivery')).toMatchObject({ status: 'deposit_due', depositDueCents: depositCents - 2500, action: null });
+
+    const over = await post(url, { amountCents: totalCents, method: 'cash' });
+    expect(over.status).toBe(400);
+    expect(over.body.error.fields.amountCents).toMatch(/balance due/);
+
+    const rest = await post(url, { amountCents: depositCents - 2500, method: 'card_in_person' });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body).toMatchObject({ status: 'confirmed', statusLabel: 'Confirmed', confirmed: true, balanceCents: totalCents - depositCents });
+    const after = stop(await load(), party.id, 'delivery');
+    expect(after).toMatchObject({ status: 'confirmed', depositDueCents: 0, balanceCents: totalCents - depositCents, action: { to: 'out_for_delivery', label: 'Mark out for delivery' } });
+
+    // In the booking's history: both payments, and the move to confirmed with its reason, in the payment's transaction.
+    const history = await db.sql<{ action: string; before: { status?: string }; after: { status?: string; reason?: string; emailId?: string } }[]>`
+      select action, before, after from audit_log where entity_id = ${party.id} and action in ('booking.payment', 'booking.status') order by id`;
+    expect(history.map((h) => h.action)).toEqual(['booking.payment', 'booking.payment', 'booking.status']);
+    expect(history[2]).toMatchObject({ before: { status: 'deposit_due' }, after: { status: 'confirmed', reason: 'deposit collected at the door', emailId: expect.any(String) } });
+    // The customer gets the confirmation a deposit paid online brings (once, with the payment that confirms), and a receipt for each payment.
+    expect(await mailsTo(party.id)).toEqual(expect.arrayContaining([
+      { template: 'payment-receipt', id: part.body.receiptEmailId },
+      { template: 'payment-receipt', id: rest.body.receiptEmailId },
+      { template: 'booking-customer', id: history[2]!.after.emailId },
+    ]));
+    expect(part.body.confirmationEmailId).toBeNull();
+
+    // Crew at the booking's own payments endpoint (actions queued by older phones) are held to the same rule:
+    // a completed booking's leftover is the office's.
+    await db.sql`update bookings set status = 'completed' where id = ${party.id}`;
+    for (const path of [url, `/api/admin/bookings/${party.id}/payments`]) {
+      const refused = await post(path, { amountCents: 100, method: 'cash' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toMatch(/^This booking is completed: .*Ask a manager\.$/);
+    }
   });
 
   it('stores a damage report with its photo, in the unit’s maintenance notes on the inventory screen', async () => {

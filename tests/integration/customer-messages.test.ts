@@ -15,6 +15,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
+import { withClockAt } from '../support/clock';
 
 /**
  * The messages a customer gets (issue #26) against a real database: the unfinished-checkout reminder
@@ -357,30 +358,55 @@ describe('on the day', () => {
     expect(sent!.n).toBe(2);
   });
 
-  it('"on the way": one tap sends the estimated arrival; a second says it was already sent', async () => {
+  it('"on the way": one tap on the day sends the estimated arrival; a second says it was already sent', async () => {
     const date = futureDate(61);
     const party = await place('rainbow-arch-bounce-house', date, undefined, '12:00');
     const url = `/api/admin/day/bookings/${party.id}/on-the-way`;
-    const sent = await adminCall(day, 'POST', url, { cookie: crew, body: { date } });
-    expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ bookingId: party.id, eta: expect.stringMatching(/^\d\d:\d[05]$/) });
-    const mails = await mailTo(party.email);
-    expect(mails.map((m) => m.template)).toEqual(['customer_on_the_way']);
-    expect(mails[0]!.text).toContain('Our crew is on the way to set up your party rental. Estimated arrival:');
-    // Transactional: no unsubscribe.
-    expect(mails[0]!.headers).toBeNull();
-    const twice = await adminCall(day, 'POST', url, { cookie: crew, body: { date } });
-    expect(twice.status).toBe(409);
-    expect(twice.body.error.message).toMatch(/^Already sent at /);
-    expect(await mailTo(party.email)).toHaveLength(1);
+    // The crew's own clock: the morning of the drop-off, on the business's clock.
+    await withClockAt(chicago(date, '09:00'), async () => {
+      const cookie = (await staffSession(db.sql, 'crew')).cookie;
+      const sent = await adminCall(day, 'POST', url, { cookie, body: { date } });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      expect(sent.body).toMatchObject({ bookingId: party.id, eta: expect.stringMatching(/^\d\d:\d[05]$/), delivery: 'sent', emailId: expect.any(String) });
+      const mails = await mailTo(party.email);
+      expect(mails.map((m) => m.template)).toEqual(['customer_on_the_way']);
+      expect(mails[0]!.text).toContain('Our crew is on the way to set up your party rental. Estimated arrival:');
+      // Transactional: no unsubscribe.
+      expect(mails[0]!.headers).toBeNull();
+      const twice = await adminCall(day, 'POST', url, { cookie, body: { date } });
+      expect(twice.status).toBe(409);
+      expect(twice.body.error.message).toMatch(/^Already sent at 9:00 AM: the customer knows you are on the way\.$/);
+      expect(await mailTo(party.email)).toHaveLength(1);
+      const bad = await adminCall(day, 'POST', url, { cookie, body: { date: 'soon' } });
+      expect(bad.status).toBe(400);
+    });
     const [audit] = await db.sql<
       { n: number }[]
     >`select count(*)::int as n from audit_log where action = 'booking.on_the_way' and entity_id = ${party.id}`;
     expect(audit!.n).toBe(1);
-    const bad = await adminCall(day, 'POST', url, { cookie: crew, body: { date: 'soon' } });
-    expect(bad.status).toBe(400);
-    const offDay = await adminCall(day, 'POST', url, { cookie: crew, body: { date: addDays(date, 3) } });
-    expect(offDay.status).toBe(404);
+    // On another day with no drop-off of this booking: 404.
+    await withClockAt(chicago(addDays(date, 3), '09:00'), async () => {
+      const cookie = (await staffSession(db.sql, 'crew')).cookie;
+      const offDay = await adminCall(day, 'POST', url, { cookie, body: { date: addDays(date, 3) } });
+      expect(offDay.status).toBe(404);
+    });
+  });
+
+  it('"on the way" is refused before the drop-off’s day (and after it) with 400 at `date`, and nothing is sent', async () => {
+    const date = futureDate(63);
+    const party = await place('pink-castle-bounce-house', date, undefined, '10:00');
+    const url = `/api/admin/day/bookings/${party.id}/on-the-way`;
+    for (const today of [addDays(date, -2), addDays(date, 1)]) {
+      await withClockAt(chicago(today, '10:00'), async () => {
+        const cookie = (await staffSession(db.sql, 'crew')).cookie;
+        const early = await adminCall(day, 'POST', url, { cookie, body: { date } });
+        expect(early.status).toBe(400);
+        expect(early.body.error.fields.date).toMatch(/^“On the way” can be sent only on the day of the drop-off \(.+\); today is .+\.$/);
+      });
+    }
+    expect(await mailTo(party.email)).toEqual([]);
+    expect(await db.sql`select 1 from customer_messages where booking_id = ${party.id}`).toHaveLength(0);
+    expect(await db.sql`select 1 from audit_log where action = 'booking.on_the_way' and entity_id = ${party.id}`).toHaveLength(0);
   });
 
   it('"on the way" is refused while the owner has it switched off', async () => {

@@ -179,6 +179,7 @@ const endpoints: AdminEntry[] = [
   },
   { name: 'day routes', file: 'admin-day', route: '/api/admin/day/routes', validates: ['PUT'], valid: () => ({ date: futureDate(400), truckId: oneOf('trucks'), stops: [] }) },
   { name: 'day on the way', file: 'admin-day', route: '/api/admin/day/bookings/:id/on-the-way', pool: 'bookings', valid: () => ({ date: futureDate(400) }), runs: 40 },
+  { name: 'day payments', file: 'admin-day', route: '/api/admin/day/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 1500, method: 'cash', note: 'At the door' }) },
   { name: 'day truck', file: 'admin-day', route: '/api/admin/day/bookings/:id/truck', pool: 'bookings', validates: ['PUT'], valid: () => ({ truckId: oneOf('trucks') }) },
   { name: 'day damage reports', file: 'admin-day', route: '/api/admin/day/units/:unitId/damage-reports', pool: 'units', valid: () => ({ bookingId: null, note: 'Torn netting on the left', photo: null }) },
   // A guest's waiver signed on the crew's phone: each valid one makes a PDF, so fewer runs.

@@ -71,6 +71,7 @@ describe('crew changes sent with an Idempotency-Key', () => {
       'POST /api/admin/bookings/:id/notes',
       'POST /api/admin/bookings/:id/payments',
       'POST /api/admin/bookings/:id/status',
+      'POST /api/admin/day/bookings/:id/payments',
       'POST /api/admin/day/bookings/:id/waivers',
       'POST /api/admin/day/units/:unitId/damage-reports',
     ]);

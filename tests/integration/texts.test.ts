@@ -23,6 +23,7 @@ import { wallClockToInstant } from '../../src/lib/time';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, TEST_AUTH_SECRET } from '../support/staff';
+import { withClockAt } from '../support/clock';
 import { startTwilioDouble, type TwilioDouble } from '../support/twilio-double';
 
 /**
@@ -233,6 +234,18 @@ describe('quiet hours', () => {
     }
   });
 
+  it('"on the way" queued at 6:45 leaves at once; a day-before text queued beside it waits until 08:00', async () => {
+    const phone = '(512) 555-0163';
+    const id = await book(true, phone);
+    const early = at('2026-12-11', '06:45');
+    expect(await queueText(db.sql, { bookingId: id, to: e164(phone), body: 'Crew on the way', kind: 'on_the_way', now: early })).toMatchObject({ queued: true, sendAt: early });
+    expect(await queueText(db.sql, { bookingId: id, to: e164(phone), body: 'Tomorrow between 9 and 10', kind: 'day_before', now: early })).toMatchObject({ queued: true, sendAt: at('2026-12-11', '08:00') });
+    expect(await deliverPendingTexts(db.sql, early)).toBe(1);
+    expect(sentTo(e164(phone)).map((m) => m.body)).toEqual(['Crew on the way']);
+    await deliverPendingTexts(db.sql, at('2026-12-11', '08:00'));
+    expect(sentTo(e164(phone)).map((m) => m.body)).toEqual(['Crew on the way', 'Tomorrow between 9 and 10']);
+  });
+
   it("nothing leaves during quiet hours, even what was due before them (a retry), and the owner's hours count", async () => {
     const phone = '(512) 555-0161';
     const id = await book(true, phone);
@@ -322,8 +335,23 @@ describe("the inbound webhook (through the double's signed requests)", () => {
     await deliverPendingTexts(db.sql, at('2026-12-11', '09:00'));
     expect(sentTo(number)).toHaveLength(0);
 
+    // In the booking's history, with when, and on its Texts card.
+    const { cookie } = await staffSession(db.sql, 'manager');
+    const adminBookings = (await import('../../netlify/functions/admin-bookings')).default as Handler;
+    const stopped = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${id}`, { cookie });
+    const [optOut] = await db.sql<{ stopped_at: Date }[]>`select stopped_at from text_opt_outs where phone = ${number}`;
+    const stoppedAt = optOut!.stopped_at;
+    expect(stopped.body.texts.consent).toMatchObject({ stopped: true, stoppedAt: stoppedAt.toISOString(), stopKeyword: 'STOP' });
+    const stopEntries = stopped.body.history.filter((h: { action: string }) => h.action === 'booking.texts_stopped');
+    expect(stopEntries).toEqual([{ at: stoppedAt.toISOString(), actor: null, actorKind: 'customer', action: 'booking.texts_stopped', before: null, after: { phone: number, keyword: 'STOP', at: stoppedAt.toISOString() } }]);
+    // A second STOP changes nothing in the history.
+    await twilio.inbound({ from: number, body: 'STOP' }, { webhookUrl });
+    expect(await db.sql`select 1 from audit_log where entity_id = ${id} and action = 'booking.texts_stopped'`).toHaveLength(1);
+
     expect((await twilio.inbound({ from: number, body: 'START' }, { webhookUrl })).status).toBe(200);
     expect(await textableNumber(db.sql, id)).toBe(number);
+    expect(await db.sql`select after ->> 'keyword' as keyword from audit_log where entity_id = ${id} and action = 'booking.texts_resumed'`).toEqual([{ keyword: 'START' }]);
+    expect((await adminCall(adminBookings, 'GET', `/api/admin/bookings/${id}`, { cookie })).body.texts.consent).toMatchObject({ stopped: false, stoppedAt: null });
     expect(await queueText(db.sql, { bookingId: id, to: number, body: 'After START', kind: 'on-the-way', now: NOON })).toMatchObject({ queued: true });
     await deliverPendingTexts(db.sql, NOON);
     expect(sentTo(number).map((m) => m.body)).toEqual(['After START']);
@@ -384,20 +412,24 @@ describe("the inbound webhook (through the double's signed requests)", () => {
 });
 
 describe('messages a customer gets, by text where the customer agreed', () => {
-  it('"on the way" goes by text to a customer who agreed, by e-mail to one who did not, and by e-mail again after STOP', async () => {
-    // No quiet hours, so the tap's text leaves at once whatever the hour this test runs.
-    const settings = await getSettings(db.sql);
-    await saveSettings(db.sql, { ...settings, textQuietStart: '00:00', textQuietEnd: '00:00' });
+  it('"on the way" goes by text to a customer who agreed, at once even in quiet hours, by e-mail to one who did not, and by e-mail again after STOP', async () => {
     const day = (await import('../../netlify/functions/admin-day')).default as Handler;
-    const { cookie } = await staffSession(db.sql, 'crew');
     const onTheWay = async (id: string) => {
       const [booking] = await db.sql<{ date: string }[]>`select to_char(event_start at time zone 'America/Chicago', 'YYYY-MM-DD') as date from bookings where id = ${id}`;
-      const response = await adminCall(day, 'POST', `/api/admin/day/bookings/${id}/on-the-way`, { cookie, body: { date: booking!.date } });
+      // 6:50 on the drop-off's morning: inside the default quiet hours (21:00–08:00).
+      const response = await withClockAt(at(booking!.date, '06:50'), async () => {
+        const { cookie } = await staffSession(db.sql, 'crew');
+        return adminCall(day, 'POST', `/api/admin/day/bookings/${id}/on-the-way`, { cookie, body: { date: booking!.date } });
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
+      // What the day screen is told is what happened.
+      expect(response.body.delivery).toBe('sent');
       const [message] = await db.sql<{ outcome: string; to_address: string; email_id: string | null; text_id: string | null }[]>`
         select outcome, to_address, email_id, text_id from customer_messages where booking_id = ${id} and kind = 'on_the_way'`;
       return message!;
     };
+    const settings = await getSettings(db.sql);
+    expect(settings).toMatchObject({ textQuietStart: '21:00', textQuietEnd: '08:00' });
     try {
       const agreed = '(512) 555-0171';
       const texted = await onTheWay(await book(true, agreed));
@@ -417,5 +449,23 @@ describe('messages a customer gets, by text where the customer agreed', () => {
     } finally {
       await saveSettings(db.sql, settings);
     }
+  });
+
+  it('"on the way" that Twilio could not take is reported as waiting to send, and a second tap says so', async () => {
+    const day = (await import('../../netlify/functions/admin-day')).default as Handler;
+    const phone = '(512) 555-0175';
+    const id = await book(true, phone);
+    const [booking] = await db.sql<{ date: string }[]>`select to_char(event_start at time zone 'America/Chicago', 'YYYY-MM-DD') as date from bookings where id = ${id}`;
+    await withClockAt(at(booking!.date, '09:10'), async () => {
+      const { cookie } = await staffSession(db.sql, 'crew');
+      twilio.failNext('error');
+      const first = await adminCall(day, 'POST', `/api/admin/day/bookings/${id}/on-the-way`, { cookie, body: { date: booking!.date } });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body).toMatchObject({ delivery: 'waiting', textId: expect.any(String) });
+      const again = await adminCall(day, 'POST', `/api/admin/day/bookings/${id}/on-the-way`, { cookie, body: { date: booking!.date } });
+      expect(again.status).toBe(409);
+      expect(again.body.error.message).toMatch(/^Already tapped at 9:10 AM, but the message has not gone yet/);
+    });
+    expect(sentTo(e164(phone))).toEqual([]);
   });
 });

@@ -25,3 +25,6 @@ export const newBusinessDir = `.data/e2e-${newBusinessPort}-new-business`;
 /** The copy's DATA_DIR (its outbox, storage and database), from the project root. */
 export const newBusinessDataDir = `${newBusinessDir}/data`;
 export const newBusinessOwner = { email: 'founder@new-business.test', password: 'new business owner password 2026' };
+
+/** The e2e server's Twilio auth token (playwright.config.ts): a spec signs the inbound webhook with it, as Twilio would. */
+export const e2eTwilioAuthToken = 'e2e-twilio-auth-token-0123456789';

@@ -78,7 +78,12 @@ export function ContactSection({ formId, checkout, textConsentWording }: Section
           label="Mobile phone"
           type="tel"
           autoComplete="tel"
-          hint="Our crew calls on the way to you."
+          // Agrees with the box below (issue #36): "on the way" comes by text only where the customer ticks it.
+          hint={
+            textConsentWording
+              ? 'For the delivery day: our crew calls you if they need to. Tick the box below to get a text when they are on the way.'
+              : 'For the delivery day: our crew calls you if they need to.'
+          }
         />
       </div>
       {textConsentWording && (

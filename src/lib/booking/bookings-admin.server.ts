@@ -483,14 +483,22 @@ export async function addNote(db: Database, id: string, note: string, staff: Sta
 }
 
 /**
- * Records money taken in person (cash, cheque, card reader) and raises the amount paid. `check`: a
- * caller's own rule on the booking's status, run on the locked row (it throws to refuse).
+ * Records money taken in person (cash, cheque, card reader) and raises the amount paid. `rule`: a
+ * caller's own rule (the crew's at the door), run on the locked row.
  */
-export async function recordPayment(db: Database, ...[id, body, staff, audit, now, check]: PaymentArgs) {
-  const result = await db.begin((tx) => recordPaymentIn(tx, id, body, staff, audit, now, check));
-  // After commit: a mail failure leaves the receipt queued for the scheduled retry.
-  await sendQueuedMail(db, now, { only: [result.receiptEmailId] });
+export async function recordPayment(db: Database, ...[id, body, staff, audit, now, rule]: PaymentArgs) {
+  const result = await db.begin((tx) => recordPaymentIn(tx, id, body, staff, audit, now, rule));
+  // After commit: a mail failure leaves the receipt (and a confirmation) queued for the scheduled retry.
+  await sendQueuedMail(db, now, { only: [result.confirmationEmailId, result.receiptEmailId].filter((e): e is string => e !== null) });
   return result;
+}
+
+/** A caller's rule for a payment (the crew's at the door: src/lib/day/door-money.ts). */
+export interface PaymentRule {
+  /** Refuses the payment from the booking's status (throws). */
+  check?: (status: BookingStatus) => void;
+  /** Whether this payment confirms the booking (a deposit still due that it covers). */
+  confirms?: (p: { status: BookingStatus; depositCents: number; paidBeforeCents: number; amountCents: number }) => boolean;
 }
 
 type PaymentArgs = [
@@ -499,15 +507,15 @@ type PaymentArgs = [
   staff: Staff,
   audit: Audit,
   now: Date,
-  check?: (status: BookingStatus) => void,
+  rule?: PaymentRule,
 ];
 
 /** recordPayment's work in the caller's transaction (a phone booking records its payment with it): the receipt is queued, not sent. */
-export async function recordPaymentIn(tx: Sql, ...[id, body, staff, audit, now, check]: PaymentArgs) {
+export async function recordPaymentIn(tx: Sql, ...[id, body, staff, audit, now, rule]: PaymentArgs) {
   return auditedChangeIn(tx, audit, {
     lock: (tx) => lockBooking(tx, id),
     check: (booking) => {
-      check?.(booking.status);
+      rule?.check?.(booking.status);
       if (booking.status === 'cancelled' || booking.status === 'expired') {
         throw new AppError('conflict', `This booking is ${label(booking.status)}: there is nothing to pay.`);
       }
@@ -528,16 +536,39 @@ export async function recordPaymentIn(tx: Sql, ...[id, body, staff, audit, now, 
         update bookings set amount_paid_cents = ${amountPaidCents}, updated_at = ${now},
           hold_expires_at = case when status = 'deposit_due' then null else hold_expires_at end
         where id = ${id}`;
+      // The deposit collected at the door confirms the booking, as the deposit paid online does: the
+      // customer gets the same confirmation e-mail.
+      const confirms = rule?.confirms?.({ status: booking.status, depositCents: booking.deposit_cents, paidBeforeCents: booking.amount_paid_cents, amountCents: body.amountCents }) ?? false;
+      if (confirms) await changeBookingStatus(tx, id, 'confirmed', now);
+      const confirmation = confirms ? await queueCustomerEmail(tx, id, now) : null;
+      // The receipt shows the booking after the payment (and the status it brought): queued last.
       const receipt = await queueReceipt(tx, payment!.id, now);
-      return { id: payment!.id, kind, amountPaidCents, balanceCents: booking.total_cents - amountPaidCents, receiptTo: receipt.to, receiptEmailId: receipt.emailId };
+      const status: BookingStatus = confirms ? 'confirmed' : booking.status;
+      return {
+        id: payment!.id,
+        kind,
+        amountPaidCents,
+        balanceCents: booking.total_cents - amountPaidCents,
+        status,
+        statusLabel: staffStatusLabels[status],
+        confirmed: confirms,
+        receiptTo: receipt.to,
+        receiptEmailId: receipt.emailId,
+        confirmationEmailId: confirmation?.emailId ?? null,
+      };
     },
-    audit: (paid, booking) => ({
-      action: 'booking.payment',
-      entity: 'booking',
-      entityId: id,
-      before: { amountPaidCents: booking.amount_paid_cents },
-      after: { amountPaidCents: paid.amountPaidCents, payment: { id: paid.id, kind: paid.kind, method: body.method, amountCents: body.amountCents, note: body.note }, receiptEmailId: paid.receiptEmailId },
-    }),
+    audit: (paid, booking) => [
+      {
+        action: 'booking.payment',
+        entity: 'booking',
+        entityId: id,
+        before: { amountPaidCents: booking.amount_paid_cents },
+        after: { amountPaidCents: paid.amountPaidCents, payment: { id: paid.id, kind: paid.kind, method: body.method, amountCents: body.amountCents, note: body.note }, receiptEmailId: paid.receiptEmailId },
+      },
+      ...(paid.confirmed
+        ? [{ action: 'booking.status', entity: 'booking', entityId: id, before: { status: booking.status }, after: { status: paid.status, reason: 'deposit collected at the door', emailId: paid.confirmationEmailId } }]
+        : []),
+    ],
   });
 }
 

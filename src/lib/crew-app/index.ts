@@ -12,5 +12,6 @@ export {
   retryDelayMs,
   type SendOutcome,
   waitingByBooking,
+  waitingPaymentCents,
 } from './queue';
 export { datesToForget, keptDates } from './kept-days';

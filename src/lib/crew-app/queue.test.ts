@@ -7,6 +7,7 @@ import {
   queuedAction,
   retryDelayMs,
   waitingByBooking,
+  waitingPaymentCents,
   type QueuedAction,
 } from './queue';
 import { datesToForget, keptDates } from './kept-days';
@@ -98,6 +99,25 @@ describe('a send run', () => {
     ]);
     expect([...byBooking.keys()]).toEqual(['b', 'other']);
     expect(byBooking.get('b')!.map((a) => a.key)).toEqual(['a', 'b']);
+  });
+});
+
+describe('payments waiting to send', () => {
+  it('adds up the money of payments still waiting, from either payment address, and nothing else', () => {
+    const payment = (key: string, amountCents: unknown, extra: Partial<QueuedAction> = {}) =>
+      action(key, 1, { url: '/api/admin/day/bookings/b/payments', body: { amountCents, method: 'cash' }, ...extra });
+    expect(waitingPaymentCents([])).toBe(0);
+    expect(
+      waitingPaymentCents([
+        payment('a', 2500),
+        payment('b', 1000, { url: '/api/admin/bookings/b/payments' }),
+        // Refused by the server: not recorded, still to collect.
+        payment('c', 9900, { state: 'refused', problem: 'No' }),
+        payment('d', 'lots'),
+        payment('e', -5),
+        action('note', 2),
+      ]),
+    ).toBe(3500);
   });
 });
 

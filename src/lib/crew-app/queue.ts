@@ -119,3 +119,16 @@ export function waitingByBooking(actions: readonly QueuedAction[]): Map<string, 
   }
   return byBooking;
 }
+
+/**
+ * The money in a booking's payments waiting to send (issue #36): collected at the door, not yet
+ * recorded on the server, so the stop asks for that much less. Any payment address (`…/payments`:
+ * the day's, or the booking's own one older phones queued) with a whole positive `amountCents`.
+ */
+export function waitingPaymentCents(actions: readonly QueuedAction[]): number {
+  return actions
+    .filter((a) => a.state === 'waiting' && a.method === 'POST' && /\/payments$/.test(a.url))
+    .map((a) => (a.body as { amountCents?: unknown } | null)?.amountCents)
+    .filter((cents): cents is number => Number.isInteger(cents) && (cents as number) > 0)
+    .reduce((sum, cents) => sum + cents, 0);
+}

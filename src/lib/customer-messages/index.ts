@@ -11,6 +11,8 @@ export {
   fillWording,
   isTransactional,
   onTheWayEta,
+  onTheWayRefusal,
+  onTheWayReport,
   plannedArrivals,
   type RouteStop,
 } from './message-rules';

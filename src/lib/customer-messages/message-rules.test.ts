@@ -5,6 +5,8 @@ import {
   driveMinutes,
   fillWording,
   onTheWayEta,
+  onTheWayRefusal,
+  onTheWayReport,
   plannedArrivals,
   SERVICE_MINUTES,
   toMinutes,
@@ -127,5 +129,21 @@ describe('fillWording', () => {
       }),
     ).toBe('Hi Ana, see you between 9:00 AM and 10:00 AM. {unknown}');
     expect(fillWording('Thanks from {business}!  {firstName}', { business: 'Us' })).toBe('Thanks from Us!');
+  });
+});
+
+describe('"on the way" only on the day', () => {
+  it('is allowed on the drop-off’s own day and refused before or after it, saying which day it is for', () => {
+    expect(onTheWayRefusal('2026-12-03', '2026-12-03')).toBeNull();
+    expect(onTheWayRefusal('2026-12-03', '2026-12-01')).toBe('“On the way” can be sent only on the day of the drop-off (Thursday, December 3, 2026); today is Tuesday, December 1, 2026.');
+    expect(onTheWayRefusal('2026-12-03', '2026-12-04')).not.toBeNull();
+  });
+
+  it('says sent only when it left, and that it waits otherwise', () => {
+    expect(onTheWayReport({ delivery: 'sent', by: 'text', eta: '09:30' })).toBe('Sent by text: arrival about 9:30 AM. The customer knows you are on the way.');
+    expect(onTheWayReport({ delivery: 'sent', by: 'email', eta: '13:05' })).toBe('Sent by e-mail: arrival about 1:05 PM. The customer knows you are on the way.');
+    const waiting = onTheWayReport({ delivery: 'waiting', by: 'text', eta: '09:30' });
+    expect(waiting).toMatch(/^Waiting to send \(the text is tried again every few minutes\): arrival about 9:30 AM\. The customer does not know yet\.$/);
+    expect(waiting).not.toMatch(/knows/);
   });
 });

@@ -3,6 +3,7 @@
  * delivery window and the "on the way" estimate), when a checkout left half-way is due its reminder,
  * and the owner's wording with its placeholders filled in. No I/O: the server parts are *.server.ts.
  */
+import { formatClock, formatLongDate } from '../time';
 
 export const customerMessageKinds = ['day_before', 'on_the_way', 'review_request', 'cart_reminder'] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
@@ -15,6 +16,29 @@ export type CustomerMessageKind = (typeof customerMessageKinds)[number];
  */
 export const transactionalKinds: readonly CustomerMessageKind[] = ['day_before', 'on_the_way'];
 export const isTransactional = (kind: CustomerMessageKind) => transactionalKinds.includes(kind);
+
+/**
+ * "On the way" is for the drop-off's own day on the business's clock (issue #36): tapped on Dec 1 for a
+ * Dec 3 drop-off it would tell the customer the crew is coming now, with an arrival time and no date.
+ * Null when it may be sent, otherwise why not (the day screen offers it only then; the server refuses
+ * it otherwise with these words).
+ */
+export function onTheWayRefusal(stopDate: string, today: string): string | null {
+  if (stopDate === today) return null;
+  return `“On the way” can be sent only on the day of the drop-off (${formatLongDate(stopDate)}); today is ${formatLongDate(today)}.`;
+}
+
+/**
+ * What the day screen says after "On the way", from the state the server answered: sent, or still
+ * waiting to send (the provider failed; the scheduled run retries it). Never "sent" for a message
+ * that has not left.
+ */
+export function onTheWayReport(r: { delivery: 'sent' | 'waiting'; by: 'text' | 'email'; eta: string }): string {
+  const channel = r.by === 'text' ? 'text' : 'e-mail';
+  return r.delivery === 'sent'
+    ? `Sent by ${channel}: arrival about ${formatClock(r.eta)}. The customer knows you are on the way.`
+    : `Waiting to send (the ${channel} is tried again every few minutes): arrival about ${formatClock(r.eta)}. The customer does not know yet.`;
+}
 
 /** Labels for the booking's history, the audit log and the settings screen. */
 export const customerMessageLabels: Record<CustomerMessageKind, string> = {

@@ -10,7 +10,6 @@ import { getSettings } from '../business/index.server';
 import { addDays, localDate, localTime, wallClockToInstant } from '../time';
 import {
   addressLine,
-  crewCollectsFor,
   dayStatuses,
   directionsUrl,
   loadingList,
@@ -27,6 +26,7 @@ import {
 } from './day';
 import { tourMiles, type Point } from './route-order';
 import { zipPoint } from './zip-points.server';
+import { doorPaymentConfirms, doorPaymentRefusal } from './door-money';
 import { WAIVER_VERSION } from '../waivers';
 
 /**
@@ -48,6 +48,7 @@ interface BookingRow extends PartyAddressRow {
   phone: string;
   staff_notes: string;
   balance_cents: number;
+  deposit_due_cents: number;
   waivers: number;
   waiver_signers: string[];
   rained_out: boolean;
@@ -81,6 +82,7 @@ async function bookingsOfDay(sql: Sql, dayStart: Date, dayEnd: Date): Promise<Bo
     select d.id, d.number, d.status, d.truck_id, d.event_start, d.event_end, d.setup_from, d.teardown_until,
       d.contact_name as name, d.contact_phone as phone, d.address_line1, d.address_line2, d.address_city, d.address_state, d.address_zip, d.surface,
       d.customer_notes, d.staff_notes, greatest(0, d.total_cents - d.amount_paid_cents)::int as balance_cents,
+      greatest(0, least(d.deposit_cents, d.total_cents) - d.amount_paid_cents)::int as deposit_due_cents,
       (select count(*)::int from waivers w where w.booking_id = d.id) as waivers,
       array(select w.signer_name from waivers w where w.booking_id = d.id order by w.signed_at, w.id) as waiver_signers,
       exists (select 1 from rain_out_offers o where o.booking_id = d.id and o.answer is null) as rained_out
@@ -154,6 +156,7 @@ async function stopsOfDay(sql: Sql, date: string, timezone: string): Promise<{ s
         units: units.filter((u) => u.booking_id === b.id).map((u) => ({ unitId: u.unit_id, label: u.label, productName: u.product_name })),
         otherItems: items.filter((i) => i.booking_id === b.id).map((i) => ({ name: i.product_name, quantity: i.quantity })),
         balanceCents: b.balance_cents,
+        depositDueCents: b.deposit_due_cents,
         waiversSigned: b.waivers,
         waiverSigners: b.waiver_signers,
         cakes:
@@ -296,17 +299,19 @@ export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: 
 }
 
 /**
- * The balance the crew collect at the door: what a crew member's POST /api/admin/bookings/{id}/payments
- * records. Crew may record money only for a booking out on the road today or later in its delivery
- * (confirmed, out for delivery, delivered); managers record any payment (recordPayment). The amount
- * is capped at the balance by recordPayment.
+ * Money collected at the door (the day screen's "Record payment", any role; crew at the booking's own
+ * payments endpoint too): for a booking the crew drive for that still owes (door-money.ts), at most the
+ * balance (recordPayment). A payment that covers a deposit still due confirms the booking in the same
+ * transaction, audited, with the customer's confirmation e-mail. Managers record any other payment from
+ * the booking screen.
  */
-export async function recordCrewPayment(db: Database, bookingId: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
+export async function recordDoorPayment(db: Database, bookingId: string, body: z.infer<typeof paymentBody>, staff: Staff, audit: Audit, now: Date) {
   // Checked on the booking as locked by the payment's own transaction: a status change meanwhile cannot slip past it.
-  return recordPayment(db, bookingId, body, staff, audit, now, (status) => {
-    if (!crewCollectsFor.includes(status)) {
-      throw new AppError('conflict', `This booking is ${staffStatusLabels[status].toLowerCase()}: crew collect money only for bookings on the road. Ask a manager.`);
-    }
+  return recordPayment(db, bookingId, body, staff, audit, now, {
+    check: (status) => {
+      const refusal = doorPaymentRefusal(status, staffStatusLabels[status]);
+      if (refusal) throw new AppError('conflict', refusal);
+    },
+    confirms: doorPaymentConfirms,
   });
 }
-

@@ -15,12 +15,6 @@ export const stopKinds = ['delivery', 'pickup'] as const;
 export const dayStatuses: readonly BookingStatus[] = ['deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed'];
 
 /**
- * Crew record money only for a booking on the road: confirmed, out for delivery or delivered. A
- * deposit still due, or a booking already completed, is the office's (a manager, from the booking).
- */
-export const crewCollectsFor: readonly BookingStatus[] = ['confirmed', 'out_for_delivery', 'delivered'];
-
-/**
  * What the crew can press at a stop: the delivery path of the booking statuses (crew may move a
  * booking forward along it, see bookings-admin.ts). A drop-off goes out, then is delivered; a pickup
  * completes the booking. Anything else (a deposit still due, a pickup before the drop-off was
@@ -96,6 +90,8 @@ export interface DayStop {
   /** Items with no physical unit to pick (made to order, supplies): loaded by count. */
   otherItems: { name: string; quantity: number }[];
   balanceCents: number;
+  /** What of the deposit is still to pay: a deposit-due booking is confirmed once it is collected (door-money.ts). */
+  depositDueCents: number;
   waiversSigned: number;
   /** Who signed the booking's waivers, first signed first. */
   waiverSigners: string[];

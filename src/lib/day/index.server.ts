@@ -1,5 +1,5 @@
 // The front door of the day's deliveries: stops, routes, trucks and damage reports. Server side (I/O):
 // functions, the build and other features' *.server.ts.
 export { damagePhoto, damageReportsOf, reportDamage } from './damage-reports.server';
-export { assignTruck, getDayRun, recordCrewPayment, saveRouteOrder } from './day-admin.server';
+export { assignTruck, getDayRun, recordDoorPayment, saveRouteOrder } from './day-admin.server';
 export { zipPoint } from './zip-points.server';

@@ -2,7 +2,6 @@
 // browser; its I/O is index.server.ts.
 export {
   addressLine,
-  crewCollectsFor,
   damageReportBody,
   type DamageReportDto,
   dayQuery,
@@ -13,6 +12,8 @@ export {
   routeOrderBody,
   routeUrl,
   truckAssignmentBody,
+  stopAction,
   UNASSIGNED,
 } from './day';
+export { crewCollectsFor, crewMayCollect, doorMoney, type DoorMoney, doorPaymentConfirms, doorPaymentRefusal } from './door-money';
 export { formatMiles, haversineMiles, type Point, suggestRoute, tourMiles } from './route-order';

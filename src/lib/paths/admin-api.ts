@@ -35,9 +35,8 @@ export const adminApi = {
   day: {
     view: (date: string) => withSearch(`${ADMIN}/day`, { date }),
     routes: `${ADMIN}/day/routes`,
-    /** A stop's booking: the truck it goes on, or the money collected at the door (the booking's own payments, crew rules for crew). */
-    booking: (bookingId: Id, below: 'truck' | 'payments') =>
-      below === 'payments' ? `${ADMIN}/bookings/${seg(bookingId)}/payments` : `${ADMIN}/day/bookings/${seg(bookingId)}/truck`,
+    /** A stop's booking: the truck it goes on, or the money collected at the door (the door rule for every role). */
+    booking: (bookingId: Id, below: 'truck' | 'payments') => `${ADMIN}/day/bookings/${seg(bookingId)}/${below}`,
     /** POST: a waiver a guest signed on the crew's phone at the stop. */
     bookingWaivers: (bookingId: Id) => `${ADMIN}/day/bookings/${seg(bookingId)}/waivers`,
     unitDamageReports: (unitId: Id) => `${ADMIN}/day/units/${seg(unitId)}/damage-reports`,

@@ -3,7 +3,7 @@ import { getSettings } from '../business/index.server';
 import { AppError } from '../http';
 import { z } from '../validation';
 import { textKeyword, type TextKeyword } from './keywords';
-import { recordStop } from './outbox.server';
+import { recordStart, recordStop } from './outbox.server';
 import { validTwilioSignature } from './signature.server';
 import { twilioConfig } from './twilio.server';
 
@@ -57,7 +57,7 @@ export async function receiveInboundText(sql: Sql, request: { urls: string[]; si
     return { keyword, reply: null };
   }
   if (keyword === 'start') {
-    await sql`delete from text_opt_outs where phone = ${from}`;
+    await recordStart(sql, from, body.trim().replace(/[.!]+$/, '').toUpperCase(), now);
     return { keyword, reply: null };
   }
   if (keyword === 'help') {

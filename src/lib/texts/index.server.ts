@@ -18,7 +18,7 @@
  * business's quiet hours) and stores one text per `dedupeKey` (default `${kind}:${bookingId}`, so a kind
  * goes once per booking). Housekeeping sends and retries what is due every 5 minutes.
  */
-export { bookingTexts, deliverPendingTexts, queueText, type QueueTextInput, type QueueTextResult, recordStop, recordTextConsent, sendQueuedTexts, type TextConsentInput, textableNumber, textBackoffMinutes, textProvider, textsConfigured, useTextProvider } from './outbox.server';
+export { bookingTexts, deliverPendingTexts, queueText, type QueueTextInput, type QueueTextResult, recordStart, recordStop, recordTextConsent, sendQueuedTexts, type TextConsentInput, textableNumber, textBackoffMinutes, textProvider, textsConfigured, useTextProvider } from './outbox.server';
 export { helpReply, type InboundResult, inboundText, receiveInboundText, signedUrls, twiml } from './inbound.server';
 export { twilioSignature, validTwilioSignature } from './signature.server';
 export { type OutgoingText, type TextProvider, TextProviderError, twilioConfig, twilioProvider } from './twilio.server';

@@ -3,5 +3,5 @@
 export { textConsentWording, type TextConsentSource } from './consent';
 export { textKeyword, type TextKeyword } from './keywords';
 export { toE164 } from './phone';
-export { DEFAULT_QUIET_HOURS, isQuietClock, type QuietHours, textSendableAt } from './quiet-hours';
+export { DEFAULT_QUIET_HOURS, isQuietClock, type QuietHours, SENT_IN_QUIET_HOURS, textSendableAt, textSendAt, waitsForQuietHours } from './quiet-hours';
 export { type BookingTexts, type TextConsentView, type TextMessageView, textStatusLabels } from './text-view';

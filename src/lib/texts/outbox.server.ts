@@ -2,7 +2,7 @@ import type { Sql } from '../db/index.server';
 import { getSettings } from '../business/index.server';
 import type { TextConsentSource } from './consent';
 import { toE164 } from './phone';
-import { isQuietClock, textSendableAt, type QuietHours } from './quiet-hours';
+import { isQuietClock, SENT_IN_QUIET_HOURS, textSendAt, type QuietHours } from './quiet-hours';
 import { localTime } from '../time';
 import type { BookingTexts, TextMessageView } from './text-view';
 import { TextProviderError, twilioConfig, twilioProvider, type TextProvider } from './twilio.server';
@@ -91,7 +91,8 @@ const KIND = /^[a-z][a-z0-9_-]{0,59}$/;
 /**
  * Queues a text for a booking, in the caller's transaction. Refused (nothing stored) while texts are
  * off, without the customer's consent for that number, for a number that answered STOP, or when a
- * text with the same dedupe key exists. A text due in the business's quiet hours waits until they end.
+ * text with the same dedupe key exists. A text due in the business's quiet hours waits until they end,
+ * except "on the way" (SENT_IN_QUIET_HOURS).
  * It is sent by the next deliverPendingTexts (housekeeping, or sendQueuedTexts right after the caller commits).
  */
 export async function queueText(tx: Sql, input: QueueTextInput): Promise<QueueTextResult> {
@@ -107,7 +108,7 @@ export async function queueText(tx: Sql, input: QueueTextInput): Promise<QueueTe
   if (!state) throw new Error('The business settings have not been created yet.');
   if (!state.consented) return { queued: false, reason: 'no-consent' };
   if (state.stopped) return { queued: false, reason: 'stopped' };
-  const sendAt = textSendableAt(input.now, state.timezone, { start: state.quiet_start, end: state.quiet_end });
+  const sendAt = textSendAt(input.kind, input.now, state.timezone, { start: state.quiet_start, end: state.quiet_end });
   const [row] = await tx<{ id: string }[]>`
     insert into outbound_texts (booking_id, to_phone, body, kind, dedupe_key, next_attempt_at, created_at)
     values (${input.bookingId}, ${to}, ${body}, ${input.kind}, ${(input.dedupeKey ?? `${input.kind}:${input.bookingId}`).slice(0, 200)}, ${sendAt}, ${input.now})
@@ -131,8 +132,9 @@ interface ClaimedText {
 }
 
 /**
- * Sends the texts that are due (`only`: just these); returns how many went out. Nothing leaves during
- * the business's quiet hours (what is due waits for the first run after them). A number that answered
+ * Sends the texts that are due (`only`: just these); returns how many went out. During the business's
+ * quiet hours only the kinds that do not wait for them leave ("on the way"); the rest waits for the
+ * first run after them. A number that answered
  * STOP after its text was queued gets nothing (the text is marked refused). A provider error is recorded
  * and retried with backoff, up to 8 attempts; never thrown.
  */
@@ -141,12 +143,13 @@ export async function deliverPendingTexts(sql: Sql, now: Date, options: { limit?
   if (!provider) return 0;
   const settings = await getSettings(sql);
   const quiet: QuietHours = { start: settings.textQuietStart, end: settings.textQuietEnd };
-  if (isQuietClock(localTime(now, settings.timezone), quiet)) return 0;
+  const quietNow = isQuietClock(localTime(now, settings.timezone), quiet);
   const claimed = await sql<ClaimedText[]>`
     update outbound_texts t set attempts = t.attempts + 1, next_attempt_at = ${now}::timestamptz + ${`${CLAIM_MINUTES} minutes`}::interval
     where t.id in (
       select id from outbound_texts where status = 'pending' and next_attempt_at <= ${now}
         ${options.only ? sql`and id = any(${options.only}::uuid[])` : sql``}
+        ${quietNow ? sql`and kind = any(${SENT_IN_QUIET_HOURS as string[]}::text[])` : sql``}
       order by created_at limit ${options.limit ?? 20} for update skip locked)
     returning t.id, t.to_phone, t.body, t.attempts, exists (select 1 from text_opt_outs o where o.phone = t.to_phone) as stopped`;
   let sent = 0;
@@ -183,15 +186,46 @@ export async function sendQueuedTexts(sql: Sql, now: Date, options: { only?: str
   }
 }
 
-/** A number's STOP: recorded at once, and its texts still waiting are refused. */
+/**
+ * A number's STOP: recorded at once, and its texts still waiting are refused. A number not stopped
+ * before gets a line in the history of each booking it could still be texted about (consent at that
+ * number, not cancelled or expired, the party not over by more than TEXTS_AFTER_PARTY_DAYS), with when,
+ * so staff see why texts stopped. One statement: all of it or nothing.
+ */
 export async function recordStop(sql: Sql, phone: string, keyword: string, now: Date): Promise<void> {
   await sql`
-    with stop as (
+    with was_stopped as (select 1 from text_opt_outs where phone = ${phone}),
+    stop as (
       insert into text_opt_outs (phone, keyword, stopped_at) values (${phone}, ${keyword.slice(0, 40)}, ${now})
       on conflict (phone) do update set keyword = excluded.keyword, stopped_at = excluded.stopped_at
+    ),
+    refused as (
+      update outbound_texts set status = 'refused', last_error = 'The number answered STOP.'
+      where to_phone = ${phone} and status = 'pending'
     )
-    update outbound_texts set status = 'refused', last_error = 'The number answered STOP.'
-    where to_phone = ${phone} and status = 'pending'`;
+    insert into audit_log (actor_id, actor_email, actor_kind, action, entity, entity_id, before, after, created_at)
+    select null, null, 'customer', 'booking.texts_stopped', 'booking', b.id::text, null,
+      jsonb_build_object('phone', ${phone}::text, 'keyword', ${keyword.slice(0, 40)}::text, 'at', ${now.toISOString()}::text), ${now}
+    from text_consents c join bookings b on b.id = c.booking_id
+    where c.phone = ${phone} and not exists (select 1 from was_stopped)
+      and b.status not in ('cancelled', 'expired')
+      and b.event_end > ${now}::timestamptz - ${`${TEXTS_AFTER_PARTY_DAYS} days`}::interval`;
+}
+
+/** The last text about a booking, the review request, goes at most 7 days after the party: two weeks on, none is left to stop. */
+const TEXTS_AFTER_PARTY_DAYS = 14;
+
+/** A number's START: texts to it may go again; noted in the same bookings' history. */
+export async function recordStart(sql: Sql, phone: string, keyword: string, now: Date): Promise<void> {
+  await sql`
+    with resumed as (delete from text_opt_outs where phone = ${phone} returning phone)
+    insert into audit_log (actor_id, actor_email, actor_kind, action, entity, entity_id, before, after, created_at)
+    select null, null, 'customer', 'booking.texts_resumed', 'booking', b.id::text, null,
+      jsonb_build_object('phone', ${phone}::text, 'keyword', ${keyword.slice(0, 40)}::text, 'at', ${now.toISOString()}::text), ${now}
+    from text_consents c join bookings b on b.id = c.booking_id
+    where c.phone = ${phone} and exists (select 1 from resumed)
+      and b.status not in ('cancelled', 'expired')
+      and b.event_end > ${now}::timestamptz - ${`${TEXTS_AFTER_PARTY_DAYS} days`}::interval`;
 }
 
 interface TextRow {
@@ -210,9 +244,9 @@ interface TextRow {
 /** A booking's consent and texts, newest first, for its page in the admin. */
 export async function bookingTexts(sql: Sql, bookingId: string): Promise<BookingTexts> {
   const [consents, rows] = await Promise.all([
-    sql<{ phone: string; wording: string; source: 'checkout' | 'staff'; consented_at: Date; stopped: boolean }[]>`
-      select c.phone, c.wording, c.source, c.consented_at, exists (select 1 from text_opt_outs o where o.phone = c.phone) as stopped
-      from text_consents c where c.booking_id = ${bookingId}`,
+    sql<{ phone: string; wording: string; source: 'checkout' | 'staff'; consented_at: Date; stopped_at: Date | null; stop_keyword: string | null }[]>`
+      select c.phone, c.wording, c.source, c.consented_at, o.stopped_at, o.keyword as stop_keyword
+      from text_consents c left join text_opt_outs o on o.phone = c.phone where c.booking_id = ${bookingId}`,
     sql<TextRow[]>`
       select id, kind, to_phone, body, status, created_at, sent_at, next_attempt_at, attempts, last_error
       from outbound_texts where booking_id = ${bookingId} order by created_at desc, id limit 100`,
@@ -220,7 +254,17 @@ export async function bookingTexts(sql: Sql, bookingId: string): Promise<Booking
   const consent = consents[0];
   return {
     configured: textsConfigured(),
-    consent: consent ? { phone: consent.phone, wording: consent.wording, source: consent.source, consentedAt: consent.consented_at.toISOString(), stopped: consent.stopped } : null,
+    consent: consent
+      ? {
+          phone: consent.phone,
+          wording: consent.wording,
+          source: consent.source,
+          consentedAt: consent.consented_at.toISOString(),
+          stopped: consent.stopped_at !== null,
+          stoppedAt: consent.stopped_at?.toISOString() ?? null,
+          stopKeyword: consent.stop_keyword,
+        }
+      : null,
     messages: rows.map((r) => ({
       id: r.id,
       kind: r.kind,

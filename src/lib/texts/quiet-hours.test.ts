@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuietClock, textSendableAt } from './quiet-hours';
+import { isQuietClock, textSendableAt, textSendAt, waitsForQuietHours } from './quiet-hours';
 
 const tz = 'America/New_York';
 const night = { start: '21:00', end: '08:00' };
@@ -46,5 +46,23 @@ describe('quiet hours', () => {
     const at = new Date('2026-07-11T04:30:00Z');
     expect(textSendableAt(at, 'America/Los_Angeles', night)).toEqual(new Date('2026-07-11T15:00:00Z'));
     expect(textSendableAt(at, tz, night)).toEqual(new Date('2026-07-11T12:00:00Z'));
+  });
+});
+
+describe('which texts wait for quiet hours', () => {
+  it('"on the way" leaves at once at 6:45 in the morning; the day-before window and a review request wait until 8:00', () => {
+    const early = new Date('2026-07-11T10:45:00Z'); // 06:45 EDT, inside 21:00–08:00
+    expect(waitsForQuietHours('on_the_way')).toBe(false);
+    expect(textSendAt('on_the_way', early, tz, night)).toEqual(early);
+    for (const kind of ['day_before', 'review_request', 'help-reply']) {
+      expect(waitsForQuietHours(kind)).toBe(true);
+      expect(textSendAt(kind, early, tz, night)).toEqual(new Date('2026-07-11T12:00:00Z'));
+    }
+  });
+
+  it('outside quiet hours every kind goes at once', () => {
+    const noon = new Date('2026-07-10T16:00:00Z');
+    expect(textSendAt('day_before', noon, tz, night)).toEqual(noon);
+    expect(textSendAt('on_the_way', noon, tz, night)).toEqual(noon);
   });
 });

@@ -31,3 +31,18 @@ export function textSendableAt(now: Date, timeZone: string, quiet: QuietHours): 
   const endsTomorrow = minutes(quiet.start) > minutes(quiet.end) && minutes(t) >= minutes(quiet.start);
   return wallClockToInstant(endsTomorrow ? addDays(today, 1) : today, quiet.end, timeZone);
 }
+
+/**
+ * Texts that leave at once even in quiet hours (issue #36): "on the way" is the customer's own requested
+ * message about their delivery that day, sent only on that day when the crew set off; held until quiet
+ * hours end (8:00 by default) it would arrive after the crew on an early drop-off. Every other text (the
+ * day-before window, a review request) can wait for the morning.
+ */
+export const SENT_IN_QUIET_HOURS: readonly string[] = ['on_the_way'];
+
+export const waitsForQuietHours = (kind: string): boolean => !SENT_IN_QUIET_HOURS.includes(kind);
+
+/** When a text of `kind` due at `now` goes: at once for a kind that does not wait, otherwise textSendableAt. */
+export function textSendAt(kind: string, now: Date, timeZone: string, quiet: QuietHours): Date {
+  return waitsForQuietHours(kind) ? textSendableAt(now, timeZone, quiet) : now;
+}

@@ -22,6 +22,9 @@ export interface TextConsentView {
   consentedAt: string;
   /** The number answered STOP (and has not answered START since). */
   stopped: boolean;
+  /** When it did (its latest STOP), and the word it sent: the Texts card says so. */
+  stoppedAt: string | null;
+  stopKeyword: string | null;
 }
 
 export interface BookingTexts {

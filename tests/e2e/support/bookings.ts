@@ -76,13 +76,13 @@ export async function partyTomorrow(request: APIRequestContext): Promise<{ id: s
 }
 
 /**
- * A confirmed phone booking the owner takes through the staff API, on a random day `from` to `from + 60`
+ * A phone booking the owner takes through the staff API (confirmed unless `status` says deposit due), on a random day `from` to `from + 60`
  * days ahead, with everything still to pay. For specs about what happens after booking: the public
  * booking limit (20 per 10 minutes per address) is shared by every spec's checkout from this machine.
  */
 export async function placePhoneBooking(
   request: APIRequestContext,
-  { name, product, from = 60, phone = '(512) 555-0188', line1 = '7 Weak Signal Way', email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com` }: { name: string; product: string; from?: number; phone?: string; line1?: string; email?: string },
+  { name, product, from = 60, phone = '(512) 555-0188', line1 = '7 Weak Signal Way', email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com`, status = 'confirmed' }: { name: string; product: string; from?: number; phone?: string; line1?: string; email?: string; status?: 'confirmed' | 'deposit_due' },
 ): Promise<{ id: string; number: string; email: string; date: string }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const date = dateFromToday(from + Math.floor(Math.random() * 60));
@@ -93,7 +93,7 @@ export async function placePhoneBooking(
         event: { date, start: '11:00', end: '16:00' },
         customer: { name, email, phone },
         address: { line1, city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-        status: 'confirmed',
+        status,
         sendConfirmation: false,
       },
     });

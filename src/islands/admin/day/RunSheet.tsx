@@ -41,6 +41,8 @@ export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
             <p>
               Surface: {s.surface ? (surfaceLabels[s.surface] ?? s.surface) : 'not given, ask on arrival'} · Waiver: {s.waiversSigned > 0 ? 'signed' : 'NOT signed'} ·{' '}
               {s.balanceCents > 0 ? <strong>Collect {formatMoney(s.balanceCents, run.currency)}</strong> : 'Paid in full'}
+              {/* The paper says what the phone says: a party still waiting for its deposit is not confirmed. */}
+              {s.status === 'deposit_due' && s.depositDueCents > 0 && <strong> · NOT confirmed: collect at least {formatMoney(s.depositDueCents, run.currency)} to confirm it</strong>}
             </p>
             {s.customerNotes && <p>Customer notes: {s.customerNotes}</p>}
             {s.staffNotes && <p className="whitespace-pre-line">Staff notes: {s.staffNotes}</p>}

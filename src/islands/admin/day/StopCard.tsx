@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { addressLine, crewCollectsFor, type DayRun, type DayStop } from '../../../lib/day';
+import { waitingPaymentCents } from '../../../lib/crew-app';
+import { addressLine, crewCollectsFor, doorMoney, stopAction, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatClock, formatTimeRange } from '../../../lib/time';
-import { adminMutate } from '../shared/admin-api';
+import { localDate, formatTimeRange } from '../../../lib/time';
+import { onTheWayRefusal, onTheWayReport } from '../../../lib/customer-messages';
+import { toast } from 'sonner';
+import { adminRequest } from '../shared/admin-api';
 import { crewSend } from '../shared/crew-send';
 import { useWaitingActions } from './crew-queue-context';
 import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
@@ -20,7 +23,9 @@ type Panel = 'payment' | 'note' | 'damage' | 'waiver' | 'details';
 /**
  * One stop, compact: when, who, where and what to collect, with the crew's buttons; the rest (the
  * load, surface, notes, cakes, the truck) is behind "Details", one tap away. "Record payment" is on
- * the one stop of the booking that takes the money (`offersPayment`, see paymentStopKeys).
+ * the one stop of the booking that takes the money (`offersPayment`, see paymentStopKeys), by the rule
+ * the server records it with (doorMoney): a deposit still due too, which the payment confirms once it
+ * covers the deposit. What waits on the phone to send is already in hand: the stop asks for less.
  */
 export function StopCard(props: { run: DayRun; stop: DayStop; index: number; count: number; offersPayment: boolean; onMove(step: -1 | 1): void; onChange(): void }) {
   const { run, stop, index, count, offersPayment, onMove, onChange } = props;
@@ -30,25 +35,38 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
   const waiting = useWaitingActions(stop.bookingId);
   // A status move waiting to send: the button would send another (refused then as a conflict).
   const moveWaiting = waiting.some((a) => a.url === adminApi.bookings.one(stop.bookingId, 'status'));
+  const money = doorMoney(stop, waitingPaymentCents(waiting));
+  // The deposit waits on the phone: the booking is confirmed when it arrives, and a status move queued
+  // now is sent after it, so the crew can carry on with the drop-off without signal.
+  const action = stop.action ?? (stop.status === 'deposit_due' && money.toConfirmCents === 0 && money.waitingCents > 0 && !stop.rainedOut ? stopAction(stop.kind, 'confirmed') : null);
   const title = `Stop ${index + 1}: ${kindLabel(stop)} ${stop.number}`;
   const detailsId = `stop-details-${stop.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
   const act = async () => {
-    if (!stop.action) return;
+    if (!action) return;
     setActing(true);
-    const moved = stop.action.label.replace(/^Mark /, '').toLowerCase();
-    const result = await crewSend(adminApi.bookings.one(stop.bookingId, 'status'), 'POST', { to: stop.action.to }, { success: `${stop.number}: ${moved}.`, label: `${stop.number}: ${moved}`, bookingId: stop.bookingId });
+    const moved = action.label.replace(/^Mark /, '').toLowerCase();
+    const result = await crewSend(adminApi.bookings.one(stop.bookingId, 'status'), 'POST', { to: action.to }, { success: `${stop.number}: ${moved}.`, label: `${stop.number}: ${moved}`, bookingId: stop.bookingId });
     setActing(false);
     if (result.ok) onChange();
   };
-  // "On the way" (issue #26): the customer gets the estimated arrival; a second tap is told it went already.
+  // "On the way" (issue #26): the customer gets the estimated arrival. Offered only on the drop-off's own
+  // day on the business's clock (the server refuses it otherwise), and the card says what the server
+  // answered: sent, or still waiting to send; a second tap is told when it went.
   const [onTheWay, setOnTheWay] = useState<string | null>(null);
   const sendOnTheWay = async () => {
     setActing(true);
-    const result = await adminMutate<{ eta: string }>(adminApi.day.onTheWay(stop.bookingId), 'POST', { date: run.date }, (d) => `${stop.number}: the customer knows you are on the way (about ${formatClock(d.eta)}).`);
+    const result = await adminRequest<{ eta: string; delivery: 'sent' | 'waiting'; textId?: string }>(adminApi.day.onTheWay(stop.bookingId), { method: 'POST', json: { date: run.date } });
     setActing(false);
-    setOnTheWay(result.ok ? `Sent: arrival about ${formatClock(result.data.eta)}` : result.error.message);
+    if (!result.ok) {
+      toast.error(result.error.message);
+      return setOnTheWay(result.error.fields?.date ?? result.error.message);
+    }
+    const report = onTheWayReport({ delivery: result.data.delivery, by: result.data.textId ? 'text' : 'email', eta: result.data.eta });
+    if (result.data.delivery === 'sent') toast.success(`${stop.number}: ${report}`);
+    else toast.warning(`${stop.number}: ${report}`);
+    setOnTheWay(report);
   };
-  const offersOnTheWay = stop.kind === 'delivery' && !stop.done && !stop.rainedOut;
+  const offersOnTheWay = stop.kind === 'delivery' && !stop.done && !stop.rainedOut && onTheWayRefusal(run.date, localDate(new Date(), run.timezone)) === null;
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   const done = () => {
     setPanel(null);
@@ -82,19 +100,30 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
         </a>
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-900">
-        {stop.balanceCents > 0 ? (
+        {money.collectCents > 0 ? (
           <strong>
-            Collect {formatMoney(stop.balanceCents, run.currency)}
+            Collect {formatMoney(money.collectCents, run.currency)}
             {collectedAtDropOff && <span className="font-normal"> at the drop-off</span>}
           </strong>
         ) : (
-          <span>Paid in full</span>
+          stop.balanceCents === 0 && <span>Paid in full</span>
         )}
+        {money.waitingCents > 0 && <span>{formatMoney(money.waitingCents, run.currency)} collected, waiting to send</span>}
         <span>
           Waiver {stop.waiversSigned > 0 ? <Badge tone="good">Signed ({stop.waiversSigned})</Badge> : <Badge tone="warn">Not signed</Badge>}
         </span>
       </p>
 
+      {/* On the stop that takes the money (a booking's drop-off and pickup on one day say it once). */}
+      {money.toConfirmCents !== null && offersPayment && !stop.rainedOut && (
+        <p className="mt-1 text-sm text-slate-900">
+          {money.toConfirmCents > 0
+            ? `Not confirmed: the deposit is still due. Collecting at least ${formatMoney(money.toConfirmCents, run.currency)} confirms the booking.`
+            : money.waitingCents > 0
+              ? 'The deposit is collected: the booking is confirmed when the payment is sent.'
+              : 'Not confirmed yet: the deposit is paid, and a payment recorded here confirms the booking.'}
+        </p>
+      )}
       {waiting.length > 0 && (
         <ul className="mt-1 text-sm text-slate-900" aria-label={`Waiting to send for ${stop.number}`}>
           {waiting.map((a) => (
@@ -105,9 +134,9 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
         </ul>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        {stop.action && (
+        {action && (
           <button type="button" className={buttonClass} onClick={() => void act()} disabled={acting || moveWaiting}>
-            {stop.action.label}
+            {action.label}
             <span className="sr-only"> {stop.number}</span>
           </button>
         )}
@@ -116,7 +145,7 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
             On the way<span className="sr-only"> {stop.number}</span>
           </button>
         )}
-        {offersPayment && (
+        {offersPayment && money.mayRecord && (
           <button type="button" className={smallButtonClass} aria-expanded={panel === 'payment'} onClick={() => toggle('payment')}>
             Record payment<span className="sr-only"> {stop.number}</span>
           </button>
@@ -156,7 +185,7 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
       <div id={detailsId} hidden={!detailsOpen}>
         <StopDetails run={run} stop={stop} onChange={onChange} />
       </div>
-      {panel === 'payment' && <PaymentForm run={run} stop={stop} onDone={done} />}
+      {panel === 'payment' && <PaymentForm run={run} stop={stop} money={money} onDone={done} />}
       {panel === 'note' && <NoteForm stop={stop} onDone={done} />}
       {panel === 'damage' && <DamageForm stop={stop} onDone={done} />}
       {panel === 'waiver' && <StopWaiverForm run={run} stop={stop} onDone={done} />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { noteBody, offlinePaymentMethods, paymentBody, paymentMethodLabels } from '../../../lib/booking';
 import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog';
-import { damageReportBody, type DayRun, type DayStop } from '../../../lib/day';
+import { damageReportBody, type DayRun, type DayStop, type DoorMoney } from '../../../lib/day';
 import type { z } from '../../../lib/validation';
 import { centsToDollarsInput, formatMoney, parseDollars } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
@@ -25,30 +25,47 @@ interface PaymentValues {
   note: string;
 }
 
-const paymentResolver = apiResolver(paymentBody, (v: PaymentValues, problems) => {
-  const cents = parseDollars(v.amountCents);
-  if (cents === null || cents <= 0) problems.amountCents = 'Enter the amount collected';
-  return { amountCents: cents ?? Number.NaN, method: v.method, note: v.note };
-});
+/** The amount typed, checked against what is left to collect (the server checks the balance again). */
+const paymentResolver = (money: DoorMoney, currency: string) =>
+  apiResolver(paymentBody, (v: PaymentValues, problems) => {
+    const cents = parseDollars(v.amountCents);
+    if (cents === null || cents <= 0) problems.amountCents = 'Enter the amount collected';
+    else if (cents > money.collectCents) {
+      problems.amountCents = `At most ${formatMoney(money.collectCents, currency)} is left to collect${money.waitingCents > 0 ? ` (${formatMoney(money.waitingCents, currency)} waits to send)` : ''}`;
+    }
+    return { amountCents: cents ?? Number.NaN, method: v.method, note: v.note };
+  });
 
-export function PaymentForm({ run, stop, onDone }: { run: DayRun; stop: DayStop; onDone(): void }) {
+export function PaymentForm({ run, stop, money, onDone }: { run: DayRun; stop: DayStop; money: DoorMoney; onDone(): void }) {
+  const [resolver] = useState(() => paymentResolver(money, run.currency));
   const form = useForm<PaymentValues, unknown, z.output<typeof paymentBody>>({
-    resolver: paymentResolver,
-    defaultValues: { amountCents: centsToDollarsInput(stop.balanceCents), method: 'cash', note: '' },
+    resolver,
+    defaultValues: { amountCents: centsToDollarsInput(money.collectCents), method: 'cash', note: '' },
   });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const saving = useAdminForm(form, { command: true });
   const submit = handleSubmit(async (payment) => {
     const amount = formatMoney(payment.amountCents, run.currency);
-    const result = await crewSend(adminApi.day.booking(stop.bookingId, 'payments'), 'POST', payment, { success: `${amount} recorded for ${stop.number}.`, label: `${stop.number}: payment of ${amount}`, bookingId: stop.bookingId });
+    const confirms = money.toConfirmCents !== null && payment.amountCents >= money.toConfirmCents;
+    const result = await crewSend(adminApi.day.booking(stop.bookingId, 'payments'), 'POST', payment, {
+      success: `${amount} recorded for ${stop.number}.${confirms ? ' The booking is confirmed.' : ''}`,
+      label: `${stop.number}: payment of ${amount}`,
+      bookingId: stop.bookingId,
+    });
     if (!result.ok) return void showServerErrors(form.setError, result.error, (path) => path in form.getValues());
     saving.saved();
     onDone();
   });
+  const hint = [
+    `Left to collect: ${formatMoney(money.collectCents, run.currency)}`,
+    money.toConfirmCents ? `${formatMoney(money.toConfirmCents, run.currency)} confirms the booking` : null,
+  ]
+    .filter(Boolean)
+    .join('. ');
   return (
     <form noValidate className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3" aria-label={`Payment collected for ${stop.number}`} onSubmit={(e) => void submit(e)}>
-      <TextField {...register('amountCents')} label="Amount collected ($)" inputMode="decimal" error={errors.amountCents?.message} hint={`Balance: ${formatMoney(stop.balanceCents, run.currency)}`} />
+      <TextField {...register('amountCents')} label="Amount collected ($)" inputMode="decimal" error={errors.amountCents?.message} hint={hint} />
       <SelectField {...register('method')} label="Paid by" error={errors.method?.message}>
         <LabelledOptions values={offlinePaymentMethods} labels={paymentMethodLabels} />
       </SelectField>

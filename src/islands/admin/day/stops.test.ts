@@ -16,6 +16,10 @@ describe('paymentStopKeys', () => {
   });
 
   it('offers nothing without a balance or for a status the crew do not collect for', () => {
-    expect(paymentStopKeys([route(stop('a', 'delivery', { balanceCents: 0 }), stop('b', 'delivery', { status: 'deposit_due' }), stop('c', 'pickup', { status: 'completed' }))]).size).toBe(0);
+    expect(paymentStopKeys([route(stop('a', 'delivery', { balanceCents: 0 }), stop('c', 'pickup', { status: 'completed' }), stop('d', 'delivery', { status: 'cancelled' }))]).size).toBe(0);
+  });
+
+  it('offers it for a party still deposit due: the money the stop says to collect can be recorded (issue #36)', () => {
+    expect([...paymentStopKeys([route(stop('b', 'delivery', { status: 'deposit_due' }), stop('b', 'pickup', { status: 'deposit_due' }))])]).toEqual(['b:delivery']);
   });
 });

@@ -14,7 +14,8 @@ export function HistoryCard({ booking }: { booking: AdminBooking }) {
           <li key={i}>
             <span className="text-slate-700">{staffTimestamp(h.at)}</span> · <span className="font-semibold">{historyActionLabels[h.action] ?? h.action}</span> {describeChange(h, zone)}
             {h.actorKind === 'customer' ? (
-              <span className="text-slate-700"> · the customer ({h.actor}), online</span>
+              // A STOP or START comes from the customer's phone, not from their booking's page.
+              <span className="text-slate-700">{h.actor ? ` · the customer (${h.actor}), online` : ' · the customer'}</span>
             ) : h.actor ? (
               <span className="text-slate-700"> · {h.actor}</span>
             ) : (

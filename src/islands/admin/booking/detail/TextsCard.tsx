@@ -22,9 +22,12 @@ export function TextsCard({ booking }: { booking: AdminBooking }) {
         {consent ? (
           <p className="text-slate-800">
             <span className="font-semibold">
-              {consent.stopped ? `Texts stopped: ${consent.phone} answered STOP.` : `Agreed to texts at ${consent.phone}`}
+              {consent.stopped
+                ? `Texts stopped${consent.stoppedAt ? ` on ${staffTimestamp(consent.stoppedAt)}` : ''}: ${consent.phone} answered ${consent.stopKeyword ?? 'STOP'}.`
+                : `Agreed to texts at ${consent.phone}`}
             </span>{' '}
-            ({consent.source === 'checkout' ? 'at checkout' : 'on the phone'}, {staffTimestamp(consent.consentedAt)}): “{consent.wording}”
+            ({consent.stopped ? 'agreed ' : ''}
+            {consent.source === 'checkout' ? 'at checkout' : 'on the phone'}, {staffTimestamp(consent.consentedAt)}): “{consent.wording}”
           </p>
         ) : (
           <p className="text-slate-700">The customer has not agreed to texts: messages go by e-mail.</p>

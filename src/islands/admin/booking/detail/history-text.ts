@@ -1,7 +1,7 @@
 import { type BookingStatus, paymentMethodLabels, staffStatusLabels } from '../../../../lib/booking';
 import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
-import { formatEventWindow, formatTimestamp, type EventTimes } from '../../../../lib/time';
+import { formatClock, formatEventWindow, formatTimestamp, type EventTimes } from '../../../../lib/time';
 
 type Entry = AdminBooking['history'][number];
 
@@ -29,6 +29,9 @@ export const historyActionLabels: Record<string, string> = {
   'booking.rain_out': 'Rained out',
   'booking.rain_out_answer': 'Rain check settled',
   'booking.crew_waiver': 'Waiver signed on the crew’s phone',
+  'booking.texts_stopped': 'Texts stopped',
+  'booking.texts_resumed': 'Texts resumed',
+  'booking.on_the_way': 'On the way',
 };
 
 const statusName = (status: unknown) => staffStatusLabels[status as BookingStatus] ?? String(status);
@@ -102,6 +105,11 @@ export function describeChange(entry: Entry, timeZone: string): string {
     }
     case 'booking.truck':
       return `→ ${typeof after.truckName === 'string' ? after.truckName : 'none'}`;
+    case 'booking.on_the_way':
+      return `arrival about ${typeof after.eta === 'string' ? formatClock(after.eta) : ''}, ${after.textId ? 'by text' : 'by e-mail'}`;
+    case 'booking.texts_stopped':
+    case 'booking.texts_resumed':
+      return `${String(after.phone ?? '')} answered ${String(after.keyword ?? '')} by text`;
     case 'booking.crew_waiver':
       return `${String(after.signerName ?? '')}, signed ${typeof after.signedAt === 'string' ? formatTimestamp(after.signedAt, timeZone) : ''}`;
     default:
