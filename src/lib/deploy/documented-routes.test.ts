@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BundledFunction } from './function-routes';
-import { documentedEndpoints, linkedMarkdownFiles, routesVersusDocs, shapeOf } from './documented-routes';
+import { documentedEndpoints, linkedMarkdownFiles, markdownSection, routesVersusDocs, shapeOf } from './documented-routes';
 import { readDocumentedEndpoints } from './documented-routes.server';
 
 const apiDocs = `
@@ -52,6 +52,12 @@ describe('the pages that document the API', () => {
     expect(linkedMarkdownFiles('[up](../api.md)', 'docs/admin/bookings.md')).toEqual(['docs/api.md']);
   });
 
+  it('are the ones the *Admin endpoints* section lists, not every page docs/api.md mentions', () => {
+    const page = '# API\nSee [security](security.md).\n## Admin endpoints\n- [Bookings](admin/bookings.md)\n### Details\n- [Day](admin/the-day.md)\n## Later\n[ops](operations.md)';
+    expect(linkedMarkdownFiles(markdownSection(page, '## Admin endpoints'), 'docs/api.md')).toEqual(['docs/admin/bookings.md', 'docs/admin/the-day.md']);
+    expect(markdownSection(page, '## Missing')).toBe('');
+  });
+
   it('name the page each endpoint is on, in the problems too', () => {
     const [endpoint] = documentedEndpoints('`GET /api/admin/day`', 'docs/admin/the-day.md');
     expect(endpoint?.file).toBe('docs/admin/the-day.md');
@@ -85,7 +91,7 @@ describe('routesVersusDocs', () => {
   it('names an undocumented route with its function, and a documented endpoint nobody serves', () => {
     const problems = routesVersusDocs([...matching.filter((f) => f.name !== 'admin-bookings'), fn('admin-stripe', '/api/admin/stripe')], documented);
     expect(problems).toEqual([
-      'admin-stripe: route /api/admin/stripe is not documented in docs/api.md or the pages it links to (write it as `METHOD /api/admin/stripe`).',
+      'admin-stripe: route /api/admin/stripe is not documented in docs/api.md or the pages its *Admin endpoints* links to (write it as `METHOD /api/admin/stripe`).',
       'docs/api.md documents GET /api/admin/bookings, but no function is routed there.',
     ]);
   });

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { BundledFunction } from './function-routes';
 
-/** Where the API is documented: this file, and the pages it links to (the admin endpoints live with their screens). */
+/** Where the API is documented: this file, and the pages its ADMIN_ENDPOINTS section links to (the admin endpoints live with their screens). */
 export const API_DOCS = 'docs/api.md';
+export const ADMIN_ENDPOINTS = '## Admin endpoints';
 
 /**
- * The API documentation (docs/api.md and the pages it links to) against the routes Netlify's bundler reports. An endpoint is
+ * The API documentation (docs/api.md and the pages its *Admin endpoints* section links to) against the routes Netlify's bundler reports. An endpoint is
  * documented as a code span `METHOD /api/path`: `{name}` marks a path parameter, `[/{id}]` an
  * optional tail, `a|b|c` alternatives (in a segment or among methods: `GET|PATCH`), and a query
  * string or `…` after the path is description. Paths are compared by shape: a parameter segment is
@@ -33,6 +34,16 @@ export function documentedEndpoints(markdown: string, file = API_DOCS): Document
     }
   }
   return endpoints;
+}
+
+/** The lines under a heading, up to the next heading of its level or above (none when it is missing). */
+export function markdownSection(markdown: string, heading: string): string {
+  const level = /^#+/.exec(heading)![0].length;
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(heading);
+  if (start < 0) return '';
+  const end = lines.findIndex((line, i) => i > start && new RegExp(`^#{1,${level}} `).test(line));
+  return lines.slice(start + 1, end < 0 ? lines.length : end).join('\n');
 }
 
 /**
@@ -80,7 +91,7 @@ export function routesVersusDocs(functions: BundledFunction[], documented: Docum
   const routes = functions.flatMap((fn) => (fn.routes ?? []).map((route) => ({ fn: fn.name, route, shape: shapeOf(route.pattern) })));
   for (const { fn, route, shape } of routes) {
     if (!documented.some((d) => d.shape === shape)) {
-      problems.push(`${fn}: route ${route.pattern} is not documented in ${API_DOCS} or the pages it links to (write it as \`METHOD ${route.pattern.replace(/:(\w+)/g, '{$1}')}\`).`);
+      problems.push(`${fn}: route ${route.pattern} is not documented in ${API_DOCS} or the pages its *Admin endpoints* links to (write it as \`METHOD ${route.pattern.replace(/:(\w+)/g, '{$1}')}\`).`);
     }
   }
   for (const endpoint of documented) {
