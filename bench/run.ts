@@ -265,7 +265,7 @@ async function main() {
             name === 'landing' ? '≤ 60 / ≤ 15' : withCart ? 'JS ≤ 90' : '',
             bytesMet,
           );
-          // What the checkout's script is made of (README, "What checkout's script is"): its largest files.
+          // What the checkout's script is made of (docs/decisions.md, "What checkout's script is"): its largest files.
           if (withCart)
             record(
               'pages',

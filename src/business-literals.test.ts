@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoServiceAreas } from '../supabase/seed/service-areas';
 
 /**
- * The business is data (DESIGN.md, house style 9): no code names the demo business, its towns, its
+ * The business is data (README, *Where things live*): no code names the demo business, its towns, its
  * state or its time zone. Its words live in the content (src/content) and the seed (supabase/seed),
  * which this test does not read; everything else must take them from the settings.
  *

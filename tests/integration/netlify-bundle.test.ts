@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netlifyContext } from '../../src/cli/functions-router';
-import { documentedEndpoints, routesVersusDocs } from '../../src/lib/deploy/documented-routes';
+import { routesVersusDocs } from '../../src/lib/deploy/documented-routes';
+import { readDocumentedEndpoints } from '../../src/lib/deploy/documented-routes.server';
 import { defaultFunctionPath, functionsWithoutRoute } from '../../src/lib/deploy/function-routes';
 import {
   bundleNetlifyFunctions,
@@ -26,7 +27,7 @@ import { useAdminEnv } from '../support/staff';
 /**
  * Every function built by Netlify's own bundler (@netlify/zip-it-and-ship-it, as `netlify deploy`
  * and Netlify's build run it, with the bundler netlify.toml asks for): each must have a route, the
- * routes must be the ones the README documents and the ones the local server routes by, and each
+ * routes must be the ones docs/api.md (and the admin pages it links to) documents and the ones the local server routes by, and each
  * bundle must load from its own folder and answer a request. The bundles go outside the project
  * (the system's temporary folder), where a module missing from a bundle cannot be found in the
  * project's node_modules instead. One bundling per run: about a minute on a small machine.
@@ -81,8 +82,8 @@ describe('functions as Netlify builds them', () => {
     expect(routesOf(listed)).toEqual(routesOf(built));
   });
 
-  it('have the routes the README documents, no more and no fewer', () => {
-    const documented = documentedEndpoints(readFileSync('README.md', 'utf8'));
+  it('have the routes docs/api.md and the admin pages it links to document, no more and no fewer', () => {
+    const documented = readDocumentedEndpoints();
     expect(documented.length).toBeGreaterThan(60);
     expect(routesVersusDocs(built, documented)).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { parseDecimal, parseDollars, parseWhole, parseYesNo, splitList, type Csv
  * Pure: the import service checks the rows against the database and the photos against their bytes.
  */
 
-/** Every column, in the order an export writes them; README "Make it yours" documents each. */
+/** Every column, in the order an export writes them; docs/admin/make-it-yours.md (step 7) documents each. */
 export const catalogColumns = [
   'name',
   'slug',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * supabase/prod-ca-2021.crt is Supabase's public root certificate, the CA DATABASE_URL names for
- * verify-full (README, Deploying). It is a trust anchor: an edit to it must be deliberate.
+ * verify-full (docs/operations.md, Deploying). It is a trust anchor: an edit to it must be deliberate.
  */
 describe('the Supabase CA shipped with the site', () => {
   it('is Supabase Root 2021 CA, self-signed, with its published fingerprint', () => {

@@ -30,7 +30,7 @@ export interface DeployReadinessOptions {
   bundlesCarry?: (file: string) => boolean;
 }
 
-/** The URL form the README's Supabase steps give: the transaction pooler, checked against Supabase's CA. */
+/** The URL form the Supabase step of docs/operations.md (and the README's Deploy) gives: the transaction pooler, checked against Supabase's CA. */
 const SUPABASE_DATABASE_URL = 'postgres://postgres.<ref>:<password>@aws-0-<region>.pooler.supabase.com:6543/postgres?sslmode=verify-full&sslrootcert=supabase/prod-ca-2021.crt';
 const VERIFIED_TLS_FIX =
   'End it with ?sslmode=verify-full&sslrootcert=supabase/prod-ca-2021.crt (Supabase’s CA, shipped with the site and bundled with every function), or name your provider’s CA: sslrootcert=<a file in the repository> or its text in DATABASE_CA_CERT.';

@@ -78,7 +78,7 @@ export const paymentsSection = z.object({
 
 /**
  * What one visitor may take or make the business send: the limits that stop a script which pays the
- * human check's price (see the README's Security section).
+ * human check's price (see docs/security.md).
  */
 export const protectionSection = z.object({
   unpaidHoldHours: wholeNumber(1, 336, 'hours'),

@@ -113,7 +113,7 @@ export default function ProductList() {
   );
 }
 
-/** Products from a CSV file and a zip of photos; the format is the export's (README, "Make it yours"). */
+/** Products from a CSV file and a zip of photos; the format is the export's (docs/admin/make-it-yours.md, step 7). */
 function CatalogImport({ onClose, onImported }: { onClose(): void; onImported(): void }) {
   return (
     <CsvImport<CatalogPreviewRow>
@@ -123,8 +123,8 @@ function CatalogImport({ onClose, onImported }: { onClose(): void; onImported():
       withPhotos
       help={
         <>
-          One product per row, with the columns of <strong>Export</strong> (name, category, description and price are required; the README’s
-          “Make it yours” lists them all). Photos: addresses (https://…) or file names in the zip, separated by |. Categories that do not
+          One product per row, with the columns of <strong>Export</strong> (name, category, description and price are required;
+          “Make it yours” in the documentation, docs/admin/make-it-yours.md, lists them all). Photos: addresses (https://…) or file names in the zip, separated by |. Categories that do not
           exist yet are created.
         </>
       }

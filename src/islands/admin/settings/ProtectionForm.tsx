@@ -15,7 +15,7 @@ const protectionResolver = apiResolver(protectionSection, (v: Protection, proble
 /** The form's values from the settings (as loaded, or as a save returned them). */
 const formValues = (initial: Settings): Protection => Object.fromEntries(protectionKeys.map((key) => [key, String(initial[key])])) as Protection;
 
-/** The owner's limits on what one visitor may hold or make the business send (see the README's Security section). */
+/** The owner's limits on what one visitor may hold or make the business send (see docs/security.md). */
 export function ProtectionForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
   const { form, card } = useSectionForm<Protection, z.output<typeof protectionSection>>({ section: 'protection', resolver: protectionResolver, toValues: formValues, initial, onSaved, success: 'Limits saved.' });
   const { register, formState } = form;

@@ -26,7 +26,7 @@ export interface CsvImportProps<Row extends PreviewRow> {
   endpoint: string;
   /** What one row is called: "product", "customer". */
   noun: string;
-  /** Where the columns are described (the README's table, or a sample file). */
+  /** Where the columns are described (the table in docs/admin/make-it-yours.md, or a sample file). */
   help: ReactNode;
   withPhotos?: boolean;
   /** The preview table's columns besides the row number and the problems. */
