@@ -7,6 +7,7 @@ export { type AmountsDue, amountsDue, depositToPay, type MoneyStanding } from '.
 export {
   bookingStatuses,
   paymentKindLabels,
+  paymentLineLabels,
   paymentMethodLabels,
   staffStatusLabels,
   statusActionLabels,

@@ -107,7 +107,9 @@ const kindLabels: Record<InvoicePaymentInput['kind'], string> = {
   other: 'Payment',
 };
 
-export const paymentLabel = (p: Pick<InvoicePaymentInput, 'kind' | 'method'>) => `${kindLabels[p.kind]}, ${paymentMethodLabels[p.method].toLowerCase()}`;
+/** A refund of method credit moved what was paid into a customer credit (a cancellation, a rain check): no money went back. */
+export const paymentLabel = (p: Pick<InvoicePaymentInput, 'kind' | 'method'>) =>
+  p.kind === 'refund' && p.method === 'credit' ? 'Moved to credit' : `${kindLabels[p.kind]}, ${paymentMethodLabels[p.method].toLowerCase()}`;
 
 /** The booking's fixed price columns as generic lines, in the order the site shows them. */
 export function bookingPriceLines(t: InvoiceBookingTotals): InvoicePriceLine[] {
