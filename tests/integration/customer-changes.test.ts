@@ -225,6 +225,9 @@ describe('moving a booking', () => {
     // The "has changed" e-mail: same UID, SEQUENCE + 1, and the link to change again.
     const mail = (await mailTo(b.email)).at(-1)!;
     expect(mail).toContain(`Your booking ${b.number} has changed`);
+    // The customer's own move: confirmed as their request, not "as agreed" (that is a staff change's wording).
+    expect(mail).toContain('As you asked, your booking is now for');
+    expect(mail).not.toContain('as agreed');
     expect(mail).toMatch(new RegExp(`UID:${b.number}@`));
     expect(mail).toContain(`SEQUENCE:${before.calendar_sequence + 1}`);
     expect(mail).toContain(`#key=${b.key}`);

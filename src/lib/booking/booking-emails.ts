@@ -83,7 +83,13 @@ export function bookingChangedText(b: Pick<BookingView, 'event'>, changedBy: Cha
  * To the customer once a booking is placed (deposit due) or confirmed (deposit paid / staff), and
  * (`changedBy`) after staff or the customer changed it: the same details, with an invite that updates the event.
  */
-export function customerBookingEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, { changedBy }: { changedBy?: ChangedBy | undefined } = {}): RenderedEmail {
+export function customerBookingEmail(
+  b: BookingView,
+  settings: BusinessSettings,
+  siteUrl: string,
+  /** `depositOnline`: the tracking page takes the deposit online (Stripe configured, payment mode "deposit online"). */
+  { changedBy, depositOnline }: { changedBy?: ChangedBy | undefined; depositOnline: boolean },
+): RenderedEmail {
   const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
   const subject = changedBy
     ? `Your booking ${b.number} has changed`
@@ -92,7 +98,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
       : `We received your booking ${b.number}`;
   const overpaid = b.totals.amountPaidCents - b.totals.totalCents;
   // Where the deposit can be paid: online from the tracking page only when the owner takes deposits online.
-  const howToPay = settings.paymentMode === 'deposit_online' ? 'from the tracking page or by calling us' : `by calling us at ${settings.phone}`;
+  const howToPay = depositOnline ? 'from the tracking page or by calling us' : `by calling us at ${settings.phone}`;
   const next = changedBy
     ? `${bookingChangedText(b, changedBy)}${overpaid > 0 ? ` You have paid ${formatMoney(overpaid)} more than the new total: we will refund it.` : ''}`
     : confirmed

@@ -110,7 +110,7 @@ export async function createBooking(
 function bookingEmails(booking: BookingView, settings: BusinessSettings): OutboxMessage[] {
   const siteUrl = env().SITE_URL;
   return [
-    { template: 'booking-customer', email: customerBookingEmail(booking, settings, siteUrl) },
+    { template: 'booking-customer', email: customerBookingEmail(booking, settings, siteUrl, { depositOnline: depositPaidOnline(settings) }) },
     { template: 'booking-business', email: businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email) },
   ];
 }

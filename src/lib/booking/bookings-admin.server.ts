@@ -8,6 +8,7 @@ import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { allowedTransitions, type BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
 import { amountsDue } from './amounts-due';
+import { depositPaidOnline } from './quote-price.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import type { BookingHeadRow } from './booking-view';
 import { env } from '../config';
@@ -831,7 +832,7 @@ export async function queueCustomerEmail(
 ) {
   // The booking and settings when the caller has just read them in this transaction.
   const [view, settings] = await Promise.all([known.view ?? getBookingView(tx, { id }), known.settings ?? getSettings(tx)]);
-  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changedBy });
+  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changedBy, depositOnline: depositPaidOnline(settings) });
   const emailId = await queueEmail(tx, 'booking-customer', email, now);
   return { emailId, to: email.to, subject: email.subject };
 }
