@@ -86,4 +86,9 @@ describe('invoiceMoney', () => {
     expect(paymentLabel({ kind: 'deposit', method: 'credit' })).toBe('Deposit, paid from credit');
     expect(paymentLabel({ kind: 'refund', method: 'stripe' })).toBe('Refund, card (online)');
   });
+
+  it('a cancelled booking’s invoice shows the balance the booking view computed: nothing', () => {
+    expect(buildInvoice(input()).balanceCents).toBeGreaterThan(0);
+    expect(buildInvoice(input({ totals: { ...input().totals, amountDueCents: 0 } })).balanceCents).toBe(0);
+  });
 });
