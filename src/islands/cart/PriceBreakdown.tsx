@@ -49,7 +49,7 @@ function Row({
   );
 }
 
-/** Every line of the server's price, in the order the customer pays it. No amount is computed here. */
+/** Every line of the server's price, in the order the customer pays it. No price is computed here (what credit leaves of the deposit is amountsDue's). */
 export default function PriceBreakdown({ quote, busy = false, headingId, heading = 'Price', waiverControl, creditCents = 0 }: Props) {
   const balanceDay = formatLongDate(quote.balanceDueOn);
   // Pay later: nothing is paid online today, so nothing is "due today" either.
