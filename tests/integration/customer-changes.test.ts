@@ -410,6 +410,11 @@ describe('cancelling a booking', () => {
     expect(await snapshot(b.id)).toMatchObject({ cancellation_kept_cents: 0, amount_paid_cents: before.amount_paid_cents - before.deposit_cents });
     expect(done.body.booking.refundDueCents).toBe(0);
     expect((await mailTo(b.email)).at(-1)).toMatch(/becomes a credit for a future rental, valid for 12 months/);
+    // The staff screen: the cancelled booking owes nothing, and the deposit's line reads as moved to a credit.
+    const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie: managerCookie });
+    expect(screen.body.totals).toMatchObject({ amountDueCents: 0, depositOutstandingCents: 0 });
+    expect(screen.body.totals.totalCents).toBeGreaterThan(screen.body.totals.amountPaidCents);
+    expect(screen.body.payments.filter((p: { kind: string; method: string }) => p.kind === 'refund' && p.method === 'credit')).toHaveLength(1);
   });
 
   it('keeps the deposit in the last tier (the owner allows changes online until the party)', async () => {
