@@ -5,6 +5,7 @@ import { mailText } from '../support/mail-text';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday, placeTestBooking } from './support/bookings';
+import { newestMail } from './support/mail';
 
 /**
  * Spending credit (issue #25), on a phone: staff pay a booking from its customer's credit on the
@@ -111,4 +112,79 @@ test('a customer with credit proves the e-mail at checkout with the e-mailed cod
   expect(detail.status).toBe('confirmed');
   expect(detail.payments.map((p: { method: string; note: string }) => [p.method, p.note])).toEqual([['credit', 'Paid from credit']]);
   expect(detail.totals.amountPaidCents).toBe(detail.totals.depositCents);
+});
+
+/** "$79.40" → 7940. */
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+/** 7940 → "$79.40", 9000 → "$90": as the site writes amounts. */
+const money = (c: number) => `$${Math.floor(c / 100)}${c % 100 ? `.${String(c % 100).padStart(2, '0')}` : ''}`;
+
+test('credit paying part of the deposit: checkout, the payment page, the success page and the tracking page ask only for what is left', async ({ page }) => {
+  test.setTimeout(150_000);
+  const date = dateFromToday(70 + Math.floor(Math.random() * 200));
+  await page.addInitScript(
+    (cart) => window.localStorage.setItem('pf-cart', cart),
+    JSON.stringify({
+      items: [{ product: 'popcorn-machine', name: 'Popcorn Machine', quantity: 1, image: '/images/products/popcorn-machine.svg', fromPriceCents: 5500 }],
+      event: { date, start: '10:00', end: '16:00' },
+      zip: '78664',
+      coupon: '',
+      damageWaiver: false,
+    }),
+  );
+  await page.goto('/checkout');
+  const deposit = cents((await page.locator('[aria-busy="false"]').getByTestId('quote-deposit').textContent())!.trim());
+  // Credit for all of the deposit but $7.14.
+  const { email } = await customerWithCredit(page, 'Part Credit', deposit - 714);
+  await page.getByLabel('Full name').fill('Part Credit');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mobile phone').fill('(512) 555-0166');
+  await page.getByLabel('Street address').fill('1401 S Mays St');
+  await page.getByLabel('City').fill('Round Rock');
+  await page.getByLabel(/I accept the rental terms/).check();
+  await page.getByRole('button', { name: 'Use your credit' }).click();
+  await page.getByRole('button', { name: 'E-mail me a code' }).click();
+  const codeMail = await newestMail(email, 'Your code to use your credit');
+  await page.getByLabel('6-digit code').fill(/Your code to use your credit: (\d{6})/.exec(codeMail)![1]!);
+  await page.getByRole('button', { name: 'Use my credit' }).click();
+  await expect(page.getByTestId('credit-ready')).toBeVisible();
+
+  // One amount due today, the deposit less the credit; the button and the words under it name it.
+  await expect(page.getByTestId('credit-applied')).toHaveText(`−${money(deposit - 714)}`);
+  await expect(page.getByTestId('due-after-credit')).toHaveText('$7.14');
+  await expect(page.getByText(/due today/i)).toHaveCount(1);
+  await expect(page.getByTestId('checkout-next')).toContainText(`Next you pay the $7.14 left of your ${money(deposit)} deposit on Stripe’s secure payment page.`);
+  await fitsThePhone(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Place booking and pay $7.14' }).click();
+
+  // The payment page asks for $7.14.
+  await expect(page.getByText('Amount: 7.14 USD')).toBeVisible();
+  const paymentUrl = page.url();
+  const found = (await (await page.request.get(`/api/admin/bookings?q=${encodeURIComponent(email)}`)).json()).items as { id: string; number: string; status: string }[];
+  const booking = found.find((b) => b.status === 'hold')!;
+  expect(booking, 'the new booking waits for its payment').toBeTruthy();
+
+  // The success page of this tab (what the checkout kept) asks for what is left, not the whole deposit.
+  await page.goto(`/booking-success?booking=${booking.number}`);
+  await expect(page.getByTestId('deposit-to-pay')).toContainText(`Pay the $7.14 left of your ${money(deposit)} deposit to confirm the booking`);
+  await expect(page.getByText(`Pay your ${money(deposit)} deposit`)).toHaveCount(0);
+
+  // The tracking page: the deposit paid from credit, and the $7.14 still to pay.
+  await page.goto(`/track-order?booking=${booking.number}`);
+  await page.getByLabel('E-mail or phone number').fill(email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByTestId('booking-deposit-due')).toHaveText('$7.14');
+  await expect(page.getByTestId('booking-paid')).toHaveText(money(deposit - 714));
+  await expect(page.getByText(`${money(deposit - 714)} deposit from your credit on`)).toBeVisible();
+  await expect(page.getByText(/; \$7\.14 still to pay/)).toBeVisible();
+  await fitsThePhone(page);
+
+  // Paid: the deposit is complete and the booking confirmed.
+  await page.goto(paymentUrl);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/payment-success\?booking=/);
+  await expect.poll(async () => (await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json()).status, { timeout: 15_000 }).toBe('confirmed');
+  const detail = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
+  expect(detail.totals.amountPaidCents).toBe(deposit);
 });

@@ -225,6 +225,51 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   expect(found, 'demo words found (where → which)').toEqual({});
 });
 
+// ---- Pay-later checkout words (issue #36, credit and pay-later part): a block of its own, after the
+// setup above chose "Pay later" on a server without Stripe.
+test('pay later: the checkout says what happens next, and the success and tracking pages ask for the deposit by phone', async ({ page }) => {
+  test.setTimeout(3 * 60_000);
+  const email = `ohio.later.${randomUUID().slice(0, 8)}@example.com`;
+  await page.addInitScript(
+    (cart) => window.localStorage.setItem('pf-cart', cart),
+    JSON.stringify({
+      items: [{ product: 'buckeye-castle-8', name: 'Buckeye Castle 8', quantity: 1, image: '', fromPriceCents: 20_800 }],
+      event: { date: dateFromToday(40 + Math.floor(Math.random() * 100)), start: '11:00', end: '16:00' },
+      zip: '43215',
+      coupon: '',
+      damageWaiver: false,
+    }),
+  );
+  await page.goto('/checkout');
+  const deposit = (await page.locator('[aria-busy="false"]').getByTestId('quote-deposit').textContent())!.trim();
+  // Nothing is paid online: no "due today", no payment page, and how the deposit is paid instead.
+  await expect(page.getByText(/due today/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place booking', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /pay deposit/i })).toHaveCount(0);
+  const next = page.getByTestId('checkout-next');
+  await expect(next).toContainText(`Nothing is charged now. We e-mail you the booking; to confirm it, pay your ${deposit} deposit by phone at ${business.phone}.`);
+  await expect(next).not.toContainText('Stripe');
+
+  await page.getByLabel('Full name').fill('Olivia Later');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mobile phone').fill('(614) 555-0143');
+  await page.getByLabel('Street address').fill('55 E Long St');
+  await page.getByLabel('City').fill('Columbus');
+  await page.getByLabel('Surface where we set up').selectOption('grass');
+  await page.getByLabel(/I accept the rental terms/).check();
+  await page.getByRole('button', { name: 'Place booking', exact: true }).click();
+
+  await page.waitForURL(/\/booking-success\?booking=/);
+  const number = new URL(page.url()).searchParams.get('booking')!;
+  await expect(page.getByTestId('deposit-to-pay')).toContainText(`Pay your ${deposit} deposit to confirm the booking: call us at ${business.phone}`);
+  await page.goto(`/track-order?booking=${number}`);
+  await page.getByLabel('E-mail or phone number').fill(email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByTestId('booking-deposit-due')).toHaveText(deposit);
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+});
+// ---- end of the pay-later block
+
 /** The `<loc>` addresses of a sitemap. */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 

@@ -34,11 +34,15 @@ test('staff rain out a day, and the customer takes the credit and spends it on a
   await form.getByRole('button', { name: 'Send 1 offer' }).click();
   const rained = page.getByRole('list', { name: 'Rained-out parties' });
   await expect(rained.getByRole('listitem').filter({ hasText: booked.number })).toContainText('Waiting for the customer');
+  // The deadline as the customer reads it: the end of the last day, not midnight of the next.
+  const answerBy = /answer by (the end of \w+day, \w+ \d+, \d{4})/.exec((await rained.getByRole('listitem').filter({ hasText: booked.number }).textContent()) ?? '')?.[1];
+  expect(answerBy, 'the day screen says until when the customer may answer').toBeTruthy();
   await fitsThePhone(page, 'the day screen');
   await expectNoAxeViolations(page);
 
   // The customer's e-mail and personal link.
   const offer = await newestMail(booked.email, 'can’t go ahead');
+  expect(offer).toContain(`by ${answerBy}`);
   const link = new RegExp(`http://localhost:${e2ePort}/rain-check\\?booking=${booked.number}&key=[A-Za-z0-9_-]{43}`).exec(offer)?.[0];
   expect(link, 'the e-mail carries the rain-check link').toBeTruthy();
   await page.goto(link!);
@@ -51,6 +55,14 @@ test('staff rain out a day, and the customer takes the credit and spends it on a
   const settled = await (await page.request.get(`/api/admin/bookings/${found.id}`)).json();
   expect(settled.status).toBe('cancelled');
   await newestMail(booked.email, 'is ready, valid until');
+
+  // The staff screen: the booking, cancelled into a credit, owes nothing, and the money moved to the credit reads as that.
+  await page.goto(`/admin/bookings/${found.id}`);
+  await expect(page.getByTestId('balance-due')).toHaveText('Nothing: the booking is cancelled');
+  const moved = page.getByRole('table', { name: 'Payments and refunds' }).getByRole('row').filter({ hasText: 'Moved to credit' });
+  await expect(moved).toContainText('Customer credit');
+  await expect(page.getByRole('table', { name: 'Payments and refunds' }).getByRole('row').filter({ hasText: 'Paid from credit' })).toHaveCount(0);
+  await fitsThePhone(page, 'the cancelled booking');
 
   // A new booking of the same thing: the credit covers its deposit.
   await page.addInitScript(

@@ -14,7 +14,7 @@ import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../
  * expired credit not spendable. Runs straight and through PgBouncer.
  */
 let db: TestDatabase;
-const h = {} as Record<'code' | 'bookings' | 'admin', Handler>;
+const h = {} as Record<'code' | 'bookings' | 'admin' | 'quote' | 'track', Handler>;
 const cookie = { crew: '', manager: '' };
 let ipCount = 0;
 const ip = () => `10.77.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
@@ -51,6 +51,9 @@ async function prove(email: string): Promise<{ availableCents: number; grant: st
   return verified.body;
 }
 
+/** "$87.52", "$90": as the site writes amounts. */
+const dollars = (cents: number) => `$${Math.floor(cents / 100)}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}`;
+
 const remaining = async (customerId: string) =>
   (await db.sql<{ sum: number }[]>`select coalesce(sum(remaining_cents), 0)::int as sum from customer_credits where customer_id = ${customerId}`)[0]!.sum;
 
@@ -63,6 +66,8 @@ beforeAll(async () => {
   h.code = (await import('../../netlify/functions/credit-code')).default;
   h.bookings = (await import('../../netlify/functions/bookings')).default;
   h.admin = (await import('../../netlify/functions/admin-bookings')).default;
+  h.quote = (await import('../../netlify/functions/quote-price')).default;
+  h.track = (await import('../../netlify/functions/track-order')).default;
   cookie.crew = (await staffSession(db.sql, 'crew')).cookie;
   cookie.manager = (await staffSession(db.sql, 'manager')).cookie;
 });
@@ -209,6 +214,41 @@ describe('spending credit at checkout', () => {
     expect(staff.status).toBe(400);
     expect(staff.body.error.fields.amountCents).toBe('The customer has no credit to spend.');
     expect(await remaining(customerId)).toBe(3000);
+  });
+});
+
+describe('credit paying part of the deposit (pay-later mode: no Stripe here)', () => {
+  it('the checkout’s price, the booking’s answer (the success page), its e-mail and the tracking page all ask for what is left of the deposit', async () => {
+    const date = futureDate(48);
+    // The checkout's price says the deposit is not paid online: "Place booking", no "due today".
+    const quote = await call(h.quote, 'POST', '/api/quote-price', { items: [{ product: 'pink-castle-bounce-house', quantity: 1 }], event: { date, start: '10:00', end: '16:00' }, zip: '78626' }, { 'x-test-ip': ip() });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.depositOnline).toBe(false);
+    const deposit = quote.body.depositCents as number;
+    const total = quote.body.totalCents as number;
+    const creditCents = deposit - 714;
+    await customerWithCredit('part.deposit@example.com', [{ cents: creditCents, expiresOn: '2099-01-23' }]);
+    const { grant } = await prove('part.deposit@example.com');
+
+    const placed = await call(h.bookings, 'POST', '/api/bookings', booking('part.deposit@example.com', date, grant!), { 'x-test-ip': ip() });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // What the success page is given: the whole deposit, what is paid of it, and what is left.
+    expect(placed.body).toMatchObject({ status: 'deposit_due', creditAppliedCents: creditCents, payment: { url: null } });
+    expect(placed.body.totals).toMatchObject({ totalCents: total, depositCents: deposit, amountPaidCents: creditCents, depositOutstandingCents: 714, amountDueCents: total - creditCents });
+
+    // The confirmation e-mail asks for the same $7.14, and says how to pay it in this mode.
+    const [mail] = await db.sql<{ payload: { text: string } }[]>`
+      select payload from outbound_emails where template = 'booking-customer' and to_address = 'part.deposit@example.com'`;
+    expect(mail!.payload.text).toContain(`Pay the $7.14 left of your ${dollars(deposit)} deposit to confirm the booking, by calling us at`);
+    expect(mail!.payload.text).not.toContain(`Pay your ${dollars(deposit)} deposit`);
+
+    // The tracking page: the credit payment, and the deposit still to pay.
+    const tracked = await call(h.track, 'POST', '/api/track-order', { bookingNumber: placed.body.bookingNumber, email: 'part.deposit@example.com' }, { 'x-test-ip': ip() });
+    expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
+    expect(tracked.body.totals).toMatchObject({ depositCents: deposit, amountPaidCents: creditCents, depositOutstandingCents: 714 });
+    expect(tracked.body.payments).toEqual([expect.objectContaining({ kind: 'deposit', method: 'credit', amountCents: creditCents })]);
+    // Pay later: the business collects the rest itself, no online deposit button.
+    expect(tracked.body.paymentOffer).toBeNull();
   });
 });
 

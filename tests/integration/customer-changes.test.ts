@@ -225,6 +225,9 @@ describe('moving a booking', () => {
     // The "has changed" e-mail: same UID, SEQUENCE + 1, and the link to change again.
     const mail = (await mailTo(b.email)).at(-1)!;
     expect(mail).toContain(`Your booking ${b.number} has changed`);
+    // The customer's own move: confirmed as their request, not "as agreed" (that is a staff change's wording).
+    expect(mail).toContain('As you asked, your booking is now for');
+    expect(mail).not.toContain('as agreed');
     expect(mail).toMatch(new RegExp(`UID:${b.number}@`));
     expect(mail).toContain(`SEQUENCE:${before.calendar_sequence + 1}`);
     expect(mail).toContain(`#key=${b.key}`);
@@ -407,6 +410,11 @@ describe('cancelling a booking', () => {
     expect(await snapshot(b.id)).toMatchObject({ cancellation_kept_cents: 0, amount_paid_cents: before.amount_paid_cents - before.deposit_cents });
     expect(done.body.booking.refundDueCents).toBe(0);
     expect((await mailTo(b.email)).at(-1)).toMatch(/becomes a credit for a future rental, valid for 12 months/);
+    // The staff screen: the cancelled booking owes nothing, and the deposit's line reads as moved to a credit.
+    const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie: managerCookie });
+    expect(screen.body.totals).toMatchObject({ amountDueCents: 0, depositOutstandingCents: 0 });
+    expect(screen.body.totals.totalCents).toBeGreaterThan(screen.body.totals.amountPaidCents);
+    expect(screen.body.payments.filter((p: { kind: string; method: string }) => p.kind === 'refund' && p.method === 'credit')).toHaveLength(1);
   });
 
   it('keeps the deposit in the last tier (the owner allows changes online until the party)', async () => {

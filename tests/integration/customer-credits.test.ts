@@ -52,7 +52,7 @@ describe('customer credits', () => {
 
     const tracked = await call(h.track, 'POST', '/api/track-order', { bookingNumber: customer.number, email: customer.email });
     expect(tracked.status).toBe(200);
-    expect(tracked.body.credit).toEqual({ availableCents: 5000, nextExpiry: credit.expiresOn });
+    expect(tracked.body.credit).toEqual({ availableCents: 5000, nextExpiry: credit.expiresOn, nextExpiryCents: 5000 });
     expect(JSON.stringify(tracked.body)).not.toContain('Blower was late');
   });
 

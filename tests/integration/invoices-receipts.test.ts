@@ -209,7 +209,7 @@ describe('invoice PDF', () => {
     const { getBookingView } = await import('../../src/lib/booking/booking-view.server');
     const { getSettings } = await import('../../src/lib/business/settings.server');
     const b = await place();
-    const email = customerBookingEmail((await getBookingView(db.sql, { id: b.id }))!, await getSettings(db.sql), SITE);
+    const email = customerBookingEmail((await getBookingView(db.sql, { id: b.id }))!, await getSettings(db.sql), SITE, { depositOnline: false });
     const link = /Your invoice \(PDF\): (\S+)/.exec(email.text)![1]!;
     expect((await download(h.invoice, link.replace(SITE, ''))).status).toBe(200);
   });

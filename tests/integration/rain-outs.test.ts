@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import type { DayRun } from '../../src/lib/day/day';
+import { answerByWords, lastDayToAnswer } from '../../src/lib/rain-outs';
 import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
 import type { RainCheck, RainOutParty } from '../../src/lib/rain-outs/index.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
@@ -103,6 +104,9 @@ describe('staff rain out a date', () => {
 
     const after = await parties();
     expect(after.every((p) => p.offer?.state === 'waiting' && p.offer.offers.join() === 'credit,refund')).toBe(true);
+    // Staff and the customer read the same deadline: the end of the last day (not midnight of the next).
+    const lastDay = lastDayToAnswer(DATE, 14);
+    expect(after.every((p) => p.offer?.lastDayToAnswer === lastDay)).toBe(true);
     for (const id of ids) expect(await liveUnits(id)).toBe(1);
     expect((await bookingRow(placed.paid!.id)).amount_paid_cents).toBe(12_500);
 
@@ -113,6 +117,7 @@ describe('staff rain out a date', () => {
     expect(paidMail.subject).toMatch(/^Weather: your party on .+ can’t go ahead$/);
     expect(paidMail.payload.text).toContain(`/rain-check?booking=${placed.paid!.number}&key=${await keyOf(placed.paid!.id)}`);
     expect(paidMail.payload.text).toContain('Keep the $125 you paid as a credit');
+    expect(paidMail.payload.text).toContain(`by ${answerByWords(lastDay)}`);
     expect(paidMail.payload.text).toContain('Get the $125 you paid back');
     // Nothing paid: nothing to keep or give back, so one choice, to cancel free.
     expect(mail.find((m) => m.to_address === placed.unpaid!.email)!.payload.text).toContain('Cancel the booking, at no charge');
@@ -168,6 +173,14 @@ describe('the customer answers from their personal link', () => {
     const [line] = await db.sql<{ kind: string; method: string; amount_cents: number }[]>`
       select kind, method, amount_cents from payments where booking_id = ${placed.paid!.id} and kind = 'refund'`;
     expect(line).toEqual({ kind: 'refund', method: 'credit', amount_cents: 12_500 });
+    // The staff screen: a booking cancelled into a credit owes nothing (its total is not a balance due).
+    const staffView = await adminCall(bookings, 'GET', `/api/admin/bookings/${placed.paid!.id}`, { cookie: cookie.manager });
+    expect(staffView.status).toBe(200);
+    expect(staffView.body.totals.totalCents).toBeGreaterThan(0);
+    expect(staffView.body.totals).toMatchObject({ amountPaidCents: 0, amountDueCents: 0, depositOutstandingCents: 0 });
+    expect(staffView.body.refundDueCents).toBe(0);
+    const listed = await adminCall(bookings, 'GET', `/api/admin/bookings?q=${placed.paid!.number}`, { cookie: cookie.manager });
+    expect(listed.body.items[0]).toMatchObject({ status: 'cancelled', balanceCents: 0 });
     const [settled] = await db.sql<{ subject: string; payload: { text: string } }[]>`
       select subject, payload from outbound_emails where template = 'rain-out-settled' and to_address = ${placed.paid!.email}`;
     expect(settled!.payload.text).toContain('Your credit of $125 is ready');

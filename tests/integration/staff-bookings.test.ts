@@ -212,6 +212,7 @@ describe('changing a booking (PUT /api/admin/bookings/{id})', () => {
     const uid = (m: string) => /UID:(.+)/.exec(m)?.[1]?.trim();
     expect(uid(update)).toBe(uid(first));
     expect(update).toContain('SEQUENCE:1');
+    expect(update).toContain('We have updated your booking as agreed.');
     expect(update).toContain('99 New Street');
   });
 

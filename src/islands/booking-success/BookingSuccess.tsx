@@ -3,6 +3,7 @@ import WaiverQrCode from '../forms/WaiverQrCode';
 import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 import { formatEventWindow, formatLongDate } from '../../lib/time';
+import { amountsDue, depositToPay, type BookingStatus } from '../../lib/booking';
 import { formatMoney } from '../../lib/money';
 import { downloadCalendarFile } from './calendar-file';
 import { BookedItems, NextStepLinks } from './success-parts';
@@ -73,6 +74,8 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
       summary.totals.amountPaidCents >= summary.totals.depositCents &&
       summary.totals.depositCents > 0);
   const depositDue = summary !== null && !confirmed;
+  // What is left of the deposit after credit spent at checkout: the booking's own computation (amountsDue).
+  const deposit = summary ? { depositCents: summary.totals.depositCents, ...amountsDue({ ...summary.totals, status: summary.status as BookingStatus }) } : null;
 
   const addToCalendar = async () => {
     if (!summary) return;
@@ -154,15 +157,16 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
           What happens next
         </h2>
         <ol className="mt-3 list-decimal space-y-3 pl-6 text-slate-800">
-          {depositDue && (
-            <li>
-              <strong>Pay your {formatMoney(summary.totals.depositCents)} deposit</strong> to confirm the booking: call
-              us at{' '}
+          {depositDue && deposit && (
+            <li data-testid="deposit-to-pay">
+              <strong>Pay {depositToPay(deposit)}</strong> to confirm the booking: call us at{' '}
               <a href={phoneHref} className="font-semibold text-brand-800 underline">
                 {phone}
               </a>{' '}
-              during office hours to pay by card. When online payment is available, the tracking page also has a “Pay
-              deposit” button. Your equipment is reserved for you in the meantime.
+              during office hours to pay by card
+              {/* A hold is waiting for its online payment; a booking with its deposit due was made in pay-later mode. */}
+              {summary.status === 'hold' ? ', or open the tracking page to see where the payment stands' : ''}. Your
+              equipment is reserved for you in the meantime.
             </li>
           )}
           {confirmed && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/time';
+import { amountsDue } from '../../lib/booking';
 import { formatMoney } from '../../lib/money';
 import type { PriceQuote } from './use-quote';
 
@@ -12,6 +13,8 @@ interface Props {
   heading?: string;
   /** Extra rows under the damage waiver line (the cart's decline checkbox). */
   waiverControl?: ReactNode;
+  /** Credit the booking spends on its deposit (the checkout, once the customer proved their e-mail). */
+  creditCents?: number;
 }
 
 function Row({
@@ -46,9 +49,13 @@ function Row({
   );
 }
 
-/** Every line of the server's price, in the order the customer pays it. No amount is computed here. */
-export default function PriceBreakdown({ quote, busy = false, headingId, heading = 'Price', waiverControl }: Props) {
+/** Every line of the server's price, in the order the customer pays it. No price is computed here (what credit leaves of the deposit is amountsDue's). */
+export default function PriceBreakdown({ quote, busy = false, headingId, heading = 'Price', waiverControl, creditCents = 0 }: Props) {
   const balanceDay = formatLongDate(quote.balanceDueOn);
+  // Pay later: nothing is paid online today, so nothing is "due today" either.
+  const payLater = quote.depositOnline === false;
+  // What is left of the deposit after credit: the same computation as the booking's (amountsDue).
+  const depositLeft = amountsDue({ totalCents: quote.totalCents, depositCents: quote.depositCents, amountPaidCents: creditCents }).depositOutstandingCents;
   return (
     <div aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
@@ -94,12 +101,18 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
         <Row label="Sales tax" amount={formatMoney(quote.taxCents)} testId="quote-tax" />
         <Row label="Total" amount={formatMoney(quote.totalCents)} strong testId="quote-total" />
         <Row
-          label="Deposit due today"
-          detail="Reserves your equipment and date"
+          label={creditCents > 0 || payLater ? 'Deposit' : 'Deposit due today'}
+          detail={payLater ? 'Confirms your booking: you pay it by phone after booking, nothing is charged online' : 'Reserves your equipment and date'}
           amount={formatMoney(quote.depositCents)}
-          strong
+          strong={creditCents === 0}
           testId="quote-deposit"
         />
+        {creditCents > 0 && (
+          <>
+            <Row label="Credit applied" amount={`−${formatMoney(creditCents)}`} testId="credit-applied" />
+            <Row label={payLater ? 'Deposit left to pay' : 'Due today'} amount={formatMoney(depositLeft)} strong testId="due-after-credit" />
+          </>
+        )}
         <Row
           label="Balance"
           detail={`Due on ${balanceDay}`}

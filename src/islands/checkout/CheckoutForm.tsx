@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { amountsDue, depositToPay } from '../../lib/booking';
 import { formatMoney } from '../../lib/money';
 import type { Cart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
@@ -43,8 +44,7 @@ function Checkout({ cart, businessName, phone, email, defaultState, textConsentW
   const id = useId();
   const checkout = useCheckout(cart, { businessName, defaultState });
   const { banner, bannerRef, submitting } = checkout;
-  const quote = checkout.quoteState.quote;
-  const depositCovered = Boolean(checkout.credit && quote && quote.depositCents > 0 && creditApplied(checkout.credit, quote.depositCents) >= quote.depositCents);
+  const words = submitWords(checkout.quoteState.quote, checkout.credit, phone);
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <form
@@ -74,17 +74,39 @@ function Checkout({ cart, businessName, phone, email, defaultState, textConsentW
             disabled={submitting}
             className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-wait disabled:bg-brand-800 sm:w-auto"
           >
-            {submitting ? 'Placing your booking…' : depositCovered ? 'Place booking (deposit paid from credit)' : 'Place booking and pay deposit'}
+            {submitting ? 'Placing your booking…' : words.button}
           </button>
-          <p className="mt-3 text-sm text-slate-700">
-            Next you pay the deposit on Stripe’s secure payment page. If online payment is unavailable, your booking is
-            saved and you pay the deposit by phone. Questions? Call {phone} or e-mail {email}.
+          <p className="mt-3 text-sm text-slate-700" data-testid="checkout-next">
+            {words.next} Questions? Call {phone} or e-mail {email}.
           </p>
         </div>
       </form>
       <OrderSummary headingId={`${id}-summary`} cart={cart} checkout={checkout} />
     </div>
   );
+}
+
+/**
+ * The button and the sentence under it say what placing the booking does: open the payment page for
+ * what is due today (the deposit, or what credit leaves of it), nothing to pay when credit covers it,
+ * or, in pay-later mode (the server's quote says which), book now and pay the deposit by phone.
+ */
+function submitWords(quote: CheckoutState['quoteState']['quote'], credit: CheckoutState['credit'], phone: string): { button: string; next: string } {
+  if (!quote) return { button: 'Place booking', next: 'Your exact price shows beside the form before you book.' };
+  const creditCents = creditApplied(credit, quote.depositCents);
+  const left = amountsDue({ totalCents: quote.totalCents, depositCents: quote.depositCents, amountPaidCents: creditCents }).depositOutstandingCents;
+  if (quote.depositCents > 0 && left === 0) {
+    return { button: 'Place booking (deposit paid from credit)', next: 'Your credit pays the deposit: there is nothing to pay today.' };
+  }
+  if (quote.depositOnline === false) {
+    return {
+      button: 'Place booking',
+      next: `Nothing is charged now. We e-mail you the booking; to confirm it, pay ${depositToPay({ depositCents: quote.depositCents, depositOutstandingCents: left })} by phone at ${phone}. The e-mail says how long we keep your equipment for you until then.`,
+    };
+  }
+  return creditCents > 0
+    ? { button: `Place booking and pay ${formatMoney(left)}`, next: `Next you pay ${depositToPay({ depositCents: quote.depositCents, depositOutstandingCents: left })} on Stripe’s secure payment page.` }
+    : { button: 'Place booking and pay deposit', next: 'Next you pay the deposit on Stripe’s secure payment page.' };
 }
 
 /** "Have credit with us?": the e-mail proved with a one-time code, then the credit the booking spends. */

@@ -1,7 +1,6 @@
 import type { Cart } from '../cart/cart-store';
 import PriceBreakdown from '../cart/PriceBreakdown';
 import { formatEventWindow } from '../../lib/time';
-import { formatMoney } from '../../lib/money';
 import { creditApplied, type CheckoutState } from './use-checkout';
 
 /** The price beside the form: the server's breakdown for the cart, the party's time and a way back to the cart. */
@@ -26,6 +25,7 @@ export default function OrderSummary({
           busy={quoteState.status === 'loading'}
           headingId={headingId}
           heading="Order summary"
+          creditCents={creditApplied(credit, quote.depositCents)}
         />
       ) : (
         <>
@@ -40,22 +40,6 @@ export default function OrderSummary({
                 : 'Working out your exact price…'}
           </p>
         </>
-      )}
-      {quote && credit && (
-        <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3">
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-800">Credit applied</dt>
-            <dd className="tabular-nums font-semibold text-slate-900" data-testid="credit-applied">
-              −{formatMoney(creditApplied(credit, quote.depositCents))}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="font-bold text-slate-900">Due today</dt>
-            <dd className="tabular-nums font-bold text-slate-900" data-testid="due-after-credit">
-              {formatMoney(quote.depositCents - creditApplied(credit, quote.depositCents))}
-            </dd>
-          </div>
-        </dl>
       )}
       {cart.event && <p className="mt-4 font-semibold text-slate-900">{formatEventWindow(cart.event)}</p>}
       {quote?.autoCharge && (

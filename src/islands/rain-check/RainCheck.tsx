@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../lib/money';
 import { publicApi } from '../../lib/paths';
-import type { RainOutOffer, RainOutState } from '../../lib/rain-outs';
+import { answerByWords, type RainOutOffer, type RainOutState } from '../../lib/rain-outs';
 import type { RainCheck as RainCheckData } from '../../lib/rain-outs/index.server';
 import { formatEventWindow, formatLongDate } from '../../lib/time';
 import { requestJson } from '../shared/api';
@@ -82,7 +82,7 @@ export default function RainCheck({ phone }: { phone: string }) {
         >
           <fieldset>
             <legend className="font-semibold text-slate-900">
-              Choose one by the end of {formatLongDate(check.lastDayToAnswer)}
+              Choose one by {answerByWords(check.lastDayToAnswer)}
             </legend>
             <div className="mt-2 space-y-2">
               {check.choices.map((c) => (

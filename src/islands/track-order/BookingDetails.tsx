@@ -1,6 +1,6 @@
 import type { ComponentProps, RefObject } from 'react';
 import { formatMoney } from '../../lib/money';
-import { formatMediumDate } from '../../lib/time';
+import { creditExpiryWords } from '../../lib/credits';
 import { CancelCard } from './CancelCard';
 import { ManageCard } from './ManageCard';
 import { PartyCard } from './PartyCard';
@@ -64,7 +64,7 @@ export function BookingDetails({
       {b.credit.availableCents > 0 && (
         <p className="rounded-2xl border border-brand-100 bg-white p-4 text-slate-800" data-testid="credit-balance">
           You have <strong>{formatMoney(b.credit.availableCents)}</strong> of credit with us
-          {b.credit.nextExpiry && <> (to spend by {formatMediumDate(b.credit.nextExpiry)})</>}. To use it, choose “Use your credit” at checkout on your next booking: we e-mail you a code to prove it is you.
+          {creditExpiryWords(b.credit) && <> ({creditExpiryWords(b.credit)})</>}. To use it, choose “Use your credit” at checkout on your next booking: we e-mail you a code to prove it is you.
         </p>
       )}
 

@@ -17,6 +17,12 @@ function MoneyRow({ label, value, testId, className }: { label: string; value: s
   );
 }
 
+/** How a payment line reads to the customer: credit spent on the booking, and money moved into a credit (no refund to a card). */
+function receivedAs(p: PublicBooking['payments'][number]): string {
+  if (p.method === 'credit') return p.kind === 'refund' ? 'moved to your credit' : `${p.kind} from your credit`;
+  return `${p.kind} by ${p.method === 'stripe' ? 'card' : p.method.replace('_', ' ')}`;
+}
+
 /** The money: the totals as charged, what is paid and still due, the payments received, the invoice and the payment button. */
 export function PaymentsCard({
   booking: b,
@@ -34,8 +40,12 @@ export function PaymentsCard({
   const t = b.totals;
   // The server decides (payment mode, Stripe configured): no button that could only answer "not available".
   const payKind = b.paymentOffer
-    ? { label: `${b.paymentOffer.kind === 'deposit' ? 'Pay deposit' : 'Pay balance'} (${formatMoney(b.paymentOffer.amountCents)})` }
+    ? {
+        label: `${b.paymentOffer.kind === 'balance' ? 'Pay balance' : b.paymentOffer.amountCents < t.depositCents ? 'Pay the rest of the deposit' : 'Pay deposit'} (${formatMoney(b.paymentOffer.amountCents)})`,
+      }
     : null;
+  // Before the booking is confirmed, what confirms it: the deposit, less what is paid of it (credit spent at checkout).
+  const depositLeft = (b.status === 'hold' || b.status === 'deposit_due') && t.depositOutstandingCents > 0 ? t.depositOutstandingCents : null;
   return (
     <section aria-labelledby="money-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <h3 id="money-heading" className="text-lg font-bold text-slate-900">
@@ -58,6 +68,9 @@ export function PaymentsCard({
           testId="booking-due"
           className="font-bold text-slate-900"
         />
+        {depositLeft !== null && (
+          <MoneyRow label="Deposit still to pay" value={formatMoney(depositLeft)} testId="booking-deposit-due" />
+        )}
       </dl>
       {b.payments.length > 0 && (
         <>
@@ -65,8 +78,7 @@ export function PaymentsCard({
           <ul className="mt-1 space-y-1 text-sm text-slate-800">
             {b.payments.map((p) => (
               <li key={`${p.kind}-${p.at}`}>
-                {formatMoney(p.amountCents)} {p.kind} by{' '}
-                {p.method === 'stripe' ? 'card' : p.method.replace('_', ' ')} on {formatInstant(p.at)}
+                {formatMoney(p.amountCents)} {receivedAs(p)} on {formatInstant(p.at)}
               </li>
             ))}
           </ul>

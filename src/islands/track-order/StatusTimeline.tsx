@@ -24,7 +24,12 @@ function timeline(b: PublicBooking, formatInstant: (iso: string) => string): Ste
     {
       label: 'Deposit paid',
       done: depositPaid,
-      detail: deposit ? `${formatMoney(deposit.amountCents)} on ${formatInstant(deposit.at)}` : undefined,
+      // Credit spent at checkout pays part of it: say what is paid, and what is left to confirm the booking.
+      detail: deposit
+        ? `${formatMoney(deposit.amountCents)}${deposit.method === 'credit' ? ' from your credit' : ''} on ${formatInstant(deposit.at)}${
+            depositPaid ? '' : `; ${formatMoney(b.totals.depositOutstandingCents)} still to pay`
+          }`
+        : undefined,
     },
     { label: 'Confirmed', done: PAST_CONFIRMATION.includes(b.status) },
     { label: 'Out for delivery', done: ['out_for_delivery', 'delivered', 'completed'].includes(b.status) },

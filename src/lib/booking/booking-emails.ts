@@ -7,10 +7,11 @@ import { customerMessage, type RenderedEmail, layout } from '../email';
 import { absoluteUrl, adminPaths, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import type { CancellationOutcome } from '../changes';
 import { adjustmentLabel, signedMoney } from '../pricing';
+import { depositToPay } from './amounts-due';
 import { formatDeadline } from './unpaid-holds';
 
 /** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
-export function when(b: BookingView): string {
+export function when(b: Pick<BookingView, 'event'>): string {
   const day = `${formatDayMonth(b.event.date)}, ${b.event.date.slice(0, 4)}`;
   const end = b.event.endDate !== b.event.date ? `${formatDayMonth(b.event.endDate)} ` : '';
   return `${day}, ${formatClock(b.event.start)} – ${end}${formatClock(b.event.end)}`;
@@ -67,25 +68,46 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
  */
 export const BOOKING_GREETING = 'Hello,';
 
+/** Who changed a booking: staff (a change agreed with the customer) or the customer on their own booking's page. */
+export type ChangedBy = 'staff' | 'customer';
+
+/** The opening of the "has changed" e-mail: a staff change was agreed with the customer; the customer's own move was their request. */
+export function bookingChangedText(b: Pick<BookingView, 'event'>, changedBy: ChangedBy): string {
+  const replaced = 'The details below replace the earlier ones, and the attached calendar invite updates your calendar.';
+  return changedBy === 'customer'
+    ? `As you asked, your booking is now for ${when(b)}. ${replaced}`
+    : `We have updated your booking as agreed. ${replaced}`;
+}
+
 /**
  * To the customer once a booking is placed (deposit due) or confirmed (deposit paid / staff), and
- * (`changed`) after staff changed it: the same details, with an invite that updates the event.
+ * (`changedBy`) after staff or the customer changed it: the same details, with an invite that updates the event.
  */
-export function customerBookingEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, { changed = false } = {}): RenderedEmail {
+export function customerBookingEmail(
+  b: BookingView,
+  settings: BusinessSettings,
+  siteUrl: string,
+  /** `depositOnline`: the tracking page takes the deposit online (Stripe configured, payment mode "deposit online"). */
+  { changedBy, depositOnline }: { changedBy?: ChangedBy | undefined; depositOnline: boolean },
+): RenderedEmail {
   const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
-  const subject = changed
+  const subject = changedBy
     ? `Your booking ${b.number} has changed`
     : confirmed
       ? `Your booking ${b.number} is confirmed`
       : `We received your booking ${b.number}`;
   const overpaid = b.totals.amountPaidCents - b.totals.totalCents;
-  const next = changed
-    ? `We have updated your booking as agreed. The details below replace the earlier ones, and the attached calendar invite updates your calendar.${overpaid > 0 ? ` You have paid ${formatMoney(overpaid)} more than the new total: we will refund it.` : ''}`
+  // Where the deposit can be paid: online from the tracking page only when the owner takes deposits online.
+  const howToPay = depositOnline ? 'from the tracking page or by calling us' : `by calling us at ${settings.phone}`;
+  const next = changedBy
+    ? `${bookingChangedText(b, changedBy)}${overpaid > 0 ? ` You have paid ${formatMoney(overpaid)} more than the new total: we will refund it.` : ''}`
     : confirmed
       ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
-      : `Your units are reserved. A deposit of ${formatMoney(b.totals.depositOutstandingCents)} confirms the booking: pay it from the tracking page or call us.${
-          b.holdExpiresAt ? ` We keep them for you until ${formatDeadline(new Date(b.holdExpiresAt), settings.timezone)}; if the deposit is not paid by then, the booking is released.` : ''
-        }`;
+      : b.totals.depositOutstandingCents === 0
+        ? 'Your units are reserved and your deposit is paid: we confirm the booking shortly. Please sign the safety waiver before the party; it takes two minutes.'
+        : `Your units are reserved. Pay ${depositToPay(b.totals)} to confirm the booking, ${howToPay}.${
+            b.holdExpiresAt ? ` We keep them for you until ${formatDeadline(new Date(b.holdExpiresAt), settings.timezone)}; if the deposit is not paid by then, the booking is released.` : ''
+          }`;
   const paragraphs = [
     BOOKING_GREETING,
     next,

@@ -40,3 +40,13 @@ export const paymentKindLabels: Record<string, string> = {
   refund: 'Refund',
   other: 'Other',
 };
+
+/**
+ * How a line of a booking's payments reads. A "refund" of method credit gave no money back: it moved
+ * what was paid into a customer credit (a cancellation or a rain check in credit, a lapsed booking's
+ * credit given back), so it reads as that, not as a refund "paid from credit".
+ */
+export function paymentLineLabels(p: { kind: string; method: string }): { kind: string; method: string } {
+  if (p.kind === 'refund' && p.method === 'credit') return { kind: 'Moved to credit', method: 'Customer credit' };
+  return { kind: paymentKindLabels[p.kind] ?? p.kind, method: paymentMethodLabels[p.method] ?? p.method };
+}

@@ -3,7 +3,7 @@ import type { Database, Sql } from '../db/index.server';
 import { businessBookingEmail, customerBookingEmail } from './booking-emails';
 import { queueEmailsToSend, sendClaimed, type OutboxMessage, mailFailed, mailFrom } from '../email/index.server';
 import { AppError } from '../http';
-import { createCheckoutSession, stripeConfigured } from '../stripe/index.server';
+import { createCheckoutSession } from '../stripe/index.server';
 import { bookingAutoChargeOffer } from './auto-charge-offer';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
@@ -12,6 +12,7 @@ import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
 import { placeBooking } from './place-booking.server';
+import { depositPaidOnline } from './quote-price.server';
 import { textConsentWording } from '../texts';
 import { recordTextConsent } from '../texts/index.server';
 import { clientAddressKey, holdSessionExpiry } from './unpaid-holds';
@@ -49,7 +50,7 @@ export async function createBooking(
   const placed = await placeBooking(sql, request, {
     now,
     creditGrant,
-    status: (settings) => (stripeConfigured() && settings.paymentMode === 'deposit_online' ? 'hold' : 'deposit_due'),
+    status: (settings) => (depositPaidOnline(settings) ? 'hold' : 'deposit_due'),
     source: 'web',
     clientAddress: clientAddress === undefined ? undefined : clientAddressKey(clientAddress),
     // Without the online deposit the booking is made: its confirmations are stored with it. A hold's
@@ -109,7 +110,7 @@ export async function createBooking(
 function bookingEmails(booking: BookingView, settings: BusinessSettings): OutboxMessage[] {
   const siteUrl = env().SITE_URL;
   return [
-    { template: 'booking-customer', email: customerBookingEmail(booking, settings, siteUrl) },
+    { template: 'booking-customer', email: customerBookingEmail(booking, settings, siteUrl, { depositOnline: depositPaidOnline(settings) }) },
     { template: 'booking-business', email: businessBookingEmail(booking, settings, siteUrl, env().BUSINESS_NOTIFY_EMAIL ?? settings.email) },
   ];
 }

@@ -2,6 +2,7 @@ import type { Sql } from '../db/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import { localDate, localTime } from '../time';
+import { amountsDue } from './amounts-due';
 import type { BookingStatus } from './booking-status';
 import { partyAddress, type BookingHeadRow, type BookingView, type PartyAddressRow } from './booking-view';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
@@ -72,8 +73,7 @@ export function placedBookingView(
       totalCents: price.totalCents,
       depositCents: price.depositCents,
       amountPaidCents: placed.creditCents,
-      amountDueCents: price.totalCents - placed.creditCents,
-      depositOutstandingCents: Math.max(0, price.depositCents - placed.creditCents),
+      ...amountsDue({ status: placed.status, totalCents: price.totalCents, depositCents: price.depositCents, amountPaidCents: placed.creditCents }),
     },
     balanceDueOn: price.balanceDueOn,
     holdExpiresAt: placed.holdExpiresAt?.toISOString() ?? null,
@@ -139,7 +139,6 @@ export async function getBookingView(
     where ${'id' in by ? sql`b.id = ${by.id}` : sql`b.number = ${by.number}`}`;
   if (!b) return null;
   const tz = (settings ?? (await getSettings(sql))).timezone;
-  const amountDue = Math.max(0, b.total_cents - b.amount_paid_cents);
   return {
     id: b.id,
     number: b.number,
@@ -173,8 +172,7 @@ export async function getBookingView(
       totalCents: b.total_cents,
       depositCents: b.deposit_cents,
       amountPaidCents: b.amount_paid_cents,
-      amountDueCents: amountDue,
-      depositOutstandingCents: Math.max(0, b.deposit_cents - b.amount_paid_cents),
+      ...amountsDue({ status: b.status, totalCents: b.total_cents, depositCents: b.deposit_cents, amountPaidCents: b.amount_paid_cents }),
     },
     balanceDueOn: b.balance_due_on,
     holdExpiresAt: b.hold_expires_at?.toISOString() ?? null,

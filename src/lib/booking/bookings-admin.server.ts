@@ -7,12 +7,14 @@ import { hasRole, type StaffRole } from '../auth';
 import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { allowedTransitions, type BookingStatus } from './booking-status';
 import { changeBookingStatus } from './booking-status.server';
+import { amountsDue } from './amounts-due';
+import { depositPaidOnline } from './quote-price.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import type { BookingHeadRow } from './booking-view';
 import { env } from '../config';
 import { centsToDecimal } from '../money';
 import type { Database, Sql } from '../db/index.server';
-import { customerBookingEmail } from './booking-emails';
+import { customerBookingEmail, type ChangedBy } from './booking-emails';
 import { queueReceipt } from './receipts.server';
 import type { BookingCake } from './booking-cakes';
 import { cakesForBooking } from './booking-cakes.server';
@@ -108,7 +110,8 @@ export async function listBookings(sql: Sql, query: BookingListQuery): Promise<P
     items: r.items ?? '',
     totalCents: r.total_cents,
     amountPaidCents: r.amount_paid_cents,
-    balanceCents: Math.max(0, r.total_cents - r.amount_paid_cents),
+    // What the booking screen says is due (nothing for a cancelled booking): the same computation.
+    balanceCents: amountsDue({ status: r.status, totalCents: r.total_cents, depositCents: 0, amountPaidCents: r.amount_paid_cents }).amountDueCents,
     createdAt: r.created_at.toISOString(),
   }));
   return pageOf(query, items, count!.total);
@@ -856,11 +859,11 @@ export async function queueCustomerEmail(
   tx: Sql,
   id: string,
   now: Date,
-  { changed = false, ...known }: { changed?: boolean } & Partial<{ view: BookingView; settings: BusinessSettings }> = {},
+  { changedBy, ...known }: { changedBy?: ChangedBy | undefined } & Partial<{ view: BookingView; settings: BusinessSettings }> = {},
 ) {
   // The booking and settings when the caller has just read them in this transaction.
   const [view, settings] = await Promise.all([known.view ?? getBookingView(tx, { id }), known.settings ?? getSettings(tx)]);
-  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changed });
+  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changedBy, depositOnline: depositPaidOnline(settings) });
   const emailId = await queueEmail(tx, 'booking-customer', email, now);
   return { emailId, to: email.to, subject: email.subject };
 }

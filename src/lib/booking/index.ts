@@ -2,10 +2,12 @@
 // and a booking's cakes. Pure and safe in the browser; its I/O is index.server.ts.
 export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
-export { address, cancellationOutcomeText, when } from './booking-emails';
+export { address, bookingChangedText, cancellationOutcomeText, type ChangedBy, when } from './booking-emails';
+export { type AmountsDue, amountsDue, depositToPay, type MoneyStanding } from './amounts-due';
 export {
   bookingStatuses,
   paymentKindLabels,
+  paymentLineLabels,
   paymentMethodLabels,
   staffStatusLabels,
   statusActionLabels,

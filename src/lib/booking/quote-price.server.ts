@@ -1,3 +1,4 @@
+import type { BusinessSettings } from '../business';
 import type { Sql } from '../db/index.server';
 import { couponCodesPerHour } from '../http';
 import { couponTryAllowed } from '../http/index.server';
@@ -47,6 +48,12 @@ export interface PriceQuote extends PriceFigures {
    * Absent on the staff screens' prices.
    */
   autoCharge?: { balanceCents: number; chargeOn: string; consent: string } | null;
+  /**
+   * Whether the website booking's deposit is paid online at once (Stripe configured and the owner's
+   * payment mode "deposit online"), or later, by phone ("pay later"): the checkout says which, and
+   * what happens next. The same rule as the new booking's status (createBooking). Absent on staff screens.
+   */
+  depositOnline?: boolean;
 }
 
 export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Please wait an hour before trying another.';
@@ -65,10 +72,14 @@ export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Dat
   const priced = quoteFromCart(cart);
   const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
   const limit = cartLimitProblem(request.items, cart.settings);
-  const online = stripeConfigured() && cart.settings.paymentMode === 'deposit_online' && quote.depositCents > 0;
+  const depositOnline = depositPaidOnline(cart.settings);
+  const online = depositOnline && quote.depositCents > 0;
   const autoCharge = online ? autoChargeOffer(cart.settings, { totalCents: quote.totalCents, depositCents: quote.depositCents, eventStart: cart.window.start, now }) : null;
-  return limit ? { ...quote, autoCharge, bookable: false, problem: limit.message } : { ...quote, autoCharge };
+  return limit ? { ...quote, autoCharge, depositOnline, bookable: false, problem: limit.message } : { ...quote, autoCharge, depositOnline };
 }
+
+/** A website booking's deposit is taken online at once (it starts as a hold) rather than later by phone (deposit due). */
+export const depositPaidOnline = (settings: Pick<BusinessSettings, 'paymentMode'>) => stripeConfigured() && settings.paymentMode === 'deposit_online';
 
 /** The same price for staff (a quote request's screen), saying why a coupon does not apply. */
 export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Promise<PriceQuote> {

@@ -141,7 +141,7 @@ export async function rebookIn(
   await takeCart(tx, id, prepared, price);
   const after = (await getBookingView(tx, { id }, prepared.settings))!;
   const queued = options.notifyCustomer
-    ? await queueCustomerEmail(tx, id, now, { changed: true, view: after, settings: prepared.settings })
+    ? await queueCustomerEmail(tx, id, now, { changedBy: options.staff ? 'staff' : 'customer', view: after, settings: prepared.settings })
     : null;
   return {
     before,

@@ -6,6 +6,7 @@ import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
 import { cakesForBooking } from './booking-cakes.server';
 import { changePolicyOf, type ChangePolicy } from '../changes';
+import type { CreditBalance } from '../credits';
 import { creditBalanceForBooking } from '../credits/index.server';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
@@ -32,8 +33,8 @@ export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken' | 'manageTo
   cakes: { number: string; product: string; status: string; priceCents: number }[];
   /** The owner's change and cancellation policy today: the page words it for this booking. */
   changePolicy: ChangePolicy;
-  /** The customer's credit they can spend today, and the first day part of it expires. */
-  credit: { availableCents: number; nextExpiry: string | null };
+  /** The customer's credit they can spend today, and the first day some of it expires (how much then). */
+  credit: CreditBalance;
 };
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {

@@ -4,7 +4,7 @@ import { getSettings } from '../business/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { isoDateIn } from '../time';
-import { availableCredit, creditExpiry, creditState, type CreditLine, type CreditReason, type CreditState, type IssueCreditBody } from './credits';
+import { availableCredit, type CreditBalance, creditExpiry, creditState, type CreditLine, type CreditReason, type CreditState, type IssueCreditBody } from './credits';
 
 /** One credit as the customer's page lists it. */
 export interface CustomerCredit extends CreditLine {
@@ -20,10 +20,8 @@ export interface CustomerCredit extends CreditLine {
   uses: { booking: { id: string; number: string }; amountCents: number; at: string }[];
 }
 
-export interface CustomerCredits {
+export interface CustomerCredits extends CreditBalance {
   credits: CustomerCredit[];
-  availableCents: number;
-  nextExpiry: string | null;
 }
 
 interface CreditRow {

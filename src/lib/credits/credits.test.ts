@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableCredit, creditExpiry, creditState, issueCreditBody, type CreditLine } from './credits';
+import { availableCredit, creditExpiry, creditExpiryWords, creditState, issueCreditBody, type CreditLine } from './credits';
 
 const line = (over: Partial<CreditLine>): CreditLine => ({ id: 'c', reason: 'goodwill', amountCents: 5000, remainingCents: 5000, expiresOn: '2027-06-30', voidedAt: null, ...over });
 
@@ -20,9 +20,29 @@ describe('credits', () => {
       line({ id: 'd', remainingCents: 700, expiresOn: '2026-12-31' }),
       line({ id: 'e', voidedAt: '2027-01-02T00:00:00Z' }),
     ];
-    expect(availableCredit(credits, '2027-01-15')).toEqual({ availableCents: 4400, nextExpiry: '2027-03-01' });
-    expect(availableCredit([line({ expiresOn: null })], '2027-01-15')).toEqual({ availableCents: 5000, nextExpiry: null });
-    expect(availableCredit([], '2027-01-15')).toEqual({ availableCents: 0, nextExpiry: null });
+    expect(availableCredit(credits, '2027-01-15')).toEqual({ availableCents: 4400, nextExpiry: '2027-03-01', nextExpiryCents: 1500 });
+    expect(availableCredit([line({ expiresOn: null })], '2027-01-15')).toEqual({ availableCents: 5000, nextExpiry: null, nextExpiryCents: 0 });
+    expect(availableCredit([], '2027-01-15')).toEqual({ availableCents: 0, nextExpiry: null, nextExpiryCents: 0 });
+  });
+
+  it('says "until" a day when all of the credit ends that day, and how much when only part of it does', () => {
+    const today = '2027-01-15';
+    // Two credits ending the same day: all of it ends then.
+    const sameDay = availableCredit([line({ id: 'a', remainingCents: 5000, expiresOn: '2028-01-23' }), line({ id: 'b', remainingCents: 3038, expiresOn: '2028-01-23' })], today);
+    expect(creditExpiryWords(sameDay)).toBe('until Jan 23, 2028');
+    // One ends sooner, the other later or never: only that part ends on the first day.
+    expect(creditExpiryWords(availableCredit([line({ id: 'a', remainingCents: 2000, expiresOn: '2027-03-01' }), line({ id: 'b', remainingCents: 6038, expiresOn: '2027-09-01' })], today))).toBe(
+      '$20 of it until Mar 1, 2027',
+    );
+    expect(creditExpiryWords(availableCredit([line({ id: 'a', remainingCents: 2050, expiresOn: '2027-03-01' }), line({ id: 'b', remainingCents: 900, expiresOn: null })], today))).toBe(
+      '$20.50 of it until Mar 1, 2027',
+    );
+    // A used-up credit ending sooner is not "part of it".
+    expect(creditExpiryWords(availableCredit([line({ id: 'a', remainingCents: 0, expiresOn: '2027-02-01' }), line({ id: 'b', remainingCents: 8038, expiresOn: '2028-01-23' })], today))).toBe(
+      'until Jan 23, 2028',
+    );
+    expect(creditExpiryWords(availableCredit([line({ expiresOn: null })], today))).toBeNull();
+    expect(creditExpiryWords(availableCredit([], today))).toBeNull();
   });
 
   it('lasts the policy’s months from the day it is given', () => {

@@ -1,5 +1,6 @@
 import { z } from '../validation';
-import { addMonths } from '../time';
+import { formatMoney } from '../money';
+import { addMonths, formatMediumDate } from '../time';
 
 /** Why a customer holds a credit. */
 export const creditReasons = ['rain_check', 'goodwill', 'overpayment', 'cancellation'] as const;
@@ -32,11 +33,34 @@ export function creditState(credit: Pick<CreditLine, 'remainingCents' | 'expires
   return 'available';
 }
 
-/** What the customer can spend today, and the first day part of it expires (null: none expires). */
-export function availableCredit(credits: readonly CreditLine[], today: string): { availableCents: number; nextExpiry: string | null } {
+/** What a customer can spend today, the first day some of it expires (null: none expires) and how much expires then. */
+export interface CreditBalance {
+  availableCents: number;
+  nextExpiry: string | null;
+  /** What of it can no longer be spent after `nextExpiry` (all of it when every credit ends that day); 0 without one. */
+  nextExpiryCents: number;
+}
+
+export function availableCredit(credits: readonly CreditLine[], today: string): CreditBalance {
   const usable = credits.filter((c) => creditState(c, today) === 'available');
   const expiries = usable.map((c) => c.expiresOn).filter((d): d is string => d !== null).sort();
-  return { availableCents: usable.reduce((sum, c) => sum + c.remainingCents, 0), nextExpiry: expiries[0] ?? null };
+  const nextExpiry = expiries[0] ?? null;
+  return {
+    availableCents: usable.reduce((sum, c) => sum + c.remainingCents, 0),
+    nextExpiry,
+    nextExpiryCents: usable.filter((c) => nextExpiry !== null && c.expiresOn === nextExpiry).reduce((sum, c) => sum + c.remainingCents, 0),
+  };
+}
+
+/**
+ * Until when a balance can be spent, in words after the amount: "until Jan 23, 2028" when all of it
+ * ends that day, "$20 of it until Mar 1, 2027" when only part does (the rest lasts longer or has no
+ * end); null when none of it ends. Staff and customers read the same words.
+ */
+export function creditExpiryWords(balance: CreditBalance, currency?: string): string | null {
+  if (!balance.nextExpiry || balance.nextExpiryCents <= 0) return null;
+  const day = formatMediumDate(balance.nextExpiry);
+  return balance.nextExpiryCents >= balance.availableCents ? `until ${day}` : `${formatMoney(balance.nextExpiryCents, currency)} of it until ${day}`;
 }
 
 /** The last day a credit issued on `issuedOn` can be spent, `months` later (the policy's credit months). */

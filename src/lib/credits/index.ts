@@ -2,7 +2,9 @@
 // Pure and safe in the browser; its I/O is index.server.ts.
 export {
   availableCredit,
+  type CreditBalance,
   creditExpiry,
+  creditExpiryWords,
   type CreditLine,
   type CreditReason,
   creditReasonLabels,

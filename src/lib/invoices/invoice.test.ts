@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice, invoiceMoney, InvoiceMismatch, type InvoiceInput } from './invoice';
+import { buildInvoice, invoiceMoney, InvoiceMismatch, paymentLabel, type InvoiceInput } from './invoice';
 
 const input = (over: Partial<InvoiceInput> = {}): InvoiceInput => ({
   business: { name: 'Party Co', phone: '555-010-0000', email: 'hi@party.test', addressLines: ['1 Main St', 'Austin, TX 78701'] },
@@ -79,5 +79,16 @@ describe('invoiceMoney', () => {
     expect(invoiceMoney(123450)).toBe('$1,234.50');
     expect(invoiceMoney(-2000)).toBe('-$20.00');
     expect(invoiceMoney(0)).toBe('$0.00');
+  });
+
+  it('a refund line of method credit reads as money moved to a credit, not a refund paid from credit', () => {
+    expect(paymentLabel({ kind: 'refund', method: 'credit' })).toBe('Moved to credit');
+    expect(paymentLabel({ kind: 'deposit', method: 'credit' })).toBe('Deposit, paid from credit');
+    expect(paymentLabel({ kind: 'refund', method: 'stripe' })).toBe('Refund, card (online)');
+  });
+
+  it('a cancelled booking’s invoice shows the balance the booking view computed: nothing', () => {
+    expect(buildInvoice(input()).balanceCents).toBeGreaterThan(0);
+    expect(buildInvoice(input({ totals: { ...input().totals, amountDueCents: 0 } })).balanceCents).toBe(0);
   });
 });

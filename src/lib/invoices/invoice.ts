@@ -17,8 +17,12 @@ export interface InvoiceBusiness {
   brandColor?: string | undefined;
 }
 
-/** The booking's own figures, as the booking view reads them (what is still due is the invoice's to work out). */
-export type InvoiceBookingTotals = Omit<BookingView['totals'], 'amountDueCents' | 'depositOutstandingCents'>;
+/**
+ * The booking's own figures, as the booking view reads them. `amountDueCents`: what the booking still
+ * owes as the view computed it (amountsDue: nothing once cancelled or expired); absent, the invoice
+ * works it out as the total less what was paid.
+ */
+export type InvoiceBookingTotals = Omit<BookingView['totals'], 'amountDueCents' | 'depositOutstandingCents'> & { amountDueCents?: number };
 
 /** One received payment or refund (table payments, succeeded rows only). */
 export interface InvoicePaymentInput {
@@ -107,7 +111,9 @@ const kindLabels: Record<InvoicePaymentInput['kind'], string> = {
   other: 'Payment',
 };
 
-export const paymentLabel = (p: Pick<InvoicePaymentInput, 'kind' | 'method'>) => `${kindLabels[p.kind]}, ${paymentMethodLabels[p.method].toLowerCase()}`;
+/** A refund of method credit moved what was paid into a customer credit (a cancellation, a rain check): no money went back. */
+export const paymentLabel = (p: Pick<InvoicePaymentInput, 'kind' | 'method'>) =>
+  p.kind === 'refund' && p.method === 'credit' ? 'Moved to credit' : `${kindLabels[p.kind]}, ${paymentMethodLabels[p.method].toLowerCase()}`;
 
 /** The booking's fixed price columns as generic lines, in the order the site shows them. */
 export function bookingPriceLines(t: InvoiceBookingTotals): InvoicePriceLine[] {
@@ -159,7 +165,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     depositCents: t.depositCents,
     payments,
     paidCents: paid,
-    balanceCents: Math.max(0, t.totalCents - paid),
+    balanceCents: t.amountDueCents ?? Math.max(0, t.totalCents - paid),
     creditCents: Math.max(0, paid - t.totalCents),
     balanceDueOn: input.balanceDueOn,
     currency: input.currency,

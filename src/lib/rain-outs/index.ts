@@ -1,7 +1,9 @@
 // The front door of rain-outs: the offers staff make when the weather calls a date off, and the request
 // bodies. Pure and safe in the browser; its I/O is index.server.ts.
 export {
+  answerByWords,
   answerDeadline,
+  lastDayOfDeadline,
   lastDayToAnswer,
   rainOutBody,
   type RainOutBody,

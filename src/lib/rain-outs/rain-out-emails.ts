@@ -2,7 +2,7 @@ import type { BusinessSettings } from '../business';
 import { customerMessage, type RenderedEmail } from '../email';
 import { formatMoney } from '../money';
 import { formatLongDate, formatMediumDate } from '../time';
-import type { RainOutOffer } from './rain-outs';
+import { answerByWords, type RainOutOffer } from './rain-outs';
 
 /** A rained-out booking's facts, as the offer and its answer are worded. */
 export interface RainedOutBooking {
@@ -37,7 +37,7 @@ export function rainOutOfferEmail(
   settings: BusinessSettings,
 ): RenderedEmail {
   const day = formatLongDate(booking.rainedOutOn);
-  const by = `the end of ${formatLongDate(answer.lastDay)}`;
+  const by = answerByWords(answer.lastDay);
   const kept =
     booking.amountPaidCents > 0
       ? `If we don’t hear from you by ${by}, we keep the ${formatMoney(booking.amountPaidCents)} you paid for you as a rain check, valid until ${formatMediumDate(answer.creditUntil)}.`

@@ -14,7 +14,7 @@ import { sameSecret } from '../http/index.server';
 import { absoluteUrl, manageBookingPath, rainCheckPath } from '../paths';
 import { addDays, isoDateIn, localDate, localTime, wallClockToInstant, type EventTimes } from '../time';
 import { customerChoices, rainOutOfferEmail, rainOutSettledEmail, type RainedOutBooking } from './rain-out-emails';
-import { answerDeadline, lastDayToAnswer, rainOutState, rainOutStatuses, type RainOutAnswer, type RainOutBody, type RainOutOffer, type RainOutState } from './rain-outs';
+import { answerDeadline, lastDayOfDeadline, lastDayToAnswer, rainOutState, rainOutStatuses, type RainOutAnswer, type RainOutBody, type RainOutOffer, type RainOutState } from './rain-outs';
 
 /** One party of a date on the rain-out panel: who, when, what was paid, and its offer once rained out. */
 export interface RainOutParty {
@@ -24,7 +24,8 @@ export interface RainOutParty {
   event: EventTimes;
   status: string;
   amountPaidCents: number;
-  offer: { offers: RainOutOffer[]; answerBy: string; state: RainOutState; answeredAt: string | null } | null;
+  /** `lastDayToAnswer`: the business's day the answer is due by the end of (answerByWords). */
+  offer: { offers: RainOutOffer[]; answerBy: string; lastDayToAnswer: string; state: RainOutState; answeredAt: string | null } | null;
 }
 
 interface PartyRow {
@@ -69,7 +70,9 @@ export async function rainOutsOfDay(sql: Sql, date: string): Promise<{ date: str
       event: eventTimes(r.event_start, r.event_end, timezone),
       status: r.status,
       amountPaidCents: r.amount_paid_cents,
-      offer: r.offers && r.answer_by ? { offers: r.offers, answerBy: r.answer_by.toISOString(), state: rainOutState(r), answeredAt: r.answered_at?.toISOString() ?? null } : null,
+      offer: r.offers && r.answer_by
+        ? { offers: r.offers, answerBy: r.answer_by.toISOString(), lastDayToAnswer: lastDayOfDeadline(r.answer_by, timezone), state: rainOutState(r), answeredAt: r.answered_at?.toISOString() ?? null }
+        : null,
     })),
   };
 }
@@ -151,9 +154,12 @@ export interface RecentRainOut {
   rainedOutOn: string;
   state: RainOutState;
   answerBy: string;
+  /** The business's day the answer is due by the end of (answerByWords). */
+  lastDayToAnswer: string;
 }
 
 export async function recentRainOuts(sql: Sql, now: Date): Promise<RecentRainOut[]> {
+  const { timezone } = await getSettings(sql);
   const since = new Date(now.getTime() - 14 * 86_400_000);
   const rows = await sql<{ booking_id: string; number: string; name: string; rained_out_on: string; answer: RainOutAnswer | null; answer_by: Date }[]>`
     select o.booking_id, b.number, b.contact_name as name, o.rained_out_on::text as rained_out_on, o.answer, o.answer_by
@@ -161,7 +167,15 @@ export async function recentRainOuts(sql: Sql, now: Date): Promise<RecentRainOut
     where o.answer is null or o.answered_at >= ${since}
     order by (o.answer is null) desc, o.answer_by, b.number
     limit 50`;
-  return rows.map((r) => ({ bookingId: r.booking_id, number: r.number, customerName: r.name, rainedOutOn: r.rained_out_on, state: rainOutState(r), answerBy: r.answer_by.toISOString() }));
+  return rows.map((r) => ({
+    bookingId: r.booking_id,
+    number: r.number,
+    customerName: r.name,
+    rainedOutOn: r.rained_out_on,
+    state: rainOutState(r),
+    answerBy: r.answer_by.toISOString(),
+    lastDayToAnswer: lastDayOfDeadline(r.answer_by, timezone),
+  }));
 }
 
 // ---------------------------------------------------------------- the customer's side
@@ -228,7 +242,7 @@ function rainCheckOf(row: OfferRow, settings: BusinessSettings): RainCheck {
     choices: row.answer ? [] : customerChoices(row.offers, row.amount_paid_cents, terms),
     moveUrl: !row.answer && row.offers.includes('move') ? manageBookingPath(row.number, row.manage_token) : null,
     answerBy: row.answer_by.toISOString(),
-    lastDayToAnswer: localDate(new Date(row.answer_by.getTime() - 1), settings.timezone),
+    lastDayToAnswer: lastDayOfDeadline(row.answer_by, settings.timezone),
     state: rainOutState(row),
     ...terms,
     phone: settings.phone,

@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { addDays, wallClockToInstant } from '../time';
+import { addDays, formatLongDate, localDate, wallClockToInstant } from '../time';
 
 /** What staff may offer the customers of a rained-out party (the owner's policy words each). */
 export const rainOutOffers = ['move', 'credit', 'refund'] as const;
@@ -51,6 +51,16 @@ export const lastDayToAnswer = (rainedOutOn: string, days: number) => addDays(ra
 export function answerDeadline(rainedOutOn: string, days: number, timeZone: string): Date {
   return wallClockToInstant(addDays(lastDayToAnswer(rainedOutOn, days), 1), '00:00', timeZone);
 }
+
+/** The last day to answer, from the stored deadline (the instant that day ends on the business's clock). */
+export const lastDayOfDeadline = (answerBy: Date, timeZone: string) => localDate(new Date(answerBy.getTime() - 1), timeZone);
+
+/**
+ * The deadline in words, the same for the customer (e-mail, rain-check page) and for staff (day
+ * screen, dashboard): "the end of Saturday, February 6, 2027", never the instant it ends, which a
+ * clock shows as midnight of the next day ("Feb 7, 12:00 AM") and reads as a day later.
+ */
+export const answerByWords = (lastDay: string) => `the end of ${formatLongDate(lastDay)}`;
 
 export function rainOutState(offer: { answer: RainOutAnswer | null }): RainOutState {
   return offer.answer ?? 'waiting';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { creditReasonLabels, creditReasons, creditStateLabels, issueCreditBody, type CreditReason } from '../../../lib/credits';
+import { creditExpiryWords, creditReasonLabels, creditReasons, creditStateLabels, issueCreditBody, type CreditReason } from '../../../lib/credits';
 import type { CustomerCredit, CustomerCredits as Credits } from '../../../lib/credits/index.server';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
@@ -82,7 +82,7 @@ export function CustomerCredits({ customerId, credits, onChanged }: { customerId
     <section aria-labelledby="credits-title" className="rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="credits-title" className="font-bold text-slate-900">
-          Credits: {formatMoney(credits.availableCents)} available{credits.nextExpiry && ` (part of it until ${formatMediumDate(credits.nextExpiry)})`}
+          Credits: {formatMoney(credits.availableCents)} available{creditExpiryWords(credits) && ` (${creditExpiryWords(credits)})`}
         </h3>
         {!giving && (
           <button type="button" className={secondaryButtonClass} onClick={() => setGiving(true)}>

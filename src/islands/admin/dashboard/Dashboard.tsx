@@ -3,7 +3,7 @@ import type { Dashboard as DashboardData, DashboardBooking } from '../../../lib/
 import { adminSections } from '../../../lib/admin';
 import { hasRole } from '../../../lib/auth';
 import { formatMoney } from '../../../lib/money';
-import { rainOutStateLabels } from '../../../lib/rain-outs';
+import { answerByWords, rainOutStateLabels } from '../../../lib/rain-outs';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { formatClock, formatShortDate, formatTimeRange, isoDateIn, localTime } from '../../../lib/time';
 import AdminSession from '../shared/AdminSession';
@@ -103,7 +103,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
                 <li key={r.bookingId} className="flex flex-wrap items-center gap-2 py-2 text-sm">
                   <BookingLink id={r.bookingId} number={r.number} /> · {r.customerName} · rained out {formatShortDate(r.rainedOutOn)}
                   <Badge tone={r.state === 'waiting' ? 'warn' : 'good'}>{rainOutStateLabels[r.state]}</Badge>
-                  {r.state === 'waiting' && <span>answer by {day(r.answerBy)} {time(r.answerBy)}</span>}
+                  {r.state === 'waiting' && <span>answer by {answerByWords(r.lastDayToAnswer)}</span>}
                 </li>
               ))}
             </ul>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
-import { rainOutOfferLabels, rainOutOffers, rainOutStateLabels, type RainOutOffer } from '../../../lib/rain-outs';
+import { answerByWords, rainOutOfferLabels, rainOutOffers, rainOutStateLabels, type RainOutOffer } from '../../../lib/rain-outs';
 import type { RainOutParty } from '../../../lib/rain-outs/index.server';
 import { formatTimeRange } from '../../../lib/time';
 import { Checkbox, FieldError } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
 import { useStaff } from '../shared/staff';
 import { Badge, BookingLink, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
 
@@ -43,7 +42,7 @@ export function RainOutPanel({ rainOuts, onChange }: { rainOuts: DayRainOuts; on
               <BookingLink id={p.bookingId} number={p.number} />
               <span>{p.customerName}</span>
               <Badge tone={p.offer!.state === 'waiting' ? 'warn' : 'good'}>{rainOutStateLabels[p.offer!.state]}</Badge>
-              {p.offer!.state === 'waiting' && <span className="text-slate-700">answer by {staffTimestamp(p.offer!.answerBy)}</span>}
+              {p.offer!.state === 'waiting' && <span className="text-slate-700">answer by {answerByWords(p.offer!.lastDayToAnswer)}</span>}
             </li>
           ))}
         </ul>

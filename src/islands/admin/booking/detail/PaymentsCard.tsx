@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { paymentKindLabels, paymentMethodLabels } from '../../../../lib/booking';
+import { useState, type ReactNode } from 'react';
+import { paymentLineLabels, paymentMethodLabels } from '../../../../lib/booking';
 import type { AdminPayment } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import { adjustmentLabel, signedMoney } from '../../../../lib/pricing';
@@ -21,6 +21,7 @@ import { BookingRefundForm } from './BookingRefund';
  */
 export function PaymentsCard({ booking, reload, canManage }: CardProps & { canManage: boolean }) {
   const t = booking.totals;
+  const closed = booking.status === 'cancelled' || booking.status === 'expired';
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const [refundingBooking, setRefundingBooking] = useState(false);
   const columns: Column<AdminPayment>[] = [
@@ -30,14 +31,14 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
       rowHeader: true,
       cell: (p) => (
         <>
-          {paymentKindLabels[p.kind] ?? p.kind}
+          {paymentLineLabels(p).kind}
           {p.status !== 'succeeded' && <> ({p.status})</>}
           <CellNote>{staffTimestamp(p.at)}</CellNote>
         </>
       ),
     },
     { key: 'amount', header: 'Amount', className: 'tabular-nums', cell: (p) => <Amount payment={p} canManage={canManage} onRefund={() => setRefunding(p)} /> },
-    { key: 'method', header: 'Method', cell: (p) => paymentMethodLabels[p.method] ?? p.method },
+    { key: 'method', header: 'Method', cell: (p) => paymentLineLabels(p).method },
     { key: 'note', header: 'Note', cell: (p) => p.note },
     { key: 'by', header: 'By', cell: (p) => p.recordedBy ?? (p.method === 'stripe' ? 'Online' : '') },
   ];
@@ -51,8 +52,13 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
               ['Total', formatMoney(t.totalCents)],
               ['Deposit', formatMoney(t.depositCents)],
               ['Paid', <span key="p" data-testid="amount-paid">{formatMoney(t.amountPaidCents)}</span>],
-              ['Balance due', <span key="b" data-testid="balance-due">{formatMoney(t.amountDueCents)}</span>],
-              ['Balance due on', booking.balanceDueOn ? formatLongDate(booking.balanceDueOn) : 'At delivery'],
+              // A cancelled or expired booking owes nothing (amountsDue): say so rather than "$0" beside a due date.
+              ...(closed
+                ? [['Balance due', <span key="b" data-testid="balance-due">Nothing: the booking is {booking.status === 'cancelled' ? 'cancelled' : 'expired'}</span>] as [string, ReactNode]]
+                : [
+                    ['Balance due', <span key="b" data-testid="balance-due">{formatMoney(t.amountDueCents)}</span>] as [string, ReactNode],
+                    ['Balance due on', booking.balanceDueOn ? formatLongDate(booking.balanceDueOn) : 'At delivery'] as [string, ReactNode],
+                  ]),
             ]}
           />
           {booking.autoCharge && <AutoCharge autoCharge={booking.autoCharge} />}

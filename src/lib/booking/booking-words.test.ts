@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { bookingChangedText } from './booking-emails';
+import { paymentLineLabels } from './booking-labels';
+
+const event = { date: '2027-07-04', endDate: '2027-07-04', start: '14:00', end: '18:00', startsAt: '', endsAt: '' };
+
+describe('words that depend on who did what', () => {
+  it('a staff change was agreed with the customer; the customer’s own move was their request', () => {
+    expect(bookingChangedText({ event }, 'staff')).toMatch(/^We have updated your booking as agreed\./);
+    const own = bookingChangedText({ event }, 'customer');
+    expect(own).toMatch(/^As you asked, your booking is now for July 4, 2027, 2:00 PM – 6:00 PM\./);
+    expect(own).not.toContain('agreed');
+  });
+
+  it('money moved into a credit reads as that, not as a refund paid from credit', () => {
+    expect(paymentLineLabels({ kind: 'refund', method: 'credit' })).toEqual({ kind: 'Moved to credit', method: 'Customer credit' });
+    expect(paymentLineLabels({ kind: 'deposit', method: 'credit' })).toEqual({ kind: 'Deposit', method: 'Paid from credit' });
+    expect(paymentLineLabels({ kind: 'refund', method: 'stripe' })).toEqual({ kind: 'Refund', method: 'Card (Stripe)' });
+  });
+});

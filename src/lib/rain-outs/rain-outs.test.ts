@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { answerByWords, answerDeadline, lastDayOfDeadline, lastDayToAnswer } from './rain-outs';
+
+describe('the time to answer a rain-out', () => {
+  it('ends with the last day on the business’s clock, and reads as the end of that day for staff and customers alike', () => {
+    // Rained out on Saturday Jan 23, 2027; 14 days to answer: the last day is Saturday Feb 6.
+    const lastDay = lastDayToAnswer('2027-01-23', 14);
+    expect(lastDay).toBe('2027-02-06');
+    const deadline = answerDeadline('2027-01-23', 14, 'America/Chicago');
+    // Stored as the instant the day ends: midnight of Feb 7 in Chicago (UTC−6).
+    expect(deadline.toISOString()).toBe('2027-02-07T06:00:00.000Z');
+    // Read back on the business's clock, it is still Feb 6, whatever zone the server runs in.
+    expect(lastDayOfDeadline(deadline, 'America/Chicago')).toBe('2027-02-06');
+    expect(lastDayOfDeadline(deadline, 'Pacific/Auckland')).not.toBe('2027-02-06');
+    expect(answerByWords(lastDayOfDeadline(deadline, 'America/Chicago'))).toBe('the end of Saturday, February 6, 2027');
+  });
+
+  it('keeps the last day across a change of the clocks', () => {
+    // Rained out Mar 1, 2027, 14 days: the last day (Mar 15) follows the start of daylight time (Mar 14).
+    const deadline = answerDeadline('2027-03-01', 14, 'America/New_York');
+    expect(deadline.toISOString()).toBe('2027-03-16T04:00:00.000Z');
+    expect(lastDayOfDeadline(deadline, 'America/New_York')).toBe('2027-03-15');
+  });
+});
