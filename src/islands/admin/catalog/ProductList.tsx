@@ -124,7 +124,7 @@ function CatalogImport({ onClose, onImported }: { onClose(): void; onImported():
       help={
         <>
           One product per row, with the columns of <strong>Export</strong> (name, category, description and price are required;
-          “Make it yours” in the documentation, docs/admin/make-it-yours.md, lists them all). Photos: addresses (https://…) or file names in the zip, separated by |. Categories that do not
+          the documentation’s “Make it yours” lists them all). Photos: addresses (https://…) or file names in the zip, separated by |. Categories that do not
           exist yet are created.
         </>
       }
