@@ -4,10 +4,10 @@ import { formatMoney } from '../money';
 import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
 import { customerMessage, type RenderedEmail, layout } from '../email';
-import { absoluteUrl, adminPaths, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
+import { absoluteUrl, adminPaths, confirmBookingPath, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import type { CancellationOutcome } from '../changes';
 import { adjustmentLabel, signedMoney } from '../pricing';
-import { formatDeadline } from './unpaid-holds';
+import { formatDeadline, payLaterDeadline } from './unpaid-holds';
 
 /** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
 export function when(b: BookingView): string {
@@ -73,13 +73,21 @@ export const BOOKING_GREETING = 'Hello,';
  */
 export function customerBookingEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, { changed = false } = {}): RenderedEmail {
   const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
+  // A pay-later website booking holds its units for an hour until this link is clicked (issue #36).
+  const toConfirm = !confirmed && b.confirmRequestKey && b.holdExpiresAt ? { key: b.confirmRequestKey, by: new Date(b.holdExpiresAt) } : null;
   const subject = changed
     ? `Your booking ${b.number} has changed`
     : confirmed
       ? `Your booking ${b.number} is confirmed`
-      : `We received your booking ${b.number}`;
+      : toConfirm
+        ? `Please confirm your booking request ${b.number}`
+        : `We received your booking ${b.number}`;
   const overpaid = b.totals.amountPaidCents - b.totals.totalCents;
-  const next = changed
+  const next = toConfirm
+    ? `${CONFIRM_REQUEST} within the hour, by ${formatDeadline(toConfirm.by, settings.timezone)}: one click on the link below. Until then we hold your rentals for that hour only, and a request nobody confirms is released. Once confirmed, a deposit of ${formatMoney(b.totals.depositOutstandingCents)} confirms the booking: pay it from the tracking page or call us. We keep your rentals until ${formatDeadline(payLaterDeadline(new Date(b.createdAt), settings), settings.timezone)}; if the deposit is not paid by then, the booking is released.${
+        changed ? ' We have updated your booking as agreed: the details below replace the earlier ones.' : ''
+      }`
+    : changed
     ? `We have updated your booking as agreed. The details below replace the earlier ones, and the attached calendar invite updates your calendar.${overpaid > 0 ? ` You have paid ${formatMoney(overpaid)} more than the new total: we will refund it.` : ''}`
     : confirmed
       ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
@@ -89,6 +97,7 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
   const paragraphs = [
     BOOKING_GREETING,
     next,
+    ...(toConfirm ? [`${CONFIRM_REQUEST}: ${absoluteUrl(siteUrl, confirmBookingPath(b.number, toConfirm.key))}`] : []),
     `When: ${when(b)}`,
     `Where: ${address(b)}`,
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
@@ -98,6 +107,9 @@ export function customerBookingEmail(b: BookingView, settings: BusinessSettings,
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, priceLines(b), { ics: calendarInvite(b, settings, siteUrl) });
 }
+
+/** The words before the link that confirms a pay-later website booking (issue #36). */
+export const CONFIRM_REQUEST = 'Confirm your booking request';
 
 /** The words before the personal link in every booking e-mail. */
 export const CHANGE_OR_CANCEL = 'Change or cancel your booking';
