@@ -61,7 +61,8 @@ export function confirmRequestAnswer(bookingNumber: string, row: ConfirmedRow): 
   return {
     state: row.state === 'already_confirmed' ? 'already_confirmed' : 'confirmed',
     bookingNumber,
-    payBy: row.status === 'deposit_due' || row.status === 'hold' ? row.holdExpiresAt : null,
+    // As an ISO instant (PostgreSQL's JSON writes "+00:00").
+    payBy: (row.status === 'deposit_due' || row.status === 'hold') && row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
     depositPaid: row.status !== 'deposit_due' && row.status !== 'hold',
   };
 }
