@@ -217,10 +217,10 @@ describe('a script squatting a product in pay-later mode', () => {
   it('holds every free unit with three made-up bookings from one address, and loses them all after the hour', async () => {
     const product = 'pink-castle-bounce-house';
     const date = futureDate(36);
-    const [{ units }] = (await db.sql<{ units: number }[]>`
+    const [stock] = await db.sql<{ units: number }[]>`
       select count(*)::int as units from inventory_units u join products p on p.id = u.product_id
-      where p.slug = ${product} and u.status = 'available'`) as [{ units: number }];
-    expect(units).toBe(3);
+      where p.slug = ${product} and u.status = 'available'`;
+    expect(stock!.units).toBe(3);
 
     // Three bookings under made-up names and e-mails, within the caps (3 per address).
     const ip = freshIp();
