@@ -103,6 +103,9 @@ describe('a pay-later booking from the website', () => {
     expect(link.subject).toBe(`Please confirm your booking request ${created.body.bookingNumber}`);
     expect(link.text).toMatch(/Confirm your booking request within the hour, by .+: one click on the link below\./);
     expect(link.body.bookingNumber).toBe(created.body.bookingNumber);
+    const [notice] = await db.sql<{ payload: { text: string } }[]>`
+      select payload from outbound_emails where template = 'booking-business' and subject like ${`New booking ${created.body.bookingNumber}:%`}`;
+    expect(notice!.payload.text).toMatch(/a booking request from the website: released .+ unless the customer confirms it from our e-mail/);
 
     const listed = (await dashboard()).unconfirmedRequests.find((r) => r.number === created.body.bookingNumber);
     expect(listed).toMatchObject({ customerPhone: pat.phone, customerEmail: pat.email, releasesAt: hour.toISOString() });
@@ -137,6 +140,9 @@ describe('a pay-later booking from the website', () => {
     const created = await book(booking(futureDate(31), pat));
     const placed = await row(created.body.bookingNumber);
     const link = await confirmLink(pat.email);
+    // The booking's screen tells staff it waits for the customer's click.
+    const screen = async () => (await adminCall(h.manager, 'GET', `/api/admin/bookings/${placed.id}`, { cookie: crew })).body as { awaitingEmailConfirmation: boolean };
+    expect((await screen()).awaitingEmailConfirmation).toBe(true);
 
     const first = await confirm(link.body);
     expect(first.status).toBe(200);
@@ -146,6 +152,7 @@ describe('a pay-later booking from the website', () => {
     expect(confirmed.hold_expires_at).toEqual(payBy);
     expect(confirmed.email_confirmed_at).not.toBeNull();
     expect((await dashboard()).unconfirmedRequests.map((r) => r.number)).not.toContain(created.body.bookingNumber);
+    expect((await screen()).awaitingEmailConfirmation).toBe(false);
 
     // Twice (a second tab, a mail client opening it again): the same answer, nothing changed.
     const second = await confirm(link.body);

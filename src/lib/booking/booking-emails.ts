@@ -192,7 +192,11 @@ export function businessBookingEmail(b: BookingView, settings: BusinessSettings,
     `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) booked for ${when(b)}.`,
     `Address: ${address(b)}${b.address.surface ? ` (surface: ${b.address.surface})` : ''}`,
     b.address.notes ? `Notes: ${b.address.notes}` : 'No notes.',
-    `Status: ${b.statusLabel}`,
+    `Status: ${b.statusLabel}${
+      b.confirmRequestKey && b.holdExpiresAt
+        ? ` (a booking request from the website: released ${formatDeadline(new Date(b.holdExpiresAt), settings.timezone)} unless the customer confirms it from our e-mail)`
+        : ''
+    }`,
     `Open in the admin: ${absoluteUrl(siteUrl, adminPaths.booking(b.id))}`,
   ];
   const rows = priceLines(b);
