@@ -34,6 +34,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/rain-outs.test.ts',
   'tests/integration/mail-limits.test.ts',
   'tests/integration/unpaid-holds.test.ts',
+  // Pay-later holds confirmed from the e-mail (issue #36): confirm_booking_request releasing and confirming in one transaction.
+  'tests/integration/confirmed-holds.test.ts',
   'tests/integration/booking-tokens.test.ts',
   'tests/integration/customer-contact.test.ts',
   'tests/integration/staff-two-factor.test.ts',

@@ -89,6 +89,7 @@ test.describe('Content-Security-Policy', () => {
     '/saved-cart',
     '/feedback',
     '/unsubscribe',
+    '/confirm-booking',
     '/sign-waiver',
     '/waiver',
     '/at',

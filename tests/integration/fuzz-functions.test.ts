@@ -142,6 +142,14 @@ const endpoints: Endpoint[] = [
     queryValues: ['fuzz@example.com', 'k'.repeat(43)],
     validates: [],
   },
+  // "Confirm your booking request" from a pay-later booking's e-mail (issue #36): a wrong key is a 404.
+  {
+    name: 'confirm-booking',
+    load: () => import('../../netlify/functions/confirm-booking'),
+    path: '/api/confirm-booking',
+    methods: ['POST'],
+    valid: () => ({ bookingNumber: managed.number, key: 'k'.repeat(43) }),
+  },
   {
     name: 'booking-payment',
     load: () => import('../../netlify/functions/booking-payment'),

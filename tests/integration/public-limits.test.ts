@@ -43,6 +43,8 @@ const LIMITS: Record<string, number> = {
   'booking-payment': 10,
   'manage-booking': 120,
   'manage-link': 5,
+  // "Confirm your booking request" from a pay-later booking's e-mail (issue #36).
+  'confirm-booking': 30,
   // The messages a customer gets (issue #26).
   'checkout-cart': 20,
   review: 30,

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { downloadCalendarFile } from './calendar-file';
 import { BookedItems, NextStepLinks } from './success-parts';
 import { signWaiverPath, trackOrderPath } from '../../lib/paths';
+import { ConfirmRequestNotice } from './ConfirmRequestNotice';
 
 interface Props {
   businessName: string;
@@ -110,6 +111,8 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
         </p>
       </section>
 
+      {summary?.confirmBy && <ConfirmRequestNotice confirmBy={summary.confirmBy} email={summary.email} timeZone={timeZone} />}
+
       {summary ? (
         <section
           aria-labelledby="summary-heading"
@@ -157,6 +160,12 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
           What happens next
         </h2>
         <ol className="mt-3 list-decimal space-y-3 pl-6 text-slate-800">
+          {summary?.confirmBy && (
+            <li>
+              <strong>Confirm your booking request</strong> with the link in our e-mail within the hour, or it is
+              released.
+            </li>
+          )}
           {depositDue && deposit && (
             <li data-testid="deposit-to-pay">
               <strong>Pay {depositToPay(deposit)}</strong> to confirm the booking: call us at{' '}

@@ -15,7 +15,7 @@ export { loadSchema } from './use-booking-form';
 export type { FormField } from './use-booking-form';
 
 /** The new booking as the API answers it: what the success page's summary keeps, and where to pay. */
-type BookingCreated = Pick<BookingSummary, 'bookingNumber' | 'status' | 'totals'> & { payment: { url: string | null } };
+type BookingCreated = Pick<BookingSummary, 'bookingNumber' | 'status' | 'totals' | 'confirmBy'> & { payment: { url: string | null } };
 
 /** What proving an e-mail with credit answers (CreditStep): the credit to spend and the grant the booking carries. */
 export interface CreditGranted {
@@ -115,6 +115,7 @@ export function useCheckout(
         bookingNumber: created.bookingNumber,
         status: created.status,
         totals: created.totals,
+        confirmBy: created.confirmBy ?? null,
         items: cart.items.map((i) => ({ name: i.name, quantity: i.quantity })),
         event: data.event,
         email: data.customer.email,

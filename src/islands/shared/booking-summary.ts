@@ -13,6 +13,8 @@ export interface BookingSummary {
     amountDueCents: number;
     balanceDueOn: string | null;
   };
+  /** A pay-later booking to confirm from the e-mail by this moment (issue #36), or null / absent. */
+  confirmBy?: string | null;
   items: { name: string; quantity: number }[];
   event: { date: string; start: string; end: string; endDate?: string | undefined };
   /** The customer's e-mail: opens the waiver form (and its QR code for guests) for this booking. */

@@ -4,11 +4,11 @@ import { formatMoney } from '../money';
 import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
 import { customerMessage, type RenderedEmail, layout } from '../email';
-import { absoluteUrl, adminPaths, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
+import { absoluteUrl, adminPaths, confirmBookingPath, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import type { CancellationOutcome } from '../changes';
 import { adjustmentLabel, signedMoney } from '../pricing';
 import { depositToPay } from './amounts-due';
-import { formatDeadline } from './unpaid-holds';
+import { formatDeadline, payLaterDeadline } from './unpaid-holds';
 
 /** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
 export function when(b: Pick<BookingView, 'event'>): string {
@@ -91,15 +91,23 @@ export function customerBookingEmail(
   { changedBy, depositOnline }: { changedBy?: ChangedBy | undefined; depositOnline: boolean },
 ): RenderedEmail {
   const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
+  // A pay-later website booking holds its units for an hour until this link is clicked (issue #36).
+  const toConfirm = !confirmed && b.confirmRequestKey && b.holdExpiresAt ? { key: b.confirmRequestKey, by: new Date(b.holdExpiresAt) } : null;
   const subject = changedBy
     ? `Your booking ${b.number} has changed`
     : confirmed
       ? `Your booking ${b.number} is confirmed`
-      : `We received your booking ${b.number}`;
+      : toConfirm
+        ? `Please confirm your booking request ${b.number}`
+        : `We received your booking ${b.number}`;
   const overpaid = b.totals.amountPaidCents - b.totals.totalCents;
   // Where the deposit can be paid: online from the tracking page only when the owner takes deposits online.
   const howToPay = depositOnline ? 'from the tracking page or by calling us' : `by calling us at ${settings.phone}`;
-  const next = changedBy
+  const next = toConfirm
+    ? `${CONFIRM_REQUEST} within the hour, by ${formatDeadline(toConfirm.by, settings.timezone)}: one click on the link below. Until then we hold your rentals for that hour only, and a request nobody confirms is released. Once confirmed, paying ${depositToPay(b.totals)} confirms the booking, ${howToPay}. We keep your rentals until ${formatDeadline(payLaterDeadline(new Date(b.createdAt), settings), settings.timezone)}; if the deposit is not paid by then, the booking is released.${
+        changedBy ? ` ${bookingChangedText(b, changedBy)}` : ''
+      }`
+    : changedBy
     ? `${bookingChangedText(b, changedBy)}${overpaid > 0 ? ` You have paid ${formatMoney(overpaid)} more than the new total: we will refund it.` : ''}`
     : confirmed
       ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
@@ -111,6 +119,7 @@ export function customerBookingEmail(
   const paragraphs = [
     BOOKING_GREETING,
     next,
+    ...(toConfirm ? [`${CONFIRM_REQUEST}: ${absoluteUrl(siteUrl, confirmBookingPath(b.number, toConfirm.key))}`] : []),
     `When: ${when(b)}`,
     `Where: ${address(b)}`,
     `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
@@ -120,6 +129,9 @@ export function customerBookingEmail(
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, priceLines(b), { ics: calendarInvite(b, settings, siteUrl) });
 }
+
+/** The words before the link that confirms a pay-later website booking (issue #36). */
+export const CONFIRM_REQUEST = 'Confirm your booking request';
 
 /** The words before the personal link in every booking e-mail. */
 export const CHANGE_OR_CANCEL = 'Change or cancel your booking';
@@ -202,7 +214,11 @@ export function businessBookingEmail(b: BookingView, settings: BusinessSettings,
     `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) booked for ${when(b)}.`,
     `Address: ${address(b)}${b.address.surface ? ` (surface: ${b.address.surface})` : ''}`,
     b.address.notes ? `Notes: ${b.address.notes}` : 'No notes.',
-    `Status: ${b.statusLabel}`,
+    `Status: ${b.statusLabel}${
+      b.confirmRequestKey && b.holdExpiresAt
+        ? ` (a booking request from the website: released ${formatDeadline(new Date(b.holdExpiresAt), settings.timezone)} unless the customer confirms it from our e-mail)`
+        : ''
+    }`,
     `Open in the admin: ${absoluteUrl(siteUrl, adminPaths.booking(b.id))}`,
   ];
   const rows = priceLines(b);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Audit } from '../auth/index.server';
 import { auditedChange } from '../admin/index.server';
 import type { Database } from '../db/index.server';
@@ -8,6 +8,15 @@ import type { LinksToRotate } from './bookings-admin';
 
 /** 32 random bytes, base64url: the secret of a link that opens something without a login. */
 export const newLinkToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The key of a booking's "Confirm your booking request" link (issue #36): an HMAC of the booking number
+ * made with the booking's own secret (its manage token), so the link needs nothing stored of its own,
+ * opens nothing but the confirmation (it cannot move or cancel the booking), and stops working when
+ * staff rotate the booking's personal links.
+ */
+export const confirmRequestKey = (number: string, manageToken: string): string =>
+  createHmac('sha256', manageToken).update(`confirm-booking-request/v1:${number}`).digest('base64url');
 
 /** The booking's two links without a login, for the booking screen: each opens one thing. */
 export interface BookingLinks {

@@ -24,6 +24,11 @@ export interface BookingCreated {
   status: BookingView['status'];
   totals: BookingView['totals'] & { balanceDueOn: string | null };
   payment: { url: string | null };
+  /**
+   * A pay-later booking waiting for its customer to confirm it from the e-mail (issue #36): released
+   * at this moment unless confirmed. Null: nothing to confirm.
+   */
+  confirmBy: string | null;
 }
 
 /**
@@ -103,6 +108,7 @@ export async function createBooking(
     status: booking.status,
     totals: { ...booking.totals, balanceDueOn: booking.balanceDueOn },
     payment: { url },
+    confirmBy: placed.awaitingEmailConfirmation ? (placed.holdExpiresAt?.toISOString() ?? null) : null,
   };
 }
 

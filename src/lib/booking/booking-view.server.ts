@@ -6,6 +6,7 @@ import { amountsDue } from './amounts-due';
 import type { BookingStatus } from './booking-status';
 import { partyAddress, type BookingHeadRow, type BookingView, type PartyAddressRow } from './booking-view';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
+import { confirmRequestKey } from './booking-links.server';
 
 export type { BookingView };
 
@@ -77,6 +78,7 @@ export function placedBookingView(
     },
     balanceDueOn: price.balanceDueOn,
     holdExpiresAt: placed.holdExpiresAt?.toISOString() ?? null,
+    confirmRequestKey: placed.awaitingEmailConfirmation ? confirmRequestKey(placed.number, placed.manageToken) : null,
     waiversSigned: 0,
     createdAt: now.toISOString(),
     payments: placed.creditCents > 0 ? [{ kind: 'deposit', method: 'credit', amountCents: placed.creditCents, at: now.toISOString() }] : [],
@@ -113,6 +115,7 @@ export async function getBookingView(
       amount_paid_cents: number;
       balance_due_on: string | null;
       hold_expires_at: Date | null;
+      awaiting_email_confirmation: boolean;
       created_at: Date;
       waivers: number;
       items: { product: string; name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[];
@@ -124,6 +127,7 @@ export async function getBookingView(
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
       b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents, b.calendar_sequence, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
+      (b.status = 'deposit_due' and b.source = 'web' and b.email_confirmed_at is null and b.hold_expires_at is not null) as awaiting_email_confirmation,
       (select count(*)::int from waivers w where w.booking_id = b.id) as waivers,
       coalesce((select json_agg(i order by i.line_total_cents desc, i.name) from (
         select p.slug as product, bi.product_name as name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
@@ -176,6 +180,7 @@ export async function getBookingView(
     },
     balanceDueOn: b.balance_due_on,
     holdExpiresAt: b.hold_expires_at?.toISOString() ?? null,
+    confirmRequestKey: b.awaiting_email_confirmation ? confirmRequestKey(b.number, b.manage_token) : null,
     waiversSigned: b.waivers,
     createdAt: b.created_at.toISOString(),
     payments: b.payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: new Date(p.created_at).toISOString() })),

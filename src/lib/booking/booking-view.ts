@@ -38,6 +38,12 @@ export interface BookingView {
   };
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
+  /**
+   * A pay-later website booking still waiting for its customer to confirm it from the e-mail (issue
+   * #36): the key of its "Confirm your booking request" link (e-mails only, never an answer), held
+   * only until `holdExpiresAt`. Null or absent: nothing to confirm.
+   */
+  confirmRequestKey?: string | null;
   waiversSigned: number;
   createdAt: string;
   payments: { kind: string; method: string; amountCents: number; at: string }[];

@@ -175,6 +175,8 @@ export interface AdminBooking {
   totals: BookingView['totals'];
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
+  /** A pay-later website booking its customer has not yet confirmed from the e-mail (issue #36): released after its first hour. */
+  awaitingEmailConfirmation: boolean;
   damageWaiverAccepted: boolean;
   staffNotes: string;
   cancellationReason: string | null;
@@ -334,6 +336,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     totals: view.totals,
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,
+    awaitingEmailConfirmation: Boolean(view.confirmRequestKey),
     damageWaiverAccepted: extra!.damage_waiver_accepted,
     staffNotes: extra!.staff_notes,
     cancellationReason: extra!.cancellation_reason,

@@ -10,6 +10,7 @@ export { cakesForBooking } from './booking-cakes.server';
 export { findServiceArea, loadProducts } from './booking-context.server';
 export { newLinkToken, rotateBookingLinks } from './booking-links.server';
 export { changeBookingStatus } from './booking-status.server';
+export { confirmBookingRequest } from './confirm-request.server';
 export { createBooking, notifyBooking } from './booking-service.server';
 export {
   type BookingRefunder,

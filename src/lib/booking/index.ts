@@ -20,6 +20,7 @@ export {
   type MoveQuote,
   moveRequest,
 } from './customer-changes';
+export { type BookAgainLink, confirmRequestBody, type ConfirmRequestAnswer } from './confirm-request';
 export { addressInput, bookingRequest, type BookingRequest, type BookingRequestInput } from './booking-request';
 export { type BookingStatus } from './booking-status';
 export { type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
@@ -45,3 +46,4 @@ export {
   phoneBookingInput,
 } from './staff-bookings';
 export { bookingNumberField, trackOrderRequest, type TrackOrderRequest } from './track-order';
+export { formatDeadline } from './unpaid-holds';

@@ -15,7 +15,7 @@ import type { BookingRequest } from './booking-request';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
-import { cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type InitialStatus, type OpenUnpaidCap } from './unpaid-holds';
+import { awaitsEmailConfirmation, cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type InitialStatus, type OpenUnpaidCap } from './unpaid-holds';
 
 export type { InitialStatus };
 
@@ -66,6 +66,8 @@ export interface PlacedBooking {
   window: EventWindow;
   /** When the booking is released unless paid or kept by staff (see unpaidDeadline); null: never by itself. */
   holdExpiresAt: Date | null;
+  /** A pay-later website booking its customer must confirm from the e-mail within the hour (issue #36). */
+  awaitingEmailConfirmation: boolean;
   /** As given with this booking; the booking keeps it (a customer found by e-mail is not changed). */
   customer: BookingRequest['customer'];
   /** The secret of the booking's invoice link, in the confirmations stored with it. */
@@ -230,6 +232,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         window,
         creditCents,
         holdExpiresAt: depositCovered ? null : unpaidDeadline({ status, source: options.source, staff: options.staff ?? false }, settings, now),
+        awaitingEmailConfirmation: !depositCovered && awaitsEmailConfirmation({ status, source: options.source, staff: options.staff ?? false }),
         customer: request.customer,
         invoiceToken: newLinkToken(),
         manageToken: newLinkToken(),

@@ -10,6 +10,8 @@ export interface ReleasedBooking {
   number: string;
   /** What it was until released: a Stripe hold, or a booking with its deposit due. */
   was: 'hold' | 'deposit_due';
+  /** A pay-later website booking nobody confirmed from the e-mail within its hour (issue #36). */
+  unconfirmed?: boolean;
   deadline: string;
   email: string;
   eventStart: string;
@@ -31,11 +33,14 @@ export function releasedBookingEmail(released: ReleasedBooking, settings: Busine
   const when = `${formatDayMonth(day)}, ${day.slice(0, 4)}, ${formatClock(localTime(start, tz))} – ${formatClock(localTime(end, tz))}`;
   const hold = released.was === 'hold';
   const subject = hold ? `Your reservation ${released.number} was not completed` : `Your booking ${released.number} was released`;
+  const deadline = formatDeadline(new Date(released.deadline), tz);
   const paragraphs = [
     'Hello,',
     hold
-      ? `The deposit for reservation ${released.number} was not paid by ${formatDeadline(new Date(released.deadline), tz)}, so we have released the equipment we were holding for you. Nothing was charged.`
-      : `The deposit for booking ${released.number} was not paid by ${formatDeadline(new Date(released.deadline), tz)}, so we have released the booking and its equipment is available to others again.`,
+      ? `The deposit for reservation ${released.number} was not paid by ${deadline}, so we have released the equipment we were holding for you. Nothing was charged.`
+      : released.unconfirmed
+        ? `Booking request ${released.number} was not confirmed from our e-mail by ${deadline}, so we have released it and its equipment is available to others again. Nothing was charged.`
+        : `The deposit for booking ${released.number} was not paid by ${deadline}, so we have released the booking and its equipment is available to others again.`,
     `It was for ${when}.`,
     `Still planning the party? Book again at ${absoluteUrl(siteUrl, '/')} or call us at ${settings.phone}: we are happy to help.`,
   ];

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { demoSettings } from '../../../supabase/seed/settings';
 import { releasedBookingEmail, type ReleasedBooking } from './release-emails';
-import { cartLimitProblem, clientAddressKey, formatDeadline, holdSessionExpiry, openUnpaidRefusal, unpaidDeadline } from './unpaid-holds';
+import { awaitsEmailConfirmation, cartLimitProblem, clientAddressKey, formatDeadline, holdSessionExpiry, openUnpaidRefusal, payLaterDeadline, unpaidDeadline } from './unpaid-holds';
 
 const now = new Date('2026-11-26T15:00:00Z');
 const settings = { ...demoSettings, holdMinutes: 30, unpaidHoldHours: 48, maxUnitsPerProduct: 4, maxItemsPerBooking: 10 };
 
 describe('unpaidDeadline', () => {
-  it('gives a Stripe hold the owner’s hold minutes and a pay-later website booking the owner’s hours', () => {
+  it('gives a Stripe hold the owner’s hold minutes and a pay-later website booking an hour until its e-mail is confirmed', () => {
     expect(unpaidDeadline({ status: 'hold', source: 'web', staff: false }, settings, now)).toEqual(new Date('2026-11-26T15:30:00Z'));
-    expect(unpaidDeadline({ status: 'deposit_due', source: 'web', staff: false }, settings, now)).toEqual(new Date('2026-11-28T15:00:00Z'));
+    expect(unpaidDeadline({ status: 'deposit_due', source: 'web', staff: false }, settings, now)).toEqual(new Date('2026-11-26T16:00:00Z'));
+    // An owner's window shorter than the hour is not lengthened.
+    expect(unpaidDeadline({ status: 'deposit_due', source: 'web', staff: false }, { ...settings, unpaidHoldHours: 1 }, now)).toEqual(new Date('2026-11-26T16:00:00Z'));
+  });
+
+  it('asks only a pay-later website booking to confirm its e-mail, never a Stripe hold or staff', () => {
+    expect(awaitsEmailConfirmation({ status: 'deposit_due', source: 'web', staff: false })).toBe(true);
+    expect(awaitsEmailConfirmation({ status: 'hold', source: 'web', staff: false })).toBe(false);
+    expect(awaitsEmailConfirmation({ status: 'deposit_due', source: 'phone', staff: true })).toBe(false);
+    expect(awaitsEmailConfirmation({ status: 'deposit_due', source: 'admin', staff: false })).toBe(false);
+  });
+
+  it('gives a confirmed booking the pay-later window counted from when it was placed, never ending before the click', () => {
+    expect(payLaterDeadline(now, settings, new Date('2026-11-26T15:20:00Z'))).toEqual(new Date('2026-11-28T15:00:00Z'));
+    expect(payLaterDeadline(now, { unpaidHoldHours: 1 }, new Date('2026-11-26T16:20:00Z'))).toEqual(new Date('2026-11-26T16:20:00Z'));
   });
 
   it('never releases what staff booked or a confirmed booking', () => {
@@ -115,6 +129,13 @@ describe('releasedBookingEmail', () => {
     expect(email.text).toContain('Pink Castle Bounce House × 1');
     expect(email.text).toContain('https://party.example/');
     expect(email.text).toContain(settings.phone);
+  });
+
+  it('says a request nobody confirmed from the e-mail was released for that, with nothing charged', () => {
+    const email = releasedBookingEmail({ ...released, unconfirmed: true }, settings, 'https://party.example');
+    expect(email.subject).toBe('Your booking PF-ABC123 was released');
+    expect(email.text).toContain(`Booking request PF-ABC123 was not confirmed from our e-mail by ${formatDeadline(new Date(released.deadline), settings.timezone)}`);
+    expect(email.text).not.toContain('was not paid');
   });
 
   it('calls an unpaid Stripe hold a reservation that was not completed, with nothing charged', () => {

@@ -12,9 +12,18 @@ export type InitialStatus = 'hold' | 'deposit_due' | 'confirmed';
 type Source = 'web' | 'admin' | 'quote' | 'phone';
 
 /**
+ * How long a website booking made without paying (pay later) holds its units until its customer
+ * confirms it from the e-mail (issue #36): a script booking under made-up addresses never confirms,
+ * so it cannot keep a product's last units for the whole pay-later window.
+ */
+export const UNCONFIRMED_HOLD_MINUTES = 60;
+
+/**
  * When a new booking is released unless it is paid or staff keep it: a Stripe hold after the owner's
  * `holdMinutes`, a website booking with its deposit due ("pay later", or no online payments) after
- * `unpaidHoldHours`. Staff bookings (phone, admin, quote) are never released by themselves.
+ * `UNCONFIRMED_HOLD_MINUTES` until its customer confirms it from the e-mail (then the owner's
+ * `unpaidHoldHours` from when it was placed: payLaterDeadline). Staff bookings (phone, admin, quote)
+ * are never released by themselves.
  */
 export function unpaidDeadline(
   booking: { status: InitialStatus; source: Source; staff: boolean },
@@ -22,8 +31,26 @@ export function unpaidDeadline(
   now: Date,
 ): Date | null {
   if (booking.status === 'hold') return new Date(now.getTime() + settings.holdMinutes * 60_000);
-  if (booking.status === 'deposit_due' && booking.source === 'web' && !booking.staff) return new Date(now.getTime() + settings.unpaidHoldHours * 3_600_000);
+  if (awaitsEmailConfirmation(booking)) {
+    return new Date(Math.min(now.getTime() + UNCONFIRMED_HOLD_MINUTES * 60_000, payLaterDeadline(now, settings).getTime()));
+  }
   return null;
+}
+
+/**
+ * Whether a new booking waits for its customer to confirm it from the e-mail: a website booking with
+ * its deposit due (not a Stripe hold, not staff's).
+ */
+export function awaitsEmailConfirmation(booking: { status: InitialStatus; source: Source; staff: boolean }): boolean {
+  return booking.status === 'deposit_due' && booking.source === 'web' && !booking.staff;
+}
+
+/**
+ * The pay-later deadline of a website booking: the owner's `unpaidHoldHours` from when it was placed.
+ * A booking confirmed from the e-mail gets it then (never earlier than the moment of the click).
+ */
+export function payLaterDeadline(placedAt: Date, settings: Pick<BusinessSettings, 'unpaidHoldHours'>, now: Date = placedAt): Date {
+  return new Date(Math.max(placedAt.getTime() + settings.unpaidHoldHours * 3_600_000, now.getTime()));
 }
 
 /** Stripe Checkout's shortest and longest session, from when it is made. */

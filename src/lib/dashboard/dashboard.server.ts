@@ -37,6 +37,13 @@ export interface ReleasedUnpaidBooking {
   paidCents: number;
 }
 
+/**
+ * A pay-later website booking whose customer has not yet confirmed it from the e-mail (issue #36):
+ * released at `releasesAt` (about an hour after it was placed) unless confirmed, paid or kept. Staff
+ * call the customer (a real one is glad of the call; a made-up name and number is a sign of a script).
+ */
+export type UnconfirmedRequest = DashboardBooking & { customerEmail: string; placedAt: string };
+
 export interface Dashboard {
   today: string;
   timeZone: string;
@@ -53,6 +60,9 @@ export interface Dashboard {
   /** Unpaid website bookings released in the last 7 days (newest first, at most 10) and how many. */
   releasedUnpaid: ReleasedUnpaidBooking[];
   releasedUnpaidCount: number;
+  /** Unconfirmed website booking requests, soonest released first (at most 20), and how many. */
+  unconfirmedRequests: UnconfirmedRequest[];
+  unconfirmedRequestCount: number;
   newQuotes: { id: string; number: string; name: string; eventDate: string; createdAt: string }[];
   newQuoteCount: number;
   newCakeOrders: { id: string; number: string; name: string; neededOn: string; createdAt: string }[];
@@ -101,7 +111,9 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
   // Released unpaid: expired website bookings (expire_holds and the Stripe expiry set updated_at when they release).
   const releasedSince = new Date(now.getTime() - 7 * 24 * 3_600_000);
   const released = sql`b.status = 'expired' and b.source = 'web' and b.updated_at >= ${releasedSince}`;
-  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, releasedUnpaid, releasedCount, acknowledgements, rainOuts, failedCharges] = await Promise.all([
+  // Unconfirmed: pay-later website bookings still waiting for the click in their e-mail (bookings_unconfirmed_web_idx).
+  const unconfirmed = sql`b.status = 'deposit_due' and b.source = 'web' and b.email_confirmed_at is null and b.hold_expires_at is not null`;
+  const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, releasedUnpaid, releasedCount, acknowledgements, rainOuts, failedCharges, unconfirmedRequests, unconfirmedCount] = await Promise.all([
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${todayStart} and b.event_start < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_end >= ${todayStart} and b.event_end < ${tomorrowStart}`),
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${tomorrowStart} and b.event_start < ${weekEnd}`),
@@ -139,6 +151,13 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
       where c.status = 'failed' and b.status = any(${LIVE}) and b.total_cents > b.amount_paid_cents and b.event_end >= ${now}
       order by b.event_start
       limit 20`,
+    sql<UnconfirmedRequest[]>`
+      select ${bookingColumns}, b.contact_email as "customerEmail", b.created_at as "placedAt"
+      from bookings b
+      where ${unconfirmed}
+      order by b.hold_expires_at, b.number
+      limit 20`,
+    sql<{ n: number }[]>`select count(*)::int as n from bookings b where ${unconfirmed}`,
   ]);
   const withLabel = <T extends DashboardBooking>(rows: readonly T[]) =>
     rows.map((r) => ({ ...r, statusLabel: statusLabels[r.status as keyof typeof statusLabels] ?? r.status }));
@@ -157,6 +176,8 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     newCakeOrderCount: cakeCount[0]!.n,
     releasedUnpaid: [...releasedUnpaid],
     releasedUnpaidCount: releasedCount[0]!.n,
+    unconfirmedRequests: withLabel(unconfirmedRequests),
+    unconfirmedRequestCount: unconfirmedCount[0]!.n,
     rainOuts,
     mail,
     acknowledgementCapNotice: acknowledgementCapNotice(acknowledgements),

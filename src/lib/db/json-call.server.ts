@@ -10,7 +10,8 @@ export type JsonFunction =
   | 'count_rate_limit_hit'
   | 'count_coupon_try'
   | 'mark_emails_sent_at'
-  | 'spend_proof_within_limit';
+  | 'spend_proof_within_limit'
+  | 'confirm_booking_request';
 
 /**
  * `select fn('<argument as JSON>'::jsonb)`: one round trip, through a transaction pooler too.

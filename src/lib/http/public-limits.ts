@@ -29,6 +29,8 @@ export const publicLimits = {
    * move or cancellation and a payment. Without the key nothing opens, so this only caps guessing.
    */
   manageBooking: { limit: 120, windowSeconds: TEN_MINUTES },
+  /** "Confirm your booking request" from the booking e-mail (issue #36): a customer clicks once or twice. */
+  confirmBooking: { limit: 30, windowSeconds: TEN_MINUTES },
   /** "E-mail me the change link": a customer asks once or twice (and each booking at most 3 times an hour). */
   manageLink: { limit: 5, windowSeconds: TEN_MINUTES },
   /**

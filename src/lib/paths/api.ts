@@ -29,6 +29,8 @@ export const publicApi = {
   bookingInvoice: (bookingNumber: string, token: string) => withSearch(`/api/bookings/${seg(bookingNumber)}/invoice`, { token }),
   cakeOrders: '/api/cake-orders',
   calendarFeed: (token: string) => `/api/calendar/${seg(token)}.ics`,
+  /** A pay-later website booking confirmed from its e-mail: POST { bookingNumber, key } (issue #36). */
+  confirmBooking: '/api/confirm-booking',
   contact: '/api/contact',
   /** Using credit at checkout: e-mail me a code, then check it (the answer carries the credit grant). */
   creditCode: '/api/credit-code',

@@ -61,6 +61,11 @@ export function rainCheckPath(bookingNumber: string, key: string): string {
   return withSearch('/rain-check', { booking: bookingNumber, key });
 }
 
+/** A pay-later website booking's "Confirm your booking request" link (issue #36), opened with its key. */
+export function confirmBookingPath(bookingNumber: string, key: string): string {
+  return withSearch('/confirm-booking', { booking: bookingNumber, key });
+}
+
 export function bookingSuccessPath(bookingNumber: string): string {
   return withSearch('/booking-success', { booking: bookingNumber });
 }

@@ -120,6 +120,24 @@ export default function Dashboard({ issuer }: { issuer: string }) {
               );
             }),
           )}
+        <Card title={`Unconfirmed booking requests${data ? ` (${data.unconfirmedRequestCount})` : ''}`}>
+          <LoadState loading={loading} error={error} empty={data && data.unconfirmedRequests.length === 0 ? 'Every pay-later booking from the website is confirmed by its customer.' : undefined}>
+            <p className="mb-2 text-sm text-slate-700">
+              Pay-later bookings from the website whose customer has not clicked “Confirm your booking request” in our e-mail yet. Each is released after its first hour unless
+              confirmed, paid or kept: call the customer if you want to keep it (a made-up name or number is a sign of someone holding stock with a script).
+            </p>
+            {data &&
+              data.unconfirmedRequests.length > 0 &&
+              bookingTable(data.unconfirmedRequests, 'Unconfirmed booking requests', (b) => `event ${day(b.eventStart)}`, (b) => {
+                const request = data.unconfirmedRequests.find((r) => r.id === b.id);
+                return (
+                  <p className="mt-1 text-sm">
+                    {request?.customerEmail} · placed {time(request?.placedAt ?? b.eventStart)} · released {b.releasesAt ? `${day(b.releasesAt)} ${time(b.releasesAt)}` : '—'} unless confirmed
+                  </p>
+                );
+              })}
+          </LoadState>
+        </Card>
         <Card title={`Released unpaid bookings, last 7 days${data ? ` (${data.releasedUnpaidCount})` : ''}`}>
           <LoadState loading={loading} error={error} empty={data && data.releasedUnpaid.length === 0 ? 'No unpaid booking was released in the last 7 days.' : undefined}>
             <p className="mb-2 text-sm text-slate-700">Website bookings nobody paid or kept by their deadline: their units are free again and the customer was told by e-mail.</p>

@@ -48,7 +48,7 @@ export function StatusCard({ booking, reload }: CardProps) {
         {releasable && (
           <>
             {' '}
-            · <span data-testid="releases-at">released {staffTimestamp(booking.holdExpiresAt!)} unless paid or kept</span>
+            · <span data-testid="releases-at">released {staffTimestamp(booking.holdExpiresAt!)} unless {booking.awaitingEmailConfirmation ? 'the customer confirms it from our e-mail, or it is paid or kept' : 'paid or kept'}</span>
           </>
         )}
       </p>
