@@ -46,7 +46,7 @@ const audits = async (action: string) => db.sql<{ before: unknown; after: Record
 const rebuilds = async () => (await db.sql<{ reason: string }[]>`select reason from site_builds order by id`).map((r) => r.reason);
 
 const ohio = {
-  business: { businessName: 'Buckeye Bounce Co.', tagline: 'Bounce houses for central Ohio', phone: '(614) 555-0199', email: 'hello@buckeye-bounce.example' },
+  business: { businessName: 'Buckeye Bounce Co.', tagline: 'Bounce houses for central Ohio', phone: '(614) 555-0199', email: 'hello@buckeye-bounce.example', bookingPrefix: 'BB' },
   address: { addressLine1: '100 N High St', addressCity: 'Columbus', addressState: 'OH', addressZip: '43215', timezone: 'America/New_York' },
   brand: { brandColor: '#1D4ED8' },
   warehouse: { warehouseLine1: '200 Warehouse Way', warehouseCity: 'Columbus', warehouseState: 'OH', warehouseZip: '43215' },
@@ -91,11 +91,17 @@ describe('first-run setup', () => {
   });
 
   it('saves a step on Next, audited, and resumes at the first step not saved', async () => {
+    // The booking-number prefix (proposed from the name in the wizard) is checked at its field.
+    const badPrefix = await put('business', { ...ohio.business, bookingPrefix: 'B4' });
+    expect(badPrefix.status).toBe(400);
+    expect(badPrefix.body.error.fields).toEqual({ bookingPrefix: 'Use 2 to 4 letters A–Z, like BB' });
+    expect((await get()).body.state.done).toEqual([]);
     const saved = await put('business', ohio.business);
     expect(saved.status).toBe(200);
     expect(saved.body.state.resumeAt).toBe('address');
     const [entry] = await audits('setup.business');
-    expect(entry).toMatchObject({ before: { businessName: 'Pink Flamingo Party Rentals' }, after: { businessName: 'Buckeye Bounce Co.' } });
+    expect(entry).toMatchObject({ before: { businessName: 'Pink Flamingo Party Rentals', bookingPrefix: 'PF' }, after: { businessName: 'Buckeye Bounce Co.', bookingPrefix: 'BB' } });
+    expect((await getSettings(db.sql)).bookingPrefix).toBe('BB');
     expect((await rebuilds()).at(-1)).toMatch(/Business name and contact/);
 
     // Steps may be saved out of order; the wizard still resumes at the first gap.
@@ -259,7 +265,7 @@ describe('the empty start', () => {
     expect(await writeStartingSettings(empty.sql, 'someone-else@example.org')).toBe(false);
     const settings = await getSettings(empty.sql);
     expect(settings).toMatchObject({ businessName: 'Your business', email: 'founder@example.org', paymentMode: 'pay_later' });
-    expect(JSON.stringify(settings)).not.toMatch(/Pink Flamingo|Round Rock|Austin|Texas|\bTX\b/);
+    expect(JSON.stringify(settings)).not.toMatch(/Pink Flamingo|Round Rock|Austin|Texas|\bTX\b|"PF"/);
     expect(await setupForBuild(empty.sql)).toEqual({ openingSoon: true });
     expect(settings.cancellationRefundDays).toBe(7);
     const [row] = await empty.sql`select is_demo, setup_completed_at from business_settings`;

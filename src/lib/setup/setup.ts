@@ -35,7 +35,8 @@ const taxRate = z
 
 /** What each step's "Next" sends (PUT /api/admin/setup/:step). */
 export const setupStepSchemas = {
-  business: z.object({ businessName: p.businessName, tagline: p.tagline, phone: p.phone, email: p.email }),
+  // The booking-number prefix is proposed from the name as the owner types it (proposeBookingPrefix).
+  business: z.object({ businessName: p.businessName, tagline: p.tagline, phone: p.phone, email: p.email, bookingPrefix: p.bookingPrefix }),
   address: z.object({
     addressLine1: p.addressLine1,
     addressCity: p.addressCity,
@@ -73,7 +74,7 @@ export type SetupStepInput<S extends SetupStepId> = z.output<(typeof setupStepSc
 
 /** The business settings a step edits (tax also writes a field kept beside the settings). */
 export const stepSettingsFields: Record<SetupStepId, (keyof BusinessSettings)[]> = {
-  business: ['businessName', 'tagline', 'phone', 'email'],
+  business: ['businessName', 'tagline', 'phone', 'email', 'bookingPrefix'],
   address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'timezone'],
   brand: ['brandColor'],
   warehouse: ['warehouseLine1', 'warehouseCity', 'warehouseState', 'warehouseZip'],

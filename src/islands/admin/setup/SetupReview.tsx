@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { setupSteps } from '../../../lib/setup';
+import { bookingNumberExample } from '../../../lib/reference';
 import type { SetupPayload } from './setup-draft';
 
 /** The setup's last step: what was saved, and what was not yet. */
@@ -22,6 +23,7 @@ export function SetupReview({ data }: { data: SetupPayload }) {
           'Business',
           `${String(v.business.businessName)} · ${String(v.business.phone)} · ${String(v.business.email)}`,
         )}
+        {row('Booking numbers', `Like ${bookingNumberExample(String(v.business.bookingPrefix))}`)}
         {row(
           'Address',
           `${String(v.address.addressLine1)}, ${String(v.address.addressCity)}, ${String(v.address.addressState)} ${String(v.address.addressZip)} (${String(v.address.timezone)})`,

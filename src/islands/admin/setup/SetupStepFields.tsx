@@ -7,6 +7,7 @@ import { secondaryButtonClass } from '../shared/ui';
 import { AreaBuilder } from '../settings/AreaBuilder';
 import { LogoForm } from '../settings/LogoForm';
 import { type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
+import { SetupBusinessFields } from './SetupBusinessFields';
 
 interface StepProps {
   step: Step;
@@ -32,12 +33,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
   return (
     <>
       {step === 'business' && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text('businessName', 'Business name')}
-          {text('tagline', 'Tagline', { optional: true })}
-          {text('phone', 'Phone', { type: 'tel' })}
-          {text('email', 'E-mail', { type: 'email' })}
-        </div>
+        <SetupBusinessFields draft={draft} errors={errors} set={set} saved={data.state.done.includes('business')} />
       )}
       {step === 'address' && (
         <div className="grid gap-3 sm:grid-cols-2">
