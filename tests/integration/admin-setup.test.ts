@@ -51,7 +51,7 @@ const ohio = {
   brand: { brandColor: '#1D4ED8' },
   warehouse: { warehouseLine1: '200 Warehouse Way', warehouseCity: 'Columbus', warehouseState: 'OH', warehouseZip: '43215' },
   tax: { taxRatePercent: 7.5, taxDeliveryFee: false, taxDamageWaiver: false },
-  policies: { depositMode: 'percent', depositPercent: 25, depositFlatCents: 5000, depositMinimumCents: 2500, balanceDueDaysBefore: 0, cancellationRefundDays: 14 },
+  policies: { depositMode: 'percent', depositPercent: 25, depositFlatCents: 5000, depositMinimumCents: 2500, balanceDueDaysBefore: 0, cancellationRefundDays: 14, damageWaiver: 'optional', damageWaiverPercent: 8.5 },
   hours: { officeHours: { mon: { open: '08:00', close: '18:00' }, tue: { open: '08:00', close: '18:00' }, wed: null, thu: { open: '08:00', close: '18:00' }, fri: { open: '08:00', close: '20:00' }, sat: { open: '09:00', close: '17:00' }, sun: null } },
   payments: { paymentMode: 'pay_later' },
 };
@@ -118,7 +118,21 @@ describe('first-run setup', () => {
     expect((await put('address', ohio.address)).status).toBe(200);
     expect((await put('brand', ohio.brand)).status).toBe(200);
     expect((await put('tax', ohio.tax)).status).toBe(200);
+    // The damage waiver is asked here: offered needs its percent, at the field.
+    const noPercent = await put('policies', { ...ohio.policies, damageWaiverPercent: 0 });
+    expect(noPercent.status).toBe(400);
+    expect(noPercent.body.error.fields).toEqual({ damageWaiverPercent: 'Enter the percentage, or choose no damage waiver' });
+    expect((await put('policies', { ...ohio.policies, damageWaiver: 'maybe' })).body.error.fields).toHaveProperty('damageWaiver');
     expect((await put('policies', ohio.policies)).status).toBe(200);
+    expect(await getSettings(db.sql)).toMatchObject({ damageWaiverPercent: 8.5, damageWaiverOptional: true });
+    expect((await get()).body.values.policies).toMatchObject({ damageWaiver: 'optional', damageWaiverPercent: 8.5 });
+    // None is saved as 0 % whatever the box held: the site then names no waiver (damageWaiverOffered).
+    expect((await put('policies', { ...ohio.policies, damageWaiver: 'none', damageWaiverPercent: 8.5 })).status).toBe(200);
+    expect(await getSettings(db.sql)).toMatchObject({ damageWaiverPercent: 0, damageWaiverOptional: true });
+    expect((await get()).body.values.policies.damageWaiver).toBe('none');
+    expect((await put('policies', { ...ohio.policies, damageWaiver: 'required', damageWaiverPercent: 12 })).status).toBe(200);
+    expect(await getSettings(db.sql)).toMatchObject({ damageWaiverPercent: 12, damageWaiverOptional: false });
+    expect((await get()).body.values.policies.damageWaiver).toBe('required');
     const settings = await getSettings(db.sql);
     expect(settings).toMatchObject({ brandColor: '#1d4ed8', timezone: 'America/New_York', taxDeliveryFee: false, taxDamageWaiver: false, depositPercent: 25, depositMinimumCents: 2500 });
     const { values } = (await get()).body;

@@ -114,3 +114,9 @@ export const businessSettings = z.object({
   logoPath: z.string().max(300),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
+
+/**
+ * Whether the business offers a damage waiver at all: a 0 % waiver is none (the setup's "No damage
+ * waiver" saves 0), and then no page, price or checkout mentions one.
+ */
+export const damageWaiverOffered = (s: Pick<BusinessSettings, 'damageWaiverPercent'>): boolean => s.damageWaiverPercent > 0;

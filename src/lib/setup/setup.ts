@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { paymentsSection, profileSection, warehouseSection, usTimeZones } from '../settings';
-import type { BusinessSettings } from '../business';
+import { damageWaiverOffered, type BusinessSettings } from '../business';
 
 /**
  * The first-run setup: from the seeded demo (or an empty start) to the owner's own business. Each
@@ -32,6 +32,21 @@ const taxRate = z
   .min(0, 'Cannot be negative')
   .max(20, 'At most 20 percent')
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals');
+
+/** The damage waiver the setup asks about: none, one a customer may decline, or one every booking pays. */
+export const damageWaiverChoices = ['none', 'optional', 'required'] as const;
+export type DamageWaiverChoice = (typeof damageWaiverChoices)[number];
+
+/** The settings a damage-waiver answer saves: no waiver is 0 % (see damageWaiverOffered). */
+export function damageWaiverSettings(choice: DamageWaiverChoice, percent: number): Pick<BusinessSettings, 'damageWaiverPercent' | 'damageWaiverOptional'> {
+  return choice === 'none' ? { damageWaiverPercent: 0, damageWaiverOptional: true } : { damageWaiverPercent: percent, damageWaiverOptional: choice === 'optional' };
+}
+
+/** The answer the settings stand for, as the step shows it again. */
+export function damageWaiverChoice(s: Pick<BusinessSettings, 'damageWaiverPercent' | 'damageWaiverOptional'>): DamageWaiverChoice {
+  if (!damageWaiverOffered(s)) return 'none';
+  return s.damageWaiverOptional ? 'optional' : 'required';
+}
 
 /** What each step's "Next" sends (PUT /api/admin/setup/:step). */
 export const setupStepSchemas = {
@@ -66,6 +81,13 @@ export const setupStepSchemas = {
       .int('Use whole days')
       .min(0, 'At least 0 days')
       .max(365, 'At most 365 days'),
+    // Asked here because the home page, the cart and the terms speak of it only when there is one.
+    damageWaiver: z.enum(damageWaiverChoices, { error: 'Choose whether you offer a damage waiver' }),
+    /** Ignored (saved as 0) when no waiver is offered. */
+    damageWaiverPercent: pay.damageWaiverPercent,
+  }).refine((v) => v.damageWaiver === 'none' || v.damageWaiverPercent > 0, {
+    message: 'Enter the percentage, or choose no damage waiver',
+    path: ['damageWaiverPercent'],
   }),
   hours: z.object({ officeHours: p.officeHours }),
   payments: z.object({ paymentMode: pay.paymentMode }),
@@ -80,7 +102,8 @@ export const stepSettingsFields: Record<SetupStepId, (keyof BusinessSettings)[]>
   warehouse: ['warehouseLine1', 'warehouseCity', 'warehouseState', 'warehouseZip'],
   area: [],
   tax: ['taxDeliveryFee', 'taxDamageWaiver'],
-  policies: ['depositMode', 'depositPercent', 'depositFlatCents', 'depositMinimumCents', 'balanceDueDaysBefore', 'cancellationRefundDays'],
+  // The damage waiver's two fields come from the step's answer (damageWaiverSettings).
+  policies: ['depositMode', 'depositPercent', 'depositFlatCents', 'depositMinimumCents', 'balanceDueDaysBefore', 'cancellationRefundDays', 'damageWaiverPercent', 'damageWaiverOptional'],
   hours: ['officeHours'],
   payments: ['paymentMode'],
 };

@@ -34,6 +34,12 @@ export function SetupReview({ data }: { data: SetupPayload }) {
         )}
         {row('Service area', `${data.activeServiceAreas.length} town(s)`)}
         {row('Tax', `${String(v.tax.taxRatePercent)} %`)}
+        {row(
+          'Damage waiver',
+          v.policies.damageWaiver === 'none'
+            ? 'None'
+            : `${String(v.policies.damageWaiverPercent)} % of the rentals, ${v.policies.damageWaiver === 'optional' ? 'customers may decline it' : 'on every booking'}`,
+        )}
         {row('Payment mode', v.payments.paymentMode === 'deposit_online' ? 'Deposit online' : 'Pay later')}
       </dl>
       <p>Finishing publishes the site with your business (a rebuild takes a minute or two).</p>

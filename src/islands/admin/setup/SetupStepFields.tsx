@@ -8,6 +8,7 @@ import { AreaBuilder } from '../settings/AreaBuilder';
 import { LogoForm } from '../settings/LogoForm';
 import { type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
 import { SetupBusinessFields } from './SetupBusinessFields';
+import { SetupWaiverFields } from './SetupWaiverFields';
 
 interface StepProps {
   step: Step;
@@ -137,6 +138,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
           <Checkbox
             name="taxDamageWaiver"
             label="Tax the damage waiver"
+            hint="If you offer one (the next step asks)."
             checked={draft.taxDamageWaiver === true}
             onChange={(e) => set('taxDamageWaiver', e.target.checked)}
             error={errors.taxDamageWaiver}
@@ -169,6 +171,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
               hint: 'Shown at the top of your cancellation policy page.',
             })}
           </div>
+          <SetupWaiverFields draft={draft} errors={errors} set={set} />
         </div>
       )}
       {step === 'hours' && (
