@@ -115,7 +115,11 @@ describe('first-run setup', () => {
   });
 
   it('saves the brand colour, the tax flags and rate, the deposit and the cancellation days', async () => {
+    const session = (await import('../../netlify/functions/admin-session')).default;
+    expect((await adminCall(session, 'GET', '/api/admin/session', { cookie: owner })).body.timeZone).toBe('America/Chicago');
     expect((await put('address', ohio.address)).status).toBe(200);
+    // The admin's clock follows the saved zone at once (the pages' baked copy waits for a rebuild).
+    expect((await adminCall(session, 'GET', '/api/admin/session', { cookie: owner })).body.timeZone).toBe('America/New_York');
     expect((await put('brand', ohio.brand)).status).toBe(200);
     expect((await put('tax', ohio.tax)).status).toBe(200);
     // The damage waiver is asked here: offered needs its percent, at the field.

@@ -89,6 +89,12 @@ export async function isDemoBusiness(sql: Sql): Promise<boolean> {
   return row?.is_demo ?? false;
 }
 
+/** The saved time zone alone (the admin session's answer), null before any settings exist. */
+export async function savedTimeZone(sql: Sql): Promise<string | null> {
+  const [row] = await sql<{ timezone: string }[]>`select timezone from business_settings where id`;
+  return row?.timezone ?? null;
+}
+
 export async function getSettings(sql: Sql): Promise<BusinessSettings> {
   const [row] = await sql<SettingsRow[]>`select * from business_settings where id`;
   if (!row) throw new SettingsMissingError();
