@@ -1,6 +1,6 @@
 import { logoUrl } from '../../../lib/settings';
 import { weekdayNames, weekdays } from '../../../lib/business';
-import { usTimeZones } from '../../../lib/setup';
+import { setupSteps, usTimeZones } from '../../../lib/setup';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
 import { RecordOptions } from '../shared/options';
 import { secondaryButtonClass } from '../shared/ui';
@@ -18,6 +18,9 @@ interface StepProps {
   set(key: string, value: Draft[string]): void;
   reload(): void;
 }
+
+/** The setup's own step for the warehouse, which the area builder's words point to. */
+const warehouseStep = setupSteps.findIndex((s) => s.id === 'warehouse') + 1;
 
 /** The fields of one setup step (the review has its own component). */
 export function SetupStepFields({ step, data, draft, errors, set, reload }: StepProps) {
@@ -100,7 +103,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
       )}
       {step === 'area' && (
         <div className="space-y-3">
-          <AreaBuilder onApplied={reload} />
+          <AreaBuilder onApplied={reload} warehouseWhere={`in step ${warehouseStep}, Warehouse, of this setup`} />
           <div>
             <h3 className="font-semibold">Towns you deliver to now ({data.activeServiceAreas.length})</h3>
             {data.activeServiceAreas.length === 0 ? (
