@@ -23,6 +23,10 @@ export const BUSINESS_WORDS: { word: string; pattern: RegExp }[] = [
   { word: 'Texas', pattern: /Texas/ },
   { word: 'TX', pattern: /\bTX\b/ },
   { word: 'America/Chicago', pattern: /America\/Chicago/ },
+  // The demo's booking-number prefix (a setting, issue 36): as a literal ('PF') and in a number's shape
+  // ("PF-7K3Q9X", "PF-XXXX"); numbers of any prefix are matched by BOOKING_NUMBER (src/lib/reference).
+  { word: "'PF'", pattern: /(['"`])PF\1/ },
+  { word: 'PF-', pattern: /\bPF-[A-Z0-9]/ },
 ];
 
 /** Files (relative, '/'-separated) allowed to hold a business word, and why. */
@@ -80,6 +84,10 @@ describe('nothing about a business in the code', () => {
     ]);
     expect(businessWordHits('g.ts', 'const host = "www.RoundRock-rentals.example";')).toEqual(['g.ts:1: roundrock: const host = "www.RoundRock-rentals.example";']);
     expect(businessWordHits('h.ts', "const slug = 'flamingo-beach-bounce-house'; // a round rocking horse")).toEqual([]);
+    // The demo's booking-number prefix, as a literal and in a number; other words with PF in them are fine.
+    expect(businessWordHits('i.ts', "number: newReference('PF'),")).toEqual(["i.ts:1: 'PF': number: newReference('PF'),"]);
+    expect(businessWordHits('j.tsx', 'hint="It looks like PF-7K3Q9X." // or PF-XXXX')).toEqual(['j.tsx:1: PF-: hint="It looks like PF-7K3Q9X." // or PF-XXXX']);
+    expect(businessWordHits('k.ts', "const PFX = 'PFA'; // PDF-1, UPF-50, `${prefix}-7K3Q9X`")).toEqual([]);
   });
 
   it('src/, netlify/ and astro.config.mjs outside the content, the seed and the tests name no business', async () => {

@@ -9,7 +9,7 @@ const query = z.object({
   id: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,4}-[A-Z0-9]{4,10}$/, 'That link is not one of ours'),
 });
 
-/** GET /api/hi?id=PF-XXXXXX (booking) or Q-XXXXXX (quote): the greeting behind a personal /hi/{id} link. */
+/** GET /api/hi?id={booking number} (any prefix the business has had) or Q-XXXXXX (quote): the greeting behind a personal /hi/{id} link. */
 export default handler(['GET'], async (req, context) => {
   await rateLimit(db(), `hi:${clientIp(req, context)}`, 30, 600, new Date());
   const { id } = parseQuery(new URL(req.url), query);

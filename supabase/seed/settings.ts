@@ -72,6 +72,7 @@ export const demoSettings: BusinessSettings = {
   // Texas taxes the delivery charge and the damage waiver that go with a taxable rental.
   taxDeliveryFee: true,
   taxDamageWaiver: true,
+  bookingPrefix: 'PF',
   brandColor: '#db2777',
   logoPath: '',
   textQuietStart: '21:00',

@@ -193,6 +193,14 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   const email = `ohio.parent.${randomUUID().slice(0, 8)}@example.com`;
   const booked = await book(page.request, email);
   const number = booked.bookingNumber as string;
+
+  // ── Issue 36: the booking-number prefix is the business's own ──────────────────────────────────
+  // Proposed from "Buckeye Bounce Co." in the setup's first step (BB), never the demo's PF; the
+  // forms' hints and the invoice number use it too.
+  expect(number).toMatch(/^BB-[2-9A-HJKMNP-Z]{6}$/);
+  expect(await (await page.request.get('/track-order')).text()).toContain('like BB-7K3Q9X');
+  expect(await (await page.request.get('/sign-waiver')).text()).toContain('It looks like BB-7K3Q9X');
+  // ── end of issue 36's block ───────────────────────────────────────────────────────────────────
   const signed = await page.request.post('/api/waivers', await humanChecked({
     data: {
       submissionId: randomUUID(), website: '', access: { bookingNumber: number, email },

@@ -24,13 +24,15 @@ test('"Publish now" under npm start rebuilds the site, and the built page then h
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText('Product saved.')).toBeVisible();
   await expect(page.getByTestId('publishing-status')).toContainText(/[1-9]\d* changes? waiting/);
-  // Here, unlike on Netlify, nothing publishes by itself.
-  await expect(page.getByTestId('publishing-status')).not.toContainText('publishes automatically');
-  await expect(page.getByText('Publish now rebuilds the site on this computer')).toBeVisible();
+  // Here, unlike on Netlify, nothing publishes by itself; the panel says so in an owner's words.
+  await expect(page.getByTestId('publishing-status')).not.toContainText('go live by themselves');
+  await expect(page.getByText('Publish now updates the public pages with your changes')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Publishing started')).toBeVisible();
+  // Nothing waits any more, but the old pages are served until the build is live: not "0 changes waiting".
+  await expect(page.getByTestId('publishing-status')).toContainText('Updating your site');
   await expect.poll(builtPrice, { timeout: 180_000, intervals: [2_000] }).toBe('$415');
   expect(await buildId()).not.toBe(before);
 
@@ -38,5 +40,5 @@ test('"Publish now" under npm start rebuilds the site, and the built page then h
   await page.goto(path);
   await expect(page.getByRole('region', { name: 'Price', exact: true })).toContainText('$415 for up to 8 hours');
   await page.goto('/admin/products');
-  await expect(page.getByTestId('publishing-status')).toContainText('0 changes waiting');
+  await expect(page.getByTestId('publishing-status')).toContainText('Your public site is up to date');
 });

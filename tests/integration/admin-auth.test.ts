@@ -64,7 +64,8 @@ describe('staff sign-in', () => {
     expect(cookie).not.toMatch(/Domain=/i);
     const me = await adminCall(session, 'GET', '/api/admin/session', { cookie: owner.cookie });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ staff: { id: owner.id, name: 'Test owner', email: owner.email, role: 'owner' }, mayTakeBookings: true, twoFactor: true });
+    expect(me.body).toEqual({ staff: { id: owner.id, name: 'Test owner', email: owner.email, role: 'owner' }, mayTakeBookings: true, twoFactor: true, timeZone: null });
+    // With settings the session names their time zone (the admin's clock; admin-setup.test.ts).
   });
 
   it('refuses a wrong password without a cookie, and anyone without a session gets 401', async () => {

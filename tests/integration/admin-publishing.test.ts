@@ -128,6 +128,10 @@ describe('/api/admin/publishing', () => {
     expect(published.body.result).toMatchObject({ fired: true, ok: true, requests: 1 });
     expect(published.body.status).toMatchObject({ waiting: 0, lastError: null });
     expect(published.body.status.lastTriggeredAt).not.toBeNull();
+    // Nothing waits any more, but the site does not serve the new build yet (no build here): the panel
+    // says the site is updating, not that every change is live.
+    expect(published.body.status).toMatchObject({ waiting: 0, phase: 'updating' });
+    expect((await adminCall(publishing, 'GET', '/api/admin/publishing', { cookie: crew.cookie })).body.phase).toBe('updating');
     expect(hookCalls).toHaveLength(1);
     const [audit] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log where action = 'site.publish'`;
     expect(audit!.n).toBe(1);

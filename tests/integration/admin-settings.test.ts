@@ -83,6 +83,18 @@ describe('business settings', () => {
   });
 });
 
+describe('the damage waiver', () => {
+  it('at 0 % is none: the price has no waiver and says so, so the cart and checkout show no waiver line', async () => {
+    expect((await price()).body).toMatchObject({ damageWaiverOffered: true, damageWaiverCents: expect.any(Number) });
+    expect((await price()).body.damageWaiverCents).toBeGreaterThan(0);
+    const { payments } = (await load()).settings;
+    expect((await put('/api/admin/settings/payments', { ...payments, damageWaiverPercent: 0 })).status).toBe(200);
+    expect((await price()).body).toMatchObject({ damageWaiverOffered: false, damageWaiverCents: 0 });
+    expect((await rebuilds()).at(-1)).toMatch(/damageWaiverPercent/);
+    expect((await put('/api/admin/settings/payments', payments)).status).toBe(200);
+  });
+});
+
 describe('balances charged automatically', () => {
   it('is off by default (2 days), saves with the payments section, audited, with no rebuild (the checkout asks the live price)', async () => {
     const { payments } = (await load()).settings;

@@ -46,12 +46,12 @@ const audits = async (action: string) => db.sql<{ before: unknown; after: Record
 const rebuilds = async () => (await db.sql<{ reason: string }[]>`select reason from site_builds order by id`).map((r) => r.reason);
 
 const ohio = {
-  business: { businessName: 'Buckeye Bounce Co.', tagline: 'Bounce houses for central Ohio', phone: '(614) 555-0199', email: 'hello@buckeye-bounce.example' },
+  business: { businessName: 'Buckeye Bounce Co.', tagline: 'Bounce houses for central Ohio', phone: '(614) 555-0199', email: 'hello@buckeye-bounce.example', bookingPrefix: 'BB' },
   address: { addressLine1: '100 N High St', addressCity: 'Columbus', addressState: 'OH', addressZip: '43215', timezone: 'America/New_York' },
   brand: { brandColor: '#1D4ED8' },
   warehouse: { warehouseLine1: '200 Warehouse Way', warehouseCity: 'Columbus', warehouseState: 'OH', warehouseZip: '43215' },
   tax: { taxRatePercent: 7.5, taxDeliveryFee: false, taxDamageWaiver: false },
-  policies: { depositMode: 'percent', depositPercent: 25, depositFlatCents: 5000, depositMinimumCents: 2500, balanceDueDaysBefore: 0, cancellationRefundDays: 14 },
+  policies: { depositMode: 'percent', depositPercent: 25, depositFlatCents: 5000, depositMinimumCents: 2500, balanceDueDaysBefore: 0, cancellationRefundDays: 14, damageWaiver: 'optional', damageWaiverPercent: 8.5 },
   hours: { officeHours: { mon: { open: '08:00', close: '18:00' }, tue: { open: '08:00', close: '18:00' }, wed: null, thu: { open: '08:00', close: '18:00' }, fri: { open: '08:00', close: '20:00' }, sat: { open: '09:00', close: '17:00' }, sun: null } },
   payments: { paymentMode: 'pay_later' },
 };
@@ -91,11 +91,17 @@ describe('first-run setup', () => {
   });
 
   it('saves a step on Next, audited, and resumes at the first step not saved', async () => {
+    // The booking-number prefix (proposed from the name in the wizard) is checked at its field.
+    const badPrefix = await put('business', { ...ohio.business, bookingPrefix: 'B4' });
+    expect(badPrefix.status).toBe(400);
+    expect(badPrefix.body.error.fields).toEqual({ bookingPrefix: 'Use 2 to 4 letters A–Z, like BB' });
+    expect((await get()).body.state.done).toEqual([]);
     const saved = await put('business', ohio.business);
     expect(saved.status).toBe(200);
     expect(saved.body.state.resumeAt).toBe('address');
     const [entry] = await audits('setup.business');
-    expect(entry).toMatchObject({ before: { businessName: 'Pink Flamingo Party Rentals' }, after: { businessName: 'Buckeye Bounce Co.' } });
+    expect(entry).toMatchObject({ before: { businessName: 'Pink Flamingo Party Rentals', bookingPrefix: 'PF' }, after: { businessName: 'Buckeye Bounce Co.', bookingPrefix: 'BB' } });
+    expect((await getSettings(db.sql)).bookingPrefix).toBe('BB');
     expect((await rebuilds()).at(-1)).toMatch(/Business name and contact/);
 
     // Steps may be saved out of order; the wizard still resumes at the first gap.
@@ -109,10 +115,28 @@ describe('first-run setup', () => {
   });
 
   it('saves the brand colour, the tax flags and rate, the deposit and the cancellation days', async () => {
+    const session = (await import('../../netlify/functions/admin-session')).default;
+    expect((await adminCall(session, 'GET', '/api/admin/session', { cookie: owner })).body.timeZone).toBe('America/Chicago');
     expect((await put('address', ohio.address)).status).toBe(200);
+    // The admin's clock follows the saved zone at once (the pages' baked copy waits for a rebuild).
+    expect((await adminCall(session, 'GET', '/api/admin/session', { cookie: owner })).body.timeZone).toBe('America/New_York');
     expect((await put('brand', ohio.brand)).status).toBe(200);
     expect((await put('tax', ohio.tax)).status).toBe(200);
+    // The damage waiver is asked here: offered needs its percent, at the field.
+    const noPercent = await put('policies', { ...ohio.policies, damageWaiverPercent: 0 });
+    expect(noPercent.status).toBe(400);
+    expect(noPercent.body.error.fields).toEqual({ damageWaiverPercent: 'Enter the percentage, or choose no damage waiver' });
+    expect((await put('policies', { ...ohio.policies, damageWaiver: 'maybe' })).body.error.fields).toHaveProperty('damageWaiver');
     expect((await put('policies', ohio.policies)).status).toBe(200);
+    expect(await getSettings(db.sql)).toMatchObject({ damageWaiverPercent: 8.5, damageWaiverOptional: true });
+    expect((await get()).body.values.policies).toMatchObject({ damageWaiver: 'optional', damageWaiverPercent: 8.5 });
+    // None is saved as 0 % whatever the box held: the site then names no waiver (damageWaiverOffered).
+    expect((await put('policies', { ...ohio.policies, damageWaiver: 'none', damageWaiverPercent: 8.5 })).status).toBe(200);
+    expect(await getSettings(db.sql)).toMatchObject({ damageWaiverPercent: 0, damageWaiverOptional: true });
+    expect((await get()).body.values.policies.damageWaiver).toBe('none');
+    expect((await put('policies', { ...ohio.policies, damageWaiver: 'required', damageWaiverPercent: 12 })).status).toBe(200);
+    expect(await getSettings(db.sql)).toMatchObject({ damageWaiverPercent: 12, damageWaiverOptional: false });
+    expect((await get()).body.values.policies.damageWaiver).toBe('required');
     const settings = await getSettings(db.sql);
     expect(settings).toMatchObject({ brandColor: '#1d4ed8', timezone: 'America/New_York', taxDeliveryFee: false, taxDamageWaiver: false, depositPercent: 25, depositMinimumCents: 2500 });
     const { values } = (await get()).body;
@@ -259,7 +283,7 @@ describe('the empty start', () => {
     expect(await writeStartingSettings(empty.sql, 'someone-else@example.org')).toBe(false);
     const settings = await getSettings(empty.sql);
     expect(settings).toMatchObject({ businessName: 'Your business', email: 'founder@example.org', paymentMode: 'pay_later' });
-    expect(JSON.stringify(settings)).not.toMatch(/Pink Flamingo|Round Rock|Austin|Texas|\bTX\b/);
+    expect(JSON.stringify(settings)).not.toMatch(/Pink Flamingo|Round Rock|Austin|Texas|\bTX\b|"PF"/);
     expect(await setupForBuild(empty.sql)).toEqual({ openingSoon: true });
     expect(settings.cancellationRefundDays).toBe(7);
     const [row] = await empty.sql`select is_demo, setup_completed_at from business_settings`;

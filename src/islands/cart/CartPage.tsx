@@ -15,6 +15,8 @@ interface Props {
   timeZone: string;
   /** Longest rental in days (MAX_RENTAL_DAYS on the server). */
   maxRentalDays?: number;
+  /** damageWaiverOffered(settings): the empty price's words name a waiver only when there is one. */
+  damageWaiverOffered: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export default function CartPage({
   openUntil = '21:00',
   timeZone,
   maxRentalDays = 7,
+  damageWaiverOffered,
 }: Props) {
   const cart = useCart();
   if (cart === null) {
@@ -41,7 +44,12 @@ export default function CartPage({
       {cart.items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <FilledCart cart={cart} hours={{ openFrom, openUntil, timeZone }} maxRentalDays={maxRentalDays} />
+        <FilledCart
+          cart={cart}
+          hours={{ openFrom, openUntil, timeZone }}
+          maxRentalDays={maxRentalDays}
+          waiverOffered={damageWaiverOffered}
+        />
       )}
     </>
   );
@@ -79,7 +87,17 @@ function EmptyCart() {
   );
 }
 
-function FilledCart({ cart, hours, maxRentalDays }: { cart: Cart; hours: EventHours; maxRentalDays: number }) {
+function FilledCart({
+  cart,
+  hours,
+  maxRentalDays,
+  waiverOffered,
+}: {
+  cart: Cart;
+  hours: EventHours;
+  maxRentalDays: number;
+  waiverOffered: boolean;
+}) {
   const id = useId();
   const state = useCartPage(cart, hours);
   return (
@@ -88,7 +106,7 @@ function FilledCart({ cart, hours, maxRentalDays }: { cart: Cart; hours: EventHo
         <PartySection id={id} cart={cart} state={state} maxRentalDays={maxRentalDays} />
         <ItemsSection id={id} cart={cart} state={state} />
       </div>
-      <PriceSection id={id} cart={cart} state={state} />
+      <PriceSection id={id} cart={cart} state={state} waiverOffered={waiverOffered} />
       <p role="status" className="sr-only">
         {state.announcement}
       </p>

@@ -82,17 +82,20 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
             testId="quote-discount"
           />
         )}
-        <Row
-          label="Damage waiver"
-          detail={
-            quote.damageWaiverCents > 0
-              ? 'Covers accidental damage during normal use'
-              : 'Declined: accidental damage is charged at repair cost'
-          }
-          amount={quote.damageWaiverCents > 0 ? formatMoney(quote.damageWaiverCents) : formatMoney(0)}
-          testId="quote-damage-waiver"
-          extra={waiverControl}
-        />
+        {/* A business without a damage waiver: no line, and no control to decline one. */}
+        {(quote.damageWaiverOffered || quote.damageWaiverCents > 0) && (
+          <Row
+            label="Damage waiver"
+            detail={
+              quote.damageWaiverCents > 0
+                ? 'Covers accidental damage during normal use'
+                : 'Declined: accidental damage is charged at repair cost'
+            }
+            amount={quote.damageWaiverCents > 0 ? formatMoney(quote.damageWaiverCents) : formatMoney(0)}
+            testId="quote-damage-waiver"
+            extra={waiverControl}
+          />
+        )}
         <Row
           label="Delivery, setup and pickup"
           amount={quote.deliveryFeeCents === 0 ? 'Free' : formatMoney(quote.deliveryFeeCents)}

@@ -5,7 +5,7 @@ import { smallButton, type SectionProps } from './cart-section';
 import { inputClass } from '../shared/form-classes';
 
 /** The filled cart's price, the coupon and the way on to checkout (or why not yet). */
-export default function PriceSection({ id, cart, state }: SectionProps) {
+export default function PriceSection({ id, cart, state, waiverOffered }: SectionProps & { waiverOffered: boolean }) {
   const { quote, quoteState, waiverRequired, ready, blockedBecause } = state;
   const {
     draft: couponDraft,
@@ -57,7 +57,7 @@ export default function PriceSection({ id, cart, state }: SectionProps) {
               ? 'Working out your exact price…'
               : quoteState.status === 'error'
                 ? 'We can’t price this cart yet: see the message below.'
-                : 'Your exact price, with rentals, delivery, damage waiver and tax, appears here once you choose the date and enter the ZIP code.'}
+                : `Your exact price, with rentals, delivery${waiverOffered ? ', damage waiver' : ''} and tax, appears here once you choose the date and enter the ZIP code.`}
           </p>
         </>
       )}

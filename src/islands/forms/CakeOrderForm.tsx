@@ -16,6 +16,8 @@ export interface CakeOrderFormProps {
   headingLevel?: 2 | 3;
   /** Where pickups happen, from the business's address: "our office at 12 Oak St, Springfield". */
   pickupPlace: string;
+  /** settings.bookingPrefix, for the rental's booking-number hint. */
+  bookingPrefix: string;
 }
 
 /** The order form on a cake's product page: size, flavours, message, pickup or delivery with a rental. */
@@ -27,6 +29,7 @@ export default function CakeOrderForm({
   leadTimeDays = 3,
   headingLevel = 2,
   pickupPlace,
+  bookingPrefix,
 }: CakeOrderFormProps) {
   const state = useCakeOrder({ productSlug, base, basePriceCents, leadTimeDays });
   const { formId, form, sent } = state;
@@ -46,7 +49,7 @@ export default function CakeOrderForm({
       submitLabel="Order this cake"
     >
       <CakeChoices state={state} productName={productName} />
-      <CakeFulfilment state={state} pickupPlace={pickupPlace} />
+      <CakeFulfilment state={state} pickupPlace={pickupPlace} bookingPrefix={bookingPrefix} />
       <CakeContact state={state} />
       <CakePrice state={state} headingLevel={headingLevel} />
     </CustomerForm>

@@ -12,10 +12,11 @@ import { formatMoney } from '../../lib/money';
 import { BookingEmailField, BookingNumberField } from './BookingFields';
 import { ContactFieldset } from './ContactFieldset';
 import type { CakeOrderState } from './use-cake-order';
+import { bookingNumberExample } from '../../lib/reference';
 
 /** The parts of the cake order form after the cake (CakeChoices): pickup or delivery, who orders it, the price, and the thank-you. */
 
-export function CakeFulfilment({ state, pickupPlace }: { state: CakeOrderState; pickupPlace: string }) {
+export function CakeFulfilment({ state, pickupPlace, bookingPrefix }: { state: CakeOrderState; pickupPlace: string; bookingPrefix: string }) {
   const { formId, form, field, fulfilment, earliest } = state;
   const { register } = form;
   const errors = form.formState.errors;
@@ -39,7 +40,7 @@ export function CakeFulfilment({ state, pickupPlace }: { state: CakeOrderState; 
           <BookingNumberField
             field={field('bookingNumber')}
             label="Booking number of your rental"
-            hint="It looks like PF-7K3Q9X. The cake comes on your party day."
+            hint={`It looks like ${bookingNumberExample(bookingPrefix)}. The cake comes on your party day.`}
           />
           <BookingEmailField field={field('bookingEmail')} />
         </div>

@@ -9,10 +9,13 @@ import { BookingNumberField } from './BookingFields';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
+import { bookingNumberExample } from '../../lib/reference';
 
 export interface ContactFormProps {
   /** 'contact' on /contact, 'support' on /support (asks for the booking number). */
   kind: ContactKind;
+  /** settings.bookingPrefix: the booking number's hint shows the business's own letters. */
+  bookingPrefix: string;
 }
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'bookingNumber'] as const;
@@ -30,7 +33,7 @@ const blank = (kind: ContactKind): ContactMessageInput => ({
 });
 
 /** The message form on /contact and /support. Stored, acknowledged by e-mail, answered by staff. */
-export default function ContactForm({ kind }: ContactFormProps) {
+export default function ContactForm({ kind, bookingPrefix }: ContactFormProps) {
   const formId = useId();
   const support = kind === 'support';
   const [sent, setSent] = useState<{ email: string } | null>(null);
@@ -97,7 +100,7 @@ export default function ContactForm({ kind }: ContactFormProps) {
           <BookingNumberField
             field={field('bookingNumber')}
             optional
-            hint="It looks like PF-7K3Q9X and is in your confirmation e-mail."
+            hint={`It looks like ${bookingNumberExample(bookingPrefix)} and is in your confirmation e-mail.`}
           />
         ) : (
           <TextField {...field('subject')} label="Subject" optional maxLength={150} />

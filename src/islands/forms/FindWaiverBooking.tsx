@@ -6,9 +6,10 @@ import { FormAlert, primaryButtonClass } from '../shared/form-kit';
 import { formFields } from './form-fields';
 import { BookingEmailField, BookingNumberField } from './BookingFields';
 import type { FormProblem } from './use-form-submission';
+import { bookingNumberExample } from '../../lib/reference';
 
 /** The waiver's first step when the link did not carry the booking: its number and the renter's e-mail. */
-export default function FindBooking({ onFind, problem }: { onFind: (access: WaiverAccess) => void; problem?: FormProblem }) {
+export default function FindBooking({ onFind, problem, bookingPrefix }: { onFind: (access: WaiverAccess) => void; problem?: FormProblem; bookingPrefix: string }) {
   const formId = useId();
   const form = useForm<WaiverAccessInput, unknown, WaiverAccess>({
     resolver: zodResolver(waiverAccess),
@@ -34,7 +35,7 @@ export default function FindBooking({ onFind, problem }: { onFind: (access: Waiv
       <p className="text-slate-700">Enter the booking number and the e-mail address from your booking confirmation.</p>
       {problem && <FormAlert title={problem.title} message={problem.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <BookingNumberField field={field('bookingNumber')} hint="It looks like PF-7K3Q9X." />
+        <BookingNumberField field={field('bookingNumber')} hint={`It looks like ${bookingNumberExample(bookingPrefix)}.`} />
         <BookingEmailField field={field('email')} hint="The address your confirmation went to." />
       </div>
       <button type="submit" className={primaryButtonClass}>

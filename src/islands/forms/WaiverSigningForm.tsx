@@ -16,6 +16,8 @@ export interface WaiverSigningFormProps {
   /** The business's state (2-letter code): its law governs the release. */
   governingState: string;
   phone: string;
+  /** settings.bookingPrefix, for the booking number's hint. */
+  bookingPrefix: string;
 }
 
 type Step =
@@ -35,7 +37,7 @@ const contextUrl = (access: WaiverAccess) => {
  * /sign-waiver: find the booking (from the link's ?booking=&email= or &key=, or typed in), then
  * the signer's details, the adults and guests, each safety rule, and a drawn or typed signature.
  */
-export default function WaiverSigningForm({ businessName, governingState, phone }: WaiverSigningFormProps) {
+export default function WaiverSigningForm({ businessName, governingState, phone, bookingPrefix }: WaiverSigningFormProps) {
   const [state, setState] = useState<Step>({ step: 'find' });
 
   const load = async (access: WaiverAccess) => {
@@ -66,7 +68,7 @@ export default function WaiverSigningForm({ businessName, governingState, phone 
   return (
     <div data-testid="waiver-signing">
       <IslandToaster />
-      {state.step === 'find' && <FindWaiverBooking onFind={load} {...(state.problem ? { problem: state.problem } : {})} />}
+      {state.step === 'find' && <FindWaiverBooking onFind={load} bookingPrefix={bookingPrefix} {...(state.problem ? { problem: state.problem } : {})} />}
       {state.step === 'loading' && (
         <p role="status" className="rounded-2xl bg-brand-50 p-6 text-lg text-slate-800">
           Looking up your booking…

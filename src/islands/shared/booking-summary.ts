@@ -1,3 +1,5 @@
+import { BOOKING_NUMBER } from '../../lib/reference';
+
 /**
  * What the checkout hands to /booking-success in sessionStorage: enough to show the booking and
  * build a calendar file without asking the server again. Only this tab sees it, and it is the
@@ -48,8 +50,8 @@ export function loadBookingSummary(bookingNumber: string): BookingSummary | null
   }
 }
 
-/** Booking numbers look like PF-7K3Q9X (src/lib/booking/track-order.ts). */
+/** A booking number of any prefix the business has had (src/lib/reference/booking-prefix.ts). */
 export function readBookingNumber(value: string | null): string | null {
   const number = value?.trim().toUpperCase() ?? '';
-  return /^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/.test(number) ? number : null;
+  return BOOKING_NUMBER.test(number) ? number : null;
 }

@@ -1,12 +1,13 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { errorClass, inputClass, primaryButtonClass } from '../shared/form-classes';
 import type { TrackOrderState } from './use-track-order';
+import { bookingNumberExample } from '../../lib/reference';
 
 /**
  * "Find your booking": the booking number and the e-mail or phone used. The inputs are uncontrolled
  * (the hook reads them through refs), so what a visitor types before the page is interactive stays.
  */
-export function LookupForm({ state }: { state: TrackOrderState }) {
+export function LookupForm({ state, bookingPrefix }: { state: TrackOrderState; bookingPrefix: string }) {
   const { lookUp, numberRef, contactRef, errorRef, fieldErrors, formError, loading } = state;
   const id = useId();
   return (
@@ -23,7 +24,7 @@ export function LookupForm({ state }: { state: TrackOrderState }) {
         <LookupField
           id={`${id}-number`}
           label="Booking number"
-          hint="In your confirmation e-mail, like PF-7K3Q9X."
+          hint={`In your confirmation e-mail, like ${bookingNumberExample(bookingPrefix)}.`}
           error={fieldErrors.bookingNumber}
           inputRef={numberRef}
           autoComplete="off"

@@ -54,7 +54,7 @@ export function PaymentsCard({
       <dl className="mt-2 divide-y divide-brand-100 text-slate-800">
         <MoneyRow label="Rentals" value={formatMoney(t.subtotalCents)} />
         {t.discountCents > 0 && <MoneyRow label={`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`} value={`−${formatMoney(t.discountCents)}`} />}
-        <MoneyRow label="Damage waiver" value={formatMoney(t.damageWaiverCents)} />
+        {t.damageWaiverCents > 0 && <MoneyRow label="Damage waiver" value={formatMoney(t.damageWaiverCents)} />}
         <MoneyRow label="Delivery, setup and pickup" value={t.deliveryFeeCents === 0 ? 'Free' : formatMoney(t.deliveryFeeCents)} />
         {b.adjustments.map((a, i) => (
           <MoneyRow key={i} label={adjustmentLabel(a)} value={signedMoney(a.cents)} />

@@ -9,13 +9,15 @@ interface Props {
   /** The delivery window: the times a moved party may start and end. */
   openFrom: string;
   openUntil: string;
+  /** settings.bookingPrefix: the lookup's hint shows a number like the customer's own. */
+  bookingPrefix: string;
 }
 
 /**
  * /track-order: booking number plus the e-mail or phone used, then the booking's status, items,
  * address, what is paid and due, the waiver, a payment button and how to cancel.
  */
-export default function TrackOrder({ phone, email, timeZone, openFrom, openUntil }: Props) {
+export default function TrackOrder({ phone, email, timeZone, openFrom, openUntil, bookingPrefix }: Props) {
   const state = useTrackOrder(timeZone);
   const { booking, paymentCancelled } = state;
 
@@ -28,7 +30,7 @@ export default function TrackOrder({ phone, email, timeZone, openFrom, openUntil
         </p>
       )}
 
-      <LookupForm state={state} />
+      <LookupForm state={state} bookingPrefix={bookingPrefix} />
 
       {booking && (
         <BookingDetails

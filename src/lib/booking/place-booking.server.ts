@@ -227,7 +227,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
       if (depositCovered && status === 'hold') status = 'confirmed';
       const placed: PlacedBooking = {
         id: randomUUID(),
-        number: newReference('PF'),
+        number: newReference(settings.bookingPrefix),
         status,
         window,
         creditCents,

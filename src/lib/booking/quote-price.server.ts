@@ -7,6 +7,7 @@ import { prepareCart, type PreparedCart } from './place-booking.server';
 import { cartLimitProblem } from './unpaid-holds';
 import { stripeConfigured } from '../stripe/index.server';
 import { autoChargeOffer } from './auto-charge-offer';
+import { damageWaiverOffered } from '../business';
 
 /** The figures of the price as priceBooking computed them; `adjustments` are staff lines only (the website never sends any). */
 type PriceFigures = Pick<
@@ -39,6 +40,8 @@ export interface PriceQuote extends PriceFigures {
     reason: string | null;
   }[];
   coupon: { code: string | null; error: string | null };
+  /** The business offers a damage waiver (damageWaiverOffered): without one, no price shows a waiver line. */
+  damageWaiverOffered: boolean;
   /** True when every line can be booked for the window and the order meets the area minimum. */
   bookable: boolean;
   problem: string | null;
@@ -87,7 +90,7 @@ export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Pr
 }
 
 /** The price quote of a cart prepareCart read (the staff screens' too). */
-export function quoteFromCart({ evaluation, lines, couponError }: PreparedCart): PriceQuote {
+export function quoteFromCart({ evaluation, lines, couponError, settings }: PreparedCart): PriceQuote {
   const { price } = evaluation;
   const problem = evaluation.problem ?? price.minimumOrderError ?? price.adjustmentError;
   return {
@@ -110,6 +113,7 @@ export function quoteFromCart({ evaluation, lines, couponError }: PreparedCart):
     coupon: { code: price.couponCode, error: couponError },
     damageWaiverCents: price.damageWaiverCents,
     damageWaiverForced: price.damageWaiverForced,
+    damageWaiverOffered: damageWaiverOffered(settings),
     deliveryFeeCents: price.deliveryFeeCents,
     adjustments: price.adjustments,
     adjustmentsCents: price.adjustmentsCents,

@@ -1,12 +1,13 @@
 import { z } from '../validation';
 import type { BusinessSettings } from '../business';
+import { BOOKING_NUMBER, bookingNumberProblem } from '../reference';
 
 /** A booking number as customers type it. */
 export const bookingNumberField = z
   .string({ error: 'Enter your booking number' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/, 'Booking numbers look like PF-7K3Q9X');
+  .regex(BOOKING_NUMBER, bookingNumberProblem);
 
 /** POST /api/track-order: the booking number plus the e-mail or the phone used when booking. */
 export const trackOrderRequest = z

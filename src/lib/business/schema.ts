@@ -1,4 +1,5 @@
 import { z } from '../validation';
+import { bookingPrefix } from '../reference';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
 const dayHours = z.object({ open: time, close: time }).nullable();
@@ -105,9 +106,17 @@ export const businessSettings = z.object({
   /** Quiet hours for texts on the business's clock ('HH:MM'; start = end: none): a text due then waits until they end. */
   textQuietStart: time,
   textQuietEnd: time,
+  /** The letters before the dash of new booking numbers ('BB' → BB-7K3Q9X); numbers made before keep theirs. */
+  bookingPrefix,
   /** '#rrggbb'; the build derives the site's palette from it. */
   brandColor: z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour like #db2777'),
   /** The logo's path in the file storage, '' for none. */
   logoPath: z.string().max(300),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
+
+/**
+ * Whether the business offers a damage waiver at all: a 0 % waiver is none (the setup's "No damage
+ * waiver" saves 0), and then no page, price or checkout mentions one.
+ */
+export const damageWaiverOffered = (s: Pick<BusinessSettings, 'damageWaiverPercent'>): boolean => s.damageWaiverPercent > 0;

@@ -70,6 +70,7 @@ export interface SettingsRow {
   tax_delivery_fee: boolean;
   tax_damage_waiver: boolean;
   brand_color: string;
+  booking_prefix: string;
   logo_path: string;
   text_quiet_start: string;
   text_quiet_end: string;
@@ -86,6 +87,12 @@ export class SettingsMissingError extends Error {
 export async function isDemoBusiness(sql: Sql): Promise<boolean> {
   const [row] = await sql<{ is_demo: boolean }[]>`select is_demo from business_settings where id`;
   return row?.is_demo ?? false;
+}
+
+/** The saved time zone alone (the admin session's answer), null before any settings exist. */
+export async function savedTimeZone(sql: Sql): Promise<string | null> {
+  const [row] = await sql<{ timezone: string }[]>`select timezone from business_settings where id`;
+  return row?.timezone ?? null;
 }
 
 export async function getSettings(sql: Sql): Promise<BusinessSettings> {
@@ -161,6 +168,7 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     taxDeliveryFee: row.tax_delivery_fee,
     taxDamageWaiver: row.tax_damage_waiver,
     brandColor: row.brand_color,
+    bookingPrefix: row.booking_prefix,
     logoPath: row.logo_path,
     textQuietStart: row.text_quiet_start.slice(0, 5),
     textQuietEnd: row.text_quiet_end.slice(0, 5),
@@ -237,6 +245,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     tax_delivery_fee: s.taxDeliveryFee,
     tax_damage_waiver: s.taxDamageWaiver,
     brand_color: s.brandColor,
+    booking_prefix: s.bookingPrefix,
     logo_path: s.logoPath,
     text_quiet_start: s.textQuietStart,
     text_quiet_end: s.textQuietEnd,

@@ -1,6 +1,7 @@
 import { z } from '../validation';
 import { formatMoney } from '../money';
 import { addMonths, formatMediumDate } from '../time';
+import { bookingNumberProblem } from '../reference';
 
 /** Why a customer holds a credit. */
 export const creditReasons = ['rain_check', 'goodwill', 'overpayment', 'cancellation'] as const;
@@ -76,7 +77,7 @@ export const issueCreditBody = z.object({
   /** null: the policy's credit months from today. */
   expiresOn: isoDate.nullable().default(null),
   /** The booking it makes up for, by number; '' for none. */
-  bookingNumber: z.string().trim().toUpperCase().max(20, 'Booking numbers look like PF-7K3Q9X').default(''),
+  bookingNumber: z.string().trim().toUpperCase().max(20, bookingNumberProblem).default(''),
 });
 export type IssueCreditBody = z.infer<typeof issueCreditBody>;
 

@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { isIsoDate } from '../time';
+import { BOOKING_NUMBER, bookingNumberProblem } from '../reference';
 
 /**
  * Field rules shared by every customer form. Browser-safe: islands validate with the same schemas
@@ -75,20 +76,20 @@ export const optionalText = (max: number) =>
     .max(max, `Use at most ${max} characters`)
     .optional();
 
-export const BOOKING_NUMBER = /^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/;
+export { BOOKING_NUMBER };
 
 export const bookingNumber = z
   .string({ error: 'Enter your booking number' })
   .trim()
   .toUpperCase()
   .min(1, 'Enter your booking number')
-  .regex(BOOKING_NUMBER, 'Booking numbers look like PF-7K3Q9X');
+  .regex(BOOKING_NUMBER, bookingNumberProblem);
 
 export const optionalBookingNumber = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => v === '' || BOOKING_NUMBER.test(v), 'Booking numbers look like PF-7K3Q9X')
+  .refine((v) => v === '' || BOOKING_NUMBER.test(v), bookingNumberProblem)
   .optional();
 
 export const productSlug = z.string({ error: 'Choose a product' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose a product');

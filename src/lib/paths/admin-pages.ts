@@ -15,6 +15,8 @@ export const adminPaths = {
   /** Setting up two-step sign-in, then back to `next`. */
   twoFactorThen: (next: string) => withSearch(admin('two-factor'), { next }),
   setup: admin('setup'),
+  /** Where the setup's Finish lands: the dashboard, which then says the setup is finished (the flag survives the page change). */
+  homeAfterSetup: withSearch('/admin', { setup: 'finished' }),
   day: admin('day'),
   /** The crew app's web manifest (start: the day screen). */
   crewManifest: admin('manifest.webmanifest'),

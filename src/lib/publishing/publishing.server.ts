@@ -1,6 +1,6 @@
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
-import { decideRebuild, publishesAutomatically, publishingHelp, REBUILD_DEBOUNCE_MS, type RebuildDecision } from './publishing';
+import { decideRebuild, publishesAutomatically, publishingHelp, publishingPhase, REBUILD_DEBOUNCE_MS, type RebuildDecision } from './publishing';
 
 /**
  * Records that a staff change alters what static pages show (products, categories, settings on
@@ -118,11 +118,12 @@ export async function readPublishedBuild(origin: string, send: typeof fetch = fe
 }
 
 /** What the publishing panel shows: the live site's build, the changes waiting, and how builds start. */
-export async function publishingStatus(sql: Database, hookUrl: string | undefined, origin: string) {
+export async function publishingStatus(sql: Database, hookUrl: string | undefined, origin: string, now = new Date()) {
   const [state, site] = await Promise.all([publishingState(sql), readPublishedBuild(origin)]);
   return {
     site,
     ...state,
+    phase: publishingPhase({ site, ...state, now }),
     hookConfigured: Boolean(hookUrl),
     automatic: publishesAutomatically(hookUrl),
     debounceSeconds: REBUILD_DEBOUNCE_MS / 1000,
@@ -134,5 +135,5 @@ export async function publishingStatus(sql: Database, hookUrl: string | undefine
 export async function publishNow(sql: Database, hookUrl: string | undefined, origin: string, audit: Audit, now: Date) {
   const result = await triggerPendingRebuild(sql, { hookUrl, now, force: true });
   if (result.fired) await audit(sql, { action: 'site.publish', entity: 'site', entityId: null, before: null, after: result });
-  return { result, status: await publishingStatus(sql, hookUrl, origin) };
+  return { result, status: await publishingStatus(sql, hookUrl, origin, now) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRebuild, LOCAL_PUBLISH_HELP, NO_HOOK_HELP, publishesAutomatically, publishingHelp, REBUILD_DEBOUNCE_MS } from './publishing';
+import { decideRebuild, LOCAL_PUBLISH_HELP, NO_HOOK_HELP, publishesAutomatically, publishingHelp, publishingPhase, REBUILD_DEBOUNCE_MS } from './publishing';
 
 const now = new Date('2026-06-01T15:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -41,10 +41,13 @@ describe('decideRebuild', () => {
 });
 
 describe('publishingHelp', () => {
-  it('says how to turn publishing on without a hook, and what publishing does under npm start', () => {
+  it('says, in an owner’s words, when changes reach the site without a hook and under npm start', () => {
     expect(publishingHelp(undefined)).toBe(NO_HOOK_HELP);
     expect(publishingHelp('http://localhost:4321/.netlify/local-build-hook/3f9a')).toBe(LOCAL_PUBLISH_HELP);
-    expect(LOCAL_PUBLISH_HELP).toContain('NETLIFY_BUILD_HOOK_URL');
+    expect(NO_HOOK_HELP).toMatch(/reach your public site the next time/);
+    expect(LOCAL_PUBLISH_HELP).toMatch(/Publish now updates the public pages/);
+    // Developer detail (commands, build tools, variables) is in the README, not in the owner's panel.
+    for (const help of [NO_HOOK_HELP, LOCAL_PUBLISH_HELP]) expect(help).not.toMatch(/npm|astro|NETLIFY_|build hook|`/i);
   });
 
   it('needs no note for Netlify\'s own build hook', () => {
@@ -57,5 +60,36 @@ describe('publishesAutomatically', () => {
     expect(publishesAutomatically('https://api.netlify.com/build_hooks/5f0c')).toBe(true);
     expect(publishesAutomatically('http://localhost:4321/.netlify/local-build-hook/3f9a')).toBe(false);
     expect(publishesAutomatically(undefined)).toBe(false);
+  });
+});
+
+describe('publishingPhase', () => {
+  const started = '2027-03-01T15:00:00.000Z';
+  const at = (iso: string) => new Date(iso);
+  const phase = (over: Partial<Parameters<typeof publishingPhase>[0]>) =>
+    publishingPhase({ site: { builtAt: '2027-03-01T14:00:00.000Z' }, waiting: 0, lastTriggeredAt: started, lastError: null, now: at('2027-03-01T15:01:00.000Z'), ...over });
+
+  it('says the site is updating from the start of a build until the site serves it, never "nothing waiting" before', () => {
+    // "Publish now" pressed: nothing is waiting any more, but the site still serves the build from before.
+    expect(phase({})).toBe('updating');
+    // The new build is not readable yet (deploying): still on its way.
+    expect(phase({ site: null })).toBe('updating');
+    expect(phase({ site: { builtAt: null } })).toBe('updating');
+    // The served build is the new one.
+    expect(phase({ site: { builtAt: '2027-03-01T15:00:40.000Z' } })).toBe('up-to-date');
+    expect(phase({ site: { builtAt: '2027-03-01T15:00:40.000Z' }, waiting: 2 })).toBe('waiting');
+  });
+
+  it('stops saying so half an hour after a start that never went live', () => {
+    expect(phase({ now: at('2027-03-01T15:29:59.000Z') })).toBe('updating');
+    expect(phase({ now: at('2027-03-01T15:30:00.000Z') })).toBe('up-to-date');
+    expect(phase({ now: at('2027-03-01T15:30:00.000Z'), site: null })).toBe('unknown');
+  });
+
+  it('says a failed start, changes waiting, and what it cannot tell', () => {
+    expect(phase({ lastError: 'The build hook answered 500' })).toBe('failed');
+    expect(phase({ lastTriggeredAt: null, waiting: 3 })).toBe('waiting');
+    expect(phase({ lastTriggeredAt: null })).toBe('up-to-date');
+    expect(phase({ lastTriggeredAt: null, site: null })).toBe('unknown');
   });
 });

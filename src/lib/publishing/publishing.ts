@@ -50,16 +50,55 @@ export function publishesAutomatically(hookUrl: string | undefined): boolean {
   return Boolean(hookUrl) && !isLocalBuildHook(hookUrl!);
 }
 
+// The panel's notes speak to the owner (what happens and when the site changes); how a developer
+// connects publishing (the build hook's variable, the local build) is in the README, "Publishing".
+
 /** What the admin shows when no build hook is configured: how changes reach the public site. */
 export const NO_HOOK_HELP =
-  'Automatic publishing is off: set NETLIFY_BUILD_HOOK_URL (Netlify → Site configuration → Build hooks) in the site’s environment. On your own computer, `npm start` publishes by rebuilding the site.';
+  'Your changes reach your public site the next time it is put online. Publishing them by themselves is not connected yet: whoever looks after your website can connect it (the README says how, under “Publishing”).';
 
-/** What the admin shows under `npm start`, whose build hook is its own. */
+/** What the admin shows when the site runs on this computer (`npm start`, whose build hook is its own). */
 export const LOCAL_PUBLISH_HELP =
-  'Publish now rebuilds the site on this computer (`npm start` runs `astro build`, then serves the new pages; about half a minute). Deployed on Netlify, changes publish by themselves through the build hook in NETLIFY_BUILD_HOOK_URL.';
+  'Your site runs on this computer: Publish now updates the public pages with your changes (about half a minute). Once your site is online, changes go live by themselves a few minutes after you save.';
 
 /** The publishing panel's note for the configured hook: null when Netlify's own hook needs none. */
 export function publishingHelp(hookUrl: string | undefined): string | null {
   if (!hookUrl) return NO_HOOK_HELP;
   return isLocalBuildHook(hookUrl) ? LOCAL_PUBLISH_HELP : null;
+}
+
+/**
+ * Where the public site stands, as the publishing panel says it:
+ * - `updating`: a build was started and the site still serves an older one (or cannot be read yet),
+ *   for up to UPDATING_AT_MOST_MS after the start (a build that never went live is then no longer
+ *   said to be on its way); "0 changes waiting" then would say the changes are live when they are not;
+ * - `failed`: the last call to start a build failed (it is retried);
+ * - `waiting`: changes are saved that the served build does not have yet;
+ * - `up-to-date`: the served build has every change;
+ * - `unknown`: the site's build cannot be read and none was started recently.
+ */
+export type PublishingPhase = 'updating' | 'failed' | 'waiting' | 'up-to-date' | 'unknown';
+
+/** A build that has not gone live this long after it started is no longer said to be on its way. */
+export const UPDATING_AT_MOST_MS = 30 * 60_000;
+
+export function publishingPhase(input: {
+  /** The build the public site serves (its /build.json); null when it cannot be read. */
+  site: { builtAt: string | null } | null;
+  waiting: number;
+  lastTriggeredAt: string | null;
+  lastError: string | null;
+  now: Date;
+}): PublishingPhase {
+  const { site, waiting, lastTriggeredAt, lastError, now } = input;
+  if (lastError) return 'failed';
+  if (lastTriggeredAt) {
+    const started = Date.parse(lastTriggeredAt);
+    const built = site?.builtAt ? Date.parse(site.builtAt) : Number.NaN;
+    // A served build from before the start is the old site; no readable build is the new one on its way.
+    const served = site !== null && Number.isFinite(built) && built >= started;
+    if (!served && now.getTime() - started < UPDATING_AT_MOST_MS) return 'updating';
+  }
+  if (site === null) return 'unknown';
+  return waiting > 0 ? 'waiting' : 'up-to-date';
 }

@@ -13,6 +13,7 @@ const price: PriceQuote = {
   coupon: { code: 'WELCOME10', error: null },
   damageWaiverCents: 2061,
   damageWaiverForced: false,
+  damageWaiverOffered: true,
   deliveryFeeCents: 2500,
   adjustments: [],
   adjustmentsCents: 0,

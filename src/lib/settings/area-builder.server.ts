@@ -18,7 +18,7 @@ async function proposedTowns(sql: Sql, input: AreaBuilderRequest): Promise<{ war
   const { warehouseZip, currency } = await getSettings(sql);
   const warehouse = zipPlace(warehouseZip);
   if (!warehouse) {
-    throw fieldError('warehouseZip', `The warehouse ZIP code ${warehouseZip} is not in the ZIP data. Correct it on the Warehouse & trucks tab first.`);
+    throw fieldError('warehouseZip', `The warehouse ZIP code ${warehouseZip} is not in the ZIP data. Correct the warehouse’s ZIP code first (the Warehouse step of the setup, or Settings → Warehouse & trucks).`);
   }
   if (input.mode === 'radius') {
     return { warehouseZip, currency, towns: townsWithinRadius(allZipPlaces(), warehouse.point, input.radiusMiles!, input.feeBands), unknownZips: [] };

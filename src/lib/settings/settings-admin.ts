@@ -3,6 +3,7 @@ import { slug } from '../catalog';
 import { stateCode, zipCode } from '../locations';
 import { remindersSection } from '../reminders';
 import { weekdays, type BusinessSettings } from '../business';
+import { bookingPrefix } from '../reference';
 
 /**
  * The settings screen saves one section at a time; each has its own schema with messages staff
@@ -31,6 +32,8 @@ export const profileSection = z.object({
   addressState: stateCode,
   addressZip: zipCode,
   officeHours: z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
+  /** New booking numbers start with it; the forms' hints show it ("like BB-7K3Q9X"). */
+  bookingPrefix,
   /** The site's palette is derived from it at build (src/lib/site/brand-palette.ts). */
   brandColor: z
     .string({ error: 'Choose a colour' })
@@ -157,6 +160,8 @@ const shownOnPages: (keyof BusinessSettings)[] = [
   'paymentMode', 'depositMode', 'depositPercent', 'depositMinimumCents', 'damageWaiverPercent',
   // Landing pages price an example order; the palette, the logo and the time zone are on every page.
   'taxDeliveryFee', 'taxDamageWaiver', 'brandColor', 'logoPath', 'timezone',
+  // The booking-number hints of the track-order, contact, waiver and cake forms.
+  'bookingPrefix',
   // The cancellation policy page summarises the policy.
   'cancellationRefundDays', 'cancellationCreditHours', 'creditExpiryMonths', 'changeCutoffHours',
 ];

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../http';
 import type { BusinessSettings } from '../business';
 import { mergeSettings } from '../settings/index.server';
 import { getSettings, saveSettings } from '../business/index.server';
-import { percentToBps, resumeStep, setupStepSchemas, setupSteps, stepSettingsFields, type SetupStepId } from './setup';
+import { damageWaiverChoice, damageWaiverSettings, percentToBps, resumeStep, setupStepSchemas, setupSteps, stepSettingsFields, type DamageWaiverChoice, type SetupStepId } from './setup';
 import { startingSettings } from './starting-settings';
 
 export interface SetupState {
@@ -57,7 +57,7 @@ function stepValues(settings: BusinessSettings, state: SetupState): Record<Setup
     warehouse: pick('warehouse'),
     area: {},
     tax: { ...pick('tax'), taxRatePercent: state.newAreaTaxRateBps / 100 },
-    policies: pick('policies'),
+    policies: { ...pick('policies'), damageWaiver: damageWaiverChoice(settings) },
     hours: pick('hours'),
     payments: pick('payments'),
   };
@@ -93,6 +93,7 @@ export async function saveSetupStep(db: Database, step: SetupStepId, input: unkn
     },
     change: async (tx) => {
       const settings = Object.fromEntries(stepSettingsFields[step].map((k) => [k, values[k]])) as Partial<BusinessSettings>;
+      if (step === 'policies') Object.assign(settings, damageWaiverSettings(values.damageWaiver as DamageWaiverChoice, values.damageWaiverPercent as number));
       const merged = await mergeSettings(tx, settings);
       const extra: Record<string, unknown> = {};
       if (step === 'tax') {

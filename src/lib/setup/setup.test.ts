@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessSettings } from '../business/schema';
-import { percentToBps, resumeStep, setupStepSchemas, setupSteps, usTimeZones } from './setup';
+import { damageWaiverChoice, damageWaiverSettings, percentToBps, resumeStep, setupStepSchemas, setupSteps, usTimeZones } from './setup';
+import { damageWaiverOffered } from '../business';
 import { startingSettings } from './starting-settings';
 
 describe('the setup wizard’s steps', () => {
@@ -27,6 +28,23 @@ describe('the setup wizard’s steps', () => {
     expect(tax(7.25).success).toBe(true);
     expect(tax(7.125).error?.issues[0]?.message).toBe('Use at most two decimals');
     expect(tax(21).error?.issues[0]?.message).toBe('At most 20 percent');
+  });
+
+  it('ask whether there is a damage waiver: none is 0 % (nothing names one), an offered one needs its percent', () => {
+    const policies = { depositMode: 'percent', depositPercent: 25, depositFlatCents: 0, depositMinimumCents: 0, balanceDueDaysBefore: 0, cancellationRefundDays: 7 };
+    const parse = (damageWaiver: string, damageWaiverPercent: number) => setupStepSchemas.policies.safeParse({ ...policies, damageWaiver, damageWaiverPercent });
+    expect(parse('none', 0).success).toBe(true);
+    expect(parse('optional', 0).error?.issues).toMatchObject([{ path: ['damageWaiverPercent'], message: 'Enter the percentage, or choose no damage waiver' }]);
+    expect(parse('required', 51).error?.issues[0]?.message).toBe('At most 50 percent');
+    expect(parse('sometimes', 10).error?.issues[0]?.path).toEqual(['damageWaiver']);
+
+    expect(damageWaiverSettings('none', 10)).toEqual({ damageWaiverPercent: 0, damageWaiverOptional: true });
+    expect(damageWaiverSettings('optional', 10)).toEqual({ damageWaiverPercent: 10, damageWaiverOptional: true });
+    expect(damageWaiverSettings('required', 7.5)).toEqual({ damageWaiverPercent: 7.5, damageWaiverOptional: false });
+    for (const choice of ['none', 'optional', 'required'] as const) expect(damageWaiverChoice(damageWaiverSettings(choice, 9))).toBe(choice);
+    expect(damageWaiverOffered(damageWaiverSettings('none', 9))).toBe(false);
+    // The empty start offers none until the owner says otherwise.
+    expect(damageWaiverChoice(startingSettings(undefined))).toBe('none');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { paymentsSection, profileSection, warehouseSection, usTimeZones } from '../settings';
-import type { BusinessSettings } from '../business';
+import { damageWaiverOffered, type BusinessSettings } from '../business';
 
 /**
  * The first-run setup: from the seeded demo (or an empty start) to the owner's own business. Each
@@ -33,9 +33,25 @@ const taxRate = z
   .max(20, 'At most 20 percent')
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals');
 
+/** The damage waiver the setup asks about: none, one a customer may decline, or one every booking pays. */
+export const damageWaiverChoices = ['none', 'optional', 'required'] as const;
+export type DamageWaiverChoice = (typeof damageWaiverChoices)[number];
+
+/** The settings a damage-waiver answer saves: no waiver is 0 % (see damageWaiverOffered). */
+export function damageWaiverSettings(choice: DamageWaiverChoice, percent: number): Pick<BusinessSettings, 'damageWaiverPercent' | 'damageWaiverOptional'> {
+  return choice === 'none' ? { damageWaiverPercent: 0, damageWaiverOptional: true } : { damageWaiverPercent: percent, damageWaiverOptional: choice === 'optional' };
+}
+
+/** The answer the settings stand for, as the step shows it again. */
+export function damageWaiverChoice(s: Pick<BusinessSettings, 'damageWaiverPercent' | 'damageWaiverOptional'>): DamageWaiverChoice {
+  if (!damageWaiverOffered(s)) return 'none';
+  return s.damageWaiverOptional ? 'optional' : 'required';
+}
+
 /** What each step's "Next" sends (PUT /api/admin/setup/:step). */
 export const setupStepSchemas = {
-  business: z.object({ businessName: p.businessName, tagline: p.tagline, phone: p.phone, email: p.email }),
+  // The booking-number prefix is proposed from the name as the owner types it (proposeBookingPrefix).
+  business: z.object({ businessName: p.businessName, tagline: p.tagline, phone: p.phone, email: p.email, bookingPrefix: p.bookingPrefix }),
   address: z.object({
     addressLine1: p.addressLine1,
     addressCity: p.addressCity,
@@ -65,6 +81,13 @@ export const setupStepSchemas = {
       .int('Use whole days')
       .min(0, 'At least 0 days')
       .max(365, 'At most 365 days'),
+    // Asked here because the home page, the cart and the terms speak of it only when there is one.
+    damageWaiver: z.enum(damageWaiverChoices, { error: 'Choose whether you offer a damage waiver' }),
+    /** Ignored (saved as 0) when no waiver is offered. */
+    damageWaiverPercent: pay.damageWaiverPercent,
+  }).refine((v) => v.damageWaiver === 'none' || v.damageWaiverPercent > 0, {
+    message: 'Enter the percentage, or choose no damage waiver',
+    path: ['damageWaiverPercent'],
   }),
   hours: z.object({ officeHours: p.officeHours }),
   payments: z.object({ paymentMode: pay.paymentMode }),
@@ -73,13 +96,14 @@ export type SetupStepInput<S extends SetupStepId> = z.output<(typeof setupStepSc
 
 /** The business settings a step edits (tax also writes a field kept beside the settings). */
 export const stepSettingsFields: Record<SetupStepId, (keyof BusinessSettings)[]> = {
-  business: ['businessName', 'tagline', 'phone', 'email'],
+  business: ['businessName', 'tagline', 'phone', 'email', 'bookingPrefix'],
   address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'timezone'],
   brand: ['brandColor'],
   warehouse: ['warehouseLine1', 'warehouseCity', 'warehouseState', 'warehouseZip'],
   area: [],
   tax: ['taxDeliveryFee', 'taxDamageWaiver'],
-  policies: ['depositMode', 'depositPercent', 'depositFlatCents', 'depositMinimumCents', 'balanceDueDaysBefore', 'cancellationRefundDays'],
+  // The damage waiver's two fields come from the step's answer (damageWaiverSettings).
+  policies: ['depositMode', 'depositPercent', 'depositFlatCents', 'depositMinimumCents', 'balanceDueDaysBefore', 'cancellationRefundDays', 'damageWaiverPercent', 'damageWaiverOptional'],
   hours: ['officeHours'],
   payments: ['paymentMode'],
 };

@@ -76,6 +76,8 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     // Many states tax neither; the setup's tax step asks.
     taxDeliveryFee: false,
     taxDamageWaiver: false,
+    // Until the setup's first step proposes the business's own initials: 'BK' (booking) names no business.
+    bookingPrefix: 'BK',
     brandColor: '#db2777',
     logoPath: '',
     textQuietStart: '21:00',

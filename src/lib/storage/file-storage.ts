@@ -1,7 +1,7 @@
 /**
  * Where documents the business must keep (signed waiver PDFs, cake reference photos, product photos) are stored.
  * Two methods on purpose: the local-disk default, Netlify Blobs and Supabase Storage must behave
- * the same, and nothing else is needed. Paths are relative, '/'-separated, e.g. 'waivers/PF-7K3Q9X/<id>.pdf'.
+ * the same, and nothing else is needed. Paths are relative, '/'-separated, e.g. 'waivers/<booking number>/<id>.pdf'.
  */
 export interface FileStorage {
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;

@@ -10,9 +10,10 @@ import AdminSession from '../shared/AdminSession';
 import { useAdminData } from '../shared/admin-api';
 import { businessTimeZone } from '../shared/business';
 import { useStaff } from '../shared/staff';
-import { Badge, BookingLink, buttonClass, Card, LoadState } from '../shared/ui';
+import { Badge, BookingLink, Card, LoadState } from '../shared/ui';
 import type { ApiError } from '../../shared/api';
 import { BookingTable } from './BookingTable';
+import { SetupFinished, SetupOffer } from './SetupNotices';
 
 /** /admin: the day at a glance (no admin layout, per the spec), with the way into every screen. */
 /** `issuer`: the business's name, which authenticator apps show for a staff account. */
@@ -50,6 +51,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
           <h1 className="text-2xl font-bold">Dashboard</h1>
           <p className="text-sm text-slate-700">{data ? `Today is ${formatShortDate(data.today)}.` : 'Today at a glance.'}</p>
         </div>
+        <SetupFinished />
         {staff?.role === 'owner' && <SetupOffer />}
         {data?.mail.delivery === 'not-configured' && (
           <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
@@ -176,25 +178,6 @@ export default function Dashboard({ issuer }: { issuer: string }) {
         </div>
       </main>
     </>
-  );
-}
-
-/**
- * Owners only (crew and managers never ask): until the setup is finished, the way into it. The seeded
- * demo counts as not set up — it is not the owner's business yet.
- */
-function SetupOffer() {
-  const { data } = useAdminData<{ state: { completedAt: string | null; done: string[]; isDemo: boolean } }>(adminApi.setup.all);
-  if (!data || data.state.completedAt) return null;
-  const started = data.state.done.length > 0;
-  return (
-    <section aria-labelledby="setup-offer" className="rounded-xl border border-brand-300 bg-brand-50 p-4 text-slate-900">
-      <h2 id="setup-offer" className="font-bold">{data.state.isDemo && !started ? 'This is the demo business. Make it yours' : 'Finish setting up your business'}</h2>
-      <p className="mt-1 text-sm">Your name, address, service area, taxes, deposits and opening hours, step by step; then remove the demo and publish.</p>
-      <a href={adminPaths.setup} className={`mt-2 ${buttonClass}`}>
-        {started ? 'Finish setting up' : 'Make it yours'}
-      </a>
-    </section>
   );
 }
 

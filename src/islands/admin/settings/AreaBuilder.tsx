@@ -29,7 +29,11 @@ interface AppliedAnswer {
   updated: number;
 }
 
-export function AreaBuilder(props: { onApplied: () => void }) {
+export function AreaBuilder(props: {
+  onApplied: () => void;
+  /** Where the owner sets the warehouse's ZIP, said where the builder is shown (the setup has it as a step). */
+  warehouseWhere?: string;
+}) {
   const [mode, setMode] = useState<Mode>('radius');
   const [radius, setRadius] = useState('25');
   const [zips, setZips] = useState('');
@@ -134,9 +138,9 @@ export function AreaBuilder(props: { onApplied: () => void }) {
   return (
     <Card title="Build service areas from a radius or a ZIP list">
       <p className="mb-3 text-sm text-slate-700">
-        Towns come from the ZIP codes around your warehouse (its ZIP is on the Warehouse &amp; trucks tab). Distances
-        are straight lines between ZIP centres; drive times are estimates (roads about 1.3 × the straight line, at 35
-        mph). You can edit every area afterwards.
+        Towns come from the ZIP codes around your warehouse (its ZIP is{' '}
+        {props.warehouseWhere ?? 'on the Warehouse & trucks tab'}). Distances are straight lines between ZIP centres;
+        drive times are estimates (roads about 1.3 × the straight line, at 35 mph). You can edit every area afterwards.
       </p>
       {problem && !problem.fields?.['towns'] && (
         <div className="mb-3">

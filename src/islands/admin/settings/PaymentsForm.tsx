@@ -90,7 +90,7 @@ export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: {
         )}
         <TextField {...register('depositMinimumCents')} label="Minimum deposit ($)" inputMode="decimal" hint="Never less than this (capped at the order total)." error={errors.depositMinimumCents?.message} />
         <TextField {...register('balanceDueDaysBefore')} label="Balance due (days before the event)" inputMode="numeric" hint="0 = on the event day." error={errors.balanceDueDaysBefore?.message} />
-        <TextField {...register('damageWaiverPercent')} label="Damage waiver (percent of rentals)" inputMode="decimal" error={errors.damageWaiverPercent?.message} />
+        <TextField {...register('damageWaiverPercent')} label="Damage waiver (percent of rentals)" hint="0 means you offer none: no page, cart or checkout then mentions one." inputMode="decimal" error={errors.damageWaiverPercent?.message} />
       </div>
       <RadioGroup
         legend="Damage waiver"

@@ -1,4 +1,5 @@
 import { profileSection } from '../../../lib/settings';
+import { bookingNumberExample } from '../../../lib/reference';
 import { weekdayNames, weekdays as weekdayKeys } from '../../../lib/business';
 import type { z } from '../../../lib/validation';
 import { Checkbox, labelClass, TextField } from '../../shared/form-kit';
@@ -20,6 +21,7 @@ const formValues = (initial: Settings): Profile => ({
   addressState: initial.addressState,
   addressZip: initial.addressZip,
   officeHours: initial.officeHours,
+  bookingPrefix: initial.bookingPrefix,
   brandColor: initial.brandColor,
 });
 
@@ -29,6 +31,7 @@ export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(
   const { errors } = formState;
   const hours = watch('officeHours');
   const brandColor = watch('brandColor');
+  const bookingPrefix = watch('bookingPrefix').toUpperCase();
   return (
     <SectionCard
       title="Business profile"
@@ -46,6 +49,14 @@ export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(
           <TextField {...register('addressState')} label="State" maxLength={2} error={errors.addressState?.message} />
           <TextField {...register('addressZip')} label="ZIP code" inputMode="numeric" error={errors.addressZip?.message} />
         </div>
+        <TextField
+          {...register('bookingPrefix')}
+          label="Booking numbers start with"
+          hint={`2 to 4 letters: new bookings get numbers like ${bookingNumberExample(bookingPrefix || 'BB')}. Numbers given before keep working.`}
+          maxLength={4}
+          autoCapitalize="characters"
+          error={errors.bookingPrefix?.message}
+        />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <TextField

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { setupSteps } from '../../../lib/setup';
+import { bookingNumberExample } from '../../../lib/reference';
 import type { SetupPayload } from './setup-draft';
 
 /** The setup's last step: what was saved, and what was not yet. */
@@ -22,6 +23,7 @@ export function SetupReview({ data }: { data: SetupPayload }) {
           'Business',
           `${String(v.business.businessName)} · ${String(v.business.phone)} · ${String(v.business.email)}`,
         )}
+        {row('Booking numbers', `Like ${bookingNumberExample(String(v.business.bookingPrefix))}`)}
         {row(
           'Address',
           `${String(v.address.addressLine1)}, ${String(v.address.addressCity)}, ${String(v.address.addressState)} ${String(v.address.addressZip)} (${String(v.address.timezone)})`,
@@ -32,6 +34,12 @@ export function SetupReview({ data }: { data: SetupPayload }) {
         )}
         {row('Service area', `${data.activeServiceAreas.length} town(s)`)}
         {row('Tax', `${String(v.tax.taxRatePercent)} %`)}
+        {row(
+          'Damage waiver',
+          v.policies.damageWaiver === 'none'
+            ? 'None'
+            : `${String(v.policies.damageWaiverPercent)} % of the rentals, ${v.policies.damageWaiver === 'optional' ? 'customers may decline it' : 'on every booking'}`,
+        )}
         {row('Payment mode', v.payments.paymentMode === 'deposit_online' ? 'Deposit online' : 'Pay later')}
       </dl>
       <p>Finishing publishes the site with your business (a rebuild takes a minute or two).</p>

@@ -1,12 +1,14 @@
 import { logoUrl } from '../../../lib/settings';
 import { weekdayNames, weekdays } from '../../../lib/business';
-import { usTimeZones } from '../../../lib/setup';
+import { setupSteps, usTimeZones } from '../../../lib/setup';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
 import { RecordOptions } from '../shared/options';
 import { secondaryButtonClass } from '../shared/ui';
 import { AreaBuilder } from '../settings/AreaBuilder';
 import { LogoForm } from '../settings/LogoForm';
 import { type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
+import { SetupBusinessFields } from './SetupBusinessFields';
+import { SetupWaiverFields } from './SetupWaiverFields';
 
 interface StepProps {
   step: Step;
@@ -16,6 +18,9 @@ interface StepProps {
   set(key: string, value: Draft[string]): void;
   reload(): void;
 }
+
+/** The setup's own step for the warehouse, which the area builder's words point to. */
+const warehouseStep = setupSteps.findIndex((s) => s.id === 'warehouse') + 1;
 
 /** The fields of one setup step (the review has its own component). */
 export function SetupStepFields({ step, data, draft, errors, set, reload }: StepProps) {
@@ -32,12 +37,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
   return (
     <>
       {step === 'business' && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text('businessName', 'Business name')}
-          {text('tagline', 'Tagline', { optional: true })}
-          {text('phone', 'Phone', { type: 'tel' })}
-          {text('email', 'E-mail', { type: 'email' })}
-        </div>
+        <SetupBusinessFields draft={draft} errors={errors} set={set} saved={data.state.done.includes('business')} />
       )}
       {step === 'address' && (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -103,7 +103,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
       )}
       {step === 'area' && (
         <div className="space-y-3">
-          <AreaBuilder onApplied={reload} />
+          <AreaBuilder onApplied={reload} warehouseWhere={`in step ${warehouseStep}, Warehouse, of this setup`} />
           <div>
             <h3 className="font-semibold">Towns you deliver to now ({data.activeServiceAreas.length})</h3>
             {data.activeServiceAreas.length === 0 ? (
@@ -141,6 +141,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
           <Checkbox
             name="taxDamageWaiver"
             label="Tax the damage waiver"
+            hint="If you offer one (the next step asks)."
             checked={draft.taxDamageWaiver === true}
             onChange={(e) => set('taxDamageWaiver', e.target.checked)}
             error={errors.taxDamageWaiver}
@@ -173,6 +174,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
               hint: 'Shown at the top of your cancellation policy page.',
             })}
           </div>
+          <SetupWaiverFields draft={draft} errors={errors} set={set} />
         </div>
       )}
       {step === 'hours' && (

@@ -70,7 +70,8 @@ export default function SetupWizard() {
     setBusy(true);
     const result = await adminMutate(adminApi.setup.finish, 'POST', {}, 'Setup finished: the site is being published.');
     setBusy(false);
-    if (result.ok) location.assign(adminPaths.home);
+    // The toast would be lost with the page: the dashboard says it again from the address's flag.
+    if (result.ok) location.assign(adminPaths.homeAfterSetup);
     else setProblem(result.error.message);
   }
 

@@ -17,7 +17,7 @@ export type Draft = Record<string, string | boolean | Record<string, { open: str
 export type Hours = Record<string, { open: string; close: string } | null>;
 
 const dollarFields = new Set(['depositFlatCents', 'depositMinimumCents']);
-const numberFields = new Set(['depositPercent', 'balanceDueDaysBefore', 'cancellationRefundDays', 'taxRatePercent']);
+const numberFields = new Set(['depositPercent', 'balanceDueDaysBefore', 'cancellationRefundDays', 'taxRatePercent', 'damageWaiverPercent']);
 
 /** A step's saved values as the form holds them. */
 export function draftOf(values: Record<string, unknown>): Draft {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { adminPaths } from '../../../lib/paths';
 import { requestJson, type ApiError, type ApiResult } from '../../shared/api';
+import { businessTimeZoneKnown } from './business';
 
 /** Where a signed-out visitor goes, returning to this page after signing in. */
 export function loginUrl(): string {
@@ -58,8 +59,9 @@ export function useAdminData<T>(url: string | null): AdminData<T> {
     if (!url) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    adminRequest<T>(url, { signal: controller.signal })
-      .then((result) => {
+    // Times in the answer are shown on the business's clock: wait for the saved zone when the page is asking for it.
+    Promise.all([adminRequest<T>(url, { signal: controller.signal }), businessTimeZoneKnown()])
+      .then(([result]) => {
         if (result.ok) setState({ data: result.data, error: null, loading: false });
         else setState((s) => ({ data: s.data, error: result.error, loading: false }));
       })

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { hasRole, type StaffRole } from '../../../lib/auth';
 import { adminRequest } from './admin-api';
 import { adminApi } from '../../../lib/paths';
+import { takeSessionTimeZone } from './business';
 
 export interface SignedInStaff {
   id: string;
@@ -16,13 +17,18 @@ interface Session {
   mayTakeBookings: boolean;
   /** Signs in with a second factor (always true for owners who got this far). */
   twoFactor: boolean;
+  /** The business's time zone as saved (newer than the page's build until the next rebuild); null before any settings exist. */
+  timeZone: string | null;
 }
 
 let pending: Promise<Session | null> | null = null;
 
 /** Who is signed in, asked once per page however many islands want to know (401 goes to sign-in). */
 function loadSession(): Promise<Session | null> {
-  pending ??= adminRequest<Session>(adminApi.session).then((r) => (r.ok ? r.data : null));
+  if (!pending) {
+    pending = adminRequest<Session>(adminApi.session).then((r) => (r.ok ? r.data : null));
+    takeSessionTimeZone(pending.then((s) => s?.timeZone ?? null));
+  }
   return pending;
 }
 

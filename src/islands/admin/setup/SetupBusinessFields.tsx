@@ -1,0 +1,54 @@
+import { bookingNumberExample, proposeBookingPrefix } from '../../../lib/reference';
+import { TextField } from '../../shared/form-kit';
+import type { Draft } from './setup-draft';
+
+/** A draft flag (not sent: bodyOf sends only the schema's fields): the owner typed the prefix themselves. */
+const prefixChosen = 'bookingPrefixChosen';
+
+interface Props {
+  draft: Draft;
+  errors: Record<string, string>;
+  set(key: string, value: Draft[string]): void;
+  /** The step was saved before: the prefix the owner kept no longer follows the name. */
+  saved: boolean;
+}
+
+/**
+ * The setup's first step: the business's name and contact, and the letters its booking numbers start
+ * with, proposed from the name's initials as the owner types it, until they type their own.
+ */
+export function SetupBusinessFields({ draft, errors, set, saved }: Props) {
+  const text = (key: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      name={key}
+      label={label}
+      value={String(draft[key] ?? '')}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key]}
+      {...extra}
+    />
+  );
+  const prefix = String(draft.bookingPrefix ?? '').toUpperCase();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {text('businessName', 'Business name', {
+        onChange: (e) => {
+          set('businessName', e.target.value);
+          if (draft[prefixChosen] !== true && !saved) set('bookingPrefix', proposeBookingPrefix(e.target.value));
+        },
+      })}
+      {text('tagline', 'Tagline', { optional: true })}
+      {text('phone', 'Phone', { type: 'tel' })}
+      {text('email', 'E-mail', { type: 'email' })}
+      {text('bookingPrefix', 'Booking numbers start with', {
+        maxLength: 4,
+        autoCapitalize: 'characters',
+        hint: `2 to 4 letters, proposed from your business’s initials: customers get booking numbers like ${bookingNumberExample(prefix || 'BB')}.`,
+        onChange: (e) => {
+          set('bookingPrefix', e.target.value.toUpperCase());
+          set(prefixChosen, true);
+        },
+      })}
+    </div>
+  );
+}
