@@ -63,11 +63,20 @@ export const pageSchema = z.object({
   demo,
 });
 
+/**
+ * What an FAQ entry is about that not every business offers: the entry is built only where the business
+ * offers it (`damageWaiver`: a waiver above 0 % in the settings), so the shipped questions read right for
+ * a business that chose none in the setup.
+ */
+export const faqOffers = ['damageWaiver'] as const;
+export type FaqOffer = (typeof faqOffers)[number];
+
 export const faqSchema = z.object({
   question: z.string(),
   answer: z.string(),
   topic: z.enum(['booking', 'payment', 'delivery', 'safety', 'weather', 'cakes']),
   order: z.number().int(),
+  onlyWith: z.enum(faqOffers).optional(),
   demo,
 });
 

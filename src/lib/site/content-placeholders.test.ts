@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillData, fillPlaceholders, placeholderValues, resolveDemoEntries, unknownPlaceholders } from './content-placeholders';
+import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, unknownPlaceholders } from './content-placeholders';
 
 const ohio = placeholderValues({
   businessName: 'Buckeye Bounce & Slide',
@@ -11,6 +11,7 @@ const ohio = placeholderValues({
   addressZip: '43215',
   phone: '(614) 555-0100',
   email: 'hello@buckeye.example',
+  damageWaiverPercent: 8,
 });
 
 describe('content placeholders', () => {
@@ -18,6 +19,14 @@ describe('content placeholders', () => {
     expect(fillPlaceholders('{business} of {city}, {state} ({stateName}). Call {phone} or write to {email} or {address}.', ohio)).toBe(
       'Buckeye Bounce & Slide of Columbus, OH (Ohio). Call (614) 555-0100 or write to hello@buckeye.example or 55 High St, Columbus, OH 43215.',
     );
+    expect(fillPlaceholders('The waiver costs {damageWaiverPercent} of the rentals.', ohio)).toBe('The waiver costs 8 % of the rentals.');
+  });
+
+  it('builds an entry about the damage waiver only for a business that offers one (the setup may choose none)', () => {
+    const waiverQuestion = { question: 'What is the damage waiver?', onlyWith: 'damageWaiver' as const };
+    expect(isOffered(waiverQuestion, { damageWaiverPercent: 10 })).toBe(true);
+    expect(isOffered(waiverQuestion, { damageWaiverPercent: 0 })).toBe(false);
+    expect(isOffered({ question: 'How far ahead do I book?' }, { damageWaiverPercent: 0 })).toBe(true);
   });
 
   it('escapes the values in rendered HTML, and leaves other braces as written', () => {

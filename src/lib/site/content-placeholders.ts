@@ -1,4 +1,5 @@
-import type { BusinessSettings } from '../business';
+import { damageWaiverOffered, type BusinessSettings } from '../business';
+import type { FaqOffer } from '../content';
 import { stateName } from '../settings';
 
 /**
@@ -15,11 +16,12 @@ export const PLACEHOLDERS = {
   phone: 'the phone number',
   email: 'the e-mail address',
   address: 'the street address with city, state and ZIP (12 Oak St, Springfield, IL 62701)',
+  damageWaiverPercent: 'the damage waiver’s share of the rental subtotal (10 %); for FAQ entries shown only with a waiver',
 } as const;
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 export type PlaceholderValues = Record<PlaceholderName, string>;
 
-type Facts = Pick<BusinessSettings, 'businessName' | 'addressLine1' | 'addressCity' | 'addressState' | 'addressZip' | 'phone' | 'email'>;
+type Facts = Pick<BusinessSettings, 'businessName' | 'addressLine1' | 'addressCity' | 'addressState' | 'addressZip' | 'phone' | 'email' | 'damageWaiverPercent'>;
 
 export function placeholderValues(settings: Facts): PlaceholderValues {
   return {
@@ -30,6 +32,7 @@ export function placeholderValues(settings: Facts): PlaceholderValues {
     phone: settings.phone,
     email: settings.email,
     address: `${settings.addressLine1}, ${settings.addressCity}, ${settings.addressState} ${settings.addressZip}`,
+    damageWaiverPercent: `${settings.damageWaiverPercent} %`,
   };
 }
 
@@ -70,4 +73,12 @@ export function resolveDemoEntries<E extends { id: string; data: { demo?: boolea
   return entries
     .filter((e) => !replaced.has(e.id))
     .map((e) => (e.data.demo && replaced.has(e.id.slice(0, -5)) && e.id.endsWith('-demo') ? { ...e, id: e.id.slice(0, -5) } : e));
+}
+
+/** Whether the business offers what an entry is about (an FAQ's `onlyWith`); an entry that names nothing always is. */
+export function isOffered(data: { onlyWith?: FaqOffer | undefined } | object, settings: Pick<BusinessSettings, 'damageWaiverPercent'>): boolean {
+  const needs = 'onlyWith' in data ? data.onlyWith : undefined;
+  if (!needs) return true;
+  const offers: Record<FaqOffer, boolean> = { damageWaiver: damageWaiverOffered(settings) };
+  return offers[needs];
 }

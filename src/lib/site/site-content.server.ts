@@ -1,5 +1,5 @@
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { fillData, fillPlaceholders, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
+import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
 import { siteData } from './build-data.server';
 
 /**
@@ -10,9 +10,9 @@ import { siteData } from './build-data.server';
  */
 type Filled = 'pages' | 'services' | 'faq' | 'reviews';
 
-async function values(): Promise<{ values: PlaceholderValues; isDemo: boolean }> {
+async function values() {
   const { settings, isDemo } = await siteData();
-  return { values: placeholderValues(settings), isDemo };
+  return { values: placeholderValues(settings), isDemo, settings };
 }
 
 function fillEntry<C extends Filled>(entry: CollectionEntry<C>, v: PlaceholderValues): CollectionEntry<C> {
@@ -35,9 +35,11 @@ function fillEntry<C extends Filled>(entry: CollectionEntry<C>, v: PlaceholderVa
 
 /** A collection's entries as built for this business (pass the result to `render` as usual). */
 export async function siteCollection<C extends Filled>(collection: C): Promise<CollectionEntry<C>[]> {
-  const { values: v, isDemo } = await values();
+  const { values: v, isDemo, settings } = await values();
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
-  return resolveDemoEntries(entries, isDemo).map((entry) => fillEntry(entry, v));
+  return resolveDemoEntries(entries, isDemo)
+    .filter((entry) => isOffered(entry.data, settings))
+    .map((entry) => fillEntry(entry, v));
 }
 
 /** One information page (src/content/pages/{name}.md, or its demo version while the site is the demo). */
