@@ -2,17 +2,22 @@
  * Just enough of PostgreSQL's lexical rules to tell code from quoted text and comments: string
  * constants ('…', E'…' with backslash escapes), quoted identifiers ("…"), dollar-quoted bodies
  * ($$…$$, $tag$…$tag$), line comments (--) and nested block comments. Used to record a migration
- * the way the Supabase CLI does (one entry per statement) and to tell an edited file from one that
- * was only split differently.
+ * the way the Supabase CLI does (one entry per statement), to tell an edited file from one that
+ * was only split differently, and to compare a SQL function's file with its migration
+ * (src/sql-functions.test.ts).
  */
-type Piece = { kind: 'code' | 'quoted' | 'comment' | 'end'; text: string };
+export type SqlPiece = { kind: 'code' | 'quoted' | 'comment' | 'end'; text: string };
 
 const dollarTag = /^\$([A-Za-z_\u0080-\uffff][A-Za-z_0-9\u0080-\uffff]*)?\$/;
 
-function* pieces(sql: string): Generator<Piece> {
+/**
+ * The SQL text cut into code, quoted pieces (strings, quoted identifiers, dollar-quoted bodies, each
+ * with its quotes), comments and statement ends, in order: concatenated, they are the text again.
+ */
+export function* sqlPieces(sql: string): Generator<SqlPiece> {
   let i = 0;
   let code = '';
-  const flush = function* (): Generator<Piece> {
+  const flush = function* (): Generator<SqlPiece> {
     if (code) yield { kind: 'code', text: code };
     code = '';
   };
@@ -86,7 +91,7 @@ export function splitStatements(sql: string): string[] {
     current = '';
     hasCode = false;
   };
-  for (const piece of pieces(sql)) {
+  for (const piece of sqlPieces(sql)) {
     if (piece.kind === 'end') close();
     else {
       current += piece.text;
@@ -104,7 +109,7 @@ export function splitStatements(sql: string): string[] {
  */
 export function sqlFingerprint(sql: string): string {
   const tokens: string[] = [];
-  for (const piece of pieces(sql)) {
+  for (const piece of sqlPieces(sql)) {
     if (piece.kind === 'quoted') tokens.push(piece.text);
     else if (piece.kind === 'code') tokens.push(...(piece.text.match(/[\w$]+|\S/g) ?? []));
   }

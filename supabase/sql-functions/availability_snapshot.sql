@@ -1,0 +1,78 @@
+-- availability_snapshot as it is now, from supabase/migrations/20261122003000_availability_snapshot.sql,
+-- then altered by supabase/migrations/20261122150000_availability_snapshot_generic_plan.sql.
+-- Never run: the migrations are what the database applies. To change the function, write a new
+-- migration with its whole `create or replace function` and make this file match it;
+-- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
+
+-- The availability API's read as one function. The app talks to Supabase's transaction pooler without
+-- prepared statements, so a plain statement is planned again on every call; for this read (settings,
+-- products with their package items, units, allocations and blackouts) planning took longer than
+-- running it. PL/pgSQL keeps the plan of its statement for the life of the connection.
+--
+-- p_slugs: the products asked for; p_listed: also every active product in an active category (their
+-- ids come back in catalogue order as "listed"). Package items are added recursively. Units, and the
+-- unreleased allocations overlapping [p_allocations_from, p_allocations_to), are those of products that
+-- track inventory and are not packages. Blackouts are those touching p_blackouts_from..p_blackouts_to.
+-- The caller (src/lib/booking/booking-context.server.ts) maps the JSON and decides what overlaps exactly.
+create function availability_snapshot(
+  p_slugs text[],
+  p_listed boolean,
+  p_allocations_from timestamptz,
+  p_allocations_to timestamptz,
+  p_blackouts_from date,
+  p_blackouts_to date
+) returns json
+language plpgsql stable
+as $$
+begin
+  return (
+    with recursive listed as (
+      select p.id, row_number() over (order by c.sort_order, p.sort_order, p.name) as rank
+      from products p join categories c on c.id = p.category_id
+      where p_listed and p.active and c.active
+    ), wanted as (
+      select p.id from products p where p.slug = any(p_slugs) or p.id in (select id from listed)
+      union
+      select pi.item_id from package_items pi join wanted w on w.id = pi.package_id
+    ), stocked as (
+      select p.id from products p
+      where p.id in (select id from wanted) and p.tracks_inventory
+        and not exists (select 1 from package_items pi where pi.package_id = p.id)
+    )
+    select json_build_object(
+      'settings', (select row_to_json(s) from business_settings s where s.id),
+      'listed', (select coalesce(json_agg(l.id order by l.rank), '[]') from listed l),
+      'products', (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'slug', p.slug, 'name', p.name, 'category_id', p.category_id, 'active', p.active,
+          'category_active', c.active, 'tracks_inventory', p.tracks_inventory,
+          'setup_minutes', coalesce(p.setup_minutes, s.default_setup_minutes, 0),
+          'teardown_minutes', coalesce(p.teardown_minutes, s.default_teardown_minutes, 0),
+          'pricing_unit', p.pricing_unit, 'base_price_cents', p.base_price_cents, 'base_hours', p.base_hours,
+          'half_day_price_cents', p.half_day_price_cents, 'extra_day_price_cents', p.extra_day_price_cents,
+          'package_items', coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
+            from package_items pi where pi.package_id = p.id), '[]'))), '[]')
+        from products p join categories c on c.id = p.category_id left join business_settings s on s.id
+        where p.id in (select id from wanted)),
+      'units', (select coalesce(json_agg(json_build_object('id', u.id, 'productId', u.product_id, 'status', u.status)
+          order by u.label), '[]')
+        from inventory_units u where u.product_id in (select id from stocked)),
+      'allocations', (select coalesce(json_agg(json_build_object('unitId', a.unit_id,
+          'start', extract(epoch from lower(a.during)) * 1000, 'end', extract(epoch from upper(a.during)) * 1000)), '[]')
+        from unit_allocations a join inventory_units u on u.id = a.unit_id
+        where u.product_id in (select id from stocked) and a.released_at is null
+          and a.during && tstzrange(p_allocations_from, p_allocations_to, '[)')),
+      'blackouts', (select coalesce(json_agg(json_build_object('scope', b.scope, 'categoryId', b.category_id,
+          'productId', b.product_id, 'startsOn', b.starts_on, 'endsOn', b.ends_on, 'reason', b.reason)), '[]')
+        from blackouts b where b.starts_on <= p_blackouts_to and b.ends_on >= p_blackouts_from)
+    )
+  );
+end
+$$;
+
+-- availability_snapshot's statement takes parameters, so PostgreSQL's plan cache may plan it again on
+-- every call with the actual values ("custom plans"); it did, and planning cost about twice the run
+-- (measured: 2.3 ms a call against 0.9 ms with the cached generic plan). The tables it reads are small
+-- per product and every branch is an index or hash lookup whatever the values, so the one generic plan
+-- is right for every call.
+alter function availability_snapshot(text[], boolean, timestamptz, timestamptz, date, date)
+  set plan_cache_mode = force_generic_plan;
