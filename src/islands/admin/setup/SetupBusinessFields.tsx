@@ -1,6 +1,6 @@
 import { bookingNumberExample, proposeBookingPrefix } from '../../../lib/reference';
-import { TextField } from '../../shared/form-kit';
 import type { Draft } from './setup-draft';
+import { draftTextField } from './draft-text-field';
 
 /** A draft flag (not sent: bodyOf sends only the schema's fields): the owner typed the prefix themselves. */
 const prefixChosen = 'bookingPrefixChosen';
@@ -18,16 +18,7 @@ interface Props {
  * with, proposed from the name's initials as the owner types it, until they type their own.
  */
 export function SetupBusinessFields({ draft, errors, set, saved }: Props) {
-  const text = (key: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      name={key}
-      label={label}
-      value={String(draft[key] ?? '')}
-      onChange={(e) => set(key, e.target.value)}
-      error={errors[key]}
-      {...extra}
-    />
-  );
+  const text = draftTextField(draft, errors, set);
   const prefix = String(draft.bookingPrefix ?? '').toUpperCase();
   return (
     <div className="grid gap-3 sm:grid-cols-2">

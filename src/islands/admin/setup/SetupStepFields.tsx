@@ -7,6 +7,7 @@ import { secondaryButtonClass } from '../shared/ui';
 import { AreaBuilder } from '../settings/AreaBuilder';
 import { LogoForm } from '../settings/LogoForm';
 import { type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
+import { draftTextField } from './draft-text-field';
 import { SetupBusinessFields } from './SetupBusinessFields';
 import { SetupWaiverFields } from './SetupWaiverFields';
 
@@ -24,16 +25,7 @@ const warehouseStep = setupSteps.findIndex((s) => s.id === 'warehouse') + 1;
 
 /** The fields of one setup step (the review has its own component). */
 export function SetupStepFields({ step, data, draft, errors, set, reload }: StepProps) {
-  const text = (key: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      name={key}
-      label={label}
-      value={String(draft[key] ?? '')}
-      onChange={(e) => set(key, e.target.value)}
-      error={errors[key]}
-      {...extra}
-    />
-  );
+  const text = draftTextField(draft, errors, set);
   return (
     <>
       {step === 'business' && (

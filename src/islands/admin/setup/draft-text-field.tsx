@@ -1,0 +1,22 @@
+import { TextField } from '../../shared/form-kit';
+import type { Draft } from './setup-draft';
+
+type TextFieldProps = Parameters<typeof TextField>[0];
+
+/** A text field of the setup's draft, by key: its typed value, its change and its error, for the step forms. */
+export function draftTextField(
+  draft: Draft,
+  errors: Record<string, string>,
+  set: (key: string, value: Draft[string]) => void,
+) {
+  return (key: string, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      name={key}
+      label={label}
+      value={String(draft[key] ?? '')}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key]}
+      {...extra}
+    />
+  );
+}
