@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin';
+import { withCart } from './support/bookings';
 
 /**
  * Balances that collect themselves (issue #25): the owner turns the automatic balance charge on in the
@@ -37,16 +38,12 @@ test('the owner turns on the automatic balance charge and the checkout page show
 
     const customer = await context.newPage();
     const date = partyDate(45);
-    await customer.addInitScript(
-      (cart) => window.localStorage.setItem('pf-cart', cart),
-      JSON.stringify({
-        items: [{ product: 'giant-connect-four', name: 'Giant Connect Four', quantity: 1, image: '/images/products/giant-connect-four.svg', fromPriceCents: 12500 }],
-        event: { date, start: '10:00', end: '16:00' },
-        zip: '78664',
-        coupon: '',
-        damageWaiver: true,
-      }),
-    );
+    await withCart(customer, {
+      item: { product: 'giant-connect-four', name: 'Giant Connect Four', fromPriceCents: 12500, image: '/images/products/giant-connect-four.svg' },
+      event: { date, start: '10:00', end: '16:00' },
+      zip: '78664',
+      damageWaiver: true,
+    });
     await customer.goto('/checkout');
     await loaded(customer.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
     const consent = customer.getByTestId('auto-charge-consent');

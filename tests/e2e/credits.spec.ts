@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { mailText } from '../support/mail-text';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
-import { dateFromToday, placeTestBooking } from './support/bookings';
+import { dateFromToday, placeTestBooking, withCart } from './support/bookings';
 import { newestMail } from './support/mail';
 
 /**
@@ -54,16 +54,12 @@ test('a customer with credit proves the e-mail at checkout with the e-mailed cod
   test.setTimeout(120_000);
   const { email } = await customerWithCredit(page, 'Credit Customer', 50_000);
   const date = dateFromToday(70 + Math.floor(Math.random() * 200));
-  await page.addInitScript(
-    (cart) => window.localStorage.setItem('pf-cart', cart),
-    JSON.stringify({
-      items: [{ product: 'popcorn-machine', name: 'Popcorn Machine', quantity: 1, image: '/images/products/popcorn-machine.svg', fromPriceCents: 5500 }],
-      event: { date, start: '10:00', end: '16:00' },
-      zip: '78664',
-      coupon: '',
-      damageWaiver: false,
-    }),
-  );
+  await withCart(page, {
+    item: { product: 'popcorn-machine', name: 'Popcorn Machine', fromPriceCents: 5500, image: '/images/products/popcorn-machine.svg' },
+    event: { date, start: '10:00', end: '16:00' },
+    zip: '78664',
+    damageWaiver: false,
+  });
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const deposit = (await page.locator('[aria-busy="false"]').getByTestId('quote-deposit').textContent())!.trim();
@@ -122,16 +118,12 @@ const money = (c: number) => `$${Math.floor(c / 100)}${c % 100 ? `.${String(c % 
 test('credit paying part of the deposit: checkout, the payment page, the success page and the tracking page ask only for what is left', async ({ page }) => {
   test.setTimeout(150_000);
   const date = dateFromToday(70 + Math.floor(Math.random() * 200));
-  await page.addInitScript(
-    (cart) => window.localStorage.setItem('pf-cart', cart),
-    JSON.stringify({
-      items: [{ product: 'popcorn-machine', name: 'Popcorn Machine', quantity: 1, image: '/images/products/popcorn-machine.svg', fromPriceCents: 5500 }],
-      event: { date, start: '10:00', end: '16:00' },
-      zip: '78664',
-      coupon: '',
-      damageWaiver: false,
-    }),
-  );
+  await withCart(page, {
+    item: { product: 'popcorn-machine', name: 'Popcorn Machine', fromPriceCents: 5500, image: '/images/products/popcorn-machine.svg' },
+    event: { date, start: '10:00', end: '16:00' },
+    zip: '78664',
+    damageWaiver: false,
+  });
   await page.goto('/checkout');
   const deposit = cents((await page.locator('[aria-busy="false"]').getByTestId('quote-deposit').textContent())!.trim());
   // Credit for all of the deposit but $7.14.

@@ -10,7 +10,7 @@ import { mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
 import { signaturePng } from '../support/tiny-png';
 import { submitSignIn } from './support/admin';
-import { dateFromToday } from './support/bookings';
+import { dateFromToday, withCart } from './support/bookings';
 import { humanChecked } from './support/human-check';
 import { enrolTwoFactor } from './support/two-factor';
 
@@ -238,16 +238,12 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
 test('pay later: the checkout says what happens next, and the success and tracking pages ask for the deposit by phone', async ({ page }) => {
   test.setTimeout(3 * 60_000);
   const email = `ohio.later.${randomUUID().slice(0, 8)}@example.com`;
-  await page.addInitScript(
-    (cart) => window.localStorage.setItem('pf-cart', cart),
-    JSON.stringify({
-      items: [{ product: 'buckeye-castle-8', name: 'Buckeye Castle 8', quantity: 1, image: '', fromPriceCents: 20_800 }],
-      event: { date: dateFromToday(40 + Math.floor(Math.random() * 100)), start: '11:00', end: '16:00' },
-      zip: '43215',
-      coupon: '',
-      damageWaiver: false,
-    }),
-  );
+  await withCart(page, {
+    item: { product: 'buckeye-castle-8', name: 'Buckeye Castle 8', fromPriceCents: 20_800, image: '' },
+    event: { date: dateFromToday(40 + Math.floor(Math.random() * 100)), start: '11:00', end: '16:00' },
+    zip: '43215',
+    damageWaiver: false,
+  });
   await page.goto('/checkout');
   const deposit = (await page.locator('[aria-busy="false"]').getByTestId('quote-deposit').textContent())!.trim();
   // Nothing is paid online: no "due today", no payment page, and how the deposit is paid instead.

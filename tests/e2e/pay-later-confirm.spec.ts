@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { newestMail } from './support/mail';
+import { withCart } from './support/bookings';
 
 /**
  * Issue #36: in pay-later mode a booking made on the website holds its rentals for an hour until the
@@ -43,19 +44,12 @@ test('pay later: the visitor books, confirms from the e-mail within the hour, an
   try {
     const email = `pay-later-${Date.now()}@example.com`;
     const date = partyDate(170);
-    await page.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key!, value!),
-      [
-        'pf-cart',
-        JSON.stringify({
-          items: [{ product: 'giant-connect-four', name: 'Giant Connect Four', quantity: 1, image: '/images/products/giant-connect-four.svg', fromPriceCents: 12500 }],
-          event: { date, start: '10:00', end: '16:00' },
-          zip: '78664',
-          coupon: '',
-          damageWaiver: true,
-        }),
-      ],
-    );
+    await withCart(page, {
+      item: { product: 'giant-connect-four', name: 'Giant Connect Four', fromPriceCents: 12500, image: '/images/products/giant-connect-four.svg' },
+      event: { date, start: '10:00', end: '16:00' },
+      zip: '78664',
+      damageWaiver: true,
+    });
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toBeVisible();

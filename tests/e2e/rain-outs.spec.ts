@@ -1,7 +1,7 @@
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { fitsThePhone, newestMail } from './support/mail';
-import { placeTestBooking } from './support/bookings';
+import { placeTestBooking, withCart } from './support/bookings';
 
 /**
  * Rain-outs (issue #25), on a phone: a manager rains out a date from the day screen, the customer opens
@@ -65,16 +65,12 @@ test('staff rain out a day, and the customer takes the credit and spends it on a
   await fitsThePhone(page, 'the cancelled booking');
 
   // A new booking of the same thing: the credit covers its deposit.
-  await page.addInitScript(
-    (cart) => window.localStorage.setItem('pf-cart', cart),
-    JSON.stringify({
-      items: [{ product: 'popcorn-machine', name: 'Popcorn Machine', quantity: 1, image: '/images/products/popcorn-machine.svg', fromPriceCents: 5500 }],
-      event: { date: booking.event.date, start: '11:00', end: '16:00' },
-      zip: '78664',
-      coupon: '',
-      damageWaiver: false,
-    }),
-  );
+  await withCart(page, {
+    item: { product: 'popcorn-machine', name: 'Popcorn Machine', fromPriceCents: 5500, image: '/images/products/popcorn-machine.svg' },
+    event: { date: booking.event.date, start: '11:00', end: '16:00' },
+    zip: '78664',
+    damageWaiver: false,
+  });
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('Full name').fill('Rained Out');

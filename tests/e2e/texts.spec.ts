@@ -1,6 +1,7 @@
 import { twilioSignature } from '../../src/lib/texts/signature.server';
 import { e2ePort, e2eTwilioAuthToken } from '../support/e2e-env';
 import { expect, test } from './support/admin';
+import { withCart } from './support/bookings';
 
 /**
  * Text messages (issue #26), at phone width: with Twilio configured (the e2e server points at the local
@@ -18,16 +19,12 @@ test('a customer agrees to texts at checkout on a phone, staff see the consent w
   test.setTimeout(120_000);
   const customer = await context.newPage();
   await customer.setViewportSize({ width: 390, height: 844 });
-  await customer.addInitScript(
-    (cart) => window.localStorage.setItem('pf-cart', cart),
-    JSON.stringify({
-      items: [{ product: 'giant-connect-four', name: 'Giant Connect Four', quantity: 1, image: '/images/products/giant-connect-four.svg', fromPriceCents: 12500 }],
-      event: { date: partyDate(47), start: '10:00', end: '16:00' },
-      zip: '78664',
-      coupon: '',
-      damageWaiver: true,
-    }),
-  );
+  await withCart(customer, {
+    item: { product: 'giant-connect-four', name: 'Giant Connect Four', fromPriceCents: 12500, image: '/images/products/giant-connect-four.svg' },
+    event: { date: partyDate(47), start: '10:00', end: '16:00' },
+    zip: '78664',
+    damageWaiver: true,
+  });
   await customer.goto('/checkout');
   const consent = customer.getByRole('checkbox', { name: /^Text me about this booking/ });
   await loaded(consent).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePort } from '../../support/e2e-env';
 import { humanChecked } from './human-check';
 
@@ -104,4 +104,17 @@ export async function placePhoneBooking(
     expect([409, 400]).toContain(response.status());
   }
   throw new Error(`Could not book ${product} by phone on any of the days tried`);
+}
+
+interface StoredCart {
+  item: { product: string; name: string; fromPriceCents: number; image: string };
+  event: { date: string; start: string; end: string };
+  zip: string;
+  damageWaiver: boolean;
+}
+
+/** A visitor's cart of one item as the site keeps it, in place before the page's own scripts run: checkout opens with it. */
+export async function withCart(page: Page, { item, event, zip, damageWaiver }: StoredCart): Promise<void> {
+  const cart = JSON.stringify({ items: [{ ...item, quantity: 1 }], event, zip, coupon: '', damageWaiver });
+  await page.addInitScript((value) => window.localStorage.setItem('pf-cart', value), cart);
 }
