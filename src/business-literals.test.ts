@@ -56,16 +56,19 @@ async function filesUnder(root: string): Promise<string[]> {
   return found;
 }
 
-/** `file:line: word: the line` for every business word on every line of the text. */
-export function businessWordHits(file: string, text: string): string[] {
+/** `file:line: word: the line` for every one of the words on every line of the text. */
+function wordHits(words: { word: string; pattern: RegExp }[], file: string, text: string): string[] {
   const hits: string[] = [];
   text.split('\n').forEach((line, index) => {
-    for (const { word, pattern } of BUSINESS_WORDS) {
+    for (const { word, pattern } of words) {
       if (pattern.test(line)) hits.push(`${file}:${index + 1}: ${word}: ${line.trim().slice(0, 160)}`);
     }
   });
   return hits;
 }
+
+/** Every business word on every line of the text. */
+export const businessWordHits = (file: string, text: string): string[] => wordHits(BUSINESS_WORDS, file, text);
 
 describe('nothing about a business in the code', () => {
   it('finds each word, TX only as a word, and says where', () => {
@@ -113,16 +116,8 @@ export const DEMO_TOWN_WORDS: { word: string; pattern: RegExp }[] = demoServiceA
   ...(area.slug.includes('-') ? [{ word: area.slug, pattern: new RegExp(`\\b${escapeRegExp(area.slug)}\\b`, 'i') }] : []),
 ]);
 
-/** `file:line: town: the line` for every demo town on every line of the text. */
-export function demoTownHits(file: string, text: string): string[] {
-  const hits: string[] = [];
-  text.split('\n').forEach((line, index) => {
-    for (const { word, pattern } of DEMO_TOWN_WORDS) {
-      if (pattern.test(line)) hits.push(`${file}:${index + 1}: ${word}: ${line.trim().slice(0, 160)}`);
-    }
-  });
-  return hits;
-}
+/** Every demo town on every line of the text. */
+export const demoTownHits = (file: string, text: string): string[] => wordHits(DEMO_TOWN_WORDS, file, text);
 
 describe('no demo town in the code', () => {
   it('knows every town of the demo’s service area, from the seed', () => {
