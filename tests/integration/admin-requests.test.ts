@@ -92,9 +92,11 @@ describe('quotes: priced offer', () => {
     expect(publicPrice.status).toBe(200);
     const preview = await adminCall(h.adminQuotes, 'POST', `/api/admin/quotes/${quote.id}/price`, { cookie: manager, body: publicInput });
     expect(preview.status).toBe(200);
-    // The checkout's price also says whether the balance will be charged to a saved card (off here); an offer has no checkout.
-    const { autoCharge, ...publicLines } = publicPrice.body;
+    // The checkout's price also says whether the balance will be charged to a saved card (off here) and whether the
+    // deposit is paid online (no Stripe here); an offer has no checkout.
+    const { autoCharge, depositOnline, ...publicLines } = publicPrice.body;
     expect(autoCharge).toBeNull();
+    expect(depositOnline).toBe(false);
     expect(preview.body).toEqual(publicLines);
     expect(preview.body.discountCents).toBeGreaterThan(0);
     expect(preview.body.deliveryFeeCents).toBeGreaterThan(0);

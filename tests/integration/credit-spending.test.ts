@@ -239,7 +239,8 @@ describe('credit paying part of the deposit (pay-later mode: no Stripe here)', (
     // The confirmation e-mail asks for the same $7.14, and says how to pay it in this mode.
     const [mail] = await db.sql<{ payload: { text: string } }[]>`
       select payload from outbound_emails where template = 'booking-customer' and to_address = 'part.deposit@example.com'`;
-    expect(mail!.payload.text).toContain(`Pay the $7.14 left of your ${dollars(deposit)} deposit to confirm the booking, by calling us at`);
+    // A website booking in pay-later mode is first confirmed from this e-mail (within the hour); then the rest of the deposit confirms it.
+    expect(mail!.payload.text).toContain(`paying the $7.14 left of your ${dollars(deposit)} deposit confirms the booking, by calling us at`);
     expect(mail!.payload.text).not.toContain(`Pay your ${dollars(deposit)} deposit`);
 
     // The tracking page: the credit payment, and the deposit still to pay.
