@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/time';
-import { amountsDue } from '../../lib/booking';
-import { formatMoney } from '../../lib/money';
+import { amountsLeft, formatMoney } from '../../lib/money';
 import type { PriceQuote } from './use-quote';
 
 interface Props {
@@ -55,7 +54,7 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
   // Pay later: nothing is paid online today, so nothing is "due today" either.
   const payLater = quote.depositOnline === false;
   // What is left of the deposit after credit: the same computation as the booking's (amountsDue).
-  const depositLeft = amountsDue({ totalCents: quote.totalCents, depositCents: quote.depositCents, amountPaidCents: creditCents }).depositOutstandingCents;
+  const depositLeft = amountsLeft({ totalCents: quote.totalCents, depositCents: quote.depositCents, amountPaidCents: creditCents }).depositOutstandingCents;
   return (
     <div aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900">

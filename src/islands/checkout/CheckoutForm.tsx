@@ -1,6 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
-import { amountsDue, depositToPay } from '../../lib/booking';
-import { formatMoney } from '../../lib/money';
+import { amountsLeft, depositToPay, formatMoney } from '../../lib/money';
 import type { Cart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
@@ -94,7 +93,7 @@ function Checkout({ cart, businessName, phone, email, defaultState, textConsentW
 function submitWords(quote: CheckoutState['quoteState']['quote'], credit: CheckoutState['credit'], phone: string): { button: string; next: string } {
   if (!quote) return { button: 'Place booking', next: 'Your exact price shows beside the form before you book.' };
   const creditCents = creditApplied(credit, quote.depositCents);
-  const left = amountsDue({ totalCents: quote.totalCents, depositCents: quote.depositCents, amountPaidCents: creditCents }).depositOutstandingCents;
+  const left = amountsLeft({ totalCents: quote.totalCents, depositCents: quote.depositCents, amountPaidCents: creditCents }).depositOutstandingCents;
   if (quote.depositCents > 0 && left === 0) {
     return { button: 'Place booking (deposit paid from credit)', next: 'Your credit pays the deposit: there is nothing to pay today.' };
   }

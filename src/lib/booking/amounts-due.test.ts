@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountsDue, depositToPay } from './amounts-due';
+import { depositToPay } from '../money';
+import { amountsDue } from './amounts-due';
 
 const booking = { totalCents: 35_544, depositCents: 8752 };
 

@@ -1,13 +1,12 @@
 import type { BookingView } from './booking-view';
 import { bookingEventUid, calendarText } from '../calendar';
-import { formatMoney } from '../money';
+import { depositToPay, formatMoney } from '../money';
 import type { BusinessSettings } from '../business';
 import { formatClock, formatDayMonth } from '../time';
 import { customerMessage, type RenderedEmail, layout } from '../email';
 import { absoluteUrl, adminPaths, confirmBookingPath, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import type { CancellationOutcome } from '../changes';
 import { adjustmentLabel, signedMoney } from '../pricing';
-import { depositToPay } from './amounts-due';
 import { formatDeadline, payLaterDeadline } from './unpaid-holds';
 
 /** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */

@@ -3,7 +3,7 @@
 export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
 export { address, bookingChangedText, cancellationOutcomeText, type ChangedBy, when } from './booking-emails';
-export { type AmountsDue, amountsDue, depositToPay, type MoneyStanding } from './amounts-due';
+export { amountsDue, type MoneyStanding } from './amounts-due';
 export {
   bookingStatuses,
   paymentKindLabels,

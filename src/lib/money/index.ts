@@ -3,3 +3,4 @@
 export { roundCents, roundToWholeDollars, percentToHundredths, percentOf, parseDollars, centsToDollarsInput } from './money';
 export { formatMoney, centsToDecimal, formatSignedMoney, formatMoneyWithCents } from './format';
 export { formatPercentBps, bpsToPercentInput } from './percent';
+export { type AmountsDue, amountsLeft, depositToPay } from './amounts-left';
