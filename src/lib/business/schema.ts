@@ -1,5 +1,13 @@
 import { z } from '../validation';
-import { bookingPrefix } from '../reference';
+import { prefixTaken } from '../reference';
+
+/** The booking-number prefix the owner types: 2–4 capital letters (upper-cased first, so "bb" is not an error). */
+export const bookingPrefix = z
+  .string({ error: 'Enter 2 to 4 letters' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2,4}$/, 'Use 2 to 4 letters A–Z, like BB')
+  .refine((p) => !prefixTaken(p), { message: 'That prefix is used for other numbers (CK is for cake orders): choose another' });
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
 const dayHours = z.object({ open: time, close: time }).nullable();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNumberExample, bookingPrefix, proposeBookingPrefix } from './booking-prefix';
+import { bookingPrefix } from '../business';
+import { bookingNumberExample, proposeBookingPrefix } from './booking-prefix';
 
 describe('the booking-number prefix the setup proposes', () => {
   it('takes the initials of the words that name the business, not of what it rents', () => {

@@ -1,5 +1,3 @@
-import { z } from '../validation';
-
 // The letters before the dash of a booking number: the business's own (issue 36), so a new
 // business's customers never read another business's initials on their booking or invoice.
 
@@ -9,13 +7,8 @@ import { z } from '../validation';
  */
 const TAKEN_PREFIXES: Record<string, string> = { CK: 'cake orders' };
 
-/** What the owner types: 2–4 capital letters (upper-cased first, so "bb" is not an error). */
-export const bookingPrefix = z
-  .string({ error: 'Enter 2 to 4 letters' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2,4}$/, 'Use 2 to 4 letters A–Z, like BB')
-  .refine((p) => !(p in TAKEN_PREFIXES), { message: 'That prefix is used for other numbers (CK is for cake orders): choose another' });
+/** Whether other reference numbers already start with these letters. */
+export const prefixTaken = (prefix: string): boolean => prefix in TAKEN_PREFIXES;
 
 /**
  * Any booking number, whatever prefix the business had when it was made: the prefix is a setting

@@ -2,8 +2,7 @@ import { wholeNumber, z } from '../validation';
 import { slug } from '../catalog';
 import { stateCode, zipCode } from '../locations';
 import { remindersSection } from '../reminders';
-import { weekdays, type BusinessSettings } from '../business';
-import { bookingPrefix } from '../reference';
+import { bookingPrefix, weekdays, type BusinessSettings } from '../business';
 
 /**
  * The settings screen saves one section at a time; each has its own schema with messages staff
