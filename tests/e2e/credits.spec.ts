@@ -5,7 +5,7 @@ import { mailText } from '../support/mail-text';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday, placeTestBooking, withCart } from './support/bookings';
-import { newestMail } from './support/mail';
+import { useCreditAtCheckout } from './support/mail';
 
 /**
  * Spending credit (issue #25), on a phone: staff pay a booking from its customer's credit on the
@@ -134,11 +134,7 @@ test('credit paying part of the deposit: checkout, the payment page, the success
   await page.getByLabel('Street address').fill('1401 S Mays St');
   await page.getByLabel('City').fill('Round Rock');
   await page.getByLabel(/I accept the rental terms/).check();
-  await page.getByRole('button', { name: 'Use your credit' }).click();
-  await page.getByRole('button', { name: 'E-mail me a code' }).click();
-  const codeMail = await newestMail(email, 'Your code to use your credit');
-  await page.getByLabel('6-digit code').fill(/Your code to use your credit: (\d{6})/.exec(codeMail)![1]!);
-  await page.getByRole('button', { name: 'Use my credit' }).click();
+  await useCreditAtCheckout(page, email);
   await expect(page.getByTestId('credit-ready')).toBeVisible();
 
   // One amount due today, the deposit less the credit; the button and the words under it name it.

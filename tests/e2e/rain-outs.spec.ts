@@ -1,6 +1,6 @@
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
-import { fitsThePhone, newestMail } from './support/mail';
+import { fitsThePhone, newestMail, useCreditAtCheckout } from './support/mail';
 import { placeTestBooking, withCart } from './support/bookings';
 
 /**
@@ -79,11 +79,7 @@ test('staff rain out a day, and the customer takes the credit and spends it on a
   await page.getByLabel('Street address').fill('1401 S Mays St');
   await page.getByLabel('City').fill('Round Rock');
   await page.getByLabel(/I accept the rental terms/).check();
-  await page.getByRole('button', { name: 'Use your credit' }).click();
-  await page.getByRole('button', { name: 'E-mail me a code' }).click();
-  const codeMail = await newestMail(booked.email, 'Your code to use your credit');
-  await page.getByLabel('6-digit code').fill(/Your code to use your credit: (\d{6})/.exec(codeMail)![1]!);
-  await page.getByRole('button', { name: 'Use my credit' }).click();
+  await useCreditAtCheckout(page, booked.email);
   await expect(page.getByTestId('credit-ready')).toContainText('will be applied to this booking');
   await expect(page.getByTestId('due-after-credit')).toHaveText('$0');
   await page.getByRole('button', { name: 'Place booking (deposit paid from credit)' }).click();

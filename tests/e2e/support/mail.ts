@@ -25,3 +25,12 @@ export async function fitsThePhone(page: Page, what: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${what}: the page is wider than the phone`).toBeLessThanOrEqual(390);
 }
+
+/** At checkout, spends the customer's credit the way they do: asks for the e-mailed code, types it from the outbox and uses it. */
+export async function useCreditAtCheckout(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Use your credit' }).click();
+  await page.getByRole('button', { name: 'E-mail me a code' }).click();
+  const codeMail = await newestMail(email, 'Your code to use your credit');
+  await page.getByLabel('6-digit code').fill(/Your code to use your credit: (\d{6})/.exec(codeMail)![1]!);
+  await page.getByRole('button', { name: 'Use my credit' }).click();
+}
