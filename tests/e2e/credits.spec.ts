@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { mailText } from '../support/mail-text';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
-import { dateFromToday, placeTestBooking, withCart } from './support/bookings';
+import { dateFromToday, lookUpBooking, placeTestBooking, withCart } from './support/bookings';
 import { useCreditAtCheckout } from './support/mail';
 
 /**
@@ -159,9 +159,7 @@ test('credit paying part of the deposit: checkout, the payment page, the success
   await expect(page.getByText(`Pay your ${money(deposit)} deposit`)).toHaveCount(0);
 
   // The tracking page: the deposit paid from credit, and the $7.14 still to pay.
-  await page.goto(`/track-order?booking=${booking.number}`);
-  await page.getByLabel('E-mail or phone number').fill(email);
-  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await lookUpBooking(page, booking.number, email);
   await expect(page.getByTestId('booking-deposit-due')).toHaveText('$7.14');
   await expect(page.getByTestId('booking-paid')).toHaveText(money(deposit - 714));
   await expect(page.getByText(`${money(deposit - 714)} deposit from your credit on`)).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { mailText } from '../support/mail-text';
-import { placeTestBooking } from './support/bookings';
+import { lookUpBooking, placeTestBooking } from './support/bookings';
 
 /**
  * Customers change their own booking (issue #25) on the production build with the local Stripe
@@ -103,9 +103,7 @@ test('a customer asks for the link, opens it and cancels, seeing the refund befo
   await page.setViewportSize({ width: 390, height: 844 });
 
   // The number and e-mail find the booking but only send the link to the booking's address.
-  await page.goto(`/track-order?booking=${booked.number}`);
-  await page.getByLabel('E-mail or phone number').fill(booked.email);
-  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await lookUpBooking(page, booked.number, booked.email);
   await expect(page.getByRole('heading', { name: `Booking ${booked.number}` })).toBeVisible();
   await expect(page.getByTestId('manage-card')).toHaveCount(0);
   await page.getByRole('button', { name: 'Change or cancel' }).click();

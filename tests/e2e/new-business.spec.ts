@@ -10,7 +10,7 @@ import { mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
 import { signaturePng } from '../support/tiny-png';
 import { submitSignIn } from './support/admin';
-import { dateFromToday, withCart } from './support/bookings';
+import { dateFromToday, lookUpBooking, withCart } from './support/bookings';
 import { humanChecked } from './support/human-check';
 import { enrolTwoFactor } from './support/two-factor';
 
@@ -266,9 +266,7 @@ test('pay later: the checkout says what happens next, and the success and tracki
   await page.waitForURL(/\/booking-success\?booking=/);
   const number = new URL(page.url()).searchParams.get('booking')!;
   await expect(page.getByTestId('deposit-to-pay')).toContainText(`Pay your ${deposit} deposit to confirm the booking: call us at ${business.phone}`);
-  await page.goto(`/track-order?booking=${number}`);
-  await page.getByLabel('E-mail or phone number').fill(email);
-  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await lookUpBooking(page, number, email);
   await expect(page.getByTestId('booking-deposit-due')).toHaveText(deposit);
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
 });

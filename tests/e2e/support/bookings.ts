@@ -118,3 +118,15 @@ export async function withCart(page: Page, { item, event, zip, damageWaiver }: S
   const cart = JSON.stringify({ items: [{ ...item, quantity: 1 }], event, zip, coupon: '', damageWaiver });
   await page.addInitScript((value) => window.localStorage.setItem('pf-cart', value), cart);
 }
+
+/**
+ * Opens the tracking page for `number` and looks it up with `contact`. The page's island fills the
+ * number from the address once React has hydrated it; a click before that would submit the bare form
+ * and reload the page, so the number in the field is the sign that the page is ready.
+ */
+export async function lookUpBooking(page: Page, number: string, contact: string): Promise<void> {
+  await page.goto(`/track-order?booking=${number}`);
+  await expect(page.getByLabel('Booking number')).toHaveValue(number);
+  await page.getByLabel('E-mail or phone number').fill(contact);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+}
