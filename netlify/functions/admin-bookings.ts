@@ -29,7 +29,6 @@ import {
 } from '../../src/lib/booking/index.server';
 import { chargeBalanceNow } from '../../src/lib/payments/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { csvResponse } from '../../src/lib/reports';
 import { hasRole } from '../../src/lib/auth';
@@ -38,6 +37,7 @@ import { recordDoorPayment } from '../../src/lib/day/index.server';
 import { creditPaymentBody } from '../../src/lib/credits';
 import { bookingRefundBody } from '../../src/lib/payments';
 import { refundBooking } from '../../src/lib/payments/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 /**
  * Bookings, each action with the lowest role it needs. Crew: the list, one booking, what they do on

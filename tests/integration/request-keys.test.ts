@@ -188,7 +188,7 @@ describe('crew changes sent with an Idempotency-Key', () => {
   });
 
   it('housekeeping forgets keys after 30 days', async () => {
-    const { forgetOldRequestKeys } = await import('../../src/lib/http/request-keys.server');
+    const { forgetOldRequestKeys } = await import('../../src/lib/admin/request-keys.server');
     const id = await place();
     const key = randomUUID();
     expect((await send(bookings, `/api/admin/bookings/${id}/notes`, { note: 'Old' }, { key })).status).toBe(200);

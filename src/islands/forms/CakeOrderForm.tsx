@@ -2,7 +2,7 @@ import { CustomerForm } from './CustomerForm';
 import CakeChoices from './CakeChoices';
 import { CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
 import { useCakeOrder } from './use-cake-order';
-import type { CakeBase } from '../../lib/cakes';
+import type { CakeBase } from '../../lib/catalog';
 
 export interface CakeOrderFormProps {
   productSlug: string;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CAKE_SERVING_SIZES, type CakeBase, type CakeOrderCreated, cakeOrderRequest, type CakeOrderRequest, type CakeOrderRequestInput, priceCake, referencePhotoProblem } from '../../lib/cakes';
+import { CAKE_SERVING_SIZES, type CakeOrderCreated, cakeOrderRequest, type CakeOrderRequest, type CakeOrderRequestInput, priceCake, referencePhotoProblem } from '../../lib/cakes';
 import { addDays } from '../../lib/time';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
@@ -9,6 +9,7 @@ import { formFields } from './form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
+import { type CakeBase } from '../../lib/catalog';
 
 const FIELDS = [
   'servings',

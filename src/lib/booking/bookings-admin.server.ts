@@ -19,10 +19,9 @@ import { queueReceipt } from './receipts.server';
 import type { BookingCake } from './booking-cakes';
 import { cakesForBooking } from './booking-cakes.server';
 import { AppError, fieldError } from '../http';
-import { autoChargeDate, type BalanceChargeStatus, balanceChargeStatusLabels, disputeStatusLabels, type DisputeStatus, savedCardLabel } from '../payments';
+import { type BalanceChargeStatus, balanceChargeStatusLabels, disputeStatusLabels, type DisputeStatus, savedCardLabel } from '../payments';
 import { stripe, stripeConfigured } from '../stripe/index.server';
 import type { BusinessSettings } from '../business';
-import { listTrucks } from '../settings/index.server';
 import { getSettings } from '../business/index.server';
 import { allocateLockedCredit, restoreCreditIn, writeCreditSpend } from '../credits/index.server';
 import { drawnCents, type creditPaymentBody } from '../credits';
@@ -50,6 +49,8 @@ import {
 import { allRows, likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvFile } from '../reports';
 import { auditedChange, auditedChangeIn } from '../admin/index.server';
+import { listTrucks } from '../day/index.server';
+import { autoChargeDate } from './auto-charge-offer';
 
 export type { BookingListRow };
 

@@ -60,3 +60,4 @@ export {
   staffMayTakeBookings,
 } from './staff-bookings.server';
 export { findOwnBooking, type TrackedBooking, trackOwnBooking } from './track-order.server';
+export { livePrices } from './live-prices.server';

@@ -4,6 +4,7 @@ export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
 export { address, bookingChangedText, cancellationOutcomeText, type ChangedBy, when } from './booking-emails';
 export { amountsDue, type MoneyStanding } from './amounts-due';
+export { autoChargeConsent, autoChargeDate } from './auto-charge-offer';
 export {
   bookingStatuses,
   paymentKindLabels,

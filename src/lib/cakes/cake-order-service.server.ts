@@ -12,9 +12,9 @@ import { getSettings } from '../business/index.server';
 import { fileStorage } from '../storage/index.server';
 import { formatDayMonth } from '../time';
 import { checkCakeDate } from './cake-dates';
-import { cakeBase } from './cake-options';
 import { priceCake } from './cake-pricing';
 import { checkReferencePhoto, photoExtension, type PhotoType } from './reference-photo';
+import { cakeBase } from '../catalog';
 
 export const CAKE_PHOTO_NOT_SAVED =
   'We can’t save your reference photo right now, so your order was not sent. Please try again in a minute, or send the order without the photo.';

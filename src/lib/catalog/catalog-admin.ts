@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { surfaces } from './schema';
 import { listQuery } from '../lists';
-import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
+import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from './cake-sizes';
 
 /**
  * What staff send when they save a product or a category, shared by the editor islands (instant

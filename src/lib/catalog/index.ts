@@ -20,3 +20,14 @@ export { slug, surface } from './schema';
 export { slugify } from './slugify';
 export { type Category, type Product } from './types';
 export { type Surface, surfaces } from './surfaces';
+export {
+  cakeBase,
+  type CakeBase,
+  type CakeSizeFields,
+  cakeSizeProblem,
+  checkCakeSizes,
+  DEFAULT_CAKE_BASE,
+  MAX_CAKE_BASE_SERVINGS,
+  MAX_CAKE_TIERS,
+  MIN_SERVINGS_PER_TIER,
+} from './cake-sizes';

@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { surfaces } from './surfaces';
-import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
+import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from './cake-sizes';
 
 /** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
 export const slug = z

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Audit, Staff } from '../auth/index.server';
-import { decodeDataUrl } from '../cakes';
 import { checkProductPhoto } from '../catalog';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
@@ -10,6 +9,7 @@ import type { FileStorage, StoredFile } from '../storage';
 import { localDate, localTime } from '../time';
 import { damageNoteLine, type DamageReportBody, type DamageReportDto } from './day';
 import { adminApi } from '../paths';
+import { decodeDataUrl } from '../images';
 
 /**
  * Damage the crew report from the day screen, kept apart from the day's routes so the inventory

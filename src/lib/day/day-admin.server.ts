@@ -5,7 +5,6 @@ import { recordPayment } from '../booking/index.server';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { listTrucks } from '../settings/index.server';
 import { getSettings } from '../business/index.server';
 import { addDays, localDate, localTime, wallClockToInstant } from '../time';
 import {
@@ -24,10 +23,12 @@ import {
   type RouteOrderBody,
   type StopKind,
 } from './day';
-import { tourMiles, type Point } from './route-order';
-import { zipPoint } from './zip-points.server';
+import { tourMiles } from './route-order';
 import { doorPaymentConfirms, doorPaymentRefusal } from './door-money';
 import { WAIVER_VERSION } from '../waivers';
+import { type Point } from '../geo';
+import { zipPoint } from '../geo/index.server';
+import { listTrucks } from './trucks.server';
 
 /**
  * Set-up and tear-down can reach this far outside the event (the product buffers are at most 600

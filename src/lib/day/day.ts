@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import type { BookingStatus, BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
-import type { Point } from './route-order';
+import type { Point } from '../geo';
 
 /**
  * The day screen (/admin/day): every drop-off and pickup of one date, grouped by truck, in the order

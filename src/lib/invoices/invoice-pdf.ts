@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { brandInk, DEFAULT_BRAND_COLOR } from '../site';
 import { embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
 import { longDate } from '../waivers';
 import { invoiceMoney, type Invoice } from './invoice';
+import { brandInk, DEFAULT_BRAND_COLOR } from '../business';
 
 const PAGE = { width: 612, height: 792, margin: 54 };
 const INK = rgb(0.12, 0.16, 0.23);

@@ -5,8 +5,8 @@ import type { BusinessSettings } from '../business';
 import { formatClock, toEventWindow, type EventWindow } from '../time';
 import type { ServiceArea } from './types';
 import { landingPath } from '../paths';
-import { haversineMiles, type Point } from '../day';
 import { centreOf, driveMinutesFor } from './zip-areas';
+import { haversineMiles, type Point } from '../geo';
 
 /**
  * Local landing pages: every service we market × every city we serve. Pure: pages pass in the

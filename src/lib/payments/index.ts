@@ -12,8 +12,6 @@ export {
 export { paymentListQuery } from './stripe-admin';
 export { type DisputeStatus, disputeStatusLabels } from './stripe-changes';
 export {
-  autoChargeConsent,
-  autoChargeDate,
   autoChargeFrom,
   type AutoChargeSettings,
   balanceChargeKey,

@@ -1,11 +1,11 @@
 import { listCategories, listProducts } from '../catalog/index.server';
 import { connect } from '../db/index.server';
 import { env } from '../config';
-import { zipPoint } from '../day/index.server';
 import { buildCities, unservedCityFiles, type CityFacts, type LandingCity } from '../locations';
 import { listServiceAreas, popularProductsByArea } from '../locations/index.server';
 import { getSettings, isDemoBusiness } from '../business/index.server';
 import { setupForBuild } from '../setup/index.server';
+import { zipPoint } from '../geo/index.server';
 
 /**
  * Everything static pages show from the database, read once per build. Pages are prebuilt,

@@ -1,9 +1,9 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { brandInk, DEFAULT_BRAND_COLOR } from '../site';
 import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
 import { formatClock, localDate, localTime } from '../time';
 import { longDate, WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
 import { checkSignatureDataUrl } from './signature-png';
+import { brandInk, DEFAULT_BRAND_COLOR } from '../business';
 
 /** Everything the signed waiver PDF shows. Pure input: the same row always gives the same document. */
 export interface WaiverPdfInput {

@@ -1,4 +1,4 @@
-import { governingLawOf } from '../settings';
+import { governingLawOf } from '../business';
 
 /**
  * The safety waiver every booking signs: versioned content. Changing any wording below is a new

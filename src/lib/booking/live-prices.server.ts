@@ -1,10 +1,9 @@
-import { loadProducts } from '../booking/index.server';
 import type { Sql } from '../db/index.server';
 import { fieldError } from '../http';
 import { getSettings } from '../business/index.server';
 import { toEventWindow } from '../time';
-import { livePrice, type LivePrices } from './live-prices';
-import type { LivePricesQuery } from './live-prices-input';
+import { livePrice, type LivePrices, type LivePricesQuery } from '../pricing';
+import { loadProducts } from './booking-context.server';
 
 /**
  * The asked products' prices from the database, in the order asked. Unknown and inactive products
