@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { cancellationOutcomeText } from '../../lib/booking';
-import type { CancelResult, ManagedBooking, MoveResult } from '../../lib/booking/index.server';
 import { cancellationTerms } from '../../lib/changes';
 import { formatMoney } from '../../lib/money';
 import { formatLongDate } from '../../lib/time';
@@ -9,6 +8,7 @@ import type { EventHours } from '../shared/use-event-window';
 import { CancelForm } from './CancelForm';
 import { MoveForm } from './MoveForm';
 import { whenText } from './when-text';
+import type { CancelResult, ManagedBooking, MoveResult } from '../../lib/customer-changes/index.server';
 
 interface Props {
   booking: ManagedBooking;

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { MoveQuote } from '../../lib/booking';
-import type { ManagedBooking, MoveResult } from '../../lib/booking/index.server';
 import { formatMoney } from '../../lib/money';
 import { publicApi } from '../../lib/paths';
 import { isoDateIn } from '../../lib/time';
@@ -9,6 +7,8 @@ import { errorClass, hintClass, inputClass, labelClass, primaryButtonClass } fro
 import TimeSelect from '../shared/TimeSelect';
 import { useEventWindow, type EventHours } from '../shared/use-event-window';
 import { whenText } from './when-text';
+import type { MoveQuote } from '../../lib/customer-changes';
+import type { ManagedBooking, MoveResult } from '../../lib/customer-changes/index.server';
 
 type Quote =
   | { status: 'idle' }

@@ -12,52 +12,17 @@ export { newLinkToken, rotateBookingLinks } from './booking-links.server';
 export { changeBookingStatus } from './booking-status.server';
 export { confirmBookingRequest } from './confirm-request.server';
 export { createBooking, notifyBooking } from './booking-service.server';
-export {
-  type BookingRefunder,
-  cancelOwnBooking,
-  type CancelResult,
-  emailManageLink,
-  type ManagedBooking,
-  manageBooking,
-  moveOwnBooking,
-  type MoveResult,
-  payOwnBooking,
-  quoteOwnMove,
-} from './customer-changes.server';
 export { getBookingView, statusLabels } from './booking-view.server';
-export {
-  addNote,
-  type AdminBooking,
-  type AdminPayment,
-  type AdminUnit,
-  type BookingListRow,
-  changeStatus,
-  exportBookings,
-  getAdminBooking,
-  keepBooking,
-  listBookings,
-  moveUnit,
-  recordCreditPayment,
-  recordPayment,
-  type PaymentRefund,
-  refundPayment,
-  refundPaymentIn,
-  type RefundablePayment,
-  refundsHere,
-  resendConfirmation,
-} from './bookings-admin.server';
 export { releaseExpiredHolds, releaseHold } from './holds.server';
 export { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND, paymentLink } from './payment-link.server';
 export { placeBooking, type PlacedBooking } from './place-booking.server';
 export { type PriceQuote, publicQuotePrice, quotePrice } from './quote-price.server';
-export { queueReceipt } from './receipts.server';
-export {
-  changeBooking,
-  createPhoneBooking,
-  deskAvailability,
-  deskPrice,
-  findCustomers,
-  staffMayTakeBookings,
-} from './staff-bookings.server';
-export { findOwnBooking, type TrackedBooking, trackOwnBooking } from './track-order.server';
 export { livePrices } from './live-prices.server';
+export { type BookingLinks, bookingLinks } from './booking-links.server';
+export { NO_LONGER_AVAILABLE, prepareCart } from './place-booking.server';
+export { bookingCartOf, changeSummary, rebookIn, withoutBooking } from './rebook.server';
+export { listedFreeCounts } from './availability.server';
+export { loadAvailabilitySnapshot } from './booking-context.server';
+export { lockBooking } from './booking-status.server';
+export { queueCustomerEmail } from './customer-email.server';
+export { quoteFromCart } from './quote-price.server';

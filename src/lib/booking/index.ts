@@ -13,38 +13,13 @@ export {
   staffStatusLabels,
   statusActionLabels,
 } from './booking-labels';
-export {
-  cancelRequest,
-  type ManageOptions,
-  managePayRequest,
-  manageRequest,
-  type MoveQuote,
-  moveRequest,
-} from './customer-changes';
 export { type BookAgainLink, confirmRequestBody, type ConfirmRequestAnswer } from './confirm-request';
-export { addressInput, bookingRequest, type BookingRequest, type BookingRequestInput } from './booking-request';
+export { addressInput, bookingNumberField, bookingRequest, type BookingRequest, type BookingRequestInput, customerInput } from './booking-request';
+export { type LinksToRotate, linksToRotate, rotateLinksBody } from './booking-links';
 export { type BookingStatus } from './booking-status';
 export { type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
-export {
-  bookingListQuery,
-  customerFromBookingBody,
-  noteBody,
-  type OfflineMethod,
-  offlinePaymentMethods,
-  paymentBody,
-  phoneDigits,
-  refundBody,
-  rotateLinksBody,
-  statusChangeBody,
-  unitMoveBody,
-} from './bookings-admin';
-export {
-  bookingChangeInput,
-  customerLookupQuery,
-  deskAvailabilityQuery,
-  deskPriceInput,
-  editableStatuses,
-  phoneBookingInput,
-} from './staff-bookings';
-export { bookingNumberField, trackOrderRequest, type TrackOrderRequest } from './track-order';
 export { formatDeadline } from './unpaid-holds';
+export { type BookingHeadRow } from './booking-view';
+export { allowedTransitions } from './booking-status';
+export { businessChangeEmail, customerCancellationEmail, manageLinkEmail } from './booking-emails';
+export { statusWord } from './booking-labels';

@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import type { Audit } from '../auth/index.server';
-import { type BookingStatus, staffStatusLabels, phoneDigits } from '../booking';
+import { type BookingStatus, staffStatusLabels } from '../booking';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { getSettings } from '../business/index.server';
@@ -10,6 +10,7 @@ import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
 import { auditedChange } from '../admin/index.server';
 import { creditsOf, type CustomerCredits } from '../credits/index.server';
+import { phoneDigits } from '../staff-bookings';
 
 /**
  * Customers and what they are worth. Lifetime value is the money we kept: every received payment

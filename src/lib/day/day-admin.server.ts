@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
-import { partyAddress, staffStatusLabels, type BookingStatus, type PartyAddressRow, type paymentBody, type BookingCake } from '../booking';
-import { recordPayment } from '../booking/index.server';
+import { partyAddress, staffStatusLabels, type BookingStatus, type PartyAddressRow, type BookingCake } from '../booking';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
@@ -29,6 +28,8 @@ import { WAIVER_VERSION } from '../waivers';
 import { type Point } from '../geo';
 import { zipPoint } from '../geo/index.server';
 import { listTrucks } from './trucks.server';
+import { type paymentBody } from '../payments';
+import { recordPayment } from '../payments/index.server';
 
 /**
  * Set-up and tear-down can reach this far outside the event (the product buffers are at most 600

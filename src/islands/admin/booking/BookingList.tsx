@@ -1,5 +1,4 @@
 import { bookingStatuses, staffStatusLabels } from '../../../lib/booking';
-import type { BookingListRow } from '../../../lib/booking/index.server';
 import type { Page } from '../../../lib/lists';
 import { formatShortDate, formatTimeRange } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
@@ -13,6 +12,7 @@ import { buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared
 import { useStaff } from '../shared/staff';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { StatusBadge } from './StatusBadge';
+import type { BookingListRow } from '../../../lib/staff-bookings/index.server';
 
 const columns: Column<BookingListRow>[] = [
   { key: 'number', header: 'Booking', sort: 'server', rowHeader: true, cell: (b) => b.number },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { noteBody, offlinePaymentMethods, paymentBody, paymentMethodLabels } from '../../../lib/booking';
+import { paymentMethodLabels } from '../../../lib/booking';
 import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog';
 import { damageReportBody, type DayRun, type DayStop, type DoorMoney } from '../../../lib/day';
 import type { z } from '../../../lib/validation';
@@ -11,6 +11,8 @@ import { crewSend } from '../shared/crew-send';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { buttonClass, FormButtons } from '../shared/ui';
 import { LabelledOptions } from '../shared/options';
+import { noteBody } from '../../../lib/staff-bookings';
+import { offlinePaymentMethods, paymentBody } from '../../../lib/payments';
 
 /**
  * What the crew record at a stop: a payment collected, a note, a damage report. Each is a one-shot

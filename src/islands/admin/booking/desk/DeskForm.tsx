@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { get, useForm } from 'react-hook-form';
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import type { BalanceChargeOutcome } from '../../../../lib/payments/index.server';
-import { bookingChangeInput, phoneBookingInput } from '../../../../lib/booking';
 import { adminApi, adminPaths } from '../../../../lib/paths';
 import { FormAlert, todayIso } from '../../../shared/form-kit';
 import { apiResolver } from '../../shared/admin-form';
@@ -30,6 +28,8 @@ import { PriceCard } from './PriceCard';
 import { SavingCard } from './SavingCard';
 import { StickySummary } from './StickySummary';
 import { WhenCard } from './WhenCard';
+import { bookingChangeInput, phoneBookingInput } from '../../../../lib/staff-bookings';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 const phoneResolver = apiResolver(phoneBookingInput, toPhoneBooking);
 const changeResolver = apiResolver(bookingChangeInput, toBookingChange);

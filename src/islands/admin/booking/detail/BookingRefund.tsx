@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { offlinePaymentMethods, paymentMethodLabels } from '../../../../lib/booking';
-import type { AdminBooking } from '../../../../lib/booking/index.server';
+import { paymentMethodLabels } from '../../../../lib/booking';
 import { centsToDollarsInput, formatMoney, parseDollars } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
-import { bookingRefundBody, leftReasonLabels, planBookingRefund, type RefundPlan } from '../../../../lib/payments';
+import { bookingRefundBody, leftReasonLabels, planBookingRefund, type RefundPlan, offlinePaymentMethods } from '../../../../lib/payments';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
@@ -12,6 +11,7 @@ import { apiResolver, textReader } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { dangerButtonClass } from '../../shared/ui';
 import { RefundButtons } from './RefundForm';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /**
  * Refunds of the booking as a whole (POST …/booking-refunds): the "refund due" after an edit or a

@@ -1,7 +1,7 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { businessTimeZone, staffTimestamp } from '../../shared/business';
 import { Card } from '../../shared/ui';
 import { describeChange, historyActionLabels } from './history-text';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** Every audited change to the booking, oldest first, with who made it. */
 export function HistoryCard({ booking }: { booking: AdminBooking }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { noteBody } from '../../../../lib/booking';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, TextArea } from '../../../shared/form-kit';
@@ -8,6 +7,7 @@ import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../../shared/admin-form';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import type { CardProps } from './card-props';
+import { noteBody } from '../../../../lib/staff-bookings';
 
 const noteResolver = apiResolver(noteBody, (v: { note: string }) => v);
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { offlinePaymentMethods, paymentBody } from '../../../../lib/booking';
 import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
@@ -8,6 +7,7 @@ import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
+import { offlinePaymentMethods, paymentBody } from '../../../../lib/payments';
 
 interface PaymentValues {
   amountCents: string;

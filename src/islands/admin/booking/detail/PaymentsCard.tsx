@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { paymentLineLabels, paymentMethodLabels } from '../../../../lib/booking';
-import type { AdminPayment } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import { adjustmentLabel, signedMoney } from '../../../../lib/pricing';
 import { formatLongDate } from '../../../../lib/time';
@@ -13,6 +12,7 @@ import { CreditPaymentForm } from './CreditPaymentForm';
 import { PaymentForm } from './PaymentForm';
 import { RefundForm } from './RefundForm';
 import { BookingRefundForm } from './BookingRefund';
+import type { AdminPayment } from '../../../../lib/staff-bookings/index.server';
 
 /**
  * The money: totals above, then every payment and refund. The table takes the card's whole width and

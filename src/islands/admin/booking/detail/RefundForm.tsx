@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paymentMethodLabels, refundBody } from '../../../../lib/booking';
-import type { AdminPayment } from '../../../../lib/booking/index.server';
+import { paymentMethodLabels } from '../../../../lib/booking';
 import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
@@ -9,6 +8,8 @@ import { FormAlert, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
+import type { AdminPayment } from '../../../../lib/staff-bookings/index.server';
+import { refundBody } from '../../../../lib/payments';
 
 interface RefundValues {
   amountCents: string;

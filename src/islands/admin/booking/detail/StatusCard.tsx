@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type BookingStatus, staffStatusLabels, statusActionLabels, statusChangeBody } from '../../../../lib/booking';
+import { type BookingStatus, staffStatusLabels, statusActionLabels } from '../../../../lib/booking';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, TextArea } from '../../../shared/form-kit';
@@ -11,6 +11,7 @@ import { useStaff } from '../../shared/staff';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 import { StatusBadge } from '../StatusBadge';
 import type { CardProps } from './card-props';
+import { statusChangeBody } from '../../../../lib/staff-bookings';
 
 const statusToast =
   (to: BookingStatus) =>

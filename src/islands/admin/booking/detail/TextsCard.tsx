@@ -1,7 +1,7 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { textStatusLabels, type TextMessageView } from '../../../../lib/texts';
 import { staffTimestamp } from '../../shared/business';
 import { Card } from '../../shared/ui';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 const statusTone: Record<TextMessageView['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',

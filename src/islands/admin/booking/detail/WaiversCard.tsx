@@ -1,8 +1,8 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { adminApi } from '../../../../lib/paths';
 import { plural } from '../../../../lib/time';
 import { staffTimestamp } from '../../shared/business';
 import { Card } from '../../shared/ui';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** Who signed the booking's waiver, with each signed PDF. */
 export function WaiversCard({ booking }: { booking: AdminBooking }) {

@@ -1,7 +1,7 @@
 import { type BookingStatus, paymentMethodLabels, staffStatusLabels } from '../../../../lib/booking';
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import { formatClock, formatEventWindow, formatTimestamp, type EventTimes } from '../../../../lib/time';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 type Entry = AdminBooking['history'][number];
 

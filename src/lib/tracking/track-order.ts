@@ -1,13 +1,6 @@
 import { z } from '../validation';
 import type { BusinessSettings } from '../business';
-import { BOOKING_NUMBER, bookingNumberProblem } from '../reference';
-
-/** A booking number as customers type it. */
-export const bookingNumberField = z
-  .string({ error: 'Enter your booking number' })
-  .trim()
-  .toUpperCase()
-  .regex(BOOKING_NUMBER, bookingNumberProblem);
+import { bookingNumberField } from '../booking';
 
 /** POST /api/track-order: the booking number plus the e-mail or the phone used when booking. */
 export const trackOrderRequest = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingView } from './booking-view.server';
+import type { BookingView } from '../booking/booking-view.server';
 import type { BusinessSettings } from '../business/schema';
 import { receiptEmail } from './receipt-emails';
 

@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { eventWindowInput } from '../time';
 import type { CancellationOutcome } from '../changes';
-import { bookingNumberField } from './track-order';
+import { bookingNumberField } from '../booking';
 
 /**
  * A customer changing their own booking (issue #25): everything here needs the booking's management

@@ -1,10 +1,10 @@
-import { getBookingView } from './booking-view.server';
+import { getBookingView } from '../booking/index.server';
 import { env } from '../config';
 import type { Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
 import { getSettings } from '../business/index.server';
 import { localDate } from '../time';
-import type { InvoicePaymentInput } from '../invoices';
+import type { InvoicePaymentInput } from './invoice';
 import { receiptEmail } from './receipt-emails';
 
 /**

@@ -19,10 +19,11 @@ import { AppError, fieldError, isConflict } from '../http';
 import { rateLimit, sameSecret } from '../http/index.server';
 import { stripeConfigured } from '../stripe/index.server';
 import { formatLongDate, isoDateIn, toEventWindow } from '../time';
-import { businessChangeEmail, customerCancellationEmail, manageLinkEmail } from './booking-emails';
-import type { BookingStatus } from './booking-status';
-import { changeBookingStatus } from './booking-status.server';
-import { getBookingView, statusLabels, type BookingView } from './booking-view.server';
+import { businessChangeEmail, customerCancellationEmail, manageLinkEmail } from '../booking';
+import type { BookingStatus } from '../booking';
+import { changeBookingStatus } from '../booking/index.server';
+import { getBookingView, statusLabels } from '../booking/index.server';
+import type { BookingView } from '../booking';
 import {
   moveDifference,
   selfServiceStatuses,
@@ -33,12 +34,12 @@ import {
   type MoveQuote,
   type MoveRequest,
 } from './customer-changes';
-import { paymentLink } from './payment-link.server';
-import { NO_LONGER_AVAILABLE, prepareCart } from './place-booking.server';
-import { quoteFromCart } from './quote-price.server';
-import { bookingCartOf, changeSummary, rebookIn, withoutBooking } from './rebook.server';
-import { findOwnBooking, trackedBooking, type TrackedBooking } from './track-order.server';
-import type { TrackOrderRequest } from './track-order';
+import { paymentLink } from '../booking/index.server';
+import { NO_LONGER_AVAILABLE, prepareCart } from '../booking/index.server';
+import { quoteFromCart } from '../booking/index.server';
+import { bookingCartOf, changeSummary, rebookIn, withoutBooking } from '../booking/index.server';
+import { findOwnBooking, trackedBooking, type TrackedBooking } from '../tracking/index.server';
+import type { TrackOrderRequest } from '../tracking';
 
 /** One answer for a booking number that does not exist and a key that is not the booking's. */
 export const WRONG_LINK =

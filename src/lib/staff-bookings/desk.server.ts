@@ -3,18 +3,20 @@ import type { Audit, Staff } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isConflict } from '../http';
 import { likePattern } from '../lists';
-import { staffStatusLabels } from './booking-labels';
+import { staffStatusLabels } from '../booking';
 import { sendQueuedMail } from '../email/index.server';
-import { getBookingView, type BookingView } from './booking-view.server';
-import { loadAvailabilitySnapshot } from './booking-context.server';
-import { listedFreeCounts, type ProductFreeCount } from './availability.server';
-import { queueCustomerEmail, recordPaymentIn } from './bookings-admin.server';
-import { phoneDigits } from './bookings-admin';
-import { NO_LONGER_AVAILABLE, placeBooking, prepareCart } from './place-booking.server';
+import { getBookingView } from '../booking/index.server';
+import type { BookingView } from '../booking';
+import { loadAvailabilitySnapshot } from '../booking/index.server';
+import { listedFreeCounts, type ProductFreeCount } from '../booking/index.server';
+import { queueCustomerEmail } from '../booking/index.server';
+import { recordPaymentIn } from '../payments/index.server';
+import { phoneDigits } from './booking-rules';
+import { NO_LONGER_AVAILABLE, placeBooking, prepareCart } from '../booking/index.server';
 import { textConsentWording } from '../texts';
 import { recordTextConsent } from '../texts/index.server';
-import { changeSummary, rebookIn, withoutBooking } from './rebook.server';
-import { quoteFromCart, type PriceQuote } from './quote-price.server';
+import { changeSummary, rebookIn, withoutBooking } from '../booking/index.server';
+import { quoteFromCart, type PriceQuote } from '../booking/index.server';
 import {
   editableStatuses,
   mayTakeBookings,
@@ -22,7 +24,7 @@ import {
   type DeskAvailabilityQuery,
   type DeskPriceInput,
   type PhoneBookingInput,
-} from './staff-bookings';
+} from './desk';
 
 /** Whether this staff member may take bookings: one column read (a database with no settings yet: managers and owners only). */
 export async function staffMayTakeBookings(sql: Sql, staff: Staff): Promise<boolean> {

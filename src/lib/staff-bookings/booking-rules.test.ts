@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions } from './booking-status';
+import { allowedTransitions } from '../booking/booking-status';
+import { rotateLinksBody } from '../booking/booking-links';
+import { paymentBody, paymentKindFor, refundableCents } from '../payments/recorded-payments';
 import {
   bookingListQuery,
   contactDifferences,
   customerFromBookingBody,
   noteLine,
-  rotateLinksBody,
-  paymentBody,
-  paymentKindFor,
   phoneDigits,
-  refundableCents,
   roleForStatusChange,
   staffTransitions,
   statusChangeBody,
-} from './bookings-admin';
+} from './booking-rules';
 
 describe('booking status permissions', () => {
   it('lets crew move forward along the delivery path only', () => {

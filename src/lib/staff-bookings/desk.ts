@@ -1,10 +1,10 @@
 import { z } from '../validation';
 import { hasRole, type StaffRole } from '../auth';
 import { priceRequest, adjustmentsInput } from '../pricing';
-import { availabilityQuery } from './availability-request';
-import { addressInput, customerInput } from './booking-request';
-import { paymentBody } from './bookings-admin';
-import type { BookingStatus } from './booking-status';
+import { availabilityQuery } from '../booking';
+import { addressInput, customerInput } from '../booking';
+import { paymentBody } from '../payments';
+import type { BookingStatus } from '../booking';
 
 /**
  * Bookings staff make and change themselves: a caller's order taken on the phone, and changes to a

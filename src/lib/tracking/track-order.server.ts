@@ -1,10 +1,11 @@
 import type { Sql } from '../db/index.server';
 import { AppError } from '../http';
-import { getBookingView, type BookingView } from './booking-view.server';
+import { getBookingView } from '../booking/index.server';
+import type { BookingView } from '../booking';
 import { stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
-import { cakesForBooking } from './booking-cakes.server';
+import { cakesForBooking } from '../booking/index.server';
 import { changePolicyOf, type ChangePolicy } from '../changes';
 import type { CreditBalance } from '../credits';
 import { creditBalanceForBooking } from '../credits/index.server';

@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { hasRole, type StaffRole } from '../auth';
-import type { BookingStatus } from './booking-status';
-import { bookingStatuses } from './booking-labels';
+import type { BookingStatus } from '../booking';
+import { bookingStatuses } from '../booking';
 import { listFormat, listQuery, optionalDate, optionalEnum } from '../lists';
 import { type CsvColumn } from '../reports';
 import { centsToDecimal } from '../money';
@@ -25,24 +25,6 @@ export function roleForStatusChange(from: BookingStatus, to: BookingStatus): Sta
  */
 export function staffTransitions(allowed: Record<BookingStatus, readonly BookingStatus[]>, from: BookingStatus, role: StaffRole): BookingStatus[] {
   return allowed[from].filter((to) => hasRole(role, roleForStatusChange(from, to)));
-}
-
-/**
- * What a payment staff record pays, so it is listed by that and a balance collected at the stop is
- * never "Deposit": the part of it up to the deposit still owed pays the deposit, the rest pays the
- * balance. It is the balance when it pays the booking off or pays more of the balance than of the
- * deposit, the deposit otherwise (a tie too). Only the kinds payments.kind allows.
- */
-export function paymentKindFor(p: { paidBeforeCents: number; amountCents: number; depositCents: number; totalCents: number }): 'deposit' | 'balance' {
-  const towardDeposit = Math.min(p.amountCents, Math.max(0, p.depositCents - p.paidBeforeCents));
-  const towardBalance = p.amountCents - towardDeposit;
-  const paysOff = p.paidBeforeCents + p.amountCents >= p.totalCents;
-  return towardDeposit === 0 || towardBalance > towardDeposit || (paysOff && towardBalance > 0) ? 'balance' : 'deposit';
-}
-
-/** How much of a payment can still be given back. */
-export function refundableCents(paymentCents: number, refundedCents: number): number {
-  return Math.max(0, paymentCents - refundedCents);
 }
 
 /** Digits of a search text, to find "(512) 555-0117" from "5125550117" or "555-0117". */
@@ -79,38 +61,9 @@ export const statusChangeBody = z
 
 export const noteBody = z.object({ note: note(2000, 'Note').min(1, 'Write a note') });
 
-const cents = (label: string) =>
-  z
-    .number({ error: `${label} must be an amount in cents` })
-    .int(`${label} must be whole cents`)
-    .min(1, `${label} must be more than zero`)
-    .max(10_000_000, `${label} is too large`);
-
-export const offlinePaymentMethods = ['cash', 'check', 'card_in_person'] as const;
-export type OfflineMethod = (typeof offlinePaymentMethods)[number];
-
-export const paymentBody = z.object({
-  amountCents: cents('Amount'),
-  method: z.enum(offlinePaymentMethods, { error: 'Method is cash, check or card_in_person' }),
-  note: note(500, 'Note').default(''),
-});
-
-export const refundBody = z.object({
-  paymentId: z.uuid('Choose the payment to refund'),
-  amountCents: cents('Amount'),
-  reason: note(500, 'Reason').min(3, 'Say why the money is refunded (at least 3 characters)'),
-});
-
 export const unitMoveBody = z.object({
   allocationId: z.uuid('Choose the allocation to move'),
   unitId: z.uuid('Choose a unit'),
-});
-
-/** POST /api/admin/bookings/{id}/links: which of the booking's links get a new secret (the old ones stop working). */
-export const linksToRotate = ['invoice', 'guest', 'both'] as const;
-export type LinksToRotate = (typeof linksToRotate)[number];
-export const rotateLinksBody = z.object({
-  links: z.enum(linksToRotate, { error: 'Choose invoice, guest or both' }),
 });
 
 export type ContactField = 'name' | 'email' | 'phone';

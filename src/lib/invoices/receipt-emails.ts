@@ -1,10 +1,11 @@
-import type { BookingView } from './booking-view';
+import type { BookingView } from '../booking';
 import { formatMoney } from '../money';
 import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { absoluteUrl, trackOrderPath } from '../paths';
 import { longDate } from '../waivers';
-import { paymentMethodLabels, type InvoicePaymentInput, invoicePath } from '../invoices';
+import { paymentMethodLabels, type InvoicePaymentInput } from './invoice';
+import { invoicePath } from './invoice-links';
 
 export interface ReceiptPayment {
   kind: InvoicePaymentInput['kind'];
