@@ -259,8 +259,8 @@ describe('the rules catch what they are for (planted in fixtures)', () => {
     expect(await island(`export { db } from '../../lib/db/client.server';`)).toHaveLength(1);
     expect(await island(`const load = () => import('../../lib/catalog/catalog-admin.server');`)).toHaveLength(1);
     expect(await island(`import '../../lib/email/outbox.server';`)).toHaveLength(1);
-    expect(await island(`import type { AdminBooking } from '../../lib/booking/bookings-admin.server';`)).toEqual([]);
-    expect(await island(`import { type AdminBooking } from '../../lib/booking/bookings-admin.server';\nexport type { Staff } from '../../lib/auth/staff-session.server';`)).toEqual([]);
+    expect(await island(`import type { AdminBooking } from '../../lib/staff-bookings/admin-booking.server';`)).toEqual([]);
+    expect(await island(`import { type AdminBooking } from '../../lib/staff-bookings/admin-booking.server';\nexport type { Staff } from '../../lib/auth/staff-session.server';`)).toEqual([]);
     expect(await island(`type Q = typeof import('../../lib/booking/quote-price.server');\nimport { z } from '../../lib/validation/zod';`)).toEqual([]);
   });
 
@@ -305,7 +305,7 @@ describe('the rules catch what they are for (planted in fixtures)', () => {
     ).toEqual([]);
     expect(await deep(`import { sendQueuedMail } from '../../src/lib/email/index.server';`, 'netlify/functions/fixture.ts')).toEqual([]);
     expect(await deep(`import { formatMoney } from '../../lib/money/format';`, 'src/islands/cart/Fixture.tsx')).toHaveLength(1);
-    expect(await deep(`import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';`, 'src/islands/admin/booking/Fixture.tsx')).toHaveLength(1);
+    expect(await deep(`import type { AdminBooking } from '../../../lib/staff-bookings/admin-booking.server';`, 'src/islands/admin/booking/Fixture.tsx')).toHaveLength(1);
     expect(await deep(`import type { AdminBooking } from '../../../lib/booking/index.server';\nimport { formatMoney } from '../../../lib/money';`, 'src/islands/admin/booking/Fixture.tsx')).toEqual([]);
     // Tests may reach inside.
     expect(await deep(`import { formatMoney } from '../money/format';`, 'src/lib/cakes/fixture.test.ts')).toEqual([]);

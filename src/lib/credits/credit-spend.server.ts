@@ -5,7 +5,7 @@ import { creditExpiry } from './credits';
 import { allocateCredit, drawnCents, PAID_FROM_CREDIT, RETURNED_TO_CREDIT, restoreDraws, type CreditDraw, type SpendableCredit } from './spending';
 
 /**
- * Spending credits, in the caller's transaction: the booking's staff payment (bookings-admin), the
+ * Spending credits, in the caller's transaction: the booking's staff payment (payments/recorded-payments.server), the
  * website booking that carries a credit grant (place-booking) and the refund of a credit payment.
  */
 
