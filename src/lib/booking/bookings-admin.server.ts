@@ -26,7 +26,7 @@ import { listTrucks } from '../settings/index.server';
 import { getSettings } from '../business/index.server';
 import { allocateLockedCredit, restoreCreditIn, writeCreditSpend } from '../credits/index.server';
 import { drawnCents, type creditPaymentBody } from '../credits';
-import { addDays, isoDateIn, localDate, localTime, wallClockToInstant } from '../time';
+import { addDays, localDate, localTime, wallClockToInstant } from '../time';
 import { staffStatusLabels } from './booking-labels';
 import { bookingLinks, type BookingLinks } from './booking-links.server';
 import {
@@ -589,7 +589,7 @@ export async function recordCreditPayment(db: Database, id: string, body: z.infe
       const booking = await lockBooking(tx, id);
       const [owner] = await tx<{ customer_id: string }[]>`select customer_id from bookings where id = ${id}`;
       const settings = await getSettings(tx);
-      const { draws, availableCents } = await allocateLockedCredit(tx, owner!.customer_id, isoDateIn(settings.timezone, now), body.amountCents);
+      const { draws, availableCents } = await allocateLockedCredit(tx, owner!.customer_id, localDate(now, settings.timezone), body.amountCents);
       return { booking, draws, availableCents };
     },
     check: ({ booking, availableCents }) => {
@@ -674,7 +674,7 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
 
 async function restoreCredit(tx: Sql, r: Omit<Parameters<typeof restoreCreditIn>[1], 'today' | 'expiryMonths'>) {
   const settings = await getSettings(tx);
-  await restoreCreditIn(tx, { ...r, today: isoDateIn(settings.timezone, r.now), expiryMonths: settings.creditExpiryMonths });
+  await restoreCreditIn(tx, { ...r, today: localDate(r.now, settings.timezone), expiryMonths: settings.creditExpiryMonths });
 }
 
 /**
