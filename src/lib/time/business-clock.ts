@@ -25,7 +25,7 @@ export interface BusinessClock {
   /** The instant a business day's wall-clock time happens (DST rules: wallClockToInstant). */
   instantAt(date: string, time: string): Date;
   /** An event's instants as the business's dates and times. */
-  eventTimes(window: EventWindow): Required<EventTimes>;
+  eventTimes(window: EventWindow): EventTimes & { endDate: string };
   /** 'Saturday, January 2, 2027'. */
   longDate(day: string | Date): string;
   /** 'Jan 2, 2027'. */
