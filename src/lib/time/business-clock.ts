@@ -13,7 +13,7 @@ import { formatClock, localDate, localTime, wallClockToInstant } from './wall-cl
  * ('YYYY-MM-DD', 'HH:MM'), except for `timestamp`, which takes only instants and so also their ISO text.
  */
 export interface BusinessClock {
-  /** The IANA zone, e.g. 'America/Chicago'. */
+  /** The IANA zone, e.g. 'America/Denver'. */
   readonly timeZone: string;
   now(): Date;
   /** 'YYYY-MM-DD': the business's calendar day now. */
