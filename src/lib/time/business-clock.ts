@@ -36,11 +36,9 @@ export interface BusinessClock {
   time(at: string | Date): string;
   /** 'Nov 22, 2026, 9:04 AM'. */
   timestamp(instant: string | Date): string;
-  /** 'Saturday, January 2, 2027, 10:00 AM – 4:00 PM' (or across days). */
-  eventWindow(event: EventTimes | EventWindow): string;
+  /** An event's instants as 'Saturday, January 2, 2027, 10:00 AM – 4:00 PM' (or across days). */
+  eventWindow(window: EventWindow): string;
 }
-
-const isWindow = (event: EventTimes | EventWindow): event is EventWindow => event.start instanceof Date;
 
 /**
  * The clock of a business in `timeZone`. `now` is what "now" is: by default the real time; a `Date`
@@ -70,6 +68,6 @@ export function businessClock(timeZone: string, now: Date | (() => Date) = () =>
     shortDate: (value) => formatShortDate(day(value)),
     time: (at) => formatClock(typeof at === 'string' ? at : timeOf(at)),
     timestamp: (instant) => formatTimestamp(typeof instant === 'string' ? instant : instant.toISOString(), timeZone),
-    eventWindow: (event) => formatEventWindow(isWindow(event) ? eventTimes(event) : event),
+    eventWindow: (window) => formatEventWindow(eventTimes(window)),
   };
 }
