@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CAKE_SERVING_SIZES, type CakeBase, type CakeOrderCreated, cakeOrderRequest, type CakeOrderRequest, type CakeOrderRequestInput, priceCake, referencePhotoProblem } from '../../lib/cakes';
-import { addDays } from '../../lib/time';
+import { addDays, businessClock } from '../../lib/time';
 import { islandToast } from '../../lib/toast';
-import { newSubmissionId, todayIso } from '../shared/form-kit';
+import { newSubmissionId } from '../shared/form-kit';
 import { formFields } from './form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
@@ -59,12 +59,14 @@ export function useCakeOrder({
   base,
   basePriceCents,
   leadTimeDays,
+  timeZone,
 }: {
   productSlug: string;
   /** What the base price covers: cakeBase(product), from the page. */
   base: CakeBase;
   basePriceCents: number;
   leadTimeDays: number;
+  timeZone: string;
 }) {
   const formId = useId();
   // The base size is always offered, even when it is not one of the standard sizes.
@@ -117,8 +119,8 @@ export function useCakeOrder({
 
   useEffect(() => {
     setValue('submissionId', newSubmissionId());
-    setEarliest(addDays(todayIso(), leadTimeDays));
-  }, [setValue, leadTimeDays]);
+    setEarliest(addDays(businessClock(timeZone).today(), leadTimeDays));
+  }, [setValue, leadTimeDays, timeZone]);
 
   // The server prices the order from the database: a base price staff changed since the page was built
   // comes from GET /api/prices, so the estimate here matches the order.
