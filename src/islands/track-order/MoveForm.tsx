@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../lib/money';
 import { publicApi } from '../../lib/paths';
-import { isoDateIn } from '../../lib/time';
+import { businessClock } from '../../lib/time';
 import { requestJson } from '../shared/api';
 import { errorClass, hintClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
 import TimeSelect from '../shared/TimeSelect';
@@ -116,7 +116,7 @@ export function MoveForm({
             type="date"
             className={inputClass}
             value={date}
-            min={isoDateIn(timeZone, new Date())}
+            min={businessClock(timeZone).today()}
             aria-invalid={quote.status === 'error' && quote.field?.startsWith('event') ? true : undefined}
             onChange={(e) => setDate(e.target.value)}
           />

@@ -18,7 +18,7 @@ import { queueEmail, sendQueuedMail } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
 import { rateLimit, sameSecret } from '../http/index.server';
 import { stripeConfigured } from '../stripe/index.server';
-import { formatLongDate, isoDateIn, toEventWindow } from '../time';
+import { formatLongDate, localDate, toEventWindow } from '../time';
 import { businessChangeEmail, customerCancellationEmail, manageLinkEmail } from '../booking';
 import type { BookingStatus } from '../booking';
 import { changeBookingStatus } from '../booking/index.server';
@@ -148,7 +148,7 @@ function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: Business
     throw fieldError('event.date', 'That is your booking’s date and time already: choose another.');
   }
   if (row.rain_out_move_until) {
-    if (isoDateIn(settings.timezone, window.start) > row.rain_out_move_until) {
+    if (localDate(window.start, settings.timezone) > row.rain_out_move_until) {
       throw fieldError('event.date', `Your rain check moves the party free to any day until ${formatLongDate(row.rain_out_move_until)}: choose a day until then.`);
     }
     return;
@@ -352,7 +352,7 @@ export async function cancelOwnBooking(
         let creditId: string | null = null;
         let creditExpiresOn: string | null = null;
         if (outcome.creditCents > 0) {
-          creditExpiresOn = creditExpiry(isoDateIn(settings.timezone, now), settings.creditExpiryMonths);
+          creditExpiresOn = creditExpiry(localDate(now, settings.timezone), settings.creditExpiryMonths);
           // The deposit leaves the booking for the ledger (refund lines of method 'credit'), as a rain check's does.
           const credit = await creditFromBooking(
             tx,

@@ -3,7 +3,7 @@ import { formatMoney } from '../money';
 import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { absoluteUrl, trackOrderPath } from '../paths';
-import { longDate } from '../waivers';
+import { formatLongDate } from '../time';
 import { paymentMethodLabels, type InvoicePaymentInput } from './invoice';
 import { invoicePath } from './invoice-links';
 
@@ -37,7 +37,7 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
         ? `We applied ${amount} of your credit to booking ${b.number} (paid from credit).`
         : `Thank you! We received ${amount} (${method.toLowerCase()}) for booking ${b.number}.`,
     t.amountDueCents > 0
-      ? `Balance still due: ${formatMoney(t.amountDueCents, settings.currency)}${b.balanceDueOn ? `, by ${longDate(b.balanceDueOn)}` : ''}.`
+      ? `Balance still due: ${formatMoney(t.amountDueCents, settings.currency)}${b.balanceDueOn ? `, by ${formatLongDate(b.balanceDueOn)}` : ''}.`
       : credit > 0
         ? `You have paid ${formatMoney(credit, settings.currency)} more than the total; we will refund it.`
         : 'Your booking is paid in full.',
@@ -47,7 +47,7 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
   const rows: [string, string][] = [
     [refund ? 'Refunded' : 'Amount received', amount],
     ['Method', method],
-    ['Date', longDate(payment.date)],
+    ['Date', formatLongDate(payment.date)],
     ['Booking', b.number],
     ['Booking total', formatMoney(t.totalCents, settings.currency)],
     ['Paid so far', formatMoney(t.amountPaidCents, settings.currency)],

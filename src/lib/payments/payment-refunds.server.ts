@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../http';
 import { stripe, stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { restoreCreditIn } from '../credits/index.server';
-import { isoDateIn } from '../time';
+import { localDate } from '../time';
 import { refundableCents, type OfflineMethod, type refundBody } from './recorded-payments';
 import { auditedChange } from '../admin/index.server';
 import { lockBooking } from '../booking/index.server';
@@ -59,7 +59,7 @@ export async function refundPayment(db: Database, id: string, body: z.infer<type
 
 async function restoreCredit(tx: Sql, r: Omit<Parameters<typeof restoreCreditIn>[1], 'today' | 'expiryMonths'>) {
   const settings = await getSettings(tx);
-  await restoreCreditIn(tx, { ...r, today: isoDateIn(settings.timezone, r.now), expiryMonths: settings.creditExpiryMonths });
+  await restoreCreditIn(tx, { ...r, today: localDate(r.now, settings.timezone), expiryMonths: settings.creditExpiryMonths });
 }
 
 /**

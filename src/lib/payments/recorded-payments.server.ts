@@ -10,7 +10,7 @@ import { AppError, fieldError } from '../http';
 import { getSettings } from '../business/index.server';
 import { allocateLockedCredit, writeCreditSpend } from '../credits/index.server';
 import { drawnCents, type creditPaymentBody } from '../credits';
-import { isoDateIn } from '../time';
+import { localDate } from '../time';
 import { staffStatusLabels } from '../booking';
 import { paymentKindFor, type paymentBody } from './recorded-payments';
 import { auditedChange, auditedChangeIn } from '../admin/index.server';
@@ -120,7 +120,7 @@ export async function recordCreditPayment(db: Database, id: string, body: z.infe
       const booking = await lockBooking(tx, id);
       const [owner] = await tx<{ customer_id: string }[]>`select customer_id from bookings where id = ${id}`;
       const settings = await getSettings(tx);
-      const { draws, availableCents } = await allocateLockedCredit(tx, owner!.customer_id, isoDateIn(settings.timezone, now), body.amountCents);
+      const { draws, availableCents } = await allocateLockedCredit(tx, owner!.customer_id, localDate(now, settings.timezone), body.amountCents);
       return { booking, draws, availableCents };
     },
     check: ({ booking, availableCents }) => {

@@ -7,7 +7,7 @@ import { adminApi } from '../../../lib/paths';
 import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { buttonClass, Card, dangerButtonClass, FormButtons, GridFormAlert, secondaryButtonClass } from '../shared/ui';
 import { LabelledOptions } from '../shared/options';
 
@@ -164,7 +164,7 @@ export function ManageUserDialog({ user, self, onClose, onChanged }: { user: Sta
           </h3>
           <p className="text-sm text-slate-700">
             {current.twoFactor ? 'Signs in with a code from an authenticator app.' : 'Signs in with a password only.'}
-            {current.lockedUntil && ` Locked after repeated failed sign-ins until ${staffTimestamp(current.lockedUntil)}.`}
+            {current.lockedUntil && ` Locked after repeated failed sign-ins until ${staffClock().timestamp(current.lockedUntil)}.`}
           </p>
           {current.lockedUntil && (
             <button type="button" className={buttonClass} disabled={busy} onClick={() => void unlock()}>

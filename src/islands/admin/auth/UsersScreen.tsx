@@ -4,7 +4,7 @@ import type { StaffUserDto } from '../../../lib/auth/index.server';
 import type { Page } from '../../../lib/lists';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import type { Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
@@ -20,7 +20,7 @@ const statusOptions = [
   { value: 'deactivated', label: 'Deactivated' },
 ];
 
-const when = (iso: string | null) => (iso ? staffTimestamp(iso) : '—');
+const when = (iso: string | null) => (iso ? staffClock().timestamp(iso) : '—');
 
 function userColumns(selfId: string | undefined, manage: (user: StaffUserDto) => void): Column<StaffUserDto>[] {
   return [

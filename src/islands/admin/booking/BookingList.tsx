@@ -4,7 +4,7 @@ import { formatShortDate, formatTimeRange } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
@@ -44,7 +44,7 @@ const columns: Column<BookingListRow>[] = [
   { key: 'status', header: 'Status', sort: 'server', cell: (b) => <StatusBadge status={b.status} /> },
   { key: 'total', header: 'Total', sort: 'server', className: 'tabular-nums', cell: (b) => formatMoney(b.totalCents) },
   { key: 'balance', header: 'Balance', className: 'tabular-nums', cell: (b) => (b.balanceCents > 0 ? formatMoney(b.balanceCents) : 'Paid') },
-  { key: 'created', header: 'Booked', sort: 'server', className: 'whitespace-nowrap', cell: (b) => staffTimestamp(b.createdAt) },
+  { key: 'created', header: 'Booked', sort: 'server', className: 'whitespace-nowrap', cell: (b) => staffClock().timestamp(b.createdAt) },
 ];
 
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { status: '', from: '', to: '' } };

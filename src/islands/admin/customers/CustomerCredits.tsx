@@ -4,7 +4,6 @@ import { creditExpiryWords, creditReasonLabels, creditReasons, creditStateLabels
 import type { CustomerCredit, CustomerCredits as Credits } from '../../../lib/credits/index.server';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatMediumDate, isoDateIn } from '../../../lib/time';
 import type { z } from '../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
@@ -12,7 +11,7 @@ import { apiResolver, textReader } from '../shared/admin-form';
 import { useCommandForm } from '../shared/command-form';
 import { DataTable, type Column } from '../shared/DataTable';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
-import { businessTimeZone } from '../shared/business';
+import { staffClock } from '../shared/business';
 
 interface CreditValues {
   amountCents: string;
@@ -41,11 +40,11 @@ export function CustomerCredits({ customerId, credits, onChanged }: { customerId
     if (result.ok) onChanged(result.data);
   };
   const columns: Column<CustomerCredit>[] = [
-    { key: 'given', header: 'Given', rowHeader: true, cell: (c) => formatMediumDate(isoDateIn(businessTimeZone(), new Date(c.createdAt))) },
+    { key: 'given', header: 'Given', rowHeader: true, cell: (c) => staffClock().mediumDate(new Date(c.createdAt)) },
     { key: 'reason', header: 'Reason', cell: (c) => <span title={c.note}>{creditReasonLabels[c.reason]}</span> },
     { key: 'amount', header: 'Amount', className: 'tabular-nums', cell: (c) => formatMoney(c.amountCents) },
     { key: 'left', header: 'Left', className: 'tabular-nums', cell: (c) => formatMoney(c.remainingCents) },
-    { key: 'expires', header: 'Spend by', cell: (c) => (c.expiresOn ? formatMediumDate(c.expiresOn) : 'No end') },
+    { key: 'expires', header: 'Spend by', cell: (c) => (c.expiresOn ? staffClock().mediumDate(c.expiresOn) : 'No end') },
     { key: 'booking', header: 'From booking', cell: (c) => (c.booking ? <a className="underline" href={adminPaths.booking(c.booking.id)}>{c.booking.number}</a> : '—') },
     {
       key: 'uses',
@@ -60,7 +59,7 @@ export function CustomerCredits({ customerId, credits, onChanged }: { customerId
                 <a className="underline" href={adminPaths.booking(u.booking.id)}>
                   {u.booking.number}
                 </a>{' '}
-                {u.amountCents > 0 ? `−${formatMoney(u.amountCents)}` : `+${formatMoney(-u.amountCents)} back`}, {formatMediumDate(isoDateIn(businessTimeZone(), new Date(u.at)))}
+                {u.amountCents > 0 ? `−${formatMoney(u.amountCents)}` : `+${formatMoney(-u.amountCents)} back`}, {staffClock().mediumDate(new Date(u.at))}
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { ListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { MessagePanel } from './MessagePanel';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { tab: 'new', kind: '', id: '' } };
 const tabs = [
@@ -86,7 +86,7 @@ function MessageRow({ message: m, open, onOpen }: { message: InboxMessage; open:
           {m.handledAt ? <Badge tone="good">Handled</Badge> : <Badge tone="info">New</Badge>}
         </span>
         <span className="block text-sm text-slate-700">
-          {m.name} · <span className="break-all">{m.email}</span> · {staffTimestamp(m.createdAt)}
+          {m.name} · <span className="break-all">{m.email}</span> · {staffClock().timestamp(m.createdAt)}
         </span>
         <span className="block truncate text-sm text-slate-800">{m.message}</span>
       </button>

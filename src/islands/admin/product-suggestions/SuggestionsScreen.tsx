@@ -5,7 +5,7 @@ import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list
 import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FilterSelect } from '../shared/filters';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions';
@@ -105,7 +105,7 @@ const columns: Column<SuggestionItem>[] = [
     ),
   },
   { key: 'from', header: 'From', cell: (s) => (s.name || s.email ? [s.name, s.email].filter(Boolean).join(' · ') : 'Anonymous') },
-  { key: 'created', header: 'Received', sort: 'server', cell: (s) => staffTimestamp(s.createdAt) },
+  { key: 'created', header: 'Received', sort: 'server', cell: (s) => staffClock().timestamp(s.createdAt) },
   { key: 'status', header: 'Status', sort: 'server', cell: (s) => <StatusCell suggestion={s} /> },
   { key: 'note', header: 'Staff note', className: 'min-w-56', cell: (s) => <NoteCell suggestion={s} /> },
 ];

@@ -6,7 +6,7 @@ import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
@@ -45,7 +45,7 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
     },
     { key: 'status', header: 'Status', sort: 'server', cell: (q) => <Badge tone={quoteTones[q.status]}>{quoteStatusLabels[q.status]}</Badge> },
     { key: 'offerTotal', header: 'Offer', sort: 'server', cell: (q) => (q.offerTotalCents === null ? '—' : formatMoney(q.offerTotalCents)) },
-    { key: 'created', header: 'Received', sort: 'server', cell: (q) => staffTimestamp(q.createdAt) },
+    { key: 'created', header: 'Received', sort: 'server', cell: (q) => staffClock().timestamp(q.createdAt) },
   ];
 }
 

@@ -8,7 +8,8 @@ import { requestJson } from '../../shared/api';
 import { signOutOfDevice } from './crew-device';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { apiResolver, useAdminForm } from './admin-form';
-import { useStaff } from './staff';
+import { businessTimeZoneKnown, TIME_ZONE_MISSING_NOTE, timeZoneMissing } from './business';
+import { loadStaff, useStaff } from './staff';
 import TwoFactorEnrolment from './TwoFactorEnrolment';
 import { buttonClass, dangerButtonClass, ScreenForm, secondaryButtonClass } from './ui';
 import { adminPaths, authApi } from '../../../lib/paths';
@@ -36,6 +37,7 @@ export default function AdminSession({ issuer }: { issuer: string }) {
   return (
     <>
       <IslandToaster />
+      <TimeZoneNote />
       {staff && (
         <>
           <p className="text-sm text-slate-800">
@@ -66,6 +68,22 @@ export default function AdminSession({ issuer }: { issuer: string }) {
       )}
     </>
   );
+}
+
+/** Says so on every staff page when the admin knows no business time zone (staffClock then reads UTC). */
+function TimeZoneNote() {
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    // After the session's answer: it may bring the saved zone a page built before the setup lacks.
+    void loadStaff()
+      .then(businessTimeZoneKnown)
+      .then(() => setMissing(timeZoneMissing()));
+  }, []);
+  return missing ? (
+    <p role="alert" className="basis-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+      {TIME_ZONE_MISSING_NOTE}
+    </p>
+  ) : null;
 }
 
 const passwordChange = z

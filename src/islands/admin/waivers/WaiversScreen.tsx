@@ -4,7 +4,7 @@ import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/ind
 import { formatShortDate } from '../../../lib/time';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { DataTable, type Column, CellNote } from '../shared/DataTable';
 import { DateRangeFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
@@ -84,7 +84,7 @@ const signedColumns: Column<WaiverListItem>[] = [
     sort: 'server',
     cell: (w) => (
       <>
-        {staffTimestamp(w.signedAt)} <Badge>{w.signatureKind}</Badge>
+        {staffClock().timestamp(w.signedAt)} <Badge>{w.signatureKind}</Badge>
       </>
     ),
   },

@@ -3,7 +3,7 @@ import { paymentLineLabels, paymentMethodLabels } from '../../../../lib/booking'
 import { formatMoney } from '../../../../lib/money';
 import { adjustmentLabel, signedMoney } from '../../../../lib/pricing';
 import { formatLongDate } from '../../../../lib/time';
-import { staffTimestamp } from '../../shared/business';
+import { staffClock } from '../../shared/business';
 import { DataTable, type Column, CellNote } from '../../shared/DataTable';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import type { CardProps } from './card-props';
@@ -33,7 +33,7 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
         <>
           {paymentLineLabels(p).kind}
           {p.status !== 'succeeded' && <> ({p.status})</>}
-          <CellNote>{staffTimestamp(p.at)}</CellNote>
+          <CellNote>{staffClock().timestamp(p.at)}</CellNote>
         </>
       ),
     },
@@ -123,7 +123,7 @@ function AutoCharge({ autoCharge: a }: { autoCharge: NonNullable<CardProps['book
         <ul className="mt-1 space-y-1" aria-label="Automatic balance charges">
           {a.attempts.map((c) => (
             <li key={c.at} className={c.status === 'failed' ? 'text-red-800' : undefined}>
-              {staffTimestamp(c.at)}: {formatMoney(c.amountCents)} {c.statusLabel.toLowerCase()}
+              {staffClock().timestamp(c.at)}: {formatMoney(c.amountCents)} {c.statusLabel.toLowerCase()}
               {c.reason === 'edit' && ' (after an edit)'}
               {c.message && <>: {c.message}</>}
             </li>

@@ -6,7 +6,7 @@ import type { z } from '../../../../lib/validation';
 import { FormAlert, TextArea } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../../shared/admin-form';
-import { staffTimestamp } from '../../shared/business';
+import { staffClock } from '../../shared/business';
 import { useStaff } from '../../shared/staff';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 import { StatusBadge } from '../StatusBadge';
@@ -49,13 +49,13 @@ export function StatusCard({ booking, reload }: CardProps) {
         {releasable && (
           <>
             {' '}
-            · <span data-testid="releases-at">released {staffTimestamp(booking.holdExpiresAt!)} unless {booking.awaitingEmailConfirmation ? 'the customer confirms it from our e-mail, or it is paid or kept' : 'paid or kept'}</span>
+            · <span data-testid="releases-at">released {staffClock().timestamp(booking.holdExpiresAt!)} unless {booking.awaitingEmailConfirmation ? 'the customer confirms it from our e-mail, or it is paid or kept' : 'paid or kept'}</span>
           </>
         )}
       </p>
       {booking.status === 'cancelled' && booking.cancellationReason && (
         <p className="mb-3 text-sm text-slate-800">
-          Cancelled{booking.cancelledAt ? ` on ${staffTimestamp(booking.cancelledAt)}` : ''}: {booking.cancellationReason}
+          Cancelled{booking.cancelledAt ? ` on ${staffClock().timestamp(booking.cancelledAt)}` : ''}: {booking.cancellationReason}
         </p>
       )}
       {booking.transitions.length === 0 && booking.lockedTransitions.length === 0 && <p className="text-sm text-slate-700">This booking is finished: its status can’t change any more.</p>}
