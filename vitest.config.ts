@@ -57,7 +57,7 @@ const THROUGH_PGBOUNCER = [
 ];
 
 /**
- * Signs the human check's challenges in the functions under test; tests/support/human-check.ts signs
+ * Signs the human check's challenges in the functions under test; src/cli/scripted-proof.ts signs
  * and solves proofs with it, so `call()` sends a real proof with every human-checked form.
  */
 const HUMAN_CHECK_SECRET = 'integration-tests-human-check-secret-0123456789';

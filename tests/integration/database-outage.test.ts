@@ -11,7 +11,7 @@ import { REQUEST_LIMITS } from '../../src/lib/db/limits';
 import { futureDate } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
-import { isHumanChecked, withProof } from '../support/human-check';
+import { isHumanChecked, withProof } from '../../src/cli/scripted-proof';
 import { startTcpSwitch, type TcpSwitch } from '../support/tcp-switch';
 
 /**

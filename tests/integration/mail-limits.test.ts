@@ -9,7 +9,7 @@ import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text'
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 
 /**
  * Issue #22, attacks 2, 3 and 8: the forms cannot relay a stranger's words from the business's

@@ -1,8 +1,18 @@
-// The front door of bookings: placing, pricing a cart, holds, the booking view, status, staff changes, receipts
-// and a booking's cakes. Pure and safe in the browser; its I/O is index.server.ts.
+// The front door of the booking core: a booking's request, window, price and view, placing it, holds and
+// confirmation, status, its personal links and the customer's booking e-mail.
+// Pure and safe in the browser; its I/O is index.server.ts.
 export { availabilityQuery } from './availability-request';
 export { type BookingCake, bookingCakeLine, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
-export { address, bookingChangedText, cancellationOutcomeText, type ChangedBy, when } from './booking-emails';
+export {
+  address,
+  bookingChangedText,
+  businessChangeEmail,
+  cancellationOutcomeText,
+  type ChangedBy,
+  customerCancellationEmail,
+  manageLinkEmail,
+  when,
+} from './booking-emails';
 export { amountsDue, type MoneyStanding } from './amounts-due';
 export { autoChargeConsent, autoChargeDate } from './auto-charge-offer';
 export {
@@ -12,14 +22,11 @@ export {
   paymentMethodLabels,
   staffStatusLabels,
   statusActionLabels,
+  statusWord,
 } from './booking-labels';
 export { type BookAgainLink, confirmRequestBody, type ConfirmRequestAnswer } from './confirm-request';
 export { addressInput, bookingNumberField, bookingRequest, type BookingRequest, type BookingRequestInput, customerInput } from './booking-request';
 export { type LinksToRotate, linksToRotate, rotateLinksBody } from './booking-links';
-export { type BookingStatus } from './booking-status';
-export { type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
-export { formatDeadline } from './unpaid-holds';
-export { type BookingHeadRow } from './booking-view';
-export { allowedTransitions } from './booking-status';
-export { businessChangeEmail, customerCancellationEmail, manageLinkEmail } from './booking-emails';
-export { statusWord } from './booking-labels';
+export { allowedTransitions, type BookingStatus } from './booking-status';
+export { type BookingHeadRow, type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
+export { clientAddressKey, formatDeadline } from './unpaid-holds';

@@ -5,5 +5,6 @@ export { handler } from './handler';
 export { compilePath, declaredPaths, matchPath, recordId, routeParams } from './path-params';
 export { browseLimit, couponCodesPerHour, publicLimits } from './public-limits';
 export { clientIp, isStorableText, parseJson, parseJsonText, parseQuery, readBody, readJson, readText } from './request';
-export { apiSecurityHeaders } from './security-headers';
 export { immutableFileResponse } from './stored-file';
+export { analyticsConfigured, apiSecurityHeaders, headersFile, INLINE_SCRIPT_HASHES, pageSecurityHeaders } from './security-headers';
+export { cspHash, inlineScripts } from './inline-scripts';

@@ -39,6 +39,6 @@ export {
   zipDirectory,
 } from './landing-pages';
 export { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel } from './area-words';
-export { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaRow, stateCode, zipCode } from './schema';
+export { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaInput, type ServiceAreaRow, stateCode, zipCode } from './schema';
 export { type ServiceArea } from './types';
 export { type ProposedTown, townsForZips, townsWithinRadius } from './zip-areas';

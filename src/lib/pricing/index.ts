@@ -15,6 +15,7 @@ export {
   type StartingPrice,
   startingPriceHeadline,
   startingPriceLabel,
+  type PriceListFigures,
 } from './price-labels';
 export {
   type Adjustment,

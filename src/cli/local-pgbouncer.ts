@@ -5,7 +5,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/cli/ports';
+import { freePort } from './ports';
 import { makeTestCertificates } from './tls-certificates';
 
 /**

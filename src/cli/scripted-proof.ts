@@ -1,7 +1,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { encodeProof, HUMAN_CHECK_FIELD, type HumanCheckWork } from '../../src/lib/human-check';
-import { createHumanCheckChallenge } from '../../src/lib/human-check/index.server';
+import { encodeProof, HUMAN_CHECK_FIELD, type HumanCheckWork } from '../lib/human-check';
+import { createHumanCheckChallenge } from '../lib/human-check/index.server';
+import { publicApi } from '../lib/paths';
 
 /**
  * Real proofs for tests, the bench and the e2e suite's API helpers: a challenge signed with the
@@ -11,7 +12,7 @@ import { createHumanCheckChallenge } from '../../src/lib/human-check/index.serve
  */
 
 /** POSTs to these paths must carry a proof (src/lib/human-check). */
-export const HUMAN_CHECKED_PATHS = ['/api/bookings', '/api/quotes', '/api/contact', '/api/product-suggestions', '/api/cake-orders', '/api/waivers'];
+export const HUMAN_CHECKED_PATHS: readonly string[] = [publicApi.bookings, publicApi.quotes, publicApi.contact, publicApi.productSuggestions, publicApi.cakeOrders, publicApi.waivers];
 
 export const LIGHT_WORK: HumanCheckWork = { cost: 10, counterMin: 1, counterMax: 30 };
 
