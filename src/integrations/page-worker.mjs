@@ -33,7 +33,7 @@ parentPort.on('message', async ({ id, url, route, file }) => {
       parentPort.postMessage({ id, status, statusText, headers, body: response.body ? await response.text() : null });
       return;
     }
-    const { html, inlineScripts } = finishedPage(await response.text());
+    const { html, inlineScripts } = finishedPage(new Uint8Array(await response.arrayBuffer()));
     // Written here when the main thread says where.
     if (file && !isRedirect(status)) {
       write(file, html);

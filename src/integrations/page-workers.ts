@@ -55,7 +55,7 @@ type Rendered =
       status: number;
       statusText: string;
       headers: [string, string][];
-      body: string | null;
+      body: string | Uint8Array<ArrayBuffer> | null;
       /** The worker wrote the page's file itself. */
       written?: true;
       /** An HTML page's inline scripts. */
@@ -194,7 +194,7 @@ export function renderInWorkers(
     const response = result instanceof Response ? result : result.response;
     if (!response.body || !isHtml(response.headers)) return result;
     const { status, statusText, headers } = response;
-    const { html, inlineScripts } = finishedPage(await response.text());
+    const { html, inlineScripts } = finishedPage(new Uint8Array(await response.arrayBuffer()));
     eachHtmlPage(fileOf(request), inlineScripts);
     const file = fileFor(request, options);
     const written = file !== null && !isRedirect(status);

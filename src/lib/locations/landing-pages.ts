@@ -566,7 +566,24 @@ function groupedSentences<K>(
   return sentences;
 }
 
+/**
+ * The words every page of a service repeats, whatever its city (an offer is made once per service
+ * and catalog, see landingCopyInput), worked out once per build: a 10,000-landing-page build wrote
+ * the same few paragraphs 20,000 times.
+ */
+const offerWords = new WeakMap<OfferSummary, Map<string, string | null>>();
+function onceForOffer(offer: OfferSummary, key: string, words: () => string | null): string | null {
+  let known = offerWords.get(offer);
+  if (!known) offerWords.set(offer, (known = new Map()));
+  if (!known.has(key)) known.set(key, words());
+  return known.get(key)!;
+}
+
 function powerParagraph(offer: OfferSummary, service: LandingService, generator: Product | undefined, currency: string): string | null {
+  return onceForOffer(offer, `power|${service.kind}|${generator?.id ?? ''}|${currency}`, () => powerWords(offer, service, generator, currency));
+}
+
+function powerWords(offer: OfferSummary, service: LandingService, generator: Product | undefined, currency: string): string | null {
   const powered = offer.products.filter((p) => p.outletsRequired > 0);
   if (powered.length === 0) return null;
   // Blowers come with a cord that reaches 50 ft; a package's outlets feed different items.
@@ -608,18 +625,23 @@ function outdoorSurfaces(p: Product): Product['surfaces'] {
 }
 
 function surfacesParagraph(offer: OfferSummary, city: LandingCity): string | null {
-  const physical = offer.products.filter((p) => outdoorSurfaces(p).length > 0);
-  if (physical.length === 0) return null;
-  const parts = groupedSentences(
-    physical,
-    offer.products.length,
-    (p) => outdoorSurfaces(p).join(','),
-    (key) => {
-      const surfaces = key.split(',') as Product['surfaces'];
-      const hardOnly = !surfaces.includes('concrete') && !surfaces.includes('asphalt');
-      return `goes on ${listOf(surfaces.map((s) => surfaceWords[s]), 'or')}${hardOnly ? ' only, never on concrete or asphalt' : ''}`;
-    },
-  );
+  // The sentences about the ground are the same in every city; only the indoor one names a venue.
+  const grounds = onceForOffer(offer, 'surfaces', () => {
+    const physical = offer.products.filter((p) => outdoorSurfaces(p).length > 0);
+    if (physical.length === 0) return null;
+    return groupedSentences(
+      physical,
+      offer.products.length,
+      (p) => outdoorSurfaces(p).join(','),
+      (key) => {
+        const surfaces = key.split(',') as Product['surfaces'];
+        const hardOnly = !surfaces.includes('concrete') && !surfaces.includes('asphalt');
+        return `goes on ${listOf(surfaces.map((s) => surfaceWords[s]), 'or')}${hardOnly ? ' only, never on concrete or asphalt' : ''}`;
+      },
+    ).join(' ');
+  });
+  if (grounds === null) return null;
+  const parts = grounds ? [grounds] : [];
   const indoorOnlySome = offer.indoor.length > 0 && offer.indoor.length < offer.products.length;
   if (offer.indoor.length > 0) {
     const names = indoorOnlySome ? listOf(offer.indoor.map((p) => `the ${p.name}`)) : 'all of them';
@@ -757,7 +779,22 @@ export interface ExampleTotal {
 // converting wall-clock times through the time zone is one of the dearer steps of every checklist page.
 const exampleWindows = new Map<string, EventWindow>();
 
+// Cities with the same delivery fee, tax rate and minimum order have the same example total for a
+// product: each is priced once per build (10,000 checklist pages, a few dozen different totals).
+const exampleTotals = new WeakMap<BusinessSettings, WeakMap<Product, Map<string, ExampleTotal>>>();
+
 export function exampleTotal(product: Product, city: LandingCity, settings: BusinessSettings): ExampleTotal {
+  let byProduct = exampleTotals.get(settings);
+  if (!byProduct) exampleTotals.set(settings, (byProduct = new WeakMap()));
+  let totals = byProduct.get(product);
+  if (!totals) byProduct.set(product, (totals = new Map()));
+  const key = `${city.deliveryFeeCents}|${city.taxRateBps}|${city.minimumOrderCents}`;
+  let total = totals.get(key);
+  if (!total) totals.set(key, (total = priceExample(product, city, settings)));
+  return total;
+}
+
+function priceExample(product: Product, city: LandingCity, settings: BusinessSettings): ExampleTotal {
   const hours = Math.min(product.baseHours, 10);
   const endClock = `${String(10 + hours).padStart(2, '0')}:00`;
   const windowKey = `${endClock}|${settings.timezone}`;

@@ -3,3 +3,4 @@
 export { landingCities, siteData } from './build-data.server';
 export { renderedSitePage, siteCollection } from './site-content.server';
 export { landingPageData, landingPageSet } from './landing-pages.server';
+export { renderedOnce } from './rendered-once.server';
