@@ -5,7 +5,7 @@ import { CAKE_SERVING_SIZES, type CakeBase, type CakeOrderCreated, cakeOrderRequ
 import { addDays } from '../../lib/time';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId, todayIso } from '../shared/form-kit';
-import { formFields } from './form-fields';
+import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -165,7 +165,7 @@ export function useCakeOrder({
 
   return {
     formId,
-    field: formFields(formId, form),
+    field: formFields(form, formId),
     form,
     base,
     sizes,

@@ -211,8 +211,11 @@ export function RadioGroup<T extends string>({
   className,
   value,
   onValueChange,
+  formId: _formId,
   ...input
 }: {
+  /** Taken so a bound field (formFields) can be spread here; a group of controls has no one id to give. */
+  formId?: string | undefined;
   legend: ReactNode;
   options: readonly { value: T; label: ReactNode; hint?: ReactNode }[];
   error?: string | undefined;

@@ -12,6 +12,7 @@ import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { adminApi } from '../../../lib/paths';
+import { formFields } from '../../shared/form-fields';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { status: 'new' } };
 
@@ -136,9 +137,10 @@ function StatusCell({ suggestion: s }: { suggestion: SuggestionItem }) {
 
 function NoteCell({ suggestion: s }: { suggestion: SuggestionItem }) {
   const { form, problem, save } = useSuggestionEditing();
+  const field = formFields(form);
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit((body) => save(body, 'Note saved.'))(e)}>
-      <TextArea {...form.register('staffNote')} label={`Note on ${s.what}`} required={false} rows={2} maxLength={2000} error={form.formState.errors.staffNote?.message} />
+      <TextArea {...field('staffNote')} label={`Note on ${s.what}`} required={false} rows={2} maxLength={2000} />
       {problem && <FormAlert title="Not saved" message={problem} />}
       <button type="submit" className={`${secondaryButtonClass} mt-1`} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
         Save note<span className="sr-only"> on {s.what}</span>

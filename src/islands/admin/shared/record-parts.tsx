@@ -7,6 +7,7 @@ import { CellNote, type Column } from './DataTable';
 import { useRecordEditor } from './record-editor';
 import { confirmDiscard } from './unsaved-changes';
 import { secondaryButtonClass, tableClass, tdClass, thClass } from './ui';
+import { formFields } from '../../shared/form-fields';
 
 /**
  * Pieces the list-plus-detail screens (quotes, cake orders, inbox, customers) share on top of the
@@ -135,7 +136,7 @@ export function NoteForm<R>({ name, label, record, noteOf, schema, url, success,
   );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-2">
-      <TextArea {...form.register(name)} label={label} required={false} rows={rows} maxLength={maxLength} error={form.formState.errors[name]?.message} />
+      <TextArea {...formFields(form)(name)} label={label} required={false} rows={rows} maxLength={maxLength} />
       {editor.problem && <FormAlert title="Not saved" message={editor.problem} />}
       <button type="submit" className={submitClassName} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
         {submitLabel}
