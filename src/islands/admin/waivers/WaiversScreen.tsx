@@ -9,6 +9,7 @@ import { DataTable, type Column, CellNote } from '../shared/DataTable';
 import { DateRangeFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { Badge, BookingLink, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { PagedTable, type PagedTableProps } from '../shared/PagedTable';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' as const, filters: { view: '', from: '', to: '' } };
 
@@ -34,15 +35,13 @@ export default function WaiversScreen() {
         <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} value={params.q} onSearch={onSearch} />
         <DateRangeFilters noun="Party" filters={params.filters} update={update} />
       </div>
-      <Card>{missing ? <MissingList params={params} onSort={sortBy} onPage={(page) => update({ page })} /> : <SignedList params={params} onSort={sortBy} onPage={(page) => update({ page })} />}</Card>
+      <Card>{missing ? <MissingList list={{ params, update, sortBy }} /> : <SignedList list={{ params, update, sortBy }} />}</Card>
     </div>
   );
 }
 
 interface ListProps {
-  params: ListParams;
-  onSort(column: string): void;
-  onPage(page: number): void;
+  list: PagedTableProps<{ id: string }>['list'];
 }
 
 const query = (params: ListParams) => {
@@ -99,21 +98,9 @@ const signedColumns: Column<WaiverListItem>[] = [
   },
 ];
 
-function SignedList({ params, onSort, onPage }: ListProps) {
-  const list = useAdminData<Page<WaiverListItem>>(adminApi.waivers.list(query(params)));
-  return (
-    <DataTable
-      caption="Signed waivers"
-      columns={signedColumns}
-      rows={list.data?.items}
-      rowKey={(w) => w.id}
-      loading={list.loading}
-      error={list.error}
-      empty="No signed waivers match."
-      serverSort={{ params, onSort }}
-      footer={list.data && list.data.total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={onPage} />}
-    />
-  );
+function SignedList({ list }: ListProps) {
+  const loaded = useAdminData<Page<WaiverListItem>>(adminApi.waivers.list(query(list.params)));
+  return <PagedTable caption="Signed waivers" columns={signedColumns} loaded={loaded} empty="No signed waivers match." list={list} />;
 }
 
 const missingColumns: Column<MissingWaiverItem>[] = [
@@ -148,7 +135,7 @@ const missingColumns: Column<MissingWaiverItem>[] = [
   },
 ];
 
-function MissingList({ params, onSort, onPage }: ListProps) {
+function MissingList({ list: { params, update, sortBy } }: ListProps) {
   const list = useAdminData<Page<MissingWaiverItem>>(adminApi.waivers.missing(query(params)));
   const total = list.data?.total ?? 0;
   return (
@@ -162,8 +149,8 @@ function MissingList({ params, onSort, onPage }: ListProps) {
         loading={list.loading}
         error={list.error}
         empty="Every upcoming booking has a signed waiver."
-        serverSort={{ params, onSort }}
-        footer={list.data && total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={total} onPage={onPage} />}
+        serverSort={{ params, onSort: sortBy }}
+        footer={list.data && total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={total} onPage={(page) => update({ page })} />}
       />
     </>
   );
