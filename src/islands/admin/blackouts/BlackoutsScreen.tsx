@@ -162,7 +162,7 @@ function blackoutColumns(edit: (b: BlackoutDto) => void, deleted: () => void): C
  * new one falls in the sort and the pages is the server's to say).
  */
 export default function BlackoutsScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const list = useRecord<Page<BlackoutDto>, Page<BlackoutDto>>(adminApi.blackouts.list(listSearch(params)), (d) => d);
   const targets = useAdminData<BlackoutTargets>(adminApi.blackouts.targets);
   const [editing, setEditing] = useState<BlackoutDto | null>(null);
@@ -182,7 +182,7 @@ export default function BlackoutsScreen() {
       <BlackoutForm key={editing?.id ?? 'new'} targets={targets.data} editing={editing} onSaved={saved} onCancel={() => confirmDiscard() && setEditing(null)} />
       <Card title="Blackouts">
         <div className="mb-3 flex flex-wrap items-end gap-3">
-          <SearchBox label="Search reasons, products or categories" value={params.q} onSearch={(q) => update({ q })} />
+          <SearchBox label="Search reasons, products or categories" {...search} />
           <FilterSelect label="Applies to" value={params.filters.scope ?? ''} onChange={(scope) => update({ filters: { scope } })} options={filterOptions('Anything', blackoutScopes, (s) => blackoutScopeLabels[s])} />
           <FilterSelect label="When" value={params.filters.when ?? ''} onChange={(when) => update({ filters: { when } })} options={whenOptions} />
         </div>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { SuggestionItem, SuggestionPage } from '../../../lib/product-suggestions/index.server';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
@@ -18,9 +18,8 @@ const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as
 
 /** /admin/product-suggestions: what customers would like us to rent, reviewed with a note. */
 export default function SuggestionsScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const list = useAdminData<SuggestionPage>(adminApi.productSuggestions.list(listSearch(params)));
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   return (
     <div>
       <ScreenHeader
@@ -28,7 +27,7 @@ export default function SuggestionsScreen() {
         description={list.data ? `${list.data.newCount} waiting for a look. What customers would like us to rent.` : 'What customers would like us to rent.'}
       />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search suggestions" value={params.q} onSearch={onSearch} />
+        <SearchBox label="Search suggestions" {...search} />
         <FilterSelect
           label="Show"
           value={params.filters.status!}

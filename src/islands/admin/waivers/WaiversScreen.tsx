@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { Page } from '../../../lib/lists';
 import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/index.server';
 import { formatShortDate } from '../../../lib/time';
@@ -15,9 +14,8 @@ const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' a
 
 /** /admin/waivers: signed waivers with their PDFs, and upcoming bookings nobody has signed for yet. */
 export default function WaiversScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const missing = params.filters.view === 'missing';
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   const show = (view: '' | 'missing') =>
     update(view === 'missing' ? { sort: 'eventDate', dir: 'asc', filters: { view } } : { sort: 'signedAt', dir: 'desc', filters: { view } });
   return (
@@ -32,7 +30,7 @@ export default function WaiversScreen() {
         </button>
       </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} value={params.q} onSearch={onSearch} />
+        <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} {...search} />
         <DateRangeFilters noun="Party" filters={params.filters} update={update} />
       </div>
       <Card>{missing ? <MissingList list={{ params, update, sortBy }} /> : <SignedList list={{ params, update, sortBy }} />}</Card>
