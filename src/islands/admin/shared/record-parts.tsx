@@ -107,12 +107,14 @@ export function AmountTable({ label, rows, heading = false }: { label: string; r
   );
 }
 
+/** The keys of a record that hold text: where its note is. */
+type TextKey<R> = { [K in keyof R]: R[K] extends string ? K : never }[keyof R] & string;
+
 export interface NoteFormProps<R> {
-  /** The API's name for the note, also the input's (so a 400 lands on it). */
-  name: string;
+  /** The note's key on the record, which is also the API's name for it and the input's (so a 400 lands on it). */
+  name: TextKey<R>;
   label: string;
   record: R;
-  noteOf(record: R): string;
   /** The API's schema for the change (checked before sending). */
   schema: z.ZodType;
   url: string;
@@ -127,8 +129,8 @@ export interface NoteFormProps<R> {
 }
 
 /** One staff note on a record, saved with PATCH; the screen keeps the record the API answers with. */
-export function NoteForm<R>({ name, label, record, noteOf, schema, url, success, pick, onSaved, rows = 3, maxLength, submitLabel, submitClassName = secondaryButtonClass }: NoteFormProps<R>) {
-  const toValues = (r: R) => ({ [name]: noteOf(r) });
+export function NoteForm<R>({ name, label, record, schema, url, success, pick, onSaved, rows = 3, maxLength, submitLabel, submitClassName = secondaryButtonClass }: NoteFormProps<R>) {
+  const toValues = (r: R) => ({ [name]: r[name] as string });
   const form = useForm<Record<string, string>>({ resolver: apiResolver(schema, (v: Record<string, string>) => ({ [name]: v[name] })) as Resolver<Record<string, string>>, defaultValues: toValues(record) });
   const editor = useRecordEditor({ form, toValues, isField: (path) => path === name, onSaved });
   const submit = form.handleSubmit((body) =>
