@@ -6,7 +6,7 @@ import { type CakeBase } from '../../lib/catalog';
 import { addDays, businessClock } from '../../lib/time';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId } from '../shared/form-kit';
-import { formFields } from './form-fields';
+import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -168,7 +168,7 @@ export function useCakeOrder({
 
   return {
     formId,
-    field: formFields(formId, form),
+    field: formFields(form, formId),
     form,
     base,
     sizes,

@@ -6,7 +6,7 @@ import { startingPriceLabel } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId } from '../shared/form-kit';
 import { businessClock } from '../../lib/time';
-import { formFields } from './form-fields';
+import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -110,7 +110,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
 
   return {
     formId,
-    field: formFields(formId, form),
+    field: formFields(form, formId),
     form,
     items,
     bySlug,

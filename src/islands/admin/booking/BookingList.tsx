@@ -51,7 +51,7 @@ const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', di
 
 /** /admin/bookings: every booking, found by number, name, e-mail or phone, filtered by status and event date. */
 export default function BookingList() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const { mayTakeBookings } = useStaff();
   const { data, error, loading } = useAdminData<Page<BookingListRow>>(adminApi.bookings.list(listSearch(params)));
   const filtered = params.q || Object.values(params.filters).some(Boolean);
@@ -74,7 +74,7 @@ export default function BookingList() {
       />
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
-          <SearchBox label="Search: number, customer name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
+          <SearchBox label="Search: number, customer name, e-mail or phone" {...search} />
           <FilterSelect label="Status" value={params.filters.status ?? ''} onChange={(status) => update({ filters: { status } })} options={filterOptions('All statuses', bookingStatuses, (s) => staffStatusLabels[s])} />
           <DateRangeFilters noun="Event" filters={params.filters} update={update} />
           {filtered && (

@@ -12,6 +12,7 @@ import { useCommandForm } from '../shared/command-form';
 import { DataTable, type Column } from '../shared/DataTable';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { staffClock } from '../shared/business';
+import { formFields } from '../../shared/form-fields';
 
 interface CreditValues {
   amountCents: string;
@@ -20,7 +21,7 @@ interface CreditValues {
   expiresOn: string;
   bookingNumber: string;
 }
-const formFields = ['amountCents', 'reason', 'note', 'expiresOn', 'bookingNumber'];
+const creditFields = ['amountCents', 'reason', 'note', 'expiresOn', 'bookingNumber'];
 
 const creditResolver = apiResolver(issueCreditBody, (v: CreditValues, problems) => ({
   amountCents: textReader(problems).dollars('amountCents', v.amountCents),
@@ -109,9 +110,9 @@ function GiveCreditForm({ customerId, onDone, onCancel }: { customerId: string; 
     resolver: creditResolver,
     defaultValues: { amountCents: '', reason: 'goodwill', note: '', expiresOn: '', bookingNumber: '' },
   });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
-  const { problem, send, confirmDiscard } = useCommandForm(form, (path) => formFields.includes(path));
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
+  const { problem, send, confirmDiscard } = useCommandForm(form, (path) => creditFields.includes(path));
   const submit = handleSubmit(async (credit) => {
     const sent = await send<Credits>(adminApi.customers.one(customerId, 'credits'), credit, `Credit of ${formatMoney(credit.amountCents)} given.`);
     if (sent) onDone(sent.data);
@@ -119,17 +120,17 @@ function GiveCreditForm({ customerId, onDone, onCancel }: { customerId: string; 
   return (
     <form className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Give a credit">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...register('amountCents')} label="Amount (USD)" inputMode="decimal" error={errors.amountCents?.message} />
-        <SelectField {...register('reason')} label="Reason" error={errors.reason?.message}>
+        <TextField {...field('amountCents')} label="Amount (USD)" inputMode="decimal" />
+        <SelectField {...field('reason')} label="Reason">
           {creditReasons.map((r) => (
             <option key={r} value={r}>
               {creditReasonLabels[r]}
             </option>
           ))}
         </SelectField>
-        <TextField {...register('note')} label="Why (the customer does not see this)" maxLength={500} error={errors.note?.message} />
-        <TextField {...register('bookingNumber')} label="For booking (optional)" error={errors.bookingNumber?.message} />
-        <TextField {...register('expiresOn')} type="date" label="Spend by (empty: the policy’s months)" error={errors.expiresOn?.message} />
+        <TextField {...field('note')} label="Why (the customer does not see this)" maxLength={500} />
+        <TextField {...field('bookingNumber')} label="For booking (optional)" />
+        <TextField {...field('expiresOn')} type="date" label="Spend by (empty: the policy’s months)" />
       </div>
       {problem && <FormAlert title="No credit was given" message={problem} />}
       <div className="mt-3 flex gap-2">

@@ -79,7 +79,6 @@ export function CustomerPanel({ id, onClose, onMerged }: { id: string; onClose()
               name="notes"
               label="Staff notes about this customer"
               record={data}
-              noteOf={(c) => c.notes}
               schema={notesSchema}
               url={adminApi.customers.one(data.id)}
               success="Customer notes saved."

@@ -34,7 +34,7 @@ function customerColumns(openId: string | undefined, open: (id: string) => void)
  * refunds, over all their bookings); one customer opens beside the list.
  */
 export default function Customers() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const { id: openId, ...filters } = params.filters;
   const { data, error, loading, reload } = useAdminData<Page<CustomerRow>>(adminApi.customers.list(listSearch({ ...params, filters })));
   const [importing, setImporting] = useState(false);
@@ -87,7 +87,7 @@ export default function Customers() {
         detail={openId ? <CustomerPanel key={openId} id={openId} onClose={() => update({ filters: { id: '' }, page: params.page })} onMerged={reload} /> : null}
         above={
           <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>
-            <SearchBox label="Search: name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
+            <SearchBox label="Search: name, e-mail or phone" {...search} />
           </form>
         }
         table={{

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { InboxMessage, InboxPage } from '../../../lib/inbox/index.server';
 import { inboxKindLabels } from '../../../lib/inbox';
 import { adminApi, adminPaths } from '../../../lib/paths';
@@ -22,10 +21,9 @@ const tabs = [
  * Cards, not a table, so it reads on a phone.
  */
 export default function InboxScreen() {
-  const { params, update } = useListParams(defaults);
+  const { params, update, search } = useListParams(defaults);
   const api = adminApi.inbox.list(listSearch({ ...params, filters: { tab: params.filters.tab!, kind: params.filters.kind! } }));
   const list = useAdminData<InboxPage>(api);
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   const openId = params.filters.id || null;
   const close = () => update({ filters: { id: '' }, page: params.page });
 
@@ -49,7 +47,7 @@ export default function InboxScreen() {
         ))}
       </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search name, e-mail, phone, subject or message" value={params.q} onSearch={onSearch} />
+        <SearchBox label="Search name, e-mail, phone, subject or message" {...search} />
       </div>
       <ListWithDetail
         detailLabel="Message"

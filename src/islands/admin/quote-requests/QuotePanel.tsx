@@ -118,7 +118,6 @@ function StatusActions({ quote, onChanged }: { quote: QuoteDetail; onChanged(quo
         name="staffNote"
         label="Staff note (not sent to the customer)"
         record={quote}
-        noteOf={(q) => q.staffNote}
         schema={quoteUpdateInput}
         url={adminApi.quotes.one(quote.id)}
         success="Note saved."

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { quoteStatuses, quoteStatusLabels } from '../../../lib/quote-requests';
 import type { QuoteListItem } from '../../../lib/quote-requests/index.server';
 import type { Page } from '../../../lib/lists';
@@ -51,16 +50,15 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
 
 /** /admin/quotes: quote requests, answered with an offer priced by the booking engine, then booked. */
 export default function QuotesScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const list = useAdminData<Page<QuoteListItem>>(adminApi.quotes.list(listSearch(params)));
   const { openId, open, close } = useOpenRecord('quote');
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
 
   return (
     <div>
       <ScreenHeader title="Quotes" description="Quote requests from the website: reply with a priced offer, then book it." />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search number, name or e-mail" value={params.q} onSearch={onSearch} />
+        <SearchBox label="Search number, name or e-mail" {...search} />
         <FilterSelect label="Status" value={params.filters.status!} options={filterOptions('All statuses', quoteStatuses, (s) => quoteStatusLabels[s])} onChange={(status) => update({ filters: { status } })} />
         <DateRangeFilters noun="Event" filters={params.filters} update={update} />
       </div>

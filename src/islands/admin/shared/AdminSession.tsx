@@ -13,6 +13,7 @@ import { loadStaff, useStaff } from './staff';
 import TwoFactorEnrolment from './TwoFactorEnrolment';
 import { buttonClass, dangerButtonClass, ScreenForm, secondaryButtonClass } from './ui';
 import { adminPaths, authApi } from '../../../lib/paths';
+import { formFields } from '../../shared/form-fields';
 
 /**
  * Who is signed in, with password change, two-step sign-in and sign-out; marks <body> with the role
@@ -99,8 +100,8 @@ const emptyChange: PasswordChange = { currentPassword: '', newPassword: '', conf
 
 function ChangePasswordForm({ onDone }: { onDone(): void }) {
   const form = useForm<PasswordChange>({ resolver, defaultValues: emptyChange });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const saving = useAdminForm(form);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -119,9 +120,9 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
       <h2 id="change-password-title" className="text-lg font-bold">
         Change your password
       </h2>
-      <TextField {...register('currentPassword')} label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} />
-      <TextField {...register('newPassword')} label="New password (at least 12 characters)" type="password" autoComplete="new-password" error={errors.newPassword?.message} />
-      <TextField {...register('confirmPassword')} label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} />
+      <TextField {...field('currentPassword')} label="Current password" type="password" autoComplete="current-password" />
+      <TextField {...field('newPassword')} label="New password (at least 12 characters)" type="password" autoComplete="new-password" />
+      <TextField {...field('confirmPassword')} label="New password again" type="password" autoComplete="new-password" />
       {error && <FormAlert title="Your password was not changed" message={error} />}
       <div className="flex justify-end gap-2">
         <button type="button" className={secondaryButtonClass} onClick={close}>

@@ -12,6 +12,7 @@ import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../.
 import { StatusBadge } from '../StatusBadge';
 import type { CardProps } from './card-props';
 import { statusChangeBody } from '../../../../lib/staff-bookings';
+import { formFields } from '../../../shared/form-fields';
 
 const statusToast =
   (to: BookingStatus) =>
@@ -90,7 +91,8 @@ const cancelResolver = apiResolver(statusChangeBody, (v: { reason: string }) => 
 
 function CancelForm({ bookingId, onCancelled, onKeep }: { bookingId: string; onCancelled(): void; onKeep(): void }) {
   const form = useForm<{ reason: string }, unknown, z.output<typeof statusChangeBody>>({ resolver: cancelResolver, defaultValues: { reason: '' } });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const saving = useAdminForm(form, { command: true });
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = handleSubmit(async (body) => {
@@ -101,7 +103,7 @@ function CancelForm({ bookingId, onCancelled, onKeep }: { bookingId: string; onC
   });
   return (
     <form className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" onSubmit={(e) => void cancel(e)} noValidate>
-      <TextArea {...register('reason')} label="Reason for cancelling" hint="Cancelling frees the units at once. Refund any payment below." rows={2} maxLength={500} error={formState.errors.reason?.message} />
+      <TextArea {...field('reason')} label="Reason for cancelling" hint="Cancelling frees the units at once. Refund any payment below." rows={2} maxLength={500} />
       {problem && <FormAlert title="The booking was not cancelled" message={problem} />}
       <div className="mt-2 flex gap-2">
         <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
