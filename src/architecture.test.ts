@@ -186,7 +186,7 @@ const LAYERS: readonly { name: string; folders: readonly string[] }[] = [
   },
   { name: 'business', folders: ['business', 'auth', 'admin', 'publishing', 'email', 'forms', 'human-check', 'content', 'health', 'reports', 'analytics', 'texts', 'stripe'] },
   { name: 'catalog', folders: ['catalog', 'calendar', 'availability', 'changes', 'blackouts', 'credits'] },
-  { name: 'pricing', folders: ['pricing', 'locations', 'seo'] },
+  { name: 'pricing', folders: ['site-check', 'pricing', 'locations', 'seo'] },
   { name: 'booking core', folders: ['booking'] },
   {
     name: 'booking features',

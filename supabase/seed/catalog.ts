@@ -153,7 +153,7 @@ export const demoCategories: CategoryInput[] = [
   },
 ];
 
-export const demoProducts: DemoProduct[] = [
+const catalogProducts: DemoProduct[] = [
   // ---------------------------------------------------------------- Bounce houses
   {
     categorySlug: 'bounce-houses',
@@ -1982,3 +1982,32 @@ export const demoProducts: DemoProduct[] = [
     units: [],
   },
 ];
+
+/**
+ * What each kind of unit needs of the yard (issue #38), as operators' FAQs put it: dry inflatables are
+ * staked on grass and sandbagged on hard ground, roll through a 36–48 in gate on a dolly, take one
+ * flight of stairs at most and may stay overnight; water units stay on soft ground, never go up
+ * stairs and come down the same day. Units that fit indoors need their height plus two feet of ceiling.
+ */
+const SITE_NEEDS: Record<string, Partial<DemoProduct>> = {
+  'bounce-houses': { stakesNeeded: 6, sandbagsNeeded: 4, outletRunFt: 50, circuitAmps: 20, accessWidthIn: 36, maxStairFlights: 1, overnightAllowed: true },
+  'water-slides': { stakesNeeded: 8, outletRunFt: 75, circuitAmps: 20, accessWidthIn: 42, maxStairFlights: 0, overnightAllowed: false },
+  'combo-units': { stakesNeeded: 8, sandbagsNeeded: 6, outletRunFt: 50, circuitAmps: 20, accessWidthIn: 40, maxStairFlights: 1, overnightAllowed: true },
+  'obstacle-courses': { stakesNeeded: 10, sandbagsNeeded: 8, outletRunFt: 50, circuitAmps: 20, accessWidthIn: 48, maxStairFlights: 0, overnightAllowed: true },
+  'interactive-games': { stakesNeeded: 4, sandbagsNeeded: 4, outletRunFt: 50, circuitAmps: 20, accessWidthIn: 36, maxStairFlights: 2, overnightAllowed: true },
+};
+
+function withSiteNeeds(p: DemoProduct): DemoProduct {
+  const needs = SITE_NEEDS[p.categorySlug];
+  if (!needs) return p;
+  const wet = p.waterHookup === true;
+  return {
+    ...p,
+    ...needs,
+    // A wet unit is never sandbagged (it stays on soft ground) and comes down the same day.
+    ...(wet ? { sandbagsNeeded: null, maxStairFlights: 0, overnightAllowed: false } : {}),
+    clearanceFt: p.surfaces?.includes('indoor') && p.heightFt ? p.heightFt + 2 : null,
+  };
+}
+
+export const demoProducts: DemoProduct[] = catalogProducts.map(withSiteNeeds);

@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../../src/lib/business';
+import { DEFAULT_SITE_RULES, type BusinessSettings } from '../../src/lib/business';
 import { defaultWording } from '../../src/lib/customer-messages';
 
 export const demoSettings: BusinessSettings = {
@@ -77,4 +77,6 @@ export const demoSettings: BusinessSettings = {
   logoPath: '',
   textQuietStart: '21:00',
   textQuietEnd: '08:00',
+  // The demo's quiet generator goes with a booking whose setup spot has no outlet in reach.
+  siteRules: { ...DEFAULT_SITE_RULES, generatorProductSlug: 'quiet-inverter-generator' },
 };

@@ -1,8 +1,10 @@
--- availability_snapshot as it is now, from supabase/migrations/20261122003000_availability_snapshot.sql,
--- then altered by supabase/migrations/20261122150000_availability_snapshot_generic_plan.sql.
+-- availability_snapshot as it is now, from supabase/migrations/20261202140000_site_requirements.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
+
+-- With each product's site requirements (issue #38); the generic plan, set by 20261122150000, is now
+-- part of the definition.
 
 -- The availability API's read as one function. The app talks to Supabase's transaction pooler without
 -- prepared statements, so a plain statement is planned again on every call; for this read (settings,
@@ -14,7 +16,7 @@
 -- unreleased allocations overlapping [p_allocations_from, p_allocations_to), are those of products that
 -- track inventory and are not packages. Blackouts are those touching p_blackouts_from..p_blackouts_to.
 -- The caller (src/lib/booking/booking-context.server.ts) maps the JSON and decides what overlaps exactly.
-create function availability_snapshot(
+create or replace function availability_snapshot(
   p_slugs text[],
   p_listed boolean,
   p_allocations_from timestamptz,
@@ -23,6 +25,7 @@ create function availability_snapshot(
   p_blackouts_to date
 ) returns json
 language plpgsql stable
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   return (
@@ -49,6 +52,11 @@ begin
           'teardown_minutes', coalesce(p.teardown_minutes, s.default_teardown_minutes, 0),
           'pricing_unit', p.pricing_unit, 'base_price_cents', p.base_price_cents, 'base_hours', p.base_hours,
           'half_day_price_cents', p.half_day_price_cents, 'extra_day_price_cents', p.extra_day_price_cents,
+          'surfaces', p.surfaces, 'stakes_needed', p.stakes_needed, 'sandbags_needed', p.sandbags_needed,
+          'space_length_ft', p.space_length_ft, 'space_width_ft', p.space_width_ft, 'clearance_ft', p.clearance_ft,
+          'outlets_required', p.outlets_required, 'outlet_run_ft', p.outlet_run_ft, 'circuit_amps', p.circuit_amps,
+          'water_hookup', p.water_hookup, 'access_width_in', p.access_width_in, 'max_stair_flights', p.max_stair_flights,
+          'overnight_allowed', p.overnight_allowed,
           'package_items', coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
             from package_items pi where pi.package_id = p.id), '[]'))), '[]')
         from products p join categories c on c.id = p.category_id left join business_settings s on s.id
@@ -68,11 +76,3 @@ begin
   );
 end
 $$;
-
--- availability_snapshot's statement takes parameters, so PostgreSQL's plan cache may plan it again on
--- every call with the actual values ("custom plans"); it did, and planning cost about twice the run
--- (measured: 2.3 ms a call against 0.9 ms with the cached generic plan). The tables it reads are small
--- per product and every branch is an index or hash lookup whatever the values, so the one generic plan
--- is right for every call.
-alter function availability_snapshot(text[], boolean, timestamptz, timestamptz, date, date)
-  set plan_cache_mode = force_generic_plan;

@@ -1,7 +1,9 @@
--- cart_snapshot as it is now, from supabase/migrations/20261128100000_unpaid_holds.sql.
+-- cart_snapshot as it is now, from supabase/migrations/20261202140000_site_requirements.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
+
+-- With the owner's generator product read beside the cart's (issue #38).
 
 -- As in 20261127090000_booking_round_trips.sql, with the bookings it released beside the snapshot
 -- ('released', see release_unpaid_bookings), so the booking stores their e-mails with its own.
@@ -17,7 +19,9 @@ begin
     released := release_unpaid_bookings((p->>'releaseHoldsAt')::timestamptz);
   end if;
   return json_build_object(
-    'snapshot', availability_snapshot(array(select jsonb_array_elements_text(p->'slugs')), false,
+    'snapshot', availability_snapshot(array(select jsonb_array_elements_text(p->'slugs')) || array(
+        select s.site_rules->>'generatorProductSlug' from business_settings s
+        where s.id and s.site_rules->>'generatorProductSlug' is not null), false,
       (p->>'allocationsFrom')::timestamptz, (p->>'allocationsTo')::timestamptz,
       (p->>'blackoutsFrom')::date, (p->>'blackoutsTo')::date),
     'area', (select row_to_json(a) from (

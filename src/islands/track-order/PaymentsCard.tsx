@@ -54,6 +54,9 @@ export function PaymentsCard({
         {t.discountCents > 0 && <MoneyRow label={`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`} value={`−${formatMoney(t.discountCents)}`} />}
         {t.damageWaiverCents > 0 && <MoneyRow label="Damage waiver" value={formatMoney(t.damageWaiverCents)} />}
         <MoneyRow label="Delivery, setup and pickup" value={t.deliveryFeeCents === 0 ? 'Free' : formatMoney(t.deliveryFeeCents)} />
+        {b.site.charges.map((c, i) => (
+          <MoneyRow key={`site-${i}`} label={c.label} value={formatMoney(c.cents)} />
+        ))}
         {b.adjustments.map((a, i) => (
           <MoneyRow key={i} label={adjustmentLabel(a)} value={signedMoney(a.cents)} />
         ))}

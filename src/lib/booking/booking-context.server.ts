@@ -1,6 +1,7 @@
 import type { Allocation, Blackout, UnitState } from '../availability';
 import { type Sql, callJson } from '../db/index.server';
 import { productPricingFromRow, type ProductPricingRow } from '../catalog/index.server';
+import { siteRequirementsFromRow, type SiteRequirementsRow } from '../catalog';
 import { couponFromRow, type CouponRow, type Coupon, type PricingArea } from '../pricing';
 import type { BusinessSettings } from '../business';
 import { settingsFromRow, SettingsMissingError, type SettingsRow } from '../business/index.server';
@@ -16,7 +17,7 @@ export interface ServiceAreaMatch extends PricingArea {
   state: string;
 }
 
-interface ProductRow extends ProductPricingRow {
+interface ProductRow extends ProductPricingRow, SiteRequirementsRow {
   id: string;
   slug: string;
   name: string;
@@ -38,6 +39,7 @@ const toBookable = (r: ProductRow): BookableProduct => ({
   active: r.active && r.category_active,
   ...productPricingFromRow(r),
   packageItems: r.package_items,
+  site: siteRequirementsFromRow(r),
 });
 
 /** Products by slug or id (and, for packages, the products they bundle); buffers default from settings. */
@@ -52,6 +54,8 @@ export async function loadProducts(sql: Sql, by: { slugs?: string[]; ids?: strin
       coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
       coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
       p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,
+      p.surfaces, p.stakes_needed, p.sandbags_needed, p.space_length_ft, p.space_width_ft, p.clearance_ft, p.outlets_required,
+      p.outlet_run_ft, p.circuit_amps, p.water_hookup, p.access_width_in, p.max_stair_flights, p.overnight_allowed,
       coalesce((select json_agg(json_build_object('productId', pi.item_id, 'quantity', pi.quantity))
         from package_items pi where pi.package_id = p.id), '[]') as package_items
     from products p join categories c on c.id = p.category_id left join business_settings s on s.id

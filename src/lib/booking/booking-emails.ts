@@ -28,6 +28,7 @@ export function priceLines(b: BookingView): [string, string][] {
   if (t.discountCents) rows.push([`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`, `−${formatMoney(t.discountCents)}`]);
   if (t.damageWaiverCents) rows.push(['Damage waiver', formatMoney(t.damageWaiverCents)]);
   rows.push(['Delivery', formatMoney(t.deliveryFeeCents)]);
+  for (const c of b.site.charges) rows.push([c.label, formatMoney(c.cents)]);
   for (const a of b.adjustments) rows.push([adjustmentLabel(a), signedMoney(a.cents)]);
   rows.push(['Sales tax', formatMoney(t.taxCents)]);
   rows.push(['Total', formatMoney(t.totalCents)]);

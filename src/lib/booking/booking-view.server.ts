@@ -7,6 +7,7 @@ import type { BookingStatus } from './booking-status';
 import { partyAddress, type BookingHeadRow, type BookingView, type PartyAddressRow } from './booking-view';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
 import { confirmRequestKey } from './booking-links.server';
+import type { SiteAnswers, SiteCharge } from '../site-check';
 
 export type { BookingView };
 
@@ -32,6 +33,10 @@ interface BookingViewRow extends PartyAddressRow, BookingHeadRow {
   damage_waiver_cents: number;
   delivery_fee_cents: number;
   adjustments_cents: number;
+  site_answers: SiteAnswers;
+  site_charges: SiteCharge[];
+  site_charges_cents: number;
+  site_flags: string[];
   calendar_sequence: number;
   tax_cents: number;
   total_cents: number;
@@ -81,7 +86,7 @@ export function placedBookingView(
       address_city: address.city,
       address_state: address.state,
       address_zip: address.zip,
-      surface: address.surface ?? null,
+      surface: placed.site.answers.surface ?? null,
       customer_notes: address.notes ?? '',
       subtotal_cents: price.subtotalCents,
       discount_cents: price.discountCents,
@@ -89,6 +94,10 @@ export function placedBookingView(
       damage_waiver_cents: price.damageWaiverCents,
       delivery_fee_cents: price.deliveryFeeCents,
       adjustments_cents: price.adjustmentsCents,
+      site_answers: placed.site.answers,
+      site_charges: price.siteCharges,
+      site_charges_cents: price.siteChargesCents,
+      site_flags: placed.site.flags,
       calendar_sequence: 0,
       tax_cents: price.taxCents,
       total_cents: price.totalCents,
@@ -121,7 +130,8 @@ export async function getBookingView(
   const [b] = await sql<BookingViewRow[]>`
     select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.manage_token, b.cancellation_kept_cents, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
-      b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents, b.calendar_sequence, b.tax_cents, b.total_cents,
+      b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents,
+      b.site_answers, b.site_charges, b.site_charges_cents, b.site_flags, b.calendar_sequence, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
       (b.status = 'deposit_due' and b.source = 'web' and b.email_confirmed_at is null and b.hold_expires_at is not null) as awaiting_email_confirmation,
       (select count(*)::int from waivers w where w.booking_id = b.id) as waivers,
@@ -168,6 +178,7 @@ function bookingViewOf(b: BookingViewRow, timeZone: string): BookingView {
       damageWaiverCents: b.damage_waiver_cents,
       deliveryFeeCents: b.delivery_fee_cents,
       adjustmentsCents: b.adjustments_cents,
+      siteChargesCents: b.site_charges_cents,
       taxCents: b.tax_cents,
       totalCents: b.total_cents,
       depositCents: b.deposit_cents,
@@ -181,6 +192,7 @@ function bookingViewOf(b: BookingViewRow, timeZone: string): BookingView {
     createdAt: b.created_at.toISOString(),
     payments: b.payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: new Date(p.created_at).toISOString() })),
     adjustments: b.adjustments.map((a) => ({ label: a.label, reason: a.reason, direction: a.direction, kind: a.kind, value: Number(a.value), cents: a.cents })),
+    site: { answers: b.site_answers, charges: b.site_charges, flags: b.site_flags },
     calendarSequence: b.calendar_sequence,
     // Paid above what the booking keeps: its total, or what a customer's own cancellation kept.
     refundDueCents: Math.max(0, b.amount_paid_cents - (b.status === 'cancelled' && b.cancellation_kept_cents !== null ? b.cancellation_kept_cents : b.total_cents)),

@@ -1,4 +1,5 @@
 import type { PricedAdjustment } from '../pricing';
+import type { SiteAnswers, SiteCharge } from '../site-check';
 import type { BookingStatus } from './booking-status';
 
 // The view's shape in a pure module: e-mails, invoices and Stripe Checkout read it without
@@ -22,6 +23,8 @@ export interface BookingView {
   items: { product: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
   /** Staff discounts and surcharges, as priced (`cents` signed: a discount is negative). */
   adjustments: PricedAdjustment[];
+  /** The yard: the customer's answers, the automatic lines they brought, what staff must call about. */
+  site: { answers: SiteAnswers; charges: SiteCharge[]; flags: string[] };
   totals: {
     subtotalCents: number;
     discountCents: number;
@@ -29,6 +32,7 @@ export interface BookingView {
     damageWaiverCents: number;
     deliveryFeeCents: number;
     adjustmentsCents: number;
+    siteChargesCents: number;
     taxCents: number;
     totalCents: number;
     depositCents: number;

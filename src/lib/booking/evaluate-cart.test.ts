@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookableProduct } from './booking-context.server';
 import { unitClaims } from './evaluate-cart';
+import { NO_SITE_REQUIREMENTS } from '../catalog';
 
 const product = (id: string, extra: Partial<BookableProduct> = {}): BookableProduct => ({
   id,
@@ -17,6 +18,7 @@ const product = (id: string, extra: Partial<BookableProduct> = {}): BookableProd
   halfDayPriceCents: null,
   extraDayPriceCents: null,
   packageItems: [],
+  site: NO_SITE_REQUIREMENTS,
   ...extra,
 });
 

@@ -1,12 +1,16 @@
 import { freeUnits, packageAvailability, productAvailability, type Allocation, type AvailabilitySettings, type Blackout, type ProductAvailability, type ProductForAvailability, type UnitState } from '../availability';
 import { priceBooking, type Adjustment, type Coupon, type PricedProduct, type PriceResult, type PricingArea, type PricingSettings } from '../pricing';
 import type { EventWindow } from '../time';
+import type { SiteRequirements } from '../catalog';
+import type { SiteCharge } from '../site-check';
 
 /** A product as booking needs it: priced, checked for availability, possibly a package. */
 export type BookableProduct = PricedProduct &
   ProductForAvailability & {
     /** For packages: the inventory products it bundles. Empty otherwise. */
     packageItems: { productId: string; quantity: number }[];
+    /** What it needs of the setup spot (a package: nothing of its own; its items do). */
+    site: SiteRequirements;
   };
 
 export interface CartLine {
@@ -48,6 +52,7 @@ export interface CartContext extends AvailabilityContext {
   coupon: Coupon | null;
   damageWaiver: boolean;
   adjustments?: readonly Adjustment[] | undefined;
+  siteCharges?: readonly SiteCharge[] | undefined;
 }
 
 /**
@@ -166,6 +171,7 @@ export function evaluateCart(lines: CartLine[], ctx: CartContext): CartEvaluatio
     damageWaiver: ctx.damageWaiver,
     coupon: ctx.coupon,
     adjustments: ctx.adjustments,
+    siteCharges: ctx.siteCharges,
     now: ctx.now,
   });
   return { ...cartAvailability(lines, ctx), price };

@@ -12,6 +12,8 @@ import { drawnCents } from '../credits';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
 import { newReference } from '../reference/index.server';
 import type { BookingRequest } from './booking-request';
+import { checkCartSite, siteRefusals, type CartSite } from './cart-site';
+import type { SiteAnswers } from '../site-check';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
@@ -52,12 +54,14 @@ export interface PlaceBookingOptions {
 }
 
 /** What a booking is made of; the website's request, or the staff's with their adjustments. */
-export type PlacementRequest = Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'customer' | 'address'> & {
+export type PlacementRequest = Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'customer' | 'address' | 'site'> & {
   adjustments?: readonly Adjustment[] | undefined;
 };
 
-/** A cart to place: what prepareCart read and priced. */
-type CartRequest = Pick<PlacementRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'adjustments'>;
+/** A cart to place: what prepareCart read and priced; the address's surface answers the yard's first question when `site` does not. */
+type CartRequest = Pick<PlacementRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'adjustments' | 'site'> & {
+  address?: { surface?: SiteAnswers['surface'] } | undefined;
+};
 
 export interface PlacedBooking {
   id: string;
@@ -81,6 +85,8 @@ export interface PlacedBooking {
   emails: ClaimedEmail[];
   /** Paid from the customer's credit with the booking (a credit grant); 0 without one. */
   creditCents: number;
+  /** The customer's answers about the setup spot and what staff must call about. */
+  site: { answers: SiteAnswers; flags: string[] };
 }
 
 export const NO_LONGER_AVAILABLE = 'Sorry, that is no longer available for those dates. Please choose another time.';
@@ -105,6 +111,8 @@ export interface PreparedCart {
   couponError: string | null;
   /** Unpaid bookings released while reading (releaseHolds): the booking stores their customers' e-mails. */
   released: ReleasedBooking[];
+  /** The customer's answers about the setup spot, and what checkSite made of them. `lines` has its generators. */
+  site: Omit<CartSite, 'lines'>;
 }
 
 /**
@@ -122,6 +130,7 @@ export async function prepareCart(
     staff = false,
     releaseHolds = false,
     explainCoupon = staff,
+    siteAnswersRequired = false,
   }: {
     /** Staff on the phone: no lead time (a caller may book for this afternoon); every other rule holds. */
     staff?: boolean;
@@ -129,6 +138,8 @@ export async function prepareCart(
     explainCoupon?: boolean;
     /** Booking: first release the holds expired by `now`, so their units count as free (see expireHolds). */
     releaseHolds?: boolean;
+    /** The website's booking: a yard question left unanswered is refused unless the owner allows "not sure". */
+    siteAnswersRequired?: boolean;
   } = {},
 ): Promise<PreparedCart> {
   const { settings, products, units, allocations, blackouts, area, coupon, released } = await loadAvailabilitySnapshot(
@@ -139,11 +150,13 @@ export async function prepareCart(
   );
   const window = toEventWindow(request.event, settings.timezone);
   const bySlug = new Map(products.map((p) => [p.slug, p]));
-  const lines = request.items.map((item, index) => {
+  const asked = request.items.map((item, index) => {
     const product = bySlug.get(item.product);
     if (!product) throw fieldError(`items.${index}.product`, `We couldn’t find the product “${item.product}”.`);
     return { product, quantity: item.quantity };
   });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const { lines, ...site } = checkCartSite(asked, byId, request, settings, window, siteAnswersRequired);
 
   if (!area) {
     const cities = await servedCities(sql);
@@ -151,7 +164,7 @@ export async function prepareCart(
   }
 
   const evaluation = evaluateCart(lines, {
-    products: new Map(products.map((p) => [p.id, p])),
+    products: byId,
     units,
     allocations,
     blackouts,
@@ -162,6 +175,7 @@ export async function prepareCart(
     coupon,
     damageWaiver: request.damageWaiver,
     adjustments: request.adjustments,
+    siteCharges: site.check.charges,
     now,
   });
   return {
@@ -181,6 +195,7 @@ export async function prepareCart(
         : evaluation.price.couponError
       : customerCouponError(coupon, Boolean(request.coupon), evaluation.price.couponError, now, settings.timezone),
     released,
+    site,
   };
 }
 
@@ -208,7 +223,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
   try {
     return await sql.begin(async (tx) => {
       const { now } = options;
-      const cart = await prepareCart(tx, request, request.address.zip, now, 'address.zip', { staff: options.staff ?? false, releaseHolds: true });
+      const cart = await prepareCart(tx, request, request.address.zip, now, 'address.zip', { staff: options.staff ?? false, releaseHolds: true, siteAnswersRequired: web });
       const { settings, window } = cart;
       settingsRead = settings;
       if (web) {
@@ -239,6 +254,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         price,
         settings,
         emails: [],
+        site: { answers: cart.site.answers, flags: cart.site.check.flags },
       };
       // The e-mails about bookings this one released (cart_snapshot) are stored with it, for the scheduled run to send.
       const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now, releaseEmails(cart.released, settings));
@@ -292,8 +308,13 @@ function openUnpaidCapOf(error: unknown): OpenUnpaidCap | null {
  * The price of a cart that can be booked as it stands, or the reason it cannot: a unit taken (409),
  * a window the rules refuse, a coupon that does not apply, discounts bigger than the order (400).
  */
-export function placeablePrice({ evaluation, couponUnknown, couponError }: PreparedCart): PriceResult {
+export function placeablePrice({ evaluation, couponUnknown, couponError, site, lines }: PreparedCart): PriceResult {
   if (couponUnknown) throw fieldError('coupon', couponError ?? UNKNOWN_COUPON_MESSAGE);
+  // The yard first: a refusal there is what the customer can change (the ground, the spot, the product).
+  const refused = siteRefusals(site, lines, evaluation);
+  if (refused.length) {
+    throw new AppError('validation', refused[0]!.message, Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])));
+  }
   if (evaluation.problem) {
     const unavailable = evaluation.lines.find((l) => !l.available);
     const code = unavailable?.reason?.code;
@@ -310,8 +331,13 @@ export function placeablePrice({ evaluation, couponUnknown, couponError }: Prepa
 /** The coupon the price used, if any: the booking names it and counts its use. */
 const appliedCouponId = (cart: PreparedCart, price: PriceResult) => (cart.couponId && price.couponCode ? cart.couponId : null);
 
-/** The booking row's event, address and price columns: the same for a new booking and an edited one. */
-export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart: PreparedCart, price: PriceResult) {
+/**
+ * The booking row's event, address, price and yard columns: the same for a new booking and an edited
+ * one. With `sql`, the JSON columns are wrapped for a statement of its own (an edit's update); without,
+ * they stay plain for place_booking's JSON argument.
+ */
+export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart: PreparedCart, price: PriceResult, sql?: Sql) {
+  const json = (value: object) => (sql ? sql.json(value as never) : (value as never));
   return {
     event_start: cart.window.start,
     event_end: cart.window.end,
@@ -321,7 +347,7 @@ export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart:
     address_state: request.address.state,
     address_zip: request.address.zip,
     service_area_id: cart.areaId,
-    surface: request.address.surface ?? null,
+    surface: cart.site.answers.surface ?? null,
     customer_notes: request.address.notes ?? '',
     coupon_id: appliedCouponId(cart, price),
     damage_waiver_accepted: price.damageWaiverCents > 0,
@@ -330,6 +356,10 @@ export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart:
     damage_waiver_cents: price.damageWaiverCents,
     discount_cents: price.discountCents,
     adjustments_cents: price.adjustmentsCents,
+    site_answers: json(cart.site.answers),
+    site_charges: json(price.siteCharges),
+    site_charges_cents: price.siteChargesCents,
+    site_flags: cart.site.check.flags,
     tax_cents: price.taxCents,
     total_cents: price.totalCents,
     deposit_cents: price.depositCents,

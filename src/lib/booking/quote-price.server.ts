@@ -8,6 +8,8 @@ import { cartLimitProblem } from './unpaid-holds';
 import { stripeConfigured } from '../stripe/index.server';
 import { autoChargeOffer } from './auto-charge-offer';
 import { damageWaiverOffered } from '../business';
+import { siteRefusals } from './cart-site';
+import type { SiteQuestion, SiteRefusal } from '../site-check';
 
 /** The figures of the price as priceBooking computed them; `adjustments` are staff lines only (the website never sends any). */
 type PriceFigures = Pick<
@@ -19,6 +21,8 @@ type PriceFigures = Pick<
   | 'deliveryFeeCents'
   | 'adjustments'
   | 'adjustmentsCents'
+  | 'siteCharges'
+  | 'siteChargesCents'
   | 'taxCents'
   | 'totalCents'
   | 'depositCents'
@@ -38,7 +42,11 @@ export interface PriceQuote extends PriceFigures {
     available: boolean;
     freeCount: number | null;
     reason: string | null;
+    /** Added by the yard check (a generator for a site with no outlet in reach), not chosen by the customer. */
+    siteAdded: boolean;
   }[];
+  /** The yard: the questions this cart asks, with their help, and what the answers given so far refuse. */
+  site: QuoteSite;
   coupon: { code: string | null; error: string | null };
   /** The business offers a damage waiver (damageWaiverOffered): without one, no price shows a waiver line. */
   damageWaiverOffered: boolean;
@@ -57,6 +65,16 @@ export interface PriceQuote extends PriceFigures {
    * what happens next. The same rule as the new booking's status (createBooking). Absent on staff screens.
    */
   depositOnline?: boolean;
+}
+
+export interface QuoteSite {
+  questions: SiteQuestion[];
+  unanswered: SiteQuestion[];
+  outletRunFt: number;
+  circuitAmps: number | null;
+  /** The owner's help under each question asked. */
+  help: Partial<Record<SiteQuestion, string>>;
+  refusals: SiteRefusal[];
 }
 
 export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Please wait an hour before trying another.';
@@ -90,9 +108,11 @@ export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Pr
 }
 
 /** The price quote of a cart prepareCart read (the staff screens' too). */
-export function quoteFromCart({ evaluation, lines, couponError, settings }: PreparedCart): PriceQuote {
+export function quoteFromCart({ evaluation, lines, couponError, settings, site }: PreparedCart): PriceQuote {
   const { price } = evaluation;
-  const problem = evaluation.problem ?? price.minimumOrderError ?? price.adjustmentError;
+  const refusals = siteRefusals(site, lines, evaluation);
+  const problem = refusals[0]?.message ?? evaluation.problem ?? price.minimumOrderError ?? price.adjustmentError;
+  const { questions, unanswered, outletRunFt, circuitAmps } = site.check;
   return {
     lines: price.lines.map((l, i) => {
       const availability = evaluation.lines[i]!;
@@ -106,6 +126,7 @@ export function quoteFromCart({ evaluation, lines, couponError, settings }: Prep
         available: availability.available,
         freeCount: availability.freeCount,
         reason: availability.reason?.message ?? null,
+        siteAdded: site.addedGenerator?.id === lines[i]!.product.id,
       };
     }),
     subtotalCents: price.subtotalCents,
@@ -117,6 +138,16 @@ export function quoteFromCart({ evaluation, lines, couponError, settings }: Prep
     deliveryFeeCents: price.deliveryFeeCents,
     adjustments: price.adjustments,
     adjustmentsCents: price.adjustmentsCents,
+    siteCharges: price.siteCharges,
+    siteChargesCents: price.siteChargesCents,
+    site: {
+      questions,
+      unanswered,
+      outletRunFt,
+      circuitAmps,
+      help: Object.fromEntries(questions.map((q) => [q, settings.siteRules.help[q]]).filter(([, text]) => text)),
+      refusals,
+    },
     taxCents: price.taxCents,
     totalCents: price.totalCents,
     depositCents: price.depositCents,

@@ -2,6 +2,7 @@ import type { Database, Sql } from '../db/index.server';
 import type { BusinessSettings } from '../business';
 import { AppError } from '../http';
 import type { Adjustment } from '../pricing';
+import type { SiteAnswers } from '../site-check';
 import type { PartyAddressRow } from './booking-view';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { queueCustomerEmail } from './customer-email.server';
@@ -21,7 +22,7 @@ import {
  */
 
 /** A booking's cart as a new request would give it: what the customer's move keeps (only the window changes). */
-export type RebookCart = Pick<PlacementRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'address'> & {
+export type RebookCart = Pick<PlacementRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'address' | 'site'> & {
   adjustments: readonly Adjustment[];
   /** A new contact for the booking (staff only); left out, the contact stays. */
   customer?: { name: string; email: string; phone: string } | undefined;
@@ -63,6 +64,7 @@ export async function bookingCartOf(sql: Sql, id: string, event: PlacementReques
     (PartyAddressRow & {
       coupon_code: string | null;
       damage_waiver_accepted: boolean;
+      site_answers: SiteAnswers;
       items: { product: string; quantity: number }[];
       adjustments: {
         label: string;
@@ -74,7 +76,7 @@ export async function bookingCartOf(sql: Sql, id: string, event: PlacementReques
     })[]
   >`
     select b.address_line1, b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes,
-      co.code as coupon_code, b.damage_waiver_accepted,
+      co.code as coupon_code, b.damage_waiver_accepted, b.site_answers,
       coalesce((select json_agg(json_build_object('product', p.slug, 'quantity', bi.quantity) order by bi.line_total_cents desc, p.slug)
         from booking_items bi join products p on p.id = bi.product_id where bi.booking_id = b.id), '[]') as items,
       coalesce((select json_agg(json_build_object('label', a.label, 'reason', a.reason, 'direction', a.direction, 'kind', a.kind, 'value', a.value) order by a.position)
@@ -88,6 +90,8 @@ export async function bookingCartOf(sql: Sql, id: string, event: PlacementReques
     coupon: row.coupon_code ?? undefined,
     damageWaiver: row.damage_waiver_accepted,
     adjustments: row.adjustments.map((a) => ({ ...a, value: Number(a.value) })),
+    // The same answers give the same yard lines on the new date (a generator it brought is one of its items).
+    site: row.site_answers,
     address: {
       line1: row.address_line1,
       line2: row.address_line2 ?? undefined,
@@ -130,7 +134,7 @@ export async function rebookIn(
   const price = placeablePrice(prepared);
   await tx`
     update bookings set ${tx({
-      ...bookingColumns(cart, prepared, price),
+      ...bookingColumns(cart, prepared, price, tx),
       ...(cart.customer
         ? { contact_name: cart.customer.name, contact_email: cart.customer.email, contact_phone: cart.customer.phone }
         : {}),
@@ -158,6 +162,7 @@ export const changeSummary = (v: BookingView) => ({
   address: v.address,
   items: v.items.map((i) => ({ product: i.product, quantity: i.quantity, lineTotalCents: i.lineTotalCents })),
   adjustments: v.adjustments,
+  site: v.site,
   couponCode: v.totals.couponCode,
   damageWaiverCents: v.totals.damageWaiverCents,
   totalCents: v.totals.totalCents,

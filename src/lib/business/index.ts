@@ -3,3 +3,5 @@
 export { bookingPrefix, businessSettings, type BusinessSettings, damageWaiverOffered, weekdayNames, weekdays } from './schema';
 export { brandInk, brandPalette, brandPaletteCss, DEFAULT_BRAND_COLOR, themeColor } from './brand-palette';
 export { governingLawOf, stateName } from './us-states';
+export { HARD_SURFACES, type Surface, surfaceLabels, surfaces, surfaceWords } from './surfaces';
+export { DEFAULT_SITE_RULES, siteRules, type SiteRules } from './site-rules';

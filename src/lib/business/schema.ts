@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { prefixTaken } from '../reference';
+import { siteRules } from './site-rules';
 
 /** The booking-number prefix the owner types: 2–4 capital letters (upper-cased first, so "bb" is not an error). */
 export const bookingPrefix = z
@@ -120,6 +121,8 @@ export const businessSettings = z.object({
   brandColor: z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour like #db2777'),
   /** The logo's path in the file storage, '' for none. */
   logoPath: z.string().max(300),
+  /** The yard: what the business serves, its fees for a harder setup, the checkout's help (site-rules.ts). */
+  siteRules,
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 

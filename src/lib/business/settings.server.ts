@@ -75,6 +75,7 @@ export interface SettingsRow {
   logo_path: string;
   text_quiet_start: string;
   text_quiet_end: string;
+  site_rules: BusinessSettings['siteRules'];
 }
 
 export class SettingsMissingError extends Error {
@@ -183,6 +184,7 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     logoPath: row.logo_path,
     textQuietStart: row.text_quiet_start.slice(0, 5),
     textQuietEnd: row.text_quiet_end.slice(0, 5),
+    siteRules: row.site_rules,
   };
 }
 
@@ -260,6 +262,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     logo_path: s.logoPath,
     text_quiet_start: s.textQuietStart,
     text_quiet_end: s.textQuietEnd,
+    site_rules: sql.json(s.siteRules),
   };
   await sql`
     insert into business_settings ${sql(columns)}

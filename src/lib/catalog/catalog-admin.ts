@@ -1,6 +1,7 @@
 import { z } from '../validation';
 import { checkProductNumbers, surfaces } from './schema';
 import { listQuery } from '../lists';
+import { siteRequirementFields } from './site-requirements';
 import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from './cake-sizes';
 
 /**
@@ -55,6 +56,7 @@ export const adminProductInput = z
     blowerHp: z.number({ error: 'Enter horsepower' }).positive('Must be more than 0').max(10, 'At most 10 HP').nullable(),
     waterHookup: z.boolean(),
     surfaces: z.array(z.enum(surfaces, { error: 'Unknown surface' })).max(surfaces.length),
+    ...siteRequirementFields,
     /** null: the business default from settings. */
     setupMinutes: wholeNumber(0, 600).nullable(),
     teardownMinutes: wholeNumber(0, 600).nullable(),

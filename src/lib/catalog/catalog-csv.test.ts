@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../imports/csv-import';
+import { NO_SITE_RULES } from './site-requirements';
 import { catalogColumns, catalogCsv, parseCatalogTable, photoRef, requiredCatalogColumns, type ExportedProduct } from './catalog-csv';
 
 const SITE = 'https://rentals.example';
@@ -64,6 +65,7 @@ describe('catalog export', () => {
     slug: 'castle',
     name: 'Castle',
     categoryName: 'Bounce Houses',
+    ...NO_SITE_RULES,
     shortDescription: '-fun for all',
     description: '=HYPERLINK("http://evil")',
     included: ['Blower', 'Stakes'],

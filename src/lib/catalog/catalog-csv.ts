@@ -1,5 +1,5 @@
 import { adminProductInput, type AdminProductInput } from './catalog-admin';
-import { surfaces, type Surface } from './surfaces';
+import { surfaces, type Surface } from '../business';
 import { slugify } from './slugify';
 import { toCsv, type CsvColumn } from '../reports';
 import { centsToDecimal } from '../money';

@@ -1,6 +1,7 @@
 import { overwriteOnConflict, type Database, type Sql } from '../db/index.server';
 import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type ProductInputDraft, type UnitInput } from './schema';
 import type { Category, Product } from './types';
+import { siteRequirementColumns } from './site-requirements';
 
 /** The categories columns of a category's fields: one mapping for the seed and for staff edits. */
 export function categoryColumns(c: CategoryInput) {
@@ -49,6 +50,7 @@ export function productColumns(p: Omit<ProductInput, 'categorySlug' | 'photos' |
     blower_hp: p.blowerHp,
     water_hookup: p.waterHookup,
     surfaces: p.surfaces,
+    ...siteRequirementColumns(p),
     setup_minutes: p.setupMinutes,
     teardown_minutes: p.teardownMinutes,
     pricing_unit: p.pricingUnit,
@@ -180,6 +182,14 @@ export interface ProductFieldsRow extends ProductPricingRow {
   blower_hp: string | null;
   water_hookup: boolean;
   surfaces: Product['surfaces'];
+  stakes_needed: number | null;
+  sandbags_needed: number | null;
+  clearance_ft: string | null;
+  outlet_run_ft: number | null;
+  circuit_amps: number | null;
+  access_width_in: number | null;
+  max_stair_flights: number | null;
+  overnight_allowed: boolean | null;
   featured: boolean;
   seo_title: string | null;
   seo_description: string | null;
@@ -244,6 +254,14 @@ export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
     blowerHp: num(r.blower_hp),
     waterHookup: r.water_hookup,
     surfaces: r.surfaces,
+    stakesNeeded: r.stakes_needed,
+    sandbagsNeeded: r.sandbags_needed,
+    clearanceFt: num(r.clearance_ft),
+    outletRunFt: r.outlet_run_ft,
+    circuitAmps: r.circuit_amps,
+    accessWidthIn: r.access_width_in,
+    maxStairFlights: r.max_stair_flights,
+    overnightAllowed: r.overnight_allowed,
     ...productPricingFromRow(r),
     featured: r.featured,
     seoTitle: r.seo_title,
@@ -260,6 +278,8 @@ export async function listProducts(sql: Sql): Promise<Product[]> {
     select p.id, p.slug, p.name, c.slug as category_slug, c.name as category_name, c.kind as category_kind, p.short_description,
       p.description, p.included, p.length_ft, p.width_ft, p.height_ft, p.space_length_ft, p.space_width_ft,
       p.capacity, p.age_min, p.age_max, p.outlets_required, p.blower_hp, p.water_hookup, p.surfaces,
+      p.stakes_needed, p.sandbags_needed, p.clearance_ft, p.outlet_run_ft, p.circuit_amps, p.access_width_in,
+      p.max_stair_flights, p.overnight_allowed,
       coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
       coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
       p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,

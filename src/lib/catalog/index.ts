@@ -26,7 +26,8 @@ export {
 } from './schema';
 export { slugify } from './slugify';
 export { type Category, type Product } from './types';
-export { type Surface, surfaces } from './surfaces';
+export { NO_SITE_REQUIREMENTS, NO_SITE_RULES, type SiteRequirements, siteRequirementsFromRow, type SiteRequirementsRow } from './site-requirements';
+export { type Surface, surfaces } from '../business';
 export {
   cakeBase,
   type CakeBase,

@@ -1,5 +1,6 @@
 import { z } from '../validation';
-import { surfaces } from './surfaces';
+import { surfaces } from '../business';
+import { siteRequirementFields } from './site-requirements';
 import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from './cake-sizes';
 
 /** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
@@ -67,6 +68,7 @@ export const productInput = z
     blowerHp: z.number().positive().max(10).nullable(),
     waterHookup: z.boolean(),
     surfaces: z.array(surface).max(surfaces.length),
+    ...siteRequirementFields,
     setupMinutes: z.number().int().min(0).max(600).nullable(),
     teardownMinutes: z.number().int().min(0).max(600).nullable(),
     pricingUnit: z.enum(['rental', 'each']),

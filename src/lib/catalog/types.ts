@@ -39,6 +39,15 @@ export interface Product extends CakeSizeFields {
   blowerHp: number | null;
   waterHookup: boolean;
   surfaces: (typeof surfaces)[number][];
+  /** What it needs of the setup spot beyond the above (site-requirements.ts): null, no rule. */
+  stakesNeeded: number | null;
+  sandbagsNeeded: number | null;
+  clearanceFt: number | null;
+  outletRunFt: number | null;
+  circuitAmps: number | null;
+  accessWidthIn: number | null;
+  maxStairFlights: number | null;
+  overnightAllowed: boolean | null;
   setupMinutes: number;
   teardownMinutes: number;
   pricingUnit: 'rental' | 'each';

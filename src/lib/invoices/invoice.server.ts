@@ -34,7 +34,7 @@ export function invoiceFor(view: BookingView, settings: BusinessSettings, now: D
     addressLines: [view.address.line1, ...(view.address.line2 ? [view.address.line2] : []), `${view.address.city}, ${view.address.state} ${view.address.zip}`],
     items: view.items,
     totals: view.totals,
-    extraPriceLines: view.adjustments.map(adjustmentPriceLine),
+    extraPriceLines: [...view.site.charges.map((c) => ({ label: c.label, amountCents: c.cents })), ...view.adjustments.map(adjustmentPriceLine)],
     payments: view.payments.map((p) => ({
       kind: p.kind as InvoicePaymentInput['kind'],
       method: p.method as InvoicePaymentInput['method'],

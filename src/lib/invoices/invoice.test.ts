@@ -14,7 +14,7 @@ const input = (over: Partial<InvoiceInput> = {}): InvoiceInput => ({
     { name: 'Table', quantity: 4, unitPriceCents: 1250, lineTotalCents: 5000 },
   ],
   // 23500 - 2350 + 2115 + 3000 + 1960 = 28225
-  totals: { subtotalCents: 23500, discountCents: 2350, couponCode: 'SAVE10', damageWaiverCents: 2115, deliveryFeeCents: 3000, adjustmentsCents: 0, taxCents: 1960, totalCents: 28225, depositCents: 8468, amountPaidCents: 6468 },
+  totals: { subtotalCents: 23500, discountCents: 2350, couponCode: 'SAVE10', damageWaiverCents: 2115, deliveryFeeCents: 3000, adjustmentsCents: 0, siteChargesCents: 0, taxCents: 1960, totalCents: 28225, depositCents: 8468, amountPaidCents: 6468 },
   payments: [
     { kind: 'deposit', method: 'stripe', amountCents: 8468, date: '2026-11-20' },
     { kind: 'refund', method: 'stripe', amountCents: 2000, date: '2026-11-21' },

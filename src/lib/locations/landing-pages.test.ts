@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../catalog/types';
+import { NO_SITE_RULES } from '../catalog/site-requirements';
 import type { BusinessSettings } from '../business/schema';
 import { demoSettings } from '../../../supabase/seed/settings';
 import type { ServiceArea } from './types';
@@ -118,6 +119,7 @@ const areas: ServiceArea[] = [
 function product(overrides: Partial<Product> & Pick<Product, 'slug' | 'name' | 'categorySlug' | 'basePriceCents'>): Product {
   return {
     id: `p-${overrides.slug}`,
+    ...NO_SITE_RULES,
     categoryName: overrides.categorySlug,
     categoryKind: 'rental',
     shortDescription: 'A product.',

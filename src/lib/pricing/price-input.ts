@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { eventWindowInput } from '../time';
+import { siteAnswers } from '../site-check';
 
 export const MAX_ITEMS = 20;
 export const MAX_QUANTITY = 20;
@@ -50,6 +51,8 @@ export const priceRequest = z.object({
     .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
   coupon,
   damageWaiver: z.boolean().default(true),
+  /** The customer's answers about the setup spot (src/lib/site-check): what the cart's products need of it. */
+  site: siteAnswers.optional(),
 });
 
 export type PriceRequest = z.infer<typeof priceRequest>;

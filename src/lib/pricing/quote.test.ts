@@ -200,6 +200,8 @@ describe('priceBooking: a full quote', () => {
       deliveryFeeCents: 2_500,
       adjustments: [],
       adjustmentsCents: 0,
+      siteCharges: [],
+      siteChargesCents: 0,
       adjustmentError: null,
       taxCents: 2_520, // 8.25 % of 305.50 = 25.20375
       totalCents: 33_070,
@@ -208,6 +210,17 @@ describe('priceBooking: a full quote', () => {
       balanceDueOn: '2026-07-11',
       minimumOrderError: null,
     });
+  });
+});
+
+describe('priceBooking: the yard’s automatic lines', () => {
+  it('adds them to the total and taxes them with the rental', () => {
+    const without = price({ items: [{ product: castle, quantity: 1 }] });
+    const result = price({ items: [{ product: castle, quantity: 1 }], siteCharges: [{ label: 'Sandbags: Castle', reason: '4 sandbags', cents: 2_500 }] });
+    expect(result.siteChargesCents).toBe(2_500);
+    // 8.25 % of the 25.00 more.
+    expect(result.taxCents - without.taxCents).toBe(206);
+    expect(result.totalCents - without.totalCents).toBe(2_500 + 206);
   });
 });
 

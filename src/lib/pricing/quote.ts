@@ -2,6 +2,7 @@ import { formatMoney, percentOf, roundCents } from '../money';
 import type { BusinessSettings } from '../business';
 import { addDays, localDate, localDaysTouched, localTime, type EventWindow } from '../time';
 import { HALF_DAY_HOURS } from './price-labels';
+import { siteChargesCents, type SiteCharge } from '../site-check';
 
 export interface PricedProduct {
   id: string;
@@ -93,6 +94,9 @@ export interface PriceResult {
   adjustments: PricedAdjustment[];
   /** The adjustments together, signed. */
   adjustmentsCents: number;
+  /** The automatic lines the setup spot brings (sandbags, stairs, overnight: src/lib/site-check), taxed like the rental. */
+  siteCharges: SiteCharge[];
+  siteChargesCents: number;
   /** Set when the discounts are more than the order: the price cannot be booked. */
   adjustmentError: string | null;
   taxCents: number;
@@ -114,6 +118,8 @@ export interface PriceBookingInput {
   coupon: Coupon | null;
   /** Staff lines; the website never has any. */
   adjustments?: readonly Adjustment[] | undefined;
+  /** What checkSite added for the customer's answers about the setup spot. */
+  siteCharges?: readonly SiteCharge[] | undefined;
   now: Date;
 }
 
@@ -282,17 +288,20 @@ export function priceBooking(input: PriceBookingInput): PriceResult {
     return { ...a, cents: a.direction === 'discount' ? -cents : cents };
   });
   const adjustmentsCents = adjustments.reduce((sum, a) => sum + a.cents, 0);
+  const siteCharges = [...(input.siteCharges ?? [])];
+  for (const c of siteCharges) requireCents(`Site charge ${c.label}`, c.cents);
+  const siteCents = siteChargesCents(siteCharges);
 
   // Whether the delivery charge and the damage waiver are taxed with a taxable rental differs by state,
   // so it is the business's setting. An adjustment changes the price of the rental, so it is taxed with it.
   const taxedWaiverCents = settings.taxDamageWaiver ? damageWaiverCents : 0;
   const taxedDeliveryCents = settings.taxDeliveryFee ? deliveryFeeCents : 0;
-  const taxableCents = Math.max(0, subtotalCents - discountCents + taxedWaiverCents + taxedDeliveryCents + adjustmentsCents);
-  const adjustmentError = subtotalCents - discountCents + damageWaiverCents + deliveryFeeCents + adjustmentsCents < 0 ? 'The discounts are more than the whole order.' : null;
+  const taxableCents = Math.max(0, subtotalCents - discountCents + taxedWaiverCents + taxedDeliveryCents + adjustmentsCents + siteCents);
+  const adjustmentError = subtotalCents - discountCents + damageWaiverCents + deliveryFeeCents + adjustmentsCents + siteCents < 0 ? 'The discounts are more than the whole order.' : null;
   const taxCents = roundCents(taxableCents * area.taxRateBps, 10_000);
 
   // The same identity as the bookings CHECK constraint, so a stored quote can never violate it.
-  const totalCents = subtotalCents + deliveryFeeCents + damageWaiverCents - discountCents + adjustmentsCents + taxCents;
+  const totalCents = subtotalCents + deliveryFeeCents + damageWaiverCents - discountCents + adjustmentsCents + siteCents + taxCents;
 
   const depositWanted =
     settings.depositMode === 'percent'
@@ -316,6 +325,8 @@ export function priceBooking(input: PriceBookingInput): PriceResult {
     deliveryFeeCents,
     adjustments,
     adjustmentsCents,
+    siteCharges,
+    siteChargesCents: siteCents,
     adjustmentError,
     taxCents,
     totalCents,

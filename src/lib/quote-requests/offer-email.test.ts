@@ -5,8 +5,8 @@ import { offerEmail, offerPriceRows } from './offer-email';
 
 const price: PriceQuote = {
   lines: [
-    { product: 'pink-castle', name: 'Pink Castle', quantity: 1, unitPriceCents: 19900, lineTotalCents: 19900, description: '', available: true, freeCount: 1, reason: null },
-    { product: 'chairs', name: 'Chairs', quantity: 2, unitPriceCents: 1500, lineTotalCents: 3000, description: '', available: true, freeCount: null, reason: null },
+    { product: 'pink-castle', name: 'Pink Castle', quantity: 1, unitPriceCents: 19900, lineTotalCents: 19900, description: '', available: true, freeCount: 1, reason: null, siteAdded: false },
+    { product: 'chairs', name: 'Chairs', quantity: 2, unitPriceCents: 1500, lineTotalCents: 3000, description: '', available: true, freeCount: null, reason: null, siteAdded: false },
   ],
   subtotalCents: 22900,
   discountCents: 2290,
@@ -17,6 +17,9 @@ const price: PriceQuote = {
   deliveryFeeCents: 2500,
   adjustments: [],
   adjustmentsCents: 0,
+  siteCharges: [],
+  siteChargesCents: 0,
+  site: { questions: [], unanswered: [], outletRunFt: 100, circuitAmps: null, help: {}, refusals: [] },
   taxCents: 1884,
   totalCents: 27055,
   depositCents: 8117,

@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../business';
+import { DEFAULT_SITE_RULES, type BusinessSettings } from '../business';
 import { defaultWording } from '../customer-messages';
 
 /**
@@ -82,5 +82,7 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     logoPath: '',
     textQuietStart: '21:00',
     textQuietEnd: '08:00',
+    // No generator until the owner names one: a powered unit needs an outlet in reach.
+    siteRules: DEFAULT_SITE_RULES,
   };
 }

@@ -68,6 +68,8 @@ export interface AdminBooking {
   /** `product`: the product's slug, what a change of the booking sends back. */
   items: { id: string; product: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; units: AdminUnit[] }[];
   adjustments: BookingView['adjustments'];
+  /** The yard: the customer's answers, the automatic lines, what to call about. */
+  site: BookingView['site'];
   totals: BookingView['totals'];
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
@@ -229,6 +231,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         })),
     })),
     adjustments: view.adjustments,
+    site: view.site,
     totals: view.totals,
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,

@@ -48,6 +48,7 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
         <div className="max-w-md">
           <Facts
             rows={[
+              ...booking.site.charges.map((c): [string, string] => [c.label, formatMoney(c.cents)]),
               ...booking.adjustments.map((a): [string, string] => [adjustmentLabel(a), signedMoney(a.cents)]),
               ['Total', formatMoney(t.totalCents)],
               ['Deposit', formatMoney(t.depositCents)],

@@ -1,0 +1,79 @@
+import type { BusinessSettings } from '../business';
+import { checkSite, SITE_FIELDS, type SiteAnswers, type SiteCheck, type SiteRefusal, type SiteUnit } from '../site-check';
+import { localDaysTouched, type EventWindow } from '../time';
+import type { BookableProduct, CartEvaluation, CartLine } from './evaluate-cart';
+
+/** The yard check of one cart, with the cart as it is then booked (the generators it needs added). */
+export interface CartSite {
+  answers: SiteAnswers;
+  check: SiteCheck;
+  lines: CartLine[];
+  /** The generator product when the check added one (its availability decides the outlet answer). */
+  addedGenerator: BookableProduct | null;
+}
+
+/** The cart's physical products as the yard sees them: a package is its items. */
+export function siteUnits(lines: readonly CartLine[], products: ReadonlyMap<string, BookableProduct>): SiteUnit[] {
+  return lines.flatMap(({ product, quantity }) =>
+    product.packageItems.length
+      ? product.packageItems.map((item) => {
+          const component = products.get(item.productId);
+          if (!component) throw new Error(`Package ${product.slug} refers to a product that was not loaded`);
+          return { slug: component.slug, name: component.name, count: item.quantity * quantity, needs: component.site };
+        })
+      : [{ slug: product.slug, name: product.name, count: quantity, needs: product.site }],
+  );
+}
+
+/**
+ * Holds the cart against the customer's answers and the owner's site rules (checkSite), and adds the
+ * generators a site without an outlet in reach needs as lines of their own: priced and checked for
+ * stock like anything else. `surface` on the address (older clients, staff forms) answers the surface
+ * question when the answers do not.
+ */
+export function checkCartSite(
+  lines: readonly CartLine[],
+  products: ReadonlyMap<string, BookableProduct>,
+  request: { site?: SiteAnswers | undefined; address?: { surface?: SiteAnswers['surface'] } | undefined },
+  settings: Pick<BusinessSettings, 'siteRules' | 'timezone'>,
+  window: EventWindow,
+  answersRequired: boolean,
+): CartSite {
+  const answers: SiteAnswers = { ...request.site, surface: request.site?.surface ?? request.address?.surface };
+  const rules = settings.siteRules;
+  const generator = [...products.values()].find((p) => p.slug === rules.generatorProductSlug && p.active) ?? null;
+  const generatorsInCart = generator ? lines.filter((l) => l.product.id === generator.id).reduce((n, l) => n + l.quantity, 0) : 0;
+  const check = checkSite({
+    units: siteUnits(lines, products),
+    answers,
+    rules,
+    nights: localDaysTouched(window, settings.timezone).length - 1,
+    generator,
+    generatorsInCart,
+    answersRequired,
+  });
+  if (!generator || check.generatorsToAdd === 0) return { answers, check, lines: [...lines], addedGenerator: null };
+  const withGenerators = generatorsInCart
+    ? lines.map((l) => (l.product.id === generator.id ? { ...l, quantity: l.quantity + check.generatorsToAdd } : l))
+    : [...lines, { product: generator, quantity: check.generatorsToAdd }];
+  return { answers, check, lines: withGenerators, addedGenerator: generator };
+}
+
+/**
+ * Everything the yard check refuses for a priced cart: checkSite's refusals, and a generator it had to
+ * add that is booked for the window (at the outlet question: what the customer can change).
+ */
+export function siteRefusals(site: Omit<CartSite, 'lines'>, lines: readonly CartLine[], evaluation: Pick<CartEvaluation, 'lines'>): SiteRefusal[] {
+  const generator = site.addedGenerator;
+  const index = generator ? lines.findIndex((l) => l.product.id === generator.id) : -1;
+  const generatorOut = index >= 0 && !evaluation.lines[index]!.available;
+  if (!generatorOut) return site.check.refusals;
+  return [
+    ...site.check.refusals,
+    {
+      field: SITE_FIELDS.outlet,
+      product: generator!.slug,
+      message: `There’s no outlet in reach and our ${generator!.name} is booked for that time. Choose a spot within ${site.check.outletRunFt} ft of an outlet, or another date.`,
+    },
+  ];
+}

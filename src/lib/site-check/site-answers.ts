@@ -1,0 +1,34 @@
+import { z } from '../validation';
+import { surfaces } from '../business';
+
+/** "Not sure", where the owner allows it: the booking is taken and flagged for a call. */
+export const NOT_SURE = 'unsure';
+
+export const OUTLET_ANSWERS = ['yes', 'no', NOT_SURE] as const;
+export type OutletAnswer = (typeof OUTLET_ANSWERS)[number];
+
+export const MAX_STAIR_FLIGHTS = 10;
+
+const orNotSure = <T extends z.ZodType>(measure: T, error: string) => z.union([z.literal(NOT_SURE), measure], { error });
+
+/**
+ * What the customer says of the setup spot at checkout (each question asked only when the cart needs
+ * it; see siteQuestions). The same schema checks the form in the browser and the request on the
+ * server, which decides what the answers mean. Left out: not answered.
+ */
+export const siteAnswers = z.object({
+  surface: z.enum(surfaces, { error: 'Choose the ground the setup spot is on' }).optional(),
+  outlet: z.enum(OUTLET_ANSWERS, { error: 'Choose yes, no or not sure' }).optional(),
+  accessInches: orNotSure(
+    z.number().int('Whole inches, please').min(12, 'At least 12 inches: measure the narrowest gate or door').max(240, 'At most 240 inches'),
+    'Enter the width in inches, or choose not sure',
+  ).optional(),
+  stairFlights: z
+    .number({ error: 'Choose how many flights of stairs' })
+    .int('Choose how many flights of stairs')
+    .min(0, 'Cannot be negative')
+    .max(MAX_STAIR_FLIGHTS, `At most ${MAX_STAIR_FLIGHTS} flights: call us for anything higher`)
+    .optional(),
+  ceilingFt: orNotSure(z.number().min(6, 'At least 6 ft').max(99, 'At most 99 ft'), 'Enter the height in feet, or choose not sure').optional(),
+});
+export type SiteAnswers = z.infer<typeof siteAnswers>;
