@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { hasRole } from './roles';
 
 describe('hasRole', () => {
-  it('lets each role do what the roles below it do, and no more', () => {
-    expect(hasRole('owner', 'crew')).toBe(true);
-    expect(hasRole('owner', 'manager')).toBe(true);
-    expect(hasRole('manager', 'manager')).toBe(true);
-    expect(hasRole('manager', 'owner')).toBe(false);
-    expect(hasRole('crew', 'manager')).toBe(false);
-    expect(hasRole('crew', 'crew')).toBe(true);
+  // Each role does what the roles below it do, and no more.
+  it.each([
+    ['owner', 'crew', true],
+    ['owner', 'manager', true],
+    ['manager', 'manager', true],
+    ['manager', 'owner', false],
+    ['crew', 'manager', false],
+    ['crew', 'crew', true],
+  ] as const)('a %s may act as %s: %s', (role, needed, may) => {
+    expect(hasRole(role, needed)).toBe(may);
   });
 });

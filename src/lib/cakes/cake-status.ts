@@ -1,3 +1,5 @@
+import { codeLabels } from '../labels';
+
 /**
  * The life of a cake order as staff move it through the kitchen. Pure, so the board shows only the
  * moves the server will accept and unit tests pin the rules down.
@@ -6,14 +8,7 @@
 export const cakeStatuses = ['new', 'confirmed', 'baking', 'ready', 'delivered', 'cancelled'] as const;
 export type CakeStatus = (typeof cakeStatuses)[number];
 
-export const cakeStatusLabels: Record<CakeStatus, string> = {
-  new: 'New',
-  confirmed: 'Confirmed',
-  baking: 'Baking',
-  ready: 'Ready',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const cakeStatusLabels = codeLabels(cakeStatuses);
 
 /**
  * The cake pipeline: forward one step, back one step (a mis-click or an order re-opened before

@@ -2,20 +2,17 @@ import { z } from '../validation';
 import { formatMoney } from '../money';
 import { addMonths, formatMediumDate } from '../time';
 import { bookingNumberProblem } from '../reference';
+import { codeLabels } from '../labels';
 
 /** Why a customer holds a credit. */
 export const creditReasons = ['rain_check', 'goodwill', 'overpayment', 'cancellation'] as const;
 export type CreditReason = (typeof creditReasons)[number];
-export const creditReasonLabels: Record<CreditReason, string> = {
-  rain_check: 'Rain check',
-  goodwill: 'Goodwill',
-  overpayment: 'Overpayment',
-  cancellation: 'Cancellation',
-};
+export const creditReasonLabels = codeLabels(creditReasons);
 
 /** Where a credit stands on `today` (the business's calendar day). */
-export type CreditState = 'available' | 'used' | 'expired' | 'void';
-export const creditStateLabels: Record<CreditState, string> = { available: 'Available', used: 'Used', expired: 'Expired', void: 'Voided' };
+export const creditStates = ['available', 'used', 'expired', 'void'] as const;
+export type CreditState = (typeof creditStates)[number];
+export const creditStateLabels = codeLabels(creditStates, { void: 'Voided' });
 
 export interface CreditLine {
   id: string;

@@ -46,12 +46,14 @@ describe('refundShortfall', () => {
 });
 
 describe('disputeStatusFor', () => {
-  it('maps Stripe dispute statuses', () => {
-    expect(disputeStatusFor('needs_response')).toBe('open');
-    expect(disputeStatusFor('under_review')).toBe('open');
-    expect(disputeStatusFor('won')).toBe('won');
-    expect(disputeStatusFor('lost')).toBe('lost');
-    expect(disputeStatusFor('warning_needs_response')).toBe('inquiry');
-    expect(disputeStatusFor('warning_closed')).toBe('inquiry_closed');
+  it.each([
+    ['needs_response', 'open'],
+    ['under_review', 'open'],
+    ['won', 'won'],
+    ['lost', 'lost'],
+    ['warning_needs_response', 'inquiry'],
+    ['warning_closed', 'inquiry_closed'],
+  ])('maps Stripe’s dispute status %s to %s', (stripeStatus, status) => {
+    expect(disputeStatusFor(stripeStatus)).toBe(status);
   });
 });

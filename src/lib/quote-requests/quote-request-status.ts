@@ -1,3 +1,5 @@
+import { codeLabels } from '../labels';
+
 /**
  * The life of a customer's quote request as staff answer it in the admin. Pure, so the screen shows
  * only the moves the server will accept and unit tests pin the rules down.
@@ -6,14 +8,7 @@
 export const quoteStatuses = ['new', 'offered', 'accepted', 'converted', 'declined', 'expired'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
-  new: 'New',
-  offered: 'Offered',
-  accepted: 'Accepted',
-  converted: 'Booked',
-  declined: 'Declined',
-  expired: 'Expired',
-};
+export const quoteStatusLabels = codeLabels(quoteStatuses, { converted: 'Booked' });
 
 /**
  * Quote moves staff make by hand. Sending an offer (→ offered) and converting (→ converted) are

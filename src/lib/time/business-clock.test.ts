@@ -6,12 +6,14 @@ const CHICAGO = 'America/Chicago';
 const lateEvening = new Date('2026-07-05T02:30:00Z'); // 21:30 on Saturday, July 4 in Chicago
 
 describe('businessClock', () => {
-  it('says today on the business’s calendar, not the server’s or the visitor’s', () => {
-    expect(businessClock(CHICAGO, lateEvening).today()).toBe('2026-07-04');
-    expect(businessClock('America/New_York', lateEvening).today()).toBe('2026-07-04');
-    expect(businessClock('UTC', lateEvening).today()).toBe('2026-07-05');
-    expect(businessClock('Pacific/Honolulu', new Date('2026-07-05T09:59:00Z')).today()).toBe('2026-07-04');
-    expect(businessClock('Europe/Berlin', new Date('2026-07-04T22:00:00Z')).today()).toBe('2026-07-05');
+  it.each([
+    [CHICAGO, lateEvening, '2026-07-04'],
+    ['America/New_York', lateEvening, '2026-07-04'],
+    ['UTC', lateEvening, '2026-07-05'],
+    ['Pacific/Honolulu', new Date('2026-07-05T09:59:00Z'), '2026-07-04'],
+    ['Europe/Berlin', new Date('2026-07-04T22:00:00Z'), '2026-07-05'],
+  ])('says today on the business’s calendar in %s, not the server’s or the visitor’s', (zone, now, today) => {
+    expect(businessClock(zone, now).today()).toBe(today);
   });
 
   it('stops at a given instant, or asks a given clock each time', () => {
@@ -24,18 +26,19 @@ describe('businessClock', () => {
     expect(clock.timeOf(clock.now())).toBe('00:00');
   });
 
-  it('turns the day at local midnight on both sides of the DST changes', () => {
-    const chicago = (iso: string) => businessClock(CHICAGO, new Date(iso)).today();
+  it.each([
     // Spring forward, Sunday March 8, 2026: CST (UTC-6) before, CDT (UTC-5) after.
-    expect(chicago('2026-03-08T05:59:59Z')).toBe('2026-03-07');
-    expect(chicago('2026-03-08T06:00:00Z')).toBe('2026-03-08');
-    expect(chicago('2026-03-09T04:59:59Z')).toBe('2026-03-08');
-    expect(chicago('2026-03-09T05:00:00Z')).toBe('2026-03-09');
+    ['2026-03-08T05:59:59Z', '2026-03-07'],
+    ['2026-03-08T06:00:00Z', '2026-03-08'],
+    ['2026-03-09T04:59:59Z', '2026-03-08'],
+    ['2026-03-09T05:00:00Z', '2026-03-09'],
     // Fall back, Sunday November 1, 2026: CDT before, CST after.
-    expect(chicago('2026-11-01T04:59:59Z')).toBe('2026-10-31');
-    expect(chicago('2026-11-01T05:00:00Z')).toBe('2026-11-01');
-    expect(chicago('2026-11-02T05:59:59Z')).toBe('2026-11-01');
-    expect(chicago('2026-11-02T06:00:00Z')).toBe('2026-11-02');
+    ['2026-11-01T04:59:59Z', '2026-10-31'],
+    ['2026-11-01T05:00:00Z', '2026-11-01'],
+    ['2026-11-02T05:59:59Z', '2026-11-01'],
+    ['2026-11-02T06:00:00Z', '2026-11-02'],
+  ])('turns the day at local midnight on both sides of the DST changes: %s is %s', (iso, today) => {
+    expect(businessClock(CHICAGO, new Date(iso)).today()).toBe(today);
   });
 
   it('reads wall-clock times into instants and back across the DST changes', () => {

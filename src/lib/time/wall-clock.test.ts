@@ -87,30 +87,38 @@ describe('addDays / daysBetween', () => {
 });
 
 describe('isIsoDate / isClockTime', () => {
-  it('accepts only real calendar dates and 24-hour HH:MM times', () => {
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2027-02-29')).toBe(false);
-    expect(isIsoDate('2027-1-02')).toBe(false);
-    expect(isClockTime('00:00')).toBe(true);
-    expect(isClockTime('23:59')).toBe(true);
-    expect(isClockTime('24:00')).toBe(false);
-    expect(isClockTime('9:00')).toBe(false);
+  it.each([
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2027-1-02', false],
+  ])('takes %j for a real calendar date: %s', (typed, real) => {
+    expect(isIsoDate(typed)).toBe(real);
+  });
+
+  it.each([
+    ['00:00', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['9:00', false],
+  ])('takes %j for a 24-hour HH:MM time: %s', (typed, real) => {
+    expect(isClockTime(typed)).toBe(real);
   });
 });
 
 describe('formatting for messages', () => {
-  it('writes times on a 12-hour clock', () => {
-    expect(formatClock('07:00')).toBe('7:00 AM');
-    expect(formatClock('21:00')).toBe('9:00 PM');
-    expect(formatClock('12:30')).toBe('12:30 PM');
-    expect(formatClock('00:15')).toBe('12:15 AM');
-    expect(formatClock('12:00')).toBe('12:00 PM');
-    expect(formatClock('23:59')).toBe('11:59 PM');
+  it.each([
+    ['07:00', '7:00 AM'],
+    ['21:00', '9:00 PM'],
+    ['12:30', '12:30 PM'],
+    ['00:15', '12:15 AM'],
+    ['12:00', '12:00 PM'],
+    ['23:59', '11:59 PM'],
+  ])('writes %s on a 12-hour clock as %s', (time, written) => {
+    expect(formatClock(time)).toBe(written);
   });
 
-  it('refuses what is not an HH:MM time instead of printing it', () => {
-    for (const bad of ['7:00', '24:00', '12:60', '', 'noon', '07:00:00'])
-      expect(() => formatClock(bad), bad).toThrow(RangeError);
+  it.each(['7:00', '24:00', '12:60', '', 'noon', '07:00:00'])('refuses %j, not an HH:MM time, instead of printing it', (bad) => {
+    expect(() => formatClock(bad)).toThrow(RangeError);
   });
 
   it('writes dates as month and day', () => {

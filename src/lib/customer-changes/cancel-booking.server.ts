@@ -1,0 +1,118 @@
+import { auditedChangeIn } from '../admin/index.server';
+import { customerAudit } from '../auth/index.server';
+import type { CancellationOutcome } from '../changes';
+import { env } from '../config';
+import { creditExpiry } from '../credits';
+import { creditFromBooking } from '../credits/index.server';
+import type { Database } from '../db/index.server';
+import { queueEmail } from '../email/index.server';
+import { AppError } from '../http';
+import { localDate } from '../time';
+import { businessChangeEmail, customerCancellationEmail } from '../booking';
+import { changeBookingStatus, getBookingView } from '../booking/index.server';
+import type { CancelRequest } from './customer-changes';
+import { type BookingRefunder, businessInbox, changeOwnBooking, type ManagedBooking, manageBooking, manageOptions, NO_REFUND } from './own-booking.server';
+
+export interface CancelResult {
+  booking: ManagedBooking;
+  outcome: CancellationOutcome;
+  /** Of `outcome.refundCents`, refunded at once (to the card, through Stripe); the rest is the refund due staff pay. */
+  refundedCents: number;
+  /** The credit's last day, when part of the money became a credit. */
+  creditExpiresOn: string | null;
+}
+
+/** The 409 of a cancellation whose terms changed while the page was open: nothing is cancelled. */
+export const termsChanged = (outcome: CancellationOutcome) =>
+  `While this page was open, your booking passed a limit of the cancellation policy: ${
+    outcome.tier === 'refund'
+      ? 'you now get a full refund'
+      : outcome.tier === 'credit'
+        ? 'your deposit now becomes a credit'
+        : 'the deposit is no longer refunded'
+  }. Nothing is cancelled yet: check what you get back now and confirm again.`;
+
+/**
+ * POST /api/manage-booking/cancel: the customer cancels their booking. What comes back is computed
+ * here, at this moment, from the owner's policy (cancellationTier): when it is not what the page
+ * showed (`expected`), nothing happens and the answer says so. Cancelling releases the units (the
+ * staff cancel's status change), records the refund due, turns the deposit into a credit in the
+ * credit tier, and e-mails the customer (with a calendar update that cancels the event: same UID,
+ * higher SEQUENCE) and the business; audited as the customer's.
+ */
+export async function cancelOwnBooking(
+  db: Database,
+  request: CancelRequest,
+  ip: string | null,
+  now: Date,
+  refund?: BookingRefunder,
+): Promise<CancelResult> {
+  const siteUrl = env().SITE_URL;
+  const { outcome, creditExpiresOn, refunded } = await changeOwnBooking(db, request, now, async (tx, row, settings) => {
+    if (row.rain_out_move_until) throw new AppError('conflict', 'Your party was rained out: choose a credit or your money back on your rain check page (the link in our e-mail).');
+    const outcome = manageOptions(row, settings, now).cancellation;
+    if (outcome.tier !== request.expected) throw new AppError('conflict', termsChanged(outcome));
+    return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
+      change: async (tx) => {
+        await changeBookingStatus(tx, row.id, 'cancelled', now);
+        await tx`
+          update bookings set cancellation_reason = 'Cancelled by the customer online', cancellation_kept_cents = ${outcome.keptCents},
+            calendar_sequence = calendar_sequence + 1
+          where id = ${row.id}`;
+        // The money back goes at once where it can (card payments through Stripe); the rest stays the refund due.
+        const refunded =
+          outcome.refundCents > 0 && refund
+            ? await refund(tx, row, outcome.refundCents, `Booking ${row.number} cancelled online by the customer`, now)
+            : NO_REFUND;
+        let creditId: string | null = null;
+        let creditExpiresOn: string | null = null;
+        if (outcome.creditCents > 0) {
+          creditExpiresOn = creditExpiry(localDate(now, settings.timezone), settings.creditExpiryMonths);
+          // The deposit leaves the booking for the ledger (refund lines of method 'credit'), as a rain check's does.
+          const credit = await creditFromBooking(
+            tx,
+            { id: row.id, customer_id: row.customer_id, amount_paid_cents: row.amount_paid_cents - refunded.refundedCents },
+            outcome.creditCents,
+            { reason: 'cancellation', note: 'The deposit of a booking the customer cancelled online', expiresOn: creditExpiresOn, issuedBy: null },
+            now,
+          );
+          creditId = credit?.creditId ?? null;
+        }
+        const view = (await getBookingView(tx, { id: row.id }, settings))!;
+        const email = await queueEmail(
+          tx,
+          'booking-cancelled',
+          customerCancellationEmail(view, settings, siteUrl, outcome, refunded.refundedCents),
+          now,
+        );
+        const notice = await queueEmail(
+          tx,
+          'booking-business-change',
+          businessChangeEmail(view, settings, siteUrl, businessInbox(settings), { kind: 'cancel', outcome }),
+          now,
+        );
+        return { outcome, creditId, creditExpiresOn, emailId: email, refunded, mail: [email, notice, ...refunded.receiptEmailIds] };
+      },
+      audit: ({ creditId, creditExpiresOn, emailId, refunded }) => ({
+        action: 'booking.customer_cancel',
+        entity: 'booking',
+        entityId: row.id,
+        before: { status: row.status, amountPaidCents: row.amount_paid_cents, depositCents: row.deposit_cents },
+        after: {
+          status: 'cancelled',
+          ...outcome,
+          refundedCents: refunded.refundedCents,
+          creditId,
+          creditExpiresOn,
+          emailId,
+        },
+      }),
+    });
+  });
+  return {
+    booking: await manageBooking(db, request, now),
+    outcome,
+    refundedCents: refunded.refundedCents,
+    creditExpiresOn,
+  };
+}

@@ -1,0 +1,175 @@
+import { auditedChangeIn } from '../admin/index.server';
+import { customerAudit } from '../auth/index.server';
+import type { BusinessSettings } from '../business';
+import { getSettings } from '../business/index.server';
+import { changePolicyOf, selfServiceOpen } from '../changes';
+import { env } from '../config';
+import type { Database } from '../db/index.server';
+import { queueEmail } from '../email/index.server';
+import { AppError, fieldError, isConflict } from '../http';
+import { stripeConfigured } from '../stripe/index.server';
+import { formatLongDate, localDate, toEventWindow } from '../time';
+import { businessChangeEmail } from '../booking';
+import { bookingCartOf, changeSummary, NO_LONGER_AVAILABLE, prepareCart, quoteFromCart, rebookIn, withoutBooking } from '../booking/index.server';
+import { moveDifference, type MoveQuote, type MoveRequest } from './customer-changes';
+import {
+  assertOpen,
+  type BookingRefunder,
+  businessInbox,
+  changeOwnBooking,
+  keyedBooking,
+  type KeyedRow,
+  type ManagedBooking,
+  manageBooking,
+  NO_REFUND,
+} from './own-booking.server';
+
+/** The 409 of a move whose window lost a unit to someone else meanwhile: nothing changed. */
+export const MOVE_TAKEN =
+  'Sorry, something in your booking was just taken for that time by someone else. Nothing has changed: your booking is as it was. Please choose another time.';
+
+/** The new window must leave the owner's cut-off too: a party moved to tomorrow is a phone call. */
+function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: BusinessSettings, now: Date): void {
+  const window = toEventWindow(request.event, settings.timezone);
+  if (window.start.getTime() === row.event_start.getTime() && window.end.getTime() === row.event_end.getTime()) {
+    throw fieldError('event.date', 'That is your booking’s date and time already: choose another.');
+  }
+  if (row.rain_out_move_until) {
+    if (localDate(window.start, settings.timezone) > row.rain_out_move_until) {
+      throw fieldError('event.date', `Your rain check moves the party free to any day until ${formatLongDate(row.rain_out_move_until)}: choose a day until then.`);
+    }
+    return;
+  }
+  if (!selfServiceOpen(window.start, now, changePolicyOf(settings))) {
+    throw fieldError(
+      'event.date',
+      `Online, the new date must be at least ${settings.changeCutoffHours} hours away. For anything sooner, call us at ${settings.phone}.`,
+    );
+  }
+}
+
+/**
+ * POST /api/manage-booking/quote: what moving the booking to `event` would cost, priced by the staff
+ * edit's engine in a transaction where the booking has let go of its units, then rolled back.
+ */
+export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date): Promise<MoveQuote> {
+  const row = await keyedBooking(db, request);
+  const settings = await getSettings(db);
+  assertOpen(row, settings, now);
+  assertNewWindow(request, row, settings, now);
+  const cart = await bookingCartOf(db, row.id, request.event);
+  const quote = await withoutBooking(db, row.id, async (sql) =>
+    quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip')),
+  );
+  const current = { totalCents: row.total_cents, amountPaidCents: row.amount_paid_cents };
+  return {
+    bookable: quote.bookable,
+    problem: quote.problem,
+    lines: quote.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      lineTotalCents: l.lineTotalCents,
+      available: l.available,
+      reason: l.reason,
+    })),
+    currentTotalCents: row.total_cents,
+    newTotalCents: quote.totalCents,
+    amountPaidCents: row.amount_paid_cents,
+    ...moveDifference(current, quote.totalCents),
+  };
+}
+
+export interface MoveResult {
+  booking: ManagedBooking;
+  differenceCents: number;
+  /** What to pay now online (the difference, at most what is owed); 0 when nothing or when the deposit is still due. */
+  payNowCents: number;
+  /** Paid above the new total: owed back. */
+  refundCents: number;
+  /** Of that, refunded at once (to the card, through Stripe); the rest is the refund due staff pay. */
+  refundedCents: number;
+}
+
+/**
+ * A move the engine refused for stock: taken meanwhile (the exclusion constraint, take_cart) or
+ * already sold out for that window. Either way the transaction rolls back and the answer says so.
+ */
+function moveRefused(error: unknown): never {
+  if (isConflict(error) || (error instanceof AppError && error.message === NO_LONGER_AVAILABLE))
+    throw new AppError('conflict', MOVE_TAKEN);
+  if (error instanceof AppError && error.code === 'conflict')
+    throw new AppError('conflict', `${error.message} Nothing has changed: your booking is as it was.`);
+  throw error;
+}
+
+/**
+ * POST /api/manage-booking/move: the customer moves their booking to another window. The same engine
+ * as the staff edit (rebookIn) in one transaction, audited as the customer's; a unit taken meanwhile
+ * is a 409 and nothing changes. The customer gets the "has changed" e-mail (same UID, higher
+ * SEQUENCE), the business a notice.
+ */
+export async function moveOwnBooking(
+  db: Database,
+  request: MoveRequest,
+  ip: string | null,
+  now: Date,
+  refund?: BookingRefunder,
+): Promise<MoveResult> {
+  const siteUrl = env().SITE_URL;
+  try {
+    const { before, after, refunded } = await changeOwnBooking(db, request, now, async (tx, row, settings) => {
+      assertNewWindow(request, row, settings, now);
+      const cart = await bookingCartOf(tx, row.id, request.event);
+      return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
+        change: async (tx) => {
+          const rebooked = await rebookIn(tx, row.id, row.coupon_id, cart, now, {
+            staff: false,
+            notifyCustomer: true,
+          }).catch(moveRefused);
+          // A rain check's free move answers its offer: the rain-out is settled.
+          if (row.rain_out_move_until) await tx`update rain_out_offers set answer = 'moved', answered_at = ${now} where booking_id = ${row.id} and answer is null`;
+          const notice = await queueEmail(
+            tx,
+            'booking-business-change',
+            businessChangeEmail(rebooked.after, settings, siteUrl, businessInbox(settings), {
+              kind: 'move',
+              before: rebooked.before,
+            }),
+            now,
+          );
+          // A lower total: what was paid above it goes back at once where it can (the card).
+          const over = Math.max(0, rebooked.after.totals.amountPaidCents - rebooked.after.totals.totalCents);
+          const refunded =
+            over > 0 && refund
+              ? await refund(tx, row, over, `Booking ${row.number} moved online to a lower total`, now)
+              : NO_REFUND;
+          const mail = [...(rebooked.email ? [rebooked.email.emailId] : []), notice, ...refunded.receiptEmailIds];
+          return { ...rebooked, refunded, mail };
+        },
+        audit: ({ before, after, email, refunded }) => ({
+          action: 'booking.customer_move',
+          entity: 'booking',
+          entityId: row.id,
+          before: changeSummary(before),
+          after: {
+            ...changeSummary(after),
+            emailId: email?.emailId ?? null,
+            refundedCents: refunded.refundedCents,
+            refundDueCents: refunded.leftCents,
+            ...(row.rain_out_move_until ? { rainCheck: true } : {}),
+          },
+        }),
+      });
+    });
+    const booking = await manageBooking(db, { bookingNumber: request.bookingNumber, key: request.key }, now);
+    const { differenceCents, refundCents } = moveDifference(before.totals, after.totals.totalCents);
+    const payNowCents =
+      differenceCents > 0 && after.status !== 'deposit_due' && stripeConfigured()
+        ? Math.min(differenceCents, after.totals.amountDueCents)
+        : 0;
+    return { booking, differenceCents, payNowCents, refundCents, refundedCents: refunded.refundedCents };
+  } catch (error) {
+    if (isConflict(error)) throw new AppError('conflict', MOVE_TAKEN);
+    throw error;
+  }
+}

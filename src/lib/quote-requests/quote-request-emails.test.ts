@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_INBOX, expectNoSpam, settings, SPAM, SPAM_NAME } from '../../../tests/support/unverified-acknowledgement';
+import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from './quote-request-emails';
+
+describe('the acknowledgement of a quote request', () => {
+  it('carries catalog items, date and number, not the details or the typed name', () => {
+    const q: QuoteSummary = {
+      number: 'Q-ABC123', name: SPAM_NAME, email: 'x@example.com', phone: '', eventType: 'school', eventDate: '2026-12-05', guestCount: 120,
+      zip: '78664', items: [{ name: 'Table and chair set', quantity: 2 }], details: SPAM, budgetCents: 90000, outsideServiceArea: false,
+    };
+    const ack = quoteCustomerEmail(q, settings, 'https://site.example');
+    expectNoSpam(ack);
+    expect(ack.text).toContain('Q-ABC123');
+    expect(ack.text).toContain('Table and chair set × 2');
+    expect(ack.text).toContain('Anything else: Received with your request');
+    expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain(SPAM);
+  });
+});

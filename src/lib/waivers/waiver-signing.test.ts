@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, submissionId } from '../../../tests/support/form-errors';
+import { WAIVER_RULES, WAIVER_VERSION } from './waiver-text';
+import { waiverSigning } from './waiver-signing';
+
+describe('waiver signing', () => {
+  const acknowledged = Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true]));
+  const valid = {
+    submissionId,
+    access: { bookingNumber: 'pf-7k3q9x', email: 'priya@example.com' },
+    waiverVersion: WAIVER_VERSION,
+    signerName: 'Priya Raman',
+    signerEmail: 'priya@example.com',
+    adults: [{ name: 'Priya Raman' }],
+    guests: [{ name: 'Maya', age: 7 }],
+    acknowledged,
+    consent: true,
+    signatureKind: 'typed',
+    typedSignature: 'priya  raman',
+  };
+
+  it('accepts a typed signature that matches the full name', () => {
+    const parsed = waiverSigning.parse(valid);
+    expect(parsed.access.bookingNumber).toBe('PF-7K3Q9X');
+  });
+
+  it('needs every rule ticked, one message per rule', () => {
+    const first = WAIVER_RULES[0]!.id;
+    expect(fieldErrors(waiverSigning.safeParse({ ...valid, acknowledged: { ...acknowledged, [first]: false } }))).toEqual({
+      [`acknowledged.${first}`]: 'Tick this box to confirm you have read this rule',
+    });
+  });
+
+  it('checks the signature the signer chose', () => {
+    expect(fieldErrors(waiverSigning.safeParse({ ...valid, typedSignature: 'P. R.' }))).toEqual({ typedSignature: 'Type your full name exactly as in “Your full name” above' });
+    expect(fieldErrors(waiverSigning.safeParse({ ...valid, signatureKind: 'drawn' }))).toEqual({ signatureImage: 'Draw your signature in the box, or choose to type it instead' });
+    expect(fieldErrors(waiverSigning.safeParse({ ...valid, signatureKind: 'drawn', signatureImage: 'data:image/svg+xml;base64,AAAA' }))).toEqual({
+      signatureImage: 'The drawn signature could not be read; please clear it and sign again',
+    });
+  });
+
+  it('asks for a reload when the waiver text changed while the page was open', () => {
+    expect(fieldErrors(waiverSigning.safeParse({ ...valid, waiverVersion: '2020-01' }))).toEqual({
+      waiverVersion: 'The waiver text was updated while this page was open. Please reload the page and sign again.',
+    });
+  });
+});
