@@ -46,6 +46,7 @@ create or replace function availability_snapshot(
   p_blackouts_to date
 ) returns json
 language plpgsql stable
+set search_path = public, pg_temp
 set plan_cache_mode = force_generic_plan
 as $$
 begin

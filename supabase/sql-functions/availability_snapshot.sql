@@ -3,8 +3,9 @@
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
 
--- With each product's site requirements (issue #38); the generic plan, set by 20261122150000, is now
--- part of the definition.
+-- With each product's site requirements (issue #38); the generic plan (set by 20261122150000) and the
+-- pinned search_path (set for every function by 20261123170000's loop) are now part of the definition,
+-- which `create or replace` would otherwise reset.
 
 -- The availability API's read as one function. The app talks to Supabase's transaction pooler without
 -- prepared statements, so a plain statement is planned again on every call; for this read (settings,
@@ -25,6 +26,7 @@ create or replace function availability_snapshot(
   p_blackouts_to date
 ) returns json
 language plpgsql stable
+set search_path = public, pg_temp
 set plan_cache_mode = force_generic_plan
 as $$
 begin

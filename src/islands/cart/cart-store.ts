@@ -43,7 +43,13 @@ export interface Cart {
   coupon: string;
   /** true: the customer takes the damage waiver (the default); false: they decline it. */
   damageWaiver: boolean;
+  /** The answers about the setup spot given at checkout (src/lib/site-check): kept so the price shows their lines. */
+  site: CartSiteAnswers;
 }
+
+/** As the checkout's questions set them; the server's schema (siteAnswers) decides what they mean. */
+export type CartSiteAnswers = Partial<Record<(typeof SITE_ANSWER_KEYS)[number], string | number>>;
+const SITE_ANSWER_KEYS = ['surface', 'outlet', 'accessInches', 'stairFlights', 'ceilingFt'] as const;
 
 export const emptyCart: Cart = Object.freeze({
   items: [],
@@ -51,6 +57,7 @@ export const emptyCart: Cart = Object.freeze({
   zip: '',
   coupon: '',
   damageWaiver: true,
+  site: {},
 }) as Cart;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -97,6 +104,16 @@ function parseEvent(value: unknown): CartEvent | null {
   return event;
 }
 
+export function parseSite(value: unknown): CartSiteAnswers {
+  const site: CartSiteAnswers = {};
+  if (!isRecord(value)) return site;
+  for (const key of SITE_ANSWER_KEYS) {
+    const answer = value[key];
+    if ((typeof answer === 'string' && answer.length <= 20) || (typeof answer === 'number' && Number.isFinite(answer))) site[key] = answer;
+  }
+  return site;
+}
+
 /**
  * Whatever is stored (an older version, another site's data, a hand-edited value) becomes a
  * valid cart: unknown or broken parts are dropped rather than breaking the page.
@@ -123,6 +140,7 @@ export function parseCart(raw: string | null): Cart {
     zip,
     coupon,
     damageWaiver: value['damageWaiver'] !== false,
+    site: parseSite(value['site']),
   };
 }
 
@@ -206,6 +224,14 @@ export function setDamageWaiver(cart: Cart, accepted: boolean): Cart {
   return { ...cart, damageWaiver: accepted };
 }
 
+/** One answer about the setup spot; undefined takes it back. */
+export function setSiteAnswer(cart: Cart, key: keyof CartSiteAnswers, answer: string | number | undefined): Cart {
+  const site = { ...cart.site };
+  if (answer === undefined) delete site[key];
+  else site[key] = answer;
+  return { ...cart, site };
+}
+
 /** Items shown in the header badge: every unit counts ("2 chairs sets + 1 bounce house" is 3). */
 export function itemCount(cart: Cart): number {
   return cart.items.reduce((sum, i) => sum + i.quantity, 0);
@@ -228,6 +254,7 @@ export function toPriceRequest(cart: Cart, zip = cart.zip): PriceRequestInput | 
     zip,
     ...(cart.coupon ? { coupon: cart.coupon } : {}),
     damageWaiver: cart.damageWaiver,
+    ...(Object.keys(cart.site).length ? { site: cart.site as PriceRequestInput['site'] } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import { publicApi } from '../../lib/paths';
 import { UNKNOWN_PRODUCT_IMAGE } from '../../lib/catalog';
 import type { PriceRequest } from '../../lib/pricing';
 import { formatEventWindow } from '../../lib/time';
-import { cartStore, type Cart } from '../cart/cart-store';
+import { cartStore, parseSite, type Cart } from '../cart/cart-store';
 import { requestJson } from '../shared/api';
 import { primaryButtonClass } from '../shared/form-classes';
 
@@ -29,6 +29,7 @@ function toCart(saved: PriceRequest, quote: PriceQuote): Cart {
     zip: saved.zip,
     coupon: saved.coupon ?? '',
     damageWaiver: saved.damageWaiver,
+    site: parseSite(saved.site),
   };
 }
 

@@ -62,6 +62,11 @@ const MIGRATION_LOCK = 7_204_311;
 export async function migrate(sql: Database, dir: string): Promise<MigrationResult> {
   const files = await readMigrations(dir);
   return sql.begin(async (tx) => {
+    // A run is not a request: the connection's request limits (limits.ts) do not hold it. It waits for
+    // another runner as long as that one takes, and a statement takes what it needs; on a busy machine the
+    // second runner's wait for the lock outlasted the request lock timeout and failed the run.
+    await tx`set local lock_timeout = 0`;
+    await tx`set local statement_timeout = 0`;
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await createHistoryTable(tx);
     await carryOverOldHistory(tx, files);
