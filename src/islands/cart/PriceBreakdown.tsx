@@ -69,7 +69,7 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
                 {line.name} <span className="whitespace-nowrap">× {line.quantity}</span>
               </>
             }
-            detail={`${line.description}${line.quantity > 1 ? `, ${formatMoney(line.unitPriceCents)} each` : ''}`}
+            detail={`${line.siteAdded ? 'Added: no outlet in reach. ' : ''}${line.description}${line.quantity > 1 ? `, ${formatMoney(line.unitPriceCents)} each` : ''}`}
             amount={formatMoney(line.lineTotalCents)}
           />
         ))}
@@ -100,6 +100,9 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
           amount={quote.deliveryFeeCents === 0 ? 'Free' : formatMoney(quote.deliveryFeeCents)}
           testId="quote-delivery"
         />
+        {quote.siteCharges.map((charge) => (
+          <Row key={charge.label} label={charge.label} detail={charge.reason} amount={formatMoney(charge.cents)} testId="quote-site-charge" />
+        ))}
         <Row label="Sales tax" amount={formatMoney(quote.taxCents)} testId="quote-tax" />
         <Row label="Total" amount={formatMoney(quote.totalCents)} strong testId="quote-total" />
         <Row

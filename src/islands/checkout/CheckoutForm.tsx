@@ -41,7 +41,7 @@ export default function CheckoutForm(props: Props) {
 
 function Checkout({ cart, businessName, phone, email, defaultState, textConsentWording }: Props & { cart: Cart }) {
   const id = useId();
-  const checkout = useCheckout(cart, { businessName, defaultState });
+  const checkout = useCheckout(cart, { businessName, defaultState, formId: id });
   const { banner, bannerRef, submitting } = checkout;
   const words = submitWords(checkout.quoteState.quote, checkout.credit, phone);
   return (
@@ -63,7 +63,7 @@ function Checkout({ cart, businessName, phone, email, defaultState, textConsentW
         {banner && <CheckoutBanner banner={banner} bannerRef={bannerRef} />}
         <ContactSection formId={id} checkout={checkout} textConsentWording={textConsentWording} />
         <AddressSection formId={id} checkout={checkout} cartZip={cart.zip} />
-        <SetupSection formId={id} checkout={checkout} />
+        <SetupSection formId={id} checkout={checkout} cart={cart} />
         <TermsSection formId={id} checkout={checkout} />
         <CreditSection checkout={checkout} />
         <div className="space-y-3">

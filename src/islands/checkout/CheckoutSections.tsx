@@ -1,8 +1,7 @@
-import type { RefObject } from 'react';
-import { surfaces } from '../../lib/catalog';
-import { setZip } from '../cart/cart-store';
+import { lazy, Suspense, type RefObject } from 'react';
+import { setZip, type Cart } from '../cart/cart-store';
 import { updateCart } from '../cart/use-cart';
-import { fieldId, FieldError, fieldsetClass, legendClass, SelectField, TextArea, TextField } from '../shared/form-kit';
+import { fieldId, FieldError, fieldsetClass, legendClass, TextArea, TextField } from '../shared/form-kit';
 import type { FormField } from './use-booking-form';
 import type { Banner, CheckoutState } from './use-checkout';
 
@@ -13,13 +12,8 @@ interface SectionProps {
   checkout: CheckoutState;
 }
 
-const surfaceLabels: Record<(typeof surfaces)[number], string> = {
-  grass: 'Grass',
-  concrete: 'Concrete',
-  asphalt: 'Asphalt',
-  indoor: 'Indoors (gym, hall, warehouse)',
-  'artificial-turf': 'Artificial turf',
-};
+// Only a cart whose products ask something of the yard loads the questions (and what they bring with them).
+const SiteQuestions = lazy(() => import('./SiteQuestions'));
 
 /** A field's stable id (with its name), its registration on the booking form and its error. */
 function fieldsOf(formId: string, { form, fieldError }: CheckoutState) {
@@ -139,29 +133,22 @@ export function AddressSection({ formId, checkout, cartZip }: SectionProps & { c
   );
 }
 
-export function SetupSection({ formId, checkout }: SectionProps) {
+export function SetupSection({ formId, checkout, cart }: SectionProps & { cart: Cart }) {
   const field = fieldsOf(formId, checkout);
+  const site = checkout.quoteState.quote?.site;
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Setup</legend>
-      <SelectField
-        {...field('address.surface', { setValueAs: emptyToUndefined })}
-        label="Surface where we set up"
-        optional
-        hint="Grass is best; on concrete or asphalt we use sandbags instead of stakes."
-      >
-        <option value="">Not sure yet</option>
-        {surfaces.map((s) => (
-          <option key={s} value={s}>
-            {surfaceLabels[s]}
-          </option>
-        ))}
-      </SelectField>
+      <legend className={legendClass}>Your setup spot</legend>
+      {site && site.questions.length > 0 && (
+        <Suspense fallback={<p className="text-slate-700">Loading the questions about your spot…</p>}>
+          <SiteQuestions formId={formId} site={site} answers={cart.site} errors={checkout.siteErrors} onAnswer={checkout.answerSite} />
+        </Suspense>
+      )}
       <TextArea
         {...field('address.notes', { setValueAs: emptyToUndefined })}
-        label="Power and setup notes"
+        label="Setup notes"
         optional
-        hint="Where the nearest outlet is, gate width, stairs, pets, or where to park. Up to 1000 characters."
+        hint="Pets, where to park, or anything else the crew should know. Up to 1000 characters."
       />
     </fieldset>
   );

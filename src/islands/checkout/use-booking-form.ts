@@ -11,7 +11,6 @@ export const formFields = [
   'address.city',
   'address.state',
   'address.zip',
-  'address.surface',
   'address.notes',
   'textConsent',
   'acceptTerms',
@@ -69,7 +68,6 @@ export function useBookingForm(order: Order, initial: Partial<Values>) {
     'address.city': '',
     'address.state': '',
     'address.zip': '',
-    'address.surface': undefined,
     'address.notes': undefined,
     textConsent: false,
     acceptTerms: false,
@@ -93,7 +91,6 @@ export function useBookingForm(order: Order, initial: Partial<Values>) {
         city: v['address.city'],
         state: v['address.state'],
         zip: v['address.zip'],
-        surface: v['address.surface'],
         notes: v['address.notes'],
       },
       // Sent only when ticked: the box is there only when the site can text (optional, never pre-ticked).

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BookingRequest } from '../../lib/booking';
-import { emptyCart, toPriceRequest, type Cart } from '../cart/cart-store';
+import type { BookingRequest, BookingRequestInput } from '../../lib/booking';
+import { emptyCart, setSiteAnswer, toPriceRequest, type Cart, type CartSiteAnswers } from '../cart/cart-store';
+import { ANSWER_PLEASE, SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion } from '../../lib/site-check';
 import { updateCart } from '../cart/use-cart';
 import { useQuote } from '../cart/use-quote';
 import { requestJson } from '../shared/api';
@@ -10,6 +11,7 @@ import { saveBookingSummary, type BookingSummary } from '../shared/booking-summa
 import { formatMoney } from '../../lib/money';
 import { bookingSuccessPath, publicApi } from '../../lib/paths';
 import { isFormField, useBookingForm, type FormField } from './use-booking-form';
+import { siteQuestionId } from './site-question-ids';
 
 export { loadSchema } from './use-booking-form';
 export type { FormField } from './use-booking-form';
@@ -35,7 +37,7 @@ export type Banner = { tone: 'error' | 'conflict'; title: string; message: strin
  */
 export function useCheckout(
   cart: Cart,
-  { businessName, defaultState }: { businessName: string; defaultState: string },
+  { businessName, defaultState, formId }: { businessName: string; defaultState: string; formId: string },
 ) {
   const bannerRef = useRef<HTMLDivElement>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -50,10 +52,19 @@ export function useCheckout(
       ...(cart.event ? { event: cart.event } : {}),
       coupon: cart.coupon || undefined,
       damageWaiver: cart.damageWaiver,
+      ...(Object.keys(cart.site).length ? { site: cart.site as BookingRequestInput['site'] } : {}),
     },
     { 'address.state': defaultState, 'address.zip': cart.zip },
   );
   const { problems, setProblem, focus } = form;
+  // The setup spot's questions live in the cart (their answers price the order); their errors live here.
+  const [siteErrors, setSiteErrors] = useState<Partial<Record<SiteQuestion, string>>>({});
+  const answerSite = (key: keyof CartSiteAnswers, answer: string | number | undefined) => {
+    const question = SITE_QUESTIONS.find((q) => SITE_FIELDS[q] === `site.${key}`)!;
+    setSiteErrors(({ [question]: _, ...rest }) => rest);
+    updateCart((c) => setSiteAnswer(c, key, answer));
+  };
+  const focusSite = (question: SiteQuestion) => document.getElementById(siteQuestionId(formId, question))?.focus();
 
   const request = useMemo(() => toPriceRequest(cart), [cart]);
   const quoteState = useQuote(request);
@@ -93,6 +104,18 @@ export function useCheckout(
     if (zipProblem) {
       setProblem('address.zip', { type: 'server', message: zipProblem });
       focus('address.zip');
+      return;
+    }
+    // The setup spot first: every question answered, and nothing refused, each at its own field.
+    const site = quoteState.status === 'ready' ? quoteState.quote.site : null;
+    if (site && site.unanswered.length > 0) {
+      setSiteErrors(Object.fromEntries(site.unanswered.map((q) => [q, ANSWER_PLEASE])));
+      focusSite(site.unanswered[0]!);
+      return;
+    }
+    const refused = site && SITE_QUESTIONS.find((q) => site.refusals.some((r) => r.field === SITE_FIELDS[q]));
+    if (refused) {
+      focusSite(refused);
       return;
     }
     if (quoteState.status === 'ready' && !quoteState.quote.bookable) {
@@ -136,12 +159,17 @@ export function useCheckout(
     }
     // A grant refused (timed out, or not ours): the credit step starts again.
     if (error.fields?.['creditGrant']) setCredit(null);
-    const fields = Object.entries(error.fields ?? {});
+    const siteFields = SITE_QUESTIONS.filter((q) => error.fields?.[SITE_FIELDS[q]]);
+    if (siteFields.length > 0) {
+      setSiteErrors(Object.fromEntries(siteFields.map((q) => [q, error.fields![SITE_FIELDS[q]]!])));
+      focusSite(siteFields[0]!);
+    }
+    const fields = Object.entries(error.fields ?? {}).filter(([key]) => !key.startsWith('site.'));
     const onForm = fields.filter(([key]) => isFormField(key)) as [FormField, string][];
     onForm.forEach(([key, message]) => setProblem(key, { type: 'server', message }));
     if (onForm.length > 0) focus(onForm[0]![0]);
     const elsewhere = fields.filter(([key]) => !isFormField(key));
-    if (onForm.length === 0 || elsewhere.length > 0) {
+    if ((onForm.length === 0 && siteFields.length === 0) || elsewhere.length > 0) {
       const message = elsewhere[0]?.[1] ?? error.message;
       setBanner({
         tone: 'error',
@@ -191,6 +219,8 @@ export function useCheckout(
     credit,
     setCredit,
     captureCart,
+    siteErrors,
+    answerSite,
   };
 }
 

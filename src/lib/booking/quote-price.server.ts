@@ -9,7 +9,9 @@ import { stripeConfigured } from '../stripe/index.server';
 import { autoChargeOffer } from './auto-charge-offer';
 import { damageWaiverOffered } from '../business';
 import { siteRefusals } from './cart-site';
-import type { SiteQuestion, SiteRefusal } from '../site-check';
+import type { SiteQuestion } from '../site-check';
+import type { Surface } from '../business';
+import { withAlternatives, type RefusalWithAlternatives } from './site-alternatives.server';
 
 /** The figures of the price as priceBooking computed them; `adjustments` are staff lines only (the website never sends any). */
 type PriceFigures = Pick<
@@ -69,12 +71,15 @@ export interface PriceQuote extends PriceFigures {
 
 export interface QuoteSite {
   questions: SiteQuestion[];
+  /** The ground the business sets up on at all: the surface question's choices. */
+  surfaces: Surface[];
   unanswered: SiteQuestion[];
   outletRunFt: number;
   circuitAmps: number | null;
   /** The owner's help under each question asked. */
   help: Partial<Record<SiteQuestion, string>>;
-  refusals: SiteRefusal[];
+  /** On the public price, each with what would work instead (withAlternatives); on staff screens, none listed. */
+  refusals: RefusalWithAlternatives[];
 }
 
 export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Please wait an hour before trying another.';
@@ -90,13 +95,19 @@ export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Pl
 export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Date, clientKey: string): Promise<PriceQuote> {
   const couponAllowed = !request.coupon || (await couponTryAllowed(sql, clientKey, request.coupon, couponCodesPerHour.limit, couponCodesPerHour.windowSeconds, now));
   const cart = await prepareCart(sql, couponAllowed ? request : { ...request, coupon: undefined }, request.zip, now, 'zip');
-  const priced = quoteFromCart(cart);
+  const priced = await withSiteAlternatives(sql, cart, quoteFromCart(cart), request.event, now);
   const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
   const limit = cartLimitProblem(request.items, cart.settings);
   const depositOnline = depositPaidOnline(cart.settings);
   const online = depositOnline && quote.depositCents > 0;
   const autoCharge = online ? autoChargeOffer(cart.settings, { totalCents: quote.totalCents, depositCents: quote.depositCents, eventStart: cart.window.start, now }) : null;
   return limit ? { ...quote, autoCharge, depositOnline, bookable: false, problem: limit.message } : { ...quote, autoCharge, depositOnline };
+}
+
+/** The public price's refusals with the products that would work instead. */
+async function withSiteAlternatives(sql: Sql, cart: PreparedCart, quote: PriceQuote, event: PriceRequest['event'], now: Date): Promise<PriceQuote> {
+  if (quote.site.refusals.length === 0) return quote;
+  return { ...quote, site: { ...quote.site, refusals: await withAlternatives(sql, cart, quote.site.refusals, event, now) } };
 }
 
 /** A website booking's deposit is taken online at once (it starts as a hold) rather than later by phone (deposit due). */
@@ -142,11 +153,12 @@ export function quoteFromCart({ evaluation, lines, couponError, settings, site }
     siteChargesCents: price.siteChargesCents,
     site: {
       questions,
+      surfaces: settings.siteRules.servedSurfaces,
       unanswered,
       outletRunFt,
       circuitAmps,
       help: Object.fromEntries(questions.map((q) => [q, settings.siteRules.help[q]]).filter(([, text]) => text)),
-      refusals,
+      refusals: refusals.map((r) => ({ ...r, alternatives: [] })),
     },
     taxCents: price.taxCents,
     totalCents: price.totalCents,

@@ -19,7 +19,7 @@ const price: PriceQuote = {
   adjustmentsCents: 0,
   siteCharges: [],
   siteChargesCents: 0,
-  site: { questions: [], unanswered: [], outletRunFt: 100, circuitAmps: null, help: {}, refusals: [] },
+  site: { questions: [], surfaces: [], unanswered: [], outletRunFt: 100, circuitAmps: null, help: {}, refusals: [] },
   taxCents: 1884,
   totalCents: 27055,
   depositCents: 8117,

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { surfaceLabels } from '../../lib/business';
+import { productPath } from '../../lib/paths';
+import { MAX_STAIR_FLIGHTS, NOT_SURE, SITE_FIELDS, siteAnswers, type SiteQuestion } from '../../lib/site-check';
+import type { CartSiteAnswers } from '../cart/cart-store';
+import type { PriceQuote } from '../cart/use-quote';
+import { siteQuestionId } from './site-question-ids';
+import { Checkbox, SelectField, TextField } from '../shared/form-kit';
+
+type QuoteSite = PriceQuote['site'];
+type AnswerKey = keyof CartSiteAnswers;
+
+export interface SiteQuestionsProps {
+  formId: string;
+  site: QuoteSite;
+  answers: CartSiteAnswers;
+  /** Errors the checkout set at a question (not answered on send, or the booking's answer), by question. */
+  errors: Partial<Record<SiteQuestion, string>>;
+  onAnswer: (key: AnswerKey, answer: string | number | undefined) => void;
+}
+
+
+const flights = (n: number) => (n === 0 ? 'No stairs' : n === 1 ? '1 flight' : `${n} flights`);
+/** A typed measurement as the request's schema reads it: the answer, or why it cannot be one. */
+function measurement(key: 'accessInches' | 'ceilingFt', text: string): { answer: number | undefined; problem?: string } {
+  const typed = text.trim();
+  if (typed === '') return { answer: undefined };
+  const parsed = siteAnswers.shape[key].safeParse(Number(typed.replace(',', '.')));
+  if (!/^\d+([.,]\d+)?$/.test(typed)) return { answer: undefined, problem: 'Enter a number, like 36' };
+  return parsed.success ? { answer: parsed.data as number } : { answer: undefined, problem: parsed.error.issues[0]!.message };
+}
+
+/**
+ * "Your setup spot": only the questions this cart needs (the server's price says which), each with the
+ * owner's help, and what the answer refuses at its field with what would work instead. Loaded only for
+ * a cart that asks something: a cart of tables and chairs carries none of it.
+ */
+export default function SiteQuestions({ formId, site, answers, errors, onAnswer }: SiteQuestionsProps) {
+  const errorOf = (q: SiteQuestion) => errors[q] ?? (site.refusals.filter((r) => r.field === SITE_FIELDS[q]).map((r) => r.message).join(' ') || undefined);
+  const alternatives = (q: SiteQuestion) => site.refusals.filter((r) => r.field === SITE_FIELDS[q]).flatMap((r) => r.alternatives);
+  const asked = new Set(site.questions);
+  const common = (q: SiteQuestion) => ({ id: siteQuestionId(formId, q), error: errorOf(q), hint: site.help[q] || undefined });
+  return (
+    <div className="space-y-5" data-testid="site-questions">
+      <p className="text-slate-800">A few questions about the spot, so we bring the right gear and nothing surprises the crew.</p>
+      {asked.has('surface') && (
+        <div>
+          <SelectField
+            {...common('surface')}
+            label="What is the ground where we set up?"
+            value={String(answers.surface ?? '')}
+            onChange={(e) => onAnswer('surface', e.target.value || undefined)}
+          >
+            <option value="">Choose…</option>
+            {site.surfaces.map((s) => (
+              <option key={s} value={s}>
+                {surfaceLabels[s]}
+              </option>
+            ))}
+          </SelectField>
+          <Alternatives list={alternatives('surface')} />
+        </div>
+      )}
+      {asked.has('outlet') && (
+        <SelectField
+          {...common('outlet')}
+          label={`Is there an outlet within ${site.outletRunFt} ft of the spot${site.circuitAmps ? ` (on a ${site.circuitAmps}-amp circuit)` : ''}?`}
+          value={String(answers.outlet ?? '')}
+          onChange={(e) => onAnswer('outlet', e.target.value || undefined)}
+        >
+          <option value="">Choose…</option>
+          <option value="yes">Yes</option>
+          <option value="no">No: bring a generator</option>
+          <option value={NOT_SURE}>Not sure</option>
+        </SelectField>
+      )}
+      {asked.has('access') && (
+        <Measured
+          formId={formId}
+          question="access"
+          label="How wide is the narrowest gate or door on the way, in inches?"
+          hint={site.help.access || 'Measure it: a tape from post to post of the gate or frame to frame of the door.'}
+          answer={answers.accessInches}
+          error={errorOf('access')}
+          answerKey="accessInches"
+          onAnswer={(a) => onAnswer('accessInches', a)}
+          alternatives={alternatives('access')}
+        />
+      )}
+      {asked.has('stairs') && (
+        <SelectField
+          {...common('stairs')}
+          label="Flights of stairs between the street and the spot"
+          value={answers.stairFlights === undefined ? '' : String(answers.stairFlights)}
+          onChange={(e) => onAnswer('stairFlights', e.target.value === '' ? undefined : Number(e.target.value))}
+        >
+          <option value="">Choose…</option>
+          {Array.from({ length: MAX_STAIR_FLIGHTS + 1 }, (_, n) => (
+            <option key={n} value={n}>
+              {flights(n)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {asked.has('ceiling') && (
+        <Measured
+          formId={formId}
+          question="ceiling"
+          label="How high is the ceiling, in feet?"
+          hint={site.help.ceiling || undefined}
+          answer={answers.ceilingFt}
+          error={errorOf('ceiling')}
+          answerKey="ceilingFt"
+          onAnswer={(a) => onAnswer('ceilingFt', a)}
+          alternatives={alternatives('ceiling')}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A measurement or "Not sure": the number counts once the field is left, never while it is typed. */
+function Measured({ formId, question, answerKey, label, hint, answer, error, onAnswer, alternatives }: {
+  formId: string;
+  question: SiteQuestion;
+  answerKey: 'accessInches' | 'ceilingFt';
+  label: string;
+  hint: string | undefined;
+  answer: string | number | undefined;
+  error: string | undefined;
+  onAnswer: (answer: string | number | undefined) => void;
+  alternatives: QuoteSite['refusals'][number]['alternatives'];
+}) {
+  const notSure = answer === NOT_SURE;
+  const id = siteQuestionId(formId, question);
+  // A figure the schema refuses stays here, at the field, and is not sent: the price stays the last good one.
+  const [problem, setProblem] = useState<string | undefined>();
+  const take = (text: string) => {
+    const read = measurement(answerKey, text);
+    setProblem(read.problem);
+    onAnswer(read.answer);
+  };
+  return (
+    <div className="space-y-2">
+      <TextField
+        id={id}
+        label={label}
+        hint={hint}
+        error={problem ?? error}
+        inputMode="decimal"
+        maxLength={5}
+        disabled={notSure}
+        defaultValue={typeof answer === 'number' ? String(answer) : ''}
+        onBlur={(e) => take(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            take(e.currentTarget.value);
+          }
+        }}
+        inputClassName="max-w-32"
+      />
+      <Checkbox id={`${id}-not-sure`} label="Not sure" checked={notSure} onChange={(e) => onAnswer(e.target.checked ? NOT_SURE : undefined)} />
+      <Alternatives list={alternatives} />
+    </div>
+  );
+}
+
+function Alternatives({ list }: { list: { slug: string; name: string }[] }) {
+  if (list.length === 0) return null;
+  return (
+    <div className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-slate-900" data-testid="site-alternatives">
+      <p className="font-semibold">These work for your spot and are free that day:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {list.map((p) => (
+          <li key={p.slug}>
+            <a href={productPath(p)} className="font-semibold text-brand-800 underline underline-offset-4">
+              {p.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
