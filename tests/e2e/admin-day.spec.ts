@@ -140,15 +140,15 @@ test('on a phone a booking’s drop-off and pickup are two short cards: the deta
   await expect(dropOff.getByRole('button', { name: `Record payment ${castle}` })).toBeVisible();
   await expect(pickup).toContainText('at the drop-off');
 
-  // The load, surface and truck are behind "Details", one tap away.
+  // The load, its gear and the truck are behind "Details", one tap away.
   const truck = dropOff.getByLabel(`Truck for ${castle}`);
   await expect(truck).toBeHidden();
-  await expect(dropOff.getByText('Surface', { exact: true })).toBeHidden();
+  await expect(dropOff.getByText('Gear', { exact: true })).toBeHidden();
   const details = dropOff.getByRole('button', { name: /^Details/ });
   await expect(details).toHaveAttribute('aria-expanded', 'false');
   await details.click();
   await expect(dropOff.getByRole('button', { name: /^Hide details/ })).toHaveAttribute('aria-expanded', 'true');
-  await expect(dropOff.getByText('Surface', { exact: true })).toBeVisible();
+  await expect(dropOff.getByText('Gear', { exact: true })).toBeVisible();
   await expect(truck).toBeVisible();
   await expect(truck).toHaveValue('');
   // "Not assigned to a truck" fits its select (room for the text, its padding and the arrow).

@@ -188,6 +188,10 @@ describe('the yard at the stop and the gear on the truck (issue #38)', () => {
       { truckName: 'Pink truck', sandbags: 4, stakes: 0, cords: 1, generators: 0 },
     ]);
     expect(run.loading.gear.back).toEqual(run.loading.gear.out);
+    // The booking screen's "Setup spot" reads the same: the distance the outlet question named, the gear, the flags.
+    const office = await adminCall(bookings, 'GET', `/api/admin/bookings/${noOutlet.id}`, { cookie: cookie.crew });
+    expect(office.status).toBe(200);
+    expect(office.body.site).toMatchObject({ answers: { outlet: 'no', stairFlights: 1 }, outletRunFt: 50, load: { generators: 1, stakes: 6 }, charges: [{ label: 'Stairs' }] });
     // The generator itself is a unit of the load as well.
     expect(run.loading.out.filter((l) => l.bookingNumber === noOutlet.number).map((l) => l.productName).sort()).toEqual(['Quiet Inverter Generator', 'Rainbow Arch Bounce House']);
   });
