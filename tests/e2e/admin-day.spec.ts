@@ -140,15 +140,15 @@ test('on a phone a booking’s drop-off and pickup are two short cards: the deta
   await expect(dropOff.getByRole('button', { name: `Record payment ${castle}` })).toBeVisible();
   await expect(pickup).toContainText('at the drop-off');
 
-  // The load, surface and truck are behind "Details", one tap away.
+  // The load, its gear and the truck are behind "Details", one tap away.
   const truck = dropOff.getByLabel(`Truck for ${castle}`);
   await expect(truck).toBeHidden();
-  await expect(dropOff.getByText('Surface', { exact: true })).toBeHidden();
+  await expect(dropOff.getByText('Gear', { exact: true })).toBeHidden();
   const details = dropOff.getByRole('button', { name: /^Details/ });
   await expect(details).toHaveAttribute('aria-expanded', 'false');
   await details.click();
   await expect(dropOff.getByRole('button', { name: /^Hide details/ })).toHaveAttribute('aria-expanded', 'true');
-  await expect(dropOff.getByText('Surface', { exact: true })).toBeVisible();
+  await expect(dropOff.getByText('Gear', { exact: true })).toBeVisible();
   await expect(truck).toBeVisible();
   await expect(truck).toHaveValue('');
   // "Not assigned to a truck" fits its select (room for the text, its padding and the arrow).
@@ -182,4 +182,67 @@ test('the owner names a new truck in Settings and it is offered on the day', asy
 
   await page.goto(`/admin/day?date=${dateFromToday(0)}`);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${renamed}`) })).toBeVisible();
+});
+
+test('the crew’s phone shows each stop’s setup spot and what to call about, and the loading list counts the sandbags and the generator (issue #38)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const yards = [
+    { product: 'pink-castle-bounce-house', site: { surface: 'concrete', outlet: 'yes', accessInches: 'unsure', stairFlights: 0 } },
+    { product: 'toddler-jungle-bounce-house', site: { surface: 'grass', outlet: 'no', accessInches: 40, stairFlights: 1 } },
+  ];
+  let placed: { date: string; ids: string[]; numbers: string[] } | null = null;
+  for (let attempt = 0; attempt < 6 && !placed; attempt++) {
+    const date = dateFromToday(280 + Math.floor(Math.random() * 40));
+    const ids: string[] = [];
+    const numbers: string[] = [];
+    for (const [i, { product, site }] of yards.entries()) {
+      const response = await page.request.post('/api/bookings', await humanChecked({
+        data: {
+          items: [{ product, quantity: 1 }],
+          event: { date, start: '12:00', end: '16:00' },
+          customer: { name: `Yard Crew ${i + 1}`, email: `yard.crew.${randomUUID().slice(0, 8)}@example.com`, phone: `(512) 555-01${60 + i}` },
+          address: { line1: `${i + 20} Patio Ct`, city: 'Round Rock', state: 'TX', zip: '78664' },
+          site,
+          acceptTerms: true,
+        },
+      }));
+      if (response.status() !== 201) break;
+      const number: string = (await response.json()).bookingNumber;
+      const found = await (await page.request.get(`/api/admin/bookings?q=${number}`)).json();
+      expect((await page.request.post(`/api/admin/bookings/${found.items[0].id}/status`, { data: { to: 'confirmed' }, headers: origin })).status()).toBe(200);
+      ids.push(found.items[0].id);
+      numbers.push(number);
+    }
+    if (numbers.length === yards.length) placed = { date, ids, numbers };
+  }
+  if (!placed) throw new Error('Could not place both yards on one day');
+  const [concrete, noOutlet] = placed.numbers as [string, string];
+
+  const { crew, phone } = await crewPhone(browser);
+  await phone.goto(`/admin/day?date=${placed.date}`);
+  const run = phone.getByRole('region', { name: /^Not assigned to a truck/ });
+  const dropOff = (number: string) => run.getByRole('article', { name: new RegExp(`Drop-off ${number}$`) });
+  await expect(dropOff(concrete)).toContainText('Setup spot: Concrete · outlet within 50 ft · gate not sure · no stairs', { timeout: 15_000 });
+  await expect(dropOff(concrete).getByRole('note')).toHaveText('Call about: the narrowest gate or door (not sure)');
+  await expect(dropOff(noOutlet)).toContainText('Setup spot: Grass · no outlet: generator · gate 40 in · 1 flight');
+  await expect(dropOff(noOutlet).getByRole('note')).toHaveCount(0);
+
+  // The gear leaving the warehouse for the day, by truck: columns Truck, Sandbags, Stakes, Extension cords, Generators.
+  const gear = phone.getByRole('table', { name: 'Gear to load' });
+  await gear.scrollIntoViewIfNeeded();
+  await expect(gear).toBeVisible();
+  const cells = gear.getByRole('row').filter({ hasText: 'Not assigned to a truck' }).locator('th, td');
+  await expect(cells).toHaveText(['Not assigned to a truck', '4', '6', '1', '1']);
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+
+  // The office's booking screen, on the same phone: the answers in plain words.
+  await phone.goto(`/admin/bookings/${placed.ids[1]}`);
+  const card = phone.locator('section', { has: phone.getByRole('heading', { name: 'Setup spot' }) });
+  await expect(card).toContainText('Outlet within 50 ft', { timeout: 15_000 });
+  await expect(card).toContainText('No: we bring a generator');
+  await expect(card).toContainText('Narrowest gate or door');
+  await expect(card).toContainText('6 stakes, 1 generator');
+  await expect(card.getByRole('list', { name: 'Automatic lines' })).toContainText('Stairs');
+  await crew.close();
 });

@@ -6,7 +6,7 @@ import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import type { DayRoute, DayRun, DayStop } from '../../src/lib/day/day';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { futureDate, type Handler } from '../support/api';
+import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 import { signaturePng } from '../../src/cli/sample-png';
@@ -138,6 +138,62 @@ describe('the day: GET /api/admin/day?date=', () => {
     const run = await load();
     expect(stop(run, placed.rainbow!.id, 'delivery').cakes).toMatchObject([{ number: 'CK-DAY001', priceCents: 8500, servings: 24 }]);
     expect(stop(run, placed.rainbow!.id, 'pickup').cakes).toEqual([]);
+  });
+});
+
+describe('the yard at the stop and the gear on the truck (issue #38)', () => {
+  /** A website booking through POST /api/bookings with the customer's answers about the setup spot. */
+  async function bookOnline(product: string, date: string, site: Record<string, unknown>) {
+    const res = await call((await import('../../netlify/functions/bookings')).default, 'POST', '/api/bookings', {
+      items: [{ product, quantity: 1 }],
+      event: { date, start: '11:00', end: '15:00' },
+      customer: { name: `Yard Test ${++counter}`, email: `yard-${counter}-${Date.now()}@example.com`, phone: `(512) 555-${1000 + counter}` },
+      address: { line1: `${counter} Yard Ln`, city: 'Round Rock', state: 'TX', zip: '78664' },
+      site,
+      acceptTerms: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [row] = await db.sql<{ id: string }[]>`select id from bookings where number = ${res.body.bookingNumber}`;
+    return { id: row!.id, number: res.body.bookingNumber as string };
+  }
+
+  it('shows each stop’s answers and flags, and counts the sandbags on concrete and the generator of a yard without an outlet', async () => {
+    const date = futureDate(124);
+    const concrete = await bookOnline('pink-castle-bounce-house', date, { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 });
+    const noOutlet = await bookOnline('rainbow-arch-bounce-house', date, { surface: 'grass', outlet: 'no', accessInches: 40, stairFlights: 1 });
+    const unsure = await bookOnline('sports-arena-bounce-house', date, { surface: 'grass', outlet: 'unsure', accessInches: 'unsure', stairFlights: 0 });
+    // The generator the engine added is an ordinary line of its booking.
+    const [generator] = await db.sql<{ quantity: number }[]>`
+      select i.quantity from booking_items i join products p on p.id = i.product_id where i.booking_id = ${noOutlet.id} and p.slug = 'quiet-inverter-generator'`;
+    expect(generator?.quantity).toBe(1);
+    expect((await put(`/api/admin/day/bookings/${concrete.id}/truck`, { truckId: pinkTruck }, 'manager')).status).toBe(200);
+
+    const res = await adminCall(day, 'GET', `/api/admin/day?date=${date}`, { cookie: cookie.crew });
+    expect(res.status).toBe(200);
+    const run = res.body as DayRun;
+    expect(stop(run, concrete.id, 'delivery').site).toMatchObject({
+      answers: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 },
+      summary: 'Concrete · outlet within 50 ft · gate 48 in · no stairs',
+      flags: [],
+      load: { sandbags: 4, stakes: 0, cords: 1, generators: 0 },
+    });
+    expect(stop(run, noOutlet.id, 'delivery').site).toMatchObject({ summary: 'Grass · no outlet: generator · gate 40 in · 1 flight', load: { stakes: 6, sandbags: 0, cords: 0, generators: 1 } });
+    expect(stop(run, unsure.id, 'delivery').site.flags).toEqual(['Not sure: an outlet within 50 ft', 'Not sure: the narrowest gate or door']);
+    // The pickup knows the yard too: the gear comes back with it.
+    expect(stop(run, noOutlet.id, 'pickup').site.load.generators).toBe(1);
+
+    // The loading list counts the gear per truck: the concrete party on the pink truck, the rest not yet on one.
+    expect(run.loading.gear.out).toEqual([
+      { truckName: 'Not assigned to a truck', sandbags: 0, stakes: 12, cords: 1, generators: 1 },
+      { truckName: 'Pink truck', sandbags: 4, stakes: 0, cords: 1, generators: 0 },
+    ]);
+    expect(run.loading.gear.back).toEqual(run.loading.gear.out);
+    // The booking screen's "Setup spot" reads the same: the distance the outlet question named, the gear, the flags.
+    const office = await adminCall(bookings, 'GET', `/api/admin/bookings/${noOutlet.id}`, { cookie: cookie.crew });
+    expect(office.status).toBe(200);
+    expect(office.body.site).toMatchObject({ answers: { outlet: 'no', stairFlights: 1 }, outletRunFt: 50, load: { generators: 1, stakes: 6 }, charges: [{ label: 'Stairs' }] });
+    // The generator itself is a unit of the load as well.
+    expect(run.loading.out.filter((l) => l.bookingNumber === noOutlet.number).map((l) => l.productName).sort()).toEqual(['Quiet Inverter Generator', 'Rainbow Arch Bounce House']);
   });
 });
 

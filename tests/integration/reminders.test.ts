@@ -127,7 +127,9 @@ describe('reminders run by housekeeping', () => {
     // The delivery window from the set-up day's route (alone on it: its set-up start, an hour long).
     expect(dayBefore.text).toContain('Our crew expects to arrive between 12:30 PM and 1:30 PM to set up.');
     expect(dayBefore.text).toContain(`${SITE}/sign-waiver?booking=${party.number}&key=${party.waiverKey}`);
-    expect(dayBefore.text).toContain('outdoor outlet');
+    // What to get ready, from the booked combo's requirements (issue #38): its space on the grass the address names.
+    expect(dayBefore.text).toContain('• Please clear 24 × 19 ft of level grass, with an outlet within 50 ft on a 20-amp circuit and a gate or door at least 40 in wide on the way.');
+    expect(dayBefore.text).toContain('• You told us: grass. Call us if any of that has changed.');
     expect(dayBefore.text).toContain('Balance still due: $210');
 
     // Waiver missing: 24 real hours before 14:00 CST is 15:00 CDT the day before (20:00 UTC).
@@ -192,6 +194,21 @@ describe('reminders run by housekeeping', () => {
     expect(await templates(party)).toEqual([]);
     await run(new Date('2027-03-13T15:00:00Z'));
     expect(await templates(party)).toEqual(['reminder_day_before']);
+  });
+
+  it('repeats the customer’s answers about the setup spot, and what to get ready for it (issue #38)', async () => {
+    await useSettings({ waiverReminderEnabled: false, balanceReminderEnabled: false });
+    const party = await createBooking({ start: chicago('2027-05-08', '13:00'), end: chicago('2027-05-08', '17:00'), paidCents: 30_000 });
+    // Concrete, no outlet in reach: the generator checkout added is a line of the booking.
+    await db.sql`update bookings set site_answers = ${db.sql.json({ surface: 'concrete', outlet: 'no', accessInches: 44, stairFlights: 1 })} where id = ${party.id}`;
+    await db.sql`
+      insert into booking_items (booking_id, product_id, product_name, quantity, unit_price_cents, line_total_cents)
+      select ${party.id}, id, name, 1, 0, 0 from products where slug = 'quiet-inverter-generator'`;
+    await run(chicago('2027-05-07', '09:00'));
+    const [dayBefore] = (await mailTo(party)).filter((m) => m.template === 'reminder_day_before');
+    expect(dayBefore!.text).toContain('• Please clear 24 × 19 ft of level concrete, with room for the generator we bring and a gate or door at least 40 in wide on the way.');
+    expect(dayBefore!.text).toContain('• You told us: concrete, no outlet within 50 ft (we bring a generator), a gate or door 44 in wide, 1 flight of stairs. Call us if any of that has changed.');
+    expect(dayBefore!.text).not.toContain('outdoor outlet');
   });
 
   it('sends a reminder once when two or more runs happen at the same moment', async () => {

@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../business';
+import { surfaces, type BusinessSettings, type Surface } from '../business';
 import { checkSite, SITE_FIELDS, type SiteAnswers, type SiteCheck, type SiteRefusal, type SiteUnit } from '../site-check';
 import { localDaysTouched, type EventWindow } from '../time';
 import type { BookableProduct, CartEvaluation, CartLine } from './evaluate-cart';
@@ -76,4 +76,15 @@ export function siteRefusals(site: Omit<CartSite, 'lines'>, lines: readonly Cart
       message: `There’s no outlet in reach and our ${generator!.name} is booked for that time. Choose a spot within ${site.check.outletRunFt} ft of an outlet, or another date.`,
     },
   ];
+}
+
+/**
+ * A placed booking's stored answers, with the surface an older booking (or a staff form) gave on its
+ * address when the answers name none: the same fallback as checkCartSite's.
+ */
+export function storedSiteAnswers(answers: SiteAnswers | null | undefined, addressSurface: string | null): SiteAnswers {
+  const given = answers ?? {};
+  if (given.surface) return given;
+  const surface = surfaces.find((s): s is Surface => s === addressSurface);
+  return surface ? { ...given, surface } : given;
 }

@@ -9,6 +9,7 @@ export {
   productWindowAvailability,
 } from './availability.server';
 export { cakesForBooking } from './booking-cakes.server';
+export { siteUnitsOfBookings } from './booking-site.server';
 export { findServiceArea, loadAvailabilitySnapshot, loadProducts } from './booking-context.server';
 export { type BookingLinks, bookingLinks, newLinkToken, rotateBookingLinks } from './booking-links.server';
 export { changeBookingStatus, lockBooking } from './booking-status.server';

@@ -29,4 +29,5 @@ export { addressInput, bookingNumberField, bookingRequest, type BookingRequest, 
 export { type LinksToRotate, linksToRotate, rotateLinksBody } from './booking-links';
 export { allowedTransitions, type BookingStatus } from './booking-status';
 export { type BookingHeadRow, type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
+export { storedSiteAnswers } from './cart-site';
 export { clientAddressKey, formatDeadline } from './unpaid-holds';

@@ -14,4 +14,4 @@ export {
   waitingByBooking,
   waitingPaymentCents,
 } from './queue';
-export { datesToForget, keptDates } from './kept-days';
+export { datesToForget, keptDates, keptRun } from './kept-days';

@@ -1,3 +1,4 @@
+import type { DayRun, DayStop } from '../day';
 import { addDaysIso } from '../time';
 
 /**
@@ -16,3 +17,19 @@ export const datesToForget = (stored: readonly string[], today: string, opened: 
   const kept = keptDates(today, opened);
   return stored.filter((date) => !kept.includes(date));
 };
+
+/**
+ * A day as kept on the phone, read back: one kept by an earlier version of the app lacks what was
+ * added since (the yard of each stop and the gear to load, issue #38). Filled with "nothing known"
+ * so the screen still opens without signal; the next fetch brings the real thing.
+ */
+export function keptRun(run: DayRun): DayRun {
+  const stored = run as DayRun & { loading: Partial<DayRun['loading']> };
+  const unknownSite = (s: DayStop): DayStop['site'] =>
+    (s as Partial<DayStop>).site ?? { answers: {}, summary: '', flags: [], load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 } };
+  return {
+    ...run,
+    routes: run.routes.map((r) => ({ ...r, stops: r.stops.map((s) => ({ ...s, site: unknownSite(s) })) })),
+    loading: { ...run.loading, gear: stored.loading.gear ?? { out: [], back: [] } },
+  };
+}

@@ -10,7 +10,8 @@ import {
   waitingPaymentCents,
   type QueuedAction,
 } from './queue';
-import { datesToForget, keptDates } from './kept-days';
+import type { DayRun } from '../day';
+import { datesToForget, keptDates, keptRun } from './kept-days';
 
 const action = (key: string, takenAt: number, extra: Partial<QueuedAction> = {}): QueuedAction => ({
   ...queuedAction(
@@ -133,5 +134,14 @@ describe('the days kept on the phone', () => {
     expect(
       datesToForget(['2026-12-30', '2026-12-31', '2027-01-01', '2027-02-02', '2027-03-01'], '2026-12-31', '2027-03-01'),
     ).toEqual(['2026-12-30', '2027-02-02']);
+  });
+
+  it('opens a day kept by an earlier version of the app: no yard known, no gear counted', () => {
+    const old = { date: '2026-12-31', routes: [{ truckName: 'Pink truck', stops: [{ key: 'b:delivery', number: 'PF-1' }] }], loading: { out: [], back: [] } } as unknown as DayRun;
+    const run = keptRun(old);
+    expect(run.routes[0]!.stops[0]!.site).toEqual({ answers: {}, summary: '', flags: [], load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 } });
+    expect(run.loading.gear).toEqual({ out: [], back: [] });
+    // A day kept by this version is read back as it was.
+    expect(keptRun(run)).toEqual(run);
   });
 });

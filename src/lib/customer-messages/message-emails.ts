@@ -56,14 +56,17 @@ export function onTheWayMessage(
   return { mail, text: `${settings.businessName}: ${words} Questions? ${settings.phone}` };
 }
 
-/** The day-before message's text body (its e-mail is the reminder's, with the owner's words and the window). */
-export function dayBeforeText(settings: BusinessSettings, m: { firstName: string; window: string }): string {
+/**
+ * The day-before message's text body (its e-mail is the reminder's, with the owner's words and the
+ * window), with what to get ready at the setup spot when the booking asks something of it (issue #38).
+ */
+export function dayBeforeText(settings: BusinessSettings, m: { firstName: string; window: string; prepare?: string | null | undefined }): string {
   const words = fillWording(settings.dayBeforeWording, {
     firstName: m.firstName,
     business: settings.businessName,
     window: m.window,
   });
-  return `${settings.businessName}: ${words} Questions? ${settings.phone}`;
+  return `${settings.businessName}: ${words}${m.prepare ? ` ${m.prepare}` : ''} Questions? ${settings.phone}`;
 }
 
 /**

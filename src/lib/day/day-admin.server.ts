@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
-import { partyAddress, staffStatusLabels, type BookingStatus, type PartyAddressRow, type BookingCake } from '../booking';
+import { partyAddress, staffStatusLabels, storedSiteAnswers, type BookingStatus, type PartyAddressRow, type BookingCake } from '../booking';
+import { siteUnitsOfBookings } from '../booking/index.server';
+import type { SiteRules } from '../business';
+import type { SiteAnswers } from '../site-check';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { getBusinessClock, getSettings } from '../business/index.server';
+import { getSettings } from '../business/index.server';
 import { addDays, businessClock, type BusinessClock } from '../time';
 import {
   addressLine,
@@ -15,6 +18,7 @@ import {
   routeUrl,
   stopAction,
   stopDone,
+  stopSite,
   UNASSIGNED,
   type DayRoute,
   type DayRun,
@@ -54,6 +58,8 @@ interface BookingRow extends PartyAddressRow {
   waivers: number;
   waiver_signers: string[];
   rained_out: boolean;
+  site_answers: SiteAnswers;
+  site_flags: string[];
 }
 
 /**
@@ -83,7 +89,7 @@ async function bookingsOfDay(sql: Sql, dayStart: Date, dayEnd: Date): Promise<Bo
     )
     select d.id, d.number, d.status, d.truck_id, d.event_start, d.event_end, d.setup_from, d.teardown_until,
       d.contact_name as name, d.contact_phone as phone, d.address_line1, d.address_line2, d.address_city, d.address_state, d.address_zip, d.surface,
-      d.customer_notes, d.staff_notes, greatest(0, d.total_cents - d.amount_paid_cents)::int as balance_cents,
+      d.customer_notes, d.staff_notes, d.site_answers, d.site_flags, greatest(0, d.total_cents - d.amount_paid_cents)::int as balance_cents,
       greatest(0, least(d.deposit_cents, d.total_cents) - d.amount_paid_cents)::int as deposit_due_cents,
       (select count(*)::int from waivers w where w.booking_id = d.id) as waivers,
       array(select w.signer_name from waivers w where w.booking_id = d.id order by w.signed_at, w.id) as waiver_signers,
@@ -100,11 +106,11 @@ function dayBounds(date: string, clock: BusinessClock) {
 }
 
 /** Every stop of the date with its truck and saved place, before grouping. */
-async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock): Promise<{ stops: DayStop[]; positions: Map<string, number> }> {
+async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock, siteRules: SiteRules): Promise<{ stops: DayStop[]; positions: Map<string, number> }> {
   const { dayStart, dayEnd } = dayBounds(date, clock);
   const bookings = await bookingsOfDay(sql, dayStart, dayEnd);
   const ids = bookings.map((b) => b.id);
-  const [units, items, cakes, positions] = await Promise.all([
+  const [units, items, cakes, positions, siteUnits] = await Promise.all([
     sql<{ booking_id: string; unit_id: string; label: string; product_name: string }[]>`
       select a.booking_id, u.id as unit_id, u.label, p.name as product_name
       from unit_allocations a join inventory_units u on u.id = a.unit_id join products p on p.id = u.product_id
@@ -123,12 +129,14 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock): Promise
       order by o.number`,
     sql<{ booking_id: string; kind: StopKind; position: number }[]>`
       select booking_id, kind, position from day_route_stops where route_date = ${date}::date and booking_id = any(${ids}::uuid[])`,
+    siteUnitsOfBookings(sql, ids),
   ]);
 
   const stops: DayStop[] = [];
   for (const b of bookings) {
     const address = partyAddress(b);
     const event = clock.eventTimes({ start: b.event_start, end: b.event_end });
+    const site = stopSite(siteUnits.get(b.id) ?? [], storedSiteAnswers(b.site_answers, b.surface), b.site_flags, siteRules);
     const kinds: StopKind[] = [];
     if (b.setup_from >= dayStart && b.setup_from < dayEnd) kinds.push('delivery');
     if (b.teardown_until > dayStart && b.teardown_until <= dayEnd) kinds.push('pickup');
@@ -153,6 +161,7 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock): Promise
         address,
         directionsUrl: directionsUrl(addressLine(address)),
         surface: b.surface,
+        site,
         customerNotes: b.customer_notes,
         staffNotes: b.staff_notes,
         units: units.filter((u) => u.booking_id === b.id).map((u) => ({ unitId: u.unit_id, label: u.label, productName: u.product_name })),
@@ -179,7 +188,7 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock): Promise
 export async function getDayRun(sql: Sql, date: string): Promise<DayRun> {
   const settings = await getSettings(sql);
   const [{ stops, positions }, trucks] = await Promise.all([
-    stopsOfDay(sql, date, businessClock(settings.timezone)),
+    stopsOfDay(sql, date, businessClock(settings.timezone), settings.siteRules),
     listTrucks(sql),
   ]);
   const warehouseAddress = `${settings.warehouseLine1}, ${settings.warehouseCity}, ${settings.warehouseState} ${settings.warehouseZip}`;
@@ -260,7 +269,8 @@ export async function assignTruck(db: Database, bookingId: string, truckId: stri
  * stops of that date (a stop missing or from elsewhere means the screen is out of date: 409, reload).
  */
 export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: Audit) {
-  const clock = await getBusinessClock(db);
+  const settings = await getSettings(db);
+  const clock = businessClock(settings.timezone);
   const given = body.stops.map((s) => `${s.bookingId}:${s.kind}`);
   return auditedChange(db, audit, {
     lock: async (tx) => {
@@ -269,7 +279,7 @@ export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: 
         if (!truck) throw fieldError('truckId', 'No such truck.');
       }
       // Lock the bookings of the day's stops, so an assignment meanwhile cannot slip between check and save.
-      const { stops, positions } = await stopsOfDay(tx, body.date, clock);
+      const { stops, positions } = await stopsOfDay(tx, body.date, clock, settings.siteRules);
       const mine = stops.filter((s) => s.truckId === body.truckId);
       const ids = [...new Set(mine.map((s) => s.bookingId))];
       if (ids.length) await tx`select 1 from bookings where id = any(${ids}::uuid[]) for update`;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, damageNoteLine, dayQuery, directionsUrl, loadingList, MAX_WAYPOINTS, orderStops, routeOrderBody, routeUrl, stopAction, stopDone, type DayRoute, type DayStop } from './day';
+import { DEFAULT_SITE_RULES, type SiteRules } from '../business';
+import { NO_SITE_REQUIREMENTS, type SiteRequirements } from '../catalog';
+import type { SiteLoad, SiteUnit } from '../site-check';
+import { addressLine, damageNoteLine, dayQuery, directionsUrl, gearTotal, loadingList, MAX_WAYPOINTS, orderStops, routeOrderBody, routeUrl, stopAction, stopDone, stopSite, type DayRoute, type DayStop } from './day';
 
 describe('stopAction', () => {
   it('offers the delivery path at a drop-off and completion at a pickup, nothing else', () => {
@@ -37,8 +40,16 @@ describe('maps links', () => {
   });
 });
 
-const stop = (number: string, kind: 'delivery' | 'pickup', from: string, units: string[] = []): DayStop =>
-  ({ key: `${number}:${kind}`, number, kind, window: { from, until: from }, units: units.map((label) => ({ unitId: label, label, productName: `Product ${label}` })) }) as DayStop;
+const NO_LOAD: SiteLoad = { stakes: 0, sandbags: 0, cords: 0, generators: 0 };
+const stop = (number: string, kind: 'delivery' | 'pickup', from: string, units: string[] = [], load: SiteLoad = NO_LOAD): DayStop =>
+  ({
+    key: `${number}:${kind}`,
+    number,
+    kind,
+    window: { from, until: from },
+    units: units.map((label) => ({ unitId: label, label, productName: `Product ${label}` })),
+    site: { answers: {}, summary: '', flags: [] as string[], load },
+  }) as DayStop;
 
 describe('orderStops', () => {
   it('puts saved places first, then unplaced stops by their start, then by number', () => {
@@ -57,6 +68,53 @@ describe('loadingList', () => {
     const list = loadingList(routes);
     expect(list.out.map((l) => `${l.truckName} ${l.label} ${l.bookingNumber}`)).toEqual(['Pink truck WS-1 PF-2', 'White van BH-2 PF-1', 'White van BH-10 PF-1']);
     expect(list.back.map((l) => l.label)).toEqual(['BH-2', 'BH-10']);
+    expect(list.gear).toEqual({ out: [], back: [] });
+  });
+
+  it('counts the sandbags, stakes, cords and generators each truck takes out and brings back', () => {
+    const routes = [
+      { truckName: 'Not assigned to a truck', stops: [stop('PF-9', 'delivery', '07:00')] },
+      {
+        truckName: 'Pink truck',
+        stops: [
+          stop('PF-1', 'delivery', '08:00', ['BH-1'], { stakes: 0, sandbags: 4, cords: 1, generators: 0 }),
+          stop('PF-2', 'delivery', '09:00', ['BH-2', 'SU-GEN-1'], { stakes: 6, sandbags: 0, cords: 0, generators: 1 }),
+          stop('PF-3', 'pickup', '16:00', ['BH-3'], { stakes: 0, sandbags: 4, cords: 1, generators: 0 }),
+        ],
+      },
+      { truckName: 'White van', stops: [stop('PF-4', 'delivery', '08:00', ['WS-1'], { stakes: 8, sandbags: 0, cords: 2, generators: 0 })] },
+    ] as DayRoute[];
+    const { gear } = loadingList(routes);
+    expect(gear.out).toEqual([
+      { truckName: 'Pink truck', stakes: 6, sandbags: 4, cords: 1, generators: 1 },
+      { truckName: 'White van', stakes: 8, sandbags: 0, cords: 2, generators: 0 },
+    ]);
+    expect(gear.back).toEqual([{ truckName: 'Pink truck', stakes: 0, sandbags: 4, cords: 1, generators: 0 }]);
+    expect(gearTotal(gear.out)).toEqual({ stakes: 14, sandbags: 4, cords: 3, generators: 1 });
+  });
+});
+
+describe('stopSite', () => {
+  const rules: SiteRules = { ...DEFAULT_SITE_RULES, generatorProductSlug: 'quiet-generator' };
+  const unit = (slug: string, needs: Partial<SiteRequirements>, count = 1): SiteUnit => ({ slug, name: slug, count, needs: { ...NO_SITE_REQUIREMENTS, ...needs } });
+  const bounce = unit('castle', { surfaces: ['grass', 'concrete'], stakesNeeded: 6, sandbagsNeeded: 4, outletsRequired: 1, outletRunFt: 50, accessWidthIn: 36 });
+  // A package is its items (siteUnits): two bounce houses of a package count twice.
+  const packaged = { ...bounce, count: 2 };
+
+  it('sandbags by count on concrete, stakes on grass, cords for an outlet in reach', () => {
+    expect(stopSite([packaged], { surface: 'concrete', outlet: 'yes' }, [], rules).load).toEqual({ stakes: 0, sandbags: 8, cords: 2, generators: 0 });
+    expect(stopSite([bounce], { surface: 'grass', outlet: 'unsure' }, ['Not sure: an outlet within 50 ft'], rules)).toEqual({
+      answers: { surface: 'grass', outlet: 'unsure' },
+      summary: 'Grass · outlet not sure',
+      flags: ['Not sure: an outlet within 50 ft'],
+      load: { stakes: 6, sandbags: 0, cords: 1, generators: 0 },
+    });
+  });
+
+  it('no outlet: the booking’s generator goes, no cord', () => {
+    const site = stopSite([bounce, unit('quiet-generator', {})], { surface: 'concrete', outlet: 'no', accessInches: 40, stairFlights: 1 }, [], rules);
+    expect(site.summary).toBe('Concrete · no outlet: generator · gate 40 in · 1 flight');
+    expect(site.load).toEqual({ stakes: 0, sandbags: 4, cords: 0, generators: 1 });
   });
 });
 

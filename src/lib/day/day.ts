@@ -2,6 +2,8 @@ import { z } from '../validation';
 import type { BookingStatus, BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from '../geo';
+import type { SiteRules } from '../business';
+import { bookedSite, siteSummary, type SiteAnswers, type SiteLoad, type SiteUnit } from '../site-check';
 
 /**
  * The day screen (/admin/day): every drop-off and pickup of one date, grouped by truck, in the order
@@ -84,6 +86,8 @@ export interface DayStop {
   address: StopAddress;
   directionsUrl: string;
   surface: string | null;
+  /** The setup spot as the customer described it (issue #38), and the gear it takes. */
+  site: StopSite;
   customerNotes: string;
   staffNotes: string;
   units: StopUnit[];
@@ -100,6 +104,31 @@ export interface DayStop {
   truckId: string | null;
   /** Where on the map (the ZIP's centre); null for a ZIP the data set lacks. */
   point: Point | null;
+}
+
+/** The yard of a stop: the customer's answers, the crew's line of them, what to call about, the gear to load. */
+export interface StopSite {
+  answers: SiteAnswers;
+  /** "Concrete · no outlet: generator · gate 40 in · 1 flight"; '' when nothing was answered. */
+  summary: string;
+  /** What staff must call the customer about ("Not sure: an outlet within 75 ft"). */
+  flags: string[];
+  /** Sandbags, stakes, extension cords and generators the setup takes beyond its units. */
+  load: SiteLoad;
+}
+
+/**
+ * A stop's yard from the booking's products (packages as their items) and its stored answers and flags:
+ * the same rules as checkout's (src/lib/site-check), so the truck carries what the price counted.
+ */
+export function stopSite(units: readonly SiteUnit[], answers: SiteAnswers, flags: readonly string[], rules: SiteRules): StopSite {
+  const site = bookedSite(units, answers, rules);
+  return { answers, summary: siteSummary(answers, site), flags: [...flags], load: site.load };
+}
+
+/** The gear of one truck's drop-offs (out) or pickups (back): what the crew count onto or off the truck. */
+export interface GearLine extends SiteLoad {
+  truckName: string;
 }
 
 export interface DayRoute {
@@ -125,7 +154,8 @@ export interface DayRun {
   warehouse: { address: string; zip: string; point: Point | null };
   trucks: { id: string; name: string; active: boolean }[];
   routes: DayRoute[];
-  loading: { out: LoadingLine[]; back: LoadingLine[] };
+  /** Units by label, and the gear (sandbags, stakes, cords, generators) counted per truck. */
+  loading: { out: LoadingLine[]; back: LoadingLine[]; gear: { out: GearLine[]; back: GearLine[] } };
   /**
    * What the crew's phone needs to show the waiver a guest signs at a stop (once per day, not per stop),
    * also offline: waivers' WaiverWording (its version and the business's parts of the wording).
@@ -154,7 +184,28 @@ export function loadingList(routes: readonly DayRoute[]): DayRun['loading'] {
     routes
       .flatMap((r) => r.stops.filter((s) => s.kind === kind).flatMap((s) => s.units.map((u) => ({ label: u.label, productName: u.productName, bookingNumber: s.number, truckName: r.truckName }))))
       .sort((a, b) => a.truckName.localeCompare(b.truckName) || a.label.localeCompare(b.label, undefined, { numeric: true }));
-  return { out: lines('delivery'), back: lines('pickup') };
+  return { out: lines('delivery'), back: lines('pickup'), gear: { out: gearOf(routes, 'delivery'), back: gearOf(routes, 'pickup') } };
+}
+
+const NO_GEAR: SiteLoad = { stakes: 0, sandbags: 0, cords: 0, generators: 0 };
+const gearKeys = Object.keys(NO_GEAR) as (keyof SiteLoad)[];
+
+/** Each truck's gear for its stops of one kind, trucks with none left out, in the routes' order. */
+function gearOf(routes: readonly DayRoute[], kind: StopKind): GearLine[] {
+  return routes
+    .map((r) => {
+      const line: GearLine = { truckName: r.truckName, ...NO_GEAR };
+      for (const s of r.stops) if (s.kind === kind) for (const k of gearKeys) line[k] += s.site.load[k];
+      return line;
+    })
+    .filter((line) => gearKeys.some((k) => line[k] > 0));
+}
+
+/** Every truck's gear together: the day's count. */
+export function gearTotal(lines: readonly GearLine[]): SiteLoad {
+  const total = { ...NO_GEAR };
+  for (const line of lines) for (const k of gearKeys) total[k] += line[k];
+  return total;
 }
 
 const dateField = (label: string) =>

@@ -14,6 +14,12 @@ export interface ReminderContext {
   waiverUrl: string;
   /** 'HH:MM' local: the crew arrives between these two times to set up (the route's delivery window). */
   arrival: { from: string; until: string };
+  /**
+   * The setup spot (issue #38), from the booked products' requirements and the customer's answers:
+   * what to get ready (sitePreparation) and their answers said back (siteToldUs); null where the
+   * booking asks nothing of the yard. Absent: only the general preparations.
+   */
+  site?: { prepare: string | null; toldUs: string | null } | undefined;
 }
 
 /** Labels for the booking's history and the settings screen. */
@@ -26,16 +32,29 @@ export const reminderLabels: Record<ReminderKind, string> = {
 
 const trackUrl = (b: BookingView, ctx: ReminderContext) => absoluteUrl(ctx.siteUrl, trackOrderPath(b.number));
 
-/** What to have ready when the crew arrives; the surface line only when the booking names one. */
-function preparations(b: BookingView): string[] {
+/**
+ * What to have ready when the crew arrives. With the setup spot's own needs (the space, the outlet, the
+ * gate, the water, from the booked products and the customer's answers) those replace the general
+ * outlet and path lines, and the answers are said back so a change is caught the day before.
+ */
+export function preparations(b: Pick<BookingView, 'address'>, site: ReminderContext['site']): string[] {
+  const clear = 'Clear the set-up area of sticks, stones, toys and pet waste, and mark any sprinkler heads.';
+  const adult = 'Have an adult on site to show us where everything goes and to sign for the delivery.';
+  if (site?.prepare) {
+    return [
+      site.prepare,
+      ...(site.toldUs ? [`${site.toldUs} Call us if any of that has changed.`] : []),
+      clear,
+      'Unlock the gates on the way and keep the path from where we park clear.',
+      adult,
+    ];
+  }
   return [
-    'Clear the set-up area of sticks, stones, toys and pet waste, and mark any sprinkler heads.',
+    clear,
     'Make sure a working outdoor outlet is within 50 feet of the set-up area (we bring the cords).',
     'Keep a clear path at least 4 feet wide from where we park to the set-up area, gates unlocked.',
-    'Have an adult on site to show us where everything goes and to sign for the delivery.',
-    ...(b.address.surface
-      ? [`We have you down for setting up on ${b.address.surface.replace('-', ' ')}; call us if that has changed.`]
-      : []),
+    adult,
+    ...(b.address.surface ? [`We have you down for setting up on ${b.address.surface.replace('-', ' ')}; call us if that has changed.`] : []),
   ];
 }
 
@@ -88,7 +107,7 @@ export function reminderEmail(
         }),
         `Your party: ${when(b)}, at ${address(b)}.`,
         'To get ready:',
-        ...preparations(b).map((p) => `• ${p}`),
+        ...preparations(b, ctx.site).map((p) => `• ${p}`),
         b.waiversSigned > 0
           ? 'Your safety waiver is signed. Guests can add theirs with the same link if you like:'
           : 'Please sign the safety waiver before we arrive; it takes two minutes:',

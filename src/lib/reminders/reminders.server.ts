@@ -1,6 +1,8 @@
 import { writeSiteAudit } from '../auth/index.server';
-import type { BookingStatus } from '../booking';
-import { getBookingView } from '../booking/index.server';
+import type { BookingStatus, BookingView } from '../booking';
+import { storedSiteAnswers } from '../booking';
+import { getBookingView, siteUnitsOfBookings } from '../booking/index.server';
+import { bookedSite, sitePreparation, siteToldUs } from '../site-check';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
@@ -130,6 +132,7 @@ async function sendDueForBooking(
       arrival: due.includes('day_before')
         ? await dayBeforeWindow(tx, bookingId, setupFrom, row.event_start, settings)
         : { from: localTime(setupFrom, settings.timezone), until: localTime(row.event_start, settings.timezone) },
+      site: due.includes('day_before') ? await setupSpot(tx, view, settings) : undefined,
     };
     const queued: SentReminder[] = [];
     for (const kind of reminderKinds.filter((k) => due.includes(k))) {
@@ -147,6 +150,14 @@ async function sendDueForBooking(
   });
 }
 
+/** What the customer gets ready at the setup spot, from the booked products and their answers (issue #38). */
+async function setupSpot(tx: Sql, view: BookingView, settings: BusinessSettings) {
+  const units = (await siteUnitsOfBookings(tx, [view.id])).get(view.id) ?? [];
+  const answers = storedSiteAnswers(view.site.answers, view.address.surface);
+  const site = bookedSite(units, answers, settings.siteRules);
+  return { prepare: sitePreparation(units, answers, site), toldUs: siteToldUs(answers, site) };
+}
+
 /**
  * The day-before message and the thank-you (the review request) are messages a customer gets (issue #26):
  * they leave through deliverToCustomer, once per booking, the review request never to a suppressed
@@ -158,14 +169,14 @@ async function deliverReminder(
   kind: ReminderKind,
   view: NonNullable<Awaited<ReturnType<typeof getBookingView>>>,
   settings: BusinessSettings,
-  context: { siteUrl: string; arrival: { from: string; until: string } },
+  context: { siteUrl: string; arrival: { from: string; until: string }; site?: { prepare: string | null } | undefined },
   email: ReturnType<typeof reminderEmail>,
   now: Date,
 ): Promise<SentAs | null> {
   const to = view.customer.email;
   if (kind === 'day_before') {
     const window = `${formatClock(context.arrival.from)} and ${formatClock(context.arrival.until)}`;
-    const text = dayBeforeText(settings, { firstName: view.customer.firstName, window });
+    const text = dayBeforeText(settings, { firstName: view.customer.firstName, window, prepare: context.site?.prepare });
     const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'day_before', dedupeKey: `day_before:${view.id}`, mail: email, text, template: 'reminder_day_before' }, now);
     return result.outcome === 'queued' ? result.sent : null;
   }

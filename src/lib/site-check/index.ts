@@ -17,3 +17,4 @@ export {
   type SiteUnit,
 } from './check-site';
 export { MAX_STAIR_FLIGHTS, NOT_SURE, OUTLET_ANSWERS, type OutletAnswer, siteAnswers, type SiteAnswers } from './site-answers';
+export { type BookedSite, bookedSite, callAboutWords, loadWords, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';

@@ -16,7 +16,9 @@ import { bookingLinks, type BookingLinks } from '../booking/index.server';
 import { contactDifferences, type ContactField, staffTransitions } from './booking-rules';
 import { refundableCents } from '../payments';
 import { listTrucks } from '../day/index.server';
-import { autoChargeDate } from '../booking';
+import { autoChargeDate, storedSiteAnswers } from '../booking';
+import { bookedSite, type BookedSite } from '../site-check';
+import { siteUnitsOfBookings } from '../booking/index.server';
 
 
 export interface AdminUnit {
@@ -68,8 +70,11 @@ export interface AdminBooking {
   /** `product`: the product's slug, what a change of the booking sends back. */
   items: { id: string; product: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; units: AdminUnit[] }[];
   adjustments: BookingView['adjustments'];
-  /** The yard: the customer's answers, the automatic lines, what to call about. */
-  site: BookingView['site'];
+  /**
+   * The yard: the customer's answers (with the address's surface when they name none), the automatic
+   * lines, what to call about; the outlet distance the answers name and the gear the setup takes.
+   */
+  site: BookingView['site'] & BookedSite;
   totals: BookingView['totals'];
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
@@ -121,7 +126,7 @@ export interface AdminBooking {
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts, siteUnits] = await Promise.all([
     sql<
       {
         source: string;
@@ -178,7 +183,9 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     sql<{ created_at: Date; amount_cents: number; status: BalanceChargeStatus; failure_message: string | null; reason: 'scheduled' | 'edit' }[]>`
       select created_at, amount_cents, status, failure_message, reason from balance_charges where booking_id = ${id} order by created_at, id`,
     bookingTexts(sql, id),
+    siteUnitsOfBookings(sql, [id]),
   ]);
+  const siteAnswers = storedSiteAnswers(view.site.answers, view.address.surface);
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
   const live = allocations.filter((a) => !a.released);
@@ -231,7 +238,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         })),
     })),
     adjustments: view.adjustments,
-    site: view.site,
+    site: { ...view.site, answers: siteAnswers, ...bookedSite(siteUnits.get(id) ?? [], siteAnswers, settings.siteRules) },
     totals: view.totals,
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,

@@ -16,6 +16,7 @@ import { LinksCard } from './detail/LinksCard';
 import { NotesCard } from './detail/NotesCard';
 import { PaymentsCard } from './detail/PaymentsCard';
 import { RefundDue } from './detail/BookingRefund';
+import { SiteCard } from './detail/SiteCard';
 import { StatusCard } from './detail/StatusCard';
 import { TruckCard } from './detail/TruckCard';
 import { TextsCard } from './detail/TextsCard';
@@ -106,6 +107,7 @@ function BookingScreen({ booking, reload }: CardProps) {
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <StatusCard {...card} />
         <CustomerCard {...card} canManage={manager} />
+        <SiteCard booking={booking} />
         <div className="min-w-0 xl:col-span-2">
           <ItemsCard {...card} canMove={manager} />
         </div>

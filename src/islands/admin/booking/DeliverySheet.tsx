@@ -5,7 +5,8 @@ import { adminPaths } from '../../../lib/paths';
 import { formatEventWindow, plural } from '../../../lib/time';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PrintSheet } from '../shared/PrintSheet';
-import { addressLines, surfaceLabels } from './booking-text';
+import { callAboutWords, loadWords, siteSummary } from '../../../lib/site-check';
+import { addressLines } from './booking-text';
 import type { AdminBooking } from '../../../lib/staff-bookings/index.server';
 
 type Item = AdminBooking['items'][number];
@@ -37,8 +38,8 @@ const loadColumns: Column<Item>[] = [
 ];
 
 /**
- * What the delivery crew take on the truck: who, where, what (with unit labels), the surface, the
- * notes and the money to collect. Plain black on white so it prints well; the admin menu and
+ * What the delivery crew take on the truck: who, where, what (with unit labels), the setup spot and
+ * its gear, the notes and the money to collect. Plain black on white so it prints well; the admin menu and
  * buttons are hidden in print (see booking.astro).
  */
 export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
@@ -64,8 +65,10 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
           <h2 className="text-sm font-bold uppercase tracking-wide">Address</h2>
           <p className="text-lg font-semibold">{addressLines(booking)}</p>
           <p>
-            Surface: <strong>{booking.address.surface ? (surfaceLabels[booking.address.surface] ?? booking.address.surface) : 'not given, ask on arrival'}</strong>
+            Setup spot: <strong>{siteSummary(booking.site.answers, booking.site) || 'not given, ask on arrival'}</strong>
           </p>
+          {loadWords(booking.site.load) && <p>Gear: {loadWords(booking.site.load)}</p>}
+          {booking.site.flags.length > 0 && <p className="font-bold">Call about: {booking.site.flags.map(callAboutWords).join('; ')}</p>}
         </div>
       </section>
 

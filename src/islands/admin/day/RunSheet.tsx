@@ -1,9 +1,9 @@
 import { bookingCakeLine } from '../../../lib/booking';
-import { addressLine, type DayRoute, type DayRun, formatMiles } from '../../../lib/day';
+import { addressLine, type DayRoute, type DayRun, formatMiles, gearTotal, type GearLine } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
 import { adminPaths, withSearch } from '../../../lib/paths';
 import { formatLongDate, formatTimeRange } from '../../../lib/time';
-import { surfaceLabels } from '../booking/booking-text';
+import { callAboutWords, loadWords } from '../../../lib/site-check';
 import { PrintSheet } from '../shared/PrintSheet';
 import { kindLabel } from './stops';
 
@@ -13,6 +13,7 @@ export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
     out: run.loading.out.filter((l) => l.truckName === route.truckName),
     back: run.loading.back.filter((l) => l.truckName === route.truckName),
   };
+  const gear = (lines: GearLine[]) => loadWords(gearTotal(lines.filter((l) => l.truckName === route.truckName))) || 'none';
   return (
     <PrintSheet name="run-sheet" back={{ href: withSearch(adminPaths.day, { date: run.date }), label: '← Back to the day' }} printLabel="Print run sheet">
       <header className="border-b-2 border-slate-900 pb-3">
@@ -39,7 +40,12 @@ export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
               {s.kind === 'delivery' ? 'Load' : 'Bring back'}: {[...s.units.map((u) => `${u.label} ${u.productName}`), ...s.otherItems.map((x) => `${x.quantity} × ${x.name}`)].join('; ') || 'nothing listed'}
             </p>
             <p>
-              Surface: {s.surface ? (surfaceLabels[s.surface] ?? s.surface) : 'not given, ask on arrival'} · Waiver: {s.waiversSigned > 0 ? 'signed' : 'NOT signed'} ·{' '}
+              Setup spot: {s.site.summary || 'not given, ask on arrival'}
+              {loadWords(s.site.load) && ` · Gear: ${loadWords(s.site.load)}`}
+            </p>
+            {s.site.flags.length > 0 && <p className="font-bold">Call about: {s.site.flags.map(callAboutWords).join('; ')}</p>}
+            <p>
+              Waiver: {s.waiversSigned > 0 ? 'signed' : 'NOT signed'} ·{' '}
               {s.balanceCents > 0 ? <strong>Collect {formatMoney(s.balanceCents, run.currency)}</strong> : 'Paid in full'}
               {/* The paper says what the phone says: a party still waiting for its deposit is not confirmed. */}
               {s.status === 'deposit_due' && s.depositDueCents > 0 && <strong> · NOT confirmed: collect at least {formatMoney(s.depositDueCents, run.currency)} to confirm it</strong>}
@@ -58,6 +64,8 @@ export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
         <h2 className="text-sm font-bold uppercase tracking-wide">Loading list</h2>
         <p>Out: {loading.out.map((l) => l.label).join(', ') || 'none'}</p>
         <p>Back: {loading.back.map((l) => l.label).join(', ') || 'none'}</p>
+        <p>Gear out: {gear(run.loading.gear.out)}</p>
+        <p>Gear back: {gear(run.loading.gear.back)}</p>
       </section>
     </PrintSheet>
   );

@@ -10,6 +10,7 @@ import { adminRequest } from '../shared/admin-api';
 import { crewSend } from '../shared/crew-send';
 import { useWaitingActions } from './crew-queue-context';
 import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
+import { CallAbout } from '../shared/CallAbout';
 import { StopDetails } from './StopDetails';
 import { DamageForm, NoteForm, PaymentForm } from './StopForms';
 import { kindLabel } from './stops';
@@ -21,8 +22,8 @@ const smallButtonClass = secondaryButtonClass.replace('min-h-10', 'min-h-9').rep
 type Panel = 'payment' | 'note' | 'damage' | 'waiver' | 'details';
 
 /**
- * One stop, compact: when, who, where and what to collect, with the crew's buttons; the rest (the
- * load, surface, notes, cakes, the truck) is behind "Details", one tap away. "Record payment" is on
+ * One stop, compact: when, who, where, the setup spot and what to call about, what to collect, with the
+ * crew's buttons; the rest (the load and its gear, notes, cakes, the truck) is behind "Details", one tap away. "Record payment" is on
  * the one stop of the booking that takes the money (`offersPayment`, see paymentStopKeys), by the rule
  * the server records it with (doorMoney): a deposit still due too, which the payment confirms once it
  * covers the deposit. What waits on the phone to send is already in hand: the stop asks for less.
@@ -99,6 +100,13 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
           <span className="sr-only"> (directions, opens a new tab)</span>
         </a>
       </p>
+      {/* The yard as the customer described it (issue #38): the crew read it before they arrive. */}
+      {stop.site.summary && (
+        <p className="mt-1 text-sm text-slate-900">
+          <span className="font-semibold">Setup spot:</span> {stop.site.summary}
+        </p>
+      )}
+      <CallAbout flags={stop.site.flags} />
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-900">
         {money.collectCents > 0 ? (
           <strong>

@@ -3,12 +3,13 @@ import { bookingCakeLine } from '../../../lib/booking';
 import { UNASSIGNED, type DayRun, type DayStop } from '../../../lib/day';
 import { formatLongDate, formatTimeRange } from '../../../lib/time';
 import { SelectField } from '../../shared/form-kit';
-import { surfaceLabels } from '../booking/booking-text';
+import { loadWords } from '../../../lib/site-check';
 import { RecordOptions } from '../shared/options';
 import { assignTruck } from '../shared/truck-assignment';
 
-/** What a stop's "Details" opens: the party, the load, the surface, notes, cakes and the truck. */
+/** What a stop's "Details" opens: the party, the load and its gear, notes, cakes and the truck. */
 export function StopDetails({ run, stop, onChange }: { run: DayRun; stop: DayStop; onChange(): void }) {
+  const gear = loadWords(stop.site.load);
   return (
     <div className="mt-2 space-y-3 border-t border-slate-200 pt-2">
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -29,7 +30,9 @@ export function StopDetails({ run, stop, onChange }: { run: DayRun; stop: DaySto
             </span>
           ))}
         </Row>
-        <Row label="Surface">{stop.surface ? (surfaceLabels[stop.surface] ?? stop.surface) : 'Not given: ask on arrival'}</Row>
+        {gear && <Row label="Gear">{gear}</Row>}
+        {/* The card shows the setup spot; only its absence is said here. */}
+        {!stop.site.summary && <Row label="Setup spot">Not given: ask on arrival</Row>}
         {stop.customerNotes && <Row label="Customer notes">{stop.customerNotes}</Row>}
         {stop.staffNotes && (
           <Row label="Staff notes">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { datesToForget, keptDates } from '../../../lib/crew-app';
+import { datesToForget, keptDates, keptRun } from '../../../lib/crew-app';
 import type { DayRun } from '../../../lib/day';
 import { adminApi } from '../../../lib/paths';
 import { requestJson, type ApiError } from '../../shared/api';
@@ -61,7 +61,7 @@ export function useCrewDay(date: string | null, version: number): CrewDay {
       if (stored?.staffId) rememberStaff(stored.staffId);
       setState(
         stored
-          ? { data: stored.run, error: null, loading: false, fetchedAt: stored.fetchedAt, fromPhone: true }
+          ? { data: keptRun(stored.run), error: null, loading: false, fetchedAt: stored.fetchedAt, fromPhone: true }
           : { data: null, error: notKept, loading: false, fetchedAt: null, fromPhone: true },
       );
     })().catch(() => {});

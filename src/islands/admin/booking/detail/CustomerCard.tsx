@@ -38,7 +38,6 @@ export function CustomerCard({ booking, reload, canManage }: CardProps & { canMa
           ],
           ['When', formatEventWindow(booking.event)],
           ['Where', addressLines(booking)],
-          ['Surface', booking.address.surface ?? 'Not given'],
           ['Customer notes', booking.address.notes || 'None'],
           ['Damage waiver', booking.damageWaiverAccepted ? 'Accepted' : 'Declined'],
           ['Booked', `${staffClock().timestamp(booking.createdAt)} (${booking.source})`],

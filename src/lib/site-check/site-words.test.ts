@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_RULES, type SiteRules } from '../business';
+import { NO_SITE_REQUIREMENTS, type SiteRequirements } from '../catalog';
+import type { SiteUnit } from './check-site';
+import { bookedSite, callAboutWords, loadWords, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
+
+const rules: SiteRules = { ...DEFAULT_SITE_RULES, generatorProductSlug: 'generator' };
+const unit = (slug: string, needs: Partial<SiteRequirements>, count = 1): SiteUnit => ({ slug, name: slug, count, needs: { ...NO_SITE_REQUIREMENTS, ...needs } });
+const castle = unit('castle', { surfaces: ['grass', 'concrete', 'asphalt', 'indoor'], stakesNeeded: 6, sandbagsNeeded: 4, spaceLengthFt: 19, spaceWidthFt: 19, outletsRequired: 1, outletRunFt: 50, circuitAmps: 20, accessWidthIn: 36, maxStairFlights: 1, clearanceFt: 16 });
+const slide = unit('slide', { surfaces: ['grass'], stakesNeeded: 8, spaceLengthFt: 40, spaceWidthFt: 15, outletsRequired: 2, outletRunFt: 75, circuitAmps: 20, accessWidthIn: 42, waterHookup: true });
+const generator = unit('generator', {});
+const tables = unit('tables', {});
+
+describe('what a booked setup takes on the truck', () => {
+  it('sandbags on concrete, one cord per outlet in reach', () => {
+    expect(bookedSite([castle, tables], { surface: 'concrete', outlet: 'yes' }, rules)).toEqual({ load: { stakes: 0, sandbags: 4, cords: 1, generators: 0 }, outletRunFt: 50 });
+  });
+  it('stakes on grass for each unit counted, packages already expanded into their items', () => {
+    expect(bookedSite([{ ...castle, count: 2 }, slide], { surface: 'grass', outlet: 'unsure' }, rules).load).toEqual({ stakes: 20, sandbags: 0, cords: 4, generators: 0 });
+  });
+  it('the generators are the booking’s own generator items: no cords where there is no outlet', () => {
+    expect(bookedSite([castle, { ...generator, count: 1 }], { surface: 'grass', outlet: 'no' }, rules)).toEqual({ load: { stakes: 6, sandbags: 0, cords: 0, generators: 1 }, outletRunFt: 50 });
+    // A generator the customer chose beside an outlet still goes on the truck.
+    expect(bookedSite([castle, generator], { surface: 'grass', outlet: 'yes' }, rules).load.generators).toBe(1);
+    // Without a generator product in the rules, nothing counts as one.
+    expect(bookedSite([castle, generator], { surface: 'grass', outlet: 'no' }, { ...rules, generatorProductSlug: null }).load.generators).toBe(0);
+  });
+  it('nothing for products with no rule or no answers', () => {
+    expect(bookedSite([tables], {}, rules)).toEqual({ load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, outletRunFt: null });
+    expect(bookedSite([castle], {}, rules).load).toEqual({ stakes: 0, sandbags: 0, cords: 0, generators: 0 });
+  });
+});
+
+describe('the answers in words', () => {
+  const concreteNoOutlet = { surface: 'concrete', outlet: 'no', accessInches: 40, stairFlights: 1 } as const;
+  const site = bookedSite([castle, generator], concreteNoOutlet, rules);
+  it('the crew’s short line', () => {
+    expect(siteSummary(concreteNoOutlet, site)).toBe('Concrete · no outlet: generator · gate 40 in · 1 flight');
+    expect(siteSummary({ surface: 'grass', outlet: 'yes', accessInches: 'unsure', stairFlights: 0 }, bookedSite([castle], {}, rules))).toBe('Grass · outlet within 50 ft · gate not sure · no stairs');
+    expect(siteSummary({ surface: 'indoor', outlet: 'unsure', ceilingFt: 18 }, site)).toBe('Indoors · outlet not sure · ceiling 18 ft');
+    expect(siteSummary({}, site)).toBe('');
+  });
+  it('the office’s rows, only what was answered', () => {
+    expect(siteAnswerRows(concreteNoOutlet, site)).toEqual([
+      ['Ground', 'Concrete'],
+      ['Outlet within 50 ft', 'No: we bring a generator'],
+      ['Narrowest gate or door', '40 in'],
+      ['Stairs', '1 flight to carry'],
+    ]);
+    expect(siteAnswerRows({ outlet: 'unsure', accessInches: 'unsure', ceilingFt: 'unsure', stairFlights: 0 }, bookedSite([tables], {}, rules))).toEqual([
+      ['Outlet in reach', 'Not sure'],
+      ['Narrowest gate or door', 'Not sure'],
+      ['Stairs', 'None'],
+      ['Ceiling', 'Not sure'],
+    ]);
+  });
+  it('a flag as the call list reads it', () => {
+    expect(['Not sure: an outlet within 75 ft', 'Not answered: the narrowest gate', 'Staff override: water slide on concrete'].map(callAboutWords)).toEqual([
+      'an outlet within 75 ft (not sure)',
+      'the narrowest gate (not answered)',
+      'Staff override: water slide on concrete',
+    ]);
+  });
+  it('what to load beyond the units', () => {
+    expect(loadWords({ stakes: 6, sandbags: 4, cords: 1, generators: 2 })).toBe('4 sandbags, 6 stakes, 1 extension cord, 2 generators');
+    expect(loadWords({ stakes: 0, sandbags: 0, cords: 0, generators: 0 })).toBe('');
+  });
+});
+
+describe('what the customer gets ready the day before', () => {
+  it('the largest space on their ground, the shortest outlet run on the strongest circuit, the widest gate, a spigot for water', () => {
+    const answers = { surface: 'grass', outlet: 'yes', accessInches: 48, stairFlights: 0 } as const;
+    expect(sitePreparation([castle], answers, bookedSite([castle], answers, rules))).toBe(
+      'Please clear 19 × 19 ft of level grass, with an outlet within 50 ft on a 20-amp circuit and a gate or door at least 36 in wide on the way.',
+    );
+    expect(sitePreparation([castle, slide], answers, bookedSite([castle, slide], answers, rules))).toBe(
+      'Please clear 40 × 15 ft of level grass, with 3 outlets within 50 ft on separate 20-amp circuits, a gate or door at least 42 in wide on the way and a garden hose spigot nearby.',
+    );
+  });
+  it('room for the generator instead of an outlet, the ceiling indoors', () => {
+    const answers = { surface: 'indoor', outlet: 'no' } as const;
+    expect(sitePreparation([castle, generator], answers, bookedSite([castle, generator], answers, rules))).toBe(
+      'Please clear 19 × 19 ft of floor indoors, with room for the generator we bring, a gate or door at least 36 in wide on the way and a ceiling at least 16 ft high.',
+    );
+  });
+  it('the ground alone, or nothing for a booking that asks nothing of the yard', () => {
+    expect(sitePreparation([tables], { surface: 'grass' }, bookedSite([tables], {}, rules))).toBe('Please clear the setup spot on the grass.');
+    expect(sitePreparation([tables], {}, bookedSite([tables], {}, rules))).toBeNull();
+  });
+  it('repeats their answers', () => {
+    const answers = { surface: 'concrete', outlet: 'no', accessInches: 40, stairFlights: 1 } as const;
+    expect(siteToldUs(answers, bookedSite([castle, generator], answers, rules))).toBe(
+      'You told us: concrete, no outlet within 50 ft (we bring a generator), a gate or door 40 in wide, 1 flight of stairs.',
+    );
+    expect(siteToldUs({ outlet: 'unsure', accessInches: 'unsure' }, bookedSite([castle], {}, rules))).toBe('You told us: not sure of an outlet within 50 ft, not sure how wide the gate is.');
+    expect(siteToldUs({}, bookedSite([castle], {}, rules))).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import { surfaceLabels, surfaceWords, type SiteRules } from '../business';
+import { checkSite, type SiteLoad, type SiteUnit } from './check-site';
+import { NOT_SURE, type SiteAnswers } from './site-answers';
+
+/**
+ * The yard as the people after the booking read it (issue #38): the crew's short line and the office's
+ * plain rows of the customer's answers, what a booked setup takes on the truck, and the customer's own
+ * "how to get ready" from the booked products' requirements. Pure; the answers are the booking's, as
+ * checkout (or staff) stored them.
+ */
+
+/** A booked setup as the crew see it: what it takes on the truck, and the outlet distance its answers name. */
+export interface BookedSite {
+  load: SiteLoad;
+  /** The shortest run any powered unit allows; null when no unit of the booking needs power. */
+  outletRunFt: number | null;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+const joined = (parts: readonly string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+
+/**
+ * The engine's load for a placed booking: its products and its stored answers, by the same rules as
+ * checkout priced it (sandbags on hard ground, stakes on grass or turf, a cord per outlet when there is
+ * one in reach). The generators are the owner's generator product among the booking's own items,
+ * whatever brought them (the check at booking, or the customer choosing one): nothing is added now.
+ */
+export function bookedSite(units: readonly SiteUnit[], answers: SiteAnswers, rules: SiteRules): BookedSite {
+  const isGenerator = (u: SiteUnit) => rules.generatorProductSlug !== null && u.slug === rules.generatorProductSlug;
+  const rest = units.filter((u) => !isGenerator(u));
+  const generators = units.filter(isGenerator).reduce((n, u) => n + u.count, 0);
+  const check = checkSite({ units: rest, answers, rules, nights: 0, generator: null, generatorsInCart: generators, answersRequired: false });
+  return { load: check.load, outletRunFt: rest.some((u) => u.needs.outletsRequired > 0) ? check.outletRunFt : null };
+}
+
+const outletLabel = (outletRunFt: number | null) => (outletRunFt === null ? 'Outlet in reach' : `Outlet within ${outletRunFt} ft`);
+
+/**
+ * The answers in plain words, a row each, for the office (the booking's "Setup spot"): only what was
+ * answered; what was not is among the flags.
+ */
+export function siteAnswerRows(answers: SiteAnswers, site: BookedSite): [string, string][] {
+  const rows: [string, string][] = [];
+  if (answers.surface) rows.push(['Ground', surfaceLabels[answers.surface]]);
+  if (answers.outlet) {
+    const generators = site.load.generators;
+    const no = generators > 0 ? `No: we bring ${generators === 1 ? 'a generator' : `${generators} generators`}` : 'No';
+    rows.push([outletLabel(site.outletRunFt), { yes: 'Yes', no, [NOT_SURE]: 'Not sure' }[answers.outlet]]);
+  }
+  if (answers.accessInches !== undefined) rows.push(['Narrowest gate or door', answers.accessInches === NOT_SURE ? 'Not sure' : `${answers.accessInches} in`]);
+  if (answers.stairFlights !== undefined) rows.push(['Stairs', answers.stairFlights === 0 ? 'None' : `${plural(answers.stairFlights, 'flight')} to carry`]);
+  if (answers.ceilingFt !== undefined) rows.push(['Ceiling', answers.ceilingFt === NOT_SURE ? 'Not sure' : `${answers.ceilingFt} ft`]);
+  return rows;
+}
+
+/**
+ * The crew's line for a stop: "Concrete · no outlet: generator · gate 40 in · 1 flight". Empty when
+ * nothing was answered (the flags say what to ask).
+ */
+export function siteSummary(answers: SiteAnswers, site: BookedSite): string {
+  const parts: string[] = [];
+  if (answers.surface) parts.push(capital(surfaceWords[answers.surface]));
+  if (answers.outlet === 'yes') parts.push(site.outletRunFt === null ? 'outlet in reach' : `outlet within ${site.outletRunFt} ft`);
+  if (answers.outlet === 'no') parts.push(site.load.generators === 0 ? 'no outlet' : `no outlet: ${site.load.generators === 1 ? 'generator' : `${site.load.generators} generators`}`);
+  if (answers.outlet === NOT_SURE) parts.push('outlet not sure');
+  if (answers.accessInches !== undefined) parts.push(answers.accessInches === NOT_SURE ? 'gate not sure' : `gate ${answers.accessInches} in`);
+  if (answers.stairFlights !== undefined) parts.push(answers.stairFlights === 0 ? 'no stairs' : plural(answers.stairFlights, 'flight'));
+  if (answers.ceilingFt !== undefined) parts.push(answers.ceilingFt === NOT_SURE ? 'ceiling not sure' : `ceiling ${answers.ceilingFt} ft`);
+  return parts.join(' · ');
+}
+
+/** "4 sandbags, 6 stakes, 1 extension cord, 1 generator": what to load beyond the units; '' for nothing. */
+export function loadWords(load: SiteLoad): string {
+  const parts: [number, string][] = [
+    [load.sandbags, 'sandbag'],
+    [load.stakes, 'stake'],
+    [load.cords, 'extension cord'],
+    [load.generators, 'generator'],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, one]) => plural(n, one))
+    .join(', ');
+}
+
+/** The largest of the units' spaces (by area), as "19 × 19 ft". */
+function largestSpace(units: readonly SiteUnit[]): string | null {
+  let best: { l: number; w: number } | null = null;
+  for (const { needs } of units) {
+    if (needs.spaceLengthFt === null || needs.spaceWidthFt === null) continue;
+    if (!best || needs.spaceLengthFt * needs.spaceWidthFt > best.l * best.w) best = { l: needs.spaceLengthFt, w: needs.spaceWidthFt };
+  }
+  return best ? `${best.l} × ${best.w} ft` : null;
+}
+
+const most = (values: readonly (number | null)[], pick: (...v: number[]) => number) => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? pick(...known) : null;
+};
+
+/**
+ * What the customer gets ready the day before, from the booked products' requirements and the
+ * customer's answers: "Please clear 19 × 19 ft of level grass, with an outlet within 50 ft on a
+ * 20-amp circuit, a gate or door at least 36 in wide on the way and a garden hose spigot nearby."
+ * The largest space any unit needs, the shortest outlet run and the strongest circuit of the powered
+ * ones, the widest access any needs; a generator we bring instead of the outlet. Null when the
+ * booking's products ask nothing of the yard and no ground was given.
+ */
+export function sitePreparation(units: readonly SiteUnit[], answers: SiteAnswers, site: BookedSite): string | null {
+  const space = largestSpace(units);
+  const surface = answers.surface;
+  const spot = space
+    ? surface === 'indoor'
+      ? `${space} of floor indoors`
+      : `${space} of level ${surface ? surfaceWords[surface] : 'ground'}`
+    : surface
+      ? `the setup spot ${surface === 'indoor' ? 'indoors' : `on the ${surfaceWords[surface]}`}`
+      : 'the setup spot';
+  const withParts: string[] = [];
+  const powered = units.filter((u) => u.needs.outletsRequired > 0);
+  if (powered.length) {
+    if (answers.outlet === 'no' && site.load.generators > 0) withParts.push(site.load.generators === 1 ? 'room for the generator we bring' : `room for the ${site.load.generators} generators we bring`);
+    else {
+      const amps = most(powered.map((u) => u.needs.circuitAmps), Math.max);
+      const outlets = powered.reduce((n, u) => n + u.needs.outletsRequired * u.count, 0);
+      const what = outlets === 1 ? 'an outlet' : `${outlets} outlets`;
+      withParts.push(`${what} within ${site.outletRunFt ?? most(powered.map((u) => u.needs.outletRunFt), Math.min) ?? 100} ft${amps ? ` on ${outlets === 1 ? 'a' : 'separate'} ${amps}-amp circuit${outlets === 1 ? '' : 's'}` : ''}`);
+    }
+  }
+  const access = most(units.map((u) => u.needs.accessWidthIn), Math.max);
+  if (access !== null) withParts.push(`a gate or door at least ${access} in wide on the way`);
+  const ceiling = surface === 'indoor' ? most(units.map((u) => u.needs.clearanceFt), Math.max) : null;
+  if (ceiling !== null) withParts.push(`a ceiling at least ${ceiling} ft high`);
+  if (units.some((u) => u.needs.waterHookup)) withParts.push('a garden hose spigot nearby');
+  if (!space && !surface && withParts.length === 0) return null;
+  return `Please clear ${spot}${withParts.length ? `, with ${joined(withParts)}` : ''}.`;
+}
+
+/**
+ * The customer's answers repeated back in a sentence, so a change is caught the day before: "You told
+ * us: concrete, no outlet in reach (we bring a generator), a gate 40 in wide, 1 flight of stairs."
+ * Null when nothing was answered.
+ */
+export function siteToldUs(answers: SiteAnswers, site: BookedSite): string | null {
+  const parts: string[] = [];
+  if (answers.surface) parts.push(answers.surface === 'indoor' ? 'set up indoors' : surfaceWords[answers.surface]);
+  const within = site.outletRunFt === null ? 'in reach' : `within ${site.outletRunFt} ft`;
+  if (answers.outlet === 'yes') parts.push(`an outlet ${within}`);
+  if (answers.outlet === 'no') parts.push(`no outlet ${within}${site.load.generators > 0 ? ` (we bring ${site.load.generators === 1 ? 'a generator' : `${site.load.generators} generators`})` : ''}`);
+  if (answers.outlet === NOT_SURE) parts.push(`not sure of an outlet ${within}`);
+  if (typeof answers.accessInches === 'number') parts.push(`a gate or door ${answers.accessInches} in wide`);
+  if (answers.accessInches === NOT_SURE) parts.push('not sure how wide the gate is');
+  if (answers.stairFlights !== undefined) parts.push(answers.stairFlights === 0 ? 'no stairs' : `${plural(answers.stairFlights, 'flight')} of stairs`);
+  if (typeof answers.ceilingFt === 'number') parts.push(`a ceiling ${answers.ceilingFt} ft high`);
+  if (answers.ceilingFt === NOT_SURE) parts.push('not sure how high the ceiling is');
+  return parts.length ? `You told us: ${parts.join(', ')}.` : null;
+}
+
+/**
+ * A booking's flag as the "Call about:" list reads it: "Not sure: an outlet within 75 ft" becomes "an
+ * outlet within 75 ft (not sure)"; a flag of another shape stays as it is.
+ */
+export function callAboutWords(flag: string): string {
+  const match = /^(Not sure|Not answered): (.+)$/.exec(flag);
+  return match ? `${match[2]} (${match[1]!.toLowerCase()})` : flag;
+}
