@@ -23,7 +23,7 @@ export const config: Config = {
 
 /**
  * Business settings (owners only): profile, booking rules, deposit and payments, reminders, the
- * warehouse, service areas with ZIP codes, fees and tax, coupons and the trucks the day screen plans. Each section saves on its own, audited; a change that
+ * warehouse, the site rules (the customer's yard), service areas with ZIP codes, fees and tax, coupons and the trucks the day screen plans. Each section saves on its own, audited; a change that
  * static pages show asks for a rebuild.
  */
 export default adminRoute(config, {

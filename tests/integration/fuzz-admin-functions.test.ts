@@ -289,7 +289,7 @@ const endpoints: AdminEntry[] = [
   { name: 'settings', file: 'admin-settings', route: '/api/admin/settings', runs: 20 },
   // POST takes image bytes (never JSON: all refused); DELETE shows the name alone.
   { name: 'logo', file: 'admin-logo', route: '/api/admin/logo', validates: [], runs: 20 },
-  ...(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes', 'texts'] as const).map(
+  ...(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes', 'texts', 'site'] as const).map(
     (section): AdminEntry => ({
       name: `settings ${section}`,
       file: 'admin-settings',

@@ -11,7 +11,7 @@ const help = z.string().trim().max(300, 'At most 300 characters');
  */
 export const siteRules = z.object({
   /** Ground the business sets up on at all: any other answer is refused whatever the cart. */
-  servedSurfaces: z.array(z.enum(surfaces)).min(1, 'Choose at least one surface').max(surfaces.length),
+  servedSurfaces: z.array(z.enum(surfaces, { error: 'Unknown surface' })).min(1, 'Choose at least one surface').max(surfaces.length),
   /** Each anchored unit set up on hard ground (concrete, asphalt, indoors) takes a set of sandbags. */
   sandbagSetFeeCents: fee,
   /** Each anchored unit on hard ground, for the longer setup (tarp, padding): 0 for none. */
@@ -29,9 +29,9 @@ export const siteRules = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose a product')
     .nullable(),
   /** Blowers one generator runs: a cart needing more outlets gets more generators. */
-  outletsPerGenerator: z.number().int().min(1, 'At least 1').max(6, 'At most 6'),
+  outletsPerGenerator: z.number({ error: 'Enter a number' }).int('Enter a whole number').min(1, 'At least 1').max(6, 'At most 6'),
   /** Customers may answer "Not sure": the booking is taken and flagged for a call. Otherwise an answer is required. */
-  allowNotSure: z.boolean(),
+  allowNotSure: z.boolean({ error: 'Choose whether customers may answer “Not sure”' }),
   /** The help under each question at checkout; '' shows none. */
   help: z.object({ surface: help, outlet: help, access: help, stairs: help, ceiling: help }),
 });

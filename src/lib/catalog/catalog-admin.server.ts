@@ -333,6 +333,12 @@ export async function packageCandidates(sql: Sql): Promise<{ id: string; name: s
   return rows.map((r) => ({ id: r.id, name: r.name }));
 }
 
+/** Every product by its web address name, for a setting that names one (the generator of the site rules). */
+export async function productChoices(sql: Sql): Promise<{ slug: string; name: string; active: boolean }[]> {
+  const rows = await sql<{ slug: string; name: string; active: boolean }[]>`select slug, name, active from products order by name, slug`;
+  return rows.map((r) => ({ slug: r.slug, name: r.name, active: r.active }));
+}
+
 export async function getAdminCategory(sql: Sql, id: string, lock = false): Promise<AdminCategory> {
   const [row] = await sql<CategoryRow[]>`select ${categoryFields(sql)} from categories c where c.id = ${id} ${lock ? sql`for update of c` : sql``}`;
   if (!row) throw notFoundCategory();

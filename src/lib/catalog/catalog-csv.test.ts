@@ -111,6 +111,17 @@ describe('catalog export', () => {
     expect(row!.draft).toEqual({ categoryName, units: unitCount, fields, photos: [{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }] });
   });
 
+  it('writes the site requirements in their columns, blank for no rule, and reads them back', () => {
+    const rules = { stakesNeeded: 6, sandbagsNeeded: 4, clearanceFt: 15.5, outletRunFt: 50, circuitAmps: 20, accessWidthIn: 36, maxStairFlights: 0, overnightAllowed: false };
+    const csv = catalogCsv([{ ...product, ...rules }, { ...product, slug: 'open-castle', name: 'Open Castle', ...NO_SITE_RULES }], SITE);
+    const [withRules, withoutRules] = parse(csv);
+    expect(csv.split('\n')[0]).toContain('surfaces,stakes,sandbags,clearance_ft,outlet_run_ft,circuit_amps,access_width_in,max_stair_flights,overnight,setup_minutes');
+    expect(withRules!.cells).toMatchObject({ stakes: '6', sandbags: '4', clearance_ft: '15.5', outlet_run_ft: '50', circuit_amps: '20', access_width_in: '36', max_stair_flights: '0', overnight: 'no' });
+    expect(withRules!.draft!.fields).toMatchObject(rules);
+    expect(withoutRules!.cells).toMatchObject({ stakes: '', sandbags: '', clearance_ft: '', overnight: '' });
+    expect(withoutRules!.draft!.fields).toMatchObject(NO_SITE_RULES);
+  });
+
   it('exports a cake’s sizes and reads them back', () => {
     const cake: ExportedProduct = {
       ...product,
@@ -131,6 +142,34 @@ describe('catalog export', () => {
     const [row] = parse(csv);
     expect(row!.errors).toEqual({});
     expect(row!.draft!.fields).toMatchObject({ cakeBaseServings: 24, cakeBaseTiers: 1, cakeMaxTiers: 1 });
+  });
+});
+
+describe('site requirements in the file', () => {
+  const head = 'name,category,description,price,stakes,sandbags,clearance_ft,outlet_run_ft,circuit_amps,access_width_in,max_stair_flights,overnight';
+
+  it('reads each requirement, with blank as no rule and yes/no for overnight', () => {
+    const [castle, table] = parse(`${head}\nCastle,Bounce Houses,A castle.,175,6,4,16,50,20,36,1,Yes\nTable,Tables,A table.,10,,,,,,,,`);
+    expect(castle!.errors).toEqual({});
+    expect(castle!.draft!.fields).toMatchObject({ stakesNeeded: 6, sandbagsNeeded: 4, clearanceFt: 16, outletRunFt: 50, circuitAmps: 20, accessWidthIn: 36, maxStairFlights: 1, overnightAllowed: true });
+    expect(table!.draft!.fields).toMatchObject(NO_SITE_RULES);
+    // A file made before these columns existed imports with no rules.
+    expect(parse('name,category,description,price\nChairs,Tables,Chairs.,2')[0]!.draft!.fields).toMatchObject(NO_SITE_RULES);
+  });
+
+  it('names the cell of each bad requirement, with the editor’s messages', () => {
+    const [row] = parse(`${head}\nCastle,Bounce Houses,A castle.,175,-1,4.5,0,5,100,30 in,99,maybe`);
+    expect(row!.draft).toBeNull();
+    expect(row!.errors).toEqual({
+      stakes: 'At least 0 stakes',
+      sandbags: 'Enter a whole number',
+      clearance_ft: 'Must be more than 0',
+      outlet_run_ft: 'At least 10 feet',
+      circuit_amps: 'At most 60 amps',
+      access_width_in: 'Enter a whole number',
+      max_stair_flights: 'At most 10 flights',
+      overnight: 'Enter yes or no',
+    });
   });
 });
 
@@ -157,6 +196,8 @@ describe('the sample file the README links to', () => {
     const rows = parse(text);
     expect(rows.map((r) => r.errors)).toEqual(rows.map(() => ({})));
     expect(rows.map((r) => r.draft!.units)).toEqual([2, 1, 0, 0]);
+    expect(rows[0]!.draft!.fields).toMatchObject({ stakesNeeded: 6, sandbagsNeeded: 4, accessWidthIn: 36, overnightAllowed: true });
+    expect(rows[1]!.draft!.fields).toMatchObject({ sandbagsNeeded: null, maxStairFlights: 0, overnightAllowed: false });
     expect(rows[3]!.draft!.fields).toMatchObject({ cakeBaseServings: 24, cakeBaseTiers: 1, cakeMaxTiers: 1 });
     expect(text.split('\n')[0]!.split(',').length).toBe(catalogColumns.length - 4); // all but slug, sort_order, seo_title and seo_description
   });

@@ -39,6 +39,14 @@ export const catalogColumns = [
   'blower_hp',
   'water_hookup',
   'surfaces',
+  'stakes',
+  'sandbags',
+  'clearance_ft',
+  'outlet_run_ft',
+  'circuit_amps',
+  'access_width_in',
+  'max_stair_flights',
+  'overnight',
   'setup_minutes',
   'teardown_minutes',
   'cake_servings',
@@ -104,6 +112,14 @@ const columnOfField: Record<string, CatalogColumn> = {
   blowerHp: 'blower_hp',
   waterHookup: 'water_hookup',
   surfaces: 'surfaces',
+  stakesNeeded: 'stakes',
+  sandbagsNeeded: 'sandbags',
+  clearanceFt: 'clearance_ft',
+  outletRunFt: 'outlet_run_ft',
+  circuitAmps: 'circuit_amps',
+  accessWidthIn: 'access_width_in',
+  maxStairFlights: 'max_stair_flights',
+  overnightAllowed: 'overnight',
   setupMinutes: 'setup_minutes',
   teardownMinutes: 'teardown_minutes',
   cakeBaseServings: 'cake_servings',
@@ -169,6 +185,8 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
     }
     return v;
   };
+  // A site rule's yes/no: blank is "no rule" (null), not a default.
+  const yesNoOrBlank = (c: CatalogColumn) => (cell(c) === '' ? null : yesNo(c, false));
 
   const name = cell('name');
   const description = cell('description');
@@ -200,6 +218,15 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
     blowerHp: decimal('blower_hp'),
     waterHookup: yesNo('water_hookup', false),
     surfaces: unknownSurface ? [] : ([...new Set(surfaceList)] as Surface[]),
+    // The site requirements: blank is no rule; the editor's schema checks the ranges.
+    stakesNeeded: whole('stakes'),
+    sandbagsNeeded: whole('sandbags'),
+    clearanceFt: decimal('clearance_ft'),
+    outletRunFt: whole('outlet_run_ft'),
+    circuitAmps: whole('circuit_amps'),
+    accessWidthIn: whole('access_width_in'),
+    maxStairFlights: whole('max_stair_flights'),
+    overnightAllowed: yesNoOrBlank('overnight'),
     setupMinutes: whole('setup_minutes'),
     teardownMinutes: whole('teardown_minutes'),
     pricingUnit,
@@ -286,6 +313,7 @@ export interface ExportedProduct extends ProductFields {
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
 const num = (n: number | null) => (n === null ? '' : n);
 const yes = (b: boolean) => (b ? 'yes' : 'no');
+const yesOrBlank = (b: boolean | null) => (b === null ? '' : yes(b));
 
 const exportColumns = (siteOrigin: string): CsvColumn<ExportedProduct>[] => {
   const absolute = (url: string) => (url.startsWith('/') ? `${siteOrigin.replace(/\/$/, '')}${url}` : url);
@@ -313,6 +341,14 @@ const exportColumns = (siteOrigin: string): CsvColumn<ExportedProduct>[] => {
     blower_hp: (p) => num(p.blowerHp),
     water_hookup: (p) => yes(p.waterHookup),
     surfaces: (p) => p.surfaces.join('|'),
+    stakes: (p) => num(p.stakesNeeded),
+    sandbags: (p) => num(p.sandbagsNeeded),
+    clearance_ft: (p) => num(p.clearanceFt),
+    outlet_run_ft: (p) => num(p.outletRunFt),
+    circuit_amps: (p) => num(p.circuitAmps),
+    access_width_in: (p) => num(p.accessWidthIn),
+    max_stair_flights: (p) => num(p.maxStairFlights),
+    overnight: (p) => yesOrBlank(p.overnightAllowed),
     setup_minutes: (p) => num(p.setupMinutes),
     teardown_minutes: (p) => num(p.teardownMinutes),
     cake_servings: (p) => num(p.cakeBaseServings),

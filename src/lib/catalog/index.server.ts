@@ -13,6 +13,7 @@ export {
   getAdminProduct,
   listAdminCategories,
   productEditor,
+  productChoices,
   productListPage,
   updateCategory,
   updateProduct,

@@ -11,6 +11,7 @@ export {
   changesSection,
   serviceAreaBody,
   settingsSectionName,
+  siteSection,
   textsSection,
   warehouseSection,
 } from './settings-admin';

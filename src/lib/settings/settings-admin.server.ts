@@ -8,10 +8,12 @@ import { couponColumns, couponFromRow, couponInput, type CouponInput, type Coupo
 import { businessSettings, type BusinessSettings } from '../business';
 import { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaRow } from '../locations';
 import { getSettings, saveSettings } from '../business/index.server';
-import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection } from './settings-admin';
+import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection, type siteSection } from './settings-admin';
+import type { z } from '../validation';
 import { logoUrl } from './logo';
 import type { BusinessLogo } from './logo.server';
 import { auditedChange } from '../admin/index.server';
+import { productChoices } from '../catalog/index.server';
 import { type TruckBody } from '../day';
 
 export interface ServiceAreaDto extends ServiceAreaBody {
@@ -33,6 +35,7 @@ export async function saveSettingsSection(db: Database, section: SettingsSection
   const values = settingsSections[section].parse(input);
   const saved = await auditedChange(db, audit, {
     change: async (tx) => {
+      if (section === 'site') await checkGenerator(tx, (values as z.output<typeof siteSection>).siteRules.generatorProductSlug);
       const { current, next, pageFields } = await mergeSettings(tx, values);
       return { before: sectionValues(current, section), after: sectionValues(next, section), pageFields };
     },
@@ -40,6 +43,15 @@ export async function saveSettingsSection(db: Database, section: SettingsSection
     rebuild: ({ pageFields }) => pageFields.length > 0 && `${sectionLabels[section]} changed: ${pageFields.join(', ')}`,
   });
   return { section, values: saved.after, rebuild: saved.pageFields.length > 0 };
+}
+
+/** The generator the site rules name is a product staff can see in the catalog, shown on the site (a hidden one is never added). */
+async function checkGenerator(tx: Sql, slug: string | null): Promise<void> {
+  if (slug === null) return;
+  const product = (await productChoices(tx)).find((p) => p.slug === slug);
+  const field = 'siteRules.generatorProductSlug';
+  if (!product) throw fieldError(field, 'That product is not in the catalog. Choose one, or none.');
+  if (!product.active) throw fieldError(field, `${product.name} is hidden from the site, so it cannot be added to a booking. Show it first, or choose another.`);
 }
 
 /**
@@ -56,13 +68,14 @@ export async function mergeSettings(tx: Sql, values: Partial<BusinessSettings>):
 
 /** Everything the settings screen shows. */
 export async function settingsOverview(sql: Sql) {
-  const [settings, serviceAreas, coupons, trucks] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql), listTrucks(sql)]);
-  return { settings, serviceAreas, coupons, trucks, stripeConfigured: stripeConfigured(), textsConfigured: textsConfigured() };
+  const [settings, serviceAreas, coupons, trucks, products] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql), listTrucks(sql), productChoices(sql)]);
+  // The products are the choices of the site rules' generator.
+  return { settings, serviceAreas, coupons, trucks, products, stripeConfigured: stripeConfigured(), textsConfigured: textsConfigured() };
 }
 
 export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string; logo: BusinessLogo }> {
   const s = await getSettings(sql);
-  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), changes: sectionValues(s, 'changes'), texts: sectionValues(s, 'texts'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
+  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), changes: sectionValues(s, 'changes'), texts: sectionValues(s, 'texts'), site: sectionValues(s, 'site'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
 }
 
 interface AreaRow extends ServiceAreaRow {

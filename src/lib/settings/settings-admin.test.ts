@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessSettings } from '../business/schema';
-import { changedPageFields, changesSection, parseZipList, paymentsSection, serviceAreaBody } from './settings-admin';
+import { DEFAULT_SITE_RULES } from '../business/site-rules';
+import { changedPageFields, changesSection, parseZipList, paymentsSection, sectionValues, serviceAreaBody, siteSection } from './settings-admin';
 
 const hours = { mon: { open: '08:00', close: '20:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
 const base = { businessName: 'A', phone: '5125550000', holdMinutes: 30, officeHours: hours, depositPercent: 30 } as unknown as BusinessSettings;
@@ -32,5 +33,22 @@ describe('section schemas', () => {
     const beyond = changesSection.safeParse({ ...policy, cancellationCreditHours: 49 });
     expect(beyond.error?.issues).toMatchObject([{ path: ['cancellationCreditHours'], message: 'Must not be more than the full-refund limit in hours' }]);
     expect(changesSection.safeParse({ ...policy, cancellationRefundDays: 0, cancellationCreditHours: 0 }).success).toBe(true);
+  });
+
+  it('takes the site rules whole and says at the field what is wrong with them', () => {
+    expect(siteSection.parse({ siteRules: DEFAULT_SITE_RULES })).toEqual({ siteRules: DEFAULT_SITE_RULES });
+    expect(sectionValues({ ...base, siteRules: DEFAULT_SITE_RULES }, 'site')).toEqual({ siteRules: DEFAULT_SITE_RULES });
+    const bad = siteSection.safeParse({
+      siteRules: { ...DEFAULT_SITE_RULES, servedSurfaces: ['grass', 'lava'], sandbagSetFeeCents: -100, overnightFeeCents: 12.5, generatorProductSlug: 'Big Generator', outletsPerGenerator: 0, help: { ...DEFAULT_SITE_RULES.help, access: 'x'.repeat(301) } },
+    });
+    expect(Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      'siteRules.servedSurfaces.1': 'Unknown surface',
+      'siteRules.sandbagSetFeeCents': 'Cannot be negative',
+      'siteRules.overnightFeeCents': 'Whole cents only',
+      'siteRules.generatorProductSlug': 'Choose a product',
+      'siteRules.outletsPerGenerator': 'At least 1',
+      'siteRules.help.access': 'At most 300 characters',
+    });
+    expect(siteSection.safeParse({ siteRules: { ...DEFAULT_SITE_RULES, servedSurfaces: [] } }).error?.issues[0]?.message).toBe('Choose at least one surface');
   });
 });

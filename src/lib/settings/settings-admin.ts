@@ -2,7 +2,7 @@ import { wholeNumber, z } from '../validation';
 import { slug } from '../catalog';
 import { stateCode, zipCode } from '../locations';
 import { remindersSection } from '../reminders';
-import { bookingPrefix, weekdays, type BusinessSettings } from '../business';
+import { bookingPrefix, siteRules, weekdays, type BusinessSettings } from '../business';
 
 /**
  * The settings screen saves one section at a time; each has its own schema with messages staff
@@ -121,9 +121,16 @@ export const textsSection = z.object({
   textQuietEnd: clock,
 });
 
-export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection, changes: changesSection, texts: textsSection } as const;
+/**
+ * The owner's rules for the customer's yard (business/site-rules.ts), saved whole: the surfaces served,
+ * the fees of a harder setup, the generator, "Not sure" and the help under each checkout question.
+ * That the generator is a product of the catalog is checked by the service (it reads the catalog).
+ */
+export const siteSection = z.object({ siteRules });
+
+export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection, changes: changesSection, texts: textsSection, site: siteSection } as const;
 export type SettingsSection = keyof typeof settingsSections;
-export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes', 'texts'], { error: 'Unknown settings section' });
+export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes', 'texts', 'site'], { error: 'Unknown settings section' });
 
 export const sectionLabels: Record<SettingsSection, string> = {
   profile: 'Business profile',
@@ -134,6 +141,7 @@ export const sectionLabels: Record<SettingsSection, string> = {
   protection: 'Limits and abuse protection',
   changes: 'Changes and cancellations',
   texts: 'Text messages',
+  site: 'Site rules',
 };
 
 const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
@@ -145,6 +153,7 @@ const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
   protection: Object.keys(protectionSection.shape) as (keyof BusinessSettings)[],
   changes: Object.keys(changesFields.shape) as (keyof BusinessSettings)[],
   texts: Object.keys(textsSection.shape) as (keyof BusinessSettings)[],
+  site: Object.keys(siteSection.shape) as (keyof BusinessSettings)[],
 };
 
 /** The fields of one section, picked from the full settings (what the screen edits and the audit keeps). */

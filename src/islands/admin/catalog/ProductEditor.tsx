@@ -15,6 +15,7 @@ import { PackageContents } from './PackageContents';
 import { PhotoManager } from './PhotoManager';
 import { isFormField, LABELS, resolverFor, toForm, type ProductFormState, type ProductOptions } from './product-form';
 import { BasicsCard, PriceCard, SearchCard, SizeCard } from './ProductSections';
+import { SiteRequirementsCard } from './SiteRequirementsCard';
 import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
 
 interface EditorData {
@@ -116,6 +117,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
           <PriceCard {...section} />
           {isCake && <CakeSizeFields formId={formId} register={form.register} errors={errors} />}
           <SizeCard {...section} />
+          <SiteRequirementsCard {...section} />
           <PackageContents {...section} product={product} options={options} />
           <SearchCard {...section} />
           {!readOnly && (

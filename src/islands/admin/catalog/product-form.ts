@@ -31,6 +31,15 @@ export interface ProductFormState extends CakeSizeForm {
   blowerHp: string;
   waterHookup: boolean;
   surfaces: string[];
+  stakesNeeded: string;
+  sandbagsNeeded: string;
+  clearanceFt: string;
+  outletRunFt: string;
+  circuitAmps: string;
+  accessWidthIn: string;
+  maxStairFlights: string;
+  /** '' = no rule. */
+  overnightAllowed: '' | 'yes' | 'no';
   setupMinutes: string;
   teardownMinutes: string;
   pricingUnit: 'rental' | 'each';
@@ -64,6 +73,14 @@ export const LABELS: Record<string, string> = {
   ageMax: 'Maximum age',
   outletsRequired: 'Outlets',
   blowerHp: 'Blower',
+  stakesNeeded: 'Stakes',
+  sandbagsNeeded: 'Sandbags',
+  clearanceFt: 'Overhead clearance',
+  outletRunFt: 'Longest outlet run',
+  circuitAmps: 'Circuit',
+  accessWidthIn: 'Narrowest access',
+  maxStairFlights: 'Flights of stairs',
+  overnightAllowed: 'Overnight',
   setupMinutes: 'Setup buffer',
   teardownMinutes: 'Teardown buffer',
   pricingUnit: 'Priced',
@@ -109,6 +126,14 @@ export function toForm(p: AdminProduct | null, categories: ProductOptions['categ
     blowerHp: text(p?.blowerHp ?? null),
     waterHookup: p?.waterHookup ?? false,
     surfaces: p?.surfaces ?? ['grass'],
+    stakesNeeded: text(p?.stakesNeeded ?? null),
+    sandbagsNeeded: text(p?.sandbagsNeeded ?? null),
+    clearanceFt: text(p?.clearanceFt ?? null),
+    outletRunFt: text(p?.outletRunFt ?? null),
+    circuitAmps: text(p?.circuitAmps ?? null),
+    accessWidthIn: text(p?.accessWidthIn ?? null),
+    maxStairFlights: text(p?.maxStairFlights ?? null),
+    overnightAllowed: p?.overnightAllowed === true ? 'yes' : p?.overnightAllowed === false ? 'no' : '',
     setupMinutes: text(p?.setupMinutes ?? null),
     teardownMinutes: text(p?.teardownMinutes ?? null),
     pricingUnit: p?.pricingUnit ?? 'rental',
@@ -156,6 +181,15 @@ function toInput(f: ProductFormState, problems: Record<string, string>, isCake: 
     blowerHp: read.optionalNumber('blowerHp', f.blowerHp),
     waterHookup: f.waterHookup,
     surfaces: f.surfaces as AdminProductForm['surfaces'],
+    // The site requirements: empty is no rule (null).
+    stakesNeeded: read.optionalNumber('stakesNeeded', f.stakesNeeded),
+    sandbagsNeeded: read.optionalNumber('sandbagsNeeded', f.sandbagsNeeded),
+    clearanceFt: read.optionalNumber('clearanceFt', f.clearanceFt),
+    outletRunFt: read.optionalNumber('outletRunFt', f.outletRunFt),
+    circuitAmps: read.optionalNumber('circuitAmps', f.circuitAmps),
+    accessWidthIn: read.optionalNumber('accessWidthIn', f.accessWidthIn),
+    maxStairFlights: read.optionalNumber('maxStairFlights', f.maxStairFlights),
+    overnightAllowed: f.overnightAllowed === '' ? null : f.overnightAllowed === 'yes',
     setupMinutes: read.optionalNumber('setupMinutes', f.setupMinutes),
     teardownMinutes: read.optionalNumber('teardownMinutes', f.teardownMinutes),
     pricingUnit: f.pricingUnit,

@@ -12,6 +12,7 @@ import { ProfileForm } from './ProfileForm';
 import { ProtectionForm } from './ProtectionForm';
 import { RemindersForm } from './RemindersForm';
 import { RemoveDemoFromSettings } from './RemoveDemo';
+import { SiteRulesForm, type ProductChoice } from './SiteRulesForm';
 import { ServiceAreas } from './ServiceAreas';
 import { TextsForm } from './TextsForm';
 import { Trucks } from './Trucks';
@@ -21,10 +22,12 @@ import { WarehouseForm } from './WarehouseForm';
 import type { TruckDto } from '../../../lib/day/index.server';
 
 interface SettingsPayload {
-  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; changes: Settings; texts: Settings; timezone: string; currency: string; logo: BusinessLogo };
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; changes: Settings; texts: Settings; site: Settings; timezone: string; currency: string; logo: BusinessLogo };
   serviceAreas: ServiceAreaDto[];
   coupons: CouponDto[];
   trucks: TruckDto[];
+  /** The catalog's products: the choices of the site rules' generator. */
+  products: ProductChoice[];
   stripeConfigured: boolean;
   /** Twilio is configured: the texts' quiet hours are shown with the reminders. */
   textsConfigured: boolean;
@@ -35,14 +38,14 @@ export default function SettingsScreen() {
   const { record: data, error, loading, setRecord, reload } = useRecord<SettingsPayload, SettingsPayload>(adminApi.settings.all, (d) => d);
   // A save answers with what it kept: the screen keeps that (a tab shows it when opened again), no reload.
   const keep = (change: Partial<SettingsPayload>) => data && setRecord({ ...data, ...change });
-  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection' | 'changes' | 'texts') => (values: Settings) =>
+  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection' | 'changes' | 'texts' | 'site') => (values: Settings) =>
     data && setRecord({ ...data, settings: { ...data.settings, [section]: { ...data.settings[section], ...values } } });
   const { tab, choose, onKey } = useSettingsTabs();
 
   if (error?.code === 'forbidden') return <NotAllowed title="Settings" screen="Business settings" />;
   return (
     <>
-      <ScreenHeader title="Settings" description="How the business runs: profile, booking rules, deposits, delivery areas, taxes and coupons. Each section saves on its own." />
+      <ScreenHeader title="Settings" description="How the business runs: profile, booking rules, deposits, delivery areas, taxes, coupons and the customer’s yard. Each section saves on its own." />
       <LoadState loading={loading} error={error}>
         {data && (
           <>
@@ -81,6 +84,7 @@ export default function SettingsScreen() {
               )}
               {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onSaved={(serviceAreas) => keep({ serviceAreas })} onApplied={reload} />}
               {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onSaved={(coupons) => keep({ coupons })} />}
+              {tab === 'site' && <SiteRulesForm initial={data.settings.site} products={data.products} onSaved={keepSection('site')} />}
               {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}
               {tab === 'limits' && <ProtectionForm initial={data.settings.protection} onSaved={keepSection('protection')} />}
               {tab === 'day' && (

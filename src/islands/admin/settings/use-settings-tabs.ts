@@ -8,6 +8,7 @@ export const tabs = [
   { id: 'reminders', label: 'Reminders' },
   { id: 'areas', label: 'Service areas & fees' },
   { id: 'coupons', label: 'Coupons' },
+  { id: 'site', label: 'Site rules' },
   { id: 'changes', label: 'Changes & cancellations' },
   { id: 'day', label: 'Warehouse & trucks' },
   { id: 'limits', label: 'Limits' },
