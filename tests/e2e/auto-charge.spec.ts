@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin';
 import { withCart } from './support/bookings';
+import { answerSetupSpot } from './support/setup-spot';
 
 /**
  * Balances that collect themselves (issue #25): the owner turns the automatic balance charge on in the
@@ -58,7 +59,7 @@ test('the owner turns on the automatic balance charge and the checkout page show
     await customer.getByLabel('Mobile phone').fill('(512) 555-0177');
     await customer.getByLabel('Street address').fill('7 Saved Card Way');
     await customer.getByLabel('City').fill('Round Rock');
-    await customer.getByLabel('Surface where we set up').selectOption('grass');
+    await answerSetupSpot(customer);
     await customer.getByLabel(/I accept the rental terms/).check();
     await customer.getByRole('button', { name: 'Place booking and pay deposit' }).click();
     await customer.waitForURL(/\/pay\/cs_/, { timeout: 30_000 });

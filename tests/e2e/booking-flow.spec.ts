@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
+import { answerSetupSpot } from './support/setup-spot';
 
 /**
  * The customer's booking flow end to end, on the production build with its functions and the
@@ -121,8 +122,8 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   await page.getByLabel('Mobile phone').fill('(512) 555-0199');
   await page.getByLabel('Street address').fill('1401 Sunrise Rd');
   await page.getByLabel('City').fill('Round Rock');
-  await page.getByLabel('Surface where we set up').selectOption('grass');
-  await page.getByLabel('Power and setup notes').fill('Outlet on the back porch, gate is 4 ft wide.');
+  await answerSetupSpot(page);
+  await page.getByLabel('Setup notes').fill('Park on the street; the dog stays inside.');
   await page.getByLabel(/I accept the rental terms/).check();
   await page.getByRole('button', { name: 'Place booking and pay deposit' }).click();
 

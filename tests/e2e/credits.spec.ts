@@ -6,6 +6,7 @@ import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday, lookUpBooking, placeTestBooking, withCart } from './support/bookings';
 import { useCreditAtCheckout } from './support/mail';
+import { answerSetupSpot } from './support/setup-spot';
 
 /**
  * Spending credit (issue #25), on a phone: staff pay a booking from its customer's credit on the
@@ -68,6 +69,7 @@ test('a customer with credit proves the e-mail at checkout with the e-mailed cod
   await page.getByLabel('Mobile phone').fill('(512) 555-0166');
   await page.getByLabel('Street address').fill('1401 S Mays St');
   await page.getByLabel('City').fill('Round Rock');
+  await answerSetupSpot(page);
   await page.getByLabel(/I accept the rental terms/).check();
 
   await page.getByRole('button', { name: 'Use your credit' }).click();
@@ -133,6 +135,7 @@ test('credit paying part of the deposit: checkout, the payment page, the success
   await page.getByLabel('Mobile phone').fill('(512) 555-0166');
   await page.getByLabel('Street address').fill('1401 S Mays St');
   await page.getByLabel('City').fill('Round Rock');
+  await answerSetupSpot(page);
   await page.getByLabel(/I accept the rental terms/).check();
   await useCreditAtCheckout(page, email);
   await expect(page.getByTestId('credit-ready')).toBeVisible();

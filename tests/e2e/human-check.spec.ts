@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dateFromToday, placeTestBooking } from './support/bookings';
+import { answerSetupSpot } from './support/setup-spot';
 
 /**
  * The human check for real in Chromium (issue #22): each public form fetches a challenge from the
@@ -67,6 +68,7 @@ for (const size of sizes) {
       await page.getByLabel('Mobile phone').fill('(512) 555-0199');
       await page.getByLabel('Street address').fill('1401 Sunrise Rd');
       await page.getByLabel('City').fill('Round Rock');
+      await answerSetupSpot(page);
       await page.getByLabel(/I accept the rental terms/).check();
       await page.getByRole('button', { name: 'Place booking and pay deposit' }).click();
       expectRealProof(await proof);

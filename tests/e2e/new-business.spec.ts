@@ -13,6 +13,7 @@ import { submitSignIn } from './support/admin';
 import { dateFromToday, lookUpBooking, withCart } from './support/bookings';
 import { humanChecked } from './support/human-check';
 import { enrolTwoFactor } from './support/two-factor';
+import { answerSetupSpot } from './support/setup-spot';
 
 /**
  * "A new business" (issue #23): from an empty database (`START_EMPTY=true npm start`, a server of its
@@ -259,7 +260,7 @@ test('pay later: the checkout says what happens next, and the success and tracki
   await page.getByLabel('Mobile phone').fill('(614) 555-0143');
   await page.getByLabel('Street address').fill('55 E Long St');
   await page.getByLabel('City').fill('Columbus');
-  await page.getByLabel('Surface where we set up').selectOption('grass');
+  await answerSetupSpot(page);
   await page.getByLabel(/I accept the rental terms/).check();
   await page.getByRole('button', { name: 'Place booking', exact: true }).click();
 

@@ -2,6 +2,7 @@ import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { fitsThePhone, newestMail, useCreditAtCheckout } from './support/mail';
 import { placeTestBooking, withCart } from './support/bookings';
+import { answerSetupSpot } from './support/setup-spot';
 
 /**
  * Rain-outs (issue #25), on a phone: a manager rains out a date from the day screen, the customer opens
@@ -78,6 +79,7 @@ test('staff rain out a day, and the customer takes the credit and spends it on a
   await page.getByLabel('Mobile phone').fill('(512) 555-0166');
   await page.getByLabel('Street address').fill('1401 S Mays St');
   await page.getByLabel('City').fill('Round Rock');
+  await answerSetupSpot(page);
   await page.getByLabel(/I accept the rental terms/).check();
   await useCreditAtCheckout(page, booked.email);
   await expect(page.getByTestId('credit-ready')).toContainText('will be applied to this booking');

@@ -2,6 +2,7 @@ import { twilioSignature } from '../../src/lib/texts/signature.server';
 import { e2ePort, e2eTwilioAuthToken } from '../support/e2e-env';
 import { expect, test } from './support/admin';
 import { withCart } from './support/bookings';
+import { answerSetupSpot } from './support/setup-spot';
 
 /**
  * Text messages (issue #26), at phone width: with Twilio configured (the e2e server points at the local
@@ -43,6 +44,7 @@ test('a customer agrees to texts at checkout on a phone, staff see the consent w
   await customer.getByLabel('Street address').fill('5 Message Lane');
   await customer.getByLabel('City').fill('Round Rock');
   await consent.check();
+  await answerSetupSpot(customer);
   await customer.getByLabel(/I accept the rental terms/).check();
   await customer.getByRole('button', { name: 'Place booking and pay deposit' }).click();
   await customer.waitForURL(/\/pay\/cs_/, { timeout: 30_000 });

@@ -140,9 +140,11 @@ export function SetupSection({ formId, checkout, cart }: SectionProps & { cart: 
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Your setup spot</legend>
       {site && site.questions.length > 0 && (
-        <Suspense fallback={<p className="text-slate-700">Loading the questions about your spot…</p>}>
-          <SiteQuestions formId={formId} site={site} answers={cart.site} errors={checkout.siteErrors} onAnswer={checkout.answerSite} />
-        </Suspense>
+        <div data-testid="site-questions">
+          <Suspense fallback={<p className="text-slate-700">Loading the questions about your spot…</p>}>
+            <SiteQuestions formId={formId} site={site} answers={cart.site} errors={checkout.siteErrors} onAnswer={checkout.answerSite} />
+          </Suspense>
+        </div>
       )}
       <TextArea
         {...field('address.notes', { setValueAs: emptyToUndefined })}

@@ -41,7 +41,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer 
   const asked = new Set(site.questions);
   const common = (q: SiteQuestion) => ({ id: siteQuestionId(formId, q), error: errorOf(q), hint: site.help[q] || undefined });
   return (
-    <div className="space-y-5" data-testid="site-questions">
+    <div className="space-y-5">
       <p className="text-slate-800">A few questions about the spot, so we bring the right gear and nothing surprises the crew.</p>
       {asked.has('surface') && (
         <div>

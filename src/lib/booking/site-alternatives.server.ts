@@ -2,7 +2,7 @@ import type { Sql } from '../db/index.server';
 import { checkSite, type SiteRefusal } from '../site-check';
 import { localDaysTouched } from '../time';
 import { listedFreeCounts } from './availability.server';
-import { loadAvailabilitySnapshot } from './booking-context.server';
+import { loadAvailabilitySnapshot, type BookableProduct } from './booking-context.server';
 import { siteUnits } from './cart-site';
 import type { PreparedCart } from './place-booking.server';
 
@@ -12,14 +12,14 @@ export interface SiteAlternative {
   name: string;
 }
 
-/** A refusal with what would work instead: products of the same kind that this yard takes, free for the window. */
+/** A refusal with what would work instead: products this yard takes (its own kind first), free for the window. */
 export type RefusalWithAlternatives = SiteRefusal & { alternatives: SiteAlternative[] };
 
 const MOST_ALTERNATIVES = 3;
 
 /**
  * For each refusal that names a product ("The Tropical Splash can't be set up on concrete"), up to three
- * products of its category that the same answers would not refuse and that are free for the same window.
+ * products that the same answers would not refuse and that are free for the same window: its own kind first.
  * One more read, and only when something is refused: a cart the yard takes costs nothing extra.
  */
 export async function withAlternatives(sql: Sql, cart: PreparedCart, refusals: readonly SiteRefusal[], event: { date: string; endDate?: string | undefined; start: string; end: string }, now: Date): Promise<RefusalWithAlternatives[]> {
@@ -30,17 +30,18 @@ export async function withAlternatives(sql: Sql, cart: PreparedCart, refusals: r
   const free = new Set(listedFreeCounts(snapshot, event, now).filter((f) => f.available).map((f) => f.product));
   const inCart = new Set(cart.lines.map((l) => l.product.slug));
   const nights = localDaysTouched(cart.window, cart.settings.timezone).length - 1;
-  const taken = (slug: string) => {
-    const product = snapshot.products.find((p) => p.slug === slug)!;
+  /** A product this yard takes, that asks something of it (a rental, not a table set). */
+  const fits = (product: BookableProduct) => {
     const units = siteUnits([{ product, quantity: 1 }], products);
-    return checkSite({ units, answers: cart.site.answers, rules: cart.settings.siteRules, nights, generator: cart.site.addedGenerator, generatorsInCart: 0, answersRequired: false }).refusals.length === 0;
+    const check = checkSite({ units, answers: cart.site.answers, rules: cart.settings.siteRules, nights, generator: cart.site.addedGenerator, generatorsInCart: 0, answersRequired: false });
+    return check.questions.length > 0 && check.refusals.length === 0;
   };
+  const candidates = snapshot.listed.map((id) => products.get(id)!).filter((p) => !inCart.has(p.slug) && free.has(p.slug) && fits(p));
   return refusals.map((refusal) => {
     const refused = cart.products.find((p) => p.slug === refusal.product);
     if (!refused || !refusedProducts.includes(refusal)) return { ...refusal, alternatives: [] };
-    const alternatives = snapshot.listed
-      .map((id) => products.get(id)!)
-      .filter((p) => p.categoryId === refused.categoryId && !inCart.has(p.slug) && free.has(p.slug) && taken(p.slug))
+    // Its own kind first (another bounce house), then whatever else this yard takes (a dry slide for a wet one).
+    const alternatives = [...candidates.filter((p) => p.categoryId === refused.categoryId), ...candidates.filter((p) => p.categoryId !== refused.categoryId)]
       .slice(0, MOST_ALTERNATIVES)
       .map((p) => ({ slug: p.slug, name: p.name }));
     return { ...refusal, alternatives };

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dateFromToday, withCart } from './support/bookings';
+import { answerSetupSpot, EASY_YARD } from './support/setup-spot';
+
+/**
+ * Issue #38: the checkout holds the customer's yard against each product before the booking is taken.
+ * Six yards, on a phone and on a desktop: a refusal shows at its question with what would work instead,
+ * and an automatic line shows in the price with its amount. (The crew's side, the day screen's answers
+ * and the loading list's sandbags and generators, is admin-day.spec.ts's.)
+ */
+
+const products = {
+  castle: { product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House', fromPriceCents: 19500, image: '/images/products/pink-castle-bounce-house.svg' },
+  slide: { product: 'tropical-splash-water-slide', name: 'Tropical Splash Water Slide', fromPriceCents: 0, image: '/images/products/tropical-splash-water-slide.svg' },
+  connectFour: { product: 'giant-connect-four', name: 'Giant Connect Four', fromPriceCents: 0, image: '/images/products/giant-connect-four.svg' },
+};
+
+async function checkoutWith(page: Page, item: (typeof products)[keyof typeof products], days = 1): Promise<void> {
+  // Far enough ahead, and spread, that other specs' bookings leave a unit free.
+  const date = dateFromToday(120 + Math.floor(Math.random() * 150));
+  const event = days > 1 ? { date, endDate: addDays(date, days - 1), start: '10:00', end: '16:00' } : { date, start: '10:00', end: '16:00' };
+  await withCart(page, { item, event, zip: '78664', damageWaiver: true });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const questions = (page: Page) => page.getByTestId('site-questions');
+const siteLine = (page: Page, label: string) => page.getByText(label, { exact: true });
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test.describe(`the yard at checkout (${device})`, () => {
+    test.use({ viewport });
+
+    test('a water slide on concrete is refused at the ground question, with what would work', async ({ page }) => {
+      await checkoutWith(page, products.slide);
+      await answerSetupSpot(page, { ...EASY_YARD, surface: 'concrete' });
+      const ground = questions(page).getByLabel('What is the ground where we set up?');
+      await expect(ground).toHaveAccessibleDescription(/The Tropical Splash Water Slide can’t be set up on concrete\. It needs grass or artificial turf\./);
+      await expect(questions(page).getByTestId('site-alternatives').getByRole('link').first()).toBeVisible();
+      await page.getByRole('button', { name: /^Place booking/ }).click();
+      await expect(ground).toBeFocused();
+    });
+
+    test('a bounce house on concrete gets its sandbags line', async ({ page }) => {
+      await checkoutWith(page, products.castle);
+      await answerSetupSpot(page, { ...EASY_YARD, surface: 'concrete' });
+      await expect(siteLine(page, 'Sandbags: Pink Castle Bounce House')).toBeVisible();
+      await expect(page.getByTestId('quote-site-charge')).toHaveText('$25');
+    });
+
+    test('no outlet in reach adds the generator as a line of its own', async ({ page }) => {
+      await checkoutWith(page, products.castle);
+      await answerSetupSpot(page, { ...EASY_YARD, outlet: 'no' });
+      await expect(page.getByText(/Quiet Inverter Generator/)).toBeVisible();
+      await expect(page.getByText(/Added: no outlet in reach/)).toBeVisible();
+    });
+
+    test('a 30-inch gate refuses a unit that needs 36, at the gate question', async ({ page }) => {
+      await checkoutWith(page, products.castle);
+      await answerSetupSpot(page, { ...EASY_YARD, gateInches: '30' });
+      await expect(questions(page).getByLabel('How wide is the narrowest gate or door on the way, in inches?')).toHaveAccessibleDescription(
+        /The Pink Castle Bounce House needs a gate or door at least 36 in wide on the way to the setup spot; yours is 30 in\./,
+      );
+    });
+
+    test('two flights of stairs bring the stairs fee', async ({ page }) => {
+      await checkoutWith(page, products.connectFour);
+      await answerSetupSpot(page, { ...EASY_YARD, stairs: '2' });
+      await expect(siteLine(page, 'Stairs')).toBeVisible();
+      await expect(page.getByText('2 flights of stairs to the setup spot')).toBeVisible();
+      await expect(page.getByTestId('quote-site-charge')).toHaveText('$50');
+    });
+
+    test('overnight: a fee for a unit that may stay, a refusal for one that may not', async ({ page }) => {
+      await checkoutWith(page, products.castle, 2);
+      await answerSetupSpot(page);
+      await expect(siteLine(page, 'Overnight')).toBeVisible();
+      await expect(page.getByText('Left set up 1 night')).toBeVisible();
+
+      const slide = await page.context().newPage();
+      await checkoutWith(slide, products.slide, 2);
+      await answerSetupSpot(slide);
+      await expect(slide.getByText('The Tropical Splash Water Slide can’t stay set up overnight: choose a one-day event, or another product.')).toBeVisible();
+    });
+  });
+}
