@@ -47,6 +47,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/admin-area-builder.test.ts',
   // Site rules (issue #38): the generator checked against the catalog inside the settings save's transaction.
   'tests/integration/admin-site-rules.test.ts',
+  // The yard (issue #38): one price through the public price, the booking, the desk and the customer's move.
+  'tests/integration/site-check.test.ts',
   // Balances charged to saved cards: claims under a row lock, two overlapping runs, the webhook backstop.
   'tests/integration/auto-charge.test.ts',
   // Text messages: consent with the booking, STOP through the signed webhook, claims under a row lock.

@@ -11,7 +11,7 @@ import { answerSetupSpot, EASY_YARD } from './support/setup-spot';
 
 const products = {
   castle: { product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House', fromPriceCents: 19500, image: '/images/products/pink-castle-bounce-house.svg' },
-  slide: { product: 'tropical-splash-water-slide', name: 'Tropical Splash Water Slide', fromPriceCents: 0, image: '/images/products/tropical-splash-water-slide.svg' },
+  slide: { product: 'tropical-splash-water-slide', name: 'Tropical Splash 18 ft Water Slide', fromPriceCents: 0, image: '/images/products/tropical-splash-water-slide.svg' },
   connectFour: { product: 'giant-connect-four', name: 'Giant Connect Four', fromPriceCents: 0, image: '/images/products/giant-connect-four.svg' },
 };
 
@@ -44,7 +44,7 @@ for (const [device, viewport] of [
       await checkoutWith(page, products.slide);
       await answerSetupSpot(page, { ...EASY_YARD, surface: 'concrete' });
       const ground = questions(page).getByLabel('What is the ground where we set up?');
-      await expect(ground).toHaveAccessibleDescription(/The Tropical Splash Water Slide can’t be set up on concrete\. It needs grass or artificial turf\./);
+      await expect(ground).toHaveAccessibleDescription(/The Tropical Splash 18 ft Water Slide can’t be set up on concrete\. It needs grass or artificial turf\./);
       await expect(questions(page).getByTestId('site-alternatives').getByRole('link').first()).toBeVisible();
       await page.getByRole('button', { name: /^Place booking/ }).click();
       await expect(ground).toBeFocused();
@@ -89,7 +89,7 @@ for (const [device, viewport] of [
       const slide = await page.context().newPage();
       await checkoutWith(slide, products.slide, 2);
       await answerSetupSpot(slide);
-      await expect(slide.getByText('The Tropical Splash Water Slide can’t stay set up overnight: choose a one-day event, or another product.')).toBeVisible();
+      await expect(slide.getByText('The Tropical Splash 18 ft Water Slide can’t stay set up overnight: choose a one-day event, or another product.')).toBeVisible();
     });
   });
 }

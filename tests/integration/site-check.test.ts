@@ -1,0 +1,141 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest } from '../../src/lib/booking/booking-request';
+import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import { deskPrice } from '../../src/lib/staff-bookings/desk.server';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { raiseBookingLimits } from '../support/booking-limits';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+
+/**
+ * The yard checked before the booking is taken (issue #38), through the real functions on a real
+ * database (also through PgBouncer): the same cart and answers give the same lines and total through
+ * the public price, the booking, the staff desk's price and the customer's own move; a refusal books
+ * nothing; the generator a yard without an outlet needs is a line with its own stock.
+ */
+
+let db: TestDatabase;
+let quote: Handler;
+let bookings: Handler;
+let manage: Handler;
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  await raiseBookingLimits(db.sql);
+  Object.assign(process.env, { DATABASE_URL: db.url, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'site-check-')), SITE_URL: 'http://localhost:4321' });
+  for (const key of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
+  quote = (await import('../../netlify/functions/quote-price')).default;
+  bookings = (await import('../../netlify/functions/bookings')).default;
+  manage = (await import('../../netlify/functions/manage-booking')).default;
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+let n = 0;
+const cart = (product: string, date: string, site: Record<string, unknown>) => ({
+  items: [{ product, quantity: 1 }],
+  event: { date, start: '10:00', end: '16:00' },
+  zip: '78664',
+  site,
+});
+const booking = (product: string, date: string, site: Record<string, unknown>) => {
+  const { zip, ...order } = cart(product, date, site);
+  n++;
+  return {
+    ...order,
+    customer: { name: 'Yard Tester', email: `yard-${n}-${Date.now()}@example.com`, phone: '(512) 555-0177' },
+    address: { line1: `${n} Lawn Ln`, city: 'Round Rock', state: 'TX', zip },
+    acceptTerms: true,
+  };
+};
+const ip = () => ({ 'x-test-ip': `203.0.113.${(n % 200) + 1}` });
+const bookingCount = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from bookings`)[0]!.n;
+
+const concreteNoOutlet = { surface: 'concrete', outlet: 'no', accessInches: 48, stairFlights: 1 };
+
+describe('one price on every path', () => {
+  it('gives the same lines and total through the price, the booking, the desk and the customer’s move', async () => {
+    const date = futureDate(60);
+    const priced = await call(quote, 'POST', '/api/quote-price', cart('pink-castle-bounce-house', date, concreteNoOutlet), ip());
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body.bookable).toBe(true);
+    expect(priced.body.site.questions).toEqual(['surface', 'outlet', 'access', 'stairs']);
+    expect(priced.body.siteCharges).toEqual([
+      { label: 'Sandbags: Pink Castle Bounce House', reason: '4 sandbags to hold it down on concrete', cents: 2500 },
+      { label: 'Stairs', reason: '1 flight of stairs to the setup spot', cents: 2500 },
+    ]);
+    expect(priced.body.lines.map((l: { product: string; siteAdded: boolean }) => [l.product, l.siteAdded])).toEqual([
+      ['pink-castle-bounce-house', false],
+      ['quiet-inverter-generator', true],
+    ]);
+
+    const desk = await deskPrice(db.sql, { id: 'owner', name: 'Owner', email: 'owner@example.com', role: 'owner' }, { ...cart('pink-castle-bounce-house', date, concreteNoOutlet), damageWaiver: true, adjustments: [] } as never, new Date());
+    expect([desk.totalCents, desk.siteCharges, desk.lines.length]).toEqual([priced.body.totalCents, priced.body.siteCharges, 2]);
+
+    const booked = await call(bookings, 'POST', '/api/bookings', booking('pink-castle-bounce-house', date, concreteNoOutlet), ip());
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [row] = await db.sql<{ id: string; number: string; manage_token: string; total_cents: number; site_charges_cents: number; surface: string; site_flags: string[]; items: string[] }[]>`
+      select b.id, b.number, b.manage_token, b.total_cents, b.site_charges_cents, b.surface, b.site_flags,
+        (select array_agg(p.slug order by p.slug) from booking_items bi join products p on p.id = bi.product_id where bi.booking_id = b.id) as items
+      from bookings b where b.number = ${booked.body.bookingNumber}`;
+    expect(row).toMatchObject({ total_cents: priced.body.totalCents, site_charges_cents: 5000, surface: 'concrete', site_flags: [], items: ['pink-castle-bounce-house', 'quiet-inverter-generator'] });
+
+    // The customer moves it: the same answers, the same lines on the new date (the generator is one of its items).
+    await db.sql`update bookings set status = 'confirmed' where id = ${row!.id}`;
+    const moved = await call(manage, 'POST', '/api/manage-booking/move', { bookingNumber: row!.number, key: row!.manage_token, event: { date: futureDate(62), start: '10:00', end: '16:00' } }, ip());
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [after] = await db.sql<{ total_cents: number; site_charges_cents: number; site_charges: unknown }[]>`select total_cents, site_charges_cents, site_charges from bookings where id = ${row!.id}`;
+    expect(after).toEqual({ total_cents: priced.body.totalCents, site_charges_cents: 5000, site_charges: priced.body.siteCharges });
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a water slide on concrete at the ground field, with alternatives, and books nothing', async () => {
+    const date = futureDate(64);
+    const priced = await call(quote, 'POST', '/api/quote-price', cart('tropical-splash-water-slide', date, { ...concreteNoOutlet, outlet: 'yes', stairFlights: 0 }), ip());
+    expect(priced.body.bookable).toBe(false);
+    const [refusal] = priced.body.site.refusals;
+    expect(refusal).toMatchObject({ field: 'site.surface', product: 'tropical-splash-water-slide', message: 'The Tropical Splash 18 ft Water Slide can’t be set up on concrete. It needs grass or artificial turf.' });
+    expect(refusal.alternatives.length).toBeGreaterThan(0);
+    const before = await bookingCount();
+    const refused = await call(bookings, 'POST', '/api/bookings', booking('tropical-splash-water-slide', date, { ...concreteNoOutlet, outlet: 'yes', stairFlights: 0 }), ip());
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'site.surface': refusal.message });
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('refuses a yard without an outlet when the generator is booked for that time, at the outlet field', async () => {
+    const date = futureDate(66);
+    const request = bookingRequest.parse({ ...booking('quiet-inverter-generator', date, {}), site: undefined });
+    await placeBooking(db.sql, request, { now: new Date(), status: 'confirmed', source: 'phone', staff: true });
+    const before = await bookingCount();
+    const refused = await call(bookings, 'POST', '/api/bookings', booking('pink-castle-bounce-house', date, concreteNoOutlet), ip());
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.error.fields['site.outlet']).toMatch(/^There’s no outlet in reach and our Quiet Inverter Generator is booked for that time\./);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it.each([
+    [{ surface: 'lava' }, 'site.surface', 'Choose the ground the setup spot is on'],
+    [{ accessInches: -3 }, 'site.accessInches', 'At least 12 inches: measure the narrowest gate or door'],
+    [{ stairFlights: 99 }, 'site.stairFlights', 'At most 10 flights: call us for anything higher'],
+  ])('answers %j with a 400 at its field and books nothing', async (site, field, message) => {
+    const before = await bookingCount();
+    const refused = await call(bookings, 'POST', '/api/bookings', booking('pink-castle-bounce-house', futureDate(68), site), ip());
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields[field]).toBe(message);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('takes a "not sure" and flags the booking for a call', async () => {
+    const booked = await call(bookings, 'POST', '/api/bookings', booking('pink-castle-bounce-house', futureDate(70), { surface: 'grass', outlet: 'unsure', accessInches: 'unsure', stairFlights: 0 }), ip());
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [row] = await db.sql<{ site_flags: string[] }[]>`select site_flags from bookings where number = ${booked.body.bookingNumber}`;
+    expect(row!.site_flags).toEqual(['Not sure: an outlet within 50 ft', 'Not sure: the narrowest gate or door']);
+  });
+});
