@@ -26,7 +26,7 @@ export const INLINE_SCRIPT_HASHES: Record<string, string> = {
   'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw=': 'Astro client:idle directive',
   'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=': 'Astro client:visible directive',
   'sha256-eIXWvAmxkr251LJZkjniEK5LcPF3NkapbJepohwYRIc=': 'Astro client:only directive (admin screens)',
-  'sha256-1Jd3YllI0RZhY5iIib5BaEch6D7Zxfy1ileRH9h2Fuc=': 'client:cart directive (src/scripts/cart-directive.ts, bundled and inlined by Astro)',
+  'sha256-ikCREkDJMjJOgtvT6ArYdkENjwhAATVWCawuSzzyyss=': 'client:cart directive (src/scripts/cart-directive.ts, bundled and inlined by Astro)',
 };
 
 /**
