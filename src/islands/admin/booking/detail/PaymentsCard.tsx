@@ -48,7 +48,8 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
         <div className="max-w-md">
           <Facts
             rows={[
-              ...booking.site.charges.map((c): [string, string] => [c.label, formatMoney(c.cents)]),
+              // One row: the lines themselves, each named for its product, are on the Setup spot card (a long name would widen this list past a phone).
+              ...(t.siteChargesCents > 0 ? [['Setup spot', formatMoney(t.siteChargesCents)] as [string, string]] : []),
               ...booking.adjustments.map((a): [string, string] => [adjustmentLabel(a), signedMoney(a.cents)]),
               ['Total', formatMoney(t.totalCents)],
               ['Deposit', formatMoney(t.depositCents)],
