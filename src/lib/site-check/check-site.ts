@@ -130,6 +130,16 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
     else refuse(question, null, ANSWER_PLEASE);
   };
 
+  /** A measured answer (a gate's width, a ceiling's height) against what each product needs of it. */
+  const measured = (question: SiteQuestion, given: number | typeof NOT_SURE | undefined, about: string, needOf: (needs: SiteRequirements) => number | null, refusal: (u: SiteUnit, needs: number, given: number) => string) => {
+    if (!questions.includes(question) || given === undefined) return;
+    if (given === NOT_SURE) return notSure(question, about);
+    for (const u of units) {
+      const needs = needOf(u.needs);
+      if (needs !== null && needs > given) refuse(question, u, refusal(u, needs, given));
+    }
+  };
+
   const powered = units.filter((u) => u.needs.outletsRequired > 0);
   const runs = powered.map((u) => u.needs.outletRunFt).filter((r): r is number => r !== null);
   const outletRunFt = runs.length ? Math.min(...runs) : DEFAULT_OUTLET_RUN_FT;
@@ -188,16 +198,7 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
     }
   }
 
-  if (questions.includes('access') && answers.accessInches !== undefined) {
-    const width = answers.accessInches;
-    if (width === NOT_SURE) notSure('access', 'the narrowest gate or door');
-    else {
-      for (const u of units) {
-        const needs = u.needs.accessWidthIn;
-        if (needs !== null && needs > width) refuse('access', u, `The ${u.name} needs a gate or door at least ${needs} in wide on the way to the setup spot; yours is ${width} in.`);
-      }
-    }
-  }
+  measured('access', answers.accessInches, 'the narrowest gate or door', (n) => n.accessWidthIn, (u, needs, width) => `The ${u.name} needs a gate or door at least ${needs} in wide on the way to the setup spot; yours is ${width} in.`);
 
   const flights = questions.includes('stairs') ? (answers.stairFlights ?? 0) : 0;
   if (flights > 0) {
@@ -212,16 +213,7 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
     }
   }
 
-  if (questions.includes('ceiling') && answers.ceilingFt !== undefined) {
-    const height = answers.ceilingFt;
-    if (height === NOT_SURE) notSure('ceiling', 'the ceiling height');
-    else {
-      for (const u of units) {
-        const needs = u.needs.clearanceFt;
-        if (needs !== null && needs > height) refuse('ceiling', u, `The ${u.name} needs a ceiling at least ${needs} ft high; yours is ${height} ft.`);
-      }
-    }
-  }
+  measured('ceiling', answers.ceilingFt, 'the ceiling height', (n) => n.clearanceFt, (u, needs, height) => `The ${u.name} needs a ceiling at least ${needs} ft high; yours is ${height} ft.`);
 
   if (input.nights > 0) {
     for (const u of units) {
