@@ -25,10 +25,10 @@ export function useOpenRecord(param: string) {
   };
 }
 
-/** The cell that opens a row's record beside the list. */
+/** The cell that opens a row's record beside the list: at least 24 px tall, a tap target on a phone even for a one-line short name. */
 export function OpenButton({ open, onOpen, children }: { open: boolean; onOpen(): void; children: ReactNode }) {
   return (
-    <button type="button" className="text-left font-semibold text-brand-800 underline" aria-pressed={open} onClick={onOpen}>
+    <button type="button" className="min-h-6 text-left font-semibold text-brand-800 underline" aria-pressed={open} onClick={onOpen}>
       {children}
     </button>
   );
