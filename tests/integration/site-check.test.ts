@@ -9,6 +9,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { closeAdminConnections } from '../support/staff';
 
 /**
  * The yard checked before the booking is taken (issue #38), through the real functions on a real
@@ -33,6 +34,8 @@ beforeAll(async () => {
   manage = (await import('../../netlify/functions/manage-booking')).default;
 });
 afterAll(async () => {
+  // The functions' own pool first: a database dropped under open connections makes PgBouncer warn.
+  await closeAdminConnections();
   await db.drop();
 });
 
