@@ -25,8 +25,8 @@ const flights = (n: number) => (n === 0 ? 'No stairs' : n === 1 ? '1 flight' : `
 function measurement(key: 'accessInches' | 'ceilingFt', text: string): { answer: number | undefined; problem?: string } {
   const typed = text.trim();
   if (typed === '') return { answer: undefined };
-  const parsed = siteAnswers.shape[key].safeParse(Number(typed.replace(',', '.')));
   if (!/^\d+([.,]\d+)?$/.test(typed)) return { answer: undefined, problem: 'Enter a number, like 36' };
+  const parsed = siteAnswers.shape[key].safeParse(Number(typed.replace(',', '.')));
   return parsed.success ? { answer: parsed.data as number } : { answer: undefined, problem: parsed.error.issues[0]!.message };
 }
 

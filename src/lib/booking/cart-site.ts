@@ -12,6 +12,9 @@ export interface CartSite {
   addedGenerator: BookableProduct | null;
 }
 
+/** Nights a rental over this window stays set up: one for each local day after the first. */
+export const nightsOf = (window: EventWindow, timeZone: string) => localDaysTouched(window, timeZone).length - 1;
+
 /** The cart's physical products as the yard sees them: a package is its items. */
 export function siteUnits(lines: readonly CartLine[], products: ReadonlyMap<string, BookableProduct>): SiteUnit[] {
   return lines.flatMap(({ product, quantity }) =>
@@ -47,7 +50,7 @@ export function checkCartSite(
     units: siteUnits(lines, products),
     answers,
     rules,
-    nights: localDaysTouched(window, settings.timezone).length - 1,
+    nights: nightsOf(window, settings.timezone),
     generator,
     generatorsInCart,
     answersRequired,

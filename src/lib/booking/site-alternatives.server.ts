@@ -1,9 +1,8 @@
 import type { Sql } from '../db/index.server';
 import { checkSite, type SiteRefusal } from '../site-check';
-import { localDaysTouched } from '../time';
 import { listedFreeCounts } from './availability.server';
 import { loadAvailabilitySnapshot, type BookableProduct } from './booking-context.server';
-import { siteUnits } from './cart-site';
+import { nightsOf, siteUnits } from './cart-site';
 import type { PreparedCart } from './place-booking.server';
 
 /** A product the customer could choose instead of one the yard refuses. */
@@ -29,7 +28,7 @@ export async function withAlternatives(sql: Sql, cart: PreparedCart, refusals: r
   const products = new Map(snapshot.products.map((p) => [p.id, p]));
   const free = new Set(listedFreeCounts(snapshot, event, now).filter((f) => f.available).map((f) => f.product));
   const inCart = new Set(cart.lines.map((l) => l.product.slug));
-  const nights = localDaysTouched(cart.window, cart.settings.timezone).length - 1;
+  const nights = nightsOf(cart.window, cart.settings.timezone);
   /** A product this yard takes, that asks something of it (a rental, not a table set). */
   const fits = (product: BookableProduct) => {
     const units = siteUnits([{ product, quantity: 1 }], products);

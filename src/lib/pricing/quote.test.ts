@@ -505,6 +505,7 @@ describe('the total identity the database enforces', () => {
         depositMinimumCents: int(0, 20_000),
         balanceDueDaysBefore: int(0, 60),
       };
+      const siteCharges = Array.from({ length: random() < 0.5 ? 0 : int(1, 3) }, (_, i) => ({ label: `Line ${i}`, reason: 'For the yard', cents: int(1, 10_000) }));
       const r = priceBooking({
         items,
         window,
@@ -512,12 +513,15 @@ describe('the total identity the database enforces', () => {
         settings: s,
         damageWaiver: random() < 0.5,
         coupon,
+        siteCharges,
         now: NOW,
       });
 
       const context = JSON.stringify({ run, r });
+      // The yard's automatic lines (site-check) are part of the price exactly as given, in the same identity.
+      expect(r.siteChargesCents, context).toBe(siteCharges.reduce((sum, c) => sum + c.cents, 0));
       expect(r.totalCents, context).toBe(
-        r.subtotalCents + r.deliveryFeeCents + r.damageWaiverCents - r.discountCents + r.taxCents,
+        r.subtotalCents + r.deliveryFeeCents + r.damageWaiverCents - r.discountCents + r.siteChargesCents + r.taxCents,
       );
       expect(r.subtotalCents, context).toBe(r.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
       for (const line of r.lines) expect(line.lineTotalCents, context).toBe(line.unitPriceCents * line.quantity);

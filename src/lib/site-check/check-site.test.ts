@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_RULES, HARD_SURFACES, surfaces, type SiteRules } from '../business';
 import { NO_SITE_REQUIREMENTS, type SiteRequirements } from '../catalog';
-import { ANSWER_PLEASE, checkSite, siteChargesCents, siteQuestions, type SiteCheckInput, type SiteUnit } from './check-site';
+import { ANSWER_PLEASE, checkSite, siteQuestions, type SiteCheckInput, type SiteUnit } from './check-site';
 import { siteAnswers, type SiteAnswers } from './site-answers';
 
 const rules: SiteRules = { ...DEFAULT_SITE_RULES, generatorProductSlug: 'generator' };
@@ -180,9 +180,8 @@ describe('for any cart, answers and rules', () => {
         }
         // No refusal without a rule that says so: every refusal names a field the cart was asked about (or its stay).
         for (const r of result.refusals) expect(r.field === 'event' || [...asked].some((q) => r.field.startsWith(`site.${q === 'access' ? 'accessInches' : q === 'stairs' ? 'stairFlights' : q === 'ceiling' ? 'ceilingFt' : q}`))).toBe(true);
-        // The lines are whole, non-negative cents, and the price's site charges are exactly their sum.
+        // The lines are whole, positive cents (the price adds them as given: quote.test's random quotes).
         for (const c of result.charges) expect(Number.isSafeInteger(c.cents) && c.cents > 0).toBe(true);
-        expect(siteChargesCents(result.charges)).toBe(result.charges.reduce((sum, c) => sum + c.cents, 0));
         // Sandbags only on hard ground, stakes only on soft.
         if (given.surface && HARD_SURFACES.includes(given.surface)) expect(result.load.stakes).toBe(0);
         else expect(result.load.sandbags).toBe(0);
