@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defaultExclude, defineConfig } from 'vitest/config';
 
 /**
  * Every integration test that books, pays, signs or fuzzes, run a second time with the code under
@@ -57,10 +57,20 @@ const THROUGH_PGBOUNCER = [
 ];
 
 /**
- * Signs the human check's challenges in the functions under test; tests/support/human-check.ts signs
+ * Signs the human check's challenges in the functions under test; src/cli/scripted-proof.ts signs
  * and solves proofs with it, so `call()` sends a real proof with every human-checked form.
  */
 const HUMAN_CHECK_SECRET = 'integration-tests-human-check-secret-0123456789';
+
+/**
+ * The one test of every function as Netlify's bundler builds it: a project of its own, so that its
+ * global setup bundles them all once before the run's tests start (minutes on a busy 2-core machine)
+ * only in runs that include it, and a run of other integration files does not wait for it.
+ */
+const NETLIFY_BUNDLE_TEST = 'tests/integration/netlify-bundle.test.ts';
+
+/** What every project reaching PostgreSQL shares. */
+const INTEGRATION = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   test: {
@@ -80,26 +90,32 @@ export default defineConfig({
       },
       {
         test: {
+          ...INTEGRATION,
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
+          exclude: [...defaultExclude, NETLIFY_BUNDLE_TEST],
           // Straight to PostgreSQL, as npm start runs: the driver keeps prepared statements.
           env: { DATABASE_PREPARED_STATEMENTS: 'true', HUMAN_CHECK_SECRET },
           globalSetup: ['tests/support/postgres-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         test: {
+          ...INTEGRATION,
+          name: 'netlify-bundle',
+          include: [NETLIFY_BUNDLE_TEST],
+          env: { DATABASE_PREPARED_STATEMENTS: 'true', HUMAN_CHECK_SECRET },
+          globalSetup: ['tests/support/postgres-global-setup.ts', 'tests/support/netlify-bundle-global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...INTEGRATION,
           name: 'integration-pgbouncer',
           include: THROUGH_PGBOUNCER,
-          environment: 'node',
           // As production: a transaction-mode pooler cannot keep prepared statements.
           env: { DATABASE_PREPARED_STATEMENTS: 'false', HUMAN_CHECK_SECRET },
           globalSetup: ['tests/support/pgbouncer-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

@@ -14,8 +14,8 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '../src/lib/db/client.server';
-import { saveServiceArea } from '../src/lib/locations/service-areas.server';
+import type { Database } from '../src/lib/db/index.server';
+import { saveServiceArea } from '../src/lib/locations/index.server';
 
 export interface BuildFigures {
   seconds: number;

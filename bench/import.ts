@@ -1,10 +1,10 @@
 import { zipSync } from 'fflate';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { exportCatalog, importCatalog, previewCatalogImport } from '../src/lib/catalog/catalog-import.server';
-import type { Database } from '../src/lib/db/client.server';
-import { localFileStorage } from '../src/lib/storage/local-file-storage.server';
-import { signaturePng } from '../tests/support/tiny-png';
+import { exportCatalog, importCatalog, previewCatalogImport } from '../src/lib/catalog/index.server';
+import type { Database } from '../src/lib/db/index.server';
+import { localFileStorage } from '../src/lib/storage/index.server';
+import { signaturePng } from '../src/cli/sample-png';
 
 export interface ImportFigures {
   products: number;

@@ -22,6 +22,14 @@ import { describe, expect, it } from 'vitest';
  *    do not use (src/integrations/island-chunks.ts marks the pure modules free of side effects).
  * 4. No import circle among the modules in `src`, counting type-only imports: a circle means two
  *    modules cannot be understood (or moved) one without the other.
+ * 5. Layers: the feature folders of `src/lib` stand in LAYERS, lowest first, and a folder imports only
+ *    folders of its own layer and below (types too), so each layer can be read knowing only what is
+ *    under it. `src/lib` imports nothing above it (pages, islands, the command line); a new folder
+ *    must be given a layer. Within a layer, no two folders import each other in a circle (nor across
+ *    layers, which the order already forbids).
+ * 6. The command line, the build's integrations, the browser scripts, the seed and the bench use the
+ *    features through their front doors too (rule 3), and the bench takes nothing from `tests/`: what
+ *    both need (a local PgBouncer, a scripted human check, a sample PNG) lives in `src/cli`.
  */
 
 interface Import {
@@ -129,7 +137,14 @@ async function codeOf({ file, source }: SourceFile): Promise<string[]> {
 const featureOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 /** Where the deep-import rule applies. */
-const underDoorRule = (file: string) => /^(src\/(lib|pages|layouts|components|islands)|netlify\/functions)\//.test(file) && !isTest(file);
+/**
+ * Files Node runs as they are, without a bundler: page-worker.mjs loads page-files.ts through Node's type
+ * stripping, whose loader needs each import's own file with its ending (a door would bring in files it
+ * cannot load). They import single files that import nothing but Node's own.
+ */
+const RUN_BY_NODE_ALONE = new Set(['src/integrations/page-files.ts']);
+const underDoorRule = (file: string) =>
+  /^(src\/(lib|pages|layouts|components|islands|cli|scripts|integrations)|netlify\/functions|supabase\/seed|bench)\//.test(file) && !isTest(file) && !RUN_BY_NODE_ALONE.has(file);
 
 /** `file: specifier` for every import from another feature's file that is not its front door. */
 async function deepImportsAcrossFeatures(files: SourceFile[]): Promise<string[]> {
@@ -148,6 +163,126 @@ async function deepImportsAcrossFeatures(files: SourceFile[]): Promise<string[]>
     }
   }
   return problems;
+}
+
+/**
+ * The layers of `src/lib`, lowest first (rule 5). What each holds:
+ * - foundations: validation, time, money, HTTP, the database, files, images, PDFs: no business in them;
+ * - business: the business's settings as every feature reads them, staff and sessions, the admin shell,
+ *   mail, forms, the human check, content, reports, texts and Stripe's client;
+ * - catalog: what the business rents and when (products, the calendar, availability, blackouts, the
+ *   change policy, customers' credit);
+ * - pricing: prices, and the towns priced for (service areas, landing pages, search results);
+ * - booking core: a booking's request, window, view, placing, holds and the customer's booking e-mail;
+ * - booking features: all that works on bookings (staff bookings, customer changes, tracking, invoices
+ *   and receipts, payments, waivers, cakes, the day, messages, reminders, rain-outs, customers, …);
+ * - site and admin: the settings screens and setup, the site's build data and the dashboard, which
+ *   gather from everything below.
+ */
+const LAYERS: readonly { name: string; folders: readonly string[] }[] = [
+  {
+    name: 'foundations',
+    folders: ['validation', 'config', 'runtime', 'time', 'money', 'lists', 'reference', 'paths', 'db', 'http', 'storage', 'images', 'imports', 'pdf', 'geo', 'toast', 'deploy'],
+  },
+  { name: 'business', folders: ['business', 'auth', 'admin', 'publishing', 'email', 'forms', 'human-check', 'content', 'health', 'reports', 'analytics', 'texts', 'stripe'] },
+  { name: 'catalog', folders: ['catalog', 'calendar', 'availability', 'changes', 'blackouts', 'credits'] },
+  { name: 'pricing', folders: ['pricing', 'locations', 'seo'] },
+  { name: 'booking core', folders: ['booking'] },
+  {
+    name: 'booking features',
+    folders: [
+      'staff-bookings',
+      'customer-changes',
+      'tracking',
+      'invoices',
+      'payments',
+      'waivers',
+      'cakes',
+      'day',
+      'inventory',
+      'crew-app',
+      'customer-messages',
+      'reminders',
+      'rain-outs',
+      'customers',
+      'quote-requests',
+      'personal-links',
+      'product-suggestions',
+      'inbox',
+    ],
+  },
+  { name: 'site and admin', folders: ['settings', 'setup', 'site', 'dashboard'] },
+];
+
+/** Where a relative import of `file` leads, as a project path (no ending added). */
+const importTarget = (file: string, specifier: string) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+
+/** The feature folder each import from one feature folder to another leads to, with the file and specifier. */
+function featureImports(files: SourceFile[]): { file: string; specifier: string; from: string; to: string | null }[] {
+  const found: { file: string; specifier: string; from: string; to: string | null }[] = [];
+  for (const { file, source } of files) {
+    const from = featureOf(file);
+    if (!from || isTest(file)) continue;
+    for (const { specifier } of importsOf(source, file)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = importTarget(file, specifier);
+      const to = featureOf(`${target}/`) ?? featureOf(target);
+      if (to !== from) found.push({ file, specifier, from, to: target.startsWith('src/lib/') ? to : null });
+    }
+  }
+  return found;
+}
+
+/** `file: specifier (why)` for every import that goes up a layer, leaves src/lib, or comes from a folder with no layer. */
+function layerViolations(files: SourceFile[], layers = LAYERS): string[] {
+  const layerOf = new Map(layers.flatMap((layer, index) => layer.folders.map((folder) => [folder, index] as const)));
+  const problems = new Set<string>();
+  for (const { file, specifier, from, to } of featureImports(files)) {
+    const mine = layerOf.get(from);
+    if (mine === undefined) problems.add(`src/lib/${from} is in no layer: give it one in LAYERS`);
+    else if (to === null) problems.add(`${file}: ${specifier} (src/lib imports nothing outside src/lib)`);
+    else if (layerOf.has(to) && layerOf.get(to)! > mine) problems.add(`${file}: ${specifier} (${layers[mine]!.name} imports ${layers[layerOf.get(to)!]!.name})`);
+  }
+  return [...problems];
+}
+
+/** Every circle among the feature folders of src/lib, as `a → b → … → a`. */
+function featureCircles(files: SourceFile[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const { from, to } of featureImports(files)) if (to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+  const circles: string[] = [];
+  const done = new Set<string>();
+  // From each folder, the shortest way back to it through folders not yet reported.
+  for (const start of [...edges.keys()].sort()) {
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    search: while (queue.length) {
+      const at = queue.shift()!;
+      for (const next of [...(edges.get(at) ?? [])].sort()) {
+        if (next === start) {
+          const circle = [start];
+          for (let step: string | undefined = at; step !== undefined && step !== start; step = cameFrom.get(step)) circle.splice(1, 0, step);
+          if (!circle.some((folder) => done.has(folder))) circles.push([...circle, start].join(' → '));
+          circle.forEach((folder) => done.add(folder));
+          break search;
+        }
+        if (!cameFrom.has(next) && !done.has(next)) {
+          cameFrom.set(next, at);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return circles;
+}
+
+/** `file: specifier` for every import of the bench from tests/. */
+function benchImportsOfTests(files: SourceFile[]): string[] {
+  return files.flatMap(({ file, source }) =>
+    importsOf(source, file)
+      .filter(({ specifier }) => specifier.startsWith('.') && importTarget(file, specifier).startsWith('tests/'))
+      .map(({ specifier }) => `${file}: ${specifier}`),
+  );
 }
 
 const RESOLVED_ENDINGS = ['', '.ts', '.tsx', '.astro', '/index.ts', '/index.tsx'];
@@ -243,11 +378,27 @@ describe('architecture rules on this project', { timeout: 120_000 }, () => {
   });
 
   it('features import one another only through their front doors (index.ts, index.server.ts)', async () => {
-    expect(await deepImportsAcrossFeatures(await projectSources('src/lib', 'src/pages', 'src/layouts', 'src/components', 'src/islands', 'netlify/functions'))).toEqual([]);
+    expect(
+      await deepImportsAcrossFeatures(
+        await projectSources('src/lib', 'src/pages', 'src/layouts', 'src/components', 'src/islands', 'src/cli', 'src/scripts', 'src/integrations', 'netlify/functions', 'supabase/seed', 'bench'),
+      ),
+    ).toEqual([]);
   });
 
   it('no import circle among the modules in src', async () => {
     expect(await importCircles(await projectSources('src'))).toEqual([]);
+  });
+
+  it('each feature folder imports only its own layer and those below, and every folder has a layer', async () => {
+    expect(layerViolations(await projectSources('src/lib'))).toEqual([]);
+  });
+
+  it('no circle among the feature folders', async () => {
+    expect(featureCircles(await projectSources('src/lib'))).toEqual([]);
+  });
+
+  it('the bench takes nothing from tests/', async () => {
+    expect(benchImportsOfTests(await projectSources('bench'))).toEqual([]);
   });
 });
 
@@ -259,8 +410,8 @@ describe('the rules catch what they are for (planted in fixtures)', () => {
     expect(await island(`export { db } from '../../lib/db/client.server';`)).toHaveLength(1);
     expect(await island(`const load = () => import('../../lib/catalog/catalog-admin.server');`)).toHaveLength(1);
     expect(await island(`import '../../lib/email/outbox.server';`)).toHaveLength(1);
-    expect(await island(`import type { AdminBooking } from '../../lib/booking/bookings-admin.server';`)).toEqual([]);
-    expect(await island(`import { type AdminBooking } from '../../lib/booking/bookings-admin.server';\nexport type { Staff } from '../../lib/auth/staff-session.server';`)).toEqual([]);
+    expect(await island(`import type { AdminBooking } from '../../lib/staff-bookings/admin-booking.server';`)).toEqual([]);
+    expect(await island(`import { type AdminBooking } from '../../lib/staff-bookings/admin-booking.server';\nexport type { Staff } from '../../lib/auth/staff-session.server';`)).toEqual([]);
     expect(await island(`type Q = typeof import('../../lib/booking/quote-price.server');\nimport { z } from '../../lib/validation/zod';`)).toEqual([]);
   });
 
@@ -305,7 +456,7 @@ describe('the rules catch what they are for (planted in fixtures)', () => {
     ).toEqual([]);
     expect(await deep(`import { sendQueuedMail } from '../../src/lib/email/index.server';`, 'netlify/functions/fixture.ts')).toEqual([]);
     expect(await deep(`import { formatMoney } from '../../lib/money/format';`, 'src/islands/cart/Fixture.tsx')).toHaveLength(1);
-    expect(await deep(`import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';`, 'src/islands/admin/booking/Fixture.tsx')).toHaveLength(1);
+    expect(await deep(`import type { AdminBooking } from '../../../lib/staff-bookings/admin-booking.server';`, 'src/islands/admin/booking/Fixture.tsx')).toHaveLength(1);
     expect(await deep(`import type { AdminBooking } from '../../../lib/booking/index.server';\nimport { formatMoney } from '../../../lib/money';`, 'src/islands/admin/booking/Fixture.tsx')).toEqual([]);
     // Tests may reach inside.
     expect(await deep(`import { formatMoney } from '../money/format';`, 'src/lib/cakes/fixture.test.ts')).toEqual([]);
@@ -321,5 +472,39 @@ describe('the rules catch what they are for (planted in fixtures)', () => {
     expect(await importCircles(files)).toEqual(['src/lib/pricing/a.ts → src/lib/pricing/b.ts → src/lib/pricing/c.ts → src/lib/pricing/a.ts']);
     expect(await importCircles([{ file: 'src/lib/x/index.ts', source: `export { y } from './y';` }, { file: 'src/lib/x/y.ts', source: `import { z } from '.';` }])).toHaveLength(1);
     expect(await importCircles(files.slice(0, 2))).toEqual([]);
+  });
+
+  it('flags an import up a layer, out of src/lib, or from a folder with no layer, and lets same-layer and lower imports through', () => {
+    const layered = (file: string, source: string) => layerViolations([{ file, source }]);
+    expect(layered('src/lib/booking/fixture.ts', `import { listBookings } from '../staff-bookings/index.server';`)).toEqual([
+      'src/lib/booking/fixture.ts: ../staff-bookings/index.server (booking core imports booking features)',
+    ]);
+    expect(layered('src/lib/pricing/fixture.ts', `import type { BookingView } from '../booking';`)).toHaveLength(1);
+    expect(layered('src/lib/time/fixture.ts', `import { getSettings } from '../business/index.server';`)).toHaveLength(1);
+    expect(layered('src/lib/money/fixture.ts', `import { CartPage } from '../../islands/cart/CartPage';`)).toEqual([
+      'src/lib/money/fixture.ts: ../../islands/cart/CartPage (src/lib imports nothing outside src/lib)',
+    ]);
+    expect(layered('src/lib/brand-new/fixture.ts', `import { z } from '../validation';`)).toEqual(['src/lib/brand-new is in no layer: give it one in LAYERS']);
+    expect(layered('src/lib/payments/fixture.ts', `import { getBookingView } from '../booking/index.server';\nimport { queueReceipt } from '../invoices/index.server';\nimport { z } from '../validation';\nimport { x } from './x';`)).toEqual([]);
+  });
+
+  it('prints a circle between feature folders, within a layer too', () => {
+    const files = [
+      { file: 'src/lib/day/a.ts', source: `import { b } from '../waivers';` },
+      { file: 'src/lib/waivers/b.ts', source: `import type { C } from '../cakes';` },
+      { file: 'src/lib/cakes/c.ts', source: `import { a } from '../day/index.server';` },
+      { file: 'src/lib/invoices/d.ts', source: `import { b } from '../waivers';` },
+    ];
+    expect(featureCircles(files)).toEqual(['cakes → day → waivers → cakes']);
+    expect(featureCircles(files.slice(0, 2))).toEqual([]);
+    expect(featureCircles([{ file: 'src/lib/day/a.ts', source: `import { b } from './b';` }])).toEqual([]);
+  });
+
+  it('flags the bench taking a helper from tests/, and the command line reaching into a feature', async () => {
+    expect(benchImportsOfTests([{ file: 'bench/fixture.ts', source: `import { startPgBouncer } from '../tests/support/database';` }])).toEqual(['bench/fixture.ts: ../tests/support/database']);
+    expect(benchImportsOfTests([{ file: 'bench/fixture.ts', source: `import { startPgBouncer } from '../src/cli/local-pgbouncer';` }])).toEqual([]);
+    expect(await deepImportsAcrossFeatures([{ file: 'src/cli/fixture.ts', source: `import { placeBooking } from '../lib/booking/place-booking.server';` }])).toHaveLength(1);
+    expect(await deepImportsAcrossFeatures([{ file: 'bench/fixture.ts', source: `import { placeBooking } from '../src/lib/booking/index.server';` }])).toEqual([]);
+    expect(await deepImportsAcrossFeatures([{ file: 'supabase/seed/fixture.ts', source: `import { catalog } from '../../src/lib/catalog/schema';` }])).toHaveLength(1);
   });
 });

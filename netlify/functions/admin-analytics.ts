@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { analyticsExport, analyticsFor } from '../../src/lib/analytics/index.server';
 import { csvResponse, analyticsQuery } from '../../src/lib/reports';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/analytics'] };
 

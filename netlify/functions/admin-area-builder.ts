@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { areaBuilderApply, areaBuilderRequest } from '../../src/lib/settings';
 import { applyServiceAreas, previewServiceAreas } from '../../src/lib/settings/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { parseJson } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = {
   path: ['/api/admin/area-builder/preview', '/api/admin/area-builder/apply'],

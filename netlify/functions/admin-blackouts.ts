@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { blackoutInput, blackoutListQuery } from '../../src/lib/blackouts';
 import { blackoutTargets, createBlackout, deleteBlackout, getBlackout, listBlackouts, updateBlackout } from '../../src/lib/blackouts/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 // The literal path first: /targets must not be read as a blackout id.
 export const config: Config = { path: ['/api/admin/blackouts/targets', '/api/admin/blackouts', '/api/admin/blackouts/:id'] };

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { customerLookupQuery, deskAvailabilityQuery, deskPriceInput } from '../../src/lib/booking';
-import { deskAvailability, deskPrice, findCustomers } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { parseJson, parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
+import { customerLookupQuery, deskAvailabilityQuery, deskPriceInput } from '../../src/lib/staff-bookings';
+import { deskAvailability, deskPrice, findCustomers } from '../../src/lib/staff-bookings/index.server';
 
 export const config: Config = { path: ['/api/admin/booking-desk/availability', '/api/admin/booking-desk/prices', '/api/admin/booking-desk/customers'] };
 

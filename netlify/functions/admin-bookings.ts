@@ -1,43 +1,19 @@
 import type { Config } from '@netlify/functions';
-import {
-  bookingChangeInput,
-  bookingListQuery,
-  customerFromBookingBody,
-  noteBody,
-  paymentBody,
-  phoneBookingInput,
-  refundBody,
-  rotateLinksBody,
-  statusChangeBody,
-  unitMoveBody,
-} from '../../src/lib/booking';
-import {
-  addNote,
-  changeBooking,
-  changeStatus,
-  createPhoneBooking,
-  exportBookings,
-  getAdminBooking,
-  keepBooking,
-  listBookings,
-  moveUnit,
-  recordCreditPayment,
-  recordPayment,
-  refundPayment,
-  resendConfirmation,
-  rotateBookingLinks,
-} from '../../src/lib/booking/index.server';
-import { chargeBalanceNow } from '../../src/lib/payments/index.server';
+import { rotateLinksBody } from '../../src/lib/booking';
+import { rotateBookingLinks } from '../../src/lib/booking/index.server';
+import { chargeBalanceNow, recordCreditPayment, recordPayment, refundPayment } from '../../src/lib/payments/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { csvResponse } from '../../src/lib/reports';
 import { hasRole } from '../../src/lib/auth';
 import { updateCustomerFromBooking } from '../../src/lib/customers/index.server';
 import { recordDoorPayment } from '../../src/lib/day/index.server';
 import { creditPaymentBody } from '../../src/lib/credits';
-import { bookingRefundBody } from '../../src/lib/payments';
+import { bookingRefundBody, paymentBody, refundBody } from '../../src/lib/payments';
 import { refundBooking } from '../../src/lib/payments/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
+import { bookingChangeInput, bookingListQuery, customerFromBookingBody, noteBody, phoneBookingInput, statusChangeBody, unitMoveBody } from '../../src/lib/staff-bookings';
+import { addNote, changeBooking, changeStatus, createPhoneBooking, exportBookings, getAdminBooking, keepBooking, listBookings, moveUnit, resendConfirmation } from '../../src/lib/staff-bookings/index.server';
 
 /**
  * Bookings, each action with the lowest role it needs. Crew: the list, one booking, what they do on

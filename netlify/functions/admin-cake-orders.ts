@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { cakePhoto, getCakeOrder, listCakeOrders, updateCakeOrder } from '../../src/lib/cakes/index.server';
 import { cakeListQuery, cakeUpdateInput } from '../../src/lib/cakes';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/cake-orders', '/api/admin/cake-orders/:id', '/api/admin/cake-orders/:id/photo'] };
 

@@ -3,8 +3,8 @@ import { calendarQuery } from '../../src/lib/calendar';
 import { calendarEvents, feedAddressOf, resetFeedToken } from '../../src/lib/calendar/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/calendar/feed', '/api/admin/calendar'] };
 

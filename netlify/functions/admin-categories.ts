@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { adminCategoryInput, categoryListQuery, deleteCategoryQuery } from '../../src/lib/catalog';
 import { createCategory, deleteCategory, getAdminCategory, listAdminCategories, updateCategory } from '../../src/lib/catalog/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/categories', '/api/admin/categories/:id'] };
 

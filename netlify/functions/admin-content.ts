@@ -4,9 +4,9 @@ import { env } from '../../src/lib/config';
 import { contentDir } from '../../src/lib/content';
 import { contentAction, contentRequest, contentStoreFor } from '../../src/lib/content/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { validationError, readJson } from '../../src/lib/http';
 import { runningOnNetlify } from '../../src/lib/runtime/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: '/api/admin/content' };
 

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { customerListQuery, customerMergeBody, customerNotesBody, exportCustomers, getCustomer, listCustomers, mergeCustomers, updateCustomerNotes } from '../../src/lib/customers/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { csvResponse } from '../../src/lib/reports';
 import { issueCreditBody, voidCreditBody } from '../../src/lib/credits';
 import { issueCredit, voidCredit } from '../../src/lib/credits/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 /**
  * Customers for managers: the list with lifetime value (or `?format=csv`, the list as a file), one

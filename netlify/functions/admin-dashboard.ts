@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { loadDashboard } from '../../src/lib/dashboard/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { currentMailStatus } from '../../src/lib/email/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: '/api/admin/dashboard' };
 

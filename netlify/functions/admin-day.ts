@@ -1,9 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { damageReportBody, dayQuery, routeOrderBody, truckAssignmentBody } from '../../src/lib/day';
 import { damagePhoto, reportDamage, assignTruck, getDayRun, recordDoorPayment, saveRouteOrder } from '../../src/lib/day/index.server';
-import { paymentBody } from '../../src/lib/booking';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, validationError, parseJson, parseQuery, readJson } from '../../src/lib/http';
 import type { z } from '../../src/lib/validation';
 import { fileStorage } from '../../src/lib/storage/index.server';
@@ -12,6 +10,8 @@ import { rainOutDay, rainOutsOfDay } from '../../src/lib/rain-outs/index.server'
 import { crewWaiverSigning } from '../../src/lib/waivers';
 import { signWaiverOnCrewDevice } from '../../src/lib/waivers/index.server';
 import { sendOnTheWay } from '../../src/lib/customer-messages/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
+import { paymentBody } from '../../src/lib/payments';
 
 /** A damage report may carry a phone photo (shrunk to at most 4 MB in the screen, base64 in JSON). */
 const DAMAGE_REPORT_MAX_BYTES = 6 * 1024 * 1024;

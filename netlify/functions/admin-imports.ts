@@ -3,11 +3,11 @@ import { catalogImportBody, exportCatalog, importCatalog, IMPORT_MAX_BODY_BYTES,
 import { env } from '../../src/lib/config';
 import { customersImportBody, importCustomers, previewCustomersImport } from '../../src/lib/customers/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { validationError, parseQuery, readJson } from '../../src/lib/http';
 import { csvResponse } from '../../src/lib/reports';
 import { fileStorage } from '../../src/lib/storage/index.server';
 import type { z } from '../../src/lib/validation';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/imports/catalog', '/api/admin/imports/customers', '/api/admin/exports/catalog'] };
 

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { inboxListQuery, inboxUpdateInput } from '../../src/lib/inbox';
 import { inboxMessage, listInbox, setHandled } from '../../src/lib/inbox/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/inbox', '/api/admin/inbox/:id'] };
 

@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { inventoryQuery, newUnitInput, periodQuery, unitChange } from '../../src/lib/inventory';
 import { changeUnit, createUnit, deleteUnit, listUnits, productInventory } from '../../src/lib/inventory/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/inventory', '/api/admin/inventory/products/:productId', '/api/admin/inventory/units/:unitId'] };
 

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { readLogoBody, removeBusinessLogo, uploadBusinessLogo } from '../../src/lib/settings/index.server';
 import { fileStorage } from '../../src/lib/storage/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: '/api/admin/logo' };
 

@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { listSuggestions, updateSuggestion } from '../../src/lib/product-suggestions/index.server';
 import { suggestionListQuery, suggestionUpdateInput } from '../../src/lib/product-suggestions';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/product-suggestions', '/api/admin/product-suggestions/:id'] };
 

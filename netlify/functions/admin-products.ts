@@ -13,9 +13,9 @@ import {
   readPhotoBody,
 } from '../../src/lib/catalog/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { fileStorage } from '../../src/lib/storage/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id', '/api/admin/products/:id/photos', '/api/admin/products/:id/photos/:photoId'] };
 

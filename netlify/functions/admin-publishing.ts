@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { publishingStatus, publishNow } from '../../src/lib/publishing/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: '/api/admin/publishing' };
 

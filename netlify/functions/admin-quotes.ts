@@ -2,9 +2,9 @@ import type { Config } from '@netlify/functions';
 import { convertQuote, listQuotes, priceOffer, quoteWithOfferProducts, sendOffer, updateQuote } from '../../src/lib/quote-requests/index.server';
 import { quoteConvertInput, quoteListQuery, quoteOfferInput, quoteUpdateInput } from '../../src/lib/quote-requests';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { priceRequest } from '../../src/lib/pricing';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = {
   path: [

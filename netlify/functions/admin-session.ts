@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { staffMayTakeBookings } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { savedTimeZone } from '../../src/lib/business/index.server';
+import { adminRoute } from '../../src/lib/admin/index.server';
+import { staffMayTakeBookings } from '../../src/lib/staff-bookings/index.server';
 
 export const config: Config = { path: '/api/admin/session' };
 

@@ -1,10 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { serviceAreaBody, settingsSectionName, truckBody } from '../../src/lib/settings';
+import { serviceAreaBody, settingsSectionName } from '../../src/lib/settings';
 import { createCoupon, createServiceArea, createTruck, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea, updateTruck } from '../../src/lib/settings/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseJson, readJson } from '../../src/lib/http';
 import { couponInput } from '../../src/lib/pricing';
+import { adminRoute } from '../../src/lib/admin/index.server';
+import { truckBody } from '../../src/lib/day';
 
 // The collections before `:section`, so /service-areas, /coupons and /trucks are never read as a section.
 export const config: Config = {

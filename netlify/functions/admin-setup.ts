@@ -2,11 +2,11 @@ import type { Config } from '@netlify/functions';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { publishNow } from '../../src/lib/publishing/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { parseJson, readJson } from '../../src/lib/http';
 import { setupStepName } from '../../src/lib/setup';
 import { finishSetup, removeDemo, saveSetupStep, setupOverview } from '../../src/lib/setup/index.server';
 import { z } from '../../src/lib/validation';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 // The actions before `:step`, so /finish and /remove-demo are never read as a step.
 export const config: Config = {

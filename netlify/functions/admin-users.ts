@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { createStaffBody, resetPasswordBody, unlockBody, staffId, staffListQuery, updateStaffBody } from '../../src/lib/auth';
 import { changeStaffAccount, createStaffAccount, getStaffUser, listStaffUsers, resetStaffPassword, unlockStaffAccount } from '../../src/lib/auth/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { parseJson, parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:id', '/api/admin/users/:id/password', '/api/admin/users/:id/unlock'] };
 

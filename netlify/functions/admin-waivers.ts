@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { missingWaiverQuery, waiverListQuery } from '../../src/lib/waivers';
 import { listMissingWaivers, listWaivers, waiverPdfForStaff } from '../../src/lib/waivers/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { adminRoute } from '../../src/lib/http/index.server';
 import { recordId, parseQuery } from '../../src/lib/http';
+import { adminRoute } from '../../src/lib/admin/index.server';
 
 export const config: Config = { path: ['/api/admin/waivers', '/api/admin/waivers/missing', '/api/admin/waivers/:id/pdf'] };
 

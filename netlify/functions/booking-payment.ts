@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { paymentLink, findOwnBooking } from '../../src/lib/booking/index.server';
-import { trackOrderRequest } from '../../src/lib/booking';
+import { paymentLink } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, parseJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
+import { trackOrderRequest } from '../../src/lib/tracking';
+import { findOwnBooking } from '../../src/lib/tracking/index.server';
 
 /** POST /api/booking-payment { bookingNumber, email | phone } → a Stripe Checkout link for what is owed. */
 export default handler(['POST'], async (req, context) => {

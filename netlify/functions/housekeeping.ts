@@ -12,7 +12,7 @@ import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
 import { chargeDueBalances } from '../../src/lib/payments/index.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
 import { sendQueuedTexts } from '../../src/lib/texts/index.server';
-import { forgetOldRequestKeys } from '../../src/lib/http/index.server';
+import { forgetOldRequestKeys } from '../../src/lib/admin/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,

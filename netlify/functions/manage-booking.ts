@@ -1,17 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { cancelRequest, managePayRequest, manageRequest, moveRequest } from '../../src/lib/booking';
-import {
-  type BookingRefunder,
-  cancelOwnBooking,
-  manageBooking,
-  moveOwnBooking,
-  payOwnBooking,
-  quoteOwnMove,
-} from '../../src/lib/booking/index.server';
 import { refundFromBooking } from '../../src/lib/payments/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, parseJson, publicLimits } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
+import { cancelRequest, managePayRequest, manageRequest, moveRequest } from '../../src/lib/customer-changes';
+import { type BookingRefunder, cancelOwnBooking, manageBooking, moveOwnBooking, payOwnBooking, quoteOwnMove } from '../../src/lib/customer-changes/index.server';
 
 export const config: Config = {
   path: [

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { trackOrderRequest } from '../../src/lib/booking';
-import { emailManageLink } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, parseJson, publicLimits } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
+import { emailManageLink } from '../../src/lib/customer-changes/index.server';
+import { trackOrderRequest } from '../../src/lib/tracking';
 
 export const config: Config = { path: '/api/manage-link' };
 

@@ -4,7 +4,7 @@ import { db } from '../../src/lib/db/index.server';
 import { handler, browseLimit, clientIp, parseQuery } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { livePricesQuery } from '../../src/lib/pricing';
-import { livePrices } from '../../src/lib/pricing/index.server';
+import { livePrices } from '../../src/lib/booking/index.server';
 
 export default handler(['GET'], async (req, context) => {
   const { limit, windowSeconds } = browseLimit(env().BROWSE_RATE_LIMIT);

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { trackOrderRequest } from '../../src/lib/booking';
-import { trackOwnBooking } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, parseJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
+import { trackOrderRequest } from '../../src/lib/tracking';
+import { trackOwnBooking } from '../../src/lib/tracking/index.server';
 
 export default handler(['POST'], async (req, context) => {
   // Counted before validation, so guessing numbers costs attempts whatever the input.

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { closeAuth } from '../lib/auth/auth.server';
-import { staffRoles } from '../lib/auth/roles';
-import { createStaffUser, generatePassword, newStaffUser } from '../lib/auth/staff-accounts.server';
-import { closeDb, db } from '../lib/db/client.server';
+import { closeAuth } from '../lib/auth/index.server';
+import { staffRoles } from '../lib/auth';
+import { createStaffUser, generatePassword, newStaffUser } from '../lib/auth/index.server';
+import { closeDb, db } from '../lib/db/index.server';
 import { ensureAuthSecret } from './auth-secret';
 import { prepareDatabase } from './database';
 import { fail, runCli } from './output';

@@ -1,13 +1,10 @@
 import path from 'node:path';
-import { connect, type Database } from '../lib/db/client.server';
-import { MAINTENANCE_LIMITS } from '../lib/db/limits';
-import { EmbeddedPostgresError, startEmbeddedPostgres } from '../lib/db/embedded.server';
-import { migrate, migrationsDir, MigrationError } from '../lib/db/migrate.server';
-import { envSchema } from '../lib/config/env';
+import { envSchema } from '../lib/config';
 import { writeStartingSettings } from '../lib/setup/index.server';
 import { markDemoRows, seedDemoBusiness } from '../../supabase/seed/seed';
 import { freePort } from './ports';
 import { fail } from './output';
+import { connect, type Database, EmbeddedPostgresError, startEmbeddedPostgres, migrate, migrationsDir, MigrationError, MAINTENANCE_LIMITS } from '../lib/db/index.server';
 
 export interface PreparedDatabase {
   url: string;

@@ -1,8 +1,6 @@
-import { connect } from '../lib/db/client.server';
-import { MAINTENANCE_LIMITS } from '../lib/db/limits';
 import { prepareDatabase } from './database';
-import { migrate, migrationsDir } from '../lib/db/migrate.server';
 import { runCli } from './output';
+import { connect, migrate, migrationsDir, MAINTENANCE_LIMITS } from '../lib/db/index.server';
 
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
 runCli(async () => {

@@ -1,5 +1,4 @@
-import { connect } from '../lib/db/client.server';
-import { MAINTENANCE_LIMITS } from '../lib/db/limits';
+import { connect, MAINTENANCE_LIMITS } from '../lib/db/index.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { prepareDatabase } from './database';
 import { runCli } from './output';

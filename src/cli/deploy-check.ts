@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { deployReadiness, formatDeployReport } from '../lib/deploy/deploy-readiness';
-import { bundleNetlifyFunctions } from '../lib/deploy/netlify-bundler.server';
+import { deployReadiness, formatDeployReport } from '../lib/deploy';
+import { bundleNetlifyFunctions } from '../lib/deploy/index.server';
 import { fail, runCli } from './output';
 
 /**

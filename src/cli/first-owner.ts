@@ -1,7 +1,7 @@
-import { closeAuth } from '../lib/auth/auth.server';
-import { ensureFirstOwner } from '../lib/auth/staff-accounts.server';
-import { env } from '../lib/config/env';
-import { closeDb, db } from '../lib/db/client.server';
+import { closeAuth } from '../lib/auth/index.server';
+import { ensureFirstOwner } from '../lib/auth/index.server';
+import { env } from '../lib/config';
+import { closeDb, db } from '../lib/db/index.server';
 
 /** On a database with no staff user, creates the first owner and says how to sign in (the password once). */
 export async function createFirstOwner(): Promise<void> {

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
-import { functionsWithoutRoute, matchRoute, routeTable, type RouteMatch } from '../lib/deploy/function-routes';
-import { listNetlifyFunctions } from '../lib/deploy/netlify-bundler.server';
+import { functionsWithoutRoute, matchRoute, routeTable, type RouteMatch } from '../lib/deploy';
+import { listNetlifyFunctions } from '../lib/deploy/index.server';
 
 type FunctionHandler = (req: Request, context: Context) => Promise<Response | void> | Response | void;
 

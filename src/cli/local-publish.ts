@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, rmdir, mkdir, copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCAL_BUILD_HOOK_PATH } from '../lib/publishing/publishing';
+import { LOCAL_BUILD_HOOK_PATH } from '../lib/publishing';
 import { precompressBuildFiles } from './precompress';
 
 /**

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { DECAP_ASSET_PATH, isDecapAsset } from '../lib/content/editor-page';
+import { DECAP_ASSET_PATH, isDecapAsset } from '../lib/content';
 
 /** node_modules/decap-cms/dist: Decap CMS's ready-made bundle (React included) and its chunks. */
 function decapDist(): string {

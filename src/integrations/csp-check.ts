@@ -2,9 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { cspHash, inlineScripts } from '../lib/http/inline-scripts';
+import { cspHash, inlineScripts } from '../lib/http';
 import { loadEnv } from 'vite';
-import { analyticsConfigured, headersFile, INLINE_SCRIPT_HASHES } from '../lib/http/security-headers';
+import { analyticsConfigured, headersFile, INLINE_SCRIPT_HASHES } from '../lib/http';
 import { renderInWorkers, type EachHtmlPage } from './page-workers';
 import { withIslandStylesInHead } from './island-styles-in-head';
 

@@ -4,7 +4,7 @@
  * new one: this puts the live figures (GET /api/prices) in place. Plain DOM, no framework: on a phone
  * the price list is on the first screen, and React loads only when the booking box scrolls into view.
  */
-import { priceListFigures, type PriceListFigures } from '../lib/pricing/price-labels';
+import { priceListFigures, type PriceListFigures } from '../lib/pricing';
 import { fetchLivePrices, livePricesUrl } from '../islands/shared/live-prices';
 
 const list = document.querySelector<HTMLElement>('[data-live-prices]');

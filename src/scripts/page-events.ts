@@ -4,7 +4,7 @@
  * something in the cart; and whatever an island asks for with an 'analytics:track' event (the cart's
  * additions, from AddToCart.tsx).
  */
-import { track } from '../lib/analytics/beacon';
+import { track } from '../lib/analytics';
 
 let first = true;
 

@@ -7,17 +7,17 @@
  * registered with the browser's own API rather than a helper library.
  */
 import './page-events';
-import { isBotUserAgent } from '../lib/runtime/bot';
+import { isBotUserAgent } from '../lib/runtime';
 import { startAnalytics } from './analytics';
-import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, isNewerBuild } from '../lib/runtime/build-version';
-import { isChunkLoadError, isSiteScriptUrl } from '../lib/runtime/chunk-error';
-import { isFatalClientError, type ClientErrorReport } from '../lib/runtime/fatal-error';
-import { mayReloadNow } from '../lib/runtime/reload-guard';
+import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, isNewerBuild } from '../lib/runtime';
+import { isChunkLoadError, isSiteScriptUrl } from '../lib/runtime';
+import { isFatalClientError, type ClientErrorReport } from '../lib/runtime';
+import { mayReloadNow } from '../lib/runtime';
 import {
   SCROLL_ANIMATE_ROOT_MARGIN,
   SCROLL_ANIMATE_THRESHOLD,
   scrollAnimateSettings,
-} from '../lib/runtime/scroll-animate';
+} from '../lib/runtime';
 
 const root = document.documentElement;
 
@@ -203,7 +203,7 @@ async function checkForNewerBuild() {
     return; // Offline or blocked: the next check will tell.
   }
   newerBuildAvailable = true;
-  const { toast } = await import('../lib/toast/toast');
+  const { toast } = await import('../lib/toast');
   toast.show({
     id: 'newer-build',
     type: 'info',

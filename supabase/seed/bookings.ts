@@ -1,5 +1,5 @@
-import type { BookingRequest } from '../../src/lib/booking/booking-request';
-import type { CouponInput } from '../../src/lib/pricing/coupons.server';
+import type { BookingRequest } from '../../src/lib/booking';
+import type { CouponInput } from '../../src/lib/pricing/index.server';
 
 export const demoCoupons: CouponInput[] = [
   {

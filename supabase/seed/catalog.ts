@@ -5,7 +5,7 @@
  * `halfDayPriceCents` covers up to 4 hours; `extraDayPriceCents` is added per further day.
  * Setup and teardown minutes are the booking buffers around each event.
  */
-import type { CategoryInput, ProductInput, ProductInputDraft, UnitInput } from '../../src/lib/catalog/schema';
+import type { CategoryInput, ProductInput, ProductInputDraft, UnitInput } from '../../src/lib/catalog';
 
 type Surface = ProductInput['surfaces'][number];
 /** A cake's sizes are left out for everything but the cakes. */

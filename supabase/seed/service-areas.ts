@@ -1,4 +1,4 @@
-import type { ServiceAreaInput } from '../../src/lib/locations/schema';
+import type { ServiceAreaInput } from '../../src/lib/locations';
 
 /**
  * Demo service areas for Pink Flamingo Party Rentals (warehouse in Round Rock, TX).

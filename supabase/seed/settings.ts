@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../../src/lib/business/schema';
+import type { BusinessSettings } from '../../src/lib/business';
 import { defaultWording } from '../../src/lib/customer-messages';
 
 export const demoSettings: BusinessSettings = {

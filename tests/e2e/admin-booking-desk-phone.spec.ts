@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin';
+import { watchRequests } from './support/page-states';
 
 /**
  * The phone-booking desk as an owner with a caller on the line uses it, typing at a person's pace:
@@ -10,21 +11,23 @@ import { expect, test } from './support/admin';
 
 const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
-/** Console errors and refused API calls while the test runs. */
+const isApi = (url: string) => url.includes('/api/');
+
+/** Console errors and refused API calls while the test runs; `settled()` waits for the API calls still out. */
 function watchProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   page.on('response', (r) => {
-    if (r.url().includes('/api/') && r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    if (isApi(r.url()) && r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
-  return problems;
+  return { problems, ...watchRequests(page, isApi) };
 }
 
 test('an adjustment typed slowly is priced once finished, with no error logged and the field error at its field', async ({ page }) => {
   test.setTimeout(180_000);
-  const problems = watchProblems(page);
+  const watching = watchProblems(page);
   await page.goto('/admin/bookings/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('radio', { name: /^Deposit due/ })).toBeChecked();
@@ -60,8 +63,8 @@ test('an adjustment typed slowly is priced once finished, with no error logged a
   await reason.pressSequentially('o flights', { delay: 80 });
   await expect(reason).not.toHaveAttribute('aria-invalid', 'true');
   await expect(price.getByRole('row', { name: /Adjustments/ })).toContainText('$25');
-  await page.waitForTimeout(500);
-  expect(problems).toEqual([]);
+  await watching.settled();
+  expect(watching.problems).toEqual([]);
 });
 
 test.describe('on a phone', () => {

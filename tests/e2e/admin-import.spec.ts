@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 
 const png = () => new Uint8Array(Buffer.from(signaturePng(160, 120).split(',')[1]!, 'base64'));

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
 import { e2ePort } from '../support/e2e-env';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 import { createStaffViaApi, crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
 import { partyTomorrow, placePhoneBooking } from './support/bookings';
 

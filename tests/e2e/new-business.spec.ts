@@ -8,7 +8,7 @@ import { demoServiceAreas } from '../../supabase/seed/service-areas';
 import { newBusinessDataDir, newBusinessOwner } from '../support/e2e-env';
 import { mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 import { submitSignIn } from './support/admin';
 import { dateFromToday, lookUpBooking, withCart } from './support/bookings';
 import { humanChecked } from './support/human-check';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSecurityHeaders, pageSecurityHeaders } from '../../src/lib/http/security-headers';
+import { hydrateEveryIsland, watchRequests } from './support/page-states';
 
 /**
  * Security of what the server sends: headers on every kind of response, a Content-Security-Policy
@@ -100,12 +101,12 @@ test.describe('Content-Security-Policy', () => {
   for (const url of pageTypes) {
     test(`${url} runs without a single violation`, async ({ page }) => {
       const violations = await watchCsp(page);
+      const requests = watchRequests(page);
       await page.addInitScript((value) => window.localStorage.setItem('pf-cart', value), JSON.stringify(cart));
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      // Islands hydrate when visible: bring the whole page into view.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      // Every island's script has run and every request the page and its islands made is answered.
+      await hydrateEveryIsland(page);
+      await requests.settled();
       expect(await violations()).toEqual([]);
     });
   }
@@ -130,15 +131,16 @@ test.describe('Content-Security-Policy', () => {
   test('the policy blocks an injected inline script', async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto('/contact');
-    const ran = await page.evaluate(async () => {
+    const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
+      // An inline script the policy allowed would have run on being appended.
       document.body.append(script);
-      await new Promise((r) => setTimeout(r, 50));
       return Boolean((window as unknown as { __injected?: boolean }).__injected);
     });
     expect(ran).toBe(false);
-    expect((await violations()).join('\n')).toMatch(/script-src/);
+    // The browser reports the violation in a task of its own.
+    await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src/);
   });
 });
 

@@ -124,9 +124,10 @@ test.describe('toast notifications on /toast-testing', () => {
       await page.getByRole('button', { name }).click();
     }
     await expect(page.locator('[data-toast-id]')).toHaveCount(4);
-    // axe schedules its own timers: give the page its clock back, and let the entrance animation end.
+    // axe schedules its own timers: give the page its clock back, and let the entrance animations end
+    // (the browser runs them on its own clock).
     await page.clock.resume();
-    await page.waitForTimeout(400);
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     expect(results.violations).toEqual([]);
   });
@@ -212,6 +213,14 @@ test.describe('fatal client errors', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForLoadState('load');
+    // The runtime logs and decides in one handler: had it left for /500, the navigate event would have
+    // fired before the log reached the test (the navigation is cancelled, so the page stays to say so).
+    await page.evaluate(() =>
+      navigation.addEventListener('navigate', (event) => {
+        document.documentElement.dataset['leftFor'] = event.destination.url;
+        event.preventDefault();
+      }),
+    );
     const logged = page.waitForEvent(
       'console',
       (message) => message.type() === 'error' && message.text().includes('Unhandled error'),
@@ -220,7 +229,7 @@ test.describe('fatal client errors', () => {
       void Promise.reject(new Error('The cart could not be restored'));
     });
     await logged;
-    await page.waitForTimeout(500);
+    expect(await page.locator('html').getAttribute('data-left-for')).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
@@ -265,7 +274,18 @@ test.describe('site runtime', () => {
     test.use({ reducedMotion: 'reduce' });
     test('nothing is hidden or animated', async ({ page }) => {
       const probe = await addAnimatedElementBelowTheFold(page);
-      await page.waitForTimeout(200);
+      // The browser reports to its intersection observers in the order they were made: once one made
+      // now has heard about the probe, any the runtime made has too.
+      await probe.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(element);
+          }),
+      );
       await expect(probe).not.toHaveAttribute('data-animate-state', /.*/);
       await expect(probe).toHaveCSS('opacity', '1');
     });
@@ -338,6 +358,8 @@ test.describe('site runtime', () => {
       const checked = page.waitForResponse('**/build.json');
       await page.clock.runFor(60 * 60_000);
       await checked;
+      // An absence, after a check whose end the page does not show: a fixed window is all there is to
+      // wait for. A busy machine can only let a wrong notice slip past it, never fail a right page.
       await page.waitForTimeout(300);
       await expect(page.getByText('A new version of this site is ready')).toHaveCount(0);
     });

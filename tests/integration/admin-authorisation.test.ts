@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRole, staffRoles, type StaffRole } from '../../src/lib/auth/roles';
 import { listNetlifyFunctions, type ListedNetlifyFunction } from '../../src/lib/deploy/netlify-bundler.server';
-import type { AdminHandler } from '../../src/lib/http/admin-route.server';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, signIn, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
+import type { AdminHandler } from '../../src/lib/admin/admin-route.server';
 
 /**
  * Every admin endpoint, found by file name (netlify/functions/admin-*.ts) at the paths Netlify's

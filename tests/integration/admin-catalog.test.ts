@@ -7,7 +7,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, SITE, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 let db: TestDatabase;

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminHandler } from '../../src/lib/http/admin-route.server';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
+import type { AdminHandler } from '../../src/lib/admin/admin-route.server';
 
 /**
  * The content editor's backend (Decap CMS's proxy protocol) on a copy of src/content: who may use it,

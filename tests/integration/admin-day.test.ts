@@ -9,7 +9,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 
 let db: TestDatabase;
 let day: Handler;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminHandler } from '../../src/lib/http/admin-route.server';
 import { demoSettings } from '../../supabase/seed/settings';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
+import type { AdminHandler } from '../../src/lib/admin/admin-route.server';
 
 /**
  * Report numbers on a small hand-made dataset (times in America/Chicago): every expected value

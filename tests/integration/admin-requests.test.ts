@@ -8,7 +8,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { call, futureDate } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 type Handler = (req: Request, ctx: Context) => Promise<Response>;

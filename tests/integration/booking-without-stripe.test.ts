@@ -7,7 +7,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
-import { withProof } from '../support/human-check';
+import { withProof } from '../../src/cli/scripted-proof';
 
 let db: TestDatabase;
 let dataDir: string;

@@ -8,8 +8,8 @@ import { PER_EXTRA_SERVING_CENTS, PREMIUM_FILLING_PER_SERVING_CENTS } from '../.
 import { call, futureDate } from '../support/api';
 import { cakeOrderBody } from '../support/cake-order';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { solvedProof } from '../support/human-check';
-import { signaturePng } from '../support/tiny-png';
+import { solvedProof } from '../../src/cli/scripted-proof';
+import { signaturePng } from '../../src/cli/sample-png';
 
 type Handler = (req: Request, ctx: Context) => Promise<Response>;
 let db: TestDatabase;

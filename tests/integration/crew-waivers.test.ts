@@ -12,7 +12,7 @@ import { futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 
 /**
  * A waiver a guest signs on the crew's phone at a stop (POST /api/admin/day/bookings/{id}/waivers):

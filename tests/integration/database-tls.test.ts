@@ -10,7 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/e
 import { MAINTENANCE_LIMITS } from '../../src/lib/db/limits';
 import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
 import { closeAdminConnections, signIn, useAdminEnv } from '../support/staff';
-import { makeTestCertificates, type TestCertificates } from '../support/tls-certificates';
+import { makeTestCertificates, type TestCertificates } from '../../src/cli/tls-certificates';
 
 /**
  * Both database connections (the site's postgres.js pool through its gated socket, and staff

@@ -8,7 +8,6 @@ import { adminCategoryInput, adminProductInput } from '../../src/lib/catalog/cat
 import { serviceAreaBody, settingsSections } from '../../src/lib/settings/settings-admin';
 import { setupStepSchemas, setupSteps } from '../../src/lib/setup';
 import { listNetlifyFunctions } from '../../src/lib/deploy/netlify-bundler.server';
-import type { AdminHandler } from '../../src/lib/http/admin-route.server';
 import { couponInput } from '../../src/lib/pricing/coupons.server';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
@@ -17,6 +16,7 @@ import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { createFuzzer, encodeSegment, idPath, nasty, type Endpoint } from '../support/fuzz';
 import { adminCall, SITE, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+import type { AdminHandler } from '../../src/lib/admin/admin-route.server';
 
 /**
  * Property-based fuzzing of every admin function (netlify/functions/admin-*.ts), signed in as an

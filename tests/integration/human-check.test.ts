@@ -11,7 +11,7 @@ import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text'
 import { call, futureDate, type Handler } from '../support/api';
 import { cakeOrderBody } from '../support/cake-order';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { solvedProof } from '../support/human-check';
+import { solvedProof } from '../../src/cli/scripted-proof';
 
 /**
  * The human check on every public form that takes stock or sends mail (issue #22): a request

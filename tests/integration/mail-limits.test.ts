@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
-import { signaturePng } from '../support/tiny-png';
+import { encodePng, signaturePng } from '../../src/cli/sample-png';
 
 /**
  * Issue #22, attacks 2, 3 and 8: the forms cannot relay a stranger's words from the business's
@@ -180,20 +179,7 @@ describe('waiver copies per booking', () => {
 
 /** A 1-bit greyscale PNG of width × height, all black: its pixel data compresses to almost nothing. */
 function bombPng(width: number, height: number): string {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  const pixels = deflateSync(Buffer.alloc(height * (1 + Math.ceil(width / 8))), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]).toString('base64');
+  return encodePng({ width, height, bitDepth: 1, colourType: 0 }, Buffer.alloc(height * (1 + Math.ceil(width / 8))), 9).toString('base64');
 }
 
 describe('drawn signatures', () => {

@@ -13,8 +13,8 @@ import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { simulateNetlifyRuntime, startLocalBlobs, type LocalBlobs } from '../support/netlify-runtime';
 import { pdfText } from '../support/pdf-text';
 import { closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
-import { withProof } from '../support/human-check';
-import { signaturePng } from '../support/tiny-png';
+import { withProof } from '../../src/cli/scripted-proof';
+import { signaturePng } from '../../src/cli/sample-png';
 
 /**
  * Files on Netlify without Supabase: the functions run as under Netlify's bootstrap (its global set,

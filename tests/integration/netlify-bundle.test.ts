@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { netlifyContext } from '../../src/cli/functions-router';
 import { routesVersusDocs } from '../../src/lib/deploy/documented-routes';
 import { readDocumentedEndpoints } from '../../src/lib/deploy/documented-routes.server';
 import { defaultFunctionPath, functionsWithoutRoute } from '../../src/lib/deploy/function-routes';
-import {
-  bundleNetlifyFunctions,
-  bundlerConfigFromNetlifyToml,
-  listNetlifyFunctions,
-  type BuiltNetlifyFunction,
-} from '../../src/lib/deploy/netlify-bundler.server';
+import { bundlerConfigFromNetlifyToml, listNetlifyFunctions, type BuiltNetlifyFunction } from '../../src/lib/deploy/netlify-bundler.server';
 import { PDF_FONT_FILES } from '../../src/lib/pdf/pdf-fonts.server';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
@@ -30,31 +23,24 @@ import { useAdminEnv } from '../support/staff';
  * routes must be the ones docs/api.md (and the admin pages it links to) documents and the ones the local server routes by, and each
  * bundle must load from its own folder and answer a request. The bundles go outside the project
  * (the system's temporary folder), where a module missing from a bundle cannot be found in the
- * project's node_modules instead. One bundling per run: about a minute on a small machine.
+ * project's node_modules instead. They are built once per run, before the tests start, by this
+ * project's global setup (tests/support/netlify-bundle-global-setup.ts), which removes them at the end.
  */
-// A bound for a hung bundler, not a figure for a slow one: on a 2-core machine shared with other work,
-// bundling 60-odd functions took past five minutes, and a test that failed there was a test of the
-// machine's load. The bundler's own speed is the bench's business.
-const BUNDLE_TIMEOUT = 900_000;
-let outDir: string;
-let built: BuiltNetlifyFunction[];
+const { dir: outDir, functions: built } = inject('netlifyBundle');
+// A bound for a hung load, not a speed figure: each of some 60 bundles loads its own copy of every
+// module it uses, which takes minutes when the machine is busy with other work.
+const LOAD_TIMEOUT = 600_000;
 let db: TestDatabase;
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'netlify-bundle-'));
-  // One after the other: bundling takes both cores for a minute, and a migration run beside it can pass
-  // the database's statement timeout on a 2-core machine.
   db = await createMigratedDatabase();
-  built = await bundleNetlifyFunctions('netlify/functions', outDir);
   // One connection per bundle: each carries its own copy of the database client.
   useAdminEnv(db.url, { DATABASE_POOL_MAX: '1', DATA_DIR: path.join(outDir, 'data') });
-}, BUNDLE_TIMEOUT);
+});
 
-// Removing every bundle (tens of thousands of files) takes longer than a hook's minute on a busy 2-core machine.
 afterAll(async () => {
   await db?.drop();
-  if (outDir) await rm(outDir, { recursive: true, force: true, maxRetries: 5 });
-}, BUNDLE_TIMEOUT);
+});
 
 describe('functions as Netlify builds them', () => {
   it('are bundled outside the project with the bundler netlify.toml names', async () => {
@@ -116,7 +102,7 @@ describe('functions as Netlify builds them', () => {
       // The health check reads the database: the bundled client really connected.
       expect(statuses.health).toBe(200);
     },
-    BUNDLE_TIMEOUT,
+    LOAD_TIMEOUT,
   );
 });
 
@@ -189,7 +175,7 @@ describe('PDFs from the bundles', () => {
       expect(lines).toContain('Nguyễn Thị Minh Khai; José Peña Núñez');
       expect(lines).toContain('王小明 (age 7)');
     },
-    BUNDLE_TIMEOUT,
+    LOAD_TIMEOUT,
   );
 });
 

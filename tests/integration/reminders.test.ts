@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { getAdminBooking } from '../../src/lib/booking/bookings-admin.server';
+import { getAdminBooking } from '../../src/lib/staff-bookings/admin-booking.server';
 import type { BookingStatus } from '../../src/lib/booking/booking-status';
 import { queueDueReminders } from '../../src/lib/reminders/reminders.server';
 import type { BusinessSettings } from '../../src/lib/business/schema';

@@ -11,7 +11,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 
 /**
  * The crew app's queued actions are sent again after a lost connection (issue #26): each carries an
@@ -188,7 +188,7 @@ describe('crew changes sent with an Idempotency-Key', () => {
   });
 
   it('housekeeping forgets keys after 30 days', async () => {
-    const { forgetOldRequestKeys } = await import('../../src/lib/http/request-keys.server');
+    const { forgetOldRequestKeys } = await import('../../src/lib/admin/request-keys.server');
     const id = await place();
     const key = randomUUID();
     expect((await send(bookings, `/api/admin/bookings/${id}/notes`, { note: 'Old' }, { key })).status).toBe(200);

@@ -60,6 +60,16 @@ async function deliver(event: Stripe.Event) {
   return answer.body as { received: true; outcome: 'processed' | 'duplicate' | 'ignored' };
 }
 
+/** Until `count` sessions on this file's database wait for a lock: Stripe's events queued behind a transaction the test holds open. */
+async function untilWaitingForLocks(count: number) {
+  const waiting = async () => {
+    const [row] = await db.sql<{ sessions: number }[]>`
+      select count(*)::int as sessions from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+    return row!.sessions;
+  };
+  await expect.poll(waiting, { timeout: 15_000 }).toBe(count);
+}
+
 let day = 60;
 /** A booking placed on the website and paid (its deposit) through Stripe Checkout. */
 async function paidBooking() {
@@ -207,7 +217,7 @@ describe('refund webhooks replayed, out of order and failing', () => {
       const refund = [...stripe.refunds.values()].at(-1)!;
       // Stripe's events reach the site before this transaction commits: they wait for the booking's lock.
       delivered = Promise.all([deliver(lastChargeRefunded()), deliver(stripe.refundCreated(refund.id))]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilWaitingForLocks(2);
     });
     await delivered;
     expect(await paidCents(booking.id)).toBe(booking.depositCents - 1000);
@@ -221,7 +231,7 @@ describe('refund webhooks replayed, out of order and failing', () => {
         await refundFromBooking(tx, { id: booking.id, number: booking.number }, 500, { reason: 'Refund due', recordedBy: 'test', now: new Date() });
         const refund = [...stripe.refunds.values()].at(-1)!;
         late = Promise.all([deliver(lastChargeRefunded()), deliver(stripe.refundCreated(refund.id))]);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilWaitingForLocks(2);
         throw new Error('lost before commit');
       }),
     ).rejects.toThrow('lost before commit');

@@ -9,7 +9,7 @@ import { WAIVER_RULES, WAIVER_VERSION, renderWaiverText } from '../../src/lib/wa
 import { call } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
-import { signaturePng } from '../support/tiny-png';
+import { signaturePng } from '../../src/cli/sample-png';
 
 type Handler = (req: Request, ctx: Context) => Promise<Response>;
 let db: TestDatabase;

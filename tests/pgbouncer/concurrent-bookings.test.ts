@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { startPgBouncer, type PgBouncer } from '../support/pgbouncer';
+import { startPgBouncer, type PgBouncer } from '../../src/cli/local-pgbouncer';
 
 /**
  * The burst that used to hang the site behind a transaction pooler: 100 bookings (5 for each of 20

@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { localDate, addDays } from '../../src/lib/time/event-window';
-import { isHumanChecked, withProof } from './human-check';
+import { isHumanChecked, withProof } from '../../src/cli/scripted-proof';
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import postgres from 'postgres';
 import { connect, type Database } from '../../src/lib/db/client.server';
-import { closePooledConnections, unexpectedPgbouncerWarnings } from './pgbouncer';
+import { closePooledConnections, unexpectedPgbouncerWarnings } from '../../src/cli/local-pgbouncer';
 
 export interface TestDatabase {
   url: string;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Sql } from '../../src/lib/db/client.server';
 import { HUMAN_CHECK_FIELD } from '../../src/lib/human-check';
-import { isHumanChecked, solvedProof, withProof } from './human-check';
+import { isHumanChecked, solvedProof, withProof } from '../../src/cli/scripted-proof';
 
 /**
  * The machinery of the property-based fuzz tests (tests/integration/fuzz-*.test.ts): request

@@ -7,7 +7,7 @@ import { connect } from '../../src/lib/db/client.server';
 import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded.server';
 import { freePort } from '../../src/cli/ports';
-import { startPgBouncer } from './pgbouncer';
+import { startPgBouncer } from '../../src/cli/local-pgbouncer';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { cartStore, type CartEvent } from '../cart/cart-store';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
-import { isClock, isIsoDate, isoDateIn } from '../../lib/time';
+import { businessClock, isClock, isIsoDate } from '../../lib/time';
 import { useEventWindow } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
 
@@ -70,7 +70,7 @@ export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
   };
 
   useEffect(() => {
-    const now = isoDateIn(timeZone);
+    const now = businessClock(timeZone).today();
     setToday(now);
     const params = new URLSearchParams(window.location.search);
     const cartEvent = cartStore().get().event;

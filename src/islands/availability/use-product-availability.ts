@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cartStore } from '../cart/cart-store';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
-import { isClock, isIsoDate, isoDateIn } from '../../lib/time';
+import { businessClock, isClock, isIsoDate } from '../../lib/time';
 import { useEventWindow } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
 
@@ -60,7 +60,7 @@ export function useProductAvailability({
   const [check, setCheck] = useState<Load<WindowAvailability>>({ status: 'idle' });
 
   useEffect(() => {
-    const now = isoDateIn(timeZone);
+    const now = businessClock(timeZone).today();
     setToday(now);
     const params = new URLSearchParams(window.location.search);
     const event = cartStore().get().event;

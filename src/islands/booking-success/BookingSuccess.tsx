@@ -9,6 +9,7 @@ import { downloadCalendarFile } from './calendar-file';
 import { BookedItems, NextStepLinks } from './success-parts';
 import { signWaiverPath, trackOrderPath } from '../../lib/paths';
 import { ConfirmRequestNotice } from './ConfirmRequestNotice';
+import { CustomerCard } from '../shared/CustomerCard';
 
 interface Props {
   businessName: string;
@@ -45,10 +46,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
   }
   if (view.state === 'missing') {
     return (
-      <section aria-labelledby="no-booking" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-        <h2 id="no-booking" className="text-xl font-bold text-slate-900">
-          We can’t tell which booking this is
-        </h2>
+      <CustomerCard id="no-booking" heading="We can’t tell which booking this is" tone="note">
         <p className="mt-2 text-slate-700">
           This link has no booking number. Your booking number is in your confirmation e-mail; enter it on the tracking
           page, or call us at{' '}
@@ -62,7 +60,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
             Track your order
           </a>
         </p>
-      </section>
+      </CustomerCard>
     );
   }
 
@@ -114,13 +112,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
       {summary?.confirmBy && <ConfirmRequestNotice confirmBy={summary.confirmBy} email={summary.email} timeZone={timeZone} />}
 
       {summary ? (
-        <section
-          aria-labelledby="summary-heading"
-          className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
-        >
-          <h2 id="summary-heading" className="text-xl font-bold text-slate-900">
-            What you booked
-          </h2>
+        <CustomerCard id="summary-heading" heading="What you booked">
           <p className="mt-2 font-semibold text-slate-900">{formatEventWindow(summary.event)}</p>
           {summary.location && <p className="text-slate-700">{summary.location}</p>}
           <BookedItems items={summary.items} />
@@ -147,7 +139,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
               {calendarError}
             </p>
           )}
-        </section>
+        </CustomerCard>
       ) : (
         <p className="text-slate-700">
           The full details of this booking are on the tracking page: enter your booking number with the e-mail or phone
@@ -155,10 +147,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
         </p>
       )}
 
-      <section aria-labelledby="next-steps" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-        <h2 id="next-steps" className="text-xl font-bold text-slate-900">
-          What happens next
-        </h2>
+      <CustomerCard id="next-steps" heading="What happens next">
         <ol className="mt-3 list-decimal space-y-3 pl-6 text-slate-800">
           {summary?.confirmBy && (
             <li>
@@ -221,7 +210,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
           </a>{' '}
           with your booking number.
         </p>
-      </section>
+      </CustomerCard>
     </div>
   );
 }

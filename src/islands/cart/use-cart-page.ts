@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
 import { isAbort, requestJson } from '../shared/api';
-import { clock, endKeepingLength, halfHourSteps, isIsoDate, isoDateIn, minutes } from '../../lib/time';
+import { businessClock, clock, endKeepingLength, halfHourSteps, isIsoDate, minutes } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import {
   removeItem,
@@ -67,7 +67,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
   const [windowCounts, setWindowCounts] = useState<Map<string, ProductFreeCount> | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  useEffect(() => setToday(isoDateIn(timeZone)), [timeZone]);
+  useEffect(() => setToday(businessClock(timeZone).today()), [timeZone]);
   useEffect(() => {
     if (cart.event) setTimes({ start: cart.event.start, end: cart.event.end });
   }, [cart.event]);

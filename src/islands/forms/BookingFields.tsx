@@ -1,5 +1,5 @@
 import { TextField } from '../shared/form-kit';
-import type { BoundField } from './form-fields';
+import type { BoundField } from '../shared/form-fields';
 
 /**
  * The booking a customer names on a form (the cake delivered with a rental, the waiver's "find your

@@ -2,7 +2,7 @@ import { CustomerForm } from './CustomerForm';
 import CakeChoices from './CakeChoices';
 import { CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
 import { useCakeOrder } from './use-cake-order';
-import type { CakeBase } from '../../lib/cakes';
+import type { CakeBase } from '../../lib/catalog';
 
 export interface CakeOrderFormProps {
   productSlug: string;
@@ -12,6 +12,8 @@ export interface CakeOrderFormProps {
   basePriceCents: number;
   /** settings.cakeLeadTimeDays; the server checks it again in the business's time zone. */
   leadTimeDays?: number;
+  /** The business's: the lead time counts from its today, not the visitor's. */
+  timeZone: string;
   /** Heading level of the form title, to fit the page's outline (default 2). */
   headingLevel?: 2 | 3;
   /** Where pickups happen, from the business's address: "our office at 12 Oak St, Springfield". */
@@ -27,11 +29,12 @@ export default function CakeOrderForm({
   productName,
   basePriceCents,
   leadTimeDays = 3,
+  timeZone,
   headingLevel = 2,
   pickupPlace,
   bookingPrefix,
 }: CakeOrderFormProps) {
-  const state = useCakeOrder({ productSlug, base, basePriceCents, leadTimeDays });
+  const state = useCakeOrder({ productSlug, base, basePriceCents, leadTimeDays, timeZone });
   const { formId, form, sent } = state;
 
   return (

@@ -1,5 +1,5 @@
 import { fieldsetClass, legendClass, TextField } from '../shared/form-kit';
-import type { BoundField } from './form-fields';
+import type { BoundField } from '../shared/form-fields';
 
 /**
  * "Who are you and how do we reach you": name, e-mail and phone with the same labels, autocomplete and

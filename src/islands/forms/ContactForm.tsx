@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
-import { formFields } from './form-fields';
+import { formFields } from '../shared/form-fields';
 import { BookingNumberField } from './BookingFields';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
@@ -39,7 +39,7 @@ export default function ContactForm({ kind, bookingPrefix }: ContactFormProps) {
   const [sent, setSent] = useState<{ email: string } | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: blank(kind) });
   const { register, handleSubmit, reset, setValue, setError } = form;
-  const field = formFields(formId, form);
+  const field = formFields(form, formId);
   const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../lib/waivers';
 import { FormAlert, primaryButtonClass } from '../shared/form-kit';
-import { formFields } from './form-fields';
+import { formFields } from '../shared/form-fields';
 import { BookingEmailField, BookingNumberField } from './BookingFields';
 import type { FormProblem } from './use-form-submission';
 import { bookingNumberExample } from '../../lib/reference';
@@ -16,7 +16,7 @@ export default function FindBooking({ onFind, problem, bookingPrefix }: { onFind
     defaultValues: { bookingNumber: '', email: '' },
   });
   const { handleSubmit, setValue } = form;
-  const field = formFields(formId, form);
+  const field = formFields(form, formId);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.get('booking')) setValue('bookingNumber', params.get('booking')!);

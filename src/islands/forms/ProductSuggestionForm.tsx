@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
-import { formFields } from './form-fields';
+import { formFields } from '../shared/form-fields';
 import { CustomerForm } from './CustomerForm';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -24,7 +24,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const [sent, setSent] = useState(false);
   const form = useForm<ProductSuggestionInput, unknown, ProductSuggestion>({ resolver: zodResolver(productSuggestion), defaultValues: blank() });
   const { register, handleSubmit, reset, setValue, setError } = form;
-  const field = formFields(formId, form);
+  const field = formFields(form, formId);
   const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField: (path) => (FIELDS as readonly string[]).includes(path),

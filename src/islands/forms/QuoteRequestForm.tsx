@@ -12,14 +12,16 @@ export interface QuoteRequestFormProps {
   businessPhone: string;
   /** For the live starting prices that replace the built ones (settings' currency). */
   currency?: string;
+  /** The business's: the earliest event date is its today, not the visitor's. */
+  timeZone: string;
 }
 
 /**
  * /request-a-quote: the event, rentals picked from the catalog with quantities and/or a free
  * description, a budget and contact details. `?product=slug` starts the list with that rental.
  */
-export default function QuoteRequestForm({ products, businessPhone, currency = 'usd' }: QuoteRequestFormProps) {
-  const state = useQuoteRequest(products, currency);
+export default function QuoteRequestForm({ products, businessPhone, currency = 'usd', timeZone }: QuoteRequestFormProps) {
+  const state = useQuoteRequest(products, currency, timeZone);
   const { formId, form, sent } = state;
 
   return (

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CAKE_SERVING_SIZES, type CakeBase, type CakeOrderCreated, cakeOrderRequest, type CakeOrderRequest, type CakeOrderRequestInput, priceCake, referencePhotoProblem } from '../../lib/cakes';
-import { addDays } from '../../lib/time';
+import { CAKE_SERVING_SIZES, type CakeOrderCreated, cakeOrderRequest, type CakeOrderRequest, type CakeOrderRequestInput, priceCake, referencePhotoProblem } from '../../lib/cakes';
+import { type CakeBase } from '../../lib/catalog';
+import { addDays, businessClock } from '../../lib/time';
 import { islandToast } from '../../lib/toast';
-import { newSubmissionId, todayIso } from '../shared/form-kit';
-import { formFields } from './form-fields';
+import { newSubmissionId } from '../shared/form-kit';
+import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -59,12 +60,14 @@ export function useCakeOrder({
   base,
   basePriceCents,
   leadTimeDays,
+  timeZone,
 }: {
   productSlug: string;
   /** What the base price covers: cakeBase(product), from the page. */
   base: CakeBase;
   basePriceCents: number;
   leadTimeDays: number;
+  timeZone: string;
 }) {
   const formId = useId();
   // The base size is always offered, even when it is not one of the standard sizes.
@@ -117,8 +120,8 @@ export function useCakeOrder({
 
   useEffect(() => {
     setValue('submissionId', newSubmissionId());
-    setEarliest(addDays(todayIso(), leadTimeDays));
-  }, [setValue, leadTimeDays]);
+    setEarliest(addDays(businessClock(timeZone).today(), leadTimeDays));
+  }, [setValue, leadTimeDays, timeZone]);
 
   // The server prices the order from the database: a base price staff changed since the page was built
   // comes from GET /api/prices, so the estimate here matches the order.
@@ -165,7 +168,7 @@ export function useCakeOrder({
 
   return {
     formId,
-    field: formFields(formId, form),
+    field: formFields(form, formId),
     form,
     base,
     sizes,

@@ -4,8 +4,9 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/quote-requests';
 import { startingPriceLabel } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
-import { newSubmissionId, todayIso } from '../shared/form-kit';
-import { formFields } from './form-fields';
+import { newSubmissionId } from '../shared/form-kit';
+import { businessClock } from '../../lib/time';
+import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
@@ -40,7 +41,7 @@ const blank = (): QuoteRequestInput => ({
  * (added to the list or to its quantity there), the catalog grouped by category with live starting
  * prices, `?product=` starting the list, and sending it.
  */
-export function useQuoteRequest(products: QuoteProduct[], currency: string) {
+export function useQuoteRequest(products: QuoteProduct[], currency: string, timeZone: string) {
   const formId = useId();
   const [sent, setSent] = useState<(QuoteCreated & { email: string; zip: string }) | null>(null);
   const [picked, setPicked] = useState('');
@@ -70,7 +71,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
 
   useEffect(() => {
     setValue('submissionId', newSubmissionId());
-    setMinDate(todayIso());
+    setMinDate(businessClock(timeZone).today());
     const slug = new URLSearchParams(window.location.search).get('product');
     if (slug && bySlug.has(slug)) {
       items.replace([{ product: slug, quantity: 1 }]);
@@ -109,7 +110,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string) {
 
   return {
     formId,
-    field: formFields(formId, form),
+    field: formFields(form, formId),
     form,
     items,
     bySlug,

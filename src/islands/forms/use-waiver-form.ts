@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { renderWaiverText, WAIVER_RULES, waiverSignature, type WaiverSignature, type WaiverSignatureInput } from '../../lib/waivers';
-import { formFields } from './form-fields';
+import { formFields } from '../shared/form-fields';
 
 // The waiver's fields, shared by the guests' signing page (use-waiver-signing.ts) and the crew's phone
 // (the day screen's stop): one schema, one set of components (WaiverPeopleFields, WaiverSections,
@@ -79,7 +79,7 @@ export function useWaiverForm({ party, businessName, governingState, defaults }:
   return {
     formId,
     form,
-    field: formFields(formId, form),
+    field: formFields(form, formId),
     adults,
     guests,
     padBox,

@@ -6,6 +6,7 @@ import { formatEventWindow } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
 import { BookedItems, NextStepLinks } from '../booking-success/success-parts';
+import { CustomerCard } from '../shared/CustomerCard';
 
 interface Props {
   phone: string;
@@ -104,16 +105,13 @@ export default function PaymentSuccess({ phone }: Props) {
       )}
 
       {view.state === 'bad-link' && (
-        <section aria-labelledby="payment-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-          <h2 id="payment-heading" className="text-xl font-bold text-slate-900">
-            We can’t check this payment
-          </h2>
+        <CustomerCard id="payment-heading" heading="We can’t check this payment" tone="note">
           <p className="mt-2 text-slate-700">
             This link is missing the booking number or the payment reference. Look up your booking on the tracking page
             to see what is paid.
           </p>
           <TrackOrderLink href={trackHref} />
-        </section>
+        </CustomerCard>
       )}
 
       {(view.state === 'unpaid' || view.state === 'error') && (
@@ -152,13 +150,7 @@ export default function PaymentSuccess({ phone }: Props) {
             </p>
           </section>
 
-          <section
-            aria-labelledby="paid-summary"
-            className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
-          >
-            <h2 id="paid-summary" className="text-xl font-bold text-slate-900">
-              Your booking
-            </h2>
+          <CustomerCard id="paid-summary" heading="Your booking">
             <p className="mt-2 font-semibold text-slate-900">
               {formatEventWindow({
                 ...view.data.event,
@@ -174,18 +166,15 @@ export default function PaymentSuccess({ phone }: Props) {
               <dt>Still to pay</dt>
               <dd className="text-right tabular-nums">{formatMoney(view.data.totals.amountDueCents)}</dd>
             </dl>
-          </section>
+          </CustomerCard>
 
-          <section aria-labelledby="paid-next" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-            <h2 id="paid-next" className="text-xl font-bold text-slate-900">
-              Next: sign the safety waiver
-            </h2>
+          <CustomerCard id="paid-next" heading="Next: sign the safety waiver">
             <p className="mt-2 text-slate-700">
               The adult in charge signs it online before party day; our crew can’t set up without it. You can pay the
               remaining balance from the tracking page any time before it is due.
             </p>
             <NextStepLinks waiverHref={signWaiverPath(view.data.bookingNumber)} trackHref={trackHref} margin="mt-5" />
-          </section>
+          </CustomerCard>
         </div>
       )}
     </div>

@@ -204,15 +204,9 @@ export function Checkbox({
  * Radio buttons in a fieldset with a legend, for choices of two or three. The rest of the props go
  * to every radio: `{...register('kind')}`; or, held by the caller, `value` and `onValueChange`.
  */
-export function RadioGroup<T extends string>({
-  legend,
-  options,
-  error,
-  className,
-  value,
-  onValueChange,
-  ...input
-}: {
+export function RadioGroup<T extends string>({ legend, options, error, className, value, onValueChange, formId: _formId, ...input }: {
+  /** Taken so a bound field (formFields) can be spread here; a group of controls has no one id to give. */
+  formId?: string | undefined;
   legend: ReactNode;
   options: readonly { value: T; label: ReactNode; hint?: ReactNode }[];
   error?: string | undefined;

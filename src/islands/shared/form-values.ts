@@ -16,9 +16,3 @@ export const optionalNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 export const requiredNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? Number.NaN : Number(value);
-
-/** The local calendar date of the visitor, 'YYYY-MM-DD', for date inputs' min. */
-export function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}

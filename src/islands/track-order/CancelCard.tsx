@@ -2,6 +2,7 @@ import { cancellationNow, cancellationTerms } from '../../lib/changes';
 import { supportPath } from '../../lib/paths';
 import { primaryButtonClass } from '../shared/form-classes';
 import type { PublicBooking } from './use-track-order';
+import { CustomerCard } from '../shared/CustomerCard';
 
 /** How to cancel or move the booking, and what the policy means for it today. */
 export function CancelCard({
@@ -18,10 +19,7 @@ export function CancelCard({
 }) {
   const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
   return (
-    <section aria-labelledby="cancel-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-      <h3 id="cancel-heading" className="text-lg font-bold text-slate-900">
-        Need to cancel or change the date?
-      </h3>
+    <CustomerCard id="cancel-heading" heading="Need to cancel or change the date?" level={3} tone="note">
       <p className="mt-2 text-slate-800">{cancellationNow(new Date(b.event.startsAt), new Date(), b.changePolicy)}</p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
         {cancellationTerms(b.changePolicy).map((line) => (
@@ -65,6 +63,6 @@ export function CancelCard({
           Read the full cancellation policy
         </a>
       </p>
-    </section>
+    </CustomerCard>
   );
 }

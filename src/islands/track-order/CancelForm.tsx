@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { cancellationOutcomeText } from '../../lib/booking';
-import type { CancelResult, ManagedBooking } from '../../lib/booking/index.server';
 import { publicApi } from '../../lib/paths';
 import { requestJson } from '../shared/api';
 import { errorClass, primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
+import type { CancelResult, ManagedBooking } from '../../lib/customer-changes/index.server';
 
 /** Cancelling: what the policy gives back now, shown before the customer confirms; the server's answer at that moment wins. */
 export function CancelForm({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { cancellationOutcomeText } from '../../lib/booking';
-import type { CancelResult, ManagedBooking, MoveResult } from '../../lib/booking/index.server';
 import { cancellationTerms } from '../../lib/changes';
 import { formatMoney } from '../../lib/money';
 import { formatLongDate } from '../../lib/time';
@@ -9,6 +8,8 @@ import type { EventHours } from '../shared/use-event-window';
 import { CancelForm } from './CancelForm';
 import { MoveForm } from './MoveForm';
 import { whenText } from './when-text';
+import type { CancelResult, ManagedBooking, MoveResult } from '../../lib/customer-changes/index.server';
+import { CustomerCard } from '../shared/CustomerCard';
 
 interface Props {
   booking: ManagedBooking;
@@ -46,14 +47,7 @@ export function ManageCard({
     const outcome = cancelled?.outcome;
     const refundedCents = b.payments.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amountCents, 0);
     return (
-      <section
-        aria-labelledby="manage-heading"
-        className="rounded-2xl border border-brand-100 bg-brand-50 p-6"
-        data-testid="manage-cancelled"
-      >
-        <h3 id="manage-heading" className="text-lg font-bold text-slate-900">
-          Your booking is cancelled
-        </h3>
+      <CustomerCard id="manage-heading" heading="Your booking is cancelled" level={3} tone="note" testId="manage-cancelled">
         {outcome ? (
           <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
             {cancellationOutcomeText(outcome, b.changePolicy, cancelled.refundedCents).map((line) => (
@@ -75,7 +69,7 @@ export function ManageCard({
         <p className="mt-2 text-slate-800">
           We&apos;ve e-mailed you the cancellation, with a calendar update that removes the party from your calendar.
         </p>
-      </section>
+      </CustomerCard>
     );
   }
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { MoveQuote } from '../../lib/booking';
-import type { ManagedBooking, MoveResult } from '../../lib/booking/index.server';
 import { formatMoney } from '../../lib/money';
 import { publicApi } from '../../lib/paths';
-import { isoDateIn } from '../../lib/time';
+import { businessClock } from '../../lib/time';
 import { requestJson } from '../shared/api';
 import { errorClass, hintClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
 import TimeSelect from '../shared/TimeSelect';
 import { useEventWindow, type EventHours } from '../shared/use-event-window';
 import { whenText } from './when-text';
+import type { MoveQuote } from '../../lib/customer-changes';
+import type { ManagedBooking, MoveResult } from '../../lib/customer-changes/index.server';
 
 type Quote =
   | { status: 'idle' }
@@ -116,7 +116,7 @@ export function MoveForm({
             type="date"
             className={inputClass}
             value={date}
-            min={isoDateIn(timeZone, new Date())}
+            min={businessClock(timeZone).today()}
             aria-invalid={quote.status === 'error' && quote.field?.startsWith('event') ? true : undefined}
             onChange={(e) => setDate(e.target.value)}
           />

@@ -1,6 +1,7 @@
 import { formatEventWindow } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
+import { CustomerCard } from '../shared/CustomerCard';
 
 /** The party: when, where, and the items with their prices. */
 export function PartyCard({ booking: b }: { booking: PublicBooking }) {
@@ -11,10 +12,7 @@ export function PartyCard({ booking: b }: { booking: PublicBooking }) {
     endDate: b.event.endDate !== b.event.date ? b.event.endDate : undefined,
   };
   return (
-    <section aria-labelledby="event-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-      <h3 id="event-heading" className="text-lg font-bold text-slate-900">
-        Party
-      </h3>
+    <CustomerCard id="event-heading" heading="Party" level={3}>
       <p className="mt-2 font-semibold text-slate-900">{formatEventWindow(event)}</p>
       <address className="mt-2 not-italic text-slate-800">
         {b.address.line1}
@@ -40,6 +38,6 @@ export function PartyCard({ booking: b }: { booking: PublicBooking }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CustomerCard>
   );
 }

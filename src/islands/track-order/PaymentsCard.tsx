@@ -4,6 +4,7 @@ import { primaryButtonClass } from '../shared/form-classes';
 import { formatLongDate } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
+import { CustomerCard } from '../shared/CustomerCard';
 
 /** One line of the booking's money: what it is and its amount, lined up on the right. */
 function MoneyRow({ label, value, testId, className }: { label: string; value: string; testId?: string; className?: string }) {
@@ -47,10 +48,7 @@ export function PaymentsCard({
   // Before the booking is confirmed, what confirms it: the deposit, less what is paid of it (credit spent at checkout).
   const depositLeft = (b.status === 'hold' || b.status === 'deposit_due') && t.depositOutstandingCents > 0 ? t.depositOutstandingCents : null;
   return (
-    <section aria-labelledby="money-heading" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-      <h3 id="money-heading" className="text-lg font-bold text-slate-900">
-        Payments
-      </h3>
+    <CustomerCard id="money-heading" heading="Payments" level={3}>
       <dl className="mt-2 divide-y divide-brand-100 text-slate-800">
         <MoneyRow label="Rentals" value={formatMoney(t.subtotalCents)} />
         {t.discountCents > 0 && <MoneyRow label={`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`} value={`−${formatMoney(t.discountCents)}`} />}
@@ -111,6 +109,6 @@ export function PaymentsCard({
           )}
         </div>
       )}
-    </section>
+    </CustomerCard>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
+import { CustomerCard } from '../shared/CustomerCard';
 
 type Status = PublicBooking['status'];
 
@@ -43,13 +44,7 @@ export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: 
   const steps = timeline(b, formatInstant);
   const current = steps.findIndex((s) => !s.done);
   return (
-    <section
-      aria-labelledby="timeline-heading"
-      className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
-    >
-      <h3 id="timeline-heading" className="text-lg font-bold text-slate-900">
-        Status
-      </h3>
+    <CustomerCard id="timeline-heading" heading="Status" level={3}>
       <ol className="mt-4 space-y-4">
         {steps.map((step, i) => {
           const isCurrent = i === current;
@@ -92,6 +87,6 @@ export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: 
           us at {phone} and we take the deposit by phone.
         </p>
       )}
-    </section>
+    </CustomerCard>
   );
 }

@@ -2,6 +2,7 @@ import { signWaiverPath } from '../../lib/paths';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 import { plural } from '../../lib/time';
 import type { PublicBooking } from './use-track-order';
+import { CustomerCard } from '../shared/CustomerCard';
 
 /** Whether the safety waiver is signed, and the way to sign it (or another one). */
 export function WaiverCard({ booking: b }: { booking: PublicBooking }) {
@@ -9,13 +10,7 @@ export function WaiverCard({ booking: b }: { booking: PublicBooking }) {
   // e-mail's link does, so the signing page opens on their booking instead of asking again.
   const waiverHref = signWaiverPath(b.number, { email: b.customer.email });
   return (
-    <section
-      aria-labelledby="waiver-heading"
-      className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
-    >
-      <h3 id="waiver-heading" className="text-lg font-bold text-slate-900">
-        Safety waiver
-      </h3>
+    <CustomerCard id="waiver-heading" heading="Safety waiver" level={3}>
       {b.waiversSigned > 0 ? (
         <p className="mt-2 font-semibold text-emerald-800">
           ✓ Signed ({plural(b.waiversSigned, 'waiver', 'waivers')} on file).
@@ -30,6 +25,6 @@ export function WaiverCard({ booking: b }: { booking: PublicBooking }) {
           {b.waiversSigned > 0 ? 'Sign another waiver' : 'Sign the waiver'}
         </a>
       </p>
-    </section>
+    </CustomerCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { trackOrderRequest, type TrackOrderRequest } from '../../lib/booking';
-import type { ManagedBooking, TrackedBooking } from '../../lib/booking/index.server';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { publicApi } from '../../lib/paths';
+import type { ManagedBooking } from '../../lib/customer-changes/index.server';
+import { trackOrderRequest, type TrackOrderRequest } from '../../lib/tracking';
+import type { TrackedBooking } from '../../lib/tracking/index.server';
 
 export type PublicBooking = TrackedBooking & { manage?: ManagedBooking['manage'] };
 type Credentials = TrackOrderRequest;

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/index.server';
 import { fieldError } from '../http';
-import { localDate } from '../time';
+import type { BusinessClock } from '../time';
 import {
   type CsvFile,
   dailyColumns,
@@ -63,7 +63,8 @@ export interface AnalyticsData {
   funnel: FunnelStep[];
 }
 
-export async function analyticsOverview(sql: Sql, range: DateRange, tz: string, now: Date): Promise<AnalyticsData> {
+export async function analyticsOverview(sql: Sql, range: DateRange, clock: BusinessClock): Promise<AnalyticsData> {
+  const tz = clock.timeZone;
   const [daily, pages, steps, [totals]] = await Promise.all([
     dailyViews(sql, range, tz),
     topPages(sql, range, tz),
@@ -73,18 +74,19 @@ export async function analyticsOverview(sql: Sql, range: DateRange, tz: string, 
       from analytics_events
       where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date`,
   ]);
-  return { range, today: localDate(now, tz), timeZone: tz, totals: { views: totals!.views, visitors: totals!.visitors }, daily, pages, funnel: steps };
+  return { range, today: clock.today(), timeZone: tz, totals: { views: totals!.views, visitors: totals!.visitors }, daily, pages, funnel: steps };
 }
 
 /** Page views, top pages and the booking funnel for the range asked for (GET /api/admin/analytics). */
 export async function analyticsFor(sql: Sql, query: AnalyticsQuery, now: Date): Promise<AnalyticsData> {
-  const { range, tz } = await reportWindow(sql, query, now, defaultAnalyticsRange);
-  return analyticsOverview(sql, range, tz, now);
+  const { range, clock } = await reportWindow(sql, query, now, defaultAnalyticsRange);
+  return analyticsOverview(sql, range, clock);
 }
 
 /** The one analytics report `query.report` names, as a CSV file (`?format=csv`). */
 export async function analyticsExport(sql: Sql, query: AnalyticsQuery, now: Date): Promise<CsvFile> {
-  const { range, tz } = await reportWindow(sql, query, now, defaultAnalyticsRange);
+  const { range, clock } = await reportWindow(sql, query, now, defaultAnalyticsRange);
+  const tz = clock.timeZone;
   switch (query.report) {
     case 'daily':
       return reportCsv('Page views by day', range, dailyColumns, await dailyViews(sql, range, tz));

@@ -2,3 +2,4 @@
 // the browser; its I/O is index.server.ts.
 export { analyticsEvent, optedOut } from './events';
 export type { TrackRequest } from './beacon';
+export { track } from './beacon';

@@ -1,8 +1,7 @@
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { getSettings } from '../business/index.server';
-import { localDate } from '../time';
+import { getBusinessClock } from '../business/index.server';
 import type { BlackoutDto, BlackoutInput, BlackoutListQuery, BlackoutTargets } from './blackouts';
 import { calendarStatuses } from '../calendar';
 import { likePattern, offsetOf, pageOf, type Page } from '../lists';
@@ -55,8 +54,8 @@ const toDto = (r: BlackoutRow): BlackoutDto => ({
 const sortColumns: Record<BlackoutListQuery['sort'], string> = { startsOn: 'starts_on', endsOn: 'ends_on', scope: 'scope', createdAt: 'created_at' };
 
 export async function listBlackouts(sql: Sql, query: BlackoutListQuery, now: Date): Promise<Page<BlackoutDto>> {
-  const { timezone } = await getSettings(sql);
-  const today = localDate(now, timezone);
+  const clock = await getBusinessClock(sql, now);
+  const today = clock.today();
   const pattern = likePattern(query.q);
   const filter = sql`
     where (${query.q} = '' or reason ilike ${pattern} or coalesce(target_name, '') ilike ${pattern})
@@ -64,10 +63,10 @@ export async function listBlackouts(sql: Sql, query: BlackoutListQuery, now: Dat
       and (${query.when} = 'all' or (${query.when} = 'upcoming' and ends_on::date >= ${today}::date) or (${query.when} = 'past' and ends_on::date < ${today}::date))`;
   const [rows, [count]] = await Promise.all([
     sql<BlackoutRow[]>`
-      select * from (${selectBlackouts(sql, timezone, now)}) x ${filter}
+      select * from (${selectBlackouts(sql, clock.timeZone, now)}) x ${filter}
       order by ${sql(sortColumns[query.sort])} ${sql.unsafe(query.dir === 'asc' ? 'asc' : 'desc')}, starts_on, id
       limit ${query.pageSize} offset ${offsetOf(query)}`,
-    sql<{ total: number }[]>`select count(*)::int as total from (${selectBlackouts(sql, timezone, now)}) x ${filter}`,
+    sql<{ total: number }[]>`select count(*)::int as total from (${selectBlackouts(sql, clock.timeZone, now)}) x ${filter}`,
   ]);
   return pageOf(query, rows.map(toDto), count!.total);
 }
@@ -75,8 +74,8 @@ export async function listBlackouts(sql: Sql, query: BlackoutListQuery, now: Dat
 const noSuchBlackout = () => new AppError('not_found', 'No such blackout.');
 
 export async function getBlackout(sql: Sql, id: string, now: Date): Promise<BlackoutDto> {
-  const { timezone } = await getSettings(sql);
-  const [row] = await sql<BlackoutRow[]>`select * from (${selectBlackouts(sql, timezone, now)}) x where id = ${id}`;
+  const { timeZone } = await getBusinessClock(sql, now);
+  const [row] = await sql<BlackoutRow[]>`select * from (${selectBlackouts(sql, timeZone, now)}) x where id = ${id}`;
   if (!row) throw noSuchBlackout();
   return toDto(row);
 }

@@ -1,6 +1,6 @@
 import type { BusinessSettings } from '../business';
-import { autoChargeConsent, autoChargeDate } from '../payments';
-import { localDate } from '../time';
+import { formatMoney } from '../money';
+import { addDays, formatLongDate, localDate } from '../time';
 import type { BookingView } from './booking-view';
 
 /**
@@ -26,3 +26,15 @@ export function autoChargeOffer(
 /** The same for a booking whose deposit is still owed (what was paid counts towards it). */
 export const bookingAutoChargeOffer = (settings: Parameters<typeof autoChargeOffer>[0], b: BookingView, now: Date) =>
   autoChargeOffer(settings, { totalCents: b.totals.totalCents - b.totals.amountPaidCents, depositCents: b.totals.depositOutstandingCents, eventStart: new Date(b.event.startsAt), now });
+
+/** The day the balance is charged, in the business's calendar: N days before the event's local date. */
+export function autoChargeDate(eventStart: Date, settings: Pick<BusinessSettings, 'timezone' | 'autoChargeDaysBefore'>): string {
+  return addDays(localDate(eventStart, settings.timezone), -settings.autoChargeDaysBefore);
+}
+
+/** What the customer agrees to at the deposit checkout (our checkout page and Stripe's page). */
+/** `daysBefore` null: the charge date has passed already (a party booked late), the balance goes on today. */
+export function autoChargeConsent(balanceCents: number, chargeOn: string, daysBefore: number | null, currency = 'usd'): string {
+  const ahead = daysBefore === null ? '' : daysBefore === 0 ? ' (on the day of your party)' : ` (${daysBefore} day${daysBefore === 1 ? '' : 's'} before your party)`;
+  return `We’ll save this card and charge the balance of ${formatMoney(balanceCents, currency)} to it on ${formatLongDate(chargeOn)}${ahead}. You can pay it another way before then.`;
+}

@@ -50,3 +50,6 @@ export function paymentLineLabels(p: { kind: string; method: string }): { kind: 
   if (p.kind === 'refund' && p.method === 'credit') return { kind: 'Moved to credit', method: 'Customer credit' };
   return { kind: paymentKindLabels[p.kind] ?? p.kind, method: paymentMethodLabels[p.method] ?? p.method };
 }
+
+/** A status as a word inside a sentence: "This booking is cancelled: …". */
+export const statusWord = (status: BookingStatus) => staffStatusLabels[status].toLowerCase();

@@ -4,7 +4,7 @@ import { auditedChange } from '../admin/index.server';
 import type { Database } from '../db/index.server';
 import { AppError } from '../http';
 import { publicApi, signWaiverPath } from '../paths';
-import type { LinksToRotate } from './bookings-admin';
+import type { LinksToRotate } from './booking-links';
 
 /** 32 random bytes, base64url: the secret of a link that opens something without a login. */
 export const newLinkToken = () => randomBytes(32).toString('base64url');

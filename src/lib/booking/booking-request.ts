@@ -1,4 +1,5 @@
 import { z } from '../validation';
+import { BOOKING_NUMBER, bookingNumberProblem } from '../reference';
 import { surface } from '../catalog';
 import { priceRequest } from '../pricing';
 
@@ -46,3 +47,10 @@ export const bookingRequest = priceRequest
   });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 export type BookingRequestInput = z.input<typeof bookingRequest>;
+
+/** A booking number as customers type it. */
+export const bookingNumberField = z
+  .string({ error: 'Enter your booking number' })
+  .trim()
+  .toUpperCase()
+  .regex(BOOKING_NUMBER, bookingNumberProblem);

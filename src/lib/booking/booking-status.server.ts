@@ -19,3 +19,11 @@ export async function changeBookingStatus(sql: Sql, bookingId: string, to: Booki
   }
   return current.status;
 }
+
+/** Locks a booking's row for a staff change (select … for update): what the change checks and the audit records. 404 when there is none. */
+export async function lockBooking(sql: Sql, id: string) {
+  const [row] = await sql<{ id: string; number: string; status: BookingStatus; total_cents: number; deposit_cents: number; amount_paid_cents: number; staff_notes: string }[]>`
+    select id, number, status, total_cents, deposit_cents, amount_paid_cents, staff_notes from bookings where id = ${id} for update`;
+  if (!row) throw new AppError('not_found', 'No such booking.');
+  return row;
+}

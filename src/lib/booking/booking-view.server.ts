@@ -1,7 +1,7 @@
 import type { Sql } from '../db/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
-import { localDate, localTime } from '../time';
+import { businessClock } from '../time';
 import { amountsDue } from './amounts-due';
 import type { BookingStatus } from './booking-status';
 import { partyAddress, type BookingHeadRow, type BookingView, type PartyAddressRow } from './booking-view';
@@ -21,9 +21,36 @@ export const statusLabels: Record<BookingStatus, string> = {
   expired: 'Expired (deposit not paid in time)',
 };
 
+/** A booking as the view reads it: its row's columns and, as JSON, its items, adjustments and payments. */
+interface BookingViewRow extends PartyAddressRow, BookingHeadRow {
+  invoice_token: string;
+  manage_token: string;
+  cancellation_kept_cents: number | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  coupon_code: string | null;
+  damage_waiver_cents: number;
+  delivery_fee_cents: number;
+  adjustments_cents: number;
+  calendar_sequence: number;
+  tax_cents: number;
+  total_cents: number;
+  deposit_cents: number;
+  amount_paid_cents: number;
+  balance_due_on: string | null;
+  hold_expires_at: Date | null;
+  awaiting_email_confirmation: boolean;
+  created_at: Date;
+  waivers: number;
+  items: { product: string; name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[];
+  adjustments: { label: string; reason: string; direction: 'discount' | 'surcharge'; kind: 'amount' | 'percent'; value: string; cents: number }[];
+  payments: { kind: string; method: string; amount_cents: number; created_at: string }[];
+}
+
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
-const itemOrder = (a: { lineTotalCents: number; name: string }, b: { lineTotalCents: number; name: string }) =>
-  b.lineTotalCents - a.lineTotalCents || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+/** The order the view's query lists items in: the largest line first, then by name. */
+const itemOrder = (a: { line_total_cents: number; name: string }, b: { line_total_cents: number; name: string }) =>
+  b.line_total_cents - a.line_total_cents || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /**
  * A booking just placed, as getBookingView would read it back, from what the placement already
@@ -34,57 +61,52 @@ export function placedBookingView(
   request: Pick<PlacementRequest, 'address'>,
   now: Date,
 ): BookingView {
-  const { price, settings } = placed;
-  const tz = settings.timezone;
-  return {
-    id: placed.id,
-    number: placed.number,
-    status: placed.status,
-    statusLabel: statusLabels[placed.status],
-    customer: { name: placed.customer.name, firstName: firstName(placed.customer.name), email: placed.customer.email, phone: placed.customer.phone },
-    invoiceToken: placed.invoiceToken,
-    manageToken: placed.manageToken,
-    event: {
-      date: localDate(placed.window.start, tz),
-      endDate: localDate(placed.window.end, tz),
-      start: localTime(placed.window.start, tz),
-      end: localTime(placed.window.end, tz),
-      startsAt: placed.window.start.toISOString(),
-      endsAt: placed.window.end.toISOString(),
+  const { price } = placed;
+  const { address } = request;
+  return bookingViewOf(
+    {
+      id: placed.id,
+      number: placed.number,
+      status: placed.status,
+      name: placed.customer.name,
+      email: placed.customer.email,
+      phone: placed.customer.phone,
+      invoice_token: placed.invoiceToken,
+      manage_token: placed.manageToken,
+      cancellation_kept_cents: null,
+      event_start: placed.window.start,
+      event_end: placed.window.end,
+      address_line1: address.line1,
+      address_line2: address.line2 ?? null,
+      address_city: address.city,
+      address_state: address.state,
+      address_zip: address.zip,
+      surface: address.surface ?? null,
+      customer_notes: address.notes ?? '',
+      subtotal_cents: price.subtotalCents,
+      discount_cents: price.discountCents,
+      coupon_code: price.couponCode,
+      damage_waiver_cents: price.damageWaiverCents,
+      delivery_fee_cents: price.deliveryFeeCents,
+      adjustments_cents: price.adjustmentsCents,
+      calendar_sequence: 0,
+      tax_cents: price.taxCents,
+      total_cents: price.totalCents,
+      deposit_cents: price.depositCents,
+      amount_paid_cents: placed.creditCents,
+      balance_due_on: price.balanceDueOn,
+      hold_expires_at: placed.holdExpiresAt ?? null,
+      awaiting_email_confirmation: placed.awaitingEmailConfirmation,
+      created_at: now,
+      waivers: 0,
+      items: price.lines
+        .map((l) => ({ product: l.slug, name: l.name, quantity: l.quantity, unit_price_cents: l.unitPriceCents, line_total_cents: l.lineTotalCents }))
+        .sort(itemOrder),
+      adjustments: price.adjustments.map((a) => ({ ...a, value: String(a.value) })),
+      payments: placed.creditCents > 0 ? [{ kind: 'deposit', method: 'credit', amount_cents: placed.creditCents, created_at: now.toISOString() }] : [],
     },
-    address: {
-      line1: request.address.line1,
-      line2: request.address.line2 ?? null,
-      city: request.address.city,
-      state: request.address.state,
-      zip: request.address.zip,
-      surface: request.address.surface ?? null,
-      notes: request.address.notes ?? '',
-    },
-    items: price.lines.map((l) => ({ product: l.slug, name: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })).sort(itemOrder),
-    adjustments: price.adjustments,
-    totals: {
-      subtotalCents: price.subtotalCents,
-      discountCents: price.discountCents,
-      couponCode: price.couponCode,
-      damageWaiverCents: price.damageWaiverCents,
-      deliveryFeeCents: price.deliveryFeeCents,
-      adjustmentsCents: price.adjustmentsCents,
-      taxCents: price.taxCents,
-      totalCents: price.totalCents,
-      depositCents: price.depositCents,
-      amountPaidCents: placed.creditCents,
-      ...amountsDue({ status: placed.status, totalCents: price.totalCents, depositCents: price.depositCents, amountPaidCents: placed.creditCents }),
-    },
-    balanceDueOn: price.balanceDueOn,
-    holdExpiresAt: placed.holdExpiresAt?.toISOString() ?? null,
-    confirmRequestKey: placed.awaitingEmailConfirmation ? confirmRequestKey(placed.number, placed.manageToken) : null,
-    waiversSigned: 0,
-    createdAt: now.toISOString(),
-    payments: placed.creditCents > 0 ? [{ kind: 'deposit', method: 'credit', amountCents: placed.creditCents, at: now.toISOString() }] : [],
-    calendarSequence: 0,
-    refundDueCents: 0,
-  };
+    placed.settings.timezone,
+  );
 }
 
 /**
@@ -96,33 +118,7 @@ export async function getBookingView(
   by: { id: string } | { number: string },
   settings?: Pick<BusinessSettings, 'timezone'>,
 ): Promise<BookingView | null> {
-  const [b] = await sql<
-    (PartyAddressRow &
-      BookingHeadRow & {
-      invoice_token: string;
-      manage_token: string;
-      cancellation_kept_cents: number | null;
-      subtotal_cents: number;
-      discount_cents: number;
-      coupon_code: string | null;
-      damage_waiver_cents: number;
-      delivery_fee_cents: number;
-      adjustments_cents: number;
-      calendar_sequence: number;
-      tax_cents: number;
-      total_cents: number;
-      deposit_cents: number;
-      amount_paid_cents: number;
-      balance_due_on: string | null;
-      hold_expires_at: Date | null;
-      awaiting_email_confirmation: boolean;
-      created_at: Date;
-      waivers: number;
-      items: { product: string; name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[];
-      adjustments: { label: string; reason: string; direction: 'discount' | 'surcharge'; kind: 'amount' | 'percent'; value: string; cents: number }[];
-      payments: { kind: string; method: string; amount_cents: number; created_at: string }[];
-    })[]
-  >`
+  const [b] = await sql<BookingViewRow[]>`
     select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.manage_token, b.cancellation_kept_cents, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
       b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents, b.calendar_sequence, b.tax_cents, b.total_cents,
@@ -142,7 +138,14 @@ export async function getBookingView(
     from bookings b left join coupons co on co.id = b.coupon_id
     where ${'id' in by ? sql`b.id = ${by.id}` : sql`b.number = ${by.number}`}`;
   if (!b) return null;
-  const tz = (settings ?? (await getSettings(sql))).timezone;
+  return bookingViewOf(b, (settings ?? (await getSettings(sql))).timezone);
+}
+
+/**
+ * The one builder of the booking view, from the booking as stored: what getBookingView reads back and
+ * what placedBookingView holds after placing it, so the web confirmation and the one staff resend say the same.
+ */
+function bookingViewOf(b: BookingViewRow, timeZone: string): BookingView {
   return {
     id: b.id,
     number: b.number,
@@ -151,14 +154,7 @@ export async function getBookingView(
     customer: { name: b.name, firstName: firstName(b.name), email: b.email, phone: b.phone },
     invoiceToken: b.invoice_token,
     manageToken: b.manage_token,
-    event: {
-      date: localDate(b.event_start, tz),
-      endDate: localDate(b.event_end, tz),
-      start: localTime(b.event_start, tz),
-      end: localTime(b.event_end, tz),
-      startsAt: b.event_start.toISOString(),
-      endsAt: b.event_end.toISOString(),
-    },
+    event: { ...businessClock(timeZone).eventTimes({ start: b.event_start, end: b.event_end }), startsAt: b.event_start.toISOString(), endsAt: b.event_end.toISOString() },
     address: {
       ...partyAddress(b),
       surface: b.surface,

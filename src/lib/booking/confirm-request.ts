@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { productPath } from '../paths';
-import { bookingNumberField } from './track-order';
+import { bookingNumberField } from './booking-request';
 
 /**
  * A pay-later website booking confirmed by its customer from the e-mail (issue #36): the request and

@@ -6,7 +6,7 @@ import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../emai
 import { AppError, fieldError, isConflict } from '../http';
 import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing';
 import type { BusinessSettings } from '../business';
-import { isoDateIn, toEventWindow, type EventWindow } from '../time';
+import { localDate, toEventWindow, type EventWindow } from '../time';
 import { allocateLockedCredit, writeCreditSpend } from '../credits/index.server';
 import { drawnCents } from '../credits';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
@@ -233,7 +233,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
 
       let status = typeof options.status === 'function' ? options.status(settings) : options.status;
       // Credit spent toward the deposit: locked first (a second checkout with the same credit waits here).
-      const credit = options.creditGrant ? await allocateLockedCredit(tx, options.creditGrant.customerId, isoDateIn(settings.timezone, now), price.depositCents) : null;
+      const credit = options.creditGrant ? await allocateLockedCredit(tx, options.creditGrant.customerId, localDate(now, settings.timezone), price.depositCents) : null;
       const creditCents = credit ? drawnCents(credit.draws) : 0;
       const depositCovered = creditCents > 0 && creditCents >= price.depositCents;
       // A deposit paid in full from credit needs no payment page: the booking is confirmed as a paid

@@ -4,7 +4,7 @@ import { AppError } from '../http';
 import type { Adjustment } from '../pricing';
 import type { PartyAddressRow } from './booking-view';
 import { getBookingView, type BookingView } from './booking-view.server';
-import { queueCustomerEmail } from './bookings-admin.server';
+import { queueCustomerEmail } from './customer-email.server';
 import {
   bookingColumns,
   placeablePrice,

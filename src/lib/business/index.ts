@@ -1,3 +1,5 @@
 // The front door of the business's own settings (profile, hours, rules) as every feature reads them; the
 // admin's settings screens are lib/settings. Pure and safe in the browser; its I/O is index.server.ts.
 export { bookingPrefix, businessSettings, type BusinessSettings, damageWaiverOffered, weekdayNames, weekdays } from './schema';
+export { brandInk, brandPalette, brandPaletteCss, DEFAULT_BRAND_COLOR, themeColor } from './brand-palette';
+export { governingLawOf, stateName } from './us-states';

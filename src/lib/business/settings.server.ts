@@ -1,6 +1,7 @@
 import { overwriteOnConflict, type Sql } from '../db/index.server';
 import { businessSettings, type BusinessSettings } from './schema';
 import { adminPaths } from '../paths';
+import { businessClock, type BusinessClock } from '../time';
 
 /** A `business_settings` row as postgres.js (or row_to_json) returns it. */
 export interface SettingsRow {
@@ -93,6 +94,16 @@ export async function isDemoBusiness(sql: Sql): Promise<boolean> {
 export async function savedTimeZone(sql: Sql): Promise<string | null> {
   const [row] = await sql<{ timezone: string }[]>`select timezone from business_settings where id`;
   return row?.timezone ?? null;
+}
+
+/**
+ * The business's clock for one request (or build): "now" stands at `now`, the request's instant, so
+ * its "today" cannot change halfway through. No settings, no clock: never a zone made up.
+ */
+export async function getBusinessClock(sql: Sql, now?: Date): Promise<BusinessClock> {
+  const zone = await savedTimeZone(sql);
+  if (zone === null) throw new SettingsMissingError();
+  return businessClock(zone, now);
 }
 
 export async function getSettings(sql: Sql): Promise<BusinessSettings> {

@@ -1,6 +1,6 @@
 import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
-import { longDate } from '../waivers';
+import { formatLongDate } from '../time';
 import type { NotifiableCakeStatus } from '../booking';
 
 export interface CakeNoticeInput {
@@ -21,13 +21,13 @@ export function cakeStatusEmail(order: CakeNoticeInput, status: NotifiableCakeSt
     status === 'delivered'
       ? `Your ${order.product} has been delivered${order.bookingNumber ? ` with your party rental ${order.bookingNumber}` : ''}. Enjoy the party!`
       : order.fulfilment === 'pickup'
-        ? `Your ${order.product} is ready to pick up for ${longDate(order.neededOn)}. Our address: ${settings.addressLine1}, ${settings.addressCity}.`
-        : `Your ${order.product} is ready and will come with ${order.bookingNumber ? `your party rental ${order.bookingNumber}` : 'your delivery'} on ${longDate(order.neededOn)}.`;
+        ? `Your ${order.product} is ready to pick up for ${formatLongDate(order.neededOn)}. Our address: ${settings.addressLine1}, ${settings.addressCity}.`
+        : `Your ${order.product} is ready and will come with ${order.bookingNumber ? `your party rental ${order.bookingNumber}` : 'your delivery'} on ${formatLongDate(order.neededOn)}.`;
   const paragraphs = [`Hi ${first},`, body, `Questions? Call us at ${settings.phone} and quote ${order.number}.`];
   const rows: [string, string][] = [
     ['Cake order', order.number],
     ['Cake', order.product],
-    ['Date', longDate(order.neededOn)],
+    ['Date', formatLongDate(order.neededOn)],
   ];
   return customerMessage(settings, order.email, subject, paragraphs, rows);
 }

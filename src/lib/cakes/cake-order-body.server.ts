@@ -1,7 +1,7 @@
 import { AppError, fieldError, parseJsonText, readBody, readJson } from '../http';
 import { HUMAN_CHECK_FIELD } from '../human-check';
 import { proofIn } from '../human-check/index.server';
-import { decodeDataUrl } from './reference-photo';
+import { decodeDataUrl } from '../images';
 
 /**
  * A cake order may carry a reference photo of up to 5 MB, so this endpoint reads more than the

@@ -1,6 +1,7 @@
 import { z } from '../validation';
-import { CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS, MAX_CAKE_TIERS } from './cake-options';
+import { CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
 import { bookingNumber, calendarDate, emailAddress, evenWithFieldErrors, given, honeypot, optionalText, personName, phoneNumber, productSlug, submissionId } from '../forms';
+import { MAX_CAKE_TIERS } from '../catalog';
 
 const oneOf = (choices: readonly { id: string }[], message: string) =>
   z.string({ error: message }).refine((v) => choices.some((c) => c.id === v), message);

@@ -1,6 +1,5 @@
 import { newReference } from '../reference/index.server';
 import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
-import { findOwnBooking } from '../booking/index.server';
 import { env } from '../config';
 import type { Database } from '../db/index.server';
 import type { CakeOrderCreated, CakeOrderRequest } from './cake-order-form';
@@ -12,9 +11,10 @@ import { getSettings } from '../business/index.server';
 import { fileStorage } from '../storage/index.server';
 import { formatDayMonth } from '../time';
 import { checkCakeDate } from './cake-dates';
-import { cakeBase } from './cake-options';
 import { priceCake } from './cake-pricing';
 import { checkReferencePhoto, photoExtension, type PhotoType } from './reference-photo';
+import { cakeBase } from '../catalog';
+import { findOwnBooking } from '../tracking/index.server';
 
 export const CAKE_PHOTO_NOT_SAVED =
   'We can’t save your reference photo right now, so your order was not sent. Please try again in a minute, or send the order without the photo.';

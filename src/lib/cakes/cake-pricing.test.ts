@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cakeBase, cakeSizeProblem, DEFAULT_CAKE_BASE } from './cake-options';
 import { PER_EXTRA_SERVING_CENTS, PER_EXTRA_TIER_CENTS, PREMIUM_FILLING_PER_SERVING_CENTS, PREMIUM_FROSTING_PER_SERVING_CENTS, priceCake } from './cake-pricing';
+import { cakeBase, cakeSizeProblem, DEFAULT_CAKE_BASE } from '../catalog';
 
 /** Cakes as the catalog holds them: their sizes are product fields. */
 const roundCake = { cakeBaseServings: 16, cakeBaseTiers: 1, cakeMaxTiers: 3 };

@@ -1,4 +1,5 @@
-import { CAKE_FILLINGS, CAKE_FROSTINGS, MIN_SERVINGS_PER_TIER, type CakeBase } from './cake-options';
+import { CAKE_FILLINGS, CAKE_FROSTINGS } from './cake-options';
+import { MIN_SERVINGS_PER_TIER, type CakeBase } from '../catalog';
 
 export { MIN_SERVINGS_PER_TIER };
 

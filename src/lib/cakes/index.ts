@@ -5,15 +5,7 @@ export {
   CAKE_FLAVOURS,
   CAKE_FROSTINGS,
   CAKE_SERVING_SIZES,
-  cakeBase,
-  type CakeBase,
   type CakeChoice,
-  type CakeSizeFields,
-  cakeSizeProblem,
-  checkCakeSizes,
-  DEFAULT_CAKE_BASE,
-  MAX_CAKE_BASE_SERVINGS,
-  MAX_CAKE_TIERS,
 } from './cake-options';
 export {
   type CakeOrderCreated,
@@ -23,6 +15,5 @@ export {
   referencePhotoProblem,
 } from './cake-order-form';
 export { cakeListQuery, cakeUpdateInput } from './cake-orders-admin-input';
-export { decodeDataUrl } from './reference-photo';
 export { PREMIUM_FILLING_PER_SERVING_CENTS, PREMIUM_FROSTING_PER_SERVING_CENTS, priceCake } from './cake-pricing';
 export { type CakeStatus, cakeStatuses, cakeStatusLabels, nextCakeStatus } from './cake-status';

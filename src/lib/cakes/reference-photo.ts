@@ -13,10 +13,3 @@ export function checkReferencePhoto(bytes: Uint8Array): PhotoCheck {
   if (!type) return { ok: false, message: 'Choose a photo in JPEG, PNG, WebP or GIF format' };
   return { ok: true, type };
 }
-
-/** A `data:image/...;base64,` URL (what some API clients send instead of a file) → bytes, or null if it is not one. */
-export function decodeDataUrl(value: string): Uint8Array | null {
-  const match = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(value);
-  if (!match) return null;
-  return new Uint8Array(Buffer.from(match[1]!.replace(/\s/g, ''), 'base64'));
-}

@@ -1,6 +1,5 @@
 import type { Sql } from '../db/index.server';
-import { getSettings } from '../business/index.server';
-import { localDate, localTime, wallClockToInstant } from '../time';
+import { getBusinessClock } from '../business/index.server';
 import { blackoutEvent, bookingEvent, calendarStatuses, type CalendarEvent, type CalendarRange, type CalendarStatus } from './calendar-admin';
 
 export interface CalendarFeedRow {
@@ -41,9 +40,9 @@ export async function bookingsBetween(sql: Sql, from: Date, to: Date, now: Date)
 
 /** Everything the calendar shows for the days [from, to), in the business's time zone. */
 export async function calendarEvents(sql: Sql, range: CalendarRange, now: Date): Promise<{ timeZone: string; today: string; events: CalendarEvent[] }> {
-  const { timezone: timeZone } = await getSettings(sql);
-  const from = wallClockToInstant(range.from, '00:00', timeZone);
-  const to = wallClockToInstant(range.to, '00:00', timeZone);
+  const clock = await getBusinessClock(sql, now);
+  const from = clock.instantAt(range.from, '00:00');
+  const to = clock.instantAt(range.to, '00:00');
   const [bookings, blackouts] = await Promise.all([
     bookingsBetween(sql, from, to, now),
     sql<{ id: string; scope: 'business' | 'category' | 'product'; target_name: string | null; starts_on: string; ends_on: string; reason: string }[]>`
@@ -52,10 +51,10 @@ export async function calendarEvents(sql: Sql, range: CalendarRange, now: Date):
       where b.starts_on < ${range.to}::date and b.ends_on >= ${range.from}::date
       order by b.starts_on, b.id`,
   ]);
-  const local = (instant: Date) => ({ date: localDate(instant, timeZone), time: localTime(instant, timeZone) });
+  const local = (instant: Date) => ({ date: clock.dateOf(instant), time: clock.timeOf(instant) });
   return {
-    timeZone,
-    today: localDate(now, timeZone),
+    timeZone: clock.timeZone,
+    today: clock.today(),
     events: [
       ...blackouts.map((b) =>
         blackoutEvent({ id: b.id, scope: b.scope, targetName: b.target_name, startsOn: b.starts_on, endsOn: b.ends_on, reason: b.reason }),

@@ -1,7 +1,7 @@
 import { z } from '../validation';
-import { surfaces } from './schema';
+import { checkProductNumbers, surfaces } from './schema';
 import { listQuery } from '../lists';
-import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
+import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from './cake-sizes';
 
 /**
  * What staff send when they save a product or a category, shared by the editor islands (instant
@@ -78,14 +78,7 @@ export const adminProductInput = z
       .array(z.object({ productId: z.uuid({ error: 'Choose a product' }), quantity: wholeNumber(1, 50) }))
       .max(20, 'A package holds at most 20 products'),
   })
-  .refine((p) => p.ageMin === null || p.ageMax === null || p.ageMax >= p.ageMin, {
-    message: 'Must not be below the minimum age',
-    path: ['ageMax'],
-  })
-  .refine((p) => p.halfDayPriceCents === null || p.halfDayPriceCents <= p.basePriceCents, {
-    message: 'Cannot be more than the full price',
-    path: ['halfDayPriceCents'],
-  })
+  .superRefine(checkProductNumbers)
   .refine((p) => new Set(p.packageItems.map((i) => i.productId)).size === p.packageItems.length, {
     message: 'Each product once; raise its quantity instead',
     path: ['packageItems'],

@@ -26,5 +26,13 @@ export {
   importModeQuery,
   previewCatalogImport,
 } from './catalog-import.server';
-export { listCategories, listProducts, productPricingFromRow, type ProductPricingRow } from './catalog.server';
+export {
+  listCategories,
+  listProducts,
+  productPricingFromRow,
+  type ProductPricingRow,
+  saveCategory,
+  saveProduct,
+  saveUnit,
+} from './catalog.server';
 export { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody, readPublicPhoto } from './product-photos.server';

@@ -16,7 +16,25 @@ export {
 export { type CatalogImage, categoryImage, PLACEHOLDER_IMAGES, productImage, UNKNOWN_PRODUCT_IMAGE } from './catalog-images';
 export { offeredCategories, offeredPhrase, offeredPhraseCapitalized } from './catalog-words';
 export { checkProductPhoto, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from './product-photo';
-export { slug, surface } from './schema';
+export {
+  type CategoryInput,
+  type ProductInput,
+  type ProductInputDraft,
+  slug,
+  surface,
+  type UnitInput,
+} from './schema';
 export { slugify } from './slugify';
 export { type Category, type Product } from './types';
 export { type Surface, surfaces } from './surfaces';
+export {
+  cakeBase,
+  type CakeBase,
+  type CakeSizeFields,
+  cakeSizeProblem,
+  checkCakeSizes,
+  DEFAULT_CAKE_BASE,
+  MAX_CAKE_BASE_SERVINGS,
+  MAX_CAKE_TIERS,
+  MIN_SERVINGS_PER_TIER,
+} from './cake-sizes';

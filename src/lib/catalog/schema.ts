@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { surfaces } from './surfaces';
-import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from '../cakes';
+import { checkCakeSizes, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS } from './cake-sizes';
 
 /** URL-safe identifier used in routes: lower-case words joined by single hyphens. */
 export const slug = z
@@ -33,6 +33,19 @@ export const productPhoto = z.object({
   url: z.string().min(1).max(500),
   alt: z.string().trim().min(1).max(200),
 });
+
+/**
+ * What a product's numbers must agree on however it is written (the admin's editor, the import, the
+ * seed): an age range the right way round, a half day no dearer than the full price. Worded for the
+ * form, beside the field the path names.
+ */
+export function checkProductNumbers(
+  p: { ageMin: number | null; ageMax: number | null; halfDayPriceCents: number | null; basePriceCents: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (p.ageMin !== null && p.ageMax !== null && p.ageMax < p.ageMin) ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'Must not be below the minimum age' });
+  if (p.halfDayPriceCents !== null && p.halfDayPriceCents > p.basePriceCents) ctx.addIssue({ code: 'custom', path: ['halfDayPriceCents'], message: 'Cannot be more than the full price' });
+}
 
 export const productInput = z
   .object({
@@ -75,14 +88,7 @@ export const productInput = z
     /** For party packages: the products it bundles. */
     packageItems: z.array(z.object({ slug, quantity: z.number().int().min(1).max(50) })).max(20),
   })
-  .refine((p) => p.ageMin === null || p.ageMax === null || p.ageMax >= p.ageMin, {
-    message: 'Maximum age must not be below the minimum age',
-    path: ['ageMax'],
-  })
-  .refine((p) => p.halfDayPriceCents === null || p.halfDayPriceCents <= p.basePriceCents, {
-    message: 'Half-day price cannot exceed the full price',
-    path: ['halfDayPriceCents'],
-  })
+  .superRefine(checkProductNumbers)
   .superRefine(checkCakeSizes);
 export type ProductInput = z.infer<typeof productInput>;
 /** What saveProduct takes: the cake sizes may be left out. */

@@ -1,5 +1,5 @@
-import type { CakeSizeFields } from '../cakes';
 import type { surfaces } from './schema';
+import type { CakeSizeFields } from './cake-sizes';
 
 /** What pages and the API show of a category: never a raw row. */
 export interface Category {

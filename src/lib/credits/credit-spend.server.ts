@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Sql } from '../db/index.server';
-import { isoDateIn } from '../time';
+import { localDate } from '../time';
 import { creditExpiry } from './credits';
 import { allocateCredit, drawnCents, PAID_FROM_CREDIT, RETURNED_TO_CREDIT, restoreDraws, type CreditDraw, type SpendableCredit } from './spending';
 
 /**
- * Spending credits, in the caller's transaction: the booking's staff payment (bookings-admin), the
+ * Spending credits, in the caller's transaction: the booking's staff payment (payments/recorded-payments.server), the
  * website booking that carries a credit grant (place-booking) and the refund of a credit payment.
  */
 
@@ -133,7 +133,7 @@ export async function returnLapsedCredit(sql: Database, now: Date, bookingId?: s
         amountCents: payment.left,
         by: 'customer',
         now,
-        today: isoDateIn(locked!.timezone, now),
+        today: localDate(now, locked!.timezone),
         expiryMonths: locked!.credit_expiry_months,
       });
     });

@@ -1,9 +1,9 @@
 import type { Audit } from '../auth/index.server';
 import { auditedChange } from '../admin/index.server';
-import { getSettings } from '../business/index.server';
+import { getBusinessClock, getSettings } from '../business/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { isoDateIn } from '../time';
+import { localDate } from '../time';
 import { availableCredit, type CreditBalance, creditExpiry, creditState, type CreditLine, type CreditReason, type CreditState, type IssueCreditBody } from './credits';
 
 /** One credit as the customer's page lists it. */
@@ -66,8 +66,8 @@ function creditFromRow(row: CreditRow, today: string): CustomerCredit {
 
 /** Every credit of a customer, newest first, and what they can spend today. */
 export async function creditsOf(sql: Sql, customerId: string, now: Date): Promise<CustomerCredits> {
-  const [{ timezone }, rows, uses] = await Promise.all([
-    getSettings(sql),
+  const [clock, rows, uses] = await Promise.all([
+    getBusinessClock(sql, now),
     sql<CreditRow[]>`
       select ${creditColumns(sql)} from customer_credits c left join bookings b on b.id = c.source_booking_id
       where c.customer_id = ${customerId} order by c.created_at desc, c.id`,
@@ -76,7 +76,7 @@ export async function creditsOf(sql: Sql, customerId: string, now: Date): Promis
       from credit_uses u join customer_credits c on c.id = u.credit_id join bookings b on b.id = u.booking_id
       where c.customer_id = ${customerId} order by u.created_at, u.id`,
   ]);
-  const today = isoDateIn(timezone, now);
+  const today = clock.today();
   const credits = rows.map((row) => ({
     ...creditFromRow(row, today),
     uses: uses.filter((u) => u.credit_id === row.id).map((u) => ({ booking: { id: u.booking_id, number: u.number }, amountCents: u.amount_cents, at: u.created_at.toISOString() })),
@@ -101,7 +101,7 @@ export async function issueCredit(db: Database, customerId: string, body: IssueC
       const [customer] = await tx<{ id: string }[]>`select id from customers where id = ${customerId} for update`;
       if (!customer) throw new AppError('not_found', 'No such customer.');
       const settings = await getSettings(tx);
-      const today = isoDateIn(settings.timezone, now);
+      const today = localDate(now, settings.timezone);
       let bookingId: string | null = null;
       if (body.bookingNumber) {
         const [booking] = await tx<{ id: string }[]>`select id from bookings where number = ${body.bookingNumber} and customer_id = ${customerId}`;

@@ -1,15 +1,15 @@
 import { z } from '../validation';
 import type { Audit } from '../auth/index.server';
-import { type BookingStatus, staffStatusLabels, phoneDigits } from '../booking';
+import { type BookingStatus, staffStatusLabels } from '../booking';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
-import { getSettings } from '../business/index.server';
-import { localDate } from '../time';
+import { getBusinessClock } from '../business/index.server';
 import { allRows, likePattern, listFormat, listQuery, offsetOf, pageOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
 import { auditedChange } from '../admin/index.server';
 import { creditsOf, type CustomerCredits } from '../credits/index.server';
+import { phoneDigits } from '../staff-bookings';
 
 /**
  * Customers and what they are worth. Lifetime value is the money we kept: every received payment
@@ -56,7 +56,7 @@ const stats = (sql: Sql) => sql`
   from customers c`;
 
 export async function listCustomers(sql: Sql, query: CustomerListQuery): Promise<Page<CustomerRow>> {
-  const { timezone } = await getSettings(sql);
+  const clock = await getBusinessClock(sql);
   const like = likePattern(query.q);
   const digits = phoneDigits(query.q);
   const where = query.q
@@ -74,7 +74,7 @@ export async function listCustomers(sql: Sql, query: CustomerListQuery): Promise
     email: r.email,
     phone: r.phone,
     bookings: r.bookings,
-    lastEventDate: r.last_event ? localDate(r.last_event, timezone) : null,
+    lastEventDate: r.last_event ? clock.dateOf(r.last_event) : null,
     lifetimeValueCents: r.lifetime_value,
     createdAt: r.created_at.toISOString(),
   }));
@@ -113,8 +113,8 @@ export async function getCustomer(sql: Sql, id: string): Promise<CustomerDetail>
   const [customer] = await sql<{ id: string; name: string; email: string; phone: string; notes: string; created_at: Date }[]>`
     select id, name, email, phone, notes, created_at from customers where id = ${id}`;
   if (!customer) throw new AppError('not_found', 'No such customer.');
-  const [{ timezone }, bookings, [money], credits] = await Promise.all([
-    getSettings(sql),
+  const [clock, bookings, [money], credits] = await Promise.all([
+    getBusinessClock(sql),
     sql<{ id: string; number: string; status: BookingStatus; event_start: Date; total_cents: number; amount_paid_cents: number }[]>`
       select id, number, status, event_start, total_cents, amount_paid_cents from bookings where customer_id = ${id} order by event_start desc`,
     sql<{ paid: number; refunded: number }[]>`
@@ -144,7 +144,7 @@ export async function getCustomer(sql: Sql, id: string): Promise<CustomerDetail>
       number: b.number,
       status: b.status,
       statusLabel: staffStatusLabels[b.status],
-      eventDate: localDate(b.event_start, timezone),
+      eventDate: clock.dateOf(b.event_start),
       totalCents: b.total_cents,
       amountPaidCents: b.amount_paid_cents,
     })),

@@ -2,7 +2,7 @@ import type { Sql } from '../db/index.server';
 import { type MailStatus, acknowledgementCapNotice } from '../email';
 import { acknowledgementsToday } from '../email/index.server';
 import { getSettings } from '../business/index.server';
-import { addDays, localDate, wallClockToInstant } from '../time';
+import { addDays, businessClock } from '../time';
 import { statusLabels } from '../booking/index.server';
 import { recentRainOuts, type RecentRainOut } from '../rain-outs/index.server';
 
@@ -46,7 +46,6 @@ export type UnconfirmedRequest = DashboardBooking & { customerEmail: string; pla
 
 export interface Dashboard {
   today: string;
-  timeZone: string;
   /** Events starting today: each one is a delivery and set-up. */
   todayEvents: DashboardBooking[];
   /** Events ending today: units to collect. */
@@ -85,9 +84,9 @@ const LIVE = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered
  */
 export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Promise<Dashboard> {
   const settings = await getSettings(sql);
-  const tz = settings.timezone;
-  const today = localDate(now, tz);
-  const dayStart = (isoDate: string) => wallClockToInstant(isoDate, '00:00', tz);
+  const clock = businessClock(settings.timezone, now);
+  const today = clock.today();
+  const dayStart = (isoDate: string) => clock.instantAt(isoDate, '00:00');
   const todayStart = dayStart(today);
   const tomorrowStart = dayStart(addDays(today, 1));
   const weekEnd = dayStart(addDays(today, 8));
@@ -163,7 +162,6 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     rows.map((r) => ({ ...r, statusLabel: statusLabels[r.status as keyof typeof statusLabels] ?? r.status }));
   return {
     today,
-    timeZone: tz,
     todayEvents: withLabel(todayEvents),
     pickups: withLabel(pickups),
     weekEvents: withLabel(weekEvents),

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Audit, Staff } from '../auth/index.server';
-import { decodeDataUrl } from '../cakes';
 import { checkProductPhoto } from '../catalog';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { getSettings } from '../business/index.server';
+import { getBusinessClock } from '../business/index.server';
 import type { FileStorage, StoredFile } from '../storage';
-import { localDate, localTime } from '../time';
 import { damageNoteLine, type DamageReportBody, type DamageReportDto } from './day';
 import { adminApi } from '../paths';
+import { decodeDataUrl } from '../images';
 
 /**
  * Damage the crew report from the day screen, kept apart from the day's routes so the inventory
@@ -51,7 +50,7 @@ export async function reportDamage(db: Database, storage: FileStorage, unitId: s
     if (!booking) throw fieldError('bookingId', 'No such booking.');
     bookingNumber = booking.number;
   }
-  const { timezone } = await getSettings(db);
+  const clock = await getBusinessClock(db, now);
   const id = randomUUID();
   const path = photo ? damagePhotoPath(unitId, id, photo.extension) : null;
   if (photo && path) await storage.put(path, photo.bytes, photo.type);
@@ -65,7 +64,7 @@ export async function reportDamage(db: Database, storage: FileStorage, unitId: s
       await tx`
         insert into damage_reports (id, unit_id, booking_id, note, photo_path, photo_type, reported_by, created_at)
         values (${id}, ${unitId}, ${body.bookingId}, ${body.note}, ${path}, ${photo?.type ?? null}, ${staff.email}, ${now})`;
-      const line = damageNoteLine({ date: localDate(now, timezone), time: localTime(now, timezone) }, staff.name, bookingNumber, body.note, photo !== null);
+      const line = damageNoteLine({ date: clock.today(), time: clock.timeOf(now) }, staff.name, bookingNumber, body.note, photo !== null);
       const notes = keepWithin(locked.notes.trim() ? `${locked.notes.trimEnd()}\n${line}` : line, MAX_UNIT_NOTES);
       await tx`update inventory_units set notes = ${notes}, updated_at = ${now} where id = ${unitId}`;
       return { notes, report: { id, unitId, unitLabel: unit.label, bookingId: body.bookingId, bookingNumber, note: body.note, photoUrl: path ? damagePhotoUrl(id) : null } };

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
-import { partyAddress, staffStatusLabels, type BookingStatus, type PartyAddressRow, type paymentBody, type BookingCake } from '../booking';
-import { recordPayment } from '../booking/index.server';
+import { partyAddress, staffStatusLabels, type BookingStatus, type PartyAddressRow, type BookingCake } from '../booking';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { listTrucks } from '../settings/index.server';
-import { getSettings } from '../business/index.server';
-import { addDays, localDate, localTime, wallClockToInstant } from '../time';
+import { getBusinessClock, getSettings } from '../business/index.server';
+import { addDays, businessClock, type BusinessClock } from '../time';
 import {
   addressLine,
   dayStatuses,
@@ -24,10 +22,14 @@ import {
   type RouteOrderBody,
   type StopKind,
 } from './day';
-import { tourMiles, type Point } from './route-order';
-import { zipPoint } from './zip-points.server';
+import { tourMiles } from './route-order';
 import { doorPaymentConfirms, doorPaymentRefusal } from './door-money';
 import { WAIVER_VERSION } from '../waivers';
+import { type Point } from '../geo';
+import { zipPoint } from '../geo/index.server';
+import { listTrucks } from './trucks.server';
+import { type paymentBody } from '../payments';
+import { recordPayment } from '../payments/index.server';
 
 /**
  * Set-up and tear-down can reach this far outside the event (the product buffers are at most 600
@@ -93,13 +95,13 @@ async function bookingsOfDay(sql: Sql, dayStart: Date, dayEnd: Date): Promise<Bo
 }
 
 /** Start and end of a local date as instants (23 or 25 hours long on the days the clocks change). */
-function dayBounds(date: string, timezone: string) {
-  return { dayStart: wallClockToInstant(date, '00:00', timezone), dayEnd: wallClockToInstant(addDays(date, 1), '00:00', timezone) };
+function dayBounds(date: string, clock: BusinessClock) {
+  return { dayStart: clock.instantAt(date, '00:00'), dayEnd: clock.instantAt(addDays(date, 1), '00:00') };
 }
 
 /** Every stop of the date with its truck and saved place, before grouping. */
-async function stopsOfDay(sql: Sql, date: string, timezone: string): Promise<{ stops: DayStop[]; positions: Map<string, number> }> {
-  const { dayStart, dayEnd } = dayBounds(date, timezone);
+async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock): Promise<{ stops: DayStop[]; positions: Map<string, number> }> {
+  const { dayStart, dayEnd } = dayBounds(date, clock);
   const bookings = await bookingsOfDay(sql, dayStart, dayEnd);
   const ids = bookings.map((b) => b.id);
   const [units, items, cakes, positions] = await Promise.all([
@@ -126,7 +128,7 @@ async function stopsOfDay(sql: Sql, date: string, timezone: string): Promise<{ s
   const stops: DayStop[] = [];
   for (const b of bookings) {
     const address = partyAddress(b);
-    const event = { date: localDate(b.event_start, timezone), start: localTime(b.event_start, timezone), endDate: localDate(b.event_end, timezone), end: localTime(b.event_end, timezone) };
+    const event = clock.eventTimes({ start: b.event_start, end: b.event_end });
     const kinds: StopKind[] = [];
     if (b.setup_from >= dayStart && b.setup_from < dayEnd) kinds.push('delivery');
     if (b.teardown_until > dayStart && b.teardown_until <= dayEnd) kinds.push('pickup');
@@ -144,8 +146,8 @@ async function stopsOfDay(sql: Sql, date: string, timezone: string): Promise<{ s
         done: stopDone(kind, b.status),
         window:
           kind === 'delivery'
-            ? { from: localTime(b.setup_from, timezone), until: localTime(b.event_start, timezone) }
-            : { from: localTime(b.event_end, timezone), until: localTime(b.teardown_until, timezone) },
+            ? { from: clock.timeOf(b.setup_from), until: clock.timeOf(b.event_start) }
+            : { from: clock.timeOf(b.event_end), until: clock.timeOf(b.teardown_until) },
         event,
         customer: { name: b.name, phone: b.phone },
         address,
@@ -177,7 +179,7 @@ async function stopsOfDay(sql: Sql, date: string, timezone: string): Promise<{ s
 export async function getDayRun(sql: Sql, date: string): Promise<DayRun> {
   const settings = await getSettings(sql);
   const [{ stops, positions }, trucks] = await Promise.all([
-    stopsOfDay(sql, date, settings.timezone),
+    stopsOfDay(sql, date, businessClock(settings.timezone)),
     listTrucks(sql),
   ]);
   const warehouseAddress = `${settings.warehouseLine1}, ${settings.warehouseCity}, ${settings.warehouseState} ${settings.warehouseZip}`;
@@ -258,7 +260,7 @@ export async function assignTruck(db: Database, bookingId: string, truckId: stri
  * stops of that date (a stop missing or from elsewhere means the screen is out of date: 409, reload).
  */
 export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: Audit) {
-  const { timezone } = await getSettings(db);
+  const clock = await getBusinessClock(db);
   const given = body.stops.map((s) => `${s.bookingId}:${s.kind}`);
   return auditedChange(db, audit, {
     lock: async (tx) => {
@@ -267,7 +269,7 @@ export async function saveRouteOrder(db: Database, body: RouteOrderBody, audit: 
         if (!truck) throw fieldError('truckId', 'No such truck.');
       }
       // Lock the bookings of the day's stops, so an assignment meanwhile cannot slip between check and save.
-      const { stops, positions } = await stopsOfDay(tx, body.date, timezone);
+      const { stops, positions } = await stopsOfDay(tx, body.date, clock);
       const mine = stops.filter((s) => s.truckId === body.truckId);
       const ids = [...new Set(mine.map((s) => s.bookingId))];
       if (ids.length) await tx`select 1 from bookings where id = any(${ids}::uuid[]) for update`;

@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import type { BookingStatus, BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
-import type { Point } from './route-order';
+import type { Point } from '../geo';
 
 /**
  * The day screen (/admin/day): every drop-off and pickup of one date, grouped by truck, in the order
@@ -16,7 +16,7 @@ export const dayStatuses: readonly BookingStatus[] = ['deposit_due', 'confirmed'
 
 /**
  * What the crew can press at a stop: the delivery path of the booking statuses (crew may move a
- * booking forward along it, see bookings-admin.ts). A drop-off goes out, then is delivered; a pickup
+ * booking forward along it, see staff-bookings/booking-rules.ts). A drop-off goes out, then is delivered; a pickup
  * completes the booking. Anything else (a deposit still due, a pickup before the drop-off was
  * marked) offers nothing: the office sorts it out.
  */

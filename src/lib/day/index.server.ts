@@ -2,4 +2,4 @@
 // functions, the build and other features' *.server.ts.
 export { damagePhoto, damageReportsOf, reportDamage } from './damage-reports.server';
 export { assignTruck, getDayRun, recordDoorPayment, saveRouteOrder } from './day-admin.server';
-export { zipPoint } from './zip-points.server';
+export { listTrucks, type TruckDto } from './trucks.server';

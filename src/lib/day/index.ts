@@ -16,4 +16,5 @@ export {
   UNASSIGNED,
 } from './day';
 export { crewCollectsFor, crewMayCollect, doorMoney, type DoorMoney, doorPaymentConfirms, doorPaymentRefusal } from './door-money';
-export { formatMiles, haversineMiles, type Point, suggestRoute, tourMiles } from './route-order';
+export { formatMiles, suggestRoute, tourMiles } from './route-order';
+export { truckBody, type TruckBody } from './trucks';

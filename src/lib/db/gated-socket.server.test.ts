@@ -1,27 +1,38 @@
+import { EventEmitter, once } from 'node:events';
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatedSocket } from './gated-socket.server';
 
 /** A loopback "server" that records what arrives and answers only when told to. */
 async function fakeServer() {
   const received: Buffer[] = [];
+  const arrivals = new EventEmitter();
   let peer: net.Socket | undefined;
   const server = net.createServer();
   const connected = new Promise<net.Socket>((resolve) => {
     server.on('connection', (socket) => {
       peer = socket;
-      socket.on('data', (chunk) => received.push(chunk));
+      socket.on('data', (chunk) => {
+        received.push(chunk);
+        arrivals.emit('data');
+      });
       socket.on('error', () => {});
       resolve(socket);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push({ server, peer: () => peer });
-  return { port: (server.address() as net.AddressInfo).port, connected, received: () => Buffer.concat(received) };
+  const receivedBytes = () => Buffer.concat(received);
+  /** Until the bytes received so far hold `bytes` (by arrivals, not by polling: a poll would move a faked clock). */
+  const untilReceived = async (bytes: Buffer) => {
+    while (!receivedBytes().includes(bytes)) await once(arrivals, 'data');
+  };
+  return { port: (server.address() as net.AddressInfo).port, connected, received: receivedBytes, untilReceived };
 }
 const servers: { server: net.Server; peer: () => net.Socket | undefined }[] = [];
 const sockets: GatedSocket[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const socket of sockets.splice(0)) socket.destroy();
   for (const { server, peer } of servers.splice(0)) {
     peer()?.destroy();
@@ -37,7 +48,11 @@ function message(type: string, body = ''): Buffer {
 }
 const startup = Buffer.from([0, 0, 0, 8, 0, 3, 0, 0]);
 const ready = message('Z', 'I');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The stall limit is a clock under test: the socket's timers are faked and moved on by the test, so a
+ * busy machine cannot make a slow answer look stalled (or the reverse). Sockets stay real.
+ */
+const fakeTheStallClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 function open(port: number, stallMs: number) {
   const socket = new GatedSocket({ host: '127.0.0.1', port, tls: { mode: 'disable', ca: undefined }, stallMs });
@@ -48,35 +63,40 @@ function open(port: number, stallMs: number) {
 
 describe('GatedSocket', () => {
   it('closes a connection whose request gets no answer, with DATABASE_STALLED, after the stall limit', async () => {
+    fakeTheStallClock();
     const server = await fakeServer();
     const { socket, failure } = open(server.port, 200);
-    const started = Date.now();
     socket.write(startup);
-    const error = await failure;
-    expect(error).toMatchObject({ code: 'DATABASE_STALLED' });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    await server.untilReceived(startup);
+    vi.advanceTimersByTime(199);
+    expect(socket.destroyed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await failure).toMatchObject({ code: 'DATABASE_STALLED' });
   });
 
   it('keeps an idle connection that owes nothing, and a slow answer that keeps coming', async () => {
+    fakeTheStallClock();
     const server = await fakeServer();
-    const { socket, failure } = open(server.port, 200);
-    let failed = false;
-    void failure.then(() => (failed = true));
+    const { socket } = open(server.port, 200);
+    // Flowing, as postgres.js reads it; each answer is awaited before the clock moves on.
+    const answered = () => once(socket, 'data');
     socket.write(startup);
     const peer = await server.connected;
     peer.write(ready);
-    await sleep(500);
-    expect(failed).toBe(false);
+    await answered();
+    vi.advanceTimersByTime(500);
+    expect(socket.destroyed).toBe(false);
 
     socket.write(message('Q', 'select pg_sleep(1)\0'));
+    await server.untilReceived(Buffer.from('pg_sleep'));
     for (let i = 0; i < 5; i++) {
-      await sleep(100);
+      vi.advanceTimersByTime(150);
       peer.write(message('N', 'still working\0'));
+      await answered();
     }
     peer.write(ready);
-    await sleep(300);
-    expect(failed).toBe(false);
+    await answered();
+    vi.advanceTimersByTime(500);
     expect(socket.destroyed).toBe(false);
   });
 
@@ -86,15 +106,13 @@ describe('GatedSocket', () => {
     socket.write(startup);
     const peer = await server.connected;
     peer.write(ready);
-    await sleep(50);
+    await once(socket, 'data');
     socket.write(message('Q', 'select 1\0'));
     socket.write(message('Q', 'begin\0'));
-    await sleep(100);
-    expect(server.received().toString('latin1')).toContain('select 1');
+    await server.untilReceived(Buffer.from('select 1'));
     expect(server.received().toString('latin1')).not.toContain('begin');
     peer.write(Buffer.concat([message('C', 'SELECT 1\0'), ready]));
-    await sleep(100);
-    expect(server.received().toString('latin1')).toContain('begin');
+    await server.untilReceived(Buffer.from('begin'));
   });
 });
 
@@ -106,9 +124,10 @@ describe('GatedSocket with TLS', () => {
     const failure = new Promise<Error>((resolve) => socket.on('error', resolve));
     socket.write(startup);
     const peer = await server.connected;
-    await sleep(50);
     // The SSLRequest went first; the start-up message waits for the handshake.
-    expect(server.received()).toEqual(Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]));
+    const sslRequest = Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]);
+    await server.untilReceived(sslRequest);
+    expect(server.received()).toEqual(sslRequest);
     peer.write(Buffer.concat([Buffer.from('S'), ready]));
     expect(await failure).toMatchObject({ code: 'EPROTO' });
     expect(server.received().length).toBe(8);

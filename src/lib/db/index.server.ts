@@ -1,8 +1,10 @@
 // The front door of the database: connection, transactions, JSON calls, migrations, TLS and batched reads.
 // Server side (I/O): functions, the build and other features' *.server.ts.
-export { connect, type Database, db, type Sql, type Transaction, transactionAfter } from './client.server';
+export { closeDb, connect, type Database, db, type Sql, type Transaction, transactionAfter } from './client.server';
 export { callJson, jsonCallText } from './json-call.server';
-export { migrationLevel } from './migrate.server';
+export { migrate, MigrationError, migrationLevel, migrationsDir } from './migrate.server';
 export { databaseTls, verificationOptions } from './tls.server';
 export { batchedRead } from './batched-read';
 export { overwriteOnConflict } from './upsert.server';
+export { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.server';
+export { type DatabaseLimits, MAINTENANCE_LIMITS } from './limits';

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { listFunctions, zipFunctions, type Config as BundlerConfig, type NodeBundlerName } from '@netlify/zip-it-and-ship-it';
 import { parse as parseToml } from 'smol-toml';
@@ -49,6 +50,14 @@ export async function listNetlifyFunctions(functionsDir: string, root = process.
 }
 
 /**
+ * How many functions the bundler builds at once. Its own default is five whatever the machine: on two
+ * cores five bundles at a time took longer than two (279 s against 230 s for 64 functions on a busy
+ * machine) and twice the memory (2.5 GB against 1.4 GB), each bundle tracing and copying thousands
+ * of files. One per core, at most four.
+ */
+const BUNDLES_AT_ONCE = Math.min(4, os.availableParallelism());
+
+/**
  * Builds every function with Netlify's bundler, as `netlify deploy` does, unzipped into `outDir`.
  * `outDir` belongs outside the project: there Node cannot fall back on the project's node_modules,
  * so a module missing from a bundle fails as it would on Netlify.
@@ -60,6 +69,7 @@ export async function bundleNetlifyFunctions(functionsDir: string, outDir: strin
     repositoryRoot: root,
     config: await bundlerConfigFromNetlifyToml(root),
     manifest: path.join(outDir, 'manifest.json'),
+    parallelLimit: BUNDLES_AT_ONCE,
   });
   return results
     .map((result) => ({

@@ -1,9 +1,10 @@
 // The front door of HTTP for the functions: errors and their responses, handlers, request parsing, limits,
-// security headers and the admin route. Pure and safe in the browser; its I/O is index.server.ts.
+// security headers. Pure and safe in the browser; its I/O is index.server.ts.
 export { AppError, fieldError, isConflict, isStillReferenced, toResponse, validationError } from './errors';
 export { handler } from './handler';
-export { recordId, routeParams } from './path-params';
+export { compilePath, declaredPaths, matchPath, recordId, routeParams } from './path-params';
 export { browseLimit, couponCodesPerHour, publicLimits } from './public-limits';
 export { clientIp, isStorableText, parseJson, parseJsonText, parseQuery, readBody, readJson, readText } from './request';
-export { apiSecurityHeaders } from './security-headers';
 export { immutableFileResponse } from './stored-file';
+export { analyticsConfigured, apiSecurityHeaders, headersFile, INLINE_SCRIPT_HASHES, pageSecurityHeaders } from './security-headers';
+export { cspHash, inlineScripts } from './inline-scripts';

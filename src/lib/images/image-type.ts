@@ -18,3 +18,10 @@ export function sniffImageType(bytes: Uint8Array): PhotoType | null {
   if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp';
   return null;
 }
+
+/** A `data:image/...;base64,` URL (what some API clients send instead of a file) → bytes, or null if it is not one. */
+export function decodeDataUrl(value: string): Uint8Array | null {
+  const match = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(value);
+  if (!match) return null;
+  return new Uint8Array(Buffer.from(match[1]!.replace(/\s/g, ''), 'base64'));
+}

@@ -1,3 +1,3 @@
 // The front door of responsive images and the type of an uploaded image. Pure and safe in the browser.
-export { photoExtension, type PhotoType, sniffImageType } from './image-type';
+export { decodeDataUrl, photoExtension, type PhotoType, sniffImageType } from './image-type';
 export { enlargedImageUrl, type ImageLayoutName, responsiveImage } from './responsive-image';

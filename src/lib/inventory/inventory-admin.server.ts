@@ -2,8 +2,7 @@ import type { Audit } from '../auth/index.server';
 import { hasRole, type StaffRole } from '../auth';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { getSettings } from '../business/index.server';
-import { localDate } from '../time';
+import { getBusinessClock } from '../business/index.server';
 import {
   CREW_EDITABLE_UNIT_FIELDS,
   DEFAULT_PERIOD_DAYS,
@@ -131,17 +130,18 @@ export async function listUnits(
   query: InventoryQuery,
   now: Date,
 ): Promise<Page<UnitDto> & { summary: InventorySummary; categories: { id: string; name: string }[] }> {
-  const { timezone } = await getSettings(sql);
-  const period = resolvePeriod(query, localDate(now, timezone));
+  const clock = await getBusinessClock(sql, now);
+  const { timeZone } = clock;
+  const period = resolvePeriod(query, clock.today());
   const pattern = likePattern(query.q);
   const rows = await sql<UnitRow[]>`
-    select ${unitColumns(sql, timezone, now)}
+    select ${unitColumns(sql, timeZone, now)}
     from inventory_units u join products p on p.id = u.product_id join categories c on c.id = p.category_id
     where (${query.q} = '' or u.label ilike ${pattern} or p.name ilike ${pattern} or coalesce(u.serial_number, '') ilike ${pattern} or u.notes ilike ${pattern})
       and (${query.status} = '' or u.status = ${query.status})
       and (${query.categoryId} = '' or p.category_id::text = ${query.categoryId})`;
   const [units, categories] = await Promise.all([
-    withUtilisation(sql, rows, period, timezone),
+    withUtilisation(sql, rows, period, timeZone),
     // For the category filter: only categories that have units.
     sql<{ id: string; name: string }[]>`
       select c.id, c.name from categories c
@@ -155,18 +155,19 @@ export async function listUnits(
 }
 
 export async function productInventory(sql: Sql, productId: string, range: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<ProductInventory> {
-  const { timezone } = await getSettings(sql);
+  const clock = await getBusinessClock(sql, now);
+  const { timeZone } = clock;
   const [product] = await sql<{ id: string; name: string; slug: string; category_name: string; tracks_inventory: boolean; is_package: boolean }[]>`
     select p.id, p.name, p.slug, c.name as category_name, p.tracks_inventory,
       exists (select 1 from package_items pi where pi.package_id = p.id) as is_package
     from products p join categories c on c.id = p.category_id where p.id = ${productId}`;
   if (!product) throw new AppError('not_found', 'No such product.');
-  const period = resolvePeriod(range, localDate(now, timezone));
+  const period = resolvePeriod(range, clock.today());
   const rows = await sql<UnitRow[]>`
-    select ${unitColumns(sql, timezone, now)}
+    select ${unitColumns(sql, timeZone, now)}
     from inventory_units u join products p on p.id = u.product_id join categories c on c.id = p.category_id
     where u.product_id = ${productId}`;
-  const units = await withUtilisation(sql, rows, period, timezone);
+  const units = await withUtilisation(sql, rows, period, timeZone);
   units.sort(comparators.label);
   return {
     product: {
@@ -184,12 +185,13 @@ export async function productInventory(sql: Sql, productId: string, range: { fro
 
 /** One unit as the API returns it after a change (utilisation over the last 90 days). */
 export async function getUnit(sql: Sql, id: string, now: Date): Promise<UnitDto | null> {
-  const { timezone } = await getSettings(sql);
+  const clock = await getBusinessClock(sql, now);
+  const { timeZone } = clock;
   const rows = await sql<UnitRow[]>`
-    select ${unitColumns(sql, timezone, now)}
+    select ${unitColumns(sql, timeZone, now)}
     from inventory_units u join products p on p.id = u.product_id join categories c on c.id = p.category_id
     where u.id = ${id}`;
-  const [unit] = await withUtilisation(sql, rows, lastDays(localDate(now, timezone), DEFAULT_PERIOD_DAYS), timezone);
+  const [unit] = await withUtilisation(sql, rows, lastDays(clock.today(), DEFAULT_PERIOD_DAYS), timeZone);
   return unit ?? null;
 }
 

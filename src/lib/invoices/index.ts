@@ -1,3 +1,4 @@
-// The front door of the invoice PDF and its links. Pure and safe in the browser; its I/O is index.server.ts.
+// The front door of invoices and receipts: the invoice PDF and its links, the receipt e-mailed for each payment
+// and refund. Pure and safe in the browser; its I/O is index.server.ts.
 export { invoicePath } from './invoice-links';
 export { type InvoicePaymentInput, paymentMethodLabels } from './invoice';

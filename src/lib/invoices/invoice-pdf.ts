@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { brandInk, DEFAULT_BRAND_COLOR } from '../site';
 import { embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
-import { longDate } from '../waivers';
+import { formatLongDate } from '../time';
 import { invoiceMoney, type Invoice } from './invoice';
+import { brandInk, DEFAULT_BRAND_COLOR } from '../business';
 
 const PAGE = { width: 612, height: 792, margin: 54 };
 const INK = rgb(0.12, 0.16, 0.23);
@@ -87,7 +87,7 @@ export async function buildInvoicePdf(invoice: Invoice, fonts: PdfFontFiles, cre
   line('Invoice', { font: bold, size: 22 });
   line(`Invoice ${invoice.number}`, { font: bold });
   line(`Booking ${invoice.bookingNumber} (${invoice.statusLabel})`);
-  line(`Issued ${longDate(invoice.issuedOn)}`);
+  line(`Issued ${formatLongDate(invoice.issuedOn)}`);
 
   heading('Bill to');
   line(invoice.customer.name, { font: bold });
@@ -121,14 +121,14 @@ export async function buildInvoicePdf(invoice: Invoice, fonts: PdfFontFiles, cre
   // ---- Payments
   heading('Payments and refunds');
   if (invoice.payments.length === 0) line('No payments received yet.', { color: MUTED });
-  for (const p of invoice.payments) row(`${longDate(p.date)}: ${p.label}`, money(p.amountCents));
+  for (const p of invoice.payments) row(`${formatLongDate(p.date)}: ${p.label}`, money(p.amountCents));
   rule();
   row('Total paid', money(invoice.paidCents), { font: bold });
   row('Balance due', money(invoice.balanceCents), { font: bold, color: invoice.balanceCents > 0 ? BRAND : INK });
   if (invoice.creditCents > 0) row('Refund due to you', money(invoice.creditCents), { font: bold });
   y -= 6;
   if (invoice.balanceCents > 0) {
-    line(invoice.balanceDueOn ? `The balance is due by ${longDate(invoice.balanceDueOn)}.` : 'The balance is due before the event.', { font: bold });
+    line(invoice.balanceDueOn ? `The balance is due by ${formatLongDate(invoice.balanceDueOn)}.` : 'The balance is due before the event.', { font: bold });
   } else if (invoice.creditCents === 0) {
     line('Paid in full. Thank you!', { font: bold });
   }

@@ -7,7 +7,7 @@ import { sameSecret } from '../http/index.server';
 import { pdfFontFiles } from '../pdf/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
-import { localDate } from '../time';
+import { businessClock } from '../time';
 import { buildInvoice, InvoiceMismatch, type Invoice, type InvoicePaymentInput } from './invoice';
 import { invoiceFilename } from './invoice-links';
 import { buildInvoicePdf } from './invoice-pdf';
@@ -17,6 +17,7 @@ export const INVOICE_NOT_FOUND = 'We couldn’t find that invoice. Please use th
 
 /** The invoice of a booking as it stands in `sql` (a transaction sees its own changes). */
 export function invoiceFor(view: BookingView, settings: BusinessSettings, now: Date, paidSeparately: string[] = []): Invoice {
+  const clock = businessClock(settings.timezone, now);
   return buildInvoice({
     business: {
       name: settings.businessName,
@@ -27,7 +28,7 @@ export function invoiceFor(view: BookingView, settings: BusinessSettings, now: D
     },
     bookingNumber: view.number,
     statusLabel: view.statusLabel,
-    issuedOn: localDate(now, settings.timezone),
+    issuedOn: clock.today(),
     customer: { name: view.customer.name, email: view.customer.email, phone: view.customer.phone },
     eventLabel: when(view),
     addressLines: [view.address.line1, ...(view.address.line2 ? [view.address.line2] : []), `${view.address.city}, ${view.address.state} ${view.address.zip}`],
@@ -38,7 +39,7 @@ export function invoiceFor(view: BookingView, settings: BusinessSettings, now: D
       kind: p.kind as InvoicePaymentInput['kind'],
       method: p.method as InvoicePaymentInput['method'],
       amountCents: p.amountCents,
-      date: localDate(new Date(p.at), settings.timezone),
+      date: clock.dateOf(new Date(p.at)),
     })),
     balanceDueOn: view.balanceDueOn,
     currency: settings.currency,

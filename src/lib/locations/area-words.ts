@@ -1,4 +1,4 @@
-import { listOf } from './landing-pages';
+import { listOf } from './offer-words';
 import type { ServiceArea } from './types';
 
 /**

@@ -3,35 +3,13 @@ import type { Category, Product } from '../catalog/types';
 import type { BusinessSettings } from '../business/schema';
 import { demoSettings } from '../../../supabase/seed/settings';
 import type { ServiceArea } from './types';
-import {
-  buildCities,
-  buildLandingPages,
-  buildServices,
-  buildsLandingPages,
-  checklistDescription,
-  citiesByCounty,
-  countiesPhrase,
-  popularInCity,
-  unservedCityFiles,
-  deliverySentence,
-  exampleTotal,
-  formatTaxRate,
-  landingDescription,
-  landingHeading,
-  landingLede,
-  landingParam,
-  landingSections,
-  listOf,
-  planningChecklist,
-  siteOrigin,
-  summarizeOffer,
-  zipDirectory,
-  type CityFacts,
-  type LandingCity,
-  type LandingCopyInput,
-  type LandingService,
-  type ServiceEntryData,
-} from './landing-pages';
+import { buildLandingPages, buildServices, buildsLandingPages, landingHeading, landingParam, siteOrigin, type LandingService, type ServiceEntryData } from './landing-pages';
+import { buildCities, citiesByCounty, countiesPhrase, popularInCity, unservedCityFiles, type CityFacts, type LandingCity } from './landing-cities';
+import { formatTaxRate, listOf, summarizeOffer } from './offer-words';
+import { deliverySentence } from './landing-cities';
+import { landingDescription, landingLede, landingSections, type LandingCopyInput } from './landing-copy';
+import { checklistDescription, exampleTotal, planningChecklist } from './landing-checklist';
+import { zipDirectory } from './zip-directory';
 import { landingPath, locationPath, locationServicePath } from '../paths/pages';
 
 // The demo business, with a short tagline, no office hours and its own warehouse address.

@@ -1,5 +1,5 @@
-import { haversineMiles, type Point } from '../day';
 import { slugify } from '../catalog';
+import { haversineMiles, type Point } from '../geo';
 
 /**
  * Service areas proposed from ZIP codes: the ZIPs within a drive radius of the warehouse (or a pasted

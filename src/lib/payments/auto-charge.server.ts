@@ -1,7 +1,7 @@
 import { writeSiteAudit } from '../auth/index.server';
 import type Stripe from 'stripe';
 import type { BookingStatus } from '../booking';
-import { getBookingView, queueReceipt } from '../booking/index.server';
+import { getBookingView } from '../booking/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings, SettingsMissingError } from '../business/index.server';
 import { env } from '../config';
@@ -10,6 +10,7 @@ import { queueEmail, sendQueuedMail } from '../email/index.server';
 import { stripe, stripeConfigured } from '../stripe/index.server';
 import { balanceChargeKey, balanceToCharge, type BalanceChargeStatus, type ChargeTried } from './auto-charge';
 import { balanceChargeFailedEmail } from './auto-charge-emails';
+import { queueReceipt } from '../invoices/index.server';
 
 /**
  * Balances that collect themselves: the card saved at the deposit checkout is charged off-session

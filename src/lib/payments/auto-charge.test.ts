@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wallClockToInstant } from '../time';
-import { autoChargeConsent, autoChargeDate, autoChargeFrom, balanceToCharge, savedCardLabel, type AutoChargeFacts, type AutoChargeSettings } from './auto-charge';
+import { autoChargeFrom, balanceToCharge, savedCardLabel, type AutoChargeFacts, type AutoChargeSettings } from './auto-charge';
+import { autoChargeConsent, autoChargeDate } from '../booking';
 
 const tz = 'America/New_York';
 const settings: AutoChargeSettings = { timezone: tz, reminderSendTime: '09:00', autoChargeBalance: true, autoChargeDaysBefore: 2 };

@@ -1,7 +1,6 @@
-import type { BookingStatus } from '../booking';
+import { autoChargeDate, type BookingStatus } from '../booking';
 import type { BusinessSettings } from '../business';
-import { formatMoney } from '../money';
-import { addDays, formatLongDate, localDate, wallClockToInstant } from '../time';
+import { wallClockToInstant } from '../time';
 
 /**
  * Balances that collect themselves (the owner's choice, settings: Deposit, tax and payments): the card
@@ -10,11 +9,6 @@ import { addDays, formatLongDate, localDate, wallClockToInstant } from '../time'
  * booking is due a charge now and of how much, and the words customers agree to.
  */
 export type AutoChargeSettings = Pick<BusinessSettings, 'timezone' | 'reminderSendTime' | 'autoChargeBalance' | 'autoChargeDaysBefore'>;
-
-/** The day the balance is charged, in the business's calendar: N days before the event's local date. */
-export function autoChargeDate(eventStart: Date, settings: Pick<AutoChargeSettings, 'timezone' | 'autoChargeDaysBefore'>): string {
-  return addDays(localDate(eventStart, settings.timezone), -settings.autoChargeDaysBefore);
-}
 
 /**
  * The moment the charge becomes due: the charge date at the time reminders go out (a decline e-mail
@@ -70,13 +64,6 @@ export function balanceToCharge(facts: AutoChargeFacts, settings: AutoChargeSett
 
 /** Stripe's idempotency key for one attempt: a retried request is the same charge, never a second. */
 export const balanceChargeKey = (bookingId: string, amountCents: number, attempt: number) => `balance-${bookingId}-${amountCents}-${attempt}`;
-
-/** What the customer agrees to at the deposit checkout (our checkout page and Stripe's page). */
-/** `daysBefore` null: the charge date has passed already (a party booked late), the balance goes on today. */
-export function autoChargeConsent(balanceCents: number, chargeOn: string, daysBefore: number | null, currency = 'usd'): string {
-  const ahead = daysBefore === null ? '' : daysBefore === 0 ? ' (on the day of your party)' : ` (${daysBefore} day${daysBefore === 1 ? '' : 's'} before your party)`;
-  return `We’ll save this card and charge the balance of ${formatMoney(balanceCents, currency)} to it on ${formatLongDate(chargeOn)}${ahead}. You can pay it another way before then.`;
-}
 
 /** A card brand as Stripe names it ('visa', 'amex') as people write it. */
 export function cardBrandLabel(brand: string | null): string {

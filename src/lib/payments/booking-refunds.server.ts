@@ -1,13 +1,13 @@
 import type { Audit, Staff } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
-import { refundPaymentIn, refundsHere, type PaymentRefund, type RefundablePayment } from '../booking/index.server';
 import { auditedChange } from '../admin/index.server';
 import { sendQueuedMail } from '../email/index.server';
 import { stripeConfigured } from '../stripe/index.server';
 import { AppError, fieldError } from '../http';
 import { centsToDecimal } from '../money';
-import type { OfflineMethod } from '../booking';
 import { planBookingRefund, type BookingRefundBody, type RefundPlan } from './booking-refunds';
+import type { OfflineMethod } from './recorded-payments';
+import { refundPaymentIn, refundsHere, type PaymentRefund, type RefundablePayment } from './payment-refunds.server';
 
 export interface BookingRefundOptions {
   /** Why the money goes back: the refund lines' note and the customer's receipt. */

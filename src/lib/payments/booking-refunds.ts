@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { offlinePaymentMethods, type OfflineMethod } from '../booking';
+import { offlinePaymentMethods, type OfflineMethod } from './recorded-payments';
 
 /**
  * Pure rules of a refund from the booking as a whole (rather than from one payment line): which of

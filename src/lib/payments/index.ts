@@ -1,5 +1,5 @@
-// The front door of payments seen from Stripe: its webhook, refunds and disputes, and the admin's Stripe
-// screen. Pure and safe in the browser; its I/O is index.server.ts.
+// The front door of payments: money staff record and refund, Stripe's webhook, refunds and disputes, balances
+// charged automatically and the admin's Stripe screen. Pure and safe in the browser; its I/O is index.server.ts.
 export {
   type BookingRefundBody,
   bookingRefundBody,
@@ -12,8 +12,6 @@ export {
 export { paymentListQuery } from './stripe-admin';
 export { type DisputeStatus, disputeStatusLabels } from './stripe-changes';
 export {
-  autoChargeConsent,
-  autoChargeDate,
   autoChargeFrom,
   type AutoChargeSettings,
   balanceChargeKey,
@@ -23,3 +21,4 @@ export {
   savedCardLabel,
 } from './auto-charge';
 export { balanceChargeFailedEmail } from './auto-charge-emails';
+export { type OfflineMethod, offlinePaymentMethods, paymentBody, paymentKindFor, refundableCents, refundBody } from './recorded-payments';

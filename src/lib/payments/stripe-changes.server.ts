@@ -1,5 +1,4 @@
 import type { Transaction } from '../db/index.server';
-import { queueReceipt } from '../booking/index.server';
 import { getSettings } from '../business/index.server';
 import { env } from '../config';
 import { queueEmail } from '../email/index.server';
@@ -8,6 +7,7 @@ import { stripe, stripeConfigured } from '../stripe/index.server';
 import { localDate, localTime } from '../time';
 import { z } from '../validation';
 import { disputeStatusFor, refundFailedEmail, refundFailedNote, refundIsLive, refundShortfall } from './stripe-changes';
+import { queueReceipt } from '../invoices/index.server';
 
 /**
  * Changes made on Stripe's side of a payment (refunds from the Stripe dashboard, disputes) applied

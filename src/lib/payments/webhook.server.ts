@@ -1,10 +1,11 @@
 import type Stripe from 'stripe';
 import type { Database, Transaction } from '../db/index.server';
-import { releaseHold, queueReceipt } from '../booking/index.server';
+import { releaseHold } from '../booking/index.server';
 import { AppError } from '../http';
 import { z } from '../validation';
 import { applyChargeRefunded, applyDispute, applyRefundEvent, stripeCharge, stripeDispute, stripeRefund } from './stripe-changes.server';
 import { balanceChargeOfIntent, recordBalanceChargeFailed, recordBalanceChargeSucceeded, type SavedCard, saveCardForBooking, savedCardOfSession } from './auto-charge.server';
+import { queueReceipt } from '../invoices/index.server';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 

@@ -1,4 +1,4 @@
-// The front door of prices: quotes, adjustments, coupons, price labels and live prices. Server side (I/O):
+// The front door of prices: quotes, adjustments, coupons, and price labels. Server side (I/O):
 // functions, the build and other features' *.server.ts.
-export { livePrices } from './live-prices.server';
 export type { CouponInput } from './coupons.server';
+export { saveCoupon } from './coupons.server';

@@ -3,7 +3,7 @@
 export { adjustmentInput, adjustmentsInput } from './adjustment-input';
 export { adjustmentLabel, adjustmentPriceLine, signedMoney } from './adjustments';
 export { couponColumns, couponFromRow, couponInput, type CouponInput, type CouponRow } from './coupons';
-export { livePricesQuery } from './live-prices-input';
+export { livePricesQuery, type LivePricesQuery } from './live-prices-input';
 export { priceRequest, type PriceRequest, type PriceRequestInput } from './price-input';
 export {
   chargedPriceLabel,
@@ -15,6 +15,7 @@ export {
   type StartingPrice,
   startingPriceHeadline,
   startingPriceLabel,
+  type PriceListFigures,
 } from './price-labels';
 export {
   type Adjustment,
@@ -30,4 +31,4 @@ export {
   toPricingSettings,
   UNKNOWN_COUPON_MESSAGE,
 } from './quote';
-export type { LivePrice, LivePrices } from './live-prices';
+export { livePrice, type LivePrice, type LivePrices } from './live-prices';

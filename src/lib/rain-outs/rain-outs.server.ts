@@ -1,6 +1,6 @@
 import { type Audit, type AuditEntry, customerAudit, type Staff, writeSiteAudit } from '../auth/index.server';
 import { auditedChange } from '../admin/index.server';
-import { getSettings } from '../business/index.server';
+import { getBusinessClock, getSettings } from '../business/index.server';
 import type { BusinessSettings } from '../business';
 import { changeBookingStatus, newLinkToken } from '../booking/index.server';
 import { creditExpiry } from '../credits';
@@ -12,7 +12,7 @@ import { env } from '../config';
 import { AppError, fieldError } from '../http';
 import { sameSecret } from '../http/index.server';
 import { absoluteUrl, manageBookingPath, rainCheckPath } from '../paths';
-import { addDays, isoDateIn, localDate, localTime, wallClockToInstant, type EventTimes } from '../time';
+import { addDays, businessClock, localDate, type EventTimes } from '../time';
 import { customerChoices, rainOutOfferEmail, rainOutSettledEmail, type RainedOutBooking } from './rain-out-emails';
 import { answerDeadline, lastDayOfDeadline, lastDayToAnswer, rainOutState, rainOutStatuses, type RainOutAnswer, type RainOutBody, type RainOutOffer, type RainOutState } from './rain-outs';
 
@@ -42,18 +42,11 @@ interface PartyRow {
   answered_at: Date | null;
 }
 
-const eventTimes = (start: Date, end: Date, tz: string): EventTimes => ({
-  date: localDate(start, tz),
-  start: localTime(start, tz),
-  end: localTime(end, tz),
-  endDate: localDate(end, tz),
-});
-
 /** The parties whose event starts on `date` (business calendar) and could be rained out, and those that were. */
 export async function rainOutsOfDay(sql: Sql, date: string): Promise<{ date: string; parties: RainOutParty[] }> {
-  const { timezone } = await getSettings(sql);
-  const dayStart = wallClockToInstant(date, '00:00', timezone);
-  const dayEnd = wallClockToInstant(addDays(date, 1), '00:00', timezone);
+  const clock = await getBusinessClock(sql);
+  const dayStart = clock.instantAt(date, '00:00');
+  const dayEnd = clock.instantAt(addDays(date, 1), '00:00');
   const rows = await sql<PartyRow[]>`
     select b.id, b.number, b.contact_name as name, b.status, b.event_start, b.event_end, b.amount_paid_cents,
       o.offers, o.answer_by, o.answer, o.answered_at
@@ -67,11 +60,11 @@ export async function rainOutsOfDay(sql: Sql, date: string): Promise<{ date: str
       bookingId: r.id,
       number: r.number,
       customerName: r.name,
-      event: eventTimes(r.event_start, r.event_end, timezone),
+      event: clock.eventTimes({ start: r.event_start, end: r.event_end }),
       status: r.status,
       amountPaidCents: r.amount_paid_cents,
       offer: r.offers && r.answer_by
-        ? { offers: r.offers, answerBy: r.answer_by.toISOString(), lastDayToAnswer: lastDayOfDeadline(r.answer_by, timezone), state: rainOutState(r), answeredAt: r.answered_at?.toISOString() ?? null }
+        ? { offers: r.offers, answerBy: r.answer_by.toISOString(), lastDayToAnswer: lastDayOfDeadline(r.answer_by, clock.timeZone), state: rainOutState(r), answeredAt: r.answered_at?.toISOString() ?? null }
         : null,
     })),
   };
@@ -159,7 +152,7 @@ export interface RecentRainOut {
 }
 
 export async function recentRainOuts(sql: Sql, now: Date): Promise<RecentRainOut[]> {
-  const { timezone } = await getSettings(sql);
+  const { timeZone } = await getBusinessClock(sql, now);
   const since = new Date(now.getTime() - 14 * 86_400_000);
   const rows = await sql<{ booking_id: string; number: string; name: string; rained_out_on: string; answer: RainOutAnswer | null; answer_by: Date }[]>`
     select o.booking_id, b.number, b.contact_name as name, o.rained_out_on::text as rained_out_on, o.answer, o.answer_by
@@ -174,7 +167,7 @@ export async function recentRainOuts(sql: Sql, now: Date): Promise<RecentRainOut
     rainedOutOn: r.rained_out_on,
     state: rainOutState(r),
     answerBy: r.answer_by.toISOString(),
-    lastDayToAnswer: lastDayOfDeadline(r.answer_by, timezone),
+    lastDayToAnswer: lastDayOfDeadline(r.answer_by, timeZone),
   }));
 }
 
@@ -237,7 +230,7 @@ function rainCheckOf(row: OfferRow, settings: BusinessSettings): RainCheck {
   return {
     number: row.number,
     rainedOutOn: row.rained_out_on,
-    event: eventTimes(row.event_start, row.event_end, settings.timezone),
+    event: businessClock(settings.timezone).eventTimes({ start: row.event_start, end: row.event_end }),
     amountPaidCents: row.amount_paid_cents,
     choices: row.answer ? [] : customerChoices(row.offers, row.amount_paid_cents, terms),
     moveUrl: !row.answer && row.offers.includes('move') ? manageBookingPath(row.number, row.manage_token) : null,
@@ -291,7 +284,7 @@ async function settleMoney(tx: Sql, row: OfferRow, how: Settlement, creditUntil:
  */
 async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: BusinessSettings, now: Date): Promise<string[]> {
   // Never a credit that has expired before it is given (a short credit life, a long time to answer).
-  const today = isoDateIn(settings.timezone, now);
+  const today = localDate(now, settings.timezone);
   const creditUntil = [rainCheckTerms(row.rained_out_on, settings).creditUntil, today].sort()[1]!;
   const settled = await settleMoney(tx, row, how, creditUntil, now);
   const { credit } = settled;

@@ -1,6 +1,7 @@
 import type { Sql } from '../db/index.server';
 import { fieldError } from '../http';
-import { localDate, localDaysTouched } from '../time';
+import { getBusinessClock } from '../business/index.server';
+import { type BusinessClock, localDaysTouched } from '../time';
 import type { CsvFile } from './csv';
 import { categoryColumns, creditColumns, depositColumns, productColumns, reportCsv, revenueColumns, unitColumns, type ReportsQuery } from './report-csv';
 import {
@@ -27,12 +28,6 @@ import {
  */
 
 const counted = [...COUNTED_STATUSES];
-
-/** The business time zone. Before settings exist there are no bookings either: any zone reads the same. */
-export async function businessTimeZone(sql: Sql): Promise<string> {
-  const [row] = await sql<{ timezone: string }[]>`select timezone from business_settings where id`;
-  return row?.timezone ?? 'UTC';
-}
 
 export interface RevenueReport {
   months: RevenueMonth[];
@@ -185,8 +180,9 @@ export interface OutstandingDeposit {
  * first: those need chasing now), then past events (most recent first). Not limited to the range:
  * money owed is owed whenever the event was.
  */
-export async function outstandingDeposits(sql: Sql, tz: string, now: Date): Promise<OutstandingDeposit[]> {
-  const today = localDate(now, tz);
+export async function outstandingDeposits(sql: Sql, clock: BusinessClock): Promise<OutstandingDeposit[]> {
+  const tz = clock.timeZone;
+  const today = clock.today();
   const rows = await sql<{ id: string; number: string; customer_name: string; status: string; event_date: string; total_cents: number; deposit_cents: number; amount_paid_cents: number }[]>`
     select b.id, b.number, b.contact_name as customer_name, b.status,
       to_char(b.event_start at time zone ${tz}, 'YYYY-MM-DD') as event_date,
@@ -222,39 +218,41 @@ export interface ReportsData {
   credits: CreditReport;
 }
 
-export async function allReports(sql: Sql, range: DateRange, tz: string, now: Date): Promise<ReportsData> {
-  const today = localDate(now, tz);
+export async function allReports(sql: Sql, range: DateRange, clock: BusinessClock): Promise<ReportsData> {
+  const tz = clock.timeZone;
+  const today = clock.today();
   const [revenue, products, categories, units, deposits, credits] = await Promise.all([
     revenueReport(sql, range, tz),
     productSales(sql, range, tz),
     categorySales(sql, range, tz),
     unitsReport(sql, range, tz),
-    outstandingDeposits(sql, tz, now),
+    outstandingDeposits(sql, clock),
     creditReport(sql, range, tz, today),
   ]);
   return { range, today, timeZone: tz, revenue, products, categories, units, deposits, credits };
 }
 
 /**
- * The business time zone and the range a report query asks for, the missing end(s) taken from the
+ * The business's clock and the range a report query asks for, the missing end(s) taken from the
  * default for today there; an impossible range is a 400 on `to`.
  */
-export async function reportWindow(sql: Sql, query: { from?: string | undefined; to?: string | undefined }, now: Date, defaultRange: (today: string) => DateRange): Promise<{ range: DateRange; tz: string }> {
-  const tz = await businessTimeZone(sql);
-  const resolved = resolveRange(query, defaultRange(localDate(now, tz)));
+export async function reportWindow(sql: Sql, query: { from?: string | undefined; to?: string | undefined }, now: Date, defaultRange: (today: string) => DateRange): Promise<{ range: DateRange; clock: BusinessClock }> {
+  const clock = await getBusinessClock(sql, now);
+  const resolved = resolveRange(query, defaultRange(clock.today()));
   if (!resolved.ok) throw fieldError(resolved.field, resolved.message);
-  return { range: resolved.range, tz };
+  return { range: resolved.range, clock };
 }
 
 /** Every report for the range asked for (GET /api/admin/reports). */
 export async function reportsOverview(sql: Sql, query: ReportsQuery, now: Date): Promise<ReportsData> {
-  const { range, tz } = await reportWindow(sql, query, now, defaultReportRange);
-  return allReports(sql, range, tz, now);
+  const { range, clock } = await reportWindow(sql, query, now, defaultReportRange);
+  return allReports(sql, range, clock);
 }
 
 /** The one report `query.report` names, as a CSV file (`?format=csv`). */
 export async function reportExport(sql: Sql, query: ReportsQuery, now: Date): Promise<CsvFile> {
-  const { range, tz } = await reportWindow(sql, query, now, defaultReportRange);
+  const { range, clock } = await reportWindow(sql, query, now, defaultReportRange);
+  const tz = clock.timeZone;
   switch (query.report) {
     case 'revenue':
       return reportCsv('Revenue by month', range, revenueColumns, (await revenueReport(sql, range, tz)).months);
@@ -265,9 +263,9 @@ export async function reportExport(sql: Sql, query: ReportsQuery, now: Date): Pr
     case 'units':
       return reportCsv('Units utilisation and ROI', range, unitColumns, await unitsReport(sql, range, tz));
     case 'credits':
-      return reportCsv('Credits by month', range, creditColumns, (await creditReport(sql, range, tz, localDate(now, tz))).months);
+      return reportCsv('Credits by month', range, creditColumns, (await creditReport(sql, range, tz, clock.today())).months);
     case 'deposits':
-      return reportCsv(`Deposits outstanding ${localDate(now, tz)}`, null, depositColumns, await outstandingDeposits(sql, tz, now));
+      return reportCsv(`Deposits outstanding ${clock.today()}`, null, depositColumns, await outstandingDeposits(sql, clock));
     default:
       throw fieldError('report', 'Choose which report to export');
   }

@@ -12,8 +12,6 @@ export {
   serviceAreaBody,
   settingsSectionName,
   textsSection,
-  truckBody,
   warehouseSection,
 } from './settings-admin';
-export { governingLawOf, stateName } from './us-states';
 export { usTimeZones } from './us-time-zones';

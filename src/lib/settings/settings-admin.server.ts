@@ -1,3 +1,4 @@
+import { listTrucks, type TruckDto } from '../day/index.server';
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
@@ -7,10 +8,11 @@ import { couponColumns, couponFromRow, couponInput, type CouponInput, type Coupo
 import { businessSettings, type BusinessSettings } from '../business';
 import { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaRow } from '../locations';
 import { getSettings, saveSettings } from '../business/index.server';
-import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection, type TruckBody } from './settings-admin';
+import { changedPageFields, sectionLabels, sectionValues, settingsSections, type ServiceAreaBody, type SettingsSection } from './settings-admin';
 import { logoUrl } from './logo';
 import type { BusinessLogo } from './logo.server';
 import { auditedChange } from '../admin/index.server';
+import { type TruckBody } from '../day';
 
 export interface ServiceAreaDto extends ServiceAreaBody {
   id: string;
@@ -167,21 +169,6 @@ async function saveCouponById(tx: Sql, id: string | null, input: CouponInput): P
 
 /** Coupons are typed at checkout and shown on no static page: no rebuild. */
 export const { create: createCoupon, update: updateCoupon } = switchedOffNotDeleted('coupon', saveCouponById);
-
-export interface TruckDto extends TruckBody {
-  id: string;
-  /** Bookings this truck runs, any date: a truck with bookings is deactivated rather than deleted. */
-  bookings: number;
-}
-
-/** Every truck, active first, in the order staff set. */
-export async function listTrucks(sql: Sql, id?: string): Promise<TruckDto[]> {
-  const rows = await sql<{ id: string; name: string; active: boolean; sort_order: number; bookings: number }[]>`
-    select t.id, t.name, t.active, t.sort_order, (select count(*)::int from bookings b where b.truck_id = t.id) as bookings
-    from trucks t where ${id ?? null}::uuid is null or t.id = ${id ?? null}::uuid
-    order by t.active desc, t.sort_order, lower(t.name)`;
-  return rows.map((r) => ({ id: r.id, name: r.name, active: r.active, sortOrder: r.sort_order, bookings: r.bookings }));
-}
 
 /** Creates (id null) or updates a truck; names are unique whatever their case, so the day screen never shows two alike. */
 async function saveTruckById(tx: Sql, id: string | null, input: TruckBody): Promise<{ before: TruckDto | null; after: TruckDto }> {

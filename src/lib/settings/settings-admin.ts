@@ -33,7 +33,7 @@ export const profileSection = z.object({
   officeHours: z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
   /** New booking numbers start with it; the forms' hints show it ("like BB-7K3Q9X"). */
   bookingPrefix,
-  /** The site's palette is derived from it at build (src/lib/site/brand-palette.ts). */
+  /** The site's palette is derived from it at build (src/lib/business/brand-palette.ts). */
   brandColor: z
     .string({ error: 'Choose a colour' })
     .trim()
@@ -195,14 +195,6 @@ export const serviceAreaBody = z.object({
   active: z.boolean({ error: 'Active is true or false' }),
 });
 export type ServiceAreaBody = z.infer<typeof serviceAreaBody>;
-
-/** A truck (or a crew: whatever leaves the warehouse together), as the settings screen edits it. */
-export const truckBody = z.object({
-  name: z.string({ error: 'Enter the truck’s name' }).trim().min(1, 'Enter the truck’s name').max(60, 'Use at most 60 characters'),
-  active: z.boolean({ error: 'Active is true or false' }),
-  sortOrder: z.number({ error: 'Enter a number' }).int('Use a whole number').min(0, 'At least 0').max(1000, 'At most 1000').default(0),
-});
-export type TruckBody = z.infer<typeof truckBody>;
 
 /** '78664, 78665\n78681' → ['78664', '78665', '78681'] (what the ZIP text box holds). */
 export const parseZipList = (text: string) => text.split(/[\s,;]+/).filter(Boolean);

@@ -1,4 +1,4 @@
-import { brandPalette } from './brand-palette';
+import { brandPalette } from '../business';
 
 /** The site's mark, a balloon in the brand's colours, drawn on a 64 × 64 grid. */
 function balloon(brandColor: string): string {

@@ -1,11 +1,12 @@
 import { listCategories, listProducts } from '../catalog/index.server';
 import { connect } from '../db/index.server';
 import { env } from '../config';
-import { zipPoint } from '../day/index.server';
 import { buildCities, unservedCityFiles, type CityFacts, type LandingCity } from '../locations';
 import { listServiceAreas, popularProductsByArea } from '../locations/index.server';
 import { getSettings, isDemoBusiness } from '../business/index.server';
 import { setupForBuild } from '../setup/index.server';
+import { zipPoint } from '../geo/index.server';
+import { businessClock } from '../time';
 
 /**
  * Everything static pages show from the database, read once per build. Pages are prebuilt,
@@ -24,7 +25,8 @@ async function load() {
       setupForBuild(sql),
       popularProductsByArea(sql),
     ]);
-    return { settings, categories, products, serviceAreas, isDemo, setup, popularByArea };
+    // The business's clock for every page of the build; islands are handed its zone and make their own.
+    return { settings, clock: businessClock(settings.timezone), categories, products, serviceAreas, isDemo, setup, popularByArea };
   } finally {
     await sql.end({ timeout: 1 });
   }

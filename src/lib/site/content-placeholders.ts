@@ -1,6 +1,5 @@
-import { damageWaiverOffered, type BusinessSettings } from '../business';
+import { damageWaiverOffered, type BusinessSettings, stateName } from '../business';
 import type { FaqOffer } from '../content';
-import { stateName } from '../settings';
 
 /**
  * Content placeholders: the marketer-edited content (src/content: pages, services, FAQ, reviews)

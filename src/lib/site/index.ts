@@ -1,7 +1,6 @@
 // The front door of site-wide build data: content, icons, palette, manifest, placeholders. Pure and safe in the
 // browser; its I/O is index.server.ts.
 export { APP_ICONS, type AppIconName, appIconSvg, faviconSvg } from './app-icons';
-export { brandInk, brandPaletteCss, DEFAULT_BRAND_COLOR, themeColor } from './brand-palette';
 export { currentNavHref, MAIN_NAV } from './main-nav';
 export { ogImageSvg } from './og-image';
 export { crewManifest, webManifest } from './web-manifest';

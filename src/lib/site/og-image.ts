@@ -1,5 +1,5 @@
 import type { BusinessSettings } from '../business';
-import { brandPalette } from './brand-palette';
+import { brandPalette } from '../business';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,5 +1,5 @@
 import type { BusinessSettings } from '../business';
-import { themeColor } from './brand-palette';
+import { themeColor } from '../business';
 
 /** A home-screen label fits about 12–15 characters before the phone cuts it. */
 const SHORT_NAME_MAX = 15;

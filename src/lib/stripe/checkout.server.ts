@@ -1,6 +1,13 @@
 import type Stripe from 'stripe';
-import type { BookingView } from '../booking';
 import { stripe } from './stripe.server';
+
+/** What a Checkout page shows of the booking it is paying for (a booking view has all of it). */
+export interface BookingToPay {
+  id: string;
+  number: string;
+  customer: { email: string };
+  items: readonly { name: string }[];
+}
 
 export interface CheckoutLink {
   sessionId: string;
@@ -18,7 +25,7 @@ const SESSION_MINUTES = 30;
  * Stripe requires); otherwise 30 minutes from now.
  */
 export async function createCheckoutSession(
-  booking: BookingView,
+  booking: BookingToPay,
   kind: 'deposit' | 'balance',
   amountCents: number,
   options: { siteUrl: string; currency: string; businessName: string; now: Date; expiresAt?: Date | undefined; saveCard?: { consent: string } | undefined },

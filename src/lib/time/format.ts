@@ -1,4 +1,4 @@
-import { addDays, formatClock, isClockTime, isIsoDate as isCalendarDate, localDate } from './wall-clock';
+import { addDays, formatClock, isClockTime, isIsoDate as isCalendarDate } from './wall-clock';
 
 /** '14:30' → '2:30 PM' (the one clock formatter; it refuses what is not 'HH:MM'). */
 export { formatClock };
@@ -53,9 +53,6 @@ export function formatEventWindow(event: EventTimes): string {
   }
   return `${formatLongDate(event.date)}, ${formatClock(event.start)} – ${formatClock(event.end)}`;
 }
-
-/** 'YYYY-MM-DD' of the instant in a time zone (the business's calendar day). */
-export const isoDateIn = (timeZone: string, instant = new Date()): string => localDate(instant, timeZone);
 
 /** The date `days` later; what is not a date is given back unchanged (an old cart in localStorage). */
 export const addDaysIso = (isoDate: string, days: number): string => (isIsoDate(isoDate) ? addDays(isoDate, days) : isoDate);

@@ -37,7 +37,7 @@ export {
   halfHourSteps,
   isClock,
   isIsoDate,
-  isoDateIn,
   minutes,
   plural,
 } from './format';
+export { type BusinessClock, businessClock } from './business-clock';

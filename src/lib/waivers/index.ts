@@ -20,7 +20,6 @@ export {
   type WaiverWording,
 } from './waiver-signing';
 export {
-  longDate,
   renderWaiverText,
   WAIVER_INTRO,
   WAIVER_RULES,

@@ -1,9 +1,9 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { brandInk, DEFAULT_BRAND_COLOR } from '../site';
 import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
-import { formatClock, localDate, localTime } from '../time';
-import { longDate, WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
+import type { BusinessClock } from '../time';
+import { WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
 import { checkSignatureDataUrl } from './signature-png';
+import { brandInk, DEFAULT_BRAND_COLOR } from '../business';
 
 /** Everything the signed waiver PDF shows. Pure input: the same row always gives the same document. */
 export interface WaiverPdfInput {
@@ -27,7 +27,8 @@ export interface WaiverPdfInput {
   signedText: string;
   textSha256: string;
   signedAt: Date;
-  timeZone: string;
+  /** The business's clock, which the signing time is printed on. */
+  clock: BusinessClock;
   ipAddress: string;
   userAgent: string;
   signature: { kind: 'drawn'; pngDataUrl: string } | { kind: 'typed'; name: string };
@@ -39,9 +40,9 @@ const PAGE = { width: 612, height: 792, margin: 54 };
 const INK = rgb(0.12, 0.16, 0.23);
 const MUTED = rgb(0.28, 0.33, 0.41);
 
-/** '2026-12-05 at 2:31 PM (America/New_York), 2026-12-05T20:31:07.000Z': local for people, UTC for the record. */
-export function signedAtLabel(signedAt: Date, timeZone: string): string {
-  return `${longDate(localDate(signedAt, timeZone))} at ${formatClock(localTime(signedAt, timeZone))} (${timeZone}); ${signedAt.toISOString()}`;
+/** 'Saturday, December 5, 2026 at 2:31 PM (America/New_York); 2026-12-05T19:31:07.000Z': local for people, UTC for the record. */
+export function signedAtLabel(signedAt: Date, clock: BusinessClock): string {
+  return `${clock.longDate(signedAt)} at ${clock.time(signedAt)} (${clock.timeZone}); ${signedAt.toISOString()}`;
 }
 
 interface Writer {
@@ -110,14 +111,14 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
 
   const guests = input.guests.map((g) => (g.age === undefined ? g.name : `${g.name} (age ${g.age})`));
   row('Booking', input.bookingNumber);
-  row('Party date', longDate(input.eventDate));
+  row('Party date', input.clock.longDate(input.eventDate));
   row('Renter', input.renterName);
   row('Signed by', input.signerName);
   row('E-mail', input.signerEmail);
   if (input.signerPhone) row('Phone', input.signerPhone);
   row('Adults supervising', input.adults.join('; ') || 'None named');
   row('Children and guests', guests.join('; ') || 'None named');
-  row('Signed at', signedAtLabel(input.signedAt, input.timeZone));
+  row('Signed at', signedAtLabel(input.signedAt, input.clock));
   row('Signed from (IP)', input.ipAddress || 'unknown');
   row('Device', input.userAgent.slice(0, 300) || 'unknown');
   if (input.signedOnCrewDevice !== undefined) row('Signed on', `The crew’s phone at the party${input.signedOnCrewDevice ? ` (${input.signedOnCrewDevice})` : ''}`);
@@ -153,7 +154,7 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
   }
   w.page.drawLine({ start: { x: PAGE.margin, y: w.y - 4 }, end: { x: PAGE.margin + 260, y: w.y - 4 }, thickness: 0.7, color: MUTED });
   w.y -= 6;
-  write(`${input.signerName}, ${signedAtLabel(input.signedAt, input.timeZone)}`, { size: 9, color: MUTED, gap: 14 });
+  write(`${input.signerName}, ${signedAtLabel(input.signedAt, input.clock)}`, { size: 9, color: MUTED, gap: 14 });
 
   // ---- The full text, exactly as signed
   ensure(60);

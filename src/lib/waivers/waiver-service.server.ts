@@ -15,7 +15,7 @@ import { getSettings } from '../business/index.server';
 import type { BusinessSettings } from '../business';
 import type { StoredFile } from '../storage';
 import { fileStorage } from '../storage/index.server';
-import { addDays, localDate } from '../time';
+import { addDays, businessClock, localDate } from '../time';
 import { pdfFontFiles } from '../pdf/index.server';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
 import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text';
@@ -127,6 +127,7 @@ async function loadWaiver(sql: Sql, where: { id: string } | { submissionId: stri
 
 async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput> {
   const settings = await getSettings(sql);
+  const clock = businessClock(settings.timezone);
   return {
     waiverId: row.id,
     waiverVersion: row.waiver_version,
@@ -135,7 +136,7 @@ async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput
     businessEmail: settings.email,
     brandColor: settings.brandColor,
     bookingNumber: row.booking_number,
-    eventDate: localDate(row.event_start, settings.timezone),
+    eventDate: clock.dateOf(row.event_start),
     renterName: row.renter_name,
     signerName: row.signer_name,
     signerEmail: row.signer_email,
@@ -146,7 +147,7 @@ async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput
     signedText: row.signed_text,
     textSha256: row.text_sha256,
     signedAt: row.signed_at,
-    timeZone: settings.timezone,
+    clock,
     ipAddress: row.ip_address ?? '',
     userAgent: row.user_agent ?? '',
     signature: row.signature_kind === 'drawn' ? { kind: 'drawn', pngDataUrl: row.signature_data } : { kind: 'typed', name: row.signature_data },
@@ -335,7 +336,7 @@ async function storeWaiver(sql: Database, w: WaiverToStore, settings: BusinessSe
     eventDate: view.event.date,
     signerName: row.signer_name,
     signerEmail: row.signer_email,
-    signedAt: signedAtLabel(signedAt, settings.timezone),
+    signedAt: signedAtLabel(signedAt, businessClock(settings.timezone)),
     textSha256,
     pdfUrl: `${env().SITE_URL}${pdfUrlPath(id, token)}`,
     adults: adults.map((a) => a.name),

@@ -1,4 +1,5 @@
-import { governingLawOf } from '../settings';
+import { governingLawOf } from '../business';
+import { formatLongDate } from '../time';
 
 /**
  * The safety waiver every booking signs: versioned content. Changing any wording below is a new
@@ -120,19 +121,6 @@ export interface WaiverParticipants {
   guests: { name: string; age?: number | undefined }[];
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/**
- * 'Saturday, December 5, 2026'. Built by hand rather than with Intl: the text is hashed, so it must
- * come out identical in every browser and on the server, whatever their ICU data.
- */
-export function longDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
-}
-
 /** Collapses runs of whitespace so the same name typed with an extra space hashes the same way. */
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -151,7 +139,9 @@ export function renderWaiverText(p: WaiverParticipants): string {
     `Waiver version ${WAIVER_VERSION}`,
     '',
     `Booking: ${p.bookingNumber}`,
-    `Party date: ${longDate(p.eventDate)}`,
+    // formatLongDate is written by hand, not with Intl: the text is hashed, so it must come out the
+    // same in every browser and on the server, whatever their ICU data.
+    `Party date: ${formatLongDate(p.eventDate)}`,
     `Renter: ${clean(p.renterName)}`,
     `Signed by: ${clean(p.signerName)} (${p.signerEmail.trim().toLowerCase()}${p.signerPhone?.trim() ? `, ${clean(p.signerPhone)}` : ''})`,
     `Adults responsible for supervision: ${adults.length ? adults.join('; ') : 'none named'}`,

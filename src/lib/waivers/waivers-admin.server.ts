@@ -1,7 +1,6 @@
 import type { Sql } from '../db/index.server';
 import { AppError } from '../http';
-import { getSettings } from '../business/index.server';
-import { localDate } from '../time';
+import { getBusinessClock } from '../business/index.server';
 import { getWaiverPdf } from './waiver-service.server';
 import { adminApi, signWaiverPath } from '../paths';
 import { likePattern, offsetOf, pageOf, type Page } from '../lists';
@@ -62,13 +61,13 @@ interface WaiverRow {
 
 /** Signed waivers, searchable by signer, renter or booking number, filtered by the party's local date. */
 export async function listWaivers(sql: Sql, query: WaiverListQuery): Promise<Page<WaiverListItem>> {
-  const { timezone } = await getSettings(sql);
+  const clock = await getBusinessClock(sql);
   const search = query.q ? likePattern(query.q) : null;
   const rows = await sql<WaiverRow[]>`
     select *, count(*) over ()::int as total from (
       select w.id, w.booking_id, b.number as booking_number, b.contact_name as renter_name, b.event_start, w.signer_name,
         w.signer_email, w.signed_at, jsonb_array_length(w.adults) as adults, jsonb_array_length(w.guests) as guests,
-        w.signature_kind, w.waiver_version, (b.event_start at time zone ${timezone})::date as event_day
+        w.signature_kind, w.waiver_version, (b.event_start at time zone ${clock.timeZone})::date as event_day
       from waivers w join bookings b on b.id = w.booking_id
     ) w
     where true
@@ -82,7 +81,7 @@ export async function listWaivers(sql: Sql, query: WaiverListQuery): Promise<Pag
     bookingId: r.booking_id,
     bookingNumber: r.booking_number,
     renterName: r.renter_name,
-    eventDate: localDate(r.event_start, timezone),
+    eventDate: clock.dateOf(r.event_start),
     signerName: r.signer_name,
     signerEmail: r.signer_email,
     signedAt: r.signed_at.toISOString(),
@@ -102,14 +101,14 @@ const missingSorts: Record<MissingWaiverQuery['sort'], string> = { eventDate: 'e
 
 /** Upcoming bookings nobody has signed a waiver for yet: the crew's list to chase before party day. */
 export async function listMissingWaivers(sql: Sql, query: MissingWaiverQuery, now: Date): Promise<Page<MissingWaiverItem>> {
-  const { timezone } = await getSettings(sql);
+  const clock = await getBusinessClock(sql);
   const search = query.q ? likePattern(query.q) : null;
   const rows = await sql<
     { id: string; number: string; status: string; customer_name: string; email: string; phone: string; event_start: Date; city: string; waiver_key: string; total: number }[]
   >`
     select *, count(*) over ()::int as total from (
       select b.id, b.number, b.status, b.contact_name as customer_name, b.contact_email as email, b.contact_phone as phone, b.event_start, b.address_city as city,
-        b.waiver_key, (b.event_start at time zone ${timezone})::date as event_day
+        b.waiver_key, (b.event_start at time zone ${clock.timeZone})::date as event_day
       from bookings b
       where b.status = any(${ON_STATUSES}) and b.event_end > ${now}
         and not exists (select 1 from waivers w where w.booking_id = b.id)
@@ -127,7 +126,7 @@ export async function listMissingWaivers(sql: Sql, query: MissingWaiverQuery, no
     customerName: r.customer_name,
     customerEmail: r.email,
     customerPhone: r.phone,
-    eventDate: localDate(r.event_start, timezone),
+    eventDate: clock.dateOf(r.event_start),
     city: r.city,
     signPath: signWaiverPath(r.number, { key: r.waiver_key }),
   }));

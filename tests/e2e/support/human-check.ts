@@ -1,5 +1,5 @@
 import { e2eHumanCheckSecret } from '../../support/e2e-env';
-import { withProof } from '../../support/human-check';
+import { withProof } from '../../../src/cli/scripted-proof';
 
 /**
  * Options for `request.post` to a human-checked form, with a freshly solved proof in `data` when it

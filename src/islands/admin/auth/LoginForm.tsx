@@ -8,6 +8,7 @@ import { apiResolver } from '../shared/admin-form';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { nextPage } from './next-page';
 import { adminPaths, authApi } from '../../../lib/paths';
+import { formFields } from '../../shared/form-fields';
 
 const messages: Record<number, string> = {
   401: 'That e-mail and password don’t match a staff account.',
@@ -40,7 +41,8 @@ const resolver = apiResolver(signIn, (v: SignIn) => v);
 
 export default function LoginForm() {
   const form = useForm<SignIn>({ resolver, defaultValues: { email: '', password: '' } });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [askCode, setAskCode] = useState(false);
@@ -72,8 +74,8 @@ export default function LoginForm() {
   const busy = formState.isSubmitting || leaving;
   return (
     <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4" noValidate aria-describedby={error ? 'login-error' : undefined}>
-      <TextField id="login-email" {...register('email')} label="E-mail" type="email" autoComplete="username" error={formState.errors.email?.message} />
-      <TextField id="login-password" {...register('password')} label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} />
+      <TextField id="login-email" {...field('email')} label="E-mail" type="email" autoComplete="username" />
+      <TextField id="login-password" {...field('password')} label="Password" type="password" autoComplete="current-password" />
       {error && (
         <p id="login-error" role="alert" className={errorClass}>
           {error}

@@ -7,9 +7,10 @@ import { adminApi } from '../../../lib/paths';
 import { FieldError, FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { buttonClass, Card, dangerButtonClass, FormButtons, GridFormAlert, secondaryButtonClass } from '../shared/ui';
 import { LabelledOptions } from '../shared/options';
+import { formFields } from '../../shared/form-fields';
 
 export interface Created {
   user: StaffUserDto;
@@ -23,8 +24,8 @@ const resetResolver = apiResolver(resetPasswordBody, (v: { password: string }) =
 export function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Created): void; onCancel(): void }) {
   const formId = useId();
   const form = useForm<NewStaff, unknown, z.output<typeof createStaffBody>>({ resolver: createResolver, defaultValues: { name: '', email: '', role: 'crew', password: '' } });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form, formId);
   const saving = useAdminForm(form);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = handleSubmit(async (body) => {
@@ -38,20 +39,18 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated(created: Cre
     <div className="mb-4">
       <Card title="Add a staff member">
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
-          <TextField formId={formId} {...register('name')} label="Name" autoComplete="off" error={errors.name?.message} />
-          <TextField formId={formId} {...register('email')} label="E-mail" type="email" autoComplete="off" error={errors.email?.message} />
-          <SelectField formId={formId} {...register('role')} label="Role" error={errors.role?.message}>
+          <TextField {...field('name')} label="Name" autoComplete="off" />
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="off" />
+          <SelectField {...field('role')} label="Role">
             <LabelledOptions values={staffRoles} labels={roleLabels} />
           </SelectField>
           <TextField
-            formId={formId}
-            {...register('password')}
+            {...field('password')}
             label="Initial password"
             optional
             type="password"
             autoComplete="new-password"
             hint="At least 12 characters. Leave empty and a password is made for you and shown once."
-            error={errors.password?.message}
           />
           <p className="text-sm text-slate-700 sm:col-span-2">
             Crew: calendar, bookings, waivers, prices read-only. Manager: also operations, products and reports. Owner: everything, including users, settings and payments.
@@ -164,7 +163,7 @@ export function ManageUserDialog({ user, self, onClose, onChanged }: { user: Sta
           </h3>
           <p className="text-sm text-slate-700">
             {current.twoFactor ? 'Signs in with a code from an authenticator app.' : 'Signs in with a password only.'}
-            {current.lockedUntil && ` Locked after repeated failed sign-ins until ${staffTimestamp(current.lockedUntil)}.`}
+            {current.lockedUntil && ` Locked after repeated failed sign-ins until ${staffClock().timestamp(current.lockedUntil)}.`}
           </p>
           {current.lockedUntil && (
             <button type="button" className={buttonClass} disabled={busy} onClick={() => void unlock()}>
@@ -176,7 +175,7 @@ export function ManageUserDialog({ user, self, onClose, onChanged }: { user: Sta
           <h3 id="password-heading" className="font-semibold">
             Reset password
           </h3>
-          <TextField {...passwordForm.register('password')} label="New password" optional type="password" autoComplete="new-password" hint="Leave empty to make one and show it once." error={passwordForm.formState.errors.password?.message} />
+          <TextField {...formFields(passwordForm)('password')} label="New password" optional type="password" autoComplete="new-password" hint="Leave empty to make one and show it once." />
           <button type="submit" className={secondaryButtonClass} disabled={busy || passwordForm.formState.isSubmitting}>
             Set new password
           </button>

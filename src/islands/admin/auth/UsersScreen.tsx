@@ -4,7 +4,7 @@ import type { StaffUserDto } from '../../../lib/auth/index.server';
 import type { Page } from '../../../lib/lists';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import type { Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { filterOptions, FilterSelect } from '../shared/filters';
@@ -20,7 +20,7 @@ const statusOptions = [
   { value: 'deactivated', label: 'Deactivated' },
 ];
 
-const when = (iso: string | null) => (iso ? staffTimestamp(iso) : '—');
+const when = (iso: string | null) => (iso ? staffClock().timestamp(iso) : '—');
 
 function userColumns(selfId: string | undefined, manage: (user: StaffUserDto) => void): Column<StaffUserDto>[] {
   return [
@@ -66,7 +66,7 @@ function userColumns(selfId: string | undefined, manage: (user: StaffUserDto) =>
 /** /admin/users: staff accounts, roles, deactivation and password resets (owners only). */
 export default function UsersScreen() {
   const { staff } = useStaff();
-  const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'name', dir: 'asc', filters: { role: '', status: '' } });
+  const { params, update, sortBy, search } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'name', dir: 'asc', filters: { role: '', status: '' } });
   const { data, error, loading, reload } = useAdminData<Page<StaffUserDto>>(adminApi.users.list(listSearch(params)));
   const [adding, setAdding] = useState(false);
   const [shownPassword, setShownPassword] = useState<{ email: string; password: string } | null>(null);
@@ -108,7 +108,7 @@ export default function UsersScreen() {
       )}
       <Card>
         <div className="mb-3 flex flex-wrap items-end gap-3">
-          <SearchBox label="Search by name or e-mail" value={params.q} onSearch={(q) => update({ q })} />
+          <SearchBox label="Search by name or e-mail" {...search} />
           <FilterSelect label="Filter by role" value={params.filters.role!} onChange={(role) => update({ filters: { role } })} options={filterOptions('All roles', staffRoles, (r) => roleLabels[r])} />
           <FilterSelect label="Filter by status" value={params.filters.status!} onChange={(status) => update({ filters: { status } })} options={statusOptions} />
         </div>

@@ -16,6 +16,7 @@ import { useRecord, useRecordEditor } from '../shared/record-editor';
 import { Card, dangerButtonClass, FormButtons, GridFormAlert, RowButton, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { confirmDiscard } from '../shared/unsaved-changes';
 import { LabelledOptions, RecordOptions } from '../shared/options';
+import { formFields } from '../../shared/form-fields';
 
 interface FormState {
   scope: BlackoutScope;
@@ -41,8 +42,8 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
       ? { scope: editing.scope, categoryId: editing.categoryId ?? '', productId: editing.productId ?? '', startsOn: editing.startsOn, endsOn: editing.endsOn, reason: editing.reason }
       : emptyForm,
   });
-  const { register, handleSubmit, watch, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, watch, formState } = form;
+  const field = formFields(form, formId);
   // After a save the form is the empty "Add a blackout" again.
   const editor = useRecordEditor<FormState, BlackoutInput, BlackoutDto>({ form, toValues: () => emptyForm, isField: (path) => path in emptyForm, onSaved });
   const problem = editor.problem;
@@ -65,33 +66,31 @@ function BlackoutForm({ targets, editing, onSaved, onCancel }: { targets: Blacko
   return (
     <Card title={editing ? 'Edit blackout' : 'Add a blackout'}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-3">
-        <SelectField formId={formId} {...register('scope')} label="What is closed" error={errors.scope?.message}>
+        <SelectField {...field('scope')} label="What is closed">
           <LabelledOptions values={blackoutScopes} labels={blackoutScopeLabels} />
         </SelectField>
         {scope === 'category' && (
-          <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
+          <SelectField {...field('categoryId')} label="Category">
             <option value="">Choose a category</option>
             <RecordOptions records={targets?.categories} label={(c) => c.name} />
           </SelectField>
         )}
         {scope === 'product' && (
-          <SelectField formId={formId} {...register('productId')} label="Product" error={errors.productId?.message}>
+          <SelectField {...field('productId')} label="Product">
             <option value="">Choose a product</option>
             <RecordOptions records={targets?.products} label={(p) => `${p.name} (${p.categoryName})`} />
           </SelectField>
         )}
         <TextField
-          formId={formId}
-          {...register('reason')}
+          {...field('reason')}
           label="Reason"
           optional
           hint="Customers see it."
           maxLength={200}
-          error={errors.reason?.message}
           className={scope === 'business' ? 'sm:col-span-2' : ''}
         />
-        <TextField formId={formId} {...register('startsOn')} label="First day" type="date" error={errors.startsOn?.message} />
-        <TextField formId={formId} {...register('endsOn')} label="Last day" type="date" min={watch('startsOn') || undefined} error={errors.endsOn?.message} />
+        <TextField {...field('startsOn')} label="First day" type="date" />
+        <TextField {...field('endsOn')} label="Last day" type="date" min={watch('startsOn') || undefined} />
         <GridFormAlert span="sm:col-span-3" title="The blackout was not saved" message={problem} />
         <FormButtons
           className="flex items-end gap-2"
@@ -163,7 +162,7 @@ function blackoutColumns(edit: (b: BlackoutDto) => void, deleted: () => void): C
  * new one falls in the sort and the pages is the server's to say).
  */
 export default function BlackoutsScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const list = useRecord<Page<BlackoutDto>, Page<BlackoutDto>>(adminApi.blackouts.list(listSearch(params)), (d) => d);
   const targets = useAdminData<BlackoutTargets>(adminApi.blackouts.targets);
   const [editing, setEditing] = useState<BlackoutDto | null>(null);
@@ -183,7 +182,7 @@ export default function BlackoutsScreen() {
       <BlackoutForm key={editing?.id ?? 'new'} targets={targets.data} editing={editing} onSaved={saved} onCancel={() => confirmDiscard() && setEditing(null)} />
       <Card title="Blackouts">
         <div className="mb-3 flex flex-wrap items-end gap-3">
-          <SearchBox label="Search reasons, products or categories" value={params.q} onSearch={(q) => update({ q })} />
+          <SearchBox label="Search reasons, products or categories" {...search} />
           <FilterSelect label="Applies to" value={params.filters.scope ?? ''} onChange={(scope) => update({ filters: { scope } })} options={filterOptions('Anything', blackoutScopes, (s) => blackoutScopeLabels[s])} />
           <FilterSelect label="When" value={params.filters.when ?? ''} onChange={(when) => update({ filters: { when } })} options={whenOptions} />
         </div>

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { AdminBooking } from '../../../lib/booking/index.server';
-import { editableStatuses } from '../../../lib/booking';
 import { adminApi, adminPaths, withSearch } from '../../../lib/paths';
 import { formatEventWindow } from '../../../lib/time';
 import { adminMutate } from '../shared/admin-api';
@@ -22,6 +20,8 @@ import { StatusCard } from './detail/StatusCard';
 import { TruckCard } from './detail/TruckCard';
 import { TextsCard } from './detail/TextsCard';
 import { WaiversCard } from './detail/WaiversCard';
+import { editableStatuses } from '../../../lib/staff-bookings';
+import type { AdminBooking } from '../../../lib/staff-bookings/index.server';
 
 /** The booking's id from /admin/bookings/{id} (one static page serves every booking). */
 const bookingIdFromPath = () => (typeof location === 'undefined' ? null : (location.pathname.split('/').filter(Boolean)[2] ?? null));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { AdminBooking } from '../../../lib/booking/index.server';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { useRecord } from '../shared/record-editor';
 import { LoadState, ScreenHeader } from '../shared/ui';
 import { DeskForm } from './desk/DeskForm';
+import type { AdminBooking } from '../../../lib/staff-bookings/index.server';
 
 /** The booking id in /admin/bookings/{id}/edit (one static page serves every id; the island reads the address), or null on New booking. */
 function editedId(): string | null {

@@ -1,11 +1,10 @@
 import { bookingStatuses, staffStatusLabels } from '../../../lib/booking';
-import type { BookingListRow } from '../../../lib/booking/index.server';
 import type { Page } from '../../../lib/lists';
 import { formatShortDate, formatTimeRange } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
@@ -13,6 +12,7 @@ import { buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared
 import { useStaff } from '../shared/staff';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { StatusBadge } from './StatusBadge';
+import type { BookingListRow } from '../../../lib/staff-bookings/index.server';
 
 const columns: Column<BookingListRow>[] = [
   { key: 'number', header: 'Booking', sort: 'server', rowHeader: true, cell: (b) => b.number },
@@ -44,14 +44,14 @@ const columns: Column<BookingListRow>[] = [
   { key: 'status', header: 'Status', sort: 'server', cell: (b) => <StatusBadge status={b.status} /> },
   { key: 'total', header: 'Total', sort: 'server', className: 'tabular-nums', cell: (b) => formatMoney(b.totalCents) },
   { key: 'balance', header: 'Balance', className: 'tabular-nums', cell: (b) => (b.balanceCents > 0 ? formatMoney(b.balanceCents) : 'Paid') },
-  { key: 'created', header: 'Booked', sort: 'server', className: 'whitespace-nowrap', cell: (b) => staffTimestamp(b.createdAt) },
+  { key: 'created', header: 'Booked', sort: 'server', className: 'whitespace-nowrap', cell: (b) => staffClock().timestamp(b.createdAt) },
 ];
 
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { status: '', from: '', to: '' } };
 
 /** /admin/bookings: every booking, found by number, name, e-mail or phone, filtered by status and event date. */
 export default function BookingList() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const { mayTakeBookings } = useStaff();
   const { data, error, loading } = useAdminData<Page<BookingListRow>>(adminApi.bookings.list(listSearch(params)));
   const filtered = params.q || Object.values(params.filters).some(Boolean);
@@ -74,7 +74,7 @@ export default function BookingList() {
       />
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
-          <SearchBox label="Search: number, customer name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
+          <SearchBox label="Search: number, customer name, e-mail or phone" {...search} />
           <FilterSelect label="Status" value={params.filters.status ?? ''} onChange={(status) => update({ filters: { status } })} options={filterOptions('All statuses', bookingStatuses, (s) => staffStatusLabels[s])} />
           <DateRangeFilters noun="Event" filters={params.filters} update={update} />
           {filtered && (

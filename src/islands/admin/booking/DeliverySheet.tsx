@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { AdminBooking } from '../../../lib/booking/index.server';
 import { bookingCakeLine } from '../../../lib/booking';
 import { formatMoney } from '../../../lib/money';
 import { adminPaths } from '../../../lib/paths';
@@ -7,6 +6,7 @@ import { formatEventWindow, plural } from '../../../lib/time';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PrintSheet } from '../shared/PrintSheet';
 import { addressLines, surfaceLabels } from './booking-text';
+import type { AdminBooking } from '../../../lib/staff-bookings/index.server';
 
 type Item = AdminBooking['items'][number];
 

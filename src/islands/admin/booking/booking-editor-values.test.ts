@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingChangeInput, mayTakeBookings, phoneBookingInput } from '../../../lib/booking/staff-bookings';
-import type { AdminBooking } from '../../../lib/booking/bookings-admin.server';
+import { bookingChangeInput, mayTakeBookings, phoneBookingInput } from '../../../lib/staff-bookings/desk';
+import type { AdminBooking } from '../../../lib/staff-bookings/admin-booking.server';
 import { changeValues, emptyAdjustment, hasPriceBasics, isFinishedAdjustment, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest } from './booking-editor-values';
 
 const booking = {

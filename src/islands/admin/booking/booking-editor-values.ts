@@ -1,10 +1,10 @@
-import type { AdminBooking } from '../../../lib/booking/index.server';
-import { deskPriceInput, type bookingChangeInput, type phoneBookingInput } from '../../../lib/booking';
 import { adjustmentInput } from '../../../lib/pricing';
 import type { Surface } from '../../../lib/catalog';
 import { centsToDollarsInput } from '../../../lib/money';
 import type { z } from '../../../lib/validation';
 import { textReader, type TextProblems } from '../shared/admin-form';
+import { deskPriceInput, type bookingChangeInput, type phoneBookingInput } from '../../../lib/staff-bookings';
+import type { AdminBooking } from '../../../lib/staff-bookings/index.server';
 
 /**
  * What the New booking and Change booking screens hold while staff type: amounts stay text (a

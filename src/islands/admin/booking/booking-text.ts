@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../lib/booking/index.server';
+import type { AdminBooking } from '../../../lib/staff-bookings/index.server';
 
 /** '12 Elm St, Apt 2, Springfield, IL 62701'. */
 export function addressLines(booking: Pick<AdminBooking, 'address'>): string {

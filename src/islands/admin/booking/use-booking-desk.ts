@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { PriceQuote, ProductFreeCount } from '../../../lib/booking/index.server';
-import { deskAvailabilityQuery } from '../../../lib/booking';
 import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
 import { adminRequest } from '../shared/admin-api';
 import { hasPriceBasics, toPriceRequest, type EditorValues } from './booking-editor-values';
+import { deskAvailabilityQuery } from '../../../lib/staff-bookings';
 
 const WAIT_MS = 350;
 

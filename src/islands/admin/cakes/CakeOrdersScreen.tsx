@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { CakeOrderPage } from '../../../lib/cakes/index.server';
 import { cakeStatuses, cakeStatusLabels } from '../../../lib/cakes';
 import { formatShortDate } from '../../../lib/time';
@@ -39,11 +38,10 @@ function cakeColumns(openId: string | null, open: (id: string) => void): Column<
 
 /** /admin/cake-orders: the cake pipeline from new to delivered, with counts per stage. */
 export default function CakeOrdersScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const list = useAdminData<CakeOrderPage>(adminApi.cakeOrders.list(listSearch(params)));
   // A booking's cake links here with ?id=: open that order at once.
   const { openId, open, close } = useOpenRecord('id');
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   const counts = list.data?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
 
@@ -62,7 +60,7 @@ export default function CakeOrdersScreen() {
         ))}
       </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search order, name, e-mail or booking" value={params.q} onSearch={onSearch} />
+        <SearchBox label="Search order, name, e-mail or booking" {...search} />
         <DateRangeFilters noun="Needed" filters={params.filters} update={update} />
       </div>
       <PagedListWithDetail

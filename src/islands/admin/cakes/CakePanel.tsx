@@ -68,7 +68,6 @@ export function CakePanel({ id, onChanged }: { id: string; onChanged(): void }) 
               name="staffNotes"
               label="Staff notes"
               record={o}
-              noteOf={(r) => r.staffNotes}
               schema={cakeUpdateInput}
               url={adminApi.cakeOrders.one(id)}
               success="Notes saved."

@@ -7,8 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { calendarColours, type CalendarEvent } from '../../../lib/calendar';
 import { adminApi } from '../../../lib/paths';
-import { localDateTime } from '../../../lib/time';
+import { businessClock, localDateTime } from '../../../lib/time';
 import { adminRequest } from '../shared/admin-api';
+import { staffClock } from '../shared/business';
 import { Card, ScreenHeader } from '../shared/ui';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import './calendar.css';
@@ -73,8 +74,11 @@ export default function CalendarScreen() {
       })
       .catch(() => {});
   }, []);
-  // The calendar's "today" and now-line: the business's wall clock, not the browser's.
-  const now = useCallback(() => localDateTime(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone), [timeZone]);
+  // The calendar's "today" and now-line: the business's wall clock, not the browser's (the answer's zone, or the session's before it).
+  const now = useCallback(() => {
+    const clock = timeZone ? businessClock(timeZone) : staffClock();
+    return localDateTime(clock.now(), clock.timeZone);
+  }, [timeZone]);
   const renderEvent = useCallback((arg: EventContentArg) => <EventContent {...arg} />, []);
 
   return (

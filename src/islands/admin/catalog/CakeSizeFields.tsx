@@ -1,7 +1,7 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
-import { DEFAULT_CAKE_BASE, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS, type CakeSizeFields as CakeSizeValues } from '../../../lib/cakes';
 import { TextField } from '../../shared/form-kit';
 import { Card } from '../shared/ui';
+import { DEFAULT_CAKE_BASE, MAX_CAKE_BASE_SERVINGS, MAX_CAKE_TIERS, type CakeSizeFields as CakeSizeValues } from '../../../lib/catalog';
 
 /** The cake sizes as typed: text until saved, like the editor's other numbers. */
 export type CakeSizeForm = Record<keyof CakeSizeValues, string>;

@@ -13,6 +13,7 @@ import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
 import { LabelledOptions, RecordOptions } from '../shared/options';
+import { formFields } from '../../shared/form-fields';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -80,7 +81,8 @@ const resolver = apiResolver(adminCategoryInput, (f: FormState, problems): Admin
 function CategoryForm({ category, onSaved }: { category: AdminCategory | null; onSaved?(category: AdminCategory): void }) {
   const formId = useId();
   const form = useForm<FormState, unknown, AdminCategoryForm>({ resolver, defaultValues: toForm(category) });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form, formId);
   const { errors, isSubmitting } = formState;
   const editor = useRecordEditor({ form, toValues: toForm, isField: (path) => path in LABELS || path === 'active', ...(onSaved && { onSaved }) });
   const slugFields = useSlugFollowingName(form, category !== null);
@@ -133,18 +135,18 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
                 maxLength={80}
                 error={errors.slug?.message}
               />
-              <SelectField formId={formId} {...register('kind')} label="Sells" error={errors.kind?.message}>
+              <SelectField {...field('kind')} label="Sells">
                 <LabelledOptions values={categoryKinds} labels={categoryKindLabels} />
               </SelectField>
-              <TextField formId={formId} {...register('sortOrder')} label="Sort order" hint="Lower numbers come first." inputMode="numeric" error={errors.sortOrder?.message} />
-              <Checkbox formId={formId} {...register('active')} label="Shown on the site" hint="Hidden categories hide their products too." className="md:col-span-2" />
+              <TextField {...field('sortOrder')} label="Sort order" hint="Lower numbers come first." inputMode="numeric" />
+              <Checkbox {...field('active')} label="Shown on the site" hint="Hidden categories hide their products too." className="md:col-span-2" />
             </div>
             <div className="mt-4 grid gap-4">
-              <TextArea formId={formId} {...register('summary')} label="Summary" optional hint="One sentence for category cards." rows={2} maxLength={300} error={errors.summary?.message} />
-              <TextArea formId={formId} {...register('description')} label="Description" optional rows={5} maxLength={5000} error={errors.description?.message} />
-              <TextField formId={formId} {...register('imageUrl')} label="Image" optional hint="A site path such as /images/categories/bounce-houses.svg, or an https:// address." error={errors.imageUrl?.message} />
-              <TextField formId={formId} {...register('seoTitle')} label="SEO title" optional hint="Up to 70 characters." maxLength={70} error={errors.seoTitle?.message} />
-              <TextArea formId={formId} {...register('seoDescription')} label="SEO description" optional hint="Up to 170 characters." rows={2} maxLength={170} error={errors.seoDescription?.message} />
+              <TextArea {...field('summary')} label="Summary" optional hint="One sentence for category cards." rows={2} maxLength={300} />
+              <TextArea {...field('description')} label="Description" optional rows={5} maxLength={5000} />
+              <TextField {...field('imageUrl')} label="Image" optional hint="A site path such as /images/categories/bounce-houses.svg, or an https:// address." />
+              <TextField {...field('seoTitle')} label="SEO title" optional hint="Up to 70 characters." maxLength={70} />
+              <TextArea {...field('seoDescription')} label="SEO description" optional hint="Up to 170 characters." rows={2} maxLength={170} />
             </div>
           </Card>
           <div>

@@ -43,7 +43,7 @@ const columns: Column<AdminCategory>[] = [
 
 /** /admin/categories: the categories the site shows, in their order. */
 export default function CategoryList() {
-  const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'order', dir: 'asc', filters: { active: '' } });
+  const { params, update, sortBy, search } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'order', dir: 'asc', filters: { active: '' } });
   const { data, error, loading } = useAdminData<Page<AdminCategory>>(adminApi.categories.list(listSearch(params)));
   return (
     <div>
@@ -58,7 +58,7 @@ export default function CategoryList() {
       />
       <PublishingPanel />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search categories" value={params.q} onSearch={(q) => update({ q })} />
+        <SearchBox label="Search categories" {...search} />
         <ShownOnSiteFilter filters={params.filters} update={update} />
       </div>
       <Card>

@@ -5,12 +5,13 @@ import { fieldId, SelectField, TextField } from '../../shared/form-kit';
 import { RecordOptions } from '../shared/options';
 import { Card, secondaryButtonClass } from '../shared/ui';
 import type { ProductOptions } from './product-form';
-import type { SectionProps } from './ProductSections';
+import { fieldsOf, type SectionProps } from './ProductSections';
 
 /** A party package's contents in the product editor: the products it bundles and how many of each. */
 export function PackageContents({ formId, form, product, options }: SectionProps & { product: AdminProduct | null; options: ProductOptions }) {
-  const { register, watch } = form;
+  const { watch } = form;
   const { errors } = form.formState;
+  const field = fieldsOf({ formId, form });
   const packageItems = useFieldArray({ control: form.control, name: 'packageItems' });
   const [addItem, setAddItem] = useState('');
   const chosen = watch('packageItems');
@@ -32,14 +33,7 @@ export function PackageContents({ formId, form, product, options }: SectionProps
             return (
               <li key={item.id} className="flex flex-wrap items-end gap-2">
                 <span className="min-w-48 flex-1 pb-2 font-semibold text-slate-900">{name}</span>
-                <TextField
-                  formId={formId}
-                  {...register(`packageItems.${index}.quantity`)}
-                  label={`Quantity of ${name}`}
-                  inputMode="numeric"
-                  className="w-40"
-                  error={errors.packageItems?.[index]?.quantity?.message}
-                />
+                <TextField {...field(`packageItems.${index}.quantity`)} label={`Quantity of ${name}`} inputMode="numeric" className="w-40" />
                 <button type="button" className={secondaryButtonClass} onClick={() => packageItems.remove(index)}>
                   Remove<span className="sr-only"> {name}</span>
                 </button>

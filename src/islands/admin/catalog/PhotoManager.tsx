@@ -11,6 +11,7 @@ import { apiResolver, useAdminForm } from '../shared/admin-form';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../shared/ui';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 import { announceCatalogChange } from '../publishing/PublishingPanel';
+import { formFields } from '../../shared/form-fields';
 
 /**
  * Phone photos are often larger than an upload may be: shrink those in the browser (longest side
@@ -51,6 +52,7 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
   const form = useForm<PhotoUpload, unknown, z.output<typeof photoUpload>>({ resolver: uploadResolver, defaultValues: { photo: undefined as unknown as FileList, alt: product.name } });
   const uploading = useAdminForm(form);
   const { errors } = form.formState;
+  const field = formFields(form);
   const base = adminApi.products.one(product.id, 'photos');
 
   const changed = (next: AdminPhoto[]) => {
@@ -152,7 +154,7 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
           <Field label="Photo file" hint="JPEG, PNG or WebP. Larger photos are shrunk to fit 4 MB." error={errors.photo?.message} required>
             {(control) => <input {...control} {...form.register('photo')} type="file" accept={PRODUCT_PHOTO_TYPES.join(',')} className="mt-1 block w-full text-slate-900" />}
           </Field>
-          <TextField {...form.register('alt')} label="Photo description" hint="What the photo shows, for people who cannot see it." maxLength={200} error={errors.alt?.message} />
+          <TextField {...field('alt')} label="Photo description" hint="What the photo shows, for people who cannot see it." maxLength={200} />
           <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Uploading…' : 'Upload photo'}
           </button>

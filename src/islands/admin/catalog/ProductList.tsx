@@ -52,7 +52,7 @@ const columns: Column<AdminProductSummary>[] = [
 
 /** /admin/products: every product with its price; crew read, managers open one to edit. */
 export default function ProductList() {
-  const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'name', dir: 'asc', filters: { category: '', active: '' } });
+  const { params, update, sortBy, search } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'name', dir: 'asc', filters: { category: '', active: '' } });
   const { data, error, loading, reload } = useAdminData<ProductPage>(adminApi.products.list(listSearch(params)));
   const { can } = useStaff();
   const [importing, setImporting] = useState(false);
@@ -91,7 +91,7 @@ export default function ProductList() {
       )}
       <PublishingPanel />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search products" value={params.q} onSearch={(q) => update({ q })} />
+        <SearchBox label="Search products" {...search} />
         <FilterSelect
           label="Category"
           value={params.filters.category ?? ''}

@@ -5,6 +5,7 @@ import { Checkbox, fieldId, SelectField, TextArea, TextField } from '../../share
 import type { SlugFields } from '../shared/slug';
 import { Card } from '../shared/ui';
 import { surfaceLabels, type ProductFormState, type ProductOptions } from './product-form';
+import { formFields } from '../../shared/form-fields';
 
 /** The product editor's cards, one per section of the form. */
 export interface SectionProps {
@@ -14,16 +15,20 @@ export interface SectionProps {
 
 type Name = keyof ProductFormState & string;
 
-function numberField({ formId, form }: SectionProps, name: Name, label: string, hint?: string, optional = true) {
-  return <TextField formId={formId} inputMode="decimal" {...form.register(name)} label={label} hint={hint} optional={optional} error={form.formState.errors[name]?.message} />;
+/** The product form's fields bound to the kit (see formFields). */
+export const fieldsOf = ({ formId, form }: SectionProps) => formFields(form, formId);
+
+function numberField(props: SectionProps, name: Name, label: string, hint?: string, optional = true) {
+  return <TextField {...fieldsOf(props)(name)} inputMode="decimal" label={label} hint={hint} optional={optional} />;
 }
 
-function dollarsField({ formId, form }: SectionProps, name: Name, label: string, hint: string, optional: boolean) {
-  return <TextField formId={formId} inputMode="decimal" {...form.register(name)} prefix="$" label={label} hint={hint} optional={optional} error={form.formState.errors[name]?.message} />;
+function dollarsField(props: SectionProps, name: Name, label: string, hint: string, optional: boolean) {
+  return <TextField {...fieldsOf(props)(name)} inputMode="decimal" prefix="$" label={label} hint={hint} optional={optional} />;
 }
 
 export function BasicsCard({ formId, form, options, slugFields }: SectionProps & { options: ProductOptions; slugFields: SlugFields }) {
-  const { register, watch } = form;
+  const { watch } = form;
+  const field = fieldsOf({ formId, form });
   const { errors } = form.formState;
   return (
     <Card title="Basics">
@@ -43,7 +48,7 @@ export function BasicsCard({ formId, form, options, slugFields }: SectionProps &
           maxLength={80}
           error={errors.slug?.message}
         />
-        <SelectField formId={formId} {...register('categoryId')} label="Category" error={errors.categoryId?.message}>
+        <SelectField {...field('categoryId')} label="Category">
           {options.categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -52,27 +57,27 @@ export function BasicsCard({ formId, form, options, slugFields }: SectionProps &
           ))}
         </SelectField>
         <div className="grid content-start gap-2 pt-6">
-          <Checkbox formId={formId} {...register('active')} label="Shown on the site" hint="Hidden products cannot be booked." />
-          <Checkbox formId={formId} {...register('featured')} label="Featured on the home page" />
+          <Checkbox {...field('active')} label="Shown on the site" hint="Hidden products cannot be booked." />
+          <Checkbox {...field('featured')} label="Featured on the home page" />
         </div>
       </div>
       <div className="mt-4 grid gap-4">
-        <TextArea formId={formId} {...register('shortDescription')} label="Short description" hint="One or two sentences for product cards." rows={2} maxLength={300} error={errors.shortDescription?.message} />
-        <TextArea formId={formId} {...register('description')} label="Description" rows={6} error={errors.description?.message} />
-        <TextArea formId={formId} {...register('included')} label="What’s included" optional hint="One item per line." rows={4} error={errors.included?.message} />
+        <TextArea {...field('shortDescription')} label="Short description" hint="One or two sentences for product cards." rows={2} maxLength={300} />
+        <TextArea {...field('description')} label="Description" rows={6} />
+        <TextArea {...field('included')} label="What’s included" optional hint="One item per line." rows={4} />
       </div>
     </Card>
   );
 }
 
 export function PriceCard(props: SectionProps) {
-  const { formId, form } = props;
+  const field = fieldsOf(props);
   return (
     <Card title="Price">
       <div className="grid gap-4 md:grid-cols-3">
         {dollarsField(props, 'basePriceCents', 'Price', 'Covers the hours included.', false)}
         {numberField(props, 'baseHours', 'Hours included', 'Longer events on the same day cost the same.', false)}
-        <SelectField formId={formId} {...form.register('pricingUnit')} label="Priced" error={form.formState.errors.pricingUnit?.message}>
+        <SelectField {...field('pricingUnit')} label="Priced">
           <option value="rental">Per rental</option>
           <option value="each">Each (supplies: per piece)</option>
         </SelectField>
@@ -85,6 +90,7 @@ export function PriceCard(props: SectionProps) {
 
 export function SizeCard(props: SectionProps) {
   const { formId, form } = props;
+  const field = fieldsOf(props);
   const { errors } = form.formState;
   return (
     <Card title="Size, space and power">
@@ -117,8 +123,8 @@ export function SizeCard(props: SectionProps) {
           )}
         </fieldset>
         <div className="grid content-start gap-2">
-          <Checkbox formId={formId} {...form.register('waterHookup')} label="Needs a water hookup" />
-          <Checkbox formId={formId} {...form.register('tracksInventory')} label="Has physical units to book" hint="Untick for made-to-order goods such as cakes." />
+          <Checkbox {...field('waterHookup')} label="Needs a water hookup" />
+          <Checkbox {...field('tracksInventory')} label="Has physical units to book" hint="Untick for made-to-order goods such as cakes." />
         </div>
       </div>
     </Card>
@@ -126,14 +132,13 @@ export function SizeCard(props: SectionProps) {
 }
 
 export function SearchCard(props: SectionProps) {
-  const { formId, form } = props;
-  const { errors } = form.formState;
+  const field = fieldsOf(props);
   return (
     <Card title="Search engines and order">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField formId={formId} {...form.register('seoTitle')} label="SEO title" optional hint="Up to 70 characters. Empty: the product name." maxLength={70} error={errors.seoTitle?.message} />
+        <TextField {...field('seoTitle')} label="SEO title" optional hint="Up to 70 characters. Empty: the product name." maxLength={70} />
         {numberField(props, 'sortOrder', 'Sort order', 'Lower numbers come first in their category.', false)}
-        <TextArea formId={formId} {...form.register('seoDescription')} label="SEO description" optional hint="Up to 170 characters. Empty: the short description." rows={2} maxLength={170} error={errors.seoDescription?.message} className="md:col-span-2" />
+        <TextArea {...field('seoDescription')} label="SEO description" optional hint="Up to 170 characters. Empty: the short description." rows={2} maxLength={170} className="md:col-span-2" />
       </div>
     </Card>
   );

@@ -4,7 +4,6 @@ import { creditExpiryWords, creditReasonLabels, creditReasons, creditStateLabels
 import type { CustomerCredit, CustomerCredits as Credits } from '../../../lib/credits/index.server';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatMediumDate, isoDateIn } from '../../../lib/time';
 import type { z } from '../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
@@ -12,7 +11,8 @@ import { apiResolver, textReader } from '../shared/admin-form';
 import { useCommandForm } from '../shared/command-form';
 import { DataTable, type Column } from '../shared/DataTable';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
-import { businessTimeZone } from '../shared/business';
+import { staffClock } from '../shared/business';
+import { formFields } from '../../shared/form-fields';
 
 interface CreditValues {
   amountCents: string;
@@ -21,7 +21,7 @@ interface CreditValues {
   expiresOn: string;
   bookingNumber: string;
 }
-const formFields = ['amountCents', 'reason', 'note', 'expiresOn', 'bookingNumber'];
+const creditFields = ['amountCents', 'reason', 'note', 'expiresOn', 'bookingNumber'];
 
 const creditResolver = apiResolver(issueCreditBody, (v: CreditValues, problems) => ({
   amountCents: textReader(problems).dollars('amountCents', v.amountCents),
@@ -41,11 +41,11 @@ export function CustomerCredits({ customerId, credits, onChanged }: { customerId
     if (result.ok) onChanged(result.data);
   };
   const columns: Column<CustomerCredit>[] = [
-    { key: 'given', header: 'Given', rowHeader: true, cell: (c) => formatMediumDate(isoDateIn(businessTimeZone(), new Date(c.createdAt))) },
+    { key: 'given', header: 'Given', rowHeader: true, cell: (c) => staffClock().mediumDate(new Date(c.createdAt)) },
     { key: 'reason', header: 'Reason', cell: (c) => <span title={c.note}>{creditReasonLabels[c.reason]}</span> },
     { key: 'amount', header: 'Amount', className: 'tabular-nums', cell: (c) => formatMoney(c.amountCents) },
     { key: 'left', header: 'Left', className: 'tabular-nums', cell: (c) => formatMoney(c.remainingCents) },
-    { key: 'expires', header: 'Spend by', cell: (c) => (c.expiresOn ? formatMediumDate(c.expiresOn) : 'No end') },
+    { key: 'expires', header: 'Spend by', cell: (c) => (c.expiresOn ? staffClock().mediumDate(c.expiresOn) : 'No end') },
     { key: 'booking', header: 'From booking', cell: (c) => (c.booking ? <a className="underline" href={adminPaths.booking(c.booking.id)}>{c.booking.number}</a> : '—') },
     {
       key: 'uses',
@@ -60,7 +60,7 @@ export function CustomerCredits({ customerId, credits, onChanged }: { customerId
                 <a className="underline" href={adminPaths.booking(u.booking.id)}>
                   {u.booking.number}
                 </a>{' '}
-                {u.amountCents > 0 ? `−${formatMoney(u.amountCents)}` : `+${formatMoney(-u.amountCents)} back`}, {formatMediumDate(isoDateIn(businessTimeZone(), new Date(u.at)))}
+                {u.amountCents > 0 ? `−${formatMoney(u.amountCents)}` : `+${formatMoney(-u.amountCents)} back`}, {staffClock().mediumDate(new Date(u.at))}
               </li>
             ))}
           </ul>
@@ -110,9 +110,9 @@ function GiveCreditForm({ customerId, onDone, onCancel }: { customerId: string; 
     resolver: creditResolver,
     defaultValues: { amountCents: '', reason: 'goodwill', note: '', expiresOn: '', bookingNumber: '' },
   });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
-  const { problem, send, confirmDiscard } = useCommandForm(form, (path) => formFields.includes(path));
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
+  const { problem, send, confirmDiscard } = useCommandForm(form, (path) => creditFields.includes(path));
   const submit = handleSubmit(async (credit) => {
     const sent = await send<Credits>(adminApi.customers.one(customerId, 'credits'), credit, `Credit of ${formatMoney(credit.amountCents)} given.`);
     if (sent) onDone(sent.data);
@@ -120,17 +120,17 @@ function GiveCreditForm({ customerId, onDone, onCancel }: { customerId: string; 
   return (
     <form className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Give a credit">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...register('amountCents')} label="Amount (USD)" inputMode="decimal" error={errors.amountCents?.message} />
-        <SelectField {...register('reason')} label="Reason" error={errors.reason?.message}>
+        <TextField {...field('amountCents')} label="Amount (USD)" inputMode="decimal" />
+        <SelectField {...field('reason')} label="Reason">
           {creditReasons.map((r) => (
             <option key={r} value={r}>
               {creditReasonLabels[r]}
             </option>
           ))}
         </SelectField>
-        <TextField {...register('note')} label="Why (the customer does not see this)" maxLength={500} error={errors.note?.message} />
-        <TextField {...register('bookingNumber')} label="For booking (optional)" error={errors.bookingNumber?.message} />
-        <TextField {...register('expiresOn')} type="date" label="Spend by (empty: the policy’s months)" error={errors.expiresOn?.message} />
+        <TextField {...field('note')} label="Why (the customer does not see this)" maxLength={500} />
+        <TextField {...field('bookingNumber')} label="For booking (optional)" />
+        <TextField {...field('expiresOn')} type="date" label="Spend by (empty: the policy’s months)" />
       </div>
       {problem && <FormAlert title="No credit was given" message={problem} />}
       <div className="mt-3 flex gap-2">

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { CustomerDetail, CustomerRow } from '../../../lib/customers/index.server';
 import type { Page } from '../../../lib/lists';
 import { z } from '../../../lib/validation';
-import { formatMediumDate, formatShortDate, isoDateIn } from '../../../lib/time';
-import { businessTimeZone } from '../shared/business';
+import { formatShortDate } from '../../../lib/time';
+import { staffClock } from '../shared/business';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { adminMutate, adminRequest } from '../shared/admin-api';
@@ -18,9 +18,6 @@ import { CustomerCredits } from './CustomerCredits';
 // The notes schema lives with its SQL in customers.server.ts, which islands may not import: the
 // server checks the notes (at most 2,000 characters, as the textarea allows) and its 400 shows here.
 const notesSchema = z.custom<{ notes: string }>();
-
-/** The day an instant falls on at the business: 'Nov 26, 2026'. */
-export const businessDay = (iso: string) => formatMediumDate(isoDateIn(businessTimeZone(), new Date(iso)));
 
 const bookingColumns: Column<CustomerDetail['bookings'][number]>[] = [
   { key: 'number', header: 'Booking', rowHeader: true, cell: (b) => b.number },
@@ -49,7 +46,7 @@ export function CustomerPanel({ id, onClose, onMerged }: { id: string; onClose()
                 <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className="underline">
                   {data.phone}
                 </a>{' '}
-                · customer since {businessDay(data.createdAt)}
+                · customer since {staffClock().mediumDate(new Date(data.createdAt))}
               </p>
             </div>
             <button type="button" className={secondaryButtonClass} onClick={onClose}>
@@ -82,7 +79,6 @@ export function CustomerPanel({ id, onClose, onMerged }: { id: string; onClose()
               name="notes"
               label="Staff notes about this customer"
               record={data}
-              noteOf={(c) => c.notes}
               schema={notesSchema}
               url={adminApi.customers.one(data.id)}
               success="Customer notes saved."

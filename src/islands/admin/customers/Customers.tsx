@@ -11,7 +11,8 @@ import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { openColumn } from '../shared/record-parts';
 import { ScreenHeader, secondaryButtonClass } from '../shared/ui';
-import { businessDay, CustomerPanel } from './CustomerPanel';
+import { CustomerPanel } from './CustomerPanel';
+import { staffClock } from '../shared/business';
 
 // `id` rides along with the list state so an open customer survives reload and can be shared.
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { id: '' } };
@@ -24,7 +25,7 @@ function customerColumns(openId: string | undefined, open: (id: string) => void)
     { key: 'bookings', header: 'Bookings', sort: 'server', className: 'tabular-nums', cell: (c) => c.bookings },
     { key: 'lastEvent', header: 'Last event', sort: 'server', className: 'whitespace-nowrap', cell: (c) => (c.lastEventDate ? formatShortDate(c.lastEventDate) : '—') },
     { key: 'lifetimeValue', header: 'Lifetime value', sort: 'server', className: 'tabular-nums', cell: (c) => formatMoney(c.lifetimeValueCents) },
-    { key: 'created', header: 'Customer since', sort: 'server', className: 'whitespace-nowrap', cell: (c) => businessDay(c.createdAt) },
+    { key: 'created', header: 'Customer since', sort: 'server', className: 'whitespace-nowrap', cell: (c) => staffClock().mediumDate(new Date(c.createdAt)) },
   ];
 }
 
@@ -33,7 +34,7 @@ function customerColumns(openId: string | undefined, open: (id: string) => void)
  * refunds, over all their bookings); one customer opens beside the list.
  */
 export default function Customers() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const { id: openId, ...filters } = params.filters;
   const { data, error, loading, reload } = useAdminData<Page<CustomerRow>>(adminApi.customers.list(listSearch({ ...params, filters })));
   const [importing, setImporting] = useState(false);
@@ -86,7 +87,7 @@ export default function Customers() {
         detail={openId ? <CustomerPanel key={openId} id={openId} onClose={() => update({ filters: { id: '' }, page: params.page })} onMerged={reload} /> : null}
         above={
           <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find customers" onSubmit={(e) => e.preventDefault()}>
-            <SearchBox label="Search: name, e-mail or phone" value={params.q} onSearch={(q) => update({ q })} />
+            <SearchBox label="Search: name, e-mail or phone" {...search} />
           </form>
         }
         table={{

@@ -5,10 +5,10 @@ import { hasRole } from '../../../lib/auth';
 import { formatMoney } from '../../../lib/money';
 import { answerByWords, rainOutStateLabels } from '../../../lib/rain-outs';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { formatClock, formatShortDate, formatTimeRange, isoDateIn, localTime } from '../../../lib/time';
+import { formatTimeRange } from '../../../lib/time';
 import AdminSession from '../shared/AdminSession';
 import { useAdminData } from '../shared/admin-api';
-import { businessTimeZone } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { useStaff } from '../shared/staff';
 import { Badge, BookingLink, Card, LoadState } from '../shared/ui';
 import type { ApiError } from '../../shared/api';
@@ -21,10 +21,10 @@ export default function Dashboard({ issuer }: { issuer: string }) {
   const { staff } = useStaff();
   const { data, error, loading } = useAdminData<DashboardData>(adminApi.dashboard);
   // The business's clock, wherever the owner reads it from.
-  const tz = data?.timeZone ?? businessTimeZone();
-  const clockOf = (iso: string) => localTime(new Date(iso), tz);
-  const time = (iso: string) => formatClock(clockOf(iso));
-  const day = (iso: string) => formatShortDate(isoDateIn(tz, new Date(iso)));
+  const clock = staffClock();
+  const clockOf = (iso: string) => clock.timeOf(new Date(iso));
+  const time = (iso: string) => clock.time(new Date(iso));
+  const day = (iso: string) => clock.shortDate(new Date(iso));
   const bookingTable = (rows: DashboardBooking[], caption: string, when: (b: DashboardBooking) => string, extra?: (b: DashboardBooking) => ReactNode) => (
     <BookingTable rows={rows} caption={caption} when={when} extra={extra} />
   );
@@ -49,7 +49,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
       <main id="main" className="mx-auto max-w-7xl space-y-6 p-4 md:p-6">
         <div>
           <h1 className="text-2xl font-bold">Dashboard</h1>
-          <p className="text-sm text-slate-700">{data ? `Today is ${formatShortDate(data.today)}.` : 'Today at a glance.'}</p>
+          <p className="text-sm text-slate-700">{data ? `Today is ${clock.shortDate(data.today)}.` : 'Today at a glance.'}</p>
         </div>
         <SetupFinished />
         {staff?.role === 'owner' && <SetupOffer />}
@@ -103,7 +103,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             <ul className="divide-y divide-slate-200" aria-label="Rain-outs">
               {data.rainOuts.map((r) => (
                 <li key={r.bookingId} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-                  <BookingLink id={r.bookingId} number={r.number} /> · {r.customerName} · rained out {formatShortDate(r.rainedOutOn)}
+                  <BookingLink id={r.bookingId} number={r.number} /> · {r.customerName} · rained out {clock.shortDate(r.rainedOutOn)}
                   <Badge tone={r.state === 'waiting' ? 'warn' : 'good'}>{rainOutStateLabels[r.state]}</Badge>
                   {r.state === 'waiting' && <span>answer by {answerByWords(r.lastDayToAnswer)}</span>}
                 </li>
@@ -161,7 +161,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             title="New quote requests"
             count={data?.newQuoteCount}
             all={{ href: adminPaths.quotes('new'), label: 'All quotes' }}
-            items={data?.newQuotes.map((q) => ({ ...q, when: `event ${formatShortDate(q.eventDate)}` }))}
+            items={data?.newQuotes.map((q) => ({ ...q, when: `event ${clock.shortDate(q.eventDate)}` }))}
             empty="No new quote requests."
             loading={loading}
             error={error}
@@ -170,7 +170,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             title="New cake orders"
             count={data?.newCakeOrderCount}
             all={{ href: adminPaths.cakeOrders, label: 'All cake orders' }}
-            items={data?.newCakeOrders.map((c) => ({ ...c, when: `needed ${formatShortDate(c.neededOn)}` }))}
+            items={data?.newCakeOrders.map((c) => ({ ...c, when: `needed ${clock.shortDate(c.neededOn)}` }))}
             empty="No new cake orders."
             loading={loading}
             error={error}

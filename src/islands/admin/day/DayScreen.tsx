@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { waitingByBooking } from '../../../lib/crew-app';
 import { adminApi } from '../../../lib/paths';
 import { addDaysIso, formatLongDate, isIsoDate } from '../../../lib/time';
-import { TextField, todayIso } from '../../shared/form-kit';
+import { TextField } from '../../shared/form-kit';
+import { staffClock } from '../shared/business';
 import { useAdminData } from '../shared/admin-api';
 import { keepDayScreenOnPhone } from '../shared/crew-device';
 import { rememberStaff, startCrewQueue, useCrewQueue } from '../shared/crew-send';
@@ -20,7 +21,7 @@ import { useCrewDay } from './use-crew-day';
 const fromAddress = (name: string) => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(name));
 const dateFromAddress = () => {
   const date = fromAddress('date');
-  return isIsoDate(date) ? date : todayIso();
+  return isIsoDate(date) ? date : staffClock().today();
 };
 
 /**
@@ -79,7 +80,7 @@ export default function DayScreen() {
         <button type="button" className={secondaryButtonClass} onClick={() => date && choose(addDaysIso(date, -1))}>
           ← Previous day
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => choose(todayIso())}>
+        <button type="button" className={secondaryButtonClass} onClick={() => choose(staffClock().today())}>
           Today
         </button>
         <button type="button" className={secondaryButtonClass} onClick={() => date && choose(addDaysIso(date, 1))}>

@@ -1,5 +1,5 @@
 import type { QueuedAction } from '../../../lib/crew-app';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { dismissAction } from '../shared/crew-send';
 import { loginUrl } from '../shared/admin-api';
 import { Badge, secondaryButtonClass } from '../shared/ui';
@@ -26,7 +26,7 @@ export function QueuePanel(props: {
           sent when the connection returns.
         </p>
       )}
-      {fetchedAt && <p className="text-sm text-slate-700">Last fetched {staffTimestamp(fetchedAt)}</p>}
+      {fetchedAt && <p className="text-sm text-slate-700">Last fetched {staffClock().timestamp(fetchedAt)}</p>}
       {waiting.length > 0 && (
         <section aria-labelledby="queue-waiting" className="rounded-lg border border-sky-300 bg-sky-50 p-3">
           <h2 id="queue-waiting" className="font-bold text-slate-900">

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { addressLine, type DayRoute, type DayRun, type DayStop, formatMiles, type Point, routeUrl, suggestRoute, tourMiles } from '../../../lib/day';
+import { addressLine, type DayRoute, type DayRun, type DayStop, formatMiles, routeUrl, suggestRoute, tourMiles } from '../../../lib/day';
 import { adminApi, adminPaths, withSearch } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';
 import { secondaryButtonClass } from '../shared/ui';
 import { StopCard } from './StopCard';
 import { kindLabel, truckKey } from './stops';
+import { type Point } from '../../../lib/geo';
 
 /** The whole run as the screen orders it now, moves not yet reloaded included. */
 const routeUrlFor = (run: DayRun, stops: DayStop[]) => routeUrl(run.warehouse.address, stops.map((s) => addressLine(s.address))) ?? undefined;

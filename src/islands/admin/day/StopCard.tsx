@@ -3,7 +3,7 @@ import { waitingPaymentCents } from '../../../lib/crew-app';
 import { addressLine, crewCollectsFor, doorMoney, stopAction, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { localDate, formatTimeRange } from '../../../lib/time';
+import { businessClock, formatTimeRange } from '../../../lib/time';
 import { onTheWayRefusal, onTheWayReport } from '../../../lib/customer-messages';
 import { toast } from 'sonner';
 import { adminRequest } from '../shared/admin-api';
@@ -66,7 +66,7 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
     else toast.warning(`${stop.number}: ${report}`);
     setOnTheWay(report);
   };
-  const offersOnTheWay = stop.kind === 'delivery' && !stop.done && !stop.rainedOut && onTheWayRefusal(run.date, localDate(new Date(), run.timezone)) === null;
+  const offersOnTheWay = stop.kind === 'delivery' && !stop.done && !stop.rainedOut && onTheWayRefusal(run.date, businessClock(run.timezone).today()) === null;
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   const done = () => {
     setPanel(null);

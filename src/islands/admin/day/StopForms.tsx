@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { noteBody, offlinePaymentMethods, paymentBody, paymentMethodLabels } from '../../../lib/booking';
+import { paymentMethodLabels } from '../../../lib/booking';
 import { PRODUCT_PHOTO_TYPES } from '../../../lib/catalog';
 import { damageReportBody, type DayRun, type DayStop, type DoorMoney } from '../../../lib/day';
 import type { z } from '../../../lib/validation';
@@ -11,6 +11,9 @@ import { crewSend } from '../shared/crew-send';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { buttonClass, FormButtons } from '../shared/ui';
 import { LabelledOptions } from '../shared/options';
+import { noteBody } from '../../../lib/staff-bookings';
+import { offlinePaymentMethods, paymentBody } from '../../../lib/payments';
+import { formFields } from '../../shared/form-fields';
 
 /**
  * What the crew record at a stop: a payment collected, a note, a damage report. Each is a one-shot
@@ -42,8 +45,8 @@ export function PaymentForm({ run, stop, money, onDone }: { run: DayRun; stop: D
     resolver,
     defaultValues: { amountCents: centsToDollarsInput(money.collectCents), method: 'cash', note: '' },
   });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const saving = useAdminForm(form, { command: true });
   const submit = handleSubmit(async (payment) => {
     const amount = formatMoney(payment.amountCents, run.currency);
@@ -65,11 +68,11 @@ export function PaymentForm({ run, stop, money, onDone }: { run: DayRun; stop: D
     .join('. ');
   return (
     <form noValidate className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3" aria-label={`Payment collected for ${stop.number}`} onSubmit={(e) => void submit(e)}>
-      <TextField {...register('amountCents')} label="Amount collected ($)" inputMode="decimal" error={errors.amountCents?.message} hint={hint} />
-      <SelectField {...register('method')} label="Paid by" error={errors.method?.message}>
+      <TextField {...field('amountCents')} label="Amount collected ($)" inputMode="decimal" hint={hint} />
+      <SelectField {...field('method')} label="Paid by">
         <LabelledOptions values={offlinePaymentMethods} labels={paymentMethodLabels} />
       </SelectField>
-      <TextField {...register('note')} label="Note" optional error={errors.note?.message} />
+      <TextField {...field('note')} label="Note" optional />
       <FormButtons className="sm:col-span-3" label="Save payment" busy={formState.isSubmitting} />
     </form>
   );
@@ -79,7 +82,8 @@ const noteResolver = apiResolver(noteBody, (v: { note: string }) => v);
 
 export function NoteForm({ stop, onDone }: { stop: DayStop; onDone(): void }) {
   const form = useForm<{ note: string }, unknown, z.output<typeof noteBody>>({ resolver: noteResolver, defaultValues: { note: '' } });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const saving = useAdminForm(form, { command: true });
   const submit = handleSubmit(async (body) => {
     const result = await crewSend(adminApi.bookings.one(stop.bookingId, 'notes'), 'POST', body, { success: `Note added to ${stop.number}.`, label: `${stop.number}: note`, bookingId: stop.bookingId });
@@ -89,7 +93,7 @@ export function NoteForm({ stop, onDone }: { stop: DayStop; onDone(): void }) {
   });
   return (
     <form noValidate className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3" aria-label={`Note for ${stop.number}`} onSubmit={(e) => void submit(e)}>
-      <TextArea {...register('note')} label="Note" rows={3} error={formState.errors.note?.message} hint="Added to the booking’s staff notes with your name and the time." />
+      <TextArea {...field('note')} label="Note" rows={3} hint="Added to the booking’s staff notes with your name and the time." />
       <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
         Save note
       </button>
@@ -128,8 +132,8 @@ export function DamageForm({ stop, onDone }: { stop: DayStop; onDone(): void }) 
   // The photo is read and shrunk when the report is sent; the schema checks the rest first.
   const [resolver] = useState(() => apiResolver(damageReportBody, (v: DamageValues) => ({ bookingId: stop.bookingId, note: v.note, photo: null })));
   const form = useForm<DamageValues, unknown, z.output<typeof damageReportBody>>({ resolver, defaultValues: { unitId: stop.units[0]?.unitId ?? '', note: '' } });
-  const { register, handleSubmit, formState, getValues } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState, getValues } = form;
+  const field = formFields(form);
   const saving = useAdminForm(form, { command: true });
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
@@ -153,14 +157,14 @@ export function DamageForm({ stop, onDone }: { stop: DayStop; onDone(): void }) 
   });
   return (
     <form noValidate className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3" aria-label={`Damage report for ${stop.number}`} onSubmit={(e) => void submit(e)}>
-      <SelectField {...register('unitId')} label="Unit">
+      <SelectField {...field('unitId')} label="Unit">
         {stop.units.map((u) => (
           <option key={u.unitId} value={u.unitId}>
             {u.label} · {u.productName}
           </option>
         ))}
       </SelectField>
-      <TextArea {...register('note')} label="What is damaged" rows={3} error={errors.note?.message} hint="Added to the unit’s maintenance notes on the inventory screen." />
+      <TextArea {...field('note')} label="What is damaged" rows={3} hint="Added to the unit’s maintenance notes on the inventory screen." />
       <TextField label="Photo" optional type="file" accept="image/jpeg,image/png,image/webp" capture="environment" onChange={(e) => setFile(e.target.files?.[0] ?? null)} error={photoError} />
       <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
         Save damage report

@@ -3,7 +3,7 @@ import { datesToForget, keptDates } from '../../../lib/crew-app';
 import type { DayRun } from '../../../lib/day';
 import { adminApi } from '../../../lib/paths';
 import { requestJson, type ApiError } from '../../shared/api';
-import { todayIso } from '../../shared/form-kit';
+import { staffClock } from '../shared/business';
 import { adminRequest } from '../shared/admin-api';
 import { forgetDays, forgetDaysOfOthers, readDay, saveDay, storedDates } from '../shared/crew-device';
 import { rememberStaff } from '../shared/crew-send';
@@ -78,7 +78,7 @@ const KEEP_EVERY_MS = 60_000;
 let keptAt = 0;
 
 async function keepDaysOnPhone(opened: string, staffId: string | null): Promise<void> {
-  const today = todayIso();
+  const today = staffClock().today();
   await forgetDays(datesToForget(await storedDates(), today, opened));
   if (staffId) await forgetDaysOfOthers(staffId);
   if (Date.now() - keptAt < KEEP_EVERY_MS) return;

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { InboxMessage, InboxPage } from '../../../lib/inbox/index.server';
 import { inboxKindLabels } from '../../../lib/inbox';
 import { adminApi, adminPaths } from '../../../lib/paths';
@@ -7,7 +6,7 @@ import { ListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { MessagePanel } from './MessagePanel';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { tab: 'new', kind: '', id: '' } };
 const tabs = [
@@ -22,10 +21,9 @@ const tabs = [
  * Cards, not a table, so it reads on a phone.
  */
 export default function InboxScreen() {
-  const { params, update } = useListParams(defaults);
+  const { params, update, search } = useListParams(defaults);
   const api = adminApi.inbox.list(listSearch({ ...params, filters: { tab: params.filters.tab!, kind: params.filters.kind! } }));
   const list = useAdminData<InboxPage>(api);
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   const openId = params.filters.id || null;
   const close = () => update({ filters: { id: '' }, page: params.page });
 
@@ -49,7 +47,7 @@ export default function InboxScreen() {
         ))}
       </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search name, e-mail, phone, subject or message" value={params.q} onSearch={onSearch} />
+        <SearchBox label="Search name, e-mail, phone, subject or message" {...search} />
       </div>
       <ListWithDetail
         detailLabel="Message"
@@ -86,7 +84,7 @@ function MessageRow({ message: m, open, onOpen }: { message: InboxMessage; open:
           {m.handledAt ? <Badge tone="good">Handled</Badge> : <Badge tone="info">New</Badge>}
         </span>
         <span className="block text-sm text-slate-700">
-          {m.name} · <span className="break-all">{m.email}</span> · {staffTimestamp(m.createdAt)}
+          {m.name} · <span className="break-all">{m.email}</span> · {staffClock().timestamp(m.createdAt)}
         </span>
         <span className="block truncate text-sm text-slate-800">{m.message}</span>
       </button>

@@ -5,7 +5,7 @@ import { staffStatusLabels } from '../../../lib/booking';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { useRecord } from '../shared/record-editor';
 import { Badge, buttonClass, Card, LoadState, secondaryButtonClass } from '../shared/ui';
 
@@ -35,7 +35,7 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
               </div>
             </div>
             <p className="text-sm text-slate-700">
-              {inboxKindLabels[h.message.kind]} · {staffTimestamp(h.message.createdAt)}
+              {inboxKindLabels[h.message.kind]} · {staffClock().timestamp(h.message.createdAt)}
               {h.message.bookingNumber && ` · about booking ${h.message.bookingNumber}`}
             </p>
             <p className="text-sm">
@@ -57,7 +57,7 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
               {h.message.handledAt ? (
                 <>
                   <Badge tone="good">
-                    Handled {staffTimestamp(h.message.handledAt)}
+                    Handled {staffClock().timestamp(h.message.handledAt)}
                     {h.message.handledBy ? ` by ${h.message.handledBy}` : ''}
                   </Badge>
                   <button type="button" className={secondaryButtonClass} onClick={() => void mark(false)}>
@@ -119,7 +119,7 @@ function History({ history: h }: { history: InboxHistory }) {
             <a className={linkClass} href={adminPaths.booking(b.id)}>
               {b.number}
             </a>{' '}
-            · {staffTimestamp(b.eventStart)} · {staffStatusLabels[b.status as keyof typeof staffStatusLabels] ?? b.status} · {formatMoney(b.totalCents)}
+            · {staffClock().timestamp(b.eventStart)} · {staffStatusLabels[b.status as keyof typeof staffStatusLabels] ?? b.status} · {formatMoney(b.totalCents)}
           </>
         )}
       />
@@ -143,7 +143,7 @@ function History({ history: h }: { history: InboxHistory }) {
             <a className={linkClass} href={adminPaths.inboxMessage(o.id)}>
               {o.subject || inboxKindLabels[o.kind]}
             </a>{' '}
-            · {staffTimestamp(o.createdAt)} · {o.handledAt ? 'handled' : 'new'}
+            · {staffClock().timestamp(o.createdAt)} · {o.handledAt ? 'handled' : 'new'}
           </>
         )}
       />

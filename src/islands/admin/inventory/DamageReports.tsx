@@ -1,6 +1,5 @@
 import type { DamageReportDto } from '../../../lib/day';
-import { formatShortDate, isoDateIn } from '../../../lib/time';
-import { businessTimeZone } from '../shared/business';
+import { staffClock } from '../shared/business';
 
 /** The crew's damage reports on a unit (from the day screen), each with its photo behind the staff session. */
 export function DamageReports({ label, reports }: { label: string; reports: DamageReportDto[] }) {
@@ -9,7 +8,7 @@ export function DamageReports({ label, reports }: { label: string; reports: Dama
     <ul className="mt-1 space-y-1 text-sm" aria-label={`Damage reports for ${label}`}>
       {reports.map((r) => (
         <li key={r.id}>
-          <span className="font-semibold">Damage {formatShortDate(isoDateIn(businessTimeZone(), new Date(r.at)))}</span>
+          <span className="font-semibold">Damage {staffClock().shortDate(new Date(r.at))}</span>
           {r.bookingNumber && ` (${r.bookingNumber})`}: {r.note}
           {r.photoUrl && (
             <>

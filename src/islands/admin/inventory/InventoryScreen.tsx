@@ -50,7 +50,7 @@ const columns: Column<UnitDto>[] = [
 
 /** Every unit of the fleet: status, maintenance notes and how busy it was. */
 export default function InventoryScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   // Utilisation needs both ends of the period: wait until both are filled in.
   const { from, to } = params.filters;
   const periodReady = (from === '') === (to === '');
@@ -64,7 +64,7 @@ export default function InventoryScreen() {
       {data && <InventorySummaryCards summary={data.summary} />}
       <Card>
         <div className="mb-3 flex flex-wrap items-end gap-3">
-          <SearchBox label="Search units, products, serial numbers or notes" value={params.q} onSearch={(q) => update({ q })} />
+          <SearchBox label="Search units, products, serial numbers or notes" {...search} />
           <FilterSelect label="Status" value={params.filters.status ?? ''} onChange={(status) => update({ filters: { status } })} options={filterOptions('Any status', unitStatuses, (s) => unitStatusLabels[s])} />
           <FilterSelect
             label="Category"

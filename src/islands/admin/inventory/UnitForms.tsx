@@ -9,6 +9,7 @@ import { useRecordEditor } from '../shared/record-editor';
 import { Card, FormButtons, GridFormAlert, secondaryButtonClass } from '../shared/ui';
 import { DamageReports } from './DamageReports';
 import { LabelledOptions } from '../shared/options';
+import { formFields } from '../../shared/form-fields';
 
 interface NewUnit {
   label: string;
@@ -29,8 +30,8 @@ const newUnitResolver = apiResolver(newUnitInput, (v: NewUnit, problems): z.inpu
 export function AddUnitForm({ productId, onAdded }: { productId: string; onAdded(unit: UnitDto): void }) {
   const formId = useId();
   const form = useForm<NewUnit, unknown, NewUnitInput>({ resolver: newUnitResolver, defaultValues: emptyUnit });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form, formId);
   const editor = useRecordEditor<NewUnit, NewUnitInput, UnitDto>({ form, toValues: () => emptyUnit, isField: (path) => path in emptyUnit, onSaved: onAdded });
   const submit = handleSubmit(async (unit) => {
     await editor.save({ url: adminApi.inventory.product(productId), method: 'POST', body: unit, success: `Unit ${unit.label} added.`, pick: (d: UnitDto) => d });
@@ -39,14 +40,14 @@ export function AddUnitForm({ productId, onAdded }: { productId: string; onAdded
   return (
     <Card title="Add a unit">
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-3">
-        <TextField formId={formId} {...register('label')} label="Label (e.g. BH-CASTLE-4)" maxLength={40} error={errors.label?.message} />
-        <TextField formId={formId} {...register('serialNumber')} label="Serial number" optional maxLength={80} error={errors.serialNumber?.message} />
-        <SelectField formId={formId} {...register('status')} label="Status" error={errors.status?.message}>
+        <TextField {...field('label')} label="Label (e.g. BH-CASTLE-4)" maxLength={40} />
+        <TextField {...field('serialNumber')} label="Serial number" optional maxLength={80} />
+        <SelectField {...field('status')} label="Status">
           <LabelledOptions values={unitStatuses} labels={unitStatusLabels} />
         </SelectField>
-        <TextField formId={formId} {...register('purchasedOn')} label="Purchased on" optional type="date" error={errors.purchasedOn?.message} />
-        <TextField formId={formId} {...register('purchaseCostCents')} label="Purchase cost in dollars" optional inputMode="decimal" error={errors.purchaseCostCents?.message} />
-        <TextArea formId={formId} {...register('notes')} label="Notes" optional rows={2} maxLength={2000} error={errors.notes?.message} className="sm:col-span-3" />
+        <TextField {...field('purchasedOn')} label="Purchased on" optional type="date" />
+        <TextField {...field('purchaseCostCents')} label="Purchase cost in dollars" optional inputMode="decimal" />
+        <TextArea {...field('notes')} label="Notes" optional rows={2} maxLength={2000} className="sm:col-span-3" />
         <GridFormAlert span="sm:col-span-3" title="The unit was not added" message={editor.problem} />
         <FormButtons className="sm:col-span-3" label="Add unit" busy={formState.isSubmitting} />
       </form>
@@ -83,7 +84,8 @@ export function NotesEditor({ unit, onSaved }: { unit: UnitDto; onSaved(unit: Un
 
 function NotesForm({ unit, onDone }: { unit: UnitDto; onDone(saved: UnitDto | null): void }) {
   const form = useForm<{ notes: string }, unknown, UnitChange>({ resolver: notesResolver, defaultValues: { notes: unit.notes } });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const editor = useRecordEditor<{ notes: string }, UnitChange, UnitDto>({ form, toValues: (u) => ({ notes: u.notes }), isField: (path) => path === 'notes' });
   const save = handleSubmit(async (change) => {
     const saved = await editor.save({ url: adminApi.inventory.unit(unit.id), method: 'PATCH', body: change, success: `Notes for ${unit.label} saved.`, pick: (d: UnitDto) => d });
@@ -91,7 +93,7 @@ function NotesForm({ unit, onDone }: { unit: UnitDto; onDone(saved: UnitDto | nu
   });
   return (
     <form className="min-w-56" onSubmit={(e) => void save(e)} noValidate>
-      <TextArea {...register('notes')} label={<span className="sr-only">Maintenance notes for {unit.label}</span>} required={false} rows={3} maxLength={2000} error={formState.errors.notes?.message} />
+      <TextArea {...field('notes')} label={<span className="sr-only">Maintenance notes for {unit.label}</span>} required={false} rows={3} maxLength={2000} />
       {editor.problem && <FormAlert title="Not saved" message={editor.problem} />}
       <div className="mt-1 flex gap-2">
         <button type="submit" className={secondaryButtonClass} disabled={formState.isSubmitting}>

@@ -18,7 +18,7 @@ const kindOptions = [
 
 /** /admin/stripe: Stripe set-up (never a key), webhook health, payments and refunds (owners only). */
 export default function StripeScreen() {
-  const { params, update, sortBy } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'createdAt', dir: 'desc', filters: { kind: '', method: '' } });
+  const { params, update, sortBy, search } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'createdAt', dir: 'desc', filters: { kind: '', method: '' } });
   const { data, error, loading } = useAdminData<StripeOverview>(adminApi.stripe(listSearch(params)));
 
   if (error?.code === 'forbidden') return <NotAllowed title="Payments (Stripe)" screen="The payments page" />;
@@ -64,7 +64,7 @@ export default function StripeScreen() {
 
             <Card title="Payments and refunds">
               <div className="mb-3 flex flex-wrap items-end gap-3">
-                <SearchBox label="Search by booking number or customer" value={params.q} onSearch={(q) => update({ q })} />
+                <SearchBox label="Search by booking number or customer" {...search} />
                 <FilterSelect label="Show" value={params.filters.kind!} onChange={(kind) => update({ filters: { kind } })} options={kindOptions} />
                 <FilterSelect
                   label="Method"

@@ -1,6 +1,6 @@
 import type { StripeOverview } from '../../../lib/payments/index.server';
 import { formatMoney, formatSignedMoney } from '../../../lib/money';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
 import { Badge, BookingLink } from '../shared/ui';
 
@@ -11,7 +11,7 @@ export const kindLabels = { deposit: 'Deposit', balance: 'Balance', refund: 'Ref
 export const methodLabels = { stripe: 'Stripe', cash: 'Cash', check: 'Check', card_in_person: 'Card in person', credit: 'Paid from credit' } as const;
 
 /** An instant on this screen, in the business's time zone; 'Never' when there is none. */
-export const when = (iso: string | null) => (iso ? staffTimestamp(iso) : 'Never');
+export const when = (iso: string | null) => (iso ? staffClock().timestamp(iso) : 'Never');
 
 const statusBadge = (status: string, done: string) =>
   status === done ? <Badge tone="good">{done === 'processed' ? 'Processed' : 'Succeeded'}</Badge> : status === 'failed' ? <Badge tone="bad">Failed</Badge> : <Badge tone="warn">Pending</Badge>;

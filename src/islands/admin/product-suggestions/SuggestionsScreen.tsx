@@ -1,25 +1,25 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { SuggestionItem, SuggestionPage } from '../../../lib/product-suggestions/index.server';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { listSearch, Pagination, SearchBox, useListParams } from '../shared/list';
 import { Badge, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FilterSelect } from '../shared/filters';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { suggestionUpdateInput, type SuggestionUpdateInput } from '../../../lib/product-suggestions';
 import { FormAlert, TextArea } from '../../shared/form-kit';
 import { apiResolver, showServerErrors, useAdminForm } from '../shared/admin-form';
 import { adminApi } from '../../../lib/paths';
+import { formFields } from '../../shared/form-fields';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as const, filters: { status: 'new' } };
 
 /** /admin/product-suggestions: what customers would like us to rent, reviewed with a note. */
 export default function SuggestionsScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const list = useAdminData<SuggestionPage>(adminApi.productSuggestions.list(listSearch(params)));
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   return (
     <div>
       <ScreenHeader
@@ -27,7 +27,7 @@ export default function SuggestionsScreen() {
         description={list.data ? `${list.data.newCount} waiting for a look. What customers would like us to rent.` : 'What customers would like us to rent.'}
       />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search suggestions" value={params.q} onSearch={onSearch} />
+        <SearchBox label="Search suggestions" {...search} />
         <FilterSelect
           label="Show"
           value={params.filters.status!}
@@ -105,7 +105,7 @@ const columns: Column<SuggestionItem>[] = [
     ),
   },
   { key: 'from', header: 'From', cell: (s) => (s.name || s.email ? [s.name, s.email].filter(Boolean).join(' · ') : 'Anonymous') },
-  { key: 'created', header: 'Received', sort: 'server', cell: (s) => staffTimestamp(s.createdAt) },
+  { key: 'created', header: 'Received', sort: 'server', cell: (s) => staffClock().timestamp(s.createdAt) },
   { key: 'status', header: 'Status', sort: 'server', cell: (s) => <StatusCell suggestion={s} /> },
   { key: 'note', header: 'Staff note', className: 'min-w-56', cell: (s) => <NoteCell suggestion={s} /> },
 ];
@@ -136,9 +136,10 @@ function StatusCell({ suggestion: s }: { suggestion: SuggestionItem }) {
 
 function NoteCell({ suggestion: s }: { suggestion: SuggestionItem }) {
   const { form, problem, save } = useSuggestionEditing();
+  const field = formFields(form);
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit((body) => save(body, 'Note saved.'))(e)}>
-      <TextArea {...form.register('staffNote')} label={`Note on ${s.what}`} required={false} rows={2} maxLength={2000} error={form.formState.errors.staffNote?.message} />
+      <TextArea {...field('staffNote')} label={`Note on ${s.what}`} required={false} rows={2} maxLength={2000} />
       {problem && <FormAlert title="Not saved" message={problem} />}
       <button type="submit" className={`${secondaryButtonClass} mt-1`} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
         Save note<span className="sr-only"> on {s.what}</span>

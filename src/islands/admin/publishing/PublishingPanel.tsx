@@ -3,7 +3,7 @@ import { adminApi } from '../../../lib/paths';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';
 import { secondaryButtonClass } from '../shared/ui';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import type { PublishingPhase } from '../../../lib/publishing/index.server';
 
 export interface PublishingStatus {
@@ -64,7 +64,7 @@ export function PublishingPanel() {
     reload();
     return result;
   };
-  const built = data.site?.builtAt ? staffTimestamp(data.site.builtAt) : null;
+  const built = data.site?.builtAt ? staffClock().timestamp(data.site.builtAt) : null;
   const automatically = data.automatic && data.waiting > 0 && (
     <> · they go live by themselves {Math.round(data.debounceSeconds / 60)} minutes after your last change</>
   );
@@ -79,7 +79,7 @@ export function PublishingPanel() {
           {updating ? (
             <>
               <strong>Updating your site…</strong> started{' '}
-              {data.lastTriggeredAt ? staffTimestamp(data.lastTriggeredAt) : 'just now'}; the public pages show your
+              {data.lastTriggeredAt ? staffClock().timestamp(data.lastTriggeredAt) : 'just now'}; the public pages show your
               changes in a minute or two.
               {data.waiting > 0 && <> {changes(data.waiting)} saved since then wait for the next update.</>}
             </>

@@ -9,6 +9,7 @@ import { apiResolver } from '../shared/admin-form';
 import { businessState } from '../shared/business';
 import { useRecordEditor } from '../shared/record-editor';
 import { buttonClass } from '../shared/ui';
+import { formFields } from '../../shared/form-fields';
 
 interface ConvertValues {
   address: { line1: string; line2: string; city: string; state: string; zip: string };
@@ -25,15 +26,13 @@ const convertValues = (quote: QuoteDetail): ConvertValues => ({
 /** Books the offer; the quote the API answers with (now converted, with its booking) is shown. */
 export function ConvertForm({ quote, onDone }: { quote: QuoteDetail; onDone(quote: QuoteDetail): void }) {
   const form = useForm<ConvertValues, unknown, QuoteConvertInput>({ resolver: convertResolver, defaultValues: convertValues(quote) });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const editor = useRecordEditor({ form, toValues: convertValues, isField: (path) => ['address', 'phone', 'status'].includes(path.split('.')[0]!), onSaved: onDone });
   const convert = handleSubmit((body) =>
     editor.save<ConvertedQuote>({ url: adminApi.quotes.one(quote.id, 'convert'), method: 'POST', body, success: 'Booking created.', pick: (d) => d.quote }),
   );
-  const field = (key: keyof ConvertValues['address'], label: string, optional = false) => (
-    <TextField {...register(`address.${key}`)} label={label} optional={optional} error={errors.address?.[key]?.message} />
-  );
+  const addressLine = (key: keyof ConvertValues['address'], label: string, optional = false) => <TextField {...field(`address.${key}`)} label={label} optional={optional} />;
   return (
     <form aria-labelledby={`convert-${quote.id}`} className="space-y-3 border-t border-slate-200 pt-4" noValidate onSubmit={(e) => void convert(e)}>
       <h3 id={`convert-${quote.id}`} className="text-base font-bold">
@@ -43,13 +42,13 @@ export function ConvertForm({ quote, onDone }: { quote: QuoteDetail; onDone(quot
         Books the offered rentals for {formatShortDate(quote.offer!.request.event.date)} at {formatMoney(quote.offer!.price.totalCents)}. Units are reserved now; if one was taken meanwhile, nothing is booked.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('line1', 'Street address')}
-        {field('line2', 'Apartment, suite', true)}
-        {field('city', 'City')}
-        {field('state', 'State')}
-        {field('zip', 'ZIP code')}
-        {!quote.phone && <TextField {...register('phone')} label="Customer phone" type="tel" error={errors.phone?.message} />}
-        <SelectField {...register('status')} label="Booking status" error={errors.status?.message}>
+        {addressLine('line1', 'Street address')}
+        {addressLine('line2', 'Apartment, suite', true)}
+        {addressLine('city', 'City')}
+        {addressLine('state', 'State')}
+        {addressLine('zip', 'ZIP code')}
+        {!quote.phone && <TextField {...field('phone')} label="Customer phone" type="tel" />}
+        <SelectField {...field('status')} label="Booking status">
           <option value="deposit_due">Deposit due (customer pays online)</option>
           <option value="confirmed">Confirmed (deposit settled with us)</option>
         </SelectField>

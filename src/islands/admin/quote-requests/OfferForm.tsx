@@ -12,6 +12,7 @@ import { apiResolver, showServerErrors, textReader } from '../shared/admin-form'
 import { useRecordEditor } from '../shared/record-editor';
 import { AmountTable } from '../shared/record-parts';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
+import { formFields } from '../../shared/form-fields';
 
 interface OfferValues {
   items: { product: string; quantity: string }[];
@@ -43,7 +44,8 @@ function offerValues(quote: QuoteDetail): OfferValues {
 /** Pricing an offer with the booking engine, then sending it; the quote the API answers with is shown. */
 export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; products: OfferProduct[]; onSent(quote: QuoteDetail): void }) {
   const form = useForm<OfferValues, unknown, QuoteOfferInput>({ resolver: offerResolver, defaultValues: offerValues(quote) });
-  const { register, handleSubmit, watch, formState } = form;
+  const { handleSubmit, watch, formState } = form;
+  const field = formFields(form);
   const { errors } = formState;
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const editor = useRecordEditor({ form, toValues: offerValues, isField: offerFields, onSaved: onSent });
@@ -81,14 +83,14 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
         {lines.fields.length === 0 && <p className="text-sm text-slate-700">No rentals yet: add one.</p>}
         {lines.fields.map((line, index) => (
           <div key={line.id} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
-            <SelectField {...register(`items.${index}.product`)} label={`Rental ${index + 1}`} error={errors.items?.[index]?.product?.message}>
+            <SelectField {...field(`items.${index}.product`)} label={`Rental ${index + 1}`}>
               {products.map((p) => (
                 <option key={p.slug} value={p.slug}>
                   {p.name} ({p.category})
                 </option>
               ))}
             </SelectField>
-            <TextField {...register(`items.${index}.quantity`)} label="Quantity" inputMode="numeric" error={errors.items?.[index]?.quantity?.message} />
+            <TextField {...field(`items.${index}.quantity`)} label="Quantity" inputMode="numeric" />
             <button type="button" className={secondaryButtonClass} aria-label={`Remove rental ${index + 1}`} onClick={() => lines.remove(index)}>
               Remove
             </button>
@@ -102,14 +104,14 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
         )}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField {...register('event.date')} label="Event date" type="date" error={errors.event?.date?.message} />
-        <TextField {...register('event.start')} label="Start time" type="time" step={1800} error={errors.event?.start?.message} />
-        <TextField {...register('event.end')} label="End time" type="time" step={1800} error={errors.event?.end?.message} />
-        <TextField {...register('zip')} label="Delivery ZIP code" inputMode="numeric" maxLength={5} error={errors.zip?.message} />
-        <TextField {...register('coupon')} label="Coupon" optional inputClassName="uppercase" hint="Discounts go through coupons, so the booking charges what the offer says." error={errors.coupon?.message} />
-        <Checkbox {...register('damageWaiver')} label="Damage waiver" className="self-center" />
+        <TextField {...field('event.date')} label="Event date" type="date" />
+        <TextField {...field('event.start')} label="Start time" type="time" step={1800} />
+        <TextField {...field('event.end')} label="End time" type="time" step={1800} />
+        <TextField {...field('zip')} label="Delivery ZIP code" inputMode="numeric" maxLength={5} />
+        <TextField {...field('coupon')} label="Coupon" optional inputClassName="uppercase" hint="Discounts go through coupons, so the booking charges what the offer says." />
+        <Checkbox {...field('damageWaiver')} label="Damage waiver" className="self-center" />
       </div>
-      <TextArea {...register('message')} label="Message to the customer" optional rows={3} maxLength={2000} error={errors.message?.message} />
+      <TextArea {...field('message')} label="Message to the customer" optional rows={3} maxLength={2000} />
       {problem && <FormAlert title="Not sent" message={problem} />}
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButtonClass} disabled={formState.isSubmitting || lines.fields.length === 0} onClick={() => void priceIt()}>

@@ -4,7 +4,7 @@ import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { Facts, NoteForm } from '../shared/record-parts';
 import { useRecord } from '../shared/record-editor';
 import { Badge, Card, LoadState, secondaryButtonClass } from '../shared/ui';
@@ -89,7 +89,7 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
         ['Budget', quote.budgetCents === null ? '—' : formatMoney(quote.budgetCents)],
         ['Rentals asked for', quote.items.length ? quote.items.map((i) => `${i.name} × ${i.quantity}`).join(', ') : 'None listed'],
         ['Details', quote.details || '—'],
-        quote.offer && ['Offer sent', `${formatMoney(quote.offer.price.totalCents)} on ${staffTimestamp(quote.offer.offeredAt)}`],
+        quote.offer && ['Offer sent', `${formatMoney(quote.offer.price.totalCents)} on ${staffClock().timestamp(quote.offer.offeredAt)}`],
       ]}
     />
   );
@@ -118,7 +118,6 @@ function StatusActions({ quote, onChanged }: { quote: QuoteDetail; onChanged(quo
         name="staffNote"
         label="Staff note (not sent to the customer)"
         record={quote}
-        noteOf={(q) => q.staffNote}
         schema={quoteUpdateInput}
         url={adminApi.quotes.one(quote.id)}
         success="Note saved."

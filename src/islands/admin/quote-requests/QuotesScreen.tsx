@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { quoteStatuses, quoteStatusLabels } from '../../../lib/quote-requests';
 import type { QuoteListItem } from '../../../lib/quote-requests/index.server';
 import type { Page } from '../../../lib/lists';
@@ -6,7 +5,7 @@ import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { CellNote, type Column } from '../shared/DataTable';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
@@ -45,22 +44,21 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
     },
     { key: 'status', header: 'Status', sort: 'server', cell: (q) => <Badge tone={quoteTones[q.status]}>{quoteStatusLabels[q.status]}</Badge> },
     { key: 'offerTotal', header: 'Offer', sort: 'server', cell: (q) => (q.offerTotalCents === null ? '—' : formatMoney(q.offerTotalCents)) },
-    { key: 'created', header: 'Received', sort: 'server', cell: (q) => staffTimestamp(q.createdAt) },
+    { key: 'created', header: 'Received', sort: 'server', cell: (q) => staffClock().timestamp(q.createdAt) },
   ];
 }
 
 /** /admin/quotes: quote requests, answered with an offer priced by the booking engine, then booked. */
 export default function QuotesScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const list = useAdminData<Page<QuoteListItem>>(adminApi.quotes.list(listSearch(params)));
   const { openId, open, close } = useOpenRecord('quote');
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
 
   return (
     <div>
       <ScreenHeader title="Quotes" description="Quote requests from the website: reply with a priced offer, then book it." />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search number, name or e-mail" value={params.q} onSearch={onSearch} />
+        <SearchBox label="Search number, name or e-mail" {...search} />
         <FilterSelect label="Status" value={params.filters.status!} options={filterOptions('All statuses', quoteStatuses, (s) => quoteStatusLabels[s])} onChange={(status) => update({ filters: { status } })} />
         <DateRangeFilters noun="Event" filters={params.filters} update={update} />
       </div>

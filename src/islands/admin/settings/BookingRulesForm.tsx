@@ -26,10 +26,9 @@ const bookingResolver = apiResolver(bookingSection, (v: BookingRules, problems) 
 const formValues = (initial: Settings): BookingRules => ({ ...Object.fromEntries(bookingKeys.map((key) => [key, String(initial[key])])), crewMayTakeBookings: initial.crewMayTakeBookings } as BookingRules);
 
 export function BookingRulesForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const { form, card } = useSectionForm<BookingRules, z.output<typeof bookingSection>>({ section: 'booking', resolver: bookingResolver, toValues: formValues, initial, onSaved, success: 'Booking rules saved.' });
-  const { register, formState } = form;
-  const field = (key: (typeof bookingKeys)[number], label: string, hint?: string, type: 'number' | 'time' = 'number') => (
-    <TextField {...register(key)} label={label} type={type === 'time' ? 'time' : 'text'} inputMode={type === 'number' ? 'numeric' : undefined} hint={hint} error={formState.errors[key]?.message} />
+  const { field, card } = useSectionForm<BookingRules, z.output<typeof bookingSection>>({ section: 'booking', resolver: bookingResolver, toValues: formValues, initial, onSaved, success: 'Booking rules saved.' });
+  const rule = (key: (typeof bookingKeys)[number], label: string, hint?: string, type: 'number' | 'time' = 'number') => (
+    <TextField {...field(key)} label={label} type={type === 'time' ? 'time' : 'text'} inputMode={type === 'number' ? 'numeric' : undefined} hint={hint} />
   );
   return (
     <SectionCard
@@ -38,20 +37,19 @@ export function BookingRulesForm({ initial, onSaved }: { initial: Settings; onSa
       {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('leadTimeHours', 'Lead time (hours)', 'How far ahead of the event a booking must be made.')}
-        {field('maxDaysAhead', 'Book at most this many days ahead')}
-        {field('deliveryWindowStart', 'Earliest delivery', undefined, 'time')}
-        {field('deliveryWindowEnd', 'Latest pick-up', undefined, 'time')}
-        {field('defaultSetupMinutes', 'Default setup buffer (minutes)', 'Before the event; products can set their own.')}
-        {field('defaultTeardownMinutes', 'Default teardown buffer (minutes)', 'After the event; products can set their own.')}
-        {field('holdMinutes', 'Hold while paying (minutes)', 'How long units stay reserved while the customer pays the deposit.')}
-        {field('cakeLeadTimeDays', 'Cake lead time (days)', 'Cakes can be ordered this many days ahead at the earliest.')}
+        {rule('leadTimeHours', 'Lead time (hours)', 'How far ahead of the event a booking must be made.')}
+        {rule('maxDaysAhead', 'Book at most this many days ahead')}
+        {rule('deliveryWindowStart', 'Earliest delivery', undefined, 'time')}
+        {rule('deliveryWindowEnd', 'Latest pick-up', undefined, 'time')}
+        {rule('defaultSetupMinutes', 'Default setup buffer (minutes)', 'Before the event; products can set their own.')}
+        {rule('defaultTeardownMinutes', 'Default teardown buffer (minutes)', 'After the event; products can set their own.')}
+        {rule('holdMinutes', 'Hold while paying (minutes)', 'How long units stay reserved while the customer pays the deposit.')}
+        {rule('cakeLeadTimeDays', 'Cake lead time (days)', 'Cakes can be ordered this many days ahead at the earliest.')}
       </div>
       <Checkbox
-        {...register('crewMayTakeBookings')}
+        {...field('crewMayTakeBookings')}
         label="Crew may take phone bookings"
         hint="Managers and owners always can. Editing a booking stays with managers."
-        error={formState.errors.crewMayTakeBookings?.message}
       />
     </SectionCard>
   );

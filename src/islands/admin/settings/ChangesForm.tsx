@@ -23,12 +23,9 @@ function typedPolicy(values: Changes): ChangePolicy | null {
 
 /** The owner's change and cancellation policy: the tracking page and the policy page word it for customers. */
 export function ChangesForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const { form, card } = useSectionForm<Changes, z.output<typeof changesSection>>({ section: 'changes', resolver: changesResolver, toValues: formValues, initial, onSaved, success: 'Policy saved.' });
-  const { register, formState, watch } = form;
-  const field = (key: (typeof changePolicyKeys)[number], label: string, hint?: string) => (
-    <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={formState.errors[key]?.message} />
-  );
-  const policy = typedPolicy(watch());
+  const { form, field, card } = useSectionForm<Changes, z.output<typeof changesSection>>({ section: 'changes', resolver: changesResolver, toValues: formValues, initial, onSaved, success: 'Policy saved.' });
+  const term = (key: (typeof changePolicyKeys)[number], label: string, hint?: string) => <TextField {...field(key)} label={label} inputMode="numeric" hint={hint} />;
+  const policy = typedPolicy(form.watch());
   return (
     <SectionCard
       title="Policy"
@@ -36,11 +33,11 @@ export function ChangesForm({ initial, onSaved }: { initial: Settings; onSaved?(
       {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('cancellationRefundDays', 'Full deposit refund until (days before the event)', '0 refunds the deposit any time before the event.')}
-        {field('cancellationCreditHours', 'Deposit as a credit until (hours before the event)', 'Between the two limits the deposit becomes a credit. The same as the refund limit in hours: no credit.')}
-        {field('creditExpiryMonths', 'Credits can be spent for (months)')}
-        {field('changeCutoffHours', 'Free date changes until (hours before the event)')}
-        {field('rainOutAnswerDays', 'After a rain-out, customers choose within (days)', 'Then what they paid stays with them as a rain check.')}
+        {term('cancellationRefundDays', 'Full deposit refund until (days before the event)', '0 refunds the deposit any time before the event.')}
+        {term('cancellationCreditHours', 'Deposit as a credit until (hours before the event)', 'Between the two limits the deposit becomes a credit. The same as the refund limit in hours: no credit.')}
+        {term('creditExpiryMonths', 'Credits can be spent for (months)')}
+        {term('changeCutoffHours', 'Free date changes until (hours before the event)')}
+        {term('rainOutAnswerDays', 'After a rain-out, customers choose within (days)', 'Then what they paid stays with them as a rain check.')}
       </div>
       {policy && (
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">

@@ -8,6 +8,7 @@ import { apiResolver, textReader } from '../shared/admin-form';
 import { RecordFormCard } from './SettingsCards';
 import { useSettingsForm } from './use-settings-form';
 import { adminApi } from '../../../lib/paths';
+import { formFields } from '../../shared/form-fields';
 
 interface CouponForm {
   code: string;
@@ -66,8 +67,8 @@ export function CouponForm({
     resolver: couponResolver,
     defaultValues: formValues(coupon),
   });
-  const { register, handleSubmit, watch, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, watch, formState } = form;
+  const field = formFields(form);
   const { saveRecord, problem } = useSettingsForm(form, formValues, onSaved);
   const submit = handleSubmit(async (body) => {
     const code = body.code.toUpperCase();
@@ -86,21 +87,18 @@ export function CouponForm({
       onCancel={onCancel}
     >
       <TextField
-        {...register('code')}
+        {...field('code')}
         label="Code"
         hint="3 to 32 letters, digits or dashes; customers type it at checkout."
-        error={errors.code?.message}
       />
       <TextField
-        {...register('description')}
+        {...field('description')}
         label="Description (for staff)"
         required={false}
-        error={errors.description?.message}
       />
       <RadioGroup
         legend="Discount"
-        {...register('kind')}
-        error={errors.kind?.message}
+        {...field('kind')}
         options={[
           { value: 'percent', label: 'A percentage off' },
           { value: 'amount', label: 'An amount off' },
@@ -108,37 +106,33 @@ export function CouponForm({
       />
       {watch('kind') === 'percent' ? (
         <TextField
-          {...register('percentOff')}
+          {...field('percentOff')}
           label="Percent off"
           inputMode="numeric"
-          error={errors.percentOff?.message}
         />
       ) : (
         <TextField
-          {...register('amountOffCents')}
+          {...field('amountOffCents')}
           label="Amount off ($)"
           inputMode="decimal"
-          error={errors.amountOffCents?.message}
         />
       )}
-      <TextField {...register('startsOn')} label="Starts on" optional type="date" error={errors.startsOn?.message} />
-      <TextField {...register('endsOn')} label="Ends on" optional type="date" error={errors.endsOn?.message} />
+      <TextField {...field('startsOn')} label="Starts on" optional type="date" />
+      <TextField {...field('endsOn')} label="Ends on" optional type="date" />
       <TextField
-        {...register('usageLimit')}
+        {...field('usageLimit')}
         label="Usage limit"
         optional
         inputMode="numeric"
         hint={coupon.id ? `Used ${coupon.timesUsed} times so far.` : 'Leave empty for no limit.'}
-        error={errors.usageLimit?.message}
       />
       <TextField
-        {...register('minimumOrderCents')}
+        {...field('minimumOrderCents')}
         label="Minimum order ($)"
         optional
         inputMode="decimal"
-        error={errors.minimumOrderCents?.message}
       />
-      <Checkbox {...register('active')} label="Active (customers can use it)" />
+      <Checkbox {...field('active')} label="Active (customers can use it)" />
     </RecordFormCard>
   );
 }

@@ -55,9 +55,8 @@ const formValues = (initial: Settings): Payments => ({
 });
 
 export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: { initial: Settings; stripeConfigured: boolean; currency: string; onSaved?(values: Settings): void }) {
-  const { form, card } = useSectionForm<Payments, z.output<typeof paymentsSection>>({ section: 'payments', resolver: paymentsResolver, toValues: formValues, initial, onSaved, success: 'Deposit, tax and payments saved.' });
-  const { register, watch, formState } = form;
-  const { errors } = formState;
+  const { form, field, card } = useSectionForm<Payments, z.output<typeof paymentsSection>>({ section: 'payments', resolver: paymentsResolver, toValues: formValues, initial, onSaved, success: 'Deposit, tax and payments saved.' });
+  const { watch } = form;
   return (
     <SectionCard
       title="Deposit, tax and payments"
@@ -66,8 +65,7 @@ export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: {
     >
       <RadioGroup
         legend="Payment mode"
-        {...register('paymentMode')}
-        error={errors.paymentMode?.message}
+        {...field('paymentMode')}
         options={[
           { value: 'deposit_online', label: 'Deposit online', hint: stripeConfigured ? 'Customers pay the deposit by card (Stripe Checkout) to confirm.' : 'Stripe is not configured, so bookings are taken as "deposit due" until it is.' },
           { value: 'pay_later', label: 'Pay later', hint: 'Bookings are taken as "deposit due"; staff collect the deposit.' },
@@ -75,8 +73,7 @@ export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: {
       />
       <RadioGroup
         legend="Deposit"
-        {...register('depositMode')}
-        error={errors.depositMode?.message}
+        {...field('depositMode')}
         options={[
           { value: 'percent', label: 'A percentage of the total' },
           { value: 'flat', label: 'A flat amount' },
@@ -84,18 +81,17 @@ export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: {
       />
       <div className="grid gap-3 sm:grid-cols-2">
         {watch('depositMode') === 'percent' ? (
-          <TextField {...register('depositPercent')} label="Deposit percent" inputMode="numeric" error={errors.depositPercent?.message} />
+          <TextField {...field('depositPercent')} label="Deposit percent" inputMode="numeric" />
         ) : (
-          <TextField {...register('depositFlatCents')} label="Flat deposit ($)" inputMode="decimal" error={errors.depositFlatCents?.message} />
+          <TextField {...field('depositFlatCents')} label="Flat deposit ($)" inputMode="decimal" />
         )}
-        <TextField {...register('depositMinimumCents')} label="Minimum deposit ($)" inputMode="decimal" hint="Never less than this (capped at the order total)." error={errors.depositMinimumCents?.message} />
-        <TextField {...register('balanceDueDaysBefore')} label="Balance due (days before the event)" inputMode="numeric" hint="0 = on the event day." error={errors.balanceDueDaysBefore?.message} />
-        <TextField {...register('damageWaiverPercent')} label="Damage waiver (percent of rentals)" hint="0 means you offer none: no page, cart or checkout then mentions one." inputMode="decimal" error={errors.damageWaiverPercent?.message} />
+        <TextField {...field('depositMinimumCents')} label="Minimum deposit ($)" inputMode="decimal" hint="Never less than this (capped at the order total)." />
+        <TextField {...field('balanceDueDaysBefore')} label="Balance due (days before the event)" inputMode="numeric" hint="0 = on the event day." />
+        <TextField {...field('damageWaiverPercent')} label="Damage waiver (percent of rentals)" hint="0 means you offer none: no page, cart or checkout then mentions one." inputMode="decimal" />
       </div>
       <RadioGroup
         legend="Damage waiver"
-        {...register('damageWaiverOptional')}
-        error={errors.damageWaiverOptional?.message}
+        {...field('damageWaiverOptional')}
         options={[
           { value: 'optional', label: 'Optional', hint: 'Customers may decline it at checkout.' },
           { value: 'required', label: 'Required', hint: 'Added to every booking.' },
@@ -104,20 +100,19 @@ export function PaymentsForm({ initial, stripeConfigured, currency, onSaved }: {
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Sales tax</legend>
         <p className="text-sm text-slate-700">Rentals are always taxed at the service area’s rate. Whether the delivery fee and the damage waiver are taxed with them depends on your state.</p>
-        <Checkbox {...register('taxDeliveryFee')} label="Charge sales tax on the delivery fee" error={errors.taxDeliveryFee?.message} />
-        <Checkbox {...register('taxDamageWaiver')} label="Charge sales tax on the damage waiver" error={errors.taxDamageWaiver?.message} />
+        <Checkbox {...field('taxDeliveryFee')} label="Charge sales tax on the delivery fee" />
+        <Checkbox {...field('taxDamageWaiver')} label="Charge sales tax on the damage waiver" />
       </fieldset>
       {stripeConfigured ? (
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-slate-900">Balance</legend>
           <Checkbox
-            {...register('autoChargeBalance')}
+            {...field('autoChargeBalance')}
             label="Charge the balance automatically to the card saved at checkout"
             hint="The deposit checkout asks the customer’s consent and saves the card. A declined card gets the customer a payment link and shows on the dashboard."
-            error={errors.autoChargeBalance?.message}
           />
           {watch('autoChargeBalance') && (
-            <TextField {...register('autoChargeDaysBefore')} label="Charge it (days before the event)" inputMode="numeric" hint="0 = on the event day, before the party starts." error={errors.autoChargeDaysBefore?.message} />
+            <TextField {...field('autoChargeDaysBefore')} label="Charge it (days before the event)" inputMode="numeric" hint="0 = on the event day, before the party starts." />
           )}
         </fieldset>
       ) : (

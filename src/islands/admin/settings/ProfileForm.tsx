@@ -26,9 +26,8 @@ const formValues = (initial: Settings): Profile => ({
 });
 
 export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const { form, card } = useSectionForm<Profile, z.output<typeof profileSection>>({ section: 'profile', resolver: profileResolver, toValues: formValues, initial, onSaved, success: 'Business profile saved.' });
-  const { register, setValue, watch, formState } = form;
-  const { errors } = formState;
+  const { form, field, card } = useSectionForm<Profile, z.output<typeof profileSection>>({ section: 'profile', resolver: profileResolver, toValues: formValues, initial, onSaved, success: 'Business profile saved.' });
+  const { setValue, watch } = form;
   const hours = watch('officeHours');
   const brandColor = watch('brandColor');
   const bookingPrefix = watch('bookingPrefix').toUpperCase();
@@ -39,32 +38,30 @@ export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(
       {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...register('businessName')} label="Business name" error={errors.businessName?.message} />
-        <TextField {...register('tagline')} label="Tagline" optional error={errors.tagline?.message} />
-        <TextField {...register('phone')} label="Phone" type="tel" error={errors.phone?.message} />
-        <TextField {...register('email')} label="E-mail" type="email" error={errors.email?.message} />
-        <TextField {...register('addressLine1')} label="Street address" error={errors.addressLine1?.message} className="sm:col-span-2" />
-        <TextField {...register('addressCity')} label="City" error={errors.addressCity?.message} />
+        <TextField {...field('businessName')} label="Business name" />
+        <TextField {...field('tagline')} label="Tagline" optional />
+        <TextField {...field('phone')} label="Phone" type="tel" />
+        <TextField {...field('email')} label="E-mail" type="email" />
+        <TextField {...field('addressLine1')} label="Street address" className="sm:col-span-2" />
+        <TextField {...field('addressCity')} label="City" />
         <div className="grid grid-cols-2 gap-3">
-          <TextField {...register('addressState')} label="State" maxLength={2} error={errors.addressState?.message} />
-          <TextField {...register('addressZip')} label="ZIP code" inputMode="numeric" error={errors.addressZip?.message} />
+          <TextField {...field('addressState')} label="State" maxLength={2} />
+          <TextField {...field('addressZip')} label="ZIP code" inputMode="numeric" />
         </div>
         <TextField
-          {...register('bookingPrefix')}
+          {...field('bookingPrefix')}
           label="Booking numbers start with"
           hint={`2 to 4 letters: new bookings get numbers like ${bookingNumberExample(bookingPrefix || 'BB')}. Numbers given before keep working.`}
           maxLength={4}
           autoCapitalize="characters"
-          error={errors.bookingPrefix?.message}
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <TextField
-          {...register('brandColor')}
+          {...field('brandColor')}
           label="Brand colour"
           hint="Buttons, links and headings use shades of it. Pink is #db2777."
           maxLength={7}
-          error={errors.brandColor?.message}
         />
         {/* The picker and the text box edit the same value; the text box is what is saved and checked. */}
         <input
@@ -91,8 +88,8 @@ export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(
                 />
                 {open && (
                   <>
-                    <TextField {...register(`officeHours.${day}.open`)} label={`${name} opens`} type="time" error={errors.officeHours?.[day]?.open?.message} />
-                    <TextField {...register(`officeHours.${day}.close`)} label={`${name} closes`} type="time" error={errors.officeHours?.[day]?.close?.message} />
+                    <TextField {...field(`officeHours.${day}.open`)} label={`${name} opens`} type="time" />
+                    <TextField {...field(`officeHours.${day}.close`)} label={`${name} closes`} type="time" />
                   </>
                 )}
               </div>

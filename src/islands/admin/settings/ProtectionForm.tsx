@@ -17,11 +17,8 @@ const formValues = (initial: Settings): Protection => Object.fromEntries(protect
 
 /** The owner's limits on what one visitor may hold or make the business send (see docs/security.md). */
 export function ProtectionForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const { form, card } = useSectionForm<Protection, z.output<typeof protectionSection>>({ section: 'protection', resolver: protectionResolver, toValues: formValues, initial, onSaved, success: 'Limits saved.' });
-  const { register, formState } = form;
-  const field = (key: (typeof protectionKeys)[number], label: string, hint?: string) => (
-    <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={formState.errors[key]?.message} />
-  );
+  const { field, card } = useSectionForm<Protection, z.output<typeof protectionSection>>({ section: 'protection', resolver: protectionResolver, toValues: formValues, initial, onSaved, success: 'Limits saved.' });
+  const limit = (key: (typeof protectionKeys)[number], label: string, hint?: string) => <TextField {...field(key)} label={label} inputMode="numeric" hint={hint} />;
   return (
     <SectionCard
       title="Limits"
@@ -29,14 +26,14 @@ export function ProtectionForm({ initial, onSaved }: { initial: Settings; onSave
       {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('unpaidHoldHours', 'Unpaid bookings are released after (hours)', 'An online booking nobody paid or confirmed gives its units back after this long. Confirm it on the booking to keep it.')}
-        {field('maxUnitsPerProduct', 'Units of one product per online booking')}
-        {field('maxItemsPerBooking', 'Products per online booking')}
-        {field('maxOpenUnpaidPerEmail', 'Open unpaid bookings per e-mail address')}
-        {field('maxOpenUnpaidPerPhone', 'Open unpaid bookings per phone number')}
-        {field('maxOpenUnpaidPerClient', 'Open unpaid bookings per internet address', 'Customers on one mobile network or office can share an address: raise it if real customers meet it.')}
-        {field('unverifiedMailDailyCap', 'Form acknowledgements per day', 'E-mails to addresses nobody has verified (contact, quote, cake and suggestion forms), across all visitors. The dashboard says when the day’s are used up.')}
-        {field('waiverCopiesPerBooking', 'Waiver copies e-mailed per booking')}
+        {limit('unpaidHoldHours', 'Unpaid bookings are released after (hours)', 'An online booking nobody paid or confirmed gives its units back after this long. Confirm it on the booking to keep it.')}
+        {limit('maxUnitsPerProduct', 'Units of one product per online booking')}
+        {limit('maxItemsPerBooking', 'Products per online booking')}
+        {limit('maxOpenUnpaidPerEmail', 'Open unpaid bookings per e-mail address')}
+        {limit('maxOpenUnpaidPerPhone', 'Open unpaid bookings per phone number')}
+        {limit('maxOpenUnpaidPerClient', 'Open unpaid bookings per internet address', 'Customers on one mobile network or office can share an address: raise it if real customers meet it.')}
+        {limit('unverifiedMailDailyCap', 'Form acknowledgements per day', 'E-mails to addresses nobody has verified (contact, quote, cake and suggestion forms), across all visitors. The dashboard says when the day’s are used up.')}
+        {limit('waiverCopiesPerBooking', 'Waiver copies e-mailed per booking')}
       </div>
     </SectionCard>
   );

@@ -55,14 +55,13 @@ const formValues = (initial: Settings): Reminders => ({
 
 /** Each reminder's on/off switch, with what it sends and when; its timing field below it while it is on. */
 export function RemindersForm({ initial, timezone, onSaved }: { initial: Settings; timezone: string; onSaved?(values: Settings): void }) {
-  const { form, card } = useSectionForm<Reminders, z.output<typeof remindersSection>>({ section: 'reminders', resolver: remindersResolver, toValues: formValues, initial, onSaved, success: 'Reminders saved.' });
-  const { register, formState, watch } = form;
-  const error = (key: keyof Reminders) => formState.errors[key]?.message;
+  const { form, field, card } = useSectionForm<Reminders, z.output<typeof remindersSection>>({ section: 'reminders', resolver: remindersResolver, toValues: formValues, initial, onSaved, success: 'Reminders saved.' });
+  const { watch } = form;
   const timing = (key: 'balanceReminderDaysBefore' | 'waiverReminderHoursBefore' | 'thankYouDaysAfter', label: string, hint?: string) => (
-    <TextField {...register(key)} label={label} inputMode="numeric" hint={hint} error={error(key)} className="ml-7 max-w-xs" />
+    <TextField {...field(key)} label={label} inputMode="numeric" hint={hint} className="ml-7 max-w-xs" />
   );
   const words = (key: Wording, label: string, placeholders: string) => (
-    <TextArea {...register(key)} label={label} rows={2} hint={`The message's own words. ${placeholders} are filled in.`} error={error(key)} className="ml-7" />
+    <TextArea {...field(key)} label={label} rows={2} hint={`The message's own words. ${placeholders} are filled in.`} className="ml-7" />
   );
   return (
     <SectionCard
@@ -70,21 +69,21 @@ export function RemindersForm({ initial, timezone, onSaved }: { initial: Setting
       description={`Messages the site sends customers, each at most once per booking (or cart) and listed in the booking's history. The review request and the cart reminder are never sent to an address that unsubscribed. Never for cancelled bookings. Times are in the business's time zone (${timezone}).`}
       {...card}
     >
-      <TextField {...register('reminderSendTime')} label="Send day-based reminders from" type="time" hint="Balance, day-before and thank-you messages go out from this time of day, never at night." error={error('reminderSendTime')} className="max-w-xs" />
-      <Checkbox {...register('balanceReminderEnabled')} label="Balance due" hint="Reminds the customer of the amount still owed before the balance due date." error={error('balanceReminderEnabled')} />
+      <TextField {...field('reminderSendTime')} label="Send day-based reminders from" type="time" hint="Balance, day-before and thank-you messages go out from this time of day, never at night." className="max-w-xs" />
+      <Checkbox {...field('balanceReminderEnabled')} label="Balance due" hint="Reminds the customer of the amount still owed before the balance due date." />
       {watch('balanceReminderEnabled') && timing('balanceReminderDaysBefore', 'Days before the balance is due', '0 = on the due date.')}
-      <Checkbox {...register('dayBeforeReminderEnabled')} label="Day before the event" hint="The delivery window (from the day's route order), what to prepare and the waiver link, on the day before the party." error={error('dayBeforeReminderEnabled')} />
+      <Checkbox {...field('dayBeforeReminderEnabled')} label="Day before the event" hint="The delivery window (from the day's route order), what to prepare and the waiver link, on the day before the party." />
       {watch('dayBeforeReminderEnabled') && words('dayBeforeWording', 'Day-before wording', '{firstName}, {business}, {window}, {date}')}
-      <Checkbox {...register('onTheWayEnabled')} label="On the way" hint="The crew taps “On the way” on a stop in the day screen: the customer gets the estimated arrival, once per booking per day." error={error('onTheWayEnabled')} />
+      <Checkbox {...field('onTheWayEnabled')} label="On the way" hint="The crew taps “On the way” on a stop in the day screen: the customer gets the estimated arrival, once per booking per day." />
       {watch('onTheWayEnabled') && words('onTheWayWording', 'On-the-way wording', '{firstName}, {business}, {eta}')}
-      <Checkbox {...register('waiverReminderEnabled')} label="Waiver still missing" hint="Asks for the safety waiver when none is signed yet." error={error('waiverReminderEnabled')} />
+      <Checkbox {...field('waiverReminderEnabled')} label="Waiver still missing" hint="Asks for the safety waiver when none is signed yet." />
       {watch('waiverReminderEnabled') && timing('waiverReminderHoursBefore', 'Hours before the event starts')}
-      <Checkbox {...register('thankYouEnabled')} label="Thank-you and review request after the party" hint="Sent once the booking is completed (picked up): “How did we do?” A happy answer goes to the review link below; an unhappy one to a private feedback form that lands in the inbox." error={error('thankYouEnabled')} />
+      <Checkbox {...field('thankYouEnabled')} label="Thank-you and review request after the party" hint="Sent once the booking is completed (picked up): “How did we do?” A happy answer goes to the review link below; an unhappy one to a private feedback form that lands in the inbox." />
       {watch('thankYouEnabled') && timing('thankYouDaysAfter', 'Days after completion', '0 = the same day.')}
       {watch('thankYouEnabled') && words('reviewRequestWording', 'Review request wording', '{firstName}, {business}, {date}')}
-      <Checkbox {...register('cartReminderEnabled')} label="Unfinished checkout" hint="One reminder with a link back to the same cart when a customer typed an e-mail at checkout and did not book within an hour. Carries an unsubscribe link." error={error('cartReminderEnabled')} />
+      <Checkbox {...field('cartReminderEnabled')} label="Unfinished checkout" hint="One reminder with a link back to the same cart when a customer typed an e-mail at checkout and did not book within an hour. Carries an unsubscribe link." />
       {watch('cartReminderEnabled') && words('cartReminderWording', 'Unfinished checkout wording', '{business}, {date}')}
-      <TextField {...register('reviewUrl')} label="Review link" type="url" inputMode="url" placeholder="https://" hint="Where the thank-you asks for a review (e.g. your Google review link). Leave empty for none." error={error('reviewUrl')} />
+      <TextField {...field('reviewUrl')} label="Review link" type="url" inputMode="url" placeholder="https://" hint="Where the thank-you asks for a review (e.g. your Google review link). Leave empty for none." />
     </SectionCard>
   );
 }

@@ -9,6 +9,7 @@ import { slugify } from '../shared/slug';
 import { RecordFormCard } from './SettingsCards';
 import { useSettingsForm } from './use-settings-form';
 import { adminApi } from '../../../lib/paths';
+import { formFields } from '../../shared/form-fields';
 
 interface AreaForm {
   slug: string;
@@ -64,7 +65,8 @@ export function ServiceAreaForm({
     resolver: areaResolver,
     defaultValues: formValues(area),
   });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const { errors } = formState;
   const { saveRecord, problem } = useSettingsForm(form, formValues, onSaved);
   const submit = handleSubmit(async (body) => {
@@ -86,48 +88,43 @@ export function ServiceAreaForm({
       busy={formState.isSubmitting}
       onCancel={onCancel}
     >
-      <TextField {...register('city')} label="City" error={errors.city?.message} />
-      <TextField {...register('state')} label="State" maxLength={2} error={errors.state?.message} />
+      <TextField {...field('city')} label="City" />
+      <TextField {...field('state')} label="State" maxLength={2} />
       <TextField
-        {...register('county')}
+        {...field('county')}
         label="County"
         optional
         hint="Shown on the town's pages, e.g. Franklin."
-        error={errors.county?.message}
       />
       <TextField
-        {...register('slug')}
+        {...field('slug')}
         label="Slug (used in page addresses)"
         optional={!area.id}
         hint={area.id ? undefined : 'Leave empty to make one from the city.'}
-        error={errors.slug?.message}
       />
       <TextArea
-        {...register('zipCodes')}
+        {...field('zipCodes')}
         label="ZIP codes"
         rows={3}
         hint="Separated by commas or spaces."
         error={zipError}
       />
       <TextField
-        {...register('deliveryFeeCents')}
+        {...field('deliveryFeeCents')}
         label="Delivery fee ($)"
         inputMode="decimal"
-        error={errors.deliveryFeeCents?.message}
       />
       <TextField
-        {...register('taxRateBps')}
+        {...field('taxRateBps')}
         label="Sales tax (%)"
         inputMode="decimal"
-        error={errors.taxRateBps?.message}
       />
       <TextField
-        {...register('minimumOrderCents')}
+        {...field('minimumOrderCents')}
         label="Minimum order ($)"
         inputMode="decimal"
-        error={errors.minimumOrderCents?.message}
       />
-      <Checkbox {...register('active')} label="Active (we deliver here)" className="self-end" />
+      <Checkbox {...field('active')} label="Active (we deliver here)" className="self-end" />
     </RecordFormCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { BusinessLogo, CouponDto, ServiceAreaDto, TruckDto } from '../../../lib/settings/index.server';
+import type { BusinessLogo, CouponDto, ServiceAreaDto } from '../../../lib/settings/index.server';
 import { adminApi } from '../../../lib/paths';
 import { useRecord } from '../shared/record-editor';
 import { LoadState, ScreenHeader } from '../shared/ui';
@@ -18,6 +18,7 @@ import { Trucks } from './Trucks';
 import type { Settings } from './use-settings-form';
 import { tabs, useSettingsTabs } from './use-settings-tabs';
 import { WarehouseForm } from './WarehouseForm';
+import type { TruckDto } from '../../../lib/day/index.server';
 
 interface SettingsPayload {
   settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; changes: Settings; texts: Settings; timezone: string; currency: string; logo: BusinessLogo };

@@ -12,9 +12,7 @@ const formValues = (initial: Settings): Texts => ({ textQuietStart: initial.text
 
 /** Quiet hours for texts (shown only when the site can text): a text due between them waits until they end. */
 export function TextsForm({ initial, timezone, onSaved }: { initial: Settings; timezone: string; onSaved?(values: Settings): void }) {
-  const { form, card } = useSectionForm<Texts, z.output<typeof textsSection>>({ section: 'texts', resolver: textsResolver, toValues: formValues, initial, onSaved, success: 'Quiet hours saved.' });
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { field, card } = useSectionForm<Texts, z.output<typeof textsSection>>({ section: 'texts', resolver: textsResolver, toValues: formValues, initial, onSaved, success: 'Quiet hours saved.' });
   return (
     <SectionCard
       title="Text messages"
@@ -22,8 +20,8 @@ export function TextsForm({ initial, timezone, onSaved }: { initial: Settings; t
       {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...register('textQuietStart')} label="Quiet from" type="time" error={errors.textQuietStart?.message} />
-        <TextField {...register('textQuietEnd')} label="Quiet until" type="time" error={errors.textQuietEnd?.message} />
+        <TextField {...field('textQuietStart')} label="Quiet from" type="time" />
+        <TextField {...field('textQuietEnd')} label="Quiet until" type="time" />
       </div>
     </SectionCard>
   );

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { truckBody } from '../../../lib/settings';
-import type { TruckDto } from '../../../lib/settings/index.server';
 import type { z } from '../../../lib/validation';
 import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
@@ -10,6 +8,9 @@ import { adminMutate } from '../shared/admin-api';
 import { apiResolver, useAdminForm } from '../shared/admin-form';
 import { withRecord } from './use-settings-form';
 import { Badge, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
+import type { TruckDto } from '../../../lib/day/index.server';
+import { truckBody } from '../../../lib/day';
+import { formFields } from '../../shared/form-fields';
 
 type TruckUpdate = (t: TruckDto, change: Partial<TruckDto>, message: string) => Promise<{ ok: boolean; error?: ApiError }>;
 
@@ -24,13 +25,13 @@ function useTruckNameForm(name: string) {
   const form = useForm<{ name: string }, unknown, z.output<typeof truckName>>({ resolver: nameResolver, defaultValues: { name } });
   const saving = useAdminForm(form);
   const showProblem = (error: ApiError | undefined) => form.setError('name', { type: 'server', message: error?.fields?.name ?? error?.message ?? 'Not saved' }, { shouldFocus: true });
-  return { form, saving, showProblem };
+  return { form, field: formFields(form), saving, showProblem };
 }
 
 /** Trucks (or crews): named here, assigned to bookings on the day screen. Deactivated ones keep their history. */
 export function Trucks({ trucks, onSaved }: { trucks: TruckDto[]; onSaved(trucks: TruckDto[]): void }) {
   const keep = (truck: TruckDto) => onSaved(withRecord(trucks, truck, runningFirst));
-  const { form, saving, showProblem } = useTruckNameForm('');
+  const { form, field, saving, showProblem } = useTruckNameForm('');
   const add = form.handleSubmit(async ({ name }) => {
     const result = await adminMutate<TruckDto>(adminApi.settings.trucks.list(), 'POST', { name, active: true, sortOrder: trucks.length }, `${name} added.`);
     if (!result.ok) return showProblem(result.error);
@@ -55,7 +56,7 @@ export function Trucks({ trucks, onSaved }: { trucks: TruckDto[]; onSaved(trucks
         </ul>
       )}
       <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={(e) => void add(e)}>
-        <TextField {...form.register('name')} label="New truck or crew" error={form.formState.errors.name?.message} className="min-w-56 flex-1" />
+        <TextField {...field('name')} label="New truck or crew" className="min-w-56 flex-1" />
         <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
           Add truck
         </button>
@@ -87,7 +88,7 @@ function TruckRow({ truck: t, update }: { truck: TruckDto; update: TruckUpdate }
 
 /** The rename form in the truck's row: saving the same name just closes it; Cancel asks before typed changes go. */
 function RenameTruck({ truck: t, update, onClose }: { truck: TruckDto; update: TruckUpdate; onClose(): void }) {
-  const { form, saving, showProblem } = useTruckNameForm(t.name);
+  const { form, field, saving, showProblem } = useTruckNameForm(t.name);
   const rename = form.handleSubmit(async ({ name }) => {
     if (name !== t.name) {
       const result = await update(t, { name }, `Renamed to ${name}.`);
@@ -98,7 +99,7 @@ function RenameTruck({ truck: t, update, onClose }: { truck: TruckDto; update: T
   });
   return (
     <form noValidate className="flex min-w-56 flex-1 flex-wrap items-end gap-2" onSubmit={(e) => void rename(e)}>
-      <TextField {...form.register('name')} label={`New name for ${t.name}`} error={form.formState.errors.name?.message} className="min-w-40 flex-1" autoFocus />
+      <TextField {...field('name')} label={`New name for ${t.name}`} className="min-w-40 flex-1" autoFocus />
       <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
         Save name
       </button>

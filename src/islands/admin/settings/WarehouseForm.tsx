@@ -13,9 +13,7 @@ const formValues = (initial: Settings): Warehouse => ({ warehouseLine1: initial.
 
 /** Where the trucks load: the day screen's suggested order starts and ends at its ZIP code. */
 export function WarehouseForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
-  const { form, card } = useSectionForm<Warehouse, z.output<typeof warehouseSection>>({ section: 'warehouse', resolver: warehouseResolver, toValues: formValues, initial, onSaved, success: 'Warehouse saved.' });
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { field, card } = useSectionForm<Warehouse, z.output<typeof warehouseSection>>({ section: 'warehouse', resolver: warehouseResolver, toValues: formValues, initial, onSaved, success: 'Warehouse saved.' });
   return (
     <SectionCard
       title="Warehouse"
@@ -23,11 +21,11 @@ export function WarehouseForm({ initial, onSaved }: { initial: Settings; onSaved
       {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...register('warehouseLine1')} label="Warehouse street address" error={errors.warehouseLine1?.message} className="sm:col-span-2" />
-        <TextField {...register('warehouseCity')} label="Warehouse city" error={errors.warehouseCity?.message} />
+        <TextField {...field('warehouseLine1')} label="Warehouse street address" className="sm:col-span-2" />
+        <TextField {...field('warehouseCity')} label="Warehouse city" />
         <div className="grid grid-cols-2 gap-3">
-          <TextField {...register('warehouseState')} label="Warehouse state" maxLength={2} error={errors.warehouseState?.message} />
-          <TextField {...register('warehouseZip')} label="Warehouse ZIP code" inputMode="numeric" error={errors.warehouseZip?.message} />
+          <TextField {...field('warehouseState')} label="Warehouse state" maxLength={2} />
+          <TextField {...field('warehouseZip')} label="Warehouse ZIP code" inputMode="numeric" />
         </div>
       </div>
     </SectionCard>

@@ -4,6 +4,7 @@ import { adminApi } from '../../../lib/paths';
 import type { BusinessSettings } from '../../../lib/business';
 import { useRecordEditor } from '../shared/record-editor';
 import { confirmDiscard } from '../shared/unsaved-changes';
+import { formFields } from '../../shared/form-fields';
 
 /** What each settings tab starts from: the business settings as the API reads them. */
 export type Settings = BusinessSettings;
@@ -68,8 +69,8 @@ export function withRecord<T extends { id: string }>(
 
 /**
  * One settings section's form (its card is `SectionCard`): starts from the settings, checks with the
- * section's resolver, saves with PUT /settings/{section}. Returns the form for its fields and the
- * card's `busy`, `problem` and `onSubmit`.
+ * section's resolver, saves with PUT /settings/{section}. Returns the form, its fields bound to the
+ * kit (`field('phone')`, see formFields) and the card's `busy`, `problem` and `onSubmit`.
  */
 export function useSectionForm<T extends FieldValues, O>({
   section,
@@ -94,5 +95,5 @@ export function useSectionForm<T extends FieldValues, O>({
     problem,
     onSubmit: () => void form.handleSubmit((values) => saveSection(section, values, success))(),
   };
-  return { form, card };
+  return { form, field: formFields(form), card };
 }

@@ -8,10 +8,12 @@ import { requestJson } from '../../shared/api';
 import { signOutOfDevice } from './crew-device';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { apiResolver, useAdminForm } from './admin-form';
-import { useStaff } from './staff';
+import { businessTimeZoneKnown, TIME_ZONE_MISSING_NOTE, timeZoneMissing } from './business';
+import { loadStaff, useStaff } from './staff';
 import TwoFactorEnrolment from './TwoFactorEnrolment';
 import { buttonClass, dangerButtonClass, ScreenForm, secondaryButtonClass } from './ui';
 import { adminPaths, authApi } from '../../../lib/paths';
+import { formFields } from '../../shared/form-fields';
 
 /**
  * Who is signed in, with password change, two-step sign-in and sign-out; marks <body> with the role
@@ -36,6 +38,7 @@ export default function AdminSession({ issuer }: { issuer: string }) {
   return (
     <>
       <IslandToaster />
+      <TimeZoneNote />
       {staff && (
         <>
           <p className="text-sm text-slate-800">
@@ -68,6 +71,22 @@ export default function AdminSession({ issuer }: { issuer: string }) {
   );
 }
 
+/** Says so on every staff page when the admin knows no business time zone (staffClock then reads UTC). */
+function TimeZoneNote() {
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    // After the session's answer: it may bring the saved zone a page built before the setup lacks.
+    void loadStaff()
+      .then(businessTimeZoneKnown)
+      .then(() => setMissing(timeZoneMissing()));
+  }, []);
+  return missing ? (
+    <p role="alert" className="basis-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+      {TIME_ZONE_MISSING_NOTE}
+    </p>
+  ) : null;
+}
+
 const passwordChange = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password'),
@@ -81,8 +100,8 @@ const emptyChange: PasswordChange = { currentPassword: '', newPassword: '', conf
 
 function ChangePasswordForm({ onDone }: { onDone(): void }) {
   const form = useForm<PasswordChange>({ resolver, defaultValues: emptyChange });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const saving = useAdminForm(form);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -101,9 +120,9 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
       <h2 id="change-password-title" className="text-lg font-bold">
         Change your password
       </h2>
-      <TextField {...register('currentPassword')} label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} />
-      <TextField {...register('newPassword')} label="New password (at least 12 characters)" type="password" autoComplete="new-password" error={errors.newPassword?.message} />
-      <TextField {...register('confirmPassword')} label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} />
+      <TextField {...field('currentPassword')} label="Current password" type="password" autoComplete="current-password" />
+      <TextField {...field('newPassword')} label="New password (at least 12 characters)" type="password" autoComplete="new-password" />
+      <TextField {...field('confirmPassword')} label="New password again" type="password" autoComplete="new-password" />
       {error && <FormAlert title="Your password was not changed" message={error} />}
       <div className="flex justify-end gap-2">
         <button type="button" className={secondaryButtonClass} onClick={close}>

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../../lib/time';
+import { businessClock, type BusinessClock } from '../../../lib/time';
 
 /**
  * Facts about the business the admin's forms start from, written into every admin page at build
@@ -31,17 +31,33 @@ export function takeSessionTimeZone(zone: Promise<string | null>): void {
 /** Settles once the session has said which zone is saved (or could not: offline): screens' data waits for it. */
 export const businessTimeZoneKnown = (): Promise<void> => sessionTimeZone ?? Promise.resolve();
 
+/** What the admin says, above every screen, when it knows no zone: times are then in UTC, and the owner must know. */
+export const TIME_ZONE_MISSING_NOTE = 'The business’s time zone is not set, so times show in UTC until you choose it in Setup (Address and time zone).';
+
+/** The business's zone as this page knows it: the saved settings' (from the session) before the one baked into the page at build. */
+function knownTimeZone(): string | null {
+  if (typeof document === 'undefined') return null;
+  return savedTimeZone ?? (document.querySelector<HTMLMetaElement>('meta[name="business-time-zone"]')?.content || null);
+}
+
+/** Whether the page knows no zone (TimeZoneNote shows TIME_ZONE_MISSING_NOTE); ask once businessTimeZoneKnown has settled. */
+export const timeZoneMissing = (): boolean => typeof document !== 'undefined' && knownTimeZone() === null;
+
+let clock: BusinessClock | null = null;
+
 /**
- * The business's time zone: every staff screen shows its clock. The saved settings' zone (from the
- * session) wins over the one baked into the page (AdminDocument's <meta name="business-time-zone">).
- * A page with neither is a fault, said in the console, never a silent fall back to UTC.
+ * The business's clock: every staff screen shows its "today", dates and times (an owner travelling
+ * still sees the shop's). Without a zone it is an error in development; in production times show in
+ * UTC under a visible note, never silently.
  */
-export function businessTimeZone(): string {
-  if (typeof document === 'undefined') return 'UTC';
-  const zone = savedTimeZone ?? document.querySelector<HTMLMetaElement>('meta[name="business-time-zone"]')?.content;
-  if (zone) return zone;
-  console.error('The business time zone is unknown on this admin page (no session answer, no business-time-zone meta): times show in UTC.');
-  return 'UTC';
+export function staffClock(): BusinessClock {
+  const zone = knownTimeZone();
+  if (!zone) {
+    if (import.meta.env.DEV) throw new Error('The business time zone is unknown on this admin page (no session answer, no <meta name="business-time-zone">).');
+    return businessClock('UTC');
+  }
+  if (clock?.timeZone !== zone) clock = businessClock(zone);
+  return clock;
 }
 
 /**
@@ -52,6 +68,3 @@ export function textConsentQuestion(): string | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector<HTMLMetaElement>('meta[name="business-text-consent"]')?.content || null;
 }
-
-/** An instant as staff read it: the one timestamp format (src/lib/time/format.ts) on the business's clock. */
-export const staffTimestamp = (iso: string): string => formatTimestamp(iso, businessTimeZone());

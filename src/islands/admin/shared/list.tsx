@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { secondaryButtonClass } from './ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
 
@@ -54,7 +54,11 @@ export function useListParams(defaults: ListParams) {
   const update = (change: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string> }) =>
     setParams((p) => ({ ...p, ...change, filters: { ...p.filters, ...change.filters }, page: change.page ?? 1 }));
   const sortBy = (column: string) => setParams((p) => ({ ...p, sort: column, dir: p.sort === column && p.dir === 'asc' ? 'desc' : 'asc', page: 1 }));
-  return { params, update, sortBy };
+  // The same function from render to render, so the search box's pause is not restarted by each one.
+  const onSearch = useCallback((q: string) => setParams((p) => ({ ...p, q, page: 1 })), []);
+  /** The SearchBox's value and search: `<SearchBox label="…" {...search} />`. */
+  const search = { value: params.q, onSearch };
+  return { params, update, sortBy, search };
 }
 
 /** Search box that waits for a pause in typing before searching. */

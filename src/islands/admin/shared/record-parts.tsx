@@ -7,6 +7,7 @@ import { CellNote, type Column } from './DataTable';
 import { useRecordEditor } from './record-editor';
 import { confirmDiscard } from './unsaved-changes';
 import { secondaryButtonClass, tableClass, tdClass, thClass } from './ui';
+import { formFields } from '../../shared/form-fields';
 
 /**
  * Pieces the list-plus-detail screens (quotes, cake orders, inbox, customers) share on top of the
@@ -106,12 +107,14 @@ export function AmountTable({ label, rows, heading = false }: { label: string; r
   );
 }
 
+/** The keys of a record that hold text: where its note is. */
+type TextKey<R> = { [K in keyof R]: R[K] extends string ? K : never }[keyof R] & string;
+
 export interface NoteFormProps<R> {
-  /** The API's name for the note, also the input's (so a 400 lands on it). */
-  name: string;
+  /** The note's key on the record, which is also the API's name for it and the input's (so a 400 lands on it). */
+  name: TextKey<R>;
   label: string;
   record: R;
-  noteOf(record: R): string;
   /** The API's schema for the change (checked before sending). */
   schema: z.ZodType;
   url: string;
@@ -126,8 +129,8 @@ export interface NoteFormProps<R> {
 }
 
 /** One staff note on a record, saved with PATCH; the screen keeps the record the API answers with. */
-export function NoteForm<R>({ name, label, record, noteOf, schema, url, success, pick, onSaved, rows = 3, maxLength, submitLabel, submitClassName = secondaryButtonClass }: NoteFormProps<R>) {
-  const toValues = (r: R) => ({ [name]: noteOf(r) });
+export function NoteForm<R>({ name, label, record, schema, url, success, pick, onSaved, rows = 3, maxLength, submitLabel, submitClassName = secondaryButtonClass }: NoteFormProps<R>) {
+  const toValues = (r: R) => ({ [name]: r[name] as string });
   const form = useForm<Record<string, string>>({ resolver: apiResolver(schema, (v: Record<string, string>) => ({ [name]: v[name] })) as Resolver<Record<string, string>>, defaultValues: toValues(record) });
   const editor = useRecordEditor({ form, toValues, isField: (path) => path === name, onSaved });
   const submit = form.handleSubmit((body) =>
@@ -135,7 +138,7 @@ export function NoteForm<R>({ name, label, record, noteOf, schema, url, success,
   );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-2">
-      <TextArea {...form.register(name)} label={label} required={false} rows={rows} maxLength={maxLength} error={form.formState.errors[name]?.message} />
+      <TextArea {...formFields(form)(name)} label={label} required={false} rows={rows} maxLength={maxLength} />
       {editor.problem && <FormAlert title="Not saved" message={editor.problem} />}
       <button type="submit" className={submitClassName} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
         {submitLabel}

@@ -1,22 +1,21 @@
-import { useCallback } from 'react';
 import type { Page } from '../../../lib/lists';
 import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/index.server';
 import { formatShortDate } from '../../../lib/time';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { staffTimestamp } from '../shared/business';
+import { staffClock } from '../shared/business';
 import { DataTable, type Column, CellNote } from '../shared/DataTable';
 import { DateRangeFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { Badge, BookingLink, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { PagedTable, type PagedTableProps } from '../shared/PagedTable';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' as const, filters: { view: '', from: '', to: '' } };
 
 /** /admin/waivers: signed waivers with their PDFs, and upcoming bookings nobody has signed for yet. */
 export default function WaiversScreen() {
-  const { params, update, sortBy } = useListParams(defaults);
+  const { params, update, sortBy, search } = useListParams(defaults);
   const missing = params.filters.view === 'missing';
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
   const show = (view: '' | 'missing') =>
     update(view === 'missing' ? { sort: 'eventDate', dir: 'asc', filters: { view } } : { sort: 'signedAt', dir: 'desc', filters: { view } });
   return (
@@ -31,18 +30,16 @@ export default function WaiversScreen() {
         </button>
       </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} value={params.q} onSearch={onSearch} />
+        <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} {...search} />
         <DateRangeFilters noun="Party" filters={params.filters} update={update} />
       </div>
-      <Card>{missing ? <MissingList params={params} onSort={sortBy} onPage={(page) => update({ page })} /> : <SignedList params={params} onSort={sortBy} onPage={(page) => update({ page })} />}</Card>
+      <Card>{missing ? <MissingList list={{ params, update, sortBy }} /> : <SignedList list={{ params, update, sortBy }} />}</Card>
     </div>
   );
 }
 
 interface ListProps {
-  params: ListParams;
-  onSort(column: string): void;
-  onPage(page: number): void;
+  list: PagedTableProps<{ id: string }>['list'];
 }
 
 const query = (params: ListParams) => {
@@ -84,7 +81,7 @@ const signedColumns: Column<WaiverListItem>[] = [
     sort: 'server',
     cell: (w) => (
       <>
-        {staffTimestamp(w.signedAt)} <Badge>{w.signatureKind}</Badge>
+        {staffClock().timestamp(w.signedAt)} <Badge>{w.signatureKind}</Badge>
       </>
     ),
   },
@@ -99,21 +96,9 @@ const signedColumns: Column<WaiverListItem>[] = [
   },
 ];
 
-function SignedList({ params, onSort, onPage }: ListProps) {
-  const list = useAdminData<Page<WaiverListItem>>(adminApi.waivers.list(query(params)));
-  return (
-    <DataTable
-      caption="Signed waivers"
-      columns={signedColumns}
-      rows={list.data?.items}
-      rowKey={(w) => w.id}
-      loading={list.loading}
-      error={list.error}
-      empty="No signed waivers match."
-      serverSort={{ params, onSort }}
-      footer={list.data && list.data.total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={onPage} />}
-    />
-  );
+function SignedList({ list }: ListProps) {
+  const loaded = useAdminData<Page<WaiverListItem>>(adminApi.waivers.list(query(list.params)));
+  return <PagedTable caption="Signed waivers" columns={signedColumns} loaded={loaded} empty="No signed waivers match." list={list} />;
 }
 
 const missingColumns: Column<MissingWaiverItem>[] = [
@@ -148,7 +133,7 @@ const missingColumns: Column<MissingWaiverItem>[] = [
   },
 ];
 
-function MissingList({ params, onSort, onPage }: ListProps) {
+function MissingList({ list: { params, update, sortBy } }: ListProps) {
   const list = useAdminData<Page<MissingWaiverItem>>(adminApi.waivers.missing(query(params)));
   const total = list.data?.total ?? 0;
   return (
@@ -162,8 +147,8 @@ function MissingList({ params, onSort, onPage }: ListProps) {
         loading={list.loading}
         error={list.error}
         empty="Every upcoming booking has a signed waiver."
-        serverSort={{ params, onSort }}
-        footer={list.data && total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={total} onPage={onPage} />}
+        serverSort={{ params, onSort: sortBy }}
+        footer={list.data && total > 0 && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={total} onPage={(page) => update({ page })} />}
       />
     </>
   );

@@ -1,13 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { get, useForm } from 'react-hook-form';
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import type { BalanceChargeOutcome } from '../../../../lib/payments/index.server';
-import { bookingChangeInput, phoneBookingInput } from '../../../../lib/booking';
 import { adminApi, adminPaths } from '../../../../lib/paths';
-import { FormAlert, todayIso } from '../../../shared/form-kit';
+import { FormAlert } from '../../../shared/form-kit';
 import { apiResolver } from '../../shared/admin-form';
-import { businessState } from '../../shared/business';
+import { businessState, staffClock } from '../../shared/business';
 import { useRecordEditor } from '../../shared/record-editor';
 import { useStaff } from '../../shared/staff';
 import { ScreenHeader, secondaryButtonClass } from '../../shared/ui';
@@ -30,6 +28,8 @@ import { PriceCard } from './PriceCard';
 import { SavingCard } from './SavingCard';
 import { StickySummary } from './StickySummary';
 import { WhenCard } from './WhenCard';
+import { bookingChangeInput, phoneBookingInput } from '../../../../lib/staff-bookings';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 const phoneResolver = apiResolver(phoneBookingInput, toPhoneBooking);
 const changeResolver = apiResolver(bookingChangeInput, toBookingChange);
@@ -44,7 +44,7 @@ type Saved = { id: string; number: string };
 export function DeskForm({ booking }: { booking: AdminBooking | null }) {
   const { mayTakeBookings, staff } = useStaff();
   const defaults = useMemo(
-    () => (booking ? changeValues(booking) : newBookingValues(todayIso(), businessState())),
+    () => (booking ? changeValues(booking) : newBookingValues(staffClock().today(), businessState())),
     [booking],
   );
   const form = useForm<EditorValues, unknown, unknown>({

@@ -1,8 +1,9 @@
-import type { AdminBooking, PriceQuote } from '../../../../lib/booking/index.server';
+import type { PriceQuote } from '../../../../lib/booking/index.server';
 import { formatMoney, formatSignedMoney } from '../../../../lib/money';
 import { adjustmentLabel } from '../../../../lib/pricing';
 import { Card, tableClass, tdClass, thClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 type PriceRow = [string, number | null, number | null];
 

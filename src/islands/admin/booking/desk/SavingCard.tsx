@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { offlinePaymentMethods, paymentMethodLabels } from '../../../../lib/booking';
+import { paymentMethodLabels } from '../../../../lib/booking';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { fieldError, type DeskForm } from './desk-form';
 import { LabelledOptions } from '../../shared/options';
 import { textConsentQuestion } from '../../shared/business';
+import { offlinePaymentMethods } from '../../../../lib/payments';
 
 function PaymentFields({ form }: { form: DeskForm }) {
   const { register } = form;

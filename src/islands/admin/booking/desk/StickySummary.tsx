@@ -1,7 +1,7 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatMoney, formatSignedMoney } from '../../../../lib/money';
 import { buttonClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /**
  * The total and the save button, always in view while the form scrolls: a bar along the bottom of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '../../../../lib/booking/bookings-admin.server';
+import type { AdminBooking } from '../../../../lib/staff-bookings/admin-booking.server';
 import { changeValues } from '../booking-editor-values';
 import { describeChange } from './change-preview';
 

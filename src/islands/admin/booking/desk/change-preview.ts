@@ -1,6 +1,6 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatClock, formatShortDate, isClock, isIsoDate } from '../../../../lib/time';
 import type { EditorValues } from '../booking-editor-values';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** The part of a booking a change can move, as the preview compares it. */
 type Before = Pick<AdminBooking, 'event' | 'items' | 'address'>;

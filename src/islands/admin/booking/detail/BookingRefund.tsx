@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { offlinePaymentMethods, paymentMethodLabels } from '../../../../lib/booking';
-import type { AdminBooking } from '../../../../lib/booking/index.server';
+import { paymentMethodLabels } from '../../../../lib/booking';
 import { centsToDollarsInput, formatMoney, parseDollars } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
-import { bookingRefundBody, leftReasonLabels, planBookingRefund, type RefundPlan } from '../../../../lib/payments';
+import { bookingRefundBody, leftReasonLabels, planBookingRefund, type RefundPlan, offlinePaymentMethods } from '../../../../lib/payments';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
@@ -12,6 +11,8 @@ import { apiResolver, textReader } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { dangerButtonClass } from '../../shared/ui';
 import { RefundButtons } from './RefundForm';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
+import { formFields } from '../../../shared/form-fields';
 
 /**
  * Refunds of the booking as a whole (POST …/booking-refunds): the "refund due" after an edit or a
@@ -115,8 +116,8 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
     resolver,
     defaultValues: { amountCents: centsToDollarsInput(booking.refundDueCents > 0 ? booking.refundDueCents : paid), reason: '', paidBy: booking.stripeConfigured ? '' : 'cash' },
   });
-  const { register, handleSubmit, formState, watch } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState, watch } = form;
+  const field = formFields(form);
   const { problem, send, confirmDiscard } = useCommandForm(form, (path) => path === 'amountCents' || path === 'reason' || path === 'paidBy');
   const typed = parseDollars(watch('amountCents')) ?? 0;
   const paidBy = watch('paidBy');
@@ -134,14 +135,14 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
         {!paidBy && typed > 0 && typed <= paid && <SplitText booking={booking} amountCents={typed} />}
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField {...register('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
-        <SelectField {...register('paidBy')} label="How it goes back" className="w-60 max-w-full" error={errors.paidBy?.message}>
+        <TextField {...field('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" />
+        <SelectField {...field('paidBy')} label="How it goes back" className="w-60 max-w-full">
           <option value="">{booking.stripeConfigured ? 'Card through Stripe, cash by hand' : 'Cash by hand (Stripe not configured)'}</option>
           <option value="cash">Paid back in cash</option>
           <option value="check">Paid back by cheque</option>
           <option value="card_in_person">Paid back on the card reader</option>
         </SelectField>
-        <TextField {...register('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" error={errors.reason?.message} />
+        <TextField {...field('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" />
         <RefundButtons busy={formState.isSubmitting} onCancel={() => confirmDiscard() && onCancel()} />
       </div>
       {problem && <FormAlert title="Nothing was refunded" message={problem} />}

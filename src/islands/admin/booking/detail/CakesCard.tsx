@@ -1,8 +1,8 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { bookingCakeLine } from '../../../../lib/booking';
 import { cakeStatusLabels } from '../../../../lib/cakes';
 import { adminPaths, withSearch } from '../../../../lib/paths';
 import { Card } from '../../shared/ui';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** Cakes delivered with the booking: their own price and payment, never in the booking's balance. */
 export function CakesCard({ booking }: { booking: AdminBooking }) {

@@ -8,6 +8,7 @@ import { FormAlert, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
+import { formFields } from '../../../shared/form-fields';
 
 /**
  * Pays part of the booking from its customer's credit (a phone booking, a customer who asks), at most
@@ -23,7 +24,8 @@ export function CreditPaymentForm({ bookingId, balanceCents, creditCents, reload
     }),
   );
   const form = useForm<{ amountCents: string }, unknown, z.output<typeof creditPaymentBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(most) } });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const { problem, send } = useCommandForm(form, (path) => path in form.getValues());
   const submit = handleSubmit(async (body) => {
     if (await send(adminApi.bookings.one(bookingId, 'credit-payments'), body, `${formatMoney(body.amountCents)} paid from credit.`)) reload();
@@ -33,7 +35,7 @@ export function CreditPaymentForm({ bookingId, balanceCents, creditCents, reload
       <h3 className="mb-1 font-bold text-slate-900">Pay from credit</h3>
       <p className="mb-2 text-sm text-slate-700">The customer has {formatMoney(creditCents)} of credit to spend.</p>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField {...register('amountCents')} label="Amount from credit (USD)" inputMode="decimal" className="w-44" error={formState.errors.amountCents?.message} />
+        <TextField {...field('amountCents')} label="Amount from credit (USD)" inputMode="decimal" className="w-44" />
         <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting}>
           Pay from credit
         </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminApi, adminPaths, withSearch } from '../../../../lib/paths';
 import { formatEventWindow } from '../../../../lib/time';
 import { adminMutate } from '../../shared/admin-api';
-import { staffTimestamp } from '../../shared/business';
+import { staffClock } from '../../shared/business';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import { addressLines } from '../booking-text';
 import type { CardProps } from './card-props';
@@ -41,7 +41,7 @@ export function CustomerCard({ booking, reload, canManage }: CardProps & { canMa
           ['Surface', booking.address.surface ?? 'Not given'],
           ['Customer notes', booking.address.notes || 'None'],
           ['Damage waiver', booking.damageWaiverAccepted ? 'Accepted' : 'Declined'],
-          ['Booked', `${staffTimestamp(booking.createdAt)} (${booking.source})`],
+          ['Booked', `${staffClock().timestamp(booking.createdAt)} (${booking.source})`],
         ]}
       />
       <ContactDifference booking={booking} reload={reload} canManage={canManage} />

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminBooking, AdminUnit } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import { inputClass } from '../../../shared/form-classes';
@@ -7,6 +6,7 @@ import { adminMutate } from '../../shared/admin-api';
 import { DataTable, type Column } from '../../shared/DataTable';
 import { Badge, Card, secondaryButtonClass } from '../../shared/ui';
 import type { CardProps } from './card-props';
+import type { AdminBooking, AdminUnit } from '../../../../lib/staff-bookings/index.server';
 
 type Item = AdminBooking['items'][number];
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { offlinePaymentMethods, paymentBody } from '../../../../lib/booking';
 import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
@@ -8,6 +7,8 @@ import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
+import { offlinePaymentMethods, paymentBody } from '../../../../lib/payments';
+import { formFields } from '../../../shared/form-fields';
 
 interface PaymentValues {
   amountCents: string;
@@ -25,8 +26,8 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
     }),
   );
   const form = useForm<PaymentValues, unknown, z.output<typeof paymentBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(balanceCents), method: 'cash', note: '' } });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const { problem, send } = useCommandForm(form, (path) => path in form.getValues());
   const submit = handleSubmit(async (payment) => {
     if (await send(adminApi.bookings.one(bookingId, 'payments'), payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`)) reload();
@@ -35,13 +36,13 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
     <form className="mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate>
       <h3 className="mb-2 font-bold text-slate-900">Record a payment taken in person</h3>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField {...register('amountCents')} label="Amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
-        <SelectField {...register('method')} label="Method" className="w-44" error={errors.method?.message}>
+        <TextField {...field('amountCents')} label="Amount (USD)" inputMode="decimal" className="w-36" />
+        <SelectField {...field('method')} label="Method" className="w-44">
           <option value="cash">Cash</option>
           <option value="check">Cheque</option>
           <option value="card_in_person">Card in person</option>
         </SelectField>
-        <TextField {...register('note')} label="Note" optional maxLength={500} className="w-64 max-w-full" error={errors.note?.message} />
+        <TextField {...field('note')} label="Note" optional maxLength={500} className="w-64 max-w-full" />
         <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting}>
           Record payment
         </button>

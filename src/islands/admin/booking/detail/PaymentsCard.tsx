@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { paymentLineLabels, paymentMethodLabels } from '../../../../lib/booking';
-import type { AdminPayment } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
 import { adjustmentLabel, signedMoney } from '../../../../lib/pricing';
 import { formatLongDate } from '../../../../lib/time';
-import { staffTimestamp } from '../../shared/business';
+import { staffClock } from '../../shared/business';
 import { DataTable, type Column, CellNote } from '../../shared/DataTable';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import type { CardProps } from './card-props';
@@ -13,6 +12,7 @@ import { CreditPaymentForm } from './CreditPaymentForm';
 import { PaymentForm } from './PaymentForm';
 import { RefundForm } from './RefundForm';
 import { BookingRefundForm } from './BookingRefund';
+import type { AdminPayment } from '../../../../lib/staff-bookings/index.server';
 
 /**
  * The money: totals above, then every payment and refund. The table takes the card's whole width and
@@ -33,7 +33,7 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
         <>
           {paymentLineLabels(p).kind}
           {p.status !== 'succeeded' && <> ({p.status})</>}
-          <CellNote>{staffTimestamp(p.at)}</CellNote>
+          <CellNote>{staffClock().timestamp(p.at)}</CellNote>
         </>
       ),
     },
@@ -123,7 +123,7 @@ function AutoCharge({ autoCharge: a }: { autoCharge: NonNullable<CardProps['book
         <ul className="mt-1 space-y-1" aria-label="Automatic balance charges">
           {a.attempts.map((c) => (
             <li key={c.at} className={c.status === 'failed' ? 'text-red-800' : undefined}>
-              {staffTimestamp(c.at)}: {formatMoney(c.amountCents)} {c.statusLabel.toLowerCase()}
+              {staffClock().timestamp(c.at)}: {formatMoney(c.amountCents)} {c.statusLabel.toLowerCase()}
               {c.reason === 'edit' && ' (after an edit)'}
               {c.message && <>: {c.message}</>}
             </li>

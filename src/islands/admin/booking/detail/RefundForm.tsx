@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paymentMethodLabels, refundBody } from '../../../../lib/booking';
-import type { AdminPayment } from '../../../../lib/booking/index.server';
+import { paymentMethodLabels } from '../../../../lib/booking';
 import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
@@ -9,6 +8,9 @@ import { FormAlert, TextField } from '../../../shared/form-kit';
 import { apiResolver, textReader } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
+import type { AdminPayment } from '../../../../lib/staff-bookings/index.server';
+import { refundBody } from '../../../../lib/payments';
+import { formFields } from '../../../shared/form-fields';
 
 interface RefundValues {
   amountCents: string;
@@ -25,8 +27,8 @@ export function RefundForm({ payment, bookingId, onDone, onCancel }: { payment: 
     }),
   );
   const form = useForm<RefundValues, unknown, z.output<typeof refundBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(payment.refundableCents), reason: '' } });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const { problem, send, confirmDiscard } = useCommandForm(form, (path) => path === 'amountCents' || path === 'reason');
   const viaStripe = payment.method === 'stripe';
   const submit = handleSubmit(async (refund) => {
@@ -42,8 +44,8 @@ export function RefundForm({ payment, bookingId, onDone, onCancel }: { payment: 
         {viaStripe ? 'The money goes back to the customer’s card through Stripe.' : 'Record money you have handed back.'} Up to {formatMoney(payment.refundableCents)}.
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField {...register('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" error={errors.amountCents?.message} />
-        <TextField {...register('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" error={errors.reason?.message} />
+        <TextField {...field('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" />
+        <TextField {...field('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" />
         <RefundButtons busy={formState.isSubmitting} onCancel={() => confirmDiscard() && onCancel()} />
       </div>
       {problem && <FormAlert title="Nothing was refunded" message={problem} />}

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type BookingStatus, staffStatusLabels, statusActionLabels, statusChangeBody } from '../../../../lib/booking';
+import { type BookingStatus, staffStatusLabels, statusActionLabels } from '../../../../lib/booking';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, TextArea } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../../shared/admin-form';
-import { staffTimestamp } from '../../shared/business';
+import { staffClock } from '../../shared/business';
 import { useStaff } from '../../shared/staff';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 import { StatusBadge } from '../StatusBadge';
 import type { CardProps } from './card-props';
+import { statusChangeBody } from '../../../../lib/staff-bookings';
+import { formFields } from '../../../shared/form-fields';
 
 const statusToast =
   (to: BookingStatus) =>
@@ -48,13 +50,13 @@ export function StatusCard({ booking, reload }: CardProps) {
         {releasable && (
           <>
             {' '}
-            · <span data-testid="releases-at">released {staffTimestamp(booking.holdExpiresAt!)} unless {booking.awaitingEmailConfirmation ? 'the customer confirms it from our e-mail, or it is paid or kept' : 'paid or kept'}</span>
+            · <span data-testid="releases-at">released {staffClock().timestamp(booking.holdExpiresAt!)} unless {booking.awaitingEmailConfirmation ? 'the customer confirms it from our e-mail, or it is paid or kept' : 'paid or kept'}</span>
           </>
         )}
       </p>
       {booking.status === 'cancelled' && booking.cancellationReason && (
         <p className="mb-3 text-sm text-slate-800">
-          Cancelled{booking.cancelledAt ? ` on ${staffTimestamp(booking.cancelledAt)}` : ''}: {booking.cancellationReason}
+          Cancelled{booking.cancelledAt ? ` on ${staffClock().timestamp(booking.cancelledAt)}` : ''}: {booking.cancellationReason}
         </p>
       )}
       {booking.transitions.length === 0 && booking.lockedTransitions.length === 0 && <p className="text-sm text-slate-700">This booking is finished: its status can’t change any more.</p>}
@@ -89,7 +91,8 @@ const cancelResolver = apiResolver(statusChangeBody, (v: { reason: string }) => 
 
 function CancelForm({ bookingId, onCancelled, onKeep }: { bookingId: string; onCancelled(): void; onKeep(): void }) {
   const form = useForm<{ reason: string }, unknown, z.output<typeof statusChangeBody>>({ resolver: cancelResolver, defaultValues: { reason: '' } });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
+  const field = formFields(form);
   const saving = useAdminForm(form, { command: true });
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = handleSubmit(async (body) => {
@@ -100,7 +103,7 @@ function CancelForm({ bookingId, onCancelled, onKeep }: { bookingId: string; onC
   });
   return (
     <form className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" onSubmit={(e) => void cancel(e)} noValidate>
-      <TextArea {...register('reason')} label="Reason for cancelling" hint="Cancelling frees the units at once. Refund any payment below." rows={2} maxLength={500} error={formState.errors.reason?.message} />
+      <TextArea {...field('reason')} label="Reason for cancelling" hint="Cancelling frees the units at once. Refund any payment below." rows={2} maxLength={500} />
       {problem && <FormAlert title="The booking was not cancelled" message={problem} />}
       <div className="mt-2 flex gap-2">
         <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>

@@ -1,7 +1,7 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { textStatusLabels, type TextMessageView } from '../../../../lib/texts';
-import { staffTimestamp } from '../../shared/business';
+import { staffClock } from '../../shared/business';
 import { Card } from '../../shared/ui';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 const statusTone: Record<TextMessageView['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -23,11 +23,11 @@ export function TextsCard({ booking }: { booking: AdminBooking }) {
           <p className="text-slate-800">
             <span className="font-semibold">
               {consent.stopped
-                ? `Texts stopped${consent.stoppedAt ? ` on ${staffTimestamp(consent.stoppedAt)}` : ''}: ${consent.phone} answered ${consent.stopKeyword ?? 'STOP'}.`
+                ? `Texts stopped${consent.stoppedAt ? ` on ${staffClock().timestamp(consent.stoppedAt)}` : ''}: ${consent.phone} answered ${consent.stopKeyword ?? 'STOP'}.`
                 : `Agreed to texts at ${consent.phone}`}
             </span>{' '}
             ({consent.stopped ? 'agreed ' : ''}
-            {consent.source === 'checkout' ? 'at checkout' : 'on the phone'}, {staffTimestamp(consent.consentedAt)}): “{consent.wording}”
+            {consent.source === 'checkout' ? 'at checkout' : 'on the phone'}, {staffClock().timestamp(consent.consentedAt)}): “{consent.wording}”
           </p>
         ) : (
           <p className="text-slate-700">The customer has not agreed to texts: messages go by e-mail.</p>
@@ -39,13 +39,13 @@ export function TextsCard({ booking }: { booking: AdminBooking }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[m.status]}`}>{textStatusLabels[m.status]}</span>
                   <span className="text-slate-700">
-                    {staffTimestamp(m.sentAt ?? m.createdAt)} · to {m.to}
+                    {staffClock().timestamp(m.sentAt ?? m.createdAt)} · to {m.to}
                   </span>
                 </div>
                 <p className="break-words text-slate-900">{m.body}</p>
                 {m.status === 'pending' && m.nextAttemptAt && (
                   <p className="text-xs text-slate-700">
-                    Goes {staffTimestamp(m.nextAttemptAt)}
+                    Goes {staffClock().timestamp(m.nextAttemptAt)}
                     {m.lastError ? ` (attempt ${m.attempts + 1}; last error: ${m.lastError})` : ''}
                   </p>
                 )}

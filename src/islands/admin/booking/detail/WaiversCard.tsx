@@ -1,8 +1,8 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { adminApi } from '../../../../lib/paths';
 import { plural } from '../../../../lib/time';
-import { staffTimestamp } from '../../shared/business';
+import { staffClock } from '../../shared/business';
 import { Card } from '../../shared/ui';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** Who signed the booking's waiver, with each signed PDF. */
 export function WaiversCard({ booking }: { booking: AdminBooking }) {
@@ -16,7 +16,7 @@ export function WaiversCard({ booking }: { booking: AdminBooking }) {
             <li key={w.id} className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{w.signerName}</span>
               <span className="text-slate-700">
-                {staffTimestamp(w.signedAt)} · {plural(w.adults, 'adult', 'adults')}, {plural(w.guests, 'guest', 'guests')}
+                {staffClock().timestamp(w.signedAt)} · {plural(w.adults, 'adult', 'adults')}, {plural(w.guests, 'guest', 'guests')}
                 {w.signedOnCrewPhone !== null && <> · on the crew’s phone{w.signedOnCrewPhone ? ` (${w.signedOnCrewPhone})` : ''}</>}
               </span>
               {w.hasPdf && (

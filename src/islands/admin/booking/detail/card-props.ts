@@ -1,4 +1,4 @@
-import type { AdminBooking } from '../../../../lib/booking/index.server';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /**
  * What every card of the booking screen gets. `reload` fetches the booking again after a change:

@@ -1,7 +1,7 @@
 import { type BookingStatus, paymentMethodLabels, staffStatusLabels } from '../../../../lib/booking';
-import type { AdminBooking } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
-import { formatClock, formatEventWindow, formatTimestamp, type EventTimes } from '../../../../lib/time';
+import { type BusinessClock, formatClock, formatEventWindow, type EventTimes } from '../../../../lib/time';
+import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 type Entry = AdminBooking['history'][number];
 
@@ -39,9 +39,9 @@ const contact = (c: { name?: string; email?: string; phone?: string }) => `${c.n
 
 /**
  * What an audited change did, in a line ("Delivered → Completed", "$50 cash"); dates and times in
- * the one format of src/lib/time/format.ts, instants in the business's time zone.
+ * the one format of src/lib/time/format.ts, instants on the business's clock.
  */
-export function describeChange(entry: Entry, timeZone: string): string {
+export function describeChange(entry: Entry, clock: BusinessClock): string {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   switch (entry.action) {
@@ -82,7 +82,7 @@ export function describeChange(entry: Entry, timeZone: string): string {
     case 'booking.manage_link':
       return `to ${String(after.to)}`;
     case 'booking.keep':
-      return `(was to be released ${typeof before.releasesAt === 'string' ? formatTimestamp(before.releasesAt, timeZone) : ''})`;
+      return `(was to be released ${typeof before.releasesAt === 'string' ? clock.timestamp(before.releasesAt) : ''})`;
     case 'booking.rotate_links':
       return Array.isArray(after.rotated) ? after.rotated.join(' and ') : '';
     case 'booking.customer_updated':
@@ -111,7 +111,7 @@ export function describeChange(entry: Entry, timeZone: string): string {
     case 'booking.texts_resumed':
       return `${String(after.phone ?? '')} answered ${String(after.keyword ?? '')} by text`;
     case 'booking.crew_waiver':
-      return `${String(after.signerName ?? '')}, signed ${typeof after.signedAt === 'string' ? formatTimestamp(after.signedAt, timeZone) : ''}`;
+      return `${String(after.signerName ?? '')}, signed ${typeof after.signedAt === 'string' ? clock.timestamp(after.signedAt) : ''}`;
     default:
       return '';
   }

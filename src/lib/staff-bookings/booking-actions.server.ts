@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import type { Audit, Staff } from '../auth/index.server';
+import { hasRole } from '../auth';
+import { sendQueuedMail } from '../email/index.server';
+import { allowedTransitions, type BookingStatus } from '../booking';
+import { changeBookingStatus } from '../booking/index.server';
+import type { Database } from '../db/index.server';
+import { AppError, fieldError } from '../http';
+import { getSettings } from '../business/index.server';
+import { localDate, localTime } from '../time';
+import { staffStatusLabels } from '../booking';
+import { noteLine, roleForStatusChange, staffTransitions, type statusChangeBody, type unitMoveBody } from './booking-rules';
+import { auditedChange } from '../admin/index.server';
+import { lockBooking } from '../booking/index.server';
+import { statusWord } from '../booking';
+import { queueCustomerEmail } from '../booking/index.server';
+
+
+/**
+ * Moves a booking to another status: only transitions the domain allows (409 otherwise), only by a
+ * role allowed to make that move (403), with a reason for a cancellation. Cancelling releases the units.
+ */
+export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
+  const { confirmation: _confirmation, ...changed } = await auditedChange(db, audit, {
+    lock: (tx) => lockBooking(tx, id),
+    check: (booking) => {
+      if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
+        throw new AppError('conflict', `A booking that is ${statusWord(booking.status)} cannot become ${statusWord(body.to)}.`);
+      }
+      if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {
+        throw new AppError('forbidden', `Only a manager or owner can make a booking ${statusWord(body.to)}.`);
+      }
+    },
+    change: async (tx, booking) => {
+      await changeBookingStatus(tx, id, body.to, now);
+      if (body.to === 'cancelled') await tx`update bookings set cancellation_reason = ${body.reason!} where id = ${id}`;
+      // Staff confirm a booking whose deposit was taken another way (phone, cash): the customer gets the
+      // same confirmation as after paying online. Only a hold or a deposit due can become confirmed, so
+      // this is sent once.
+      const confirmation = body.to === 'confirmed' ? await queueCustomerEmail(tx, id, now) : null;
+      return { id, number: booking.number, status: body.to, statusLabel: staffStatusLabels[body.to], emailedTo: confirmation?.to ?? null, confirmation };
+    },
+    audit: ({ confirmation }, booking) => ({
+      action: 'booking.status',
+      entity: 'booking',
+      entityId: id,
+      before: { status: booking.status },
+      after: {
+        status: body.to,
+        ...(body.to === 'cancelled' ? { reason: body.reason } : {}),
+        ...(confirmation ? { emailId: confirmation.emailId } : {}),
+      },
+    }),
+  });
+  return changed;
+}
+
+/**
+ * "Keep booking": staff confirm an unpaid website booking they want to keep (they spoke to the
+ * customer), so it is not released at its deadline. The deadline is cleared; a Stripe hold becomes
+ * "deposit due" (the deposit is still owed, now without a deadline) and the customer gets the booking
+ * e-mail a hold never sent. Audited; a booking without a deadline is a 409.
+ */
+export async function keepBooking(db: Database, id: string, audit: Audit, now: Date) {
+  const { emailId, ...kept } = await auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [booking] = await tx<{ number: string; status: BookingStatus; hold_expires_at: Date | null }[]>`
+        select number, status, hold_expires_at from bookings where id = ${id} for update`;
+      if (!booking) throw new AppError('not_found', 'No such booking.');
+      return booking;
+    },
+    check: (booking) => {
+      if ((booking.status !== 'hold' && booking.status !== 'deposit_due') || !booking.hold_expires_at) {
+        throw new AppError('conflict', `This booking is ${statusWord(booking.status)}${booking.status === 'deposit_due' ? ' and kept already' : ''}: it has no deadline to clear.`);
+      }
+    },
+    change: async (tx, booking) => {
+      const status: BookingStatus = 'deposit_due';
+      await tx`update bookings set status = ${status}, hold_expires_at = null, updated_at = ${now} where id = ${id}`;
+      const confirmation = booking.status === 'hold' ? await queueCustomerEmail(tx, id, now) : null;
+      return { id, number: booking.number, status, statusLabel: staffStatusLabels[status], emailedTo: confirmation?.to ?? null, emailId: confirmation?.emailId ?? null };
+    },
+    audit: ({ status, emailId }, booking) => ({
+      action: 'booking.keep',
+      entity: 'booking',
+      entityId: id,
+      before: { status: booking.status, releasesAt: booking.hold_expires_at!.toISOString() },
+      after: { status, releasesAt: null, ...(emailId ? { emailId } : {}) },
+    }),
+  });
+  // After commit: a mail failure leaves the message queued for the scheduled retry.
+  if (emailId) await sendQueuedMail(db, now, { only: [emailId] });
+  return kept;
+}
+
+/** Appends a dated, signed line to the staff notes (crew add notes; nobody rewrites someone else's). */
+export async function addNote(db: Database, id: string, note: string, staff: Staff, audit: Audit, now: Date) {
+  const { timezone } = await getSettings(db);
+  return auditedChange(db, audit, {
+    lock: (tx) => lockBooking(tx, id),
+    change: async (tx, booking) => {
+      const line = noteLine({ date: localDate(now, timezone), time: localTime(now, timezone) }, staff.name, note);
+      const staffNotes = booking.staff_notes.trim() ? `${booking.staff_notes.trimEnd()}\n${line}` : line;
+      await tx`update bookings set staff_notes = ${staffNotes}, updated_at = ${now} where id = ${id}`;
+      return { id, staffNotes };
+    },
+    audit: ({ staffNotes }, booking) => ({ action: 'booking.note', entity: 'booking', entityId: id, before: { staffNotes: booking.staff_notes }, after: { staffNotes } }),
+  });
+}
+
+/**
+ * Puts an item on another physical unit of the same product. The exclusion constraint on
+ * unit_allocations is the final word: a unit booked for an overlapping window is a 409.
+ */
+export async function moveUnit(db: Database, id: string, body: z.infer<typeof unitMoveBody>, audit: Audit) {
+  try {
+    return await auditedChange(db, audit, {
+      lock: async (tx) => {
+        await lockBooking(tx, id);
+        const [allocation] = await tx<{ id: string; unit_id: string; label: string; product_id: string }[]>`
+          select a.id, a.unit_id, u.label, u.product_id from unit_allocations a join inventory_units u on u.id = a.unit_id
+          where a.id = ${body.allocationId} and a.booking_id = ${id} and a.released_at is null for update of a`;
+        if (!allocation) throw fieldError('allocationId', 'That unit is not allocated to this booking any more.');
+        const [target] = await tx<{ id: string; label: string; product_id: string; status: string }[]>`
+          select id, label, product_id, status from inventory_units where id = ${body.unitId}`;
+        return { allocation, target };
+      },
+      check: ({ allocation, target }) => {
+        if (!target || target.product_id !== allocation.product_id) throw fieldError('unitId', 'Choose a unit of the same product.');
+        if (target.id === allocation.unit_id) throw fieldError('unitId', `The item is already on unit ${target.label}.`);
+        if (target.status !== 'available') throw new AppError('conflict', `Unit ${target.label} is ${target.status === 'maintenance' ? 'in maintenance' : 'retired'} and can’t be booked.`);
+      },
+      change: async (tx, { allocation, target }) => {
+        try {
+          await tx.savepoint((sp) => sp`update unit_allocations set unit_id = ${target!.id} where id = ${allocation.id}`);
+        } catch (error) {
+          if ((error as { code?: string }).code === '23P01') {
+            throw new AppError('conflict', `Unit ${target!.label} is already booked for an overlapping time. Choose another unit.`);
+          }
+          throw error;
+        }
+        return { allocationId: allocation.id, unitId: target!.id, label: target!.label };
+      },
+      audit: (moved, { allocation }) => ({
+        action: 'booking.unit',
+        entity: 'booking',
+        entityId: id,
+        before: { allocationId: allocation.id, unitId: allocation.unit_id, unit: allocation.label },
+        after: { allocationId: moved.allocationId, unitId: moved.unitId, unit: moved.label },
+      }),
+    });
+  } catch (error) {
+    // A concurrent move committed between our check and the update: still the constraint's 409.
+    if ((error as { code?: string }).code === '23P01') throw new AppError('conflict', 'That unit was just booked for an overlapping time. Choose another unit.');
+    throw error;
+  }
+}
+
+/** Sends the customer's booking e-mail again (what it says follows the status), through the outbox. */
+export async function resendConfirmation(db: Database, id: string, audit: Audit, now: Date) {
+  const sent = await auditedChange(db, audit, {
+    lock: (tx) => lockBooking(tx, id),
+    check: (booking) => {
+      if (booking.status === 'cancelled' || booking.status === 'expired') {
+        throw new AppError('conflict', `This booking is ${statusWord(booking.status)}: there is no confirmation to send.`);
+      }
+    },
+    change: (tx) => queueCustomerEmail(tx, id, now),
+    audit: (queued) => ({ action: 'booking.resend_confirmation', entity: 'booking', entityId: id, after: queued }),
+  });
+  // After commit: a mail failure leaves the message queued for the scheduled retry.
+  await sendQueuedMail(db, now);
+  return sent;
+}

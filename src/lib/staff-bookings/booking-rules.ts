@@ -1,0 +1,130 @@
+import { z } from '../validation';
+import { hasRole, type StaffRole } from '../auth';
+import type { BookingStatus } from '../booking';
+import { bookingStatuses } from '../booking';
+import { listFormat, listQuery, optionalDate, optionalEnum } from '../lists';
+import { type CsvColumn } from '../reports';
+import { centsToDecimal } from '../money';
+
+/**
+ * Who may do what to a booking. Crew run the day: they move a booking forward along the delivery
+ * path and add notes. Everything that changes money, the promise to the customer or the units
+ * (confirming, cancelling, expiring, payments, refunds, unit moves) needs a manager.
+ */
+export const deliveryPath: BookingStatus[] = ['confirmed', 'out_for_delivery', 'delivered', 'completed'];
+
+export function roleForStatusChange(from: BookingStatus, to: BookingStatus): StaffRole {
+  const a = deliveryPath.indexOf(from);
+  const b = deliveryPath.indexOf(to);
+  return a >= 0 && b > a ? 'crew' : 'manager';
+}
+
+/**
+ * The statuses this role may move a booking to from `from`, among the moves the booking domain
+ * allows (`allowedTransitions`, passed in: it lives beside the code that applies them).
+ */
+export function staffTransitions(allowed: Record<BookingStatus, readonly BookingStatus[]>, from: BookingStatus, role: StaffRole): BookingStatus[] {
+  return allowed[from].filter((to) => hasRole(role, roleForStatusChange(from, to)));
+}
+
+/** Digits of a search text, to find "(512) 555-0117" from "5125550117" or "555-0117". */
+export function phoneDigits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+
+export const bookingListSorts = ['eventDate', 'created', 'total', 'status', 'number', 'customer'] as const;
+
+/** GET /api/admin/bookings: search, status, event date range, sort and page. */
+export const bookingListQuery = listQuery(bookingListSorts, 'created', 'desc')
+  .extend({
+    status: optionalEnum(bookingStatuses, `Status is one of: ${bookingStatuses.join(', ')}`),
+    from: optionalDate('From must be a date (YYYY-MM-DD)'),
+    to: optionalDate('To must be a date (YYYY-MM-DD)'),
+    ...listFormat,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must be on or after the start date' });
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
+
+const note = (max: number, label: string) => z.string({ error: `${label} is required` }).trim().max(max, `${label}: at most ${max} characters`);
+
+export const statusChangeBody = z
+  .object({
+    to: z.enum(bookingStatuses, { error: 'Choose a status' }),
+    reason: z.string().trim().max(500, 'Reason: at most 500 characters').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.to === 'cancelled' && (body.reason ?? '').length < 3) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the booking is cancelled (at least 3 characters)' });
+    }
+  });
+
+export const noteBody = z.object({ note: note(2000, 'Note').min(1, 'Write a note') });
+
+export const unitMoveBody = z.object({
+  allocationId: z.uuid('Choose the allocation to move'),
+  unitId: z.uuid('Choose a unit'),
+});
+
+export type ContactField = 'name' | 'email' | 'phone';
+
+/**
+ * Where a booking's contact and the customer's record differ. E-mail case, spacing and the way a
+ * phone number is written are no difference.
+ */
+export function contactDifferences(booking: Record<ContactField, string>, record: Record<ContactField, string>): ContactField[] {
+  const same: Record<ContactField, (a: string, b: string) => boolean> = {
+    name: (a, b) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' '),
+    email: (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase(),
+    phone: (a, b) => phoneDigits(a) === phoneDigits(b),
+  };
+  return (['name', 'email', 'phone'] as const).filter((f) => !same[f](booking[f], record[f]));
+}
+
+/** POST /api/admin/bookings/{id}/customer: the booking's contact becomes the customer's record. */
+export const customerFromBookingBody = z.object({
+  fields: z
+    .array(z.enum(['name', 'email', 'phone'], { error: 'Choose name, email or phone' }), { error: 'Choose what to copy' })
+    .min(1, 'Choose what to copy')
+    .max(3)
+    .default(['name', 'email', 'phone']),
+});
+
+/** A staff note line: when, who, what; appended so nobody overwrites someone else's note. */
+export function noteLine(at: { date: string; time: string }, author: string, text: string): string {
+  return `${at.date} ${at.time} · ${author}: ${text.replace(/\s*\n\s*/g, ' ')}`;
+}
+
+/** A row of the bookings list (listBookings in bookings-admin.server.ts reads it). */
+export interface BookingListRow {
+  id: string;
+  number: string;
+  status: BookingStatus;
+  statusLabel: string;
+  customer: { name: string; email: string; phone: string };
+  event: { date: string; start: string; end: string };
+  city: string;
+  items: string;
+  totalCents: number;
+  amountPaidCents: number;
+  balanceCents: number;
+  createdAt: string;
+}
+
+/** The bookings list's CSV: what the table shows, one booking per row, amounts in dollars. */
+export const bookingCsvColumns: CsvColumn<BookingListRow>[] = [
+  { header: 'Booking', value: (b) => b.number },
+  { header: 'Status', value: (b) => b.statusLabel },
+  { header: 'Event date', value: (b) => b.event.date },
+  { header: 'Start', value: (b) => b.event.start },
+  { header: 'End', value: (b) => b.event.end },
+  { header: 'Customer', value: (b) => b.customer.name },
+  { header: 'E-mail', value: (b) => b.customer.email },
+  { header: 'Phone', value: (b) => b.customer.phone },
+  { header: 'City', value: (b) => b.city },
+  { header: 'Items', value: (b) => b.items },
+  { header: 'Total ($)', value: (b) => centsToDecimal(b.totalCents) },
+  { header: 'Paid ($)', value: (b) => centsToDecimal(b.amountPaidCents) },
+  { header: 'Balance ($)', value: (b) => centsToDecimal(b.balanceCents) },
+  { header: 'Booked at', value: (b) => b.createdAt },
+];

@@ -1,0 +1,185 @@
+import { auditedChange, auditedChangeIn } from '../admin/index.server';
+import type { Audit, Staff } from '../auth/index.server';
+import type { Database, Sql } from '../db/index.server';
+import { AppError, isConflict } from '../http';
+import { likePattern } from '../lists';
+import { staffStatusLabels } from '../booking';
+import { sendQueuedMail } from '../email/index.server';
+import { getBookingView } from '../booking/index.server';
+import type { BookingView } from '../booking';
+import { loadAvailabilitySnapshot } from '../booking/index.server';
+import { listedFreeCounts, type ProductFreeCount } from '../booking/index.server';
+import { queueCustomerEmail } from '../booking/index.server';
+import { recordPaymentIn } from '../payments/index.server';
+import { phoneDigits } from './booking-rules';
+import { NO_LONGER_AVAILABLE, placeBooking, prepareCart } from '../booking/index.server';
+import { textConsentWording } from '../texts';
+import { recordTextConsent } from '../texts/index.server';
+import { changeSummary, rebookIn, withoutBooking } from '../booking/index.server';
+import { quoteFromCart, type PriceQuote } from '../booking/index.server';
+import {
+  editableStatuses,
+  mayTakeBookings,
+  type BookingChangeInput,
+  type DeskAvailabilityQuery,
+  type DeskPriceInput,
+  type PhoneBookingInput,
+} from './desk';
+
+/** Whether this staff member may take bookings: one column read (a database with no settings yet: managers and owners only). */
+export async function staffMayTakeBookings(sql: Sql, staff: Staff): Promise<boolean> {
+  if (mayTakeBookings(staff.role, { crewMayTakeBookings: false })) return true;
+  const [row] = await sql<{ crew_may_take_bookings: boolean }[]>`select crew_may_take_bookings from business_settings where id`;
+  return mayTakeBookings(staff.role, { crewMayTakeBookings: row?.crew_may_take_bookings ?? false });
+}
+
+async function assertMayTakeBookings(sql: Sql, staff: Staff): Promise<void> {
+  if (!(await staffMayTakeBookings(sql, staff))) {
+    throw new AppError('forbidden', 'Only a manager or owner can take bookings here (an owner can allow crew in Settings).');
+  }
+}
+
+/** Every product's free count for the window, the edited booking's own units counted as free. */
+export async function deskAvailability(db: Database, staff: Staff, query: DeskAvailabilityQuery, now: Date): Promise<{ products: ProductFreeCount[] }> {
+  await assertMayTakeBookings(db, staff);
+  const event = { date: query.date!, endDate: query.endDate, start: query.start!, end: query.end! };
+  return withoutBooking(db, query.booking, async (sql) => {
+    const snapshot = await loadAvailabilitySnapshot(sql, { slugs: [], listed: true }, { from: event.date, to: event.endDate ?? event.date });
+    return { products: listedFreeCounts(snapshot, event, now, { leadTimeHours: 0 }) };
+  });
+}
+
+/** The exact price and each line's availability, as the booking (or the change) would get them. */
+export async function deskPrice(db: Database, staff: Staff, input: DeskPriceInput, now: Date): Promise<PriceQuote> {
+  await assertMayTakeBookings(db, staff);
+  return withoutBooking(db, input.bookingId, async (sql) => quoteFromCart(await prepareCart(sql, input, input.zip, now, 'zip', { staff: true })));
+}
+
+export interface CustomerMatch {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  bookings: number;
+}
+
+/** Customers by name, e-mail or phone digits, most recent first: the caller is usually someone who booked before. */
+export async function findCustomers(sql: Sql, staff: Staff, q: string): Promise<{ customers: CustomerMatch[] }> {
+  await assertMayTakeBookings(sql, staff);
+  const digits = phoneDigits(q);
+  const customers = await sql<CustomerMatch[]>`
+    select c.id, c.name, c.email, c.phone, (select count(*)::int from bookings b where b.customer_id = c.id) as bookings
+    from customers c
+    where c.name ilike ${likePattern(q)} or c.email ilike ${likePattern(q)}
+      ${digits.length >= 3 ? sql`or regexp_replace(c.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}
+    order by c.updated_at desc
+    limit 8`;
+  return { customers };
+}
+
+export interface StaffBookingResult {
+  id: string;
+  number: string;
+  status: BookingView['status'];
+  statusLabel: string;
+  totals: BookingView['totals'];
+  emailedTo: string | null;
+}
+
+/**
+ * A booking taken on the phone: placed like a website booking (source `phone`, no lead time), with
+ * the payment taken on the call, the confirmation e-mail (unless staff untick it) and the audit entry
+ * in its transaction. The e-mails go after commit; a mail failure leaves them queued.
+ */
+export async function createPhoneBooking(db: Database, staff: Staff, input: PhoneBookingInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
+  await assertMayTakeBookings(db, staff);
+  const mail: string[] = [];
+  let emailedTo: string | null = null;
+  let textConsent = false;
+  const placed = await placeBooking(db, input, {
+    now,
+    status: input.status,
+    source: 'phone',
+    staff: true,
+    // The booking is written by placeBooking's own transaction; its payment, confirmation and entry join it.
+    alsoInTransaction: (tx, booking) =>
+      auditedChangeIn(tx, audit, {
+        check: () => {
+          if (input.payment && input.payment.amountCents > booking.price.totalCents) {
+            throw new AppError('validation', 'The payment is more than the booking’s total.', { 'payment.amountCents': 'The payment is more than the booking’s total.' });
+          }
+        },
+        change: async (tx) => {
+          const payment = input.payment ? await recordPaymentIn(tx, booking.id, input.payment, staff, audit, now) : null;
+          if (payment) mail.push(payment.receiptEmailId);
+          const confirmation = input.sendConfirmation ? await queueCustomerEmail(tx, booking.id, now) : null;
+          if (confirmation) {
+            mail.push(confirmation.emailId);
+            emailedTo = confirmation.to;
+          }
+          // The desk read the caller the same words the checkout shows; they are stored with who asked.
+          textConsent = input.textConsent
+            ? await recordTextConsent(tx, { bookingId: booking.id, phone: input.customer.phone, wording: textConsentWording(booking.settings.businessName), source: 'staff', recordedBy: staff.email, now })
+            : false;
+          return confirmation;
+        },
+        audit: (confirmation) => ({
+          action: 'booking.create',
+          entity: 'booking',
+          entityId: booking.id,
+          after: {
+            number: booking.number,
+            source: 'phone',
+            status: booking.status,
+            customer: booking.customer.email,
+            totalCents: booking.price.totalCents,
+            adjustments: booking.price.adjustments,
+            emailId: confirmation?.emailId ?? null,
+            textConsent,
+          },
+        }),
+      }).then(() => undefined),
+  });
+  if (mail.length) await sendQueuedMail(db, now, { only: mail });
+  const view = (await getBookingView(db, { id: placed.id }, placed.settings))!;
+  return { id: view.id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };
+}
+
+/**
+ * Staff change a booking in one transaction, through the engine the customer's own move uses too
+ * (rebookIn: re-priced and re-allocated as a new booking would be, a unit taken meanwhile a 409 with
+ * nothing changed, the calendar invite's SEQUENCE raised). The amount paid stays; the balance follows
+ * the new total. A new contact is the booking's (its e-mails go there); the customer's record stays
+ * as it is.
+ */
+export async function changeBooking(db: Database, id: string, input: BookingChangeInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
+  let emailId: string | null = null;
+  let emailedTo: string | null = null;
+  try {
+    const view = await auditedChange(db, audit, {
+      lock: async (tx) => {
+        const [row] = await tx<{ status: BookingView['status']; coupon_id: string | null }[]>`
+          select status, coupon_id from bookings where id = ${id} for update`;
+        if (!row) throw new AppError('not_found', 'No such booking.');
+        return row;
+      },
+      check: (row) => {
+        if (!editableStatuses.includes(row.status)) {
+          throw new AppError('conflict', `A booking that is ${staffStatusLabels[row.status].toLowerCase()} cannot be changed.`);
+        }
+      },
+      change: async (tx, row) => {
+        const rebooked = await rebookIn(tx, id, row.coupon_id, input, now, { staff: true, notifyCustomer: input.notifyCustomer });
+        emailId = rebooked.email?.emailId ?? null;
+        emailedTo = rebooked.email?.to ?? null;
+        return rebooked;
+      },
+      audit: ({ before, after }) => ({ action: 'booking.edit', entity: 'booking', entityId: id, before: changeSummary(before), after: { ...changeSummary(after), emailId } }),
+    }).then(({ after }) => after);
+    if (emailId) await sendQueuedMail(db, now, { only: [emailId] });
+    return { id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };
+  } catch (error) {
+    if (isConflict(error)) throw new AppError('conflict', NO_LONGER_AVAILABLE);
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from '../validation';
+import { hasRole, type StaffRole } from '../auth';
+import { priceRequest, adjustmentsInput } from '../pricing';
+import { availabilityQuery } from '../booking';
+import { addressInput, customerInput } from '../booking';
+import { paymentBody } from '../payments';
+import type { BookingStatus } from '../booking';
+
+/**
+ * Bookings staff make and change themselves: a caller's order taken on the phone, and changes to a
+ * booking (another date, another item, a new address). The same engine as the website prices and
+ * checks them; the server computes every figure.
+ */
+
+/** Managers and owners take phone bookings; crew too when the owner allows it in Settings. */
+export function mayTakeBookings(role: StaffRole, settings: { crewMayTakeBookings: boolean }): boolean {
+  return hasRole(role, 'manager') || settings.crewMayTakeBookings;
+}
+
+/** A finished, cancelled or expired booking stays as it was; one waiting for its online payment is mid-checkout. */
+export const editableStatuses: readonly BookingStatus[] = ['deposit_due', 'confirmed', 'out_for_delivery', 'delivered'];
+
+/** The cart as staff build it: the website's, with the delivery address and their adjustments. */
+const staffCart = priceRequest.omit({ zip: true }).extend({ address: addressInput, adjustments: adjustmentsInput });
+
+/** POST /api/admin/bookings. The customer is matched by e-mail (found by search, or new). */
+export const phoneBookingInput = staffCart.extend({
+  customer: customerInput,
+  status: z.enum(['deposit_due', 'confirmed'], { error: 'Choose deposit due or confirmed' }),
+  /** Money taken on the phone, recorded with the booking. */
+  payment: paymentBody.nullable().default(null),
+  sendConfirmation: z.boolean({ error: 'Choose whether to e-mail the customer' }).default(true),
+  /** The caller agreed, when asked in the desk's words, to texts about this booking (asked only when the site can text). */
+  textConsent: z.boolean({ error: 'Text consent is true or false' }).default(false),
+});
+export type PhoneBookingInput = z.infer<typeof phoneBookingInput>;
+
+/**
+ * PUT /api/admin/bookings/{id}: everything but the payments. `customer` is the booking's own contact
+ * (who to call and e-mail about this booking); the customer's record is changed only deliberately,
+ * from the booking screen. Left out, the contact stays as it is.
+ */
+export const bookingChangeInput = staffCart.extend({
+  customer: customerInput.optional(),
+  notifyCustomer: z.boolean({ error: 'Choose whether to e-mail the customer' }).default(true),
+});
+export type BookingChangeInput = z.infer<typeof bookingChangeInput>;
+
+/** POST /api/admin/booking-desk/prices: the exact price, for a new booking or (`bookingId`) a change to one. */
+export const deskPriceInput = priceRequest.extend({
+  adjustments: adjustmentsInput,
+  bookingId: z.uuid('Unknown booking').optional(),
+});
+export type DeskPriceInput = z.infer<typeof deskPriceInput>;
+
+/** GET /api/admin/booking-desk/availability: every product's free count for a window, a booking's own units counted free. */
+export const deskAvailabilityQuery = availabilityQuery
+  .safeExtend({ booking: z.uuid('Unknown booking').optional() })
+  .refine((q) => q.date && q.start && q.end && !q.product && !q.month, { message: 'Give a date, a start and an end time', path: ['date'] });
+export type DeskAvailabilityQuery = z.infer<typeof deskAvailabilityQuery>;
+
+/** GET /api/admin/booking-desk/customers?q=: at least two characters of a name, an e-mail or a phone number. */
+export const customerLookupQuery = z.object({
+  q: z.string({ error: 'Type at least 2 characters' }).trim().min(2, 'Type at least 2 characters').max(100, 'At most 100 characters'),
+});

@@ -1,0 +1,27 @@
+// The front door of staff bookings: the bookings list and one booking's screen, status moves, notes, unit
+// moves and the desk (phone bookings and changes). Pure and safe in the browser; its I/O is index.server.ts.
+export {
+  bookingCsvColumns,
+  bookingListQuery,
+  type BookingListRow,
+  contactDifferences,
+  type ContactField,
+  customerFromBookingBody,
+  deliveryPath,
+  noteBody,
+  noteLine,
+  phoneDigits,
+  roleForStatusChange,
+  staffTransitions,
+  statusChangeBody,
+  unitMoveBody,
+} from './booking-rules';
+export {
+  bookingChangeInput,
+  customerLookupQuery,
+  deskAvailabilityQuery,
+  deskPriceInput,
+  editableStatuses,
+  mayTakeBookings,
+  phoneBookingInput,
+} from './desk';

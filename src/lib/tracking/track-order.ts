@@ -1,0 +1,44 @@
+import { z } from '../validation';
+import type { BusinessSettings } from '../business';
+import { bookingNumberField } from '../booking';
+
+/** POST /api/track-order: the booking number plus the e-mail or the phone used when booking. */
+export const trackOrderRequest = z
+  .object({
+    bookingNumber: bookingNumberField,
+    email: z.string().trim().toLowerCase().max(200).optional(),
+    phone: z.string().trim().max(30).optional(),
+  })
+  .refine((r) => Boolean(r.email || r.phone), { message: 'Enter the e-mail or phone number used for the booking', path: ['email'] });
+export type TrackOrderRequest = z.infer<typeof trackOrderRequest>;
+
+export const digitsOnly = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
+/** What the tracking page may offer to pay online, and how much; null when there is nothing to pay online. */
+export type OnlinePaymentOffer = { kind: 'deposit' | 'balance'; amountCents: number } | null;
+
+interface PayableBooking {
+  status: string;
+  totals: { depositOutstandingCents: number; amountDueCents: number };
+}
+
+/**
+ * Whether /track-order shows a payment button. Without Stripe nothing can be paid online. With the
+ * payment mode "pay later" the business collects the deposit itself, so the page must not offer a
+ * "Pay deposit" button that can only end in "online payment is not available"; the balance of a
+ * confirmed booking stays payable by card whenever Stripe is configured.
+ */
+export function onlinePaymentOffer(
+  booking: PayableBooking,
+  payments: { stripeConfigured: boolean; paymentMode: BusinessSettings['paymentMode'] },
+): OnlinePaymentOffer {
+  if (!payments.stripeConfigured) return null;
+  const { status, totals } = booking;
+  if (status === 'deposit_due' && totals.depositOutstandingCents > 0) {
+    return payments.paymentMode === 'deposit_online' ? { kind: 'deposit', amountCents: totals.depositOutstandingCents } : null;
+  }
+  if (['confirmed', 'out_for_delivery', 'delivered'].includes(status) && totals.amountDueCents > 0) {
+    return { kind: 'balance', amountCents: totals.amountDueCents };
+  }
+  return null;
+}

@@ -1,0 +1,42 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * States of a page a test waits for instead of a fixed time, which a busy machine outlasts (and a
+ * quiet one wastes).
+ */
+
+/**
+ * Watches the page's requests from now on (those whose URL `which` accepts); `settled()` waits
+ * until none is still waiting for its answer.
+ */
+export function watchRequests(page: Page, which: (url: string) => boolean = () => true) {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (which(request.url())) open.add(request);
+  });
+  const answered = (request: Request) => open.delete(request);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return {
+    settled: () => expect.poll(() => [...open].map((request) => `${request.method()} ${request.url()}`), { message: 'requests still waiting for an answer' }).toEqual([]),
+  };
+}
+
+/**
+ * Until every island on the page has hydrated (Astro then drops its `ssr` attribute), each
+ * scrolled into view in turn: some hydrate only once they are seen. The island element itself has
+ * no box (`display: contents`), so what is scrolled to is its first element, which Astro watches.
+ */
+export async function hydrateEveryIsland(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const waiting = document.querySelectorAll('astro-island[ssr]');
+          waiting[0]?.firstElementChild?.scrollIntoView();
+          return waiting.length;
+        }),
+      { message: 'islands not hydrated yet', timeout: 30_000 },
+    )
+    .toBe(0);
+}
