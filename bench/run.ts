@@ -10,7 +10,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,9 +27,9 @@ import { listServiceAreas } from '../src/lib/locations/index.server';
 import { readdir } from 'node:fs/promises';
 import { solvedProof } from '../src/cli/scripted-proof';
 import { measureImport } from './import';
+import { cpuOfTree, cpuSpent, ownCpu } from './cpu';
 import { placeBooking } from '../src/lib/booking/index.server';
-import { bookingRequest } from '../src/lib/booking';
-import { clientAddressKey } from '../src/lib/booking';
+import { bookingRequest, clientAddressKey } from '../src/lib/booking';
 
 interface Row {
   area: string;
@@ -133,6 +133,54 @@ const bookingBody = (product: string, date: string, i: number, humanCheck: strin
   });
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/**
+ * The processes a booking's CPU is read from (bench/cpu.ts): the site (`npm start`, its worker
+ * processes under it), PostgreSQL (the postmaster, every connection under it) and PgBouncer; this
+ * process is the load generator, and the floor's plain client.
+ */
+interface BookingProcesses {
+  site: number | undefined;
+  postgres: number | undefined;
+  pgbouncer?: number | undefined;
+}
+
+/** CPU per booking (ms) of each process, for what one run placed; null where /proc cannot tell. */
+interface CpuPerBooking {
+  server: number | null;
+  postgres: number | null;
+  pgbouncer: number | null;
+  /** This process: autocannon for the site's bursts, the plain client for the floor's. */
+  bench: number;
+}
+
+/** Runs `work` and tells the CPU each process spent on it, per booking `work` placed. */
+async function cpuPerBooking<T extends { placed: number }>(processes: BookingProcesses, work: () => Promise<T>): Promise<T & { cpu: CpuPerBooking }> {
+  const trees = () => [cpuOfTree(processes.site), cpuOfTree(processes.postgres), cpuOfTree(processes.pgbouncer)] as const;
+  const before = trees();
+  const benchBefore = ownCpu();
+  const result = await work();
+  const bench = ownCpu() - benchBefore;
+  const after = trees();
+  const per = (ms: number | null) => (ms === null || result.placed === 0 ? null : ms / result.placed);
+  return {
+    ...result,
+    cpu: {
+      server: per(cpuSpent(before[0], after[0])),
+      postgres: per(cpuSpent(before[1], after[1])),
+      pgbouncer: per(cpuSpent(before[2], after[2])),
+      bench: per(bench) ?? NaN,
+    },
+  };
+}
+
+const cpuFigure = (cpu: CpuPerBooking, parts: (keyof CpuPerBooking)[]) => parts.map((part) => (cpu[part] === null ? '–' : fmt(cpu[part]!, 2))).join(' / ');
+
+/** PostgreSQL's postmaster, whose children are every connection's process: from its data folder. */
+function postgresPid(dataDir: string): number | undefined {
+  const pid = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
 
 function recordBuild(label: string, b: BuildFigures, target?: { seconds: number; peakMemoryMb: number }) {
   const met = target ? b.seconds <= target.seconds : null;
@@ -281,14 +329,14 @@ async function main() {
       }
 
       const date = addDays(localDate(new Date(), 'America/Chicago'), 30);
-      if (sections.has('api')) await measureApi(base, date, sql, database.url);
+      if (sections.has('api')) await measureApi(base, date, sql, database.url, { site: site.pid, postgres: postgresPid(database.dataDir) });
 
       site.kill('SIGINT');
       await new Promise((r) => setTimeout(r, 1500));
       site = undefined;
 
       if (sections.has('api'))
-        await measureBookingsThroughPgBouncer(database.url, { ...buildEnv, DATA_DIR: root }, sql, date);
+        await measureBookingsThroughPgBouncer(database.url, { ...buildEnv, DATA_DIR: root }, sql, date, postgresPid(database.dataDir));
 
       if (sections.has('synthetic')) await measureSyntheticBuilds(projectRoot, real, sql, buildEnv);
     }
@@ -329,7 +377,7 @@ async function main() {
 }
 
 /** Availability at 1, 10 and 50 clients, booking throughput and the 200-way race. */
-async function measureApi(base: string, date: string, sql: ReturnType<typeof connect>, databaseUrl: string) {
+async function measureApi(base: string, date: string, sql: ReturnType<typeof connect>, databaseUrl: string, processes: BookingProcesses) {
   const availabilityUrl = `${base}/api/availability?product=pink-castle-bounce-house&date=${date}&start=10:00&end=16:00`;
   await load(availabilityUrl, 10, 3); // warm-up: module caches, connection pool, query plans
   const availability: Record<string, unknown> = {};
@@ -383,7 +431,7 @@ async function measureApi(base: string, date: string, sql: ReturnType<typeof con
         warmUp: 'double-slide-mega-combo',
         throughput: ['jungle-run-30-ft-obstacle-course', 'double-dash-40-ft-obstacle-course', 'ultimate-60-ft-obstacle-course'],
       },
-    }),
+    }, processes),
   };
 }
 
@@ -397,6 +445,7 @@ async function measureBookings(
   sql: ReturnType<typeof connect>,
   date: string,
   products: { warmUp: string; throughput: string[]; race: string; floor: FloorProducts },
+  processes: BookingProcesses,
   via = '',
 ) {
   const suffix = via ? ` ${via}` : '';
@@ -409,10 +458,12 @@ async function measureBookings(
   // Lighthouse figures are the median of three runs: on two shared cores one burst's p95 moves by
   // ±15 % from run to run (the database's autovacuum, the machine's other work). All three are shown.
   const burst = async (product: string, firstCustomer: number) => {
-    const { statuses, latencies, seconds } = await bookMany(base, { product, firstDate: addDays(date, 1), firstCustomer, count: 200 });
+    await confirmEarlierBookings(sql);
+    const { statuses, latencies, seconds, cpu } = await bookMany(base, { product, firstDate: addDays(date, 1), firstCustomer, count: 200 }, processes);
     latencies.sort((a, b) => a - b);
     const placed = statuses.filter((s) => s === 201).length;
     return {
+      cpu,
       product,
       requests: 200,
       placed,
@@ -438,8 +489,8 @@ async function measureBookings(
     'api',
     `one product on 200 different dates, 50 clients${suffix}: p50 / p95 / p99 ms`,
     `${fmt(median.p50)} / ${fmt(median.p95)} / ${fmt(median.p99)}`,
-    'p95 ≤ 300',
-    median.p95 <= 300,
+    'p95 ≤ 250',
+    median.p95 <= 250,
   );
   record(
     'api',
@@ -451,18 +502,30 @@ async function measureBookings(
     `  the first 200 bookings after the server started${suffix}: bookings/s; p50 / p95 ms`,
     `${fmt(firstBurst.bookingsPerSecond)}; ${fmt(firstBurst.p50)} / ${fmt(firstBurst.p95)}`,
   );
+  record(
+    'api',
+    `  CPU per booking of the median burst${suffix} (ms): server / PostgreSQL / PgBouncer / load generator`,
+    cpuFigure(median.cpu, ['server', 'postgres', 'pgbouncer', 'bench']),
+  );
   const throughput = { ...median, bursts, firstBurst };
 
   // --- The floor: the same bookings straight to the database, and the site's share of it ---------
-  const floor = await bookingFloor(products.floor, date);
+  const floor = await bookingFloor(products.floor, date, processes);
   record(
     'api',
     `  floor: the same bookings by a plain client, 50 connections${suffix}: bookings/s (placed)`,
     `${fmt(floor.bookingsPerSecond)} (${floor.placed} of 200)`,
   );
   record('api', `  the floor's three bursts${suffix}: bookings/s`, floor.bursts.map((b) => fmt(b.bookingsPerSecond, 0)).join(' / '));
+  record(
+    'api',
+    `  CPU per booking of the floor's median burst${suffix} (ms): PostgreSQL / PgBouncer / the plain client`,
+    cpuFigure(floor.cpu, ['postgres', 'pgbouncer', 'bench']),
+  );
   const share = (median.bookingsPerSecond / floor.bookingsPerSecond) * 100;
-  record('api', `the site's bookings/s as a share of the floor${suffix} (%)`, fmt(share, 0), '≥ 50', share >= 50);
+  // Issue #37's targets: 80 % of the floor straight to PostgreSQL, 70 % through a transaction pooler.
+  const shareTarget = via ? 70 : 80;
+  record('api', `the site's bookings/s as a share of the floor${suffix} (%)`, fmt(share, 0), `≥ ${shareTarget}`, share >= shareTarget);
 
   // --- 200-way race for the one unit of a product ------------------------------------------------
   const raceDate = addDays(date, 250);
@@ -502,6 +565,19 @@ async function measureBookings(
   };
 }
 
+/**
+ * Every booking the bench places comes from this machine's one address and stays unpaid, and each
+ * booking's commit counts that address's open unpaid bookings (the owner's cap, check_open_unpaid_caps):
+ * by the last bursts of a run there were about 3,000 to count, and a booking's database work grew with
+ * them, so whatever ran later (the floor after the site, everything through PgBouncer after the direct
+ * figures) paid more for the same booking. Before each burst, outside its timing, the bench's earlier
+ * bookings are confirmed (as staff confirm bookings): every burst, the site's and the floor's, starts
+ * from the same count, as a rush of customers from many addresses would.
+ */
+async function confirmEarlierBookings(sql: ReturnType<typeof connect>): Promise<void> {
+  await sql`update bookings set status = 'confirmed' where source = 'web' and status in ('hold', 'deposit_due') and client_address is not null`;
+}
+
 interface FloorProducts {
   /** The database as the site reaches it (direct, or through PgBouncer), and whether to prepare statements as the site does there. */
   url: string;
@@ -518,16 +594,16 @@ interface FloorProducts {
  * 50 connections, with no HTTP, human check, rate limit or e-mail. Absolute figures differ between
  * machines by 2x and more; the site's share of this floor, measured in the same run, does not.
  */
-async function bookingFloor(floor: FloorProducts, date: string) {
+async function bookingFloor(floor: FloorProducts, date: string, processes: BookingProcesses) {
   const sql = connect(floor.url, 50, undefined, { prepare: floor.prepare });
   const burst = async (product: string, firstCustomer: number) => {
+    await confirmEarlierBookings(sql);
     // What the site's handler has once it has read and checked the body, made before the clock starts.
     const requests = Array.from({ length: 200 }, (_, i) =>
       bookingRequest.parse(JSON.parse(bookingBody(product, addDays(date, 1 + i), firstCustomer + i, ''))),
     );
     let next = 0;
     let placed = 0;
-    const started = performance.now();
     const client = async () => {
       while (next < requests.length) {
         const request = requests[next++]!;
@@ -543,9 +619,15 @@ async function bookingFloor(floor: FloorProducts, date: string) {
         );
       }
     };
-    await Promise.all(Array.from({ length: 50 }, client));
-    const seconds = (performance.now() - started) / 1000;
-    return { product, placed, seconds, bookingsPerSecond: placed / seconds };
+    return cpuPerBooking({ ...processes, site: undefined }, async () => {
+      const started = performance.now();
+      await Promise.all(Array.from({ length: 50 }, client));
+      const seconds = (performance.now() - started) / 1000;
+      // As long after the last booking as the site's figures wait for its mail: what PostgreSQL does
+      // just after a burst (autovacuum of the tables it filled) counts alike on both sides.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { product, placed, seconds, bookingsPerSecond: placed / seconds };
+    });
   };
   try {
     await burst(floor.warmUp, 30_000);
@@ -563,36 +645,43 @@ async function bookingFloor(floor: FloorProducts, date: string) {
  * runs from the first request to the last answer (autocannon's own duration counts in whole-second
  * ticks, which for a burst of a few seconds misstates the rate by up to a third).
  */
-async function bookMany(base: string, run: { product: string; firstDate: string; firstCustomer: number; count: number }) {
+async function bookMany(base: string, run: { product: string; firstDate: string; firstCustomer: number; count: number }, processes: BookingProcesses) {
   let next = 0;
   const statuses: number[] = [];
   const latencies: number[] = [];
   const proofs = await solvedProofs(run.count);
-  const started = performance.now();
-  let lastAnswer = started;
-  await cannon(
-    {
-      url: `${base}/api/bookings`,
-      connections: 50,
-      amount: run.count,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => {
-            const i = next++;
-            return { ...request, body: bookingBody(run.product, addDays(run.firstDate, i), run.firstCustomer + i, proofs[i]!) };
+  let started = 0;
+  let lastAnswer = 0;
+  const { cpu } = await cpuPerBooking(processes, async () => {
+    started = lastAnswer = performance.now();
+    await cannon(
+      {
+        url: `${base}/api/bookings`,
+        connections: 50,
+        amount: run.count,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              const i = next++;
+              return { ...request, body: bookingBody(run.product, addDays(run.firstDate, i), run.firstCustomer + i, proofs[i]!) };
+            },
           },
-        },
-      ],
-    },
-    (status, ms) => {
-      statuses.push(status);
-      latencies.push(ms);
-      lastAnswer = performance.now();
-    },
-  );
-  return { statuses, latencies, seconds: (lastAnswer - started) / 1000 };
+        ],
+      },
+      (status, ms) => {
+        statuses.push(status);
+        latencies.push(ms);
+        lastAnswer = performance.now();
+      },
+    );
+    // The server sends each booking's confirmations just after its answer: the CPU they take belongs
+    // to these bookings too (the burst's time ends with the last answer).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { placed: statuses.filter((status) => status === 201).length };
+  });
+  return { statuses, latencies, seconds: (lastAnswer - started) / 1000, cpu };
 }
 
 /**
@@ -606,6 +695,7 @@ async function measureBookingsThroughPgBouncer(
   siteEnv: NodeJS.ProcessEnv,
   sql: ReturnType<typeof connect>,
   date: string,
+  postgres: number | undefined,
 ) {
   if (!pgbouncerInstalled()) {
     record('api', 'booking figures through PgBouncer', 'skipped: PgBouncer not installed (apt-get install pgbouncer)');
@@ -633,6 +723,7 @@ async function measureBookingsThroughPgBouncer(
           throughput: ['big-top-carnival-bounce-house', 'mega-75-ft-obstacle-challenge', 'flamingo-lagoon-wet-dry-combo'],
         },
       },
+      { site: site.pid, postgres, pgbouncer: bouncer.pid },
       'through PgBouncer',
     );
     const problems = await bouncer.problems();

@@ -4,19 +4,20 @@ import { createBooking } from '../../src/lib/booking/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, readJson } from '../../src/lib/http';
-import { checkedRequestWithinLimit } from '../../src/lib/human-check/index.server';
+import { checkedRequest } from '../../src/lib/human-check/index.server';
 
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
   const ip = clientIp(req, context);
-  // The rate limit, then the human check and the body: one round trip for a booking that passes.
-  const request = await checkedRequestWithinLimit(db(), () => readJson(req), bookingRequest, now, {
+  // The body and the human check here; the rate-limit hit and the spending of the proof (the
+  // admission) in the round trip that opens the booking's transaction, committed whatever the booking does.
+  const { data: request, admission } = await checkedRequest(db(), () => readJson(req), bookingRequest, now, {
     key: `bookings:${ip}`,
     limit: env().BOOKING_RATE_LIMIT,
     windowSeconds: 600,
   });
   // Netlify keeps the function alive for work handed to waitUntil after the answer has gone.
-  const created = await createBooking(db(), request, now, context.waitUntil?.bind(context), ip);
+  const created = await createBooking(db(), request, now, context.waitUntil?.bind(context), ip, admission);
   return Response.json(created, { status: 201 });
 });
 

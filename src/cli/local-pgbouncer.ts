@@ -16,6 +16,8 @@ import { makeTestCertificates } from './tls-certificates';
  */
 export interface PgBouncer {
   port: number;
+  /** PgBouncer's process (the bench reads its CPU time). */
+  pid: number | undefined;
   logFile: string;
   /** The CA (PEM) that signed PgBouncer's TLS certificate, which is for "localhost". */
   tlsCa: string;
@@ -95,6 +97,7 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
 
   return {
     port,
+    pid: child.pid,
     logFile,
     tlsCa: certificates.ca,
     via(url) {

@@ -223,8 +223,23 @@ async function worker() {
       res.end('Internal error');
     }
   });
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
   server.listen(port);
 }
+
+/**
+ * How long a worker keeps a client's idle connection open: 10 minutes, announced in every answer
+ * (`Keep-Alive: timeout=600`), instead of Node's 5 s. Closing an idle connection races a request the
+ * client may be sending on it at that moment: the request meets a closed socket and the client gets
+ * ECONNRESET with no answer. Clients that read the announcement (Node's fetch) close first; browsers
+ * keep an idle connection for at most 5 minutes and retry such a request anyway; Playwright's request
+ * context (every e2e spec's page.request) does neither: it reuses a connection until the server has
+ * closed it. With Node's 5 s (closed at 6 s) a spec whose request came about 6 s after its previous
+ * one could be reset while the worker was busy, as content-editor.spec's first look at the city page
+ * was, while its rebuild started. 10 minutes is longer than a browser keeps a connection and than
+ * any test runs, so a connection is closed by its client, never under a request on its way.
+ */
+const IDLE_CONNECTION_MS = 10 * 60_000;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 /** Smaller answers go as they are: compressing them saves a few hundred bytes and costs more than the answer. */

@@ -261,6 +261,22 @@ describe('the human check', () => {
     expect((await send(booking, booking.body(), proof)).status).toBe(201);
   });
 
+  it('a booking refused after its admission (an unknown coupon) keeps its rate-limit hit and its spent proof, and nothing else', async () => {
+    // The admission is made in the round trip that opens the booking's transaction and committed on
+    // its own (transactionAfter): the booking's rollback must not take it back.
+    const form = forms.find((f) => f.path === '/api/bookings')!;
+    const address = { 'x-test-ip': '10.23.0.2' };
+    const handler = (await form.load()).default;
+    const body = { ...form.body(), coupon: 'NO-SUCH-CODE' };
+    const proof = await solvedProof();
+    const hits = async () => (await db.sql<{ hits: number }[]>`select coalesce(sum(hits), 0)::int as hits from rate_limits where key = 'bookings:10.23.0.2'`)[0]!.hits;
+    const [hitsBefore, before] = [await hits(), await counts()];
+    expect(await call(handler, 'POST', form.path, { ...body, humanCheck: proof }, address)).toMatchObject({ status: 400, body: { error: { fields: { coupon: expect.any(String) } } } });
+    expect(await hits()).toBe(hitsBefore + 1);
+    expect(await counts()).toEqual({ ...before, spent_human_checks: before.spent_human_checks! + 1 });
+    expect(await call(handler, 'POST', form.path, { ...form.body(), humanCheck: proof }, address)).toMatchObject({ status: 400, body: refusal(humanCheckMessages.used) });
+  });
+
   it('housekeeping forgets spent proofs once their challenge has expired, and only those', async () => {
     const contact = forms.find((f) => f.path === '/api/contact')!;
     const [old, fresh] = [await solvedProof(), await solvedProof()];

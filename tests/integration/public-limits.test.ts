@@ -189,6 +189,21 @@ describe('POST /api/quote-price and coupon codes', () => {
     expect((await quote('LIMITS-BIG', '198.18.0.3')).body.coupon.error).toMatch(/needs an order of at least/);
   });
 
+  it('counts no try for a code sent with a cart that is refused for itself, and writes nothing for it', async () => {
+    const ip = '198.18.0.5';
+    const tries = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from coupon_tries where key = ${`coupon:${ip}`}`)[0]!.n;
+    const unknownProduct = { ...cart('GUESS-A'), items: [{ product: 'no-such-product', quantity: 1 }] };
+    const unservedZip = { ...cart('GUESS-B'), zip: '10001' };
+    for (const body of [unknownProduct, unservedZip]) {
+      const refused = await call(await load('../../netlify/functions/quote-price.ts'), 'POST', '/api/quote-price', body, { 'x-test-ip': ip });
+      expect(refused.status).toBe(400);
+    }
+    expect(await tries()).toBe(0);
+    // The same code with a sound cart is a try.
+    expect((await quote('GUESS-A', ip)).body.coupon.error).toBe('That coupon code can’t be used.');
+    expect(await tries()).toBe(1);
+  });
+
   it('still tells a customer booking with a wrong code the one message', async () => {
     const bookings = await load('../../netlify/functions/bookings.ts');
     const { status, body } = await call(bookings, 'POST', '/api/bookings', {

@@ -11,7 +11,7 @@ import { checkedCreditGrant, returnLapsedCredit } from '../credits/index.server'
 import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
-import { placeBooking } from './place-booking.server';
+import { placeBooking, type PlaceBookingOptions } from './place-booking.server';
 import { depositPaidOnline } from './quote-price.server';
 import { textConsentWording } from '../texts';
 import { recordTextConsent } from '../texts/index.server';
@@ -49,6 +49,8 @@ export async function createBooking(
   now: Date,
   afterResponse?: (work: Promise<unknown>) => void,
   clientAddress?: string,
+  /** The website request's admission (rate limit and human check), made as the booking's transaction opens. */
+  admission?: PlaceBookingOptions['admission'],
 ): Promise<BookingCreated> {
   // A grant is checked by its signature alone: no round trip unless it is there and sound.
   const creditGrant = request.creditGrant ? checkedCreditGrant(request.creditGrant, now) : undefined;
@@ -57,6 +59,7 @@ export async function createBooking(
     creditGrant,
     status: (settings) => (depositPaidOnline(settings) ? 'hold' : 'deposit_due'),
     source: 'web',
+    admission,
     clientAddress: clientAddress === undefined ? undefined : clientAddressKey(clientAddress),
     // Without the online deposit the booking is made: its confirmations are stored with it. A hold's
     // are sent when the deposit is paid.

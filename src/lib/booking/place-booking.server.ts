@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newLinkToken } from './booking-links.server';
 import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability';
-import { type Database, type Sql, callJson } from '../db/index.server';
+import { type Database, type Sql, callJson, transactionAfter } from '../db/index.server';
 import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
 import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing';
@@ -51,6 +51,12 @@ export interface PlaceBookingOptions {
   creditGrant?: { customerId: string } | undefined;
   /** More writes in the booking's own transaction (a payment taken on the phone, the audit entry). */
   alsoInTransaction?: ((tx: Sql, placed: PlacedBooking) => Promise<void>) | undefined;
+  /**
+   * The website request's admission (its rate-limit hit and human-check proof, src/lib/human-check):
+   * made in the round trip that opens the booking's transaction (transactionAfter), and committed
+   * whether or not the booking then is; a request it does not admit books nothing.
+   */
+  admission?: { statement: string; admit(verdict: unknown): Promise<void> } | undefined;
 }
 
 /** What a booking is made of; the website's request, or the staff's with their adjustments. */
@@ -220,8 +226,16 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
   const web = options.source === 'web' && !options.staff;
   // Read in the transaction; what the answer to a refused commit quotes (the business's phone, the caps).
   let settingsRead: BusinessSettings | undefined;
+  const admission = options.admission;
+  const inTransaction = <T>(body: (tx: Sql) => Promise<T>): Promise<T> =>
+    admission
+      ? transactionAfter(sql, admission.statement, async (tx, answer) => {
+          await admission.admit(answer?.result);
+          return body(tx);
+        })
+      : (sql.begin(body) as Promise<T>);
   try {
-    return await sql.begin(async (tx) => {
+    return await inTransaction(async (tx) => {
       const { now } = options;
       const cart = await prepareCart(tx, request, request.address.zip, now, 'address.zip', { staff: options.staff ?? false, releaseHolds: true, siteAnswersRequired: web });
       const { settings, window } = cart;

@@ -88,13 +88,19 @@ export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Pl
  * POST /api/quote-price: the exact, itemised price the booking would get, with each line's
  * availability. A coupon that does not apply is reported beside a price without it, so the cart
  * still shows a total. Each client (`clientKey`) may try only a few different codes an hour; past
- * that a new code is not looked at, and the answer says nothing about it. A cart over the owner's
+ * that a new code is not applied, and the answer says nothing about it. A cart over the owner's
  * limits for a website booking (units of one product, products in all) is priced, and not bookable,
  * with what to change.
+ *
+ * A code counts as tried only once the cart itself is sound: a request refused for its cart (a
+ * product that does not exist, a ZIP not served) says nothing about the code, so it costs the client
+ * no try and, like every refused request, writes nothing. Past the limit the cart is priced again
+ * without the code (a second read, for that rare answer only).
  */
 export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Date, clientKey: string): Promise<PriceQuote> {
+  const withCode = await prepareCart(sql, request, request.zip, now, 'zip');
   const couponAllowed = !request.coupon || (await couponTryAllowed(sql, clientKey, request.coupon, couponCodesPerHour.limit, couponCodesPerHour.windowSeconds, now));
-  const cart = await prepareCart(sql, couponAllowed ? request : { ...request, coupon: undefined }, request.zip, now, 'zip');
+  const cart = couponAllowed ? withCode : await prepareCart(sql, { ...request, coupon: undefined }, request.zip, now, 'zip');
   const priced = await withSiteAlternatives(sql, cart, quoteFromCart(cart), request.event, now);
   const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
   const limit = cartLimitProblem(request.items, cart.settings);

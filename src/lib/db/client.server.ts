@@ -59,6 +59,7 @@ export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_L
   // connection stuck), so a list of hosts is refused here, before any connection is tried.
   if (pool.options.host.length > 1) throw new Error('DATABASE_URL: give one host, not a list.');
   const begin = pool.begin.bind(pool) as (options: string, body: (tx: Transaction) => unknown) => Promise<unknown>;
+  limitsOfPool.set(pool, limitsStatement);
   return Object.assign(pool, {
     begin: (optionsOrBody: string | ((tx: Transaction) => unknown), maybeBody?: (tx: Transaction) => unknown) => {
       const [options, body] = typeof optionsOrBody === 'string' ? [optionsOrBody, maybeBody!] : ['', optionsOrBody];
@@ -71,6 +72,46 @@ export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_L
       });
     },
   }) as Database;
+}
+
+/** Each pool's `SET LOCAL` timeouts statement, for transactions opened by transactionAfter. */
+const limitsOfPool = new WeakMap<Database, string>();
+
+/**
+ * A transaction opened in the round trip of a statement that comes first and stands on its own: one
+ * message runs `first` and commits it whatever the transaction then does, begins the transaction and
+ * sets its timeouts. `body` gets the transaction (on a connection of its own, as in `begin`) and what
+ * `first` answered (its first row), and decides from it whether to go on: a throw rolls everything
+ * after `first` back, as does any failure; a body that returns commits.
+ *
+ * For a web booking's admission (its rate-limit hit and the spending of its human-check proof, which
+ * must count even when the booking then fails, and must not hold the address's rate-limit row for the
+ * booking's length): before, the admission was a round trip of its own ahead of the transaction's
+ * BEGIN. Through a transaction pooler (production's) every round trip is a pass through the pooler
+ * and a wait; this is one fewer per booking, with the statements the database runs unchanged. One
+ * message with COMMIT and BEGIN in it is what a pooler in transaction mode follows (it keeps the
+ * server linked for the transaction the message leaves open), and the socket keeps it one request.
+ */
+export async function transactionAfter<T>(pool: Database, first: string, body: (tx: Sql, firstRow: Record<string, unknown> | undefined) => Promise<T>): Promise<T> {
+  const limits = limitsOfPool.get(pool);
+  if (limits === undefined) throw new Error('transactionAfter needs a pool made by connect()');
+  const connection = await pool.reserve();
+  let committing = false;
+  try {
+    const [firstRow] = await connection.unsafe<Record<string, unknown>[]>(`${first}; commit; begin; ${limits}`);
+    const result = await body(connection, firstRow);
+    committing = true;
+    await connection.unsafe('commit');
+    return result;
+  } catch (error) {
+    // A failed COMMIT has ended the transaction already. Anything else may have left it open (or
+    // aborted), which the next user of the connection must not inherit; a ROLLBACK with nothing open
+    // is only a notice.
+    if (!committing) await connection.unsafe('rollback').catch(() => {});
+    throw error;
+  } finally {
+    connection.release();
+  }
 }
 
 /** postgres.js's documented `socket` option ("fn returning custom socket to use"), missing from its types. */

@@ -1,7 +1,7 @@
 // The front door of the database: connection, transactions, JSON calls, migrations, TLS and batched reads.
 // Server side (I/O): functions, the build and other features' *.server.ts.
-export { closeDb, connect, type Database, db, type Sql, type Transaction } from './client.server';
-export { callJson } from './json-call.server';
+export { closeDb, connect, type Database, db, type Sql, type Transaction, transactionAfter } from './client.server';
+export { callJson, jsonCallText } from './json-call.server';
 export { migrate, MigrationError, migrationLevel, migrationsDir } from './migrate.server';
 export { databaseTls, verificationOptions } from './tls.server';
 export { batchedRead } from './batched-read';

@@ -25,9 +25,12 @@ export type JsonFunction =
  * attempts through it). Never prepared: the text differs on every call.
  */
 export async function callJson<T>(sql: Sql, fn: JsonFunction, argument: object): Promise<T> {
-  const [row] = await sql.unsafe<{ result: T }[]>(`select ${fn}(${jsonLiteral(argument)}::jsonb) as result`, [], { prepare: false });
+  const [row] = await sql.unsafe<{ result: T }[]>(jsonCallText(fn, argument), [], { prepare: false });
   return row!.result;
 }
+
+/** callJson's statement, for a caller that sends it in a message with others (transactionAfter): its row's `result` is the answer. */
+export const jsonCallText = (fn: JsonFunction, argument: object) => `select ${fn}(${jsonLiteral(argument)}::jsonb) as result`;
 
 /** A value's JSON as a PostgreSQL escape string constant (E'…'). */
 export function jsonLiteral(value: object): string {

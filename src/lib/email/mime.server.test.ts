@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import { describe, expect, it } from 'vitest';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { describe, expect, it, vi } from 'vitest';
 import { composeMessage } from './mime.server';
 
 // The boundaries are random per message; everything else must be nodemailer's, byte for byte.
@@ -79,5 +81,52 @@ describe('composeMessage', () => {
     const long = { from: 'owner@example.com', to: 'dana@example.com', subject: 'Long', text: 'Crème brûlée. '.repeat(6000), html: '<p>Short</p>' };
     expect(composeMessage(long, 'unix')).toBeNull();
     expect(composeMessage({ ...long, text: 'Crème brûlée.' }, 'unix')).not.toBeNull();
+  });
+
+  // A booking's two messages are written without nodemailer's tree (writtenDirectly): whatever the
+  // names, subject, words and invite, the bytes must be nodemailer's.
+  const words = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.constantFrom('Bounce & Party Co', 'Zoë Ångström', '“Café” Rentals', 'O\'Brien, Pat', 'Jürgen Müller', '日本語の名前', 'A\tB', 'x\u0001y', ' spaced  out ', '=?utf-8?Q?x?='),
+  );
+  const address = fc
+    .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/), fc.constantFrom('example.com', 'Example.COM', 'pinkflamingo.example', 'jõgeva.ee', 'sub.domain.example'))
+    .map(([local, domain]) => `${local}@${domain}`);
+  const body = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 400 }),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 400 }),
+    fc.array(fc.oneof(fc.constantFrom(longLine, 'Crème brûlée — “quoted” ', 'Total: $189.00  ', '\r\n', '\n', '\t', ' ', '=', '.'), fc.string({ maxLength: 20 })), { minLength: 1, maxLength: 60 }).map((parts) => parts.join('') || 'x'),
+  );
+  const bookingMail = fc.record(
+    {
+      from: fc.tuple(words, address).map(([name, addr]) => `${name} <${addr}>`),
+      to: fc.oneof(address, fc.tuple(words, address).map(([name, addr]) => `${name} <${addr}>`)),
+      replyTo: fc.record({ name: words, address }),
+      subject: words.filter((w) => w.length > 0),
+      text: body,
+      html: body,
+      icalEvent: fc.record({ filename: fc.constant('invite.ics'), method: fc.constantFrom('PUBLISH', 'REQUEST', 'CANCEL', 'publish '), content: fc.oneof(fc.constant(ics), body) }),
+    },
+    { requiredKeys: ['from', 'to', 'subject', 'text', 'html'] },
+  );
+
+  it('writes a booking’s messages (text, HTML, the invite) as nodemailer does, without its tree of nodes', async () => {
+    const compile = vi.spyOn(MailComposer.prototype, 'compile');
+    try {
+      await fc.assert(
+        fc.asyncProperty(bookingMail, fc.constantFrom('unix' as const, 'windows' as const), async (mail, newline) => {
+          const expected = await nodemailersMessage({ ...mail, ...fixed }, newline);
+          compile.mockClear();
+          const composed = composeMessage({ ...mail, ...fixed }, newline)!;
+          expect(compile).not.toHaveBeenCalled();
+          expect(sameBoundaries(composed.message.toString('binary'))).toBe(sameBoundaries(expected.message));
+          expect(composed.envelope).toEqual(expected.envelope);
+        }),
+        { numRuns: 300 },
+      );
+    } finally {
+      compile.mockRestore();
+    }
   });
 });

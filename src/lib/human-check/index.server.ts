@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ConfigError, env } from '../config';
-import { callJson, type Sql } from '../db/index.server';
+import { callJson, jsonCallText, type Sql } from '../db/index.server';
 import { parseFormValue, type FormBody } from '../forms/index.server';
 import { fieldError, validationError } from '../http';
 import { rateLimit, rateLimited, rateLimitHit, trimRateLimits, type RateLimitRule } from '../http/index.server';
@@ -79,6 +79,37 @@ export async function checkedRequestWithinLimit<S extends z.ZodType>(
   now: Date,
   rule: RateLimitRule,
 ): Promise<z.infer<S>> {
+  const { data, admission } = await checkedRequest(sql, body, schema, now, rule);
+  await admission.admit(await callJson<AdmissionVerdict>(sql, 'spend_proof_within_limit', admission.argument));
+  return data;
+}
+
+type AdmissionVerdict = 'limited' | 'spent' | 'used';
+
+/**
+ * A request that passed its checks, and what admits it: its rate-limit hit and the spending of its
+ * proof (spend_proof_within_limit). `statement` makes that call, for a caller that sends it with other
+ * work in one round trip (the booking: transactionAfter, src/lib/db); `admit` reads its answer, and
+ * throws the 429 or the proof's "already used" refusal when the request is not admitted.
+ */
+export interface Admission {
+  argument: object;
+  statement: string;
+  admit(verdict: unknown): Promise<void>;
+}
+
+/**
+ * checkedRequestWithinLimit without the admission's round trip: the body read and checked, its proof
+ * verified, and a refused request's hit counted as before (one round trip, then its refusal); a
+ * request that passes gets the Admission to run.
+ */
+export async function checkedRequest<S extends z.ZodType>(
+  sql: Sql,
+  body: () => Promise<unknown>,
+  schema: S,
+  now: Date,
+  rule: RateLimitRule,
+): Promise<{ data: z.infer<S>; admission: Admission }> {
   let checked: { proof: HumanCheckProof; data: z.infer<S> };
   try {
     const raw = await body();
@@ -90,14 +121,23 @@ export async function checkedRequestWithinLimit<S extends z.ZodType>(
     await rateLimit(sql, rule.key, rule.limit, rule.windowSeconds, now);
     throw refusal;
   }
-  const verdict = await callJson<'limited' | 'spent' | 'used'>(sql, 'spend_proof_within_limit', {
+  const argument = {
     ...rateLimitHit(rule, now),
     signature: checked.proof.challenge.signature,
     submissionId: null,
     expiresAt: proofExpiresAt(checked.proof.challenge),
-  });
-  if (verdict === 'limited') throw rateLimited();
-  await trimRateLimits(sql, now);
-  if (verdict === 'used') throw fieldError(HUMAN_CHECK_FIELD, humanCheckMessages.used);
-  return checked.data;
+  };
+  return {
+    data: checked.data,
+    admission: {
+      argument,
+      statement: jsonCallText('spend_proof_within_limit', argument),
+      async admit(verdict) {
+        if (verdict === 'limited') throw rateLimited();
+        await trimRateLimits(sql, now);
+        if (verdict === 'used') throw fieldError(HUMAN_CHECK_FIELD, humanCheckMessages.used);
+        if (verdict !== 'spent') throw new Error(`spend_proof_within_limit answered ${String(verdict)}`);
+      },
+    },
+  };
 }
