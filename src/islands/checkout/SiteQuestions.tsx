@@ -6,6 +6,7 @@ import type { CartSiteAnswers } from '../cart/cart-store';
 import type { PriceQuote } from '../cart/use-quote';
 import { siteQuestionId } from './site-question-ids';
 import { Checkbox, SelectField, TextField } from '../shared/form-kit';
+import { SitePhotoPicker } from './SitePhotoPicker';
 
 type QuoteSite = PriceQuote['site'];
 type AnswerKey = keyof CartSiteAnswers;
@@ -115,6 +116,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer 
           alternatives={alternatives('ceiling')}
         />
       )}
+      <SitePhotoPicker formId={formId} />
     </div>
   );
 }
