@@ -34,10 +34,10 @@ interface BookingRow {
   photos: number;
 }
 
-const bookingFor = (sql: Sql, number: string, lock: boolean) => sql<BookingRow[]>`
+const bookingFor = (sql: Sql, number: string) => sql<BookingRow[]>`
   select b.id, b.number, b.status, b.manage_token, b.contact_email,
     (select count(*)::int from booking_site_photos p where p.booking_id = b.id) as photos
-  from bookings b where b.number = ${number} ${lock ? sql`for update of b` : sql``}`;
+  from bookings b where b.number = ${number}`;
 
 /**
  * Photos of the setup spot added with the booking's photo key. Everything is checked before anything is
@@ -48,7 +48,7 @@ const bookingFor = (sql: Sql, number: string, lock: boolean) => sql<BookingRow[]
 export async function addSitePhotos(db: Database, storage: FileStorage, request: SitePhotoUpload, ip: string | null, now: Date): Promise<SitePhotosAdded> {
   const checked = checkSitePhotos(request.photos);
   if (!checked.ok) throw fieldError(checked.field, checked.message);
-  const [booking] = await bookingFor(db, request.bookingNumber, false);
+  const [booking] = await bookingFor(db, request.bookingNumber);
   if (!booking || !sameSecret(sitePhotosKey(booking.number, booking.manage_token), request.key)) throw new AppError('not_found', WRONG_PHOTO_KEY);
   if (!acceptsSitePhotos(booking.status)) throw new AppError('conflict', CLOSED_FOR_PHOTOS);
   const tooMany = tooManySitePhotos(booking.photos, checked.photos.length);
@@ -62,7 +62,10 @@ export async function addSitePhotos(db: Database, storage: FileStorage, request:
 
   return auditedChange(db, customerAudit(booking.contact_email, ip), {
     lock: async (tx) => {
-      const [locked] = await bookingFor(tx, booking.number, true);
+      await tx`select 1 from bookings where id = ${booking.id} for update`;
+      // Counted in a statement after the lock's: one that waited for the lock would still count from
+      // before the other upload committed (its snapshot is taken when it starts).
+      const [locked] = await bookingFor(tx, booking.number);
       if (!locked) throw new AppError('not_found', WRONG_PHOTO_KEY);
       return locked;
     },
