@@ -11,7 +11,7 @@ const context = {} as Context;
 const widgetRead = handler(['GET', 'POST'], async (req) => (new URL(req.url).searchParams.has('bad') ? Promise.reject(fieldError('slug', 'No such product')) : Response.json({ ok: true })), { cors: listed });
 const sameOriginOnly = handler(['GET'], async () => Response.json({ ok: true }));
 
-const request = (path: string, init: RequestInit & { origin?: string } = {}) =>
+const request = (path: string, init: RequestInit & { origin?: string | undefined } = {}) =>
   new Request(`${SITE}${path}`, { ...init, headers: { ...(init.origin ? { origin: init.origin } : {}), ...(init.headers as Record<string, string>) } });
 
 describe('cross-origin reads for the booking widget', () => {
