@@ -115,7 +115,7 @@ describe('the booking widget on a listed site', () => {
     const foreign = await issueCartToken(db.sql, `${secret}-other-site`, HOST, cart, 'http://localhost', new Date());
     const forged = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token: new URL(foreign.checkoutUrl).searchParams.get('cart') });
     expect(forged.body.error.fields.token).toMatch(/not one of ours/);
-    const [{ count }] = await db.sql`select count(*)::int as count from embed_cart_redemptions`;
+    const [{ count }] = await db.sql<{ count: number }[]>`select count(*)::int as count from embed_cart_redemptions` as unknown as [{ count: number }];
     expect(count).toBe(1); // the one redeemed above
   });
 });
@@ -131,7 +131,7 @@ describe('the booking widget on a site not listed', () => {
       expect(refused.status, name).toBe(403);
       expect(refused.headers.get('access-control-allow-origin'), name).toBeNull();
     }
-    const [{ count }] = await db.sql`select count(*)::int as count from embed_cart_redemptions`;
+    const [{ count }] = await db.sql<{ count: number }[]>`select count(*)::int as count from embed_cart_redemptions` as unknown as [{ count: number }];
     expect(count).toBe(1);
   });
 

@@ -75,7 +75,7 @@ export async function settingsOverview(sql: Sql) {
 
 export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string; logo: BusinessLogo }> {
   const s = await getSettings(sql);
-  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), changes: sectionValues(s, 'changes'), texts: sectionValues(s, 'texts'), site: sectionValues(s, 'site'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
+  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), changes: sectionValues(s, 'changes'), texts: sectionValues(s, 'texts'), site: sectionValues(s, 'site'), embed: sectionValues(s, 'embed'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
 }
 
 interface AreaRow extends ServiceAreaRow {
