@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/index.server';
+import { brandPalette } from '../business';
 import { getSettings } from '../business/index.server';
 import { type CorsPolicy, fieldError } from '../http';
 import { readToken, signToken } from '../http/index.server';
@@ -25,7 +26,8 @@ export async function embedConfig(sql: Sql, origin: string | null, siteOrigin: s
   return {
     allowed: origin === null || origin === siteOrigin || settings.embed.origins.includes(origin),
     businessName: settings.businessName,
-    theme: { brand: settings.brandColor, radius: '0.75rem', font: 'inherit' },
+    // The shade the site's own buttons use: white text on it reads at WCAG AA whatever the owner's colour.
+    theme: { brand: brandPalette(settings.brandColor)[700], radius: '0.75rem', font: 'inherit' },
     checkoutUrl: absoluteUrl(siteOrigin, checkoutPath()),
   };
 }
