@@ -94,10 +94,12 @@ test('the widget on a listed site: elements, a cart of two, checkout on the book
     await customer.locator('party-cart').getByRole('button', { name: 'Check out (2)' }).click();
     await customer.waitForURL(`${site}/checkout`);
     await expect(customer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    const summary = customer.getByRole('complementary').or(customer.locator('[aria-busy="false"]')).first();
-    await expect(summary.getByText('Pink Castle Bounce House').first()).toBeVisible({ timeout: 20_000 });
-    await expect(customer.getByText('Giant Connect Four').first()).toBeVisible();
+    // The date chosen on the host page came along; with the party's ZIP the price lists both products.
+    const summary = customer.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText(new RegExp(`^\\w+day, .*\\d{4}, 10:00 AM – 4:00 PM$`))).toBeVisible();
     await customer.getByLabel('ZIP code').fill('78664');
+    await expect(summary.getByText('Pink Castle Bounce House').first()).toBeVisible({ timeout: 20_000 });
+    await expect(summary.getByText('Giant Connect Four').first()).toBeVisible();
     await customer.getByLabel('Full name').fill('Hostpage Customer');
     await customer.getByLabel('E-mail').fill(`widget-${Date.now()}@example.com`);
     await customer.getByLabel('Mobile phone').fill('(512) 555-0177');

@@ -6,6 +6,7 @@ import { NotAllowed } from '../shared/NotAllowed';
 import { BookingRulesForm } from './BookingRulesForm';
 import { ChangesForm } from './ChangesForm';
 import { EmbedSettingsForm } from './EmbedForm';
+import { EmbedSnippet } from './EmbedSnippet';
 import { Coupons } from './Coupons';
 import { LogoForm } from './LogoForm';
 import { PaymentsForm } from './PaymentsForm';
@@ -29,6 +30,8 @@ interface SettingsPayload {
   trucks: TruckDto[];
   /** The catalog's products: the choices of the site rules' generator. */
   products: ProductChoice[];
+  /** The shown categories: the choices of the website widget's catalog. */
+  categories: { slug: string; name: string }[];
   stripeConfigured: boolean;
   /** Twilio is configured: the texts' quiet hours are shown with the reminders. */
   textsConfigured: boolean;
@@ -86,7 +89,12 @@ export default function SettingsScreen() {
               {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onSaved={(serviceAreas) => keep({ serviceAreas })} onApplied={reload} />}
               {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onSaved={(coupons) => keep({ coupons })} />}
               {tab === 'site' && <SiteRulesForm initial={data.settings.site} products={data.products} onSaved={keepSection('site')} />}
-              {tab === 'embed' && <EmbedSettingsForm initial={data.settings.embed} onSaved={keepSection('embed')} />}
+              {tab === 'embed' && (
+                <div className="space-y-4">
+                  <EmbedSettingsForm initial={data.settings.embed} onSaved={keepSection('embed')} />
+                  <EmbedSnippet products={data.products.filter((p) => p.active)} categories={data.categories} />
+                </div>
+              )}
               {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}
               {tab === 'limits' && <ProtectionForm initial={data.settings.protection} onSaved={keepSection('protection')} />}
               {tab === 'day' && (
