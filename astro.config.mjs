@@ -10,6 +10,7 @@ import { pagesInFlight } from './src/integrations/page-workers';
 import { contentEditorAssets } from './src/integrations/content-editor-assets';
 import { cartDirective } from './src/integrations/cart-directive';
 import { islandChunks } from './src/integrations/island-chunks';
+import { embedWidget } from './src/integrations/embed-widget';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -46,6 +47,8 @@ export default defineConfig({
     cspCheck(),
     // The content editor's code (Decap CMS from npm), for /admin/content only.
     contentEditorAssets(),
+    // The booking widget for the owner's other website, and its loader /embed.js.
+    embedWidget(),
   ],
   vite: {
     build: {

@@ -3,6 +3,7 @@ import { bookingRequest } from '../../src/lib/booking';
 import { createBooking } from '../../src/lib/booking/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
+import { recordBookingOrigin } from '../../src/lib/embed/index.server';
 import { handler, clientIp, readJson } from '../../src/lib/http';
 import { checkedRequest } from '../../src/lib/human-check/index.server';
 
@@ -18,6 +19,7 @@ export default handler(['POST'], async (req, context) => {
   });
   // Netlify keeps the function alive for work handed to waitUntil after the answer has gone.
   const created = await createBooking(db(), request, now, context.waitUntil?.bind(context), ip, admission);
+  if (request.embedCart) await recordBookingOrigin(db(), created.bookingNumber, request.embedCart);
   return Response.json(created, { status: 201 });
 });
 

@@ -13,6 +13,7 @@ import { chargeDueBalances } from '../../src/lib/payments/index.server';
 import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
 import { sendQueuedTexts } from '../../src/lib/texts/index.server';
 import { forgetOldRequestKeys } from '../../src/lib/admin/index.server';
+import { deleteOldCartRedemptions } from '../../src/lib/embed/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
@@ -20,7 +21,7 @@ import { forgetOldRequestKeys } from '../../src/lib/admin/index.server';
  * the unfinished-checkout reminders, charge balances to saved cards when the owner chose it, send queued mail and texts and retry what could not be sent, file the
  * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
  * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired
- * and the crew app's request keys older than 30 days.
+ * the crew app's request keys older than 30 days and the booking widget's redeemed cart tokens older than a week.
  */
 export default async () => {
   const now = new Date();
@@ -50,6 +51,7 @@ export default async () => {
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);
   await deleteExpiredProofs(db(), now);
   await forgetOldRequestKeys(db(), now);
+  await deleteOldCartRedemptions(db(), now);
   const rebuild = await triggerPendingRebuild(db(), { hookUrl: env().NETLIFY_BUILD_HOOK_URL, now });
   if (rebuild.fired) console.log(`housekeeping: build hook called for ${rebuild.requests} change(s)${rebuild.ok ? '' : `, failed: ${rebuild.error}`}`);
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_RULES, type BusinessSettings } from '../../src/lib/business';
+import { DEFAULT_SITE_RULES, NO_EMBED, type BusinessSettings } from '../../src/lib/business';
 import { defaultWording } from '../../src/lib/customer-messages';
 
 export const demoSettings: BusinessSettings = {
@@ -79,4 +79,5 @@ export const demoSettings: BusinessSettings = {
   textQuietEnd: '08:00',
   // The demo's quiet generator goes with a booking whose setup spot has no outlet in reach.
   siteRules: { ...DEFAULT_SITE_RULES, generatorProductSlug: 'quiet-inverter-generator' },
+  embed: NO_EMBED,
 };

@@ -111,6 +111,16 @@ const endpoints: Endpoint[] = [
     methods: ['POST'],
     valid: () => ({ email: 'fuzz-cart@example.com', cart: { items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: futureDate(40), start: '11:00', end: '17:00' }, zip: '78613', damageWaiver: true } }),
   },
+  { name: 'embed config', load: () => import('../../netlify/functions/embed-config'), path: '/api/embed/config', methods: ['GET'], runs: 60 },
+  { name: 'embed products', load: () => import('../../netlify/functions/embed-products'), path: '/api/embed/products', methods: ['GET'], query: ['product', 'category'] },
+  {
+    name: 'embed cart-token',
+    load: () => import('../../netlify/functions/embed-cart-token'),
+    path: '/api/embed/cart-token',
+    methods: ['POST'],
+    valid: () => ({ items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: futureDate(40), start: '11:00', end: '17:00' }, zip: '78613' }),
+  },
+  { name: 'embed cart', load: () => import('../../netlify/functions/embed-cart'), path: '/api/embed/cart', methods: ['POST'], valid: () => ({ token: 'e30.c2ln' }) },
   {
     name: 'checkout-cart restore',
     load: () => import('../../netlify/functions/checkout-cart'),

@@ -9,6 +9,7 @@ import { downloadCalendarFile } from './calendar-file';
 import { BookedItems, NextStepLinks } from './success-parts';
 import { signWaiverPath, trackOrderPath } from '../../lib/paths';
 import { ConfirmRequestNotice } from './ConfirmRequestNotice';
+import { BackToHostSite } from '../shared/BackToHostSite';
 import { CustomerCard } from '../shared/CustomerCard';
 
 interface Props {
@@ -198,6 +199,7 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
           </li>
         </ol>
         <NextStepLinks waiverHref={waiverHref} trackHref={trackHref} margin="mt-6" />
+        <BackToHostSite bookingNumber={number} />
         {view.summary?.email && (
           <section aria-labelledby="guest-waivers" className="mt-6 rounded-xl border border-brand-100 p-4">
             <h3 id="guest-waivers" className="mb-3 font-bold text-slate-900">

@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/money';
 import { bookingSuccessPath, publicApi } from '../../lib/paths';
 import { isFormField, useBookingForm, type FormField } from './use-booking-form';
 import { siteQuestionId } from './site-question-ids';
+import { loadEmbedVia } from '../cart/embed-via';
 
 export { loadSchema } from './use-booking-form';
 export type { FormField } from './use-booking-form';
@@ -128,8 +129,9 @@ export function useCheckout(
       return;
     }
     setSubmitting(true);
+    const embedVia = loadEmbedVia();
     const result = await sendWithHumanCheck(humanCheck, (proof) =>
-      requestJson<BookingCreated>(publicApi.bookings, { method: 'POST', json: { ...data, ...(credit ? { creditGrant: credit.grant } : {}), humanCheck: proof } }),
+      requestJson<BookingCreated>(publicApi.bookings, { method: 'POST', json: { ...data, ...(credit ? { creditGrant: credit.grant } : {}), ...(embedVia ? { embedCart: embedVia.id } : {}), humanCheck: proof } }),
     );
     if (result.ok) {
       const created = result.data;

@@ -5,6 +5,7 @@ import { publicApi } from '../../lib/paths';
 import { UNKNOWN_PRODUCT_IMAGE } from '../../lib/catalog';
 import type { PriceRequest } from '../../lib/pricing';
 import { formatEventWindow } from '../../lib/time';
+import { cartEvent } from '../cart/cart-event';
 import { cartStore, parseSite, type Cart } from '../cart/cart-store';
 import { requestJson } from '../shared/api';
 import { primaryButtonClass } from '../shared/form-classes';
@@ -20,12 +21,7 @@ function toCart(saved: PriceRequest, quote: PriceQuote): Cart {
       fromPriceCents: 0,
       fromPriceHours: null,
     })),
-    event: {
-      date: saved.event.date,
-      start: saved.event.start,
-      end: saved.event.end,
-      ...(saved.event.endDate && saved.event.endDate !== saved.event.date ? { endDate: saved.event.endDate } : {}),
-    },
+    event: cartEvent(saved.event),
     zip: saved.zip,
     coupon: saved.coupon ?? '',
     damageWaiver: saved.damageWaiver,

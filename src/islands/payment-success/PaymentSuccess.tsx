@@ -6,6 +6,7 @@ import { formatEventWindow } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
 import { BookedItems, NextStepLinks } from '../booking-success/success-parts';
+import { BackToHostSite } from '../shared/BackToHostSite';
 import { CustomerCard } from '../shared/CustomerCard';
 
 interface Props {
@@ -174,6 +175,7 @@ export default function PaymentSuccess({ phone }: Props) {
               remaining balance from the tracking page any time before it is due.
             </p>
             <NextStepLinks waiverHref={signWaiverPath(view.data.bookingNumber)} trackHref={trackHref} margin="mt-5" />
+            <BackToHostSite bookingNumber={view.data.bookingNumber} />
           </CustomerCard>
         </div>
       )}

@@ -44,6 +44,8 @@ export const bookingRequest = priceRequest
     textConsent: z.boolean({ error: 'Text consent is true or false' }).optional(),
     /** The signed grant from proving an e-mail with credit (POST /api/credit-code/verify): spend it on this booking. */
     creditGrant: z.string().trim().min(1).max(1000, 'Prove your e-mail again to use your credit').optional(),
+    /** The booking widget's cart this checkout was opened with (its token's id): the host site it came through, for the analytics. */
+    embedCart: z.uuid('The cart link is not one of ours').optional(),
   });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 export type BookingRequestInput = z.input<typeof bookingRequest>;

@@ -5,3 +5,4 @@ export { brandInk, brandPalette, brandPaletteCss, DEFAULT_BRAND_COLOR, themeColo
 export { governingLawOf, stateName } from './us-states';
 export { HARD_SURFACES, type Surface, surfaceLabels, surfaces, surfaceWords } from './surfaces';
 export { DEFAULT_SITE_RULES, siteRules, type SiteRules } from './site-rules';
+export { embedOrigin, embedSettings, type EmbedSettings, MAX_EMBED_ORIGINS, NO_EMBED } from './embed-settings';

@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { prefixTaken } from '../reference';
+import { embedSettings } from './embed-settings';
 import { siteRules } from './site-rules';
 
 /** The booking-number prefix the owner types: 2–4 capital letters (upper-cased first, so "bb" is not an error). */
@@ -123,6 +124,8 @@ export const businessSettings = z.object({
   logoPath: z.string().max(300),
   /** The yard: what the business serves, its fees for a harder setup, the checkout's help (site-rules.ts). */
   siteRules,
+  /** The booking widget on the owner's other website(s): where it may be shown, where a booking returns to. */
+  embed: embedSettings,
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 

@@ -76,6 +76,7 @@ export interface SettingsRow {
   text_quiet_start: string;
   text_quiet_end: string;
   site_rules: BusinessSettings['siteRules'];
+  embed: BusinessSettings['embed'];
 }
 
 export class SettingsMissingError extends Error {
@@ -185,6 +186,7 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     textQuietStart: row.text_quiet_start.slice(0, 5),
     textQuietEnd: row.text_quiet_end.slice(0, 5),
     siteRules: row.site_rules,
+    embed: row.embed,
   };
 }
 
@@ -263,6 +265,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     text_quiet_start: s.textQuietStart,
     text_quiet_end: s.textQuietEnd,
     site_rules: sql.json(s.siteRules),
+    embed: sql.json(s.embed),
   };
   await sql`
     insert into business_settings ${sql(columns)}

@@ -4,3 +4,4 @@
 export { fetchPublicFile, PublicFetchError, type PublicFetchOptions } from './public-fetch.server';
 export { sameSecret } from './secrets.server';
 export { couponTryAllowed, rateLimit, rateLimited, rateLimitHit, type RateLimitRule, trimRateLimits } from './rate-limit.server';
+export { purposeKey, readToken, signToken, type TokenProblem, type TokenVerdict } from './signed-token.server';

@@ -8,3 +8,4 @@ export { clientIp, isStorableText, parseJson, parseJsonText, parseQuery, readBod
 export { immutableFileResponse } from './stored-file';
 export { analyticsConfigured, apiSecurityHeaders, headersFile, INLINE_SCRIPT_HASHES, pageSecurityHeaders } from './security-headers';
 export { cspHash, inlineScripts } from './inline-scripts';
+export { type CorsPolicy, ORIGIN_NOT_ALLOWED_MESSAGE } from './cors';

@@ -44,6 +44,10 @@ export const publicLimits = {
    * besides one reminder ever per address and cart and the suppression list. The link back is a GET of a page.
    */
   checkoutCart: { limit: 20, windowSeconds: TEN_MINUTES },
+  /** The booking widget's "Check out" (issue #39): a customer checks out once or twice; per visitor, whatever the host site. */
+  embedCartToken: { limit: 30, windowSeconds: TEN_MINUTES },
+  /** The checkout opened with a widget's cart: once per "Check out". */
+  embedCart: { limit: 30, windowSeconds: TEN_MINUTES },
   /** The review request's two answers and its feedback form: a customer clicks once or twice. */
   review: { limit: 30, windowSeconds: TEN_MINUTES },
   /** One-click unsubscribe: a mail client posts once; the page's button once more. */

@@ -65,7 +65,7 @@ export const adminApi = {
   session: `${ADMIN}/session`,
   settings: {
     all: `${ADMIN}/settings`,
-    section: (name: 'booking' | 'changes' | 'payments' | 'profile' | 'protection' | 'reminders' | 'site' | 'texts' | 'warehouse') => `${ADMIN}/settings/${name}`,
+    section: (name: 'booking' | 'changes' | 'embed' | 'payments' | 'profile' | 'protection' | 'reminders' | 'site' | 'texts' | 'warehouse') => `${ADMIN}/settings/${name}`,
     coupons: collection(`${ADMIN}/settings/coupons`),
     serviceAreas: collection(`${ADMIN}/settings/service-areas`),
     trucks: collection(`${ADMIN}/settings/trucks`),

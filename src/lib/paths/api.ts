@@ -35,6 +35,13 @@ export const publicApi = {
   /** Using credit at checkout: e-mail me a code, then check it (the answer carries the credit grant). */
   creditCode: '/api/credit-code',
   creditCodeVerify: '/api/credit-code/verify',
+  /** The booking widget on the owner's other website (issue #39): whether a site is listed, its products, its cart on the way to checkout. */
+  embed: {
+    config: '/api/embed/config',
+    products: (search: Search) => withSearch('/api/embed/products', search),
+    cartToken: '/api/embed/cart-token',
+    cart: '/api/embed/cart',
+  },
   health: '/api/health',
   /** A personal link's greeting (src/pages/hi). */
   hi: (id: string) => `/api/hi?id=${encodeURIComponent(id)}`,

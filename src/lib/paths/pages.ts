@@ -66,6 +66,11 @@ export function confirmBookingPath(bookingNumber: string, key: string): string {
   return withSearch('/confirm-booking', { booking: bookingNumber, key });
 }
 
+/** Checkout; with a booking widget's cart token (issue #39), the cart it carries lands there first. */
+export function checkoutPath(cartToken?: string): string {
+  return withSearch('/checkout', { cart: cartToken });
+}
+
 export function bookingSuccessPath(bookingNumber: string): string {
   return withSearch('/booking-success', { booking: bookingNumber });
 }

@@ -12,6 +12,7 @@ export {
   serviceAreaBody,
   settingsSectionName,
   siteSection,
+  embedSection,
   textsSection,
   warehouseSection,
 } from './settings-admin';

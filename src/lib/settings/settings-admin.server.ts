@@ -13,7 +13,7 @@ import type { z } from '../validation';
 import { logoUrl } from './logo';
 import type { BusinessLogo } from './logo.server';
 import { auditedChange } from '../admin/index.server';
-import { productChoices } from '../catalog/index.server';
+import { listCategories, productChoices } from '../catalog/index.server';
 import { type TruckBody } from '../day';
 
 export interface ServiceAreaDto extends ServiceAreaBody {
@@ -68,14 +68,23 @@ export async function mergeSettings(tx: Sql, values: Partial<BusinessSettings>):
 
 /** Everything the settings screen shows. */
 export async function settingsOverview(sql: Sql) {
-  const [settings, serviceAreas, coupons, trucks, products] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql), listTrucks(sql), productChoices(sql)]);
-  // The products are the choices of the site rules' generator.
-  return { settings, serviceAreas, coupons, trucks, products, stripeConfigured: stripeConfigured(), textsConfigured: textsConfigured() };
+  const [settings, serviceAreas, coupons, trucks, products, categories] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql), listTrucks(sql), productChoices(sql), listCategories(sql)]);
+  // The products are the choices of the site rules' generator and, with the categories, of the website widget's snippet.
+  return {
+    settings,
+    serviceAreas,
+    coupons,
+    trucks,
+    products,
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+    stripeConfigured: stripeConfigured(),
+    textsConfigured: textsConfigured(),
+  };
 }
 
 export async function settingsDto(sql: Sql): Promise<Record<SettingsSection, Partial<BusinessSettings>> & { timezone: string; currency: string; logo: BusinessLogo }> {
   const s = await getSettings(sql);
-  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), changes: sectionValues(s, 'changes'), texts: sectionValues(s, 'texts'), site: sectionValues(s, 'site'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
+  return { profile: sectionValues(s, 'profile'), booking: sectionValues(s, 'booking'), payments: sectionValues(s, 'payments'), reminders: sectionValues(s, 'reminders'), warehouse: sectionValues(s, 'warehouse'), protection: sectionValues(s, 'protection'), changes: sectionValues(s, 'changes'), texts: sectionValues(s, 'texts'), site: sectionValues(s, 'site'), embed: sectionValues(s, 'embed'), timezone: s.timezone, currency: s.currency, logo: { logoPath: s.logoPath, logoUrl: logoUrl(s.logoPath) } };
 }
 
 interface AreaRow extends ServiceAreaRow {

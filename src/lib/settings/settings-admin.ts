@@ -2,7 +2,7 @@ import { wholeNumber, z } from '../validation';
 import { slug } from '../catalog';
 import { stateCode, zipCode } from '../locations';
 import { remindersSection } from '../reminders';
-import { bookingPrefix, siteRules, weekdays, type BusinessSettings } from '../business';
+import { bookingPrefix, embedSettings, siteRules, weekdays, type BusinessSettings } from '../business';
 
 /**
  * The settings screen saves one section at a time; each has its own schema with messages staff
@@ -128,9 +128,12 @@ export const textsSection = z.object({
  */
 export const siteSection = z.object({ siteRules });
 
-export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection, changes: changesSection, texts: textsSection, site: siteSection } as const;
+/** Add to your website (issue #39): the owner's other websites that may show the booking widget, and the page bookings return to. */
+export const embedSection = z.object({ embed: embedSettings });
+
+export const settingsSections = { profile: profileSection, booking: bookingSection, payments: paymentsSection, reminders: remindersSection, warehouse: warehouseSection, protection: protectionSection, changes: changesSection, texts: textsSection, site: siteSection, embed: embedSection } as const;
 export type SettingsSection = keyof typeof settingsSections;
-export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes', 'texts', 'site'], { error: 'Unknown settings section' });
+export const settingsSectionName = z.enum(['profile', 'booking', 'payments', 'reminders', 'warehouse', 'protection', 'changes', 'texts', 'site', 'embed'], { error: 'Unknown settings section' });
 
 export const sectionLabels: Record<SettingsSection, string> = {
   profile: 'Business profile',
@@ -142,6 +145,7 @@ export const sectionLabels: Record<SettingsSection, string> = {
   changes: 'Changes and cancellations',
   texts: 'Text messages',
   site: 'Site rules',
+  embed: 'Add to your website',
 };
 
 const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
@@ -154,6 +158,7 @@ const sectionFields: Record<SettingsSection, (keyof BusinessSettings)[]> = {
   changes: Object.keys(changesFields.shape) as (keyof BusinessSettings)[],
   texts: Object.keys(textsSection.shape) as (keyof BusinessSettings)[],
   site: Object.keys(siteSection.shape) as (keyof BusinessSettings)[],
+  embed: Object.keys(embedSection.shape) as (keyof BusinessSettings)[],
 };
 
 /** The fields of one section, picked from the full settings (what the screen edits and the audit keeps). */

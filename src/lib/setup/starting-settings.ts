@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_RULES, type BusinessSettings } from '../business';
+import { DEFAULT_SITE_RULES, NO_EMBED, type BusinessSettings } from '../business';
 import { defaultWording } from '../customer-messages';
 
 /**
@@ -84,5 +84,7 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     textQuietEnd: '08:00',
     // No generator until the owner names one: a powered unit needs an outlet in reach.
     siteRules: DEFAULT_SITE_RULES,
+    // The booking widget is shown nowhere until the owner lists a website.
+    embed: NO_EMBED,
   };
 }

@@ -5,6 +5,8 @@ import { LoadState, ScreenHeader } from '../shared/ui';
 import { NotAllowed } from '../shared/NotAllowed';
 import { BookingRulesForm } from './BookingRulesForm';
 import { ChangesForm } from './ChangesForm';
+import { EmbedSettingsForm } from './EmbedForm';
+import { EmbedSnippet } from './EmbedSnippet';
 import { Coupons } from './Coupons';
 import { LogoForm } from './LogoForm';
 import { PaymentsForm } from './PaymentsForm';
@@ -22,12 +24,14 @@ import { WarehouseForm } from './WarehouseForm';
 import type { TruckDto } from '../../../lib/day/index.server';
 
 interface SettingsPayload {
-  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; changes: Settings; texts: Settings; site: Settings; timezone: string; currency: string; logo: BusinessLogo };
+  settings: { profile: Settings; booking: Settings; payments: Settings; reminders: Settings; warehouse: Settings; protection: Settings; changes: Settings; texts: Settings; site: Settings; embed: Settings; timezone: string; currency: string; logo: BusinessLogo };
   serviceAreas: ServiceAreaDto[];
   coupons: CouponDto[];
   trucks: TruckDto[];
   /** The catalog's products: the choices of the site rules' generator. */
   products: ProductChoice[];
+  /** The shown categories: the choices of the website widget's catalog. */
+  categories: { slug: string; name: string }[];
   stripeConfigured: boolean;
   /** Twilio is configured: the texts' quiet hours are shown with the reminders. */
   textsConfigured: boolean;
@@ -38,14 +42,14 @@ export default function SettingsScreen() {
   const { record: data, error, loading, setRecord, reload } = useRecord<SettingsPayload, SettingsPayload>(adminApi.settings.all, (d) => d);
   // A save answers with what it kept: the screen keeps that (a tab shows it when opened again), no reload.
   const keep = (change: Partial<SettingsPayload>) => data && setRecord({ ...data, ...change });
-  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection' | 'changes' | 'texts' | 'site') => (values: Settings) =>
+  const keepSection = (section: 'profile' | 'booking' | 'payments' | 'reminders' | 'warehouse' | 'protection' | 'changes' | 'texts' | 'site' | 'embed') => (values: Settings) =>
     data && setRecord({ ...data, settings: { ...data.settings, [section]: { ...data.settings[section], ...values } } });
   const { tab, choose, onKey } = useSettingsTabs();
 
   if (error?.code === 'forbidden') return <NotAllowed title="Settings" screen="Business settings" />;
   return (
     <>
-      <ScreenHeader title="Settings" description="How the business runs: profile, booking rules, deposits, delivery areas, taxes, coupons and the customer’s yard. Each section saves on its own." />
+      <ScreenHeader title="Settings" description="How the business runs: profile, booking rules, deposits, delivery areas, taxes, coupons, the customer’s yard and the booking widget for your other website. Each section saves on its own." />
       <LoadState loading={loading} error={error}>
         {data && (
           <>
@@ -85,6 +89,12 @@ export default function SettingsScreen() {
               {tab === 'areas' && <ServiceAreas areas={data.serviceAreas} currency={data.settings.currency} onSaved={(serviceAreas) => keep({ serviceAreas })} onApplied={reload} />}
               {tab === 'coupons' && <Coupons coupons={data.coupons} currency={data.settings.currency} onSaved={(coupons) => keep({ coupons })} />}
               {tab === 'site' && <SiteRulesForm initial={data.settings.site} products={data.products} onSaved={keepSection('site')} />}
+              {tab === 'embed' && (
+                <div className="space-y-4">
+                  <EmbedSettingsForm initial={data.settings.embed} onSaved={keepSection('embed')} />
+                  <EmbedSnippet products={data.products.filter((p) => p.active)} categories={data.categories} />
+                </div>
+              )}
               {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}
               {tab === 'limits' && <ProtectionForm initial={data.settings.protection} onSaved={keepSection('protection')} />}
               {tab === 'day' && (

@@ -9,6 +9,7 @@ export const tabs = [
   { id: 'areas', label: 'Service areas & fees' },
   { id: 'coupons', label: 'Coupons' },
   { id: 'site', label: 'Site rules' },
+  { id: 'embed', label: 'Add to your website' },
   { id: 'changes', label: 'Changes & cancellations' },
   { id: 'day', label: 'Warehouse & trucks' },
   { id: 'limits', label: 'Limits' },

@@ -1,0 +1,43 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build, type Rolldown } from 'vite';
+import { EMBED_LOADER_PATH, EMBED_WIDGET_DIR, embedLoader } from '../lib/embed';
+
+/**
+ * Builds the booking widget for the owner's other website (src/scripts/embed, issue #39) beside the
+ * site: one module, its name carrying its content hash (dist/embed/widget.<hash>.js), and the loader at
+ * the stable /embed.js that names it. A separate bundle, not an island: it runs on another site's page,
+ * with no Astro runtime, no React and nothing of the site's pages.
+ */
+export function embedWidget(): AstroIntegration {
+  return {
+    name: 'embed-widget',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const result = await build({
+          configFile: false,
+          logLevel: 'warn',
+          publicDir: false,
+          build: {
+            outDir: path.join(dist, EMBED_WIDGET_DIR),
+            emptyOutDir: true,
+            target: 'es2022',
+            modulePreload: false,
+            rollupOptions: {
+              input: fileURLToPath(new URL('../scripts/embed/widget.ts', import.meta.url)),
+              output: { format: 'es', entryFileNames: 'widget.[hash].js', inlineDynamicImports: true },
+            },
+          },
+        });
+        const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+        const entry = outputs.flatMap((o) => o.output).find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry);
+        if (!entry) throw new Error('The booking widget was not built');
+        await writeFile(path.join(dist, EMBED_LOADER_PATH), embedLoader(`${EMBED_WIDGET_DIR}${entry.fileName}`));
+        logger.info(`Booking widget: ${EMBED_WIDGET_DIR}${entry.fileName} (${(entry.code.length / 1024).toFixed(1)} KB) behind ${EMBED_LOADER_PATH}`);
+      },
+    },
+  };
+}

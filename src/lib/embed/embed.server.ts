@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '../db/index.server';
+import { brandPalette } from '../business';
+import { getSettings } from '../business/index.server';
+import { type CorsPolicy, fieldError } from '../http';
+import { readToken, signToken } from '../http/index.server';
+import { absoluteUrl, checkoutPath, productPath } from '../paths';
+import { startingPrice, startingPriceHeadline } from '../pricing';
+import { CART_TOKEN_MINUTES, type EmbedCartRequest, type EmbedConfig, type EmbedProduct, type EmbedProductsQuery, type RedeemedCart } from './embed-cart';
+
+/** Whether pages of `origin` may use the widget: the owner's list, read as asked (Settings changes it at once). */
+export const embedCors =
+  (db: () => Sql): CorsPolicy =>
+  async (origin) => {
+    const [row] = await db()<{ listed: boolean }[]>`select coalesce(embed->'origins' ? ${origin}, false) as listed from business_settings where id`;
+    return row?.listed ?? false;
+  };
+
+/**
+ * GET /api/embed/config, answered to any site (it says only whether that site is listed, and the
+ * business's look): an element on a page of a site not listed can then say so, instead of failing
+ * silently on requests the browser would not let it read.
+ */
+export async function embedConfig(sql: Sql, origin: string | null, siteOrigin: string): Promise<EmbedConfig> {
+  const settings = await getSettings(sql);
+  return {
+    allowed: origin === null || origin === siteOrigin || settings.embed.origins.includes(origin),
+    businessName: settings.businessName,
+    // The shade the site's own buttons use: white text on it reads at WCAG AA whatever the owner's colour.
+    theme: { brand: brandPalette(settings.brandColor)[700], radius: '0.75rem', font: 'inherit' },
+    checkoutUrl: absoluteUrl(siteOrigin, checkoutPath()),
+  };
+}
+
+interface ProductRow {
+  slug: string;
+  name: string;
+  pricing_unit: 'rental' | 'each';
+  base_price_cents: number;
+  base_hours: number;
+  half_day_price_cents: number | null;
+  photo_url: string | null;
+  photo_alt: string | null;
+}
+
+/** Products with their first photo, in the site's order; `where` over `p` (products) and `c` (their category). */
+const productRows = (sql: Sql, where: ReturnType<Sql>) => sql<ProductRow[]>`
+  select p.slug, p.name, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, ph.url as photo_url, ph.alt as photo_alt
+  from products p join categories c on c.id = p.category_id
+  left join lateral (select url, alt from product_photos where product_id = p.id order by sort_order, created_at limit 1) ph on true
+  where ${where}
+  order by c.sort_order, p.sort_order, p.name
+  limit ${MAX_EMBED_PRODUCTS}`;
+
+const fromPrice = (r: ProductRow) => startingPrice({ pricingUnit: r.pricing_unit, basePriceCents: r.base_price_cents, baseHours: r.base_hours, halfDayPriceCents: r.half_day_price_cents });
+
+/** The most products one `<party-catalog>` shows: a category's page, not the whole catalog in one go. */
+export const MAX_EMBED_PRODUCTS = 48;
+
+/** GET /api/embed/products: one product, or a category's bookable products in the site's order. */
+export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOrigin: string): Promise<{ products: EmbedProduct[] }> {
+  const settings = await getSettings(sql);
+  const rows = await productRows(sql, query.product ? sql`p.active and c.active and p.slug = ${query.product}` : sql`p.active and c.active and c.slug = ${query.category ?? ''}`);
+  if (rows.length === 0) {
+    throw query.product ? fieldError('product', 'We have no product by that name') : fieldError('category', 'We have no category by that name');
+  }
+  return {
+    products: rows.map((r) => {
+      const from = fromPrice(r);
+      return {
+        slug: r.slug,
+        name: r.name,
+        url: absoluteUrl(siteOrigin, productPath(r)),
+        image: r.photo_url ? new URL(r.photo_url, siteOrigin).href : null,
+        imageAlt: r.photo_alt || r.name,
+        fromLabel: startingPriceHeadline(from, settings.currency),
+        fromPriceCents: from.cents,
+        fromPriceHours: from.hours,
+      };
+    }),
+  };
+}
+
+const PURPOSE = 'embed-cart/v1';
+interface CartTokenData {
+  id: string;
+  origin: string;
+  cart: EmbedCartRequest;
+}
+
+/**
+ * POST /api/embed/cart-token: the widget's cart, signed for the checkout. Its products must exist and be
+ * bookable now (the checkout prices and checks them again, as any cart); the origin is the page's own.
+ */
+export async function issueCartToken(sql: Sql, secret: string, origin: string, cart: EmbedCartRequest, siteOrigin: string, now: Date): Promise<{ checkoutUrl: string; expiresAt: string }> {
+  const slugs = cart.items.map((i) => i.product);
+  const found = await sql<{ slug: string }[]>`
+    select p.slug from products p join categories c on c.id = p.category_id where p.active and c.active and p.slug = any(${slugs})`;
+  const known = new Set(found.map((r) => r.slug));
+  const missing = slugs.findIndex((slug) => !known.has(slug));
+  if (missing >= 0) throw fieldError(`items.${missing}.product`, 'We have no product by that name');
+  const expiresAt = new Date(now.getTime() + CART_TOKEN_MINUTES * 60_000);
+  const token = signToken(secret, PURPOSE, { id: randomUUID(), origin, cart } satisfies CartTokenData, expiresAt);
+  return { checkoutUrl: absoluteUrl(siteOrigin, checkoutPath(token)), expiresAt: expiresAt.toISOString() };
+}
+
+const tokenMessages = {
+  malformed: 'This cart link is not one of ours. Add the rentals to your cart again.',
+  forged: 'This cart link is not one of ours. Add the rentals to your cart again.',
+  expired: `This cart link has expired (it lasts ${CART_TOKEN_MINUTES} minutes). Add the rentals to your cart again.`,
+  used: 'This cart link was already opened. Your cart is in the browser that opened it, or add the rentals again.',
+};
+
+/**
+ * POST /api/embed/cart: the token's cart for the checkout, once. Redeeming records the token's id, so a
+ * link opened again (another tab, forwarded, replayed) fills no second cart; the booking names the id,
+ * which ties it to the host site for the analytics.
+ */
+export async function redeemCartToken(sql: Sql, secret: string, token: string, now: Date): Promise<RedeemedCart> {
+  const verdict = readToken(secret, PURPOSE, token, now);
+  if (!verdict.ok) throw fieldError('token', tokenMessages[verdict.problem]);
+  const { id, origin, cart } = verdict.data as CartTokenData;
+  const [redeemed] = await sql<{ token_id: string }[]>`
+    insert into embed_cart_redemptions (token_id, origin, redeemed_at) values (${id}, ${origin}, ${now})
+    on conflict (token_id) do nothing returning token_id`;
+  if (!redeemed) throw fieldError('token', tokenMessages.used);
+  const [settings, rows] = await Promise.all([
+    getSettings(sql),
+    productRows(sql, sql`p.slug = any(${cart.items.map((i) => i.product)})`),
+  ]);
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return {
+    cart: {
+      items: cart.items.flatMap((item) => {
+        const row = bySlug.get(item.product);
+        if (!row) return []; // deleted since the token was made: the checkout shows what is left
+        const from = fromPrice(row);
+        return [{ product: row.slug, name: row.name, quantity: item.quantity, image: row.photo_url ?? '', fromPriceCents: from.cents, fromPriceHours: from.hours }];
+      }),
+      event: cart.event ?? null,
+      zip: cart.zip ?? '',
+    },
+    via: { id, origin, thankYouUrl: settings.embed.origins.includes(origin) && settings.embed.thankYouUrl ? settings.embed.thankYouUrl : null },
+  };
+}
+
+/** The booking made from a redeemed widget cart: which host site it came through (nothing for an unknown id). */
+export async function recordBookingOrigin(sql: Sql, bookingNumber: string, cartTokenId: string): Promise<void> {
+  await sql`update bookings set embed_origin = r.origin from embed_cart_redemptions r where r.token_id = ${cartTokenId} and bookings.number = ${bookingNumber}`;
+}
+
+/** Housekeeping: a redemption matters only while its token could still be opened, and for a booking made soon after. */
+export async function deleteOldCartRedemptions(sql: Sql, now: Date): Promise<void> {
+  await sql`delete from embed_cart_redemptions where redeemed_at < ${new Date(now.getTime() - 7 * 86_400_000)}`;
+}

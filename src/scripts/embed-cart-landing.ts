@@ -1,0 +1,29 @@
+import type { RedeemedCart } from '../lib/embed';
+import { publicApi } from '../lib/paths';
+import { cartEvent } from '../islands/cart/cart-event';
+import { cartStore, emptyCart } from '../islands/cart/cart-store';
+import { saveEmbedVia } from '../islands/cart/embed-via';
+import { requestJson } from '../islands/shared/api';
+
+/**
+ * /checkout?cart=…: the checkout opened from the booking widget on the owner's other website (issue
+ * #39). The token's cart becomes this browser's cart (the one the customer just built there replaces
+ * any older one here), and the address loses the token, so a reload does not open it a second time.
+ * The checkout form appears as soon as the cart has items (client:cart). Loaded only for such an address.
+ */
+export async function landEmbedCart(token: string, problem: HTMLElement | null): Promise<void> {
+  const url = new URL(location.href);
+  url.searchParams.delete('cart');
+  history.replaceState(history.state, '', url);
+  const result = await requestJson<RedeemedCart>(publicApi.embed.cart, { method: 'POST', json: { token } });
+  if (!result.ok) {
+    if (problem) {
+      problem.textContent = result.error.fields?.['token'] ?? result.error.message;
+      problem.hidden = false;
+    }
+    return;
+  }
+  const { cart, via } = result.data;
+  saveEmbedVia(via);
+  cartStore().update(() => ({ ...emptyCart, items: cart.items, event: cart.event ? cartEvent(cart.event) : null, zip: cart.zip }));
+}

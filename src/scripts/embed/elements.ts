@@ -1,0 +1,214 @@
+import type { EmbedProduct } from '../../lib/embed';
+import type { WidgetApi } from './widget-api';
+import { CART_EVENT, type WidgetCart, type WidgetCartStore } from './widget-cart';
+import { widgetSheet } from './widget-styles';
+
+/**
+ * The booking widget's elements (issue #39). Each draws into its own shadow root with DOM calls and
+ * textContent (never HTML from a server or an attribute), reserves its size before its data arrives,
+ * and says in words what went wrong (a site not listed, a product that does not exist) instead of
+ * breaking the host page.
+ */
+export interface Widget {
+  api: WidgetApi;
+  cart: WidgetCartStore;
+  /** Whether this page's site is listed, and the owner's look; asked once per page. */
+  ready: Promise<{ allowed: boolean; theme: { brand: string; radius: string; font: string } }>;
+}
+
+export const NOT_SET_UP = 'This site is not set up to show bookings.';
+
+type Child = Node | string | null | false;
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) if (value !== undefined) el.setAttribute(name, value);
+  for (const child of children) if (child) el.append(child);
+  return el;
+}
+
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/** The page's one widget (the module runs once a page): set before the elements are defined. */
+let pageWidget: Widget;
+export const useWidget = (widget: Widget) => void (pageWidget = widget);
+
+abstract class PartyElement extends HTMLElement {
+  protected root: ShadowRoot;
+  private started = false;
+
+  constructor() {
+    super();
+    this.root = this.attachShadow({ mode: 'open' });
+    this.root.adoptedStyleSheets = [widgetSheet()];
+  }
+
+  /** Room held before the data arrives, so the host page does not jump (CLS). */
+  protected abstract readonly reserve: string;
+  protected abstract start(widget: Widget): Promise<void>;
+
+  connectedCallback() {
+    if (this.started) return;
+    this.style.setProperty('--_min', this.reserve);
+    this.root.replaceChildren(h('div', { class: 'skeleton', 'aria-busy': 'true' }));
+    const go = () => {
+      this.started = true;
+      void this.load();
+    };
+    // A long catalog far down the page loads when it comes near the viewport.
+    if (!('IntersectionObserver' in window)) return go();
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (seen.disconnect(), go()), { rootMargin: '400px' });
+    seen.observe(this);
+  }
+
+  private async load() {
+    const widget = pageWidget;
+    const { allowed, theme } = await widget.ready;
+    this.style.setProperty('--_brand', theme.brand);
+    this.style.setProperty('--_radius', theme.radius);
+    this.style.setProperty('--_font', theme.font);
+    if (!allowed) return this.say(NOT_SET_UP);
+    await this.start(widget);
+  }
+
+  protected say(message: string) {
+    this.root.replaceChildren(h('p', { class: 'card problem', role: 'status' }, message));
+  }
+
+  protected status(): HTMLParagraphElement {
+    return h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+  }
+
+  protected addButton(widget: Widget, product: Pick<EmbedProduct, 'slug' | 'name'>, status: HTMLElement, event: () => WidgetCart['event']) {
+    const button = h('button', { type: 'button', 'aria-label': `Add to cart: ${product.name}` }, 'Add to cart');
+    button.addEventListener('click', () => {
+      widget.cart.add({ product: product.slug, name: product.name }, event());
+      widget.api.track('add_to_cart', product.slug);
+      status.textContent = `${product.name} is in your cart.`;
+    });
+    return button;
+  }
+
+  /** A product's card; a product element adds its date fields (`before`) and adds with the chosen window. */
+  protected card(widget: Widget, p: EmbedProduct, { heading = 'h3', before = null, status = this.status(), event = () => null }: CardOptions = {}) {
+    return h(
+      'article',
+      { class: 'card' },
+      p.image ? h('img', { src: p.image, alt: p.imageAlt, width: '400', height: '300', loading: 'lazy', decoding: 'async' }) : null,
+      h(heading, {}, p.name),
+      h('p', { class: 'price' }, p.fromLabel),
+      before,
+      h('div', { class: 'row' }, this.addButton(widget, p, status, event), h('a', { class: 'button secondary', href: p.url }, 'Details')),
+      status,
+    );
+  }
+}
+
+interface CardOptions {
+  heading?: 'h2' | 'h3';
+  before?: Node | null;
+  status?: HTMLElement;
+  event?: () => WidgetCart['event'];
+}
+
+/** The date and hours of the party, as the booking site asks them. */
+function windowFields(prefix: string) {
+  const date = h('input', { type: 'date', id: `${prefix}-date`, min: today(), required: '' });
+  const start = h('input', { type: 'time', id: `${prefix}-start`, value: '10:00', step: '1800', required: '' });
+  const end = h('input', { type: 'time', id: `${prefix}-end`, value: '16:00', step: '1800', required: '' });
+  const row = h('div', { class: 'row' }, h('label', {}, 'Party date', date), h('label', {}, 'From', start), h('label', {}, 'Until', end));
+  const value = () => (date.value ? { date: date.value, start: start.value, end: end.value } : null);
+  return { row, value };
+}
+
+let uid = 0;
+
+/** `<party-product slug>`: a product with its photo and price, whether it is free on a date, Add to cart. */
+export class PartyProduct extends PartyElement {
+  protected readonly reserve = '26rem';
+  protected async start(widget: Widget) {
+    const slug = this.getAttribute('slug') ?? '';
+    const answer = await widget.api.products({ product: slug });
+    if (!answer.ok) return this.say(`${answer.fields?.['product'] ?? answer.message} (“${slug}”)`);
+    const product = answer.data.products[0]!;
+    widget.api.track('product_view', product.slug);
+    const fields = windowFields(`party-${++uid}`);
+    const status = this.status();
+    const check = h('button', { type: 'button', class: 'secondary' }, 'Check this date');
+    check.addEventListener('click', async () => {
+      const window = fields.value();
+      if (!window) return void (status.textContent = 'Choose the party date first.');
+      check.disabled = true;
+      const free = await widget.api.availability({ product: product.slug, ...window });
+      check.disabled = false;
+      status.textContent = !free.ok ? free.message : free.data.available ? `Free on ${window.date}, ${window.start}–${window.end}.` : (free.data.reason?.message ?? 'Not free then.');
+    });
+    this.root.replaceChildren(this.card(widget, product, { heading: 'h2', before: h('div', {}, fields.row, h('div', { class: 'row' }, check)), status, event: fields.value }));
+  }
+}
+
+/** `<party-catalog category>`: a category's products as cards. */
+export class PartyCatalog extends PartyElement {
+  protected readonly reserve = '30rem';
+  protected async start(widget: Widget) {
+    const category = this.getAttribute('category') ?? '';
+    const answer = await widget.api.products({ category });
+    if (!answer.ok) return this.say(`${answer.fields?.['category'] ?? answer.message} (“${category}”)`);
+    this.root.replaceChildren(h('div', { class: 'grid' }, ...answer.data.products.map((p) => this.card(widget, p))));
+  }
+}
+
+/** `<party-date-search>`: what is free on my date, each with Add to cart (the site's /at search). */
+export class PartyDateSearch extends PartyElement {
+  protected readonly reserve = '10rem';
+  protected async start(widget: Widget) {
+    const fields = windowFields(`party-${++uid}`);
+    const status = this.status();
+    const list = h('ul', { 'aria-label': 'Free on your date' });
+    const search = h('button', { type: 'submit' }, 'Show what’s free');
+    const form = h('form', { class: 'card' }, fields.row, h('div', { class: 'row' }, search), status, list);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const window = fields.value();
+      if (!window) return;
+      search.disabled = true;
+      const answer = await widget.api.availability(window);
+      search.disabled = false;
+      list.replaceChildren();
+      if (!answer.ok) return void (status.textContent = answer.message);
+      const free = (answer.data.products ?? []).filter((p) => p.available);
+      status.textContent = free.length ? `${free.length} rentals free on ${window.date}.` : 'Nothing is free then. Try another date.';
+      for (const p of free) list.append(h('li', {}, h('span', {}, p.name), this.addButton(widget, { slug: p.product, name: p.name }, status, () => window)));
+    });
+    this.root.replaceChildren(form);
+  }
+}
+
+/** `<party-cart>`: the cart's count and Check out, which continues on the booking site. */
+export class PartyCart extends PartyElement {
+  protected readonly reserve = '3rem';
+  protected async start(widget: Widget) {
+    const status = this.status();
+    const checkout = h('button', { type: 'button' });
+    const show = (cart: WidgetCart) => {
+      const count = cart.items.reduce((n, i) => n + i.quantity, 0);
+      checkout.textContent = count ? `Check out (${count})` : 'Your cart is empty';
+      checkout.disabled = count === 0;
+    };
+    checkout.addEventListener('click', async () => {
+      const cart = widget.cart.read();
+      checkout.disabled = true;
+      const answer = await widget.api.cartToken({ items: cart.items.map(({ product, quantity }) => ({ product, quantity })), ...(cart.event ? { event: cart.event } : {}) });
+      if (!answer.ok) {
+        checkout.disabled = false;
+        status.textContent = answer.message;
+        status.classList.add('problem');
+        return;
+      }
+      widget.cart.clear();
+      location.assign(answer.data.checkoutUrl);
+    });
+    window.addEventListener(CART_EVENT, (e) => show((e as CustomEvent<WidgetCart>).detail));
+    show(widget.cart.read());
+    this.root.replaceChildren(h('div', { class: 'row' }, checkout), status);
+  }
+}

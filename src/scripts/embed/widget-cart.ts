@@ -1,0 +1,51 @@
+/**
+ * The widget's cart, kept on the host site (its own localStorage, first-party there): products and
+ * quantities, the event window when the customer chose one. Every element on the page sees each change
+ * (an event on window); checkout carries it to the booking site in a signed token.
+ */
+export interface WidgetCartItem {
+  product: string;
+  name: string;
+  quantity: number;
+}
+export interface WidgetCart {
+  items: WidgetCartItem[];
+  event: { date: string; start: string; end: string } | null;
+}
+
+export const CART_EVENT = 'party-embed:cart';
+/** The server's limits (src/lib/pricing/price-input.ts): 20 products, 20 of each. */
+const MAX = 20;
+
+export function widgetCart(base: string) {
+  const key = `party-embed-cart:${new URL(base).origin}`;
+  const read = (): WidgetCart => {
+    try {
+      const cart = JSON.parse(localStorage.getItem(key) ?? 'null') as WidgetCart | null;
+      return cart && Array.isArray(cart.items) ? cart : { items: [], event: null };
+    } catch {
+      return { items: [], event: null };
+    }
+  };
+  const write = (cart: WidgetCart) => {
+    try {
+      localStorage.setItem(key, JSON.stringify(cart));
+    } catch {
+      // Blocked storage: the cart lives as long as the page (the event still tells the other elements).
+    }
+    window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: cart }));
+    return cart;
+  };
+  return {
+    read,
+    add(item: Omit<WidgetCartItem, 'quantity'>, event: WidgetCart['event']) {
+      const cart = read();
+      const line = cart.items.find((i) => i.product === item.product);
+      if (line) line.quantity = Math.min(MAX, line.quantity + 1);
+      else if (cart.items.length < MAX) cart.items.push({ ...item, quantity: 1 });
+      return write({ items: cart.items, event: event ?? cart.event });
+    },
+    clear: () => write({ items: [], event: null }),
+  };
+}
+export type WidgetCartStore = ReturnType<typeof widgetCart>;

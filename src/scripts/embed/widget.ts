@@ -1,0 +1,28 @@
+import { widgetApi } from './widget-api';
+import { widgetCart } from './widget-cart';
+import { NOT_SET_UP, PartyCart, PartyCatalog, PartyDateSearch, PartyProduct, useWidget } from './elements';
+
+/**
+ * The booking widget (issue #39), loaded by /embed.js on the owner's other website. It reads its own
+ * address for the booking site's (everything it asks goes there) and the loader's `data-prefix` for
+ * the elements' names (`party-product` by default; another prefix avoids a clash with the host page).
+ */
+const base = new URL(import.meta.url).origin;
+const loader = document.querySelector<HTMLScriptElement>('script[data-party-embed]');
+const prefix = /^[a-z][a-z0-9]*$/.test(loader?.dataset['prefix'] ?? '') ? loader!.dataset['prefix']! : 'party';
+
+const api = widgetApi(base);
+const ready = api.config().then((answer) => {
+  if (answer.ok && answer.data.allowed) return { allowed: true, theme: answer.data.theme };
+  console.warn(`${NOT_SET_UP} Add ${location.origin} to the booking site's Settings → Add to your website.`);
+  return { allowed: false, theme: { brand: '#334155', radius: '0.75rem', font: 'inherit' } };
+});
+useWidget({ api, cart: widgetCart(base), ready });
+
+const elements: [string, CustomElementConstructor][] = [
+  ['product', PartyProduct],
+  ['catalog', PartyCatalog],
+  ['date-search', PartyDateSearch],
+  ['cart', PartyCart],
+];
+for (const [name, element] of elements) if (!customElements.get(`${prefix}-${name}`)) customElements.define(`${prefix}-${name}`, element);

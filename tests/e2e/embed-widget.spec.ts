@@ -1,0 +1,142 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from '@playwright/test';
+import { e2ePort } from '../support/e2e-env';
+import { expect, test } from './support/admin';
+import { dateFromToday } from './support/bookings';
+import { answerSetupSpot } from './support/setup-spot';
+
+/**
+ * Issue #39: the booking widget on the owner's other website. A host page on another origin (its own
+ * port here), with a strict policy that lets only the booking site run scripts, load images and be
+ * asked anything, shows each element; two products go into the cart there, and checkout continues on
+ * the booking site with that cart, up to the way back to the host's thank-you page. A host not on the
+ * owner's list sees the elements say so. The owner lists the host in Settings, on a phone.
+ */
+
+const site = `http://localhost:${e2ePort}`;
+
+function hostPage(elements: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Party host</title></head>
+<body><h1>Our party rentals</h1>${elements}<script async src="${site}/embed.js"></script></body></html>`;
+}
+
+/** A host website: every page is `html`, under a policy that allows only the booking site. */
+async function startHost(html: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((req, res) => {
+    res.setHeader('content-security-policy', `default-src 'none'; script-src ${site}; connect-src ${site}; img-src ${site} data:; style-src 'self'`);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(req.url?.startsWith('/thanks') ? '<!doctype html><title>Thanks</title><h1>Thanks for booking with us</h1>' : html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** A visitor of the host site: no staff cookie, nothing from the booking site in their browser. */
+async function visitor(browser: Browser, viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+async function listWebsites(page: Page, websites: string[], thankYou: string) {
+  await page.goto('/admin/settings#embed');
+  await expect(page.getByRole('tab', { name: 'Add to your website' })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await page.getByLabel('Websites (one per line)').fill(websites.join('\n'));
+  await page.getByLabel('Thank-you page').fill(thankYou);
+  await page.getByRole('button', { name: 'Save your websites' }).click();
+  await expect(page.getByText('Websites saved.')).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the widget on a listed site: elements, a cart of two, checkout on the booking site, and back', async ({ page, browser }) => {
+  test.slow();
+  const host = await startHost(
+    hostPage(`<party-cart></party-cart><party-product slug="pink-castle-bounce-house"></party-product>
+<party-catalog category="interactive-games"></party-catalog><party-date-search></party-date-search><party-product slug="no-such-thing"></party-product>`),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    // A bad address first, at its line; then the host site.
+    await page.goto('/admin/settings#embed');
+    await expect(page.getByRole('tab', { name: 'Add to your website' })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+    await page.getByLabel('Websites (one per line)').fill('not a site');
+    await page.getByRole('button', { name: 'Save your websites' }).click();
+    await expect(page.getByLabel('Websites (one per line)')).toHaveAccessibleDescription(/Line 1: Use a web address like https:\/\/www\.example\.com/);
+    await listWebsites(page, [host.origin], `${host.origin}/thanks`);
+
+    const customer = await visitor(browser);
+    const problems: string[] = [];
+    customer.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await customer.goto(host.origin);
+    const product = customer.locator('party-product').first();
+    await expect(product.getByRole('heading', { name: 'Pink Castle Bounce House' })).toBeVisible({ timeout: 20_000 });
+    await expect(product.getByText(/^From \$\d/)).toBeVisible();
+    // A product that does not exist says so in its element; the page goes on.
+    await expect(customer.locator('party-product').nth(1).getByText(/We have no product by that name \(“no-such-thing”\)/)).toBeVisible();
+
+    // The castle for a date, and a game from the catalog.
+    const date = dateFromToday(150 + Math.floor(Math.random() * 100));
+    await product.getByLabel('Party date').fill(date);
+    await product.getByRole('button', { name: 'Check this date' }).click();
+    await expect(product.getByRole('status')).toHaveText(new RegExp(`Free on ${date}`));
+    await product.getByRole('button', { name: 'Add to cart: Pink Castle Bounce House' }).click();
+    await customer.locator('party-catalog').getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click();
+    await expect(customer.locator('party-cart').getByRole('button', { name: 'Check out (2)' })).toBeVisible();
+
+    // What is free on a date, from the date search.
+    const search = customer.locator('party-date-search');
+    await search.getByLabel('Party date').fill(date);
+    await search.getByRole('button', { name: 'Show what’s free' }).click();
+    await expect(search.getByText(/rentals free on/)).toBeVisible();
+
+    // Checkout on the booking site, with the cart built on the host page.
+    await customer.locator('party-cart').getByRole('button', { name: 'Check out (2)' }).click();
+    await customer.waitForURL(`${site}/checkout`);
+    await expect(customer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    // The date chosen on the host page came along; with the party's ZIP the price lists both products.
+    const summary = customer.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText(new RegExp(`^\\w+day, .*\\d{4}, 10:00 AM – 4:00 PM$`))).toBeVisible();
+    await customer.getByLabel('ZIP code').fill('78664');
+    await expect(summary.getByText('Pink Castle Bounce House').first()).toBeVisible({ timeout: 20_000 });
+    await expect(summary.getByText('Giant Connect Four').first()).toBeVisible();
+    await customer.getByLabel('Full name').fill('Hostpage Customer');
+    await customer.getByLabel('E-mail').fill(`widget-${Date.now()}@example.com`);
+    await customer.getByLabel('Mobile phone').fill('(512) 555-0177');
+    await customer.getByLabel('Street address').fill('9 Host Ln');
+    await customer.getByLabel('City').fill('Round Rock');
+    await answerSetupSpot(customer);
+    await customer.getByLabel(/I accept the rental terms/).check();
+    await customer.getByRole('button', { name: 'Place booking and pay deposit' }).click();
+    await customer.waitForURL(/\/pay\/cs_/);
+    await customer.getByRole('button', { name: 'Pay' }).click();
+    await customer.waitForURL(/\/payment-success\?booking=/);
+    const back = customer.getByRole('link', { name: `Back to localhost` });
+    await expect(back).toBeVisible({ timeout: 20_000 });
+    await back.click();
+    await expect(customer.getByRole('heading', { name: 'Thanks for booking with us' })).toBeVisible();
+    expect(customer.url()).toMatch(/\/thanks\?booking=/);
+    expect(problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
+
+    // The same cart link cannot fill a second cart.
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
+test('the widget on a site not listed: each element says so, and nothing is read', async ({ browser }) => {
+  const host = await startHost(hostPage('<party-product slug="pink-castle-bounce-house"></party-product><party-cart></party-cart>'));
+  try {
+    const customer = await visitor(browser, { width: 1280, height: 900 });
+    const warnings: string[] = [];
+    customer.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await customer.goto(host.origin);
+    await expect(customer.locator('party-product').getByText('This site is not set up to show bookings.')).toBeVisible({ timeout: 20_000 });
+    await expect(customer.locator('party-cart').getByText('This site is not set up to show bookings.')).toBeVisible();
+    await expect(customer.getByRole('heading', { name: 'Pink Castle Bounce House' })).toHaveCount(0);
+    expect(warnings.some((w) => w.includes(`Add ${host.origin} to the booking site's Settings`))).toBe(true);
+  } finally {
+    host.server.close();
+  }
+});

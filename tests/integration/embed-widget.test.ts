@@ -1,0 +1,143 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { raiseBookingLimits } from '../support/booking-limits';
+
+/**
+ * The booking widget's endpoints (issue #39) on a real database: a listed host site reads products and
+ * gets a cart token; the checkout redeems it once; the booking made from it is counted for the host
+ * site; a site not listed is told so by the config and refused by everything else.
+ */
+
+const HOST = 'https://www.partyhost.example';
+const STRANGER = 'https://elsewhere.example';
+let db: TestDatabase;
+const handlers: Record<string, Handler> = {};
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  await raiseBookingLimits(db.sql);
+  await db.sql`update business_settings set embed = ${db.sql.json({ origins: [HOST], thankYouUrl: `${HOST}/thanks` })}`;
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL']) delete process.env[key];
+  Object.assign(process.env, { DATABASE_URL: db.url, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'embed-')) });
+  for (const name of ['embed-config', 'embed-products', 'embed-cart-token', 'embed-cart', 'bookings', 'availability']) {
+    handlers[name] = (await import(`../../netlify/functions/${name}.ts`)).default;
+  }
+});
+afterAll(async () => {
+  const { closeDb } = await import('../../src/lib/db/client.server');
+  await closeDb();
+  await db.drop();
+});
+
+const from = (origin: string) => ({ origin });
+const cart = { items: [{ product: 'sticky-wall', quantity: 1 }, { product: 'table-and-chair-set', quantity: 2 }], event: { date: futureDate(44), start: '11:00', end: '17:00' }, zip: '78664' };
+
+describe('the booking widget on a listed site', () => {
+  it('is told it is listed, with the business’s look and its checkout', async () => {
+    const listed = await call(handlers['embed-config']!, 'GET', '/api/embed/config', undefined, from(HOST));
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(listed.body).toMatchObject({ allowed: true, checkoutUrl: 'http://localhost/checkout', theme: { brand: expect.stringMatching(/^#[0-9a-f]{6}$/) } });
+    const stranger = await call(handlers['embed-config']!, 'GET', '/api/embed/config', undefined, from(STRANGER));
+    expect(stranger.body.allowed).toBe(false);
+  });
+
+  it('reads one product or a category, with absolute addresses and its own origin in the answer', async () => {
+    const one = await call(handlers['embed-products']!, 'GET', '/api/embed/products?product=sticky-wall', undefined, from(HOST));
+    expect(one.status).toBe(200);
+    expect(one.headers.get('access-control-allow-origin')).toBe(HOST);
+    expect(one.body.products).toEqual([
+      expect.objectContaining({ slug: 'sticky-wall', url: 'http://localhost/products/sticky-wall', fromLabel: expect.stringMatching(/^From \$\d/) }),
+    ]);
+    const [category] = await db.sql<{ slug: string }[]>`select c.slug from categories c join products p on p.category_id = c.id where p.slug = 'pink-castle-bounce-house'`;
+    const many = await call(handlers['embed-products']!, 'GET', `/api/embed/products?category=${category!.slug}`, undefined, from(HOST));
+    expect(many.body.products.length).toBeGreaterThan(1);
+    expect(many.body.products.map((p: { slug: string }) => p.slug)).toContain('pink-castle-bounce-house');
+  });
+
+  it('answers a bad slug at its field, readable by the host page', async () => {
+    const missing = await call(handlers['embed-products']!, 'GET', '/api/embed/products?product=no-such-thing', undefined, from(HOST));
+    expect(missing.status).toBe(400);
+    expect(missing.headers.get('access-control-allow-origin')).toBe(HOST);
+    expect(missing.body.error.fields).toEqual({ product: 'We have no product by that name' });
+    const neither = await call(handlers['embed-products']!, 'GET', '/api/embed/products', undefined, from(HOST));
+    expect(neither.status).toBe(400);
+  });
+
+  it('answers a preflight for the cart token, and never allows credentials', async () => {
+    const preflight = await call(handlers['embed-cart-token']!, 'OPTIONS', '/api/embed/cart-token', undefined, { ...from(HOST), 'access-control-request-method': 'POST' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(HOST);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('carries the cart to checkout once, and the booking made from it counts for the host site', async () => {
+    const issued = await call(handlers['embed-cart-token']!, 'POST', '/api/embed/cart-token', cart, from(HOST));
+    expect(issued.status).toBe(200);
+    const checkout = new URL(issued.body.checkoutUrl);
+    expect(checkout.pathname).toBe('/checkout');
+    const token = checkout.searchParams.get('cart')!;
+
+    const landed = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token });
+    expect(landed.status).toBe(200);
+    expect(landed.body.cart).toMatchObject({ event: cart.event, zip: '78664', items: [expect.objectContaining({ product: 'sticky-wall', quantity: 1 }), expect.objectContaining({ product: 'table-and-chair-set', quantity: 2 })] });
+    expect(landed.body.cart.items[0].name).toBeTruthy();
+    expect(landed.body.via).toMatchObject({ origin: HOST, thankYouUrl: `${HOST}/thanks` });
+
+    const again = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields.token).toMatch(/already opened/);
+
+    const booked = await call(handlers.bookings!, 'POST', '/api/bookings', {
+      ...cart,
+      customer: { name: 'Widget Customer', email: 'widget@example.com', phone: '(512) 555-0142' },
+      address: { line1: '12 Elm St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      acceptTerms: true,
+      embedCart: landed.body.via.id,
+    });
+    expect(booked.status).toBe(201);
+    const [row] = await db.sql`select embed_origin from bookings where number = ${booked.body.bookingNumber}`;
+    expect(row!.embed_origin).toBe(HOST);
+  });
+
+  it('refuses a changed, foreign or expired token, and records nothing for it', async () => {
+    const { issueCartToken } = await import('../../src/lib/embed/index.server');
+    const secret = process.env.HUMAN_CHECK_SECRET!;
+    const old = await issueCartToken(db.sql, secret, HOST, cart, 'http://localhost', new Date(Date.now() - 31 * 60_000));
+    const expired = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token: new URL(old.checkoutUrl).searchParams.get('cart') });
+    expect(expired.body.error.fields.token).toMatch(/expired/);
+    const foreign = await issueCartToken(db.sql, `${secret}-other-site`, HOST, cart, 'http://localhost', new Date());
+    const forged = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token: new URL(foreign.checkoutUrl).searchParams.get('cart') });
+    expect(forged.body.error.fields.token).toMatch(/not one of ours/);
+    const [{ count }] = await db.sql<{ count: number }[]>`select count(*)::int as count from embed_cart_redemptions` as unknown as [{ count: number }];
+    expect(count).toBe(1); // the one redeemed above
+  });
+});
+
+describe('the booking widget on a site not listed', () => {
+  it('is refused by every read before it runs, with nothing the page could read', async () => {
+    for (const [name, method, url, body] of [
+      ['embed-products', 'GET', '/api/embed/products?product=sticky-wall', undefined],
+      ['embed-cart-token', 'POST', '/api/embed/cart-token', cart],
+      ['availability', 'GET', `/api/availability?date=${futureDate(44)}&start=11:00&end=17:00`, undefined],
+    ] as const) {
+      const refused = await call(handlers[name]!, method, url, body, from(STRANGER));
+      expect(refused.status, name).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin'), name).toBeNull();
+    }
+    const [{ count }] = await db.sql<{ count: number }[]>`select count(*)::int as count from embed_cart_redemptions` as unknown as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
+  it('keeps the site’s own pages working as before', async () => {
+    const own = await call(handlers.availability!, 'GET', `/api/availability?date=${futureDate(44)}&start=11:00&end=17:00`, undefined, from('http://localhost'));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
