@@ -80,16 +80,20 @@ export interface StaffOverride {
 }
 
 /**
- * The override a change of a booking is held to: the one staff send with it, else the one stored
- * with the booking (a customer's move, or an edit that leaves the yard as it was, keeps what staff
- * accepted; a refusal it did not name still stands).
+ * The override a change of a booking is held to: the one stored with the booking (a customer's move,
+ * or an edit that leaves the yard as it was, keeps what staff accepted), and the one staff send with
+ * the change for what is refused now. A refusal neither names still stands.
  */
 export function overrideInForce(given: StaffOverride | null | undefined, stored: SiteOverride | null | undefined): Pick<SiteOverrideInput, 'refusals'> | null {
-  if (given) return given.input;
-  return stored ? { refusals: stored.refusals.map(({ field, product }) => ({ field, product })) } : null;
+  const refs = [...(given?.input.refusals ?? []), ...(stored?.refusals.map(({ field, product }) => ({ field, product })) ?? [])];
+  return refs.length ? { refusals: refs } : null;
 }
 
-/** What the booking keeps after a write: the override that covered something now, or null when nothing is overridden. */
+/**
+ * What the booking keeps after a write: null when nothing is overridden now; else the latest staff
+ * decision (theirs when they sent one: its reason then stands for all it covers, as they saw them
+ * all), with the refusals covered now.
+ */
 export function overrideToStore(given: StaffOverride | null | undefined, stored: SiteOverride | null | undefined, overridden: readonly SiteRefusal[], at: Date): SiteOverride | null {
   if (overridden.length === 0) return null;
   if (given) return { reason: given.input.reason, byName: given.byName, byEmail: given.byEmail, at: at.toISOString(), refusals: [...overridden] };
