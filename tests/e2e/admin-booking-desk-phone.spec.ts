@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/admin';
+import { expect, expectNoAxeViolations, test } from './support/admin';
 import { watchRequests } from './support/page-states';
 
 /**
@@ -127,6 +127,7 @@ test.describe('the setup spot check on a phone', () => {
     await why.fill('Customer confirmed the slide goes on the lawn beside the drive');
     await expect(summary).toContainText('Booking anyway over the setup spot check');
     await expect(summary.getByRole('button', { name: 'Book it' })).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
     await summary.getByRole('button', { name: 'Book it' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible({ timeout: 30_000 });

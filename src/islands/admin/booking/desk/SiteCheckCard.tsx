@@ -53,7 +53,7 @@ export function SiteCheckCard({ form, quote, stored }: { form: DeskForm; quote: 
           <Checkbox
             {...form.register('siteOverride.on')}
             label="Book it anyway"
-            hint="The customer settled it on the phone. The booking keeps your name and reason, and the crew see them."
+            hint="The caller settled it on the phone. Your name and reason go on the booking and its delivery sheet."
           />
           {on && (
             <TextArea
