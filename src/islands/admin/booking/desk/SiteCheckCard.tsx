@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PriceQuote } from '../../../../lib/booking/index.server';
-import { overrideWords, SITE_OVERRIDE_REASON_MAX, type SiteOverride, type SiteRefusalRef } from '../../../../lib/site-check';
+import { overridable, overrideWords, SITE_OVERRIDE_REASON_MAX, type SiteOverride, type SiteRefusalRef } from '../../../../lib/site-check';
 import { Checkbox, TextArea } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { fieldError, type DeskForm } from './desk-form';
@@ -17,7 +17,10 @@ const keyOf = (r: SiteRefusalRef) => `${r.field} ${r.product ?? ''}`;
 export function SiteCheckCard({ form, quote, stored }: { form: DeskForm; quote: PriceQuote | null; stored: SiteOverride | null }) {
   const refusals = quote?.site.refusals ?? null;
   const storedKeys = new Set(stored?.refusals.map(keyOf) ?? []);
-  const open = refusals?.filter((r) => !storedKeys.has(keyOf(r))) ?? null;
+  // A generator booked out is stock, not a rule about the yard: the server does not let it be overridden.
+  const isStock = (r: SiteRefusalRef) => quote?.lines.some((l) => l.siteAdded && l.product === r.product) ?? false;
+  const fixed = refusals?.filter((r) => !storedKeys.has(keyOf(r)) && (isStock(r) || !overridable(r))) ?? [];
+  const open = refusals?.filter((r) => !storedKeys.has(keyOf(r)) && !fixed.includes(r)) ?? null;
   const openKey = open ? open.map(keyOf).join('|') : null;
   const shown = useRef<string | null>(null);
   useEffect(() => {
@@ -35,14 +38,15 @@ export function SiteCheckCard({ form, quote, stored }: { form: DeskForm; quote: 
   const err = (path: string) => fieldError(form, path);
   return (
     <Card title="Setup spot check">
-      {open && open.length > 0 && (
+      {open && open.length + fixed.length > 0 && (
         <ul role="alert" aria-label="Refused by the setup spot check" className="grid gap-1 text-sm font-semibold text-red-800">
-          {open.map((r) => (
+          {[...fixed, ...open].map((r) => (
             <li key={keyOf(r)}>{r.message}</li>
           ))}
         </ul>
       )}
-      {stored && open!.length < refusals.length && (
+      {fixed.some(isStock) && <p className="mt-2 text-sm text-slate-900">A generator booked for that time cannot be booked anyway: choose another date, or a spot near an outlet.</p>}
+      {stored && refusals.some((r) => storedKeys.has(keyOf(r))) && (
         <p className="mt-2 text-sm text-slate-900">
           {overrideWords(stored)}. It still covers: {refusals.filter((r) => storedKeys.has(keyOf(r))).map((r) => r.message).join(' ')}
         </p>
