@@ -39,11 +39,14 @@ export function SiteCheckCard({ form, quote, stored }: { form: DeskForm; quote: 
   return (
     <Card title="Setup spot check">
       {open && open.length + fixed.length > 0 && (
-        <ul role="alert" aria-label="Refused by the setup spot check" className="grid gap-1 text-sm font-semibold text-red-800">
-          {[...fixed, ...open].map((r) => (
-            <li key={keyOf(r)}>{r.message}</li>
-          ))}
-        </ul>
+        // The alert around the list: a list itself keeps its list role, so its items stay items.
+        <div role="alert" aria-label="Refused by the setup spot check">
+          <ul className="grid gap-1 text-sm font-semibold text-red-800">
+            {[...fixed, ...open].map((r) => (
+              <li key={keyOf(r)}>{r.message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {fixed.some(isStock) && <p className="mt-2 text-sm text-slate-900">A generator booked for that time cannot be booked anyway: choose another date, or a spot near an outlet.</p>}
       {stored && refusals.some((r) => storedKeys.has(keyOf(r))) && (
