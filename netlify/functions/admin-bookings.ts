@@ -66,8 +66,8 @@ export default adminRoute(config, {
       GET: { role: 'crew', run: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role) },
       PUT: {
         role: 'manager',
-        run: async ({ req, params, audit }) => {
-          const booking = await changeBooking(db(), params.id, await parseJson(req, bookingChangeInput), audit, new Date());
+        run: async ({ req, params, staff, audit }) => {
+          const booking = await changeBooking(db(), staff, params.id, await parseJson(req, bookingChangeInput), audit, new Date());
           // An edit that raised the total after the charge date: the difference goes to the saved card now
           // (when it cannot, the next housekeeping run tries). The edit itself is committed either way.
           const balanceCharge = await chargeBalanceNow(db(), params.id, new Date()).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/admin';
+import { expect, expectNoAxeViolations, test } from './support/admin';
 import { watchRequests } from './support/page-states';
 
 /**
@@ -85,5 +85,62 @@ test.describe('on a phone', () => {
     const box = (await summary.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
     expect(box.y + box.height).toBeGreaterThan(844 - 4);
+  });
+});
+
+test.describe('the setup spot check on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a refusal stops "Book it" until staff book it anyway with a reason, which the booking then shows', async ({ page }) => {
+    test.setTimeout(180_000);
+    const watching = watchProblems(page);
+    await page.goto('/admin/bookings/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Date', { exact: true }).fill(partyDate(146));
+    const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
+    await picker.pressSequentially('tropical', { delay: 40 });
+    await expect(page.getByRole('option', { name: /^Tropical Splash.*free/ })).toBeVisible();
+    await picker.press('Enter');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Patio');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`dana-${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0144');
+    await page.getByLabel('Street address').fill('4 Patio Court');
+    await page.getByLabel('City').fill('Round Rock');
+    await page.getByLabel('ZIP').fill('78664');
+    await page.getByLabel(/^Surface/).selectOption('concrete');
+
+    // The same refusal as checkout, at the desk; the bar with the total and "Book it" says so.
+    const refusal = 'The Tropical Splash 18 ft Water Slide can’t be set up on concrete. It needs grass or artificial turf.';
+    await expect(page.getByRole('alert', { name: 'Refused by the setup spot check' })).toHaveText(refusal);
+    const summary = page.getByRole('region', { name: 'Total and save' });
+    await expect(summary).toContainText('Refused by the setup spot check');
+    await expect(summary.getByTestId('desk-total')).toBeInViewport();
+
+    // Without an override nothing is booked: the refusal, and at the override what to do.
+    await summary.getByRole('button', { name: 'Book it' }).click();
+    await expect(page.getByText(refusal).first()).toBeVisible();
+    await expect(page.getByText('The setup spot check refuses this booking: change it, or tick “Book it anyway” and say why.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/bookings\/new$/);
+
+    await page.getByLabel('Book it anyway').check();
+    const why = page.getByLabel('Why it can go ahead');
+    await why.fill('Customer confirmed the slide goes on the lawn beside the drive');
+    await expect(summary).toContainText('Booking anyway over the setup spot check');
+    await expect(summary.getByRole('button', { name: 'Book it' })).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+    await summary.getByRole('button', { name: 'Book it' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible({ timeout: 30_000 });
+    const overridden = page.getByRole('note', { name: 'Refusal overridden' });
+    await expect(overridden).toContainText(/^Refusal overridden by .+ — Customer confirmed the slide goes on the lawn beside the drive/);
+    await expect(overridden).toContainText(refusal);
+    await overridden.scrollIntoViewIfNeeded();
+    const box = (await overridden.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await watching.settled();
+    // The one refused save is the only problem (the browser logs its 400 too).
+    const refusedSave = (p: string) => /^400 POST .*\/api\/admin\/bookings$/.test(p) || /^console: Failed to load resource: .* 400 /.test(p);
+    expect(watching.problems.filter((p) => !refusedSave(p))).toEqual([]);
+    expect(watching.problems.filter((p) => p.startsWith('400 '))).toHaveLength(1);
   });
 });

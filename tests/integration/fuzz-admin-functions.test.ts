@@ -83,6 +83,8 @@ const priceBody = () => ({ items: [{ product: 'sticky-wall', quantity: 1 }], eve
 const address = { line1: '1 Fuzz Lane', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass', notes: '' };
 const adjustments = [{ label: 'Stairs', reason: 'Two flights up', direction: 'surcharge', kind: 'amount', value: 2500 }];
 const { zip: _zip, ...cart } = priceBody();
+/** "Book it anyway" over the yard check (issue #38): fuzzed with the rest of the desk's body; on grass it covers nothing. */
+const siteOverride = { reason: 'Customer measured the gate on the phone: 40 in', refusals: [{ field: 'site.surface', product: 'sticky-wall' }] };
 const phoneBooking = () => ({
   ...cart,
   event: { date: futureDate(100 + (serial++ % 200)), start: '11:00', end: '17:00' },
@@ -92,8 +94,9 @@ const phoneBooking = () => ({
   status: 'deposit_due',
   payment: { amountCents: 1000, method: 'cash', note: '' },
   sendConfirmation: false,
+  siteOverride,
 });
-const bookingChange = () => ({ ...cart, event: { date: futureDate(400 + (serial++ % 200)), start: '11:00', end: '17:00' }, address, adjustments, notifyCustomer: false });
+const bookingChange = () => ({ ...cart, event: { date: futureDate(400 + (serial++ % 200)), start: '11:00', end: '17:00' }, address, adjustments, notifyCustomer: false, siteOverride });
 
 /** One route of one admin function; `pool` names the real ids its `:id` is mostly drawn from. */
 type AdminEntry = Omit<Endpoint, 'methods' | 'load' | 'cookie' | 'path'> & { file: string; route: string; pool?: string; path?: fc.Arbitrary<string> };

@@ -154,7 +154,8 @@ describe('the tracking page', () => {
     await upload(b, [png(40)]);
     const tracked = await call(fns.track, 'POST', '/api/track-order', { bookingNumber: b.number, email: b.email }, ip());
     expect(tracked.body.sitePhotos).toEqual({ key: b.key, count: 1, max: 3 });
-    const [{ manage_token }] = await db.sql<{ manage_token: string }[]>`select manage_token from bookings where id = ${b.id}`;
+    const [row] = await db.sql<{ manage_token: string }[]>`select manage_token from bookings where id = ${b.id}`;
+    const manage_token = row!.manage_token;
     const managed = await call(fns.manage, 'POST', '/api/manage-booking', { bookingNumber: b.number, key: manage_token }, ip());
     expect(managed.body.sitePhotos).toEqual({ key: b.key, count: 1, max: 3 });
     // Nothing of the booking's other secrets comes with it.

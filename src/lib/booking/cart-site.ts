@@ -64,21 +64,27 @@ export function checkCartSite(
 
 /**
  * Everything the yard check refuses for a priced cart: checkSite's refusals, and a generator it had to
- * add that is booked for the window (at the outlet question: what the customer can change).
+ * add that is booked for the window (generatorRefusal).
  */
 export function siteRefusals(site: Omit<CartSite, 'lines'>, lines: readonly CartLine[], evaluation: Pick<CartEvaluation, 'lines'>): SiteRefusal[] {
+  const generator = generatorRefusal(site, lines, evaluation);
+  return generator ? [...site.check.refusals, generator] : site.check.refusals;
+}
+
+/**
+ * The generator the check had to add, when it is booked for the window: refused at the outlet
+ * question (what the customer can change). Stock, not a rule about the yard: staff cannot override
+ * it (the booking would have no generator to bring).
+ */
+export function generatorRefusal(site: Omit<CartSite, 'lines'>, lines: readonly CartLine[], evaluation: Pick<CartEvaluation, 'lines'>): SiteRefusal | null {
   const generator = site.addedGenerator;
   const index = generator ? lines.findIndex((l) => l.product.id === generator.id) : -1;
-  const generatorOut = index >= 0 && !evaluation.lines[index]!.available;
-  if (!generatorOut) return site.check.refusals;
-  return [
-    ...site.check.refusals,
-    {
-      field: SITE_FIELDS.outlet,
-      product: generator!.slug,
-      message: `There’s no outlet in reach and our ${generator!.name} is booked for that time. Choose a spot within ${site.check.outletRunFt} ft of an outlet, or another date.`,
-    },
-  ];
+  if (index < 0 || evaluation.lines[index]!.available) return null;
+  return {
+    field: SITE_FIELDS.outlet,
+    product: generator!.slug,
+    message: `There’s no outlet in reach and our ${generator!.name} is booked for that time. Choose a spot within ${site.check.outletRunFt} ft of an outlet, or another date.`,
+  };
 }
 
 /**

@@ -12,8 +12,8 @@ import { drawnCents } from '../credits';
 import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
 import { newReference } from '../reference/index.server';
 import type { BookingRequest } from './booking-request';
-import { checkCartSite, siteRefusals, type CartSite } from './cart-site';
-import type { SiteAnswers } from '../site-check';
+import { checkCartSite, generatorRefusal, type CartSite } from './cart-site';
+import { overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
@@ -49,6 +49,12 @@ export interface PlaceBookingOptions {
    * credit is read or written (the website booking's hot path stays two round trips).
    */
   creditGrant?: { customerId: string } | undefined;
+  /**
+   * Staff booking anyway what the yard check refuses (the desk's "Book it anyway"): covers the
+   * refusals it names (overrideRefusals). Only the staff desk passes one; the website's request has no
+   * such field. What it covered is in `PlacedBooking.site.overridden`, for the caller to store and audit.
+   */
+  siteOverride?: SiteOverrideInput | undefined;
   /** More writes in the booking's own transaction (a payment taken on the phone, the audit entry). */
   alsoInTransaction?: ((tx: Sql, placed: PlacedBooking) => Promise<void>) | undefined;
   /**
@@ -91,8 +97,8 @@ export interface PlacedBooking {
   emails: ClaimedEmail[];
   /** Paid from the customer's credit with the booking (a credit grant); 0 without one. */
   creditCents: number;
-  /** The customer's answers about the setup spot and what staff must call about. */
-  site: { answers: SiteAnswers; flags: string[] };
+  /** The customer's answers about the setup spot, what staff must call about, and the refusals staff overrode. */
+  site: { answers: SiteAnswers; flags: string[]; overridden: SiteRefusal[] };
 }
 
 export const NO_LONGER_AVAILABLE = 'Sorry, that is no longer available for those dates. Please choose another time.';
@@ -244,7 +250,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         const limit = cartLimitProblem(request.items, settings);
         if (limit) throw fieldError(limit.field, limit.message);
       }
-      const price = placeablePrice(cart);
+      const { price, overridden } = placeable(cart, { staff: options.staff ?? false, override: options.staff ? options.siteOverride : null });
 
       let status = typeof options.status === 'function' ? options.status(settings) : options.status;
       // Credit spent toward the deposit: locked first (a second checkout with the same credit waits here).
@@ -268,7 +274,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         price,
         settings,
         emails: [],
-        site: { answers: cart.site.answers, flags: cart.site.check.flags },
+        site: { answers: cart.site.answers, flags: cart.site.check.flags, overridden },
       };
       // The e-mails about bookings this one released (cart_snapshot) are stored with it, for the scheduled run to send.
       const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now, releaseEmails(cart.released, settings));
@@ -321,13 +327,25 @@ function openUnpaidCapOf(error: unknown): OpenUnpaidCap | null {
 /**
  * The price of a cart that can be booked as it stands, or the reason it cannot: a unit taken (409),
  * a window the rules refuse, a coupon that does not apply, discounts bigger than the order (400).
+ * `yard.override` (a staff decision: the desk's, or one stored with the booking) lets the booking
+ * stand over the yard refusals it names: the refused product is then booked at its own price with
+ * whatever automatic lines still apply (the price does not change); `overridden` lists what it
+ * covered. `yard.staff`: the answer also says, at `siteOverride`, that staff may book it anyway.
  */
-export function placeablePrice({ evaluation, couponUnknown, couponError, site, lines }: PreparedCart): PriceResult {
+export function placeable(
+  { evaluation, couponUnknown, couponError, site, lines }: PreparedCart,
+  yard: { staff: boolean; override?: Pick<SiteOverrideInput, 'refusals'> | null | undefined } = { staff: false },
+): { price: PriceResult; overridden: SiteRefusal[] } {
   if (couponUnknown) throw fieldError('coupon', couponError ?? UNKNOWN_COUPON_MESSAGE);
   // The yard first: a refusal there is what the customer can change (the ground, the spot, the product).
-  const refused = siteRefusals(site, lines, evaluation);
+  const { standing, overridden } = overrideRefusals(site.check.refusals, yard.override);
+  const generator = generatorRefusal(site, lines, evaluation);
+  const refused = generator ? [...standing, generator] : standing;
   if (refused.length) {
-    throw new AppError('validation', refused[0]!.message, Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])));
+    const fields: Record<string, string> = Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message]));
+    // Staff hear at the override what they may do about it (the website has no such field).
+    const hint = yard.staff ? overrideHint(standing, yard.override) : null;
+    throw new AppError('validation', refused[0]!.message, hint ? { ...fields, siteOverride: hint } : fields);
   }
   if (evaluation.problem) {
     const unavailable = evaluation.lines.find((l) => !l.available);
@@ -339,7 +357,7 @@ export function placeablePrice({ evaluation, couponUnknown, couponError, site, l
   if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
   if (price.couponError) throw fieldError('coupon', couponError ?? price.couponError);
   if (price.adjustmentError) throw fieldError('adjustments', price.adjustmentError);
-  return price;
+  return { price, overridden };
 }
 
 /** The coupon the price used, if any: the booking names it and counts its use. */

@@ -2,13 +2,13 @@ import type { Database, Sql } from '../db/index.server';
 import type { BusinessSettings } from '../business';
 import { AppError } from '../http';
 import type { Adjustment } from '../pricing';
-import type { SiteAnswers } from '../site-check';
+import { overrideInForce, overrideToStore, type SiteAnswers, type SiteOverride, type StaffOverride } from '../site-check';
 import type { PartyAddressRow } from './booking-view';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { queueCustomerEmail } from './customer-email.server';
 import {
   bookingColumns,
-  placeablePrice,
+  placeable,
   prepareCart,
   releaseCart,
   takeCart,
@@ -110,6 +110,8 @@ export interface Rebooked {
   settings: BusinessSettings;
   /** The customer's "has changed" e-mail, queued in the transaction (sent after commit); null when not sent. */
   email: { emailId: string; to: string } | null;
+  /** The staff override of the yard check stored with the booking, before and after (null: none). */
+  siteOverride: { before: SiteOverride | null; after: SiteOverride | null };
 }
 
 /**
@@ -126,15 +128,20 @@ export async function rebookIn(
   couponId: string | null,
   cart: RebookCart,
   now: Date,
-  options: { staff: boolean; notifyCustomer: boolean },
+  options: { staff: boolean; notifyCustomer: boolean; siteOverride?: StaffOverride | null | undefined },
 ): Promise<Rebooked> {
   const before = (await getBookingView(tx, { id }))!;
+  // The customer never sends an override: theirs is only ever the one staff stored with the booking.
+  const given = options.staff ? options.siteOverride : null;
+  const [{ site_override: stored } = { site_override: null }] = await tx<{ site_override: SiteOverride | null }[]>`select site_override from bookings where id = ${id}`;
   await releaseCart(tx, id, couponId);
   const prepared = await prepareCart(tx, cart, cart.address.zip, now, 'address.zip', { staff: options.staff });
-  const price = placeablePrice(prepared);
+  const { price, overridden } = placeable(prepared, { staff: options.staff, override: overrideInForce(given, stored) });
+  const siteOverride = overrideToStore(given, stored, overridden, now);
   await tx`
     update bookings set ${tx({
       ...bookingColumns(cart, prepared, price, tx),
+      site_override: siteOverride ? tx.json(siteOverride as never) : null,
       ...(cart.customer
         ? { contact_name: cart.customer.name, contact_email: cart.customer.email, contact_phone: cart.customer.phone }
         : {}),
@@ -152,6 +159,7 @@ export async function rebookIn(
     after,
     settings: prepared.settings,
     email: queued ? { emailId: queued.emailId, to: queued.to } : null,
+    siteOverride: { before: stored, after: siteOverride },
   };
 }
 

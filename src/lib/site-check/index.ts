@@ -18,3 +18,17 @@ export {
 } from './check-site';
 export { MAX_STAIR_FLIGHTS, NOT_SURE, OUTLET_ANSWERS, type OutletAnswer, siteAnswers, type SiteAnswers } from './site-answers';
 export { type BookedSite, bookedSite, callAboutWords, loadWords, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
+export {
+  overridable,
+  overrideHint,
+  overrideInForce,
+  overrideRefusals,
+  overrideToStore,
+  overrideWords,
+  SITE_OVERRIDE_REASON_MAX,
+  type SiteOverride,
+  siteOverrideInput,
+  type SiteOverrideInput,
+  type SiteRefusalRef,
+  type StaffOverride,
+} from './site-override';

@@ -17,7 +17,7 @@ import { contactDifferences, type ContactField, staffTransitions } from './booki
 import { refundableCents } from '../payments';
 import { listTrucks } from '../day/index.server';
 import { autoChargeDate, storedSiteAnswers } from '../booking';
-import { bookedSite, type BookedSite } from '../site-check';
+import { bookedSite, type BookedSite, type SiteOverride } from '../site-check';
 import { siteUnitsOfBookings } from '../booking/index.server';
 import type { SitePhoto } from '../site-photos';
 import { sitePhotosOf } from '../site-photos/index.server';
@@ -74,9 +74,10 @@ export interface AdminBooking {
   adjustments: BookingView['adjustments'];
   /**
    * The yard: the customer's answers (with the address's surface when they name none), the automatic
-   * lines, what to call about; the outlet distance the answers name and the gear the setup takes.
+   * lines, what to call about; the outlet distance the answers name and the gear the setup takes;
+   * and the refusals staff booked anyway, with who and why (staff screens only: not the customer's view).
    */
-  site: BookingView['site'] & BookedSite & { photos: SitePhoto[] };
+  site: BookingView['site'] & BookedSite & { photos: SitePhoto[]; override: SiteOverride | null };
   totals: BookingView['totals'];
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
@@ -146,11 +147,12 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         saved_payment_method_id: string | null;
         saved_card_brand: string | null;
         saved_card_last4: string | null;
+        site_override: SiteOverride | null;
       }[]
     >`
       select b.source, b.customer_id, b.staff_notes, b.cancellation_reason, b.cancelled_at, b.damage_waiver_accepted, b.truck_id,
         b.invoice_token, b.waiver_key, c.name as record_name, c.email as record_email, c.phone as record_phone,
-        b.saved_payment_method_id, b.saved_card_brand, b.saved_card_last4
+        b.saved_payment_method_id, b.saved_card_brand, b.saved_card_last4, b.site_override
       from bookings b join customers c on c.id = b.customer_id where b.id = ${id}`,
     sql<{ id: string; product: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
       select bi.id, p.slug as product, bi.product_name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
@@ -241,7 +243,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         })),
     })),
     adjustments: view.adjustments,
-    site: { ...view.site, answers: siteAnswers, ...bookedSite(siteUnits.get(id) ?? [], siteAnswers, settings.siteRules), photos: sitePhotos.get(id) ?? [] },
+    site: { ...view.site, answers: siteAnswers, ...bookedSite(siteUnits.get(id) ?? [], siteAnswers, settings.siteRules), photos: sitePhotos.get(id) ?? [], override: extra!.site_override },
     totals: view.totals,
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,

@@ -14,6 +14,7 @@ import { recordPaymentIn } from '../payments/index.server';
 import { phoneDigits } from './booking-rules';
 import { NO_LONGER_AVAILABLE, placeBooking, prepareCart } from '../booking/index.server';
 import { textConsentWording } from '../texts';
+import { overrideToStore, type SiteOverride, type SiteOverrideInput, type SiteRefusal, type StaffOverride } from '../site-check';
 import { recordTextConsent } from '../texts/index.server';
 import { changeSummary, rebookIn, withoutBooking } from '../booking/index.server';
 import { quoteFromCart, type PriceQuote } from '../booking/index.server';
@@ -96,11 +97,13 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
   const mail: string[] = [];
   let emailedTo: string | null = null;
   let textConsent = false;
+  let siteOverride: SiteOverride | null = null;
   const placed = await placeBooking(db, input, {
     now,
     status: input.status,
     source: 'phone',
     staff: true,
+    siteOverride: input.siteOverride,
     // The booking is written by placeBooking's own transaction; its payment, confirmation and entry join it.
     alsoInTransaction: (tx, booking) =>
       auditedChangeIn(tx, audit, {
@@ -121,6 +124,7 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
           textConsent = input.textConsent
             ? await recordTextConsent(tx, { bookingId: booking.id, phone: input.customer.phone, wording: textConsentWording(booking.settings.businessName), source: 'staff', recordedBy: staff.email, now })
             : false;
+          siteOverride = await storeSiteOverride(tx, booking.id, staffOverride(staff, input), booking.site.overridden, now);
           return confirmation;
         },
         audit: (confirmation) => ({
@@ -136,6 +140,7 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
             adjustments: booking.price.adjustments,
             emailId: confirmation?.emailId ?? null,
             textConsent,
+            siteOverride,
           },
         }),
       }).then(() => undefined),
@@ -145,6 +150,17 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
   return { id: view.id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };
 }
 
+/** The desk's override with who gives it; null when staff did not tick "Book it anyway". */
+const staffOverride = (staff: Staff, input: { siteOverride?: SiteOverrideInput | undefined }): StaffOverride | null =>
+  input.siteOverride ? { input: input.siteOverride, byName: staff.name, byEmail: staff.email } : null;
+
+/** A new booking's override, stored in its transaction when it covered a refusal (the audit entry names it too). */
+async function storeSiteOverride(tx: Sql, bookingId: string, given: StaffOverride | null, overridden: SiteRefusal[], now: Date): Promise<SiteOverride | null> {
+  const stored = overrideToStore(given, null, overridden, now);
+  if (stored) await tx`update bookings set site_override = ${tx.json(stored as never)} where id = ${bookingId}`;
+  return stored;
+}
+
 /**
  * Staff change a booking in one transaction, through the engine the customer's own move uses too
  * (rebookIn: re-priced and re-allocated as a new booking would be, a unit taken meanwhile a 409 with
@@ -152,7 +168,7 @@ export async function createPhoneBooking(db: Database, staff: Staff, input: Phon
  * the new total. A new contact is the booking's (its e-mails go there); the customer's record stays
  * as it is.
  */
-export async function changeBooking(db: Database, id: string, input: BookingChangeInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
+export async function changeBooking(db: Database, staff: Staff, id: string, input: BookingChangeInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
   let emailId: string | null = null;
   let emailedTo: string | null = null;
   try {
@@ -169,12 +185,18 @@ export async function changeBooking(db: Database, id: string, input: BookingChan
         }
       },
       change: async (tx, row) => {
-        const rebooked = await rebookIn(tx, id, row.coupon_id, input, now, { staff: true, notifyCustomer: input.notifyCustomer });
+        const rebooked = await rebookIn(tx, id, row.coupon_id, input, now, { staff: true, notifyCustomer: input.notifyCustomer, siteOverride: staffOverride(staff, input) });
         emailId = rebooked.email?.emailId ?? null;
         emailedTo = rebooked.email?.to ?? null;
         return rebooked;
       },
-      audit: ({ before, after }) => ({ action: 'booking.edit', entity: 'booking', entityId: id, before: changeSummary(before), after: { ...changeSummary(after), emailId } }),
+      audit: ({ before, after, siteOverride }) => ({
+        action: 'booking.edit',
+        entity: 'booking',
+        entityId: id,
+        before: { ...changeSummary(before), siteOverride: siteOverride.before },
+        after: { ...changeSummary(after), siteOverride: siteOverride.after, emailId },
+      }),
     }).then(({ after }) => after);
     if (emailId) await sendQueuedMail(db, now, { only: [emailId] });
     return { id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };

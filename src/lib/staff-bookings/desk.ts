@@ -5,6 +5,7 @@ import { availabilityQuery } from '../booking';
 import { addressInput, customerInput } from '../booking';
 import { paymentBody } from '../payments';
 import type { BookingStatus } from '../booking';
+import { siteOverrideInput } from '../site-check';
 
 /**
  * Bookings staff make and change themselves: a caller's order taken on the phone, and changes to a
@@ -20,8 +21,12 @@ export function mayTakeBookings(role: StaffRole, settings: { crewMayTakeBookings
 /** A finished, cancelled or expired booking stays as it was; one waiting for its online payment is mid-checkout. */
 export const editableStatuses: readonly BookingStatus[] = ['deposit_due', 'confirmed', 'out_for_delivery', 'delivered'];
 
-/** The cart as staff build it: the website's, with the delivery address and their adjustments. */
-const staffCart = priceRequest.omit({ zip: true }).extend({ address: addressInput, adjustments: adjustmentsInput });
+/**
+ * The cart as staff build it: the website's, with the delivery address, their adjustments and, when
+ * the yard check refuses something the caller has settled on the phone, "Book it anyway" with the
+ * reason (only here: the website's booking has no such field, and strips it).
+ */
+const staffCart = priceRequest.omit({ zip: true }).extend({ address: addressInput, adjustments: adjustmentsInput, siteOverride: siteOverrideInput.optional() });
 
 /** POST /api/admin/bookings. The customer is matched by e-mail (found by search, or new). */
 export const phoneBookingInput = staffCart.extend({

@@ -5,7 +5,7 @@ import { adminPaths } from '../../../lib/paths';
 import { formatEventWindow, plural } from '../../../lib/time';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PrintSheet } from '../shared/PrintSheet';
-import { callAboutWords, loadWords, siteSummary } from '../../../lib/site-check';
+import { callAboutWords, loadWords, overrideWords, siteSummary } from '../../../lib/site-check';
 import { addressLines } from './booking-text';
 import type { AdminBooking } from '../../../lib/staff-bookings/index.server';
 
@@ -69,6 +69,7 @@ export default function DeliverySheet({ booking }: { booking: AdminBooking }) {
           </p>
           {loadWords(booking.site.load) && <p>Gear: {loadWords(booking.site.load)}</p>}
           {booking.site.flags.length > 0 && <p className="font-bold">Call about: {booking.site.flags.map(callAboutWords).join('; ')}</p>}
+          {booking.site.override && <p className="font-bold">{overrideWords(booking.site.override)}</p>}
         </div>
       </section>
 

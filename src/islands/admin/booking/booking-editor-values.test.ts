@@ -15,6 +15,7 @@ const booking = {
   ],
   totals: { couponCode: 'WELCOME10' },
   damageWaiverAccepted: false,
+  site: { answers: { surface: 'grass', outlet: 'no', stairFlights: 1 }, override: null },
 } as unknown as AdminBooking;
 
 describe('the booking editor form', () => {
@@ -43,6 +44,25 @@ describe('the booking editor form', () => {
     const priced = toPriceRequest({ ...values, items: [{ product: 'sticky-wall', quantity: '2' }], address: { ...values.address, zip: '78664' } }, booking.id);
     expect(priced).toMatchObject({ items: [{ product: 'sticky-wall', quantity: 2 }], zip: '78664', bookingId: booking.id });
     expect(phoneBookingInput.safeParse(toPhoneBooking(values, {})).success).toBe(false);
+  });
+
+  it('keeps the booking’s setup spot answers, with the surface the address now names', () => {
+    const values = changeValues(booking);
+    expect(bookingChangeInput.parse(toBookingChange(values, {})).site).toEqual({ surface: 'grass', outlet: 'no', stairFlights: 1 });
+    const concrete = { ...values, address: { ...values.address, surface: 'concrete' } };
+    expect(toBookingChange(concrete, {}).site).toEqual({ surface: 'concrete', outlet: 'no', stairFlights: 1 });
+    expect(toPriceRequest(concrete, booking.id)?.site).toEqual({ surface: 'concrete', outlet: 'no', stairFlights: 1 });
+    expect(toBookingChange({ ...values, address: { ...values.address, surface: '' } }, {}).site).toEqual({ outlet: 'no', stairFlights: 1 });
+  });
+
+  it('sends "Book it anyway" only when ticked over refusals, with the reason and the refusals shown', () => {
+    const refusals = [{ field: 'site.surface', product: 'tropical-splash-water-slide' }];
+    const values = { ...changeValues(booking), siteOverride: { on: false, reason: 'Lawn beside the drive', refusals } };
+    expect(toBookingChange(values, {})).not.toHaveProperty('siteOverride');
+    expect(toBookingChange({ ...values, siteOverride: { ...values.siteOverride, on: true } }, {}).siteOverride).toEqual({ reason: 'Lawn beside the drive', refusals });
+    expect(toBookingChange({ ...values, siteOverride: { on: true, reason: 'x', refusals: [] } }, {})).not.toHaveProperty('siteOverride');
+    const blank = toPhoneBooking({ ...values, siteOverride: { on: true, reason: '', refusals } }, {});
+    expect(phoneBookingInput.safeParse(blank).error?.issues.map((i) => i.path.join('.'))).toContain('siteOverride.reason');
   });
 
   it('starts a phone booking with nothing paid as deposit due', () => {

@@ -1,5 +1,6 @@
 import { adjustmentInput } from '../../../lib/pricing';
 import type { Surface } from '../../../lib/catalog';
+import type { SiteAnswers, SiteRefusalRef } from '../../../lib/site-check';
 import { centsToDollarsInput } from '../../../lib/money';
 import type { z } from '../../../lib/validation';
 import { textReader, type TextProblems } from '../shared/admin-form';
@@ -28,7 +29,13 @@ export interface EditorValues {
   notify: boolean;
   /** The caller agreed to texts (asked only when the site can text; never ticked for them). */
   textConsent: boolean;
+  /** The booking's answers about the setup spot as checkout stored them (the desk changes only the surface, on the address). */
+  site: SiteAnswers;
+  /** "Book it anyway" over the yard check's refusals: the ones shown when staff ticked it, and why. */
+  siteOverride: { on: boolean; reason: string; refusals: SiteRefusalRef[] };
 }
+
+export const noSiteOverride: EditorValues['siteOverride'] = { on: false, reason: '', refusals: [] };
 
 export const emptyAdjustment: EditorValues['adjustments'][number] = { label: '', reason: '', direction: 'discount', kind: 'amount', value: '' };
 
@@ -51,6 +58,8 @@ export function newBookingValues(date: string, state: string): EditorValues {
     payment: { amount: '', method: 'card_in_person', note: '' },
     notify: true,
     textConsent: false,
+    site: {},
+    siteOverride: noSiteOverride,
   };
 }
 
@@ -75,6 +84,7 @@ export function changeValues(b: AdminBooking): EditorValues {
     },
     coupon: b.totals.couponCode ?? '',
     damageWaiver: b.damageWaiverAccepted,
+    site: b.site.answers,
     adjustments: b.adjustments.map((a) => ({
       label: a.label,
       reason: a.reason,
@@ -129,8 +139,21 @@ function cart(v: EditorValues, problems: TextProblems) {
     coupon: v.coupon,
     damageWaiver: v.damageWaiver,
     adjustments: v.adjustments.map((a, index) => adjustment(a, index, read)),
+    // The stored answers, with the surface as the address now says (the desk's one yard question).
+    site: siteOf(v),
   };
 }
+
+function siteOf(v: EditorValues): SiteAnswers {
+  const { surface: _stored, ...rest } = v.site;
+  return { ...rest, ...(v.address.surface ? { surface: v.address.surface as Surface } : {}) };
+}
+
+/** "Book it anyway", when ticked over refusals the price showed. */
+const overrideOf = (v: EditorValues) =>
+  v.siteOverride.on && v.siteOverride.refusals.length > 0
+    ? { siteOverride: { reason: v.siteOverride.reason, refusals: v.siteOverride.refusals } }
+    : {};
 
 export function toPhoneBooking(v: EditorValues, problems: TextProblems): z.input<typeof phoneBookingInput> {
   const read = textReader(problems);
@@ -147,11 +170,12 @@ export function toPhoneBooking(v: EditorValues, problems: TextProblems): z.input
       : null,
     sendConfirmation: v.notify,
     ...(v.textConsent ? { textConsent: true } : {}),
+    ...overrideOf(v),
   };
 }
 
 export function toBookingChange(v: EditorValues, problems: TextProblems): z.input<typeof bookingChangeInput> {
-  return { ...cart(v, problems), customer: v.customer, notifyCustomer: v.notify };
+  return { ...cart(v, problems), customer: v.customer, notifyCustomer: v.notify, ...overrideOf(v) };
 }
 
 /** Enough to ask a price: an item, a ZIP code and the event's window. */
@@ -174,6 +198,7 @@ export function toPriceRequest(v: EditorValues, bookingId: string | null) {
     coupon: c.coupon,
     damageWaiver: c.damageWaiver,
     adjustments: c.adjustments,
+    site: c.site,
     ...(bookingId ? { bookingId } : {}),
   };
   if (Object.keys(problems).length || !deskPriceInput.safeParse(body).success) return null;

@@ -26,6 +26,7 @@ import { ItemsCard } from './ItemsCard';
 import { ContactCard, CustomerCard } from './PeopleCards';
 import { PriceCard } from './PriceCard';
 import { SavingCard } from './SavingCard';
+import { SiteCheckCard } from './SiteCheckCard';
 import { StickySummary } from './StickySummary';
 import { WhenCard } from './WhenCard';
 import { bookingChangeInput, phoneBookingInput } from '../../../../lib/staff-bookings';
@@ -142,6 +143,7 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
         <ItemsCard form={form} free={desk.free} quote={desk.price?.quote ?? null} />
         {booking ? <ContactCard form={form} /> : <CustomerCard form={form} />}
         <AddressCard form={form} />
+        <SiteCheckCard form={form} quote={desk.price?.quote ?? null} stored={booking?.site.override ?? null} />
         <AdjustmentsCard form={form} />
         <PriceCard
           booking={booking}
@@ -151,7 +153,12 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
         />
         <SavingCard form={form} isNew={!booking} />
       </div>
-      <StickySummary booking={booking} price={desk.price} saving={formState.isSubmitting} />
+      <StickySummary
+        booking={booking}
+        price={desk.price}
+        saving={formState.isSubmitting}
+        bookingAnyway={values.siteOverride.on}
+      />
     </form>
   );
 }

@@ -11,12 +11,17 @@ export function StickySummary({
   booking,
   price,
   saving,
+  bookingAnyway,
 }: {
   booking: AdminBooking | null;
   price: DeskPrice | null;
   saving: boolean;
+  /** Staff ticked "Book it anyway" over the setup spot check's refusals. */
+  bookingAnyway: boolean;
 }) {
   const q = price?.quote ?? null;
+  const stored = new Set(booking?.site.override?.refusals.map((r) => `${r.field} ${r.product ?? ''}`) ?? []);
+  const refused = q ? q.site.refusals.filter((r) => !stored.has(`${r.field} ${r.product ?? ''}`)).length : 0;
   const old = booking?.totals ?? null;
   return (
     <section
@@ -39,6 +44,11 @@ export function StickySummary({
               </p>
             ) : (
               <p>Deposit {formatMoney(q.depositCents)}</p>
+            )}
+            {refused > 0 && (
+              <p className={bookingAnyway ? 'font-semibold text-slate-900' : 'font-semibold text-red-800'}>
+                {bookingAnyway ? 'Booking anyway over the setup spot check' : 'Refused by the setup spot check'}
+              </p>
             )}
           </>
         ) : (

@@ -22,6 +22,7 @@ const booking = {
   adjustments: [],
   totals: { couponCode: null },
   damageWaiverAccepted: true,
+  site: { answers: {}, override: null },
 } as unknown as AdminBooking;
 
 const names = (product: string) => ({ 'water-slide': 'Water Slide' })[product] ?? product;

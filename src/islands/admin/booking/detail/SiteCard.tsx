@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../../lib/money';
-import { loadWords, siteAnswerRows } from '../../../../lib/site-check';
+import { loadWords, overrideWords, siteAnswerRows, type SiteOverride } from '../../../../lib/site-check';
 import { CallAbout } from '../../shared/CallAbout';
 import { SitePhotoLinks } from '../../shared/SitePhotoLinks';
 import { Card } from '../../shared/ui';
@@ -8,15 +8,15 @@ import { Facts } from './Facts';
 
 /**
  * The setup spot as the customer described it (issue #38): the answers in plain words, the automatic
- * lines they brought, the gear the crew load, what to call the customer about, highlighted, and the
- * customer's photos of the spot. Left out for a booking whose products ask nothing of the yard and that
- * has no answer and no photo.
+ * lines they brought, the gear the crew load, what to call the customer about, highlighted, the
+ * customer's photos of the spot, and a refusal staff booked anyway with their reason. Left out for a
+ * booking whose products ask nothing of the yard and that has no answer, no photo and no override.
  */
 export function SiteCard({ booking }: Pick<CardProps, 'booking'>) {
   const { site } = booking;
   const rows = siteAnswerRows(site.answers, site);
   const gear = loadWords(site.load);
-  if (rows.length === 0 && site.charges.length === 0 && site.flags.length === 0 && !gear && site.photos.length === 0) return null;
+  if (rows.length === 0 && site.charges.length === 0 && site.flags.length === 0 && !gear && site.photos.length === 0 && !site.override) return null;
   return (
     <Card title="Setup spot">
       {rows.length > 0 ? <Facts rows={[...rows, ...(gear ? [['Gear to load', gear] as [string, string]] : [])]} /> : <p className="text-sm text-slate-900">The customer gave no answers about the setup spot.</p>}
@@ -39,6 +39,21 @@ export function SiteCard({ booking }: Pick<CardProps, 'booking'>) {
           <SitePhotoLinks photos={site.photos} />
         </div>
       )}
+      {site.override && <Overridden override={site.override} />}
     </Card>
+  );
+}
+
+/** What staff booked anyway, by whom and why: the crew read it before they unload. */
+function Overridden({ override }: { override: SiteOverride }) {
+  return (
+    <div role="note" aria-label="Refusal overridden" className="mt-2 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 text-sm text-slate-900">
+      <p className="font-semibold">{overrideWords(override)}</p>
+      <ul className="mt-0.5 list-disc pl-5">
+        {override.refusals.map((r) => (
+          <li key={`${r.field} ${r.product ?? ''}`}>{r.message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,208 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { raiseBookingLimits } from '../support/booking-limits';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
+
+/**
+ * Staff booking anyway what the yard check refuses (issue #38, "one engine"), through the real
+ * functions on a real database (also through PgBouncer): without an override a refused desk booking
+ * books nothing; with one and a reason it books at the same price the desk showed, and the override is
+ * on the booking and in its audit entry, written in the booking's transaction; only staff who may
+ * take bookings can give one; the website's booking cannot.
+ */
+
+let db: TestDatabase;
+let bookings: Handler;
+let desk: Handler;
+let publicBookings: Handler;
+let manage: Handler;
+const cookie = { crew: '', manager: '' };
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  await raiseBookingLimits(db.sql);
+  Object.assign(process.env, { DATABASE_URL: db.url, SITE_URL: SITE, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'site-override-')) });
+  for (const key of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
+  bookings = (await import('../../netlify/functions/admin-bookings')).default;
+  desk = (await import('../../netlify/functions/admin-booking-desk')).default;
+  publicBookings = (await import('../../netlify/functions/bookings')).default;
+  manage = (await import('../../netlify/functions/manage-booking')).default;
+  cookie.crew = (await staffSession(db.sql, 'crew')).cookie;
+  cookie.manager = (await staffSession(db.sql, 'manager')).cookie;
+});
+afterAll(async () => {
+  // The functions' own pool first: a database dropped under open connections makes PgBouncer warn.
+  await closeAdminConnections();
+  await db.drop();
+});
+
+const SLIDE = 'tropical-splash-water-slide';
+const concrete = { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 };
+const refused = { field: 'site.surface', product: SLIDE };
+const reason = 'Customer confirmed the slide goes on the lawn beside the drive; measured on the phone';
+let n = 0;
+const address = { line1: '7 Patio Way', city: 'Round Rock', state: 'TX', zip: '78664' };
+function phoneOrder(extra: Record<string, unknown> = {}) {
+  n++;
+  return {
+    // The castle on concrete brings a sandbag line; the slide is refused there.
+    items: [
+      { product: SLIDE, quantity: 1 },
+      { product: 'pink-castle-bounce-house', quantity: 1 },
+    ],
+    event: { date: futureDate(80 + n * 2), start: '10:00', end: '16:00' },
+    customer: { name: `Yard Caller ${n}`, email: `yard-caller-${n}-${Date.now()}@example.com`, phone: '(512) 555-0166' },
+    address,
+    site: concrete,
+    adjustments: [],
+    status: 'deposit_due',
+    payment: null,
+    sendConfirmation: false,
+    ...extra,
+  };
+}
+type Role = keyof typeof cookie;
+const create = (body: unknown, role: Role = 'manager') => adminCall(bookings, 'POST', '/api/admin/bookings', { cookie: cookie[role], body });
+const counts = async () =>
+  (await db.sql<{ bookings: number; audits: number }[]>`
+    select (select count(*) from bookings)::int as bookings, (select count(*) from audit_log where action = 'booking.create')::int as audits`)[0]!;
+
+describe('a refusal at the desk', () => {
+  it('shows in the desk’s price, and without an override books nothing (400 at the field, and at the override)', async () => {
+    const order = phoneOrder();
+    const { customer: _c, address: _a, status: _s, payment: _p, sendConfirmation: _e, ...cart } = order;
+    const priced = await adminCall(desk, 'POST', '/api/admin/booking-desk/prices', { cookie: cookie.manager, body: { ...cart, zip: address.zip, damageWaiver: true } });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body.site.refusals).toEqual([
+      { ...refused, message: 'The Tropical Splash 18 ft Water Slide can’t be set up on concrete. It needs grass or artificial turf.', alternatives: [] },
+    ]);
+    const before = await counts();
+    const answer = await create(order);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({
+      'site.surface': priced.body.site.refusals[0].message,
+      siteOverride: 'The setup spot check refuses this booking: change it, or tick “Book it anyway” and say why.',
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    [{ refusals: [refused] }, 'siteOverride.reason', 'Say why you book it anyway'],
+    [{ reason: '  ', refusals: [refused] }, 'siteOverride.reason', 'Say why you book it anyway (at least 5 characters)'],
+    [{ reason: 'x'.repeat(301), refusals: [refused] }, 'siteOverride.reason', 'At most 300 characters'],
+    [{ reason, refusals: [] }, 'siteOverride.refusals', 'Name the refusals you override'],
+    ['yes', 'siteOverride', 'Invalid input: expected object, received string'],
+  ])('refuses the override %j at its field, and books nothing', async (siteOverride, field, message) => {
+    const before = await counts();
+    const answer = await create(phoneOrder({ siteOverride }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields[field]).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('does not cover a refusal it does not name', async () => {
+    const before = await counts();
+    const answer = await create(phoneOrder({ siteOverride: { reason, refusals: [{ field: 'site.accessInches', product: SLIDE }] } }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields.siteOverride).toMatch(/^The setup spot check refuses something you did not override yet/);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('booking it anyway', () => {
+  it('books at the price the desk showed, with the override on the booking and in its audit entry, in one transaction', async () => {
+    const order = phoneOrder({ siteOverride: { reason: `  ${reason} `, refusals: [refused] } });
+    const { customer: _c, address: _a, status: _s, payment: _p, sendConfirmation: _e, ...cart } = phoneOrder();
+    cart.event = order.event;
+    const priced = await adminCall(desk, 'POST', '/api/admin/booking-desk/prices', { cookie: cookie.manager, body: { ...cart, zip: address.zip, damageWaiver: true } });
+    const answer = await create(order);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    // The slide at its own price, with the automatic lines that still apply (the castle's sandbags).
+    expect(answer.body.booking.totals.totalCents).toBe(priced.body.totalCents);
+    expect(priced.body.siteCharges).toEqual([{ label: 'Sandbags: Pink Castle Bounce House', reason: '4 sandbags to hold it down on concrete', cents: 2500 }]);
+    expect(priced.body.lines.map((l: { product: string; lineTotalCents: number }) => l.product)).toEqual([SLIDE, 'pink-castle-bounce-house']);
+
+    const [row] = await db.sql<{ id: string; site_override: Record<string, unknown>; booking_tx: string; audit_tx: string; audit: { siteOverride: unknown } }[]>`
+      select b.id, b.site_override, b.xmin::text as booking_tx, a.xmin::text as audit_tx, a.after as audit
+      from bookings b join audit_log a on a.entity = 'booking' and a.entity_id = b.id::text and a.action = 'booking.create'
+      where b.id = ${answer.body.booking.id}`;
+    const stored = {
+      reason,
+      byName: 'Test manager',
+      byEmail: expect.stringMatching(/^manager-\d+-\d+@staff\.test$/),
+      at: expect.any(String),
+      refusals: [{ ...refused, message: priced.body.site.refusals[0].message }],
+    };
+    expect(row!.site_override).toEqual(stored);
+    expect(row!.audit.siteOverride).toEqual(stored);
+    // Written by one transaction: the booking's row and its audit entry carry the same transaction id.
+    expect(row!.audit_tx).toBe(row!.booking_tx);
+
+    const view = await adminCall(bookings, 'GET', `/api/admin/bookings/${row!.id}`, { cookie: cookie.manager });
+    expect(view.body.site.override).toEqual(stored);
+  });
+
+  it('leaves no audit entry and no override when the booking fails after the yard check', async () => {
+    const before = await counts();
+    const answer = await create(phoneOrder({ siteOverride: { reason, refusals: [refused] }, status: 'confirmed', payment: { amountCents: 999_999_00, method: 'cash', note: '' } }));
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.error.fields)).toEqual(['payment.amountCents']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps the override through a change and the customer’s own move, and drops it once nothing is refused', async () => {
+    const created = await create(phoneOrder({ siteOverride: { reason, refusals: [refused] }, status: 'confirmed' }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.booking.id as string;
+    const { customer: _c, status: _s, payment: _p, sendConfirmation: _e, ...order } = phoneOrder();
+    const moved = await adminCall(bookings, 'PUT', `/api/admin/bookings/${id}`, { cookie: cookie.manager, body: { ...order, notifyCustomer: false } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const overrideOf = async () => (await db.sql<{ site_override: { reason: string } | null; number: string; manage_token: string }[]>`select site_override, number, manage_token from bookings where id = ${id}`)[0]!;
+    expect((await overrideOf()).site_override?.reason).toBe(reason);
+
+    const { number, manage_token } = await overrideOf();
+    const own = await call(manage, 'POST', '/api/manage-booking/move', { bookingNumber: number, key: manage_token, event: { date: futureDate(200), start: '10:00', end: '16:00' } }, { 'x-test-ip': '203.0.113.77' });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect((await overrideOf()).site_override?.reason).toBe(reason);
+
+    const onGrass = await adminCall(bookings, 'PUT', `/api/admin/bookings/${id}`, { cookie: cookie.manager, body: { ...order, site: { ...concrete, surface: 'grass' }, notifyCustomer: false } });
+    expect(onGrass.status, JSON.stringify(onGrass.body)).toBe(200);
+    expect((await overrideOf()).site_override).toBeNull();
+    const [audit] = await db.sql<{ before: { siteOverride: unknown }; after: { siteOverride: unknown } }[]>`
+      select before, after from audit_log where entity_id = ${id} and action = 'booking.edit' order by created_at desc, id desc limit 1`;
+    expect([audit!.before.siteOverride !== null, audit!.after.siteOverride]).toEqual([true, null]);
+  });
+});
+
+describe('who may override', () => {
+  it('only staff who may take bookings: crew are refused unless Settings allow them', async () => {
+    const before = await counts();
+    const answer = await create(phoneOrder({ siteOverride: { reason, refusals: [refused] } }), 'crew');
+    expect(answer.status).toBe(403);
+    expect(await counts()).toEqual(before);
+    await db.sql`update business_settings set crew_may_take_bookings = true where id`;
+    try {
+      const allowed = await create(phoneOrder({ siteOverride: { reason, refusals: [refused] } }), 'crew');
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+      const [row] = await db.sql<{ site_override: { byName: string } }[]>`select site_override from bookings where id = ${allowed.body.booking.id}`;
+      expect(row!.site_override.byName).toBe('Test crew');
+    } finally {
+      await db.sql`update business_settings set crew_may_take_bookings = false where id`;
+    }
+  });
+
+  it('never the website: a crafted public booking with an override is refused at the field, and books nothing', async () => {
+    const { status: _s, payment: _p, sendConfirmation: _e, adjustments: _j, ...order } = phoneOrder();
+    const before = await counts();
+    const answer = await call(publicBookings, 'POST', '/api/bookings', { ...order, acceptTerms: true, siteOverride: { reason, refusals: [refused] } }, { 'x-test-ip': '203.0.113.91' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ 'site.surface': 'The Tropical Splash 18 ft Water Slide can’t be set up on concrete. It needs grass or artificial turf.' });
+    expect(await counts()).toEqual(before);
+  });
+});
