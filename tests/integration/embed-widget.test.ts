@@ -25,7 +25,7 @@ beforeAll(async () => {
   await db.sql`update business_settings set embed = ${db.sql.json({ origins: [HOST], thankYouUrl: `${HOST}/thanks` })}`;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL']) delete process.env[key];
   Object.assign(process.env, { DATABASE_URL: db.url, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'embed-')) });
-  for (const name of ['embed-config', 'embed-products', 'embed-cart-token', 'embed-cart', 'bookings', 'availability']) {
+  for (const name of ['embed-config', 'embed-products', 'embed-cart-token', 'embed-cart', 'bookings', 'availability', 'events']) {
     handlers[name] = (await import(`../../netlify/functions/${name}.ts`)).default;
   }
 });
@@ -104,6 +104,15 @@ describe('the booking widget on a listed site', () => {
     expect(booked.status).toBe(201);
     const [row] = await db.sql`select embed_origin from bookings where number = ${booked.body.bookingNumber}`;
     expect(row!.embed_origin).toBe(HOST);
+
+    // The analytics count, per host site, what the widget showed, what went into its cart and the booking.
+    const viewed = await call(handlers.events!, 'POST', '/api/events', { name: 'product_view', path: '/embed', product: 'sticky-wall', referrer: HOST }, from(HOST));
+    expect(viewed.status).toBe(204);
+    expect(viewed.headers.get('access-control-allow-origin')).toBe(HOST);
+    const { analyticsFor } = await import('../../src/lib/analytics/index.server');
+    const { analyticsQuery } = await import('../../src/lib/reports');
+    const report = await analyticsFor(db.sql, analyticsQuery.parse({}), new Date());
+    expect(report.hosts).toEqual([{ origin: HOST, views: 1, adds: 0, bookings: 1 }]);
   });
 
   it('refuses a changed, foreign or expired token, and records nothing for it', async () => {

@@ -53,6 +53,33 @@ export async function bookingFunnel(sql: Sql, range: DateRange, tz: string): Pro
   return funnel(Object.fromEntries(rows.map((r) => [r.name, r.count])));
 }
 
+/** The booking widget on the owner's other websites (issue #39): per host site, its product views, additions to the cart and bookings. */
+export interface WidgetHost {
+  origin: string;
+  views: number;
+  adds: number;
+  bookings: number;
+}
+
+/** Events the widget sent (their path is '/embed', their referrer the host site) and bookings made from its carts, per host site. */
+export async function widgetHosts(sql: Sql, range: DateRange, tz: string): Promise<WidgetHost[]> {
+  return sql<WidgetHost[]>`
+    with events as (
+      select referrer as origin, count(*) filter (where name = 'product_view')::int as views, count(*) filter (where name = 'add_to_cart')::int as adds
+      from analytics_events
+      where path = '/embed' and referrer is not null and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+      group by referrer
+    ), booked as (
+      select embed_origin as origin, count(*)::int as bookings
+      from bookings
+      where embed_origin is not null and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
+      group by embed_origin
+    )
+    select coalesce(e.origin, b.origin) as origin, coalesce(e.views, 0) as views, coalesce(e.adds, 0) as adds, coalesce(b.bookings, 0) as bookings
+    from events e full join booked b on b.origin = e.origin
+    order by bookings desc, views desc, origin`.then((rows) => rows.map((r) => ({ origin: r.origin, views: r.views, adds: r.adds, bookings: r.bookings })));
+}
+
 export interface AnalyticsData {
   range: DateRange;
   today: string;
@@ -61,20 +88,23 @@ export interface AnalyticsData {
   daily: DailyViews[];
   pages: TopPage[];
   funnel: FunnelStep[];
+  /** Empty until the widget is on another website. */
+  hosts: WidgetHost[];
 }
 
 export async function analyticsOverview(sql: Sql, range: DateRange, clock: BusinessClock): Promise<AnalyticsData> {
   const tz = clock.timeZone;
-  const [daily, pages, steps, [totals]] = await Promise.all([
+  const [daily, pages, steps, hosts, [totals]] = await Promise.all([
     dailyViews(sql, range, tz),
     topPages(sql, range, tz),
     bookingFunnel(sql, range, tz),
+    widgetHosts(sql, range, tz),
     sql<{ views: number; visitors: number }[]>`
       select count(*)::int as views, count(distinct visitor_id)::int as visitors
       from analytics_events
       where name = 'page_view' and (created_at at time zone ${tz})::date between ${range.from}::date and ${range.to}::date`,
   ]);
-  return { range, today: clock.today(), timeZone: tz, totals: { views: totals!.views, visitors: totals!.visitors }, daily, pages, funnel: steps };
+  return { range, today: clock.today(), timeZone: tz, totals: { views: totals!.views, visitors: totals!.visitors }, daily, pages, funnel: steps, hosts };
 }
 
 /** Page views, top pages and the booking funnel for the range asked for (GET /api/admin/analytics). */

@@ -37,6 +37,7 @@ export default function AnalyticsScreen() {
             <FunnelCard data={data} />
             <DailyCard data={data} />
             <PagesCard data={data} />
+            {data.hosts.length > 0 && <HostsCard hosts={data.hosts} />}
           </div>
         )}
       </LoadState>
@@ -110,6 +111,23 @@ function PagesCard({ data }: { data: AnalyticsData }) {
   return (
     <Card title="Top pages" actions={<CsvLink href={csvUrl(ENDPOINT, 'pages', data.range)} label="top pages" />}>
       <DataTable caption="Top pages" columns={pageColumns} rows={data.pages} rowKey={(p) => p.path} empty="No page views in this range." />
+    </Card>
+  );
+}
+
+type Host = AnalyticsData['hosts'][number];
+const hostColumns: Column<Host>[] = [
+  { key: 'origin', header: 'Website', rowHeader: true, className: '!font-normal', cell: (h) => h.origin },
+  { key: 'views', header: 'Product views', numeric: true, cell: (h) => h.views.toLocaleString('en-US') },
+  { key: 'adds', header: 'Added to cart', numeric: true, cell: (h) => h.adds.toLocaleString('en-US') },
+  { key: 'bookings', header: 'Bookings', numeric: true, cell: (h) => h.bookings.toLocaleString('en-US') },
+];
+
+/** The booking widget on the owner's other websites (Settings → Add to your website): what each brought. */
+function HostsCard({ hosts }: { hosts: Host[] }) {
+  return (
+    <Card title="Booking widget on your websites">
+      <DataTable caption="Booking widget on your websites" columns={hostColumns} rows={hosts} rowKey={(h) => h.origin} empty="No widget activity in this range." />
     </Card>
   );
 }
