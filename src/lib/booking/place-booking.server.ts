@@ -13,7 +13,7 @@ import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './
 import { newReference } from '../reference/index.server';
 import type { BookingRequest } from './booking-request';
 import { checkCartSite, siteRefusals, type CartSite } from './cart-site';
-import type { SiteAnswers } from '../site-check';
+import type { SiteAnswers, SiteRefusal } from '../site-check';
 import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
@@ -318,6 +318,13 @@ function openUnpaidCapOf(error: unknown): OpenUnpaidCap | null {
   return code === 'BKL01' ? 'email' : code === 'BKL02' ? 'phone' : code === 'BKL03' ? 'client' : null;
 }
 
+/** The yard's refusals as a 400, each at its field (the first one named for a field that has two). */
+export function refuseAtFields(refused: readonly SiteRefusal[]): void {
+  if (refused.length) {
+    throw new AppError('validation', refused[0]!.message, Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])));
+  }
+}
+
 /**
  * The price of a cart that can be booked as it stands, or the reason it cannot: a unit taken (409),
  * a window the rules refuse, a coupon that does not apply, discounts bigger than the order (400).
@@ -325,10 +332,7 @@ function openUnpaidCapOf(error: unknown): OpenUnpaidCap | null {
 export function placeablePrice({ evaluation, couponUnknown, couponError, site, lines }: PreparedCart): PriceResult {
   if (couponUnknown) throw fieldError('coupon', couponError ?? UNKNOWN_COUPON_MESSAGE);
   // The yard first: a refusal there is what the customer can change (the ground, the spot, the product).
-  const refused = siteRefusals(site, lines, evaluation);
-  if (refused.length) {
-    throw new AppError('validation', refused[0]!.message, Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])));
-  }
+  refuseAtFields(siteRefusals(site, lines, evaluation));
   if (evaluation.problem) {
     const unavailable = evaluation.lines.find((l) => !l.available);
     const code = unavailable?.reason?.code;
