@@ -13,7 +13,7 @@ interface SectionProps {
 }
 
 // Only a cart whose products ask something of the yard loads the questions (and what they bring with them).
-const SiteQuestions = lazy(() => import('./SiteQuestions'));
+const SiteQuestions = lazy(() => import('../shared/SiteQuestions'));
 
 /** A field's stable id (with its name), its registration on the booking form and its error. */
 function fieldsOf(formId: string, { form, fieldError }: CheckoutState) {

@@ -215,6 +215,9 @@ function offerSetupSpot(request: PriceRequest, price: PriceQuote): string | null
 }
 
 function assertBookable(price: PriceQuote): void {
+  // The yard first, at its answer's field, as the booking refuses it.
+  const refused = price.site.refusals;
+  if (refused.length) throw new AppError('validation', refused[0]!.message, Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])));
   if (price.coupon.error) throw fieldError('coupon', price.coupon.error);
   if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
   if (price.problem) throw new AppError('conflict', price.problem);

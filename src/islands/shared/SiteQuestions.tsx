@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { surfaceLabels } from '../../lib/business';
 import { productPath } from '../../lib/paths';
-import { MAX_STAIR_FLIGHTS, NOT_SURE, SITE_FIELDS, siteAnswers, type SiteQuestion } from '../../lib/site-check';
-import type { CartSiteAnswers } from '../cart/cart-store';
-import type { PriceQuote } from '../cart/use-quote';
+import { MAX_STAIR_FLIGHTS, NOT_SURE, SITE_FIELDS, siteAnswers, type SiteQuestion, type SiteRefusal } from '../../lib/site-check';
+import type { PriceQuote } from '../../lib/booking/index.server';
 import { siteQuestionId } from './site-question-ids';
-import { Checkbox, SelectField, TextField } from '../shared/form-kit';
+import { Checkbox, SelectField, TextField } from './form-kit';
 
-type QuoteSite = PriceQuote['site'];
-type AnswerKey = keyof CartSiteAnswers;
+/** The price quote's `site` (checkout), or the quote request's own (requestSite): the alternatives are named and linked. */
+type QuoteSite = Omit<PriceQuote['site'], 'refusals'> & { refusals: (SiteRefusal & { alternatives: { slug: string; name: string }[] })[] };
+/** The answers as the questions set them (the cart's, or a quote request's); the request's schema (siteAnswers) decides what they mean. */
+export type SiteAnswerValues = Partial<Record<'surface' | 'outlet' | 'accessInches' | 'stairFlights' | 'ceilingFt', string | number>>;
+type AnswerKey = keyof SiteAnswerValues;
 
 export interface SiteQuestionsProps {
   formId: string;
   site: QuoteSite;
-  answers: CartSiteAnswers;
-  /** Errors the checkout set at a question (not answered on send, or the booking's answer), by question. */
+  answers: SiteAnswerValues;
+  /** Errors the form set at a question (not answered on send, or the server's answer), by question. */
   errors: Partial<Record<SiteQuestion, string>>;
   onAnswer: (key: AnswerKey, answer: string | number | undefined) => void;
 }
@@ -31,9 +33,10 @@ function measurement(key: 'accessInches' | 'ceilingFt', text: string): { answer:
 }
 
 /**
- * "Your setup spot": only the questions this cart needs (the server's price says which), each with the
- * owner's help, and what the answer refuses at its field with what would work instead. Loaded only for
- * a cart that asks something: a cart of tables and chairs carries none of it.
+ * "Your setup spot": only the questions this cart needs (the server's price says which at checkout, the
+ * same engine in the page on the quote request), each with the owner's help, and what the answer refuses
+ * at its field with what would work instead. Loaded only for a cart that asks something: a cart of tables
+ * and chairs carries none of it.
  */
 export default function SiteQuestions({ formId, site, answers, errors, onAnswer }: SiteQuestionsProps) {
   const errorOf = (q: SiteQuestion) => errors[q] ?? (site.refusals.filter((r) => r.field === SITE_FIELDS[q]).map((r) => r.message).join(' ') || undefined);
