@@ -49,6 +49,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/admin-site-rules.test.ts',
   // The yard (issue #38): one price through the public price, the booking, the desk and the customer's move.
   'tests/integration/site-check.test.ts',
+  // The quote request's setup spot (issue #38): the same price through the offer and the booking it becomes.
+  'tests/integration/quote-site.test.ts',
   // Balances charged to saved cards: claims under a row lock, two overlapping runs, the webhook backstop.
   'tests/integration/auto-charge.test.ts',
   // Text messages: consent with the booking, STOP through the signed webhook, claims under a row lock.
