@@ -51,6 +51,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/site-check.test.ts',
   // The quote request's setup spot (issue #38): the same price through the offer and the booking it becomes.
   'tests/integration/quote-site.test.ts',
+  // The yard's photos (issue #38): the limit counted again under the booking's row lock, the customer's audit entry in that transaction.
+  'tests/integration/site-photos.test.ts',
   // Balances charged to saved cards: claims under a row lock, two overlapping runs, the webhook backstop.
   'tests/integration/auto-charge.test.ts',
   // Text messages: consent with the booking, STOP through the signed webhook, claims under a row lock.

@@ -209,6 +209,7 @@ const LAYERS: readonly { name: string; folders: readonly string[] }[] = [
       'personal-links',
       'product-suggestions',
       'inbox',
+      'site-photos',
     ],
   },
   { name: 'site and admin', folders: ['settings', 'setup', 'site', 'dashboard'] },

@@ -5,6 +5,8 @@ import { db } from '../../src/lib/db/index.server';
 import { recordId, validationError, parseJson, parseQuery, readJson } from '../../src/lib/http';
 import type { z } from '../../src/lib/validation';
 import { fileStorage } from '../../src/lib/storage/index.server';
+import type { StoredFile } from '../../src/lib/storage';
+import { readSitePhoto } from '../../src/lib/site-photos/index.server';
 import { rainOutBody } from '../../src/lib/rain-outs';
 import { rainOutDay, rainOutsOfDay } from '../../src/lib/rain-outs/index.server';
 import { crewWaiverSigning } from '../../src/lib/waivers';
@@ -19,6 +21,19 @@ const DAMAGE_REPORT_MAX_BYTES = 6 * 1024 * 1024;
 /** As the guests' own signing page: a drawn signature is a PNG of a few dozen KB; the guest list adds a little. */
 const CREW_WAIVER_MAX_BYTES = 512 * 1024;
 
+/** A photo from the private store, for staff only. */
+function privatePhoto(photo: StoredFile): Response {
+  return new Response(new Uint8Array(photo.bytes), {
+    headers: {
+      'content-type': photo.contentType,
+      'cache-control': 'private, no-store',
+      // Only ever an image sniffed on upload; never let the browser guess something else.
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+    },
+  });
+}
+
 async function parseDamageReport(req: Request): Promise<z.infer<typeof damageReportBody>> {
   const result = damageReportBody.safeParse(await readJson(req, DAMAGE_REPORT_MAX_BYTES));
   if (!result.success) throw validationError(result.error);
@@ -27,7 +42,7 @@ async function parseDamageReport(req: Request): Promise<z.infer<typeof damageRep
 
 /**
  * The day (crew and up): the date's drop-offs and pickups by truck, the truck a booking goes on, the
- * driving order, damage found on site, waivers guests sign on the crew's phone, money collected at the door
+ * driving order, damage found on site, the customer's photos of the setup spot, waivers guests sign on the crew's phone, money collected at the door
  * (the same rule for every role: door-money.ts), "on the way" to a stop's customer, and rain-outs (managers
  * call a date off for the weather). Status moves and notes use the bookings function
  * (POST /api/admin/bookings/{id}/status and /notes), with its rules.
@@ -41,6 +56,7 @@ export const config: Config = {
     '/api/admin/day/bookings/:id/payments',
     '/api/admin/day/units/:unitId/damage-reports',
     '/api/admin/day/damage-reports/:id/photo',
+    '/api/admin/day/site-photos/:id',
     '/api/admin/day/rain-outs',
     '/api/admin/day/bookings/:id/on-the-way',
   ],
@@ -92,18 +108,13 @@ export default adminRoute(config, {
       GET: {
         role: 'crew',
         run: async ({ params }) => {
-          const photo = await damagePhoto(db(), fileStorage(), params.id);
-          return new Response(new Uint8Array(photo.bytes), {
-            headers: {
-              'content-type': photo.contentType,
-              'cache-control': 'private, no-store',
-              // Only ever an image sniffed on upload; never let the browser guess something else.
-              'x-content-type-options': 'nosniff',
-              'content-security-policy': "default-src 'none'",
-            },
-          });
+          return privatePhoto(await damagePhoto(db(), fileStorage(), params.id));
         },
       },
+    },
+    // The customer's photos of the setup spot (issue #38): private like damage photos, for the crew and up.
+    '/api/admin/day/site-photos/:id': {
+      GET: { role: 'crew', run: async ({ params }) => privatePhoto(await readSitePhoto(db(), fileStorage(), params.id)) },
     },
   },
 });

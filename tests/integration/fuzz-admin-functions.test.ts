@@ -53,6 +53,7 @@ async function loadIds() {
       coupons: pick('coupons'),
       trucks: pick('trucks'),
       damageReports: pick('damage_reports'),
+      sitePhotos: pick('booking_site_photos'),
       suggestions: pick('product_suggestions'),
       contactMessages: pick('contact_messages'),
       waivers: pick('waivers'),
@@ -195,6 +196,7 @@ const endpoints: AdminEntry[] = [
     runs: 40,
   },
   { name: 'day damage photo', file: 'admin-day', route: '/api/admin/day/damage-reports/:id/photo', pool: 'damageReports', runs: 30 },
+  { name: 'day site photo', file: 'admin-day', route: '/api/admin/day/site-photos/:id', pool: 'sitePhotos', runs: 30 },
 
   // Customer requests.
   { name: 'cake orders', file: 'admin-cake-orders', route: '/api/admin/cake-orders', query: listKeys, queryValues: listValues() },

@@ -12,6 +12,8 @@ import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { anything, createFuzzer, nasty, scalar, type Endpoint, type FuzzRequest } from '../support/fuzz';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 import { twilioSignature } from '../../src/lib/texts/index.server';
+import { sitePhotosKey } from '../../src/lib/booking/booking-links.server';
+import { signaturePng } from '../../src/cli/sample-png';
 
 /**
  * Property-based fuzzing of every public function: thousands of malformed, oversized, wrong-typed and
@@ -174,6 +176,15 @@ const endpoints: Endpoint[] = [
       valid: () => ({ bookingNumber: managed.number, key: managed.key, ...extra() }),
     }),
   ),
+  {
+    // Photos of the setup spot (issue #38): the managed booking's photo key and a real PNG, so mutations reach the byte check and the limit.
+    name: 'site-photos',
+    load: () => import('../../netlify/functions/site-photos'),
+    path: '/api/site-photos',
+    methods: ['POST'],
+    valid: () => ({ bookingNumber: managed.number, key: sitePhotosKey(managed.number, managed.key), photos: [signaturePng(24, 8)] }),
+    runs: 80,
+  },
   {
     name: 'manage-link',
     load: () => import('../../netlify/functions/manage-link'),

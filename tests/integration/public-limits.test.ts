@@ -42,6 +42,8 @@ const LIMITS: Record<string, number> = {
   'rain-check': 30,
   'booking-payment': 10,
   'manage-booking': 120,
+  // Photos of the setup spot (issue #38).
+  'site-photos': 20,
   'manage-link': 5,
   // "Confirm your booking request" from a pay-later booking's e-mail (issue #36).
   'confirm-booking': 30,

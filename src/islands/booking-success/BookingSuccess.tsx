@@ -109,6 +109,16 @@ export default function BookingSuccess({ businessName, phone, email, timeZone }:
         </p>
       </section>
 
+      {summary?.sitePhotosNotSent && (
+        <p role="status" className="rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
+          Your photos of the setup spot didn’t reach us, but your booking is made. Add them from{' '}
+          <a href={trackHref} className="font-semibold underline underline-offset-4">
+            Track your order
+          </a>
+          .
+        </p>
+      )}
+
       {summary?.confirmBy && <ConfirmRequestNotice confirmBy={summary.confirmBy} email={summary.email} timeZone={timeZone} />}
 
       {summary ? (

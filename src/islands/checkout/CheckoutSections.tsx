@@ -142,7 +142,7 @@ export function SetupSection({ formId, checkout, cart }: SectionProps & { cart: 
       {site && site.questions.length > 0 && (
         <div data-testid="site-questions">
           <Suspense fallback={<p className="text-slate-700">Loading the questions about your spot…</p>}>
-            <SiteQuestions formId={formId} site={site} answers={cart.site} errors={checkout.siteErrors} onAnswer={checkout.answerSite} />
+            <SiteQuestions formId={formId} site={site} answers={cart.site} errors={checkout.siteErrors} onAnswer={checkout.answerSite} photos />
           </Suspense>
         </div>
       )}

@@ -17,7 +17,7 @@ export { loadSchema } from './use-booking-form';
 export type { FormField } from './use-booking-form';
 
 /** The new booking as the API answers it: what the success page's summary keeps, and where to pay. */
-type BookingCreated = Pick<BookingSummary, 'bookingNumber' | 'status' | 'totals' | 'confirmBy'> & { payment: { url: string | null } };
+type BookingCreated = Pick<BookingSummary, 'bookingNumber' | 'status' | 'totals' | 'confirmBy'> & { payment: { url: string | null }; sitePhotosKey: string };
 
 /** What proving an e-mail with credit answers (CreditStep): the credit to spend and the grant the booking carries. */
 export interface CreditGranted {
@@ -134,6 +134,9 @@ export function useCheckout(
     if (result.ok) {
       const created = result.data;
       const a = data.address;
+      // Photos of the spot, picked among the (lazily loaded) questions, go up with the new booking's key.
+      // The booking stands whatever happens to them: the success page says when they did not arrive.
+      const photosSent = site?.questions.length ? await import('./site-photo-outbox').then((o) => o.sendPickedSitePhotos(created.bookingNumber, created.sitePhotosKey)).catch(() => false) : true;
       saveBookingSummary({
         bookingNumber: created.bookingNumber,
         status: created.status,
@@ -145,6 +148,7 @@ export function useCheckout(
         location: `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}`,
         businessName,
         savedAt: new Date().toISOString(),
+        ...(photosSent ? {} : { sitePhotosNotSent: true }),
       });
       updateCart(() => emptyCart);
       window.location.assign(created.payment.url ?? bookingSuccessPath(created.bookingNumber));

@@ -5,6 +5,7 @@ import { MAX_STAIR_FLIGHTS, NOT_SURE, SITE_FIELDS, siteAnswers, type SiteQuestio
 import type { PriceQuote } from '../../lib/booking/index.server';
 import { siteQuestionId } from './site-question-ids';
 import { Checkbox, SelectField, TextField } from './form-kit';
+import { SitePhotoPicker } from '../checkout/SitePhotoPicker';
 
 /** The price quote's `site` (checkout), or the quote request's own (requestSite): the alternatives are named and linked. */
 type QuoteSite = Omit<PriceQuote['site'], 'refusals'> & { refusals: (SiteRefusal & { alternatives: { slug: string; name: string }[] })[] };
@@ -19,6 +20,8 @@ export interface SiteQuestionsProps {
   /** Errors the form set at a question (not answered on send, or the server's answer), by question. */
   errors: Partial<Record<SiteQuestion, string>>;
   onAnswer: (key: AnswerKey, answer: string | number | undefined) => void;
+  /** Checkout's photos of the spot (sent once the booking is placed); a quote request has no booking to send them to. */
+  photos?: boolean;
 }
 
 
@@ -38,7 +41,7 @@ function measurement(key: 'accessInches' | 'ceilingFt', text: string): { answer:
  * at its field with what would work instead. Loaded only for a cart that asks something: a cart of tables
  * and chairs carries none of it.
  */
-export default function SiteQuestions({ formId, site, answers, errors, onAnswer }: SiteQuestionsProps) {
+export default function SiteQuestions({ formId, site, answers, errors, onAnswer, photos = false }: SiteQuestionsProps) {
   const errorOf = (q: SiteQuestion) => errors[q] ?? (site.refusals.filter((r) => r.field === SITE_FIELDS[q]).map((r) => r.message).join(' ') || undefined);
   const alternatives = (q: SiteQuestion) => site.refusals.filter((r) => r.field === SITE_FIELDS[q]).flatMap((r) => r.alternatives);
   const asked = new Set(site.questions);
@@ -118,6 +121,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer 
           alternatives={alternatives('ceiling')}
         />
       )}
+      {photos && <SitePhotoPicker formId={formId} />}
     </div>
   );
 }

@@ -24,6 +24,8 @@ export interface BookingSummary {
   /** One line for the calendar entry: "12 Oak St, Springfield, IL 62701". */
   location: string;
   businessName?: string;
+  /** Photos of the setup spot were picked but did not arrive (issue #38): the page says where to add them. */
+  sitePhotosNotSent?: boolean;
   savedAt: string;
 }
 

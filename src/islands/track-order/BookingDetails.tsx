@@ -5,6 +5,7 @@ import { CancelCard } from './CancelCard';
 import { ManageCard } from './ManageCard';
 import { PartyCard } from './PartyCard';
 import { PaymentsCard } from './PaymentsCard';
+import { SitePhotosCard } from './SitePhotosCard';
 import { StatusTimeline } from './StatusTimeline';
 import type { PublicBooking } from './use-track-order';
 import { WaiverCard } from './WaiverCard';
@@ -60,6 +61,8 @@ export function BookingDetails({
       </div>
 
       {!cancelled && <WaiverCard booking={b} />}
+
+      <SitePhotosCard key={b.number} booking={b} />
 
       {b.credit.availableCents > 0 && (
         <p className="rounded-2xl border border-brand-100 bg-white p-4 text-slate-800" data-testid="credit-balance">

@@ -18,6 +18,14 @@ export const newLinkToken = () => randomBytes(32).toString('base64url');
 export const confirmRequestKey = (number: string, manageToken: string): string =>
   createHmac('sha256', manageToken).update(`confirm-booking-request/v1:${number}`).digest('base64url');
 
+/**
+ * The key that adds photos of the setup spot to a booking (issue #38), made like confirmRequestKey: the
+ * checkout gets it with the new booking and the tracking page with the booking the customer proved is
+ * theirs; it adds photos and opens nothing else, and rotating the booking's links changes it.
+ */
+export const sitePhotosKey = (number: string, manageToken: string): string =>
+  createHmac('sha256', manageToken).update(`site-photos/v1:${number}`).digest('base64url');
+
 /** The booking's two links without a login, for the booking screen: each opens one thing. */
 export interface BookingLinks {
   /** The invoice (renter's contact details and payments): e-mails and the tracking page carry it. */

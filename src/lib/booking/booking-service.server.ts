@@ -11,6 +11,7 @@ import { checkedCreditGrant, returnLapsedCredit } from '../credits/index.server'
 import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
+import { sitePhotosKey } from './booking-links.server';
 import { placeBooking, type PlaceBookingOptions } from './place-booking.server';
 import { depositPaidOnline } from './quote-price.server';
 import { textConsentWording } from '../texts';
@@ -29,6 +30,8 @@ export interface BookingCreated {
    * at this moment unless confirmed. Null: nothing to confirm.
    */
   confirmBy: string | null;
+  /** Adds photos of the setup spot to this booking (POST /api/site-photos) and nothing else: the checkout sends those picked. */
+  sitePhotosKey: string;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function createBooking(
     totals: { ...booking.totals, balanceDueOn: booking.balanceDueOn },
     payment: { url },
     confirmBy: placed.awaitingEmailConfirmation ? (placed.holdExpiresAt?.toISOString() ?? null) : null,
+    sitePhotosKey: sitePhotosKey(booking.number, placed.manageToken),
   };
 }
 

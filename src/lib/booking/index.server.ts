@@ -11,7 +11,7 @@ export {
 export { cakesForBooking } from './booking-cakes.server';
 export { siteUnitsOfBookings } from './booking-site.server';
 export { findServiceArea, loadAvailabilitySnapshot, loadProducts } from './booking-context.server';
-export { type BookingLinks, bookingLinks, newLinkToken, rotateBookingLinks } from './booking-links.server';
+export { type BookingLinks, bookingLinks, newLinkToken, rotateBookingLinks, sitePhotosKey } from './booking-links.server';
 export { changeBookingStatus, lockBooking } from './booking-status.server';
 export { confirmBookingRequest } from './confirm-request.server';
 export { createBooking, notifyBooking } from './booking-service.server';

@@ -20,13 +20,16 @@ export const datesToForget = (stored: readonly string[], today: string, opened: 
 
 /**
  * A day as kept on the phone, read back: one kept by an earlier version of the app lacks what was
- * added since (the yard of each stop and the gear to load, issue #38). Filled with "nothing known"
+ * added since (the yard of each stop, its photos and the gear to load, issue #38). Filled with "nothing known"
  * so the screen still opens without signal; the next fetch brings the real thing.
  */
 export function keptRun(run: DayRun): DayRun {
   const stored = run as DayRun & { loading: Partial<DayRun['loading']> };
-  const unknownSite = (s: DayStop): DayStop['site'] =>
-    (s as Partial<DayStop>).site ?? { answers: {}, summary: '', flags: [], load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 } };
+  const unknownSite = (s: DayStop): DayStop['site'] => {
+    const site = (s as Partial<DayStop>).site;
+    // The customer's photos of the spot came later still.
+    return site ? { ...site, photos: site.photos ?? [] } : { answers: {}, summary: '', flags: [], load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, photos: [] };
+  };
   return {
     ...run,
     routes: run.routes.map((r) => ({ ...r, stops: r.stops.map((s) => ({ ...s, site: unknownSite(s) })) })),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { partyAddress, staffStatusLabels, storedSiteAnswers, type BookingStatus, type PartyAddressRow, type BookingCake } from '../booking';
 import { siteUnitsOfBookings } from '../booking/index.server';
+import { sitePhotosOf } from '../site-photos/index.server';
 import type { SiteRules } from '../business';
 import type { SiteAnswers } from '../site-check';
 import { auditedChange } from '../admin/index.server';
@@ -110,7 +111,7 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock, siteRule
   const { dayStart, dayEnd } = dayBounds(date, clock);
   const bookings = await bookingsOfDay(sql, dayStart, dayEnd);
   const ids = bookings.map((b) => b.id);
-  const [units, items, cakes, positions, siteUnits] = await Promise.all([
+  const [units, items, cakes, positions, siteUnits, sitePhotos] = await Promise.all([
     sql<{ booking_id: string; unit_id: string; label: string; product_name: string }[]>`
       select a.booking_id, u.id as unit_id, u.label, p.name as product_name
       from unit_allocations a join inventory_units u on u.id = a.unit_id join products p on p.id = u.product_id
@@ -130,13 +131,14 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock, siteRule
     sql<{ booking_id: string; kind: StopKind; position: number }[]>`
       select booking_id, kind, position from day_route_stops where route_date = ${date}::date and booking_id = any(${ids}::uuid[])`,
     siteUnitsOfBookings(sql, ids),
+    sitePhotosOf(sql, ids),
   ]);
 
   const stops: DayStop[] = [];
   for (const b of bookings) {
     const address = partyAddress(b);
     const event = clock.eventTimes({ start: b.event_start, end: b.event_end });
-    const site = stopSite(siteUnits.get(b.id) ?? [], storedSiteAnswers(b.site_answers, b.surface), b.site_flags, siteRules);
+    const site = stopSite(siteUnits.get(b.id) ?? [], storedSiteAnswers(b.site_answers, b.surface), b.site_flags, siteRules, sitePhotos.get(b.id));
     const kinds: StopKind[] = [];
     if (b.setup_from >= dayStart && b.setup_from < dayEnd) kinds.push('delivery');
     if (b.teardown_until > dayStart && b.teardown_until <= dayEnd) kinds.push('pickup');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_RULES, type SiteRules } from '../business';
 import { NO_SITE_REQUIREMENTS, type SiteRequirements } from '../catalog';
 import type { SiteLoad, SiteUnit } from '../site-check';
+import type { SitePhoto } from '../site-photos';
 import { addressLine, damageNoteLine, dayQuery, directionsUrl, gearTotal, loadingList, MAX_WAYPOINTS, orderStops, routeOrderBody, routeUrl, stopAction, stopDone, stopSite, type DayRoute, type DayStop } from './day';
 
 describe('stopAction', () => {
@@ -48,7 +49,7 @@ const stop = (number: string, kind: 'delivery' | 'pickup', from: string, units: 
     kind,
     window: { from, until: from },
     units: units.map((label) => ({ unitId: label, label, productName: `Product ${label}` })),
-    site: { answers: {}, summary: '', flags: [] as string[], load },
+    site: { answers: {}, summary: '', flags: [] as string[], load, photos: [] as SitePhoto[] },
   }) as DayStop;
 
 describe('orderStops', () => {
@@ -108,6 +109,7 @@ describe('stopSite', () => {
       summary: 'Grass · outlet not sure',
       flags: ['Not sure: an outlet within 50 ft'],
       load: { stakes: 6, sandbags: 0, cords: 1, generators: 0 },
+      photos: [],
     });
   });
 

@@ -4,6 +4,7 @@ import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from '../geo';
 import type { SiteRules } from '../business';
 import { bookedSite, siteSummary, type SiteAnswers, type SiteLoad, type SiteUnit } from '../site-check';
+import type { SitePhoto } from '../site-photos';
 
 /**
  * The day screen (/admin/day): every drop-off and pickup of one date, grouped by truck, in the order
@@ -115,15 +116,17 @@ export interface StopSite {
   flags: string[];
   /** Sandbags, stakes, extension cords and generators the setup takes beyond its units. */
   load: SiteLoad;
+  /** The customer's photos of the spot, addresses behind the staff session. */
+  photos: SitePhoto[];
 }
 
 /**
  * A stop's yard from the booking's products (packages as their items) and its stored answers and flags:
  * the same rules as checkout's (src/lib/site-check), so the truck carries what the price counted.
  */
-export function stopSite(units: readonly SiteUnit[], answers: SiteAnswers, flags: readonly string[], rules: SiteRules): StopSite {
+export function stopSite(units: readonly SiteUnit[], answers: SiteAnswers, flags: readonly string[], rules: SiteRules, photos: readonly SitePhoto[] = []): StopSite {
   const site = bookedSite(units, answers, rules);
-  return { answers, summary: siteSummary(answers, site), flags: [...flags], load: site.load };
+  return { answers, summary: siteSummary(answers, site), flags: [...flags], load: site.load, photos: [...photos] };
 }
 
 /** The gear of one truck's drop-offs (out) or pickups (back): what the crew count onto or off the truck. */

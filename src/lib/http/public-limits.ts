@@ -48,6 +48,11 @@ export const publicLimits = {
   review: { limit: 30, windowSeconds: TEN_MINUTES },
   /** One-click unsubscribe: a mail client posts once; the page's button once more. */
   unsubscribe: { limit: 20, windowSeconds: TEN_MINUTES },
+  /**
+   * Photos of the setup spot (issue #38): a customer sends up to 3 per booking, once or a few times;
+   * each request is up to 6 MB, so this also caps what one address may make us store.
+   */
+  sitePhotos: { limit: 20, windowSeconds: TEN_MINUTES },
   /** Uptime monitors ask about once a minute. */
   health: { limit: 120, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, PublicLimit>;

@@ -41,6 +41,8 @@ export const adminApi = {
     bookingWaivers: (bookingId: Id) => `${ADMIN}/day/bookings/${seg(bookingId)}/waivers`,
     unitDamageReports: (unitId: Id) => `${ADMIN}/day/units/${seg(unitId)}/damage-reports`,
     damageReportPhoto: (reportId: Id) => `${ADMIN}/day/damage-reports/${seg(reportId)}/photo`,
+    /** GET: a photo of the setup spot the customer added to a booking (issue #38), for staff only. */
+    sitePhoto: (photoId: Id) => `${ADMIN}/day/site-photos/${seg(photoId)}`,
     /** GET ?date=: the date's parties and their rain-out offers; POST: rain out the date (or some of its parties). */
     rainOuts: (date?: string) => withSearch(`${ADMIN}/day/rain-outs`, { date }),
     /** POST { date }: tells the stop's customer the crew is on the way, with the estimated arrival (once per booking per day). */

@@ -64,6 +64,8 @@ export const publicApi = {
   /** A rain check: POST { bookingNumber, key } reads it; /answer takes the customer's choice. */
   rainCheck: '/api/rain-check',
   rainCheckAnswer: '/api/rain-check/answer',
+  /** POST { bookingNumber, key, photos }: photos of the setup spot added to a booking (issue #38). */
+  sitePhotos: '/api/site-photos',
   /** Where Stripe sends its events (named to the owner in the deploy notes). */
   stripeWebhook: '/api/stripe-webhook',
   trackOrder: '/api/track-order',

@@ -19,6 +19,8 @@ import { listTrucks } from '../day/index.server';
 import { autoChargeDate, storedSiteAnswers } from '../booking';
 import { bookedSite, type BookedSite } from '../site-check';
 import { siteUnitsOfBookings } from '../booking/index.server';
+import type { SitePhoto } from '../site-photos';
+import { sitePhotosOf } from '../site-photos/index.server';
 
 
 export interface AdminUnit {
@@ -74,7 +76,7 @@ export interface AdminBooking {
    * The yard: the customer's answers (with the address's surface when they name none), the automatic
    * lines, what to call about; the outlet distance the answers name and the gear the setup takes.
    */
-  site: BookingView['site'] & BookedSite;
+  site: BookingView['site'] & BookedSite & { photos: SitePhoto[] };
   totals: BookingView['totals'];
   balanceDueOn: string | null;
   holdExpiresAt: string | null;
@@ -126,7 +128,7 @@ export interface AdminBooking {
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts, siteUnits] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts, siteUnits, sitePhotos] = await Promise.all([
     sql<
       {
         source: string;
@@ -184,6 +186,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       select created_at, amount_cents, status, failure_message, reason from balance_charges where booking_id = ${id} order by created_at, id`,
     bookingTexts(sql, id),
     siteUnitsOfBookings(sql, [id]),
+    sitePhotosOf(sql, [id]),
   ]);
   const siteAnswers = storedSiteAnswers(view.site.answers, view.address.surface);
 
@@ -238,7 +241,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         })),
     })),
     adjustments: view.adjustments,
-    site: { ...view.site, answers: siteAnswers, ...bookedSite(siteUnits.get(id) ?? [], siteAnswers, settings.siteRules) },
+    site: { ...view.site, answers: siteAnswers, ...bookedSite(siteUnits.get(id) ?? [], siteAnswers, settings.siteRules), photos: sitePhotos.get(id) ?? [] },
     totals: view.totals,
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,

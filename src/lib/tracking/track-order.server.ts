@@ -9,6 +9,8 @@ import { cakesForBooking } from '../booking/index.server';
 import { changePolicyOf, type ChangePolicy } from '../changes';
 import type { CreditBalance } from '../credits';
 import { creditBalanceForBooking } from '../credits/index.server';
+import type { TrackedSitePhotos } from '../site-photos';
+import { trackedSitePhotos } from '../site-photos/index.server';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
@@ -36,6 +38,8 @@ export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken' | 'manageTo
   changePolicy: ChangePolicy;
   /** The customer's credit they can spend today, and the first day some of it expires (how much then). */
   credit: CreditBalance;
+  /** Photos of the setup spot for the crew (issue #38): the key that adds them and how many there are; null once the booking takes none. */
+  sitePhotos: TrackedSitePhotos;
 };
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
@@ -44,8 +48,13 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
 
 /** What the tracking page shows of a booking whose customer proved who they are (never its id nor its secrets). */
 export async function trackedBooking(sql: Sql, view: BookingView): Promise<TrackedBooking> {
-  const { id, invoiceToken, manageToken: _manageToken, ...booking } = view;
-  const [settings, cakes, credit] = await Promise.all([getSettings(sql), cakesForBooking(sql, id), creditBalanceForBooking(sql, id, new Date())]);
+  const { id, invoiceToken, manageToken, ...booking } = view;
+  const [settings, cakes, credit, sitePhotos] = await Promise.all([
+    getSettings(sql),
+    cakesForBooking(sql, id),
+    creditBalanceForBooking(sql, id, new Date()),
+    trackedSitePhotos(sql, { id, number: booking.number, status: booking.status, manageToken }),
+  ]);
   return {
     ...booking,
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
@@ -54,5 +63,6 @@ export async function trackedBooking(sql: Sql, view: BookingView): Promise<Track
     paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }),
     changePolicy: changePolicyOf(settings),
     credit,
+    sitePhotos,
   };
 }

@@ -3,7 +3,7 @@ import { waitingPaymentCents } from '../../../lib/crew-app';
 import { addressLine, crewCollectsFor, doorMoney, stopAction, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
-import { businessClock, formatTimeRange } from '../../../lib/time';
+import { businessClock, formatTimeRange, plural } from '../../../lib/time';
 import { onTheWayRefusal, onTheWayReport } from '../../../lib/customer-messages';
 import { toast } from 'sonner';
 import { adminRequest } from '../shared/admin-api';
@@ -101,9 +101,9 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
         </a>
       </p>
       {/* The yard as the customer described it (issue #38): the crew read it before they arrive. */}
-      {stop.site.summary && (
+      {(stop.site.summary || stop.site.photos.length > 0) && (
         <p className="mt-1 text-sm text-slate-900">
-          <span className="font-semibold">Setup spot:</span> {stop.site.summary}
+          <span className="font-semibold">Setup spot:</span> {[stop.site.summary, stop.site.photos.length > 0 && `${plural(stop.site.photos.length, 'photo', 'photos')} in Details`].filter(Boolean).join(' · ')}
         </p>
       )}
       <CallAbout flags={stop.site.flags} />

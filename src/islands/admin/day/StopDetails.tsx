@@ -5,9 +5,10 @@ import { formatLongDate, formatTimeRange } from '../../../lib/time';
 import { SelectField } from '../../shared/form-kit';
 import { loadWords } from '../../../lib/site-check';
 import { RecordOptions } from '../shared/options';
+import { SitePhotoLinks } from '../shared/SitePhotoLinks';
 import { assignTruck } from '../shared/truck-assignment';
 
-/** What a stop's "Details" opens: the party, the load and its gear, notes, cakes and the truck. */
+/** What a stop's "Details" opens: the party, the load and its gear, the customer's photos of the spot, notes, cakes and the truck. */
 export function StopDetails({ run, stop, onChange }: { run: DayRun; stop: DayStop; onChange(): void }) {
   const gear = loadWords(stop.site.load);
   return (
@@ -33,6 +34,11 @@ export function StopDetails({ run, stop, onChange }: { run: DayRun; stop: DaySto
         {gear && <Row label="Gear">{gear}</Row>}
         {/* The card shows the setup spot; only its absence is said here. */}
         {!stop.site.summary && <Row label="Setup spot">Not given: ask on arrival</Row>}
+        {stop.site.photos.length > 0 && (
+          <Row label="Photos of the spot">
+            <SitePhotoLinks photos={stop.site.photos} />
+          </Row>
+        )}
         {stop.customerNotes && <Row label="Customer notes">{stop.customerNotes}</Row>}
         {stop.staffNotes && (
           <Row label="Staff notes">

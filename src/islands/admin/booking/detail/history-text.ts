@@ -32,6 +32,7 @@ export const historyActionLabels: Record<string, string> = {
   'booking.texts_stopped': 'Texts stopped',
   'booking.texts_resumed': 'Texts resumed',
   'booking.on_the_way': 'On the way',
+  'booking.site_photos.add': 'Photos of the setup spot added',
 };
 
 const statusName = (status: unknown) => staffStatusLabels[status as BookingStatus] ?? String(status);
@@ -110,6 +111,8 @@ export function describeChange(entry: Entry, clock: BusinessClock): string {
     case 'booking.texts_stopped':
     case 'booking.texts_resumed':
       return `${String(after.phone ?? '')} answered ${String(after.keyword ?? '')} by text`;
+    case 'booking.site_photos.add':
+      return `${String(after.added ?? '')} by the customer (${String(after.count ?? '')} of ${String(after.max ?? '')})`;
     case 'booking.crew_waiver':
       return `${String(after.signerName ?? '')}, signed ${typeof after.signedAt === 'string' ? clock.timestamp(after.signedAt) : ''}`;
     default:

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { MAX_SITE_PHOTOS } from '../../lib/site-photos';
+import { Field, inputClass } from './form-kit';
+import { shrinkPhotos } from './shrink-photo';
+
+/**
+ * "Photos of the setup spot" (issue #38), as checkout and the tracking page ask for them: the picked
+ * files shrunk in the browser, then handed on all at once (`onPhotos`), or, when one is not an image,
+ * none of them and the reason at the field. `room`: how many more the booking takes.
+ */
+export function SitePhotosField({ id, room, busy, error, onPhotos, hint }: {
+  id: string;
+  room: number;
+  busy: boolean;
+  /** What the server (or the caller) said about the last photos. */
+  error: string | undefined;
+  onPhotos: (photos: string[]) => void;
+  hint?: string;
+}) {
+  const [problem, setProblem] = useState<string | undefined>();
+  const [reading, setReading] = useState(false);
+  const take = async (files: File[]) => {
+    setProblem(undefined);
+    if (files.length > room) {
+      setProblem(room === 1 ? 'Choose 1 more photo at most.' : `Choose ${room} more photos at most.`);
+      return;
+    }
+    setReading(true);
+    const { photos, problem: notAPhoto } = await shrinkPhotos(files);
+    setReading(false);
+    if (notAPhoto) setProblem(notAPhoto);
+    else onPhotos(photos);
+  };
+  return (
+    <Field
+      id={id}
+      label="Photos of the setup spot"
+      optional
+      hint={hint ?? `Up to ${MAX_SITE_PHOTOS} photos of where we set up and the way in from the street, so the crew know the spot before they arrive.`}
+      error={problem ?? error}
+      announceError
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          disabled={busy || reading || room <= 0}
+          className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-1 file:font-semibold file:text-brand-900`}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            // Cleared, so the same file picked again after an error is a change again.
+            e.target.value = '';
+            if (files.length > 0) void take(files);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Thumbnails of photos picked or sent on this page, each with an optional Remove button. */
+export function PhotoThumbs({ photos, onRemove }: { photos: readonly string[]; onRemove?: (index: number) => void }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-3" aria-label="Photos of the setup spot">
+      {photos.map((src, index) => (
+        <li key={`${index}-${src.length}`} className="flex flex-col items-start gap-1">
+          <img src={src} alt={`Photo ${index + 1} of the setup spot`} className="size-24 rounded-lg border border-slate-200 object-cover" />
+          {onRemove && (
+            <button type="button" className="min-h-11 text-sm font-semibold text-brand-800 underline underline-offset-4" onClick={() => onRemove(index)}>
+              Remove photo {index + 1}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

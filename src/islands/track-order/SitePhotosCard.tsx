@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { publicApi } from '../../lib/paths';
+import type { SitePhotosAdded } from '../../lib/site-photos';
+import { plural } from '../../lib/time';
+import { requestJson } from '../shared/api';
+import { CustomerCard } from '../shared/CustomerCard';
+import { PhotoThumbs, SitePhotosField } from '../shared/SitePhotosField';
+import type { PublicBooking } from './use-track-order';
+
+/**
+ * Photos of the setup spot for the crew (issue #38): how many the booking has, and a field that sends
+ * new ones at once with the booking's photo key (the page got it with the booking). Shown while the
+ * booking still takes photos.
+ */
+export function SitePhotosCard({ booking: b }: { booking: PublicBooking }) {
+  const [count, setCount] = useState(b.sitePhotos?.count ?? 0);
+  const [sent, setSent] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  if (!b.sitePhotos) return null;
+  const { key, max } = b.sitePhotos;
+
+  const send = async (photos: string[]) => {
+    setBusy(true);
+    setError(undefined);
+    const result = await requestJson<SitePhotosAdded>(publicApi.sitePhotos, { method: 'POST', json: { bookingNumber: b.number, key, photos } });
+    setBusy(false);
+    if (result.ok) {
+      setCount(result.data.count);
+      setSent((before) => [...before, ...photos]);
+      return;
+    }
+    const fields = result.error.fields ?? {};
+    setError(fields['photos'] ?? Object.entries(fields).find(([field]) => field.startsWith('photos.'))?.[1] ?? result.error.message);
+  };
+
+  return (
+    <CustomerCard id="site-photos-heading" heading="Photos of your setup spot" level={3}>
+      <p className="mt-2 text-slate-800" role="status" data-testid="site-photos-count">
+        {count === 0 ? 'No photos yet.' : `${plural(count, 'photo', 'photos')} of ${max} added: the crew will see ${count === 1 ? 'it' : 'them'} before they come.`}
+        {busy && ' Sending…'}
+      </p>
+      <div className="mt-4 space-y-3">
+        <SitePhotosField id="site-photos" room={max - count} busy={busy} error={error} onPhotos={(photos) => void send(photos)} />
+        <PhotoThumbs photos={sent} />
+      </div>
+    </CustomerCard>
+  );
+}
