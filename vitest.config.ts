@@ -49,6 +49,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/admin-site-rules.test.ts',
   // The yard (issue #38): one price through the public price, the booking, the desk and the customer's move.
   'tests/integration/site-check.test.ts',
+  // The quote request's setup spot (issue #38): the same price through the offer and the booking it becomes.
+  'tests/integration/quote-site.test.ts',
   // The yard's photos (issue #38): the limit counted again under the booking's row lock, the customer's audit entry in that transaction.
   'tests/integration/site-photos.test.ts',
   // Staff booking anyway over the yard check (issue #38): the override, its row and its audit entry in the booking's transaction.

@@ -4,9 +4,11 @@
  * API under load (autocannon), then builds the site again with synthetic city lists for 2,000 and
  * 10,000 landing pages. Prints one table, each figure beside its target, and writes bench/results.json.
  *
- * `npm run bench -- --only pages,api` measures some sections (pages, api, synthetic, import; all but
- * import after the real build), for working on one figure; such a partial run prints its table but
- * leaves results.json alone. `import`: 300 products with photos from a zip, checked and imported.
+ * `npm run bench -- --only pages,api` measures some sections (pages, checkout-js, api, synthetic, import;
+ * all but import after the real build), for working on one figure; such a partial run prints its table
+ * but leaves results.json alone. `import`: 300 products with photos from a zip, checked and imported.
+ * `checkout-js`: the checkout's scripts for a cart without site rules, beside the figure before issue
+ * #38 (bench/checkout-js.ts), without Lighthouse.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +29,7 @@ import { listServiceAreas } from '../src/lib/locations/index.server';
 import { readdir } from 'node:fs/promises';
 import { solvedProof } from '../src/cli/scripted-proof';
 import { measureImport } from './import';
+import { measureRulelessCheckoutJs, RULELESS_CHECKOUT_BASELINE_KB, RULELESS_CHECKOUT_GROWTH_KB } from './checkout-js';
 import { cpuOfTree, cpuSpent, ownCpu } from './cpu';
 import { placeBooking } from '../src/lib/booking/index.server';
 import { bookingRequest, clientAddressKey } from '../src/lib/booking';
@@ -199,7 +202,7 @@ function recordBuild(label: string, b: BuildFigures, target?: { seconds: number;
   );
 }
 
-const SECTIONS = ['pages', 'api', 'synthetic', 'import'] as const;
+const SECTIONS = ['pages', 'checkout-js', 'api', 'synthetic', 'import'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -326,6 +329,14 @@ async function main() {
         }
       } else if (sections.has('pages')) {
         record('pages', 'Lighthouse', 'skipped: no Chromium (set CHROME_PATH)');
+      }
+
+      // A cart whose products ask nothing of the yard: no new question, and at most 3 KB more script than before issue #38.
+      if (sections.has('checkout-js')) {
+        const figure = await measureRulelessCheckoutJs(base, chrome);
+        results.rulelessCheckoutJs = figure;
+        const most = RULELESS_CHECKOUT_BASELINE_KB + RULELESS_CHECKOUT_GROWTH_KB;
+        record('pages', 'checkout JS, cart without site rules (KB)', String(figure.kb), `≤ ${most} (${RULELESS_CHECKOUT_BASELINE_KB} before issue #38)`, figure.kb <= most);
       }
 
       const date = addDays(localDate(new Date(), 'America/Chicago'), 30);

@@ -21,6 +21,8 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
       items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
       details: 'Backyard, gate 4 ft wide.',
       budget: 400,
+      // The setup spot, as the request form asks it (issue #38): the offer is priced with it.
+      site: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 1 },
       name,
       email: `quinn.${unique()}@example.com`,
       phone: '(512) 555-0150',
@@ -34,6 +36,8 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
   await page.getByRole('button', { name: quoteNumber }).click();
   await expect(page.getByRole('heading', { name: `Quote ${quoteNumber}` })).toBeVisible();
   await expect(page.getByText('Backyard, gate 4 ft wide.')).toBeVisible();
+  await expect(page.getByTestId('quote-setup-spot')).toContainText('Ground: Concrete');
+  await expect(page.getByTestId('quote-setup-spot')).toContainText('Stairs: 1 flight to carry');
   await expectNoAxeViolations(page);
 
   // Prefilled from the request: the castle, the event date and the ZIP. Price it as the cart would.
@@ -45,13 +49,23 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
   await expect(priceTable).toBeVisible();
   const publicPrice = await (
     await page.request.post('/api/quote-price', {
-      data: { items: [{ product: 'pink-castle-bounce-house', quantity: 1 }], event: { date, start: '10:00', end: '15:00' }, zip: '78660', damageWaiver: true },
+      data: {
+        items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
+        event: { date, start: '10:00', end: '15:00' },
+        zip: '78660',
+        damageWaiver: true,
+        site: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 1 },
+      },
     })
   ).json();
   const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
   await expect(priceTable.getByRole('row', { name: /^Total/ })).toContainText(money(publicPrice.totalCents));
   await expect(priceTable.getByRole('row', { name: /^Delivery/ })).toContainText(money(publicPrice.deliveryFeeCents));
   await expect(priceTable.getByRole('row', { name: /^Deposit/ })).toContainText(money(publicPrice.depositCents));
+  // The request's answers bring the same automatic lines as the cart's.
+  expect(publicPrice.siteChargesCents).toBe(5000);
+  await expect(priceTable.getByRole('row', { name: /^Sandbags: Pink Castle Bounce House/ })).toContainText('$25');
+  await expect(priceTable.getByRole('row', { name: /^Stairs/ })).toContainText('$25');
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Message to the customer (optional)').fill('We can set up by 9:30.');

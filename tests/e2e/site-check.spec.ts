@@ -13,6 +13,8 @@ const products = {
   castle: { product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House', fromPriceCents: 19500, image: '/images/products/pink-castle-bounce-house.svg' },
   slide: { product: 'tropical-splash-water-slide', name: 'Tropical Splash 18 ft Water Slide', fromPriceCents: 0, image: '/images/products/tropical-splash-water-slide.svg' },
   connectFour: { product: 'giant-connect-four', name: 'Giant Connect Four', fromPriceCents: 0, image: '/images/products/giant-connect-four.svg' },
+  // Asks nothing of the yard: no surface, power, gate or stairs rule.
+  tables: { product: 'table-and-chair-set', name: 'Table & Chair Set (6 ft table + 8 chairs)', fromPriceCents: 0, image: '/images/products/table-and-chair-set.svg' },
 };
 
 async function checkoutWith(page: Page, item: (typeof products)[keyof typeof products], days = 1): Promise<void> {
@@ -40,6 +42,19 @@ for (const [device, viewport] of [
 ] as const) {
   test.describe(`the yard at checkout (${device})`, () => {
     test.use({ viewport });
+
+    test('a cart without any product rule asks nothing about the yard, nor loads the questions', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await checkoutWith(page, products.tables);
+      await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Your setup spot' }).getByLabel('Setup notes (optional)')).toBeVisible();
+      await expect(questions(page)).toHaveCount(0);
+      await expect(page.getByText('A few questions about the spot')).toHaveCount(0);
+      expect(scripts.filter((path) => /SiteQuestions/.test(path))).toEqual([]);
+    });
 
     test('a water slide on concrete is refused at the ground question, with what would work', async ({ page }) => {
       await checkoutWith(page, products.slide);
@@ -93,3 +108,44 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test.describe('the yard on a quote request (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('asks the checkout’s questions for the rentals listed, refuses at the question, and sends the answers', async ({ page }) => {
+    await page.goto('/request-a-quote?product=tropical-splash-water-slide');
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="quote-request-form"]').first()).toBeAttached();
+    const spot = page.getByTestId('site-questions');
+    await expect(spot.getByText('A few questions about the spot')).toBeVisible();
+    await page.getByLabel('Kind of event').selectOption('birthday');
+    await page.getByLabel('Date').fill(dateFromToday(130 + Math.floor(Math.random() * 100)));
+    await page.getByLabel('About how many guests?').fill('20');
+    await page.getByLabel('ZIP code of the event').fill('78664');
+    await page.getByLabel('Your name').fill('Rita Yard');
+    await page.getByLabel('E-mail').fill(`rita.yard+${Date.now()}@example.com`);
+
+    const ground = spot.getByLabel('What is the ground where we set up?');
+    await ground.selectOption('concrete');
+    await expect(ground).toHaveAccessibleDescription(/The Tropical Splash 18 ft Water Slide can’t be set up on concrete\. It needs grass or artificial turf\./);
+    await page.getByRole('button', { name: 'Request my quote' }).click();
+    await expect(ground).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Thank you! Your quote request is in' })).toHaveCount(0);
+
+    await ground.selectOption('grass');
+    await expect(ground).not.toHaveAccessibleDescription(/can’t be set up/);
+    await spot.getByLabel(/^Is there an outlet within 75 ft/).selectOption('yes');
+    const gate = spot.getByLabel('How wide is the narrowest gate or door on the way, in inches?');
+    await gate.fill('48');
+    await gate.press('Tab');
+    await spot.getByLabel('Flights of stairs between the street and the spot').selectOption('0');
+    await page.getByRole('button', { name: 'Request my quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you! Your quote request is in' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('a list of rentals without rules asks nothing about the yard', async ({ page }) => {
+    await page.goto('/request-a-quote?product=table-and-chair-set');
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="quote-request-form"]').first()).toBeAttached();
+    await expect(page.getByRole('list', { name: 'Rentals on your list' })).toContainText('Table & Chair Set');
+    await expect(page.getByTestId('site-questions')).toHaveCount(0);
+  });
+});

@@ -13,7 +13,7 @@ interface SectionProps {
 }
 
 // Only a cart whose products ask something of the yard loads the questions (and what they bring with them).
-const SiteQuestions = lazy(() => import('./SiteQuestions'));
+const SiteQuestions = lazy(() => import('../shared/SiteQuestions'));
 
 /** A field's stable id (with its name), its registration on the booking form and its error. */
 function fieldsOf(formId: string, { form, fieldError }: CheckoutState) {
@@ -142,7 +142,7 @@ export function SetupSection({ formId, checkout, cart }: SectionProps & { cart: 
       {site && site.questions.length > 0 && (
         <div data-testid="site-questions">
           <Suspense fallback={<p className="text-slate-700">Loading the questions about your spot…</p>}>
-            <SiteQuestions formId={formId} site={site} answers={cart.site} errors={checkout.siteErrors} onAnswer={checkout.answerSite} />
+            <SiteQuestions formId={formId} site={site} answers={cart.site} errors={checkout.siteErrors} onAnswer={checkout.answerSite} photos />
           </Suspense>
         </div>
       )}

@@ -11,7 +11,7 @@ import { saveBookingSummary, type BookingSummary } from '../shared/booking-summa
 import { formatMoney } from '../../lib/money';
 import { bookingSuccessPath, publicApi } from '../../lib/paths';
 import { isFormField, useBookingForm, type FormField } from './use-booking-form';
-import { siteQuestionId } from './site-question-ids';
+import { siteQuestionId } from '../shared/site-question-ids';
 import { loadEmbedVia } from '../cart/embed-via';
 
 export { loadSchema } from './use-booking-form';

@@ -1,6 +1,7 @@
 import { CustomerForm } from './CustomerForm';
 import { ContactFieldset } from './ContactFieldset';
-import { QuoteEvent, QuoteRentals, QuoteRequestSent } from './QuoteRequestSections';
+import { QuoteEvent, QuoteRentals, QuoteRequestSent, QuoteSetupSpot } from './QuoteRequestSections';
+import type { RequestSiteRules } from '../../lib/quote-requests';
 import { useQuoteRequest, type QuoteProduct } from './use-quote-request';
 
 export type { QuoteProduct };
@@ -14,14 +15,16 @@ export interface QuoteRequestFormProps {
   currency?: string;
   /** The business's: the earliest event date is its today, not the visitor's. */
   timeZone: string;
+  /** The owner's site rules the setup-spot questions need (the server holds the answers again). */
+  siteRules: RequestSiteRules;
 }
 
 /**
  * /request-a-quote: the event, rentals picked from the catalog with quantities and/or a free
  * description, a budget and contact details. `?product=slug` starts the list with that rental.
  */
-export default function QuoteRequestForm({ products, businessPhone, currency = 'usd', timeZone }: QuoteRequestFormProps) {
-  const state = useQuoteRequest(products, currency, timeZone);
+export default function QuoteRequestForm({ products, businessPhone, currency = 'usd', timeZone, siteRules }: QuoteRequestFormProps) {
+  const state = useQuoteRequest(products, currency, timeZone, siteRules);
   const { formId, form, sent } = state;
 
   return (
@@ -39,6 +42,7 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
     >
       <QuoteEvent state={state} />
       <QuoteRentals state={state} />
+      <QuoteSetupSpot state={state} />
       <ContactFieldset field={state.field} legend="How can we reach you?" phone="optional" />
     </CustomerForm>
   );

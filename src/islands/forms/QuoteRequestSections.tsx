@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { EVENT_TYPES, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice } from '../../lib/quote-requests';
 import {
   Field,
@@ -17,7 +18,10 @@ import {
 } from '../shared/form-kit';
 import type { QuoteRequestState } from './use-quote-request';
 
-/** The parts of the quote request form: the event, the rentals and wishes, and the thank-you. */
+/** The parts of the quote request form: the event, the rentals and wishes, the setup spot, and the thank-you. */
+
+// The checkout's questions, loaded only once a listed rental asks something of the yard.
+const SiteQuestions = lazy(() => import('../shared/SiteQuestions'));
 
 export function QuoteEvent({ state }: { state: QuoteRequestState }) {
   const { field, minDate } = state;
@@ -158,7 +162,7 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
         {...field('details')}
         label="Anything else?"
         optional
-        hint="Times, setup surface, how many children, a theme, or rentals you don’t see in the list."
+        hint="Times, how many children, a theme, or rentals you don’t see in the list."
         rows={4}
         maxLength={2000}
       />
@@ -172,6 +176,20 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
           </div>
         )}
       </Field>
+    </fieldset>
+  );
+}
+
+/** "Your setup spot": the questions the listed rentals ask, as checkout asks them; none, no section. */
+export function QuoteSetupSpot({ state }: { state: QuoteRequestState }) {
+  const { formId, site, siteValues, siteErrors, answerSite } = state;
+  if (site.questions.length === 0) return null;
+  return (
+    <fieldset className={fieldsetClass} data-testid="site-questions">
+      <legend className={legendClass}>Your setup spot</legend>
+      <Suspense fallback={<p className="text-slate-700">Loading the questions about your spot…</p>}>
+        <SiteQuestions formId={formId} site={site} answers={siteValues} errors={siteErrors} onAnswer={answerSite} />
+      </Suspense>
     </fieldset>
   );
 }

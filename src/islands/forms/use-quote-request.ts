@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, type QuoteCreated, type QuoteRequest, type QuoteRequestInput } from '../../lib/quote-requests';
+import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, requestSite, type QuoteCreated, type QuoteRequest, type QuoteRequestInput, type RequestSiteRules } from '../../lib/quote-requests';
+import { SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion, type SiteUnit } from '../../lib/site-check';
+import type { SiteAnswerValues } from '../shared/SiteQuestions';
+import { siteQuestionId } from '../shared/site-question-ids';
 import { startingPriceLabel } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId } from '../shared/form-kit';
@@ -17,10 +20,14 @@ export interface QuoteProduct {
   categoryName: string;
   /** "from $150 for up to 4 hours": the same starting price and wording as the catalog's. */
   fromPriceLabel: string;
+  /** What one of it asks of the setup spot (requestSiteUnits); left out when nothing. */
+  site?: SiteUnit[];
 }
 
 const FIELDS = ['eventType', 'eventDate', 'guestCount', 'zip', 'details', 'budget', 'name', 'email', 'phone'];
-const isField = (path: string) => FIELDS.includes(path) || /^items\.\d+\.(quantity|product)$/.test(path);
+const isField = (path: string) => FIELDS.includes(path) || /^items\.\d+\.(quantity|product)$/.test(path) || /^site\./.test(path);
+/** The answer a question sets: 'site.accessInches' → 'accessInches'. */
+const answerKey = (q: SiteQuestion) => SITE_FIELDS[q].slice('site.'.length) as keyof SiteAnswerValues;
 
 const blank = (): QuoteRequestInput => ({
   submissionId: '',
@@ -41,7 +48,7 @@ const blank = (): QuoteRequestInput => ({
  * (added to the list or to its quantity there), the catalog grouped by category with live starting
  * prices, `?product=` starting the list, and sending it.
  */
-export function useQuoteRequest(products: QuoteProduct[], currency: string, timeZone: string) {
+export function useQuoteRequest(products: QuoteProduct[], currency: string, timeZone: string, siteRules: RequestSiteRules) {
   const formId = useId();
   const [sent, setSent] = useState<(QuoteCreated & { email: string; zip: string }) | null>(null);
   const [picked, setPicked] = useState('');
@@ -51,9 +58,21 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(quoteRequest), defaultValues: blank() });
   const { handleSubmit, reset, setValue, setError, control } = form;
   const items = useFieldArray({ control, name: 'items' });
+  // The setup spot's answers live beside the form (the shared questions set them); their errors too.
+  const [siteValues, setSiteValues] = useState<SiteAnswerValues>({});
+  const [siteErrors, setSiteErrors] = useState<Partial<Record<SiteQuestion, string>>>({});
+  const focusSite = (q: SiteQuestion) => document.getElementById(siteQuestionId(formId, q))?.focus();
   const { send, invalid, ...submission } = useFormSubmission({
     setError,
     isField,
+    // The server's refusal of an answer shows at its question, as at checkout.
+    ownFieldError: (name, message) => {
+      const question = SITE_QUESTIONS.find((q) => SITE_FIELDS[q] === name);
+      if (!question) return false;
+      setSiteErrors((e) => ({ ...e, [question]: message }));
+      focusSite(question);
+      return true;
+    },
     title: 'We couldn’t send your request',
   });
 
@@ -62,6 +81,20 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
   const priceLabel = (p: QuoteProduct) => {
     const from = live.latest?.get(p.slug)?.from;
     return from ? startingPriceLabel(from, currency) : p.fromPriceLabel;
+  };
+  const listed = form.watch('items') ?? [];
+  const site = requestSite(
+    listed.flatMap((i) => {
+      const units = bySlug.get(i.product)?.site;
+      return units?.length ? [{ units, quantity: Number(i.quantity) || 1 }] : [];
+    }),
+    siteValues,
+    siteRules,
+  );
+  const answerSite = (key: keyof SiteAnswerValues, answer: string | number | undefined) => {
+    const question = SITE_QUESTIONS.find((q) => answerKey(q) === key)!;
+    setSiteErrors(({ [question]: _, ...rest }) => rest);
+    setSiteValues(({ [key]: _, ...rest }) => (answer === undefined ? rest : { ...rest, [key]: answer }));
   };
   const categories = useMemo(() => {
     const groups = new Map<string, QuoteProduct[]>();
@@ -97,7 +130,12 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
   };
 
   const onValid = async (data: QuoteRequest) => {
-    const created = await send<QuoteCreated>(publicApi.quotes, { json: data });
+    // What the answers refuse is said at its question; the request goes once nothing is refused.
+    const refused = SITE_QUESTIONS.find((q) => site.refusals.some((r) => r.field === SITE_FIELDS[q]));
+    if (refused) return focusSite(refused);
+    // Only the questions the listed rentals ask: an answer to a question no longer asked is not sent.
+    const answers = Object.fromEntries(site.questions.map(answerKey).flatMap((k) => (siteValues[k] === undefined ? [] : [[k, siteValues[k]]])));
+    const created = await send<QuoteCreated>(publicApi.quotes, { json: Object.keys(answers).length ? { ...data, site: answers } : data });
     if (!created) return;
     islandToast.success('Quote request sent', `Your quote number is ${created.quoteNumber}.`);
     setSent({ ...created, email: data.email, zip: data.zip });
@@ -105,6 +143,8 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
 
   const again = () => {
     reset({ ...blank(), submissionId: newSubmissionId() });
+    setSiteValues({});
+    setSiteErrors({});
     setSent(null);
   };
 
@@ -124,6 +164,10 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
     pickError,
     setPickError,
     addPicked,
+    site,
+    siteValues,
+    siteErrors,
+    answerSite,
     submit: handleSubmit(onValid, invalid),
     ...submission,
     sent,

@@ -324,6 +324,13 @@ function openUnpaidCapOf(error: unknown): OpenUnpaidCap | null {
   return code === 'BKL01' ? 'email' : code === 'BKL02' ? 'phone' : code === 'BKL03' ? 'client' : null;
 }
 
+/** The yard's refusals as a 400, each at its field (the first one named for a field that has two). */
+export function refuseAtFields(refused: readonly SiteRefusal[]): void {
+  if (refused.length) {
+    throw new AppError('validation', refused[0]!.message, Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])));
+  }
+}
+
 /**
  * The price of a cart that can be booked as it stands, or the reason it cannot: a unit taken (409),
  * a window the rules refuse, a coupon that does not apply, discounts bigger than the order (400).

@@ -20,3 +20,4 @@ export {
   quoteUpdateInput,
 } from './quote-requests-admin-input';
 export { type QuoteStatus, quoteStatuses, quoteStatusLabels } from './quote-request-status';
+export { requestSite, type RequestSite, type RequestSiteRules, requestSiteUnits } from './quote-request-site';

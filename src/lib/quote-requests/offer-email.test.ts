@@ -61,4 +61,17 @@ describe('offer e-mail', () => {
     expect(mail.text).toContain('https://example.test/hi/Q-ABC123');
     expect(mail.text).toContain('Total: $270.55');
   });
+
+  it('lists the setup spot’s lines and says the answers back', () => {
+    const withSite: PriceQuote = { ...price, siteCharges: [{ label: 'Sandbags: Pink Castle', reason: '4 sandbags to hold it down on concrete', cents: 2500 }], siteChargesCents: 2500 };
+    expect(offerPriceRows(withSite)).toContainEqual(['Sandbags: Pink Castle', '$25']);
+    const mail = offerEmail(
+      { quoteNumber: 'Q-ABC123', name: 'Dana Lee', email: 'dana@example.com', event: { date: '2027-05-08', start: '10:00', end: '16:00' }, zip: '78664', price: withSite, message: '', setupSpot: 'You told us: concrete.' },
+      demoSettings,
+      'https://example.test',
+    );
+    expect(mail.text).toContain('Your setup spot: You told us: concrete. The price includes what it takes');
+    expect(mail.text).toContain('Sandbags: Pink Castle: $25');
+  });
 });
+

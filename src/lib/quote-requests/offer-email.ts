@@ -13,6 +13,8 @@ export interface OfferEmailInput {
   zip: string;
   price: PriceQuote;
   message: string;
+  /** The customer's answers about the setup spot said back ("You told us: concrete, …", siteToldUs); null: none. */
+  setupSpot?: string | null;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,6 +32,8 @@ export function offerPriceRows(price: PriceQuote): [string, string][] {
   if (price.discountCents) rows.push([`Discount${price.coupon.code ? ` (${price.coupon.code})` : ''}`, `−${formatMoney(price.discountCents)}`]);
   if (price.damageWaiverCents) rows.push(['Damage waiver', formatMoney(price.damageWaiverCents)]);
   rows.push(['Delivery', formatMoney(price.deliveryFeeCents)]);
+  // The setup spot's automatic lines (sandbags, stairs, overnight), as the cart and the booking show them.
+  for (const charge of price.siteCharges) rows.push([charge.label, formatMoney(charge.cents)]);
   rows.push(['Sales tax', formatMoney(price.taxCents)]);
   rows.push(['Total', formatMoney(price.totalCents)]);
   rows.push(['Deposit to book', formatMoney(price.depositCents)]);
@@ -47,6 +51,7 @@ export function offerEmail(o: OfferEmailInput, settings: BusinessSettings, siteU
     `Hi ${firstName(o.name)},`,
     ...(o.message ? [o.message] : []),
     `Here is our offer for ${offerWhen(o.event)} (delivery to ZIP ${o.zip}).`,
+    ...(o.setupSpot ? [`Your setup spot: ${o.setupSpot} The price includes what it takes; if anything there changes, tell us before you book.`] : []),
     `To book it, reply to this e-mail or call ${settings.phone} and mention quote ${o.quoteNumber}. We reserve the rentals for you and send the booking confirmation with a link to pay the ${formatMoney(o.price.depositCents)} deposit.`,
     `Your personal page for this quote: ${siteUrl}/hi/${o.quoteNumber}`,
     'Availability is confirmed when the booking is made; popular dates go quickly.',

@@ -15,4 +15,17 @@ describe('the acknowledgement of a quote request', () => {
     expect(ack.text).toContain('Anything else: Received with your request');
     expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain(SPAM);
   });
+
+  it('says the setup spot back to the customer, and what to call about to the business', () => {
+    const q: QuoteSummary = {
+      number: 'Q-YARD01', name: 'Rita', email: 'rita@example.com', phone: '', eventType: 'birthday', eventDate: '2026-12-05', guestCount: 20,
+      zip: '78664', items: [{ name: 'Pink Castle', quantity: 1 }], details: '', budgetCents: null, outsideServiceArea: false,
+      setupSpot: { rows: [['Ground', 'Concrete'], ['Stairs', '1 flight to carry']], callAbout: ['the narrowest gate (not answered)'] },
+    };
+    const ack = quoteCustomerEmail(q, settings, 'https://site.example');
+    expect(ack.text).toContain('Setup spot: Ground: Concrete');
+    expect(ack.text).toContain('Stairs: 1 flight to carry');
+    expect(ack.text).not.toContain('Call about');
+    expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain('Call about: the narrowest gate (not answered)');
+  });
 });

@@ -19,6 +19,8 @@ export interface QuoteSummary {
   budgetCents: number | null;
   /** No service area has the ZIP (quote-request-form.ts). */
   outsideServiceArea: boolean;
+  /** The answers about the setup spot in plain words (siteAnswerRows), and what staff must call about. */
+  setupSpot?: { rows: [string, string][]; callAbout: string[] } | undefined;
 }
 
 /** `forBusiness`: the business's own inbox also sees what the customer typed ("Anything else"). */
@@ -31,6 +33,8 @@ function quoteRows(q: QuoteSummary, { forBusiness }: { forBusiness: boolean }): 
     ['ZIP code', q.outsideServiceArea ? `${q.zip} (outside our service area)` : q.zip],
   ];
   if (q.items.length) rows.push(['Rentals', q.items.map((i) => `${i.name} × ${i.quantity}`).join('\n')]);
+  if (q.setupSpot?.rows.length) rows.push(['Setup spot', q.setupSpot.rows.map(([k, v]) => `${k}: ${v}`).join('\n')]);
+  if (forBusiness && q.setupSpot?.callAbout.length) rows.push(['Call about', q.setupSpot.callAbout.join('\n')]);
   if (q.details) rows.push(['Anything else', forBusiness ? q.details : 'Received with your request']);
   if (q.budgetCents !== null) rows.push(['Budget', formatMoney(q.budgetCents)]);
   return rows;

@@ -1,4 +1,5 @@
 import { z } from '../validation';
+import { siteAnswers } from '../site-check';
 import { calendarDate, emailAddress, evenWithFieldErrors, honeypot, optionalPhone, optionalText, personName, productSlug, submissionId, zipCode } from '../forms';
 
 export const EVENT_TYPES = [
@@ -58,6 +59,11 @@ export const quoteRequest = z
       .min(1, 'Enter your budget in whole dollars, like 500')
       .max(1_000_000, 'Enter your budget in whole dollars, like 500')
       .optional(),
+    /**
+     * The answers about the setup spot the listed rentals ask (the checkout's questions, siteQuestions):
+     * held by the same engine when the request is taken, priced with the offer, carried to the booking.
+     */
+    site: siteAnswers.optional(),
     name: personName,
     email: emailAddress,
     phone: optionalPhone,

@@ -1,4 +1,4 @@
-import { findServiceArea } from '../booking/index.server';
+import { acceptedRequestSite, findServiceArea } from '../booking/index.server';
 import { newReference } from '../reference/index.server';
 import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
 import { env } from '../config';
@@ -9,6 +9,7 @@ import { businessInbox, customerIdFor, insertWithReference } from '../forms/inde
 import { AppError, fieldError } from '../http';
 import { getSettings } from '../business/index.server';
 import { daysBetween, localDate } from '../time';
+import { callAboutWords, siteAnswerRows } from '../site-check';
 
 const answer = (quoteNumber: string, outsideServiceArea: boolean): QuoteCreated => ({
   quoteNumber,
@@ -43,6 +44,8 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
   const missing = input.items.findIndex((i) => !bySlug.has(i.product));
   if (missing >= 0) throw fieldError(`items.${missing}.product`, 'We no longer offer this rental; please remove it from your list');
   const items = input.items.map((i) => ({ ...bySlug.get(i.product)!, quantity: i.quantity }));
+  // The setup spot, as checkout holds it: a refusal is a 400 at its answer and nothing is stored.
+  const site = items.length ? await acceptedRequestSite(sql, { items: input.items, site: input.site, date: input.eventDate, zip: input.zip }) : null;
 
   const outsideServiceArea = !(await isServed(sql, input.zip));
   const customerId = await customerIdFor(sql, input.email);
@@ -65,6 +68,8 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
         zip: input.zip,
         details,
         budget_cents: budgetCents,
+        site_answers: tx.json((site?.answers ?? {}) as never),
+        site_flags: site?.flags ?? [],
         created_at: now,
         updated_at: now,
       })}
@@ -87,6 +92,7 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
       details,
       budgetCents,
       outsideServiceArea,
+      setupSpot: site ? { rows: siteAnswerRows(site.answers, site.booked), callAbout: site.flags.map(callAboutWords) } : undefined,
     };
     const siteUrl = env().SITE_URL;
     if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, 'quote-customer', quoteCustomerEmail(summary, settings, siteUrl), now);

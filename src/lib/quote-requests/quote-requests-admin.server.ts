@@ -1,5 +1,6 @@
 import type { Audit } from '../auth/index.server';
-import { notifyBooking, placeBooking, type PlacedBooking, quotePrice, type PriceQuote } from '../booking/index.server';
+import { checkRequestedSite, notifyBooking, placeBooking, type PlacedBooking, quotePrice, type PriceQuote } from '../booking/index.server';
+import { siteAnswerRows, siteToldUs, type SiteAnswers } from '../site-check';
 import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
@@ -44,6 +45,11 @@ export interface QuoteDetail extends QuoteListItem {
   details: string;
   staffNote: string;
   items: { product: string | null; name: string; quantity: number }[];
+  /**
+   * The setup spot as the customer answered it with the request (the checkout's questions): the answers,
+   * in plain words, and what to call about. The offer is priced with these answers.
+   */
+  site: { answers: SiteAnswers; rows: [string, string][]; flags: string[] };
   offer: (StoredOffer & { message: string; offeredAt: string }) | null;
   booking: { id: string; number: string } | null;
   /** Statuses staff may set by hand from here. */
@@ -87,6 +93,8 @@ interface QuoteRow {
   offer_message: string | null;
   offered_at: Date | null;
   staff_note: string;
+  site_answers: SiteAnswers;
+  site_flags: string[];
   booking_id: string | null;
   booking_number: string | null;
   item_count: number;
@@ -113,7 +121,7 @@ const toListItem = (r: QuoteRow): QuoteListItem => ({
 
 const selectQuote = (sql: Sql) => sql`
   select q.id, q.number, q.name, q.email, q.phone, q.status, q.event_type, q.event_date::text, q.guest_count, q.zip,
-    q.details, q.budget_cents, q.offer_total_cents, q.offer, q.offer_message, q.offered_at, q.staff_note, q.booking_id,
+    q.details, q.budget_cents, q.offer_total_cents, q.offer, q.offer_message, q.offered_at, q.staff_note, q.site_answers, q.site_flags, q.booking_id,
     b.number as booking_number, q.created_at, q.updated_at,
     (select count(*)::int from quote_items i where i.quote_id = q.id) as item_count,
     not exists (
@@ -148,6 +156,7 @@ export async function getQuote(sql: Sql, id: string): Promise<QuoteDetail> {
     select p.slug as product, i.description as name, i.quantity
     from quote_items i left join products p on p.id = i.product_id where i.quote_id = ${id} order by i.description`;
   return {
+    site: await quoteSite(sql, row, items),
     ...toListItem(row),
     eventTypeLabel: eventTypeLabel(row.event_type),
     phone: row.phone,
@@ -159,6 +168,15 @@ export async function getQuote(sql: Sql, id: string): Promise<QuoteDetail> {
     nextStatuses: quoteTransitions[row.status],
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** The request's answers in plain words: the gear and the outlet distance its rentals name (the same engine's). */
+async function quoteSite(sql: Sql, row: QuoteRow, items: { product: string | null; quantity: number }[]): Promise<QuoteDetail['site']> {
+  const answers = row.site_answers ?? {};
+  const listed = items.flatMap((i) => (i.product ? [{ product: i.product, quantity: i.quantity }] : []));
+  if (Object.keys(answers).length === 0 || listed.length === 0) return { answers, rows: [], flags: row.site_flags };
+  const checked = await checkRequestedSite(sql, { items: listed, site: answers, date: row.event_date, zip: row.zip });
+  return { answers, rows: siteAnswerRows(answers, checked.booked), flags: row.site_flags };
 }
 
 export async function offerProducts(sql: Sql): Promise<OfferProduct[]> {
@@ -181,11 +199,25 @@ export async function quoteWithOfferProducts(sql: Sql, id: string): Promise<{ qu
  * the offer too, with the reason.
  */
 export async function priceOffer(sql: Sql, id: string, input: PriceRequest, now: Date): Promise<PriceQuote> {
-  await loadQuote(sql, id);
-  return quotePrice(sql, input, now);
+  return quotePrice(sql, withRequestSite(input, await loadQuote(sql, id)), now);
+}
+
+/** An offer is priced with the answers the customer gave with the request, unless staff send others. */
+const withRequestSite = <T extends PriceRequest>(input: T, quote: Pick<QuoteRow, 'site_answers'>): T =>
+  input.site !== undefined || Object.keys(quote.site_answers ?? {}).length === 0 ? input : { ...input, site: quote.site_answers };
+
+/** What the offer says back about the setup spot: the answers priced, the generators the price added. */
+function offerSetupSpot(request: PriceRequest, price: PriceQuote): string | null {
+  if (!request.site) return null;
+  const generators = price.lines.filter((l) => l.siteAdded).reduce((n, l) => n + l.quantity, 0);
+  const outletRunFt = price.site.questions.includes('outlet') ? price.site.outletRunFt : null;
+  return siteToldUs(request.site, { load: { stakes: 0, sandbags: 0, cords: 0, generators }, outletRunFt });
 }
 
 function assertBookable(price: PriceQuote): void {
+  // The yard first, at its answer's field, as the booking refuses it.
+  const refused = price.site.refusals;
+  if (refused.length) throw new AppError('validation', refused[0]!.message, Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])));
   if (price.coupon.error) throw fieldError('coupon', price.coupon.error);
   if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
   if (price.problem) throw new AppError('conflict', price.problem);
@@ -195,8 +227,8 @@ const offerRequest = ({ message: _message, ...request }: QuoteOfferInput): Price
 
 /** Prices the offer, stores it (status offered) and e-mails it to the customer through the outbox. */
 export async function sendOffer(sql: Database, id: string, input: QuoteOfferInput, audit: Audit, now: Date): Promise<QuoteDetail> {
-  const request = offerRequest(input);
-  const price = await priceOffer(sql, id, request, now);
+  const request = withRequestSite(offerRequest(input), await loadQuote(sql, id));
+  const price = await quotePrice(sql, request, now);
   assertBookable(price);
   const settings = await getSettings(sql);
   await auditedChange(sql, audit, {
@@ -215,7 +247,7 @@ export async function sendOffer(sql: Database, id: string, input: QuoteOfferInpu
       await queueEmail(
         tx,
         'quote-offer',
-        offerEmail({ quoteNumber: before.number, name: before.name, email: before.email, event: request.event, zip: request.zip, price, message: input.message }, settings, env().SITE_URL),
+        offerEmail({ quoteNumber: before.number, name: before.name, email: before.email, event: request.event, zip: request.zip, price, message: input.message, setupSpot: offerSetupSpot(request, price) }, settings, env().SITE_URL),
         now,
       );
     },
@@ -280,6 +312,8 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
         event: request.event,
         coupon: request.coupon,
         damageWaiver: request.damageWaiver,
+        // The answers the offer was priced with: the booking keeps them, their lines and what to call about.
+        site: request.site,
         customer: { name: quote.name, email: quote.email, phone },
         // The customer accepted the offer, and with it the rental terms, by replying to it.
         address: input.address,

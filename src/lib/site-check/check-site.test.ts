@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_RULES, HARD_SURFACES, surfaces, type SiteRules } from '../business';
 import { NO_SITE_REQUIREMENTS, type SiteRequirements } from '../catalog';
-import { ANSWER_PLEASE, checkSite, siteQuestions, type SiteCheckInput, type SiteUnit } from './check-site';
+import { checkSite, siteQuestions, type SiteCheckInput, type SiteUnit } from './check-site';
+import { ANSWER_PLEASE } from './site-answer-values';
 import { siteAnswers, type SiteAnswers } from './site-answers';
 
 const rules: SiteRules = { ...DEFAULT_SITE_RULES, generatorProductSlug: 'generator' };

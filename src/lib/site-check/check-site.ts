@@ -1,19 +1,8 @@
 import { HARD_SURFACES, surfaces, surfaceWords, type SiteRules, type Surface } from '../business';
 import type { SiteRequirements } from '../catalog';
-import { NOT_SURE, type SiteAnswers } from './site-answers';
+import { ANSWER_PLEASE, NOT_SURE, SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion } from './site-answer-values';
+import type { SiteAnswers } from './site-answers';
 
-/** The questions checkout may ask, in the order it asks them. */
-export const SITE_QUESTIONS = ['surface', 'outlet', 'access', 'stairs', 'ceiling'] as const;
-export type SiteQuestion = (typeof SITE_QUESTIONS)[number];
-
-/** The request field each question's answer is, where a refusal is shown. */
-export const SITE_FIELDS: Record<SiteQuestion, string> = {
-  surface: 'site.surface',
-  outlet: 'site.outlet',
-  access: 'site.accessInches',
-  stairs: 'site.stairFlights',
-  ceiling: 'site.ceilingFt',
-};
 
 /** A product of the cart as the yard sees it: packages are their items, each counted. */
 export interface SiteUnit {
@@ -81,7 +70,6 @@ export interface SiteCheck {
   load: SiteLoad;
 }
 
-export const ANSWER_PLEASE = 'Please answer this one: we need it to bring the right gear.';
 
 /** The run an outlet question names when no product of the cart sets one: most operators' cords. */
 export const DEFAULT_OUTLET_RUN_FT = 100;

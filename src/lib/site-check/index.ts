@@ -1,22 +1,19 @@
 // The front door of the yard check (issue #38): the customer's answers about the setup spot, held
 // against each product's requirements and the owner's site rules. Pure and safe in the browser.
 export {
-  ANSWER_PLEASE,
   checkSite,
   DEFAULT_OUTLET_RUN_FT,
-  SITE_FIELDS,
-  SITE_QUESTIONS,
   type SiteCharge,
   siteChargesCents,
   type SiteCheck,
   type SiteCheckInput,
   type SiteLoad,
-  type SiteQuestion,
   siteQuestions,
   type SiteRefusal,
   type SiteUnit,
 } from './check-site';
-export { MAX_STAIR_FLIGHTS, NOT_SURE, OUTLET_ANSWERS, type OutletAnswer, siteAnswers, type SiteAnswers } from './site-answers';
+export { ANSWER_PLEASE, MAX_STAIR_FLIGHTS, NOT_SURE, OUTLET_ANSWERS, type OutletAnswer, SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion } from './site-answer-values';
+export { siteAnswers, type SiteAnswers } from './site-answers';
 export { type BookedSite, bookedSite, callAboutWords, loadWords, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
 export {
   overridable,

@@ -1,13 +1,7 @@
 import { z } from '../validation';
 import { surfaces } from '../business';
+import { MAX_STAIR_FLIGHTS, NOT_SURE, OUTLET_ANSWERS } from './site-answer-values';
 
-/** "Not sure", where the owner allows it: the booking is taken and flagged for a call. */
-export const NOT_SURE = 'unsure';
-
-export const OUTLET_ANSWERS = ['yes', 'no', NOT_SURE] as const;
-export type OutletAnswer = (typeof OUTLET_ANSWERS)[number];
-
-export const MAX_STAIR_FLIGHTS = 10;
 
 const orNotSure = <T extends z.ZodType>(measure: T, error: string) => z.union([z.literal(NOT_SURE), measure], { error });
 

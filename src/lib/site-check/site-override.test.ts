@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_PLEASE, type SiteRefusal } from './check-site';
+import type { SiteRefusal } from './check-site';
+import { ANSWER_PLEASE } from './site-answer-values';
 import { overrideHint, overrideInForce, overrideRefusals, overrideToStore, overrideWords, siteOverrideInput, type SiteOverride } from './site-override';
 
 const slideOnConcrete: SiteRefusal = { field: 'site.surface', product: 'splash', message: 'The splash can’t be set up on concrete. It needs grass or artificial turf.' };

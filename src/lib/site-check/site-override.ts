@@ -1,5 +1,6 @@
 import { z } from '../validation';
-import { ANSWER_PLEASE, type SiteRefusal } from './check-site';
+import type { SiteRefusal } from './check-site';
+import { ANSWER_PLEASE } from './site-answer-values';
 
 /**
  * Staff booking anyway what the yard check refuses (issue #38, "one engine"): on the phone the

@@ -1,6 +1,7 @@
 import { surfaceLabels, surfaceWords, type SiteRules } from '../business';
 import { checkSite, type SiteLoad, type SiteUnit } from './check-site';
-import { NOT_SURE, type SiteAnswers } from './site-answers';
+import { NOT_SURE } from './site-answer-values';
+import type { SiteAnswers } from './site-answers';
 
 /**
  * The yard as the people after the booking read it (issue #38): the crew's short line and the office's

@@ -112,6 +112,7 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
         <Checkbox {...field('damageWaiver')} label="Damage waiver" className="self-center" />
       </div>
       <TextArea {...field('message')} label="Message to the customer" optional rows={3} maxLength={2000} />
+      {quote.site.rows.length > 0 && <p className="text-sm text-slate-700">Priced with the setup spot the customer described above; the booking keeps it.</p>}
       {problem && <FormAlert title="Not sent" message={problem} />}
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButtonClass} disabled={formState.isSubmitting || lines.fields.length === 0} onClick={() => void priceIt()}>
@@ -128,11 +129,13 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
 
 function PriceTable({ price }: { price: PriceQuote }) {
   const rows = [
-    ...price.lines.map((l) => ({ label: `${l.name} × ${l.quantity}${l.available ? '' : ` (${l.reason ?? 'not available'})`}`, amount: formatMoney(l.lineTotalCents) })),
+    ...price.lines.map((l) => ({ label: `${l.name} × ${l.quantity}${l.siteAdded ? ' (added: no outlet in reach)' : ''}${l.available ? '' : ` (${l.reason ?? 'not available'})`}`, amount: formatMoney(l.lineTotalCents) })),
     { label: 'Subtotal', amount: formatMoney(price.subtotalCents) },
     ...(price.discountCents ? [{ label: `Discount${price.coupon.code ? ` (${price.coupon.code})` : ''}`, amount: `−${formatMoney(price.discountCents)}` }] : []),
     { label: 'Damage waiver', amount: formatMoney(price.damageWaiverCents) },
     { label: 'Delivery', amount: formatMoney(price.deliveryFeeCents) },
+    // The setup spot's automatic lines (sandbags, stairs, overnight), priced from the request's answers.
+    ...price.siteCharges.map((c) => ({ label: `${c.label} (${c.reason})`, amount: formatMoney(c.cents) })),
     { label: 'Sales tax', amount: formatMoney(price.taxCents) },
     { label: 'Total', amount: formatMoney(price.totalCents) },
     { label: 'Deposit', amount: formatMoney(price.depositCents) },

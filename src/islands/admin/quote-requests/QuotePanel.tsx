@@ -9,6 +9,7 @@ import { Facts, NoteForm } from '../shared/record-parts';
 import { useRecord } from '../shared/record-editor';
 import { Badge, Card, LoadState, secondaryButtonClass } from '../shared/ui';
 import { ConvertForm } from './ConvertForm';
+import { CallAbout } from '../shared/CallAbout';
 import { OfferForm } from './OfferForm';
 
 export const quoteTones: Record<QuoteStatus, 'info' | 'brand' | 'good' | 'neutral' | 'bad' | 'warn'> = {
@@ -88,6 +89,14 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
         ],
         ['Budget', quote.budgetCents === null ? '—' : formatMoney(quote.budgetCents)],
         ['Rentals asked for', quote.items.length ? quote.items.map((i) => `${i.name} × ${i.quantity}`).join(', ') : 'None listed'],
+        // The customer's answers about the yard (the checkout's questions): the offer is priced with them.
+        (quote.site.rows.length > 0 || quote.site.flags.length > 0) && [
+          'Setup spot',
+          <span data-testid="quote-setup-spot">
+            {quote.site.rows.map(([k, v]) => `${k}: ${v}`).join('\n')}
+            <CallAbout flags={quote.site.flags} />
+          </span>,
+        ],
         ['Details', quote.details || '—'],
         quote.offer && ['Offer sent', `${formatMoney(quote.offer.price.totalCents)} on ${staffClock().timestamp(quote.offer.offeredAt)}`],
       ]}

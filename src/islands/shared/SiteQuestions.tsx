@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { surfaceLabels } from '../../lib/business';
 import { productPath } from '../../lib/paths';
-import { MAX_STAIR_FLIGHTS, NOT_SURE, SITE_FIELDS, siteAnswers, type SiteQuestion } from '../../lib/site-check';
-import type { CartSiteAnswers } from '../cart/cart-store';
-import type { PriceQuote } from '../cart/use-quote';
+import { MAX_STAIR_FLIGHTS, NOT_SURE, SITE_FIELDS, siteAnswers, type SiteQuestion, type SiteRefusal } from '../../lib/site-check';
+import type { PriceQuote } from '../../lib/booking/index.server';
 import { siteQuestionId } from './site-question-ids';
-import { Checkbox, SelectField, TextField } from '../shared/form-kit';
-import { SitePhotoPicker } from './SitePhotoPicker';
+import { Checkbox, SelectField, TextField } from './form-kit';
+import { SitePhotoPicker } from '../checkout/SitePhotoPicker';
 
-type QuoteSite = PriceQuote['site'];
-type AnswerKey = keyof CartSiteAnswers;
+/** The price quote's `site` (checkout), or the quote request's own (requestSite): the alternatives are named and linked. */
+type QuoteSite = Omit<PriceQuote['site'], 'refusals'> & { refusals: (SiteRefusal & { alternatives: { slug: string; name: string }[] })[] };
+/** The answers as the questions set them (the cart's, or a quote request's); the request's schema (siteAnswers) decides what they mean. */
+export type SiteAnswerValues = Partial<Record<'surface' | 'outlet' | 'accessInches' | 'stairFlights' | 'ceilingFt', string | number>>;
+type AnswerKey = keyof SiteAnswerValues;
 
 export interface SiteQuestionsProps {
   formId: string;
   site: QuoteSite;
-  answers: CartSiteAnswers;
-  /** Errors the checkout set at a question (not answered on send, or the booking's answer), by question. */
+  answers: SiteAnswerValues;
+  /** Errors the form set at a question (not answered on send, or the server's answer), by question. */
   errors: Partial<Record<SiteQuestion, string>>;
   onAnswer: (key: AnswerKey, answer: string | number | undefined) => void;
+  /** Checkout's photos of the spot (sent once the booking is placed); a quote request has no booking to send them to. */
+  photos?: boolean;
 }
 
 
@@ -32,11 +36,12 @@ function measurement(key: 'accessInches' | 'ceilingFt', text: string): { answer:
 }
 
 /**
- * "Your setup spot": only the questions this cart needs (the server's price says which), each with the
- * owner's help, and what the answer refuses at its field with what would work instead. Loaded only for
- * a cart that asks something: a cart of tables and chairs carries none of it.
+ * "Your setup spot": only the questions this cart needs (the server's price says which at checkout, the
+ * same engine in the page on the quote request), each with the owner's help, and what the answer refuses
+ * at its field with what would work instead. Loaded only for a cart that asks something: a cart of tables
+ * and chairs carries none of it.
  */
-export default function SiteQuestions({ formId, site, answers, errors, onAnswer }: SiteQuestionsProps) {
+export default function SiteQuestions({ formId, site, answers, errors, onAnswer, photos = false }: SiteQuestionsProps) {
   const errorOf = (q: SiteQuestion) => errors[q] ?? (site.refusals.filter((r) => r.field === SITE_FIELDS[q]).map((r) => r.message).join(' ') || undefined);
   const alternatives = (q: SiteQuestion) => site.refusals.filter((r) => r.field === SITE_FIELDS[q]).flatMap((r) => r.alternatives);
   const asked = new Set(site.questions);
@@ -116,7 +121,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer 
           alternatives={alternatives('ceiling')}
         />
       )}
-      <SitePhotoPicker formId={formId} />
+      {photos && <SitePhotoPicker formId={formId} />}
     </div>
   );
 }

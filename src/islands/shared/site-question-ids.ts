@@ -1,5 +1,5 @@
 import { SITE_FIELDS, type SiteQuestion } from '../../lib/site-check';
-import { fieldId } from '../shared/form-ids';
+import { fieldId } from './form-ids';
 
-/** The control of each setup-spot question: where its error shows and the checkout moves the focus (SiteQuestions is loaded later). */
+/** The control of each setup-spot question: where its error shows and the form moves the focus (SiteQuestions is loaded later). */
 export const siteQuestionId = (formId: string, question: SiteQuestion) => fieldId(formId, SITE_FIELDS[question]);
