@@ -4,11 +4,12 @@
  * API under load (autocannon), then builds the site again with synthetic city lists for 2,000 and
  * 10,000 landing pages. Prints one table, each figure beside its target, and writes bench/results.json.
  *
- * `npm run bench -- --only pages,api` measures some sections (pages, checkout-js, api, synthetic, import;
+ * `npm run bench -- --only pages,api` measures some sections (pages, checkout-js, widget, api, synthetic, import;
  * all but import after the real build), for working on one figure; such a partial run prints its table
  * but leaves results.json alone. `import`: 300 products with photos from a zip, checked and imported.
  * `checkout-js`: the checkout's scripts for a cart without site rules, beside the figure before issue
- * #38 (bench/checkout-js.ts), without Lighthouse.
+ * #38 (bench/checkout-js.ts), without Lighthouse. `widget`: the booking widget's bytes and a host page on
+ * another origin with three of its elements (bench/widget.ts, issue #39).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,6 +32,7 @@ import { solvedProof } from '../src/cli/scripted-proof';
 import { measureImport } from './import';
 import { measureRulelessCheckoutJs, RULELESS_CHECKOUT_BASELINE_KB, RULELESS_CHECKOUT_GROWTH_KB } from './checkout-js';
 import { cpuOfTree, cpuSpent, ownCpu } from './cpu';
+import { startHostPage, WIDGET_TARGETS, widgetBytes } from './widget';
 import { placeBooking } from '../src/lib/booking/index.server';
 import { bookingRequest, clientAddressKey } from '../src/lib/booking';
 
@@ -202,7 +204,7 @@ function recordBuild(label: string, b: BuildFigures, target?: { seconds: number;
   );
 }
 
-const SECTIONS = ['pages', 'checkout-js', 'api', 'synthetic', 'import'] as const;
+const SECTIONS = ['pages', 'checkout-js', 'widget', 'api', 'synthetic', 'import'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -337,6 +339,26 @@ async function main() {
         results.rulelessCheckoutJs = figure;
         const most = RULELESS_CHECKOUT_BASELINE_KB + RULELESS_CHECKOUT_GROWTH_KB;
         record('pages', 'checkout JS, cart without site rules (KB)', String(figure.kb), `≤ ${most} (${RULELESS_CHECKOUT_BASELINE_KB} before issue #38)`, figure.kb <= most);
+      }
+
+      // The booking widget on another website (issue #39): its bytes, and a host page with three of its elements.
+      if (sections.has('widget')) {
+        const bytes = await widgetBytes(path.join(projectRoot, 'dist'));
+        record('widget', 'loader + widget JS, compressed (KB)', `${bytes.loaderKb} + ${bytes.widgetKb} = ${bytes.totalKb}`, `≤ ${WIDGET_TARGETS.jsKb}`, bytes.totalKb <= WIDGET_TARGETS.jsKb);
+        const host = chrome ? await startHostPage(sql, base) : null;
+        if (host && chrome) {
+          try {
+            const { 'host page': m } = await measurePages(host.base, chrome, { 'host page': { path: '/' } });
+            results.widget = { ...bytes, hostPage: m };
+            record('widget', 'host page, 3 elements: performance / CLS', `${m!.performance} / ${m!.cls}`, `≥ ${WIDGET_TARGETS.performance} / < ${WIDGET_TARGETS.cls}`, m!.performance >= WIDGET_TARGETS.performance && m!.cls < WIDGET_TARGETS.cls);
+            record('widget', 'host page: LCP ms / TBT ms / JS KB', `${m!.lcpMs} / ${m!.tbtMs} / ${m!.jsKb}`);
+          } finally {
+            host.close();
+          }
+        } else {
+          results.widget = bytes;
+          record('widget', 'host page Lighthouse', 'skipped: no Chromium (set CHROME_PATH)');
+        }
       }
 
       const date = addDays(localDate(new Date(), 'America/Chicago'), 30);

@@ -28,7 +28,7 @@ export function embedWidget(): AstroIntegration {
             modulePreload: false,
             rollupOptions: {
               input: fileURLToPath(new URL('../scripts/embed/widget.ts', import.meta.url)),
-              output: { format: 'es', entryFileNames: 'widget.[hash].js', inlineDynamicImports: true },
+              output: { format: 'es', entryFileNames: 'widget.[hash].js', codeSplitting: false },
             },
           },
         });

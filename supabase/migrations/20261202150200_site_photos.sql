@@ -8,5 +8,6 @@ create table booking_site_photos (
   content_type text not null check (content_type in ('image/jpeg', 'image/png', 'image/webp')),
   created_at timestamptz not null default now()
 );
-create index booking_site_photos_booking_idx on booking_site_photos (booking_id, created_at);
+-- At most 3 a booking: the booking id finds them, their order is sorted in memory.
+create index booking_site_photos_booking_idx on booking_site_photos (booking_id);
 alter table booking_site_photos enable row level security;

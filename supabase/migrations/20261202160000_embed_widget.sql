@@ -12,6 +12,7 @@ create table embed_cart_redemptions (
   redeemed_at timestamptz not null
 );
 create index embed_cart_redemptions_redeemed_at on embed_cart_redemptions (redeemed_at);
+alter table embed_cart_redemptions enable row level security;
 
 -- The host website a booking came through (its origin, from the redeemed token), for the analytics.
 alter table bookings add column embed_origin text check (length(embed_origin) <= 200);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
-import { expect, test } from './support/admin';
+import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday } from './support/bookings';
 import { answerSetupSpot } from './support/setup-spot';
 
@@ -74,6 +74,9 @@ test('the widget on a listed site: elements, a cart of two, checkout on the book
     await expect(product.getByText(/^From \$\d/)).toBeVisible();
     // A product that does not exist says so in its element; the page goes on.
     await expect(customer.locator('party-product').nth(1).getByText(/We have no product by that name \(“no-such-thing”\)/)).toBeVisible();
+    // Inside their shadow roots the elements pass axe like the site's own pages.
+    await expect(customer.locator('party-catalog').getByRole('button', { name: 'Add to cart: Giant Connect Four' })).toBeVisible();
+    await expectNoAxeViolations(customer);
 
     // The castle for a date, and a game from the catalog.
     const date = dateFromToday(150 + Math.floor(Math.random() * 100));

@@ -59,6 +59,11 @@ const LIMITS: Record<string, number> = {
   'human-check': 120,
   // Twilio's inbound texts: counted before anything else (here texts are off, so each answers 404).
   'texts-inbound': 300,
+  // The booking widget on the owner's other website (issue #39): its reads are browsing, its cart's way to checkout a customer's step.
+  'embed-config': 1200,
+  'embed-products': 1200,
+  'embed-cart-token': 30,
+  'embed-cart': 30,
 };
 
 /** Public functions without a per-address limit here, and why. */

@@ -5,7 +5,7 @@
  * ancestor: --party-brand, --party-font, --party-radius.
  */
 export const WIDGET_CSS = `
-:host { display: block; box-sizing: border-box; color: #1e293b; font-family: var(--party-font, var(--_font, inherit)); line-height: 1.4;
+:host { display: block; container-type: inline-size; box-sizing: border-box; color: #1e293b; font-family: var(--party-font, var(--_font, inherit)); line-height: 1.4;
   --_brand-color: var(--party-brand, var(--_brand, #db2777)); --_r: var(--party-radius, var(--_radius, 0.75rem)); }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: inherit; }
