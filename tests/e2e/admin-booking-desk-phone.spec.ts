@@ -107,7 +107,10 @@ test.describe('the setup spot check on a phone', () => {
     await page.getByLabel('Street address').fill('4 Patio Court');
     await page.getByLabel('City').fill('Round Rock');
     await page.getByLabel('ZIP').fill('78664');
-    await page.getByLabel(/^Surface/).selectOption('concrete');
+    // The surface is asked once, with the cart's other yard questions (the address card has no select of its own then).
+    const ground = page.getByLabel('What is the ground where we set up?');
+    await ground.selectOption('concrete');
+    await expect(page.getByLabel(/^Surface/)).toHaveCount(0);
 
     // The same refusal as checkout, at the desk; the bar with the total and "Book it" says so.
     const refusal = 'The Tropical Splash 18 ft Water Slide can’t be set up on concrete. It needs grass or artificial turf.';
@@ -142,5 +145,62 @@ test.describe('the setup spot check on a phone', () => {
     const refusedSave = (p: string) => /^400 POST .*\/api\/admin\/bookings$/.test(p) || /^console: Failed to load resource: .* 400 /.test(p);
     expect(watching.problems.filter((p) => !refusedSave(p))).toEqual([]);
     expect(watching.problems.filter((p) => p.startsWith('400 '))).toHaveLength(1);
+  });
+});
+
+test.describe('the yard questions on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('read to the caller: no outlet brings the generator, a 30-inch gate is refused at the gate, and the total stays in view', async ({ page }) => {
+    test.setTimeout(180_000);
+    const watching = watchProblems(page);
+    await page.goto('/admin/bookings/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Date', { exact: true }).fill(partyDate(152));
+    const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
+    await picker.pressSequentially('rainbow', { delay: 40 });
+    await expect(page.getByRole('option', { name: /^Rainbow Arch.*free/ })).toBeVisible();
+    await picker.press('Enter');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Gale Gate');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`gale-${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0145');
+    await page.getByLabel('Street address').fill('9 Narrow Gate Lane');
+    await page.getByLabel('City').fill('Round Rock');
+    await page.getByLabel('ZIP').fill('78664');
+
+    const summary = page.getByRole('region', { name: 'Total and save' });
+    const total = summary.getByTestId('desk-total');
+    await expect(total).toBeVisible();
+    const before = await total.textContent();
+    await page.getByLabel('What is the ground where we set up?').selectOption('grass');
+    const outlet = page.getByLabel(/^Is there an outlet within/);
+    await outlet.selectOption('no');
+    const added = page.getByRole('list', { name: 'Added for the setup spot' });
+    await expect(added).toContainText(/Quiet Inverter Generator × 1 · \$[\d,.]+ \(added: no outlet in reach\)/);
+    await expect(total).not.toHaveText(before!);
+    await expect(summary.getByRole('button', { name: 'Book it' })).toBeInViewport({ ratio: 1 });
+
+    const gate = page.getByLabel(/^How wide is the narrowest gate or door/);
+    await gate.fill('30');
+    await gate.press('Tab');
+    const refusal = /needs a gate or door at least 36 in wide on the way to the setup spot; yours is 30 in\./;
+    await expect(gate).toHaveAttribute('aria-invalid', 'true');
+    await expect(gate).toHaveAccessibleDescription(refusal);
+    await expect(page.getByRole('alert', { name: 'Refused by the setup spot check' })).toHaveText(refusal);
+    await expect(summary).toContainText('Refused by the setup spot check');
+    // Read aloud with the gate field in view, the total and "Book it" stay on screen.
+    await gate.scrollIntoViewIfNeeded();
+    await expect(total).toBeInViewport();
+    await expect(summary.getByRole('button', { name: 'Book it' })).toBeInViewport({ ratio: 1 });
+
+    await page.getByLabel('Book it anyway').check();
+    await page.getByLabel('Why it can go ahead').fill('The side gate lifts off: 40 in, measured by the customer');
+    await expect(summary).toContainText('Booking anyway over the setup spot check');
+    await expectNoAxeViolations(page);
+    await summary.getByRole('button', { name: 'Book it' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('note', { name: 'Refusal overridden' })).toContainText(refusal);
+    await watching.settled();
+    expect(watching.problems).toEqual([]);
   });
 });

@@ -206,3 +206,64 @@ describe('who may override', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('the desk’s yard questions (the same as checkout’s)', () => {
+  const ARCH = 'rainbow-arch-bounce-house';
+  const archOrder = (site: Record<string, unknown>, extra: Record<string, unknown> = {}) => phoneOrder({ items: [{ product: ARCH, quantity: 1 }], site, ...extra });
+  const priceOf = (order: ReturnType<typeof phoneOrder>) => {
+    const { customer: _c, address: _a, status: _s, payment: _p, sendConfirmation: _e, ...cart } = order;
+    return adminCall(desk, 'POST', '/api/admin/booking-desk/prices', { cookie: cookie.manager, body: { ...cart, zip: address.zip, damageWaiver: true } });
+  };
+  const grass = { surface: 'grass', outlet: 'yes', accessInches: 48, stairFlights: 0 };
+
+  it('an outlet answered “no” brings the generator line to the desk’s price and to the booking, at that price', async () => {
+    const order = archOrder({ ...grass, outlet: 'no' });
+    const priced = await priceOf(order);
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body.site.refusals).toEqual([]);
+    const lines = priced.body.lines.map((l: { product: string; siteAdded: boolean }) => [l.product, l.siteAdded]);
+    expect(lines).toEqual([[ARCH, false], ['quiet-inverter-generator', true]]);
+    const answer = await create(order);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.booking.totals.totalCents).toBe(priced.body.totalCents);
+    const items = await db.sql<{ slug: string }[]>`
+      select p.slug from booking_items i join products p on p.id = i.product_id where i.booking_id = ${answer.body.booking.id} order by p.slug`;
+    expect(items.map((i) => i.slug)).toEqual(['quiet-inverter-generator', ARCH]);
+  });
+
+  it('a 30-inch gate is refused at site.accessInches; an override naming it books it', async () => {
+    const order = archOrder({ ...grass, accessInches: 30 });
+    const priced = await priceOf(order);
+    const gate = { field: 'site.accessInches', product: ARCH };
+    expect(priced.body.site.refusals).toEqual([{ ...gate, message: expect.stringMatching(/needs a gate or door at least 36 in wide .* yours is 30 in\.$/), alternatives: [] }]);
+    const before = await counts();
+    const refusedAnswer = await create(order);
+    expect(refusedAnswer.status).toBe(400);
+    expect(refusedAnswer.body.error.fields['site.accessInches']).toBe(priced.body.site.refusals[0].message);
+    expect(await counts()).toEqual(before);
+
+    const booked = await create({ ...order, siteOverride: { reason: 'Customer measured again: the side gate lifts off, 40 in', refusals: [gate] } });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [row] = await db.sql<{ site_override: { refusals: unknown[] }; site_answers: { accessInches: number } }[]>`select site_override, site_answers from bookings where id = ${booked.body.booking.id}`;
+    expect(row!.site_override.refusals).toEqual([{ ...gate, message: priced.body.site.refusals[0].message }]);
+    expect(row!.site_answers.accessInches).toBe(30);
+  });
+
+  it('leaves questions unanswered for staff (flagged for a call), and refuses a bad answer at its field in the price and the booking', async () => {
+    const unanswered = await priceOf(archOrder({ surface: 'grass' }));
+    expect(unanswered.status).toBe(200);
+    expect(unanswered.body.site.unanswered).toEqual(expect.arrayContaining(['outlet', 'access']));
+    const booked = await create(archOrder({ surface: 'grass' }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [row] = await db.sql<{ site_flags: string[] }[]>`select site_flags from bookings where id = ${booked.body.booking.id}`;
+    expect(row!.site_flags).toEqual(expect.arrayContaining([expect.stringMatching(/^Not answered: /)]));
+
+    const bad = archOrder({ ...grass, accessInches: 5000 });
+    const price = await priceOf(bad);
+    expect([price.status, price.body.error.fields['site.accessInches']]).toEqual([400, 'At most 240 inches']);
+    const before = await counts();
+    const answer = await create(bad);
+    expect([answer.status, answer.body.error.fields['site.accessInches']]).toEqual([400, 'At most 240 inches']);
+    expect(await counts()).toEqual(before);
+  });
+});

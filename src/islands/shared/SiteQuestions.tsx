@@ -10,7 +10,7 @@ import { SitePhotoPicker } from '../checkout/SitePhotoPicker';
 /** The price quote's `site` (checkout), or the quote request's own (requestSite): the alternatives are named and linked. */
 type QuoteSite = Omit<PriceQuote['site'], 'refusals'> & { refusals: (SiteRefusal & { alternatives: { slug: string; name: string }[] })[] };
 /** The answers as the questions set them (the cart's, or a quote request's); the request's schema (siteAnswers) decides what they mean. */
-export type SiteAnswerValues = Partial<Record<'surface' | 'outlet' | 'accessInches' | 'stairFlights' | 'ceilingFt', string | number>>;
+export type SiteAnswerValues = { [K in 'surface' | 'outlet' | 'accessInches' | 'stairFlights' | 'ceilingFt']?: string | number | undefined };
 type AnswerKey = keyof SiteAnswerValues;
 
 export interface SiteQuestionsProps {

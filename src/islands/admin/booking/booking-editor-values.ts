@@ -29,7 +29,7 @@ export interface EditorValues {
   notify: boolean;
   /** The caller agreed to texts (asked only when the site can text; never ticked for them). */
   textConsent: boolean;
-  /** The booking's answers about the setup spot as checkout stored them (the desk changes only the surface, on the address). */
+  /** The answers about the setup spot but the surface (that is the address's): the Setup spot card asks what the cart needs. */
   site: SiteAnswers;
   /** "Book it anyway" over the yard check's refusals: the ones shown when staff ticked it, and why. */
   siteOverride: { on: boolean; reason: string; refusals: SiteRefusalRef[] };
@@ -139,7 +139,7 @@ function cart(v: EditorValues, problems: TextProblems) {
     coupon: v.coupon,
     damageWaiver: v.damageWaiver,
     adjustments: v.adjustments.map((a, index) => adjustment(a, index, read)),
-    // The stored answers, with the surface as the address now says (the desk's one yard question).
+    // The yard's answers, with the surface as the address says (one answer for both).
     site: siteOf(v),
   };
 }

@@ -5,7 +5,8 @@ import { surfaceLabels } from '../booking-text';
 import { fieldError, type DeskForm } from './desk-form';
 import { LabelledOptions } from '../../shared/options';
 
-export function AddressCard({ form }: { form: DeskForm }) {
+/** `surfaceAsked`: the Setup spot card asks the surface for this cart (one answer, there); otherwise it is here. */
+export function AddressCard({ form, surfaceAsked }: { form: DeskForm; surfaceAsked: boolean }) {
   const { register } = form;
   const err = (path: string) => fieldError(form, path);
   return (
@@ -24,10 +25,12 @@ export function AddressCard({ form }: { form: DeskForm }) {
             error={err('address.zip')}
           />
         </div>
-        <SelectField {...register('address.surface')} label="Surface" optional error={err('address.surface')}>
-          <option value="">Not known</option>
-          <LabelledOptions values={surfaces} labels={surfaceLabels} />
-        </SelectField>
+        {!surfaceAsked && (
+          <SelectField {...register('address.surface')} label="Surface" optional error={err('address.surface')}>
+            <option value="">Not known</option>
+            <LabelledOptions values={surfaces} labels={surfaceLabels} />
+          </SelectField>
+        )}
         <TextArea
           {...register('address.notes')}
           label="Notes for the crew"

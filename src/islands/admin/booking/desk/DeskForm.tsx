@@ -27,6 +27,7 @@ import { ContactCard, CustomerCard } from './PeopleCards';
 import { PriceCard } from './PriceCard';
 import { SavingCard } from './SavingCard';
 import { SiteCheckCard } from './SiteCheckCard';
+import { SiteQuestionsCard } from './SiteQuestionsCard';
 import { StickySummary } from './StickySummary';
 import { WhenCard } from './WhenCard';
 import { bookingChangeInput, phoneBookingInput } from '../../../../lib/staff-bookings';
@@ -142,7 +143,8 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
         <WhenCard form={form} />
         <ItemsCard form={form} free={desk.free} quote={desk.price?.quote ?? null} />
         {booking ? <ContactCard form={form} /> : <CustomerCard form={form} />}
-        <AddressCard form={form} />
+        <AddressCard form={form} surfaceAsked={desk.price?.quote?.site.questions.includes('surface') ?? false} />
+        <SiteQuestionsCard form={form} quote={desk.price?.quote ?? null} />
         <SiteCheckCard form={form} quote={desk.price?.quote ?? null} stored={booking?.site.override ?? null} />
         <AdjustmentsCard form={form} />
         <PriceCard

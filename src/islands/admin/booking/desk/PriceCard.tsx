@@ -34,6 +34,7 @@ function PriceTable({ q, old }: { q: PriceQuote; old: AdminBooking['totals'] | n
     ['Discount', old ? -old.discountCents : null, -q.discountCents],
     ['Damage waiver', old?.damageWaiverCents ?? null, q.damageWaiverCents],
     ['Delivery', old?.deliveryFeeCents ?? null, q.deliveryFeeCents],
+    ['Setup spot', old?.siteChargesCents ?? null, q.siteChargesCents],
     ['Adjustments', old?.adjustmentsCents ?? null, q.adjustmentsCents],
     ['Sales tax', old?.taxCents ?? null, q.taxCents],
     ['Total', old?.totalCents ?? null, q.totalCents],

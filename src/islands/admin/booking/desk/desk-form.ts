@@ -10,4 +10,4 @@ export const fieldError = (form: DeskForm, path: string): string | undefined =>
 
 /** Whether a 400's field path has an input on the desk (the rest goes to the form's alert). */
 export const isDeskField = (path: string): boolean =>
-  /^(event|items|customer|address|coupon|adjustments|payment|status|date|start|end|siteOverride)/.test(path);
+  /^(event|items|customer|address|coupon|adjustments|payment|status|date|start|end|site\.|siteOverride)/.test(path);

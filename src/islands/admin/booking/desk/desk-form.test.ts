@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { isDeskField } from './desk-form';
+
+describe('isDeskField', () => {
+  it('shows the yard answers’ 400s at their question and the override’s at its card; the rest goes to the alert', () => {
+    expect(['site.accessInches', 'site.outlet', 'site.surface', 'siteOverride.reason', 'address.surface', 'items.0.quantity'].every(isDeskField)).toBe(true);
+    expect(['bookingId', 'zip', 'sitePhotos'].filter(isDeskField)).toEqual([]);
+  });
+});
