@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/index.server';
-import { brandPalette } from '../business';
+import { brandPalette, DEFAULT_BRAND_COLOR } from '../business';
 import { getSettings } from '../business/index.server';
 import { type CorsPolicy, fieldError } from '../http';
 import { readToken, signToken } from '../http/index.server';
@@ -22,12 +22,14 @@ export const embedCors =
  * silently on requests the browser would not let it read.
  */
 export async function embedConfig(sql: Sql, origin: string | null, siteOrigin: string): Promise<EmbedConfig> {
-  const settings = await getSettings(sql);
+  const [row] = await sql<{ business_name: string; brand_color: string; origins: string[] }[]>`
+    select business_name, brand_color, embed->'origins' as origins from business_settings where id`;
   return {
-    allowed: origin === null || origin === siteOrigin || settings.embed.origins.includes(origin),
-    businessName: settings.businessName,
+    // A site not set up yet (no settings) shows its widget nowhere.
+    allowed: row !== undefined && (origin === null || origin === siteOrigin || row.origins.includes(origin)),
+    businessName: row?.business_name ?? '',
     // The shade the site's own buttons use: white text on it reads at WCAG AA whatever the owner's colour.
-    theme: { brand: brandPalette(settings.brandColor)[700], radius: '0.75rem', font: 'inherit' },
+    theme: { brand: brandPalette(row?.brand_color ?? DEFAULT_BRAND_COLOR)[700], radius: '0.75rem', font: 'inherit' },
     checkoutUrl: absoluteUrl(siteOrigin, checkoutPath()),
   };
 }
