@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CAKE_SERVING_SIZES, type CakeOrderCreated, cakeOrderRequest, type CakeOrderRequest, type CakeOrderRequestInput, priceCake, referencePhotoProblem } from '../../lib/cakes';
+import {
+  CAKE_SERVING_SIZES,
+  type CakeOrderCreated,
+  cakeOrderRequest,
+  type CakeOrderRequest,
+  type CakeOrderRequestInput,
+  priceCake,
+  referencePhotoProblem,
+} from '../../lib/cakes';
 import { type CakeBase } from '../../lib/catalog';
 import { addDays, businessClock } from '../../lib/time';
 import { islandToast } from '../../lib/toast';
@@ -10,6 +18,7 @@ import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
+import { shrinkPhoto } from '../shared/shrink-photo';
 
 const FIELDS = [
   'servings',
@@ -28,28 +37,6 @@ const FIELDS = [
   'phone',
   'referencePhoto',
 ];
-
-/** Longest side of the reference photo as sent: plenty for a baker, and far below the request limit. */
-const PHOTO_MAX_SIDE = 1600;
-
-/**
- * The chosen photo as a JPEG data URL, scaled down in the browser. A phone photo of several MB
- * becomes a few hundred KB, so it travels inside the JSON request.
- */
-async function photoForUpload(file: File): Promise<string> {
-  const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-  const context = canvas.getContext('2d')!;
-  // Transparent areas would turn black in a JPEG.
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  return canvas.toDataURL('image/jpeg', 0.85);
-}
 
 /**
  * The cake order's state: the form on the shared cake order schema, the reference photo (outside
@@ -125,7 +112,8 @@ export function useCakeOrder({
 
   // The server prices the order from the database: a base price staff changed since the page was built
   // comes from GET /api/prices, so the estimate here matches the order.
-  const liveBasePriceCents = useLivePrices([productSlug], null).latest?.get(productSlug)?.basePriceCents ?? basePriceCents;
+  const liveBasePriceCents =
+    useLivePrices([productSlug], null).latest?.get(productSlug)?.basePriceCents ?? basePriceCents;
   const price = priceCake({
     base,
     basePriceCents: liveBasePriceCents,
@@ -140,7 +128,8 @@ export function useCakeOrder({
     let referencePhoto: string | undefined;
     if (photo) {
       try {
-        referencePhoto = await photoForUpload(photo);
+        // Shrunk to 1,600 px (JPEG) like the setup spot's photos: a phone photo of several MB travels in the JSON request as a few hundred KB.
+        referencePhoto = await shrinkPhoto(photo);
       } catch {
         setPhotoError('We couldn’t read that photo. Please choose a JPEG or PNG picture.');
         return;
