@@ -11,6 +11,8 @@ import { EMBED_LOADER_PATH, EMBED_WIDGET_DIR, embedLoader } from '../lib/embed';
  * the stable /embed.js that names it. A separate bundle, not an island: it runs on another site's page,
  * with no Astro runtime, no React and nothing of the site's pages.
  */
+const WIDGET_SOURCE = fileURLToPath(new URL('../scripts/embed/widget.ts', import.meta.url));
+
 export function embedWidget(): AstroIntegration {
   return {
     name: 'embed-widget',
@@ -27,7 +29,7 @@ export function embedWidget(): AstroIntegration {
             target: 'es2022',
             modulePreload: false,
             rollupOptions: {
-              input: fileURLToPath(new URL('../scripts/embed/widget.ts', import.meta.url)),
+              input: WIDGET_SOURCE,
               output: { format: 'es', entryFileNames: 'widget.[hash].js', codeSplitting: false },
             },
           },
@@ -37,6 +39,14 @@ export function embedWidget(): AstroIntegration {
         if (!entry) throw new Error('The booking widget was not built');
         await writeFile(path.join(dist, EMBED_LOADER_PATH), embedLoader(`${EMBED_WIDGET_DIR}${entry.fileName}`));
         logger.info(`Booking widget: ${EMBED_WIDGET_DIR}${entry.fileName} (${(entry.code.length / 1024).toFixed(1)} KB) behind ${EMBED_LOADER_PATH}`);
+      },
+      // `astro dev`: the loader names the widget's source, which Vite serves as a module as it changes.
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(EMBED_LOADER_PATH, (_req, res) => {
+          res.setHeader('content-type', 'text/javascript; charset=utf-8');
+          res.setHeader('cache-control', 'no-store');
+          res.end(embedLoader(`/${path.relative(process.cwd(), WIDGET_SOURCE).split(path.sep).join('/')}`));
+        });
       },
     },
   };

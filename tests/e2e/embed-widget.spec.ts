@@ -143,3 +143,51 @@ test('the widget on a site not listed: each element says so, and nothing is read
     host.server.close();
   }
 });
+
+test('two customers of host pages race for the last unit: one booking, the other told it is gone', async ({ page, browser }) => {
+  test.slow();
+  const host = await startHost(hostPage('<party-product slug="big-top-carnival-bounce-house"></party-product><party-cart></party-cart>'));
+  try {
+    await listWebsites(page, [host.origin], '');
+    // The one Big Top, on a date no other spec books.
+    const date = dateFromToday(260 + Math.floor(Math.random() * 90));
+    const customers = await Promise.all([visitor(browser), visitor(browser)]);
+    for (const [n, customer] of customers.entries()) {
+      await customer.goto(host.origin);
+      const product = customer.locator('party-product');
+      await product.getByLabel('Party date').fill(date, { timeout: 20_000 });
+      await product.getByRole('button', { name: 'Check this date' }).click();
+      await expect(product.getByRole('status')).toHaveText(new RegExp(`Free on ${date}`));
+      await product.getByRole('button', { name: 'Add to cart: Big Top Carnival Bounce House' }).click();
+      await customer.locator('party-cart').getByRole('button', { name: 'Check out (1)' }).click();
+      await customer.waitForURL(`${site}/checkout`);
+      await customer.getByLabel('ZIP code').fill('78664');
+      await customer.getByLabel('Full name').fill(`Racer ${n + 1}`);
+      await customer.getByLabel('E-mail').fill(`racer-${n + 1}-${Date.now()}@example.com`);
+      await customer.getByLabel('Mobile phone').fill(`(512) 555-01${60 + n}`);
+      await customer.getByLabel('Street address').fill(`${n + 1} Race Ln`);
+      await customer.getByLabel('City').fill('Round Rock');
+      await answerSetupSpot(customer);
+      await customer.getByLabel(/I accept the rental terms/).check();
+    }
+    // Both press the button at once: the database lets one hold the unit.
+    await Promise.all(customers.map((c) => c.getByRole('button', { name: 'Place booking and pay deposit' }).click()));
+    const outcome = (c: Page) =>
+      Promise.race([
+        c.waitForURL(/\/pay\/cs_/, { timeout: 60_000 }).then(() => 'booked' as const),
+        c.getByText('Just booked by someone else').waitFor({ timeout: 60_000 }).then(() => 'gone' as const),
+      ]);
+    expect((await Promise.all(customers.map(outcome))).sort()).toEqual(['booked', 'gone']);
+    // Back on a host page, the widget says the date is taken, in its own words.
+    const later = await visitor(browser);
+    await later.goto(host.origin);
+    const product = later.locator('party-product');
+    await product.getByLabel('Party date').fill(date, { timeout: 20_000 });
+    await product.getByRole('button', { name: 'Check this date' }).click();
+    await expect(product.getByRole('status')).not.toHaveText(/Free on/);
+    await expect(product.getByRole('status')).not.toHaveText('');
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});

@@ -1,5 +1,5 @@
 import type { EmbedProduct } from '../../lib/embed';
-import type { WidgetApi } from './widget-api';
+import type { Answer, WidgetApi } from './widget-api';
 import { CART_EVENT, type WidgetCart, type WidgetCartStore } from './widget-cart';
 import { widgetSheet } from './widget-styles';
 
@@ -47,7 +47,11 @@ abstract class PartyElement extends HTMLElement {
    * jump (CLS): a photo is three quarters of the element's width (cqw), the rest is text and controls.
    */
   protected abstract readonly reserve: string;
-  protected abstract start(widget: Widget): Promise<void>;
+  /** What the element shows, asked for at once: on a phone every round trip counts, so it does not wait for the site's verdict. */
+  protected ask(_widget: Widget): Promise<Answer<{ products: EmbedProduct[] }>> | null {
+    return null;
+  }
+  protected abstract start(widget: Widget, asked: Promise<Answer<{ products: EmbedProduct[] }>> | null): Promise<void>;
 
   connectedCallback() {
     if (this.started) return;
@@ -65,12 +69,13 @@ abstract class PartyElement extends HTMLElement {
 
   private async load() {
     const widget = pageWidget;
+    const asked = this.ask(widget);
     const { allowed, theme } = await widget.ready;
     this.style.setProperty('--_brand', theme.brand);
     this.style.setProperty('--_radius', theme.radius);
     this.style.setProperty('--_font', theme.font);
     if (!allowed) return this.say(NOT_SET_UP);
-    await this.start(widget);
+    await this.start(widget, asked);
   }
 
   protected say(message: string) {
@@ -128,9 +133,12 @@ let uid = 0;
 /** `<party-product slug>`: a product with its photo and price, whether it is free on a date, Add to cart. */
 export class PartyProduct extends PartyElement {
   protected readonly reserve = 'calc(75cqw + 22rem)';
-  protected async start(widget: Widget) {
+  protected override ask(widget: Widget) {
+    return widget.api.products({ product: this.getAttribute('slug') ?? '' });
+  }
+  protected async start(widget: Widget, asked: ReturnType<PartyProduct['ask']>) {
     const slug = this.getAttribute('slug') ?? '';
-    const answer = await widget.api.products({ product: slug });
+    const answer = await asked;
     if (!answer.ok) return this.say(`${answer.fields?.['product'] ?? answer.message} (“${slug}”)`);
     const product = answer.data.products[0]!;
     widget.api.track('product_view', product.slug);
@@ -152,9 +160,12 @@ export class PartyProduct extends PartyElement {
 /** `<party-catalog category>`: a category's products as cards. */
 export class PartyCatalog extends PartyElement {
   protected readonly reserve = 'calc(75cqw + 12rem)';
-  protected async start(widget: Widget) {
+  protected override ask(widget: Widget) {
+    return widget.api.products({ category: this.getAttribute('category') ?? '' });
+  }
+  protected async start(widget: Widget, asked: ReturnType<PartyCatalog['ask']>) {
     const category = this.getAttribute('category') ?? '';
-    const answer = await widget.api.products({ category });
+    const answer = await asked;
     if (!answer.ok) return this.say(`${answer.fields?.['category'] ?? answer.message} (“${category}”)`);
     this.root.replaceChildren(h('div', { class: 'grid' }, ...answer.data.products.map((p) => this.card(widget, p))));
   }
