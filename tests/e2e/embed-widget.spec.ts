@@ -72,10 +72,13 @@ test('the widget on a listed site: elements, a cart of two, checkout on the book
     const product = customer.locator('party-product').first();
     await expect(product.getByRole('heading', { name: 'Pink Castle Bounce House' })).toBeVisible({ timeout: 20_000 });
     await expect(product.getByText(/^From \$\d/)).toBeVisible();
-    // A product that does not exist says so in its element; the page goes on.
+    // A product that does not exist says so in its element (which, far down the page, loads as it comes near); the page goes on.
+    await customer.locator('party-product').nth(1).scrollIntoViewIfNeeded();
     await expect(customer.locator('party-product').nth(1).getByText(/We have no product by that name \(“no-such-thing”\)/)).toBeVisible();
     // Inside their shadow roots the elements pass axe like the site's own pages.
+    await customer.locator('party-date-search').scrollIntoViewIfNeeded();
     await expect(customer.locator('party-catalog').getByRole('button', { name: 'Add to cart: Giant Connect Four' })).toBeVisible();
+    await expect(customer.locator('party-date-search').getByRole('button', { name: 'Show what’s free' })).toBeVisible();
     await expectNoAxeViolations(customer);
 
     // The castle for a date, and a game from the catalog.
