@@ -1,6 +1,7 @@
-import type { SiteRules, Surface } from '../business';
+import type { SiteRules } from '../business';
+import type { PriceQuote } from '../booking/index.server';
 import type { Product } from '../catalog';
-import { checkSite, siteAnswers, siteQuestions, type SiteQuestion, type SiteRefusal, type SiteUnit } from '../site-check';
+import { checkSite, siteAnswers, siteQuestions, type SiteUnit } from '../site-check';
 
 /**
  * The quote request's setup-spot questions (issue #38): the checkout's, asked by the same engine in the
@@ -46,16 +47,8 @@ export function requestSiteUnits(product: Product, bySlug: ReadonlyMap<string, P
   return units.filter((u) => siteQuestions([u], { surface: 'indoor' }).length > 0);
 }
 
-/** What the questions show for the listed rentals and the answers so far: the price quote's `site`, without alternatives. */
-export interface RequestSite {
-  questions: SiteQuestion[];
-  surfaces: Surface[];
-  unanswered: SiteQuestion[];
-  outletRunFt: number;
-  circuitAmps: number | null;
-  help: Partial<Record<SiteQuestion, string>>;
-  refusals: (SiteRefusal & { alternatives: { slug: string; name: string }[] })[];
-}
+/** What the questions show for the listed rentals and the answers so far: the price quote's `site` (no alternatives listed). */
+export type RequestSite = PriceQuote['site'];
 
 /**
  * The listed rentals held against the answers (checkSite) as a one-day party: which questions, the

@@ -78,6 +78,14 @@ abstract class PartyElement extends HTMLElement {
     await this.start(widget, asked);
   }
 
+  /** The products asked for, or null once the element says why not: the server's words at the attribute's field, and the value as given. */
+  protected async productsOr(asked: Promise<Answer<{ products: EmbedProduct[] }>> | null, field: 'product' | 'category', given: string): Promise<EmbedProduct[] | null> {
+    const answer = await asked;
+    if (answer?.ok) return answer.data.products;
+    this.say(`${answer?.fields?.[field] ?? answer?.message ?? ''} (“${given}”)`);
+    return null;
+  }
+
   protected say(message: string) {
     this.root.replaceChildren(h('p', { class: 'card problem', role: 'status' }, message));
   }
@@ -137,10 +145,9 @@ export class PartyProduct extends PartyElement {
     return widget.api.products({ product: this.getAttribute('slug') ?? '' });
   }
   protected async start(widget: Widget, asked: ReturnType<PartyProduct['ask']>) {
-    const slug = this.getAttribute('slug') ?? '';
-    const answer = await asked;
-    if (!answer.ok) return this.say(`${answer.fields?.['product'] ?? answer.message} (“${slug}”)`);
-    const product = answer.data.products[0]!;
+    const products = await this.productsOr(asked, 'product', this.getAttribute('slug') ?? '');
+    if (!products) return;
+    const product = products[0]!;
     widget.api.track('product_view', product.slug);
     const fields = windowFields(`party-${++uid}`);
     const status = this.status();
@@ -164,10 +171,8 @@ export class PartyCatalog extends PartyElement {
     return widget.api.products({ category: this.getAttribute('category') ?? '' });
   }
   protected async start(widget: Widget, asked: ReturnType<PartyCatalog['ask']>) {
-    const category = this.getAttribute('category') ?? '';
-    const answer = await asked;
-    if (!answer.ok) return this.say(`${answer.fields?.['category'] ?? answer.message} (“${category}”)`);
-    this.root.replaceChildren(h('div', { class: 'grid' }, ...answer.data.products.map((p) => this.card(widget, p))));
+    const products = await this.productsOr(asked, 'category', this.getAttribute('category') ?? '');
+    if (products) this.root.replaceChildren(h('div', { class: 'grid' }, ...products.map((p) => this.card(widget, p))));
   }
 }
 
