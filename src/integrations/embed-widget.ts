@@ -30,6 +30,9 @@ export function embedWidget(): AstroIntegration {
             modulePreload: false,
             rollupOptions: {
               input: WIDGET_SOURCE,
+              // The widget imports values, never a module for its side effects: what it does not use of a
+              // front door (the zod schemas beside a constant) stays out of the host page's download.
+              treeshake: { moduleSideEffects: false },
               output: { format: 'es', entryFileNames: 'widget.[hash].js', codeSplitting: false },
             },
           },

@@ -147,6 +147,28 @@ test('the widget on a site not listed: each element says so, and nothing is read
   }
 });
 
+test('data-prefix renames the elements, and the loader’s early answers are the ones the widget uses', async ({ page, browser }) => {
+  const slug = 'pink-castle-bounce-house';
+  const host = await startHost(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme parties</title></head>
+<body><h1>Acme parties</h1><script async data-prefix="acme" src="${site}/embed.js"></script><acme-product slug="${slug}"></acme-product><party-product slug="${slug}"></party-product></body></html>`,
+  );
+  try {
+    await listWebsites(page, [host.origin], '');
+    const customer = await visitor(browser);
+    const asked: string[] = [];
+    customer.on('request', (r) => r.url().startsWith(`${site}/api/embed/`) && asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await customer.goto(host.origin);
+    await expect(customer.locator('acme-product').getByRole('heading', { name: 'Pink Castle Bounce House' })).toBeVisible({ timeout: 20_000 });
+    // `party-product` is not this page's element: the host's own tag stays an unknown element.
+    expect(await customer.evaluate(() => ['acme-product', 'party-product'].map((name) => customElements.get(name) !== undefined))).toEqual([true, false]);
+    // Asked once each, by the loader while the widget loaded: the widget took those answers.
+    expect(asked.sort()).toEqual([`/api/embed/config`, `/api/embed/products?product=${slug}`]);
+  } finally {
+    host.server.close();
+  }
+});
+
 test('two customers of host pages race for the last unit: one booking, the other told it is gone', async ({ page, browser }) => {
   test.slow();
   const host = await startHost(hostPage('<party-product slug="big-top-carnival-bounce-house"></party-product><party-cart></party-cart>'));

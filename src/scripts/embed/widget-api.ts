@@ -1,5 +1,5 @@
 import { EVENTS_API, publicApi } from '../../lib/paths';
-import type { EmbedConfig, EmbedProduct } from '../../lib/embed';
+import { EMBED_EARLY_KEY, type EmbedConfig, type EmbedProduct } from '../../lib/embed';
 
 /**
  * The widget's requests to the booking site it was loaded from, never with credentials (no cookie goes
@@ -9,10 +9,18 @@ export type Answer<T> = { ok: true; data: T } | { ok: false; message: string; fi
 
 const OFFLINE = 'We couldn’t reach the booking system. Check your connection and try again.';
 
+/** The answers /embed.js asked for while this module loaded (src/lib/embed/embed-loader.ts), each taken once. */
+const early: Record<string, Promise<Response> | undefined> = (window as unknown as Record<symbol, typeof early>)[Symbol.for(EMBED_EARLY_KEY)] ?? {};
+function takeEarly(path: string): Promise<Response> | undefined {
+  const answer = early[path];
+  delete early[path];
+  return answer;
+}
+
 export function widgetApi(base: string) {
   const ask = async <T>(path: string, init: RequestInit = {}): Promise<Answer<T>> => {
     try {
-      const response = await fetch(new URL(path, base), { ...init, credentials: 'omit', mode: 'cors' });
+      const response = await ((init.method ? undefined : takeEarly(path)) ?? fetch(new URL(path, base), { ...init, credentials: 'omit', mode: 'cors' }));
       const body = (await response.json().catch(() => null)) as (T & { error?: { message: string; fields?: Record<string, string> } }) | null;
       if (response.ok && body) return { ok: true, data: body };
       return { ok: false, message: body?.error?.message ?? OFFLINE, ...(body?.error?.fields ? { fields: body.error.fields } : {}) };

@@ -1,3 +1,4 @@
+import { EMBED_PREFIX } from '../../lib/embed';
 import { widgetApi } from './widget-api';
 import { widgetCart } from './widget-cart';
 import { NOT_SET_UP, PartyCart, PartyCatalog, PartyDateSearch, PartyProduct, useWidget } from './elements';
@@ -9,7 +10,7 @@ import { NOT_SET_UP, PartyCart, PartyCatalog, PartyDateSearch, PartyProduct, use
  */
 const base = new URL(import.meta.url).origin;
 const loader = document.querySelector<HTMLScriptElement>('script[data-party-embed]');
-const prefix = /^[a-z][a-z0-9]*$/.test(loader?.dataset['prefix'] ?? '') ? loader!.dataset['prefix']! : 'party';
+const prefix = EMBED_PREFIX.test(loader?.dataset['prefix'] ?? '') ? loader!.dataset['prefix']! : 'party';
 
 const api = widgetApi(base);
 const ready = api.config().then((answer) => {
