@@ -8,6 +8,7 @@ import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
 import { apiResolver, textReader } from '../shared/admin-form';
+import { NameAndSlugFields } from '../shared/NameAndSlugFields';
 import { useSlugFollowingName } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
@@ -120,21 +121,7 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
           <legend className="sr-only">Category details</legend>
           <Card>
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField
-                formId={formId}
-                {...slugFields.name}
-                label="Name"
-                maxLength={80}
-                error={errors.name?.message}
-              />
-              <TextField
-                formId={formId}
-                {...slugFields.slug}
-                label="Web address name"
-                hint="Used in links such as /products?category=…"
-                maxLength={80}
-                error={errors.slug?.message}
-              />
+              <NameAndSlugFields formId={formId} fields={slugFields} errors={errors} nameMaxLength={80} slugHint="Used in links such as /products?category=…" />
               <SelectField {...field('kind')} label="Sells">
                 <LabelledOptions values={categoryKinds} labels={categoryKindLabels} />
               </SelectField>
