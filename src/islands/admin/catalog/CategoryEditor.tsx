@@ -13,6 +13,7 @@ import { useSlugFollowingName } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
+import { saveCatalogRecord } from './save-record';
 import { LabelledOptions, RecordOptions } from '../shared/options';
 import { formFields } from '../../shared/form-fields';
 
@@ -92,15 +93,9 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
   useEffect(() => setHydrated(true), []);
 
   const save = async (input: AdminCategoryForm) => {
-    const saved = await editor.save<{ category: AdminCategory }>(
-      category
-        ? { url: adminApi.categories.one(category.id), method: 'PUT', body: input, success: 'Category saved.', pick: (d) => d.category }
-        : { url: adminApi.categories.list(), method: 'POST', body: input, success: 'Category created.', pick: (d) => d.category },
-    );
-    if (!saved) return;
-    announceCatalogChange();
+    const saved = await saveCatalogRecord(editor, adminApi.categories, category, { body: input, saved: 'Category saved.', created: 'Category created.', pick: (d: { category: AdminCategory }) => d.category });
     // A new category goes back to the list it joins; an edited one stays open with what was saved.
-    if (!category) editor.leave(adminPaths.categories);
+    if (saved && !category) editor.leave(adminPaths.categories);
   };
 
   return (
