@@ -4,6 +4,7 @@ import type { CartProduct } from '../cart/AddToCart';
 import { useLivePrices } from '../shared/use-live-prices';
 import { addDaysIso, formatClock, formatEventWindow } from '../../lib/time';
 import TimeSelect from '../shared/TimeSelect';
+import { TitledForm } from '../shared/TitledForm';
 import { inputClass } from '../shared/form-classes';
 import { productListPath } from '../../lib/paths';
 import AvailableProductCard from './AvailableProductCard';
@@ -46,15 +47,7 @@ export default function AvailableOnDate({
   return (
     <div className="space-y-10">
       <IslandToaster />
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-labelledby={`${id}-form`}
-        className="rounded-2xl border-2 border-brand-200 bg-white p-6"
-      >
-        <h2 id={`${id}-form`} className="text-xl font-bold text-slate-900">
-          Your party date and time
-        </h2>
+      <TitledForm id={id} title="Your party date and time" onSubmit={submit} className="rounded-2xl border-2 border-brand-200 bg-white p-6">
         <div className="mt-4 grid gap-4 sm:grid-cols-[1.4fr_1fr_1fr_auto] sm:items-end">
           <div>
             <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
@@ -91,7 +84,7 @@ export default function AvailableOnDate({
           Events fit between {formatClock(openFrom)} and {formatClock(openUntil)}. We deliver and set up before your
           start time and pick up after it ends.
         </p>
-      </form>
+      </TitledForm>
 
       <div role="status" className="text-lg font-semibold text-slate-900">
         {result.status === 'loading' && `Checking every rental for ${formatEventWindow(result.event)}…`}
