@@ -7,7 +7,7 @@ import { Checkbox, ErrorSummary, flattenErrors, FormAlert, SelectField, TextArea
 import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { NameAndSlugFields } from '../shared/NameAndSlugFields';
 import { useSlugFollowingName } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
@@ -78,7 +78,7 @@ export default function CategoryEditor({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
-const resolver = apiResolver(adminCategoryInput, (f: FormState, problems): AdminCategoryForm => ({ ...f, sortOrder: textReader(problems).number('sortOrder', f.sortOrder) }));
+const resolver = apiResolver(adminCategoryInput, (f: FormState, read): AdminCategoryForm => ({ ...f, sortOrder: read.number('sortOrder', f.sortOrder) }));
 
 function CategoryForm({ category, onSaved }: { category: AdminCategory | null; onSaved?(category: AdminCategory): void }) {
   const formId = useId();
