@@ -7,7 +7,7 @@ import { secondaryButtonClass } from '../shared/ui';
 import { AreaBuilder } from '../settings/AreaBuilder';
 import { LogoForm } from '../settings/LogoForm';
 import { type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
-import { draftTextField } from './draft-text-field';
+import { draftCheckbox, draftTextField } from './draft-text-field';
 import { SetupBusinessFields } from './SetupBusinessFields';
 import { SetupWaiverFields } from './SetupWaiverFields';
 
@@ -26,6 +26,7 @@ const warehouseStep = setupSteps.findIndex((s) => s.id === 'warehouse') + 1;
 /** The fields of one setup step (the review has its own component). */
 export function SetupStepFields({ step, data, draft, errors, set, reload }: StepProps) {
   const text = draftTextField(draft, errors, set);
+  const check = draftCheckbox(draft, errors, set);
   return (
     <>
       {step === 'business' && (
@@ -122,22 +123,8 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
             inputMode: 'decimal',
             hint: 'Applied to your service areas; you can set a different rate per area in Settings.',
           })}
-          <Checkbox
-            name="taxDeliveryFee"
-            label="Tax the delivery charge"
-            hint="Whether your state taxes delivery that goes with a taxable rental."
-            checked={draft.taxDeliveryFee === true}
-            onChange={(e) => set('taxDeliveryFee', e.target.checked)}
-            error={errors.taxDeliveryFee}
-          />
-          <Checkbox
-            name="taxDamageWaiver"
-            label="Tax the damage waiver"
-            hint="If you offer one (the next step asks)."
-            checked={draft.taxDamageWaiver === true}
-            onChange={(e) => set('taxDamageWaiver', e.target.checked)}
-            error={errors.taxDamageWaiver}
-          />
+          {check('taxDeliveryFee', 'Tax the delivery charge', 'Whether your state taxes delivery that goes with a taxable rental.')}
+          {check('taxDamageWaiver', 'Tax the damage waiver', 'If you offer one (the next step asks).')}
         </div>
       )}
       {step === 'policies' && (

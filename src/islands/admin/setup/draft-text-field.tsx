@@ -1,4 +1,4 @@
-import { TextField } from '../../shared/form-kit';
+import { Checkbox, TextField } from '../../shared/form-kit';
 import type { Draft } from './setup-draft';
 
 type TextFieldProps = Parameters<typeof TextField>[0];
@@ -18,5 +18,16 @@ export function draftTextField(
       error={errors[key]}
       {...extra}
     />
+  );
+}
+
+/** A checkbox of the setup's draft, by key: ticked when the draft holds true, with its change and its error. */
+export function draftCheckbox(
+  draft: Draft,
+  errors: Record<string, string>,
+  set: (key: string, value: Draft[string]) => void,
+) {
+  return (key: string, label: string, hint: string) => (
+    <Checkbox name={key} label={label} hint={hint} checked={draft[key] === true} onChange={(e) => set(key, e.target.checked)} error={errors[key]} />
   );
 }
