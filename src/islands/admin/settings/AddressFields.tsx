@@ -1,11 +1,13 @@
 import { TextField } from '../../shared/form-kit';
-import type { BoundField } from '../../shared/form-fields';
+
+/** One field's binding: a form's (formFields) or the setup draft's; the label is the address's own. */
+type Bound = Omit<Parameters<typeof TextField>[0], 'label'>;
 
 /**
- * A street address's four fields (street, city, two-letter state, ZIP code) in the settings' two-column
- * grid; `place` names whose address it is ("Warehouse") where the card holds more than the address.
+ * A street address's four fields (street, city, two-letter state, ZIP code) in a two-column grid, for
+ * the settings and the setup wizard; `place` names whose address it is ("Warehouse").
  */
-export function AddressFields({ fields: [line1, city, state, zip], place }: { fields: [BoundField, BoundField, BoundField, BoundField]; place?: string }) {
+export function AddressFields({ fields: [line1, city, state, zip], place }: { fields: [Bound, Bound, Bound, Bound]; place?: string }) {
   const label = (what: string) => (place ? `${place} ${what}` : what.charAt(0).toUpperCase() + what.slice(1));
   return (
     <>
