@@ -3,7 +3,7 @@ import IslandToaster from '../shared/IslandToaster';
 import type { CartProduct } from '../cart/AddToCart';
 import { useLivePrices } from '../shared/use-live-prices';
 import { addDaysIso, formatClock, formatEventWindow } from '../../lib/time';
-import TimeSelect from '../shared/TimeSelect';
+import { WindowSelects } from '../shared/TimeSelect';
 import { TitledForm } from '../shared/TitledForm';
 import { inputClass } from '../shared/form-classes';
 import { productListPath } from '../../lib/paths';
@@ -66,8 +66,7 @@ export default function AvailableOnDate({
               onChange={(e) => setDate(e.target.value)}
             />
           </div>
-          <TimeSelect id={`${id}-start`} label="Starts" value={start} options={startOptions} onChange={changeStart} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
-          <TimeSelect id={`${id}-end`} label="Ends" value={end} options={endOptions} onChange={setEnd} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
+          <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
