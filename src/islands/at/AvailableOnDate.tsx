@@ -3,7 +3,8 @@ import IslandToaster from '../shared/IslandToaster';
 import type { CartProduct } from '../cart/AddToCart';
 import { useLivePrices } from '../shared/use-live-prices';
 import { addDaysIso, formatClock, formatEventWindow } from '../../lib/time';
-import TimeSelect from '../shared/TimeSelect';
+import { WindowSelects } from '../shared/TimeSelect';
+import { TitledForm } from '../shared/TitledForm';
 import { inputClass } from '../shared/form-classes';
 import { productListPath } from '../../lib/paths';
 import AvailableProductCard from './AvailableProductCard';
@@ -46,15 +47,7 @@ export default function AvailableOnDate({
   return (
     <div className="space-y-10">
       <IslandToaster />
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-labelledby={`${id}-form`}
-        className="rounded-2xl border-2 border-brand-200 bg-white p-6"
-      >
-        <h2 id={`${id}-form`} className="text-xl font-bold text-slate-900">
-          Your party date and time
-        </h2>
+      <TitledForm id={id} title="Your party date and time" onSubmit={submit} className="rounded-2xl border-2 border-brand-200 bg-white p-6">
         <div className="mt-4 grid gap-4 sm:grid-cols-[1.4fr_1fr_1fr_auto] sm:items-end">
           <div>
             <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
@@ -73,8 +66,7 @@ export default function AvailableOnDate({
               onChange={(e) => setDate(e.target.value)}
             />
           </div>
-          <TimeSelect id={`${id}-start`} label="Starts" value={start} options={startOptions} onChange={changeStart} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
-          <TimeSelect id={`${id}-end`} label="Ends" value={end} options={endOptions} onChange={setEnd} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
+          <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
@@ -91,7 +83,7 @@ export default function AvailableOnDate({
           Events fit between {formatClock(openFrom)} and {formatClock(openUntil)}. We deliver and set up before your
           start time and pick up after it ends.
         </p>
-      </form>
+      </TitledForm>
 
       <div role="status" className="text-lg font-semibold text-slate-900">
         {result.status === 'loading' && `Checking every rental for ${formatEventWindow(result.event)}…`}

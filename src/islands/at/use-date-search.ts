@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { cartStore, type CartEvent } from '../cart/cart-store';
+import { arrival } from '../cart/arrival';
+import type { CartEvent } from '../cart/cart-store';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
-import { businessClock, isClock, isIsoDate } from '../../lib/time';
+import { isClock, isIsoDate } from '../../lib/time';
 import { useEventWindow } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
 
@@ -70,13 +71,8 @@ export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
   };
 
   useEffect(() => {
-    const now = businessClock(timeZone).today();
+    const { now, cartEvent, urlDate, urlStart, urlEnd } = arrival(timeZone);
     setToday(now);
-    const params = new URLSearchParams(window.location.search);
-    const cartEvent = cartStore().get().event;
-    const urlDate = params.get('date');
-    const urlStart = params.get('start');
-    const urlEnd = params.get('end');
     let initial: CartEvent | null = null;
     if (isIsoDate(urlDate) && urlDate >= now) {
       initial = {

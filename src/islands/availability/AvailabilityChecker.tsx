@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY, sameEvent, type CartEvent } from '../cart/cart-store
 import { useCart } from '../cart/use-cart';
 import { formatClock, formatEventWindow, plural } from '../../lib/time';
 import { inputClass } from '../shared/form-classes';
-import TimeSelect from '../shared/TimeSelect';
+import { WindowSelects } from '../shared/TimeSelect';
 import { useLivePrices } from '../shared/use-live-prices';
 import { livePriceLabel, startingPriceHeadline } from '../../lib/pricing';
 import AvailabilityCalendar from './AvailabilityCalendar';
@@ -99,8 +99,7 @@ export default function AvailabilityChecker({
             Between {formatClock(openFrom)} and {formatClock(openUntil)}. We deliver and set up before your start time.
           </p>
           <div className="mt-2 grid grid-cols-2 gap-3">
-            <TimeSelect id={`${id}-start`} label="Starts" value={start} options={startOptions} onChange={changeStart} labelClassName="text-sm font-semibold text-slate-800" selectClassName={inputClass} describedBy={`${id}-hours`} />
-            <TimeSelect id={`${id}-end`} label="Ends" value={end} options={endOptions} onChange={setEnd} labelClassName="text-sm font-semibold text-slate-800" selectClassName={inputClass} describedBy={`${id}-hours`} />
+            <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} labelClassName="text-sm font-semibold text-slate-800" selectClassName={inputClass} describedBy={`${id}-hours`} />
           </div>
         </fieldset>
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { cartStore } from '../cart/cart-store';
+import { arrival } from '../cart/arrival';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
-import { businessClock, isClock, isIsoDate } from '../../lib/time';
+import { isClock, isIsoDate } from '../../lib/time';
 import { useEventWindow } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
 
@@ -60,14 +60,9 @@ export function useProductAvailability({
   const [check, setCheck] = useState<Load<WindowAvailability>>({ status: 'idle' });
 
   useEffect(() => {
-    const now = businessClock(timeZone).today();
+    const { now, cartEvent: event, urlDate: fromUrl, urlStart, urlEnd } = arrival(timeZone);
     setToday(now);
-    const params = new URLSearchParams(window.location.search);
-    const event = cartStore().get().event;
-    const fromUrl = params.get('date');
     const initialDate = isIsoDate(fromUrl) && fromUrl >= now ? fromUrl : event && event.date >= now ? event.date : null;
-    const urlStart = params.get('start');
-    const urlEnd = params.get('end');
     if (isClock(urlStart) && isClock(urlEnd) && urlStart < urlEnd) {
       setWindow(urlStart, urlEnd);
     } else if (event && !event.endDate && (!isIsoDate(fromUrl) || fromUrl === event.date)) {

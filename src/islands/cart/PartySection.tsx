@@ -3,7 +3,7 @@ import { updateCart } from './use-cart';
 import type { SectionProps } from './cart-section';
 import { inputClass } from '../shared/form-classes';
 import { addDaysIso } from '../../lib/time';
-import TimeSelect from '../shared/TimeSelect';
+import { WindowSelects } from '../shared/TimeSelect';
 
 /** The filled cart's party: date, times (and a last day), and the ZIP code the price depends on. */
 export default function PartySection({ id, cart, state, maxRentalDays }: SectionProps & { maxRentalDays: number }) {
@@ -31,21 +31,10 @@ export default function PartySection({ id, cart, state, maxRentalDays }: Section
             onChange={(e) => changeEvent({ date: e.target.value })}
           />
         </div>
-        <TimeSelect
-          id={`${id}-start`}
-          label="Starts"
-          value={times.start}
-          options={startOptions}
-          onChange={changeStart}
-          labelClassName="font-semibold text-slate-900"
-          selectClassName={inputClass}
-        />
-        <TimeSelect
-          id={`${id}-end`}
-          label={`Ends${multiDay ? ' (on the last day)' : ''}`}
-          value={times.end}
-          options={endOptions}
-          onChange={(end) => changeEvent({ end })}
+        <WindowSelects
+          id={id}
+          times={{ ...times, startOptions, endOptions, changeStart, setEnd: (end) => changeEvent({ end }) }}
+          labels={['Starts', `Ends${multiDay ? ' (on the last day)' : ''}`]}
           labelClassName="font-semibold text-slate-900"
           selectClassName={inputClass}
         />

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { contactMessage, type ContactKind, type ContactMessage, type ContactMessageInput, type ContactReceived } from '../../lib/inbox';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
-import { formFields } from '../shared/form-fields';
 import { BookingNumberField } from './BookingFields';
 import { CustomerForm } from './CustomerForm';
-import { useFormSubmission } from './use-form-submission';
+import { useSentOnceForm } from './use-sent-once-form';
 import { publicApi } from '../../lib/paths';
 import { bookingNumberExample } from '../../lib/reference';
 
@@ -34,17 +31,10 @@ const blank = (kind: ContactKind): ContactMessageInput => ({
 
 /** The message form on /contact and /support. Stored, acknowledged by e-mail, answered by staff. */
 export default function ContactForm({ kind, bookingPrefix }: ContactFormProps) {
-  const formId = useId();
   const support = kind === 'support';
   const [sent, setSent] = useState<{ email: string } | null>(null);
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: blank(kind) });
-  const { register, handleSubmit, reset, setValue, setError } = form;
-  const field = formFields(form, formId);
-  const { send, invalid, ...submission } = useFormSubmission({
-    setError,
-    isField: (path) => (FIELDS as readonly string[]).includes(path),
-    title: 'We couldn’t send your message',
-  });
+  const { formId, form, field, send, invalid, submission, restart } = useSentOnceForm(contactMessage, () => blank(kind), FIELDS, 'We couldn’t send your message');
+  const { register, handleSubmit, setValue } = form;
 
   // Generated in the browser only (the page is static): one id per filled-in form. A link from the
   // tracking page (?booking=&subject=) arrives with the booking and the request already named.
@@ -65,7 +55,7 @@ export default function ContactForm({ kind, bookingPrefix }: ContactFormProps) {
   };
 
   const again = () => {
-    reset({ ...blank(kind), submissionId: newSubmissionId() });
+    restart();
     setSent(null);
   };
 

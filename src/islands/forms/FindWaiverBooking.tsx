@@ -5,6 +5,7 @@ import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../l
 import { FormAlert, primaryButtonClass } from '../shared/form-kit';
 import { formFields } from '../shared/form-fields';
 import { BookingEmailField, BookingNumberField } from './BookingFields';
+import { TitledForm } from '../shared/TitledForm';
 import type { FormProblem } from './use-form-submission';
 import { bookingNumberExample } from '../../lib/reference';
 
@@ -23,15 +24,7 @@ export default function FindBooking({ onFind, problem, bookingPrefix }: { onFind
     if (params.get('email')) setValue('email', params.get('email')!);
   }, [setValue]);
   return (
-    <form
-      onSubmit={handleSubmit(onFind)}
-      noValidate
-      aria-labelledby={`${formId}-title`}
-      className="space-y-5 rounded-2xl border border-brand-100 p-6"
-    >
-      <h2 id={`${formId}-title`} className="text-2xl font-bold text-slate-900">
-        Find your booking
-      </h2>
+    <TitledForm id={formId} title="Find your booking" onSubmit={handleSubmit(onFind)} className="space-y-5 rounded-2xl border border-brand-100 p-6" headingClassName="text-2xl font-bold text-slate-900">
       <p className="text-slate-700">Enter the booking number and the e-mail address from your booking confirmation.</p>
       {problem && <FormAlert title={problem.title} message={problem.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -41,6 +34,6 @@ export default function FindBooking({ onFind, problem, bookingPrefix }: { onFind
       <button type="submit" className={primaryButtonClass}>
         Open the waiver
       </button>
-    </form>
+    </TitledForm>
   );
 }

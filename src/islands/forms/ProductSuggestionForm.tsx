@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { productSuggestion, type ProductSuggestion, type ProductSuggestionInput, type SuggestionReceived } from '../../lib/product-suggestions';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/form-kit';
-import { formFields } from '../shared/form-fields';
 import { CustomerForm } from './CustomerForm';
-import { useFormSubmission } from './use-form-submission';
+import { useSentOnceForm } from './use-sent-once-form';
 import { publicApi } from '../../lib/paths';
 
 const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
@@ -20,16 +17,9 @@ export interface ProductSuggestionFormProps {
 
 /** "Suggest a rental": what, why and a link. Lands in the admin's product-suggestions list. */
 export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSuggestionFormProps) {
-  const formId = useId();
   const [sent, setSent] = useState(false);
-  const form = useForm<ProductSuggestionInput, unknown, ProductSuggestion>({ resolver: zodResolver(productSuggestion), defaultValues: blank() });
-  const { register, handleSubmit, reset, setValue, setError } = form;
-  const field = formFields(form, formId);
-  const { send, invalid, ...submission } = useFormSubmission({
-    setError,
-    isField: (path) => (FIELDS as readonly string[]).includes(path),
-    title: 'We couldn’t send your suggestion',
-  });
+  const { formId, form, field, send, invalid, submission, restart } = useSentOnceForm(productSuggestion, blank, FIELDS, 'We couldn’t send your suggestion');
+  const { register, handleSubmit, setValue } = form;
 
   useEffect(() => setValue('submissionId', newSubmissionId()), [setValue]);
 
@@ -41,7 +31,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   };
 
   const again = () => {
-    reset({ ...blank(), submissionId: newSubmissionId() });
+    restart();
     setSent(false);
   };
 

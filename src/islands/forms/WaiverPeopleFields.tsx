@@ -27,9 +27,11 @@ function RemoveButton({ who, onClick }: { who: string; onClick: () => void }) {
   );
 }
 
-function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** Adds a blank person at the end of the list (its name field focused), while the list is under its cap. */
+function AddPerson({ list, max, label }: { list: { fields: unknown[]; append(person: { name: string }, options: { shouldFocus: boolean }): void }; max: number; label: string }) {
+  if (list.fields.length >= max) return null;
   return (
-    <button type="button" className={secondaryButtonClass} onClick={onClick}>
+    <button type="button" className={secondaryButtonClass} onClick={() => list.append({ name: '' }, { shouldFocus: true })}>
       {label}
     </button>
   );
@@ -79,9 +81,7 @@ export function AdultsFields({ state: { formId, field, errors, adults } }: Props
           </li>
         ))}
       </ul>
-      {adults.fields.length < 10 && (
-        <AddButton label="Add another adult" onClick={() => adults.append({ name: '' }, { shouldFocus: true })} />
-      )}
+      <AddPerson list={adults} max={10} label="Add another adult" />
     </fieldset>
   );
 }
@@ -115,9 +115,7 @@ export function GuestsFields({ state: { field, guests } }: Props) {
           ))}
         </ul>
       )}
-      {guests.fields.length < 60 && (
-        <AddButton label="Add a child or guest" onClick={() => guests.append({ name: '' }, { shouldFocus: true })} />
-      )}
+      <AddPerson list={guests} max={60} label="Add a child or guest" />
     </fieldset>
   );
 }

@@ -46,6 +46,10 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
   const alternatives = (q: SiteQuestion) => site.refusals.filter((r) => r.field === SITE_FIELDS[q]).flatMap((r) => r.alternatives);
   const asked = new Set(site.questions);
   const common = (q: SiteQuestion) => ({ id: siteQuestionId(formId, q), error: errorOf(q), hint: site.help[q] || undefined });
+  /** A measured question: its answer, its problem and what would work instead, by the answer's key. */
+  const measured = (q: 'access' | 'ceiling', key: 'accessInches' | 'ceilingFt', label: string, hint: string | undefined) => (
+    <Measured formId={formId} question={q} label={label} hint={hint} answer={answers[key]} error={errorOf(q)} answerKey={key} onAnswer={(a) => onAnswer(key, a)} alternatives={alternatives(q)} />
+  );
   return (
     <div className="space-y-5">
       <p className="text-slate-800">A few questions about the spot, so we bring the right gear and nothing surprises the crew.</p>
@@ -81,17 +85,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
         </SelectField>
       )}
       {asked.has('access') && (
-        <Measured
-          formId={formId}
-          question="access"
-          label="How wide is the narrowest gate or door on the way, in inches?"
-          hint={site.help.access || 'Measure it: a tape from post to post of the gate or frame to frame of the door.'}
-          answer={answers.accessInches}
-          error={errorOf('access')}
-          answerKey="accessInches"
-          onAnswer={(a) => onAnswer('accessInches', a)}
-          alternatives={alternatives('access')}
-        />
+        measured('access', 'accessInches', 'How wide is the narrowest gate or door on the way, in inches?', site.help.access || 'Measure it: a tape from post to post of the gate or frame to frame of the door.')
       )}
       {asked.has('stairs') && (
         <SelectField
@@ -109,17 +103,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
         </SelectField>
       )}
       {asked.has('ceiling') && (
-        <Measured
-          formId={formId}
-          question="ceiling"
-          label="How high is the ceiling, in feet?"
-          hint={site.help.ceiling || undefined}
-          answer={answers.ceilingFt}
-          error={errorOf('ceiling')}
-          answerKey="ceilingFt"
-          onAnswer={(a) => onAnswer('ceilingFt', a)}
-          alternatives={alternatives('ceiling')}
-        />
+        measured('ceiling', 'ceilingFt', 'How high is the ceiling, in feet?', site.help.ceiling || undefined)
       )}
       {photos && <SitePhotoPicker formId={formId} />}
     </div>

@@ -29,3 +29,41 @@ export default function TimeSelect({ id, label, value, options, onChange, labelC
     </div>
   );
 }
+
+/** What the start and end pickers show and change: useEventWindow's, or a form's that keeps its own. */
+export interface EventWindowChoice {
+  start: string;
+  end: string;
+  startOptions: string[];
+  endOptions: string[];
+  changeStart(start: string): void;
+  setEnd(end: string): void;
+}
+
+/**
+ * The party's start and end pickers (ids `${id}-start` and `${id}-end`), side by side in the caller's
+ * grid; the end's choices follow the start.
+ */
+export function WindowSelects({
+  id,
+  times,
+  labels = ['Starts', 'Ends'],
+  labelClassName,
+  selectClassName,
+  describedBy,
+}: {
+  id: string;
+  times: EventWindowChoice;
+  labels?: [string, string];
+  labelClassName: string;
+  selectClassName: string;
+  describedBy?: string;
+}) {
+  const classes = { labelClassName, selectClassName, describedBy };
+  return (
+    <>
+      <TimeSelect id={`${id}-start`} label={labels[0]} value={times.start} options={times.startOptions} onChange={times.changeStart} {...classes} />
+      <TimeSelect id={`${id}-end`} label={labels[1]} value={times.end} options={times.endOptions} onChange={times.setEnd} {...classes} />
+    </>
+  );
+}

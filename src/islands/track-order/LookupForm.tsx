@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { errorClass, inputClass, primaryButtonClass } from '../shared/form-classes';
+import { TitledForm } from '../shared/TitledForm';
 import type { TrackOrderState } from './use-track-order';
 import { bookingNumberExample } from '../../lib/reference';
 
@@ -11,15 +12,7 @@ export function LookupForm({ state, bookingPrefix }: { state: TrackOrderState; b
   const { lookUp, numberRef, contactRef, errorRef, fieldErrors, formError, loading } = state;
   const id = useId();
   return (
-    <form
-      onSubmit={lookUp}
-      noValidate
-      aria-labelledby={`${id}-find`}
-      className="max-w-xl rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id={`${id}-find`} className="text-xl font-bold text-slate-900">
-        Find your booking
-      </h2>
+    <TitledForm id={id} title="Find your booking" onSubmit={lookUp} className="max-w-xl rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <div className="mt-4 space-y-4">
         <LookupField
           id={`${id}-number`}
@@ -55,7 +48,7 @@ export function LookupForm({ state, bookingPrefix }: { state: TrackOrderState; b
           {loading ? 'Looking up your booking…' : 'Find my booking'}
         </button>
       </div>
-    </form>
+    </TitledForm>
   );
 }
 

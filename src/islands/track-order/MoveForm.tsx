@@ -4,7 +4,7 @@ import { publicApi } from '../../lib/paths';
 import { businessClock } from '../../lib/time';
 import { requestJson } from '../shared/api';
 import { errorClass, hintClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
-import TimeSelect from '../shared/TimeSelect';
+import { WindowSelects } from '../shared/TimeSelect';
 import { useEventWindow, type EventHours } from '../shared/use-event-window';
 import { whenText } from './when-text';
 import type { MoveQuote } from '../../lib/customer-changes';
@@ -121,24 +121,7 @@ export function MoveForm({
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
-        <TimeSelect
-          id="move-start"
-          label="Start"
-          value={times.start}
-          options={times.startOptions}
-          onChange={times.changeStart}
-          labelClassName={labelClass}
-          selectClassName={inputClass}
-        />
-        <TimeSelect
-          id="move-end"
-          label="End"
-          value={times.end}
-          options={times.endOptions}
-          onChange={times.setEnd}
-          labelClassName={labelClass}
-          selectClassName={inputClass}
-        />
+        <WindowSelects id="move" times={times} labels={['Start', 'End']} labelClassName={labelClass} selectClassName={inputClass} />
       </div>
 
       <div aria-live="polite" data-testid="move-quote">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../auth/audit.server';
 import type { Database, Sql } from '../db/client.server';
-import { auditedChange } from './audited-change.server';
+import { auditedChange, lockedRow } from './audited-change.server';
 
 /** A transaction that records what runs in it, in order: the queries it is sent and the audit entries. */
 function fakeDatabase() {
@@ -48,5 +48,15 @@ describe('auditedChange', () => {
 
     await auditedChange(db, audit, { change: async () => 1, audit: () => ({ action: 'thing.update', entity: 'thing' }), rebuild: () => false });
     expect(log).toEqual(['audit thing.update']);
+  });
+});
+
+describe('lockedRow', () => {
+  it('gives the locked row, or a 404 in the words of what is missing (nothing changed)', async () => {
+    expect(lockedRow([{ id: 'a' }], 'No such message.')).toEqual({ id: 'a' });
+    expect(() => lockedRow([], 'No such message.')).toThrow(expect.objectContaining({ code: 'not_found', message: 'No such message.' }));
+    const { db, audit, log } = fakeDatabase();
+    await expect(auditedChange(db, audit, { lock: async () => lockedRow([], 'No such message.'), change: async () => 1, audit: () => ({ action: 'thing.update', entity: 'thing' }) })).rejects.toThrow('No such message.');
+    expect(log).toEqual([]);
   });
 });

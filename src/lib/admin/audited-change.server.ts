@@ -1,5 +1,6 @@
 import type { Audit, AuditEntry } from '../auth/index.server';
 import type { Database, Sql, Transaction } from '../db/index.server';
+import { AppError } from '../http';
 import { requestRebuild } from '../publishing/index.server';
 
 /**
@@ -44,4 +45,11 @@ export async function auditedChangeIn<Locked = undefined, Result = unknown, Tx e
   const reason = steps.rebuild?.(result, locked);
   if (reason) await requestRebuild(tx, reason);
   return result;
+}
+
+/** A lock step's row (`select … for update` by id), or a 404 in the words of what is not there. */
+export function lockedRow<Row>(rows: readonly Row[], missing: string): Row {
+  const [row] = rows;
+  if (!row) throw new AppError('not_found', missing);
+  return row;
 }

@@ -7,7 +7,7 @@ import { getBusinessClock } from '../business/index.server';
 import { allRows, likePattern, listFormat, listQuery, offsetOf, pageOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
-import { auditedChange } from '../admin/index.server';
+import { auditedChange, lockedRow } from '../admin/index.server';
 import { creditsOf, type CustomerCredits } from '../credits/index.server';
 import { phoneDigits } from '../staff-bookings';
 
@@ -157,11 +157,7 @@ export const customerNotesBody = z.object({ notes: z.string({ error: 'Notes are 
 /** Staff notes about a customer (how they like to be reached, gate codes…), audited. */
 export async function updateCustomerNotes(db: Database, id: string, notes: string, audit: Audit): Promise<{ id: string; notes: string }> {
   return auditedChange(db, audit, {
-    lock: async (tx) => {
-      const [before] = await tx<{ notes: string }[]>`select notes from customers where id = ${id} for update`;
-      if (!before) throw new AppError('not_found', 'No such customer.');
-      return before;
-    },
+    lock: async (tx) => lockedRow(await tx<{ notes: string }[]>`select notes from customers where id = ${id} for update`, 'No such customer.'),
     change: async (tx) => {
       await tx`update customers set notes = ${notes}, updated_at = now() where id = ${id}`;
       return { id, notes };

@@ -53,19 +53,28 @@ export async function insertWithReference<R>(
 }
 
 /**
- * Stores a form's submission once: `store` inserts its row with `on conflict (submission_id) do
- * nothing` and queues its e-mails in one transaction, answering the new row's id, or null when the
- * row was there. A repeated submit answers with the first row's id and sends nothing; otherwise the
- * queued mail goes out after the commit.
+ * Stores a form's submission once: its row (`columns`, with its submission id and `now` as created_at)
+ * is inserted with `on conflict (submission_id) do nothing` and, when new, `notify` queues its e-mails
+ * in the same transaction. A repeated submit answers with the first row's id and sends nothing;
+ * otherwise the queued mail goes out after the commit.
  */
 export async function storeSubmissionOnce(
   sql: Database,
   table: 'contact_messages' | 'product_suggestions',
   submissionId: string,
   now: Date,
-  store: (tx: Sql) => Promise<string | null>,
+  columns: Record<string, string | null>,
+  notify: (tx: Sql, id: string) => Promise<void>,
 ): Promise<{ received: { reference: string }; replay: boolean }> {
-  const stored = await sql.begin(store);
+  const stored = await sql.begin(async (tx) => {
+    const [row] = await tx<{ id: string }[]>`
+      insert into ${tx(table)} ${tx({ submission_id: submissionId, ...columns, created_at: now })}
+      on conflict (submission_id) do nothing
+      returning id`;
+    if (!row) return null;
+    await notify(tx, row.id);
+    return row.id;
+  });
   if (!stored) {
     const [first] = await sql<{ id: string }[]>`select id from ${sql(table)} where submission_id = ${submissionId}`;
     return { received: { reference: first!.id }, replay: true };

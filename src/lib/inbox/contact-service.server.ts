@@ -23,25 +23,11 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
     message: input.message,
     bookingNumber: orNull(input.bookingNumber),
   };
-  return storeSubmissionOnce(sql, 'contact_messages', input.submissionId, now, async (tx) => {
-    const [row] = await tx<{ id: string }[]>`
-      insert into contact_messages ${tx({
-        submission_id: input.submissionId,
-        kind: summary.kind,
-        name: summary.name,
-        email: summary.email,
-        phone: summary.phone,
-        subject: summary.subject,
-        message: summary.message,
-        booking_number: summary.bookingNumber,
-        created_at: now,
-      })}
-      on conflict (submission_id) do nothing
-      returning id`;
-    if (!row) return null;
+  const { kind, name, email, phone, subject, message, bookingNumber } = summary;
+  const columns = { kind, name, email, phone, subject, message, booking_number: bookingNumber };
+  return storeSubmissionOnce(sql, 'contact_messages', input.submissionId, now, columns, async (tx, id) => {
     // The acknowledgement only within the day's cap; the message and the business's notice always.
     if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings), now);
-    await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email), absoluteUrl(env().SITE_URL, adminPaths.inboxMessage(row.id))), now);
-    return row.id;
+    await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email), absoluteUrl(env().SITE_URL, adminPaths.inboxMessage(id))), now);
   });
 }

@@ -4,7 +4,7 @@ import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import type { InboxKind, InboxListQuery, InboxUpdateInput } from './inbox';
-import { auditedChange } from '../admin/index.server';
+import { auditedChange, lockedRow } from '../admin/index.server';
 
 export interface InboxMessage extends Omit<ContactSummary, 'kind'> {
   kind: InboxKind;
@@ -94,11 +94,7 @@ export async function inboxMessage(sql: Sql, id: string): Promise<InboxHistory> 
 /** Marks a message handled by this staff member, or new again; audited in the same transaction. */
 export async function setHandled(db: Database, id: string, input: InboxUpdateInput, staff: Staff, audit: Audit, now: Date): Promise<InboxMessage> {
   const { after } = await auditedChange(db, audit, {
-    lock: async (tx) => {
-      const [before] = await tx<Row[]>`select ${columns(tx)} from contact_messages where id = ${id} for update`;
-      if (!before) throw new AppError('not_found', 'No such message.');
-      return before;
-    },
+    lock: async (tx) => lockedRow(await tx<Row[]>`select ${columns(tx)} from contact_messages where id = ${id} for update`, 'No such message.'),
     change: async (tx, before) => {
       const handledAt = input.handled ? (before.handled_at ?? now) : null;
       const handledBy = input.handled ? (before.handled_by ?? staff.email) : null;

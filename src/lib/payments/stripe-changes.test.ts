@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itMaps } from '../../../tests/support/table';
 import type { BusinessSettings } from '../business/schema';
 import { disputeStatusFor, refundFailedEmail, refundFailedNote, refundIsLive, refundShortfall } from './stripe-changes';
 
@@ -46,14 +47,12 @@ describe('refundShortfall', () => {
 });
 
 describe('disputeStatusFor', () => {
-  it.each([
+  itMaps('maps Stripe’s dispute status %s to %s', disputeStatusFor, [
     ['needs_response', 'open'],
     ['under_review', 'open'],
     ['won', 'won'],
     ['lost', 'lost'],
     ['warning_needs_response', 'inquiry'],
     ['warning_closed', 'inquiry_closed'],
-  ])('maps Stripe’s dispute status %s to %s', (stripeStatus, status) => {
-    expect(disputeStatusFor(stripeStatus)).toBe(status);
-  });
+  ]);
 });

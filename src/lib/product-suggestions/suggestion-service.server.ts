@@ -20,22 +20,8 @@ export async function receiveProductSuggestion(sql: Database, input: ProductSugg
     name: orNull(input.name),
     email: orNull(input.email),
   };
-  return storeSubmissionOnce(sql, 'product_suggestions', input.submissionId, now, async (tx) => {
-    const [row] = await tx<{ id: string }[]>`
-      insert into product_suggestions ${tx({
-        submission_id: input.submissionId,
-        name: summary.name,
-        email: summary.email,
-        what: summary.what,
-        why: summary.why,
-        link: summary.link,
-        created_at: now,
-      })}
-      on conflict (submission_id) do nothing
-      returning id`;
-    if (!row) return null;
+  return storeSubmissionOnce(sql, 'product_suggestions', input.submissionId, now, { ...summary }, async (tx) => {
     if (summary.email && (await claimAcknowledgement(tx, settings, now))) await queueEmail(tx, 'suggestion-customer', suggestionCustomerEmail({ ...summary, email: summary.email }, settings), now);
     await queueEmail(tx, 'suggestion-business', suggestionBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);
-    return row.id;
   });
 }

@@ -1,9 +1,8 @@
 import type { Audit } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
-import { AppError } from '../http';
 import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import type { SuggestionListQuery, SuggestionUpdateInput } from './suggestions-admin-input';
-import { auditedChange } from '../admin/index.server';
+import { auditedChange, lockedRow } from '../admin/index.server';
 
 export interface SuggestionItem {
   id: string;
@@ -62,11 +61,7 @@ export async function listSuggestions(sql: Sql, query: SuggestionListQuery): Pro
 /** Marks a suggestion reviewed (or back to new) and/or keeps a note on what was decided. */
 export async function updateSuggestion(sql: Database, id: string, input: SuggestionUpdateInput, audit: Audit, now: Date): Promise<SuggestionItem> {
   const { after } = await auditedChange(sql, audit, {
-    lock: async (tx) => {
-      const [before] = await tx<SuggestionRow[]>`select ${columns(tx)} from product_suggestions where id = ${id} for update`;
-      if (!before) throw new AppError('not_found', 'No such product suggestion.');
-      return before;
-    },
+    lock: async (tx) => lockedRow(await tx<SuggestionRow[]>`select ${columns(tx)} from product_suggestions where id = ${id} for update`, 'No such product suggestion.'),
     change: async (tx, before) => {
       const status = input.status ?? before.status;
       const staffNote = input.staffNote ?? before.staff_note;

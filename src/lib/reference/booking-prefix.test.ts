@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itMaps } from '../../../tests/support/table';
 import { bookingNumberExample, prefixTaken, proposeBookingPrefix } from './booking-prefix';
 
 describe('the booking-number prefix the setup proposes', () => {
-  it.each([
+  itMaps('proposes for %j the prefix %j', proposeBookingPrefix, [
     // The initials of the words that name the business, not of what it rents.
     ['Blue Heron Party Rentals LLC', 'BH'],
     ['Buckeye Bounce Co.', 'BB'],
@@ -16,9 +17,7 @@ describe('the booking-number prefix the setup proposes', () => {
     ['  élan  ', 'EL'],
     ['4 U', 'BK'],
     ['', 'BK'],
-  ])('proposes for %j the prefix %j', (name, prefix) => {
-    expect(proposeBookingPrefix(name)).toBe(prefix);
-  });
+  ]);
 
   it('never proposes a prefix other numbers use (CK is for cake orders)', () => {
     expect(prefixTaken('CK')).toBe(true);

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { itMaps } from '../../../tests/support/table';
 import { toE164 } from './phone';
 
 describe('phone numbers for texts', () => {
-  it.each([
+  itMaps('turns %j, as a customer typed it, into %s', toE164, [
     ['(512) 555-0100', '+15125550100'],
     ['512.555.0100', '+15125550100'],
     ['1 512 555 0100', '+15125550100'],
     ['+1 (512) 555-0100', '+15125550100'],
     ['+44 20 7946 0958', '+442079460958'],
-  ])('turns %j, as a customer typed it, into %s', (typed, e164) => {
-    expect(toE164(typed)).toBe(e164);
-  });
+  ]);
 
   it.each(['555-0100', '012 555 0100', '+0 123', ''])('refuses %j, which cannot be texted', (typed) => {
     expect(toE164(typed)).toBeNull();

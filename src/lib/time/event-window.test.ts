@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { itMaps } from '../../../tests/support/table';
 import { isInDateYears, calendarDaysTouched, eventWindowInput, localDaysTouched, toEventWindow } from './event-window';
 
 const CHICAGO = 'America/Chicago';
@@ -139,14 +140,12 @@ describe('eventWindowInput', () => {
 
 describe('isInDateYears', () => {
   // Only calendar dates outside the years arithmetic stays valid in are refused.
-  it.each([
+  itMaps('takes %j: %s', isInDateYears, [
     ['2026-07-04', true],
     ['2999-12-31', true],
     ['9999-12-31', false],
     ['1000-01-01', false],
     // Not a date at all: for the date check to report, not this one.
     ['nope', true],
-  ])('takes %j: %s', (date, taken) => {
-    expect(isInDateYears(date)).toBe(taken);
-  });
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itMaps } from '../../../tests/support/table';
 import {
   addDays,
   addMonths,
@@ -87,35 +88,29 @@ describe('addDays / daysBetween', () => {
 });
 
 describe('isIsoDate / isClockTime', () => {
-  it.each([
+  itMaps('takes %j for a real calendar date: %s', isIsoDate, [
     ['2028-02-29', true],
     ['2027-02-29', false],
     ['2027-1-02', false],
-  ])('takes %j for a real calendar date: %s', (typed, real) => {
-    expect(isIsoDate(typed)).toBe(real);
-  });
+  ]);
 
-  it.each([
+  itMaps('takes %j for a 24-hour HH:MM time: %s', isClockTime, [
     ['00:00', true],
     ['23:59', true],
     ['24:00', false],
     ['9:00', false],
-  ])('takes %j for a 24-hour HH:MM time: %s', (typed, real) => {
-    expect(isClockTime(typed)).toBe(real);
-  });
+  ]);
 });
 
 describe('formatting for messages', () => {
-  it.each([
+  itMaps('writes %s on a 12-hour clock as %s', formatClock, [
     ['07:00', '7:00 AM'],
     ['21:00', '9:00 PM'],
     ['12:30', '12:30 PM'],
     ['00:15', '12:15 AM'],
     ['12:00', '12:00 PM'],
     ['23:59', '11:59 PM'],
-  ])('writes %s on a 12-hour clock as %s', (time, written) => {
-    expect(formatClock(time)).toBe(written);
-  });
+  ]);
 
   it.each(['7:00', '24:00', '12:60', '', 'noon', '07:00:00'])('refuses %j, not an HH:MM time, instead of printing it', (bad) => {
     expect(() => formatClock(bad)).toThrow(RangeError);

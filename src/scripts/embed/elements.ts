@@ -119,6 +119,26 @@ abstract class PartyElement extends HTMLElement {
   }
 }
 
+/**
+ * An element of the products one attribute picks (a product's `slug`, a catalog's `category`): asked
+ * for at once, then shown, or the element says why not.
+ */
+abstract class ProductsElement extends PartyElement {
+  /** The attribute read, and the products search field it fills (where the server names a problem). */
+  protected abstract readonly pick: { field: 'product' | 'category'; attribute: string };
+  protected abstract show(widget: Widget, products: EmbedProduct[]): void;
+  private picked() {
+    return this.getAttribute(this.pick.attribute) ?? '';
+  }
+  protected override ask(widget: Widget) {
+    return widget.api.products({ [this.pick.field]: this.picked() });
+  }
+  protected async start(widget: Widget, asked: ReturnType<ProductsElement['ask']>) {
+    const products = await this.productsOr(asked, this.pick.field, this.picked());
+    if (products) this.show(widget, products);
+  }
+}
+
 interface CardOptions {
   heading?: 'h2' | 'h3';
   before?: Node | null;
@@ -139,14 +159,10 @@ function windowFields(prefix: string) {
 let uid = 0;
 
 /** `<party-product slug>`: a product with its photo and price, whether it is free on a date, Add to cart. */
-export class PartyProduct extends PartyElement {
+export class PartyProduct extends ProductsElement {
   protected readonly reserve = 'calc(75cqw + 22rem)';
-  protected override ask(widget: Widget) {
-    return widget.api.products({ product: this.getAttribute('slug') ?? '' });
-  }
-  protected async start(widget: Widget, asked: ReturnType<PartyProduct['ask']>) {
-    const products = await this.productsOr(asked, 'product', this.getAttribute('slug') ?? '');
-    if (!products) return;
+  protected readonly pick = { field: 'product', attribute: 'slug' } as const;
+  protected show(widget: Widget, products: EmbedProduct[]) {
     const product = products[0]!;
     widget.api.track('product_view', product.slug);
     const fields = windowFields(`party-${++uid}`);
@@ -165,14 +181,11 @@ export class PartyProduct extends PartyElement {
 }
 
 /** `<party-catalog category>`: a category's products as cards. */
-export class PartyCatalog extends PartyElement {
+export class PartyCatalog extends ProductsElement {
   protected readonly reserve = 'calc(75cqw + 12rem)';
-  protected override ask(widget: Widget) {
-    return widget.api.products({ category: this.getAttribute('category') ?? '' });
-  }
-  protected async start(widget: Widget, asked: ReturnType<PartyCatalog['ask']>) {
-    const products = await this.productsOr(asked, 'category', this.getAttribute('category') ?? '');
-    if (products) this.root.replaceChildren(h('div', { class: 'grid' }, ...products.map((p) => this.card(widget, p))));
+  protected readonly pick = { field: 'category', attribute: 'category' } as const;
+  protected show(widget: Widget, products: EmbedProduct[]) {
+    this.root.replaceChildren(h('div', { class: 'grid' }, ...products.map((p) => this.card(widget, p))));
   }
 }
 

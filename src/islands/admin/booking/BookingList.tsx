@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
 import { staffClock } from '../shared/business';
-import { CellNote, type Column } from '../shared/DataTable';
+import { notedCell, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
 import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
@@ -29,17 +29,7 @@ const columns: Column<BookingListRow>[] = [
       </>
     ),
   },
-  {
-    key: 'customer',
-    header: 'Customer',
-    sort: 'server',
-    cell: (b) => (
-      <>
-        {b.customer.name}
-        <CellNote>{b.customer.phone}</CellNote>
-      </>
-    ),
-  },
+  { key: 'customer', header: 'Customer', sort: 'server', cell: notedCell((b) => b.customer.name, (b) => b.customer.phone) },
   { key: 'items', header: 'Items', className: 'max-w-64', cell: (b) => b.items },
   { key: 'status', header: 'Status', sort: 'server', cell: (b) => <StatusBadge status={b.status} /> },
   { key: 'total', header: 'Total', sort: 'server', className: 'tabular-nums', cell: (b) => formatMoney(b.totalCents) },

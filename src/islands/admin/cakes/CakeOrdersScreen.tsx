@@ -4,7 +4,7 @@ import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
-import { CellNote, type Column } from '../shared/DataTable';
+import { notedCell, type Column } from '../shared/DataTable';
 import { DateRangeFilters } from '../shared/filters';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
@@ -20,17 +20,7 @@ function cakeColumns(openId: string | null, open: (id: string) => void): Column<
   return [
     openColumn({ key: 'number', header: 'Order' }, openId, open, (o) => o.number, (o) => o.product),
     { key: 'name', header: 'Customer', sort: 'server', cell: (o) => o.name },
-    {
-      key: 'neededOn',
-      header: 'Needed on',
-      sort: 'server',
-      cell: (o) => (
-        <>
-          {formatShortDate(o.neededOn)}
-          <CellNote>{o.fulfilment === 'pickup' ? 'Pickup' : `Delivery with ${o.bookingNumber}`}</CellNote>
-        </>
-      ),
-    },
+    { key: 'neededOn', header: 'Needed on', sort: 'server', cell: notedCell((o) => formatShortDate(o.neededOn), (o) => (o.fulfilment === 'pickup' ? 'Pickup' : `Delivery with ${o.bookingNumber}`)) },
     { key: 'stage', header: 'Stage', cell: (o) => <Badge tone={cakeTones[o.status]}>{cakeStatusLabels[o.status]}</Badge> },
     { key: 'price', header: 'Price', sort: 'server', className: 'tabular-nums', cell: (o) => formatMoney(o.priceCents) },
   ];

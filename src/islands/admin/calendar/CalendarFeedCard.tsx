@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { adminApi } from '../../../lib/paths';
 import { adminMutate, useAdminData } from '../shared/admin-api';
+import { copyText } from '../shared/clipboard';
 import { Card, dangerButtonClass, LoadState, secondaryButtonClass, buttonClass } from '../shared/ui';
 import { inputClass, labelClass } from '../../shared/form-classes';
 
@@ -26,13 +26,7 @@ export function CalendarFeedCard() {
   };
 
   const copy = async () => {
-    if (!current) return;
-    try {
-      await navigator.clipboard.writeText(current);
-      toast.success('Feed link copied.');
-    } catch {
-      toast.error('Could not copy: select the address and copy it yourself.');
-    }
+    if (current) await copyText(current, 'Feed link copied.', 'the address');
   };
 
   return (

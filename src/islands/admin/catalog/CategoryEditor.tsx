@@ -7,11 +7,13 @@ import { Checkbox, ErrorSummary, flattenErrors, FormAlert, SelectField, TextArea
 import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
+import { NameAndSlugFields } from '../shared/NameAndSlugFields';
 import { useSlugFollowingName } from '../shared/slug';
 import { releaseUnsavedChanges } from '../shared/unsaved-changes';
 import { buttonClass, Card, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
+import { saveCatalogRecord } from './save-record';
 import { LabelledOptions, RecordOptions } from '../shared/options';
 import { formFields } from '../../shared/form-fields';
 
@@ -76,7 +78,7 @@ export default function CategoryEditor({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
-const resolver = apiResolver(adminCategoryInput, (f: FormState, problems): AdminCategoryForm => ({ ...f, sortOrder: textReader(problems).number('sortOrder', f.sortOrder) }));
+const resolver = apiResolver(adminCategoryInput, (f: FormState, read): AdminCategoryForm => ({ ...f, sortOrder: read.number('sortOrder', f.sortOrder) }));
 
 function CategoryForm({ category, onSaved }: { category: AdminCategory | null; onSaved?(category: AdminCategory): void }) {
   const formId = useId();
@@ -91,15 +93,9 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
   useEffect(() => setHydrated(true), []);
 
   const save = async (input: AdminCategoryForm) => {
-    const saved = await editor.save<{ category: AdminCategory }>(
-      category
-        ? { url: adminApi.categories.one(category.id), method: 'PUT', body: input, success: 'Category saved.', pick: (d) => d.category }
-        : { url: adminApi.categories.list(), method: 'POST', body: input, success: 'Category created.', pick: (d) => d.category },
-    );
-    if (!saved) return;
-    announceCatalogChange();
+    const saved = await saveCatalogRecord(editor, adminApi.categories, category, { body: input, saved: 'Category saved.', created: 'Category created.', pick: (d: { category: AdminCategory }) => d.category });
     // A new category goes back to the list it joins; an edited one stays open with what was saved.
-    if (!category) editor.leave(adminPaths.categories);
+    if (saved && !category) editor.leave(adminPaths.categories);
   };
 
   return (
@@ -120,21 +116,7 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
           <legend className="sr-only">Category details</legend>
           <Card>
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField
-                formId={formId}
-                {...slugFields.name}
-                label="Name"
-                maxLength={80}
-                error={errors.name?.message}
-              />
-              <TextField
-                formId={formId}
-                {...slugFields.slug}
-                label="Web address name"
-                hint="Used in links such as /products?category=…"
-                maxLength={80}
-                error={errors.slug?.message}
-              />
+              <NameAndSlugFields formId={formId} fields={slugFields} errors={errors} nameMaxLength={80} slugHint="Used in links such as /products?category=…" />
               <SelectField {...field('kind')} label="Sells">
                 <LabelledOptions values={categoryKinds} labels={categoryKindLabels} />
               </SelectField>

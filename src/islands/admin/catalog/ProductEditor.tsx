@@ -16,7 +16,8 @@ import { PhotoManager } from './PhotoManager';
 import { isFormField, LABELS, resolverFor, toForm, type ProductFormState, type ProductOptions } from './product-form';
 import { BasicsCard, PriceCard, SearchCard, SizeCard } from './ProductSections';
 import { SiteRequirementsCard } from './SiteRequirementsCard';
-import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
+import { PublishingPanel } from '../publishing/PublishingPanel';
+import { saveCatalogRecord } from './save-record';
 
 interface EditorData {
   product: AdminProduct;
@@ -71,14 +72,13 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
   const isCake = options.categories.find((c) => c.id === watch('categoryId'))?.kind === 'cake';
 
   const save = async (input: AdminProductForm) => {
-    const saved = await editor.save<{ product: AdminProduct }>(
-      product
-        ? { url: adminApi.products.one(product.id), method: 'PUT', body: input, success: 'Product saved. The public site updates with the next publish.', pick: (d) => d.product }
-        : { url: adminApi.products.list(), method: 'POST', body: input, success: 'Product created.', pick: (d) => d.product },
-    );
-    if (!saved) return;
-    announceCatalogChange();
-    if (!product) editor.leave(adminPaths.product(saved.id));
+    const saved = await saveCatalogRecord(editor, adminApi.products, product, {
+      body: input,
+      saved: 'Product saved. The public site updates with the next publish.',
+      created: 'Product created.',
+      pick: (d: { product: AdminProduct }) => d.product,
+    });
+    if (saved && !product) editor.leave(adminPaths.product(saved.id));
   };
 
   const remove = async () => {

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { type AdminProductForm, surfaces } from '../../../lib/catalog';
 import { productPath } from '../../../lib/paths';
 import { Checkbox, fieldId, SelectField, TextArea, TextField } from '../../shared/form-kit';
+import { NameAndSlugFields } from '../shared/NameAndSlugFields';
 import type { SlugFields } from '../shared/slug';
 import { Card } from '../shared/ui';
 import { surfaceLabels, type ProductFormState, type ProductOptions } from './product-form';
@@ -33,21 +34,7 @@ export function BasicsCard({ formId, form, options, slugFields }: SectionProps &
   return (
     <Card title="Basics">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          formId={formId}
-          {...slugFields.name}
-          label="Name"
-          maxLength={120}
-          error={errors.name?.message}
-        />
-        <TextField
-          formId={formId}
-          {...slugFields.slug}
-          label="Web address name"
-          hint={`The page is ${productPath({ slug: watch('slug') || '…' })}. Changing it breaks old links.`}
-          maxLength={80}
-          error={errors.slug?.message}
-        />
+        <NameAndSlugFields formId={formId} fields={slugFields} errors={errors} nameMaxLength={120} slugHint={`The page is ${productPath({ slug: watch('slug') || '…' })}. Changing it breaks old links.`} />
         <SelectField {...field('categoryId')} label="Category">
           {options.categories.map((c) => (
             <option key={c.id} value={c.id}>

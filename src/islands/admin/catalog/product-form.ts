@@ -1,7 +1,7 @@
 import { type AdminProductForm, adminProductInput, surfaces } from '../../../lib/catalog';
 import type { AdminProduct } from '../../../lib/catalog/index.server';
 import { centsToDollarsInput } from '../../../lib/money';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver, type TextReader } from '../shared/admin-form';
 import { CAKE_SIZE_LABELS, cakeSizeForm, type CakeSizeForm } from './CakeSizeFields';
 
 /** The product editor's form: what staff type, its labels, and the API's body made from it. */
@@ -156,8 +156,7 @@ export function toForm(p: AdminProduct | null, categories: ProductOptions['categ
  * Text → what the API takes; a number or amount that is not one is noted, the rest is the shared
  * schema's job. Cake sizes are sent only for a cake category: elsewhere they are not shown, so null.
  */
-function toInput(f: ProductFormState, problems: Record<string, string>, isCake: boolean): AdminProductForm {
-  const read = textReader(problems);
+function toInput(f: ProductFormState, read: TextReader, isCake: boolean): AdminProductForm {
   const cake = (path: keyof CakeSizeForm) => (isCake ? read.optionalNumber(path, f[path]) : null);
   return {
     categoryId: f.categoryId,
@@ -213,6 +212,6 @@ function toInput(f: ProductFormState, problems: Record<string, string>, isCake: 
 /** The editor's resolver: whether the chosen category is a cake category decides if cake sizes are sent. */
 export const resolverFor = (categories: ProductOptions['categories']) => {
   const cakeCategories = new Set(categories.filter((c) => c.kind === 'cake').map((c) => c.id));
-  return apiResolver(adminProductInput, (f: ProductFormState, problems) => toInput(f, problems, cakeCategories.has(f.categoryId)));
+  return apiResolver(adminProductInput, (f: ProductFormState, read) => toInput(f, read, cakeCategories.has(f.categoryId)));
 };
 export const isFormField = (path: string) => path.split('.')[0]! in LABELS || path === 'surfaces' || path.startsWith('packageItems');

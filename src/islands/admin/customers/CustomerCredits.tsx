@@ -7,7 +7,7 @@ import { adminApi, adminPaths } from '../../../lib/paths';
 import type { z } from '../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { useCommandForm } from '../shared/command-form';
 import { DataTable, type Column } from '../shared/DataTable';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
@@ -23,8 +23,8 @@ interface CreditValues {
 }
 const creditFields = ['amountCents', 'reason', 'note', 'expiresOn', 'bookingNumber'];
 
-const creditResolver = apiResolver(issueCreditBody, (v: CreditValues, problems) => ({
-  amountCents: textReader(problems).dollars('amountCents', v.amountCents),
+const creditResolver = apiResolver(issueCreditBody, (v: CreditValues, read) => ({
+  amountCents: read.dollars('amountCents', v.amountCents),
   reason: v.reason,
   note: v.note,
   expiresOn: v.expiresOn.trim() || null,

@@ -30,7 +30,7 @@ interface PaymentValues {
 
 /** The amount typed, checked against what is left to collect (the server checks the balance again). */
 const paymentResolver = (money: DoorMoney, currency: string) =>
-  apiResolver(paymentBody, (v: PaymentValues, problems) => {
+  apiResolver(paymentBody, (v: PaymentValues, _read, problems) => {
     const cents = parseDollars(v.amountCents);
     if (cents === null || cents <= 0) problems.amountCents = 'Enter the amount collected';
     else if (cents > money.collectCents) {

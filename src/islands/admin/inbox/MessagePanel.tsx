@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { InboxHistory, InboxMessage } from '../../../lib/inbox/index.server';
 import { inboxKindLabels } from '../../../lib/inbox';
 import { staffStatusLabels } from '../../../lib/booking';
@@ -79,16 +78,26 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
 }
 
 /** A titled list of what else the sender has, "None" when empty. */
-function HistoryList<T extends { id: string }>({ title, items, line }: { title: string; items: readonly T[]; line(item: T): ReactNode }) {
+/** One kind of record from the same sender: each a link (its address and words), then its facts after dots. */
+function HistoryList<T extends { id: string }>({ title, items, link, facts }: { title: string; items: readonly T[]; link(item: T): [href: string, text: string]; facts(item: T): string[] }) {
   return (
     <div>
       <h4 className="font-semibold">
         {title} ({items.length})
       </h4>
       <ul className="list-disc pl-5">
-        {items.map((item) => (
-          <li key={item.id}>{line(item)}</li>
-        ))}
+        {items.map((item) => {
+          const [href, text] = link(item);
+          return (
+            <li key={item.id}>
+              <a className={linkClass} href={href}>
+                {text}
+              </a>
+              {' · '}
+              {facts(item).join(' · ')}
+            </li>
+          );
+        })}
         {items.length === 0 && <li className="list-none text-slate-700">None</li>}
       </ul>
     </div>
@@ -111,42 +120,9 @@ function History({ history: h }: { history: InboxHistory }) {
           </>
         )}
       </h3>
-      <HistoryList
-        title="Bookings"
-        items={h.bookings}
-        line={(b) => (
-          <>
-            <a className={linkClass} href={adminPaths.booking(b.id)}>
-              {b.number}
-            </a>{' '}
-            · {staffClock().timestamp(b.eventStart)} · {staffStatusLabels[b.status as keyof typeof staffStatusLabels] ?? b.status} · {formatMoney(b.totalCents)}
-          </>
-        )}
-      />
-      <HistoryList
-        title="Quote requests"
-        items={h.quotes}
-        line={(q) => (
-          <>
-            <a className={linkClass} href={adminPaths.quoteSearch(q.number)}>
-              {q.number}
-            </a>{' '}
-            · for {q.eventDate} · {q.status}
-          </>
-        )}
-      />
-      <HistoryList
-        title="Other messages"
-        items={h.otherMessages}
-        line={(o) => (
-          <>
-            <a className={linkClass} href={adminPaths.inboxMessage(o.id)}>
-              {o.subject || inboxKindLabels[o.kind]}
-            </a>{' '}
-            · {staffClock().timestamp(o.createdAt)} · {o.handledAt ? 'handled' : 'new'}
-          </>
-        )}
-      />
+      <HistoryList title="Bookings" items={h.bookings} link={(b) => [adminPaths.booking(b.id), b.number]} facts={(b) => [staffClock().timestamp(b.eventStart), staffStatusLabels[b.status as keyof typeof staffStatusLabels] ?? b.status, formatMoney(b.totalCents)]} />
+      <HistoryList title="Quote requests" items={h.quotes} link={(q) => [adminPaths.quoteSearch(q.number), q.number]} facts={(q) => [`for ${q.eventDate}`, q.status]} />
+      <HistoryList title="Other messages" items={h.otherMessages} link={(o) => [adminPaths.inboxMessage(o.id), o.subject || inboxKindLabels[o.kind]]} facts={(o) => [staffClock().timestamp(o.createdAt), o.handledAt ? 'handled' : 'new']} />
     </section>
   );
 }

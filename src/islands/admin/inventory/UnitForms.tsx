@@ -4,7 +4,7 @@ import { newUnitInput, unitChange, unitStatuses, unitStatusLabels, type NewUnitI
 import { adminApi } from '../../../lib/paths';
 import type { z } from '../../../lib/validation';
 import { FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { useRecordEditor } from '../shared/record-editor';
 import { Card, FormButtons, GridFormAlert, secondaryButtonClass } from '../shared/ui';
 import { DamageReports } from './DamageReports';
@@ -20,10 +20,10 @@ interface NewUnit {
   notes: string;
 }
 const emptyUnit: NewUnit = { label: '', serialNumber: '', status: 'available', purchasedOn: '', purchaseCostCents: '', notes: '' };
-const newUnitResolver = apiResolver(newUnitInput, (v: NewUnit, problems): z.input<typeof newUnitInput> => ({
+const newUnitResolver = apiResolver(newUnitInput, (v: NewUnit, read): z.input<typeof newUnitInput> => ({
   ...v,
   purchasedOn: v.purchasedOn || null,
-  purchaseCostCents: textReader(problems).optionalDollars('purchaseCostCents', v.purchaseCostCents),
+  purchaseCostCents: read.optionalDollars('purchaseCostCents', v.purchaseCostCents),
 }));
 
 /** A new unit of the product (managers); the form empties again once it is added. */

@@ -1,7 +1,7 @@
 import type { StripeOverview } from '../../../lib/payments/index.server';
 import { formatMoney, formatSignedMoney } from '../../../lib/money';
 import { staffClock } from '../shared/business';
-import { CellNote, type Column } from '../shared/DataTable';
+import { CellNote, notedCell, type Column } from '../shared/DataTable';
 import { Badge, BookingLink } from '../shared/ui';
 
 type WebhookEvent = StripeOverview['webhook']['recent'][number];
@@ -42,12 +42,7 @@ export function paymentColumns(currency: string): Column<PaymentRow>[] {
       header: 'Booking',
       rowHeader: true,
       className: '!font-normal',
-      cell: (p) => (
-        <>
-          <BookingLink id={p.bookingId} number={p.bookingNumber} />
-          <CellNote>{p.customerName}</CellNote>
-        </>
-      ),
+      cell: notedCell((p) => <BookingLink id={p.bookingId} number={p.bookingNumber} />, (p) => p.customerName),
     },
     {
       key: 'kind',

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { Checkbox, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
-import { apiResolver, showServerErrors, textReader } from '../shared/admin-form';
+import { apiResolver, showServerErrors } from '../shared/admin-form';
 import { useRecordEditor } from '../shared/record-editor';
 import { AmountTable } from '../shared/record-parts';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
@@ -22,8 +22,7 @@ interface OfferValues {
   damageWaiver: boolean;
   message: string;
 }
-const offerResolver = apiResolver(quoteOfferInput, (v: OfferValues, problems) => {
-  const read = textReader(problems);
+const offerResolver = apiResolver(quoteOfferInput, (v: OfferValues, read) => {
   return { ...v, coupon: v.coupon.toUpperCase(), items: v.items.map((item, i) => ({ product: item.product, quantity: read.number(`items.${i}.quantity`, item.quantity) })) };
 });
 const offerFields = (path: string) => ['items', 'event', 'zip', 'coupon', 'message'].includes(path.split('.')[0]!);

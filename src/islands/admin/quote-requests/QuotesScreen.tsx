@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
-import { CellNote, type Column } from '../shared/DataTable';
+import { CellNote, notedCell, type Column } from '../shared/DataTable';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
@@ -19,17 +19,7 @@ const defaults = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc' as
 function quoteColumns(openId: string | null, open: (id: string) => void): Column<QuoteListItem>[] {
   return [
     openColumn({ key: 'number', header: 'Quote' }, openId, open, (q) => q.number),
-    {
-      key: 'name',
-      header: 'Customer',
-      sort: 'server',
-      cell: (q) => (
-        <>
-          {q.name}
-          <CellNote>{q.email}</CellNote>
-        </>
-      ),
-    },
+    { key: 'name', header: 'Customer', sort: 'server', cell: notedCell((q) => q.name, (q) => q.email) },
     {
       key: 'eventDate',
       header: 'Event',

@@ -1,14 +1,13 @@
 import { bookingSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
 import { Checkbox, TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
 const bookingKeys = ['leadTimeHours', 'maxDaysAhead', 'deliveryWindowStart', 'deliveryWindowEnd', 'defaultSetupMinutes', 'defaultTeardownMinutes', 'holdMinutes', 'cakeLeadTimeDays'] as const;
 type BookingRules = Record<(typeof bookingKeys)[number], string> & { crewMayTakeBookings: boolean };
-const bookingResolver = apiResolver(bookingSection, (v: BookingRules, problems) => {
-  const read = textReader(problems);
+const bookingResolver = apiResolver(bookingSection, (v: BookingRules, read) => {
   return {
     leadTimeHours: read.number('leadTimeHours', v.leadTimeHours),
     maxDaysAhead: read.number('maxDaysAhead', v.maxDaysAhead),

@@ -2,13 +2,12 @@ import { cancellationTerms, changePolicyKeys, type ChangePolicy } from '../../..
 import { changesSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
 import { TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
 type Changes = Record<(typeof changePolicyKeys)[number], string>;
-const changesResolver = apiResolver(changesSection, (v: Changes, problems) => {
-  const read = textReader(problems);
+const changesResolver = apiResolver(changesSection, (v: Changes, read) => {
   return Object.fromEntries(changePolicyKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof changesSection>;
 });
 

@@ -4,7 +4,7 @@ import { centsToDollarsInput } from '../../../lib/money';
 import type { CouponDto } from '../../../lib/settings/index.server';
 import { z } from '../../../lib/validation';
 import { Checkbox, RadioGroup, TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { RecordFormCard } from './SettingsCards';
 import { useSettingsForm } from './use-settings-form';
 import { adminApi } from '../../../lib/paths';
@@ -24,8 +24,7 @@ interface CouponForm {
 }
 // The coupon schema lives beside its SQL in coupons.server.ts, which islands may not import: here
 // the form only reads numbers and amounts, and the server checks the rest (its 400 shows on the fields).
-const couponResolver = apiResolver(z.custom<CouponInput>(), (v: CouponForm, problems): CouponInput => {
-  const read = textReader(problems);
+const couponResolver = apiResolver(z.custom<CouponInput>(), (v: CouponForm, read): CouponInput => {
   return {
     code: v.code,
     description: v.description,

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { EMBED_LOADER_PATH, embedSnippet } from '../../../lib/embed';
 import { inputClass, labelClass } from '../../shared/form-classes';
+import { copyText } from '../shared/clipboard';
+import { FilterSelect } from '../shared/filters';
 import { Card, secondaryButtonClass } from '../shared/ui';
 
 interface Choice {
@@ -10,12 +11,13 @@ interface Choice {
 }
 
 type Kind = 'product' | 'catalog' | 'date-search' | 'cart';
-const kinds: { id: Kind; label: string }[] = [
-  { id: 'product', label: 'One product, with its date check' },
-  { id: 'catalog', label: 'A category’s products' },
-  { id: 'date-search', label: 'What’s free on a date' },
-  { id: 'cart', label: 'The cart button (put it once on every page)' },
+const kinds: { value: Kind; label: string }[] = [
+  { value: 'product', label: 'One product, with its date check' },
+  { value: 'catalog', label: 'A category’s products' },
+  { value: 'date-search', label: 'What’s free on a date' },
+  { value: 'cart', label: 'The cart button (put it once on every page)' },
 ];
+const choiceOptions = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.slug, label: c.name }));
 
 const platforms: [string, string][] = [
   ['WordPress', 'Edit the page, add a “Custom HTML” block, paste, and update the page.'],
@@ -48,38 +50,18 @@ export function EmbedSnippet({ products, categories }: { products: readonly Choi
     preview.current?.replaceChildren(shown);
   }, [kind, product, category]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      toast.success('Snippet copied.');
-    } catch {
-      toast.error('Could not copy: select the snippet and copy it yourself.');
-    }
-  };
-
   return (
     <Card title="Put it on your website">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-kind`} className={labelClass}>
-            Show
-          </label>
-          <select id={`${id}-kind`} className={inputClass} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-            {kinds.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {kind === 'product' && <ChoiceSelect id={`${id}-product`} label="Product" choices={products} value={product} onChange={setProduct} />}
-        {kind === 'catalog' && <ChoiceSelect id={`${id}-category`} label="Category" choices={categories} value={category} onChange={setCategory} />}
+        <FilterSelect label="Show" value={kind} options={kinds} onChange={(value) => setKind(value as Kind)} />
+        {kind === 'product' && <FilterSelect label="Product" options={choiceOptions(products)} value={product} onChange={setProduct} />}
+        {kind === 'catalog' && <FilterSelect label="Category" options={choiceOptions(categories)} value={category} onChange={setCategory} />}
       </div>
       <label htmlFor={`${id}-snippet`} className={`${labelClass} mt-3`}>
         Snippet
       </label>
       <textarea id={`${id}-snippet`} className={`${inputClass} font-mono text-sm`} rows={3} readOnly value={snippet} onFocus={(e) => e.currentTarget.select()} />
-      <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={copy}>
+      <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => void copyText(snippet, 'Snippet copied.', 'the snippet')}>
         Copy snippet
       </button>
       <h3 className="mt-4 font-semibold text-slate-900">Where to paste it</h3>
@@ -94,22 +76,5 @@ export function EmbedSnippet({ products, categories }: { products: readonly Choi
       <h3 className="mt-4 font-semibold text-slate-900">Preview</h3>
       <div ref={preview} data-testid="embed-preview" className="mt-2 rounded-lg border border-dashed border-slate-300 p-3" />
     </Card>
-  );
-}
-
-function ChoiceSelect({ id, label, choices, value, onChange }: { id: string; label: string; choices: readonly Choice[]; value: string; onChange(slug: string): void }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {choices.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

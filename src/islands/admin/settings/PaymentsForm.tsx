@@ -2,7 +2,7 @@ import { centsToDollarsInput } from '../../../lib/money';
 import { paymentsSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
 import { Checkbox, RadioGroup, TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
@@ -20,8 +20,7 @@ interface Payments {
   autoChargeBalance: boolean;
   autoChargeDaysBefore: string;
 }
-const paymentsResolver = apiResolver(paymentsSection, (v: Payments, problems) => {
-  const read = textReader(problems);
+const paymentsResolver = apiResolver(paymentsSection, (v: Payments, read) => {
   return {
     paymentMode: v.paymentMode,
     depositMode: v.depositMode,

@@ -4,6 +4,7 @@ import { weekdayNames, weekdays as weekdayKeys } from '../../../lib/business';
 import type { z } from '../../../lib/validation';
 import { Checkbox, labelClass, TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
+import { AddressFields } from './AddressFields';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
@@ -42,12 +43,7 @@ export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(
         <TextField {...field('tagline')} label="Tagline" optional />
         <TextField {...field('phone')} label="Phone" type="tel" />
         <TextField {...field('email')} label="E-mail" type="email" />
-        <TextField {...field('addressLine1')} label="Street address" className="sm:col-span-2" />
-        <TextField {...field('addressCity')} label="City" />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField {...field('addressState')} label="State" maxLength={2} />
-          <TextField {...field('addressZip')} label="ZIP code" inputMode="numeric" />
-        </div>
+        <AddressFields fields={[field('addressLine1'), field('addressCity'), field('addressState'), field('addressZip')]} />
         <TextField
           {...field('bookingPrefix')}
           label="Booking numbers start with"

@@ -1,14 +1,13 @@
 import { protectionSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
 import { TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
 const protectionKeys = Object.keys(protectionSection.shape) as (keyof z.output<typeof protectionSection>)[];
 type Protection = Record<(typeof protectionKeys)[number], string>;
-const protectionResolver = apiResolver(protectionSection, (v: Protection, problems) => {
-  const read = textReader(problems);
+const protectionResolver = apiResolver(protectionSection, (v: Protection, read) => {
   return Object.fromEntries(protectionKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof protectionSection>;
 });
 

@@ -1,7 +1,7 @@
 import { remindersSection } from '../../../lib/reminders';
 import type { z } from '../../../lib/validation';
 import { Checkbox, TextArea, TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
@@ -23,8 +23,7 @@ interface Reminders {
   cartReminderWording: string;
 }
 type Wording = 'dayBeforeWording' | 'onTheWayWording' | 'reviewRequestWording' | 'cartReminderWording';
-const remindersResolver = apiResolver(remindersSection, (v: Reminders, problems) => {
-  const read = textReader(problems);
+const remindersResolver = apiResolver(remindersSection, (v: Reminders, read) => {
   return {
     ...v,
     balanceReminderDaysBefore: read.number('balanceReminderDaysBefore', v.balanceReminderDaysBefore),

@@ -4,7 +4,7 @@ import { parseZipList, serviceAreaBody } from '../../../lib/settings';
 import type { ServiceAreaDto } from '../../../lib/settings/index.server';
 import type { z } from '../../../lib/validation';
 import { Checkbox, TextArea, TextField } from '../../shared/form-kit';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { slugify } from '../shared/slug';
 import { RecordFormCard } from './SettingsCards';
 import { useSettingsForm } from './use-settings-form';
@@ -22,8 +22,7 @@ interface AreaForm {
   minimumOrderCents: string;
   active: boolean;
 }
-const areaResolver = apiResolver(serviceAreaBody, (v: AreaForm, problems) => {
-  const read = textReader(problems);
+const areaResolver = apiResolver(serviceAreaBody, (v: AreaForm, read) => {
   const taxPercent = read.number('taxRateBps', v.taxRateBps);
   return {
     slug: v.slug || slugify(v.city),

@@ -5,7 +5,7 @@ import { siteSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
 import { Checkbox, FieldError, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { errorAt } from '../../shared/form-fields';
-import { apiResolver, textReader } from '../shared/admin-form';
+import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
@@ -45,8 +45,7 @@ const helps: { key: Help; label: string }[] = [
   { key: 'ceiling', label: 'Under “the ceiling height” (indoors)' },
 ];
 
-const siteResolver = apiResolver(siteSection, ({ siteRules: v }: SiteForm, problems) => {
-  const read = textReader(problems);
+const siteResolver = apiResolver(siteSection, ({ siteRules: v }: SiteForm, read) => {
   const fee = (key: Fee) => read.dollars(`siteRules.${key}`, v[key]);
   return {
     siteRules: {

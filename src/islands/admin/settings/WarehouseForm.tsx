@@ -1,7 +1,7 @@
 import { warehouseSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
-import { TextField } from '../../shared/form-kit';
 import { apiResolver } from '../shared/admin-form';
+import { AddressFields } from './AddressFields';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
 
@@ -21,12 +21,7 @@ export function WarehouseForm({ initial, onSaved }: { initial: Settings; onSaved
       {...card}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...field('warehouseLine1')} label="Warehouse street address" className="sm:col-span-2" />
-        <TextField {...field('warehouseCity')} label="Warehouse city" />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField {...field('warehouseState')} label="Warehouse state" maxLength={2} />
-          <TextField {...field('warehouseZip')} label="Warehouse ZIP code" inputMode="numeric" />
-        </div>
+        <AddressFields place="Warehouse" fields={[field('warehouseLine1'), field('warehouseCity'), field('warehouseState'), field('warehouseZip')]} />
       </div>
     </SectionCard>
   );

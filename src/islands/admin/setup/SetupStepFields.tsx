@@ -4,10 +4,11 @@ import { setupSteps, usTimeZones } from '../../../lib/setup';
 import { Checkbox, RadioGroup, SelectField, TextField } from '../../shared/form-kit';
 import { RecordOptions } from '../shared/options';
 import { secondaryButtonClass } from '../shared/ui';
+import { AddressFields } from '../settings/AddressFields';
 import { AreaBuilder } from '../settings/AreaBuilder';
 import { LogoForm } from '../settings/LogoForm';
 import { type Draft, type Hours, type SetupPayload, type Step } from './setup-draft';
-import { draftTextField } from './draft-text-field';
+import { draftCheckbox, draftFieldProps, draftTextField } from './draft-text-field';
 import { SetupBusinessFields } from './SetupBusinessFields';
 import { SetupWaiverFields } from './SetupWaiverFields';
 
@@ -26,6 +27,8 @@ const warehouseStep = setupSteps.findIndex((s) => s.id === 'warehouse') + 1;
 /** The fields of one setup step (the review has its own component). */
 export function SetupStepFields({ step, data, draft, errors, set, reload }: StepProps) {
   const text = draftTextField(draft, errors, set);
+  const bound = draftFieldProps(draft, errors, set);
+  const check = draftCheckbox(draft, errors, set);
   return (
     <>
       {step === 'business' && (
@@ -33,12 +36,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
       )}
       {step === 'address' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          {text('addressLine1', 'Street address', { className: 'sm:col-span-2' })}
-          {text('addressCity', 'City')}
-          <div className="grid grid-cols-2 gap-3">
-            {text('addressState', 'State', { maxLength: 2 })}
-            {text('addressZip', 'ZIP code', { inputMode: 'numeric' })}
-          </div>
+          <AddressFields fields={[bound('addressLine1'), bound('addressCity'), bound('addressState'), bound('addressZip')]} />
           <SelectField
             name="timezone"
             label="Time zone"
@@ -85,12 +83,7 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
           <p className="text-sm text-slate-700 sm:col-span-2">
             Where the trucks load. Delivery distances and the day’s driving order start here.
           </p>
-          {text('warehouseLine1', 'Warehouse street address', { className: 'sm:col-span-2' })}
-          {text('warehouseCity', 'Warehouse city')}
-          <div className="grid grid-cols-2 gap-3">
-            {text('warehouseState', 'Warehouse state', { maxLength: 2 })}
-            {text('warehouseZip', 'Warehouse ZIP code', { inputMode: 'numeric' })}
-          </div>
+          <AddressFields place="Warehouse" fields={[bound('warehouseLine1'), bound('warehouseCity'), bound('warehouseState'), bound('warehouseZip')]} />
         </div>
       )}
       {step === 'area' && (
@@ -122,22 +115,8 @@ export function SetupStepFields({ step, data, draft, errors, set, reload }: Step
             inputMode: 'decimal',
             hint: 'Applied to your service areas; you can set a different rate per area in Settings.',
           })}
-          <Checkbox
-            name="taxDeliveryFee"
-            label="Tax the delivery charge"
-            hint="Whether your state taxes delivery that goes with a taxable rental."
-            checked={draft.taxDeliveryFee === true}
-            onChange={(e) => set('taxDeliveryFee', e.target.checked)}
-            error={errors.taxDeliveryFee}
-          />
-          <Checkbox
-            name="taxDamageWaiver"
-            label="Tax the damage waiver"
-            hint="If you offer one (the next step asks)."
-            checked={draft.taxDamageWaiver === true}
-            onChange={(e) => set('taxDamageWaiver', e.target.checked)}
-            error={errors.taxDamageWaiver}
-          />
+          {check('taxDeliveryFee', 'Tax the delivery charge', 'Whether your state taxes delivery that goes with a taxable rental.')}
+          {check('taxDamageWaiver', 'Tax the damage waiver', 'If you offer one (the next step asks).')}
         </div>
       )}
       {step === 'policies' && (

@@ -180,3 +180,13 @@ const textOf = (node: ReactNode): string => (typeof node === 'string' || typeof 
 export function CellNote({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-normal text-slate-700">{children}</span>;
 }
+
+/** A column's cell of two lines: the main text and a `CellNote` under it (a name and its e-mail, a booking and its renter). */
+export const notedCell =
+  <T,>(main: (row: T) => ReactNode, note: (row: T) => ReactNode) =>
+  (row: T) => (
+    <>
+      {main(row)}
+      <CellNote>{note(row)}</CellNote>
+    </>
+  );

@@ -28,9 +28,9 @@ describe('apiResolver', () => {
     name: z.string().min(1, 'Enter a name'),
     priceCents: z.number({ error: 'Enter a price' }).int().min(1, 'More than zero'),
   });
-  const resolver = apiResolver(schema, (v: { name: string; price: string }, problems) => ({
+  const resolver = apiResolver(schema, (v: { name: string; price: string }, read) => ({
     name: v.name,
-    priceCents: textReader(problems).dollars('priceCents', v.price),
+    priceCents: read.dollars('priceCents', v.price),
   }));
   const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
@@ -53,5 +53,15 @@ describe('apiResolver', () => {
   it('leaves a missing required amount to the schema', async () => {
     const result = await resolver({ name: 'Castle', price: '' }, undefined, options);
     expect(result.errors).toMatchObject({ priceCents: { message: 'Enter a price' } });
+  });
+
+  it('shows a rule of the form’s own, written to problems, beside its field', async () => {
+    const capped = apiResolver(schema, (v: { name: string; price: string }, read, problems) => {
+      const priceCents = read.dollars('priceCents', v.price);
+      if (priceCents > 10_000) problems.priceCents = 'At most $100';
+      return { name: v.name, priceCents };
+    });
+    const result = await capped({ name: 'Castle', price: '185.50' }, undefined, options);
+    expect(result.errors).toMatchObject({ priceCents: { message: 'At most $100', type: 'text' } });
   });
 });

@@ -40,21 +40,22 @@ export function textReader(problems: TextProblems) {
     optionalDollars: (path: string, text: string) => read(path, text, true, parseDollars, DOLLARS_MESSAGE),
   };
 }
+export type TextReader = ReturnType<typeof textReader>;
 
 /**
  * react-hook-form's resolver for an admin form. The form holds what staff typed (numbers and amounts
  * stay text, so a half-typed "12." is not lost); `toInput` turns it into the API's body, noting what
- * is not a number or an amount, and the API's own zod schema (the one the function parses with)
- * checks the rest. Every problem shows at once, keyed by the API's field paths, so a 400 from the
+ * is not a number or an amount (`read` notes it; a rule of the form's own writes to `problems`), and
+ * the API's own zod schema (the one the function parses with) checks the rest. Every problem shows at once, keyed by the API's field paths, so a 400 from the
  * server lands on the same inputs. Errors are nested for react-hook-form by @hookform/resolvers.
  */
 export function apiResolver<TValues extends FieldValues, TSchema extends z.ZodType>(
   schema: TSchema,
-  toInput: (values: TValues, problems: TextProblems) => z.input<TSchema>,
+  toInput: (values: TValues, read: TextReader, problems: TextProblems) => z.input<TSchema>,
 ): Resolver<TValues, unknown, z.output<TSchema>> {
   return (values, _context, options) => {
     const problems: TextProblems = {};
-    const input = toInput(values, problems);
+    const input = toInput(values, textReader(problems), problems);
     const parsed = schema.safeParse(input);
     const flat: Record<string, FieldError> = {};
     for (const [path, message] of Object.entries(problems)) flat[path] = { type: 'text', message };

@@ -1,6 +1,6 @@
 import { Field } from '../../shared/form-kit';
 
-/** The select and date filters above the admin lists, on the form kit's Field (filters are never required). */
+/** The select and date filters above the admin lists, on the form kit's Field (filters are never required); FilterSelect is also the plain labelled select of an admin card. */
 
 export function FilterSelect({
   label,

@@ -4,7 +4,7 @@ import { formatShortDate } from '../../../lib/time';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
-import { DataTable, type Column, CellNote } from '../shared/DataTable';
+import { DataTable, type Column, notedCell } from '../shared/DataTable';
 import { DateRangeFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { Badge, BookingLink, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
@@ -51,28 +51,8 @@ const linkClass = 'font-semibold text-brand-800 underline';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const signedColumns: Column<WaiverListItem>[] = [
-  {
-    key: 'signer',
-    header: 'Signer',
-    sort: 'server',
-    cell: (w) => (
-      <>
-        {w.signerName}
-        <CellNote>{w.signerEmail}</CellNote>
-      </>
-    ),
-  },
-  {
-    key: 'booking',
-    header: 'Booking',
-    sort: 'server',
-    cell: (w) => (
-      <>
-        <BookingLink id={w.bookingId} number={w.bookingNumber} />
-        <CellNote>{w.renterName}</CellNote>
-      </>
-    ),
-  },
+  { key: 'signer', header: 'Signer', sort: 'server', cell: notedCell((w) => w.signerName, (w) => w.signerEmail) },
+  { key: 'booking', header: 'Booking', sort: 'server', cell: notedCell((w) => <BookingLink id={w.bookingId} number={w.bookingNumber} />, (w) => w.renterName) },
   { key: 'eventDate', header: 'Party', sort: 'server', cell: (w) => formatShortDate(w.eventDate) },
   { key: 'people', header: 'People', cell: (w) => `${plural(w.adults, 'adult')}, ${plural(w.guests, 'guest')}` },
   {

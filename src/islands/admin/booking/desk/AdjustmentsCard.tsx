@@ -2,6 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Checkbox, SelectField, TextField } from '../../../shared/form-kit';
 import { Card, secondaryButtonClass } from '../../shared/ui';
 import { emptyAdjustment } from '../booking-editor-values';
+import { formFields } from '../../../shared/form-fields';
 import { fieldError, type DeskForm } from './desk-form';
 
 /**
@@ -13,10 +14,11 @@ export function AdjustmentsCard({ form }: { form: DeskForm }) {
   const { register } = form;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'adjustments' });
   const err = (path: string) => fieldError(form, path);
+  const field = formFields(form);
   return (
     <Card title="Coupon, waiver and adjustments">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...register('coupon')} label="Coupon" optional error={err('coupon')} />
+        <TextField {...field('coupon')} label="Coupon" optional />
         <Checkbox
           {...register('damageWaiver')}
           label="Damage waiver"
@@ -30,13 +32,9 @@ export function AdjustmentsCard({ form }: { form: DeskForm }) {
       </p>
       {err('adjustments') && <p className="mt-1 text-sm font-semibold text-red-800">{err('adjustments')}</p>}
       <ul className="mt-2 grid gap-2">
-        {fields.map((field, index) => (
-          <li key={field.id} className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-5">
-            <TextField
-              {...register(`adjustments.${index}.label`)}
-              label="Adjustment name"
-              error={err(`adjustments.${index}.label`)}
-            />
+        {fields.map((row, index) => (
+          <li key={row.id} className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-5">
+            <TextField {...field(`adjustments.${index}.label`)} label="Adjustment name" />
             <SelectField {...register(`adjustments.${index}.direction`)} label="Discount or surcharge">
               <option value="discount">Discount</option>
               <option value="surcharge">Surcharge</option>
@@ -45,23 +43,13 @@ export function AdjustmentsCard({ form }: { form: DeskForm }) {
               <option value="amount">Dollars</option>
               <option value="percent">Percent</option>
             </SelectField>
-            <TextField
-              {...register(`adjustments.${index}.value`)}
-              label="Adjustment amount"
-              inputMode="decimal"
-              error={err(`adjustments.${index}.value`)}
-            />
+            <TextField {...field(`adjustments.${index}.value`)} label="Adjustment amount" inputMode="decimal" />
             <div className="flex items-end">
               <button type="button" className={secondaryButtonClass} onClick={() => remove(index)}>
                 Remove
               </button>
             </div>
-            <TextField
-              {...register(`adjustments.${index}.reason`)}
-              label="Reason"
-              className="sm:col-span-5"
-              error={err(`adjustments.${index}.reason`)}
-            />
+            <TextField {...field(`adjustments.${index}.reason`)} label="Reason" className="sm:col-span-5" />
           </li>
         ))}
       </ul>

@@ -33,8 +33,8 @@ import { WhenCard } from './WhenCard';
 import { bookingChangeInput, phoneBookingInput } from '../../../../lib/staff-bookings';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
-const phoneResolver = apiResolver(phoneBookingInput, toPhoneBooking);
-const changeResolver = apiResolver(bookingChangeInput, toBookingChange);
+const phoneResolver = apiResolver(phoneBookingInput, (v: EditorValues, _read, problems) => toPhoneBooking(v, problems));
+const changeResolver = apiResolver(bookingChangeInput, (v: EditorValues, _read, problems) => toBookingChange(v, problems));
 
 /** What both saves answer with: enough to go to the booking. */
 type Saved = { id: string; number: string };

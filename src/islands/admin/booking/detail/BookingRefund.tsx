@@ -7,7 +7,7 @@ import { bookingRefundBody, leftReasonLabels, planBookingRefund, type RefundPlan
 import type { z } from '../../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
-import { apiResolver, textReader } from '../../shared/admin-form';
+import { apiResolver } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { dangerButtonClass } from '../../shared/ui';
 import { RefundButtons } from './RefundForm';
@@ -106,8 +106,8 @@ interface RefundValues {
 export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Booking; onDone(): void; onCancel(): void }) {
   const paid = booking.totals.amountPaidCents;
   const [resolver] = useState(() =>
-    apiResolver(bookingRefundBody, (v: RefundValues, problems) => {
-      const amountCents = textReader(problems).dollars('amountCents', v.amountCents);
+    apiResolver(bookingRefundBody, (v: RefundValues, read, problems) => {
+      const amountCents = read.dollars('amountCents', v.amountCents);
       if (amountCents > paid) problems.amountCents = `At most ${formatMoney(paid)} was paid`;
       return { amountCents, paidCents: paid, reason: v.reason, ...(v.paidBy ? { paidBy: v.paidBy } : {}) };
     }),

@@ -5,7 +5,7 @@ import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, TextField } from '../../../shared/form-kit';
-import { apiResolver, textReader } from '../../shared/admin-form';
+import { apiResolver } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
 import { formFields } from '../../../shared/form-fields';
@@ -17,8 +17,8 @@ import { formFields } from '../../../shared/form-fields';
 export function CreditPaymentForm({ bookingId, balanceCents, creditCents, reload }: { bookingId: string; balanceCents: number; creditCents: number; reload(): void }) {
   const most = Math.min(balanceCents, creditCents);
   const [resolver] = useState(() =>
-    apiResolver(creditPaymentBody, (v: { amountCents: string }, problems) => {
-      const amountCents = textReader(problems).dollars('amountCents', v.amountCents);
+    apiResolver(creditPaymentBody, (v: { amountCents: string }, read, problems) => {
+      const amountCents = read.dollars('amountCents', v.amountCents);
       if (amountCents > most) problems.amountCents = `Pay at most ${formatMoney(most)} from credit`;
       return { amountCents };
     }),

@@ -4,7 +4,7 @@ import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, SelectField, TextField } from '../../../shared/form-kit';
-import { apiResolver, textReader } from '../../shared/admin-form';
+import { apiResolver } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
 import { offlinePaymentMethods, paymentBody } from '../../../../lib/payments';
@@ -19,8 +19,8 @@ interface PaymentValues {
 /** Money a manager took in person (cash, cheque, card on a terminal), at most the balance due. */
 export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: string; balanceCents: number; reload(): void }) {
   const [resolver] = useState(() =>
-    apiResolver(paymentBody, (v: PaymentValues, problems) => {
-      const amountCents = textReader(problems).dollars('amountCents', v.amountCents);
+    apiResolver(paymentBody, (v: PaymentValues, read, problems) => {
+      const amountCents = read.dollars('amountCents', v.amountCents);
       if (amountCents > balanceCents) problems.amountCents = `The balance due is ${formatMoney(balanceCents)}`;
       return { ...v, amountCents };
     }),

@@ -5,7 +5,7 @@ import { centsToDollarsInput, formatMoney } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
 import { FormAlert, TextField } from '../../../shared/form-kit';
-import { apiResolver, textReader } from '../../shared/admin-form';
+import { apiResolver } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 import type { AdminPayment } from '../../../../lib/staff-bookings/index.server';
@@ -20,8 +20,8 @@ interface RefundValues {
 /** Money given back from one payment: through Stripe for a card payment, recorded as handed back otherwise. */
 export function RefundForm({ payment, bookingId, onDone, onCancel }: { payment: AdminPayment; bookingId: string; onDone(): void; onCancel(): void }) {
   const [resolver] = useState(() =>
-    apiResolver(refundBody, (v: RefundValues, problems) => {
-      const amountCents = textReader(problems).dollars('amountCents', v.amountCents);
+    apiResolver(refundBody, (v: RefundValues, read, problems) => {
+      const amountCents = read.dollars('amountCents', v.amountCents);
       if (amountCents > payment.refundableCents) problems.amountCents = `At most ${formatMoney(payment.refundableCents)} can be refunded`;
       return { paymentId: payment.id, amountCents, reason: v.reason };
     }),
