@@ -23,7 +23,6 @@ export const INLINE_SCRIPT_HASHES: Record<string, string> = {
   'sha256-m3JdwupReybzV6P8NlyIl2n7qtVV5FVD+W74IC1q4gw=': 'offline.astro: the retry button (must work with no network)',
   'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U=': 'Astro island runtime (<astro-island>)',
   'sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c=': 'Astro client:load directive',
-  'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw=': 'Astro client:idle directive',
   'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=': 'Astro client:visible directive',
   'sha256-eIXWvAmxkr251LJZkjniEK5LcPF3NkapbJepohwYRIc=': 'Astro client:only directive (admin screens)',
   'sha256-ikCREkDJMjJOgtvT6ArYdkENjwhAATVWCawuSzzyyss=': 'client:cart directive (src/scripts/cart-directive.ts, bundled and inlined by Astro)',
