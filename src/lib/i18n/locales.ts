@@ -36,16 +36,7 @@ export function unlocalizedPath(pathname: string): string {
  * pages here, and the translation check in tests/e2e lists the pages still waiting). Patterns on the
  * English path, without the query.
  */
-const SPANISH_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/products$/,
-  /^\/products\/[^/]+$/,
-  /^\/categories$/,
-  /^\/locations$/,
-  /^\/service-areas$/,
-  // Landing pages /{service}-{city}-{state}: the only top-level addresses ending in a two-letter state.
-  /^\/[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/,
-];
+const SPANISH_PAGES: readonly RegExp[] = [/^\/$/, /^\/products\/[^/]+$/, /^\/categories$/];
 
 /** Whether the page at this (English) path has a Spanish version. */
 export function hasSpanishPage(path: string): boolean {

@@ -40,8 +40,6 @@ export const en = {
       privacy: 'Privacy policy',
     },
     rights: '© {year} {business}. All rights reserved.',
-    allAreas: 'All {count} service areas',
-    allAreasOne: 'Our service area',
   },
   crumbs: { home: 'Home', rentals: 'Rentals', categories: 'Categories', locations: 'Locations', breadcrumb: 'Breadcrumb' },
   catalog: {
@@ -50,10 +48,12 @@ export const en = {
     partyRentals: 'party rentals',
     andMore: '{list} and more',
     and: '{first} and {last}',
+    joinAnd: ' and ',
     items: { one: '1 item', other: '{count} items' },
     from: 'from',
     each: 'each',
     forUpTo: { one: 'for up to 1 hour', other: 'for up to {count} hours' },
+    hours: { one: '1 hour', other: '{count} hours' },
     noPhoto: '{name}: no photo yet',
   },
   home: {

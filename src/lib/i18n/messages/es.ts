@@ -42,8 +42,6 @@ export const es: Messages = {
       privacy: 'Política de privacidad',
     },
     rights: '© {year} {business}. Todos los derechos reservados.',
-    allAreas: 'Las {count} zonas de servicio',
-    allAreasOne: 'Nuestra zona de servicio',
   },
   crumbs: { home: 'Inicio', rentals: 'Rentas', categories: 'Categorías', locations: 'Ciudades', breadcrumb: 'Ruta de navegación' },
   catalog: {
@@ -63,10 +61,12 @@ export const es: Messages = {
     partyRentals: 'renta de artículos para fiestas',
     andMore: '{list} y más',
     and: '{first} y {last}',
+    joinAnd: ' y ',
     items: { one: '1 artículo', other: '{count} artículos' },
     from: 'desde',
     each: 'cada uno',
     forUpTo: { one: 'hasta por 1 hora', other: 'hasta por {count} horas' },
+    hours: { one: '1 hora', other: '{count} horas' },
     noPhoto: '{name}: todavía sin foto',
   },
   home: {
