@@ -10,7 +10,9 @@ const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_40
 test('a product page switches to Spanish and back, keeping the cart', async ({ page }) => {
   await page.goto(`/products/giant-connect-four?date=${partyDate(45)}&start=10:00&end=16:00`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('status').filter({ hasText: /\d+ available for/ })).toBeVisible();
+  // On a phone the booking box is below the fold: it hydrates when it scrolls into view.
+  await page.getByRole('region', { name: 'Check availability' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ available for/ })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click();
   await expect(page.getByRole('link', { name: 'Cart (1 item)', exact: true })).toBeVisible();
 
