@@ -1,8 +1,8 @@
 import type { Messages } from './en';
 
 /**
- * The Spanish (US) words of the public pages built in both languages: natural US Spanish, as families in
- * Texas, Florida, California, Arizona and Nevada say it ("brincolín", "inflable", "renta"). Typed from
+ * The Spanish (US) words of the public pages built in both languages: natural US Spanish, as families
+ * across the southern states say it ("brincolín", "inflable", "renta"). Typed from
  * the English dictionary, so a missing key fails `tsc`; only the type is imported, so a Spanish page's
  * code carries no English words.
  */
