@@ -25,7 +25,6 @@ const dist = path.resolve('dist');
 const NOT_YET_TRANSLATED = [
   '/products',
   '/services',
-  '/locations',
   '/locations/{city}',
   '/locations/{city}/{service}',
   '/{service}-{city}-{state}',
@@ -65,6 +64,7 @@ function spanishPages(): { spanish: string; english: string }[] {
   return [
     { spanish: 'es.html', english: 'index.html' },
     { spanish: 'es/categories.html', english: 'categories.html' },
+    { spanish: 'es/locations.html', english: 'locations.html' },
     { spanish: 'es/404.html', english: '404.html' },
     { spanish: 'es/500.html', english: '500.html' },
     ...products.map((f) => ({ spanish: `es/products/${f}`, english: `products/${f}` })),

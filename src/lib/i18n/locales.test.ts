@@ -22,6 +22,8 @@ describe('where a page lives in each language', () => {
     expect(localizedPath('/', 'es')).toBe('/es');
     expect(localizedPath('/products/pink-castle', 'es')).toBe('/es/products/pink-castle');
     expect(localizedPath('/categories', 'es')).toBe('/es/categories');
+    expect(localizedPath('/locations', 'es')).toBe('/es/locations');
+    expect(localizedPath('/locations/cedar-park', 'es')).toBe('/locations/cedar-park');
     // Not translated yet: the English page, never a 404.
     expect(localizedPath('/checkout', 'es')).toBe('/checkout');
     expect(localizedPath('/faq', 'es')).toBe('/faq');
