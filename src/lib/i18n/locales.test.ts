@@ -38,6 +38,8 @@ describe('where a page lives in each language', () => {
     expect(pathInLocale('/es/products/pink-castle', 'en')).toBe('/products/pink-castle');
     expect(pathInLocale('/es', 'en')).toBe('/');
     expect(pathInLocale('/cart', 'es')).toBeNull();
+    // An error page answers for any address: no twin, no switch.
+    expect(pathInLocale('/es/404', 'en')).toBeNull();
     expect(hasSpanishPage('/seo-pages')).toBe(false);
     expect(hasSpanishPage('/track-order')).toBe(false);
   });

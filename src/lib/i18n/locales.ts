@@ -54,11 +54,14 @@ export function localizedPath(path: string, locale: Locale, spanishOffered = tru
   return bare === '/' ? '/es' : bare.startsWith('/?') || bare.startsWith('/#') ? `/es${bare.slice(1)}` : `/es${bare}`;
 }
 
-/** The same page in the other language (the language switch, hreflang), or null when it has none. */
+/**
+ * The same page in the other language (the language switch, hreflang), or null when it has none. Only
+ * the pages built in both languages have one: an error page answers for any address, so it has no twin.
+ */
 export function pathInLocale(pathname: string, locale: Locale): string | null {
   const bare = unlocalizedPath(pathname);
-  if (locale === 'en') return bare;
-  return hasSpanishPage(bare) ? localizedPath(bare, 'es') : null;
+  if (!hasSpanishPage(bare)) return null;
+  return locale === 'en' ? bare : localizedPath(bare, 'es');
 }
 
 /**
