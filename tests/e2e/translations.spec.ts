@@ -196,4 +196,27 @@ test.describe('translations', () => {
       expect(en).toContain('<html lang="en"');
     }
   });
+
+  test('each language has its sitemap, and every Spanish page in it names its English twin and back', () => {
+    const index = readFileSync(path.join(dist, 'sitemap-index.xml'), 'utf8');
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.slice(1));
+    expect(parts).toContain('sitemap-es-0.xml');
+    const urls = (file: string) =>
+      [...readFileSync(path.join(dist, file), 'utf8').matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((m) => ({
+        path: new URL(m[1]!).pathname,
+        alternates: Object.fromEntries([...m[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1], new URL(a[2]!).pathname])),
+      }));
+    const spanish = urls('sitemap-es-0.xml');
+    const english = parts.filter((p) => p !== 'sitemap-es-0.xml').flatMap(urls);
+    expect(spanish.every((u) => u.path === '/es' || u.path.startsWith('/es/'))).toBe(true);
+    expect(english.some((u) => u.path.startsWith('/es'))).toBe(false);
+    const built = spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish)).map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
+    expect(spanish.map((u) => u.path).sort()).toEqual(built.sort());
+    for (const page of spanish) {
+      const twin = english.find((u) => u.path === page.alternates['en']);
+      expect(twin, page.path).toBeDefined();
+      expect(twin!.alternates).toEqual(page.alternates);
+      expect(page.alternates['es']).toBe(page.path);
+    }
+  });
 });
