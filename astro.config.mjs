@@ -28,6 +28,10 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
+  // English at the addresses the site always had, Spanish (US) under /es/ (issue #40; src/lib/i18n has the
+  // paths, and a business can turn Spanish off: then no /es/ page is built). Astro's routing gives pages
+  // Astro.currentLocale and astro:i18n's helpers; the site's own links go through src/lib/i18n.
+  i18n: { locales: ['en', 'es'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // Pages render on every core (src/integrations/page-workers.ts): Astro asks for enough at once to keep them busy.
   build: { format: 'file', concurrency: pagesInFlight() },
   integrations: [
@@ -37,11 +41,15 @@ export default defineConfig({
     islandChunks(),
     pwa(pwaOptions()),
     sitemap({
+      // hreflang alternates in the sitemap for every page that has both languages, and one sitemap per
+      // language (sitemap-pages-0.xml English, sitemap-es-0.xml Spanish), both listed in sitemap-index.xml.
+      i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },
+      chunks: { es: (item) => (/^\/es(\/|$)/.test(new URL(item.url).pathname) ? item : undefined) },
       filter: (page) => {
         const path = new URL(page).pathname;
         // Staff, transactional and personal pages are not for search engines; /locations/{city}/{service}
         // pages declare the landing page as canonical, so only the landing page is listed.
-        return !/\/(admin|cart|checkout|booking-success|confirm-booking|payment-success|toast-testing|track-order|rain-check|sign-waiver|offline|hi)(\/|$)/.test(path) && !/^\/locations\/[^/]+\/[^/]+$/.test(path);
+        return !/\/(admin|cart|checkout|booking-success|confirm-booking|payment-success|toast-testing|track-order|rain-check|sign-waiver|offline|hi)(\/|$)/.test(path) && !/^(\/es)?\/locations\/[^/]+\/[^/]+$/.test(path);
       },
     }),
     cspCheck(),

@@ -63,7 +63,8 @@ export async function timedBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<B
   }
   const files = await readdir(path.join(cwd, 'dist'), { recursive: true });
   const html = files.filter((f) => f.endsWith('.html'));
-  const landingPages = html.filter((f) => !f.includes('/') && /^[a-z0-9-]+-[a-z]{2}\.html$/.test(f)).length;
+  // Landing pages of both languages (issue #40): English at the top, Spanish under es/ once they are translated.
+  const landingPages = html.filter((f) => /^(es\/)?[a-z0-9-]+-[a-z]{2}\.html$/.test(f)).length;
   return { seconds, pages: html.length, landingPages, pagesPerSecond: html.length / seconds, peakMemoryMb };
 }
 

@@ -182,7 +182,7 @@ async function deepImportsAcrossFeatures(files: SourceFile[]): Promise<string[]>
 const LAYERS: readonly { name: string; folders: readonly string[] }[] = [
   {
     name: 'foundations',
-    folders: ['validation', 'config', 'runtime', 'time', 'money', 'lists', 'labels', 'reference', 'paths', 'db', 'http', 'storage', 'images', 'imports', 'pdf', 'geo', 'toast', 'deploy'],
+    folders: ['validation', 'config', 'runtime', 'time', 'money', 'i18n', 'lists', 'labels', 'reference', 'paths', 'db', 'http', 'storage', 'images', 'imports', 'pdf', 'geo', 'toast', 'deploy'],
   },
   { name: 'business', folders: ['business', 'auth', 'admin', 'publishing', 'email', 'forms', 'human-check', 'content', 'health', 'reports', 'analytics', 'texts', 'stripe'] },
   { name: 'catalog', folders: ['catalog', 'calendar', 'availability', 'changes', 'blackouts', 'credits'] },

@@ -142,9 +142,11 @@ function handleFatal(report: ClientErrorReport) {
   console.error('Unhandled error', report.error ?? report.message);
   if (swapping) return;
   // Crawlers and audits must see the real page, and the dev server has its own overlay.
-  if (leaving || import.meta.env.DEV || isBotUserAgent(navigator.userAgent) || location.pathname === '/500') return;
+  // A Spanish page's visitor gets the Spanish error page (issue #40).
+  const errorPage = /^\/es(\/|$)/.test(location.pathname) ? '/es/500' : '/500';
+  if (leaving || import.meta.env.DEV || isBotUserAgent(navigator.userAgent) || location.pathname === errorPage) return;
   leaving = true;
-  location.assign('/500');
+  location.assign(errorPage);
 }
 
 addEventListener(
@@ -243,3 +245,14 @@ document.addEventListener('astro:after-swap', () => {
 if (document.querySelector('meta[name="astro-view-transitions-enabled"]'))
   document.addEventListener('astro:page-load', animateOnScroll);
 else animateOnScroll();
+
+// --- The offer of Spanish (issue #40) ------------------------------------------------------------
+// An English page with a Spanish version holds a hidden one-line offer; a browser whose first language
+// is Spanish shows it. No redirect: search engines and everyone else get the English page as it is.
+function offerSpanish() {
+  const first = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
+  if (!first.startsWith('es')) return;
+  for (const offer of document.querySelectorAll<HTMLElement>('[data-language-offer]')) offer.hidden = false;
+}
+if (document.querySelector('meta[name="astro-view-transitions-enabled"]')) document.addEventListener('astro:page-load', offerSpanish);
+else offerSpanish();

@@ -36,6 +36,7 @@ export const demoSettings: BusinessSettings = {
   holdMinutes: 30,
   cakeLeadTimeDays: 3,
   crewMayTakeBookings: false,
+  offerSpanish: true,
   paymentMode: 'deposit_online',
   currency: 'usd',
   reminderSendTime: '09:00',

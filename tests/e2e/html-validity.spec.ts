@@ -40,6 +40,8 @@ function pagesOfEveryType(): string[] {
     'products/pink-castle-bounce-house.html',
     'products/backyard-birthday-package.html',
     'products/canopy-tent-10x10.html',
+    // The Spanish versions (issue #40): es.html is top-level; the category list and a product under es/.
+    ...(existsSync(path.join(dist, 'es')) ? ['es/categories.html', 'es/products/pink-castle-bounce-house.html'] : []),
     first('products', /cake\.html$/),
     ...admin,
     first('locations', /\.html$/),

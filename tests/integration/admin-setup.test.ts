@@ -46,7 +46,7 @@ const audits = async (action: string) => db.sql<{ before: unknown; after: Record
 const rebuilds = async () => (await db.sql<{ reason: string }[]>`select reason from site_builds order by id`).map((r) => r.reason);
 
 const ohio = {
-  business: { businessName: 'Buckeye Bounce Co.', tagline: 'Bounce houses for central Ohio', phone: '(614) 555-0199', email: 'hello@buckeye-bounce.example', bookingPrefix: 'BB' },
+  business: { businessName: 'Buckeye Bounce Co.', tagline: 'Bounce houses for central Ohio', phone: '(614) 555-0199', email: 'hello@buckeye-bounce.example', bookingPrefix: 'BB', offerSpanish: true },
   address: { addressLine1: '100 N High St', addressCity: 'Columbus', addressState: 'OH', addressZip: '43215', timezone: 'America/New_York' },
   brand: { brandColor: '#1D4ED8' },
   warehouse: { warehouseLine1: '200 Warehouse Way', warehouseCity: 'Columbus', warehouseState: 'OH', warehouseZip: '43215' },

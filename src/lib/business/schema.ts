@@ -54,6 +54,8 @@ export const businessSettings = z.object({
   cakeLeadTimeDays: z.number().int().min(0).max(60),
   /** Crew may take phone bookings (managers and owners always may). */
   crewMayTakeBookings: z.boolean(),
+  /** The public site in Spanish too (/es/…, issue #40); off: no Spanish page is built and no switch shown. */
+  offerSpanish: z.boolean(),
   paymentMode: z.enum(['deposit_online', 'pay_later']),
   currency: z.string().regex(/^[a-z]{3}$/),
   /** Local time from which day-based reminders (balance due, day before, thank-you) go out. */

@@ -32,6 +32,7 @@ export interface SettingsRow {
   hold_minutes: number;
   cake_lead_time_days: number;
   crew_may_take_bookings: boolean;
+  offer_spanish: boolean;
   payment_mode: 'deposit_online' | 'pay_later';
   currency: string;
   reminder_send_time: string;
@@ -142,6 +143,7 @@ export function settingsFromRow(row: SettingsRow): BusinessSettings {
     holdMinutes: row.hold_minutes,
     cakeLeadTimeDays: row.cake_lead_time_days,
     crewMayTakeBookings: row.crew_may_take_bookings,
+    offerSpanish: row.offer_spanish,
     paymentMode: row.payment_mode,
     currency: row.currency,
     reminderSendTime: row.reminder_send_time.slice(0, 5),
@@ -221,6 +223,7 @@ export async function saveSettings(sql: Sql, input: BusinessSettings): Promise<v
     hold_minutes: s.holdMinutes,
     cake_lead_time_days: s.cakeLeadTimeDays,
     crew_may_take_bookings: s.crewMayTakeBookings,
+    offer_spanish: s.offerSpanish,
     payment_mode: s.paymentMode,
     currency: s.currency,
     reminder_send_time: s.reminderSendTime,

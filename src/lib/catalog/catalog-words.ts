@@ -1,4 +1,10 @@
 import type { Category } from './types';
+import { interpolate, type Messages } from '../i18n';
+
+/** The words of the catalog phrases in a page's language (src/lib/i18n's `catalog` messages). */
+export type CatalogWords = Pick<Messages['catalog'], 'categoryNames' | 'partyRentals' | 'and' | 'andMore'>;
+// The English words, written here so that English callers need not load a dictionary.
+const ENGLISH: CatalogWords = { categoryNames: {}, partyRentals: 'party rentals', and: '{first} and {last}', andMore: '{list} and more' };
 
 /**
  * How the public pages name what the business rents, from its own categories, so a page never
@@ -14,16 +20,25 @@ export function offeredCategories<C extends Pick<Category, 'productCount'>>(cate
  * "bounce houses", "bounce houses and water slides", "bounce houses, water slides and more" (more
  * than `max` categories), or "party rentals" while nothing is offered: for the middle of a sentence.
  */
-export function offeredPhrase(categories: ReadonlyArray<Pick<Category, 'name' | 'productCount'>>, max = 2): string {
-  const names = offeredCategories(categories).map((c) => c.name.toLowerCase());
-  if (names.length === 0) return 'party rentals';
+export function offeredPhrase(categories: ReadonlyArray<Pick<Category, 'name' | 'productCount'> & { slug?: string }>, max = 2, words: CatalogWords = ENGLISH): string {
+  const names = offeredCategories(categories).map((c) => categoryName(c, words).toLowerCase());
+  if (names.length === 0) return words.partyRentals;
   if (names.length === 1) return names[0]!;
-  if (names.length <= max) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `${names.slice(0, max).join(', ')} and more`;
+  if (names.length <= max) return interpolate(words.and, { first: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
+  return interpolate(words.andMore, { list: names.slice(0, max).join(', ') });
 }
 
 /** The same phrase to open a sentence or a heading. */
-export function offeredPhraseCapitalized(categories: ReadonlyArray<Pick<Category, 'name' | 'productCount'>>, max = 2): string {
-  const phrase = offeredPhrase(categories, max);
+export function offeredPhraseCapitalized(categories: ReadonlyArray<Pick<Category, 'name' | 'productCount'> & { slug?: string }>, max = 2, words: CatalogWords = ENGLISH): string {
+  const phrase = offeredPhrase(categories, max, words);
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}
+
+/**
+ * A category's name in a page's language: the dictionary's word for its slug ("Brincolines"), else the
+ * name as the business stored it (a category of its own, named in one language; issue #40 adds
+ * Spanish names to the catalog in a later slice).
+ */
+export function categoryName(category: Pick<Category, 'name'> & { slug?: string }, words: Pick<CatalogWords, 'categoryNames'> = ENGLISH): string {
+  return (category.slug && words.categoryNames[category.slug]) || category.name;
 }

@@ -14,7 +14,7 @@ export {
   productListQuery,
 } from './catalog-admin';
 export { type CatalogImage, categoryImage, PLACEHOLDER_IMAGES, productImage, UNKNOWN_PRODUCT_IMAGE } from './catalog-images';
-export { offeredCategories, offeredPhrase, offeredPhraseCapitalized } from './catalog-words';
+export { type CatalogWords, categoryName, offeredCategories, offeredPhrase, offeredPhraseCapitalized } from './catalog-words';
 export { checkProductPhoto, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from './product-photo';
 export {
   type CategoryInput,

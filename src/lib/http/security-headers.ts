@@ -18,7 +18,7 @@
  * here, naming the hash to add, so a new inline script is always a reviewed decision.
  */
 export const INLINE_SCRIPT_HASHES: Record<string, string> = {
-  'sha256-pZd+InPYeUgsrwySbEAXweqE+FcS/fsrHHSdipBAH2o=': 'SiteHeader.astro: paints the cart count before first paint',
+  'sha256-Ip7aFTh2xc9OwCcftckjtBJ9yQZGnJRBZNF2wsHoBrc=': 'SiteHeader.astro: paints the cart count (and its words, in the page language) before first paint',
   'sha256-UzjqbFmQBhJjx02pgXHNMDb85Z88y01rWZogvtDuD0s=': '404.astro: shows the missing path',
   'sha256-m3JdwupReybzV6P8NlyIl2n7qtVV5FVD+W74IC1q4gw=': 'offline.astro: the retry button (must work with no network)',
   'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U=': 'Astro island runtime (<astro-island>)',

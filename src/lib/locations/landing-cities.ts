@@ -1,4 +1,5 @@
 import { formatMoney } from '../money';
+import type { Locale } from '../i18n';
 import type { BusinessSettings } from '../business';
 import type { Product } from '../catalog';
 import type { ServiceArea } from './types';
@@ -153,11 +154,16 @@ export function popularInCity(city: Pick<LandingCity, 'popularProductIds'>, prod
  * "Franklin County", "Franklin and Delaware counties", "Franklin, Delaware and 3 more counties":
  * where the served towns are, from the data (the counties with the most towns first).
  */
-export function countiesPhrase(cities: ReadonlyArray<Pick<LandingCity, 'county'>>): string {
+export function countiesPhrase(cities: ReadonlyArray<Pick<LandingCity, 'county'>>, locale: Locale = 'en'): string {
   const counts = new Map<string, number>();
   for (const c of cities) if (c.county) counts.set(c.county, (counts.get(c.county) ?? 0) + 1);
   const names = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
   if (names.length === 0) return '';
+  if (locale === 'es') {
+    if (names.length === 1) return `el condado de ${names[0]}`;
+    if (names.length <= 3) return `los condados de ${listOf(names, 'y')}`;
+    return `los condados de ${names.slice(0, 2).join(', ')} y ${names.length - 2} más`;
+  }
   if (names.length === 1) return `${names[0]} County`;
   if (names.length <= 3) return `${listOf(names)} counties`;
   return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more counties`;
@@ -170,13 +176,15 @@ export function servedState(cities: ReadonlyArray<Pick<LandingCity, 'state'>>): 
 }
 
 /** "Franklin County" or "" for a city whose county is not known. */
-export function countyName(city: Pick<LandingCity, 'county'>): string {
+export function countyName(city: Pick<LandingCity, 'county'>, locale: Locale = 'en'): string {
+  if (locale === 'es') return city.county ? `Condado de ${city.county}` : '';
   return city.county ? `${city.county} County` : '';
 }
 
 /** "About 25 minutes (11 miles)", "About 25 minutes", or null when the distance is not known. */
-export function driveText(city: Pick<LandingCity, 'driveMinutes' | 'miles'>): string | null {
+export function driveText(city: Pick<LandingCity, 'driveMinutes' | 'miles'>, locale: Locale = 'en'): string | null {
   if (city.driveMinutes === null) return null;
+  if (locale === 'es') return city.miles === null ? `Unos ${city.driveMinutes} minutos` : `Unos ${city.driveMinutes} minutos (${Math.round(city.miles)} millas)`;
   return city.miles === null ? `About ${city.driveMinutes} minutes` : `About ${city.driveMinutes} minutes (${Math.round(city.miles)} miles)`;
 }
 

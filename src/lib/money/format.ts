@@ -7,20 +7,21 @@ const formatters = new Map<string, Intl.NumberFormat>();
  *
  * US dollars are written by hand, exactly as Intl.NumberFormat('en-US') writes them (format.test.ts
  * compares the two): the first Intl formatter of a page loads locale data, and on a throttled phone that
- * was one of the checkout's long tasks. Other currencies go through Intl.
+ * was one of the checkout's long tasks. Other currencies, and other locales ('es-US' on the Spanish
+ * pages), go through Intl.
  */
-export function formatMoney(cents: number, currency = 'usd'): string {
+export function formatMoney(cents: number, currency = 'usd', locale = 'en-US'): string {
   const whole = cents % 100 === 0;
-  if (currency.toLowerCase() === 'usd' && Number.isSafeInteger(cents)) {
+  if (locale === 'en-US' && currency.toLowerCase() === 'usd' && Number.isSafeInteger(cents)) {
     const abs = Math.abs(cents);
     const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return `${cents < 0 ? '-' : ''}$${dollars}${whole ? '' : `.${String(abs % 100).padStart(2, '0')}`}`;
   }
   const code = currency.toUpperCase();
-  const key = `${code}:${whole ? 0 : 2}`;
+  const key = `${locale}:${code}:${whole ? 0 : 2}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: code,
       minimumFractionDigits: whole ? 0 : 2,

@@ -16,6 +16,7 @@ export {
   startingPriceHeadline,
   startingPriceLabel,
   type PriceListFigures,
+  type PriceWords,
 } from './price-labels';
 export {
   type Adjustment,

@@ -1,4 +1,10 @@
 import { formatMoney } from '../money';
+import { pluralOf, type Messages } from '../i18n';
+
+/** The words of a price in a page's language (src/lib/i18n's `catalog` messages); English by default. */
+export type PriceWords = Pick<Messages['catalog'], 'from' | 'each' | 'forUpTo' | 'hours'>;
+// Written here so that English callers (and the islands) load no dictionary.
+const ENGLISH: PriceWords = { from: 'from', each: 'each', forUpTo: { one: 'for up to 1 hour', other: 'for up to {count} hours' }, hours: { one: '1 hour', other: '{count} hours' } };
 
 /**
  * An event of at most this many hours costs a product's half-day price where it has one. Defined here,
@@ -45,13 +51,13 @@ export function startingPrice(product: StartingPriceSource): StartingPrice {
 }
 
 /** What the price pays for: "for up to 4 hours" or "each". */
-export function priceLength(hours: number | null): string {
-  return hours === null ? 'each' : `for up to ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+export function priceLength(hours: number | null, words: PriceWords = ENGLISH): string {
+  return hours === null ? words.each : pluralOf(hours, words.forUpTo);
 }
 
 /** "from $150 for up to 4 hours", "from $55 each". */
-export function startingPriceLabel(price: StartingPrice, currency = 'usd'): string {
-  return `from ${formatMoney(price.cents, currency)} ${priceLength(price.hours)}`;
+export function startingPriceLabel(price: StartingPrice, currency = 'usd', words: PriceWords = ENGLISH): string {
+  return `${words.from} ${formatMoney(price.cents, currency)} ${priceLength(price.hours, words)}`;
 }
 
 /** The same label at the start of a sentence or on its own line: "From $150 for up to 4 hours". */
@@ -120,11 +126,12 @@ export function livePriceLabel(
 export function priceListFigures(
   product: PriceFields,
   currency = 'usd',
+  words: PriceWords = ENGLISH,
 ) {
   return {
     base: formatMoney(product.basePriceCents, currency),
-    baseLength: product.pricingUnit === 'each' ? 'each' : priceLength(product.baseHours),
-    baseHours: `${product.baseHours} ${product.baseHours === 1 ? 'hour' : 'hours'}`,
+    baseLength: product.pricingUnit === 'each' ? words.each : priceLength(product.baseHours, words),
+    baseHours: pluralOf(product.baseHours, words.hours),
     halfDay: product.halfDayPriceCents === null ? null : formatMoney(product.halfDayPriceCents, currency),
     extraDay: product.extraDayPriceCents === null ? null : `+${formatMoney(product.extraDayPriceCents, currency)}`,
   };

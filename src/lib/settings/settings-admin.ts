@@ -39,6 +39,8 @@ export const profileSection = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #db2777')
     .transform((c) => c.toLowerCase()),
+  /** The public pages in Spanish as well (issue #40): a rebuild adds or removes every /es/ page. */
+  offerSpanish: z.boolean({ error: 'Choose whether the site is also in Spanish' }),
 });
 
 const bookingFields = z.object({

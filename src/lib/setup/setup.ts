@@ -51,7 +51,8 @@ export function damageWaiverChoice(s: Pick<BusinessSettings, 'damageWaiverPercen
 /** What each step's "Next" sends (PUT /api/admin/setup/:step). */
 export const setupStepSchemas = {
   // The booking-number prefix is proposed from the name as the owner types it (proposeBookingPrefix).
-  business: z.object({ businessName: p.businessName, tagline: p.tagline, phone: p.phone, email: p.email, bookingPrefix: p.bookingPrefix }),
+  // Whether the public site is in Spanish too (issue #40) is asked with the business's name: it decides which pages exist.
+  business: z.object({ businessName: p.businessName, tagline: p.tagline, phone: p.phone, email: p.email, bookingPrefix: p.bookingPrefix, offerSpanish: p.offerSpanish }),
   address: z.object({
     addressLine1: p.addressLine1,
     addressCity: p.addressCity,
@@ -96,7 +97,7 @@ export type SetupStepInput<S extends SetupStepId> = z.output<(typeof setupStepSc
 
 /** The business settings a step edits (tax also writes a field kept beside the settings). */
 export const stepSettingsFields: Record<SetupStepId, (keyof BusinessSettings)[]> = {
-  business: ['businessName', 'tagline', 'phone', 'email', 'bookingPrefix'],
+  business: ['businessName', 'tagline', 'phone', 'email', 'bookingPrefix', 'offerSpanish'],
   address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'timezone'],
   brand: ['brandColor'],
   warehouse: ['warehouseLine1', 'warehouseCity', 'warehouseState', 'warehouseZip'],

@@ -38,6 +38,8 @@ export function startingSettings(ownerEmail: string | undefined): BusinessSettin
     holdMinutes: 30,
     cakeLeadTimeDays: 3,
     crewMayTakeBookings: false,
+    // A new business offers its site in Spanish too until the owner turns it off (issue #40).
+    offerSpanish: true,
     // No Stripe account yet: bookings come in as "deposit due" until the owner chooses otherwise.
     paymentMode: 'pay_later',
     currency: 'usd',

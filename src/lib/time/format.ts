@@ -4,7 +4,7 @@ import { addDays, formatClock, isClockTime, isIsoDate as isCalendarDate } from '
 export { formatClock };
 
 /**
- * Dates and times as every screen writes them (12-hour clock, en-US), and the date helpers of the islands. Times, calendar arithmetic and time zones come from
+ * Dates and times as every screen writes them (12-hour clock, en-US; the Spanish pages pass 'es-US'), and the date helpers of the islands. Times, calendar arithmetic and time zones come from
  * src/lib/time/wall-clock.ts (no zod, so the small islands stay small); the long and short date
  * formats are written here by hand, see below.
  */
@@ -25,17 +25,37 @@ function utcDate(isoDate: string): Date | null {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** '2027-01-02' → 'Saturday, January 2, 2027'. */
-export function formatLongDate(isoDate: string): string {
+// Other locales ('es-US' for the Spanish pages) through Intl, one formatter per locale and style.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function intlDate(locale: string, style: 'long' | 'short' | 'medium', date: Date): string {
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'long'
+        ? { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }
+        : style === 'short'
+          ? { weekday: 'short', month: 'short', day: 'numeric' }
+          : { month: 'short', day: 'numeric', year: 'numeric' };
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** '2027-01-02' → 'Saturday, January 2, 2027' ('es-US': 'sábado, 2 de enero de 2027'). */
+export function formatLongDate(isoDate: string, locale = 'en-US'): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
+  if (locale !== 'en-US') return intlDate(locale, 'long', date);
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** '2027-01-02' → 'Sat, Jan 2'. */
-export function formatShortDate(isoDate: string): string {
+export function formatShortDate(isoDate: string, locale = 'en-US'): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
+  if (locale !== 'en-US') return intlDate(locale, 'short', date);
   return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)}, ${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
 }
 
@@ -99,11 +119,12 @@ export function formatTimestamp(iso: string, timeZone: string): string {
 }
 
 /** '10:00', '16:00' → '10:00 AM – 4:00 PM'. */
-export const formatTimeRange = (start: string, end: string): string => `${formatClock(start)} – ${formatClock(end)}`;
+export const formatTimeRange = (start: string, end: string, locale = 'en-US'): string => `${formatClock(start, locale)} – ${formatClock(end, locale)}`;
 
 /** '2027-01-02' → 'Jan 2, 2027': a date in a table or a short line, where the year may differ from this one. */
-export function formatMediumDate(isoDate: string): string {
+export function formatMediumDate(isoDate: string, locale = 'en-US'): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
+  if (locale !== 'en-US') return intlDate(locale, 'medium', date);
   return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

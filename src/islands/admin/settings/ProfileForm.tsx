@@ -24,6 +24,7 @@ const formValues = (initial: Settings): Profile => ({
   officeHours: initial.officeHours,
   bookingPrefix: initial.bookingPrefix,
   brandColor: initial.brandColor,
+  offerSpanish: initial.offerSpanish,
 });
 
 export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
@@ -68,6 +69,11 @@ export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(
           className="mb-1 h-11 w-16 cursor-pointer rounded border border-slate-300 bg-white p-1"
         />
       </div>
+      <Checkbox
+        {...field('offerSpanish')}
+        label="Public site in Spanish too"
+        hint="Every page that has a Spanish version is also built under /es/, with a language switch in the header. The admin stays in English."
+      />
       <fieldset>
         <legend className={labelClass}>Office hours</legend>
         <div className="mt-2 space-y-2">

@@ -1,6 +1,7 @@
 import { bookingNumberExample, proposeBookingPrefix } from '../../../lib/reference';
 import type { Draft } from './setup-draft';
 import { draftTextField } from './draft-text-field';
+import { Checkbox } from '../../shared/form-kit';
 
 /** A draft flag (not sent: bodyOf sends only the schema's fields): the owner typed the prefix themselves. */
 const prefixChosen = 'bookingPrefixChosen';
@@ -40,6 +41,15 @@ export function SetupBusinessFields({ draft, errors, set, saved }: Props) {
           set(prefixChosen, true);
         },
       })}
+      <Checkbox
+        name="offerSpanish"
+        className="sm:col-span-2"
+        label="Public site in Spanish too"
+        hint="Your pages are also built in Spanish under /es/, with a language switch in the header. You can turn this off later in Settings."
+        checked={draft.offerSpanish !== false}
+        onChange={(e) => set('offerSpanish', e.target.checked)}
+        error={errors.offerSpanish}
+      />
     </div>
   );
 }

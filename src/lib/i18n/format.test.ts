@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, formatsFor, phoneHref } from './format';
+
+// Intl may separate "p.m." and the like with a no-break space: compare letters and single spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formats for a locale', () => {
+  it('writes English exactly as the site always has', () => {
+    const f = formatsFor('en');
+    expect(f.money(18500)).toBe('$185');
+    expect(f.money(123450)).toBe('$1,234.50');
+    expect(f.longDate('2027-01-02')).toBe('Saturday, January 2, 2027');
+    expect(f.shortDate('2027-01-02')).toBe('Sat, Jan 2');
+    expect(f.mediumDate('2027-01-02')).toBe('Jan 2, 2027');
+    expect(f.clock('14:30')).toBe('2:30 PM');
+    expect(f.timeRange('09:00', '17:00')).toBe('9:00 AM – 5:00 PM');
+  });
+
+  it('writes US Spanish through Intl', () => {
+    const f = formatsFor('es');
+    expect(f.money(18500)).toBe('$185');
+    expect(f.money(123450)).toBe('$1,234.50');
+    expect(plain(f.longDate('2027-01-02'))).toBe('sábado, 2 de enero de 2027');
+    expect(plain(f.mediumDate('2027-01-02'))).toMatch(/^2 ene\.? 2027$/);
+    expect(plain(f.clock('14:30'))).toMatch(/^2:30 p\. ?m\.$/);
+    expect(plain(f.clock('09:00'))).toMatch(/^9:00 a\. ?m\.$/);
+    expect(f.longDate('not a date')).toBe('not a date');
+  });
+
+  it('writes US phone numbers one way in both languages, and leaves others as typed', () => {
+    expect(formatPhone('512-555-0100')).toBe('(512) 555-0100');
+    expect(formatPhone('+1 512 555 0100')).toBe('(512) 555-0100');
+    expect(formatPhone('555-0100')).toBe('555-0100');
+    expect(formatPhone('1-800-FLAMINGO')).toBe('1-800-FLAMINGO');
+    expect(formatsFor('es').phone('5125550100')).toBe('(512) 555-0100');
+    expect(phoneHref('(512) 555-0100')).toBe('tel:5125550100');
+  });
+});

@@ -1,0 +1,20 @@
+// The front door of the site's languages (issue #40): English and US Spanish, the address of a page in
+// each, the dictionaries and the formats. Pure and safe in the browser.
+export {
+  DEFAULT_LOCALE,
+  hasSpanishPage,
+  INTL_LOCALE,
+  isLocale,
+  LANGUAGE_NAME,
+  LANGUAGE_TAG,
+  type Locale,
+  LOCALES,
+  localeFromPath,
+  localizedPath,
+  pathInLocale,
+  SPANISH_OFFER,
+  unlocalizedPath,
+} from './locales';
+export { interpolate, placeholdersOf, pluralOf, type PluralForms } from './interpolate';
+export { type Formats, formatPhone, formatsFor, phoneHref } from './format';
+export { type Messages, messagesFor } from './messages';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { interpolate, placeholdersOf, pluralOf } from './interpolate';
+
+describe('interpolate', () => {
+  it('fills each {name}', () => {
+    expect(interpolate('Renta de {noun} en {town}', { noun: 'brincolines', town: 'Cedar Park' })).toBe('Renta de brincolines en Cedar Park');
+    expect(interpolate('{n} + {n}', { n: 2 })).toBe('2 + 2');
+    expect(interpolate('No placeholders')).toBe('No placeholders');
+  });
+
+  it('refuses a placeholder without a value rather than print braces on a page', () => {
+    expect(() => interpolate('Hola {name}', {})).toThrow(/\{name\}/);
+  });
+
+  it('lists placeholders and picks one or many', () => {
+    expect(placeholdersOf('{b} and {a}')).toEqual(['a', 'b']);
+    const forms = { one: '1 artículo', other: '{count} artículos' };
+    expect(pluralOf(1, forms)).toBe('1 artículo');
+    expect(pluralOf(0, forms)).toBe('0 artículos');
+    expect(pluralOf(12, forms)).toBe('12 artículos');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The site's languages and where each page lives in each: English at the addresses the site always had,
+ * Spanish (US) under /es/. Pure and safe in the browser.
+ */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** For Intl (money, dates, times): US English and US Spanish. */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/** `<html lang>` and hreflang: the language alone (the US site is the only one), so any Spanish reader matches. */
+export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en', es: 'es' };
+
+/** The language's own name, as the switch shows it to someone who reads it. */
+export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+const PREFIX = /^\/es(?=\/|$|\?|#)/;
+
+/** The language of a path: '/es/products' → 'es', '/products' → 'en'. */
+export function localeFromPath(pathname: string): Locale {
+  return PREFIX.test(pathname) ? 'es' : 'en';
+}
+
+/** The path without its language prefix: '/es/products' → '/products', '/es' → '/'. */
+export function unlocalizedPath(pathname: string): string {
+  if (!PREFIX.test(pathname)) return pathname;
+  const rest = pathname.replace(PREFIX, '');
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+}
+
+/**
+ * The public pages that have a Spanish version so far (issue #40 is built in slices; each slice adds its
+ * pages here, and the translation check in tests/e2e lists the pages still waiting). Patterns on the
+ * English path, without the query.
+ */
+const SPANISH_PAGES: readonly RegExp[] = [/^\/$/, /^\/products\/[^/]+$/, /^\/categories$/, /^\/locations$/];
+
+/** Whether the page at this (English) path has a Spanish version. */
+export function hasSpanishPage(path: string): boolean {
+  const bare = unlocalizedPath(path).replace(/[?#].*$/, '');
+  return SPANISH_PAGES.some((pattern) => pattern.test(bare));
+}
+
+/**
+ * A link from a page in `locale` to the page at the English `path`: the Spanish version when there is
+ * one (and the business offers Spanish), else the English page itself, so no link leads to a 404.
+ */
+export function localizedPath(path: string, locale: Locale, spanishOffered = true): string {
+  const bare = unlocalizedPath(path);
+  if (locale === 'en' || !spanishOffered || !hasSpanishPage(bare)) return bare;
+  return bare === '/' ? '/es' : bare.startsWith('/?') || bare.startsWith('/#') ? `/es${bare.slice(1)}` : `/es${bare}`;
+}
+
+/**
+ * The same page in the other language (the language switch, hreflang), or null when it has none. Only
+ * the pages built in both languages have one: an error page answers for any address, so it has no twin.
+ */
+export function pathInLocale(pathname: string, locale: Locale): string | null {
+  const bare = unlocalizedPath(pathname);
+  if (!hasSpanishPage(bare)) return null;
+  return locale === 'en' ? bare : localizedPath(bare, 'es');
+}
+
+/**
+ * The one-line offer an English page shows when the browser prefers Spanish (the layout's script unhides
+ * it; search engines and everyone else never see it). Always in Spanish: it is read by a Spanish reader.
+ */
+export const SPANISH_OFFER = { text: 'Esta página también está en español.', link: 'Ver en español' } as const;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './messages/en';
+import { es } from './messages/es';
+import { placeholdersOf } from './interpolate';
+import { messagesFor } from './messages';
+
+/** Every string of a dictionary with its key path. */
+function strings(node: unknown, path = ''): [string, string][] {
+  if (typeof node === 'string') return [[path, node]];
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+describe('the dictionaries', () => {
+  it('give each message the same placeholders in both languages (a Spanish one cannot lose the {town})', () => {
+    const spanish = new Map(strings(es));
+    for (const [key, english] of strings(en)) {
+      if (key.startsWith('catalog.categoryNames') || key.startsWith('product.surfaceWords')) continue;
+      const translated = spanish.get(key);
+      expect(translated, key).toBeDefined();
+      expect(placeholdersOf(translated!), key).toEqual(placeholdersOf(english));
+    }
+  });
+
+  it('leave no Spanish message empty or still in English', () => {
+    const english = new Map(strings(en));
+    // Words that are the same in both languages.
+    const same = new Set(['Rentals', 'Ages']);
+    for (const [key, text] of strings(es)) {
+      expect(text.trim(), key).not.toBe('');
+      if (key.startsWith('layout.switch')) continue;
+      if (text.length > 3 && !same.has(text)) expect(text, key).not.toBe(english.get(key));
+    }
+  });
+
+  it('loads one language at a time', async () => {
+    expect((await messagesFor('es')).header.cart).toBe('Carrito');
+    expect((await messagesFor('en')).header.cart).toBe('Cart');
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+// A phone (390 × 844), as issue #40 asks: the switch is in the header on every page that has both languages.
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+test.use(phone);
+
+/** A party day well inside the booking window (lead time 24 h, 365 days ahead). */
+const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+test('a product page switches to Spanish and back, keeping the cart', async ({ page }) => {
+  await page.goto(`/products/giant-connect-four?date=${partyDate(45)}&start=10:00&end=16:00`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // On a phone the booking box is below the fold: it hydrates when it scrolls into view.
+  await page.getByRole('region', { name: 'Check availability' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ available for/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click();
+  await expect(page.getByRole('link', { name: 'Cart (1 item)', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/products\/giant-connect-four$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giant Connect Four');
+  await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible();
+  // The same cart, counted in Spanish.
+  await expect(page.getByRole('link', { name: 'Carrito (1 artículo)', exact: true })).toBeVisible();
+  await expect(page.locator('[data-cart-count]')).toHaveText('1');
+
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/giant-connect-four$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart (1 item)', exact: true })).toBeVisible();
+});
+
+for (const [locale, shown] of [['es-US', true], ['en-US', false]] as const) {
+  test.describe(`a browser whose first language is ${locale}`, () => {
+    test.use({ locale });
+
+    test(`${shown ? 'is' : 'is not'} offered Spanish in one line on an English page`, async ({ page }) => {
+      await page.goto('/categories');
+      const offer = page.locator('[data-language-offer]');
+      if (shown) {
+        await expect(offer).toBeVisible();
+        await expect(offer.getByRole('link', { name: 'Ver en español' })).toHaveAttribute('href', '/es/categories');
+      } else {
+        // The page's script has run once the page has loaded: the offer stayed hidden.
+        await page.waitForFunction(() => document.readyState === 'complete');
+        await expect(offer).toBeHidden();
+      }
+    });
+  });
+}
