@@ -75,13 +75,13 @@ export function islandChunks(): AstroIntegration {
       // once, where its islands wait to be seen (a product page's script sharing it measured 94 KB, not 22).
       const pageScripts = reached(entries.filter((id) => !isIsland(id)));
       // A module goes in the group only with everything it imports (the bundler moves those along):
-      // so only the site's own modules whose imports are the site's own, React or a small library
-      // every date needs, never a library some islands alone use or anything a page script shares.
+      // so only the site's own modules whose imports are the site's own or React, never a library some
+      // islands alone use or anything a page script shares.
       const movable = (id: string) =>
         [REACT, PATHS_FOLDER, PAGE_AND_ISLAND_HELPERS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) =>
           group.test(id),
         ) ||
-        ((isSiteSource(id) || SMALL_LIBRARIES.test(id)) && !pageScripts.has(id));
+        (isSiteSource(id) && !pageScripts.has(id));
       // The admin's address tables are reached through the addresses' front door, never used by a public island.
       const publicCode = (id: string) => isSiteSource(id) && !ADMIN_PATHS.test(id);
       for (const id of publicIslands) if (publicCode(id) && [...reached([id])].every(movable)) shared.add(id);
@@ -191,8 +191,6 @@ const ZOD_SETUP = /[\\/]src[\\/]lib[\\/]validation[\\/]zod\.ts$/;
 const PURE_LIB_MODULE = /[\\/]src[\\/]lib[\\/][^\\/]+[\\/](?:[^\\/]+[\\/])*(?![^\\/]*\.server\.)[^\\/]+\.tsx?$/;
 const PRELOAD_HELPER = /^\0vite\/preload-helper/;
 const ROLLDOWN_RUNTIME = /^\0rolldown\/runtime/;
-/** @date-fns/tz (4 KB): the time zone arithmetic behind the shared date helpers. */
-const SMALL_LIBRARIES = /node_modules[\\/]@date-fns[\\/]tz[\\/]/;
 const CHECKOUT_ISLANDS = /[\\/]src[\\/]islands[\\/]checkout[\\/]/;
 const ISLANDS = /[\\/]src[\\/]islands[\\/]/;
 const ADMIN_ISLANDS = /[\\/]src[\\/]islands[\\/]admin[\\/]/;

@@ -28,6 +28,26 @@ describe('wallClockToInstant', () => {
     expect(wallClockToInstant('2026-11-01', '01:30', CHICAGO).toISOString()).toBe('2026-11-01T06:30:00.000Z');
   });
 
+  it('knows gaps and repeated hours east of Greenwich, half-hour zones and half-hour changes', () => {
+    expect(wallClockToInstant('2026-03-29', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(wallClockToInstant('2026-10-25', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(wallClockToInstant('2026-07-04', '10:00', 'Asia/Kolkata').toISOString()).toBe('2026-07-04T04:30:00.000Z');
+    // Lord Howe Island moves its clocks by half an hour (02:00 → 02:30 on the first Sunday of October): 02:15 is read as 02:45.
+    expect(wallClockToInstant('2026-10-04', '02:15', 'Australia/Lord_Howe').toISOString()).toBe('2026-10-03T15:45:00.000Z');
+  });
+
+  it('round-trips instants through a year, every 5¼ hours (each hour and quarter in turn), in zones on both sides of Greenwich', () => {
+    for (const zone of [CHICAGO, 'America/Phoenix', 'America/Anchorage', 'Pacific/Honolulu', 'Europe/London', 'Australia/Sydney']) {
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 315 * 60_000) {
+        const instant = new Date(t);
+        const [date, time] = [localDate(instant, zone), localTime(instant, zone)];
+        // The second of a repeated fall-back hour reads back as its first occurrence, an hour earlier.
+        const back = wallClockToInstant(date, time, zone).getTime();
+        expect(back === t || back === t - 3_600_000, `${zone} ${instant.toISOString()}`).toBe(true);
+      }
+    }
+  });
+
   it('works in any zone, not only the business default', () => {
     expect(wallClockToInstant('2026-07-04', '10:00', 'Europe/Berlin').toISOString()).toBe('2026-07-04T08:00:00.000Z');
     expect(wallClockToInstant('2026-07-04', '10:00', 'UTC').toISOString()).toBe('2026-07-04T10:00:00.000Z');

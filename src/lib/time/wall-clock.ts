@@ -1,9 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-
 /**
  * Dates ('YYYY-MM-DD'), clock times ('HH:MM') and the one conversion between a business's
- * wall-clock time and instants (@date-fns/tz), for the server and the islands alike. No zod here:
- * islands that only print a time or a day must not bundle it (event-window.ts adds the schemas).
+ * wall-clock time and instants, for the server and the islands alike. No zod here: islands that only
+ * print a time or a day must not bundle it (event-window.ts adds the schemas).
+ *
+ * The zone arithmetic is the browser's and Node's own Intl (its time zone data), not a library: the
+ * four things done here (a zone's wall clock at an instant, and back) take a few lines, where
+ * @date-fns/tz's Date subclass was 1 KB compressed in every island, on the page where a visitor pays.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -58,12 +60,52 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-function inZone(instant: Date, timeZone: string): TZDate {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  if (Number.isNaN(zoned.getTime()) || Number.isNaN(zoned.getFullYear())) {
-    throw new RangeError(`Invalid instant or time zone: ${timeZone}`);
+interface WallClock extends DateParts {
+  hours: number;
+  minutes: number;
+  seconds: number;
+  milliseconds: number;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** The zone's wall clock at the instant. RangeError for an unknown zone or an invalid instant. */
+function inZone(instant: Date, timeZone: string): WallClock {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      throw new RangeError(`Invalid time zone: ${timeZone}`);
+    }
+    zoneFormats.set(timeZone, format);
   }
-  return zoned;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid instant in ${timeZone}`);
+  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const parts = format.formatToParts(instant);
+  return {
+    year: part(parts, 'year'),
+    month: part(parts, 'month'),
+    day: part(parts, 'day'),
+    hours: part(parts, 'hour'),
+    minutes: part(parts, 'minute'),
+    seconds: part(parts, 'second'),
+    milliseconds: instant.getUTCMilliseconds(),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at the instant (ms; negative west of Greenwich). */
+function offsetAt(instantMs: number, timeZone: string): number {
+  const z = inZone(new Date(instantMs), timeZone);
+  return Date.UTC(z.year, z.month - 1, z.day, z.hours, z.minutes, z.seconds, z.milliseconds) - instantMs;
 }
 
 /**
@@ -74,33 +116,39 @@ function inZone(instant: Date, timeZone: string): TZDate {
 export function wallClockToInstant(isoDate: string, time: string, timeZone: string): Date {
   const { year, month, day } = requireDate(isoDate);
   const { hours, minutes } = requireClock(time);
-  const zoned = new TZDate(year, month - 1, day, hours, minutes, timeZone);
-  if (Number.isNaN(zoned.getTime())) throw new RangeError(`Invalid time zone: ${timeZone}`);
-  return new Date(zoned.getTime());
+  const asIfUtc = Date.UTC(year, month - 1, day, hours, minutes);
+  // The zone's offsets a day either side: a zone changes its offset at most once in two days, so the
+  // wall time happens at one of these (both, in a fall-back hour; neither, in a spring-forward gap).
+  const before = asIfUtc - offsetAt(asIfUtc - DAY_MS, timeZone);
+  const after = asIfUtc - offsetAt(asIfUtc + DAY_MS, timeZone);
+  if (before === after) return new Date(before);
+  const happens = [before, after].filter((t) => asIfUtc - offsetAt(t, timeZone) === t).sort((a, b) => a - b);
+  // In a gap, the offset from before it: the wall time read on the clock as it was, i.e. moved forward by the gap.
+  return new Date(happens[0] ?? before);
 }
 
 /** 'YYYY-MM-DD' of the instant in the time zone. */
 export function localDate(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
+  return `${pad(z.year, 4)}-${pad(z.month)}-${pad(z.day)}`;
 }
 
 /** 'HH:MM' (24-hour) of the instant in the time zone; seconds are dropped. */
 export function localTime(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.getHours())}:${pad(z.getMinutes())}`;
+  return `${pad(z.hours)}:${pad(z.minutes)}`;
 }
 
 /** 'YYYY-MM-DDTHH:MM:SS' of the instant on the time zone's wall clock (a calendar's "now" there). */
 export function localDateTime(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}T${pad(z.getHours())}:${pad(z.getMinutes())}:${pad(z.getSeconds())}`;
+  return `${pad(z.year, 4)}-${pad(z.month)}-${pad(z.day)}T${pad(z.hours)}:${pad(z.minutes)}:${pad(z.seconds)}`;
 }
 
 /** Whether the instant is exactly midnight on the local clock. */
 export function isLocalMidnight(instant: Date, timeZone: string): boolean {
   const z = inZone(instant, timeZone);
-  return z.getHours() === 0 && z.getMinutes() === 0 && z.getSeconds() === 0 && z.getMilliseconds() === 0;
+  return z.hours === 0 && z.minutes === 0 && z.seconds === 0 && z.milliseconds === 0;
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings; time zones cannot affect it. */
