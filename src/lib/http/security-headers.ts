@@ -19,7 +19,7 @@
  */
 export const INLINE_SCRIPT_HASHES: Record<string, string> = {
   'sha256-Ip7aFTh2xc9OwCcftckjtBJ9yQZGnJRBZNF2wsHoBrc=': 'SiteHeader.astro: paints the cart count (and its words, in the page language) before first paint',
-  'sha256-UzjqbFmQBhJjx02pgXHNMDb85Z88y01rWZogvtDuD0s=': '404.astro: shows the missing path',
+  'sha256-GFKQMYcwiyqwtHiIdtJ8Mr34hpI5sLo6O2eAbYo3/eg=': 'ErrorPage.astro (404, both languages): shows the missing path',
   'sha256-m3JdwupReybzV6P8NlyIl2n7qtVV5FVD+W74IC1q4gw=': 'offline.astro: the retry button (must work with no network)',
   'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U=': 'Astro island runtime (<astro-island>)',
   'sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c=': 'Astro client:load directive',

@@ -1,46 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { hasSpanishPage, localeFromPath, localizedPath, pathInLocale, unlocalizedPath } from './locales';
+import { itMaps } from '../../../tests/support/table';
+import { hasSpanishPage, type Locale, localeFromPath, localizedPath, pathInLocale, unlocalizedPath } from './locales';
 
 describe('where a page lives in each language', () => {
-  it('reads the language from the path: Spanish under /es, English everywhere else', () => {
-    expect(localeFromPath('/es')).toBe('es');
-    expect(localeFromPath('/es/products/pink-castle')).toBe('es');
-    expect(localeFromPath('/')).toBe('en');
-    expect(localeFromPath('/products')).toBe('en');
-    // A page whose name merely starts with "es" is English.
-    expect(localeFromPath('/estimates')).toBe('en');
-  });
+  // Spanish under /es, English everywhere else: a page whose name merely starts with "es" is English.
+  itMaps('reads the language of %s: %s', localeFromPath, [
+    ['/es', 'es'],
+    ['/es/products/pink-castle', 'es'],
+    ['/', 'en'],
+    ['/products', 'en'],
+    ['/estimates', 'en'],
+  ]);
 
-  it('takes the prefix off', () => {
-    expect(unlocalizedPath('/es')).toBe('/');
-    expect(unlocalizedPath('/es/categories')).toBe('/categories');
-    expect(unlocalizedPath('/es?x=1')).toBe('/?x=1');
-    expect(unlocalizedPath('/categories')).toBe('/categories');
-  });
+  itMaps('takes the prefix off %s: %s', unlocalizedPath, [
+    ['/es', '/'],
+    ['/es/categories', '/categories'],
+    ['/es?x=1', '/?x=1'],
+    ['/categories', '/categories'],
+  ]);
 
-  it('links a Spanish page to the Spanish version where there is one, else to the English page', () => {
-    expect(localizedPath('/', 'es')).toBe('/es');
-    expect(localizedPath('/products/pink-castle', 'es')).toBe('/es/products/pink-castle');
-    expect(localizedPath('/categories', 'es')).toBe('/es/categories');
-    expect(localizedPath('/locations', 'es')).toBe('/es/locations');
-    expect(localizedPath('/locations/cedar-park', 'es')).toBe('/locations/cedar-park');
-    // Not translated yet: the English page, never a 404.
-    expect(localizedPath('/checkout', 'es')).toBe('/checkout');
-    expect(localizedPath('/faq', 'es')).toBe('/faq');
-    // English pages keep today's addresses; a business without Spanish links nothing under /es.
-    expect(localizedPath('/products', 'en')).toBe('/products');
-    expect(localizedPath('/es/products', 'en')).toBe('/products');
+  // The Spanish version where there is one, else the English page (not translated yet), never a 404.
+  itMaps('links a Spanish page to %s at %s', (path: string) => localizedPath(path, 'es'), [
+    ['/', '/es'],
+    ['/products/pink-castle', '/es/products/pink-castle'],
+    ['/categories', '/es/categories'],
+    ['/locations', '/es/locations'],
+    ['/locations/cedar-park', '/locations/cedar-park'],
+    ['/checkout', '/checkout'],
+    ['/faq', '/faq'],
+  ]);
+
+  // English pages keep today's addresses.
+  itMaps('links an English page to %s at %s', (path: string) => localizedPath(path, 'en'), [
+    ['/products', '/products'],
+    ['/es/products', '/products'],
+  ]);
+
+  it('links nothing under /es for a business without Spanish', () => {
     expect(localizedPath('/products', 'es', false)).toBe('/products');
   });
 
-  it("gives the same page in the other language, or null when it has none", () => {
-    expect(pathInLocale('/products/pink-castle', 'es')).toBe('/es/products/pink-castle');
-    expect(pathInLocale('/es/products/pink-castle', 'en')).toBe('/products/pink-castle');
-    expect(pathInLocale('/es', 'en')).toBe('/');
-    expect(pathInLocale('/cart', 'es')).toBeNull();
-    // An error page answers for any address: no twin, no switch.
-    expect(pathInLocale('/es/404', 'en')).toBeNull();
-    expect(hasSpanishPage('/seo-pages')).toBe(false);
-    expect(hasSpanishPage('/track-order')).toBe(false);
-  });
+  // An error page answers for any address: no twin, no switch.
+  itMaps('gives %j in the other language at %s', ([path, locale]: readonly [string, Locale]) => pathInLocale(path, locale), [
+    [['/products/pink-castle', 'es'], '/es/products/pink-castle'],
+    [['/es/products/pink-castle', 'en'], '/products/pink-castle'],
+    [['/es', 'en'], '/'],
+    [['/cart', 'es'], null],
+    [['/es/404', 'en'], null],
+  ]);
+
+  itMaps('knows whether %s has a Spanish page: %s', hasSpanishPage, [
+    ['/categories', true],
+    ['/es/products/pink-castle?x=1', true],
+    ['/seo-pages', false],
+    ['/track-order', false],
+  ]);
 });

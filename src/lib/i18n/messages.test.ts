@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './messages/en';
-import { es } from './messages/es';
+import en from './messages/en.json';
+import es from './messages/es.json';
 import { placeholdersOf } from './interpolate';
 import { messagesFor } from './messages';
 

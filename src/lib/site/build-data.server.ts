@@ -7,6 +7,7 @@ import { getSettings, isDemoBusiness } from '../business/index.server';
 import { setupForBuild } from '../setup/index.server';
 import { zipPoint } from '../geo/index.server';
 import { businessClock } from '../time';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 
 /**
  * Everything static pages show from the database, read once per build. Pages are prebuilt,
@@ -54,4 +55,14 @@ export function landingCities(entries: ReadonlyArray<{ id: string; data: CityFac
     return buildCities(entries, serviceAreas, { geo: { warehouse: zipPoint(settings.warehouseZip), zipPoint }, popular: popularByArea });
   });
   return cities;
+}
+
+/**
+ * The product pages of one language for `getStaticPaths` (src/pages/products/[slug].astro and its
+ * Spanish twin under src/pages/es/): one a product; none in Spanish when the business does not offer it.
+ */
+export async function productPagePaths(locale: Locale) {
+  const { settings, products } = await siteData();
+  if (locale !== DEFAULT_LOCALE && !settings.offerSpanish) return [];
+  return products.map((product) => ({ params: { slug: product.slug }, props: { product } }));
 }
