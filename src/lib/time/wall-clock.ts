@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 
 /**
  * Dates ('YYYY-MM-DD'), clock times ('HH:MM') and the one conversion between a business's
@@ -58,12 +58,42 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-function inZone(instant: Date, timeZone: string): TZDate {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  if (Number.isNaN(zoned.getTime()) || Number.isNaN(zoned.getFullYear())) {
-    throw new RangeError(`Invalid instant or time zone: ${timeZone}`);
-  }
-  return zoned;
+/**
+ * The zone's offset from UTC (minutes, east positive) at an instant, from @date-fns/tz's tzOffset (the
+ * runtime's Intl zone data), kept per zone and UTC hour. A booking reads the business's wall clock a
+ * few dozen times (its window, the lead time, prices by the hour, e-mails, "today"), and each read
+ * through a TZDate cost two or three Intl formats (profiled: about 5 % of the server's CPU for a
+ * booking). An hour is kept only when its first and last millisecond have the same offset: no zone
+ * changes its offset twice within one hour, so every instant of such an hour has it; an hour with a
+ * change in it is asked of Intl every time. Zone data only changes with the runtime, so nothing here
+ * goes stale; each zone keeps at most MAX_KEPT_HOURS (the oldest go first).
+ */
+function zoneOffset(timeZone: string, ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let hours = keptOffsets.get(timeZone);
+  const kept = hours?.get(hour);
+  if (kept !== undefined) return kept;
+  const first = tzOffset(timeZone, new Date(hour * HOUR_MS));
+  const last = tzOffset(timeZone, new Date(hour * HOUR_MS + HOUR_MS - 1));
+  if (first !== last || Number.isNaN(first)) return tzOffset(timeZone, new Date(ms));
+  if (!hours) keptOffsets.set(timeZone, (hours = new Map()));
+  if (hours.size >= MAX_KEPT_HOURS) hours.delete(hours.keys().next().value!);
+  hours.set(hour, first);
+  return first;
+}
+const HOUR_MS = 3_600_000;
+const MAX_KEPT_HOURS = 4_096;
+const keptOffsets = new Map<string, Map<number, number>>();
+
+/**
+ * The instant's wall clock in the zone, as a Date whose UTC fields are that wall clock (seconds of
+ * historical offsets rounded, as TZDate rounds them).
+ */
+function inZone(instant: Date, timeZone: string): Date {
+  const ms = instant.getTime();
+  const offset = Number.isNaN(ms) ? NaN : zoneOffset(timeZone, ms);
+  if (Number.isNaN(offset)) throw new RangeError(`Invalid instant or time zone: ${timeZone}`);
+  return new Date(ms + Math.round(offset * 60) * 1000);
 }
 
 /**
@@ -74,33 +104,46 @@ function inZone(instant: Date, timeZone: string): TZDate {
 export function wallClockToInstant(isoDate: string, time: string, timeZone: string): Date {
   const { year, month, day } = requireDate(isoDate);
   const { hours, minutes } = requireClock(time);
-  const zoned = new TZDate(year, month - 1, day, hours, minutes, timeZone);
-  if (Number.isNaN(zoned.getTime())) throw new RangeError(`Invalid time zone: ${timeZone}`);
-  return new Date(zoned.getTime());
+  // The wall clock read as if it were UTC; the instant is that less the zone's offset then. The
+  // offsets a day either side are the two it can be (no zone changes its offset twice in two days).
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const before = zoneOffset(timeZone, wall - DAY_MS);
+  const after = zoneOffset(timeZone, wall + DAY_MS);
+  if (Number.isNaN(before) || Number.isNaN(after)) throw new RangeError(`Invalid time zone: ${timeZone}`);
+  const byOffsetBefore = wall - before * 60_000;
+  if (before === after) return new Date(byOffsetBefore);
+  const byOffsetAfter = wall - after * 60_000;
+  const beforeHolds = zoneOffset(timeZone, byOffsetBefore) === before;
+  const afterHolds = zoneOffset(timeZone, byOffsetAfter) === after;
+  // Both: the fall-back hour that happens twice, its first occurrence. Neither: the gap, where the
+  // offset before the change puts the time as far past the change as it was meant to be past the gap's start.
+  if (beforeHolds && afterHolds) return new Date(Math.min(byOffsetBefore, byOffsetAfter));
+  if (afterHolds) return new Date(byOffsetAfter);
+  return new Date(byOffsetBefore);
 }
 
 /** 'YYYY-MM-DD' of the instant in the time zone. */
 export function localDate(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
+  return `${pad(z.getUTCFullYear(), 4)}-${pad(z.getUTCMonth() + 1)}-${pad(z.getUTCDate())}`;
 }
 
 /** 'HH:MM' (24-hour) of the instant in the time zone; seconds are dropped. */
 export function localTime(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.getHours())}:${pad(z.getMinutes())}`;
+  return `${pad(z.getUTCHours())}:${pad(z.getUTCMinutes())}`;
 }
 
 /** 'YYYY-MM-DDTHH:MM:SS' of the instant on the time zone's wall clock (a calendar's "now" there). */
 export function localDateTime(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}T${pad(z.getHours())}:${pad(z.getMinutes())}:${pad(z.getSeconds())}`;
+  return `${pad(z.getUTCFullYear(), 4)}-${pad(z.getUTCMonth() + 1)}-${pad(z.getUTCDate())}T${pad(z.getUTCHours())}:${pad(z.getUTCMinutes())}:${pad(z.getUTCSeconds())}`;
 }
 
 /** Whether the instant is exactly midnight on the local clock. */
 export function isLocalMidnight(instant: Date, timeZone: string): boolean {
   const z = inZone(instant, timeZone);
-  return z.getHours() === 0 && z.getMinutes() === 0 && z.getSeconds() === 0 && z.getMilliseconds() === 0;
+  return z.getUTCHours() === 0 && z.getUTCMinutes() === 0 && z.getUTCSeconds() === 0 && z.getUTCMilliseconds() === 0;
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings; time zones cannot affect it. */
