@@ -190,15 +190,15 @@ async function worker() {
         res.writeHead(200, pageSecurityHeaders).end();
         return;
       }
-      const isFunction = functions.match(url, req.method ?? 'GET') !== null;
-      if (isFunction) {
+      const found = functions.match(url, req.method ?? 'GET');
+      if (found) {
         const body = await requestBody(req);
         if (body === 'too large') {
           res.writeHead(413, { 'content-type': 'text/plain', ...pageSecurityHeaders }).end('Payload Too Large');
           return;
         }
         // Like Netlify's edge, the server (not a client header) says who is calling.
-        await sendFunctionResponse(req, res, await functions.invoke(toWebRequest(req, url, body), req.socket.remoteAddress ?? 'unknown'));
+        await sendFunctionResponse(req, res, await functions.invoke(toWebRequest(req, url, body), req.socket.remoteAddress ?? 'unknown', { url, found }));
         return;
       }
       req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
