@@ -8,7 +8,12 @@ type FunctionHandler = (req: Request, context: Context) => Promise<Response | vo
 export interface FunctionsRouter {
   /** The route answering this request, or null when no function is routed there (static files, redirects). */
   match(url: URL, method: string): RouteMatch | null;
-  invoke(req: Request, ip: string): Promise<Response>;
+  /**
+   * Calls the function routed at the request's address. `routed`: what `match` found for it already
+   * (the server asks `match` first to tell functions from static files), so the URL is not parsed and
+   * the route table not searched a second time for the same request.
+   */
+  invoke(req: Request, ip: string, routed?: { url: URL; found: RouteMatch }): Promise<Response>;
   /** Scheduled functions (their `schedule` as the bundler reads it), run on an interval while the local server is up. */
   scheduled: { name: string; handler: FunctionHandler }[];
   /** Functions the bundler reads no route from: only Netlify's default address reaches them, here as once deployed. */
@@ -39,9 +44,9 @@ export async function loadFunctions(dir: string): Promise<FunctionsRouter> {
     match,
     scheduled,
     withoutRoute: functionsWithoutRoute(functions),
-    async invoke(req, ip) {
-      const url = new URL(req.url);
-      const found = match(url, req.method);
+    async invoke(req, ip, routed) {
+      const url = routed?.url ?? new URL(req.url);
+      const found = routed ? routed.found : match(url, req.method);
       if (!found) return new Response('Not found', { status: 404 });
       const context = netlifyContext({ url, ip, params: found.params, pattern: found.route.pattern });
       try {

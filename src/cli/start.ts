@@ -190,15 +190,15 @@ async function worker() {
         res.writeHead(200, pageSecurityHeaders).end();
         return;
       }
-      const isFunction = functions.match(url, req.method ?? 'GET') !== null;
-      if (isFunction) {
+      const found = functions.match(url, req.method ?? 'GET');
+      if (found) {
         const body = await requestBody(req);
         if (body === 'too large') {
           res.writeHead(413, { 'content-type': 'text/plain', ...pageSecurityHeaders }).end('Payload Too Large');
           return;
         }
         // Like Netlify's edge, the server (not a client header) says who is calling.
-        await sendFunctionResponse(req, res, await functions.invoke(toWebRequest(req, url, body), req.socket.remoteAddress ?? 'unknown'));
+        await sendFunctionResponse(req, res, await functions.invoke(toWebRequest(req, url, body), req.socket.remoteAddress ?? 'unknown', { url, found }));
         return;
       }
       req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
@@ -330,12 +330,13 @@ async function requestBody(req: IncomingMessage): Promise<Buffer | null | 'too l
 }
 
 function toWebRequest(req: IncomingMessage, url: URL, body: Buffer | null): Request {
-  const headers = new Headers();
+  // A plain record, which Request reads into its own Headers once (a Headers made here was copied again).
+  const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
   // Like Netlify's edge: the connection, not the client, says who is calling (rate limits rely on it).
-  headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? 'unknown');
+  headers['x-nf-client-connection-ip'] = req.socket.remoteAddress ?? 'unknown';
   return new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
 }
 

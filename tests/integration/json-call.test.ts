@@ -32,6 +32,17 @@ describe('callJson literals', () => {
       });
       expect(row!.value).toEqual(nasty);
     }
+    // The text holds the dollar quote's own tag: it goes as an escape string instead, read back the same.
+    const withTag = { ...nasty, tag: "$j$'); drop table bookings; -- $j$", backslash: '\\$j$\\' };
+    expect(jsonLiteral(withTag).startsWith("E'")).toBe(true);
+    expect(jsonLiteral(nasty).startsWith('$j$')).toBe(true);
+    for (const conforming of ['on', 'off']) {
+      const [row] = await db.sql.begin(async (tx) => {
+        await tx.unsafe(`set local standard_conforming_strings = ${conforming}`);
+        return tx.unsafe<{ value: unknown }[]>(`select ${jsonLiteral(withTag)}::jsonb as value`, [], { prepare: false });
+      });
+      expect(row!.value).toEqual(withTag);
+    }
     const [{ n }] = (await db.sql`select count(*)::int as n from pg_tables where tablename = 'bookings'`) as unknown as [{ n: number }];
     expect(n).toBe(1);
   });

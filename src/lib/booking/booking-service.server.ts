@@ -12,7 +12,7 @@ import type { BookingRequest } from './booking-request';
 import { getBookingView, placedBookingView, type BookingView } from './booking-view.server';
 import { releaseHold } from './holds.server';
 import { sitePhotosKey } from './booking-links.server';
-import { placeBooking, type PlaceBookingOptions } from './place-booking.server';
+import { placeBooking, type PlaceBookingOptions, type PlacedBooking } from './place-booking.server';
 import { depositPaidOnline } from './quote-price.server';
 import { textConsentWording } from '../texts';
 import { recordTextConsent } from '../texts/index.server';
@@ -57,6 +57,11 @@ export async function createBooking(
 ): Promise<BookingCreated> {
   // A grant is checked by its signature alone: no round trip unless it is there and sound.
   const creditGrant = request.creditGrant ? checkedCreditGrant(request.creditGrant, now) : undefined;
+  // The booking's view, made once from the booking as placed (nothing the view reads changes after the
+  // confirmations are made): its confirmations and the answer below read the same one. Profiled, the
+  // second build was about 2 % of the server's CPU for a booking.
+  let view: BookingView | undefined;
+  const viewOf = (placed: PlacedBooking) => (view ??= placedBookingView(placed, request, now));
   const placed = await placeBooking(sql, request, {
     now,
     creditGrant,
@@ -67,12 +72,12 @@ export async function createBooking(
     // Without the online deposit the booking is made: its confirmations are stored with it. A hold's
     // are sent when the deposit is paid.
     storeWith: {
-      emails: (placed) => (placed.status === 'hold' ? [] : bookingEmails(placedBookingView(placed, request, now), placed.settings)),
+      emails: (placed) => (placed.status === 'hold' ? [] : bookingEmails(viewOf(placed), placed.settings)),
       analytics: true,
     },
   });
   const { settings } = placed;
-  const booking = placedBookingView(placed, request, now);
+  const booking = viewOf(placed);
   if (request.textConsent) {
     // The question as the checkout page showed it (built from the same settings); nothing while texts are off.
     // The booking is made already: a consent that cannot be stored costs texts (e-mail instead), never the booking.

@@ -48,6 +48,16 @@ describe('wallClockToInstant', () => {
     }
   });
 
+  it('takes the first of a fall-back hour east of UTC too, and half-hour changes (Lord Howe)', () => {
+    // 02:30 on 2026-10-25 happens in CEST (UTC+2) and again in CET (UTC+1).
+    expect(wallClockToInstant('2026-10-25', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(wallClockToInstant('2026-03-29', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // Lord Howe moves its clocks by half an hour: 01:45 on 2026-04-05 happens at UTC+11 and again at UTC+10:30.
+    expect(wallClockToInstant('2026-04-05', '01:45', 'Australia/Lord_Howe').toISOString()).toBe('2026-04-04T14:45:00.000Z');
+    expect(localTime(new Date('2026-04-04T15:14:59Z'), 'Australia/Lord_Howe')).toBe('01:44');
+    expect(localTime(new Date('2026-04-04T15:00:00Z'), 'Australia/Lord_Howe')).toBe('01:30');
+  });
+
   it('works in any zone, not only the business default', () => {
     expect(wallClockToInstant('2026-07-04', '10:00', 'Europe/Berlin').toISOString()).toBe('2026-07-04T08:00:00.000Z');
     expect(wallClockToInstant('2026-07-04', '10:00', 'UTC').toISOString()).toBe('2026-07-04T10:00:00.000Z');

@@ -3,9 +3,8 @@
  * wall-clock time and instants, for the server and the islands alike. No zod here: islands that only
  * print a time or a day must not bundle it (event-window.ts adds the schemas).
  *
- * The zone arithmetic is the browser's and Node's own Intl (its time zone data), not a library: the
- * four things done here (a zone's wall clock at an instant, and back) take a few lines, where
- * @date-fns/tz's Date subclass was 1 KB compressed in every island, on the page where a visitor pays.
+ * A zone's offset comes from the runtime's own Intl zone data (the browser's, Node's), not a library:
+ * @date-fns/tz was 1 KB compressed in every island, on the page where a visitor pays.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -60,52 +59,60 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-interface WallClock extends DateParts {
-  hours: number;
-  minutes: number;
-  seconds: number;
-  milliseconds: number;
+/**
+ * The zone's offset from UTC (minutes, east positive) at an instant, from Intl (tzOffset, below),
+ * kept per zone and UTC hour. A booking reads the business's wall clock a
+ * few dozen times (its window, the lead time, prices by the hour, e-mails, "today"), and each read
+ * through a TZDate cost two or three Intl formats (profiled: about 5 % of the server's CPU for a
+ * booking). An hour is kept only when its first and last millisecond have the same offset: no zone
+ * changes its offset twice within one hour, so every instant of such an hour has it; an hour with a
+ * change in it is asked of Intl every time. Zone data only changes with the runtime, so nothing here
+ * goes stale; each zone keeps at most MAX_KEPT_HOURS (the oldest go first).
+ */
+function zoneOffset(timeZone: string, ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let hours = keptOffsets.get(timeZone);
+  const kept = hours?.get(hour);
+  if (kept !== undefined) return kept;
+  const first = tzOffset(timeZone, new Date(hour * HOUR_MS));
+  const last = tzOffset(timeZone, new Date(hour * HOUR_MS + HOUR_MS - 1));
+  if (first !== last || Number.isNaN(first)) return tzOffset(timeZone, new Date(ms));
+  if (!hours) keptOffsets.set(timeZone, (hours = new Map()));
+  if (hours.size >= MAX_KEPT_HOURS) hours.delete(hours.keys().next().value!);
+  hours.set(hour, first);
+  return first;
 }
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-/** The zone's wall clock at the instant. RangeError for an unknown zone or an invalid instant. */
-function inZone(instant: Date, timeZone: string): WallClock {
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+/** The offset (minutes, east positive) Intl gives the zone at the instant; NaN for a zone it does not know. */
+function tzOffset(timeZone: string, instant: Date): number {
   let format = zoneFormats.get(timeZone);
-  if (!format) {
+  if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
+      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
     } catch {
-      throw new RangeError(`Invalid time zone: ${timeZone}`);
+      format = null;
     }
     zoneFormats.set(timeZone, format);
   }
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid instant in ${timeZone}`);
-  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const parts = format.formatToParts(instant);
-  return {
-    year: part(parts, 'year'),
-    month: part(parts, 'month'),
-    day: part(parts, 'day'),
-    hours: part(parts, 'hour'),
-    minutes: part(parts, 'minute'),
-    seconds: part(parts, 'second'),
-    milliseconds: instant.getUTCMilliseconds(),
-  };
+  if (!format) return NaN;
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of format.formatToParts(instant)) fields[part.type] = Number(part.value);
+  const wall = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
+  return (wall - (instant.getTime() - instant.getUTCMilliseconds())) / 60_000;
 }
+const HOUR_MS = 3_600_000;
+const MAX_KEPT_HOURS = 4_096;
+const keptOffsets = new Map<string, Map<number, number>>();
 
-/** How far the zone's wall clock is ahead of UTC at the instant (ms; negative west of Greenwich). */
-function offsetAt(instantMs: number, timeZone: string): number {
-  const z = inZone(new Date(instantMs), timeZone);
-  return Date.UTC(z.year, z.month - 1, z.day, z.hours, z.minutes, z.seconds, z.milliseconds) - instantMs;
+/**
+ * The instant's wall clock in the zone, as a Date whose UTC fields are that wall clock (seconds of
+ * historical offsets rounded).
+ */
+function inZone(instant: Date, timeZone: string): Date {
+  const ms = instant.getTime();
+  const offset = Number.isNaN(ms) ? NaN : zoneOffset(timeZone, ms);
+  if (Number.isNaN(offset)) throw new RangeError(`Invalid instant or time zone: ${timeZone}`);
+  return new Date(ms + Math.round(offset * 60) * 1000);
 }
 
 /**
@@ -116,39 +123,46 @@ function offsetAt(instantMs: number, timeZone: string): number {
 export function wallClockToInstant(isoDate: string, time: string, timeZone: string): Date {
   const { year, month, day } = requireDate(isoDate);
   const { hours, minutes } = requireClock(time);
-  const asIfUtc = Date.UTC(year, month - 1, day, hours, minutes);
-  // The zone's offsets a day either side: a zone changes its offset at most once in two days, so the
-  // wall time happens at one of these (both, in a fall-back hour; neither, in a spring-forward gap).
-  const before = asIfUtc - offsetAt(asIfUtc - DAY_MS, timeZone);
-  const after = asIfUtc - offsetAt(asIfUtc + DAY_MS, timeZone);
-  if (before === after) return new Date(before);
-  const happens = [before, after].filter((t) => asIfUtc - offsetAt(t, timeZone) === t).sort((a, b) => a - b);
-  // In a gap, the offset from before it: the wall time read on the clock as it was, i.e. moved forward by the gap.
-  return new Date(happens[0] ?? before);
+  // The wall clock read as if it were UTC; the instant is that less the zone's offset then. The
+  // offsets a day either side are the two it can be (no zone changes its offset twice in two days).
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const before = zoneOffset(timeZone, wall - DAY_MS);
+  const after = zoneOffset(timeZone, wall + DAY_MS);
+  if (Number.isNaN(before) || Number.isNaN(after)) throw new RangeError(`Invalid time zone: ${timeZone}`);
+  const byOffsetBefore = wall - before * 60_000;
+  if (before === after) return new Date(byOffsetBefore);
+  const byOffsetAfter = wall - after * 60_000;
+  const beforeHolds = zoneOffset(timeZone, byOffsetBefore) === before;
+  const afterHolds = zoneOffset(timeZone, byOffsetAfter) === after;
+  // Both: the fall-back hour that happens twice, its first occurrence. Neither: the gap, where the
+  // offset before the change puts the time as far past the change as it was meant to be past the gap's start.
+  if (beforeHolds && afterHolds) return new Date(Math.min(byOffsetBefore, byOffsetAfter));
+  if (afterHolds) return new Date(byOffsetAfter);
+  return new Date(byOffsetBefore);
 }
 
 /** 'YYYY-MM-DD' of the instant in the time zone. */
 export function localDate(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.year, 4)}-${pad(z.month)}-${pad(z.day)}`;
+  return `${pad(z.getUTCFullYear(), 4)}-${pad(z.getUTCMonth() + 1)}-${pad(z.getUTCDate())}`;
 }
 
 /** 'HH:MM' (24-hour) of the instant in the time zone; seconds are dropped. */
 export function localTime(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.hours)}:${pad(z.minutes)}`;
+  return `${pad(z.getUTCHours())}:${pad(z.getUTCMinutes())}`;
 }
 
 /** 'YYYY-MM-DDTHH:MM:SS' of the instant on the time zone's wall clock (a calendar's "now" there). */
 export function localDateTime(instant: Date, timeZone: string): string {
   const z = inZone(instant, timeZone);
-  return `${pad(z.year, 4)}-${pad(z.month)}-${pad(z.day)}T${pad(z.hours)}:${pad(z.minutes)}:${pad(z.seconds)}`;
+  return `${pad(z.getUTCFullYear(), 4)}-${pad(z.getUTCMonth() + 1)}-${pad(z.getUTCDate())}T${pad(z.getUTCHours())}:${pad(z.getUTCMinutes())}:${pad(z.getUTCSeconds())}`;
 }
 
 /** Whether the instant is exactly midnight on the local clock. */
 export function isLocalMidnight(instant: Date, timeZone: string): boolean {
   const z = inZone(instant, timeZone);
-  return z.hours === 0 && z.minutes === 0 && z.seconds === 0 && z.milliseconds === 0;
+  return z.getUTCHours() === 0 && z.getUTCMinutes() === 0 && z.getUTCSeconds() === 0 && z.getUTCMilliseconds() === 0;
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings; time zones cannot affect it. */
@@ -194,24 +208,10 @@ export function formatDayMonth(isoDate: string): string {
   return `${MONTHS[month - 1] ?? ''} ${day}`;
 }
 
-/**
- * '7:00 AM', '12:30 PM' from 'HH:MM'. Another locale ('es-US': '2:30 p.m.') goes through Intl; English
- * stays written by hand (no locale data loaded in the islands, which show English only).
- */
-export function formatClock(time: string, locale = 'en-US'): string {
+/** '7:00 AM', '12:30 PM' from 'HH:MM'. */
+export function formatClock(time: string): string {
   const { hours, minutes } = requireClock(time);
-  if (locale !== 'en-US') return intlClock(locale).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
   const suffix = hours < 12 ? 'AM' : 'PM';
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${h12}:${pad(minutes)} ${suffix}`;
-}
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function intlClock(locale: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    clockFormats.set(locale, format);
-  }
-  return format;
 }
