@@ -208,10 +208,24 @@ export function formatDayMonth(isoDate: string): string {
   return `${MONTHS[month - 1] ?? ''} ${day}`;
 }
 
-/** '7:00 AM', '12:30 PM' from 'HH:MM'. */
-export function formatClock(time: string): string {
+/**
+ * '7:00 AM', '12:30 PM' from 'HH:MM'. Another locale ('es-US': '2:30 p.m.') goes through Intl; English
+ * stays written by hand (no locale data loaded in the islands, which show English only).
+ */
+export function formatClock(time: string, locale = 'en-US'): string {
   const { hours, minutes } = requireClock(time);
+  if (locale !== 'en-US') return intlClock(locale).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
   const suffix = hours < 12 ? 'AM' : 'PM';
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${h12}:${pad(minutes)} ${suffix}`;
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function intlClock(locale: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    clockFormats.set(locale, format);
+  }
+  return format;
 }
