@@ -61,10 +61,9 @@ function pad(n: number, width = 2): string {
 
 /**
  * The zone's offset from UTC (minutes, east positive) at an instant, from Intl (tzOffset, below),
- * kept per zone and UTC hour. A booking reads the business's wall clock a
- * few dozen times (its window, the lead time, prices by the hour, e-mails, "today"), and each read
- * through a TZDate cost two or three Intl formats (profiled: about 5 % of the server's CPU for a
- * booking). An hour is kept only when its first and last millisecond have the same offset: no zone
+ * kept per zone and UTC hour. A booking reads the business's wall clock a few dozen times (its window,
+ * the lead time, prices by the hour, e-mails, "today"), and asking Intl each time cost two or three
+ * formats a read (profiled: about 5 % of the server's CPU for a booking). An hour is kept only when its first and last millisecond have the same offset: no zone
  * changes its offset twice within one hour, so every instant of such an hour has it; an hour with a
  * change in it is asked of Intl every time. Zone data only changes with the runtime, so nothing here
  * goes stale; each zone keeps at most MAX_KEPT_HOURS (the oldest go first).
@@ -82,6 +81,7 @@ function zoneOffset(timeZone: string, ms: number): number {
   hours.set(hour, first);
   return first;
 }
+
 const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
 /** The offset (minutes, east positive) Intl gives the zone at the instant; NaN for a zone it does not know. */
 function tzOffset(timeZone: string, instant: Date): number {
@@ -100,6 +100,7 @@ function tzOffset(timeZone: string, instant: Date): number {
   const wall = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
   return (wall - (instant.getTime() - instant.getUTCMilliseconds())) / 60_000;
 }
+
 const HOUR_MS = 3_600_000;
 const MAX_KEPT_HOURS = 4_096;
 const keptOffsets = new Map<string, Map<number, number>>();
