@@ -78,14 +78,6 @@ abstract class PartyElement extends HTMLElement {
     await this.start(widget, asked);
   }
 
-  /** The products asked for, or null once the element says why not: the server's words at the attribute's field, and the value as given. */
-  protected async productsOr(asked: Promise<Answer<{ products: EmbedProduct[] }>> | null, field: 'product' | 'category', given: string): Promise<EmbedProduct[] | null> {
-    const answer = await asked;
-    if (answer?.ok) return answer.data.products;
-    this.say(`${answer?.fields?.[field] ?? answer?.message ?? ''} (“${given}”)`);
-    return null;
-  }
-
   protected say(message: string) {
     this.root.replaceChildren(h('p', { class: 'card problem', role: 'status' }, message));
   }
@@ -133,9 +125,11 @@ abstract class ProductsElement extends PartyElement {
   protected override ask(widget: Widget) {
     return widget.api.products({ [this.pick.field]: this.picked() });
   }
+  /** The products, or the server's words at the attribute's field and the value as given. */
   protected async start(widget: Widget, asked: ReturnType<ProductsElement['ask']>) {
-    const products = await this.productsOr(asked, this.pick.field, this.picked());
-    if (products) this.show(widget, products);
+    const answer = await asked;
+    if (answer.ok) this.show(widget, answer.data.products);
+    else this.say(`${answer.fields?.[this.pick.field] ?? answer.message} (“${this.picked()}”)`);
   }
 }
 
