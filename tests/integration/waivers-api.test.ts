@@ -317,7 +317,7 @@ describe('POST /api/waivers', () => {
   it('answers 503 when file storage is down, keeps the signed waiver, and files its PDF when the same submission comes again', async () => {
     const { useFileStorage, fileStorage } = await import('../../src/lib/storage/storage.server');
     const working = fileStorage();
-    useFileStorage({ put: () => Promise.reject(new Error('storage outage')), get: () => Promise.reject(new Error('storage outage')) });
+    useFileStorage({ put: () => Promise.reject(new Error('storage outage')), get: () => Promise.reject(new Error('storage outage')), list: () => Promise.resolve([]) });
     const submission = typedWaiver({ signerEmail: 'outage@example.com' });
     try {
       const { status, body } = await call(h.sign, 'POST', '/api/waivers', submission, ip());

@@ -25,5 +25,9 @@ export function netlifyBlobsFileStorage(storeName = SITE_FILES_STORE): FileStora
       const contentType = found.metadata.contentType;
       return { bytes: new Uint8Array(found.data), contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream' };
     },
+    async list() {
+      const { blobs } = await store().list();
+      return blobs.map((b) => b.key).sort();
+    },
   };
 }
