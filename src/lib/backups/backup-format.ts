@@ -25,15 +25,15 @@ export const backupManifest = z.object({
   migrations: z.array(z.string().regex(/^\d{14}$/)),
   tables: z.array(
     z.object({
-      name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
-      columns: z.array(z.string().regex(/^[a-z_][a-z0-9_]*$/)).min(1),
+      name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+      columns: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).min(1),
       rows: z.number().int().min(0),
       entry: entryName,
       bytes: z.number().int().min(0),
       sha256,
     }),
   ),
-  sequences: z.array(z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
+  sequences: z.array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
   files: z.array(z.object({ path: z.string().min(1).max(800), contentType: z.string().max(200), entry: entryName, bytes: z.number().int().min(0), sha256 })),
 });
 export type BackupManifest = z.infer<typeof backupManifest>;
