@@ -145,3 +145,9 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
   const { applied: migratedAfter } = await migrate(db, options.migrationsDir);
   return { tables: manifest.tables.length, rows, files: manifest.files.length, migratedAfter };
 }
+
+/** The archive's bytes checked whole (openArchive), then restored: a damaged archive writes nothing anywhere. */
+export async function restoreArchive(db: Database, storage: FileStorage, bytes: Uint8Array, options: RestoreOptions): Promise<{ manifest: BackupManifest; result: RestoreResult }> {
+  const archive = openArchive(bytes);
+  return { manifest: archive.manifest, result: await restoreBackup(db, storage, archive, options) };
+}
