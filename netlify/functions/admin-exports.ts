@@ -20,7 +20,7 @@ export default adminRoute(config, {
         run: async ({ audit }) => {
           const now = new Date();
           const { zip } = await exportEverything(db(), fileStorage(), audit);
-          return new Response(zip, {
+          return new Response(new Uint8Array(zip), {
             headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${exportFileName(now)}"` },
           });
         },

@@ -74,7 +74,8 @@ beforeAll(async () => {
     acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])), consent: true, signatureKind: 'typed', typedSignature: 'Drill Signer',
   }, { 'x-test-ip': '10.41.0.1' });
   expect(signed.status).toBe(201);
-  [waiver] = await source.sql<{ id: string; pdf_path: string; pdf_sha256: string }[]>`select id, pdf_path, pdf_sha256 from waivers where id = ${signed.body.waiverId}`;
+  const [signedRow] = await source.sql<{ id: string; pdf_path: string; pdf_sha256: string }[]>`select id, pdf_path, pdf_sha256 from waivers where id = ${signed.body.waiverId}`;
+  waiver = signedRow!;
 
   const products = (await import('../../netlify/functions/admin-products')).default as Handler;
   const [product] = await source.sql<{ id: string }[]>`select id from products where active order by slug limit 1`;
