@@ -18,14 +18,22 @@ export {
   type WaiverSignature,
   type WaiverSignatureInput,
   type WaiverWording,
+  STALE_WAIVER,
 } from './waiver-signing';
 export {
+  englishWaiverWords,
   renderWaiverText,
   WAIVER_INTRO,
   WAIVER_RULES,
   WAIVER_TITLE,
   WAIVER_VERSION,
+  waiverDate,
+  type WaiverFormWords,
   waiverSections,
+  type WaiverWords,
 } from './waiver-text';
+export { spanishWaiverWords } from './waiver-text-es';
+export { WAIVER_NEEDS_LEGAL_REVIEW, WAIVER_RULE_IDS, WAIVER_VERSIONS } from './waiver-versions';
+export { waiverWords } from './waiver-words';
 export { missingWaiverQuery, waiverListQuery } from './waivers-admin-input';
 export { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
