@@ -44,7 +44,6 @@ const NOT_YET_TRANSLATED = [
   '/support',
   '/terms',
   '/waiver',
-  '/sign-waiver',
   '/cancellation-policy',
   '/privacy-policy',
   '/rain-check',
@@ -67,6 +66,7 @@ function spanishPages(): { spanish: string; english: string }[] {
     { spanish: 'es/locations.html', english: 'locations.html' },
     { spanish: 'es/404.html', english: '404.html' },
     { spanish: 'es/500.html', english: '500.html' },
+    { spanish: 'es/sign-waiver.html', english: 'sign-waiver.html' },
     ...products.map((f) => ({ spanish: `es/products/${f}`, english: `products/${f}` })),
   ];
 }
