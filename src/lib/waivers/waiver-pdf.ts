@@ -2,7 +2,7 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
 import type { Locale } from '../i18n';
 import type { BusinessClock } from '../time';
-import { waiverDate } from './waiver-text';
+import { waiverDate } from './waiver-render';
 import { waiverWords } from './waiver-words';
 import { checkSignatureDataUrl } from './signature-png';
 import { brandInk, DEFAULT_BRAND_COLOR } from '../business';

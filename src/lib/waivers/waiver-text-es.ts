@@ -1,5 +1,5 @@
 import { stateName } from '../business';
-import type { WaiverRule, WaiverWords } from './waiver-text';
+import type { WaiverRule, WaiverWords } from './waiver-render';
 import { WAIVER_NEEDS_LEGAL_REVIEW, WAIVER_VERSIONS } from './waiver-versions';
 
 /**

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n';
-import { englishWaiverWords, type WaiverWords } from './waiver-text';
+import type { WaiverWords } from './waiver-render';
+import { englishWaiverWords } from './waiver-text';
 import { spanishWaiverWords } from './waiver-text-es';
 
 /**
