@@ -11,6 +11,8 @@
  * #38 (bench/checkout-js.ts), without Lighthouse. `widget`: the booking widget's bytes and a host page on
  * another origin with three of its elements (bench/widget.ts, issue #39). `bookings`: the booking bursts and the
  * race beside the floor, direct and through PgBouncer (part of `api`), on the site's functions without a build.
+ * `SITE_NODE_OPTIONS` is given to the site's processes as NODE_OPTIONS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * to profile its workers during the bursts (each writes its profile as it stops).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -118,6 +120,7 @@ function startSite(siteEnv: NodeJS.ProcessEnv): ChildProcess {
       ...process.env,
       ...siteEnv,
       SKIP_BUILD: '1',
+      NODE_OPTIONS: process.env.SITE_NODE_OPTIONS ?? '',
       BOOKING_RATE_LIMIT: '1000000',
       BROWSE_RATE_LIMIT: '1000000',
       HUMAN_CHECK_SECRET,
