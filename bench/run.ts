@@ -120,7 +120,7 @@ function startSite(siteEnv: NodeJS.ProcessEnv): ChildProcess {
       ...process.env,
       ...siteEnv,
       SKIP_BUILD: '1',
-      NODE_OPTIONS: process.env.SITE_NODE_OPTIONS ?? '',
+      NODE_OPTIONS: process.env.SITE_NODE_OPTIONS ?? process.env.NODE_OPTIONS,
       BOOKING_RATE_LIMIT: '1000000',
       BROWSE_RATE_LIMIT: '1000000',
       HUMAN_CHECK_SECRET,
