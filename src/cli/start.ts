@@ -10,6 +10,7 @@ import { parseEnv } from '../lib/config';
 import { ensureAuthSecret, ensureHumanCheckSecret } from './auth-secret';
 import { createFirstOwner } from './first-owner';
 import { pageSecurityHeaders } from '../lib/http';
+import { localeFromPath } from '../lib/i18n';
 import { prepareDatabase } from './database';
 import { loadFunctions } from './functions-router';
 import { localBuildId, localPublisher } from './local-publish';
@@ -203,7 +204,7 @@ async function worker() {
       }
       req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
       const match = await netlify.handleAndIntrospectNodeRequest(req);
-      const response = match?.response ?? (await notFound(netlify, origin));
+      const response = match?.response ?? (await notFound(netlify, origin, url.pathname));
       const headers = withPageHeaders(response.headers);
       if (response.body && (await sendBuildFile(req, res, url.pathname, response, headers))) return;
       const encoder = response.body ? compressorFor(req.headers['accept-encoding'], headers) : null;
@@ -340,9 +341,13 @@ function toWebRequest(req: IncomingMessage, url: URL, body: Buffer | null): Requ
   return new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
 }
 
-/** Netlify answers unknown paths with the site's 404.html and status 404. */
-async function notFound(netlify: NetlifyDev, origin: string): Promise<Response> {
-  const page = await netlify.handle(new Request(`${origin}/404.html`));
+/**
+ * Netlify answers unknown paths with the site's 404.html and status 404, and unknown /es/ paths with
+ * es/404.html (netlify.toml's 404 rule for the prefix); a build without Spanish has no es/404.html.
+ */
+async function notFound(netlify: NetlifyDev, origin: string, pathname: string): Promise<Response> {
+  const spanish = localeFromPath(pathname) === 'es' ? await netlify.handle(new Request(`${origin}/es/404.html`)) : undefined;
+  const page = spanish?.ok ? spanish : await netlify.handle(new Request(`${origin}/404.html`));
   if (!page) return new Response('Not found', { status: 404 });
   return new Response(page.body, { status: 404, headers: page.headers });
 }
