@@ -28,6 +28,7 @@ export { deliveryFeeText, deliverySentence, distanceSentence, minimumOrderText }
 export { landingCopyInput, landingDescription, landingLede, landingSections } from './landing-copy';
 export { checklistDescription, planningChecklist } from './landing-checklist';
 export { zipDirectory } from './zip-directory';
+export { landingHeadingEs, spanishService } from './landing-service-es';
 export { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel } from './area-words';
 export { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaInput, type ServiceAreaRow, stateCode, zipCode } from './schema';
 export { type ServiceArea } from './types';
