@@ -266,6 +266,6 @@ function keepAddressOnSwitch(event: Event) {
   const target = new URL(link.href, location.href);
   target.search = location.search;
   target.hash = location.hash;
-  link.href = target.href;
+  link.setAttribute('href', `${target.pathname}${target.search}${target.hash}`);
 }
 for (const type of ['click', 'focusin', 'pointerover']) document.addEventListener(type, keepAddressOnSwitch, { capture: true });
