@@ -12,7 +12,8 @@ import { demoSettings } from '../../supabase/seed/settings';
  *
  * What the business stored in one language is shown as stored until the catalog has Spanish fields (a
  * later slice): product and category names and texts, the business's name and address, town and county
- * names. They are read from the data the e2e server was seeded with and taken out of the text first.
+ * names, the places a town's content file names. They are read from the data the e2e server was seeded
+ * with (and the content files) and taken out of the text first.
  * Islands (the booking box, the cake order form) are translated in later slices: their markup is skipped.
  * A part marked with another language (`lang`: the language switch, the offer of Spanish) is that language.
  */
@@ -103,6 +104,11 @@ const storedStrings = (() => {
   add(demoCategories.map((c) => [c.name, c.name.toLowerCase(), c.summary]));
   add(demoProducts);
   add(demoServiceAreas.map((a) => [a.city, a.county, a.state]));
+  // The places a town's content file names (parks, venues, neighbourhoods: "Play for All Park").
+  for (const file of readdirSync('src/content/cities')) {
+    const front = readFileSync(path.join('src/content/cities', file), 'utf8');
+    for (const m of front.matchAll(/^(?:parks|venues|neighbourhoods): \[(.*)\]$/gm)) add(m[1]!.split(',').map((name) => name.trim()));
+  }
   add([demoSettings.businessName, demoSettings.addressLine1, demoSettings.addressCity, demoSettings.email, demoSettings.phone]);
   return [...found].sort((a, b) => b.length - a.length);
 })();
