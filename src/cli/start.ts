@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -204,7 +205,10 @@ async function worker() {
       }
       req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
       const match = await netlify.handleAndIntrospectNodeRequest(req);
-      const response = match?.response ?? (await notFound(netlify, origin, url.pathname));
+      // @netlify/dev serves a rule's target with 200 whatever the rule's status (netlify.toml's 404 rule for /es/).
+      const unknownSpanish = match?.type === 'redirect' && isUnknownSpanishPath(url.pathname);
+      if (unknownSpanish) await match.response.body?.cancel();
+      const response = match && !unknownSpanish ? match.response : await notFound(netlify, origin, url.pathname);
       const headers = withPageHeaders(response.headers);
       if (response.body && (await sendBuildFile(req, res, url.pathname, response, headers))) return;
       const encoder = response.body ? compressorFor(req.headers['accept-encoding'], headers) : null;
@@ -339,6 +343,18 @@ function toWebRequest(req: IncomingMessage, url: URL, body: Buffer | null): Requ
   // Like Netlify's edge: the connection, not the client, says who is calling (rate limits rely on it).
   headers['x-nf-client-connection-ip'] = req.socket.remoteAddress ?? 'unknown';
   return new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
+}
+
+/** An /es/ address with no built page: Netlify answers it with netlify.toml's 404 rule, status 404. */
+function isUnknownSpanishPath(pathname: string): boolean {
+  if (localeFromPath(pathname) !== 'es') return false;
+  let file: string;
+  try {
+    file = path.join(PUBLISH_DIR, decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+  return ![file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 /**
