@@ -39,7 +39,6 @@ const NOT_YET_TRANSLATED = [
   '/support',
   '/terms',
   '/waiver',
-  '/sign-waiver',
   '/cancellation-policy',
   '/privacy-policy',
   '/rain-check',
@@ -60,13 +59,23 @@ function spanishPages(): { spanish: string; english: string }[] {
   const twin = (file: string) => ({ spanish: `es/${file}`, english: file });
   return [
     { spanish: 'es.html', english: 'index.html' },
-    ...['categories', 'locations', 'products', 'services', 'service-areas', '404', '500'].map((page) => twin(`${page}.html`)),
+    ...['categories', 'locations', 'products', 'services', 'service-areas', 'sign-waiver', '404', '500'].map((page) => twin(`${page}.html`)),
     ...html('es/products').map((f) => twin(`products/${f}`)),
     ...towns.map((town) => twin(`locations/${town}.html`)),
     ...towns.flatMap((town) => html(`es/locations/${town}`).map((f) => twin(`locations/${town}/${f}`))),
     // The landing pages, /es/{service}-{city}-{state}.
     ...html('es').filter((f) => /-[a-z]{2}\.html$/.test(f)).map(twin),
   ];
+}
+
+/**
+ * The Spanish pages search engines are told about: not the error pages, nor a page kept out of search
+ * (noindex, as the waiver signing page, reached from a booking's link): those name no alternates and are
+ * in no sitemap, in either language.
+ */
+function indexedSpanishPages(): { spanish: string; english: string }[] {
+  const noindex = (file: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join(dist, file), 'utf8'));
+  return spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !noindex(p.spanish) && !noindex(p.english));
 }
 
 /** The address pattern of an English page's file, as NOT_YET_TRANSLATED writes it. */
@@ -188,7 +197,7 @@ test.describe('translations', () => {
   });
 
   test('a Spanish page and its English version name each other (hreflang both ways, x-default English)', () => {
-    for (const { spanish, english } of spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish))) {
+    for (const { spanish, english } of indexedSpanishPages()) {
       const es = readFileSync(path.join(dist, spanish), 'utf8');
       const en = readFileSync(path.join(dist, english), 'utf8');
       const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]));
@@ -215,8 +224,8 @@ test.describe('translations', () => {
     expect(spanish.every((u) => u.path === '/es' || u.path.startsWith('/es/'))).toBe(true);
     expect(english.some((u) => u.path.startsWith('/es'))).toBe(false);
     // A checklist page names its landing page as canonical: only the landing page is listed (astro.config.mjs).
-    const built = spanishPages()
-      .filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !/^es\/locations\/[^/]+\/[^/]+$/.test(p.spanish))
+    const built = indexedSpanishPages()
+      .filter((p) => !/^es\/locations\/[^/]+\/[^/]+$/.test(p.spanish))
       .map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
     expect(spanish.map((u) => u.path).sort()).toEqual(built.sort());
     for (const page of spanish) {

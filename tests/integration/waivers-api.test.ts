@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { WAIVER_RULES, WAIVER_VERSION, renderWaiverText } from '../../src/lib/waivers/waiver-text';
+import { englishWaiverWords, WAIVER_RULES, WAIVER_VERSION, renderWaiverText } from '../../src/lib/waivers/waiver-text';
 import { call } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
@@ -124,6 +124,7 @@ describe('POST /api/waivers', () => {
       signer_name: 'Priya Raman',
       signature_kind: 'typed',
       signature_data: 'Priya Raman',
+      language: 'en',
       waiver_version: WAIVER_VERSION,
       ip_address: headers['x-test-ip'],
       user_agent: headers['user-agent'],
@@ -135,7 +136,6 @@ describe('POST /api/waivers', () => {
     expect(body.textSha256).toBe(row!.text_sha256);
     const expectedText = renderWaiverText({
       businessName: 'Pink Flamingo Party Rentals',
-      governingState: 'TX',
       bookingNumber: booking.number,
       eventDate: booking.eventDate,
       renterName: 'Priya Raman',
@@ -144,7 +144,7 @@ describe('POST /api/waivers', () => {
       signerPhone: '(512) 555-0188',
       adults: [{ name: 'Priya Raman' }, { name: 'Arjun Raman' }],
       guests: [{ name: 'Maya Raman', age: 7 }, { name: 'Leo Okafor', age: 8 }, { name: 'Zoë Martín' }],
-    });
+    }, englishWaiverWords('TX'));
     expect(row!.signed_text).toBe(expectedText);
     expect(row!.text_sha256).toBe(sha256(expectedText));
   });

@@ -44,6 +44,7 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/services$/,
   /^\/service-areas$/,
   /^\/locations$/,
+  /^\/sign-waiver$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.
