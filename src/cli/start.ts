@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -10,6 +11,7 @@ import { parseEnv } from '../lib/config';
 import { ensureAuthSecret, ensureHumanCheckSecret } from './auth-secret';
 import { createFirstOwner } from './first-owner';
 import { pageSecurityHeaders } from '../lib/http';
+import { localeFromPath } from '../lib/i18n';
 import { prepareDatabase } from './database';
 import { loadFunctions } from './functions-router';
 import { localBuildId, localPublisher } from './local-publish';
@@ -203,7 +205,10 @@ async function worker() {
       }
       req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
       const match = await netlify.handleAndIntrospectNodeRequest(req);
-      const response = match?.response ?? (await notFound(netlify, origin));
+      // @netlify/dev serves a rule's target with 200 whatever the rule's status (netlify.toml's 404 rule for /es/).
+      const unknownSpanish = match?.type === 'redirect' && isUnknownSpanishPath(url.pathname);
+      if (unknownSpanish) await match.response.body?.cancel();
+      const response = match && !unknownSpanish ? match.response : await notFound(netlify, origin, url.pathname);
       const headers = withPageHeaders(response.headers);
       if (response.body && (await sendBuildFile(req, res, url.pathname, response, headers))) return;
       const encoder = response.body ? compressorFor(req.headers['accept-encoding'], headers) : null;
@@ -340,9 +345,25 @@ function toWebRequest(req: IncomingMessage, url: URL, body: Buffer | null): Requ
   return new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
 }
 
-/** Netlify answers unknown paths with the site's 404.html and status 404. */
-async function notFound(netlify: NetlifyDev, origin: string): Promise<Response> {
-  const page = await netlify.handle(new Request(`${origin}/404.html`));
+/** An /es/ address with no built page: Netlify answers it with netlify.toml's 404 rule, status 404. */
+function isUnknownSpanishPath(pathname: string): boolean {
+  if (localeFromPath(pathname) !== 'es') return false;
+  let file: string;
+  try {
+    file = path.join(PUBLISH_DIR, decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+  return ![file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/**
+ * Netlify answers unknown paths with the site's 404.html and status 404, and unknown /es/ paths with
+ * es/404.html (netlify.toml's 404 rule for the prefix); a build without Spanish has no es/404.html.
+ */
+async function notFound(netlify: NetlifyDev, origin: string, pathname: string): Promise<Response> {
+  const spanish = localeFromPath(pathname) === 'es' ? await netlify.handle(new Request(`${origin}/es/404.html`)) : undefined;
+  const page = spanish?.ok ? spanish : await netlify.handle(new Request(`${origin}/404.html`));
   if (!page) return new Response('Not found', { status: 404 });
   return new Response(page.body, { status: 404, headers: page.headers });
 }

@@ -256,3 +256,16 @@ function offerSpanish() {
 }
 if (document.querySelector('meta[name="astro-view-transitions-enabled"]')) document.addEventListener('astro:page-load', offerSpanish);
 else offerSpanish();
+
+// The language switch and the offer lead to the same page in the other language: with the query and the
+// hash the visitor has now (a catalog filter, a section), which a prebuilt link cannot know. Filled in as
+// the link is used, so the catalog's own changes to the address (history.replaceState) are kept too.
+function keepAddressOnSwitch(event: Event) {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language-switch], [data-language-offer] a') : null;
+  if (!link) return;
+  const target = new URL(link.href, location.href);
+  target.search = location.search;
+  target.hash = location.hash;
+  link.setAttribute('href', `${target.pathname}${target.search}${target.hash}`);
+}
+for (const type of ['click', 'focusin', 'pointerover']) document.addEventListener(type, keepAddressOnSwitch, { capture: true });

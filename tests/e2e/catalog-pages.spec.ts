@@ -255,6 +255,32 @@ test('/services shows every service with its listing and local pages', async ({ 
   await expectNoAxeViolations(page);
 });
 
+// The Spanish catalog list and services page (issue #40): the same bodies, the Spanish words.
+test('/es/products?category=water-slides shows only water slides, in Spanish, and filters in the page', async ({ page }) => {
+  await page.goto('/es/products?category=water-slides');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resbaladillas de agua');
+  await expect(page.locator('#catalog-count')).toHaveText('Mostrando 5: resbaladillas de agua');
+  await expect(page.locator('#catalog-list > li:visible')).toHaveCount(5);
+  const categories = page.getByRole('navigation', { name: 'Categorías de renta' });
+  await categories.getByRole('link', { name: 'Todas las rentas' }).click();
+  await expect(page).toHaveURL(/\/es\/products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todas las rentas para fiestas');
+  await page.getByLabel('Buscar rentas').fill('zzzz');
+  await expect(page.locator('#catalog-count')).toHaveText('Ningún artículo coincide con su búsqueda.');
+  await page.getByRole('button', { name: 'Ver todas las rentas' }).click();
+  await expect(page.locator('#catalog-count')).toHaveText(/^Mostrando los \d+ artículos$/);
+  await expectNoAxeViolations(page);
+});
+
+test('/es/services links each service to its Spanish listing and town pages', async ({ page }) => {
+  await page.goto('/es/services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestros servicios de renta para fiestas');
+  await expect(page.getByRole('link', { name: /^Ver 7 brincolines/ })).toHaveAttribute('href', '/es/products?category=bounce-houses');
+  await expect(page.getByRole('link', { name: 'Brincolines en Round Rock, TX' })).toHaveAttribute('href', '/es/bounce-houses-round-rock-tx');
+  await expectNoAxeViolations(page);
+});
+
 test.describe('redirects', () => {
   const redirects: [from: string, to: string][] = [
     ['/category', '/products'],

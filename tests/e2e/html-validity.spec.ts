@@ -40,8 +40,21 @@ function pagesOfEveryType(): string[] {
     'products/pink-castle-bounce-house.html',
     'products/backyard-birthday-package.html',
     'products/canopy-tent-10x10.html',
-    // The Spanish versions (issue #40): es.html is top-level; the category list and a product under es/.
-    ...(existsSync(path.join(dist, 'es')) ? ['es/categories.html', 'es/products/pink-castle-bounce-house.html'] : []),
+    // The Spanish versions (issue #40): es.html is top-level; one page of each kind under es/.
+    ...(existsSync(path.join(dist, 'es'))
+      ? [
+          'es/categories.html',
+          'es/products/pink-castle-bounce-house.html',
+          'es/products.html',
+          'es/services.html',
+          'es/service-areas.html',
+          'es/locations/cedar-park.html',
+          'es/locations/cedar-park/water-slides.html',
+          'es/water-slides-cedar-park-tx.html',
+          'es/cakes-round-rock-tx.html',
+          'es/404.html',
+        ]
+      : []),
     first('products', /cake\.html$/),
     ...admin,
     first('locations', /\.html$/),

@@ -17,7 +17,8 @@ test('a product page switches to Spanish and back, keeping the cart', async ({ p
   await expect(page.getByRole('link', { name: 'Cart (1 item)', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Español', exact: true }).click();
-  await expect(page).toHaveURL(/\/es\/products\/giant-connect-four$/);
+  // The query (the party's date and times) comes along.
+  await expect(page).toHaveURL(/\/es\/products\/giant-connect-four\?date=[\d-]+&start=10:00&end=16:00$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giant Connect Four');
   await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible();
@@ -26,7 +27,7 @@ test('a product page switches to Spanish and back, keeping the cart', async ({ p
   await expect(page.locator('[data-cart-count]')).toHaveText('1');
 
   await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page).toHaveURL(/\/products\/giant-connect-four$/);
+  await expect(page).toHaveURL(/\/products\/giant-connect-four\?date=[\d-]+&start=10:00&end=16:00$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart (1 item)', exact: true })).toBeVisible();
@@ -50,3 +51,26 @@ for (const [locale, shown] of [['es-US', true], ['en-US', false]] as const) {
     });
   });
 }
+
+test('the switch keeps the query and the hash: a filtered catalog stays filtered in the other language', async ({ page }) => {
+  await page.goto('/products?category=water-slides#catalog-list');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Slides');
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/products\?category=water-slides#catalog-list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resbaladillas de agua');
+  // A filter chosen on the page (the address changes in place) is kept too.
+  await page.getByRole('navigation', { name: 'Categorías de renta' }).getByRole('link', { name: 'Brincolines' }).click();
+  await expect(page).toHaveURL(/\/es\/products\?category=bounce-houses/);
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\?category=bounce-houses(#catalog-list)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bounce Houses');
+});
+
+test('a town landing page switches to Spanish and back', async ({ page }) => {
+  await page.goto('/water-slides-cedar-park-tx');
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/water-slides-cedar-park-tx$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renta de resbaladillas de agua en Cedar Park, TX');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/water-slides-cedar-park-tx$/);
+});

@@ -234,3 +234,63 @@ test('axe finds no WCAG violation on /service-areas with a lookup answer shown',
   const results = await axe(page).analyze();
   expect(results.violations).toEqual([]);
 });
+
+// The Spanish town pages (issue #40): the same facts in Spanish, linked to each other and to their English twins.
+test.describe('in Spanish', () => {
+  test('a landing page is titled "Renta de … en {town}" and built from the town’s facts', async ({ page }) => {
+    const response = await page.goto('/es/bounce-houses-cedar-park-tx');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renta de brincolines en Cedar Park, TX');
+    await expect(page).toHaveTitle(/^Renta de brincolines en Cedar Park, TX \| /);
+    await expect(page.getByRole('main')).toContainText('La entrega a Cedar Park cuesta $30 por reservación');
+    await expect(page.getByRole('link', { name: 'Todo lo que llevamos a Cedar Park' })).toHaveAttribute('href', '/es/locations/cedar-park');
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/bounce-houses-cedar-park-tx');
+  });
+
+  test('a town page and its checklist are in Spanish, the checklist canonical to the Spanish landing page', async ({ page }) => {
+    await page.goto('/es/locations/cedar-park');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cedar Park, TX');
+    await expect(page.getByRole('link', { name: 'Renta de brincolines en Cedar Park, TX' })).toHaveAttribute('href', '/es/bounce-houses-cedar-park-tx');
+    await page.goto('/es/locations/cedar-park/water-slides');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista para planear: resbaladillas de agua en Cedar Park, TX');
+    await expect(page.getByRole('heading', { name: 'Defina el presupuesto' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es\/water-slides-cedar-park-tx$/);
+  });
+
+  test('the ZIP lookup answers in Spanish', async ({ page }) => {
+    await page.goto('/es/service-areas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zonas de servicio');
+    const zip = page.getByLabel('Código postal', { exact: true });
+    await zip.fill('78613');
+    await page.getByRole('button', { name: 'Revisar código' }).click();
+    const result = page.getByRole('region', { name: '¿Entregamos en su zona?' }).getByRole('status');
+    await expect(result).toContainText('Sí, entregamos en 78613: Cedar Park, TX.');
+    await expect(result).toContainText('La entrega cuesta $30 por reservación');
+    await expect(result.getByRole('link', { name: /Cedar Park/ })).toHaveAttribute('href', '/es/locations/cedar-park');
+    await zip.fill('75201');
+    await page.getByRole('button', { name: 'Revisar código' }).click();
+    await expect(result).toContainText('Todavía no atendemos el código postal 75201.');
+    await zip.fill('786');
+    await page.getByRole('button', { name: 'Revisar código' }).click();
+    await expect(result).toHaveText('Escriba un código postal de 5 dígitos.');
+    expect((await axe(page).analyze()).violations).toEqual([]);
+  });
+
+  test('an unknown /es/ address answers 404 with the Spanish error page', async ({ page }) => {
+    const response = await page.goto('/es/no-existe-esta-pagina');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(/Página no encontrada/);
+    const english = await page.goto('/no-such-page');
+    expect(english?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  for (const path of ['/es/water-slides-cedar-park-tx', '/es/cakes-round-rock-tx', '/es/locations/salado', '/es/locations/austin/bounce-houses']) {
+    test(`axe finds no WCAG violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect((await axe(page).analyze()).violations).toEqual([]);
+    });
+  }
+});

@@ -12,7 +12,8 @@ import { demoSettings } from '../../supabase/seed/settings';
  *
  * What the business stored in one language is shown as stored until the catalog has Spanish fields (a
  * later slice): product and category names and texts, the business's name and address, town and county
- * names. They are read from the data the e2e server was seeded with and taken out of the text first.
+ * names, the places a town's content file names. They are read from the data the e2e server was seeded
+ * with (and the content files) and taken out of the text first.
  * Islands (the booking box, the cake order form) are translated in later slices: their markup is skipped.
  * A part marked with another language (`lang`: the language switch, the offer of Spanish) is that language.
  */
@@ -23,12 +24,6 @@ const dist = path.resolve('dist');
  * to a Spanish version, and this test fails when a page is in neither place.
  */
 const NOT_YET_TRANSLATED = [
-  '/products',
-  '/services',
-  '/locations/{city}',
-  '/locations/{city}/{service}',
-  '/{service}-{city}-{state}',
-  '/service-areas',
   '/at',
   '/cart',
   '/checkout',
@@ -59,15 +54,17 @@ const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {
-  const products = readdirSync(path.join(dist, 'es/products')).filter((f) => f.endsWith('.html'));
+  const html = (dir: string) => readdirSync(path.join(dist, dir)).filter((f) => f.endsWith('.html'));
+  const towns = html('es/locations').map((f) => f.replace(/\.html$/, ''));
+  const twin = (file: string) => ({ spanish: `es/${file}`, english: file });
   return [
     { spanish: 'es.html', english: 'index.html' },
-    { spanish: 'es/categories.html', english: 'categories.html' },
-    { spanish: 'es/locations.html', english: 'locations.html' },
-    { spanish: 'es/404.html', english: '404.html' },
-    { spanish: 'es/500.html', english: '500.html' },
-    { spanish: 'es/sign-waiver.html', english: 'sign-waiver.html' },
-    ...products.map((f) => ({ spanish: `es/products/${f}`, english: `products/${f}` })),
+    ...['categories', 'locations', 'products', 'services', 'service-areas', 'sign-waiver', '404', '500'].map((page) => twin(`${page}.html`)),
+    ...html('es/products').map((f) => twin(`products/${f}`)),
+    ...towns.map((town) => twin(`locations/${town}.html`)),
+    ...towns.flatMap((town) => html(`es/locations/${town}`).map((f) => twin(`locations/${town}/${f}`))),
+    // The landing pages, /es/{service}-{city}-{state}.
+    ...html('es').filter((f) => /-[a-z]{2}\.html$/.test(f)).map(twin),
   ];
 }
 
@@ -116,6 +113,11 @@ const storedStrings = (() => {
   add(demoCategories.map((c) => [c.name, c.name.toLowerCase(), c.summary]));
   add(demoProducts);
   add(demoServiceAreas.map((a) => [a.city, a.county, a.state]));
+  // The places a town's content file names (parks, venues, neighbourhoods: "Play for All Park").
+  for (const file of readdirSync('src/content/cities')) {
+    const front = readFileSync(path.join('src/content/cities', file), 'utf8');
+    for (const m of front.matchAll(/^(?:parks|venues|neighbourhoods): \[(.*)\]$/gm)) add(m[1]!.split(',').map((name) => name.trim()));
+  }
   add([demoSettings.businessName, demoSettings.addressLine1, demoSettings.addressCity, demoSettings.email, demoSettings.phone]);
   return [...found].sort((a, b) => b.length - a.length);
 })();
@@ -171,7 +173,8 @@ test.describe('translations', () => {
   });
 
   test('no English is left on a Spanish page', async ({ page }) => {
-    test.setTimeout(180_000);
+    // Every town's page, checklist and landing page: a few hundred pages, read without the network.
+    test.setTimeout(600_000);
     await page.route('**/*', (route) => route.abort());
     const left: Record<string, string[]> = {};
     for (const { spanish } of spanishPages()) {
@@ -220,7 +223,10 @@ test.describe('translations', () => {
     const english = parts.filter((p) => p !== 'sitemap-es-0.xml').flatMap(urls);
     expect(spanish.every((u) => u.path === '/es' || u.path.startsWith('/es/'))).toBe(true);
     expect(english.some((u) => u.path.startsWith('/es'))).toBe(false);
-    const built = indexedSpanishPages().map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
+    // A checklist page names its landing page as canonical: only the landing page is listed (astro.config.mjs).
+    const built = indexedSpanishPages()
+      .filter((p) => !/^es\/locations\/[^/]+\/[^/]+$/.test(p.spanish))
+      .map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
     expect(spanish.map((u) => u.path).sort()).toEqual(built.sort());
     for (const page of spanish) {
       const twin = english.find((u) => u.path === page.alternates['en']);

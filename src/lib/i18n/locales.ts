@@ -36,7 +36,20 @@ export function unlocalizedPath(pathname: string): string {
  * pages here, and the translation check in tests/e2e lists the pages still waiting). Patterns on the
  * English path, without the query.
  */
-const SPANISH_PAGES: readonly RegExp[] = [/^\/$/, /^\/products\/[^/]+$/, /^\/categories$/, /^\/locations$/, /^\/sign-waiver$/];
+const SPANISH_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/products$/,
+  /^\/products\/[^/]+$/,
+  /^\/categories$/,
+  /^\/services$/,
+  /^\/service-areas$/,
+  /^\/locations$/,
+  /^\/sign-waiver$/,
+  // A town's page and its checklist per service.
+  /^\/locations\/[^/]+(\/[^/]+)?$/,
+  // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.
+  /^\/[a-z0-9]+(-[a-z0-9]+)*-[a-z]{2}$/,
+];
 
 /** Whether the page at this (English) path has a Spanish version. */
 export function hasSpanishPage(path: string): boolean {

@@ -27,7 +27,10 @@ export { ageRange, formatFootprint, formatTaxRate, listOf, priceFrom, summarizeO
 export { deliveryFeeText, deliverySentence, distanceSentence, minimumOrderText } from './landing-cities';
 export { landingCopyInput, landingDescription, landingLede, landingSections } from './landing-copy';
 export { checklistDescription, planningChecklist } from './landing-checklist';
+export { deliverySentenceEs, distanceSentenceEs, landingDescriptionEs, landingLedeEs, landingSectionsEs, type SpanishCopySection, type SpanishCopyWords } from './landing-copy-es';
+export { checklistDescriptionEs, planningChecklistEs } from './landing-checklist-es';
 export { zipDirectory } from './zip-directory';
+export { landingHeadingEs, spanishService } from './landing-service-es';
 export { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel } from './area-words';
 export { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaInput, type ServiceAreaRow, stateCode, zipCode } from './schema';
 export { type ServiceArea } from './types';

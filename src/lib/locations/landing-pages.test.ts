@@ -11,6 +11,10 @@ import { deliverySentence } from './landing-cities';
 import { landingDescription, landingLede, landingSections, type LandingCopyInput } from './landing-copy';
 import { checklistDescription, exampleTotal, planningChecklist } from './landing-checklist';
 import { zipDirectory } from './zip-directory';
+import { landingDescriptionEs, landingLedeEs, landingSectionsEs } from './landing-copy-es';
+import { checklistDescriptionEs, planningChecklistEs } from './landing-checklist-es';
+import { landingHeadingEs, spanishService } from './landing-service-es';
+import es from '../i18n/messages/es.json';
 import { landingPath, locationPath, locationServicePath } from '../paths/pages';
 
 // The demo business, with a short tagline, no office hours and its own warehouse address.
@@ -520,5 +524,61 @@ describe('zipDirectory', () => {
     const directory = zipDirectory(areas);
     expect(directory.map((e) => e.zip)).toEqual(['76501', '76571', '78613', '78664', '78665', '78681']);
     expect(directory.find((e) => e.zip === '78613')).toMatchObject({ city: 'Cedar Park', deliveryFeeCents: 3000 });
+  });
+});
+
+describe('the Spanish landing copy (issue #40)', () => {
+  const words = { price: es.catalog, surfaces: es.product.surfaceWords };
+  const spanish = (serviceSlug: string, citySlug: string): LandingCopyInput => {
+    const input = copyInput(serviceSlug, citySlug);
+    return { ...input, service: spanishService(input.service, es.catalog.categoryNames) };
+  };
+  /** Words no Spanish sentence uses (a stop-list like the translation check's). */
+  const english = /\b(the|and|with|your|our|for|from|to|of|in|is|are|we|you|delivery|party|free|each|hours?|minutes)\b/;
+  const withoutNames = (text: string) =>
+    [...bounceHouses, ...waterSlides, ...cakes, generator].reduce((rest, p) => rest.replaceAll(p.name, ''), text).replace(/Cedar Park|Round Rock|Salado|Temple|Elizabeth Milburn Park|Veterans Memorial Park|Williamson/g, '');
+
+  it('names a service in Spanish: "Renta de brincolines en Cedar Park, TX", cakes "para fiestas"', () => {
+    expect(landingHeadingEs(spanishService(service('bounce-houses'), es.catalog.categoryNames), bySlug('cedar-park'))).toBe('Renta de brincolines en Cedar Park, TX');
+    expect(spanishService(service('cakes'), es.catalog.categoryNames).headline).toBe('Pasteles para fiestas');
+    // Made once per service: thousands of pages ask a map.
+    expect(spanishService(service('cakes'), es.catalog.categoryNames)).toBe(spanishService(service('cakes'), es.catalog.categoryNames));
+  });
+
+  it('writes the lede from the same facts as the English one', () => {
+    expect(landingLedeEs(spanish('bounce-houses', 'cedar-park'), words)).toMatch(
+      /^Llevamos 2 brincolines a Cedar Park, desde \$165 .*8 horas\. Tenemos 4 unidades de estos 2 diseños en servicio, así que los más populares vienen en más de una copia\. Cedar Park está a unos 20 minutos de nuestra bodega en Round Rock, en el condado de Williamson\./,
+    );
+    expect(landingLedeEs(spanish('bounce-houses', 'cedar-park'), words)).toContain('La entrega a Cedar Park cuesta $30 por reservación, y no hay pedido mínimo.');
+    expect(landingLedeEs(spanish('cakes', 'round-rock'), words)).toContain('la entrega dentro de Round Rock es gratis');
+  });
+
+  it('leaves no English word in its sentences, and hands the town file\'s own notes over apart', () => {
+    for (const serviceSlug of ['bounce-houses', 'water-slides', 'cakes']) {
+      for (const citySlug of ['round-rock', 'cedar-park', 'salado', 'temple']) {
+        const input = spanish(serviceSlug, citySlug);
+        const sections = landingSectionsEs(input, words);
+        const text = [landingLedeEs(input, words), landingDescriptionEs(input, words), checklistDescriptionEs(input), ...sections.flatMap((s) => [s.heading, ...s.paragraphs]), ...planningChecklistEs(input).flatMap((s) => [s.title, s.detail])].join('\n');
+        expect(withoutNames(text), `${serviceSlug} in ${citySlug}`).not.toMatch(english);
+        if (input.city.terrain) expect(sections.flatMap((s) => s.paragraphs).join(' ')).not.toContain(input.city.terrain);
+      }
+    }
+    const ground = landingSectionsEs(spanish('bounce-houses', 'cedar-park'), words).find((s) => s.heading === 'El terreno en Cedar Park');
+    expect(ground?.notes).toEqual([`${bySlug('cedar-park').terrain}.`]);
+  });
+
+  it('prices the checklist example by the same rule as the English one', () => {
+    const input = spanish('bounce-houses', 'cedar-park');
+    const example = exampleTotal(input.offer.products[0]!, input.city, settings);
+    const budget = planningChecklistEs(input).find((s) => s.title === 'Defina el presupuesto')!;
+    expect(budget.detail).toContain(`$${example.totalCents / 100}`);
+    expect(planningChecklistEs(input).length).toBe(planningChecklist(copyInput('bounce-houses', 'cedar-park')).length);
+  });
+
+  it('keeps its descriptions within 160 characters', () => {
+    for (const citySlug of ['round-rock', 'cedar-park', 'salado', 'temple']) {
+      expect(landingDescriptionEs(spanish('water-slides', citySlug), words).length).toBeLessThanOrEqual(160);
+      expect(checklistDescriptionEs(spanish('water-slides', citySlug)).length).toBeLessThanOrEqual(160);
+    }
   });
 });

@@ -2,5 +2,5 @@
 // functions, the build and other features' *.server.ts.
 export { landingCities, productPagePaths, siteData } from './build-data.server';
 export { renderedSitePage, siteCollection } from './site-content.server';
-export { landingPageData, landingPageSet } from './landing-pages.server';
+export { cityPagePaths, landingPageData, landingPageSet } from './landing-pages.server';
 export { renderedOnce } from './rendered-once.server';

@@ -1,5 +1,6 @@
 import { getCollection } from 'astro:content';
-import { buildLandingPages, buildServices, landingCopyInput, type LandingPage } from '../locations';
+import { buildLandingPages, buildServices, citiesBySlug, landingCopyInput, servedNeighbours, type LandingPage } from '../locations';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { landingCities, siteData } from './build-data.server';
 import { siteCollection } from './site-content.server';
 
@@ -16,4 +17,16 @@ export async function landingPageData(page: LandingPage) {
   const { settings, products } = await siteData();
   const copyInput = landingCopyInput(page, products, settings);
   return { ...page, settings, currency: settings.currency, copyInput, offer: copyInput.offer };
+}
+
+/**
+ * The town pages (/locations/{city}) of one language for `getStaticPaths`, each with its served
+ * neighbours; none in Spanish when the business does not offer it.
+ */
+export async function cityPagePaths(locale: Locale) {
+  const { settings } = await siteData();
+  if (locale !== DEFAULT_LOCALE && !settings.offerSpanish) return [];
+  const cities = await landingCities(await getCollection('cities'));
+  const bySlug = citiesBySlug(cities);
+  return cities.map((city) => ({ params: { city: city.slug }, props: { city, neighbours: servedNeighbours(city, bySlug) } }));
 }
