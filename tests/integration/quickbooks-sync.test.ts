@@ -27,6 +27,8 @@ let qbo: QuickBooksDouble;
 let handlers: Record<'bookings' | 'webhook' | 'admin' | 'customers', Handler>;
 let ownerCookie = '';
 let accounting: typeof import('../../src/lib/accounting/index.server');
+let accountingFn: Handler;
+const owner = (method: string, url: string, body?: unknown) => adminCall(accountingFn, method, url, { cookie: ownerCookie, ...(body === undefined ? {} : { body }) });
 
 beforeAll(async () => {
   db = await createMigratedDatabase();
@@ -54,34 +56,39 @@ beforeAll(async () => {
     customers: (await import('../../netlify/functions/admin-customers')).default,
   };
   accounting = await import('../../src/lib/accounting/index.server');
+  accountingFn = (await import('../../netlify/functions/admin-accounting')).default;
   ownerCookie = (await staffSession(db.sql, 'owner')).cookie;
-  // Connected as the owner would: Intuit's consent screen, then its redirect with a code.
-  const { url } = await accounting.startConnection(db.sql, REDIRECT, new Date());
-  const state = new URL(url).searchParams.get('state')!;
-  await accounting.finishConnection(db.sql, { code: qbo.authorize(), state, realmId: qbo.realmId }, REDIRECT, 'owner@example.com', new Date());
+  // Connected as the owner would, through Settings → Accounting: Intuit's consent screen, then its redirect with a code.
+  const connect = await owner('POST', '/api/admin/accounting/connect');
+  expect(connect.status, JSON.stringify(connect.body)).toBe(200);
+  const state = new URL(connect.body.url as string).searchParams.get('state')!;
+  expect(new URL(connect.body.url as string).searchParams.get('redirect_uri')).toBe(REDIRECT);
+  const back = await owner('GET', `/api/admin/accounting/callback?${new URLSearchParams({ code: qbo.authorize(), state, realmId: qbo.realmId })}`);
+  expect(back.status, JSON.stringify(back.body)).toBe(303);
   const i = qbo.ids.incomeItems;
   const a = qbo.ids.accounts;
-  await accounting.saveAccountingSettings(
-    db.sql,
-    {
-      mapping: {
-        categoryItems: {},
-        rentalsItem: i.rentals,
-        damageWaiverItem: i.waiver,
-        deliveryItem: i.delivery,
-        adjustmentsItem: i.adjustments,
-        salesTaxItem: i.tax,
-        depositLiabilityAccount: a.liability,
-        cardDepositAccount: a.undeposited,
-        cashDepositAccount: a.bank,
-        stripeFeeAccount: a.fees,
-        receivableAccount: a.ar,
-      },
-      deferDeposits: true,
+  const mapped = await owner('PUT', '/api/admin/accounting/mapping', {
+    mapping: {
+      categoryItems: {},
+      rentalsItem: i.rentals,
+      damageWaiverItem: i.waiver,
+      deliveryItem: i.delivery,
+      adjustmentsItem: i.adjustments,
+      salesTaxItem: i.tax,
+      depositLiabilityAccount: a.liability,
+      cardDepositAccount: a.undeposited,
+      cashDepositAccount: a.bank,
+      stripeFeeAccount: a.fees,
+      receivableAccount: a.ar,
     },
-    'owner@example.com',
-    new Date(),
-  );
+    deferDeposits: true,
+  });
+  expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+  expect(mapped.body).toMatchObject({ status: 'connected', mappingComplete: true, realmId: qbo.realmId });
+  // The tokens are stored encrypted, never as QuickBooks gave them.
+  const [stored] = await db.sql<{ access_token_enc: string; refresh_token_enc: string }[]>`select access_token_enc, refresh_token_enc from accounting_connections`;
+  expect(stored!.access_token_enc).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(stored!.access_token_enc.startsWith('eyJ')).toBe(false);
 });
 afterAll(async () => {
   await closeAdminConnections();
@@ -252,8 +259,8 @@ describe('QuickBooks Online kept in step', () => {
     const fItems = await db.sql<{ kind: string; status: string }[]>`select kind, status from accounting_queue where booking_id = ${f.id} and kind <> 'deposit_income'`;
     expect(fItems.every((i) => i.status === 'sent'), JSON.stringify(fItems)).toBe(true);
     // Staff press Retry: it goes, once.
-    await accounting.retryItem(db.sql, failedPayment.id, 'owner@example.com', new Date());
-    await send(new Date(Date.now() + 7200_000));
+    const retried = await owner('POST', `/api/admin/accounting/items/${failedPayment.id}/retry`);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect((await db.sql<{ status: string }[]>`select status from accounting_queue where id = ${failedPayment.id}`)[0]!.status).toBe('sent');
 
     // An answer lost after QuickBooks made the object: the retry carries the same request id and gets it back, not a second one.
@@ -274,8 +281,10 @@ describe('QuickBooks Online kept in step', () => {
     qbo.revokeAll();
     const g = await bookAndPayDeposit('Gus Broken');
     expect((await send(new Date(Date.now() + 7200_000))).stopped).toBe('broken');
-    const status = await accounting.accountingStatus(db.sql, new Date());
+    const { body: status } = await owner('GET', '/api/admin/accounting?status=waiting');
     expect(status.status).toBe('broken');
+    expect(status.stuck).toBe(0);
+    expect(status.items.length).toBeGreaterThan(0);
     expect(status.brokenReason).toMatch(/invalid_grant/);
     const gItems = await db.sql<{ status: string }[]>`select status from accounting_queue where booking_id = ${g.id}`;
     expect(gItems.length).toBeGreaterThan(0);

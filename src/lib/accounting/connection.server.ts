@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '../db/index.server';
+import type { Audit } from '../auth/index.server';
 import { AppError } from '../http';
 import { type AccountingSettingsInput, accountingMappingSchema } from './accounting-mapping';
 import { authorizationUrl, exchangeCode, IntuitGrantRefused, intuitApp, revokeToken } from './intuit-oauth.server';
@@ -74,7 +75,7 @@ export async function startConnection(sql: Sql, redirectUri: string, now: Date):
  * QuickBooks company than before starts afresh (nothing sent to the old one counts for the new one);
  * what to send to it is the owner's choice ("send again from this date").
  */
-export async function finishConnection(sql: Database, input: { code: string; state: string; realmId: string }, redirectUri: string, staffEmail: string, now: Date): Promise<void> {
+export async function finishConnection(sql: Database, input: { code: string; state: string; realmId: string }, redirectUri: string, staff: { email: string; audit: Audit }, now: Date): Promise<void> {
   const app = requireApp();
   const [pending] = await sql<{ oauth_state: string | null; oauth_state_expires_at: Date | null; realm_id: string | null }[]>`
     select oauth_state, oauth_state_expires_at, realm_id from accounting_connections where id`;
@@ -96,17 +97,15 @@ export async function finishConnection(sql: Database, input: { code: string; sta
     }
     await tx`
       update accounting_connections set status = 'connected', realm_id = ${input.realmId}, oauth_state = null, oauth_state_expires_at = null,
-        broken_reason = null, connected_at = ${now}, connected_by = ${staffEmail}, sending_until = null, updated_at = ${now}
+        broken_reason = null, connected_at = ${now}, connected_by = ${staff.email}, sending_until = null, updated_at = ${now}
       where id`;
     await storeTokens(tx, tokens, now);
-    await tx`
-      insert into audit_log (actor_email, action, entity, entity_id, before, after, created_at)
-      values (${staffEmail}, 'accounting.connected', 'accounting', ${input.realmId}, null, ${tx.json({ realmId: input.realmId })}, ${now})`;
+    await staff.audit(tx, { action: 'accounting.connected', entity: 'accounting', entityId: input.realmId, before: { realmId: pending.realm_id }, after: { realmId: input.realmId } });
   });
 }
 
 /** Disconnects: the grant is revoked at Intuit (best effort), the tokens are forgotten, nothing more is queued. */
-export async function disconnect(sql: Database, staffEmail: string, now: Date): Promise<void> {
+export async function disconnect(sql: Database, audit: Audit, now: Date): Promise<void> {
   const app = intuitApp();
   const [row] = await sql<{ refresh_token_enc: string | null; realm_id: string | null }[]>`select refresh_token_enc, realm_id from accounting_connections where id`;
   if (app && row?.refresh_token_enc) {
@@ -121,21 +120,16 @@ export async function disconnect(sql: Database, staffEmail: string, now: Date): 
       update accounting_connections set status = 'disconnected', access_token_enc = null, refresh_token_enc = null, access_expires_at = null,
         refresh_expires_at = null, sending_until = null, updated_at = ${now}
       where id`;
-    await tx`
-      insert into audit_log (actor_email, action, entity, entity_id, before, after, created_at)
-      values (${staffEmail}, 'accounting.disconnected', 'accounting', ${row?.realm_id ?? 'none'}, null, null, ${now})`;
+    await audit(tx, { action: 'accounting.disconnected', entity: 'accounting', entityId: row?.realm_id ?? null });
   });
 }
 
-export async function saveAccountingSettings(sql: Database, input: AccountingSettingsInput, staffEmail: string, now: Date): Promise<void> {
+export async function saveAccountingSettings(sql: Database, input: AccountingSettingsInput, audit: Audit, now: Date): Promise<void> {
   await sql.begin(async (tx) => {
     const [before] = await tx<{ mapping: unknown; defer_deposits: boolean }[]>`select mapping, defer_deposits from accounting_connections where id for update`;
     if (!before) throw new AppError('conflict', 'Connect QuickBooks first: the mapping names its items and accounts.');
     await tx`update accounting_connections set mapping = ${tx.json(input.mapping)}, defer_deposits = ${input.deferDeposits}, updated_at = ${now} where id`;
-    await tx`
-      insert into audit_log (actor_email, action, entity, entity_id, before, after, created_at)
-      values (${staffEmail}, 'accounting.mapping_saved', 'accounting', 'mapping', ${tx.json({ mapping: before.mapping, deferDeposits: before.defer_deposits } as never)},
-        ${tx.json({ mapping: input.mapping, deferDeposits: input.deferDeposits } as never)}, ${now})`;
+    await audit(tx, { action: 'accounting.mapping_saved', entity: 'accounting', entityId: 'mapping', before: { mapping: before.mapping, deferDeposits: before.defer_deposits }, after: input });
   });
 }
 
@@ -156,7 +150,7 @@ export interface QueueEntry {
 }
 
 /** The sync log: newest first, optionally one state. */
-export async function accountingLog(sql: Sql, options: { status?: QueueEntry['status']; limit?: number; offset?: number } = {}): Promise<QueueEntry[]> {
+export async function accountingLog(sql: Sql, options: { status?: QueueEntry['status'] | undefined; limit?: number; offset?: number } = {}): Promise<QueueEntry[]> {
   const rows = await sql<{ id: string; kind: string; number: string | null; name: string | null; status: QueueEntry['status']; attempts: number; last_error: string | null; qbo_type: string | null; qbo_id: string | null; created_at: Date; sent_at: Date | null; next_attempt_at: Date; not_before: Date | null }[]>`
     select q.id, q.kind, b.number, c.name, q.status, q.attempts, q.last_error, q.qbo_type, q.qbo_id, q.created_at, q.sent_at, q.next_attempt_at, q.not_before
     from accounting_queue q left join bookings b on b.id = q.booking_id left join customers c on c.id = q.customer_id
@@ -180,14 +174,12 @@ export async function accountingLog(sql: Sql, options: { status?: QueueEntry['st
 }
 
 /** A failed item goes back in the queue, due now (its request id unchanged: nothing can be made twice). */
-export async function retryItem(sql: Database, id: string, staffEmail: string, now: Date): Promise<void> {
+export async function retryItem(sql: Database, id: string, audit: Audit, now: Date): Promise<void> {
   await sql.begin(async (tx) => {
     const [row] = await tx<{ kind: string }[]>`
       update accounting_queue set status = 'waiting', next_attempt_at = ${now}, attempts = 0 where id = ${id} and status in ('failed', 'waiting') returning kind`;
     if (!row) throw new AppError('not_found', 'No such item waiting or failed in the sync log.');
-    await tx`
-      insert into audit_log (actor_email, action, entity, entity_id, before, after, created_at)
-      values (${staffEmail}, 'accounting.retried', 'accounting_queue', ${id}, null, null, ${now})`;
+    await audit(tx, { action: 'accounting.retried', entity: 'accounting_queue', entityId: id, before: { kind: row.kind } });
   });
 }
 
@@ -196,7 +188,7 @@ export async function retryItem(sql: Database, id: string, staffEmail: string, n
  * demo's) whose party is on or after `date` and that is confirmed, with its payments, refunds and
  * credits, is queued in the order things happened. What is already queued or sent is left alone.
  */
-export async function resendFrom(sql: Database, date: string, timeZone: string, staffEmail: string, now: Date): Promise<{ queued: number }> {
+export async function resendFrom(sql: Database, date: string, timeZone: string, audit: Audit): Promise<{ queued: number }> {
   return sql.begin(async (tx) => {
     const [connection] = await tx<{ status: string }[]>`select status from accounting_connections where id`;
     if (connection?.status !== 'connected') throw new AppError('conflict', 'Connect QuickBooks first.');
@@ -228,9 +220,7 @@ export async function resendFrom(sql: Database, date: string, timeZone: string, 
       )
       select count(*)::int as n from added`;
     const queued = inserted[0]?.n ?? 0;
-    await tx`
-      insert into audit_log (actor_email, action, entity, entity_id, before, after, created_at)
-      values (${staffEmail}, 'accounting.resent', 'accounting', ${date}, null, ${tx.json({ from: date, queued })}, ${now})`;
+    await audit(tx, { action: 'accounting.resent', entity: 'accounting', entityId: date, after: { from: date, queued } });
     return { queued };
   });
 }

@@ -1,7 +1,8 @@
 import { adjustmentPriceLine } from '../pricing';
 import { getBookingView } from '../booking/index.server';
 import { getSettings, isDemoBusiness } from '../business/index.server';
-import type { Database, Sql } from '../db/index.server';
+import { type Database, db, type Sql } from '../db/index.server';
+import { AppError } from '../http';
 import { businessClock, type BusinessClock } from '../time';
 import { type AccountingMapping, accountingMappingSchema, depositAccountFor } from './accounting-mapping';
 import { intuitApp } from './intuit-oauth.server';
@@ -419,4 +420,48 @@ export async function sendAccountingSoon(sql: Database, now: Date): Promise<void
   } catch (error) {
     console.error('Sending the accounting queue failed; housekeeping will try again:', error);
   }
+}
+
+export interface QuickBooksChoices {
+  items: { id: string; name: string }[];
+  accounts: { id: string; name: string; type: string }[];
+}
+
+/** The company's items and accounts, for the mapping step's choices. */
+export async function quickbooksChoices(sql: Database, now: Date): Promise<QuickBooksChoices> {
+  const app = intuitApp();
+  const [connection] = await sql<ConnectionRow[]>`
+    select status, realm_id, access_token_enc, refresh_token_enc, access_expires_at, refresh_expires_at, mapping, defer_deposits
+    from accounting_connections where id and status = 'connected'`;
+  if (!app || !connection) throw new AppError('conflict', 'Connect QuickBooks first.');
+  const qbo = new QuickBooksSession(sql, app, connection, now);
+  try {
+    const [items, accounts] = [
+      await qbo.request<{ QueryResponse: { Item?: { Id: string; Name: string }[] } }>('GET', 'query', { params: { query: 'select * from Item maxresults 1000' } }),
+      await qbo.request<{ QueryResponse: { Account?: { Id: string; Name: string; AccountType: string }[] } }>('GET', 'query', { params: { query: 'select * from Account maxresults 1000' } }),
+    ];
+    return {
+      items: (items.QueryResponse.Item ?? []).map((i) => ({ id: i.Id, name: i.Name })),
+      accounts: (accounts.QueryResponse.Account ?? []).map((a) => ({ id: a.Id, name: a.Name, type: a.AccountType })),
+    };
+  } catch (error) {
+    if (error instanceof QuickBooksFault && error.kind === 'auth') await markBroken(sql, `QuickBooks refused the connection: ${error.message}`, now);
+    if (error instanceof QuickBooksFault) throw new AppError('unavailable', `QuickBooks: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Wraps a function so that a change it made is sent to QuickBooks right after it answers (the
+ * queue's items were written in the change's own transaction). Does nothing without the Intuit app's
+ * variables; whatever fails waits for housekeeping. The wrapped function's own properties (an admin
+ * route's access list) are kept.
+ */
+export function syncAfterChanges<H extends (req: Request, context: never) => Promise<Response>>(fn: H): H {
+  const wrapped = async (req: Request, context: never) => {
+    const response = await fn(req, context);
+    if (req.method !== 'GET' && response.ok && intuitApp()) await sendAccountingSoon(db(), new Date());
+    return response;
+  };
+  return Object.assign(wrapped, fn) as unknown as H;
 }
