@@ -59,7 +59,7 @@ create table accounting_queue (
   constraint accounting_queue_sent check ((status = 'sent') = (sent_at is not null))
 );
 alter table accounting_queue enable row level security;
-create index accounting_queue_booking_idx on accounting_queue (booking_id, rank, seq);
+create index accounting_queue_booking_idx on accounting_queue (booking_id);
 create index accounting_queue_customer_idx on accounting_queue (customer_id);
 create index accounting_queue_open_idx on accounting_queue (rank, seq) where status <> 'sent';
 
@@ -158,3 +158,17 @@ create trigger payments_accounting after insert or update of status on payments
   for each row execute function accounting_enqueue();
 create trigger customer_credits_accounting after insert on customer_credits
   for each row execute function accounting_enqueue();
+
+-- Not an RPC endpoint: where the Data API roles exist, nobody but the owner may call it.
+do $$
+declare
+  api_role text;
+begin
+  for api_role in select rolname from pg_roles where rolname in ('anon', 'authenticated') loop
+    execute format('revoke all on function accounting_enqueue() from %I', api_role);
+  end loop;
+  if found then
+    revoke execute on function accounting_enqueue() from public;
+  end if;
+end
+$$;

@@ -433,7 +433,8 @@ export async function quickbooksChoices(sql: Database, now: Date): Promise<Quick
   const [connection] = await sql<ConnectionRow[]>`
     select status, realm_id, access_token_enc, refresh_token_enc, access_expires_at, refresh_expires_at, mapping, defer_deposits
     from accounting_connections where id and status = 'connected'`;
-  if (!app || !connection) throw new AppError('conflict', 'Connect QuickBooks first.');
+  // Nothing to choose from before QuickBooks is connected (the screen shows Connect instead).
+  if (!app || !connection) return { items: [], accounts: [] };
   const qbo = new QuickBooksSession(sql, app, connection, now);
   try {
     const [items, accounts] = [
