@@ -53,6 +53,17 @@ export async function accountingStatus(sql: Sql, now: Date): Promise<AccountingS
   };
 }
 
+/** The dashboard's question, from the database alone: is the connection broken, and how many items are stuck? */
+export async function accountingAlert(sql: Sql, now: Date): Promise<{ broken: boolean; brokenReason: string | null; stuck: number } | null> {
+  const [row] = await sql<{ status: string; broken_reason: string | null; stuck: number }[]>`
+    select c.status, c.broken_reason,
+      (select count(*) from accounting_queue q
+       where q.status = 'failed' or (q.status = 'waiting' and coalesce(q.not_before, q.created_at) < ${now}::timestamptz - ${`${STUCK_AFTER_MINUTES} minutes`}::interval))::int as stuck
+    from accounting_connections c where c.id and c.status <> 'disconnected'`;
+  if (!row || (row.status !== 'broken' && row.stuck === 0)) return null;
+  return { broken: row.status === 'broken', brokenReason: row.broken_reason, stuck: row.stuck };
+}
+
 function requireApp() {
   const app = intuitApp();
   if (!app) throw new AppError('conflict', 'QuickBooks is not set up on this site: set QUICKBOOKS_CLIENT_ID, QUICKBOOKS_CLIENT_SECRET and QUICKBOOKS_TOKEN_KEY (docs/operations.md).');

@@ -5,7 +5,7 @@ import { getSettings } from '../business/index.server';
 import { addDays, businessClock } from '../time';
 import { statusLabels } from '../booking/index.server';
 import { recentRainOuts, type RecentRainOut } from '../rain-outs/index.server';
-import { accountingStatus } from '../accounting/index.server';
+import { accountingAlert } from '../accounting/index.server';
 
 export interface DashboardBooking {
   id: string;
@@ -190,12 +190,10 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
 }
 
 async function accountingNotice(sql: Sql, now: Date): Promise<Dashboard['accountingNotice']> {
-  const status = await accountingStatus(sql, now);
-  if (status.status === 'broken') {
+  const status = await accountingAlert(sql, now);
+  if (!status) return null;
+  if (status.broken) {
     return { broken: true, stuck: status.stuck, message: `QuickBooks refused the site's connection${status.brokenReason ? ` (${status.brokenReason})` : ''}: an owner connects again in Settings → Accounting. Nothing is lost; the changes wait.` };
   }
-  if (status.stuck > 0) {
-    return { broken: false, stuck: status.stuck, message: `${status.stuck} change(s) have not reached QuickBooks: the sync log in Settings → Accounting shows QuickBooks' message for each, with Retry.` };
-  }
-  return null;
+  return { broken: false, stuck: status.stuck, message: `${status.stuck} change(s) have not reached QuickBooks: the sync log in Settings → Accounting shows QuickBooks' message for each, with Retry.` };
 }
