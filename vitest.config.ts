@@ -36,6 +36,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/unpaid-holds.test.ts',
   // Pay-later holds confirmed from the e-mail (issue #36): confirm_booking_request releasing and confirming in one transaction.
   'tests/integration/confirmed-holds.test.ts',
+  // QuickBooks Online (issue #41): the queue filled by triggers in each change's transaction, the sender's lease and its per-item transactions.
+  'tests/integration/quickbooks-sync.test.ts',
   'tests/integration/booking-tokens.test.ts',
   'tests/integration/customer-contact.test.ts',
   'tests/integration/staff-two-factor.test.ts',

@@ -210,6 +210,7 @@ const LAYERS: readonly { name: string; folders: readonly string[] }[] = [
       'product-suggestions',
       'inbox',
       'site-photos',
+      'accounting',
     ],
   },
   { name: 'site and admin', folders: ['settings', 'setup', 'site', 'dashboard', 'embed', 'backups'] },

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { syncAfterChanges } from '../../src/lib/accounting/index.server';
 import { rotateLinksBody } from '../../src/lib/booking';
 import { rotateBookingLinks } from '../../src/lib/booking/index.server';
 import { chargeBalanceNow, recordCreditPayment, recordPayment, refundPayment } from '../../src/lib/payments/index.server';
@@ -45,7 +46,7 @@ export const config: Config = {
   ],
 };
 
-export default adminRoute(config, {
+export default syncAfterChanges(adminRoute(config, {
   params: { id: recordId },
   routes: {
     '/api/admin/bookings': {
@@ -133,4 +134,4 @@ export default adminRoute(config, {
       },
     },
   },
-});
+}));

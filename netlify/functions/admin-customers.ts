@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { syncAfterChanges } from '../../src/lib/accounting/index.server';
 import { customerListQuery, customerMergeBody, customerNotesBody, exportCustomers, getCustomer, listCustomers, mergeCustomers, updateCustomerNotes } from '../../src/lib/customers/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
@@ -16,7 +17,7 @@ export const config: Config = {
   path: ['/api/admin/customers', '/api/admin/customers/:id', '/api/admin/customers/:id/merge', '/api/admin/customers/:id/credits', '/api/admin/customers/:id/credits/:creditId/void'],
 };
 
-export default adminRoute(config, {
+export default syncAfterChanges(adminRoute(config, {
   params: { id: recordId, creditId: recordId },
   routes: {
     '/api/admin/customers': {
@@ -49,4 +50,4 @@ export default adminRoute(config, {
       },
     },
   },
-});
+}));

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { syncAfterChanges } from '../../src/lib/accounting/index.server';
 import { damageReportBody, dayQuery, routeOrderBody, truckAssignmentBody } from '../../src/lib/day';
 import { damagePhoto, reportDamage, assignTruck, getDayRun, recordDoorPayment, saveRouteOrder } from '../../src/lib/day/index.server';
 import { db } from '../../src/lib/db/index.server';
@@ -62,7 +63,7 @@ export const config: Config = {
   ],
 };
 
-export default adminRoute(config, {
+export default syncAfterChanges(adminRoute(config, {
   params: { id: recordId, unitId: recordId },
   routes: {
     '/api/admin/day': {
@@ -117,4 +118,4 @@ export default adminRoute(config, {
       GET: { role: 'crew', run: async ({ params }) => privatePhoto(await readSitePhoto(db(), fileStorage(), params.id)) },
     },
   },
-});
+}));

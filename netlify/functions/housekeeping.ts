@@ -14,6 +14,7 @@ import { fileMissingWaiverPdfs } from '../../src/lib/waivers/index.server';
 import { sendQueuedTexts } from '../../src/lib/texts/index.server';
 import { forgetOldRequestKeys } from '../../src/lib/admin/index.server';
 import { deleteOldCartRedemptions } from '../../src/lib/embed/index.server';
+import { sendAccountingSoon } from '../../src/lib/accounting/index.server';
 
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
@@ -47,6 +48,8 @@ export default async () => {
   await sendQueuedMail(db(), now);
   // Texts that are due (none during the business's quiet hours), and retries of what Twilio refused for a while.
   await sendQueuedTexts(db(), now);
+  // QuickBooks Online (issue #41): what the changes queued and was not sent right after, retries after backoff, deposits earned today.
+  await sendAccountingSoon(db(), now);
   const filed = await fileMissingWaiverPdfs(db());
   if (filed > 0) console.log(`housekeeping: filed the PDFs of ${filed} waiver(s) signed while file storage was down`);
   await deleteExpiredProofs(db(), now);

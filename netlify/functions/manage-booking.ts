@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { syncAfterChanges } from '../../src/lib/accounting/index.server';
 import { refundFromBooking } from '../../src/lib/payments/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, parseJson, publicLimits } from '../../src/lib/http';
@@ -36,7 +37,7 @@ const refund: BookingRefunder = async (tx, booking, amountCents, reason, now) =>
  * POST the booking with what they may do now; /quote a move's price; /move it; /cancel it; /pay what
  * is owed. Every route counts against one budget per address, before the input is read.
  */
-export default handler(['POST'], async (req, context) => {
+export default syncAfterChanges(handler(['POST'], async (req, context) => {
   const now = new Date();
   const ip = clientIp(req, context);
   const { limit, windowSeconds } = publicLimits.manageBooking;
@@ -54,4 +55,4 @@ export default handler(['POST'], async (req, context) => {
     default:
       return Response.json(await manageBooking(db(), await parseJson(req, manageRequest), now));
   }
-});
+}));

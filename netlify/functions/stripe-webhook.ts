@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { syncAfterChanges } from '../../src/lib/accounting/index.server';
 import { notifyBooking } from '../../src/lib/booking/index.server';
 import { sendQueuedMail } from '../../src/lib/email/index.server';
 import { env } from '../../src/lib/config';
@@ -8,7 +9,7 @@ import { stripe, stripeConfigured } from '../../src/lib/stripe/index.server';
 import { applyStripeEvent } from '../../src/lib/payments/index.server';
 
 /** Stripe's signed events are the only thing that confirms a paid booking; never the success redirect. */
-export default handler(['POST'], async (req) => {
+export default syncAfterChanges(handler(['POST'], async (req) => {
   if (!stripeConfigured()) throw new AppError('not_found', 'Stripe is not configured.');
   const signature = req.headers.get('stripe-signature');
   if (!signature) throw new AppError('validation', 'Missing Stripe-Signature header.');
@@ -25,6 +26,6 @@ export default handler(['POST'], async (req) => {
   for (const bookingId of result.confirmed) await notifyBooking(db(), bookingId, now);
   if (result.receipts.length) await sendQueuedMail(db(), now, { only: result.receipts });
   return Response.json({ received: true, outcome: result.outcome });
-});
+}));
 
 export const config: Config = { path: '/api/stripe-webhook' };

@@ -110,6 +110,15 @@ const endpoints: AdminEntry[] = [
   { name: 'reports', file: 'admin-reports', route: '/api/admin/reports', query: ['from', 'to', 'format', 'report'], queryValues: rangeValues() },
   { name: 'stripe', file: 'admin-stripe', route: '/api/admin/stripe', query: listKeys, queryValues: listValues(), runs: 30 },
   { name: 'publishing', file: 'admin-publishing', route: '/api/admin/publishing', runs: 30 },
+  // QuickBooks Online (issue #41): without the Intuit app's variables every change is a 409 saying what to set; never a 500.
+  { name: 'accounting', file: 'admin-accounting', route: '/api/admin/accounting', query: ['status', 'offset'], queryValues: ['', 'waiting', 'sent', 'failed', 'other', '0', '-1', '100001', 'x'], runs: 20 },
+  { name: 'accounting connect', file: 'admin-accounting', route: '/api/admin/accounting/connect', runs: 10 },
+  { name: 'accounting callback', file: 'admin-accounting', route: '/api/admin/accounting/callback', query: ['code', 'state', 'realmId'], queryValues: ['', 'x', '123', '9130350000000', 'abc'], runs: 20 },
+  { name: 'accounting choices', file: 'admin-accounting', route: '/api/admin/accounting/choices', runs: 10 },
+  { name: 'accounting mapping', file: 'admin-accounting', route: '/api/admin/accounting/mapping', runs: 20 },
+  { name: 'accounting disconnect', file: 'admin-accounting', route: '/api/admin/accounting/disconnect', runs: 10 },
+  { name: 'accounting resend', file: 'admin-accounting', route: '/api/admin/accounting/resend', valid: () => ({ from: futureDate(0) }), runs: 20 },
+  { name: 'accounting retry', file: 'admin-accounting', route: '/api/admin/accounting/items/:id/retry', runs: 20 },
   { name: 'calendar', file: 'admin-calendar', route: '/api/admin/calendar', query: ['from', 'to'], queryValues: listValues() },
   { name: 'calendar feed', file: 'admin-calendar', route: '/api/admin/calendar/feed', runs: 30 },
 

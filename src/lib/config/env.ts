@@ -52,6 +52,22 @@ export const envSchema = z.object({
   /** Tests only: a local double of Twilio's API, e.g. http://127.0.0.1:12722 */
   TWILIO_API_BASE: optionalText.pipe(z.url().optional()),
 
+  /**
+   * QuickBooks Online (issue #41, src/lib/accounting): the Intuit app's OAuth 2.0 keys (developer.intuit.com →
+   * the app → Keys and credentials). Unset: Settings → Accounting says how to set them; nothing is queued.
+   * QUICKBOOKS_TOKEN_KEY encrypts the stored tokens (AES-256-GCM): 32 bytes, base64 (`openssl rand -base64 32`).
+   */
+  QUICKBOOKS_CLIENT_ID: optionalText,
+  QUICKBOOKS_CLIENT_SECRET: optionalText,
+  QUICKBOOKS_TOKEN_KEY: optionalText.pipe(
+    z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'QUICKBOOKS_TOKEN_KEY must be 32 bytes in base64 (openssl rand -base64 32)').optional(),
+  ),
+  /** `sandbox` (Intuit's sandbox companies) or `production`. */
+  QUICKBOOKS_ENVIRONMENT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'production'], { error: 'QUICKBOOKS_ENVIRONMENT is sandbox or production' }).default('production')),
+  /** Tests only: a local double of the Accounting API and of Intuit's OAuth server (tests/support/quickbooks-double.ts). */
+  QUICKBOOKS_API_BASE: optionalText.pipe(z.url().optional()),
+  QUICKBOOKS_OAUTH_BASE: optionalText.pipe(z.url().optional()),
+
   /** SMTP server URL (smtp://user:pass@host:587). Unset: every message is written to DATA_DIR/outbox as .eml. */
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,

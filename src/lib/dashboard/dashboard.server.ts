@@ -5,6 +5,7 @@ import { getSettings } from '../business/index.server';
 import { addDays, businessClock } from '../time';
 import { statusLabels } from '../booking/index.server';
 import { recentRainOuts, type RecentRainOut } from '../rain-outs/index.server';
+import { accountingAlert } from '../accounting/index.server';
 
 export interface DashboardBooking {
   id: string;
@@ -72,6 +73,11 @@ export interface Dashboard {
   mail: MailStatus;
   /** Set once today's acknowledgements to unverified addresses are used up (settings: Limits). */
   acknowledgementCapNotice: string | null;
+  /**
+   * QuickBooks Online (issue #41): set when something does not reach the books: the connection broken
+   * (QuickBooks refused its tokens), or items failed or waiting over an hour. Null otherwise.
+   */
+  accountingNotice: { broken: boolean; stuck: number; message: string } | null;
 }
 
 const LIVE = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed'];
@@ -179,5 +185,15 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
     rainOuts,
     mail,
     acknowledgementCapNotice: acknowledgementCapNotice(acknowledgements),
+    accountingNotice: await accountingNotice(sql, now),
   };
+}
+
+async function accountingNotice(sql: Sql, now: Date): Promise<Dashboard['accountingNotice']> {
+  const status = await accountingAlert(sql, now);
+  if (!status) return null;
+  if (status.broken) {
+    return { broken: true, stuck: status.stuck, message: `QuickBooks refused the site's connection${status.brokenReason ? ` (${status.brokenReason})` : ''}: an owner connects again in Settings → Accounting. Nothing is lost; the changes wait.` };
+  }
+  return { broken: false, stuck: status.stuck, message: `${status.stuck} change(s) have not reached QuickBooks: the sync log in Settings → Accounting shows QuickBooks' message for each, with Retry.` };
 }

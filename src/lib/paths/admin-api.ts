@@ -17,6 +17,17 @@ function collection(base: string) {
 const ADMIN = '/api/admin';
 
 export const adminApi = {
+  /** QuickBooks Online (issue #41): the connection and the sync log (GET), connect, Intuit's redirect back, the mapping, retry, send again. */
+  accounting: {
+    all: (status?: string) => withSearch(`${ADMIN}/accounting`, { status }),
+    connect: `${ADMIN}/accounting/connect`,
+    callback: `${ADMIN}/accounting/callback`,
+    choices: `${ADMIN}/accounting/choices`,
+    mapping: `${ADMIN}/accounting/mapping`,
+    disconnect: `${ADMIN}/accounting/disconnect`,
+    resend: `${ADMIN}/accounting/resend`,
+    retry: (itemId: Id) => `${ADMIN}/accounting/items/${seg(itemId)}/retry`,
+  },
   analytics: `${ADMIN}/analytics`,
   areaBuilder: { preview: `${ADMIN}/area-builder/preview`, apply: `${ADMIN}/area-builder/apply` },
   blackouts: { ...collection(`${ADMIN}/blackouts`), targets: `${ADMIN}/blackouts/targets` },

@@ -47,6 +47,8 @@ export const adminPaths = {
   analytics: admin('analytics'),
   users: admin('users'),
   settings: admin('settings'),
+  /** Settings → Accounting (QuickBooks), where Intuit's redirect lands. */
+  accountingSettings: withSearch(admin('settings'), { tab: 'accounting' }),
   stripe: admin('stripe'),
   /** A customer open on the customers screen. */
   customer: (id: string) => withSearch(admin('customers'), { id }),

@@ -66,6 +66,12 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             <p className="mt-1 text-sm">{data.acknowledgementCapNotice}</p>
           </div>
         )}
+        {data?.accountingNotice && (
+          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+            <h2 className="font-bold">{data.accountingNotice.broken ? 'QuickBooks is disconnected' : 'Changes stuck on the way to QuickBooks'}</h2>
+            <p className="mt-1 text-sm">{data.accountingNotice.message}</p>
+          </div>
+        )}
         <nav aria-label="Admin sections">
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {adminSections

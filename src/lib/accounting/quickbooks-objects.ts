@@ -1,0 +1,176 @@
+import type { AccountingMapping } from './accounting-mapping';
+
+/**
+ * The QuickBooks Online objects the site sends, built from its own records (pure: the sender reads
+ * the records and posts what these return). Amounts go as dollars with two decimals, as QuickBooks
+ * takes them; every builder keeps the site's cents exactly.
+ */
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+export interface InvoiceSource {
+  bookingNumber: string;
+  customerQboId: string;
+  /** The business's date of the invoice: the event date when deposits are deferred, else the confirmation's. */
+  txnDate: string;
+  /** The party's date, each line's service date. */
+  serviceDate: string;
+  items: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number; categoryId: string | null }[];
+  discountCents: number;
+  couponCode: string | null;
+  damageWaiverCents: number;
+  deliveryFeeCents: number;
+  extraLines: { label: string; cents: number; kind: 'site' | 'adjustment' }[];
+  taxCents: number;
+  totalCents: number;
+  email: string;
+}
+
+export class InvoiceTotalMismatch extends Error {
+  override name = 'InvoiceTotalMismatch';
+}
+
+type Line = Record<string, unknown>;
+
+const salesLine = (itemId: string, description: string, cents: number, serviceDate: string, quantity = 1, unitCents = cents): Line => ({
+  DetailType: 'SalesItemLineDetail',
+  Amount: dollars(cents),
+  Description: description.slice(0, 4000),
+  SalesItemLineDetail: { ItemRef: { value: itemId }, Qty: quantity, UnitPrice: dollars(unitCents), ServiceDate: serviceDate },
+});
+
+/** The invoice's lines: products by category, waiver, delivery, the yard's charges, adjustments, coupon, tax. */
+export function invoiceLines(source: InvoiceSource, mapping: AccountingMapping): Line[] {
+  const lines: Line[] = source.items.map((item) =>
+    salesLine(mapping.categoryItems[item.categoryId ?? ''] ?? mapping.rentalsItem, item.name, item.lineTotalCents, source.serviceDate, item.quantity, item.unitPriceCents),
+  );
+  if (source.damageWaiverCents) lines.push(salesLine(mapping.damageWaiverItem, 'Damage waiver', source.damageWaiverCents, source.serviceDate));
+  if (source.deliveryFeeCents) lines.push(salesLine(mapping.deliveryItem, 'Delivery', source.deliveryFeeCents, source.serviceDate));
+  for (const extra of source.extraLines) {
+    lines.push(salesLine(extra.kind === 'site' ? mapping.deliveryItem : mapping.adjustmentsItem, extra.label, extra.cents, source.serviceDate));
+  }
+  if (source.taxCents) lines.push(salesLine(mapping.salesTaxItem, 'Sales tax', source.taxCents, source.serviceDate));
+  if (source.discountCents) {
+    lines.push({ DetailType: 'DiscountLineDetail', Amount: dollars(source.discountCents), Description: `Discount${source.couponCode ? ` (${source.couponCode})` : ''}`, DiscountLineDetail: { PercentBased: false } });
+  }
+  const sum = lines.reduce((s, l) => s + (l.DetailType === 'DiscountLineDetail' ? -1 : 1) * Math.round(Number(l.Amount) * 100), 0);
+  if (sum !== source.totalCents) throw new InvoiceTotalMismatch(`The invoice lines add up to ${sum} cents, the booking's total is ${source.totalCents}.`);
+  return lines;
+}
+
+/** A new invoice: DocNumber is the booking number, so the owner finds it in QuickBooks by the number customers quote. */
+export function invoiceObject(source: InvoiceSource, mapping: AccountingMapping): Line {
+  return {
+    DocNumber: source.bookingNumber.slice(0, 21),
+    TxnDate: source.txnDate,
+    CustomerRef: { value: source.customerQboId },
+    BillEmail: { Address: source.email },
+    PrivateNote: `Booking ${source.bookingNumber}`,
+    Line: invoiceLines(source, mapping),
+  };
+}
+
+/** A sparse update of an invoice's lines (QuickBooks replaces the whole Line list). */
+export const invoiceChange = (qboId: string, syncToken: string, source: InvoiceSource, mapping: AccountingMapping): Line => ({
+  Id: qboId,
+  SyncToken: syncToken,
+  sparse: true,
+  TxnDate: source.txnDate,
+  Line: invoiceLines(source, mapping),
+});
+
+/** What a cancellation leaves on the invoice: one line of the amount the policy kept. */
+export const keptInvoice = (qboId: string, syncToken: string, keptCents: number, date: string, mapping: AccountingMapping): Line => ({
+  Id: qboId,
+  SyncToken: syncToken,
+  sparse: true,
+  Line: [salesLine(mapping.adjustmentsItem, 'Kept on cancellation, as the cancellation policy says', keptCents, date)],
+});
+
+export const paymentObject = (p: { customerQboId: string; invoiceQboId: string; cents: number; date: string; accountId: string; note: string }): Line => ({
+  CustomerRef: { value: p.customerQboId },
+  TotalAmt: dollars(p.cents),
+  TxnDate: p.date,
+  DepositToAccountRef: { value: p.accountId },
+  PrivateNote: p.note,
+  Line: [{ Amount: dollars(p.cents), LinkedTxn: [{ TxnId: p.invoiceQboId, TxnType: 'Invoice' }] }],
+});
+
+/** Credit spent on a booking: a zero payment that applies the credit memos to the invoice, as QuickBooks does it. */
+export const creditPaymentObject = (p: { customerQboId: string; invoiceQboId: string; memos: { qboId: string; cents: number }[]; date: string; note: string }): Line => {
+  const cents = p.memos.reduce((s, m) => s + m.cents, 0);
+  return {
+    CustomerRef: { value: p.customerQboId },
+    TotalAmt: 0,
+    TxnDate: p.date,
+    PrivateNote: p.note,
+    Line: [
+      { Amount: dollars(cents), LinkedTxn: [{ TxnId: p.invoiceQboId, TxnType: 'Invoice' }] },
+      ...p.memos.map((m) => ({ Amount: dollars(m.cents), LinkedTxn: [{ TxnId: m.qboId, TxnType: 'CreditMemo' }] })),
+    ],
+  };
+};
+
+/** A deposit taken before the party: into the bank, held in the deposit liability for this customer. */
+export const heldDepositObject = (p: { customerQboId: string; cents: number; date: string; accountId: string; liabilityId: string; note: string }): Line => ({
+  TxnDate: p.date,
+  DepositToAccountRef: { value: p.accountId },
+  PrivateNote: p.note,
+  Line: [
+    {
+      Amount: dollars(p.cents),
+      DetailType: 'DepositLineDetail',
+      Description: p.note,
+      DepositLineDetail: { AccountRef: { value: p.liabilityId }, Entity: { value: p.customerQboId, type: 'Customer' } },
+    },
+  ],
+});
+
+const journalLine = (posting: 'Debit' | 'Credit', accountId: string, cents: number, description: string, customerQboId?: string): Line => ({
+  DetailType: 'JournalEntryLineDetail',
+  Amount: dollars(cents),
+  Description: description,
+  JournalEntryLineDetail: { PostingType: posting, AccountRef: { value: accountId }, ...(customerQboId ? { Entity: { Type: 'Customer', EntityRef: { value: customerQboId } } } : {}) },
+});
+
+/** On the party's day (or its cancellation), the deposits held move from the liability to settle the customer's invoice. */
+export const depositIncomeEntry = (p: { customerQboId: string; cents: number; date: string; mapping: AccountingMapping; bookingNumber: string }): Line => ({
+  TxnDate: p.date,
+  DocNumber: `D-${p.bookingNumber}`.slice(0, 21),
+  PrivateNote: `Deposits for booking ${p.bookingNumber} earned on the party's day`,
+  Line: [
+    journalLine('Debit', p.mapping.depositLiabilityAccount, p.cents, `Deposits held for ${p.bookingNumber}`, p.customerQboId),
+    journalLine('Credit', p.mapping.receivableAccount, p.cents, `Booking ${p.bookingNumber}`, p.customerQboId),
+  ],
+});
+
+/** A refund of a deposit still held: out of the bank, off the liability (no income was recorded yet). */
+export const heldRefundEntry = (p: { customerQboId: string; cents: number; date: string; accountId: string; mapping: AccountingMapping; note: string }): Line => ({
+  TxnDate: p.date,
+  PrivateNote: p.note,
+  Line: [journalLine('Debit', p.mapping.depositLiabilityAccount, p.cents, p.note, p.customerQboId), journalLine('Credit', p.accountId, p.cents, p.note, p.customerQboId)],
+});
+
+export const refundReceiptObject = (p: { customerQboId: string; cents: number; date: string; accountId: string; mapping: AccountingMapping; note: string }): Line => ({
+  CustomerRef: { value: p.customerQboId },
+  TxnDate: p.date,
+  DepositToAccountRef: { value: p.accountId },
+  PrivateNote: p.note,
+  Line: [salesLine(p.mapping.adjustmentsItem, p.note, p.cents, p.date)],
+});
+
+export const creditMemoObject = (p: { customerQboId: string; cents: number; date: string; mapping: AccountingMapping; note: string }): Line => ({
+  CustomerRef: { value: p.customerQboId },
+  TxnDate: p.date,
+  PrivateNote: p.note,
+  Line: [salesLine(p.mapping.adjustmentsItem, p.note, p.cents, p.date)],
+});
+
+/** QuickBooks' display names are unique across customers: the e-mail keeps two customers of one name apart. */
+export const customerObject = (c: { name: string; email: string; phone: string }): Line => ({
+  DisplayName: `${c.name} (${c.email})`.slice(0, 500),
+  PrimaryEmailAddr: { Address: c.email },
+  PrimaryPhone: { FreeFormNumber: c.phone.slice(0, 30) },
+});
+
+/** A query literal: QuickBooks' query language escapes a quote with a backslash. */
+export const queryLiteral = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -1,0 +1,468 @@
+import { adjustmentPriceLine } from '../pricing';
+import { getBookingView } from '../booking/index.server';
+import { getSettings, isDemoBusiness } from '../business/index.server';
+import { type Database, db, type Sql } from '../db/index.server';
+import { AppError } from '../http';
+import { businessClock, type BusinessClock } from '../time';
+import { type AccountingMapping, accountingMappingSchema, depositAccountFor } from './accounting-mapping';
+import { intuitApp } from './intuit-oauth.server';
+import { QuickBooksFault } from './quickbooks-faults';
+import {
+  creditMemoObject,
+  creditPaymentObject,
+  customerObject,
+  depositIncomeEntry,
+  heldDepositObject,
+  heldRefundEntry,
+  invoiceChange,
+  invoiceObject,
+  type InvoiceSource,
+  keptInvoice,
+  paymentObject,
+  queryLiteral,
+  refundReceiptObject,
+} from './quickbooks-objects';
+import { type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
+
+/**
+ * Sends the accounting queue (filled by the database's triggers, in each change's own transaction):
+ * right after a change and from housekeeping every 5 minutes. One sender at a time (a lease on the
+ * connection row). A booking's items go in order (customer, invoice, then as they happened); an item
+ * that failed holds back that booking's later items only. Exactly once: each item's QuickBooks
+ * request id is fixed when it is queued, so a retry after a lost answer gets QuickBooks' first answer,
+ * and what each record became in QuickBooks is stored (accounting_objects) with the item's "sent".
+ */
+const LEASE_MS = 2 * 60_000;
+const MAX_ATTEMPTS = 10;
+/** 1, 2, 4 … minutes after each failed attempt, at most 6 hours. */
+export const accountingBackoffMinutes = (attempt: number) => Math.min(2 ** Math.max(0, attempt - 1), 360);
+
+export interface QueueItem {
+  id: string;
+  seq: string;
+  booking_id: string | null;
+  customer_id: string | null;
+  kind: 'customer' | 'invoice' | 'invoice_change' | 'payment' | 'refund' | 'credit' | 'cancellation' | 'deposit_income';
+  source_id: string | null;
+  request_id: string;
+  status: 'waiting' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: Date;
+  not_before: Date | null;
+}
+
+interface Sent {
+  qboType: string | null;
+  qboId: string | null;
+  objects: { key: string; type: string; id: string; syncToken: string; amountCents?: number; postedAs?: 'liability' | 'invoice' }[];
+}
+
+/** A problem of the site's own records or mapping, shown on the item like QuickBooks' faults. */
+class ItemProblem extends Error {
+  constructor(
+    message: string,
+    readonly retry = false,
+  ) {
+    super(message);
+  }
+}
+
+interface Context {
+  sql: Sql;
+  qbo: QuickBooksSession;
+  mapping: AccountingMapping;
+  defer: boolean;
+  clock: BusinessClock;
+  now: Date;
+}
+
+type QboRecord = { Id: string; SyncToken: string };
+
+async function object(sql: Sql, key: string): Promise<{ qbo_id: string; sync_token: string; amount_cents: number | null; posted_as: string | null } | undefined> {
+  const [row] = await sql<{ qbo_id: string; sync_token: string; amount_cents: number | null; posted_as: string | null }[]>`
+    select qbo_id, sync_token, amount_cents, posted_as from accounting_objects where local_key = ${key}`;
+  return row;
+}
+
+/** Each step of an item has its own request id, derived from the item's, so a retry repeats the same ids. */
+const stepId = (item: QueueItem, step: string) => (step === 'main' ? item.request_id : `${item.request_id}-${step}`);
+
+async function create(ctx: Context, entity: string, body: unknown, requestId: string): Promise<QboRecord> {
+  const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', entity.toLowerCase(), { body, requestId });
+  const record = answer[entity];
+  if (!record) throw new QuickBooksFault('unavailable', `QuickBooks answered without the ${entity}.`, 200);
+  return record;
+}
+
+/** The customer in QuickBooks: the one already linked, else one with the same e-mail, else a new one. */
+async function ensureCustomer(ctx: Context, item: QueueItem, customerId: string, sent: Sent): Promise<string> {
+  const key = `customer:${customerId}`;
+  const known = await object(ctx.sql, key);
+  if (known) return known.qbo_id;
+  const [customer] = await ctx.sql<{ name: string; email: string; phone: string }[]>`select name, email, phone from customers where id = ${customerId}`;
+  if (!customer) throw new ItemProblem('The customer no longer exists.');
+  const found = await ctx.qbo.request<{ QueryResponse: { Customer?: QboRecord[] } }>('GET', 'query', {
+    params: { query: `select * from Customer where PrimaryEmailAddr = ${queryLiteral(customer.email)}` },
+  });
+  const record = found.QueryResponse.Customer?.[0] ?? (await create(ctx, 'Customer', customerObject(customer), stepId(item, 'c')));
+  await saveObjects(ctx.sql, [{ key, type: 'Customer', id: record.Id, syncToken: record.SyncToken }]);
+  sent.objects.push({ key, type: 'Customer', id: record.Id, syncToken: record.SyncToken });
+  return record.Id;
+}
+
+async function invoiceSource(ctx: Context, bookingId: string, customerQboId: string): Promise<InvoiceSource & { eventStart: Date }> {
+  const settings = await getSettings(ctx.sql);
+  const view = await getBookingView(ctx.sql, { id: bookingId }, settings);
+  if (!view) throw new ItemProblem('The booking no longer exists.');
+  const [row] = await ctx.sql<{ event_start: Date; confirmed_on: Date }[]>`select event_start, updated_at as confirmed_on from bookings where id = ${bookingId}`;
+  const categories = await ctx.sql<{ slug: string; category_id: string | null }[]>`
+    select p.slug, p.category_id from booking_items i join products p on p.id = i.product_id where i.booking_id = ${bookingId}`;
+  const categoryOf = new Map(categories.map((c) => [c.slug, c.category_id]));
+  const serviceDate = view.event.date;
+  const t = view.totals;
+  return {
+    bookingNumber: view.number,
+    customerQboId,
+    txnDate: ctx.defer ? serviceDate : ctx.clock.dateOf(ctx.now),
+    serviceDate,
+    items: view.items.map((i) => ({ ...i, categoryId: categoryOf.get(i.product) ?? null })),
+    discountCents: t.discountCents,
+    couponCode: t.couponCode,
+    damageWaiverCents: t.damageWaiverCents,
+    deliveryFeeCents: t.deliveryFeeCents,
+    extraLines: [
+      ...view.site.charges.map((c) => ({ label: c.label, cents: c.cents, kind: 'site' as const })),
+      ...view.adjustments.map((a) => ({ label: adjustmentPriceLine(a).label, cents: a.cents, kind: 'adjustment' as const })),
+    ],
+    taxCents: t.taxCents,
+    totalCents: t.totalCents,
+    email: view.customer.email,
+    eventStart: row!.event_start,
+  };
+}
+
+async function bookingCustomer(ctx: Context, item: QueueItem, sent: Sent): Promise<string> {
+  if (!item.customer_id) throw new ItemProblem('The item has no customer.');
+  return ensureCustomer(ctx, item, item.customer_id, sent);
+}
+
+/** The booking's invoice in QuickBooks, created with this item's request id when it is not there yet. */
+async function ensureInvoice(ctx: Context, item: QueueItem, sent: Sent): Promise<{ id: string; syncToken: string; created: boolean }> {
+  const key = `invoice:${item.booking_id}`;
+  const known = await object(ctx.sql, key);
+  if (known) return { id: known.qbo_id, syncToken: known.sync_token, created: false };
+  const customer = await bookingCustomer(ctx, item, sent);
+  const source = await invoiceSource(ctx, item.booking_id!, customer);
+  const record = await create(ctx, 'Invoice', invoiceObject(source, ctx.mapping), stepId(item, item.kind === 'invoice' ? 'main' : 'i'));
+  await saveObjects(ctx.sql, [{ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: source.totalCents }]);
+  sent.objects.push({ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken });
+  return { id: record.Id, syncToken: record.SyncToken, created: true };
+}
+
+/** A sparse update of the invoice; on a stale SyncToken (someone edited it in QuickBooks) read it and try once more. */
+async function updateInvoice(ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void'): Promise<QboRecord> {
+  const params: Record<string, string> = operation ? { operation } : {};
+  try {
+    const answer = await ctx.qbo.request<{ Invoice: QboRecord }>('POST', 'invoice', { body: body(invoice.syncToken), params, requestId: stepId(item, 'main') });
+    return answer.Invoice;
+  } catch (error) {
+    if (!(error instanceof QuickBooksFault) || error.kind !== 'stale') throw error;
+    const current = await ctx.qbo.request<{ Invoice: QboRecord }>('GET', `invoice/${invoice.id}`);
+    const answer = await ctx.qbo.request<{ Invoice: QboRecord }>('POST', 'invoice', { body: body(current.Invoice.SyncToken), params, requestId: stepId(item, `s${current.Invoice.SyncToken}`) });
+    return answer.Invoice;
+  }
+}
+
+async function payment(ctx: Context, id: string) {
+  const [row] = await ctx.sql<{ kind: string; method: string; amount_cents: number; created_at: Date; refund_of: string | null; booking_id: string; event_start: Date; number: string; status: string }[]>`
+    select p.kind, p.method, p.amount_cents, p.created_at, p.refund_of, p.booking_id, b.event_start, b.number, b.status
+    from payments p join bookings b on b.id = p.booking_id where p.id = ${id}`;
+  if (!row) throw new ItemProblem('The payment no longer exists.');
+  return row;
+}
+
+/** Deposits held for a booking in the liability account, less the refunds taken out of it, in cents. */
+async function heldCents(sql: Sql, bookingId: string): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`
+    select coalesce(sum(case when p.kind = 'refund' then -o.amount_cents else o.amount_cents end), 0)::int as cents
+    from payments p join accounting_objects o on o.local_key in ('payment:' || p.id, 'refund:' || p.id)
+    where p.booking_id = ${bookingId} and o.posted_as = 'liability'`;
+  return row?.cents ?? 0;
+}
+
+const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: Sent) => Promise<unknown>> = {
+  async customer(ctx, item, sent) {
+    const id = await bookingCustomer(ctx, item, sent);
+    return Object.assign(sent, { qboType: 'Customer', qboId: id });
+  },
+
+  async invoice(ctx, item, sent) {
+    const invoice = await ensureInvoice(ctx, item, sent);
+    return Object.assign(sent, { qboType: 'Invoice', qboId: invoice.id });
+  },
+
+  async invoice_change(ctx, item, sent) {
+    const invoice = await ensureInvoice(ctx, item, sent);
+    if (!invoice.created) {
+      const customer = await bookingCustomer(ctx, item, sent);
+      const source = await invoiceSource(ctx, item.booking_id!, customer);
+      const record = await updateInvoice(ctx, item, invoice, (token) => invoiceChange(invoice.id, token, source, ctx.mapping));
+      sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: source.totalCents });
+    }
+    return Object.assign(sent, { qboType: 'Invoice', qboId: invoice.id });
+  },
+
+  async payment(ctx, item, sent) {
+    const p = await payment(ctx, item.source_id!);
+    const customer = await bookingCustomer(ctx, item, sent);
+    const date = ctx.clock.dateOf(p.created_at);
+    const note = `Booking ${p.number}: ${p.kind} (${p.method})`;
+    const key = `payment:${item.source_id}`;
+    if (p.method === 'credit') {
+      const invoice = await ensureInvoice(ctx, item, sent);
+      const uses = await ctx.sql<{ credit_id: string; amount_cents: number }[]>`select credit_id, amount_cents from credit_uses where payment_id = ${item.source_id} and amount_cents > 0`;
+      const memos = [];
+      for (const use of uses) {
+        const memo = await object(ctx.sql, `credit:${use.credit_id}`);
+        if (!memo) throw new ItemProblem('The credit spent here was issued before QuickBooks was connected: apply it in QuickBooks by hand, then mark this item sent by sending again from a later date.');
+        memos.push({ qboId: memo.qbo_id, cents: use.amount_cents });
+      }
+      const record = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: customer, invoiceQboId: invoice.id, memos, date, note }), stepId(item, 'main'));
+      sent.objects.push({ key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'invoice' });
+      return Object.assign(sent, { qboType: 'Payment', qboId: record.Id });
+    }
+    const account = depositAccountFor(ctx.mapping, p.method);
+    const earned = await object(ctx.sql, `deposit_income:${item.booking_id}`);
+    if (ctx.defer && p.created_at < p.event_start && !earned) {
+      const body = heldDepositObject({ customerQboId: customer, cents: p.amount_cents, date, accountId: account, liabilityId: ctx.mapping.depositLiabilityAccount, note });
+      const record = await create(ctx, 'Deposit', body, stepId(item, 'main'));
+      sent.objects.push({ key, type: 'Deposit', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'liability' });
+      return Object.assign(sent, { qboType: 'Deposit', qboId: record.Id });
+    }
+    if (!(await object(ctx.sql, `invoice:${item.booking_id}`)) && !['confirmed', 'out_for_delivery', 'delivered', 'completed', 'cancelled'].includes(p.status)) {
+      throw new ItemProblem('Waiting for the booking’s invoice (it is sent when the booking is confirmed).', true);
+    }
+    const invoice = await ensureInvoice(ctx, item, sent);
+    const record = await create(ctx, 'Payment', paymentObject({ customerQboId: customer, invoiceQboId: invoice.id, cents: p.amount_cents, date, accountId: account, note }), stepId(item, 'main'));
+    sent.objects.push({ key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'invoice' });
+    return Object.assign(sent, { qboType: 'Payment', qboId: record.Id });
+  },
+
+  async refund(ctx, item, sent) {
+    const p = await payment(ctx, item.source_id!);
+    const customer = await bookingCustomer(ctx, item, sent);
+    const date = ctx.clock.dateOf(p.created_at);
+    const note = `Refund, booking ${p.number} (${p.method})`;
+    const account = depositAccountFor(ctx.mapping, p.method);
+    const refunded = p.refund_of ? await object(ctx.sql, `payment:${p.refund_of}`) : undefined;
+    const earned = await object(ctx.sql, `deposit_income:${item.booking_id}`);
+    const key = `refund:${item.source_id}`;
+    // A deposit still held (the party not reached, or cancelled) goes back out of the liability: it never was income.
+    if (refunded?.posted_as === 'liability' && (!earned || p.status === 'cancelled') && p.amount_cents <= (await heldCents(ctx.sql, p.booking_id))) {
+      const record = await create(ctx, 'JournalEntry', heldRefundEntry({ customerQboId: customer, cents: p.amount_cents, date, accountId: account, mapping: ctx.mapping, note }), stepId(item, 'main'));
+      sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'liability' });
+      return Object.assign(sent, { qboType: 'JournalEntry', qboId: record.Id });
+    }
+    const record = await create(ctx, 'RefundReceipt', refundReceiptObject({ customerQboId: customer, cents: p.amount_cents, date, accountId: account, mapping: ctx.mapping, note }), stepId(item, 'main'));
+    sent.objects.push({ key, type: 'RefundReceipt', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents });
+    return Object.assign(sent, { qboType: 'RefundReceipt', qboId: record.Id });
+  },
+
+  async credit(ctx, item, sent) {
+    const [credit] = await ctx.sql<{ amount_cents: number; reason: string; created_at: Date; note: string }[]>`
+      select amount_cents, reason, created_at, note from customer_credits where id = ${item.source_id}`;
+    if (!credit) throw new ItemProblem('The credit no longer exists.');
+    const customer = await bookingCustomer(ctx, item, sent);
+    const note = `Credit: ${credit.reason.replace('_', ' ')}${credit.note ? ` (${credit.note.slice(0, 200)})` : ''}`;
+    const record = await create(ctx, 'CreditMemo', creditMemoObject({ customerQboId: customer, cents: credit.amount_cents, date: ctx.clock.dateOf(credit.created_at), mapping: ctx.mapping, note }), stepId(item, 'main'));
+    sent.objects.push({ key: `credit:${item.source_id}`, type: 'CreditMemo', id: record.Id, syncToken: record.SyncToken, amountCents: credit.amount_cents });
+    return Object.assign(sent, { qboType: 'CreditMemo', qboId: record.Id });
+  },
+
+  async cancellation(ctx, item, sent) {
+    const known = await object(ctx.sql, `invoice:${item.booking_id}`);
+    if (!known) return;
+    const [booking] = await ctx.sql<{ kept: number | null; cancelled_at: Date | null }[]>`select cancellation_kept_cents as kept, cancelled_at from bookings where id = ${item.booking_id}`;
+    const kept = booking?.kept ?? 0;
+    const date = ctx.clock.dateOf(booking?.cancelled_at ?? ctx.now);
+    const invoice = { id: known.qbo_id, syncToken: known.sync_token };
+    const record =
+      kept > 0
+        ? await updateInvoice(ctx, item, invoice, (token) => keptInvoice(invoice.id, token, kept, date, ctx.mapping))
+        : await updateInvoice(ctx, item, invoice, (token) => ({ Id: invoice.id, SyncToken: token }), 'void');
+    sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: kept });
+    return Object.assign(sent, { qboType: 'Invoice', qboId: record.Id });
+  },
+
+  async deposit_income(ctx, item, sent) {
+    const [booking] = await ctx.sql<{ number: string; status: string; kept: number | null; event_start: Date; cancelled_at: Date | null }[]>`
+      select number, status, cancellation_kept_cents as kept, event_start, cancelled_at from bookings where id = ${item.booking_id}`;
+    if (!booking) throw new ItemProblem('The booking no longer exists.');
+    const held = await heldCents(ctx.sql, item.booking_id!);
+    // A cancelled party earns what the policy kept; the rest stays held until it is refunded.
+    const cents = booking.status === 'cancelled' ? Math.min(held, booking.kept ?? 0) : held;
+    const key = `deposit_income:${item.booking_id}`;
+    if (cents <= 0) {
+      sent.objects.push({ key, type: 'JournalEntry', id: '', syncToken: '0', amountCents: 0 });
+      return;
+    }
+    const customer = await bookingCustomer(ctx, item, sent);
+    const date = ctx.clock.dateOf(booking.status === 'cancelled' ? (booking.cancelled_at ?? ctx.now) : booking.event_start);
+    const record = await create(ctx, 'JournalEntry', depositIncomeEntry({ customerQboId: customer, cents, date, mapping: ctx.mapping, bookingNumber: booking.number }), stepId(item, 'main'));
+    sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
+    return Object.assign(sent, { qboType: 'JournalEntry', qboId: record.Id });
+  },
+};
+
+async function saveObjects(sql: Sql, objects: Sent['objects']): Promise<void> {
+  for (const o of objects) {
+    await sql`
+      insert into accounting_objects (local_key, qbo_type, qbo_id, sync_token, amount_cents, posted_as, updated_at)
+      values (${o.key}, ${o.type}, ${o.id}, ${o.syncToken}, ${o.amountCents ?? null}, ${o.postedAs ?? null}, now())
+      on conflict (local_key) do update set qbo_id = excluded.qbo_id, sync_token = excluded.sync_token,
+        amount_cents = coalesce(excluded.amount_cents, accounting_objects.amount_cents), posted_as = coalesce(excluded.posted_as, accounting_objects.posted_as), updated_at = now()`;
+  }
+}
+
+export interface SendResult {
+  sent: number;
+  failed: number;
+  /** Why the run stopped early: QuickBooks throttled it, is down, or refused the tokens. */
+  stopped: 'throttled' | 'unavailable' | 'broken' | null;
+}
+
+/**
+ * Sends what is due, in order; returns what happened. Never throws for QuickBooks' faults: a 429 or an
+ * outage puts the item back with backoff and ends the run; a 401 after one refresh marks the
+ * connection broken; a validation fault fails that item with QuickBooks' message and the run goes on
+ * with the other bookings.
+ */
+export async function sendAccountingQueue(sql: Database, now: Date, options: { limit?: number } = {}): Promise<SendResult> {
+  const result: SendResult = { sent: 0, failed: 0, stopped: null };
+  const app = intuitApp();
+  if (!app || (await isDemoBusiness(sql))) return result;
+  const [connection] = await sql<(ConnectionRow & { mapping: unknown })[]>`
+    update accounting_connections set sending_until = ${new Date(now.getTime() + LEASE_MS)}
+    where id and status = 'connected' and (sending_until is null or sending_until < ${now})
+    returning status, realm_id, access_token_enc, refresh_token_enc, access_expires_at, refresh_expires_at, mapping, defer_deposits`;
+  if (!connection) return result;
+  try {
+    const mapping = accountingMappingSchema.safeParse(connection.mapping);
+    if (!mapping.success) return result;
+    const settings = await getSettings(sql);
+    const ctx: Context = { sql, qbo: new QuickBooksSession(sql, app, connection, now), mapping: mapping.data, defer: connection.defer_deposits, clock: businessClock(settings.timezone, now), now };
+    const open = await sql<QueueItem[]>`
+      select id, seq::text, booking_id, customer_id, kind, source_id, request_id, status, attempts, next_attempt_at, not_before
+      from accounting_queue where status <> 'sent' order by rank, seq limit ${options.limit ?? 500}`;
+    const held = new Set<string>();
+    for (const item of open) {
+      const lane = item.booking_id ?? `customer:${item.customer_id}`;
+      if (held.has(lane)) continue;
+      if (item.not_before && item.not_before > now) continue;
+      if (item.status === 'failed' || item.next_attempt_at > now) {
+        held.add(lane);
+        continue;
+      }
+      const outcome = await sendOne(sql, ctx, item, now);
+      if (outcome === 'sent') result.sent++;
+      else {
+        held.add(lane);
+        if (outcome === 'failed') result.failed++;
+        if (outcome === 'throttled' || outcome === 'unavailable' || outcome === 'broken') {
+          result.stopped = outcome;
+          break;
+        }
+      }
+    }
+  } finally {
+    await sql`update accounting_connections set sending_until = null where id`;
+  }
+  return result;
+}
+
+async function sendOne(sql: Database, ctx: Context, item: QueueItem, now: Date): Promise<'sent' | 'failed' | 'retry' | 'throttled' | 'unavailable' | 'broken'> {
+  const attempts = item.attempts + 1;
+  const sent: Sent = { qboType: null, qboId: null, objects: [] };
+  try {
+    await handlers[item.kind](ctx, item, sent);
+  } catch (error) {
+    const message = (error as Error).message.slice(0, 1000);
+    const retryAt = new Date(now.getTime() + accountingBackoffMinutes(attempts) * 60_000);
+    if (error instanceof QuickBooksFault && error.kind === 'auth') {
+      await sql`update accounting_queue set attempts = ${attempts}, last_error = ${message} where id = ${item.id}`;
+      await markBroken(sql, `QuickBooks refused the connection: ${message}`, now);
+      return 'broken';
+    }
+    const transient = (error instanceof QuickBooksFault && error.kind !== 'validation') || (error instanceof ItemProblem && error.retry) || !(error instanceof QuickBooksFault || error instanceof ItemProblem);
+    const failed = !transient || attempts >= MAX_ATTEMPTS;
+    console.error(`accounting: ${item.kind} ${item.id} ${failed ? 'failed' : 'will be retried'} (attempt ${attempts}): ${message}`);
+    await sql`
+      update accounting_queue set attempts = ${attempts}, last_error = ${message}, next_attempt_at = ${retryAt}, status = ${failed ? 'failed' : 'waiting'}
+      where id = ${item.id} and status = 'waiting'`;
+    if (failed) return 'failed';
+    if (error instanceof QuickBooksFault && error.kind === 'throttled') return 'throttled';
+    if (error instanceof QuickBooksFault && error.kind === 'unavailable') return 'unavailable';
+    return 'retry';
+  }
+  await sql.begin(async (tx) => {
+    await saveObjects(tx, sent.objects.filter((o) => o.id !== '' || o.key.startsWith('deposit_income:')));
+    await tx`
+      update accounting_queue set status = 'sent', sent_at = ${now}, attempts = ${attempts}, last_error = null, qbo_type = ${sent.qboType}, qbo_id = ${sent.qboId}
+      where id = ${item.id}`;
+  });
+  return 'sent';
+}
+
+/** Best effort right after a change commits: whatever fails waits in the queue for housekeeping. */
+export async function sendAccountingSoon(sql: Database, now: Date): Promise<void> {
+  try {
+    await sendAccountingQueue(sql, now);
+  } catch (error) {
+    console.error('Sending the accounting queue failed; housekeeping will try again:', error);
+  }
+}
+
+export interface QuickBooksChoices {
+  items: { id: string; name: string }[];
+  accounts: { id: string; name: string; type: string }[];
+}
+
+/** The company's items and accounts, for the mapping step's choices. */
+export async function quickbooksChoices(sql: Database, now: Date): Promise<QuickBooksChoices> {
+  const app = intuitApp();
+  const [connection] = await sql<ConnectionRow[]>`
+    select status, realm_id, access_token_enc, refresh_token_enc, access_expires_at, refresh_expires_at, mapping, defer_deposits
+    from accounting_connections where id and status = 'connected'`;
+  // Nothing to choose from before QuickBooks is connected (the screen shows Connect instead).
+  if (!app || !connection) return { items: [], accounts: [] };
+  const qbo = new QuickBooksSession(sql, app, connection, now);
+  try {
+    const [items, accounts] = [
+      await qbo.request<{ QueryResponse: { Item?: { Id: string; Name: string }[] } }>('GET', 'query', { params: { query: 'select * from Item maxresults 1000' } }),
+      await qbo.request<{ QueryResponse: { Account?: { Id: string; Name: string; AccountType: string }[] } }>('GET', 'query', { params: { query: 'select * from Account maxresults 1000' } }),
+    ];
+    return {
+      items: (items.QueryResponse.Item ?? []).map((i) => ({ id: i.Id, name: i.Name })),
+      accounts: (accounts.QueryResponse.Account ?? []).map((a) => ({ id: a.Id, name: a.Name, type: a.AccountType })),
+    };
+  } catch (error) {
+    if (error instanceof QuickBooksFault && error.kind === 'auth') await markBroken(sql, `QuickBooks refused the connection: ${error.message}`, now);
+    if (error instanceof QuickBooksFault) throw new AppError('unavailable', `QuickBooks: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Wraps a function so that a change it made is sent to QuickBooks right after it answers (the
+ * queue's items were written in the change's own transaction). Does nothing without the Intuit app's
+ * variables; whatever fails waits for housekeeping. The wrapped function's own properties (an admin
+ * route's access list) are kept.
+ */
+export function syncAfterChanges<H extends (req: Request, context: never) => Promise<Response>>(fn: H): H {
+  const wrapped = async (req: Request, context: never) => {
+    const response = await fn(req, context);
+    if (req.method !== 'GET' && response.ok && intuitApp()) await sendAccountingSoon(db(), new Date());
+    return response;
+  };
+  return Object.assign(wrapped, fn) as unknown as H;
+}

@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { call, futureDate, type Handler } from '../support/api';
+import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { startQuickBooksDouble, type QuickBooksDouble } from '../support/quickbooks-double';
+import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
+import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+
+/**
+ * QuickBooks Online kept in step (issue #41), against the QuickBooks double and the Stripe double,
+ * through the site's real functions: nothing of the demo business is sent; a month of bookings,
+ * a change, deposits, balances, a credit, a card refund and a cancellation reach QuickBooks each
+ * once, the invoices' totals are the site's, the deposit liability holds exactly the deposits of
+ * parties still to come; QuickBooks failing at each step leaves the queue to recover with nothing
+ * doubled or lost.
+ */
+const WEBHOOK_SECRET = 'whsec_quickbooks_sync';
+const REDIRECT = `${SITE}/api/admin/accounting/callback`;
+let db: TestDatabase;
+let stripe: StripeDouble;
+let qbo: QuickBooksDouble;
+let handlers: Record<'bookings' | 'webhook' | 'admin' | 'customers', Handler>;
+let ownerCookie = '';
+let accounting: typeof import('../../src/lib/accounting/index.server');
+let accountingFn: Handler;
+const owner = (method: string, url: string, body?: unknown) => adminCall(accountingFn, method, url, { cookie: ownerCookie, ...(body === undefined ? {} : { body }) });
+
+beforeAll(async () => {
+  db = await createMigratedDatabase();
+  await seedDemoBusiness(db.sql);
+  stripe = await startStripeDouble();
+  qbo = await startQuickBooksDouble();
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    SITE_URL: SITE,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    STRIPE_SECRET_KEY: 'sk_test_quickbooks_sync',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'quickbooks-sync-')),
+    QUICKBOOKS_CLIENT_ID: qbo.clientId,
+    QUICKBOOKS_CLIENT_SECRET: qbo.clientSecret,
+    QUICKBOOKS_TOKEN_KEY: randomBytes(32).toString('base64'),
+    QUICKBOOKS_API_BASE: qbo.url,
+    QUICKBOOKS_OAUTH_BASE: qbo.url,
+  });
+  handlers = {
+    bookings: (await import('../../netlify/functions/bookings')).default,
+    webhook: (await import('../../netlify/functions/stripe-webhook')).default,
+    admin: (await import('../../netlify/functions/admin-bookings')).default,
+    customers: (await import('../../netlify/functions/admin-customers')).default,
+  };
+  accounting = await import('../../src/lib/accounting/index.server');
+  accountingFn = (await import('../../netlify/functions/admin-accounting')).default;
+  ownerCookie = (await staffSession(db.sql, 'owner')).cookie;
+  // Connected as the owner would, through Settings → Accounting: Intuit's consent screen, then its redirect with a code.
+  const connect = await owner('POST', '/api/admin/accounting/connect');
+  expect(connect.status, JSON.stringify(connect.body)).toBe(200);
+  const state = new URL(connect.body.url as string).searchParams.get('state')!;
+  expect(new URL(connect.body.url as string).searchParams.get('redirect_uri')).toBe(REDIRECT);
+  const back = await owner('GET', `/api/admin/accounting/callback?${new URLSearchParams({ code: qbo.authorize(), state, realmId: qbo.realmId })}`);
+  expect(back.status, JSON.stringify(back.body)).toBe(303);
+  const i = qbo.ids.incomeItems;
+  const a = qbo.ids.accounts;
+  const mapped = await owner('PUT', '/api/admin/accounting/mapping', {
+    mapping: {
+      categoryItems: {},
+      rentalsItem: i.rentals,
+      damageWaiverItem: i.waiver,
+      deliveryItem: i.delivery,
+      adjustmentsItem: i.adjustments,
+      salesTaxItem: i.tax,
+      depositLiabilityAccount: a.liability,
+      cardDepositAccount: a.undeposited,
+      cashDepositAccount: a.bank,
+      stripeFeeAccount: a.fees,
+      receivableAccount: a.ar,
+    },
+    deferDeposits: true,
+  });
+  expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+  expect(mapped.body).toMatchObject({ status: 'connected', mappingComplete: true, realmId: qbo.realmId });
+  // The tokens are stored encrypted, never as QuickBooks gave them.
+  const [stored] = await db.sql<{ access_token_enc: string; refresh_token_enc: string }[]>`select access_token_enc, refresh_token_enc from accounting_connections`;
+  expect(stored!.access_token_enc).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(stored!.access_token_enc.startsWith('eyJ')).toBe(false);
+});
+afterAll(async () => {
+  await closeAdminConnections();
+  await stripe.close();
+  await qbo.close();
+  await db.drop();
+});
+
+async function deliver(event: Stripe.Event) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const answer = await call(handlers.webhook, 'POST', '/api/stripe-webhook', payload, { 'stripe-signature': signature });
+  expect(answer.status).toBe(200);
+}
+
+let day = 20;
+/** A website booking whose deposit is paid by card through Stripe Checkout (the webhook confirms it). */
+async function bookAndPayDeposit(name: string) {
+  const n = day++;
+  const created = await call(handlers.bookings, 'POST', '/api/bookings', {
+    items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+    event: { date: futureDate(n), start: '11:00', end: '17:00' },
+    customer: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`, phone: '(512) 555-0162' },
+    address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+    acceptTerms: true,
+  }, { 'x-test-ip': `198.51.102.${n}` });
+  expect(created.status).toBe(201);
+  await deliver(stripe.complete(created.body.payment.url.split('/pay/')[1] as string));
+  const [row] = await db.sql<{ id: string; customer_id: string; total_cents: number; amount_paid_cents: number; status: string }[]>`
+    select id, customer_id, total_cents, amount_paid_cents, status from bookings where number = ${created.body.bookingNumber}`;
+  expect(row!.status).toBe('confirmed');
+  return { ...row!, number: created.body.bookingNumber as string };
+}
+
+const send = (now = new Date()) => accounting.sendAccountingQueue(db.sql, now);
+const queue = () => db.sql<{ kind: string; status: string; last_error: string | null; booking_id: string | null }[]>`select kind, status, last_error, booking_id from accounting_queue order by seq`;
+const cents = (dollars: unknown) => Math.round(Number(dollars) * 100);
+/** Everything due, repeatedly, as housekeeping would over the hours (backoff passed): until nothing is left. */
+async function drain(now = new Date()) {
+  let at = now.getTime();
+  for (let i = 0; i < 20; i++) {
+    await send(new Date(at));
+    const [left] = await db.sql<{ n: number }[]>`select count(*)::int as n from accounting_queue where status = 'waiting' and (not_before is null or not_before <= ${new Date(at)})`;
+    if (left!.n === 0) return;
+    at += 7 * 3600_000;
+  }
+  throw new Error('The queue did not drain');
+}
+
+describe('QuickBooks Online kept in step', () => {
+  it('sends nothing of the demo business', async () => {
+    await bookAndPayDeposit('Demo Days');
+    expect(await queue()).toEqual([]);
+    await send();
+    expect(qbo.writes).toEqual([]);
+    // The owner makes it their own business (Remove the demo): from now on their bookings are kept in step.
+    await db.sql`update business_settings set is_demo = false where id`;
+  });
+
+  it('a month of bookings, a change, deposits, balances, a credit, a card refund and a cancellation: each once, totals the site’s', async () => {
+    const a = await bookAndPayDeposit('Ada Ledger');
+    const b = await bookAndPayDeposit('Bo Changed');
+    const c = await bookAndPayDeposit('Cy Credit');
+    const d = await bookAndPayDeposit('Di Cancelled');
+
+    // B: a change (a surcharge added at the desk), then its balance in cash.
+    const [bItem] = await db.sql<{ slug: string; quantity: number }[]>`select p.slug, i.quantity from booking_items i join products p on p.id = i.product_id where i.booking_id = ${b.id}`;
+    const view = await adminCall(handlers.admin, 'GET', `/api/admin/bookings/${b.id}`, { cookie: ownerCookie });
+    expect(view.status).toBe(200);
+    const changed = await adminCall(handlers.admin, 'PUT', `/api/admin/bookings/${b.id}`, {
+      cookie: ownerCookie,
+      body: {
+        items: [{ product: bItem!.slug, quantity: bItem!.quantity }],
+        event: { date: view.body.event.date, start: view.body.event.start, end: view.body.event.end },
+        coupon: '',
+        address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        damageWaiver: true,
+        adjustments: [{ label: 'Extra hour', reason: 'The party runs late', direction: 'surcharge', kind: 'amount', value: 2500 }],
+        notifyCustomer: false,
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const [bNow] = await db.sql<{ total_cents: number; amount_paid_cents: number }[]>`select total_cents, amount_paid_cents from bookings where id = ${b.id}`;
+    const cash = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${b.id}/payments`, { cookie: ownerCookie, body: { amountCents: bNow!.total_cents - bNow!.amount_paid_cents, method: 'cash', note: 'Balance at the door' } });
+    expect(cash.status, JSON.stringify(cash.body)).toBe(200);
+
+    // C: a rain check credited to its customer, spent on C's balance.
+    const credit = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${c.customer_id}/credits`, {
+      cookie: ownerCookie,
+      body: { amountCents: 5000, reason: 'goodwill', note: 'Sorry about the late delivery last time', expiresOn: null },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+    const spent = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${c.id}/credit-payments`, { cookie: ownerCookie, body: { amountCents: 5000 } });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(200);
+
+    // D: its card deposit refunded in full through Stripe, then cancelled.
+    const [dDeposit] = await db.sql<{ id: string; amount_cents: number }[]>`select id, amount_cents from payments where booking_id = ${d.id} and kind = 'deposit'`;
+    const refunded = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${d.id}/refunds`, { cookie: ownerCookie, body: { paymentId: dDeposit!.id, amountCents: dDeposit!.amount_cents, reason: 'Customer moved away' } });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const cancelled = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${d.id}/status`, { cookie: ownerCookie, body: { to: 'cancelled', reason: 'Customer moved away' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+
+    await drain();
+    const items = await queue();
+    // Only the moves of the deposits to income wait, for the parties' days (D's, cancelled with nothing kept, had nothing to move).
+    expect(items.filter((i) => i.status !== 'sent').map((i) => i.booking_id).sort(), JSON.stringify(items)).toEqual([a.id, b.id, c.id].sort());
+    expect(items.filter((i) => i.status !== 'sent').every((i) => i.kind === 'deposit_income')).toBe(true);
+
+    // Each object once: one customer per e-mail, one invoice per booking, one transaction per payment.
+    const customers = qbo.objects.Customer.map((x) => (x.PrimaryEmailAddr as { Address: string }).Address);
+    expect(new Set(customers).size).toBe(customers.length);
+    expect(customers).toHaveLength(4);
+    const invoices = qbo.objects.Invoice.map((x) => x.DocNumber);
+    expect(invoices.sort()).toEqual([a.number, b.number, c.number, d.number].sort());
+    const [payments] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from payments p where p.booking_id = any(${[a.id, b.id, c.id, d.id]}::uuid[]) and p.status = 'succeeded' and not (p.kind = 'refund' and p.method = 'credit')`;
+    expect(qbo.objects.Payment.length + qbo.objects.Deposit.length + qbo.objects.RefundReceipt.length + qbo.objects.JournalEntry.length).toBe(payments!.n);
+    expect(qbo.objects.CreditMemo).toHaveLength(1);
+
+    // The invoices' totals are the site's; D's is voided.
+    for (const booking of [a, b, c]) {
+      const [row] = await db.sql<{ total_cents: number }[]>`select total_cents from bookings where id = ${booking.id}`;
+      const invoice = qbo.objects.Invoice.find((x) => x.DocNumber === booking.number)!;
+      expect(cents(invoice.TotalAmt)).toBe(row!.total_cents);
+    }
+    expect(qbo.objects.Invoice.find((x) => x.DocNumber === d.number)!.Voided).toBe(true);
+
+    // The deposit liability holds the deposits of the parties still to come (D's went back to its customer).
+    const [held] = await db.sql<{ cents: number }[]>`
+      select coalesce(sum(p.amount_cents), 0)::int as cents from payments p join bookings b on b.id = p.booking_id
+      where b.id = any(${[a.id, b.id, c.id, d.id]}::uuid[]) and b.status <> 'cancelled' and p.kind <> 'refund' and p.method <> 'credit' and p.status = 'succeeded' and p.created_at < b.event_start`;
+    expect(-qbo.balance(qbo.ids.accounts.liability)).toBe(held!.cents);
+
+    // The parties' days pass: their deposits move out of the liability, once each.
+    const later = new Date(Date.now() + 60 * 86_400_000);
+    await drain(later);
+    await drain(later);
+    expect(qbo.balance(qbo.ids.accounts.liability)).toBe(0);
+    expect((await queue()).every((i) => i.status === 'sent')).toBe(true);
+    const entries = qbo.objects.JournalEntry.filter((x) => String(x.DocNumber ?? '').startsWith('D-'));
+    expect(entries.map((x) => x.DocNumber).sort()).toEqual([`D-${a.number}`, `D-${b.number}`, `D-${c.number}`].sort());
+  });
+
+  it('recovers from QuickBooks failing at each step, with nothing doubled or lost', async () => {
+    const writesBefore = qbo.writes.length;
+    // Down (500) when the webhook's change is sent right after it: the first item waits with QuickBooks' message; nothing is made.
+    qbo.failNext({ kind: '500' });
+    const e = await bookAndPayDeposit('Eve Faults');
+    const [first] = await db.sql<{ kind: string; last_error: string | null; attempts: number }[]>`select kind, last_error, attempts from accounting_queue where booking_id = ${e.id} and status = 'waiting' order by rank, seq`;
+    expect(first).toMatchObject({ kind: 'customer', attempts: 1 });
+    expect(first!.last_error).toMatch(/unexpected error/);
+    expect(qbo.writes.length).toBe(writesBefore);
+    // Throttled (429) at housekeeping's next try: backoff again.
+    qbo.failNext({ kind: '429' });
+    expect((await send(new Date(Date.now() + 3600_000))).stopped).toBe('throttled');
+    // A 401 mid-sync: the token is refreshed once and the run goes on.
+    qbo.expireAccessTokens();
+    const refreshes = qbo.refreshes;
+    // A validation fault on the deposit: shown on that item; another booking's items still go.
+    qbo.failEntity('Deposit', { kind: 'validation', message: 'The accounting period is closed' });
+    await send(new Date(Date.now() + 7200_000));
+    expect(qbo.refreshes).toBe(refreshes + 1);
+    const eItems = await db.sql<{ kind: string; status: string; last_error: string | null; id: string }[]>`select id, kind, status, last_error from accounting_queue where booking_id = ${e.id} order by rank, seq`;
+    const failedPayment = eItems.find((i) => i.kind === 'payment')!;
+    expect(failedPayment.status).toBe('failed');
+    expect(failedPayment.last_error).toMatch(/The accounting period is closed/);
+    expect((await owner('GET', '/api/admin/accounting')).body.stuck).toBe(1);
+    const f = await bookAndPayDeposit('Fay Continues');
+    const fItems = await db.sql<{ kind: string; status: string }[]>`select kind, status from accounting_queue where booking_id = ${f.id} and kind <> 'deposit_income'`;
+    expect(fItems.every((i) => i.status === 'sent'), JSON.stringify(fItems)).toBe(true);
+    // Staff press Retry: it goes, once.
+    const retried = await owner('POST', `/api/admin/accounting/items/${failedPayment.id}/retry`);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect((await db.sql<{ status: string }[]>`select status from accounting_queue where id = ${failedPayment.id}`)[0]!.status).toBe('sent');
+
+    // An answer lost after QuickBooks made the object: the retry carries the same request id and gets it back, not a second one.
+    const [lastPayment] = await db.sql<{ id: string; source_id: string }[]>`select id, source_id from accounting_queue where booking_id = ${f.id} and kind = 'payment'`;
+    await db.sql`update accounting_queue set status = 'waiting', sent_at = null, next_attempt_at = now() where id = ${lastPayment!.id}`;
+    await db.sql`delete from accounting_objects where local_key = ${`payment:${lastPayment!.source_id}`}`;
+    const deposits = qbo.objects.Deposit.length;
+    await send(new Date(Date.now() + 7200_000));
+    expect(qbo.objects.Deposit.length).toBe(deposits);
+    expect((await db.sql<{ status: string }[]>`select status from accounting_queue where id = ${lastPayment!.id}`)[0]!.status).toBe('sent');
+
+    // Every write was one object: as many creations as items sent, none twice.
+    const created = qbo.writes.slice(writesBefore).filter((w) => w.operation === 'create');
+    expect(new Set(created.map((w) => w.requestId)).size).toBe(created.length);
+    expect(qbo.objects.Invoice.filter((x) => x.DocNumber === e.number)).toHaveLength(1);
+
+    // Revoked in QuickBooks: one refresh is refused, the connection is marked broken, and the queue keeps the items.
+    qbo.revokeAll();
+    const g = await bookAndPayDeposit('Gus Broken');
+    expect((await send(new Date(Date.now() + 7200_000))).sent).toBe(0);
+    const { body: status } = await owner('GET', '/api/admin/accounting?status=waiting');
+    expect(status.status).toBe('broken');
+    expect(status.stuck).toBe(0);
+    expect(status.items.length).toBeGreaterThan(0);
+    expect(status.brokenReason).toMatch(/invalid_grant/);
+    const gItems = await db.sql<{ status: string }[]>`select status from accounting_queue where booking_id = ${g.id}`;
+    expect(gItems.length).toBeGreaterThan(0);
+    expect(gItems.every((i) => i.status === 'waiting')).toBe(true);
+  });
+});
