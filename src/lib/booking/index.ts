@@ -25,7 +25,7 @@ export {
   statusWord,
 } from './booking-labels';
 export { type BookAgainLink, confirmRequestBody, type ConfirmRequestAnswer } from './confirm-request';
-export { addressInput, bookingNumberField, bookingRequest, type BookingRequest, type BookingRequestInput, customerInput } from './booking-request';
+export { addressInput, bookingNumberField, bookingRequest, type BookingRequest, type BookingRequestInput, customerInput, languageField } from './booking-request';
 export { type LinksToRotate, linksToRotate, rotateLinksBody } from './booking-links';
 export { allowedTransitions, type BookingStatus } from './booking-status';
 export { type BookingHeadRow, type BookingView, partyAddress, type PartyAddressRow } from './booking-view';

@@ -68,6 +68,8 @@ export interface PlaceBookingOptions {
 /** What a booking is made of; the website's request, or the staff's with their adjustments. */
 export type PlacementRequest = Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'customer' | 'address' | 'site'> & {
   adjustments?: readonly Adjustment[] | undefined;
+  /** What the customer receives about the booking is written in it; English when not given (a quote's booking). */
+  language?: BookingRequest['language'] | undefined;
 };
 
 /** A cart to place: what prepareCart read and priced; the address's surface answers the yard's first question when `site` does not. */
@@ -290,6 +292,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
           client_address: options.clientAddress ?? null,
           invoice_token: placed.invoiceToken,
           manage_token: placed.manageToken,
+          language: request.language ?? 'en',
           terms_accepted_at: now,
           created_at: now,
           updated_at: now,

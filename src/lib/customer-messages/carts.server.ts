@@ -42,9 +42,9 @@ export async function captureCart(
   // Priced as checkout prices it: unknown products, a ZIP outside the area or a bad window are refused here.
   await publicQuotePrice(db, input.cart, now, clientKey);
   await db`
-    insert into saved_carts (key, email, digest, cart, captured_at)
-    values (${newLinkToken()}, ${input.email}, ${cartDigest(input.cart)}, ${db.json(input.cart as never)}, ${now})
-    on conflict (lower(email), digest) do update set captured_at = excluded.captured_at, cart = excluded.cart
+    insert into saved_carts (key, email, digest, cart, captured_at, language)
+    values (${newLinkToken()}, ${input.email}, ${cartDigest(input.cart)}, ${db.json(input.cart as never)}, ${now}, ${input.language})
+    on conflict (lower(email), digest) do update set captured_at = excluded.captured_at, cart = excluded.cart, language = excluded.language
       where saved_carts.reminded_at is null and saved_carts.cancelled_at is null`;
   return { saved: true };
 }
