@@ -31,3 +31,4 @@ export { allowedTransitions, type BookingStatus } from './booking-status';
 export { type BookingHeadRow, type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
 export { storedSiteAnswers } from './cart-site';
 export { clientAddressKey, formatDeadline } from './unpaid-holds';
+export { BOOKING_WORDS, type BookingWords, customerFormats, type CustomerFormats } from './customer-words';
