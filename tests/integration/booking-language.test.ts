@@ -14,7 +14,8 @@ import { raiseBookingLimits } from '../support/booking-limits';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
-import { SITE } from '../support/staff';
+import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
+import type { Handler } from '../support/api';
 
 /**
  * Issue #40: a booking placed in Spanish gets everything in Spanish (its confirmation e-mail with the
@@ -23,6 +24,7 @@ import { SITE } from '../support/staff';
  */
 let db: TestDatabase;
 let dataDir: string;
+let adminBookings: Handler;
 
 beforeAll(async () => {
   db = await createMigratedDatabase();
@@ -30,10 +32,12 @@ beforeAll(async () => {
   // Three bookings by one phone number, each waiting for its deposit: the owner's limit on that is raised, as an owner could.
   await raiseBookingLimits(db.sql);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'booking-language-'));
-  Object.assign(process.env, { DATABASE_URL: db.url, SITE_URL: SITE, DATA_DIR: dataDir });
+  Object.assign(process.env, { DATABASE_URL: db.url, SITE_URL: SITE, DATA_DIR: dataDir, AUTH_SECRET: TEST_AUTH_SECRET });
   for (const key of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
+  adminBookings = (await import('../../netlify/functions/admin-bookings')).default;
 });
 afterAll(async () => {
+  await closeAdminConnections();
   const { closeDb } = await import('../../src/lib/db/client.server');
   await closeDb();
   await db.drop();
@@ -93,7 +97,7 @@ describe('a booking’s language', () => {
     expect(confirmation).toContain('Saldo pendiente');
     expect(confirmation).toContain(`SUMMARY:Renta para fiesta: `);
     expect(confirmation).toMatch(/\d{1,2}:\d{2}\s?a\.\s?m\./);
-    expect(confirmation.replace(/^[\s\S]*?\n\n/, '')).not.toMatch(ENGLISH);
+    expect(confirmation!.replace(/^[\s\S]*?\n\n/, '')).not.toMatch(ENGLISH);
 
     const text = await dayBefore(b);
     expect(text).toContain('Su fiesta es mañana. Nuestro equipo llegará entre las ');
@@ -132,5 +136,27 @@ describe('a booking’s language', () => {
       expect(invoice.text).toContain('Bill to');
       expect(invoice.text).toContain(`Booking ${b.number} (Booked: deposit due)`);
     }
+  });
+
+  it('staff see the language on the booking, change it (audited, a 400 for anything else), and the invoice follows', async () => {
+    const b = await book(undefined, futureDate(33));
+    const { cookie } = await staffSession(db.sql, 'crew');
+    const path = `/api/admin/bookings/${b.id}/language`;
+    expect((await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie })).body).toMatchObject({ language: 'en' });
+
+    const refused = await adminCall(adminBookings, 'POST', path, { cookie, body: { language: 'fr' } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Choose English or Spanish');
+    expect(await db.sql`select 1 from audit_log where entity_id = ${b.id} and action = 'booking.language'`).toHaveLength(0);
+
+    const changed = await adminCall(adminBookings, 'POST', path, { cookie, body: { language: 'es' } });
+    expect(changed.status).toBe(200);
+    const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie });
+    expect(screen.body.language).toBe('es');
+    const [entry] = await db.sql<{ before: unknown; after: unknown; actor_email: string }[]>`
+      select before, after, actor_email from audit_log where entity = 'booking' and entity_id = ${b.id} and action = 'booking.language'`;
+    expect(entry).toMatchObject({ before: { language: 'en' }, after: { language: 'es' } });
+    expect(entry!.actor_email).toContain('@');
+    expect((await invoiceLines(b)).text).toContain('Facturar a');
   });
 });
