@@ -100,8 +100,6 @@ const en: InvoiceWords = {
   longDate: (isoDate) => formatLongDate(isoDate),
 };
 
-const spanishMoney = new Map<string, Intl.NumberFormat>();
-
 const es: InvoiceWords = {
   pdfLanguage: 'es-US',
   title: (number, customer) => `Factura ${number}: ${customer}`,
@@ -148,15 +146,7 @@ const es: InvoiceWords = {
     cancelled: 'Cancelada',
     expired: 'Vencida (no se pagó el depósito a tiempo)',
   },
-  money: (cents, currency = 'usd') => {
-    const code = currency.toUpperCase();
-    let format = spanishMoney.get(code);
-    if (!format) {
-      format = new Intl.NumberFormat('es-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      spanishMoney.set(code, format);
-    }
-    return `${cents < 0 ? '-' : ''}${format.format(Math.abs(cents) / 100)}`;
-  },
+  money: (cents, currency) => formatMoneyWithCents(cents, currency, 'es-US'),
   longDate: (isoDate) => formatLongDate(isoDate, 'es-US'),
 };
 
