@@ -13,8 +13,8 @@ import { creditPaymentBody } from '../../src/lib/credits';
 import { bookingRefundBody, paymentBody, refundBody } from '../../src/lib/payments';
 import { refundBooking } from '../../src/lib/payments/index.server';
 import { adminRoute } from '../../src/lib/admin/index.server';
-import { bookingChangeInput, bookingListQuery, customerFromBookingBody, noteBody, phoneBookingInput, statusChangeBody, unitMoveBody } from '../../src/lib/staff-bookings';
-import { addNote, changeBooking, changeStatus, createPhoneBooking, exportBookings, getAdminBooking, keepBooking, listBookings, moveUnit, resendConfirmation } from '../../src/lib/staff-bookings/index.server';
+import { bookingChangeInput, bookingLanguageBody, bookingListQuery, customerFromBookingBody, noteBody, phoneBookingInput, statusChangeBody, unitMoveBody } from '../../src/lib/staff-bookings';
+import { addNote, changeBooking, changeBookingLanguage, changeStatus, createPhoneBooking, exportBookings, getAdminBooking, keepBooking, listBookings, moveUnit, resendConfirmation } from '../../src/lib/staff-bookings/index.server';
 
 /**
  * Bookings, each action with the lowest role it needs. Crew: the list, one booking, what they do on
@@ -34,6 +34,7 @@ export const config: Config = {
     '/api/admin/bookings/:id',
     '/api/admin/bookings/:id/status',
     '/api/admin/bookings/:id/notes',
+    '/api/admin/bookings/:id/language',
     '/api/admin/bookings/:id/resend',
     '/api/admin/bookings/:id/payments',
     '/api/admin/bookings/:id/credit-payments',
@@ -84,6 +85,13 @@ export default syncAfterChanges(adminRoute(config, {
     },
     '/api/admin/bookings/:id/notes': {
       POST: { role: 'crew', once: true, run: async ({ req, params, staff, audit }) => addNote(db(), params.id, (await parseJson(req, noteBody)).note, staff, audit, new Date()) },
+    },
+    // The customer's language (issue #40): crew hear it on the phone or at the door as much as the office does.
+    '/api/admin/bookings/:id/language': {
+      POST: {
+        role: 'crew',
+        run: async ({ req, params, audit }) => changeBookingLanguage(db(), params.id, (await parseJson(req, bookingLanguageBody)).language, audit, new Date()),
+      },
     },
     '/api/admin/bookings/:id/resend': {
       POST: { role: 'crew', run: ({ params, audit }) => resendConfirmation(db(), params.id, audit, new Date()) },

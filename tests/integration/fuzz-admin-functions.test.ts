@@ -154,6 +154,7 @@ const endpoints: AdminEntry[] = [
   { name: 'booking desk customers', file: 'admin-booking-desk', route: '/api/admin/booking-desk/customers', query: ['q'], queryValues: ['', 'a', 'fuzz', '555', '%', '_', '\\', 'x'.repeat(200)] },
   { name: 'booking status', file: 'admin-bookings', route: '/api/admin/bookings/:id/status', pool: 'bookings', valid: () => ({ to: 'cancelled', reason: 'Fuzzed away' }) },
   { name: 'booking notes', file: 'admin-bookings', route: '/api/admin/bookings/:id/notes', pool: 'bookings', valid: () => ({ note: 'Gate code 1234' }) },
+  { name: 'booking language', file: 'admin-bookings', route: '/api/admin/bookings/:id/language', pool: 'bookings', valid: () => ({ language: 'es' }) },
   { name: 'booking resend', file: 'admin-bookings', route: '/api/admin/bookings/:id/resend', pool: 'bookings', validates: [], runs: 40 },
   { name: 'booking credit payments', file: 'admin-bookings', route: '/api/admin/bookings/:id/credit-payments', pool: 'bookings', valid: () => ({ amountCents: 500 }) },
   { name: 'booking payments', file: 'admin-bookings', route: '/api/admin/bookings/:id/payments', pool: 'bookings', valid: () => ({ amountCents: 1500, method: 'cash', note: 'At the door' }) },

@@ -46,12 +46,12 @@ export function formatSignedMoney(cents: number, currency = 'usd'): string {
 }
 
 /** "$1,234.50", "-$20.00": always with cents, as invoices show amounts. */
-export function formatMoneyWithCents(cents: number, currency = 'usd'): string {
+export function formatMoneyWithCents(cents: number, currency = 'usd', locale = 'en-US'): string {
   const abs = Math.abs(cents);
   const sign = cents < 0 ? '-' : '';
-  if (currency.toLowerCase() === 'usd') {
+  if (currency.toLowerCase() === 'usd' && locale === 'en-US') {
     const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
   }
-  return `${sign}${new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(abs / 100)}`;
+  return `${sign}${new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(abs / 100)}`;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n';
 import type { BookingTexts } from '../texts';
 import { bookingTexts } from '../texts/index.server';
 import { type StaffRole } from '../auth';
@@ -61,6 +62,8 @@ export interface AdminBooking {
   customerId: string;
   /** The contact the booking was placed with (or staff set on it): what the booking shows and e-mails. */
   customer: BookingView['customer'];
+  /** What the customer receives about the booking is written in it (issue #40); staff may change it. */
+  language: Locale;
   /** The customer's record, which may differ (someone else booked with that e-mail, or the customer moved on). */
   customerRecord: { name: string; email: string; phone: string };
   /** Where the booking's contact and the customer's record differ: staff may copy the booking's over, deliberately. */
@@ -244,6 +247,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     source: extra!.source,
     customerId: extra!.customer_id,
     customer: view.customer,
+    language: view.language ?? 'en',
     customerRecord: { name: extra!.record_name, email: extra!.record_email, phone: extra!.record_phone },
     contactDiffers: contactDifferences(view.customer, { name: extra!.record_name, email: extra!.record_email, phone: extra!.record_phone }),
     links: bookingLinks(view.number, extra!),

@@ -8,6 +8,7 @@ import type { Database } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { getSettings } from '../business/index.server';
 import { localDate, localTime } from '../time';
+import type { Locale } from '../i18n';
 import { staffStatusLabels } from '../booking';
 import { noteLine, roleForStatusChange, staffTransitions, type statusChangeBody, type unitMoveBody } from './booking-rules';
 import { auditedChange } from '../admin/index.server';
@@ -105,6 +106,25 @@ export async function addNote(db: Database, id: string, note: string, staff: Sta
       return { id, staffNotes };
     },
     audit: ({ staffNotes }, booking) => ({ action: 'booking.note', entity: 'booking', entityId: id, before: { staffNotes: booking.staff_notes }, after: { staffNotes } }),
+  });
+}
+
+/**
+ * The booking's language (issue #40): what the customer receives about it from now on (its e-mails,
+ * texts, invoice and calendar invite) is written in it. Nothing is sent again.
+ */
+export async function changeBookingLanguage(db: Database, id: string, language: Locale, audit: Audit, now: Date) {
+  return auditedChange(db, audit, {
+    lock: async (tx) => {
+      const [row] = await tx<{ language: Locale }[]>`select language from bookings where id = ${id} for update`;
+      if (!row) throw new AppError('not_found', 'No such booking.');
+      return row;
+    },
+    change: async (tx) => {
+      await tx`update bookings set language = ${language}, updated_at = ${now} where id = ${id}`;
+      return { id, language };
+    },
+    audit: (_, before) => ({ action: 'booking.language', entity: 'booking', entityId: id, before: { language: before.language }, after: { language } }),
   });
 }
 

@@ -8,6 +8,8 @@ export {
   type ContactField,
   customerFromBookingBody,
   deliveryPath,
+  bookingLanguageBody,
+  bookingLanguageLabels,
   noteBody,
   noteLine,
   phoneDigits,

@@ -14,6 +14,7 @@ import { HistoryCard } from './detail/HistoryCard';
 import { ItemsCard } from './detail/ItemsCard';
 import { LinksCard } from './detail/LinksCard';
 import { NotesCard } from './detail/NotesCard';
+import { LanguageCard } from './detail/LanguageCard';
 import { PaymentsCard } from './detail/PaymentsCard';
 import { RefundDue } from './detail/BookingRefund';
 import { SiteCard } from './detail/SiteCard';
@@ -116,6 +117,7 @@ function BookingScreen({ booking, reload }: CardProps) {
         </div>
         {live && <TruckCard {...card} />}
         <NotesCard {...card} />
+        <LanguageCard {...card} />
         <WaiversCard booking={booking} />
         <LinksCard {...card} canRotate={manager} />
         {booking.cakes.length > 0 && <CakesCard booking={booking} />}

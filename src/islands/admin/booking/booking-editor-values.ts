@@ -29,6 +29,8 @@ export interface EditorValues {
   notify: boolean;
   /** The caller agreed to texts (asked only when the site can text; never ticked for them). */
   textConsent: boolean;
+  /** The language the caller wants their e-mails, texts and invoice in (a new booking only; a booking's own is changed on its screen). */
+  language: 'en' | 'es';
   /** The answers about the setup spot but the surface (that is the address's): the Setup spot card asks what the cart needs. */
   site: SiteAnswers;
   /** "Book it anyway" over the yard check's refusals: the ones shown when staff ticked it, and why. */
@@ -58,6 +60,7 @@ export function newBookingValues(date: string, state: string): EditorValues {
     payment: { amount: '', method: 'card_in_person', note: '' },
     notify: true,
     textConsent: false,
+    language: 'en',
     site: {},
     siteOverride: noSiteOverride,
   };
@@ -170,6 +173,7 @@ export function toPhoneBooking(v: EditorValues, problems: TextProblems): z.input
       : null,
     sendConfirmation: v.notify,
     ...(v.textConsent ? { textConsent: true } : {}),
+    ...(v.language === 'es' ? { language: 'es' as const } : {}),
     ...overrideOf(v),
   };
 }

@@ -68,6 +68,10 @@ export function SavingCard({ form, isNew }: { form: DeskForm; isNew: boolean }) 
               hint="Recorded with the booking; the customer gets a receipt."
             />
             {form.watch('paymentTaken') && <PaymentFields form={form} />}
+            <SelectField {...form.register('language')} label="Customer's language" hint="Their e-mails, texts, invoice and calendar invite are written in it.">
+              <option value="en">English</option>
+              <option value="es">Spanish</option>
+            </SelectField>
             {question && (
               <Checkbox
                 {...form.register('textConsent')}
