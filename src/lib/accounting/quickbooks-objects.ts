@@ -1,3 +1,4 @@
+import { centsToDecimal, parseDollars } from '../money';
 import type { AccountingMapping } from './accounting-mapping';
 
 /**
@@ -5,7 +6,7 @@ import type { AccountingMapping } from './accounting-mapping';
  * the records and posts what these return). Amounts go as dollars with two decimals, as QuickBooks
  * takes them; every builder keeps the site's cents exactly.
  */
-const dollars = (cents: number) => Math.round(cents) / 100;
+const dollars = (cents: number) => Number(centsToDecimal(cents));
 
 export interface InvoiceSource {
   bookingNumber: string;
@@ -52,7 +53,7 @@ export function invoiceLines(source: InvoiceSource, mapping: AccountingMapping):
   if (source.discountCents) {
     lines.push({ DetailType: 'DiscountLineDetail', Amount: dollars(source.discountCents), Description: `Discount${source.couponCode ? ` (${source.couponCode})` : ''}`, DiscountLineDetail: { PercentBased: false } });
   }
-  const sum = lines.reduce((s, l) => s + (l.DetailType === 'DiscountLineDetail' ? -1 : 1) * Math.round(Number(l.Amount) * 100), 0);
+  const sum = lines.reduce((s, l) => s + (l.DetailType === 'DiscountLineDetail' ? -1 : 1) * (parseDollars(String(l.Amount)) ?? NaN), 0);
   if (sum !== source.totalCents) throw new InvoiceTotalMismatch(`The invoice lines add up to ${sum} cents, the booking's total is ${source.totalCents}.`);
   return lines;
 }

@@ -39,12 +39,12 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** One or several things do something: "necesita" / "necesitan". */
 const verb = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-/** ", a unos 25 minutos de Round Rock" or ''. */
+/** ", a unos 25 minutos de {town}" or ''. */
 function aboutMinutesFrom(city: Pick<LandingCity, 'city' | 'driveMinutes'>): string {
   return city.driveMinutes === null ? '' : `, a unos ${city.driveMinutes} minutos de ${city.city}`;
 }
 
-/** "Round Rock está a unos 20 minutos de nuestra bodega en Austin, en el condado de Williamson." */
+/** "{town} está a unos 20 minutos de nuestra bodega en {base}, en el condado de {county}." */
 export function distanceSentenceEs(city: LandingCity, settings: Pick<BusinessSettings, 'addressCity' | 'addressState'>): string {
   if (isHomeCity(city, settings)) {
     return city.driveMinutes === null
@@ -57,7 +57,7 @@ export function distanceSentenceEs(city: LandingCity, settings: Pick<BusinessSet
   return `${city.city} está a unos ${city.driveMinutes} minutos${miles} de nuestra bodega en ${settings.addressCity}${county}.`;
 }
 
-/** "La entrega a Round Rock cuesta $30 por reservación, y no hay pedido mínimo." */
+/** "La entrega a {town} cuesta {fee} por reservación, y no hay pedido mínimo." */
 export function deliverySentenceEs(city: LandingCity, currency = 'usd'): string {
   const fee =
     city.deliveryFeeCents === 0

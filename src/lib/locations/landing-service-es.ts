@@ -14,7 +14,7 @@ export function spanishService(service: LandingService, categoryNames: Readonly<
   if (!spanish) {
     const name = categoryNames[service.slug] ?? service.name;
     const noun = name.toLowerCase();
-    // Cakes are bought, not rented: "Pasteles para fiestas en Round Rock"; everything else "Renta de …".
+    // Cakes are bought, not rented: "Pasteles para fiestas en {town}"; everything else "Renta de …".
     const headline = service.kind === 'cake' ? `${name} para fiestas` : `Renta de ${noun}`;
     spanish = { ...service, name, noun, headline };
     made.set(service, spanish);
@@ -22,7 +22,7 @@ export function spanishService(service: LandingService, categoryNames: Readonly<
   return spanish;
 }
 
-/** "Renta de brincolines en Round Rock, TX". */
+/** "Renta de brincolines en {town}, {state}". */
 export function landingHeadingEs(service: Pick<LandingService, 'headline'>, city: { city: string; state: string }): string {
   return `${service.headline} en ${city.city}, ${city.state}`;
 }
