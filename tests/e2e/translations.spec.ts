@@ -13,7 +13,8 @@ import { demoSettings } from '../../supabase/seed/settings';
  * What the business stored in one language is shown as stored until the catalog has Spanish fields (a
  * later slice): product and category names and texts, the business's name and address, town and county
  * names. They are read from the data the e2e server was seeded with and taken out of the text first.
- * Islands (the booking box, the cake order form) are translated in later slices: their markup is skipped.
+ * Islands' server-rendered markup is skipped here (the booking path's islands take their page's words as
+ * a prop, and tests/e2e/spanish-checkout.spec.ts reads them in Spanish in the browser).
  * A part marked with another language (`lang`: the language switch, the offer of Spanish) is that language.
  */
 const dist = path.resolve('dist');
@@ -30,9 +31,6 @@ const NOT_YET_TRANSLATED = [
   '/{service}-{city}-{state}',
   '/service-areas',
   '/at',
-  '/cart',
-  '/checkout',
-  '/booking-success',
   '/payment-success',
   '/confirm-booking',
   '/track-order',
@@ -58,6 +56,9 @@ const NOT_YET_TRANSLATED = [
 /** Built pages that are not public pages: staff screens and the toast test page. */
 const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
+/** The customer's own pages of the booking path: in both languages, in neither sitemap (noindex). */
+const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
+
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {
   const products = readdirSync(path.join(dist, 'es/products')).filter((f) => f.endsWith('.html'));
@@ -67,6 +68,7 @@ function spanishPages(): { spanish: string; english: string }[] {
     { spanish: 'es/locations.html', english: 'locations.html' },
     { spanish: 'es/404.html', english: '404.html' },
     { spanish: 'es/500.html', english: '500.html' },
+    ...BOOKING_PATH.map((name) => ({ spanish: `es/${name}.html`, english: `${name}.html` })),
     ...products.map((f) => ({ spanish: `es/products/${f}`, english: `products/${f}` })),
   ];
 }
@@ -210,7 +212,7 @@ test.describe('translations', () => {
     const english = parts.filter((p) => p !== 'sitemap-es-0.xml').flatMap(urls);
     expect(spanish.every((u) => u.path === '/es' || u.path.startsWith('/es/'))).toBe(true);
     expect(english.some((u) => u.path.startsWith('/es'))).toBe(false);
-    const built = spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish)).map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
+    const built = spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !BOOKING_PATH.some((name) => p.spanish === `es/${name}.html`)).map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
     expect(spanish.map((u) => u.path).sort()).toEqual(built.sort());
     for (const page of spanish) {
       const twin = english.find((u) => u.path === page.alternates['en']);

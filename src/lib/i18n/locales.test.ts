@@ -26,7 +26,10 @@ describe('where a page lives in each language', () => {
     ['/categories', '/es/categories'],
     ['/locations', '/es/locations'],
     ['/locations/cedar-park', '/locations/cedar-park'],
-    ['/checkout', '/checkout'],
+    ['/checkout', '/es/checkout'],
+    ['/cart', '/es/cart'],
+    ['/booking-success?booking=PF-1234', '/es/booking-success?booking=PF-1234'],
+    ['/track-order', '/track-order'],
     ['/faq', '/faq'],
   ]);
 
@@ -45,7 +48,8 @@ describe('where a page lives in each language', () => {
     [['/products/pink-castle', 'es'], '/es/products/pink-castle'],
     [['/es/products/pink-castle', 'en'], '/products/pink-castle'],
     [['/es', 'en'], '/'],
-    [['/cart', 'es'], null],
+    [['/cart', 'es'], '/es/cart'],
+    [['/track-order', 'es'], null],
     [['/es/404', 'en'], null],
   ]);
 
