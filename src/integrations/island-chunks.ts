@@ -13,8 +13,9 @@ import type { Plugin } from 'vite';
  *
  * - `react`: React, React DOM, the scheduler and Astro's React renderer in one file, which is also the
  *   renderer's entry (every island needs all of them).
- * - `paths`: the public page and API addresses (src/lib/paths), the API helper, the money module and
- *   the bundler's preload helper: one small file for islands and pages' own scripts alike.
+ * - `paths`: the public page and API addresses (src/lib/paths), the API helper, the money module, the
+ *   dictionaries' placeholder filler and the bundler's preload helper: one small file for islands and
+ *   pages' own scripts alike.
  * - `islands`: the site's own modules that two or more public islands share and checkout uses, in one
  *   file; `forms`: those the customer forms (contact, quote, cake order, waiver) share; `islands-more`:
  *   the rest checkout does not use (tracking, the cart's sections, the success pages), so the page where
@@ -177,8 +178,11 @@ const REACT =
  * page's script inlines, nor the admin's tables, which only staff screens load).
  */
 const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$|admin-)/;
-/** The fetch helper and the money module, which the product page's live prices and the islands share. */
-const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/])/;
+/**
+ * The fetch helper, the money module and the dictionaries' placeholder filler, which the product page's
+ * live prices and the islands share (the booking path's islands write their page's words with it).
+ */
+const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/]|lib[\\/]i18n[\\/]interpolate\.ts$)/;
 const ADMIN_PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]admin-/;
 /** The customer forms' own folder (contact, quote, cake order, waiver). */
 const CUSTOMER_FORMS = /[\\/]src[\\/]islands[\\/]forms[\\/]/;

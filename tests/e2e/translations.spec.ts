@@ -58,6 +58,8 @@ const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
 /** The customer's own pages of the booking path: in both languages, in neither sitemap (noindex). */
 const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
+/** A customer's own page (noindex): no hreflang alternates and no sitemap entry, in either language. */
+const noindex = (spanishFile: string) => BOOKING_PATH.some((name) => spanishFile === `es/${name}.html`);
 
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {
@@ -186,7 +188,7 @@ test.describe('translations', () => {
   });
 
   test('a Spanish page and its English version name each other (hreflang both ways, x-default English)', () => {
-    for (const { spanish, english } of spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish))) {
+    for (const { spanish, english } of spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !noindex(p.spanish))) {
       const es = readFileSync(path.join(dist, spanish), 'utf8');
       const en = readFileSync(path.join(dist, english), 'utf8');
       const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]));
@@ -212,7 +214,7 @@ test.describe('translations', () => {
     const english = parts.filter((p) => p !== 'sitemap-es-0.xml').flatMap(urls);
     expect(spanish.every((u) => u.path === '/es' || u.path.startsWith('/es/'))).toBe(true);
     expect(english.some((u) => u.path.startsWith('/es'))).toBe(false);
-    const built = spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !BOOKING_PATH.some((name) => p.spanish === `es/${name}.html`)).map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
+    const built = spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !noindex(p.spanish)).map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
     expect(spanish.map((u) => u.path).sort()).toEqual(built.sort());
     for (const page of spanish) {
       const twin = english.find((u) => u.path === page.alternates['en']);
