@@ -4,17 +4,18 @@
  * empty cart), and CheckoutForm renders it when the cart empties or has no date after hydration.
  * Its words come from the page (checkout's dictionary slice), in the page's language.
  */
-import { localizedPath, type Locale, type Messages } from '../../lib/i18n';
+import type { Messages } from '../../lib/i18n';
 
 export default function CheckoutEmpty({
   reason,
   headingId = 'checkout-empty',
   t,
-  locale,
+  hrefs,
 }: {
   reason: 'empty' | 'no-date';
   t: Pick<Messages['checkout'], 'emptyTitle' | 'noDateTitle' | 'emptyText' | 'noDateText' | 'browse' | 'backToCart'>;
-  locale: Locale;
+  /** The catalog and the cart in the page's language. */
+  hrefs: { products: string; cart: string };
   /** Unique on the page: the static copy and the island's can both be in the document (one hidden). */
   headingId?: string;
 }) {
@@ -29,7 +30,7 @@ export default function CheckoutEmpty({
       </p>
       <p className="mt-5 flex flex-wrap gap-3">
         <a
-          href={localizedPath(empty ? '/products' : '/cart', locale)}
+          href={empty ? hrefs.products : hrefs.cart}
           className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800"
         >
           {empty ? t.browse : t.backToCart}

@@ -36,7 +36,7 @@ export default function CheckoutForm({ words, ...props }: Props) {
 type OwnProps = Omit<Props, 'words'>;
 
 function CheckoutOrEmpty(props: OwnProps) {
-  const { checkout: t, locale } = useCheckoutWords();
+  const { checkout: t, link } = useCheckoutWords();
   // The cart store's first answer arrives right after hydration as a synchronous update (a store
   // change always is), and rendering the whole form in one piece was the page's longest task (about
   // 350 ms on a 4x-throttled CPU). Deferred, the form renders as a transition, which React splits into
@@ -50,7 +50,7 @@ function CheckoutOrEmpty(props: OwnProps) {
     );
   }
   if (cart.items.length === 0 || !cart.event)
-    return <CheckoutEmpty reason={cart.items.length === 0 ? 'empty' : 'no-date'} t={t} locale={locale} />;
+    return <CheckoutEmpty reason={cart.items.length === 0 ? 'empty' : 'no-date'} t={t} hrefs={{ products: link('/products'), cart: link('/cart') }} />;
   return <Checkout cart={cart} {...props} />;
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PriceWords } from '../../lib/pricing';
-import { formatsFor, localizedPath, translateError, type ErrorCatalog, type Formats, type Locale, type Messages } from '../../lib/i18n';
+import { formatsFor, type ErrorCatalog, type Formats, type Locale, type Messages } from '../../lib/i18n';
 
 /**
  * The words an island of the booking path shows, in its page's language. The Astro page picks them from
@@ -15,6 +15,12 @@ export interface IslandWords {
   checkout: Messages['checkout'] | null;
   /** A Spanish page's catalog of the server's messages (the same schemas check the form in the browser); null in English. */
   errors: ErrorCatalog | null;
+  /**
+   * The pages the islands link to that have a version in this language other than English ('/cart'; a
+   * trailing slash stands for every page under it, '/products/'): empty in English. Worked out by the page
+   * (src/lib/i18n's localizedPath), so the islands' script carries no table of pages.
+   */
+  localPaths: string[];
   /** How a starting price is written ("from $150 for up to 4 hours"). */
   price: PriceWords;
 }
@@ -35,23 +41,22 @@ export function WordsProvider({ words, children }: { words: IslandWords; childre
     () => ({
       ...words,
       f: formatsFor(words.locale),
-      err: (message: string) => translateError(message, words.errors),
-      link: (path: string) => localizedPath(path, words.locale),
+      // The browser's own check gives the shared schema's fixed messages: a plain look-up is enough here
+      // (the server translates the ones with a varying part, src/lib/i18n/translate-error.ts), and
+      // checkout's script stays as small as it was.
+      err: (message: string) => words.errors?.[message] ?? message,
+      link: (path: string) => {
+        const bare = path.replace(/[?#].*$/, '');
+        return words.localPaths.some((p) => (p.endsWith('/') ? bare.startsWith(p) : bare === p)) ? `/${words.locale}${path}` : path;
+      },
     }),
     [words],
   );
   return <WordsContext.Provider value={value}>{children}</WordsContext.Provider>;
 }
 
-export function useWords(): Words {
-  const words = useContext(WordsContext);
-  if (!words) throw new Error('useWords outside a WordsProvider: the island takes its page’s words as a prop');
-  return words;
-}
+/** Inside an island's WordsProvider (every booking-path island puts one around its content). */
+export const useWords = (): Words => useContext(WordsContext)!;
 
-/** Checkout's words (and the cart's): only inside an island that was given them. */
-export function useCheckoutWords(): Words & { checkout: Messages['checkout'] } {
-  const words = useWords();
-  if (!words.checkout) throw new Error('This island was given no checkout words');
-  return words as Words & { checkout: Messages['checkout'] };
-}
+/** Checkout's words (and the cart's): in the islands whose page gave them (`islandWords(locale, { checkout: true })`). */
+export const useCheckoutWords = () => useWords() as Words & { checkout: Messages['checkout'] };
