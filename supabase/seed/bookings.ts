@@ -33,7 +33,7 @@ export interface DemoBooking {
   daysFromNow: number;
   /** Where a past booking ended up. */
   finalStatus: 'confirmed' | 'completed';
-  request: Omit<BookingRequest, 'event'> & { event: { start: string; end: string } };
+  request: Omit<BookingRequest, 'event' | 'language'> & { event: { start: string; end: string } };
 }
 
 const terms = { acceptTerms: true as const, damageWaiver: true };

@@ -1,12 +1,11 @@
--- place_booking as it is now, from supabase/migrations/20261202140000_site_requirements.sql.
+-- place_booking as it is now, from supabase/migrations/20261202190200_booking_language.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
 
--- With the site answers, lines and flags written (issue #38).
+-- With the booking's language written (issue #40).
 
--- As in 20261129170000_booking_admission.sql, with the booking's management key written: the website's
--- confirmation e-mails, stored in this same call, carry the "Change or cancel your booking" link.
+-- As in 20261202140000_site_requirements.sql: the site answers, lines and flags written (issue #38).
 create or replace function place_booking(p jsonb) returns json
 language plpgsql
 set search_path = public, pg_temp
@@ -27,7 +26,7 @@ begin
     'damage_waiver_accepted', 'subtotal_cents', 'delivery_fee_cents', 'damage_waiver_cents', 'discount_cents',
     'adjustments_cents', 'tax_cents', 'total_cents', 'deposit_cents', 'balance_due_on', 'hold_expires_at',
     'terms_accepted_at', 'created_at', 'updated_at', 'contact_name', 'contact_email', 'contact_phone', 'client_address',
-    'invoice_token', 'manage_token', 'site_answers', 'site_charges', 'site_charges_cents', 'site_flags'])
+    'invoice_token', 'manage_token', 'site_answers', 'site_charges', 'site_charges_cents', 'site_flags', 'language'])
   limit 1;
   if unknown is not null then
     raise exception 'place_booking: no column "%" is written', unknown;
@@ -46,7 +45,7 @@ begin
     damage_waiver_accepted, subtotal_cents, delivery_fee_cents, damage_waiver_cents, discount_cents,
     adjustments_cents, tax_cents, total_cents, deposit_cents, balance_due_on, hold_expires_at,
     terms_accepted_at, created_at, updated_at, contact_name, contact_email, contact_phone, client_address, invoice_token, manage_token,
-    site_answers, site_charges, site_charges_cents, site_flags)
+    site_answers, site_charges, site_charges_cents, site_flags, language)
   values (booking.id, booking.number, person.id, booking.status, booking.source, booking.event_start, booking.event_end,
     booking.address_line1, booking.address_line2, booking.address_city, booking.address_state, booking.address_zip,
     booking.service_area_id, booking.surface, booking.customer_notes, booking.coupon_id,
@@ -55,7 +54,7 @@ begin
     booking.balance_due_on, booking.hold_expires_at, booking.terms_accepted_at, booking.created_at, booking.updated_at,
     given->>'name', given->>'email', given->>'phone', booking.client_address, coalesce(booking.invoice_token, new_link_token()), coalesce(booking.manage_token, new_link_token()),
     coalesce(booking.site_answers, '{}'), coalesce(booking.site_charges, '[]'), coalesce(booking.site_charges_cents, 0),
-    coalesce(booking.site_flags, '{}'));
+    coalesce(booking.site_flags, '{}'), coalesce(booking.language, 'en'));
 
   perform take_cart(booking.id, p->'cart');
 

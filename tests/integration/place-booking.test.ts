@@ -89,6 +89,15 @@ describe('placing a booking', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('stores the language the customer booked in: English when the request names none, refused when unknown', async () => {
+    const spanish = await place(request({ event: { date: '2030-06-08', start: '10:00', end: '16:00' }, language: 'es' }, 'es@example.com'));
+    const english = await place(request({ event: { date: '2030-06-15', start: '10:00', end: '16:00' } }, 'en@example.com'));
+    const rows = await db.sql<{ id: string; language: string }[]>`select id, language from bookings where id in ${db.sql([spanish.id, english.id])}`;
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.language]))).toEqual({ [spanish.id]: 'es', [english.id]: 'en' });
+    const refused = bookingRequest.safeParse({ ...request(), language: 'fr' });
+    expect(refused.success ? [] : refused.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['language', 'Choose English (en) or Spanish (es)']]);
+  });
+
   it('answers with the booking as it reads back: the placed view equals getBookingView', async () => {
     const input = bookingRequest.parse(
       request(

@@ -1,20 +1,25 @@
 import type { BookingView } from './booking-view';
 import { bookingEventUid, calendarText } from '../calendar';
-import { depositToPay, formatMoney } from '../money';
+import { formatMoney } from '../money';
+import type { Locale } from '../i18n';
+import { BOOKING_WORDS, type BookingWords, customerFormats } from './customer-words';
 import type { BusinessSettings } from '../business';
-import { formatClock, formatDayMonth } from '../time';
+import { formatDayMonth } from '../time';
 import { customerMessage, type RenderedEmail, layout } from '../email';
 import { absoluteUrl, adminPaths, confirmBookingPath, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import type { CancellationOutcome } from '../changes';
 import { adjustmentLabel, signedMoney } from '../pricing';
 import { formatDeadline, payLaterDeadline } from './unpaid-holds';
 
-/** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it. */
-export function when(b: Pick<BookingView, 'event'>): string {
-  const day = `${formatDayMonth(b.event.date)}, ${b.event.date.slice(0, 4)}`;
-  const end = b.event.endDate !== b.event.date ? `${formatDayMonth(b.event.endDate)} ` : '';
-  return `${day}, ${formatClock(b.event.start)} – ${end}${formatClock(b.event.end)}`;
+/** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it, in the booking's language ('4 de julio de 2026, 2:00 p.m. – 6:00 p.m.'). */
+export function when(b: Pick<BookingView, 'event' | 'language'>): string {
+  const f = customerFormats(b.language ?? 'en');
+  const endDay = b.event.endDate !== b.event.date ? f.dayMonth(b.event.endDate) : null;
+  return wordsOf(b).eventWhen(f.dayMonth(b.event.date), b.event.date.slice(0, 4), f.clock(b.event.start), endDay, f.clock(b.event.end));
 }
+
+/** The words of what the customer receives about this booking: its language's. */
+export const wordsOf = (b: Pick<BookingView, 'language'>): BookingWords => BOOKING_WORDS[b.language ?? 'en'];
 
 export function address(b: BookingView): string {
   return [b.address.line1, b.address.line2, `${b.address.city}, ${b.address.state} ${b.address.zip}`].filter(Boolean).join(', ');
@@ -23,18 +28,20 @@ export function address(b: BookingView): string {
 /** The itemised price exactly as the booking stored it: the same figures the site and tracking page show. */
 export function priceLines(b: BookingView): [string, string][] {
   const t = b.totals;
-  const rows: [string, string][] = b.items.map((i) => [`${i.name} × ${i.quantity}`, formatMoney(i.lineTotalCents)]);
-  rows.push(['Subtotal', formatMoney(t.subtotalCents)]);
-  if (t.discountCents) rows.push([`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`, `−${formatMoney(t.discountCents)}`]);
-  if (t.damageWaiverCents) rows.push(['Damage waiver', formatMoney(t.damageWaiverCents)]);
-  rows.push(['Delivery', formatMoney(t.deliveryFeeCents)]);
-  for (const c of b.site.charges) rows.push([c.label, formatMoney(c.cents)]);
+  const w = wordsOf(b).price;
+  const money = customerFormats(b.language ?? 'en').money;
+  const rows: [string, string][] = b.items.map((i) => [`${i.name} × ${i.quantity}`, money(i.lineTotalCents)]);
+  rows.push([w.subtotal, money(t.subtotalCents)]);
+  if (t.discountCents) rows.push([`${w.discount}${t.couponCode ? ` (${t.couponCode})` : ''}`, `−${money(t.discountCents)}`]);
+  if (t.damageWaiverCents) rows.push([w.damageWaiver, money(t.damageWaiverCents)]);
+  rows.push([w.delivery, money(t.deliveryFeeCents)]);
+  for (const c of b.site.charges) rows.push([c.label, money(c.cents)]);
   for (const a of b.adjustments) rows.push([adjustmentLabel(a), signedMoney(a.cents)]);
-  rows.push(['Sales tax', formatMoney(t.taxCents)]);
-  rows.push(['Total', formatMoney(t.totalCents)]);
-  rows.push(['Deposit', formatMoney(t.depositCents)]);
-  rows.push(['Paid so far', formatMoney(t.amountPaidCents)]);
-  rows.push(['Balance due', formatMoney(t.amountDueCents)]);
+  rows.push([w.salesTax, money(t.taxCents)]);
+  rows.push([w.total, money(t.totalCents)]);
+  rows.push([w.deposit, money(t.depositCents)]);
+  rows.push([w.paidSoFar, money(t.amountPaidCents)]);
+  rows.push([w.balanceDue, money(t.amountDueCents)]);
   return rows;
 }
 
@@ -43,8 +50,8 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
     [
       {
         uid: bookingEventUid(b.number, new URL(siteUrl).hostname),
-        title: `Party rental: ${b.items.map((i) => i.name).join(', ')}`,
-        description: `Booking ${b.number} with ${settings.businessName}. Track it at ${absoluteUrl(siteUrl, trackOrderPath())}`,
+        title: wordsOf(b).calendar.title(b.items.map((i) => i.name).join(', ')),
+        description: wordsOf(b).calendar.description(b.number, settings.businessName, absoluteUrl(siteUrl, trackOrderPath())),
         location: address(b),
         start: new Date(b.event.startsAt),
         end: new Date(b.event.endsAt),
@@ -72,11 +79,9 @@ export const BOOKING_GREETING = 'Hello,';
 export type ChangedBy = 'staff' | 'customer';
 
 /** The opening of the "has changed" e-mail: a staff change was agreed with the customer; the customer's own move was their request. */
-export function bookingChangedText(b: Pick<BookingView, 'event'>, changedBy: ChangedBy): string {
-  const replaced = 'The details below replace the earlier ones, and the attached calendar invite updates your calendar.';
-  return changedBy === 'customer'
-    ? `As you asked, your booking is now for ${when(b)}. ${replaced}`
-    : `We have updated your booking as agreed. ${replaced}`;
+export function bookingChangedText(b: Pick<BookingView, 'event' | 'language'>, changedBy: ChangedBy): string {
+  const w = wordsOf(b);
+  return changedBy === 'customer' ? w.changedByCustomer(when(b)) : w.changedByStaff;
 }
 
 /**
@@ -91,41 +96,36 @@ export function customerBookingEmail(
   { changedBy, depositOnline }: { changedBy?: ChangedBy | undefined; depositOnline: boolean },
 ): RenderedEmail {
   const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
+  const w = wordsOf(b);
+  const f = customerFormats(b.language ?? 'en');
   // A pay-later website booking holds its units for an hour until this link is clicked (issue #36).
   const toConfirm = !confirmed && b.confirmRequestKey && b.holdExpiresAt ? { key: b.confirmRequestKey, by: new Date(b.holdExpiresAt) } : null;
-  const subject = changedBy
-    ? `Your booking ${b.number} has changed`
-    : confirmed
-      ? `Your booking ${b.number} is confirmed`
-      : toConfirm
-        ? `Please confirm your booking request ${b.number}`
-        : `We received your booking ${b.number}`;
+  const subject = changedBy ? w.subject.changed(b.number) : confirmed ? w.subject.confirmed(b.number) : toConfirm ? w.subject.toConfirm(b.number) : w.subject.received(b.number);
   const overpaid = b.totals.amountPaidCents - b.totals.totalCents;
   // Where the deposit can be paid: online from the tracking page only when the owner takes deposits online.
-  const howToPay = depositOnline ? 'from the tracking page or by calling us' : `by calling us at ${settings.phone}`;
+  const howToPay = depositOnline ? w.howToPayOnline : w.howToPayByPhone(settings.phone);
+  const deposit = w.depositToPay(f.money(b.totals.depositCents), b.totals.depositOutstandingCents < b.totals.depositCents ? f.money(b.totals.depositOutstandingCents) : null);
   const next = toConfirm
-    ? `${CONFIRM_REQUEST} within the hour, by ${formatDeadline(toConfirm.by, settings.timezone)}: one click on the link below. Until then we hold your rentals for that hour only, and a request nobody confirms is released. Once confirmed, paying ${depositToPay(b.totals)} confirms the booking, ${howToPay}. We keep your rentals until ${formatDeadline(payLaterDeadline(new Date(b.createdAt), settings), settings.timezone)}; if the deposit is not paid by then, the booking is released.${
+    ? `${w.toConfirm(f.deadline(toConfirm.by, settings.timezone), deposit, howToPay, f.deadline(payLaterDeadline(new Date(b.createdAt), settings), settings.timezone))}${
         changedBy ? ` ${bookingChangedText(b, changedBy)}` : ''
       }`
     : changedBy
-    ? `${bookingChangedText(b, changedBy)}${overpaid > 0 ? ` You have paid ${formatMoney(overpaid)} more than the new total: we will refund it.` : ''}`
+    ? `${bookingChangedText(b, changedBy)}${overpaid > 0 ? w.overpaid(f.money(overpaid)) : ''}`
     : confirmed
-      ? 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.'
+      ? w.confirmed
       : b.totals.depositOutstandingCents === 0
-        ? 'Your units are reserved and your deposit is paid: we confirm the booking shortly. Please sign the safety waiver before the party; it takes two minutes.'
-        : `Your units are reserved. Pay ${depositToPay(b.totals)} to confirm the booking, ${howToPay}.${
-            b.holdExpiresAt ? ` We keep them for you until ${formatDeadline(new Date(b.holdExpiresAt), settings.timezone)}; if the deposit is not paid by then, the booking is released.` : ''
-          }`;
+        ? w.depositCovered
+        : `${w.reserved(deposit, howToPay)}${b.holdExpiresAt ? w.keptUntil(f.deadline(new Date(b.holdExpiresAt), settings.timezone)) : ''}`;
   const paragraphs = [
-    BOOKING_GREETING,
+    w.greeting,
     next,
-    ...(toConfirm ? [`${CONFIRM_REQUEST}: ${absoluteUrl(siteUrl, confirmBookingPath(b.number, toConfirm.key))}`] : []),
-    `When: ${when(b)}`,
-    `Where: ${address(b)}`,
-    `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
-    `Sign the waiver: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
-    `Your invoice (PDF): ${absoluteUrl(siteUrl, publicApi.bookingInvoice(b.number, b.invoiceToken))}`,
-    `${CHANGE_OR_CANCEL}: ${manageLink(b, siteUrl)}`,
+    ...(toConfirm ? [`${w.confirmRequest}: ${absoluteUrl(siteUrl, confirmBookingPath(b.number, toConfirm.key))}`] : []),
+    `${w.when}: ${when(b)}`,
+    `${w.where}: ${address(b)}`,
+    `${w.track}: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
+    `${w.signWaiver}: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
+    `${w.invoice}: ${absoluteUrl(siteUrl, publicApi.bookingInvoice(b.number, b.invoiceToken))}`,
+    `${w.changeOrCancel}: ${manageLink(b, siteUrl)}`,
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, priceLines(b), { ics: calendarInvite(b, settings, siteUrl) });
 }
@@ -141,42 +141,44 @@ const manageLink = (b: BookingView, siteUrl: string) => absoluteUrl(siteUrl, man
 
 /** Asked for from the tracking page (number + e-mail or phone): the personal link, to the booking's own address only. */
 export function manageLinkEmail(b: BookingView, settings: BusinessSettings, siteUrl: string): RenderedEmail {
-  const subject = `Change or cancel booking ${b.number}`;
+  const w = wordsOf(b);
+  const subject = w.subject.manage(b.number);
   return customerMessage(
     settings,
     b.customer.email,
     subject,
-    [
-      BOOKING_GREETING,
-      `Someone (we hope you) asked to change or cancel booking ${b.number} for ${when(b)}. Open this link to move it to another date or cancel it:`,
-      `${CHANGE_OR_CANCEL}: ${manageLink(b, siteUrl)}`,
-      'The link is yours alone: anyone who has it can change the booking. If you did not ask for it, ignore this e-mail and nothing changes.',
-    ],
+    [w.greeting, w.manageAsked(b.number, when(b)), `${w.changeOrCancel}: ${manageLink(b, siteUrl)}`, w.manageYoursAlone],
     [],
   );
 }
 
-/** What a cancellation gives back, in a customer's words. */
-export function cancellationOutcomeText(o: CancellationOutcome, settings: Pick<BusinessSettings, 'creditExpiryMonths'> & { currency?: string }, refundedCents = 0): string[] {
+/** What a cancellation gives back, in a customer's words (the booking's language; English when not given). */
+export function cancellationOutcomeText(
+  o: CancellationOutcome,
+  settings: Pick<BusinessSettings, 'creditExpiryMonths'> & { currency?: string },
+  refundedCents = 0,
+  language: Locale = 'en',
+): string[] {
+  const w = BOOKING_WORDS[language].outcome;
+  const money = (cents: number) => customerFormats(language).money(cents, settings.currency);
   const lines: string[] = [];
-  if (refundedCents > 0) lines.push(`We've refunded ${formatMoney(refundedCents, settings.currency)} to your card: it shows on your statement in 5 to 10 business days.`);
-  if (o.refundCents > refundedCents) lines.push(`We'll refund ${formatMoney(o.refundCents - refundedCents, settings.currency)} to your card (or the way you paid).`);
-  if (o.creditCents > 0) {
-    lines.push(`${formatMoney(o.creditCents, settings.currency)} becomes a credit for a future rental, valid for ${settings.creditExpiryMonths} month${settings.creditExpiryMonths === 1 ? '' : 's'}.`);
-  }
-  if (o.keptCents > 0) lines.push(`Under the cancellation policy the deposit of ${formatMoney(o.keptCents, settings.currency)} is not refunded.`);
-  if (lines.length === 0) lines.push('Nothing was paid, so nothing is owed either way.');
+  if (refundedCents > 0) lines.push(w.refunded(money(refundedCents)));
+  if (o.refundCents > refundedCents) lines.push(w.toRefund(money(o.refundCents - refundedCents)));
+  if (o.creditCents > 0) lines.push(w.credit(money(o.creditCents), settings.creditExpiryMonths));
+  if (o.keptCents > 0) lines.push(w.kept(money(o.keptCents)));
+  if (lines.length === 0) lines.push(w.nothing);
   return lines;
 }
 
 /** To the customer after they cancelled: what comes back, and an invite that takes the event out of their calendar. */
 export function customerCancellationEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, outcome: CancellationOutcome, refundedCents = 0): RenderedEmail {
-  const subject = `Your booking ${b.number} is cancelled`;
+  const w = wordsOf(b);
+  const subject = w.subject.cancelled(b.number);
   const paragraphs = [
-    BOOKING_GREETING,
-    `As you asked, your booking for ${when(b)} is cancelled. The attached calendar update removes it from your calendar.`,
-    ...cancellationOutcomeText(outcome, settings, refundedCents),
-    `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
+    w.greeting,
+    w.cancelledAsAsked(when(b)),
+    ...cancellationOutcomeText(outcome, settings, refundedCents, b.language),
+    `${w.track}: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, [], { ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });
 }

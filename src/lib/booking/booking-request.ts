@@ -2,6 +2,7 @@ import { z } from '../validation';
 import { BOOKING_NUMBER, bookingNumberProblem } from '../reference';
 import { surface } from '../catalog';
 import { priceRequest } from '../pricing';
+import { LOCALES } from '../i18n';
 
 const phone = z
   .string({ error: 'Enter a phone number' })
@@ -31,6 +32,13 @@ export const addressInput = z.object({
 });
 
 /**
+ * The language everything the customer receives about a booking is written in (issue #40): the page's
+ * language they booked on, or the one staff chose on the phone. Left out: English, as every booking
+ * was before the site spoke Spanish.
+ */
+export const languageField = z.enum(LOCALES, { error: 'Choose English (en) or Spanish (es)' }).default('en');
+
+/**
  * POST /api/bookings. The same schema validates the checkout form in the browser and the request
  * on the server. Prices are never accepted from the client: unknown fields are stripped.
  */
@@ -46,6 +54,8 @@ export const bookingRequest = priceRequest
     creditGrant: z.string().trim().min(1).max(1000, 'Prove your e-mail again to use your credit').optional(),
     /** The booking widget's cart this checkout was opened with (its token's id): the host site it came through, for the analytics. */
     embedCart: z.uuid('The cart link is not one of ours').optional(),
+    /** The language of the page the customer booked on. */
+    language: languageField,
   });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 export type BookingRequestInput = z.input<typeof bookingRequest>;

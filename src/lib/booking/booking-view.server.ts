@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n';
 import type { Sql } from '../db/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
@@ -38,6 +39,7 @@ interface BookingViewRow extends PartyAddressRow, BookingHeadRow {
   site_charges_cents: number;
   site_flags: string[];
   calendar_sequence: number;
+  language: Locale;
   tax_cents: number;
   total_cents: number;
   deposit_cents: number;
@@ -99,6 +101,7 @@ export function placedBookingView(
       site_charges_cents: price.siteChargesCents,
       site_flags: placed.site.flags,
       calendar_sequence: 0,
+      language: placed.language,
       tax_cents: price.taxCents,
       total_cents: price.totalCents,
       deposit_cents: price.depositCents,
@@ -131,7 +134,7 @@ export async function getBookingView(
     select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.manage_token, b.cancellation_kept_cents, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
       b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents,
-      b.site_answers, b.site_charges, b.site_charges_cents, b.site_flags, b.calendar_sequence, b.tax_cents, b.total_cents,
+      b.site_answers, b.site_charges, b.site_charges_cents, b.site_flags, b.calendar_sequence, b.language, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
       (b.status = 'deposit_due' and b.source = 'web' and b.email_confirmed_at is null and b.hold_expires_at is not null) as awaiting_email_confirmation,
       (select count(*)::int from waivers w where w.booking_id = b.id) as waivers,
@@ -194,6 +197,7 @@ function bookingViewOf(b: BookingViewRow, timeZone: string): BookingView {
     adjustments: b.adjustments.map((a) => ({ label: a.label, reason: a.reason, direction: a.direction, kind: a.kind, value: Number(a.value), cents: a.cents })),
     site: { answers: b.site_answers, charges: b.site_charges, flags: b.site_flags },
     calendarSequence: b.calendar_sequence,
+    language: b.language,
     // Paid above what the booking keeps: its total, or what a customer's own cancellation kept.
     refundDueCents: Math.max(0, b.amount_paid_cents - (b.status === 'cancelled' && b.cancellation_kept_cents !== null ? b.cancellation_kept_cents : b.total_cents)),
   };

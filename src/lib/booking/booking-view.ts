@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n';
 import type { PricedAdjustment } from '../pricing';
 import type { SiteAnswers, SiteCharge } from '../site-check';
 import type { BookingStatus } from './booking-status';
@@ -53,6 +54,8 @@ export interface BookingView {
   payments: { kind: string; method: string; amountCents: number; at: string }[];
   /** RFC 5545 SEQUENCE of the booking's calendar event, raised by each edit. */
   calendarSequence: number;
+  /** What the customer receives about it is written in this language (bookings.language); absent: English. */
+  language?: Locale;
   /** Paid above what the booking keeps (its total, or what the customer's own cancellation kept): owed back. */
   refundDueCents: number;
 }

@@ -6,6 +6,7 @@ import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../emai
 import { AppError, fieldError, isConflict } from '../http';
 import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing';
 import type { BusinessSettings } from '../business';
+import type { Locale } from '../i18n';
 import { localDate, toEventWindow, type EventWindow } from '../time';
 import { allocateLockedCredit, writeCreditSpend } from '../credits/index.server';
 import { drawnCents } from '../credits';
@@ -68,6 +69,8 @@ export interface PlaceBookingOptions {
 /** What a booking is made of; the website's request, or the staff's with their adjustments. */
 export type PlacementRequest = Pick<BookingRequest, 'items' | 'event' | 'coupon' | 'damageWaiver' | 'customer' | 'address' | 'site'> & {
   adjustments?: readonly Adjustment[] | undefined;
+  /** What the customer receives about the booking is written in it; English when not given (a quote's booking). */
+  language?: BookingRequest['language'] | undefined;
 };
 
 /** A cart to place: what prepareCart read and priced; the address's surface answers the yard's first question when `site` does not. */
@@ -90,6 +93,8 @@ export interface PlacedBooking {
   invoiceToken: string;
   /** The secret of the "Change or cancel your booking" link, in the same e-mails. */
   manageToken: string;
+  /** What the customer receives about the booking is written in it. */
+  language: Locale;
   price: PriceResult;
   /** The business settings the booking was priced with. */
   settings: BusinessSettings;
@@ -271,6 +276,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         customer: request.customer,
         invoiceToken: newLinkToken(),
         manageToken: newLinkToken(),
+        language: request.language ?? 'en',
         price,
         settings,
         emails: [],
@@ -290,6 +296,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
           client_address: options.clientAddress ?? null,
           invoice_token: placed.invoiceToken,
           manage_token: placed.manageToken,
+          language: placed.language,
           terms_accepted_at: now,
           created_at: now,
           updated_at: now,

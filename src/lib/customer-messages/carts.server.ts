@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { writeSiteAudit } from '../auth/index.server';
 import { newLinkToken, publicQuotePrice, type PriceQuote } from '../booking/index.server';
+import { customerFormats } from '../booking';
+import type { Locale } from '../i18n';
 import type { BusinessSettings } from '../business';
 import { getSettings, SettingsMissingError } from '../business/index.server';
 import { env } from '../config';
@@ -42,9 +44,9 @@ export async function captureCart(
   // Priced as checkout prices it: unknown products, a ZIP outside the area or a bad window are refused here.
   await publicQuotePrice(db, input.cart, now, clientKey);
   await db`
-    insert into saved_carts (key, email, digest, cart, captured_at)
-    values (${newLinkToken()}, ${input.email}, ${cartDigest(input.cart)}, ${db.json(input.cart as never)}, ${now})
-    on conflict (lower(email), digest) do update set captured_at = excluded.captured_at, cart = excluded.cart
+    insert into saved_carts (key, email, digest, cart, captured_at, language)
+    values (${newLinkToken()}, ${input.email}, ${cartDigest(input.cart)}, ${db.json(input.cart as never)}, ${now}, ${input.language})
+    on conflict (lower(email), digest) do update set captured_at = excluded.captured_at, cart = excluded.cart, language = excluded.language
       where saved_carts.reminded_at is null and saved_carts.cancelled_at is null`;
   return { saved: true };
 }
@@ -64,6 +66,7 @@ export async function restoreCart(
 
 interface CartRow {
   id: string;
+  language: Locale;
   key: string;
   email: string;
   cart: PriceRequest;
@@ -75,7 +78,7 @@ interface CartRow {
 }
 
 const cartRows = (sql: Sql, now: Date, only?: string) => sql<CartRow[]>`
-  select c.id, c.key, c.email, c.cart, c.captured_at, c.reminded_at, c.cancelled_at,
+  select c.id, c.key, c.email, c.cart, c.language, c.captured_at, c.reminded_at, c.cancelled_at,
     exists (select 1 from bookings b where lower(b.contact_email) = lower(c.email) and b.created_at >= c.captured_at - interval '1 hour') as booked_since,
     exists (select 1 from customer_mail_preferences p where p.address = lower(c.email) and p.suppressed_at is not null) as suppressed
   from saved_carts c
@@ -165,8 +168,9 @@ async function remindOne(
       lines: quote
         ? quote.lines.map((l) => ({ name: l.name, quantity: l.quantity }))
         : row.cart.items.map((i) => ({ name: i.product, quantity: i.quantity })),
-      date: formatDayMonth(row.cart.event.date),
+      date: row.language === 'es' ? customerFormats('es').dayMonth(row.cart.event.date) : formatDayMonth(row.cart.event.date),
       totalCents: quote?.bookable ? quote.totalCents : null,
+      language: row.language,
     },
     { siteUrl, address: row.email, key: prefs.key },
   );

@@ -1,3 +1,4 @@
+import { formatsFor } from '../i18n';
 import type { Audit } from '../auth/index.server';
 import { auditedChange } from '../admin/index.server';
 import { getBookingView } from '../booking/index.server';
@@ -86,8 +87,9 @@ export async function sendOnTheWay(
         to: view.customer.email,
         firstName: view.customer.firstName,
         bookingNumber: view.number,
-        eta: formatClock(eta),
+        eta: view.language === 'es' ? formatsFor('es').clock(eta) : formatClock(eta),
         trackUrl: absoluteUrl(siteUrl, trackOrderPath(view.number)),
+        language: view.language,
       });
       const result = await deliverToCustomer(
         tx,

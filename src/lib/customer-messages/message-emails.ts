@@ -3,6 +3,8 @@ import { customerMessage, type RenderedEmail } from '../email';
 import { formatMoney } from '../money';
 import { absoluteUrl, productListPath, publicApi, savedCartPath, unsubscribePath } from '../paths';
 import { fillWording } from './message-rules';
+import { formatsFor, type Locale } from '../i18n';
+import { MESSAGE_WORDS, wordingIn } from './message-words';
 
 /** A message ready for either channel: the e-mail, and the short text body the text channel sends instead. */
 export interface RenderedMessage {
@@ -29,8 +31,8 @@ export function unsubscribeHeaders(u: Unsubscribe): Record<string, string> {
   };
 }
 
-const unsubscribeLine = (u: Unsubscribe) =>
-  `Don’t want messages like this? Unsubscribe: ${absoluteUrl(u.siteUrl, unsubscribePath(u.address, u.key))}`;
+const unsubscribeLine = (u: Unsubscribe, language: Locale = 'en') =>
+  MESSAGE_WORDS[language].unsubscribe(absoluteUrl(u.siteUrl, unsubscribePath(u.address, u.key)));
 
 function withUnsubscribe(mail: RenderedEmail, u: Unsubscribe): RenderedEmail {
   return { ...mail, headers: { ...mail.headers, ...unsubscribeHeaders(u) } };
@@ -39,9 +41,10 @@ function withUnsubscribe(mail: RenderedEmail, u: Unsubscribe): RenderedEmail {
 /** "On the way": transactional (the customer needs to be home), so no unsubscribe. */
 export function onTheWayMessage(
   settings: BusinessSettings,
-  m: { to: string; firstName: string; bookingNumber: string; eta: string; trackUrl: string },
+  m: { to: string; firstName: string; bookingNumber: string; eta: string; trackUrl: string; language?: Locale | undefined },
 ): RenderedMessage {
-  const words = fillWording(settings.onTheWayWording, {
+  const w = MESSAGE_WORDS[m.language ?? 'en'];
+  const words = fillWording(wordingIn(settings, 'onTheWayWording', m.language ?? 'en'), {
     firstName: m.firstName,
     business: settings.businessName,
     eta: m.eta,
@@ -49,24 +52,28 @@ export function onTheWayMessage(
   const mail = customerMessage(
     settings,
     m.to,
-    `On the way: your party rental ${m.bookingNumber}`,
-    [`Hi ${m.firstName},`, words, `Your booking: ${m.trackUrl}`, `Need us? Call ${settings.phone}.`],
+    w.onTheWaySubject(m.bookingNumber),
+    [w.hi(m.firstName), words, w.yourBooking(m.trackUrl), w.needUs(settings.phone)],
     [],
   );
-  return { mail, text: `${settings.businessName}: ${words} Questions? ${settings.phone}` };
+  return { mail, text: `${settings.businessName}: ${words} ${w.questions(settings.phone)}` };
 }
 
 /**
  * The day-before message's text body (its e-mail is the reminder's, with the owner's words and the
  * window), with what to get ready at the setup spot when the booking asks something of it (issue #38).
  */
-export function dayBeforeText(settings: BusinessSettings, m: { firstName: string; window: string; prepare?: string | null | undefined }): string {
-  const words = fillWording(settings.dayBeforeWording, {
+export function dayBeforeText(
+  settings: BusinessSettings,
+  m: { firstName: string; window: string; prepare?: string | null | undefined; language?: Locale | undefined },
+): string {
+  const language = m.language ?? 'en';
+  const words = fillWording(wordingIn(settings, 'dayBeforeWording', language), {
     firstName: m.firstName,
     business: settings.businessName,
     window: m.window,
   });
-  return `${settings.businessName}: ${words}${m.prepare ? ` ${m.prepare}` : ''} Questions? ${settings.phone}`;
+  return `${settings.businessName}: ${words}${m.prepare ? ` ${m.prepare}` : ''} ${MESSAGE_WORDS[language].questions(settings.phone)}`;
 }
 
 /**
@@ -76,10 +83,12 @@ export function dayBeforeText(settings: BusinessSettings, m: { firstName: string
  */
 export function reviewRequestMessage(
   settings: BusinessSettings,
-  m: { to: string; firstName: string; bookingNumber: string; date: string; key: string },
+  m: { to: string; firstName: string; bookingNumber: string; date: string; key: string; language?: Locale | undefined },
   u: Unsubscribe,
 ): RenderedMessage {
-  const words = fillWording(settings.reviewRequestWording, {
+  const language = m.language ?? 'en';
+  const w = MESSAGE_WORDS[language];
+  const words = fillWording(wordingIn(settings, 'reviewRequestWording', language), {
     firstName: m.firstName,
     business: settings.businessName,
     date: m.date,
@@ -89,20 +98,20 @@ export function reviewRequestMessage(
   const mail = customerMessage(
     settings,
     m.to,
-    `How did we do? Your party on ${m.date}`,
+    w.reviewSubject(m.date),
     [
-      `Hi ${m.firstName},`,
+      w.hi(m.firstName),
       words,
-      `Great! ${answer('happy')}`,
-      `Not so great: tell us privately what went wrong: ${answer('unhappy')}`,
-      `Planning the next party? ${absoluteUrl(u.siteUrl, productListPath())}`,
-      unsubscribeLine(u),
+      `${w.great} ${answer('happy')}`,
+      `${w.notGreat} ${answer('unhappy')}`,
+      w.nextParty(absoluteUrl(u.siteUrl, productListPath())),
+      unsubscribeLine(u, language),
     ],
     [],
   );
   return {
     mail: withUnsubscribe(mail, u),
-    text: `${settings.businessName}: ${words} Great: ${answer('happy')} Not great: ${answer('unhappy')}`,
+    text: `${settings.businessName}: ${words} ${w.greatText} ${answer('happy')} ${w.notGreatText} ${answer('unhappy')}`,
   };
 }
 
@@ -115,10 +124,14 @@ export function cartReminderMessage(
     lines: { name: string; quantity: number }[];
     date: string;
     totalCents: number | null;
+    /** The language of the page the cart was saved from. */
+    language?: Locale | undefined;
   },
   u: Unsubscribe,
 ): RenderedMessage {
-  const words = fillWording(settings.cartReminderWording, {
+  const language = m.language ?? 'en';
+  const w = MESSAGE_WORDS[language];
+  const words = fillWording(wordingIn(settings, 'cartReminderWording', language), {
     business: settings.businessName,
     date: m.date,
     firstName: '',
@@ -127,17 +140,11 @@ export function cartReminderMessage(
   const mail = customerMessage(
     settings,
     m.to,
-    `Your cart is saved: party rentals for ${m.date}`,
-    [
-      'Hi,',
-      words,
-      `Back to your cart: ${link}`,
-      'Prices and availability are checked again when you open it.',
-      unsubscribeLine(u),
-    ],
+    w.cartSubject(m.date),
+    [w.hello, words, w.backToCart(link), w.pricesChecked, unsubscribeLine(u, language)],
     [
       ...m.lines.map((l): [string, string] => [l.name, `× ${l.quantity}`]),
-      ...(m.totalCents === null ? [] : [['Estimated total', formatMoney(m.totalCents)] as [string, string]]),
+      ...(m.totalCents === null ? [] : [[w.estimatedTotal, language === 'en' ? formatMoney(m.totalCents) : formatsFor(language).money(m.totalCents)] as [string, string]]),
     ],
   );
   return { mail: withUnsubscribe(mail, u), text: `${settings.businessName}: ${words} ${link}` };

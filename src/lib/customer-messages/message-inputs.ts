@@ -1,4 +1,5 @@
 import { bookingNumber, emailAddress, honeypot, submissionId } from '../forms';
+import { languageField } from '../booking';
 import { priceRequest } from '../pricing';
 import { z } from '../validation';
 
@@ -12,6 +13,8 @@ const key = z.string({ error: 'The link is incomplete' }).regex(/^[A-Za-z0-9_-]{
 export const cartCapture = z.object({
   email: emailAddress,
   cart: priceRequest,
+  /** The language of the page the cart was saved from: its reminder is written in it. */
+  language: languageField,
 });
 export type CartCapture = z.infer<typeof cartCapture>;
 

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
-import { formatLongDate } from '../time';
-import { invoiceMoney, type Invoice } from './invoice';
+import type { Invoice } from './invoice';
+import { INVOICE_WORDS } from './invoice-words';
 import { brandInk, DEFAULT_BRAND_COLOR } from '../business';
 
 const PAGE = { width: 612, height: 792, margin: 54 };
@@ -16,18 +16,19 @@ const RULE = rgb(0.8, 0.83, 0.87);
 export async function buildInvoicePdf(invoice: Invoice, fonts: PdfFontFiles, createdAt: Date): Promise<Uint8Array> {
   const ink = brandInk(invoice.business.brandColor ?? DEFAULT_BRAND_COLOR);
   const BRAND = rgb(ink.r, ink.g, ink.b);
+  const w = INVOICE_WORDS[invoice.language];
   const doc = await PDFDocument.create({ updateMetadata: false });
   const { regular, bold } = await embedPdfFonts(doc, fonts);
-  doc.setTitle(`Invoice ${invoice.number}: ${invoice.customer.name}`);
+  doc.setTitle(w.title(invoice.number, invoice.customer.name));
   doc.setAuthor(invoice.business.name);
-  doc.setSubject(`Invoice for booking ${invoice.bookingNumber}`);
-  doc.setCreator(`${invoice.business.name} website`);
+  doc.setSubject(w.subject(invoice.bookingNumber));
+  doc.setCreator(w.creator(invoice.business.name));
   doc.setProducer('pdf-lib');
   doc.setCreationDate(createdAt);
   doc.setModificationDate(createdAt);
-  doc.setLanguage('en-US');
+  doc.setLanguage(w.pdfLanguage);
 
-  const money = (cents: number) => invoiceMoney(cents, invoice.currency);
+  const money = (cents: number) => w.money(cents, invoice.currency);
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   const width = right - left;
@@ -84,55 +85,55 @@ export async function buildInvoicePdf(invoice: Invoice, fonts: PdfFontFiles, cre
   for (const l of b.addressLines) line(l, { color: MUTED });
   line(`${b.phone} · ${b.email}`, { color: MUTED });
   y -= 8;
-  line('Invoice', { font: bold, size: 22 });
-  line(`Invoice ${invoice.number}`, { font: bold });
-  line(`Booking ${invoice.bookingNumber} (${invoice.statusLabel})`);
-  line(`Issued ${formatLongDate(invoice.issuedOn)}`);
+  line(w.invoice, { font: bold, size: 22 });
+  line(w.invoiceNumber(invoice.number), { font: bold });
+  line(w.booking(invoice.bookingNumber, invoice.statusLabel));
+  line(w.issued(w.longDate(invoice.issuedOn)));
 
-  heading('Bill to');
+  heading(w.billTo);
   line(invoice.customer.name, { font: bold });
   line(invoice.customer.email);
   if (invoice.customer.phone) line(invoice.customer.phone);
-  heading('Event');
+  heading(w.event);
   line(invoice.eventLabel);
   for (const l of invoice.addressLines) line(l);
 
   // ---- Lines
-  heading('Items');
+  heading(w.items);
   ensure(15);
   y -= 15;
-  bold.draw(page, 'Item', { x: left, y, size: 9, color: MUTED });
-  drawRight('Qty', right - 170, bold, 9, MUTED);
-  drawRight('Unit price', right - 90, bold, 9, MUTED);
-  drawRight('Amount', right, bold, 9, MUTED);
+  bold.draw(page, w.item, { x: left, y, size: 9, color: MUTED });
+  drawRight(w.qty, right - 170, bold, 9, MUTED);
+  drawRight(w.unitPrice, right - 90, bold, 9, MUTED);
+  drawRight(w.amount, right, bold, 9, MUTED);
   for (const item of invoice.items) row(item.label, money(item.amountCents), { qty: String(item.quantity), detail: money(item.unitPriceCents) });
   rule();
-  row('Subtotal', money(invoice.subtotalCents));
+  row(w.subtotal, money(invoice.subtotalCents));
   for (const l of invoice.priceLines) row(l.label, money(l.amountCents));
   rule();
-  row('Total', money(invoice.totalCents), { font: bold });
-  row('Deposit required', money(invoice.depositCents), { color: MUTED });
+  row(w.total, money(invoice.totalCents), { font: bold });
+  row(w.depositRequired, money(invoice.depositCents), { color: MUTED });
   if (invoice.paidSeparately.length) {
     y -= 4;
-    line('Not part of this invoice:', { font: bold, size: 9, color: MUTED });
+    line(w.notPartOfInvoice, { font: bold, size: 9, color: MUTED });
     for (const note of invoice.paidSeparately) line(note, { size: 9, color: MUTED });
   }
 
   // ---- Payments
-  heading('Payments and refunds');
-  if (invoice.payments.length === 0) line('No payments received yet.', { color: MUTED });
-  for (const p of invoice.payments) row(`${formatLongDate(p.date)}: ${p.label}`, money(p.amountCents));
+  heading(w.payments);
+  if (invoice.payments.length === 0) line(w.noPayments, { color: MUTED });
+  for (const p of invoice.payments) row(`${w.longDate(p.date)}: ${p.label}`, money(p.amountCents));
   rule();
-  row('Total paid', money(invoice.paidCents), { font: bold });
-  row('Balance due', money(invoice.balanceCents), { font: bold, color: invoice.balanceCents > 0 ? BRAND : INK });
-  if (invoice.creditCents > 0) row('Refund due to you', money(invoice.creditCents), { font: bold });
+  row(w.totalPaid, money(invoice.paidCents), { font: bold });
+  row(w.balanceDue, money(invoice.balanceCents), { font: bold, color: invoice.balanceCents > 0 ? BRAND : INK });
+  if (invoice.creditCents > 0) row(w.refundDue, money(invoice.creditCents), { font: bold });
   y -= 6;
   if (invoice.balanceCents > 0) {
-    line(invoice.balanceDueOn ? `The balance is due by ${formatLongDate(invoice.balanceDueOn)}.` : 'The balance is due before the event.', { font: bold });
+    line(invoice.balanceDueOn ? w.balanceDueBy(w.longDate(invoice.balanceDueOn)) : w.balanceBeforeEvent, { font: bold });
   } else if (invoice.creditCents === 0) {
-    line('Paid in full. Thank you!', { font: bold });
+    line(w.paidInFull, { font: bold });
   }
   y -= 10;
-  line(`Questions about this invoice? Call ${b.phone} or write to ${b.email} and quote ${invoice.bookingNumber}.`, { size: 9, color: MUTED });
+  line(w.questions(b.phone, b.email, invoice.bookingNumber), { size: 9, color: MUTED });
   return doc.save();
 }

@@ -11,6 +11,7 @@ import { businessClock } from '../time';
 import { buildInvoice, InvoiceMismatch, type Invoice, type InvoicePaymentInput } from './invoice';
 import { invoiceFilename } from './invoice-links';
 import { buildInvoicePdf } from './invoice-pdf';
+import { INVOICE_WORDS } from './invoice-words';
 
 // One answer for an unknown number and a wrong key, so booking numbers cannot be probed.
 export const INVOICE_NOT_FOUND = 'We couldn’t find that invoice. Please use the link in your e-mail or on the tracking page.';
@@ -27,7 +28,8 @@ export function invoiceFor(view: BookingView, settings: BusinessSettings, now: D
       brandColor: settings.brandColor,
     },
     bookingNumber: view.number,
-    statusLabel: view.statusLabel,
+    // The status in the invoice's language (English: the booking view's own label).
+    statusLabel: view.language === 'es' ? INVOICE_WORDS.es.statuses[view.status] : view.statusLabel,
     issuedOn: clock.today(),
     customer: { name: view.customer.name, email: view.customer.email, phone: view.customer.phone },
     eventLabel: when(view),
@@ -44,6 +46,7 @@ export function invoiceFor(view: BookingView, settings: BusinessSettings, now: D
     balanceDueOn: view.balanceDueOn,
     currency: settings.currency,
     paidSeparately,
+    language: view.language,
   });
 }
 

@@ -1,5 +1,7 @@
 import { formatMoneyWithCents } from '../money';
 import type { BookingView } from '../booking';
+import type { Locale } from '../i18n';
+import { INVOICE_WORDS } from './invoice-words';
 
 /**
  * The invoice of one booking, as a pure value: the same booking, payments and settings always give
@@ -54,6 +56,8 @@ export interface InvoiceInput {
   currency: string;
   /** Orders that go with the booking but are priced and paid on their own (a cake), printed as notes. */
   paidSeparately?: string[];
+  /** The booking's language: the invoice's words, dates and money are written in it. Absent: English. */
+  language?: Locale | undefined;
 }
 
 /** A line of the price below the items: a label and a signed amount (a discount is negative). */
@@ -94,34 +98,25 @@ export interface Invoice {
   balanceDueOn: string | null;
   currency: string;
   paidSeparately: string[];
+  language: Locale;
 }
 
-export const paymentMethodLabels: Record<InvoicePaymentInput['method'], string> = {
-  stripe: 'Card (online)',
-  cash: 'Cash',
-  check: 'Check',
-  card_in_person: 'Card (in person)',
-  credit: 'Paid from credit',
-};
-
-const kindLabels: Record<InvoicePaymentInput['kind'], string> = {
-  deposit: 'Deposit',
-  balance: 'Balance payment',
-  refund: 'Refund',
-  other: 'Payment',
-};
+export const paymentMethodLabels: Record<InvoicePaymentInput['method'], string> = INVOICE_WORDS.en.methods;
 
 /** A refund of method credit moved what was paid into a customer credit (a cancellation, a rain check): no money went back. */
-export const paymentLabel = (p: Pick<InvoicePaymentInput, 'kind' | 'method'>) =>
-  p.kind === 'refund' && p.method === 'credit' ? 'Moved to credit' : `${kindLabels[p.kind]}, ${paymentMethodLabels[p.method].toLowerCase()}`;
+export const paymentLabel = (p: Pick<InvoicePaymentInput, 'kind' | 'method'>, language: Locale = 'en') => {
+  const w = INVOICE_WORDS[language];
+  return p.kind === 'refund' && p.method === 'credit' ? w.movedToCredit : `${w.kinds[p.kind]}, ${w.methods[p.method].toLowerCase()}`;
+};
 
 /** The booking's fixed price columns as generic lines, in the order the site shows them. */
-export function bookingPriceLines(t: InvoiceBookingTotals): InvoicePriceLine[] {
+export function bookingPriceLines(t: InvoiceBookingTotals, language: Locale = 'en'): InvoicePriceLine[] {
+  const w = INVOICE_WORDS[language];
   const lines: InvoicePriceLine[] = [];
-  if (t.discountCents) lines.push({ label: `Discount${t.couponCode ? ` (${t.couponCode})` : ''}`, amountCents: -t.discountCents });
-  if (t.damageWaiverCents) lines.push({ label: 'Damage waiver', amountCents: t.damageWaiverCents });
-  lines.push({ label: 'Delivery', amountCents: t.deliveryFeeCents });
-  lines.push({ label: 'Sales tax', amountCents: t.taxCents });
+  if (t.discountCents) lines.push({ label: `${w.discount}${t.couponCode ? ` (${t.couponCode})` : ''}`, amountCents: -t.discountCents });
+  if (t.damageWaiverCents) lines.push({ label: w.damageWaiver, amountCents: t.damageWaiverCents });
+  lines.push({ label: w.delivery, amountCents: t.deliveryFeeCents });
+  lines.push({ label: w.salesTax, amountCents: t.taxCents });
   return lines;
 }
 
@@ -134,17 +129,18 @@ export class InvoiceMismatch extends Error {}
  */
 export function buildInvoice(input: InvoiceInput): Invoice {
   const t = input.totals;
+  const language = input.language ?? 'en';
   const itemsSum = input.items.reduce((s, i) => s + i.lineTotalCents, 0);
   if (itemsSum !== t.subtotalCents) throw new InvoiceMismatch(`Items add up to ${itemsSum}, the booking's subtotal is ${t.subtotalCents}.`);
   // Tax stays last: adjustments change what is taxed, so they print before it.
-  const fixed = bookingPriceLines(t);
+  const fixed = bookingPriceLines(t, language);
   const tax = fixed.pop()!;
   const priceLines = [...fixed, ...(input.extraPriceLines ?? []), tax];
   const total = t.subtotalCents + priceLines.reduce((s, l) => s + l.amountCents, 0);
   if (total !== t.totalCents) throw new InvoiceMismatch(`The price lines add up to ${total}, the booking's total is ${t.totalCents}.`);
   const payments = input.payments.map((p) => ({
     date: p.date,
-    label: paymentLabel(p),
+    label: paymentLabel(p, language),
     amountCents: p.kind === 'refund' ? -p.amountCents : p.amountCents,
   }));
   const paid = payments.reduce((s, p) => s + p.amountCents, 0);
@@ -170,6 +166,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     balanceDueOn: input.balanceDueOn,
     currency: input.currency,
     paidSeparately: input.paidSeparately ?? [],
+    language,
   };
 }
 

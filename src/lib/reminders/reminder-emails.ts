@@ -1,11 +1,10 @@
-import { type BookingView, address, when } from '../booking';
-import { formatMoney } from '../money';
+import { type BookingView, address, customerFormats, when } from '../booking';
 import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
-import { formatClock, formatDayMonth } from '../time';
 import type { ReminderKind } from './reminder-rules';
 import { absoluteUrl, trackOrderPath } from '../paths';
-import { fillWording } from '../customer-messages';
+import { fillWording, MESSAGE_WORDS, wordingIn } from '../customer-messages';
+import { REMINDER_WORDS } from './reminder-words';
 
 /** What a reminder needs besides the booking: where links point, the waiver link's key, when the crew arrives. */
 export interface ReminderContext {
@@ -37,25 +36,13 @@ const trackUrl = (b: BookingView, ctx: ReminderContext) => absoluteUrl(ctx.siteU
  * gate, the water, from the booked products and the customer's answers) those replace the general
  * outlet and path lines, and the answers are said back so a change is caught the day before.
  */
-export function preparations(b: Pick<BookingView, 'address'>, site: ReminderContext['site']): string[] {
-  const clear = 'Clear the set-up area of sticks, stones, toys and pet waste, and mark any sprinkler heads.';
-  const adult = 'Have an adult on site to show us where everything goes and to sign for the delivery.';
+export function preparations(b: Pick<BookingView, 'address' | 'language'>, site: ReminderContext['site']): string[] {
+  const w = REMINDER_WORDS[b.language ?? 'en'];
   if (site?.prepare) {
-    return [
-      site.prepare,
-      ...(site.toldUs ? [`${site.toldUs} Call us if any of that has changed.`] : []),
-      clear,
-      'Unlock the gates on the way and keep the path from where we park clear.',
-      adult,
-    ];
+    return [site.prepare, ...(site.toldUs ? [w.toldUs(site.toldUs)] : []), w.clear, w.gates, w.adult];
   }
-  return [
-    clear,
-    'Make sure a working outdoor outlet is within 50 feet of the set-up area (we bring the cords).',
-    'Keep a clear path at least 4 feet wide from where we park to the set-up area, gates unlocked.',
-    adult,
-    ...(b.address.surface ? [`We have you down for setting up on ${b.address.surface.replace('-', ' ')}; call us if that has changed.`] : []),
-  ];
+  const surface = b.address.surface ? (w.surfaces[b.address.surface] ?? b.address.surface.replace('-', ' ')) : null;
+  return [w.clear, w.outlet, w.path, w.adult, ...(surface ? [w.surface(surface)] : [])];
 }
 
 function message(
@@ -74,63 +61,50 @@ export function reminderEmail(
   settings: BusinessSettings,
   ctx: ReminderContext,
 ): RenderedEmail {
-  const hi = `Hi ${b.customer.firstName},`;
+  const language = b.language ?? 'en';
+  const w = REMINDER_WORDS[language];
+  const f = customerFormats(language);
+  const hi = w.hi(b.customer.firstName);
   switch (kind) {
     case 'balance_due': {
-      const dueOn = b.balanceDueOn
-        ? `${formatDayMonth(b.balanceDueOn)}, ${b.balanceDueOn.slice(0, 4)}`
-        : 'before the party';
+      const dueOn = b.balanceDueOn ? (language === 'en' ? `${f.dayMonth(b.balanceDueOn)}, ${b.balanceDueOn.slice(0, 4)}` : `${f.dayMonth(b.balanceDueOn)} de ${b.balanceDueOn.slice(0, 4)}`) : w.beforeTheParty;
       return message(
         b,
         settings,
-        `Balance of ${formatMoney(b.totals.amountDueCents)} due ${b.balanceDueOn ? formatDayMonth(b.balanceDueOn) : 'soon'} for booking ${b.number}`,
+        w.balanceSubject(f.money(b.totals.amountDueCents), b.balanceDueOn ? f.dayMonth(b.balanceDueOn) : null, b.number),
+        [hi, w.balanceReminder(f.money(b.totals.amountDueCents), when(b), dueOn), w.payFromTracking(settings.phone, trackUrl(b, ctx))],
         [
-          hi,
-          `A friendly reminder: the balance of ${formatMoney(b.totals.amountDueCents)} for your party on ${when(b)} is due on ${dueOn}.`,
-          `Pay it from your tracking page, or call us at ${settings.phone}: ${trackUrl(b, ctx)}`,
-        ],
-        [
-          ['Total', formatMoney(b.totals.totalCents)],
-          ['Paid so far', formatMoney(b.totals.amountPaidCents)],
-          ['Balance due', formatMoney(b.totals.amountDueCents)],
+          [w.total, f.money(b.totals.totalCents)],
+          [w.paidSoFar, f.money(b.totals.amountPaidCents)],
+          [w.balanceDue, f.money(b.totals.amountDueCents)],
         ],
       );
     }
     case 'day_before':
-      return message(b, settings, `See you tomorrow: your party rental ${b.number}`, [
+      return message(b, settings, w.dayBeforeSubject(b.number), [
         hi,
-        fillWording(settings.dayBeforeWording, {
+        fillWording(wordingIn(settings, 'dayBeforeWording', language), {
           firstName: b.customer.firstName,
           business: settings.businessName,
-          window: `${formatClock(ctx.arrival.from)} and ${formatClock(ctx.arrival.until)}`,
-          date: formatDayMonth(b.event.date),
+          window: MESSAGE_WORDS[language].window(f.clock(ctx.arrival.from), f.clock(ctx.arrival.until)),
+          date: f.dayMonth(b.event.date),
         }),
-        `Your party: ${when(b)}, at ${address(b)}.`,
-        'To get ready:',
+        w.yourParty(when(b), address(b)),
+        w.toGetReady,
         ...preparations(b, ctx.site).map((p) => `• ${p}`),
-        b.waiversSigned > 0
-          ? 'Your safety waiver is signed. Guests can add theirs with the same link if you like:'
-          : 'Please sign the safety waiver before we arrive; it takes two minutes:',
+        b.waiversSigned > 0 ? w.waiverSigned : w.waiverPlease,
         ctx.waiverUrl,
-        ...(b.totals.amountDueCents > 0
-          ? [`Balance still due: ${formatMoney(b.totals.amountDueCents)}. Pay it online or to the crew.`]
-          : []),
-        `Questions or a change of plans? Call us at ${settings.phone}.`,
+        ...(b.totals.amountDueCents > 0 ? [w.balanceStillDue(f.money(b.totals.amountDueCents))] : []),
+        w.questionsCall(settings.phone),
       ]);
     case 'waiver_missing':
-      return message(b, settings, `Please sign the safety waiver for ${formatDayMonth(b.event.date)}`, [
-        hi,
-        `We still need a signed safety waiver before we can set up for your party on ${when(b)}.`,
-        `It takes two minutes: ${ctx.waiverUrl}`,
-      ]);
+      return message(b, settings, w.waiverSubject(f.dayMonth(b.event.date)), [hi, w.waiverNeeded(when(b)), w.twoMinutes(ctx.waiverUrl)]);
     case 'thank_you':
-      return message(b, settings, `Thank you for celebrating with ${settings.businessName}`, [
+      return message(b, settings, w.thankYouSubject(settings.businessName), [
         hi,
-        `Thank you for renting with us for your party on ${formatDayMonth(b.event.date)}. We hope it was a great day.`,
-        ...(settings.reviewUrl
-          ? [`If you have a minute, a review helps other families find us: ${settings.reviewUrl}`]
-          : [`If anything was not right, reply to this e-mail or call us at ${settings.phone}.`]),
-        `Planning the next party? ${ctx.siteUrl}/products`,
+        w.thankYou(f.dayMonth(b.event.date)),
+        ...(settings.reviewUrl ? [w.reviewHelps(settings.reviewUrl)] : [w.notRight(settings.phone)]),
+        w.nextParty(`${ctx.siteUrl}/products`),
       ]);
   }
 }

@@ -1,6 +1,6 @@
 import { writeSiteAudit } from '../auth/index.server';
 import type { BookingStatus, BookingView } from '../booking';
-import { storedSiteAnswers } from '../booking';
+import { customerFormats, storedSiteAnswers } from '../booking';
 import { getBookingView, siteUnitsOfBookings } from '../booking/index.server';
 import { bookedSite, sitePreparation, siteToldUs } from '../site-check';
 import { env } from '../config';
@@ -8,8 +8,9 @@ import type { Database, Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings, SettingsMissingError } from '../business/index.server';
-import { formatClock, formatDayMonth, localTime } from '../time';
+import { localTime } from '../time';
 import { absoluteUrl, signWaiverPath } from '../paths';
+import { MESSAGE_WORDS } from '../customer-messages';
 import { dayBeforeText, dayBeforeWindow, deliverToCustomer, mailPreferences, reviewRequestKey, reviewRequestMessage, type SentAs } from '../customer-messages/index.server';
 import { reminderEmail, reminderLabels } from './reminder-emails';
 import {
@@ -175,8 +176,10 @@ async function deliverReminder(
 ): Promise<SentAs | null> {
   const to = view.customer.email;
   if (kind === 'day_before') {
-    const window = `${formatClock(context.arrival.from)} and ${formatClock(context.arrival.until)}`;
-    const text = dayBeforeText(settings, { firstName: view.customer.firstName, window, prepare: context.site?.prepare });
+    const language = view.language ?? 'en';
+    const f = customerFormats(language);
+    const window = MESSAGE_WORDS[language].window(f.clock(context.arrival.from), f.clock(context.arrival.until));
+    const text = dayBeforeText(settings, { firstName: view.customer.firstName, window, prepare: context.site?.prepare, language });
     const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'day_before', dedupeKey: `day_before:${view.id}`, mail: email, text, template: 'reminder_day_before' }, now);
     return result.outcome === 'queued' ? result.sent : null;
   }
@@ -184,7 +187,7 @@ async function deliverReminder(
     const [key, prefs] = await Promise.all([reviewRequestKey(tx, view.id), mailPreferences(tx, to)]);
     const message = reviewRequestMessage(
       settings,
-      { to, firstName: view.customer.firstName, bookingNumber: view.number, date: formatDayMonth(view.event.date), key },
+      { to, firstName: view.customer.firstName, bookingNumber: view.number, date: customerFormats(view.language ?? 'en').dayMonth(view.event.date), key, language: view.language },
       { siteUrl: context.siteUrl, address: to, key: prefs.key },
     );
     const result = await deliverToCustomer(tx, { bookingId: view.id, email: to, kind: 'review_request', dedupeKey: `review_request:${view.id}`, ...message, template: 'reminder_thank_you' }, now);

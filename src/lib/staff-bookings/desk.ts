@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { hasRole, type StaffRole } from '../auth';
 import { priceRequest, adjustmentsInput } from '../pricing';
 import { availabilityQuery } from '../booking';
-import { addressInput, customerInput } from '../booking';
+import { addressInput, customerInput, languageField } from '../booking';
 import { paymentBody } from '../payments';
 import type { BookingStatus } from '../booking';
 import { siteOverrideInput } from '../site-check';
@@ -37,6 +37,8 @@ export const phoneBookingInput = staffCart.extend({
   sendConfirmation: z.boolean({ error: 'Choose whether to e-mail the customer' }).default(true),
   /** The caller agreed, when asked in the desk's words, to texts about this booking (asked only when the site can text). */
   textConsent: z.boolean({ error: 'Text consent is true or false' }).default(false),
+  /** The language the caller wants their e-mails, texts and invoice in. */
+  language: languageField,
 });
 export type PhoneBookingInput = z.infer<typeof phoneBookingInput>;
 

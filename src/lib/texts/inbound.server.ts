@@ -2,7 +2,8 @@ import type { Sql } from '../db/index.server';
 import { getSettings } from '../business/index.server';
 import { AppError } from '../http';
 import { z } from '../validation';
-import { textKeyword, type TextKeyword } from './keywords';
+import { keywordLanguage, textKeyword, type TextKeyword } from './keywords';
+import type { Locale } from '../i18n';
 import { recordStart, recordStop } from './outbox.server';
 import { validTwilioSignature } from './signature.server';
 import { twilioConfig } from './twilio.server';
@@ -62,7 +63,7 @@ export async function receiveInboundText(sql: Sql, request: { urls: string[]; si
   }
   if (keyword === 'help') {
     const settings = await getSettings(sql);
-    const reply = helpReply(settings.businessName, settings.phone, settings.email);
+    const reply = helpReply(settings.businessName, settings.phone, settings.email, keywordLanguage(body));
     // Kept in the outbox like every text: it leaves as the webhook's answer, so it is sent already.
     await sql`
       insert into outbound_texts (booking_id, to_phone, body, kind, status, attempts, next_attempt_at, created_at, sent_at, provider_sid)
@@ -72,8 +73,10 @@ export async function receiveInboundText(sql: Sql, request: { urls: string[]; si
   return { keyword: null, reply: null };
 }
 
-export const helpReply = (businessName: string, phone: string, email: string) =>
-  `${businessName}: texts about your booking. For help call ${phone} or e-mail ${email}. Reply STOP to stop texts, START to resume.`;
+export const helpReply = (businessName: string, phone: string, email: string, language: Locale = 'en') =>
+  language === 'es'
+    ? `${businessName}: mensajes sobre su reservación. Para ayuda llame al ${phone} o escriba a ${email}. Responda ALTO para no recibir más mensajes, INICIAR para volver a recibirlos.`
+    : `${businessName}: texts about your booking. For help call ${phone} or e-mail ${email}. Reply STOP to stop texts, START to resume.`;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

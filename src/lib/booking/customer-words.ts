@@ -1,0 +1,213 @@
+import { formatsFor, type Locale } from '../i18n';
+import { formatMoney } from '../money';
+import { formatClock, formatDayMonth, formatShortDate, localDate, localTime } from '../time';
+
+/*
+ * The words of what a customer receives about a booking (issue #40), in the booking's language: the
+ * confirmation and its calendar invite, the change, cancellation and "change or cancel" e-mails, and
+ * the figures every booking e-mail repeats. English is exactly what the e-mails always said (the SPEC's
+ * words); the Spanish is natural US Spanish ("brincolín", "renta", "usted"). A word missing in Spanish
+ * fails `tsc` (both satisfy BookingWords); customer-words.test.ts checks the Spanish leaves no English.
+ * The admin and the business's own notices stay in English.
+ */
+
+/** A booking's money, dates and times as its language writes them. English: the hand-written formats the e-mails always used. */
+export interface CustomerFormats {
+  money: (cents: number, currency?: string) => string;
+  /** '2026-07-04' → 'July 4' / '4 de julio'. */
+  dayMonth: (isoDate: string) => string;
+  /** '14:00' → '2:00 PM' / '2:00 p.m.'. */
+  clock: (time: string) => string;
+  /** A deadline in the business's time zone: 'Sat, Nov 28 at 2:00 PM' / 'sáb, 28 de nov a las 2:00 p.m.'. */
+  deadline: (instant: Date, timeZone: string) => string;
+}
+
+export function customerFormats(language: Locale): CustomerFormats {
+  if (language === 'en') {
+    return {
+      money: (cents, currency) => formatMoney(cents, currency),
+      dayMonth: formatDayMonth,
+      clock: (time) => formatClock(time),
+      deadline: (instant, timeZone) => {
+        const date = localDate(instant, timeZone);
+        return `${formatShortDate(date).split(',')[0]}, ${formatDayMonth(date)} at ${formatClock(localTime(instant, timeZone))}`;
+      },
+    };
+  }
+  const f = formatsFor(language);
+  // 'sábado, 4 de julio de 2026' without the weekday and the year.
+  const dayMonth = (isoDate: string) => f.longDate(isoDate).replace(/^[^,]*, /, '').replace(/ de \d{4}$/, '');
+  return {
+    money: (cents, currency) => f.money(cents, currency),
+    dayMonth,
+    clock: f.clock,
+    deadline: (instant, timeZone) => `${f.shortDate(localDate(instant, timeZone))} a las ${f.clock(localTime(instant, timeZone))}`,
+  };
+}
+
+/** The figures of a booking e-mail, by line. */
+export interface PriceWords {
+  subtotal: string;
+  discount: string;
+  damageWaiver: string;
+  delivery: string;
+  salesTax: string;
+  total: string;
+  deposit: string;
+  paidSoFar: string;
+  balanceDue: string;
+}
+
+export interface BookingWords {
+  price: PriceWords;
+  greeting: string;
+  when: string;
+  where: string;
+  track: string;
+  signWaiver: string;
+  invoice: string;
+  confirmRequest: string;
+  changeOrCancel: string;
+  subject: { changed: (n: string) => string; confirmed: (n: string) => string; toConfirm: (n: string) => string; received: (n: string) => string; cancelled: (n: string) => string; manage: (n: string) => string };
+  /** 'your $100 deposit' / 'the $40 left of your $100 deposit'. */
+  depositToPay: (deposit: string, left: string | null) => string;
+  howToPayOnline: string;
+  howToPayByPhone: (phone: string) => string;
+  toConfirm: (by: string, deposit: string, howToPay: string, keptUntil: string) => string;
+  changedByCustomer: (when: string) => string;
+  changedByStaff: string;
+  overpaid: (amount: string) => string;
+  confirmed: string;
+  depositCovered: string;
+  reserved: (deposit: string, howToPay: string) => string;
+  keptUntil: (deadline: string) => string;
+  /** The event: 'July 4, 2026, 2:00 PM – 6:00 PM' (an end on another day names its day). */
+  eventWhen: (day: string, year: string, start: string, endDay: string | null, end: string) => string;
+  manageAsked: (number: string, when: string) => string;
+  manageYoursAlone: string;
+  cancelledAsAsked: (when: string) => string;
+  outcome: {
+    refunded: (amount: string) => string;
+    toRefund: (amount: string) => string;
+    credit: (amount: string, months: number) => string;
+    kept: (amount: string) => string;
+    nothing: string;
+  };
+  calendar: { title: (items: string) => string; description: (number: string, business: string, trackUrl: string) => string };
+}
+
+const en: BookingWords = {
+  price: {
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    damageWaiver: 'Damage waiver',
+    delivery: 'Delivery',
+    salesTax: 'Sales tax',
+    total: 'Total',
+    deposit: 'Deposit',
+    paidSoFar: 'Paid so far',
+    balanceDue: 'Balance due',
+  },
+  greeting: 'Hello,',
+  when: 'When',
+  where: 'Where',
+  track: 'Track your booking',
+  signWaiver: 'Sign the waiver',
+  invoice: 'Your invoice (PDF)',
+  confirmRequest: 'Confirm your booking request',
+  changeOrCancel: 'Change or cancel your booking',
+  subject: {
+    changed: (n) => `Your booking ${n} has changed`,
+    confirmed: (n) => `Your booking ${n} is confirmed`,
+    toConfirm: (n) => `Please confirm your booking request ${n}`,
+    received: (n) => `We received your booking ${n}`,
+    cancelled: (n) => `Your booking ${n} is cancelled`,
+    manage: (n) => `Change or cancel booking ${n}`,
+  },
+  depositToPay: (deposit, left) => (left ? `the ${left} left of your ${deposit} deposit` : `your ${deposit} deposit`),
+  howToPayOnline: 'from the tracking page or by calling us',
+  howToPayByPhone: (phone) => `by calling us at ${phone}`,
+  toConfirm: (by, deposit, howToPay, keptUntil) =>
+    `Confirm your booking request within the hour, by ${by}: one click on the link below. Until then we hold your rentals for that hour only, and a request nobody confirms is released. Once confirmed, paying ${deposit} confirms the booking, ${howToPay}. We keep your rentals until ${keptUntil}; if the deposit is not paid by then, the booking is released.`,
+  changedByCustomer: (when) => `As you asked, your booking is now for ${when}. The details below replace the earlier ones, and the attached calendar invite updates your calendar.`,
+  changedByStaff: 'We have updated your booking as agreed. The details below replace the earlier ones, and the attached calendar invite updates your calendar.',
+  overpaid: (amount) => ` You have paid ${amount} more than the new total: we will refund it.`,
+  confirmed: 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.',
+  depositCovered: 'Your units are reserved and your deposit is paid: we confirm the booking shortly. Please sign the safety waiver before the party; it takes two minutes.',
+  reserved: (deposit, howToPay) => `Your units are reserved. Pay ${deposit} to confirm the booking, ${howToPay}.`,
+  keptUntil: (deadline) => ` We keep them for you until ${deadline}; if the deposit is not paid by then, the booking is released.`,
+  eventWhen: (day, year, start, endDay, end) => `${day}, ${year}, ${start} – ${endDay ? `${endDay} ` : ''}${end}`,
+  manageAsked: (number, when) => `Someone (we hope you) asked to change or cancel booking ${number} for ${when}. Open this link to move it to another date or cancel it:`,
+  manageYoursAlone: 'The link is yours alone: anyone who has it can change the booking. If you did not ask for it, ignore this e-mail and nothing changes.',
+  cancelledAsAsked: (when) => `As you asked, your booking for ${when} is cancelled. The attached calendar update removes it from your calendar.`,
+  outcome: {
+    refunded: (amount) => `We've refunded ${amount} to your card: it shows on your statement in 5 to 10 business days.`,
+    toRefund: (amount) => `We'll refund ${amount} to your card (or the way you paid).`,
+    credit: (amount, months) => `${amount} becomes a credit for a future rental, valid for ${months} month${months === 1 ? '' : 's'}.`,
+    kept: (amount) => `Under the cancellation policy the deposit of ${amount} is not refunded.`,
+    nothing: 'Nothing was paid, so nothing is owed either way.',
+  },
+  calendar: {
+    title: (items) => `Party rental: ${items}`,
+    description: (number, business, trackUrl) => `Booking ${number} with ${business}. Track it at ${trackUrl}`,
+  },
+};
+
+const es: BookingWords = {
+  price: {
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    damageWaiver: 'Protección contra daños',
+    delivery: 'Entrega',
+    salesTax: 'Impuesto sobre las ventas',
+    total: 'Total',
+    deposit: 'Depósito',
+    paidSoFar: 'Pagado hasta ahora',
+    balanceDue: 'Saldo pendiente',
+  },
+  greeting: 'Hola:',
+  when: 'Cuándo',
+  where: 'Dónde',
+  track: 'Consulte su reservación',
+  signWaiver: 'Firme la exención de responsabilidad',
+  invoice: 'Su factura (PDF)',
+  confirmRequest: 'Confirme su solicitud de reservación',
+  changeOrCancel: 'Cambiar o cancelar su reservación',
+  subject: {
+    changed: (n) => `Su reservación ${n} cambió`,
+    confirmed: (n) => `Su reservación ${n} está confirmada`,
+    toConfirm: (n) => `Por favor confirme su solicitud de reservación ${n}`,
+    received: (n) => `Recibimos su reservación ${n}`,
+    cancelled: (n) => `Su reservación ${n} está cancelada`,
+    manage: (n) => `Cambiar o cancelar la reservación ${n}`,
+  },
+  depositToPay: (deposit, left) => (left ? `los ${left} que faltan de su depósito de ${deposit}` : `su depósito de ${deposit}`),
+  howToPayOnline: 'desde la página de su reservación o llamándonos',
+  howToPayByPhone: (phone) => `llamándonos al ${phone}`,
+  toConfirm: (by, deposit, howToPay, keptUntil) =>
+    `Confirme su solicitud de reservación dentro de una hora, antes del ${by}: basta un clic en el enlace de abajo. Hasta entonces le apartamos la renta solo durante esa hora, y una solicitud que nadie confirma se libera. Una vez confirmada, al pagar ${deposit} queda confirmada la reservación, ${howToPay}. Le apartamos la renta hasta el ${keptUntil}; si el depósito no se paga para entonces, la reservación se libera.`,
+  changedByCustomer: (when) => `Como lo pidió, su reservación ahora es para el ${when}. Los datos de abajo reemplazan los anteriores, y la invitación de calendario adjunta actualiza su calendario.`,
+  changedByStaff: 'Actualizamos su reservación como lo acordamos. Los datos de abajo reemplazan los anteriores, y la invitación de calendario adjunta actualiza su calendario.',
+  overpaid: (amount) => ` Usted pagó ${amount} más que el nuevo total: se lo reembolsaremos.`,
+  confirmed: 'Su renta está confirmada. Por favor firme la exención de responsabilidad antes de la fiesta; toma dos minutos.',
+  depositCovered: 'Su renta está apartada y su depósito está pagado: confirmaremos la reservación en breve. Por favor firme la exención de responsabilidad antes de la fiesta; toma dos minutos.',
+  reserved: (deposit, howToPay) => `Su renta está apartada. Pague ${deposit} para confirmar la reservación, ${howToPay}.`,
+  keptUntil: (deadline) => ` Se la apartamos hasta el ${deadline}; si el depósito no se paga para entonces, la reservación se libera.`,
+  eventWhen: (day, year, start, endDay, end) => `${day} de ${year}, ${start} – ${endDay ? `${endDay}, ` : ''}${end}`,
+  manageAsked: (number, when) => `Alguien (esperamos que usted) pidió cambiar o cancelar la reservación ${number} para el ${when}. Abra este enlace para pasarla a otra fecha o cancelarla:`,
+  manageYoursAlone: 'El enlace es solo para usted: cualquier persona que lo tenga puede cambiar la reservación. Si usted no lo pidió, ignore este correo y nada cambia.',
+  cancelledAsAsked: (when) => `Como lo pidió, su reservación para el ${when} está cancelada. La actualización de calendario adjunta la quita de su calendario.`,
+  outcome: {
+    refunded: (amount) => `Le reembolsamos ${amount} a su tarjeta: aparecerá en su estado de cuenta en 5 a 10 días hábiles.`,
+    toRefund: (amount) => `Le reembolsaremos ${amount} a su tarjeta (o por el medio con que pagó).`,
+    credit: (amount, months) => `${amount} queda como crédito para una próxima renta, válido por ${months} ${months === 1 ? 'mes' : 'meses'}.`,
+    kept: (amount) => `Según la política de cancelación, el depósito de ${amount} no se reembolsa.`,
+    nothing: 'No se pagó nada, así que nadie debe nada.',
+  },
+  calendar: {
+    title: (items) => `Renta para fiesta: ${items}`,
+    description: (number, business, trackUrl) => `Reservación ${number} con ${business}. Consúltela en ${trackUrl}`,
+  },
+};
+
+export const BOOKING_WORDS: Record<Locale, BookingWords> = { en, es };
