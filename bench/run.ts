@@ -4,12 +4,15 @@
  * API under load (autocannon), then builds the site again with synthetic city lists for 2,000 and
  * 10,000 landing pages. Prints one table, each figure beside its target, and writes bench/results.json.
  *
- * `npm run bench -- --only pages,api` measures some sections (pages, checkout-js, widget, api, synthetic, import;
- * all but import after the real build), for working on one figure; such a partial run prints its table
+ * `npm run bench -- --only pages,api` measures some sections (pages, checkout-js, widget, api, bookings, synthetic,
+ * import; all but import and bookings after the real build), for working on one figure; such a partial run prints its table
  * but leaves results.json alone. `import`: 300 products with photos from a zip, checked and imported.
  * `checkout-js`: the checkout's scripts for a cart without site rules, beside the figure before issue
  * #38 (bench/checkout-js.ts), without Lighthouse. `widget`: the booking widget's bytes and a host page on
- * another origin with three of its elements (bench/widget.ts, issue #39).
+ * another origin with three of its elements (bench/widget.ts, issue #39). `bookings`: the booking bursts and the
+ * race beside the floor, direct and through PgBouncer (part of `api`), on the site's functions without a build.
+ * `SITE_NODE_OPTIONS` is given to the site's processes as NODE_OPTIONS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * to profile its workers during the bursts (each writes its profile as it stops).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -117,6 +120,7 @@ function startSite(siteEnv: NodeJS.ProcessEnv): ChildProcess {
       ...process.env,
       ...siteEnv,
       SKIP_BUILD: '1',
+      NODE_OPTIONS: process.env.SITE_NODE_OPTIONS ?? process.env.NODE_OPTIONS,
       BOOKING_RATE_LIMIT: '1000000',
       BROWSE_RATE_LIMIT: '1000000',
       HUMAN_CHECK_SECRET,
@@ -204,7 +208,7 @@ function recordBuild(label: string, b: BuildFigures, target?: { seconds: number;
   );
 }
 
-const SECTIONS = ['pages', 'checkout-js', 'widget', 'api', 'synthetic', 'import'] as const;
+const SECTIONS = ['pages', 'checkout-js', 'widget', 'api', 'bookings', 'synthetic', 'import'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -258,12 +262,15 @@ async function main() {
       await sql`delete from categories where slug like 'bench-category-%'`;
     }
 
-    // Everything else needs the real site built and served.
+    // Everything else needs the site served, and all but the booking figures (the API alone) the real site built.
+    const bookingsOnly = [...sections].every((name) => name === 'bookings' || name === 'import');
     if ([...sections].some((name) => name !== 'import')) {
       // --- Build: the real site ----------------------------------------------------------------
-      const real = await timedBuild(projectRoot, buildEnv);
-      recordBuild('real site', real);
-      results.build = { real };
+      const real = bookingsOnly ? undefined : await timedBuild(projectRoot, buildEnv);
+      if (real) {
+        recordBuild('real site', real);
+        results.build = { real };
+      }
 
       // The database is reached directly, as `npm start` reaches its embedded one: prepared statements on.
       site = startSite({ ...buildEnv, PORT: String(port), DATA_DIR: root, DATABASE_PREPARED_STATEMENTS: 'true' });
@@ -364,16 +371,18 @@ async function main() {
       }
 
       const date = addDays(localDate(new Date(), 'America/Chicago'), 30);
-      if (sections.has('api')) await measureApi(base, date, sql, database.url, { site: site.pid, postgres: postgresPid(database.dataDir) });
+      if (sections.has('api')) await measureAvailability(base, date, sql);
+      if (sections.has('api') || sections.has('bookings'))
+        results.bookings = { direct: await measureDirectBookings(base, sql, date, database.url, { site: site.pid, postgres: postgresPid(database.dataDir) }) };
 
       site.kill('SIGINT');
       await new Promise((r) => setTimeout(r, 1500));
       site = undefined;
 
-      if (sections.has('api'))
+      if (sections.has('api') || sections.has('bookings'))
         await measureBookingsThroughPgBouncer(database.url, { ...buildEnv, DATA_DIR: root }, sql, date, postgresPid(database.dataDir));
 
-      if (sections.has('synthetic')) await measureSyntheticBuilds(projectRoot, real, sql, buildEnv);
+      if (sections.has('synthetic') && real) await measureSyntheticBuilds(projectRoot, real, sql, buildEnv);
     }
   } finally {
     site?.kill('SIGINT');
@@ -411,8 +420,8 @@ async function main() {
   console.log('\nWritten to bench/results.json');
 }
 
-/** Availability at 1, 10 and 50 clients, booking throughput and the 200-way race. */
-async function measureApi(base: string, date: string, sql: ReturnType<typeof connect>, databaseUrl: string, processes: BookingProcesses) {
+/** Availability at 1, 10 and 50 clients, for one question and for many. */
+async function measureAvailability(base: string, date: string, sql: ReturnType<typeof connect>) {
   const availabilityUrl = `${base}/api/availability?product=pink-castle-bounce-house&date=${date}&start=10:00&end=16:00`;
   await load(availabilityUrl, 10, 3); // warm-up: module caches, connection pool, query plans
   const availability: Record<string, unknown> = {};
@@ -454,9 +463,15 @@ async function measureApi(base: string, date: string, sql: ReturnType<typeof con
     `${fmt(mixed.rps, 0)} (${mixed.errors})`,
   );
   results.availability = availability;
+}
 
-  results.bookings = {
-    direct: await measureBookings(base, sql, date, {
+/** Booking throughput and the 200-way race with the site on the database directly, beside the floor. */
+function measureDirectBookings(base: string, sql: ReturnType<typeof connect>, date: string, databaseUrl: string, processes: BookingProcesses) {
+  return measureBookings(
+    base,
+    sql,
+    date,
+    {
       warmUp: 'toddler-jungle-bounce-house',
       throughput: ['pink-castle-bounce-house', 'flamingo-beach-bounce-house', 'mega-20x20-bounce-house'],
       race: 'sticky-wall',
@@ -466,8 +481,9 @@ async function measureApi(base: string, date: string, sql: ReturnType<typeof con
         warmUp: 'double-slide-mega-combo',
         throughput: ['jungle-run-30-ft-obstacle-course', 'double-dash-40-ft-obstacle-course', 'ultimate-60-ft-obstacle-course'],
       },
-    }, processes),
-  };
+    },
+    processes,
+  );
 }
 
 /**

@@ -212,7 +212,7 @@ const LAYERS: readonly { name: string; folders: readonly string[] }[] = [
       'site-photos',
     ],
   },
-  { name: 'site and admin', folders: ['settings', 'setup', 'site', 'dashboard', 'embed'] },
+  { name: 'site and admin', folders: ['settings', 'setup', 'site', 'dashboard', 'embed', 'backups'] },
 ];
 
 /** Where a relative import of `file` leads, as a project path (no ending added). */

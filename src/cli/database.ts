@@ -18,12 +18,19 @@ export const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
  * DATABASE_URL when set, otherwise the embedded PostgreSQL in `.data/postgres`. Either way the
  * database leaves here migrated, and seeded with the demo business if it has none yet.
  */
-export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}): Promise<PreparedDatabase> {
+export async function prepareDatabase({ seed = true, migrate = true }: { seed?: boolean; migrate?: boolean } = {}): Promise<PreparedDatabase> {
   const external = process.env.DATABASE_URL;
   const database = external ? await useExternal(external) : await useEmbedded();
   const sql = connect(database.url, 2, MAINTENANCE_LIMITS);
   try {
     await checkReachable(sql, external);
+    // `npm run restore` brings the schema to its backup's own migrations itself: reachable is all it needs.
+    if (!migrate) {
+      await sql.end({ timeout: 1 });
+      process.env.DATABASE_URL = database.url;
+      process.env.DATABASE_PREPARED_STATEMENTS ??= 'true';
+      return database;
+    }
     const { applied, level } = await migrateOrExplain(sql);
     console.log(
       applied.length ? `Applied ${applied.length} migration(s); schema at ${level}.` : `Schema up to date (${level}).`,

@@ -16,6 +16,13 @@ test('a guest signs a waiver on the crew member’s phone at a stop, and the boo
   // The whole waiver, with the business's name and the booking filled in, as on the guests' own page.
   await expect(form.getByTestId('waiver-text')).toContainText(`Booking: ${party.number}`);
   await expect(form.getByTestId('waiver-text')).toContainText('Pink Flamingo Party Rentals: Rental Safety Rules');
+  // The guest may read and sign it in Spanish instead: the Spanish text and words, offline as the English.
+  await form.getByRole('button', { name: 'Español' }).click();
+  await expect(form.getByTestId('waiver-text')).toContainText(`Reserva: ${party.number}`);
+  await expect(form.getByTestId('waiver-text')).toContainText('Versión de la exención 2026-12-es');
+  await expect(form.getByRole('button', { name: 'Firmar la exención' })).toBeVisible();
+  await form.getByRole('button', { name: 'English' }).click();
+  await expect(form.getByTestId('waiver-text')).toContainText('Waiver version 2026-11');
 
   // Sent empty: each problem at its field, nothing stored.
   await form.getByRole('button', { name: 'Sign the waiver' }).click();
@@ -52,5 +59,10 @@ test('a guest signs a waiver on the crew member’s phone at a stop, and the boo
   const waivers = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Waivers (1 signed)' }) }).last();
   await expect(waivers).toContainText('Nadia Haddad');
   await expect(waivers).toContainText('on the crew’s phone (E2E crew)');
+  // Which text was signed: its language, version and hash.
+  await expect(waivers.getByTestId('waiver-signed-text')).toContainText(/English, version 2026-11 · SHA-256 [0-9a-f]{64}/);
+  // Where the owner looks at waivers: the Spanish text awaits their lawyer's review.
+  await page.goto('/admin/waivers');
+  await expect(page.getByTestId('waiver-legal-review')).toContainText('The Spanish waiver (version 2026-12-es) is our faithful translation');
   await crew.close();
 });

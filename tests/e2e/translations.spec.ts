@@ -42,7 +42,6 @@ const NOT_YET_TRANSLATED = [
   '/support',
   '/terms',
   '/waiver',
-  '/sign-waiver',
   '/cancellation-policy',
   '/privacy-policy',
   '/rain-check',
@@ -58,8 +57,6 @@ const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
 /** The customer's own pages of the booking path: in both languages, in neither sitemap (noindex). */
 const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
-/** A customer's own page (noindex): no hreflang alternates and no sitemap entry, in either language. */
-const noindex = (spanishFile: string) => BOOKING_PATH.some((name) => spanishFile === `es/${name}.html`);
 
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {
@@ -71,8 +68,19 @@ function spanishPages(): { spanish: string; english: string }[] {
     { spanish: 'es/404.html', english: '404.html' },
     { spanish: 'es/500.html', english: '500.html' },
     ...BOOKING_PATH.map((name) => ({ spanish: `es/${name}.html`, english: `${name}.html` })),
+    { spanish: 'es/sign-waiver.html', english: 'sign-waiver.html' },
     ...products.map((f) => ({ spanish: `es/products/${f}`, english: `products/${f}` })),
   ];
+}
+
+/**
+ * The Spanish pages search engines are told about: not the error pages, nor a page kept out of search
+ * (noindex, as the waiver signing page, reached from a booking's link): those name no alternates and are
+ * in no sitemap, in either language.
+ */
+function indexedSpanishPages(): { spanish: string; english: string }[] {
+  const noindex = (file: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join(dist, file), 'utf8'));
+  return spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !noindex(p.spanish) && !noindex(p.english));
 }
 
 /** The address pattern of an English page's file, as NOT_YET_TRANSLATED writes it. */
@@ -188,7 +196,7 @@ test.describe('translations', () => {
   });
 
   test('a Spanish page and its English version name each other (hreflang both ways, x-default English)', () => {
-    for (const { spanish, english } of spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !noindex(p.spanish))) {
+    for (const { spanish, english } of indexedSpanishPages()) {
       const es = readFileSync(path.join(dist, spanish), 'utf8');
       const en = readFileSync(path.join(dist, english), 'utf8');
       const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]));
@@ -214,7 +222,7 @@ test.describe('translations', () => {
     const english = parts.filter((p) => p !== 'sitemap-es-0.xml').flatMap(urls);
     expect(spanish.every((u) => u.path === '/es' || u.path.startsWith('/es/'))).toBe(true);
     expect(english.some((u) => u.path.startsWith('/es'))).toBe(false);
-    const built = spanishPages().filter((p) => !/\/(404|500)\.html$/.test(p.spanish) && !noindex(p.spanish)).map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
+    const built = indexedSpanishPages().map((p) => `/${p.spanish.replace(/\.html$/, '')}`);
     expect(spanish.map((u) => u.path).sort()).toEqual(built.sort());
     for (const page of spanish) {
       const twin = english.find((u) => u.path === page.alternates['en']);

@@ -236,6 +236,56 @@ describe('GET /api/admin/reports', () => {
     }
   });
 
+  it('exports the accountant’s journal: every entry balanced, deposits held until the event, totals that tie to the revenue report to the cent', async () => {
+    // What only the journal reads: a cash payment on the event day, a credit given without money, one that expired in July.
+    await db.sql`insert into payments (booking_id, kind, method, status, amount_cents, created_at) values (${ids.b4!}, 'balance', 'cash', 'succeeded', 10_000, '2026-07-04T16:00Z')`;
+    await db.sql`insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, created_at)
+      values (${ids.ann!}, 'goodwill', 2_500, 2_500, '2026-07-15', '2026-06-20T15:00Z')`;
+    const [report, file] = await Promise.all([
+      adminCall(reports, 'GET', `/api/admin/reports?${RANGE}`, { cookie: manager }),
+      adminCall(reports, 'GET', `/api/admin/reports?${RANGE}&format=csv&report=journal`, { cookie: manager }),
+    ]);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="journal_2026-05-01_2026-07-31.csv"');
+    const rows = (file.body as string).trimEnd().split('\r\n').map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
+    expect(rows[0]).toEqual(['Date', 'Entry', 'Type', 'Booking', 'Customer', 'Account', 'Debit ($)', 'Credit ($)']);
+    const cents = (cell: string | undefined) => Math.round(Number(cell || 0) * 100);
+    const lines = rows.slice(1).filter((r) => r[2] !== 'Total');
+    const totals = new Map(rows.slice(1).filter((r) => r[2] === 'Total').map((r) => [r[5]!, cents(r[6]) - cents(r[7])]));
+
+    // Each entry's debits equal its credits.
+    const entries = Map.groupBy(lines, (r) => r[1]!);
+    for (const [entry, legs] of entries) expect(legs.reduce((sum, r) => sum + cents(r[6]) - cents(r[7]), 0), entry).toBe(0);
+
+    // b1's deposit (20 May) is held until its party (10 June), then applied; b2's balance on its event day goes straight to receivable.
+    const line = (booking: string, type: string, account: string) => lines.filter((r) => r[3] === booking && r[2] === type && r[5] === account).map((r) => [r[0], cents(r[6]) - cents(r[7])]);
+    expect(line('PF-B10000', 'Payment', 'Customer deposits (liability)')).toEqual([['2026-05-20', -13_500]]);
+    expect(line('PF-B10000', 'Event: deposits applied', 'Customer deposits (liability)')).toEqual([['2026-06-10', 13_500]]);
+    expect(line('PF-B20000', 'Payment', 'Accounts receivable')).toEqual([['2026-06-30', -22_732]]);
+    expect(line('PF-B20000', 'Event: revenue earned', 'Sales tax payable')).toEqual([['2026-06-30', -2_475]]);
+    expect(line('PF-B40000', 'Payment', 'Cash and checks (undeposited funds)')).toEqual([['2026-07-04', 10_000]]);
+    expect(lines.filter((r) => r[2] === 'Credit given').map((r) => [r[0], r[5], cents(r[6]) - cents(r[7])])).toEqual([
+      ['2026-06-20', 'Goodwill credits (expense)', 2_500],
+      ['2026-06-20', 'Customer credits (liability)', -2_500],
+    ]);
+    expect(lines.filter((r) => r[2] === 'Credit expired').map((r) => [r[0], r[5], cents(r[6]) - cents(r[7])])).toEqual([
+      ['2026-07-15', 'Customer credits (liability)', 2_500],
+      ['2026-07-15', 'Expired credit income', -2_500],
+    ]);
+    // Cancelled bookings and holds earn nothing.
+    expect(lines.some((r) => r[3] === 'PF-B30000' || r[3] === 'PF-B50000')).toBe(false);
+
+    const { total } = report.body.revenue;
+    expect(totals.get('Reports: booked revenue 2026-05-01 to 2026-07-31')).toBe(total.bookedCents);
+    expect(totals.get('Reports: payments received 2026-05-01 to 2026-07-31')).toBe(total.paidCents);
+    expect(totals.get('Reports: refunds 2026-05-01 to 2026-07-31')).toBe(-total.refundedCents);
+    expect(totals.get('Reports: collected 2026-05-01 to 2026-07-31')).toBe(total.collectedCents);
+    expect(total.bookedCents).toBe(92_475);
+    expect(total.collectedCents).toBe(58_975);
+    // The per-account totals balance too.
+    const accountTotals = [...totals].filter(([account]) => !account.startsWith('Reports: '));
+    expect(accountTotals.reduce((sum, [, c]) => sum + c, 0)).toBe(0);
+  });
+
   it('defaults to the last 12 months and the next 3 when no range is given', async () => {
     const res = await adminCall(reports, 'GET', '/api/admin/reports', { cookie: manager });
     expect(res.status).toBe(200);

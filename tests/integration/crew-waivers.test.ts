@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import type { DayRun } from '../../src/lib/day/day';
-import { renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
+import { englishWaiverWords, renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
+import { WAIVER_VERSIONS } from '../../src/lib/waivers/waiver-versions';
+import { spanishWaiverWords } from '../../src/lib/waivers/waiver-text-es';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
@@ -108,6 +110,7 @@ describe('POST /api/admin/day/bookings/{id}/waivers', () => {
       rules_acknowledged: WAIVER_RULES.map((r) => r.id),
       signature_kind: 'drawn',
       signature_data: signaturePng(),
+      language: 'en',
       waiver_version: WAIVER_VERSION,
       signed_on: 'crew_device',
       signed_by_staff_id: crew.id,
@@ -121,7 +124,6 @@ describe('POST /api/admin/day/bookings/{id}/waivers', () => {
     const [party] = await db.sql<{ contact_name: string }[]>`select contact_name from bookings where id = ${placed.party.id}`;
     const text = renderWaiverText({
       businessName: 'Pink Flamingo Party Rentals',
-      governingState: 'TX',
       bookingNumber: placed.party.number,
       eventDate: DATE,
       renterName: party!.contact_name,
@@ -130,7 +132,7 @@ describe('POST /api/admin/day/bookings/{id}/waivers', () => {
       signerPhone: '(512) 555-0142',
       adults: [{ name: 'Grace Okonkwo' }],
       guests: [{ name: 'Ada Okonkwo', age: 6 }],
-    });
+    }, englishWaiverWords('TX'));
     expect(row!.signed_text).toBe(text);
     expect(row!.text_sha256).toBe(sha256(text));
     expect(body.textSha256).toBe(row!.text_sha256);
@@ -167,7 +169,7 @@ describe('POST /api/admin/day/bookings/{id}/waivers', () => {
     expect(status).toBe(200);
     const run = body as DayRun;
     // The waiver's wording parts once per day, for the phone to show the form without signal.
-    expect(run.waiver).toEqual({ version: WAIVER_VERSION, businessName: 'Pink Flamingo Party Rentals', governingState: 'TX' });
+    expect(run.waiver).toEqual({ versions: { en: WAIVER_VERSION, es: WAIVER_VERSIONS.es }, businessName: 'Pink Flamingo Party Rentals', governingState: 'TX' });
     const stops = run.routes.flatMap((r) => r.stops).filter((s) => s.bookingId === placed.party.id);
     expect(stops.length).toBeGreaterThan(0);
     for (const stop of stops) expect(stop).toMatchObject({ waiversSigned: 1, waiverSigners: ['Grace Okonkwo'] });
@@ -180,6 +182,20 @@ describe('POST /api/admin/day/bookings/{id}/waivers', () => {
     );
     expect(status).toBe(201);
     expect((await waiversOf(placed.party.id)).map((w) => w.signer_name)).toEqual(['Grace Okonkwo', 'Tomás Ruiz']);
+  });
+
+  it('takes a guest’s waiver in Spanish: the Spanish text, its version and hash, and refuses the English version for it', async () => {
+    const guest = { signerName: 'Lucía Gómez', signerEmail: 'lucia.gomez@example.com', signerPhone: '', adults: [{ name: 'Lucía Gómez' }], guests: [], signedAt: minutesAgo(2) };
+    const stale = await sign(placed.party.id, crewWaiver({ ...guest, language: 'es', waiverVersion: WAIVER_VERSION }));
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.fields).toEqual({ waiverVersion: 'The Spanish waiver was updated since this phone loaded the day. Reload the day and have the guest sign again.' });
+    const { status, body } = await sign(placed.party.id, crewWaiver({ ...guest, language: 'es', waiverVersion: WAIVER_VERSIONS.es }));
+    expect(status).toBe(201);
+    const [party] = await db.sql<{ contact_name: string }[]>`select contact_name from bookings where id = ${placed.party.id}`;
+    const text = renderWaiverText({ businessName: 'Pink Flamingo Party Rentals', bookingNumber: placed.party.number, eventDate: DATE, renterName: party!.contact_name, ...guest }, spanishWaiverWords('TX'));
+    const [row] = await db.sql`select language, waiver_version, text_sha256, signed_on from waivers where id = ${body.waiverId}`;
+    expect(row).toEqual({ language: 'es', waiver_version: WAIVER_VERSIONS.es, text_sha256: sha256(text), signed_on: 'crew_device' });
+    await db.sql`delete from waivers where id = ${body.waiverId}`;
   });
 
   it('refuses a cancelled booking with a plain 409, storing nothing', async () => {

@@ -279,6 +279,8 @@ const endpoints: AdminEntry[] = [
     runs: 40,
   },
   { name: 'catalog export', file: 'admin-imports', route: '/api/admin/exports/catalog', runs: 10 },
+  // Owners: everything in one zip (issue #41); GET only, each run a whole export.
+  { name: 'export everything', file: 'admin-exports', route: '/api/admin/exports/everything', runs: 5 },
   { name: 'inventory', file: 'admin-inventory', route: '/api/admin/inventory', query: listKeys, queryValues: listValues() },
   {
     name: 'product inventory',

@@ -300,6 +300,8 @@ const endpoints: Endpoint[] = [
   },
   // Unsigned: refused by the signature check before any body is read (the signed bodies are fuzzed below).
   { name: 'stripe-webhook', load: () => import('../../netlify/functions/stripe-webhook'), path: '/api/stripe-webhook', methods: ['POST'], validates: [], runs: 150 },
+  // Without the schedule's signed token: refused before any database or storage work (issue #41).
+  { name: 'backup-run-background', load: () => import('../../netlify/functions/backup-run-background'), path: '/api/backups/run', methods: ['POST'], validates: [], runs: 60 },
   // Unsigned (and mostly not form-encoded): refused before anything is stored (the signed forms are fuzzed below).
   { name: 'texts-inbound', load: () => import('../../netlify/functions/texts-inbound'), path: '/api/texts/inbound', methods: ['POST'], validates: [], runs: 150 },
 ];

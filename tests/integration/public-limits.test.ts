@@ -70,6 +70,7 @@ const LIMITS: Record<string, number> = {
 const NOT_LIMITED: Record<string, string> = {
   'stripe-webhook': 'only Stripe can sign its events; an unsigned request is refused before any database work',
   'content-editor': 'the staff content editor page (GET /admin/content): only a signed-in manager or owner gets it, like every admin function, which are not limited per address either',
+  'backup-run-background': 'only the site’s own daily schedule can sign its token; an unsigned request is refused before any database work',
   auth: 'staff sign-in: better-auth limits it per address itself (tests/integration/admin-auth.test.ts)',
 };
 

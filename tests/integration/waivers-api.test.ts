@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { WAIVER_RULES, WAIVER_VERSION, renderWaiverText } from '../../src/lib/waivers/waiver-text';
+import { englishWaiverWords, WAIVER_RULES, WAIVER_VERSION, renderWaiverText } from '../../src/lib/waivers/waiver-text';
 import { call } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
@@ -124,6 +124,7 @@ describe('POST /api/waivers', () => {
       signer_name: 'Priya Raman',
       signature_kind: 'typed',
       signature_data: 'Priya Raman',
+      language: 'en',
       waiver_version: WAIVER_VERSION,
       ip_address: headers['x-test-ip'],
       user_agent: headers['user-agent'],
@@ -135,7 +136,6 @@ describe('POST /api/waivers', () => {
     expect(body.textSha256).toBe(row!.text_sha256);
     const expectedText = renderWaiverText({
       businessName: 'Pink Flamingo Party Rentals',
-      governingState: 'TX',
       bookingNumber: booking.number,
       eventDate: booking.eventDate,
       renterName: 'Priya Raman',
@@ -144,7 +144,7 @@ describe('POST /api/waivers', () => {
       signerPhone: '(512) 555-0188',
       adults: [{ name: 'Priya Raman' }, { name: 'Arjun Raman' }],
       guests: [{ name: 'Maya Raman', age: 7 }, { name: 'Leo Okafor', age: 8 }, { name: 'Zoë Martín' }],
-    });
+    }, englishWaiverWords('TX'));
     expect(row!.signed_text).toBe(expectedText);
     expect(row!.text_sha256).toBe(sha256(expectedText));
   });
@@ -317,7 +317,7 @@ describe('POST /api/waivers', () => {
   it('answers 503 when file storage is down, keeps the signed waiver, and files its PDF when the same submission comes again', async () => {
     const { useFileStorage, fileStorage } = await import('../../src/lib/storage/storage.server');
     const working = fileStorage();
-    useFileStorage({ put: () => Promise.reject(new Error('storage outage')), get: () => Promise.reject(new Error('storage outage')) });
+    useFileStorage({ put: () => Promise.reject(new Error('storage outage')), get: () => Promise.reject(new Error('storage outage')), list: () => Promise.resolve([]) });
     const submission = typedWaiver({ signerEmail: 'outage@example.com' });
     try {
       const { status, body } = await call(h.sign, 'POST', '/api/waivers', submission, ip());

@@ -22,6 +22,6 @@ export function BookingNumberField({
   );
 }
 
-export function BookingEmailField({ field, hint }: { field: BoundField; hint?: string }) {
-  return <TextField {...field} label="E-mail used for the booking" hint={hint} type="email" autoComplete="email" />;
+export function BookingEmailField({ field, hint, label = 'E-mail used for the booking' }: { field: BoundField; hint?: string; label?: string }) {
+  return <TextField {...field} label={label} hint={hint} type="email" autoComplete="email" />;
 }

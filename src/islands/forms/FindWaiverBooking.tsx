@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { waiverAccess, type WaiverAccess, type WaiverAccessInput } from '../../lib/waivers';
+import { waiverAccess, type WaiverAccess, type WaiverAccessInput, type WaiverFormWords } from '../../lib/waivers';
+import { interpolate } from '../../lib/i18n';
 import { FormAlert, primaryButtonClass } from '../shared/form-kit';
 import { formFields } from '../shared/form-fields';
 import { BookingEmailField, BookingNumberField } from './BookingFields';
@@ -10,7 +11,7 @@ import type { FormProblem } from './use-form-submission';
 import { bookingNumberExample } from '../../lib/reference';
 
 /** The waiver's first step when the link did not carry the booking: its number and the renter's e-mail. */
-export default function FindBooking({ onFind, problem, bookingPrefix }: { onFind: (access: WaiverAccess) => void; problem?: FormProblem; bookingPrefix: string }) {
+export default function FindBooking({ onFind, problem, bookingPrefix, words: t }: { onFind: (access: WaiverAccess) => void; problem?: FormProblem; bookingPrefix: string; words: WaiverFormWords }) {
   const formId = useId();
   const form = useForm<WaiverAccessInput, unknown, WaiverAccess>({
     resolver: zodResolver(waiverAccess),
@@ -24,15 +25,15 @@ export default function FindBooking({ onFind, problem, bookingPrefix }: { onFind
     if (params.get('email')) setValue('email', params.get('email')!);
   }, [setValue]);
   return (
-    <TitledForm id={formId} title="Find your booking" onSubmit={handleSubmit(onFind)} className="space-y-5 rounded-2xl border border-brand-100 p-6" headingClassName="text-2xl font-bold text-slate-900">
-      <p className="text-slate-700">Enter the booking number and the e-mail address from your booking confirmation.</p>
+    <TitledForm id={formId} title={t.findTitle} onSubmit={handleSubmit(onFind)} className="space-y-5 rounded-2xl border border-brand-100 p-6" headingClassName="text-2xl font-bold text-slate-900">
+      <p className="text-slate-700">{t.findIntro}</p>
       {problem && <FormAlert title={problem.title} message={problem.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <BookingNumberField field={field('bookingNumber')} hint={`It looks like ${bookingNumberExample(bookingPrefix)}.`} />
-        <BookingEmailField field={field('email')} hint="The address your confirmation went to." />
+        <BookingNumberField field={field('bookingNumber')} label={t.bookingNumber} hint={interpolate(t.bookingNumberHint, { example: bookingNumberExample(bookingPrefix) })} />
+        <BookingEmailField field={field('email')} label={t.bookingEmail} hint={t.bookingEmailHint} />
       </div>
       <button type="submit" className={primaryButtonClass}>
-        Open the waiver
+        {t.open}
       </button>
     </TitledForm>
   );

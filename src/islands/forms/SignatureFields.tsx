@@ -3,13 +3,14 @@ import SignaturePadField from './SignaturePadField';
 import type { WaiverFormState } from './use-waiver-form';
 
 /** The waiver's last part: consent, then a drawn or a typed signature. */
-export default function SignatureFields({ state: { formId, form, field, errors, kind, watched, padBox } }: {
+export default function SignatureFields({ state: { formId, form, field, errors, kind, watched, padBox, words } }: {
   state: WaiverFormState;
 }) {
   const { register, setValue, formState } = form;
+  const t = words.form;
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Sign</legend>
+      <legend className={legendClass}>{t.signLegend}</legend>
       <div className="flex items-start gap-3">
         <input
           id={fieldId(formId, 'consent')}
@@ -20,21 +21,21 @@ export default function SignatureFields({ state: { formId, form, field, errors, 
           {...register('consent')}
         />
         <label htmlFor={fieldId(formId, 'consent')} className="text-slate-900">
-          I have read the whole waiver, I am 18 or older, and I agree to sign it electronically.
+          {t.consent}
         </label>
       </div>
       <FieldError id={fieldId(formId, 'consent')} message={errors.consent?.message} />
 
       <fieldset>
-        <legend className="font-semibold text-slate-900">How would you like to sign?</legend>
+        <legend className="font-semibold text-slate-900">{t.howToSign}</legend>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
           <label className="flex min-h-11 items-center gap-3 text-slate-900">
             <input type="radio" value="drawn" className="size-5 accent-brand-700" {...register('signatureKind')} />
-            Draw my signature
+            {t.drawn}
           </label>
           <label className="flex min-h-11 items-center gap-3 text-slate-900">
             <input type="radio" value="typed" className="size-5 accent-brand-700" {...register('signatureKind')} />
-            Type my signature
+            {t.typed}
           </label>
         </div>
       </fieldset>
@@ -43,8 +44,8 @@ export default function SignatureFields({ state: { formId, form, field, errors, 
         <div>
           <TextField
             {...field('typedSignature')}
-            label="Type your full name as your signature"
-            hint="Typing your name here signs the waiver, just like a handwritten signature."
+            label={t.typedLabel}
+            hint={t.typedHint}
             autoComplete="off"
           />
           {watched.typedSignature && (
@@ -61,12 +62,13 @@ export default function SignatureFields({ state: { formId, form, field, errors, 
         <SignaturePadField
           id={fieldId(formId, 'signatureImage')}
           focusRef={padBox}
+          words={{ label: t.padLabel, hint: t.padHint, clear: t.clear }}
           error={errors.signatureImage?.message}
           onChange={(dataUrl) => setValue('signatureImage', dataUrl, { shouldValidate: formState.isSubmitted })}
         />
       )}
       {kind === 'drawn' && (
-        <p className="text-sm text-slate-700">Can’t draw with a mouse or finger? Choose “Type my signature” above.</p>
+        <p className="text-sm text-slate-700">{t.cantDraw}</p>
       )}
     </fieldset>
   );

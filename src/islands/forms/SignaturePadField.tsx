@@ -10,13 +10,15 @@ interface Props {
   error?: string | undefined;
   /** react-hook-form's ref, so a missing signature can take focus like any other field. */
   focusRef?: Ref<HTMLDivElement>;
+  /** The pad's words, in the waiver's language. */
+  words: { label: string; hint: string; clear: string };
 }
 
 /**
  * Drawing a signature with a mouse, finger or stylus (signature_pad). People who cannot drag a
  * pointer sign by typing their name instead (WCAG 2.5.7); the form offers that choice beside this.
  */
-export default function SignaturePadField({ id, onChange, error, focusRef }: Props) {
+export default function SignaturePadField({ id, onChange, error, focusRef, words }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
@@ -63,10 +65,10 @@ export default function SignaturePadField({ id, onChange, error, focusRef }: Pro
   return (
     <div>
       <p id={`${id}-label`} className="font-semibold text-slate-900">
-        Draw your signature
+        {words.label}
       </p>
       <p id={`${id}-hint`} className="text-sm text-slate-700">
-        Use your mouse, finger or a stylus inside the box.
+        {words.hint}
       </p>
       <div
         ref={focusRef}
@@ -85,7 +87,7 @@ export default function SignaturePadField({ id, onChange, error, focusRef }: Pro
       </div>
       <div className="mt-2 flex items-center justify-between gap-3">
         <button type="button" className={secondaryButtonClass} onClick={clear}>
-          Clear signature
+          {words.clear}
         </button>
       </div>
       {error && (

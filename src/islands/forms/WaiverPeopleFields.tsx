@@ -7,6 +7,7 @@ import {
   TextField,
 } from '../shared/form-kit';
 import type { WaiverFormState } from './use-waiver-form';
+import { interpolate } from '../../lib/i18n';
 
 /** The people on a waiver: the signer, the adults supervising and the children and guests. */
 
@@ -15,14 +16,14 @@ interface Props {
 }
 
 /** Takes one person off the list; screen readers hear which one. */
-function RemoveButton({ who, onClick }: { who: string; onClick: () => void }) {
+function RemoveButton({ label, who, onClick }: { label: string; who: string; onClick: () => void }) {
   return (
     <button
       type="button"
       className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
       onClick={onClick}
     >
-      Remove<span className="sr-only"> {who}</span>
+      {label}<span className="sr-only"> {who}</span>
     </button>
   );
 }
@@ -37,32 +38,26 @@ function AddPerson({ list, max, label }: { list: { fields: unknown[]; append(per
   );
 }
 
-export function SignerFields({ state: { field } }: Props) {
+export function SignerFields({ state: { field, words } }: Props) {
+  const t = words.form;
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>About you</legend>
+      <legend className={legendClass}>{t.aboutYou}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('signerName')} label="Your full name" autoComplete="name" />
-        <TextField
-          {...field('signerEmail')}
-          label="Your e-mail"
-          type="email"
-          autoComplete="email"
-          hint="We send your signed copy here."
-        />
-        <TextField {...field('signerPhone')} label="Your phone" type="tel" autoComplete="tel" optional />
+        <TextField {...field('signerName')} label={t.yourName} autoComplete="name" />
+        <TextField {...field('signerEmail')} label={t.yourEmail} type="email" autoComplete="email" hint={t.yourEmailHint} />
+        <TextField {...field('signerPhone')} label={t.yourPhone} type="tel" autoComplete="tel" optional />
       </div>
     </fieldset>
   );
 }
 
-export function AdultsFields({ state: { formId, field, errors, adults } }: Props) {
+export function AdultsFields({ state: { formId, field, errors, adults, words } }: Props) {
+  const t = words.form;
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Adults supervising</legend>
-      <p className="text-slate-700">
-        The adults (18 or older) who will watch the equipment while it is in use. Include yourself if you will.
-      </p>
+      <legend className={legendClass}>{t.adultsLegend}</legend>
+      <p className="text-slate-700">{t.adultsIntro}</p>
       {typeof errors.adults?.message === 'string' && (
         <FieldError id={`${formId}-adults`} message={errors.adults.message} />
       )}
@@ -71,51 +66,52 @@ export function AdultsFields({ state: { formId, field, errors, adults } }: Props
           <li key={adult.id} className="flex flex-wrap items-end gap-3">
             <TextField
               {...field(`adults.${index}.name`)}
-              label={`Adult ${index + 1}: full name`}
+              label={interpolate(t.adultLabel, { n: index + 1 })}
               autoComplete="off"
               className="min-w-0 flex-1"
             />
             {adults.fields.length > 1 && (
-              <RemoveButton who={`adult ${index + 1}`} onClick={() => adults.remove(index)} />
+              <RemoveButton label={t.remove} who={interpolate(t.adultWho, { n: index + 1 })} onClick={() => adults.remove(index)} />
             )}
           </li>
         ))}
       </ul>
-      <AddPerson list={adults} max={10} label="Add another adult" />
+      <AddPerson list={adults} max={10} label={t.addAdult} />
     </fieldset>
   );
 }
 
-export function GuestsFields({ state: { field, guests } }: Props) {
+export function GuestsFields({ state: { field, guests, words } }: Props) {
+  const t = words.form;
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Children and guests</legend>
-      <p className="text-slate-700">Optional: the children and guests who will use the equipment under this waiver.</p>
+      <legend className={legendClass}>{t.guestsLegend}</legend>
+      <p className="text-slate-700">{t.guestsIntro}</p>
       {guests.fields.length > 0 && (
         <ul className="space-y-3">
           {guests.fields.map((guest, index) => (
             <li key={guest.id} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_auto]">
               <TextField
                 {...field(`guests.${index}.name`)}
-                label={`Guest ${index + 1}: name`}
+                label={interpolate(t.guestLabel, { n: index + 1 })}
                 required={false}
                 autoComplete="off"
               />
               <TextField
                 {...field(`guests.${index}.age`, { setValueAs: optionalNumber })}
-                label="Age"
+                label={t.age}
                 optional
                 type="number"
                 inputMode="numeric"
                 min={0}
                 max={120}
               />
-              <RemoveButton who={`guest ${index + 1}`} onClick={() => guests.remove(index)} />
+              <RemoveButton label={t.remove} who={interpolate(t.guestWho, { n: index + 1 })} onClick={() => guests.remove(index)} />
             </li>
           ))}
         </ul>
       )}
-      <AddPerson list={guests} max={60} label="Add a child or guest" />
+      <AddPerson list={guests} max={60} label={t.addGuest} />
     </fieldset>
   );
 }

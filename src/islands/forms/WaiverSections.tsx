@@ -1,4 +1,5 @@
-import { WAIVER_RULES, WAIVER_TITLE, type WaiverContext } from '../../lib/waivers';
+import type { WaiverContext, WaiverWords } from '../../lib/waivers';
+import { INTL_LOCALE, interpolate } from '../../lib/i18n';
 import { FieldError, fieldId, fieldsetClass, legendClass } from '../shared/form-kit';
 import { formatClock, formatLongDate } from '../../lib/time';
 import SignatureFields from './SignatureFields';
@@ -11,43 +12,43 @@ interface Props {
   state: WaiverFormState;
 }
 
-export function PartySummary({ formId, context }: { formId: string; context: WaiverContext }) {
+export function PartySummary({ formId, context, words }: { formId: string; context: WaiverContext; words: WaiverWords }) {
+  const t = words.form;
+  const locale = INTL_LOCALE[words.language];
   return (
     <section aria-labelledby={`${formId}-booking`} className="rounded-2xl bg-brand-50 p-5">
       <h3 id={`${formId}-booking`} className="text-xl font-bold text-slate-900">
-        The party
+        {t.party}
       </h3>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Booking</dt>
+        <dt className="font-semibold">{t.booking}</dt>
         <dd data-testid="waiver-booking-number">{context.bookingNumber}</dd>
-        <dt className="font-semibold">Renter</dt>
+        <dt className="font-semibold">{t.renter}</dt>
         <dd>{context.renterName}</dd>
-        <dt className="font-semibold">Date</dt>
+        <dt className="font-semibold">{t.date}</dt>
         <dd>
-          {formatLongDate(context.event.date)}, {formatClock(context.event.start)} – {formatClock(context.event.end)}
+          {formatLongDate(context.event.date, locale)}, {formatClock(context.event.start, locale)} – {formatClock(context.event.end, locale)}
         </dd>
-        <dt className="font-semibold">Where</dt>
+        <dt className="font-semibold">{t.where}</dt>
         <dd>{context.event.city}</dd>
-        <dt className="font-semibold">Rentals</dt>
+        <dt className="font-semibold">{t.rentals}</dt>
         <dd>{context.rentals.join(', ')}</dd>
       </dl>
       <p className="mt-3 text-sm text-slate-700">
-        {context.waiversSigned === 0
-          ? 'No waiver has been signed for this booking yet.'
-          : `${context.waiversSigned} ${context.waiversSigned === 1 ? 'waiver has' : 'waivers have'} been signed for this booking. Every adult who supervises can sign their own.`}
+        {context.waiversSigned === 0 ? t.noneSigned : context.waiversSigned === 1 ? t.oneSigned : interpolate(t.manySigned, { count: context.waiversSigned })}
       </p>
     </section>
   );
 }
 
-export function SafetyRules({ state: { formId, form, errors } }: Props) {
+export function SafetyRules({ state: { formId, form, errors, words } }: Props) {
   const { register } = form;
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Safety rules</legend>
-      <p className="text-slate-700">Tick each rule to confirm you have read it and will make sure it is followed.</p>
+      <legend className={legendClass}>{words.form.rulesLegend}</legend>
+      <p className="text-slate-700">{words.form.rulesIntro}</p>
       <ul className="space-y-4">
-        {WAIVER_RULES.map((rule, index) => {
+        {words.rules.map((rule, index) => {
           const id = fieldId(formId, `acknowledged.${rule.id}`);
           const error = errors.acknowledged?.[rule.id]?.message;
           return (
@@ -93,14 +94,14 @@ export function WaiverFormFields({ state }: Props) {
   );
 }
 
-export function WaiverTextPanel({ state: { textId, text } }: Props) {
+export function WaiverTextPanel({ state: { textId, text, words } }: Props) {
   return (
     <section aria-labelledby={`${textId}-title`} className="space-y-3">
       <h3 id={`${textId}-title`} className="text-xl font-bold text-slate-900">
-        {WAIVER_TITLE}
+        {words.title}
       </h3>
       <p className="text-slate-700">
-        This is the full text you sign, with your details filled in. Your signed copy is e-mailed to you as a PDF.
+        {words.form.textIntro}
       </p>
       <div
         role="region"

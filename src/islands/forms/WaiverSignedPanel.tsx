@@ -1,4 +1,5 @@
-import type { WaiverContext, WaiverSigned } from '../../lib/waivers';
+import type { WaiverContext, WaiverFormWords, WaiverSigned } from '../../lib/waivers';
+import { INTL_LOCALE, interpolate } from '../../lib/i18n';
 import { primaryButtonClass, SuccessPanel } from '../shared/form-kit';
 import { publicApi } from '../../lib/paths';
 
@@ -7,41 +8,42 @@ export default function WaiverSignedPanel({
   signed,
   context,
   phone,
+  words: t,
   onAnother,
 }: {
   signed: WaiverSigned;
   context: WaiverContext;
   phone: string;
+  words: WaiverFormWords;
   onAnother: () => void;
 }) {
-  const signedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' }).format(
+  const signedAt = new Intl.DateTimeFormat(INTL_LOCALE[signed.language], { dateStyle: 'full', timeStyle: 'short' }).format(
     new Date(signed.signedAt),
   );
   const qr = publicApi.waiverQr({ booking: context.bookingNumber, key: context.key });
   return (
     <div className="space-y-8">
       <SuccessPanel
-        title="Waiver signed"
+        title={t.signedTitle}
         actions={
           <a className={primaryButtonClass} href={signed.pdfUrl} data-testid="waiver-pdf-link">
-            Download the signed waiver (PDF)
+            {t.download}
           </a>
         }
-        again={{ label: 'Sign another waiver for this booking', onClick: onAnother }}
+        again={{ label: t.another, onClick: onAnother }}
       >
         <p>
-          Signed by <strong>{signed.signerName}</strong> for booking {signed.bookingNumber} on{' '}
+          {t.signedBy} <strong>{signed.signerName}</strong> {interpolate(t.forBooking, { number: signed.bookingNumber })}{' '}
           <time dateTime={signed.signedAt} data-testid="waiver-signed-at">
             {signedAt}
           </time>
           .
         </p>
         {signed.copyEmailed ? (
-          <p>A copy is on its way to your e-mail. Questions? Call {phone}.</p>
+          <p>{interpolate(t.copySent, { phone })}</p>
         ) : (
           <p data-testid="waiver-no-copy">
-            This booking has had as many waiver copies e-mailed as we send, so no copy was e-mailed this time: download the PDF above
-            to keep one. Questions? Call {phone}.
+            {interpolate(t.noCopy, { phone })}
           </p>
         )}
       </SuccessPanel>
@@ -51,17 +53,17 @@ export default function WaiverSignedPanel({
       >
         <img
           src={qr}
-          alt={`QR code that opens the waiver for booking ${context.bookingNumber}`}
+          alt={interpolate(t.qrAlt, { number: context.bookingNumber })}
           width={176}
           height={176}
           className="rounded-lg border border-slate-200 bg-white"
         />
         <div>
           <h2 id="waiver-share" className="text-xl font-bold text-slate-900">
-            Other adults can sign on their phone
+            {t.shareTitle}
           </h2>
           <p className="mt-2 text-slate-700">
-            They scan this code, or open this link, and sign their own copy. No booking e-mail needed.
+            {t.shareText}
           </p>
           <p className="mt-2 break-all">
             <a className="font-semibold text-brand-800 underline underline-offset-4" href={context.signUrl}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { waiverAccess, type WaiverAccess, type WaiverContext, type WaiverSigned } from '../../lib/waivers';
+import { waiverAccess, type WaiverAccess, type WaiverContext, type WaiverSigned, type WaiverWords } from '../../lib/waivers';
+import { interpolate } from '../../lib/i18n';
 import { requestJson } from '../shared/api';
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
@@ -13,8 +14,13 @@ import { publicApi } from '../../lib/paths';
 
 export interface WaiverSigningFormProps {
   businessName: string;
-  /** The business's state (2-letter code): its law governs the release. */
-  governingState: string;
+  /**
+   * The waiver in this page's language (the page builds it with waiverWords): its text, version and the
+   * form's words. Only this language's: an English page carries no Spanish waiver, and the other way round.
+   */
+  words: WaiverWords;
+  /** The same page in the other language (null when the business offers no Spanish): the link keeps the booking in the address. */
+  languageSwitch?: LanguageSwitchLink | null;
   phone: string;
   /** settings.bookingPrefix, for the booking number's hint. */
   bookingPrefix: string;
@@ -34,10 +40,11 @@ const contextUrl = (access: WaiverAccess) => {
 };
 
 /**
- * /sign-waiver: find the booking (from the link's ?booking=&email= or &key=, or typed in), then
+ * /sign-waiver and /es/sign-waiver: find the booking (from the link's ?booking=&email= or &key=, or typed in), then
  * the signer's details, the adults and guests, each safety rule, and a drawn or typed signature.
  */
-export default function WaiverSigningForm({ businessName, governingState, phone, bookingPrefix }: WaiverSigningFormProps) {
+export default function WaiverSigningForm({ businessName, words, languageSwitch = null, phone, bookingPrefix }: WaiverSigningFormProps) {
+  const t = words.form;
   const [state, setState] = useState<Step>({ step: 'find' });
 
   const load = async (access: WaiverAccess) => {
@@ -48,7 +55,7 @@ export default function WaiverSigningForm({ businessName, governingState, phone,
       setState({
         step: 'find',
         problem: {
-          title: result.status === 404 ? 'Booking not found' : 'We couldn’t open the waiver',
+          title: result.status === 404 ? t.notFound : t.notOpened,
           message: result.error.message,
         },
       });
@@ -68,10 +75,11 @@ export default function WaiverSigningForm({ businessName, governingState, phone,
   return (
     <div data-testid="waiver-signing">
       <IslandToaster />
-      {state.step === 'find' && <FindWaiverBooking onFind={load} bookingPrefix={bookingPrefix} {...(state.problem ? { problem: state.problem } : {})} />}
+      {languageSwitch && <LanguageSwitch to={languageSwitch} />}
+      {state.step === 'find' && <FindWaiverBooking onFind={load} bookingPrefix={bookingPrefix} words={t} {...(state.problem ? { problem: state.problem } : {})} />}
       {state.step === 'loading' && (
         <p role="status" className="rounded-2xl bg-brand-50 p-6 text-lg text-slate-800">
-          Looking up your booking…
+          {t.lookingUp}
         </p>
       )}
       {state.step === 'sign' && (
@@ -79,7 +87,7 @@ export default function WaiverSigningForm({ businessName, governingState, phone,
           context={state.context}
           access={state.access}
           businessName={businessName}
-          governingState={governingState}
+          words={words}
           onSigned={(signed) => setState({ step: 'done', context: state.context, access: state.access, signed })}
         />
       )}
@@ -88,6 +96,7 @@ export default function WaiverSigningForm({ businessName, governingState, phone,
           signed={state.signed}
           context={state.context}
           phone={phone}
+          words={t}
           onAnother={() =>
             setState({
               step: 'sign',
@@ -101,22 +110,50 @@ export default function WaiverSigningForm({ businessName, governingState, phone,
   );
 }
 
+export interface LanguageSwitchLink {
+  href: string;
+  /** In the other language's own words, and marked as that language. */
+  label: string;
+  title: string;
+  lang: string;
+}
+
+/** Read and sign in the other language: the same booking (the link's ?booking=&email= or &key=), the other text. */
+function LanguageSwitch({ to }: { to: LanguageSwitchLink }) {
+  const [search, setSearch] = useState('');
+  useEffect(() => setSearch(window.location.search), []);
+  return (
+    <p className="mb-6">
+      <a
+        href={`${to.href}${search}`}
+        lang={to.lang}
+        hrefLang={to.lang}
+        title={to.title}
+        className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 py-2 font-bold text-brand-800 hover:bg-brand-50"
+        data-testid="waiver-language-switch"
+      >
+        {to.label}
+      </a>
+    </p>
+  );
+}
+
 function SignWaiver(props: WaiverSigningProps) {
   const state = useWaiverSigning(props);
-  const { context } = props;
+  const { context, words } = props;
   const { formId, problem, sending } = state;
   return (
     <form onSubmit={(e) => void state.submit(e)} onFocus={state.humanCheck.start} noValidate aria-labelledby={`${formId}-title`} className="space-y-8">
       <h2 id={`${formId}-title`} className="sr-only">
-        Waiver for booking {context.bookingNumber}
+        {interpolate(words.form.formTitle, { number: context.bookingNumber })}
       </h2>
       {problem && <FormAlert title={problem.title} message={problem.message} />}
       <Honeypot ref={state.honeypot} name="website" />
-      <PartySummary formId={formId} context={context} />
+      <PartySummary formId={formId} context={context} words={words} />
       <WaiverFormFields state={state} />
       <HumanCheckStatus check={state.humanCheck} />
       <button type="submit" className={primaryButtonClass} disabled={sending}>
-        {sending ? 'Signing…' : 'Sign the waiver'}
+        {sending ? words.form.signing : words.form.sign}
       </button>
     </form>
   );

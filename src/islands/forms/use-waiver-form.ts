@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { renderWaiverText, WAIVER_RULES, waiverSignature, type WaiverSignature, type WaiverSignatureInput } from '../../lib/waivers';
+import { renderWaiverText, WAIVER_RULE_IDS, waiverSignature, type WaiverSignature, type WaiverSignatureInput, type WaiverWords } from '../../lib/waivers';
 import { formFields } from '../shared/form-fields';
 
 // The waiver's fields, shared by the guests' signing page (use-waiver-signing.ts) and the crew's phone
@@ -33,7 +33,7 @@ export function blankWaiverFields(renter?: { name: string; email: string }): Wai
     signerPhone: '',
     adults: [{ name: renter?.name ?? '' }],
     guests: [],
-    acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, false])) as unknown as Record<string, true>,
+    acknowledged: Object.fromEntries(WAIVER_RULE_IDS.map((id) => [id, false])) as unknown as Record<string, true>,
     consent: false as unknown as true,
     signatureKind: 'drawn',
     signatureImage: '',
@@ -44,9 +44,10 @@ export function blankWaiverFields(renter?: { name: string; email: string }): Wai
 /**
  * The waiver's fields wherever it is signed (the guest's own phone, or the crew's at a stop): the form
  * on the shared waiver schema, its adults and guests, and the exact text being signed as it is filled
- * in. A drawn signature is a value, not an input; see `padBox`.
+ * in, in the language of `words` (the text and the form's own words). A drawn signature is a value,
+ * not an input; see `padBox`.
  */
-export function useWaiverForm({ party, businessName, governingState, defaults }: { party: WaiverParty; businessName: string; governingState: string; defaults: WaiverSignatureInput }) {
+export function useWaiverForm({ party, businessName, words, defaults }: { party: WaiverParty; businessName: string; words: WaiverWords; defaults: WaiverSignatureInput }) {
   const formId = useId();
   const form = useForm<WaiverSignatureInput, unknown, WaiverSignature>({
     resolver: zodResolver(waiverSignature),
@@ -60,24 +61,27 @@ export function useWaiverForm({ party, businessName, governingState, defaults }:
   const padBox = useRef<HTMLDivElement>(null);
   const watched = useWatch({ control });
 
-  const text = renderWaiverText({
-    businessName,
-    governingState,
-    bookingNumber: party.bookingNumber,
-    eventDate: party.eventDate,
-    renterName: party.renterName,
-    signerName: watched.signerName || '(your name)',
-    signerEmail: watched.signerEmail || '(your e-mail)',
-    signerPhone: watched.signerPhone,
-    adults: (watched.adults ?? []).map((a) => ({ name: a?.name ?? '' })),
-    guests: (watched.guests ?? []).map((g) => ({
-      name: g?.name ?? '',
-      age: typeof g?.age === 'number' && Number.isFinite(g.age) ? g.age : undefined,
-    })),
-  });
+  const text = renderWaiverText(
+    {
+      businessName,
+      bookingNumber: party.bookingNumber,
+      eventDate: party.eventDate,
+      renterName: party.renterName,
+      signerName: watched.signerName || words.lines.yourName,
+      signerEmail: watched.signerEmail || words.lines.yourEmail,
+      signerPhone: watched.signerPhone,
+      adults: (watched.adults ?? []).map((a) => ({ name: a?.name ?? '' })),
+      guests: (watched.guests ?? []).map((g) => ({
+        name: g?.name ?? '',
+        age: typeof g?.age === 'number' && Number.isFinite(g.age) ? g.age : undefined,
+      })),
+    },
+    words,
+  );
 
   return {
     formId,
+    words,
     form,
     field: formFields(form, formId),
     adults,

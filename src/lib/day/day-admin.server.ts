@@ -29,7 +29,7 @@ import {
 } from './day';
 import { tourMiles } from './route-order';
 import { doorPaymentConfirms, doorPaymentRefusal } from './door-money';
-import { WAIVER_VERSION } from '../waivers';
+import { WAIVER_VERSIONS } from '../waivers';
 import { type Point } from '../geo';
 import { zipPoint } from '../geo/index.server';
 import { listTrucks } from './trucks.server';
@@ -223,7 +223,7 @@ export async function getDayRun(sql: Sql, date: string): Promise<DayRun> {
     trucks: trucks.map((t) => ({ id: t.id, name: t.name, active: t.active })),
     routes: all,
     loading: loadingList(all),
-    waiver: { version: WAIVER_VERSION, businessName: settings.businessName, governingState: settings.addressState },
+    waiver: { versions: { ...WAIVER_VERSIONS }, businessName: settings.businessName, governingState: settings.addressState },
   };
 }
 

@@ -163,7 +163,7 @@ export interface DayRun {
    * What the crew's phone needs to show the waiver a guest signs at a stop (once per day, not per stop),
    * also offline: waivers' WaiverWording (its version and the business's parts of the wording).
    */
-  waiver: { version: string; businessName: string; governingState: string };
+  waiver: { versions: Record<'en' | 'es', string>; businessName: string; governingState: string };
 }
 
 export const UNASSIGNED = 'Not assigned to a truck';

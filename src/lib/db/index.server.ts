@@ -2,7 +2,7 @@
 // Server side (I/O): functions, the build and other features' *.server.ts.
 export { closeDb, connect, type Database, db, type Sql, type Transaction, transactionAfter } from './client.server';
 export { callJson, jsonCallText } from './json-call.server';
-export { migrate, MigrationError, migrationLevel, migrationsDir } from './migrate.server';
+export { migrate, MigrationError, migrationLevel, migrationsDir, readMigrations } from './migrate.server';
 export { databaseTls, verificationOptions } from './tls.server';
 export { batchedRead } from './batched-read';
 export { overwriteOnConflict } from './upsert.server';

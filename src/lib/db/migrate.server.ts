@@ -59,8 +59,9 @@ const MIGRATION_LOCK = 7_204_311;
  * A database migrated before that, with this runner's old `public.schema_migrations`, is carried
  * over on the first run.
  */
-export async function migrate(sql: Database, dir: string): Promise<MigrationResult> {
-  const files = await readMigrations(dir);
+export async function migrate(sql: Database, dir: string, { through }: { through?: string } = {}): Promise<MigrationResult> {
+  // `through`: only the files up to that version (a restore brings the schema to its backup's first).
+  const files = (await readMigrations(dir)).filter((f) => through === undefined || f.version <= through);
   return sql.begin(async (tx) => {
     // A run is not a request: the connection's request limits (limits.ts) do not hold it. It waits for
     // another runner as long as that one takes, and a statement takes what it needs; on a busy machine the

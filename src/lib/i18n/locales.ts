@@ -36,7 +36,7 @@ export function unlocalizedPath(pathname: string): string {
  * pages here, and the translation check in tests/e2e lists the pages still waiting). Patterns on the
  * English path, without the query.
  */
-const SPANISH_PAGES: readonly RegExp[] = [/^\/$/, /^\/products\/[^/]+$/, /^\/categories$/, /^\/locations$/, /^\/cart$/, /^\/checkout$/, /^\/booking-success$/];
+const SPANISH_PAGES: readonly RegExp[] = [/^\/$/, /^\/products\/[^/]+$/, /^\/categories$/, /^\/locations$/, /^\/sign-waiver$/, /^\/cart$/, /^\/checkout$/, /^\/booking-success$/];
 
 /** Whether the page at this (English) path has a Spanish version. */
 export function hasSpanishPage(path: string): boolean {

@@ -48,7 +48,7 @@ export const adminApi = {
     /** POST { date }: tells the stop's customer the crew is on the way, with the estimated arrival (once per booking per day). */
     onTheWay: (bookingId: Id) => `${ADMIN}/day/bookings/${seg(bookingId)}/on-the-way`,
   },
-  exports: { catalog: `${ADMIN}/exports/catalog` },
+  exports: { catalog: `${ADMIN}/exports/catalog`, everything: `${ADMIN}/exports/everything` },
   imports: { catalog: `${ADMIN}/imports/catalog`, customers: `${ADMIN}/imports/customers` },
   inbox: collection(`${ADMIN}/inbox`),
   inventory: {

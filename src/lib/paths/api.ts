@@ -23,6 +23,8 @@ const PRODUCT_PHOTOS = '/api/product-photos/';
 
 /** The public site's API. */
 export const publicApi = {
+  /** POST: the daily backup's background run, started by the scheduled `backup-daily` with a signed token (issue #41). */
+  backupRun: '/api/backups/run',
   availability: (search: Search) => withSearch('/api/availability', search),
   bookingPayment: '/api/booking-payment',
   bookings: '/api/bookings',

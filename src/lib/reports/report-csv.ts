@@ -6,7 +6,7 @@ import { rangeQuery, type CreditMonth, type DailyViews, type DateRange, type Fun
 
 /** The CSV file of each report: the same columns as its table on screen, amounts in dollars. */
 
-export const REPORT_NAMES = ['revenue', 'products', 'categories', 'units', 'deposits', 'credits'] as const;
+export const REPORT_NAMES = ['revenue', 'products', 'categories', 'units', 'deposits', 'credits', 'journal'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const ANALYTICS_REPORT_NAMES = ['daily', 'pages', 'funnel'] as const;

@@ -3,6 +3,8 @@ import { fieldError } from '../http';
 import { getBusinessClock } from '../business/index.server';
 import { type BusinessClock, localDaysTouched } from '../time';
 import type { CsvFile } from './csv';
+import { journalColumns, journalWithTotals } from './journal';
+import { journalLines } from './journal.server';
 import { categoryColumns, creditColumns, depositColumns, productColumns, reportCsv, revenueColumns, unitColumns, type ReportsQuery } from './report-csv';
 import {
   COUNTED_STATUSES,
@@ -266,6 +268,8 @@ export async function reportExport(sql: Sql, query: ReportsQuery, now: Date): Pr
       return reportCsv('Credits by month', range, creditColumns, (await creditReport(sql, range, tz, clock.today())).months);
     case 'deposits':
       return reportCsv(`Deposits outstanding ${clock.today()}`, null, depositColumns, await outstandingDeposits(sql, clock));
+    case 'journal':
+      return reportCsv('Journal', range, journalColumns, journalWithTotals(await journalLines(sql, range, tz, clock.today()), range));
     default:
       throw fieldError('report', 'Choose which report to export');
   }

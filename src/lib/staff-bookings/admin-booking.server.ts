@@ -102,7 +102,19 @@ export interface AdminBooking {
    */
   refundDueCents: number;
   /** `signedOnCrewPhone`: signed by a guest on a crew member's phone at the party, that staff member's name ('' once the account is gone); null on the signer's own device. */
-  waivers: { id: string; signerName: string; signedAt: string; adults: number; guests: number; hasPdf: boolean; signedOnCrewPhone: string | null }[];
+  /** `language`, `waiverVersion`, `textSha256`: which text each guest signed (the language's version) and its SHA-256. */
+  waivers: {
+    id: string;
+    signerName: string;
+    signedAt: string;
+    adults: number;
+    guests: number;
+    hasPdf: boolean;
+    signedOnCrewPhone: string | null;
+    language: 'en' | 'es';
+    waiverVersion: string;
+    textSha256: string;
+  }[];
   history: { at: string; actor: string | null; actorKind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
   /** Text messages (issue #26): the customer's consent and every text kept for this booking. */
@@ -170,8 +182,22 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
       from payments p
       left join lateral (select status, amount_cents, reason from payment_disputes where payment_id = p.id order by created_at desc limit 1) d on true
       where p.booking_id = ${id} order by p.created_at, p.id`,
-    sql<{ id: string; signer_name: string; signed_at: Date; adults: number; guests: number; pdf_path: string | null; crew_name: string | null }[]>`
+    sql<
+      {
+        id: string;
+        signer_name: string;
+        signed_at: Date;
+        adults: number;
+        guests: number;
+        pdf_path: string | null;
+        crew_name: string | null;
+        language: 'en' | 'es';
+        waiver_version: string;
+        text_sha256: string;
+      }[]
+    >`
       select w.id, w.signer_name, w.signed_at, jsonb_array_length(w.adults)::int as adults, jsonb_array_length(w.guests)::int as guests, w.pdf_path,
+        w.language, w.waiver_version, w.text_sha256,
         case when w.signed_on = 'crew_device' then coalesce(s.name, '') end as crew_name
       from waivers w left join staff_user s on s.id = w.signed_by_staff_id where w.booking_id = ${id} order by w.signed_at`,
     sql<{ created_at: Date; actor_email: string | null; actor_kind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[]>`
@@ -280,7 +306,18 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     }),
     customerCreditCents: credit?.cents ?? 0,
     refundDueCents: view.refundDueCents,
-    waivers: waivers.map((w) => ({ id: w.id, signerName: w.signer_name, signedAt: w.signed_at.toISOString(), adults: w.adults, guests: w.guests, hasPdf: w.pdf_path !== null, signedOnCrewPhone: w.crew_name })),
+    waivers: waivers.map((w) => ({
+      id: w.id,
+      signerName: w.signer_name,
+      signedAt: w.signed_at.toISOString(),
+      adults: w.adults,
+      guests: w.guests,
+      hasPdf: w.pdf_path !== null,
+      signedOnCrewPhone: w.crew_name,
+      language: w.language,
+      waiverVersion: w.waiver_version,
+      textSha256: w.text_sha256,
+    })),
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, actorKind: h.actor_kind, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
     texts,

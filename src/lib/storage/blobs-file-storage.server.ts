@@ -10,8 +10,9 @@ export const SITE_FILES_STORE = 'site-files';
  * store is looked up per call rather than once at load. Reads are strongly consistent: a PDF fetched
  * right after signing must be the one just written, not a cached miss.
  */
-export function netlifyBlobsFileStorage(storeName = SITE_FILES_STORE): FileStorage {
-  const store = () => getStore({ name: storeName, consistency: 'strong' });
+export function netlifyBlobsFileStorage(storeName = SITE_FILES_STORE, access?: { siteID: string; token: string }): FileStorage {
+  // `access`: from a computer (npm run backup / restore), where no function context names the site.
+  const store = () => getStore({ name: storeName, consistency: 'strong', ...(access ?? {}) });
   return {
     async put(path, bytes, contentType) {
       assertStoragePath(path);
@@ -24,6 +25,10 @@ export function netlifyBlobsFileStorage(storeName = SITE_FILES_STORE): FileStora
       if (!found) return null;
       const contentType = found.metadata.contentType;
       return { bytes: new Uint8Array(found.data), contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream' };
+    },
+    async list() {
+      const { blobs } = await store().list();
+      return blobs.map((b) => b.key).sort();
     },
   };
 }

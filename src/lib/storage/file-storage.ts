@@ -7,6 +7,8 @@ export interface FileStorage {
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** null when nothing is stored at `path`. */
   get(path: string): Promise<StoredFile | null>;
+  /** Every stored path, sorted: what a backup takes (issue #41). */
+  list(): Promise<string[]>;
 }
 
 export interface StoredFile {

@@ -2,3 +2,4 @@
 // and other features' *.server.ts.
 export { fileStorage } from './storage.server';
 export { localFileStorage } from './local-file-storage.server';
+export { netlifyBlobsFileStorage } from './blobs-file-storage.server';

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStoragePath, type FileStorage, type StoredFile } from './file-storage';
 
@@ -30,6 +30,18 @@ export function localFileStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async list() {
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      // Files only: a folder has no `.type` sidecar, and a sidecar or a half-written temp file is not a stored file.
+      const names = new Set(entries.map((e) => e.split(path.sep).join('/')));
+      return [...names].filter((name) => names.has(`${name}.type`) && !name.endsWith('.tmp')).sort();
     },
   };
 }

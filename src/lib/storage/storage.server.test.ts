@@ -13,7 +13,7 @@ afterEach(() => {
 describe('a file store that fails', () => {
   it('answers 503 with one clear message, whatever the store threw', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    useFileStorage({ put: () => Promise.reject(new Error('fetch failed')), get: () => Promise.reject(new TypeError('socket hang up')) });
+    useFileStorage({ put: () => Promise.reject(new Error('fetch failed')), get: () => Promise.reject(new TypeError('socket hang up')), list: () => Promise.resolve([]) });
     await expect(fileStorage().put('waivers/PF-ABCDEF/a.pdf', new Uint8Array([1]), 'application/pdf')).rejects.toMatchObject(unavailable);
     await expect(fileStorage().get('waivers/PF-ABCDEF/a.pdf')).rejects.toBeInstanceOf(AppError);
   });
@@ -21,7 +21,7 @@ describe('a file store that fails', () => {
   it('answers 503 within its deadline when the store never answers (Blobs retries for half a minute)', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    useFileStorage({ put: () => new Promise(() => {}), get: () => new Promise(() => {}) });
+    useFileStorage({ put: () => new Promise(() => {}), get: () => new Promise(() => {}), list: () => Promise.resolve([]) });
     const put = fileStorage().put('waivers/PF-ABCDEF/a.pdf', new Uint8Array([1]), 'application/pdf');
     const settled = expect(put).rejects.toMatchObject(unavailable);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -29,7 +29,7 @@ describe('a file store that fails', () => {
   });
 
   it('keeps a bad path a programming error, not an outage', async () => {
-    useFileStorage({ put: () => Promise.resolve(), get: () => Promise.resolve(null) });
+    useFileStorage({ put: () => Promise.resolve(), get: () => Promise.resolve(null), list: () => Promise.resolve([]) });
     await expect(fileStorage().get('../etc/passwd')).rejects.not.toBeInstanceOf(AppError);
   });
 });

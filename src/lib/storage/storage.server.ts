@@ -50,7 +50,7 @@ export function useFileStorage(next: FileStorage | undefined): void {
  */
 function answeringOutages(store: FileStorage): FileStorage {
   const guarded = async <T>(operation: string, filePath: string, run: () => Promise<T>): Promise<T> => {
-    assertStoragePath(filePath);
+    if (filePath) assertStoragePath(filePath);
     let timer: NodeJS.Timeout | undefined;
     try {
       const deadline = new Promise<never>((_, reject) => {
@@ -68,5 +68,6 @@ function answeringOutages(store: FileStorage): FileStorage {
   return {
     put: (filePath, bytes, contentType) => guarded('put', filePath, () => store.put(filePath, bytes, contentType)),
     get: (filePath) => guarded('get', filePath, () => store.get(filePath)),
+    list: () => guarded('list', '', () => store.list()),
   };
 }

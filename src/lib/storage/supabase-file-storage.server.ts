@@ -1,6 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { assertStoragePath, type FileStorage, type StoredFile } from './file-storage';
 
+const LIST_PAGE = 1000;
+
 export interface SupabaseStorageConfig {
   url: string;
   serviceRoleKey: string;
@@ -31,6 +33,24 @@ export function supabaseFileStorage(config: SupabaseStorageConfig): FileStorage 
         throw new Error(`Supabase Storage download of ${path} failed: ${error.message}`);
       }
       return { bytes: new Uint8Array(await data.arrayBuffer()), contentType: data.type || 'application/octet-stream' };
+    },
+    async list() {
+      // Storage lists one folder at a time, a page at a time; an entry without an id is a folder.
+      const found: string[] = [];
+      const walk = async (folder: string): Promise<void> => {
+        for (let offset = 0; ; offset += LIST_PAGE) {
+          const { data, error } = await bucket().list(folder, { limit: LIST_PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
+          if (error) throw new Error(`Supabase Storage listing of ${folder || '/'} failed: ${error.message}`);
+          for (const entry of data) {
+            const full = folder ? `${folder}/${entry.name}` : entry.name;
+            if (entry.id === null) await walk(full);
+            else found.push(full);
+          }
+          if (data.length < LIST_PAGE) return;
+        }
+      };
+      await walk('');
+      return found.sort();
     },
   };
 }

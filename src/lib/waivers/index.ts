@@ -18,14 +18,12 @@ export {
   type WaiverSignature,
   type WaiverSignatureInput,
   type WaiverWording,
+  STALE_WAIVER,
 } from './waiver-signing';
-export {
-  renderWaiverText,
-  WAIVER_INTRO,
-  WAIVER_RULES,
-  WAIVER_TITLE,
-  WAIVER_VERSION,
-  waiverSections,
-} from './waiver-text';
+export { englishWaiverWords, WAIVER_INTRO, WAIVER_RULES, WAIVER_TITLE, WAIVER_VERSION, waiverSections } from './waiver-text';
+export { renderWaiverText, waiverDate, type WaiverFormWords, type WaiverRule, type WaiverWords } from './waiver-render';
+export { spanishWaiverWords } from './waiver-text-es';
+export { WAIVER_NEEDS_LEGAL_REVIEW, WAIVER_RULE_IDS, WAIVER_VERSIONS } from './waiver-versions';
+export { waiverWords } from './waiver-words';
 export { missingWaiverQuery, waiverListQuery } from './waivers-admin-input';
 export { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';

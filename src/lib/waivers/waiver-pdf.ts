@@ -1,13 +1,17 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
+import type { Locale } from '../i18n';
 import type { BusinessClock } from '../time';
-import { WAIVER_RULES, WAIVER_TITLE } from './waiver-text';
+import { waiverDate } from './waiver-render';
+import { waiverWords } from './waiver-words';
 import { checkSignatureDataUrl } from './signature-png';
 import { brandInk, DEFAULT_BRAND_COLOR } from '../business';
 
 /** Everything the signed waiver PDF shows. Pure input: the same row always gives the same document. */
 export interface WaiverPdfInput {
   waiverId: string;
+  /** The language the waiver was signed in: the whole PDF is printed in it. */
+  language: Locale;
   waiverVersion: string;
   businessName: string;
   businessPhone: string;
@@ -41,9 +45,78 @@ const INK = rgb(0.12, 0.16, 0.23);
 const MUTED = rgb(0.28, 0.33, 0.41);
 
 /** 'Saturday, December 5, 2026 at 2:31 PM (America/New_York); 2026-12-05T19:31:07.000Z': local for people, UTC for the record. */
-export function signedAtLabel(signedAt: Date, clock: BusinessClock): string {
+export function signedAtLabel(signedAt: Date, clock: BusinessClock, language: Locale = 'en'): string {
+  if (language === 'es') return `${waiverDate(clock.dateOf(signedAt), 'es')}, ${clock.time(signedAt)} (${clock.timeZone}); ${signedAt.toISOString()}`;
   return `${clock.longDate(signedAt)} at ${clock.time(signedAt)} (${clock.timeZone}); ${signedAt.toISOString()}`;
 }
+
+/** The PDF's own words around the signed text, in each language a waiver is signed in. */
+const PDF_WORDS = {
+  en: {
+    lang: 'en-US',
+    heading: 'Signed Safety Waiver',
+    version: 'version',
+    booking: 'Booking',
+    partyDate: 'Party date',
+    renter: 'Renter',
+    signedBy: 'Signed by',
+    email: 'E-mail',
+    phone: 'Phone',
+    adults: 'Adults supervising',
+    guests: 'Children and guests',
+    noneNamed: 'None named',
+    age: 'age',
+    signedAt: 'Signed at',
+    ip: 'Signed from (IP)',
+    device: 'Device',
+    unknown: 'unknown',
+    signedOn: 'Signed on',
+    crewPhone: 'The crew’s phone at the party',
+    signature: 'Signature',
+    drawn: 'Drawn by hand',
+    typed: 'Typed name',
+    waiverId: 'Waiver id',
+    hash: 'SHA-256 of the text',
+    rules: 'Safety rules acknowledged',
+    fullText: 'Full text signed',
+    fullTextNote: 'This is the complete text the signer agreed to. Its SHA-256 fingerprint is printed above.',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    unprintable: (names: string) =>
+      `Some characters could not be printed with this document’s fonts and show as empty boxes: ${names}. The exact text signed is kept with the SHA-256 fingerprint above.`,
+  },
+  es: {
+    lang: 'es-US',
+    heading: 'Exención de seguridad firmada',
+    version: 'versión',
+    booking: 'Reserva',
+    partyDate: 'Fecha de la fiesta',
+    renter: 'Quien renta',
+    signedBy: 'Firmada por',
+    email: 'Correo',
+    phone: 'Teléfono',
+    adults: 'Adultos que supervisan',
+    guests: 'Niños e invitados',
+    noneNamed: 'Ninguno',
+    age: 'años',
+    signedAt: 'Fecha de la firma',
+    ip: 'Firmada desde (IP)',
+    device: 'Dispositivo',
+    unknown: 'desconocido',
+    signedOn: 'Firmada en',
+    crewPhone: 'El teléfono del equipo en la fiesta',
+    signature: 'Firma',
+    drawn: 'Dibujada a mano',
+    typed: 'Nombre escrito',
+    waiverId: 'Id de la exención',
+    hash: 'SHA-256 del texto',
+    rules: 'Reglas de seguridad aceptadas',
+    fullText: 'Texto completo firmado',
+    fullTextNote: 'Este es el texto completo que aceptó quien firma. Su huella SHA-256 aparece arriba.',
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    unprintable: (names: string) =>
+      `Algunos caracteres no se pudieron imprimir con las fuentes de este documento y aparecen como recuadros vacíos: ${names}. El texto exacto firmado se conserva con la huella SHA-256 de arriba.`,
+  },
+} as const satisfies Record<Locale, unknown>;
 
 interface Writer {
   page: PDFPage;
@@ -58,16 +131,19 @@ interface Writer {
 export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const { regular, bold, italic, unprintable } = await embedPdfFonts(doc, fonts);
+  const t = PDF_WORDS[input.language];
+  // The rules as the signer's language words them (businessName/state do not appear in them).
+  const words = waiverWords(input.language, '');
 
   doc.setTitle(`Signed waiver ${input.bookingNumber}: ${input.signerName}`);
-  doc.setSubject(`${WAIVER_TITLE}, version ${input.waiverVersion}, booking ${input.bookingNumber}`);
+  doc.setSubject(`${words.title}, ${t.version} ${input.waiverVersion}, ${t.booking.toLowerCase()} ${input.bookingNumber}`);
   doc.setAuthor(input.businessName);
   doc.setKeywords([input.bookingNumber, `waiver:${input.waiverId}`, `sha256:${input.textSha256}`]);
   doc.setCreator(`${input.businessName} website`);
   doc.setProducer('pdf-lib');
   doc.setCreationDate(input.signedAt);
   doc.setModificationDate(input.signedAt);
-  doc.setLanguage('en-US');
+  doc.setLanguage(t.lang);
 
   const contentWidth = PAGE.width - 2 * PAGE.margin;
   const w: Writer = { page: doc.addPage([PAGE.width, PAGE.height]), y: PAGE.height - PAGE.margin };
@@ -106,31 +182,31 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
   // ---- Summary
   const ink = brandInk(input.brandColor ?? DEFAULT_BRAND_COLOR);
   write(input.businessName, { font: bold, size: 11, color: rgb(ink.r, ink.g, ink.b) });
-  write('Signed Safety Waiver', { font: bold, size: 20, gap: 2 });
-  write(`${WAIVER_TITLE} (version ${input.waiverVersion})`, { size: 10, color: MUTED, gap: 10 });
+  write(t.heading, { font: bold, size: 20, gap: 2 });
+  write(`${words.title} (${t.version} ${input.waiverVersion})`, { size: 10, color: MUTED, gap: 10 });
 
-  const guests = input.guests.map((g) => (g.age === undefined ? g.name : `${g.name} (age ${g.age})`));
-  row('Booking', input.bookingNumber);
-  row('Party date', input.clock.longDate(input.eventDate));
-  row('Renter', input.renterName);
-  row('Signed by', input.signerName);
-  row('E-mail', input.signerEmail);
-  if (input.signerPhone) row('Phone', input.signerPhone);
-  row('Adults supervising', input.adults.join('; ') || 'None named');
-  row('Children and guests', guests.join('; ') || 'None named');
-  row('Signed at', signedAtLabel(input.signedAt, input.clock));
-  row('Signed from (IP)', input.ipAddress || 'unknown');
-  row('Device', input.userAgent.slice(0, 300) || 'unknown');
-  if (input.signedOnCrewDevice !== undefined) row('Signed on', `The crew’s phone at the party${input.signedOnCrewDevice ? ` (${input.signedOnCrewDevice})` : ''}`);
-  row('Signature', input.signature.kind === 'drawn' ? 'Drawn by hand' : 'Typed name');
-  row('Waiver id', input.waiverId);
-  row('SHA-256 of the text', input.textSha256);
+  const guests = input.guests.map((g) => (g.age === undefined ? g.name : input.language === 'es' ? `${g.name} (${g.age} ${t.age})` : `${g.name} (age ${g.age})`));
+  row(t.booking, input.bookingNumber);
+  row(t.partyDate, input.language === 'es' ? waiverDate(input.eventDate, 'es') : input.clock.longDate(input.eventDate));
+  row(t.renter, input.renterName);
+  row(t.signedBy, input.signerName);
+  row(t.email, input.signerEmail);
+  if (input.signerPhone) row(t.phone, input.signerPhone);
+  row(t.adults, input.adults.join('; ') || t.noneNamed);
+  row(t.guests, guests.join('; ') || t.noneNamed);
+  row(t.signedAt, signedAtLabel(input.signedAt, input.clock, input.language));
+  row(t.ip, input.ipAddress || t.unknown);
+  row(t.device, input.userAgent.slice(0, 300) || t.unknown);
+  if (input.signedOnCrewDevice !== undefined) row(t.signedOn, `${t.crewPhone}${input.signedOnCrewDevice ? ` (${input.signedOnCrewDevice})` : ''}`);
+  row(t.signature, input.signature.kind === 'drawn' ? t.drawn : t.typed);
+  row(t.waiverId, input.waiverId);
+  row(t.hash, input.textSha256);
   w.y -= 12;
 
   // ---- Rules
-  write('Safety rules acknowledged', { font: bold, size: 13, gap: 4 });
+  write(t.rules, { font: bold, size: 13, gap: 4 });
   const acknowledged = new Set(input.rulesAcknowledged);
-  WAIVER_RULES.forEach((rule, i) => {
+  words.rules.forEach((rule, i) => {
     const mark = acknowledged.has(rule.id) ? '[x]' : '[  ]';
     write(`${mark} ${i + 1}. ${rule.title}`, { font: bold, size: 10 });
     write(rule.text, { size: 9.5, indent: 22, gap: 3, color: MUTED });
@@ -139,7 +215,7 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
 
   // ---- Signature
   ensure(110);
-  write('Signature', { font: bold, size: 13, gap: 6 });
+  write(t.signature, { font: bold, size: 13, gap: 6 });
   if (input.signature.kind === 'drawn') {
     // Stored rows are checked again: the header decides before pdf-lib decodes a single pixel.
     if (!checkSignatureDataUrl(input.signature.pngDataUrl).ok) throw new Error('The signature PNG is malformed or larger than a signature pad');
@@ -154,25 +230,22 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
   }
   w.page.drawLine({ start: { x: PAGE.margin, y: w.y - 4 }, end: { x: PAGE.margin + 260, y: w.y - 4 }, thickness: 0.7, color: MUTED });
   w.y -= 6;
-  write(`${input.signerName}, ${signedAtLabel(input.signedAt, input.clock)}`, { size: 9, color: MUTED, gap: 14 });
+  write(`${input.signerName}, ${signedAtLabel(input.signedAt, input.clock, input.language)}`, { size: 9, color: MUTED, gap: 14 });
 
   // ---- The full text, exactly as signed
   ensure(60);
-  write('Full text signed', { font: bold, size: 13, gap: 2 });
-  write('This is the complete text the signer agreed to. Its SHA-256 fingerprint is printed above.', { size: 9, color: MUTED, gap: 6 });
+  write(t.fullText, { font: bold, size: 13, gap: 2 });
+  write(t.fullTextNote, { size: 9, color: MUTED, gap: 6 });
   write(input.signedText, { size: 9 });
 
   // ---- Footers, and a note when a character could not be printed. The footers are checked before
   // the note is written, and drawn after it, when the page count is final.
   const footer = (page: number, pages: number) =>
-    `${input.businessName} · ${input.businessPhone} · ${input.businessEmail} · Booking ${input.bookingNumber} · Page ${page} of ${pages}`;
+    `${input.businessName} · ${input.businessPhone} · ${input.businessEmail} · ${t.booking} ${input.bookingNumber} · ${t.page(page, pages)}`;
   regular.recordUnprintable(footer(1, 1));
   if (unprintable.size > 0) {
     w.y -= 10;
-    write(
-      `Some characters could not be printed with this document’s fonts and show as empty boxes: ${codePointNames(unprintable)}. The exact text signed is kept with the SHA-256 fingerprint above.`,
-      { size: 9, color: MUTED },
-    );
+    write(t.unprintable(codePointNames(unprintable)), { size: 9, color: MUTED });
   }
   const pages = doc.getPages();
   pages.forEach((page, i) => regular.draw(page, footer(i + 1, pages.length), { x: PAGE.margin, y: PAGE.margin - 24, size: 8, color: MUTED }));

@@ -18,7 +18,11 @@ import { fileStorage } from '../storage/index.server';
 import { addDays, businessClock, localDate } from '../time';
 import { pdfFontFiles } from '../pdf/index.server';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
-import { renderWaiverText, WAIVER_RULE_IDS, WAIVER_VERSION } from './waiver-text';
+import { renderWaiverText } from './waiver-render';
+import { WAIVER_VERSION } from './waiver-text';
+import { WAIVER_RULE_IDS } from './waiver-versions';
+import { waiverWords } from './waiver-words';
+import type { Locale } from '../i18n';
 import { absoluteUrl, publicApi, signWaiverPath } from '../paths';
 
 // The same answer for an unknown number and a wrong e-mail or key, so booking numbers cannot be probed.
@@ -67,8 +71,8 @@ export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date
   const { view, key } = await findBookingForWaiver(sql, access);
   assertSignable(view, now, settings.timezone);
   return {
-    bookingNumber: view.number,
-    renterName: view.customer.name,
+      bookingNumber: view.number,
+      renterName: view.customer.name,
     renterFirstName: view.customer.firstName,
     event: { date: view.event.date, start: view.event.start, end: view.event.end, city: view.address.city },
     rentals: view.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)),
@@ -101,6 +105,8 @@ interface WaiverRow {
   rules_acknowledged: string[];
   signature_kind: 'drawn' | 'typed';
   signature_data: string;
+  /** The language of the text signed, and its version in that language. */
+  language: Locale;
   waiver_version: string;
   text_sha256: string;
   signed_text: string;
@@ -117,7 +123,7 @@ interface WaiverRow {
 async function loadWaiver(sql: Sql, where: { id: string } | { submissionId: string }): Promise<WaiverRow | undefined> {
   const [row] = await sql<WaiverRow[]>`
     select w.id, b.number as booking_number, b.event_start, b.contact_name as renter_name, w.signer_name, w.signer_email,
-      w.signer_phone, w.adults, w.guests, w.rules_acknowledged, w.signature_kind, w.signature_data, w.waiver_version,
+      w.signer_phone, w.adults, w.guests, w.rules_acknowledged, w.signature_kind, w.signature_data, w.language, w.waiver_version,
       w.text_sha256, w.signed_text, w.signed_at, w.ip_address, w.user_agent, w.pdf_path, w.pdf_token, w.copy_emailed,
       case when w.signed_on = 'crew_device' then coalesce(s.name, '') end as crew_name
     from waivers w join bookings b on b.id = w.booking_id left join staff_user s on s.id = w.signed_by_staff_id
@@ -130,8 +136,9 @@ async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput
   const clock = businessClock(settings.timezone);
   return {
     waiverId: row.id,
+    language: row.language,
     waiverVersion: row.waiver_version,
-    businessName: settings.businessName,
+      businessName: settings.businessName,
     businessPhone: settings.phone,
     businessEmail: settings.email,
     brandColor: settings.brandColor,
@@ -160,9 +167,13 @@ async function makeWaiverPdf(sql: Sql, row: WaiverRow): Promise<Uint8Array> {
   return buildWaiverPdf(await pdfInputFromRow(sql, row), await pdfFontFiles());
 }
 
-function signedAnswer(row: Pick<WaiverRow, 'id' | 'booking_number' | 'signer_name' | 'signed_at' | 'text_sha256' | 'pdf_token' | 'copy_emailed'>): WaiverSigned {
+function signedAnswer(
+  row: Pick<WaiverRow, 'id' | 'booking_number' | 'signer_name' | 'signed_at' | 'language' | 'waiver_version' | 'text_sha256' | 'pdf_token' | 'copy_emailed'>,
+): WaiverSigned {
   return {
     waiverId: row.id,
+    language: row.language,
+    waiverVersion: row.waiver_version,
     bookingNumber: row.booking_number,
     signerName: row.signer_name,
     signedAt: row.signed_at.toISOString(),
@@ -248,7 +259,8 @@ export async function signWaiverOnCrewDevice(
 
 interface WaiverToStore {
   view: BookingView;
-  input: WaiverSignature;
+  /** The form, with the language of the text the signer was shown (its version was checked by the schema). */
+  input: WaiverSignature & { language: Locale };
   /** The public form's id for one filled-in form (a repeat stores nothing); null from the crew's phone. */
   submissionId: string | null;
   signedAt: Date;
@@ -267,18 +279,23 @@ async function storeWaiver(sql: Database, w: WaiverToStore, settings: BusinessSe
   const adults = input.adults.map((a) => ({ name: a.name.replace(/\s+/g, ' ').trim() }));
   const guests = input.guests.map((g) => ({ name: g.name.replace(/\s+/g, ' ').trim(), ...(g.age === undefined ? {} : { age: g.age }) }));
   const signerPhone = input.signerPhone?.trim() ?? '';
-  const text = renderWaiverText({
-    businessName: settings.businessName,
-    governingState: settings.addressState,
-    bookingNumber: view.number,
-    eventDate: view.event.date,
-    renterName: view.customer.name,
-    signerName: input.signerName,
-    signerEmail: input.signerEmail,
-    signerPhone,
-    adults,
-    guests,
-  });
+  // The text is rendered here from the language's current version, never taken from the client: the
+  // client only says which language and version it showed (the schema refused any other version).
+  const words = waiverWords(input.language, settings.addressState);
+  const text = renderWaiverText(
+    {
+      businessName: settings.businessName,
+      bookingNumber: view.number,
+      eventDate: view.event.date,
+      renterName: view.customer.name,
+      signerName: input.signerName,
+      signerEmail: input.signerEmail,
+      signerPhone,
+      adults,
+      guests,
+    },
+    words,
+  );
   const textSha256 = sha256(text);
   const id = randomUUID();
   const token = randomBytes(24).toString('base64url');
@@ -295,7 +312,8 @@ async function storeWaiver(sql: Database, w: WaiverToStore, settings: BusinessSe
     rules_acknowledged: [...WAIVER_RULE_IDS],
     signature_kind: input.signatureKind,
     signature_data: input.signatureKind === 'drawn' ? input.signatureImage! : input.typedSignature!.replace(/\s+/g, ' ').trim(),
-    waiver_version: WAIVER_VERSION,
+    language: words.language,
+    waiver_version: words.version,
     text_sha256: textSha256,
     signed_text: text,
     signed_at: signedAt,
@@ -364,7 +382,8 @@ async function storeWaiver(sql: Database, w: WaiverToStore, settings: BusinessSe
         rules_acknowledged: row.rules_acknowledged,
         signature_kind: row.signature_kind,
         signature_data: row.signature_data,
-        waiver_version: WAIVER_VERSION,
+        language: row.language,
+        waiver_version: row.waiver_version,
         text_sha256: textSha256,
         signed_text: text,
         signed_at: signedAt,

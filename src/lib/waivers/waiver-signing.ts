@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { addDays, localDate } from '../time';
-import { WAIVER_RULES, WAIVER_VERSION } from './waiver-text';
+import { WAIVER_RULE_IDS, WAIVER_VERSIONS } from './waiver-versions';
 import { checkSignatureDataUrl, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
 import { bookingNumber, emailAddress, evenWithFieldErrors, given, honeypot, optionalPhone, personName, submissionId } from '../forms';
 
@@ -33,7 +33,7 @@ export const waiverContextQuery = z.preprocess((query) => {
 }, waiverAccess);
 
 const acknowledged = z.object(
-  Object.fromEntries(WAIVER_RULES.map((rule) => [rule.id, z.literal(true, { error: 'Tick this box to confirm you have read this rule' })])) as Record<
+  Object.fromEntries(WAIVER_RULE_IDS.map((id) => [id, z.literal(true, { error: 'Tick this box to confirm you have read this rule' })])) as Record<
     string,
     z.ZodLiteral<true>
   >,
@@ -107,12 +107,36 @@ export const waiverSignature = signerFields.superRefine(checkSignature, evenWith
 export type WaiverSignature = z.infer<typeof waiverSignature>;
 export type WaiverSignatureInput = z.input<typeof waiverSignature>;
 
-const waiverVersion = z.literal(WAIVER_VERSION, { error: 'The waiver text was updated while this page was open. Please reload the page and sign again.' });
+/**
+ * Which text the signer was shown: its language (English unless the page said otherwise) and version.
+ * The server renders and hashes that language's current text; a version that is no longer current (the
+ * page was open while the owner changed the wording) is refused, in the signer's language, rather than
+ * storing a text the signer never saw.
+ */
+const shownText = {
+  language: z.enum(['en', 'es'], { error: 'The waiver’s language: en or es' }).default('en'),
+  waiverVersion: z.string({ error: 'Which version of the waiver was shown' }).max(40),
+};
+/** A stale version's answer to the signer, in the waiver's language. */
+export const STALE_WAIVER: Readonly<Record<'en' | 'es', string>> = {
+  en: 'The waiver text was updated while this page was open. Please reload the page and sign again.',
+  es: 'El texto de la exención se actualizó mientras esta página estaba abierta. Vuelva a cargar la página y firme de nuevo.',
+};
+// On the crew's phone the answer is read by staff: in English, as the whole admin.
+const staleOnCrewPhone = (language: 'en' | 'es') =>
+  `The ${language === 'es' ? 'Spanish ' : ''}waiver was updated since this phone loaded the day. Reload the day and have the guest sign again.`;
+const checkVersion =
+  (where: 'online' | 'crew') =>
+  (w: { language: 'en' | 'es'; waiverVersion: string }, ctx: z.RefinementCtx): void => {
+    if (w.waiverVersion === WAIVER_VERSIONS[w.language]) return;
+    ctx.addIssue({ code: 'custom', path: ['waiverVersion'], message: where === 'online' ? STALE_WAIVER[w.language] : staleOnCrewPhone(w.language) });
+  };
 
 /** POST /api/waivers: the signing form from the guest's own phone, with how they found the booking. */
 export const waiverSigning = signerFields
-  .extend({ submissionId, website: honeypot, access: waiverAccess, waiverVersion })
-  .superRefine(checkSignature, evenWithFieldErrors);
+  .extend({ submissionId, website: honeypot, access: waiverAccess, ...shownText })
+  .superRefine(checkSignature, evenWithFieldErrors)
+  .superRefine(checkVersion('online'), evenWithFieldErrors);
 export type WaiverSigning = z.infer<typeof waiverSigning>;
 export type WaiverSigningInput = z.input<typeof waiverSigning>;
 
@@ -123,10 +147,11 @@ export type WaiverSigningInput = z.input<typeof waiverSigning>;
  */
 export const crewWaiverSigning = signerFields
   .extend({
-    waiverVersion: z.literal(WAIVER_VERSION, { error: 'The waiver was updated since this phone loaded the day. Reload the day and have the guest sign again.' }),
+    ...shownText,
     signedAt: z.iso.datetime({ offset: true, error: 'When the guest signed: a date and time such as 2026-12-05T14:31:07Z' }),
   })
-  .superRefine(checkSignature, evenWithFieldErrors);
+  .superRefine(checkSignature, evenWithFieldErrors)
+  .superRefine(checkVersion('crew'), evenWithFieldErrors);
 export type CrewWaiverSigning = z.infer<typeof crewWaiverSigning>;
 
 /** A phone's clock may run a little ahead of the server's. */
@@ -175,6 +200,9 @@ export interface WaiverContext {
 
 export interface WaiverSigned {
   waiverId: string;
+  /** The language of the text signed, and its version in that language. */
+  language: 'en' | 'es';
+  waiverVersion: string;
   bookingNumber: string;
   signerName: string;
   signedAt: string;

@@ -1,23 +1,19 @@
 import { governingLawOf } from '../business';
-import { formatLongDate } from '../time';
+import type { WaiverRule, WaiverWords } from './waiver-render';
+import { WAIVER_VERSIONS } from './waiver-versions';
+
+export { renderWaiverText, waiverDate, type WaiverFormWords, type WaiverParticipants, type WaiverRule, type WaiverWords } from './waiver-render';
 
 /**
- * The safety waiver every booking signs: versioned content. Changing any wording below is a new
- * version: bump WAIVER_VERSION, so each stored waiver names the text its signer actually saw (and
- * the stored hash still matches that text). Browser-safe: the signing page renders the very same
- * text it sends for signature, and the server renders it again to hash and store.
+ * The safety waiver every booking signs, in English: versioned content. Changing any wording below is a
+ * new version: bump WAIVER_VERSIONS.en (waiver-versions.ts), so each stored waiver names the text its
+ * signer actually saw (and the stored hash still matches that text). Browser-safe: the signing page
+ * renders the very same text it sends for signature, and the server renders it again to hash and store.
+ * The Spanish text is waiver-text-es.ts, with its own version; docs/admin/waivers.md says why.
  */
-export const WAIVER_VERSION = '2026-11';
+export const WAIVER_VERSION = WAIVER_VERSIONS.en;
 
 export const WAIVER_TITLE = 'Rental Safety Rules, Assumption of Risk and Release';
-
-export interface WaiverRule {
-  /** Stable id: stored in waivers.rules_acknowledged and used as the form field name. */
-  id: string;
-  /** Short name shown as the checkbox heading. */
-  title: string;
-  text: string;
-}
 
 export const WAIVER_RULES: readonly WaiverRule[] = [
   {
@@ -62,7 +58,6 @@ export const WAIVER_RULES: readonly WaiverRule[] = [
   },
 ];
 
-export const WAIVER_RULE_IDS = WAIVER_RULES.map((r) => r.id);
 
 /**
  * The release itself, after the rules. Plain paragraphs, each one printed in full on the PDF. The
@@ -104,54 +99,97 @@ export const waiverSections = (governingState: string): readonly { heading: stri
 export const WAIVER_INTRO =
   'Please read the safety rules and the release below. Each adult who will supervise the equipment can sign their own copy; at least one adult responsible for the party must sign before our crew sets up.';
 
-export interface WaiverParticipants {
-  businessName: string;
-  /** The business's state, 2-letter code: its law governs the release. */
-  governingState: string;
-  bookingNumber: string;
-  /** 'YYYY-MM-DD', the party's local date. */
-  eventDate: string;
-  renterName: string;
-  signerName: string;
-  signerEmail: string;
-  signerPhone?: string | undefined;
-  /** The adults responsible for supervision during the party. */
-  adults: { name: string }[];
-  /** Children and other guests covered; age is optional. */
-  guests: { name: string; age?: number | undefined }[];
-}
+/** The English waiver as data (the text every English signer has signed since version 2026-11). */
+export const englishWaiverWords = (governingState: string): WaiverWords => ({
+  language: 'en',
+  version: WAIVER_VERSION,
+  needsLegalReview: false,
+  title: WAIVER_TITLE,
+  intro: WAIVER_INTRO,
+  rules: WAIVER_RULES,
+  sections: waiverSections(governingState),
+  lines: {
+    version: 'Waiver version',
+    booking: 'Booking',
+    partyDate: 'Party date',
+    renter: 'Renter',
+    signedBy: 'Signed by',
+    adults: 'Adults responsible for supervision',
+    guests: 'Children and guests covered',
+    noneNamed: 'none named',
+    age: 'age {age}',
+    rules: 'Safety rules. I have read each rule and will make sure it is followed:',
+    yourName: '(your name)',
+    yourEmail: '(your e-mail)',
+  },
+  form: {
+    findTitle: 'Find your booking',
+    findIntro: 'Enter the booking number and the e-mail address from your booking confirmation.',
+    bookingNumber: 'Booking number',
+    bookingNumberHint: 'It looks like {example}.',
+    bookingEmail: 'E-mail used for the booking',
+    bookingEmailHint: 'The address your confirmation went to.',
+    open: 'Open the waiver',
+    notFound: 'Booking not found',
+    notOpened: 'We couldn’t open the waiver',
+    lookingUp: 'Looking up your booking…',
+    formTitle: 'Waiver for booking {number}',
+    sign: 'Sign the waiver',
+    signing: 'Signing…',
+    notSaved: 'We couldn’t save your waiver',
+    toastTitle: 'Waiver signed',
+    toastText: 'Thank you, {name}! A copy is on its way to {email}.',
+    party: 'The party',
+    booking: 'Booking',
+    renter: 'Renter',
+    date: 'Date',
+    where: 'Where',
+    rentals: 'Rentals',
+    noneSigned: 'No waiver has been signed for this booking yet.',
+    oneSigned: '1 waiver has been signed for this booking. Every adult who supervises can sign their own.',
+    manySigned: '{count} waivers have been signed for this booking. Every adult who supervises can sign their own.',
+    aboutYou: 'About you',
+    yourName: 'Your full name',
+    yourEmail: 'Your e-mail',
+    yourEmailHint: 'We send your signed copy here.',
+    yourPhone: 'Your phone',
+    adultsLegend: 'Adults supervising',
+    adultsIntro: 'The adults (18 or older) who will watch the equipment while it is in use. Include yourself if you will.',
+    adultLabel: 'Adult {n}: full name',
+    adultWho: 'adult {n}',
+    addAdult: 'Add another adult',
+    remove: 'Remove',
+    guestsLegend: 'Children and guests',
+    guestsIntro: 'Optional: the children and guests who will use the equipment under this waiver.',
+    guestLabel: 'Guest {n}: name',
+    age: 'Age',
+    guestWho: 'guest {n}',
+    addGuest: 'Add a child or guest',
+    rulesLegend: 'Safety rules',
+    rulesIntro: 'Tick each rule to confirm you have read it and will make sure it is followed.',
+    textIntro: 'This is the full text you sign, with your details filled in. Your signed copy is e-mailed to you as a PDF.',
+    signLegend: 'Sign',
+    consent: 'I have read the whole waiver, I am 18 or older, and I agree to sign it electronically.',
+    howToSign: 'How would you like to sign?',
+    drawn: 'Draw my signature',
+    typed: 'Type my signature',
+    typedLabel: 'Type your full name as your signature',
+    typedHint: 'Typing your name here signs the waiver, just like a handwritten signature.',
+    cantDraw: 'Can’t draw with a mouse or finger? Choose “Type my signature” above.',
+    padLabel: 'Draw your signature',
+    padHint: 'Use your mouse, finger or a stylus inside the box.',
+    clear: 'Clear signature',
+    signedTitle: 'Waiver signed',
+    download: 'Download the signed waiver (PDF)',
+    another: 'Sign another waiver for this booking',
+    signedBy: 'Signed by',
+    forBooking: 'for booking {number} on',
+    copySent: 'A copy is on its way to your e-mail. Questions? Call {phone}.',
+    noCopy:
+      'This booking has had as many waiver copies e-mailed as we send, so no copy was e-mailed this time: download the PDF above to keep one. Questions? Call {phone}.',
+    qrAlt: 'QR code that opens the waiver for booking {number}',
+    shareTitle: 'Other adults can sign on their phone',
+    shareText: 'They scan this code, or open this link, and sign their own copy. No booking e-mail needed.',
+  },
+});
 
-/** Collapses runs of whitespace so the same name typed with an extra space hashes the same way. */
-const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/**
- * The complete text the signer agrees to, with the booking and the people filled in. This exact
- * string is shown, hashed (text_sha256), stored (signed_text) and printed on the PDF.
- */
-export function renderWaiverText(p: WaiverParticipants): string {
-  const adults = p.adults.map((a) => clean(a.name)).filter(Boolean);
-  const guests = p.guests
-    .map((g) => ({ name: clean(g.name), age: g.age }))
-    .filter((g) => g.name)
-    .map((g) => (g.age === undefined ? g.name : `${g.name} (age ${g.age})`));
-  const lines: string[] = [
-    `${p.businessName}: ${WAIVER_TITLE}`,
-    `Waiver version ${WAIVER_VERSION}`,
-    '',
-    `Booking: ${p.bookingNumber}`,
-    // formatLongDate is written by hand, not with Intl: the text is hashed, so it must come out the
-    // same in every browser and on the server, whatever their ICU data.
-    `Party date: ${formatLongDate(p.eventDate)}`,
-    `Renter: ${clean(p.renterName)}`,
-    `Signed by: ${clean(p.signerName)} (${p.signerEmail.trim().toLowerCase()}${p.signerPhone?.trim() ? `, ${clean(p.signerPhone)}` : ''})`,
-    `Adults responsible for supervision: ${adults.length ? adults.join('; ') : 'none named'}`,
-    `Children and guests covered: ${guests.length ? guests.join('; ') : 'none named'}`,
-    '',
-    'Safety rules. I have read each rule and will make sure it is followed:',
-    ...WAIVER_RULES.map((r, i) => `${i + 1}. ${r.title}. ${r.text}`),
-  ];
-  for (const section of waiverSections(p.governingState)) {
-    lines.push('', section.heading, ...section.paragraphs);
-  }
-  return lines.join('\n');
-}

@@ -18,7 +18,10 @@ export interface WaiverListItem {
   adults: number;
   guests: number;
   signatureKind: 'drawn' | 'typed';
+  /** Which text was signed: its language, its version in that language, and the SHA-256 of the exact text. */
+  language: 'en' | 'es';
   waiverVersion: string;
+  textSha256: string;
   /** Behind the staff session; no token needed. */
   pdfUrl: string;
 }
@@ -55,7 +58,9 @@ interface WaiverRow {
   adults: number;
   guests: number;
   signature_kind: 'drawn' | 'typed';
+  language: 'en' | 'es';
   waiver_version: string;
+  text_sha256: string;
   total: number;
 }
 
@@ -67,7 +72,7 @@ export async function listWaivers(sql: Sql, query: WaiverListQuery): Promise<Pag
     select *, count(*) over ()::int as total from (
       select w.id, w.booking_id, b.number as booking_number, b.contact_name as renter_name, b.event_start, w.signer_name,
         w.signer_email, w.signed_at, jsonb_array_length(w.adults) as adults, jsonb_array_length(w.guests) as guests,
-        w.signature_kind, w.waiver_version, (b.event_start at time zone ${clock.timeZone})::date as event_day
+        w.signature_kind, w.language, w.waiver_version, w.text_sha256, (b.event_start at time zone ${clock.timeZone})::date as event_day
       from waivers w join bookings b on b.id = w.booking_id
     ) w
     where true
@@ -88,7 +93,9 @@ export async function listWaivers(sql: Sql, query: WaiverListQuery): Promise<Pag
     adults: r.adults,
     guests: r.guests,
     signatureKind: r.signature_kind,
+    language: r.language,
     waiverVersion: r.waiver_version,
+    textSha256: r.text_sha256,
     pdfUrl: adminApi.waivers.pdf(r.id),
   }));
   return pageOf(query, items, rows[0]?.total ?? 0);

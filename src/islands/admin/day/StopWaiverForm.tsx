@@ -1,34 +1,42 @@
 import { useMemo, useState } from 'react';
 import type { DayRun, DayStop } from '../../../lib/day';
 import { adminApi } from '../../../lib/paths';
-import { WAIVER_VERSION, type WaiverSigned } from '../../../lib/waivers';
+import { WAIVER_VERSIONS, waiverWords, type WaiverSigned } from '../../../lib/waivers';
 import { blankWaiverFields, isWaiverField, useWaiverForm } from '../../forms/use-waiver-form';
 import { WaiverFormFields } from '../../forms/WaiverSections';
 import { FormAlert } from '../../shared/form-kit';
 import { crewSend } from '../shared/crew-send';
 import { showServerErrors, useAdminForm } from '../shared/admin-form';
-import { buttonClass } from '../shared/ui';
+import { buttonClass, secondaryButtonClass } from '../shared/ui';
+
+const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Español' },
+] as const;
 
 /**
  * "Guest signs a waiver" at a stop: the crew member hands the phone to a guest, who signs the same
- * waiver, with the same fields, as on the guests' own signing page (its components and schema). The
- * wording's business parts and version come with the day (`run.waiver`), so the form opens without
- * signal; `signedAt` is the moment the guest pressed "Sign", whenever the phone sends it.
+ * waiver, with the same fields, as on the guests' own signing page (its components and schema), in
+ * English or Spanish (both texts are in this screen's code, so either opens without signal). The
+ * wording's business parts and versions come with the day (`run.waiver`); `signedAt` is the moment
+ * the guest pressed "Sign", whenever the phone sends it.
  */
 export function StopWaiverForm({ run, stop, onDone }: { run: DayRun; stop: DayStop; onDone(): void }) {
+  const [language, setLanguage] = useState<'en' | 'es'>('en');
+  const words = useMemo(() => waiverWords(language, run.waiver.governingState), [language, run.waiver.governingState]);
   // Opened for a guest: nobody's name is guessed.
   const defaults = useMemo(() => blankWaiverFields(), []);
   const state = useWaiverForm({
     party: { bookingNumber: stop.number, eventDate: stop.event.date, renterName: stop.customer.name },
     businessName: run.waiver.businessName,
-    governingState: run.waiver.governingState,
+    words,
     defaults,
   });
   const { form, formId } = state;
   const saving = useAdminForm(form, { command: true });
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (run.waiver.version !== WAIVER_VERSION) {
+  if (run.waiver.versions?.[language] !== WAIVER_VERSIONS[language]) {
     // The server's waiver text changed since this copy of the screen was loaded: signing it would
     // show the guest an older text than the one stored.
     return (
@@ -40,7 +48,7 @@ export function StopWaiverForm({ run, stop, onDone }: { run: DayRun; stop: DaySt
 
   const submit = form.handleSubmit(async (fields) => {
     setProblem(null);
-    const body = { ...fields, waiverVersion: run.waiver.version, signedAt: new Date().toISOString() };
+    const body = { ...fields, language, waiverVersion: words.version, signedAt: new Date().toISOString() };
     // Through the crew's queue: a guest may sign where the phone has no signal.
     const result = await crewSend<WaiverSigned>(adminApi.day.bookingWaivers(stop.bookingId), 'POST', body, {
       success: `Waiver signed by ${fields.signerName} for ${stop.number}.`,
@@ -63,10 +71,17 @@ export function StopWaiverForm({ run, stop, onDone }: { run: DayRun; stop: DaySt
           {stop.waiverSigners.length > 0 && <> Signed already: {stop.waiverSigners.join(', ')}.</>}
         </p>
       </div>
+      <div role="group" aria-label="Language of the waiver" className="flex flex-wrap gap-2">
+        {LANGUAGES.map((l) => (
+          <button key={l.code} type="button" lang={l.code} className={secondaryButtonClass} aria-pressed={language === l.code} onClick={() => setLanguage(l.code)}>
+            {l.label}
+          </button>
+        ))}
+      </div>
       {problem && <FormAlert title="The waiver was not saved" message={problem} />}
       <WaiverFormFields state={state} />
       <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Signing…' : 'Sign the waiver'}
+        {form.formState.isSubmitting ? words.form.signing : words.form.sign}
       </button>
     </form>
   );

@@ -6,7 +6,7 @@ import type { ProductSales, ReportsData } from '../../../lib/reports/index.serve
 import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
-import { Badge, Card, LoadState, ScreenHeader, tdClass } from '../shared/ui';
+import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tdClass } from '../shared/ui';
 import { DataTable, TotalsRow, type Column } from '../shared/DataTable';
 import { ChartFigure } from '../analytics/ChartFigure';
 import { CsvLink } from '../shared/list';
@@ -66,7 +66,17 @@ const revenueColumns: Column<Revenue>[] = [
 function RevenueCard({ data }: { data: ReportsData }) {
   const { months, total } = data.revenue;
   return (
-    <Card title="Revenue by month" actions={<CsvLink href={csvUrl(ENDPOINT, 'revenue', data.range)} label="revenue by month" />}>
+    <Card
+      title="Revenue by month"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <CsvLink href={csvUrl(ENDPOINT, 'revenue', data.range)} label="revenue by month" />
+          <a href={csvUrl(ENDPOINT, 'journal', data.range)} download className={secondaryButtonClass}>
+            Accountant’s journal (CSV)
+          </a>
+        </div>
+      }
+    >
       <p className="mb-3 text-sm text-slate-700">
         <strong>Booked</strong>: totals of bookings (not cancelled, expired or an unpaid checkout hold) by the month of the event. <strong>Collected</strong>: payments received minus refunds, by the month the money moved (payments from customers’ credit are not new money: see Credits). <strong>Staff adjustments</strong>: the discounts and surcharges staff added, part of Booked.
       </p>

@@ -14,6 +14,7 @@ import { ProfileForm } from './ProfileForm';
 import { ProtectionForm } from './ProtectionForm';
 import { RemindersForm } from './RemindersForm';
 import { RemoveDemoFromSettings } from './RemoveDemo';
+import { ExportEverything } from './ExportEverything';
 import { SiteRulesForm, type ProductChoice } from './SiteRulesForm';
 import { ServiceAreas } from './ServiceAreas';
 import { TextsForm } from './TextsForm';
@@ -76,6 +77,7 @@ export default function SettingsScreen() {
                   <ProfileForm initial={data.settings.profile} onSaved={keepSection('profile')} />
                   <LogoForm initial={data.settings.logo} businessName={data.settings.profile.businessName} />
                   <RemoveDemoFromSettings />
+                  <ExportEverything />
                 </div>
               )}
               {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} onSaved={keepSection('booking')} />}

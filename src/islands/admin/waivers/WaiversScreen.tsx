@@ -9,6 +9,7 @@ import { DateRangeFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { Badge, BookingLink, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { PagedTable, type PagedTableProps } from '../shared/PagedTable';
+import { LegalReviewNotice, SignedTextNote } from './SignedTextNote';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' as const, filters: { view: '', from: '', to: '' } };
 
@@ -21,6 +22,7 @@ export default function WaiversScreen() {
   return (
     <div>
       <ScreenHeader title="Waivers" description="Signed safety waivers by party date, and the parties still missing one." />
+      <LegalReviewNotice />
       <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Which waivers">
         <button type="button" className={secondaryButtonClass} aria-pressed={!missing} onClick={() => show('')}>
           Signed waivers
@@ -62,6 +64,7 @@ const signedColumns: Column<WaiverListItem>[] = [
     cell: (w) => (
       <>
         {staffClock().timestamp(w.signedAt)} <Badge>{w.signatureKind}</Badge>
+        <SignedTextNote w={w} />
       </>
     ),
   },

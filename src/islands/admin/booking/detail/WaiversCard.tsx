@@ -2,6 +2,7 @@ import { adminApi } from '../../../../lib/paths';
 import { plural } from '../../../../lib/time';
 import { staffClock } from '../../shared/business';
 import { Card } from '../../shared/ui';
+import { SignedTextNote } from '../../waivers/SignedTextNote';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** Who signed the booking's waiver, with each signed PDF. */
@@ -24,6 +25,7 @@ export function WaiversCard({ booking }: { booking: AdminBooking }) {
                   PDF<span className="sr-only"> of the waiver signed by {w.signerName}</span>
                 </a>
               )}
+              <SignedTextNote w={w} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,22 @@
+import { adminApi } from '../../../lib/paths';
+import { Card, secondaryButtonClass } from '../shared/ui';
+
+/**
+ * "Export everything" (owners, issue #41): one zip of the business's records as CSV, with the signed
+ * waivers' PDFs. A plain download link: the browser sends the session like any admin request.
+ */
+export function ExportEverything() {
+  return (
+    <Card title="Export everything">
+      <p className="text-sm text-slate-800">
+        Download all your bookings, customers, payments, signed waivers and products as spreadsheet files (CSV), with every signed waiver’s PDF, in one zip file. Yours to keep or to take
+        to another system.
+      </p>
+      <p className="mt-3">
+        <a className={secondaryButtonClass} href={adminApi.exports.everything} download>
+          Download everything (.zip)
+        </a>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from '../validation';
+
+/**
+ * The backup archive (issue #41): one zip holding `manifest.json`, the database as one COPY text
+ * file per table (`database/NNN-table.tsv`, in the order they are restored) and every stored file
+ * under `files/`. The manifest names each entry with its size and SHA-256, so a restore checks the
+ * whole archive before it writes anything. The same format whoever writes it: `npm run backup`
+ * or the daily background function (docs/decisions.md says why it is not pg_dump's).
+ */
+export const BACKUP_FORMAT = 'party-rentals-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+export const MANIFEST_ENTRY = 'manifest.json';
+
+/** How many daily backups the owner's storage keeps. */
+export const BACKUPS_KEPT = 14;
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const entryName = z.string().min(1).max(400);
+
+export const backupManifest = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  formatVersion: z.literal(BACKUP_FORMAT_VERSION),
+  createdAt: z.iso.datetime(),
+  /** The migrations applied to the database backed up, oldest first: a restore brings the schema to exactly these first. */
+  migrations: z.array(z.string().regex(/^\d{14}$/)),
+  tables: z.array(
+    z.object({
+      name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+      columns: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).min(1),
+      rows: z.number().int().min(0),
+      entry: entryName,
+      bytes: z.number().int().min(0),
+      sha256,
+    }),
+  ),
+  sequences: z.array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
+  files: z.array(z.object({ path: z.string().min(1).max(800), contentType: z.string().max(200), entry: entryName, bytes: z.number().int().min(0), sha256 })),
+});
+export type BackupManifest = z.infer<typeof backupManifest>;
+
+/** A table's entry: its place in the restore order first, so the zip lists them in that order. */
+export const tableEntry = (index: number, table: string) => `database/${String(index + 1).padStart(3, '0')}-${table}.tsv`;
+export const fileEntry = (path: string) => `files/${path}`;
+
+/** The name of a backup kept in the owner's storage: its time, so names sort oldest first. */
+export function backupKey(createdAt: Date): string {
+  return `backup-${createdAt.toISOString().replace(/[:.]/g, '-')}.zip`;
+}
+export const BACKUP_KEY = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.zip$/;
+
+/** The kept backups beyond the newest `keep`, to delete (names sort by time). */
+export function backupsBeyond(keys: readonly string[], keep = BACKUPS_KEPT): string[] {
+  const backups = keys.filter((k) => BACKUP_KEY.test(k)).sort();
+  return backups.slice(0, Math.max(0, backups.length - keep));
+}

@@ -1,0 +1,72 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Audit } from '../auth/index.server';
+import type { Database } from '../db/index.server';
+import { toCsv } from '../reports';
+import type { FileStorage } from '../storage';
+import {
+  BOOKING_COLUMNS, type BookingExportRow, CUSTOMER_COLUMNS, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
+  PRODUCT_COLUMNS, type ProductExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry,
+} from './export-everything';
+
+export interface ExportCounts {
+  bookings: number;
+  customers: number;
+  payments: number;
+  waivers: number;
+  products: number;
+  pdfs: number;
+}
+
+/**
+ * The zip of "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv
+ * read in one snapshot, with the audit entry (who took the business's data, and how much) in that same
+ * transaction, then each signed waiver's PDF from storage. A PDF storage has lost is named in
+ * waivers.csv but absent: the rest of the owner's data still leaves.
+ */
+export async function exportEverything(db: Database, storage: FileStorage, audit: Audit): Promise<{ zip: Uint8Array; counts: ExportCounts }> {
+  const data = await db.begin('isolation level repeatable read', async (tx) => {
+    const bookings = await tx<BookingExportRow[]>`
+      select b.number, b.status, b.source, b.event_start, b.event_end, c.name as customer_name, c.email as customer_email,
+             b.address_line1, b.address_line2, b.address_city, b.address_state, b.address_zip,
+             coalesce((select string_agg(i.quantity || ' × ' || i.product_name, '; ' order by i.product_name) from booking_items i where i.booking_id = b.id), '') as items,
+             b.subtotal_cents, b.delivery_fee_cents, b.damage_waiver_cents, b.discount_cents, b.adjustments_cents, b.tax_cents,
+             b.total_cents, b.deposit_cents, b.amount_paid_cents, b.created_at, b.cancelled_at
+      from bookings b join customers c on c.id = b.customer_id order by b.event_start, b.number`;
+    const customers = await tx<CustomerExportRow[]>`
+      select c.name, c.email, c.phone, c.address_line1, c.address_line2, c.address_city, c.address_state, c.address_zip, c.notes,
+             (select count(*)::int from bookings b where b.customer_id = c.id) as bookings, c.created_at
+      from customers c order by c.name, c.email`;
+    const payments = await tx<PaymentExportRow[]>`
+      select b.number as booking_number, p.kind, p.method, p.status, p.amount_cents, p.stripe_payment_intent_id, p.stripe_refund_id,
+             p.recorded_by, p.note, p.created_at
+      from payments p join bookings b on b.id = p.booking_id order by p.created_at, p.id`;
+    const waivers = await tx<WaiverExportRow[]>`
+      select w.id, b.number as booking_number, w.signer_name, w.signer_email, w.signer_phone, jsonb_array_length(w.guests) as guests,
+             w.waiver_version, w.signed_at, w.signed_on, w.pdf_sha256, w.pdf_path
+      from waivers w join bookings b on b.id = w.booking_id order by w.signed_at, w.id`;
+    const products = await tx<ProductExportRow[]>`
+      select p.slug, p.name, c.name as category, p.active, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents,
+             p.extra_day_price_cents, (select count(*)::int from inventory_units u where u.product_id = p.id) as units, p.short_description, p.surfaces
+      from products p join categories c on c.id = p.category_id order by c.name, p.sort_order, p.name`;
+    const counts = { bookings: bookings.length, customers: customers.length, payments: payments.length, waivers: waivers.length, products: products.length };
+    await audit(tx, { action: 'data.exported', entity: 'business', after: counts });
+    return { bookings, customers, payments, waivers, products };
+  });
+  const zip: Zippable = {
+    'bookings.csv': strToU8(toCsv(BOOKING_COLUMNS, data.bookings)),
+    'customers.csv': strToU8(toCsv(CUSTOMER_COLUMNS, data.customers)),
+    'payments.csv': strToU8(toCsv(PAYMENT_COLUMNS, data.payments)),
+    'waivers.csv': strToU8(toCsv(WAIVER_COLUMNS, data.waivers)),
+    'products.csv': strToU8(toCsv(PRODUCT_COLUMNS, data.products)),
+  };
+  let pdfs = 0;
+  for (const waiver of data.waivers) {
+    if (!waiver.pdf_path) continue;
+    const stored = await storage.get(waiver.pdf_path);
+    if (!stored) continue;
+    zip[waiverPdfEntry(waiver)] = [stored.bytes, { level: 0 }];
+    pdfs++;
+  }
+  const counts = { bookings: data.bookings.length, customers: data.customers.length, payments: data.payments.length, waivers: data.waivers.length, products: data.products.length, pdfs };
+  return { zip: zipSync(zip), counts };
+}

@@ -1,0 +1,153 @@
+import { unzipSync } from 'fflate';
+import { type Database, migrate, readMigrations, type Sql } from '../db/index.server';
+import { assertStoragePath, type FileStorage } from '../storage';
+import { appliedMigrations, publicTables, sha256Hex } from './backup.server';
+import { type BackupManifest, backupManifest, MANIFEST_ENTRY } from './backup-format';
+
+/** An archive that cannot be restored as it is; the message names the entry and what is wrong with it. */
+export class BackupArchiveError extends Error {
+  override name = 'BackupArchiveError';
+}
+
+/** A restore refused because of where it would go (a database or storage that holds data, another schema). */
+export class RestoreTargetError extends Error {
+  override name = 'RestoreTargetError';
+}
+
+export interface OpenedArchive {
+  manifest: BackupManifest;
+  entries: Record<string, Uint8Array>;
+}
+
+/**
+ * The archive read and checked whole, before anything is written anywhere: a readable zip, a manifest
+ * of this format, and every table and file it lists present with the size and SHA-256 it lists.
+ */
+export function openArchive(bytes: Uint8Array): OpenedArchive {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes);
+  } catch (error) {
+    throw new BackupArchiveError(`The archive cannot be read as a zip, so it is truncated or damaged (${(error as Error).message}); nothing was restored.`);
+  }
+  const manifestBytes = entries[MANIFEST_ENTRY];
+  if (!manifestBytes) throw new BackupArchiveError(`The archive has no ${MANIFEST_ENTRY}: it is not a backup of this site; nothing was restored.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(manifestBytes));
+  } catch {
+    throw new BackupArchiveError(`${MANIFEST_ENTRY} is not readable JSON (damaged); nothing was restored.`);
+  }
+  const result = backupManifest.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new BackupArchiveError(`${MANIFEST_ENTRY} is not a manifest this version reads (${issue.path.join('.') || 'the manifest'}: ${issue.message}); nothing was restored.`);
+  }
+  const manifest = result.data;
+  for (const item of [...manifest.tables, ...manifest.files]) {
+    const data = entries[item.entry];
+    if (!data) throw new BackupArchiveError(`${item.entry} is listed in the manifest but missing from the archive; nothing was restored.`);
+    const actual = sha256Hex(data);
+    if (data.length !== item.bytes || actual !== item.sha256) {
+      throw new BackupArchiveError(`${item.entry} is damaged: its SHA-256 is ${actual} (${data.length} bytes), the manifest says ${item.sha256} (${item.bytes} bytes); nothing was restored.`);
+    }
+  }
+  for (const file of manifest.files) {
+    try {
+      assertStoragePath(file.path);
+    } catch {
+      throw new BackupArchiveError(`${file.entry}: ${JSON.stringify(file.path)} is not a storage path; nothing was restored.`);
+    }
+  }
+  return { manifest, entries };
+}
+
+/** What the target already holds: tables with rows, and files. A fresh migrated database has no rows at all. */
+export async function targetContents(sql: Sql, storage: FileStorage): Promise<{ tablesWithRows: string[]; files: number }> {
+  const tablesWithRows: string[] = [];
+  for (const table of await publicTables(sql)) {
+    const [row] = await sql<{ any: boolean }[]>`select exists (select 1 from ${sql('public.' + table)}) as any`;
+    if (row?.any) tablesWithRows.push(table);
+  }
+  return { tablesWithRows, files: (await storage.list()).length };
+}
+
+export interface RestoreOptions {
+  /** Restore over a database and storage that hold data: its tables are emptied first, its files with the same paths replaced. */
+  force: boolean;
+  migrationsDir: string;
+}
+
+export interface RestoreResult {
+  tables: number;
+  rows: number;
+  files: number;
+  /** Migrations newer than the backup, applied after its data. */
+  migratedAfter: string[];
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Brings a checked archive into the target: the schema to exactly the backup's migrations, then every
+ * table in one transaction (the target's rows emptied first, triggers and foreign keys held off as
+ * pg_restore's --disable-triggers does, the sequences put back where they were), then the files,
+ * then any migrations this code has that the backup predates. Refuses a target holding data unless
+ * `force`, a schema ahead of the backup's, and a backup whose migrations this code does not have.
+ */
+export async function restoreBackup(db: Database, storage: FileStorage, archive: OpenedArchive, options: RestoreOptions): Promise<RestoreResult> {
+  const { manifest, entries } = archive;
+  const known = new Set((await readMigrations(options.migrationsDir)).map((m) => m.version));
+  const unknown = manifest.migrations.filter((v) => !known.has(v));
+  if (unknown.length) {
+    throw new RestoreTargetError(`The backup was made by a newer version of the site (migration ${unknown.join(', ')} is not in supabase/migrations): update the code first; nothing was restored.`);
+  }
+  const level = manifest.migrations.at(-1);
+  const missing = [...known].filter((v) => level !== undefined && v <= level && !manifest.migrations.includes(v));
+  if (missing.length) throw new RestoreTargetError(`The backup's schema lacks migration ${missing.join(', ')}, which this code has before its newest: nothing was restored.`);
+  const applied = (await appliedMigrations(db)).map((m) => m.version);
+  const ahead = applied.filter((v) => !manifest.migrations.includes(v));
+  if (ahead.length) {
+    throw new RestoreTargetError(`The database has migration ${ahead.join(', ')}, which the backup does not: restore into a new, empty database (no migrations applied); nothing was restored.`);
+  }
+  const held = await targetContents(db, storage);
+  if (!options.force && (held.tablesWithRows.length || held.files)) {
+    const what = [held.tablesWithRows.length ? `the database has rows in ${held.tablesWithRows.length} table(s) (${held.tablesWithRows.slice(0, 3).join(', ')}…)` : '', held.files ? `storage holds ${held.files} file(s)` : ''].filter(Boolean).join(' and ');
+    throw new RestoreTargetError(`Not empty: ${what}. Restore into an empty database and storage, or pass --force to replace what is there; nothing was restored.`);
+  }
+
+  if (level !== undefined) await migrate(db, options.migrationsDir, { through: level });
+  let rows = 0;
+  await db.begin(async (tx) => {
+    await tx`set local statement_timeout = 0`;
+    await tx`set local lock_timeout = 0`;
+    // Rows go in as they were: no trigger rewrites them (updated_at, audit) and no foreign key is checked
+    // row by row (a refund's payment may come after it); the whole archive was consistent when written.
+    await tx`set local session_replication_role = replica`;
+    const tables = await publicTables(tx);
+    const strangers = manifest.tables.filter((t) => !tables.includes(t.name)).map((t) => t.name);
+    if (strangers.length) throw new RestoreTargetError(`The backup has table ${strangers.join(', ')}, which the schema at ${level} does not: nothing was restored.`);
+    if (tables.length) await tx.unsafe(`truncate ${tables.map((t) => `public.${ident(t)}`).join(', ')} restart identity`);
+    for (const table of manifest.tables) {
+      const writable = await tx.unsafe(`copy public.${ident(table.name)} (${table.columns.map(ident).join(', ')}) from stdin`).writable();
+      await new Promise<void>((resolve, reject) => {
+        writable.on('error', reject);
+        writable.on('finish', resolve);
+        writable.end(Buffer.from(entries[table.entry]!));
+      });
+      rows += table.rows;
+    }
+    for (const seq of manifest.sequences) {
+      await tx.unsafe(`select setval('public.${ident(seq.name)}', $1::bigint, $2)`, [seq.lastValue, seq.isCalled]);
+    }
+  });
+  for (const file of manifest.files) await storage.put(file.path, entries[file.entry]!, file.contentType || 'application/octet-stream');
+  const { applied: migratedAfter } = await migrate(db, options.migrationsDir);
+  return { tables: manifest.tables.length, rows, files: manifest.files.length, migratedAfter };
+}
+
+/** The archive's bytes checked whole (openArchive), then restored: a damaged archive writes nothing anywhere. */
+export async function restoreArchive(db: Database, storage: FileStorage, bytes: Uint8Array, options: RestoreOptions): Promise<{ manifest: BackupManifest; result: RestoreResult }> {
+  const archive = openArchive(bytes);
+  return { manifest: archive.manifest, result: await restoreBackup(db, storage, archive, options) };
+}

@@ -1,0 +1,274 @@
+import type { Context } from '@netlify/functions';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
+import { backupRunToken, backupsStore, keepBackup, keptBackups, openArchive, readKeptBackup, restoreArchive, writeBackup } from '../../src/lib/backups/index.server';
+import { backupKey } from '../../src/lib/backups';
+import { migrationsDir, type Sql } from '../../src/lib/db/index.server';
+import { localFileStorage } from '../../src/lib/storage/index.server';
+import type { FileStorage } from '../../src/lib/storage';
+import { signaturePng } from '../../src/cli/sample-png';
+import { call } from '../support/api';
+import { createEmptyDatabase, createMigratedDatabase, type TestDatabase } from '../support/database';
+import { startLocalBlobs, type LocalBlobs } from '../support/netlify-runtime';
+import { adminCall, closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
+
+/**
+ * The restore drill (issue #41): a used install (the demo's bookings, a waiver signed through the API
+ * with its PDF filed, a product photo uploaded in the admin) is backed up, restored into a new database
+ * and new storage, and holds the same rows, the same PDF bytes and the same photo bytes. A damaged or
+ * truncated archive is refused before anything is written; a target holding data is refused unless forced.
+ */
+type Handler = (req: Request, ctx: Context) => Promise<Response>;
+let source: TestDatabase;
+const targets: TestDatabase[] = [];
+const folders: string[] = [];
+let sourceStorage: FileStorage;
+let archive: Uint8Array;
+let waiver: { id: string; pdf_path: string; pdf_sha256: string };
+let photo: { storage_path: string; bytes: Uint8Array };
+
+const tempDir = async (prefix: string) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+const newTarget = async (migrated = false) => {
+  const db = migrated ? await createMigratedDatabase() : await createEmptyDatabase();
+  targets.push(db);
+  return { db, storage: localFileStorage(path.join(await tempDir('restore-files-'), 'storage')) };
+};
+const options = (force = false) => ({ force, migrationsDir });
+/** Every table's rows, in a stable order, as text: the whole database compared at once. */
+async function everyRow(sql: Sql): Promise<Record<string, string[]>> {
+  const tables = await sql<{ name: string }[]>`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`;
+  const all: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const rows = await sql.unsafe<{ row: string }[]>(`select t::text as row from public."${name}" t`);
+    all[name] = rows.map((r) => r.row).sort();
+  }
+  return all;
+}
+const tableCount = async (sql: Sql) => (await sql<{ n: number }[]>`select count(*)::int as n from pg_tables where schemaname = 'public'`)[0]!.n;
+
+beforeAll(async () => {
+  source = await createMigratedDatabase();
+  await seedDemoBusiness(source.sql);
+  const dataDir = await tempDir('backup-source-');
+  for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY']) delete process.env[key];
+  useAdminEnv(source.url, { DATA_DIR: dataDir });
+  sourceStorage = localFileStorage(path.join(dataDir, 'storage'));
+
+  const [booking] = await source.sql<{ number: string; email: string }[]>`
+    select b.number, c.email from bookings b join customers c on c.id = b.customer_id where c.email = 'priya.raman@example.com'`;
+  const sign = (await import('../../netlify/functions/waivers')).default as Handler;
+  const signed = await call(sign, 'POST', '/api/waivers', {
+    submissionId: randomUUID(), website: '', access: { bookingNumber: booking!.number, email: booking!.email }, waiverVersion: WAIVER_VERSION,
+    signerName: 'Drill Signer', signerEmail: 'drill.signer@example.com', adults: [{ name: 'Drill Signer' }], guests: [{ name: 'Kid Driller', age: 7 }],
+    acknowledged: Object.fromEntries(WAIVER_RULES.map((r) => [r.id, true])), consent: true, signatureKind: 'typed', typedSignature: 'Drill Signer',
+  }, { 'x-test-ip': '10.41.0.1' });
+  expect(signed.status).toBe(201);
+  const [signedRow] = await source.sql<{ id: string; pdf_path: string; pdf_sha256: string }[]>`select id, pdf_path, pdf_sha256 from waivers where id = ${signed.body.waiverId}`;
+  waiver = signedRow!;
+
+  const products = (await import('../../netlify/functions/admin-products')).default as Handler;
+  const [product] = await source.sql<{ id: string }[]>`select id from products where active order by slug limit 1`;
+  const bytes = new Uint8Array(Buffer.from(signaturePng(320, 240).split(',')[1]!, 'base64'));
+  const { cookie } = await staffSession(source.sql, 'manager');
+  const uploaded = await products(
+    new Request(`${SITE}/api/admin/products/${product!.id}/photos?alt=Drill`, { method: 'POST', headers: { 'content-type': 'image/png', origin: SITE, cookie }, body: new Blob([bytes]) }),
+    { ip: '127.0.0.1' } as never,
+  );
+  expect(uploaded.status).toBe(201);
+  const [row] = await source.sql<{ storage_path: string }[]>`select storage_path from product_photos where id = ${((await uploaded.json()) as { photo: { id: string } }).photo.id}`;
+  photo = { storage_path: row!.storage_path, bytes };
+
+  ({ archive } = await writeBackup(source.sql, sourceStorage, new Date()));
+});
+afterAll(async () => {
+  await closeAdminConnections();
+  for (const t of targets) await t.drop();
+  await source.drop();
+  await Promise.all(folders.map((f) => rm(f, { recursive: true, force: true })));
+});
+
+describe('the restore drill', () => {
+  it('restores a used install into a new database and storage: the same rows, PDF bytes and photo bytes', async () => {
+    const target = await newTarget();
+    const { manifest, result } = await restoreArchive(target.db.sql, target.storage, archive, options());
+    expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining([waiver.pdf_path, photo.storage_path]));
+    expect(result.rows).toBeGreaterThan(100);
+
+    const bookings = (sql: Sql) => sql`
+      select b.number, b.status, b.event_start, b.total_cents, b.amount_paid_cents, c.email,
+             (select json_agg(i.product_name || ' x' || i.quantity order by i.product_name) from booking_items i where i.booking_id = b.id) as items
+      from bookings b join customers c on c.id = b.customer_id order by b.number`;
+    const restoredBookings = await bookings(target.db.sql);
+    expect(restoredBookings.length).toBeGreaterThanOrEqual(5);
+    expect(restoredBookings).toEqual(await bookings(source.sql));
+    // Every row of every table, not only the bookings (staff accounts, settings, the audit log…).
+    expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
+
+    const pdf = await target.storage.get(waiver.pdf_path);
+    expect(pdf!.bytes).toEqual((await sourceStorage.get(waiver.pdf_path))!.bytes);
+    expect(pdf!.contentType).toBe('application/pdf');
+    const [restoredWaiver] = await target.db.sql<{ pdf_sha256: string }[]>`select pdf_sha256 from waivers where id = ${waiver.id}`;
+    expect(restoredWaiver!.pdf_sha256).toBe(waiver.pdf_sha256);
+    expect((await target.storage.get(photo.storage_path))!.bytes).toEqual(photo.bytes);
+    expect(await target.storage.list()).toEqual(await sourceStorage.list());
+
+    // The sequences go on from where they were: a new audit entry does not reuse an id.
+    const [next] = await target.db.sql<{ fresh: boolean }[]>`
+      insert into audit_log (actor_email, action, entity) values ('drill@example.com', 'drill', 'drill')
+      returning id > (select max(id) from audit_log where action <> 'drill') as fresh`;
+    expect(next!.fresh).toBe(true);
+  });
+
+  it('restores into a database already migrated but empty', async () => {
+    const target = await newTarget(true);
+    const { result } = await restoreArchive(target.db.sql, target.storage, archive, options());
+    expect(result.migratedAfter).toEqual([]);
+    expect((await target.db.sql`select 1 from bookings`).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a damaged archive before writing anything, naming the entry and its checksum', async () => {
+    const target = await newTarget();
+    const damaged = archive.slice();
+    // The PDF is stored uncompressed: find its bytes in the zip and change one in the middle.
+    const pdf = (await sourceStorage.get(waiver.pdf_path))!.bytes;
+    const at = Buffer.from(damaged).indexOf(Buffer.from(pdf.subarray(200, 264)));
+    expect(at).toBeGreaterThan(0);
+    damaged[at + 10] = damaged[at + 10]! ^ 0xff;
+    await expect(restoreArchive(target.db.sql, target.storage, damaged, options())).rejects.toThrow(
+      new RegExp(`files/${waiver.pdf_path.replace(/[.]/g, '\\.')} is damaged: its SHA-256 is [0-9a-f]{64} .*the manifest says ${waiver.pdf_sha256}`),
+    );
+    expect(await tableCount(target.db.sql)).toBe(0);
+    expect(await target.storage.list()).toEqual([]);
+  });
+
+  it('refuses a truncated archive before writing anything', async () => {
+    const target = await newTarget();
+    await expect(restoreArchive(target.db.sql, target.storage, archive.slice(0, archive.length - 500), options())).rejects.toThrow(/cannot be read as a zip, so it is truncated or damaged/);
+    expect(await tableCount(target.db.sql)).toBe(0);
+    expect(await target.storage.list()).toEqual([]);
+  });
+
+  it('refuses a database or storage holding data unless forced, then replaces it', async () => {
+    const target = await newTarget();
+    await restoreArchive(target.db.sql, target.storage, archive, options());
+    await target.db.sql`update bookings set staff_notes = 'changed after the restore'`;
+    await expect(restoreArchive(target.db.sql, target.storage, archive, options())).rejects.toThrow(/Not empty: the database has rows in \d+ table\(s\).*and storage holds \d+ file\(s\).*--force/);
+    expect((await target.db.sql`select 1 from bookings where staff_notes = 'changed after the restore'`).length).toBeGreaterThan(0);
+
+    await restoreArchive(target.db.sql, target.storage, archive, options(true));
+    expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
+  });
+
+  it('refuses storage holding files even when the database is empty', async () => {
+    const target = await newTarget();
+    await target.storage.put('logos/old.png', new Uint8Array([1, 2, 3]), 'image/png');
+    await expect(restoreArchive(target.db.sql, target.storage, archive, options())).rejects.toThrow(/Not empty: storage holds 1 file\(s\)/);
+    expect(await tableCount(target.db.sql)).toBe(0);
+  });
+
+  it('reads the manifest: the migrations, every table with its rows, and the files', () => {
+    const { manifest } = openArchive(archive);
+    expect(manifest.migrations.at(-1)).toMatch(/^\d{14}$/);
+    expect(manifest.tables.find((t) => t.name === 'bookings')!.rows).toBeGreaterThanOrEqual(5);
+    // Parents before children: a booking's customer comes first.
+    const order = manifest.tables.map((t) => t.name);
+    expect(order.indexOf('customers')).toBeLessThan(order.indexOf('bookings'));
+    expect(order.indexOf('bookings')).toBeLessThan(order.indexOf('waivers'));
+  });
+});
+
+describe('the daily backup in Netlify Blobs', () => {
+  let blobs: LocalBlobs;
+  beforeAll(async () => {
+    blobs = await startLocalBlobs(await tempDir('backup-blobs-'));
+  });
+  afterAll(async () => {
+    await blobs.stop().catch(() => {});
+    delete process.env.NETLIFY_BLOBS_CONTEXT;
+  });
+
+  it('keeps the newest 14, and npm run restore’s reader finds the latest', async () => {
+    const store = backupsStore();
+    const days = Array.from({ length: 16 }, (_, i) => new Date(Date.UTC(2026, 10, 1 + i, 8)));
+    for (const day of days) await keepBackup(store, day.getTime() === days.at(-1)!.getTime() ? archive : new Uint8Array([day.getUTCDate()]), day);
+    expect(await keptBackups(store)).toEqual(days.slice(2).map(backupKey));
+    const latest = await readKeptBackup(store, 'latest');
+    expect(latest!.key).toBe(backupKey(days.at(-1)!));
+    expect(latest!.archive).toEqual(archive);
+    const target = await newTarget();
+    await restoreArchive(target.db.sql, target.storage, latest!.archive, options());
+    expect((await target.storage.get(waiver.pdf_path))!.bytes).toEqual((await sourceStorage.get(waiver.pdf_path))!.bytes);
+  });
+
+  it('runs in the background function only with the schedule’s signed token', async () => {
+    const run = (await import('../../netlify/functions/backup-run-background')).default as Handler;
+    const post = (headers: Record<string, string>) => run(new Request('http://localhost/api/backups/run', { method: 'POST', headers }), { ip: '127.0.0.1' } as never);
+    const before = await keptBackups(backupsStore());
+    expect((await post({})).status).toBe(403);
+    expect((await post({ 'x-backup-token': 'forged.token' })).status).toBe(403);
+    expect(await keptBackups(backupsStore())).toEqual(before);
+
+    const response = await post({ 'x-backup-token': backupRunToken(process.env.HUMAN_CHECK_SECRET!, new Date()) });
+    expect(response.status).toBe(201);
+    const { key } = (await response.json()) as { key: string };
+    const kept = await readKeptBackup(backupsStore(), key);
+    expect(openArchive(kept!.archive).manifest.files.map((f) => f.path)).toContain(waiver.pdf_path);
+  });
+});
+
+describe('Export everything', () => {
+  it('gives owners one zip of CSVs and the signed PDFs, and audits it', async () => {
+    const handler = (await import('../../netlify/functions/admin-exports')).default;
+    const { cookie } = await staffSession(source.sql, 'owner');
+    const response = await handler(new Request(`${SITE}/api/admin/exports/everything`, { headers: { cookie } }), { ip: '127.0.0.1' } as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="everything-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const csv = (name: string) => strFromU8(files[name]!).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const count = async (table: string) => (await source.sql.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]!.n;
+
+    const bookings = csv('bookings.csv');
+    expect(bookings[0]).toBe('Booking,Status,Source,Event start (UTC),Event end (UTC),Customer,Customer e-mail,Address,City,State,ZIP,Items,Subtotal ($),Delivery ($),Damage waiver ($),Discount ($),Adjustments ($),Tax ($),Total ($),Deposit ($),Paid ($),Created (UTC),Cancelled (UTC)');
+    expect(bookings.length - 1).toBe(await count('bookings'));
+    const [priya] = await source.sql<{ number: string; total_cents: number }[]>`
+      select b.number, b.total_cents from bookings b join customers c on c.id = b.customer_id where c.email = 'priya.raman@example.com'`;
+    const line = bookings.find((l) => l.startsWith(`${priya!.number},`))!;
+    expect(line).toContain('priya.raman@example.com');
+    expect(line).toContain(`,${(priya!.total_cents / 100).toFixed(2)},`);
+
+    expect(csv('customers.csv')[0]).toBe('Name,E-mail,Phone,Address,City,State,ZIP,Notes,Bookings,Created (UTC)');
+    expect(csv('customers.csv').length - 1).toBe(await count('customers'));
+    expect(csv('payments.csv')[0]).toBe('Booking,Kind,Method,Status,Amount ($),Stripe payment,Stripe refund,Recorded by,Note,At (UTC)');
+    expect(csv('payments.csv').length - 1).toBe(await count('payments'));
+    expect(csv('products.csv')[0]).toBe('Slug,Name,Category,Active,Pricing unit,Price ($),Hours included,Half day ($),Extra day ($),Units,Short description,Surfaces');
+    expect(csv('products.csv').length - 1).toBe(await count('products'));
+    const waivers = csv('waivers.csv');
+    expect(waivers[0]).toBe('Waiver,Booking,Signer,Signer e-mail,Signer phone,Guests,Waiver version,Signed (UTC),Signed on,PDF SHA-256,PDF');
+    expect(waivers.length - 1).toBe(await count('waivers'));
+    const signedLine = waivers.find((l) => l.startsWith(waiver.id))!;
+    const pdfEntry = signedLine.split(',').at(-1)!;
+    expect(pdfEntry).toMatch(new RegExp(`^waivers/[^/]+/${waiver.id}\\.pdf$`));
+    expect(files[pdfEntry]).toEqual((await sourceStorage.get(waiver.pdf_path))!.bytes);
+
+    const [entry] = await source.sql<{ after: Record<string, number> }[]>`select after from audit_log where action = 'data.exported' order by id desc limit 1`;
+    expect(entry!.after).toMatchObject({ bookings: await count('bookings'), waivers: await count('waivers') });
+  });
+
+  it('is for owners only', async () => {
+    const handler = (await import('../../netlify/functions/admin-exports')).default;
+    const { cookie } = await staffSession(source.sql, 'manager');
+    expect((await adminCall(handler, 'GET', '/api/admin/exports/everything', { cookie })).status).toBe(403);
+  });
+});
