@@ -13,8 +13,9 @@ import type { Plugin } from 'vite';
  *
  * - `react`: React, React DOM, the scheduler and Astro's React renderer in one file, which is also the
  *   renderer's entry (every island needs all of them).
- * - `paths`: the public page and API addresses (src/lib/paths), the API helper, the money module and
- *   the bundler's preload helper: one small file for islands and pages' own scripts alike.
+ * - `paths`: the public page and API addresses (src/lib/paths), the API helper, the money module, the
+ *   dictionaries' placeholder filler and the bundler's preload helper: one small file for islands and
+ *   pages' own scripts alike.
  * - `islands`: the site's own modules that two or more public islands share and checkout uses, in one
  *   file; `forms`: those the customer forms (contact, quote, cake order, waiver) share; `islands-more`:
  *   the rest checkout does not use (tracking, the cart's sections, the success pages), so the page where
@@ -77,14 +78,17 @@ export function islandChunks(): AstroIntegration {
       // A module goes in the group only with everything it imports (the bundler moves those along):
       // so only the site's own modules whose imports are the site's own or React, never a library some
       // islands alone use or anything a page script shares.
+      // A feature's door has no code of its own once bundled (re-exports only): a page script that takes
+      // one helper through it (the live prices take the dictionaries' plural through src/lib/i18n's) does not
+      // pin every island that imports something else through the same door.
       const movable = (id: string) =>
-        [REACT, PATHS_FOLDER, PAGE_AND_ISLAND_HELPERS, PRELOAD_HELPER, ROLLDOWN_RUNTIME].some((group) =>
+        [REACT, PATHS_FOLDER, PAGE_AND_ISLAND_HELPERS, PRELOAD_HELPER, ROLLDOWN_RUNTIME, FEATURE_DOOR].some((group) =>
           group.test(id),
         ) ||
         (isSiteSource(id) && !pageScripts.has(id));
       // The admin's address tables are reached through the addresses' front door, never used by a public island.
       const publicCode = (id: string) => isSiteSource(id) && !ADMIN_PATHS.test(id);
-      for (const id of publicIslands) if (publicCode(id) && [...reached([id])].every(movable)) shared.add(id);
+      for (const id of publicIslands) if (publicCode(id) && !FEATURE_DOOR.test(id) && [...reached([id])].every(movable)) shared.add(id);
       // Checkout is where a visitor pays: it loads only the shared modules it uses, the others (forms,
       // tracking, the cart's own sections) go in a second file the other islands load beside the first.
       const checkout = reached(entries.filter((id) => CHECKOUT_ISLANDS.test(id)));
@@ -177,8 +181,12 @@ const REACT =
  * page's script inlines, nor the admin's tables, which only staff screens load).
  */
 const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$|admin-)/;
-/** The fetch helper and the money module, which the product page's live prices and the islands share. */
-const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/])/;
+/**
+ * The fetch helper (with the header that names a Spanish page's language), the money module and the
+ * dictionaries' placeholder filler, which the product page's live prices and the islands share (the
+ * booking path's islands write their page's words with it).
+ */
+const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/]|lib[\\/]i18n[\\/](interpolate|request-language)\.ts$)/;
 const ADMIN_PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]admin-/;
 /** The customer forms' own folder (contact, quote, cake order, waiver). */
 const CUSTOMER_FORMS = /[\\/]src[\\/]islands[\\/]forms[\\/]/;

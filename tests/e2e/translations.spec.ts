@@ -14,7 +14,8 @@ import { demoSettings } from '../../supabase/seed/settings';
  * later slice): product and category names and texts, the business's name and address, town and county
  * names, the places a town's content file names. They are read from the data the e2e server was seeded
  * with (and the content files) and taken out of the text first.
- * Islands (the booking box, the cake order form) are translated in later slices: their markup is skipped.
+ * Islands' server-rendered markup is skipped here (the booking path's islands take their page's words as
+ * a prop, and tests/e2e/spanish-checkout.spec.ts reads them in Spanish in the browser).
  * A part marked with another language (`lang`: the language switch, the offer of Spanish) is that language.
  */
 const dist = path.resolve('dist');
@@ -25,9 +26,6 @@ const dist = path.resolve('dist');
  */
 const NOT_YET_TRANSLATED = [
   '/at',
-  '/cart',
-  '/checkout',
-  '/booking-success',
   '/payment-success',
   '/confirm-booking',
   '/track-order',
@@ -52,6 +50,9 @@ const NOT_YET_TRANSLATED = [
 /** Built pages that are not public pages: staff screens and the toast test page. */
 const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
+/** The customer's own pages of the booking path: in both languages, in neither sitemap (noindex). */
+const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
+
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {
   const html = (dir: string) => readdirSync(path.join(dist, dir)).filter((f) => f.endsWith('.html'));
@@ -65,6 +66,7 @@ function spanishPages(): { spanish: string; english: string }[] {
     ...towns.flatMap((town) => html(`es/locations/${town}`).map((f) => twin(`locations/${town}/${f}`))),
     // The landing pages, /es/{service}-{city}-{state}.
     ...html('es').filter((f) => /-[a-z]{2}\.html$/.test(f)).map(twin),
+    ...BOOKING_PATH.map((name) => twin(`${name}.html`)),
   ];
 }
 

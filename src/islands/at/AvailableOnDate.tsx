@@ -4,6 +4,7 @@ import type { CartProduct } from '../cart/AddToCart';
 import { useLivePrices } from '../shared/use-live-prices';
 import { addDaysIso, formatClock, formatEventWindow } from '../../lib/time';
 import { WindowSelects } from '../shared/TimeSelect';
+import { WordsProvider, type IslandWords } from '../shared/island-words';
 import { TitledForm } from '../shared/TitledForm';
 import { inputClass } from '../shared/form-classes';
 import { productListPath } from '../../lib/paths';
@@ -22,15 +23,25 @@ interface Props {
   openUntil?: string;
   /** The business's time zone (settings): "today" and the open hours are its local ones. */
   timeZone: string;
+  /** The page's words for the add-to-cart buttons and their toasts (src/lib/i18n/island-words.ts). */
+  words: IslandWords;
 }
 
 /** /at: pick a date and a window, see every rental's free count, grouped by category. */
-export default function AvailableOnDate({
+export default function AvailableOnDate({ words, ...props }: Props) {
+  return (
+    <WordsProvider words={words}>
+      <DateSearch {...props} />
+    </WordsProvider>
+  );
+}
+
+function DateSearch({
   categories,
   openFrom = '07:00',
   openUntil = '21:00',
   timeZone,
-}: Props) {
+}: Omit<Props, 'words'>) {
   const id = useId();
   const { today, date, setDate, start, changeStart, end, setEnd, dateError, result, dateRef, submit, startOptions, endOptions } =
     useDateSearch({ openFrom, openUntil, timeZone });

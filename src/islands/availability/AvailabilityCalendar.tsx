@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { addDaysIso, formatLongDate } from '../../lib/time';
+import { addDaysIso } from '../../lib/time';
+import { interpolate, INTL_LOCALE } from '../../lib/i18n';
+import { useWords } from '../shared/island-words';
 import { monthOf, type DayAvailability } from './use-product-availability';
 import './availability-calendar.css';
 
@@ -9,6 +11,13 @@ const toLocalDate = (isoDate: string) =>
   new Date(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
 const fromLocalDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The month's name and the weekdays in a language other than English (react-day-picker writes English). */
+const intlFormatters = (locale: string) => {
+  const caption = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow' });
+  return { formatCaption: (d: Date) => caption.format(d), formatWeekdayName: (d: Date) => weekday.format(d) };
+};
 
 interface Props {
   id: string;
@@ -24,6 +33,7 @@ interface Props {
 
 /** The party-date calendar, each day coloured by what is free, with its legend. */
 export default function AvailabilityCalendar({ id, today, month, date, days, monthError, onDate, onMonth }: Props) {
+  const { cart: t, f, locale } = useWords();
   const modifiers = useMemo(() => {
     const available: Date[] = [];
     const limited: Date[] = [];
@@ -41,21 +51,21 @@ export default function AvailabilityCalendar({ id, today, month, date, days, mon
     const iso = fromLocalDate(d);
     const info = days[iso];
     const status = mods['disabled']
-      ? 'not bookable'
+      ? t.dayNotBookable
       : !info
         ? ''
         : !info.available
-          ? 'not available'
+          ? t.dayNotAvailable
           : info.freeCount === null
-            ? 'available'
-            : `${info.freeCount} available`;
-    return [formatLongDate(iso), mods['selected'] ? 'selected' : '', status].filter(Boolean).join(', ');
+            ? t.dayAvailable
+            : interpolate(t.dayCountAvailable, { count: info.freeCount });
+    return [f.longDate(iso), mods['selected'] ? t.daySelected : '', status].filter(Boolean).join(', ');
   };
 
   return (
     <div>
       <p id={`${id}-calendar-label`} className="font-semibold text-slate-900">
-        Party date
+        {t.partyDate}
       </p>
       <div className="pf-calendar mt-2 min-h-[21rem] rounded-xl border border-brand-100 bg-white p-2">
         {today && month ? (
@@ -76,31 +86,32 @@ export default function AvailabilityCalendar({ id, today, month, date, days, mon
               limited: 'pf-day-limited',
               unavailable: 'pf-day-unavailable',
             }}
-            labels={{ labelDayButton: dayLabel }}
+            labels={{ labelDayButton: dayLabel, ...(locale === 'en' ? {} : { labelPrevious: () => t.previousMonth, labelNext: () => t.nextMonth }) }}
+            {...(locale === 'en' ? {} : { formatters: intlFormatters(INTL_LOCALE[locale]) })}
             showOutsideDays={false}
           />
         ) : (
-          <p className="p-4 text-slate-700">Loading the calendar…</p>
+          <p className="p-4 text-slate-700">{t.loadingCalendar}</p>
         )}
       </div>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-label="Calendar colours">
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-label={t.calendarColours}>
         <li className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className="inline-block size-4 rounded-full border-2 border-emerald-700 bg-emerald-50"
           />{' '}
-          Available
+          {t.legendAvailable}
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-4 rounded-full border-2 border-amber-600 bg-amber-50" />{' '}
-          Last one left
+          {t.legendLastOne}
         </li>
         <li className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className="inline-block size-4 rounded-full border-2 border-slate-400 bg-slate-100"
           />{' '}
-          Booked or closed
+          {t.legendBooked}
         </li>
       </ul>
       {monthError && <p className="mt-2 text-sm text-red-800">{monthError}</p>}

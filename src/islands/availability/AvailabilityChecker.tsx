@@ -3,7 +3,8 @@ import IslandToaster from '../shared/IslandToaster';
 import AddToCart, { type CartProduct } from '../cart/AddToCart';
 import { MAX_LINE_QUANTITY, sameEvent, type CartEvent } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
-import { formatClock, formatEventWindow, plural } from '../../lib/time';
+import { interpolate, pluralOf } from '../../lib/i18n';
+import { useWords, WordsProvider, type IslandWords } from '../shared/island-words';
 import { inputClass } from '../shared/form-classes';
 import { WindowSelects } from '../shared/TimeSelect';
 import { useLivePrices } from '../shared/use-live-prices';
@@ -21,6 +22,8 @@ export interface AvailabilityCheckerProps {
   openUntil?: string;
   /** The business's time zone: "today" is its calendar day, not the visitor's. */
   timeZone: string;
+  /** The page's words (src/lib/i18n/island-words.ts). */
+  words: IslandWords;
 }
 
 /**
@@ -28,14 +31,23 @@ export interface AvailabilityCheckerProps {
  * the quantity, the live count for the chosen day and "Add to cart". The server answers every
  * availability question; this only asks and shows.
  */
-export default function AvailabilityChecker({
+export default function AvailabilityChecker({ words, ...props }: AvailabilityCheckerProps) {
+  return (
+    <WordsProvider words={words}>
+      <Checker {...props} />
+    </WordsProvider>
+  );
+}
+
+function Checker({
   product,
   defaultStart,
   defaultEnd,
   openFrom = '07:00',
   openUntil = '21:00',
   timeZone,
-}: AvailabilityCheckerProps) {
+}: Omit<AvailabilityCheckerProps, 'words'>) {
+  const { cart: t, f, link, price: priceWords } = useWords();
   const id = useId();
   const cart = useCart();
   const { today, date, setDate, start, changeStart, end, setEnd, quantity, setQuantity, month, setMonth, days, monthError, check, startOptions, endOptions } =
@@ -48,6 +60,8 @@ export default function AvailabilityChecker({
     { exact: live.exact?.get(product.slug), latest: live.latest?.get(product.slug) },
     quantity,
     { cents: product.fromPriceCents, hours: product.fromPriceHours },
+    'usd',
+    priceWords,
   );
   const liveFrom = live.latest?.get(product.slug)?.from;
   const cartProduct = liveFrom ? { ...product, fromPriceCents: liveFrom.cents, fromPriceHours: liveFrom.hours } : product;
@@ -61,13 +75,13 @@ export default function AvailabilityChecker({
     cart && cart.items.length > 0 && cart.event && event && !sameEvent(cart.event, event) ? cart.event : null;
 
   const statusText = (() => {
-    if (!date) return 'Choose your party date on the calendar to see how many are free.';
-    if (check.status === 'loading' || check.status === 'idle') return 'Checking availability…';
+    if (!date) return t.chooseDate;
+    if (check.status === 'loading' || check.status === 'idle') return t.checking;
     if (check.status === 'error') return check.error.message;
-    const window = formatEventWindow({ date, start, end });
-    if (!check.data.available) return check.data.reason?.message ?? `Not available for ${window}.`;
-    if (check.data.freeCount === null) return `Available for ${window}.`;
-    return `${check.data.freeCount} available for ${window}.`;
+    const when = f.eventWindow({ date, start, end });
+    if (!check.data.available) return check.data.reason?.message ?? interpolate(t.notAvailableFor, { when });
+    if (check.data.freeCount === null) return interpolate(t.availableFor, { when });
+    return interpolate(t.countAvailableFor, { count: check.data.freeCount, when });
   })();
   const statusTone =
     check.status === 'ready'
@@ -94,18 +108,18 @@ export default function AvailabilityChecker({
         />
 
         <fieldset>
-          <legend className="font-semibold text-slate-900">Event time</legend>
+          <legend className="font-semibold text-slate-900">{t.eventTime}</legend>
           <p id={`${id}-hours`} className="text-sm text-slate-700">
-            Between {formatClock(openFrom)} and {formatClock(openUntil)}. We deliver and set up before your start time.
+            {interpolate(t.hoursBetween, { from: f.clock(openFrom), until: f.clock(openUntil) })}
           </p>
           <div className="mt-2 grid grid-cols-2 gap-3">
-            <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} labelClassName="text-sm font-semibold text-slate-800" selectClassName={inputClass} describedBy={`${id}-hours`} />
+            <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} labels={[t.starts, t.ends]} labelClassName="text-sm font-semibold text-slate-800" selectClassName={inputClass} describedBy={`${id}-hours`} />
           </div>
         </fieldset>
 
         <div>
           <label htmlFor={`${id}-quantity`} className="font-semibold text-slate-900">
-            Quantity
+            {t.quantity}
           </label>
           <select
             id={`${id}-quantity`}
@@ -129,18 +143,18 @@ export default function AvailabilityChecker({
           <p className="text-lg text-slate-900" data-testid="booking-price">
             {price.forWindow ? (
               <>
-                Your price: <strong>{price.label}</strong>
+                {t.yourPriceIs}
+                <strong>{price.label}</strong>
               </>
             ) : (
-              <strong>{startingPriceHeadline(price.from)}</strong>
+              <strong>{startingPriceHeadline(price.from, 'usd', priceWords)}</strong>
             )}
           </p>
         )}
 
         {cartElsewhere && (
           <p className="text-sm text-slate-800">
-            Your cart is set for {formatEventWindow(cartElsewhere)}. Adding this item moves the whole cart to the date
-            and time above.
+            {interpolate(t.cartElsewhere, { when: f.eventWindow(cartElsewhere) })}
           </p>
         )}
 
@@ -153,19 +167,13 @@ export default function AvailabilityChecker({
             describedBy={`${id}-status`}
           />
           {cart && cart.items.length > 0 && (
-            <a href="/cart" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-              View cart (
-              {plural(
-                cart.items.reduce((n, i) => n + i.quantity, 0),
-                'item',
-                'items',
-              )}
-              )
+            <a href={link('/cart')} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              {interpolate(t.viewCartCount, { items: pluralOf(cart.items.reduce((n, i) => n + i.quantity, 0), t.items) })}
             </a>
           )}
         </div>
         <p className="text-sm text-slate-700">
-          Your exact price, with delivery to your ZIP code and any coupon, is shown in the cart before you pay.
+          {t.exactPriceLater}
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useWords } from '../shared/island-words';
 import { useEffect, useState } from 'react';
 import { arrival } from '../cart/arrival';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
@@ -44,6 +45,7 @@ export function useProductAvailability({
   openUntil,
   timeZone,
 }: Options) {
+  const { cart: t } = useWords();
   // The calendar depends on "today", which differs between the build and the visit: it renders
   // only in the browser, in a box of the same size, so hydration matches and nothing jumps.
   const [today, setToday] = useState<string | null>(null);
@@ -84,7 +86,7 @@ export function useProductAvailability({
         else setMonthError(result.error.message);
       })
       .catch((error: unknown) => {
-        if (!isAbort(error)) setMonthError('We couldn’t load the calendar. You can still pick a date.');
+        if (!isAbort(error)) setMonthError(t.calendarLoadFailed);
       });
     return () => controller.abort();
   }, [productSlug, month, start, end, quantity]);
@@ -106,7 +108,7 @@ export function useProductAvailability({
         if (!isAbort(error))
           setCheck({
             status: 'error',
-            error: { code: 'network', message: 'We couldn’t check availability. Please try again.' },
+            error: { code: 'network', message: t.checkFailed },
           });
       });
     return () => controller.abort();

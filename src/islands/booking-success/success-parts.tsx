@@ -16,17 +16,28 @@ export function BookedItems({ items }: { items: { name: string; quantity: number
 }
 
 /** What a customer does next once booked or paid: sign the waiver (first), then track the order. */
-export function NextStepLinks({ waiverHref, trackHref, margin }: { waiverHref: string; trackHref: string; margin: string }) {
+export function NextStepLinks({
+  waiverHref,
+  trackHref,
+  margin,
+  words = { signWaiver: 'Sign the waiver', trackOrder: 'Track your order' },
+}: {
+  waiverHref: string;
+  trackHref: string;
+  margin: string;
+  /** The booking-success page gives its page's words; the payment-success page is English only for now. */
+  words?: { signWaiver: string; trackOrder: string };
+}) {
   return (
     <ul className={`${margin} flex flex-wrap gap-3`}>
       <li>
         <a href={waiverHref} className={primaryButtonClass}>
-          Sign the waiver
+          {words.signWaiver}
         </a>
       </li>
       <li>
         <a href={trackHref} className={secondaryButtonClass}>
-          Track your order
+          {words.trackOrder}
         </a>
       </li>
     </ul>

@@ -1,6 +1,7 @@
 import type { TrackRequest } from '../../lib/analytics';
 import { islandToast } from '../../lib/toast';
-import { formatEventWindow } from '../../lib/time';
+import { interpolate } from '../../lib/i18n';
+import { useWords, type Words } from '../shared/island-words';
 import { addItem, cartStore, isCartFull, MAX_CART_LINES, sameEvent, setEvent, type CartEvent } from './cart-store';
 
 /** What a product page or /at knows about a product: enough for a cart line, never a price rule. */
@@ -18,14 +19,11 @@ export interface CartProduct {
  * one when it has none yet; when it already holds other items for a different window, the whole
  * cart moves to this one and the toast says so (the cart then re-checks every item).
  */
-export function addToCart(product: CartProduct, quantity: number, event: CartEvent | null): boolean {
+export function addToCart(product: CartProduct, quantity: number, event: CartEvent | null, { cart: t, f, link }: Words): boolean {
   const store = cartStore();
   const before = store.get();
   if (isCartFull(before, product.slug)) {
-    islandToast.error(
-      'Your cart is full',
-      `A booking can have up to ${MAX_CART_LINES} different items. Remove one, or call us for a bigger event.`,
-    );
+    islandToast.error(t.fullTitle, interpolate(t.fullMessage, { max: MAX_CART_LINES }));
     return false;
   }
   const moved = before.items.length > 0 && before.event !== null && event !== null && !sameEvent(before.event, event);
@@ -42,18 +40,11 @@ export function addToCart(product: CartProduct, quantity: number, event: CartEve
   });
   dispatchEvent(new CustomEvent<TrackRequest>('analytics:track', { detail: { name: 'add_to_cart', product: product.slug } }));
   const when = event ?? store.get().event;
-  islandToast.success(
-    `Added to your cart: ${quantity} × ${product.name}`,
-    when ? `For ${formatEventWindow(when)}.` : undefined,
-    {
-      action: { label: 'View cart', onClick: () => window.location.assign('/cart') },
-    },
-  );
+  islandToast.success(interpolate(t.added, { quantity, name: product.name }), when ? interpolate(t.addedFor, { when: f.eventWindow(when) }) : undefined, {
+    action: { label: t.viewCart, onClick: () => window.location.assign(link('/cart')) },
+  });
   if (moved && event) {
-    islandToast.warning(
-      'Your whole cart moved to this date',
-      `Every item in your cart is now booked for ${formatEventWindow(event)}. The cart re-checks that each one is free.`,
-    );
+    islandToast.warning(t.movedTitle, interpolate(t.movedMessage, { when: f.eventWindow(event) }));
   }
   return true;
 }
@@ -70,20 +61,21 @@ interface Props {
 
 /** The "Add to cart" button. */
 export default function AddToCart({ product, event, quantity, disabled = false, describedBy, className }: Props) {
+  const words = useWords();
   return (
     <button
       type="button"
       // The visible words first, then the product: pages that list several buttons stay unambiguous.
-      aria-label={`Add to cart: ${product.name}`}
+      aria-label={interpolate(words.cart.addLabel, { name: product.name })}
       disabled={disabled}
       aria-describedby={describedBy}
-      onClick={() => addToCart(product, quantity, event)}
+      onClick={() => addToCart(product, quantity, event, words)}
       className={
         className ??
         'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700'
       }
     >
-      Add to cart
+      {words.cart.add}
     </button>
   );
 }

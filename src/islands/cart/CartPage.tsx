@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import IslandToaster from '../shared/IslandToaster';
+import { useWords, WordsProvider, type IslandWords } from '../shared/island-words';
 import type { EventHours } from '../shared/use-event-window';
 import type { Cart } from './cart-store';
 import ItemsSection from './ItemsSection';
@@ -17,24 +18,35 @@ interface Props {
   maxRentalDays?: number;
   /** damageWaiverOffered(settings): the empty price's words name a waiver only when there is one. */
   damageWaiverOffered: boolean;
+  /** The page's words (src/lib/i18n/island-words.ts). */
+  words: IslandWords;
 }
 
 /**
  * The /cart page: items and quantities, one event window and ZIP for the whole order, the live
  * availability of every line and the exact price from the server, coupon and damage waiver.
  */
-export default function CartPage({
+export default function CartPage({ words, ...props }: Props) {
+  return (
+    <WordsProvider words={words}>
+      <Cart {...props} />
+    </WordsProvider>
+  );
+}
+
+function Cart({
   openFrom = '07:00',
   openUntil = '21:00',
   timeZone,
   maxRentalDays = 7,
   damageWaiverOffered,
-}: Props) {
+}: Omit<Props, 'words'>) {
+  const { cart: t } = useWords();
   const cart = useCart();
   if (cart === null) {
     return (
       <p className="py-10 text-lg text-slate-700" role="status">
-        Loading your cart…
+        {t.loadingCart}
       </p>
     );
   }
@@ -56,30 +68,28 @@ export default function CartPage({
 }
 
 function EmptyCart() {
+  const { cart: t, link } = useWords();
   return (
     <section aria-labelledby="empty-cart-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-8">
       <h2 id="empty-cart-heading" className="text-2xl font-bold text-slate-900">
-        Your cart is empty
+        {t.emptyTitle}
       </h2>
-      <p className="mt-2 max-w-prose text-slate-700">
-        Pick a bounce house, water slide, game or party supplies, choose your date, and they wait here while you plan.
-        Your exact price, with delivery to your address, shows up as soon as you add your ZIP code.
-      </p>
+      <p className="mt-2 max-w-prose text-slate-700">{t.emptyText}</p>
       <ul className="mt-6 flex flex-col gap-3 sm:flex-row">
         <li>
           <a
-            href="/products"
+            href={link('/products')}
             className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800"
           >
-            Browse rentals
+            {t.browse}
           </a>
         </li>
         <li>
           <a
-            href="/at"
+            href={link('/at')}
             className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-6 py-2 font-bold text-brand-800 hover:bg-brand-50"
           >
-            See what is free on your date
+            {t.freeOnDate}
           </a>
         </li>
       </ul>

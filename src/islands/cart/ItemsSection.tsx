@@ -1,29 +1,23 @@
 import { MAX_LINE_QUANTITY, setQuantity } from './cart-store';
 import { updateCart } from './use-cart';
 import { smallButton, type SectionProps } from './cart-section';
-import { plural } from '../../lib/time';
+import { interpolate, pluralOf } from '../../lib/i18n';
+import { useWords } from '../shared/island-words';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import { productPath } from '../../lib/paths';
 
 /** The filled cart's items, each with its status for the party's window, its quantity and Remove. */
 export default function ItemsSection({ id, cart, state }: SectionProps) {
   const { unavailableCount, lineStatus, linePrice, remove } = state;
+  const { cart: t, link } = useWords();
   return (
     <section aria-labelledby={`${id}-items`}>
       <h2 id={`${id}-items`} className="text-xl font-bold text-slate-900">
-        Items (
-        {plural(
-          cart.items.reduce((n, i) => n + i.quantity, 0),
-          'item',
-          'items',
-        )}
-        )
+        {interpolate(t.itemsHeading, { items: pluralOf(cart.items.reduce((n, i) => n + i.quantity, 0), t.items) })}
       </h2>
       {unavailableCount > 0 && (
         <p className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-900">
-          {unavailableCount === 1 ? 'One item is' : `${unavailableCount} items are`} not available for your date and
-          time. Choose another date or time, lower the quantity, or remove {unavailableCount === 1 ? 'it' : 'them'} to
-          continue.
+          {unavailableCount === 1 ? t.unavailableOne : interpolate(t.unavailableMany, { count: unavailableCount })}
         </p>
       )}
       <ul className="mt-4 divide-y divide-brand-100 border-y border-brand-100">
@@ -41,7 +35,7 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
               <div className="flex flex-1 flex-col gap-2">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-bold text-slate-900">
-                    <a href={productPath({ slug: item.product })} className="hover:text-brand-800 hover:underline">
+                    <a href={link(productPath({ slug: item.product }))} className="hover:text-brand-800 hover:underline">
                       {item.name}
                     </a>
                   </h3>
@@ -57,11 +51,11 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
                   </p>
                 )}
                 <div className="flex flex-wrap items-center gap-3">
-                  <div role="group" aria-label={`Quantity of ${item.name}`} className="flex items-center gap-2">
+                  <div role="group" aria-label={interpolate(t.quantityOf, { name: item.name })} className="flex items-center gap-2">
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={`One fewer ${item.name}`}
+                      aria-label={interpolate(t.oneFewer, { name: item.name })}
                       disabled={item.quantity <= 1}
                       onClick={() => updateCart((c) => setQuantity(c, item.product, item.quantity - 1))}
                     >
@@ -76,7 +70,7 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={`One more ${item.name}`}
+                      aria-label={interpolate(t.oneMore, { name: item.name })}
                       disabled={item.quantity >= MAX_LINE_QUANTITY}
                       onClick={() => updateCart((c) => setQuantity(c, item.product, item.quantity + 1))}
                     >
@@ -89,7 +83,8 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
                     aria-describedby={status ? statusId : undefined}
                     onClick={() => remove(item)}
                   >
-                    Remove<span className="sr-only"> {item.name}</span>
+                    {t.remove}
+                    <span className="sr-only"> {item.name}</span>
                   </button>
                 </div>
               </div>
@@ -98,8 +93,8 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
         })}
       </ul>
       <p className="mt-4">
-        <a href="/products" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          Add more rentals
+        <a href={link('/products')} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          {t.addMore}
         </a>
       </p>
     </section>

@@ -4,20 +4,23 @@ import type { SectionProps } from './cart-section';
 import { inputClass } from '../shared/form-classes';
 import { addDaysIso } from '../../lib/time';
 import { WindowSelects } from '../shared/TimeSelect';
+import { interpolate } from '../../lib/i18n';
+import { useWords } from '../shared/island-words';
 
 /** The filled cart's party: date, times (and a last day), and the ZIP code the price depends on. */
 export default function PartySection({ id, cart, state, maxRentalDays }: SectionProps & { maxRentalDays: number }) {
+  const { cart: t, err } = useWords();
   const { today, errors, changeEvent, times, startOptions, changeStart, endOptions, multiDay, zipError } = state;
   return (
     <section aria-labelledby={`${id}-party`} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <h2 id={`${id}-party`} className="text-xl font-bold text-slate-900">
-        Your party
+        {t.yourParty}
       </h2>
-      <p className="mt-1 text-slate-700">One date, time and address for everything in your cart.</p>
+      <p className="mt-1 text-slate-700">{t.oneForAll}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
-            Party date
+            {t.partyDate}
           </label>
           <input
             id={`${id}-date`}
@@ -34,17 +37,17 @@ export default function PartySection({ id, cart, state, maxRentalDays }: Section
         <WindowSelects
           id={id}
           times={{ ...times, startOptions, endOptions, changeStart, setEnd: (end) => changeEvent({ end }) }}
-          labels={['Starts', `Ends${multiDay ? ' (on the last day)' : ''}`]}
+          labels={[t.starts, multiDay ? t.endsLastDay : t.ends]}
           labelClassName="font-semibold text-slate-900"
           selectClassName={inputClass}
         />
         <details className="sm:col-span-2" open={multiDay}>
           <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-4">
-            Renting for more than one day?
+            {t.moreThanOneDay}
           </summary>
           <div className="mt-2">
             <label htmlFor={`${id}-end-date`} className="font-semibold text-slate-900">
-              Last day of the rental
+              {t.lastDay}
             </label>
             <input
               id={`${id}-end-date`}
@@ -58,18 +61,18 @@ export default function PartySection({ id, cart, state, maxRentalDays }: Section
               onChange={(e) => changeEvent({ endDate: e.target.value || undefined })}
             />
             <p id={`${id}-end-date-hint`} className="mt-1 text-sm text-slate-700">
-              Up to {maxRentalDays} days. Leave empty for a one-day party; each extra day is priced in the cart.
+              {interpolate(t.upToDays, { days: maxRentalDays })}
             </p>
           </div>
         </details>
         {errors.event && (
           <p id={`${id}-event-error`} className="font-semibold text-red-800 sm:col-span-2">
-            {errors.event}
+            {err(errors.event)}
           </p>
         )}
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-zip`} className="font-semibold text-slate-900">
-            ZIP code of the party
+            {t.zipOfParty}
           </label>
           <input
             id={`${id}-zip`}
@@ -84,11 +87,11 @@ export default function PartySection({ id, cart, state, maxRentalDays }: Section
             onChange={(e) => updateCart((c) => setZip(c, e.target.value))}
           />
           <p id={`${id}-zip-hint`} className="mt-1 text-sm text-slate-700">
-            The delivery fee and sales tax depend on where the party is.
+            {t.zipHint}
           </p>
           {zipError && (
             <p id={`${id}-zip-error`} className="mt-1 font-semibold text-red-800">
-              {zipError}
+              {err(zipError)}
             </p>
           )}
         </div>

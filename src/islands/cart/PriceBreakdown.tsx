@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '../../lib/time';
-import { amountsLeft, formatMoney } from '../../lib/money';
+import { amountsLeft } from '../../lib/money';
+import { interpolate } from '../../lib/i18n';
+import { useWords } from '../shared/island-words';
 import type { PriceQuote } from './use-quote';
 
 interface Props {
@@ -49,8 +50,10 @@ function Row({
 }
 
 /** Every line of the server's price, in the order the customer pays it. No price is computed here (what credit leaves of the deposit is amountsDue's). */
-export default function PriceBreakdown({ quote, busy = false, headingId, heading = 'Price', waiverControl, creditCents = 0 }: Props) {
-  const balanceDay = formatLongDate(quote.balanceDueOn);
+export default function PriceBreakdown({ quote, busy = false, headingId, heading, waiverControl, creditCents = 0 }: Props) {
+  const { cart: t, f } = useWords();
+  const formatMoney = (cents: number) => f.money(cents);
+  const balanceDay = f.longDate(quote.balanceDueOn);
   // Pay later: nothing is paid online today, so nothing is "due today" either.
   const payLater = quote.depositOnline === false;
   // What is left of the deposit after credit: the same computation as the booking's (amountsDue).
@@ -58,7 +61,7 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
   return (
     <div aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {heading}
+        {heading ?? t.price}
       </h2>
       <dl className="mt-3 divide-y divide-brand-100">
         {quote.lines.map((line) => (
@@ -69,14 +72,14 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
                 {line.name} <span className="whitespace-nowrap">× {line.quantity}</span>
               </>
             }
-            detail={`${line.siteAdded ? 'Added: no outlet in reach. ' : ''}${line.description}${line.quantity > 1 ? `, ${formatMoney(line.unitPriceCents)} each` : ''}`}
+            detail={`${line.siteAdded ? t.siteAdded : ''}${line.description}${line.quantity > 1 ? interpolate(t.unitEach, { price: formatMoney(line.unitPriceCents) }) : ''}`}
             amount={formatMoney(line.lineTotalCents)}
           />
         ))}
-        <Row label="Rentals subtotal" amount={formatMoney(quote.subtotalCents)} testId="quote-subtotal" />
+        <Row label={t.subtotal} amount={formatMoney(quote.subtotalCents)} testId="quote-subtotal" />
         {quote.discountCents > 0 && (
           <Row
-            label={`Discount${quote.coupon.code ? ` (${quote.coupon.code})` : ''}`}
+            label={quote.coupon.code ? interpolate(t.discountCode, { code: quote.coupon.code }) : t.discount}
             amount={`−${formatMoney(quote.discountCents)}`}
             testId="quote-discount"
           />
@@ -84,11 +87,11 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
         {/* A business without a damage waiver: no line, and no control to decline one. */}
         {(quote.damageWaiverOffered || quote.damageWaiverCents > 0) && (
           <Row
-            label="Damage waiver"
+            label={t.damageWaiver}
             detail={
               quote.damageWaiverCents > 0
-                ? 'Covers accidental damage during normal use'
-                : 'Declined: accidental damage is charged at repair cost'
+                ? t.waiverCovers
+                : t.waiverDeclined
             }
             amount={quote.damageWaiverCents > 0 ? formatMoney(quote.damageWaiverCents) : formatMoney(0)}
             testId="quote-damage-waiver"
@@ -96,31 +99,31 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
           />
         )}
         <Row
-          label="Delivery, setup and pickup"
-          amount={quote.deliveryFeeCents === 0 ? 'Free' : formatMoney(quote.deliveryFeeCents)}
+          label={t.delivery}
+          amount={quote.deliveryFeeCents === 0 ? t.free : formatMoney(quote.deliveryFeeCents)}
           testId="quote-delivery"
         />
         {quote.siteCharges.map((charge) => (
           <Row key={charge.label} label={charge.label} detail={charge.reason} amount={formatMoney(charge.cents)} testId="quote-site-charge" />
         ))}
-        <Row label="Sales tax" amount={formatMoney(quote.taxCents)} testId="quote-tax" />
-        <Row label="Total" amount={formatMoney(quote.totalCents)} strong testId="quote-total" />
+        <Row label={t.tax} amount={formatMoney(quote.taxCents)} testId="quote-tax" />
+        <Row label={t.total} amount={formatMoney(quote.totalCents)} strong testId="quote-total" />
         <Row
-          label={creditCents > 0 || payLater ? 'Deposit' : 'Deposit due today'}
-          detail={payLater ? 'Confirms your booking: you pay it by phone after booking, nothing is charged online' : 'Reserves your equipment and date'}
+          label={creditCents > 0 || payLater ? t.deposit : t.depositToday}
+          detail={payLater ? t.depositByPhone : t.depositReserves}
           amount={formatMoney(quote.depositCents)}
           strong={creditCents === 0}
           testId="quote-deposit"
         />
         {creditCents > 0 && (
           <>
-            <Row label="Credit applied" amount={`−${formatMoney(creditCents)}`} testId="credit-applied" />
-            <Row label={payLater ? 'Deposit left to pay' : 'Due today'} amount={formatMoney(depositLeft)} strong testId="due-after-credit" />
+            <Row label={t.creditApplied} amount={`−${formatMoney(creditCents)}`} testId="credit-applied" />
+            <Row label={payLater ? t.depositLeft : t.dueToday} amount={formatMoney(depositLeft)} strong testId="due-after-credit" />
           </>
         )}
         <Row
-          label="Balance"
-          detail={`Due on ${balanceDay}`}
+          label={t.balance}
+          detail={interpolate(t.balanceDue, { date: balanceDay })}
           amount={formatMoney(quote.balanceCents)}
           testId="quote-balance"
         />

@@ -3,9 +3,12 @@ import PriceBreakdown from './PriceBreakdown';
 import { updateCart } from './use-cart';
 import { smallButton, type SectionProps } from './cart-section';
 import { inputClass } from '../shared/form-classes';
+import { interpolate } from '../../lib/i18n';
+import { useWords } from '../shared/island-words';
 
 /** The filled cart's price, the coupon and the way on to checkout (or why not yet). */
 export default function PriceSection({ id, cart, state, waiverOffered }: SectionProps & { waiverOffered: boolean }) {
+  const { cart: t, link, err } = useWords();
   const { quote, quoteState, waiverRequired, ready, blockedBecause } = state;
   const {
     draft: couponDraft,
@@ -24,10 +27,10 @@ export default function PriceSection({ id, cart, state, waiverOffered }: Section
           quote={quote}
           busy={quoteState.status === 'loading'}
           headingId={`${id}-price`}
-          heading="Your price"
+          heading={t.yourPrice}
           waiverControl={
             waiverRequired ? (
-              <p className="text-sm text-slate-700">The damage waiver is required for every booking.</p>
+              <p className="text-sm text-slate-700">{t.waiverRequired}</p>
             ) : (
               <label className="flex min-h-10 items-start gap-2 text-sm text-slate-800">
                 <input
@@ -37,11 +40,11 @@ export default function PriceSection({ id, cart, state, waiverOffered }: Section
                   onChange={(e) => updateCart((c) => setDamageWaiver(c, !e.target.checked))}
                 />
                 <span>
-                  Decline the damage waiver. I pay for any accidental damage at repair cost (see{' '}
-                  <a href="/terms" className="font-semibold text-brand-800 underline">
-                    rental terms
+                  {t.declineWaiver}
+                  <a href={link('/terms')} className="font-semibold text-brand-800 underline">
+                    {t.rentalTerms}
                   </a>
-                  , section 6).
+                  {t.declineWaiverEnd}
                 </span>
               </label>
             )
@@ -50,21 +53,23 @@ export default function PriceSection({ id, cart, state, waiverOffered }: Section
       ) : (
         <>
           <h2 id={`${id}-price`} className="text-xl font-bold text-slate-900">
-            Your price
+            {t.yourPrice}
           </h2>
           <p className="mt-2 text-slate-700">
             {quoteState.status === 'loading'
-              ? 'Working out your exact price…'
+              ? t.pricing
               : quoteState.status === 'error'
-                ? 'We can’t price this cart yet: see the message below.'
-                : `Your exact price, with rentals, delivery${waiverOffered ? ', damage waiver' : ''} and tax, appears here once you choose the date and enter the ZIP code.`}
+                ? t.cannotPrice
+                : waiverOffered
+                  ? t.priceAppearsWaiver
+                  : t.priceAppears}
           </p>
         </>
       )}
 
       <form className="mt-5 border-t border-brand-100 pt-4" onSubmit={applyCoupon} noValidate>
         <label htmlFor={`${id}-coupon`} className="font-semibold text-slate-900">
-          Coupon code
+          {t.couponCode}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -86,12 +91,12 @@ export default function PriceSection({ id, cart, state, waiverOffered }: Section
             onChange={(e) => setCouponDraft(e.target.value)}
           />
           <button type="submit" className={smallButton}>
-            Apply
+            {t.apply}
           </button>
         </div>
         {couponError && (
           <p id={`${id}-coupon-error`} className="mt-1 font-semibold text-red-800">
-            {couponError}
+            {err(couponError)}
           </p>
         )}
         {!couponError && quote?.coupon.code && (
@@ -99,13 +104,13 @@ export default function PriceSection({ id, cart, state, waiverOffered }: Section
             id={`${id}-coupon-applied`}
             className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-emerald-800"
           >
-            Coupon {quote.coupon.code} applied.
+            {interpolate(t.couponApplied, { code: quote.coupon.code })}
             <button
               type="button"
               onClick={removeCoupon}
               className="min-h-8 font-semibold text-brand-800 underline underline-offset-4"
             >
-              Remove coupon
+              {t.removeCoupon}
             </button>
           </p>
         )}
@@ -114,10 +119,10 @@ export default function PriceSection({ id, cart, state, waiverOffered }: Section
       <div className="mt-6">
         {ready ? (
           <a
-            href="/checkout"
+            href={link('/checkout')}
             className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
           >
-            Continue to checkout
+            {t.continue}
           </a>
         ) : (
           <>
@@ -127,7 +132,7 @@ export default function PriceSection({ id, cart, state, waiverOffered }: Section
               aria-describedby={`${id}-blocked`}
               className="flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-full bg-slate-300 px-6 py-3 text-lg font-bold text-slate-700"
             >
-              Continue to checkout
+              {t.continue}
             </button>
             <p id={`${id}-blocked`} className="mt-2 font-semibold text-slate-800">
               {blockedBecause}
@@ -135,7 +140,7 @@ export default function PriceSection({ id, cart, state, waiverOffered }: Section
           </>
         )}
         <p className="mt-3 text-sm text-slate-700">
-          You pay only the deposit when you book. The balance and the day it is due are listed in your price.
+          {t.depositOnly}
         </p>
       </div>
     </section>

@@ -3,7 +3,8 @@ import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
 import { isAbort, requestJson } from '../shared/api';
 import { businessClock, clock, endKeepingLength, halfHourSteps, isIsoDate, minutes } from '../../lib/time';
-import { formatMoney } from '../../lib/money';
+import { interpolate } from '../../lib/i18n';
+import { useWords } from '../shared/island-words';
 import {
   removeItem,
   restoreItem,
@@ -56,6 +57,7 @@ function quoteFieldErrors(state: QuoteState) {
  * ZIP is known), the coupon, the damage waiver, and what still stands between the cart and checkout.
  */
 export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: EventHours) {
+  const { cart: t, f, price: priceWords } = useWords();
   const [today, setToday] = useState<string | null>(null);
   const [times, setTimes] = useState({
     start: cart.event?.start ?? DEFAULT_START,
@@ -118,7 +120,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
     if (quoteState.status === 'ready') {
       const q = quoteState.quote;
       setAnnouncement(
-        `Price updated. Total ${formatMoney(q.totalCents)}, deposit due today ${formatMoney(q.depositCents)}.${q.problem ? ` ${q.problem}` : ''}`,
+        `${interpolate(t.priceUpdated, { total: f.money(q.totalCents), deposit: f.money(q.depositCents) })}${q.problem ? ` ${q.problem}` : ''}`,
       );
     } else if (quoteState.status === 'error') {
       setAnnouncement(quoteState.error.message);
@@ -148,8 +150,8 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
   const remove = (item: CartItem) => {
     const index = cart.items.findIndex((i) => i.product === item.product);
     updateCart((c) => removeItem(c, item.product));
-    islandToast.info(`Removed ${item.name}`, undefined, {
-      action: { label: 'Undo', onClick: () => updateCart((c) => restoreItem(c, item, index)) },
+    islandToast.info(interpolate(t.removed, { name: item.name }), undefined, {
+      action: { label: t.undo, onClick: () => updateCart((c) => restoreItem(c, item, index)) },
     });
   };
 
@@ -174,11 +176,11 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
   const couponError = couponFormatError ?? quote?.coupon.error ?? null;
   const ready = quoteState.status === 'ready' && quoteState.quote.bookable;
   const blockedBecause = !cart.event
-    ? 'Choose your party date and time to continue.'
+    ? t.blockedDate
     : !/^\d{5}$/.test(cart.zip)
-      ? 'Enter the ZIP code of your party to see your price and continue.'
+      ? t.blockedZip
       : quoteState.status === 'loading' || quoteState.status === 'idle'
-        ? 'Updating your price…'
+        ? t.updating
         : quoteState.status === 'error'
           ? quoteState.error.message
           : quoteState.quote.problem;
@@ -188,22 +190,14 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
     if (failed) return { ok: false, text: failed };
     const line = quote?.lines.find((l) => l.product === item.product);
     if (line && line.quantity === item.quantity) {
-      if (!line.available) return { ok: false, text: line.reason ?? 'Not available for your date.' };
-      return {
-        ok: true,
-        text: line.freeCount === null ? 'Available for your date' : `Available: ${line.freeCount} free for your date`,
-      };
+      if (!line.available) return { ok: false, text: line.reason ?? t.notAvailableDate };
+      return { ok: true, text: line.freeCount === null ? t.availableDate : interpolate(t.freeForDate, { count: line.freeCount }) };
     }
     const counts = windowCounts?.get(item.product);
     if (counts) {
-      if (!counts.available) return { ok: false, text: counts.reason?.message ?? 'Not available for your date.' };
-      if (counts.freeCount !== null && counts.freeCount < item.quantity)
-        return { ok: false, text: `Only ${counts.freeCount} left for that time.` };
-      return {
-        ok: true,
-        text:
-          counts.freeCount === null ? 'Available for your date' : `Available: ${counts.freeCount} free for your date`,
-      };
+      if (!counts.available) return { ok: false, text: counts.reason?.message ?? t.notAvailableDate };
+      if (counts.freeCount !== null && counts.freeCount < item.quantity) return { ok: false, text: interpolate(t.onlyLeft, { count: counts.freeCount }) };
+      return { ok: true, text: counts.freeCount === null ? t.availableDate : interpolate(t.freeForDate, { count: counts.freeCount }) };
     }
     return null;
   };
@@ -214,7 +208,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
     const line = quote?.lines.find((l) => l.product === item.product);
     if (line && line.quantity === item.quantity) return chargedPriceLabel(line);
     const saved = item.fromPriceCents > 0 ? { cents: item.fromPriceCents, hours: item.fromPriceHours } : null;
-    return livePriceLabel({ exact: live.exact?.get(item.product), latest: live.latest?.get(item.product) }, item.quantity, saved)?.label ?? null;
+    return livePriceLabel({ exact: live.exact?.get(item.product), latest: live.latest?.get(item.product) }, item.quantity, saved, 'usd', priceWords)?.label ?? null;
   };
   const unavailableCount = cart.items.filter((item, i) => lineStatus(item, i)?.ok === false).length;
 

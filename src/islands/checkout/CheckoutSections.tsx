@@ -4,6 +4,7 @@ import { updateCart } from '../cart/use-cart';
 import { fieldId, FieldError, fieldsetClass, legendClass, TextArea, TextField } from '../shared/form-kit';
 import type { FormField } from './use-booking-form';
 import type { Banner, CheckoutState } from './use-checkout';
+import { useCheckoutWords } from '../shared/island-words';
 
 /** The sections of the checkout page: each takes the booking form and the error of each of its fields. */
 
@@ -16,9 +17,10 @@ interface SectionProps {
 const SiteQuestions = lazy(() => import('../shared/SiteQuestions'));
 
 /** A field's stable id (with its name), its registration on the booking form and its error. */
-function fieldsOf(formId: string, { form, fieldError }: CheckoutState) {
+function fieldsOf(formId: string, { form, fieldError }: CheckoutState, optionalText: string) {
   return (name: FormField, options?: Parameters<CheckoutState['form']['register']>[1]) => ({
     formId,
+    optionalText,
     ...form.register(name, options),
     error: fieldError(name),
   });
@@ -27,6 +29,7 @@ function fieldsOf(formId: string, { form, fieldError }: CheckoutState) {
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export function CheckoutBanner({ banner, bannerRef }: { banner: Banner; bannerRef: RefObject<HTMLDivElement | null> }) {
+  const { checkout: t, link } = useCheckoutWords();
   return (
     <div
       ref={bannerRef}
@@ -38,8 +41,8 @@ export function CheckoutBanner({ banner, bannerRef }: { banner: Banner; bannerRe
       <p className="mt-1">{banner.message}</p>
       {banner.toCart && (
         <p className="mt-2">
-          <a href="/cart" className="font-semibold text-brand-800 underline underline-offset-4">
-            Back to your cart to change the date or items
+          <a href={link('/cart')} className="font-semibold text-brand-800 underline underline-offset-4">
+            {t.backToCartFix}
           </a>
         </p>
       )}
@@ -48,13 +51,14 @@ export function CheckoutBanner({ banner, bannerRef }: { banner: Banner; bannerRe
 }
 
 export function ContactSection({ formId, checkout, textConsentWording }: SectionProps & { textConsentWording: string | null }) {
-  const field = fieldsOf(formId, checkout);
+  const { checkout: t } = useCheckoutWords();
+  const field = fieldsOf(formId, checkout, t.optional);
   const consentId = fieldId(formId, 'textConsent');
   const email = field('customer.email');
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your contact details</legend>
-      <TextField {...field('customer.name')} label="Full name" autoComplete="name" />
+      <legend className={legendClass}>{t.contactDetails}</legend>
+      <TextField {...field('customer.name')} label={t.fullName} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...email}
@@ -62,22 +66,18 @@ export function ContactSection({ formId, checkout, textConsentWording }: Section
             email.onBlur(e);
             checkout.captureCart();
           }}
-          label="E-mail"
+          label={t.email}
           type="email"
           autoComplete="email"
-          hint="Your confirmation and receipt go here."
+          hint={t.emailHint}
         />
         <TextField
           {...field('customer.phone')}
-          label="Mobile phone"
+          label={t.mobile}
           type="tel"
           autoComplete="tel"
           // Agrees with the box below (issue #36): "on the way" comes by text only where the customer ticks it.
-          hint={
-            textConsentWording
-              ? 'For the delivery day: our crew calls you if they need to. Tick the box below to get a text when they are on the way.'
-              : 'For the delivery day: our crew calls you if they need to.'
-          }
+          hint={textConsentWording ? t.mobileHintTexts : t.mobileHint}
         />
       </div>
       {textConsentWording && (
@@ -95,22 +95,23 @@ export function ContactSection({ formId, checkout, textConsentWording }: Section
 }
 
 export function AddressSection({ formId, checkout, cartZip }: SectionProps & { cartZip: string }) {
-  const field = fieldsOf(formId, checkout);
+  const { checkout: t } = useCheckoutWords();
+  const field = fieldsOf(formId, checkout, t.optional);
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Where is the party?</legend>
-      <TextField {...field('address.line1')} label="Street address" autoComplete="address-line1" />
+      <legend className={legendClass}>{t.whereParty}</legend>
+      <TextField {...field('address.line1')} label={t.street} autoComplete="address-line1" />
       <TextField
         {...field('address.line2', { setValueAs: emptyToUndefined })}
-        label="Apartment, suite, park pavilion"
+        label={t.line2}
         optional
         autoComplete="address-line2"
       />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <TextField {...field('address.city')} label="City" autoComplete="address-level2" />
+        <TextField {...field('address.city')} label={t.city} autoComplete="address-level2" />
         <TextField
           {...field('address.state')}
-          label="State"
+          label={t.state}
           autoComplete="address-level1"
           maxLength={2}
           inputClassName="uppercase"
@@ -122,46 +123,48 @@ export function AddressSection({ formId, checkout, cartZip }: SectionProps & { c
               if (/^\d{5}$/.test(zip) && zip !== cartZip) updateCart((c) => setZip(c, zip));
             },
           })}
-          label="ZIP code"
+          label={t.zip}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={5}
         />
       </div>
-      <p className="text-sm text-slate-700">Changing the ZIP code re-checks delivery and updates your price.</p>
+      <p className="text-sm text-slate-700">{t.zipRechecks}</p>
     </fieldset>
   );
 }
 
 export function SetupSection({ formId, checkout, cart }: SectionProps & { cart: Cart }) {
-  const field = fieldsOf(formId, checkout);
+  const { checkout: t } = useCheckoutWords();
+  const field = fieldsOf(formId, checkout, t.optional);
   const site = checkout.quoteState.quote?.site;
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your setup spot</legend>
+      <legend className={legendClass}>{t.setupSpot}</legend>
       {site && site.questions.length > 0 && (
         <div data-testid="site-questions">
-          <Suspense fallback={<p className="text-slate-700">Loading the questions about your spot…</p>}>
+          <Suspense fallback={<p className="text-slate-700">{t.loadingQuestions}</p>}>
             <SiteQuestions formId={formId} site={site} answers={cart.site} errors={checkout.siteErrors} onAnswer={checkout.answerSite} photos />
           </Suspense>
         </div>
       )}
       <TextArea
         {...field('address.notes', { setValueAs: emptyToUndefined })}
-        label="Setup notes"
+        label={t.setupNotes}
         optional
-        hint="Pets, where to park, or anything else the crew should know. Up to 1000 characters."
+        hint={t.setupNotesHint}
       />
     </fieldset>
   );
 }
 
 export function TermsSection({ formId, checkout: { form, fieldError } }: SectionProps) {
+  const { checkout: t, link } = useCheckoutWords();
   const termsId = fieldId(formId, 'acceptTerms');
   const error = fieldError('acceptTerms');
   return (
     <fieldset className="rounded-2xl border border-brand-100 p-5">
-      <legend className={legendClass}>Terms</legend>
+      <legend className={legendClass}>{t.terms}</legend>
       <div className="flex items-start gap-3">
         <input
           id={termsId}
@@ -172,20 +175,15 @@ export function TermsSection({ formId, checkout: { form, fieldError } }: Section
           {...form.register('acceptTerms')}
         />
         <label htmlFor={termsId} className="text-slate-800">
-          I accept the{' '}
-          <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
-            rental terms
-          </a>{' '}
-          and the{' '}
-          <a
-            href="/cancellation-policy"
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-800 underline"
-          >
-            cancellation policy
-          </a>{' '}
-          (each opens in a new tab).
+          {t.acceptThe}
+          <a href={link('/terms')} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
+            {t.rentalTerms}
+          </a>
+          {t.andThe}
+          <a href={link('/cancellation-policy')} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
+            {t.cancellationPolicy}
+          </a>
+          {t.newTab}
         </label>
       </div>
       <FieldError id={termsId} message={error} />

@@ -1,6 +1,6 @@
 import type { Cart } from '../cart/cart-store';
 import PriceBreakdown from '../cart/PriceBreakdown';
-import { formatEventWindow } from '../../lib/time';
+import { useCheckoutWords } from '../shared/island-words';
 import { creditApplied, type CheckoutState } from './use-checkout';
 
 /** The price beside the form: the server's breakdown for the cart, the party's time and a way back to the cart. */
@@ -13,6 +13,7 @@ export default function OrderSummary({
   cart: Cart;
   checkout: CheckoutState;
 }) {
+  const { checkout: t, f, link } = useCheckoutWords();
   const quote = quoteState.quote;
   return (
     <section
@@ -24,24 +25,24 @@ export default function OrderSummary({
           quote={quote}
           busy={quoteState.status === 'loading'}
           headingId={headingId}
-          heading="Order summary"
+          heading={t.orderSummary}
           creditCents={creditApplied(credit, quote.depositCents)}
         />
       ) : (
         <>
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
-            Order summary
+            {t.orderSummary}
           </h2>
           <p className="mt-2 text-slate-700">
             {quoteState.status === 'error'
               ? quoteState.error.message
               : quoteState.status === 'idle'
-                ? 'Enter the ZIP code of your party to see your price.'
-                : 'Working out your exact price…'}
+                ? t.enterZip
+                : t.pricing}
           </p>
         </>
       )}
-      {cart.event && <p className="mt-4 font-semibold text-slate-900">{formatEventWindow(cart.event)}</p>}
+      {cart.event && <p className="mt-4 font-semibold text-slate-900">{f.eventWindow(cart.event)}</p>}
       {quote?.autoCharge && (
         <p className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="auto-charge-consent">
           {quote.autoCharge.consent}
@@ -53,8 +54,8 @@ export default function OrderSummary({
         </p>
       )}
       <p className="mt-4">
-        <a href="/cart" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          Edit cart
+        <a href={link('/cart')} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          {t.editCart}
         </a>
       </p>
       <p role="status" className="sr-only">

@@ -7,8 +7,9 @@ import { useQuote } from '../cart/use-quote';
 import { requestJson } from '../shared/api';
 import { sendWithHumanCheck } from '../shared/human-check/send';
 import { useHumanCheck } from '../shared/human-check/use-human-check';
+import { useCheckoutWords } from '../shared/island-words';
+import { interpolate } from '../../lib/i18n';
 import { saveBookingSummary, type BookingSummary } from '../shared/booking-summary';
-import { formatMoney } from '../../lib/money';
 import { bookingSuccessPath, publicApi } from '../../lib/paths';
 import { isFormField, useBookingForm, type FormField } from './use-booking-form';
 import { siteQuestionId } from '../shared/site-question-ids';
@@ -40,6 +41,7 @@ export function useCheckout(
   cart: Cart,
   { businessName, defaultState, formId }: { businessName: string; defaultState: string; formId: string },
 ) {
+  const { checkout: t, f, err, locale, link } = useCheckoutWords();
   const bannerRef = useRef<HTMLDivElement>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -79,7 +81,7 @@ export function useCheckout(
 
   useEffect(() => {
     if (quoteState.status === 'ready')
-      setAnnouncement(`Order total updated: ${formatMoney(quoteState.quote.totalCents)}.`);
+      setAnnouncement(interpolate(t.totalUpdated, { total: f.money(quoteState.quote.totalCents) }));
   }, [quoteState]);
 
   // A new banner takes the focus, so keyboard and screen reader users meet it at once.
@@ -110,7 +112,7 @@ export function useCheckout(
     // The setup spot first: every question answered, and nothing refused, each at its own field.
     const site = quoteState.status === 'ready' ? quoteState.quote.site : null;
     if (site && site.unanswered.length > 0) {
-      setSiteErrors(Object.fromEntries(site.unanswered.map((q) => [q, ANSWER_PLEASE])));
+      setSiteErrors(Object.fromEntries(site.unanswered.map((q) => [q, err(ANSWER_PLEASE)])));
       focusSite(site.unanswered[0]!);
       return;
     }
@@ -122,8 +124,8 @@ export function useCheckout(
     if (quoteState.status === 'ready' && !quoteState.quote.bookable) {
       setBanner({
         tone: 'conflict',
-        title: 'Your cart needs a change first',
-        message: quoteState.quote.problem ?? 'Something in your cart cannot be booked.',
+        title: t.needsChange,
+        message: quoteState.quote.problem ?? t.cannotBook,
         toCart: true,
       });
       return;
@@ -131,7 +133,7 @@ export function useCheckout(
     setSubmitting(true);
     const embedVia = loadEmbedVia();
     const result = await sendWithHumanCheck(humanCheck, (proof) =>
-      requestJson<BookingCreated>(publicApi.bookings, { method: 'POST', json: { ...data, ...(credit ? { creditGrant: credit.grant } : {}), ...(embedVia ? { embedCart: embedVia.id } : {}), humanCheck: proof } }),
+      requestJson<BookingCreated>(publicApi.bookings, { method: 'POST', json: { ...data, ...(credit ? { creditGrant: credit.grant } : {}), ...(embedVia ? { embedCart: embedVia.id } : {}), humanCheck: proof, ...(locale === 'en' ? {} : { language: locale }) } }),
     );
     if (result.ok) {
       const created = result.data;
@@ -153,14 +155,14 @@ export function useCheckout(
         ...(photosSent ? {} : { sitePhotosNotSent: true }),
       });
       updateCart(() => emptyCart);
-      window.location.assign(created.payment.url ?? bookingSuccessPath(created.bookingNumber));
+      window.location.assign(created.payment.url ?? link(bookingSuccessPath(created.bookingNumber)));
       return;
     }
     setSubmitting(false);
     const { status, error } = result;
     // A 409 with fields is the owner's limit on open unpaid bookings (at the e-mail, the phone, or the whole request).
     if (status === 409 && !error.fields) {
-      setBanner({ tone: 'conflict', title: 'Just booked by someone else', message: error.message, toCart: true });
+      setBanner({ tone: 'conflict', title: t.justBooked, message: error.message, toCart: true });
       return;
     }
     // A grant refused (timed out, or not ours): the credit step starts again.
@@ -181,12 +183,12 @@ export function useCheckout(
         tone: 'error',
         title:
           status === 429
-            ? 'Please wait a moment'
+            ? t.pleaseWait
             : status === 400
-              ? 'Please check your order'
+              ? t.checkOrder
               : status === 409
-                ? 'You have bookings waiting for payment'
-                : 'We couldn’t place your booking',
+                ? t.waitingPayment
+                : t.couldNotPlace,
         message,
         toCart: elsewhere.length > 0 && status !== 409,
       });
@@ -200,8 +202,8 @@ export function useCheckout(
     if (orderProblem) {
       setBanner({
         tone: 'error',
-        title: 'Please check your order',
-        message: 'Your cart changed or has no valid date. Go back to the cart to fix it.',
+        title: t.checkOrder,
+        message: t.cartChanged,
         toCart: true,
       });
     }
@@ -210,7 +212,7 @@ export function useCheckout(
   // The server's "we don't deliver to that ZIP" stays at the ZIP field: the field's own format check,
   // run again when the field loses focus, replaces its errors and used to leave the word only in the summary.
   const fieldError = (path: FormField): string | undefined =>
-    problems[path]?.message ?? (path === 'address.zip' ? (zipProblem ?? undefined) : undefined);
+    (problems[path]?.message ? err(problems[path].message) : undefined) ?? (path === 'address.zip' ? (zipProblem ?? undefined) : undefined);
 
   return {
     humanCheck,

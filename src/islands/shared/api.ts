@@ -1,3 +1,5 @@
+import { PAGE_LANGUAGE_HEADER } from '../../lib/i18n';
+
 /** What every API error looks like: `{ error: { code, message, fields? } }`. */
 export interface ApiError {
   code: string;
@@ -24,6 +26,8 @@ export async function requestJson<T>(url: string, init: RequestInit & { json?: u
       ...rest,
       headers: {
         accept: 'application/json',
+        // A Spanish page's requests ask for the server's messages in Spanish (src/lib/i18n/request-language.ts).
+        ...(typeof document !== 'undefined' && document.documentElement.lang === 'es' ? { [PAGE_LANGUAGE_HEADER]: 'es' } : {}),
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
         ...rest.headers,
       },

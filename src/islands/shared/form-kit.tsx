@@ -50,6 +50,8 @@ export interface FieldProps {
   error?: string | undefined;
   /** Says "(optional)" after the label. */
   optional?: boolean | undefined;
+  /** The words after an optional field's label in the page's language (the booking path's islands give theirs). */
+  optionalText?: string | undefined;
   /** Announced as required (aria-required). Form fields are, unless optional; filters are not. */
   required?: boolean | undefined;
   /** Classes of the wrapper (a grid span, a width). */
@@ -65,6 +67,7 @@ export function Field({
   hint,
   error,
   optional,
+  optionalText = ' (optional)',
   required,
   className,
   announceError,
@@ -76,7 +79,7 @@ export function Field({
     <div className={className}>
       <label htmlFor={controlId} className={labelClass}>
         {label}
-        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-700">{optionalText}</span>}
       </label>
       {hint && (
         <p id={`${controlId}-hint`} className={hintClass}>
@@ -110,7 +113,7 @@ const resolveId = (props: { id?: string | undefined; formId?: string | undefined
  * control's class plus `inputClassName`. Form fields are required unless optional.
  */
 function formField<P extends { name?: string | undefined }>(props: FormFieldProps & P, render: (control: ControlProps, own: Omit<P, keyof FormFieldProps>) => ReactNode) {
-  const { formId, id, label, hint, error, optional, required, className, announceError, inputClassName, ...own } = props;
+  const { formId, id, label, hint, error, optional, optionalText, required, className, announceError, inputClassName, ...own } = props;
   return (
     <Field
       id={resolveId({ id, formId, name: own.name })}
@@ -118,6 +121,7 @@ function formField<P extends { name?: string | undefined }>(props: FormFieldProp
       hint={hint}
       error={error}
       optional={optional}
+      optionalText={optionalText}
       required={required ?? !optional}
       className={className}
       announceError={announceError}

@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { allowOriginHeaders, type CorsPolicy, crossOrigin, isPreflight, originRefused, preflightResponse } from './cors';
 import { toResponse } from './errors';
+import { requestLanguage, serverErrorCatalog, translateError, translateFields } from '../i18n';
 import { apiSecurityHeaders, applySecurityHeaders } from './security-headers';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
@@ -23,6 +24,7 @@ export function handler(methods: string[], fn: Handler, options: HandlerOptions 
     } catch (error) {
       response = toResponse(error);
     }
+    response = await inPageLanguage(req, response);
     if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
     applySecurityHeaders(response.headers, apiSecurityHeaders);
     return response;
@@ -41,4 +43,24 @@ async function answer(methods: string[], fn: Handler, { cors }: HandlerOptions, 
     : Response.json({ error: { code: 'method_not_allowed', message: `Use ${methods.join(' or ')}.` } }, { status: 405, headers: { allow: methods.join(', ') } });
   if (cors) for (const [name, value] of Object.entries(origin ? allowOriginHeaders(origin) : { vary: 'Origin' })) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * An error answer in the language of the page that asked (its X-Page-Language header, see
+ * src/lib/i18n/request-language.ts): the message and each field's message through the language's
+ * catalog. English requests, and every answer that is not an error, pass through untouched.
+ */
+async function inPageLanguage(req: Request, response: Response): Promise<Response> {
+  const catalog = response.ok ? null : await serverErrorCatalog(requestLanguage(req.headers));
+  if (!catalog || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as { error?: { message?: unknown; fields?: Record<string, string> } } | null;
+  const error = body?.error;
+  if (!error || typeof error.message !== 'string') return response;
+  const translated = {
+    ...body,
+    error: { ...error, message: translateError(error.message, catalog), ...(error.fields ? { fields: translateFields(error.fields, catalog) } : {}) },
+  };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(translated), { status: response.status, headers });
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '../money';
-import { formatClock, formatLongDate, formatMediumDate, formatShortDate, formatTimeRange } from '../time';
+import { type EventTimes, formatClock, formatLongDate, formatMediumDate, formatShortDate, formatTimeRange } from '../time';
 import { INTL_LOCALE, type Locale } from './locales';
 
 /**
@@ -16,6 +16,11 @@ export function formatsFor(locale: Locale) {
     mediumDate: (isoDate: string) => formatMediumDate(isoDate, intl),
     clock: (time: string) => formatClock(time, intl),
     timeRange: (start: string, end: string) => formatTimeRange(start, end, intl),
+    /** 'Saturday, January 2, 2027, 10:00 AM – 4:00 PM', as formatEventWindow writes it in English. */
+    eventWindow: ({ date, start, end, endDate }: EventTimes) =>
+      endDate && endDate !== date
+        ? `${formatLongDate(date, intl)}, ${formatClock(start, intl)} – ${formatLongDate(endDate, intl)}, ${formatClock(end, intl)}`
+        : `${formatLongDate(date, intl)}, ${formatClock(start, intl)} – ${formatClock(end, intl)}`,
     phone: (phone: string) => formatPhone(phone),
   };
 }

@@ -18,3 +18,6 @@ export {
 export { interpolate, placeholdersOf, pluralOf, type PluralForms } from './interpolate';
 export { type Formats, formatPhone, formatsFor, phoneHref } from './format';
 export { type Messages, messagesFor } from './messages';
+export { type ErrorCatalog, serverErrorCatalog, translateError, translateFields } from './translate-error';
+export { PAGE_LANGUAGE_HEADER, requestLanguage } from './request-language';
+export { islandWords } from './island-words';

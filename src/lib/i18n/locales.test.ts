@@ -34,7 +34,10 @@ describe('where a page lives in each language', () => {
     ['/service-areas', '/es/service-areas'],
     ['/request-a-quote', '/request-a-quote'],
     ['/seo-pages', '/seo-pages'],
-    ['/checkout', '/checkout'],
+    ['/checkout', '/es/checkout'],
+    ['/cart', '/es/cart'],
+    ['/booking-success?booking=PF-1234', '/es/booking-success?booking=PF-1234'],
+    ['/track-order', '/track-order'],
     ['/faq', '/faq'],
   ]);
 
@@ -53,7 +56,8 @@ describe('where a page lives in each language', () => {
     [['/products/pink-castle', 'es'], '/es/products/pink-castle'],
     [['/es/products/pink-castle', 'en'], '/products/pink-castle'],
     [['/es', 'en'], '/'],
-    [['/cart', 'es'], null],
+    [['/cart', 'es'], '/es/cart'],
+    [['/track-order', 'es'], null],
     [['/es/404', 'en'], null],
   ]);
 

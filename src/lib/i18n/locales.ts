@@ -45,6 +45,10 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/service-areas$/,
   /^\/locations$/,
   /^\/sign-waiver$/,
+  // The booking path.
+  /^\/cart$/,
+  /^\/checkout$/,
+  /^\/booking-success$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.

@@ -61,8 +61,21 @@ describe('parseDollars', () => {
     expect(parseDollars('1234567')).toBe(123_456_700);
   });
 
+  it('understands a decimal comma as well as a dot (issue #40: amounts typed in either language’s habit)', () => {
+    expect(parseDollars('12,50')).toBe(1250);
+    expect(parseDollars('12,5')).toBe(1250);
+    expect(parseDollars('12,34')).toBe(1234);
+    expect(parseDollars('$0,99')).toBe(99);
+    expect(parseDollars(',5')).toBe(50);
+    expect(parseDollars('1.250,50')).toBe(125_050);
+    expect(parseDollars('1.234.567,89')).toBe(123_456_789);
+    // Before three digits a comma still groups thousands, as US English and US Spanish both write them.
+    expect(parseDollars('1,250')).toBe(125_000);
+    expect(parseDollars('1,250.50')).toBe(125_050);
+  });
+
   it('refuses three decimals instead of rounding them, and anything that is not an amount', () => {
-    for (const bad of ['', ' ', '$', '.', '12.345', '0.001', '-5', '+5', 'ten', '1e3', '12,34', '1,2345', '1,,000', '12.5.0', '$ 12', '0x10', 'Infinity']) {
+    for (const bad of ['', ' ', '$', '.', '12.345', '0.001', '-5', '+5', 'ten', '1e3', '12,345,6', '1,2345', '1.25,50', '12,5.0', '1.2345,6', '1,,000', '12.5.0', '$ 12', '0x10', 'Infinity']) {
       expect(parseDollars(bad), bad).toBeNull();
     }
   });

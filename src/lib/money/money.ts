@@ -35,16 +35,22 @@ export function percentOf(amountCents: number, percent: number): number {
 
 // Digits with optional thousands commas ("1,250"), then at most two decimals; a leading "$" is allowed.
 const DOLLARS = /^\$?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/;
+// The same amount with a decimal comma, as many Spanish readers type it (issue #40): '12,50', '1.250,50'.
+// A comma before one or two digits is the decimal mark; before three it still groups thousands ('1,250').
+const DECIMAL_COMMA = /^(\$?)(\d{1,3}(?:\.\d{3})+|\d*),(\d{1,2})$/;
 
 /**
  * Dollars as people type them → integer cents, computed on the digits so no float rounding creeps
  * in: '185', '185.5', '$1,185.50', '.50' and '12.' are amounts. null for anything else: empty, a
  * sign, words, '1e3', commas in the wrong places, and three or more decimals. '12.345' is refused,
  * not rounded: a third decimal is a slip of the finger, and rounding would save an amount nobody typed.
- * Zero is an amount (a free delivery); whether it is allowed is the schema's call.
+ * Zero is an amount (a free delivery); whether it is allowed is the schema's call. A decimal comma is
+ * understood ('12,50', '1.250,50'), so an amount typed in either language's habit means the same.
  */
 export function parseDollars(text: string): number | null {
-  const match = DOLLARS.exec(text.trim());
+  const trimmed = text.trim();
+  const comma = DECIMAL_COMMA.exec(trimmed);
+  const match = DOLLARS.exec(comma ? `${comma[1]}${comma[2]!.replace(/\./g, '')}.${comma[3]}` : trimmed);
   if (!match || (match[1] === undefined && !match[2])) return null;
   const whole = Number((match[1] ?? '0').replace(/,/g, ''));
   const cents = whole * 100 + Number((match[2] ?? '').padEnd(2, '0'));

@@ -61,8 +61,8 @@ export function startingPriceLabel(price: StartingPrice, currency = 'usd', words
 }
 
 /** The same label at the start of a sentence or on its own line: "From $150 for up to 4 hours". */
-export function startingPriceHeadline(price: StartingPrice, currency = 'usd'): string {
-  const label = startingPriceLabel(price, currency);
+export function startingPriceHeadline(price: StartingPrice, currency = 'usd', words: PriceWords = ENGLISH): string {
+  const label = startingPriceLabel(price, currency, words);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
@@ -111,11 +111,12 @@ export function livePriceLabel(
   quantity: number,
   builtFrom: StartingPrice | null,
   currency = 'usd',
+  words: PriceWords = ENGLISH,
 ): { forWindow: true; label: string } | { forWindow: false; from: StartingPrice; label: string } | null {
   const window = live.exact?.forWindow;
   if (window) return { forWindow: true, label: chargedPriceLabel({ ...window, quantity }, currency) };
   const from = live.latest?.from ?? builtFrom;
-  return from ? { forWindow: false, from, label: startingPriceLabel(from, currency) } : null;
+  return from ? { forWindow: false, from, label: startingPriceLabel(from, currency, words) } : null;
 }
 
 /**

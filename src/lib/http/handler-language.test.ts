@@ -1,0 +1,35 @@
+import type { Context } from '@netlify/functions';
+import { describe, expect, it } from 'vitest';
+import { z } from '../validation';
+import { fieldError } from './errors';
+import { handler } from './handler';
+import { rateLimited } from './rate-limit.server';
+
+const context = {} as Context;
+const schema = z.object({ zip: z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code') });
+const fn = handler(['POST'], async (req) => {
+  const body = schema.parse(await req.json());
+  if (body.zip === '00000') throw rateLimited();
+  if (body.zip === '99999') throw fieldError('humanCheck', 'The check that you are a person has expired. Please send the form again.');
+  return Response.json({ ok: true });
+});
+const post = (zip: string, language?: string) =>
+  fn(new Request('http://localhost/api/x', { method: 'POST', body: JSON.stringify({ zip }), headers: { 'content-type': 'application/json', ...(language ? { 'x-page-language': language } : {}) } }), context);
+
+describe('error answers in the language of the page that asked', () => {
+  it('answers a Spanish page’s request in Spanish: zod fields, the rate limit and the human check', async () => {
+    const refused = await post('1', 'es');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: { code: 'validation', message: 'Escriba un código postal de 5 dígitos', fields: { zip: 'Escriba un código postal de 5 dígitos' } } });
+    expect((await (await post('00000', 'es')).json()).error.message).toBe('Demasiados intentos. Por favor espere unos minutos e intente de nuevo.');
+    const check = await post('99999', 'es');
+    expect((await check.json()).error.fields.humanCheck).toMatch(/^La verificación de que usted es una persona venció/);
+    expect(check.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves English answers exactly as they were, and successes alone', async () => {
+    expect(await (await post('1')).json()).toEqual({ error: { code: 'validation', message: 'Enter a 5-digit ZIP code', fields: { zip: 'Enter a 5-digit ZIP code' } } });
+    expect(await (await post('1', 'en')).json()).toEqual({ error: { code: 'validation', message: 'Enter a 5-digit ZIP code', fields: { zip: 'Enter a 5-digit ZIP code' } } });
+    expect(await (await post('12345', 'es')).json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { islandWords } from './island-words';
+
+describe('the words a page hands its booking-path island', () => {
+  it('gives a Spanish island its Spanish words, the server messages’ catalog and the Spanish pages it links to', async () => {
+    const es = await islandWords('es', { checkout: true });
+    expect(es.cart.add).toBe('Agregar al carrito');
+    expect(es.checkout?.placeAndPayDeposit).toBe('Reservar y pagar el depósito');
+    expect(es.errors?.['Enter your name']).toBe('Escriba su nombre');
+    expect(es.localPaths).toEqual(['/cart', '/checkout', '/booking-success', '/products/', '/sign-waiver']);
+  });
+
+  it('gives an English island English words only, nothing to translate and no other pages', async () => {
+    const en = await islandWords('en');
+    expect(en.cart.add).toBe('Add to cart');
+    expect(en.checkout).toBeNull();
+    expect(en.errors).toBeNull();
+    expect(en.localPaths).toEqual([]);
+    expect(JSON.stringify(en)).not.toMatch(/carrito|Escriba/);
+  });
+});

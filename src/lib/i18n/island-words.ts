@@ -1,0 +1,17 @@
+import { localizedPath, type Locale } from './locales';
+import { messagesFor } from './messages';
+import { serverErrorCatalog } from './translate-error';
+
+const LINKED = ['/cart', '/checkout', '/booking-success', '/products', '/products/x', '/at', '/terms', '/cancellation-policy', '/track-order', '/sign-waiver'];
+
+/**
+ * What an Astro page hands a booking-path island (src/islands/shared/island-words.tsx): the slices of
+ * its own language's dictionary the island shows, and in Spanish the catalog of the server's messages.
+ */
+export async function islandWords(locale: Locale, parts: { checkout?: boolean } = {}) {
+  const t = await messagesFor(locale);
+  // The pages the islands link to that have this language's version (a product page stands for all of them).
+  const localPaths = LINKED.filter((path) => localizedPath(path, locale) !== path).map((path) => (path === '/products/x' ? '/products/' : path));
+  const { from, each, forUpTo, hours } = t.catalog;
+  return { locale, localPaths, price: { from, each, forUpTo, hours }, cart: t.cart, checkout: parts.checkout ? t.checkout : null, errors: await serverErrorCatalog(locale) };
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { publicApi } from '../../src/lib/paths';
+import { answerSetupSpot } from './support/setup-spot';
+
+/**
+ * The booking path in Spanish (issue #40), on a phone: a visitor on /es/ adds a rental from its Spanish
+ * product page, prices the cart and checks out in Spanish, the booking request says `language: 'es'`,
+ * the server's messages come back in Spanish, and the booking goes through to Stripe's page and back.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+test('a visitor books in Spanish from /es/ through checkout, and the booking succeeds', async ({ page }) => {
+  test.setTimeout(150_000);
+  const date = partyDate(47);
+  const email = `reserva-${Date.now()}@example.com`;
+
+  await page.goto('/es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // The Spanish product page's booking box speaks Spanish.
+  await page.goto(`/es/products/giant-connect-four?date=${date}&start=10:00&end=16:00`);
+  await page.locator('#book').scrollIntoViewIfNeeded(); // the box hydrates as it comes into view
+  await expect(page.getByRole('status').filter({ hasText: /\d+ disponibles para el / })).toBeVisible();
+  await expect(page.getByText('Fecha de la fiesta', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar al carrito: Giant Connect Four' }).click();
+  await expect(page.getByText('Agregado a su carrito: 1 × Giant Connect Four')).toBeVisible();
+
+  // The cart: the Spanish page, its words and the server's price.
+  await page.getByRole('link', { name: /^Ver carrito/ }).first().click();
+  await expect(page).toHaveURL(/\/es\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Su carrito' })).toBeVisible();
+  await page.getByLabel('Código postal de la fiesta').fill('78664');
+  const price = page.locator('[aria-busy="false"]');
+  for (const line of ['Subtotal de las rentas', 'Entrega, instalación y recogida', 'Impuesto sobre la venta', 'Depósito a pagar hoy', 'Saldo']) {
+    await expect(price.locator('dt', { hasText: line }).first()).toBeVisible();
+  }
+  const total = (await price.getByTestId('quote-total').textContent())?.trim() ?? '';
+  expect(total).toMatch(/^\$\d[\d,]*(\.\d\d)?$/);
+
+  // Checkout in Spanish: the browser's own check of the shared schema answers in Spanish too.
+  await page.getByRole('link', { name: 'Continuar al pago' }).click();
+  await expect(page).toHaveURL(/\/es\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago' })).toBeVisible();
+  await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(total);
+  await page.getByLabel('Nombre completo').fill('M');
+  await page.getByRole('button', { name: 'Reservar y pagar el depósito' }).click();
+  await expect(page.getByText('Escriba su nombre completo')).toBeVisible();
+
+  await page.getByLabel('Nombre completo').fill('María González');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Teléfono celular').fill('(512) 555-0199');
+  await page.getByLabel('Dirección', { exact: true }).fill('1401 Sunrise Rd');
+  await page.getByLabel('Ciudad').fill('Round Rock');
+  await answerSetupSpot(page);
+  await page.getByLabel(/Acepto los términos de renta/).check();
+  const booked = page.waitForRequest((r) => r.url().endsWith(publicApi.bookings) && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Reservar y pagar el depósito' }).click();
+  const request = await booked;
+  expect(request.postDataJSON()).toMatchObject({ language: 'es', customer: { email } });
+  expect(request.headers()['x-page-language']).toBe('es');
+
+  // Stripe's page (the local double), then back on the site with the booking made.
+  await page.waitForURL(/\/pay\/cs_/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/payment-success\?booking=/);
+  expect(new URL(page.url()).searchParams.get('booking')).toMatch(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/);
+});
+
+test('the server answers a Spanish page’s request in Spanish and an English one in English', async ({ request }) => {
+  const body = { items: [{ product: 'giant-connect-four', quantity: 1 }], event: { date: partyDate(50), start: '10:00', end: '16:00' }, zip: '7' };
+  const spanish = await request.post(publicApi.quotePrice, { data: body, headers: { 'x-page-language': 'es' } });
+  expect(spanish.status()).toBe(400);
+  expect((await spanish.json()).error.fields.zip).toBe('Escriba un código postal de 5 dígitos');
+  const english = await request.post(publicApi.quotePrice, { data: body });
+  expect((await english.json()).error.fields.zip).toBe('Enter a 5-digit ZIP code');
+});
+
+test('the English checkout loads none of the Spanish words', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto(`/products/giant-connect-four?date=${partyDate(52)}&start=10:00&end=16:00`);
+  await page.locator('#book').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Place booking/ })).toBeVisible();
+  const html = await page.content();
+  for (const spanish of ['Reservar y pagar el depósito', 'Escriba un código postal', 'Agregar al carrito']) {
+    expect(html, spanish).not.toContain(spanish);
+    expect(scripts.some((s) => s.includes(spanish)), spanish).toBe(false);
+  }
+});
