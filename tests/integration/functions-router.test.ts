@@ -31,7 +31,7 @@ describe('functions router', () => {
       'admin-invoices',
     );
     expect(router.match(new URL('http://localhost/api/waivers/qr'), 'GET')?.route.functionName).toBe('waiver-qr');
-    expect(router.scheduled.map((s) => s.name)).toEqual(['housekeeping']);
+    expect(router.scheduled.map((s) => s.name)).toEqual(['backup-daily', 'housekeeping']);
     expect(router.withoutRoute).toEqual([]);
   });
 });
