@@ -3,6 +3,7 @@ import { backupRunToken } from '../../src/lib/backups/index.server';
 import { env } from '../../src/lib/config';
 import { humanCheckSecret } from '../../src/lib/human-check/index.server';
 import { publicApi } from '../../src/lib/paths';
+import { runningOnNetlify } from '../../src/lib/runtime/index.server';
 
 /**
  * Every night at 08:00 UTC (the small hours across the US): starts the backup in the background
@@ -10,6 +11,12 @@ import { publicApi } from '../../src/lib/paths';
  * background function at once (202) and runs it on its own.
  */
 export default async () => {
+  // The daily archive goes to the deploy's Blobs store; `npm start` has none (its files are a folder on
+  // this computer), so there a backup is `npm run backup`.
+  if (!runningOnNetlify()) {
+    console.log('backup-daily: not on Netlify, so no daily backup here (use npm run backup).');
+    return;
+  }
   try {
     const response = await fetch(new URL(publicApi.backupRun, env().SITE_URL), {
       method: 'POST',
