@@ -1,11 +1,13 @@
-import type { BookingView } from '../booking';
-import { formatMoney } from '../money';
+import { type BookingView, customerFormats } from '../booking';
+import { formatsFor } from '../i18n';
 import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { absoluteUrl, trackOrderPath } from '../paths';
 import { formatLongDate } from '../time';
 import { paymentMethodLabels, type InvoicePaymentInput } from './invoice';
 import { invoicePath } from './invoice-links';
+import { INVOICE_WORDS } from './invoice-words';
+import { RECEIPT_WORDS } from './receipt-words';
 
 export interface ReceiptPayment {
   kind: InvoicePaymentInput['kind'];
@@ -21,37 +23,38 @@ export interface ReceiptPayment {
  * paid (refunds subtracted) and the balance still due. `b` is the booking as it stands after the payment.
  */
 export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: BusinessSettings, siteUrl: string): RenderedEmail {
+  const language = b.language ?? 'en';
+  const w = RECEIPT_WORDS[language];
+  const f = customerFormats(language);
+  const money = (cents: number) => f.money(cents, settings.currency);
+  const longDate = (isoDate: string) => (language === 'en' ? formatLongDate(isoDate) : formatsFor(language).longDate(isoDate));
   const refund = payment.kind === 'refund';
-  const amount = formatMoney(payment.amountCents, settings.currency);
+  const amount = money(payment.amountCents);
   const t = b.totals;
   const credit = Math.max(0, t.amountPaidCents - t.totalCents);
-  const subject = refund ? `Refund of ${amount} for booking ${b.number}` : `Receipt: ${amount} received for booking ${b.number}`;
-  const method = paymentMethodLabels[payment.method];
+  const subject = refund ? w.refundSubject(amount, b.number) : w.receiptSubject(amount, b.number);
+  const method = (language === 'en' ? paymentMethodLabels : INVOICE_WORDS[language].methods)[payment.method];
   const paragraphs = [
-    `Hi ${b.customer.firstName},`,
+    w.hi(b.customer.firstName),
     refund
       ? payment.method === 'credit'
-        ? `We have returned ${amount} to your credit with us for booking ${b.number}: you can spend it on another booking.`
-        : `We have refunded ${amount} to you (${method.toLowerCase()}) for booking ${b.number}.${payment.method === 'stripe' ? ' Card refunds take 5 to 10 business days to reach your account.' : ''}`
+        ? w.returnedToCredit(amount, b.number)
+        : `${w.refunded(amount, method.toLowerCase(), b.number)}${payment.method === 'stripe' ? w.cardRefundTakes : ''}`
       : payment.method === 'credit'
-        ? `We applied ${amount} of your credit to booking ${b.number} (paid from credit).`
-        : `Thank you! We received ${amount} (${method.toLowerCase()}) for booking ${b.number}.`,
-    t.amountDueCents > 0
-      ? `Balance still due: ${formatMoney(t.amountDueCents, settings.currency)}${b.balanceDueOn ? `, by ${formatLongDate(b.balanceDueOn)}` : ''}.`
-      : credit > 0
-        ? `You have paid ${formatMoney(credit, settings.currency)} more than the total; we will refund it.`
-        : 'Your booking is paid in full.',
-    `Your invoice (PDF): ${absoluteUrl(siteUrl, invoicePath(b.number, b.invoiceToken))}`,
-    `Track your booking: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
+        ? w.appliedCredit(amount, b.number)
+        : w.received(amount, method.toLowerCase(), b.number),
+    t.amountDueCents > 0 ? w.stillDue(money(t.amountDueCents), b.balanceDueOn ? longDate(b.balanceDueOn) : null) : credit > 0 ? w.overpaid(money(credit)) : w.paidInFull,
+    w.invoice(absoluteUrl(siteUrl, invoicePath(b.number, b.invoiceToken))),
+    w.track(absoluteUrl(siteUrl, trackOrderPath(b.number))),
   ];
   const rows: [string, string][] = [
-    [refund ? 'Refunded' : 'Amount received', amount],
-    ['Method', method],
-    ['Date', formatLongDate(payment.date)],
-    ['Booking', b.number],
-    ['Booking total', formatMoney(t.totalCents, settings.currency)],
-    ['Paid so far', formatMoney(t.amountPaidCents, settings.currency)],
-    ['Balance due', formatMoney(t.amountDueCents, settings.currency)],
+    [refund ? w.refundedRow : w.receivedRow, amount],
+    [w.method, method],
+    [w.date, longDate(payment.date)],
+    [w.booking, b.number],
+    [w.bookingTotal, money(t.totalCents)],
+    [w.paidSoFar, money(t.amountPaidCents)],
+    [w.balanceDue, money(t.amountDueCents)],
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, rows);
 }

@@ -1,9 +1,9 @@
-import { type BookingView, when } from '../booking';
+import { type BookingView, customerFormats, when } from '../booking';
 import type { BusinessSettings } from '../business';
 import { customerMessage, type RenderedEmail } from '../email';
-import { formatMoney } from '../money';
 import { absoluteUrl, trackOrderPath } from '../paths';
 import { declineExplanation } from './auto-charge';
+import { AUTO_CHARGE_WORDS } from './auto-charge-words';
 
 /**
  * The customer's message when the automatic balance charge failed: nothing was taken, why, and the
@@ -11,21 +11,24 @@ import { declineExplanation } from './auto-charge';
  * reminder carries.
  */
 export function balanceChargeFailedEmail(b: BookingView, settings: BusinessSettings, failure: { amountCents: number; code: string | null }, siteUrl: string): RenderedEmail {
-  const amount = formatMoney(failure.amountCents, settings.currency);
+  const language = b.language ?? 'en';
+  const w = AUTO_CHARGE_WORDS[language];
+  const money = (cents: number) => customerFormats(language).money(cents, settings.currency);
+  const amount = money(failure.amountCents);
   return customerMessage(
     settings,
     b.customer.email,
-    `We couldn’t charge the balance of ${amount} for booking ${b.number}`,
+    w.subject(amount, b.number),
     [
-      `Hi ${b.customer.firstName},`,
-      `We tried to charge the balance of ${amount} for your party on ${when(b)} to the card you saved, but ${declineExplanation(failure.code)}. Nothing was charged.`,
-      `Please pay the balance from your tracking page: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
-      `Or call us at ${settings.phone}. We won’t try that card again for this amount.`,
+      w.hi(b.customer.firstName),
+      w.tried(amount, when(b), declineExplanation(failure.code, language)),
+      w.payFromTracking(absoluteUrl(siteUrl, trackOrderPath(b.number))),
+      w.orCall(settings.phone),
     ],
     [
-      ['Total', formatMoney(b.totals.totalCents, settings.currency)],
-      ['Paid so far', formatMoney(b.totals.amountPaidCents, settings.currency)],
-      ['Balance due', amount],
+      [w.total, money(b.totals.totalCents)],
+      [w.paidSoFar, money(b.totals.amountPaidCents)],
+      [w.balanceDue, amount],
     ],
   );
 }

@@ -1,4 +1,6 @@
 import { autoChargeDate, type BookingStatus } from '../booking';
+import type { Locale } from '../i18n';
+import { AUTO_CHARGE_WORDS } from './auto-charge-words';
 import type { BusinessSettings } from '../business';
 import { wallClockToInstant } from '../time';
 
@@ -79,9 +81,7 @@ export type BalanceChargeStatus = 'pending' | 'succeeded' | 'failed';
 export const balanceChargeStatusLabels: Record<BalanceChargeStatus, string> = { pending: 'Charging', succeeded: 'Charged', failed: 'Failed' };
 
 /** What the customer reads when the bank said no: Stripe's reason, plainly, without codes. */
-export function declineExplanation(code: string | null): string {
-  if (code === 'authentication_required') return 'your bank wants you to confirm this payment yourself, which it cannot do while you are away';
-  if (code === 'expired_card') return 'the card has expired';
-  if (code === 'insufficient_funds') return 'the card was declined for insufficient funds';
-  return 'the card was declined';
+export function declineExplanation(code: string | null, language: Locale = 'en'): string {
+  const declined = AUTO_CHARGE_WORDS[language].declined;
+  return code === 'authentication_required' || code === 'expired_card' || code === 'insufficient_funds' ? declined[code] : declined.other;
 }
