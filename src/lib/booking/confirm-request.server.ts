@@ -32,7 +32,7 @@ export async function confirmBookingRequest(db: Database, body: ConfirmRequestBo
   const deadline = payLaterDeadline(booking.created_at, { unpaidHoldHours: booking.unpaid_hold_hours }, now);
   const row = await db.begin(async (tx) => {
     const answer = await callJson<ConfirmedRow & { released: ReleasedBooking[] }>(tx, 'confirm_booking_request', { id: booking.id, now, deadline });
-    if (answer.released.length > 0) await queueEmails(tx, releaseEmails(answer.released, await getSettings(tx)), now);
+    if (answer.released.length > 0) await queueEmails(tx, await releaseEmails(tx, answer.released, await getSettings(tx)), now);
     return answer;
   });
   if (row.state === 'unknown') throw new AppError('not_found', NOT_FOUND);

@@ -2,6 +2,7 @@ import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { type OutboxMessage, queueEmails } from '../email/index.server';
 import type { BusinessSettings } from '../business';
+import type { Locale } from '../i18n';
 import { getSettings } from '../business/index.server';
 import { releasedBookingEmail, type ReleasedBooking } from './release-emails';
 
@@ -19,9 +20,16 @@ export async function releaseUnpaid(sql: Sql, now: Date): Promise<ReleasedBookin
   return row!.released;
 }
 
-/** What tells each customer their booking was released: into the outbox with the release. */
-export function releaseEmails(released: readonly ReleasedBooking[], settings: BusinessSettings): OutboxMessage[] {
-  return released.map((r) => ({ template: 'booking-released', email: releasedBookingEmail(r, settings, env().SITE_URL) }));
+/**
+ * What tells each customer their booking was released, in the booking's language (issue #40): into the
+ * outbox with the release. The languages are read here, not added to the database functions' JSON, so
+ * those stay as they are; nothing is read when nothing was released (the usual booking).
+ */
+export async function releaseEmails(sql: Sql, released: readonly ReleasedBooking[], settings: BusinessSettings): Promise<OutboxMessage[]> {
+  if (released.length === 0) return [];
+  const rows = await sql<{ id: string; language: Locale }[]>`select id, language from bookings where id = any(${released.map((r) => r.id)}::uuid[])`;
+  const languages = new Map(rows.map((r) => [r.id, r.language]));
+  return released.map((r) => ({ template: 'booking-released', email: releasedBookingEmail({ ...r, language: languages.get(r.id) ?? 'en' }, settings, env().SITE_URL) }));
 }
 
 /**
@@ -31,7 +39,7 @@ export function releaseEmails(released: readonly ReleasedBooking[], settings: Bu
 export async function releaseExpiredHolds(db: Database, now: Date): Promise<ReleasedBooking[]> {
   return db.begin(async (tx) => {
     const released = await releaseUnpaid(tx, now);
-    if (released.length > 0) await queueEmails(tx, releaseEmails(released, await getSettings(tx)), now);
+    if (released.length > 0) await queueEmails(tx, await releaseEmails(tx, released, await getSettings(tx)), now);
     return released;
   });
 }
@@ -57,7 +65,7 @@ export async function releaseHold(sql: Sql, bookingId: string, now: Date, { noti
         'items', coalesce((select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity) order by i.product_name)
           from booking_items i where i.booking_id = b.id), '[]')) as released
       from bookings b where b.id = ${bookingId}`;
-    await queueEmails(sql, releaseEmails([notice!.released], await getSettings(sql)), now);
+    await queueEmails(sql, await releaseEmails(sql, [notice!.released], await getSettings(sql)), now);
   }
   return true;
 }

@@ -283,7 +283,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         site: { answers: cart.site.answers, flags: cart.site.check.flags, overridden },
       };
       // The e-mails about bookings this one released (cart_snapshot) are stored with it, for the scheduled run to send.
-      const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now, releaseEmails(cart.released, settings));
+      const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now, await releaseEmails(tx, cart.released, settings));
       await callJson<null>(tx, 'place_booking', {
         customer: request.customer,
         booking: {

@@ -39,7 +39,8 @@ const read = (m: RenderedEmail) => [m.subject, m.text, m.html].join('\n----\n');
 const ENGLISH = /\b(the|your|you|and|booking|please|call|when|where|deposit|balance|party|waiver|invoice|payment|refund|refunded|received|thank|questions|track|change|cancel|hello|hi|paid|due|method|date|amount|weather|choose|credit|released|reservation|signed|card|nothing|charged|again)\b/i;
 /** The text of a Spanish message without what is not its words: links, e-mail addresses, tags, the business's name. */
 const words = (text: string) => text.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+/g, '').replace(/<[^>]+>/g, ' ').replaceAll(settings.businessName, '');
-const englishIn = (text: string) => words(text).match(new RegExp(ENGLISH.source, 'gi')) ?? [];
+// Word edges by letters of any language: "canceló" holds no English "cancel".
+const englishIn = (text: string) => words(text).match(new RegExp(`(?<!\\p{L})${ENGLISH.source.replaceAll('\\b', '')}(?!\\p{L})`, 'giu')) ?? [];
 
 const payments: [string, Omit<ReceiptPayment, 'date' | 'note'>, number][] = [
   ['deposit by check', { kind: 'deposit', method: 'check', amountCents: 10000 }, 10000],

@@ -1,8 +1,10 @@
 import type { BusinessSettings } from '../business';
 import { customerMessage, type RenderedEmail } from '../email';
+import { formatsFor, type Locale } from '../i18n';
 import { formatMoney } from '../money';
 import { formatLongDate, formatMediumDate } from '../time';
-import { answerByWords, type RainOutOffer } from './rain-outs';
+import type { RainOutOffer } from './rain-outs';
+import { RAIN_OUT_WORDS } from './rain-out-words';
 
 /** A rained-out booking's facts, as the offer and its answer are worded. */
 export interface RainedOutBooking {
@@ -10,22 +12,37 @@ export interface RainedOutBooking {
   email: string;
   rainedOutOn: string;
   amountPaidCents: number;
+  /** The booking's language (issue #40): the e-mails are written in it. */
+  language?: Locale | undefined;
 }
+
+/** Money and dates as the language writes them (English: the formats these e-mails always used). */
+const formats = (language: Locale) =>
+  language === 'en'
+    ? { money: (cents: number) => formatMoney(cents), longDate: (d: string) => formatLongDate(d), mediumDate: (d: string) => formatMediumDate(d) }
+    : formatsFor(language);
 
 /**
  * The customer's choices in their words. With nothing paid there is nothing to keep or give back, so
  * the credit and the refund are one choice: cancelling at no charge.
  */
-export function customerChoices(offers: readonly RainOutOffer[], amountPaidCents: number, terms: { moveUntil: string; creditUntil: string }): { offer: RainOutOffer; label: string }[] {
-  const paid = formatMoney(amountPaidCents);
+export function customerChoices(
+  offers: readonly RainOutOffer[],
+  amountPaidCents: number,
+  terms: { moveUntil: string; creditUntil: string },
+  language: Locale = 'en',
+): { offer: RainOutOffer; label: string }[] {
+  const w = RAIN_OUT_WORDS[language];
+  const f = formats(language);
+  const paid = f.money(amountPaidCents);
   const choices: { offer: RainOutOffer; label: string }[] = [];
-  if (offers.includes('move')) choices.push({ offer: 'move', label: `Move your party to another date, free of charge (any day until ${formatMediumDate(terms.moveUntil)})` });
+  if (offers.includes('move')) choices.push({ offer: 'move', label: w.move(f.mediumDate(terms.moveUntil)) });
   if (amountPaidCents === 0) {
-    if (offers.includes('credit') || offers.includes('refund')) choices.push({ offer: offers.includes('credit') ? 'credit' : 'refund', label: 'Cancel the booking, at no charge' });
+    if (offers.includes('credit') || offers.includes('refund')) choices.push({ offer: offers.includes('credit') ? 'credit' : 'refund', label: w.cancelFree });
     return choices;
   }
-  if (offers.includes('credit')) choices.push({ offer: 'credit', label: `Keep the ${paid} you paid as a credit for a future rental (until ${formatMediumDate(terms.creditUntil)})` });
-  if (offers.includes('refund')) choices.push({ offer: 'refund', label: `Get the ${paid} you paid back` });
+  if (offers.includes('credit')) choices.push({ offer: 'credit', label: w.keepAsCredit(paid, f.mediumDate(terms.creditUntil)) });
+  if (offers.includes('refund')) choices.push({ offer: 'refund', label: w.getBack(paid) });
   return choices;
 }
 
@@ -36,24 +53,16 @@ export function rainOutOfferEmail(
   answer: { link: string; lastDay: string; creditUntil: string },
   settings: BusinessSettings,
 ): RenderedEmail {
-  const day = formatLongDate(booking.rainedOutOn);
-  const by = answerByWords(answer.lastDay);
-  const kept =
-    booking.amountPaidCents > 0
-      ? `If we don’t hear from you by ${by}, we keep the ${formatMoney(booking.amountPaidCents)} you paid for you as a rain check, valid until ${formatMediumDate(answer.creditUntil)}.`
-      : `If we don’t hear from you by ${by}, we cancel the booking at no charge.`;
+  const w = RAIN_OUT_WORDS[booking.language ?? 'en'];
+  const f = formats(booking.language ?? 'en');
+  const day = f.longDate(booking.rainedOutOn);
+  const by = w.answerBy(f.longDate(answer.lastDay));
+  const kept = booking.amountPaidCents > 0 ? w.keptIfNoAnswer(by, f.money(booking.amountPaidCents), f.mediumDate(answer.creditUntil)) : w.cancelledIfNoAnswer(by);
   return customerMessage(
     settings,
     booking.email,
-    `Weather: your party on ${day} can’t go ahead`,
-    [
-      'Hello,',
-      `The weather forecast for ${day} is not safe for our rentals, so we won’t set up your party (booking ${booking.number}). We’re sorry: you lose nothing.`,
-      'Choose what suits you:',
-      ...choices.map((c) => `• ${c.label}`),
-      `Choose here: ${answer.link}`,
-      kept,
-    ],
+    w.offerSubject(day),
+    [w.hello, w.notSafe(day, booking.number), w.choose, ...choices.map((c) => `• ${c.label}`), w.chooseHere(answer.link), kept],
     [],
   );
 }
@@ -64,13 +73,15 @@ export function rainOutSettledEmail(
   outcome: { kind: 'credit' | 'lapsed' | 'refund' | 'cancelled'; amountCents: number; creditUntil: string | null },
   settings: BusinessSettings,
 ): RenderedEmail {
-  const amount = formatMoney(outcome.amountCents);
-  const day = formatLongDate(booking.rainedOutOn);
+  const w = RAIN_OUT_WORDS[booking.language ?? 'en'];
+  const f = formats(booking.language ?? 'en');
+  const amount = f.money(outcome.amountCents);
+  const until = f.mediumDate(outcome.creditUntil ?? '');
   const lines: Record<typeof outcome.kind, string> = {
-    credit: `Your credit of ${amount} is ready, valid until ${formatMediumDate(outcome.creditUntil ?? '')}. Use it when you book again with this e-mail address.`,
-    lapsed: `We didn’t hear from you, so we kept the ${amount} you paid as a rain check, valid until ${formatMediumDate(outcome.creditUntil ?? '')}. Use it when you book again with this e-mail address.`,
-    refund: `We’re refunding the ${amount} you paid. A card refund shows on your statement within 5–10 business days; money paid in person we give back by hand, and we’ll be in touch about it.`,
-    cancelled: 'Your booking is cancelled, at no charge.',
+    credit: w.settled.credit(amount, until),
+    lapsed: w.settled.lapsed(amount, until),
+    refund: w.settled.refund(amount),
+    cancelled: w.settled.cancelled,
   };
-  return customerMessage(settings, booking.email, `Your rained-out booking ${booking.number}`, ['Hello,', `About your party on ${day}, which the weather called off:`, lines[outcome.kind], `Questions? Call us at ${settings.phone}.`], []);
+  return customerMessage(settings, booking.email, w.settledSubject(booking.number), [w.hello, w.about(f.longDate(booking.rainedOutOn)), lines[outcome.kind], w.questions(settings.phone)], []);
 }

@@ -1,4 +1,5 @@
 import { type Audit, type AuditEntry, customerAudit, type Staff, writeSiteAudit } from '../auth/index.server';
+import type { Locale } from '../i18n';
 import { auditedChange } from '../admin/index.server';
 import { getBusinessClock, getSettings } from '../business/index.server';
 import type { BusinessSettings } from '../business';
@@ -84,6 +85,7 @@ interface BookingToRainOut {
   number: string;
   email: string;
   amount_paid_cents: number;
+  language: Locale;
 }
 
 /**
@@ -106,7 +108,7 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
       }
       if (chosen.length === 0) throw fieldError('date', 'No party on this date is left to rain out');
       const bookings = await tx<BookingToRainOut[]>`
-        select id, number, contact_email as email, amount_paid_cents from bookings
+        select id, number, contact_email as email, amount_paid_cents, language from bookings
         where id = any(${chosen}::uuid[]) order by number for update`;
       return { settings, bookings };
     },
@@ -119,9 +121,9 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
         await tx`
           insert into rain_out_offers (booking_id, rained_out_on, offers, answer_token, answer_by, marked_by, created_at)
           values (${booking.id}, ${body.date}, ${body.offers}, ${token}, ${answerBy}, ${staff.email}, ${now})`;
-        const rained: RainedOutBooking = { number: booking.number, email: booking.email, rainedOutOn: body.date, amountPaidCents: booking.amount_paid_cents };
+        const rained: RainedOutBooking = { number: booking.number, email: booking.email, rainedOutOn: body.date, amountPaidCents: booking.amount_paid_cents, language: booking.language };
         const link = absoluteUrl(env().SITE_URL, rainCheckPath(booking.number, token));
-        const email = rainOutOfferEmail(rained, customerChoices(body.offers, booking.amount_paid_cents, terms), { link, lastDay: lastDayToAnswer(body.date, settings.rainOutAnswerDays), creditUntil: terms.creditUntil }, settings);
+        const email = rainOutOfferEmail(rained, customerChoices(body.offers, booking.amount_paid_cents, terms, booking.language), { link, lastDay: lastDayToAnswer(body.date, settings.rainOutAnswerDays), creditUntil: terms.creditUntil }, settings);
         emailIds.push(await queueEmail(tx, 'rain-out-offer', email, now));
       }
       return { emailIds, answerBy, numbers: bookings.map((b) => b.number) };
@@ -185,6 +187,7 @@ interface OfferRow {
   event_start: Date;
   event_end: Date;
   amount_paid_cents: number;
+  language: Locale;
   rained_out_on: string;
   offers: RainOutOffer[];
   answer_token: string;
@@ -195,7 +198,7 @@ interface OfferRow {
 }
 
 const offerColumns = (sql: Sql) => sql`
-  o.booking_id, b.customer_id, b.number, b.contact_email as email, b.status, b.event_start, b.event_end, b.amount_paid_cents,
+  o.booking_id, b.customer_id, b.number, b.contact_email as email, b.status, b.event_start, b.event_end, b.amount_paid_cents, b.language,
   o.rained_out_on::text as rained_out_on, o.offers, o.answer_token, b.manage_token, o.answer_by, o.answer, o.answered_at`;
 
 async function offerFor(sql: Sql, number: string, key: string, lock: boolean): Promise<OfferRow> {
@@ -312,7 +315,7 @@ async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: Busines
   // The customer's own choice is theirs in the history; a lapsed offer is the site's.
   if (how === 'lapsed') await writeSiteAudit(tx, entry, now);
   else await customerAudit(row.email, null)(tx, entry);
-  const booking: RainedOutBooking = { number: row.number, email: row.email, rainedOutOn: row.rained_out_on, amountPaidCents: row.amount_paid_cents };
+  const booking: RainedOutBooking = { number: row.number, email: row.email, rainedOutOn: row.rained_out_on, amountPaidCents: row.amount_paid_cents, language: row.language };
   const kind = row.amount_paid_cents === 0 ? 'cancelled' : how;
   const email = rainOutSettledEmail(booking, { kind, amountCents: row.amount_paid_cents, creditUntil }, settings);
   return [await queueEmail(tx, 'rain-out-settled', email, now), ...settled.receiptEmailIds];

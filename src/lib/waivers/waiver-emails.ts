@@ -2,6 +2,8 @@ import { longDay, message, UNVERIFIED_GREETING, type RenderedEmail } from '../em
 import type { BusinessSettings } from '../business';
 import { WAIVER_RULES } from './waiver-text';
 import { adminPaths } from '../paths';
+import { customerFormats } from '../booking';
+import type { Locale } from '../i18n';
 
 export interface WaiverSummary {
   id: string;
@@ -14,26 +16,58 @@ export interface WaiverSummary {
   pdfUrl: string;
   adults: string[];
   guestCount: number;
+  /** The language of the text signed (issue #40): the signer's copy is written in it. English when not given. */
+  language?: Locale | undefined;
+  /** When it was signed, as the signed PDF writes it in that language; `signedAt` when not given. */
+  signedAtInLanguage?: string | undefined;
 }
+
+/** The signer's copy in each language: English is exactly what it always said. */
+const SIGNER_WORDS: Record<Locale, {
+  subject: (n: string) => string;
+  hello: string;
+  thanks: (day: string, url: string) => string;
+  rules: (count: number) => string;
+  booking: string;
+  signedAt: string;
+  fingerprint: string;
+}> = {
+  en: {
+    subject: (n) => `Your signed waiver for booking ${n}`,
+    hello: UNVERIFIED_GREETING,
+    thanks: (day, url) => `Thank you for signing the safety waiver for the party on ${day}. A PDF copy is attached; you can also download it here: ${url}`,
+    rules: (count) => `Before the first jump, please go over the ${count} safety rules with the other adults supervising.`,
+    booking: 'Booking',
+    signedAt: 'Signed at',
+    fingerprint: 'Document fingerprint (SHA-256)',
+  },
+  es: {
+    subject: (n) => `Su exención de responsabilidad firmada de la reservación ${n}`,
+    hello: 'Hola:',
+    thanks: (day, url) => `Gracias por firmar la exención de responsabilidad para la fiesta del ${day}. Adjuntamos una copia en PDF; también puede descargarla aquí: ${url}`,
+    rules: (count) => `Antes del primer salto, por favor repase las ${count} reglas de seguridad con los demás adultos que van a supervisar.`,
+    booking: 'Reservación',
+    signedAt: 'Firmada el',
+    fingerprint: 'Huella digital del documento (SHA-256)',
+  },
+};
 
 /**
  * The signer's copy, to the address they typed: the business's words only (see UNVERIFIED_GREETING).
  * The attached PDF is the signed document itself, names and all; copies per booking are capped.
  */
 export function waiverSignerEmail(w: WaiverSummary, settings: BusinessSettings, pdf: Uint8Array): RenderedEmail {
+  const language = w.language ?? 'en';
+  const t = SIGNER_WORDS[language];
   return message(
     settings,
     w.signerEmail,
-    `Your signed waiver for booking ${w.bookingNumber}`,
+    t.subject(w.bookingNumber),
+    [t.hello, t.thanks(language === 'en' ? longDay(w.eventDate) : customerFormats(language).dayMonth(w.eventDate) + ` de ${w.eventDate.slice(0, 4)}`, w.pdfUrl), t.rules(WAIVER_RULES.length)],
     [
-      UNVERIFIED_GREETING,
-      `Thank you for signing the safety waiver for the party on ${longDay(w.eventDate)}. A PDF copy is attached; you can also download it here: ${w.pdfUrl}`,
-      `Before the first jump, please go over the ${WAIVER_RULES.length} safety rules with the other adults supervising.`,
-    ],
-    [
-      ['Booking', w.bookingNumber],
-      ['Signed at', w.signedAt],
-      ['Document fingerprint (SHA-256)', w.textSha256],
+      [t.booking, w.bookingNumber],
+      [t.signedAt, w.signedAtInLanguage ?? w.signedAt],
+      [t.fingerprint, w.textSha256],
     ],
     { attachments: [{ filename: `waiver-${w.bookingNumber}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }] },
   );

@@ -359,6 +359,8 @@ async function storeWaiver(sql: Database, w: WaiverToStore, settings: BusinessSe
     pdfUrl: `${env().SITE_URL}${pdfUrlPath(id, token)}`,
     adults: adults.map((a) => a.name),
     guestCount: guests.length,
+    language: words.language,
+    signedAtInLanguage: signedAtLabel(signedAt, businessClock(settings.timezone), words.language),
   };
   const inserted = await sql.begin(async (tx) => {
     // The booking's row is locked while its copies are counted, so two signers at the same moment
