@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { creditCodeCheck, creditCodeRequest } from '../../src/lib/credits';
 import { creditCodeLimits, requestCreditCode, verifyCreditCode } from '../../src/lib/credits/index.server';
 import { db } from '../../src/lib/db/index.server';
+import { requestLanguage } from '../../src/lib/i18n';
 import { clientIp, handler, parseJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 
@@ -22,7 +23,7 @@ export default handler(['POST'], async (req, context) => {
   const { perAddress } = creditCodeLimits;
   await rateLimit(db(), `credit-code:${ip}`, perAddress.limit, perAddress.windowSeconds, now);
   const { email } = await parseJson(req, creditCodeRequest);
-  return Response.json(await requestCreditCode(db(), email, now, context.waitUntil?.bind(context)), { status: 202 });
+  return Response.json(await requestCreditCode(db(), email, now, context.waitUntil?.bind(context), requestLanguage(req.headers)), { status: 202 });
 });
 
 export const config: Config = { path: ['/api/credit-code', '/api/credit-code/verify'] };

@@ -1,4 +1,6 @@
 import type { BusinessSettings } from '../business';
+import type { Locale } from '../i18n';
+import { autoChargeConsentEs } from './quote-language';
 import { formatMoney } from '../money';
 import { addDays, formatLongDate, localDate } from '../time';
 import type { BookingView } from './booking-view';
@@ -13,6 +15,8 @@ import type { BookingView } from './booking-view';
 export function autoChargeOffer(
   settings: Pick<BusinessSettings, 'autoChargeBalance' | 'autoChargeDaysBefore' | 'timezone' | 'currency'>,
   figures: { totalCents: number; depositCents: number; eventStart: Date; now: Date },
+  /** The checkout page's language (issue #40): the consent is written in it. */
+  language: Locale = 'en',
 ): { balanceCents: number; chargeOn: string; consent: string } | null {
   if (!settings.autoChargeBalance) return null;
   const balanceCents = figures.totalCents - figures.depositCents;
@@ -20,7 +24,9 @@ export function autoChargeOffer(
   const scheduled = autoChargeDate(figures.eventStart, settings);
   const today = localDate(figures.now, settings.timezone);
   const chargeOn = scheduled < today ? today : scheduled;
-  return { balanceCents, chargeOn, consent: autoChargeConsent(balanceCents, chargeOn, chargeOn === scheduled ? settings.autoChargeDaysBefore : null, settings.currency) };
+  const daysBefore = chargeOn === scheduled ? settings.autoChargeDaysBefore : null;
+  const consent = (language === 'en' ? autoChargeConsent : autoChargeConsentEs)(balanceCents, chargeOn, daysBefore, settings.currency);
+  return { balanceCents, chargeOn, consent };
 }
 
 /** The same for a booking whose deposit is still owed (what was paid counts towards it). */

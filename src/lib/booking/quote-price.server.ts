@@ -1,4 +1,6 @@
 import type { BusinessSettings } from '../business';
+import { type Locale, serverErrorCatalog } from '../i18n';
+import { quoteInLanguage } from './quote-language';
 import type { Sql } from '../db/index.server';
 import { couponCodesPerHour } from '../http';
 import { couponTryAllowed } from '../http/index.server';
@@ -97,7 +99,7 @@ export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Pl
  * no try and, like every refused request, writes nothing. Past the limit the cart is priced again
  * without the code (a second read, for that rare answer only).
  */
-export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Date, clientKey: string): Promise<PriceQuote> {
+export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Date, clientKey: string, language: Locale = 'en'): Promise<PriceQuote> {
   const withCode = await prepareCart(sql, request, request.zip, now, 'zip');
   const couponAllowed = !request.coupon || (await couponTryAllowed(sql, clientKey, request.coupon, couponCodesPerHour.limit, couponCodesPerHour.windowSeconds, now));
   const cart = couponAllowed ? withCode : await prepareCart(sql, { ...request, coupon: undefined }, request.zip, now, 'zip');
@@ -106,8 +108,10 @@ export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Dat
   const limit = cartLimitProblem(request.items, cart.settings);
   const depositOnline = depositPaidOnline(cart.settings);
   const online = depositOnline && quote.depositCents > 0;
-  const autoCharge = online ? autoChargeOffer(cart.settings, { totalCents: quote.totalCents, depositCents: quote.depositCents, eventStart: cart.window.start, now }) : null;
-  return limit ? { ...quote, autoCharge, depositOnline, bookable: false, problem: limit.message } : { ...quote, autoCharge, depositOnline };
+  const autoCharge = online ? autoChargeOffer(cart.settings, { totalCents: quote.totalCents, depositCents: quote.depositCents, eventStart: cart.window.start, now }, language) : null;
+  const answer = limit ? { ...quote, autoCharge, depositOnline, bookable: false, problem: limit.message } : { ...quote, autoCharge, depositOnline };
+  // A Spanish checkout reads the server's words of its price in Spanish (issue #40).
+  return quoteInLanguage(answer, language, await serverErrorCatalog(language));
 }
 
 /** The public price's refusals with the products that would work instead. */

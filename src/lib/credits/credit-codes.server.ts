@@ -6,10 +6,12 @@ import { fieldError } from '../http';
 import { rateLimit } from '../http/index.server';
 import { humanCheckSecret } from '../human-check/index.server';
 import { formatMoney } from '../money';
+import { formatsFor, type Locale } from '../i18n';
+import { CREDIT_CODE_WORDS } from './credit-code-words';
 import { creditsOf } from './credits-admin.server';
 import { hashCreditCode, readCreditGrant, signCreditGrant, grantMessages, type CreditGrant } from './credit-grant.server';
 import { newCreditCode } from './credit-spend.server';
-import { CODE_SENT_MESSAGE, codeMessages, codeVerdict, CREDIT_CODE_MINUTES } from './spending';
+import { codeMessages, codeVerdict, CREDIT_CODE_MINUTES } from './spending';
 
 /**
  * A customer proves an e-mail at checkout before its credit is spent: a 6-digit code by e-mail
@@ -34,7 +36,10 @@ export async function requestCreditCode(
   email: string,
   now: Date,
   afterResponse?: (work: Promise<unknown>) => void,
+  /** The checkout page's language (issue #40): the e-mail and the answer are written in it. */
+  language: Locale = 'en',
 ): Promise<{ message: string }> {
+  const w = CREDIT_CODE_WORDS[language];
   await rateLimit(db, `credit-code-email:${email}`, creditCodeLimits.perEmail.limit, creditCodeLimits.perEmail.windowSeconds, now);
   const [customer] = await db<{ id: string }[]>`select id from customers where lower(email) = ${email}`;
   if (customer) {
@@ -47,10 +52,8 @@ export async function requestCreditCode(
         values (${email}, ${hashCreditCode(humanCheckSecret(), email, code)}, ${expiresAt}, 0, ${now})
         on conflict (email) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at, tries = 0, created_at = excluded.created_at`;
       const settings = await getSettings(db);
-      const mail = customerMessage(settings, email, `Your code to use your credit: ${code}`, [
-        `Enter this code at the checkout to use your credit of ${formatMoney(availableCents, settings.currency)}: ${code}`,
-        `It works for ${CREDIT_CODE_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.`,
-      ], []);
+      const money = language === 'en' ? formatMoney(availableCents, settings.currency) : formatsFor(language).money(availableCents, settings.currency);
+      const mail = customerMessage(settings, email, w.subject(code), [w.enter(money, code), w.works(CREDIT_CODE_MINUTES)], []);
       const sending = queueEmailsToSend(db, [{ template: 'credit-code', email: mail }], now)
         .then((claimed) => sendClaimed(db, claimed, now, mailFrom(settings)))
         .catch(mailFailed);
@@ -59,7 +62,7 @@ export async function requestCreditCode(
     }
   }
   if (Math.random() < 0.01) await db`delete from credit_codes where expires_at < ${new Date(now.getTime() - 86_400_000)}`;
-  return { message: CODE_SENT_MESSAGE };
+  return { message: w.sent };
 }
 
 export interface ProvedCredit {

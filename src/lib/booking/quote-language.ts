@@ -1,0 +1,54 @@
+import { type ErrorCatalog, formatsFor, type Locale, translateError } from '../i18n';
+import { siteChargeInSpanish, siteRefusalInSpanish, siteWordsInSpanish } from '../site-check';
+
+/*
+ * The words the server writes into a price for a Spanish checkout (issue #40): the setup spot's price
+ * lines and refusals, the coupon's and the area's messages, each line's availability and the cart's
+ * problem. They are made in English on every path (the staff screens read the same price); a Spanish
+ * page's request (X-Page-Language) gets them through here. The price rows' own names (delivery, tax,
+ * deposit...) are the checkout's words, already in the page's language.
+ */
+const QUOTE_MESSAGES_ES: ErrorCatalog = {
+  'That coupon code can’t be used.': 'Ese cupón no se puede usar.',
+  'This coupon needs an order of at least {amount}.': 'Este cupón requiere un pedido de al menos {amount}.',
+  'You’ve tried several coupon codes. Please wait an hour before trying another.': 'Ya probó varios cupones. Por favor espere una hora antes de probar otro.',
+  'Orders delivered to this area start at {amount}.': 'Los pedidos con entrega en esta zona empiezan en {amount}.',
+  'The discounts are more than the whole order.': 'Los descuentos son mayores que todo el pedido.',
+  'An online booking can have at most {n} different products. Please remove some, or call us at {phone} for a bigger event.':
+    'Una reservación en línea puede tener como máximo {n} productos distintos. Quite algunos, o llámenos al {phone} para un evento más grande.',
+  'An online booking can take at most {n} of one product. Please lower the quantity, or call us at {phone} for more.':
+    'Una reservación en línea puede llevar como máximo {n} de un mismo producto. Baje la cantidad, o llámenos al {phone} para más.',
+  'Please answer this one: we need it to bring the right gear.': 'Por favor conteste esta pregunta: la necesitamos para llevar el equipo correcto.',
+};
+
+/** A priced quote's own shape, as far as its words go. */
+interface QuoteWords {
+  lines: { reason: string | null }[];
+  coupon: { code: string | null; error: string | null };
+  siteCharges: { label: string; reason: string; cents: number }[];
+  site: { refusals: { message: string }[] };
+  minimumOrderError: string | null;
+  problem: string | null;
+}
+
+/** The server's words of a price in the page's language: English as it is; Spanish from the messages above, the site's words and the server catalog. */
+export function quoteInLanguage<Q extends QuoteWords>(quote: Q, language: Locale, serverCatalog: ErrorCatalog | null): Q {
+  if (language === 'en') return quote;
+  const say = (message: string | null) => (message === null ? null : siteWordsInSpanish(translateError(translateError(message, QUOTE_MESSAGES_ES), serverCatalog)));
+  return {
+    ...quote,
+    lines: quote.lines.map((l) => ({ ...l, reason: say(l.reason) })),
+    coupon: { ...quote.coupon, error: say(quote.coupon.error) },
+    siteCharges: quote.siteCharges.map(siteChargeInSpanish),
+    site: { ...quote.site, refusals: quote.site.refusals.map(siteRefusalInSpanish) },
+    minimumOrderError: say(quote.minimumOrderError),
+    problem: say(quote.problem),
+  };
+}
+
+/** The auto-charge consent a Spanish checkout shows (English: autoChargeConsent's). */
+export function autoChargeConsentEs(balanceCents: number, chargeOn: string, daysBefore: number | null, currency = 'usd'): string {
+  const f = formatsFor('es');
+  const ahead = daysBefore === null ? '' : daysBefore === 0 ? ' (el día de su fiesta)' : ` (${daysBefore} ${daysBefore === 1 ? 'día' : 'días'} antes de su fiesta)`;
+  return `Guardaremos esta tarjeta y le cobraremos el saldo de ${f.money(balanceCents, currency)} el ${f.longDate(chargeOn)}${ahead}. Puede pagarlo de otra forma antes de esa fecha.`;
+}

@@ -1,0 +1,77 @@
+import { surfaces, surfaceWords, type Surface } from '../business';
+import type { SiteCharge, SiteRefusal } from './check-site';
+
+/*
+ * The setup spot's words a Spanish customer sees (issue #40): the price lines the answers add (sandbags,
+ * hard-surface setup, stairs, overnight) and why an answer is refused. They are made in English by
+ * checkSite, which every path shares (the price, the booking, the staff desk), and written in Spanish
+ * from that English here, where a Spanish page or booking shows them: the product names stay as the
+ * business stored them. Anything not known here is left as it was.
+ */
+const SURFACE_ES: Record<Surface, string> = {
+  grass: 'pasto',
+  concrete: 'concreto',
+  asphalt: 'asfalto',
+  indoor: 'bajo techo',
+  'artificial-turf': 'pasto artificial',
+};
+const surfaceByWords = new Map(surfaces.map((s) => [surfaceWords[s], s] as const));
+/** 'on concrete' / 'indoors' → 'sobre concreto' / 'bajo techo'. */
+const onEs = (english: string): string | null => {
+  if (english === 'indoors') return 'bajo techo';
+  const s = surfaceByWords.get(english.replace(/^on /, ''));
+  return s ? `sobre ${SURFACE_ES[s]}` : null;
+};
+const surfaceEs = (english: string) => {
+  const s = surfaceByWords.get(english);
+  return s ? SURFACE_ES[s] : null;
+};
+/** 'grass, concrete or asphalt' → 'pasto, concreto o asfalto'. */
+const orListEs = (english: string): string | null => {
+  const parts = english.split(/, | or /).map(surfaceEs);
+  if (parts.some((p) => p === null)) return null;
+  return parts.length <= 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} o ${parts.at(-1)}`;
+};
+const many = (n: string, one: string, other: string) => `${n} ${n === '1' ? one : other}`;
+
+type Rule = [RegExp, (...groups: string[]) => string | null];
+const rules: Rule[] = [
+  [/^Sandbags: (.+)$/, (name) => `Sacos de arena: ${name}`],
+  [/^Hard-surface setup: (.+)$/, (name) => `Instalación en superficie dura: ${name}`],
+  [/^Stairs$/, () => 'Escaleras'],
+  [/^Overnight$/, () => 'Toda la noche'],
+  [/^(\d+) sandbags? to hold it down (.+)$/, (n, on) => (onEs(on) ? `${many(n, 'saco', 'sacos')} de arena para sujetarlo ${onEs(on)}` : null)],
+  [/^Set up (.+)$/, (on) => (onEs(on) ? `Instalación ${onEs(on)}` : null)],
+  [/^(\d+) flights? of stairs to the setup spot$/, (n) => `${many(n, 'tramo', 'tramos')} de escaleras hasta el lugar de instalación`],
+  [/^Left set up (\d+) nights?$/, (n) => `Instalado ${many(n, 'noche', 'noches')}`],
+  [/^We don’t set up (.+)\. Choose (.+)\.$/, (on, list) => (onEs(on) && orListEs(list) ? `No instalamos ${onEs(on)}. Elija ${orListEs(list)}.` : null)],
+  [/^The (.+) can’t be set up (indoors|on [a-z ]+)\.(?: It needs (.+)\.)?$/, (name, on, list) =>
+    onEs(on) && (!list || orListEs(list)) ? `${name} no se puede instalar ${onEs(on)}.${list ? ` Necesita ${orListEs(list)}.` : ''}` : null],
+  [/^The (.+) needs an outlet within (\d+) ft, and we have no generator to bring\. Choose a spot near an outlet\.$/, (name, ft) =>
+    `${name} necesita un enchufe a menos de ${ft} pies, y no tenemos generador para llevar. Elija un lugar cerca de un enchufe.`],
+  [/^The (.+) needs a gate or door at least (\d+) in wide on the way to the setup spot; yours is (\d+) in\.$/, (name, needs, width) =>
+    `${name} necesita un portón o puerta de al menos ${needs} pulgadas de ancho en el camino al lugar de instalación; el suyo mide ${width} pulgadas.`],
+  [/^The (.+) can’t be carried up or down stairs\.$/, (name) => `${name} no se puede subir ni bajar por escaleras.`],
+  [/^The (.+) can be carried up at most (\d+) flights? of stairs\.$/, (name, n) => `${name} se puede subir como máximo ${many(n, 'tramo', 'tramos')} de escaleras.`],
+  [/^The (.+) needs a ceiling at least (\d+) ft high; yours is (\d+) ft\.$/, (name, needs, height) => `${name} necesita un techo de al menos ${needs} pies de alto; el suyo mide ${height} pies.`],
+  [/^The (.+) can’t stay set up overnight: choose a one-day event, or another product\.$/, (name) => `${name} no puede quedarse instalado durante la noche: elija un evento de un día u otro producto.`],
+];
+
+/** One of checkSite's sentences in Spanish; as it was when it is not one of them. */
+export function siteWordsInSpanish(english: string): string {
+  for (const [pattern, spanish] of rules) {
+    const match = pattern.exec(english);
+    if (match) return spanish(...match.slice(1).map((g) => g ?? '')) ?? english;
+  }
+  return english;
+}
+
+/** A price line the setup spot adds, in Spanish. */
+export const siteChargeInSpanish = <T extends Pick<SiteCharge, 'label' | 'reason'>>(charge: T): T => ({
+  ...charge,
+  label: siteWordsInSpanish(charge.label),
+  reason: siteWordsInSpanish(charge.reason),
+});
+
+/** A refused answer's message, in Spanish. */
+export const siteRefusalInSpanish = <T extends Pick<SiteRefusal, 'message'>>(refusal: T): T => ({ ...refusal, message: siteWordsInSpanish(refusal.message) });
