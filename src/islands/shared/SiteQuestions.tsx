@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { surfaceLabels } from '../../lib/business';
+import { interpolate, type Messages } from '../../lib/i18n';
 import { productPath } from '../../lib/paths';
 import { MAX_STAIR_FLIGHTS, NOT_SURE, SITE_FIELDS, siteAnswers, type SiteQuestion, type SiteRefusal } from '../../lib/site-check';
 import type { PriceQuote } from '../../lib/booking/index.server';
 import { siteQuestionId } from './site-question-ids';
 import { Checkbox, SelectField, TextField } from './form-kit';
+import { useWordsIfAny } from './island-words';
 import { SitePhotoPicker } from '../checkout/SitePhotoPicker';
 
 /** The price quote's `site` (checkout), or the quote request's own (requestSite): the alternatives are named and linked. */
@@ -24,15 +26,45 @@ export interface SiteQuestionsProps {
   photos?: boolean;
 }
 
+type QuestionWords = Messages['siteQuestions'];
+/**
+ * The questions' words where no page gave any (the staff desk and the quote request share this part and
+ * speak English): messages/en.json's `siteQuestions`, which a checkout page hands over in its language.
+ */
+const ENGLISH: QuestionWords = {
+  intro: 'A few questions about the spot, so we bring the right gear and nothing surprises the crew.',
+  surface: 'What is the ground where we set up?',
+  choose: 'Choose…',
+  outlet: 'Is there an outlet within {ft} ft of the spot{circuit}?',
+  circuit: ' (on a {amps}-amp circuit)',
+  yes: 'Yes',
+  noGenerator: 'No: bring a generator',
+  notSure: 'Not sure',
+  access: 'How wide is the narrowest gate or door on the way, in inches?',
+  accessHint: 'Measure it: a tape from post to post of the gate or frame to frame of the door.',
+  stairs: 'Flights of stairs between the street and the spot',
+  noStairs: 'No stairs',
+  oneFlight: '1 flight',
+  flights: '{n} flights',
+  ceiling: 'How high is the ceiling, in feet?',
+  enterNumber: 'Enter a number, like 36',
+  alternatives: 'These work for your spot and are free that day:',
+  surfaces: surfaceLabels,
+};
+/** The page's words for the questions, and its catalog for the schema's messages (English: as they are). */
+function useQuestionWords(): { w: QuestionWords; err: (message: string) => string } {
+  const words = useWordsIfAny();
+  return { w: words?.siteQuestions ?? ENGLISH, err: words?.err ?? ((message) => message) };
+}
 
-const flights = (n: number) => (n === 0 ? 'No stairs' : n === 1 ? '1 flight' : `${n} flights`);
+const flights = (w: QuestionWords, n: number) => (n === 0 ? w.noStairs : n === 1 ? w.oneFlight : interpolate(w.flights, { n }));
 /** A typed measurement as the request's schema reads it: the answer, or why it cannot be one. */
-function measurement(key: 'accessInches' | 'ceilingFt', text: string): { answer: number | undefined; problem?: string } {
+function measurement(key: 'accessInches' | 'ceilingFt', text: string, w: QuestionWords, err: (message: string) => string): { answer: number | undefined; problem?: string } {
   const typed = text.trim();
   if (typed === '') return { answer: undefined };
-  if (!/^\d+([.,]\d+)?$/.test(typed)) return { answer: undefined, problem: 'Enter a number, like 36' };
+  if (!/^\d+([.,]\d+)?$/.test(typed)) return { answer: undefined, problem: w.enterNumber };
   const parsed = siteAnswers.shape[key].safeParse(Number(typed.replace(',', '.')));
-  return parsed.success ? { answer: parsed.data as number } : { answer: undefined, problem: parsed.error.issues[0]!.message };
+  return parsed.success ? { answer: parsed.data as number } : { answer: undefined, problem: err(parsed.error.issues[0]!.message) };
 }
 
 /**
@@ -42,6 +74,7 @@ function measurement(key: 'accessInches' | 'ceilingFt', text: string): { answer:
  * and chairs carries none of it.
  */
 export default function SiteQuestions({ formId, site, answers, errors, onAnswer, photos = false }: SiteQuestionsProps) {
+  const { w } = useQuestionWords();
   const errorOf = (q: SiteQuestion) => errors[q] ?? (site.refusals.filter((r) => r.field === SITE_FIELDS[q]).map((r) => r.message).join(' ') || undefined);
   const alternatives = (q: SiteQuestion) => site.refusals.filter((r) => r.field === SITE_FIELDS[q]).flatMap((r) => r.alternatives);
   const asked = new Set(site.questions);
@@ -52,19 +85,19 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
   );
   return (
     <div className="space-y-5">
-      <p className="text-slate-800">A few questions about the spot, so we bring the right gear and nothing surprises the crew.</p>
+      <p className="text-slate-800">{w.intro}</p>
       {asked.has('surface') && (
         <div>
           <SelectField
             {...common('surface')}
-            label="What is the ground where we set up?"
+            label={w.surface}
             value={String(answers.surface ?? '')}
             onChange={(e) => onAnswer('surface', e.target.value || undefined)}
           >
             <option value="">Choose…</option>
             {site.surfaces.map((s) => (
               <option key={s} value={s}>
-                {surfaceLabels[s]}
+                {w.surfaces[s]}
               </option>
             ))}
           </SelectField>
@@ -74,36 +107,36 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
       {asked.has('outlet') && (
         <SelectField
           {...common('outlet')}
-          label={`Is there an outlet within ${site.outletRunFt} ft of the spot${site.circuitAmps ? ` (on a ${site.circuitAmps}-amp circuit)` : ''}?`}
+          label={interpolate(w.outlet, { ft: site.outletRunFt, circuit: site.circuitAmps ? interpolate(w.circuit, { amps: site.circuitAmps }) : '' })}
           value={String(answers.outlet ?? '')}
           onChange={(e) => onAnswer('outlet', e.target.value || undefined)}
         >
           <option value="">Choose…</option>
-          <option value="yes">Yes</option>
-          <option value="no">No: bring a generator</option>
-          <option value={NOT_SURE}>Not sure</option>
+          <option value="yes">{w.yes}</option>
+          <option value="no">{w.noGenerator}</option>
+          <option value={NOT_SURE}>{w.notSure}</option>
         </SelectField>
       )}
       {asked.has('access') && (
-        measured('access', 'accessInches', 'How wide is the narrowest gate or door on the way, in inches?', site.help.access || 'Measure it: a tape from post to post of the gate or frame to frame of the door.')
+        measured('access', 'accessInches', w.access, site.help.access || w.accessHint)
       )}
       {asked.has('stairs') && (
         <SelectField
           {...common('stairs')}
-          label="Flights of stairs between the street and the spot"
+          label={w.stairs}
           value={answers.stairFlights === undefined ? '' : String(answers.stairFlights)}
           onChange={(e) => onAnswer('stairFlights', e.target.value === '' ? undefined : Number(e.target.value))}
         >
           <option value="">Choose…</option>
           {Array.from({ length: MAX_STAIR_FLIGHTS + 1 }, (_, n) => (
             <option key={n} value={n}>
-              {flights(n)}
+              {flights(w, n)}
             </option>
           ))}
         </SelectField>
       )}
       {asked.has('ceiling') && (
-        measured('ceiling', 'ceilingFt', 'How high is the ceiling, in feet?', site.help.ceiling || undefined)
+        measured('ceiling', 'ceilingFt', w.ceiling, site.help.ceiling || undefined)
       )}
       {photos && <SitePhotoPicker formId={formId} />}
     </div>
@@ -124,10 +157,11 @@ function Measured({ formId, question, answerKey, label, hint, answer, error, onA
 }) {
   const notSure = answer === NOT_SURE;
   const id = siteQuestionId(formId, question);
+  const { w, err } = useQuestionWords();
   // A figure the schema refuses stays here, at the field, and is not sent: the price stays the last good one.
   const [problem, setProblem] = useState<string | undefined>();
   const take = (text: string) => {
-    const read = measurement(answerKey, text);
+    const read = measurement(answerKey, text, w, err);
     setProblem(read.problem);
     onAnswer(read.answer);
   };
@@ -151,17 +185,18 @@ function Measured({ formId, question, answerKey, label, hint, answer, error, onA
         }}
         inputClassName="max-w-32"
       />
-      <Checkbox id={`${id}-not-sure`} label="Not sure" checked={notSure} onChange={(e) => onAnswer(e.target.checked ? NOT_SURE : undefined)} />
+      <Checkbox id={`${id}-not-sure`} label={w.notSure} checked={notSure} onChange={(e) => onAnswer(e.target.checked ? NOT_SURE : undefined)} />
       <Alternatives list={alternatives} />
     </div>
   );
 }
 
 function Alternatives({ list }: { list: { slug: string; name: string }[] }) {
+  const { w } = useQuestionWords();
   if (list.length === 0) return null;
   return (
     <div className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-slate-900" data-testid="site-alternatives">
-      <p className="font-semibold">These work for your spot and are free that day:</p>
+      <p className="font-semibold">{w.alternatives}</p>
       <ul className="mt-1 list-disc pl-5">
         {list.map((p) => (
           <li key={p.slug}>

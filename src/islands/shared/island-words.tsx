@@ -23,6 +23,10 @@ export interface IslandWords {
   localPaths: string[];
   /** How a starting price is written ("from $150 for up to 4 hours"). */
   price: PriceWords;
+  /** Checkout's questions about the setup spot; absent or null where the page gave none (SiteQuestions then speaks English). */
+  siteQuestions?: Messages['siteQuestions'] | null;
+  /** The pay-later booking's "confirm within the hour" notice, on the page after checkout. */
+  payLaterNotice?: Messages['payLaterNotice'] | null;
 }
 
 export interface Words extends IslandWords {
@@ -54,6 +58,9 @@ export function WordsProvider({ words, children }: { words: IslandWords; childre
   );
   return <WordsContext.Provider value={value}>{children}</WordsContext.Provider>;
 }
+
+/** The words of the island around, or null outside any WordsProvider (a staff screen sharing a part of checkout). */
+export const useWordsIfAny = (): Words | null => useContext(WordsContext);
 
 /** Inside an island's WordsProvider (every booking-path island puts one around its content). */
 export const useWords = (): Words => useContext(WordsContext)!;

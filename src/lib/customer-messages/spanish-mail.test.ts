@@ -8,6 +8,8 @@ import { receiptEmail, type ReceiptPayment } from '../invoices/receipt-emails';
 import { balanceChargeFailedEmail } from '../payments/auto-charge-emails';
 import { customerChoices, rainOutOfferEmail, rainOutSettledEmail, type RainedOutBooking } from '../rain-outs/rain-out-emails';
 import { waiverSignerEmail, type WaiverSummary } from '../waivers/waiver-emails';
+import { contactCustomerEmail } from '../inbox/contact-emails';
+import { suggestionCustomerEmail } from '../product-suggestions/suggestion-emails';
 
 /**
  * Issue #40: the e-mails a customer receives beyond the booking's confirmation (receipts and refunds,
@@ -74,7 +76,21 @@ const waiver = (language: Locale): WaiverSummary => ({
 });
 const waivers = (language: Locale) => [['signer copy', waiverSignerEmail(waiver(language), settings, new Uint8Array([1]))] as const];
 
-const all = (language: Locale) => ({ receipt: receipts(language), 'failed charge': failures(language), 'rain-out': rainOuts(language), released: releases(language), waiver: waivers(language) });
+/** The acknowledgements of the contact, support and suggestion forms, in the language of the page they were sent from. */
+const acknowledgements = (language: Locale) => [
+  ['contact', contactCustomerEmail({ kind: 'contact', email: 'ana@example.com' }, settings, language)] as const,
+  ['support', contactCustomerEmail({ kind: 'support', email: 'ana@example.com' }, settings, language)] as const,
+  ['suggestion', suggestionCustomerEmail({ email: 'ana@example.com' }, settings, language)] as const,
+];
+
+const all = (language: Locale) => ({
+  receipt: receipts(language),
+  'failed charge': failures(language),
+  'rain-out': rainOuts(language),
+  released: releases(language),
+  waiver: waivers(language),
+  acknowledgement: acknowledgements(language),
+});
 
 describe('e-mails in the booking’s language', () => {
   for (const [group, mails] of Object.entries(all('en'))) {

@@ -1,5 +1,6 @@
 import { message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
+import type { Locale } from '../i18n';
 
 export interface ContactSummary {
   kind: 'contact' | 'support';
@@ -19,17 +20,44 @@ function contactRows(m: ContactSummary): Rows {
   return rows;
 }
 
-/** To the address typed into the form: the business's words only (see UNVERIFIED_GREETING), never the message. */
-export function contactCustomerEmail(m: Pick<ContactSummary, 'kind' | 'email'>, settings: BusinessSettings): RenderedEmail {
+/** The acknowledgement in each language (issue #40): English is exactly what it always said. */
+const ACKNOWLEDGEMENT: Record<Locale, {
+  supportSubject: string;
+  subject: string;
+  hello: string;
+  support: string;
+  thanks: string;
+  urgent: (phone: string) => string;
+  notYou: (business: string) => string;
+}> = {
+  en: {
+    supportSubject: 'We received your support request',
+    subject: 'Thanks for your message',
+    hello: UNVERIFIED_GREETING,
+    support: 'Thank you for letting us know. We answer support requests within one business day. On party day, please call us: it is the fastest way to reach the crew.',
+    thanks: 'Thank you for getting in touch. We reply within one business day.',
+    urgent: (phone) => `If it is urgent, call ${phone}.`,
+    notYou: (business) => `If you did not write to ${business}, someone typed your address by mistake: you can ignore this e-mail.`,
+  },
+  es: {
+    supportSubject: 'Recibimos su solicitud de ayuda',
+    subject: 'Gracias por su mensaje',
+    hello: 'Hola:',
+    support: 'Gracias por avisarnos. Respondemos las solicitudes de ayuda en un día hábil. El día de la fiesta, por favor llámenos: es la forma más rápida de comunicarse con el equipo.',
+    thanks: 'Gracias por escribirnos. Respondemos en un día hábil.',
+    urgent: (phone) => `Si es urgente, llame al ${phone}.`,
+    notYou: (business) => `Si usted no le escribió a ${business}, alguien escribió su dirección por error: puede ignorar este correo.`,
+  },
+};
+
+/**
+ * To the address typed into the form: the business's words only (see UNVERIFIED_GREETING), never the
+ * message; in the language of the page the form was sent from.
+ */
+export function contactCustomerEmail(m: Pick<ContactSummary, 'kind' | 'email'>, settings: BusinessSettings, language: Locale = 'en'): RenderedEmail {
   const support = m.kind === 'support';
-  return message(settings, m.email, support ? 'We received your support request' : 'Thanks for your message', [
-    UNVERIFIED_GREETING,
-    support
-      ? 'Thank you for letting us know. We answer support requests within one business day. On party day, please call us: it is the fastest way to reach the crew.'
-      : 'Thank you for getting in touch. We reply within one business day.',
-    `If it is urgent, call ${settings.phone}.`,
-    `If you did not write to ${settings.businessName}, someone typed your address by mistake: you can ignore this e-mail.`,
-  ]);
+  const w = ACKNOWLEDGEMENT[language];
+  return message(settings, m.email, support ? w.supportSubject : w.subject, [w.hello, support ? w.support : w.thanks, w.urgent(settings.phone), w.notYou(settings.businessName)]);
 }
 
 /** `inboxUrl`: the message in the admin inbox, where it is marked handled and the customer's history is beside it. */

@@ -7,12 +7,13 @@ import { getSettings } from '../business/index.server';
 import { contactBusinessEmail, contactCustomerEmail, type ContactSummary } from './contact-emails';
 import type { ContactMessage, ContactReceived } from './contact-message';
 import { absoluteUrl, adminPaths } from '../paths';
+import type { Locale } from '../i18n';
 
 /**
  * POST /api/contact (contact and support forms): stored with both e-mails queued in one
  * transaction, then sent. A repeated submit answers with the first message's reference.
  */
-export async function receiveContactMessage(sql: Database, input: ContactMessage, now: Date): Promise<{ received: ContactReceived; replay: boolean }> {
+export async function receiveContactMessage(sql: Database, input: ContactMessage, now: Date, language: Locale = 'en'): Promise<{ received: ContactReceived; replay: boolean }> {
   const settings = await getSettings(sql);
   const summary: ContactSummary = {
     kind: input.kind,
@@ -27,7 +28,7 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
   const columns = { kind, name, email, phone, subject, message, booking_number: bookingNumber };
   return storeSubmissionOnce(sql, 'contact_messages', input.submissionId, now, columns, async (tx, id) => {
     // The acknowledgement only within the day's cap; the message and the business's notice always.
-    if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings), now);
+    if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings, language), now);
     await queueEmail(tx, `${input.kind}-business`, contactBusinessEmail(summary, settings, businessInbox(settings.email), absoluteUrl(env().SITE_URL, adminPaths.inboxMessage(id))), now);
   });
 }

@@ -1,4 +1,5 @@
 import { queueEmail, claimAcknowledgement } from '../email/index.server';
+import type { Locale } from '../i18n';
 import { env } from '../config';
 import type { Database } from '../db/index.server';
 import { orNull } from '../forms';
@@ -11,7 +12,7 @@ import type { ProductSuggestion, SuggestionReceived } from './suggestion-form';
  * POST /api/product-suggestions: lands in the admin's product-suggestions list. The visitor gets a
  * thank-you only if they left an e-mail address, and only within the day's cap on acknowledgements.
  */
-export async function receiveProductSuggestion(sql: Database, input: ProductSuggestion, now: Date): Promise<{ received: SuggestionReceived; replay: boolean }> {
+export async function receiveProductSuggestion(sql: Database, input: ProductSuggestion, now: Date, language: Locale = 'en'): Promise<{ received: SuggestionReceived; replay: boolean }> {
   const settings = await getSettings(sql);
   const summary: SuggestionSummary = {
     what: input.what,
@@ -21,7 +22,7 @@ export async function receiveProductSuggestion(sql: Database, input: ProductSugg
     email: orNull(input.email),
   };
   return storeSubmissionOnce(sql, 'product_suggestions', input.submissionId, now, { ...summary }, async (tx) => {
-    if (summary.email && (await claimAcknowledgement(tx, settings, now))) await queueEmail(tx, 'suggestion-customer', suggestionCustomerEmail({ ...summary, email: summary.email }, settings), now);
+    if (summary.email && (await claimAcknowledgement(tx, settings, now))) await queueEmail(tx, 'suggestion-customer', suggestionCustomerEmail({ ...summary, email: summary.email }, settings, language), now);
     await queueEmail(tx, 'suggestion-business', suggestionBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);
   });
 }
