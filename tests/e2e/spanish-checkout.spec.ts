@@ -75,6 +75,12 @@ test('the server answers a Spanish page’s request in Spanish and an English on
   expect((await spanish.json()).error.fields.zip).toBe('Escriba un código postal de 5 dígitos');
   const english = await request.post(publicApi.quotePrice, { data: body });
   expect((await english.json()).error.fields.zip).toBe('Enter a 5-digit ZIP code');
+
+  // The words the server writes into a price: a coupon it does not take, in the page's language.
+  const priced = { ...body, zip: '78664', coupon: 'NOSUCHCODE' };
+  const spanishPrice = await request.post(publicApi.quotePrice, { data: priced, headers: { 'x-page-language': 'es' } });
+  expect((await spanishPrice.json()).coupon.error).toBe('Ese cupón no se puede usar.');
+  expect((await (await request.post(publicApi.quotePrice, { data: priced })).json()).coupon.error).toBe('That coupon code can’t be used.');
 });
 
 test('the English checkout loads none of the Spanish words', async ({ page }) => {

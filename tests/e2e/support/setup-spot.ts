@@ -1,4 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The setup-spot questions' words in each language, as the pages get them (src/lib/i18n/messages). */
+const questionWords = (language: 'en' | 'es') =>
+  (JSON.parse(readFileSync(path.join(process.cwd(), 'src/lib/i18n/messages', `${language}.json`), 'utf8')) as { siteQuestions: Record<'intro' | 'surface' | 'outlet' | 'access' | 'stairs' | 'ceiling', string> }).siteQuestions;
 
 /** Answers to the checkout's questions about the setup spot, as the customer picks them. */
 export interface SetupSpot {
@@ -22,22 +28,24 @@ export async function answerSetupSpot(page: Page, spot: SetupSpot = EASY_YARD): 
   await settled(page);
   const questions = page.getByTestId('site-questions');
   if ((await questions.count()) === 0) return;
+  // The questions in the page's language (a Spanish checkout asks them in Spanish).
+  const w = questionWords((await page.locator('html').getAttribute('lang')) === 'es' ? 'es' : 'en');
   // The questions themselves are loaded after the price that asks them.
-  await expect(questions.getByText('A few questions about the spot')).toBeVisible();
+  await expect(questions.getByText(w.intro)).toBeVisible();
   const ask = async (label: string | RegExp, answer: (control: ReturnType<Page['getByLabel']>) => Promise<unknown>) => {
     const control = questions.getByLabel(label);
     if ((await control.count()) === 0) return;
     await answer(control);
     await settled(page);
   };
-  if (spot.surface) await ask('What is the ground where we set up?', (c) => c.selectOption(spot.surface!));
-  if (spot.outlet) await ask(/^Is there an outlet within/, (c) => c.selectOption(spot.outlet!));
-  if (spot.gateInches) await ask('How wide is the narrowest gate or door on the way, in inches?', async (c) => {
+  if (spot.surface) await ask(w.surface, (c) => c.selectOption(spot.surface!));
+  if (spot.outlet) await ask(new RegExp(`^${w.outlet.split('{ft}')[0]}`), (c) => c.selectOption(spot.outlet!));
+  if (spot.gateInches) await ask(w.access, async (c) => {
     await c.fill(spot.gateInches!);
     await c.press('Tab');
   });
-  if (spot.stairs) await ask('Flights of stairs between the street and the spot', (c) => c.selectOption(spot.stairs!));
-  if (spot.ceilingFt) await ask('How high is the ceiling, in feet?', async (c) => {
+  if (spot.stairs) await ask(w.stairs, (c) => c.selectOption(spot.stairs!));
+  if (spot.ceilingFt) await ask(w.ceiling, async (c) => {
     await c.fill(spot.ceilingFt!);
     await c.press('Tab');
   });
