@@ -54,7 +54,8 @@ const RELEASE_WORDS: Record<Locale, ReleaseWords> = {
     holdNotPaid: (n, deadline) => `El depósito de la reservación ${n} no se pagó antes del ${deadline}, así que liberamos el equipo que le estábamos apartando. No se cobró nada.`,
     notConfirmed: (n, deadline) => `La solicitud de reservación ${n} no se confirmó desde nuestro correo antes del ${deadline}, así que la liberamos y su equipo vuelve a estar disponible para otros. No se cobró nada.`,
     depositNotPaid: (n, deadline) => `El depósito de la reservación ${n} no se pagó antes del ${deadline}, así que liberamos la reservación y su equipo vuelve a estar disponible para otros.`,
-    itWasFor: (when) => `Era para el ${when}.`,
+    // 'p.m.' ends the time: no second period.
+    itWasFor: (when) => `Era para el ${when}${when.endsWith('.') ? '' : '.'}`,
     stillPlanning: (url, phone) => `¿Sigue planeando la fiesta? Reserve de nuevo en ${url} o llámenos al ${phone}: con gusto le ayudamos.`,
   },
 };
