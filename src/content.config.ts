@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob, file } from 'astro/loaders';
-import { citySchema, contentDir, faqSchema, pageSchema, reviewSchema, serviceSchema } from './lib/content/collections';
+import { cityEsSchema, citySchema, contentDir, faqEsSchema, faqSchema, pageEsSchema, pageSchema, reviewEsSchema, reviewSchema, serviceEsSchema, serviceSchema } from './lib/content/collections';
 
 /**
  * Marketer-edited content, edited in the browser at /admin/content or as files in git. The schemas
@@ -23,4 +23,14 @@ const faq = defineCollection({ loader: file(`${root}/faq.json`), schema: faqSche
 
 const reviews = defineCollection({ loader: file(`${root}/reviews.json`), schema: reviewSchema });
 
-export const collections = { cities, services, pages, faq, reviews };
+/**
+ * The Spanish entries (/es pages): the words of the English entry with the same file name or id, in
+ * src/content/es; the facts stay in the English entry (src/lib/content/localized.ts joins them).
+ */
+const citiesEs = defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/es/cities` }), schema: cityEsSchema });
+const servicesEs = defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/es/services` }), schema: serviceEsSchema });
+const pagesEs = defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/es/pages` }), schema: pageEsSchema });
+const faqEs = defineCollection({ loader: file(`${root}/es/faq.json`), schema: faqEsSchema });
+const reviewsEs = defineCollection({ loader: file(`${root}/es/reviews.json`), schema: reviewEsSchema });
+
+export const collections = { cities, services, pages, faq, reviews, citiesEs, servicesEs, pagesEs, faqEs, reviewsEs };

@@ -31,14 +31,8 @@ const NOT_YET_TRANSLATED = [
   '/track-order',
   '/request-a-quote',
   '/contact',
-  '/faq',
-  '/about',
-  '/offer',
   '/support',
-  '/terms',
   '/waiver',
-  '/cancellation-policy',
-  '/privacy-policy',
   '/rain-check',
   '/saved-cart',
   '/feedback',
@@ -52,6 +46,9 @@ const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
 /** The customer's own pages of the booking path: in both languages, in neither sitemap (noindex). */
 const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
+
+/** The information pages built from the content collections, in both languages. */
+const INFO_PAGES = ['about', 'offer', 'faq', 'terms', 'privacy-policy', 'cancellation-policy'];
 
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {
@@ -67,6 +64,8 @@ function spanishPages(): { spanish: string; english: string }[] {
     // The landing pages, /es/{service}-{city}-{state}.
     ...html('es').filter((f) => /-[a-z]{2}\.html$/.test(f)).map(twin),
     ...BOOKING_PATH.map((name) => twin(`${name}.html`)),
+    // The information pages written in the content collections (src/content/es).
+    ...INFO_PAGES.map((name) => twin(`${name}.html`)),
   ];
 }
 

@@ -157,6 +157,40 @@ describe('saving', () => {
   });
 });
 
+describe('Spanish entries (src/content/es)', () => {
+  it('saves a Spanish entry beside the English one, checked against the Spanish schema, and audits it', async () => {
+    const file = 'src/content/es/pages/about.md';
+    const raw = '---\ntitle: Quiénes somos\ndescription: Una empresa familiar de renta de brincolines.\nheading: Quiénes somos\n---\n\nSomos una familia que renta brincolines.\n';
+    const res = await persist(file, raw);
+    expect(res.status).toBe(200);
+    expect(await onDisk('es/pages/about.md')).toBe(raw);
+    expect(await onDisk('pages/about.md')).toContain('title:');
+    const [audit] = await db.sql<{ entity_id: string }[]>`select entity_id from audit_log where entity = 'content' order by id desc limit 1`;
+    expect(audit!.entity_id).toBe(file);
+    expect((await decap('getEntry', { path: file })).body.data).toBe(raw);
+    // The Spanish entry holds words only, and the schema still guards them.
+    const tooLong = await persist(file, raw.replace('description: Una', `description: ${'muy '.repeat(60)}`));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields).toHaveProperty('description');
+    const faq = await persist('src/content/es/faq.json', JSON.stringify([{ id: 'x', question: '¿Qué?' }]));
+    expect(faq.status).toBe(400);
+    expect(faq.body.error.fields).toHaveProperty('0.answer');
+  });
+
+  it('lists, above each Spanish collection, the English entries that have no Spanish one (their /es pages show the English)', async () => {
+    const { rm: remove } = await import('node:fs/promises');
+    await remove(path.join(contentDir, 'es/pages/terms.md'), { force: true });
+    const page = await editorPage(new Request('http://localhost:4321/admin/content', { headers: { cookie: cookies.manager } }), {} as never);
+    const config = JSON.parse(/<script id="cms-config" type="application\/json">(.*?)<\/script>/s.exec(await page.text())![1]!) as { collections: { name: string; description?: string }[] };
+    const pagesEs = config.collections.find((c) => c.name === 'pagesEs')!;
+    const missing = /Spanish missing \(the Spanish pages show the English\): (.*)\.$/.exec(pagesEs.description ?? '')![1]!.split(', ');
+    expect(missing).toContain('terms');
+    expect(missing).not.toContain('about');
+    // English collections say nothing of the kind.
+    expect(config.collections.find((c) => c.name === 'pages')!.description).toBeUndefined();
+  });
+});
+
 describe('deployed: each save is a commit through GitHub’s contents API (a local double)', () => {
   let github: Server;
   let apiBase: string;

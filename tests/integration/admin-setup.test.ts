@@ -114,6 +114,17 @@ describe('first-run setup', () => {
     expect((await getSettings(db.sql)).warehouseCity).toBe('Columbus');
   });
 
+  it('asks whether to offer the site in Spanish, and keeps the answer (no /es pages are built when it is no)', async () => {
+    expect((await put('business', { ...ohio.business, offerSpanish: false })).status).toBe(200);
+    expect((await get()).body.values.business.offerSpanish).toBe(false);
+    expect((await getSettings(db.sql)).offerSpanish).toBe(false);
+    const bad = await put('business', { ...ohio.business, offerSpanish: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('offerSpanish');
+    expect((await put('business', ohio.business)).status).toBe(200);
+    expect((await getSettings(db.sql)).offerSpanish).toBe(true);
+  });
+
   it('saves the brand colour, the tax flags and rate, the deposit and the cancellation days', async () => {
     const session = (await import('../../netlify/functions/admin-session')).default;
     expect((await adminCall(session, 'GET', '/api/admin/session', { cookie: owner })).body.timeZone).toBe('America/Chicago');

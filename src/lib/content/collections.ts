@@ -90,12 +90,33 @@ export const reviewSchema = z.object({
 });
 
 /**
+ * The Spanish entries (issue #40), in src/content/es: each holds the words of the English entry with the
+ * same file name (or list id) and nothing else, so the facts (a category, an order, a drive time, a
+ * rating, a date) are kept once, in the English entry, and cannot disagree between the languages. An
+ * English entry with no Spanish one is shown in English on the /es page (marked, see localized.ts).
+ */
+export const cityEsSchema = z.object({
+  /** The town's name, as on its English page (it names a new file in the editor, as the English one does). */
+  city: z.string(),
+  terrain: z.string().optional(),
+  summerNote: z.string().optional(),
+});
+export const serviceEsSchema = serviceSchema.pick({ name: true, headline: true, summary: true, highlights: true, faq: true });
+export const pageEsSchema = pageSchema.pick({ title: true, description: true, heading: true });
+export const faqEsSchema = faqSchema.pick({ question: true, answer: true });
+export const reviewEsSchema = reviewSchema.pick({ text: true, rented: true });
+
+/**
  * How each collection is stored, relative to the content folder: a folder of Markdown files (front
  * matter = the schema, body = the copy) or one JSON file holding a list of entries with an `id`.
  */
+type Translation = {
+  /** A Spanish collection names the English collection whose entries it translates. */
+  translates?: string;
+};
 export type ContentCollection =
-  | { name: string; label: string; kind: 'markdown-folder'; folder: string; schema: z.ZodObject }
-  | { name: string; label: string; kind: 'json-list'; file: string; schema: z.ZodObject };
+  | ({ name: string; label: string; kind: 'markdown-folder'; folder: string; schema: z.ZodObject } & Translation)
+  | ({ name: string; label: string; kind: 'json-list'; file: string; schema: z.ZodObject } & Translation);
 
 export const contentCollections = [
   { name: 'cities', label: 'City pages', kind: 'markdown-folder', folder: 'cities', schema: citySchema },
@@ -103,6 +124,11 @@ export const contentCollections = [
   { name: 'pages', label: 'Information pages', kind: 'markdown-folder', folder: 'pages', schema: pageSchema },
   { name: 'faq', label: 'FAQ', kind: 'json-list', file: 'faq.json', schema: faqSchema },
   { name: 'reviews', label: 'Reviews', kind: 'json-list', file: 'reviews.json', schema: reviewSchema },
+  { name: 'citiesEs', label: 'City pages (Spanish)', kind: 'markdown-folder', folder: 'es/cities', schema: cityEsSchema, translates: 'cities' },
+  { name: 'servicesEs', label: 'Services (Spanish)', kind: 'markdown-folder', folder: 'es/services', schema: serviceEsSchema, translates: 'services' },
+  { name: 'pagesEs', label: 'Information pages (Spanish)', kind: 'markdown-folder', folder: 'es/pages', schema: pageEsSchema, translates: 'pages' },
+  { name: 'faqEs', label: 'FAQ (Spanish)', kind: 'json-list', file: 'es/faq.json', schema: faqEsSchema, translates: 'faq' },
+  { name: 'reviewsEs', label: 'Reviews (Spanish)', kind: 'json-list', file: 'es/reviews.json', schema: reviewEsSchema, translates: 'reviews' },
 ] as const satisfies readonly ContentCollection[];
 
 /** Where the content lives in the repository (and so in the editor's paths and in Git commits). */

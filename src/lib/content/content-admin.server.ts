@@ -5,6 +5,8 @@ import { requestRebuild } from '../publishing/index.server';
 import { z } from '../validation';
 import { changedFields, checkContentFile, contentFolder, contentPath, entryFiles } from './content-files';
 import type { ContentStore } from './content-store.server';
+import { contentCollections, type ContentCollection } from './collections';
+import { missingTranslations } from './localized';
 
 /**
  * The content editor's backend: Decap CMS's `proxy` protocol (the actions decap-server answers at
@@ -130,4 +132,33 @@ async function persistEntry(params: z.infer<typeof persistParams>, context: Cont
     await store.write(target.relative, file.raw, { message: `${message} (content editor, ${context.staff.name})`, author: context.staff });
   });
   return { message: 'entry persisted' };
+}
+
+/** The entries' names (file names without `.md`, or list ids) of one collection as the store holds them; null when unreadable. */
+async function entryNames(store: ContentStore, collection: ContentCollection): Promise<string[] | null> {
+  if (collection.kind === 'markdown-folder') return entryFiles(collection, await store.list(collection.folder)).map((file) => file.split('/').at(-1)!.slice(0, -3));
+  const found = await store.read(collection.file);
+  if (!found) return [];
+  try {
+    const list: unknown = JSON.parse(found.data);
+    return Array.isArray(list) ? list.map((e: { id?: unknown }) => String(e?.id ?? '')) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Per Spanish collection, the English entries that have no Spanish one yet (their /es pages show the
+ * English words): the editor lists them above the Spanish collection, for the staff who can fix it.
+ * Read from the store the editor saves to, so the list is the repository's, not the last build's.
+ */
+export async function spanishMissing(store: ContentStore): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const spanish of contentCollections.filter((c) => 'translates' in c)) {
+    const english = contentCollections.find((c) => c.name === spanish.translates);
+    if (!english) continue;
+    const [en, es] = await Promise.all([entryNames(store, english), entryNames(store, spanish)]);
+    if (en && es) out[spanish.name] = missingTranslations(en, es);
+  }
+  return out;
 }

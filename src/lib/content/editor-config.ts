@@ -129,19 +129,31 @@ export function collectionFields(collection: ContentCollection): EditorField[] {
 }
 
 /** Which field names an entry in the editor's lists. */
-const IDENTIFIER: Record<string, string> = { cities: 'city', services: 'name', pages: 'title', faq: 'question', reviews: 'author' };
+const IDENTIFIER: Record<string, string> = { cities: 'city', services: 'name', pages: 'title', faq: 'question', reviews: 'author', citiesEs: 'city', servicesEs: 'name', pagesEs: 'title', faqEs: 'question', reviewsEs: 'text' };
 
-function editorCollection(collection: ContentCollection) {
+/**
+ * What a Spanish collection says above its entries: that an entry is the English one's words (same file
+ * name or id), and which English entries have no Spanish one yet (their /es pages show the English).
+ */
+export function spanishDescription(missing: readonly string[] | undefined): string {
+  const rule = 'The Spanish words of the English entry with the same name; the facts stay in the English entry.';
+  if (!missing) return rule;
+  return missing.length ? `${rule} Spanish missing (the Spanish pages show the English): ${missing.join(', ')}.` : `${rule} Every English entry has its Spanish one.`;
+}
+
+function editorCollection(collection: ContentCollection, missing: Record<string, readonly string[]>) {
   const fields = collectionFields(collection);
+  const description = 'translates' in collection ? { description: spanishDescription(missing[collection.name]) } : {};
   if (collection.kind === 'markdown-folder') {
     return {
       name: collection.name,
       label: collection.label,
+      ...description,
       folder: `${CONTENT_REPO_FOLDER}/${collection.folder}`,
       extension: 'md',
       format: 'frontmatter',
       // A new town's page is a new file; services and information pages are tied to code (a category, a route).
-      create: collection.name === 'cities',
+      create: collection.name === 'cities' || collection.name === 'citiesEs',
       delete: false,
       slug: `{{${IDENTIFIER[collection.name]}}}`,
       identifier_field: IDENTIFIER[collection.name],
@@ -152,6 +164,7 @@ function editorCollection(collection: ContentCollection) {
   return {
     name: collection.name,
     label: collection.label,
+    ...description,
     // Decap reads a file's format from its collection (a format on the file entry is ignored).
     format: JSON_LIST_FORMAT,
     delete: false,
@@ -173,7 +186,7 @@ export type EditorConfig = ReturnType<typeof editorConfig>;
  * this site's own function, behind the staff session: no Git provider account, token or OAuth app
  * in the browser.
  */
-export function editorConfig(options: { siteUrl: string; branch: string }) {
+export function editorConfig(options: { siteUrl: string; branch: string; spanishMissing?: Record<string, readonly string[]> }) {
   return {
     load_config_file: false,
     backend: { name: 'proxy', proxy_url: CONTENT_API_PATH, branch: options.branch },
@@ -183,6 +196,6 @@ export function editorConfig(options: { siteUrl: string; branch: string }) {
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     search: false,
-    collections: contentCollections.map(editorCollection),
+    collections: contentCollections.map((c) => editorCollection(c, options.spanishMissing ?? {})),
   };
 }

@@ -38,7 +38,9 @@ describe('where a page lives in each language', () => {
     ['/cart', '/es/cart'],
     ['/booking-success?booking=PF-1234', '/es/booking-success?booking=PF-1234'],
     ['/track-order', '/track-order'],
-    ['/faq', '/faq'],
+    ['/faq', '/es/faq'],
+    ['/terms', '/es/terms'],
+    ['/support', '/support'],
   ]);
 
   // English pages keep today's addresses.

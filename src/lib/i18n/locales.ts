@@ -53,6 +53,8 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.
   /^\/[a-z0-9]+(-[a-z0-9]+)*-[a-z]{2}$/,
+  // The information pages written in the content collections (src/content/es).
+  /^\/(about|offer|faq|terms|privacy-policy|cancellation-policy)$/,
 ];
 
 /** Whether the page at this (English) path has a Spanish version. */

@@ -4,3 +4,4 @@ export { APP_ICONS, type AppIconName, appIconSvg, faviconSvg } from './app-icons
 export { currentNavHref, LANGUAGE_SWITCH_TOKEN, MAIN_NAV, MAIN_NAV_KEYS } from './main-nav';
 export { ogImageSvg } from './og-image';
 export { crewManifest, webManifest } from './web-manifest';
+export { infoWords, type InfoWords } from './info-words';

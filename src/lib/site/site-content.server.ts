@@ -1,4 +1,6 @@
-import { getCollection, render, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
+import { localizeEntries, type Localized } from '../content';
+import type { Locale } from '../i18n';
 import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
 import { siteData } from './build-data.server';
 
@@ -15,8 +17,8 @@ async function values() {
   return { values: placeholderValues(settings), isDemo, settings };
 }
 
-function fillEntry<C extends Filled>(entry: CollectionEntry<C>, v: PlaceholderValues): CollectionEntry<C> {
-  const filled = { ...entry, data: fillData(entry.data, v) } as CollectionEntry<C>;
+function fillEntry<E extends CollectionEntry<Filled>>(entry: E, v: PlaceholderValues): E {
+  const filled = { ...entry, data: fillData(entry.data, v) } as E;
   const rendered = 'rendered' in entry ? entry.rendered : undefined;
   if (rendered) {
     Object.assign(filled, {
@@ -33,24 +35,44 @@ function fillEntry<C extends Filled>(entry: CollectionEntry<C>, v: PlaceholderVa
   return filled;
 }
 
-/** A collection's entries as built for this business (pass the result to `render` as usual). */
-export async function siteCollection<C extends Filled>(collection: C): Promise<CollectionEntry<C>[]> {
+/** The Spanish entries of a collection (src/content/es): the words of the English entries with the same id. */
+const SPANISH = { pages: 'pagesEs', services: 'servicesEs', faq: 'faqEs', reviews: 'reviewsEs', cities: 'citiesEs' } as const;
+
+/**
+ * A collection's entries as built for this business (pass the result to `render` as usual), in the
+ * page's language: in Spanish each entry has its Spanish words, or its English ones (`lang: 'en'`)
+ * until it has a Spanish entry.
+ */
+export async function siteCollection<C extends Filled>(collection: C, locale: Locale = 'en'): Promise<Localized<CollectionEntry<C>>[]> {
   const { values: v, isDemo, settings } = await values();
-  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  const english = (await getCollection(collection)) as CollectionEntry<C>[];
+  const entries = localizeEntries(english, locale === 'en' ? [] : await getCollection(SPANISH[collection]), locale);
   return resolveDemoEntries(entries, isDemo)
     .filter((entry) => isOffered(entry.data, settings))
     .map((entry) => fillEntry(entry, v));
 }
 
 /** One information page (src/content/pages/{name}.md, or its demo version while the site is the demo). */
-async function sitePage(name: string): Promise<CollectionEntry<'pages'> | undefined> {
-  return (await siteCollection('pages')).find((entry) => entry.id === name);
+async function sitePage(name: string, locale: Locale) {
+  return (await siteCollection('pages', locale)).find((entry) => entry.id === name);
 }
 
 /** An information page rendered for its route; a missing content file fails the build. */
-export async function renderedSitePage(name: string) {
-  const page = await sitePage(name);
+export async function renderedSitePage(name: string, locale: Locale = 'en') {
+  const page = await sitePage(name, locale);
   if (!page) throw new Error(`src/content/pages/${name}.md is missing`);
   const { Content, headings } = await render(page);
   return { page, Content, headings };
+}
+
+/**
+ * A town's content file (src/content/cities/{slug}.md) in the page's language: its Spanish words
+ * (terrain, summer note, story) from src/content/es/cities, or the English ones until there are some.
+ * A lookup by id: a scan of every city per page made the build quadratic in the number of cities.
+ */
+export async function siteCityEntry(slug: string, locale: Locale): Promise<Localized<CollectionEntry<'cities'>> | undefined> {
+  const english = await getEntry('cities', slug);
+  if (!english) return undefined;
+  const spanish = locale === 'en' ? undefined : await getEntry('citiesEs', slug);
+  return localizeEntries([english], spanish ? [spanish] : [], locale)[0];
 }

@@ -1,0 +1,29 @@
+import type { Locale } from '../i18n';
+
+/**
+ * An English entry joined with its Spanish one (issue #40): the Spanish entry (src/content/es, same file
+ * name or list id) gives the words, the English entry keeps the facts. `lang` is the language the
+ * entry's words are in: an /es page whose entry is still English shows it marked `lang="en"` and
+ * `data-content-fallback` (see ContentFallback.astro), and the content editor lists it as missing.
+ */
+export type Localized<E> = E & { lang: Locale };
+
+type Entry = { id: string; data: object; rendered?: unknown; body?: string | undefined };
+
+export function localizeEntries<E extends Entry>(english: readonly E[], spanish: readonly Entry[], locale: Locale): Localized<E>[] {
+  if (locale === 'en') return english.map((entry) => ({ ...entry, lang: 'en' as const }));
+  const byId = new Map(spanish.map((entry) => [entry.id, entry]));
+  return english.map((entry) => {
+    const words = byId.get(entry.id);
+    if (!words) return { ...entry, lang: 'en' as const };
+    const joined = { ...entry, data: { ...entry.data, ...words.data }, lang: locale };
+    // A Markdown entry's body is words too: the Spanish file's, even when it is empty.
+    return 'rendered' in entry || 'rendered' in words ? { ...joined, rendered: words.rendered, body: words.body } : joined;
+  });
+}
+
+/** The English entries (names or ids) that have no Spanish entry yet. */
+export function missingTranslations(english: readonly string[], spanish: readonly string[]): string[] {
+  const have = new Set(spanish);
+  return english.filter((name) => !have.has(name));
+}
