@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { requestLanguage } from '../../src/lib/i18n';
 import { db } from '../../src/lib/db/index.server';
 import { contactMessage } from '../../src/lib/inbox';
 import { spamReceivedAnswer } from '../../src/lib/forms/index.server';
@@ -12,7 +13,7 @@ export default handler(['POST'], async (req, context) => {
   await rateLimit(db(), `contact:${clientIp(req, context)}`, 10, 3600, now);
   const form = await checkedForm(db(), await readJson(req), contactMessage, now);
   if (form.spam) return Response.json(spamReceivedAnswer(), { status: 201 });
-  const { received, replay } = await receiveContactMessage(db(), form.data, now);
+  const { received, replay } = await receiveContactMessage(db(), form.data, now, requestLanguage(req.headers));
   return Response.json(received, { status: replay ? 200 : 201 });
 });
 

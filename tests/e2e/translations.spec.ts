@@ -29,8 +29,6 @@ const NOT_YET_TRANSLATED = [
   '/payment-success',
   '/confirm-booking',
   '/track-order',
-  '/request-a-quote',
-  '/contact',
   '/faq',
   '/about',
   '/offer',
@@ -53,6 +51,9 @@ const NOT_PUBLIC = ['/admin', '/toast-testing'];
 /** The customer's own pages of the booking path: in both languages, in neither sitemap (noindex). */
 const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
 
+/** The public forms' pages and the small pages around them. */
+const FORM_PAGES = ['request-a-quote', 'contact'];
+
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {
   const html = (dir: string) => readdirSync(path.join(dist, dir)).filter((f) => f.endsWith('.html'));
@@ -67,6 +68,7 @@ function spanishPages(): { spanish: string; english: string }[] {
     // The landing pages, /es/{service}-{city}-{state}.
     ...html('es').filter((f) => /-[a-z]{2}\.html$/.test(f)).map(twin),
     ...BOOKING_PATH.map((name) => twin(`${name}.html`)),
+    ...FORM_PAGES.map((name) => twin(`${name}.html`)),
   ];
 }
 

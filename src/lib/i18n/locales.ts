@@ -49,6 +49,9 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/cart$/,
   /^\/checkout$/,
   /^\/booking-success$/,
+  // The public forms and the small pages around them.
+  /^\/request-a-quote$/,
+  /^\/contact$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.

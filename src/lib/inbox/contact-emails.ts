@@ -9,6 +9,8 @@ export interface ContactSummary {
   subject: string;
   message: string;
   bookingNumber: string | null;
+  /** The language of the page it was sent from: the customer's acknowledgement is written in it. */
+  language?: 'en' | 'es';
 }
 
 function contactRows(m: ContactSummary): Rows {
@@ -20,8 +22,18 @@ function contactRows(m: ContactSummary): Rows {
 }
 
 /** To the address typed into the form: the business's words only (see UNVERIFIED_GREETING), never the message. */
-export function contactCustomerEmail(m: Pick<ContactSummary, 'kind' | 'email'>, settings: BusinessSettings): RenderedEmail {
+export function contactCustomerEmail(m: Pick<ContactSummary, 'kind' | 'email' | 'language'>, settings: BusinessSettings): RenderedEmail {
   const support = m.kind === 'support';
+  if (m.language === 'es') {
+    return message(settings, m.email, support ? 'Recibimos su solicitud de ayuda' : 'Gracias por su mensaje', [
+      'Hola:',
+      support
+        ? 'Gracias por avisarnos. Contestamos las solicitudes de ayuda en un día hábil. El día de la fiesta, por favor llámenos: es la forma más rápida de comunicarse con el equipo.'
+        : 'Gracias por escribirnos. Le contestamos en un día hábil.',
+      `Si es urgente, llame al ${settings.phone}.`,
+      `Si usted no le escribió a ${settings.businessName}, alguien escribió su dirección por error: puede ignorar este correo.`,
+    ]);
+  }
   return message(settings, m.email, support ? 'We received your support request' : 'Thanks for your message', [
     UNVERIFIED_GREETING,
     support
@@ -41,6 +53,7 @@ export function contactBusinessEmail(m: ContactSummary, settings: BusinessSettin
     `${label} from ${m.name}${m.subject ? `: ${m.subject}` : ''}`,
     [
       `${m.name} (${m.email}${m.phone ? `, ${m.phone}` : ''}) wrote through the ${m.kind === 'support' ? 'support' : 'contact'} form. Reply to them directly.`,
+      ...(m.language === 'es' ? ['Sent from the Spanish page: the customer got the acknowledgement in Spanish; please reply in Spanish.'] : []),
       ...(inboxUrl ? [`Open it in the inbox: ${inboxUrl}`] : []),
     ],
     contactRows(m),

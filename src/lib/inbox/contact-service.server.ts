@@ -12,7 +12,7 @@ import { absoluteUrl, adminPaths } from '../paths';
  * POST /api/contact (contact and support forms): stored with both e-mails queued in one
  * transaction, then sent. A repeated submit answers with the first message's reference.
  */
-export async function receiveContactMessage(sql: Database, input: ContactMessage, now: Date): Promise<{ received: ContactReceived; replay: boolean }> {
+export async function receiveContactMessage(sql: Database, input: ContactMessage, now: Date, language: 'en' | 'es' = 'en'): Promise<{ received: ContactReceived; replay: boolean }> {
   const settings = await getSettings(sql);
   const summary: ContactSummary = {
     kind: input.kind,
@@ -22,9 +22,10 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
     subject: input.subject?.trim() ?? '',
     message: input.message,
     bookingNumber: orNull(input.bookingNumber),
+    language,
   };
   const { kind, name, email, phone, subject, message, bookingNumber } = summary;
-  const columns = { kind, name, email, phone, subject, message, booking_number: bookingNumber };
+  const columns = { kind, name, email, phone, subject, message, booking_number: bookingNumber, language };
   return storeSubmissionOnce(sql, 'contact_messages', input.submissionId, now, columns, async (tx, id) => {
     // The acknowledgement only within the day's cap; the message and the business's notice always.
     if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings), now);
