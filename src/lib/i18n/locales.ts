@@ -52,6 +52,11 @@ const SPANISH_PAGES: readonly RegExp[] = [
   // The public forms and the small pages around them.
   /^\/request-a-quote$/,
   /^\/contact$/,
+  /^\/at$/,
+  /^\/saved-cart$/,
+  /^\/feedback$/,
+  /^\/unsubscribe$/,
+  /^\/offline$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.
