@@ -37,7 +37,6 @@ const NOT_YET_TRANSLATED = [
   '/cancellation-policy',
   '/privacy-policy',
   '/rain-check',
-  '/hi',
   '/seo-pages',
 ];
 /** Built pages that are not public pages: staff screens and the toast test page. */
@@ -47,7 +46,7 @@ const NOT_PUBLIC = ['/admin', '/toast-testing'];
 const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
 
 /** The public forms' pages and the small pages around them. */
-const FORM_PAGES = ['request-a-quote', 'contact', 'at', 'saved-cart', 'feedback', 'unsubscribe', 'offline'];
+const FORM_PAGES = ['request-a-quote', 'contact', 'at', 'saved-cart', 'feedback', 'unsubscribe', 'offline', 'hi'];
 
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {

@@ -57,6 +57,8 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/feedback$/,
   /^\/unsubscribe$/,
   /^\/offline$/,
+  // A personal link's page: /hi/{id} is served by /hi (netlify.toml), and so is /es/hi/{id} by /es/hi.
+  /^\/hi(\/[^/]+)?$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.
