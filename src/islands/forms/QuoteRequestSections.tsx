@@ -199,12 +199,12 @@ export function QuoteSetupSpot({ state }: { state: QuoteRequestState }) {
 }
 
 export function QuoteRequestSent({ sent, businessPhone, onAgain }: { sent: NonNullable<QuoteRequestState['sent']>; businessPhone: string; onAgain(): void }) {
-  const { t, say } = useFormWords<'quoteForm'>();
+  const { t, say, locale } = useFormWords<'quoteForm'>();
   return (
     <SuccessPanel
       title={t.sentTitle}
       actions={
-        <a className={primaryButtonClass} href={sent.personalUrl}>
+        <a className={primaryButtonClass} href={locale === 'en' ? sent.personalUrl : `/${locale}${sent.personalUrl}`}>
           {t.openPage}
         </a>
       }

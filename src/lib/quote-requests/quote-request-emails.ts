@@ -96,7 +96,7 @@ function quoteCustomerEmailEs(q: QuoteSummary, settings: BusinessSettings, siteU
       ...(q.outsideServiceArea
         ? [`El código postal ${q.zip} está fuera de nuestra área de entrega. Ya tenemos su solicitud y le diremos si podemos hacer el viaje y cuánto costaría la entrega; también puede llamar al ${settings.phone}.`]
         : []),
-      `Su página personal para esta cotización: ${siteUrl}/hi/${q.number}`,
+      `Su página personal para esta cotización: ${siteUrl}/es/hi/${q.number}`,
       `¿Preguntas mientras tanto? Llame al ${settings.phone} y mencione la cotización ${q.number}.`,
     ],
     rows,
