@@ -49,7 +49,7 @@ export default defineConfig({
         const path = new URL(page).pathname;
         // Staff, transactional and personal pages are not for search engines; /locations/{city}/{service}
         // pages declare the landing page as canonical, so only the landing page is listed.
-        return !/\/(admin|cart|checkout|booking-success|confirm-booking|payment-success|toast-testing|track-order|rain-check|sign-waiver|offline|hi)(\/|$)/.test(path) && !/^(\/es)?\/locations\/[^/]+\/[^/]+$/.test(path);
+        return !/\/(admin|cart|checkout|booking-success|confirm-booking|payment-success|toast-testing|track-order|rain-check|sign-waiver|offline|hi|saved-cart|feedback|unsubscribe)(\/|$)/.test(path) && !/^(\/es)?\/locations\/[^/]+\/[^/]+$/.test(path);
       },
     }),
     cspCheck(),

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { requestLanguage } from '../../src/lib/i18n';
 import { readCakeOrderBody, createCakeOrder, spamCakeAnswer } from '../../src/lib/cakes/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { cakeOrderRequest } from '../../src/lib/cakes';
@@ -12,7 +13,7 @@ export default handler(['POST'], async (req, context) => {
   const body = await readCakeOrderBody(req);
   const form = await checkedForm(db(), body.order, cakeOrderRequest, now, body.humanCheck);
   if (form.spam) return Response.json(spamCakeAnswer(), { status: 201 });
-  const { created, replay } = await createCakeOrder(db(), form.data, body.photo, now);
+  const { created, replay } = await createCakeOrder(db(), form.data, body.photo, now, requestLanguage(req.headers));
   return Response.json(created, { status: replay ? 200 : 201 });
 });
 

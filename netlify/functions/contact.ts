@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { requestLanguage } from '../../src/lib/i18n';
 import { db } from '../../src/lib/db/index.server';
 import { requestLanguage } from '../../src/lib/i18n';
 import { contactMessage } from '../../src/lib/inbox';

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from '../../src/lib/validation';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, parseQuery } from '../../src/lib/http';
+import { requestLanguage } from '../../src/lib/i18n';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { greetingFor } from '../../src/lib/personal-links/index.server';
 
@@ -13,7 +14,7 @@ const query = z.object({
 export default handler(['GET'], async (req, context) => {
   await rateLimit(db(), `hi:${clientIp(req, context)}`, 30, 600, new Date());
   const { id } = parseQuery(new URL(req.url), query);
-  return Response.json(await greetingFor(db(), id));
+  return Response.json(await greetingFor(db(), id, requestLanguage(req.headers)));
 });
 
 export const config: Config = { path: '/api/hi' };

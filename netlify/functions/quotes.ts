@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { requestLanguage } from '../../src/lib/i18n';
 import { db } from '../../src/lib/db/index.server';
 import { quoteRequest } from '../../src/lib/quote-requests';
 import { handler, clientIp, readJson } from '../../src/lib/http';
@@ -11,7 +12,7 @@ export default handler(['POST'], async (req, context) => {
   await rateLimit(db(), `quotes:${clientIp(req, context)}`, 10, 3600, now);
   const form = await checkedForm(db(), await readJson(req), quoteRequest, now);
   if (form.spam) return Response.json(spamQuoteAnswer(), { status: 201 });
-  const { created, replay } = await createQuote(db(), form.data, now);
+  const { created, replay } = await createQuote(db(), form.data, now, requestLanguage(req.headers));
   return Response.json(created, { status: replay ? 200 : 201 });
 });
 

@@ -25,20 +25,12 @@ const dist = path.resolve('dist');
  * to a Spanish version, and this test fails when a page is in neither place.
  */
 const NOT_YET_TRANSLATED = [
-  '/at',
   '/payment-success',
   '/confirm-booking',
   '/track-order',
-  '/request-a-quote',
-  '/contact',
   '/support',
   '/waiver',
   '/rain-check',
-  '/saved-cart',
-  '/feedback',
-  '/unsubscribe',
-  '/offline',
-  '/hi',
   '/seo-pages',
 ];
 /** Built pages that are not public pages: staff screens and the toast test page. */
@@ -49,6 +41,8 @@ const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
 
 /** The information pages built from the content collections, in both languages. */
 const INFO_PAGES = ['about', 'offer', 'faq', 'terms', 'privacy-policy', 'cancellation-policy'];
+/** The public forms' pages and the small pages around them. */
+const FORM_PAGES = ['request-a-quote', 'contact', 'at', 'saved-cart', 'feedback', 'unsubscribe', 'offline', 'hi'];
 
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {
@@ -66,6 +60,7 @@ function spanishPages(): { spanish: string; english: string }[] {
     ...BOOKING_PATH.map((name) => twin(`${name}.html`)),
     // The information pages written in the content collections (src/content/es).
     ...INFO_PAGES.map((name) => twin(`${name}.html`)),
+    ...FORM_PAGES.map((name) => twin(`${name}.html`)),
   ];
 }
 

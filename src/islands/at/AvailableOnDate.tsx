@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
+import { AtTextContext, useAtText } from './at-text';
 import IslandToaster from '../shared/IslandToaster';
 import type { CartProduct } from '../cart/AddToCart';
 import { useLivePrices } from '../shared/use-live-prices';
-import { addDaysIso, formatClock, formatEventWindow } from '../../lib/time';
+import { addDaysIso } from '../../lib/time';
 import { WindowSelects } from '../shared/TimeSelect';
-import { WordsProvider, type IslandWords } from '../shared/island-words';
+import { useWords, WordsProvider, type IslandWords } from '../shared/island-words';
+import { interpolate, type Messages } from '../../lib/i18n';
 import { TitledForm } from '../shared/TitledForm';
 import { inputClass } from '../shared/form-classes';
 import { productListPath } from '../../lib/paths';
@@ -25,13 +27,17 @@ interface Props {
   timeZone: string;
   /** The page's words for the add-to-cart buttons and their toasts (src/lib/i18n/island-words.ts). */
   words: IslandWords;
+  /** The page's words for the search and its results. */
+  text: Messages['atSearch'];
 }
 
 /** /at: pick a date and a window, see every rental's free count, grouped by category. */
-export default function AvailableOnDate({ words, ...props }: Props) {
+export default function AvailableOnDate({ words, text, ...props }: Props) {
   return (
     <WordsProvider words={words}>
-      <DateSearch {...props} />
+      <AtTextContext.Provider value={text}>
+        <DateSearch {...props} />
+      </AtTextContext.Provider>
     </WordsProvider>
   );
 }
@@ -41,10 +47,13 @@ function DateSearch({
   openFrom = '07:00',
   openUntil = '21:00',
   timeZone,
-}: Omit<Props, 'words'>) {
+}: Omit<Props, 'words' | 'text'>) {
   const id = useId();
+  const t = useAtText();
+  const words = useWords();
+  const { f, link, cart } = words;
   const { today, date, setDate, start, changeStart, end, setEnd, dateError, result, dateRef, submit, startOptions, endOptions } =
-    useDateSearch({ openFrom, openUntil, timeZone });
+    useDateSearch({ openFrom, openUntil, timeZone, text: t });
   const [onlyFree, setOnlyFree] = useState(false);
   const ready = result.status === 'ready' ? result : null;
   const allSlugs = useMemo(() => categories.flatMap((c) => c.products.map((p) => p.slug)), [categories]);
@@ -58,11 +67,11 @@ function DateSearch({
   return (
     <div className="space-y-10">
       <IslandToaster />
-      <TitledForm id={id} title="Your party date and time" onSubmit={submit} className="rounded-2xl border-2 border-brand-200 bg-white p-6">
+      <TitledForm id={id} title={t.formTitle} onSubmit={submit} className="rounded-2xl border-2 border-brand-200 bg-white p-6">
         <div className="mt-4 grid gap-4 sm:grid-cols-[1.4fr_1fr_1fr_auto] sm:items-end">
           <div>
             <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
-              Date
+              {t.date}
             </label>
             <input
               ref={dateRef}
@@ -77,12 +86,12 @@ function DateSearch({
               onChange={(e) => setDate(e.target.value)}
             />
           </div>
-          <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
+          <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} {...(words.locale === 'en' ? {} : { labels: [cart.starts, cart.ends] as [string, string] })} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
           >
-            Show what’s free
+            {t.show}
           </button>
         </div>
         {dateError && (
@@ -91,22 +100,21 @@ function DateSearch({
           </p>
         )}
         <p className="mt-3 text-sm text-slate-700">
-          Events fit between {formatClock(openFrom)} and {formatClock(openUntil)}. We deliver and set up before your
-          start time and pick up after it ends.
+          {interpolate(t.fits, { from: f.clock(openFrom), until: f.clock(openUntil) })}
         </p>
       </TitledForm>
 
       <div role="status" className="text-lg font-semibold text-slate-900">
-        {result.status === 'loading' && `Checking every rental for ${formatEventWindow(result.event)}…`}
+        {result.status === 'loading' && interpolate(t.checking, { when: f.eventWindow(result.event) })}
         {result.status === 'error' && <span className="text-red-800">{result.error.message}</span>}
-        {ready && `${freeTotal} of ${total} rentals are free for ${formatEventWindow(ready.event)}.`}
+        {ready && interpolate(t.freeOf, { free: freeTotal, total, when: f.eventWindow(ready.event) })}
       </div>
 
       {ready && (
         <section aria-labelledby={`${id}-results`}>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h2 id={`${id}-results`} className="text-2xl font-bold text-slate-900">
-              Rentals for {formatEventWindow(ready.event)}
+              {interpolate(t.rentalsFor, { when: f.eventWindow(ready.event) })}
             </h2>
             <label className="flex min-h-10 items-center gap-2 font-semibold text-slate-800">
               <input
@@ -115,7 +123,7 @@ function DateSearch({
                 checked={onlyFree}
                 onChange={(e) => setOnlyFree(e.target.checked)}
               />
-              Show only what’s free
+              {t.onlyFree}
             </label>
           </div>
           {categories.map((category) => {
@@ -124,7 +132,7 @@ function DateSearch({
             return (
               <section key={category.slug} aria-labelledby={`${id}-${category.slug}`} className="mt-8">
                 <h3 id={`${id}-${category.slug}`} className="text-xl font-bold text-slate-900">
-                  <a href={productListPath(category)} className="hover:text-brand-800 hover:underline">
+                  <a href={link(productListPath(category))} className="hover:text-brand-800 hover:underline">
                     {category.name}
                   </a>
                 </h3>
@@ -144,8 +152,8 @@ function DateSearch({
             );
           })}
           <p className="mt-10">
-            <a href="/cart" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-              Go to your cart
+            <a href={link('/cart')} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              {t.goToCart}
             </a>
           </p>
         </section>

@@ -5,6 +5,9 @@ import type { LivePriceState } from '../shared/use-live-prices';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import { productPath } from '../../lib/paths';
 import type { ProductFreeCount } from './use-date-search';
+import { useAtText } from './at-text';
+import { useWords } from '../shared/island-words';
+import { interpolate } from '../../lib/i18n';
 
 interface Props {
   id: string;
@@ -17,6 +20,8 @@ interface Props {
 
 /** One rental on /at: its picture, today's price for the window, how many are free and "Add to cart". */
 export default function AvailableProductCard({ id, product, event, count, live }: Props) {
+  const t = useAtText();
+  const { price, link } = useWords();
   const free = count?.available ?? false;
   const statusId = `${id}-${product.slug}-status`;
   return (
@@ -32,7 +37,7 @@ export default function AvailableProductCard({ id, product, event, count, live }
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h4 className="font-bold text-slate-900">
           <a
-            href={productPath(product, { date: event.date, start: event.start, end: event.end })}
+            href={link(productPath(product, { date: event.date, start: event.start, end: event.end }))}
             className="hover:text-brand-800 hover:underline"
           >
             {product.name}
@@ -43,17 +48,17 @@ export default function AvailableProductCard({ id, product, event, count, live }
             livePriceLabel({ exact: live.exact?.get(product.slug), latest: live.latest?.get(product.slug) }, 1, {
               cents: product.fromPriceCents,
               hours: product.fromPriceHours,
-            })?.label
+            }, 'usd', price)?.label
           }
         </p>
         <p id={statusId} className={`text-sm font-semibold ${free ? 'text-emerald-800' : 'text-slate-700'}`}>
           {!count
-            ? 'Call us to check this one.'
+            ? t.callToCheck
             : free
               ? count.freeCount === null
-                ? '✓ Available'
-                : `✓ ${count.freeCount} available`
-              : (count.reason?.message ?? 'Not available for this time.')}
+                ? t.available
+                : interpolate(t.availableCount, { count: count.freeCount })
+              : (count.reason?.message ?? t.notAvailable)}
         </p>
         <div className="mt-auto pt-2">
           {free && (

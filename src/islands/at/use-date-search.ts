@@ -5,6 +5,7 @@ import { isAbort, requestJson, type ApiError } from '../shared/api';
 import { isClock, isIsoDate } from '../../lib/time';
 import { useEventWindow } from '../shared/use-event-window';
 import { publicApi } from '../../lib/paths';
+import type { Messages } from '../../lib/i18n';
 
 export interface ProductFreeCount {
   product: string;
@@ -24,13 +25,15 @@ interface Options {
   openFrom: string;
   openUntil: string;
   timeZone: string;
+  /** The page's words (its own messages in the browser). */
+  text: Pick<Messages['atSearch'], 'couldNotCheck' | 'chooseDate' | 'fromToday'>;
 }
 
 /**
  * /at's form and its one question: every rental's free count for a date and window. The window is
  * kept in the address (so a shared link shows the same answer) and taken from it, or from the cart, on arrival.
  */
-export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
+export function useDateSearch({ openFrom, openUntil, timeZone, text }: Options) {
   const [today, setToday] = useState<string | null>(null);
   const [date, setDate] = useState('');
   const eventWindow = useEventWindow(openFrom, openUntil);
@@ -65,7 +68,7 @@ export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
       if (!isAbort(error))
         setResult({
           status: 'error',
-          error: { code: 'network', message: 'We couldn’t check availability. Please try again.' },
+          error: { code: 'network', message: text.couldNotCheck },
         });
     }
   };
@@ -95,12 +98,12 @@ export function useDateSearch({ openFrom, openUntil, timeZone }: Options) {
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!isIsoDate(date)) {
-      setDateError('Choose your party date.');
+      setDateError(text.chooseDate);
       dateRef.current?.focus();
       return;
     }
     if (today && date < today) {
-      setDateError('Choose a date from today on.');
+      setDateError(text.fromToday);
       dateRef.current?.focus();
       return;
     }

@@ -13,80 +13,87 @@ import {
 } from '../shared/form-kit';
 import { formatMoney } from '../../lib/money';
 import type { CakeOrderState } from './use-cake-order';
+import { useFormWords } from './form-words';
+import { translateError } from '../../lib/i18n';
 
 /** The cake order's first part: size, tiers, flavours, message, allergies and a reference photo. */
 
-function choiceLabel(choice: CakeChoice, perServingCents: number | undefined) {
-  return choice.premium && perServingCents !== undefined ? `${choice.label} (+${formatMoney(perServingCents)} per serving)` : choice.label;
+/** A menu's choice; its name in the page's language (the cake words' `choices`, by the English name). */
+function choiceLabel(choice: CakeChoice, perServingCents: number | undefined, names: Readonly<Record<string, string>>, perServing: (choice: string, amount: string) => string) {
+  const name = translateError(choice.label, names);
+  return choice.premium && perServingCents !== undefined ? perServing(name, formatMoney(perServingCents)) : name;
 }
 
 /** The choices from the bakery's menus; a premium filling or frosting costs more per serving (flavours do not). */
 const menus = [
-  { name: 'flavour', label: 'Cake flavour', choices: CAKE_FLAVOURS, premiumCents: undefined },
-  { name: 'filling', label: 'Filling', choices: CAKE_FILLINGS, premiumCents: PREMIUM_FILLING_PER_SERVING_CENTS },
-  { name: 'frosting', label: 'Frosting', choices: CAKE_FROSTINGS, premiumCents: PREMIUM_FROSTING_PER_SERVING_CENTS },
+  { name: 'flavour', label: 'flavour', choices: CAKE_FLAVOURS, premiumCents: undefined },
+  { name: 'filling', label: 'filling', choices: CAKE_FILLINGS, premiumCents: PREMIUM_FILLING_PER_SERVING_CENTS },
+  { name: 'frosting', label: 'frosting', choices: CAKE_FROSTINGS, premiumCents: PREMIUM_FROSTING_PER_SERVING_CENTS },
 ] as const;
 
 export default function CakeChoices({ state, productName }: { state: CakeOrderState; productName: string }) {
   const { formId, form, field, base, sizes, tierOptions, message, photoError, choosePhoto } = state;
+  const { t, forms, say, err } = useFormWords<'cakeForm'>();
+  const perServing = (choice: string, amount: string) => say(t.perServing, { choice, amount });
   const errors = form.formState.errors;
   const photoId = fieldId(formId, 'referencePhoto');
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your {productName}</legend>
+      <legend className={legendClass}>{say(t.yourCake, { name: productName })}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField {...field('servings', { setValueAs: requiredNumber })} label="Size">
+        <SelectField {...field('servings', { setValueAs: requiredNumber })} label={t.size}>
           {sizes.map((s) => (
             <option key={s} value={s}>
-              Serves {s}
+              {say(t.serves, { n: s })}
             </option>
           ))}
         </SelectField>
         {tierOptions.length > 1 ? (
-          <SelectField {...field('tiers', { setValueAs: requiredNumber })} label="Tiers">
-            {tierOptions.map((t) => (
-              <option key={t} value={t}>
-                {t} {t === 1 ? 'tier' : 'tiers'}
+          <SelectField {...field('tiers', { setValueAs: requiredNumber })} label={t.tiers}>
+            {tierOptions.map((n) => (
+              <option key={n} value={n}>
+                {say(n === 1 ? t.tierOne : t.tierMany, { n })}
               </option>
             ))}
           </SelectField>
         ) : (
           <div>
-            <p className="font-semibold text-slate-900">Tiers</p>
-            <p className="mt-3 text-slate-700">{base.tiers === 1 ? 'Single layer' : `${base.tiers} tiers`}</p>
-            <FieldError id={fieldId(formId, 'tiers')} message={errors.tiers?.message} />
+            <p className="font-semibold text-slate-900">{t.tiers}</p>
+            <p className="mt-3 text-slate-700">{base.tiers === 1 ? t.singleLayer : say(t.tierMany, { n: base.tiers })}</p>
+            <FieldError id={fieldId(formId, 'tiers')} message={err(errors.tiers?.message)} />
           </div>
         )}
         {menus.map((menu) => (
-          <SelectField key={menu.name} {...field(menu.name)} label={menu.label}>
+          <SelectField key={menu.name} {...field(menu.name)} label={t[menu.label]}>
             {menu.choices.map((c) => (
               <option key={c.id} value={c.id}>
-                {choiceLabel(c, menu.premiumCents)}
+                {choiceLabel(c, menu.premiumCents, t.choices, perServing)}
               </option>
             ))}
           </SelectField>
         ))}
         <TextField
           {...field('messageOnCake')}
-          label="Message on the cake"
+          label={t.message}
           optional
           maxLength={80}
-          hint={`${message.length} of 80 characters`}
+          hint={say(t.messageCount, { n: message.length })}
         />
       </div>
       <TextArea
         {...field('allergies')}
-        label="Allergies and dietary needs"
+        label={t.allergies}
         optional
-        hint="Our kitchen also handles wheat, milk, eggs, soy and tree nuts."
+        hint={t.allergiesHint}
         rows={2}
         maxLength={500}
       />
       <Field
         id={photoId}
-        label="Reference photo"
+        label={t.photo}
         optional
-        hint="A picture of a design you like: JPEG, PNG, WebP or GIF, up to 5 MB."
+        optionalText={forms.optional}
+        hint={t.photoHint}
         error={photoError ?? undefined}
       >
         {(aria) => (

@@ -3,6 +3,8 @@ import CakeChoices from './CakeChoices';
 import { CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrderSections';
 import { useCakeOrder } from './use-cake-order';
 import type { CakeBase } from '../../lib/catalog';
+import type { FormWords } from '../../lib/i18n';
+import { FormWordsProvider, useFormWords } from './form-words';
 
 export interface CakeOrderFormProps {
   productSlug: string;
@@ -20,10 +22,20 @@ export interface CakeOrderFormProps {
   pickupPlace: string;
   /** settings.bookingPrefix, for the rental's booking-number hint. */
   bookingPrefix: string;
+  /** The page's words (formWords(locale, 'cakeForm')). */
+  words: FormWords<'cakeForm'>;
 }
 
 /** The order form on a cake's product page: size, flavours, message, pickup or delivery with a rental. */
-export default function CakeOrderForm({
+export default function CakeOrderForm({ words, ...props }: CakeOrderFormProps) {
+  return (
+    <FormWordsProvider words={words}>
+      <CakeOrder {...props} />
+    </FormWordsProvider>
+  );
+}
+
+function CakeOrder({
   productSlug,
   base,
   productName,
@@ -33,7 +45,8 @@ export default function CakeOrderForm({
   headingLevel = 2,
   pickupPlace,
   bookingPrefix,
-}: CakeOrderFormProps) {
+}: Omit<CakeOrderFormProps, 'words'>) {
+  const { t, say } = useFormWords<'cakeForm'>();
   const state = useCakeOrder({ productSlug, base, basePriceCents, leadTimeDays, timeZone });
   const { formId, form, sent } = state;
 
@@ -44,12 +57,12 @@ export default function CakeOrderForm({
       formId={formId}
       onSubmit={(e) => void state.submit(e)}
       className="space-y-6"
-      heading="Order this cake"
+      heading={t.heading}
       headingLevel={headingLevel}
-      lede={<>Baked to order for you. Please order at least {leadTimeDays} {leadTimeDays === 1 ? 'day' : 'days'} ahead.</>}
+      lede={say(leadTimeDays === 1 ? t.ledeOne : t.ledeMany, { n: leadTimeDays })}
       submission={state}
       honeypot={form.register('website')}
-      submitLabel="Order this cake"
+      submitLabel={t.submit}
     >
       <CakeChoices state={state} productName={productName} />
       <CakeFulfilment state={state} pickupPlace={pickupPlace} bookingPrefix={bookingPrefix} />

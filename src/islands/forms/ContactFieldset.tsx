@@ -1,5 +1,6 @@
 import { fieldsetClass, legendClass, TextField } from '../shared/form-kit';
 import type { BoundField } from '../shared/form-fields';
+import { useFormWords } from './form-words';
 
 /**
  * "Who are you and how do we reach you": name, e-mail and phone with the same labels, autocomplete and
@@ -16,16 +17,17 @@ export function ContactFieldset({
   legend: string;
   phone: 'required, before the e-mail' | 'optional';
 }) {
+  const { forms, local } = useFormWords();
   const phoneField = (
-    <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" optional={phone === 'optional'} />
+    <TextField {...local(field('phone'))} label={forms.phone} type="tel" autoComplete="tel" optional={phone === 'optional'} />
   );
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>{legend}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('name')} label="Your name" autoComplete="name" />
+        <TextField {...local(field('name'))} label={forms.yourName} autoComplete="name" />
         {phone === 'optional' ? null : phoneField}
-        <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+        <TextField {...local(field('email'))} label={forms.email} type="email" autoComplete="email" />
         {phone === 'optional' ? phoneField : null}
       </div>
     </fieldset>

@@ -7,12 +7,16 @@ import { CustomerForm } from './CustomerForm';
 import { useSentOnceForm } from './use-sent-once-form';
 import { publicApi } from '../../lib/paths';
 import { bookingNumberExample } from '../../lib/reference';
+import type { FormWords } from '../../lib/i18n';
+import { FormWordsProvider, useFormWords } from './form-words';
 
 export interface ContactFormProps {
   /** 'contact' on /contact, 'support' on /support (asks for the booking number). */
   kind: ContactKind;
   /** settings.bookingPrefix: the booking number's hint shows the business's own letters. */
   bookingPrefix: string;
+  /** The page's words (formWords(locale, 'contactForm')). */
+  words: FormWords<'contactForm'>;
 }
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'bookingNumber'] as const;
@@ -30,10 +34,20 @@ const blank = (kind: ContactKind): ContactMessageInput => ({
 });
 
 /** The message form on /contact and /support. Stored, acknowledged by e-mail, answered by staff. */
-export default function ContactForm({ kind, bookingPrefix }: ContactFormProps) {
+export default function ContactForm({ words, ...props }: ContactFormProps) {
+  return (
+    <FormWordsProvider words={words}>
+      <Contact {...props} />
+    </FormWordsProvider>
+  );
+}
+
+function Contact({ kind, bookingPrefix }: Omit<ContactFormProps, 'words'>) {
   const support = kind === 'support';
+  const { t, forms, say, local } = useFormWords<'contactForm'>();
   const [sent, setSent] = useState<{ email: string } | null>(null);
-  const { formId, form, field, send, invalid, submission, restart } = useSentOnceForm(contactMessage, () => blank(kind), FIELDS, 'We couldn’t send your message');
+  const { formId, form, field: bound, send, invalid, submission, restart } = useSentOnceForm(contactMessage, () => blank(kind), FIELDS, t.problemTitle);
+  const field = (name: Parameters<typeof bound>[0]) => local(bound(name));
   const { register, handleSubmit, setValue } = form;
 
   // Generated in the browser only (the page is static): one id per filled-in form. A link from the
@@ -50,7 +64,7 @@ export default function ContactForm({ kind, bookingPrefix }: ContactFormProps) {
   const onValid = async (data: ContactMessage) => {
     const received = await send<ContactReceived>(publicApi.contact, { json: data });
     if (!received) return;
-    islandToast.success(support ? 'Support request sent' : 'Message sent', 'We reply within one business day.');
+    islandToast.success(support ? t.sentSupport : t.sent, t.replyWithin);
     setSent({ email: data.email });
   };
 
@@ -66,40 +80,41 @@ export default function ContactForm({ kind, bookingPrefix }: ContactFormProps) {
       sentPanel={
         sent ? (
           <SuccessPanel
-            title={support ? 'Thanks, we have your support request' : 'Thanks, your message is on its way'}
-            again={{ label: 'Send another message', onClick: again }}
+            title={support ? t.thanksSupport : t.thanks}
+            again={{ label: t.again, onClick: again }}
           >
-            <p>We sent a copy to {sent.email} and reply within one business day.</p>
-            <p>On party day, calling is the fastest way to reach our crew.</p>
+            <p>{say(t.copySent, { email: sent.email })}</p>
+            <p>{t.partyDay}</p>
           </SuccessPanel>
         ) : null
       }
       formId={formId}
       onSubmit={handleSubmit(onValid, invalid)}
       className="space-y-5"
-      heading={support ? 'Ask for help with a booking' : 'Send us a message'}
+      heading={support ? t.headingSupport : t.heading}
       submission={submission}
       honeypot={register('website')}
-      submitLabel={support ? 'Send support request' : 'Send message'}
+      submitLabel={support ? t.submitSupport : t.submit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('name')} label="Your name" autoComplete="name" />
-        <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
-        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" optional hint="If you would like a call back." />
+        <TextField {...field('name')} label={forms.yourName} autoComplete="name" />
+        <TextField {...field('email')} label={forms.email} type="email" autoComplete="email" />
+        <TextField {...field('phone')} label={forms.phone} type="tel" autoComplete="tel" optional hint={t.phoneHint} />
         {support ? (
           <BookingNumberField
             field={field('bookingNumber')}
+            label={forms.bookingNumber}
             optional
-            hint={`It looks like ${bookingNumberExample(bookingPrefix)} and is in your confirmation e-mail.`}
+            hint={say(t.bookingHint, { example: bookingNumberExample(bookingPrefix) })}
           />
         ) : (
-          <TextField {...field('subject')} label="Subject" optional maxLength={150} />
+          <TextField {...field('subject')} label={t.subject} optional maxLength={150} />
         )}
       </div>
       <TextArea
         {...field('message')}
-        label={support ? 'How can we help?' : 'Your message'}
-        hint={support ? 'Tell us what happened and what you need; for a unit losing air or a late crew, please call us.' : 'Your date, city and the rentals you are thinking about help us answer in one go.'}
+        label={support ? t.messageSupport : t.message}
+        hint={support ? t.hintSupport : t.hint}
         rows={6}
         maxLength={5000}
       />

@@ -4,6 +4,7 @@ import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import type { FormSubmission } from './use-form-submission';
+import { useOptionalFormWords } from './form-words';
 
 interface Props {
   testId: string;
@@ -34,6 +35,8 @@ interface Props {
  */
 export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, heading, headingLevel = 2, headingHidden = false, lede, submission, honeypot, submitLabel, children }: Props) {
   const { problem, sending, humanCheck } = submission;
+  // The public forms' page words; the waiver's form gives none and keeps these English ones.
+  const words = useOptionalFormWords()?.forms;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div data-testid={testId}>
@@ -56,9 +59,9 @@ export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, h
           {problem && <FormAlert title={problem.title} message={problem.message} />}
           <Honeypot {...honeypot} />
           {children}
-          <HumanCheckStatus check={humanCheck} />
+          <HumanCheckStatus check={humanCheck} {...(words ? { words } : {})} />
           <button type="submit" className={primaryButtonClass} disabled={sending}>
-            {sending ? 'Sending…' : submitLabel}
+            {sending ? (words?.sending ?? 'Sending…') : submitLabel}
           </button>
         </form>
       )}

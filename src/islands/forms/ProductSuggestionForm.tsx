@@ -5,6 +5,8 @@ import { newSubmissionId, SuccessPanel, TextArea, TextField } from '../shared/fo
 import { CustomerForm } from './CustomerForm';
 import { useSentOnceForm } from './use-sent-once-form';
 import { publicApi } from '../../lib/paths';
+import type { FormWords } from '../../lib/i18n';
+import { FormWordsProvider, useFormWords } from './form-words';
 
 const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
 
@@ -13,12 +15,24 @@ const blank = (): ProductSuggestionInput => ({ submissionId: '', website: '', wh
 export interface ProductSuggestionFormProps {
   /** Heading level of the form title, to fit the page's outline (default 2). */
   headingLevel?: 2 | 3;
+  /** The page's words (formWords(locale, 'suggestForm')). */
+  words: FormWords<'suggestForm'>;
 }
 
 /** "Suggest a rental": what, why and a link. Lands in the admin's product-suggestions list. */
-export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSuggestionFormProps) {
+export default function ProductSuggestionForm({ words, ...props }: ProductSuggestionFormProps) {
+  return (
+    <FormWordsProvider words={words}>
+      <ProductSuggestion {...props} />
+    </FormWordsProvider>
+  );
+}
+
+function ProductSuggestion({ headingLevel = 2 }: Omit<ProductSuggestionFormProps, 'words'>) {
+  const { t, forms, local } = useFormWords<'suggestForm'>();
   const [sent, setSent] = useState(false);
-  const { formId, form, field, send, invalid, submission, restart } = useSentOnceForm(productSuggestion, blank, FIELDS, 'We couldn’t send your suggestion');
+  const { formId, form, field: bound, send, invalid, submission, restart } = useSentOnceForm(productSuggestion, blank, FIELDS, t.problemTitle);
+  const field = (name: Parameters<typeof bound>[0]) => local(bound(name));
   const { register, handleSubmit, setValue } = form;
 
   useEffect(() => setValue('submissionId', newSubmissionId()), [setValue]);
@@ -26,7 +40,7 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
   const onValid = async (data: ProductSuggestion) => {
     const received = await send<SuggestionReceived>(publicApi.productSuggestions, { json: data });
     if (!received) return;
-    islandToast.success('Suggestion sent', 'Thank you! We read every one.');
+    islandToast.success(t.sentToast, t.thankYou);
     setSent(true);
   };
 
@@ -41,29 +55,29 @@ export default function ProductSuggestionForm({ headingLevel = 2 }: ProductSugge
       sentPanel={
         sent ? (
           <SuccessPanel
-            title="Thanks for the idea!"
-            again={{ label: 'Suggest another rental', onClick: again }}
+            title={t.sentTitle}
+            again={{ label: t.again, onClick: again }}
           >
-            <p>We read every suggestion when we plan what to add next.</p>
+            <p>{t.sentText}</p>
           </SuccessPanel>
         ) : null
       }
       formId={formId}
       onSubmit={handleSubmit(onValid, invalid)}
       className="space-y-5"
-      heading="Suggest a rental"
+      heading={t.heading}
       headingLevel={headingLevel}
-      lede="Is there a bounce house, game or party item you wish we had? Tell us about it."
+      lede={t.lede}
       submission={submission}
       honeypot={register('website')}
-      submitLabel="Send suggestion"
+      submitLabel={t.submit}
     >
-      <TextField {...field('what')} label="What should we rent out?" hint="For example: a foam machine, a dunk tank, a toddler ball pit." maxLength={200} />
-      <TextArea {...field('why')} label="Why would it make your party better?" optional rows={3} maxLength={2000} />
-      <TextField {...field('link')} label="Link to a picture or product" optional type="url" inputMode="url" hint="A web address starting with https://" />
+      <TextField {...field('what')} label={t.what} hint={t.whatHint} maxLength={200} />
+      <TextArea {...field('why')} label={t.why} optional rows={3} maxLength={2000} />
+      <TextField {...field('link')} label={t.link} optional type="url" inputMode="url" hint={t.linkHint} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('name')} label="Your name" optional autoComplete="name" />
-        <TextField {...field('email')} label="E-mail" optional type="email" autoComplete="email" hint="Only if you would like to hear back." />
+        <TextField {...field('name')} label={forms.yourName} optional autoComplete="name" />
+        <TextField {...field('email')} label={forms.email} optional type="email" autoComplete="email" hint={t.emailHint} />
       </div>
     </CustomerForm>
   );

@@ -3,6 +3,9 @@ import { ContactFieldset } from './ContactFieldset';
 import { QuoteEvent, QuoteRentals, QuoteRequestSent, QuoteSetupSpot } from './QuoteRequestSections';
 import type { RequestSiteRules } from '../../lib/quote-requests';
 import { useQuoteRequest, type QuoteProduct } from './use-quote-request';
+import { FormWordsProvider, useFormWords } from './form-words';
+import type { FormWords } from '../../lib/i18n';
+import type { PriceWords } from '../../lib/pricing';
 
 export type { QuoteProduct };
 
@@ -17,14 +20,27 @@ export interface QuoteRequestFormProps {
   timeZone: string;
   /** The owner's site rules the setup-spot questions need (the server holds the answers again). */
   siteRules: RequestSiteRules;
+  /** The page's words (formWords(locale, 'quoteForm')). */
+  words: FormWords<'quoteForm'>;
+  /** How a live starting price is written in the page's language; English's by default. */
+  priceWords?: PriceWords;
 }
 
 /**
  * /request-a-quote: the event, rentals picked from the catalog with quantities and/or a free
  * description, a budget and contact details. `?product=slug` starts the list with that rental.
  */
-export default function QuoteRequestForm({ products, businessPhone, currency = 'usd', timeZone, siteRules }: QuoteRequestFormProps) {
-  const state = useQuoteRequest(products, currency, timeZone, siteRules);
+export default function QuoteRequestForm({ words, ...props }: QuoteRequestFormProps) {
+  return (
+    <FormWordsProvider words={words}>
+      <QuoteRequest {...props} />
+    </FormWordsProvider>
+  );
+}
+
+function QuoteRequest({ products, businessPhone, currency = 'usd', timeZone, siteRules, priceWords }: Omit<QuoteRequestFormProps, 'words'>) {
+  const { t } = useFormWords<'quoteForm'>();
+  const state = useQuoteRequest(products, currency, timeZone, siteRules, priceWords);
   const { formId, form, sent } = state;
 
   return (
@@ -34,16 +50,16 @@ export default function QuoteRequestForm({ products, businessPhone, currency = '
       formId={formId}
       onSubmit={(e) => void state.submit(e)}
       className="space-y-8"
-      heading="Quote request"
+      heading={t.heading}
       headingHidden
       submission={state}
       honeypot={form.register('website')}
-      submitLabel="Request my quote"
+      submitLabel={t.submit}
     >
       <QuoteEvent state={state} />
       <QuoteRentals state={state} />
       <QuoteSetupSpot state={state} />
-      <ContactFieldset field={state.field} legend="How can we reach you?" phone="optional" />
+      <ContactFieldset field={state.field} legend={t.contactLegend} phone="optional" />
     </CustomerForm>
   );
 }

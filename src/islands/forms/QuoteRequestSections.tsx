@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { EVENT_TYPES, MAX_QUOTE_QUANTITY, outsideServiceAreaNotice } from '../../lib/quote-requests';
+import { EVENT_TYPES, MAX_QUOTE_QUANTITY } from '../../lib/quote-requests';
 import {
   Field,
   FieldError,
@@ -17,6 +17,7 @@ import {
   TextField,
 } from '../shared/form-kit';
 import type { QuoteRequestState } from './use-quote-request';
+import { useFormWords } from './form-words';
 
 /** The parts of the quote request form: the event, the rentals and wishes, the setup spot, and the thank-you. */
 
@@ -25,29 +26,30 @@ const SiteQuestions = lazy(() => import('../shared/SiteQuestions'));
 
 export function QuoteEvent({ state }: { state: QuoteRequestState }) {
   const { field, minDate } = state;
+  const { t } = useFormWords<'quoteForm'>();
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your event</legend>
+      <legend className={legendClass}>{t.eventLegend}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField {...field('eventType')} label="Kind of event">
-          <option value="">Choose…</option>
-          {EVENT_TYPES.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
+        <SelectField {...field('eventType')} label={t.eventType}>
+          <option value="">{t.choose}</option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type.id} value={type.id}>
+              {t.eventTypes[type.id]}
             </option>
           ))}
         </SelectField>
-        <TextField {...field('eventDate')} label="Date" type="date" {...(minDate ? { min: minDate } : {})} />
+        <TextField {...field('eventDate')} label={t.date} type="date" {...(minDate ? { min: minDate } : {})} />
         <TextField
           {...field('guestCount', { setValueAs: requiredNumber })}
-          label="About how many guests?"
+          label={t.guests}
           type="number"
           inputMode="numeric"
           min={1}
         />
         <TextField
           {...field('zip')}
-          label="ZIP code of the event"
+          label={t.zip}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
@@ -60,17 +62,18 @@ export function QuoteEvent({ state }: { state: QuoteRequestState }) {
 export function QuoteRentals({ state }: { state: QuoteRequestState }) {
   const { formId, form, field, items, bySlug, categories, priceLabel, picked, setPicked, pickedQuantity, setPickedQuantity, pickError, setPickError, addPicked } = state;
   const { register } = form;
+  const { t, forms, say, err } = useFormWords<'quoteForm'>();
   const errors = form.formState.errors;
   const pickId = `${formId}-pick`;
   const pickQuantityId = `${formId}-pick-quantity`;
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>What would you like?</legend>
-      <p className="text-slate-700">Pick rentals from our catalog, describe what you have in mind, or both.</p>
+      <legend className={legendClass}>{t.wantLegend}</legend>
+      <p className="text-slate-700">{t.wantText}</p>
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_auto]">
         <div>
           <label htmlFor={pickId} className="font-semibold text-slate-900">
-            Rental
+            {t.rental}
           </label>
           <select
             id={pickId}
@@ -83,7 +86,7 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
               setPickError(null);
             }}
           >
-            <option value="">Choose a rental…</option>
+            <option value="">{t.chooseRental}</option>
             {categories.map(([category, list]) => (
               <optgroup key={category} label={category}>
                 {list.map((p) => (
@@ -97,7 +100,7 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
         </div>
         <div>
           <label htmlFor={pickQuantityId} className="font-semibold text-slate-900">
-            Quantity
+            {t.quantity}
           </label>
           <input
             id={pickQuantityId}
@@ -111,24 +114,24 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
           />
         </div>
         <button type="button" className={secondaryButtonClass} onClick={addPicked}>
-          Add to my list
+          {t.addToList}
         </button>
       </div>
       <FieldError id={pickId} message={pickError ?? undefined} />
 
       {items.fields.length > 0 ? (
-        <ul className="divide-y divide-brand-100 rounded-xl border border-brand-100" aria-label="Rentals on your list">
+        <ul className="divide-y divide-brand-100 rounded-xl border border-brand-100" aria-label={t.listLabel}>
           {items.fields.map((item, index) => {
             const product = bySlug.get(item.product);
             const quantityId = fieldId(formId, `items.${index}.quantity`);
             const rowErrors = errors.items?.[index];
-            const message = rowErrors?.quantity?.message ?? rowErrors?.product?.message;
+            const message = err(rowErrors?.quantity?.message ?? rowErrors?.product?.message);
             return (
               <li key={item.id} className="grid items-center gap-3 p-3 sm:grid-cols-[1fr_7rem_auto]">
                 <span className="font-semibold text-slate-900">{product?.name ?? item.product}</span>
                 <div>
                   <label htmlFor={quantityId} className="sr-only">
-                    Quantity of {product?.name ?? item.product}
+                    {say(t.quantityOf, { name: product?.name ?? item.product })}
                   </label>
                   <input
                     id={quantityId}
@@ -143,7 +146,7 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
                   />
                 </div>
                 <button type="button" className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50" onClick={() => items.remove(index)}>
-                  Remove<span className="sr-only"> {product?.name ?? item.product}</span>
+                  {t.remove}<span className="sr-only"> {product?.name ?? item.product}</span>
                 </button>
                 {message && (
                   <p id={`${quantityId}-error`} className="font-semibold text-red-800 sm:col-span-3">
@@ -155,18 +158,18 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
           })}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700">No rentals on your list yet.</p>
+        <p className="text-sm text-slate-700">{t.noneYet}</p>
       )}
 
       <TextArea
         {...field('details')}
-        label="Anything else?"
+        label={t.details}
         optional
-        hint="Times, how many children, a theme, or rentals you don’t see in the list."
+        hint={t.detailsHint}
         rows={4}
         maxLength={2000}
       />
-      <Field id={fieldId(formId, 'budget')} label="Budget in dollars" optional hint="Helps us suggest the right package." error={errors.budget?.message}>
+      <Field id={fieldId(formId, 'budget')} label={t.budget} optional optionalText={forms.optional} hint={t.budgetHint} error={err(errors.budget?.message)}>
         {(aria) => (
           <div className="flex max-w-xs items-center gap-2">
             <span aria-hidden="true" className="mt-1 font-semibold text-slate-700">
@@ -183,11 +186,12 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
 /** "Your setup spot": the questions the listed rentals ask, as checkout asks them; none, no section. */
 export function QuoteSetupSpot({ state }: { state: QuoteRequestState }) {
   const { formId, site, siteValues, siteErrors, answerSite } = state;
+  const { t } = useFormWords<'quoteForm'>();
   if (site.questions.length === 0) return null;
   return (
     <fieldset className={fieldsetClass} data-testid="site-questions">
-      <legend className={legendClass}>Your setup spot</legend>
-      <Suspense fallback={<p className="text-slate-700">Loading the questions about your spot…</p>}>
+      <legend className={legendClass}>{t.spotLegend}</legend>
+      <Suspense fallback={<p className="text-slate-700">{t.loadingQuestions}</p>}>
         <SiteQuestions formId={formId} site={site} answers={siteValues} errors={siteErrors} onAnswer={answerSite} />
       </Suspense>
     </fieldset>
@@ -195,23 +199,24 @@ export function QuoteSetupSpot({ state }: { state: QuoteRequestState }) {
 }
 
 export function QuoteRequestSent({ sent, businessPhone, onAgain }: { sent: NonNullable<QuoteRequestState['sent']>; businessPhone: string; onAgain(): void }) {
+  const { t, say, locale } = useFormWords<'quoteForm'>();
   return (
     <SuccessPanel
-      title="Thank you! Your quote request is in"
+      title={t.sentTitle}
       actions={
-        <a className={primaryButtonClass} href={sent.personalUrl}>
-          Open your quote page
+        <a className={primaryButtonClass} href={locale === 'en' ? sent.personalUrl : `/${locale}${sent.personalUrl}`}>
+          {t.openPage}
         </a>
       }
-      again={{ label: 'Request another quote', onClick: onAgain }}
+      again={{ label: t.again, onClick: onAgain }}
     >
       <p>
-        Your quote number is <strong data-testid="quote-number">{sent.quoteNumber}</strong>.
+        {t.yourNumber}<strong data-testid="quote-number">{sent.quoteNumber}</strong>.
       </p>
-      <p>We sent a confirmation to {sent.email}. We check availability for your date and reply with a price, usually within one business day.</p>
+      <p>{say(t.sentText, { email: sent.email })}</p>
       {sent.outsideServiceArea && (
         <p className="font-semibold text-amber-900" data-testid="quote-outside-area">
-          {outsideServiceAreaNotice(sent.zip, businessPhone)}
+          {say(t.outsideArea, { zip: sent.zip, phone: businessPhone })}
         </p>
       )}
     </SuccessPanel>

@@ -18,6 +18,7 @@ import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
+import { useFormWords } from './form-words';
 import { shrinkPhoto } from '../shared/shrink-photo';
 
 const FIELDS = [
@@ -89,6 +90,8 @@ export function useCakeOrder({
     defaultValues: blank(),
   });
   const { handleSubmit, reset, setValue, setError, control } = form;
+  const { t, say, local, err } = useFormWords<'cakeForm'>();
+  const bound = formFields(form, formId);
   const [servings, tiers, filling, frosting, fulfilment, message] = useWatch({
     control,
     name: ['servings', 'tiers', 'filling', 'frosting', 'fulfilment', 'messageOnCake'],
@@ -102,7 +105,7 @@ export function useCakeOrder({
       return true;
     },
     isField: (path) => FIELDS.includes(path),
-    title: 'We couldn’t send your cake order',
+    title: t.problemTitle,
   });
 
   useEffect(() => {
@@ -131,7 +134,7 @@ export function useCakeOrder({
         // Shrunk to 1,600 px (JPEG) like the setup spot's photos: a phone photo of several MB travels in the JSON request as a few hundred KB.
         referencePhoto = await shrinkPhoto(photo);
       } catch {
-        setPhotoError('We couldn’t read that photo. Please choose a JPEG or PNG picture.');
+        setPhotoError(t.photoUnreadable);
         return;
       }
     }
@@ -139,7 +142,7 @@ export function useCakeOrder({
       json: referencePhoto ? { ...data, referencePhoto } : data,
     });
     if (!created) return;
-    islandToast.success('Cake order sent', `Your order number is ${created.orderNumber}.`);
+    islandToast.success(t.sentToast, say(t.numberToast, { number: created.orderNumber }));
     setSent(created);
   };
 
@@ -152,12 +155,12 @@ export function useCakeOrder({
 
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
-    setPhotoError(file ? referencePhotoProblem(file) : null);
+    setPhotoError(file ? (err(referencePhotoProblem(file) ?? undefined) ?? null) : null);
   };
 
   return {
     formId,
-    field: formFields(form, formId),
+    field: (name: Parameters<typeof bound>[0], options?: Parameters<typeof bound>[1]) => local(bound(name, options)),
     form,
     base,
     sizes,

@@ -5,6 +5,7 @@ import { requestJson, type ApiError } from '../shared/api';
 import { flattenErrors } from '../shared/form-kit';
 import { sendWithHumanCheck } from '../shared/human-check/send';
 import { useHumanCheck } from '../shared/human-check/use-human-check';
+import { useOptionalFormWords } from './form-words';
 
 export interface FormProblem {
   title: string;
@@ -39,6 +40,11 @@ export function useFormSubmission<T extends FieldValues>({ setError, ownFieldErr
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sending, setSending] = useState(false);
   const humanCheck = useHumanCheck();
+  const text = useOptionalFormWords();
+  const words = text?.forms;
+  // The browser's own messages (offline, the schema's) in the page's language; the server's come translated.
+  const err = (message: string) => text?.err(message) ?? message;
+  const checkTitle = words?.checkTitle ?? 'Please check the form';
 
   function showError(status: number, error: ApiError) {
     const entries = Object.entries(error.fields ?? {});
@@ -46,8 +52,8 @@ export function useFormSubmission<T extends FieldValues>({ setError, ownFieldErr
     onForm.forEach(([key, message], i) => setFieldError(key, message, i === 0));
     const elsewhere = entries.filter(([key]) => !isField(key));
     if (onForm.length === 0 || elsewhere.length > 0) {
-      const heading = status === 429 ? 'Please wait a few minutes' : status === 0 ? 'You seem to be offline' : status === 400 ? 'Please check the form' : title;
-      const message = elsewhere[0]?.[1] ?? error.message;
+      const heading = status === 429 ? (words?.waitTitle ?? 'Please wait a few minutes') : status === 0 ? (words?.offlineTitle ?? 'You seem to be offline') : status === 400 ? checkTitle : title;
+      const message = err(elsewhere[0]?.[1] ?? error.message);
       setProblem({ title: heading, message });
       islandToast.error(heading, message);
     }
@@ -71,7 +77,7 @@ export function useFormSubmission<T extends FieldValues>({ setError, ownFieldErr
   /** For handleSubmit's second argument: problems the browser found that have no input to show them. */
   function invalid(errors: FieldErrors) {
     const hidden = flattenErrors(errors).filter(([path]) => !isField(path));
-    setProblem(hidden.length ? { title: 'Please check the form', message: hidden[0]![1] } : null);
+    setProblem(hidden.length ? { title: checkTitle, message: err(hidden[0]![1]) } : null);
   }
 
   return { send, sending, problem, invalid, humanCheck };

@@ -5,7 +5,7 @@ import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, requestSite, type Qu
 import { SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion, type SiteUnit } from '../../lib/site-check';
 import type { SiteAnswerValues } from '../shared/SiteQuestions';
 import { siteQuestionId } from '../shared/site-question-ids';
-import { startingPriceLabel } from '../../lib/pricing';
+import { startingPriceLabel, type PriceWords } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId } from '../shared/form-kit';
 import { businessClock } from '../../lib/time';
@@ -13,6 +13,7 @@ import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
 import { publicApi } from '../../lib/paths';
+import { useFormWords } from './form-words';
 
 export interface QuoteProduct {
   slug: string;
@@ -48,8 +49,9 @@ const blank = (): QuoteRequestInput => ({
  * (added to the list or to its quantity there), the catalog grouped by category with live starting
  * prices, `?product=` starting the list, and sending it.
  */
-export function useQuoteRequest(products: QuoteProduct[], currency: string, timeZone: string, siteRules: RequestSiteRules) {
+export function useQuoteRequest(products: QuoteProduct[], currency: string, timeZone: string, siteRules: RequestSiteRules, priceWords?: PriceWords) {
   const formId = useId();
+  const { t, say, local } = useFormWords<'quoteForm'>();
   const [sent, setSent] = useState<(QuoteCreated & { email: string; zip: string }) | null>(null);
   const [picked, setPicked] = useState('');
   const [pickedQuantity, setPickedQuantity] = useState(1);
@@ -58,6 +60,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(quoteRequest), defaultValues: blank() });
   const { handleSubmit, reset, setValue, setError, control } = form;
   const items = useFieldArray({ control, name: 'items' });
+  const bound = formFields(form, formId);
   // The setup spot's answers live beside the form (the shared questions set them); their errors too.
   const [siteValues, setSiteValues] = useState<SiteAnswerValues>({});
   const [siteErrors, setSiteErrors] = useState<Partial<Record<SiteQuestion, string>>>({});
@@ -73,14 +76,14 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
       focusSite(question);
       return true;
     },
-    title: 'We couldn’t send your request',
+    title: t.problemTitle,
   });
 
   const bySlug = useMemo(() => new Map(products.map((p) => [p.slug, p])), [products]);
   const live = useLivePrices(useMemo(() => products.map((p) => p.slug), [products]), null);
   const priceLabel = (p: QuoteProduct) => {
     const from = live.latest?.get(p.slug)?.from;
-    return from ? startingPriceLabel(from, currency) : p.fromPriceLabel;
+    return from ? startingPriceLabel(from, currency, priceWords) : p.fromPriceLabel;
   };
   const listed = form.watch('items') ?? [];
   const site = requestSite(
@@ -114,14 +117,14 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
   }, []);
 
   const addPicked = () => {
-    if (!picked) return setPickError('Choose a rental to add');
+    if (!picked) return setPickError(t.chooseToAdd);
     const current = form.getValues('items') ?? [];
     const existing = current.findIndex((i) => i.product === picked);
     const quantity = Math.min(MAX_QUOTE_QUANTITY, Math.max(1, Math.round(pickedQuantity) || 1));
     if (existing >= 0) {
       setValue(`items.${existing}.quantity`, Math.min(MAX_QUOTE_QUANTITY, (current[existing]!.quantity || 0) + quantity), { shouldValidate: true });
     } else {
-      if (current.length >= MAX_QUOTE_ITEMS) return setPickError(`A quote can list at most ${MAX_QUOTE_ITEMS} rentals; describe the rest below`);
+      if (current.length >= MAX_QUOTE_ITEMS) return setPickError(say(t.atMost, { n: MAX_QUOTE_ITEMS }));
       items.append({ product: picked, quantity });
     }
     setPickError(null);
@@ -137,7 +140,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
     const answers = Object.fromEntries(site.questions.map(answerKey).flatMap((k) => (siteValues[k] === undefined ? [] : [[k, siteValues[k]]])));
     const created = await send<QuoteCreated>(publicApi.quotes, { json: Object.keys(answers).length ? { ...data, site: answers } : data });
     if (!created) return;
-    islandToast.success('Quote request sent', `Your quote number is ${created.quoteNumber}.`);
+    islandToast.success(t.sentToast, say(t.numberToast, { number: created.quoteNumber }));
     setSent({ ...created, email: data.email, zip: data.zip });
   };
 
@@ -150,7 +153,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
 
   return {
     formId,
-    field: formFields(form, formId),
+    field: (name: Parameters<typeof bound>[0], options?: Parameters<typeof bound>[1]) => local(bound(name, options)),
     form,
     items,
     bySlug,

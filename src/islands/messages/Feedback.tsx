@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { publicApi } from '../../lib/paths';
 import { requestJson } from '../shared/api';
+import { interpolate, type Messages } from '../../lib/i18n';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
 
 /**
  * The review request's private feedback form (/feedback?booking=…&key=…), opened by an unhappy answer:
  * what went wrong goes to the business's inbox, not to a public review.
  */
-export default function Feedback({ phone }: { phone: string }) {
+type Words = Omit<Messages['feedbackPage'], 'title' | 'description' | 'heading' | 'lede' | 'noScript'>;
+
+export default function Feedback({ phone, words: t }: { phone: string; words: Words }) {
   const [access, setAccess] = useState<{ booking: string; key: string } | null>(null);
   const [context, setContext] = useState<{ firstName: string; sent: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,14 +51,14 @@ export default function Feedback({ phone }: { phone: string }) {
       </p>
     );
   }
-  if (!context) return <p role="status">Loading…</p>;
+  if (!context) return <p role="status">{t.loading}</p>;
   if (sent || context.sent) {
     return (
       <p
         role="status"
         className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900"
       >
-        Thank you for telling us. Your message went straight to our team, and we will get back to you.
+        {t.thanks}
       </p>
     );
   }
@@ -68,8 +71,7 @@ export default function Feedback({ phone }: { phone: string }) {
       }}
     >
       <p className="text-slate-900">
-        {context.firstName ? `${context.firstName}, we’re` : 'We’re'} sorry it wasn’t great. Tell us what went wrong:
-        only our team reads this. Or call us at{' '}
+        {context.firstName ? interpolate(t.sorryNamed, { name: context.firstName }) : t.sorry}
         <a className="font-semibold underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
           {phone}
         </a>
@@ -77,7 +79,7 @@ export default function Feedback({ phone }: { phone: string }) {
       </p>
       <div>
         <label htmlFor="feedback-message" className={labelClass}>
-          What went wrong?
+          {t.what}
         </label>
         <textarea
           id="feedback-message"
@@ -101,7 +103,7 @@ export default function Feedback({ phone }: { phone: string }) {
         </p>
       )}
       <button type="submit" className={primaryButtonClass} disabled={sending}>
-        Send to the team
+        {t.send}
       </button>
     </form>
   );

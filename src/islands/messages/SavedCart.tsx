@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PriceQuote } from '../../lib/booking/index.server';
-import { formatMoney } from '../../lib/money';
 import { publicApi } from '../../lib/paths';
 import { UNKNOWN_PRODUCT_IMAGE } from '../../lib/catalog';
 import type { PriceRequest } from '../../lib/pricing';
-import { formatEventWindow } from '../../lib/time';
+import { formatsFor, interpolate, type Locale, type Messages } from '../../lib/i18n';
 import { cartEvent } from '../cart/cart-event';
 import { cartStore, parseSite, type Cart } from '../cart/cart-store';
 import { requestJson } from '../shared/api';
@@ -33,7 +32,18 @@ function toCart(saved: PriceRequest, quote: PriceQuote): Cart {
  * The unfinished-checkout reminder's link (/saved-cart?key=…): the same cart back in this browser, with
  * today's prices and availability (the normal pricing, checked again on the server), then on to checkout.
  */
-export default function SavedCart() {
+type Words = Omit<Messages['savedCartPage'], 'title' | 'description' | 'heading' | 'lede' | 'noScript'>;
+
+export interface SavedCartProps {
+  /** The page's words (what the island shows of its page's dictionary). */
+  words: Words;
+  locale: Locale;
+  /** Checkout and the cart in the page's language. */
+  paths: { checkout: string; cart: string };
+}
+
+export default function SavedCart({ words: t, locale, paths }: SavedCartProps) {
+  const f = formatsFor(locale);
   const [state, setState] = useState<{ quote: PriceQuote; cart: PriceRequest } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -58,7 +68,7 @@ export default function SavedCart() {
         {problem}
       </p>
     ) : (
-      <p role="status">Loading your cart…</p>
+      <p role="status">{t.loading}</p>
     );
   }
   const { quote, cart } = state;
@@ -68,9 +78,9 @@ export default function SavedCart() {
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
     >
       <h2 id="saved-cart-heading" className="text-xl font-bold text-slate-900">
-        Your cart is back: {formatEventWindow({ date: cart.event.date, start: cart.event.start, end: cart.event.end })}
+        {interpolate(t.back, { when: f.eventWindow({ date: cart.event.date, start: cart.event.start, end: cart.event.end }) })}
       </h2>
-      <p className="text-slate-700">Prices and availability are today’s, checked again just now.</p>
+      <p className="text-slate-700">{t.today}</p>
       <ul className="divide-y divide-slate-200">
         {quote.lines.map((l) => (
           <li key={l.product} className="flex justify-between gap-4 py-2">
@@ -78,21 +88,21 @@ export default function SavedCart() {
               {l.name} × {l.quantity}
               {!l.available && (
                 <span className="block text-sm font-semibold text-red-800">
-                  {l.reason ?? 'No longer available for these dates'}
+                  {l.reason ?? t.noLonger}
                 </span>
               )}
             </span>
-            <span className="font-semibold">{formatMoney(l.lineTotalCents)}</span>
+            <span className="font-semibold">{f.money(l.lineTotalCents)}</span>
           </li>
         ))}
       </ul>
       <p className="flex justify-between text-lg font-bold text-slate-900">
-        <span>Total</span>
-        <span data-testid="saved-cart-total">{formatMoney(quote.totalCents)}</span>
+        <span>{t.total}</span>
+        <span data-testid="saved-cart-total">{f.money(quote.totalCents)}</span>
       </p>
       {quote.problem && <p className="font-semibold text-red-800">{quote.problem}</p>}
-      <a className={primaryButtonClass} href={quote.bookable ? '/checkout' : '/cart'}>
-        {quote.bookable ? 'Continue to checkout' : 'Open your cart'}
+      <a className={primaryButtonClass} href={quote.bookable ? paths.checkout : paths.cart}>
+        {quote.bookable ? t.toCheckout : t.openCart}
       </a>
     </section>
   );

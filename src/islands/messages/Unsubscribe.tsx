@@ -7,7 +7,7 @@ import { primaryButtonClass } from '../shared/form-classes';
  * The unsubscribe link in a message's body (/unsubscribe?address=…&key=…): one button puts the address
  * on the suppression list (the same endpoint a mail client's one-click button posts to).
  */
-export default function Unsubscribe() {
+export default function Unsubscribe({ words: t }: { words: { done: string; ask: string; button: string } }) {
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const unsubscribe = async () => {
@@ -30,15 +30,14 @@ export default function Unsubscribe() {
         role="status"
         className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900"
       >
-        You’re unsubscribed. We won’t send you review requests or cart reminders again. Messages about a booking you
-        make (its confirmation, the delivery time) still come.
+        {t.done}
       </p>
     );
   }
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
       <p className="text-slate-900">
-        No more review requests or reminders about a cart you left? One tap and they stop.
+        {t.ask}
       </p>
       {problem && (
         <p role="alert" className="font-semibold text-red-800">
@@ -51,7 +50,7 @@ export default function Unsubscribe() {
         disabled={state === 'sending'}
         onClick={() => void unsubscribe()}
       >
-        Unsubscribe
+        {t.button}
       </button>
     </div>
   );

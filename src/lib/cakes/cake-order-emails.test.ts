@@ -17,4 +17,20 @@ describe('the acknowledgement of a cake order', () => {
     expect(notice.text).toContain(`Message on the cake: ${SPAM}`);
     expect(notice.text).toContain(`Allergies: ${SPAM}`);
   });
+
+  it('is written in Spanish for an order from the Spanish page, still without what was typed', () => {
+    const o: CakeOrderSummary = {
+      number: 'CK-ES0001', productName: 'Classic round birthday cake', name: SPAM_NAME, email: 'x@example.com', phone: '5125550101', servings: 24, tiers: 1,
+      flavour: 'funfetti', filling: 'chocolate-ganache', frosting: 'vanilla-buttercream', messageOnCake: SPAM, allergies: SPAM, fulfilment: 'pickup',
+      neededOn: '2026-12-05', bookingNumber: null, priceCents: 6500, priceLines: [{ label: 'Cake', amountCents: 6500 }], hasPhoto: true, language: 'es',
+    };
+    const ack = cakeCustomerEmail(o, settings);
+    expectNoSpam(ack);
+    expect(ack.subject).toBe('Recibimos su pedido de pastel CK-ES0001');
+    expect(ack.text).toContain('Tamaño: 24 porciones, 1 piso');
+    expect(ack.text).toContain('Para recoger: sábado, 5 de diciembre de 2026 en');
+    expect(ack.text).toContain('Total del pastel: $65');
+    expect(ack.text).not.toMatch(/\b(the|your|we)\b/i);
+    expect(cakeBusinessEmail(o, settings, 'https://site.example', BUSINESS_INBOX).text).toContain('Ordered on the Spanish page');
+  });
 });

@@ -2,7 +2,7 @@ import { longDay, message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } 
 import type { BusinessSettings } from '../business';
 import { formatMoney } from '../money';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
-import { formatDayMonth } from '../time';
+import { formatDayMonth, formatLongDate } from '../time';
 import { adminPaths } from '../paths';
 
 /** A cake order as the customer placed it and was priced: what the e-mails and the staff list both show. */
@@ -28,6 +28,8 @@ export interface CakeOrderSummary extends CakeOrderFacts {
   productName: string;
   filling: string;
   hasPhoto: boolean;
+  /** The language of the page it was ordered on: the customer's acknowledgement is written in it. */
+  language?: 'en' | 'es';
 }
 
 /**
@@ -57,6 +59,7 @@ function cakeRows(o: CakeOrderSummary, settings: BusinessSettings, { forBusiness
 }
 
 export function cakeCustomerEmail(o: CakeOrderSummary, settings: BusinessSettings): RenderedEmail {
+  if (o.language === 'es') return cakeCustomerEmailEs(o, settings);
   return message(
     settings,
     o.email,
@@ -75,8 +78,40 @@ export function cakeBusinessEmail(o: CakeOrderSummary, settings: BusinessSetting
     settings,
     to,
     `New cake order ${o.number}: ${o.productName} for ${formatDayMonth(o.neededOn)}`,
-    [`${o.name} (${o.email}, ${o.phone}) ordered a cake.`, `Cake orders: ${siteUrl}${adminPaths.cakeOrders}`],
+    [
+      `${o.name} (${o.email}, ${o.phone}) ordered a cake.`,
+      ...(o.language === 'es' ? ['Ordered on the Spanish page: the customer got the acknowledgement in Spanish; please confirm in Spanish.'] : []),
+      `Cake orders: ${siteUrl}${adminPaths.cakeOrders}`,
+    ],
     cakeRows(o, settings, { forBusiness: true }),
     { replyTo: { name: o.name, address: o.email } },
+  );
+}
+
+/** The acknowledgement of an order from the Spanish page, in Spanish (the baker's notice stays English). */
+function cakeCustomerEmailEs(o: CakeOrderSummary, settings: BusinessSettings): RenderedEmail {
+  const day = formatLongDate(o.neededOn, 'es-US');
+  const rows: Rows = [
+    ['Número de pedido', o.number],
+    ['Pastel', o.productName],
+    ['Tamaño', `${o.servings} porciones, ${o.tiers} ${o.tiers === 1 ? 'piso' : 'pisos'}`],
+    ['Mensaje en el pastel', o.messageOnCake ? 'Como lo escribió en su pedido; nuestra repostera lo confirma con usted' : 'Ninguno'],
+    ['Alergias', o.allergies ? 'Como las anotó en su pedido; nuestra repostera las confirma con usted' : 'Ninguna'],
+    o.fulfilment === 'pickup'
+      ? ['Para recoger', `${day} en ${settings.addressLine1}, ${settings.addressCity}`]
+      : ['Entrega', `${day} con la reservación de renta ${o.bookingNumber}`],
+  ];
+  if (o.hasPhoto) rows.push(['Foto de referencia', 'Recibida']);
+  rows.push(['Total del pastel', formatMoney(o.priceCents)]);
+  return message(
+    settings,
+    o.email,
+    `Recibimos su pedido de pastel ${o.number}`,
+    [
+      'Hola:',
+      `Gracias por ordenar un ${o.productName} con ${settings.businessName}. Nuestra repostera revisa cada pedido y le llama o le escribe en un día hábil para confirmar el diseño y la forma de pago.`,
+      'En nuestra cocina se usan trigo, leche, huevo, soya y nueces de árbol. Si algo cambia sobre las alergias, por favor avísenos antes del día en que horneamos.',
+    ],
+    rows,
   );
 }

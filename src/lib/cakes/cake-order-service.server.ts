@@ -60,7 +60,7 @@ export const spamCakeAnswer = (): CakeOrderCreated => ({
  * settings, delivered only with a rental booking the customer proves is theirs. The optional photo
  * goes to file storage first; the order and its two e-mails are stored in one transaction, then sent.
  */
-export async function createCakeOrder(sql: Database, input: CakeOrderRequest, photo: Uint8Array | null, now: Date): Promise<{ created: CakeOrderCreated; replay: boolean }> {
+export async function createCakeOrder(sql: Database, input: CakeOrderRequest, photo: Uint8Array | null, now: Date, language: 'en' | 'es' = 'en'): Promise<{ created: CakeOrderCreated; replay: boolean }> {
   const previous = await storedOrder(sql, input.submissionId);
   if (previous) return { created: answer(previous), replay: true };
 
@@ -156,6 +156,7 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
         reference_photo_type: photoPath ? photoType : null,
         price_cents: price.totalCents,
         price_lines: tx.json(price.lines as never),
+        language,
         created_at: now,
         updated_at: now,
       })}
@@ -174,6 +175,7 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
       priceCents: price.totalCents,
       priceLines: price.lines,
       hasPhoto: photoPath !== null,
+      language,
     };
     if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, 'cake-customer', cakeCustomerEmail(summary, settings), now);
     await queueEmail(tx, 'cake-business', cakeBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);

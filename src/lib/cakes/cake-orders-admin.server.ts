@@ -21,6 +21,8 @@ export interface CakeOrderItem extends CakeOrderFacts {
   product: string;
   filling: string | null;
   bookingId: string | null;
+  /** The language of the page it was ordered on. */
+  language: 'en' | 'es';
   staffNotes: string;
   /** Behind the staff session, or null when the customer sent none. */
   photoUrl: string | null;
@@ -58,6 +60,7 @@ interface CakeRow {
   staff_notes: string;
   reference_photo_path: string | null;
   reference_photo_type: string | null;
+  language: 'en' | 'es';
   created_at: Date;
   status_changed_at: Date | null;
 }
@@ -86,6 +89,7 @@ const toItem = (r: CakeRow): CakeOrderItem => ({
   staffNotes: r.staff_notes,
   photoUrl: r.reference_photo_path ? adminApi.cakeOrders.one(r.id, 'photo') : null,
   nextStatuses: cakeTransitions[r.status],
+  language: r.language,
   createdAt: r.created_at.toISOString(),
   statusChangedAt: r.status_changed_at?.toISOString() ?? null,
 });
@@ -94,7 +98,7 @@ const selectCake = (sql: Sql) => sql`
   select o.id, o.number, o.status, o.name, o.email, o.phone, p.name as product_name, o.servings, o.tiers, o.flavour,
     o.filling, o.frosting, o.message_on_cake, o.allergies, o.fulfilment, o.needed_on::text, b.number as booking_number,
     o.booking_id, o.price_cents, o.price_lines, o.staff_notes, o.reference_photo_path, o.reference_photo_type,
-    o.created_at, o.status_changed_at
+    o.language, o.created_at, o.status_changed_at
   from cake_orders o join products p on p.id = o.product_id left join bookings b on b.id = o.booking_id`;
 
 const sorts: Record<CakeListQuery['sort'], string> = { neededOn: 'needed_on', created: 'created_at', number: 'number', name: 'name', price: 'price_cents' };

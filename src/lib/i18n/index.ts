@@ -21,3 +21,4 @@ export { type Messages, messagesFor } from './messages';
 export { type ErrorCatalog, serverErrorCatalog, translateError, translateFields } from './translate-error';
 export { PAGE_LANGUAGE_HEADER, requestLanguage } from './request-language';
 export { islandWords } from './island-words';
+export { type FormPart, type FormWords, formWords } from './form-words';

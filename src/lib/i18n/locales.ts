@@ -49,6 +49,16 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/cart$/,
   /^\/checkout$/,
   /^\/booking-success$/,
+  // The public forms and the small pages around them.
+  /^\/request-a-quote$/,
+  /^\/contact$/,
+  /^\/at$/,
+  /^\/saved-cart$/,
+  /^\/feedback$/,
+  /^\/unsubscribe$/,
+  /^\/offline$/,
+  // A personal link's page: /hi/{id} is served by /hi (netlify.toml), and so is /es/hi/{id} by /es/hi.
+  /^\/hi(\/[^/]+)?$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.

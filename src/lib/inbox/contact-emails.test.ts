@@ -17,4 +17,14 @@ describe('the acknowledgement of a contact or support message', () => {
     expect(notice.text).toContain(SPAM);
     expect(notice.text).toContain(SPAM_NAME);
   });
+
+  it('is written in Spanish for a message from the Spanish page; the business is told to answer in Spanish', () => {
+    for (const kind of ['contact', 'support'] as const) {
+      const ack = contactCustomerEmail({ ...contact, kind }, settings, 'es');
+      expectNoSpam(ack);
+      expect(ack.text).toContain(`Si es urgente, llame al ${settings.phone}.`);
+      expect(`${ack.subject}\n${ack.text}`).not.toMatch(/\b(the|your|we)\b/i);
+    }
+    expect(contactBusinessEmail({ ...contact, language: 'es' }, settings, BUSINESS_INBOX).text).toContain('Sent from the Spanish page');
+  });
 });

@@ -10,6 +10,8 @@ export interface ContactSummary {
   subject: string;
   message: string;
   bookingNumber: string | null;
+  /** The language of the page it was sent from: the customer's acknowledgement is written in it. */
+  language?: 'en' | 'es';
 }
 
 function contactRows(m: ContactSummary): Rows {
@@ -69,6 +71,7 @@ export function contactBusinessEmail(m: ContactSummary, settings: BusinessSettin
     `${label} from ${m.name}${m.subject ? `: ${m.subject}` : ''}`,
     [
       `${m.name} (${m.email}${m.phone ? `, ${m.phone}` : ''}) wrote through the ${m.kind === 'support' ? 'support' : 'contact'} form. Reply to them directly.`,
+      ...(m.language === 'es' ? ['Sent from the Spanish page: the customer got the acknowledgement in Spanish; please reply in Spanish.'] : []),
       ...(inboxUrl ? [`Open it in the inbox: ${inboxUrl}`] : []),
     ],
     contactRows(m),

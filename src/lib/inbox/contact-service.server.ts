@@ -23,9 +23,10 @@ export async function receiveContactMessage(sql: Database, input: ContactMessage
     subject: input.subject?.trim() ?? '',
     message: input.message,
     bookingNumber: orNull(input.bookingNumber),
+    language,
   };
   const { kind, name, email, phone, subject, message, bookingNumber } = summary;
-  const columns = { kind, name, email, phone, subject, message, booking_number: bookingNumber };
+  const columns = { kind, name, email, phone, subject, message, booking_number: bookingNumber, language };
   return storeSubmissionOnce(sql, 'contact_messages', input.submissionId, now, columns, async (tx, id) => {
     // The acknowledgement only within the day's cap; the message and the business's notice always.
     if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, `${input.kind}-customer`, contactCustomerEmail(summary, settings, language), now);

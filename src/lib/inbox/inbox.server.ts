@@ -38,7 +38,7 @@ interface Row extends Omit<ContactSummary, 'bookingNumber' | 'kind'> {
   handled_by: string | null;
 }
 
-const columns = (sql: Sql) => sql`id, kind, name, email, phone, subject, message, booking_number, created_at, handled_at, handled_by`;
+const columns = (sql: Sql) => sql`id, kind, name, email, phone, subject, message, booking_number, language, created_at, handled_at, handled_by`;
 const toMessage = (r: Row): InboxMessage => ({
   id: r.id,
   kind: r.kind,
@@ -48,6 +48,7 @@ const toMessage = (r: Row): InboxMessage => ({
   subject: r.subject,
   message: r.message,
   bookingNumber: r.booking_number,
+  language: r.language ?? 'en',
   createdAt: r.created_at.toISOString(),
   handledAt: r.handled_at?.toISOString() ?? null,
   handledBy: r.handled_by,

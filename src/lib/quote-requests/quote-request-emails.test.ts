@@ -28,4 +28,20 @@ describe('the acknowledgement of a quote request', () => {
     expect(ack.text).not.toContain('Call about');
     expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain('Call about: the narrowest gate (not answered)');
   });
+
+  it('is written in Spanish for a request from the Spanish page, still without what was typed; the business is told to answer in Spanish', () => {
+    const q: QuoteSummary = {
+      number: 'Q-ES0001', name: SPAM_NAME, email: 'x@example.com', phone: '', eventType: 'birthday', eventDate: '2026-12-05', guestCount: 30,
+      zip: '10001', items: [{ name: 'Pink Castle', quantity: 1 }], details: SPAM, budgetCents: 50000, outsideServiceArea: true, language: 'es',
+    };
+    const ack = quoteCustomerEmail(q, settings, 'https://site.example');
+    expectNoSpam(ack);
+    expect(ack.subject).toBe('Recibimos su solicitud de cotización Q-ES0001');
+    expect(ack.text).toContain('Fecha: sábado, 5 de diciembre de 2026');
+    expect(ack.text).toContain('El código postal 10001 está fuera de nuestra área de entrega.');
+    expect(ack.text).toContain('Algo más: Recibido con su solicitud');
+    expect(ack.text).not.toMatch(/\b(the|your|we)\b/i);
+    expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain('Sent from the Spanish page');
+    expect(quoteBusinessEmail({ ...q, language: 'en' }, settings, 'https://site.example', BUSINESS_INBOX).text).not.toContain('Spanish');
+  });
 });

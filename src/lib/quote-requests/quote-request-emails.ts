@@ -1,5 +1,5 @@
 import { longDay, message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
-import { formatDayMonth } from '../time';
+import { formatDayMonth, formatLongDate } from '../time';
 import type { BusinessSettings } from '../business';
 import { formatMoney } from '../money';
 import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request-form';
@@ -21,6 +21,8 @@ export interface QuoteSummary {
   outsideServiceArea: boolean;
   /** The answers about the setup spot in plain words (siteAnswerRows), and what staff must call about. */
   setupSpot?: { rows: [string, string][]; callAbout: string[] } | undefined;
+  /** The language of the page it was sent from: the customer's acknowledgement is written in it. */
+  language?: 'en' | 'es';
 }
 
 /** `forBusiness`: the business's own inbox also sees what the customer typed ("Anything else"). */
@@ -41,6 +43,7 @@ function quoteRows(q: QuoteSummary, { forBusiness }: { forBusiness: boolean }): 
 }
 
 export function quoteCustomerEmail(q: QuoteSummary, settings: BusinessSettings, siteUrl: string): RenderedEmail {
+  if (q.language === 'es') return quoteCustomerEmailEs(q, settings, siteUrl);
   return message(
     settings,
     q.email,
@@ -63,10 +66,39 @@ export function quoteBusinessEmail(q: QuoteSummary, settings: BusinessSettings, 
     `New quote request ${q.number}: ${eventTypeLabel(q.eventType)} on ${formatDayMonth(q.eventDate)}`,
     [
       `${q.name} (${q.email}${q.phone ? `, ${q.phone}` : ''}) asked for a quote.`,
+      ...(q.language === 'es' ? ['Sent from the Spanish page: the customer got the acknowledgement in Spanish; please reply in Spanish.'] : []),
       ...(q.outsideServiceArea ? [outsideServiceAreaStaffNote(q.zip)] : []),
       `Open the quotes list: ${siteUrl}${adminPaths.quotes()}`,
     ],
     quoteRows(q, { forBusiness: true }),
     { replyTo: { name: q.name, address: q.email } },
+  );
+}
+
+/** The acknowledgement of a request sent from the Spanish page, in Spanish (the staff notice stays English). */
+function quoteCustomerEmailEs(q: QuoteSummary, settings: BusinessSettings, siteUrl: string): RenderedEmail {
+  const rows: Rows = [
+    ['Número de cotización', q.number],
+    ['Fecha', formatLongDate(q.eventDate, 'es-US')],
+    ['Invitados', String(q.guestCount)],
+    ['Código postal', q.outsideServiceArea ? `${q.zip} (fuera de nuestra área de servicio)` : q.zip],
+  ];
+  if (q.items.length) rows.push(['Rentas', q.items.map((i) => `${i.name} × ${i.quantity}`).join('\n')]);
+  if (q.details) rows.push(['Algo más', 'Recibido con su solicitud']);
+  if (q.budgetCents !== null) rows.push(['Presupuesto', formatMoney(q.budgetCents)]);
+  return message(
+    settings,
+    q.email,
+    `Recibimos su solicitud de cotización ${q.number}`,
+    [
+      'Hola:',
+      `Gracias por pedirle una cotización a ${settings.businessName}. Revisamos la disponibilidad para su fecha y le contestamos con un precio, casi siempre en un día hábil.`,
+      ...(q.outsideServiceArea
+        ? [`El código postal ${q.zip} está fuera de nuestra área de entrega. Ya tenemos su solicitud y le diremos si podemos hacer el viaje y cuánto costaría la entrega; también puede llamar al ${settings.phone}.`]
+        : []),
+      `Su página personal para esta cotización: ${siteUrl}/es/hi/${q.number}`,
+      `¿Preguntas mientras tanto? Llame al ${settings.phone} y mencione la cotización ${q.number}.`,
+    ],
+    rows,
   );
 }

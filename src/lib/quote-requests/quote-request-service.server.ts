@@ -27,7 +27,7 @@ const isServed = async (sql: Database, zip: string) => (await findServiceArea(sq
  * notice queued in the same transaction, then the mail is sent. A repeated submit returns the first
  * quote's number and sends nothing again.
  */
-export async function createQuote(sql: Database, input: QuoteRequest, now: Date): Promise<{ created: QuoteCreated; replay: boolean }> {
+export async function createQuote(sql: Database, input: QuoteRequest, now: Date, language: 'en' | 'es' = 'en'): Promise<{ created: QuoteCreated; replay: boolean }> {
   const [previous] = await sql<{ number: string }[]>`select number from quotes where submission_id = ${input.submissionId}`;
   if (previous) return { created: answer(previous.number, !(await isServed(sql, input.zip))), replay: true };
 
@@ -70,6 +70,7 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
         budget_cents: budgetCents,
         site_answers: tx.json((site?.answers ?? {}) as never),
         site_flags: site?.flags ?? [],
+        language,
         created_at: now,
         updated_at: now,
       })}
@@ -93,6 +94,7 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date)
       budgetCents,
       outsideServiceArea,
       setupSpot: site ? { rows: siteAnswerRows(site.answers, site.booked), callAbout: site.flags.map(callAboutWords) } : undefined,
+      language,
     };
     const siteUrl = env().SITE_URL;
     if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, 'quote-customer', quoteCustomerEmail(summary, settings, siteUrl), now);

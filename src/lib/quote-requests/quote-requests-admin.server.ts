@@ -30,6 +30,8 @@ export interface QuoteListItem {
   itemCount: number;
   budgetCents: number | null;
   offerTotalCents: number | null;
+  /** The language of the page it was sent from ('es': acknowledged in Spanish; reply in Spanish). */
+  language: 'en' | 'es';
   createdAt: string;
 }
 
@@ -98,6 +100,7 @@ interface QuoteRow {
   booking_id: string | null;
   booking_number: string | null;
   item_count: number;
+  language: 'en' | 'es';
   created_at: Date;
   updated_at: Date;
 }
@@ -116,13 +119,14 @@ const toListItem = (r: QuoteRow): QuoteListItem => ({
   itemCount: r.item_count,
   budgetCents: r.budget_cents,
   offerTotalCents: r.offer_total_cents,
+  language: r.language,
   createdAt: r.created_at.toISOString(),
 });
 
 const selectQuote = (sql: Sql) => sql`
   select q.id, q.number, q.name, q.email, q.phone, q.status, q.event_type, q.event_date::text, q.guest_count, q.zip,
     q.details, q.budget_cents, q.offer_total_cents, q.offer, q.offer_message, q.offered_at, q.staff_note, q.site_answers, q.site_flags, q.booking_id,
-    b.number as booking_number, q.created_at, q.updated_at,
+    b.number as booking_number, q.language, q.created_at, q.updated_at,
     (select count(*)::int from quote_items i where i.quote_id = q.id) as item_count,
     not exists (
       select 1 from service_area_zips z join service_areas a on a.id = z.service_area_id where z.zip = q.zip and a.active

@@ -39,6 +39,7 @@ export function CakePanel({ id, onChanged }: { id: string; onChanged(): void }) 
                 ['Flavour', `${o.flavour}${o.filling ? `, ${o.filling} filling` : ''}, ${o.frosting}`],
                 ['Message', o.messageOnCake ?? '—'],
                 ['Allergies', o.allergies || 'None given'],
+                ['Language', o.language === 'es' ? 'Spanish (confirm in Spanish)' : 'English'],
                 ['Needed', `${formatShortDate(o.neededOn)}, ${o.fulfilment === 'pickup' ? 'pickup' : `delivered with booking ${o.bookingNumber}`}`],
                 [
                   'Customer',

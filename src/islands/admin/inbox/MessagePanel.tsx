@@ -36,6 +36,7 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
             <p className="text-sm text-slate-700">
               {inboxKindLabels[h.message.kind]} · {staffClock().timestamp(h.message.createdAt)}
               {h.message.bookingNumber && ` · about booking ${h.message.bookingNumber}`}
+              {h.message.language === 'es' && ' · Spanish: reply in Spanish'}
             </p>
             <p className="text-sm">
               <strong>{h.message.name}</strong> · <a className="break-all text-brand-800 underline" href={`mailto:${h.message.email}`}>{h.message.email}</a>

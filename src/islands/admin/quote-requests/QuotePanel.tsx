@@ -74,6 +74,7 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
         ],
         ['Event', `${quote.eventTypeLabel} on ${formatShortDate(quote.eventDate)}`],
         ['Guests', quote.guestCount ?? '—'],
+        ['Language', quote.language === 'es' ? 'Spanish (reply in Spanish)' : 'English'],
         [
           'ZIP code',
           <>
