@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { publicQuotePrice } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { handler, publicLimits, clientIp, parseJson } from '../../src/lib/http';
+import { requestLanguage } from '../../src/lib/i18n';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { priceRequest } from '../../src/lib/pricing';
 
@@ -10,7 +11,7 @@ export default handler(['POST'], async (req, context) => {
   const ip = clientIp(req, context);
   const { limit, windowSeconds } = publicLimits.quotePrice;
   await rateLimit(db(), `quote-price:${ip}`, limit, windowSeconds, now);
-  return Response.json(await publicQuotePrice(db(), await parseJson(req, priceRequest), now, `coupon:${ip}`));
+  return Response.json(await publicQuotePrice(db(), await parseJson(req, priceRequest), now, `coupon:${ip}`, requestLanguage(req.headers)));
 });
 
 export const config: Config = { path: '/api/quote-price' };
