@@ -98,12 +98,16 @@ export function LegalReviewNotice() {
   if (pending.length === 0) return null;
   return (
     <p role="note" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="waiver-legal-review">
-      {pending.map((l) => (
-        <span key={l} className="block">
-          The {LANGUAGE_NAMES[l]} waiver (version {data!.current[l].version}) needs review by your lawyer before you rely on it. Guests can sign it now; see
-          “Waiver text” to confirm the review or publish the version your lawyer asks for.
-        </span>
-      ))}
+      {pending.map((l) => {
+        const version = data!.current[l].version;
+        const shipped = data!.versions[l].find((v) => v.version === version)?.publishedAt === null;
+        return (
+          <span key={l} className="block">
+            The {LANGUAGE_NAMES[l]} waiver (version {version}) {shipped ? `is our faithful translation of the English one and needs` : 'needs'} review by your lawyer
+            before you rely on it. Guests can sign it now; under “Waiver text”, confirm the review or publish the version your lawyer asks for.
+          </span>
+        );
+      })}
     </p>
   );
 }
