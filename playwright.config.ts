@@ -53,11 +53,11 @@ export default defineConfig({
     // on one worker while the other works through `chromium`'s tests, instead of alone beside the
     // sign-in with the second worker idle. Listed first, it starts first, not at the end.
     { name: 'new-business', testMatch: /new-business\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${newBusinessPort}` }, dependencies: ['admin-sign-in'] },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /(publishing|new-business|content-editor|pay-later-confirm)\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /(publishing|new-business|content-editor|pay-later-confirm|waiver-texts)\.spec\.ts/ },
     // "Publish now" rebuilds the site from the database that the other specs change as they run: last.
     // The content editor's spec publishes too. One at a time: one spec's "Publish now" would otherwise
     // take another's waiting change into its rebuild, and that spec would find nothing waiting.
-    { name: 'publishing', testMatch: /(publishing|content-editor)\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'], workers: 1 },
+    { name: 'publishing', testMatch: /(publishing|content-editor|waiver-texts)\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'], workers: 1 },
     // Switches the whole site to "pay later" for its own run (the payment mode is one setting): after
     // everything else, so no spec paying on Stripe's page runs beside it.
     { name: 'pay-later', testMatch: /pay-later-confirm\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['publishing'], workers: 1 },

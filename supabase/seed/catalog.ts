@@ -5,7 +5,8 @@
  * `halfDayPriceCents` covers up to 4 hours; `extraDayPriceCents` is added per further day.
  * Setup and teardown minutes are the booking buffers around each event.
  */
-import type { CategoryInput, ProductInput, ProductInputDraft, UnitInput } from '../../src/lib/catalog';
+import type { CategoryInputDraft, ProductInput, ProductInputDraft, UnitInput } from '../../src/lib/catalog';
+import { spanishCategories, spanishProducts } from './catalog-es';
 
 type Surface = ProductInput['surfaces'][number];
 /** A cake's sizes are left out for everything but the cakes. */
@@ -38,7 +39,7 @@ const ANCHORS = 'Stakes for grass or sandbags for hard surfaces';
 const CORD = 'Extension cord up to 50 ft';
 const CLEAN = 'Cleaned and dried before every rental';
 
-export const demoCategories: CategoryInput[] = [
+const englishCategories: CategoryInputDraft[] = [
   {
     slug: 'bounce-houses',
     name: 'Bounce Houses',
@@ -2010,4 +2011,7 @@ function withSiteNeeds(p: DemoProduct): DemoProduct {
   };
 }
 
-export const demoProducts: DemoProduct[] = catalogProducts.map(withSiteNeeds);
+/** Each with its Spanish words (catalog-es.ts), saved through the same fields as an owner's. */
+export const demoCategories: CategoryInputDraft[] = englishCategories.map((c) => ({ ...c, ...spanishCategories[c.slug] }));
+
+export const demoProducts: DemoProduct[] = catalogProducts.map(withSiteNeeds).map((p) => ({ ...p, ...spanishProducts[p.slug] }));

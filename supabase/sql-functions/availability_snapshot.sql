@@ -1,9 +1,9 @@
--- availability_snapshot as it is now, from supabase/migrations/20261202140000_site_requirements.sql.
+-- availability_snapshot as it is now, from supabase/migrations/20261202230500_spanish_catalog.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
 
--- With each product's site requirements (issue #38); the generic plan (set by 20261122150000) and the
+-- With each product's Spanish name (issue #40, 20261202230500). With each product's site requirements (issue #38); the generic plan (set by 20261122150000) and the
 -- pinned search_path (set for every function by 20261123170000's loop) are now part of the definition,
 -- which `create or replace` would otherwise reset.
 
@@ -48,7 +48,7 @@ begin
       'settings', (select row_to_json(s) from business_settings s where s.id),
       'listed', (select coalesce(json_agg(l.id order by l.rank), '[]') from listed l),
       'products', (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'slug', p.slug, 'name', p.name, 'category_id', p.category_id, 'active', p.active,
+          'id', p.id, 'slug', p.slug, 'name', p.name, 'name_es', p.name_es, 'category_id', p.category_id, 'active', p.active,
           'category_active', c.active, 'tracks_inventory', p.tracks_inventory,
           'setup_minutes', coalesce(p.setup_minutes, s.default_setup_minutes, 0),
           'teardown_minutes', coalesce(p.teardown_minutes, s.default_teardown_minutes, 0),

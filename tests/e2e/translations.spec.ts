@@ -10,10 +10,12 @@ import { demoSettings } from '../../supabase/seed/settings';
  * build-output.spec.ts and html-validity.spec.ts read it: no English left on a Spanish page, no Spanish
  * on an English page, and an honest account of the public pages that have no Spanish version yet.
  *
- * What the business stored in one language is shown as stored until the catalog has Spanish fields (a
- * later slice): product and category names and texts, the business's name and address, town and county
- * names, the places a town's content file names. They are read from the data the e2e server was seeded
- * with (and the content files) and taken out of the text first.
+ * What the business stored in one language only is shown as stored: a product's or category's name and
+ * texts that have no Spanish version, what a product includes and its photos' descriptions, the
+ * business's name and address, town and county names, the places a town's content file names. They are
+ * read from the data the e2e server was seeded with (and the content files) and taken out of the text
+ * first. A name or text with a Spanish version is not taken out: its English on a Spanish page is found
+ * like any other English (and the product pages are checked to show the Spanish).
  * Islands' server-rendered markup is skipped here (the booking path's islands take their page's words as
  * a prop, and tests/e2e/spanish-checkout.spec.ts reads them in Spanish in the browser).
  * A part marked with another language (`lang`: the language switch, the offer of Spanish) is that language.
@@ -106,8 +108,16 @@ const storedStrings = (() => {
     } else if (Array.isArray(value)) value.forEach(add);
     else if (value && typeof value === 'object') Object.values(value).forEach(add);
   };
-  add(demoCategories.map((c) => [c.name, c.name.toLowerCase(), c.summary]));
-  add(demoProducts);
+  add(demoCategories.map((c) => [c.nameEs ? [] : [c.name, c.name.toLowerCase()], c.summaryEs ? [] : c.summary]));
+  // A product's fields without a Spanish version (name, descriptions) and those that have none at all.
+  add(
+    demoProducts.map(({ name, nameEs, shortDescription, shortDescriptionEs, description, descriptionEs, ...rest }) => [
+      nameEs ? [] : name,
+      shortDescriptionEs ? [] : shortDescription,
+      descriptionEs ? [] : description,
+      rest,
+    ]),
+  );
   add(demoServiceAreas.map((a) => [a.city, a.county, a.state]));
   // The places a town's content file names (parks, venues, neighbourhoods: "Play for All Park").
   for (const file of readdirSync('src/content/cities')) {
@@ -178,6 +188,26 @@ test.describe('translations', () => {
       if (words.length > 0) left[spanish] = words;
     }
     expect(left).toEqual({});
+  });
+
+  test('a product or category with a Spanish name shows it on its Spanish page, and the English one on its English page', async ({ page }) => {
+    const translated = demoProducts.filter((p) => p.nameEs && p.active);
+    expect(translated.length).toBeGreaterThan(0);
+    for (const product of translated) {
+      const heading = async (file: string) => {
+        await page.setContent(readFileSync(path.join(dist, file), 'utf8').replace(/<script\b[\s\S]*?<\/script>/gi, ''), { waitUntil: 'commit' });
+        return page.locator('h1').innerText();
+      };
+      expect(await heading(`es/products/${product.slug}.html`)).toBe(product.nameEs);
+      expect(await heading(`products/${product.slug}.html`)).toBe(product.name);
+      const spanishPage = readFileSync(path.join(dist, `es/products/${product.slug}.html`), 'utf8');
+      if (product.descriptionEs) expect(spanishPage).toContain(product.descriptionEs.split('\n\n')[0]);
+    }
+    const list = readFileSync(path.join(dist, 'es/categories.html'), 'utf8');
+    for (const category of demoCategories.filter((c) => c.nameEs && c.summaryEs)) {
+      expect(list).toContain(category.nameEs);
+      expect(list).toContain(category.summaryEs);
+    }
   });
 
   test('no Spanish is on an English page', async ({ page }) => {

@@ -95,7 +95,10 @@ describe('a booking’s language', () => {
     expect(confirmation).toContain('Dónde: 12 Oak Lane, Round Rock, TX 78664');
     expect(confirmation).toContain('Cambiar o cancelar su reservación: ');
     expect(confirmation).toContain('Saldo pendiente');
-    expect(confirmation).toContain(`SUMMARY:Renta para fiesta: `);
+    // The product by its Spanish name (seeded as an owner writes it), in the e-mail, the .ics and the invoice.
+    expect(confirmation).toContain(`SUMMARY:Renta para fiesta: Brincolín Arcoíris`);
+    expect(confirmation).toContain('Brincolín Arcoíris × 1');
+    expect(confirmation).not.toContain('Rainbow Arch');
     expect(confirmation).toMatch(/\d{1,2}:\d{2}\s?a\.\s?m\./);
     expect(confirmation!.replace(/^[\s\S]*?\n\n/, '')).not.toMatch(ENGLISH);
 
@@ -113,6 +116,8 @@ describe('a booking’s language', () => {
     expect(invoice.text).toContain('Facturar a');
     expect(invoice.text).toContain('Reservación ' + b.number + ' (Reservada: depósito pendiente)');
     expect(invoice.text).toContain('Pagos y reembolsos');
+    expect(invoice.text).toContain('Brincolín Arcoíris');
+    expect(invoice.text).not.toContain('Rainbow Arch');
     expect(invoice.text).not.toMatch(ENGLISH);
   });
 
@@ -124,7 +129,8 @@ describe('a booking’s language', () => {
       expect(confirmation).toContain('Hello,');
       expect(confirmation).toContain('When: ');
       expect(confirmation).toContain('Where: 12 Oak Lane, Round Rock, TX 78664');
-      expect(confirmation).toContain('SUMMARY:Party rental: ');
+      expect(confirmation).toContain('SUMMARY:Party rental: Rainbow Arch Bounce House');
+      expect(confirmation).not.toContain('Arcoíris');
       expect(confirmation).toMatch(/\d{1,2}:\d{2} AM/);
 
       const text = await dayBefore(b);
@@ -135,6 +141,7 @@ describe('a booking’s language', () => {
       const invoice = await invoiceLines(b);
       expect(invoice.text).toContain('Bill to');
       expect(invoice.text).toContain(`Booking ${b.number} (Booked: deposit due)`);
+      expect(invoice.text).toContain('Rainbow Arch Bounce House');
     }
   });
 

@@ -169,7 +169,10 @@ describe('POST /api/admin/day/bookings/{id}/waivers', () => {
     expect(status).toBe(200);
     const run = body as DayRun;
     // The waiver's wording parts once per day, for the phone to show the form without signal.
-    expect(run.waiver).toEqual({ versions: { en: WAIVER_VERSION, es: WAIVER_VERSIONS.es }, businessName: 'Pink Flamingo Party Rentals', governingState: 'TX' });
+    expect(run.waiver).toMatchObject({ versions: { en: WAIVER_VERSION, es: WAIVER_VERSIONS.es }, businessName: 'Pink Flamingo Party Rentals', governingState: 'TX' });
+    // Each language's current text comes with the day, so the phone shows it without signal.
+    expect(run.waiver.texts.es).toMatchObject({ language: 'es', version: WAIVER_VERSIONS.es, needsLegalReview: true, title: spanishWaiverWords('TX').title });
+    expect(run.waiver.texts.en.rules.map((r) => r.id)).toEqual(WAIVER_RULES.map((r) => r.id));
     const stops = run.routes.flatMap((r) => r.stops).filter((s) => s.bookingId === placed.party.id);
     expect(stops.length).toBeGreaterThan(0);
     for (const stop of stops) expect(stop).toMatchObject({ waiversSigned: 1, waiverSigners: ['Grace Okonkwo'] });

@@ -9,7 +9,7 @@ import { serviceAreaBody, settingsSections } from '../../src/lib/settings/settin
 import { setupStepSchemas, setupSteps } from '../../src/lib/setup';
 import { listNetlifyFunctions } from '../../src/lib/deploy/netlify-bundler.server';
 import { couponInput } from '../../src/lib/pricing/coupons.server';
-import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
+import { englishWaiverWords, WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
@@ -233,6 +233,18 @@ const endpoints: AdminEntry[] = [
   { name: 'waivers', file: 'admin-waivers', route: '/api/admin/waivers', query: listKeys, queryValues: listValues(), runs: 40 },
   { name: 'missing waivers', file: 'admin-waivers', route: '/api/admin/waivers/missing', query: listKeys, queryValues: listValues(), runs: 40 },
   { name: 'waiver pdf', file: 'admin-waivers', route: '/api/admin/waivers/:id/pdf', pool: 'waivers', runs: 30 },
+  // The waiver's text per language (owners): each valid publish adds a version, so few runs.
+  {
+    name: 'waiver texts',
+    file: 'admin-waivers',
+    route: '/api/admin/waivers/texts',
+    valid: () => {
+      const { title, intro, rules, sections } = englishWaiverWords('TX');
+      return { language: 'en', title, intro, rules, sections, lawyerReviewed: true };
+    },
+    runs: 20,
+  },
+  { name: 'waiver text review', file: 'admin-waivers', route: '/api/admin/waivers/texts/review', valid: () => ({ language: 'es', version: '2026-12-es' }), runs: 20 },
   { name: 'customers', file: 'admin-customers', route: '/api/admin/customers', query: listKeys, queryValues: listValues(), runs: 40 },
   { name: 'customer', file: 'admin-customers', route: '/api/admin/customers/:id', pool: 'customers', validates: ['PATCH'], valid: () => ({ notes: 'Prefers text messages' }) },
   // Each valid merge removes a customer: few runs, so the pool lasts.

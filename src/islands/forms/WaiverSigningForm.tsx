@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { waiverAccess, type WaiverAccess, type WaiverContext, type WaiverSigned, type WaiverWords } from '../../lib/waivers';
+import { waiverAccess, wordsWithText, type WaiverAccess, type WaiverContext, type WaiverSigned, type WaiverWords } from '../../lib/waivers';
 import { interpolate } from '../../lib/i18n';
 import { requestJson } from '../shared/api';
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
@@ -87,7 +87,8 @@ export default function WaiverSigningForm({ businessName, words, languageSwitch 
           context={state.context}
           access={state.access}
           businessName={businessName}
-          words={words}
+          // The text the server has now (the owner may have published a newer one than this page was built with).
+          words={wordsWithText(words, state.context.waiver)}
           onSigned={(signed) => setState({ step: 'done', context: state.context, access: state.access, signed })}
         />
       )}

@@ -21,6 +21,7 @@ interface ProductRow extends ProductPricingRow, SiteRequirementsRow {
   id: string;
   slug: string;
   name: string;
+  name_es: string | null;
   category_id: string;
   active: boolean;
   category_active: boolean;
@@ -35,6 +36,7 @@ const toBookable = (r: ProductRow): BookableProduct => ({
   id: r.id,
   slug: r.slug,
   name: r.name,
+  nameEs: r.name_es,
   categoryId: r.category_id,
   active: r.active && r.category_active,
   ...productPricingFromRow(r),
@@ -50,7 +52,7 @@ export async function loadProducts(sql: Sql, by: { slugs?: string[]; ids?: strin
       union
       select pi.item_id from package_items pi join wanted w on w.id = pi.package_id
     )
-    select p.id, p.slug, p.name, p.category_id, p.active, c.active as category_active, p.tracks_inventory,
+    select p.id, p.slug, p.name, p.name_es, p.category_id, p.active, c.active as category_active, p.tracks_inventory,
       coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
       coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
       p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,

@@ -103,7 +103,7 @@ export function placedBookingView(
       created_at: now,
       waivers: 0,
       items: price.lines
-        .map((l) => ({ product: l.slug, name: l.name, quantity: l.quantity, unit_price_cents: l.unitPriceCents, line_total_cents: l.lineTotalCents }))
+        .map((l) => ({ product: l.slug, name: (placed.language === 'es' && placed.spanishNames[l.slug]) || l.name, quantity: l.quantity, unit_price_cents: l.unitPriceCents, line_total_cents: l.lineTotalCents }))
         .sort(itemOrder),
       adjustments: price.adjustments.map((a) => ({ ...a, value: String(a.value) })),
       payments: placed.creditCents > 0 ? [{ kind: 'deposit', method: 'credit', amount_cents: placed.creditCents, created_at: now.toISOString() }] : [],
@@ -130,7 +130,8 @@ export async function getBookingView(
       (b.status = 'deposit_due' and b.source = 'web' and b.email_confirmed_at is null and b.hold_expires_at is not null) as awaiting_email_confirmation,
       (select count(*)::int from waivers w where w.booking_id = b.id) as waivers,
       coalesce((select json_agg(i order by i.line_total_cents desc, i.name) from (
-        select p.slug as product, bi.product_name as name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
+        -- What the customer reads is in the booking's language: a Spanish booking names a product by its Spanish name.
+        select p.slug as product, case when b.language = 'es' then coalesce(p.name_es, bi.product_name) else bi.product_name end as name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
         from booking_items bi join products p on p.id = bi.product_id where bi.booking_id = b.id
       ) i), '[]') as items,
       coalesce((select json_agg(a order by a.position) from (

@@ -96,6 +96,8 @@ export interface PlacedBooking {
   /** What the customer receives about the booking is written in it. */
   language: Locale;
   price: PriceResult;
+  /** The Spanish names of the cart's products that have one, by slug: a Spanish booking's confirmation names them so. */
+  spanishNames: Record<string, string>;
   /** The business settings the booking was priced with. */
   settings: BusinessSettings;
   /** The e-mails stored with the booking (storeWith), claimed for this request to send; empty when mail cannot leave. */
@@ -278,6 +280,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         manageToken: newLinkToken(),
         language: request.language ?? 'en',
         price,
+        spanishNames: Object.fromEntries(cart.lines.flatMap((l) => (l.product.nameEs ? [[l.product.slug, l.product.nameEs]] : []))),
         settings,
         emails: [],
         site: { answers: cart.site.answers, flags: cart.site.check.flags, overridden },

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n';
 import type { BusinessSettings } from '../business';
 import { type Locale, serverErrorCatalog } from '../i18n';
 import { quoteInLanguage } from './quote-language';
@@ -103,7 +104,7 @@ export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Dat
   const withCode = await prepareCart(sql, request, request.zip, now, 'zip');
   const couponAllowed = !request.coupon || (await couponTryAllowed(sql, clientKey, request.coupon, couponCodesPerHour.limit, couponCodesPerHour.windowSeconds, now));
   const cart = couponAllowed ? withCode : await prepareCart(sql, { ...request, coupon: undefined }, request.zip, now, 'zip');
-  const priced = await withSiteAlternatives(sql, cart, quoteFromCart(cart), request.event, now);
+  const priced = await withSiteAlternatives(sql, cart, quoteFromCart(cart, language), request.event, now);
   const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
   const limit = cartLimitProblem(request.items, cart.settings);
   const depositOnline = depositPaidOnline(cart.settings);
@@ -128,8 +129,11 @@ export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Pr
   return quoteFromCart(await prepareCart(sql, request, request.zip, now, 'zip', { explainCoupon: true }));
 }
 
-/** The price quote of a cart prepareCart read (the staff screens' too). */
-export function quoteFromCart({ evaluation, lines, couponError, settings, site }: PreparedCart): PriceQuote {
+/**
+ * The price quote of a cart prepareCart read (the staff screens' too). `language`: the page's; a
+ * Spanish page's cart and checkout name each product by its Spanish name where it has one.
+ */
+export function quoteFromCart({ evaluation, lines, couponError, settings, site }: PreparedCart, language: Locale = 'en'): PriceQuote {
   const { price } = evaluation;
   const refusals = siteRefusals(site, lines, evaluation);
   const problem = refusals[0]?.message ?? evaluation.problem ?? price.minimumOrderError ?? price.adjustmentError;
@@ -139,7 +143,7 @@ export function quoteFromCart({ evaluation, lines, couponError, settings, site }
       const availability = evaluation.lines[i]!;
       return {
         product: lines[i]!.product.slug,
-        name: l.name,
+        name: (language === 'es' && lines[i]!.product.nameEs) || l.name,
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         lineTotalCents: l.lineTotalCents,

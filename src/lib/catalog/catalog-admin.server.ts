@@ -291,7 +291,8 @@ const categoryDto = (r: CategoryRow): AdminCategory => ({
 });
 
 const categoryFields = (sql: Sql) => sql`
-  c.id, c.slug, c.name, c.kind, c.summary, c.description, c.image_url, c.sort_order, c.seo_title, c.seo_description, c.active, c.updated_at,
+  c.id, c.slug, c.name, c.kind, c.summary, c.description, c.name_es, c.summary_es, c.description_es, c.image_url, c.sort_order, c.seo_title,
+  c.seo_description, c.active, c.updated_at,
   (select count(*)::int from products p where p.category_id = c.id) as product_count,
   (select count(*)::int from products p where p.category_id = c.id and p.active) as active_product_count`;
 

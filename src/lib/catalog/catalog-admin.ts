@@ -30,6 +30,15 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
+/** A Spanish version of a text (issue #40): optional; left out or empty, Spanish pages show the English. */
+const spanishText = (max: number) =>
+  z
+    .string({ error: 'Enter text' })
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 const cents = (what: string) =>
   z.number({ error: `Enter ${what}` }).int('Use whole cents').min(0, 'Cannot be negative').max(10_000_000, 'That is more than $100,000');
 const feet = z.number({ error: 'Enter a number of feet' }).positive('Must be more than 0').max(9999, 'Must be under 10,000 ft').nullable();
@@ -43,6 +52,9 @@ export const adminProductInput = z
     name: text(120, 'Enter a name'),
     shortDescription: text(300, 'Enter a short description'),
     description: text(10_000, 'Enter a description'),
+    nameEs: spanishText(120),
+    shortDescriptionEs: spanishText(300),
+    descriptionEs: spanishText(10_000),
     included: z.array(text(200, 'Remove empty lines')).max(30, 'List at most 30 items'),
     lengthFt: feet,
     widthFt: feet,
@@ -102,6 +114,9 @@ export const adminCategoryInput = z.object({
   kind: z.enum(categoryKinds, { error: 'Choose what the category sells' }),
   summary: text(300),
   description: text(5000),
+  nameEs: spanishText(80),
+  summaryEs: spanishText(300),
+  descriptionEs: spanishText(5000),
   imageUrl: optionalText(500).refine((v) => v === null || /^(\/[^\s]*|https:\/\/[^\s]+)$/.test(v), 'Use a site path (/images/…) or an https:// address'),
   sortOrder: wholeNumber(-10_000, 10_000),
   seoTitle: optionalText(70),

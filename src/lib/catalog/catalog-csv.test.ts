@@ -68,6 +68,9 @@ describe('catalog export', () => {
     ...NO_SITE_RULES,
     shortDescription: '-fun for all',
     description: '=HYPERLINK("http://evil")',
+    nameEs: 'Castillo',
+    shortDescriptionEs: 'Para todos',
+    descriptionEs: 'Un castillo. Para ocho niños.',
     included: ['Blower', 'Stakes'],
     lengthFt: 15,
     widthFt: 15.5,
@@ -109,6 +112,16 @@ describe('catalog export', () => {
     expect(row!.errors).toEqual({});
     const { categoryName, unitCount, photos: _photos, ...fields } = product;
     expect(row!.draft).toEqual({ categoryName, units: unitCount, fields, photos: [{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }] });
+  });
+
+  it('writes the Spanish names and descriptions in their columns, blank for none, and reads them back', () => {
+    const csv = catalogCsv([{ ...product, shortDescriptionEs: null }, { ...product, slug: 'plain', name: 'Plain', nameEs: null, shortDescriptionEs: null, descriptionEs: null }], SITE);
+    expect(csv.split('\n')[0]).toContain('description,name_es,short_description_es,description_es,included');
+    const [translated, plain] = parse(csv);
+    expect(translated!.cells).toMatchObject({ name_es: 'Castillo', short_description_es: '', description_es: 'Un castillo. Para ocho niños.' });
+    // A Spanish description without a short one gives its first sentence, as the English does.
+    expect(translated!.draft!.fields).toMatchObject({ nameEs: 'Castillo', shortDescriptionEs: 'Un castillo.', descriptionEs: 'Un castillo. Para ocho niños.' });
+    expect(plain!.draft!.fields).toMatchObject({ nameEs: null, shortDescriptionEs: null, descriptionEs: null });
   });
 
   it('writes the site requirements in their columns, blank for no rule, and reads them back', () => {
@@ -199,6 +212,8 @@ describe('the sample file the README links to', () => {
     expect(rows[0]!.draft!.fields).toMatchObject({ stakesNeeded: 6, sandbagsNeeded: 4, accessWidthIn: 36, overnightAllowed: true });
     expect(rows[1]!.draft!.fields).toMatchObject({ sandbagsNeeded: null, maxStairFlights: 0, overnightAllowed: false });
     expect(rows[3]!.draft!.fields).toMatchObject({ cakeBaseServings: 24, cakeBaseTiers: 1, cakeMaxTiers: 1 });
+    expect(rows[1]!.draft!.fields).toMatchObject({ nameEs: 'Resbaladilla de agua tropical', shortDescriptionEs: 'Una resbaladilla de 18 pies con alberca de chapoteo.' });
+    expect(rows[2]!.draft!.fields).toMatchObject({ nameEs: null, shortDescriptionEs: null, descriptionEs: null });
     expect(text.split('\n')[0]!.split(',').length).toBe(catalogColumns.length - 4); // all but slug, sort_order, seo_title and seo_description
   });
 });

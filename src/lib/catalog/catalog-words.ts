@@ -35,10 +35,14 @@ export function offeredPhraseCapitalized(categories: ReadonlyArray<Pick<Category
 }
 
 /**
- * A category's name in a page's language: the dictionary's word for its slug ("Brincolines"), else the
- * name as the business stored it (a category of its own, named in one language; issue #40 adds
- * Spanish names to the catalog in a later slice).
+ * A category's name in a page's language. On a Spanish page (whose words name categories: English
+ * words name none), the Spanish name the business stored, else the dictionary's word for a known slug
+ * ("Brincolines"), else the name as stored. On an English page, the name as stored.
  */
-export function categoryName(category: Pick<Category, 'name'> & { slug?: string }, words: Pick<CatalogWords, 'categoryNames'> = ENGLISH): string {
-  return (category.slug && words.categoryNames[category.slug]) || category.name;
+export function categoryName(
+  category: Pick<Category, 'name'> & { slug?: string; nameEs?: string | null },
+  words: Pick<CatalogWords, 'categoryNames'> = ENGLISH,
+): string {
+  const spanishPage = Object.keys(words.categoryNames).length > 0;
+  return (spanishPage && category.nameEs) || (category.slug && words.categoryNames[category.slug]) || category.name;
 }

@@ -1,5 +1,5 @@
 import { overwriteOnConflict, type Database, type Sql } from '../db/index.server';
-import { categoryInput, productInput, unitInput, type CategoryInput, type ProductInput, type ProductInputDraft, type UnitInput } from './schema';
+import { categoryInput, productInput, unitInput, type CategoryInput, type CategoryInputDraft, type ProductInput, type ProductInputDraft, type UnitInput } from './schema';
 import type { Category, Product } from './types';
 import { siteRequirementColumns } from './site-requirements';
 
@@ -11,6 +11,9 @@ export function categoryColumns(c: CategoryInput) {
     kind: c.kind,
     summary: c.summary,
     description: c.description,
+    name_es: c.nameEs,
+    summary_es: c.summaryEs,
+    description_es: c.descriptionEs,
     image_url: c.imageUrl,
     sort_order: c.sortOrder,
     seo_title: c.seoTitle,
@@ -20,7 +23,7 @@ export function categoryColumns(c: CategoryInput) {
 }
 
 /** Creates or updates a category by slug; returns its id. */
-export async function saveCategory(sql: Sql, input: CategoryInput): Promise<string> {
+export async function saveCategory(sql: Sql, input: CategoryInputDraft): Promise<string> {
   const columns = categoryColumns(categoryInput.parse(input));
   const [row] = await sql<{ id: string }[]>`
     insert into categories ${sql(columns)}
@@ -37,6 +40,9 @@ export function productColumns(p: Omit<ProductInput, 'categorySlug' | 'photos' |
     name: p.name,
     short_description: p.shortDescription,
     description: p.description,
+    name_es: p.nameEs,
+    short_description_es: p.shortDescriptionEs,
+    description_es: p.descriptionEs,
     included: p.included,
     length_ft: p.lengthFt,
     width_ft: p.widthFt,
@@ -121,6 +127,9 @@ export interface CategoryFieldsRow {
   kind: Category['kind'];
   summary: string;
   description: string;
+  name_es: string | null;
+  summary_es: string | null;
+  description_es: string | null;
   image_url: string | null;
   seo_title: string | null;
   seo_description: string | null;
@@ -134,6 +143,9 @@ export function categoryFieldsFromRow(r: CategoryFieldsRow) {
     kind: r.kind,
     summary: r.summary,
     description: r.description,
+    nameEs: r.name_es,
+    summaryEs: r.summary_es,
+    descriptionEs: r.description_es,
     imageUrl: r.image_url,
     seoTitle: r.seo_title,
     seoDescription: r.seo_description,
@@ -142,7 +154,7 @@ export function categoryFieldsFromRow(r: CategoryFieldsRow) {
 
 export async function listCategories(sql: Sql): Promise<Category[]> {
   const rows = await sql<(CategoryFieldsRow & { id: string; product_count: number })[]>`
-    select c.id, c.slug, c.name, c.kind, c.summary, c.description, c.image_url, c.seo_title, c.seo_description,
+    select c.id, c.slug, c.name, c.kind, c.summary, c.description, c.name_es, c.summary_es, c.description_es, c.image_url, c.seo_title, c.seo_description,
       (select count(*)::int from products p where p.category_id = c.id and p.active) as product_count
     from categories c where c.active order by c.sort_order, c.name`;
   return rows.map((r) => ({ id: r.id, ...categoryFieldsFromRow(r), productCount: r.product_count }));
@@ -169,6 +181,9 @@ export interface ProductFieldsRow extends ProductPricingRow {
   name: string;
   short_description: string;
   description: string;
+  name_es: string | null;
+  short_description_es: string | null;
+  description_es: string | null;
   included: string[];
   length_ft: string | null;
   width_ft: string | null;
@@ -202,12 +217,13 @@ interface ProductRow extends ProductFieldsRow {
   id: string;
   category_slug: string;
   category_name: string;
+  category_name_es: string | null;
   category_kind: Category['kind'];
   /** Falls back to the business defaults in the query. */
   setup_minutes: number;
   teardown_minutes: number;
   photos: { url: string; alt: string }[];
-  package_items: { slug: string; name: string; quantity: number }[];
+  package_items: { slug: string; name: string; nameEs: string | null; quantity: number }[];
   unit_count: number;
 }
 
@@ -241,6 +257,9 @@ export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
     name: r.name,
     shortDescription: r.short_description,
     description: r.description,
+    nameEs: r.name_es,
+    shortDescriptionEs: r.short_description_es,
+    descriptionEs: r.description_es,
     included: r.included,
     lengthFt: num(r.length_ft),
     widthFt: num(r.width_ft),
@@ -275,8 +294,8 @@ export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
 /** Active products with everything a page shows; buffers fall back to the business defaults. */
 export async function listProducts(sql: Sql): Promise<Product[]> {
   const rows = await sql<ProductRow[]>`
-    select p.id, p.slug, p.name, c.slug as category_slug, c.name as category_name, c.kind as category_kind, p.short_description,
-      p.description, p.included, p.length_ft, p.width_ft, p.height_ft, p.space_length_ft, p.space_width_ft,
+    select p.id, p.slug, p.name, c.slug as category_slug, c.name as category_name, c.name_es as category_name_es, c.kind as category_kind,
+      p.short_description, p.description, p.name_es, p.short_description_es, p.description_es, p.included, p.length_ft, p.width_ft, p.height_ft, p.space_length_ft, p.space_width_ft,
       p.capacity, p.age_min, p.age_max, p.outlets_required, p.blower_hp, p.water_hookup, p.surfaces,
       p.stakes_needed, p.sandbags_needed, p.clearance_ft, p.outlet_run_ft, p.circuit_amps, p.access_width_in,
       p.max_stair_flights, p.overnight_allowed,
@@ -286,7 +305,7 @@ export async function listProducts(sql: Sql): Promise<Product[]> {
       p.tracks_inventory, p.featured, p.seo_title, p.seo_description, p.cake_base_servings, p.cake_base_tiers, p.cake_max_tiers,
       coalesce((select json_agg(json_build_object('url', ph.url, 'alt', ph.alt) order by ph.sort_order)
         from product_photos ph where ph.product_id = p.id), '[]') as photos,
-      coalesce((select json_agg(json_build_object('slug', i.slug, 'name', i.name, 'quantity', pi.quantity) order by i.name)
+      coalesce((select json_agg(json_build_object('slug', i.slug, 'name', i.name, 'nameEs', i.name_es, 'quantity', pi.quantity) order by i.name)
         from package_items pi join products i on i.id = pi.item_id where pi.package_id = p.id), '[]') as package_items,
       (select count(*)::int from inventory_units u where u.product_id = p.id and u.status = 'available') as unit_count
     from products p
@@ -299,6 +318,7 @@ export async function listProducts(sql: Sql): Promise<Product[]> {
     ...productFieldsFromRow(r),
     categorySlug: r.category_slug,
     categoryName: r.category_name,
+    categoryNameEs: r.category_name_es,
     categoryKind: r.category_kind,
     photos: r.photos,
     packageItems: r.package_items,

@@ -16,12 +16,27 @@ const feet = z.number().positive().max(999);
 export { surfaces };
 export const surface = z.enum(surfaces);
 
+/**
+ * An optional Spanish version of a stored text (issue #40): left out or empty, there is none and Spanish
+ * pages show the English one.
+ */
+export const spanishText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 export const categoryInput = z.object({
   slug,
   name: z.string().trim().min(1).max(80),
   kind: z.enum(['rental', 'supply', 'cake']),
   summary: z.string().max(300),
   description: z.string().max(5000),
+  nameEs: spanishText(80),
+  summaryEs: spanishText(300),
+  descriptionEs: spanishText(5000),
   imageUrl: z.string().max(500).nullable(),
   sortOrder: z.number().int(),
   seoTitle: z.string().max(70).nullable(),
@@ -29,6 +44,7 @@ export const categoryInput = z.object({
   active: z.boolean(),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
+export type CategoryInputDraft = z.input<typeof categoryInput>;
 
 export const productPhoto = z.object({
   url: z.string().min(1).max(500),
@@ -55,6 +71,9 @@ export const productInput = z
     name: z.string().trim().min(1).max(120),
     shortDescription: z.string().trim().min(1).max(300),
     description: z.string().trim().min(1).max(10000),
+    nameEs: spanishText(120),
+    shortDescriptionEs: spanishText(300),
+    descriptionEs: spanishText(10000),
     included: z.array(z.string().trim().min(1).max(200)).max(30),
     lengthFt: feet.nullable(),
     widthFt: feet.nullable(),

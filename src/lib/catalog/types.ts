@@ -9,6 +9,10 @@ export interface Category {
   kind: 'rental' | 'supply' | 'cake';
   summary: string;
   description: string;
+  /** Spanish versions (issue #40); null: not translated, Spanish pages show the English (categoryInLocale). */
+  nameEs: string | null;
+  summaryEs: string | null;
+  descriptionEs: string | null;
   imageUrl: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
@@ -22,10 +26,15 @@ export interface Product extends CakeSizeFields {
   name: string;
   categorySlug: string;
   categoryName: string;
+  categoryNameEs: string | null;
   /** Its category's kind: picks the placeholder shown while the product has no photo (catalog-images.ts). */
   categoryKind: Category['kind'];
   shortDescription: string;
   description: string;
+  /** Spanish versions (issue #40); null: not translated, Spanish pages show the English (productInLocale). */
+  nameEs: string | null;
+  shortDescriptionEs: string | null;
+  descriptionEs: string | null;
   included: string[];
   lengthFt: number | null;
   widthFt: number | null;
@@ -60,7 +69,7 @@ export interface Product extends CakeSizeFields {
   seoTitle: string | null;
   seoDescription: string | null;
   photos: { url: string; alt: string }[];
-  packageItems: { slug: string; name: string; quantity: number }[];
+  packageItems: { slug: string; name: string; nameEs?: string | null; quantity: number }[];
   /** Units currently in service (not in maintenance or retired). */
   unitCount: number;
 }

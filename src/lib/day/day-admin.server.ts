@@ -29,7 +29,7 @@ import {
 } from './day';
 import { tourMiles } from './route-order';
 import { doorPaymentConfirms, doorPaymentRefusal } from './door-money';
-import { WAIVER_VERSIONS } from '../waivers';
+import { currentWaiverTexts } from '../waivers/index.server';
 import { type Point } from '../geo';
 import { zipPoint } from '../geo/index.server';
 import { listTrucks } from './trucks.server';
@@ -189,9 +189,10 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock, siteRule
 /** Everything the day screen and the run sheets show for one date. */
 export async function getDayRun(sql: Sql, date: string): Promise<DayRun> {
   const settings = await getSettings(sql);
-  const [{ stops, positions }, trucks] = await Promise.all([
+  const [{ stops, positions }, trucks, texts] = await Promise.all([
     stopsOfDay(sql, date, businessClock(settings.timezone), settings.siteRules),
     listTrucks(sql),
+    currentWaiverTexts(sql, settings.addressState),
   ]);
   const warehouseAddress = `${settings.warehouseLine1}, ${settings.warehouseCity}, ${settings.warehouseState} ${settings.warehouseZip}`;
   const warehousePoint = zipPoint(settings.warehouseZip);
@@ -223,7 +224,7 @@ export async function getDayRun(sql: Sql, date: string): Promise<DayRun> {
     trucks: trucks.map((t) => ({ id: t.id, name: t.name, active: t.active })),
     routes: all,
     loading: loadingList(all),
-    waiver: { versions: { ...WAIVER_VERSIONS }, businessName: settings.businessName, governingState: settings.addressState },
+    waiver: { versions: { en: texts.en.version, es: texts.es.version }, texts, businessName: settings.businessName, governingState: settings.addressState },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Point } from '../geo';
 import type { SiteRules } from '../business';
 import { bookedSite, siteSummary, type SiteAnswers, type SiteLoad, type SiteUnit } from '../site-check';
 import type { SitePhoto } from '../site-photos';
+import type { CurrentWaiverText } from '../waivers';
 
 /**
  * The day screen (/admin/day): every drop-off and pickup of one date, grouped by truck, in the order
@@ -161,9 +162,10 @@ export interface DayRun {
   loading: { out: LoadingLine[]; back: LoadingLine[]; gear: { out: GearLine[]; back: GearLine[] } };
   /**
    * What the crew's phone needs to show the waiver a guest signs at a stop (once per day, not per stop),
-   * also offline: waivers' WaiverWording (its version and the business's parts of the wording).
+   * also offline: the current text in each language (the newest the owner published) with its version,
+   * and the business's parts of the wording.
    */
-  waiver: { versions: Record<'en' | 'es', string>; businessName: string; governingState: string };
+  waiver: { versions: Record<'en' | 'es', string>; texts: Record<'en' | 'es', CurrentWaiverText>; businessName: string; governingState: string };
 }
 
 export const UNASSIGNED = 'Not assigned to a truck';

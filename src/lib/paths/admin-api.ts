@@ -88,5 +88,7 @@ export const adminApi = {
     list: (search?: string) => withSearch(`${ADMIN}/waivers`, search),
     missing: (search?: string) => withSearch(`${ADMIN}/waivers/missing`, search),
     pdf: (waiverId: Id) => `${ADMIN}/waivers/${seg(waiverId)}/pdf`,
+    texts: `${ADMIN}/waivers/texts`,
+    textReview: `${ADMIN}/waivers/texts/review`,
   },
 } as const;

@@ -8,6 +8,8 @@ export interface PricedProduct {
   id: string;
   slug: string;
   name: string;
+  /** Its Spanish name (issue #40), for what a Spanish customer reads; null or absent: the name. */
+  nameEs?: string | null;
   pricingUnit: 'rental' | 'each';
   basePriceCents: number;
   baseHours: number;

@@ -1,6 +1,7 @@
 import { getCollection } from 'astro:content';
 import { buildLandingPages, buildServices, citiesBySlug, landingCopyInput, servedNeighbours, type LandingPage } from '../locations';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { productInLocale } from '../catalog';
 import { landingCities, siteData } from './build-data.server';
 import { siteCollection } from './site-content.server';
 
@@ -12,10 +13,13 @@ export async function landingPageSet() {
   return { services, cities, pages: buildLandingPages(services, cities) };
 }
 
-/** What a page about one service in one city (its landing page, its checklist) is written from. */
-export async function landingPageData(page: LandingPage) {
+/**
+ * What a page about one service in one city (its landing page, its checklist) is written from, with the
+ * products named in the page's language (their Spanish names and descriptions where the business wrote them).
+ */
+export async function landingPageData(page: LandingPage, locale: Locale = DEFAULT_LOCALE) {
   const { settings, products } = await siteData();
-  const copyInput = landingCopyInput(page, products, settings);
+  const copyInput = landingCopyInput(page, products.map((p) => productInLocale(p, locale)), settings);
   return { ...page, settings, currency: settings.currency, copyInput, offer: copyInput.offer };
 }
 

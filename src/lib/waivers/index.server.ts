@@ -16,3 +16,4 @@ export {
   type WaiverListItem,
   waiverPdfForStaff,
 } from './waivers-admin.server';
+export { confirmWaiverReview, currentWaiverTexts, listWaiverTexts, publishWaiverText, waiverTextAt, type WaiverVersionItem } from './waiver-texts.server';

@@ -27,3 +27,4 @@ export { WAIVER_NEEDS_LEGAL_REVIEW, WAIVER_RULE_IDS, WAIVER_VERSIONS } from './w
 export { waiverWords } from './waiver-words';
 export { missingWaiverQuery, waiverListQuery } from './waivers-admin-input';
 export { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
+export { type CurrentWaiverText, nextWaiverVersion, textOfWords, type WaiverText, type WaiverTextInput, waiverReviewInput, waiverTextInput, wordsWithText } from './waiver-texts';

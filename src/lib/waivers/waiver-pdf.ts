@@ -4,6 +4,7 @@ import type { Locale } from '../i18n';
 import type { BusinessClock } from '../time';
 import { waiverDate } from './waiver-render';
 import { waiverWords } from './waiver-words';
+import type { WaiverText } from './waiver-texts';
 import { checkSignatureDataUrl } from './signature-png';
 import { brandInk, DEFAULT_BRAND_COLOR } from '../business';
 
@@ -13,6 +14,8 @@ export interface WaiverPdfInput {
   /** The language the waiver was signed in: the whole PDF is printed in it. */
   language: Locale;
   waiverVersion: string;
+  /** The signed version's title and rules (waiver_texts); absent: the shipped text's. */
+  text?: Pick<WaiverText, 'title' | 'rules'> | undefined;
   businessName: string;
   businessPhone: string;
   businessEmail: string;
@@ -132,8 +135,8 @@ export async function buildWaiverPdf(input: WaiverPdfInput, fonts: PdfFontFiles)
   const doc = await PDFDocument.create({ updateMetadata: false });
   const { regular, bold, italic, unprintable } = await embedPdfFonts(doc, fonts);
   const t = PDF_WORDS[input.language];
-  // The rules as the signer's language words them (businessName/state do not appear in them).
-  const words = waiverWords(input.language, '');
+  // The title and rules of the version signed, as the signer's language words them (businessName/state do not appear in them).
+  const words = input.text ?? waiverWords(input.language, '');
 
   doc.setTitle(`Signed waiver ${input.bookingNumber}: ${input.signerName}`);
   doc.setSubject(`${words.title}, ${t.version} ${input.waiverVersion}, ${t.booking.toLowerCase()} ${input.bookingNumber}`);

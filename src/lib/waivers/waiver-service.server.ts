@@ -7,7 +7,7 @@ import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { given } from '../forms';
 import { waiverBusinessEmail, waiverSignerEmail, type WaiverSummary } from './waiver-emails';
-import { crewSignedAtProblem, type CrewWaiverSigning, type WaiverAccess, type WaiverContext, type WaiverSignature, type WaiverSigned, type WaiverSigning } from './waiver-signing';
+import { crewSignedAtProblem, STALE_WAIVER, staleOnCrewPhone, type CrewWaiverSigning, type WaiverAccess, type WaiverContext, type WaiverSignature, type WaiverSigned, type WaiverSigning } from './waiver-signing';
 import type { Audit, Staff } from '../auth/index.server';
 import { AppError, fieldError } from '../http';
 import { sameSecret } from '../http/index.server';
@@ -19,9 +19,10 @@ import { addDays, businessClock, localDate } from '../time';
 import { pdfFontFiles } from '../pdf/index.server';
 import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
 import { renderWaiverText } from './waiver-render';
-import { WAIVER_VERSION } from './waiver-text';
 import { WAIVER_RULE_IDS } from './waiver-versions';
 import { waiverWords } from './waiver-words';
+import { currentWaiverTexts, waiverTextAt } from './waiver-texts.server';
+import { wordsWithText } from './waiver-texts';
 import type { Locale } from '../i18n';
 import { absoluteUrl, publicApi, signWaiverPath } from '../paths';
 
@@ -65,11 +66,15 @@ function assertSignable(view: BookingView, now: Date, timeZone: string): void {
 }
 
 
-/** GET /api/waivers/context: what the signing page shows once the booking is found. */
-export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date): Promise<WaiverContext> {
+/**
+ * GET /api/waivers/context: what the signing page shows once the booking is found, with the current
+ * text in the page's language (the page was built with the shipped one; the owner may have published since).
+ */
+export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date, language: Locale = 'en'): Promise<WaiverContext> {
   const settings = await getSettings(sql);
   const { view, key } = await findBookingForWaiver(sql, access);
   assertSignable(view, now, settings.timezone);
+  const waiver = (await currentWaiverTexts(sql, settings.addressState))[language];
   return {
       bookingNumber: view.number,
       renterName: view.customer.name,
@@ -79,7 +84,8 @@ export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date
     waiversSigned: view.waiversSigned,
     signUrl: absoluteUrl(env().SITE_URL, signWaiverPath(view.number, { key })),
     key,
-    waiverVersion: WAIVER_VERSION,
+    waiverVersion: waiver.version,
+    waiver,
   };
 }
 
@@ -134,10 +140,13 @@ async function loadWaiver(sql: Sql, where: { id: string } | { submissionId: stri
 async function pdfInputFromRow(sql: Sql, row: WaiverRow): Promise<WaiverPdfInput> {
   const settings = await getSettings(sql);
   const clock = businessClock(settings.timezone);
+  // The title and rules of the very version signed, whatever has been published since.
+  const text = await waiverTextAt(sql, row.language, row.waiver_version, settings.addressState);
   return {
     waiverId: row.id,
     language: row.language,
     waiverVersion: row.waiver_version,
+    text: text ?? undefined,
       businessName: settings.businessName,
     businessPhone: settings.phone,
     businessEmail: settings.email,
@@ -259,8 +268,8 @@ export async function signWaiverOnCrewDevice(
 
 interface WaiverToStore {
   view: BookingView;
-  /** The form, with the language of the text the signer was shown (its version was checked by the schema). */
-  input: WaiverSignature & { language: Locale };
+  /** The form, with the language and version of the text the signer was shown. */
+  input: WaiverSignature & { language: Locale; waiverVersion: string };
   /** The public form's id for one filled-in form (a repeat stores nothing); null from the crew's phone. */
   submissionId: string | null;
   signedAt: Date;
@@ -280,8 +289,10 @@ async function storeWaiver(sql: Database, w: WaiverToStore, settings: BusinessSe
   const guests = input.guests.map((g) => ({ name: g.name.replace(/\s+/g, ' ').trim(), ...(g.age === undefined ? {} : { age: g.age }) }));
   const signerPhone = input.signerPhone?.trim() ?? '';
   // The text is rendered here from the language's current version, never taken from the client: the
-  // client only says which language and version it showed (the schema refused any other version).
-  const words = waiverWords(input.language, settings.addressState);
+  // client only says which language and version it showed, and any but the current one is refused.
+  const current = (await currentWaiverTexts(sql, settings.addressState))[input.language];
+  if (input.waiverVersion !== current.version) throw fieldError('waiverVersion', crew ? staleOnCrewPhone(input.language) : STALE_WAIVER[input.language]);
+  const words = wordsWithText(waiverWords(input.language, settings.addressState), current);
   const text = renderWaiverText(
     {
       businessName: settings.businessName,

@@ -1,6 +1,7 @@
 import { z } from '../validation';
+import type { CurrentWaiverText } from './waiver-texts';
 import { addDays, localDate } from '../time';
-import { WAIVER_RULE_IDS, WAIVER_VERSIONS } from './waiver-versions';
+import { WAIVER_RULE_IDS } from './waiver-versions';
 import { checkSignatureDataUrl, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from './signature-png';
 import { bookingNumber, emailAddress, evenWithFieldErrors, given, honeypot, optionalPhone, personName, submissionId } from '../forms';
 
@@ -109,9 +110,9 @@ export type WaiverSignatureInput = z.input<typeof waiverSignature>;
 
 /**
  * Which text the signer was shown: its language (English unless the page said otherwise) and version.
- * The server renders and hashes that language's current text; a version that is no longer current (the
- * page was open while the owner changed the wording) is refused, in the signer's language, rather than
- * storing a text the signer never saw.
+ * The server renders and hashes that language's current text (the newest the owner published); a
+ * version that is no longer current (the page was open while the owner published a new one) is refused
+ * by the server, in the signer's language, rather than storing a text the signer never saw.
  */
 const shownText = {
   language: z.enum(['en', 'es'], { error: 'The waiver’s language: en or es' }).default('en'),
@@ -123,20 +124,13 @@ export const STALE_WAIVER: Readonly<Record<'en' | 'es', string>> = {
   es: 'El texto de la exención se actualizó mientras esta página estaba abierta. Vuelva a cargar la página y firme de nuevo.',
 };
 // On the crew's phone the answer is read by staff: in English, as the whole admin.
-const staleOnCrewPhone = (language: 'en' | 'es') =>
+export const staleOnCrewPhone = (language: 'en' | 'es') =>
   `The ${language === 'es' ? 'Spanish ' : ''}waiver was updated since this phone loaded the day. Reload the day and have the guest sign again.`;
-const checkVersion =
-  (where: 'online' | 'crew') =>
-  (w: { language: 'en' | 'es'; waiverVersion: string }, ctx: z.RefinementCtx): void => {
-    if (w.waiverVersion === WAIVER_VERSIONS[w.language]) return;
-    ctx.addIssue({ code: 'custom', path: ['waiverVersion'], message: where === 'online' ? STALE_WAIVER[w.language] : staleOnCrewPhone(w.language) });
-  };
 
 /** POST /api/waivers: the signing form from the guest's own phone, with how they found the booking. */
 export const waiverSigning = signerFields
   .extend({ submissionId, website: honeypot, access: waiverAccess, ...shownText })
-  .superRefine(checkSignature, evenWithFieldErrors)
-  .superRefine(checkVersion('online'), evenWithFieldErrors);
+  .superRefine(checkSignature, evenWithFieldErrors);
 export type WaiverSigning = z.infer<typeof waiverSigning>;
 export type WaiverSigningInput = z.input<typeof waiverSigning>;
 
@@ -150,8 +144,7 @@ export const crewWaiverSigning = signerFields
     ...shownText,
     signedAt: z.iso.datetime({ offset: true, error: 'When the guest signed: a date and time such as 2026-12-05T14:31:07Z' }),
   })
-  .superRefine(checkSignature, evenWithFieldErrors)
-  .superRefine(checkVersion('crew'), evenWithFieldErrors);
+  .superRefine(checkSignature, evenWithFieldErrors);
 export type CrewWaiverSigning = z.infer<typeof crewWaiverSigning>;
 
 /** A phone's clock may run a little ahead of the server's. */
@@ -196,6 +189,8 @@ export interface WaiverContext {
   signUrl: string;
   key: string;
   waiverVersion: string;
+  /** The current text in the page's language (the newest the owner published): the page shows and signs this one. */
+  waiver: CurrentWaiverText;
 }
 
 export interface WaiverSigned {

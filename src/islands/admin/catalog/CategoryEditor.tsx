@@ -23,6 +23,9 @@ const LABELS: Record<string, string> = {
   kind: 'Sells',
   summary: 'Summary',
   description: 'Description',
+  nameEs: 'Name in Spanish',
+  summaryEs: 'Summary in Spanish',
+  descriptionEs: 'Description in Spanish',
   imageUrl: 'Image',
   sortOrder: 'Sort order',
   seoTitle: 'SEO title',
@@ -35,6 +38,9 @@ interface FormState {
   kind: AdminCategoryForm['kind'];
   summary: string;
   description: string;
+  nameEs: string;
+  summaryEs: string;
+  descriptionEs: string;
   imageUrl: string;
   sortOrder: string;
   seoTitle: string;
@@ -48,6 +54,9 @@ const toForm = (c: AdminCategory | null): FormState => ({
   kind: c?.kind ?? 'rental',
   summary: c?.summary ?? '',
   description: c?.description ?? '',
+  nameEs: c?.nameEs ?? '',
+  summaryEs: c?.summaryEs ?? '',
+  descriptionEs: c?.descriptionEs ?? '',
   imageUrl: c?.imageUrl ?? '',
   sortOrder: String(c?.sortOrder ?? 0),
   seoTitle: c?.seoTitle ?? '',
@@ -129,6 +138,13 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
               <TextField {...field('imageUrl')} label="Image" optional hint="A site path such as /images/categories/bounce-houses.svg, or an https:// address." />
               <TextField {...field('seoTitle')} label="SEO title" optional hint="Up to 70 characters." maxLength={70} />
               <TextArea {...field('seoDescription')} label="SEO description" optional hint="Up to 170 characters." rows={2} maxLength={170} />
+            </div>
+          </Card>
+          <Card title="In Spanish">
+            <div className="grid gap-4">
+              <TextField {...field('nameEs')} label="Name in Spanish" optional hint="Empty: the Spanish pages show the English name." maxLength={80} />
+              <TextArea {...field('summaryEs')} label="Summary in Spanish" optional rows={2} maxLength={300} />
+              <TextArea {...field('descriptionEs')} label="Description in Spanish" optional rows={5} maxLength={5000} />
             </div>
           </Card>
           <div>

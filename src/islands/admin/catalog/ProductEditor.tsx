@@ -14,7 +14,7 @@ import { CakeSizeFields } from './CakeSizeFields';
 import { PackageContents } from './PackageContents';
 import { PhotoManager } from './PhotoManager';
 import { isFormField, LABELS, resolverFor, toForm, type ProductFormState, type ProductOptions } from './product-form';
-import { BasicsCard, PriceCard, SearchCard, SizeCard } from './ProductSections';
+import { BasicsCard, PriceCard, SearchCard, SizeCard, SpanishCard } from './ProductSections';
 import { SiteRequirementsCard } from './SiteRequirementsCard';
 import { PublishingPanel } from '../publishing/PublishingPanel';
 import { saveCatalogRecord } from './save-record';
@@ -114,6 +114,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
         <fieldset disabled={readOnly || isSubmitting} className="grid gap-4">
           <legend className="sr-only">Product details</legend>
           <BasicsCard {...section} options={options} slugFields={slugFields} />
+          <SpanishCard {...section} />
           <PriceCard {...section} />
           {isCake && <CakeSizeFields formId={formId} register={form.register} errors={errors} />}
           <SizeCard {...section} />

@@ -57,6 +57,21 @@ export function BasicsCard({ formId, form, options, slugFields }: SectionProps &
   );
 }
 
+/** The product's words for the Spanish pages (issue #40): each left empty shows the English there. */
+export function SpanishCard(props: SectionProps) {
+  const field = fieldsOf(props);
+  const hint = 'Empty: the Spanish pages show the English.';
+  return (
+    <Card title="In Spanish">
+      <div className="grid gap-4">
+        <TextField {...field('nameEs')} label="Name in Spanish" optional hint={hint} maxLength={120} />
+        <TextArea {...field('shortDescriptionEs')} label="Short description in Spanish" optional hint={hint} rows={2} maxLength={300} />
+        <TextArea {...field('descriptionEs')} label="Description in Spanish" optional hint={hint} rows={6} />
+      </div>
+    </Card>
+  );
+}
+
 export function PriceCard(props: SectionProps) {
   const field = fieldsOf(props);
   return (

@@ -18,6 +18,9 @@ export interface ProductFormState extends CakeSizeForm {
   name: string;
   shortDescription: string;
   description: string;
+  nameEs: string;
+  shortDescriptionEs: string;
+  descriptionEs: string;
   included: string;
   lengthFt: string;
   widthFt: string;
@@ -62,6 +65,9 @@ export const LABELS: Record<string, string> = {
   name: 'Name',
   shortDescription: 'Short description',
   description: 'Description',
+  nameEs: 'Name in Spanish',
+  shortDescriptionEs: 'Short description in Spanish',
+  descriptionEs: 'Description in Spanish',
   included: 'What’s included',
   lengthFt: 'Length',
   widthFt: 'Width',
@@ -113,6 +119,9 @@ export function toForm(p: AdminProduct | null, categories: ProductOptions['categ
     name: p?.name ?? '',
     shortDescription: p?.shortDescription ?? '',
     description: p?.description ?? '',
+    nameEs: p?.nameEs ?? '',
+    shortDescriptionEs: p?.shortDescriptionEs ?? '',
+    descriptionEs: p?.descriptionEs ?? '',
     included: (p?.included ?? []).join('\n'),
     lengthFt: text(p?.lengthFt ?? null),
     widthFt: text(p?.widthFt ?? null),
@@ -164,6 +173,9 @@ function toInput(f: ProductFormState, read: TextReader, isCake: boolean): AdminP
     name: f.name,
     shortDescription: f.shortDescription,
     description: f.description,
+    nameEs: f.nameEs,
+    shortDescriptionEs: f.shortDescriptionEs,
+    descriptionEs: f.descriptionEs,
     included: f.included
       .split('\n')
       .map((l) => l.trim())

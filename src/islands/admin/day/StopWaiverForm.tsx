@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { DayRun, DayStop } from '../../../lib/day';
 import { adminApi } from '../../../lib/paths';
-import { WAIVER_VERSIONS, waiverWords, type WaiverSigned } from '../../../lib/waivers';
+import { waiverWords, wordsWithText, type WaiverSigned } from '../../../lib/waivers';
 import { blankWaiverFields, isWaiverField, useWaiverForm } from '../../forms/use-waiver-form';
 import { WaiverFormFields } from '../../forms/WaiverSections';
 import { FormAlert } from '../../shared/form-kit';
@@ -17,13 +17,17 @@ const LANGUAGES = [
 /**
  * "Guest signs a waiver" at a stop: the crew member hands the phone to a guest, who signs the same
  * waiver, with the same fields, as on the guests' own signing page (its components and schema), in
- * English or Spanish (both texts are in this screen's code, so either opens without signal). The
- * wording's business parts and versions come with the day (`run.waiver`); `signedAt` is the moment
- * the guest pressed "Sign", whenever the phone sends it.
+ * English or Spanish (the form's words are in this screen's code and each language's current text
+ * comes with the day, so either opens without signal). The wording's business parts come with the day
+ * too (`run.waiver`); `signedAt` is the moment the guest pressed "Sign", whenever the phone sends it.
  */
 export function StopWaiverForm({ run, stop, onDone }: { run: DayRun; stop: DayStop; onDone(): void }) {
   const [language, setLanguage] = useState<'en' | 'es'>('en');
-  const words = useMemo(() => waiverWords(language, run.waiver.governingState), [language, run.waiver.governingState]);
+  const text = run.waiver.texts?.[language];
+  const words = useMemo(() => {
+    const shipped = waiverWords(language, run.waiver.governingState);
+    return text ? wordsWithText(shipped, text) : shipped;
+  }, [language, run.waiver.governingState, text]);
   // Opened for a guest: nobody's name is guessed.
   const defaults = useMemo(() => blankWaiverFields(), []);
   const state = useWaiverForm({
@@ -36,9 +40,9 @@ export function StopWaiverForm({ run, stop, onDone }: { run: DayRun; stop: DaySt
   const saving = useAdminForm(form, { command: true });
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (run.waiver.versions?.[language] !== WAIVER_VERSIONS[language]) {
-    // The server's waiver text changed since this copy of the screen was loaded: signing it would
-    // show the guest an older text than the one stored.
+  if (!text) {
+    // A day kept on the phone from before the texts came with it: signing it could show the guest
+    // an older text than the current one (the server would refuse it).
     return (
       <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
         The waiver was updated. Reload this page with signal to show the guest the new waiver.

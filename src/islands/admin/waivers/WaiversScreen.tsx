@@ -9,7 +9,9 @@ import { DateRangeFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { Badge, BookingLink, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { PagedTable, type PagedTableProps } from '../shared/PagedTable';
-import { LegalReviewNotice, SignedTextNote } from './SignedTextNote';
+import { SignedTextNote } from './SignedTextNote';
+import { LegalReviewNotice, WaiverTextsPanel } from './WaiverTextsPanel';
+import { useStaff } from '../shared/staff';
 
 const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' as const, filters: { view: '', from: '', to: '' } };
 
@@ -17,25 +19,39 @@ const defaults = { q: '', page: 1, pageSize: 25, sort: 'signedAt', dir: 'desc' a
 export default function WaiversScreen() {
   const { params, update, sortBy, search } = useListParams(defaults);
   const missing = params.filters.view === 'missing';
-  const show = (view: '' | 'missing') =>
+  // The waiver's text per language is the owner's to publish.
+  const owner = useStaff().can('owner');
+  const text = owner && params.filters.view === 'text';
+  const show = (view: '' | 'missing' | 'text') =>
     update(view === 'missing' ? { sort: 'eventDate', dir: 'asc', filters: { view } } : { sort: 'signedAt', dir: 'desc', filters: { view } });
   return (
     <div>
       <ScreenHeader title="Waivers" description="Signed safety waivers by party date, and the parties still missing one." />
-      <LegalReviewNotice />
+      {owner && !text && <LegalReviewNotice />}
       <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Which waivers">
-        <button type="button" className={secondaryButtonClass} aria-pressed={!missing} onClick={() => show('')}>
+        <button type="button" className={secondaryButtonClass} aria-pressed={!missing && !text} onClick={() => show('')}>
           Signed waivers
         </button>
         <button type="button" className={secondaryButtonClass} aria-pressed={missing} onClick={() => show('missing')}>
           Missing waivers
         </button>
+        {owner && (
+          <button type="button" className={secondaryButtonClass} aria-pressed={text} onClick={() => show('text')}>
+            Waiver text
+          </button>
+        )}
       </div>
-      <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} {...search} />
-        <DateRangeFilters noun="Party" filters={params.filters} update={update} />
-      </div>
-      <Card>{missing ? <MissingList list={{ params, update, sortBy }} /> : <SignedList list={{ params, update, sortBy }} />}</Card>
+      {text ? (
+        <WaiverTextsPanel />
+      ) : (
+        <>
+          <div className="mb-3 flex flex-wrap items-end gap-3">
+            <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} {...search} />
+            <DateRangeFilters noun="Party" filters={params.filters} update={update} />
+          </div>
+          <Card>{missing ? <MissingList list={{ params, update, sortBy }} /> : <SignedList list={{ params, update, sortBy }} />}</Card>
+        </>
+      )}
     </div>
   );
 }

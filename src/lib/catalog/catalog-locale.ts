@@ -1,0 +1,37 @@
+import type { Locale } from '../i18n';
+import type { Category, Product } from './types';
+
+/**
+ * A product or category in a page's language (issue #40): on a Spanish page each stored text that has a
+ * Spanish version (the admin's editor, the CSV's *_es columns) shows it, and each that has none shows the
+ * English as stored. English pages are given the object unchanged, so they never carry Spanish.
+ */
+type LocalizableProduct = Pick<Product, 'name' | 'shortDescription'> &
+  Partial<Pick<Product, 'nameEs' | 'shortDescriptionEs' | 'description' | 'descriptionEs' | 'categoryName' | 'categoryNameEs' | 'packageItems'>>;
+
+export function productInLocale<P extends LocalizableProduct>(product: P, locale: Locale): P {
+  if (locale !== 'es') return product;
+  const localized: P = {
+    ...product,
+    name: product.nameEs ?? product.name,
+    shortDescription: product.shortDescriptionEs ?? product.shortDescription,
+  };
+  if (product.description !== undefined) localized.description = product.descriptionEs ?? product.description;
+  if (product.categoryName !== undefined) localized.categoryName = product.categoryNameEs ?? product.categoryName;
+  if (product.packageItems) localized.packageItems = product.packageItems.map((i) => ({ ...i, name: i.nameEs ?? i.name }));
+  return localized;
+}
+
+export function categoryInLocale<C extends Pick<Category, 'name' | 'nameEs' | 'summary' | 'summaryEs' | 'description' | 'descriptionEs'>>(category: C, locale: Locale): C {
+  if (locale !== 'es') return category;
+  return {
+    ...category,
+    name: category.nameEs ?? category.name,
+    summary: category.summaryEs ?? category.summary,
+    description: category.descriptionEs ?? category.description,
+  };
+}
+
+/** A product's name in a language, from its two stored names (a cart line, an e-mail, the invoice). */
+export const nameInLocale = (names: { name: string; nameEs?: string | null | undefined }, locale: Locale): string =>
+  (locale === 'es' ? names.nameEs : null) ?? names.name;
