@@ -72,7 +72,8 @@ test.afterAll(async () => {
 });
 
 test('a used install backed up, a damaged archive refused, the backup restored into a new database and storage: the browser sees the same bookings, waiver PDF and photo', async ({ page }) => {
-  test.setTimeout(240_000);
+  // Four programs start (each `tsx` start takes seconds, a minute on a loaded 2-core machine) and a server.
+  test.setTimeout(420_000);
   const restoredUrl = Object.assign(new URL(database.url), { pathname: '/restored' }).toString();
 
   // The used install, then `npm run backup` of it.
