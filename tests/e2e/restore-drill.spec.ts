@@ -108,8 +108,12 @@ test('a used install backed up, a damaged archive refused, the backup restored i
   expect(restored.code, restored.out).toBe(0);
   const port = await freePort();
   base = `http://localhost:${port}`;
-  server = spawn('tsx', ['src/cli/start.ts'], { env: ownerEnv(restoredUrl, dataDir('restored'), { PORT: String(port), SKIP_BUILD: '1', SITE_URL: base, WEB_CONCURRENCY: '1' }), stdio: 'ignore' });
-  await expect(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200)).toPass({ timeout: 150_000, intervals: [1000] });
+  server = spawn('tsx', ['src/cli/start.ts'], { env: ownerEnv(restoredUrl, dataDir('restored'), { PORT: String(port), SKIP_BUILD: '1', SITE_URL: base, WEB_CONCURRENCY: '1' }), stdio: ['ignore', 'pipe', 'pipe'] });
+  // What the server said, for a failure's message (a start that stops early says why here).
+  let said = '';
+  server.stdout!.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
+  server.stderr!.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
+  await expect(async () => expect((await fetch(`${base}/api/health`).catch(() => null))?.status, said).toBe(200)).toPass({ timeout: 150_000, intervals: [1000] });
 
   // The owner's session came back with the database: signed in, the admin shows every booking of the install.
   await page.context().addCookies(install.cookie.split(/;\s*/).map((pair) => {
