@@ -1,9 +1,9 @@
--- accounting_enqueue as it is now, from supabase/migrations/20261202190600_quickbooks.sql.
+-- accounting_enqueue as it is now, from supabase/migrations/20261202230700_stripe_payouts.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
 
-create function accounting_enqueue() returns trigger
+create or replace function accounting_enqueue() returns trigger
 language plpgsql
 set search_path = public, pg_temp
 as $$
@@ -65,6 +65,14 @@ begin
       values (new.booking_id, booking.customer_id, 'deposit_income', 2, 'deposit_income:' || new.booking_id, booking.event_start)
       on conflict (dedupe_key) do nothing;
     end if;
+    return null;
+  end if;
+
+  if tg_table_name = 'stripe_payouts' then
+    -- A payout is the business's own money (no booking): queued once, by Stripe's payout id.
+    insert into accounting_queue (kind, rank, source_id, dedupe_key)
+    values ('payout', 2, new.id, 'payout:' || new.stripe_payout_id)
+    on conflict (dedupe_key) do nothing;
     return null;
   end if;
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { netlifyContext } from '../../src/cli/functions-router';
+import { publicApi } from '../../src/lib/paths';
 import { routesVersusDocs } from '../../src/lib/deploy/documented-routes';
 import { readDocumentedEndpoints } from '../../src/lib/deploy/documented-routes.server';
 import { defaultFunctionPath, functionsWithoutRoute } from '../../src/lib/deploy/function-routes';
@@ -60,6 +61,20 @@ describe('functions as Netlify builds them', () => {
   it('each has a route, except the scheduled ones', () => {
     expect(functionsWithoutRoute(built), 'functions Netlify would deploy without a route').toEqual([]);
     expect(built.filter((fn) => fn.schedule).map((fn) => fn.name).sort()).toEqual(['backup-daily', 'housekeeping']);
+  });
+
+  it('deploy the daily backup as a background function at the address backup-daily calls', () => {
+    // What Netlify deploys is the bundler's manifest: the `-background` name makes it a background
+    // function (answered 202 at once, up to 15 minutes) and its config.path stays its only address,
+    // as Netlify's documentation shows (`background: true` beside `path`). So backup-daily calls
+    // publicApi.backupRun, not /.netlify/functions/backup-run-background.
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) as { functions: { name: string; invocationMode?: string; routes?: { pattern: string }[] }[] };
+    const backup = manifest.functions.find((fn) => fn.name === 'backup-run-background');
+    expect(backup?.invocationMode).toBe('background');
+    expect(backup?.routes?.map((r) => r.pattern)).toEqual([publicApi.backupRun]);
+    expect(readFileSync('netlify/functions/backup-daily.ts', 'utf8')).toContain('publicApi.backupRun');
+    // No other function runs in the background by accident (a background function answers nothing but 202).
+    expect(manifest.functions.filter((fn) => fn.invocationMode === 'background').map((fn) => fn.name)).toEqual(['backup-run-background']);
   });
 
   it('are routed by the local server exactly as the deploy routes them', async () => {

@@ -232,6 +232,80 @@ describe('QuickBooks Online kept in step', () => {
     expect(entries.map((x) => x.DocNumber).sort()).toEqual([`D-${a.number}`, `D-${b.number}`, `D-${c.number}`].sort());
   });
 
+  it('a Stripe payout is one Deposit into the bank: its payments out of Undeposited Funds, Stripe’s fees to their account, sent once whatever fails', async () => {
+    // The owner names the bank Stripe pays out to (a mapping saved before payouts were kept in step stays valid without it).
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    const mapping = connection!.mapping;
+    expect(mapping.payoutAccount).toBeUndefined();
+    const remapped = await owner('PUT', '/api/admin/accounting/mapping', { mapping: { ...mapping, payoutAccount: qbo.ids.accounts.bank }, deferDeposits: true });
+    expect(remapped.status, JSON.stringify(remapped.body)).toBe(200);
+
+    const h = await bookAndPayDeposit('Hal Payout');
+    await drain();
+    // Stripe's list of what the payout carried is down when the webhook arrives; then QuickBooks is.
+    const bankBefore = qbo.balance(qbo.ids.accounts.bank);
+    const undepositedBefore = qbo.balance(qbo.ids.accounts.undeposited);
+    const feesBefore = qbo.balance(qbo.ids.accounts.fees);
+    const carried = stripe.balanceTransactions.filter((t) => t.payout_id === null);
+    const paid = stripe.payout();
+    const payout = paid.data.object as unknown as { id: string; amount: number };
+    expect(payout.amount).toBe(carried.reduce((sum, t) => sum + t.net, 0));
+    stripe.failNext('error', 2, 'balance');
+    await deliver(paid);
+    const item = async () => (await db.sql<{ id: string; status: string; attempts: number; last_error: string | null; qbo_id: string | null }[]>`select id, status, attempts, last_error, qbo_id from accounting_queue where kind = 'payout'`)[0]!;
+    expect(await item()).toMatchObject({ status: 'waiting', attempts: 1 });
+    expect((await item()).last_error).toMatch(/outage/);
+    // The same event again, and another event of the same payout: still one payout, one item.
+    await deliver(paid);
+    await deliver({ ...paid, id: `${paid.id}_again` } as typeof paid);
+    expect(await db.sql`select 1 from stripe_payouts`).toHaveLength(1);
+    expect(await db.sql`select 1 from accounting_queue where kind = 'payout'`).toHaveLength(1);
+    qbo.failEntity('Deposit', { kind: '500' });
+    await send(new Date(Date.now() + 3600_000));
+    expect(await item()).toMatchObject({ status: 'waiting', attempts: 2 });
+    const deposits = qbo.objects.Deposit.length;
+    expect(qbo.balance(qbo.ids.accounts.bank)).toBe(bankBefore);
+    await send(new Date(Date.now() + 7200_000));
+    expect(await item()).toMatchObject({ status: 'sent', last_error: null });
+    expect(qbo.objects.Deposit.length).toBe(deposits + 1);
+
+    // The answer lost after QuickBooks made it: the retry carries the same request id and gets the same Deposit.
+    const sent = await item();
+    await db.sql`update accounting_queue set status = 'waiting', sent_at = null, next_attempt_at = now() where id = ${sent.id}`;
+    await db.sql`delete from accounting_objects where local_key = ${`payout:${payout.id}`}`;
+    await send(new Date(Date.now() + 7200_000));
+    expect(await item()).toMatchObject({ status: 'sent', qbo_id: sent.qbo_id });
+    expect(qbo.objects.Deposit.length).toBe(deposits + 1);
+
+    // Its amount is the payout's; the bank gets exactly that, the fees are Stripe's, the payments leave Undeposited Funds.
+    const deposit = qbo.objects.Deposit.find((x) => x.PrivateNote === `Stripe payout ${payout.id}`)!;
+    expect(cents(deposit.TotalAmt)).toBe(payout.amount);
+    expect(qbo.balance(qbo.ids.accounts.bank) - bankBefore).toBe(payout.amount);
+    expect(qbo.balance(qbo.ids.accounts.fees) - feesBefore).toBe(carried.reduce((sum, t) => sum + t.fee, 0));
+    expect(undepositedBefore - qbo.balance(qbo.ids.accounts.undeposited)).toBe(carried.reduce((sum, t) => sum + t.amount, 0));
+    const lines = deposit.Line as { Amount: number; Description: string }[];
+    expect(lines.some((l) => l.Description.startsWith(`Booking ${h.number}: deposit`))).toBe(true);
+    // D's deposit went back through Stripe: a negative line of its booking.
+    expect(lines.filter((l) => l.Amount < 0 && / refund \(/.test(l.Description))).toHaveLength(1);
+    expect(stripe.requests.filter((r) => r === 'GET /v1/balance_transactions').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a payout while the site is the demo business is recorded and never sent', async () => {
+    await db.sql`update business_settings set is_demo = true where id`;
+    try {
+      await bookAndPayDeposit('Demo Payout');
+      const paid = stripe.payout();
+      await deliver(paid);
+      expect(await db.sql`select 1 from stripe_payouts where stripe_payout_id = ${(paid.data.object as { id: string }).id}`).toHaveLength(1);
+      expect(await db.sql`select 1 from accounting_queue where kind = 'payout' and status <> 'sent'`).toHaveLength(0);
+      const writes = qbo.writes.length;
+      await send(new Date(Date.now() + 7200_000));
+      expect(qbo.writes.length).toBe(writes);
+    } finally {
+      await db.sql`update business_settings set is_demo = false where id`;
+    }
+  });
+
   it('recovers from QuickBooks failing at each step, with nothing doubled or lost', async () => {
     const writesBefore = qbo.writes.length;
     // Down (500) when the webhook's change is sent right after it: the first item waits with QuickBooks' message; nothing is made.

@@ -13,6 +13,10 @@ import Stripe from 'stripe';
  * current API version shapes them (a charge does not include its refunds list unless expanded). A card
  * refund may be left pending (`refundsPending`) and then settle or fail, as a bank decides: a failed
  * refund gives its amount back to the charge and makes refund.updated and refund.failed.
+ * Every charge and refund also moves the balance (a balance transaction with Stripe's standard US fee,
+ * 2.9 % + 30¢ on a charge); `payout()` pays what is in the balance out to the bank as an automatic
+ * payout (payout.paid), and GET /v1/balance_transactions?payout=… lists what it carried, its own
+ * transaction included, with `expand[]=data.source` as Stripe expands it.
  */
 export interface StripeDouble {
   url: string;
@@ -24,9 +28,14 @@ export interface StripeDouble {
   requests: string[];
   /**
    * Next create calls fail: 'error' answers 500, 'declined' 402, 'invalid' 400, 'timeout' never answers.
-   * Checkout Sessions by default; `on: 'refunds'` fails the next refunds instead (Stripe down while staff refund).
+   * Checkout Sessions by default; `on: 'refunds'` fails the next refunds instead (Stripe down while staff refund),
+   * `on: 'balance'` the next lists of balance transactions.
    */
-  failNext(mode: FailureMode, times?: number, on?: 'checkout' | 'refunds'): void;
+  failNext(mode: FailureMode, times?: number, on?: 'checkout' | 'refunds' | 'balance'): void;
+  /** Balance transactions, oldest first (charges, refunds, payouts), each with the payout that carried it once paid out. */
+  balanceTransactions: BalanceTransaction[];
+  /** Stripe pays the balance out (every transaction not yet paid out): the payout.paid event. */
+  payout(): Stripe.Event;
   /** New refunds start 'pending' (a bank transfer back still to happen) rather than 'succeeded'. */
   refundsPending: boolean;
   /** A pending refund goes through: refund.updated. */
@@ -59,6 +68,10 @@ export type FailureMode = 'error' | 'declined' | 'invalid' | 'timeout';
 type Session = Record<string, unknown> & { id: string; metadata: Record<string, string>; success_url: string };
 type Charge = Record<string, unknown> & { id: string; amount: number; amount_refunded: number; refunded: boolean; disputed: boolean; payment_intent: string };
 type Refund = Record<string, unknown> & { id: string; amount: number; payment_intent: string };
+export type BalanceTransaction = { id: string; object: 'balance_transaction'; type: string; amount: number; fee: number; net: number; currency: 'usd'; source: string | null; created: number; payout_id: string | null };
+
+/** Stripe's standard US card pricing: 2.9 % + 30¢ a charge; a refund gives no fee back. */
+export const stripeFee = (amount: number) => Math.round(amount * 0.029) + 30;
 
 /** A Stripe API error answer, as the SDK reads it. */
 class StripeApiError extends Error {
@@ -103,6 +116,12 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
   const idempotent = new Map<string, string>();
   let failures: { mode: FailureMode; left: number } | null = null;
   let refundFailures: { mode: FailureMode; left: number } | null = null;
+  let balanceFailures: { mode: FailureMode; left: number } | null = null;
+  const balanceTransactions: BalanceTransaction[] = [];
+  const payouts = new Map<string, Record<string, unknown> & { id: string; amount: number }>();
+  const moveBalance = (type: string, amount: number, fee: number, source: string | null) => {
+    balanceTransactions.push({ id: id('txn'), object: 'balance_transaction', type, amount, fee, net: amount - fee, currency: 'usd', source, created: Math.floor(Date.now() / 1000), payout_id: null });
+  };
   const state = { refundsPending: false };
 
   // The object as it was when the event happened (a copy), as Stripe's event payloads are.
@@ -135,6 +154,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       created: Math.floor(Date.now() / 1000),
     };
     charges.set(charge.id, charge);
+    moveBalance('charge', charge.amount, stripeFee(charge.amount), charge.id);
     return event('checkout.session.completed', s);
   };
   const chargeOf = (paymentIntent: string | undefined) => [...charges.values()].find((c) => c.payment_intent === paymentIntent);
@@ -153,6 +173,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     const status = state.refundsPending ? 'pending' : 'succeeded';
     const refund: Refund = { id: id('re'), object: 'refund', amount, charge: charge.id, currency: 'usd', payment_intent: charge.payment_intent, reason: null, status, metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
     refunds.set(refund.id, refund);
+    moveBalance('refund', -amount, 0, refund.id);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
     return { refund, charged: event('charge.refunded', charge), created: event('refund.created', refund) };
@@ -171,6 +192,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     const charge = chargeOf(refund.payment_intent)!;
     charge.amount_refunded -= refund.amount;
     charge.refunded = false;
+    moveBalance('refund_failure', refund.amount, 0, refund.id);
     return [event('refund.updated', refund), event('refund.failed', refund)];
   };
 
@@ -208,6 +230,23 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     const s = sessions.get(sessionId)!;
     Object.assign(s, { status: 'expired' });
     return event('checkout.session.expired', s);
+  };
+
+  const payout = () => {
+    const carried = balanceTransactions.filter((t) => t.payout_id === null && t.type !== 'payout');
+    const amount = carried.reduce((sum, t) => sum + t.net, 0);
+    if (amount <= 0) throw new Error(`Stripe double: nothing to pay out (balance ${amount})`);
+    const made = { id: id('po'), object: 'payout', amount, currency: 'usd', arrival_date: Math.floor(Date.now() / 86_400_000) * 86_400 + 86_400, automatic: true, method: 'standard', status: 'paid', type: 'bank_account', livemode: false, metadata: {}, created: Math.floor(Date.now() / 1000) };
+    payouts.set(made.id, made);
+    moveBalance('payout', -amount, 0, made.id);
+    for (const t of [...carried, balanceTransactions.at(-1)!]) t.payout_id = made.id;
+    return event('payout.paid', { ...made, balance_transaction: balanceTransactions.at(-1)!.id });
+  };
+  /** A balance transaction as the API shows it: `source` expanded to its object when asked. */
+  const shown = (t: BalanceTransaction, expand: boolean) => {
+    const { payout_id: _carriedBy, ...visible } = t;
+    if (!expand || !t.source) return visible;
+    return { ...visible, source: charges.get(t.source) ?? refunds.get(t.source) ?? payouts.get(t.source) ?? t.source };
   };
 
   const requests: string[] = [];
@@ -289,6 +328,23 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       const data = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
       return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
     }
+    // GET /v1/balance_transactions?payout=po_…: newest first, paged with limit and starting_after, as Stripe lists them.
+    if (req.method === 'GET' && url.pathname === '/v1/balance_transactions') {
+      if (balanceFailures && balanceFailures.left > 0) {
+        balanceFailures.left--;
+        if (balanceFailures.mode === 'timeout') return;
+        return json(500, { error: { type: 'api_error', message: 'Stripe double: simulated outage' } });
+      }
+      const payoutId = url.searchParams.get('payout');
+      if (payoutId && !payouts.has(payoutId)) return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payout', message: `No such payout: '${payoutId}'` } });
+      const all = balanceTransactions.filter((t) => !payoutId || t.payout_id === payoutId).reverse();
+      const after = url.searchParams.get('starting_after');
+      const from = after ? all.findIndex((t) => t.id === after) + 1 : 0;
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const page = all.slice(from, from + limit);
+      const expand = url.searchParams.getAll('expand[]').includes('data.source') || url.searchParams.getAll('expand[0]').includes('data.source');
+      return json(200, { object: 'list', data: page.map((t) => shown(t, expand)), has_more: from + limit < all.length, url: '/v1/balance_transactions' });
+    }
     const charge = /^\/v1\/charges\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'GET' && charge) {
       const c = charges.get(charge[1]!);
@@ -341,7 +397,10 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     disputes,
     events,
     requests,
-    failNext: (mode, times = 1, on = 'checkout') => void (on === 'refunds' ? (refundFailures = { mode, left: times }) : (failures = { mode, left: times })),
+    failNext: (mode, times = 1, on = 'checkout') =>
+      void (on === 'refunds' ? (refundFailures = { mode, left: times }) : on === 'balance' ? (balanceFailures = { mode, left: times }) : (failures = { mode, left: times })),
+    balanceTransactions,
+    payout,
     get refundsPending() {
       return state.refundsPending;
     },

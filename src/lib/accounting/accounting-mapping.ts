@@ -29,6 +29,12 @@ export const accountingMappingSchema = z.object({
   cashDepositAccount: qboId,
   /** Stripe's fees, for the payouts' deposits. */
   stripeFeeAccount: qboId,
+  /**
+   * The bank account Stripe pays out to: each payout is a Deposit into it. Until it is chosen the
+   * payouts wait in the sync log (failed, with the reason); optional so a mapping saved before payouts
+   * were kept in step stays valid.
+   */
+  payoutAccount: qboId.optional(),
   /** The Accounts Receivable account (journal entries that settle a customer's invoice). */
   receivableAccount: qboId,
 });

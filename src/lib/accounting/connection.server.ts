@@ -197,7 +197,7 @@ export async function retryItem(sql: Database, id: string, audit: Audit, now: Da
 /**
  * "Send again from this date", for a fresh connection: every booking of the business (never the
  * demo's) whose party is on or after `date` and that is confirmed, with its payments, refunds and
- * credits, is queued in the order things happened. What is already queued or sent is left alone.
+ * credits, and the Stripe payouts that reached the bank on or after it, is queued in the order things happened. What is already queued or sent is left alone.
  */
 export async function resendFrom(sql: Database, date: string, timeZone: string, audit: Audit): Promise<{ queued: number }> {
   return sql.begin(async (tx) => {
@@ -222,6 +222,9 @@ export async function resendFrom(sql: Database, date: string, timeZone: string, 
         select b.id, b.customer_id, 'deposit_income', 2, null, 'deposit_income:' || b.id, b.event_start, b.event_start from chosen b
         where exists (select 1 from accounting_connections where id and defer_deposits)
           and exists (select 1 from payments p where p.booking_id = b.id and p.kind <> 'refund' and p.status = 'succeeded' and p.created_at < b.event_start)
+        union all
+        select null, null, 'payout', 2, o.id, 'payout:' || o.stripe_payout_id, o.created_at, null from stripe_payouts o
+        where not exists (select 1 from business_settings where id and is_demo) and o.arrival_date >= ${date}::date
       ),
       added as (
         insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key, not_before)

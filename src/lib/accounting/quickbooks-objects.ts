@@ -166,6 +166,49 @@ export const creditMemoObject = (p: { customerQboId: string; cents: number; date
   Line: [salesLine(p.mapping.adjustmentsItem, p.note, p.cents, p.date)],
 });
 
+/** One balance transaction a Stripe payout carried (a charge, a refund, an adjustment, Stripe's own fees …). */
+export interface PayoutTransaction {
+  type: string;
+  /** What it moved in the balance, in cents: negative for a refund. */
+  amountCents: number;
+  /** Stripe's fee on it, in cents. */
+  feeCents: number;
+  description: string;
+}
+
+export class PayoutMismatch extends Error {
+  override name = 'PayoutMismatch';
+}
+
+/** Balance transactions that are Stripe charging the business (not a customer's money): they go to the fee account. */
+const STRIPE_CHARGES = new Set(['stripe_fee', 'stripe_fx_fee', 'tax', 'application_fee']);
+
+/**
+ * A Stripe payout as QuickBooks Deposit into the bank: each payment it carries comes out of the
+ * account card payments land in (Undeposited Funds), refunds go back as negative lines, and Stripe's
+ * fees are one negative line to the fee expense account, so the deposit is exactly what reached the
+ * bank. A manual payout's transactions cannot be listed (Stripe itemises automatic payouts only): it
+ * comes out of the card payments' account whole.
+ */
+export function payoutDepositObject(p: { payoutId: string; amountCents: number; date: string; transactions: PayoutTransaction[]; bankId: string; mapping: AccountingMapping }): Line {
+  let sum = 0;
+  const line = (cents: number, accountId: string, description: string): Line => {
+    sum += cents;
+    return { Amount: dollars(cents), DetailType: 'DepositLineDetail', Description: description.slice(0, 4000), DepositLineDetail: { AccountRef: { value: accountId } } };
+  };
+  const lines = p.transactions.filter((t) => t.amountCents !== 0).map((t) => line(t.amountCents, STRIPE_CHARGES.has(t.type) ? p.mapping.stripeFeeAccount : p.mapping.cardDepositAccount, t.description));
+  const fees = p.transactions.reduce((sum, t) => sum + t.feeCents, 0);
+  if (fees !== 0) lines.push(line(-fees, p.mapping.stripeFeeAccount, `Stripe fees, payout ${p.payoutId}`));
+  if (p.transactions.length === 0) lines.push(line(p.amountCents, p.mapping.cardDepositAccount, `Stripe payout ${p.payoutId} (a manual payout: Stripe does not itemise it)`));
+  if (sum !== p.amountCents) throw new PayoutMismatch(`The payout's transactions add up to ${sum} cents, Stripe paid out ${p.amountCents}.`);
+  return {
+    TxnDate: p.date,
+    DepositToAccountRef: { value: p.bankId },
+    PrivateNote: `Stripe payout ${p.payoutId}`,
+    Line: lines,
+  };
+}
+
 /** QuickBooks' display names are unique across customers: the e-mail keeps two customers of one name apart. */
 export const customerObject = (c: { name: string; email: string; phone: string }): Line => ({
   DisplayName: `${c.name} (${c.email})`.slice(0, 500),

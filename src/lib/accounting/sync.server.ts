@@ -19,10 +19,13 @@ import {
   type InvoiceSource,
   keptInvoice,
   paymentObject,
+  payoutDepositObject,
+  PayoutMismatch,
   queryLiteral,
   refundReceiptObject,
 } from './quickbooks-objects';
 import { type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
+import { payoutRow, payoutTransactions } from './payouts.server';
 
 /**
  * Sends the accounting queue (filled by the database's triggers, in each change's own transaction):
@@ -42,7 +45,7 @@ export interface QueueItem {
   seq: string;
   booking_id: string | null;
   customer_id: string | null;
-  kind: 'customer' | 'invoice' | 'invoice_change' | 'payment' | 'refund' | 'credit' | 'cancellation' | 'deposit_income';
+  kind: 'customer' | 'invoice' | 'invoice_change' | 'payment' | 'refund' | 'credit' | 'cancellation' | 'deposit_income' | 'payout';
   source_id: string | null;
   request_id: string;
   status: 'waiting' | 'sent' | 'failed';
@@ -312,6 +315,24 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
     return Object.assign(sent, { qboType: 'JournalEntry', qboId: record.Id });
   },
+
+  async payout(ctx, item, sent) {
+    const payout = await payoutRow(ctx.sql, item.source_id!);
+    if (!payout) throw new ItemProblem('The payout no longer exists.');
+    const bankId = ctx.mapping.payoutAccount;
+    if (!bankId) throw new ItemProblem('Choose the bank account Stripe pays out to in Settings → Accounting, then retry this payout.');
+    const transactions = await payoutTransactions(ctx.sql, payout);
+    let body;
+    try {
+      body = payoutDepositObject({ payoutId: payout.stripe_payout_id, amountCents: payout.amount_cents, date: payout.arrival_date, transactions, bankId, mapping: ctx.mapping });
+    } catch (error) {
+      if (error instanceof PayoutMismatch) throw new ItemProblem(error.message);
+      throw error;
+    }
+    const record = await create(ctx, 'Deposit', body, stepId(item, 'main'));
+    sent.objects.push({ key: `payout:${payout.stripe_payout_id}`, type: 'Deposit', id: record.Id, syncToken: record.SyncToken, amountCents: payout.amount_cents });
+    return Object.assign(sent, { qboType: 'Deposit', qboId: record.Id });
+  },
 };
 
 async function saveObjects(sql: Sql, objects: Sent['objects']): Promise<void> {
@@ -356,7 +377,8 @@ export async function sendAccountingQueue(sql: Database, now: Date, options: { l
       from accounting_queue where status <> 'sent' order by rank, seq limit ${options.limit ?? 500}`;
     const held = new Set<string>();
     for (const item of open) {
-      const lane = item.booking_id ?? `customer:${item.customer_id}`;
+      // A booking's items in order, a customer's credits in order, the payouts in order.
+      const lane = item.booking_id ?? (item.customer_id ? `customer:${item.customer_id}` : item.kind);
       if (held.has(lane)) continue;
       if (item.not_before && item.not_before > now) continue;
       if (item.status === 'failed' || item.next_attempt_at > now) {

@@ -19,7 +19,7 @@ export interface WebhookEffects {
 /**
  * Applies one verified Stripe event exactly once: a paid or expired checkout, a refund made in
  * Stripe (charge.refunded) or a refund's status changing (refund.created / updated / failed,
- * charge.refund.updated: a failed refund goes back on the amount paid), a dispute opened or closed (charge.dispute.created / closed). The event
+ * charge.refund.updated: a failed refund goes back on the amount paid), a dispute opened or closed (charge.dispute.created / closed), a payout paid into the bank (payout.paid). The event
  * id is recorded in the same transaction as its effects, so a replay is a no-op and a crash half-way
  * leaves nothing behind. Effects are written to be order-independent: an expiry that arrives after
  * the payment does nothing, a payment after an expiry re-takes the units when they are still free,
@@ -96,6 +96,17 @@ async function applyOnce(sql: Database, event: StripeEvent, now: Date, card: Sav
     } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
       const dispute = stripeDispute.safeParse(event.data.object);
       if (dispute.success && (await applyDispute(tx, dispute.data, now))) outcome = 'processed';
+    } else if (event.type === 'payout.paid') {
+      // The money reached the bank: recorded once, and (connected to QuickBooks) its Deposit is queued by the table's trigger.
+      const payout = stripePayout.safeParse(event.data.object);
+      if (payout.success && !event.account && payout.data.amount > 0) {
+        outcome = 'processed';
+        const p = payout.data;
+        await tx`
+          insert into stripe_payouts (stripe_payout_id, amount_cents, currency, arrival_date, automatic, livemode)
+          values (${p.id}, ${p.amount}, ${p.currency}, (to_timestamp(${p.arrival_date}) at time zone 'UTC')::date, ${p.automatic}, ${event.livemode})
+          on conflict (stripe_payout_id) do nothing`;
+      }
     } else if (session && event.type === 'checkout.session.expired') {
       const bookingId = session.metadata?.bookingId;
       if (bookingId && session.metadata?.kind === 'deposit') {
@@ -120,6 +131,8 @@ const stripeEvent = z.looseObject({
   id: stripeIdText,
   type: stripeIdText,
   livemode: z.boolean().default(false),
+  /** Set on a Connect platform's events about another account's money: never this business's. */
+  account: stripeIdText.nullish(),
   data: z.looseObject({ object: z.unknown() }),
 });
 
@@ -144,6 +157,14 @@ const stripeIntent = z.looseObject({
   status: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
   last_payment_error: z.looseObject({ code: z.string().max(100).nullish(), message: z.string().max(2000).nullish() }).nullish(),
+});
+/** The fields of a Payout this site reads (payout.paid). */
+const stripePayout = z.looseObject({
+  id: stripeIdText,
+  amount: z.number().int().max(100_000_000_000),
+  currency: z.string().regex(/^[a-z]{3}$/),
+  arrival_date: z.number().int().min(0),
+  automatic: z.boolean().default(true),
 });
 type CheckoutSession = z.infer<typeof checkoutSession>;
 type StripeEvent = z.infer<typeof stripeEvent>;
