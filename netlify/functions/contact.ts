@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requestLanguage } from '../../src/lib/i18n';
 import { db } from '../../src/lib/db/index.server';
-import { requestLanguage } from '../../src/lib/i18n';
 import { contactMessage } from '../../src/lib/inbox';
 import { spamReceivedAnswer } from '../../src/lib/forms/index.server';
 import { handler, clientIp, readJson } from '../../src/lib/http';

@@ -3,7 +3,6 @@ import { publicQuotePrice } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { requestLanguage } from '../../src/lib/i18n';
 import { handler, publicLimits, clientIp, parseJson } from '../../src/lib/http';
-import { requestLanguage } from '../../src/lib/i18n';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { priceRequest } from '../../src/lib/pricing';
 

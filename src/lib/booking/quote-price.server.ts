@@ -1,4 +1,3 @@
-import type { Locale } from '../i18n';
 import type { BusinessSettings } from '../business';
 import { type Locale, serverErrorCatalog } from '../i18n';
 import { quoteInLanguage } from './quote-language';
