@@ -26,9 +26,7 @@ const dist = path.resolve('dist');
  */
 const NOT_YET_TRANSLATED = [
   '/at',
-  '/payment-success',
   '/confirm-booking',
-  '/track-order',
   '/request-a-quote',
   '/contact',
   '/faq',
@@ -50,8 +48,8 @@ const NOT_YET_TRANSLATED = [
 /** Built pages that are not public pages: staff screens and the toast test page. */
 const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
-/** The customer's own pages of the booking path: in both languages, in neither sitemap (noindex). */
-const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
+/** The customer's own pages of the booking path and after it: in both languages, in neither sitemap (noindex). */
+const BOOKING_PATH = ['cart', 'checkout', 'booking-success', 'track-order', 'payment-success'];
 
 /** The Spanish pages of this slice, and the English page each is the version of. */
 function spanishPages(): { spanish: string; english: string }[] {

@@ -13,3 +13,4 @@ export {
   selfServiceOpen,
   selfServiceUntil,
 } from './policy';
+export { cancellationNowIn, cancellationTermsIn } from './policy-words';

@@ -37,7 +37,8 @@ describe('where a page lives in each language', () => {
     ['/checkout', '/es/checkout'],
     ['/cart', '/es/cart'],
     ['/booking-success?booking=PF-1234', '/es/booking-success?booking=PF-1234'],
-    ['/track-order', '/track-order'],
+    ['/track-order', '/es/track-order'],
+    ['/payment-success?booking=PF-1234', '/es/payment-success?booking=PF-1234'],
     ['/faq', '/faq'],
   ]);
 
@@ -57,7 +58,8 @@ describe('where a page lives in each language', () => {
     [['/es/products/pink-castle', 'en'], '/products/pink-castle'],
     [['/es', 'en'], '/'],
     [['/cart', 'es'], '/es/cart'],
-    [['/track-order', 'es'], null],
+    [['/track-order', 'es'], '/es/track-order'],
+    [['/seo-pages', 'es'], null],
     [['/es/404', 'en'], null],
   ]);
 
@@ -65,6 +67,6 @@ describe('where a page lives in each language', () => {
     ['/categories', true],
     ['/es/products/pink-castle?x=1', true],
     ['/seo-pages', false],
-    ['/track-order', false],
+    ['/track-order', true],
   ]);
 });

@@ -49,6 +49,9 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/cart$/,
   /^\/checkout$/,
   /^\/booking-success$/,
+  // After a booking: tracking (with change or cancel) and Stripe's return.
+  /^\/track-order$/,
+  /^\/payment-success$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.
