@@ -27,9 +27,7 @@ const dist = path.resolve('dist');
  * to a Spanish version, and this test fails when a page is in neither place.
  */
 const NOT_YET_TRANSLATED = [
-  '/payment-success',
   '/confirm-booking',
-  '/track-order',
   '/support',
   '/waiver',
   '/rain-check',
@@ -38,8 +36,8 @@ const NOT_YET_TRANSLATED = [
 /** Built pages that are not public pages: staff screens and the toast test page. */
 const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
-/** The customer's own pages of the booking path: in both languages, in neither sitemap (noindex). */
-const BOOKING_PATH = ['cart', 'checkout', 'booking-success'];
+/** The customer's own pages of the booking path and after it: in both languages, in neither sitemap (noindex). */
+const BOOKING_PATH = ['cart', 'checkout', 'booking-success', 'track-order', 'payment-success'];
 
 /** The information pages built from the content collections, in both languages. */
 const INFO_PAGES = ['about', 'offer', 'faq', 'terms', 'privacy-policy', 'cancellation-policy'];

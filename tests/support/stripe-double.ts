@@ -270,7 +270,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       }
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && idempotent.has(key)) return json(200, sessions.get(idempotent.get(key)!));
-      const form = parseForm(body) as { line_items: Record<string, { price_data: { unit_amount: string } }>; metadata?: Record<string, string>; success_url: string; cancel_url: string; expires_at: string; customer_email?: string };
+      const form = parseForm(body) as { line_items: Record<string, { price_data: { unit_amount: string } }>; metadata?: Record<string, string>; success_url: string; cancel_url: string; expires_at: string; customer_email?: string; locale?: string };
       const amount = Number(form.line_items['0']!.price_data.unit_amount);
       const sessionId = id('cs');
       const session: Session = {
@@ -287,6 +287,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
         expires_at: Number(form.expires_at),
         success_url: form.success_url,
         cancel_url: form.cancel_url,
+        locale: form.locale ?? null,
         ...savedCards.sessionFields(sessionId, form),
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pay/${sessionId}`,
       };

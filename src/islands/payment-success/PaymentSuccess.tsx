@@ -2,15 +2,19 @@ import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { primaryButtonClass } from '../shared/form-classes';
-import { formatEventWindow } from '../../lib/time';
-import { formatMoney } from '../../lib/money';
+import { interpolate, type Messages } from '../../lib/i18n';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
 import { BookedItems, NextStepLinks } from '../booking-success/success-parts';
 import { BackToHostSite } from '../shared/BackToHostSite';
 import { CustomerCard } from '../shared/CustomerCard';
+import { useWords, WordsProvider, type IslandWords, type Words } from '../shared/island-words';
+
+/** The page's words: the booking path's plus its own (messages.paymentSuccess). */
+export type PaymentSuccessWords = IslandWords & { paymentSuccess: Messages['paymentSuccess']; statuses: Messages['trackOrder']['booking']['statuses'] };
 
 interface Props {
   phone: string;
+  words: PaymentSuccessWords;
 }
 
 interface PaidStatus {
@@ -41,7 +45,17 @@ const POLL_MS = 2500;
  * /payment-success: Stripe sends the customer here, but that alone proves nothing. The page asks
  * the server (which asks Stripe) before it says anything is paid.
  */
-export default function PaymentSuccess({ phone }: Props) {
+export default function PaymentSuccess({ phone, words }: Props) {
+  return (
+    <WordsProvider words={words}>
+      <Payment phone={phone} />
+    </WordsProvider>
+  );
+}
+
+function Payment({ phone }: { phone: string }) {
+  const { f, link, paymentSuccess: t, statuses } = useWords() as Words & Pick<PaymentSuccessWords, 'paymentSuccess' | 'statuses'>;
+  const formatMoney = (cents: number) => f.money(cents);
   const [view, setView] = useState<View>({ state: 'checking' });
   const [number, setNumber] = useState<string | null>(null);
 
@@ -81,17 +95,17 @@ export default function PaymentSuccess({ phone }: Props) {
   }, []);
 
   const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
-  const trackHref = trackOrderPath(number);
+  const trackHref = link(trackOrderPath(number));
 
   const announcement =
     view.state === 'paid'
-      ? `Payment of ${formatMoney(view.data.amountCents)} is paid.`
+      ? interpolate(t.announcePaid, { amount: formatMoney(view.data.amountCents) })
       : view.state === 'unpaid'
-        ? `Not paid yet. ${view.reason}`
+        ? `${t.notPaidYet} ${view.reason}`
         : view.state === 'error'
-          ? `Not paid yet. ${view.error.message}`
+          ? `${t.notPaidYet} ${view.error.message}`
           : view.state === 'bad-link'
-            ? 'We can’t check this payment.'
+            ? t.cantCheck
             : '';
 
   return (
@@ -101,34 +115,33 @@ export default function PaymentSuccess({ phone }: Props) {
       </p>
       {view.state === 'checking' && (
         <p className="rounded-xl border border-brand-100 bg-brand-50 p-6 text-lg font-semibold text-slate-800">
-          Checking your payment…
+          {t.checking}
         </p>
       )}
 
       {view.state === 'bad-link' && (
-        <CustomerCard id="payment-heading" heading="We can’t check this payment" tone="note">
+        <CustomerCard id="payment-heading" heading={t.badLinkHeading} tone="note">
           <p className="mt-2 text-slate-700">
-            This link is missing the booking number or the payment reference. Look up your booking on the tracking page
-            to see what is paid.
+            {t.badLink}
           </p>
-          <TrackOrderLink href={trackHref} />
+          <TrackOrderLink href={trackHref} label={t.trackOrder} />
         </CustomerCard>
       )}
 
       {(view.state === 'unpaid' || view.state === 'error') && (
         <section aria-labelledby="payment-heading" className="rounded-2xl border-2 border-amber-600 bg-amber-50 p-6">
           <h2 id="payment-heading" className="text-xl font-bold text-amber-950">
-            Not paid yet
+            {t.notPaidHeading}
           </h2>
           <p className="mt-2 text-amber-950">{view.state === 'unpaid' ? view.reason : view.error.message}</p>
           <p className="mt-2 text-amber-950">
-            Nothing was charged unless your bank shows it. Check your booking on the tracking page, or call us at{' '}
+            {t.nothingCharged}{' '}
             <a href={phoneHref} className="font-semibold underline">
               {phone}
             </a>
             .
           </p>
-          <TrackOrderLink href={trackHref} />
+          <TrackOrderLink href={trackHref} label={t.trackOrder} />
         </section>
       )}
 
@@ -139,42 +152,41 @@ export default function PaymentSuccess({ phone }: Props) {
             className="rounded-2xl border-2 border-emerald-700 bg-emerald-50 p-6"
           >
             <h2 id="payment-heading" className="text-xl font-bold text-emerald-950">
-              Thank you, {view.data.firstName}: your payment of {formatMoney(view.data.amountCents)} is paid
+              {interpolate(t.paidHeading, { name: view.data.firstName, amount: formatMoney(view.data.amountCents) })}
             </h2>
             <p className="mt-2 text-emerald-950">
-              Booking <span className="font-mono font-bold">{view.data.bookingNumber}</span>:{' '}
+              {t.booking} <span className="font-mono font-bold">{view.data.bookingNumber}</span>:{' '}
               {view.data.status === 'hold'
                 ? view.settling
-                  ? 'your confirmation is on its way. This page updates in a moment.'
-                  : 'your confirmation is on its way by e-mail. The tracking page shows it as soon as it arrives.'
-                : `${view.data.statusLabel}.`}
+                  ? t.settling
+                  : t.onItsWay
+                : `${(statuses as Record<string, string>)[view.data.status] ?? view.data.statusLabel}.`}
             </p>
           </section>
 
-          <CustomerCard id="paid-summary" heading="Your booking">
+          <CustomerCard id="paid-summary" heading={t.yourBooking}>
             <p className="mt-2 font-semibold text-slate-900">
-              {formatEventWindow({
+              {f.eventWindow({
                 ...view.data.event,
                 endDate: view.data.event.endDate !== view.data.event.date ? view.data.event.endDate : undefined,
               })}
             </p>
             <BookedItems items={view.data.items} />
             <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-slate-800">
-              <dt>Total</dt>
+              <dt>{t.total}</dt>
               <dd className="text-right font-bold tabular-nums">{formatMoney(view.data.totals.totalCents)}</dd>
-              <dt>Paid so far</dt>
+              <dt>{t.paidSoFar}</dt>
               <dd className="text-right tabular-nums">{formatMoney(view.data.totals.amountPaidCents)}</dd>
-              <dt>Still to pay</dt>
+              <dt>{t.stillToPay}</dt>
               <dd className="text-right tabular-nums">{formatMoney(view.data.totals.amountDueCents)}</dd>
             </dl>
           </CustomerCard>
 
-          <CustomerCard id="paid-next" heading="Next: sign the safety waiver">
+          <CustomerCard id="paid-next" heading={t.nextHeading}>
             <p className="mt-2 text-slate-700">
-              The adult in charge signs it online before party day; our crew can’t set up without it. You can pay the
-              remaining balance from the tracking page any time before it is due.
+              {t.next}
             </p>
-            <NextStepLinks waiverHref={signWaiverPath(view.data.bookingNumber)} trackHref={trackHref} margin="mt-5" />
+            <NextStepLinks waiverHref={link(signWaiverPath(view.data.bookingNumber))} trackHref={trackHref} margin="mt-5" words={t} />
             <BackToHostSite bookingNumber={view.data.bookingNumber} />
           </CustomerCard>
         </div>
@@ -184,11 +196,11 @@ export default function PaymentSuccess({ phone }: Props) {
 }
 
 /** Where a customer sees what is paid when this page cannot say. */
-function TrackOrderLink({ href }: { href: string }) {
+function TrackOrderLink({ href, label }: { href: string; label: string }) {
   return (
     <p className="mt-4">
       <a href={href} className={primaryButtonClass}>
-        Track your order
+        {label}
       </a>
     </p>
   );

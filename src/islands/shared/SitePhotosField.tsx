@@ -2,13 +2,22 @@ import { useState } from 'react';
 import { MAX_SITE_PHOTOS } from '../../lib/site-photos';
 import { Field, inputClass } from './form-kit';
 import { shrinkPhotos } from './shrink-photo';
+import { interpolate, pluralOf, type PluralForms } from '../../lib/i18n';
+
+/** The field's words in the page's language (a Spanish page gives its own; English when none). */
+export interface SitePhotosFieldWords {
+  label: string;
+  optional: string;
+  hint: string;
+  room: PluralForms;
+}
 
 /**
  * "Photos of the setup spot" (issue #38), as checkout and the tracking page ask for them: the picked
  * files shrunk in the browser, then handed on all at once (`onPhotos`), or, when one is not an image,
  * none of them and the reason at the field. `room`: how many more the booking takes.
  */
-export function SitePhotosField({ id, room, busy, error, onPhotos, hint }: {
+export function SitePhotosField({ id, room, busy, error, onPhotos, hint, words }: {
   id: string;
   room: number;
   busy: boolean;
@@ -16,13 +25,14 @@ export function SitePhotosField({ id, room, busy, error, onPhotos, hint }: {
   error: string | undefined;
   onPhotos: (photos: string[]) => void;
   hint?: string;
+  words?: SitePhotosFieldWords | undefined;
 }) {
   const [problem, setProblem] = useState<string | undefined>();
   const [reading, setReading] = useState(false);
   const take = async (files: File[]) => {
     setProblem(undefined);
     if (files.length > room) {
-      setProblem(room === 1 ? 'Choose 1 more photo at most.' : `Choose ${room} more photos at most.`);
+      setProblem(words ? pluralOf(room, words.room) : room === 1 ? 'Choose 1 more photo at most.' : `Choose ${room} more photos at most.`);
       return;
     }
     setReading(true);
@@ -34,9 +44,10 @@ export function SitePhotosField({ id, room, busy, error, onPhotos, hint }: {
   return (
     <Field
       id={id}
-      label="Photos of the setup spot"
+      label={words?.label ?? 'Photos of the setup spot'}
       optional
-      hint={hint ?? `Up to ${MAX_SITE_PHOTOS} photos of where we set up and the way in from the street, so the crew know the spot before they arrive.`}
+      optionalText={words?.optional}
+      hint={hint ?? (words ? interpolate(words.hint, { max: MAX_SITE_PHOTOS }) : undefined) ?? `Up to ${MAX_SITE_PHOTOS} photos of where we set up and the way in from the street, so the crew know the spot before they arrive.`}
       error={problem ?? error}
       announceError
     >

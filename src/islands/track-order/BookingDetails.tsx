@@ -1,6 +1,6 @@
 import type { ComponentProps, RefObject } from 'react';
-import { formatMoney } from '../../lib/money';
-import { creditExpiryWords } from '../../lib/credits';
+import { interpolate } from '../../lib/i18n';
+import type { CreditBalance } from '../../lib/credits';
 import { CancelCard } from './CancelCard';
 import { ManageCard } from './ManageCard';
 import { PartyCard } from './PartyCard';
@@ -9,6 +9,7 @@ import { SitePhotosCard } from './SitePhotosCard';
 import { StatusTimeline } from './StatusTimeline';
 import type { PublicBooking } from './use-track-order';
 import { WaiverCard } from './WaiverCard';
+import { useTrackWords } from './words';
 
 const ACTIVE: PublicBooking['status'][] = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered'];
 
@@ -39,17 +40,19 @@ export function BookingDetails({
   changeLink: ComponentProps<typeof CancelCard>['changeLink'];
 }) {
   const cancelled = b.status === 'cancelled' || b.status === 'expired';
+  const { f, trackOrder: t } = useTrackWords();
+  const expiry = creditExpiry(b.credit, t.booking, f);
 
   return (
     <article aria-labelledby="booking-heading" className="space-y-8">
       <header className="flex flex-wrap items-center gap-3">
         <h2 id="booking-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900">
-          Booking <span className="font-mono">{b.number}</span>
+          {t.booking.heading} <span className="font-mono">{b.number}</span>
         </h2>
         <p
           className={`rounded-full px-3 py-1 text-sm font-bold ${cancelled ? 'bg-slate-200 text-slate-900' : 'bg-brand-100 text-brand-900'}`}
         >
-          {b.statusLabel}
+          {t.booking.statuses[b.status] ?? b.statusLabel}
         </p>
       </header>
 
@@ -66,8 +69,11 @@ export function BookingDetails({
 
       {b.credit.availableCents > 0 && (
         <p className="rounded-2xl border border-brand-100 bg-white p-4 text-slate-800" data-testid="credit-balance">
-          You have <strong>{formatMoney(b.credit.availableCents)}</strong> of credit with us
-          {creditExpiryWords(b.credit) && <> ({creditExpiryWords(b.credit)})</>}. To use it, choose “Use your credit” at checkout on your next booking: we e-mail you a code to prove it is you.
+          {t.booking.creditBefore}
+          <strong>{f.money(b.credit.availableCents)}</strong>
+          {t.booking.creditOf}
+          {expiry && <> ({expiry})</>}
+          {t.booking.creditAfter}
         </p>
       )}
 
@@ -78,4 +84,11 @@ export function BookingDetails({
       )}
     </article>
   );
+}
+
+/** Until when the credit can be spent (src/lib/credits' creditExpiryWords, in the page's language); null when it does not end. */
+function creditExpiry(balance: CreditBalance, t: { creditUntil: string; creditPartUntil: string }, f: ReturnType<typeof useTrackWords>['f']): string | null {
+  if (!balance.nextExpiry || balance.nextExpiryCents <= 0) return null;
+  const date = f.mediumDate(balance.nextExpiry);
+  return balance.nextExpiryCents >= balance.availableCents ? interpolate(t.creditUntil, { date }) : interpolate(t.creditPartUntil, { amount: f.money(balance.nextExpiryCents), date });
 }

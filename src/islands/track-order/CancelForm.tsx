@@ -4,6 +4,7 @@ import { publicApi } from '../../lib/paths';
 import { requestJson } from '../shared/api';
 import { errorClass, primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 import type { CancelResult, ManagedBooking } from '../../lib/customer-changes/index.server';
+import { useTrackWords } from './words';
 
 /** Cancelling: what the policy gives back now, shown before the customer confirms; the server's answer at that moment wins. */
 export function CancelForm({
@@ -21,6 +22,8 @@ export function CancelForm({
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const outcome = b.manage.cancellation;
+  const { locale, trackOrder } = useTrackWords();
+  const t = trackOrder.cancel;
 
   const cancel = async () => {
     setWorking(true);
@@ -42,11 +45,11 @@ export function CancelForm({
   return (
     <div className="space-y-3 rounded-xl bg-white p-4" aria-labelledby="cancel-online-heading" role="group">
       <h4 id="cancel-online-heading" className="font-bold text-slate-900">
-        Cancel the booking
+        {t.heading}
       </h4>
-      <p className="text-slate-800">If you cancel now:</p>
+      <p className="text-slate-800">{t.ifNow}</p>
       <ul className="list-disc space-y-1 pl-6 text-slate-900" data-testid="cancel-outcome">
-        {cancellationOutcomeText(outcome, b.changePolicy).map((line) => (
+        {cancellationOutcomeText(outcome, b.changePolicy, 0, locale).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -57,15 +60,15 @@ export function CancelForm({
       )}
       {!confirming ? (
         <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(true)}>
-          Cancel my booking…
+          {t.start}
         </button>
       ) : (
         <div className="flex flex-wrap gap-3">
           <button type="button" className={primaryButtonClass} disabled={working} onClick={() => void cancel()}>
-            {working ? 'Cancelling…' : 'Yes, cancel my booking'}
+            {working ? t.working : t.yes}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
-            Keep my booking
+            {t.keep}
           </button>
         </div>
       )}

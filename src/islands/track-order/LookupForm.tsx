@@ -3,6 +3,8 @@ import { errorClass, inputClass, primaryButtonClass } from '../shared/form-class
 import { TitledForm } from '../shared/TitledForm';
 import type { TrackOrderState } from './use-track-order';
 import { bookingNumberExample } from '../../lib/reference';
+import { interpolate } from '../../lib/i18n';
+import { useTrackWords } from './words';
 
 /**
  * "Find your booking": the booking number and the e-mail or phone used. The inputs are uncontrolled
@@ -11,13 +13,14 @@ import { bookingNumberExample } from '../../lib/reference';
 export function LookupForm({ state, bookingPrefix }: { state: TrackOrderState; bookingPrefix: string }) {
   const { lookUp, numberRef, contactRef, errorRef, fieldErrors, formError, loading } = state;
   const id = useId();
+  const t = useTrackWords().trackOrder.lookup;
   return (
-    <TitledForm id={id} title="Find your booking" onSubmit={lookUp} className="max-w-xl rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+    <TitledForm id={id} title={t.title} onSubmit={lookUp} className="max-w-xl rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <div className="mt-4 space-y-4">
         <LookupField
           id={`${id}-number`}
-          label="Booking number"
-          hint={`In your confirmation e-mail, like ${bookingNumberExample(bookingPrefix)}.`}
+          label={t.number}
+          hint={interpolate(t.numberHint, { example: bookingNumberExample(bookingPrefix) })}
           error={fieldErrors.bookingNumber}
           inputRef={numberRef}
           autoComplete="off"
@@ -27,8 +30,8 @@ export function LookupForm({ state, bookingPrefix }: { state: TrackOrderState; b
         />
         <LookupField
           id={`${id}-contact`}
-          label="E-mail or phone number"
-          hint="The one you used when you booked."
+          label={t.contact}
+          hint={t.contactHint}
           error={fieldErrors.contact}
           inputRef={contactRef}
           autoComplete="email"
@@ -45,7 +48,7 @@ export function LookupForm({ state, bookingPrefix }: { state: TrackOrderState; b
           </p>
         )}
         <button type="submit" className={primaryButtonClass} disabled={loading}>
-          {loading ? 'Looking up your booking…' : 'Find my booking'}
+          {loading ? t.looking : t.find}
         </button>
       </div>
     </TitledForm>

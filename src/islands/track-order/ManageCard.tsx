@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { cancellationOutcomeText } from '../../lib/booking';
-import { cancellationTerms } from '../../lib/changes';
-import { formatMoney } from '../../lib/money';
-import { formatLongDate } from '../../lib/time';
+import { cancellationTermsIn } from '../../lib/changes';
+import { interpolate } from '../../lib/i18n';
 import { errorClass, primaryButtonClass } from '../shared/form-classes';
 import type { EventHours } from '../shared/use-event-window';
 import { CancelForm } from './CancelForm';
@@ -10,6 +9,7 @@ import { MoveForm } from './MoveForm';
 import { whenText } from './when-text';
 import type { CancelResult, ManagedBooking, MoveResult } from '../../lib/customer-changes/index.server';
 import { CustomerCard } from '../shared/CustomerCard';
+import { useTrackWords } from './words';
 
 interface Props {
   booking: ManagedBooking;
@@ -40,6 +40,8 @@ export function ManageCard({
   onStale,
 }: Props) {
   const { manage } = b;
+  const { locale, f, trackOrder } = useTrackWords();
+  const t = trackOrder.manage;
   const [moved, setMoved] = useState<MoveResult | null>(null);
   const [cancelled, setCancelled] = useState<CancelResult | null>(null);
 
@@ -47,28 +49,24 @@ export function ManageCard({
     const outcome = cancelled?.outcome;
     const refundedCents = b.payments.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amountCents, 0);
     return (
-      <CustomerCard id="manage-heading" heading="Your booking is cancelled" level={3} tone="note" testId="manage-cancelled">
+      <CustomerCard id="manage-heading" heading={t.cancelledHeading} level={3} tone="note" testId="manage-cancelled">
         {outcome ? (
           <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-            {cancellationOutcomeText(outcome, b.changePolicy, cancelled.refundedCents).map((line) => (
+            {cancellationOutcomeText(outcome, b.changePolicy, cancelled.refundedCents, locale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         ) : (
           <>
             {refundedCents > 0 && (
-              <p className="mt-2 text-slate-800">We&apos;ve refunded {formatMoney(refundedCents)} to your card.</p>
+              <p className="mt-2 text-slate-800">{interpolate(t.refunded, { amount: f.money(refundedCents) })}</p>
             )}
             {b.refundDueCents > 0 && (
-              <p className="mt-2 text-slate-800">
-                We&apos;ll refund {formatMoney(b.refundDueCents)} to your card (or the way you paid).
-              </p>
+              <p className="mt-2 text-slate-800">{interpolate(t.willRefund, { amount: f.money(b.refundDueCents) })}</p>
             )}
           </>
         )}
-        <p className="mt-2 text-slate-800">
-          We&apos;ve e-mailed you the cancellation, with a calendar update that removes the party from your calendar.
-        </p>
+        <p className="mt-2 text-slate-800">{t.cancelledEmailed}</p>
       </CustomerCard>
     );
   }
@@ -81,16 +79,15 @@ export function ManageCard({
     >
       <div>
         <h3 id="manage-heading" className="text-lg font-bold text-slate-900">
-          Change or cancel your booking
+          {t.heading}
         </h3>
         {manage.rainOut ? (
           <p className="mt-2 text-slate-800" data-testid="manage-rain-out">
-            The weather called your party off: move it here free of charge to any day until{' '}
-            {formatLongDate(manage.rainOut.moveUntil)}.
+            {interpolate(t.rainOut, { date: f.longDate(manage.rainOut.moveUntil) })}
           </p>
         ) : manage.open ? (
           <p className="mt-2 text-slate-800">
-            You can move or cancel your booking here until {formatInstant(manage.until)}.
+            {interpolate(t.open, { when: formatInstant(manage.until) })}
           </p>
         ) : (
           <p className="mt-2 font-semibold text-slate-900" data-testid="manage-closed">
@@ -127,9 +124,9 @@ export function ManageCard({
       )}
 
       <details className="text-slate-800">
-        <summary className="cursor-pointer font-semibold text-brand-800">The change and cancellation policy</summary>
+        <summary className="cursor-pointer font-semibold text-brand-800">{t.policy}</summary>
         <ul className="mt-2 list-disc space-y-1 pl-6">
-          {cancellationTerms(b.changePolicy).map((line) => (
+          {cancellationTermsIn(b.changePolicy, locale).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -152,6 +149,9 @@ function MovedNotice({
   payError: string | null;
   onPay: (amountCents?: number) => void;
 }) {
+  const { f, trackOrder } = useTrackWords();
+  const t = trackOrder.manage;
+  const formatMoney = (cents: number) => f.money(cents);
   return (
     <div
       role="status"
@@ -159,15 +159,12 @@ function MovedNotice({
       data-testid="moved-notice"
     >
       <p className="font-semibold">
-        Your booking is moved to {whenText(b.event)}. We&apos;ve e-mailed you the updated booking with a calendar
-        update.
+        {interpolate(t.moved, { when: whenText(b.event, f) })}
       </p>
       {result.differenceCents > 0 && (
         <p className="mt-2">
-          The new total is {formatMoney(b.totals.totalCents)}, {formatMoney(result.differenceCents)} more than before.
-          {result.payNowCents > 0
-            ? ' Please pay the difference now.'
-            : ` Your balance is now ${formatMoney(b.totals.amountDueCents)}.`}
+          {interpolate(t.movedMore, { total: formatMoney(b.totals.totalCents), difference: formatMoney(result.differenceCents) })}
+          {result.payNowCents > 0 ? t.payNow : interpolate(t.balanceNow, { amount: formatMoney(b.totals.amountDueCents) })}
         </p>
       )}
       {result.payNowCents > 0 && (
@@ -178,7 +175,7 @@ function MovedNotice({
             disabled={paying}
             onClick={() => onPay(result.payNowCents)}
           >
-            {paying ? 'Opening the payment page…' : `Pay the difference (${formatMoney(result.payNowCents)})`}
+            {paying ? trackOrder.payments.opening : interpolate(t.payDifference, { amount: formatMoney(result.payNowCents) })}
           </button>
         </p>
       )}
@@ -189,17 +186,15 @@ function MovedNotice({
       )}
       {result.refundedCents > 0 && (
         <p className="mt-2">
-          The new total is lower than what you paid: we&apos;ve refunded {formatMoney(result.refundedCents)} to your
-          card.
+          {interpolate(t.movedRefunded, { amount: formatMoney(result.refundedCents) })}
         </p>
       )}
       {result.refundCents > result.refundedCents && (
         <p className="mt-2">
-          The new total is lower than what you paid: we&apos;ll refund{' '}
-          {formatMoney(result.refundCents - result.refundedCents)} to your card (or the way you paid).
+          {interpolate(t.movedWillRefund, { amount: formatMoney(result.refundCents - result.refundedCents) })}
         </p>
       )}
-      {result.differenceCents === 0 && <p className="mt-2">The price is the same.</p>}
+      {result.differenceCents === 0 && <p className="mt-2">{t.samePrice}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../lib/money';
+import { interpolate } from '../../lib/i18n';
 import { publicApi } from '../../lib/paths';
 import { businessClock } from '../../lib/time';
 import { requestJson } from '../shared/api';
@@ -9,6 +9,7 @@ import { useEventWindow, type EventHours } from '../shared/use-event-window';
 import { whenText } from './when-text';
 import type { MoveQuote } from '../../lib/customer-changes';
 import type { ManagedBooking, MoveResult } from '../../lib/customer-changes/index.server';
+import { useTrackWords } from './words';
 
 type Quote =
   | { status: 'idle' }
@@ -31,6 +32,9 @@ export function MoveForm({
   hours: EventHours;
   onMoved: (result: MoveResult) => void;
 }) {
+  const { f, err, trackOrder } = useTrackWords();
+  const t = trackOrder.move;
+  const formatMoney = (cents: number) => f.money(cents);
   const [date, setDate] = useState(b.event.date);
   const times = useEventWindow(openFrom, openUntil, { start: b.event.start, end: b.event.end });
   const [quote, setQuote] = useState<Quote>({ status: 'idle' });
@@ -101,15 +105,15 @@ export function MoveForm({
       }}
     >
       <h4 id="move-heading" className="font-bold text-slate-900">
-        Move to another date or time
+        {t.heading}
       </h4>
       <p className={hintClass}>
-        Now: {whenText(b.event)}. Your items stay the same; you see the new price before you confirm.
+        {interpolate(t.now, { when: whenText(b.event, f) })}
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor="move-date" className={labelClass}>
-            New date
+            {t.newDate}
           </label>
           <input
             id="move-date"
@@ -121,12 +125,12 @@ export function MoveForm({
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
-        <WindowSelects id="move" times={times} labels={['Start', 'End']} labelClassName={labelClass} selectClassName={inputClass} />
+        <WindowSelects id="move" times={times} labels={[t.start, t.end]} labelClassName={labelClass} selectClassName={inputClass} />
       </div>
 
       <div aria-live="polite" data-testid="move-quote">
-        {quote.status === 'loading' && <p className={hintClass}>Checking availability and the price…</p>}
-        {quote.status === 'error' && <p className={errorClass}>{quote.message}</p>}
+        {quote.status === 'loading' && <p className={hintClass}>{t.checking}</p>}
+        {quote.status === 'error' && <p className={errorClass}>{err(quote.message)}</p>}
         {ready && (
           <div className="space-y-2 text-slate-900">
             <ul className="space-y-1">
@@ -135,7 +139,7 @@ export function MoveForm({
                   <span>
                     {l.name} × {l.quantity}
                     {!l.available && (
-                      <span className="ml-2 font-semibold text-red-800">{l.reason ?? 'Not available then'}</span>
+                      <span className="ml-2 font-semibold text-red-800">{l.reason ?? t.notAvailable}</span>
                     )}
                   </span>
                   <span className="tabular-nums">{formatMoney(l.lineTotalCents)}</span>
@@ -145,28 +149,29 @@ export function MoveForm({
             {ready.bookable ? (
               <>
                 <p>
-                  New total <strong data-testid="move-new-total">{formatMoney(ready.newTotalCents)}</strong> (now{' '}
-                  {formatMoney(ready.currentTotalCents)}).
+                  {t.newTotal}
+                  <strong data-testid="move-new-total">{formatMoney(ready.newTotalCents)}</strong>
+                  {interpolate(t.was, { amount: formatMoney(ready.currentTotalCents) })}
                 </p>
                 <p className="font-semibold" data-testid="move-difference">
                   {ready.differenceCents > 0
-                    ? `${formatMoney(ready.differenceCents)} more: you pay the difference.`
+                    ? interpolate(t.more, { amount: formatMoney(ready.differenceCents) })
                     : ready.differenceCents < 0
                       ? ready.refundCents > 0
-                        ? `${formatMoney(-ready.differenceCents)} less: we'll refund ${formatMoney(ready.refundCents)} to your card.`
-                        : `${formatMoney(-ready.differenceCents)} less: your balance goes down.`
-                      : 'The same price.'}
+                        ? interpolate(t.lessRefund, { amount: formatMoney(-ready.differenceCents), refund: formatMoney(ready.refundCents) })
+                        : interpolate(t.lessBalance, { amount: formatMoney(-ready.differenceCents) })
+                      : t.same}
                 </p>
               </>
             ) : (
-              <p className={errorClass}>{ready.problem ?? 'That time can’t be booked. Please choose another.'}</p>
+              <p className={errorClass}>{ready.problem ?? t.cantBook}</p>
             )}
           </div>
         )}
       </div>
 
       <button type="submit" className={primaryButtonClass} disabled={!ready?.bookable || moving}>
-        {moving ? 'Moving your booking…' : 'Move my booking'}
+        {moving ? t.moving : t.move}
       </button>
       {moveError && (
         <p role="alert" className={errorClass}>

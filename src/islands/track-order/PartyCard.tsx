@@ -1,10 +1,13 @@
-import { formatEventWindow } from '../../lib/time';
-import { formatMoney } from '../../lib/money';
+import { interpolate } from '../../lib/i18n';
 import type { PublicBooking } from './use-track-order';
 import { CustomerCard } from '../shared/CustomerCard';
+import { useTrackWords } from './words';
 
 /** The party: when, where, and the items with their prices. */
 export function PartyCard({ booking: b }: { booking: PublicBooking }) {
+  const { f, trackOrder } = useTrackWords();
+  const t = trackOrder.party;
+  const surfaceWord = (surface: string) => (t.surfaces as Record<string, string>)[surface] ?? surface.replace('-', ' ');
   const event = {
     date: b.event.date,
     start: b.event.start,
@@ -12,8 +15,8 @@ export function PartyCard({ booking: b }: { booking: PublicBooking }) {
     endDate: b.event.endDate !== b.event.date ? b.event.endDate : undefined,
   };
   return (
-    <CustomerCard id="event-heading" heading="Party" level={3}>
-      <p className="mt-2 font-semibold text-slate-900">{formatEventWindow(event)}</p>
+    <CustomerCard id="event-heading" heading={t.heading} level={3}>
+      <p className="mt-2 font-semibold text-slate-900">{f.eventWindow(event)}</p>
       <address className="mt-2 not-italic text-slate-800">
         {b.address.line1}
         {b.address.line2 && (
@@ -25,16 +28,16 @@ export function PartyCard({ booking: b }: { booking: PublicBooking }) {
         <br />
         {b.address.city}, {b.address.state} {b.address.zip}
       </address>
-      {b.address.surface && <p className="mt-2 text-slate-700">Surface: {b.address.surface.replace('-', ' ')}</p>}
-      {b.address.notes && <p className="mt-1 text-slate-700">Notes: {b.address.notes}</p>}
-      <h4 className="mt-4 font-bold text-slate-900">Items</h4>
+      {b.address.surface && <p className="mt-2 text-slate-700">{interpolate(t.surface, { surface: surfaceWord(b.address.surface) })}</p>}
+      {b.address.notes && <p className="mt-1 text-slate-700">{interpolate(t.notes, { notes: b.address.notes })}</p>}
+      <h4 className="mt-4 font-bold text-slate-900">{t.items}</h4>
       <ul className="mt-1 space-y-1 text-slate-800">
         {b.items.map((item) => (
           <li key={item.name} className="flex justify-between gap-4">
             <span>
               {item.quantity} × {item.name}
             </span>
-            <span className="tabular-nums">{formatMoney(item.lineTotalCents)}</span>
+            <span className="tabular-nums">{f.money(item.lineTotalCents)}</span>
           </li>
         ))}
       </ul>

@@ -1,10 +1,9 @@
-import { bookingCakeLine } from '../../lib/booking';
-import { adjustmentLabel, signedMoney } from '../../lib/pricing';
+import { adjustmentLabel } from '../../lib/pricing';
+import { interpolate, type Messages } from '../../lib/i18n';
 import { primaryButtonClass } from '../shared/form-classes';
-import { formatLongDate } from '../../lib/time';
-import { formatMoney } from '../../lib/money';
 import type { PublicBooking } from './use-track-order';
 import { CustomerCard } from '../shared/CustomerCard';
+import { useTrackWords } from './words';
 
 /** One line of the booking's money: what it is and its amount, lined up on the right. */
 function MoneyRow({ label, value, testId, className }: { label: string; value: string; testId?: string; className?: string }) {
@@ -19,9 +18,10 @@ function MoneyRow({ label, value, testId, className }: { label: string; value: s
 }
 
 /** How a payment line reads to the customer: credit spent on the booking, and money moved into a credit (no refund to a card). */
-function receivedAs(p: PublicBooking['payments'][number]): string {
-  if (p.method === 'credit') return p.kind === 'refund' ? 'moved to your credit' : `${p.kind} from your credit`;
-  return `${p.kind} by ${p.method === 'stripe' ? 'card' : p.method.replace('_', ' ')}`;
+function receivedAs(p: PublicBooking['payments'][number], t: Messages['trackOrder']['payments']): string {
+  const kind = (t.kinds as Record<string, string>)[p.kind] ?? p.kind;
+  if (p.method === 'credit') return p.kind === 'refund' ? t.movedToCredit : interpolate(t.fromCredit, { kind });
+  return interpolate(t.byMethod, { kind, method: (t.methods as Record<string, string>)[p.method] ?? p.method.replace('_', ' ') });
 }
 
 /** The money: the totals as charged, what is paid and still due, the payments received, the invoice and the payment button. */
@@ -38,48 +38,52 @@ export function PaymentsCard({
   payError: string | null;
   onPay: () => void;
 }) {
+  const { f, trackOrder } = useTrackWords();
+  const w = trackOrder.payments;
+  const formatMoney = (cents: number) => f.money(cents);
+  const signedMoney = (cents: number) => (cents < 0 ? `−${f.money(-cents)}` : f.money(cents));
   const t = b.totals;
   // The server decides (payment mode, Stripe configured): no button that could only answer "not available".
   const payKind = b.paymentOffer
     ? {
-        label: `${b.paymentOffer.kind === 'balance' ? 'Pay balance' : b.paymentOffer.amountCents < t.depositCents ? 'Pay the rest of the deposit' : 'Pay deposit'} (${formatMoney(b.paymentOffer.amountCents)})`,
+        label: `${b.paymentOffer.kind === 'balance' ? w.payBalance : b.paymentOffer.amountCents < t.depositCents ? w.payRestDeposit : w.payDeposit} (${formatMoney(b.paymentOffer.amountCents)})`,
       }
     : null;
   // Before the booking is confirmed, what confirms it: the deposit, less what is paid of it (credit spent at checkout).
   const depositLeft = (b.status === 'hold' || b.status === 'deposit_due') && t.depositOutstandingCents > 0 ? t.depositOutstandingCents : null;
   return (
-    <CustomerCard id="money-heading" heading="Payments" level={3}>
+    <CustomerCard id="money-heading" heading={w.heading} level={3}>
       <dl className="mt-2 divide-y divide-brand-100 text-slate-800">
-        <MoneyRow label="Rentals" value={formatMoney(t.subtotalCents)} />
-        {t.discountCents > 0 && <MoneyRow label={`Discount${t.couponCode ? ` (${t.couponCode})` : ''}`} value={`−${formatMoney(t.discountCents)}`} />}
-        {t.damageWaiverCents > 0 && <MoneyRow label="Damage waiver" value={formatMoney(t.damageWaiverCents)} />}
-        <MoneyRow label="Delivery, setup and pickup" value={t.deliveryFeeCents === 0 ? 'Free' : formatMoney(t.deliveryFeeCents)} />
+        <MoneyRow label={w.rentals} value={formatMoney(t.subtotalCents)} />
+        {t.discountCents > 0 && <MoneyRow label={`${w.discount}${t.couponCode ? ` (${t.couponCode})` : ''}`} value={`−${formatMoney(t.discountCents)}`} />}
+        {t.damageWaiverCents > 0 && <MoneyRow label={w.damageWaiver} value={formatMoney(t.damageWaiverCents)} />}
+        <MoneyRow label={w.delivery} value={t.deliveryFeeCents === 0 ? w.free : formatMoney(t.deliveryFeeCents)} />
         {b.site.charges.map((c, i) => (
           <MoneyRow key={`site-${i}`} label={c.label} value={formatMoney(c.cents)} />
         ))}
         {b.adjustments.map((a, i) => (
           <MoneyRow key={i} label={adjustmentLabel(a)} value={signedMoney(a.cents)} />
         ))}
-        <MoneyRow label="Sales tax" value={formatMoney(t.taxCents)} />
-        <MoneyRow label="Total" value={formatMoney(t.totalCents)} testId="booking-total" className="text-lg font-extrabold text-slate-900" />
-        <MoneyRow label="Paid" value={formatMoney(t.amountPaidCents)} testId="booking-paid" />
+        <MoneyRow label={w.tax} value={formatMoney(t.taxCents)} />
+        <MoneyRow label={w.total} value={formatMoney(t.totalCents)} testId="booking-total" className="text-lg font-extrabold text-slate-900" />
+        <MoneyRow label={w.paid} value={formatMoney(t.amountPaidCents)} testId="booking-paid" />
         <MoneyRow
-          label={`Still due${b.balanceDueOn && t.amountDueCents > 0 ? ` by ${formatLongDate(b.balanceDueOn)}` : ''}`}
+          label={`${w.due}${b.balanceDueOn && t.amountDueCents > 0 ? interpolate(w.dueBy, { date: f.longDate(b.balanceDueOn) }) : ''}`}
           value={formatMoney(t.amountDueCents)}
           testId="booking-due"
           className="font-bold text-slate-900"
         />
         {depositLeft !== null && (
-          <MoneyRow label="Deposit still to pay" value={formatMoney(depositLeft)} testId="booking-deposit-due" />
+          <MoneyRow label={w.depositLeft} value={formatMoney(depositLeft)} testId="booking-deposit-due" />
         )}
       </dl>
       {b.payments.length > 0 && (
         <>
-          <h4 className="mt-4 font-bold text-slate-900">Received</h4>
+          <h4 className="mt-4 font-bold text-slate-900">{w.received}</h4>
           <ul className="mt-1 space-y-1 text-sm text-slate-800">
             {b.payments.map((p) => (
               <li key={`${p.kind}-${p.at}`}>
-                {formatMoney(p.amountCents)} {receivedAs(p)} on {formatInstant(p.at)}
+                {interpolate(w.receivedLine, { amount: formatMoney(p.amountCents), how: receivedAs(p, w), when: formatInstant(p.at) })}
               </li>
             ))}
           </ul>
@@ -89,22 +93,22 @@ export function PaymentsCard({
         <ul className="mt-4 space-y-1 text-sm text-slate-800" data-testid="booking-cakes">
           {b.cakes.map((c) => (
             <li key={c.number}>
-              {bookingCakeLine(c)} ({c.product})
+              {interpolate(w.cake, { number: c.number, price: formatMoney(c.priceCents) })} ({c.product})
             </li>
           ))}
         </ul>
       )}
       <p className="mt-4">
         <a href={b.invoiceUrl} className="font-semibold text-brand-800 underline underline-offset-4" data-testid="invoice-link">
-          Download your invoice (PDF)
+          {w.invoice}
         </a>
       </p>
       {payKind && (
         <div className="mt-5">
           <button type="button" className={primaryButtonClass} disabled={paying} onClick={onPay}>
-            {paying ? 'Opening the payment page…' : payKind.label}
+            {paying ? w.opening : payKind.label}
           </button>
-          <p className="mt-2 text-sm text-slate-700">Paid securely by card on Stripe’s payment page.</p>
+          <p className="mt-2 text-sm text-slate-700">{w.stripeNote}</p>
           {payError && (
             <p role="alert" className="mt-2 font-semibold text-red-800">
               {payError}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { publicApi } from '../../lib/paths';
 import type { SitePhotosAdded } from '../../lib/site-photos';
-import { plural } from '../../lib/time';
+import { interpolate } from '../../lib/i18n';
 import { requestJson } from '../shared/api';
 import { CustomerCard } from '../shared/CustomerCard';
 import { PhotoThumbs, SitePhotosField } from '../shared/SitePhotosField';
 import type { PublicBooking } from './use-track-order';
+import { useTrackWords } from './words';
 
 /**
  * Photos of the setup spot for the crew (issue #38): how many the booking has, and a field that sends
@@ -13,6 +14,7 @@ import type { PublicBooking } from './use-track-order';
  * booking still takes photos.
  */
 export function SitePhotosCard({ booking: b }: { booking: PublicBooking }) {
+  const t = useTrackWords().trackOrder.photos;
   const [count, setCount] = useState(b.sitePhotos?.count ?? 0);
   const [sent, setSent] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -35,13 +37,13 @@ export function SitePhotosCard({ booking: b }: { booking: PublicBooking }) {
   };
 
   return (
-    <CustomerCard id="site-photos-heading" heading="Photos of your setup spot" level={3}>
+    <CustomerCard id="site-photos-heading" heading={t.heading} level={3}>
       <p className="mt-2 text-slate-800" role="status" data-testid="site-photos-count">
-        {count === 0 ? 'No photos yet.' : `${plural(count, 'photo', 'photos')} of ${max} added: the crew will see ${count === 1 ? 'it' : 'them'} before they come.`}
-        {busy && ' Sending…'}
+        {count === 0 ? t.none : interpolate(count === 1 ? t.count.one : t.count.other, { count, max })}
+        {busy && t.sending}
       </p>
       <div className="mt-4 space-y-3">
-        <SitePhotosField id="site-photos" room={max - count} busy={busy} error={error} onPhotos={(photos) => void send(photos)} />
+        <SitePhotosField id="site-photos" words={t} room={max - count} busy={busy} error={error} onPhotos={(photos) => void send(photos)} />
         <PhotoThumbs photos={sent} />
       </div>
     </CustomerCard>

@@ -1,6 +1,7 @@
-import { formatMoney } from '../../lib/money';
+import { interpolate, type Messages } from '../../lib/i18n';
 import type { PublicBooking } from './use-track-order';
 import { CustomerCard } from '../shared/CustomerCard';
+import { useTrackWords } from './words';
 
 type Status = PublicBooking['status'];
 
@@ -12,10 +13,10 @@ interface Step {
   detail?: string | undefined;
 }
 
-function timeline(b: PublicBooking, formatInstant: (iso: string) => string): Step[] {
-  const placed: Step = { label: 'Booking placed', done: true, detail: formatInstant(b.createdAt) };
-  if (b.status === 'cancelled') return [placed, { label: 'Cancelled', done: true }];
-  if (b.status === 'expired') return [placed, { label: 'Expired: the deposit was not paid in time', done: true }];
+function timeline(b: PublicBooking, formatInstant: (iso: string) => string, t: Messages['trackOrder']['timeline'], money: (cents: number) => string): Step[] {
+  const placed: Step = { label: t.placed, done: true, detail: formatInstant(b.createdAt) };
+  if (b.status === 'cancelled') return [placed, { label: t.cancelled, done: true }];
+  if (b.status === 'expired') return [placed, { label: t.expired, done: true }];
   const depositPaid =
     (b.totals.depositCents > 0 && b.totals.amountPaidCents >= b.totals.depositCents) ||
     PAST_CONFIRMATION.includes(b.status);
@@ -23,28 +24,30 @@ function timeline(b: PublicBooking, formatInstant: (iso: string) => string): Ste
   return [
     placed,
     {
-      label: 'Deposit paid',
+      label: t.deposit,
       done: depositPaid,
       // Credit spent at checkout pays part of it: say what is paid, and what is left to confirm the booking.
       detail: deposit
-        ? `${formatMoney(deposit.amountCents)}${deposit.method === 'credit' ? ' from your credit' : ''} on ${formatInstant(deposit.at)}${
-            depositPaid ? '' : `; ${formatMoney(b.totals.depositOutstandingCents)} still to pay`
+        ? `${interpolate(deposit.method === 'credit' ? t.depositFromCredit : t.depositOn, { amount: money(deposit.amountCents), when: formatInstant(deposit.at) })}${
+            depositPaid ? '' : interpolate(t.stillToPay, { amount: money(b.totals.depositOutstandingCents) })
           }`
         : undefined,
     },
-    { label: 'Confirmed', done: PAST_CONFIRMATION.includes(b.status) },
-    { label: 'Out for delivery', done: ['out_for_delivery', 'delivered', 'completed'].includes(b.status) },
-    { label: 'Delivered and set up', done: ['delivered', 'completed'].includes(b.status) },
-    { label: 'Completed', done: b.status === 'completed' },
+    { label: t.confirmed, done: PAST_CONFIRMATION.includes(b.status) },
+    { label: t.out, done: ['out_for_delivery', 'delivered', 'completed'].includes(b.status) },
+    { label: t.delivered, done: ['delivered', 'completed'].includes(b.status) },
+    { label: t.completed, done: b.status === 'completed' },
   ];
 }
 
 /** Where the booking stands: placed, deposit, confirmed, out for delivery, delivered, completed (or why it stopped). */
 export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: PublicBooking; formatInstant: (iso: string) => string; phone: string }) {
-  const steps = timeline(b, formatInstant);
+  const { f, trackOrder } = useTrackWords();
+  const t = trackOrder.timeline;
+  const steps = timeline(b, formatInstant, t, (cents) => f.money(cents));
   const current = steps.findIndex((s) => !s.done);
   return (
-    <CustomerCard id="timeline-heading" heading="Status" level={3}>
+    <CustomerCard id="timeline-heading" heading={t.heading} level={3}>
       <ol className="mt-4 space-y-4">
         {steps.map((step, i) => {
           const isCurrent = i === current;
@@ -65,7 +68,7 @@ export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: 
               <div>
                 <p className={`font-semibold ${step.done || isCurrent ? 'text-slate-900' : 'text-slate-700'}`}>
                   {step.label}
-                  <span className="sr-only">{step.done ? ': done' : isCurrent ? ': next step' : ': not yet'}</span>
+                  <span className="sr-only">{step.done ? t.done : isCurrent ? t.next : t.notYet}</span>
                 </p>
                 {step.detail && <p className="text-sm text-slate-700">{step.detail}</p>}
               </div>
@@ -75,16 +78,14 @@ export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: 
       </ol>
       {b.status === 'deposit_due' && b.holdExpiresAt && (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950" data-testid="unpaid-deadline">
-          We keep your equipment reserved until <strong>{formatInstant(b.holdExpiresAt)}</strong>. If the deposit is not paid by
-          then, the booking is released and the equipment is offered to others. To keep it, pay the deposit
-          {b.paymentOffer?.kind === 'deposit' ? ' below' : ''} or call us at {phone}.
+          {t.unpaidBefore}
+          <strong>{formatInstant(b.holdExpiresAt)}</strong>
+          {interpolate(t.unpaidAfter, { below: b.paymentOffer?.kind === 'deposit' ? t.below : '', phone })}
         </p>
       )}
       {b.status === 'hold' && (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950">
-          We are holding your equipment while the deposit is paid
-          {b.holdExpiresAt ? `, until ${formatInstant(b.holdExpiresAt)}` : ''}. If you closed the payment page, call
-          us at {phone} and we take the deposit by phone.
+          {interpolate(t.hold, { until: b.holdExpiresAt ? interpolate(t.holdUntil, { when: formatInstant(b.holdExpiresAt) }) : '', phone })}
         </p>
       )}
     </CustomerCard>

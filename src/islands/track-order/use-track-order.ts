@@ -5,6 +5,8 @@ import { publicApi } from '../../lib/paths';
 import type { ManagedBooking } from '../../lib/customer-changes/index.server';
 import { trackOrderRequest, type TrackOrderRequest } from '../../lib/tracking';
 import type { TrackedBooking } from '../../lib/tracking/index.server';
+import { INTL_LOCALE, interpolate } from '../../lib/i18n';
+import { useTrackWords } from './words';
 
 export type PublicBooking = TrackedBooking & { manage?: ManagedBooking['manage'] };
 type Credentials = TrackOrderRequest;
@@ -15,6 +17,8 @@ type Credentials = TrackOrderRequest;
  * changed, and the payment button that sends the same credentials to /api/booking-payment.
  */
 export function useTrackOrder(timeZone: string) {
+  const { locale, err, trackOrder: t } = useTrackWords();
+  const messageFor = (error: ApiError, status: number): string => (status === 429 ? t.lookup.tooMany : error.message);
   const [fieldErrors, setFieldErrors] = useState<{ bookingNumber?: string; contact?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -77,8 +81,8 @@ export function useTrackOrder(timeZone: string) {
     setSendingLink(false);
     setLinkSent(
       result.ok
-        ? { ok: true, message: `We've e-mailed you a link to change or cancel your booking (sent to ${result.data.emailedTo}, the address on the booking). Open it from that e-mail.` }
-        : { ok: false, message: result.status === 429 ? 'We have sent that link several times already. Please check your e-mail (and spam folder), or call us.' : result.error.message },
+        ? { ok: true, message: interpolate(t.cancelCard.sent, { email: result.data.emailedTo }) }
+        : { ok: false, message: result.status === 429 ? t.cancelCard.sentTooMany : result.error.message },
     );
   };
 
@@ -91,7 +95,7 @@ export function useTrackOrder(timeZone: string) {
     if (formError) errorRef.current?.focus();
   }, [formError]);
 
-  const instantFormat = new Intl.DateTimeFormat('en-US', {
+  const instantFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     timeZone,
     month: 'long',
     day: 'numeric',
@@ -115,10 +119,10 @@ export function useTrackOrder(timeZone: string) {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === 'bookingNumber' ? 'bookingNumber' : 'contact';
-        errors[key] ??= issue.message;
+        errors[key] ??= err(issue.message);
       }
     } else if (!byEmail && parsed.data.phone && parsed.data.phone.replace(/\D/g, '').length < 10) {
-      errors.contact = 'Enter the e-mail, or the phone number with area code, that you booked with';
+      errors.contact = t.lookup.phoneTooShort;
     }
     setFieldErrors(errors);
     if (errors.bookingNumber || errors.contact || !parsed.success) {
@@ -187,8 +191,3 @@ export function useTrackOrder(timeZone: string) {
 }
 
 export type TrackOrderState = ReturnType<typeof useTrackOrder>;
-
-function messageFor(error: ApiError, status: number): string {
-  if (status === 429) return 'Too many lookups from this device. Please wait a few minutes and try again, or call us.';
-  return error.message;
-}

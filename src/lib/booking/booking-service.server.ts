@@ -94,6 +94,7 @@ export async function createBooking(
         siteUrl: env().SITE_URL,
         currency: settings.currency,
         businessName: settings.businessName,
+        offerSpanish: settings.offerSpanish,
         now,
         expiresAt: holdSessionExpiry(placed.holdExpiresAt!, now),
         saveCard: bookingAutoChargeOffer(settings, booking, now) ?? undefined,

@@ -39,6 +39,7 @@ export async function paymentLink(
       siteUrl: env().SITE_URL,
       currency: settings.currency,
       businessName: settings.businessName,
+      offerSpanish: settings.offerSpanish,
       now,
       expiresAt: booking.status === 'hold' && deadline ? holdSessionExpiry(deadline, now) : undefined,
       saveCard: kind === 'deposit' ? (bookingAutoChargeOffer(settings, booking, now) ?? undefined) : undefined,

@@ -13,4 +13,4 @@ export {
   selfServiceOpen,
   selfServiceUntil,
 } from './policy';
-export { cancellationTermsEs } from './policy-es';
+export { cancellationNowIn, cancellationTermsIn } from './policy-words';

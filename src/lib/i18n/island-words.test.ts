@@ -7,7 +7,7 @@ describe('the words a page hands its booking-path island', () => {
     expect(es.cart.add).toBe('Agregar al carrito');
     expect(es.checkout?.placeAndPayDeposit).toBe('Reservar y pagar el depósito');
     expect(es.errors?.['Enter your name']).toBe('Escriba su nombre');
-    expect(es.localPaths).toEqual(['/cart', '/checkout', '/booking-success', '/products', '/products/', '/at', '/terms', '/cancellation-policy', '/sign-waiver']);
+    expect(es.localPaths).toEqual(['/cart', '/checkout', '/booking-success', '/products', '/products/', '/at', '/terms', '/cancellation-policy', '/track-order', '/sign-waiver']);
   });
 
   it('gives an English island English words only, nothing to translate and no other pages', async () => {

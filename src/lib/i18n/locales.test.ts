@@ -39,7 +39,8 @@ describe('where a page lives in each language', () => {
     ['/checkout', '/es/checkout'],
     ['/cart', '/es/cart'],
     ['/booking-success?booking=PF-1234', '/es/booking-success?booking=PF-1234'],
-    ['/track-order', '/track-order'],
+    ['/track-order', '/es/track-order'],
+    ['/payment-success?booking=PF-1234', '/es/payment-success?booking=PF-1234'],
     ['/faq', '/es/faq'],
     ['/terms', '/es/terms'],
     ['/support', '/support'],
@@ -61,7 +62,8 @@ describe('where a page lives in each language', () => {
     [['/es/products/pink-castle', 'en'], '/products/pink-castle'],
     [['/es', 'en'], '/'],
     [['/cart', 'es'], '/es/cart'],
-    [['/track-order', 'es'], null],
+    [['/track-order', 'es'], '/es/track-order'],
+    [['/seo-pages', 'es'], null],
     [['/es/404', 'en'], null],
   ]);
 
@@ -69,6 +71,6 @@ describe('where a page lives in each language', () => {
     ['/categories', true],
     ['/es/products/pink-castle?x=1', true],
     ['/seo-pages', false],
-    ['/track-order', false],
+    ['/track-order', true],
   ]);
 });

@@ -59,6 +59,9 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/offline$/,
   // A personal link's page: /hi/{id} is served by /hi (netlify.toml), and so is /es/hi/{id} by /es/hi.
   /^\/hi(\/[^/]+)?$/,
+  // After a booking: tracking (with change or cancel) and Stripe's return.
+  /^\/track-order$/,
+  /^\/payment-success$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.

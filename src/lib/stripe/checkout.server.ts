@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { localizedPath, type Locale } from '../i18n';
 import { stripe } from './stripe.server';
 
 /** What a Checkout page shows of the booking it is paying for (a booking view has all of it). */
@@ -7,6 +8,8 @@ export interface BookingToPay {
   number: string;
   customer: { email: string };
   items: readonly { name: string }[];
+  /** The customer's language: Stripe's page and the page it comes back to speak it. */
+  language?: Locale | undefined;
 }
 
 export interface CheckoutLink {
@@ -28,12 +31,24 @@ export async function createCheckoutSession(
   booking: BookingToPay,
   kind: 'deposit' | 'balance',
   amountCents: number,
-  options: { siteUrl: string; currency: string; businessName: string; now: Date; expiresAt?: Date | undefined; saveCard?: { consent: string } | undefined },
+  options: {
+    siteUrl: string;
+    currency: string;
+    businessName: string;
+    now: Date;
+    expiresAt?: Date | undefined;
+    saveCard?: { consent: string } | undefined;
+    /** settings.offerSpanish: without it there are no Spanish pages to come back to. */
+    offerSpanish?: boolean | undefined;
+  },
 ): Promise<CheckoutLink> {
   const slot = Math.floor(options.now.getTime() / (SESSION_MINUTES * 60_000));
   const expiresAt = Math.floor((options.expiresAt?.getTime() ?? options.now.getTime() + SESSION_MINUTES * 60_000) / 1000);
   const saveCard = kind === 'deposit' ? options.saveCard : undefined;
   const metadata = { bookingId: booking.id, bookingNumber: booking.number, kind, ...(saveCard ? { saveCard: 'yes' } : {}) };
+  const spanish = booking.language === 'es' && options.offerSpanish === true;
+  // A Spanish booking comes back to the Spanish pages (an English one to the addresses it always had).
+  const page = (path: string) => `${options.siteUrl}${localizedPath(path, spanish ? 'es' : 'en')}`;
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'payment',
     customer_email: booking.customer.email,
@@ -65,8 +80,9 @@ export async function createCheckoutSession(
       : {}),
     metadata,
     expires_at: expiresAt,
-    success_url: `${options.siteUrl}/payment-success?booking=${booking.number}&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${options.siteUrl}/track-order?booking=${booking.number}&payment=cancelled`,
+    ...(spanish ? { locale: 'es' as const } : {}),
+    success_url: `${page('/payment-success')}?booking=${booking.number}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${page('/track-order')}?booking=${booking.number}&payment=cancelled`,
   };
   // One key per booking, kind, amount and half-hour (or, for a page with its own closing time, that
   // time, which the key must name: Stripe refuses a key sent again with other parameters): a retry

@@ -18,7 +18,12 @@ export function dateFromToday(days: number): string {
  */
 export async function placeTestBooking(
   request: APIRequestContext,
-  { name, product, email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com` }: { name: string; product: string; email?: string },
+  {
+    name,
+    product,
+    email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com`,
+    language,
+  }: { name: string; product: string; email?: string; /** As a booking made on the Spanish pages. */ language?: 'es' },
 ): Promise<{ number: string; email: string; paymentUrl: string | null }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const response = await request.post('/api/bookings', await humanChecked({
@@ -28,6 +33,7 @@ export async function placeTestBooking(
         customer: { name, email, phone: '(512) 555-0166' },
         address: { line1: '1401 S Mays St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
         acceptTerms: true,
+        ...(language ? { language } : {}),
       },
     }));
     if (response.status() === 201) {
