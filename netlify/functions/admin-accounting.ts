@@ -14,6 +14,7 @@ import {
 import { accountingSettingsSchema } from '../../src/lib/accounting';
 import { adminRoute } from '../../src/lib/admin/index.server';
 import { getSettings } from '../../src/lib/business/index.server';
+import { categoryOptions } from '../../src/lib/catalog/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { parseJson, parseQuery, recordId } from '../../src/lib/http';
@@ -74,6 +75,11 @@ export default adminRoute(config, {
       GET: {
         role: 'owner',
         run: async ({ url, staff, audit }) => {
+          // The owner pressed Cancel at Intuit (or Intuit refused): back to the screen, which says so.
+          const refused = url.searchParams.get('error');
+          if (refused && !url.searchParams.has('code')) {
+            return new Response(null, { status: 303, headers: { location: adminPaths.accountingRefused(refused.slice(0, 100)) } });
+          }
           const query = parseQuery(url, callbackQuery);
           await finishConnection(db(), query, redirectUri(), { email: staff.email, audit }, new Date());
           return new Response(null, { status: 303, headers: { location: adminPaths.accountingSettings } });
@@ -81,7 +87,14 @@ export default adminRoute(config, {
       },
     },
     '/api/admin/accounting/choices': {
-      GET: { role: 'owner', run: () => quickbooksChoices(db(), new Date()) },
+      GET: {
+        role: 'owner',
+        // The site's categories beside QuickBooks' lists: the mapping chooses an item for each.
+        run: async () => {
+          const [choices, categories] = await Promise.all([quickbooksChoices(db(), new Date()), categoryOptions(db())]);
+          return { ...choices, categories: categories.map((c) => ({ id: c.id, name: c.name, active: c.active })) };
+        },
+      },
     },
     '/api/admin/accounting/mapping': {
       PUT: {

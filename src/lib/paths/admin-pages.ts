@@ -49,6 +49,10 @@ export const adminPaths = {
   settings: admin('settings'),
   /** Settings → Accounting (QuickBooks), where Intuit's redirect lands. */
   accountingSettings: withSearch(admin('settings'), { tab: 'accounting' }),
+  /** Intuit sent the owner back without a connection (`error`, e.g. access_denied when they pressed Cancel). */
+  accountingRefused: (error: string) => withSearch(admin('settings'), { tab: 'accounting', refused: error }),
+  /** Settings → Accounting at its sync log, showing one state (the dashboard's notice links here with `failed`). */
+  accountingLog: (status?: 'waiting' | 'sent' | 'failed') => `${withSearch(admin('settings'), { tab: 'accounting', log: status })}#sync-log`,
   stripe: admin('stripe'),
   /** A customer open on the customers screen. */
   customer: (id: string) => withSearch(admin('customers'), { id }),

@@ -15,6 +15,7 @@ import { ProtectionForm } from './ProtectionForm';
 import { RemindersForm } from './RemindersForm';
 import { RemoveDemoFromSettings } from './RemoveDemo';
 import { ExportEverything } from './ExportEverything';
+import { AccountingTab } from './accounting/AccountingTab';
 import { SiteRulesForm, type ProductChoice } from './SiteRulesForm';
 import { ServiceAreas } from './ServiceAreas';
 import { TextsForm } from './TextsForm';
@@ -98,6 +99,7 @@ export default function SettingsScreen() {
                 </div>
               )}
               {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}
+              {tab === 'accounting' && <AccountingTab />}
               {tab === 'limits' && <ProtectionForm initial={data.settings.protection} onSaved={keepSection('protection')} />}
               {tab === 'day' && (
                 <div className="space-y-4">

@@ -13,12 +13,18 @@ export const tabs = [
   { id: 'changes', label: 'Changes & cancellations' },
   { id: 'day', label: 'Warehouse & trucks' },
   { id: 'limits', label: 'Limits' },
+  { id: 'accounting', label: 'Accounting' },
 ] as const;
 export type TabId = (typeof tabs)[number]['id'];
 
-const tabFromHash = (): TabId => {
-  const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
-  return tabs.some((t) => t.id === hash) ? (hash as TabId) : 'profile';
+const isTab = (id: string | null): id is TabId => tabs.some((t) => t.id === id);
+
+/** The tab in the address: its #hash, else `?tab=` (where a server sends an owner back: Intuit's redirect lands on Accounting). */
+const tabFromAddress = (): TabId => {
+  if (typeof location === 'undefined') return 'profile';
+  const hash = location.hash.slice(1);
+  const asked = new URLSearchParams(location.search).get('tab');
+  return isTab(hash) ? hash : isTab(asked) ? asked : 'profile';
 };
 
 /**
@@ -27,7 +33,7 @@ const tabFromHash = (): TabId => {
  */
 export function useSettingsTabs() {
   const [tab, setTab] = useState<TabId>('profile');
-  useEffect(() => setTab(tabFromHash()), []);
+  useEffect(() => setTab(tabFromAddress()), []);
   const choose = (id: TabId, focus = false) => {
     // A tab's form goes away with the tab: ask before unsaved changes go with it.
     if (id !== tab && !confirmDiscard()) return;
