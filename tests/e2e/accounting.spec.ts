@@ -60,9 +60,11 @@ test('an owner connects QuickBooks on a phone, maps it, sees a booking sent, a f
     await expect(page.getByTestId('accounting-state')).toHaveText('Not connected');
     await expect(page.getByTestId('accounting-demo')).toHaveCount(0);
 
-    // Intuit's consent screen (the double) sends the owner back through the site's callback to this tab.
+    // Intuit's consent screen (the double) sends the owner back to Settings with a code, which the
+    // screen posts to the site's callback (the Strict session cookie does not come with Intuit's redirect).
     await page.getByRole('button', { name: 'Connect to QuickBooks' }).click();
-    await page.waitForURL(/\/admin\/settings\?tab=accounting$/);
+    await expect(page.getByText('QuickBooks connected.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/settings\?tab=accounting$/);
     await expect(page.getByTestId('accounting-state')).toHaveText('Connected');
     await expect(page.getByText('Next: choose where each kind of money goes in QuickBooks.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose accounts' })).toBeInViewport({ ratio: 1 });

@@ -12,7 +12,7 @@ import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET 
 /**
  * What Settings → Accounting reads and does through admin-accounting (issue #41), against the
  * QuickBooks double: the demo business said to send nothing, Intuit's consent screen sending the
- * owner back through the callback, Cancel at Intuit back to the tab with its reason, QuickBooks' lists
+ * owner back to Settings and the screen finishing the connection, a `state` not started here refused, QuickBooks' lists
  * beside the site's categories for the mapping, and the dashboard's notice linking to the failed items.
  */
 let db: TestDatabase;
@@ -61,12 +61,11 @@ describe('Settings → Accounting', () => {
     expect(status.body).toMatchObject({ configured: true, isDemo: true, status: 'disconnected', mappingComplete: false, items: [] });
   });
 
-  it('Cancel at Intuit brings the owner back to the tab with the reason, and changes nothing', async () => {
-    const connect = await owner(accountingFn, 'POST', '/api/admin/accounting/connect');
-    const state = new URL(connect.body.url as string).searchParams.get('state')!;
-    const back = await owner(accountingFn, 'GET', `/api/admin/accounting/callback?${new URLSearchParams({ error: 'access_denied', state })}`);
-    expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe('/admin/settings?tab=accounting&refused=access_denied');
+  it('refuses a code whose `state` was not started here, at the field, and connects nothing', async () => {
+    await owner(accountingFn, 'POST', '/api/admin/accounting/connect');
+    const wrong = await owner(accountingFn, 'POST', '/api/admin/accounting/callback', { code: qbo.authorize(), state: 'not-ours', realmId: qbo.realmId });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toMatchObject({ state: 'Press Connect again.' });
     expect((await owner(accountingFn, 'GET', '/api/admin/accounting')).body.status).toBe('disconnected');
   });
 
@@ -77,12 +76,16 @@ describe('Settings → Accounting', () => {
     const connect = await owner(accountingFn, 'POST', '/api/admin/accounting/connect');
     expect(connect.status).toBe(200);
     expect(connect.body.url).toMatch(new RegExp(`^${qbo.url}/connect/oauth2\\?`));
+    // Intuit sends the browser to Settings (a page: the Strict session cookie does not come with a
+    // navigation from Intuit's site), and the screen posts the code, state and company from there.
     const redirect = await consent(connect.body.url as string);
-    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${SITE}/api/admin/accounting/callback`);
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${SITE}/admin/settings`);
     expect(redirect.searchParams.get('realmId')).toBe(qbo.realmId);
-    const back = await owner(accountingFn, 'GET', `${redirect.pathname}${redirect.search}`);
-    expect(back.status, JSON.stringify(back.body)).toBe(303);
-    expect(back.headers.get('location')).toBe('/admin/settings?tab=accounting');
+    const back = await owner(accountingFn, 'POST', '/api/admin/accounting/callback', Object.fromEntries(redirect.searchParams));
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ status: 'connected', realmId: qbo.realmId });
+    const [audit] = await db.sql<{ action: string }[]>`select action from audit_log where action = 'accounting.connected'`;
+    expect(audit).toBeDefined();
 
     const choices = await owner(accountingFn, 'GET', '/api/admin/accounting/choices');
     expect(choices.status).toBe(200);

@@ -23,7 +23,10 @@ const isTab = (id: string | null): id is TabId => tabs.some((t) => t.id === id);
 const tabFromAddress = (): TabId => {
   if (typeof location === 'undefined') return 'profile';
   const hash = location.hash.slice(1);
-  const asked = new URLSearchParams(location.search).get('tab');
+  const search = new URLSearchParams(location.search);
+  // Intuit's redirect back (the QuickBooks app's redirect URI is this page): its code, or its refusal, with the `state`.
+  const fromIntuit = search.has('state') && (search.has('code') || search.has('error'));
+  const asked = fromIntuit ? 'accounting' : search.get('tab');
   return isTab(hash) ? hash : isTab(asked) ? asked : 'profile';
 };
 
@@ -34,6 +37,8 @@ const tabFromAddress = (): TabId => {
 export function useSettingsTabs() {
   const [tab, setTab] = useState<TabId>('profile');
   useEffect(() => setTab(tabFromAddress()), []);
+  // On a phone the tabs are one row that scrolls sideways: the open one is brought into it.
+  useEffect(() => document.getElementById(`tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [tab]);
   const choose = (id: TabId, focus = false) => {
     // A tab's form goes away with the tab: ask before unsaved changes go with it.
     if (id !== tab && !confirmDiscard()) return;

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { adminApi } from '../../../../lib/paths';
-import { useAdminData } from '../../shared/admin-api';
+import { useEffect, useRef, useState } from 'react';
+import { adminApi, adminPaths } from '../../../../lib/paths';
+import { adminMutate, useAdminData } from '../../shared/admin-api';
 import { LoadState } from '../../shared/ui';
 import { AccountingMapping } from './AccountingMapping';
 import type { AccountingPayload, MappingChoices, QueueState } from './accounting-types';
@@ -8,12 +8,45 @@ import { QuickBooksConnection } from './QuickBooksConnection';
 import { ResendFrom } from './ResendFrom';
 import { SyncLog } from './SyncLog';
 
-/** What the address asks for: Intuit's refusal on the way back (`refused`), the log's state from the dashboard's link (`log`). */
-function fromAddress(): { refused: string | null; log: QueueState | null } {
+interface Address {
+  /** Intuit's redirect back with a code: the connection to finish. */
+  intuit: { code: string; state: string; realmId: string } | null;
+  /** Intuit's `error` on the way back (access_denied: the owner pressed Cancel there). */
+  refused: string | null;
+  /** The log's state, from the dashboard's link. */
+  log: QueueState | null;
+}
+
+function fromAddress(): Address {
   const search = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
-  const log = search.get('log');
+  const [code, state, realmId, log] = ['code', 'state', 'realmId', 'log'].map((k) => search.get(k));
   const states: (string | null)[] = ['waiting', 'sent', 'failed'];
-  return { refused: search.get('refused'), log: states.includes(log) ? (log as QueueState) : null };
+  return {
+    intuit: code && state && realmId ? { code, state, realmId } : null,
+    refused: state ? search.get('error') : null,
+    log: states.includes(log ?? null) ? (log as QueueState) : null,
+  };
+}
+
+/**
+ * Intuit's redirect lands on this page (the session cookie is SameSite=Strict, so a navigation from
+ * Intuit's site carries none): the code is posted from here, once, and the address is tidied so a
+ * reload does not post it again.
+ */
+function useIntuitReturn(address: Address, done: () => void) {
+  const [problem, setProblem] = useState<string | null>(address.refused);
+  const posted = useRef(false);
+  useEffect(() => {
+    if (!address.intuit && !address.refused) return;
+    history.replaceState(history.state, '', adminPaths.accountingSettings);
+    if (!address.intuit || posted.current) return;
+    posted.current = true;
+    void adminMutate(adminApi.accounting.callback, 'POST', address.intuit, 'QuickBooks connected.').then((result) => {
+      if (!result.ok) setProblem(result.error.message);
+      done();
+    });
+  }, [address, done]);
+  return problem;
 }
 
 /**
@@ -28,6 +61,7 @@ export function AccountingTab() {
   const connected = data?.status === 'connected';
   const choices = useAdminData<MappingChoices>(connected ? adminApi.accounting.choices : null);
   const status = data;
+  const problem = useIntuitReturn(address, reload);
   const showLog = (state: QueueState | '') => {
     setFilter(state);
     setOffset(0);
@@ -38,7 +72,7 @@ export function AccountingTab() {
     <LoadState loading={loading} error={error}>
       {status && (
         <div className="space-y-4">
-          <QuickBooksConnection status={status} refused={address.refused} onChanged={reload} showLog={showLog} />
+          <QuickBooksConnection status={status} problem={problem} onChanged={reload} showLog={showLog} />
           {connected && (
             <LoadState loading={choices.loading} error={choices.error}>
               {choices.data && (

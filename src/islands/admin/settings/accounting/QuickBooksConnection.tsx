@@ -6,16 +6,20 @@ import { staffClock } from '../../shared/business';
 import { Badge, buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 import type { AccountingPayload, QueueState } from './accounting-types';
 
-/** Intuit's `error` on the way back, in an owner's words. */
-const refusedWords = (error: string) =>
-  error === 'access_denied' ? 'You chose not to connect at Intuit: nothing changed.' : `Intuit did not connect the company (${error}): nothing changed. Press Connect to try again.`;
+/** Intuit's `error` on the way back, in an owner's words; or the site's own message when finishing failed. */
+const problemWords = (problem: string) =>
+  problem === 'access_denied'
+    ? 'You chose not to connect at Intuit: nothing changed.'
+    : /^[a-z_]+$/.test(problem)
+      ? `Intuit did not connect the company (${problem}): nothing changed. Press Connect to try again.`
+      : problem;
 
 /**
  * The top of Settings → Accounting: where the connection stands and the one thing to do next (connect,
  * connect again, choose the accounts, look at what failed), visible on a phone without scrolling;
  * the demo business's notice; disconnecting.
  */
-export function QuickBooksConnection({ status, refused, onChanged, showLog }: { status: AccountingPayload; refused: string | null; onChanged(): void; showLog(state: QueueState): void }) {
+export function QuickBooksConnection({ status, problem, onChanged, showLog }: { status: AccountingPayload; problem: string | null; onChanged(): void; showLog(state: QueueState): void }) {
   const [busy, setBusy] = useState(false);
   const connect = async () => {
     setBusy(true);
@@ -87,9 +91,9 @@ export function QuickBooksConnection({ status, refused, onChanged, showLog }: { 
             This is the demo business: nothing is ever sent to QuickBooks. Bookings are kept in step once the demo is removed (Business profile → Remove the demo).
           </p>
         )}
-        {refused && !connected && (
+        {problem && !connected && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-900">
-            {refusedWords(refused)}
+            {problemWords(problem)}
           </p>
         )}
         {next}
