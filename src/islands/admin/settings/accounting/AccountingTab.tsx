@@ -62,6 +62,14 @@ export function AccountingTab() {
   const choices = useAdminData<MappingChoices>(connected ? adminApi.accounting.choices : null);
   const status = data;
   const problem = useIntuitReturn(address, reload);
+  // Opened from the dashboard's link: to the log once what stands above it (the mapping, from QuickBooks' lists) is in place.
+  const scrolled = useRef(false);
+  const settled = status !== null && (!connected || choices.data !== null || choices.error !== null);
+  useEffect(() => {
+    if (!address.log || !settled || scrolled.current) return;
+    scrolled.current = true;
+    document.getElementById('sync-log')?.scrollIntoView();
+  }, [address.log, settled]);
   const showLog = (state: QueueState | '') => {
     setFilter(state);
     setOffset(0);
@@ -92,7 +100,6 @@ export function AccountingTab() {
               onFilter={showLog}
               onOffset={setOffset}
               onRetried={reload}
-              focusOnOpen={address.log !== null}
             />
           )}
           {connected && status.mappingComplete && <ResendFrom onQueued={reload} />}

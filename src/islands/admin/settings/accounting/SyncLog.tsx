@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { adminApi } from '../../../../lib/paths';
 import { adminMutate } from '../../shared/admin-api';
 import { staffClock } from '../../shared/business';
@@ -57,7 +57,6 @@ export function SyncLog({
   onFilter,
   onOffset,
   onRetried,
-  focusOnOpen,
 }: {
   status: AccountingPayload;
   filter: QueueState | '';
@@ -65,17 +64,11 @@ export function SyncLog({
   onFilter(state: QueueState | ''): void;
   onOffset(offset: number): void;
   onRetried(): void;
-  /** Opened from the dashboard's notice: scroll the log into view once. */
-  focusOnOpen: boolean;
 }) {
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusOnOpen) heading.current?.scrollIntoView();
-  }, [focusOnOpen]);
   const count = (s: QueueState) => status.counts[s];
   const filters: { id: QueueState | ''; label: string }[] = [{ id: '', label: `All (${count('waiting') + count('sent') + count('failed')})` }, ...queueStates.map((s) => ({ id: s.id, label: `${s.label} (${count(s.id)})` }))];
   return (
-    <div id="sync-log" ref={heading} className="scroll-mt-4">
+    <div id="sync-log" className="scroll-mt-4">
       <Card title="Sync log">
         <div role="group" aria-label="Show" className="mb-3 flex flex-wrap gap-2">
           {filters.map((f) => (
