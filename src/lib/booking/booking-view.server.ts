@@ -4,24 +4,15 @@ import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import { businessClock } from '../time';
 import { amountsDue } from './amounts-due';
-import type { BookingStatus } from './booking-status';
+import { statusLabels } from './booking-status';
 import { partyAddress, type BookingHeadRow, type BookingView, type PartyAddressRow } from './booking-view';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
 import { confirmRequestKey } from './booking-links.server';
 import type { SiteAnswers, SiteCharge } from '../site-check';
 
 export type { BookingView };
+export { statusLabels };
 
-export const statusLabels: Record<BookingStatus, string> = {
-  hold: 'Waiting for deposit payment',
-  deposit_due: 'Booked: deposit due',
-  confirmed: 'Confirmed',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered and set up',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired (deposit not paid in time)',
-};
 
 /** A booking as the view reads it: its row's columns and, as JSON, its items, adjustments and payments. */
 interface BookingViewRow extends PartyAddressRow, BookingHeadRow {

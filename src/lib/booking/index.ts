@@ -27,7 +27,7 @@ export {
 export { type BookAgainLink, confirmRequestBody, type ConfirmRequestAnswer } from './confirm-request';
 export { addressInput, bookingNumberField, bookingRequest, type BookingRequest, type BookingRequestInput, customerInput, languageField } from './booking-request';
 export { type LinksToRotate, linksToRotate, rotateLinksBody } from './booking-links';
-export { allowedTransitions, type BookingStatus } from './booking-status';
+export { allowedTransitions, type BookingStatus, statusLabels } from './booking-status';
 export { type BookingHeadRow, type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
 export { storedSiteAnswers } from './cart-site';
 export { clientAddressKey, formatDeadline } from './unpaid-holds';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../booking';
+import { type BookingStatus, statusLabels } from '../booking';
 import type { Locale } from '../i18n';
 import { formatMoneyWithCents } from '../money';
 import { formatLongDate } from '../time';
@@ -86,16 +86,7 @@ const en: InvoiceWords = {
   movedToCredit: 'Moved to credit',
   kinds: { deposit: 'Deposit', balance: 'Balance payment', refund: 'Refund', other: 'Payment' },
   methods: { stripe: 'Card (online)', cash: 'Cash', check: 'Check', card_in_person: 'Card (in person)', credit: 'Paid from credit' },
-  statuses: {
-    hold: 'Waiting for deposit payment',
-    deposit_due: 'Booked: deposit due',
-    confirmed: 'Confirmed',
-    out_for_delivery: 'Out for delivery',
-    delivered: 'Delivered and set up',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    expired: 'Expired (deposit not paid in time)',
-  },
+  statuses: statusLabels,
   money: (cents, currency) => formatMoneyWithCents(cents, currency),
   longDate: (isoDate) => formatLongDate(isoDate),
 };
