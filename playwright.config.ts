@@ -19,6 +19,16 @@ const twilio = {
   TWILIO_FROM: '+15005550006',
   TWILIO_API_BASE: `http://127.0.0.1:${twilioDoublePort}`,
 };
+// QuickBooks Online through the real client (src/lib/accounting) to a local double of Intuit's consent
+// screen, token service and Accounting API (tests/support/quickbooks-double.ts).
+const quickbooksDoublePort = Number(process.env.QUICKBOOKS_DOUBLE_PORT ?? stripeDoublePort + 2);
+const quickbooks = {
+  QUICKBOOKS_CLIENT_ID: 'ABe2eQuickBooksClient',
+  QUICKBOOKS_CLIENT_SECRET: 'e2e-quickbooks-secret',
+  QUICKBOOKS_TOKEN_KEY: 'ZTJlLXF1aWNrYm9va3MtdG9rZW4ta2V5LTMyLWJ5dGU=',
+  QUICKBOOKS_API_BASE: `http://127.0.0.1:${quickbooksDoublePort}`,
+  QUICKBOOKS_OAUTH_BASE: `http://127.0.0.1:${quickbooksDoublePort}`,
+};
 const debianChromium = '/usr/bin/chromium';
 
 /**
@@ -53,7 +63,7 @@ export default defineConfig({
     // on one worker while the other works through `chromium`'s tests, instead of alone beside the
     // sign-in with the second worker idle. Listed first, it starts first, not at the end.
     { name: 'new-business', testMatch: /new-business\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${newBusinessPort}` }, dependencies: ['admin-sign-in'] },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /(publishing|new-business|content-editor|pay-later-confirm|waiver-texts)\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /(publishing|new-business|content-editor|pay-later-confirm|waiver-texts|accounting)\.spec\.ts/ },
     // "Publish now" rebuilds the site from the database that the other specs change as they run: last.
     // The content editor's spec publishes too. One at a time: one spec's "Publish now" would otherwise
     // take another's waiting change into its rebuild, and that spec would find nothing waiting.
@@ -61,6 +71,9 @@ export default defineConfig({
     // Switches the whole site to "pay later" for its own run (the payment mode is one setting): after
     // everything else, so no spec paying on Stripe's page runs beside it.
     { name: 'pay-later', testMatch: /pay-later-confirm\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['publishing'], workers: 1 },
+    // QuickBooks sends nothing of the demo business: this spec makes the site a business of its own in the
+    // database for its run (and the demo again after), so it runs last, beside nothing else.
+    { name: 'accounting', testMatch: /accounting\.spec\.ts/, use: { ...devices['Desktop Chrome'] }, dependencies: ['pay-later'], workers: 1 },
   ],
   webServer: [
     {
@@ -76,13 +89,19 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'tsx tests/support/quickbooks-double-server.ts',
+      env: { ...quickbooks, QUICKBOOKS_DOUBLE_PORT: String(quickbooksDoublePort) },
+      port: quickbooksDoublePort,
+      reuseExistingServer: false,
+    },
+    {
       // The content editor's spec saves content: the server edits (and builds from) a copy of src/content,
       // so the repository's files are never left changed. Every spec books from this one machine's address:
       // under the per-visitor booking limit (20 in a 10-minute window) whether a spec got a 429 depended on
       // how the suite's bookings fell into the clock's windows, so the limit is lifted here; its own tests
       // are the integration suite's (rate-limits, public-limits, abuse).
       command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && cp -R src/content ${e2eContentDir} && tsx src/cli/start.ts`,
-      env: { ...stripe, ...twilio, PORT: String(port), DATA_DIR: e2eDataDir, CONTENT_DIR: e2eContentDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}`, BOOKING_RATE_LIMIT: '100000' },
+      env: { ...stripe, ...twilio, ...quickbooks, PORT: String(port), DATA_DIR: e2eDataDir, CONTENT_DIR: e2eContentDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}`, BOOKING_RATE_LIMIT: '100000' },
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,

@@ -14,10 +14,11 @@ import {
 import { accountingSettingsSchema } from '../../src/lib/accounting';
 import { adminRoute } from '../../src/lib/admin/index.server';
 import { getSettings } from '../../src/lib/business/index.server';
+import { categoryOptions } from '../../src/lib/catalog/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { parseJson, parseQuery, recordId } from '../../src/lib/http';
-import { adminApi, adminPaths } from '../../src/lib/paths';
+import { adminPaths } from '../../src/lib/paths';
 import { z } from '../../src/lib/validation';
 
 export const config: Config = {
@@ -33,14 +34,19 @@ export const config: Config = {
   ],
 };
 
-/** Intuit sends the owner back here; the app's redirect URI at developer.intuit.com must be exactly this. */
-const redirectUri = () => `${env().SITE_URL.replace(/\/$/, '')}${adminApi.accounting.callback}`;
+/**
+ * Intuit sends the owner back to Settings (a page), and the app's redirect URI at developer.intuit.com
+ * must be exactly this. Not to an endpoint: the staff session cookie is SameSite=Strict, so a
+ * navigation that comes from Intuit's site carries none; the screen posts Intuit's code to the
+ * callback itself, from the site's own page.
+ */
+const redirectUri = () => `${env().SITE_URL.replace(/\/$/, '')}${adminPaths.settings}`;
 
 const logQuery = z.object({
   status: z.enum(['waiting', 'sent', 'failed']).optional(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-const callbackQuery = z.object({
+const callbackBody = z.object({
   code: z.string().min(1).max(2000),
   state: z.string().min(1).max(200),
   realmId: z.string().regex(/^[0-9]{1,32}$/, 'realmId is QuickBooks’ company id (digits)'),
@@ -70,18 +76,23 @@ export default adminRoute(config, {
       POST: { role: 'owner', run: () => startConnection(db(), redirectUri(), new Date()) },
     },
     '/api/admin/accounting/callback': {
-      // Intuit's redirect is a top-level navigation: the owner's session cookie comes with it (SameSite=Lax).
-      GET: {
+      POST: {
         role: 'owner',
-        run: async ({ url, staff, audit }) => {
-          const query = parseQuery(url, callbackQuery);
-          await finishConnection(db(), query, redirectUri(), { email: staff.email, audit }, new Date());
-          return new Response(null, { status: 303, headers: { location: adminPaths.accountingSettings } });
+        run: async ({ req, staff, audit }) => {
+          await finishConnection(db(), await parseJson(req, callbackBody), redirectUri(), { email: staff.email, audit }, new Date());
+          return accountingStatus(db(), new Date());
         },
       },
     },
     '/api/admin/accounting/choices': {
-      GET: { role: 'owner', run: () => quickbooksChoices(db(), new Date()) },
+      GET: {
+        role: 'owner',
+        // The site's categories beside QuickBooks' lists: the mapping chooses an item for each.
+        run: async () => {
+          const [choices, categories] = await Promise.all([quickbooksChoices(db(), new Date()), categoryOptions(db())]);
+          return { ...choices, categories: categories.map((c) => ({ id: c.id, name: c.name, active: c.active })) };
+        },
+      },
     },
     '/api/admin/accounting/mapping': {
       PUT: {

@@ -113,7 +113,7 @@ const endpoints: AdminEntry[] = [
   // QuickBooks Online (issue #41): without the Intuit app's variables every change is a 409 saying what to set; never a 500.
   { name: 'accounting', file: 'admin-accounting', route: '/api/admin/accounting', query: ['status', 'offset'], queryValues: ['', 'waiting', 'sent', 'failed', 'other', '0', '-1', '100001', 'x'], runs: 20 },
   { name: 'accounting connect', file: 'admin-accounting', route: '/api/admin/accounting/connect', runs: 10 },
-  { name: 'accounting callback', file: 'admin-accounting', route: '/api/admin/accounting/callback', query: ['code', 'state', 'realmId'], queryValues: ['', 'x', '123', '9130350000000', 'abc'], runs: 20 },
+  { name: 'accounting callback', file: 'admin-accounting', route: '/api/admin/accounting/callback', valid: () => ({ code: 'AB11x', state: 'x', realmId: '9130350000000' }), runs: 20 },
   { name: 'accounting choices', file: 'admin-accounting', route: '/api/admin/accounting/choices', runs: 10 },
   { name: 'accounting mapping', file: 'admin-accounting', route: '/api/admin/accounting/mapping', runs: 20 },
   { name: 'accounting disconnect', file: 'admin-accounting', route: '/api/admin/accounting/disconnect', runs: 10 },

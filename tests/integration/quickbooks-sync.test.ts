@@ -20,7 +20,7 @@ import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
  * doubled or lost.
  */
 const WEBHOOK_SECRET = 'whsec_quickbooks_sync';
-const REDIRECT = `${SITE}/api/admin/accounting/callback`;
+const REDIRECT = `${SITE}/admin/settings`;
 let db: TestDatabase;
 let stripe: StripeDouble;
 let qbo: QuickBooksDouble;
@@ -63,8 +63,8 @@ beforeAll(async () => {
   expect(connect.status, JSON.stringify(connect.body)).toBe(200);
   const state = new URL(connect.body.url as string).searchParams.get('state')!;
   expect(new URL(connect.body.url as string).searchParams.get('redirect_uri')).toBe(REDIRECT);
-  const back = await owner('GET', `/api/admin/accounting/callback?${new URLSearchParams({ code: qbo.authorize(), state, realmId: qbo.realmId })}`);
-  expect(back.status, JSON.stringify(back.body)).toBe(303);
+  const back = await owner('POST', '/api/admin/accounting/callback', { code: qbo.authorize(), state, realmId: qbo.realmId });
+  expect(back.status, JSON.stringify(back.body)).toBe(200);
   const i = qbo.ids.incomeItems;
   const a = qbo.ids.accounts;
   const mapped = await owner('PUT', '/api/admin/accounting/mapping', {

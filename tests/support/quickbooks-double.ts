@@ -67,7 +67,9 @@ const now = () => new Date().toISOString();
 const fault = (type: string, code: string, message: string, detail: string, element = '') => ({ Fault: { Error: [{ Message: message, Detail: detail, code, element }], type }, time: now() });
 const money = (v: unknown) => Math.round(Number(v) * 100);
 
-export async function startQuickBooksDouble(options: { port?: number; clientId?: string; clientSecret?: string } = {}): Promise<QuickBooksDouble> {
+export async function startQuickBooksDouble(
+  options: { port?: number; clientId?: string; clientSecret?: string; /** POST /double/fail-entity for a test in another process. */ controlRoutes?: boolean } = {},
+): Promise<QuickBooksDouble> {
   const realmId = String(9130350000000000 + Math.floor(Math.random() * 1e9));
   const clientId = options.clientId ?? token('AB');
   const clientSecret = options.clientSecret ?? token('');
@@ -194,6 +196,25 @@ export async function startQuickBooksDouble(options: { port?: number; clientId?:
         res.end(JSON.stringify(body));
       };
 
+      // Intuit's consent screen, as if the owner chose this company and pressed Connect: the browser goes
+      // straight back to the app's redirect URI with a code, the app's `state` and the company's realmId.
+      if (url.pathname === '/connect/oauth2' && req.method === 'GET') {
+        const p = url.searchParams;
+        const redirect = p.get('redirect_uri') ?? '';
+        if (p.get('client_id') !== clientId || p.get('response_type') !== 'code' || p.get('scope') !== 'com.intuit.quickbooks.accounting' || !/^https?:\/\//.test(redirect) || !p.get('state')) {
+          return answer(400, { error: 'invalid_request' });
+        }
+        const code = token('AB11');
+        codes.add(code);
+        res.writeHead(302, { location: `${redirect}?${new URLSearchParams({ code, state: p.get('state')!, realmId })}` });
+        return res.end();
+      }
+      // A test in another process (the end-to-end suite) makes one entity's next request fail.
+      if (options.controlRoutes && url.pathname === '/double/fail-entity' && req.method === 'POST') {
+        const { entity, failure } = JSON.parse(raw) as { entity: QuickBooksEntity; failure: QuickBooksFailure };
+        entityFailures.set(entity, failure);
+        return answer(200, { ok: true });
+      }
       if (url.pathname === '/oauth2/v1/tokens/bearer' && req.method === 'POST') {
         if (req.headers.authorization !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`) return answer(401, { error: 'invalid_client' });
         const form = new URLSearchParams(raw);

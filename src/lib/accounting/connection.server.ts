@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '../db/index.server';
 import type { Audit } from '../auth/index.server';
+import { isDemoBusiness } from '../business/index.server';
 import { AppError } from '../http';
 import { type AccountingSettingsInput, accountingMappingSchema } from './accounting-mapping';
 import { authorizationUrl, exchangeCode, IntuitGrantRefused, intuitApp, revokeToken } from './intuit-oauth.server';
@@ -15,6 +16,8 @@ export const STUCK_AFTER_MINUTES = 60;
 export interface AccountingStatus {
   /** The Intuit app's variables are set. */
   configured: boolean;
+  /** The site is still the demo business: nothing is queued or sent, whatever the connection. */
+  isDemo: boolean;
   status: 'connected' | 'broken' | 'disconnected';
   realmId: string | null;
   connectedAt: string | null;
@@ -29,7 +32,7 @@ export interface AccountingStatus {
 }
 
 export async function accountingStatus(sql: Sql, now: Date): Promise<AccountingStatus> {
-  const [[row], [counts]] = await Promise.all([
+  const [[row], [counts], isDemo] = await Promise.all([
     sql<{ status: AccountingStatus['status']; realm_id: string | null; connected_at: Date | null; connected_by: string | null; broken_reason: string | null; mapping: unknown; defer_deposits: boolean }[]>`
       select status, realm_id, connected_at, connected_by, broken_reason, mapping, defer_deposits from accounting_connections where id`,
     sql<{ waiting: number; failed: number; sent: number; stuck: number }[]>`
@@ -37,9 +40,11 @@ export async function accountingStatus(sql: Sql, now: Date): Promise<AccountingS
         count(*) filter (where status = 'sent')::int as sent,
         count(*) filter (where status = 'failed' or (status = 'waiting' and coalesce(not_before, created_at) < ${now}::timestamptz - ${`${STUCK_AFTER_MINUTES} minutes`}::interval))::int as stuck
       from accounting_queue`,
+    isDemoBusiness(sql),
   ]);
   return {
     configured: intuitApp() !== null,
+    isDemo,
     status: row?.status ?? 'disconnected',
     realmId: row?.realm_id ?? null,
     connectedAt: row?.connected_at?.toISOString() ?? null,
@@ -54,14 +59,15 @@ export async function accountingStatus(sql: Sql, now: Date): Promise<AccountingS
 }
 
 /** The dashboard's question, from the database alone: is the connection broken, and how many items are stuck? */
-export async function accountingAlert(sql: Sql, now: Date): Promise<{ broken: boolean; brokenReason: string | null; stuck: number } | null> {
-  const [row] = await sql<{ status: string; broken_reason: string | null; stuck: number }[]>`
+export async function accountingAlert(sql: Sql, now: Date): Promise<{ broken: boolean; brokenReason: string | null; stuck: number; failed: number } | null> {
+  const [row] = await sql<{ status: string; broken_reason: string | null; stuck: number; failed: number }[]>`
     select c.status, c.broken_reason,
+      (select count(*) from accounting_queue q where q.status = 'failed')::int as failed,
       (select count(*) from accounting_queue q
        where q.status = 'failed' or (q.status = 'waiting' and coalesce(q.not_before, q.created_at) < ${now}::timestamptz - ${`${STUCK_AFTER_MINUTES} minutes`}::interval))::int as stuck
     from accounting_connections c where c.id and c.status <> 'disconnected'`;
   if (!row || (row.status !== 'broken' && row.stuck === 0)) return null;
-  return { broken: row.status === 'broken', brokenReason: row.broken_reason, stuck: row.stuck };
+  return { broken: row.status === 'broken', brokenReason: row.broken_reason, stuck: row.stuck, failed: row.failed };
 }
 
 function requireApp() {

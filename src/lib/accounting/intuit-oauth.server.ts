@@ -15,6 +15,8 @@ export interface IntuitApp {
   clientId: string;
   clientSecret: string;
   apiBase: string;
+  /** Intuit's consent screen, where the owner chooses the company. */
+  authorizeUrl: string;
   tokenUrl: string;
   revokeUrl: string;
 }
@@ -28,6 +30,8 @@ export function intuitApp(): IntuitApp | null {
     clientId: e.QUICKBOOKS_CLIENT_ID,
     clientSecret: e.QUICKBOOKS_CLIENT_SECRET,
     apiBase: (e.QUICKBOOKS_API_BASE ?? (e.QUICKBOOKS_ENVIRONMENT === 'sandbox' ? 'https://sandbox-quickbooks.api.intuit.com' : 'https://quickbooks.api.intuit.com')).replace(/\/$/, ''),
+    // The double plays the consent screen too (it sends the browser straight back with a code).
+    authorizeUrl: oauth ? `${oauth}/connect/oauth2` : INTUIT_AUTHORIZE_URL,
     tokenUrl: `${oauth ?? OAUTH_BASE}/oauth2/v1/tokens/bearer`,
     revokeUrl: `${oauth ?? REVOKE_BASE}/v2/oauth2/tokens/revoke`,
   };
@@ -68,7 +72,7 @@ async function tokenRequest(app: IntuitApp, form: Record<string, string>, now: D
 }
 
 export const authorizationUrl = (app: IntuitApp, redirectUri: string, state: string) =>
-  `${INTUIT_AUTHORIZE_URL}?${new URLSearchParams({ client_id: app.clientId, response_type: 'code', scope: ACCOUNTING_SCOPE, redirect_uri: redirectUri, state })}`;
+  `${app.authorizeUrl}?${new URLSearchParams({ client_id: app.clientId, response_type: 'code', scope: ACCOUNTING_SCOPE, redirect_uri: redirectUri, state })}`;
 
 export const exchangeCode = (app: IntuitApp, code: string, redirectUri: string, now: Date) =>
   tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }, now);

@@ -5,6 +5,7 @@ export {
   type AdminPhoto,
   type AdminProduct,
   type AdminProductSummary,
+  categoryOptions,
   createCategory,
   createProduct,
   deleteCategory,

@@ -6,6 +6,7 @@ import { addDays, businessClock } from '../time';
 import { statusLabels } from '../booking/index.server';
 import { recentRainOuts, type RecentRainOut } from '../rain-outs/index.server';
 import { accountingAlert } from '../accounting/index.server';
+import { adminPaths } from '../paths';
 
 export interface DashboardBooking {
   id: string;
@@ -77,7 +78,8 @@ export interface Dashboard {
    * QuickBooks Online (issue #41): set when something does not reach the books: the connection broken
    * (QuickBooks refused its tokens), or items failed or waiting over an hour. Null otherwise.
    */
-  accountingNotice: { broken: boolean; stuck: number; message: string } | null;
+  /** `link`: the sync log in Settings → Accounting, showing the failed items when there are any. */
+  accountingNotice: { broken: boolean; stuck: number; message: string; link: string } | null;
 }
 
 const LIVE = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered', 'completed'];
@@ -192,8 +194,9 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
 async function accountingNotice(sql: Sql, now: Date): Promise<Dashboard['accountingNotice']> {
   const status = await accountingAlert(sql, now);
   if (!status) return null;
+  const link = adminPaths.accountingLog(status.failed > 0 ? 'failed' : status.broken ? undefined : 'waiting');
   if (status.broken) {
-    return { broken: true, stuck: status.stuck, message: `QuickBooks refused the site's connection${status.brokenReason ? ` (${status.brokenReason})` : ''}: an owner connects again in Settings → Accounting. Nothing is lost; the changes wait.` };
+    return { broken: true, stuck: status.stuck, link, message: `QuickBooks refused the site's connection${status.brokenReason ? ` (${status.brokenReason})` : ''}: an owner connects again in Settings → Accounting. Nothing is lost; the changes wait.` };
   }
-  return { broken: false, stuck: status.stuck, message: `${status.stuck} change(s) have not reached QuickBooks: the sync log in Settings → Accounting shows QuickBooks' message for each, with Retry.` };
+  return { broken: false, stuck: status.stuck, link, message: `${status.stuck} change(s) have not reached QuickBooks: the sync log in Settings → Accounting shows QuickBooks' message for each, with Retry.` };
 }

@@ -19,7 +19,7 @@ const ADMIN = '/api/admin';
 export const adminApi = {
   /** QuickBooks Online (issue #41): the connection and the sync log (GET), connect, Intuit's redirect back, the mapping, retry, send again. */
   accounting: {
-    all: (status?: string) => withSearch(`${ADMIN}/accounting`, { status }),
+    all: (status?: string, offset?: number) => withSearch(`${ADMIN}/accounting`, { status, offset: offset ? String(offset) : undefined }),
     connect: `${ADMIN}/accounting/connect`,
     callback: `${ADMIN}/accounting/callback`,
     choices: `${ADMIN}/accounting/choices`,

@@ -47,8 +47,10 @@ export const adminPaths = {
   analytics: admin('analytics'),
   users: admin('users'),
   settings: admin('settings'),
-  /** Settings → Accounting (QuickBooks), where Intuit's redirect lands. */
+  /** Settings → Accounting (QuickBooks); Intuit's redirect lands on `settings` with its code, and the screen goes on here. */
   accountingSettings: withSearch(admin('settings'), { tab: 'accounting' }),
+  /** Settings → Accounting at its sync log, showing one state (the dashboard's notice links here with `failed`). */
+  accountingLog: (status?: 'waiting' | 'sent' | 'failed') => `${withSearch(admin('settings'), { tab: 'accounting', log: status })}#sync-log`,
   stripe: admin('stripe'),
   /** A customer open on the customers screen. */
   customer: (id: string) => withSearch(admin('customers'), { id }),

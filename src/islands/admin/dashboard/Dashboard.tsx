@@ -70,6 +70,11 @@ export default function Dashboard({ issuer }: { issuer: string }) {
           <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
             <h2 className="font-bold">{data.accountingNotice.broken ? 'QuickBooks is disconnected' : 'Changes stuck on the way to QuickBooks'}</h2>
             <p className="mt-1 text-sm">{data.accountingNotice.message}</p>
+            <p className="mt-2 text-sm">
+              <a className="font-semibold text-brand-800 underline" href={data.accountingNotice.link}>
+                Open the QuickBooks sync log
+              </a>
+            </p>
           </div>
         )}
         <nav aria-label="Admin sections">

@@ -15,6 +15,7 @@ import { ProtectionForm } from './ProtectionForm';
 import { RemindersForm } from './RemindersForm';
 import { RemoveDemoFromSettings } from './RemoveDemo';
 import { ExportEverything } from './ExportEverything';
+import { AccountingTab } from './accounting/AccountingTab';
 import { SiteRulesForm, type ProductChoice } from './SiteRulesForm';
 import { ServiceAreas } from './ServiceAreas';
 import { TextsForm } from './TextsForm';
@@ -54,7 +55,8 @@ export default function SettingsScreen() {
       <LoadState loading={loading} error={error}>
         {data && (
           <>
-            <div role="tablist" aria-label="Settings sections" className="mb-4 flex flex-wrap gap-1 border-b border-slate-300" onKeyDown={onKey}>
+            {/* One row that scrolls sideways on a phone (a tab's state and next action stay in sight), wrapped on wider screens. */}
+            <div role="tablist" aria-label="Settings sections" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-300 sm:flex-wrap sm:overflow-visible" onKeyDown={onKey}>
               {tabs.map((t) => (
                 <button
                   key={t.id}
@@ -65,7 +67,7 @@ export default function SettingsScreen() {
                   aria-controls={`panel-${t.id}`}
                   tabIndex={tab === t.id ? 0 : -1}
                   onClick={() => choose(t.id)}
-                  className="-mb-px rounded-t-lg border border-transparent px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700 aria-selected:border-slate-300 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-brand-900"
+                  className="shrink-0 whitespace-nowrap rounded-t-lg border sm:-mb-px border-transparent px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700 aria-selected:border-slate-300 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-brand-900"
                 >
                   {t.label}
                 </button>
@@ -98,6 +100,7 @@ export default function SettingsScreen() {
                 </div>
               )}
               {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}
+              {tab === 'accounting' && <AccountingTab />}
               {tab === 'limits' && <ProtectionForm initial={data.settings.protection} onSaved={keepSection('protection')} />}
               {tab === 'day' && (
                 <div className="space-y-4">

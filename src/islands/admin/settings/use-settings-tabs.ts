@@ -13,12 +13,21 @@ export const tabs = [
   { id: 'changes', label: 'Changes & cancellations' },
   { id: 'day', label: 'Warehouse & trucks' },
   { id: 'limits', label: 'Limits' },
+  { id: 'accounting', label: 'Accounting' },
 ] as const;
 export type TabId = (typeof tabs)[number]['id'];
 
-const tabFromHash = (): TabId => {
-  const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
-  return tabs.some((t) => t.id === hash) ? (hash as TabId) : 'profile';
+const isTab = (id: string | null): id is TabId => tabs.some((t) => t.id === id);
+
+/** The tab in the address: its #hash, else `?tab=` (where a server sends an owner back: Intuit's redirect lands on Accounting). */
+const tabFromAddress = (): TabId => {
+  if (typeof location === 'undefined') return 'profile';
+  const hash = location.hash.slice(1);
+  const search = new URLSearchParams(location.search);
+  // Intuit's redirect back (the QuickBooks app's redirect URI is this page): its code, or its refusal, with the `state`.
+  const fromIntuit = search.has('state') && (search.has('code') || search.has('error'));
+  const asked = fromIntuit ? 'accounting' : search.get('tab');
+  return isTab(hash) ? hash : isTab(asked) ? asked : 'profile';
 };
 
 /**
@@ -27,7 +36,9 @@ const tabFromHash = (): TabId => {
  */
 export function useSettingsTabs() {
   const [tab, setTab] = useState<TabId>('profile');
-  useEffect(() => setTab(tabFromHash()), []);
+  useEffect(() => setTab(tabFromAddress()), []);
+  // On a phone the tabs are one row that scrolls sideways: the open one is brought into it.
+  useEffect(() => document.getElementById(`tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [tab]);
   const choose = (id: TabId, focus = false) => {
     // A tab's form goes away with the tab: ask before unsaved changes go with it.
     if (id !== tab && !confirmDiscard()) return;
