@@ -10,7 +10,7 @@ import { SectionCard } from '../SettingsCards';
 import type { AccountingPayload, MappingChoices } from './accounting-types';
 
 type ItemField = 'rentalsItem' | 'damageWaiverItem' | 'deliveryItem' | 'adjustmentsItem' | 'salesTaxItem';
-type AccountField = 'depositLiabilityAccount' | 'cardDepositAccount' | 'cashDepositAccount' | 'stripeFeeAccount' | 'receivableAccount';
+type AccountField = 'depositLiabilityAccount' | 'cardDepositAccount' | 'cashDepositAccount' | 'stripeFeeAccount' | 'payoutAccount' | 'receivableAccount';
 
 /** The form as chosen: every id a string, '' for not chosen (a category's '' posts to the rentals item). */
 interface MappingForm {
@@ -32,11 +32,13 @@ const accountFields: { name: AccountField; label: string; hint?: string; types: 
   { name: 'cardDepositAccount', label: 'Card payments land in', hint: 'Your bank account, or Undeposited Funds.', types: ['Bank', 'Other Current Asset'] },
   { name: 'cashDepositAccount', label: 'Cash and checks land in', types: ['Bank', 'Other Current Asset'] },
   { name: 'stripeFeeAccount', label: 'Stripe fees', types: ['Expense', 'Other Expense', 'Cost of Goods Sold'] },
+  { name: 'payoutAccount', label: 'Stripe payouts land in', hint: 'The bank account Stripe pays out to. Until it is chosen, payouts wait in the sync log.', types: ['Bank'] },
   { name: 'receivableAccount', label: 'Accounts Receivable', types: ['Accounts Receivable'] },
 ];
 
 const settingsResolver = apiResolver(accountingSettingsSchema, ({ mapping, deferDeposits }: MappingForm) => ({
-  mapping: { ...mapping, categoryItems: Object.fromEntries(Object.entries(mapping.categoryItems).filter(([, item]) => item !== '')) },
+  // The payout account is optional: not chosen is no account, not an empty id.
+  mapping: { ...mapping, payoutAccount: mapping.payoutAccount || undefined, categoryItems: Object.fromEntries(Object.entries(mapping.categoryItems).filter(([, item]) => item !== '')) },
   deferDeposits,
 }));
 
@@ -54,6 +56,7 @@ function formValues(status: AccountingPayload): MappingForm {
       cardDepositAccount: id('cardDepositAccount'),
       cashDepositAccount: id('cashDepositAccount'),
       stripeFeeAccount: id('stripeFeeAccount'),
+      payoutAccount: id('payoutAccount'),
       receivableAccount: id('receivableAccount'),
       categoryItems: { ...(saved.categoryItems ?? {}) },
     },
