@@ -43,3 +43,17 @@ end
 $$;
 create trigger waiver_texts_unchanged before update on waiver_texts
   for each row execute function waiver_texts_unchanged();
+
+-- Not an RPC endpoint: where the Data API roles exist, nobody but the owner may call it.
+do $$
+declare
+  api_role text;
+begin
+  for api_role in select rolname from pg_roles where rolname in ('anon', 'authenticated') loop
+    execute format('revoke all on function waiver_texts_unchanged() from %I', api_role);
+  end loop;
+  if found then
+    revoke execute on function waiver_texts_unchanged() from public;
+  end if;
+end
+$$;
