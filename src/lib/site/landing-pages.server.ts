@@ -14,6 +14,17 @@ export async function landingPageSet() {
 }
 
 /**
+ * The pages about one service in one city of one language for `getStaticPaths` (the landing pages, the
+ * checklists), each with its params from `params`; none in Spanish when the business does not offer it.
+ */
+export async function landingPagePaths<P extends Record<string, string>>(locale: Locale, params: (page: LandingPage) => P) {
+  const { settings } = await siteData();
+  if (locale !== DEFAULT_LOCALE && !settings.offerSpanish) return [];
+  const { pages } = await landingPageSet();
+  return pages.map((page) => ({ params: params(page), props: { page } }));
+}
+
+/**
  * What a page about one service in one city (its landing page, its checklist) is written from, with the
  * products named in the page's language (their Spanish names and descriptions where the business wrote them).
  */
