@@ -1,9 +1,11 @@
 import { getCollection } from 'astro:content';
-import { buildLandingPages, buildServices, citiesBySlug, landingCopyInput, servedNeighbours, type LandingPage } from '../locations';
-import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { buildLandingPages, buildServices, citiesBySlug, landingCopyInput, servedNeighbours, spanishService, type LandingPage } from '../locations';
+import { DEFAULT_LOCALE, formatsFor, type Locale } from '../i18n';
+import { locationPath } from '../paths';
 import { productInLocale } from '../catalog';
 import { landingCities, siteData } from './build-data.server';
 import { siteCollection } from './site-content.server';
+import { pageContext, type Crumb } from './page-context.server';
 
 /** Every local landing page (each service in each served city), with the services and cities it is made of. */
 export async function landingPageSet() {
@@ -32,6 +34,27 @@ export async function landingPageData(page: LandingPage, locale: Locale = DEFAUL
   const { settings, products } = await siteData();
   const copyInput = landingCopyInput(page, products.map((p) => productInLocale(p, locale)), settings);
   return { ...page, settings, currency: settings.currency, copyInput, offer: copyInput.offer };
+}
+
+/**
+ * What a page about one service in one city (its landing page, its checklist) starts from, in its language:
+ * the page's context (pageContext), its data (landingPageData) with the service and the copy's input in that
+ * language, the language's formats, and the trail down to the town (home, locations, the town), which
+ * each page ends with its own crumb.
+ */
+export async function landingPageContext(page: LandingPage, locale: Locale, site?: URL) {
+  const context = await pageContext(locale, site);
+  const data = await landingPageData(page, locale);
+  const { english, t, link } = context;
+  const service = english ? data.service : spanishService(data.service, t.catalog.categoryNames);
+  const copyInput = english ? data.copyInput : { ...data.copyInput, service };
+  const { city } = data;
+  const townTrail: Crumb[] = [
+    { name: t.crumbs.home, path: link('/') },
+    { name: t.crumbs.locations, path: link('/locations') },
+    { name: `${city.city}, ${city.state}`, path: link(locationPath(city)) },
+  ];
+  return { ...context, ...data, service, copyInput, f: formatsFor(locale), townTrail };
 }
 
 /**
