@@ -2,5 +2,6 @@
 // functions, the build and other features' *.server.ts.
 export { landingCities, productPagePaths, siteData } from './build-data.server';
 export { renderedSitePage, siteCityEntry, siteCollection } from './site-content.server';
-export { cityPagePaths, landingPageData, landingPageSet } from './landing-pages.server';
+export { cityPagePaths, landingPageContext, landingPageData, landingPagePaths, landingPageSet } from './landing-pages.server';
 export { renderedOnce } from './rendered-once.server';
+export { type Crumb, pageContext, type PageContext } from './page-context.server';
