@@ -12,6 +12,7 @@ import { inputClass } from '../shared/form-classes';
 import { productListPath } from '../../lib/paths';
 import AvailableProductCard from './AvailableProductCard';
 import { useDateSearch } from './use-date-search';
+import { LinkLine } from '../shared/LinkLine';
 
 export interface AtCategory {
   slug: string;
@@ -151,11 +152,9 @@ function DateSearch({
               </section>
             );
           })}
-          <p className="mt-10">
-            <a href={link('/cart')} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-              {t.goToCart}
-            </a>
-          </p>
+          <LinkLine href={link('/cart')} className="mt-10">
+            {t.goToCart}
+          </LinkLine>
         </section>
       )}
     </div>

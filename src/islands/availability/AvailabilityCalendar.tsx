@@ -95,24 +95,17 @@ export default function AvailabilityCalendar({ id, today, month, date, days, mon
         )}
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-label={t.calendarColours}>
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="inline-block size-4 rounded-full border-2 border-emerald-700 bg-emerald-50"
-          />{' '}
-          {t.legendAvailable}
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block size-4 rounded-full border-2 border-amber-600 bg-amber-50" />{' '}
-          {t.legendLastOne}
-        </li>
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="inline-block size-4 rounded-full border-2 border-slate-400 bg-slate-100"
-          />{' '}
-          {t.legendBooked}
-        </li>
+        {(
+          [
+            ['border-emerald-700 bg-emerald-50', t.legendAvailable],
+            ['border-amber-600 bg-amber-50', t.legendLastOne],
+            ['border-slate-400 bg-slate-100', t.legendBooked],
+          ] as const
+        ).map(([colours, label]) => (
+          <li key={colours} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`inline-block size-4 rounded-full border-2 ${colours}`} /> {label}
+          </li>
+        ))}
       </ul>
       {monthError && <p className="mt-2 text-sm text-red-800">{monthError}</p>}
     </div>

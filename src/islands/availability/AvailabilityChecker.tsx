@@ -4,7 +4,7 @@ import AddToCart, { type CartProduct } from '../cart/AddToCart';
 import { MAX_LINE_QUANTITY, sameEvent, type CartEvent } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
 import { interpolate, pluralOf } from '../../lib/i18n';
-import { useWords, WordsProvider, type IslandWords } from '../shared/island-words';
+import { useWords, withWords } from '../shared/island-words';
 import { inputClass } from '../shared/form-classes';
 import { WindowSelects } from '../shared/TimeSelect';
 import { useLivePrices } from '../shared/use-live-prices';
@@ -22,8 +22,6 @@ export interface AvailabilityCheckerProps {
   openUntil?: string;
   /** The business's time zone: "today" is its calendar day, not the visitor's. */
   timeZone: string;
-  /** The page's words (src/lib/i18n/island-words.ts). */
-  words: IslandWords;
 }
 
 /**
@@ -31,13 +29,7 @@ export interface AvailabilityCheckerProps {
  * the quantity, the live count for the chosen day and "Add to cart". The server answers every
  * availability question; this only asks and shows.
  */
-export default function AvailabilityChecker({ words, ...props }: AvailabilityCheckerProps) {
-  return (
-    <WordsProvider words={words}>
-      <Checker {...props} />
-    </WordsProvider>
-  );
-}
+export default withWords(Checker);
 
 function Checker({
   product,
@@ -46,7 +38,7 @@ function Checker({
   openFrom = '07:00',
   openUntil = '21:00',
   timeZone,
-}: Omit<AvailabilityCheckerProps, 'words'>) {
+}: AvailabilityCheckerProps) {
   const { cart: t, f, link, price: priceWords } = useWords();
   const id = useId();
   const cart = useCart();

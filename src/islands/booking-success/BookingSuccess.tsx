@@ -4,7 +4,7 @@ import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../s
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 import { amountsDue, type BookingStatus } from '../../lib/booking';
 import { interpolate } from '../../lib/i18n';
-import { useCheckoutWords, WordsProvider, type IslandWords } from '../shared/island-words';
+import { useCheckoutWords, withWords } from '../shared/island-words';
 import { downloadCalendarFile } from './calendar-file';
 import { BookedItems, NextStepLinks } from './success-parts';
 import { signWaiverPath, trackOrderPath } from '../../lib/paths';
@@ -17,8 +17,6 @@ interface Props {
   phone: string;
   email: string;
   timeZone: string;
-  /** The page's words (src/lib/i18n/island-words.ts). */
-  words: IslandWords;
 }
 
 type View =
@@ -29,15 +27,9 @@ type View =
  * The details come from this tab's checkout (sessionStorage); opened anywhere else, the page still
  * shows the number and points to the tracking page, which asks the server.
  */
-export default function BookingSuccess({ words, ...props }: Props) {
-  return (
-    <WordsProvider words={words}>
-      <Success {...props} />
-    </WordsProvider>
-  );
-}
+export default withWords(Success);
 
-function Success({ businessName, phone, email, timeZone }: Omit<Props, 'words'>) {
+function Success({ businessName, phone, email, timeZone }: Props) {
   const { checkout: t, f, link } = useCheckoutWords();
   const formatMoney = (cents: number) => f.money(cents);
   const [view, setView] = useState<View>({ state: 'loading' });

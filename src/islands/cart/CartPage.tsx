@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import IslandToaster from '../shared/IslandToaster';
-import { useWords, WordsProvider, type IslandWords } from '../shared/island-words';
+import { useWords, withWords } from '../shared/island-words';
 import type { EventHours } from '../shared/use-event-window';
 import type { Cart } from './cart-store';
 import ItemsSection from './ItemsSection';
@@ -18,21 +18,13 @@ interface Props {
   maxRentalDays?: number;
   /** damageWaiverOffered(settings): the empty price's words name a waiver only when there is one. */
   damageWaiverOffered: boolean;
-  /** The page's words (src/lib/i18n/island-words.ts). */
-  words: IslandWords;
 }
 
 /**
  * The /cart page: items and quantities, one event window and ZIP for the whole order, the live
  * availability of every line and the exact price from the server, coupon and damage waiver.
  */
-export default function CartPage({ words, ...props }: Props) {
-  return (
-    <WordsProvider words={words}>
-      <Cart {...props} />
-    </WordsProvider>
-  );
-}
+export default withWords(Cart);
 
 function Cart({
   openFrom = '07:00',
@@ -40,7 +32,7 @@ function Cart({
   timeZone,
   maxRentalDays = 7,
   damageWaiverOffered,
-}: Omit<Props, 'words'>) {
+}: Props) {
   const { cart: t } = useWords();
   const cart = useCart();
   if (cart === null) {

@@ -5,6 +5,7 @@ import { interpolate, pluralOf } from '../../lib/i18n';
 import { useWords } from '../shared/island-words';
 import ResponsiveImage from '../shared/ResponsiveImage';
 import { productPath } from '../../lib/paths';
+import { LinkLine } from '../shared/LinkLine';
 
 /** The filled cart's items, each with its status for the party's window, its quantity and Remove. */
 export default function ItemsSection({ id, cart, state }: SectionProps) {
@@ -92,11 +93,9 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
           );
         })}
       </ul>
-      <p className="mt-4">
-        <a href={link('/products')} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          {t.addMore}
-        </a>
-      </p>
+      <LinkLine href={link('/products')} className="mt-4">
+        {t.addMore}
+      </LinkLine>
     </section>
   );
 }

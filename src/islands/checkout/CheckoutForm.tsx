@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { amountsLeft } from '../../lib/money';
 import { interpolate } from '../../lib/i18n';
-import { useCheckoutWords, WordsProvider, type IslandWords, type Words } from '../shared/island-words';
+import { useCheckoutWords, withWords, type Words } from '../shared/island-words';
 import type { Cart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
@@ -20,22 +20,12 @@ interface Props {
   defaultState: string;
   /** The question about texts, word for word; null when the site cannot text (no box at all). */
   textConsentWording: string | null;
-  /** The page's words (src/lib/i18n/island-words.ts). */
-  words: IslandWords;
 }
 
 /** The checkout page: contact, event address, setup notes and terms, beside the exact price. */
-export default function CheckoutForm({ words, ...props }: Props) {
-  return (
-    <WordsProvider words={words}>
-      <CheckoutOrEmpty {...props} />
-    </WordsProvider>
-  );
-}
+export default withWords(CheckoutOrEmpty);
 
-type OwnProps = Omit<Props, 'words'>;
-
-function CheckoutOrEmpty(props: OwnProps) {
+function CheckoutOrEmpty(props: Props) {
   const { checkout: t, link } = useCheckoutWords();
   // The cart store's first answer arrives right after hydration as a synchronous update (a store
   // change always is), and rendering the whole form in one piece was the page's longest task (about
@@ -54,7 +44,7 @@ function CheckoutOrEmpty(props: OwnProps) {
   return <Checkout cart={cart} {...props} />;
 }
 
-function Checkout({ cart, businessName, phone, email, defaultState, textConsentWording }: OwnProps & { cart: Cart }) {
+function Checkout({ cart, businessName, phone, email, defaultState, textConsentWording }: Props & { cart: Cart }) {
   const w = useCheckoutWords();
   const t = w.checkout;
   const id = useId();

@@ -5,6 +5,7 @@ import { fieldId, FieldError, fieldsetClass, legendClass, TextArea, TextField } 
 import type { FormField } from './use-booking-form';
 import type { Banner, CheckoutState } from './use-checkout';
 import { useCheckoutWords } from '../shared/island-words';
+import { LinkLine } from '../shared/LinkLine';
 
 /** The sections of the checkout page: each takes the booking form and the error of each of its fields. */
 
@@ -40,11 +41,9 @@ export function CheckoutBanner({ banner, bannerRef }: { banner: Banner; bannerRe
       <p className="font-bold">{banner.title}</p>
       <p className="mt-1">{banner.message}</p>
       {banner.toCart && (
-        <p className="mt-2">
-          <a href={link('/cart')} className="font-semibold text-brand-800 underline underline-offset-4">
-            {t.backToCartFix}
-          </a>
-        </p>
+        <LinkLine href={link('/cart')} className="mt-2">
+          {t.backToCartFix}
+        </LinkLine>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { Cart } from '../cart/cart-store';
 import PriceBreakdown from '../cart/PriceBreakdown';
 import { useCheckoutWords } from '../shared/island-words';
 import { creditApplied, type CheckoutState } from './use-checkout';
+import { LinkLine } from '../shared/LinkLine';
 
 /** The price beside the form: the server's breakdown for the cart, the party's time and a way back to the cart. */
 export default function OrderSummary({
@@ -53,11 +54,9 @@ export default function OrderSummary({
           {quote.problem}
         </p>
       )}
-      <p className="mt-4">
-        <a href={link('/cart')} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          {t.editCart}
-        </a>
-      </p>
+      <LinkLine href={link('/cart')} className="mt-4">
+        {t.editCart}
+      </LinkLine>
       <p role="status" className="sr-only">
         {announcement}
       </p>

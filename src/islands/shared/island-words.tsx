@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { PriceWords } from '../../lib/pricing';
 import { formatsFor, type ErrorCatalog, type Formats, type Locale, type Messages } from '../../lib/i18n';
 
@@ -57,6 +57,20 @@ export function WordsProvider({ words, children }: { words: IslandWords; childre
     [words],
   );
   return <WordsContext.Provider value={value}>{children}</WordsContext.Provider>;
+}
+
+/**
+ * An island's default export: its content inside the WordsProvider of the words its page handed over
+ * (`words`, src/lib/i18n/island-words.ts), so the content reads them with useWords.
+ */
+export function withWords<P extends object>(Content: ComponentType<P>) {
+  return function IslandWithWords({ words, ...props }: P & { words: IslandWords }) {
+    return (
+      <WordsProvider words={words}>
+        <Content {...(props as P)} />
+      </WordsProvider>
+    );
+  };
 }
 
 /** The words of the island around, or null outside any WordsProvider (a staff screen sharing a part of checkout). */

@@ -26,4 +26,4 @@ export {
   savedCartQuery,
   unsubscribeQuery,
 } from './message-inputs';
-export { MESSAGE_WORDS, type MessageWords, SPANISH_WORDING, wordingIn } from './message-words';
+export { filledWording, MESSAGE_WORDS, type MessageWords, SPANISH_WORDING } from './message-words';

@@ -2,9 +2,8 @@ import type { BusinessSettings } from '../business';
 import { customerMessage, type RenderedEmail } from '../email';
 import { formatMoney } from '../money';
 import { absoluteUrl, productListPath, publicApi, savedCartPath, unsubscribePath } from '../paths';
-import { fillWording } from './message-rules';
 import { formatsFor, type Locale } from '../i18n';
-import { MESSAGE_WORDS, wordingIn } from './message-words';
+import { filledWording, MESSAGE_WORDS } from './message-words';
 
 /** A message ready for either channel: the e-mail, and the short text body the text channel sends instead. */
 export interface RenderedMessage {
@@ -44,11 +43,7 @@ export function onTheWayMessage(
   m: { to: string; firstName: string; bookingNumber: string; eta: string; trackUrl: string; language?: Locale | undefined },
 ): RenderedMessage {
   const w = MESSAGE_WORDS[m.language ?? 'en'];
-  const words = fillWording(wordingIn(settings, 'onTheWayWording', m.language ?? 'en'), {
-    firstName: m.firstName,
-    business: settings.businessName,
-    eta: m.eta,
-  });
+  const words = filledWording(settings, 'onTheWayWording', m.language ?? 'en', { firstName: m.firstName, eta: m.eta });
   const mail = customerMessage(
     settings,
     m.to,
@@ -68,11 +63,7 @@ export function dayBeforeText(
   m: { firstName: string; window: string; prepare?: string | null | undefined; language?: Locale | undefined },
 ): string {
   const language = m.language ?? 'en';
-  const words = fillWording(wordingIn(settings, 'dayBeforeWording', language), {
-    firstName: m.firstName,
-    business: settings.businessName,
-    window: m.window,
-  });
+  const words = filledWording(settings, 'dayBeforeWording', language, { firstName: m.firstName, window: m.window });
   return `${settings.businessName}: ${words}${m.prepare ? ` ${m.prepare}` : ''} ${MESSAGE_WORDS[language].questions(settings.phone)}`;
 }
 
@@ -88,11 +79,7 @@ export function reviewRequestMessage(
 ): RenderedMessage {
   const language = m.language ?? 'en';
   const w = MESSAGE_WORDS[language];
-  const words = fillWording(wordingIn(settings, 'reviewRequestWording', language), {
-    firstName: m.firstName,
-    business: settings.businessName,
-    date: m.date,
-  });
+  const words = filledWording(settings, 'reviewRequestWording', language, { firstName: m.firstName, date: m.date });
   const answer = (a: 'happy' | 'unhappy') =>
     absoluteUrl(u.siteUrl, publicApi.reviewAnswer({ booking: m.bookingNumber, key: m.key, answer: a }));
   const mail = customerMessage(
@@ -131,11 +118,7 @@ export function cartReminderMessage(
 ): RenderedMessage {
   const language = m.language ?? 'en';
   const w = MESSAGE_WORDS[language];
-  const words = fillWording(wordingIn(settings, 'cartReminderWording', language), {
-    business: settings.businessName,
-    date: m.date,
-    firstName: '',
-  });
+  const words = filledWording(settings, 'cartReminderWording', language, { date: m.date, firstName: '' });
   const link = absoluteUrl(u.siteUrl, savedCartPath(m.cartKey));
   const mail = customerMessage(
     settings,

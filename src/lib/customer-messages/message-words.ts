@@ -1,5 +1,6 @@
 import type { BusinessSettings } from '../business';
 import type { Locale } from '../i18n';
+import { fillWording, type WordingValues } from './message-rules';
 
 /*
  * The words of the messages a customer gets (issue #26) in the booking's language (issue #40). English:
@@ -86,3 +87,11 @@ export const SPANISH_WORDING: Record<Wording, string> = {
 /** The wording a message starts from in a language: the owner's in English, the shipped Spanish in Spanish. */
 export const wordingIn = (settings: Pick<BusinessSettings, Wording>, which: Wording, language: Locale): string =>
   language === 'es' ? SPANISH_WORDING[which] : settings[which];
+
+/** A message's wording in a language with its placeholders filled in: the business's name, and the values the message has. */
+export const filledWording = (
+  settings: Pick<BusinessSettings, Wording | 'businessName'>,
+  which: Wording,
+  language: Locale,
+  values: Omit<WordingValues, 'business'>,
+): string => fillWording(wordingIn(settings, which, language), { business: settings.businessName, ...values });

@@ -3,7 +3,7 @@ import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import type { ReminderKind } from './reminder-rules';
 import { absoluteUrl, trackOrderPath } from '../paths';
-import { fillWording, MESSAGE_WORDS, wordingIn } from '../customer-messages';
+import { filledWording, MESSAGE_WORDS } from '../customer-messages';
 import { REMINDER_WORDS } from './reminder-words';
 
 /** What a reminder needs besides the booking: where links point, the waiver link's key, when the crew arrives. */
@@ -83,9 +83,8 @@ export function reminderEmail(
     case 'day_before':
       return message(b, settings, w.dayBeforeSubject(b.number), [
         hi,
-        fillWording(wordingIn(settings, 'dayBeforeWording', language), {
+        filledWording(settings, 'dayBeforeWording', language, {
           firstName: b.customer.firstName,
-          business: settings.businessName,
           window: MESSAGE_WORDS[language].window(f.clock(ctx.arrival.from), f.clock(ctx.arrival.until)),
           date: f.dayMonth(b.event.date),
         }),

@@ -2,16 +2,12 @@ import { cancellationTerms, changePolicyKeys, type ChangePolicy } from '../../..
 import { changesSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
 import { TextField } from '../../shared/form-kit';
-import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
+import { wholeNumberSection } from './whole-number-section';
 
 type Changes = Record<(typeof changePolicyKeys)[number], string>;
-const changesResolver = apiResolver(changesSection, (v: Changes, read) => {
-  return Object.fromEntries(changePolicyKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof changesSection>;
-});
-
-const formValues = (initial: Settings): Changes => Object.fromEntries(changePolicyKeys.map((key) => [key, String(initial[key])])) as Changes;
+const { resolver: changesResolver, toValues: formValues } = wholeNumberSection(changesSection, changePolicyKeys);
 
 /** The policy as typed so far, or null while a field is not a whole number yet (the preview waits). */
 function typedPolicy(values: Changes): ChangePolicy | null {

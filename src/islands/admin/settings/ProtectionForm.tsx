@@ -1,18 +1,13 @@
 import { protectionSection } from '../../../lib/settings';
 import type { z } from '../../../lib/validation';
 import { TextField } from '../../shared/form-kit';
-import { apiResolver } from '../shared/admin-form';
 import { SectionCard } from './SettingsCards';
 import { useSectionForm, type Settings } from './use-settings-form';
+import { wholeNumberSection } from './whole-number-section';
 
 const protectionKeys = Object.keys(protectionSection.shape) as (keyof z.output<typeof protectionSection>)[];
 type Protection = Record<(typeof protectionKeys)[number], string>;
-const protectionResolver = apiResolver(protectionSection, (v: Protection, read) => {
-  return Object.fromEntries(protectionKeys.map((key) => [key, read.number(key, v[key])])) as z.output<typeof protectionSection>;
-});
-
-/** The form's values from the settings (as loaded, or as a save returned them). */
-const formValues = (initial: Settings): Protection => Object.fromEntries(protectionKeys.map((key) => [key, String(initial[key])])) as Protection;
+const { resolver: protectionResolver, toValues: formValues } = wholeNumberSection(protectionSection, protectionKeys);
 
 /** The owner's limits on what one visitor may hold or make the business send (see docs/security.md). */
 export function ProtectionForm({ initial, onSaved }: { initial: Settings; onSaved?(values: Settings): void }) {
