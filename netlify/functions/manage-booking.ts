@@ -3,6 +3,7 @@ import { syncAfterChanges } from '../../src/lib/accounting/index.server';
 import { refundFromBooking } from '../../src/lib/payments/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { handler, clientIp, parseJson, publicLimits } from '../../src/lib/http';
+import { requestLanguage } from '../../src/lib/i18n';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { cancelRequest, managePayRequest, manageRequest, moveRequest } from '../../src/lib/customer-changes';
 import { type BookingRefunder, cancelOwnBooking, manageBooking, moveOwnBooking, payOwnBooking, quoteOwnMove } from '../../src/lib/customer-changes/index.server';
@@ -35,7 +36,8 @@ const refund: BookingRefunder = async (tx, booking, amountCents, reason, now) =>
 /**
  * A customer's own booking, opened with its management key (the "Change or cancel your booking" link):
  * POST the booking with what they may do now; /quote a move's price; /move it; /cancel it; /pay what
- * is owed. Every route counts against one budget per address, before the input is read.
+ * is owed. Every route counts against one budget per address, before the input is read. A move's
+ * price and refusals come in the page's language (X-Page-Language).
  */
 export default syncAfterChanges(handler(['POST'], async (req, context) => {
   const now = new Date();
@@ -45,9 +47,9 @@ export default syncAfterChanges(handler(['POST'], async (req, context) => {
   const route = new URL(req.url).pathname.replace(/\/+$/, '').split('/').pop();
   switch (route) {
     case 'quote':
-      return Response.json(await quoteOwnMove(db(), await parseJson(req, moveRequest), now));
+      return Response.json(await quoteOwnMove(db(), await parseJson(req, moveRequest), now, requestLanguage(req.headers)));
     case 'move':
-      return Response.json(await moveOwnBooking(db(), await parseJson(req, moveRequest), ip, now, refund));
+      return Response.json(await moveOwnBooking(db(), await parseJson(req, moveRequest), ip, now, refund, requestLanguage(req.headers)));
     case 'cancel':
       return Response.json(await cancelOwnBooking(db(), await parseJson(req, cancelRequest), ip, now, refund));
     case 'pay':

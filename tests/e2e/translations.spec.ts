@@ -27,17 +27,18 @@ const dist = path.resolve('dist');
  * to a Spanish version, and this test fails when a page is in neither place.
  */
 const NOT_YET_TRANSLATED = [
-  '/confirm-booking',
   '/support',
   '/waiver',
-  '/rain-check',
   '/seo-pages',
 ];
 /** Built pages that are not public pages: staff screens and the toast test page. */
 const NOT_PUBLIC = ['/admin', '/toast-testing'];
 
-/** The customer's own pages of the booking path and after it: in both languages, in neither sitemap (noindex). */
-const BOOKING_PATH = ['cart', 'checkout', 'booking-success', 'track-order', 'payment-success'];
+/**
+ * The customer's own pages of the booking path and after it (a pay-later booking's confirmation link, a
+ * rained-out booking's rain check): in both languages, in neither sitemap (noindex).
+ */
+const BOOKING_PATH = ['cart', 'checkout', 'booking-success', 'track-order', 'payment-success', 'confirm-booking', 'rain-check'];
 
 /** The information pages built from the content collections, in both languages. */
 const INFO_PAGES = ['about', 'offer', 'faq', 'terms', 'privacy-policy', 'cancellation-policy'];

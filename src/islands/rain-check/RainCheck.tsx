@@ -1,27 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../lib/money';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatsFor, interpolate, type Locale, type Messages } from '../../lib/i18n';
 import { publicApi } from '../../lib/paths';
-import { answerByWords, type RainOutOffer, type RainOutState } from '../../lib/rain-outs';
+import type { RainOutOffer } from '../../lib/rain-outs';
 import type { RainCheck as RainCheckData } from '../../lib/rain-outs/index.server';
-import { formatEventWindow, formatLongDate } from '../../lib/time';
 import { requestJson } from '../shared/api';
 import { primaryButtonClass } from '../shared/form-classes';
 
-/** What happened, in the customer's words, once the rain check is settled. */
-const settledText: Record<Exclude<RainOutState, 'waiting'>, (r: RainCheckData) => string> = {
-  credit: () =>
-    'You chose a credit. We’ve e-mailed you the details: use it when you book again with the same e-mail address.',
-  lapsed: () =>
-    'The time to choose passed, so what you paid is kept for you as a rain check. We’ve e-mailed you the details.',
-  refund: () => 'You chose a refund. A card refund shows on your statement within 5–10 business days.',
-  moved: (r) => `Your party has moved to ${formatEventWindow(r.event)}.`,
-};
+/** The page's words (messages.rainCheck without the page's own title and lede). */
+export type RainCheckWords = Omit<Messages['rainCheck'], 'page'>;
 
 /**
  * A rained-out customer's page, opened from the personal link in our e-mail (?booking=…&key=…): the
- * party that was called off, the choices staff offered and, once chosen, what happens now.
+ * party that was called off, the choices staff offered and, once chosen, what happens now. In the
+ * page's language (/es/rain-check for a Spanish booking): its words come from the page, the choices
+ * and the server's messages in the page's language (X-Page-Language).
  */
-export default function RainCheck({ phone }: { phone: string }) {
+export default function RainCheck({ phone, locale, words: t }: { phone: string; locale: Locale; words: RainCheckWords }) {
+  const f = useMemo(() => formatsFor(locale), [locale]);
   const [access, setAccess] = useState<{ bookingNumber: string; key: string } | null>(null);
   const [check, setCheck] = useState<RainCheckData | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,16 +56,17 @@ export default function RainCheck({ phone }: { phone: string }) {
         {problem}
       </p>
     ) : (
-      <p role="status">Loading your rain check…</p>
+      <p role="status">{t.loading}</p>
     );
   }
+  const [beforePhone, afterPhone] = t.questions.split('{phone}');
   return (
     <section
       aria-labelledby="rain-check-heading"
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
     >
       <h2 id="rain-check-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
-        Booking {check.number}: {formatLongDate(check.rainedOutOn)}
+        {interpolate(t.heading, { number: check.number, date: f.longDate(check.rainedOutOn) })}
       </h2>
       {check.state === 'waiting' ? (
         <form
@@ -82,7 +78,7 @@ export default function RainCheck({ phone }: { phone: string }) {
         >
           <fieldset>
             <legend className="font-semibold text-slate-900">
-              Choose one by {answerByWords(check.lastDayToAnswer)}
+              {interpolate(t.chooseBy, { day: f.longDate(check.lastDayToAnswer) })}
             </legend>
             <div className="mt-2 space-y-2">
               {check.choices.map((c) => (
@@ -104,7 +100,7 @@ export default function RainCheck({ phone }: { phone: string }) {
             </div>
           </fieldset>
           {check.amountPaidCents > 0 && (
-            <p className="text-sm text-slate-700">You paid {formatMoney(check.amountPaidCents)} for this booking.</p>
+            <p className="text-sm text-slate-700">{interpolate(t.paid, { amount: f.money(check.amountPaidCents) })}</p>
           )}
           {problem && (
             <p role="alert" className="font-semibold text-red-800">
@@ -114,25 +110,25 @@ export default function RainCheck({ phone }: { phone: string }) {
           {choice === 'move' && check.moveUrl ? (
             // The move is made on the booking's own page: live availability and the new price before confirming.
             <a href={check.moveUrl} className={primaryButtonClass}>
-              Choose the new date
+              {t.chooseDate}
             </a>
           ) : (
             <button type="submit" className={primaryButtonClass} disabled={!choice || sending}>
-              {sending ? 'Saving your choice…' : 'Confirm my choice'}
+              {sending ? t.saving : t.confirm}
             </button>
           )}
         </form>
       ) : (
         <p role="status" className="text-slate-800">
-          {settledText[check.state](check)}
+          {check.state === 'moved' ? interpolate(t.settled.moved, { when: f.eventWindow(check.event) }) : t.settled[check.state]}
         </p>
       )}
       <p className="text-sm text-slate-700">
-        Questions? Call us at{' '}
+        {beforePhone}
         <a href={phoneHref} className="font-semibold text-brand-800 underline">
           {phone}
         </a>
-        .
+        {afterPhone}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { BookingView } from './booking-view';
 import { bookingEventUid, calendarText } from '../calendar';
 import { formatMoney } from '../money';
-import type { Locale } from '../i18n';
+import { localizedPath, type Locale } from '../i18n';
 import { BOOKING_WORDS, type BookingWords, customerFormats } from './customer-words';
 import type { BusinessSettings } from '../business';
 import { formatDayMonth } from '../time';
@@ -121,7 +121,8 @@ export function customerBookingEmail(
   const paragraphs = [
     w.greeting,
     next,
-    ...(toConfirm ? [`${w.confirmRequest}: ${absoluteUrl(siteUrl, confirmBookingPath(b.number, toConfirm.key))}`] : []),
+    // A Spanish booking confirms on /es/confirm-booking (while the business offers Spanish).
+    ...(toConfirm ? [`${w.confirmRequest}: ${absoluteUrl(siteUrl, localizedPath(confirmBookingPath(b.number, toConfirm.key), b.language ?? 'en', settings.offerSpanish))}`] : []),
     `${w.when}: ${when(b)}`,
     `${w.where}: ${address(b)}`,
     `${w.track}: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,

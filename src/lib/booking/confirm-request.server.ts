@@ -3,6 +3,7 @@ import { callJson } from '../db/index.server';
 import { queueEmails } from '../email/index.server';
 import { getSettings } from '../business/index.server';
 import { AppError } from '../http';
+import type { Locale } from '../i18n';
 import { sameSecret } from '../http/index.server';
 import { confirmRequestKey } from './booking-links.server';
 import { confirmRequestAnswer, type ConfirmedRow, type ConfirmRequestAnswer, type ConfirmRequestBody } from './confirm-request';
@@ -23,7 +24,7 @@ const NOT_FOUND = 'We couldn’t find that link. It may have a typo: open it fro
  * past its deadline first, as a booking does, so the customer's own booking is never confirmed after
  * its hour; the e-mails about what it released are stored in the same transaction.
  */
-export async function confirmBookingRequest(db: Database, body: ConfirmRequestBody, now: Date): Promise<ConfirmRequestAnswer> {
+export async function confirmBookingRequest(db: Database, body: ConfirmRequestBody, now: Date, language: Locale = 'en'): Promise<ConfirmRequestAnswer> {
   const [booking] = await db<{ id: string; manage_token: string; created_at: Date; unpaid_hold_hours: number }[]>`
     select b.id, b.manage_token, b.created_at, s.unpaid_hold_hours
     from bookings b cross join business_settings s
@@ -36,5 +37,5 @@ export async function confirmBookingRequest(db: Database, body: ConfirmRequestBo
     return answer;
   });
   if (row.state === 'unknown') throw new AppError('not_found', NOT_FOUND);
-  return confirmRequestAnswer(body.bookingNumber, row);
+  return confirmRequestAnswer(body.bookingNumber, row, language);
 }

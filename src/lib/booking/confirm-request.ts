@@ -1,5 +1,6 @@
 import { z } from '../validation';
 import { productPath } from '../paths';
+import { localizedPath, type Locale } from '../i18n';
 import { bookingNumberField } from './booking-request';
 
 /**
@@ -49,13 +50,16 @@ export interface ConfirmedRow {
   items: { product: string; name: string; quantity: number }[];
 }
 
-/** The page's answer from the database's: what the customer reads and where they can book again. */
-export function confirmRequestAnswer(bookingNumber: string, row: ConfirmedRow): ConfirmRequestAnswer {
+/**
+ * The page's answer from the database's: what the customer reads and where they can book again (on the
+ * product pages of the confirmation page's language: /es/confirm-booking books again in Spanish).
+ */
+export function confirmRequestAnswer(bookingNumber: string, row: ConfirmedRow, language: Locale = 'en'): ConfirmRequestAnswer {
   if (row.state === 'expired' || row.state === 'cancelled') {
     return {
       state: row.state === 'expired' ? 'released' : 'cancelled',
       bookingNumber,
-      bookAgain: row.items.map((i) => ({ name: i.name, href: productPath({ slug: i.product }, { date: row.eventDate }) })),
+      bookAgain: row.items.map((i) => ({ name: i.name, href: localizedPath(productPath({ slug: i.product }, { date: row.eventDate }), language) })),
     };
   }
   return {

@@ -1,3 +1,4 @@
+import { AppError } from '../http';
 import { type ErrorCatalog, formatsFor, type Locale, translateError } from '../i18n';
 import { siteChargeInSpanish, siteRefusalInSpanish, siteWordsInSpanish } from '../site-check';
 
@@ -19,6 +20,8 @@ const QUOTE_MESSAGES_ES: ErrorCatalog = {
   'An online booking can take at most {n} of one product. Please lower the quantity, or call us at {phone} for more.':
     'Una reservación en línea puede llevar como máximo {n} de un mismo producto. Baje la cantidad, o llámenos al {phone} para más.',
   'Please answer this one: we need it to bring the right gear.': 'Por favor conteste esta pregunta: la necesitamos para llevar el equipo correcto.',
+  'There’s no outlet in reach and our {name} is booked for that time. Choose a spot within {n} ft of an outlet, or another date.':
+    'No hay un enchufe al alcance y nuestro {name} está reservado para ese horario. Elija un lugar a menos de {n} pies de un enchufe, u otra fecha.',
 };
 
 /** A priced quote's own shape, as far as its words go. */
@@ -31,10 +34,30 @@ interface QuoteWords {
   problem: string | null;
 }
 
-/** The server's words of a price in the page's language: English as it is; Spanish from the messages above, the site's words and the server catalog. */
+/**
+ * One of the words the server writes into a price (a line's availability, the cart's problem) in the
+ * page's language: English as it is; Spanish from the messages above, the site's words and the server
+ * catalog. A customer's own move prices the same way (src/lib/customer-changes).
+ */
+export function priceWordInLanguage(message: string, language: Locale, serverCatalog: ErrorCatalog | null): string {
+  return language === 'en' ? message : siteWordsInSpanish(translateError(translateError(message, QUOTE_MESSAGES_ES), serverCatalog));
+}
+
+/**
+ * A booking refused with the price's words (the setup spot's refusals, a 400 at their fields, as
+ * `placeable` throws them) in the page's language; any other error as it was. The handler translates
+ * the rest through the server's catalog, but not the setup spot's sentences, which name the product.
+ */
+export function refusalInLanguage(error: unknown, language: Locale, serverCatalog: ErrorCatalog | null): unknown {
+  if (language === 'en' || !(error instanceof AppError) || error.code !== 'validation') return error;
+  const say = (message: string) => priceWordInLanguage(message, language, serverCatalog);
+  return new AppError(error.code, say(error.message), Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)])));
+}
+
+/** The server's words of a price in the page's language (priceWordInLanguage for each). */
 export function quoteInLanguage<Q extends QuoteWords>(quote: Q, language: Locale, serverCatalog: ErrorCatalog | null): Q {
   if (language === 'en') return quote;
-  const say = (message: string | null) => (message === null ? null : siteWordsInSpanish(translateError(translateError(message, QUOTE_MESSAGES_ES), serverCatalog)));
+  const say = (message: string | null) => (message === null ? null : priceWordInLanguage(message, language, serverCatalog));
   return {
     ...quote,
     lines: quote.lines.map((l) => ({ ...l, reason: say(l.reason) })),

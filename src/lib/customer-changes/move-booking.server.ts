@@ -8,10 +8,12 @@ import type { Database } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
 import { stripeConfigured } from '../stripe/index.server';
-import { formatLongDate, localDate, toEventWindow } from '../time';
-import { businessChangeEmail } from '../booking';
+import { localDate, toEventWindow } from '../time';
+import { businessChangeEmail, priceWordInLanguage } from '../booking';
+import { type Locale, serverErrorCatalog } from '../i18n';
 import { bookingCartOf, changeSummary, NO_LONGER_AVAILABLE, prepareCart, quoteFromCart, rebookIn, withoutBooking } from '../booking/index.server';
 import { moveDifference, type MoveQuote, type MoveRequest } from './customer-changes';
+import { MOVE_WORDS } from './move-words';
 import {
   assertOpen,
   type BookingRefunder,
@@ -28,49 +30,50 @@ import {
 export const MOVE_TAKEN =
   'Sorry, something in your booking was just taken for that time by someone else. Nothing has changed: your booking is as it was. Please choose another time.';
 
-/** The new window must leave the owner's cut-off too: a party moved to tomorrow is a phone call. */
-function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: BusinessSettings, now: Date): void {
+/** The new window must leave the owner's cut-off too: a party moved to tomorrow is a phone call. Refused in the page's language. */
+function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: BusinessSettings, now: Date, language: Locale): void {
+  const w = MOVE_WORDS[language];
   const window = toEventWindow(request.event, settings.timezone);
   if (window.start.getTime() === row.event_start.getTime() && window.end.getTime() === row.event_end.getTime()) {
-    throw fieldError('event.date', 'That is your booking’s date and time already: choose another.');
+    throw fieldError('event.date', w.sameWindow);
   }
   if (row.rain_out_move_until) {
     if (localDate(window.start, settings.timezone) > row.rain_out_move_until) {
-      throw fieldError('event.date', `Your rain check moves the party free to any day until ${formatLongDate(row.rain_out_move_until)}: choose a day until then.`);
+      throw fieldError('event.date', w.rainCheckUntil(row.rain_out_move_until));
     }
     return;
   }
   if (!selfServiceOpen(window.start, now, changePolicyOf(settings))) {
-    throw fieldError(
-      'event.date',
-      `Online, the new date must be at least ${settings.changeCutoffHours} hours away. For anything sooner, call us at ${settings.phone}.`,
-    );
+    throw fieldError('event.date', w.cutoff(settings.changeCutoffHours, settings.phone));
   }
 }
 
 /**
  * POST /api/manage-booking/quote: what moving the booking to `event` would cost, priced by the staff
- * edit's engine in a transaction where the booking has let go of its units, then rolled back.
+ * edit's engine in a transaction where the booking has let go of its units, then rolled back. Each
+ * line's availability and the problem in the page's language (`language`, X-Page-Language).
  */
-export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date): Promise<MoveQuote> {
+export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date, language: Locale = 'en'): Promise<MoveQuote> {
   const row = await keyedBooking(db, request);
   const settings = await getSettings(db);
   assertOpen(row, settings, now);
-  assertNewWindow(request, row, settings, now);
+  assertNewWindow(request, row, settings, now, language);
   const cart = await bookingCartOf(db, row.id, request.event);
   const quote = await withoutBooking(db, row.id, async (sql) =>
     quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip')),
   );
   const current = { totalCents: row.total_cents, amountPaidCents: row.amount_paid_cents };
+  const catalog = await serverErrorCatalog(language);
+  const say = (message: string | null) => (message === null ? null : priceWordInLanguage(message, language, catalog));
   return {
     bookable: quote.bookable,
-    problem: quote.problem,
+    problem: say(quote.problem),
     lines: quote.lines.map((l) => ({
       name: l.name,
       quantity: l.quantity,
       lineTotalCents: l.lineTotalCents,
       available: l.available,
-      reason: l.reason,
+      reason: say(l.reason),
     })),
     currentTotalCents: row.total_cents,
     newTotalCents: quote.totalCents,
@@ -92,13 +95,16 @@ export interface MoveResult {
 
 /**
  * A move the engine refused for stock: taken meanwhile (the exclusion constraint, take_cart) or
- * already sold out for that window. Either way the transaction rolls back and the answer says so.
+ * already sold out for that window. Either way the transaction rolls back and the answer says so,
+ * in the page's language (MOVE_TAKEN through the server's catalog, like every error answer).
  */
-function moveRefused(error: unknown): never {
+async function moveRefused(error: unknown, language: Locale): Promise<never> {
   if (isConflict(error) || (error instanceof AppError && error.message === NO_LONGER_AVAILABLE))
     throw new AppError('conflict', MOVE_TAKEN);
-  if (error instanceof AppError && error.code === 'conflict')
-    throw new AppError('conflict', `${error.message} Nothing has changed: your booking is as it was.`);
+  if (error instanceof AppError && error.code === 'conflict') {
+    const refusal = priceWordInLanguage(error.message, language, await serverErrorCatalog(language));
+    throw new AppError('conflict', MOVE_WORDS[language].nothingChanged(refusal));
+  }
   throw error;
 }
 
@@ -114,18 +120,20 @@ export async function moveOwnBooking(
   ip: string | null,
   now: Date,
   refund?: BookingRefunder,
+  /** The page's language (X-Page-Language): the refusals' words. */
+  language: Locale = 'en',
 ): Promise<MoveResult> {
   const siteUrl = env().SITE_URL;
   try {
     const { before, after, refunded } = await changeOwnBooking(db, request, now, async (tx, row, settings) => {
-      assertNewWindow(request, row, settings, now);
+      assertNewWindow(request, row, settings, now, language);
       const cart = await bookingCartOf(tx, row.id, request.event);
       return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
         change: async (tx) => {
           const rebooked = await rebookIn(tx, row.id, row.coupon_id, cart, now, {
             staff: false,
             notifyCustomer: true,
-          }).catch(moveRefused);
+          }).catch((error: unknown) => moveRefused(error, language));
           // A rain check's free move answers its offer: the rain-out is settled.
           if (row.rain_out_move_until) await tx`update rain_out_offers set answer = 'moved', answered_at = ${now} where booking_id = ${row.id} and answer is null`;
           const notice = await queueEmail(

@@ -62,6 +62,9 @@ const SPANISH_PAGES: readonly RegExp[] = [
   // After a booking: tracking (with change or cancel) and Stripe's return.
   /^\/track-order$/,
   /^\/payment-success$/,
+  // A pay-later booking's confirmation link and a rained-out booking's rain check (their e-mails link to them).
+  /^\/confirm-booking$/,
+  /^\/rain-check$/,
   // A town's page and its checklist per service.
   /^\/locations\/[^/]+(\/[^/]+)?$/,
   // The landing pages, /{service}-{town}-{state}: the only single-segment addresses ending in a state code.

@@ -1,5 +1,5 @@
 import { type Audit, type AuditEntry, customerAudit, type Staff, writeSiteAudit } from '../auth/index.server';
-import type { Locale } from '../i18n';
+import { localizedPath, type Locale } from '../i18n';
 import { auditedChange } from '../admin/index.server';
 import { getBusinessClock, getSettings } from '../business/index.server';
 import type { BusinessSettings } from '../business';
@@ -122,7 +122,8 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
           insert into rain_out_offers (booking_id, rained_out_on, offers, answer_token, answer_by, marked_by, created_at)
           values (${booking.id}, ${body.date}, ${body.offers}, ${token}, ${answerBy}, ${staff.email}, ${now})`;
         const rained: RainedOutBooking = { number: booking.number, email: booking.email, rainedOutOn: body.date, amountPaidCents: booking.amount_paid_cents, language: booking.language };
-        const link = absoluteUrl(env().SITE_URL, rainCheckPath(booking.number, token));
+        // A Spanish booking's link opens /es/rain-check (while the business offers Spanish).
+        const link = absoluteUrl(env().SITE_URL, localizedPath(rainCheckPath(booking.number, token), booking.language, settings.offerSpanish));
         const email = rainOutOfferEmail(rained, customerChoices(body.offers, booking.amount_paid_cents, terms, booking.language), { link, lastDay: lastDayToAnswer(body.date, settings.rainOutAnswerDays), creditUntil: terms.creditUntil }, settings);
         emailIds.push(await queueEmail(tx, 'rain-out-offer', email, now));
       }
@@ -228,15 +229,16 @@ export interface RainCheck {
   phone: string;
 }
 
-function rainCheckOf(row: OfferRow, settings: BusinessSettings): RainCheck {
+/** The rain check as its page shows it, in the page's language (the choices' words, the move's page). */
+function rainCheckOf(row: OfferRow, settings: BusinessSettings, language: Locale): RainCheck {
   const terms = rainCheckTerms(row.rained_out_on, settings);
   return {
     number: row.number,
     rainedOutOn: row.rained_out_on,
     event: businessClock(settings.timezone).eventTimes({ start: row.event_start, end: row.event_end }),
     amountPaidCents: row.amount_paid_cents,
-    choices: row.answer ? [] : customerChoices(row.offers, row.amount_paid_cents, terms),
-    moveUrl: !row.answer && row.offers.includes('move') ? manageBookingPath(row.number, row.manage_token) : null,
+    choices: row.answer ? [] : customerChoices(row.offers, row.amount_paid_cents, terms, language),
+    moveUrl: !row.answer && row.offers.includes('move') ? localizedPath(manageBookingPath(row.number, row.manage_token), language) : null,
     answerBy: row.answer_by.toISOString(),
     lastDayToAnswer: lastDayOfDeadline(row.answer_by, settings.timezone),
     state: rainOutState(row),
@@ -245,9 +247,10 @@ function rainCheckOf(row: OfferRow, settings: BusinessSettings): RainCheck {
   };
 }
 
-export async function rainCheckFor(sql: Sql, number: string, key: string): Promise<RainCheck> {
+/** The customer's rain check; `language`: the page's (X-Page-Language), its refusals translated by the handler. */
+export async function rainCheckFor(sql: Sql, number: string, key: string, language: Locale = 'en'): Promise<RainCheck> {
   const [row, settings] = await Promise.all([offerFor(sql, number, key, false), getSettings(sql)]);
-  return rainCheckOf(row, settings);
+  return rainCheckOf(row, settings, language);
 }
 
 /** How an offer is settled: by the customer's choice, or by the deadline passing (a rain check). */
@@ -322,7 +325,7 @@ async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: Busines
 }
 
 /** The customer answers their rain check: keep what they paid as a credit, or get it back (with nothing paid, either cancels free). */
-export async function answerRainCheck(db: Database, number: string, key: string, answer: 'credit' | 'refund', now: Date): Promise<RainCheck> {
+export async function answerRainCheck(db: Database, number: string, key: string, answer: 'credit' | 'refund', now: Date, language: Locale = 'en'): Promise<RainCheck> {
   const emailIds = await db.begin(async (tx) => {
     const row = await offerFor(tx, number, key, true);
     if (row.answer) throw new AppError('conflict', 'You have already chosen: this page shows what happens now.');
@@ -334,7 +337,7 @@ export async function answerRainCheck(db: Database, number: string, key: string,
     return settle(tx, row, answer, settings, now);
   });
   await sendQueuedMail(db, now, { only: emailIds });
-  return rainCheckFor(db, number, key);
+  return rainCheckFor(db, number, key, language);
 }
 
 /**
