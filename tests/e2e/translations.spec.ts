@@ -28,10 +28,7 @@ const dist = path.resolve('dist');
  */
 const NOT_YET_TRANSLATED = [
   '/confirm-booking',
-  '/support',
-  '/waiver',
   '/rain-check',
-  '/seo-pages',
 ];
 /** Built pages that are not public pages: staff screens and the toast test page. */
 const NOT_PUBLIC = ['/admin', '/toast-testing'];
@@ -41,6 +38,8 @@ const BOOKING_PATH = ['cart', 'checkout', 'booking-success', 'track-order', 'pay
 
 /** The information pages built from the content collections, in both languages. */
 const INFO_PAGES = ['about', 'offer', 'faq', 'terms', 'privacy-policy', 'cancellation-policy'];
+/** Help with a booking, the waiver's text and the index of local pages: in both languages and both sitemaps. */
+const HELP_PAGES = ['support', 'waiver', 'seo-pages'];
 /** The public forms' pages and the small pages around them. */
 const FORM_PAGES = ['request-a-quote', 'contact', 'at', 'saved-cart', 'feedback', 'unsubscribe', 'offline', 'hi'];
 
@@ -61,6 +60,7 @@ function spanishPages(): { spanish: string; english: string }[] {
     // The information pages written in the content collections (src/content/es).
     ...INFO_PAGES.map((name) => twin(`${name}.html`)),
     ...FORM_PAGES.map((name) => twin(`${name}.html`)),
+    ...HELP_PAGES.map((name) => twin(`${name}.html`)),
   ];
 }
 
