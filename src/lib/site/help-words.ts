@@ -68,7 +68,7 @@ const en = {
     service: { one: '{count} service', other: '{count} services' },
     town: { one: '{count} town', other: '{count} towns' },
     intro: 'Every service we offer in every town we deliver to: {services} × {towns}, {pages}.',
-    introMore: 'Each one has that town’s delivery fee, drive time, ZIP codes and the designs we bring there.',
+    introMore: "Each one has that town's delivery fee, drive time, ZIP codes and the designs we bring there.",
     servicesNav: 'Services on this page',
     cityPages: 'City pages',
     allLocations: 'All locations by county',
