@@ -20,7 +20,8 @@ test('a product page switches to Spanish and back, keeping the cart', async ({ p
   // The query (the party's date and times) comes along.
   await expect(page).toHaveURL(/\/es\/products\/giant-connect-four\?date=[\d-]+&start=10:00&end=16:00$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giant Connect Four');
+  // The product's Spanish name (supabase/seed/catalog-es.ts).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conecta 4 Gigante');
   await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible();
   // The same cart, counted in Spanish.
   await expect(page.getByRole('link', { name: 'Carrito (1 artículo)', exact: true })).toBeVisible();
