@@ -118,8 +118,9 @@ function pwaOptions() {
     // the config cannot read the database, and nothing about a business belongs in code.
     manifest: false,
     workbox: {
-      // Precache only what every page needs and the offline page, never the thousands of landing pages.
-      globPatterns: ['_astro/*.css', 'favicon.svg', 'icons/icon-*.png', 'offline.html', 'manifest.webmanifest'],
+      // Precache only what every page needs and the offline page (and its Spanish version, when the
+      // business offers Spanish), never the thousands of landing pages.
+      globPatterns: ['_astro/*.css', 'favicon.svg', 'icons/icon-*.png', 'offline.html', 'es/offline.html', 'manifest.webmanifest'],
       // Workbox's navigateFallback answers *every* navigation with one cached page (an app shell);
       // this is a multi-page site, so pages come from the network and offline.html only when that fails.
       navigateFallback: null,
@@ -129,6 +130,18 @@ function pwaOptions() {
       skipWaiting: true,
       clientsClaim: true,
       runtimeCaching: [
+        {
+          // A Spanish page (/es, /es/…) as the next route, with the Spanish offline page (/es/offline) when
+          // there is neither network nor a copy (issue #40). Routes are tried in order: this one first.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && /^\/es(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: 'es/offline' },
+          },
+        },
         {
           // Pages: fresh from the network; a page seen before still opens offline; otherwise the offline page.
           // Never /api/* (live data) and never the staff area.

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -345,9 +345,23 @@ function toWebRequest(req: IncomingMessage, url: URL, body: Buffer | null): Requ
   return new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
 }
 
+/**
+ * netlify.toml's rewrites (status 200: a built page answers and the address stays, /es/hi/{id} → /es/hi),
+ * as patterns of the addresses they serve: `:name` is one segment, `*` anything.
+ */
+let rewrites: RegExp[] | undefined;
+function rewritePatterns(): RegExp[] {
+  rewrites ??= [...readFileSync('netlify.toml', 'utf8').matchAll(/\[\[redirects\]\]\s*from = "([^"]+)"\s*to = "[^"]+"\s*status = 200\b/g)].map(
+    (m) => new RegExp(`^${m[1]!.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`),
+  );
+  return rewrites;
+}
+
 /** An /es/ address with no built page: Netlify answers it with netlify.toml's 404 rule, status 404. */
 function isUnknownSpanishPath(pathname: string): boolean {
   if (localeFromPath(pathname) !== 'es') return false;
+  // A rewrite's address (/es/hi/{id}) has no file of its own: its page answers, as on Netlify.
+  if (rewritePatterns().some((pattern) => pattern.test(pathname))) return false;
   let file: string;
   try {
     file = path.join(PUBLISH_DIR, decodeURIComponent(pathname));

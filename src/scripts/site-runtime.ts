@@ -10,6 +10,7 @@ import './page-events';
 import { isBotUserAgent } from '../lib/runtime';
 import { startAnalytics } from './analytics';
 import { checkoutPath } from '../lib/paths';
+import { switchedPath } from '../lib/i18n';
 import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, isNewerBuild } from '../lib/runtime';
 import { isChunkLoadError, isSiteScriptUrl } from '../lib/runtime';
 import { isFatalClientError, type ClientErrorReport } from '../lib/runtime';
@@ -259,11 +260,13 @@ else offerSpanish();
 
 // The language switch and the offer lead to the same page in the other language: with the query and the
 // hash the visitor has now (a catalog filter, a section), which a prebuilt link cannot know. Filled in as
-// the link is used, so the catalog's own changes to the address (history.replaceState) are kept too.
+// the link is used, so the catalog's own changes to the address (history.replaceState) are kept too; and
+// a page served for every address under it (/hi/{id}) keeps the rest of the address (switchedPath).
 function keepAddressOnSwitch(event: Event) {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language-switch], [data-language-offer] a') : null;
   if (!link) return;
   const target = new URL(link.href, location.href);
+  target.pathname = switchedPath(target.pathname, location.pathname);
   target.search = location.search;
   target.hash = location.hash;
   link.setAttribute('href', `${target.pathname}${target.search}${target.hash}`);

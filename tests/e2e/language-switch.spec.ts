@@ -20,7 +20,8 @@ test('a product page switches to Spanish and back, keeping the cart', async ({ p
   // The query (the party's date and times) comes along.
   await expect(page).toHaveURL(/\/es\/products\/giant-connect-four\?date=[\d-]+&start=10:00&end=16:00$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giant Connect Four');
+  // The product's Spanish name (supabase/seed/catalog-es.ts).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conecta 4 Gigante');
   await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible();
   // The same cart, counted in Spanish.
   await expect(page.getByRole('link', { name: 'Carrito (1 artículo)', exact: true })).toBeVisible();
@@ -73,4 +74,27 @@ test('a town landing page switches to Spanish and back', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renta de resbaladillas de agua en Cedar Park, TX');
   await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/water-slides-cedar-park-tx$/);
+});
+
+test('a personal link’s page switches to Spanish and back with its number (/hi/{id})', async ({ page }) => {
+  // One static page serves every /hi/{id}: the switch keeps the number, whatever it greets.
+  await page.goto('/hi/PF-NOSUCH1');
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/hi\/PF-NOSUCH1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/PF-NOSUCH1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the waiver page switches to Spanish: the Spanish text signers sign, its version, and the Spanish signing page', async ({ page }) => {
+  await page.goto('/waiver');
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/waiver$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La exención de responsabilidad');
+  await expect(page.getByText(/^Versión \S+-es(\.\d+)?\. /)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Firmar la exención' }).first()).toHaveAttribute('href', '/es/sign-waiver');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/waiver$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The safety waiver');
 });

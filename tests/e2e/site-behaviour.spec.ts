@@ -421,6 +421,19 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
+  test('without a connection, a Spanish page never opened before shows the Spanish offline page', async ({ page, context }) => {
+    await page.goto('/es');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.goto('/es/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No tiene conexión');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.setOffline(false);
+  });
+
   test('the offline page is friendly and gives the phone number', async ({ page }) => {
     const response = await page.goto('/offline');
     expect(response?.status()).toBe(200);

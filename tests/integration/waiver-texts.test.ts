@@ -135,6 +135,9 @@ describe('waiver text versions', () => {
     expect(published).toMatchObject({ language: 'es', needsLegalReview: false, title: 'Exención de responsabilidad revisada por nuestro abogado' });
     const [audit] = await db.sql`select action, after from audit_log where action = 'waiver_text.publish'`;
     expect(audit!.after).toMatchObject({ language: 'es', version: published.version, lawyerReviewed: true });
+    // The public waiver page (/es/waiver) shows the current text: the site is rebuilt with it.
+    const [build] = await db.sql`select reason from site_builds order by id desc limit 1`;
+    expect(build!.reason).toBe(`Waiver text ${published.version} published`);
     // A second one the same day gets its own id.
     const again = await adminCall(admin, 'POST', '/api/admin/waivers/texts', { cookie: owner, body: newSpanish() });
     expect(again.body.version).toBe(`${published.version}.2`);

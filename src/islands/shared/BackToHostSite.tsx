@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { loadEmbedVia } from '../cart/embed-via';
 import { secondaryButtonClass } from './form-classes';
+import { useWords } from './island-words';
+import { interpolate } from '../../lib/i18n';
 
 /**
  * After a booking made from the booking widget (issue #39): the way back to the owner's other website,
- * its thank-you page as the owner set it (a page of a listed site; the server checked both).
+ * its thank-you page as the owner set it (a page of a listed site; the server checked both). Inside the
+ * page's WordsProvider: its words say "Back to {host}" in the page's language.
  */
 export function BackToHostSite({ bookingNumber }: { bookingNumber: string }) {
+  const { hostSite } = useWords();
   const [target, setTarget] = useState<URL | null>(null);
   useEffect(() => {
     const via = loadEmbedVia();
@@ -15,11 +19,12 @@ export function BackToHostSite({ bookingNumber }: { bookingNumber: string }) {
     url.searchParams.set('booking', bookingNumber);
     setTarget(url);
   }, [bookingNumber]);
-  if (!target) return null;
+  // Both pages that show it hand over its words (islandWords); without them there is nothing to say.
+  if (!target || !hostSite) return null;
   return (
     <p className="mt-6">
       <a href={target.href} className={secondaryButtonClass}>
-        Back to {target.hostname}
+        {interpolate(hostSite.backTo, { host: target.hostname })}
       </a>
     </p>
   );

@@ -27,6 +27,10 @@ export interface IslandWords {
   siteQuestions?: Messages['siteQuestions'] | null;
   /** The pay-later booking's "confirm within the hour" notice, on the page after checkout. */
   payLaterNotice?: Messages['payLaterNotice'] | null;
+  /** The way back to the owner's other website after a booking from the widget (the pages after checkout and payment). */
+  hostSite?: Messages['hostSite'] | null;
+  /** The guests' QR code for the waiver, on the page after checkout. */
+  waiverQr?: Messages['waiverQr'] | null;
 }
 
 export interface Words extends IslandWords {

@@ -13,6 +13,7 @@ export {
   localizedPath,
   pathInLocale,
   SPANISH_OFFER,
+  switchedPath,
   unlocalizedPath,
 } from './locales';
 export { interpolate, placeholdersOf, pluralOf, type PluralForms } from './interpolate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itMaps } from '../../../tests/support/table';
-import { hasSpanishPage, type Locale, localeFromPath, localizedPath, pathInLocale, unlocalizedPath } from './locales';
+import { hasSpanishPage, type Locale, localeFromPath, localizedPath, pathInLocale, switchedPath, unlocalizedPath } from './locales';
 
 describe('where a page lives in each language', () => {
   // Spanish under /es, English everywhere else: a page whose name merely starts with "es" is English.
@@ -35,7 +35,7 @@ describe('where a page lives in each language', () => {
     ['/request-a-quote', '/es/request-a-quote'],
     ['/contact', '/es/contact'],
     ['/at?date=2026-12-05', '/es/at?date=2026-12-05'],
-    ['/seo-pages', '/seo-pages'],
+    ['/seo-pages', '/es/seo-pages'],
     ['/checkout', '/es/checkout'],
     ['/cart', '/es/cart'],
     ['/booking-success?booking=PF-1234', '/es/booking-success?booking=PF-1234'],
@@ -43,7 +43,9 @@ describe('where a page lives in each language', () => {
     ['/payment-success?booking=PF-1234', '/es/payment-success?booking=PF-1234'],
     ['/faq', '/es/faq'],
     ['/terms', '/es/terms'],
-    ['/support', '/support'],
+    ['/support', '/es/support'],
+    ['/waiver', '/es/waiver'],
+    ['/toast-testing', '/toast-testing'],
   ]);
 
   // English pages keep today's addresses.
@@ -63,14 +65,32 @@ describe('where a page lives in each language', () => {
     [['/es', 'en'], '/'],
     [['/cart', 'es'], '/es/cart'],
     [['/track-order', 'es'], '/es/track-order'],
-    [['/seo-pages', 'es'], null],
+    [['/seo-pages', 'es'], '/es/seo-pages'],
+    [['/es/waiver', 'en'], '/waiver'],
+    [['/toast-testing', 'es'], null],
     [['/es/404', 'en'], null],
   ]);
 
   itMaps('knows whether %s has a Spanish page: %s', hasSpanishPage, [
     ['/categories', true],
     ['/es/products/pink-castle?x=1', true],
-    ['/seo-pages', false],
+    ['/seo-pages', true],
+    ['/support', true],
+    ['/waiver', true],
+    ['/toast-testing', false],
     ['/track-order', true],
+  ]);
+
+  // The switch on a page served for every address under it (/hi/{id}) keeps the rest of the address.
+  itMaps('switches from %j to %s', ([link, here]: readonly [string, string]) => switchedPath(link, here), [
+    [['/es/hi', '/hi/PF-1234'], '/es/hi/PF-1234'],
+    [['/hi', '/es/hi/PF-1234'], '/hi/PF-1234'],
+    [['/es/hi', '/hi'], '/es/hi'],
+    [['/es/products/pink-castle', '/products/pink-castle'], '/es/products/pink-castle'],
+    [['/es', '/'], '/es'],
+    [['/', '/es/products'], '/'],
+    [['/es/products', '/products/'], '/es/products'],
+    // Used again (the link is filled in on hover, focus and click): the same address.
+    [['/es/hi/PF-1234', '/hi/PF-1234'], '/es/hi/PF-1234'],
   ]);
 });

@@ -71,6 +71,8 @@ const SPANISH_PAGES: readonly RegExp[] = [
   /^\/[a-z0-9]+(-[a-z0-9]+)*-[a-z]{2}$/,
   // The information pages written in the content collections (src/content/es).
   /^\/(about|offer|faq|terms|privacy-policy|cancellation-policy)$/,
+  // Help with a booking, the waiver's text and the index of local pages.
+  /^\/(support|waiver|seo-pages)$/,
 ];
 
 /** Whether the page at this (English) path has a Spanish version. */
@@ -97,6 +99,20 @@ export function pathInLocale(pathname: string, locale: Locale): string | null {
   const bare = unlocalizedPath(pathname);
   if (!hasSpanishPage(bare)) return null;
   return locale === 'en' ? bare : localizedPath(bare, 'es');
+}
+
+/**
+ * Where the language switch leads from the address the visitor is at: the switch's link names the page
+ * as built (`/es/hi`), and a page served for every address under it (a personal link, /hi/{id}: one
+ * static page, a rewrite in netlify.toml) keeps the rest of the address (`/es/hi/{id}`).
+ * '/es/hi', '/hi/AB-1234' → '/es/hi/AB-1234'; '/es/products', '/products' → '/es/products'.
+ */
+export function switchedPath(linkPath: string, currentPath: string): string {
+  const page = unlocalizedPath(linkPath);
+  const here = unlocalizedPath(currentPath);
+  if (page === '/' || !here.startsWith(`${page}/`)) return linkPath;
+  const rest = here.slice(page.length);
+  return rest === '/' ? linkPath : `${linkPath}${rest}`;
 }
 
 /**

@@ -8,6 +8,8 @@ import { setupForBuild } from '../setup/index.server';
 import { zipPoint } from '../geo/index.server';
 import { businessClock } from '../time';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { currentWaiverTexts } from '../waivers/index.server';
+import type { CurrentWaiverText } from '../waivers';
 
 /**
  * Everything static pages show from the database, read once per build. Pages are prebuilt,
@@ -65,4 +67,22 @@ export async function productPagePaths(locale: Locale) {
   const { settings, products } = await siteData();
   if (locale !== DEFAULT_LOCALE && !settings.offerSpanish) return [];
   return products.map((product) => ({ params: { slug: product.slug }, props: { product } }));
+}
+
+let waiverTexts: Promise<Record<Locale, CurrentWaiverText>> | undefined;
+/**
+ * Each language's current waiver text (the newest published version, or the shipped one), read once per
+ * build: the public waiver page shows the exact text and version its signers are shown and sign
+ * (publishing a new version asks for a rebuild).
+ */
+export function siteWaiverTexts(): Promise<Record<Locale, CurrentWaiverText>> {
+  waiverTexts ??= siteData().then(async ({ settings }) => {
+    const sql = connect(env().DATABASE_URL, 1);
+    try {
+      return await currentWaiverTexts(sql, settings.addressState);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  });
+  return waiverTexts;
 }

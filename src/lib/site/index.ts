@@ -5,3 +5,4 @@ export { currentNavHref, LANGUAGE_SWITCH_TOKEN, MAIN_NAV, MAIN_NAV_KEYS } from '
 export { ogImageSvg } from './og-image';
 export { crewManifest, webManifest } from './web-manifest';
 export { infoWords, type InfoWords } from './info-words';
+export { helpWords, type HelpWords } from './help-words';

@@ -97,7 +97,8 @@ export async function listWaiverTexts(sql: Sql): Promise<{ current: Record<Local
 /**
  * Publishes a new version of one language's text (owners): a new row with a new version id, never a
  * change to one already published. Signers are shown it from now on; a page opened before is refused
- * when it signs (the stale version's message) and shows the new text when reloaded.
+ * when it signs (the stale version's message) and shows the new text when reloaded. The public waiver
+ * page is rebuilt with it.
  */
 export async function publishWaiverText(db: Database, input: WaiverTextInput, staff: Staff, audit: Audit, now: Date): Promise<CurrentWaiverText> {
   const settings = await getSettings(db);
@@ -114,6 +115,8 @@ export async function publishWaiverText(db: Database, input: WaiverTextInput, st
       return { ...text, language, version, needsLegalReview: !lawyerReviewed } satisfies CurrentWaiverText;
     },
     audit: (published) => ({ action: 'waiver_text.publish', entity: 'waiver_text', entityId: null, before: null, after: { language, version: published.version, lawyerReviewed } }),
+    // The public waiver page (/waiver, /es/waiver) shows the current text and its version.
+    rebuild: (published) => `Waiver text ${published.version} published`,
   });
 }
 
