@@ -42,6 +42,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/customer-contact.test.ts',
   'tests/integration/staff-two-factor.test.ts',
   'tests/integration/human-check.test.ts',
+  // The booking's transaction: its admission committed first, its last statement with the COMMIT.
+  'tests/integration/transaction-after.test.ts',
   'tests/integration/abuse.test.ts',
   'tests/integration/admin-imports.test.ts',
   'tests/integration/business-brand.test.ts',

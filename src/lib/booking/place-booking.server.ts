@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newLinkToken } from './booking-links.server';
 import { blockedWindow, toAvailabilitySettings, type Allocation, type UnitState } from '../availability';
-import { type Database, type Sql, callJson, transactionAfter } from '../db/index.server';
+import { type Database, type LastWithCommit, type Sql, callJson, jsonCallText, transactionAfter } from '../db/index.server';
 import { outboxRowsToSend, type ClaimedEmail, type OutboxMessage } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
 import { customerCouponError, toPricingSettings, UNKNOWN_COUPON_MESSAGE, type Adjustment, type PriceResult } from '../pricing';
@@ -230,7 +230,8 @@ export async function prepareCart(
  * Two round trips inside the transaction: `cart_snapshot` (unpaid bookings past their deadline
  * released, then what pricing needs) and `place_booking` (every row the booking writes, with its
  * e-mails and those about the released bookings), both database functions whose plans the
- * connection keeps (supabase/migrations/20261127090000_booking_round_trips.sql). A website booking
+ * connection keeps (supabase/migrations/20261127090000_booking_round_trips.sql); a website booking's
+ * place_booking carries the COMMIT when nothing follows it (transactionAfter's lastWithCommit). A website booking
  * is held to the owner's limits: what one booking may take (checked on the snapshot's settings), and
  * open unpaid bookings per contact e-mail, phone and client address, counted as it commits (a
  * deferred trigger, supabase/migrations/20261128100000_unpaid_holds.sql), a 409 that says what to do.
@@ -240,15 +241,17 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
   // Read in the transaction; what the answer to a refused commit quotes (the business's phone, the caps).
   let settingsRead: BusinessSettings | undefined;
   const admission = options.admission;
-  const inTransaction = <T>(body: (tx: Sql) => Promise<T>): Promise<T> =>
+  // With an admission the transaction is the reserved connection's (transactionAfter), whose last
+  // statement can carry the COMMIT; sql.begin commits after its body.
+  const inTransaction = <T>(body: (tx: Sql, lastWithCommit?: LastWithCommit) => Promise<T>): Promise<T> =>
     admission
-      ? transactionAfter(sql, admission.statement, async (tx, answer) => {
+      ? transactionAfter(sql, admission.statement, async (tx, answer, lastWithCommit) => {
           await admission.admit(answer?.result);
-          return body(tx);
+          return body(tx, lastWithCommit);
         })
-      : (sql.begin(body) as Promise<T>);
+      : (sql.begin((tx) => body(tx)) as Promise<T>);
   try {
-    return await inTransaction(async (tx) => {
+    return await inTransaction(async (tx, lastWithCommit) => {
       const { now } = options;
       const cart = await prepareCart(tx, request, request.address.zip, now, 'address.zip', { staff: options.staff ?? false, releaseHolds: true, siteAnswersRequired: web });
       const { settings, window } = cart;
@@ -287,7 +290,10 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
       };
       // The e-mails about bookings this one released (cart_snapshot) are stored with it, for the scheduled run to send.
       const mail = outboxRowsToSend(options.storeWith?.emails?.(placed) ?? [], now, await releaseEmails(tx, cart.released, settings));
-      await callJson<null>(tx, 'place_booking', {
+      // Nothing after place_booking (no credit spent, no more writes): it goes with the COMMIT.
+      const spendsCredit = Boolean(credit && creditCents > 0);
+      const commitWith = !spendsCredit && !options.alsoInTransaction ? lastWithCommit : undefined;
+      await placeBookingCall(tx, commitWith, {
         customer: request.customer,
         booking: {
           id: placed.id,
@@ -309,7 +315,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         analytics: options.storeWith?.analytics ?? false,
       }).catch(cartRefused);
       placed.emails = mail.claimed;
-      if (credit && creditCents > 0) await writeCreditSpend(tx, { bookingId: placed.id, draws: credit.draws, kind: 'deposit', usedBy: 'customer', now });
+      if (credit && spendsCredit) await writeCreditSpend(tx, { bookingId: placed.id, draws: credit.draws, kind: 'deposit', usedBy: 'customer', now });
       await options.alsoInTransaction?.(tx, placed);
       return placed;
     });
@@ -322,6 +328,12 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
     }
     throw error;
   }
+}
+
+/** place_booking's call: with `commitWith`, in one message with the transaction's COMMIT. */
+async function placeBookingCall(tx: Sql, commitWith: LastWithCommit | undefined, argument: object): Promise<void> {
+  if (commitWith) await commitWith(jsonCallText('place_booking', argument));
+  else await callJson<null>(tx, 'place_booking', argument);
 }
 
 /**

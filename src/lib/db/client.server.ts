@@ -91,28 +91,55 @@ const limitsOfPool = new WeakMap<Database, string>();
  * and a wait; this is one fewer per booking, with the statements the database runs unchanged. One
  * message with COMMIT and BEGIN in it is what a pooler in transaction mode follows (it keeps the
  * server linked for the transaction the message leaves open), and the socket keeps it one request.
+ * Likewise the body may send its last statement with the COMMIT (`lastWithCommit`): a website booking
+ * is then three round trips from its admission to its commit (the admission's, which opens the
+ * transaction; cart_snapshot; place_booking with the COMMIT), where it was four.
  */
-export async function transactionAfter<T>(pool: Database, first: string, body: (tx: Sql, firstRow: Record<string, unknown> | undefined) => Promise<T>): Promise<T> {
+export async function transactionAfter<T>(
+  pool: Database,
+  first: string,
+  body: (tx: Sql, firstRow: Record<string, unknown> | undefined, lastWithCommit: LastWithCommit) => Promise<T>,
+): Promise<T> {
   const limits = limitsOfPool.get(pool);
   if (limits === undefined) throw new Error('transactionAfter needs a pool made by connect()');
   const connection = await pool.reserve();
-  let committing = false;
+  // 'last': the body's last statement went with the COMMIT (lastWithCommit); 'done': it committed.
+  // (A box: what lastWithCommit sets is not narrowed away below.)
+  const state: { ending: 'open' | 'last' | 'commit' | 'done' } = { ending: 'open' };
+  const lastWithCommit: LastWithCommit = async (statement) => {
+    if (state.ending !== 'open') throw new Error('lastWithCommit: the transaction is ending already');
+    state.ending = 'last';
+    const rows = await connection.unsafe<Record<string, unknown>[]>(`${statement}; commit`);
+    state.ending = 'done';
+    return rows;
+  };
   try {
     const [firstRow] = await connection.unsafe<Record<string, unknown>[]>(`${first}; commit; begin; ${limits}`);
-    const result = await body(connection, firstRow);
-    committing = true;
-    await connection.unsafe('commit');
+    const result = await body(connection, firstRow, lastWithCommit);
+    if (state.ending === 'open') {
+      state.ending = 'commit';
+      await connection.unsafe('commit');
+    }
     return result;
   } catch (error) {
     // A failed COMMIT has ended the transaction already. Anything else may have left it open (or
     // aborted), which the next user of the connection must not inherit; a ROLLBACK with nothing open
-    // is only a notice.
-    if (!committing) await connection.unsafe('rollback').catch(() => {});
+    // is only a notice. A failed last statement with its COMMIT may be either (the statement failed,
+    // and the transaction is open and aborted; or the COMMIT, a deferred check): rolled back alike.
+    if (state.ending === 'open' || state.ending === 'last') await connection.unsafe('rollback').catch(() => {});
     throw error;
   } finally {
     connection.release();
   }
 }
+
+/**
+ * A transaction body's last statement, sent with the COMMIT in one message: its rows once both have
+ * run. One round trip fewer than the statement and then the COMMIT; what the database runs is the
+ * same. Once it is called the body sends nothing more; a failure of either (a deferred constraint
+ * checked at the COMMIT included) rejects it, and nothing of the transaction stays.
+ */
+export type LastWithCommit = (statement: string) => Promise<Record<string, unknown>[]>;
 
 /** postgres.js's documented `socket` option ("fn returning custom socket to use"), missing from its types. */
 interface CustomSocketOption {

@@ -1,6 +1,6 @@
 // The front door of the database: connection, transactions, JSON calls, migrations, TLS and batched reads.
 // Server side (I/O): functions, the build and other features' *.server.ts.
-export { closeDb, connect, type Database, db, type Sql, type Transaction, transactionAfter } from './client.server';
+export { closeDb, connect, type Database, db, type Sql, type LastWithCommit, type Transaction, transactionAfter } from './client.server';
 export { callJson, jsonCallText } from './json-call.server';
 export { migrate, MigrationError, migrationLevel, migrationsDir, readMigrations } from './migrate.server';
 export { databaseTls, verificationOptions } from './tls.server';
