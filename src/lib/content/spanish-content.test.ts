@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentCollections } from './collections';
+import { contentCollections, type ContentCollection } from './collections';
 import { checkContentFile } from './content-files';
 import { missingTranslations } from './localized';
 
@@ -9,13 +9,14 @@ import { missingTranslations } from './localized';
  * and every town, review and service the demo shows has its Spanish entry, so no /es page of the demo
  * falls back to English (the fallback is for an owner's new entry, marked for staff).
  */
-const collection = (name: string) => contentCollections.find((c) => c.name === name)!;
+const collections: readonly ContentCollection[] = contentCollections;
+const collection = (name: string) => collections.find((c) => c.name === name)!;
 const files = (folder: string) => readdirSync(`src/content/${folder}`).filter((f) => f.endsWith('.md'));
 const ids = (file: string) => (JSON.parse(readFileSync(`src/content/${file}`, 'utf8')) as { id: string }[]).map((e) => e.id);
 
 describe('the shipped Spanish content', () => {
   it('passes the content editor’s check, file by file', () => {
-    for (const c of contentCollections.filter((c) => c.translates)) {
+    for (const c of collections.filter((c) => c.translates)) {
       if (c.kind === 'markdown-folder') for (const f of files(c.folder)) expect(() => checkContentFile(c, readFileSync(`src/content/${c.folder}/${f}`, 'utf8')), `${c.folder}/${f}`).not.toThrow();
       else expect(() => checkContentFile(c, readFileSync(`src/content/${c.file}`, 'utf8')), c.file).not.toThrow();
     }
