@@ -119,7 +119,8 @@ test('a used install backed up, a damaged archive refused, the backup restored i
   // The owner's session came back with the database: signed in, the admin shows every booking of the install.
   await page.context().addCookies(install.cookie.split(/;\s*/).map((pair) => {
     const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), url: base };
+    // A `__Host-` cookie must be Secure (localhost counts as a secure origin), host-only, on path /.
+    return { name: name!, value: value.join('='), url: base, secure: true };
   }));
   for (const booking of install.bookings) {
     await page.goto(`${base}/admin/bookings?q=${encodeURIComponent(booking.number)}`);

@@ -18,7 +18,9 @@ import { demoSettings } from '../../supabase/seed/settings';
  * like any other English (and the product pages are checked to show the Spanish).
  * Islands' server-rendered markup is skipped here (the booking path's islands take their page's words as
  * a prop, and tests/e2e/spanish-checkout.spec.ts reads them in Spanish in the browser).
- * A part marked with another language (`lang`: the language switch, the offer of Spanish) is that language.
+ * A part marked with another language (`lang`: the language switch, the offer of Spanish) is that language;
+ * content shown in English for want of its Spanish entry (`data-content-fallback`) is not accepted on the
+ * demo's pages: every town, service, review, FAQ and page it ships has its Spanish words (src/content/es).
  */
 const dist = path.resolve('dist');
 
@@ -178,6 +180,13 @@ test.describe('translations', () => {
       if (words.length > 0) left[spanish] = words;
     }
     expect(left).toEqual({});
+  });
+
+  test('no Spanish page shows content in English for want of its Spanish entry', () => {
+    const fallbacks = spanishPages()
+      .map((p) => p.spanish)
+      .filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('data-content-fallback='));
+    expect(fallbacks).toEqual([]);
   });
 
   test('a product or category with a Spanish name shows it on its Spanish page, and the English one on its English page', async ({ page }) => {

@@ -12,6 +12,14 @@ export interface SitePhotosFieldWords {
   room: PluralForms;
 }
 
+/** The thumbnails' words (each takes `{n}`, the photo's number); English when none. */
+export interface PhotoThumbsWords {
+  label: string;
+  photoAlt: string;
+  remove: string;
+}
+const ENGLISH_THUMBS: PhotoThumbsWords = { label: 'Photos of the setup spot', photoAlt: 'Photo {n} of the setup spot', remove: 'Remove photo {n}' };
+
 /**
  * "Photos of the setup spot" (issue #38), as checkout and the tracking page ask for them: the picked
  * files shrunk in the browser, then handed on all at once (`onPhotos`), or, when one is not an image,
@@ -72,16 +80,16 @@ export function SitePhotosField({ id, room, busy, error, onPhotos, hint, words }
 }
 
 /** Thumbnails of photos picked or sent on this page, each with an optional Remove button. */
-export function PhotoThumbs({ photos, onRemove }: { photos: readonly string[]; onRemove?: (index: number) => void }) {
+export function PhotoThumbs({ photos, onRemove, words = ENGLISH_THUMBS }: { photos: readonly string[]; onRemove?: (index: number) => void; words?: PhotoThumbsWords | undefined }) {
   if (photos.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-3" aria-label="Photos of the setup spot">
+    <ul className="flex flex-wrap gap-3" aria-label={words.label}>
       {photos.map((src, index) => (
         <li key={`${index}-${src.length}`} className="flex flex-col items-start gap-1">
-          <img src={src} alt={`Photo ${index + 1} of the setup spot`} className="size-24 rounded-lg border border-slate-200 object-cover" />
+          <img src={src} alt={interpolate(words.photoAlt, { n: index + 1 })} className="size-24 rounded-lg border border-slate-200 object-cover" />
           {onRemove && (
             <button type="button" className="min-h-11 text-sm font-semibold text-brand-800 underline underline-offset-4" onClick={() => onRemove(index)}>
-              Remove photo {index + 1}
+              {interpolate(words.remove, { n: index + 1 })}
             </button>
           )}
         </li>

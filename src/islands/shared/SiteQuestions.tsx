@@ -50,6 +50,14 @@ const ENGLISH: QuestionWords = {
   enterNumber: 'Enter a number, like 36',
   alternatives: 'These work for your spot and are free that day:',
   surfaces: surfaceLabels,
+  photos: {
+    label: 'Photos of the setup spot',
+    optional: ' (optional)',
+    hint: 'Up to {max} photos of where we set up and the way in from the street, so the crew know the spot before they arrive.',
+    room: { one: 'Choose 1 more photo at most.', other: 'Choose {count} more photos at most.' },
+    photoAlt: 'Photo {n} of the setup spot',
+    remove: 'Remove photo {n}',
+  },
 };
 /** The page's words for the questions, and its catalog for the schema's messages (English: as they are). */
 function useQuestionWords(): { w: QuestionWords; err: (message: string) => string } {
@@ -138,7 +146,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
       {asked.has('ceiling') && (
         measured('ceiling', 'ceilingFt', w.ceiling, site.help.ceiling || undefined)
       )}
-      {photos && <SitePhotoPicker formId={formId} />}
+      {photos && <SitePhotoPicker formId={formId} words={w.photos} />}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function SitePhotosCard({ booking: b }: { booking: PublicBooking }) {
       </p>
       <div className="mt-4 space-y-3">
         <SitePhotosField id="site-photos" words={t} room={max - count} busy={busy} error={error} onPhotos={(photos) => void send(photos)} />
-        <PhotoThumbs photos={sent} />
+        <PhotoThumbs photos={sent} words={t} />
       </div>
     </CustomerCard>
   );

@@ -26,6 +26,13 @@ describe('pictures of products and categories', () => {
     });
   });
 
+  it('describes the placeholder in the page’s language', async () => {
+    const { messagesFor } = await import('../i18n');
+    const t = await messagesFor('es');
+    expect(productImage({ name: 'Pastel Flamenco Rosa', categoryKind: 'cake', photos: [] }, t.catalog).alt).toBe('Pastel Flamenco Rosa: todavía sin foto');
+    expect(categoryImage({ name: 'Pasteles', kind: 'cake', imageUrl: null }, t.catalog).alt).toBe('Pasteles: todavía sin foto');
+  });
+
   it('shows a category’s own image, else its kind’s placeholder', () => {
     expect(categoryImage({ name: 'Slides', kind: 'rental', imageUrl: '/images/categories/x.svg' }).url).toBe('/images/categories/x.svg');
     expect(categoryImage({ name: 'Tents', kind: 'supply', imageUrl: null })).toEqual({ url: PLACEHOLDER_IMAGES.supply, alt: 'Tents: no photo yet', placeholder: true });

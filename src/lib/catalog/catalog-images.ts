@@ -1,3 +1,4 @@
+import { interpolate, type Messages } from '../i18n';
 import type { Category, Product } from './types';
 
 /**
@@ -19,17 +20,21 @@ export interface CatalogImage {
   placeholder: boolean;
 }
 
+/** The placeholder's description in the page's language (the `catalog` messages); English by default. */
+export type ImageWords = Pick<Messages['catalog'], 'noPhoto'>;
+const ENGLISH_IMAGE_WORDS: ImageWords = { noPhoto: '{name}: no photo yet' };
+
 /** The product's first photo, else its kind's placeholder, with words for a screen reader either way. */
-export function productImage(product: Pick<Product, 'name' | 'photos' | 'categoryKind'>): CatalogImage {
+export function productImage(product: Pick<Product, 'name' | 'photos' | 'categoryKind'>, words: ImageWords = ENGLISH_IMAGE_WORDS): CatalogImage {
   const photo = product.photos[0];
   if (photo) return { url: photo.url, alt: photo.alt || product.name, placeholder: false };
-  return { url: PLACEHOLDER_IMAGES[product.categoryKind], alt: `${product.name}: no photo yet`, placeholder: true };
+  return { url: PLACEHOLDER_IMAGES[product.categoryKind], alt: interpolate(words.noPhoto, { name: product.name }), placeholder: true };
 }
 
-/** The category's own image, else its kind's placeholder. */
-export function categoryImage(category: Pick<Category, 'name' | 'imageUrl' | 'kind'>): CatalogImage {
+/** The category's own image, else its kind's placeholder (`name`: the category's name in the page's language). */
+export function categoryImage(category: Pick<Category, 'name' | 'imageUrl' | 'kind'>, words: ImageWords = ENGLISH_IMAGE_WORDS): CatalogImage {
   if (category.imageUrl) return { url: category.imageUrl, alt: category.name, placeholder: false };
-  return { url: PLACEHOLDER_IMAGES[category.kind], alt: `${category.name}: no photo yet`, placeholder: true };
+  return { url: PLACEHOLDER_IMAGES[category.kind], alt: interpolate(words.noPhoto, { name: category.name }), placeholder: true };
 }
 
 /**

@@ -13,7 +13,7 @@ export {
   photoUploadQuery,
   productListQuery,
 } from './catalog-admin';
-export { type CatalogImage, categoryImage, PLACEHOLDER_IMAGES, productImage, UNKNOWN_PRODUCT_IMAGE } from './catalog-images';
+export { type CatalogImage, type ImageWords, categoryImage, PLACEHOLDER_IMAGES, productImage, UNKNOWN_PRODUCT_IMAGE } from './catalog-images';
 export { type CatalogWords, categoryName, offeredCategories, offeredPhrase, offeredPhraseCapitalized } from './catalog-words';
 export { categoryInLocale, nameInLocale, productInLocale } from './catalog-locale';
 export { checkProductPhoto, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from './product-photo';

@@ -27,7 +27,7 @@ export { ageRange, formatFootprint, formatTaxRate, listOf, priceFrom, summarizeO
 export { deliveryFeeText, deliverySentence, distanceSentence, minimumOrderText } from './landing-cities';
 export { landingCopyInput, landingDescription, landingLede, landingSections } from './landing-copy';
 export { checklistDescription, planningChecklist } from './landing-checklist';
-export { deliverySentenceEs, distanceSentenceEs, landingDescriptionEs, landingLedeEs, landingSectionsEs, type SpanishCopySection, type SpanishCopyWords } from './landing-copy-es';
+export { deliverySentenceEs, distanceSentenceEs, landingDescriptionEs, landingLedeEs, landingSectionsEs, type SpanishCopySection, type SpanishCopyWords, type TownNotesEs } from './landing-copy-es';
 export { checklistDescriptionEs, planningChecklistEs } from './landing-checklist-es';
 export { zipDirectory } from './zip-directory';
 export { landingHeadingEs, spanishService } from './landing-service-es';

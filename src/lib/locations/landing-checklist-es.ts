@@ -4,19 +4,20 @@ import { formatTaxRate, listOf } from './offer-words';
 import { isHomeCity } from './landing-cities';
 import type { LandingCopyInput } from './landing-copy';
 import { type ChecklistStep, exampleTotal } from './landing-checklist';
-import { daysEs, hoursEs, parkQuestionEs, powerParagraphEs, spaceParagraphEs, wetSubjectEs } from './landing-copy-es';
+import { daysEs, hoursEs, parkQuestionEs, powerParagraphEs, spaceParagraphEs, wetSubjectEs, type TownNotesEs } from './landing-copy-es';
 
 /**
  * The planning checklist in Spanish (issue #40), beside planningChecklist in landing-checklist.ts: the
  * same steps from the same facts, with the example total priced by the same rule (exampleTotal, shared
  * with the English page and made once per fee, tax and minimum). A town's own notes (its ground, its
- * summer) stay on its landing page, where they are marked as English.
+ * summer) are here when the town has them in Spanish (`town`); English ones stay on its landing page,
+ * where they are marked as English.
  */
 
 const ES = 'es-US';
 const money = (cents: number, currency: string) => formatMoney(cents, currency, ES);
 
-export function planningChecklistEs(input: LandingCopyInput): ChecklistStep[] {
+export function planningChecklistEs(input: LandingCopyInput, town?: TownNotesEs): ChecklistStep[] {
   const { service, city, offer, settings, generator } = input;
   const currency = settings.currency;
   const steps: ChecklistStep[] = [];
@@ -51,13 +52,15 @@ export function planningChecklistEs(input: LandingCopyInput): ChecklistStep[] {
     if (service.kind === 'rental') {
       steps.push({
         title: 'Revise el terreno',
-        detail: `¿Pasto, concreto o asfalto? Cuéntenos cómo es su lugar en ${city.city} cuando reserve, para que el equipo lleve las anclas correctas.`,
+        detail: town?.terrain
+          ? `${town.terrain}.`
+          : `¿Pasto, concreto o asfalto? Cuéntenos cómo es su lugar en ${city.city} cuando reserve, para que el equipo lleve las anclas correctas.`,
       });
     }
     if (offer.wet.length > 0) {
       steps.push({
         title: 'Ubique la manguera y prepárese para el calor',
-        detail: `${wetSubjectEs(offer)} una manguera de jardín que llegue a una llave a menos de unos 75 pies.`,
+        detail: `${wetSubjectEs(offer)} una manguera de jardín que llegue a una llave a menos de unos 75 pies.${town?.summerNote ? ` ${town.summerNote}.` : ''}`,
       });
     }
     const power = powerParagraphEs(offer, service, generator, currency);

@@ -29,6 +29,18 @@ export interface SpanishCopySection extends CopySection {
   notes: string[];
 }
 
+/** A town's own notes in Spanish: its content file's Spanish twin (src/content/es/cities), when it has one. */
+export interface TownNotesEs {
+  terrain: string | null;
+  summerNote: string | null;
+}
+
+/** A town note as the Spanish copy shows it: its Spanish words, else the English ones apart (`notes`) to be marked. */
+function townNote(spanish: string | null | undefined, english: string | null): { paragraphs: string[]; notes: string[] } {
+  if (spanish) return { paragraphs: [`${spanish}.`], notes: [] };
+  return { paragraphs: [], notes: english ? [`${english}.`] : [] };
+}
+
 const ES = 'es-US';
 const money = (cents: number, currency: string) => formatMoney(cents, currency, ES);
 const days = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
@@ -202,8 +214,8 @@ function parksParagraph(city: LandingCity, service: LandingService): string | nu
   return `¿Fiesta en un parque? Algunos lugares populares de ${city.city} son ${y(city.parks)}.${reserve}${where}`;
 }
 
-/** The "setting up here" sections, as landingSections writes them in English. */
-export function landingSectionsEs(input: LandingCopyInput, words: SpanishCopyWords): SpanishCopySection[] {
+/** The "setting up here" sections, as landingSections writes them in English; `town`: the town's notes in Spanish. */
+export function landingSectionsEs(input: LandingCopyInput, words: SpanishCopyWords, town?: TownNotesEs): SpanishCopySection[] {
   const { service, city, offer, settings, generator } = input;
   const currency = settings.currency;
   const sections: SpanishCopySection[] = [];
@@ -225,16 +237,19 @@ export function landingSectionsEs(input: LandingCopyInput, words: SpanishCopyWor
   if (room.length) section(`Espacio para instalar en ${city.city}`, room);
 
   if (service.kind === 'rental') {
+    const ground = townNote(town?.terrain, city.terrain);
     section(
       `El terreno en ${city.city}`,
       [
+        ...ground.paragraphs,
+        // The English note says whether the town's ground needs sandbags or anchors (the fact, in one language).
         city.terrain && /sandbag|anchor/i.test(city.terrain)
           ? `Cuéntenos cómo es su lugar en ${city.city} cuando reserve, y cargamos las anclas correctas.`
           : offer.products.some((p) => p.surfaces.includes('concrete'))
             ? `Fijamos los inflables con estacas en el pasto y con sacos de arena en superficies duras, así que cuéntenos cómo es su lugar en ${city.city} cuando reserve.`
             : `Los fijamos con estacas en el pasto, así que cuéntenos cómo es su lugar en ${city.city} cuando reserve.`,
       ],
-      city.terrain ? [`${city.terrain}.`] : [],
+      ground.notes,
     );
   }
 
@@ -243,7 +258,8 @@ export function landingSectionsEs(input: LandingCopyInput, words: SpanishCopyWor
       offer.wet.length === offer.products.length
         ? 'Todos funcionan con una manguera de jardín que llegue a una llave a menos de unos 75 pies, así que planee el lugar cerca de su llave de afuera.'
         : `${capitalize(y(offer.wet.map((p) => p.name)))} ${verb(offer.wet.length, 'usa', 'usan')} agua y ${verb(offer.wet.length, 'necesita', 'necesitan')} una manguera de jardín que llegue a una llave a menos de unos 75 pies.`;
-    section(`Diversión con agua en el verano de ${city.city}`, [hose], city.summerNote ? [`${city.summerNote}.`] : []);
+    const summer = townNote(town?.summerNote, city.summerNote);
+    section(`Diversión con agua en el verano de ${city.city}`, [...summer.paragraphs, hose], summer.notes);
   }
 
   const power = powerParagraphEs(offer, service, generator, currency);

@@ -571,6 +571,21 @@ describe('the Spanish landing copy (issue #40)', () => {
     expect(ground?.notes).toEqual([`${bySlug('cedar-park').terrain}.`]);
   });
 
+  it('writes the town\'s notes in Spanish where its Spanish file has them, and only the missing one in English', () => {
+    const town = { terrain: 'Suelo delgado y pedregoso sobre piedra caliza', summerNote: null };
+    const sections = landingSectionsEs(spanish('water-slides', 'cedar-park'), words, town);
+    const ground = sections.find((s) => s.heading === 'El terreno en Cedar Park')!;
+    expect(ground.paragraphs[0]).toBe('Suelo delgado y pedregoso sobre piedra caliza.');
+    expect(ground.notes).toEqual([]);
+    const summer = sections.find((s) => s.heading === 'Diversión con agua en el verano de Cedar Park')!;
+    expect(summer.notes).toEqual([`${bySlug('cedar-park').summerNote}.`]);
+    const steps = planningChecklistEs(spanish('water-slides', 'cedar-park'), { terrain: town.terrain, summerNote: 'La alberca es el lugar de moda' });
+    expect(steps.find((s) => s.title === 'Revise el terreno')?.detail).toBe('Suelo delgado y pedregoso sobre piedra caliza.');
+    expect(steps.find((s) => s.title === 'Ubique la manguera y prepárese para el calor')?.detail).toMatch(/ La alberca es el lugar de moda\.$/);
+    // Without a Spanish file the checklist keeps to its own sentences.
+    expect(planningChecklistEs(spanish('water-slides', 'cedar-park')).map((s) => s.detail).join(' ')).not.toContain(bySlug('cedar-park').terrain!);
+  });
+
   it('prices the checklist example by the same rule as the English one', () => {
     const input = spanish('bounce-houses', 'cedar-park');
     const example = exampleTotal(input.offer.products[0]!, input.city, settings);

@@ -1,5 +1,6 @@
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
 import { localizeEntries, type Localized } from '../content';
+import type { TownNotesEs } from '../locations';
 import type { Locale } from '../i18n';
 import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
 import { siteData } from './build-data.server';
@@ -75,4 +76,13 @@ export async function siteCityEntry(slug: string, locale: Locale): Promise<Local
   if (!english) return undefined;
   const spanish = locale === 'en' ? undefined : await getEntry('citiesEs', slug);
   return localizeEntries([english], spanish ? [spanish] : [], locale)[0];
+}
+
+/**
+ * A town's own notes (its ground, its summer) in Spanish, from its Spanish file alone: the joined entry
+ * would hand back the English note where the Spanish file leaves one out. None until the file exists.
+ */
+export async function siteTownNotesEs(slug: string): Promise<TownNotesEs | undefined> {
+  const spanish = await getEntry('citiesEs', slug);
+  return spanish && { terrain: spanish.data.terrain ?? null, summerNote: spanish.data.summerNote ?? null };
 }
