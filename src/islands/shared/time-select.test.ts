@@ -9,7 +9,7 @@ import { WindowSelects } from './TimeSelect';
 async function pickers(locale: Locale | null): Promise<string> {
   const times = { start: '14:00', end: '18:00', startOptions: ['09:30', '14:00'], endOptions: ['18:00'], changeStart: () => {}, setEnd: () => {} };
   const selects = createElement(WindowSelects, { id: 'party', times, labelClassName: '', selectClassName: '' });
-  return renderToStaticMarkup(locale ? createElement(WordsProvider, { words: await islandWords(locale) }, selects) : selects);
+  return renderToStaticMarkup(locale ? createElement(WordsProvider, { words: await islandWords(locale), children: selects }) : selects);
 }
 const options = (html: string) => [...html.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
 const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)<\/label>/g)].map((m) => m[1]);
