@@ -125,7 +125,7 @@ test('categories: create one through the form, see it in the list, open it to ed
   const name = `Yard Games ${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
   await expect(page.getByLabel('Web address name')).toHaveValue(/^yard-games-\d+$/);
-  await page.getByLabel('Summary').fill('Giant Jenga, cornhole and ring toss.');
+  await page.getByRole('textbox', { name: 'Summary (optional)' }).fill('Giant Jenga, cornhole and ring toss.');
   await page.getByLabel('Sort order').fill('90');
   await page.getByRole('button', { name: 'Create category' }).click();
 
@@ -135,7 +135,7 @@ test('categories: create one through the form, see it in the list, open it to ed
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
-  await expect(page.getByLabel('Summary')).toHaveValue('Giant Jenga, cornhole and ring toss.');
+  await expect(page.getByRole('textbox', { name: 'Summary (optional)' })).toHaveValue('Giant Jenga, cornhole and ring toss.');
   await expectNoAxeViolations(page);
 });
 
