@@ -36,9 +36,10 @@ const dataDir = (name: string) => path.join(folder, name);
 
 /** The environment of an owner's terminal on this machine: their database and their DATA_DIR, nothing of the e2e server's. */
 function ownerEnv(databaseUrl: string, dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dir, AUTH_SECRET: TEST_AUTH_SECRET, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dir, AUTH_SECRET: TEST_AUTH_SECRET, HUMAN_CHECK_SECRET: e2eHumanCheckSecret };
   for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_STORAGE_BUCKET', 'NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'PORT']) delete env[key];
-  return env;
+  // After the deletions: the restored site's own PORT is one of the extras.
+  return { ...env, ...extra };
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {

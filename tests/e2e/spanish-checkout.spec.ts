@@ -24,8 +24,8 @@ test('a visitor books in Spanish from /es/ through checkout, and the booking suc
   await page.locator('#book').scrollIntoViewIfNeeded(); // the box hydrates as it comes into view
   await expect(page.getByRole('status').filter({ hasText: /\d+ disponibles para el / })).toBeVisible();
   await expect(page.getByText('Fecha de la fiesta', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Agregar al carrito: Giant Connect Four' }).click();
-  await expect(page.getByText('Agregado a su carrito: 1 × Giant Connect Four')).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar al carrito: Conecta 4 Gigante' }).click();
+  await expect(page.getByText('Agregado a su carrito: 1 × Conecta 4 Gigante')).toBeVisible();
 
   // The cart: the Spanish page, its words and the server's price.
   await page.getByRole('link', { name: /^Ver carrito/ }).first().click();
