@@ -31,6 +31,9 @@ test('a visitor books in Spanish from /es/ through checkout, and the booking suc
   await page.getByRole('link', { name: /^Ver carrito/ }).first().click();
   await expect(page).toHaveURL(/\/es\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Su carrito' })).toBeVisible();
+  // The party's times as Spanish writes them (the time pickers use the page's formats, not "10:00 AM").
+  await expect(page.getByLabel('Empieza', { exact: true }).locator('option:checked')).toHaveText(/^10:00\sa\.\s?m\.$/);
+  await expect(page.getByLabel('Termina', { exact: true }).locator('option:checked')).toHaveText(/^4:00\sp\.\s?m\.$/);
   await page.getByLabel('Código postal de la fiesta').fill('78664');
   const price = page.locator('[aria-busy="false"]');
   for (const line of ['Subtotal de las rentas', 'Entrega, instalación y recogida', 'Impuesto sobre la venta', 'Depósito a pagar hoy', 'Saldo']) {

@@ -96,10 +96,19 @@ test('a cake order from a cake’s Spanish page: errors in Spanish, then acknowl
   await expect(form.getByTestId('cake-price')).toHaveText('$77');
   await expect(form.getByText('Relleno de ganache de chocolate')).toBeVisible();
   await form.getByLabel('Mensaje en el pastel (opcional)').fill('¡Feliz cumpleaños, Sofía!');
-  await form.getByLabel('Fecha para recoger').fill(dateFromToday(13));
   await form.getByLabel('Su nombre').fill('Sofía Martínez');
   await form.getByLabel('Teléfono').fill('(512) 555-0177');
   await form.getByLabel('Correo electrónico').fill(email);
+
+  // A date inside the baking lead time: the server's refusal in Spanish, its earliest date written in Spanish too.
+  await expect(form.getByText(/^La fecha más próxima para recoger es .+ de .+ de \d{4}\.$/)).toBeVisible();
+  await form.getByLabel('Fecha para recoger').fill(dateFromToday(1));
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/cake-orders') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Ordenar este pastel' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(form.getByText(/^Necesitamos \d+ días? para hornear su pastel: elija el \d{1,2} de [a-z]+ de \d{4} o después$/)).toBeVisible();
+
+  await form.getByLabel('Fecha para recoger').fill(dateFromToday(13));
   await form.getByRole('button', { name: 'Ordenar este pastel' }).click();
 
   await expect(form.getByRole('heading', { name: '¡Gracias! Recibimos su pedido de pastel' })).toBeVisible({ timeout: 30_000 });

@@ -52,7 +52,7 @@ function DateSearch({
   const id = useId();
   const t = useAtText();
   const words = useWords();
-  const { f, link, cart } = words;
+  const { f, link } = words;
   const { today, date, setDate, start, changeStart, end, setEnd, dateError, result, dateRef, submit, startOptions, endOptions } =
     useDateSearch({ openFrom, openUntil, timeZone, text: t });
   const [onlyFree, setOnlyFree] = useState(false);
@@ -87,7 +87,7 @@ function DateSearch({
               onChange={(e) => setDate(e.target.value)}
             />
           </div>
-          <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} {...(words.locale === 'en' ? {} : { labels: [cart.starts, cart.ends] as [string, string] })} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
+          <WindowSelects id={id} times={{ start, end, startOptions, endOptions, changeStart, setEnd }} labelClassName="font-semibold text-slate-900" selectClassName={inputClass} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"

@@ -1,10 +1,11 @@
 import { formatClock } from '../../lib/time';
+import { useWordsIfAny } from './island-words';
 
 export interface TimeSelectProps {
   id: string;
   label: string;
   value: string;
-  /** 'HH:MM' choices, shown as "10:30 AM". */
+  /** 'HH:MM' choices, shown as the page's language writes a time ("10:30 AM", "10:30 a.m."). */
   options: string[];
   onChange: (value: string) => void;
   labelClassName: string;
@@ -14,6 +15,8 @@ export interface TimeSelectProps {
 
 /** A labelled start or end time picker: the same control on the product page, the cart and /at. */
 export default function TimeSelect({ id, label, value, options, onChange, labelClassName, selectClassName, describedBy }: TimeSelectProps) {
+  // The island's formats (its page's locale, issue #40); outside any island's words, English.
+  const clock = useWordsIfAny()?.f.clock ?? formatClock;
   return (
     <div>
       <label htmlFor={id} className={labelClassName}>
@@ -22,7 +25,7 @@ export default function TimeSelect({ id, label, value, options, onChange, labelC
       <select id={id} className={selectClassName} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
         {options.map((t) => (
           <option key={t} value={t}>
-            {formatClock(t)}
+            {clock(t)}
           </option>
         ))}
       </select>
@@ -42,12 +45,13 @@ export interface EventWindowChoice {
 
 /**
  * The party's start and end pickers (ids `${id}-start` and `${id}-end`), side by side in the caller's
- * grid; the end's choices follow the start.
+ * grid; the end's choices follow the start. Labelled "Starts" and "Ends" in the page's words unless
+ * the caller names them.
  */
 export function WindowSelects({
   id,
   times,
-  labels = ['Starts', 'Ends'],
+  labels,
   labelClassName,
   selectClassName,
   describedBy,
@@ -59,11 +63,13 @@ export function WindowSelects({
   selectClassName: string;
   describedBy?: string;
 }) {
+  const words = useWordsIfAny();
+  const [starts, ends] = labels ?? (words ? [words.cart.starts, words.cart.ends] : ['Starts', 'Ends']);
   const classes = { labelClassName, selectClassName, describedBy };
   return (
     <>
-      <TimeSelect id={`${id}-start`} label={labels[0]} value={times.start} options={times.startOptions} onChange={times.changeStart} {...classes} />
-      <TimeSelect id={`${id}-end`} label={labels[1]} value={times.end} options={times.endOptions} onChange={times.setEnd} {...classes} />
+      <TimeSelect id={`${id}-start`} label={starts} value={times.start} options={times.startOptions} onChange={times.changeStart} {...classes} />
+      <TimeSelect id={`${id}-end`} label={ends} value={times.end} options={times.endOptions} onChange={times.setEnd} {...classes} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkCakeDate, earliestCakeDate } from './cake-dates';
+import { checkCakeDate, earliestCakeDate, partyTooSoonForCake } from './cake-dates';
+import spanish from '../i18n/server-errors/es.json';
+import { translateError } from '../i18n';
 
 const TZ = 'America/Chicago';
 // 2026-12-01 23:30 in Austin is already 2026-12-02 in UTC: the business's own calendar counts.
@@ -25,5 +27,13 @@ describe('cake lead time', () => {
   it('refuses past dates even with no lead time, and dates beyond the booking horizon', () => {
     expect(checkCakeDate('2026-11-30', lateEvening, TZ, 0, 365)).toEqual({ ok: false, message: 'Choose today or a later date' });
     expect(checkCakeDate('2028-01-01', lateEvening, TZ, 3, 365)).toEqual({ ok: false, message: 'We take cake orders up to 365 days ahead' });
+  });
+
+  it('writes the date for a Spanish page, which the server’s catalog then reads in Spanish (issue #40)', () => {
+    const refused = checkCakeDate('2026-12-03', lateEvening, TZ, 3, 365, 'es');
+    expect(refused.ok).toBe(false);
+    expect(translateError((refused as { message: string }).message, spanish)).toBe('Necesitamos 3 días para hornear su pastel: elija el 4 de diciembre de 2026 o después');
+    expect(translateError(partyTooSoonForCake('2026-12-03', 3, 'es'), spanish)).toBe('Su fiesta del 3 de diciembre es demasiado pronto para hornear un pastel (necesitamos 3 días). Por favor llámenos.');
+    expect(partyTooSoonForCake('2026-12-03', 3)).toBe('Your party on December 3 is too soon for us to bake a cake (we need 3 days). Please call us.');
   });
 });

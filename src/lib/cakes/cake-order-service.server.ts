@@ -9,8 +9,7 @@ import { businessInbox, customerIdFor, insertWithReference } from '../forms/inde
 import { AppError, fieldError } from '../http';
 import { getSettings } from '../business/index.server';
 import { fileStorage } from '../storage/index.server';
-import { formatDayMonth } from '../time';
-import { checkCakeDate } from './cake-dates';
+import { checkCakeDate, partyTooSoonForCake } from './cake-dates';
 import { priceCake } from './cake-pricing';
 import { checkReferencePhoto, photoExtension, type PhotoType } from './reference-photo';
 import { cakeBase } from '../catalog';
@@ -64,8 +63,8 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
   const previous = await storedOrder(sql, input.submissionId);
   if (previous) return { created: answer(previous), replay: true };
 
-  const [product] = await sql<{ id: string; slug: string; name: string; base_price_cents: number; kind: string; cake_base_servings: number | null; cake_base_tiers: number | null; cake_max_tiers: number | null }[]>`
-    select p.id, p.slug, p.name, p.base_price_cents, c.kind, p.cake_base_servings, p.cake_base_tiers, p.cake_max_tiers
+  const [product] = await sql<{ id: string; slug: string; name: string; name_es: string | null; base_price_cents: number; kind: string; cake_base_servings: number | null; cake_base_tiers: number | null; cake_max_tiers: number | null }[]>`
+    select p.id, p.slug, p.name, nullif(p.name_es, '') as name_es, p.base_price_cents, c.kind, p.cake_base_servings, p.cake_base_tiers, p.cake_max_tiers
     from products p join categories c on c.id = p.category_id where p.slug = ${input.product} and p.active`;
   if (!product || product.kind !== 'cake') throw fieldError('product', 'We don’t bake this cake any more. Please choose another one.');
 
@@ -92,7 +91,7 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
   let bookingNumber: string | null = null;
   if (input.fulfilment === 'pickup') {
     neededOn = input.neededOn!;
-    const date = checkCakeDate(neededOn, now, settings.timezone, settings.cakeLeadTimeDays, settings.maxDaysAhead);
+    const date = checkCakeDate(neededOn, now, settings.timezone, settings.cakeLeadTimeDays, settings.maxDaysAhead, language);
     if (!date.ok) throw fieldError('neededOn', date.message);
   } else {
     const booking = await findOwnBooking(sql, { bookingNumber: input.bookingNumber!, email: input.bookingEmail! }).catch((error: unknown) => {
@@ -103,10 +102,8 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
       throw fieldError('bookingNumber', 'That booking is no longer active. Choose pickup, or call us.');
     }
     neededOn = booking.event.date;
-    const date = checkCakeDate(neededOn, now, settings.timezone, settings.cakeLeadTimeDays, settings.maxDaysAhead);
-    if (!date.ok) {
-      throw fieldError('bookingNumber', `Your party on ${formatDayMonth(neededOn)} is too soon for us to bake a cake (we need ${settings.cakeLeadTimeDays} days). Please call us.`);
-    }
+    const date = checkCakeDate(neededOn, now, settings.timezone, settings.cakeLeadTimeDays, settings.maxDaysAhead, language);
+    if (!date.ok) throw fieldError('bookingNumber', partyTooSoonForCake(neededOn, settings.cakeLeadTimeDays, language));
     bookingId = booking.id;
     bookingNumber = booking.number;
   }
@@ -177,7 +174,9 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
       hasPhoto: photoPath !== null,
       language,
     };
-    if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, 'cake-customer', cakeCustomerEmail(summary, settings), now);
+    // The customer's acknowledgement names the cake as their page did; the baker's notice by the name staff know.
+    const customerSees = { ...summary, productName: (language === 'es' && product.name_es) || product.name };
+    if (await claimAcknowledgement(tx, settings, now)) await queueEmail(tx, 'cake-customer', cakeCustomerEmail(customerSees, settings), now);
     await queueEmail(tx, 'cake-business', cakeBusinessEmail(summary, settings, env().SITE_URL, businessInbox(settings.email)), now);
     return row;
   });

@@ -44,6 +44,8 @@ interface CakeRow {
   email: string;
   phone: string;
   product_name: string;
+  /** The product's Spanish name, if it has one: what a Spanish order's notice calls the cake. */
+  product_name_es: string | null;
   servings: number;
   tiers: number;
   flavour: string;
@@ -95,7 +97,7 @@ const toItem = (r: CakeRow): CakeOrderItem => ({
 });
 
 const selectCake = (sql: Sql) => sql`
-  select o.id, o.number, o.status, o.name, o.email, o.phone, p.name as product_name, o.servings, o.tiers, o.flavour,
+  select o.id, o.number, o.status, o.name, o.email, o.phone, p.name as product_name, nullif(p.name_es, '') as product_name_es, o.servings, o.tiers, o.flavour,
     o.filling, o.frosting, o.message_on_cake, o.allergies, o.fulfilment, o.needed_on::text, b.number as booking_number,
     o.booking_id, o.price_cents, o.price_lines, o.staff_notes, o.reference_photo_path, o.reference_photo_type,
     o.language, o.created_at, o.status_changed_at
@@ -165,7 +167,16 @@ export async function updateCakeOrder(sql: Database, id: string, input: CakeUpda
               tx,
               'cake-status',
               cakeStatusEmail(
-                { number: before.number, name: before.name, email: before.email, product: before.product_name, neededOn: before.needed_on, fulfilment: before.fulfilment as 'pickup' | 'delivery', bookingNumber: before.booking_number },
+                {
+                  number: before.number,
+                  name: before.name,
+                  email: before.email,
+                  product: (before.language === 'es' && before.product_name_es) || before.product_name,
+                  neededOn: before.needed_on,
+                  fulfilment: before.fulfilment as 'pickup' | 'delivery',
+                  bookingNumber: before.booking_number,
+                  language: before.language,
+                },
                 status,
                 await getSettings(tx),
               ),

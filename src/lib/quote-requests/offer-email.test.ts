@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoSettings } from '../../../supabase/seed/settings';
 import type { PriceQuote } from '../booking/quote-price.server';
-import { offerEmail, offerPriceRows } from './offer-email';
+import { formatsFor } from '../i18n';
+import { englishIn, readAsCustomer, spanishWords } from '../../../tests/support/read-mail';
+import { offerEmail, offerPriceRows, offerWhen } from './offer-email';
 
 const price: PriceQuote = {
   lines: [
@@ -75,3 +77,42 @@ describe('offer e-mail', () => {
   });
 });
 
+
+describe('the offer to a request from the Spanish page (issue #40)', () => {
+  const f = formatsFor('es');
+  const withSite: PriceQuote = { ...price, siteCharges: [{ label: 'Sandbags: Castillo Rosa', reason: '4 sandbags to hold it down on concrete', cents: 2500 }], siteChargesCents: 2500 };
+  const spanishPrice: PriceQuote = { ...withSite, lines: withSite.lines.map((l) => ({ ...l, name: l.product === 'pink-castle' ? 'Castillo Rosa' : 'Sillas' })) };
+  const offer = (message = '') =>
+    offerEmail(
+      {
+        quoteNumber: 'Q-ABC123', name: 'Ana García', email: 'ana@example.com', event: { date: '2027-05-08', start: '10:00', end: '16:00' }, zip: '78664', price: spanishPrice, message,
+        setupSpot: 'Nos dijo: concreto, sin escaleras.', language: 'es',
+      },
+      demoSettings,
+      'https://example.test',
+    );
+
+  it('is written in Spanish, with money, dates and times in the Spanish formats and the Spanish personal page', () => {
+    const mail = offer();
+    expect(mail.subject).toBe(`Su oferta para la cotización Q-ABC123: ${f.money(27055)}`);
+    const read = readAsCustomer(mail);
+    expect(read).toContain('Hola, Ana:');
+    expect(read).toContain(`Esta es nuestra oferta para el 8 de mayo de 2027, ${f.clock('10:00')} – ${f.clock('16:00')} (entrega en el código postal 78664).`);
+    expect(read).toContain('Su lugar de instalación: Nos dijo: concreto, sin escaleras. El precio incluye lo necesario');
+    expect(read).toContain(`el depósito de ${f.money(8117)}.`);
+    expect(read).toContain('Su página personal para esta cotización: https://example.test/es/hi/Q-ABC123');
+    for (const row of ['Castillo Rosa × 1', 'Descuento (WELCOME10)', 'Protección contra daños', 'Sacos de arena: Castillo Rosa', 'Impuesto sobre las ventas', 'Depósito para reservar']) expect(read).toContain(row);
+    expect(read).toContain(`Saldo (vence el 1 de mayo): ${f.money(18938)}`);
+    expect(englishIn(spanishWords(read, [demoSettings.businessName]))).toEqual([]);
+  });
+
+  it('names an event over two days in Spanish', () => {
+    expect(offerWhen({ date: '2027-05-08', endDate: '2027-05-09', start: '10:00', end: '16:00' }, 'es')).toBe(`8 de mayo de 2027, ${f.clock('10:00')} – 9 de mayo, ${f.clock('16:00')}`);
+  });
+
+  it('carries the staff’s own message as typed, and English stays what it was', () => {
+    expect(readAsCustomer(offer('¡Las mesas van incluidas!'))).toContain('¡Las mesas van incluidas!');
+    expect(offerPriceRows(price, 'en')).toEqual(offerPriceRows(price));
+    expect(offerWhen({ date: '2027-05-08', endDate: '2027-05-09', start: '10:00', end: '16:00' })).toBe('May 8, 2027, 10:00 AM – May 9, 2027 4:00 PM');
+  });
+});

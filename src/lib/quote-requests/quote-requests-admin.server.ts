@@ -14,6 +14,7 @@ import { offerEmail } from './offer-email';
 import { canMoveQuote, convertibleQuoteStatuses, quoteTransitions, type QuoteStatus } from './quote-request-status';
 import type { QuoteConvertInput, QuoteListQuery, QuoteOfferInput, QuoteUpdateInput } from './quote-requests-admin-input';
 import { auditedChange } from '../admin/index.server';
+import type { Locale } from '../i18n';
 
 export interface QuoteListItem {
   id: string;
@@ -211,11 +212,24 @@ const withRequestSite = <T extends PriceRequest>(input: T, quote: Pick<QuoteRow,
   input.site !== undefined || Object.keys(quote.site_answers ?? {}).length === 0 ? input : { ...input, site: quote.site_answers };
 
 /** What the offer says back about the setup spot: the answers priced, the generators the price added. */
-function offerSetupSpot(request: PriceRequest, price: PriceQuote): string | null {
+function offerSetupSpot(request: PriceRequest, price: PriceQuote, language: Locale): string | null {
   if (!request.site) return null;
   const generators = price.lines.filter((l) => l.siteAdded).reduce((n, l) => n + l.quantity, 0);
   const outletRunFt = price.site.questions.includes('outlet') ? price.site.outletRunFt : null;
-  return siteToldUs(request.site, { load: { stakes: 0, sandbags: 0, cords: 0, generators }, outletRunFt });
+  return siteToldUs(request.site, { load: { stakes: 0, sandbags: 0, cords: 0, generators }, outletRunFt }, language);
+}
+
+/**
+ * The offer's price as its e-mail names the products: a request from the Spanish page names each by its
+ * Spanish name where the product has one (as a Spanish booking's confirmation does). The stored offer
+ * keeps the names staff see.
+ */
+async function priceInLanguage(sql: Sql, price: PriceQuote, language: Locale): Promise<PriceQuote> {
+  if (language === 'en') return price;
+  const rows = await sql<{ slug: string; name_es: string }[]>`
+    select slug, name_es from products where slug = any(${price.lines.map((l) => l.product)}) and coalesce(name_es, '') <> ''`;
+  const spanish = new Map(rows.map((r) => [r.slug, r.name_es]));
+  return { ...price, lines: price.lines.map((l) => ({ ...l, name: spanish.get(l.product) ?? l.name })) };
 }
 
 function assertBookable(price: PriceQuote): void {
@@ -251,7 +265,21 @@ export async function sendOffer(sql: Database, id: string, input: QuoteOfferInpu
       await queueEmail(
         tx,
         'quote-offer',
-        offerEmail({ quoteNumber: before.number, name: before.name, email: before.email, event: request.event, zip: request.zip, price, message: input.message, setupSpot: offerSetupSpot(request, price) }, settings, env().SITE_URL),
+        offerEmail(
+          {
+            quoteNumber: before.number,
+            name: before.name,
+            email: before.email,
+            event: request.event,
+            zip: request.zip,
+            price: await priceInLanguage(tx, price, before.language),
+            message: input.message,
+            setupSpot: offerSetupSpot(request, price, before.language),
+            language: before.language,
+          },
+          settings,
+          env().SITE_URL,
+        ),
         now,
       );
     },
@@ -321,6 +349,8 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
         customer: { name: quote.name, email: quote.email, phone },
         // The customer accepted the offer, and with it the rental terms, by replying to it.
         address: input.address,
+        // Everything the customer receives about the booking in the language they asked in.
+        language: quote.language,
       },
       { now, status: input.status, source: 'quote' },
     );

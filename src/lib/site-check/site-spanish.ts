@@ -8,7 +8,7 @@ import type { SiteCharge, SiteRefusal } from './check-site';
  * from that English here, where a Spanish page or booking shows them: the product names stay as the
  * business stored them. Anything not known here is left as it was.
  */
-const SURFACE_ES: Record<Surface, string> = {
+export const SURFACE_ES: Record<Surface, string> = {
   grass: 'pasto',
   concrete: 'concreto',
   asphalt: 'asfalto',

@@ -95,4 +95,14 @@ describe('what the customer gets ready the day before', () => {
     expect(siteToldUs({ outlet: 'unsure', accessInches: 'unsure' }, bookedSite([castle], {}, rules))).toBe('You told us: not sure of an outlet within 50 ft, not sure how wide the gate is.');
     expect(siteToldUs({}, bookedSite([castle], {}, rules))).toBeNull();
   });
+  it('repeats their answers in Spanish to a Spanish customer', () => {
+    const answers = { surface: 'concrete', outlet: 'no', accessInches: 40, stairFlights: 1 } as const;
+    expect(siteToldUs(answers, bookedSite([castle, generator], answers, rules), 'es')).toBe(
+      'Nos dijo: concreto, sin enchufe a menos de 50 pies (llevamos un generador), un portón o puerta de 40 pulgadas de ancho, 1 tramo de escaleras.',
+    );
+    expect(siteToldUs({ surface: 'indoor', outlet: 'unsure', accessInches: 'unsure', stairFlights: 0, ceilingFt: 'unsure' }, bookedSite([castle], {}, rules), 'es')).toBe(
+      'Nos dijo: instalación bajo techo, no sabe si hay un enchufe a menos de 50 pies, no sabe qué tan ancho es el portón, sin escaleras, no sabe qué tan alto es el techo.',
+    );
+    expect(siteToldUs({}, bookedSite([castle], {}, rules), 'es')).toBeNull();
+  });
 });

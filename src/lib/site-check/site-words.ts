@@ -1,6 +1,7 @@
 import { surfaceLabels, surfaceWords, type SiteRules } from '../business';
 import { checkSite, type SiteLoad, type SiteUnit } from './check-site';
 import { NOT_SURE } from './site-answer-values';
+import { SURFACE_ES } from './site-spanish';
 import type { SiteAnswers } from './site-answers';
 
 /**
@@ -143,7 +144,8 @@ export function sitePreparation(units: readonly SiteUnit[], answers: SiteAnswers
  * us: concrete, no outlet in reach (we bring a generator), a gate 40 in wide, 1 flight of stairs."
  * Null when nothing was answered.
  */
-export function siteToldUs(answers: SiteAnswers, site: BookedSite): string | null {
+export function siteToldUs(answers: SiteAnswers, site: BookedSite, language: 'en' | 'es' = 'en'): string | null {
+  if (language === 'es') return siteToldUsEs(answers, site);
   const parts: string[] = [];
   if (answers.surface) parts.push(answers.surface === 'indoor' ? 'set up indoors' : surfaceWords[answers.surface]);
   const within = site.outletRunFt === null ? 'in reach' : `within ${site.outletRunFt} ft`;
@@ -156,6 +158,23 @@ export function siteToldUs(answers: SiteAnswers, site: BookedSite): string | nul
   if (typeof answers.ceilingFt === 'number') parts.push(`a ceiling ${answers.ceilingFt} ft high`);
   if (answers.ceilingFt === NOT_SURE) parts.push('not sure how high the ceiling is');
   return parts.length ? `You told us: ${parts.join(', ')}.` : null;
+}
+
+/** The same sentence for a Spanish customer (issue #40): "Nos dijo: concreto, sin enchufe a menos de 50 pies (llevamos un generador), …". */
+function siteToldUsEs(answers: SiteAnswers, site: BookedSite): string | null {
+  const parts: string[] = [];
+  const many = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+  if (answers.surface) parts.push(answers.surface === 'indoor' ? 'instalación bajo techo' : SURFACE_ES[answers.surface]);
+  const within = site.outletRunFt === null ? 'al alcance' : `a menos de ${site.outletRunFt} pies`;
+  if (answers.outlet === 'yes') parts.push(`un enchufe ${within}`);
+  if (answers.outlet === 'no') parts.push(`sin enchufe ${within}${site.load.generators > 0 ? ` (llevamos ${site.load.generators === 1 ? 'un generador' : `${site.load.generators} generadores`})` : ''}`);
+  if (answers.outlet === NOT_SURE) parts.push(`no sabe si hay un enchufe ${within}`);
+  if (typeof answers.accessInches === 'number') parts.push(`un portón o puerta de ${answers.accessInches} pulgadas de ancho`);
+  if (answers.accessInches === NOT_SURE) parts.push('no sabe qué tan ancho es el portón');
+  if (answers.stairFlights !== undefined) parts.push(answers.stairFlights === 0 ? 'sin escaleras' : `${many(answers.stairFlights, 'tramo', 'tramos')} de escaleras`);
+  if (typeof answers.ceilingFt === 'number') parts.push(`un techo de ${answers.ceilingFt} pies de alto`);
+  if (answers.ceilingFt === NOT_SURE) parts.push('no sabe qué tan alto es el techo');
+  return parts.length ? `Nos dijo: ${parts.join(', ')}.` : null;
 }
 
 /**
