@@ -1,7 +1,7 @@
 import type { BookingView } from './booking-view';
 import { bookingEventUid, calendarText } from '../calendar';
 import { formatMoney } from '../money';
-import { localizedPath, type Locale } from '../i18n';
+import { localizedUrl, type Locale } from '../i18n';
 import { BOOKING_WORDS, type BookingWords, customerFormats } from './customer-words';
 import type { BusinessSettings } from '../business';
 import { formatDayMonth } from '../time';
@@ -53,11 +53,11 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
       {
         uid: bookingEventUid(b.number, new URL(siteUrl).hostname),
         title: wordsOf(b).calendar.title(b.items.map((i) => i.name).join(', ')),
-        description: wordsOf(b).calendar.description(b.number, settings.businessName, absoluteUrl(siteUrl, trackOrderPath())),
+        description: wordsOf(b).calendar.description(b.number, settings.businessName, localizedUrl(siteUrl, trackOrderPath(), b.language, settings.offerSpanish)),
         location: address(b),
         start: new Date(b.event.startsAt),
         end: new Date(b.event.endsAt),
-        url: absoluteUrl(siteUrl, trackOrderPath(b.number)),
+        url: localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish),
         organizer: { name: settings.businessName, email: settings.email },
         tentative: false,
         // Raised by each edit: the customer's calendar replaces the event it already holds.
@@ -122,11 +122,11 @@ export function customerBookingEmail(
     w.greeting,
     next,
     // A Spanish booking confirms on /es/confirm-booking (while the business offers Spanish).
-    ...(toConfirm ? [`${w.confirmRequest}: ${absoluteUrl(siteUrl, localizedPath(confirmBookingPath(b.number, toConfirm.key), b.language ?? 'en', settings.offerSpanish))}`] : []),
+    ...(toConfirm ? [`${w.confirmRequest}: ${localizedUrl(siteUrl, confirmBookingPath(b.number, toConfirm.key), b.language, settings.offerSpanish)}`] : []),
     `${w.when}: ${when(b)}`,
     `${w.where}: ${address(b)}`,
-    `${w.track}: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
-    `${w.signWaiver}: ${absoluteUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }))}`,
+    `${w.track}: ${localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)}`,
+    `${w.signWaiver}: ${localizedUrl(siteUrl, signWaiverPath(b.number, { email: b.customer.email }), b.language, settings.offerSpanish)}`,
     `${w.invoice}: ${absoluteUrl(siteUrl, publicApi.bookingInvoice(b.number, b.invoiceToken))}`,
     `${w.changeOrCancel}: ${manageLink(b, siteUrl)}`,
   ];
@@ -140,7 +140,7 @@ export const CONFIRM_REQUEST = 'Confirm your booking request';
 export const CHANGE_OR_CANCEL = 'Change or cancel your booking';
 
 /** The booking's personal "Change or cancel" link: keep it to yourself, it moves and cancels the booking. */
-const manageLink = (b: BookingView, siteUrl: string) => absoluteUrl(siteUrl, manageBookingPath(b.number, b.manageToken));
+const manageLink = (b: BookingView, siteUrl: string) => localizedUrl(siteUrl, manageBookingPath(b.number, b.manageToken), b.language);
 
 /** Asked for from the tracking page (number + e-mail or phone): the personal link, to the booking's own address only. */
 export function manageLinkEmail(b: BookingView, settings: BusinessSettings, siteUrl: string): RenderedEmail {
@@ -181,7 +181,7 @@ export function customerCancellationEmail(b: BookingView, settings: BusinessSett
     w.greeting,
     w.cancelledAsAsked(when(b)),
     ...cancellationOutcomeText(outcome, settings, refundedCents, b.language),
-    `${w.track}: ${absoluteUrl(siteUrl, trackOrderPath(b.number))}`,
+    `${w.track}: ${localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)}`,
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, [], { ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });
 }

@@ -1,4 +1,4 @@
-import { formatsFor } from '../i18n';
+import { formatsFor, localizedUrl } from '../i18n';
 import type { Audit } from '../auth/index.server';
 import { auditedChange } from '../admin/index.server';
 import { getBookingView } from '../booking/index.server';
@@ -10,7 +10,7 @@ import type { DayRun } from '../day';
 import { getDayRun } from '../day/index.server';
 import { sendQueuedMail } from '../email/index.server';
 import { AppError, fieldError } from '../http';
-import { absoluteUrl, trackOrderPath } from '../paths';
+import { trackOrderPath } from '../paths';
 import { formatClock, localDate, localTime } from '../time';
 import { sendQueuedTexts } from '../texts/index.server';
 import { deliverToCustomer, type SentAs } from './deliver.server';
@@ -88,7 +88,7 @@ export async function sendOnTheWay(
         firstName: view.customer.firstName,
         bookingNumber: view.number,
         eta: view.language === 'es' ? formatsFor('es').clock(eta) : formatClock(eta),
-        trackUrl: absoluteUrl(siteUrl, trackOrderPath(view.number)),
+        trackUrl: localizedUrl(siteUrl, trackOrderPath(view.number), view.language, settings.offerSpanish),
         language: view.language,
       });
       const result = await deliverToCustomer(

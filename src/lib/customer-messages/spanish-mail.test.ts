@@ -107,3 +107,16 @@ describe('e-mails in the booking’s language', () => {
     });
   }
 });
+
+describe('links in the booking language', () => {
+  it('lead a Spanish booking to the Spanish tracking page, an English one to the English page, and none to Spanish when the business offers none', () => {
+    const track = (m: RenderedEmail) => m.text.match(/https:\/\/party\.test\/\S*track-order\S*/)?.[0];
+    const [, spanishReceipt] = receipts('es')[0]!;
+    const [, englishReceipt] = receipts('en')[0]!;
+    expect(track(spanishReceipt)).toBe('https://party.test/es/track-order?booking=PF-ABC123');
+    expect(track(englishReceipt)).toBe('https://party.test/track-order?booking=PF-ABC123');
+    expect(track(failures('es')[0]![1])).toBe('https://party.test/es/track-order?booking=PF-ABC123');
+    const withoutSpanish = receiptEmail(booking('es', 10000), { kind: 'deposit', method: 'check', amountCents: 10000, date: '2026-11-24', note: '' }, { ...settings, offerSpanish: false }, SITE);
+    expect(track(withoutSpanish)).toBe('https://party.test/track-order?booking=PF-ABC123');
+  });
+});

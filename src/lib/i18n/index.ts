@@ -11,6 +11,7 @@ export {
   LOCALES,
   localeFromPath,
   localizedPath,
+  localizedUrl,
   pathInLocale,
   SPANISH_OFFER,
   switchedPath,

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../paths';
 /**
  * The site's languages and where each page lives in each: English at the addresses the site always had,
  * Spanish (US) under /es/. Pure and safe in the browser.
@@ -89,6 +90,14 @@ export function localizedPath(path: string, locale: Locale, spanishOffered = tru
   const bare = unlocalizedPath(path);
   if (locale === 'en' || !spanishOffered || !hasSpanishPage(bare)) return bare;
   return bare === '/' ? '/es' : bare.startsWith('/?') || bare.startsWith('/#') ? `/es${bare.slice(1)}` : `/es${bare}`;
+}
+
+/**
+ * A customer page's absolute address in the customer's language (e-mails, texts, the .ics): the Spanish
+ * page for a Spanish booking where the business builds one, else the English page.
+ */
+export function localizedUrl(siteUrl: string, path: string, locale: Locale | undefined, spanishOffered = true): string {
+  return absoluteUrl(siteUrl, localizedPath(path, locale ?? 'en', spanishOffered));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type BookingView, customerFormats } from '../booking';
-import { formatsFor } from '../i18n';
+import { formatsFor, localizedUrl } from '../i18n';
 import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { absoluteUrl, trackOrderPath } from '../paths';
@@ -45,7 +45,7 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
         : w.received(amount, method.toLowerCase(), b.number),
     t.amountDueCents > 0 ? w.stillDue(money(t.amountDueCents), b.balanceDueOn ? longDate(b.balanceDueOn) : null) : credit > 0 ? w.overpaid(money(credit)) : w.paidInFull,
     w.invoice(absoluteUrl(siteUrl, invoicePath(b.number, b.invoiceToken))),
-    w.track(absoluteUrl(siteUrl, trackOrderPath(b.number))),
+    w.track(localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)),
   ];
   const rows: [string, string][] = [
     [refund ? w.refundedRow : w.receivedRow, amount],

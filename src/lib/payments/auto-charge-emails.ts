@@ -1,9 +1,10 @@
 import { type BookingView, customerFormats, when } from '../booking';
 import type { BusinessSettings } from '../business';
 import { customerMessage, type RenderedEmail } from '../email';
-import { absoluteUrl, trackOrderPath } from '../paths';
+import { trackOrderPath } from '../paths';
 import { declineExplanation } from './auto-charge';
 import { AUTO_CHARGE_WORDS } from './auto-charge-words';
+import { localizedUrl } from '../i18n';
 
 /**
  * The customer's message when the automatic balance charge failed: nothing was taken, why, and the
@@ -22,7 +23,7 @@ export function balanceChargeFailedEmail(b: BookingView, settings: BusinessSetti
     [
       w.hi(b.customer.firstName),
       w.tried(amount, when(b), declineExplanation(failure.code, language)),
-      w.payFromTracking(absoluteUrl(siteUrl, trackOrderPath(b.number))),
+      w.payFromTracking(localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)),
       w.orCall(settings.phone),
     ],
     [

@@ -2,9 +2,10 @@ import { type BookingView, address, customerFormats, when } from '../booking';
 import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import type { ReminderKind } from './reminder-rules';
-import { absoluteUrl, trackOrderPath } from '../paths';
+import { trackOrderPath } from '../paths';
 import { filledWording, MESSAGE_WORDS } from '../customer-messages';
 import { REMINDER_WORDS } from './reminder-words';
+import { localizedUrl } from '../i18n';
 
 /** What a reminder needs besides the booking: where links point, the waiver link's key, when the crew arrives. */
 export interface ReminderContext {
@@ -29,7 +30,7 @@ export const reminderLabels: Record<ReminderKind, string> = {
   thank_you: 'Thank-you and review request',
 };
 
-const trackUrl = (b: BookingView, ctx: ReminderContext) => absoluteUrl(ctx.siteUrl, trackOrderPath(b.number));
+const trackUrl = (b: BookingView, ctx: ReminderContext) => localizedUrl(ctx.siteUrl, trackOrderPath(b.number), b.language);
 
 /**
  * What to have ready when the crew arrives. With the setup spot's own needs (the space, the outlet, the

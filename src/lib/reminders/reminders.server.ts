@@ -9,7 +9,7 @@ import { queueEmail } from '../email/index.server';
 import type { BusinessSettings } from '../business';
 import { getSettings, SettingsMissingError } from '../business/index.server';
 import { localTime } from '../time';
-import { absoluteUrl, signWaiverPath } from '../paths';
+import { signWaiverPath } from '../paths';
 import { MESSAGE_WORDS } from '../customer-messages';
 import { dayBeforeText, dayBeforeWindow, deliverToCustomer, mailPreferences, reviewRequestKey, reviewRequestMessage, type SentAs } from '../customer-messages/index.server';
 import { reminderEmail, reminderLabels } from './reminder-emails';
@@ -20,6 +20,7 @@ import {
   type ReminderFacts,
   type ReminderKind,
 } from './reminder-rules';
+import { localizedUrl } from '../i18n';
 
 interface FactsRow {
   id: string;
@@ -127,7 +128,7 @@ async function sendDueForBooking(
     const setupFrom = row.setup_from ?? new Date(row.event_start.getTime() - settings.defaultSetupMinutes * 60_000);
     const context = {
       siteUrl,
-      waiverUrl: absoluteUrl(siteUrl, signWaiverPath(view.number, { key: row.waiver_key })),
+      waiverUrl: localizedUrl(siteUrl, signWaiverPath(view.number, { key: row.waiver_key }), view.language, settings.offerSpanish),
       // The delivery window from the set-up day's route order (src/lib/customer-messages) when the day-before
       // message is due (reading the day's routes); otherwise the booking's own set-up window.
       arrival: due.includes('day_before')

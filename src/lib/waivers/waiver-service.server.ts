@@ -23,8 +23,8 @@ import { WAIVER_RULE_IDS } from './waiver-versions';
 import { waiverWords } from './waiver-words';
 import { currentWaiverTexts, waiverTextAt } from './waiver-texts.server';
 import { wordsWithText } from './waiver-texts';
-import type { Locale } from '../i18n';
-import { absoluteUrl, publicApi, signWaiverPath } from '../paths';
+import { localizedUrl, type Locale } from '../i18n';
+import { publicApi, signWaiverPath } from '../paths';
 
 // The same answer for an unknown number and a wrong e-mail or key, so booking numbers cannot be probed.
 export const WAIVER_BOOKING_NOT_FOUND =
@@ -82,7 +82,7 @@ export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date
     event: { date: view.event.date, start: view.event.start, end: view.event.end, city: view.address.city },
     rentals: view.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)),
     waiversSigned: view.waiversSigned,
-    signUrl: absoluteUrl(env().SITE_URL, signWaiverPath(view.number, { key })),
+    signUrl: localizedUrl(env().SITE_URL, signWaiverPath(view.number, { key }), view.language),
     key,
     waiverVersion: waiver.version,
     waiver,
