@@ -100,6 +100,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'supabase/**/*.test.ts'],
           environment: 'node',
+          // A few unit tests do real work (a year of instants in four zones, every money sample, composing
+          // a booking's messages): on a busy 2-core machine 5 s was not enough, and load is not a failure.
+          testTimeout: 60_000,
         },
       },
       {

@@ -126,7 +126,7 @@ test('a used install backed up, a damaged archive refused, the backup restored i
   }
 
   // The waiver's PDF, byte for byte, from the admin; the photo, byte for byte, from the product's page.
-  const restoredPdf = await page.request.get(`${base}/api/admin/waivers/${install.waiver.id}/pdf`);
+  const restoredPdf = await page.request.get(`${base}/api/admin/waivers/${install.waiver.id}/pdf`, { headers: { cookie: install.cookie } });
   expect(restoredPdf.status()).toBe(200);
   expect(Buffer.from(await restoredPdf.body()).equals(Buffer.from(pdf))).toBe(true);
   const photo = (await localFileStorage(path.join(dataDir('source'), 'storage')).get(install.photo.storage_path))!.bytes;
