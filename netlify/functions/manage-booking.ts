@@ -37,7 +37,7 @@ const refund: BookingRefunder = async (tx, booking, amountCents, reason, now) =>
  * A customer's own booking, opened with its management key (the "Change or cancel your booking" link):
  * POST the booking with what they may do now; /quote a move's price; /move it; /cancel it; /pay what
  * is owed. Every route counts against one budget per address, before the input is read. A move's
- * price and refusals come in the page's language (X-Page-Language).
+ * price, the refusals and why changes are closed come in the page's language (X-Page-Language).
  */
 export default syncAfterChanges(handler(['POST'], async (req, context) => {
   const now = new Date();
@@ -51,10 +51,10 @@ export default syncAfterChanges(handler(['POST'], async (req, context) => {
     case 'move':
       return Response.json(await moveOwnBooking(db(), await parseJson(req, moveRequest), ip, now, refund, requestLanguage(req.headers)));
     case 'cancel':
-      return Response.json(await cancelOwnBooking(db(), await parseJson(req, cancelRequest), ip, now, refund));
+      return Response.json(await cancelOwnBooking(db(), await parseJson(req, cancelRequest), ip, now, refund, requestLanguage(req.headers)));
     case 'pay':
       return Response.json(await payOwnBooking(db(), await parseJson(req, managePayRequest), now));
     default:
-      return Response.json(await manageBooking(db(), await parseJson(req, manageRequest), now));
+      return Response.json(await manageBooking(db(), await parseJson(req, manageRequest), now, requestLanguage(req.headers)));
   }
 }));

@@ -7,10 +7,12 @@ import { creditFromBooking } from '../credits/index.server';
 import type { Database } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
 import { AppError } from '../http';
+import type { Locale } from '../i18n';
 import { localDate } from '../time';
 import { businessChangeEmail, customerCancellationEmail } from '../booking';
 import { changeBookingStatus, getBookingView } from '../booking/index.server';
 import type { CancelRequest } from './customer-changes';
+import { MOVE_WORDS } from './move-words';
 import { type BookingRefunder, businessInbox, changeOwnBooking, type ManagedBooking, manageBooking, manageOptions, NO_REFUND } from './own-booking.server';
 
 export interface CancelResult {
@@ -23,14 +25,7 @@ export interface CancelResult {
 }
 
 /** The 409 of a cancellation whose terms changed while the page was open: nothing is cancelled. */
-export const termsChanged = (outcome: CancellationOutcome) =>
-  `While this page was open, your booking passed a limit of the cancellation policy: ${
-    outcome.tier === 'refund'
-      ? 'you now get a full refund'
-      : outcome.tier === 'credit'
-        ? 'your deposit now becomes a credit'
-        : 'the deposit is no longer refunded'
-  }. Nothing is cancelled yet: check what you get back now and confirm again.`;
+export const termsChanged = (outcome: CancellationOutcome, language: Locale = 'en') => MOVE_WORDS[language].termsChanged(outcome.tier);
 
 /**
  * POST /api/manage-booking/cancel: the customer cancels their booking. What comes back is computed
@@ -46,12 +41,14 @@ export async function cancelOwnBooking(
   ip: string | null,
   now: Date,
   refund?: BookingRefunder,
+  /** The page's language (X-Page-Language): the refusals' words. */
+  language: Locale = 'en',
 ): Promise<CancelResult> {
   const siteUrl = env().SITE_URL;
-  const { outcome, creditExpiresOn, refunded } = await changeOwnBooking(db, request, now, async (tx, row, settings) => {
-    if (row.rain_out_move_until) throw new AppError('conflict', 'Your party was rained out: choose a credit or your money back on your rain check page (the link in our e-mail).');
+  const { outcome, creditExpiresOn, refunded } = await changeOwnBooking(db, request, now, language, async (tx, row, settings) => {
+    if (row.rain_out_move_until) throw new AppError('conflict', MOVE_WORDS[language].rainedOut);
     const outcome = manageOptions(row, settings, now).cancellation;
-    if (outcome.tier !== request.expected) throw new AppError('conflict', termsChanged(outcome));
+    if (outcome.tier !== request.expected) throw new AppError('conflict', termsChanged(outcome, language));
     return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
       change: async (tx) => {
         await changeBookingStatus(tx, row.id, 'cancelled', now);
@@ -110,7 +107,7 @@ export async function cancelOwnBooking(
     });
   });
   return {
-    booking: await manageBooking(db, request, now),
+    booking: await manageBooking(db, request, now, language),
     outcome,
     refundedCents: refunded.refundedCents,
     creditExpiresOn,

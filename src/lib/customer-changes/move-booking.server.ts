@@ -56,7 +56,7 @@ function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: Business
 export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date, language: Locale = 'en'): Promise<MoveQuote> {
   const row = await keyedBooking(db, request);
   const settings = await getSettings(db);
-  assertOpen(row, settings, now);
+  assertOpen(row, settings, now, language);
   assertNewWindow(request, row, settings, now, language);
   const cart = await bookingCartOf(db, row.id, request.event);
   const quote = await withoutBooking(db, row.id, async (sql) =>
@@ -125,7 +125,7 @@ export async function moveOwnBooking(
 ): Promise<MoveResult> {
   const siteUrl = env().SITE_URL;
   try {
-    const { before, after, refunded } = await changeOwnBooking(db, request, now, async (tx, row, settings) => {
+    const { before, after, refunded } = await changeOwnBooking(db, request, now, language, async (tx, row, settings) => {
       assertNewWindow(request, row, settings, now, language);
       const cart = await bookingCartOf(tx, row.id, request.event);
       return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
@@ -169,7 +169,7 @@ export async function moveOwnBooking(
         }),
       });
     });
-    const booking = await manageBooking(db, { bookingNumber: request.bookingNumber, key: request.key }, now);
+    const booking = await manageBooking(db, { bookingNumber: request.bookingNumber, key: request.key }, now, language);
     const { differenceCents, refundCents } = moveDifference(before.totals, after.totals.totalCents);
     const payNowCents =
       differenceCents > 0 && after.status !== 'deposit_due' && stripeConfigured()

@@ -20,3 +20,29 @@ describe('why a move is refused', () => {
     expect(w.rainCheckUntil('2027-02-06')).toContain('sábado, 6 de febrero de 2027');
   });
 });
+
+/** Why the change-or-cancel card is closed, and a cancellation refused: English as the page always said it. */
+describe('why a change or a cancellation is refused', () => {
+  it('English: the words the tracking page always showed', () => {
+    const w = MOVE_WORDS.en;
+    expect(w.closedStatus('cancelled', '(512) 555-0100')).toBe('A booking that is cancelled can’t be changed online. Call us at (512) 555-0100.');
+    expect(w.closedCutoff(48, '(512) 555-0100')).toBe('Changes online close 48 hours before your event. To move or cancel now, call us at (512) 555-0100.');
+    expect(w.rainedOut).toBe('Your party was rained out: choose a credit or your money back on your rain check page (the link in our e-mail).');
+    expect(w.termsChanged('credit')).toBe(
+      'While this page was open, your booking passed a limit of the cancellation policy: your deposit now becomes a credit. Nothing is cancelled yet: check what you get back now and confirm again.',
+    );
+  });
+
+  it('Spanish: no English word left', () => {
+    const w = MOVE_WORDS.es;
+    const ENGLISH = /(?<!\p{L})(the|your|booking|cancelled|online|hours|call|us|nothing|deposit|credit|refund|policy|party|rain|page)(?!\p{L})/iu;
+    const texts = [
+      ...(['hold', 'out_for_delivery', 'delivered', 'completed', 'cancelled', 'expired'] as const).map((s) => w.closedStatus(s, '(512) 555-0100')),
+      w.closedCutoff(48, '(512) 555-0100'),
+      w.rainedOut,
+      ...(['refund', 'credit', 'none'] as const).map((t) => w.termsChanged(t)),
+    ];
+    for (const text of texts) expect(text).not.toMatch(ENGLISH);
+    expect(w.closedStatus('cancelled', '(512) 555-0100')).toBe('Una reservación en estado «cancelada» no se puede cambiar en línea. Llámenos al (512) 555-0100.');
+  });
+});

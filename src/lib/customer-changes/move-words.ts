@@ -1,4 +1,7 @@
+import type { BookingStatus } from '../booking';
 import { formatsFor, type Locale } from '../i18n';
+import type { CancellationOutcome } from '../changes';
+import { INVOICE_WORDS } from '../invoices';
 import { formatLongDate } from '../time';
 
 /*
@@ -14,6 +17,12 @@ export interface MoveWords {
   cutoff: (hours: number, phone: string) => string;
   /** After the engine's own refusal, already in the page's language. */
   nothingChanged: (refusal: string) => string;
+  /** Why the change-or-cancel card is closed: the booking's status, or the owner's cut-off before the event. */
+  closedStatus: (status: BookingStatus, phone: string) => string;
+  closedCutoff: (hours: number, phone: string) => string;
+  /** A cancellation refused: the party was rained out (its rain check decides), or the policy's tier changed. */
+  rainedOut: string;
+  termsChanged: (tier: CancellationOutcome['tier']) => string;
 }
 
 const en: MoveWords = {
@@ -21,6 +30,13 @@ const en: MoveWords = {
   rainCheckUntil: (lastDay) => `Your rain check moves the party free to any day until ${formatLongDate(lastDay)}: choose a day until then.`,
   cutoff: (hours, phone) => `Online, the new date must be at least ${hours} hours away. For anything sooner, call us at ${phone}.`,
   nothingChanged: (refusal) => `${refusal} Nothing has changed: your booking is as it was.`,
+  closedStatus: (status, phone) => `A booking that is ${INVOICE_WORDS.en.statuses[status].toLowerCase()} can’t be changed online. Call us at ${phone}.`,
+  closedCutoff: (hours, phone) => `Changes online close ${hours} hours before your event. To move or cancel now, call us at ${phone}.`,
+  rainedOut: 'Your party was rained out: choose a credit or your money back on your rain check page (the link in our e-mail).',
+  termsChanged: (tier) =>
+    `While this page was open, your booking passed a limit of the cancellation policy: ${
+      tier === 'refund' ? 'you now get a full refund' : tier === 'credit' ? 'your deposit now becomes a credit' : 'the deposit is no longer refunded'
+    }. Nothing is cancelled yet: check what you get back now and confirm again.`,
 };
 
 const es: MoveWords = {
@@ -28,6 +44,13 @@ const es: MoveWords = {
   rainCheckUntil: (lastDay) => `Con su crédito por lluvia, la fiesta se cambia sin costo a cualquier día hasta el ${formatsFor('es').longDate(lastDay)}: elija un día hasta entonces.`,
   cutoff: (hours, phone) => `En línea, la nueva fecha debe quedar al menos a ${hours} horas de ahora. Para algo más pronto, llámenos al ${phone}.`,
   nothingChanged: (refusal) => `${refusal} No cambió nada: su reservación sigue igual.`,
+  closedStatus: (status, phone) => `Una reservación en estado «${INVOICE_WORDS.es.statuses[status].toLowerCase()}» no se puede cambiar en línea. Llámenos al ${phone}.`,
+  closedCutoff: (hours, phone) => `Los cambios en línea cierran ${hours} horas antes de su evento. Para cambiar o cancelar ahora, llámenos al ${phone}.`,
+  rainedOut: 'Su fiesta se canceló por lluvia: elija un crédito o la devolución de su dinero en la página de su crédito por lluvia (el enlace de nuestro correo).',
+  termsChanged: (tier) =>
+    `Mientras esta página estaba abierta, su reservación pasó un límite de la política de cancelación: ${
+      tier === 'refund' ? 'ahora recibe un reembolso completo' : tier === 'credit' ? 'su depósito ahora se convierte en crédito' : 'el depósito ya no se reembolsa'
+    }. Todavía no se canceló nada: revise lo que recibe ahora y confirme de nuevo.`,
 };
 
 export const MOVE_WORDS: Record<Locale, MoveWords> = { en, es };

@@ -7,7 +7,9 @@ import { sendQueuedMail } from '../email/index.server';
 import { AppError } from '../http';
 import { sameSecret } from '../http/index.server';
 import type { BookingStatus } from '../booking';
-import { getBookingView, paymentLink, statusLabels } from '../booking/index.server';
+import { getBookingView, paymentLink } from '../booking/index.server';
+import type { Locale } from '../i18n';
+import { MOVE_WORDS } from './move-words';
 import { trackedBooking, type TrackedBooking } from '../tracking/index.server';
 import { selfServiceStatuses, type ManageOptions, type ManagePayRequest, type ManageRequest } from './customer-changes';
 
@@ -75,15 +77,17 @@ export function manageOptions(
   row: Pick<KeyedRow, 'status' | 'event_start' | 'amount_paid_cents' | 'deposit_cents' | 'rain_out_move_until'>,
   settings: BusinessSettings,
   now: Date,
+  language: Locale = 'en',
 ): ManageOptions {
   const policy = changePolicyOf(settings);
+  const w = MOVE_WORDS[language];
   const statusOk = (selfServiceStatuses as readonly string[]).includes(row.status);
   // A rain-out's free move is open whatever the cut-off: the weather, not the customer, called the party off.
   const beforeCutoff = selfServiceOpen(row.event_start, now, policy) || row.rain_out_move_until !== null;
   const closedReason = !statusOk
-    ? `A booking that is ${statusLabels[row.status].toLowerCase()} can’t be changed online. Call us at ${settings.phone}.`
+    ? w.closedStatus(row.status, settings.phone)
     : !beforeCutoff
-      ? `Changes online close ${policy.changeCutoffHours} hours before your event. To move or cancel now, call us at ${settings.phone}.`
+      ? w.closedCutoff(policy.changeCutoffHours, settings.phone)
       : null;
   return {
     open: closedReason === null,
@@ -98,8 +102,8 @@ export function manageOptions(
   };
 }
 
-export function assertOpen(row: KeyedRow, settings: BusinessSettings, now: Date): void {
-  const options = manageOptions(row, settings, now);
+export function assertOpen(row: KeyedRow, settings: BusinessSettings, now: Date, language: Locale = 'en'): void {
+  const options = manageOptions(row, settings, now, language);
   if (!options.open) throw new AppError('conflict', options.closedReason!);
 }
 
@@ -112,12 +116,13 @@ export async function changeOwnBooking<T extends { mail: string[] }>(
   db: Database,
   request: ManageRequest,
   now: Date,
+  language: Locale,
   change: (tx: Sql, row: KeyedRow, settings: BusinessSettings) => Promise<T>,
 ): Promise<T> {
   const result = (await db.begin(async (tx) => {
     const row = await keyedBooking(tx, request, { lock: true });
     const settings = await getSettings(tx);
-    assertOpen(row, settings, now);
+    assertOpen(row, settings, now, language);
     return change(tx, row, settings);
   })) as T;
   await sendQueuedMail(db, now, { only: result.mail });
@@ -128,10 +133,10 @@ export async function changeOwnBooking<T extends { mail: string[] }>(
 export const businessInbox = (settings: BusinessSettings) => env().BUSINESS_NOTIFY_EMAIL ?? settings.email;
 
 /** POST /api/manage-booking: the booking as the tracking page shows it, with what its customer may do now. */
-export async function manageBooking(sql: Sql, request: ManageRequest, now: Date): Promise<ManagedBooking> {
+export async function manageBooking(sql: Sql, request: ManageRequest, now: Date, language: Locale = 'en'): Promise<ManagedBooking> {
   const row = await keyedBooking(sql, request);
   const [view, settings] = await Promise.all([getBookingView(sql, { id: row.id }), getSettings(sql)]);
-  return { ...(await trackedBooking(sql, view!)), manage: manageOptions(row, settings, now) };
+  return { ...(await trackedBooking(sql, view!)), manage: manageOptions(row, settings, now, language) };
 }
 
 /** POST /api/manage-booking/pay: a Stripe Checkout link for what is owed (or part of the balance, a move's difference). */

@@ -2,3 +2,4 @@
 // and refund. Pure and safe in the browser; its I/O is index.server.ts.
 export { invoicePath } from './invoice-links';
 export { type InvoicePaymentInput, paymentMethodLabels } from './invoice';
+export { INVOICE_WORDS } from './invoice-words';
