@@ -157,7 +157,7 @@ async function setupSpot(tx: Sql, view: BookingView, settings: BusinessSettings)
   const units = (await siteUnitsOfBookings(tx, [view.id])).get(view.id) ?? [];
   const answers = storedSiteAnswers(view.site.answers, view.address.surface);
   const site = bookedSite(units, answers, settings.siteRules);
-  return { prepare: sitePreparation(units, answers, site), toldUs: siteToldUs(answers, site, view.language) };
+  return { prepare: sitePreparation(units, answers, site, view.language), toldUs: siteToldUs(answers, site, view.language) };
 }
 
 /**

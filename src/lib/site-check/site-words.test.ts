@@ -87,6 +87,18 @@ describe('what the customer gets ready the day before', () => {
     expect(sitePreparation([tables], { surface: 'grass' }, bookedSite([tables], {}, rules))).toBe('Please clear the setup spot on the grass.');
     expect(sitePreparation([tables], {}, bookedSite([tables], {}, rules))).toBeNull();
   });
+  it('in Spanish for a Spanish booking', () => {
+    const grass = { surface: 'grass', outlet: 'yes', accessInches: 48, stairFlights: 0 } as const;
+    expect(sitePreparation([castle, slide], grass, bookedSite([castle, slide], grass, rules), 'es')).toBe(
+      'Por favor, deje libre 40 × 15 pies de pasto plano, con 3 enchufes a menos de 50 pies en circuitos separados de 20 amperios, un portón o puerta de al menos 42 pulgadas de ancho en el camino y una llave de agua para manguera cerca.',
+    );
+    const indoor = { surface: 'indoor', outlet: 'no' } as const;
+    expect(sitePreparation([castle, generator], indoor, bookedSite([castle, generator], indoor, rules), 'es')).toBe(
+      'Por favor, deje libre 19 × 19 pies de piso bajo techo, con espacio para el generador que llevamos, un portón o puerta de al menos 36 pulgadas de ancho en el camino y un techo de al menos 16 pies de alto.',
+    );
+    expect(sitePreparation([tables], { surface: 'grass' }, bookedSite([tables], {}, rules), 'es')).toBe('Por favor, deje libre el lugar de instalación sobre el pasto.');
+    expect(sitePreparation([tables], {}, bookedSite([tables], {}, rules), 'es')).toBeNull();
+  });
   it('repeats their answers', () => {
     const answers = { surface: 'concrete', outlet: 'no', accessInches: 40, stairFlights: 1 } as const;
     expect(siteToldUs(answers, bookedSite([castle, generator], answers, rules))).toBe(

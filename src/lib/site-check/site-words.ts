@@ -87,13 +87,13 @@ export function loadWords(load: SiteLoad): string {
 }
 
 /** The largest of the units' spaces (by area), as "19 × 19 ft". */
-function largestSpace(units: readonly SiteUnit[]): string | null {
+function largestSpace(units: readonly SiteUnit[]): { l: number; w: number } | null {
   let best: { l: number; w: number } | null = null;
   for (const { needs } of units) {
     if (needs.spaceLengthFt === null || needs.spaceWidthFt === null) continue;
     if (!best || needs.spaceLengthFt * needs.spaceWidthFt > best.l * best.w) best = { l: needs.spaceLengthFt, w: needs.spaceWidthFt };
   }
-  return best ? `${best.l} × ${best.w} ft` : null;
+  return best;
 }
 
 const most = (values: readonly (number | null)[], pick: (...v: number[]) => number) => {
@@ -101,42 +101,104 @@ const most = (values: readonly (number | null)[], pick: (...v: number[]) => numb
   return known.length ? pick(...known) : null;
 };
 
+/** What the setup spot must offer for the booked products, before it is put in words. */
+interface Preparation {
+  space: { l: number; w: number } | null;
+  surface: SiteAnswers['surface'];
+  /** Generators we bring instead of the outlet (no outlet in reach), or the outlets the customer provides. */
+  power: { generators: number } | { outlets: number; runFt: number; amps: number | null } | null;
+  accessIn: number | null;
+  ceilingFt: number | null;
+  water: boolean;
+}
+
+function preparationOf(units: readonly SiteUnit[], answers: SiteAnswers, site: BookedSite): Preparation {
+  const powered = units.filter((u) => u.needs.outletsRequired > 0);
+  const power = !powered.length
+    ? null
+    : answers.outlet === 'no' && site.load.generators > 0
+      ? { generators: site.load.generators }
+      : {
+          outlets: powered.reduce((n, u) => n + u.needs.outletsRequired * u.count, 0),
+          runFt: site.outletRunFt ?? most(powered.map((u) => u.needs.outletRunFt), Math.min) ?? 100,
+          amps: most(powered.map((u) => u.needs.circuitAmps), Math.max),
+        };
+  return {
+    space: largestSpace(units),
+    surface: answers.surface,
+    power,
+    accessIn: most(units.map((u) => u.needs.accessWidthIn), Math.max),
+    ceilingFt: answers.surface === 'indoor' ? most(units.map((u) => u.needs.clearanceFt), Math.max) : null,
+    water: units.some((u) => u.needs.waterHookup),
+  };
+}
+
 /**
  * What the customer gets ready the day before, from the booked products' requirements and the
  * customer's answers: "Please clear 19 × 19 ft of level grass, with an outlet within 50 ft on a
  * 20-amp circuit, a gate or door at least 36 in wide on the way and a garden hose spigot nearby."
  * The largest space any unit needs, the shortest outlet run and the strongest circuit of the powered
  * ones, the widest access any needs; a generator we bring instead of the outlet. Null when the
- * booking's products ask nothing of the yard and no ground was given.
+ * booking's products ask nothing of the yard and no ground was given. In the booking's language.
  */
-export function sitePreparation(units: readonly SiteUnit[], answers: SiteAnswers, site: BookedSite): string | null {
-  const space = largestSpace(units);
-  const surface = answers.surface;
-  const spot = space
+export function sitePreparation(units: readonly SiteUnit[], answers: SiteAnswers, site: BookedSite, language: 'en' | 'es' = 'en'): string | null {
+  const p = preparationOf(units, answers, site);
+  const withParts = language === 'es' ? preparationPartsEs(p) : preparationParts(p);
+  if (!p.space && !p.surface && withParts.length === 0) return null;
+  return language === 'es' ? preparationSentenceEs(p, withParts) : preparationSentence(p, withParts);
+}
+
+function preparationParts(p: Preparation): string[] {
+  const parts: string[] = [];
+  if (p.power && 'generators' in p.power) parts.push(p.power.generators === 1 ? 'room for the generator we bring' : `room for the ${p.power.generators} generators we bring`);
+  else if (p.power) {
+    const { outlets, runFt, amps } = p.power;
+    const what = outlets === 1 ? 'an outlet' : `${outlets} outlets`;
+    parts.push(`${what} within ${runFt} ft${amps ? ` on ${outlets === 1 ? 'a' : 'separate'} ${amps}-amp circuit${outlets === 1 ? '' : 's'}` : ''}`);
+  }
+  if (p.accessIn !== null) parts.push(`a gate or door at least ${p.accessIn} in wide on the way`);
+  if (p.ceilingFt !== null) parts.push(`a ceiling at least ${p.ceilingFt} ft high`);
+  if (p.water) parts.push('a garden hose spigot nearby');
+  return parts;
+}
+
+function preparationSentence({ space, surface }: Preparation, withParts: string[]): string {
+  const size = space && `${space.l} × ${space.w} ft`;
+  const spot = size
     ? surface === 'indoor'
-      ? `${space} of floor indoors`
-      : `${space} of level ${surface ? surfaceWords[surface] : 'ground'}`
+      ? `${size} of floor indoors`
+      : `${size} of level ${surface ? surfaceWords[surface] : 'ground'}`
     : surface
       ? `the setup spot ${surface === 'indoor' ? 'indoors' : `on the ${surfaceWords[surface]}`}`
       : 'the setup spot';
-  const withParts: string[] = [];
-  const powered = units.filter((u) => u.needs.outletsRequired > 0);
-  if (powered.length) {
-    if (answers.outlet === 'no' && site.load.generators > 0) withParts.push(site.load.generators === 1 ? 'room for the generator we bring' : `room for the ${site.load.generators} generators we bring`);
-    else {
-      const amps = most(powered.map((u) => u.needs.circuitAmps), Math.max);
-      const outlets = powered.reduce((n, u) => n + u.needs.outletsRequired * u.count, 0);
-      const what = outlets === 1 ? 'an outlet' : `${outlets} outlets`;
-      withParts.push(`${what} within ${site.outletRunFt ?? most(powered.map((u) => u.needs.outletRunFt), Math.min) ?? 100} ft${amps ? ` on ${outlets === 1 ? 'a' : 'separate'} ${amps}-amp circuit${outlets === 1 ? '' : 's'}` : ''}`);
-    }
-  }
-  const access = most(units.map((u) => u.needs.accessWidthIn), Math.max);
-  if (access !== null) withParts.push(`a gate or door at least ${access} in wide on the way`);
-  const ceiling = surface === 'indoor' ? most(units.map((u) => u.needs.clearanceFt), Math.max) : null;
-  if (ceiling !== null) withParts.push(`a ceiling at least ${ceiling} ft high`);
-  if (units.some((u) => u.needs.waterHookup)) withParts.push('a garden hose spigot nearby');
-  if (!space && !surface && withParts.length === 0) return null;
   return `Please clear ${spot}${withParts.length ? `, with ${joined(withParts)}` : ''}.`;
+}
+
+function preparationPartsEs(p: Preparation): string[] {
+  const parts: string[] = [];
+  if (p.power && 'generators' in p.power) parts.push(p.power.generators === 1 ? 'espacio para el generador que llevamos' : `espacio para los ${p.power.generators} generadores que llevamos`);
+  else if (p.power) {
+    const { outlets, runFt, amps } = p.power;
+    const what = outlets === 1 ? 'un enchufe' : `${outlets} enchufes`;
+    parts.push(`${what} a menos de ${runFt} pies${amps ? ` en ${outlets === 1 ? 'un circuito' : 'circuitos separados'} de ${amps} amperios` : ''}`);
+  }
+  if (p.accessIn !== null) parts.push(`un portón o puerta de al menos ${p.accessIn} pulgadas de ancho en el camino`);
+  if (p.ceilingFt !== null) parts.push(`un techo de al menos ${p.ceilingFt} pies de alto`);
+  if (p.water) parts.push('una llave de agua para manguera cerca');
+  return parts;
+}
+
+function preparationSentenceEs({ space, surface }: Preparation, withParts: string[]): string {
+  const size = space && `${space.l} × ${space.w} pies`;
+  const spot = size
+    ? surface === 'indoor'
+      ? `${size} de piso bajo techo`
+      : `${size} de ${surface ? SURFACE_ES[surface] : 'terreno'} plano`
+    : surface
+      ? `el lugar de instalación ${surface === 'indoor' ? 'bajo techo' : `sobre el ${SURFACE_ES[surface]}`}`
+      : 'el lugar de instalación';
+  const joinedEs = withParts.length <= 1 ? (withParts[0] ?? '') : `${withParts.slice(0, -1).join(', ')} y ${withParts.at(-1)}`;
+  return `Por favor, deje libre ${spot}${withParts.length ? `, con ${joinedEs}` : ''}.`;
 }
 
 /**
