@@ -83,6 +83,17 @@ describe('GET /api/waivers/context', () => {
     expect(body.totals).toBeUndefined();
   });
 
+  it('leads a Spanish booking\'s guests (the QR code, the link to share) to the Spanish signing page', async () => {
+    await db.sql`update bookings set language = 'es' where number = ${booking.number}`;
+    try {
+      const { status, body } = await call(h.context, 'GET', `/api/waivers/context?booking=${booking.number}&key=${booking.key}`, undefined, ip());
+      expect(status).toBe(200);
+      expect(body.signUrl).toBe(`http://localhost:4321/es/sign-waiver?booking=${booking.number}&key=${booking.key}`);
+    } finally {
+      await db.sql`update bookings set language = 'en' where number = ${booking.number}`;
+    }
+  });
+
   it('works with the QR key instead of the e-mail', async () => {
     const { status, body } = await call(h.context, 'GET', `/api/waivers/context?booking=${booking.number}&key=${booking.key}`, undefined, ip());
     expect(status).toBe(200);

@@ -82,7 +82,8 @@ export async function getWaiverContext(sql: Sql, access: WaiverAccess, now: Date
     event: { date: view.event.date, start: view.event.start, end: view.event.end, city: view.address.city },
     rentals: view.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)),
     waiversSigned: view.waiversSigned,
-    signUrl: localizedUrl(env().SITE_URL, signWaiverPath(view.number, { key }), view.language),
+    // In the booking's language: the guests' QR code opens the signing page the family booked in.
+    signUrl: localizedUrl(env().SITE_URL, signWaiverPath(view.number, { key }), view.language, settings.offerSpanish),
     key,
     waiverVersion: waiver.version,
     waiver,
