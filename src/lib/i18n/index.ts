@@ -6,6 +6,7 @@ export {
   INTL_LOCALE,
   isLocale,
   LANGUAGE_NAME,
+  LANGUAGE_NAME_IN_ENGLISH,
   LANGUAGE_TAG,
   type Locale,
   LOCALES,

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../i18n';
+import { LOCALES } from '../i18n';
 import { z } from '../validation';
 import { hasRole, type StaffRole } from '../auth';
 import type { BookingStatus } from '../booking';
@@ -64,9 +64,6 @@ export const noteBody = z.object({ note: note(2000, 'Note').min(1, 'Write a note
 
 /** POST /api/admin/bookings/{id}/language: what the customer receives about the booking is written in it (issue #40). */
 export const bookingLanguageBody = z.object({ language: z.enum(LOCALES, { error: 'Choose English or Spanish' }) });
-
-/** A booking's language as staff read it (the admin stays in English). */
-export const bookingLanguageLabels: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 export const unitMoveBody = z.object({
   allocationId: z.uuid('Choose the allocation to move'),

@@ -9,7 +9,6 @@ export {
   customerFromBookingBody,
   deliveryPath,
   bookingLanguageBody,
-  bookingLanguageLabels,
   noteBody,
   noteLine,
   phoneDigits,

@@ -1,5 +1,4 @@
-/** The admin is in English: each waiver's language by its English name. */
-const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
+import { LANGUAGE_NAME_IN_ENGLISH } from '../../../lib/i18n';
 
 /**
  * Which text a guest signed: its language, its version in that language and the SHA-256 of the exact
@@ -8,7 +7,7 @@ const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
 export function SignedTextNote({ w }: { w: { language: 'en' | 'es'; waiverVersion: string; textSha256: string } }) {
   return (
     <span className="block text-xs text-slate-700" data-testid="waiver-signed-text">
-      <span className="font-semibold">{LANGUAGE[w.language]}</span>, version {w.waiverVersion} · SHA-256{' '}
+      <span className="font-semibold">{LANGUAGE_NAME_IN_ENGLISH[w.language]}</span>, version {w.waiverVersion} · SHA-256{' '}
       <code className="break-all font-mono">{w.textSha256}</code>
     </span>
   );

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import type { CurrentWaiverText, WaiverTextInput } from '../../../lib/waivers';
 import { adminApi } from '../../../lib/paths';
+import { LANGUAGE_NAME_IN_ENGLISH } from '../../../lib/i18n';
 import { Checkbox, FormAlert, TextArea, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { buttonClass, Card, secondaryButtonClass } from '../shared/ui';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
-
-/** The admin is in English: each language by its English name. */
-export const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const;
 
 interface Draft {
   title: string;
@@ -51,7 +49,7 @@ export function WaiverTextEditor({ text, onPublished, onCancel }: { text: Curren
     setDraft((d) => ({ ...d, ...next }));
     setDirty(true);
   };
-  const language = LANGUAGE_NAMES[text.language];
+  const language = LANGUAGE_NAME_IN_ENGLISH[text.language];
 
   const publish = async (event: React.FormEvent) => {
     event.preventDefault();

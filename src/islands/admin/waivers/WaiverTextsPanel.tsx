@@ -5,7 +5,8 @@ import { adminApi } from '../../../lib/paths';
 import { adminMutate, useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
 import { Badge, Card, LoadState, buttonClass, secondaryButtonClass } from '../shared/ui';
-import { LANGUAGE_NAMES, WaiverTextEditor } from './WaiverTextEditor';
+import { WaiverTextEditor } from './WaiverTextEditor';
+import { LANGUAGE_NAME_IN_ENGLISH } from '../../../lib/i18n';
 
 type Language = 'en' | 'es';
 interface WaiverTexts {
@@ -48,7 +49,7 @@ export function WaiverTextsPanel() {
 
 function LanguageCard({ language, texts, onEdit, onReviewed }: { language: Language; texts: WaiverTexts; onEdit(): void; onReviewed(): void }) {
   const current = texts.current[language];
-  const name = LANGUAGE_NAMES[language];
+  const name = LANGUAGE_NAME_IN_ENGLISH[language];
   const confirm = async () => {
     const result = await adminMutate(adminApi.waivers.textReview, 'POST', { language, version: current.version }, `Your lawyer’s review of the ${name} waiver is recorded.`);
     if (result.ok) onReviewed();
@@ -103,7 +104,7 @@ export function LegalReviewNotice() {
         const shipped = data!.versions[l].find((v) => v.version === version)?.publishedAt === null;
         return (
           <span key={l} className="block">
-            The {LANGUAGE_NAMES[l]} waiver (version {version}) {shipped ? `is our faithful translation of the English one and needs` : 'needs'} review by your lawyer
+            The {LANGUAGE_NAME_IN_ENGLISH[l]} waiver (version {version}) {shipped ? `is our faithful translation of the English one and needs` : 'needs'} review by your lawyer
             before you rely on it. Guests can sign it now; under “Waiver text”, confirm the review or publish the version your lawyer asks for.
           </span>
         );

@@ -6,6 +6,7 @@ import { fieldError, type DeskForm } from './desk-form';
 import { LabelledOptions } from '../../shared/options';
 import { textConsentQuestion } from '../../shared/business';
 import { offlinePaymentMethods } from '../../../../lib/payments';
+import { LANGUAGE_NAME_IN_ENGLISH, LOCALES } from '../../../../lib/i18n';
 
 function PaymentFields({ form }: { form: DeskForm }) {
   const { register } = form;
@@ -69,8 +70,11 @@ export function SavingCard({ form, isNew }: { form: DeskForm; isNew: boolean }) 
             />
             {form.watch('paymentTaken') && <PaymentFields form={form} />}
             <SelectField {...form.register('language')} label="Customer's language" hint="Their e-mails, texts, invoice and calendar invite are written in it.">
-              <option value="en">English</option>
-              <option value="es">Spanish</option>
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAME_IN_ENGLISH[l]}
+                </option>
+              ))}
             </SelectField>
             {question && (
               <Checkbox

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bookingLanguageLabels } from '../../../../lib/staff-bookings';
+import { LANGUAGE_NAME_IN_ENGLISH } from '../../../../lib/i18n';
 import { adminApi } from '../../../../lib/paths';
 import { FormAlert, SelectField } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
@@ -25,12 +25,12 @@ export function LanguageCard({ booking, reload }: CardProps) {
   return (
     <Card title="Customer's language">
       <p className="mb-3 text-sm text-slate-900" data-testid="booking-language">
-        {bookingLanguageLabels[booking.language]}: their e-mails, texts, invoice and calendar invite are written in it.
+        {LANGUAGE_NAME_IN_ENGLISH[booking.language]}: their e-mails, texts, invoice and calendar invite are written in it.
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <SelectField label="Change to" value={language} onChange={(e) => setLanguage(e.target.value === 'es' ? 'es' : 'en')}>
-          <option value="en">{bookingLanguageLabels.en}</option>
-          <option value="es">{bookingLanguageLabels.es}</option>
+          <option value="en">{LANGUAGE_NAME_IN_ENGLISH.en}</option>
+          <option value="es">{LANGUAGE_NAME_IN_ENGLISH.es}</option>
         </SelectField>
         <button type="button" className={secondaryButtonClass} disabled={saving || language === booking.language} onClick={() => void save()}>
           Save language
