@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { strings } from '../../../tests/support/strings';
 import en from './messages/en.json';
 import es from './messages/es.json';
 
@@ -8,12 +9,6 @@ import es from './messages/es.json';
  * leave no English word (names, numbers and amounts come from the booking).
  */
 const ENGLISH = /(?<!\p{L})(the|your|you|and|booking|confirm|confirmed|request|rentals?|deposit|track|call|us|book|again|released|cancelled|choose|choice|credit|refund|rain check|party|weather|loading|saving|questions|paid|moved|page|JavaScript needs)(?!\p{L})/iu;
-
-function strings(node: unknown, path = ''): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  return [];
-}
 
 describe('the confirmation and rain-check pages’ words', () => {
   it('English: what the pages always said', () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { strings } from '../../../tests/support/strings';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import { placeholdersOf } from './interpolate';
 import { messagesFor } from './messages';
-
-/** Every string of a dictionary with its key path. */
-function strings(node: unknown, path = ''): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  return [];
-}
 
 describe('the dictionaries', () => {
   it('give each message the same placeholders in both languages (a Spanish one cannot lose the {town})', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { strings } from '../../../tests/support/strings';
 import { placeholdersOf } from '../i18n';
 import { helpWords } from './help-words';
-
-/** Every string of a catalog with its key path. */
-function strings(node: unknown, path = ''): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  return [];
-}
 
 describe('the words of /support, /waiver and /seo-pages', () => {
   const english = new Map(strings(helpWords('en')));
