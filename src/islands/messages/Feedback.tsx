@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { publicApi } from '../../lib/paths';
 import { requestJson } from '../shared/api';
+import { LoadingOrProblem } from '../shared/LoadingOrProblem';
 import { interpolate, type Messages } from '../../lib/i18n';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
 
@@ -44,14 +45,7 @@ export default function Feedback({ phone, words: t }: { phone: string; words: Wo
     else setProblem(result.error.message);
   };
 
-  if (problem && !context) {
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">
-        {problem}
-      </p>
-    );
-  }
-  if (!context) return <p role="status">{t.loading}</p>;
+  if (!context) return <LoadingOrProblem problem={problem} loading={t.loading} />;
   if (sent || context.sent) {
     return (
       <p

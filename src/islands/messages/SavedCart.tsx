@@ -7,6 +7,7 @@ import { formatsFor, interpolate, type Locale, type Messages } from '../../lib/i
 import { cartEvent } from '../cart/cart-event';
 import { cartStore, parseSite, type Cart } from '../cart/cart-store';
 import { requestJson } from '../shared/api';
+import { LoadingOrProblem } from '../shared/LoadingOrProblem';
 import { primaryButtonClass } from '../shared/form-classes';
 
 /** The saved cart as the browser's cart: names from today's prices, the "from" figure left for the cart page to fill. */
@@ -63,13 +64,7 @@ export default function SavedCart({ words: t, locale, paths }: SavedCartProps) {
   }, []);
 
   if (!state) {
-    return problem ? (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">
-        {problem}
-      </p>
-    ) : (
-      <p role="status">{t.loading}</p>
-    );
+    return <LoadingOrProblem problem={problem} loading={t.loading} />;
   }
   const { quote, cart } = state;
   return (

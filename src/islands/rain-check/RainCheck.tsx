@@ -4,6 +4,7 @@ import { publicApi } from '../../lib/paths';
 import type { RainOutOffer } from '../../lib/rain-outs';
 import type { RainCheck as RainCheckData } from '../../lib/rain-outs/index.server';
 import { requestJson } from '../shared/api';
+import { LoadingOrProblem } from '../shared/LoadingOrProblem';
 import { primaryButtonClass } from '../shared/form-classes';
 
 /** The page's words (messages.rainCheck without the page's own title and lede). */
@@ -51,13 +52,7 @@ export default function RainCheck({ phone, locale, words: t }: { phone: string; 
 
   const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
   if (!check) {
-    return problem ? (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">
-        {problem}
-      </p>
-    ) : (
-      <p role="status">{t.loading}</p>
-    );
+    return <LoadingOrProblem problem={problem} loading={t.loading} />;
   }
   const [beforePhone, afterPhone] = t.questions.split('{phone}');
   return (
