@@ -11,6 +11,7 @@ import { formatLongDate } from '../../lib/time';
 import { formatMoney } from '../../lib/money';
 import { BookingEmailField, BookingNumberField } from './BookingFields';
 import { ContactFieldset } from './ContactFieldset';
+import { InlineRadios } from './InlineRadios';
 import type { CakeOrderState } from './use-cake-order';
 import { bookingNumberExample } from '../../lib/reference';
 import { useFormWords } from './form-words';
@@ -29,16 +30,13 @@ export function CakeFulfilment({ state, pickupPlace, bookingPrefix }: { state: C
   return (
     <fieldset className={fieldsetClass} aria-describedby={errors.fulfilment ? `${fulfilmentId}-error` : undefined}>
       <legend className={legendClass}>{t.fulfilLegend}</legend>
-      <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-        <label className="flex min-h-11 items-center gap-3 text-slate-900">
-          <input type="radio" value="pickup" className="size-5 accent-brand-700" {...register('fulfilment')} />
-          {say(t.pickUpAt, { place: pickupPlace })}
-        </label>
-        <label className="flex min-h-11 items-center gap-3 text-slate-900">
-          <input type="radio" value="delivery" className="size-5 accent-brand-700" {...register('fulfilment')} />
-          {t.deliverWith}
-        </label>
-      </div>
+      <InlineRadios
+        options={[
+          { value: 'pickup', label: say(t.pickUpAt, { place: pickupPlace }) },
+          { value: 'delivery', label: t.deliverWith },
+        ]}
+        {...register('fulfilment')}
+      />
       <FieldError id={fulfilmentId} message={err(errors.fulfilment?.message)} />
       {fulfilment === 'delivery' ? (
         <div className="grid gap-5 sm:grid-cols-2">

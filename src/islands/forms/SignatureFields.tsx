@@ -1,4 +1,5 @@
 import { FieldError, fieldId, fieldsetClass, legendClass, TextField } from '../shared/form-kit';
+import { InlineRadios } from './InlineRadios';
 import SignaturePadField from './SignaturePadField';
 import type { WaiverFormState } from './use-waiver-form';
 
@@ -28,16 +29,14 @@ export default function SignatureFields({ state: { formId, form, field, errors, 
 
       <fieldset>
         <legend className="font-semibold text-slate-900">{t.howToSign}</legend>
-        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-          <label className="flex min-h-11 items-center gap-3 text-slate-900">
-            <input type="radio" value="drawn" className="size-5 accent-brand-700" {...register('signatureKind')} />
-            {t.drawn}
-          </label>
-          <label className="flex min-h-11 items-center gap-3 text-slate-900">
-            <input type="radio" value="typed" className="size-5 accent-brand-700" {...register('signatureKind')} />
-            {t.typed}
-          </label>
-        </div>
+        <InlineRadios
+          className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6"
+          options={[
+            { value: 'drawn', label: t.drawn },
+            { value: 'typed', label: t.typed },
+          ]}
+          {...register('signatureKind')}
+        />
       </fieldset>
 
       {kind === 'typed' ? (
