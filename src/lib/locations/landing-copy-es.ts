@@ -2,7 +2,7 @@ import { formatMoney } from '../money';
 import type { Product } from '../catalog';
 import { startingPrice, startingPriceLabel, type PriceWords } from '../pricing';
 import type { BusinessSettings } from '../business';
-import { type OfferSummary, listOf } from './offer-words';
+import { type OfferSummary, listOf, perOfferMemo } from './offer-words';
 import { isHomeCity, type LandingCity } from './landing-cities';
 import type { CopySection, LandingCopyInput } from './landing-copy';
 import type { LandingService } from './landing-pages';
@@ -114,14 +114,8 @@ export function landingLedeEs({ service, city, offer, settings }: LandingCopyInp
   return sentences.join(' ');
 }
 
-// The paragraphs that are the same in every town of a service, made once per offer (as in landing-copy.ts).
-const offerWords = new WeakMap<OfferSummary, Map<string, string | null>>();
-function onceForOffer(offer: OfferSummary, key: string, make: () => string | null): string | null {
-  let known = offerWords.get(offer);
-  if (!known) offerWords.set(offer, (known = new Map()));
-  if (!known.has(key)) known.set(key, make());
-  return known.get(key)!;
-}
+// The paragraphs that are the same in every town of a service, made once per offer.
+const onceForOffer = perOfferMemo();
 
 /** Products grouped by a key, in the order of their first product (cheapest first). */
 function groups<K>(products: ReadonlyArray<Product>, keyOf: (p: Product) => K): [K, Product[]][] {

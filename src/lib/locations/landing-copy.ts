@@ -2,7 +2,7 @@ import { formatMoney } from '../money';
 import type { Product } from '../catalog';
 import { startingPrice, startingPriceLabel } from '../pricing';
 import type { BusinessSettings } from '../business';
-import { type OfferSummary, formatFootprint, listOf, plural, summarizeOffer, surfaceWords } from './offer-words';
+import { type OfferSummary, formatFootprint, listOf, perOfferMemo, plural, summarizeOffer, surfaceWords } from './offer-words';
 import { aboutMinutesFrom, deliverySentence, distanceSentence, isHomeCity } from './landing-cities';
 import { type LandingPage, type LandingService } from './landing-pages';
 import { type LandingCity } from './landing-cities';
@@ -115,18 +115,7 @@ function groupedSentences<K>(
   return sentences;
 }
 
-/**
- * The words every page of a service repeats, whatever its city (an offer is made once per service
- * and catalog, see landingCopyInput), worked out once per build: a 10,000-landing-page build wrote
- * the same few paragraphs 20,000 times.
- */
-const offerWords = new WeakMap<OfferSummary, Map<string, string | null>>();
-function onceForOffer(offer: OfferSummary, key: string, words: () => string | null): string | null {
-  let known = offerWords.get(offer);
-  if (!known) offerWords.set(offer, (known = new Map()));
-  if (!known.has(key)) known.set(key, words());
-  return known.get(key)!;
-}
+const onceForOffer = perOfferMemo();
 
 export function powerParagraph(offer: OfferSummary, service: LandingService, generator: Product | undefined, currency: string): string | null {
   return onceForOffer(offer, `power|${service.kind}|${generator?.id ?? ''}|${currency}`, () => powerWords(offer, service, generator, currency));

@@ -59,6 +59,21 @@ export function summarizeOffer(products: ReadonlyArray<Product>): OfferSummary {
   };
 }
 
+/**
+ * The words every page of a service repeats, whatever its city (an offer is made once per service
+ * and catalog, see landingCopyInput), worked out once per build: a 10,000-landing-page build wrote
+ * the same few paragraphs 20,000 times. Each language keeps its own memo (the keys are its own).
+ */
+export function perOfferMemo(): (offer: OfferSummary, key: string, words: () => string | null) => string | null {
+  const known = new WeakMap<OfferSummary, Map<string, string | null>>();
+  return (offer, key, words) => {
+    let forOffer = known.get(offer);
+    if (!forOffer) known.set(offer, (forOffer = new Map()));
+    if (!forOffer.has(key)) forOffer.set(key, words());
+    return forOffer.get(key)!;
+  };
+}
+
 // ---------------------------------------------------------------- words built from facts
 
 /** "a", "a and b", "a, b and c". */
