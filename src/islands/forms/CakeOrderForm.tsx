@@ -4,7 +4,7 @@ import { CakeContact, CakeFulfilment, CakeOrderSent, CakePrice } from './CakeOrd
 import { useCakeOrder } from './use-cake-order';
 import type { CakeBase } from '../../lib/catalog';
 import type { FormWords } from '../../lib/i18n';
-import { FormWordsProvider, useFormWords } from './form-words';
+import { useFormWords, withFormWords } from './form-words';
 
 export interface CakeOrderFormProps {
   productSlug: string;
@@ -27,13 +27,7 @@ export interface CakeOrderFormProps {
 }
 
 /** The order form on a cake's product page: size, flavours, message, pickup or delivery with a rental. */
-export default function CakeOrderForm({ words, ...props }: CakeOrderFormProps) {
-  return (
-    <FormWordsProvider words={words}>
-      <CakeOrder {...props} />
-    </FormWordsProvider>
-  );
-}
+export default withFormWords<CakeOrderFormProps>(CakeOrder);
 
 function CakeOrder({
   productSlug,

@@ -8,7 +8,7 @@ import { useSentOnceForm } from './use-sent-once-form';
 import { publicApi } from '../../lib/paths';
 import { bookingNumberExample } from '../../lib/reference';
 import type { FormWords } from '../../lib/i18n';
-import { FormWordsProvider, useFormWords } from './form-words';
+import { useFormWords, withFormWords } from './form-words';
 
 export interface ContactFormProps {
   /** 'contact' on /contact, 'support' on /support (asks for the booking number). */
@@ -34,13 +34,7 @@ const blank = (kind: ContactKind): ContactMessageInput => ({
 });
 
 /** The message form on /contact and /support. Stored, acknowledged by e-mail, answered by staff. */
-export default function ContactForm({ words, ...props }: ContactFormProps) {
-  return (
-    <FormWordsProvider words={words}>
-      <Contact {...props} />
-    </FormWordsProvider>
-  );
-}
+export default withFormWords<ContactFormProps>(Contact);
 
 function Contact({ kind, bookingPrefix }: Omit<ContactFormProps, 'words'>) {
   const support = kind === 'support';

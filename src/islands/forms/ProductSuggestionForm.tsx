@@ -6,7 +6,7 @@ import { CustomerForm } from './CustomerForm';
 import { useSentOnceForm } from './use-sent-once-form';
 import { publicApi } from '../../lib/paths';
 import type { FormWords } from '../../lib/i18n';
-import { FormWordsProvider, useFormWords } from './form-words';
+import { useFormWords, withFormWords } from './form-words';
 
 const FIELDS = ['what', 'why', 'link', 'name', 'email'] as const;
 
@@ -20,13 +20,7 @@ export interface ProductSuggestionFormProps {
 }
 
 /** "Suggest a rental": what, why and a link. Lands in the admin's product-suggestions list. */
-export default function ProductSuggestionForm({ words, ...props }: ProductSuggestionFormProps) {
-  return (
-    <FormWordsProvider words={words}>
-      <ProductSuggestion {...props} />
-    </FormWordsProvider>
-  );
-}
+export default withFormWords<ProductSuggestionFormProps>(ProductSuggestion);
 
 function ProductSuggestion({ headingLevel = 2 }: Omit<ProductSuggestionFormProps, 'words'>) {
   const { t, forms, local } = useFormWords<'suggestForm'>();

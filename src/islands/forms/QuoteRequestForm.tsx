@@ -3,7 +3,7 @@ import { ContactFieldset } from './ContactFieldset';
 import { QuoteEvent, QuoteRentals, QuoteRequestSent, QuoteSetupSpot } from './QuoteRequestSections';
 import type { RequestSiteRules } from '../../lib/quote-requests';
 import { useQuoteRequest, type QuoteProduct } from './use-quote-request';
-import { FormWordsProvider, useFormWords } from './form-words';
+import { useFormWords, withFormWords } from './form-words';
 import type { FormWords } from '../../lib/i18n';
 import type { PriceWords } from '../../lib/pricing';
 
@@ -30,13 +30,7 @@ export interface QuoteRequestFormProps {
  * /request-a-quote: the event, rentals picked from the catalog with quantities and/or a free
  * description, a budget and contact details. `?product=slug` starts the list with that rental.
  */
-export default function QuoteRequestForm({ words, ...props }: QuoteRequestFormProps) {
-  return (
-    <FormWordsProvider words={words}>
-      <QuoteRequest {...props} />
-    </FormWordsProvider>
-  );
-}
+export default withFormWords<QuoteRequestFormProps>(QuoteRequest);
 
 function QuoteRequest({ products, businessPhone, currency = 'usd', timeZone, siteRules, priceWords }: Omit<QuoteRequestFormProps, 'words'>) {
   const { t } = useFormWords<'quoteForm'>();

@@ -30,3 +30,14 @@ export const useFormWords = <P extends FormPart>() => useContext(FormWordsContex
 
 /** For the parts shared with forms that give no words (the waiver's): null there, and the parts keep their English. */
 export const useOptionalFormWords = () => useContext(FormWordsContext);
+
+/** A public form's island: `Form` inside the words its page hands over (the island's `words` prop). */
+export function withFormWords<Props extends { words: FormWords }>(Form: (props: Omit<Props, 'words'>) => ReactNode) {
+  return function FormWithWords({ words, ...props }: Props) {
+    return (
+      <FormWordsProvider words={words}>
+        <Form {...props} />
+      </FormWordsProvider>
+    );
+  };
+}
