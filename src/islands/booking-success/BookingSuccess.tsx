@@ -3,7 +3,7 @@ import WaiverQrCode from '../forms/WaiverQrCode';
 import { loadBookingSummary, readBookingNumber, type BookingSummary } from '../shared/booking-summary';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
 import { amountsDue, type BookingStatus } from '../../lib/booking';
-import { interpolate } from '../../lib/i18n';
+import { interpolate, phoneHref } from '../../lib/i18n';
 import { useCheckoutWords, withWords } from '../shared/island-words';
 import { downloadCalendarFile } from './calendar-file';
 import { BookedItems, NextStepLinks } from './success-parts';
@@ -40,7 +40,7 @@ function Success({ businessName, phone, email, timeZone }: Props) {
     setView(number ? { state: 'ready', number, summary: loadBookingSummary(number) } : { state: 'missing' });
   }, []);
 
-  const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const callHref = phoneHref(phone);
 
   if (view.state === 'loading') {
     return (
@@ -54,7 +54,7 @@ function Success({ businessName, phone, email, timeZone }: Props) {
       <CustomerCard id="no-booking" heading={t.whichBooking} tone="note">
         <p className="mt-2 text-slate-700">
           {t.noNumber}
-          <a href={phoneHref} className="font-semibold text-brand-800 underline">
+          <a href={callHref} className="font-semibold text-brand-800 underline">
             {phone}
           </a>
           .
@@ -176,7 +176,7 @@ function Success({ businessName, phone, email, timeZone }: Props) {
             <li data-testid="deposit-to-pay">
               <strong>{interpolate(t.payStrong, { amount: depositWords(deposit) })}</strong>
               {t.payToConfirm}
-              <a href={phoneHref} className="font-semibold text-brand-800 underline">
+              <a href={callHref} className="font-semibold text-brand-800 underline">
                 {phone}
               </a>
               {t.payByCard}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { customerFormats, type ConfirmRequestAnswer } from '../../lib/booking';
-import { interpolate, localizedPath, type Locale, type Messages } from '../../lib/i18n';
+import { interpolate, localizedPath, phoneHref, type Locale, type Messages } from '../../lib/i18n';
 import { publicApi, trackOrderPath } from '../../lib/paths';
 import { requestJson } from '../shared/api';
 import { primaryButtonClass, secondaryButtonClass } from '../shared/form-classes';
@@ -47,7 +47,7 @@ export default function ConfirmBooking({ phone, timeZone, locale, words: t }: { 
   }, []);
 
   const phoneLink = (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-800 underline">
+    <a href={phoneHref(phone)} className="font-semibold text-brand-800 underline">
       {phone}
     </a>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { publicApi } from '../../lib/paths';
 import { requestJson } from '../shared/api';
 import { LoadingOrProblem } from '../shared/LoadingOrProblem';
-import { interpolate, type Messages } from '../../lib/i18n';
+import { interpolate, phoneHref, type Messages } from '../../lib/i18n';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from '../shared/form-classes';
 
 /**
@@ -66,7 +66,7 @@ export default function Feedback({ phone, words: t }: { phone: string; words: Wo
     >
       <p className="text-slate-900">
         {context.firstName ? interpolate(t.sorryNamed, { name: context.firstName }) : t.sorry}
-        <a className="font-semibold underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        <a className="font-semibold underline" href={phoneHref(phone)}>
           {phone}
         </a>
         .

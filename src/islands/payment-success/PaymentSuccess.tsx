@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
 import { readBookingNumber } from '../shared/booking-summary';
 import { primaryButtonClass } from '../shared/form-classes';
-import { interpolate, type Messages } from '../../lib/i18n';
+import { interpolate, phoneHref, type Messages } from '../../lib/i18n';
 import { signWaiverPath, trackOrderPath, publicApi } from '../../lib/paths';
 import { BookedItems, NextStepLinks } from '../booking-success/success-parts';
 import { BackToHostSite } from '../shared/BackToHostSite';
@@ -94,7 +94,7 @@ function Payment({ phone }: { phone: string }) {
     };
   }, []);
 
-  const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const callHref = phoneHref(phone);
   const trackHref = link(trackOrderPath(number));
 
   const announcement =
@@ -136,7 +136,7 @@ function Payment({ phone }: { phone: string }) {
           <p className="mt-2 text-amber-950">{view.state === 'unpaid' ? view.reason : view.error.message}</p>
           <p className="mt-2 text-amber-950">
             {t.nothingCharged}{' '}
-            <a href={phoneHref} className="font-semibold underline">
+            <a href={callHref} className="font-semibold underline">
               {phone}
             </a>
             .

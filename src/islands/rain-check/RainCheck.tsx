@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatsFor, interpolate, type Locale, type Messages } from '../../lib/i18n';
+import { formatsFor, interpolate, phoneHref, type Locale, type Messages } from '../../lib/i18n';
 import { publicApi } from '../../lib/paths';
 import type { RainOutOffer } from '../../lib/rain-outs';
 import type { RainCheck as RainCheckData } from '../../lib/rain-outs/index.server';
@@ -50,7 +50,7 @@ export default function RainCheck({ phone, locale, words: t }: { phone: string; 
     else setProblem(result.error.message);
   };
 
-  const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const callHref = phoneHref(phone);
   if (!check) {
     return <LoadingOrProblem problem={problem} loading={t.loading} />;
   }
@@ -120,7 +120,7 @@ export default function RainCheck({ phone, locale, words: t }: { phone: string; 
       )}
       <p className="text-sm text-slate-700">
         {beforePhone}
-        <a href={phoneHref} className="font-semibold text-brand-800 underline">
+        <a href={callHref} className="font-semibold text-brand-800 underline">
           {phone}
         </a>
         {afterPhone}

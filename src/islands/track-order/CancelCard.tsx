@@ -1,5 +1,5 @@
 import { cancellationNowIn, cancellationTermsIn } from '../../lib/changes';
-import { interpolate } from '../../lib/i18n';
+import { interpolate, phoneHref } from '../../lib/i18n';
 import { supportPath } from '../../lib/paths';
 import { primaryButtonClass } from '../shared/form-classes';
 import type { PublicBooking } from './use-track-order';
@@ -19,7 +19,7 @@ export function CancelCard({
   /** "Change or cancel": e-mails the booking's own link to its address (a number and an e-mail are not enough to cancel a party). */
   changeLink: { send: () => void; sending: boolean; sent: { ok: boolean; message: string } | null };
 }) {
-  const phoneHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const callHref = phoneHref(phone);
   const { locale, link, trackOrder } = useTrackWords();
   const t = trackOrder.cancelCard;
   const subject = interpolate(t.subject, { number: b.number });
@@ -44,7 +44,7 @@ export function CancelCard({
       </div>
       <p className="mt-3 text-slate-800">
         {t.orCall}{' '}
-        <a href={phoneHref} className="font-semibold text-brand-800 underline">
+        <a href={callHref} className="font-semibold text-brand-800 underline">
           {phone}
         </a>{' '}
         {t.orEmail}{' '}

@@ -14,6 +14,7 @@ import { useRecord } from '../shared/record-editor';
 import { buttonClass, LoadState, secondaryButtonClass } from '../shared/ui';
 import { StatusBadge } from '../booking/StatusBadge';
 import { CustomerCredits } from './CustomerCredits';
+import { phoneHref } from '../../../lib/i18n';
 
 // The notes schema lives with its SQL in customers.server.ts, which islands may not import: the
 // server checks the notes (at most 2,000 characters, as the textarea allows) and its 400 shows here.
@@ -43,7 +44,7 @@ export function CustomerPanel({ id, onClose, onMerged }: { id: string; onClose()
                   {data.email}
                 </a>{' '}
                 ·{' '}
-                <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className="underline">
+                <a href={phoneHref(data.phone)} className="underline">
                   {data.phone}
                 </a>{' '}
                 · customer since {staffClock().mediumDate(new Date(data.createdAt))}

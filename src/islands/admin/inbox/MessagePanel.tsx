@@ -7,6 +7,7 @@ import { adminMutate } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
 import { useRecord } from '../shared/record-editor';
 import { Badge, buttonClass, Card, LoadState, secondaryButtonClass } from '../shared/ui';
+import { phoneHref } from '../../../lib/i18n';
 
 /** One message with what else we have from its sender; marking it handled keeps the message the API returns. */
 export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged(): void; onClose(): void }) {
@@ -43,7 +44,7 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
               {h.message.phone && (
                 <>
                   {' · '}
-                  <a className="text-brand-800 underline" href={`tel:${h.message.phone.replace(/[^\d+]/g, '')}`}>
+                  <a className="text-brand-800 underline" href={phoneHref(h.message.phone)}>
                     {h.message.phone}
                   </a>
                 </>

@@ -7,6 +7,7 @@ import { Card, secondaryButtonClass } from '../../shared/ui';
 import { addressLines } from '../booking-text';
 import type { CardProps } from './card-props';
 import { Facts } from './Facts';
+import { phoneHref } from '../../../../lib/i18n';
 
 /** Who booked, when and where the party is, and how the booking came in. */
 export function CustomerCard({ booking, reload, canManage }: CardProps & { canManage: boolean }) {
@@ -26,7 +27,7 @@ export function CustomerCard({ booking, reload, canManage }: CardProps & { canMa
           ],
           [
             'Phone',
-            <a key="p" href={`tel:${booking.customer.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline">
+            <a key="p" href={phoneHref(booking.customer.phone)} className="text-brand-800 underline">
               {booking.customer.phone}
             </a>,
           ],
