@@ -182,11 +182,14 @@ const REACT =
  */
 const PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/](?!index\.ts$|events\.ts$|admin-)/;
 /**
- * The fetch helper (with the header that names a Spanish page's language), the money module and the
+ * The fetch helper (with the header that names a Spanish page's language), the money module, the
  * dictionaries' placeholder filler, which the product page's live prices and the islands share (the
- * booking path's islands write their page's words with it).
+ * booking path's islands write their page's words with it), and the table of where each page lives in
+ * each language, which the layout's script (the language offer) and the islands' links share: left
+ * to itself it is a file of its own on every page, and the islands' modules that use it (the formats in
+ * the page's language, the islands' words) could not join `islands`.
  */
-const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/]|lib[\\/]i18n[\\/](interpolate|request-language)\.ts$)/;
+const PAGE_AND_ISLAND_HELPERS = /[\\/]src[\\/](islands[\\/]shared[\\/]api\.ts$|lib[\\/]money[\\/]|lib[\\/]i18n[\\/](interpolate|request-language|locales)\.ts$)/;
 const ADMIN_PATHS = /[\\/]src[\\/]lib[\\/]paths[\\/]admin-/;
 /** The customer forms' own folder (contact, quote, cake order, waiver). */
 const CUSTOMER_FORMS = /[\\/]src[\\/]islands[\\/]forms[\\/]/;

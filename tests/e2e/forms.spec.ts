@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dateFromToday, placeTestBooking } from './support/bookings';
+import { hydrated } from './support/page-states';
 
 /**
  * Customer forms end to end: signing a waiver with the mouse and with the keyboard only, a quote
@@ -26,12 +27,6 @@ async function expectAccessible(page: Page, state: string, scope?: string) {
 }
 
 /** Islands render on the server first; typing before React takes over would be lost. */
-async function hydrated(page: Page, testId: string): Promise<Locator> {
-  const island = page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first();
-  await expect(island).toBeAttached();
-  return page.getByTestId(testId);
-}
-
 /** Keyboard only: focus moves to the control (as Tab would) and keys do the rest, no pointer involved. */
 async function typeInto(page: Page, field: Locator, text: string) {
   await field.focus();
@@ -137,6 +132,15 @@ test.describe('sign a waiver', () => {
     // Several waivers per booking: the next adult signs straight away.
     await pressSpace(page, page.getByRole('button', { name: 'Sign another waiver for this booking' }));
     await expect(page.getByText('1 waiver has been signed for this booking.', { exact: false })).toBeVisible();
+  });
+
+  test('a find form sent before the page’s script took over still opens the booking (the browser names the query after its fields)', async ({ page, request }) => {
+    const booking = await placeTestBooking(request, { name: 'Early Tapper', product: 'sticky-wall' });
+    await page.goto(`/sign-waiver?bookingNumber=${booking.number}&email=${encodeURIComponent(booking.email)}`);
+    await expect(page.getByTestId('waiver-booking-number')).toHaveText(booking.number, { timeout: 15_000 });
+    // Without the e-mail, the number typed is kept in the form.
+    await page.goto(`/sign-waiver?bookingNumber=${booking.number}&email=`);
+    await expect(page.getByLabel('Booking number')).toHaveValue(booking.number);
   });
 });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dateFromToday } from './support/bookings';
 import { newestMail } from './support/mail';
+import { hydrated } from './support/page-states';
 
 /**
  * The public forms in Spanish (issue #40), on a phone: a quote request from /es/request-a-quote and a
@@ -21,11 +22,6 @@ async function expectAccessible(page: Page, state: string, scope: string) {
 }
 
 /** Islands render on the server first; typing before React takes over would be lost. */
-async function hydrated(page: Page, testId: string): Promise<Locator> {
-  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached();
-  return page.getByTestId(testId);
-}
-
 test('a quote request from /es/request-a-quote: errors in Spanish, the server’s too, then acknowledged in Spanish', async ({ page }) => {
   const email = `cotizacion-${Date.now()}@example.com`;
   const response = await page.goto('/es/request-a-quote?product=pink-castle-bounce-house');

@@ -10,6 +10,13 @@ import { TitledForm } from '../shared/TitledForm';
 import type { FormProblem } from './use-form-submission';
 import { bookingNumberExample } from '../../lib/reference';
 
+/**
+ * The booking number in the page's address: `booking` in the links the site sends, `bookingNumber` where
+ * this form was sent before the page's script had taken it over (the browser's own submit names the query
+ * after the fields), so what the signer typed is not lost.
+ */
+export const bookingInAddress = (params: URLSearchParams): string | null => params.get('booking') || params.get('bookingNumber');
+
 /** The waiver's first step when the link did not carry the booking: its number and the renter's e-mail. */
 export default function FindBooking({ onFind, problem, bookingPrefix, words: t }: { onFind: (access: WaiverAccess) => void; problem?: FormProblem; bookingPrefix: string; words: WaiverFormWords }) {
   const formId = useId();
@@ -21,7 +28,8 @@ export default function FindBooking({ onFind, problem, bookingPrefix, words: t }
   const field = formFields(form, formId);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    if (params.get('booking')) setValue('bookingNumber', params.get('booking')!);
+    const booking = bookingInAddress(params);
+    if (booking) setValue('bookingNumber', booking);
     if (params.get('email')) setValue('email', params.get('email')!);
   }, [setValue]);
   return (

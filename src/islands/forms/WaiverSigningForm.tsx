@@ -7,7 +7,7 @@ import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import type { FormProblem } from './use-form-submission';
 import { useWaiverSigning, type WaiverSigningProps } from './use-waiver-signing';
-import FindWaiverBooking from './FindWaiverBooking';
+import FindWaiverBooking, { bookingInAddress } from './FindWaiverBooking';
 import { PartySummary, WaiverFormFields } from './WaiverSections';
 import WaiverSignedPanel from './WaiverSignedPanel';
 import { publicApi } from '../../lib/paths';
@@ -63,7 +63,7 @@ export default function WaiverSigningForm({ businessName, words, languageSwitch 
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const booking = params.get('booking');
+    const booking = bookingInAddress(params);
     const email = params.get('email') ?? undefined;
     const key = params.get('key') ?? undefined;
     const parsed = waiverAccess.safeParse({ bookingNumber: booking ?? '', email, key });

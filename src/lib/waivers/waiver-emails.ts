@@ -1,6 +1,7 @@
 import { longDay, message, UNVERIFIED_GREETING, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { WAIVER_RULES } from './waiver-text';
+import { waiverPdfFilename } from './waiver-pdf';
 import { adminPaths } from '../paths';
 import { customerFormats } from '../booking';
 import type { Locale } from '../i18n';
@@ -69,7 +70,7 @@ export function waiverSignerEmail(w: WaiverSummary, settings: BusinessSettings, 
       [t.signedAt, w.signedAtInLanguage ?? w.signedAt],
       [t.fingerprint, w.textSha256],
     ],
-    { attachments: [{ filename: `waiver-${w.bookingNumber}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }] },
+    { attachments: [{ filename: waiverPdfFilename(language, w.bookingNumber), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }] },
   );
 }
 

@@ -17,7 +17,7 @@ import type { StoredFile } from '../storage';
 import { fileStorage } from '../storage/index.server';
 import { addDays, businessClock, localDate } from '../time';
 import { pdfFontFiles } from '../pdf/index.server';
-import { buildWaiverPdf, signedAtLabel, type WaiverPdfInput } from './waiver-pdf';
+import { buildWaiverPdf, signedAtLabel, waiverPdfFilename, type WaiverPdfInput } from './waiver-pdf';
 import { renderWaiverText } from './waiver-render';
 import { WAIVER_RULE_IDS } from './waiver-versions';
 import { waiverWords } from './waiver-words';
@@ -475,7 +475,7 @@ export async function fileMissingWaiverPdfs(sql: Sql, limit = 10): Promise<numbe
 export async function getWaiverPdf(sql: Sql, waiverId: string, token: string): Promise<{ bytes: Uint8Array; filename: string }> {
   const row = /^[0-9a-f-]{36}$/i.test(waiverId) ? await loadWaiver(sql, { id: waiverId }) : undefined;
   if (!row || !token || !sameSecret(row.pdf_token, token)) throw new AppError('not_found', WAIVER_NOT_FOUND);
-  const filename = `waiver-${row.booking_number}-${row.id.slice(0, 8)}.pdf`;
+  const filename = waiverPdfFilename(row.language, row.booking_number, `-${row.id.slice(0, 8)}`);
   const path = row.pdf_path ?? pdfPath(row.booking_number, row.id);
   let stored: StoredFile | null = null;
   let storageUp = true;

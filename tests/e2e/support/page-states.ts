@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * States of a page a test waits for instead of a fixed time, which a busy machine outlasts (and a
@@ -39,4 +39,13 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
       { message: 'islands not hydrated yet', timeout: 30_000 },
     )
     .toBe(0);
+}
+
+/**
+ * The element `testId` once its island has hydrated (Astro drops the island's `ssr` attribute): what
+ * is typed before that can be overwritten as the island takes over the server-rendered form.
+ */
+export async function hydrated(page: Page, testId: string): Promise<Locator> {
+  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached();
+  return page.getByTestId(testId);
 }
