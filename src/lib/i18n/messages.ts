@@ -24,13 +24,16 @@ export type Messages = Omit<English, 'catalog'> & {
 
 /**
  * A locale's dictionary, loaded on its own (one module per language): a page or an island in one
- * language never carries the other's words.
+ * language never carries the other's words. Loaded once per process: in the build every page asks for
+ * it, and each `import()` goes through the module loader's resolve hooks (Vite registers them), which
+ * cost more than the page's own use of the words.
  */
-export async function messagesFor(locale: Locale): Promise<Messages> {
-  if (locale === 'es') {
-    const es: Messages = (await import('./messages/es.json')).default;
-    return es;
+export function messagesFor(locale: Locale): Promise<Messages> {
+  let loaded = dictionaries.get(locale);
+  if (!loaded) {
+    loaded = locale === 'es' ? import('./messages/es.json').then((m): Messages => m.default) : import('./messages/en.json').then((m): Messages => m.default);
+    dictionaries.set(locale, loaded);
   }
-  const english: Messages = (await import('./messages/en.json')).default;
-  return english;
+  return loaded;
 }
+const dictionaries = new Map<Locale, Promise<Messages>>();

@@ -51,6 +51,9 @@ export function translateFields(fields: Readonly<Record<string, string>>, catalo
  * The catalog that turns the server's English messages into the locale's; null for English (nothing to
  * translate). Loaded on its own: the functions read it, and no page's script carries it unless asked.
  */
-export async function serverErrorCatalog(locale: Locale): Promise<ErrorCatalog | null> {
-  return locale === 'es' ? (await import('./server-errors/es.json')).default : null;
+export function serverErrorCatalog(locale: Locale): Promise<ErrorCatalog | null> {
+  if (locale !== 'es') return Promise.resolve(null);
+  // Once per process, as the dictionaries (messagesFor): every Spanish page of the build asks for it.
+  return (spanishCatalog ??= import('./server-errors/es.json').then((m) => m.default));
 }
+let spanishCatalog: Promise<ErrorCatalog> | undefined;
