@@ -111,16 +111,19 @@ export function islandChunks(): AstroIntegration {
                       codeSplitting: {
                         groups: [
                           { name: 'react', test: REACT, priority: 3 },
-                          // The addresses, the API helper, the money format, the bundler's preload helper and its
-                          // module runtime (React's file and most islands' import it): small, used by islands and
-                          // by pages' own scripts alike (the product page's live prices, the layout's script), one
-                          // file where it was five.
+                          // The addresses, the API helper, the money format and the bundler's preload helper:
+                          // small, used by islands and by pages' own scripts alike (the product page's live
+                          // prices, the layout's script), one file where it was four.
                           {
                             name: 'paths',
                             test: (id: string) =>
-                              PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id) || PRELOAD_HELPER.test(id) || ROLLDOWN_RUNTIME.test(id),
+                              PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id) || PRELOAD_HELPER.test(id),
                             priority: 2,
                           },
+                          // The module runtime is a file of its own whatever its group (tried in `paths` too: the
+                          // bundler still wrote it apart): held here, an island module that uses it can still join
+                          // `islands`.
+                          { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
                           { name: 'islands', test: (id: string) => forCheckout.has(id), minShareCount: 2, priority: 1 },
                           // The customer forms' shared pieces (contact fieldset, field binding, booking fields):
                           // in islands-more, the contact page loaded the cake menus and the booking success
