@@ -20,7 +20,7 @@ export interface BookedSite {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
-const joined = (parts: readonly string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+const joined = (parts: readonly string[], conjunction = 'and') => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${conjunction} ${parts.at(-1)}`);
 
 /**
  * The engine's load for a placed booking: its products and its stored answers, by the same rules as
@@ -197,8 +197,7 @@ function preparationSentenceEs({ space, surface }: Preparation, withParts: strin
     : surface
       ? `el lugar de instalación ${surface === 'indoor' ? 'bajo techo' : `sobre el ${SURFACE_ES[surface]}`}`
       : 'el lugar de instalación';
-  const joinedEs = withParts.length <= 1 ? (withParts[0] ?? '') : `${withParts.slice(0, -1).join(', ')} y ${withParts.at(-1)}`;
-  return `Por favor, deje libre ${spot}${withParts.length ? `, con ${joinedEs}` : ''}.`;
+  return `Por favor, deje libre ${spot}${withParts.length ? `, con ${joined(withParts, 'y')}` : ''}.`;
 }
 
 /**
