@@ -24,9 +24,6 @@ export interface CancelResult {
   creditExpiresOn: string | null;
 }
 
-/** The 409 of a cancellation whose terms changed while the page was open: nothing is cancelled. */
-export const termsChanged = (outcome: CancellationOutcome, language: Locale = 'en') => MOVE_WORDS[language].termsChanged(outcome.tier);
-
 /**
  * POST /api/manage-booking/cancel: the customer cancels their booking. What comes back is computed
  * here, at this moment, from the owner's policy (cancellationTier): when it is not what the page
@@ -48,7 +45,7 @@ export async function cancelOwnBooking(
   const { outcome, creditExpiresOn, refunded } = await changeOwnBooking(db, request, now, language, async (tx, row, settings) => {
     if (row.rain_out_move_until) throw new AppError('conflict', MOVE_WORDS[language].rainedOut);
     const outcome = manageOptions(row, settings, now).cancellation;
-    if (outcome.tier !== request.expected) throw new AppError('conflict', termsChanged(outcome, language));
+    if (outcome.tier !== request.expected) throw new AppError('conflict', MOVE_WORDS[language].termsChanged(outcome.tier)); // nothing is cancelled
     return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
       change: async (tx) => {
         await changeBookingStatus(tx, row.id, 'cancelled', now);
