@@ -25,7 +25,7 @@ const SITE = 'https://party.test';
 const booking = (language: Locale, paid: number, total = 30000): BookingView =>
   ({
     id: 'b1',
-    number: 'PF-ABC123',
+    number: 'PC-ABC123',
     language,
     customer: { name: 'José Peña', firstName: 'José', email: 'jose@example.com', phone: '5125550100' },
     invoiceToken: 'tok_9f8e',
@@ -57,7 +57,7 @@ const receipts = (language: Locale) => payments.map(([name, p, paid]) => [name, 
 const failures = (language: Locale) =>
   (['authentication_required', 'expired_card', 'insufficient_funds', null] as const).map((code) => [String(code), balanceChargeFailedEmail(booking(language, 10000), settings, { amountCents: 20000, code }, SITE)] as const);
 
-const rained = (language: Locale, paid: number): RainedOutBooking => ({ number: 'PF-RAIN1', email: 'ana@example.com', rainedOutOn: '2026-12-12', amountPaidCents: paid, language });
+const rained = (language: Locale, paid: number): RainedOutBooking => ({ number: 'PC-RAIN1', email: 'ana@example.com', rainedOutOn: '2026-12-12', amountPaidCents: paid, language });
 const terms = { moveUntil: '2027-06-12', creditUntil: '2027-12-12' };
 const rainOuts = (language: Locale) => [
   ...[10000, 0].map((paid) => [`offer, ${paid} paid`, rainOutOfferEmail(rained(language, paid), customerChoices(['move', 'credit', 'refund'], paid, terms, language), { link: `${SITE}/rain-check/x`, lastDay: '2026-12-14', creditUntil: terms.creditUntil }, settings)] as const),
@@ -65,14 +65,14 @@ const rainOuts = (language: Locale) => [
 ];
 
 const released = (language: Locale, was: ReleasedBooking['was'], unconfirmed = false): ReleasedBooking => ({
-  id: 'b2', number: 'PF-REL1', was, unconfirmed, deadline: '2026-11-28T20:00:00Z', email: 'ana@example.com', language,
+  id: 'b2', number: 'PC-REL1', was, unconfirmed, deadline: '2026-11-28T20:00:00Z', email: 'ana@example.com', language,
   eventStart: '2026-12-12T16:00:00Z', eventEnd: '2026-12-12T22:00:00Z', placedAt: '2026-11-27T20:00:00Z', items: [{ name: 'Castillo', quantity: 1 }],
 });
 const releases = (language: Locale) =>
   [['hold', released(language, 'hold')], ['deposit due', released(language, 'deposit_due')], ['unconfirmed', released(language, 'deposit_due', true)]].map(([name, r]) => [name, releasedBookingEmail(r as ReleasedBooking, settings, SITE)] as const);
 
 const waiver = (language: Locale): WaiverSummary => ({
-  id: 'w1', bookingNumber: 'PF-ABC123', eventDate: '2026-12-12', signerName: 'Ana', signerEmail: 'ana@example.com', signedAt: '2026-12-01 10:00', textSha256: 'ab12', pdfUrl: `${SITE}/w.pdf`, adults: ['Ana'], guestCount: 3, language,
+  id: 'w1', bookingNumber: 'PC-ABC123', eventDate: '2026-12-12', signerName: 'Ana', signerEmail: 'ana@example.com', signedAt: '2026-12-01 10:00', textSha256: 'ab12', pdfUrl: `${SITE}/w.pdf`, adults: ['Ana'], guestCount: 3, language,
 });
 const waivers = (language: Locale) => [['signer copy', waiverSignerEmail(waiver(language), settings, new Uint8Array([1]))] as const];
 
@@ -113,10 +113,10 @@ describe('links in the booking language', () => {
     const track = (m: RenderedEmail) => m.text.match(/https:\/\/party\.test\/\S*track-order\S*/)?.[0];
     const [, spanishReceipt] = receipts('es')[0]!;
     const [, englishReceipt] = receipts('en')[0]!;
-    expect(track(spanishReceipt)).toBe('https://party.test/es/track-order?booking=PF-ABC123');
-    expect(track(englishReceipt)).toBe('https://party.test/track-order?booking=PF-ABC123');
-    expect(track(failures('es')[0]![1])).toBe('https://party.test/es/track-order?booking=PF-ABC123');
+    expect(track(spanishReceipt)).toBe('https://party.test/es/track-order?booking=PC-ABC123');
+    expect(track(englishReceipt)).toBe('https://party.test/track-order?booking=PC-ABC123');
+    expect(track(failures('es')[0]![1])).toBe('https://party.test/es/track-order?booking=PC-ABC123');
     const withoutSpanish = receiptEmail(booking('es', 10000), { kind: 'deposit', method: 'check', amountCents: 10000, date: '2026-11-24', note: '' }, { ...settings, offerSpanish: false }, SITE);
-    expect(track(withoutSpanish)).toBe('https://party.test/track-order?booking=PF-ABC123');
+    expect(track(withoutSpanish)).toBe('https://party.test/track-order?booking=PC-ABC123');
   });
 });
