@@ -4,10 +4,11 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoSettings } from '../../supabase/seed/settings';
 import { e2eDataDir, ownerStorageState } from '../support/e2e-env';
-import { mailText } from '../support/mail-text';
+import { mailSubject, mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
 import { englishIn, spanishWords } from '../support/read-mail';
 import { dateFromToday } from './support/bookings';
+import { fitsThePhone } from './support/mail';
 import { hydrated } from './support/page-states';
 import { answerSetupSpot } from './support/setup-spot';
 
@@ -128,20 +129,6 @@ const messagesTo = (email: string): { file: string; text: string }[] =>
         .map((file) => ({ file, text: mailText(readFileSync(path.join(outbox, file), 'utf8')) }))
     : [];
 
-/** A message's Subject as its reader sees it (RFC 2047 encoded words decoded). */
-function subjectOf(text: string): string {
-  const raw = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
-  return raw.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
-}
-
-async function fitsThePhone(page: Page, what: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: wider than the phone`).toBeLessThanOrEqual(390);
-}
-
 async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...phone, storageState: ownerStorageState });
   return context.newPage();
@@ -231,9 +218,9 @@ for (const [language, w] of Object.entries(journeys) as [keyof typeof journeys, 
       // which names the software, not anything a reader sees.
       const named = [...storedWords, w.name, 'Sofía Ramírez', email].reduce((t, name) => t.replaceAll(name, ''), text);
       const words = spanishWords(named.replace(/^PRODID:.*$/gm, ''), []);
-      expect(w.otherLanguage(words), `e-mail ${file} (${subjectOf(text)})`).toEqual([]);
-      expect(w.otherLanguage(subjectOf(text)), `subject of ${file}`).toEqual([]);
-      expect(subjectOf(text), file).toContain(number);
+      expect(w.otherLanguage(words), `e-mail ${file} (${mailSubject(text)})`).toEqual([]);
+      expect(w.otherLanguage(mailSubject(text)), `subject of ${file}`).toEqual([]);
+      expect(mailSubject(text), file).toContain(number);
     }
     const invoiceLink = mails.map(({ text }) => /https?:\/\/\S+\/api\/bookings\/[^/\s]+\/invoice\?token=[\w-]+/.exec(text)?.[0]).find(Boolean);
     expect(invoiceLink, 'an e-mail links to the invoice').toBeTruthy();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir } from '../support/e2e-env';
 import { mailText } from '../support/mail-text';
 import { placeTestBooking } from './support/bookings';
+import { fitsThePhone } from './support/mail';
 
 /**
  * A customer who booked in Spanish (issue #40), on a phone: Stripe's page sends them back to
@@ -35,11 +36,6 @@ async function englishLeft(page: Page, stored: string[]): Promise<string[]> {
   for (const s of stored) text = text.replaceAll(s, ' ');
   const tokens = new Set(text.toLowerCase().split(/[^a-záéíóúüñ]+/));
   return ENGLISH.filter((w) => tokens.has(w));
-}
-
-async function fitsThePhone(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${what}: the page is wider than the phone`).toBeLessThanOrEqual(390);
 }
 
 test('a Spanish booking’s Stripe payment comes back to /es/payment-success, in Spanish', async ({ page }) => {

@@ -10,7 +10,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { mailText } from '../support/mail-text';
+import { decodedHeader, mailText } from '../support/mail-text';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
 /**
@@ -49,13 +49,6 @@ async function mailTo(address: string): Promise<string[]> {
   const files = (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[])).filter((f) => f.includes(address)).sort();
   return Promise.all(files.map(async (f) => mailText(await readFile(path.join(dataDir, 'outbox', f), 'utf8'))));
 }
-/** A header's RFC 2047 encoded words (`=?UTF-8?Q?...?=`, as nodemailer writes a subject with accents) read back as text. */
-const decodedHeader = (value: string) =>
-  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, how: string, text: string) =>
-    how.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
 /** The e-mail to this address whose subject has these words. */
 const mailAbout = async (address: string, subject: RegExp) => {
   const found = (await mailTo(address)).filter((m) => subject.test(decodedHeader(/^subject:.*$/im.exec(m)?.[0] ?? '')));

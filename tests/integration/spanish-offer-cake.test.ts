@@ -9,7 +9,7 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { cakeOrderBody } from '../support/cake-order';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
-import { mailText } from '../support/mail-text';
+import { decodedHeader, mailText } from '../support/mail-text';
 import { englishIn, spanishWords } from '../support/read-mail';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
@@ -46,13 +46,6 @@ afterAll(async () => {
 let n = 0;
 const ip = () => ({ 'x-test-ip': `203.0.113.${++n}` });
 
-/** A header's RFC 2047 encoded words read back as text. */
-const decodedHeader = (value: string) =>
-  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, how: string, text: string) =>
-    how.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
 /** The one e-mail to this address whose subject has these words, as the customer reads it, with its subject. */
 async function mailAbout(address: string, subject: RegExp): Promise<{ subject: string; read: string }> {
   const files = (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[])).filter((file) => file.includes(address));

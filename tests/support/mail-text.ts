@@ -22,3 +22,14 @@ export function mailText(raw: string): string {
     : body;
   return `${headers}\n${decoded}`;
 }
+
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?...?=`, as nodemailer writes a subject with accents) read back as text. */
+export const decodedHeader = (value: string): string =>
+  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, how: string, text: string) =>
+    how.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+
+/** The subject of a message (as `mailText` reads it) as its reader sees it. */
+export const mailSubject = (text: string): string => decodedHeader(/^subject: (.*)$/im.exec(text)?.[1] ?? '');
