@@ -1,4 +1,5 @@
 import { listCategories, listProducts } from '../catalog/index.server';
+import { productInLocale } from '../catalog';
 import { connect } from '../db/index.server';
 import { env } from '../config';
 import { buildCities, unservedCityFiles, type CityFacts, type LandingCity } from '../locations';
@@ -67,6 +68,21 @@ export async function productPagePaths(locale: Locale) {
   const { settings, products } = await siteData();
   if (locale !== DEFAULT_LOCALE && !settings.offerSpanish) return [];
   return products.map((product) => ({ params: { slug: product.slug }, props: { product } }));
+}
+
+const productsByLocale = new Map<Locale, Promise<SiteData['products']>>();
+/**
+ * The catalog's products named in one language (their Spanish names and descriptions where the business
+ * wrote them), made once per build: the same list each time, so what is worked out per list (each
+ * service's offer for the landing pages' copy, landingCopyInput) is worked out once, not once a page.
+ */
+export function siteProducts(locale: Locale): Promise<SiteData['products']> {
+  let products = productsByLocale.get(locale);
+  if (!products) {
+    products = siteData().then((data) => data.products.map((p) => productInLocale(p, locale)));
+    productsByLocale.set(locale, products);
+  }
+  return products;
 }
 
 let waiverTexts: Promise<Record<Locale, CurrentWaiverText>> | undefined;

@@ -2,8 +2,7 @@ import { getCollection } from 'astro:content';
 import { buildLandingPages, buildServices, citiesBySlug, landingCopyInput, servedNeighbours, spanishService, type LandingPage } from '../locations';
 import { DEFAULT_LOCALE, formatsFor, type Locale } from '../i18n';
 import { locationPath } from '../paths';
-import { productInLocale } from '../catalog';
-import { landingCities, siteData } from './build-data.server';
+import { landingCities, siteData, siteProducts } from './build-data.server';
 import { siteCollection } from './site-content.server';
 import { pageContext, type Crumb } from './page-context.server';
 
@@ -31,8 +30,8 @@ export async function landingPagePaths<P extends Record<string, string>>(locale:
  * products named in the page's language (their Spanish names and descriptions where the business wrote them).
  */
 export async function landingPageData(page: LandingPage, locale: Locale = DEFAULT_LOCALE) {
-  const { settings, products } = await siteData();
-  const copyInput = landingCopyInput(page, products.map((p) => productInLocale(p, locale)), settings);
+  const { settings } = await siteData();
+  const copyInput = landingCopyInput(page, await siteProducts(locale), settings);
   return { ...page, settings, currency: settings.currency, copyInput, offer: copyInput.offer };
 }
 

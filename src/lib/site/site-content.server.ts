@@ -44,13 +44,32 @@ const SPANISH = { pages: 'pagesEs', services: 'servicesEs', faq: 'faqEs', review
  * page's language: in Spanish each entry has its Spanish words, or its English ones (`lang: 'en'`)
  * until it has a Spanish entry.
  */
-export async function siteCollection<C extends Filled>(collection: C, locale: Locale = 'en'): Promise<Localized<CollectionEntry<C>>[]> {
-  const { values: v, isDemo, settings } = await values();
-  const english = (await getCollection(collection)) as CollectionEntry<C>[];
-  const entries = localizeEntries(english, locale === 'en' ? [] : await getCollection(SPANISH[collection]), locale);
-  return resolveDemoEntries(entries, isDemo)
-    .filter((entry) => isOffered(entry.data, settings))
-    .map((entry) => fillEntry(entry, v));
+export function siteCollection<C extends Filled>(collection: C, locale: Locale = 'en'): Promise<readonly Localized<CollectionEntry<C>>[]> {
+  return oncePerBuild(`${collection}|${locale}`, async () => {
+    const { values: v, isDemo, settings } = await values();
+    const english = (await getCollection(collection)) as CollectionEntry<C>[];
+    const entries = localizeEntries(english, locale === 'en' ? [] : await getCollection(SPANISH[collection]), locale);
+    return resolveDemoEntries(entries, isDemo)
+      .filter((entry) => isOffered(entry.data, settings))
+      .map((entry) => fillEntry(entry, v));
+  });
+}
+
+const readThisBuild = new Map<string, Promise<unknown>>();
+/**
+ * What pages read from the content collections, read once per build: the settings it is filled from
+ * are read once per build too (siteData). Every Spanish landing page looks up its service's entry, and
+ * joining and filling the collection again for each cost more than the rest of its words. The dev
+ * server reads afresh, so an edited file shows at once.
+ */
+function oncePerBuild<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (import.meta.env.DEV) return read();
+  let value = readThisBuild.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    readThisBuild.set(key, value);
+  }
+  return value;
 }
 
 /** One information page (src/content/pages/{name}.md, or its demo version while the site is the demo). */
@@ -74,15 +93,23 @@ export async function renderedSitePage(name: string, locale: Locale = 'en') {
 export async function siteCityEntry(slug: string, locale: Locale): Promise<Localized<CollectionEntry<'cities'>> | undefined> {
   const english = await getEntry('cities', slug);
   if (!english) return undefined;
-  const spanish = locale === 'en' ? undefined : await getEntry('citiesEs', slug);
+  const spanish = locale === 'en' ? undefined : (await spanishCityFiles()).get(slug);
   return localizeEntries([english], spanish ? [spanish] : [], locale)[0];
 }
+
+/**
+ * The towns' Spanish files by id. Most towns have none (a new town starts in English), and `getEntry`
+ * logs a warning for each id it does not find: in a build of 10,000 landing pages that was 15,000 lines
+ * of log, each sent from the page worker to the main thread.
+ */
+const spanishCityFiles = () =>
+  oncePerBuild('citiesEs', async () => new Map((await getCollection('citiesEs')).map((entry) => [entry.id, entry])));
 
 /**
  * A town's own notes (its ground, its summer) in Spanish, from its Spanish file alone: the joined entry
  * would hand back the English note where the Spanish file leaves one out. None until the file exists.
  */
 export async function siteTownNotesEs(slug: string): Promise<TownNotesEs | undefined> {
-  const spanish = await getEntry('citiesEs', slug);
+  const spanish = (await spanishCityFiles()).get(slug);
   return spanish && { terrain: spanish.data.terrain ?? null, summerNote: spanish.data.summerNote ?? null };
 }
