@@ -175,7 +175,7 @@ export async function prepareCart(
     releaseHolds?: boolean;
     /** The website's booking: a yard question left unanswered is refused unless the owner allows "not sure". */
     siteAnswersRequired?: boolean;
-    /** The answer of this cart's snapshot statement (cartSnapshotOf), read in a message of the caller's. */
+    /** The answer of this cart's snapshot statement (bookingSnapshotStatement), read in a message of the caller's. */
     answered?: CartQuestion['answered'];
   } = {},
 ): Promise<PreparedCart> {
