@@ -77,6 +77,36 @@ describe('transactionAfter', () => {
     expect(await ids('placed')).toEqual([1, 2, 6]);
   });
 
+  it('runs the opening statement in the same message, inside the transaction: its row to the body, rolled back with it', async () => {
+    const opened = await transactionAfter(
+      db.sql,
+      'insert into admitted values (4) returning id as result',
+      async (_tx, first, lastWithCommit, opening) => {
+        expect(first).toEqual({ result: 4 });
+        return { opening, last: await lastWithCommit('select 1 as result') };
+      },
+      'insert into placed (id) values (8) returning id as result',
+    );
+    expect(opened).toEqual({ opening: { result: 8 }, last: [{ result: 1 }] });
+    // A body that refuses what the first statement answered (a booking's refused admission): the opening's writes go.
+    await expect(
+      transactionAfter(
+        db.sql,
+        'insert into admitted values (5) returning id as result',
+        async () => {
+          throw new Error('not admitted');
+        },
+        'insert into placed (id) values (9) returning id as result',
+      ),
+    ).rejects.toThrow('not admitted');
+    // An opening that fails: its error, the first statement committed all the same.
+    await expect(
+      transactionAfter(db.sql, 'insert into admitted values (6) returning id as result', async () => 'never', 'insert into placed (id) values (1) returning id as result'),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await ids('admitted')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await ids('placed')).toEqual([1, 2, 6, 8]);
+  });
+
   it('refuses a second ending, and the connection goes back clean each time', async () => {
     await expect(
       transactionAfter(db.sql, 'select 1', async (_tx, _first, lastWithCommit) => {
@@ -88,6 +118,6 @@ describe('transactionAfter', () => {
     const [left] = await db.sql<{ n: number }[]>`
       select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`;
     expect(left!.n).toBe(0);
-    expect(await ids('placed')).toEqual([1, 2, 6]);
+    expect(await ids('placed')).toEqual([1, 2, 6, 8]);
   });
 });

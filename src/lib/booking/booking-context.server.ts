@@ -1,5 +1,5 @@
 import type { Allocation, Blackout, UnitState } from '../availability';
-import { type Sql, callJson } from '../db/index.server';
+import { type Sql, callJson, jsonCallText } from '../db/index.server';
 import { productPricingFromRow, type ProductPricingRow } from '../catalog/index.server';
 import { siteRequirementsFromRow, type SiteRequirementsRow } from '../catalog';
 import { couponFromRow, type CouponRow, type Coupon, type PricingArea } from '../pricing';
@@ -128,7 +128,35 @@ export interface CartQuestion {
   zip: string;
   coupon: string | undefined;
   releaseHoldsAt?: Date | undefined;
+  /**
+   * cart_snapshot's answer (its row's `result`), when its statement (cartSnapshotStatement, for the
+   * same question) went ahead in a message of the caller's: the website's booking sends it with the
+   * admission that opens its transaction (transactionAfter's `opening`). Without it, asked here.
+   */
+  answered?: { result: unknown } | undefined;
 }
+
+/** The spans a snapshot reads around the local dates (see loadAvailabilitySnapshot). */
+function snapshotSpans(dates: { from: string; to: string }) {
+  return {
+    allocationsFrom: new Date(utcMidnight(dates.from) - 2 * DAY_MS),
+    allocationsTo: new Date(utcMidnight(dates.to) + 3 * DAY_MS),
+    blackoutsFrom: addDays(dates.from, -2),
+    blackoutsTo: addDays(dates.to, 2),
+  };
+}
+
+const cartSnapshotArgument = (slugs: string[], dates: { from: string; to: string }, cart: CartQuestion) => ({
+  slugs,
+  ...snapshotSpans(dates),
+  zip: cart.zip,
+  coupon: cart.coupon ?? null,
+  releaseHoldsAt: cart.releaseHoldsAt ?? null,
+});
+
+/** The statement loadAvailabilitySnapshot runs for a cart, for a caller that sends it in a message with others (`answered`). */
+export const cartSnapshotStatement = (slugs: string[], dates: { from: string; to: string }, cart: CartQuestion): string =>
+  jsonCallText('cart_snapshot', cartSnapshotArgument(slugs, dates, cart));
 
 /** What availability_snapshot answers, and cart_snapshot with the area and coupon beside it. */
 interface SnapshotResult {
@@ -186,21 +214,11 @@ export async function loadAvailabilitySnapshot(
 ): Promise<AvailabilitySnapshot & Partial<CartContext>> {
   const slugs = by.slugs;
   const listAll = by.listed === true;
-  const allocationsFrom = new Date(utcMidnight(dates.from) - 2 * DAY_MS);
-  const allocationsTo = new Date(utcMidnight(dates.to) + 3 * DAY_MS);
-  const blackoutsFrom = addDays(dates.from, -2);
-  const blackoutsTo = addDays(dates.to, 2);
+  const { allocationsFrom, allocationsTo, blackoutsFrom, blackoutsTo } = snapshotSpans(dates);
   const result = cart
-    ? await callJson<SnapshotResult>(sql, 'cart_snapshot', {
-        slugs,
-        allocationsFrom,
-        allocationsTo,
-        blackoutsFrom,
-        blackoutsTo,
-        zip: cart.zip,
-        coupon: cart.coupon ?? null,
-        releaseHoldsAt: cart.releaseHoldsAt ?? null,
-      })
+    ? cart.answered
+      ? (cart.answered.result as SnapshotResult)
+      : await callJson<SnapshotResult>(sql, 'cart_snapshot', cartSnapshotArgument(slugs, dates, cart))
     : (
         await sql<SnapshotResult[]>`
           select availability_snapshot(${slugs}, ${listAll}, ${allocationsFrom}, ${allocationsTo}, ${blackoutsFrom}::date, ${blackoutsTo}::date) as snapshot`

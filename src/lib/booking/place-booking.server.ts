@@ -10,7 +10,7 @@ import type { Locale } from '../i18n';
 import { localDate, toEventWindow, type EventWindow } from '../time';
 import { allocateLockedCredit, writeCreditSpend } from '../credits/index.server';
 import { drawnCents } from '../credits';
-import { loadAvailabilitySnapshot, servedCities, type BookableProduct } from './booking-context.server';
+import { cartSnapshotStatement, loadAvailabilitySnapshot, servedCities, type BookableProduct, type CartQuestion } from './booking-context.server';
 import { newReference } from '../reference/index.server';
 import type { BookingRequest } from './booking-request';
 import { checkCartSite, generatorRefusal, type CartSite } from './cart-site';
@@ -134,6 +134,21 @@ export interface PreparedCart {
   site: Omit<CartSite, 'lines'>;
 }
 
+/** What prepareCart asks loadAvailabilitySnapshot for a cart. */
+function cartQuestion(request: CartRequest, zip: string, now: Date, releaseHolds: boolean) {
+  return {
+    by: { slugs: request.items.map((i) => i.product) },
+    dates: { from: request.event.date, to: request.event.endDate ?? request.event.date },
+    cart: { zip, coupon: request.coupon, releaseHoldsAt: releaseHolds ? now : undefined } satisfies CartQuestion,
+  };
+}
+
+/** The statement prepareCart runs for a booking's cart (holds released first), for a caller that sends it ahead (`answered`). */
+const bookingSnapshotStatement = (request: CartRequest, zip: string, now: Date) => {
+  const { by, dates, cart } = cartQuestion(request, zip, now, true);
+  return cartSnapshotStatement(by.slugs, dates, cart);
+};
+
 /**
  * Everything needed to price and check a cart: shared by the price quote and the booking. Settings,
  * products, units, allocations, blackouts, the ZIP's service area and the coupon come in one round
@@ -150,6 +165,7 @@ export async function prepareCart(
     releaseHolds = false,
     explainCoupon = staff,
     siteAnswersRequired = false,
+    answered,
   }: {
     /** Staff on the phone: no lead time (a caller may book for this afternoon); every other rule holds. */
     staff?: boolean;
@@ -159,14 +175,15 @@ export async function prepareCart(
     releaseHolds?: boolean;
     /** The website's booking: a yard question left unanswered is refused unless the owner allows "not sure". */
     siteAnswersRequired?: boolean;
+    /** The answer of this cart's snapshot statement (bookingSnapshotStatement), read in a message of the caller's. */
+    answered?: CartQuestion['answered'];
   } = {},
 ): Promise<PreparedCart> {
-  const { settings, products, units, allocations, blackouts, area, coupon, released } = await loadAvailabilitySnapshot(
-    sql,
-    { slugs: request.items.map((i) => i.product) },
-    { from: request.event.date, to: request.event.endDate ?? request.event.date },
-    { zip, coupon: request.coupon, releaseHoldsAt: releaseHolds ? now : undefined },
-  );
+  const question = cartQuestion(request, zip, now, releaseHolds);
+  const { settings, products, units, allocations, blackouts, area, coupon, released } = await loadAvailabilitySnapshot(sql, question.by, question.dates, {
+    ...question.cart,
+    answered,
+  });
   const window = toEventWindow(request.event, settings.timezone);
   const bySlug = new Map(products.map((p) => [p.slug, p]));
   const asked = request.items.map((item, index) => {
@@ -231,7 +248,9 @@ export async function prepareCart(
  * released, then what pricing needs) and `place_booking` (every row the booking writes, with its
  * e-mails and those about the released bookings), both database functions whose plans the
  * connection keeps (supabase/migrations/20261127090000_booking_round_trips.sql); a website booking's
- * place_booking carries the COMMIT when nothing follows it (transactionAfter's lastWithCommit). A website booking
+ * cart_snapshot goes in the message of its admission, which opens the transaction (transactionAfter's
+ * `opening`), and its place_booking carries the COMMIT when nothing follows it (lastWithCommit): two
+ * round trips from admission to commit. A website booking
  * is held to the owner's limits: what one booking may take (checked on the snapshot's settings), and
  * open unpaid bookings per contact e-mail, phone and client address, counted as it commits (a
  * deferred trigger, supabase/migrations/20261128100000_unpaid_holds.sql), a 409 that says what to do.
@@ -243,17 +262,29 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
   const admission = options.admission;
   // With an admission the transaction is the reserved connection's (transactionAfter), whose last
   // statement can carry the COMMIT; sql.begin commits after its body.
-  const inTransaction = <T>(body: (tx: Sql, lastWithCommit?: LastWithCommit) => Promise<T>): Promise<T> =>
+  // Its cart's snapshot is read in the same message (transactionAfter's `opening`): a refused admission
+  // throws before the snapshot's answer is used, and rolls back the holds it released.
+  const inTransaction = <T>(body: (tx: Sql, lastWithCommit?: LastWithCommit, snapshot?: CartQuestion['answered']) => Promise<T>): Promise<T> =>
     admission
-      ? transactionAfter(sql, admission.statement, async (tx, answer, lastWithCommit) => {
-          await admission.admit(answer?.result);
-          return body(tx, lastWithCommit);
-        })
+      ? transactionAfter(
+          sql,
+          admission.statement,
+          async (tx, answer, lastWithCommit, snapshot) => {
+            await admission.admit(answer?.result);
+            return body(tx, lastWithCommit, snapshot as CartQuestion['answered']);
+          },
+          bookingSnapshotStatement(request, request.address.zip, options.now),
+        )
       : (sql.begin((tx) => body(tx)) as Promise<T>);
   try {
-    return await inTransaction(async (tx, lastWithCommit) => {
+    return await inTransaction(async (tx, lastWithCommit, snapshot) => {
       const { now } = options;
-      const cart = await prepareCart(tx, request, request.address.zip, now, 'address.zip', { staff: options.staff ?? false, releaseHolds: true, siteAnswersRequired: web });
+      const cart = await prepareCart(tx, request, request.address.zip, now, 'address.zip', {
+        staff: options.staff ?? false,
+        releaseHolds: true,
+        siteAnswersRequired: web,
+        answered: snapshot,
+      });
       const { settings, window } = cart;
       settingsRead = settings;
       if (web) {

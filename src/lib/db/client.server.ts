@@ -92,13 +92,20 @@ const limitsOfPool = new WeakMap<Database, string>();
  * message with COMMIT and BEGIN in it is what a pooler in transaction mode follows (it keeps the
  * server linked for the transaction the message leaves open), and the socket keeps it one request.
  * Likewise the body may send its last statement with the COMMIT (`lastWithCommit`): a website booking
- * is then three round trips from its admission to its commit (the admission's, which opens the
- * transaction; cart_snapshot; place_booking with the COMMIT), where it was four.
+ * is then two round trips from its admission to its commit (the admission's, which opens the
+ * transaction and reads the cart's snapshot: `opening`; place_booking with the COMMIT), where it was four.
  */
 export async function transactionAfter<T>(
   pool: Database,
   first: string,
-  body: (tx: Sql, firstRow: Record<string, unknown> | undefined, lastWithCommit: LastWithCommit) => Promise<T>,
+  body: (tx: Sql, firstRow: Record<string, unknown> | undefined, lastWithCommit: LastWithCommit, openingRow: Record<string, unknown> | undefined) => Promise<T>,
+  /**
+   * The transaction's first statement (one that returns rows), sent in the same message after the
+   * timeouts: its first row comes to `body`. It runs before `body` has read `first`'s answer, so it
+   * must be one a refused `first` makes harmless: `body` then throws, and it is rolled back. A
+   * website booking's cart_snapshot: its admission, transaction and snapshot in one round trip.
+   */
+  opening?: string,
 ): Promise<T> {
   const limits = limitsOfPool.get(pool);
   if (limits === undefined) throw new Error('transactionAfter needs a pool made by connect()');
@@ -114,8 +121,17 @@ export async function transactionAfter<T>(
     return rows;
   };
   try {
-    const [firstRow] = await connection.unsafe<Record<string, unknown>[]>(`${first}; commit; begin; ${limits}`);
-    const result = await body(connection, firstRow, lastWithCommit);
+    let firstRow: Record<string, unknown> | undefined;
+    let openingRow: Record<string, unknown> | undefined;
+    if (opening === undefined) {
+      [firstRow] = await connection.unsafe<Record<string, unknown>[]>(`${first}; commit; begin; ${limits}`);
+    } else {
+      // Two statements with rows in one message: postgres.js answers each one's rows, in order.
+      const answers = (await connection.unsafe(`${first}; commit; begin; ${limits}; ${opening}`)) as unknown as Record<string, unknown>[][];
+      if (answers.length !== 2) throw new Error(`transactionAfter: expected the rows of two statements, got ${answers.length}`);
+      [[firstRow], [openingRow]] = answers as [Record<string, unknown>[], Record<string, unknown>[]];
+    }
+    const result = await body(connection, firstRow, lastWithCommit, openingRow);
     if (state.ending === 'open') {
       state.ending = 'commit';
       await connection.unsafe('commit');

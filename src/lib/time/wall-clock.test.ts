@@ -94,6 +94,23 @@ describe('localDateTime', () => {
   });
 });
 
+describe('localDateTime against Intl', () => {
+  it('reads two years, every 47 minutes (every minute of the hour in turn), as Intl does, in zones with whole-hour, half-hour and no changes (the offsets it keeps per day and hour)', () => {
+    const differ: string[] = [];
+    const zones = [CHICAGO, 'America/Phoenix', 'Australia/Lord_Howe', 'Europe/London', 'Pacific/Auckland', 'Asia/Kolkata'];
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+      const from = Date.UTC(2026, 0, 1);
+      for (let ms = from; ms < from + 2 * 366 * 86_400_000; ms += 47 * 60_000) {
+        // sv-SE writes 'YYYY-MM-DD HH:MM:SS'.
+        const [ours, theirs] = [localDateTime(new Date(ms), timeZone), intl.format(new Date(ms)).replace(' ', 'T')];
+        if (ours !== theirs) differ.push(`${timeZone} ${new Date(ms).toISOString()}: ${ours} against ${theirs}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+});
+
 describe('isLocalMidnight', () => {
   it('is midnight on the local clock, not in UTC', () => {
     expect(isLocalMidnight(wallClockToInstant('2026-07-05', '00:00', CHICAGO), CHICAGO)).toBe(true);

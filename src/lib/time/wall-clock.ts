@@ -61,25 +61,45 @@ function pad(n: number, width = 2): string {
 
 /**
  * The zone's offset from UTC (minutes, east positive) at an instant, from Intl (tzOffset, below),
- * kept per zone and UTC hour. A booking reads the business's wall clock a few dozen times (its window,
- * the lead time, prices by the hour, e-mails, "today"), and asking Intl each time cost two or three
- * formats a read (profiled: about 5 % of the server's CPU for a booking). An hour is kept only when its first and last millisecond have the same offset: no zone
- * changes its offset twice within one hour, so every instant of such an hour has it; an hour with a
- * change in it is asked of Intl every time. Zone data only changes with the runtime, so nothing here
- * goes stale; each zone keeps at most MAX_KEPT_HOURS (the oldest go first).
+ * kept per zone and UTC day, or per UTC hour on a day whose offset changes. A booking reads the
+ * business's wall clock a few dozen times (its window, the lead time, prices by the hour, e-mails,
+ * "today"), and asking Intl each time cost two or three formats a read (profiled: about 5 % of the
+ * server's CPU for a booking). A day is kept when its first and last millisecond have the same
+ * offset: no zone changes its offset and back within one day, so every instant of such a day has it.
+ * On a day with a change, an hour is kept likewise (no zone changes its offset twice within one
+ * hour), and an hour with the change in it is asked of Intl every time. Kept per hour only, a booking
+ * for a date not asked about before still cost a dozen formats or more (its window, the days around
+ * it, the lead time: profiled, a fifth of preparing its cart); kept per day, the days around it are
+ * mostly known already. Zone data only changes with the runtime, so nothing here goes stale; each
+ * zone keeps at most MAX_KEPT days and hours (the oldest go first).
  */
 function zoneOffset(timeZone: string, ms: number): number {
+  let kept = keptOffsets.get(timeZone);
+  if (!kept) keptOffsets.set(timeZone, (kept = { days: new Map(), hours: new Map() }));
+  const day = Math.floor(ms / DAY_MS);
+  let dayOffset = kept.days.get(day);
+  if (dayOffset === undefined) {
+    const first = tzOffset(timeZone, new Date(day * DAY_MS));
+    const last = tzOffset(timeZone, new Date(day * DAY_MS + DAY_MS - 1));
+    // NaN: a zone Intl does not know (never kept, so its callers' error stays).
+    if (Number.isNaN(first) || Number.isNaN(last)) return NaN;
+    dayOffset = first === last ? first : null;
+    keep(kept.days, day, dayOffset);
+  }
+  if (dayOffset !== null) return dayOffset;
   const hour = Math.floor(ms / HOUR_MS);
-  let hours = keptOffsets.get(timeZone);
-  const kept = hours?.get(hour);
-  if (kept !== undefined) return kept;
+  const hourOffset = kept.hours.get(hour);
+  if (hourOffset !== undefined) return hourOffset;
   const first = tzOffset(timeZone, new Date(hour * HOUR_MS));
   const last = tzOffset(timeZone, new Date(hour * HOUR_MS + HOUR_MS - 1));
   if (first !== last || Number.isNaN(first)) return tzOffset(timeZone, new Date(ms));
-  if (!hours) keptOffsets.set(timeZone, (hours = new Map()));
-  if (hours.size >= MAX_KEPT_HOURS) hours.delete(hours.keys().next().value!);
-  hours.set(hour, first);
+  keep(kept.hours, hour, first);
   return first;
+}
+
+function keep<V>(map: Map<number, V>, key: number, value: V): void {
+  if (map.size >= MAX_KEPT) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
@@ -102,8 +122,9 @@ function tzOffset(timeZone: string, instant: Date): number {
 }
 
 const HOUR_MS = 3_600_000;
-const MAX_KEPT_HOURS = 4_096;
-const keptOffsets = new Map<string, Map<number, number>>();
+const MAX_KEPT = 4_096;
+/** Per zone: each UTC day's offset, or null for a day whose offset changes (then its hours are kept). */
+const keptOffsets = new Map<string, { days: Map<number, number | null>; hours: Map<number, number> }>();
 
 /**
  * The instant's wall clock in the zone, as a Date whose UTC fields are that wall clock (seconds of
