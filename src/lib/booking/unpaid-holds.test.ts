@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itMaps } from '../../../tests/support/table';
 import { demoSettings } from '../../../supabase/seed/settings';
 import { releasedBookingEmail, type ReleasedBooking } from './release-emails';
 import { awaitsEmailConfirmation, cartLimitProblem, clientAddressKey, formatDeadline, holdSessionExpiry, openUnpaidRefusal, payLaterDeadline, unpaidDeadline } from './unpaid-holds';
@@ -89,21 +90,21 @@ describe('openUnpaidRefusal', () => {
 });
 
 describe('clientAddressKey', () => {
-  it('counts an IPv4 address as it is, also IPv4-mapped', () => {
-    expect(clientAddressKey('203.0.113.9')).toBe('203.0.113.9');
-    expect(clientAddressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
-  });
+  itMaps('counts %s as %s', clientAddressKey, [
+    // An IPv4 address as it is, also IPv4-mapped.
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    // An IPv6 address by its /64, however it is written.
+    ['2001:db8:0:12::1', '2001:db8:0:12::/64'],
+    ['2001:0DB8:0000:0012:aaaa:bbbb:cccc:dddd', '2001:db8:0:12::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    // Anything else as it is, rather than failing the booking.
+    ['unknown', 'unknown'],
+    ['1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7:8:9'],
+  ]);
 
-  it('counts an IPv6 address by its /64, however it is written', () => {
-    expect(clientAddressKey('2001:db8:0:12::1')).toBe('2001:db8:0:12::/64');
-    expect(clientAddressKey('2001:0DB8:0000:0012:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:12::/64');
-    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
-  });
-
-  it('keeps anything else (at most 64 characters) rather than failing the booking', () => {
-    expect(clientAddressKey('unknown')).toBe('unknown');
-    expect(clientAddressKey('1:2:3:4:5:6:7:8:9')).toBe('1:2:3:4:5:6:7:8:9');
+  it('keeps at most 64 characters of anything else', () => {
     expect(clientAddressKey('x'.repeat(100))).toHaveLength(64);
   });
 });

@@ -13,6 +13,8 @@ export const bookingPrefix = z
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
 const dayHours = z.object({ open: time, close: time }).nullable();
+/** A whole number within bounds (the settings screen's sections word the messages; this is the stored row's check). */
+const wholeBetween = (min: number, max: number) => z.number().int().min(min).max(max);
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const weekdayNames: Record<(typeof weekdays)[number], string> = {
@@ -40,18 +42,18 @@ export const businessSettings = z.object({
   deliveryWindowStart: time,
   deliveryWindowEnd: time,
   depositMode: z.enum(['percent', 'flat']),
-  depositPercent: z.number().int().min(0).max(100),
+  depositPercent: wholeBetween(0, 100),
   depositFlatCents: z.number().int().nonnegative(),
   depositMinimumCents: z.number().int().nonnegative(),
-  balanceDueDaysBefore: z.number().int().min(0).max(60),
+  balanceDueDaysBefore: wholeBetween(0, 60),
   damageWaiverPercent: z.number().min(0).max(50),
   damageWaiverOptional: z.boolean(),
-  leadTimeHours: z.number().int().min(0).max(720),
-  maxDaysAhead: z.number().int().min(1).max(1095),
-  defaultSetupMinutes: z.number().int().min(0).max(600),
-  defaultTeardownMinutes: z.number().int().min(0).max(600),
-  holdMinutes: z.number().int().min(5).max(1440),
-  cakeLeadTimeDays: z.number().int().min(0).max(60),
+  leadTimeHours: wholeBetween(0, 720),
+  maxDaysAhead: wholeBetween(1, 1095),
+  defaultSetupMinutes: wholeBetween(0, 600),
+  defaultTeardownMinutes: wholeBetween(0, 600),
+  holdMinutes: wholeBetween(5, 1440),
+  cakeLeadTimeDays: wholeBetween(0, 60),
   /** Crew may take phone bookings (managers and owners always may). */
   crewMayTakeBookings: z.boolean(),
   /** The public site in Spanish too (/es/…, issue #40); off: no Spanish page is built and no switch shown. */
@@ -62,14 +64,14 @@ export const businessSettings = z.object({
   reminderSendTime: time,
   balanceReminderEnabled: z.boolean(),
   /** Days before the balance due date. */
-  balanceReminderDaysBefore: z.number().int().min(0).max(30),
+  balanceReminderDaysBefore: wholeBetween(0, 30),
   dayBeforeReminderEnabled: z.boolean(),
   waiverReminderEnabled: z.boolean(),
   /** Hours before the event start, when no waiver is signed yet. */
-  waiverReminderHoursBefore: z.number().int().min(1).max(168),
+  waiverReminderHoursBefore: wholeBetween(1, 168),
   thankYouEnabled: z.boolean(),
   /** Days after the booking is completed. */
-  thankYouDaysAfter: z.number().int().min(0).max(7),
+  thankYouDaysAfter: wholeBetween(0, 7),
   /** Where the thank-you asks for a review; '' sends the thank-you without one. */
   reviewUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
   /** Messages a customer gets (src/lib/customer-messages): "on the way" from the day screen, the unfinished-checkout reminder, */
@@ -86,32 +88,32 @@ export const businessSettings = z.object({
   warehouseState: z.string().regex(/^[A-Z]{2}$/),
   warehouseZip: z.string().regex(/^\d{5}$/),
   /** An online booking neither paid nor confirmed by staff keeps its units this long, then is released. */
-  unpaidHoldHours: z.number().int().min(1).max(336),
+  unpaidHoldHours: wholeBetween(1, 336),
   /** What one online booking may take: units of one product, and products in all. */
-  maxUnitsPerProduct: z.number().int().min(1).max(100),
-  maxItemsPerBooking: z.number().int().min(1).max(100),
+  maxUnitsPerProduct: wholeBetween(1, 100),
+  maxItemsPerBooking: wholeBetween(1, 100),
   /** Open unpaid online bookings at once per e-mail address, phone number and client address. */
-  maxOpenUnpaidPerEmail: z.number().int().min(1).max(50),
-  maxOpenUnpaidPerPhone: z.number().int().min(1).max(50),
-  maxOpenUnpaidPerClient: z.number().int().min(1).max(10_000),
+  maxOpenUnpaidPerEmail: wholeBetween(1, 50),
+  maxOpenUnpaidPerPhone: wholeBetween(1, 50),
+  maxOpenUnpaidPerClient: wholeBetween(1, 10_000),
   /** Acknowledgements to unverified addresses per day, across all visitors (0: none are sent). */
-  unverifiedMailDailyCap: z.number().int().min(0).max(10000),
+  unverifiedMailDailyCap: wholeBetween(0, 10000),
   /** The change and cancellation policy (src/lib/changes/policy.ts): a full refund this many days or more ahead, */
-  cancellationRefundDays: z.number().int().min(0).max(365),
+  cancellationRefundDays: wholeBetween(0, 365),
   /** then what was paid as a credit down to this many hours ahead, then nothing; */
-  cancellationCreditHours: z.number().int().min(0).max(8760),
+  cancellationCreditHours: wholeBetween(0, 8760),
   /** such a credit can be spent this long; */
-  creditExpiryMonths: z.number().int().min(1).max(60),
+  creditExpiryMonths: wholeBetween(1, 60),
   /** a move to another date is free until this many hours before the event. */
-  changeCutoffHours: z.number().int().min(0).max(720),
+  changeCutoffHours: wholeBetween(0, 720),
   /** after a rain-out, customers choose what happens within this many days (then they keep a rain check). */
-  rainOutAnswerDays: z.number().int().min(1).max(90),
+  rainOutAnswerDays: wholeBetween(1, 90),
   /** Balances that collect themselves (src/lib/payments/auto-charge.ts): the deposit checkout saves the card, */
   autoChargeBalance: z.boolean(),
   /** and the balance is charged to it this many days before the event. */
-  autoChargeDaysBefore: z.number().int().min(0).max(30),
+  autoChargeDaysBefore: wholeBetween(0, 30),
   /** Copies of signed waivers e-mailed to signers, per booking. */
-  waiverCopiesPerBooking: z.number().int().min(0).max(500),
+  waiverCopiesPerBooking: wholeBetween(0, 500),
   /** Whether the delivery charge and the damage waiver are taxed with a taxable rental (a state's rule). */
   taxDeliveryFee: z.boolean(),
   taxDamageWaiver: z.boolean(),

@@ -19,16 +19,21 @@ describe('calendarText', () => {
   it('writes one event in UTC with its UID, times, place, link and status', () => {
     const text = unfold(calendarText([party], { prodId: { company: 'Party Flamingo', product: 'Booking' }, publish: true }));
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(text).toContain('METHOD:PUBLISH\r\n');
-    expect(text).toContain('PRODID:-//Party Flamingo//Booking//EN\r\n');
-    expect(text).toContain('UID:PF-7K3Q@partyflamingo.example\r\n');
-    expect(text).toContain('DTSTART:20260704T150000Z\r\n');
-    expect(text).toContain('DTEND:20260704T210000Z\r\n');
-    expect(text).toContain('SUMMARY:Party rental: Pink Castle\\, Popcorn machine\r\n');
-    expect(text).toContain('LOCATION:12 Oak St\\, Round Rock\\, TX 78664\r\n');
-    expect(text).toContain('DESCRIPTION:Booking PF-7K3Q.\\nTrack it online\r\n');
-    expect(text).toContain('STATUS:CONFIRMED\r\n');
-    expect(text).toContain('SEQUENCE:0\r\n');
+    // Each property a line of its own.
+    for (const property of [
+      'METHOD:PUBLISH',
+      'PRODID:-//Party Flamingo//Booking//EN',
+      'UID:PF-7K3Q@partyflamingo.example',
+      'DTSTART:20260704T150000Z',
+      'DTEND:20260704T210000Z',
+      'SUMMARY:Party rental: Pink Castle\\, Popcorn machine',
+      'LOCATION:12 Oak St\\, Round Rock\\, TX 78664',
+      'DESCRIPTION:Booking PF-7K3Q.\\nTrack it online',
+      'STATUS:CONFIRMED',
+      'SEQUENCE:0',
+    ]) {
+      expect(text).toContain(`${property}\r\n`);
+    }
     expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
   });
 

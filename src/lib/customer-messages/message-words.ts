@@ -6,50 +6,32 @@ import { fillWording, type WordingValues } from './message-rules';
  * The words of the messages a customer gets (issue #26) in the booking's language (issue #40). English:
  * exactly what they always said, with the owner's wording from the settings. Spanish: the shipped
  * Spanish wording below (the owner's wording is written in English and edited in the English admin);
- * a word missing in Spanish fails `tsc` (both are MessageWords).
+ * a word missing in Spanish fails `tsc` (Spanish is typed as the English).
  */
-export interface MessageWords {
-  hi: (firstName: string) => string;
-  hello: string;
-  questions: (phone: string) => string;
-  needUs: (phone: string) => string;
-  yourBooking: (url: string) => string;
-  onTheWaySubject: (number: string) => string;
-  reviewSubject: (date: string) => string;
-  great: string;
-  greatText: string;
-  notGreat: string;
-  notGreatText: string;
-  nextParty: (url: string) => string;
-  unsubscribe: (url: string) => string;
-  cartSubject: (date: string) => string;
-  backToCart: (url: string) => string;
-  pricesChecked: string;
-  estimatedTotal: string;
-  /** The arrival window between two clock times: '9:00 AM and 10:00 AM'. */
-  window: (from: string, until: string) => string;
-}
 
-const en: MessageWords = {
-  hi: (firstName) => `Hi ${firstName},`,
+const en = {
+  hi: (firstName: string) => `Hi ${firstName},`,
   hello: 'Hi,',
-  questions: (phone) => `Questions? ${phone}`,
-  needUs: (phone) => `Need us? Call ${phone}.`,
-  yourBooking: (url) => `Your booking: ${url}`,
-  onTheWaySubject: (number) => `On the way: your party rental ${number}`,
-  reviewSubject: (date) => `How did we do? Your party on ${date}`,
+  questions: (phone: string) => `Questions? ${phone}`,
+  needUs: (phone: string) => `Need us? Call ${phone}.`,
+  yourBooking: (url: string) => `Your booking: ${url}`,
+  onTheWaySubject: (number: string) => `On the way: your party rental ${number}`,
+  reviewSubject: (date: string) => `How did we do? Your party on ${date}`,
   great: 'Great!',
   greatText: 'Great:',
   notGreat: 'Not so great: tell us privately what went wrong:',
   notGreatText: 'Not great:',
-  nextParty: (url) => `Planning the next party? ${url}`,
-  unsubscribe: (url) => `Don’t want messages like this? Unsubscribe: ${url}`,
-  cartSubject: (date) => `Your cart is saved: party rentals for ${date}`,
-  backToCart: (url) => `Back to your cart: ${url}`,
+  nextParty: (url: string) => `Planning the next party? ${url}`,
+  unsubscribe: (url: string) => `Don’t want messages like this? Unsubscribe: ${url}`,
+  cartSubject: (date: string) => `Your cart is saved: party rentals for ${date}`,
+  backToCart: (url: string) => `Back to your cart: ${url}`,
   pricesChecked: 'Prices and availability are checked again when you open it.',
   estimatedTotal: 'Estimated total',
-  window: (from, until) => `${from} and ${until}`,
+  /** The arrival window between two clock times: '9:00 AM and 10:00 AM'. */
+  window: (from: string, until: string) => `${from} and ${until}`,
 };
+
+export type MessageWords = typeof en;
 
 const es: MessageWords = {
   hi: (firstName) => `Hola, ${firstName}:`,

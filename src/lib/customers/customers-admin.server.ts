@@ -5,7 +5,7 @@ import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { getBusinessClock } from '../business/index.server';
 import { allRows, likePattern, listFormat, listQuery, offsetOf, pageOf, type Page } from '../lists';
-import { csvFileName, toCsv, type CsvColumn, type CsvFile } from '../reports';
+import { csvColumns, csvFileName, toCsv, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
 import { auditedChange, lockedRow } from '../admin/index.server';
 import { creditsOf, type CustomerCredits } from '../credits/index.server';
@@ -81,15 +81,15 @@ export async function listCustomers(sql: Sql, query: CustomerListQuery): Promise
   return pageOf(query, items, count!.total);
 }
 
-const customerCsvColumns: CsvColumn<CustomerRow>[] = [
-  { header: 'Name', value: (c) => c.name },
-  { header: 'E-mail', value: (c) => c.email },
-  { header: 'Phone', value: (c) => c.phone },
-  { header: 'Bookings', value: (c) => c.bookings },
-  { header: 'Last event', value: (c) => c.lastEventDate },
-  { header: 'Lifetime value ($)', value: (c) => centsToDecimal(c.lifetimeValueCents) },
-  { header: 'Customer since', value: (c) => c.createdAt },
-];
+const customerCsvColumns = csvColumns<CustomerRow>({
+  Name: 'name',
+  'E-mail': 'email',
+  Phone: 'phone',
+  Bookings: 'bookings',
+  'Last event': 'lastEventDate',
+  'Lifetime value ($)': (c) => centsToDecimal(c.lifetimeValueCents),
+  'Customer since': 'createdAt',
+});
 
 /** The customers list as searched and sorted on screen, as a CSV file of every row (up to CSV_ROW_LIMIT). */
 export async function exportCustomers(sql: Sql, query: CustomerListQuery): Promise<CsvFile> {

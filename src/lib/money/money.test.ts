@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
+import { itMaps } from '../../../tests/support/table';
 import { formatMoney } from './format';
 import { centsToDollarsInput, parseDollars, percentOf, roundCents } from './money';
 
@@ -49,30 +50,29 @@ describe('percentOf', () => {
 });
 
 describe('parseDollars', () => {
-  it('reads what people type, exactly, without floating-point drift', () => {
-    expect(parseDollars('185')).toBe(18_500);
-    expect(parseDollars('12.5')).toBe(1250);
-    expect(parseDollars(' $1,250.07 ')).toBe(125_007);
-    expect(parseDollars('0.29')).toBe(29);
-    expect(parseDollars('1.10')).toBe(110);
-    expect(parseDollars('.5')).toBe(50);
-    expect(parseDollars('12.')).toBe(1200);
-    expect(parseDollars('0')).toBe(0);
-    expect(parseDollars('1234567')).toBe(123_456_700);
-  });
-
-  it('understands a decimal comma as well as a dot (issue #40: amounts typed in either language’s habit)', () => {
-    expect(parseDollars('12,50')).toBe(1250);
-    expect(parseDollars('12,5')).toBe(1250);
-    expect(parseDollars('12,34')).toBe(1234);
-    expect(parseDollars('$0,99')).toBe(99);
-    expect(parseDollars(',5')).toBe(50);
-    expect(parseDollars('1.250,50')).toBe(125_050);
-    expect(parseDollars('1.234.567,89')).toBe(123_456_789);
+  // What people type, exactly, without floating-point drift.
+  itMaps('reads %j as %s cents', parseDollars, [
+    ['185', 18_500],
+    ['12.5', 1250],
+    [' $1,250.07 ', 125_007],
+    ['0.29', 29],
+    ['1.10', 110],
+    ['.5', 50],
+    ['12.', 1200],
+    ['0', 0],
+    ['1234567', 123_456_700],
+    // A decimal comma as well as a dot (issue #40: amounts typed in either language’s habit).
+    ['12,50', 1250],
+    ['12,5', 1250],
+    ['12,34', 1234],
+    ['$0,99', 99],
+    [',5', 50],
+    ['1.250,50', 125_050],
+    ['1.234.567,89', 123_456_789],
     // Before three digits a comma still groups thousands, as US English and US Spanish both write them.
-    expect(parseDollars('1,250')).toBe(125_000);
-    expect(parseDollars('1,250.50')).toBe(125_050);
-  });
+    ['1,250', 125_000],
+    ['1,250.50', 125_050],
+  ]);
 
   it('refuses three decimals instead of rounding them, and anything that is not an amount', () => {
     for (const bad of ['', ' ', '$', '.', '12.345', '0.001', '-5', '+5', 'ten', '1e3', '12,345,6', '1,2345', '1.25,50', '12,5.0', '1.2345,6', '1,,000', '12.5.0', '$ 12', '0x10', 'Infinity']) {

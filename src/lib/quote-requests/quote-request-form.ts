@@ -1,17 +1,18 @@
 import { z } from '../validation';
 import { siteAnswers } from '../site-check';
 import { calendarDate, emailAddress, evenWithFieldErrors, honeypot, optionalPhone, optionalText, personName, productSlug, submissionId, zipCode } from '../forms';
+import { labelledOptions } from '../labels';
 
-export const EVENT_TYPES = [
-  { id: 'birthday', label: 'Birthday party' },
-  { id: 'school', label: 'School event or field day' },
-  { id: 'church', label: 'Church or community festival' },
-  { id: 'company', label: 'Company picnic or team event' },
-  { id: 'neighbourhood', label: 'Neighbourhood, HOA or block party' },
-  { id: 'fundraiser', label: 'Fundraiser or public event' },
-  { id: 'family', label: 'Family reunion or graduation' },
-  { id: 'other', label: 'Something else' },
-] as const;
+export const EVENT_TYPES = labelledOptions({
+  birthday: 'Birthday party',
+  school: 'School event or field day',
+  church: 'Church or community festival',
+  company: 'Company picnic or team event',
+  neighbourhood: 'Neighbourhood, HOA or block party',
+  fundraiser: 'Fundraiser or public event',
+  family: 'Family reunion or graduation',
+  other: 'Something else',
+});
 export type EventTypeId = (typeof EVENT_TYPES)[number]['id'];
 export const eventTypeLabel = (id: string) => EVENT_TYPES.find((t) => t.id === id)?.label ?? id;
 

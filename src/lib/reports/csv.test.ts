@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvFileName, csvRow, toCsv } from './csv';
+import { csvColumns, csvField, csvFileName, csvRow, toCsv } from './csv';
 import { centsToDecimal } from '../money';
 
 describe('csvField', () => {
@@ -29,18 +29,12 @@ describe('csvField', () => {
 });
 
 describe('toCsv', () => {
-  it('writes a BOM, a header row and CRLF-terminated rows', () => {
+  it('writes a BOM, a header row and CRLF-terminated rows, a column being a field by name or worked out', () => {
     const rows = [
       { name: 'Maria, "Mia" Delgado', cents: 12345 },
       { name: 'Tom', cents: -500 },
     ];
-    const csv = toCsv(
-      [
-        { header: 'Customer', value: (r) => r.name },
-        { header: 'Amount ($)', value: (r) => centsToDecimal(r.cents) },
-      ],
-      rows,
-    );
+    const csv = toCsv(csvColumns<(typeof rows)[number]>({ Customer: 'name', 'Amount ($)': (r) => centsToDecimal(r.cents) }), rows);
     expect(csv).toBe('\uFEFFCustomer,Amount ($)\r\n"Maria, ""Mia"" Delgado",123.45\r\nTom,-5.00\r\n');
   });
 

@@ -12,6 +12,17 @@ export interface CsvColumn<T> {
   value(row: T): CsvCell;
 }
 
+/** The fields of a row that go into a cell as they are. */
+type CellField<T> = { [K in keyof T]: T[K] extends CsvCell ? K : never }[keyof T] & string;
+
+/**
+ * Columns written as a record of each header, in order, and what stands under it: a field of the row
+ * by name, or a function for what is worked out (amounts in dollars, joined lines).
+ */
+export function csvColumns<T>(columns: Record<string, CellField<T> | ((row: T) => CsvCell)>): CsvColumn<T>[] {
+  return Object.entries(columns).map(([header, cell]) => ({ header, value: typeof cell === 'function' ? cell : (row) => row[cell] as CsvCell }));
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 

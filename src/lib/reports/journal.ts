@@ -1,4 +1,4 @@
-import type { CsvColumn } from './csv';
+import { csvColumns } from './csv';
 import { centsToDecimal } from '../money';
 
 /**
@@ -174,16 +174,16 @@ export function journalTies(lines: JournalLine[]): { bookedCents: number; paidCe
 
 const money = (cents: number) => (cents === 0 ? '' : centsToDecimal(cents));
 
-export const journalColumns: CsvColumn<JournalLine>[] = [
-  { header: 'Date', value: (l) => l.date },
-  { header: 'Entry', value: (l) => l.entry },
-  { header: 'Type', value: (l) => l.type },
-  { header: 'Booking', value: (l) => l.booking },
-  { header: 'Customer', value: (l) => l.customer },
-  { header: 'Account', value: (l) => l.account },
-  { header: 'Debit ($)', value: (l) => money(l.debitCents) },
-  { header: 'Credit ($)', value: (l) => money(l.creditCents) },
-];
+export const journalColumns = csvColumns<JournalLine>({
+  Date: 'date',
+  Entry: 'entry',
+  Type: 'type',
+  Booking: 'booking',
+  Customer: 'customer',
+  Account: 'account',
+  'Debit ($)': (l) => money(l.debitCents),
+  'Credit ($)': (l) => money(l.creditCents),
+});
 
 /**
  * The lines, then a total per account and the reports' figures as the journal gives them (marked

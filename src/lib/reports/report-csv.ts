@@ -1,6 +1,6 @@
 import { z } from '../validation';
 import { listFormat } from '../lists';
-import { csvFileName, toCsv, type CsvColumn, type CsvFile } from './csv';
+import { csvColumns, csvFileName, toCsv, type CsvColumn, type CsvFile } from './csv';
 import { centsToDecimal } from '../money';
 import { rangeQuery, type CreditMonth, type DailyViews, type DateRange, type FunnelStep, type RevenueMonth, type SalesRow, type UnitReport } from './reports';
 
@@ -30,43 +30,43 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
-export const revenueColumns: CsvColumn<RevenueMonth>[] = [
-  { header: 'Month', value: (r) => r.month },
-  { header: 'Bookings (by event month)', value: (r) => r.bookings },
-  { header: 'Booked revenue ($)', value: (r) => money(r.bookedCents) },
-  { header: 'Staff adjustments in it ($)', value: (r) => money(r.adjustmentsCents) },
-  { header: 'Payments received ($)', value: (r) => money(r.paidCents) },
-  { header: 'Refunds ($)', value: (r) => money(r.refundedCents) },
-  { header: 'Collected ($)', value: (r) => money(r.collectedCents) },
-];
+export const revenueColumns = csvColumns<RevenueMonth>({
+  Month: 'month',
+  'Bookings (by event month)': 'bookings',
+  'Booked revenue ($)': (r) => money(r.bookedCents),
+  'Staff adjustments in it ($)': (r) => money(r.adjustmentsCents),
+  'Payments received ($)': (r) => money(r.paidCents),
+  'Refunds ($)': (r) => money(r.refundedCents),
+  'Collected ($)': (r) => money(r.collectedCents),
+});
 
-export const productColumns: CsvColumn<SalesRow & { category: string }>[] = [
-  { header: 'Product', value: (r) => r.name },
-  { header: 'Category', value: (r) => r.category },
-  { header: 'Bookings', value: (r) => r.bookings },
-  { header: 'Units', value: (r) => r.units },
-  { header: 'Revenue ($)', value: (r) => money(r.revenueCents) },
-];
+export const productColumns = csvColumns<SalesRow & { category: string }>({
+  Product: 'name',
+  Category: 'category',
+  Bookings: 'bookings',
+  Units: 'units',
+  'Revenue ($)': (r) => money(r.revenueCents),
+});
 
-export const categoryColumns: CsvColumn<SalesRow>[] = [
-  { header: 'Category', value: (r) => r.name },
-  { header: 'Bookings', value: (r) => r.bookings },
-  { header: 'Units', value: (r) => r.units },
-  { header: 'Revenue ($)', value: (r) => money(r.revenueCents) },
-];
+export const categoryColumns = csvColumns<SalesRow>({
+  Category: 'name',
+  Bookings: 'bookings',
+  Units: 'units',
+  'Revenue ($)': (r) => money(r.revenueCents),
+});
 
-export const unitColumns: CsvColumn<UnitReport>[] = [
-  { header: 'Product', value: (r) => r.productName },
-  { header: 'Unit', value: (r) => r.label },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Bookings', value: (r) => r.bookings },
-  { header: 'Days out', value: (r) => r.bookedDays },
-  { header: 'Utilisation (%)', value: (r) => r.utilisationPercent },
-  { header: 'Revenue ($)', value: (r) => money(r.revenueCents) },
-  { header: 'Revenue per day out ($)', value: (r) => money(r.revenuePerBookedDayCents) },
-  { header: 'Purchase cost ($)', value: (r) => money(r.purchaseCostCents) },
-  { header: 'Revenue / cost (%)', value: (r) => r.roiPercent },
-];
+export const unitColumns = csvColumns<UnitReport>({
+  Product: 'productName',
+  Unit: 'label',
+  Status: 'status',
+  Bookings: 'bookings',
+  'Days out': 'bookedDays',
+  'Utilisation (%)': 'utilisationPercent',
+  'Revenue ($)': (r) => money(r.revenueCents),
+  'Revenue per day out ($)': (r) => money(r.revenuePerBookedDayCents),
+  'Purchase cost ($)': (r) => money(r.purchaseCostCents),
+  'Revenue / cost (%)': 'roiPercent',
+});
 
 export interface DepositCsvRow {
   number: string;
@@ -79,32 +79,32 @@ export interface DepositCsvRow {
   shortCents: number;
 }
 
-export const depositColumns: CsvColumn<DepositCsvRow>[] = [
-  { header: 'Booking', value: (r) => r.number },
-  { header: 'Customer', value: (r) => r.customerName },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Event date', value: (r) => r.eventDate },
-  { header: 'Total ($)', value: (r) => money(r.totalCents) },
-  { header: 'Deposit ($)', value: (r) => money(r.depositCents) },
-  { header: 'Paid ($)', value: (r) => money(r.paidCents) },
-  { header: 'Deposit still due ($)', value: (r) => money(r.shortCents) },
-];
+export const depositColumns = csvColumns<DepositCsvRow>({
+  Booking: 'number',
+  Customer: 'customerName',
+  Status: 'status',
+  'Event date': 'eventDate',
+  'Total ($)': (r) => money(r.totalCents),
+  'Deposit ($)': (r) => money(r.depositCents),
+  'Paid ($)': (r) => money(r.paidCents),
+  'Deposit still due ($)': (r) => money(r.shortCents),
+});
 
-export const creditColumns: CsvColumn<CreditMonth>[] = [
-  { header: 'Month', value: (r) => r.month },
-  { header: 'Credits issued', value: (r) => r.issuedCount },
-  { header: 'Issued ($)', value: (r) => money(r.issuedCents) },
-  { header: 'Spends', value: (r) => r.usedCount },
-  { header: 'Used ($)', value: (r) => money(r.usedCents) },
-  { header: 'Credits expired', value: (r) => r.expiredCount },
-  { header: 'Expired ($)', value: (r) => money(r.expiredCents) },
-];
+export const creditColumns = csvColumns<CreditMonth>({
+  Month: 'month',
+  'Credits issued': 'issuedCount',
+  'Issued ($)': (r) => money(r.issuedCents),
+  Spends: 'usedCount',
+  'Used ($)': (r) => money(r.usedCents),
+  'Credits expired': 'expiredCount',
+  'Expired ($)': (r) => money(r.expiredCents),
+});
 
-export const dailyColumns: CsvColumn<DailyViews>[] = [
-  { header: 'Day', value: (r) => r.day },
-  { header: 'Page views', value: (r) => r.views },
-  { header: 'Visitors', value: (r) => r.visitors },
-];
+export const dailyColumns = csvColumns<DailyViews>({
+  Day: 'day',
+  'Page views': 'views',
+  Visitors: 'visitors',
+});
 
 export interface TopPage {
   path: string;
@@ -112,19 +112,19 @@ export interface TopPage {
   visitors: number;
 }
 
-export const pageColumns: CsvColumn<TopPage>[] = [
-  { header: 'Page', value: (r) => r.path },
-  { header: 'Page views', value: (r) => r.views },
-  { header: 'Visitors', value: (r) => r.visitors },
-];
+export const pageColumns = csvColumns<TopPage>({
+  Page: 'path',
+  'Page views': 'views',
+  Visitors: 'visitors',
+});
 
-export const funnelColumns: CsvColumn<FunnelStep>[] = [
-  { header: 'Step', value: (r) => r.label },
-  { header: 'Event', value: (r) => r.event },
-  { header: 'Count', value: (r) => r.count },
-  { header: 'From previous step (%)', value: (r) => r.fromPreviousPercent },
-  { header: 'From first step (%)', value: (r) => r.fromFirstPercent },
-];
+export const funnelColumns = csvColumns<FunnelStep>({
+  Step: 'label',
+  Event: 'event',
+  Count: 'count',
+  'From previous step (%)': 'fromPreviousPercent',
+  'From first step (%)': 'fromFirstPercent',
+});
 
 export function reportCsv<T>(title: string, range: DateRange | null, columns: CsvColumn<T>[], rows: readonly T[]): CsvFile {
   return { fileName: range ? csvFileName(title, range.from, range.to) : csvFileName(title), body: toCsv(columns, rows) };

@@ -1,23 +1,24 @@
 import { z } from '../validation';
 import { paymentsSection, profileSection, warehouseSection, usTimeZones } from '../settings';
 import { damageWaiverOffered, type BusinessSettings } from '../business';
+import { labelledOptions } from '../labels';
 
 /**
  * The first-run setup: from the seeded demo (or an empty start) to the owner's own business. Each
  * step edits fields the settings screen edits too, with the same section schemas (picked, never
  * copied), saves on "Next" and can be revisited; the wizard resumes at the first step not saved.
  */
-export const setupSteps = [
-  { id: 'business', label: 'Business name and contact' },
-  { id: 'address', label: 'Address and time zone' },
-  { id: 'brand', label: 'Logo and brand colour' },
-  { id: 'warehouse', label: 'Warehouse' },
-  { id: 'area', label: 'Service area' },
-  { id: 'tax', label: 'Tax' },
-  { id: 'policies', label: 'Deposit and cancellation policy' },
-  { id: 'hours', label: 'Opening hours' },
-  { id: 'payments', label: 'Payment mode' },
-] as const;
+export const setupSteps = labelledOptions({
+  business: 'Business name and contact',
+  address: 'Address and time zone',
+  brand: 'Logo and brand colour',
+  warehouse: 'Warehouse',
+  area: 'Service area',
+  tax: 'Tax',
+  policies: 'Deposit and cancellation policy',
+  hours: 'Opening hours',
+  payments: 'Payment mode',
+});
 export type SetupStepId = (typeof setupSteps)[number]['id'];
 export const setupStepName = z.enum(setupSteps.map((s) => s.id) as [SetupStepId, ...SetupStepId[]], { error: 'Unknown setup step' });
 

@@ -4,7 +4,7 @@ import { hasRole, type StaffRole } from '../auth';
 import type { BookingStatus } from '../booking';
 import { bookingStatuses } from '../booking';
 import { listFormat, listQuery, optionalDate, optionalEnum } from '../lists';
-import { type CsvColumn } from '../reports';
+import { csvColumns } from '../reports';
 import { centsToDecimal } from '../money';
 
 /**
@@ -116,19 +116,19 @@ export interface BookingListRow {
 }
 
 /** The bookings list's CSV: what the table shows, one booking per row, amounts in dollars. */
-export const bookingCsvColumns: CsvColumn<BookingListRow>[] = [
-  { header: 'Booking', value: (b) => b.number },
-  { header: 'Status', value: (b) => b.statusLabel },
-  { header: 'Event date', value: (b) => b.event.date },
-  { header: 'Start', value: (b) => b.event.start },
-  { header: 'End', value: (b) => b.event.end },
-  { header: 'Customer', value: (b) => b.customer.name },
-  { header: 'E-mail', value: (b) => b.customer.email },
-  { header: 'Phone', value: (b) => b.customer.phone },
-  { header: 'City', value: (b) => b.city },
-  { header: 'Items', value: (b) => b.items },
-  { header: 'Total ($)', value: (b) => centsToDecimal(b.totalCents) },
-  { header: 'Paid ($)', value: (b) => centsToDecimal(b.amountPaidCents) },
-  { header: 'Balance ($)', value: (b) => centsToDecimal(b.balanceCents) },
-  { header: 'Booked at', value: (b) => b.createdAt },
-];
+export const bookingCsvColumns = csvColumns<BookingListRow>({
+  Booking: 'number',
+  Status: 'statusLabel',
+  'Event date': (b) => b.event.date,
+  Start: (b) => b.event.start,
+  End: (b) => b.event.end,
+  Customer: (b) => b.customer.name,
+  'E-mail': (b) => b.customer.email,
+  Phone: (b) => b.customer.phone,
+  City: 'city',
+  Items: 'items',
+  'Total ($)': (b) => centsToDecimal(b.totalCents),
+  'Paid ($)': (b) => centsToDecimal(b.amountPaidCents),
+  'Balance ($)': (b) => centsToDecimal(b.balanceCents),
+  'Booked at': 'createdAt',
+});

@@ -1,20 +1,21 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { confirmDiscard } from '../shared/unsaved-changes';
+import { labelledOptions } from '../../../lib/labels';
 
-export const tabs = [
-  { id: 'profile', label: 'Business profile' },
-  { id: 'booking', label: 'Booking rules' },
-  { id: 'payments', label: 'Deposit & payments' },
-  { id: 'reminders', label: 'Reminders' },
-  { id: 'areas', label: 'Service areas & fees' },
-  { id: 'coupons', label: 'Coupons' },
-  { id: 'site', label: 'Site rules' },
-  { id: 'embed', label: 'Add to your website' },
-  { id: 'changes', label: 'Changes & cancellations' },
-  { id: 'day', label: 'Warehouse & trucks' },
-  { id: 'limits', label: 'Limits' },
-  { id: 'accounting', label: 'Accounting' },
-] as const;
+export const tabs = labelledOptions({
+  profile: 'Business profile',
+  booking: 'Booking rules',
+  payments: 'Deposit & payments',
+  reminders: 'Reminders',
+  areas: 'Service areas & fees',
+  coupons: 'Coupons',
+  site: 'Site rules',
+  embed: 'Add to your website',
+  changes: 'Changes & cancellations',
+  day: 'Warehouse & trucks',
+  limits: 'Limits',
+  accounting: 'Accounting',
+});
 export type TabId = (typeof tabs)[number]['id'];
 
 const isTab = (id: string | null): id is TabId => tabs.some((t) => t.id === id);
@@ -52,7 +53,7 @@ export function useSettingsTabs() {
   const onKey = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === tab);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (event.key === 'Home') choose(tabs[0].id, true);
+    if (event.key === 'Home') choose(tabs[0]!.id, true);
     else if (event.key === 'End') choose(tabs[tabs.length - 1]!.id, true);
     else if (step) choose(tabs[(index + step + tabs.length) % tabs.length]!.id, true);
     else return;
