@@ -70,20 +70,30 @@ export async function productPagePaths(locale: Locale) {
   return products.map((product) => ({ params: { slug: product.slug }, props: { product } }));
 }
 
-const productsByLocale = new Map<Locale, Promise<SiteData['products']>>();
+const readThisBuild = new Map<string, Promise<unknown>>();
+/**
+ * What every page of a build reads or works out alike (the content collections as filled from the
+ * settings, the products in each language), made once per build and shared: every Spanish landing page
+ * looks up its service's entry, and joining and filling the collection again for each cost more than the
+ * rest of its words. The dev server makes it afresh, so an edited content file shows at once.
+ */
+export function oncePerBuild<T>(key: string, make: () => Promise<T>): Promise<T> {
+  if (import.meta.env.DEV) return make();
+  let value = readThisBuild.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = make();
+    readThisBuild.set(key, value);
+  }
+  return value;
+}
+
 /**
  * The catalog's products named in one language (their Spanish names and descriptions where the business
- * wrote them), made once per build: the same list each time, so what is worked out per list (each
- * service's offer for the landing pages' copy, landingCopyInput) is worked out once, not once a page.
+ * wrote them): the same list each time, so what is worked out per list (each service's offer for the
+ * landing pages' copy, landingCopyInput) is worked out once, not once a page.
  */
-export function siteProducts(locale: Locale): Promise<SiteData['products']> {
-  let products = productsByLocale.get(locale);
-  if (!products) {
-    products = siteData().then((data) => data.products.map((p) => productInLocale(p, locale)));
-    productsByLocale.set(locale, products);
-  }
-  return products;
-}
+export const siteProducts = (locale: Locale): Promise<SiteData['products']> =>
+  oncePerBuild(`products|${locale}`, async () => (await siteData()).products.map((p) => productInLocale(p, locale)));
 
 let waiverTexts: Promise<Record<Locale, CurrentWaiverText>> | undefined;
 /**

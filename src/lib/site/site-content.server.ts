@@ -3,7 +3,7 @@ import { localizeEntries, type Localized } from '../content';
 import type { TownNotesEs } from '../locations';
 import type { Locale } from '../i18n';
 import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
-import { siteData } from './build-data.server';
+import { oncePerBuild, siteData } from './build-data.server';
 
 /**
  * The content collections as pages show them: the demo's own entries only while the site is the demo,
@@ -53,23 +53,6 @@ export function siteCollection<C extends Filled>(collection: C, locale: Locale =
       .filter((entry) => isOffered(entry.data, settings))
       .map((entry) => fillEntry(entry, v));
   });
-}
-
-const readThisBuild = new Map<string, Promise<unknown>>();
-/**
- * What pages read from the content collections, read once per build: the settings it is filled from
- * are read once per build too (siteData). Every Spanish landing page looks up its service's entry, and
- * joining and filling the collection again for each cost more than the rest of its words. The dev
- * server reads afresh, so an edited file shows at once.
- */
-function oncePerBuild<T>(key: string, read: () => Promise<T>): Promise<T> {
-  if (import.meta.env.DEV) return read();
-  let value = readThisBuild.get(key) as Promise<T> | undefined;
-  if (!value) {
-    value = read();
-    readThisBuild.set(key, value);
-  }
-  return value;
 }
 
 /** One information page (src/content/pages/{name}.md, or its demo version while the site is the demo). */
