@@ -124,17 +124,23 @@ const DIRECT_OPTIONS = new Set(['from', 'to', 'replyTo', 'subject', 'text', 'htm
 
 /**
  * An address header's value as nodemailer encodes it (encodeHeaderValue) and its addresses, from one
- * parse. Every message of a site has the same sender and most the same Reply-To: the last few are kept.
+ * parse. Every message of a site has the same sender and most the same Reply-To: the last few used are
+ * kept. Least recently used goes first: every booking brings two addresses of its own (the customer's,
+ * as To and as the business notice's Reply-To), which under a burst pushed the sender, the business's
+ * mailbox and its notice address out of a first-in-first-out list, and all six were parsed per booking.
  */
 function addressHeader(value: string | { name: string; address: string }): { value: string; addresses: string[] } {
   const key = typeof value === 'string' ? value : `${value.name}\0${value.address}\0`;
   let known = addressHeaders.get(key);
-  if (!known) {
+  if (known) {
+    // Used again: moved to the end of the Map's order, the last to go.
+    addressHeaders.delete(key);
+  } else {
     const list: { address: string }[] = [];
     known = { value: headerNode._convertAddresses(headerNode._parseAddresses(typeof value === 'string' ? value : { ...value }), list), addresses: list.map((a) => a.address) };
     if (addressHeaders.size >= 16) addressHeaders.delete(addressHeaders.keys().next().value!);
-    addressHeaders.set(key, known);
   }
+  addressHeaders.set(key, known);
   return known;
 }
 const addressHeaders = new Map<string, { value: string; addresses: string[] }>();
