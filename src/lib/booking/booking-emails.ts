@@ -47,11 +47,18 @@ export function priceLines(b: BookingView): [string, string][] {
   return rows;
 }
 
+/** The site's host name, read from its address once (every booking's invite names it). */
+function hostnameOf(siteUrl: string): string {
+  if (lastSite?.url !== siteUrl) lastSite = { url: siteUrl, hostname: new URL(siteUrl).hostname };
+  return lastSite.hostname;
+}
+let lastSite: { url: string; hostname: string } | null = null;
+
 function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: string, { cancelled = false } = {}): string {
   return calendarText(
     [
       {
-        uid: bookingEventUid(b.number, new URL(siteUrl).hostname),
+        uid: bookingEventUid(b.number, hostnameOf(siteUrl)),
         title: wordsOf(b).calendar.title(b.items.map((i) => i.name).join(', ')),
         description: wordsOf(b).calendar.description(b.number, settings.businessName, localizedUrl(siteUrl, trackOrderPath(), b.language, settings.offerSpanish)),
         location: address(b),

@@ -23,6 +23,18 @@ export interface CustomerFormats {
 }
 
 export function customerFormats(language: Locale): CustomerFormats {
+  let formats = formatsByLanguage.get(language);
+  if (!formats) formatsByLanguage.set(language, (formats = makeCustomerFormats(language)));
+  return formats;
+}
+
+/**
+ * Made once per language: a booking's confirmation asks for them about ten times (each line of its
+ * figures, each date and time), and each time made four new functions.
+ */
+const formatsByLanguage = new Map<Locale, CustomerFormats>();
+
+function makeCustomerFormats(language: Locale): CustomerFormats {
   if (language === 'en') {
     return {
       money: (cents, currency) => formatMoney(cents, currency),

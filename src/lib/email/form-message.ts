@@ -7,7 +7,10 @@ import { formatDayMonth } from '../time';
  * (each feature's e-mails module builds its messages with it). Pure: the services queue the
  * message in outbound_emails after the submission is stored.
  */
-export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (s: string) => (HTML_SPECIAL.test(s) ? s.replace(HTML_SPECIALS, (c) => `&#${c.charCodeAt(0)};`) : s);
+// Most of a message's texts (its figures, dates, links) have none of these: looked for before replacing.
+const HTML_SPECIAL = /[&<>"']/;
+const HTML_SPECIALS = /[&<>"']/g;
 
 export type Rows = [string, string][];
 
