@@ -170,8 +170,19 @@ const utf8Bytes = (text: string) => (/[\u0080-\uffff]/.test(text) ? Buffer.from(
 function textPart(contentType: string, content: string): string {
   const transferEncoding =
     mimeFuncs.isPlainText(content) && !mimeFuncs.hasLongerLines(content, 76) ? '7bit' : headerNode._getTextEncoding(content) === 'Q' ? 'quoted-printable' : 'base64';
-  return `${header('Content-Type', contentType)}\r\nContent-Transfer-Encoding: ${transferEncoding}\r\n\r\n${encodedContent(content, transferEncoding, true)}`;
+  return `${partHeader(contentType)}\r\nContent-Transfer-Encoding: ${transferEncoding}\r\n\r\n${encodedContent(content, transferEncoding, true)}`;
 }
+
+/** A part's Content-Type line, written once per type: every message has the same few (text, HTML, the invite's). */
+function partHeader(contentType: string): string {
+  let line = partHeaders.get(contentType);
+  if (line === undefined) {
+    line = header('Content-Type', contentType);
+    if (partHeaders.size < 16) partHeaders.set(contentType, line);
+  }
+  return line;
+}
+const partHeaders = new Map<string, string>();
 
 /**
  * What an icalEvent becomes (MailComposer's getAlternatives and getAttachments): a text/calendar
@@ -183,14 +194,22 @@ function calendarPart(event: Mail.Options['icalEvent']): { alternative: string; 
   const { content, method, filename, ...rest } = event as { content?: unknown; method?: unknown; filename?: unknown };
   if (Object.keys(rest).length > 0 || typeof content !== 'string' || !content || filename !== 'invite.ics') return undefined;
   if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method.trim()))) return undefined;
-  const calendarType = `text/calendar; charset=utf-8; method=${(method || 'PUBLISH').trim().toUpperCase()}`;
+  const methodName = (method || 'PUBLISH').trim().toUpperCase();
+  let calendarType = calendarTypes.get(methodName);
+  if (calendarType === undefined) {
+    calendarType = mimeFuncs.buildHeaderValue(mimeFuncs.parseHeaderValue(`text/calendar; charset=utf-8; method=${methodName}`));
+    if (calendarTypes.size < 16) calendarTypes.set(methodName, calendarType);
+  }
   return {
-    alternative: textPart(mimeFuncs.buildHeaderValue(mimeFuncs.parseHeaderValue(calendarType)), content),
+    alternative: textPart(calendarType, content),
     attachment:
       'Content-Type: application/ics; name=invite.ics\r\nContent-Disposition: attachment; filename=invite.ics\r\nContent-Transfer-Encoding: base64\r\n\r\n' +
       encodedContent(content, 'base64', false),
   };
 }
+
+/** The calendar part's Content-Type value by method (PUBLISH, CANCEL), parsed and built once each. */
+const calendarTypes = new Map<string, string>();
 
 /** A part composeMessage leaves to nodemailer's streams. */
 class NotWrittenHere extends Error {}
