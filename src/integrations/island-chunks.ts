@@ -2,6 +2,7 @@ import type { AstroIntegration } from 'astro';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { runtimeInEachChunk } from './runtime-in-each-chunk';
 
 /**
  * Fewer, larger script files for the public islands (checkout, cart, product, forms).
@@ -25,6 +26,7 @@ import type { Plugin } from 'vite';
  *   with the public islands load these files too; the public islands never load staff code (the
  *   admin's address tables stay out).
  * - The layout's script rides in the client router's file (`layoutScriptWithRouter`, below).
+ * - The bundler's module runtime is copied into the chunks that use it (`runtimeInEachChunk`).
  *
  * Which modules a public island reaches is only known once the client build has read every module, so
  * a plugin notes them when the build ends (buildEnd), before the bundler forms the chunks that read it.
@@ -102,7 +104,7 @@ export function islandChunks(): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
-            plugins: [plugin, layoutScriptWithRouter],
+            plugins: [plugin, layoutScriptWithRouter, runtimeInEachChunk],
             environments: {
               client: {
                 build: {
@@ -120,9 +122,9 @@ export function islandChunks(): AstroIntegration {
                               PATHS.test(id) || PAGE_AND_ISLAND_HELPERS.test(id) || PRELOAD_HELPER.test(id),
                             priority: 2,
                           },
-                          // The module runtime is a file of its own whatever its group (tried in `paths` too: the
-                          // bundler still wrote it apart): held here, an island module that uses it can still join
-                          // `islands`.
+                          // The module runtime is a file of its own whatever its group (tried in `paths` and `react`
+                          // too: the bundler still wrote it apart; runtimeInEachChunk then copies it into its users):
+                          // held here, an island module that uses it can still join `islands`.
                           { name: 'rolldown-runtime', test: ROLLDOWN_RUNTIME, priority: 2 },
                           { name: 'islands', test: (id: string) => forCheckout.has(id), minShareCount: 2, priority: 1 },
                           // The customer forms' shared pieces (contact fieldset, field binding, booking fields):

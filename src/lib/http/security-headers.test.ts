@@ -52,7 +52,9 @@ describe('security headers', () => {
     const without = directives(pagePolicy({ analytics: false }));
     expect([...without.values()].flat().filter((v) => google.test(v))).toEqual([]);
     expect(without.get('script-src')).toEqual(["'self'", ...Object.keys(INLINE_SCRIPT_HASHES).map((h) => `'${h}'`)]);
-    expect(without.get('connect-src')).toEqual(["'self'"]);
+    // Fetches, workers and the manifest fall back to default-src 'self'.
+    expect(without.get('default-src')).toEqual(["'self'"]);
+    for (const name of ['connect-src', 'worker-src', 'manifest-src']) expect(without.has(name)).toBe(false);
 
     const withAnalytics = directives(pagePolicy({ analytics: true }));
     expect(withAnalytics.get('script-src')).toContain('https://www.googletagmanager.com');

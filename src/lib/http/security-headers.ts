@@ -58,9 +58,10 @@ const pageDirectives = (analytics: boolean): [string, string[]][] => [
   ['img-src', ["'self'", 'data:', 'blob:', ...PHOTO_HOSTS, ...(analytics ? ANALYTICS.img : [])]],
   // data: for the admin calendar: FullCalendar's CSS embeds its arrow-icon font as a data: URI.
   ['font-src', ["'self'", 'data:']],
-  ['connect-src', ["'self'", ...(analytics ? ANALYTICS.connect : [])]],
-  ['worker-src', ["'self'"]],
-  ['manifest-src', ["'self'"]],
+  // Fetches, workers and the web manifest come from this origin only: default-src 'self' says so (worker-src
+  // falls back to script-src, whose only origin is 'self'), and every directive here rides on each file the
+  // site serves, scripts included. connect-src is written only when it adds the analytics hosts.
+  ...(analytics ? [['connect-src', ["'self'", ...ANALYTICS.connect]] as [string, string[]]] : []),
   ['frame-src', ["'none'"]],
   ['object-src', ["'none'"]],
   ['base-uri', ["'self'"]],
