@@ -131,19 +131,27 @@ const DIRECT_OPTIONS = new Set(['from', 'to', 'replyTo', 'subject', 'text', 'htm
  */
 function addressHeader(value: string | { name: string; address: string }): { value: string; addresses: string[] } {
   const key = typeof value === 'string' ? value : `${value.name}\0${value.address}\0`;
-  let known = addressHeaders.get(key);
-  if (known) {
-    // Used again: moved to the end of the Map's order, the last to go.
-    addressHeaders.delete(key);
-  } else {
+  return remembered(addressHeaders, key, () => {
     const list: { address: string }[] = [];
-    known = { value: headerNode._convertAddresses(headerNode._parseAddresses(typeof value === 'string' ? value : { ...value }), list), addresses: list.map((a) => a.address) };
-    if (addressHeaders.size >= 16) addressHeaders.delete(addressHeaders.keys().next().value!);
-  }
-  addressHeaders.set(key, known);
-  return known;
+    const encoded = headerNode._convertAddresses(headerNode._parseAddresses(typeof value === 'string' ? value : { ...value }), list);
+    return { value: encoded, addresses: list.map((a) => a.address) };
+  });
 }
 const addressHeaders = new Map<string, { value: string; addresses: string[] }>();
+
+/**
+ * `make()`'s value for `key`, kept in `cache` for the 16 keys used last: a site's messages repeat the
+ * same few headers. Used again, a key moves to the end of the Map's order, the last to go.
+ */
+function remembered<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= 16) cache.delete(cache.keys().next().value!);
+  } else cache.delete(key);
+  cache.set(key, value);
+  return value;
+}
 
 /** A node with no content of its own: nodemailer's encoding of header values and addresses, as any node does it. */
 const headerNode = new MimeNode(false as unknown as string) as MimeNode & {
@@ -174,14 +182,7 @@ function textPart(contentType: string, content: string): string {
 }
 
 /** A part's Content-Type line, written once per type: every message has the same few (text, HTML, the invite's). */
-function partHeader(contentType: string): string {
-  let line = partHeaders.get(contentType);
-  if (line === undefined) {
-    line = header('Content-Type', contentType);
-    if (partHeaders.size < 16) partHeaders.set(contentType, line);
-  }
-  return line;
-}
+const partHeader = (contentType: string) => remembered(partHeaders, contentType, () => header('Content-Type', contentType));
 const partHeaders = new Map<string, string>();
 
 /**
@@ -195,11 +196,9 @@ function calendarPart(event: Mail.Options['icalEvent']): { alternative: string; 
   if (Object.keys(rest).length > 0 || typeof content !== 'string' || !content || filename !== 'invite.ics') return undefined;
   if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method.trim()))) return undefined;
   const methodName = (method || 'PUBLISH').trim().toUpperCase();
-  let calendarType = calendarTypes.get(methodName);
-  if (calendarType === undefined) {
-    calendarType = mimeFuncs.buildHeaderValue(mimeFuncs.parseHeaderValue(`text/calendar; charset=utf-8; method=${methodName}`));
-    if (calendarTypes.size < 16) calendarTypes.set(methodName, calendarType);
-  }
+  const calendarType = remembered(calendarTypes, methodName, () =>
+    mimeFuncs.buildHeaderValue(mimeFuncs.parseHeaderValue(`text/calendar; charset=utf-8; method=${methodName}`)),
+  );
   return {
     alternative: textPart(calendarType, content),
     attachment:
