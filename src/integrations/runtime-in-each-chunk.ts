@@ -20,9 +20,9 @@ export const runtimeInEachChunk: Plugin = {
   name: 'runtime-in-each-chunk',
   apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'client',
-  augmentChunkHash: (chunk) => (chunk.imports.some((name) => name.includes('rolldown-runtime')) ? 'runtime copied in' : undefined),
+  augmentChunkHash: (chunk) => (chunk.imports.some((name) => name.includes(RUNTIME_CHUNK)) ? 'runtime copied in' : undefined),
   generateBundle(_options, bundle) {
-    const runtime = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'rolldown-runtime');
+    const runtime = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === RUNTIME_CHUNK);
     if (runtime?.type !== 'chunk') return;
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
     const cyclic = inImportCycle(new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports])));
@@ -40,6 +40,9 @@ export const runtimeInEachChunk: Plugin = {
   },
 };
 
+/** The name the bundler gives the runtime's chunk (its file is `rolldown-runtime.<hash>.js`). */
+const RUNTIME_CHUNK = 'rolldown-runtime';
+
 /**
  * `code` (a chunk beside the runtime, in the same folder) with its import of the runtime replaced by a
  * copy of it, scoped so that the runtime's own names cannot meet the chunk's:
@@ -52,15 +55,15 @@ export function withRuntimeInlined(code: string, runtimeFileName: string, runtim
   const names = pairs(exported[1]!)
     .map(([local, as]) => `${as}:${local}`)
     .join(',');
-  const base = runtimeFileName.split('/').pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const importOfRuntime = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']\\./${base}["'];?`, 'g');
+  const base = runtimeFileName.split('/').pop()!;
+  const importOfRuntime = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']\\./${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'];?`, 'g');
   const inlined = code.replace(importOfRuntime, (_all, list: string) => {
     const taken = pairs(list)
       .map(([name, as]) => `${name}:${as}`)
       .join(',');
     return `var{${taken}}=(()=>{${body};return{${names}}})();`;
   });
-  if (inlined.includes(runtimeFileName.split('/').pop()!))
+  if (inlined.includes(base))
     throw new Error(`${runtimeFileName} is still named in a chunk after inlining: an import form this plugin does not know`);
   return inlined;
 }
