@@ -39,7 +39,6 @@ export default defineConfig({
     cartDirective(),
     // Fewer, larger script files for the public islands (see the file).
     islandChunks(),
-    pwa(pwaOptions()),
     sitemap({
       // hreflang alternates in the sitemap for every page that has both languages, and one sitemap per
       // language (sitemap-pages-0.xml English, sitemap-es-0.xml Spanish), both listed in sitemap-index.xml.
@@ -57,6 +56,9 @@ export default defineConfig({
     contentEditorAssets(),
     // The booking widget for the owner's other website, and its loader /embed.js.
     embedWidget(),
+    // Last: its astro:build:done awaits the service worker, begun when the pages were written; the
+    // integrations before it do their work on dist meanwhile.
+    pwa(pwaOptions()),
   ],
   vite: {
     build: {
@@ -71,7 +73,7 @@ export default defineConfig({
  * @vite-pwa/astro with the service worker written to the build's real output folder: under Astro 7 the
  * plugin otherwise picks up another Vite environment's folder (.astro) and sw.js never reaches dist.
  *
- * The service worker (Workbox: bundled, transpiled and minified, several seconds) is started as soon
+ * The service worker (src/scripts/sw.ts bundled, then its precache list written in) is started as soon
  * as every page is written (astro:build:generated: what it precaches, the CSS and offline.html, exists
  * by then) and awaited in astro:build:done, so it runs alongside the other integrations' work on dist.
  * @param {import('@vite-pwa/astro').PwaOptions} options
@@ -117,75 +119,17 @@ function pwaOptions() {
     // Written at build from the business's settings by src/pages/manifest.webmanifest.ts, not here:
     // the config cannot read the database, and nothing about a business belongs in code.
     manifest: false,
-    workbox: {
+    // The worker's own code, bundled by the build's bundler; the plugin writes the precache list into it.
+    strategies: 'injectManifest',
+    srcDir: 'src/scripts',
+    filename: 'sw.ts',
+    injectManifest: {
       // Precache only what every page needs and the offline page (and its Spanish version, when the
       // business offers Spanish), never the thousands of landing pages.
       globPatterns: ['_astro/*.css', 'favicon.svg', 'icons/icon-*.png', 'offline.html', 'es/offline.html', 'manifest.webmanifest'],
-      // Workbox's navigateFallback answers *every* navigation with one cached page (an app shell);
-      // this is a multi-page site, so pages come from the network and offline.html only when that fails.
-      navigateFallback: null,
-      cleanupOutdatedCaches: true,
-      // What registerType 'autoUpdate' sets by itself when the plugin injects the registration; here
-      // the site runtime registers, so say it: a new worker activates at once and takes over open pages.
-      skipWaiting: true,
-      clientsClaim: true,
-      runtimeCaching: [
-        {
-          // A Spanish page (/es, /es/…) as the next route, with the Spanish offline page (/es/offline) when
-          // there is neither network nor a copy (issue #40). Routes are tried in order: this one first.
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && /^\/es(\/|$)/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'pages',
-            expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
-            cacheableResponse: { statuses: [200] },
-            precacheFallback: { fallbackURL: 'es/offline' },
-          },
-        },
-        {
-          // Pages: fresh from the network; a page seen before still opens offline; otherwise the offline page.
-          // Never /api/* (live data) and never the staff area.
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|admin)(\/|$)/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'pages',
-            expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
-            cacheableResponse: { statuses: [200] },
-            precacheFallback: { fallbackURL: 'offline' },
-          },
-        },
-        {
-          // The crew app (issue #26): the day screen's page, fresh from the network, from the cache when
-          // there is no signal (or it takes over 4 s), so the crew read their day on a lawn. Its data are
-          // kept by the page itself (IndexedDB), never here: the rest of /admin and /api stay uncached.
-          // The page puts itself and its scripts here the first time (src/islands/admin/shared/crew-device.ts);
-          // signing out deletes this cache.
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/admin/day',
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'admin-day',
-            networkTimeoutSeconds: 4,
-            // Any ?date= opens the same page; the date is read by the screen.
-            matchOptions: { ignoreSearch: true },
-            expiration: { maxEntries: 4, maxAgeSeconds: 14 * 24 * 60 * 60 },
-            cacheableResponse: { statuses: [200] },
-          },
-        },
-        {
-          // Astro's bundles carry a content hash in their name: a cached copy never goes stale.
-          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
-          handler: 'CacheFirst',
-          options: { cacheName: 'assets', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
-        },
-        {
-          // Illustrations, and the sizes Netlify Image CDN makes of uploaded photos, so a page seen before
-          // keeps its pictures offline.
-          urlPattern: ({ url }) => url.origin === self.location.origin && (url.pathname.startsWith('/images/') || url.pathname === '/.netlify/images'),
-          handler: 'StaleWhileRevalidate',
-          options: { cacheName: 'images', expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
-        },
-      ],
+      // A classic script (registered without type: 'module', so every browser with service workers runs it).
+      rollupFormat: 'iife',
+      minify: true,
     },
     devOptions: { enabled: false },
   };

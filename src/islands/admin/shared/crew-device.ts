@@ -23,7 +23,7 @@ interface CrewDb extends DBSchema {
 }
 
 const DB_NAME = 'crew-app';
-/** The service worker's caches of the crew app (astro.config.mjs: the day page). */
+/** The service worker's caches of the crew app (src/scripts/sw.ts: the day page). */
 export const CREW_CACHES = ['admin-day'];
 /** The worker's cache of the build's hashed files (shared with the public site; nothing personal in it). */
 const ASSETS_CACHE = 'assets';
