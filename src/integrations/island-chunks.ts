@@ -53,22 +53,35 @@ export function islandChunks(): AstroIntegration {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const code = (id: string) => this.getModuleInfo(id)?.code ?? '';
       // Behind a feature's door, only the modules that export what the importer takes from it (the bundler
-      // leaves the rest out, see transform), not every module the door re-exports.
+      // leaves the rest out, see transform), not every module the door re-exports: such a door is reached
+      // but not followed. Worked out once per module (reading code is the costly part; the walks below
+      // go over every public island's modules, a few hundred times).
+      const steps = new Map<string, { doors: string[]; next: string[] }>();
+      const stepsFrom = (id: string) => {
+        let found = steps.get(id);
+        if (found) return found;
+        found = { doors: [], next: [] };
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+          const behind = FEATURE_DOOR.test(imported)
+            ? usedBehindDoor(id, code(id), imported, code(imported), this.getModuleInfo(imported)?.importedIds ?? [])
+            : null;
+          if (behind) {
+            found.doors.push(imported);
+            found.next.push(...behind);
+          } else found.next.push(imported);
+        }
+        steps.set(id, found);
+        return found;
+      };
       const reached = (from: string[]) => {
         const seen = new Set<string>();
         const queue = [...from];
         for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
           if (seen.has(id)) continue;
           seen.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-            const behind = FEATURE_DOOR.test(imported)
-              ? usedBehindDoor(id, code(id), imported, code(imported), this.getModuleInfo(imported)?.importedIds ?? [])
-              : null;
-            if (behind) {
-              seen.add(imported);
-              queue.push(...behind);
-            } else queue.push(imported);
-          }
+          const { doors, next } = stepsFrom(id);
+          for (const door of doors) seen.add(door);
+          queue.push(...next);
         }
         return seen;
       };
