@@ -11,6 +11,7 @@ import { contentEditorAssets } from './src/integrations/content-editor-assets';
 import { cartDirective } from './src/integrations/cart-directive';
 import { islandChunks } from './src/integrations/island-chunks';
 import { embedWidget } from './src/integrations/embed-widget';
+import { afterPages } from './src/integrations/after-pages';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -75,7 +76,7 @@ export default defineConfig({
  *
  * The service worker (src/scripts/sw.ts bundled, then its precache list written in) is started as soon
  * as every page is written (astro:build:generated: what it precaches, the CSS and offline.html, exists
- * by then) and awaited in astro:build:done, so it runs alongside the other integrations' work on dist.
+ * by then) and awaited in astro:build:done (afterPages), so it runs alongside the other integrations' work on dist.
  * @param {import('@vite-pwa/astro').PwaOptions} options
  * @returns {import('astro').AstroIntegration}
  */
@@ -87,22 +88,10 @@ function pwa(options) {
     return setup?.(params);
   };
   const done = integration.hooks['astro:build:done'];
-  /** @type {Promise<void> | undefined} */
-  let serviceWorker;
-  const start = (/** @type {Parameters<NonNullable<typeof done>>[0]} */ params) => {
-    const result = Promise.resolve(done?.(params));
-    // Awaited in astro:build:done; until then a failure must not count as an unhandled rejection.
-    result.catch(() => {});
-    return result;
-  };
-  integration.hooks['astro:build:generated'] = (params) => {
-    // The plugin's own hook reads none of its parameters.
-    serviceWorker = start(/** @type {any} */ (params));
-  };
-  integration.hooks['astro:build:done'] = async (params) => {
-    await (serviceWorker ?? start(params));
-    serviceWorker = undefined;
-  };
+  // The plugin's own hook reads none of its parameters.
+  const serviceWorker = afterPages(async (dir) => done?.(/** @type {any} */ ({ dir })));
+  integration.hooks['astro:build:generated'] = ({ dir }) => serviceWorker.begin(dir);
+  integration.hooks['astro:build:done'] = ({ dir }) => serviceWorker.result(dir);
   return integration;
 }
 

@@ -6,6 +6,7 @@ import { cspHash, inlineScripts } from '../lib/http';
 import { loadEnv } from 'vite';
 import { analyticsConfigured, headersFile, INLINE_SCRIPT_HASHES } from '../lib/http';
 import { renderInWorkers, type EachHtmlPage } from './page-workers';
+import { afterPages } from './after-pages';
 import { withIslandStylesInHead } from './island-styles-in-head';
 
 const READS_IN_FLIGHT = 16;
@@ -95,13 +96,7 @@ async function scanOthers(root: string, scan: Scanner, checked: ReadonlySet<stri
 export function cspCheck(): AstroIntegration {
   let scan = scanner();
   let checked = new Set<string>();
-  let pending: Promise<number> | undefined;
-  const start = (dir: URL) => {
-    const result = scanOthers(fileURLToPath(dir), scan, checked);
-    // Awaited in astro:build:done; until then a failure must not count as an unhandled rejection.
-    result.catch(() => {});
-    return result;
-  };
+  const others = afterPages((dir) => scanOthers(fileURLToPath(dir), scan, checked));
   return {
     name: 'csp-check',
     hooks: {
@@ -112,13 +107,10 @@ export function cspCheck(): AstroIntegration {
         // every core (page-workers.ts); each page is checked as it comes back, whichever thread made it.
         setPrerenderer((prerenderer) => renderInWorkers(prerenderer, { logger, eachHtmlPage: checkWhileRendering(scan, checked) }));
       },
-      'astro:build:generated': ({ dir }) => {
-        pending = start(dir);
-      },
+      'astro:build:generated': ({ dir }) => others.begin(dir),
       'astro:build:done': async ({ dir, logger }) => {
-        const others = await (pending ?? start(dir));
-        pending = undefined;
-        logger.info(`CSP: ${checked.size} pages checked as they were rendered, ${others} other HTML files read.`);
+        const othersRead = await others.result(dir);
+        logger.info(`CSP: ${checked.size} pages checked as they were rendered, ${othersRead} other HTML files read.`);
         const { unknown, used } = scan;
         if (unknown.size) {
           const list = [...unknown].map(([hash, where]) => `  '${hash}' in ${where.file}: ${where.start}`).join('\n');
