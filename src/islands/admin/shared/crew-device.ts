@@ -106,7 +106,7 @@ export async function clearCrewDevice(): Promise<void> {
 
 /**
  * Makes the day screen open without signal: registers the site's service worker (which keeps the day
- * page, astro.config.mjs) and, the first time, puts this page and the scripts it loaded in its caches
+ * page, src/scripts/sw.ts) and, the first time, puts this page and the scripts it loaded in its caches
  * (they were fetched before the worker took the page over, so it has not seen them).
  */
 export async function keepDayScreenOnPhone(): Promise<void> {
