@@ -119,6 +119,9 @@ function pwaOptions() {
       // A classic script (registered without type: 'module', so every browser with service workers runs it).
       rollupFormat: 'iife',
       minify: true,
+      // The worker imports values, never a module for its side effects: what it does not use of a front
+      // door (src/lib/crew-app's queue rules beside its cache names) stays out of /sw.js, as in the widget.
+      rollupOptions: { treeshake: { moduleSideEffects: false } },
     },
     devOptions: { enabled: false },
   };

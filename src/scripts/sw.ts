@@ -12,6 +12,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { WORKER_CACHES } from '../lib/crew-app';
 import { adminPaths } from '../lib/paths';
 
 // The worker's global scope, as far as this file uses it. Not `/// <reference lib="webworker" />`: that
@@ -72,7 +73,7 @@ registerRoute(
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname === adminPaths.day,
   new NetworkFirst({
-    cacheName: 'admin-day',
+    cacheName: WORKER_CACHES.dayPage,
     networkTimeoutSeconds: 4,
     // Any ?date= opens the same page; the date is read by the screen.
     matchOptions: { ignoreSearch: true },
@@ -87,7 +88,7 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'),
   new CacheFirst({
-    cacheName: 'assets',
+    cacheName: WORKER_CACHES.assets,
     plugins: plugins(
       new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS }),
       new CacheableResponsePlugin(OK_ONLY),

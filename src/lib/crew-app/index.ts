@@ -15,3 +15,4 @@ export {
   waitingPaymentCents,
 } from './queue';
 export { datesToForget, keptDates, keptRun } from './kept-days';
+export { WORKER_CACHES } from './worker-caches';

@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { inSendingOrder, type QueuedAction } from '../../../lib/crew-app';
+import { inSendingOrder, type QueuedAction, WORKER_CACHES } from '../../../lib/crew-app';
 
 /**
  * What the crew's phone keeps (issue #26), in IndexedDB through `idb` (a 1 kB promise wrapper, already
@@ -23,10 +23,6 @@ interface CrewDb extends DBSchema {
 }
 
 const DB_NAME = 'crew-app';
-/** The service worker's caches of the crew app (src/scripts/sw.ts: the day page). */
-export const CREW_CACHES = ['admin-day'];
-/** The worker's cache of the build's hashed files (shared with the public site; nothing personal in it). */
-const ASSETS_CACHE = 'assets';
 
 let opening: Promise<IDBPDatabase<CrewDb>> | null = null;
 const open = () =>
@@ -100,8 +96,7 @@ export async function clearCrewDevice(): Promise<void> {
     opening = null;
     await deleteDB(DB_NAME).catch(() => {});
   }
-  if (typeof caches !== 'undefined')
-    await Promise.all(CREW_CACHES.map((name) => caches.delete(name).catch(() => false)));
+  if (typeof caches !== 'undefined') await caches.delete(WORKER_CACHES.dayPage).catch(() => false);
 }
 
 /**
@@ -113,9 +108,9 @@ export async function keepDayScreenOnPhone(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof caches === 'undefined') return;
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   await navigator.serviceWorker.ready;
-  const page = await caches.open(CREW_CACHES[0]!);
+  const page = await caches.open(WORKER_CACHES.dayPage);
   if (!(await page.match(location.pathname, { ignoreSearch: true }))) await page.add(location.pathname);
-  const assets = await caches.open(ASSETS_CACHE);
+  const assets = await caches.open(WORKER_CACHES.assets);
   const scripts = new Set(
     performance
       .getEntriesByType('resource')
