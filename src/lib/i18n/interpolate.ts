@@ -1,13 +1,34 @@
 /**
+ * Each template as its text and placeholder names, alternating ('Renta de {noun} en {town}' → ['Renta de ',
+ * 'noun', ' en ', 'town', '']): a build fills the same few hundred messages on every one of 20,000 pages, and
+ * a regular expression with a callback each time cost five to ten times this. Bounded, for a template that
+ * is not one of the catalog's.
+ */
+const compiled = new Map<string, string[]>();
+
+function partsOf(template: string): string[] {
+  let parts = compiled.get(template);
+  if (parts === undefined) {
+    parts = template.split(/\{(\w+)\}/);
+    if (compiled.size >= 1000) compiled.clear();
+    compiled.set(template, parts);
+  }
+  return parts;
+}
+
+/**
  * '{town}' style placeholders filled from values: interpolate('Renta de {noun} en {town}', { noun, town }).
  * A placeholder without a value is a mistake in the caller: it throws rather than print braces on a page.
  */
 export function interpolate(template: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`No value for {${name}} in "${template}"`);
-    return String(value);
-  });
+  const parts = partsOf(template);
+  let filled = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = values[parts[i]!];
+    if (value === undefined) throw new Error(`No value for {${parts[i]}} in "${template}"`);
+    filled += String(value) + parts[i + 1]!;
+  }
+  return filled;
 }
 
 /** The placeholders a message uses, for the check that both languages' messages take the same ones. */

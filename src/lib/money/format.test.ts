@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format';
 
-const intl = (cents: number, currency = 'USD') =>
-  new Intl.NumberFormat('en-US', {
+const intl = (cents: number, currency = 'USD', locale = 'en-US') =>
+  new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -17,6 +17,14 @@ describe('formatMoney', () => {
       expect(formatMoney(cents, 'USD')).toBe(intl(cents));
     }
     for (let cents = 0; cents < 300_000; cents += 37) expect(formatMoney(cents)).toBe(intl(cents));
+  });
+
+  it('writes US dollars on the Spanish pages exactly as Intl es-US does', () => {
+    const samples = [0, 1, 99, 100, 1250, 18500, 100_000, 123_456_789];
+    for (const cents of [...samples, ...samples.map((c) => -c).filter((c) => c !== 0)]) {
+      expect(formatMoney(cents, 'usd', 'es-US')).toBe(intl(cents, 'USD', 'es-US'));
+    }
+    for (let cents = 0; cents < 300_000; cents += 37) expect(formatMoney(cents, 'usd', 'es-US')).toBe(intl(cents, 'USD', 'es-US'));
   });
 
   it('keeps round amounts whole and others in cents', () => {

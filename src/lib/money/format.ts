@@ -5,14 +5,14 @@ const formatters = new Map<string, Intl.NumberFormat>();
 /**
  * Whole dollars when the amount is round, cents otherwise: "$185" or "$12.50".
  *
- * US dollars are written by hand, exactly as Intl.NumberFormat('en-US') writes them (format.test.ts
- * compares the two): the first Intl formatter of a page loads locale data, and on a throttled phone that
- * was one of the checkout's long tasks. Other currencies, and other locales ('es-US' on the Spanish
- * pages), go through Intl.
+ * US dollars are written by hand, exactly as Intl.NumberFormat('en-US') and ('es-US'), the Spanish pages',
+ * write them (format.test.ts compares them): the first Intl formatter of a page loads locale data, and
+ * on a throttled phone that was one of the checkout's long tasks; a build's 10,000 Spanish landing pages
+ * formatted thousands of prices through Intl. Other currencies and locales go through Intl.
  */
 export function formatMoney(cents: number, currency = 'usd', locale = 'en-US'): string {
   const whole = cents % 100 === 0;
-  if (locale === 'en-US' && currency.toLowerCase() === 'usd' && Number.isSafeInteger(cents)) {
+  if ((locale === 'en-US' || locale === 'es-US') && currency.toLowerCase() === 'usd' && Number.isSafeInteger(cents)) {
     const abs = Math.abs(cents);
     const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return `${cents < 0 ? '-' : ''}$${dollars}${whole ? '' : `.${String(abs % 100).padStart(2, '0')}`}`;
