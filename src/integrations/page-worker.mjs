@@ -3,7 +3,7 @@
 // Plain JavaScript: Node runs this file as it is, outside Astro's and Vite's module loaders. It shares
 // page-files.ts with the main thread, whose types Node strips (Node ≥ 22.18, package.json's engines).
 import { parentPort, workerData } from 'node:worker_threads';
-import { finishedPage, isHtml, isRedirect, pageWriter } from './page-files.ts';
+import { finishedPage, importEachPageOnce, isHtml, isRedirect, pageWriter } from './page-files.ts';
 
 const { entryUrl, pageStyles, scripts } = workerData;
 // The same prerender bundle the main thread renders with: the worker runs its own copy of it.
@@ -19,6 +19,7 @@ app.setOptions({
   settings: { scripts },
   logger: { options: { destination: { write: (event) => parentPort.postMessage({ log: event }) } } },
 });
+importEachPageOnce(app.manifest.pageMap);
 const routes = new Map(app.manifest.routes.map(({ routeData }) => [`${routeData.route}\0${routeData.component}`, routeData]));
 const write = pageWriter();
 

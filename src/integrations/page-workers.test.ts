@@ -18,8 +18,11 @@ const PRERENDER_ENTRY = `
 import { isMainThread } from 'node:worker_threads';
 const ISLANDS_PAGE = ${JSON.stringify(ISLANDS_PAGE)};
 let internals, options;
+let pageLoads = 0;
+const pageModule = { page: 'landing' };
 export const app = {
   manifest: {
+    pageMap: new Map([['src/pages/[landing].astro', async () => (pageLoads++, pageModule)]]),
     entryModules: { 'page-script': '_astro/page.js' },
     routes: [{ routeData: { route: '/[landing]', component: 'src/pages/[landing].astro' } }, { routeData: { route: '/crash', component: 'src/pages/crash.astro' } }],
   },
@@ -30,6 +33,10 @@ export const app = {
     const path = new URL(request.url).pathname;
     if (path === '/broken.html') throw new Error('The page broke');
     if (path === '/warns.html') options.logger.options.destination.write({ level: 'warn', message: 'Something to look at' });
+    if (path.startsWith('/imports-')) {
+      const module = await app.manifest.pageMap.get(routeData.component)();
+      return new Response(\`\${module === pageModule} \${pageLoads}\`, { headers: { 'content-type': 'text/plain' } });
+    }
     if (path === '/robots.txt') return new Response('User-agent: *', { headers: { 'content-type': 'text/plain' } });
     if (path === '/moved.html') return new Response('<html><head></head><body>moved</body></html>', { status: 301, headers: { 'content-type': 'text/html', location: '/' } });
     if (path === '/islands.html') return new Response(ISLANDS_PAGE, { headers: { 'content-type': 'text/html' } });
@@ -48,13 +55,21 @@ afterEach(async () => {
 
 const landingRoute = { route: '/[landing]', component: 'src/pages/[landing].astro', type: 'page' } as RouteData;
 
-async function prerendererFor(options: { withBuildState: boolean }) {
+/** Astro's table of page modules on the main thread: counts its imports. */
+function pageMapCountingLoads() {
+  const loads = { count: 0 };
+  const pageMap = new Map([['src/pages/[landing].astro', async () => (loads.count++, { page: 'landing' })]]);
+  return { pageMap, loads };
+}
+
+async function prerendererFor(options: { withBuildState: boolean; entry?: string }) {
   // Inside the project, as dist is: Astro keeps the bundle of an output folder outside it elsewhere.
   await mkdir(path.resolve('.data'), { recursive: true });
   const outDir = await mkdtemp(path.resolve('.data', 'page-workers-'));
   dirs.push(outDir);
   await mkdir(path.join(outDir, '.prerender'));
-  await writeFile(path.join(outDir, '.prerender', 'prerender-entry.AbC-12.mjs'), PRERENDER_ENTRY);
+  await writeFile(path.join(outDir, '.prerender', 'prerender-entry.AbC-12.mjs'), options.entry ?? PRERENDER_ENTRY);
+  const mainPages = pageMapCountingLoads();
   const logged: string[] = [];
   /** Astro's own log, which the wrapper is handed in the build state. */
   const astroLog: string[] = [];
@@ -70,6 +85,7 @@ async function prerendererFor(options: { withBuildState: boolean }) {
     setup: async () => {
       if (!options.withBuildState) return;
       astrosOwn.app = {
+        manifest: { pageMap: mainPages.pageMap },
         getOptions: () => ({
           allPages: {
             landing: { key: 'landing-key', styles: [{ sheet: { type: 'external', src: '/_astro/site.css' } }] },
@@ -103,13 +119,14 @@ async function prerendererFor(options: { withBuildState: boolean }) {
     const response = await respond(page, routeData);
     return response.body ? response.text() : readFile(path.join(outDir, page), 'utf8');
   };
-  return { prerenderer, respond, render, logged, astroLog, astroLogDestination, checked, outDir };
+  return { prerenderer, respond, render, logged, astroLog, astroLogDestination, checked, outDir, mainPages };
 }
 
 /** Runs `test` with the workers started, as Astro's setup does, and stopped after it, as its teardown does. */
 async function withWorkers(test: (rendering: Awaited<ReturnType<typeof prerendererFor>>) => Promise<void>) {
   const rendering = await prerendererFor({ withBuildState: true });
   await rendering.prerenderer.setup!();
+  await rendering.prerenderer.workersReady();
   try {
     await test(rendering);
   } finally {
@@ -191,6 +208,37 @@ describe('pages rendered in worker threads during the build', () => {
         render('/crash.html', { route: '/crash', component: 'src/pages/crash.astro' } as RouteData),
       ).rejects.toThrow('A page worker stopped (exit code 3) while rendering pages.');
     }));
+
+  it('renders on the main thread until a worker is ready, without waiting for it', async () => {
+    const { prerenderer, render } = await prerendererFor({ withBuildState: true });
+    await prerenderer.setup!();
+    try {
+      // No worker has said it is ready within the same turn of the event loop.
+      expect(await render('/early.html')).toBe('/early.html | main');
+      await prerenderer.workersReady();
+      expect(await render('/later.html')).toMatch(/^\/later\.html \| worker/);
+    } finally {
+      await prerenderer.teardown!();
+    }
+  });
+
+  it('imports each page’s module once per thread, where Astro’s app imports it on every render', () =>
+    withWorkers(async ({ respond, mainPages }) => {
+      for (let i = 0; i < 5; i++) await respond(`/imports-${i}.html`);
+      // Rendered one at a time, every page went to the worker: the same module, imported once.
+      expect(await (await respond('/imports-5.html')).text()).toBe('true 1');
+      const importPage = mainPages.pageMap.get('src/pages/[landing].astro')!;
+      expect(await importPage()).toBe(await importPage());
+      expect(mainPages.loads.count).toBe(1);
+    }));
+
+  it('fails the build at its end when a worker could not start, its pages rendered on the main thread', async () => {
+    const { prerenderer, render } = await prerendererFor({ withBuildState: true, entry: 'throw new Error("The bundle would not load");' });
+    await prerenderer.setup!();
+    await expect(prerenderer.workersReady()).rejects.toThrow('The bundle would not load');
+    expect(await render('/meanwhile.html')).toBe('/meanwhile.html | main');
+    await expect(prerenderer.teardown!()).rejects.toThrow('The bundle would not load');
+  });
 
   it('fails the build, naming this file, when Astro’s build state is not the one it reads', async () => {
     const { prerenderer } = await prerendererFor({ withBuildState: false });
