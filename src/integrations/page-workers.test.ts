@@ -62,13 +62,13 @@ function pageMapCountingLoads() {
   return { pageMap, loads };
 }
 
-async function prerendererFor(options: { withBuildState: boolean; entry?: string }) {
+async function prerendererFor(options: { withBuildState: boolean }) {
   // Inside the project, as dist is: Astro keeps the bundle of an output folder outside it elsewhere.
   await mkdir(path.resolve('.data'), { recursive: true });
   const outDir = await mkdtemp(path.resolve('.data', 'page-workers-'));
   dirs.push(outDir);
   await mkdir(path.join(outDir, '.prerender'));
-  await writeFile(path.join(outDir, '.prerender', 'prerender-entry.AbC-12.mjs'), options.entry ?? PRERENDER_ENTRY);
+  await writeFile(path.join(outDir, '.prerender', 'prerender-entry.AbC-12.mjs'), PRERENDER_ENTRY);
   const mainPages = pageMapCountingLoads();
   const logged: string[] = [];
   /** Astro's own log, which the wrapper is handed in the build state. */
@@ -126,7 +126,6 @@ async function prerendererFor(options: { withBuildState: boolean; entry?: string
 async function withWorkers(test: (rendering: Awaited<ReturnType<typeof prerendererFor>>) => Promise<void>) {
   const rendering = await prerendererFor({ withBuildState: true });
   await rendering.prerenderer.setup!();
-  await rendering.prerenderer.workersReady();
   try {
     await test(rendering);
   } finally {
@@ -209,19 +208,6 @@ describe('pages rendered in worker threads during the build', () => {
       ).rejects.toThrow('A page worker stopped (exit code 3) while rendering pages.');
     }));
 
-  it('renders on the main thread until a worker is ready, without waiting for it', async () => {
-    const { prerenderer, render } = await prerendererFor({ withBuildState: true });
-    await prerenderer.setup!();
-    try {
-      // No worker has said it is ready within the same turn of the event loop.
-      expect(await render('/early.html')).toBe('/early.html | main');
-      await prerenderer.workersReady();
-      expect(await render('/later.html')).toMatch(/^\/later\.html \| worker/);
-    } finally {
-      await prerenderer.teardown!();
-    }
-  });
-
   it('imports each page’s module once per thread, where Astro’s app imports it on every render', () =>
     withWorkers(async ({ respond, mainPages }) => {
       for (let i = 0; i < 5; i++) await respond(`/imports-${i}.html`);
@@ -231,14 +217,6 @@ describe('pages rendered in worker threads during the build', () => {
       expect(await importPage()).toBe(await importPage());
       expect(mainPages.loads.count).toBe(1);
     }));
-
-  it('fails the build at its end when a worker could not start, its pages rendered on the main thread', async () => {
-    const { prerenderer, render } = await prerendererFor({ withBuildState: true, entry: 'throw new Error("The bundle would not load");' });
-    await prerenderer.setup!();
-    await expect(prerenderer.workersReady()).rejects.toThrow('The bundle would not load');
-    expect(await render('/meanwhile.html')).toBe('/meanwhile.html | main');
-    await expect(prerenderer.teardown!()).rejects.toThrow('The bundle would not load');
-  });
 
   it('fails the build, naming this file, when Astro’s build state is not the one it reads', async () => {
     const { prerenderer } = await prerendererFor({ withBuildState: false });

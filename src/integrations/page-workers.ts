@@ -11,16 +11,16 @@ import { finishedPage, importEachPageOnce, isHtml, isRedirect, pageWriter, type 
  * pages) the second core had little to do but write the files. This wraps Astro's own prerenderer so most pages
  * are rendered by worker threads running the same prerender bundle (page-worker.mjs), one per core
  * beside the main thread. Astro still asks for each page and logs it; the main thread renders a page
- * itself only while every worker is busy or still loading the bundle. Each thread writes the files of
- * the HTML pages it rendered (page-files.ts) and hands Astro a Response without a body, for which Astro
- * writes nothing; before that, the page gets its island style moved into <head>, and its inline scripts
- * are handed to `eachHtmlPage` (the CSP check).
+ * itself only while every worker is busy. Each thread writes the files of the HTML pages it rendered
+ * (page-files.ts) and hands Astro a Response without a body, for which Astro writes nothing; before
+ * that, the page gets its island style moved into <head>, and its inline scripts are handed to
+ * `eachHtmlPage` (the CSP check).
  *
  * A worker needs what Astro keeps in the main thread's build state (each page's styles, the scripts
  * integrations add, where the prerender bundle is, the output folder and its file format, the build's
- * log, the pages' modules), read from Astro's default prerenderer. An Astro that no longer has them fails the build with a
- * message naming this file, so an upgrade is seen by the first build (every test run builds), not by a
- * deploy that quietly got slower.
+ * log, the pages' modules), read from Astro's default prerenderer. An Astro that no longer has them
+ * fails the build with a message naming this file, so an upgrade is seen by the first build (every test
+ * run builds), not by a deploy that quietly got slower.
  */
 
 /**
@@ -118,7 +118,7 @@ function withoutNotCreatedNotices(destination: LogDestination) {
 export function renderInWorkers(
   prerenderer: AstroPrerenderer,
   { logger, eachHtmlPage = () => {} }: { logger: AstroIntegrationLogger; eachHtmlPage?: EachHtmlPage },
-): AstroPrerenderer & { workersReady: () => Promise<void> } {
+): AstroPrerenderer {
   const setup = prerenderer.setup?.bind(prerenderer);
   const render = prerenderer.render.bind(prerenderer);
   const teardown = prerenderer.teardown?.bind(prerenderer);
@@ -128,8 +128,6 @@ export function renderInWorkers(
   /** The folder of the pages' files when the threads that render them write them; none when Astro names files another way. */
   let fileFolder: URL | undefined;
   let notices: ReturnType<typeof withoutNotCreatedNotices> | undefined;
-  /** The workers' start, awaited by teardown: a worker that could not start fails the build there. */
-  let starting: Promise<void> = Promise.resolve();
 
   const startWorker = (workerData: unknown) =>
     new Promise<PageWorker>((resolve, reject) => {
@@ -184,16 +182,9 @@ export function renderInWorkers(
       pageStyles: Object.values(options.allPages).map((page) => [page.key, page.styles]),
       scripts: options.settings.scripts,
     };
-    // Not awaited: while a worker loads the bundle (about half a second), this thread goes on to Astro's
-    // list of pages (every route's static paths), and renders pages itself until a worker is ready.
-    starting = Promise.all(Array.from({ length: workerCount() }, () => startWorker(workerData).then((worker) => void workers.push(worker)))).then(
-      () => logger.info(`Pages render in ${workers.length} worker thread(s) beside the main thread.`),
-    );
-    starting.catch(() => {});
+    workers.push(...(await Promise.all(Array.from({ length: workerCount() }, () => startWorker(workerData)))));
+    logger.info(`Pages render in ${workers.length} worker thread(s) beside the main thread.`);
   };
-
-  /** Resolves once every worker is ready to render (tests; the build does not wait for it). */
-  const workersReady = () => starting;
 
   /**
    * Where the thread that renders a page writes its file; null where Astro is to write it: when it
@@ -251,16 +242,11 @@ export function renderInWorkers(
   };
 
   prerenderer.teardown = async () => {
-    const startFailure = await starting.then(
-      () => undefined,
-      (error: unknown) => error,
-    );
     const stopping = workers.splice(0);
     for (const { worker } of stopping) worker.removeAllListeners('exit');
     await Promise.all(stopping.map(({ worker }) => worker.terminate()));
     notices?.restore();
     await teardown?.();
-    if (startFailure) throw startFailure;
   };
-  return Object.assign(prerenderer, { workersReady });
+  return prerenderer;
 }
