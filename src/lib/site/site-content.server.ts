@@ -1,4 +1,4 @@
-import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
+import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { localizeEntries, type Localized } from '../content';
 import type { TownNotesEs } from '../locations';
 import type { Locale } from '../i18n';
@@ -74,25 +74,27 @@ export async function renderedSitePage(name: string, locale: Locale = 'en') {
  * A lookup by id: a scan of every city per page made the build quadratic in the number of cities.
  */
 export async function siteCityEntry(slug: string, locale: Locale): Promise<Localized<CollectionEntry<'cities'>> | undefined> {
-  const english = await getEntry('cities', slug);
+  const english = (await cityFiles('cities')).get(slug);
   if (!english) return undefined;
-  const spanish = locale === 'en' ? undefined : (await spanishCityFiles()).get(slug);
+  const spanish = locale === 'en' ? undefined : (await cityFiles('citiesEs')).get(slug);
   return localizeEntries([english], spanish ? [spanish] : [], locale)[0];
 }
 
 /**
- * The towns' Spanish files by id. Most towns have none (a new town starts in English), and `getEntry`
- * logs a warning for each id it does not find: in a build of 10,000 landing pages that was 15,000 lines
- * of log, each sent from the page worker to the main thread.
+ * The towns' files of one language by id, read once per build. Most towns have no Spanish file (a new
+ * town starts in English), and `getEntry` logs a warning for each id it does not find: in a build of
+ * 10,000 landing pages that was 15,000 lines of log, each sent from the page worker to the main thread.
+ * And `getEntry` imports the collection's module again on every call, through every module hook of the
+ * build's main thread: about 0.3 s of CPU across both threads for the English files of 21,000 pages.
  */
-const spanishCityFiles = () =>
-  oncePerBuild('citiesEs', async () => new Map((await getCollection('citiesEs')).map((entry) => [entry.id, entry])));
+const cityFiles = <C extends 'cities' | 'citiesEs'>(collection: C) =>
+  oncePerBuild(collection, async () => new Map((await getCollection(collection)).map((entry) => [entry.id, entry] as const)));
 
 /**
  * A town's own notes (its ground, its summer) in Spanish, from its Spanish file alone: the joined entry
  * would hand back the English note where the Spanish file leaves one out. None until the file exists.
  */
 export async function siteTownNotesEs(slug: string): Promise<TownNotesEs | undefined> {
-  const spanish = (await spanishCityFiles()).get(slug);
+  const spanish = (await cityFiles('citiesEs')).get(slug);
   return spanish && { terrain: spanish.data.terrain ?? null, summerNote: spanish.data.summerNote ?? null };
 }
