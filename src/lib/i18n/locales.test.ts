@@ -79,6 +79,13 @@ describe('where a page lives in each language', () => {
     ['/waiver', true],
     ['/toast-testing', false],
     ['/track-order', true],
+    // Every pattern holds the whole path, as one expression too.
+    ['/admin/bookings', false],
+    ['/api/bookings', false],
+    ['/products/pink-castle/photos', false],
+    ['/cart/x', false],
+    ['/x/cart', false],
+    ['/locations/cedar-park/bounce-houses', true],
   ]);
 
   // The switch on a page served for every address under it (/hi/{id}) keeps the rest of the address.
