@@ -16,6 +16,7 @@ import { prepareDatabase } from './database';
 import { loadFunctions } from './functions-router';
 import { localBuildId, localPublisher } from './local-publish';
 import { withNegotiatedFormat } from './local-image-cdn';
+import { listenForBursts } from './listen-for-bursts';
 import { isPortFree } from './ports';
 import { precompressBuildFiles, readPrecompressed } from './precompress';
 import { fail, runCli } from './output';
@@ -34,7 +35,7 @@ const PUBLISH_DIR = path.resolve('dist');
  * deploy would. The primary process prepares everything once (database, first owner, build) and
  * alone rebuilds the site when staff publish; workers serve.
  */
-type ToPrimary = { publish: string | null };
+type ToPrimary = { publish: string | null } | { listening: true };
 type ToWorker = { buildId: string };
 
 runCli(async () => (cluster.isPrimary ? primary() : worker()));
@@ -108,16 +109,17 @@ async function primary() {
   const fork = (scheduled: boolean) => {
     const w = cluster.fork({ RUN_SCHEDULED_FUNCTIONS: scheduled ? '1' : '' });
     w.on('message', (message: ToPrimary) => {
-      if (!publisher || !('publish' in message)) return;
+      if ('listening' in message) {
+        if (++listening === workers) {
+          console.log(`\n${database.embedded ? 'Embedded database ready. ' : ''}Site running at http://localhost:${port}  (Ctrl-C to stop)\n`);
+        }
+        return;
+      }
+      if (!publisher) return;
       // One build at a time, for every worker's hook call; then every worker reports the new build.
       void publisher.publish(message.publish).then(() => {
         for (const other of Object.values(cluster.workers ?? {})) other?.send({ buildId: process.env.BUILD_ID! } satisfies ToWorker);
       });
-    });
-    w.once('listening', () => {
-      if (++listening === workers) {
-        console.log(`\n${database.embedded ? 'Embedded database ready. ' : ''}Site running at http://localhost:${port}  (Ctrl-C to stop)\n`);
-      }
     });
     w.once('exit', (code, signal) => {
       if (stopping) return;
@@ -229,7 +231,8 @@ async function worker() {
     }
   });
   server.keepAliveTimeout = IDLE_CONNECTION_MS;
-  server.listen(port);
+  await listenForBursts(server, port);
+  process.send?.({ listening: true } satisfies ToPrimary);
 }
 
 /**
