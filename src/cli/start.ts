@@ -115,7 +115,7 @@ async function primary() {
         }
         return;
       }
-      if (!publisher) return;
+      if (!publisher || !('publish' in message)) return;
       // One build at a time, for every worker's hook call; then every worker reports the new build.
       void publisher.publish(message.publish).then(() => {
         for (const other of Object.values(cluster.workers ?? {})) other?.send({ buildId: process.env.BUILD_ID! } satisfies ToWorker);
@@ -232,6 +232,7 @@ async function worker() {
   });
   server.keepAliveTimeout = IDLE_CONNECTION_MS;
   await listenForBursts(server, port);
+  // The worker's own sockets are not the cluster's, so the cluster reports no 'listening': the worker says so.
   process.send?.({ listening: true } satisfies ToPrimary);
 }
 
