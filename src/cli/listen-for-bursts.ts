@@ -8,10 +8,10 @@ export const LISTENING_SOCKETS = 16;
  * busy event loop, not one connection per turn.
  *
  * libuv accepts one connection per listening socket per turn of the event loop (libuv#3696, merged
- * in 2022; seen here on Node 20 and 22). A server process busy with bookings turns every 10-20 ms, so 50 customers
- * connecting at once (a burst of bookings: the bench opens 50 new connections for each) waited in the
- * kernel's accept queue up to 600-800 ms, while the first few, accepted at once, were served three
- * times over: the burst's p95 and p99 were that wait. The cluster's own sharing (the primary accepts
+ * in 2022; seen here on Node 20 and 22). A server process busy with bookings turns every 10-20 ms,
+ * so 50 customers connecting at once (a burst of bookings: the bench opens 50 new connections for
+ * each) waited in the kernel's accept queue up to 600-800 ms, while the first few, accepted at once,
+ * were served three times over: the burst's p95 and p99 were that wait. The cluster's own sharing (the primary accepts
  * and hands each connection over) is no better: it hands a worker the next connection only once the
  * worker has taken the last one, again one per turn.
  *
