@@ -11,9 +11,9 @@ export const LISTENING_SOCKETS = 16;
  * in 2022; seen here on Node 20 and 22). A server process busy with bookings turns every 10-20 ms,
  * so 50 customers connecting at once (a burst of bookings: the bench opens 50 new connections for
  * each) waited in the kernel's accept queue up to 600-800 ms, while the first few, accepted at once,
- * were served three times over: the burst's p95 and p99 were that wait. The cluster's own sharing (the primary accepts
- * and hands each connection over) is no better: it hands a worker the next connection only once the
- * worker has taken the last one, again one per turn.
+ * were served three times over: the burst's p95 and p99 were that wait. The cluster's own sharing
+ * (the primary accepts and hands each connection over) is no better: it hands a worker the next
+ * connection only once the worker has taken the last one, again one per turn.
  *
  * So on Linux each process opens `sockets` listening sockets on the port with SO_REUSEPORT (the kernel
  * spreads new connections over every process's sockets) and passes each connection it accepts to the
