@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../src/lib/db/index.server';
 import { saveServiceArea } from '../src/lib/locations/index.server';
+import { deleteBenchOutput, waitForFreedInodes } from './freed-inodes';
 
 export interface BuildFigures {
   seconds: number;
@@ -41,7 +41,7 @@ export async function timedBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<B
   const command = existsSync(TIME) ? TIME : npm[0]!;
   const args = existsSync(TIME) ? ['-f', '%M', '-o', memoryFile, ...npm] : npm.slice(1);
   await setAsideEarlierOutput(cwd);
-  await waitForFreedInodes();
+  await waitForFreedInodes('the build');
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, {
@@ -78,13 +78,10 @@ const earlierOutputs = path.resolve('.bench-earlier-output');
 /**
  * A deploy builds from a fresh checkout, with no earlier output. Here the 10,000-page build follows the
  * 2,000-page one in the same copy, and Astro would first delete that output inside the timing. Deleting
- * it just before is no better: on an ext4 file system without a journal (these machines' disk), the
- * kernel will not reuse an inode freed in the last minute, six while its inode table block is unwritten
- * (recently_deleted in fs/ext4/ialloc.c), and every file created scans past them. A profile of the
- * 10,000-landing-page build just after such a delete spent about a tenth of both cores there. Measured:
- * 21,000 files of 26 KB written in 0.5 s beside a renamed folder, 3.2 s just after deleting it; the
- * build's system time 12-15 s after a delete, 4 s without. So the earlier output is renamed aside (no
- * inode freed) and deleted once every build is timed, and a build waits out the bench's own deletes.
+ * it just before is no better: the file system then passes over the freed inodes for minutes (see
+ * freed-inodes.ts). Measured: 21,000 files of 26 KB written in 0.5 s beside a renamed folder, 3.2 s just
+ * after deleting it. So the earlier output is renamed aside (no inode freed) and deleted once every build
+ * is timed, and a build waits out the bench's own deletes.
  */
 async function setAsideEarlierOutput(cwd: string): Promise<void> {
   const dist = path.join(cwd, 'dist');
@@ -93,29 +90,8 @@ async function setAsideEarlierOutput(cwd: string): Promise<void> {
   await rename(dist, path.join(earlierOutputs, `${path.basename(cwd)}-dist-${Date.now()}`));
 }
 
-/** The kernel's longest wait before it reuses a freed inode (RECENTCY_MIN + RECENTCY_DIRTY), and a margin. */
-const FREED_INODES_REUSED_AFTER_MS = 6 * 60_000 + 10_000;
-/** When the bench last deleted build output (its synthetic copy, set-aside outputs): read by the next run. */
-const deletedAtFile = path.resolve('.bench-deleted-at');
-
-/** Deletes a build's output or the synthetic copy, noting when, so that no timed build follows it too soon. */
-export async function deleteBenchOutput(dir: string): Promise<void> {
-  if (!existsSync(dir)) return;
-  await rm(dir, { recursive: true, force: true });
-  await writeFile(deletedAtFile, String(Date.now()));
-}
-
 /** Deletes the earlier outputs timedBuild set aside: after the last timed build. */
 export const removeEarlierOutputs = () => deleteBenchOutput(earlierOutputs);
-
-/** Two runs of the bench back to back: the second run's builds wait until the first run's deletes are past. */
-async function waitForFreedInodes(): Promise<void> {
-  const deletedAt = Number(await readFile(deletedAtFile, 'utf8').catch(() => '0'));
-  const wait = deletedAt + FREED_INODES_REUSED_AFTER_MS - Date.now();
-  if (wait <= 0) return;
-  console.error(`Waiting ${Math.ceil(wait / 1000)} s before the build: the bench deleted build output at ${new Date(deletedAt).toISOString()}, and the file system does not reuse those inodes for up to six minutes.`);
-  await sleep(wait);
-}
 
 /** A copy of the project's build inputs in `dir` (a folder inside the project). */
 export async function copyProject(root: string, dir: string): Promise<void> {

@@ -12,7 +12,7 @@
 import { chromium } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +20,7 @@ import { connect, migrate, migrationsDir, startEmbeddedPostgres } from '../src/l
 import { freePort } from '../src/cli/ports';
 import { seedDemoBusiness } from '../supabase/seed/seed';
 import { removeEarlierOutputs, timedBuild } from './build';
+import { deleteBenchOutput, noteDeletes } from './freed-inodes';
 
 /**
  * The figure before issue #38 (commit a097855, the last before its first commit 3c27f00), measured by
@@ -83,6 +84,7 @@ export async function measureRulelessCheckoutJs(base: string, chromePath: string
     };
   } finally {
     await browser.close();
+    await noteDeletes(); // the browser's profile
   }
 }
 
@@ -116,7 +118,7 @@ async function standalone() {
     await new Promise((r) => setTimeout(r, 1500));
     await sql.end({ timeout: 1 });
     await database.stop();
-    await rm(root, { recursive: true, force: true });
+    await deleteBenchOutput(root);
     await removeEarlierOutputs();
   }
 }

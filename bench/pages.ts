@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Page } from '@playwright/test';
+import { noteDeletes } from './freed-inodes';
 
 export interface PageFigures {
   performance: number;
@@ -89,6 +90,7 @@ export async function measurePages(
     }
   } finally {
     await chrome.kill();
+    await noteDeletes(); // the browser's profile
   }
   return out;
 }
