@@ -377,10 +377,11 @@ async function main() {
 
       const date = addDays(localDate(new Date(), 'America/Chicago'), 30);
       if (sections.has('api')) await measureAvailability(base, date, sql);
-      // Each booking writes two .eml files, which the bench's own deletes would make dearer (freed-inodes.ts).
-      if (sections.has('api') || sections.has('bookings')) await waitForFreedInodes('the booking figures');
-      if (sections.has('api') || sections.has('bookings'))
+      if (sections.has('api') || sections.has('bookings')) {
+        // Each booking writes two .eml files, which the bench's own deletes would make dearer (freed-inodes.ts).
+        await waitForFreedInodes('the booking figures');
         results.bookings = { direct: await measureDirectBookings(base, sql, date, database.url, { site: site.pid, postgres: postgresPid(database.dataDir) }) };
+      }
 
       site.kill('SIGINT');
       await new Promise((r) => setTimeout(r, 1500));
