@@ -58,6 +58,15 @@ describe('functions as Netlify builds them', () => {
     expect(without).toEqual([]);
   });
 
+  it('each carries postgres.js as patches/ patched it (a waiting reserve is never stranded: pool-reserve.test.ts)', () => {
+    const patchedFiles = (dir: string) => ['index.js', 'queue.js'].map((file) => readFileSync(path.join(dir, 'node_modules/postgres/src', file), 'utf8')).join('\n');
+    const patched = patchedFiles('.');
+    expect(patched).toContain('porsager/postgres#1195');
+    const withPostgres = built.filter((fn) => existsSync(path.join(fn.bundleDir, 'node_modules/postgres/src/index.js')));
+    expect(withPostgres.map((fn) => fn.name)).toContain('bookings');
+    expect(withPostgres.filter((fn) => patchedFiles(fn.bundleDir) !== patched).map((fn) => fn.name)).toEqual([]);
+  });
+
   it('each has a route, except the scheduled ones', () => {
     expect(functionsWithoutRoute(built), 'functions Netlify would deploy without a route').toEqual([]);
     expect(built.filter((fn) => fn.schedule).map((fn) => fn.name).sort()).toEqual(['backup-daily', 'housekeeping']);

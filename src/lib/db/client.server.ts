@@ -109,6 +109,7 @@ export async function transactionAfter<T>(
 ): Promise<T> {
   const limits = limitsOfPool.get(pool);
   if (limits === undefined) throw new Error('transactionAfter needs a pool made by connect()');
+  // postgres.js as patched (patches/, docs/decisions.md): unpatched, a reserve waiting while a connection closed hung forever.
   const connection = await pool.reserve();
   // 'last': the body's last statement went with the COMMIT (lastWithCommit); 'done': it committed.
   // (A box: what lastWithCommit sets is not narrowed away below.)
