@@ -2,6 +2,7 @@ import net from 'node:net';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/cli/ports';
+import { connect, transactionAfter } from '../../src/lib/db/client.server';
 import { createEmptyDatabase, type TestDatabase } from '../support/database';
 
 /**
@@ -10,7 +11,9 @@ import { createEmptyDatabase, type TestDatabase } from '../support/database';
  * closes and is made again, not be dropped. postgres.js 3.4.9 handed the waiting reserve to the new
  * connection, which drops a reserve it connects for, so the promise never settled
  * (porsager/postgres#1195): the booking's request hung until the client gave up, as an end-to-end
- * test's did in CI. patches/postgres+3.4.9.patch (applied by `npm install`) keeps it queued.
+ * test's did in CI. patches/postgres+3.4.9.patch (applied by `npm install`) keeps it queued; and a
+ * reserved connection that closes under its holder ends the reservation: 3.4.9 wrote the holder's next
+ * query to no socket (an uncaught TypeError, which ends a server process) and never settled it.
  */
 let db: TestDatabase;
 
@@ -106,6 +109,26 @@ describe('a reserve waiting for a pool connection', () => {
       expect(await outcome(reserving)).toMatch(/^(refused: 57P01|given a connection)$/);
       await reserving.then((r) => r.release(), () => {});
       expect(await outcome(pool`select 4`.execute())).toBe('given a connection');
+    } finally {
+      await pool.end({ timeout: 1 });
+      await admin.end({ timeout: 1 });
+    }
+  });
+
+  it('that then loses its connection (a booking’s transaction the database ends) is refused, and the pool answers afterwards', async () => {
+    const pool = connect(db.url, 1);
+    const admin = postgres(db.url, { max: 1, onnotice: () => {} });
+    try {
+      await pool`select 1`;
+      const booking = transactionAfter(pool, 'select 1 as admitted', async (tx) => {
+        const { pid } = (await tx<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!;
+        await admin`select pg_terminate_backend(${pid})`;
+        await waitFor(async () => (await admin`select 1 from pg_stat_activity where pid = ${pid}`).length === 0);
+        return tx`select 2`;
+      });
+      expect(await outcome(booking)).toMatch(/^refused: (CONNECTION_CLOSED|ECONNRESET)$/);
+      expect(await outcome(pool`select 3`.execute())).toBe('given a connection');
+      expect(await outcome(transactionAfter(pool, 'select 1 as admitted', async (tx) => tx`select 4`))).toBe('given a connection');
     } finally {
       await pool.end({ timeout: 1 });
       await admin.end({ timeout: 1 });
