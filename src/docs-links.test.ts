@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 
 export const README_MAX_LINES = 300;
 const MAP_HEADING = '## Where things live';
-const ROOT_FOLDERS = ['src', 'tests', 'netlify', 'supabase', 'bench', 'public', 'docs', '.ci'];
+const ROOT_FOLDERS = ['src', 'tests', 'netlify', 'supabase', 'bench', 'public', 'docs', '.ci', 'patches'];
 /** What a path written without its extension may end with. */
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.astro', '.md', '.mjs'];
 
