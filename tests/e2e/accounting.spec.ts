@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import postgres from 'postgres';
-import { e2eDataDir } from '../support/e2e-env';
 import { expectNoAxeViolations } from './support/admin';
 import { placePhoneBooking } from './support/bookings';
+import { e2eDatabase } from './support/e2e-database';
 import { fitsThePhone } from './support/mail';
 import { ownerSession } from './support/two-factor';
 
@@ -23,14 +20,6 @@ import { ownerSession } from './support/two-factor';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const quickbooksDouble = `http://127.0.0.1:${Number(process.env.QUICKBOOKS_DOUBLE_PORT ?? Number(process.env.STRIPE_DOUBLE_PORT ?? 12111) + 2)}`;
-
-/** The e2e server's embedded database (its port from the data folder's postmaster.pid). */
-function e2eDatabase() {
-  const pidFile = path.resolve(e2eDataDir, 'postgres', 'postmaster.pid');
-  expect(existsSync(pidFile), `the e2e database's ${pidFile}`).toBe(true);
-  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
-  return postgres(`postgres://postgres:postgres@127.0.0.1:${port}/party`, { max: 1, onnotice: () => {} });
-}
 
 const logItem = (page: Page, what: string) => page.getByTestId('sync-item').filter({ hasText: what });
 

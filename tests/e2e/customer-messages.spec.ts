@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import postgres from 'postgres';
-import { e2eDataDir, e2ePort } from '../support/e2e-env';
+import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { e2eDatabase } from './support/e2e-database';
 import { fitsThePhone } from './support/mail';
 import { dateFromToday, placePhoneBooking } from './support/bookings';
 
@@ -15,17 +13,6 @@ import { dateFromToday, placePhoneBooking } from './support/bookings';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const origin = { origin: `http://localhost:${e2ePort}` };
-
-/**
- * The e2e server's embedded database (its port from the data folder's postmaster.pid): what only a mail
- * sent by housekeeping would carry (a saved cart's key, a review request's key) is read or made here.
- */
-function e2eDatabase() {
-  const pidFile = path.resolve(e2eDataDir, 'postgres', 'postmaster.pid');
-  expect(existsSync(pidFile), `the e2e database's ${pidFile}`).toBe(true);
-  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
-  return postgres(`postgres://postgres:postgres@127.0.0.1:${port}/party`, { max: 1, onnotice: () => {} });
-}
 
 async function bookingOf(page: Page, number: string) {
   const found = (await (await page.request.get(`/api/admin/bookings?q=${number}`)).json()).items[0];

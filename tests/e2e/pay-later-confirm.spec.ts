@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import postgres from 'postgres';
-import { e2eDataDir, e2ePort } from '../support/e2e-env';
+import { e2ePort } from '../support/e2e-env';
+import { e2eDatabase } from './support/e2e-database';
 import { newestMail } from './support/mail';
 import { withCart } from './support/bookings';
 import { answerSetupSpot } from './support/setup-spot';
@@ -21,14 +19,6 @@ import { answerSetupSpot } from './support/setup-spot';
  */
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The e2e server's embedded database (its port from the data folder's postmaster.pid). */
-function e2eDatabase() {
-  const pidFile = path.resolve(e2eDataDir, 'postgres', 'postmaster.pid');
-  expect(existsSync(pidFile), `the e2e database's ${pidFile}`).toBe(true);
-  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
-  return postgres(`postgres://postgres:postgres@127.0.0.1:${port}/party`, { max: 1, onnotice: () => {} });
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded.server';
+import { runningClusterDir, startEmbeddedPostgres } from '../../src/lib/db/embedded.server';
 import { freePort } from '../../src/cli/ports';
 
 const isRoot = process.getuid?.() === 0;
@@ -41,6 +41,8 @@ describe.skipIf(!isRoot)('the embedded database started as root from a project i
     try {
       expect(first.dataDir.startsWith(closed)).toBe(false);
       expect(first.note).toContain(`cannot enter ${closed}`);
+      // What the e2e specs read the running server's port from (tests/e2e/support/e2e-database.ts).
+      expect(runningClusterDir(options.dataDir)).toBe(first.dataDir);
       const sql = postgres(first.url, { max: 1, onnotice: () => {} });
       const [row] = await sql`select current_user as who, current_setting('data_directory') as dir`;
       expect(row).toEqual({ who: 'postgres', dir: first.dataDir });
@@ -60,6 +62,7 @@ describe.skipIf(!isRoot)('the embedded database started as root from a project i
     } finally {
       await second.stop();
     }
+    expect(runningClusterDir(options.dataDir)).toBeNull();
     expect((await stat(closed)).mode & 0o777).toBe(0o700);
     expect((await stat(project)).uid).toBe(0);
   }, 60_000);

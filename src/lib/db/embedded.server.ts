@@ -188,14 +188,29 @@ async function refuseIfOthersCouldWrite(dir: string): Promise<void> {
 /** Relocated clusters live here, one folder per requested data folder, next to a file naming it. */
 const relocatedRoot = () => path.join(os.tmpdir(), 'embedded-postgres-data');
 
+/** Where the cluster asked for in `requestedDir` lives when it is relocated (see startEmbeddedPostgres). */
+function relocatedClusterDir(requestedDir: string): string {
+  return path.join(relocatedRoot(), createHash('sha256').update(requestedDir).digest('hex').slice(0, 16));
+}
+
 async function relocatedDataDir(requestedDir: string): Promise<string> {
   const root = relocatedRoot();
   await mkdir(root, { recursive: true, mode: 0o711 });
   await refuseIfOthersCouldWrite(root);
   await forgetClustersOfRemovedFolders(root);
-  const key = createHash('sha256').update(requestedDir).digest('hex').slice(0, 16);
-  await writeFile(path.join(root, `${key}.origin`), requestedDir);
-  return path.join(root, key);
+  const dir = relocatedClusterDir(requestedDir);
+  await writeFile(`${dir}.origin`, requestedDir);
+  return dir;
+}
+
+/**
+ * The folder a running cluster asked for in `requestedDir` actually uses: that folder, or its
+ * relocated one (run as root where the `postgres` user cannot reach the project). For tools and tests
+ * that read a running server's postmaster.pid; null when neither holds a running cluster.
+ */
+export function runningClusterDir(requestedDir: string): string | null {
+  const resolved = path.resolve(requestedDir);
+  return [resolved, relocatedClusterDir(resolved)].find((dir) => existsSync(path.join(dir, 'postmaster.pid'))) ?? null;
 }
 
 /** A relocated cluster whose requested folder's parent is gone (a deleted clone, a finished test) is deleted too. */
