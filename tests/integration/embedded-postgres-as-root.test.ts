@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe.skipIf(!isRoot)('the embedded database started as root from a project i
     for (const dir of relocated) await rm(dir, { recursive: true, force: true });
   });
 
-  it('starts, keeps its data across restarts, and opens none of the closed folders', async () => {
+  it('starts, keeps its data across restarts, starts empty once its folder was made again, and opens none of the closed folders', async () => {
     expect((await stat(closed)).mode & 0o777).toBe(0o700);
     const options = { dataDir: path.join(project, '.data/postgres'), database: 'party', installDir };
 
@@ -63,6 +63,19 @@ describe.skipIf(!isRoot)('the embedded database started as root from a project i
       await second.stop();
     }
     expect(runningClusterDir(options.dataDir)).toBeNull();
+
+    // The data folder deleted and made again (as the e2e server's is at each run): a new, empty database.
+    await rm(path.join(project, '.data'), { recursive: true });
+    await mkdir(path.join(project, '.data'));
+    const third = await startEmbeddedPostgres({ ...options, port: await freePort() });
+    try {
+      expect(third.dataDir).toBe(first.dataDir);
+      const sql = postgres(third.url, { max: 1, onnotice: () => {} });
+      expect(await sql`select to_regclass('kept') as kept`).toEqual([{ kept: null }]);
+      await sql.end();
+    } finally {
+      await third.stop();
+    }
     expect((await stat(closed)).mode & 0o777).toBe(0o700);
     expect((await stat(project)).uid).toBe(0);
   }, 60_000);

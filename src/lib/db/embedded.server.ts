@@ -199,8 +199,14 @@ async function relocatedDataDir(requestedDir: string): Promise<string> {
   await refuseIfOthersCouldWrite(root);
   await forgetClustersOfRemovedFolders(root);
   const dir = relocatedClusterDir(requestedDir);
-  await writeFile(`${dir}.origin`, requestedDir);
+  await writeFile(`${dir}.origin`, `${requestedDir}\n${await folderIdentity(path.dirname(requestedDir))}`);
   return dir;
+}
+
+/** A folder deleted and made again under the same name is another folder, as its data would be gone. */
+async function folderIdentity(dir: string): Promise<string> {
+  const info = await stat(dir);
+  return `${info.ino}:${info.birthtimeMs}`;
 }
 
 /**
@@ -213,12 +219,18 @@ export function runningClusterDir(requestedDir: string): string | null {
   return [resolved, relocatedClusterDir(resolved)].find((dir) => existsSync(path.join(dir, 'postmaster.pid'))) ?? null;
 }
 
-/** A relocated cluster whose requested folder's parent is gone (a deleted clone, a finished test) is deleted too. */
+/**
+ * A relocated cluster whose requested folder's parent is gone (a deleted clone, a finished test), or was
+ * deleted and made again (the e2e server's fresh data folder), is deleted too: its data went with the
+ * folder, as it would have where the folder lives. A file naming no identity (written before it was
+ * recorded) keeps its cluster and is given the identity.
+ */
 async function forgetClustersOfRemovedFolders(root: string): Promise<void> {
   for (const entry of await readdir(root)) {
     if (!entry.endsWith('.origin')) continue;
-    const origin = await readFile(path.join(root, entry), 'utf8');
-    if (existsSync(path.dirname(origin))) continue;
+    const [requested, identity] = (await readFile(path.join(root, entry), 'utf8')).split('\n');
+    const parent = path.dirname(requested!);
+    if (existsSync(parent) && (identity === undefined || identity === (await folderIdentity(parent)))) continue;
     await rm(path.join(root, entry.slice(0, -'.origin'.length)), { recursive: true, force: true });
     await rm(path.join(root, entry), { force: true });
   }
