@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerByWords, answerDeadline, lastDayOfDeadline, lastDayToAnswer } from './rain-outs';
+import { answerByWords, answerDeadline, lastDayOfDeadline, lastDayToAnswer, rainOutBody } from './rain-outs';
 
 describe('the time to answer a rain-out', () => {
   it('ends with the last day on the business’s clock, and reads as the end of that day for staff and customers alike', () => {
@@ -20,5 +20,15 @@ describe('the time to answer a rain-out', () => {
     const deadline = answerDeadline('2027-03-01', 14, 'America/New_York');
     expect(deadline.toISOString()).toBe('2027-03-16T04:00:00.000Z');
     expect(lastDayOfDeadline(deadline, 'America/New_York')).toBe('2027-03-15');
+  });
+});
+
+describe('a rain-out’s date', () => {
+  // The day after 9999-12-31 is no date: the fuzzer's 9999-12-31 was a 500 from the day's end.
+  it('is refused outside the years a date may be given in, at the field', () => {
+    const refused = rainOutBody.safeParse({ date: '9999-12-31', offers: ['credit'] });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['date'], message: 'Choose a date between 1900 and 2999' });
+    expect(rainOutBody.safeParse({ date: '2027-06-30', offers: ['credit'] }).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { addDays, formatLongDate, localDate, wallClockToInstant } from '../time';
+import { addDays, DATE_YEARS_MESSAGE, formatLongDate, isInDateYears, localDate, wallClockToInstant } from '../time';
 
 /** What staff may offer the customers of a rained-out party (the owner's policy words each). */
 export const rainOutOffers = ['move', 'credit', 'refund'] as const;
@@ -26,7 +26,7 @@ export const rainOutOfferLabels: Record<RainOutOffer, string> = {
   refund: 'A refund of what they paid',
 };
 
-const isoDate = z.iso.date({ error: 'Use a date like 2027-06-30' });
+const isoDate = z.iso.date({ error: 'Use a date like 2027-06-30' }).refine(isInDateYears, DATE_YEARS_MESSAGE);
 
 /**
  * POST /api/admin/rain-outs: a date rained out, for all its parties or the ones chosen, and what their
