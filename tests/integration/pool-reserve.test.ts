@@ -1,6 +1,6 @@
 import net from 'node:net';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../src/cli/ports';
 import { connect, transactionAfter } from '../../src/lib/db/client.server';
 import { createEmptyDatabase, type TestDatabase } from '../support/database';
@@ -36,6 +36,9 @@ function outcome(promise: Promise<unknown>): Promise<string> {
     new Promise<string>((resolve) => setTimeout(() => resolve('stranded'), HANG_MS).unref()),
   ]);
 }
+
+/** Until the database (or the pool) is in the state a test sets up: polled, within the same bound. */
+const waitFor = (condition: () => Promise<boolean>) => vi.waitUntil(condition, { timeout: HANG_MS, interval: 50 });
 
 describe('a reserve waiting for a pool connection', () => {
   it('made while an idle connection is closing (after its idle timeout) is given a connection', async () => {
@@ -158,11 +161,3 @@ describe('a reserve waiting for a pool connection', () => {
     }
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The database never reached the state the test waits for');
-}
