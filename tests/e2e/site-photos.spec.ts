@@ -67,9 +67,22 @@ test('a photo picked at checkout goes up with the new booking', async ({ page })
   await questions.getByLabel(/Photos of the setup spot/).setInputFiles({ name: 'lawn.png', mimeType: 'image/png', buffer: lawnPng() });
   await expect(questions.getByRole('img', { name: 'Photo 1 of the setup spot' })).toBeVisible();
   await page.getByLabel(/I accept the rental terms/).check();
+  // The customer corrects an answer and books before the new price is back (held here until the booking
+  // is placed): the photos still go up with it. Once they were left behind whenever a price was loading.
+  let releasePrice!: () => void;
+  const priceHeld = new Promise<void>((resolve) => (releasePrice = resolve));
+  await page.route('**/api/quote-price', async (route) => {
+    await priceHeld;
+    await route.continue().catch(() => {});
+  });
+  const gate = questions.getByLabel('How wide is the narrowest gate or door on the way, in inches?');
+  await gate.fill('50');
+  await gate.press('Tab');
+  await expect(page.locator('[aria-busy="true"]').getByTestId('quote-total')).toBeVisible();
   await page.getByRole('button', { name: 'Place booking and pay deposit' }).click();
   // On to the deposit's payment page: the photo went up before it.
   await page.waitForURL(/\/pay\/cs_/);
+  releasePrice();
 
   const found = await (await page.request.get(`/api/admin/bookings?q=${encodeURIComponent(email)}`)).json();
   const booking = await (await page.request.get(`/api/admin/bookings/${found.items[0].id}`)).json();

@@ -140,7 +140,9 @@ export function useCheckout(
       const a = data.address;
       // Photos of the spot, picked among the (lazily loaded) questions, go up with the new booking's key.
       // The booking stands whatever happens to them: the success page says when they did not arrive.
-      const photosSent = site?.questions.length ? await import('./site-photo-outbox').then((o) => o.sendPickedSitePhotos(created.bookingNumber, created.sitePhotosKey)).catch(() => false) : true;
+      // Whether the questions were shown is the quote on screen, also while a newer one loads: a click
+      // during a re-quote (`site` above is then null) once left the picked photos behind.
+      const photosSent = quoteState.quote?.site?.questions.length ? await import('./site-photo-outbox').then((o) => o.sendPickedSitePhotos(created.bookingNumber, created.sitePhotosKey)).catch(() => false) : true;
       saveBookingSummary({
         bookingNumber: created.bookingNumber,
         status: created.status,
