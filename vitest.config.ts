@@ -1,4 +1,5 @@
 import { defaultExclude, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Every integration test that books, pays, signs or fuzzes, run a second time with the code under
@@ -83,6 +84,18 @@ const HUMAN_CHECK_SECRET = 'integration-tests-human-check-secret-0123456789';
  */
 const NETLIFY_BUNDLE_TEST = 'tests/integration/netlify-bundle.test.ts';
 
+/**
+ * Vitest queues the projects' files by project name, so the bundle test (a minute, one file) came last
+ * and ran alone while the other worker had nothing left: it goes first, beside the other files.
+ */
+class BundleTestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isBundleTest = (file: TestSpecification) => file.project.name === 'netlify-bundle';
+    return [...sorted.filter(isBundleTest), ...sorted.filter((file) => !isBundleTest(file))];
+  }
+}
+
 /** What every project reaching PostgreSQL shares. */
 const INTEGRATION = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
@@ -94,6 +107,7 @@ export default defineConfig({
     // (16 files: 466 s → 272 s with two, same load; three were slower and timed a test out). Each file
     // has its own database, so files stay independent.
     maxWorkers: 2,
+    sequence: { sequencer: BundleTestFirst },
     projects: [
       {
         test: {
