@@ -24,8 +24,8 @@ function functionSettings(table: Record<string, unknown>): FunctionSettings {
 
 /**
  * The function settings of netlify.toml in the form the bundler takes, as Netlify's build hands
- * them over: `[functions]` for every function (`node_bundler`: this project asks for esbuild,
- * `external_node_modules`, `included_files`), and `[functions."name"]` tables for the functions
+ * them over: `[functions]` for every function (`node_bundler`, which Functions API v2 functions ignore:
+ * they are always traced with nft; `external_node_modules`, `included_files`), and `[functions."name"]` tables for the functions
  * that name (or glob) matches; the bundler merges them, adding up the lists.
  */
 export async function bundlerConfigFromNetlifyToml(root: string): Promise<BundlerConfig> {
