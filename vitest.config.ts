@@ -91,7 +91,7 @@ const NETLIFY_BUNDLE_TEST = 'tests/integration/netlify-bundle.test.ts';
 class BundleTestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const isBundleTest = (file: TestSpecification) => file.project.name === 'netlify-bundle';
+    const isBundleTest = (file: TestSpecification) => file.moduleId.endsWith(NETLIFY_BUNDLE_TEST);
     return [...sorted.filter(isBundleTest), ...sorted.filter((file) => !isBundleTest(file))];
   }
 }
