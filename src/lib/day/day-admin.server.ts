@@ -31,7 +31,7 @@ import { tourMiles } from './route-order';
 import { doorPaymentConfirms, doorPaymentRefusal } from './door-money';
 import { currentWaiverTexts } from '../waivers/index.server';
 import { type Point } from '../geo';
-import { zipPoint } from '../geo/index.server';
+import { zipPoints } from '../geo/index.server';
 import { listTrucks } from './trucks.server';
 import { type paymentBody } from '../payments';
 import { recordPayment } from '../payments/index.server';
@@ -111,7 +111,7 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock, siteRule
   const { dayStart, dayEnd } = dayBounds(date, clock);
   const bookings = await bookingsOfDay(sql, dayStart, dayEnd);
   const ids = bookings.map((b) => b.id);
-  const [units, items, cakes, positions, siteUnits, sitePhotos] = await Promise.all([
+  const [units, items, cakes, positions, siteUnits, sitePhotos, zipPoint] = await Promise.all([
     sql<{ booking_id: string; unit_id: string; label: string; product_name: string }[]>`
       select a.booking_id, u.id as unit_id, u.label, p.name as product_name
       from unit_allocations a join inventory_units u on u.id = a.unit_id join products p on p.id = u.product_id
@@ -132,6 +132,7 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock, siteRule
       select booking_id, kind, position from day_route_stops where route_date = ${date}::date and booking_id = any(${ids}::uuid[])`,
     siteUnitsOfBookings(sql, ids),
     sitePhotosOf(sql, ids),
+    zipPoints(),
   ]);
 
   const stops: DayStop[] = [];
@@ -189,10 +190,11 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock, siteRule
 /** Everything the day screen and the run sheets show for one date. */
 export async function getDayRun(sql: Sql, date: string): Promise<DayRun> {
   const settings = await getSettings(sql);
-  const [{ stops, positions }, trucks, texts] = await Promise.all([
+  const [{ stops, positions }, trucks, texts, zipPoint] = await Promise.all([
     stopsOfDay(sql, date, businessClock(settings.timezone), settings.siteRules),
     listTrucks(sql),
     currentWaiverTexts(sql, settings.addressState),
+    zipPoints(),
   ]);
   const warehouseAddress = `${settings.warehouseLine1}, ${settings.warehouseCity}, ${settings.warehouseState} ${settings.warehouseZip}`;
   const warehousePoint = zipPoint(settings.warehouseZip);

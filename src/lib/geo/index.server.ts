@@ -1,2 +1,2 @@
 // The front door of places on the map, server side: the centre of a US ZIP code.
-export { zipPoint } from './zip-points.server';
+export { zipCentres, zipPoints, type ZipCentres } from './zip-points.server';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allZipPlaces, zipPlace } from './zip-places.server';
+import { zipPlaces } from './zip-places.server';
 import { driveMinutesFor, feeForMiles, groupIntoTowns, townSlug, townsForZips, townsWithinRadius, type ZipPlace } from './zip-areas';
+
+const { zipPlace, allZipPlaces } = await zipPlaces();
 
 const bands = [
   { upToMiles: 10, feeCents: 0 },

@@ -3,7 +3,7 @@ import type { Audit, AuditEntry } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { townsForZips, townsWithinRadius, type ProposedTown } from '../locations';
-import { allZipPlaces, zipPlace } from '../locations/index.server';
+import { zipPlaces } from '../locations/index.server';
 import { getSettings } from '../business/index.server';
 import type { AreaBuilderApply, AreaBuilderPreview, AreaBuilderRequest, PreviewTown } from './area-builder';
 import { listAllServiceAreas, type ServiceAreaDto } from './settings-admin.server';
@@ -15,7 +15,7 @@ import { listAllServiceAreas, type ServiceAreaDto } from './settings-admin.serve
  */
 
 async function proposedTowns(sql: Sql, input: AreaBuilderRequest): Promise<{ warehouseZip: string; currency: string; towns: ProposedTown[]; unknownZips: string[] }> {
-  const { warehouseZip, currency } = await getSettings(sql);
+  const [{ warehouseZip, currency }, { zipPlace, allZipPlaces }] = await Promise.all([getSettings(sql), zipPlaces()]);
   const warehouse = zipPlace(warehouseZip);
   if (!warehouse) {
     throw fieldError('warehouseZip', `The warehouse ZIP code ${warehouseZip} is not in the ZIP data. Correct the warehouse’s ZIP code first (the Warehouse step of the setup, or Settings → Warehouse & trucks).`);

@@ -6,7 +6,7 @@ import { buildCities, unservedCityFiles, type CityFacts, type LandingCity } from
 import { listServiceAreas, popularProductsByArea } from '../locations/index.server';
 import { getSettings, isDemoBusiness } from '../business/index.server';
 import { setupForBuild } from '../setup/index.server';
-import { zipPoint } from '../geo/index.server';
+import { zipPoints } from '../geo/index.server';
 import { businessClock } from '../time';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { currentWaiverTexts } from '../waivers/index.server';
@@ -51,7 +51,7 @@ let cities: Promise<LandingCity[]> | undefined;
  * file for a town we do not serve builds nothing and is named in a build warning, once.
  */
 export function landingCities(entries: ReadonlyArray<{ id: string; data: CityFacts }>): Promise<LandingCity[]> {
-  cities ??= siteData().then(({ settings, serviceAreas, popularByArea }) => {
+  cities ??= Promise.all([siteData(), zipPoints()]).then(([{ settings, serviceAreas, popularByArea }, zipPoint]) => {
     for (const file of unservedCityFiles(entries, serviceAreas)) {
       console.warn(`[cities] ${file} names a town with no active service area: it builds no page. Add the area in Settings → Service areas, or remove the file.`);
     }
