@@ -85,14 +85,17 @@ const HUMAN_CHECK_SECRET = 'integration-tests-human-check-secret-0123456789';
 const NETLIFY_BUNDLE_TEST = 'tests/integration/netlify-bundle.test.ts';
 
 /**
- * Vitest queues the projects' files by project name, so the bundle test (a minute, one file) came last
- * and ran alone while the other worker had nothing left: it goes first, beside the other files.
+ * The bundle test waits for the bundles that its global setup starts building beside the other files
+ * (a few minutes): queued after the files straight to PostgreSQL, by when they are built, and before the
+ * reruns through PgBouncer, so that the other worker has files to run beside it. (Vitest queues the
+ * projects' files by project name: it came last and ran alone.)
  */
-class BundleTestFirst extends BaseSequencer {
+class BundleTestAfterTheStraightRun extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const isBundleTest = (file: TestSpecification) => file.moduleId.endsWith(NETLIFY_BUNDLE_TEST);
-    return [...sorted.filter(isBundleTest), ...sorted.filter((file) => !isBundleTest(file))];
+    const isStraight = (file: TestSpecification) => file.project.name === 'integration';
+    return [...sorted.filter(isStraight), ...sorted.filter(isBundleTest), ...sorted.filter((file) => !isStraight(file) && !isBundleTest(file))];
   }
 }
 
@@ -107,7 +110,7 @@ export default defineConfig({
     // (16 files: 466 s → 272 s with two, same load; three were slower and timed a test out). Each file
     // has its own database, so files stay independent.
     maxWorkers: 2,
-    sequence: { sequencer: BundleTestFirst },
+    sequence: { sequencer: BundleTestAfterTheStraightRun },
     projects: [
       {
         test: {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { netlifyContext } from '../../src/cli/functions-router';
 import { publicApi } from '../../src/lib/paths';
 import { routesVersusDocs } from '../../src/lib/deploy/documented-routes';
@@ -17,6 +18,7 @@ import { call, type Handler } from '../support/api';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
 import { useAdminEnv } from '../support/staff';
+import { bundleResultFiles, removeBundles } from '../support/netlify-bundle-global-setup';
 
 /**
  * Every function built by Netlify's own bundler (@netlify/zip-it-and-ship-it, as `netlify deploy`
@@ -24,24 +26,37 @@ import { useAdminEnv } from '../support/staff';
  * routes must be the ones docs/api.md (and the admin pages it links to) documents and the ones the local server routes by, and each
  * bundle must load from its own folder and answer a request. The bundles go outside the project
  * (the system's temporary folder), where a module missing from a bundle cannot be found in the
- * project's node_modules instead. They are built once per run, before the tests start, by this
- * project's global setup (tests/support/netlify-bundle-global-setup.ts), which removes them at the end.
+ * project's node_modules instead. They are built once per run by a process the global setup starts
+ * (tests/support/netlify-bundle-global-setup.ts) while the run's other files go on; this file waits for them.
  */
-const { dir: outDir, functions: built } = inject('netlifyBundle');
-// A bound for a hung load, not a speed figure: each of some 60 bundles loads its own copy of every
-// module it uses, which takes minutes when the machine is busy with other work.
+const { dir: outDir } = inject('netlifyBundle');
+// Bounds for a hung bundler or load, not speed figures: bundling every function takes minutes beside the
+// other test files, and each of some 60 bundles loads its own copy of every module it uses.
+const BUNDLE_TIMEOUT = 1_200_000;
 const LOAD_TIMEOUT = 600_000;
+let built: BuiltNetlifyFunction[] = [];
 let db: TestDatabase;
 
+/** What the global setup's bundler built, once it has: or its error. */
+async function bundledFunctions(): Promise<BuiltNetlifyFunction[]> {
+  const file = (name: string) => path.join(outDir, name);
+  await vi.waitUntil(() => existsSync(file(bundleResultFiles.built)) || existsSync(file(bundleResultFiles.failed)), { timeout: BUNDLE_TIMEOUT, interval: 500 });
+  if (existsSync(file(bundleResultFiles.failed))) throw new Error(await readFile(file(bundleResultFiles.failed), 'utf8'));
+  return JSON.parse(await readFile(file(bundleResultFiles.built), 'utf8')) as BuiltNetlifyFunction[];
+}
+
 beforeAll(async () => {
+  built = await bundledFunctions();
   db = await createMigratedDatabase();
   // One connection per bundle: each carries its own copy of the database client.
   useAdminEnv(db.url, { DATABASE_POOL_MAX: '1', DATA_DIR: path.join(outDir, 'data') });
-});
+}, BUNDLE_TIMEOUT);
 
 afterAll(async () => {
   await db?.drop();
-});
+  // Gone while the run's other files go on, rather than after them all (about 45 s on this machine).
+  await removeBundles(outDir);
+}, LOAD_TIMEOUT);
 
 describe('functions as Netlify builds them', () => {
   it('are bundled outside the project by the file tracer (nft), as Netlify builds every Functions API v2 function', async () => {

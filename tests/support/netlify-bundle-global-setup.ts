@@ -1,34 +1,52 @@
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bundleNetlifyFunctions, type BuiltNetlifyFunction } from '../../src/lib/deploy/netlify-bundler.server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Every function as Netlify's bundler built it for this run, and the temporary folder holding them all. */
-    netlifyBundle: { dir: string; functions: BuiltNetlifyFunction[] };
+    /** The temporary folder this run's functions are being bundled into (see bundledFunctions). */
+    netlifyBundle: { dir: string };
   }
 }
 
 /**
- * Every function bundled once per run, before any test starts, in the system's temporary folder
- * (outside the project, where a module missing from a bundle cannot be found in the project's
- * node_modules instead). Bundling takes minutes on a busy 2-core machine: in a test file's hook it ran
- * against the hook's time limit, and the folder's removal in the next hook then raced the bundler
- * still writing into it (ENOTEMPTY). Here it has no time limit to lose to, and the removal starts
- * only once the run is over.
+ * What bundle-functions.ts writes into the folder, each by a rename so that a reader never sees half a
+ * file: the functions built, or why they could not be.
+ */
+export const bundleResultFiles = { built: 'built.json', failed: 'failed.txt' };
+const { built: BUILT, failed: FAILED } = bundleResultFiles;
+
+/**
+ * Every function bundled once per run with Netlify's bundler, in the system's temporary folder (outside
+ * the project, where a module missing from a bundle cannot be found in the project's node_modules
+ * instead), by a process of its own started here and not awaited: the run's other test files go on
+ * meanwhile, and the bundle test waits for the bundles. Bundling took two minutes
+ * before the first test could start, the machine a quarter idle. The folder is removed once the run is
+ * over (the bundle test removes it already when it is done with it).
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'netlify-bundle-'));
-  // Some 200,000 files: a pass that meets a folder something is still writing into (ENOTEMPTY) is retried.
-  const removeBundles = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  try {
-    const functions = await bundleNetlifyFunctions('netlify/functions', dir, project.config.root);
-    project.provide('netlifyBundle', { dir, functions });
-  } catch (error) {
-    await removeBundles();
-    throw error;
-  }
-  return removeBundles;
+  const script = path.join(project.config.root, 'tests/support/bundle-functions.ts');
+  const bundler = spawn(process.execPath, ['--import', 'tsx', script, dir], { cwd: project.config.root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => {
+    bundler.on('exit', (code, signal) => {
+      // A bundler that ended without saying so (killed, crashed) still ends the wait with its reason.
+      if (!existsSync(path.join(dir, BUILT)) && !existsSync(path.join(dir, FAILED))) {
+        writeFileSync(path.join(dir, FAILED), `Netlify's bundler ended with ${signal ?? `exit code ${code}`} before it had built every function.`);
+      }
+      resolve();
+    });
+  });
+  project.provide('netlifyBundle', { dir });
+  return async () => {
+    if (bundler.exitCode === null && bundler.signalCode === null) bundler.kill();
+    await exited;
+    await removeBundles(dir);
+  };
 }
+
+/** Some 200,000 files: a pass that meets a folder something is still writing into (ENOTEMPTY) is retried. */
+export const removeBundles = (dir: string) => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
