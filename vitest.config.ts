@@ -79,8 +79,8 @@ const HUMAN_CHECK_SECRET = 'integration-tests-human-check-secret-0123456789';
 
 /**
  * The one test of every function as Netlify's bundler builds it: a project of its own, so that its
- * global setup bundles them all once before the run's tests start (minutes on a busy 2-core machine)
- * only in runs that include it, and a run of other integration files does not wait for it.
+ * global setup bundles them all (minutes on a busy 2-core machine, beside the other files) only in runs
+ * that include it.
  */
 const NETLIFY_BUNDLE_TEST = 'tests/integration/netlify-bundle.test.ts';
 
