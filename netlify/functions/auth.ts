@@ -45,7 +45,8 @@ export default handler(['GET', 'POST'], async (req) => {
     headers.set('content-type', 'application/json');
     forwarded = new Request(req.url, { method: 'POST', headers, body });
   }
-  return inSiteErrorShape(await auth().handler(forwarded));
+  const { handler } = await auth();
+  return inSiteErrorShape(await handler(forwarded));
 });
 
 /** better-auth answers errors as `{code, message}`; the site's pages and tests read `{error: {code, message}}`. */

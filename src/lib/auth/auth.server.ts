@@ -1,21 +1,8 @@
-import { betterAuth } from 'better-auth';
-import { admin } from 'better-auth/plugins/admin';
-import { defaultAc } from 'better-auth/plugins/admin/access';
-import { twoFactor } from 'better-auth/plugins/two-factor';
 import { Pool } from 'pg';
 import { ConfigError, env, withoutTlsParameters } from '../config';
 import { databaseTls, verificationOptions, db } from '../db/index.server';
 import { SESSION_IDLE_SECONDS } from './roles';
-import { staffSignInGuard } from './sign-in-guard.server';
 import { authApi } from '../paths';
-
-/**
- * Roles as better-auth's admin plugin knows them. Staff management goes through this project's own
- * audited admin endpoints (which check the role themselves), so no role gets the plugin's own
- * user/session permissions and its HTTP endpoints are not exposed (see netlify/functions/auth.ts).
- */
-const noPluginPermissions = defaultAc.newRole({ user: [], session: [] });
-const roles = { owner: noPluginPermissions, manager: noPluginPermissions, crew: noPluginPermissions };
 
 export interface AuthConfig {
   databaseUrl: string;
@@ -23,7 +10,24 @@ export interface AuthConfig {
   siteUrl: string;
 }
 
-export function createAuth({ databaseUrl, secret, siteUrl }: AuthConfig, pool = authPool(databaseUrl)) {
+/**
+ * better-auth and its plugins are loaded here, on first use (about 0.3-0.4 s), not when a
+ * module importing this folder starts: every public function (the booking among them) imports this
+ * folder through the features it shares with the admin, and never signs anyone in.
+ */
+export async function createAuth({ databaseUrl, secret, siteUrl }: AuthConfig, pool = authPool(databaseUrl)) {
+  const [{ betterAuth }, { admin }, { defaultAc }, { twoFactor }, { staffSignInGuard }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/plugins/admin'),
+    import('better-auth/plugins/admin/access'),
+    import('better-auth/plugins/two-factor'),
+    import('./sign-in-guard.server'),
+  ]);
+  // Roles as better-auth's admin plugin knows them. Staff management goes through this project's own
+  // audited admin endpoints (which check the role themselves), so no role gets the plugin's own
+  // user/session permissions and its HTTP endpoints are not exposed (see netlify/functions/auth.ts).
+  const noPluginPermissions = defaultAc.newRole({ user: [], session: [] });
+  const roles = { owner: noPluginPermissions, manager: noPluginPermissions, crew: noPluginPermissions };
   return betterAuth({
     appName: 'Party rental admin',
     baseURL: siteUrl,
@@ -102,22 +106,30 @@ export function authPool(databaseUrl: string, caCert?: string): Pool {
   return pool;
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-let shared: { auth: Auth; pool: Pool } | undefined;
+let shared: Promise<{ auth: Auth; pool: Pool }> | undefined;
 
 /** The process's auth instance, built from the environment on first use. */
-export function auth(): Auth {
+export function auth(): Promise<Auth> {
   if (!shared) {
     const { DATABASE_URL, AUTH_SECRET, SITE_URL } = env();
-    if (!AUTH_SECRET) throw new ConfigError('AUTH_SECRET is not set: staff sign-in needs it (at least 32 characters; see .env.example).');
+    if (!AUTH_SECRET) return Promise.reject(new ConfigError('AUTH_SECRET is not set: staff sign-in needs it (at least 32 characters; see .env.example).'));
     const pool = authPool(DATABASE_URL);
-    shared = { auth: createAuth({ databaseUrl: DATABASE_URL, secret: AUTH_SECRET, siteUrl: SITE_URL }, pool), pool };
+    const building = createAuth({ databaseUrl: DATABASE_URL, secret: AUTH_SECRET, siteUrl: SITE_URL }, pool).then((built) => ({ auth: built, pool }));
+    // A failure is not kept: the next request tries again.
+    building.catch(() => {
+      if (shared === building) shared = undefined;
+      void pool.end();
+    });
+    shared = building;
   }
-  return shared.auth;
+  return shared.then(({ auth }) => auth);
 }
 
 export async function closeAuth(): Promise<void> {
-  await shared?.pool.end();
+  const closing = shared;
   shared = undefined;
+  const built = await closing?.catch(() => undefined);
+  await built?.pool.end();
 }

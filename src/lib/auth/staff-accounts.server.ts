@@ -17,7 +17,8 @@ export type NewStaffUser = z.infer<typeof newStaffUser>;
 export async function createStaffUser(sql: Sql, input: NewStaffUser): Promise<{ id: string; email: string; role: StaffRole }> {
   const [taken] = await sql`select 1 from staff_user where lower(email) = ${input.email}`;
   if (taken) throw new AppError('validation', 'A staff member with this e-mail already exists.', { email: 'A staff member with this e-mail already exists.' });
-  const { user } = await auth().api.createUser({ body: { name: input.name, email: input.email, password: input.password, role: input.role } });
+  const { api } = await auth();
+  const { user } = await api.createUser({ body: { name: input.name, email: input.email, password: input.password, role: input.role } });
   return { id: user.id, email: user.email, role: input.role };
 }
 

@@ -27,7 +27,8 @@ export interface StaffSession {
  * deactivated users, so a ban takes effect on the next request.
  */
 export async function currentStaff(req: Request, now = new Date(), sql: Sql = db()): Promise<StaffSession | null> {
-  const { headers, response: found } = await auth().api.getSession({ headers: req.headers, returnHeaders: true });
+  const { api } = await auth();
+  const { headers, response: found } = await api.getSession({ headers: req.headers, returnHeaders: true });
   if (!found) return null;
   const { session, user } = found;
   const role = staffRole.safeParse(user.role);

@@ -82,7 +82,8 @@ export async function getStaffUser(sql: Sql, id: string, lock = false): Promise<
 
 /** better-auth's own password hash (scrypt), so its sign-in accepts passwords set here. */
 async function hashPassword(password: string): Promise<string> {
-  return (await auth().$context).password.hash(password);
+  const { $context } = await auth();
+  return (await $context).password.hash(password);
 }
 
 /** What the audit log keeps of an account: never passwords, hashes or session tokens. */
@@ -96,7 +97,7 @@ const audited = (u: StaffUserDto) => ({ name: u.name, email: u.email, role: u.ro
 export async function createStaffAccount(db: Database, input: CreateStaffBody, audit: Audit): Promise<{ user: StaffUserDto; generatedPassword: string | null }> {
   const generatedPassword = input.password ? null : generatePassword();
   const hash = await hashPassword(input.password || generatedPassword!);
-  const context = await auth().$context;
+  const context = await (await auth()).$context;
   const newId = () => context.generateId({ model: 'user' }) || crypto.randomUUID();
   return db.begin(async (tx) => {
     const [taken] = await tx`select 1 from staff_user where lower(email) = ${input.email}`;
@@ -149,7 +150,7 @@ export async function changeStaffAccount(db: Database, actorId: string, id: stri
 export async function resetStaffPassword(db: Database, id: string, password: string | undefined, audit: Audit): Promise<{ user: StaffUserDto; generatedPassword: string | null }> {
   const generatedPassword = password ? null : generatePassword();
   const hash = await hashPassword(password || generatedPassword!);
-  const context = await auth().$context;
+  const context = await (await auth()).$context;
   return db.begin(async (tx) => {
     await getStaffUser(tx, id, true);
     const updated = await tx`update staff_account set password = ${hash}, "updatedAt" = now() where "userId" = ${id} and "providerId" = 'credential' returning id`;
