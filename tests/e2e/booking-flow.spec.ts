@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { answerSetupSpot } from './support/setup-spot';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The customer's booking flow end to end, on the production build with its functions and the
@@ -11,17 +11,11 @@ import { answerSetupSpot } from './support/setup-spot';
  * page → /payment-success → /track-order, and the same total everywhere.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CART_KEY = 'pf-cart';
 
 /** A party day well inside the booking window (lead time 24 h, 365 days ahead). */
 function partyDate(daysAhead: number): string {
   return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Puts a cart in localStorage the way the product pages do, then opens `path`. */

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dateFromToday, placeTestBooking } from './support/bookings';
 import { hydrated } from './support/page-states';
+import { axe, violationLines } from './support/axe';
 
 /**
  * Customer forms end to end: signing a waiver with the mouse and with the keyboard only, a quote
@@ -9,21 +9,16 @@ import { hydrated } from './support/page-states';
  * empty, showing errors and after success.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function expectAccessible(page: Page, state: string, scope?: string) {
   // axe reads colours as they are painted: a toast still fading in has half its contrast.
   // (Endless ones, like a spinner, never settle and are left out.)
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  let builder = axe(page);
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe violations (${state})`,
-  ).toEqual([]);
+  expect(violationLines(violations), `axe violations (${state})`).toEqual([]);
 }
 
 /** Islands render on the server first; typing before React takes over would be lost. */

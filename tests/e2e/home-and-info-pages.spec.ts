@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 const pages = [
   { path: '/', heading: /Pink Flamingo Party Rentals/ },
@@ -14,11 +12,6 @@ const pages = [
   { path: '/cancellation-policy', heading: 'Cancellation policy' },
   { path: '/offer', heading: 'Current offers' },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('home and every information page answer 200 with one h1, a description and a unique title', async ({ page }) => {
   const titles = new Map<string, string>();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 
 /**
  * Local SEO pages: the /{service}-{city}-{state} landing pages, /locations, the city pages, the
@@ -24,10 +24,6 @@ async function mainTextWithout(page: Page, path: string, names: string[]): Promi
   let text = await page.getByRole('main').innerText();
   for (const name of names) text = text.replaceAll(name, 'CITY');
   return text;
-}
-
-function axe(page: Page) {
-  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
 }
 
 test('/seo-pages lists every service in every served city, and the location pages', async ({ page }) => {

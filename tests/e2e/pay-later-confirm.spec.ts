@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { e2eDatabase } from './support/e2e-database';
 import { newestMail } from './support/mail';
 import { withCart } from './support/bookings';
 import { answerSetupSpot } from './support/setup-spot';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue #36: in pay-later mode a booking made on the website holds its rentals for an hour until the
@@ -17,13 +17,6 @@ import { answerSetupSpot } from './support/setup-spot';
  * So it runs in a project of its own, after every other (playwright.config.ts: `pay-later`), never
  * beside a spec that pays on Stripe's page. Alone: `npx playwright test tests/e2e/pay-later-confirm.spec.ts --project=pay-later --no-deps`.
  */
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 

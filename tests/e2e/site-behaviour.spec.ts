@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/axe';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const start = new Date('2026-06-01T15:00:00Z');
 
 /** Opens /toast-testing with the page's clock under the test's control. */
@@ -128,7 +127,7 @@ test.describe('toast notifications on /toast-testing', () => {
     // (the browser runs them on its own clock).
     await page.clock.resume();
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });
@@ -189,7 +188,7 @@ test.describe('error page', () => {
 
   test('axe finds no violation on the 404 page', async ({ page }) => {
     await page.goto('/no-such-party-page');
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { crewStorageState, e2ePort, ownerStorageState } from '../../support/e2e-env';
 
 /** Tests that start signed in as the e2e owner (see admin.setup.ts). */
 export const test = base.extend({ storageState: ownerStorageState });
 export { expect };
-
-/** axe over the current page with the project's WCAG tags; the screen must have no violation. */
-export async function expectNoAxeViolations(page: Page) {
-  // Colours are judged as they end up: let transitions (a toast sliding in over another) finish first;
-  // an endless animation (a spinner) is waited for 2 s at most.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
-    .catch(() => {});
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from './axe';
 
 /** Creates a staff member of this role through the owner's users API and returns their credentials. */
 export async function createStaffViaApi(page: Page, role: 'crew' | 'manager' | 'owner') {
