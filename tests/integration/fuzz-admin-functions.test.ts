@@ -385,7 +385,7 @@ beforeAll(async () => {
   // Two more accounts, so the user endpoints have someone other than the fuzzing owner to change.
   await staffSession(db.sql, 'manager');
   await staffSession(db.sql, 'crew');
-  fuzzer = await createFuzzer(db.sql, SITE);
+  fuzzer = await createFuzzer(db, SITE);
   await customerRequests();
 
   const get = async (file: string, url: string) => {
@@ -448,6 +448,7 @@ beforeEach(async () => {
 afterAll(async () => {
   await closeAdminConnections();
   await stripe.close();
+  await fuzzer.close();
   await db.drop();
 });
 

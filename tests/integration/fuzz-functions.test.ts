@@ -382,7 +382,7 @@ beforeAll(async () => {
   Object.assign(process.env, { AUTH_SECRET: 'fuzz-auth-secret-0123456789abcdefghij' });
   const { createStaffUser } = await import('../../src/lib/auth/staff-accounts.server');
   await createStaffUser(db.sql, { name: 'Fuzz owner', email: 'owner@fuzz.test', role: 'owner', password: 'the real owner password' });
-  fuzzer = await createFuzzer(db.sql);
+  fuzzer = await createFuzzer(db);
   const [row] = await db.sql<{ number: string; email: string; waiver_key: string }[]>`
     select b.number, c.email, b.waiver_key from bookings b join customers c on c.id = b.customer_id
     where b.status = 'confirmed' and b.event_start > now() order by b.event_start limit 1`;
@@ -397,6 +397,7 @@ afterAll(async () => {
   const { closeAuth } = await import('../../src/lib/auth/auth.server');
   await Promise.all([closeDb(), closeAuth()]);
   await stripe.close();
+  await fuzzer.close();
   await db.drop();
 });
 

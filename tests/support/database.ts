@@ -6,6 +6,11 @@ import { closePooledConnections, unexpectedPgbouncerWarnings } from '../../src/c
 
 export interface TestDatabase {
   url: string;
+  /**
+   * The same database on PostgreSQL itself, also when the run reaches it through PgBouncer: for what a
+   * test observes on a session of its own (a prepared statement), never for the code under test.
+   */
+  directUrl: string;
   sql: Database;
   drop(): Promise<void>;
 }
@@ -26,6 +31,7 @@ async function createDatabase(template: string): Promise<TestDatabase> {
   const sql = connect(url, 10);
   return {
     url,
+    directUrl: serverUrl.replace(/\/[^/]*$/, `/${name}`),
     sql,
     async drop() {
       await sql.end({ timeout: 1 });

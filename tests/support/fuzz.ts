@@ -1,7 +1,8 @@
 import type { Context } from '@netlify/functions';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Sql } from '../../src/lib/db/client.server';
+import postgres from 'postgres';
+import type { TestDatabase } from './database';
 import { HUMAN_CHECK_FIELD } from '../../src/lib/human-check';
 import { isHumanChecked, solvedProof, withProof } from '../../src/cli/scripted-proof';
 
@@ -333,14 +334,27 @@ const BOOKKEEPING = new Set(['rate_limits', 'staff_rate_limit', 'schema_migratio
  * A fuzzer on one database: `origin` is the site the requests go to (SITE_URL for admin functions,
  * whose same-origin check compares with it).
  */
-export async function createFuzzer(sql: Sql, origin = 'http://localhost') {
-  const tables = await sql<{ table_name: string }[]>`
+export async function createFuzzer(db: TestDatabase, origin = 'http://localhost') {
+  const tables = await db.sql<{ table_name: string }[]>`
     select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`;
   const countQuery = `select ${tables
     .filter((t) => !BOOKKEEPING.has(t.table_name))
     .map((t) => `(select count(*)::int from "${t.table_name}") as "${t.table_name}"`)
     .join(', ')}`;
-  const rowCounts = async () => ((await sql.unsafe(countQuery))[0] as Record<string, number>);
+  // Counted after every request, so prepared once on a connection of its own: planned again each time,
+  // the sixty counts were more than half of the fuzzing's time (8 ms a request against 3.5 for the request).
+  const counter = postgres(db.directUrl, { max: 1, onnotice: () => {} });
+  const prepareCounts = () => counter.unsafe(`prepare row_counts as ${countQuery}`);
+  await prepareCounts();
+  const rowCounts = async (): Promise<Record<string, number>> => {
+    const rows = await counter.unsafe('execute row_counts').catch(async (error: { code?: string }) => {
+      // A new connection (postgres.js replaces one at the end of its lifetime) has no prepared statement yet.
+      if (error.code !== '26000') throw error;
+      await prepareCounts();
+      return counter.unsafe('execute row_counts');
+    });
+    return rows[0] as Record<string, number>;
+  };
 
   let ipCounter = 0;
   async function send(handler: Handler, request: FuzzRequest): Promise<{ status: number; text: string }> {
@@ -406,5 +420,8 @@ export async function createFuzzer(sql: Sql, origin = 'http://localhost') {
     return fuzz(mod.default, requestsFor(endpoint, routed), Math.round((endpoint.runs ?? 120) * RUNS_SCALE), endpoint.cookie, endpoint.records);
   }
 
-  return { fuzz, fuzzEndpoint, rowCounts };
+  /** Ends the counting connection: before the database is dropped. */
+  const close = () => counter.end({ timeout: 1 });
+
+  return { fuzz, fuzzEndpoint, rowCounts, close };
 }
