@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, signIn, staffSession, useAdminEnv } from '../support/staff';
 
 /**
@@ -73,8 +72,7 @@ async function genuineCustomerBooksAndSigns(date: string) {
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // Pay later, the mode in which an unpaid booking used to hold its units for ever.
   await db.sql`update business_settings set payment_mode = 'pay_later'`;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL', 'BOOKING_RATE_LIMIT', 'BROWSE_RATE_LIMIT']) delete process.env[key];

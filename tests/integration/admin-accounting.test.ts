@@ -3,9 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import type { Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { startQuickBooksDouble, type QuickBooksDouble } from '../support/quickbooks-double';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 
@@ -23,8 +22,7 @@ let ownerCookie = '';
 const owner = (handler: Handler, method: string, url: string, body?: unknown) => adminCall(handler, method, url, { cookie: ownerCookie, ...(body === undefined ? {} : { body }) });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   qbo = await startQuickBooksDouble();
   Object.assign(process.env, {
     DATABASE_URL: db.url,

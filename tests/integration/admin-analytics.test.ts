@@ -2,9 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 import type { AdminHandler } from '../../src/lib/admin/admin-route.server';
 
@@ -19,8 +18,7 @@ const beacon = (body: unknown, headers: Record<string, string> = {}) =>
   call(events, 'POST', '/api/events', body, { 'x-test-ip': `10.77.0.${++ipCounter}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0', ...headers });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL']) delete process.env[key];
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'analytics-')) });
   events = (await import('../../netlify/functions/events')).default;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 /** The service-area builder against the demo business: towns by radius or ZIP list, written in one audited step. */
@@ -12,8 +11,7 @@ let quote: Handler;
 let cookie: string;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url);
   builder = (await import('../../netlify/functions/admin-area-builder')).default;
   settings = (await import('../../netlify/functions/admin-settings')).default;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRole, staffRoles, type StaffRole } from '../../src/lib/auth/roles';
 import { listNetlifyFunctions, type ListedNetlifyFunction } from '../../src/lib/deploy/netlify-bundler.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, signIn, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 import type { AdminHandler } from '../../src/lib/admin/admin-route.server';
 
@@ -23,8 +22,7 @@ const concretePath = (pattern: string) => pattern.replace(/:[^/]+/g, '00000000-0
 const endpoints: { file: string; method: string; path: string; role: StaffRole; handler: AdminHandler }[] = [];
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url);
   for (const role of staffRoles) cookies[role] = (await staffSession(db.sql, role)).cookie;
   const { createStaffUser } = await import('../../src/lib/auth/staff-accounts.server');

@@ -5,9 +5,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, closeAdminConnections } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 import { SITE, TEST_AUTH_SECRET } from '../support/staff';
@@ -20,8 +19,7 @@ let manager: Handler;
 const cookie = { crew: '', manager: '', owner: '' };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   stripe = await startStripeDouble();
   Object.assign(process.env, {
     DATABASE_URL: db.url,

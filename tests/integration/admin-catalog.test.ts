@@ -3,9 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, SITE, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 import { signaturePng } from '../../src/cli/sample-png';
 
@@ -16,8 +15,7 @@ const fn = {} as Record<'products' | 'categories' | 'photos' | 'quote', Handler>
 const cookies = {} as Record<'crew' | 'manager', string>;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   storageRoot = await mkdtemp(path.join(os.tmpdir(), 'catalog-storage-'));
   useAdminEnv(db.url, { DATA_DIR: storageRoot });
   const { useFileStorage } = await import('../../src/lib/storage/storage.server');

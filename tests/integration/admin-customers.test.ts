@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import type { Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 let db: TestDatabase;
@@ -10,8 +9,7 @@ let bookings: Handler;
 const cookie = { crew: '', manager: '' };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url, { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' });
   customers = (await import('../../netlify/functions/admin-customers')).default;
   bookings = (await import('../../netlify/functions/admin-bookings')).default;

@@ -4,10 +4,9 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { call, futureDate } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { signaturePng } from '../../src/cli/sample-png';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
@@ -22,8 +21,7 @@ const ip = () => ({ 'x-test-ip': `10.7.0.${++ipCounter}` });
 const address = { line1: '12 Oak Hollow Dr', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'admin-requests-')) });
   const load = async (name: string) => (await import(`../../netlify/functions/${name}.ts`)).default as Handler;

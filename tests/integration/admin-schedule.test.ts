@@ -2,8 +2,7 @@ import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { addDays, localDate } from '../../src/lib/time/event-window';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, SITE, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 type Handler = (req: Request, ctx: Context) => Promise<Response>;
@@ -20,8 +19,7 @@ let crew: { id: string; cookie: string };
 const today = () => localDate(new Date(), TZ);
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url);
   calendar = (await import('../../netlify/functions/admin-calendar')).default;
   feed = (await import('../../netlify/functions/calendar-feed')).default;

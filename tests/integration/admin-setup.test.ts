@@ -9,9 +9,8 @@ import { setupForBuild, writeStartingSettings } from '../../src/lib/setup/index.
 import { demoBookings, demoCoupons } from '../../supabase/seed/bookings';
 import { demoCategories, demoProducts } from '../../supabase/seed/catalog';
 import { demoServiceAreas } from '../../supabase/seed/service-areas';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate, type Handler } from '../support/api';
-import { createEmptyDatabase, createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, createEmptyDatabase, createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
 /**
@@ -26,8 +25,7 @@ let manager: string;
 let crew: string;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url);
   setup = (await import('../../netlify/functions/admin-setup')).default;
   owner = (await staffSession(db.sql, 'owner')).cookie;

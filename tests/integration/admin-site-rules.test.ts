@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 /**
@@ -14,8 +13,7 @@ const fn = {} as Record<'settings' | 'products' | 'quote', Handler>;
 const cookies = {} as Record<'owner' | 'manager', string>;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url);
   fn.settings = (await import('../../netlify/functions/admin-settings')).default;
   fn.products = (await import('../../netlify/functions/admin-products')).default;

@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 
 const SECRET_KEY = 'sk_test_do_not_show_me_0123456789';
@@ -13,8 +12,7 @@ let webhook: Handler;
 let cookie: string;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // No Stripe double: this page never calls Stripe, and the webhook only verifies signatures offline.
   useAdminEnv(db.url, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   stripePage = (await import('../../netlify/functions/admin-stripe')).default;

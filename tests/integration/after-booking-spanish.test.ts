@@ -6,10 +6,9 @@ import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { releaseExpiredHolds } from '../../src/lib/booking/holds.server';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import type { RainCheck } from '../../src/lib/rain-outs/index.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
 /**
@@ -59,8 +58,7 @@ async function linkIn(email: string, template: string, words: RegExp): Promise<U
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   await raiseBookingLimits(db.sql);
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'after-booking-es-')) });
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import type { BusinessSettings } from '../../src/lib/business/schema';
 import { getSettings, saveSettings } from '../../src/lib/business/settings.server';
 import { chargeDueBalances } from '../../src/lib/payments/auto-charge.server';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { mailText } from '../support/mail-text';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 import { startStripeDouble, type StripeDouble, type TestCard } from '../support/stripe-double';
@@ -31,8 +30,7 @@ let handlers: Record<'bookings' | 'webhook' | 'adminBookings' | 'quotePrice' | '
 let ownerCookie = '';
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   stripe = await startStripeDouble();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'auto-charge-'));
   Object.assign(process.env, {

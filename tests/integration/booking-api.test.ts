@@ -2,10 +2,9 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { addDays } from '../../src/lib/time/event-window';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
 import Stripe from 'stripe';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
@@ -33,8 +32,7 @@ async function webhook(event: Stripe.Event, secret = WEBHOOK_SECRET) {
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // This file books many times as one customer from one address to test other things: the owner's
   // limits on one visitor (tested in unpaid-holds.test.ts) are raised, as an owner could.
   await raiseBookingLimits(db.sql);

@@ -6,9 +6,8 @@ import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { invoiceMoney } from '../../src/lib/invoices/invoice';
 import { pdfText } from '../support/pdf-text';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 
 let db: TestDatabase;
@@ -19,8 +18,7 @@ let track: Handler;
 let crew = '';
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'booking-cakes-'));
   Object.assign(process.env, { DATABASE_URL: db.url, SITE_URL: SITE, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: dataDir });
   bookings = (await import('../../netlify/functions/admin-bookings')).default;

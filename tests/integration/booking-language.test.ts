@@ -8,10 +8,9 @@ import { customerInvoicePdf } from '../../src/lib/invoices/invoice.server';
 import { queueDueReminders } from '../../src/lib/reminders/reminders.server';
 import { sendQueuedMail } from '../../src/lib/email/send.server';
 import { addDays, wallClockToInstant } from '../../src/lib/time';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { mailText } from '../support/mail-text';
 import { pdfText } from '../support/pdf-text';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
@@ -27,8 +26,7 @@ let dataDir: string;
 let adminBookings: Handler;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // Three bookings by one phone number, each waiting for its deposit: the owner's limit on that is raised, as an owner could.
   await raiseBookingLimits(db.sql);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'booking-language-'));

@@ -2,10 +2,9 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
 
 /**
@@ -22,8 +21,7 @@ let ipCounter = 0;
 const ip = () => ({ 'x-test-ip': `10.31.0.${++ipCounter % 250}` });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // One renter books every test's booking: the caps on open unpaid bookings are tested elsewhere.
   await raiseBookingLimits(db.sql);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tokens-'));

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
 import { withProof } from '../../src/cli/scripted-proof';
 
@@ -22,8 +21,7 @@ const request = (email: string, date: string) => ({
 });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // This file books many times as one customer from one address to test other things: the owner's
   // limits on one visitor (tested in unpaid-holds.test.ts) are raised, as an owner could.
   await raiseBookingLimits(db.sql);

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signaturePng } from '../../src/cli/sample-png';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
 
 /**
@@ -20,8 +19,7 @@ const fn = {} as Record<'settings' | 'logo' | 'publicLogo' | 'quote', Handler>;
 const cookies = {} as Record<'owner' | 'manager', string>;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   storageRoot = await mkdtemp(path.join(os.tmpdir(), 'brand-storage-'));
   useAdminEnv(db.url, { DATA_DIR: storageRoot });
   const { useFileStorage } = await import('../../src/lib/storage/storage.server');

@@ -3,11 +3,10 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { PER_EXTRA_SERVING_CENTS, PREMIUM_FILLING_PER_SERVING_CENTS } from '../../src/lib/cakes/cake-pricing';
 import { call, futureDate } from '../support/api';
 import { cakeOrderBody } from '../support/cake-order';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { solvedProof } from '../../src/cli/scripted-proof';
 import { signaturePng } from '../../src/cli/sample-png';
 
@@ -38,8 +37,7 @@ async function postMultipart(body: Record<string, unknown>, photo?: { bytes: Uin
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'cakes-'));
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete process.env[key];
   Object.assign(process.env, { DATABASE_URL: db.url, DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321' });

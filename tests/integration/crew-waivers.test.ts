@@ -9,9 +9,8 @@ import type { DayRun } from '../../src/lib/day/day';
 import { englishWaiverWords, renderWaiverText, WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { WAIVER_VERSIONS } from '../../src/lib/waivers/waiver-versions';
 import { spanishWaiverWords } from '../../src/lib/waivers/waiver-text-es';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 import { signaturePng } from '../../src/cli/sample-png';
@@ -70,8 +69,7 @@ const sign = (bookingId: string, body: unknown, cookie: string | null = crew.coo
 const waiversOf = (bookingId: string) => db.sql`select * from waivers where booking_id = ${bookingId} order by created_at`;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'crew-waivers-'));
   useAdminEnv(db.url, { DATA_DIR: dataDir });
   for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SMTP_URL']) delete process.env[key];

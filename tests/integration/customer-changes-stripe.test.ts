@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { SITE, TEST_AUTH_SECRET } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 
@@ -22,8 +21,7 @@ let stripe: StripeDouble;
 let handlers: { bookings: Handler; webhook: Handler; manage: Handler };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   stripe = await startStripeDouble();
   Object.assign(process.env, {
     DATABASE_URL: db.url,

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { mailText } from '../support/mail-text';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 
@@ -26,8 +25,7 @@ let adminBookings: Handler;
 let managerCookie = '';
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'customer-changes-'));
   Object.assign(process.env, {
     DATABASE_URL: db.url,

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
@@ -22,8 +21,7 @@ let ipCounter = 0;
 const ip = () => ({ 'x-test-ip': `10.41.0.${++ipCounter % 250}` });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL']) delete process.env[key];
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'contact-')) });
   const load = async (file: string) => (await import(`../../netlify/functions/${file}.ts`)).default as Handler;

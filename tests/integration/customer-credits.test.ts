@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
 let db: TestDatabase;
@@ -11,8 +10,7 @@ let customer: { id: string; email: string; number: string; bookingId: string };
 let other: { id: string; number: string };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url);
   h.customers = (await import('../../netlify/functions/admin-customers')).default;
   h.track = (await import('../../netlify/functions/track-order')).default;

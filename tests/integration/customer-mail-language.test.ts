@@ -6,10 +6,9 @@ import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { createBooking } from '../../src/lib/booking/booking-service.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/holds.server';
 import { sendQueuedMail } from '../../src/lib/email/send.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { decodedHeader, mailText } from '../support/mail-text';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
@@ -27,8 +26,7 @@ let ips = 0;
 const ip = () => `10.9.0.${++ips}`;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   await raiseBookingLimits(db.sql);
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-language-'));

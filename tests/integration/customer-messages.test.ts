@@ -11,9 +11,8 @@ import { listInbox } from '../../src/lib/inbox/inbox.server';
 import { inboxListQuery } from '../../src/lib/inbox/inbox';
 import { queueDueReminders } from '../../src/lib/reminders/reminders.server';
 import { addDays, wallClockToInstant } from '../../src/lib/time/event-window';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
 import { withClockAt } from '../support/clock';
 
@@ -39,8 +38,7 @@ let ipCounter = 0;
 const ip = () => `10.26.0.${++ipCounter}`;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'customer-messages-')) });
   for (const key of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete process.env[key];
   defaults = await getSettings(db.sql);

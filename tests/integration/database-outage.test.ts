@@ -4,12 +4,11 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { connect } from '../../src/lib/db/client.server';
 import { REQUEST_LIMITS } from '../../src/lib/db/limits';
 import { futureDate } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
 import { isHumanChecked, withProof } from '../../src/cli/scripted-proof';
 import { startTcpSwitch, type TcpSwitch } from '../support/tcp-switch';
@@ -142,8 +141,7 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // This file books many times as one customer from one address to test other things: the owner's
   // limits on one visitor (tested in unpaid-holds.test.ts) are raised, as an owner could.
   await raiseBookingLimits(db.sql);

@@ -2,9 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
 
 /**
@@ -19,8 +18,7 @@ let db: TestDatabase;
 const handlers: Record<string, Handler> = {};
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   await raiseBookingLimits(db.sql);
   await db.sql`update business_settings set embed = ${db.sql.json({ origins: [HOST], thankYouUrl: `${HOST}/thanks` })}`;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL']) delete process.env[key];

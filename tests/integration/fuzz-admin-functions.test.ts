@@ -10,9 +10,8 @@ import { setupStepSchemas, setupSteps } from '../../src/lib/setup';
 import { listNetlifyFunctions } from '../../src/lib/deploy/netlify-bundler.server';
 import { couponInput } from '../../src/lib/pricing/coupons.server';
 import { englishWaiverWords, WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { createFuzzer, encodeSegment, idPath, nasty, type Endpoint } from '../support/fuzz';
 import { adminCall, SITE, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
@@ -370,8 +369,7 @@ const endpoints: AdminEntry[] = [
 ];
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // The demo has no contact messages: a few for the inbox's ids.
   await db.sql`insert into contact_messages (kind, name, email, subject, message) values
     ('contact', 'Fuzz One', 'fuzz.one@example.com', 'Hello', 'A question about bounce houses'),

@@ -5,10 +5,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { futureDate } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { anything, createFuzzer, nasty, scalar, type Endpoint, type FuzzRequest } from '../support/fuzz';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 import { twilioSignature } from '../../src/lib/texts/index.server';
@@ -366,8 +365,7 @@ const signedWebhook: fc.Arbitrary<FuzzRequest> = fc
 let fuzzer: Awaited<ReturnType<typeof createFuzzer>>;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   stripe = await startStripeDouble();
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   Object.assign(process.env, {

@@ -5,12 +5,11 @@ import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { decodeProof, encodeProof, HUMAN_CHECK_WORK, humanCheckMessages } from '../../src/lib/human-check';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { call, futureDate, type Handler } from '../support/api';
 import { cakeOrderBody } from '../support/cake-order';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { solvedProof } from '../../src/cli/scripted-proof';
 
 /**
@@ -123,8 +122,7 @@ async function counts() {
 const refusal = (message: string) => ({ error: { code: 'validation', message, fields: { humanCheck: message } } });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'BOOKING_RATE_LIMIT']) delete process.env[key];
   Object.assign(process.env, { DATABASE_URL: db.url, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'human-check-')), SITE_URL: 'http://localhost:4321' });
   const [row] = await db.sql<{ number: string; email: string }[]>`

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { invoiceMoney } from '../../src/lib/invoices/invoice';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 
@@ -19,8 +18,7 @@ const h: Record<'manager' | 'invoice' | 'adminInvoice' | 'webhook' | 'track', Ha
 const cookie = { crew: '', manager: '' };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'invoices-'));
   Object.assign(process.env, {
     DATABASE_URL: db.url,

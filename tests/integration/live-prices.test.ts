@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 
 let db: TestDatabase;
 let prices: Handler;
 let quotePrice: Handler;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   process.env.DATABASE_URL = db.url;
   prices = (await import('../../netlify/functions/prices')).default;
   quotePrice = (await import('../../netlify/functions/quote-price')).default;

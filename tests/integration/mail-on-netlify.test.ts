@@ -3,10 +3,9 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { freePort } from '../../src/cli/ports';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { simulateNetlifyRuntime } from '../support/netlify-runtime';
 import { startSmtpSink } from '../support/smtp-sink';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
@@ -31,8 +30,7 @@ const NOT_CONFIGURED = {
 };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-netlify-'));
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   useAdminEnv(db.url, { DATA_DIR: dataDir, BUILD_ID: 'netlify-test', MAIL_FROM: 'Pink Flamingo <hello@pinkflamingo.example>' });

@@ -3,11 +3,10 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { freePort } from '../../src/cli/ports';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { startSmtpSink } from '../support/smtp-sink';
 
 /**
@@ -23,8 +22,7 @@ const ip = () => ({ 'x-test-ip': `10.9.1.${++ipCounter}` });
 const load = async (name: string) => (await import(`../../netlify/functions/${name}.ts`)).default as Handler;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   smtpPort = await freePort();
   for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   Object.assign(process.env, {

@@ -5,11 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { call } from '../support/api';
 import { cakeOrderBody } from '../support/cake-order';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { simulateNetlifyRuntime, startLocalBlobs, type LocalBlobs } from '../support/netlify-runtime';
 import { pdfText } from '../support/pdf-text';
 import { closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
@@ -84,8 +83,7 @@ async function getRaw(handler: Handler, url: string) {
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'blobs-data-'));
   blobsDir = await mkdtemp(path.join(os.tmpdir(), 'blobs-server-'));
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete process.env[key];

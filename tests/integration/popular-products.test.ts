@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { listServiceAreas, popularProductsByArea } from '../../src/lib/locations/service-areas.server';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 
 /** "Popular in {town}" on the city pages: one build-time query for every area. */
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
 });
 afterAll(async () => {
   await db.drop();

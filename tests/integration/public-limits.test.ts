@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listNetlifyFunctions, type ListedNetlifyFunction } from '../../src/lib/deploy/netlify-bundler.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 
 /**
@@ -79,8 +78,7 @@ let stripe: StripeDouble;
 let publicFunctions: ListedNetlifyFunction[] = [];
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   stripe = await startStripeDouble();
   for (const key of ['BOOKING_RATE_LIMIT', 'BROWSE_RATE_LIMIT', 'SMTP_URL']) delete process.env[key];
   Object.assign(process.env, {

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { startQuickBooksDouble, type QuickBooksDouble } from '../support/quickbooks-double';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
@@ -31,8 +30,7 @@ let accountingFn: Handler;
 const owner = (method: string, url: string, body?: unknown) => adminCall(accountingFn, method, url, { cookie: ownerCookie, ...(body === undefined ? {} : { body }) });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   stripe = await startStripeDouble();
   qbo = await startQuickBooksDouble();
   Object.assign(process.env, {

@@ -3,9 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
 /**
@@ -22,8 +21,7 @@ let adminQuotes: Handler;
 let manager: string;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'quote-site-')) });
   quotes = (await import('../../netlify/functions/quotes')).default;

@@ -8,9 +8,8 @@ import type { DayRun } from '../../src/lib/day/day';
 import { answerByWords, lastDayToAnswer } from '../../src/lib/rain-outs';
 import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
 import type { RainCheck, RainOutParty } from '../../src/lib/rain-outs/index.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
 let db: TestDatabase;
@@ -38,8 +37,7 @@ async function place(product: string, date = DATE) {
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'rain-outs-')) });
   for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY']) delete process.env[key];
   day = (await import('../../netlify/functions/admin-day')).default;

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { getAdminBooking } from '../../src/lib/staff-bookings/admin-booking.server';
 import type { BookingStatus } from '../../src/lib/booking/booking-status';
 import { queueDueReminders } from '../../src/lib/reminders/reminders.server';
 import type { BusinessSettings } from '../../src/lib/business/schema';
 import { getSettings, saveSettings } from '../../src/lib/business/settings.server';
 import { wallClockToInstant } from '../../src/lib/time/event-window';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, createMigratedDatabase, type TestDatabase } from '../support/database';
 
 /**
  * Housekeeping's reminder step, run at chosen `now` values against a real database. The business is in
@@ -23,8 +22,7 @@ let defaults: BusinessSettings;
 let productId: string;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   process.env.DATABASE_URL = db.url; // the booking detail asks the configuration whether Stripe is set up
   defaults = await getSettings(db.sql);
   expect(defaults.timezone).toBe(tz);

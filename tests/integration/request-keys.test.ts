@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { closeAdminConnections, SITE, staffSession, useAdminEnv } from '../support/staff';
 import { signaturePng } from '../../src/cli/sample-png';
 
@@ -50,8 +49,7 @@ const audits = async (bookingId: string, action: string) =>
 const payments = async (bookingId: string) => (await db.sql<{ count: number }[]>`select count(*)::int as count from payments where booking_id = ${bookingId} and method = 'cash'`)[0]!.count;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'request-keys-')) });
   for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SMTP_URL']) delete process.env[key];
   bookings = (await import('../../netlify/functions/admin-bookings')).default;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createMigratedDatabase, createSeededDatabase, type TestDatabase } from '../support/database';
 
 async function counts(db: TestDatabase) {
   const [row] = await db.sql`
@@ -82,5 +82,35 @@ describe('demo business seed', () => {
     expect(s!.business_name).toBe('Pink Flamingo Party Rentals');
     expect(s!.deposit_percent).toBeGreaterThan(0);
     expect(Number(s!.damage_waiver_percent)).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * What most files start from (createSeededDatabase, a copy of the run's seeded template) is what they
+ * started from when each seeded its own: the same rows, the bookings on the same dates and in the same
+ * states, the same prices and settings.
+ */
+describe('the seeded template', () => {
+  let copied: TestDatabase;
+  let seeded: TestDatabase;
+  beforeAll(async () => {
+    [copied, seeded] = await Promise.all([createSeededDatabase(), createMigratedDatabase()]);
+    await seedDemoBusiness(seeded.sql);
+  });
+  afterAll(() => Promise.all([copied.drop(), seeded.drop()]));
+
+  const content = async (db: TestDatabase) => {
+    const [row] = await db.sql`
+      select (select json_agg(json_build_object('slug', slug, 'price', base_price_cents, 'active', active) order by slug) from products) as products,
+             (select json_agg(json_build_object('customer', c.email, 'start', b.event_start, 'end', b.event_end, 'status', b.status, 'total', b.total_cents) order by c.email, b.event_start)
+                from bookings b join customers c on c.id = b.customer_id) as bookings,
+             (select json_agg(json_build_object('slug', slug, 'fee', delivery_fee_cents) order by slug) from service_areas) as areas,
+             (select json_agg(code order by code) from coupons) as coupons`;
+    return row!;
+  };
+
+  it('holds what seeding a new database today gives', async () => {
+    expect(await counts(copied)).toEqual(await counts(seeded));
+    expect(await content(copied)).toEqual(await content(seeded));
   });
 });

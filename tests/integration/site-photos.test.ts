@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signaturePng } from '../../src/cli/sample-png';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 
 /**
@@ -22,8 +21,7 @@ const fns = {} as Record<'bookings' | 'photos' | 'track' | 'manage' | 'day' | 'a
 let crew = '';
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   await raiseBookingLimits(db.sql);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-photos-'));
   useAdminEnv(db.url, { DATA_DIR: dataDir });

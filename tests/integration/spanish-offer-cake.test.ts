@@ -5,10 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cakeDay } from '../../src/lib/cakes/cake-dates';
 import { formatsFor } from '../../src/lib/i18n';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
 import { cakeOrderBody } from '../support/cake-order';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { decodedHeader, mailText } from '../support/mail-text';
 import { englishIn, spanishWords } from '../support/read-mail';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
@@ -27,8 +26,7 @@ const f = formatsFor('es');
 const SPANISH = { 'x-page-language': 'es' };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'spanish-offer-cake-'));
   useAdminEnv(db.url, { DATA_DIR: dataDir });

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { invoiceMoney } from '../../src/lib/invoices/invoice';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { pdfText } from '../support/pdf-text';
 import { futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 
 let db: TestDatabase;
@@ -19,8 +18,7 @@ let invoices: Handler;
 const cookie = { crew: '', manager: '' };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'staff-bookings-'));
   Object.assign(process.env, { DATABASE_URL: db.url, SITE_URL: SITE, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: dataDir });
   delete process.env.STRIPE_SECRET_KEY;

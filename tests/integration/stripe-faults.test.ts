@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { raiseBookingLimits } from '../support/booking-limits';
 import { startStripeDouble, type FailureMode, type StripeDouble } from '../support/stripe-double';
 
@@ -49,8 +48,7 @@ async function state(number: string) {
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   // This file books many times as one customer from one address to test other things: the owner's
   // limits on one visitor (tested in unpaid-holds.test.ts) are raised, as an owner could.
   await raiseBookingLimits(db.sql);

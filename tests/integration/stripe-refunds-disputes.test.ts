@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 
@@ -25,8 +24,7 @@ let handlers: Record<'bookings' | 'webhook' | 'adminBookings' | 'manager', Handl
 let ownerCookie = '';
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   stripe = await startStripeDouble();
   Object.assign(process.env, {
     DATABASE_URL: db.url,

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { getSettings, saveSettings } from '../../src/lib/business/index.server';
 import { textConsentWording } from '../../src/lib/texts';
 import {
@@ -21,7 +20,7 @@ import {
 } from '../../src/lib/texts/index.server';
 import { wallClockToInstant } from '../../src/lib/time';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 import { withClockAt } from '../support/clock';
 import { startTwilioDouble, type TwilioDouble } from '../support/twilio-double';
@@ -63,8 +62,7 @@ async function serveInbound(): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL']) delete process.env[key];
   twilio = await startTwilioDouble();
   const origin = await serveInbound();

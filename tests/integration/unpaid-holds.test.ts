@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { call, futureDate, type Handler } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 
@@ -64,8 +63,7 @@ async function webhook(event: Stripe.Event) {
 }
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   stripe = await startStripeDouble();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'unpaid-holds-'));
   delete process.env.SMTP_URL;

@@ -4,13 +4,12 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { spanishWaiverWords } from '../../src/lib/waivers/waiver-text-es';
 import { WAIVER_RULE_IDS, WAIVER_VERSIONS } from '../../src/lib/waivers/waiver-versions';
 import { STALE_WAIVER } from '../../src/lib/waivers/waiver-signing';
 import type { CurrentWaiverText } from '../../src/lib/waivers/waiver-texts';
 import { call } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 import type { AdminHandler } from '../../src/lib/admin/admin-route.server';
@@ -64,8 +63,7 @@ const newSpanish = () => {
 };
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   useAdminEnv(db.url, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'waiver-texts-')) });
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete process.env[key];
   h = {

@@ -4,10 +4,9 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { englishWaiverWords, WAIVER_RULES, WAIVER_VERSION, renderWaiverText } from '../../src/lib/waivers/waiver-text';
 import { call } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
 import { signaturePng } from '../../src/cli/sample-png';
 
@@ -43,8 +42,7 @@ const typedWaiver = (extra: Record<string, unknown> = {}) => ({
 const waiverCount = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from waivers`)[0]!.n;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'waivers-'));
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete process.env[key];
   Object.assign(process.env, { DATABASE_URL: db.url, DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321' });

@@ -4,13 +4,12 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { englishWaiverWords, renderWaiverText } from '../../src/lib/waivers/waiver-text';
 import { spanishWaiverWords } from '../../src/lib/waivers/waiver-text-es';
 import { WAIVER_RULE_IDS, WAIVER_VERSIONS } from '../../src/lib/waivers/waiver-versions';
 import { STALE_WAIVER } from '../../src/lib/waivers/waiver-signing';
 import { call } from '../support/api';
-import { createMigratedDatabase, type TestDatabase } from '../support/database';
+import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
 
 /**
@@ -57,8 +56,7 @@ const people = () => ({
 });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase();
-  await seedDemoBusiness(db.sql);
+  db = await createSeededDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'waivers-es-'));
   for (const key of ['SMTP_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete process.env[key];
   Object.assign(process.env, { DATABASE_URL: db.url, DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321' });

@@ -8,6 +8,8 @@ import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded.server';
 import { freePort } from '../../src/cli/ports';
 import { startPgBouncer } from '../../src/cli/local-pgbouncer';
+import { seedDemoBusiness } from '../../supabase/seed/seed';
+import { seedDay } from './seed-day';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +26,8 @@ declare module 'vitest' {
     pgbouncerTlsCa: string;
     /** A database with every migration applied, migrated once per run: test databases are copies of it. */
     migratedTemplate: string;
+    /** The migrated template with the demo business seeded, once per run, and the seed's day (seedDay). */
+    seededTemplate: { name: string; day: string };
   }
 }
 
@@ -43,6 +47,7 @@ function keepFailingExitCode(): void {
 }
 
 const MIGRATED_TEMPLATE = 't_migrated_template';
+const SEEDED_TEMPLATE = 't_seeded_template';
 
 /** Creates `name` on the server and applies every migration; no connection to it stays open (a template must have none). */
 async function migrateTemplate(serverUrl: string, name: string): Promise<void> {
@@ -58,6 +63,27 @@ async function migrateTemplate(serverUrl: string, name: string): Promise<void> {
   } finally {
     await sql.end({ timeout: 5 });
   }
+}
+
+/**
+ * A copy of the migrated template with the demo business seeded, for createSeededDatabase; the day it
+ * was seeded for (seedDay). No connection to it stays open.
+ */
+async function seedTemplate(serverUrl: string): Promise<string> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${SEEDED_TEMPLATE} template ${MIGRATED_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const sql = connect(serverUrl.replace(/\/[^/]*$/, `/${SEEDED_TEMPLATE}`), 1);
+  const now = new Date();
+  try {
+    await seedDemoBusiness(sql, now);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  return seedDay(now);
 }
 
 export async function startTestDatabase(project: TestProject, { viaPgBouncer }: { viaPgBouncer: boolean }) {
@@ -78,11 +104,15 @@ export async function startTestDatabase(project: TestProject, { viaPgBouncer }: 
   // Migrating takes about two seconds and most test files want a migrated database of their own:
   // migrate one template here, and each file gets a copy of it (createMigratedDatabase), which
   // PostgreSQL makes in a fraction of that. The migrations tests still migrate empty databases.
-  await migrateTemplate(server.url, MIGRATED_TEMPLATE).catch(async (error: unknown) => {
-    await stopServer();
-    throw error;
-  });
+  // Most files then seed the demo business (about a second of the file's time): seeded once here too.
+  const seededOn = await migrateTemplate(server.url, MIGRATED_TEMPLATE)
+    .then(() => seedTemplate(server.url))
+    .catch(async (error: unknown) => {
+      await stopServer();
+      throw error;
+    });
   project.provide('migratedTemplate', MIGRATED_TEMPLATE);
+  project.provide('seededTemplate', { name: SEEDED_TEMPLATE, day: seededOn });
 
   if (!viaPgBouncer) {
     project.provide('clientServerUrl', server.url);
