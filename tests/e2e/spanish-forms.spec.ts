@@ -11,7 +11,6 @@ import { axe, violationLines } from './support/axe';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-
 async function expectAccessible(page: Page, state: string, scope: string) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
