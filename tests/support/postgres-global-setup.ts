@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { connect } from '../../src/lib/db/client.server';
+import { connect, type Database } from '../../src/lib/db/client.server';
 import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded.server';
 import { freePort } from '../../src/cli/ports';
@@ -49,42 +49,35 @@ function keepFailingExitCode(): void {
 const MIGRATED_TEMPLATE = 't_migrated_template';
 const SEEDED_TEMPLATE = 't_seeded_template';
 
-/** Creates `name` on the server and applies every migration; no connection to it stays open (a template must have none). */
-async function migrateTemplate(serverUrl: string, name: string): Promise<void> {
+/**
+ * Creates `name` on the server (a copy of `template`, or empty) and lets `fill` write into it; no
+ * connection to it stays open afterwards (a template must have none).
+ */
+async function makeTemplate<T>(serverUrl: string, name: string, template: string | null, fill: (sql: Database) => Promise<T>): Promise<T> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const sql = connect(serverUrl.replace(/\/[^/]*$/, `/${name}`), 1);
   try {
-    await migrate(sql, migrationsDir);
+    return await fill(sql);
   } finally {
     await sql.end({ timeout: 5 });
   }
 }
 
-/**
- * A copy of the migrated template with the demo business seeded, for createSeededDatabase; the day it
- * was seeded for (seedDay). No connection to it stays open.
- */
-async function seedTemplate(serverUrl: string): Promise<string> {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${SEEDED_TEMPLATE} template ${MIGRATED_TEMPLATE}`);
-  } finally {
-    await admin.end();
-  }
-  const sql = connect(serverUrl.replace(/\/[^/]*$/, `/${SEEDED_TEMPLATE}`), 1);
-  const now = new Date();
-  try {
+/** Every migration applied. */
+const migrateTemplate = (serverUrl: string) => makeTemplate(serverUrl, MIGRATED_TEMPLATE, null, (sql) => migrate(sql, migrationsDir));
+
+/** The migrated template with the demo business seeded, for createSeededDatabase; the day it was seeded for (seedDay). */
+const seedTemplate = (serverUrl: string) =>
+  makeTemplate(serverUrl, SEEDED_TEMPLATE, MIGRATED_TEMPLATE, async (sql) => {
+    const now = new Date();
     await seedDemoBusiness(sql, now);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-  return seedDay(now);
-}
+    return seedDay(now);
+  });
 
 export async function startTestDatabase(project: TestProject, { viaPgBouncer }: { viaPgBouncer: boolean }) {
   keepFailingExitCode();
@@ -105,7 +98,7 @@ export async function startTestDatabase(project: TestProject, { viaPgBouncer }: 
   // migrate one template here, and each file gets a copy of it (createMigratedDatabase), which
   // PostgreSQL makes in a fraction of that. The migrations tests still migrate empty databases.
   // Most files then seed the demo business (about a second of the file's time): seeded once here too.
-  const seededOn = await migrateTemplate(server.url, MIGRATED_TEMPLATE)
+  const seededOn = await migrateTemplate(server.url)
     .then(() => seedTemplate(server.url))
     .catch(async (error: unknown) => {
       await stopServer();
