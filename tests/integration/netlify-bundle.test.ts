@@ -73,10 +73,11 @@ describe('functions as Netlify builds them', () => {
     expect(without).toEqual([]);
   });
 
-  it('each carries postgres.js as patches/ patched it (a waiting reserve is never stranded: pool-reserve.test.ts)', () => {
-    const patchedFiles = (dir: string) => ['index.js', 'queue.js'].map((file) => readFileSync(path.join(dir, 'node_modules/postgres/src', file), 'utf8')).join('\n');
+  it('each carries postgres.js as patches/ patched it (pool-reserve.test.ts, pool-closed-mid-write.test.ts)', () => {
+    const patchedFiles = (dir: string) => ['index.js', 'queue.js', 'connection.js'].map((file) => readFileSync(path.join(dir, 'node_modules/postgres/src', file), 'utf8')).join('\n');
     const patched = patchedFiles('.');
     expect(patched).toContain('porsager/postgres#1195');
+    expect(patched).toContain('function cancelWrite()');
     const withPostgres = built.filter((fn) => existsSync(path.join(fn.bundleDir, 'node_modules/postgres/src/index.js')));
     expect(withPostgres.map((fn) => fn.name)).toContain('bookings');
     expect(withPostgres.filter((fn) => patchedFiles(fn.bundleDir) !== patched).map((fn) => fn.name)).toEqual([]);
