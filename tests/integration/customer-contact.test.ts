@@ -89,7 +89,11 @@ describe('a stranger booking with someone else\'s e-mail', () => {
     expect((await search('5125550101')).map((b) => b.number)).not.toContain(stranger.number);
     const found = await search('Mallory Stranger');
     expect(found.map((b) => b.number)).toEqual([stranger.number]);
-    expect((await search(alice.number))[0]!.customer).toMatchObject({ name: 'Alice Real', phone: '(512) 555-0101' });
+    const byNumber = await search(alice.number);
+    expect(byNumber.map((b) => b.number)).toEqual([alice.number]);
+    expect(byNumber[0]!.customer).toMatchObject({ name: 'Alice Real', phone: '(512) 555-0101' });
+    // A booking number's digits are not a phone number: this one's are the stranger's phone.
+    expect(await search('PF-7375550199')).toEqual([]);
 
     // The tracking page: Alice's real phone finds her booking; the stranger's phone does not.
     const tracked = await call(h.track, 'POST', '/api/track-order', { bookingNumber: alice.number, phone: '512-555-0101' }, ip());

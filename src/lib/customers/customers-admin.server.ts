@@ -9,7 +9,7 @@ import { csvColumns, csvFileName, toCsv, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
 import { auditedChange, lockedRow } from '../admin/index.server';
 import { creditsOf, type CustomerCredits } from '../credits/index.server';
-import { phoneDigits } from '../staff-bookings';
+import { phoneSearchDigits } from '../staff-bookings';
 
 /**
  * Customers and what they are worth. Lifetime value is the money we kept: every received payment
@@ -58,9 +58,9 @@ const stats = (sql: Sql) => sql`
 export async function listCustomers(sql: Sql, query: CustomerListQuery): Promise<Page<CustomerRow>> {
   const clock = await getBusinessClock(sql);
   const like = likePattern(query.q);
-  const digits = phoneDigits(query.q);
+  const digits = phoneSearchDigits(query.q);
   const where = query.q
-    ? sql`where s.name ilike ${like} or s.email ilike ${like} ${digits.length >= 3 ? sql`or regexp_replace(s.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}`
+    ? sql`where s.name ilike ${like} or s.email ilike ${like} ${digits ? sql`or regexp_replace(s.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}`
     : sql``;
   const order = sql.unsafe(`${customerSortColumns[query.sort]} ${query.dir === 'asc' ? 'asc' : 'desc'} nulls last, s.id`);
   const [rows, [count]] = await Promise.all([

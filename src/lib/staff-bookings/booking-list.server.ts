@@ -4,7 +4,7 @@ import type { Sql } from '../db/index.server';
 import { getSettings } from '../business/index.server';
 import { addDays, localDate, localTime, wallClockToInstant } from '../time';
 import { staffStatusLabels } from '../booking';
-import { phoneDigits, bookingCsvColumns, type BookingListQuery, type BookingListRow } from './booking-rules';
+import { phoneSearchDigits, bookingCsvColumns, type BookingListQuery, type BookingListRow } from './booking-rules';
 import { allRows, likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { csvFileName, toCsv, type CsvFile } from '../reports';
 
@@ -26,10 +26,10 @@ export async function listBookings(sql: Sql, query: BookingListQuery): Promise<P
   const conditions = [sql`true`];
   if (query.q) {
     const like = likePattern(query.q);
-    const digits = phoneDigits(query.q);
+    const digits = phoneSearchDigits(query.q);
     // The contact each booking was placed with: a stranger who booked under someone's e-mail is found by what they typed.
     conditions.push(sql`(b.number ilike ${like} or b.contact_name ilike ${like} or b.contact_email ilike ${like}
-      ${digits.length >= 3 ? sql`or regexp_replace(b.contact_phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`);
+      ${digits ? sql`or regexp_replace(b.contact_phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`);
   }
   if (query.status) conditions.push(sql`b.status = ${query.status}`);
   if (query.from) conditions.push(sql`b.event_start >= ${wallClockToInstant(query.from, '00:00', timezone)}`);

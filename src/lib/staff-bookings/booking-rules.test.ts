@@ -8,6 +8,7 @@ import {
   customerFromBookingBody,
   noteLine,
   phoneDigits,
+  phoneSearchDigits,
   roleForStatusChange,
   staffTransitions,
   statusChangeBody,
@@ -99,6 +100,16 @@ describe('inputs', () => {
   it('finds phone numbers by their digits and writes one-line notes', () => {
     expect(phoneDigits('(512) 555-0117')).toBe('5125550117');
     expect(noteLine({ date: '2026-11-22', time: '09:15' }, 'Sam', 'Gate code 1234\nback yard')).toBe('2026-11-22 09:15 · Sam: Gate code 1234 back yard');
+  });
+
+  it('matches phone numbers only for a search typed as one, not for the digits of a booking number or an e-mail', () => {
+    expect(phoneSearchDigits('(512) 555-0117')).toBe('5125550117');
+    expect(phoneSearchDigits(' 555-0117 ')).toBe('5550117');
+    expect(phoneSearchDigits('+1 512.555.0117')).toBe('15125550117');
+    expect(phoneSearchDigits('55')).toBe('');
+    expect(phoneSearchDigits('PF-3K7A55')).toBe('');
+    expect(phoneSearchDigits('sam512@example.com')).toBe('');
+    expect(phoneSearchDigits('Alice 512')).toBe('');
   });
 });
 

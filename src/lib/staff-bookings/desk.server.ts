@@ -11,7 +11,7 @@ import { loadAvailabilitySnapshot } from '../booking/index.server';
 import { listedFreeCounts, type ProductFreeCount } from '../booking/index.server';
 import { queueCustomerEmail } from '../booking/index.server';
 import { recordPaymentIn } from '../payments/index.server';
-import { phoneDigits } from './booking-rules';
+import { phoneSearchDigits } from './booking-rules';
 import { NO_LONGER_AVAILABLE, placeBooking, prepareCart } from '../booking/index.server';
 import { textConsentWording } from '../texts';
 import { overrideToStore, type SiteOverride, type SiteOverrideInput, type SiteRefusal, type StaffOverride } from '../site-check';
@@ -67,12 +67,12 @@ export interface CustomerMatch {
 /** Customers by name, e-mail or phone digits, most recent first: the caller is usually someone who booked before. */
 export async function findCustomers(sql: Sql, staff: Staff, q: string): Promise<{ customers: CustomerMatch[] }> {
   await assertMayTakeBookings(sql, staff);
-  const digits = phoneDigits(q);
+  const digits = phoneSearchDigits(q);
   const customers = await sql<CustomerMatch[]>`
     select c.id, c.name, c.email, c.phone, (select count(*)::int from bookings b where b.customer_id = c.id) as bookings
     from customers c
     where c.name ilike ${likePattern(q)} or c.email ilike ${likePattern(q)}
-      ${digits.length >= 3 ? sql`or regexp_replace(c.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}
+      ${digits ? sql`or regexp_replace(c.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}
     order by c.updated_at desc
     limit 8`;
   return { customers };

@@ -11,7 +11,7 @@ export {
   bookingLanguageBody,
   noteBody,
   noteLine,
-  phoneDigits,
+  phoneSearchDigits,
   roleForStatusChange,
   staffTransitions,
   statusChangeBody,
