@@ -36,7 +36,7 @@ export function phoneDigits(text: string): string {
 /**
  * The digits a staff search matches against phone numbers: only a search typed as a phone number
  * (digits, spaces, brackets, dashes, dots, a plus) of at least three digits. The digits of a booking
- * number or an e-mail address ("PF-3K7A55", "sam22@example.com") are not part of a phone number, and
+ * number or an e-mail address ("AB-3K7A55", "sam22@example.com") are not part of a phone number, and
  * matched as one they brought other people's bookings up above the one asked for.
  */
 export function phoneSearchDigits(text: string): string {
