@@ -81,9 +81,9 @@ describe('a reserve waiting for a pool connection', () => {
     const holder = postgres(db.url, { max: 1, onnotice: () => {} });
     try {
       await holder`select pg_advisory_lock(42)`;
-      // The pool's only connection waits for the lock: busy, so the reserve below waits for it. Which
-      // connection that is is not known beforehand: on a slow machine the first one can be past its
-      // 50 ms life before its first query ends, and the query below then goes to a new one.
+      // The pool's only connection waits for the lock: busy, so the reserve below waits for it. Found by
+      // its wait, not by the process id of an earlier query: on a slow machine the connection that
+      // answered that query could be past its 50 ms life by then, and this query went to a new one.
       const busy = pool`select pg_advisory_lock(42), pg_advisory_unlock(42)`.execute();
       busy.catch(() => {}); // awaited below; if a wait fails first, pool.end's refusal of it is expected
       await waitFor(async () => (await holder`select 1 from pg_locks join pg_database d on d.oid = database where locktype = 'advisory' and not granted and d.datname = current_database()`).length > 0);

@@ -44,7 +44,6 @@ export function phoneSearchDigits(text: string): string {
   return /^[\d\s().+-]+$/.test(text.trim()) && digits.length >= 3 ? digits : '';
 }
 
-
 export const bookingListSorts = ['eventDate', 'created', 'total', 'status', 'number', 'customer'] as const;
 
 /** GET /api/admin/bookings: search, status, event date range, sort and page. */
