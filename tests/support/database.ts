@@ -27,12 +27,13 @@ async function createDatabase(template: string): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const onThisDatabase = (server: string) => server.replace(/\/[^/]*$/, `/${name}`);
   // Created and dropped directly on the server; used through PgBouncer when the run goes through it.
-  const url = inject('clientServerUrl').replace(/\/[^/]*$/, `/${name}`);
+  const url = onThisDatabase(inject('clientServerUrl'));
   const sql = connect(url, 10);
   return {
     url,
-    directUrl: serverUrl.replace(/\/[^/]*$/, `/${name}`),
+    directUrl: onThisDatabase(serverUrl),
     sql,
     async drop() {
       await sql.end({ timeout: 1 });
