@@ -5,7 +5,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import MimeNode from 'nodemailer/lib/mime-node';
 import * as mimeFuncs from 'nodemailer/lib/mime-funcs';
 import * as base64 from 'nodemailer/lib/base64';
-import * as qp from 'nodemailer/lib/qp';
+import { encodeQuotedPrintable, textEncodingOf, wrapQuotedPrintable } from './quoted-printable.server';
 
 /**
  * A message as nodemailer writes it, written in one synchronous pass. nodemailer's MailComposer
@@ -16,7 +16,7 @@ import * as qp from 'nodemailer/lib/qp';
  * with nodemailer's own encoders (mime.server.test.ts checks that the bytes are nodemailer's).
  *
  * Parts are strings or buffers, as every message this site sends is (RenderedEmail). A message with a
- * part this writer does not cover (a stream or file, quoted-printable outside text or over 64 KB) gives
+ * part this writer does not cover (a stream or file, quoted-printable other than text given as a string, or over 64 KB) gives
  * null, and the caller sends it through nodemailer's own streams.
  */
 export interface ComposedMessage {
@@ -157,7 +157,6 @@ function remembered<V>(cache: Map<string, V>, key: string, make: () => V): V {
 const headerNode = new MimeNode(false as unknown as string) as MimeNode & {
   _parseAddresses(value: unknown): unknown[];
   _convertAddresses(addresses: unknown[], list: { address: string }[]): string;
-  _getTextEncoding(value: string): 'Q' | 'B';
   encodeHeaderValue(key: string, value: unknown): string;
 };
 
@@ -177,7 +176,7 @@ const utf8Bytes = (text: string) => (/[\u0080-\uffff]/.test(text) ? Buffer.from(
  */
 function textPart(contentType: string, content: string): string {
   const transferEncoding =
-    mimeFuncs.isPlainText(content) && !mimeFuncs.hasLongerLines(content, 76) ? '7bit' : headerNode._getTextEncoding(content) === 'Q' ? 'quoted-printable' : 'base64';
+    mimeFuncs.isPlainText(content) && !mimeFuncs.hasLongerLines(content, 76) ? '7bit' : textEncodingOf(content) === 'Q' ? 'quoted-printable' : 'base64';
   return `${partHeader(contentType)}\r\nContent-Transfer-Encoding: ${transferEncoding}\r\n\r\n${encodedContent(content, transferEncoding, true)}`;
 }
 
@@ -241,31 +240,33 @@ const contentTypeOf = (node: MimeNode) => String((node as MimeNode & { contentTy
 /** A part's body as its transfer encoding writes it; binary strings (one char a byte), as nodemailer's streams carry bytes. */
 function encodedContent(content: unknown, transferEncoding: string, isText: boolean): string {
   if (typeof content !== 'string' && !Buffer.isBuffer(content)) throw new NotWrittenHere('only string or Buffer parts are composed');
-  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  if (transferEncoding === 'base64') return base64.wrap(base64.encode(bytes), 76);
   if (transferEncoding === 'quoted-printable') {
     // Outside text a lone CR or LF is data (nodemailer's encoder is `binary` there); no such part is sent.
-    if (!isText) throw new NotWrittenHere('quoted-printable is only composed for text parts');
-    return quotedPrintable(bytes);
+    if (!isText || typeof content !== 'string') throw new NotWrittenHere('quoted-printable is only composed for text parts given as text');
+    return quotedPrintable(content);
   }
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  if (transferEncoding === 'base64') return base64.wrap(base64.encode(bytes), 76);
   return bytes.toString('binary');
 }
 
 /**
  * nodemailer's quoted-printable stream, whole: it holds back the whitespace the input ends with and
  * encodes it last (so a final space is `=20` on a line of its own when the line is full), and wraps
- * each piece onto the line the last one left open.
+ * each piece onto the line the last one left open. Encoded and wrapped by quoted-printable.server.ts
+ * (nodemailer's output, faster).
  */
-function quotedPrintable(bytes: Buffer): string {
+function quotedPrintable(text: string): string {
   // The stream encodes in slices of 64 KB, each told the byte after it; a part that long is not composed here.
-  if (bytes.length > QP_SLICE_BYTES) throw new NotWrittenHere('a quoted-printable part over 64 KB is not composed here');
-  let end = bytes.length;
-  while (end > 0 && (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x09)) end--;
+  if (Buffer.byteLength(text) > QP_SLICE_BYTES) throw new NotWrittenHere('a quoted-printable part over 64 KB is not composed here');
+  // Spaces and tabs are a byte each: the cut falls where the stream's does in the bytes.
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09)) end--;
   let done = '';
   let line = '';
-  for (const piece of [bytes.subarray(0, end), bytes.subarray(end)]) {
+  for (const piece of [text.slice(0, end), text.slice(end)]) {
     if (piece.length === 0) continue;
-    const wrapped = qp.wrap(line + qp.encode(piece), 76);
+    const wrapped = wrapQuotedPrintable(line + encodeQuotedPrintable(piece));
     const lastBreak = wrapped.lastIndexOf('\n');
     done += wrapped.slice(0, lastBreak + 1);
     line = wrapped.slice(lastBreak + 1);
