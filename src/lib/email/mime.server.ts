@@ -16,8 +16,8 @@ import { encodeQuotedPrintable, textEncodingOf, wrapQuotedPrintable } from './qu
  * with nodemailer's own encoders (mime.server.test.ts checks that the bytes are nodemailer's).
  *
  * Parts are strings or buffers, as every message this site sends is (RenderedEmail). A message with a
- * part this writer does not cover (a stream or file, quoted-printable other than text given as a string, or over 64 KB) gives
- * null, and the caller sends it through nodemailer's own streams.
+ * part this writer does not cover (a stream or file; quoted-printable other than text given as a
+ * string, or over 64 KB) gives null, and the caller sends it through nodemailer's own streams.
  */
 export interface ComposedMessage {
   message: Buffer;
