@@ -84,10 +84,10 @@ export function wrapQuotedPrintable(text: string): string {
     if (breakAt !== -1) lineEnd = breakAt + 1;
     else if (escapeStartsAtEnd(text, pos, lineEnd, 2)) {
       // An escape cut short ('=' or '=X') goes to the next line whole.
-      if (text.charCodeAt(lineEnd - 1) === EQUALS) lineEnd -= 1;
-      else if (lineEnd - 2 >= pos && text.charCodeAt(lineEnd - 2) === EQUALS && isHex(text.charCodeAt(lineEnd - 1))) lineEnd -= 2;
+      if (escapeStartsAtEnd(text, pos, lineEnd, 0, true)) lineEnd -= 1;
+      else if (escapeStartsAtEnd(text, pos, lineEnd, 1, true)) lineEnd -= 2;
       // So does a UTF-8 sequence whose escapes would be split: back over continuation bytes to the lead byte.
-      while (lineEnd - pos > 3 && lineEnd - pos < length - pos && !onlyEscapes(text, pos, lineEnd) && escapeStartsAtEnd(text, pos, lineEnd, 2, true)) {
+      while (lineEnd - pos > 3 && lineEnd < length && !onlyEscapes(text, pos, lineEnd) && escapeStartsAtEnd(text, pos, lineEnd, 2, true)) {
         const byte = parseInt(text.slice(lineEnd - 2, lineEnd), 16);
         if (byte < 0x80) break;
         lineEnd -= 3;
