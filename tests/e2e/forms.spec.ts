@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dateFromToday, placeTestBooking } from './support/bookings';
 import { hydrated } from './support/page-states';
-import { axe, violationLines } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Customer forms end to end: signing a waiver with the mouse and with the keyboard only, a quote
@@ -9,19 +9,8 @@ import { axe, violationLines } from './support/axe';
  * empty, showing errors and after success.
  */
 
-async function expectAccessible(page: Page, state: string, scope?: string) {
-  // axe reads colours as they are painted: a toast still fading in has half its contrast.
-  // (Endless ones, like a spinner, never settle and are left out.)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  let builder = axe(page);
-  if (scope) builder = builder.include(scope);
-  const { violations } = await builder.analyze();
-  expect(violationLines(violations), `axe violations (${state})`).toEqual([]);
-}
+const expectAccessible = (page: Page, state: string, scope?: string) => expectNoAxeViolations(page, { state, scope });
 
-/** Islands render on the server first; typing before React takes over would be lost. */
 /** Keyboard only: focus moves to the control (as Tab would) and keys do the rest, no pointer involved. */
 async function typeInto(page: Page, field: Locator, text: string) {
   await field.focus();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Local SEO pages: the /{service}-{city}-{state} landing pages, /locations, the city pages, the
@@ -217,8 +217,7 @@ test('robots.txt keeps staff and checkout pages out and points to the sitemap, w
 for (const path of ['/water-slides-cedar-park-tx', '/cakes-round-rock-tx', '/locations', '/locations/salado', '/locations/austin/bounce-houses', '/seo-pages']) {
   test(`axe finds no WCAG violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await axe(page).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -227,8 +226,7 @@ test('axe finds no WCAG violation on /service-areas with a lookup answer shown',
   await page.getByLabel('ZIP code', { exact: true }).fill('78613');
   await page.getByRole('button', { name: 'Check ZIP' }).click();
   await expect(page.getByRole('status')).toContainText('Cedar Park');
-  const results = await axe(page).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 // The Spanish town pages (issue #40): the same facts in Spanish, linked to each other and to their English twins.
@@ -270,7 +268,7 @@ test.describe('in Spanish', () => {
     await zip.fill('786');
     await page.getByRole('button', { name: 'Revisar código' }).click();
     await expect(result).toHaveText('Escriba un código postal de 5 dígitos.');
-    expect((await axe(page).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('an unknown /es/ address answers 404 with the Spanish error page', async ({ page }) => {
@@ -286,7 +284,7 @@ test.describe('in Spanish', () => {
   for (const path of ['/es/water-slides-cedar-park-tx', '/es/cakes-round-rock-tx', '/es/locations/salado', '/es/locations/austin/bounce-houses']) {
     test(`axe finds no WCAG violation on ${path}`, async ({ page }) => {
       await page.goto(path);
-      expect((await axe(page).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './support/axe';
+import { axe, expectNoAxeViolations } from './support/axe';
 
 const start = new Date('2026-06-01T15:00:00Z');
 
@@ -188,8 +188,7 @@ test.describe('error page', () => {
 
   test('axe finds no violation on the 404 page', async ({ page }) => {
     await page.goto('/no-such-party-page');
-    const results = await axe(page).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

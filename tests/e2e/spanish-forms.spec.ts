@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dateFromToday } from './support/bookings';
 import { newestMail } from './support/mail';
 import { hydrated } from './support/page-states';
-import { axe, violationLines } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The public forms in Spanish (issue #40), on a phone: a quote request from /es/request-a-quote and a
@@ -11,15 +11,8 @@ import { axe, violationLines } from './support/axe';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function expectAccessible(page: Page, state: string, scope: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  const { violations } = await axe(page).include(scope).analyze();
-  expect(violationLines(violations), `axe violations (${state})`).toEqual([]);
-}
+const expectAccessible = (page: Page, state: string, scope: string) => expectNoAxeViolations(page, { state, scope });
 
-/** Islands render on the server first; typing before React takes over would be lost. */
 test('a quote request from /es/request-a-quote: errors in Spanish, the server’s too, then acknowledged in Spanish', async ({ page }) => {
   const email = `cotizacion-${Date.now()}@example.com`;
   const response = await page.goto('/es/request-a-quote?product=pink-castle-bounce-house');

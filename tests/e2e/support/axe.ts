@@ -23,13 +23,36 @@ export function axe(page: Page): AxeBuilder {
 export const violationLines = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
   violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-/** axe over the current page with the project's WCAG tags; the screen must have no violation. */
-export async function expectNoAxeViolations(page: Page) {
-  // Colours are judged as they end up: let transitions (a toast sliding in over another) finish first;
-  // an endless animation (a spinner) is waited for 2 s at most.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
-    .catch(() => {});
-  const { violations } = await axe(page).analyze();
-  expect(violationLines(violations)).toEqual([]);
+/**
+ * Waits until the page is painted as it will stay: three frames in a row with no toast still to mount
+ * (sonner renders it transparent and only then starts its fade-in) or on its way out, and no finite
+ * animation running. An endless one (a spinner) never settles and is left out. axe reads colours as
+ * they are painted, so a toast caught mid-fade has half its contrast; and a check between the toast's
+ * first render and its fade's start would see no animation at all, hence the frames and the toasts.
+ */
+export async function paintedStill(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const still = () =>
+          !document.querySelector('[data-sonner-toast]:not([data-mounted="true"]), [data-sonner-toast][data-removed="true"]') &&
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+        let stillFrames = 0;
+        const frame = () => {
+          stillFrames = still() ? stillFrames + 1 : 0;
+          if (stillFrames === 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/** axe over the current page (or only `scope`) once it is painted still; the screen must have no violation. */
+export async function expectNoAxeViolations(page: Page, { scope, state }: { scope?: string | undefined; state?: string } = {}) {
+  await paintedStill(page);
+  let builder = axe(page);
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  expect(violationLines(violations), state && `axe violations (${state})`).toEqual([]);
 }
