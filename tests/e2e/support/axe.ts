@@ -30,7 +30,7 @@ export const violationLines = (violations: Awaited<ReturnType<AxeBuilder['analyz
  * they are painted, so a toast caught mid-fade has half its contrast; and a check between the toast's
  * first render and its fade's start would see no animation at all, hence the frames and the toasts.
  */
-export async function paintedStill(page: Page) {
+async function paintedStill(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
