@@ -10,10 +10,17 @@ export interface ReceivedMail {
  * A minimal SMTP server (plain, no auth, no TLS) that accepts every message, so tests can check
  * that mail really leaves over SMTP. Listens on the given port, e.g. one that was closed before.
  */
-export async function startSmtpSink(port: number): Promise<{ received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(port: number): Promise<{
+  received: ReceivedMail[];
+  /** Connections accepted so far, and those still open. */
+  connections(): { accepted: number; open: number };
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
+  let accepted = 0;
   const server: Server = createServer((socket) => {
+    accepted++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
@@ -62,6 +69,7 @@ export async function startSmtpSink(port: number): Promise<{ received: ReceivedM
   });
   return {
     received,
+    connections: () => ({ accepted, open: sockets.size }),
     close: () =>
       new Promise((resolve) => {
         for (const s of sockets) s.destroy();

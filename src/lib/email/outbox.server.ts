@@ -121,8 +121,24 @@ function transport(): Transporter | null {
   const { delivery } = currentMailStatus();
   if (delivery === 'not-configured') return null;
   if (transporter) return transporter;
-  transporter = delivery === 'smtp' ? nodemailer.createTransport(env().SMTP_URL) : localOutbox;
+  if (delivery === 'smtp') smtpUrlTransport = transporter = nodemailer.createTransport(env().SMTP_URL);
+  else transporter = localOutbox;
   return transporter;
+}
+
+/** The transport made from SMTP_URL (not one a test gave), which batches replace (batchTransport). */
+let smtpUrlTransport: Transporter | undefined;
+
+/**
+ * What one batch of messages goes out through: a booking's confirmation and notice, a scheduled run's
+ * twenty. Over SMTP_URL the whole batch shares one connection, closed when the batch is done, where
+ * nodemailer's SMTP transport opens one a message (its own connect, TLS handshake and login each, and
+ * under a rush of bookings as many connections as messages, which mail providers throttle). Anything
+ * else, and a batch of one, as it is. Parameters in SMTP_URL itself (its own pool=…) win.
+ */
+function batchTransport(out: Transporter, messages: number): Transporter {
+  if (out !== smtpUrlTransport || messages < 2) return out;
+  return nodemailer.createTransport({ url: env().SMTP_URL, pool: true, maxConnections: 1 });
 }
 
 /** For tests: use a given transport (e.g. one that fails) instead of the configured one. */
@@ -224,20 +240,25 @@ export async function deliverPending(sql: Sql, now: Date, from: string, limit = 
 /** Sends claimed messages; returns how many went out. A failure is recorded and retried with backoff, never thrown. */
 export async function sendClaimed(sql: Sql, claimed: ClaimedEmail[], now: Date, from: string, out = transport()): Promise<number> {
   if (!out || claimed.length === 0) return 0;
+  const batch = batchTransport(out, claimed.length);
   const sent: string[] = [];
-  for (const mail of claimed) {
-    try {
-      await send(out, mail.payload, from);
-      sent.push(mail.id);
-    } catch (error) {
-      const message = (error as Error).message.slice(0, 500);
-      console.error(`Mail ${mail.id} to ${mail.payload.to} failed (attempt ${mail.attempts}): ${message}`);
-      const retryAt = new Date(now.getTime() + backoffMinutes(mail.attempts) * 60_000);
-      await sql`
-        update outbound_emails set last_error = ${message}, next_attempt_at = ${retryAt},
-          status = ${mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'}
-        where id = ${mail.id}`;
+  try {
+    for (const mail of claimed) {
+      try {
+        await send(batch, mail.payload, from);
+        sent.push(mail.id);
+      } catch (error) {
+        const message = (error as Error).message.slice(0, 500);
+        console.error(`Mail ${mail.id} to ${mail.payload.to} failed (attempt ${mail.attempts}): ${message}`);
+        const retryAt = new Date(now.getTime() + backoffMinutes(mail.attempts) * 60_000);
+        await sql`
+          update outbound_emails set last_error = ${message}, next_attempt_at = ${retryAt},
+            status = ${mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'}
+          where id = ${mail.id}`;
+      }
     }
+  } finally {
+    if (batch !== out) batch.close();
   }
   if (sent.length > 0) await markSent(sql, sent, now);
   return sent.length;
