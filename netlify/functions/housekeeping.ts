@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { triggerPendingRebuild } from '../../src/lib/publishing/index.server';
-import { sendQueuedMail } from '../../src/lib/email/index.server';
+import { sendAllQueuedMail } from '../../src/lib/email/index.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/index.server';
 import { returnLapsedCredit } from '../../src/lib/credits/index.server';
 import { env } from '../../src/lib/config';
@@ -24,6 +24,9 @@ import { sendAccountingSoon } from '../../src/lib/accounting/index.server';
  * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired
  * the crew app's request keys older than 30 days and the booking widget's redeemed cart tokens older than a week.
  */
+/** How long into a run mail may still start a batch: the scheduled function has 30 s for everything. */
+const MAIL_SECONDS = 15;
+
 export default async () => {
   const now = new Date();
   const expired = await releaseExpiredHolds(db(), now);
@@ -45,7 +48,8 @@ export default async () => {
     return [];
   });
   if (charges.length > 0) console.log(`housekeeping: ${charges.length} balance charge(s): ${charges.map((c) => c.status).join(', ')}`);
-  await sendQueuedMail(db(), now);
+  // Within the scheduled function's 30 s: batches until 15 s after the run began, then what follows.
+  await sendAllQueuedMail(db(), now, () => Date.now() - now.getTime() < MAIL_SECONDS * 1000);
   // Texts that are due (none during the business's quiet hours), and retries of what Twilio refused for a while.
   await sendQueuedTexts(db(), now);
   // QuickBooks Online (issue #41): what the changes queued and was not sent right after, retries after backoff, deposits earned today.

@@ -84,3 +84,31 @@ describe('mail over SMTP, a connection a batch', () => {
     expect(sink.received.flatMap((m) => m.to)).toEqual(expect.arrayContaining(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']));
   });
 });
+
+describe("the scheduled run's sending", () => {
+  const queue = async (count: number, prefix: string) => {
+    const { queueEmails } = await import('../../src/lib/email/outbox.server');
+    const addresses = Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
+    await queueEmails(db.sql, addresses.map((to) => ({ template: 'test', email: { to, subject: `Queued for ${to}`, html: '<p>Hello</p>', text: 'Hello' } })), new Date());
+    return addresses;
+  };
+  const pending = async (prefix: string) =>
+    Number((await db.sql<{ n: number }[]>`select count(*)::int as n from outbound_emails where status = 'pending' and to_address like ${`${prefix}%`}`)[0]!.n);
+
+  it('sends a backlog larger than a batch, 20 at a time over a connection each, while it may go on', async () => {
+    const { sendAllQueuedMail } = await import('../../src/lib/email/index.server');
+    const addresses = await queue(45, 'backlog');
+    const before = sink.connections();
+    await sendAllQueuedMail(db.sql, new Date(), () => true);
+    expect(await pending('backlog')).toBe(0);
+    expect(sink.received.flatMap((m) => m.to)).toEqual(expect.arrayContaining(addresses));
+    expect(openedSince(before)).toBe(3);
+  });
+
+  it('leaves what is left after the batch in hand to the next run once it may not go on', async () => {
+    const { sendAllQueuedMail } = await import('../../src/lib/email/index.server');
+    await queue(25, 'late');
+    await sendAllQueuedMail(db.sql, new Date(), () => false);
+    expect(await pending('late')).toBe(5);
+  });
+});

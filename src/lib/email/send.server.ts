@@ -13,6 +13,21 @@ import { deliverPending } from './outbox.server';
 export const mailFrom = (settings: BusinessSettings) => env().MAIL_FROM ?? `${settings.businessName} <${settings.email}>`;
 export const mailFailed = (error: unknown) => console.error('Sending queued mail failed; it will be retried:', error);
 
+/**
+ * The scheduled run's sending: everything due, a batch of 20 at a time (one SMTP connection each), for
+ * as long as batches go out and `more()` allows; what is left goes in the next run. One batch a run
+ * left a backlog (after a mail outage, or a day's reminders queued at once) going out 20 every 5
+ * minutes. Claiming a message pushes its next attempt 5 minutes on, so none is tried twice in a run.
+ */
+export async function sendAllQueuedMail(sql: Sql, now: Date, more: () => boolean): Promise<void> {
+  try {
+    const from = mailFrom(await getSettings(sql));
+    while ((await deliverPending(sql, now, from)) > 0 && more());
+  } catch (error) {
+    mailFailed(error);
+  }
+}
+
 /** Sends what is due (`only`: just these messages), best effort: anything that fails stays queued for the scheduled retry. */
 export async function sendQueuedMail(sql: Sql, now: Date, options: { only?: string[] } = {}): Promise<void> {
   try {
