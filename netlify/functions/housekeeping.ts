@@ -16,6 +16,9 @@ import { forgetOldRequestKeys } from '../../src/lib/admin/index.server';
 import { deleteOldCartRedemptions } from '../../src/lib/embed/index.server';
 import { sendAccountingSoon } from '../../src/lib/accounting/index.server';
 
+/** How long into a run mail may still start a batch: the scheduled function has 30 s for everything. */
+const MAIL_SECONDS = 15;
+
 /**
  * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
  * day before with the route's delivery window, missing waiver, thank-you with the review request) and
@@ -24,9 +27,6 @@ import { sendAccountingSoon } from '../../src/lib/accounting/index.server';
  * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired
  * the crew app's request keys older than 30 days and the booking widget's redeemed cart tokens older than a week.
  */
-/** How long into a run mail may still start a batch: the scheduled function has 30 s for everything. */
-const MAIL_SECONDS = 15;
-
 export default async () => {
   const now = new Date();
   const expired = await releaseExpiredHolds(db(), now);

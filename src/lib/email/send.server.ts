@@ -22,7 +22,9 @@ export const mailFailed = (error: unknown) => console.error('Sending queued mail
 export async function sendAllQueuedMail(sql: Sql, now: Date, more: () => boolean): Promise<void> {
   try {
     const from = mailFrom(await getSettings(sql));
-    while ((await deliverPending(sql, now, from)) > 0 && more());
+    let sent: number;
+    do sent = await deliverPending(sql, now, from);
+    while (sent > 0 && more());
   } catch (error) {
     mailFailed(error);
   }
