@@ -41,11 +41,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const openedSince = (before: { accepted: number }) => sink.connections().accepted - before.accepted;
+const openedSince = (before: number) => sink.accepted() - before;
 
 describe('mail over SMTP, a connection a batch', () => {
   it("sends a booking's confirmation and its notice to the business over one connection, and closes it", async () => {
-    const before = sink.connections();
+    const before = sink.accepted();
     const answer = await call(await load('bookings'), 'POST', '/api/bookings', {
       items: [{ product: 'table-and-chair-set', quantity: 1 }],
       event: { date: futureDate(30), start: '11:00', end: '17:00' },
@@ -59,7 +59,7 @@ describe('mail over SMTP, a connection a batch', () => {
     expect(mine.flatMap((m) => m.to)).toEqual(expect.arrayContaining(['one.connection@example.com']));
     expect(mine).toHaveLength(2);
     expect(openedSince(before)).toBe(1);
-    await expect.poll(() => sink.connections().open).toBe(0);
+    await sink.allClosed();
     const stored = await db.sql<{ status: string }[]>`
       select status from outbound_emails where subject like ${`%${answer.body.bookingNumber}%`}`;
     expect(stored.map((m) => m.status)).toEqual(['sent', 'sent']);
@@ -72,13 +72,13 @@ describe('mail over SMTP, a connection a batch', () => {
     // Only these messages are due: whatever else waits in the queue is out of the way.
     await db.sql`update outbound_emails set status = 'sent' where status = 'pending'`;
     await queueEmails(db.sql, ['a@example.com', 'b@example.com', 'c@example.com'].map(queued), now);
-    const before = sink.connections();
+    const before = sink.accepted();
     expect(await deliverPending(db.sql, now, 'hello@pinkflamingo.example')).toBe(3);
     expect(openedSince(before)).toBe(1);
-    await expect.poll(() => sink.connections().open).toBe(0);
+    await sink.allClosed();
 
     await queueEmails(db.sql, [queued('d@example.com')], now);
-    const beforeOne = sink.connections();
+    const beforeOne = sink.accepted();
     expect(await deliverPending(db.sql, now, 'hello@pinkflamingo.example')).toBe(1);
     expect(openedSince(beforeOne)).toBe(1);
     expect(sink.received.flatMap((m) => m.to)).toEqual(expect.arrayContaining(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']));
@@ -98,7 +98,7 @@ describe("the scheduled run's sending", () => {
   it('sends a backlog larger than a batch, 20 at a time over a connection each, while it may go on', async () => {
     const { sendAllQueuedMail } = await import('../../src/lib/email/index.server');
     const addresses = await queue(45, 'backlog');
-    const before = sink.connections();
+    const before = sink.accepted();
     await sendAllQueuedMail(db.sql, new Date(), () => true);
     expect(await pending('backlog')).toBe(0);
     expect(sink.received.flatMap((m) => m.to)).toEqual(expect.arrayContaining(addresses));

@@ -12,17 +12,25 @@ export interface ReceivedMail {
  */
 export async function startSmtpSink(port: number): Promise<{
   received: ReceivedMail[];
-  /** Connections accepted so far, and those still open. */
-  connections(): { accepted: number; open: number };
+  /** How many connections it has accepted so far. */
+  accepted(): number;
+  /** Resolves once no connection is open (a state to wait for: the client closes after its last message). */
+  allClosed(): Promise<void>;
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   let accepted = 0;
+  let closedWaiters: (() => void)[] = [];
   const server: Server = createServer((socket) => {
     accepted++;
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      if (sockets.size > 0) return;
+      for (const resolve of closedWaiters) resolve();
+      closedWaiters = [];
+    });
     socket.on('error', () => socket.destroy());
     let mail: ReceivedMail = { from: '', to: [], data: '' };
     let inData = false;
@@ -69,7 +77,8 @@ export async function startSmtpSink(port: number): Promise<{
   });
   return {
     received,
-    connections: () => ({ accepted, open: sockets.size }),
+    accepted: () => accepted,
+    allClosed: () => (sockets.size === 0 ? Promise.resolve() : new Promise((resolve) => closedWaiters.push(resolve))),
     close: () =>
       new Promise((resolve) => {
         for (const s of sockets) s.destroy();
