@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { triggerPendingRebuild } from '../../src/lib/publishing/index.server';
-import { sendAllQueuedMail } from '../../src/lib/email/index.server';
+import { sendQueuedMail } from '../../src/lib/email/index.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/index.server';
 import { returnLapsedCredit } from '../../src/lib/credits/index.server';
 import { env } from '../../src/lib/config';
@@ -49,7 +49,7 @@ export default async () => {
   });
   if (charges.length > 0) console.log(`housekeeping: ${charges.length} balance charge(s): ${charges.map((c) => c.status).join(', ')}`);
   // Within the scheduled function's 30 s: batches until 15 s after the run began, then what follows.
-  await sendAllQueuedMail(db(), now, () => Date.now() - now.getTime() < MAIL_SECONDS * 1000);
+  await sendQueuedMail(db(), now, { more: () => Date.now() - now.getTime() < MAIL_SECONDS * 1000 });
   // Texts that are due (none during the business's quiet hours), and retries of what Twilio refused for a while.
   await sendQueuedTexts(db(), now);
   // QuickBooks Online (issue #41): what the changes queued and was not sent right after, retries after backoff, deposits earned today.

@@ -42,6 +42,7 @@ afterAll(async () => {
 });
 
 const openedSince = (before: number) => sink.accepted() - before;
+const message = (to: string) => ({ template: 'test', email: { to, subject: `Queued for ${to}`, html: '<p>Hello</p>', text: 'Hello' } });
 
 describe('mail over SMTP, a connection a batch', () => {
   it("sends a booking's confirmation and its notice to the business over one connection, and closes it", async () => {
@@ -68,16 +69,15 @@ describe('mail over SMTP, a connection a batch', () => {
   it("sends the scheduled run's queue over one connection, and a single message over one of its own", async () => {
     const { queueEmails, deliverPending } = await import('../../src/lib/email/outbox.server');
     const now = new Date();
-    const queued = (to: string) => ({ template: 'test', email: { to, subject: `Queued for ${to}`, html: '<p>Hello</p>', text: 'Hello' } });
     // Only these messages are due: whatever else waits in the queue is out of the way.
     await db.sql`update outbound_emails set status = 'sent' where status = 'pending'`;
-    await queueEmails(db.sql, ['a@example.com', 'b@example.com', 'c@example.com'].map(queued), now);
+    await queueEmails(db.sql, ['a@example.com', 'b@example.com', 'c@example.com'].map(message), now);
     const before = sink.accepted();
     expect(await deliverPending(db.sql, now, 'hello@pinkflamingo.example')).toBe(3);
     expect(openedSince(before)).toBe(1);
     await sink.allClosed();
 
-    await queueEmails(db.sql, [queued('d@example.com')], now);
+    await queueEmails(db.sql, [message('d@example.com')], now);
     const beforeOne = sink.accepted();
     expect(await deliverPending(db.sql, now, 'hello@pinkflamingo.example')).toBe(1);
     expect(openedSince(beforeOne)).toBe(1);
@@ -89,26 +89,26 @@ describe("the scheduled run's sending", () => {
   const queue = async (count: number, prefix: string) => {
     const { queueEmails } = await import('../../src/lib/email/outbox.server');
     const addresses = Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
-    await queueEmails(db.sql, addresses.map((to) => ({ template: 'test', email: { to, subject: `Queued for ${to}`, html: '<p>Hello</p>', text: 'Hello' } })), new Date());
+    await queueEmails(db.sql, addresses.map(message), new Date());
     return addresses;
   };
   const pending = async (prefix: string) =>
     Number((await db.sql<{ n: number }[]>`select count(*)::int as n from outbound_emails where status = 'pending' and to_address like ${`${prefix}%`}`)[0]!.n);
 
   it('sends a backlog larger than a batch, 20 at a time over a connection each, while it may go on', async () => {
-    const { sendAllQueuedMail } = await import('../../src/lib/email/index.server');
+    const { sendQueuedMail } = await import('../../src/lib/email/index.server');
     const addresses = await queue(45, 'backlog');
     const before = sink.accepted();
-    await sendAllQueuedMail(db.sql, new Date(), () => true);
+    await sendQueuedMail(db.sql, new Date(), { more: () => true });
     expect(await pending('backlog')).toBe(0);
     expect(sink.received.flatMap((m) => m.to)).toEqual(expect.arrayContaining(addresses));
     expect(openedSince(before)).toBe(3);
   });
 
   it('leaves what is left after the batch in hand to the next run once it may not go on', async () => {
-    const { sendAllQueuedMail } = await import('../../src/lib/email/index.server');
+    const { sendQueuedMail } = await import('../../src/lib/email/index.server');
     await queue(25, 'late');
-    await sendAllQueuedMail(db.sql, new Date(), () => false);
+    await sendQueuedMail(db.sql, new Date(), { more: () => false });
     expect(await pending('late')).toBe(5);
   });
 });

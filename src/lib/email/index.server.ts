@@ -10,5 +10,5 @@ export {
   queueEmailsToSend,
   sendClaimed,
 } from './outbox.server';
-export { mailFailed, mailFrom, sendAllQueuedMail, sendQueuedMail } from './send.server';
+export { mailFailed, mailFrom, sendQueuedMail } from './send.server';
 export { acknowledgementsToday, claimAcknowledgement } from './unverified-mail.server';

@@ -14,27 +14,20 @@ export const mailFrom = (settings: BusinessSettings) => env().MAIL_FROM ?? `${se
 export const mailFailed = (error: unknown) => console.error('Sending queued mail failed; it will be retried:', error);
 
 /**
- * The scheduled run's sending: everything due, a batch of 20 at a time (one SMTP connection each), for
- * as long as batches go out and `more()` allows; what is left goes in the next run. One batch a run
+ * Sends what is due (`only`: just these messages), best effort: anything that fails stays queued for the
+ * scheduled retry. A batch of 20 (one SMTP connection); then, while `more()` allows and the last batch
+ * sent something, the next. The scheduled run goes on this way within its time, where one batch a run
  * left a backlog (after a mail outage, or a day's reminders queued at once) going out 20 every 5
- * minutes. Claiming a message pushes its next attempt 5 minutes on, so none is tried twice in a run.
+ * minutes; a request sends one batch. Claiming a message pushes its next attempt 5 minutes on, so none
+ * is tried twice in one call.
  */
-export async function sendAllQueuedMail(sql: Sql, now: Date, more: () => boolean): Promise<void> {
+export async function sendQueuedMail(sql: Sql, now: Date, options: { only?: string[]; more?: () => boolean } = {}): Promise<void> {
+  const { only, more = () => false } = options;
   try {
     const from = mailFrom(await getSettings(sql));
     let sent: number;
-    do sent = await deliverPending(sql, now, from);
+    do sent = await deliverPending(sql, now, from, 20, only);
     while (sent > 0 && more());
-  } catch (error) {
-    mailFailed(error);
-  }
-}
-
-/** Sends what is due (`only`: just these messages), best effort: anything that fails stays queued for the scheduled retry. */
-export async function sendQueuedMail(sql: Sql, now: Date, options: { only?: string[] } = {}): Promise<void> {
-  try {
-    const settings = await getSettings(sql);
-    await deliverPending(sql, now, mailFrom(settings), 20, options.only);
   } catch (error) {
     mailFailed(error);
   }
