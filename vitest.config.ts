@@ -99,8 +99,11 @@ class BundleTestAfterTheStraightRun extends BaseSequencer {
   }
 }
 
+/** Each test file's temporary files in a folder of their own, deleted after it (tests/support/temporary-folder-setup.ts). */
+const TEMPORARY_FOLDER = 'tests/support/temporary-folder-setup.ts';
+
 /** What every project reaching PostgreSQL shares. */
-const INTEGRATION = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+const INTEGRATION = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, setupFiles: TEMPORARY_FOLDER } as const;
 
 export default defineConfig({
   test: {
@@ -117,6 +120,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'supabase/**/*.test.ts'],
           environment: 'node',
+          setupFiles: TEMPORARY_FOLDER,
           // A few unit tests do real work (a year of instants in four zones, every money sample, composing
           // a booking's messages): on a busy 2-core machine 5 s was not enough, and load is not a failure.
           testTimeout: 60_000,
