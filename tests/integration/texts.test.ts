@@ -14,6 +14,7 @@ import {
   queueText,
   recordStop,
   recordTextConsent,
+  sendQueuedTexts,
   textableNumber,
   textBackoffMinutes,
   useTextProvider,
@@ -195,6 +196,35 @@ describe('sending', () => {
     expect(await queueText(db.sql, { bookingId: id, to: '+15125550999', body: 'Hi', kind: 'test', now: NOON })).toEqual({ queued: false, reason: 'no-consent' });
     expect(await queueText(db.sql, { bookingId: id, to: '+15125550151', body: 'x'.repeat(1601), kind: 'test', now: NOON })).toEqual({ queued: false, reason: 'invalid' });
     expect(await queueText(db.sql, { bookingId: id, to: '+15125550151', body: 'Hi', kind: 'Not A Kind', now: NOON })).toEqual({ queued: false, reason: 'invalid' });
+  });
+});
+
+describe('a backlog', () => {
+  /** `count` texts due at noon to one booking's number. What the file's other tests left waiting would take places in the batches: the queue starts empty. */
+  async function backlog(count: number, phone: string) {
+    await db.sql`update outbound_texts set status = 'failed' where status = 'pending'`;
+    const id = await book(true, phone);
+    for (let i = 0; i < count; i++) {
+      await queueText(db.sql, { bookingId: id, to: e164(phone), body: `Backlog ${i + 1}`, kind: 'test', dedupeKey: `backlog:${id}:${i}`, now: NOON });
+    }
+    return id;
+  }
+
+  it('sends a backlog larger than a batch, 20 at a time, while the run may go on', async () => {
+    const id = await backlog(45, '(512) 555-0196');
+    let asked = 0;
+    await sendQueuedTexts(db.sql, NOON, { more: () => (asked++, true) });
+    expect(sentTo(e164('(512) 555-0196'))).toHaveLength(45);
+    expect((await textsOf(id)).filter((t) => t.status !== 'sent')).toEqual([]);
+    // Asked after each batch that sent something (20, 20 and 5); the fourth found nothing due.
+    expect(asked).toBe(3);
+  });
+
+  it('leaves what is left after the batch in hand to the next run once the run may not go on', async () => {
+    const id = await backlog(25, '(512) 555-0197');
+    await sendQueuedTexts(db.sql, NOON, { more: () => false });
+    expect(sentTo(e164('(512) 555-0197'))).toHaveLength(20);
+    expect((await textsOf(id)).filter((t) => t.status === 'pending')).toHaveLength(5);
   });
 });
 

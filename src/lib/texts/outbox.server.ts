@@ -138,7 +138,7 @@ interface ClaimedText {
  * STOP after its text was queued gets nothing (the text is marked refused). A provider error is recorded
  * and retried with backoff, up to 8 attempts; never thrown.
  */
-export async function deliverPendingTexts(sql: Sql, now: Date, options: { limit?: number; only?: string[] } = {}): Promise<number> {
+export async function deliverPendingTexts(sql: Sql, now: Date, options: { limit?: number; only?: string[] | undefined } = {}): Promise<number> {
   const provider = textProvider();
   if (!provider) return 0;
   const settings = await getSettings(sql);
@@ -177,10 +177,20 @@ export async function deliverPendingTexts(sql: Sql, now: Date, options: { limit?
   return sent;
 }
 
-/** Best effort right after a caller's commit: anything that fails stays queued for housekeeping. */
-export async function sendQueuedTexts(sql: Sql, now: Date, options: { only?: string[] } = {}): Promise<void> {
+/**
+ * Sends what is due (`only`: just these texts, right after a caller's commit), best effort: anything that
+ * fails stays queued for housekeeping. A batch of 20; then, while `more()` allows and the last batch sent
+ * something, the next, as mail goes (sendQueuedMail): the scheduled run goes on this way within its time,
+ * so a backlog after a Twilio outage, or a morning's day-before texts queued at once, leaves in one run
+ * instead of 20 every 5 minutes. Claiming a text pushes its next attempt 5 minutes on, so none is tried
+ * twice in one call.
+ */
+export async function sendQueuedTexts(sql: Sql, now: Date, options: { only?: string[]; more?: () => boolean } = {}): Promise<void> {
+  const { only, more = () => false } = options;
   try {
-    await deliverPendingTexts(sql, now, options);
+    let sent: number;
+    do sent = await deliverPendingTexts(sql, now, { only });
+    while (sent > 0 && more());
   } catch (error) {
     console.error('Sending queued texts failed; they will be retried:', error);
   }
