@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { triggerPendingRebuild } from '../../src/lib/publishing/index.server';
-import { sendQueuedMail } from '../../src/lib/email/index.server';
+import { forgetOldMailContents, MAIL_CONTENTS_DAYS, sendQueuedMail } from '../../src/lib/email/index.server';
 import { releaseExpiredHolds } from '../../src/lib/booking/index.server';
 import { returnLapsedCredit } from '../../src/lib/credits/index.server';
 import { env } from '../../src/lib/config';
@@ -20,12 +20,18 @@ import { sendAccountingSoon } from '../../src/lib/accounting/index.server';
 const SENDING_SECONDS = 15;
 
 /**
- * Every 5 minutes: give back units of abandoned checkouts, queue the reminders that are due (balance,
- * day before with the route's delivery window, missing waiver, thank-you with the review request) and
- * the unfinished-checkout reminders, charge balances to saved cards when the owner chose it, send queued mail and texts and retry what could not be sent, file the
- * PDFs of waivers signed while file storage was down, and rebuild the public site once staff changes
- * have settled (debounced), turn rain-outs nobody answered in time into rain checks, and forget the spent human-check proofs whose challenges have expired
- * the crew app's request keys older than 30 days and the booking widget's redeemed cart tokens older than a week.
+ * Every 5 minutes:
+ * - give back the units of abandoned checkouts (and the credit they spent);
+ * - queue the reminders that are due (balance, day before with the route's delivery window, missing
+ *   waiver, thank-you with the review request) and the unfinished-checkout reminders;
+ * - turn rain-outs nobody answered in time into rain checks;
+ * - charge balances to saved cards when the owner chose it;
+ * - send queued mail and texts, and retry what could not be sent; send the accounting queue;
+ * - file the PDFs of waivers signed while file storage was down;
+ * - forget what is kept no longer: the contents of mail sent over 30 days ago, the spent human-check
+ *   proofs whose challenges have expired, the crew app's request keys older than 30 days and the booking
+ *   widget's redeemed cart tokens older than a week;
+ * - rebuild the public site once staff changes have settled (debounced).
  */
 export default async () => {
   const now = new Date();
@@ -60,6 +66,8 @@ export default async () => {
   await deleteExpiredProofs(db(), now);
   await forgetOldRequestKeys(db(), now);
   await deleteOldCartRedemptions(db(), now);
+  const forgotten = await forgetOldMailContents(db(), now);
+  if (forgotten > 0) console.log(`housekeeping: forgot the contents of ${forgotten} message(s) sent over ${MAIL_CONTENTS_DAYS} days ago`);
   const rebuild = await triggerPendingRebuild(db(), { hookUrl: env().NETLIFY_BUILD_HOOK_URL, now });
   if (rebuild.fired) console.log(`housekeeping: build hook called for ${rebuild.requests} change(s)${rebuild.ok ? '' : `, failed: ${rebuild.error}`}`);
 };
