@@ -1,5 +1,6 @@
-// The front door of e-mail: the outbox, sending what it holds, forgetting what it sent long ago, the shared layouts and the daily cap on
-// unverified acknowledgements. Server side (I/O): functions, the build and other features' *.server.ts.
+// The front door of e-mail: the outbox, sending what it holds, forgetting what it sent long ago, the
+// shared layouts and the daily cap on unverified acknowledgements. Server side (I/O): functions, the
+// build and other features' *.server.ts.
 export {
   type ClaimedEmail,
   currentMailStatus,
