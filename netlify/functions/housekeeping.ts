@@ -67,7 +67,7 @@ export default async () => {
   await forgetOldRequestKeys(db(), now);
   await deleteOldCartRedemptions(db(), now);
   const forgotten = await forgetOldMailContents(db(), now);
-  if (forgotten > 0) console.log(`housekeeping: forgot the contents of ${forgotten} message(s) sent over ${MAIL_CONTENTS_DAYS} days ago`);
+  if (forgotten > 0) console.log(`housekeeping: forgot the contents of ${forgotten} message(s) sent, or failed for good, over ${MAIL_CONTENTS_DAYS} days ago`);
   const rebuild = await triggerPendingRebuild(db(), { hookUrl: env().NETLIFY_BUILD_HOOK_URL, now });
   if (rebuild.fired) console.log(`housekeeping: build hook called for ${rebuild.requests} change(s)${rebuild.ok ? '' : `, failed: ${rebuild.error}`}`);
 };
