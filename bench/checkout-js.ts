@@ -24,7 +24,7 @@ import { deleteBenchOutput, noteDeletes } from './freed-inodes';
 
 /**
  * The figure before issue #38 (commit a097855, the last before its first commit 3c27f00), measured by
- * hand with this file copied into a detached checkout of it (docs/operations.md, "Benchmarks").
+ * hand with this file copied into a detached checkout of it (docs/operations.md, "Checkout's script for a cart without site rules").
  */
 export const RULELESS_CHECKOUT_BASELINE_KB = 81.2;
 /** What issue #38 allows the checkout of such a cart to grow by. */
