@@ -95,6 +95,20 @@ for (const [device, viewport] of [
       );
     });
 
+    test('"Not sure" ticked and unticked again takes the gate still written in the field, refusal and all', async ({ page }) => {
+      await checkoutWith(page, products.castle);
+      await answerSetupSpot(page, { ...EASY_YARD, gateInches: '30' });
+      const gate = questions(page).getByLabel('How wide is the narrowest gate or door on the way, in inches?');
+      const refusal = /needs a gate or door at least 36 in wide on the way to the setup spot; yours is 30 in\./;
+      await expect(gate).toHaveAccessibleDescription(refusal);
+      const notSure = questions(page).getByRole('checkbox', { name: 'Not sure' }).first();
+      await notSure.check();
+      await expect(gate).not.toHaveAccessibleDescription(refusal);
+      await notSure.uncheck();
+      await expect(gate).toHaveValue('30');
+      await expect(gate).toHaveAccessibleDescription(refusal);
+    });
+
     test('two flights of stairs bring the stairs fee', async ({ page }) => {
       await checkoutWith(page, products.connectFour);
       await answerSetupSpot(page, { ...EASY_YARD, stairs: '2' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { surfaceLabels } from '../../lib/business';
 import { interpolate, type Messages } from '../../lib/i18n';
 import { productPath } from '../../lib/paths';
@@ -102,7 +102,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
             value={String(answers.surface ?? '')}
             onChange={(e) => onAnswer('surface', e.target.value || undefined)}
           >
-            <option value="">Choose…</option>
+            <option value="">{w.choose}</option>
             {site.surfaces.map((s) => (
               <option key={s} value={s}>
                 {w.surfaces[s]}
@@ -119,7 +119,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
           value={String(answers.outlet ?? '')}
           onChange={(e) => onAnswer('outlet', e.target.value || undefined)}
         >
-          <option value="">Choose…</option>
+          <option value="">{w.choose}</option>
           <option value="yes">{w.yes}</option>
           <option value="no">{w.noGenerator}</option>
           <option value={NOT_SURE}>{w.notSure}</option>
@@ -135,7 +135,7 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
           value={answers.stairFlights === undefined ? '' : String(answers.stairFlights)}
           onChange={(e) => onAnswer('stairFlights', e.target.value === '' ? undefined : Number(e.target.value))}
         >
-          <option value="">Choose…</option>
+          <option value="">{w.choose}</option>
           {Array.from({ length: MAX_STAIR_FLIGHTS + 1 }, (_, n) => (
             <option key={n} value={n}>
               {flights(w, n)}
@@ -168,6 +168,7 @@ function Measured({ formId, question, answerKey, label, hint, answer, error, onA
   const { w, err } = useQuestionWords();
   // A figure the schema refuses stays here, at the field, and is not sent: the price stays the last good one.
   const [problem, setProblem] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
   const take = (text: string) => {
     const read = measurement(answerKey, text, w, err);
     setProblem(read.problem);
@@ -183,6 +184,7 @@ function Measured({ formId, question, answerKey, label, hint, answer, error, onA
         inputMode="decimal"
         maxLength={5}
         disabled={notSure}
+        ref={input}
         defaultValue={typeof answer === 'number' ? String(answer) : ''}
         onBlur={(e) => take(e.target.value)}
         onKeyDown={(e) => {
@@ -193,7 +195,7 @@ function Measured({ formId, question, answerKey, label, hint, answer, error, onA
         }}
         inputClassName="max-w-32"
       />
-      <Checkbox id={`${id}-not-sure`} label={w.notSure} checked={notSure} onChange={(e) => onAnswer(e.target.checked ? NOT_SURE : undefined)} />
+      <Checkbox id={`${id}-not-sure`} label={w.notSure} checked={notSure} onChange={(e) => (e.target.checked ? onAnswer(NOT_SURE) : take(input.current?.value ?? ''))} />
       <Alternatives list={alternatives} />
     </div>
   );

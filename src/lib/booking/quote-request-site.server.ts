@@ -1,5 +1,5 @@
 import type { Sql } from '../db/index.server';
-import type { BookedSite, SiteAnswers, SiteRefusal } from '../site-check';
+import type { SiteAnswers, SiteLoadout, SiteRefusal } from '../site-check';
 import { toEventWindow } from '../time';
 import { loadAvailabilitySnapshot } from './booking-context.server';
 import { checkCartSite, siteUnits } from './cart-site';
@@ -12,7 +12,7 @@ export interface RequestedSite {
   flags: string[];
   refusals: SiteRefusal[];
   /** The gear and the outlet distance, for the answers in plain words (siteAnswerRows). */
-  booked: BookedSite;
+  booked: SiteLoadout;
 }
 
 /**

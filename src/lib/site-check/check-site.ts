@@ -93,6 +93,10 @@ export function siteQuestions(units: readonly SiteUnit[], answers: Pick<SiteAnsw
   return SITE_QUESTIONS.filter((q) => asked[q]);
 }
 
+/** The generators a spot with no outlet in reach needs for these units: one for every `outletsPerGenerator` outlets they draw. */
+export const generatorsNeeded = (units: readonly SiteUnit[], rules: Pick<SiteRules, 'outletsPerGenerator'>) =>
+  Math.ceil(units.reduce((sum, u) => sum + u.needs.outletsRequired * u.count, 0) / rules.outletsPerGenerator);
+
 const answerOf = (answers: SiteAnswers, question: SiteQuestion) =>
   ({ surface: answers.surface, outlet: answers.outlet, access: answers.accessInches, stairs: answers.stairFlights, ceiling: answers.ceilingFt })[question];
 
@@ -174,7 +178,7 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
   if (questions.includes('outlet') && answers.outlet !== undefined) {
     if (answers.outlet === 'no') {
       if (input.generator) {
-        const wanted = Math.ceil(outletsNeeded / rules.outletsPerGenerator);
+        const wanted = generatorsNeeded(units, rules);
         generatorsToAdd = Math.max(0, wanted - input.generatorsInCart);
         load.generators += generatorsToAdd;
       } else {

@@ -13,20 +13,31 @@ const tables = unit('tables', {});
 
 describe('what a booked setup takes on the truck', () => {
   it('sandbags on concrete, one cord per outlet in reach', () => {
-    expect(bookedSite([castle, tables], { surface: 'concrete', outlet: 'yes' }, rules)).toEqual({ load: { stakes: 0, sandbags: 4, cords: 1, generators: 0 }, outletRunFt: 50 });
+    expect(bookedSite([castle, tables], { surface: 'concrete', outlet: 'yes' }, rules)).toEqual({ load: { stakes: 0, sandbags: 4, cords: 1, generators: 0 }, outletRunFt: 50, outletGenerators: null });
   });
   it('stakes on grass for each unit counted, packages already expanded into their items', () => {
     expect(bookedSite([{ ...castle, count: 2 }, slide], { surface: 'grass', outlet: 'unsure' }, rules).load).toEqual({ stakes: 20, sandbags: 0, cords: 4, generators: 0 });
   });
   it('the generators are the booking’s own generator items: no cords where there is no outlet', () => {
-    expect(bookedSite([castle, { ...generator, count: 1 }], { surface: 'grass', outlet: 'no' }, rules)).toEqual({ load: { stakes: 6, sandbags: 0, cords: 0, generators: 1 }, outletRunFt: 50 });
+    expect(bookedSite([castle, { ...generator, count: 1 }], { surface: 'grass', outlet: 'no' }, rules)).toEqual({
+      load: { stakes: 6, sandbags: 0, cords: 0, generators: 1 },
+      outletRunFt: 50,
+      outletGenerators: { product: 'generator', quantity: 1 },
+    });
     // A generator the customer chose beside an outlet still goes on the truck.
     expect(bookedSite([castle, generator], { surface: 'grass', outlet: 'yes' }, rules).load.generators).toBe(1);
     // Without a generator product in the rules, nothing counts as one.
     expect(bookedSite([castle, generator], { surface: 'grass', outlet: 'no' }, { ...rules, generatorProductSlug: null }).load.generators).toBe(0);
   });
+  it('the generators the "no outlet" answer brought: as many as the powered units need, at most as many as booked', () => {
+    // The castle and the slide draw 3 outlets: 2 generators at 2 outlets each; a third was the customer's own.
+    expect(bookedSite([castle, slide, { ...generator, count: 3 }], { outlet: 'no' }, rules).outletGenerators).toEqual({ product: 'generator', quantity: 2 });
+    expect(bookedSite([castle, slide, generator], { outlet: 'no' }, rules).outletGenerators).toEqual({ product: 'generator', quantity: 1 });
+    expect(bookedSite([castle, generator], { outlet: 'yes' }, rules).outletGenerators).toBeNull();
+    expect(bookedSite([tables, generator], { outlet: 'no' }, rules).outletGenerators).toBeNull();
+  });
   it('nothing for products with no rule or no answers', () => {
-    expect(bookedSite([tables], {}, rules)).toEqual({ load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, outletRunFt: null });
+    expect(bookedSite([tables], {}, rules)).toEqual({ load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, outletRunFt: null, outletGenerators: null });
     expect(bookedSite([castle], {}, rules).load).toEqual({ stakes: 0, sandbags: 0, cords: 0, generators: 0 });
   });
 });

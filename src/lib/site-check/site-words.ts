@@ -1,5 +1,5 @@
 import { surfaceLabels, surfaceWords, type SiteRules } from '../business';
-import { checkSite, type SiteLoad, type SiteUnit } from './check-site';
+import { checkSite, generatorsNeeded, type SiteLoad, type SiteUnit } from './check-site';
 import { NOT_SURE } from './site-answer-values';
 import { SURFACE_ES } from './site-spanish';
 import type { SiteAnswers } from './site-answers';
@@ -11,11 +11,21 @@ import type { SiteAnswers } from './site-answers';
  * checkout (or staff) stored them.
  */
 
-/** A booked setup as the crew see it: what it takes on the truck, and the outlet distance its answers name. */
-export interface BookedSite {
+/** A setup as the crew see it: what it takes on the truck, and the outlet distance its answers name. */
+export interface SiteLoadout {
   load: SiteLoad;
   /** The shortest run any powered unit allows; null when no unit of the booking needs power. */
   outletRunFt: number | null;
+}
+
+/** A placed booking's setup. */
+export interface BookedSite extends SiteLoadout {
+  /**
+   * The booking's generators that its outlet answer ("no") brought, at most as many as it has: the check
+   * added them, not a person. A change leaves them out of the items and lets the check decide again, so
+   * an outlet found later takes the generator and its price off the booking.
+   */
+  outletGenerators: { product: string; quantity: number } | null;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -33,7 +43,12 @@ export function bookedSite(units: readonly SiteUnit[], answers: SiteAnswers, rul
   const rest = units.filter((u) => !isGenerator(u));
   const generators = units.filter(isGenerator).reduce((n, u) => n + u.count, 0);
   const check = checkSite({ units: rest, answers, rules, nights: 0, generator: null, generatorsInCart: generators, answersRequired: false });
-  return { load: check.load, outletRunFt: rest.some((u) => u.needs.outletsRequired > 0) ? check.outletRunFt : null };
+  const brought = answers.outlet === 'no' ? Math.min(generators, generatorsNeeded(rest, rules)) : 0;
+  return {
+    load: check.load,
+    outletRunFt: rest.some((u) => u.needs.outletsRequired > 0) ? check.outletRunFt : null,
+    outletGenerators: brought > 0 ? { product: rules.generatorProductSlug!, quantity: brought } : null,
+  };
 }
 
 const outletLabel = (outletRunFt: number | null) => (outletRunFt === null ? 'Outlet in reach' : `Outlet within ${outletRunFt} ft`);
@@ -42,7 +57,7 @@ const outletLabel = (outletRunFt: number | null) => (outletRunFt === null ? 'Out
  * The answers in plain words, a row each, for the office (the booking's "Setup spot"): only what was
  * answered; what was not is among the flags.
  */
-export function siteAnswerRows(answers: SiteAnswers, site: BookedSite): [string, string][] {
+export function siteAnswerRows(answers: SiteAnswers, site: SiteLoadout): [string, string][] {
   const rows: [string, string][] = [];
   if (answers.surface) rows.push(['Ground', surfaceLabels[answers.surface]]);
   if (answers.outlet) {
@@ -60,7 +75,7 @@ export function siteAnswerRows(answers: SiteAnswers, site: BookedSite): [string,
  * The crew's line for a stop: "Concrete · no outlet: generator · gate 40 in · 1 flight". Empty when
  * nothing was answered (the flags say what to ask).
  */
-export function siteSummary(answers: SiteAnswers, site: BookedSite): string {
+export function siteSummary(answers: SiteAnswers, site: SiteLoadout): string {
   const parts: string[] = [];
   if (answers.surface) parts.push(capital(surfaceWords[answers.surface]));
   if (answers.outlet === 'yes') parts.push(site.outletRunFt === null ? 'outlet in reach' : `outlet within ${site.outletRunFt} ft`);
@@ -112,7 +127,7 @@ interface Preparation {
   water: boolean;
 }
 
-function preparationOf(units: readonly SiteUnit[], answers: SiteAnswers, site: BookedSite): Preparation {
+function preparationOf(units: readonly SiteUnit[], answers: SiteAnswers, site: SiteLoadout): Preparation {
   const powered = units.filter((u) => u.needs.outletsRequired > 0);
   const power = !powered.length
     ? null
@@ -141,7 +156,7 @@ function preparationOf(units: readonly SiteUnit[], answers: SiteAnswers, site: B
  * ones, the widest access any needs; a generator we bring instead of the outlet. Null when the
  * booking's products ask nothing of the yard and no ground was given. In the booking's language.
  */
-export function sitePreparation(units: readonly SiteUnit[], answers: SiteAnswers, site: BookedSite, language: 'en' | 'es' = 'en'): string | null {
+export function sitePreparation(units: readonly SiteUnit[], answers: SiteAnswers, site: SiteLoadout, language: 'en' | 'es' = 'en'): string | null {
   const p = preparationOf(units, answers, site);
   const withParts = language === 'es' ? preparationPartsEs(p) : preparationParts(p);
   if (!p.space && !p.surface && withParts.length === 0) return null;
@@ -205,7 +220,7 @@ function preparationSentenceEs({ space, surface }: Preparation, withParts: strin
  * us: concrete, no outlet in reach (we bring a generator), a gate 40 in wide, 1 flight of stairs."
  * Null when nothing was answered.
  */
-export function siteToldUs(answers: SiteAnswers, site: BookedSite, language: 'en' | 'es' = 'en'): string | null {
+export function siteToldUs(answers: SiteAnswers, site: SiteLoadout, language: 'en' | 'es' = 'en'): string | null {
   if (language === 'es') return siteToldUsEs(answers, site);
   const parts: string[] = [];
   if (answers.surface) parts.push(answers.surface === 'indoor' ? 'set up indoors' : surfaceWords[answers.surface]);
@@ -222,7 +237,7 @@ export function siteToldUs(answers: SiteAnswers, site: BookedSite, language: 'en
 }
 
 /** The same sentence for a Spanish customer (issue #40): "Nos dijo: concreto, sin enchufe a menos de 50 pies (llevamos un generador), …". */
-function siteToldUsEs(answers: SiteAnswers, site: BookedSite): string | null {
+function siteToldUsEs(answers: SiteAnswers, site: SiteLoadout): string | null {
   const parts: string[] = [];
   const many = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
   if (answers.surface) parts.push(answers.surface === 'indoor' ? 'instalación bajo techo' : SURFACE_ES[answers.surface]);

@@ -65,6 +65,23 @@ describe('the booking editor form', () => {
     expect(phoneBookingInput.safeParse(blank).error?.issues.map((i) => i.path.join('.'))).toContain('siteOverride.reason');
   });
 
+  it('leaves out the generators the "no outlet" answer brought, so that the price adds them again only while the answer holds', () => {
+    const generator = { id: 'i2', product: 'quiet-inverter-generator', name: 'Quiet Inverter Generator', unitPriceCents: 12_500, units: [] };
+    const withGenerators = (quantity: number, brought: number | null) =>
+      ({
+        ...booking,
+        items: [...booking.items, { ...generator, quantity, lineTotalCents: 12_500 * quantity }],
+        site: { ...booking.site, outletGenerators: brought === null ? null : { product: generator.product, quantity: brought } },
+      }) as unknown as AdminBooking;
+    expect(changeValues(withGenerators(1, 1)).items).toEqual([{ product: 'rainbow-arch-bounce-house', quantity: '1' }]);
+    // One the customer chose beside the one the answer brought stays an item.
+    expect(changeValues(withGenerators(2, 1)).items).toEqual([
+      { product: 'rainbow-arch-bounce-house', quantity: '1' },
+      { product: 'quiet-inverter-generator', quantity: '1' },
+    ]);
+    expect(changeValues(withGenerators(1, null)).items.map((i) => i.product)).toContain('quiet-inverter-generator');
+  });
+
   it('starts a phone booking with nothing paid as deposit due', () => {
     expect(newBookingValues('2030-06-08', 'TX').status).toBe('deposit_due');
   });

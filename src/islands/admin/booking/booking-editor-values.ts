@@ -74,7 +74,7 @@ export function changeValues(b: AdminBooking): EditorValues {
     endDate: b.event.endDate !== b.event.date ? b.event.endDate : '',
     start: b.event.start,
     end: b.event.end,
-    items: b.items.map((i) => ({ product: i.product, quantity: String(i.quantity) })),
+    items: itemsStaffChose(b).map((i) => ({ product: i.product, quantity: String(i.quantity) })),
     customer: { name: b.customer.name, email: b.customer.email, phone: b.customer.phone },
     address: {
       line1: b.address.line1,
@@ -96,6 +96,18 @@ export function changeValues(b: AdminBooking): EditorValues {
       value: a.kind === 'amount' ? centsToDollarsInput(a.value) : String(a.value),
     })),
   };
+}
+
+/**
+ * The booking's items without the generators its "no outlet" answer brought: the price adds those again
+ * from the answers, so a change to the outlet answer adds or drops them (and their price) as at checkout.
+ */
+export function itemsStaffChose(b: Pick<AdminBooking, 'items' | 'site'>): AdminBooking['items'] {
+  const brought = b.site.outletGenerators;
+  return b.items.flatMap((i) => {
+    const quantity = i.product === brought?.product ? i.quantity - brought.quantity : i.quantity;
+    return quantity > 0 ? [{ ...i, quantity }] : [];
+  });
 }
 
 type TypedAdjustment = EditorValues['adjustments'][number];

@@ -30,6 +30,9 @@ const names = (product: string) => ({ 'water-slide': 'Water Slide' })[product] ?
 describe('the change preview', () => {
   it('says nothing while nothing but money could change', () => {
     expect(describeChange(booking, changeValues(booking), names)).toEqual([]);
+    const generator = { id: 'i3', product: 'generator', name: 'Generator', quantity: 1, unitPriceCents: 0, lineTotalCents: 0, units: [] };
+    const powered = { ...booking, items: [...booking.items, generator], site: { ...booking.site, outletGenerators: { product: 'generator', quantity: 1 } } } as AdminBooking;
+    expect(describeChange(powered, changeValues(powered), names)).toEqual([]);
   });
 
   it('names the new date, the new times and the items added, removed and recounted', () => {

@@ -1,9 +1,9 @@
 import { formatClock, formatShortDate, isClock, isIsoDate } from '../../../../lib/time';
-import type { EditorValues } from '../booking-editor-values';
+import { itemsStaffChose, type EditorValues } from '../booking-editor-values';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** The part of a booking a change can move, as the preview compares it. */
-type Before = Pick<AdminBooking, 'event' | 'items' | 'address'>;
+type Before = Pick<AdminBooking, 'event' | 'items' | 'address' | 'site'>;
 
 const date = (iso: string) => (isIsoDate(iso) ? formatShortDate(iso) : iso);
 const time = (hhmm: string) => (isClock(hhmm) ? formatClock(hhmm) : hhmm);
@@ -27,14 +27,16 @@ export function describeChange(before: Before, after: EditorValues, name: (produ
   if (after.start && after.start !== was.start) lines.push(`Starts: ${time(was.start)} → ${time(after.start)}`);
   if (after.end && after.end !== was.end) lines.push(`Ends: ${time(was.end)} → ${time(after.end)}`);
 
+  // The generators the outlet answer brought are not items staff change: the price adds or drops them.
+  const beforeItems = itemsStaffChose(before);
   const kept = new Map(after.items.map((i) => [i.product, i.quantity]));
-  for (const item of before.items) {
+  for (const item of beforeItems) {
     const quantity = kept.get(item.product);
     if (quantity === undefined) lines.push(`− ${counted(item.name, item.quantity)}`);
     else if (/^\d+$/.test(quantity.trim()) && Number(quantity) !== item.quantity)
       lines.push(`${item.name}: ${item.quantity} → ${Number(quantity)}`);
   }
-  const had = new Set(before.items.map((i) => i.product));
+  const had = new Set(beforeItems.map((i) => i.product));
   for (const item of after.items) {
     if (!had.has(item.product))
       lines.push(`+ ${counted(name(item.product), /^\d+$/.test(item.quantity.trim()) ? Number(item.quantity) : 1)}`);
