@@ -17,6 +17,13 @@ function ensureLocalSecret(variable: 'AUTH_SECRET' | 'HUMAN_CHECK_SECRET', file:
   process.env[variable] = readFileSync(where, 'utf8').trim();
 }
 
+/** The AUTH_SECRET a site started here would sign in with, without making one: null when it would make a new one. */
+export function authSecretHere(): string | null {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const where = path.join(dataDir, 'auth-secret');
+  return existsSync(where) ? readFileSync(where, 'utf8').trim() : null;
+}
+
 /** Signs staff sessions: staff stay signed in across restarts. */
 export const ensureAuthSecret = () => ensureLocalSecret('AUTH_SECRET', 'auth-secret');
 

@@ -1,19 +1,37 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { BackupArchiveError, backupsStore, openArchive, readKeptBackup, restoreBackup, RestoreTargetError } from '../lib/backups/index.server';
+import { opensWithAuthSecret } from '../lib/auth/index.server';
+import { BackupArchiveError, backupsStore, openArchive, readKeptBackup, restoreBackup, RestoreTargetError, sealedTwoStepSecret, type OpenedArchive } from '../lib/backups/index.server';
 import { connect, MAINTENANCE_LIMITS, migrationsDir } from '../lib/db/index.server';
+import { authSecretHere } from './auth-secret';
 import { blobsAccess, backupFileStorage } from './backup-target';
 import { prepareDatabase } from './database';
 import { fail, runCli } from './output';
 
-const usage = `Usage: npm run restore -- <archive.zip | blobs:<name> | blobs:latest> [--force]
+const usage = `Usage: npm run restore -- <archive.zip | blobs:<name> | blobs:latest> [--force] [--reset-two-step]
 Restores a backup into an empty database (DATABASE_URL, or the embedded one in DATA_DIR) and empty storage.
 --force: restore over a database and storage that hold data (their rows are replaced; files with the same names too).
+--reset-two-step: when the AUTH_SECRET of the site the backup came from is lost: passwords stay, and everyone sets up two-step sign-in again.
 blobs:…: a backup the deployed site kept (NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN); npm run backup -- --list names them.`;
+
+/**
+ * Why the restored site would lock its staff out, or null: better-auth seals two-step sign-in with
+ * AUTH_SECRET, and the archive carries the sealed secrets but not the key (a backup is not a key store).
+ */
+async function twoStepProblem(archive: OpenedArchive): Promise<string | null> {
+  const sealed = sealedTwoStepSecret(archive);
+  const secret = authSecretHere();
+  if (sealed === null || (secret !== null && (await opensWithAuthSecret(sealed, secret)))) return null;
+  return (
+    'The backup\'s two-step sign-in was set up under another AUTH_SECRET than the one this site would use, so nobody could finish signing in. ' +
+    'Restore with the secret of the site the backup came from: its AUTH_SECRET, or on this machine its DATA_DIR/auth-secret file copied into this DATA_DIR. ' +
+    'If that secret is lost, add --reset-two-step: passwords stay, and everyone sets up two-step sign-in again (owners before they can use the admin). Nothing was restored.'
+  );
+}
 
 /** `npm run restore` (issue #41; docs/operations.md#backups-and-restore). */
 runCli(async () => {
-  const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' }, help: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' }, 'reset-two-step': { type: 'boolean' }, help: { type: 'boolean' } }, allowPositionals: true });
   if (values.help || positionals.length !== 1) fail(usage);
   const source = positionals[0]!;
   let bytes: Uint8Array;
@@ -35,17 +53,23 @@ runCli(async () => {
       throw error;
     }
   })();
+  const resetTwoStep = Boolean(values['reset-two-step']);
+  if (!resetTwoStep) {
+    const problem = await twoStepProblem(archive);
+    if (problem) fail(problem);
+  }
   const database = await prepareDatabase({ seed: false, migrate: false });
   const sql = connect(database.url, 2, MAINTENANCE_LIMITS);
   try {
     const { storage, where } = backupFileStorage();
-    const result = await restoreBackup(sql, storage, archive, { force: Boolean(values.force), migrationsDir }).catch((error: Error) => {
+    const result = await restoreBackup(sql, storage, archive, { force: Boolean(values.force), migrationsDir, resetTwoStep }).catch((error: Error) => {
       if (error instanceof RestoreTargetError) fail(error.message);
       throw error;
     });
     console.log(
       `Restored the backup of ${archive.manifest.createdAt}: ${result.rows} rows in ${result.tables} tables and ${result.files} files into ${where}` +
-        (result.migratedAfter.length ? `; then applied ${result.migratedAfter.length} newer migration(s).` : '.'),
+        (result.migratedAfter.length ? `; then applied ${result.migratedAfter.length} newer migration(s).` : '.') +
+        (resetTwoStep ? ' Two-step sign-in was reset: everyone sets it up again at their next sign-in.' : ''),
     );
   } finally {
     await sql.end({ timeout: 1 });

@@ -72,7 +72,7 @@ test.afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-test('a used install backed up, a damaged archive refused, the backup restored into a new database and storage: the browser sees the same bookings, waiver PDF and photo', async ({ page }) => {
+test('a used install backed up, a damaged archive and another AUTH_SECRET refused, the backup restored into a new database and storage: the browser sees the same bookings, waiver PDF and photo', async ({ page }) => {
   // Four programs start (each `tsx` start takes seconds, a minute on a loaded 2-core machine) and a server.
   test.setTimeout(420_000);
   const restoredUrl = Object.assign(new URL(database.url), { pathname: '/restored' }).toString();
@@ -97,6 +97,11 @@ test('a used install backed up, a damaged archive refused, the backup restored i
   expect(refused.code).not.toBe(0);
   expect(refused.out).toContain(`files/${install.waiver.pdf_path} is damaged: its SHA-256 is`);
   expect(refused.out).toContain(install.waiver.pdf_sha256);
+  // Under another AUTH_SECRET the owner's two-step sign-in would not open, so no owner could use the
+  // restored admin: refused, naming the secret to bring (or --reset-two-step); nothing is written.
+  const otherSecret = await run(['src/cli/restore.ts', archive], ownerEnv(restoredUrl, dataDir('restored'), { AUTH_SECRET: 'another-secret-of-at-least-32-characters' }));
+  expect(otherSecret.code).not.toBe(0);
+  expect(otherSecret.out).toContain('two-step sign-in was set up under another AUTH_SECRET');
   const target = postgres(restoredUrl, { max: 1, onnotice: () => {} });
   try {
     expect((await target`select count(*)::int as n from pg_tables where schemaname = 'public'`)[0]!.n).toBe(0);

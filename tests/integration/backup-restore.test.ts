@@ -7,7 +7,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
-import { backupRunToken, backupsStore, keepBackup, keptBackups, openArchive, readKeptBackup, restoreArchive, writeBackup } from '../../src/lib/backups/index.server';
+import { backupRunToken, backupsStore, keepBackup, keptBackups, openArchive, readKeptBackup, restoreArchive, restoreBackup, sealedTwoStepSecret, writeBackup } from '../../src/lib/backups/index.server';
+import { opensWithAuthSecret } from '../../src/lib/auth/index.server';
 import { backupKey } from '../../src/lib/backups';
 import { migrationsDir, type Sql } from '../../src/lib/db/index.server';
 import { localFileStorage } from '../../src/lib/storage/index.server';
@@ -224,6 +225,24 @@ describe('the daily backup in Netlify Blobs', () => {
     const { key } = (await response.json()) as { key: string };
     const kept = await readKeptBackup(backupsStore(), key);
     expect(openArchive(kept!.archive).manifest.files.map((f) => f.path)).toContain(waiver.pdf_path);
+  });
+
+  it('knows whether the backup’s two-step sign-in opens with a site’s AUTH_SECRET, and can leave it out for everyone to set up again', async () => {
+    expect(sealedTwoStepSecret(openArchive(archive))).toBeNull();
+    const owner = await staffSession(source.sql, 'owner');
+    const withOwner = openArchive((await writeBackup(source.sql, sourceStorage, new Date())).archive);
+    const sealed = sealedTwoStepSecret(withOwner);
+    expect(sealed).toMatch(/^[0-9a-f]+$/);
+    expect(await opensWithAuthSecret(sealed!, process.env.AUTH_SECRET!)).toBe(true);
+    expect(await opensWithAuthSecret(sealed!, 'another-secret-of-at-least-32-characters')).toBe(false);
+
+    const target = await newTarget();
+    await restoreBackup(target.db.sql, target.storage, withOwner, { ...options(), resetTwoStep: true });
+    expect(await target.db.sql`select 1 from staff_two_factor`).toHaveLength(0);
+    const [restored] = await target.db.sql<{ on: boolean; password: boolean }[]>`
+      select u."twoFactorEnabled" as on, exists (select 1 from staff_account a where a."userId" = u.id and a.password is not null) as password
+      from staff_user u where u.id = ${owner.id}`;
+    expect(restored).toEqual({ on: false, password: true });
   });
 });
 

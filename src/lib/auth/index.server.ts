@@ -13,3 +13,4 @@ export {
   unlockStaffAccount,
 } from './staff-users.server';
 export { createStaffUser, ensureFirstOwner, generatePassword, newStaffUser } from './staff-accounts.server';
+export { opensWithAuthSecret } from './two-factor-seal.server';

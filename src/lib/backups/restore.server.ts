@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { type Database, migrate, readMigrations, type Sql } from '../db/index.server';
 import { assertStoragePath, type FileStorage } from '../storage';
 import { appliedMigrations, publicTables, sha256Hex } from './backup.server';
@@ -87,6 +87,24 @@ export interface RestoreOptions {
   /** Restore over a database and storage that hold data: its tables are emptied first, its files with the same paths replaced. */
   force: boolean;
   migrationsDir: string;
+  /**
+   * Leave out everyone's two-step sign-in (the secrets were sealed with an AUTH_SECRET that is lost):
+   * passwords stay, and each person sets it up again, owners before they can use the admin.
+   */
+  resetTwoStep?: boolean;
+}
+
+/**
+ * The first two-step sign-in secret in the archive as stored, sealed with the AUTH_SECRET of the site
+ * it came from; null when nobody had set it up. COPY's text form: a row a line, tab between columns
+ * (the sealed secret is hex, so nothing in it is escaped).
+ */
+export function sealedTwoStepSecret({ manifest, entries }: OpenedArchive): string | null {
+  const table = manifest.tables.find((t) => t.name === 'staff_two_factor');
+  const column = table ? table.columns.indexOf('secret') : -1;
+  if (!table || table.rows === 0 || column < 0) return null;
+  const firstRow = strFromU8(entries[table.entry]!).split('\n', 1)[0]!;
+  return firstRow.split('\t')[column] ?? null;
 }
 
 export interface RestoreResult {
@@ -150,6 +168,10 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
     }
     for (const seq of manifest.sequences) {
       await tx.unsafe(`select setval('public.${ident(seq.name)}', $1::bigint, $2)`, [seq.lastValue, seq.isCalled]);
+    }
+    if (options.resetTwoStep) {
+      await tx`delete from staff_two_factor`;
+      await tx`update staff_user set "twoFactorEnabled" = false`;
     }
   });
   for (const file of manifest.files) await storage.put(file.path, entries[file.entry]!, file.contentType || 'application/octet-stream');
