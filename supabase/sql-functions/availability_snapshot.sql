@@ -1,9 +1,9 @@
--- availability_snapshot as it is now, from supabase/migrations/20261202230500_spanish_catalog.sql.
+-- availability_snapshot as it is now, from supabase/migrations/20261205213500_cakes_not_in_carts.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
 
--- With each product's Spanish name (issue #40, 20261202230500). With each product's site requirements (issue #38); the generic plan (set by 20261122150000) and the
+-- Which products are cakes, and no cake among the listed (20261205213500). With each product's Spanish name (issue #40, 20261202230500). With each product's site requirements (issue #38); the generic plan (set by 20261122150000) and the
 -- pinned search_path (set for every function by 20261123170000's loop) are now part of the definition,
 -- which `create or replace` would otherwise reset.
 
@@ -34,7 +34,7 @@ begin
     with recursive listed as (
       select p.id, row_number() over (order by c.sort_order, p.sort_order, p.name) as rank
       from products p join categories c on c.id = p.category_id
-      where p_listed and p.active and c.active
+      where p_listed and p.active and c.active and c.kind <> 'cake'
     ), wanted as (
       select p.id from products p where p.slug = any(p_slugs) or p.id in (select id from listed)
       union
@@ -49,7 +49,7 @@ begin
       'listed', (select coalesce(json_agg(l.id order by l.rank), '[]') from listed l),
       'products', (select coalesce(json_agg(json_build_object(
           'id', p.id, 'slug', p.slug, 'name', p.name, 'name_es', p.name_es, 'category_id', p.category_id, 'active', p.active,
-          'category_active', c.active, 'tracks_inventory', p.tracks_inventory,
+          'category_active', c.active, 'cake', c.kind = 'cake', 'tracks_inventory', p.tracks_inventory,
           'setup_minutes', coalesce(p.setup_minutes, s.default_setup_minutes, 0),
           'teardown_minutes', coalesce(p.teardown_minutes, s.default_teardown_minutes, 0),
           'pricing_unit', p.pricing_unit, 'base_price_cents', p.base_price_cents, 'base_hours', p.base_hours,

@@ -75,6 +75,34 @@ describe('the booking widget on a listed site', () => {
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('offers no cake: cakes are ordered on the cake form, with their flavour and message, not rented from a cart', async () => {
+    const cake = 'classic-round-birthday-cake';
+    const product = await call(handlers['embed-products']!, 'GET', `/api/embed/products?product=${cake}`, undefined, from(HOST));
+    expect(product.status).toBe(400);
+    expect(product.body.error.fields.product).toMatch(/cake page/);
+    const token = await call(handlers['embed-cart-token']!, 'POST', '/api/embed/cart-token', { ...cart, items: [...cart.items, { product: cake, quantity: 1 }] }, from(HOST));
+    expect(token.status).toBe(400);
+    expect(token.body.error.fields['items.2.product']).toMatch(/cake page/);
+    const booked = await call(handlers.bookings!, 'POST', '/api/bookings', {
+      ...cart,
+      items: [{ product: cake, quantity: 1 }],
+      customer: { name: 'Cake Renter', email: 'cake.renter@example.com', phone: '(512) 555-0143' },
+      address: { line1: '12 Elm St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      acceptTerms: true,
+    });
+    expect(booked.status).toBe(400);
+    expect(booked.body.error.fields['items.0.product']).toMatch(/is a cake: order it on its page/);
+    expect(await db.sql`select 1 from bookings b join customers c on c.id = b.customer_id where c.email = 'cake.renter@example.com'`).toHaveLength(0);
+    // The date search ("what's free that day") lists rentals only.
+    const free = await call(handlers.availability!, 'GET', `/api/availability?date=${cart.event.date}&start=11:00&end=17:00`);
+    expect(free.status).toBe(200);
+    const slugs = free.body.products.map((p: { product: string }) => p.product);
+    expect(slugs).toContain('sticky-wall');
+    const cakes = await db.sql<{ slug: string }[]>`select p.slug from products p join categories c on c.id = p.category_id where c.kind = 'cake'`;
+    expect(cakes.length).toBeGreaterThan(0);
+    expect(slugs.filter((s: string) => cakes.some((c) => c.slug === s))).toEqual([]);
+  });
+
   it('carries the cart to checkout once, and the booking made from it counts for the host site', async () => {
     const issued = await call(handlers['embed-cart-token']!, 'POST', '/api/embed/cart-token', cart, from(HOST));
     expect(issued.status).toBe(200);

@@ -25,6 +25,7 @@ interface ProductRow extends ProductPricingRow, SiteRequirementsRow {
   category_id: string;
   active: boolean;
   category_active: boolean;
+  cake: boolean;
   // The query fills these from the settings' defaults.
   setup_minutes: number;
   teardown_minutes: number;
@@ -42,6 +43,7 @@ const toBookable = (r: ProductRow): BookableProduct => ({
   ...productPricingFromRow(r),
   packageItems: r.package_items,
   site: siteRequirementsFromRow(r),
+  cake: r.cake,
 });
 
 /** Products by slug or id (and, for packages, the products they bundle); buffers default from settings. */
@@ -52,7 +54,7 @@ export async function loadProducts(sql: Sql, by: { slugs?: string[]; ids?: strin
       union
       select pi.item_id from package_items pi join wanted w on w.id = pi.package_id
     )
-    select p.id, p.slug, p.name, p.name_es, p.category_id, p.active, c.active as category_active, p.tracks_inventory,
+    select p.id, p.slug, p.name, p.name_es, p.category_id, p.active, c.active as category_active, c.kind = 'cake' as cake, p.tracks_inventory,
       coalesce(p.setup_minutes, s.default_setup_minutes, 0) as setup_minutes,
       coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
       p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,

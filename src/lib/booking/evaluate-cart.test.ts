@@ -19,6 +19,7 @@ const product = (id: string, extra: Partial<BookableProduct> = {}): BookableProd
   extraDayPriceCents: null,
   packageItems: [],
   site: NO_SITE_REQUIREMENTS,
+  cake: false,
   ...extra,
 });
 

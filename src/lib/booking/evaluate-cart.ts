@@ -11,6 +11,8 @@ export type BookableProduct = PricedProduct &
     packageItems: { productId: string; quantity: number }[];
     /** What it needs of the setup spot (a package: nothing of its own; its items do). */
     site: SiteRequirements;
+    /** A cake: ordered on the cake form (flavour, servings, message), never rented from a cart. */
+    cake: boolean;
   };
 
 export interface CartLine {

@@ -189,6 +189,7 @@ export async function prepareCart(
   const asked = request.items.map((item, index) => {
     const product = bySlug.get(item.product);
     if (!product) throw fieldError(`items.${index}.product`, `We couldn’t find the product “${item.product}”.`);
+    if (product.cake) throw fieldError(`items.${index}.product`, `The ${product.name} is a cake: order it on its page, with the flavour and the message, not from the cart.`);
     return { product, quantity: item.quantity };
   });
   const byId = new Map(products.map((p) => [p.id, p]));

@@ -43,11 +43,16 @@ interface ProductRow {
   half_day_price_cents: number | null;
   photo_url: string | null;
   photo_alt: string | null;
+  cake: boolean;
 }
+
+/** Cakes are ordered on the site's cake form (flavour, servings, message); the widget rents. */
+const CAKES_ELSEWHERE = 'Cakes are ordered on the site’s own cake page, not from the widget';
 
 /** Products with their first photo, in the site's order; `where` over `p` (products) and `c` (their category). */
 const productRows = (sql: Sql, where: ReturnType<Sql>) => sql<ProductRow[]>`
-  select p.slug, p.name, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, ph.url as photo_url, ph.alt as photo_alt
+  select p.slug, p.name, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, ph.url as photo_url, ph.alt as photo_alt,
+    c.kind = 'cake' as cake
   from products p join categories c on c.id = p.category_id
   left join lateral (select url, alt from product_photos where product_id = p.id order by sort_order, created_at limit 1) ph on true
   where ${where}
@@ -62,10 +67,11 @@ export const MAX_EMBED_PRODUCTS = 48;
 /** GET /api/embed/products: one product, or a category's bookable products in the site's order. */
 export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOrigin: string): Promise<{ products: EmbedProduct[] }> {
   const settings = await getSettings(sql);
-  const rows = await productRows(sql, query.product ? sql`p.active and c.active and p.slug = ${query.product}` : sql`p.active and c.active and c.slug = ${query.category ?? ''}`);
-  if (rows.length === 0) {
-    throw query.product ? fieldError('product', 'We have no product by that name') : fieldError('category', 'We have no category by that name');
-  }
+  const found = await productRows(sql, query.product ? sql`p.active and c.active and p.slug = ${query.product}` : sql`p.active and c.active and c.slug = ${query.category ?? ''}`);
+  const field = query.product ? 'product' : 'category';
+  if (found.length === 0) throw fieldError(field, `We have no ${field} by that name`);
+  const rows = found.filter((r) => !r.cake);
+  if (rows.length === 0) throw fieldError(field, CAKES_ELSEWHERE);
   return {
     products: rows.map((r) => {
       const from = fromPrice(r);
@@ -96,11 +102,13 @@ interface CartTokenData {
  */
 export async function issueCartToken(sql: Sql, secret: string, origin: string, cart: EmbedCartRequest, siteOrigin: string, now: Date): Promise<{ checkoutUrl: string; expiresAt: string }> {
   const slugs = cart.items.map((i) => i.product);
-  const found = await sql<{ slug: string }[]>`
-    select p.slug from products p join categories c on c.id = p.category_id where p.active and c.active and p.slug = any(${slugs})`;
-  const known = new Set(found.map((r) => r.slug));
+  const found = await sql<{ slug: string; cake: boolean }[]>`
+    select p.slug, c.kind = 'cake' as cake from products p join categories c on c.id = p.category_id where p.active and c.active and p.slug = any(${slugs})`;
+  const known = new Map(found.map((r) => [r.slug, r]));
   const missing = slugs.findIndex((slug) => !known.has(slug));
   if (missing >= 0) throw fieldError(`items.${missing}.product`, 'We have no product by that name');
+  const cake = slugs.findIndex((slug) => known.get(slug)!.cake);
+  if (cake >= 0) throw fieldError(`items.${cake}.product`, CAKES_ELSEWHERE);
   const expiresAt = new Date(now.getTime() + CART_TOKEN_MINUTES * 60_000);
   const token = signToken(secret, PURPOSE, { id: randomUUID(), origin, cart } satisfies CartTokenData, expiresAt);
   return { checkoutUrl: absoluteUrl(siteOrigin, checkoutPath(token)), expiresAt: expiresAt.toISOString() };
