@@ -108,7 +108,7 @@ export interface AvailabilitySnapshot {
   settings: BusinessSettings;
   /** The products asked for, with the items of packages among them. */
   products: BookableProduct[];
-  /** With `{ listed: true }`: ids of the active products in active categories, in catalogue order. */
+  /** With `{ listed: true }`: ids of the active products in active categories, cakes aside (ordered on their form), in catalogue order. */
   listed: string[];
   /** Units of those products that track inventory (packages have none of their own). */
   units: (UnitState & { productId: string })[];
