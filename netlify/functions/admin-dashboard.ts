@@ -8,5 +8,5 @@ export const config: Config = { path: '/api/admin/dashboard' };
 
 /** GET /api/admin/dashboard: today's and this week's work for every staff member. */
 export default adminRoute(config, {
-  routes: { '/api/admin/dashboard': { GET: { role: 'crew', run: () => loadDashboard(db(), new Date(), currentMailStatus()) } } },
+  routes: { '/api/admin/dashboard': { GET: { role: 'crew', run: ({ staff }) => loadDashboard(db(), new Date(), currentMailStatus(), staff.role) } } },
 });

@@ -39,7 +39,7 @@ describe('the admin dashboard', () => {
     });
     await changeBookingStatus(db.sql, later.id, 'confirmed', placedAt);
 
-    const dashboard = await loadDashboard(db.sql, lookedAt, mailStatus('smtp'));
+    const dashboard = await loadDashboard(db.sql, lookedAt, mailStatus('smtp'), 'manager');
     expect(dashboard.today).toBe('2030-05-18');
     const todayRow = dashboard.todayEvents.find((b) => b.id === today.id);
     expect(todayRow).toMatchObject({ number: today.number, customerName: 'Dash Board', status: 'deposit_due', statusLabel: 'Booked: deposit due', city: 'Round Rock' });
@@ -55,16 +55,24 @@ describe('the admin dashboard', () => {
     await db.sql`
       insert into waivers (booking_id, signer_name, signer_email, rules_acknowledged, signature_kind, signature_data, waiver_version, text_sha256)
       values (${later.id}, 'Dash Board', 'later@example.com', '{}', 'typed', 'Dash Board', 'v1', ${'a'.repeat(64)})`;
-    expect((await loadDashboard(db.sql, lookedAt, mailStatus('smtp'))).waiversMissing.map((b) => b.id)).not.toContain(later.id);
+    expect((await loadDashboard(db.sql, lookedAt, mailStatus('smtp'), 'manager')).waiversMissing.map((b) => b.id)).not.toContain(later.id);
   });
 
   it('counts new quote requests and cake orders', async () => {
-    const dashboard = await loadDashboard(db.sql, lookedAt, mailStatus('smtp'));
+    await db.sql`
+      insert into quotes (number, name, email, event_type, event_date, zip)
+      values ('Q-DASH-1', 'Quinn Quote', 'quinn.quote@example.com', 'birthday', '2030-06-01', '78664')`;
+    const dashboard = await loadDashboard(db.sql, lookedAt, mailStatus('smtp'), 'manager');
     const [{ quotes, cakes }] = (await db.sql`
       select (select count(*)::int from quotes where status = 'new') as quotes,
              (select count(*)::int from cake_orders where status = 'new') as cakes`) as unknown as [{ quotes: number; cakes: number }];
     expect(dashboard.newQuoteCount).toBe(quotes);
     expect(dashboard.newCakeOrderCount).toBe(cakes);
     expect(dashboard.newQuotes.length).toBe(Math.min(5, quotes));
+    expect(quotes).toBeGreaterThan(0);
+    // Quote requests are a manager's screen: the crew's dashboard names none and counts none.
+    const crews = await loadDashboard(db.sql, lookedAt, mailStatus('smtp'), 'crew');
+    expect({ quotes: crews.newQuotes, count: crews.newQuoteCount }).toEqual({ quotes: [], count: 0 });
+    expect(crews.newCakeOrderCount).toBe(cakes);
   });
 });

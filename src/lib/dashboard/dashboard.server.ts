@@ -7,6 +7,7 @@ import { statusLabels } from '../booking/index.server';
 import { recentRainOuts, type RecentRainOut } from '../rain-outs/index.server';
 import { accountingAlert } from '../accounting/index.server';
 import { adminPaths } from '../paths';
+import { hasRole, type StaffRole } from '../auth';
 
 export interface DashboardBooking {
   id: string;
@@ -90,7 +91,7 @@ const LIVE = ['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered
  * released in the last week, confirmed events without a signed waiver, new quote requests and cake
  * orders, and whether e-mail goes out at all.
  */
-export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Promise<Dashboard> {
+export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus, role: StaffRole): Promise<Dashboard> {
   const settings = await getSettings(sql);
   const clock = businessClock(settings.timezone, now);
   const today = clock.today();
@@ -119,6 +120,7 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
   const releasedSince = new Date(now.getTime() - 7 * 24 * 3_600_000);
   const released = sql`b.status = 'expired' and b.source = 'web' and b.updated_at >= ${releasedSince}`;
   // Unconfirmed: pay-later website bookings still waiting for the click in their e-mail (bookings_unconfirmed_web_idx).
+  const quotesSeen = hasRole(role, 'manager');
   const unconfirmed = sql`b.status = 'deposit_due' and b.source = 'web' and b.email_confirmed_at is null and b.hold_expires_at is not null`;
   const [todayEvents, pickups, weekEvents, depositsDue, waiversMissing, quotes, quoteCount, cakes, cakeCount, releasedUnpaid, releasedCount, acknowledgements, rainOuts, failedCharges, unconfirmedRequests, unconfirmedCount] = await Promise.all([
     bookings(sql`b.status = any(${LIVE}) and b.event_start >= ${todayStart} and b.event_start < ${tomorrowStart}`),
@@ -130,10 +132,11 @@ export async function loadDashboard(sql: Sql, now: Date, mail: MailStatus): Prom
           and not exists (select 1 from waivers w where w.booking_id = b.id)`,
       20,
     ),
-    sql<Dashboard['newQuotes']>`
+    // Quote requests are a manager's (their screen is): crew see neither the names nor the count.
+    quotesSeen ? sql<Dashboard['newQuotes']>`
       select id, number, name, event_date::text as "eventDate", created_at as "createdAt"
-      from quotes where status = 'new' order by created_at desc limit 5`,
-    sql<{ n: number }[]>`select count(*)::int as n from quotes where status = 'new'`,
+      from quotes where status = 'new' order by created_at desc limit 5` : [],
+    quotesSeen ? sql<{ n: number }[]>`select count(*)::int as n from quotes where status = 'new'` : [{ n: 0 }],
     sql<Dashboard['newCakeOrders']>`
       select id, number, name, needed_on::text as "neededOn", created_at as "createdAt"
       from cake_orders where status = 'new' order by needed_on limit 5`,

@@ -168,15 +168,17 @@ export default function Dashboard({ issuer }: { issuer: string }) {
           </LoadState>
         </Card>
         <div className="grid gap-6 lg:grid-cols-2">
-          <NewRequests
-            title="New quote requests"
-            count={data?.newQuoteCount}
-            all={{ href: adminPaths.quotes('new'), label: 'All quotes' }}
-            items={data?.newQuotes.map((q) => ({ ...q, when: `event ${clock.shortDate(q.eventDate)}` }))}
-            empty="No new quote requests."
-            loading={loading}
-            error={error}
-          />
+          {(!staff || hasRole(staff.role, 'manager')) && (
+            <NewRequests
+              title="New quote requests"
+              count={data?.newQuoteCount}
+              all={{ href: adminPaths.quotes('new'), label: 'All quotes' }}
+              items={data?.newQuotes.map((q) => ({ ...q, when: `event ${clock.shortDate(q.eventDate)}` }))}
+              empty="No new quote requests."
+              loading={loading}
+              error={error}
+            />
+          )}
           <NewRequests
             title="New cake orders"
             count={data?.newCakeOrderCount}
