@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/admin';
+import { crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
 import { watchRequests } from './support/page-states';
 
 /**
@@ -203,4 +203,24 @@ test.describe('the yard questions on a phone', () => {
     await watching.settled();
     expect(watching.problems).toEqual([]);
   });
+});
+
+test('crew on a phone: a booking’s change form says it is a manager’s, asks nothing it would be refused, and the dashboard lists no quote requests', async ({ page, browser }) => {
+  const bookings = await page.request.get('/api/admin/bookings?pageSize=1');
+  expect(bookings.status()).toBe(200);
+  const bookingId: string = (await bookings.json()).items[0].id;
+  const { crew, phone } = await crewPhone(browser);
+  try {
+    const watching = watchProblems(phone);
+    await phone.goto(`/admin/bookings/${bookingId}/edit`);
+    await expect(phone.getByRole('alert')).toHaveText('Only a manager or owner can change a booking.');
+    await expect(phone.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await phone.goto('/admin');
+    await expect(phone.getByRole('heading', { name: 'New cake orders', exact: false })).toBeVisible();
+    await expect(phone.getByRole('heading', { name: /New quote requests/ })).toHaveCount(0);
+    await watching.settled();
+    expect(watching.problems).toEqual([]);
+  } finally {
+    await crew.close();
+  }
 });

@@ -52,10 +52,11 @@ function windowQuery(values: EditorValues, bookingId: string | null): string | n
 /**
  * What the booking desk says about the form as it stands: every product's free count for the window
  * and the exact price with each line's availability (the edited booking's own units counted free).
- * Only what the server would take is asked, so typing never draws a 400.
+ * Only what the server would take is asked, so typing never draws a 400; nothing while `allowed` is false.
  */
-export function useBookingDesk(values: EditorValues, bookingId: string | null) {
-  const query = windowQuery(values, bookingId);
+export function useBookingDesk(values: EditorValues, bookingId: string | null, allowed: boolean) {
+  // A staff member the desk is not for asks nothing (every question would be a 403).
+  const query = allowed ? windowQuery(values, bookingId) : null;
   const [free, setFree] = useState<Answer<{ products: ProductFreeCount[] }> | null>(null);
   useEffect(() => {
     if (query === null) setFree(null);
@@ -68,7 +69,7 @@ export function useBookingDesk(values: EditorValues, bookingId: string | null) {
   });
 
   const basics = hasPriceBasics(values);
-  const priceBody = toPriceRequest(values, bookingId);
+  const priceBody = allowed ? toPriceRequest(values, bookingId) : null;
   const priceKey = priceBody ? JSON.stringify(priceBody) : null;
   const [price, setPrice] = useState<{ quote: PriceQuote | null; error: ApiError | null; key: string | null }>({
     quote: null,

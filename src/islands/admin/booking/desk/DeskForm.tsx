@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { get, useForm } from 'react-hook-form';
+import { hasRole } from '../../../../lib/auth';
 import { formatMoney } from '../../../../lib/money';
 import type { BalanceChargeOutcome } from '../../../../lib/payments/index.server';
 import { adminApi, adminPaths } from '../../../../lib/paths';
@@ -70,21 +71,25 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
     isField: isDeskField,
   });
   const values = watch();
-  const desk = useBookingDesk(values, booking?.id ?? null);
+  // Crew take bookings only where the owner allows it, and change none (the API's PUT is a manager's).
+  const allowed = staff !== null && (booking ? hasRole(staff.role, 'manager') : mayTakeBookings);
+  const desk = useBookingDesk(values, booking?.id ?? null, allowed);
   const title = booking ? `Change booking ${booking.number}` : 'New booking';
   useEffect(() => {
     document.title = `${title} | Admin`;
   }, [title]);
 
-  if (!booking && staff && !mayTakeBookings) {
+  if (staff && !allowed) {
     return (
       <>
-        <ScreenHeader title="New booking" />
+        <ScreenHeader title={booking ? `Change booking ${booking.number}` : 'New booking'} />
         <p
           role="alert"
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
         >
-          Only a manager or owner can take bookings here (an owner can allow crew in Settings).
+          {booking
+            ? 'Only a manager or owner can change a booking.'
+            : 'Only a manager or owner can take bookings here (an owner can allow crew in Settings).'}
         </p>
       </>
     );
