@@ -88,6 +88,32 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('a price that cannot be booked, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a discount over the whole order: the bar beside "Book it" says it can’t be booked, and why', async ({ page }) => {
+    await page.goto('/admin/bookings/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Date', { exact: true }).fill(partyDate(133));
+    const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
+    await picker.pressSequentially('rainbow', { delay: 30 });
+    await expect(page.getByRole('option', { name: /^Rainbow Arch.*free/ })).toBeVisible();
+    await picker.press('Enter');
+    await page.getByLabel('ZIP').fill('78664');
+    const bar = page.getByRole('region', { name: 'Total and save' });
+    await expect(bar.getByTestId('desk-total')).toBeVisible();
+    await expect(bar.getByTestId('desk-blocked')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add an adjustment' }).click();
+    await page.getByLabel('Adjustment name').fill('Friends discount');
+    await page.getByLabel('Discount or surcharge').selectOption('discount');
+    await page.getByLabel('Adjustment amount').fill('5000');
+    await page.getByLabel('Reason', { exact: true }).fill('Family of the owner');
+    await page.getByLabel('Reason', { exact: true }).press('Tab');
+    await expect(bar.getByTestId('desk-blocked')).toContainText('Can’t be booked: The discounts are more than the whole order.');
+    await expect(bar.getByTestId('desk-blocked')).toBeInViewport();
+  });
+});
+
 test.describe('the setup spot check on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

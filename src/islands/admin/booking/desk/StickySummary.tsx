@@ -22,6 +22,9 @@ export function StickySummary({
   const q = price?.quote ?? null;
   const stored = new Set(booking?.site.override?.refusals.map((r) => `${r.field} ${r.product ?? ''}`) ?? []);
   const refused = q ? q.site.refusals.filter((r) => !stored.has(`${r.field} ${r.product ?? ''}`)).length : 0;
+  // What else stops the booking (a discount over the order, a time outside the delivery window, a unit
+  // taken): said beside the total, so the bar never offers a price the server would refuse.
+  const blocked = q && !q.bookable && q.site.refusals.length === 0 ? q.problem : null;
   const old = booking?.totals ?? null;
   return (
     <section
@@ -44,6 +47,11 @@ export function StickySummary({
               </p>
             ) : (
               <p>Deposit {formatMoney(q.depositCents)}</p>
+            )}
+            {blocked && (
+              <p className="font-semibold text-red-800" data-testid="desk-blocked">
+                Can’t be booked: {blocked}
+              </p>
             )}
             {refused > 0 && (
               <p className={bookingAnyway ? 'font-semibold text-slate-900' : 'font-semibold text-red-800'}>
