@@ -8,6 +8,11 @@ const header = 'name,category,description,price,units,surfaces,photos';
 test('catalog import: a CSV and a zip of photos, the preview shows the error at its row and cell, the fixed file imports', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/products');
+  // Other specs change the catalog too: the panel's count has to go up, whatever it was.
+  const publishing = page.getByTestId('publishing-status');
+  await expect(publishing).toBeVisible();
+  const waiting = async () => Number(/(\d+) changes? waiting/.exec((await publishing.textContent()) ?? '')?.[1] ?? 0);
+  const waitingBefore = await waiting();
   await page.getByRole('button', { name: 'Import' }).click();
   const zip = Buffer.from(zipSync({ 'photos/ohio-castle.png': png(), 'slide.png': png() }));
   const broken = [header, 'Ohio Castle E2E,Columbus Bouncers,A red castle for eight kids.,175,2,grass,ohio-castle.png', 'Scioto Slide E2E,Columbus Slides,=HYPERLINK("http://x"),325,1,grass,slide.png'].join('\n');
@@ -30,6 +35,9 @@ test('catalog import: a CSV and a zip of photos, the preview shows the error at 
   await expect(page.getByRole('status').filter({ hasText: 'Every row is valid' })).toBeVisible();
   await page.getByRole('button', { name: 'Import 2 products' }).click();
   await expect(page.getByText('Imported 2 products.')).toBeVisible();
+  // The new products wait to go live, and the panel says so at once (it said "up to date").
+  await expect.poll(waiting).toBeGreaterThan(waitingBefore);
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeEnabled();
 
   await page.getByLabel('Search products').fill('Ohio Castle E2E');
   const row = page.getByRole('row').filter({ hasText: 'Ohio Castle E2E' });

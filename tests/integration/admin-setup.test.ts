@@ -280,6 +280,19 @@ describe('remove the demo', () => {
   });
 });
 
+describe('the Tax step after the Service area step', () => {
+  it('starts from the rate the owner gave their new areas, so Next with it leaves them at that rate', async () => {
+    const builder = (await import('../../netlify/functions/admin-area-builder')).default;
+    const powell = { mode: 'zips', zipCodes: ['43065'], feeBands: [{ upToMiles: 30, feeCents: 0 }], taxRateBps: 800, minimumOrderCents: 0, towns: ['powell'] };
+    expect((await adminCall(builder, 'POST', '/api/admin/area-builder/apply', { cookie: owner, body: powell })).status).toBe(200);
+    const shown = (await get()).body.values.tax;
+    expect(shown.taxRatePercent).toBe(8);
+    expect((await put('tax', { ...ohio.tax, taxRatePercent: shown.taxRatePercent })).status).toBe(200);
+    const [area] = await db.sql<{ tax_rate_bps: number }[]>`select tax_rate_bps from service_areas where slug = 'powell'`;
+    expect(area!.tax_rate_bps).toBe(800);
+  });
+});
+
 describe('the empty start', () => {
   let empty: TestDatabase;
   beforeAll(async () => {

@@ -15,10 +15,10 @@ describe('catalog rows', () => {
   it('turns a row into a product with defaults for what is left out', () => {
     const [row] = parse('name,category,description,price\nBuckeye Castle,Bounce Houses,A red castle. Fits eight kids.,175');
     expect(row!.errors).toEqual({});
+    expect(row!.photos).toEqual([]);
     expect(row!.draft).toMatchObject({
       categoryName: 'Bounce Houses',
       units: 1,
-      photos: [],
       fields: { slug: 'buckeye-castle', name: 'Buckeye Castle', shortDescription: 'A red castle.', basePriceCents: 17500, baseHours: 4, pricingUnit: 'rental', tracksInventory: true, active: true, featured: false, surfaces: [] },
     });
   });
@@ -50,7 +50,7 @@ describe('catalog rows', () => {
 
   it('reads photos as addresses, site paths or zip file names, with their descriptions', () => {
     const [row] = parse(`name,category,description,price,photos,photo_alts\nCastle,C,D,1,https://cdn.example/a.jpg|photos/b.png|${SITE}/images/c.jpg,Front view`);
-    expect(row!.draft!.photos).toEqual([
+    expect(row!.photos).toEqual([
       { ref: { kind: 'url', url: 'https://cdn.example/a.jpg' }, alt: 'Front view' },
       { ref: { kind: 'file', name: 'photos/b.png' }, alt: 'Castle, photo 2' },
       { ref: { kind: 'site', path: '/images/c.jpg' }, alt: 'Castle, photo 3' },
@@ -111,7 +111,8 @@ describe('catalog export', () => {
     const [row] = parse(csv);
     expect(row!.errors).toEqual({});
     const { categoryName, unitCount, photos: _photos, ...fields } = product;
-    expect(row!.draft).toEqual({ categoryName, units: unitCount, fields, photos: [{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }] });
+    expect(row!.draft).toEqual({ categoryName, units: unitCount, fields });
+    expect(row!.photos).toEqual([{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }]);
   });
 
   it('writes the Spanish names and descriptions in their columns, blank for none, and reads them back', () => {

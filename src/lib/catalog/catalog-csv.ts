@@ -80,7 +80,6 @@ export interface ProductDraft {
   fields: ProductFields;
   /** Physical units to create (labelled "Unit 1", "Unit 2", …); 0 = made to order, not counted. */
   units: number;
-  photos: { ref: PhotoRef; alt: string }[];
 }
 
 export interface CatalogRow {
@@ -89,6 +88,11 @@ export interface CatalogRow {
   /** Column → what is wrong with that cell ("_" for the row as a whole). */
   errors: Record<string, string>;
   draft: ProductDraft | null;
+  /**
+   * The photos the row names, kept when the row has other errors: the import checks their zip names
+   * and site paths on every row, so the owner sees every problem at the first Check file.
+   */
+  photos: { ref: PhotoRef; alt: string }[];
 }
 
 /** The zod field a column fills, so the editor's own rules and messages name the right cell. */
@@ -271,7 +275,7 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
 
   const photoTexts = splitList(cell('photos'));
   const alts = cell('photo_alts') ? cell('photo_alts').split('|').map((a) => a.trim()) : [];
-  const photos: ProductDraft['photos'] = [];
+  const photos: CatalogRow['photos'] = [];
   if (photoTexts.length > 20) set('photos', 'At most 20 photos per product');
   if (alts.length > photoTexts.length) set('photo_alts', 'More descriptions than photos');
   if (new Set(photoTexts.map((t) => t.toLowerCase())).size !== photoTexts.length) set('photos', 'The same photo is named twice');
@@ -286,9 +290,9 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
     photos.push({ ref, alt: alt.slice(0, 200) });
   }
 
-  if (Object.keys(errors).length > 0 || !parsed.success) return { line, cells, errors, draft: null };
+  if (Object.keys(errors).length > 0 || !parsed.success) return { line, cells, errors, draft: null, photos };
   const { categoryId: _unused, packageItems: _none, ...fields } = parsed.data;
-  return { line, cells, errors, draft: { categoryName: cell('category'), fields, units, photos } };
+  return { line, cells, errors, draft: { categoryName: cell('category'), fields, units }, photos };
 }
 
 /** Every row of the file, each with its errors; names and web address names must be unique within the file. */

@@ -163,8 +163,13 @@ async function inPool<T>(items: readonly T[], limit: number, task: (item: T) => 
 
 const notAnImage = (what: string, message: string) => `${what}: ${message === 'Choose a JPEG, PNG or WebP photo' ? 'not a JPEG, PNG or WebP image' : message.replace(/^Choose a photo of/, 'larger than').replace(/^That file is empty$/, 'an empty file')}`;
 
+/**
+ * Every row's zip names and site paths are checked, so a row's photo problems show beside its other
+ * errors; addresses on the web are fetched only for rows otherwise valid (a fetch is slow and
+ * reaches another server), so theirs show once the rest of the row is right.
+ */
 async function resolvePhotos(sql: Sql, rows: CatalogRow[], zip: Map<string, Uint8Array> | null, options: ImportOptions): Promise<Analysis['photos']> {
-  const addresses = [...new Set(rows.flatMap((r) => r.draft?.photos.flatMap((p) => (p.ref.kind === 'url' ? [p.ref.url] : [])) ?? []))];
+  const addresses = [...new Set(rows.flatMap((r) => (r.draft ? r.photos.flatMap((p) => (p.ref.kind === 'url' ? [p.ref.url] : [])) : [])))];
   const fetched = new Map<string, { ok: true; resolved: ResolvedPhoto } | { ok: false; message: string }>();
   if (addresses.length > MAX_PHOTO_ADDRESSES) throw fieldError('csv', `The file names ${addresses.length} photo addresses; at most ${MAX_PHOTO_ADDRESSES} are fetched in one import. Split the file, or put the photos in the zip.`);
   const fetchOptions: PublicFetchOptions = { maxBytes: PRODUCT_PHOTO_MAX_BYTES, timeoutMs: 10_000, accept: PRODUCT_PHOTO_TYPES, allowLoopback: options.allowLoopback === true };
@@ -179,7 +184,7 @@ async function resolvePhotos(sql: Sql, rows: CatalogRow[], zip: Map<string, Uint
     }
   });
 
-  const sitePhotoIds = [...new Set(rows.flatMap((r) => r.draft?.photos.flatMap((p) => (p.ref.kind === 'site' ? [parsePhotoFile(p.ref.path.replace(/^\/api\/product-photos\//, ''))?.id ?? []] : [])) ?? []).flat())];
+  const sitePhotoIds = [...new Set(rows.flatMap((r) => r.photos.flatMap((p) => (p.ref.kind === 'site' ? [parsePhotoFile(p.ref.path.replace(/^\/api\/product-photos\//, ''))?.id ?? []] : []))).flat())];
   const stored = new Map(
     sitePhotoIds.length
       ? (await sql<{ url: string; storage_path: string }[]>`select url, storage_path from product_photos where id in ${sql(sitePhotoIds)} and storage_path is not null`).map((r) => [r.url, r.storage_path])
@@ -188,18 +193,19 @@ async function resolvePhotos(sql: Sql, rows: CatalogRow[], zip: Map<string, Uint
 
   const result: Analysis['photos'] = new Map();
   for (const row of rows) {
-    if (!row.draft) continue;
     const list: { resolved: ResolvedPhoto; alt: string }[] = [];
     const problems: string[] = [];
-    for (const { ref, alt } of row.draft.photos) {
+    for (const { ref, alt } of row.photos) {
+      if (ref.kind === 'url' && !row.draft) continue;
       const outcome = resolveOne(ref, zip, fetched, stored);
       if (outcome.ok) list.push({ resolved: outcome.resolved, alt });
       else problems.push(outcome.message);
     }
     if (problems.length) {
-      row.errors.photos = problems.join(' · ');
+      // After what the cell itself got wrong (e.g. a name given twice), if anything.
+      row.errors.photos = [row.errors.photos, ...problems].filter(Boolean).join(' · ');
       row.draft = null;
-    } else result.set(row, list);
+    } else if (row.draft) result.set(row, list);
   }
   return result;
 }

@@ -65,10 +65,11 @@ export const pageSchema = z.object({
 
 /**
  * What an FAQ entry is about that not every business offers: the entry is built only where the business
- * offers it (`damageWaiver`: a waiver above 0 % in the settings), so the shipped questions read right for
- * a business that chose none in the setup.
+ * offers it (`damageWaiver`: a waiver above 0 % in the settings; `depositOnline` / `depositLater`: the
+ * payment mode, deposit paid by card when booking or later by phone), so the shipped questions read
+ * right for a business that chose none in the setup, or pay later.
  */
-export const faqOffers = ['damageWaiver'] as const;
+export const faqOffers = ['damageWaiver', 'depositOnline', 'depositLater'] as const;
 export type FaqOffer = (typeof faqOffers)[number];
 
 export const faqSchema = z.object({

@@ -14,10 +14,30 @@ describe('readCsv', () => {
         header: ['price', 'name'],
         rows: [
           { line: 2, cells: { price: '1,200.50', name: 'Castle, "Big"' }, problems: {} },
-          { line: 3, cells: { price: '99', name: 'Slide' }, problems: {} },
+          { line: 4, cells: { price: '99', name: 'Slide' }, problems: {} },
         ],
       },
     });
+  });
+
+  it('numbers rows as the spreadsheet shows them: blank rows count, a cell with line breaks is one row', () => {
+    // Rows 3–4 blank (rows deleted in Excel leave them, sometimes as bare commas), row 5 the one to fix.
+    const lines = (text: string) => {
+      const result = read(text);
+      return result.ok ? result.table.rows.map((r) => [r.line, r.cells.name]) : result.message;
+    };
+    expect(lines('name,price\nGood,100\n\n,\nBad,12.999\n')).toEqual([
+      [2, 'Good'],
+      [5, 'Bad'],
+    ]);
+    expect(lines('\n\nname,price\nGood,100\n')).toEqual([[4, 'Good']]);
+    expect(lines('name,notes\nGood,"two\nlines"\n\nNext,x\n')).toEqual([
+      [2, 'Good'],
+      [4, 'Next'],
+    ]);
+    // The file-level messages name the same rows.
+    expect(lines('name,price\nGood,100\n\n\nC,2,extra\n')).toMatch(/^Row 5 has 3 cells/);
+    expect(lines('name,price\nGood,100\n\n\nC,"2\n')).toMatch(/not closed \(row 5\)/);
   });
 
   it('refuses a file that is not UTF-8 (e.g. saved as Windows-1252)', () => {

@@ -18,7 +18,11 @@ export const CSV_MAX_CELL = 10_000;
 export interface CsvTable {
   /** Column names as the header gives them, lower-cased and trimmed. */
   header: string[];
-  /** Each data row: its line number in the file (the header is line 1) and its cells by column. */
+  /**
+   * Each data row: its row number as a spreadsheet shows the file (the header is row 1; blank rows
+   * count, though they are skipped; a quoted cell holding line breaks is one row, as Excel and Google
+   * Sheets show it) and its cells by column.
+   */
   rows: { line: number; cells: Record<string, string>; problems: Record<string, string> }[];
 }
 
@@ -62,11 +66,15 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
   if (text === null) return fail('The file is not UTF-8 text. In your spreadsheet choose “Save as… CSV UTF-8” and upload that file.');
   if (!isStorableText(text)) return fail('The file contains a NUL or a broken character. Is it really a CSV file?');
 
-  const parsed = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: 'greedy' });
+  // Blank rows are skipped here rather than by papaparse, which would lose their place: every message
+  // names the row the owner sees in their spreadsheet (record index + 1).
+  const parsed = Papa.parse<string[]>(text, { delimiter: ',' });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   if (broken) return fail(`The file is not valid CSV: a quoted cell is not closed (row ${(broken.row ?? 0) + 1}). Check the quotes in that row.`);
-  const [headerCells, ...dataRows] = parsed.data;
-  if (!headerCells || headerCells.every((c) => c.trim() === '')) return fail('The file has no header row. The first row must name the columns.');
+  const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
+  const [headerEntry, ...dataRows] = parsed.data.map((cells, index) => ({ line: index + 1, cells })).filter((row) => !isBlank(row.cells));
+  if (!headerEntry) return fail('The file has no header row. The first row must name the columns.');
+  const headerCells = headerEntry.cells;
 
   const header = headerCells.map((c) => c.trim().toLowerCase());
   const unknown = header.filter((c) => !columns.known.includes(c));
@@ -78,10 +86,8 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
   if (dataRows.length === 0) return fail('The file has a header but no rows.');
   if (dataRows.length > CSV_MAX_ROWS) return fail(`The file has ${dataRows.length} rows; at most ${CSV_MAX_ROWS} are imported at once. Split it into smaller files.`);
 
-  // papaparse's own line count is lost with skipEmptyLines, so lines are the rows' positions (header = 1).
   const rows: CsvTable['rows'] = [];
-  for (const [index, cells] of dataRows.entries()) {
-    const line = index + 2;
+  for (const { line, cells } of dataRows) {
     if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== '')) {
       return fail(`Row ${line} has ${cells.length} cells but the header names ${header.length} columns. Check for a comma outside quotes.`);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel } from './area-words';
+import { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel, townsList } from './area-words';
 
 const towns = (...names: string[]) => names.map((city) => ({ city }));
 
@@ -25,6 +25,15 @@ describe('words about the service area, from its towns', () => {
     expect(servedTownsSentence(towns('Columbus', 'Dublin', 'Hilliard', 'Grove City', 'Westerville'))).toBe(
       'We serve 5 towns, among them Columbus, Dublin and Hilliard.',
     );
+  });
+
+  it('lists some towns (the free-delivery ones) as the sentence does: a few named, many counted with three examples', () => {
+    expect(townsList(towns('Columbus'))).toBe('Columbus');
+    expect(townsList(towns('Columbus', 'Grove City', 'Hilliard'))).toBe('Columbus, Grove City and Hilliard');
+    expect(townsList(towns('Columbus', 'Grove City', 'Hilliard'), 'es')).toBe('Columbus, Grove City y Hilliard');
+    const many = towns('Columbus', 'Dublin', 'Hilliard', 'Grove City', 'Westerville', 'Powell');
+    expect(townsList(many)).toBe('6 towns, among them Columbus, Dublin and Hilliard');
+    expect(townsList(many, 'es')).toBe('6 ciudades, entre ellas Columbus, Dublin y Hilliard');
   });
 
   it('labels the link to the service areas without "All 0" or "All 1"', () => {

@@ -50,6 +50,21 @@ export function servedTownsSentence(towns: ReadonlyArray<Town>, locale: Locale =
 }
 
 /**
+ * Some of the towns, to follow "in" (the home page's free-delivery towns): every town named while there
+ * are few, "Columbus, Dublin and Hilliard"; else the count and the first few in the order given, "12 towns,
+ * among them Columbus, Dublin and Hilliard", so a radius with dozens of free towns stays one line.
+ */
+export function townsList(towns: ReadonlyArray<Town>, locale: Locale = 'en'): string {
+  const names = towns.map((t) => t.city);
+  if (locale === 'es') {
+    if (names.length <= NAMED_TOWNS) return listOf(names, 'y');
+    return `${countOf(names.length, 'ciudad', 'ciudades')}, entre ellas ${listOf(names.slice(0, EXAMPLE_TOWNS), 'y')}`;
+  }
+  if (names.length <= NAMED_TOWNS) return listOf(names);
+  return `${countOf(names.length, 'town', 'towns')}, among them ${listOf(names.slice(0, EXAMPLE_TOWNS))}`;
+}
+
+/**
  * The label of the link to the service-area page: "All 8 service areas and fees", "Our service area
  * and fees" for one, "Service areas and fees" for none (never "All 0" nor "All 1").
  * `withFees`: the link also promises the fees.

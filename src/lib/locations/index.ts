@@ -31,7 +31,7 @@ export { deliverySentenceEs, distanceSentenceEs, landingDescriptionEs, landingLe
 export { checklistDescriptionEs, planningChecklistEs } from './landing-checklist-es';
 export { zipDirectory } from './zip-directory';
 export { landingHeadingEs, spanishService } from './landing-service-es';
-export { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel } from './area-words';
+export { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel, townsList } from './area-words';
 export { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaInput, type ServiceAreaRow, stateCode, zipCode } from './schema';
 export { type ServiceArea } from './types';
 export { type ProposedTown, townsForZips, townsWithinRadius } from './zip-areas';

@@ -142,6 +142,9 @@ export async function applyServiceAreas(db: Database, input: AreaBuilderApply, a
         else created++;
         ids.push(id);
       }
+      // The rate just typed is the business's rate for new areas too: the setup's Tax step starts from
+      // it, and saving that step with the value shown must leave these areas as they are.
+      await tx`update business_settings set new_area_tax_rate_bps = ${input.taxRateBps} where id`;
       const areas = (await listAllServiceAreas(tx)).filter((a) => ids.includes(a.id));
       return { areas: { created, updated, areas }, entries };
     },

@@ -24,9 +24,16 @@ describe('content placeholders', () => {
 
   it('builds an entry about the damage waiver only for a business that offers one (the setup may choose none)', () => {
     const waiverQuestion = { question: 'What is the damage waiver?', onlyWith: 'damageWaiver' as const };
-    expect(isOffered(waiverQuestion, { damageWaiverPercent: 10 })).toBe(true);
-    expect(isOffered(waiverQuestion, { damageWaiverPercent: 0 })).toBe(false);
-    expect(isOffered({ question: 'How far ahead do I book?' }, { damageWaiverPercent: 0 })).toBe(true);
+    expect(isOffered(waiverQuestion, { damageWaiverPercent: 10, paymentMode: 'deposit_online' })).toBe(true);
+    expect(isOffered(waiverQuestion, { damageWaiverPercent: 0, paymentMode: 'deposit_online' })).toBe(false);
+    expect(isOffered({ question: 'How far ahead do I book?' }, { damageWaiverPercent: 0, paymentMode: 'deposit_online' })).toBe(true);
+  });
+
+  it('builds the deposit’s questions in the version for the business’s payment mode', () => {
+    const byCard = { question: 'How much is the deposit?', onlyWith: 'depositOnline' as const };
+    const later = { question: 'How much is the deposit?', onlyWith: 'depositLater' as const };
+    expect([isOffered(byCard, { damageWaiverPercent: 0, paymentMode: 'deposit_online' }), isOffered(later, { damageWaiverPercent: 0, paymentMode: 'deposit_online' })]).toEqual([true, false]);
+    expect([isOffered(byCard, { damageWaiverPercent: 0, paymentMode: 'pay_later' }), isOffered(later, { damageWaiverPercent: 0, paymentMode: 'pay_later' })]).toEqual([false, true]);
   });
 
   it('escapes the values in rendered HTML, and leaves other braces as written', () => {
@@ -74,5 +81,21 @@ describe('the content files', () => {
     ];
     const typos = files.flatMap((file) => unknownPlaceholders(readFileSync(file, 'utf8')).map((name) => `${path.relative(root, file)}: {${name}}`));
     expect(typos).toEqual([]);
+  });
+
+  it('promise a business in pay-later mode no card payment when booking, in either language, and still answer the deposit’s questions', () => {
+    const root = path.resolve('src/content');
+    const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { id: string; answer: string; onlyWith?: 'damageWaiver' | 'depositOnline' | 'depositLater' }[];
+    const english = read('faq.json');
+    const spanish = new Map(read('es/faq.json').map((e) => [e.id, e.answer]));
+    const built = (paymentMode: 'deposit_online' | 'pay_later') => english.filter((e) => isOffered(e, { damageWaiverPercent: 10, paymentMode }));
+    const payLater = built('pay_later');
+    expect(payLater.map((e) => e.id)).toEqual(expect.arrayContaining(['how-booking-works-pay-later', 'deposit-pay-later']));
+    expect(payLater.map((e) => e.id)).not.toContain('deposit');
+    for (const { id, answer } of payLater) {
+      expect(answer, id).not.toMatch(/by card (when|and|to)|pay(ing)? the deposit by card/i);
+      expect(spanish.get(id) ?? '', id).not.toMatch(/(con tarjeta al reservar|depósito con tarjeta)/i);
+    }
+    expect(built('deposit_online').map((e) => e.id)).toEqual(expect.arrayContaining(['how-booking-works', 'deposit']));
   });
 });

@@ -75,9 +75,13 @@ export function resolveDemoEntries<E extends { id: string; data: { demo?: boolea
 }
 
 /** Whether the business offers what an entry is about (an FAQ's `onlyWith`); an entry that names nothing always is. */
-export function isOffered(data: { onlyWith?: FaqOffer | undefined } | object, settings: Pick<BusinessSettings, 'damageWaiverPercent'>): boolean {
+export function isOffered(data: { onlyWith?: FaqOffer | undefined } | object, settings: Pick<BusinessSettings, 'damageWaiverPercent' | 'paymentMode'>): boolean {
   const needs = 'onlyWith' in data ? data.onlyWith : undefined;
   if (!needs) return true;
-  const offers: Record<FaqOffer, boolean> = { damageWaiver: damageWaiverOffered(settings) };
+  const offers: Record<FaqOffer, boolean> = {
+    damageWaiver: damageWaiverOffered(settings),
+    depositOnline: settings.paymentMode === 'deposit_online',
+    depositLater: settings.paymentMode === 'pay_later',
+  };
   return offers[needs];
 }

@@ -6,3 +6,4 @@ export { ogImageSvg } from './og-image';
 export { crewManifest, webManifest } from './web-manifest';
 export { infoWords, type InfoWords } from './info-words';
 export { helpWords, type HelpWords } from './help-words';
+export { homeSteps } from './home-steps';

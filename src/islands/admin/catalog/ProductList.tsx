@@ -8,7 +8,7 @@ import { Badge, buttonClass, Card, ScreenHeader, secondaryButtonClass } from '..
 import type { Page } from '../../../lib/lists';
 import type { AdminProductSummary, CatalogPreviewRow } from '../../../lib/catalog/index.server';
 import { FilterSelect, ShownOnSiteFilter } from '../shared/filters';
-import { PublishingPanel } from '../publishing/PublishingPanel';
+import { announceCatalogChange, PublishingPanel } from '../publishing/PublishingPanel';
 import { adminApi, adminPaths, productPath } from '../../../lib/paths';
 import { useState } from 'react';
 import { CsvImport } from '../shared/CsvImport';
@@ -85,6 +85,7 @@ export default function ProductList() {
             onImported={() => {
               setImporting(false);
               reload();
+              announceCatalogChange();
             }}
           />
         </div>
