@@ -144,6 +144,12 @@ describe('booking it anyway', () => {
 
     const view = await adminCall(bookings, 'GET', `/api/admin/bookings/${row!.id}`, { cookie: cookie.manager });
     expect(view.body.site.override).toEqual(stored);
+
+    // The crew's day says it beside the stop's setup spot: who booked it over the check, and why.
+    const day = (await import('../../netlify/functions/admin-day')).default as Handler;
+    const run = await adminCall(day, 'GET', `/api/admin/day?date=${order.event.date}`, { cookie: cookie.crew });
+    const stop = run.body.routes.flatMap((r: { stops: { number: string; site: { override: string | null } }[] }) => r.stops).find((s: { number: string }) => s.number === answer.body.booking.number);
+    expect(stop.site.override).toBe(`Refusal overridden by Test manager — ${reason}`);
   });
 
   it('leaves no audit entry and no override when the booking fails after the yard check', async () => {

@@ -27,8 +27,10 @@ export function keptRun(run: DayRun): DayRun {
   const stored = run as DayRun & { loading: Partial<DayRun['loading']> };
   const unknownSite = (s: DayStop): DayStop['site'] => {
     const site = (s as Partial<DayStop>).site;
-    // The customer's photos of the spot came later still.
-    return site ? { ...site, photos: site.photos ?? [] } : { answers: {}, summary: '', flags: [], load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, photos: [] };
+    // The customer's photos of the spot came later still, and staff's override after them.
+    return site
+      ? { ...site, photos: site.photos ?? [], override: site.override ?? null }
+      : { answers: {}, summary: '', flags: [], load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, photos: [], override: null };
   };
   return {
     ...run,

@@ -139,12 +139,12 @@ describe('the days kept on the phone', () => {
   it('opens a day kept by an earlier version of the app: no yard known, no gear counted', () => {
     const old = { date: '2026-12-31', routes: [{ truckName: 'Pink truck', stops: [{ key: 'b:delivery', number: 'PF-1' }] }], loading: { out: [], back: [] } } as unknown as DayRun;
     const run = keptRun(old);
-    expect(run.routes[0]!.stops[0]!.site).toEqual({ answers: {}, summary: '', flags: [], load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, photos: [] });
+    expect(run.routes[0]!.stops[0]!.site).toEqual({ answers: {}, summary: '', flags: [], load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, photos: [], override: null });
     expect(run.loading.gear).toEqual({ out: [], back: [] });
-    // One kept with the yard but before its photos: the yard as it was, no photos.
+    // One kept with the yard but before its photos (and staff's override): the yard as it was, neither.
     const yard = { answers: { surface: 'grass' }, summary: 'Grass', flags: [], load: { stakes: 4, sandbags: 0, cords: 0, generators: 0 } };
     const withYard = { ...old, routes: [{ truckName: 'Pink truck', stops: [{ key: 'b:delivery', number: 'PF-1', site: yard }] }] } as unknown as DayRun;
-    expect(keptRun(withYard).routes[0]!.stops[0]!.site).toEqual({ ...yard, photos: [] });
+    expect(keptRun(withYard).routes[0]!.stops[0]!.site).toEqual({ ...yard, photos: [], override: null });
     // A day kept by this version is read back as it was.
     expect(keptRun(run)).toEqual(run);
   });

@@ -49,7 +49,7 @@ const stop = (number: string, kind: 'delivery' | 'pickup', from: string, units: 
     kind,
     window: { from, until: from },
     units: units.map((label) => ({ unitId: label, label, productName: `Product ${label}` })),
-    site: { answers: {}, summary: '', flags: [] as string[], load, photos: [] as SitePhoto[] },
+    site: { answers: {}, summary: '', flags: [] as string[], load, photos: [] as SitePhoto[], override: null },
   }) as DayStop;
 
 describe('orderStops', () => {
@@ -110,7 +110,13 @@ describe('stopSite', () => {
       flags: ['Not sure: an outlet within 50 ft'],
       load: { stakes: 6, sandbags: 0, cords: 1, generators: 0 },
       photos: [],
+      override: null,
     });
+  });
+
+  it('a booking staff made over the check says who decided it and why, for the crew', () => {
+    const override = { reason: 'Slide goes on the lawn; gate measured 44 in', byName: 'Mia Lee', byEmail: 'mia@example.com', at: '2030-06-01T15:00:00Z', refusals: [] };
+    expect(stopSite([bounce], { surface: 'concrete' }, [], rules, [], override).override).toBe('Refusal overridden by Mia Lee — Slide goes on the lawn; gate measured 44 in');
   });
 
   it('no outlet: the booking’s generator goes, no cord', () => {

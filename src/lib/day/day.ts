@@ -3,7 +3,7 @@ import type { BookingStatus, BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from '../geo';
 import type { SiteRules } from '../business';
-import { bookedSite, siteSummary, type SiteAnswers, type SiteLoad, type SiteUnit } from '../site-check';
+import { bookedSite, overrideWords, siteSummary, type SiteAnswers, type SiteLoad, type SiteOverride, type SiteUnit } from '../site-check';
 import type { SitePhoto } from '../site-photos';
 import type { CurrentWaiverText } from '../waivers';
 
@@ -119,15 +119,27 @@ export interface StopSite {
   load: SiteLoad;
   /** The customer's photos of the spot, addresses behind the staff session. */
   photos: SitePhoto[];
+  /**
+   * "Refusal overridden by Mia Lee — the slide goes on the lawn": staff booked it over the setup spot
+   * check, so the summary names a spot the rules refuse, and the crew read who decided it and why.
+   */
+  override: string | null;
 }
 
 /**
  * A stop's yard from the booking's products (packages as their items) and its stored answers and flags:
  * the same rules as checkout's (src/lib/site-check), so the truck carries what the price counted.
  */
-export function stopSite(units: readonly SiteUnit[], answers: SiteAnswers, flags: readonly string[], rules: SiteRules, photos: readonly SitePhoto[] = []): StopSite {
+export function stopSite(
+  units: readonly SiteUnit[],
+  answers: SiteAnswers,
+  flags: readonly string[],
+  rules: SiteRules,
+  photos: readonly SitePhoto[] = [],
+  override: SiteOverride | null = null,
+): StopSite {
   const site = bookedSite(units, answers, rules);
-  return { answers, summary: siteSummary(answers, site), flags: [...flags], load: site.load, photos: [...photos] };
+  return { answers, summary: siteSummary(answers, site), flags: [...flags], load: site.load, photos: [...photos], override: override && overrideWords(override) };
 }
 
 /** The gear of one truck's drop-offs (out) or pickups (back): what the crew count onto or off the truck. */

@@ -43,6 +43,7 @@ export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
               Setup spot: {s.site.summary || 'not given, ask on arrival'}
               {loadWords(s.site.load) && ` · Gear: ${loadWords(s.site.load)}`}
             </p>
+            {s.site.override && <p className="font-bold">{s.site.override}</p>}
             {s.site.flags.length > 0 && <p className="font-bold">Call about: {s.site.flags.map(callAboutWords).join('; ')}</p>}
             <p>
               Waiver: {s.waiversSigned > 0 ? 'signed' : 'NOT signed'} ·{' '}

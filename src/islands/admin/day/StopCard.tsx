@@ -106,6 +106,7 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
           <span className="font-semibold">Setup spot:</span> {[stop.site.summary, stop.site.photos.length > 0 && `${plural(stop.site.photos.length, 'photo', 'photos')} in Details`].filter(Boolean).join(' · ')}
         </p>
       )}
+      {stop.site.override && <p className="mt-1 text-sm font-semibold text-amber-900">{stop.site.override}</p>}
       <CallAbout flags={stop.site.flags} />
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-900">
         {money.collectCents > 0 ? (
