@@ -86,6 +86,19 @@ test('the server answers a Spanish page’s request in Spanish and an English on
   expect((await (await request.post(publicApi.quotePrice, { data: priced })).json()).coupon.error).toBe('That coupon code can’t be used.');
 });
 
+test('the credit step on the Spanish checkout speaks Spanish, its field errors included', async ({ page }) => {
+  const cart = { items: [{ product: 'giant-connect-four', name: 'Conecta 4 Gigante', fromPriceCents: 9500, image: '/images/products/giant-connect-four.svg', quantity: 1 }], event: { date: partyDate(54), start: '10:00', end: '16:00' }, zip: '78664', coupon: '', damageWaiver: false };
+  await page.addInitScript((value) => window.localStorage.setItem('pf-cart', value), JSON.stringify(cart));
+  await page.goto('/es/checkout');
+  await page.getByRole('button', { name: 'Usar su crédito' }).click();
+  await page.getByLabel('Correo con el que reservó antes').fill(`credito-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Enviarme un código' }).click();
+  await page.getByLabel('Código de 6 dígitos').fill('12');
+  await page.getByRole('button', { name: 'Usar mi crédito' }).click();
+  await expect(page.getByText('Escriba el código de 6 dígitos')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar un código nuevo' })).toBeVisible();
+});
+
 test('the English checkout loads none of the Spanish words', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
