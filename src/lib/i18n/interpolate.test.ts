@@ -19,4 +19,10 @@ describe('interpolate', () => {
     expect(pluralOf(0, forms)).toBe('0 artículos');
     expect(pluralOf(12, forms)).toBe('12 artículos');
   });
+
+  it('fills the other placeholders of a plural message too', () => {
+    const forms = { one: '{count} de {total} rentas está libre', other: '{count} de {total} rentas están libres' };
+    expect(pluralOf(1, forms, { total: 35 })).toBe('1 de 35 rentas está libre');
+    expect(pluralOf(3, forms, { total: 35, count: 99 })).toBe('3 de 35 rentas están libres');
+  });
 });
