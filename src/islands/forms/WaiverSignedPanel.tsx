@@ -1,5 +1,5 @@
 import type { WaiverContext, WaiverFormWords, WaiverSigned } from '../../lib/waivers';
-import { INTL_LOCALE, interpolate } from '../../lib/i18n';
+import { fullStopAfter, INTL_LOCALE, interpolate } from '../../lib/i18n';
 import { primaryButtonClass, SuccessPanel } from '../shared/form-kit';
 import { publicApi } from '../../lib/paths';
 
@@ -37,7 +37,7 @@ export default function WaiverSignedPanel({
           <time dateTime={signed.signedAt} data-testid="waiver-signed-at">
             {signedAt}
           </time>
-          .
+          {fullStopAfter(signedAt)}
         </p>
         {signed.copyEmailed ? (
           <p>{interpolate(t.copySent, { phone })}</p>
