@@ -34,6 +34,9 @@ test('signs the waiver in Spanish on a phone', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Agregar un niño o invitado' }).click();
   await page.getByLabel('Invitado 1: nombre').fill('Camila Treviño');
   await page.getByLabel(/^Edad/).fill('5');
+  // The fields that may stay empty say so in Spanish.
+  await expect(page.getByLabel('Su teléfono (opcional)')).toBeVisible();
+  await expect(page.getByLabel('Edad (opcional)')).toBeVisible();
   for (const rule of await page.getByRole('checkbox', { name: /^\d+\. / }).all()) await rule.check();
   await page.getByRole('checkbox', { name: /acepto firmarla electrónicamente/ }).check();
   await page.getByRole('radio', { name: 'Escribir mi firma' }).check();

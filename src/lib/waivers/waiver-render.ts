@@ -98,6 +98,8 @@ export interface WaiverFormWords {
   yourEmail: string;
   yourEmailHint: string;
   yourPhone: string;
+  /** After the label of a field that may stay empty (the phone, a guest's age). */
+  optional: string;
   adultsLegend: string;
   adultsIntro: string;
   adultLabel: string;

@@ -111,6 +111,8 @@ describe('the Spanish waiver', () => {
       expect(placeholders(es), key).toEqual(placeholders(value));
       if (!/^(booking|party)$/.test(key)) expect(es, key).not.toBe(value);
     }
+    // The form's optional fields (the signer's phone, a guest's age) say so in Spanish.
+    expect(spanish.form.optional).toBe(' (opcional)');
   });
 });
 
