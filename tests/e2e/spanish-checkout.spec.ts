@@ -99,6 +99,12 @@ test('the credit step on the Spanish checkout speaks Spanish, its field errors i
   await expect(page.getByRole('button', { name: 'Enviar un código nuevo' })).toBeVisible();
 });
 
+test('/es/at names the rentals in Spanish, as the catalog does', async ({ page }) => {
+  await page.goto(`/es/at?date=${partyDate(56)}&start=10:00&end=16:00`);
+  await expect(page.getByText('Brincolín Castillo Rosa', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Pink Castle Bounce House')).toHaveCount(0);
+});
+
 test('the English checkout loads none of the Spanish words', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
