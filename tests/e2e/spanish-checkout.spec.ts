@@ -22,7 +22,7 @@ test('a visitor books in Spanish from /es/ through checkout, and the booking suc
   // The Spanish product page's booking box speaks Spanish.
   await page.goto(`/es/products/giant-connect-four?date=${date}&start=10:00&end=16:00`);
   await page.locator('#book').scrollIntoViewIfNeeded(); // the box hydrates as it comes into view
-  await expect(page.getByRole('status').filter({ hasText: /\d+ disponibles para el / })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ disponibles? para el / })).toBeVisible();
   await expect(page.getByText('Fecha de la fiesta', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito: Conecta 4 Gigante' }).click();
   await expect(page.getByText('Agregado a su carrito: 1 × Conecta 4 Gigante')).toBeVisible();
@@ -84,6 +84,25 @@ test('the server answers a Spanish page’s request in Spanish and an English on
   const spanishPrice = await request.post(publicApi.quotePrice, { data: priced, headers: { 'x-page-language': 'es' } });
   expect((await spanishPrice.json()).coupon.error).toBe('Ese cupón no se puede usar.');
   expect((await (await request.post(publicApi.quotePrice, { data: priced })).json()).coupon.error).toBe('That coupon code can’t be used.');
+});
+
+test('the credit step on the Spanish checkout speaks Spanish, its field errors included', async ({ page }) => {
+  const cart = { items: [{ product: 'giant-connect-four', name: 'Conecta 4 Gigante', fromPriceCents: 9500, image: '/images/products/giant-connect-four.svg', quantity: 1 }], event: { date: partyDate(54), start: '10:00', end: '16:00' }, zip: '78664', coupon: '', damageWaiver: false };
+  await page.addInitScript((value) => window.localStorage.setItem('pf-cart', value), JSON.stringify(cart));
+  await page.goto('/es/checkout');
+  await page.getByRole('button', { name: 'Usar su crédito' }).click();
+  await page.getByLabel('Correo con el que reservó antes').fill(`credito-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Enviarme un código' }).click();
+  await page.getByLabel('Código de 6 dígitos').fill('12');
+  await page.getByRole('button', { name: 'Usar mi crédito' }).click();
+  await expect(page.getByText('Escriba el código de 6 dígitos')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar un código nuevo' })).toBeVisible();
+});
+
+test('/es/at names the rentals in Spanish, as the catalog does', async ({ page }) => {
+  await page.goto(`/es/at?date=${partyDate(56)}&start=10:00&end=16:00`);
+  await expect(page.getByText('Brincolín Castillo Rosa', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Pink Castle Bounce House')).toHaveCount(0);
 });
 
 test('the English checkout loads none of the Spanish words', async ({ page }) => {

@@ -20,8 +20,10 @@ test('a quote request from /es/request-a-quote: errors in Spanish, the server’
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const form = await hydrated(page, 'quote-request-form');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pida una cotización');
-  await expect(page.getByRole('list', { name: 'Rentas en su lista' })).toContainText('Pink Castle Bounce House');
-  await expect(page.getByRole('option', { name: /^Pink Castle Bounce House \(desde \$150/ })).toHaveCount(1);
+  // The rentals by their Spanish names, as the catalog shows them.
+  await expect(page.getByRole('list', { name: 'Rentas en su lista' })).toContainText('Brincolín Castillo Rosa');
+  await expect(page.getByRole('option', { name: /^Brincolín Castillo Rosa \(desde \$150/ })).toHaveCount(1);
+  await expect(page.getByRole('option', { name: /^Pink Castle Bounce House/ })).toHaveCount(0);
 
   // The browser's check of the shared schema, in Spanish, at each field.
   await page.getByRole('button', { name: 'Pedir mi cotización' }).click();

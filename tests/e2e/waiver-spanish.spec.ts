@@ -8,7 +8,8 @@ import { pdfText } from '../support/pdf-text';
  * English signing page keeps the booking; the Spanish page shows the Spanish text and version; the
  * stored hash is the SHA-256 of exactly the text on the screen, and the PDF is in Spanish with the hash.
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// A phone set to a zone far from the business's: the time signed is still the business's (audit 1, #11).
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Pacific/Honolulu' });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -34,6 +35,9 @@ test('signs the waiver in Spanish on a phone', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Agregar un niño o invitado' }).click();
   await page.getByLabel('Invitado 1: nombre').fill('Camila Treviño');
   await page.getByLabel(/^Edad/).fill('5');
+  // The fields that may stay empty say so in Spanish.
+  await expect(page.getByLabel('Su teléfono (opcional)')).toBeVisible();
+  await expect(page.getByLabel('Edad (opcional)')).toBeVisible();
   for (const rule of await page.getByRole('checkbox', { name: /^\d+\. / }).all()) await rule.check();
   await page.getByRole('checkbox', { name: /acepto firmarla electrónicamente/ }).check();
   await page.getByRole('radio', { name: 'Escribir mi firma' }).check();
@@ -61,4 +65,9 @@ test('signs the waiver in Spanish on a phone', async ({ page, request }) => {
   expect(lines).toContain('SHA-256 del texto');
   expect(lines).toContain(sha256(text));
   expect(printed).not.toContain('Signed Safety Waiver');
+  // The page says the time signed as the PDF does: on the business's clock, not the phone's.
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+  const signedAt = oneLine((await page.getByTestId('waiver-signed-at').textContent())!);
+  expect(signedAt).toMatch(/^\p{L}+, \d{1,2} de \p{L}+ de \d{4}, \d{1,2}:\d\d [ap]\. ?m\.$/u);
+  expect(oneLine(printed)).toContain(signedAt);
 });

@@ -6,7 +6,7 @@ import { useLivePrices } from '../shared/use-live-prices';
 import { addDaysIso } from '../../lib/time';
 import { WindowSelects } from '../shared/TimeSelect';
 import { useWords, WordsProvider, type IslandWords } from '../shared/island-words';
-import { interpolate, type Messages } from '../../lib/i18n';
+import { interpolate, pluralOf, type Messages } from '../../lib/i18n';
 import { TitledForm } from '../shared/TitledForm';
 import { inputClass } from '../shared/form-classes';
 import { productListPath } from '../../lib/paths';
@@ -108,7 +108,7 @@ function DateSearch({
       <div role="status" className="text-lg font-semibold text-slate-900">
         {result.status === 'loading' && interpolate(t.checking, { when: f.eventWindow(result.event) })}
         {result.status === 'error' && <span className="text-red-800">{result.error.message}</span>}
-        {ready && interpolate(t.freeOf, { free: freeTotal, total, when: f.eventWindow(ready.event) })}
+        {ready && pluralOf(freeTotal, t.freeOf, { total, when: f.eventWindow(ready.event) })}
       </div>
 
       {ready && (

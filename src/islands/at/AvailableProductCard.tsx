@@ -7,7 +7,7 @@ import { productPath } from '../../lib/paths';
 import type { ProductFreeCount } from './use-date-search';
 import { useAtText } from './at-text';
 import { useWords } from '../shared/island-words';
-import { interpolate } from '../../lib/i18n';
+import { pluralOf } from '../../lib/i18n';
 
 interface Props {
   id: string;
@@ -57,7 +57,7 @@ export default function AvailableProductCard({ id, product, event, count, live }
             : free
               ? count.freeCount === null
                 ? t.available
-                : interpolate(t.availableCount, { count: count.freeCount })
+                : pluralOf(count.freeCount, t.availableCount)
               : (count.reason?.message ?? t.notAvailable)}
         </p>
         <div className="mt-auto pt-2">

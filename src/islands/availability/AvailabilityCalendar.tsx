@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { addDaysIso } from '../../lib/time';
-import { interpolate, INTL_LOCALE } from '../../lib/i18n';
+import { INTL_LOCALE, pluralOf } from '../../lib/i18n';
 import { useWords } from '../shared/island-words';
 import { monthOf, type DayAvailability } from './use-product-availability';
 import './availability-calendar.css';
@@ -58,7 +58,7 @@ export default function AvailabilityCalendar({ id, today, month, date, days, mon
           ? t.dayNotAvailable
           : info.freeCount === null
             ? t.dayAvailable
-            : interpolate(t.dayCountAvailable, { count: info.freeCount });
+            : pluralOf(info.freeCount, t.dayCountAvailable);
     return [f.longDate(iso), mods['selected'] ? t.daySelected : '', status].filter(Boolean).join(', ');
   };
 

@@ -73,7 +73,7 @@ function Checker({
     const when = f.eventWindow({ date, start, end });
     if (!check.data.available) return check.data.reason?.message ?? interpolate(t.notAvailableFor, { when });
     if (check.data.freeCount === null) return interpolate(t.availableFor, { when });
-    return interpolate(t.countAvailableFor, { count: check.data.freeCount, when });
+    return pluralOf(check.data.freeCount, t.countAvailableFor, { when });
   })();
   const statusTone =
     check.status === 'ready'

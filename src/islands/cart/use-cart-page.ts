@@ -3,7 +3,7 @@ import { chargedPriceLabel, livePriceLabel } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
 import { isAbort, requestJson } from '../shared/api';
 import { businessClock, clock, endKeepingLength, halfHourSteps, isIsoDate, minutes } from '../../lib/time';
-import { interpolate } from '../../lib/i18n';
+import { interpolate, pluralOf } from '../../lib/i18n';
 import { useWords } from '../shared/island-words';
 import {
   removeItem,
@@ -191,13 +191,13 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
     const line = quote?.lines.find((l) => l.product === item.product);
     if (line && line.quantity === item.quantity) {
       if (!line.available) return { ok: false, text: line.reason ?? t.notAvailableDate };
-      return { ok: true, text: line.freeCount === null ? t.availableDate : interpolate(t.freeForDate, { count: line.freeCount }) };
+      return { ok: true, text: line.freeCount === null ? t.availableDate : pluralOf(line.freeCount, t.freeForDate) };
     }
     const counts = windowCounts?.get(item.product);
     if (counts) {
       if (!counts.available) return { ok: false, text: counts.reason?.message ?? t.notAvailableDate };
       if (counts.freeCount !== null && counts.freeCount < item.quantity) return { ok: false, text: interpolate(t.onlyLeft, { count: counts.freeCount }) };
-      return { ok: true, text: counts.freeCount === null ? t.availableDate : interpolate(t.freeForDate, { count: counts.freeCount }) };
+      return { ok: true, text: counts.freeCount === null ? t.availableDate : pluralOf(counts.freeCount, t.freeForDate) };
     }
     return null;
   };

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { publicApi } from '../../lib/paths';
 import { requestJson } from '../shared/api';
 import { TextField } from '../shared/form-kit';
+import { useCheckoutWords } from '../shared/island-words';
 
 import type { CreditGranted } from './use-checkout';
 
@@ -10,6 +11,7 @@ import type { CreditGranted } from './use-checkout';
  * customer booked with before, a 6-digit code e-mailed to it, then the credit and its grant.
  */
 export default function CreditStep({ initialEmail, onGranted }: { initialEmail: string; onGranted(credit: CreditGranted): void }) {
+  const { checkout: t } = useCheckoutWords();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
@@ -40,23 +42,23 @@ export default function CreditStep({ initialEmail, onGranted }: { initialEmail: 
     <div className="mt-3 space-y-3" id={`${id}-credit`}>
       {!sent ? (
         <>
-          <TextField formId={id} name="credit-email" label="E-mail you booked with before" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+          <TextField formId={id} name="credit-email" label={t.creditEmail} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
           <button type="button" disabled={busy} onClick={() => void ask()} className="rounded-full border-2 border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50">
-            E-mail me a code
+            {t.creditSendCode}
           </button>
         </>
       ) : none ? (
-        <p className="text-slate-800">That e-mail has no credit to spend today.</p>
+        <p className="text-slate-800">{t.creditNone}</p>
       ) : (
         <>
           <p className="text-slate-800">{sent}</p>
-          <TextField formId={id} name="credit-code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.code} />
+          <TextField formId={id} name="credit-code" label={t.creditCode} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.code} />
           <div className="flex flex-wrap gap-3">
             <button type="button" disabled={busy} onClick={() => void check()} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-              Use my credit
+              {t.creditUse}
             </button>
             <button type="button" disabled={busy} onClick={() => void ask()} className="font-semibold text-brand-800 underline underline-offset-4">
-              Send a new code
+              {t.creditNewCode}
             </button>
           </div>
         </>

@@ -46,7 +46,7 @@ export function SignerFields({ state: { field, words } }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field('signerName')} label={t.yourName} autoComplete="name" />
         <TextField {...field('signerEmail')} label={t.yourEmail} type="email" autoComplete="email" hint={t.yourEmailHint} />
-        <TextField {...field('signerPhone')} label={t.yourPhone} type="tel" autoComplete="tel" optional />
+        <TextField {...field('signerPhone')} label={t.yourPhone} type="tel" autoComplete="tel" optional optionalText={t.optional} />
       </div>
     </fieldset>
   );
@@ -101,6 +101,7 @@ export function GuestsFields({ state: { field, guests, words } }: Props) {
                 {...field(`guests.${index}.age`, { setValueAs: optionalNumber })}
                 label={t.age}
                 optional
+                optionalText={t.optional}
                 type="number"
                 inputMode="numeric"
                 min={0}

@@ -1,5 +1,6 @@
-import type { WaiverContext, WaiverFormWords, WaiverSigned } from '../../lib/waivers';
-import { INTL_LOCALE, interpolate } from '../../lib/i18n';
+import { signedAtText, type WaiverContext, type WaiverFormWords, type WaiverSigned } from '../../lib/waivers';
+import { fullStopAfter, interpolate } from '../../lib/i18n';
+import { businessClock } from '../../lib/time';
 import { primaryButtonClass, SuccessPanel } from '../shared/form-kit';
 import { publicApi } from '../../lib/paths';
 
@@ -8,18 +9,19 @@ export default function WaiverSignedPanel({
   signed,
   context,
   phone,
+  timeZone,
   words: t,
   onAnother,
 }: {
   signed: WaiverSigned;
   context: WaiverContext;
   phone: string;
+  /** The business's (settings.timezone): the time signed as the e-mail and the PDF say it, not the phone's. */
+  timeZone: string;
   words: WaiverFormWords;
   onAnother: () => void;
 }) {
-  const signedAt = new Intl.DateTimeFormat(INTL_LOCALE[signed.language], { dateStyle: 'full', timeStyle: 'short' }).format(
-    new Date(signed.signedAt),
-  );
+  const signedAt = signedAtText(new Date(signed.signedAt), businessClock(timeZone), signed.language);
   const qr = publicApi.waiverQr({ booking: context.bookingNumber, key: context.key });
   return (
     <div className="space-y-8">
@@ -37,7 +39,7 @@ export default function WaiverSignedPanel({
           <time dateTime={signed.signedAt} data-testid="waiver-signed-at">
             {signedAt}
           </time>
-          .
+          {fullStopAfter(signedAt)}
         </p>
         {signed.copyEmailed ? (
           <p>{interpolate(t.copySent, { phone })}</p>

@@ -22,6 +22,8 @@ export interface WaiverSigningFormProps {
   /** The same page in the other language (null when the business offers no Spanish): the link keeps the booking in the address. */
   languageSwitch?: LanguageSwitchLink | null;
   phone: string;
+  /** settings.timezone: the signed panel says the time signed on the business's clock. */
+  timeZone: string;
   /** settings.bookingPrefix, for the booking number's hint. */
   bookingPrefix: string;
 }
@@ -43,7 +45,7 @@ const contextUrl = (access: WaiverAccess) => {
  * /sign-waiver and /es/sign-waiver: find the booking (from the link's ?booking=&email= or &key=, or typed in), then
  * the signer's details, the adults and guests, each safety rule, and a drawn or typed signature.
  */
-export default function WaiverSigningForm({ businessName, words, languageSwitch = null, phone, bookingPrefix }: WaiverSigningFormProps) {
+export default function WaiverSigningForm({ businessName, words, languageSwitch = null, phone, timeZone, bookingPrefix }: WaiverSigningFormProps) {
   const t = words.form;
   const [state, setState] = useState<Step>({ step: 'find' });
 
@@ -97,6 +99,7 @@ export default function WaiverSigningForm({ businessName, words, languageSwitch 
           signed={state.signed}
           context={state.context}
           phone={phone}
+          timeZone={timeZone}
           words={t}
           onAnother={() =>
             setState({

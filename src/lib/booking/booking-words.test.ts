@@ -12,6 +12,10 @@ describe('words that depend on who did what', () => {
     expect(own).not.toContain('agreed');
   });
 
+  it('ends the Spanish move sentence after the time once ("9:00 p.m.", not "9:00 p.m..")', () => {
+    expect(bookingChangedText({ event, language: 'es' }, 'customer')).toMatch(/^Como lo pidió, su reservación ahora es para el 4 de julio de 2027, 2:00\sp\.\s?m\. – 6:00\sp\.\s?m\. Los datos/);
+  });
+
   it('money moved into a credit reads as that, not as a refund paid from credit', () => {
     expect(paymentLineLabels({ kind: 'refund', method: 'credit' })).toEqual({ kind: 'Moved to credit', method: 'Customer credit' });
     expect(paymentLineLabels({ kind: 'deposit', method: 'credit' })).toEqual({ kind: 'Deposit', method: 'Paid from credit' });

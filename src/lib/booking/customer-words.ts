@@ -1,4 +1,4 @@
-import { formatsFor, type Locale } from '../i18n';
+import { formatsFor, fullStopAfter, type Locale } from '../i18n';
 import { formatMoney } from '../money';
 import { formatClock, formatDayMonth, formatShortDate, localDate, localTime } from '../time';
 
@@ -198,7 +198,7 @@ const es: BookingWords = {
   howToPayByPhone: (phone) => `llamándonos al ${phone}`,
   toConfirm: (by, deposit, howToPay, keptUntil) =>
     `Confirme su solicitud de reservación dentro de una hora, antes del ${by}: basta un clic en el enlace de abajo. Hasta entonces le apartamos la renta solo durante esa hora, y una solicitud que nadie confirma se libera. Una vez confirmada, al pagar ${deposit} queda confirmada la reservación, ${howToPay}. Le apartamos la renta hasta el ${keptUntil}; si el depósito no se paga para entonces, la reservación se libera.`,
-  changedByCustomer: (when) => `Como lo pidió, su reservación ahora es para el ${when}. Los datos de abajo reemplazan los anteriores, y la invitación de calendario adjunta actualiza su calendario.`,
+  changedByCustomer: (when) => `Como lo pidió, su reservación ahora es para el ${when}${fullStopAfter(when)} Los datos de abajo reemplazan los anteriores, y la invitación de calendario adjunta actualiza su calendario.`,
   changedByStaff: 'Actualizamos su reservación como lo acordamos. Los datos de abajo reemplazan los anteriores, y la invitación de calendario adjunta actualiza su calendario.',
   overpaid: (amount) => ` Usted pagó ${amount} más que el nuevo total: se lo reembolsaremos.`,
   confirmed: 'Su renta está confirmada. Por favor firme la exención de responsabilidad antes de la fiesta; toma dos minutos.',
@@ -206,7 +206,7 @@ const es: BookingWords = {
   reserved: (deposit, howToPay) => `Su renta está apartada. Pague ${deposit} para confirmar la reservación, ${howToPay}.`,
   keptUntil: (deadline) => ` Se la apartamos hasta el ${deadline}; si el depósito no se paga para entonces, la reservación se libera.`,
   eventWhen: (day, year, start, endDay, end) => `${day} de ${year}, ${start} – ${endDay ? `${endDay}, ` : ''}${end}`,
-  manageAsked: (number, when) => `Alguien (esperamos que usted) pidió cambiar o cancelar la reservación ${number} para el ${when}. Abra este enlace para pasarla a otra fecha o cancelarla:`,
+  manageAsked: (number, when) => `Alguien (esperamos que usted) pidió cambiar o cancelar la reservación ${number} para el ${when}${fullStopAfter(when)} Abra este enlace para pasarla a otra fecha o cancelarla:`,
   manageYoursAlone: 'El enlace es solo para usted: cualquier persona que lo tenga puede cambiar la reservación. Si usted no lo pidió, ignore este correo y nada cambia.',
   cancelledAsAsked: (when) => `Como lo pidió, su reservación para el ${when} está cancelada. La actualización de calendario adjunta la quita de su calendario.`,
   outcome: {

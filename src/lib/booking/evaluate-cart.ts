@@ -159,6 +159,19 @@ export function unitClaims(
   return claims.sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0));
 }
 
+
+/** Towns the out-of-area refusal names before it says "and nearby": a longer list would bury the sentence. */
+const NAMED_SERVED_CITIES = 12;
+
+/**
+ * The refusal of a ZIP outside every service area, naming the towns served. Its two shapes are the
+ * Spanish catalog's two patterns (src/lib/i18n/server-errors/es.json): keep them in step.
+ */
+export function outOfAreaMessage(zip: string, cities: readonly string[]): string {
+  const named = cities.slice(0, NAMED_SERVED_CITIES).join(', ');
+  return cities.length > NAMED_SERVED_CITIES ? `We don’t deliver to ${zip} yet. We serve ${named} and nearby.` : `We don’t deliver to ${zip} yet. We serve ${named}.`;
+}
+
 /**
  * Availability of every line and the exact price. Pure. When booking it is the customer's answer
  * (which line, and why), not the guarantee: the units are taken afterwards, one by one, and the

@@ -15,7 +15,7 @@ import { newReference } from '../reference/index.server';
 import type { BookingRequest } from './booking-request';
 import { checkCartSite, generatorRefusal, type CartSite } from './cart-site';
 import { overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
-import { evaluateCart, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
+import { evaluateCart, outOfAreaMessage, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
 import { awaitsEmailConfirmation, cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type InitialStatus, type OpenUnpaidCap } from './unpaid-holds';
@@ -197,7 +197,7 @@ export async function prepareCart(
 
   if (!area) {
     const cities = await servedCities(sql);
-    throw fieldError(zipField, `We don’t deliver to ${zip} yet. We serve ${cities.slice(0, 12).join(', ')}${cities.length > 12 ? ' and nearby' : ''}.`);
+    throw fieldError(zipField, outOfAreaMessage(zip, cities));
   }
 
   const evaluation = evaluateCart(lines, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeEntries, missingTranslations } from './localized';
+import { linksToEnglishTwins, localizeEntries, missingTranslations } from './localized';
 
 const english = [
   { id: 'about', data: { title: 'About us', updated: '2026-01-01', demo: false }, rendered: { html: '<p>We rent bounce houses.</p>' }, body: 'We rent bounce houses.' },
@@ -24,5 +24,16 @@ describe('an English entry in Spanish', () => {
 
   it('names the English entries with no Spanish one', () => {
     expect(missingTranslations(['about', 'terms', 'support'], ['about'])).toEqual(['terms', 'support']);
+  });
+});
+
+describe('the links of a Spanish entry', () => {
+  it('names a link to an English page that has a Spanish version', () => {
+    expect(linksToEnglishTwins('Vea la [exención](/waiver) y [contáctenos](/contact#map).')).toEqual(['/waiver', '/contact#map']);
+    expect(linksToEnglishTwins('<a href="/request-a-quote">cotización</a>')).toEqual(['/request-a-quote']);
+  });
+
+  it('passes Spanish links, outside links and English pages with no Spanish version', () => {
+    expect(linksToEnglishTwins('[condiciones](/es/terms), [inicio](/es), [Stripe](https://stripe.com), [entrar](/admin/login)')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n';
+import { hasSpanishPage, localizedPath, type Locale } from '../i18n';
 
 /**
  * An English entry joined with its Spanish one (issue #40): the Spanish entry (src/content/es, same file
@@ -26,4 +26,14 @@ export function localizeEntries<E extends Entry>(english: readonly E[], spanish:
 export function missingTranslations(english: readonly string[], spanish: readonly string[]): string[] {
   const have = new Set(spanish);
   return english.filter((name) => !have.has(name));
+}
+
+/**
+ * The links of a Spanish entry's Markdown that lead to an English page with a Spanish version
+ * (`[exención](/waiver)` where /es/waiver exists): the text is written by hand, so nothing localizes
+ * its links, and such a link drops a Spanish reader onto the English site.
+ */
+export function linksToEnglishTwins(markdown: string): string[] {
+  const targets = [...markdown.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  return targets.filter((target) => hasSpanishPage(target) && localizedPath(target, 'es') !== target);
 }

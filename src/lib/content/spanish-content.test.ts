@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentCollections, type ContentCollection } from './collections';
 import { checkContentFile } from './content-files';
-import { missingTranslations } from './localized';
+import { linksToEnglishTwins, missingTranslations } from './localized';
 
 /**
  * The shipped Spanish content (issue #40): every file passes the check the browser editor's save runs,
@@ -29,6 +29,11 @@ describe('the shipped Spanish content', () => {
     }
     expect(missingTranslations(ids('reviews.json'), ids('es/reviews.json'))).toEqual([]);
     expect(missingTranslations(ids('es/reviews.json'), ids('reviews.json'))).toEqual([]);
+  });
+
+  it('links to the Spanish version of a page wherever there is one', () => {
+    const spanishFiles = readdirSync('src/content/es', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(md|json)$/.test(f));
+    for (const f of spanishFiles) expect(linksToEnglishTwins(readFileSync(`src/content/es/${f}`, 'utf8')), `es/${f}`).toEqual([]);
   });
 
   it('names each town as its English file does', () => {

@@ -18,7 +18,7 @@ export {
   switchedPath,
   unlocalizedPath,
 } from './locales';
-export { interpolate, placeholdersOf, pluralOf, type PluralForms } from './interpolate';
+export { fullStopAfter, interpolate, placeholdersOf, pluralOf, type PluralForms } from './interpolate';
 export { type Formats, formatPhone, formatsFor, phoneHref } from './format';
 export { type Messages, messagesFor } from './messages';
 export { type ErrorCatalog, serverErrorCatalog, translateError, translateFields } from './translate-error';

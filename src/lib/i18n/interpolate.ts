@@ -26,17 +26,30 @@ export function interpolate(template: string, values: Readonly<Record<string, st
   for (let i = 1; i < parts.length; i += 2) {
     const value = values[parts[i]!];
     if (value === undefined) throw new Error(`No value for {${parts[i]}} in "${template}"`);
-    filled += String(value) + parts[i + 1]!;
+    const text = String(value);
+    const after = parts[i + 1]!;
+    filled += text + (after.startsWith('.') && fullStopAfter(text) === '' ? after.slice(1) : after);
   }
   return filled;
 }
 
+/**
+ * The full stop a sentence ending with `text` needs: none when the text already ends in one. Spanish
+ * writes times "4:00 p.m.", so "{when}." printed "4:00 p.m.." (interpolate applies this itself; a
+ * sentence built another way asks here).
+ */
+export const fullStopAfter = (text: string): '' | '.' => (text.endsWith('.') ? '' : '.');
+
 /** The placeholders a message uses, for the check that both languages' messages take the same ones. */
 export const placeholdersOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
-/** One or many: the message for 1, and the one for any other count (both English and Spanish have just these). */
+/**
+ * One or many: the message for 1, and the one for any other count (both English and Spanish have just
+ * these). `values` fills the message's other placeholders ('{count} disponibles para el {when}.').
+ */
 export interface PluralForms {
   one: string;
   other: string;
 }
-export const pluralOf = (count: number, forms: PluralForms): string => interpolate(count === 1 ? forms.one : forms.other, { count });
+export const pluralOf = (count: number, forms: PluralForms, values: Readonly<Record<string, string | number>> = {}): string =>
+  interpolate(count === 1 ? forms.one : forms.other, { ...values, count });

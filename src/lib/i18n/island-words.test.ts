@@ -6,6 +6,8 @@ describe('the words a page hands its booking-path island', () => {
     const es = await islandWords('es', { checkout: true });
     expect(es.cart.add).toBe('Agregar al carrito');
     expect(es.checkout?.placeAndPayDeposit).toBe('Reservar y pagar el depósito');
+    // The credit step (loaded only when asked for) reads its words from the same slice.
+    expect(es.checkout?.creditUse).toBe('Usar mi crédito');
     expect(es.errors?.['Enter your name']).toBe('Escriba su nombre');
     expect(es.localPaths).toEqual(['/cart', '/checkout', '/booking-success', '/products', '/products/', '/at', '/terms', '/cancellation-policy', '/track-order', '/sign-waiver', '/waiver']);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strings } from '../../../tests/support/strings';
 import en from './messages/en.json';
 import es from './messages/es.json';
-import { placeholdersOf } from './interpolate';
+import { placeholdersOf, pluralOf } from './interpolate';
 import { messagesFor } from './messages';
 
 describe('the dictionaries', () => {
@@ -25,6 +25,17 @@ describe('the dictionaries', () => {
       if (key.startsWith('layout.switch')) continue;
       if (text.length > 3 && !same.has(text)) expect(text, key).not.toBe(english.get(key));
     }
+  });
+
+  it('count one rental free in the singular in Spanish ("1 disponible", not "1 disponibles")', () => {
+    const { cart, atSearch } = es;
+    const when = 'sábado, 19 de diciembre';
+    expect(pluralOf(1, cart.countAvailableFor, { when })).toBe('1 disponible para el sábado, 19 de diciembre.');
+    expect(pluralOf(2, cart.countAvailableFor, { when })).toBe('2 disponibles para el sábado, 19 de diciembre.');
+    expect(pluralOf(1, cart.dayCountAvailable)).toBe('1 disponible');
+    expect(pluralOf(1, cart.freeForDate)).toBe('Disponible: 1 libre para su fecha');
+    expect(pluralOf(1, atSearch.freeOf, { total: 35, when })).toBe('1 de 35 rentas está libre para sábado, 19 de diciembre.');
+    expect(pluralOf(1, atSearch.availableCount)).toBe('✓ 1 disponible');
   });
 
   it('loads one language at a time', async () => {

@@ -7,6 +7,7 @@ describe('translateError: the server’s messages in the page’s language', () 
   it('translates exact messages and those with a varying part', () => {
     expect(translateError('Enter a 5-digit ZIP code', spanish)).toBe('Escriba un código postal de 5 dígitos');
     expect(translateError('Choose a quantity from 1 to 20', spanish)).toBe('Elija una cantidad de 1 a 20');
+    expect(translateError('Enter the 6-digit code', spanish)).toBe('Escriba el código de 6 dígitos');
     expect(translateError('Sorry, the Pink Castle is already booked for that time.', spanish)).toBe('Lo sentimos, Pink Castle ya está reservado para ese horario.');
   });
 

@@ -21,7 +21,7 @@ export {
   STALE_WAIVER,
 } from './waiver-signing';
 export { englishWaiverWords, WAIVER_INTRO, WAIVER_RULES, WAIVER_TITLE, WAIVER_VERSION, waiverSections } from './waiver-text';
-export { renderWaiverText, waiverDate, type WaiverFormWords, type WaiverRule, type WaiverWords } from './waiver-render';
+export { renderWaiverText, signedAtText, waiverDate, type WaiverFormWords, type WaiverRule, type WaiverWords } from './waiver-render';
 export { spanishWaiverWords } from './waiver-text-es';
 export { WAIVER_NEEDS_LEGAL_REVIEW, WAIVER_RULE_IDS, WAIVER_VERSIONS } from './waiver-versions';
 export { waiverWords } from './waiver-words';

@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { codePointNames, embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
-import { INTL_LOCALE, type Locale } from '../i18n';
-import { formatClock, type BusinessClock } from '../time';
-import { waiverDate } from './waiver-render';
+import type { Locale } from '../i18n';
+import type { BusinessClock } from '../time';
+import { signedAtText, waiverDate } from './waiver-render';
 import { waiverWords } from './waiver-words';
 import type { WaiverText } from './waiver-texts';
 import { checkSignatureDataUrl } from './signature-png';
@@ -49,8 +49,7 @@ const MUTED = rgb(0.28, 0.33, 0.41);
 
 /** 'Saturday, December 5, 2026 at 2:31 PM (America/New_York); 2026-12-05T19:31:07.000Z': local for people, UTC for the record. */
 export function signedAtLabel(signedAt: Date, clock: BusinessClock, language: Locale = 'en'): string {
-  if (language === 'es') return `${waiverDate(clock.dateOf(signedAt), 'es')}, ${formatClock(clock.timeOf(signedAt), INTL_LOCALE.es)} (${clock.timeZone}); ${signedAt.toISOString()}`;
-  return `${clock.longDate(signedAt)} at ${clock.time(signedAt)} (${clock.timeZone}); ${signedAt.toISOString()}`;
+  return `${signedAtText(signedAt, clock, language)} (${clock.timeZone}); ${signedAt.toISOString()}`;
 }
 
 /** The signed PDF's file name, as the signer's mail program and browser show it: in the language signed. */

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n';
-import { formatLongDate } from '../time';
+import { INTL_LOCALE, type Locale } from '../i18n';
+import { type BusinessClock, formatClock, formatLongDate } from '../time';
 
 /**
  * Putting a waiver's text together, in any language, from that language's words (waiver-text.ts for
@@ -98,6 +98,8 @@ export interface WaiverFormWords {
   yourEmail: string;
   yourEmailHint: string;
   yourPhone: string;
+  /** After the label of a field that may stay empty (the phone, a guest's age). */
+  optional: string;
   adultsLegend: string;
   adultsIntro: string;
   adultLabel: string;
@@ -149,6 +151,16 @@ export function waiverDate(isoDate: string, language: Locale): string {
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!date || Number.isNaN(date.getTime())) return isoDate;
   return `${SPANISH_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} de ${SPANISH_MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
+}
+
+/**
+ * When a waiver was signed, on the business's clock and in the language signed ('Saturday, December 5,
+ * 2026 at 3:17 PM', 'sábado, 5 de diciembre de 2026, 3:17 p.m.'): the signed page, the e-mail and the
+ * PDF say the same time whatever zone the signer's phone is set to.
+ */
+export function signedAtText(signedAt: Date, clock: BusinessClock, language: Locale): string {
+  if (language === 'es') return `${waiverDate(clock.dateOf(signedAt), 'es')}, ${formatClock(clock.timeOf(signedAt), INTL_LOCALE.es)}`;
+  return `${clock.longDate(signedAt)} at ${clock.time(signedAt)}`;
 }
 
 /**

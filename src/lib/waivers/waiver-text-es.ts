@@ -144,6 +144,7 @@ export const spanishWaiverWords = (governingState: string): WaiverWords => ({
     yourEmail: 'Su correo electrónico',
     yourEmailHint: 'Aquí le enviamos su copia firmada.',
     yourPhone: 'Su teléfono',
+    optional: ' (opcional)',
     adultsLegend: 'Adultos que supervisan',
     adultsIntro: 'Los adultos (de 18 años o más) que vigilarán el equipo mientras se use. Inclúyase si usted lo hará.',
     adultLabel: 'Adulto {n}: nombre completo',

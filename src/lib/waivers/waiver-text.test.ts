@@ -4,6 +4,8 @@ import { englishWaiverWords, renderWaiverText, WAIVER_RULES, WAIVER_VERSION, wai
 import { spanishWaiverWords } from './waiver-text-es';
 import { WAIVER_NEEDS_LEGAL_REVIEW, WAIVER_RULE_IDS, WAIVER_VERSIONS } from './waiver-versions';
 import { waiverWords } from './waiver-words';
+import { signedAtText } from './waiver-render';
+import { businessClock } from '../time';
 import { STALE_WAIVER, waiverSigning } from './waiver-signing';
 
 const people = {
@@ -111,6 +113,17 @@ describe('the Spanish waiver', () => {
       expect(placeholders(es), key).toEqual(placeholders(value));
       if (!/^(booking|party)$/.test(key)) expect(es, key).not.toBe(value);
     }
+    // The form's optional fields (the signer's phone, a guest's age) say so in Spanish.
+    expect(spanish.form.optional).toBe(' (opcional)');
+  });
+});
+
+describe('the time a waiver was signed', () => {
+  it('is read on the business’s clock, not the device’s (these tests run in UTC, where it was 9:17 PM)', () => {
+    const signedAt = new Date('2026-12-05T21:17:00Z');
+    const clock = businessClock('America/Chicago');
+    expect(signedAtText(signedAt, clock, 'en')).toBe('Saturday, December 5, 2026 at 3:17 PM');
+    expect(signedAtText(signedAt, clock, 'es')).toMatch(/^sábado, 5 de diciembre de 2026, 3:17\sp\.\s?m\.$/);
   });
 });
 

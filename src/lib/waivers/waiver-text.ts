@@ -153,6 +153,7 @@ export const englishWaiverWords = (governingState: string): WaiverWords => ({
     yourEmail: 'Your e-mail',
     yourEmailHint: 'We send your signed copy here.',
     yourPhone: 'Your phone',
+    optional: ' (optional)',
     adultsLegend: 'Adults supervising',
     adultsIntro: 'The adults (18 or older) who will watch the equipment while it is in use. Include yourself if you will.',
     adultLabel: 'Adult {n}: full name',
