@@ -3,7 +3,7 @@ import { validationError } from '../http';
 import { translateError, translateFields } from '../i18n';
 import spanish from '../i18n/server-errors/es.json';
 import { availabilityQuery } from './availability-request';
-import { outOfAreaMessage } from './evaluate-cart';
+import { cakeInCartMessage, outOfAreaMessage } from './evaluate-cart';
 import { openUnpaidRefusal } from './unpaid-holds';
 
 /**
@@ -27,6 +27,10 @@ describe('the booking path’s refusals in Spanish', () => {
         expect(said, `${cap} ${count}`).toMatch(/^Ya (tiene|hay) (una reservación|2 reservaciones) [^.]*\. Por favor pague el depósito de una de ellas .* llámenos al \(512\) 555-0100 y la reservamos con usted\.$/);
       }
     }
+  });
+
+  it('says in Spanish that a cake is ordered on its page, not from the cart', () => {
+    expect(inSpanish(cakeInCartMessage('Classic Round Birthday Cake'))).toBe('Classic Round Birthday Cake es un pastel: pídalo en su página, con el sabor y el mensaje, no desde el carrito.');
   });
 
   it('says in Spanish that a coupon was used up between the price and the booking', () => {

@@ -159,9 +159,11 @@ export function unitClaims(
   return claims.sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0));
 }
 
-
 /** Towns the out-of-area refusal names before it says "and nearby": a longer list would bury the sentence. */
 const NAMED_SERVED_CITIES = 12;
+
+/** The refusal of a cake in a cart: cakes are ordered on their form. The Spanish catalog has its pattern. */
+export const cakeInCartMessage = (name: string) => `The ${name} is a cake: order it on its page, with the flavour and the message, not from the cart.`;
 
 /**
  * The refusal of a ZIP outside every service area, naming the towns served. Its two shapes are the

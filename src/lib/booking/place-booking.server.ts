@@ -15,7 +15,7 @@ import { newReference } from '../reference/index.server';
 import type { BookingRequest } from './booking-request';
 import { checkCartSite, generatorRefusal, type CartSite } from './cart-site';
 import { overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
-import { evaluateCart, outOfAreaMessage, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
+import { cakeInCartMessage, evaluateCart, outOfAreaMessage, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
 import { awaitsEmailConfirmation, cartLimitProblem, openUnpaidRefusal, unpaidDeadline, type InitialStatus, type OpenUnpaidCap } from './unpaid-holds';
@@ -189,7 +189,7 @@ export async function prepareCart(
   const asked = request.items.map((item, index) => {
     const product = bySlug.get(item.product);
     if (!product) throw fieldError(`items.${index}.product`, `We couldn’t find the product “${item.product}”.`);
-    if (product.cake) throw fieldError(`items.${index}.product`, `The ${product.name} is a cake: order it on its page, with the flavour and the message, not from the cart.`);
+    if (product.cake) throw fieldError(`items.${index}.product`, cakeInCartMessage(product.name));
     return { product, quantity: item.quantity };
   });
   const byId = new Map(products.map((p) => [p.id, p]));
