@@ -5,6 +5,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import { journalLines } from '../../src/lib/reports/journal.server';
+import { addDays } from '../../src/lib/time';
 import { call, futureDate, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, closeAdminConnections } from '../support/staff';
@@ -240,6 +242,25 @@ describe('notes and e-mail', () => {
 });
 
 describe('payments and refunds', () => {
+  it('a paid booking staff cancel keeps what was paid (no refund due), and the accountant’s journal moves it out of the deposits held', async () => {
+    const placed = await place('double-lane-slip-and-dip', futureDate(39), 'deposit_due');
+    const paid = await post(`/api/admin/bookings/${placed.id}/payments`, { amountCents: placed.price.depositCents, method: 'cash', note: 'Deposit at the office' }, 'manager');
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const cancelled = await post(`/api/admin/bookings/${placed.id}/status`, { to: 'cancelled', reason: 'Customer called it off' }, 'manager');
+    expect(cancelled.status).toBe(200);
+    const [row] = await db.sql<{ kept: number; cancelled_on: string }[]>`
+      select cancellation_kept_cents as kept, to_char(cancelled_at at time zone 'UTC', 'YYYY-MM-DD') as cancelled_on from bookings where id = ${placed.id}`;
+    expect(row!.kept).toBe(placed.price.depositCents);
+    expect((await get(`/api/admin/bookings/${placed.id}`, 'manager')).body.refundDueCents).toBe(0);
+    const day = row!.cancelled_on;
+    const all = await journalLines(db.sql, { from: addDays(day, -1), to: addDays(day, 1) }, 'UTC', day);
+    const kept = all.filter((l) => l.booking === placed.number && l.type === 'Cancellation: amount kept');
+    expect(kept.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['Customer deposits (liability)', placed.price.depositCents, 0],
+      ['Cancellation income', 0, placed.price.depositCents],
+    ]);
+  });
+
   it('records a cash payment (manager), raising the amount paid; crew get 409 for a booking that is not theirs to collect at the door; bad amounts are 400', async () => {
     const placed = await place('double-lane-slip-and-dip', futureDate(36), 'deposit_due');
     const total = placed.price.totalCents;

@@ -34,7 +34,12 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
     },
     change: async (tx, booking) => {
       await changeBookingStatus(tx, id, body.to, now);
-      if (body.to === 'cancelled') await tx`update bookings set cancellation_reason = ${body.reason!} where id = ${id}`;
+      // What the booking keeps is what was paid, up to its total: the refund due is the rest (the booking
+      // screen's), and staff refund from there. Recorded as the customer's own cancellation records it,
+      // so that the accountant's journal and QuickBooks move the kept money out of the deposits held.
+      if (body.to === 'cancelled') {
+        await tx`update bookings set cancellation_reason = ${body.reason!}, cancellation_kept_cents = least(amount_paid_cents, total_cents) where id = ${id}`;
+      }
       // Staff confirm a booking whose deposit was taken another way (phone, cash): the customer gets the
       // same confirmation as after paying online. Only a hold or a deposit due can become confirmed, so
       // this is sent once.
