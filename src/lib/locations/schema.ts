@@ -1,9 +1,14 @@
 import { z } from '../validation';
 import { slug } from '../catalog';
+import { isUsStateCode } from '../business';
 import type { ServiceArea } from './types';
 
 export const zipCode = z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code');
-export const stateCode = z.string().regex(/^[A-Z]{2}$/, 'Use the 2-letter state code');
+/** A state's postal code, checked against the list: it names the business's state, and the law of its waiver. */
+export const stateCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'Use the 2-letter state code')
+  .refine(isUsStateCode, 'That is not a US state’s code: use its 2 letters, like OH');
 
 export const serviceAreaInput = z.object({
   slug,
