@@ -70,6 +70,13 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   await page.getByLabel('Tagline').fill('Bounce houses and water slides for central Ohio');
   await page.getByLabel('Phone').fill(business.phone);
   await page.getByLabel('E-mail').fill(business.email);
+  // A look at another step and back keeps what was typed and not yet saved.
+  const steps = page.getByRole('navigation', { name: 'Setup steps' });
+  await steps.getByRole('button', { name: /^2\. / }).click();
+  await expect(page.getByText('Step 2 of 10: Address and time zone')).toBeVisible();
+  await steps.getByRole('button', { name: /^1\. / }).click();
+  await expect(page.getByLabel('Business name')).toHaveValue(business.name);
+  await expect(page.getByLabel('Phone')).toHaveValue(business.phone);
   await next('Business name and contact');
 
   await page.getByLabel('Street address').fill('100 N High St');
@@ -106,7 +113,8 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   await expect(page.getByTestId('setup-areas')).toContainText('Dublin, OH');
   await next('Service area');
 
-  await page.getByLabel('Sales tax rate (%)').fill('7.5');
+  // The Tax step starts from the rate just given to the towns: Next keeps them at it.
+  await expect(page.getByLabel('Sales tax rate (%)')).toHaveValue('7.5');
   await next('Tax');
   await page.getByLabel('Full deposit refund until (days before the event)').fill('14');
   await next('Deposit and cancellation policy');

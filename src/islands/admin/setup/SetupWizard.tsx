@@ -19,25 +19,29 @@ import { SetupStepFields } from './SetupStepFields';
 export default function SetupWizard() {
   const { data, error, loading, reload } = useAdminData<SetupPayload>(adminApi.setup.all);
   const [step, setStep] = useState<Step | null>(null);
-  const [draft, setDraft] = useState<Draft>({});
+  // What the owner typed in each step and has not saved: kept while they look at other steps. A step
+  // with nothing typed shows its saved values as last loaded (after a save, the reloaded ones).
+  const [drafts, setDrafts] = useState<Partial<Record<Step, Draft>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   // Resume where the owner left off, once the state has loaded.
   useEffect(() => {
-    if (data && step === null) open(data.state.resumeAt, data);
+    if (data && step === null) open(data.state.resumeAt);
   }, [data]);
 
   if (error?.code === 'forbidden') return <NotAllowed title="Set up your business" screen="The business setup" />;
 
-  function open(next: Step, payload = data) {
+  function open(next: Step) {
     setStep(next);
     setErrors({});
     setProblem(null);
-    if (payload && next !== 'review') setDraft(draftOf(payload.values[next]));
     document.getElementById('setup-step')?.focus();
   }
+
+  const savedDraft = (s: Step) => (data && s !== 'review' ? draftOf(data.values[s]) : {});
+  const draft = step === null ? {} : (drafts[step] ?? savedDraft(step));
 
   const index = step === null ? -1 : step === 'review' ? setupSteps.length : setupSteps.findIndex((s) => s.id === step);
 
@@ -58,12 +62,11 @@ export default function SetupWizard() {
       setProblem(result.error.message);
       return;
     }
+    // Saved: the step shows what the server kept, and the next one its values as reloaded (a step
+    // can change another's: the towns' tax rate is the Tax step's).
+    setDrafts(({ [step]: _saved, ...rest }) => rest);
     reload();
-    const following = setupSteps[index + 1]?.id ?? 'review';
-    setStep(following);
-    setErrors({});
-    setProblem(null);
-    if (following !== 'review') setDraft(draftOf(data.values[following]));
+    open(setupSteps[index + 1]?.id ?? 'review');
   }
 
   async function finish() {
@@ -75,7 +78,10 @@ export default function SetupWizard() {
     else setProblem(result.error.message);
   }
 
-  const set = (key: string, value: Draft[string]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: string, value: Draft[string]) => {
+    if (step === null || step === 'review') return;
+    setDrafts((all) => ({ ...all, [step]: { ...(all[step] ?? savedDraft(step)), [key]: value } }));
+  };
 
   return (
     <>
