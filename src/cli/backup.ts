@@ -24,7 +24,8 @@ runCli(async () => {
     console.log(keys.length ? keys.join('\n') : 'No kept backups.');
     return;
   }
-  const database = await prepareDatabase({ seed: false });
+  // A backup reads one consistent snapshot, so it may run beside the site (`npm start`) on the same DATA_DIR.
+  const database = await prepareDatabase({ seed: false, joinRunning: true });
   const sql = connect(database.url, 1, MAINTENANCE_LIMITS);
   try {
     const { storage, where } = backupFileStorage();

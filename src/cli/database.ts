@@ -4,7 +4,7 @@ import { writeStartingSettings } from '../lib/setup/index.server';
 import { markDemoRows, seedDemoBusiness } from '../../supabase/seed/seed';
 import { freePort } from './ports';
 import { fail } from './output';
-import { connect, type Database, EmbeddedPostgresError, startEmbeddedPostgres, migrate, migrationsDir, MigrationError, MAINTENANCE_LIMITS } from '../lib/db/index.server';
+import { connect, type Database, EmbeddedPostgresError, runningEmbeddedPostgres, startEmbeddedPostgres, migrate, migrationsDir, MigrationError, MAINTENANCE_LIMITS } from '../lib/db/index.server';
 
 export interface PreparedDatabase {
   url: string;
@@ -18,9 +18,18 @@ export const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
  * DATABASE_URL when set, otherwise the embedded PostgreSQL in `.data/postgres`. Either way the
  * database leaves here migrated, and seeded with the demo business if it has none yet.
  */
-export async function prepareDatabase({ seed = true, migrate = true }: { seed?: boolean; migrate?: boolean } = {}): Promise<PreparedDatabase> {
+export async function prepareDatabase({
+  seed = true,
+  migrate = true,
+  joinRunning = false,
+}: {
+  seed?: boolean;
+  migrate?: boolean;
+  /** Use the embedded server the running site started on DATA_DIR, rather than refusing to start a second (a backup reads while the site runs). */
+  joinRunning?: boolean;
+} = {}): Promise<PreparedDatabase> {
   const external = process.env.DATABASE_URL;
-  const database = external ? await useExternal(external) : await useEmbedded();
+  const database = external ? await useExternal(external) : await useEmbedded(joinRunning);
   const sql = connect(database.url, 2, MAINTENANCE_LIMITS);
   try {
     await checkReachable(sql, external);
@@ -68,8 +77,13 @@ async function useExternal(url: string): Promise<PreparedDatabase> {
   return { url, embedded: false, stop: async () => {} };
 }
 
-async function useEmbedded(): Promise<PreparedDatabase> {
+async function useEmbedded(joinRunning: boolean): Promise<PreparedDatabase> {
   const folder = path.join(dataDir, 'postgres');
+  const running = joinRunning ? await runningEmbeddedPostgres(folder, 'party') : null;
+  if (running) {
+    console.log('The site is running on this DATA_DIR: using its database.');
+    return { url: running, embedded: true, stop: async () => {} };
+  }
   try {
     const server = await startEmbeddedPostgres({ dataDir: folder, port: await freePort(), database: 'party' });
     if (server.note) console.log(server.note);

