@@ -90,12 +90,13 @@ describe('the content files', () => {
     const spanish = new Map(read('es/faq.json').map((e) => [e.id, e.answer]));
     const built = (paymentMode: 'deposit_online' | 'pay_later') => english.filter((e) => isOffered(e, { damageWaiverPercent: 10, paymentMode }));
     const payLater = built('pay_later');
-    expect(payLater.map((e) => e.id)).toEqual(expect.arrayContaining(['how-booking-works-pay-later', 'deposit-pay-later']));
+    expect(payLater.map((e) => e.id)).toEqual(expect.arrayContaining(['how-booking-works-pay-later', 'deposit-pay-later', 'balance-pay-later']));
     expect(payLater.map((e) => e.id)).not.toContain('deposit');
+    expect(payLater.map((e) => e.id)).not.toContain('balance');
     for (const { id, answer } of payLater) {
-      expect(answer, id).not.toMatch(/by card (when|and|to)|pay(ing)? the deposit by card/i);
-      expect(spanish.get(id) ?? '', id).not.toMatch(/(con tarjeta al reservar|depósito con tarjeta)/i);
+      expect(answer, id).not.toMatch(/by card (when|and|to)|pay(ing)? the deposit by card|card you paid the deposit with/i);
+      expect(spanish.get(id) ?? '', id).not.toMatch(/(con tarjeta al reservar|depósito con tarjeta|tarjeta con la que pagó el depósito)/i);
     }
-    expect(built('deposit_online').map((e) => e.id)).toEqual(expect.arrayContaining(['how-booking-works', 'deposit']));
+    expect(built('deposit_online').map((e) => e.id)).toEqual(expect.arrayContaining(['how-booking-works', 'deposit', 'balance']));
   });
 });
