@@ -13,6 +13,17 @@ const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_40
 
 const isApi = (url: string) => url.includes('/api/');
 
+/** /admin/bookings/new with the party's date, and one product added by typing part of its name and Enter. */
+async function newBookingWith(page: Page, daysAhead: number, typed: string, option: RegExp) {
+  await page.goto('/admin/bookings/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Date', { exact: true }).fill(partyDate(daysAhead));
+  const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
+  await picker.pressSequentially(typed, { delay: 40 });
+  await expect(page.getByRole('option', { name: option })).toBeVisible();
+  await picker.press('Enter');
+}
+
 /** Console errors and refused API calls while the test runs; `settled()` waits for the API calls still out. */
 function watchProblems(page: Page) {
   const problems: string[] = [];
@@ -92,13 +103,7 @@ test.describe('a price that cannot be booked, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a discount over the whole order: the bar beside "Book it" says it can’t be booked, and why', async ({ page }) => {
-    await page.goto('/admin/bookings/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel('Date', { exact: true }).fill(partyDate(133));
-    const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
-    await picker.pressSequentially('rainbow', { delay: 30 });
-    await expect(page.getByRole('option', { name: /^Rainbow Arch.*free/ })).toBeVisible();
-    await picker.press('Enter');
+    await newBookingWith(page, 133, 'rainbow', /^Rainbow Arch.*free/);
     await page.getByLabel('ZIP').fill('78664');
     const bar = page.getByRole('region', { name: 'Total and save' });
     await expect(bar.getByTestId('desk-total')).toBeVisible();
@@ -120,13 +125,7 @@ test.describe('the setup spot check on a phone', () => {
   test('a refusal stops "Book it" until staff book it anyway with a reason, which the booking then shows', async ({ page }) => {
     test.setTimeout(180_000);
     const watching = watchProblems(page);
-    await page.goto('/admin/bookings/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel('Date', { exact: true }).fill(partyDate(146));
-    const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
-    await picker.pressSequentially('tropical', { delay: 40 });
-    await expect(page.getByRole('option', { name: /^Tropical Splash.*free/ })).toBeVisible();
-    await picker.press('Enter');
+    await newBookingWith(page, 146, 'tropical', /^Tropical Splash.*free/);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Patio');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`dana-${Date.now()}@example.com`);
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0144');
@@ -180,13 +179,7 @@ test.describe('the yard questions on a phone', () => {
   test('read to the caller: no outlet brings the generator, a 30-inch gate is refused at the gate, and the total stays in view', async ({ page }) => {
     test.setTimeout(180_000);
     const watching = watchProblems(page);
-    await page.goto('/admin/bookings/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel('Date', { exact: true }).fill(partyDate(152));
-    const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
-    await picker.pressSequentially('rainbow', { delay: 40 });
-    await expect(page.getByRole('option', { name: /^Rainbow Arch.*free/ })).toBeVisible();
-    await picker.press('Enter');
+    await newBookingWith(page, 152, 'rainbow', /^Rainbow Arch.*free/);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Gale Gate');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`gale-${Date.now()}@example.com`);
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0145');
