@@ -206,7 +206,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
   // Each names the length it pays for, so "from $150" never sits beside a $195 charge unexplained.
   const linePrice = (item: CartItem): string | null => {
     const line = quote?.lines.find((l) => l.product === item.product);
-    if (line && line.quantity === item.quantity) return chargedPriceLabel(line);
+    if (line && line.quantity === item.quantity) return chargedPriceLabel(line, 'usd', priceWords);
     const saved = item.fromPriceCents > 0 ? { cents: item.fromPriceCents, hours: item.fromPriceHours } : null;
     return livePriceLabel({ exact: live.exact?.get(item.product), latest: live.latest?.get(item.product) }, item.quantity, saved, 'usd', priceWords)?.label ?? null;
   };
