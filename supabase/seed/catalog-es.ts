@@ -130,6 +130,20 @@ export const spanishProducts: Record<string, Spanish> = {
     'Es para mayores de 7 años, incluidos adolescentes y adultos, con una persona por carril y hasta 6 en el inflable a la vez. Por su altura, pedimos que un adulto supervise junto a la resbaladilla todo el tiempo que esté funcionando.',
     'Necesita un área nivelada de unos 50 por 20 pies de pasto o pasto artificial, sin ramas ni cables eléctricos encima, dos contactos eléctricos en circuitos separados y una llave de agua a unos 75 pies. A nuestro equipo le toma unos 90 minutos instalarla.',
   ),
+  'lil-splash-toddler-water-slide': es(
+    'Resbaladilla de Agua Chapuzón para Pequeñitos',
+    'Una resbaladilla de agua suave de 10 pies con una alberca de chapoteo poco profunda y una escalada fácil, para niños de 2 a 6 años.',
+    'Chapuzón es una resbaladilla de agua pequeña para los más chiquitos: una escalada inflable corta con escalones anchos, una bajada suave de 10 pies con rociador de agua y una alberca de chapoteo poco profunda al final.',
+    'Está hecha para niños de 2 a 6 años, hasta 3 a la vez, y un adulto debe quedarse a su lado siempre que esté en uso.',
+    'Necesita unos 24 por 14 pies de pasto o pasto artificial, un contacto eléctrico y una manguera de jardín conectada a una llave de agua a unos 75 pies. No instalamos inflables de agua sobre concreto ni asfalto, porque el agua que escurre vuelve resbaloso el piso.',
+  ),
+  'double-lane-slip-and-dip': es(
+    'Resbaladilla de Panza Desliza y Chapotea de dos carriles',
+    'Una resbaladilla de panza de 35 pies y dos carriles con alberca de chapoteo al final, para echar carreras lado a lado.',
+    'Desliza y Chapotea es una resbaladilla inflable larga y baja para deslizarse de panza: dos carriles separados por bordes inflados y una alberca al final que recibe a los que se deslizan. No hay escalera que subir, así que la fila avanza rápido.',
+    'Los niños de unos 5 a 14 años pueden echar carreras con un amigo lado a lado. Caben hasta 4 a la vez: dos deslizándose y dos saliendo de la alberca.',
+    'Necesita unos 39 por 14 pies de pasto o pasto artificial más o menos nivelado, un contacto eléctrico y una llave de agua a unos 75 pies. Una bajada suave está bien, pero una empinada no; nuestro equipo escogerá con usted el mejor lugar.',
+  ),
   'toddler-town-combo': es(
     'Combo Pueblito para Pequeñitos',
     'Un combo bajo con área para brincar, escalones suaves, una resbaladilla corta y obstáculos inflables para niños de 1 a 5 años.',

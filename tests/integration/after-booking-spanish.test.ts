@@ -186,9 +186,12 @@ describe('a move from /es/track-order', () => {
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
     expect(quoted.body.bookable).toBe(false);
     expect(quoted.body.lines[0]).toMatchObject({ available: false, reason: expect.stringMatching(/^Lo sentimos, .+ ya está reservado para ese horario\.$/) });
+    // The preview names the product in Spanish, as the rest of /es/track-order does.
+    expect(quoted.body.lines[0].name).toBe('Brincolín Carpa de Circo');
     expect(quoted.body.problem).toMatch(/^Lo sentimos, /);
     const englishQuote = await ask('quote', { date: busy, start: '10:00', end: '16:00' }, en());
     expect(englishQuote.body.lines[0].reason).toMatch(/^Sorry, the .+ is already booked for that time\.$/);
+    expect(englishQuote.body.lines[0].name).toBe('Big Top Carnival Bounce House');
 
     const moved = await ask('move', { date: busy, start: '10:00', end: '16:00' }, es());
     expect(moved.status).toBe(409);

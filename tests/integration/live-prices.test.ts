@@ -32,7 +32,7 @@ describe('GET /api/prices', () => {
         basePriceCents: 21500,
         halfDayPriceCents: 17500,
         from: { cents: 17500, hours: 4 },
-        forWindow: { unitPriceCents: 21500, description: 'Up to 8 hours' },
+        forWindow: { unitPriceCents: 21500, rule: { kind: 'upTo', hours: 8 } },
       }),
     ]);
 
@@ -42,7 +42,7 @@ describe('GET /api/prices', () => {
       zip: '78664',
     });
     expect(cart.status).toBe(200);
-    expect(cart.body.lines[0]).toMatchObject({ unitPriceCents: live.body.products[0].forWindow.unitPriceCents, description: 'Up to 8 hours' });
+    expect(cart.body.lines[0]).toMatchObject({ unitPriceCents: live.body.products[0].forWindow.unitPriceCents, rule: { kind: 'upTo', hours: 8 }, description: 'Up to 8 hours' });
   });
 
   it('keeps the order asked and leaves out unknown and inactive products', async () => {

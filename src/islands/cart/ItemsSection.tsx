@@ -9,7 +9,7 @@ import { LinkLine } from '../shared/LinkLine';
 
 /** The filled cart's items, each with its status for the party's window, its quantity and Remove. */
 export default function ItemsSection({ id, cart, state }: SectionProps) {
-  const { unavailableCount, lineStatus, linePrice, remove } = state;
+  const { unavailableCount, lineStatus, linePrice, lineName, remove } = state;
   const { cart: t, link } = useWords();
   return (
     <section aria-labelledby={`${id}-items`}>
@@ -24,6 +24,7 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
       <ul className="mt-4 divide-y divide-brand-100 border-y border-brand-100">
         {cart.items.map((item, index) => {
           const status = lineStatus(item, index);
+          const name = lineName(item);
           const statusId = `${id}-line-${index}`;
           return (
             <li key={item.product} className="flex gap-4 py-4">
@@ -37,7 +38,7 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-bold text-slate-900">
                     <a href={link(productPath({ slug: item.product }))} className="hover:text-brand-800 hover:underline">
-                      {item.name}
+                      {name}
                     </a>
                   </h3>
                   {linePrice(item) && <p className="text-sm text-slate-700">{linePrice(item)}</p>}
@@ -52,11 +53,11 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
                   </p>
                 )}
                 <div className="flex flex-wrap items-center gap-3">
-                  <div role="group" aria-label={interpolate(t.quantityOf, { name: item.name })} className="flex items-center gap-2">
+                  <div role="group" aria-label={interpolate(t.quantityOf, { name })} className="flex items-center gap-2">
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={interpolate(t.oneFewer, { name: item.name })}
+                      aria-label={interpolate(t.oneFewer, { name })}
                       disabled={item.quantity <= 1}
                       onClick={() => updateCart((c) => setQuantity(c, item.product, item.quantity - 1))}
                     >
@@ -71,7 +72,7 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={interpolate(t.oneMore, { name: item.name })}
+                      aria-label={interpolate(t.oneMore, { name })}
                       disabled={item.quantity >= MAX_LINE_QUANTITY}
                       onClick={() => updateCart((c) => setQuantity(c, item.product, item.quantity + 1))}
                     >
@@ -85,7 +86,7 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
                     onClick={() => remove(item)}
                   >
                     {t.remove}
-                    <span className="sr-only"> {item.name}</span>
+                    <span className="sr-only"> {name}</span>
                   </button>
                 </div>
               </div>

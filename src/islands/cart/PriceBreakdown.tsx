@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { amountsLeft } from '../../lib/money';
 import { interpolate } from '../../lib/i18n';
+import { priceLineDetail } from '../../lib/pricing';
 import { useWords } from '../shared/island-words';
 import type { PriceQuote } from './use-quote';
 
@@ -51,7 +52,7 @@ function Row({
 
 /** Every line of the server's price, in the order the customer pays it. No price is computed here (what credit leaves of the deposit is amountsDue's). */
 export default function PriceBreakdown({ quote, busy = false, headingId, heading, waiverControl, creditCents = 0 }: Props) {
-  const { cart: t, f } = useWords();
+  const { cart: t, f, price: priceWords } = useWords();
   const formatMoney = (cents: number) => f.money(cents);
   const balanceDay = f.longDate(quote.balanceDueOn);
   // Pay later: nothing is paid online today, so nothing is "due today" either.
@@ -72,7 +73,7 @@ export default function PriceBreakdown({ quote, busy = false, headingId, heading
                 {line.name} <span className="whitespace-nowrap">× {line.quantity}</span>
               </>
             }
-            detail={`${line.siteAdded ? t.siteAdded : ''}${line.description}${line.quantity > 1 ? interpolate(t.unitEach, { price: formatMoney(line.unitPriceCents) }) : ''}`}
+            detail={`${line.siteAdded ? t.siteAdded : ''}${priceLineDetail(line, 'usd', priceWords)}`}
             amount={formatMoney(line.lineTotalCents)}
           />
         ))}

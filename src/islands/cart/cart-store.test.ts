@@ -8,6 +8,7 @@ import {
   emptyCart,
   isCartFull,
   itemCount,
+  itemName,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   parseCart,
@@ -248,5 +249,20 @@ describe('createCartStore', () => {
     expect(store.subscribe(() => {})).toBeTypeOf('function');
     store.update((c) => addItem(c, popcorn));
     expect(itemCount(store.get())).toBe(2);
+  });
+});
+
+describe('an item\'s name on the cart page', () => {
+  // Added on the English product page; the cart is now open in Spanish and the server priced it.
+  const castle = { product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House' };
+
+  it('is the price quote\'s, in the page\'s language, once the cart is priced', () => {
+    const spanishQuote = [{ product: 'pink-castle-bounce-house', name: 'Brincolín Castillo Rosa' }];
+    expect(itemName(castle, spanishQuote)).toBe('Brincolín Castillo Rosa');
+  });
+
+  it('is the name saved with it until then, or when the quote does not price it', () => {
+    expect(itemName(castle, undefined)).toBe('Pink Castle Bounce House');
+    expect(itemName(castle, [{ product: 'popcorn-machine', name: 'Máquina de Palomitas' }])).toBe('Pink Castle Bounce House');
   });
 });

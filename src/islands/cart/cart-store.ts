@@ -28,6 +28,15 @@ export interface CartItem {
   fromPriceHours: number | null;
 }
 
+/**
+ * An item's name in the page's language: the price quote's once the cart is priced (the server names
+ * each product in the page's language), else the name saved when it was added, which is in the language
+ * of the page it was added on (an item added on /products shows its English name on /es/cart until then).
+ */
+export function itemName(item: Pick<CartItem, 'product' | 'name'>, priced: readonly { product: string; name: string }[] | undefined): string {
+  return priced?.find((line) => line.product === item.product)?.name ?? item.name;
+}
+
 export interface CartEvent {
   date: string;
   start: string;

@@ -6,6 +6,7 @@ import { businessClock, clock, endKeepingLength, halfHourSteps, isIsoDate, minut
 import { interpolate, pluralOf } from '../../lib/i18n';
 import { useWords } from '../shared/island-words';
 import {
+  itemName,
   removeItem,
   restoreItem,
   setCoupon,
@@ -150,7 +151,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
   const remove = (item: CartItem) => {
     const index = cart.items.findIndex((i) => i.product === item.product);
     updateCart((c) => removeItem(c, item.product));
-    islandToast.info(interpolate(t.removed, { name: item.name }), undefined, {
+    islandToast.info(interpolate(t.removed, { name: itemName(item, quote?.lines) }), undefined, {
       action: { label: t.undo, onClick: () => updateCart((c) => restoreItem(c, item, index)) },
     });
   };
@@ -206,11 +207,12 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
   // Each names the length it pays for, so "from $150" never sits beside a $195 charge unexplained.
   const linePrice = (item: CartItem): string | null => {
     const line = quote?.lines.find((l) => l.product === item.product);
-    if (line && line.quantity === item.quantity) return chargedPriceLabel(line);
+    if (line && line.quantity === item.quantity) return chargedPriceLabel(line, 'usd', priceWords);
     const saved = item.fromPriceCents > 0 ? { cents: item.fromPriceCents, hours: item.fromPriceHours } : null;
     return livePriceLabel({ exact: live.exact?.get(item.product), latest: live.latest?.get(item.product) }, item.quantity, saved, 'usd', priceWords)?.label ?? null;
   };
   const unavailableCount = cart.items.filter((item, i) => lineStatus(item, i)?.ok === false).length;
+  const lineName = (item: CartItem): string => itemName(item, quote?.lines);
 
   return {
     today,
@@ -226,6 +228,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
     zipError,
     lineStatus,
     linePrice,
+    lineName,
     unavailableCount,
     remove,
     waiverRequired,

@@ -137,7 +137,7 @@ export function customerBookingEmail(
     `${w.invoice}: ${absoluteUrl(siteUrl, publicApi.bookingInvoice(b.number, b.invoiceToken))}`,
     `${w.changeOrCancel}: ${manageLink(b, siteUrl)}`,
   ];
-  return customerMessage(settings, b.customer.email, subject, paragraphs, priceLines(b), { ics: calendarInvite(b, settings, siteUrl) });
+  return customerMessage(settings, b.customer.email, subject, paragraphs, priceLines(b), { language: b.language ?? 'en', ics: calendarInvite(b, settings, siteUrl) });
 }
 
 /** The words before the link that confirms a pay-later website booking (issue #36). */
@@ -159,6 +159,7 @@ export function manageLinkEmail(b: BookingView, settings: BusinessSettings, site
     subject,
     [w.greeting, w.manageAsked(b.number, when(b)), `${w.changeOrCancel}: ${manageLink(b, siteUrl)}`, w.manageYoursAlone],
     [],
+    { language: b.language ?? 'en' },
   );
 }
 
@@ -190,7 +191,7 @@ export function customerCancellationEmail(b: BookingView, settings: BusinessSett
     ...cancellationOutcomeText(outcome, settings, refundedCents, b.language),
     `${w.track}: ${localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)}`,
   ];
-  return customerMessage(settings, b.customer.email, subject, paragraphs, [], { ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });
+  return customerMessage(settings, b.customer.email, subject, paragraphs, [], { language: b.language ?? 'en', ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });
 }
 
 /** To the business: a customer moved or cancelled their own booking online. */
@@ -215,7 +216,7 @@ export function businessChangeEmail(
     replyTo: { name: b.customer.name, address: b.customer.email },
     subject,
     text: [...paragraphs, ...(rows.length ? ['', ...rows.map(([k, v]) => `${k}: ${v}`)] : [])].join('\n'),
-    html: layout(settings, subject, paragraphs, rows),
+    html: layout(settings, subject, paragraphs, rows, 'en'),
   };
 }
 
@@ -239,6 +240,6 @@ export function businessBookingEmail(b: BookingView, settings: BusinessSettings,
     replyTo: { name: b.customer.name, address: b.customer.email },
     subject,
     text: [...paragraphs, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'),
-    html: layout(settings, subject, paragraphs, rows),
+    html: layout(settings, subject, paragraphs, rows, 'en'),
   };
 }

@@ -4,7 +4,7 @@ import { quoteInLanguage } from './quote-language';
 import type { Sql } from '../db/index.server';
 import { couponCodesPerHour } from '../http';
 import { couponTryAllowed } from '../http/index.server';
-import type { PriceRequest, PriceResult } from '../pricing';
+import type { PriceRequest, PriceResult, PriceRule } from '../pricing';
 import { prepareCart, type PreparedCart } from './place-booking.server';
 import { cartLimitProblem } from './unpaid-holds';
 import { stripeConfigured } from '../stripe/index.server';
@@ -42,6 +42,9 @@ export interface PriceQuote extends PriceFigures {
     quantity: number;
     unitPriceCents: number;
     lineTotalCents: number;
+    /** The pricing rule that applied, which the page words in its language (src/lib/pricing's chargedPriceLabel, priceLineDetail). */
+    rule: PriceRule;
+    /** The same rule in English, as the staff screens show it. */
     description: string;
     available: boolean;
     freeCount: number | null;
@@ -146,6 +149,7 @@ export function quoteFromCart({ evaluation, lines, couponError, settings, site }
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         lineTotalCents: l.lineTotalCents,
+        rule: l.rule,
         description: l.description,
         available: availability.available,
         freeCount: availability.freeCount,

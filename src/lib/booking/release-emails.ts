@@ -87,5 +87,5 @@ export function releasedBookingEmail(released: ReleasedBooking, settings: Busine
     w.stillPlanning(absoluteUrl(siteUrl, localizedPath('/', language, settings.offerSpanish)), settings.phone),
   ];
   const rows: [string, string][] = released.items.map((i) => [i.name, `× ${i.quantity}`]);
-  return customerMessage(settings, released.email, subject, paragraphs, rows, { rowText: ([name, quantity]) => `${name} ${quantity}` });
+  return customerMessage(settings, released.email, subject, paragraphs, rows, { language, rowText: ([name, quantity]) => `${name} ${quantity}` });
 }

@@ -68,5 +68,5 @@ export function cakeStatusEmail(order: CakeNoticeInput, status: NotifiableCakeSt
     [w.rows.cake, order.product],
     [w.rows.date, day],
   ];
-  return customerMessage(settings, order.email, w.subject[status](order.number), paragraphs, rows);
+  return customerMessage(settings, order.email, w.subject[status](order.number), paragraphs, rows, { language });
 }

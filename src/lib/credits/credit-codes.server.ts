@@ -53,7 +53,7 @@ export async function requestCreditCode(
         on conflict (email) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at, tries = 0, created_at = excluded.created_at`;
       const settings = await getSettings(db);
       const money = language === 'en' ? formatMoney(availableCents, settings.currency) : formatsFor(language).money(availableCents, settings.currency);
-      const mail = customerMessage(settings, email, w.subject(code), [w.enter(money, code), w.works(CREDIT_CODE_MINUTES)], []);
+      const mail = customerMessage(settings, email, w.subject(code), [w.enter(money, code), w.works(CREDIT_CODE_MINUTES)], [], { language });
       const sending = queueEmailsToSend(db, [{ template: 'credit-code', email: mail }], now)
         .then((claimed) => sendClaimed(db, claimed, now, mailFrom(settings)))
         .catch(mailFailed);

@@ -59,8 +59,9 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
   assertOpen(row, settings, now, language);
   assertNewWindow(request, row, settings, now, language);
   const cart = await bookingCartOf(db, row.id, request.event);
+  // In the page's language, so the preview names each product as the rest of /es/track-order does.
   const quote = await withoutBooking(db, row.id, async (sql) =>
-    quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip')),
+    quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip'), language),
   );
   const current = { totalCents: row.total_cents, amountPaidCents: row.amount_paid_cents };
   const catalog = await serverErrorCatalog(language);

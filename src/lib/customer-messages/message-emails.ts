@@ -50,6 +50,7 @@ export function onTheWayMessage(
     w.onTheWaySubject(m.bookingNumber),
     [w.hi(m.firstName), words, w.yourBooking(m.trackUrl), w.needUs(settings.phone)],
     [],
+    { language: m.language ?? 'en' },
   );
   return { mail, text: `${settings.businessName}: ${words} ${w.questions(settings.phone)}` };
 }
@@ -95,6 +96,7 @@ export function reviewRequestMessage(
       unsubscribeLine(u, language),
     ],
     [],
+    { language },
   );
   return {
     mail: withUnsubscribe(mail, u),
@@ -129,6 +131,7 @@ export function cartReminderMessage(
       ...m.lines.map((l): [string, string] => [l.name, `× ${l.quantity}`]),
       ...(m.totalCents === null ? [] : [[w.estimatedTotal, language === 'en' ? formatMoney(m.totalCents) : formatsFor(language).money(m.totalCents)] as [string, string]]),
     ],
+    { language },
   );
   return { mail: withUnsubscribe(mail, u), text: `${settings.businessName}: ${words} ${link}` };
 }

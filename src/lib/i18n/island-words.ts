@@ -12,11 +12,11 @@ export async function islandWords(locale: Locale, parts: { checkout?: boolean; h
   const t = await messagesFor(locale);
   // The pages the islands link to that have this language's version (a product page stands for all of them).
   const localPaths = LINKED.filter((path) => localizedPath(path, locale) !== path).map((path) => (path === '/products/x' ? '/products/' : path));
-  const { from, each, forUpTo, hours } = t.catalog;
+  const { from, each, forUpTo, hours, priceRule, forRule } = t.catalog;
   return {
     locale,
     localPaths,
-    price: { from, each, forUpTo, hours },
+    price: { from, each, forUpTo, hours, priceRule, forRule },
     cart: t.cart,
     checkout: parts.checkout ? t.checkout : null,
     // The setup spot's questions (checkout) and the pay-later notice (the page after it): the words around what the server answers.

@@ -56,5 +56,5 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
     [w.paidSoFar, money(t.amountPaidCents)],
     [w.balanceDue, money(t.amountDueCents)],
   ];
-  return customerMessage(settings, b.customer.email, subject, paragraphs, rows);
+  return customerMessage(settings, b.customer.email, subject, paragraphs, rows, { language });
 }

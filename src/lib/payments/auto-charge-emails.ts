@@ -31,5 +31,6 @@ export function balanceChargeFailedEmail(b: BookingView, settings: BusinessSetti
       [w.paidSoFar, money(b.totals.amountPaidCents)],
       [w.balanceDue, amount],
     ],
+    { language },
   );
 }

@@ -23,8 +23,8 @@ describe('a product\'s live price', () => {
   });
 
   it('prices one unit for the window asked, as the booking engine would', () => {
-    expect(livePrice(castle, eightHours, 'America/Chicago').forWindow).toEqual({ unitPriceCents: 19500, description: 'Up to 8 hours' });
-    expect(livePrice(castle, twoDays, 'America/Chicago').forWindow).toEqual({ unitPriceCents: 29000, description: '2 days' });
+    expect(livePrice(castle, eightHours, 'America/Chicago').forWindow).toEqual({ unitPriceCents: 19500, rule: { kind: 'upTo', hours: 8 } });
+    expect(livePrice(castle, twoDays, 'America/Chicago').forWindow).toEqual({ unitPriceCents: 29000, rule: { kind: 'days', days: 2 } });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { EventWindow } from '../time';
-import { startingPrice, type StartingPrice } from './price-labels';
+import { startingPrice, type PriceRule, type StartingPrice } from './price-labels';
 import { unitPrice, type PricedProduct } from './quote';
 
 /**
@@ -17,8 +17,8 @@ export interface LivePrice {
   extraDayPriceCents: number | null;
   /** The one "from" price (price-labels.ts). */
   from: StartingPrice;
-  /** What one unit costs for the window asked about (quote.ts's unitPrice); null when none was asked. */
-  forWindow: { unitPriceCents: number; description: string } | null;
+  /** What one unit costs for the window asked about and the rule that set it (quote.ts's unitPrice); null when none was asked. */
+  forWindow: { unitPriceCents: number; rule: PriceRule } | null;
 }
 
 export interface LivePrices {
@@ -34,6 +34,9 @@ export function livePrice(product: PricedProduct, window: EventWindow | null, ti
     halfDayPriceCents: product.halfDayPriceCents,
     extraDayPriceCents: product.extraDayPriceCents,
     from: startingPrice(product),
-    forWindow: window ? unitPrice(product, window, timeZone) : null,
+    forWindow: window ? forWindow(unitPrice(product, window, timeZone)) : null,
   };
 }
+
+// The page words the rule in its own language; the English description is the staff screens'.
+const forWindow = ({ unitPriceCents, rule }: ReturnType<typeof unitPrice>) => ({ unitPriceCents, rule });

@@ -4,12 +4,15 @@ import {
   chargedPriceLabel,
   livePriceLabel,
   lowestStartingPrice,
+  priceLineDetail,
   priceListFigures,
+  priceWordsOf,
   startingPrice,
   startingPriceHeadline,
   startingPriceLabel,
 } from './price-labels';
 import { unitPrice, type PricedProduct } from './quote';
+import es from '../i18n/messages/es.json';
 
 const castle = pinkCastle;
 const popcorn: PricedProduct = {
@@ -58,23 +61,56 @@ describe('the starting price a customer is shown', () => {
 });
 
 describe('the price a cart line is charged', () => {
+  const eightHours = { kind: 'upTo', hours: 8 } as const;
+  const twoDays = { kind: 'days', days: 2 } as const;
+
   it('names the rule the chosen window fell under', () => {
-    expect(chargedPriceLabel({ unitPriceCents: 19500, description: 'Up to 8 hours', quantity: 1 })).toBe(
-      '$195 for up to 8 hours',
-    );
-    expect(chargedPriceLabel({ unitPriceCents: 29000, description: '2 days', quantity: 2 })).toBe(
-      '$290 each for 2 days',
-    );
+    expect(chargedPriceLabel({ unitPriceCents: 19500, rule: eightHours, quantity: 1 })).toBe('$195 for up to 8 hours');
+    expect(chargedPriceLabel({ unitPriceCents: 29000, rule: twoDays, quantity: 2 })).toBe('$290 each for 2 days');
+    expect(chargedPriceLabel({ unitPriceCents: 29000, rule: { kind: 'over', hours: 8 }, quantity: 1 })).toBe('$290 for over 8 hours');
+  });
+
+  it('says it in Spanish on a Spanish page (not "for up to 8 hours")', () => {
+    const words = priceWordsOf(es.catalog);
+    expect(chargedPriceLabel({ unitPriceCents: 19500, rule: eightHours, quantity: 1 }, 'usd', words)).toBe('$195 hasta por 8 horas');
+    expect(chargedPriceLabel({ unitPriceCents: 29000, rule: twoDays, quantity: 2 }, 'usd', words)).toBe('$290 cada uno por 2 días');
+    expect(chargedPriceLabel({ unitPriceCents: 29000, rule: { kind: 'over', hours: 8 }, quantity: 1 }, 'usd', words)).toBe('$290 por más de 8 horas');
+  });
+
+  it('prices an item sold per piece "each", as its page does, not for a rental length', () => {
+    const popcornForEightHours = unitPrice(popcorn, { start: new Date('2027-06-05T15:00:00Z'), end: new Date('2027-06-05T23:00:00Z') }, 'America/Chicago');
+    expect(chargedPriceLabel({ ...popcornForEightHours, quantity: 1 })).toBe('$55 each');
+    expect(chargedPriceLabel({ ...popcornForEightHours, quantity: 3 }, 'usd', priceWordsOf(es.catalog))).toBe('$55 cada uno');
+  });
+});
+
+describe('the detail under a line of the price summary', () => {
+  it('is the rule, with the unit price when there are several, in the page\'s language', () => {
+    const line = { unitPriceCents: 12500, rule: { kind: 'upTo', hours: 4 }, quantity: 2 } as const;
+    expect(priceLineDetail({ ...line, quantity: 1 })).toBe('Up to 4 hours');
+    expect(priceLineDetail(line)).toBe('Up to 4 hours, $125 each');
+    expect(priceLineDetail({ ...line, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('Hasta 4 horas');
+    expect(priceLineDetail(line, 'usd', priceWordsOf(es.catalog))).toBe('Hasta 4 horas, $125 cada uno');
+    expect(priceLineDetail({ unitPriceCents: 29000, rule: { kind: 'days', days: 2 }, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('2 días');
+  });
+
+  it('is the piece price for an item sold each', () => {
+    expect(priceLineDetail({ unitPriceCents: 5500, rule: { kind: 'each' }, quantity: 2 })).toBe('$55 each');
+    expect(priceLineDetail({ unitPriceCents: 5500, rule: { kind: 'each' }, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('$55 cada uno');
   });
 });
 
 describe('the price shown where a customer decides', () => {
   const built = { cents: 15000, hours: 4 };
-  const live = { from: { cents: 17500, hours: 4 }, forWindow: { unitPriceCents: 21500, description: 'Up to 8 hours' } };
+  const live = { from: { cents: 17500, hours: 4 }, forWindow: { unitPriceCents: 21500, rule: { kind: 'upTo', hours: 8 } } } as const;
 
   it('is what one unit costs for the window once the server priced it, "each" for several', () => {
     expect(livePriceLabel({ exact: live, latest: live }, 1, built)).toEqual({ forWindow: true, label: '$215 for up to 8 hours' });
     expect(livePriceLabel({ exact: live, latest: live }, 3, built)?.label).toBe('$215 each for up to 8 hours');
+  });
+
+  it('is in the page\'s language once priced too (the booking box and /es/at)', () => {
+    expect(livePriceLabel({ exact: live, latest: live }, 1, built, 'usd', priceWordsOf(es.catalog))?.label).toBe('$215 hasta por 8 horas');
   });
 
   it('is the live starting price while the window is not priced, then the one the page was built with', () => {

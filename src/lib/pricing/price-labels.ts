@@ -2,9 +2,54 @@ import { formatMoney } from '../money';
 import { pluralOf, type Messages } from '../i18n';
 
 /** The words of a price in a page's language (src/lib/i18n's `catalog` messages); English by default. */
-export type PriceWords = Pick<Messages['catalog'], 'from' | 'each' | 'forUpTo' | 'hours'>;
+export type PriceWords = Pick<Messages['catalog'], 'from' | 'each' | 'forUpTo' | 'hours' | 'priceRule' | 'forRule'>;
 // Written here so that English callers (and the islands) load no dictionary.
-const ENGLISH: PriceWords = { from: 'from', each: 'each', forUpTo: { one: 'for up to 1 hour', other: 'for up to {count} hours' }, hours: { one: '1 hour', other: '{count} hours' } };
+const ENGLISH: PriceWords = {
+  from: 'from',
+  each: 'each',
+  forUpTo: { one: 'for up to 1 hour', other: 'for up to {count} hours' },
+  hours: { one: '1 hour', other: '{count} hours' },
+  priceRule: {
+    upTo: { one: 'Up to 1 hour', other: 'Up to {count} hours' },
+    over: { one: 'Over 1 hour', other: 'Over {count} hours' },
+    days: { one: '1 day', other: '{count} days' },
+  },
+  forRule: {
+    over: { one: 'for over 1 hour', other: 'for over {count} hours' },
+    days: { one: 'for 1 day', other: 'for {count} days' },
+  },
+};
+
+/** The price words of a page's dictionary (its `catalog`), as islands and price labels take them. */
+export function priceWordsOf(catalog: Messages['catalog']): PriceWords {
+  const { from, each, forUpTo, hours, priceRule, forRule } = catalog;
+  return { from, each, forUpTo, hours, priceRule, forRule };
+}
+
+/**
+ * Which pricing rule set one unit's price for a window (quote.ts's unitPrice): up to a length, over the
+ * base length (a day more), several calendar days, or, for an item sold per piece within its base
+ * length, just "each". Carried as data so that every page words it in its own language.
+ */
+export type PriceRule =
+  | { kind: 'upTo'; hours: number }
+  | { kind: 'over'; hours: number }
+  | { kind: 'days'; days: number }
+  | { kind: 'each' };
+
+/** A price line's rule on its own line: "Up to 8 hours", "Over 8 hours", "2 days", "Each". */
+export function priceRuleDescription(rule: PriceRule, words: PriceWords = ENGLISH): string {
+  switch (rule.kind) {
+    case 'upTo':
+      return pluralOf(rule.hours, words.priceRule.upTo);
+    case 'over':
+      return pluralOf(rule.hours, words.priceRule.over);
+    case 'days':
+      return pluralOf(rule.days, words.priceRule.days);
+    case 'each':
+      return words.each.charAt(0).toUpperCase() + words.each.slice(1);
+  }
+}
 
 /**
  * An event of at most this many hours costs a product's half-day price where it has one. Defined here,
@@ -84,21 +129,44 @@ export function lowestStartingPrice(products: readonly StartingPriceSource[]): S
 }
 
 /**
- * What one unit costs for the customer's chosen window, from a priced line (`PriceLine.description`
- * is the rule that applied, "Up to 8 hours", "Over 8 hours" or "2 days"): "$195 for up to 8 hours".
+ * What one unit costs for the customer's chosen window, from a priced line (its `rule`, the pricing
+ * rule that applied): "$195 for up to 8 hours", "$290 each for 2 days"; an item sold per piece within
+ * its base length is "$55 each" at any quantity (its page says "$55 each", not a rental length).
  */
 export function chargedPriceLabel(
-  line: { unitPriceCents: number; description: string; quantity: number },
+  line: { unitPriceCents: number; rule: PriceRule; quantity: number },
   currency = 'usd',
+  words: PriceWords = ENGLISH,
 ): string {
-  const rule = line.description.charAt(0).toLowerCase() + line.description.slice(1);
-  return `${formatMoney(line.unitPriceCents, currency)}${line.quantity > 1 ? ' each' : ''} for ${rule}`;
+  const price = formatMoney(line.unitPriceCents, currency);
+  if (line.rule.kind === 'each') return `${price} ${words.each}`;
+  const length =
+    line.rule.kind === 'upTo'
+      ? pluralOf(line.rule.hours, words.forUpTo)
+      : line.rule.kind === 'over'
+        ? pluralOf(line.rule.hours, words.forRule.over)
+        : pluralOf(line.rule.days, words.forRule.days);
+  return `${price}${line.quantity > 1 ? ` ${words.each}` : ''} ${length}`;
+}
+
+/**
+ * The detail under a line of the price summary: its rule, and the unit price when there are several
+ * ("Up to 8 hours, $195 each"); "$55 each" for an item sold per piece.
+ */
+export function priceLineDetail(
+  line: { unitPriceCents: number; rule: PriceRule; quantity: number },
+  currency = 'usd',
+  words: PriceWords = ENGLISH,
+): string {
+  const price = formatMoney(line.unitPriceCents, currency);
+  if (line.rule.kind === 'each') return `${price} ${words.each}`;
+  return `${priceRuleDescription(line.rule, words)}${line.quantity > 1 ? `, ${price} ${words.each}` : ''}`;
 }
 
 /** What live-prices.ts's LivePrice says about price (its `from` and `forWindow`). */
 interface KnownLivePrice {
   from: StartingPrice;
-  forWindow: { unitPriceCents: number; description: string } | null;
+  forWindow: { unitPriceCents: number; rule: PriceRule } | null;
 }
 
 /**
@@ -114,7 +182,7 @@ export function livePriceLabel(
   words: PriceWords = ENGLISH,
 ): { forWindow: true; label: string } | { forWindow: false; from: StartingPrice; label: string } | null {
   const window = live.exact?.forWindow;
-  if (window) return { forWindow: true, label: chargedPriceLabel({ ...window, quantity }, currency) };
+  if (window) return { forWindow: true, label: chargedPriceLabel({ ...window, quantity }, currency, words) };
   const from = live.latest?.from ?? builtFrom;
   return from ? { forWindow: false, from, label: startingPriceLabel(from, currency, words) } : null;
 }

@@ -116,20 +116,22 @@ describe('rental price for the event window', () => {
     ['uses the base price for short events when there is no half-day price', slide, { date: '2026-07-11', start: '12:00', end: '14:00' }, { unitPriceCents: 29_900, description: 'Up to 6 hours' }],
     ['does not charge the next day for an event that ends at midnight', castle, { date: '2026-07-11', endDate: '2026-07-12', start: '18:00', end: '00:00' }, { unitPriceCents: 19_500, description: 'Up to 8 hours' }],
   ])('%s', (_name, product, input, expected) => {
-    expect(priceFor(product, input)).toEqual(expected);
+    expect(priceFor(product, input)).toMatchObject(expected);
   });
 
   it('uses the base price from just over 4 hours up to the base hours', () => {
     expect(priceFor(castle, { date: '2026-07-11', start: '12:00', end: '16:01' })).toEqual({
       unitPriceCents: 19_500,
+      rule: { kind: 'upTo', hours: 8 },
       description: 'Up to 8 hours',
     });
-    expect(priceFor(castle, saturday)).toEqual({ unitPriceCents: 19_500, description: 'Up to 8 hours' });
+    expect(priceFor(castle, saturday)).toMatchObject({ unitPriceCents: 19_500, description: 'Up to 8 hours' });
   });
 
   it('adds one extra day for a single day longer than the base hours', () => {
     expect(priceFor(castle, { date: '2026-07-11', start: '08:00', end: '18:30' })).toEqual({
       unitPriceCents: 19_500 + 9_500,
+      rule: { kind: 'over', hours: 8 },
       description: 'Over 8 hours',
     });
     // Without an extra-day price, the extra day costs the base price.
@@ -139,10 +141,12 @@ describe('rental price for the event window', () => {
   it('adds an extra day for each further calendar day of a multi-day rental', () => {
     expect(priceFor(castle, { date: '2026-07-11', endDate: '2026-07-12', start: '10:00', end: '18:00' })).toEqual({
       unitPriceCents: 19_500 + 9_500,
+      rule: { kind: 'days', days: 2 },
       description: '2 days',
     });
     expect(priceFor(castle, { date: '2026-07-10', endDate: '2026-07-12', start: '10:00', end: '10:00' })).toEqual({
       unitPriceCents: 19_500 + 2 * 9_500,
+      rule: { kind: 'days', days: 3 },
       description: '3 days',
     });
     // Overnight is 2 calendar days even though it is only 12 hours.
@@ -156,7 +160,7 @@ describe('rental price for the event window', () => {
   it('charges by the clock on the fall-back Sunday: 01:00–09:00 is 8 hours on the clock, 9 in reality', () => {
     const window = win({ date: '2026-11-01', start: '01:00', end: '09:00' });
     expect(window.end.getTime() - window.start.getTime()).toBe(9 * 3_600_000);
-    expect(unitPrice(castle, window, CHICAGO)).toEqual({ unitPriceCents: 19_500, description: 'Up to 8 hours' });
+    expect(unitPrice(castle, window, CHICAGO)).toMatchObject({ unitPriceCents: 19_500, description: 'Up to 8 hours' });
   });
 
   it('prices party supplies per item with the same rule', () => {
@@ -172,9 +176,15 @@ describe('rental price for the event window', () => {
         quantity: 20,
         unitPriceCents: 600,
         lineTotalCents: 12_000,
+        rule: { kind: 'days', days: 2 },
         description: '2 days',
       },
     ]);
+  });
+
+  it('prices an item sold per piece "each" within its base hours, not as a rental length', () => {
+    const oneDay = price({ items: [{ product: chair, quantity: 20 }], window: win(saturday) });
+    expect(oneDay.lines[0]).toMatchObject({ unitPriceCents: chair.basePriceCents, rule: { kind: 'each' }, description: 'Each' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { formatMoney, percentOf, roundCents } from '../money';
 import type { BusinessSettings } from '../business';
 import { addDays, localDate, localDaysTouched, localTime, type EventWindow } from '../time';
-import { HALF_DAY_HOURS } from './price-labels';
+import { HALF_DAY_HOURS, priceRuleDescription, type PriceRule } from './price-labels';
 import { siteChargesCents, type SiteCharge } from '../site-check';
 
 export interface PricedProduct {
@@ -60,7 +60,9 @@ export interface PriceLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
-  /** Which pricing rule applied: 'Up to 4 hours', 'Up to 8 hours', 'Over 8 hours', '2 days'. */
+  /** Which pricing rule applied, as data: each page words it in its language (price-labels.ts). */
+  rule: PriceRule;
+  /** The same in English, for staff screens: 'Up to 4 hours', 'Up to 8 hours', 'Over 8 hours', '2 days', 'Each'. */
   description: string;
 }
 
@@ -175,20 +177,20 @@ export function unitPrice(
   product: PricedProduct,
   window: EventWindow,
   timeZone: string,
-): { unitPriceCents: number; description: string } {
+): { unitPriceCents: number; rule: PriceRule; description: string } {
+  const priced = (unitPriceCents: number, rule: PriceRule) => ({ unitPriceCents, rule, description: priceRuleDescription(rule) });
   const days = localDaysTouched(window, timeZone).length;
   const extraDay = product.extraDayPriceCents ?? product.basePriceCents;
-  if (days > 1) {
-    return { unitPriceCents: product.basePriceCents + (days - 1) * extraDay, description: `${days} days` };
-  }
+  if (days > 1) return priced(product.basePriceCents + (days - 1) * extraDay, { kind: 'days', days });
   const minutes = wallClockMinutes(window, timeZone);
   if (minutes <= HALF_DAY_HOURS * 60 && product.halfDayPriceCents !== null) {
-    return { unitPriceCents: product.halfDayPriceCents, description: `Up to ${HALF_DAY_HOURS} hours` };
+    return priced(product.halfDayPriceCents, { kind: 'upTo', hours: HALF_DAY_HOURS });
   }
   if (minutes <= product.baseHours * 60) {
-    return { unitPriceCents: product.basePriceCents, description: `Up to ${product.baseHours} hours` };
+    // A piece's page says "$55 each", not a rental length: within its base length the price is simply per piece.
+    return priced(product.basePriceCents, product.pricingUnit === 'each' ? { kind: 'each' } : { kind: 'upTo', hours: product.baseHours });
   }
-  return { unitPriceCents: product.basePriceCents + extraDay, description: `Over ${product.baseHours} hours` };
+  return priced(product.basePriceCents + extraDay, { kind: 'over', hours: product.baseHours });
 }
 
 /**
@@ -251,7 +253,7 @@ export function priceBooking(input: PriceBookingInput): PriceResult {
   const lines = input.items.map(({ product, quantity }): PriceLine => {
     if (!Number.isInteger(quantity) || quantity < 1)
       throw new RangeError(`Quantity must be a positive integer: ${quantity}`);
-    const { unitPriceCents, description } = unitPrice(product, window, tz);
+    const { unitPriceCents, rule, description } = unitPrice(product, window, tz);
     requireCents(`Price of ${product.slug}`, unitPriceCents);
     return {
       productId: product.id,
@@ -261,6 +263,7 @@ export function priceBooking(input: PriceBookingInput): PriceResult {
       unitPriceCents,
       // booking_items has CHECK (line_total_cents = unit_price_cents * quantity).
       lineTotalCents: unitPriceCents * quantity,
+      rule,
       description,
     };
   });

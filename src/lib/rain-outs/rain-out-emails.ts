@@ -64,6 +64,7 @@ export function rainOutOfferEmail(
     w.offerSubject(day),
     [w.hello, w.notSafe(day, booking.number), w.choose, ...choices.map((c) => `• ${c.label}`), w.chooseHere(answer.link), kept],
     [],
+    { language: booking.language ?? 'en' },
   );
 }
 
@@ -83,5 +84,5 @@ export function rainOutSettledEmail(
     refund: w.settled.refund(amount),
     cancelled: w.settled.cancelled,
   };
-  return customerMessage(settings, booking.email, w.settledSubject(booking.number), [w.hello, w.about(f.longDate(booking.rainedOutOn)), lines[outcome.kind], w.questions(settings.phone)], []);
+  return customerMessage(settings, booking.email, w.settledSubject(booking.number), [w.hello, w.about(f.longDate(booking.rainedOutOn)), lines[outcome.kind], w.questions(settings.phone)], [], { language: booking.language ?? 'en' });
 }

@@ -53,7 +53,7 @@ function message(
   paragraphs: string[],
   rows: [string, string][] = [],
 ): RenderedEmail {
-  return customerMessage(settings, b.customer.email, subject, paragraphs, rows);
+  return customerMessage(settings, b.customer.email, subject, paragraphs, rows, { language: b.language ?? 'en' });
 }
 
 export function reminderEmail(

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { demoCategories, demoProducts } from './catalog';
+import { spanishCategories, spanishProducts } from './catalog-es';
+
+/*
+ * The demo shows the Spanish site as a business that wrote its catalog in both languages: a product
+ * without its Spanish entry shows English on /es pages (audit 1 #9: the two smallest water slides).
+ */
+describe('the demo catalog in Spanish', () => {
+  it('has a Spanish name, short description and description for every product', () => {
+    const without = demoProducts.filter((p) => !p.nameEs || !p.shortDescriptionEs || !p.descriptionEs).map((p) => p.slug);
+    expect(without).toEqual([]);
+  });
+
+  it('has Spanish words for every category', () => {
+    expect(demoCategories.filter((c) => !c.nameEs || !c.summaryEs).map((c) => c.slug)).toEqual([]);
+  });
+
+  it('says, paragraph for paragraph, what the English description says', () => {
+    for (const p of demoProducts) expect(p.descriptionEs?.split('\n\n').length, p.slug).toBe(p.description.split('\n\n').length);
+  });
+
+  it('names only products and categories the catalog has (a typo in a slug would leave one English)', () => {
+    const products = new Set(demoProducts.map((p) => p.slug));
+    const categories = new Set(demoCategories.map((c) => c.slug));
+    expect(Object.keys(spanishProducts).filter((slug) => !products.has(slug))).toEqual([]);
+    expect(Object.keys(spanishCategories).filter((slug) => !categories.has(slug))).toEqual([]);
+  });
+});
