@@ -4,7 +4,7 @@ import { quoteInLanguage } from './quote-language';
 import type { Sql } from '../db/index.server';
 import { couponCodesPerHour } from '../http';
 import { couponTryAllowed } from '../http/index.server';
-import type { PriceRequest, PriceResult, PriceRule } from '../pricing';
+import type { PriceLine, PriceRequest, PriceResult } from '../pricing';
 import { prepareCart, type PreparedCart } from './place-booking.server';
 import { cartLimitProblem } from './unpaid-holds';
 import { stripeConfigured } from '../stripe/index.server';
@@ -36,22 +36,18 @@ type PriceFigures = Pick<
 >;
 
 export interface PriceQuote extends PriceFigures {
-  lines: {
+  /**
+   * Each line as priced (its `rule` the page words in its language: src/lib/pricing's chargedPriceLabel,
+   * priceLineDetail; `description` the same in English, for the staff screens), by the product's slug.
+   */
+  lines: (Omit<PriceLine, 'productId' | 'slug'> & {
     product: string;
-    name: string;
-    quantity: number;
-    unitPriceCents: number;
-    lineTotalCents: number;
-    /** The pricing rule that applied, which the page words in its language (src/lib/pricing's chargedPriceLabel, priceLineDetail). */
-    rule: PriceRule;
-    /** The same rule in English, as the staff screens show it. */
-    description: string;
     available: boolean;
     freeCount: number | null;
     reason: string | null;
     /** Added by the yard check (a generator for a site with no outlet in reach), not chosen by the customer. */
     siteAdded: boolean;
-  }[];
+  })[];
   /** The yard: the questions this cart asks, with their help, and what the answers given so far refuse. */
   site: QuoteSite;
   coupon: { code: string | null; error: string | null };

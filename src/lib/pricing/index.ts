@@ -30,6 +30,7 @@ export {
   priceBooking,
   type PricedAdjustment,
   type PricedProduct,
+  type PriceLine,
   type PriceResult,
   type PricingArea,
   type PricingSettings,

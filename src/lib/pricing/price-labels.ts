@@ -128,16 +128,15 @@ export function lowestStartingPrice(products: readonly StartingPriceSource[]): S
   return lowest;
 }
 
+/** A priced line as its labels read it: the unit's price, the rule that set it, how many. */
+type PricedUnits = { unitPriceCents: number; rule: PriceRule; quantity: number };
+
 /**
  * What one unit costs for the customer's chosen window, from a priced line (its `rule`, the pricing
  * rule that applied): "$195 for up to 8 hours", "$290 each for 2 days"; an item sold per piece within
  * its base length is "$55 each" at any quantity (its page says "$55 each", not a rental length).
  */
-export function chargedPriceLabel(
-  line: { unitPriceCents: number; rule: PriceRule; quantity: number },
-  currency = 'usd',
-  words: PriceWords = ENGLISH,
-): string {
+export function chargedPriceLabel(line: PricedUnits, currency = 'usd', words: PriceWords = ENGLISH): string {
   const price = formatMoney(line.unitPriceCents, currency);
   if (line.rule.kind === 'each') return `${price} ${words.each}`;
   const length =
@@ -153,11 +152,7 @@ export function chargedPriceLabel(
  * The detail under a line of the price summary: its rule, and the unit price when there are several
  * ("Up to 8 hours, $195 each"); "$55 each" for an item sold per piece.
  */
-export function priceLineDetail(
-  line: { unitPriceCents: number; rule: PriceRule; quantity: number },
-  currency = 'usd',
-  words: PriceWords = ENGLISH,
-): string {
+export function priceLineDetail(line: PricedUnits, currency = 'usd', words: PriceWords = ENGLISH): string {
   const price = formatMoney(line.unitPriceCents, currency);
   if (line.rule.kind === 'each') return `${price} ${words.each}`;
   return `${priceRuleDescription(line.rule, words)}${line.quantity > 1 ? `, ${price} ${words.each}` : ''}`;
