@@ -33,6 +33,7 @@ export {
   formatEventWindow,
   formatLongDate,
   formatMediumDate,
+  formatMonth,
   formatShortDate,
   formatTimeRange,
   formatTimestamp,
