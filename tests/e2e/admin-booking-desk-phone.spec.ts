@@ -78,6 +78,48 @@ test('an adjustment typed slowly is priced once finished, with no error logged a
   expect(watching.problems).toEqual([]);
 });
 
+test('a coupon being typed is not priced; once its field is left, its refusal is at the field (audit 2 #5)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const watching = watchProblems(page);
+  const couponsAsked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/admin/booking-desk/prices')) couponsAsked.push(String((r.postDataJSON() as { coupon?: string }).coupon ?? ''));
+  });
+  await page.goto('/admin/bookings/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Date', { exact: true }).fill(partyDate(131));
+  const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
+  await picker.pressSequentially('rainbow', { delay: 60 });
+  await expect(page.getByRole('option', { name: /^Rainbow Arch.*free/ })).toBeVisible();
+  await picker.press('Enter');
+  await page.getByLabel('ZIP').pressSequentially('78664', { delay: 60 });
+  const price = page.getByRole('region', { name: 'Price' });
+  await expect(price.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await watching.settled();
+
+  const coupon = page.getByRole('textbox', { name: /^Coupon/ });
+  await coupon.pressSequentially('NOSUCHCODE', { delay: 80 });
+  // A pause mid-code, the field still focused: nothing asked, nothing said.
+  await page.waitForTimeout(1_000);
+  await watching.settled();
+  expect(couponsAsked.filter((c) => c !== '')).toEqual([]);
+  await expect(page.getByText('We don’t recognize that coupon code.')).toHaveCount(0);
+  await expect(coupon).not.toHaveAttribute('aria-invalid', 'true');
+
+  await coupon.press('Tab');
+  await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  await expect(coupon).toHaveAccessibleDescription(/We don’t recognize that coupon code\./);
+  expect(couponsAsked.filter((c) => c !== '')).toEqual(['NOSUCHCODE']);
+
+  // Back in the field, correcting it: the old code's refusal goes while the new one is typed.
+  await coupon.click();
+  await coupon.press('End');
+  await coupon.press('Backspace');
+  await expect(coupon).not.toHaveAttribute('aria-invalid', 'true');
+  await watching.settled();
+  expect(watching.problems).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

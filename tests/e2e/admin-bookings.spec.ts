@@ -141,6 +141,36 @@ test('staff find a booking, take cash, print the delivery sheet and move it thro
   await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the booking screen shows the total, what was paid, the balance and "Record a payment" without scrolling (audit 2 #6)', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `phone-money-${Date.now()}@example.com`;
+    const number = await bookAndPayOnline(page.request, email);
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText('Confirmed', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await row.getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+
+    // The same figures as the Payments card, about 1,900 px further down.
+    const money = page.getByTestId('money-summary');
+    const paid = (await page.getByTestId('amount-paid').textContent()) ?? '';
+    const balance = (await page.getByTestId('balance-due').textContent()) ?? '';
+    await expect(money).toContainText(`Paid ${paid} · Balance due ${balance}`);
+    await expect(money).toBeInViewport();
+    const record = money.getByRole('link', { name: 'Record a payment' });
+    await expect(record).toBeInViewport();
+    await record.click();
+    await expect(page.getByLabel('Amount (USD)')).toBeFocused();
+    await expect(page.getByLabel('Amount (USD)')).toBeInViewport();
+  });
+});
+
 test('a manager refunds part of a card deposit through Stripe', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `refund-${Date.now()}@example.com`;

@@ -86,3 +86,25 @@ test('staff find a contact message in the inbox and mark it handled; it reads on
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
+
+test('on a phone a long e-mail address and a name without spaces wrap: the inbox never scrolls sideways (audit 2 #9)', async ({ page }) => {
+  const tag = randomUUID().slice(0, 8);
+  const email = `averyveryveryverylongemailaddressforoverflow${tag}@example-domain-that-is-long.com`;
+  const name = `Maximilianbartholomewwolfeschlegelsteinhausen${tag}`;
+  const sent = await page.request.post('/api/contact', await humanChecked({
+    headers: { origin },
+    data: { submissionId: randomUUID(), website: '', kind: 'contact', name, email, phone: '', subject: '', message: 'Do you deliver on Sundays?', bookingNumber: '' },
+  }));
+  expect(sent.status()).toBe(201);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/inbox');
+  await page.getByLabel('Search name, e-mail, phone, subject or message').fill(tag);
+  const item = page.getByRole('button', { name: new RegExp(tag) });
+  await expect(item).toHaveCount(1);
+  // The list row: the name in its "Message from …" line and beside the address.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await item.click();
+  await expect(page.getByRole('heading', { name: `Also from ${email}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

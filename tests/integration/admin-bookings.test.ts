@@ -227,6 +227,20 @@ describe('notes and e-mail', () => {
     expect(await auditFor(placed.id, 'booking.note')).toHaveLength(2);
   });
 
+  it('names staff in the history as the rest of the booking screen does, by name; by e-mail once the account is gone', async () => {
+    const placed = await place('mega-20x20-bounce-house', futureDate(36));
+    expect((await post(`/api/admin/bookings/${placed.id}/notes`, { note: 'Gate code 4411' })).status).toBe(200);
+    const leaver = await staffSession(db.sql, 'crew');
+    expect((await adminCall(bookings, 'POST', `/api/admin/bookings/${placed.id}/notes`, { cookie: leaver.cookie, body: { note: 'Side gate sticks' } })).status).toBe(200);
+    await db.sql`delete from staff_user where id = ${leaver.id}`;
+    const { history } = (await get(`/api/admin/bookings/${placed.id}`, 'manager')).body as { history: { action: string; actor: string | null; actorKind: string }[] };
+    const notes = history.filter((h) => h.action === 'booking.note');
+    expect(notes.map((h) => [h.actorKind, h.actor])).toEqual([
+      ['staff', leaver.email],
+      ['staff', 'Test crew'],
+    ]);
+  });
+
   it('resends the customer e-mail through the outbox, not for a cancelled booking', async () => {
     const placed = await place('lil-splash-toddler-water-slide', futureDate(35));
     const sent = await post(`/api/admin/bookings/${placed.id}/resend`, {});

@@ -147,6 +147,20 @@ describe('phone bookings (POST /api/admin/bookings)', () => {
     }
   });
 
+  it('the desk says nothing is free for a window longer than a rental may last, as its price refuses it (400 at the end date)', async () => {
+    const date = futureDate(320);
+    const endDate = futureDate(440);
+    const window = `date=${date}&start=10:00&end=14:00`;
+    const free = await adminCall(desk, 'GET', `/api/admin/booking-desk/availability?${window}&endDate=${futureDate(326)}`, { cookie: cookie.manager });
+    expect(free.status).toBe(200);
+    const long = await adminCall(desk, 'GET', `/api/admin/booking-desk/availability?${window}&endDate=${endDate}`, { cookie: cookie.manager });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields).toEqual({ endDate: 'A rental can last at most 7 days' });
+    const price = await prices({ ...phoneOrder(), zip: address.zip, event: { date, start: '10:00', end: '14:00', endDate } });
+    expect(price.status).toBe(400);
+    expect(price.body.error.fields['event.endDate']).toBe(long.body.error.fields.endDate);
+  });
+
   it('refuses bad input with the field and the reason, and writes nothing', async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, string][] = [

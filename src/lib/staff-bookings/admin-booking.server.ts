@@ -118,6 +118,7 @@ export interface AdminBooking {
     waiverVersion: string;
     textSha256: string;
   }[];
+  /** `actor`: a staff member's name (their e-mail once the account is removed), a customer's e-mail, null for the system. */
   history: { at: string; actor: string | null; actorKind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[];
   stripeConfigured: boolean;
   /** Text messages (issue #26): the customer's consent and every text kept for this booking. */
@@ -204,8 +205,11 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
         case when w.signed_on = 'crew_device' then coalesce(s.name, '') end as crew_name
       from waivers w left join staff_user s on s.id = w.signed_by_staff_id where w.booking_id = ${id} order by w.signed_at`,
     sql<{ created_at: Date; actor_email: string | null; actor_kind: 'staff' | 'customer' | 'system'; action: string; before: unknown; after: unknown }[]>`
-      select created_at, actor_email, actor_kind, action, before, after from audit_log
-      where entity = 'booking' and entity_id = ${id} order by created_at desc, id desc limit 50`,
+      select a.created_at, a.actor_kind, a.action, a.before, a.after,
+        -- Staff by the name the rest of the screen uses (the override, payments' "By"); their e-mail once the account is gone.
+        case when a.actor_kind = 'staff' then coalesce(nullif(s.name, ''), a.actor_email) else a.actor_email end as actor_email
+      from audit_log a left join staff_user s on s.id = a.actor_id
+      where a.entity = 'booking' and a.entity_id = ${id} order by a.created_at desc, a.id desc limit 50`,
     cakesForBooking(sql, id),
     listTrucks(sql),
     sql<{ cents: number }[]>`

@@ -6,6 +6,7 @@ import { addressInput, customerInput, languageField } from '../booking';
 import { paymentBody } from '../payments';
 import type { BookingStatus } from '../booking';
 import { siteOverrideInput } from '../site-check';
+import { isLongerThanARental, RENTAL_TOO_LONG_MESSAGE } from '../time';
 
 /**
  * Bookings staff make and change themselves: a caller's order taken on the phone, and changes to a
@@ -60,10 +61,19 @@ export const deskPriceInput = priceRequest.extend({
 });
 export type DeskPriceInput = z.infer<typeof deskPriceInput>;
 
-/** GET /api/admin/booking-desk/availability: every product's free count for a window, a booking's own units counted free. */
+/**
+ * GET /api/admin/booking-desk/availability: every product's free count for a window, a booking's own
+ * units counted free. No longer than a rental may last (MAX_RENTAL_DAYS), refused at `endDate` as the
+ * price and the booking refuse it: a four-month window answered "free" for a rental the price refused.
+ */
 export const deskAvailabilityQuery = availabilityQuery
   .safeExtend({ booking: z.uuid('Unknown booking').optional() })
-  .refine((q) => q.date && q.start && q.end && !q.product && !q.month, { message: 'Give a date, a start and an end time', path: ['date'] });
+  .refine((q) => q.date && q.start && q.end && !q.product && !q.month, { message: 'Give a date, a start and an end time', path: ['date'] })
+  .superRefine((q, ctx) => {
+    if (q.date && q.end && isLongerThanARental({ date: q.date, end: q.end, endDate: q.endDate })) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: RENTAL_TOO_LONG_MESSAGE });
+    }
+  });
 export type DeskAvailabilityQuery = z.infer<typeof deskAvailabilityQuery>;
 
 /** GET /api/admin/booking-desk/customers?q=: at least two characters of a name, an e-mail or a phone number. */

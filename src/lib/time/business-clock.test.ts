@@ -79,3 +79,11 @@ describe('businessClock', () => {
     expect(() => businessClock('Mars/Olympus', lateEvening)).toThrow(RangeError);
   });
 });
+
+describe('the staff screens’ report formats', () => {
+  it('writes a report’s range and its months as the rest of the staff screens do', () => {
+    const clock = businessClock(CHICAGO, lateEvening);
+    expect(`Showing ${clock.mediumDate('2026-01-01')} to ${clock.mediumDate('2027-03-31')}`).toBe('Showing Jan 1, 2026 to Mar 31, 2027');
+    expect(clock.month('2026-02')).toBe('Feb 2026');
+  });
+});

@@ -1,5 +1,5 @@
 import type { EventWindow } from './event-window';
-import { type EventTimes, formatEventWindow, formatLongDate, formatMediumDate, formatShortDate, formatTimestamp } from './format';
+import { type EventTimes, formatEventWindow, formatLongDate, formatMediumDate, formatMonth, formatShortDate, formatTimestamp } from './format';
 import { formatClock, localDate, localTime, wallClockToInstant } from './wall-clock';
 
 /**
@@ -32,6 +32,8 @@ export interface BusinessClock {
   mediumDate(day: string | Date): string;
   /** 'Sat, Jan 2'. */
   shortDate(day: string | Date): string;
+  /** 'Jan 2027', from a month on the business's calendar ('2027-01'). */
+  month(month: string): string;
   /** '2:30 PM'. */
   time(at: string | Date): string;
   /** 'Nov 22, 2026, 9:04 AM'. */
@@ -66,6 +68,7 @@ export function businessClock(timeZone: string, now: Date | (() => Date) = () =>
     longDate: (value) => formatLongDate(day(value)),
     mediumDate: (value) => formatMediumDate(day(value)),
     shortDate: (value) => formatShortDate(day(value)),
+    month: formatMonth,
     time: (at) => formatClock(typeof at === 'string' ? at : timeOf(at)),
     timestamp: (instant) => formatTimestamp(typeof instant === 'string' ? instant : instant.toISOString(), timeZone),
     eventWindow: (window) => formatEventWindow(eventTimes(window)),

@@ -79,6 +79,15 @@ function inputDaysTouched(date: string, endDate: string, end: string): number {
   return endDate > date && end === '00:00' ? span - 1 : span;
 }
 
+export const RENTAL_TOO_LONG_MESSAGE = `A rental can last at most ${MAX_RENTAL_DAYS} days`;
+
+/** Whether a well-formed window (`endDate` absent: one day) runs past MAX_RENTAL_DAYS, as eventWindowInput refuses it at `endDate`. */
+export function isLongerThanARental(window: { date: string; end: string; endDate?: string | undefined }): boolean {
+  const endDate = window.endDate ?? window.date;
+  if (!isIsoDate(window.date) || !isIsoDate(endDate) || !isClockTime(window.end) || endDate < window.date) return false;
+  return inputDaysTouched(window.date, endDate, window.end) > MAX_RENTAL_DAYS;
+}
+
 export const eventWindowInput = z
   .object({
     date: dateField,
@@ -99,11 +108,7 @@ export const eventWindowInput = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end time must be after the start time' });
       return;
     }
-    if (inputDaysTouched(date, endDate, end) > MAX_RENTAL_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: `A rental can last at most ${MAX_RENTAL_DAYS} days`,
-      });
+    if (isLongerThanARental({ date, endDate, end })) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: RENTAL_TOO_LONG_MESSAGE });
     }
   });

@@ -50,3 +50,14 @@ describe('formatMediumDate', () => {
     expect(formatMediumDate('soon')).toBe('soon');
   });
 });
+
+describe('formatMonth', () => {
+  it('writes a report month as its table and chart show it: "Feb 2026", as Intl en-US does', async () => {
+    const { formatMonth } = await import('./format');
+    const monthIntl = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let m = 0; m < 36; m += 1) expect(formatMonth(new Date(Date.UTC(2026, m, 1)).toISOString().slice(0, 7))).toBe(monthIntl.format(Date.UTC(2026, m, 1)));
+    expect(formatMonth('2026-02')).toBe('Feb 2026');
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('Total')).toBe('Total');
+  });
+});

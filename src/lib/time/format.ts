@@ -121,6 +121,13 @@ export function formatTimestamp(iso: string, timeZone: string): string {
 /** '10:00', '16:00' → '10:00 AM – 4:00 PM'. */
 export const formatTimeRange = (start: string, end: string, locale = 'en-US'): string => `${formatClock(start, locale)} – ${formatClock(end, locale)}`;
 
+/** '2027-01' → 'Jan 2027': a month of a report, in its table and on its chart's axis. Anything else comes back as given. */
+export function formatMonth(month: string): string {
+  const date = /^\d{4}-\d{2}$/.test(month) && isCalendarDate(`${month}-01`) ? utcDate(`${month}-01`) : null;
+  if (!date) return month;
+  return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCFullYear()}`;
+}
+
 /** '2027-01-02' → 'Jan 2, 2027': a date in a table or a short line, where the year may differ from this one. */
 export function formatMediumDate(isoDate: string, locale = 'en-US'): string {
   const date = utcDate(isoDate);

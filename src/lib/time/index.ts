@@ -7,8 +7,10 @@ export {
   eventWindowInput,
   type EventWindowInput,
   isInDateYears,
+  isLongerThanARental,
   localDaysTouched,
   MAX_RENTAL_DAYS,
+  RENTAL_TOO_LONG_MESSAGE,
   toEventWindow,
 } from './event-window';
 export {
@@ -31,6 +33,7 @@ export {
   formatEventWindow,
   formatLongDate,
   formatMediumDate,
+  formatMonth,
   formatShortDate,
   formatTimeRange,
   formatTimestamp,

@@ -3,6 +3,7 @@ import type { AnalyticsData } from '../../../lib/analytics/index.server';
 import { analyticsPresets } from '../../../lib/admin';
 import { formatShortDate } from '../../../lib/time';
 import { useAdminData } from '../shared/admin-api';
+import { staffClock } from '../shared/business';
 import { Card, LoadState, ScreenHeader } from '../shared/ui';
 import { DataTable, type Column } from '../shared/DataTable';
 import { ChartFigure } from './ChartFigure';
@@ -32,7 +33,7 @@ export default function AnalyticsScreen() {
         {data && (
           <div className="grid gap-4" aria-busy={loading}>
             <p className="text-sm text-slate-700" role="status">
-              {formatShortDate(data.range.from)} {data.range.from.slice(0, 4)} to {formatShortDate(data.range.to)} {data.range.to.slice(0, 4)}: {data.totals.views.toLocaleString('en-US')} page views by {data.totals.visitors.toLocaleString('en-US')} visitors.
+              {staffClock().mediumDate(data.range.from)} to {staffClock().mediumDate(data.range.to)}: {data.totals.views.toLocaleString('en-US')} page views by {data.totals.visitors.toLocaleString('en-US')} visitors.
             </p>
             <FunnelCard data={data} />
             <DailyCard data={data} />

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, roundToWholeDollars } from '../../../lib/money';
+import { staffClock } from '../shared/business';
 
 /**
  * The report charts (recharts), loaded lazily by the screens so their tables show first. Charts
@@ -13,15 +14,17 @@ const SLATE = '#334155';
 
 const dollars = (cents: number) => formatMoney(roundToWholeDollars(cents));
 const tooltipMoney = (value: unknown) => formatMoney(Number(value));
+/** 'Feb 2026', as the month column of the table beside the chart (the data's '2026-02' is for machines). */
+const monthLabel = (month: unknown) => staffClock().month(String(month));
 
 export function RevenueChart({ months }: { months: { month: string; bookedCents: number; collectedCents: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height={280}>
       <BarChart data={months} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
-        <XAxis dataKey="month" tick={{ fill: SLATE, fontSize: 12 }} />
+        <XAxis dataKey="month" tickFormatter={monthLabel} tick={{ fill: SLATE, fontSize: 12 }} />
         <YAxis tickFormatter={dollars} tick={{ fill: SLATE, fontSize: 12 }} width={72} />
-        <Tooltip formatter={tooltipMoney} />
+        <Tooltip formatter={tooltipMoney} labelFormatter={monthLabel} />
         <Legend />
         <Bar dataKey="bookedCents" name="Booked (event month)" fill={BRAND} isAnimationActive={false} />
         <Bar dataKey="collectedCents" name="Collected (payment month)" fill={SKY} isAnimationActive={false} />

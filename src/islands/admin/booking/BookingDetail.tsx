@@ -22,6 +22,7 @@ import { StatusCard } from './detail/StatusCard';
 import { TruckCard } from './detail/TruckCard';
 import { TextsCard } from './detail/TextsCard';
 import { WaiversCard } from './detail/WaiversCard';
+import { moneyStanding, recordPaymentId } from './detail/money-standing';
 import { editableStatuses } from '../../../lib/staff-bookings';
 import type { AdminBooking } from '../../../lib/staff-bookings/index.server';
 
@@ -68,6 +69,9 @@ function BookingScreen({ booking, reload }: CardProps) {
   };
   const live = booking.status !== 'cancelled' && booking.status !== 'expired';
   const card = { booking, reload };
+  // On a phone the Payments card is far down: the money and its next step go in the header.
+  const money = moneyStanding(booking, manager);
+  const focusPaymentForm = () => queueMicrotask(() => document.querySelector<HTMLInputElement>(`#${recordPaymentId} input`)?.focus());
 
   return (
     <>
@@ -81,6 +85,18 @@ function BookingScreen({ booking, reload }: CardProps) {
         description={
           <>
             <StatusBadge status={booking.status} /> {booking.customer.name} · {formatEventWindow(booking.event)}
+            <span className="mt-1 block font-semibold text-slate-900" data-testid="money-summary">
+              {money.summary}
+              {money.next && (
+                <>
+                  {' · '}
+                  {/* The jump lands in the form's Amount field, ready for the figure the caller gives. */}
+                  <a href={money.next.href} className="text-brand-800 underline" onClick={focusPaymentForm}>
+                    {money.next.label}
+                  </a>
+                </>
+              )}
+            </span>
           </>
         }
         actions={

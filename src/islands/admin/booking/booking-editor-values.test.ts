@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingChangeInput, mayTakeBookings, phoneBookingInput } from '../../../lib/staff-bookings/desk';
 import type { AdminBooking } from '../../../lib/staff-bookings/admin-booking.server';
-import { changeValues, emptyAdjustment, hasPriceBasics, isFinishedAdjustment, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest } from './booking-editor-values';
+import { changeValues, couponRefusal, emptyAdjustment, hasPriceBasics, isFinishedAdjustment, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest, withCouponLeft } from './booking-editor-values';
 
 const booking = {
   id: '6f1c3c36-59a4-4c52-9d7e-4fd1b7f4a0a1',
@@ -101,6 +101,25 @@ describe('the booking editor form', () => {
     expect(toPriceRequest({ ...values, coupon: 'WE' }, null)).toBeNull();
     expect(toPriceRequest({ ...values, items: [{ product: 'sticky-wall', quantity: '' }] }, null)).toBeNull();
     expect(hasPriceBasics(values)).toBe(true);
+  });
+
+  it('prices a coupon once staff leave its field, and says its refusal there only then (audit 2 #5)', () => {
+    const blank = newBookingValues('2030-06-08', 'TX');
+    const values = { ...blank, items: [{ product: 'sticky-wall', quantity: '1' }], address: { ...blank.address, zip: '78664' } };
+    // Typing SAVE with the field still focused: the price is asked without it, as before the first key.
+    expect(toPriceRequest(withCouponLeft({ ...values, coupon: 'SAVE' }, ''), null)?.coupon).toBe('');
+    expect(toPriceRequest(withCouponLeft({ ...values, coupon: 'SAVE' }, ''), null)).toEqual(toPriceRequest(values, null));
+    // Left: the code goes with the price request.
+    expect(toPriceRequest(withCouponLeft({ ...values, coupon: 'SAVE10' }, 'SAVE10'), null)?.coupon).toBe('SAVE10');
+
+    const refused = { quote: { coupon: { error: 'We don’t recognize that coupon code.' } }, coupon: 'SAVE10' };
+    expect(couponRefusal(refused, 'SAVE10', 'SAVE10')).toBe('We don’t recognize that coupon code.');
+    // Back in the field and typing another code: no message about the old one.
+    expect(couponRefusal(refused, 'SAVE1', 'SAVE10')).toBeUndefined();
+    // Left with a new code whose price is still on its way: the last answer was about another code.
+    expect(couponRefusal(refused, 'SUMMER', 'SUMMER')).toBeUndefined();
+    expect(couponRefusal({ quote: { coupon: { error: null } }, coupon: 'SUMMER' }, 'SUMMER', 'SUMMER')).toBeUndefined();
+    expect(couponRefusal(null, 'SAVE10', 'SAVE10')).toBeUndefined();
   });
 
   it('lets managers and owners take bookings, and crew only when Settings allow it', () => {

@@ -220,3 +220,24 @@ export function toPriceRequest(v: EditorValues, bookingId: string | null) {
   if (Object.keys(problems).length || !deskPriceInput.safeParse(body).success) return null;
   return body;
 }
+
+/**
+ * The form as the desk prices it: with the coupon as staff last left its field. A code still being typed
+ * is not asked (every key would be a refused code, counted against the coupon tries, and its refusal
+ * shown mid-word); leaving the field prices it.
+ */
+export const withCouponLeft = (v: EditorValues, couponLeft: string): EditorValues =>
+  v.coupon === couponLeft ? v : { ...v, coupon: couponLeft };
+
+/**
+ * Why the code in the Coupon field does not apply, for the field itself: only once staff have left it
+ * (`typed` is what was left) and from the price asked with that very code, never one a moment old.
+ */
+export function couponRefusal(
+  price: { quote: { coupon: { error: string | null } } | null; coupon: string | null } | null,
+  typed: string,
+  couponLeft: string,
+): string | undefined {
+  if (!price?.quote || typed !== couponLeft || price.coupon !== couponLeft || !couponLeft.trim()) return undefined;
+  return price.quote.coupon.error ?? undefined;
+}

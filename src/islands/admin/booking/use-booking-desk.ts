@@ -32,6 +32,8 @@ type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiError };
  */
 export interface DeskPrice {
   quote: PriceQuote | null;
+  /** The coupon code `quote` was asked with ('' for none): its `coupon.error` is about that code. */
+  coupon: string | null;
   error: ApiError | null;
   waiting: 'typing' | 'asking' | null;
 }
@@ -50,7 +52,8 @@ function windowQuery(values: EditorValues, bookingId: string | null): string | n
 }
 
 /**
- * What the booking desk says about the form as it stands: every product's free count for the window
+ * What the booking desk says about the form as it stands (give it the coupon as staff last left its
+ * field, `withCouponLeft`): every product's free count for the window
  * and the exact price with each line's availability (the edited booking's own units counted free).
  * Only what the server would take is asked, so typing never draws a 400; nothing while `allowed` is false.
  */
@@ -71,25 +74,28 @@ export function useBookingDesk(values: EditorValues, bookingId: string | null, a
   const basics = hasPriceBasics(values);
   const priceBody = allowed ? toPriceRequest(values, bookingId) : null;
   const priceKey = priceBody ? JSON.stringify(priceBody) : null;
-  const [price, setPrice] = useState<{ quote: PriceQuote | null; error: ApiError | null; key: string | null }>({
+  const [price, setPrice] = useState<{ quote: PriceQuote | null; coupon: string | null; error: ApiError | null; key: string | null }>({
     quote: null,
+    coupon: null,
     error: null,
     key: null,
   });
   useEffect(() => {
     // No items or no ZIP: there is no price, not an old one.
-    if (!basics) setPrice({ quote: null, error: null, key: null });
+    if (!basics) setPrice({ quote: null, coupon: null, error: null, key: null });
   }, [basics]);
   useSettled(priceKey, async (signal) => {
     const r = await adminRequest<PriceQuote>(adminApi.bookingDesk.prices, { method: 'POST', json: priceBody, signal });
     if (signal.aborted) return;
     setPrice((p) =>
-      r.ok ? { quote: r.data, error: null, key: priceKey } : { quote: p.quote, error: r.error, key: priceKey },
+      r.ok
+        ? { quote: r.data, coupon: priceBody?.coupon ?? null, error: null, key: priceKey }
+        : { ...p, error: r.error, key: priceKey },
     );
   });
   const waiting = priceKey === null ? 'typing' : price.key === priceKey ? null : 'asking';
   const deskPrice: DeskPrice | null = basics
-    ? { quote: price.quote, error: waiting === null ? price.error : null, waiting }
+    ? { quote: price.quote, coupon: price.coupon, error: waiting === null ? price.error : null, waiting }
     : null;
   return { free, price: deskPrice };
 }

@@ -80,11 +80,11 @@ function MessageRow({ message: m, open, onOpen }: { message: InboxMessage; open:
     <li className={`py-2 ${open ? 'bg-brand-50' : ''}`}>
       <button type="button" className="block min-h-6 w-full text-left" aria-pressed={open} onClick={onOpen}>
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-brand-800 underline">{m.subject || `${inboxKindLabels[m.kind]} from ${m.name}`}</span>
+          <span className="min-w-0 font-semibold text-brand-800 underline [overflow-wrap:anywhere]">{m.subject || `${inboxKindLabels[m.kind]} from ${m.name}`}</span>
           {m.handledAt ? <Badge tone="good">Handled</Badge> : <Badge tone="info">New</Badge>}
         </span>
         <span className="block text-sm text-slate-700">
-          {m.name} · <span className="break-all">{m.email}</span> · {staffClock().timestamp(m.createdAt)}
+          <span className="[overflow-wrap:anywhere]">{m.name}</span> · <span className="break-all">{m.email}</span> · {staffClock().timestamp(m.createdAt)}
         </span>
         <span className="block truncate text-sm text-slate-800">{m.message}</span>
       </button>

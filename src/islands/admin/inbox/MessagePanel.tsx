@@ -26,7 +26,7 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
         {h && (
           <div className="space-y-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <h2 className="text-lg font-bold text-slate-900">{h.message.subject || inboxKindLabels[h.message.kind]}</h2>
+              <h2 className="min-w-0 text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">{h.message.subject || inboxKindLabels[h.message.kind]}</h2>
               {/* On a phone the layout's "Back to the list" closes it. */}
               <div className="hidden lg:block">
                 <button type="button" className={secondaryButtonClass} onClick={onClose}>
@@ -40,7 +40,7 @@ export function MessagePanel({ id, onChanged, onClose }: { id: string; onChanged
               {h.message.language === 'es' && ' · Spanish: reply in Spanish'}
             </p>
             <p className="text-sm">
-              <strong>{h.message.name}</strong> · <a className="break-all text-brand-800 underline" href={`mailto:${h.message.email}`}>{h.message.email}</a>
+              <strong className="[overflow-wrap:anywhere]">{h.message.name}</strong> · <a className="break-all text-brand-800 underline" href={`mailto:${h.message.email}`}>{h.message.email}</a>
               {h.message.phone && (
                 <>
                   {' · '}
@@ -112,7 +112,8 @@ function History({ history: h }: { history: InboxHistory }) {
   return (
     <section aria-labelledby="inbox-history" className="space-y-3 border-t border-slate-200 pt-3 text-sm">
       <h3 id="inbox-history" className="font-bold text-slate-900">
-        Also from {h.message.email}
+        {/* A long address wraps anywhere: unbroken, it made the whole page scroll sideways on a phone. */}
+        Also from <span className="break-all">{h.message.email}</span>
         {h.customerId && (
           <>
             {' · '}

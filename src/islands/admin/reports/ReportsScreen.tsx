@@ -3,9 +3,9 @@ import { lazy, useMemo } from 'react';
 import { reportPresets } from '../../../lib/admin';
 import type { SalesRow } from '../../../lib/reports';
 import type { ProductSales, ReportsData } from '../../../lib/reports/index.server';
-import { formatShortDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
+import { staffClock } from '../shared/business';
 import { Badge, Card, LoadState, ScreenHeader, secondaryButtonClass, tdClass } from '../shared/ui';
 import { DataTable, TotalsRow, type Column } from '../shared/DataTable';
 import { ChartFigure } from '../analytics/ChartFigure';
@@ -18,7 +18,7 @@ const SalesChart = lazy(() => import('../analytics/charts').then((m) => ({ defau
 
 const ENDPOINT = adminApi.reports;
 const percentText = (p: number | null) => (p === null ? '—' : `${p.toLocaleString('en-US')} %`);
-const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) => staffClock().month(month);
 
 /** /admin/reports: revenue, sales by product and category, unit utilisation and ROI, unpaid deposits. */
 export default function ReportsScreen() {
@@ -34,7 +34,7 @@ export default function ReportsScreen() {
         {data && (
           <div className="grid gap-4" aria-busy={loading}>
             <p className="text-sm text-slate-700" role="status">
-              Showing {formatShortDate(data.range.from)} {data.range.from.slice(0, 4)} to {formatShortDate(data.range.to)} {data.range.to.slice(0, 4)} ({data.timeZone}).
+              Showing {staffClock().mediumDate(data.range.from)} to {staffClock().mediumDate(data.range.to)} ({data.timeZone}).
             </p>
             <RevenueCard data={data} />
             <SalesCard title="Bookings by product" report="products" data={data} rows={data.products} withCategory />
@@ -150,7 +150,7 @@ const depositColumns: Column<Deposit>[] = [
     header: 'Event',
     cell: (d) => (
       <>
-        {formatShortDate(d.eventDate)} {!d.upcoming && <Badge tone="bad">past</Badge>}
+        {staffClock().shortDate(d.eventDate)} {!d.upcoming && <Badge tone="bad">past</Badge>}
       </>
     ),
   },

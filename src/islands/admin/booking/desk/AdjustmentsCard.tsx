@@ -8,17 +8,36 @@ import { fieldError, type DeskForm } from './desk-form';
 /**
  * Coupon, waiver and staff adjustments. An adjustment row is priced once it is finished (name,
  * reason and amount as the API takes them); a field left incomplete says so beside itself when
- * staff move on from it (the form checks each field on leaving it).
+ * staff move on from it (the form checks each field on leaving it). The coupon is priced when its
+ * field is left (`onCouponLeft`), and a code the price refused says why beside it (`couponRefusal`).
  */
-export function AdjustmentsCard({ form }: { form: DeskForm }) {
+export function AdjustmentsCard({
+  form,
+  onCouponLeft,
+  couponRefusal,
+}: {
+  form: DeskForm;
+  onCouponLeft(code: string): void;
+  couponRefusal: string | undefined;
+}) {
   const { register } = form;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'adjustments' });
   const err = (path: string) => fieldError(form, path);
   const field = formFields(form);
+  const coupon = field('coupon');
   return (
     <Card title="Coupon, waiver and adjustments">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...field('coupon')} label="Coupon" optional />
+        <TextField
+          {...coupon}
+          error={coupon.error ?? couponRefusal}
+          onBlur={(e) => {
+            onCouponLeft(e.target.value);
+            void coupon.onBlur(e);
+          }}
+          label="Coupon"
+          optional
+        />
         <Checkbox
           {...register('damageWaiver')}
           label="Damage waiver"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
 import { hasRole } from '../../../../lib/auth';
 import { formatMoney } from '../../../../lib/money';
@@ -12,10 +12,12 @@ import { useStaff } from '../../shared/staff';
 import { ScreenHeader, secondaryButtonClass } from '../../shared/ui';
 import {
   changeValues,
+  couponRefusal,
   isFinishedAdjustment,
   newBookingValues,
   toBookingChange,
   toPhoneBooking,
+  withCouponLeft,
   type EditorValues,
 } from '../booking-editor-values';
 import { useBookingDesk } from '../use-booking-desk';
@@ -73,7 +75,10 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
   const values = watch();
   // Crew take bookings only where the owner allows it, and change none (the API's PUT is a manager's).
   const allowed = staff !== null && (booking ? hasRole(staff.role, 'manager') : mayTakeBookings);
-  const desk = useBookingDesk(values, booking?.id ?? null, allowed);
+  // The coupon is priced once staff leave its field, and its refusal is said there (not mid-word).
+  const [couponLeft, setCouponLeft] = useState(defaults.coupon);
+  const desk = useBookingDesk(withCouponLeft(values, couponLeft), booking?.id ?? null, allowed);
+  const couponRefused = couponRefusal(desk.price, values.coupon, couponLeft);
   const title = booking ? `Change booking ${booking.number}` : 'New booking';
   useEffect(() => {
     document.title = `${title} | Admin`;
@@ -151,12 +156,17 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
         <AddressCard form={form} surfaceAsked={desk.price?.quote?.site.questions.includes('surface') ?? false} />
         <SiteQuestionsCard form={form} quote={desk.price?.quote ?? null} />
         <SiteCheckCard form={form} quote={desk.price?.quote ?? null} stored={booking?.site.override ?? null} />
-        <AdjustmentsCard form={form} />
+        <AdjustmentsCard
+          form={form}
+          onCouponLeft={setCouponLeft}
+          couponRefusal={couponRefused}
+        />
         <PriceCard
           booking={booking}
           price={desk.price}
           changes={booking ? describeChange(booking, values, productName) : null}
           unfinishedAdjustments={!values.adjustments.every(isFinishedAdjustment)}
+          couponRefusal={couponRefused}
         />
         <SavingCard form={form} isNew={!booking} />
       </div>

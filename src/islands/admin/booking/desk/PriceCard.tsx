@@ -94,11 +94,14 @@ export function PriceCard({
   price,
   changes,
   unfinishedAdjustments,
+  couponRefusal,
 }: {
   booking: AdminBooking | null;
   price: DeskPrice | null;
   changes: string[] | null;
   unfinishedAdjustments: boolean;
+  /** Why the coupon left in its field does not apply (said there too); nothing while it is being typed. */
+  couponRefusal: string | undefined;
 }) {
   const q = price?.quote ?? null;
   const old = booking?.totals ?? null;
@@ -124,7 +127,7 @@ export function PriceCard({
       {q && (
         <>
           {q.problem && <p className="mb-2 text-sm font-semibold text-red-800">{q.problem}</p>}
-          {q.coupon.error && <p className="mb-2 text-sm font-semibold text-red-800">{q.coupon.error}</p>}
+          {couponRefusal && <p className="mb-2 text-sm font-semibold text-red-800">Coupon not applied: {couponRefusal}</p>}
           {q.adjustments.length > 0 && (
             <ul className="mb-2 text-sm text-slate-800">
               {q.adjustments.map((a, i) => (

@@ -9,6 +9,7 @@ import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
 import { offlinePaymentMethods, paymentBody } from '../../../../lib/payments';
 import { formFields } from '../../../shared/form-fields';
+import { recordPaymentId } from './money-standing';
 
 interface PaymentValues {
   amountCents: string;
@@ -33,7 +34,7 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
     if (await send(adminApi.bookings.one(bookingId, 'payments'), payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`)) reload();
   });
   return (
-    <form className="mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate>
+    <form id={recordPaymentId} className="mt-4 scroll-mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate>
       <h3 className="mb-2 font-bold text-slate-900">Record a payment taken in person</h3>
       <div className="flex flex-wrap items-start gap-3">
         <TextField {...field('amountCents')} label="Amount (USD)" inputMode="decimal" className="w-36" />

@@ -12,6 +12,7 @@ import { CreditPaymentForm } from './CreditPaymentForm';
 import { PaymentForm } from './PaymentForm';
 import { RefundForm } from './RefundForm';
 import { BookingRefundForm } from './BookingRefund';
+import { moneyStanding } from './money-standing';
 import type { AdminPayment } from '../../../../lib/staff-bookings/index.server';
 
 /**
@@ -21,7 +22,7 @@ import type { AdminPayment } from '../../../../lib/staff-bookings/index.server';
  */
 export function PaymentsCard({ booking, reload, canManage }: CardProps & { canManage: boolean }) {
   const t = booking.totals;
-  const closed = booking.status === 'cancelled' || booking.status === 'expired';
+  const { closed, recordPayment } = moneyStanding(booking, canManage);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const [refundingBooking, setRefundingBooking] = useState(false);
   const columns: Column<AdminPayment>[] = [
@@ -78,10 +79,10 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
           )}
         </div>
       </div>
-      {canManage && booking.status !== 'cancelled' && booking.status !== 'expired' && t.amountDueCents > 0 && (
+      {recordPayment && (
         <PaymentForm key={t.amountDueCents} bookingId={booking.id} balanceCents={t.amountDueCents} reload={reload} />
       )}
-      {canManage && booking.status !== 'cancelled' && booking.status !== 'expired' && t.amountDueCents > 0 && booking.customerCreditCents > 0 && (
+      {recordPayment && booking.customerCreditCents > 0 && (
         <CreditPaymentForm key={`${t.amountDueCents}-${booking.customerCreditCents}`} bookingId={booking.id} balanceCents={t.amountDueCents} creditCents={booking.customerCreditCents} reload={reload} />
       )}
     </Card>
