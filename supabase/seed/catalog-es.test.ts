@@ -4,7 +4,7 @@ import { spanishCategories, spanishProducts } from './catalog-es';
 
 /*
  * The demo shows the Spanish site as a business that wrote its catalog in both languages: a product
- * without its Spanish entry shows English on /es pages (audit 1 #9: the two smallest water slides).
+ * without its Spanish entry shows English on /es pages (the two smallest water slides did).
  */
 describe('the demo catalog in Spanish', () => {
   it('has a Spanish name, short description and description for every product', () => {

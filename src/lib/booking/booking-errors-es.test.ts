@@ -7,7 +7,7 @@ import { cakeInCartMessage, outOfAreaMessage } from './evaluate-cart';
 import { openUnpaidRefusal } from './unpaid-holds';
 
 /**
- * The refusals a Spanish family meets on the way to a booking (audit 1, #5), each through the server's
+ * The refusals a Spanish family meets on the way to a booking, each through the server's
  * Spanish catalog as the handler sends it back: none may come back in English.
  */
 const inSpanish = (message: string) => translateError(message, spanish);

@@ -5,7 +5,7 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('deskAvailabilityQuery', () => {
-  it('refuses a window longer than a rental may last, at the end date, as the price does (audit 2 #12)', () => {
+  it('refuses a window longer than a rental may last, at the end date, as the price does', () => {
     const long = { date: '2026-12-26', start: '10:00', end: '14:00', endDate: '2027-05-01' };
     expect(fieldsOf(deskAvailabilityQuery.safeParse(long))).toEqual({ endDate: 'A rental can last at most 7 days' });
     const priced = deskPriceInput.safeParse({ items: [{ product: 'sticky-wall', quantity: 1 }], event: long, zip: '78664', adjustments: [] });

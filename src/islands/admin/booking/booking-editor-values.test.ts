@@ -103,7 +103,7 @@ describe('the booking editor form', () => {
     expect(hasPriceBasics(values)).toBe(true);
   });
 
-  it('prices a coupon once staff leave its field, and says its refusal there only then (audit 2 #5)', () => {
+  it('prices a coupon once staff leave its field, and says its refusal there only then', () => {
     const blank = newBookingValues('2030-06-08', 'TX');
     const values = { ...blank, items: [{ product: 'sticky-wall', quantity: '1' }], address: { ...blank.address, zip: '78664' } };
     // Typing SAVE with the field still focused: the price is asked without it, as before the first key.
