@@ -78,7 +78,7 @@ test('an adjustment typed slowly is priced once finished, with no error logged a
   expect(watching.problems).toEqual([]);
 });
 
-test('a coupon being typed is not priced; once its field is left, its refusal is at the field (audit 2 #5)', async ({ page }) => {
+test('a coupon being typed is not priced; once its field is left, its refusal is at the field', async ({ page }) => {
   test.setTimeout(180_000);
   const watching = watchProblems(page);
   const couponsAsked: string[] = [];

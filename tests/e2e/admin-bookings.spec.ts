@@ -144,7 +144,7 @@ test('staff find a booking, take cash, print the delivery sheet and move it thro
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the booking screen shows the total, what was paid, the balance and "Record a payment" without scrolling (audit 2 #6)', async ({ page }) => {
+  test('the booking screen shows the total, what was paid, the balance and "Record a payment" without scrolling', async ({ page }) => {
     test.setTimeout(120_000);
     const email = `phone-money-${Date.now()}@example.com`;
     const number = await bookAndPayOnline(page.request, email);

@@ -87,7 +87,7 @@ test('staff find a contact message in the inbox and mark it handled; it reads on
   await expectNoAxeViolations(page);
 });
 
-test('on a phone a long e-mail address and a name without spaces wrap: the inbox never scrolls sideways (audit 2 #9)', async ({ page }) => {
+test('on a phone a long e-mail address and a name without spaces wrap: the inbox never scrolls sideways', async ({ page }) => {
   const tag = randomUUID().slice(0, 8);
   const email = `averyveryveryverylongemailaddressforoverflow${tag}@example-domain-that-is-long.com`;
   const name = `Maximilianbartholomewwolfeschlegelsteinhausen${tag}`;

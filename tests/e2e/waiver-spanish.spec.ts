@@ -8,7 +8,7 @@ import { pdfText } from '../support/pdf-text';
  * English signing page keeps the booking; the Spanish page shows the Spanish text and version; the
  * stored hash is the SHA-256 of exactly the text on the screen, and the PDF is in Spanish with the hash.
  */
-// A phone set to a zone far from the business's: the time signed is still the business's (audit 1, #11).
+// A phone set to a zone far from the business's: the time signed is still the business's.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Pacific/Honolulu' });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

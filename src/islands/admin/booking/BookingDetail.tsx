@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { adminApi, adminPaths, withSearch } from '../../../lib/paths';
 import { formatEventWindow } from '../../../lib/time';
 import { adminMutate } from '../shared/admin-api';
@@ -71,7 +71,13 @@ function BookingScreen({ booking, reload }: CardProps) {
   const card = { booking, reload };
   // On a phone the Payments card is far down: the money and its next step go in the header.
   const money = moneyStanding(booking, manager);
-  const focusPaymentForm = () => queueMicrotask(() => document.querySelector<HTMLInputElement>(`#${recordPaymentId} input`)?.focus());
+  // Focusing the Amount field brings it into view; the link's own jump would take the focus back to the page.
+  const focusPaymentForm = (event: MouseEvent) => {
+    const amount = document.querySelector<HTMLInputElement>(`#${recordPaymentId} input`);
+    if (!amount) return;
+    event.preventDefault();
+    amount.focus();
+  };
 
   return (
     <>
