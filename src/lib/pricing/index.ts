@@ -7,12 +7,11 @@ export { livePricesQuery, type LivePricesQuery } from './live-prices-input';
 export { priceRequest, type PriceRequest, type PriceRequestInput } from './price-input';
 export {
   chargedPriceLabel,
+  ENGLISH_PRICE_WORDS,
   livePriceLabel,
   lowestStartingPrice,
   priceLength,
-  priceLineDetail,
   type PriceRule,
-  priceRuleDescription,
   priceWordsOf,
   priceListFigures,
   startingPrice,
@@ -22,6 +21,7 @@ export {
   type PriceListFigures,
   type PriceWords,
 } from './price-labels';
+export { priceLineDetail, priceRuleDescription } from './price-line-words';
 export {
   type Adjustment,
   type Coupon,

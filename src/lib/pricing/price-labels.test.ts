@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { pinkCastle } from '../../../tests/support/priced-products';
 import {
   chargedPriceLabel,
+  ENGLISH_PRICE_WORDS,
   livePriceLabel,
   lowestStartingPrice,
-  priceLineDetail,
   priceListFigures,
   priceWordsOf,
   startingPrice,
   startingPriceHeadline,
   startingPriceLabel,
 } from './price-labels';
+import { priceLineDetail } from './price-line-words';
 import { unitPrice, type PricedProduct } from './quote';
 import es from '../i18n/messages/es.json';
 
@@ -87,15 +88,15 @@ describe('the price a cart line is charged', () => {
 describe('the detail under a line of the price summary', () => {
   it('is the rule, with the unit price when there are several, in the page\'s language', () => {
     const line = { unitPriceCents: 12500, rule: { kind: 'upTo', hours: 4 }, quantity: 2 } as const;
-    expect(priceLineDetail({ ...line, quantity: 1 })).toBe('Up to 4 hours');
-    expect(priceLineDetail(line)).toBe('Up to 4 hours, $125 each');
+    expect(priceLineDetail({ ...line, quantity: 1 }, 'usd', ENGLISH_PRICE_WORDS)).toBe('Up to 4 hours');
+    expect(priceLineDetail(line, 'usd', ENGLISH_PRICE_WORDS)).toBe('Up to 4 hours, $125 each');
     expect(priceLineDetail({ ...line, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('Hasta 4 horas');
     expect(priceLineDetail(line, 'usd', priceWordsOf(es.catalog))).toBe('Hasta 4 horas, $125 cada uno');
     expect(priceLineDetail({ unitPriceCents: 29000, rule: { kind: 'days', days: 2 }, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('2 días');
   });
 
   it('is the piece price for an item sold each', () => {
-    expect(priceLineDetail({ unitPriceCents: 5500, rule: { kind: 'each' }, quantity: 2 })).toBe('$55 each');
+    expect(priceLineDetail({ unitPriceCents: 5500, rule: { kind: 'each' }, quantity: 2 }, 'usd', ENGLISH_PRICE_WORDS)).toBe('$55 each');
     expect(priceLineDetail({ unitPriceCents: 5500, rule: { kind: 'each' }, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('$55 cada uno');
   });
 });

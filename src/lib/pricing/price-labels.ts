@@ -4,7 +4,7 @@ import { pluralOf, type Messages } from '../i18n';
 /** The words of a price in a page's language (src/lib/i18n's `catalog` messages); English by default. */
 export type PriceWords = Pick<Messages['catalog'], 'from' | 'each' | 'forUpTo' | 'hours' | 'priceRule' | 'forRule'>;
 // Written here so that English callers (and the islands) load no dictionary.
-const ENGLISH: PriceWords = {
+export const ENGLISH_PRICE_WORDS: PriceWords = {
   from: 'from',
   each: 'each',
   forUpTo: { one: 'for up to 1 hour', other: 'for up to {count} hours' },
@@ -36,20 +36,6 @@ export type PriceRule =
   | { kind: 'over'; hours: number }
   | { kind: 'days'; days: number }
   | { kind: 'each' };
-
-/** A price line's rule on its own line: "Up to 8 hours", "Over 8 hours", "2 days", "Each". */
-export function priceRuleDescription(rule: PriceRule, words: PriceWords = ENGLISH): string {
-  switch (rule.kind) {
-    case 'upTo':
-      return pluralOf(rule.hours, words.priceRule.upTo);
-    case 'over':
-      return pluralOf(rule.hours, words.priceRule.over);
-    case 'days':
-      return pluralOf(rule.days, words.priceRule.days);
-    case 'each':
-      return words.each.charAt(0).toUpperCase() + words.each.slice(1);
-  }
-}
 
 /**
  * An event of at most this many hours costs a product's half-day price where it has one. Defined here,
@@ -96,17 +82,17 @@ export function startingPrice(product: StartingPriceSource): StartingPrice {
 }
 
 /** What the price pays for: "for up to 4 hours" or "each". */
-export function priceLength(hours: number | null, words: PriceWords = ENGLISH): string {
+export function priceLength(hours: number | null, words: PriceWords = ENGLISH_PRICE_WORDS): string {
   return hours === null ? words.each : pluralOf(hours, words.forUpTo);
 }
 
 /** "from $150 for up to 4 hours", "from $55 each". */
-export function startingPriceLabel(price: StartingPrice, currency = 'usd', words: PriceWords = ENGLISH): string {
+export function startingPriceLabel(price: StartingPrice, currency = 'usd', words: PriceWords = ENGLISH_PRICE_WORDS): string {
   return `${words.from} ${formatMoney(price.cents, currency)} ${priceLength(price.hours, words)}`;
 }
 
 /** The same label at the start of a sentence or on its own line: "From $150 for up to 4 hours". */
-export function startingPriceHeadline(price: StartingPrice, currency = 'usd', words: PriceWords = ENGLISH): string {
+export function startingPriceHeadline(price: StartingPrice, currency = 'usd', words: PriceWords = ENGLISH_PRICE_WORDS): string {
   const label = startingPriceLabel(price, currency, words);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
@@ -129,14 +115,14 @@ export function lowestStartingPrice(products: readonly StartingPriceSource[]): S
 }
 
 /** A priced line as its labels read it: the unit's price, the rule that set it, how many. */
-type PricedUnits = { unitPriceCents: number; rule: PriceRule; quantity: number };
+export type PricedUnits = { unitPriceCents: number; rule: PriceRule; quantity: number };
 
 /**
  * What one unit costs for the customer's chosen window, from a priced line (its `rule`, the pricing
  * rule that applied): "$195 for up to 8 hours", "$290 each for 2 days"; an item sold per piece within
  * its base length is "$55 each" at any quantity (its page says "$55 each", not a rental length).
  */
-export function chargedPriceLabel(line: PricedUnits, currency = 'usd', words: PriceWords = ENGLISH): string {
+export function chargedPriceLabel(line: PricedUnits, currency = 'usd', words: PriceWords = ENGLISH_PRICE_WORDS): string {
   const price = formatMoney(line.unitPriceCents, currency);
   if (line.rule.kind === 'each') return `${price} ${words.each}`;
   const length =
@@ -146,16 +132,6 @@ export function chargedPriceLabel(line: PricedUnits, currency = 'usd', words: Pr
         ? pluralOf(line.rule.hours, words.forRule.over)
         : pluralOf(line.rule.days, words.forRule.days);
   return `${price}${line.quantity > 1 ? ` ${words.each}` : ''} ${length}`;
-}
-
-/**
- * The detail under a line of the price summary: its rule, and the unit price when there are several
- * ("Up to 8 hours, $195 each"); "$55 each" for an item sold per piece.
- */
-export function priceLineDetail(line: PricedUnits, currency = 'usd', words: PriceWords = ENGLISH): string {
-  const price = formatMoney(line.unitPriceCents, currency);
-  if (line.rule.kind === 'each') return `${price} ${words.each}`;
-  return `${priceRuleDescription(line.rule, words)}${line.quantity > 1 ? `, ${price} ${words.each}` : ''}`;
 }
 
 /** What live-prices.ts's LivePrice says about price (its `from` and `forWindow`). */
@@ -174,7 +150,7 @@ export function livePriceLabel(
   quantity: number,
   builtFrom: StartingPrice | null,
   currency = 'usd',
-  words: PriceWords = ENGLISH,
+  words: PriceWords = ENGLISH_PRICE_WORDS,
 ): { forWindow: true; label: string } | { forWindow: false; from: StartingPrice; label: string } | null {
   const window = live.exact?.forWindow;
   if (window) return { forWindow: true, label: chargedPriceLabel({ ...window, quantity }, currency, words) };
@@ -190,7 +166,7 @@ export function livePriceLabel(
 export function priceListFigures(
   product: PriceFields,
   currency = 'usd',
-  words: PriceWords = ENGLISH,
+  words: PriceWords = ENGLISH_PRICE_WORDS,
 ) {
   return {
     base: formatMoney(product.basePriceCents, currency),

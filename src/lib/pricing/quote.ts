@@ -1,7 +1,8 @@
 import { formatMoney, percentOf, roundCents } from '../money';
 import type { BusinessSettings } from '../business';
 import { addDays, localDate, localDaysTouched, localTime, type EventWindow } from '../time';
-import { HALF_DAY_HOURS, priceRuleDescription, type PriceRule } from './price-labels';
+import { ENGLISH_PRICE_WORDS, HALF_DAY_HOURS, type PriceRule } from './price-labels';
+import { priceRuleDescription } from './price-line-words';
 import { siteChargesCents, type SiteCharge } from '../site-check';
 
 export interface PricedProduct {
@@ -178,7 +179,7 @@ export function unitPrice(
   window: EventWindow,
   timeZone: string,
 ): { unitPriceCents: number; rule: PriceRule; description: string } {
-  const priced = (unitPriceCents: number, rule: PriceRule) => ({ unitPriceCents, rule, description: priceRuleDescription(rule) });
+  const priced = (unitPriceCents: number, rule: PriceRule) => ({ unitPriceCents, rule, description: priceRuleDescription(rule, ENGLISH_PRICE_WORDS) });
   const days = localDaysTouched(window, timeZone).length;
   const extraDay = product.extraDayPriceCents ?? product.basePriceCents;
   if (days > 1) return priced(product.basePriceCents + (days - 1) * extraDay, { kind: 'days', days });
