@@ -43,13 +43,11 @@ export const fullStopAfter = (text: string): '' | '.' => (text.endsWith('.') ? '
 /** The placeholders a message uses, for the check that both languages' messages take the same ones. */
 export const placeholdersOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
-/**
- * One or many: the message for 1, and the one for any other count (both English and Spanish have just
- * these). `values` fills the message's other placeholders ('{count} disponibles para el {when}.').
- */
+/** One or many: the message for 1, and the one for any other count (both English and Spanish have just these). */
 export interface PluralForms {
   one: string;
   other: string;
 }
+/** The form for `count`, filled; `values` fills its other placeholders ('{count} disponibles para el {when}.'). */
 export const pluralOf = (count: number, forms: PluralForms, values: Readonly<Record<string, string | number>> = {}): string =>
   interpolate(count === 1 ? forms.one : forms.other, { ...values, count });
