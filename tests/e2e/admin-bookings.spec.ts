@@ -33,6 +33,22 @@ async function bookAndPayOnline(request: APIRequestContext, email: string): Prom
   return bookingNumber;
 }
 
+/** A booking paid online, found in the admin once the webhook has confirmed it, and opened. */
+async function openPaidBooking(page: Page, emailPrefix: string): Promise<string> {
+  const email = `${emailPrefix}-${Date.now()}@example.com`;
+  const number = await bookAndPayOnline(page.request, email);
+  await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  // The webhook confirms the booking moments after the payment.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Confirmed', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await row.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+  return number;
+}
+
 /** The Refund button sits inside the Payments card, seen without scrolling the table sideways (#24: it was beyond the card at 1280 px). */
 async function expectRefundInsideCard(page: Page) {
   const card = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Payments', exact: true }) });
@@ -146,16 +162,7 @@ test.describe('on a phone', () => {
 
   test('the booking screen shows the total, what was paid, the balance and "Record a payment" without scrolling', async ({ page }) => {
     test.setTimeout(120_000);
-    const email = `phone-money-${Date.now()}@example.com`;
-    const number = await bookAndPayOnline(page.request, email);
-    await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
-    const row = page.getByRole('row').filter({ hasText: number });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toContainText('Confirmed', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    await row.getByRole('link', { name: number }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+    await openPaidBooking(page, 'phone-money');
 
     // The same figures as the Payments card, about 1,900 px further down.
     const money = page.getByTestId('money-summary');
@@ -173,18 +180,7 @@ test.describe('on a phone', () => {
 
 test('a manager refunds part of a card deposit through Stripe', async ({ page }) => {
   test.setTimeout(120_000);
-  const email = `refund-${Date.now()}@example.com`;
-  const number = await bookAndPayOnline(page.request, email);
-
-  await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
-  const row = page.getByRole('row').filter({ hasText: number });
-  // The webhook confirms the booking moments after the payment.
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toContainText('Confirmed', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await row.getByRole('link', { name: number }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+  await openPaidBooking(page, 'refund');
   await expect(page.getByRole('cell', { name: 'Card (Stripe)', exact: true })).toBeVisible();
   const paid = (await page.getByTestId('amount-paid').textContent()) ?? '';
   const paidCents = Math.round(Number(paid.replace(/[$,]/g, '')) * 100);
@@ -221,16 +217,7 @@ test('a manager refunds part of a card deposit through Stripe', async ({ page })
 
 test('after an edit lowers the total below what was paid, a manager refunds the refund due from the booking screen', async ({ page }) => {
   test.setTimeout(150_000);
-  const email = `refund-due-${Date.now()}@example.com`;
-  const number = await bookAndPayOnline(page.request, email);
-  await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
-  const row = page.getByRole('row').filter({ hasText: number });
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toContainText('Confirmed', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await row.getByRole('link', { name: number }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+  const number = await openPaidBooking(page, 'refund-due');
 
   // The balance is paid in cash at the desk: the booking is paid in full.
   await page.getByRole('button', { name: 'Record payment' }).click();
