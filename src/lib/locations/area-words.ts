@@ -38,15 +38,13 @@ export function deliveryReach(towns: ReadonlyArray<Town>, homeCity: string, loca
  * count and the first few towns as examples. With none, what a visitor can do instead.
  */
 export function servedTownsSentence(towns: ReadonlyArray<Town>, locale: Locale = 'en'): string {
-  const names = towns.map((t) => t.city);
+  const few = towns.length <= NAMED_TOWNS;
   if (locale === 'es') {
-    if (names.length === 0) return 'Todavía no publicamos nuestra zona de entrega: llámenos para preguntar por su dirección.';
-    if (names.length <= NAMED_TOWNS) return `Entregamos en ${listOf(names, 'y')}.`;
-    return `Atendemos ${countOf(names.length, 'ciudad', 'ciudades')}, entre ellas ${listOf(names.slice(0, EXAMPLE_TOWNS), 'y')}.`;
+    if (towns.length === 0) return 'Todavía no publicamos nuestra zona de entrega: llámenos para preguntar por su dirección.';
+    return `${few ? 'Entregamos en' : 'Atendemos'} ${townsList(towns, locale)}.`;
   }
-  if (names.length === 0) return 'Our delivery area is not published yet: call us to ask about your address.';
-  if (names.length <= NAMED_TOWNS) return `We deliver to ${listOf(names)}.`;
-  return `We serve ${countOf(names.length, 'town', 'towns')}, among them ${listOf(names.slice(0, EXAMPLE_TOWNS))}.`;
+  if (towns.length === 0) return 'Our delivery area is not published yet: call us to ask about your address.';
+  return `${few ? 'We deliver to' : 'We serve'} ${townsList(towns, locale)}.`;
 }
 
 /**
